@@ -1,0 +1,5 @@
+"""``python -m ci_triage`` runs the same command line as ``ci-triage``."""
+
+from ci_triage.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,104 @@
+"""The ``ci-triage`` command line: parses arguments, calls the library, prints, exits.
+
+Thin on purpose: every subcommand is a function of the library; this module only maps flags to
+calls and :class:`~ci_triage.errors.TriageError` to one line on stderr and an exit code. Heavy
+modules are imported inside the subcommand that needs them, so ``ci-triage --version`` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from ci_triage import __version__
+from ci_triage.errors import ExitCode, TriageError
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ci-triage",
+        description="Triage failed CI runs: the failing step, the lines that explain it, and why.",
+    )
+    parser.add_argument("--version", action="version", version=f"ci-triage {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    triage = commands.add_parser(
+        "triage",
+        help="analyse a failed job's log (file, run-logs zip, .gz, or - for stdin)",
+        description="Analyse a failed CI job's log offline and report why it failed, with citations.",
+    )
+    source = triage.add_mutually_exclusive_group(required=True)
+    source.add_argument("path", nargs="?", help="job log, run-logs zip, gzipped log, or - for stdin")
+    source.add_argument(
+        "--example",
+        nargs="?",
+        const="default",
+        metavar="NAME",
+        help="triage a log bundled with ci-triage (no file needed); --example list shows them",
+    )
+    triage.add_argument(
+        "--junit", action="append", default=[], metavar="FILE", help="JUnit XML results to merge"
+    )
+    triage.add_argument(
+        "--format",
+        choices=("markdown", "json", "text"),
+        default=None,
+        help="output format (default: text on a terminal, markdown otherwise)",
+    )
+    triage.add_argument(
+        "--budget", type=_positive_int, default=None, metavar="TOKENS", help="excerpt budget in tokens"
+    )
+    triage.add_argument("--trace", metavar="FILE", help="write a JSONL record of what was read and decided")
+    triage.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
+    triage.set_defaults(handler=_run_triage)
+    return parser
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a number above 0, got {value}")
+    return value
+
+
+def _run_triage(args: argparse.Namespace) -> int:
+    from ci_triage.commands.triage import run_triage
+
+    return run_triage(args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit code (see :class:`ExitCode`)."""
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return ExitCode.USAGE
+    try:
+        return int(args.handler(args))
+    except TriageError as error:
+        print(f"ci-triage: error: {error}", file=sys.stderr)
+        return int(error.exit_code)
+    except KeyboardInterrupt:
+        print("ci-triage: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return ExitCode.OK
+    except Exception as error:  # the last line of defence: a bug, reported without a traceback
+        if os.environ.get("CI_TRIAGE_DEBUG"):
+            raise
+        print(
+            f"ci-triage: internal error: {type(error).__name__}: {error}\n"
+            "This is a bug in ci-triage; set CI_TRIAGE_DEBUG=1 for the traceback and please report it.",
+            file=sys.stderr,
+        )
+        return ExitCode.INTERNAL
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""One module per subcommand: the glue between argument parsing and the library."""

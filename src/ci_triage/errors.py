@@ -1,0 +1,43 @@
+"""The exception hierarchy and the documented exit codes of the command line.
+
+Every error a user can cause (a missing path, a binary file, a zip bomb, an unwritable output)
+is a :class:`TriageError` with one clear message and an exit code from :class:`ExitCode`; the
+command line prints the message on one line and exits with the code, never with a traceback.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    """Exit codes of ``ci-triage``; documented in README.md ("Exit codes")."""
+
+    OK = 0
+    """The command did its job. "No failure found" in a log is an answer, so it exits 0 too."""
+    USAGE = 2
+    """Bad flags or arguments (argparse's own convention)."""
+    INPUT = 3
+    """The input cannot be read as a CI log: missing, empty, binary, too large, unsafe archive."""
+    OUTPUT = 4
+    """An output (trace file, report file) could not be written."""
+    INTERNAL = 70
+    """A bug in ci-triage (``EX_SOFTWARE`` from sysexits.h); the message asks for a report."""
+
+
+class TriageError(Exception):
+    """Base of every error ci-triage reports to a user instead of crashing."""
+
+    exit_code: ExitCode = ExitCode.INTERNAL
+
+
+class InputError(TriageError):
+    """The input (log file, archive, JUnit file, stdin) cannot be used; the message says why."""
+
+    exit_code = ExitCode.INPUT
+
+
+class OutputError(TriageError):
+    """An output file (report, trace) cannot be written; the message names it and the cause."""
+
+    exit_code = ExitCode.OUTPUT
