@@ -1,0 +1,173 @@
+"""The public entry: ``create_agent(options) -> AgentHarness``; ``await agent.run(task)``.
+
+``run`` never raises; it returns a ``RunResult``. ``agent.on(event_type, handler)`` observes
+events (``"*"`` for all); ``resolve_permission`` and ``respond`` answer pauses; ``run_sync`` is
+the synchronous wrapper for the command line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ci_triage.harness.compaction import CompactionConfig
+from ci_triage.harness.context import BASE_PROMPT, DEFAULT_CONTEXT_BUDGET_TOKENS, RunContext
+from ci_triage.harness.errors import HarnessError
+from ci_triage.harness.events import EventEmitter, EventHandler
+from ci_triage.harness.guards import GuardConfig, Guards, StopReason
+from ci_triage.harness.loop import AgentLoop
+from ci_triage.harness.models.rules import RuleDrivenModel
+from ci_triage.harness.permissions import PendingAnswers
+from ci_triage.harness.phases import PROFILES
+from ci_triage.harness.redaction import Redactor
+from ci_triage.harness.result import RunResult
+from ci_triage.harness.tool_output import ToolOutputConfig
+from ci_triage.harness.tools.agent import AGENT_TOOLS
+from ci_triage.harness.tools.base import ToolDefinition
+from ci_triage.harness.tools.fs import FS_TOOLS
+from ci_triage.harness.tools.git import GIT_TOOLS
+from ci_triage.harness.tools.terminal import TerminalConfig, terminal_tools
+from ci_triage.harness.tools.workspace import Workspace
+from ci_triage.harness.trace import TraceWriter
+
+
+class AgentOptions(BaseModel):
+    """How to build a harness. Defaults are written once, here and in the config models.
+
+    * ``model``: any object with ``name`` and ``async request(...)`` (see ``models.base.Model``);
+      default: a ``RuleDrivenModel`` with no rules (finishes at once; needs no key).
+    * ``workspace``: the directory tools are confined to (use a scratch worktree).
+    * ``profile``: ``"read-only"`` or ``"scratch-write"``; caps the tool kinds of every phase.
+    * ``permission_policy``: ``"allow-all"`` (default; the profile already caps), ``"deny-all"``,
+      ``"ask"``, or a function. ``interactive``: whether someone can answer pauses;
+      ``pause_timeout_s``: seconds a pause waits before it counts as a deny.
+    * ``tools``: replaces the built-ins; ``extra_tools`` adds custom tools to them.
+    * ``context_budget_tokens``: context budget for compaction (164,000 unless the window is known).
+    * ``run_dir``: where large tool outputs go (default: a new temporary directory per run);
+      ``trace_path``: JSONL trace file (none by default); ``redactor`` for the trace.
+    * ``sleep``: async ``(seconds) -> None`` for backoff waits (tests pass a recorder).
+    """
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    workspace: Path
+    model: Any = None
+    profile: Literal["read-only", "scratch-write"] = "scratch-write"
+    permission_policy: Any = "allow-all"
+    interactive: bool = False
+    pause_timeout_s: float = Field(300.0, gt=0)
+    allowed_sensitive_paths: tuple[str, ...] = ()
+    tools: Sequence[ToolDefinition] | None = None
+    extra_tools: Sequence[ToolDefinition] = ()
+    system_prompt: str = BASE_PROMPT
+    sub_contexts: dict[str, str] = Field(default_factory=dict)
+    skill: str | None = None
+    context_budget_tokens: int = Field(DEFAULT_CONTEXT_BUDGET_TOKENS, ge=1000)
+    guards: GuardConfig = Field(default_factory=GuardConfig)
+    compaction: CompactionConfig = Field(default_factory=CompactionConfig)
+    tool_output: ToolOutputConfig = Field(default_factory=ToolOutputConfig)
+    terminal: TerminalConfig = Field(default_factory=TerminalConfig)
+    run_dir: Path | None = None
+    trace_path: Path | None = None
+    redactor: Redactor | None = None
+    sleep: Callable[[float], Awaitable[None]] | None = None
+
+
+def builtin_tools(terminal: TerminalConfig | None = None) -> tuple[ToolDefinition, ...]:
+    """fs, git, terminal and agent tools."""
+    return (*FS_TOOLS, *GIT_TOOLS, *terminal_tools(terminal), *AGENT_TOOLS)
+
+
+class AgentHarness:
+    """Runs tasks with the options it was created with; one run at a time."""
+
+    def __init__(self, options: AgentOptions) -> None:
+        self.options = options
+        self._handlers: list[tuple[str, EventHandler]] = []
+        self._pending: PendingAnswers | None = None
+        base = options.tools if options.tools is not None else builtin_tools(options.terminal)
+        self.tools = {t.name: t for t in (*base, *options.extra_tools)}
+
+    def on(self, event_type: str, handler: EventHandler) -> None:
+        """Call ``handler(event)`` for events of ``event_type`` (``"*"``: every event)."""
+        self._handlers.append((event_type, handler))
+
+    def resolve_permission(self, tool_call_id: str, decision: Literal["allow", "deny"]) -> bool:
+        """Answer a ``permission.required`` pause; False if nothing waits on that call."""
+        return self._pending is not None and self._pending.answer(tool_call_id, decision)
+
+    def respond(self, tool_call_id: str, answer: str) -> bool:
+        """Answer an ``ask_user.required`` pause; False if nothing waits on that call."""
+        return self._pending is not None and self._pending.answer(tool_call_id, answer)
+
+    async def run(
+        self,
+        task: str,
+        *,
+        max_steps: int | None = None,
+        temperature: float | None = None,
+        token_budget: int | None = None,
+        cancel: asyncio.Event | None = None,
+    ) -> RunResult:
+        """Run ``task`` to an end. ``max_steps`` (model turns) and ``token_budget`` (tokens)
+        override the guard defaults; ``cancel`` interrupts the run when set. Never raises."""
+        o = self.options
+        run_id = uuid.uuid4().hex[:12]
+        emitter = EventEmitter(run_id)
+        for event_type, handler in self._handlers:
+            emitter.on(event_type, handler)
+        trace = TraceWriter(o.trace_path, o.redactor) if o.trace_path else None
+        if trace:
+            emitter.on("*", trace.write)
+        self._pending = PendingAnswers(interactive=o.interactive, timeout_s=o.pause_timeout_s)
+        try:
+            loop = AgentLoop(
+                run_id=run_id,
+                model=o.model if o.model is not None else RuleDrivenModel(rules=()),
+                tools=self.tools,
+                context=RunContext(
+                    base_prompt=o.system_prompt,
+                    sub_contexts=dict(o.sub_contexts),
+                    skill=o.skill,
+                    budget_tokens=o.context_budget_tokens,
+                ),
+                guards=Guards(
+                    config=o.guards,
+                    max_steps=max_steps or o.guards.max_steps,
+                    token_budget=token_budget or o.guards.token_budget,
+                ),
+                emitter=emitter,
+                workspace=Workspace(o.workspace, o.allowed_sensitive_paths),
+                run_dir=o.run_dir or Path(tempfile.mkdtemp(prefix=f"ci-triage-run-{run_id}-")),
+                profile=PROFILES[o.profile],
+                policy=o.permission_policy,
+                pending=self._pending,
+                compaction=o.compaction,
+                tool_output=o.tool_output,
+                sleep=o.sleep or asyncio.sleep,
+                temperature=temperature,
+                cancel=cancel,
+            )
+            return await loop.run(task)
+        except HarnessError as exc:  # e.g. a model that could not be built
+            return RunResult(
+                run_id=run_id, status="failed", stop_reason=StopReason.MODEL_ERROR, error=exc.error
+            )
+        finally:
+            if trace:
+                trace.close()
+
+    def run_sync(self, task: str, **kwargs: Any) -> RunResult:
+        """``run`` for synchronous callers (the command line); same arguments."""
+        return asyncio.run(self.run(task, **kwargs))
+
+
+def create_agent(options: AgentOptions) -> AgentHarness:
+    """Build a harness from ``options`` (see :class:`AgentOptions`)."""
+    return AgentHarness(options)

@@ -1,0 +1,127 @@
+"""The six phases, the tool kinds each permits, and how a run moves between them.
+
+The runner decides the phase from what the model *does*, never from what it says:
+
+* ``read`` tools keep the phase (the run starts in ``explore``);
+* ``plan`` tools (``todo_write``) move to ``plan``; ``mutate`` tools move to ``edit``;
+* ``execute`` tools (``run_command``, ``run_test``) move to ``verify``;
+* a failing verification (non-zero exit, timeout, or tool error) demotes ``verify`` to
+  ``recover``; from ``recover`` a change goes to ``edit`` and a re-run to ``verify``;
+* ``finish_task`` (kind ``control``) ends in ``complete``.
+
+A call is allowed when its kind is permitted in the current phase, or when it is the move into
+the next phase that permits it (explore→plan, plan→edit, edit→verify). Anything else is refused
+with a reason the model can act on. The run's tool profile caps the kinds of every phase.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Phase(StrEnum):
+    EXPLORE = "explore"
+    PLAN = "plan"
+    EDIT = "edit"
+    VERIFY = "verify"
+    RECOVER = "recover"
+    COMPLETE = "complete"
+
+
+class ToolKind(StrEnum):
+    """What a tool does to the world; the phase gate reasons only in kinds."""
+
+    READ = "read"
+    """Reads or searches; no side effect (fs, git, search)."""
+    PLAN = "plan"
+    """Planning and analysis of the run's own state (``todo_write``, ``context_manage``)."""
+    MUTATE = "mutate"
+    """Changes files in the workspace."""
+    EXECUTE = "execute"
+    """Runs a process (``run_command``, ``run_test``)."""
+    CONTROL = "control"
+    """Talks to the harness or the user (``ask_user``, ``finish_task``); allowed until complete."""
+
+
+R, P, M, X, C = ToolKind.READ, ToolKind.PLAN, ToolKind.MUTATE, ToolKind.EXECUTE, ToolKind.CONTROL
+
+PERMITTED: dict[Phase, frozenset[ToolKind]] = {
+    Phase.EXPLORE: frozenset({R, C}),
+    Phase.PLAN: frozenset({R, P, C}),
+    Phase.EDIT: frozenset({R, P, M, C}),
+    Phase.VERIFY: frozenset({R, P, M, X, C}),
+    Phase.RECOVER: frozenset({R, P, M, X, C}),
+    Phase.COMPLETE: frozenset(),
+}
+"""Kinds each phase permits (issue 3: recover = read-only + analysis + mutating + execution)."""
+
+ENTRY: dict[Phase, tuple[ToolKind, Phase]] = {
+    Phase.EXPLORE: (P, Phase.PLAN),
+    Phase.PLAN: (M, Phase.EDIT),
+    Phase.EDIT: (X, Phase.VERIFY),
+}
+"""The one kind that may step a phase forward into the next one: (kind, next phase)."""
+
+PROFILES: dict[str, frozenset[ToolKind]] = {
+    "read-only": frozenset({R, P, C}),
+    "scratch-write": frozenset({R, P, M, X, C}),
+}
+"""Tool profiles: the kinds a run may use at all, whatever its phase."""
+
+
+def target_phase(current: Phase, kind: ToolKind) -> Phase:
+    """The phase a successful call of ``kind`` leads to from ``current``."""
+    if kind is P:
+        return Phase.PLAN if current in (Phase.EXPLORE, Phase.PLAN) else current
+    if kind is M:
+        return Phase.EDIT
+    if kind is X:
+        return Phase.VERIFY
+    return current
+
+
+def gate(current: Phase, kind: ToolKind, profile: frozenset[ToolKind]) -> str | None:
+    """``None`` if a call of ``kind`` may run now, else the reason it may not (for the model)."""
+    if current is Phase.COMPLETE:
+        return "the run is complete; no tool may run"
+    if kind not in profile:
+        return f"the run's tool profile does not allow {kind} tools"
+    if kind in PERMITTED[current]:
+        return None
+    entry = ENTRY.get(current)
+    if entry is not None and entry[0] is kind:
+        return None
+    allowed = ", ".join(sorted(PERMITTED[current]))
+    hint = {
+        Phase.EXPLORE: "write a plan with todo_write first",
+        Phase.PLAN: "make a change before running checks",
+    }.get(current, "")
+    return f"phase {current} permits {allowed} tools, not {kind}" + (f"; {hint}" if hint else "")
+
+
+Move = tuple[Phase, Phase]
+
+
+class PhaseTracker:
+    """The current phase and the moves the loop makes, as ``(from, to)`` pairs."""
+
+    def __init__(self) -> None:
+        self.phase = Phase.EXPLORE
+
+    def after_call(self, kind: ToolKind, *, failed_check: bool) -> list[Move]:
+        """The moves after a call of ``kind`` ran; ``failed_check`` marks a failed ``execute``
+        call, which lands in ``recover`` (passing through ``verify``)."""
+        moves = self._move(target_phase(self.phase, kind))
+        if kind is X and failed_check:
+            moves += self._move(Phase.RECOVER)
+        return moves
+
+    def complete(self) -> list[Move]:
+        return self._move(Phase.COMPLETE)
+
+    def _move(self, to: Phase) -> list[Move]:
+        if to is self.phase:
+            return []
+        moved = (self.phase, to)
+        self.phase = to
+        return [moved]

@@ -1,0 +1,1 @@
+"""Tools: ``ToolDefinition`` and the built-in groups (fs, git, terminal, agent)."""

@@ -1,0 +1,50 @@
+"""Agent tools: todo_write (plan), context_manage (plan), ask_user and finish_task (control).
+
+They act on the running loop through ``ToolContext.controls``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ci_triage.harness.phases import ToolKind
+from ci_triage.harness.tools.base import ToolContext, ToolDefinition, tool
+
+
+class Todo(BaseModel):
+    content: str
+    status: Literal["pending", "in_progress", "done"] = "pending"
+
+
+@tool(ToolKind.PLAN)
+def todo_write(ctx: ToolContext, todos: list[Todo]) -> str:
+    """Replace the plan: an ordered list of steps, each pending, in_progress or done."""
+    ctx.controls.set_todos([t.model_dump() for t in todos])
+    return "plan updated:\n" + "\n".join(f"[{t.status}] {t.content}" for t in todos)
+
+
+@tool(ToolKind.PLAN)
+def context_manage(
+    ctx: ToolContext, note: str = Field(description="a finding to keep in the system prompt")
+) -> str:
+    """Pin a short finding to the system prompt so it survives compaction."""
+    ctx.controls.context_note(note)
+    return "noted"
+
+
+@tool(ToolKind.CONTROL)
+async def ask_user(ctx: ToolContext, question: str) -> str:
+    """Ask the user one question and wait for the answer (non-interactive runs get none)."""
+    return await ctx.controls.ask_user(ctx.tool_call_id, question)
+
+
+@tool(ToolKind.CONTROL)
+def finish_task(ctx: ToolContext, summary: str) -> str:
+    """End the run: say what was found and done, with evidence, and what is left."""
+    ctx.controls.finish(summary)
+    return "finished"
+
+
+AGENT_TOOLS: tuple[ToolDefinition, ...] = (todo_write, context_manage, ask_user, finish_task)

@@ -1,0 +1,48 @@
+"""The workspace a run may touch: path confinement and the sensitive-path guard."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ci_triage.harness.errors import RunError, ToolError, tool_error
+from ci_triage.harness.permissions import is_sensitive
+
+
+@dataclass(frozen=True)
+class Workspace:
+    """A directory the tools are confined to.
+
+    ``allowed_sensitive`` lists patterns (fnmatch) of sensitive paths the caller allows anyway.
+    """
+
+    root: Path
+    allowed_sensitive: tuple[str, ...] = field(default=())
+
+    def resolve(self, path: str) -> Path:
+        """The absolute path of ``path`` (relative to the root, or absolute inside it).
+
+        Raises ``ToolError`` (``path_outside_workspace``) if it leaves the root after resolving
+        symlinks, or (``sensitive_path``, layer ``permission``) if it is sensitive.
+        """
+        root = self.root.resolve()
+        target = (root / path).resolve()
+        if target != root and root not in target.parents:
+            raise tool_error("path_outside_workspace", f"{path!r} is outside the workspace")
+        if self.is_sensitive(target):
+            raise ToolError(
+                RunError(
+                    code="sensitive_path",
+                    message=f"{self.relative(target)!r} is a sensitive path and is refused",
+                    layer="permission",
+                    hint="secrets files are never read or written unless the run allows them",
+                )
+            )
+        return target
+
+    def relative(self, path: Path) -> str:
+        """``path`` relative to the root, POSIX style (``"."`` for the root)."""
+        return path.resolve().relative_to(self.root.resolve()).as_posix()
+
+    def is_sensitive(self, path: Path) -> bool:
+        return is_sensitive(self.relative(path), self.allowed_sensitive)

@@ -1,0 +1,108 @@
+"""Shared fixtures of the harness tests: a real git repository in a temp dir, a harness
+factory that records every event, and the switch that forbids real model requests."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ci_triage.harness import AgentHarness, AgentOptions, create_agent
+from ci_triage.harness.events import BaseEvent
+from ci_triage.harness.models.request_switch import allow_model_requests
+
+
+
+@pytest.fixture(autouse=True)
+def _no_model_requests() -> Iterator[None]:
+    with allow_model_requests(False):
+        yield
+
+
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(
+        ["git", *args], cwd=repo, check=True, capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"}
+    ).stdout
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    """A git repository with one commit: ``calc.py`` (``add`` subtracts: the bug), ``check.py``
+    (exits 1 while the bug is there), and a ``.env`` holding a fake secret."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    (root / "check.py").write_text(
+        "import sys\nfrom calc import add\n"
+        "if add(2, 3) != 5:\n    print('add(2, 3) =', add(2, 3), 'expected 5')\n    sys.exit(1)\nprint('ok')\n"
+    )
+    (root / ".env").write_text("API_TOKEN=not-a-real-token-0123456789\n")
+    git(root, "init", "-q", "-b", "main")
+    git(root, "add", "calc.py", "check.py")
+    git(root, "-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", "Add calc")
+    return root
+
+
+@pytest.fixture
+def python() -> str:
+    """The interpreter running the tests (its base name, ``python*``, is allow-listed)."""
+    return sys.executable
+
+
+@pytest.fixture
+def check(python: str) -> str:
+    """A fast verification command for ``repo``: exits 1 while ``add`` is wrong."""
+    return f"{python} check.py"
+
+
+class Recorder:
+    """Collects events; ``types()`` gives their ``type`` names in order."""
+
+    def __init__(self) -> None:
+        self.events: list[BaseEvent] = []
+
+    def __call__(self, event: BaseEvent) -> None:
+        self.events.append(event)
+
+    def types(self) -> list[str]:
+        return [e.type for e in self.events]  # type: ignore[attr-defined]
+
+    def of(self, event_type: str) -> list[Any]:
+        return [e for e in self.events if e.type == event_type]  # type: ignore[attr-defined]
+
+    def phases(self) -> list[tuple[str, str]]:
+        return [(e.from_, e.to) for e in self.of("phase.changed")]
+
+
+class Sleeps:
+    """An injected async sleep that records the waits instead of sleeping."""
+
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+
+    async def __call__(self, seconds: float) -> None:
+        self.waits.append(seconds)
+
+
+@pytest.fixture
+def sleeps() -> Sleeps:
+    return Sleeps()
+
+
+@pytest.fixture
+def make_agent(repo: Path, tmp_path: Path, sleeps: Sleeps) -> Callable[..., tuple[AgentHarness, Recorder]]:
+    """``make_agent(model, **options)`` -> (harness on ``repo``, event recorder)."""
+
+    def build(model: Any, **options: Any) -> tuple[AgentHarness, Recorder]:
+        options.setdefault("run_dir", tmp_path / "run")
+        options.setdefault("sleep", sleeps)
+        agent = create_agent(AgentOptions(workspace=repo, model=model, **options))
+        recorder = Recorder()
+        agent.on("*", recorder)
+        return agent, recorder
+
+    return build
