@@ -16,7 +16,6 @@ from ci_triage.harness.events import BaseEvent
 from ci_triage.harness.models.request_switch import allow_model_requests
 
 
-
 @pytest.fixture(autouse=True)
 def _no_model_requests() -> Iterator[None]:
     with allow_model_requests(False):
@@ -38,7 +37,10 @@ def repo(tmp_path: Path) -> Path:
     (root / "calc.py").write_text("def add(a, b):\n    return a - b\n")
     (root / "check.py").write_text(
         "import sys\nfrom calc import add\n"
-        "if add(2, 3) != 5:\n    print('add(2, 3) =', add(2, 3), 'expected 5')\n    sys.exit(1)\nprint('ok')\n"
+        "if add(2, 3) != 5:\n"
+        "    print('add(2, 3) =', add(2, 3), 'expected 5')\n"
+        "    sys.exit(1)\n"
+        "print('ok')\n"
     )
     (root / ".env").write_text("API_TOKEN=not-a-real-token-0123456789\n")
     git(root, "init", "-q", "-b", "main")
