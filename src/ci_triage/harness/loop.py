@@ -300,6 +300,8 @@ class AgentLoop:
 
     async def _permission(self, call: ToolCall, definition: ToolDefinition) -> RunError | None:
         assert call.arguments is not None
+        if definition.kind is ToolKind.CONTROL:
+            return None  # asking the user or finishing is never a risk; policies govern effects
         decision = decide(self.policy, call.name, call.arguments, read_only=definition.read_only)
         if decision == "ask":
             future = self.pending.open(call.id)
@@ -354,7 +356,10 @@ class AgentLoop:
 
     async def _race(self, awaitable: Awaitable[T]) -> T:
         """Await ``awaitable`` unless the cancel event is set first (then raise ``_Cancelled``)."""
-        self._check_cancel()
+        if self.cancel is not None and self.cancel.is_set():
+            if asyncio.iscoroutine(awaitable):
+                awaitable.close()
+            raise _Cancelled
         if self.cancel is None:
             return await awaitable
         work = asyncio.ensure_future(awaitable)
