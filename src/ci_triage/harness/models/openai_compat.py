@@ -6,8 +6,9 @@
   answers the model with an ``invalid_arguments_json`` error (a model error, not a crash).
 * Retries with tenacity (the SDK's own retries are switched off, ``max_retries=0``) on 408,
   409, 429, 5xx and connection errors, never on 400/401/403; a ``retry-after-ms`` or
-  ``retry-after`` header (seconds) sets the wait, otherwise exponential backoff with jitter from
-  0.5 s up to 8 s (the SDK's own defaults, ``openai/_constants.py``). A server asking to wait
+  ``retry-after`` header (seconds) sets the wait, otherwise 0.5 s doubling up to 8 s (the SDK's
+  own defaults, ``openai/_constants.py``) plus up to 1 s of jitter (tenacity's
+  ``wait_exponential_jitter``). A server asking to wait
   longer than ``max_retry_after_s`` is not retried. ``sleep`` is injectable so tests never wait.
 * Per-request timeout in seconds. The key goes to the SDK only; it is never logged, and error
   messages are passed through the redactor before they leave.
@@ -127,7 +128,7 @@ class OpenAICompatibleModel:
         wait = retry_after_seconds(error)
         return is_retryable(error) and (wait is None or wait <= self.max_retry_after_s)
 
-    _backoff = wait_exponential_jitter(initial=0.5, max=8.0)
+    _backoff = wait_exponential_jitter(multiplier=0.5, max=8.0)
 
     def _wait(self, state: RetryCallState) -> float:
         error = state.outcome.exception() if state.outcome else None
