@@ -1,0 +1,108 @@
+"""Events: typed, ordered, written to a redacted JSONL trace that loads back into objects and
+replays to the same decisions; a handler that raises is logged and ignored."""
+
+from __future__ import annotations
+
+import json
+
+from ci_triage.harness.events import PhaseChanged, ToolCompleted
+from ci_triage.harness.models.replay import ReplayModel
+from ci_triage.harness.models.scripted import ScriptedModel, call, text
+from ci_triage.harness.trace import read_trace
+
+
+def fixing_run(check):
+    return ScriptedModel(
+        [
+            text("Looking at calc.py first."),
+            call("read_file", path="calc.py"),
+            call("todo_write", todos=[{"content": "fix add", "status": "in_progress"}]),
+            call("replace_in_file", path="calc.py", old="a - b", new="a + b"),
+            call("run_test", command=check),
+            call("finish_task", summary="fixed calc.py:2"),
+        ]
+    )
+
+
+def test_event_stream_is_ordered_and_complete(make_agent, check):
+    agent, events = make_agent(fixing_run(check))
+
+    agent.run_sync("fix")
+
+    types = events.types()
+    assert types[0] == "run.started"
+    assert types[-1] == "run.completed"
+    assert [e.seq for e in events.events] == list(range(1, len(types) + 1))
+    for expected in (
+        "step.started",
+        "step.ended",
+        "text.delta",
+        "text.end",
+        "model.response",
+        "tool.started",
+        "tool.output",
+        "tool.completed",
+        "phase.changed",
+        "todo.updated",
+        "context.updated",
+        "agent.state",
+        "run.warning",
+    ):
+        assert expected in types, expected
+    assert events.of("todo.updated")[0].todos == [{"content": "fix add", "status": "in_progress"}]
+
+
+def test_trace_loads_back_into_event_objects_and_replays_the_same_run(make_agent, check, tmp_path, repo):
+    trace_path = tmp_path / "trace.jsonl"
+    agent, events = make_agent(fixing_run(check), trace_path=trace_path)
+    first = agent.run_sync("fix")
+
+    loaded = read_trace(trace_path)
+    assert [e.type for e in loaded] == events.types()
+    assert isinstance(next(e for e in loaded if e.type == "phase.changed"), PhaseChanged)
+    assert '"from": "explore"' in trace_path.read_text()
+
+    (repo / "calc.py").write_text("def add(a, b):\n    return a - b\n")  # undo the fix
+    agent, replayed = make_agent(ReplayModel.from_trace(trace_path))
+    second = agent.run_sync("fix")
+
+    assert (second.status, second.summary, second.phase) == (first.status, first.summary, first.phase)
+    assert replayed.phases() == events.phases()
+    assert (repo / "calc.py").read_text().endswith("a + b\n")
+
+
+def test_trace_strings_pass_through_the_redactor(make_agent, tmp_path):
+    trace_path = tmp_path / "trace.jsonl"
+    model = ScriptedModel([call("finish_task", summary="token is hunter2-hunter2")])
+    agent, _ = make_agent(model, trace_path=trace_path, redactor=lambda s: s.replace("hunter2", "[MASKED]"))
+
+    agent.run_sync("use hunter2-hunter2")
+
+    content = trace_path.read_text()
+    assert "hunter2" not in content
+    assert content.count("[MASKED]") >= 3  # task, model response, tool arguments, summary
+    assert all(json.loads(line) for line in content.splitlines())
+
+
+def test_default_redactor_masks_secret_environment_values(make_agent, tmp_path, monkeypatch):
+    monkeypatch.setenv("DEPLOY_TOKEN", "tok-1234567890-abcdef")
+    trace_path = tmp_path / "trace.jsonl"
+    agent, _ = make_agent(ScriptedModel([call("finish_task", summary="s")]), trace_path=trace_path)
+
+    agent.run_sync("the token is tok-1234567890-abcdef")
+
+    assert "tok-1234567890-abcdef" not in trace_path.read_text()
+
+
+def test_a_handler_that_raises_is_ignored(make_agent, caplog):
+    agent, events = make_agent(ScriptedModel([call("list_directory"), call("finish_task", summary="s")]))
+
+    def broken(event):
+        raise RuntimeError("observer bug")
+
+    agent.on("tool.completed", broken)
+    result = agent.run_sync("t")
+
+    assert result.status == "completed"
+    assert "observer bug" in caplog.text
+    assert isinstance(events.of("tool.completed")[0], ToolCompleted)
