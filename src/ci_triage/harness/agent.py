@@ -48,7 +48,8 @@ class AgentOptions(BaseModel):
       ``"ask"``, or a function. ``interactive``: whether someone can answer pauses;
       ``pause_timeout_s``: seconds a pause waits before it counts as a deny.
     * ``tools``: replaces the built-ins; ``extra_tools`` adds custom tools to them.
-    * ``context_budget_tokens``: context budget for compaction (164,000 unless the window is known).
+    * ``context_budget_tokens``: context budget for compaction (164,000; lowered when the model
+      declares ``context_window_tokens``, see :func:`context_budget`).
     * ``run_dir``: where large tool outputs go (default: a new temporary directory per run);
       ``trace_path``: JSONL trace file (none by default); ``redactor`` for the trace.
     * ``sleep``: async ``(seconds) -> None`` for backoff waits (tests pass a recorder).
@@ -77,6 +78,19 @@ class AgentOptions(BaseModel):
     trace_path: Path | None = None
     redactor: Redactor | None = None
     sleep: Callable[[float], Awaitable[None]] | None = None
+
+
+OUTPUT_RESERVE_TOKENS = 8_192
+"""Tokens of a model's window kept free for its answer (chosen: a long answer with tool calls)."""
+
+
+def context_budget(configured: int, model: object) -> int:
+    """The context budget in tokens: ``configured``, lowered to the model's window minus
+    ``OUTPUT_RESERVE_TOKENS`` when the model declares ``context_window_tokens``."""
+    window = getattr(model, "context_window_tokens", None)
+    if not window:
+        return configured
+    return max(min(configured, window - OUTPUT_RESERVE_TOKENS), 1)
 
 
 def builtin_tools(terminal: TerminalConfig | None = None) -> tuple[ToolDefinition, ...]:
@@ -126,16 +140,17 @@ class AgentHarness:
         if trace:
             emitter.on("*", trace.write)
         self._pending = PendingAnswers(interactive=o.interactive, timeout_s=o.pause_timeout_s)
+        model = o.model if o.model is not None else RuleDrivenModel(rules=())
         try:
             loop = AgentLoop(
                 run_id=run_id,
-                model=o.model if o.model is not None else RuleDrivenModel(rules=()),
+                model=model,
                 tools=self.tools,
                 context=RunContext(
                     base_prompt=o.system_prompt,
                     sub_contexts=dict(o.sub_contexts),
                     skill=o.skill,
-                    budget_tokens=o.context_budget_tokens,
+                    budget_tokens=context_budget(o.context_budget_tokens, model),
                 ),
                 guards=Guards(
                     config=o.guards,

@@ -301,7 +301,7 @@ class AgentLoop:
     async def _permission(self, call: ToolCall, definition: ToolDefinition) -> RunError | None:
         assert call.arguments is not None
         if definition.kind is ToolKind.CONTROL:
-            return None  # asking the user or finishing is never a risk; policies govern effects
+            return None  # acting on the run itself is never a risk; policies govern effects
         decision = decide(self.policy, call.name, call.arguments, read_only=definition.read_only)
         if decision == "ask":
             future = self.pending.open(call.id)

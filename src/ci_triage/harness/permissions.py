@@ -4,7 +4,8 @@ Policies (``PermissionPolicy``): ``"allow-all"``, ``"deny-all"``, ``"ask"`` (rea
 run, the others pause), or a function ``(tool_name, arguments) -> "allow" | "deny" | "ask"``.
 A pause emits ``permission.required`` and waits for ``resolve_permission``; in a
 non-interactive run, or after ``timeout_s`` seconds, an unanswered pause is a deny with a reason.
-Control tools (``ask_user``, ``finish_task``) are not subject to policies: a run can always end.
+Control tools (``ask_user``, ``context_manage``, ``finish_task``) are not subject to policies:
+a run can always end.
 """
 
 from __future__ import annotations

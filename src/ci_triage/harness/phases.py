@@ -34,13 +34,14 @@ class ToolKind(StrEnum):
     READ = "read"
     """Reads or searches; no side effect (fs, git, search)."""
     PLAN = "plan"
-    """Planning and analysis of the run's own state (``todo_write``, ``context_manage``)."""
+    """Planning and analysis (``todo_write``)."""
     MUTATE = "mutate"
     """Changes files in the workspace."""
     EXECUTE = "execute"
     """Runs a process (``run_command``, ``run_test``)."""
     CONTROL = "control"
-    """Talks to the harness or the user (``ask_user``, ``finish_task``); allowed until complete."""
+    """Acts on the run itself (``ask_user``, ``context_manage``, ``finish_task``); allowed in
+    every phase but complete, never moves the phase, not subject to permission policies."""
 
 
 R, P, M, X, C = ToolKind.READ, ToolKind.PLAN, ToolKind.MUTATE, ToolKind.EXECUTE, ToolKind.CONTROL

@@ -77,7 +77,8 @@ class OpenAICompatibleModel:
 
     ``timeout_s``: per request (seconds). ``max_attempts``: tries per request, first included.
     ``max_retry_after_s``: the longest server-requested wait honoured (seconds; chosen 60 s:
-    a CI job should hand off rather than sit longer). ``sleep``: async ``(seconds) -> None``
+    a CI job should hand off rather than sit longer). ``context_window_tokens``: the model's
+    window if known (lowers the harness's context budget). ``sleep``: async ``(seconds) -> None``
     used between attempts (default ``asyncio.sleep``). ``http_client``: an ``httpx2.AsyncClient``.
     """
 
@@ -89,12 +90,14 @@ class OpenAICompatibleModel:
         max_attempts: int = 4,
         max_retry_after_s: float = 60.0,
         stream: bool = False,
+        context_window_tokens: int | None = None,
         sleep: Callable[[float], Awaitable[None]] | None = None,
         http_client: Any = None,
     ) -> None:
         self.endpoint = endpoint
         self.name = f"{endpoint.provider}:{endpoint.model}"
         self.stream = stream
+        self.context_window_tokens = context_window_tokens
         self.max_attempts = max_attempts
         self.max_retry_after_s = max_retry_after_s
         self._sleep = sleep or asyncio.sleep

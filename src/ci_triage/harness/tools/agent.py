@@ -1,4 +1,5 @@
-"""Agent tools: todo_write (plan), context_manage (plan), ask_user and finish_task (control).
+"""Agent tools: todo_write (plan); context_manage, ask_user and finish_task (control: they act
+on the run itself, so every phase but complete permits them and they do not move the phase).
 
 They act on the running loop through ``ToolContext.controls``.
 """
@@ -25,7 +26,7 @@ def todo_write(ctx: ToolContext, todos: list[Todo]) -> str:
     return "plan updated:\n" + "\n".join(f"[{t.status}] {t.content}" for t in todos)
 
 
-@tool(ToolKind.PLAN)
+@tool(ToolKind.CONTROL)
 def context_manage(
     ctx: ToolContext, note: str = Field(description="a finding to keep in the system prompt")
 ) -> str:
