@@ -52,3 +52,4 @@ def test_text_without_a_tool_call_counts_as_no_action(make_agent, sleeps):
 
     assert result.stop_reason == "run_empty_response"
     assert sleeps.waits == []  # backoff is for empty answers only
+    assert "without calling a tool" in model.requests[1].messages[-1].content

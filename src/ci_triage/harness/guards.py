@@ -51,7 +51,8 @@ class GuardConfig(BaseModel):
     identical_call_stop_at: int = Field(5, ge=2)
     """The Nth identical call in a row stops the run (chosen: two refusals ignored)."""
     empty_response_limit: int = Field(3, ge=1)
-    """Empty model answers in a row that stop the run (issue 3)."""
+    """Answers without a tool call in a row that stop the run (issue 3: empty responses; chosen:
+    text without a tool call counts too, since only finish_task ends a run)."""
     empty_backoff_initial_s: float = 0.8
     empty_backoff_max_s: float = 6.0
     """Backoff before re-asking after an empty answer: 0.8 s doubling, capped at 6 s (issue 3)."""
@@ -117,14 +118,19 @@ class Guards:
         return Verdict()
 
     # model answers ---------------------------------------------------------------------------
-    def after_response(self, *, empty: bool) -> tuple[Verdict, float]:
-        """After a model answer: for an empty one, the backoff wait (seconds) and a nudge."""
-        if not empty:
+    def after_response(self, *, acted: bool, empty: bool) -> tuple[Verdict, float]:
+        """After a model answer. ``acted``: it called a tool; ``empty``: no text either.
+        An answer without a tool call counts toward the streak; only an empty one waits
+        (the backoff, seconds) before the nudge."""
+        if acted:
             self.empty_streak = 0
             return Verdict(), 0.0
         self.empty_streak += 1
         if self.empty_streak >= self.config.empty_response_limit:
             return Verdict(stop=StopReason.EMPTY_RESPONSE), 0.0
+        if not empty:
+            nudge = "You answered without calling a tool. Call a tool to act, or finish_task(summary) to end."
+            return Verdict(note=nudge), 0.0
         wait = min(
             self.config.empty_backoff_initial_s * 2 ** (self.empty_streak - 1),
             self.config.empty_backoff_max_s,

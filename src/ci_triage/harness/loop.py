@@ -197,17 +197,16 @@ class AgentLoop:
         return response
 
     async def _act(self, response: ModelResponse) -> None:
+        verdict, wait = self.guards.after_response(acted=bool(response.tool_calls), empty=response.empty)
+        if verdict.stop:
+            raise _Stop(verdict.stop)
         if not response.tool_calls:
-            verdict, wait = self.guards.after_response(empty=True)
-            if verdict.stop:
-                raise _Stop(verdict.stop)
             if response.text.strip():
                 self.context.add(Message(role="assistant", content=response.text))
-            elif wait:
+            if wait:
                 await self._race(self.sleep(wait))
             self._note("no_action", verdict.note or "")
             return
-        self.guards.after_response(empty=False)
         self.context.add(Message(role="assistant", content=response.text, tool_calls=response.tool_calls))
         for index, call in enumerate(response.tool_calls):
             try:

@@ -119,9 +119,9 @@ class _Runner:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(process.pid, signal.SIGKILL)
             await process.wait()
-            output = _cap("".join(chunks), self.config.output_limit_chars)
+            output = _cap("".join(chunks), self.config.output_limit_chars).rstrip("\n")
             return ToolResult(
-                output=f"{output}\n[timed out after {self.config.timeout_s:g} s]",
+                output=f"{output}\n[timed out after {self.config.timeout_s:g} s]".lstrip("\n"),
                 exit_code=None,
                 failed_check=True,
             )
@@ -130,8 +130,11 @@ class _Runner:
                 os.killpg(process.pid, signal.SIGKILL)
             raise
         code = process.returncode
-        output = _cap("".join(chunks), self.config.output_limit_chars)
-        return ToolResult(output=f"{output}\n[exit code {code}]", exit_code=code, failed_check=code != 0)
+        output = _cap("".join(chunks), self.config.output_limit_chars).rstrip("\n")
+        trailer = f"[exit code {code}]"
+        return ToolResult(
+            output=f"{output}\n{trailer}" if output else trailer, exit_code=code, failed_check=code != 0
+        )
 
 
 def terminal_tools(config: TerminalConfig | None = None) -> tuple[ToolDefinition, ...]:
