@@ -15,51 +15,91 @@ from ci_triage.logs.tokens import estimate_tokens
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit."""
+BLOCKS_SHARE = 0.7
+"""Share of the budget that blocks beyond the first, last and exit ones may take."""
+MAX_GAP = 3
+"""Gaps of up to this many lines between chosen lines are filled, so spans read as one."""
 
 
-def order_blocks(blocks: list[Block], exits: list[Block]) -> list[Block]:
-    """Blocks in the order they are offered to the budget (see the module docstring)."""
-    ordered: list[Block] = list(exits)
+def order_blocks(blocks: list[Block], exits: list[Block]) -> tuple[list[Block], list[Block]]:
+    """``(first, rest)``: the blocks always offered first, then the others by score."""
+    first: list[Block] = list(exits)
     by_section: dict[int, list[Block]] = {}
     for block in blocks:
         by_section.setdefault(block.section, []).append(block)
     for section_blocks in by_section.values():
         strong = [block for block in section_blocks if block.score >= STRONG_SCORE]
         if strong:
-            ordered.append(strong[0])
-            ordered.append(strong[-1])
-    ordered.extend(sorted(blocks, key=lambda block: (-block.score, -block.head)))
+            first.append(strong[0])
+            first.append(strong[-1])
+    chosen_ids = {id(block) for block in first}
+    rest = [
+        block for block in sorted(blocks, key=lambda b: (-b.score, -b.head)) if id(block) not in chosen_ids
+    ]
     unique: list[Block] = []
-    seen: set[int] = set()
-    for block in ordered:
-        if id(block) not in seen:
-            seen.add(id(block))
+    for block in first:
+        if all(block is not other for other in unique):
             unique.append(block)
-    return unique
+    return unique, rest
 
 
-def select_lines(ordered: list[Block], lines: dict[int, LogLine], budget: int) -> dict[int, str]:
-    """Line number → reason, for the lines that fit in ``budget`` tokens."""
-    chosen: dict[int, str] = {}
-    spent = 0
-    for block in ordered:
-        reason = _reason(block, lines)
-        wanted = [n for n in _block_order(block) if n in lines and n not in chosen]
-        cost = sum(_line_cost(lines[n]) for n in wanted)
-        if spent + cost <= budget:
+class _Budget:
+    def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
+        self.lines = lines
+        self.budget = budget
+        self.spent = 0
+        self.chosen: dict[int, str] = {}
+
+    def offer(self, numbers: list[int], reason: str, limit: int | None = None, partial: bool = True) -> None:
+        cap = self.budget if limit is None else min(limit, self.budget)
+        wanted = [n for n in numbers if n in self.lines and n not in self.chosen]
+        cost = sum(_line_cost(self.lines[n]) for n in wanted)
+        if self.spent + cost <= cap:
             for number in wanted:
-                chosen[number] = reason
-            spent += cost
-            continue
-        if budget - spent < MIN_PARTIAL_TOKENS:
-            continue
+                self.chosen[number] = reason
+            self.spent += cost
+            return
+        if not partial or cap - self.spent < MIN_PARTIAL_TOKENS:
+            return
         for number in wanted:
-            line_cost = _line_cost(lines[number])
-            if spent + line_cost > budget:
+            line_cost = _line_cost(self.lines[number])
+            if self.spent + line_cost > cap:
                 break
-            chosen[number] = reason
-            spent += line_cost
-    return chosen
+            self.chosen[number] = reason
+            self.spent += line_cost
+
+
+def select_lines(
+    first: list[Block], rest: list[Block], lines: dict[int, LogLine], budget: int, endings: list[int]
+) -> dict[int, str]:
+    """Line number → reason, for the lines that fit in ``budget`` tokens.
+
+    ``endings`` are the last lines of the failing sections; what budget is left after the blocks
+    goes to the lines just before them, walking back (the tail of the failing step).
+    """
+    spend = _Budget(lines, budget)
+    for block in first:
+        spend.offer(_block_order(block), _reason(block, lines))
+    for block in rest:
+        spend.offer(_block_order(block), _reason(block, lines), limit=int(budget * BLOCKS_SHARE))
+    _fill_gaps(spend)
+    for ending in endings:
+        section = lines[ending].section if ending in lines else None
+        walk = []
+        number = ending
+        while number in lines and lines[number].section == section:
+            walk.append(number)
+            number -= 1
+        spend.offer(walk, "end of the failing step")
+    _fill_gaps(spend)
+    return spend.chosen
+
+
+def _fill_gaps(spend: _Budget) -> None:
+    numbers = sorted(spend.chosen)
+    for before, after in zip(numbers, numbers[1:], strict=False):
+        if 1 < after - before <= MAX_GAP + 1:
+            spend.offer(list(range(before + 1, after)), spend.chosen[before], partial=False)
 
 
 def _block_order(block: Block) -> list[int]:

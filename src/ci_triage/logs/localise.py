@@ -36,12 +36,15 @@ OUTSIDE_FAILING_FACTOR = 1 / 3
 
 _STRONG = re.compile(
     r"\b(?:ERROR|FATAL|FAILED|FAILURE|FAIL|PANIC)\b|ERR!"
-    r"|(?i:\berror(?:\[\w+\])?:|\bfatal:|\bpanic|traceback|exception\b|assertion|segmentation fault"
-    r"|core dumped|out of memory|timed out|permission denied|no such file|cannot |could not|unable to"
-    r"|not ok \d|undefined reference|command not found|access denied|forbidden|unauthorized)"
+    r"|(?i:\berror(?:\[\w+\])?:|\bfatal:|\bpanic|\btraceback\b|exception\b|\bassert(?:ion)?(?:error)?\b"
+    r"|segmentation fault|core dumped|out of memory|timed out|permission denied|no such file|\bcannot "
+    r"|could not|unable to|not ok \d|undefined reference|command not found|access denied|\bforbidden\b"
+    r"|\bunauthorized\b)"
     r"|\*\*\* FAILED|[✖✗❌]"
 )
-_WEAK = re.compile(r"(?i)error|fail|abort|refused|invalid|missing|expected|killed|not found|denied")
+_WEAK = re.compile(
+    r"(?i)error|fail|\babort|refused|\binvalid\b|\bmissing\b|\bexpected\b|\bkilled\b|not found|denied"
+)
 _BENIGN = re.compile(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|deprecat|\bPASS(?:ED)?\b|\b(?:warn|warning|notice|info|debug)\b[:\]]"
@@ -84,7 +87,9 @@ class Block:
     reasons: list[str] = field(default_factory=list)
 
 
-def build_lines(raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int]) -> dict[int, LogLine]:
+def build_lines(
+    raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int]
+) -> dict[int, LogLine]:
     """Decode, clean and match every line read (``raw``: line number → bytes)."""
     lines = {}
     for number in sorted(raw):
@@ -110,7 +115,7 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         elif line.marker == "warning":
             score = min(score, 0.3)
         has_error_signal = any(match.signal.role == "error" for match in line.matches)
-        if _BENIGN.search(line.text) and not has_error_signal:
+        if generic < 0.45 and not has_error_signal and _BENIGN.search(line.text):
             score *= 0.3
         section = sections[line.section]
         if line.section in failing:
@@ -189,7 +194,11 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
             break
         if line.blank:
             following = lines.get(candidate + 1)
-            if following is None or following.blank or (following.indent <= head.indent and following.score < 0.2):
+            if (
+                following is None
+                or following.blank
+                or (following.indent <= head.indent and following.score < 0.2)
+            ):
                 break
         elif line.indent < head.indent and line.score < 0.2:
             break

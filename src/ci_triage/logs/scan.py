@@ -125,7 +125,9 @@ _WEAK = rb"(?i:error|fail|abort|refused|invalid|missing|expected|killed|warning)
 _EXIT_NUMBER = re.compile(rb"(?:exit code|exit status|exited with|returned exit code) (\d+)", re.IGNORECASE)
 _STEP_NAME = re.compile(rb"(?:##\[group\])?(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
 _COMMAND_NAME = re.compile(rb"\$ (.*)")
-_GHA_TIMESTAMP = re.compile(rb"^(?:\xef\xbb\xbf)?(?:[^\t\n]*\t[^\t\n]*\t)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", re.M)
+_GHA_TIMESTAMP = re.compile(
+    rb"^(?:\xef\xbb\xbf)?(?:[^\t\n]*\t[^\t\n]*\t)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", re.M
+)
 
 
 def detect_format(head: bytes) -> LogFormat:
@@ -184,7 +186,9 @@ class _Scanner:
         self.format = log_format
         self.triggers = triggers
         names = {index: name for name, index in triggers.groupindex.items()}
-        self.kind_of = {index: (name.decode() if isinstance(name, bytes) else name) for index, name in names.items()}
+        self.kind_of = {
+            index: (name.decode() if isinstance(name, bytes) else name) for index, name in names.items()
+        }
         preamble = Anchor(line=1, offset=0, tier=STRUCTURE, kind="start")
         self.sections = [Section(index=0, name="", start=preamble, end_line=1)]
         self.error_markers = 0
@@ -257,7 +261,9 @@ class _Scanner:
                 return
             section.end_line = anchor.line - 1
             if len(self.sections) < MAX_SECTIONS:
-                self.sections.append(Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line))
+                self.sections.append(
+                    Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line)
+                )
             return
         if kind == "errmark":
             self.error_markers += 1
@@ -280,10 +286,9 @@ def _section_name(log_format: LogFormat, text: bytes) -> str | None:
     if log_format == "github-actions":
         found = _STEP_NAME.search(text)
     else:
-        found = _COMMAND_NAME.search(text.rsplit(b"\r", 1)[-1] if b"\r" in text else text)
+        found = _COMMAND_NAME.search(text.rstrip(b"\r").rsplit(b"\r", 1)[-1])
     if not found:
         return None
     name = found.group(1).decode("utf-8", "replace").strip()
     name = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", name)
     return name[:200]
-

@@ -275,4 +275,3 @@ class _Prepended(io.RawIOBase):
         data = self.read(len(buffer))
         buffer[: len(data)] = data
         return len(data)
-

@@ -88,4 +88,3 @@ def _read_forward(file: BinaryIO, first: int, last: int) -> list[tuple[int, byte
         found.append((number, piece.rstrip(b"\n")))
         number += 1
     return found
-
