@@ -31,9 +31,7 @@ def logchunks(chunk_cap: int = 50) -> list[LabelledLog]:
     for row in rows:
         start, end = row["chunk_start_line"], row["chunk_end_line"]
         lines = list(range(start, min(end, start + chunk_cap - 1) + 1))
-        logs.append(
-            LabelledLog(f"{row['repo']}/{row['build_id']}", CORPUS / "logchunks" / row["log"], [lines])
-        )
+        logs.append(LabelledLog(f"{row['repo']}/{row['build_id']}", CORPUS / "logchunks" / row["log"], [lines]))
     return logs
 
 
@@ -69,8 +67,6 @@ def gha() -> list[LabelledLog]:
         keys = entry["explaining_lines"].split("key:")[1].rstrip(")").split(",")
         category = "cancelled" if entry["category"].startswith("cancelled") else entry["taxonomy"]
         logs.append(
-            LabelledLog(
-                entry["file"], CORPUS / "gha" / entry["file"], [[int(k)] for k in keys], category=category
-            )
+            LabelledLog(entry["file"], CORPUS / "gha" / entry["file"], [[int(k)] for k in keys], category=category)
         )
     return logs

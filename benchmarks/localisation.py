@@ -90,9 +90,7 @@ def _table(title: str, results: list[dict], by_group: bool) -> str:
         recall = statistics.fmean(m["recall"] for m in measured)
         tokens = sorted(m["tokens"] for m in measured)
         p90 = tokens[int(0.9 * (len(tokens) - 1))]
-        rows.append(
-            f"| {method} | {full:.1%} | {recall:.1%} | {statistics.median(tokens):,.0f} | {p90:,.0f} |"
-        )
+        rows.append(f"| {method} | {full:.1%} | {recall:.1%} | {statistics.median(tokens):,.0f} | {p90:,.0f} |")
     return "\n".join(rows)
 
 
@@ -121,9 +119,7 @@ def main() -> None:
                 print(f"category accuracy: {right}/{len(results)}")
                 for r in results:
                     if r["category"] != r["expected"]:
-                        print(
-                            f"  category miss: {r['name']}: expected {r['expected']!r}, got {r['category']!r}"
-                        )
+                        print(f"  category miss: {r['name']}: expected {r['expected']!r}, got {r['category']!r}")
             if args.misses:
                 for r in results:
                     if not r["ci-triage"]["full"]:

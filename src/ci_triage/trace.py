@@ -29,9 +29,7 @@ class TraceWriter:
         try:
             handle, self._temporary = tempfile.mkstemp(prefix=f".{self.path.name}.", dir=directory)
         except OSError as error:
-            raise OutputError(
-                f"{self.path}: cannot write the trace here: {error.strerror or error}"
-            ) from None
+            raise OutputError(f"{self.path}: cannot write the trace here: {error.strerror or error}") from None
         self._file = os.fdopen(handle, "w", encoding="utf-8")
 
     def write(self, record_type: str, **fields: Any) -> None:

@@ -100,9 +100,7 @@ class Analyser:
         chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         classification = classify(lines, failing, set(chosen), member_name)
-        report = _job_report(
-            job_name, member_name, log_scan, failing, lines, chosen, excerpt, classification, blocks
-        )
+        report = _job_report(job_name, member_name, log_scan, failing, lines, chosen, excerpt, classification, blocks)
         return MemberAnalysis(report=report, scan=log_scan, failing=failing, excerpt_lines=chosen)
 
 
@@ -153,9 +151,7 @@ def _plain_ending(lines: dict[int, LogLine], section: Section) -> list[Block]:
         if line.blank:
             continue
         if line.score >= 0.4 or line.matches:
-            return [
-                Block(start=number, end=number, head=number, score=2.0, section=section.index, kind="exit")
-            ]
+            return [Block(start=number, end=number, head=number, score=2.0, section=section.index, kind="exit")]
         return []
     return []
 
@@ -236,9 +232,7 @@ def _tool(classification: Classification, lines: dict[int, LogLine], signal_line
     return max(weights, key=weights.__getitem__) if weights else None
 
 
-def _failing_step(
-    section: Section, lines: dict[int, LogLine], member: str | None, log_scan: Scan
-) -> FailingStep:
+def _failing_step(section: Section, lines: dict[int, LogLine], member: str | None, log_scan: Scan) -> FailingStep:
     decisive = _decisive_marker(section)
     evidence = lines[decisive.line].text if decisive and decisive.line in lines else "error lines in the log"
     name = section.name or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")

@@ -10,6 +10,8 @@ chosen.
 
 from __future__ import annotations
 
+import itertools
+
 from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine
 from ci_triage.logs.tokens import estimate_tokens
 
@@ -33,9 +35,7 @@ def order_blocks(blocks: list[Block], exits: list[Block]) -> tuple[list[Block], 
             first.append(strong[0])
             first.append(strong[-1])
     chosen_ids = {id(block) for block in first}
-    rest = [
-        block for block in sorted(blocks, key=lambda b: (-b.score, -b.head)) if id(block) not in chosen_ids
-    ]
+    rest = [block for block in sorted(blocks, key=lambda b: (-b.score, -b.head)) if id(block) not in chosen_ids]
     unique: list[Block] = []
     for block in first:
         if all(block is not other for other in unique):
@@ -97,7 +97,7 @@ def select_lines(
 
 def _fill_gaps(spend: _Budget) -> None:
     numbers = sorted(spend.chosen)
-    for before, after in zip(numbers, numbers[1:], strict=False):
+    for before, after in itertools.pairwise(numbers):
         if 1 < after - before <= MAX_GAP + 1:
             spend.offer(list(range(before + 1, after)), spend.chosen[before], partial=False)
 

@@ -42,9 +42,7 @@ _STRONG = re.compile(
     r"|\bunauthorized\b)"
     r"|\*\*\* FAILED|[✖✗❌]"
 )
-_WEAK = re.compile(
-    r"(?i)error|fail|\babort|refused|\binvalid\b|\bmissing\b|\bexpected\b|\bkilled\b|not found|denied"
-)
+_WEAK = re.compile(r"(?i)error|fail|\babort|refused|\binvalid\b|\bmissing\b|\bexpected\b|\bkilled\b|not found|denied")
 _BENIGN = re.compile(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|deprecat|\bPASS(?:ED)?\b|\b(?:warn|warning|notice|info|debug)\b[:\]]"
@@ -87,9 +85,7 @@ class Block:
     reasons: list[str] = field(default_factory=list)
 
 
-def build_lines(
-    raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int]
-) -> dict[int, LogLine]:
+def build_lines(raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int]) -> dict[int, LogLine]:
     """Decode, clean and match every line read (``raw``: line number → bytes)."""
     lines = {}
     for number in sorted(raw):
@@ -194,11 +190,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
             break
         if line.blank:
             following = lines.get(candidate + 1)
-            if (
-                following is None
-                or following.blank
-                or (following.indent <= head.indent and following.score < 0.2)
-            ):
+            if following is None or following.blank or (following.indent <= head.indent and following.score < 0.2):
                 break
         elif line.indent < head.indent and line.score < 0.2:
             break

@@ -108,9 +108,7 @@ def _summary(primary: JobReport, failing_jobs: int) -> str:
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
     if failing_jobs > 1:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
-    decisive = next(
-        (span.lines for span in primary.excerpt if span.reason != "end of the failing step"), None
-    )
+    decisive = next((span.lines for span in primary.excerpt if span.reason != "end of the failing step"), None)
     first_line = next((line.strip() for line in decisive or [] if line.strip()), "")
     if primary.failed_tests:
         names = ", ".join(test.name for test in primary.failed_tests[:3])

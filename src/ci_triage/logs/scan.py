@@ -125,9 +125,7 @@ _WEAK = rb"(?i:error|fail|abort|refused|invalid|missing|expected|killed|warning)
 _EXIT_NUMBER = re.compile(rb"(?:exit code|exit status|exited with|returned exit code) (\d+)", re.IGNORECASE)
 _STEP_NAME = re.compile(rb"(?:##\[group\])?(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
 _COMMAND_NAME = re.compile(rb"\$ (.*)")
-_GHA_TIMESTAMP = re.compile(
-    rb"^(?:\xef\xbb\xbf)?(?:[^\t\n]*\t[^\t\n]*\t)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", re.M
-)
+_GHA_TIMESTAMP = re.compile(rb"^(?:\xef\xbb\xbf)?(?:[^\t\n]*\t[^\t\n]*\t)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", re.M)
 
 
 def detect_format(head: bytes) -> LogFormat:
@@ -186,9 +184,7 @@ class _Scanner:
         self.format = log_format
         self.triggers = triggers
         names = {index: name for name, index in triggers.groupindex.items()}
-        self.kind_of = {
-            index: (name.decode() if isinstance(name, bytes) else name) for index, name in names.items()
-        }
+        self.kind_of = {index: (name.decode() if isinstance(name, bytes) else name) for index, name in names.items()}
         preamble = Anchor(line=1, offset=0, tier=STRUCTURE, kind="start")
         self.sections = [Section(index=0, name="", start=preamble, end_line=1)]
         self.error_markers = 0
@@ -261,9 +257,7 @@ class _Scanner:
                 return
             section.end_line = anchor.line - 1
             if len(self.sections) < MAX_SECTIONS:
-                self.sections.append(
-                    Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line)
-                )
+                self.sections.append(Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line))
             return
         if kind == "errmark":
             self.error_markers += 1

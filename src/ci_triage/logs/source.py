@@ -76,10 +76,7 @@ def open_log_source(path: str) -> Iterator[LogSource]:
     Raises :class:`InputError` for anything that is not a usable log (see the module docstring).
     """
     with contextlib.ExitStack() as stack:
-        if path == "-":
-            source = _open_stdin(stack)
-        else:
-            source = _open_path(Path(path), stack)
+        source = _open_stdin(stack) if path == "-" else _open_path(Path(path), stack)
         for member in source.members:
             _check_text(member, source)
         if all(_is_empty(member.file) for member in source.members):
@@ -95,7 +92,7 @@ def _open_stdin(stack: contextlib.ExitStack) -> LogSource:
     rest: BinaryIO = _Prepended(head, stream)
     if head.startswith(b"\x1f\x8b"):
         return _from_gzip(rest, "-", "stdin", stack)
-    if head.startswith(b"PK\x03\x04") or head.startswith(b"PK\x05\x06"):
+    if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
         spooled = _spool(rest, "-", stack)
         return _from_zip(spooled, "-", stack)
     return LogSource(label="-", kind="stdin", members=[LogMember(name="", file=_spool(rest, "-", stack))])
@@ -119,7 +116,7 @@ def _open_path(path: Path, stack: contextlib.ExitStack) -> LogSource:
     raw.seek(0)
     if head.startswith(b"\x1f\x8b"):
         return _from_gzip(raw, label, "gzip", stack)
-    if head.startswith(b"PK\x03\x04") or head.startswith(b"PK\x05\x06"):
+    if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
         return _from_zip(raw, label, stack)
     return LogSource(label=label, kind="file", members=[LogMember(name="", file=raw)])
 
@@ -238,9 +235,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
         sample.decode("utf-8")
     except UnicodeDecodeError as error:
         if error.start < len(sample) - 4:  # not merely a character cut at the sample's end
-            source.warnings.append(
-                f"{where}: is not valid UTF-8; undecodable bytes are shown as U+FFFD (\ufffd)"
-            )
+            source.warnings.append(f"{where}: is not valid UTF-8; undecodable bytes are shown as U+FFFD (\ufffd)")
 
 
 _CONTROL_BYTES = bytes(b for b in range(32) if b not in b"\t\n\r\x1b\x08\x0c")

@@ -32,14 +32,10 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     if report.tool:
         head.add_row("tool", Text(report.tool))
     if report.signals:
-        head.add_row(
-            "signals", Text(", ".join(f"{hit.skill}/{hit.signal} @ {hit.line}" for hit in report.signals[:5]))
-        )
+        head.add_row("signals", Text(", ".join(f"{hit.skill}/{hit.signal} @ {hit.line}" for hit in report.signals[:5])))
     if report.fingerprint:
         head.add_row("fingerprint", Text(report.fingerprint))
-    console.print(
-        Panel(Group(Text(report.summary, style="bold"), head), title="ci-triage", border_style="red")
-    )
+    console.print(Panel(Group(Text(report.summary, style="bold"), head), title="ci-triage", border_style="red"))
     for span in report.excerpt:
         title = f"lines {span.start_line}-{span.end_line}"
         if span.member:
@@ -59,9 +55,7 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     if report.locations:
         console.print(
             Text("locations: ", style="bold")
-            + Text(
-                ", ".join(f"{loc.file}:{loc.line}" if loc.line else loc.file for loc in report.locations[:10])
-            )
+            + Text(", ".join(f"{loc.file}:{loc.line}" if loc.line else loc.file for loc in report.locations[:10]))
         )
     console.print(Text(f"excerpt {report.excerpt_tokens} of {report.budget_tokens} tokens", style="dim"))
     _warnings(report, console)
