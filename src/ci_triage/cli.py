@@ -38,18 +38,14 @@ def _build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help="triage a log bundled with ci-triage (no file needed); --example list shows them",
     )
-    triage.add_argument(
-        "--junit", action="append", default=[], metavar="FILE", help="JUnit XML results to merge"
-    )
+    triage.add_argument("--junit", action="append", default=[], metavar="FILE", help="JUnit XML results to merge")
     triage.add_argument(
         "--format",
         choices=("markdown", "json", "text"),
         default=None,
         help="output format (default: text on a terminal, markdown otherwise)",
     )
-    triage.add_argument(
-        "--budget", type=_positive_int, default=None, metavar="TOKENS", help="excerpt budget in tokens"
-    )
+    triage.add_argument("--budget", type=_positive_int, default=None, metavar="TOKENS", help="excerpt budget in tokens")
     triage.add_argument("--trace", metavar="FILE", help="write a JSONL record of what was read and decided")
     triage.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
     triage.set_defaults(handler=_run_triage)

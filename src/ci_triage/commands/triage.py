@@ -1,0 +1,113 @@
+"""``ci-triage triage``: analyse a failed job's log offline and print the report."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ci_triage.errors import InputError, OutputError
+
+EXAMPLES = {
+    "default": "maven-surefire-test-failure.log",
+    "prettier": "prettier-check.log",
+}
+"""Logs bundled with ci-triage (``--example NAME``); see ``examples/logs/README.md`` for their sources."""
+
+
+def example_path(name: str) -> Path:
+    """Path of the bundled example log ``name``; raises :class:`InputError` for an unknown name."""
+    if name not in EXAMPLES:
+        known = ", ".join(sorted(EXAMPLES))
+        raise InputError(f"--example: no example named {name!r}; known examples: {known}")
+    installed = Path(__file__).resolve().parents[1] / "bundled" / "examples"
+    folder = installed if installed.is_dir() else Path(__file__).resolve().parents[3] / "examples" / "logs"
+    return folder / EXAMPLES[name]
+
+
+def run_triage(args: argparse.Namespace) -> int:
+    """Run the subcommand for parsed ``args``; returns the exit code (0 when the analysis ran)."""
+    from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
+    from ci_triage.logs.report import triage_source
+    from ci_triage.logs.source import open_log_source
+    from ci_triage.trace import TraceWriter
+
+    if args.example == "list":
+        for name, file in EXAMPLES.items():
+            print(f"{name}\t{file}")
+        return 0
+    path = str(example_path(args.example)) if args.example else args.path
+    budget = args.budget or DEFAULT_BUDGET
+    output_format = args.format or ("text" if sys.stdout.isatty() else "markdown")
+    analyser = Analyser.load(args.skills)
+    trace = TraceWriter(args.trace) if args.trace else None
+    try:
+        with open_log_source(path) as source:
+            report, analyses = triage_source(source, analyser, budget, args.junit)
+        if trace:
+            _write_trace(trace, report, analyses)
+    except BaseException:
+        if trace:
+            trace.close(keep=False)
+        raise
+    if trace:
+        trace.close()
+    for warning in report.warnings:
+        print(f"ci-triage: warning: {warning}", file=sys.stderr)
+    _print(report, output_format)
+    return 0
+
+
+def _print(report, output_format: str) -> None:
+    if output_format == "json":
+        sys.stdout.write(report.model_dump_json(indent=2) + "\n")
+    elif output_format == "markdown":
+        from ci_triage.render.markdown import render_markdown
+
+        sys.stdout.write(render_markdown(report))
+    else:
+        from rich.console import Console
+
+        from ci_triage.render.terminal import render_terminal
+
+        render_terminal(report, Console(highlight=False))
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise OutputError(f"standard output: {error.strerror or error}") from None
+
+
+def _write_trace(trace, report, analyses) -> None:
+    trace.write("input", path=report.source.path, kind=report.source.kind, members=report.source.members)
+    for analysis in analyses:
+        scan = analysis.scan
+        trace.write(
+            "scan",
+            member=analysis.report.member,
+            format=scan.format,
+            total_lines=scan.total_lines,
+            total_bytes=scan.total_bytes,
+            sections=[
+                {
+                    "index": section.index,
+                    "name": section.name,
+                    "start_line": section.start.line,
+                    "end_line": section.end_line,
+                    "exit_code": section.exit_code,
+                    "cancelled": section.cancelled,
+                    "timed_out": section.timed_out,
+                    "trigger_lines": section.trigger_lines,
+                }
+                for section in scan.sections
+            ],
+        )
+        trace.write(
+            "decision",
+            member=analysis.report.member,
+            failing_sections=[section.index for section in analysis.failing],
+            classification=analysis.report.classification.model_dump(),
+            excerpt=[span.model_dump(exclude={"lines"}) for span in analysis.report.excerpt],
+        )
+    trace.write("report", report=report.model_dump())

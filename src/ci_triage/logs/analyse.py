@@ -1,0 +1,255 @@
+"""Analyse a CI log end to end: scan, pick the failing step, read windows, localise, classify.
+
+:class:`Analyser` holds what is worth loading once (skills, their compiled signals, the trigger
+automatons) and analyses one log member at a time; :func:`ci_triage.logs.report.build_report`
+turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageReport`.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ci_triage.logs import extract
+from ci_triage.logs.classify import classify
+from ci_triage.logs.excerpt import order_blocks, select_lines
+from ci_triage.logs.fingerprint import fingerprint
+from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
+from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
+from ci_triage.logs.scan import Anchor, Scan, Section, Triggers, scan
+from ci_triage.logs.signals import SignalIndex
+from ci_triage.logs.source import LogMember
+from ci_triage.logs.tokens import estimate_tokens
+from ci_triage.logs.window import WindowRequest, read_tail, read_windows
+from ci_triage.redact import redact
+from ci_triage.skills import SkillSet, load_skills
+
+DEFAULT_BUDGET = 2000
+"""Default excerpt budget in tokens (characters / 4)."""
+WINDOW_BEFORE = 8
+WINDOW_AFTER = 50
+STEP_HEADER_LINES = 6
+TAIL_LINES = 200
+"""Lines read from the end of a log without steps (the summary of a plain test run is there)."""
+
+
+@dataclass(slots=True)
+class MemberAnalysis:
+    """The analysis of one log member, with the scan and lines kept for tracing."""
+
+    report: JobReport
+    scan: Scan
+    failing: list[Section]
+    excerpt_lines: dict[int, str] = field(default_factory=dict)
+
+
+class Analyser:
+    """Skills, signals and triggers loaded once; :meth:`analyse` runs on one member at a time."""
+
+    def __init__(self, skills: SkillSet) -> None:
+        self.skills = skills
+        self.signals = SignalIndex(skills)
+        self.triggers = Triggers(self.signals.trigger_literals())
+
+    @classmethod
+    def load(cls, extra_skill_dirs: Iterable[Path | str] = ()) -> Analyser:
+        """An analyser with the bundled skills and those in ``extra_skill_dirs``."""
+        return cls(load_skills(extra_skill_dirs))
+
+    def scan(self, member: LogMember) -> Scan:
+        """Run the first pass over ``member`` (its file is left at offset 0)."""
+        member.file.seek(0)
+        result = scan(member.file, self.triggers)
+        member.file.seek(0)
+        return result
+
+    def analyse(self, member: LogMember, budget: int, first_pass: Scan | None = None) -> MemberAnalysis:
+        """Analyse one member within an excerpt budget of ``budget`` tokens."""
+        log_scan = first_pass or self.scan(member)
+        failing = failing_sections(log_scan)
+        job_name = member.job or (Path(member.name).stem if member.name else "job")
+        member_name = member.name or None
+        if not failing:
+            report = JobReport(
+                job=job_name,
+                member=member_name,
+                format=log_scan.format,
+                total_lines=log_scan.total_lines,
+                failure_found=False,
+                classification=Classification(category="unknown", confidence=0.0),
+            )
+            return MemberAnalysis(report=report, scan=log_scan, failing=[])
+
+        raw = read_windows(member.file, _window_requests(log_scan, failing))
+        if log_scan.format == "plain" or not any(section.markers for section in failing):
+            raw.update(read_tail(member.file, log_scan.total_lines, TAIL_LINES))
+        member.file.seek(0)
+        starts = [section.start.line for section in log_scan.sections]
+        section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}
+        lines = build_lines(raw, self.signals, section_of)
+        failing_indexes = {section.index for section in failing}
+        score_lines(lines, log_scan.sections, failing_indexes)
+        blocks = find_blocks(lines, log_scan.sections, failing_indexes)
+        exits = [block for section in failing if (block := exit_block(lines, section))]
+        if not exits and log_scan.format == "plain":
+            exits = _plain_ending(lines, failing[0])
+        first, rest = order_blocks(blocks, exits)
+        endings = [_section_ending(section, lines) for section in failing]
+        chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
+        excerpt = _spans(chosen, lines, log_scan.sections, member_name)
+        classification = classify(lines, failing, set(chosen), member_name)
+        report = _job_report(job_name, member_name, log_scan, failing, lines, chosen, excerpt, classification, blocks)
+        return MemberAnalysis(report=report, scan=log_scan, failing=failing, excerpt_lines=chosen)
+
+
+def failing_sections(log_scan: Scan) -> list[Section]:
+    """The sections that failed, in log order.
+
+    A section failed when it ended with a non-zero exit code, a cancellation or a job timeout.
+    Without such a marker, a GitHub Actions log's failing step is the one holding the last
+    ``##[error]`` (actions report failure that way); a log of any other format counts as failed
+    when it holds a strong error line.
+    """
+    failed = [section for section in log_scan.sections if section.failed]
+    if failed:
+        return failed
+    if log_scan.format == "github-actions":
+        marked = [s for s in log_scan.sections if any(m.kind == "errmark" for m in s.markers)]
+        return marked[-1:]
+    with_errors = [s for s in log_scan.sections if s.first]
+    return with_errors[-1:]
+
+
+def _window_requests(log_scan: Scan, failing: list[Section]) -> list[WindowRequest]:
+    requests = []
+    for section in failing:
+        bounds = {"first_line": section.start.line, "last_line": section.end_line}
+        requests.append(WindowRequest(section.start, 0, STEP_HEADER_LINES, **bounds))
+        for anchor in section.anchors():
+            requests.append(WindowRequest(anchor, WINDOW_BEFORE, WINDOW_AFTER, **bounds))
+        ending = _decisive_marker(section)
+        if ending:
+            requests.append(WindowRequest(ending, TAIL_LINES, 0, **bounds))
+    return requests
+
+
+def _section_ending(section: Section, lines: dict[int, LogLine]) -> int | None:
+    """The last line read of ``section``: its last marker, or its last line."""
+    marker = _decisive_marker(section)
+    if marker and marker.line in lines:
+        return marker.line
+    inside = [n for n in lines if section.start.line <= n <= section.end_line]
+    return max(inside, default=None)
+
+
+def _plain_ending(lines: dict[int, LogLine], section: Section) -> list[Block]:
+    """For a log without exit markers: its last non-blank line, if it scores as an error or summary."""
+    for number in sorted(lines, reverse=True):
+        line = lines[number]
+        if line.blank:
+            continue
+        if line.score >= 0.4 or line.matches:
+            return [Block(start=number, end=number, head=number, score=2.0, section=section.index, kind="exit")]
+        return []
+    return []
+
+
+def _spans(
+    chosen: dict[int, str], lines: dict[int, LogLine], sections: list[Section], member: str | None
+) -> list[Span]:
+    spans: list[Span] = []
+    for number in sorted(chosen):
+        text = redact(lines[number].text)
+        section = sections[lines[number].section]
+        previous = spans[-1] if spans else None
+        if previous and previous.end_line == number - 1 and (previous.step or "") == (section.name or ""):
+            previous.end_line = number
+            previous.lines.append(text)
+            previous.tokens += estimate_tokens(text) + 1
+            if chosen[number] not in previous.reason.split("; "):
+                previous.reason += f"; {chosen[number]}"
+            continue
+        spans.append(
+            Span(
+                member=member,
+                start_line=number,
+                end_line=number,
+                step=section.name or None,
+                reason=chosen[number],
+                lines=[text],
+                tokens=estimate_tokens(text) + 1,
+            )
+        )
+    return spans
+
+
+def _job_report(
+    job_name: str,
+    member: str | None,
+    log_scan: Scan,
+    failing: list[Section],
+    lines: dict[int, LogLine],
+    chosen: dict[int, str],
+    excerpt: list[Span],
+    classification: Classification,
+    blocks: list[Block],
+) -> JobReport:
+    primary = failing[0]
+    failing_indexes = {section.index for section in failing}
+    signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
+    excerpt_numbers = sorted(chosen)
+    tests = extract.failed_tests(lines, signal_lines, member)
+    found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member)
+    code = primary.exit_code if primary.exit_code is not None else extract.exit_code(lines, signal_lines)
+    tool = _tool(classification, lines, signal_lines)
+    heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
+    return JobReport(
+        job=job_name,
+        member=member,
+        format=log_scan.format,
+        total_lines=log_scan.total_lines,
+        failure_found=True,
+        failing_step=_failing_step(primary, lines, member, log_scan),
+        classification=classification,
+        excerpt=excerpt,
+        failed_tests=tests,
+        locations=found_locations,
+        exit_code=code,
+        tool=tool,
+        fingerprint=fingerprint(classification.category, tool, [t.name for t in tests], heads),
+    )
+
+
+def _tool(classification: Classification, lines: dict[int, LogLine], signal_lines: list[int]) -> str | None:
+    weights: dict[str, float] = {}
+    for number in signal_lines:
+        for match in lines[number].matches:
+            signal = match.signal
+            if signal.tool and signal.category == classification.category:
+                weights[signal.tool] = weights.get(signal.tool, 0.0) + signal.weight
+    return max(weights, key=weights.__getitem__) if weights else None
+
+
+def _failing_step(section: Section, lines: dict[int, LogLine], member: str | None, log_scan: Scan) -> FailingStep:
+    decisive = _decisive_marker(section)
+    evidence = lines[decisive.line].text if decisive and decisive.line in lines else "error lines in the log"
+    name = section.name or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
+    return FailingStep(
+        name=redact(name),
+        number=section.index + 1 if log_scan.format == "github-actions" else None,
+        start_line=section.start.line,
+        end_line=section.end_line,
+        exit_code=section.exit_code,
+        member=member,
+        evidence=redact(evidence)[:300],
+    )
+
+
+def _decisive_marker(section: Section) -> Anchor | None:
+    for kinds in (("exit", "cancel", "timeout"), ("errmark",)):
+        found = [marker for marker in section.markers if marker.kind in kinds]
+        if found:
+            return found[-1]
+    return None

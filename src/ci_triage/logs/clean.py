@@ -1,0 +1,75 @@
+"""Turn one line of a CI log as downloaded into the text the analysis sees.
+
+The analysis never sees runner noise: the UTF-8 byte order mark, the GitHub Actions timestamp
+prefix (``2024-05-01T12:00:00.1234567Z ``), the two extra columns of ``gh run view --log`` output
+(``job<TAB>step<TAB>``), ANSI escape sequences (real ESC bytes and the ``^[[31m`` spelling that
+LogDx's privacy audit produces), carriage-return progress redraws (only the text after the last
+``\\r`` survives, as on a terminal), and the GitHub workflow-command markers (``##[error]`` and
+friends), which become :attr:`CleanLine.marker` instead. Citations always point at the original
+line; only the analysis uses the cleaned text.
+
+Reference for the markers: GitHub Docs, "Workflow commands for GitHub Actions"; the job log format
+is described in ``shared/corpus/gha/GHA-LOGS-API.md``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MAX_LINE_CHARS = 4000
+"""Characters of one line kept for analysis and excerpts; the rest is cut with a note."""
+
+_TIMESTAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?")
+_GH_RUN_VIEW = re.compile(r"([^\t]*)\t([^\t]*)\t(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?)")
+_ANSI = re.compile(r"(?:\x1b|\^\[)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[()][A-Z0-9]|[=>78])")
+_MARKER = re.compile(r"##\[(group|endgroup|error|warning|notice|debug|command|section)\]")
+
+
+@dataclass(frozen=True, slots=True)
+class CleanLine:
+    """One log line as the analysis sees it.
+
+    ``text`` has no timestamp, ANSI codes, redraws or marker; ``marker`` is the workflow-command
+    name without brackets (``"error"``, ``"group"``, ...) or ``""``; ``step`` is the step column of
+    ``gh run view --log`` output, or ``""`` when the line has none.
+    """
+
+    text: str
+    marker: str = ""
+    step: str = ""
+
+
+def clean_line(raw: str) -> CleanLine:
+    """Clean one raw line (without its ``\\n``); see the module docstring for what is removed."""
+    text = raw
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    step = ""
+    if "\t" in text:
+        columns = _GH_RUN_VIEW.match(text)
+        if columns:
+            step = columns.group(2)
+            text = text[columns.end() :]
+    stamp = _TIMESTAMP.match(text)
+    if stamp:
+        text = text[stamp.end() :]
+    if "\r" in text:
+        text = _last_redraw(text)
+    if "\x1b" in text or "^[" in text:
+        text = _ANSI.sub("", text)
+    marker = ""
+    if text.startswith("##["):
+        found = _MARKER.match(text)
+        if found:
+            marker = found.group(1)
+            text = text[found.end() :]
+    if len(text) > MAX_LINE_CHARS:
+        text = f"{text[:MAX_LINE_CHARS]} … [{len(text) - MAX_LINE_CHARS} more characters]"
+    return CleanLine(text=text.rstrip(), marker=marker, step=step)
+
+
+def _last_redraw(text: str) -> str:
+    """Keep what a terminal would show after carriage-return redraws: the last non-empty segment."""
+    segments = [segment for segment in text.split("\r") if _ANSI.sub("", segment).strip()]
+    return segments[-1] if segments else ""

@@ -1,0 +1,102 @@
+"""Extraction: failed tests, source locations and the exit code, from the lines that explain.
+
+Skills' signals carry named groups (``test``, ``file``, ``line``, ``col``, ``exit``, ``message``);
+their values on lines of the failing sections become failed tests, locations and the exit code.
+Two generic location forms are recognised on excerpt lines as well: ``path/to/file.ext:12[:3]``
+and Python's ``File "path", line 12``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.model import FailedTest, Location
+
+MAX_TESTS = 50
+MAX_LOCATIONS = 30
+
+_PATH_LINE = re.compile(
+    r"(?<![\w/.:-])(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z][\w]{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
+)
+_PY_FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+)')
+_URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$", re.IGNORECASE)
+
+
+def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept)."""
+    found: dict[str, FailedTest] = {}
+    for number in numbers:
+        for match in lines[number].matches:
+            name = match.groups.get("test")
+            if not name or name in found:
+                continue
+            found[name] = FailedTest(
+                name=name.strip(),
+                file=match.groups.get("file") or _file_of_test(name),
+                line=number,
+                member=member,
+                source="log",
+                message=(match.groups.get("message") or None),
+            )
+            if len(found) >= MAX_TESTS:
+                return list(found.values())
+    return list(found.values())
+
+
+def locations(
+    lines: dict[int, LogLine], signal_lines: list[int], excerpt_lines: list[int], member: str | None
+) -> list[Location]:
+    """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``."""
+    found: dict[tuple[str, int | None], Location] = {}
+
+    def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
+        file = file.strip()
+        if not file or _URL_LIKE.match(file) or len(found) >= MAX_LOCATIONS:
+            return
+        key = (file, int(line) if line else None)
+        if key not in found:
+            found[key] = Location(
+                file=file,
+                line=int(line) if line else None,
+                column=int(col) if col else None,
+                log_line=log_line,
+                member=member,
+                message=message,
+            )
+
+    for number in signal_lines:
+        for match in lines[number].matches:
+            if match.groups.get("file"):
+                add(
+                    match.groups["file"],
+                    match.groups.get("line"),
+                    match.groups.get("col"),
+                    number,
+                    match.groups.get("message"),
+                )
+    for number in excerpt_lines:
+        text = lines[number].text
+        for pattern in (_PY_FRAME, _PATH_LINE):
+            for hit in pattern.finditer(text):
+                add(hit.group("file"), hit.group("line"), hit.groupdict().get("col"), number, None)
+    return list(found.values())
+
+
+def exit_code(lines: dict[int, LogLine], numbers: list[int]) -> int | None:
+    """The last exit code named by an ``exit`` group on ``numbers``."""
+    code = None
+    for number in numbers:
+        for match in lines[number].matches:
+            value = match.groups.get("exit")
+            if value and value.lstrip("-").isdigit():
+                code = int(value)
+    return code
+
+
+def _file_of_test(name: str) -> str | None:
+    """``tests/test_x.py`` from a pytest node id ``tests/test_x.py::test_y``; ``None`` otherwise."""
+    if "::" in name:
+        head = name.split("::", 1)[0]
+        return head if "." in head.rsplit("/", 1)[-1] else None
+    return None

@@ -1,0 +1,80 @@
+"""JUnit XML results: the failed and errored test cases, with the XML line that reports each.
+
+Parsed with junitparser on the standard library's expat parser (which resolves no external
+entities and, since expat 2.4, refuses entity-expansion bombs); a tree builder records the line
+of every element so a failure can be cited as ``file:line``. Accepts a ``<testsuites>`` or a
+single ``<testsuite>`` root (JUnit 4 / Surefire, jest-junit, pytest ``--junitxml``, PHPUnit,
+cargo-nextest, Catch2).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from xml.parsers import expat
+
+from junitparser import Error, Failure, JUnitXml, TestSuite
+
+from ci_triage.errors import InputError
+from ci_triage.logs.model import FailedTest
+
+MAX_JUNIT_BYTES = 200 * 1024 * 1024
+MESSAGE_CHARS = 500
+
+
+def _parse_with_lines(source: str, lines: dict[ET.Element, int]) -> ET.ElementTree:
+    """Parse ``source`` with expat into an ElementTree, recording each element's start line in ``lines``."""
+    parser = expat.ParserCreate()
+    builder = ET.TreeBuilder()
+
+    def start(tag: str, attributes: dict[str, str]) -> None:
+        lines[builder.start(tag, attributes)] = parser.CurrentLineNumber
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = builder.end
+    parser.CharacterDataHandler = builder.data
+    with open(source, "rb") as handle:
+        parser.ParseFile(handle)
+    return ET.ElementTree(builder.close())
+
+
+def junit_failures(path: str) -> list[FailedTest]:
+    """Failed and errored test cases in the JUnit XML file at ``path``.
+
+    Each carries ``name`` (``classname::name``), ``file`` when the XML names one, ``line`` (the
+    line of the ``<failure>``/``<error>`` element in the XML), ``source`` (the path) and the
+    failure message. Raises :class:`InputError` for a missing, oversized or malformed file.
+    """
+    file = Path(path)
+    if not file.is_file():
+        raise InputError(f"{path}: no such JUnit file")
+    if file.stat().st_size > MAX_JUNIT_BYTES:
+        raise InputError(f"{path}: JUnit file larger than {MAX_JUNIT_BYTES:,} bytes")
+    lines: dict[ET.Element, int] = {}
+    try:
+        results = JUnitXml.fromfile(str(file), parse_func=lambda source: _parse_with_lines(source, lines))
+    except expat.ExpatError as error:
+        raise InputError(f"{path}: is not well-formed JUnit XML ({error})") from None
+    except (ValueError, TypeError, AttributeError) as error:
+        raise InputError(f"{path}: is not JUnit XML ({error})") from None
+    suites = [results] if isinstance(results, TestSuite) else list(results)
+    failures: list[FailedTest] = []
+    for suite in suites:
+        if not isinstance(suite, TestSuite):
+            continue
+        for case in suite:
+            for result in case.result:
+                if not isinstance(result, Failure | Error):
+                    continue
+                element = getattr(result, "_elem", None)
+                message = (result.message or result.text or "").strip()
+                failures.append(
+                    FailedTest(
+                        name=f"{case.classname or ''}::{case.name or ''}",
+                        file=case._elem.get("file") if hasattr(case, "_elem") else None,
+                        line=lines.get(element) if element is not None else None,
+                        source=str(path),
+                        message=message[:MESSAGE_CHARS] or None,
+                    )
+                )
+    return failures

@@ -1,0 +1,199 @@
+"""Localisation: score the lines read in the second pass and group them into explaining blocks.
+
+A line's score (0..~2) says how much it explains the failure. It combines the skills' signals
+(an ``error`` signal counts fully, a ``summary`` signal 0.8, a ``context`` signal 0.1, each times
+its weight), generic error words, the ``##[error]`` marker, a penalty for lines that only look
+alarming (``0 errors``, deprecation notices, ``PASSED``), the section the line is in (lines
+outside the failing step count a third: problem matchers and retried commands print errors in
+passing steps), and a small bonus for lines near the end of the failing step, where the decisive
+error usually is.
+
+A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belong to it: up to two
+lines of lead-in before, and the indented or contiguous continuation after (traceback frames,
+diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. The excerpt
+(:mod:`ci_triage.logs.excerpt`) is cut from blocks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ci_triage.logs.clean import clean_line
+from ci_triage.logs.scan import Section
+from ci_triage.logs.signals import SignalIndex, SignalMatch
+
+HEAD_SCORE = 0.4
+"""Lowest score of a line that starts a block."""
+STRONG_SCORE = 0.7
+"""Lowest score of a block that counts as a real error (for "first error" and "last error")."""
+BLOCK_LINES = 50
+"""Most lines in one block; LogChunks (Brandt et al., MSR 2020) chunks are 7 lines at the median."""
+LEAD_IN_LINES = 2
+EXIT_LEAD_IN_LINES = 3
+ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.1}
+OUTSIDE_FAILING_FACTOR = 1 / 3
+
+_STRONG = re.compile(
+    r"\b(?:ERROR|FATAL|FAILED|FAILURE|FAIL|PANIC)\b|ERR!"
+    r"|(?i:\berror(?:\[\w+\])?:|\bfatal:|\bpanic|\btraceback\b|exception\b|\bassert(?:ion)?(?:error)?\b"
+    r"|segmentation fault|core dumped|out of memory|timed out|permission denied|no such file|\bcannot "
+    r"|could not|unable to|not ok \d|undefined reference|command not found|access denied|\bforbidden\b"
+    r"|\bunauthorized\b)"
+    r"|\*\*\* FAILED|[✖✗❌]"
+)
+_WEAK = re.compile(r"(?i)error|fail|\babort|refused|\binvalid\b|\bmissing\b|\bexpected\b|\bkilled\b|not found|denied")
+_BENIGN = re.compile(
+    r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
+    r"|deprecat|\bPASS(?:ED)?\b|\b(?:warn|warning|notice|info|debug)\b[:\]]"
+)
+
+
+@dataclass(slots=True)
+class LogLine:
+    """A line read in the second pass: its number, cleaned text, marker, signal matches and score."""
+
+    number: int
+    text: str
+    marker: str
+    matches: list[SignalMatch]
+    section: int
+    score: float = 0.0
+
+    @property
+    def indent(self) -> int:
+        """Leading spaces (a tab counts as four)."""
+        expanded = self.text.expandtabs(4)
+        return len(expanded) - len(expanded.lstrip(" "))
+
+    @property
+    def blank(self) -> bool:
+        """True when the line has no visible text."""
+        return not self.text.strip()
+
+
+@dataclass(slots=True)
+class Block:
+    """Consecutive lines that explain one thing; ``head`` is the line with the highest score."""
+
+    start: int
+    end: int
+    head: int
+    score: float
+    section: int
+    kind: str = "error"
+    reasons: list[str] = field(default_factory=list)
+
+
+def build_lines(raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int]) -> dict[int, LogLine]:
+    """Decode, clean and match every line read (``raw``: line number → bytes)."""
+    lines = {}
+    for number in sorted(raw):
+        clean = clean_line(raw[number].decode("utf-8", "replace"))
+        matches = signals.match(clean.text) if clean.text.strip() else []
+        lines[number] = LogLine(number, clean.text, clean.marker, matches, section_of.get(number, 0))
+    return lines
+
+
+def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> None:
+    """Set :attr:`LogLine.score` of every line (see the module docstring)."""
+    for line in lines.values():
+        if line.blank or line.marker in ("group", "endgroup", "command", "debug"):
+            line.score = 0.0
+            continue
+        signal_score = max(
+            (match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches), default=0.0
+        )
+        generic = 0.45 if _STRONG.search(line.text) else 0.2 if _WEAK.search(line.text) else 0.0
+        score = max(signal_score, generic) + (0.15 if signal_score and generic else 0.0)
+        if line.marker == "error":
+            score = max(score, 0.6)
+        elif line.marker == "warning":
+            score = min(score, 0.3)
+        has_error_signal = any(match.signal.role == "error" for match in line.matches)
+        if generic < 0.45 and not has_error_signal and _BENIGN.search(line.text):
+            score *= 0.3
+        section = sections[line.section]
+        if line.section in failing:
+            length = max(1, section.end_line - section.start.line)
+            score += 0.2 * (line.number - section.start.line) / length if score else 0.0
+        else:
+            score *= OUTSIDE_FAILING_FACTOR
+        line.score = score
+
+
+def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> list[Block]:
+    """Blocks around every head line of the failing sections, merged where they touch."""
+    blocks: list[Block] = []
+    for number in sorted(lines):
+        line = lines[number]
+        if line.section not in failing or line.score < HEAD_SCORE:
+            continue
+        if blocks and blocks[-1].start <= number <= blocks[-1].end:
+            block = blocks[-1]
+            if line.score > block.score:
+                block.score, block.head = line.score, number
+            block.end = max(block.end, _continuation_end(lines, number, sections[line.section]))
+            continue
+        start = _lead_in_start(lines, number, sections[line.section], LEAD_IN_LINES)
+        end = _continuation_end(lines, number, sections[line.section])
+        if blocks and start <= blocks[-1].end + 1 and blocks[-1].section == line.section:
+            block = blocks[-1]
+            block.end = max(block.end, end)
+            if line.score > block.score:
+                block.score, block.head = line.score, number
+            continue
+        blocks.append(Block(start=start, end=end, head=number, score=line.score, section=line.section))
+    return blocks
+
+
+def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
+    """The lines that end a failing section: its last exit/cancel/timeout marker and the lines before."""
+    markers = [m for m in section.markers if m.kind in ("exit", "cancel", "timeout") and m.line in lines]
+    if not markers:
+        markers = [m for m in section.markers if m.kind == "errmark" and m.line in lines]
+    if not markers:
+        return None
+    marker = markers[-1]
+    start = _lead_in_start(lines, marker.line, section, EXIT_LEAD_IN_LINES)
+    return Block(
+        start=start,
+        end=marker.line,
+        head=marker.line,
+        score=2.0,
+        section=section.index,
+        kind="exit",
+    )
+
+
+def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, count: int) -> int:
+    start = number
+    for _ in range(count):
+        previous = lines.get(start - 1)
+        if previous is None or previous.blank or previous.number < section.start.line:
+            break
+        if previous.marker in ("group", "endgroup"):
+            break
+        start -= 1
+    return start
+
+
+def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) -> int:
+    """Last line of the block headed at ``number``: contiguous or indented lines, at most BLOCK_LINES."""
+    head = lines[number]
+    end = number
+    limit = min(section.end_line, number + BLOCK_LINES - 1)
+    candidate = number + 1
+    while candidate <= limit:
+        line = lines.get(candidate)
+        if line is None or line.marker in ("group", "endgroup"):
+            break
+        if line.blank:
+            following = lines.get(candidate + 1)
+            if following is None or following.blank or (following.indent <= head.indent and following.score < 0.2):
+                break
+        elif line.indent < head.indent and line.score < 0.2:
+            break
+        end = candidate
+        candidate += 1
+    return end

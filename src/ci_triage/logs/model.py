@@ -1,0 +1,131 @@
+"""The analysis result: what the JSON output carries, field for field (schema version 1).
+
+Line numbers are 1-based and inclusive, counted in the file as given split on ``\\n`` (for a zip,
+in the member named by ``member``), so ``sed -n 'START,ENDp'`` prints the cited lines. Texts are
+the cleaned lines (no timestamps or colour codes) with secret-shaped strings masked.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from ci_triage.taxonomy import Category
+
+SCHEMA_VERSION = 1
+
+
+class Span(BaseModel):
+    """A run of consecutive log lines in the excerpt, and why it was chosen."""
+
+    member: str | None = Field(default=None, description="zip member holding the lines, if any")
+    start_line: int = Field(ge=1)
+    end_line: int = Field(ge=1)
+    step: str | None = None
+    reason: str
+    lines: list[str]
+    tokens: int = Field(ge=0, description="estimated tokens of the lines (characters / 4)")
+
+
+class SignalHit(BaseModel):
+    """A skill signal that matched a line, as evidence for a category."""
+
+    skill: str
+    signal: str
+    category: Category
+    weight: float
+    line: int
+    member: str | None = None
+    text: str
+
+
+class Classification(BaseModel):
+    """The category, how sure we are (0..1), the signals that decided it, and every category's score."""
+
+    category: Category
+    confidence: float = Field(ge=0.0, le=1.0)
+    signals: list[SignalHit] = Field(default_factory=list)
+    scores: dict[str, float] = Field(default_factory=dict)
+
+
+class FailingStep(BaseModel):
+    """The step (or command) that failed and how that was decided."""
+
+    name: str
+    number: int | None = Field(default=None, description="position of the step in the job, 1-based")
+    start_line: int
+    end_line: int
+    exit_code: int | None = None
+    member: str | None = None
+    evidence: str = Field(description="the marker that decided it, e.g. 'Process completed with exit code 1'")
+
+
+class FailedTest(BaseModel):
+    """A failed test, from the log or from JUnit XML."""
+
+    name: str
+    file: str | None = None
+    line: int | None = Field(default=None, description="log line (or JUnit XML line) that names it")
+    member: str | None = None
+    source: str = Field(description="'log' or the JUnit file's path")
+    message: str | None = None
+
+
+class Location(BaseModel):
+    """A source location (file:line[:col]) named by a diagnostic in the log."""
+
+    file: str
+    line: int | None = None
+    column: int | None = None
+    log_line: int
+    member: str | None = None
+    message: str | None = None
+
+
+class JobReport(BaseModel):
+    """The analysis of one job's log (one file, or one job of a run-logs zip)."""
+
+    job: str
+    member: str | None = None
+    format: str
+    total_lines: int
+    failure_found: bool
+    failing_step: FailingStep | None = None
+    classification: Classification
+    excerpt: list[Span] = Field(default_factory=list)
+    failed_tests: list[FailedTest] = Field(default_factory=list)
+    locations: list[Location] = Field(default_factory=list)
+    exit_code: int | None = None
+    tool: str | None = None
+    fingerprint: str | None = None
+
+
+class SourceInfo(BaseModel):
+    """What was read: the path as given, its kind, and the members analysed."""
+
+    path: str
+    kind: str
+    members: list[str] = Field(default_factory=list)
+
+
+class TriageReport(BaseModel):
+    """The whole answer of ``ci-triage triage``; the top level repeats the primary failing job."""
+
+    schema_version: int = SCHEMA_VERSION
+    tool_version: str
+    source: SourceInfo
+    failure_found: bool
+    summary: str
+    category: Category
+    confidence: float
+    failing_step: FailingStep | None = None
+    excerpt: list[Span] = Field(default_factory=list)
+    excerpt_tokens: int = 0
+    budget_tokens: int
+    signals: list[SignalHit] = Field(default_factory=list)
+    failed_tests: list[FailedTest] = Field(default_factory=list)
+    locations: list[Location] = Field(default_factory=list)
+    exit_code: int | None = None
+    tool: str | None = None
+    fingerprint: str | None = None
+    jobs: list[JobReport] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)

@@ -1,0 +1,125 @@
+"""Assemble the user-facing :class:`TriageReport` from one or more analysed log members."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ci_triage import __version__
+from ci_triage.logs.analyse import Analyser, MemberAnalysis, failing_sections
+from ci_triage.logs.junit import junit_failures
+from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
+from ci_triage.logs.source import LogSource
+from ci_triage.redact import redact
+
+MAX_DETAILED_JOBS = 4
+"""Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
+MIN_JOB_BUDGET = 400
+
+
+def triage_source(
+    source: LogSource, analyser: Analyser, budget: int, junit_paths: Iterable[str] = ()
+) -> tuple[TriageReport, list[MemberAnalysis]]:
+    """Analyse every member of ``source`` and build the report (with JUnit failures merged).
+
+    Members are scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`) share the
+    excerpt budget equally. Returns the report and the member analyses (for the trace).
+    """
+    scans = [(member, analyser.scan(member)) for member in source.members]
+    failing_members = [(m, s) for m, s in scans if failing_sections(s)]
+    detailed = failing_members[:MAX_DETAILED_JOBS]
+    share = max(MIN_JOB_BUDGET, budget // max(1, len(detailed)))
+    analyses = [analyser.analyse(member, share, first_pass) for member, first_pass in detailed]
+    if not analyses and scans:
+        analyses = [analyser.analyse(scans[0][0], budget, scans[0][1])]
+    warnings = list(source.warnings)
+    warnings += [f"skill skipped: {p.path}: {p.reason}" for p in analyser.skills.problems]
+    if len(failing_members) > len(detailed):
+        skipped = ", ".join(member.job or member.name for member, _ in failing_members[len(detailed) :])
+        warnings.append(f"more failing jobs than shown in detail; not analysed: {skipped}")
+    junit: list[FailedTest] = []
+    for path in junit_paths:
+        junit.extend(junit_failures(path))
+    report = build_report(source, [analysis.report for analysis in analyses], budget, junit, warnings)
+    return report, analyses
+
+
+def build_report(
+    source: LogSource, jobs: list[JobReport], budget: int, junit: list[FailedTest], warnings: list[str]
+) -> TriageReport:
+    """The report: the first failing job is the primary one; excerpts of all failing jobs are kept."""
+    failing = [job for job in jobs if job.failure_found]
+    primary = failing[0] if failing else (jobs[0] if jobs else None)
+    info = SourceInfo(
+        path=source.label,
+        kind=source.kind,
+        members=[member.name for member in source.members if member.name],
+    )
+    if primary is None or not failing:
+        return TriageReport(
+            tool_version=__version__,
+            source=info,
+            failure_found=bool(junit),
+            summary=_no_failure_summary(junit),
+            category="test failure" if junit else "unknown",
+            confidence=0.5 if junit else 0.0,
+            budget_tokens=budget,
+            failed_tests=junit,
+            jobs=jobs,
+            warnings=warnings,
+        )
+    excerpt = [span for job in failing for span in job.excerpt]
+    tests = _merge_tests([test for job in failing for test in job.failed_tests], junit)
+    return TriageReport(
+        tool_version=__version__,
+        source=info,
+        failure_found=True,
+        summary=_summary(primary, len(failing)),
+        category=primary.classification.category,
+        confidence=primary.classification.confidence,
+        failing_step=primary.failing_step,
+        excerpt=excerpt,
+        excerpt_tokens=sum(span.tokens for span in excerpt),
+        budget_tokens=budget,
+        signals=primary.classification.signals,
+        failed_tests=tests,
+        locations=[location for job in failing for location in job.locations],
+        exit_code=primary.exit_code,
+        tool=primary.tool,
+        fingerprint=primary.fingerprint,
+        jobs=jobs,
+        warnings=warnings,
+    )
+
+
+def _merge_tests(from_log: list[FailedTest], from_junit: list[FailedTest]) -> list[FailedTest]:
+    """Log tests first; JUnit tests whose name the log did not already give are added."""
+    names = {test.name for test in from_log}
+    short = {test.name.split("::")[-1] for test in from_log}
+    merged = list(from_log)
+    for test in from_junit:
+        if test.name not in names and test.name.split("::")[-1] not in short:
+            merged.append(test)
+    return merged
+
+
+def _summary(primary: JobReport, failing_jobs: int) -> str:
+    category = primary.classification.category
+    step = primary.failing_step.name if primary.failing_step else "the log"
+    lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
+    if failing_jobs > 1:
+        lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
+    decisive = next((span.lines for span in primary.excerpt if span.reason != "end of the failing step"), None)
+    first_line = next((line.strip() for line in decisive or [] if line.strip()), "")
+    if primary.failed_tests:
+        names = ", ".join(test.name for test in primary.failed_tests[:3])
+        more = f" and {len(primary.failed_tests) - 3} more" if len(primary.failed_tests) > 3 else ""
+        return redact(f"{lead}: failed tests {names}{more}.")
+    if first_line:
+        return redact(f"{lead}: {first_line[:200]}")
+    return redact(f"{lead}.")
+
+
+def _no_failure_summary(junit: list[FailedTest]) -> str:
+    if junit:
+        return f"No failure found in the log; the JUnit results report {len(junit)} failed test(s)."
+    return "No failure found: the log shows no failing step, exit code or error line."

@@ -1,0 +1,288 @@
+"""The first, fast pass over a log: find its structure and the lines worth reading closely.
+
+The scan reads the log in blocks of a few MiB and runs one compiled RE2 automaton (google-re2,
+linear time, no backtracking) over each block to find *trigger* lines: step and command
+boundaries, exit-code and cancellation markers, and words that tend to sit on lines explaining a
+failure. Python touches only those lines, so the pass runs near the speed of the automaton, and it
+keeps a bounded number of them per section (the first and the last few), so memory does not grow
+with the size of the log. The second pass (:mod:`ci_triage.logs.window`) reads only the windows
+of lines around what the scan kept.
+
+Line numbers are 1-based positions in the file split on ``\\n``; offsets are byte offsets of a
+line's first byte.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import BinaryIO, Literal
+
+import re2
+
+LogFormat = Literal["github-actions", "travis", "gitlab", "plain"]
+
+BLOCK_BYTES = 4 * 1024 * 1024
+LINE_COMPLETION_BYTES = 1024 * 1024
+"""At most this many bytes are read past a block to finish its last line; longer lines are split."""
+FIRST_KEPT = 24
+"""Strong trigger lines kept from the start of each section (the first real error is often there)."""
+LAST_KEPT = 96
+"""Trigger lines kept from the end of each section (the summary and the final error are there)."""
+MARKERS_KEPT = 64
+"""``##[error]`` and exit markers kept per section."""
+MAX_SECTIONS = 5000
+"""Sections beyond this many are merged into the last one."""
+
+Tier = int
+STRUCTURE: Tier = 0
+STRONG: Tier = 1
+WEAK: Tier = 2
+
+
+@dataclass(slots=True)
+class Anchor:
+    """A line the scan kept: its 1-based number, the byte offset of its start, and its tier."""
+
+    line: int
+    offset: int
+    tier: Tier
+    kind: str = ""
+
+
+@dataclass(slots=True)
+class Section:
+    """A step (GitHub Actions), a command (Travis, GitLab), or the whole log (plain)."""
+
+    index: int
+    name: str
+    start: Anchor
+    end_line: int
+    exit_code: int | None = None
+    cancelled: bool = False
+    timed_out: bool = False
+    markers: list[Anchor] = field(default_factory=list)
+    first: list[Anchor] = field(default_factory=list)
+    last: deque[Anchor] = field(default_factory=lambda: deque(maxlen=LAST_KEPT))
+    trigger_lines: int = 0
+
+    @property
+    def failed(self) -> bool:
+        """True when the section ended with a non-zero exit code, a cancellation or a timeout."""
+        return bool(self.exit_code) or self.cancelled or self.timed_out
+
+    def anchors(self) -> list[Anchor]:
+        """Every kept anchor of the section, in line order, without duplicates."""
+        by_line = {anchor.line: anchor for anchor in (*self.first, *self.last, *self.markers)}
+        return [by_line[line] for line in sorted(by_line)]
+
+
+@dataclass(slots=True)
+class Scan:
+    """What the first pass learned: format, size, sections with their kept anchors."""
+
+    format: LogFormat
+    total_lines: int
+    total_bytes: int
+    sections: list[Section]
+    error_markers: int = 0
+
+
+_STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
+    "github-actions": [
+        ("step", rb"##\[group\]Run |Post job cleanup\.|Cleaning up orphan processes"),
+        ("exit", rb"Process completed with exit code \d+|##\[error\][^\n]*failed with exit code \d+"),
+        ("cancel", rb"The operation was canceled\.|The runner has received a shutdown signal"),
+        ("timeout", rb"has exceeded the maximum execution time"),
+        ("errmark", rb"##\[error\]"),
+    ],
+    "travis": [
+        ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
+        ("exit", rb"The command \"[^\n]*\" (?:failed and )?exited with \d+|Your build exited with \d+"),
+        ("timeout", rb"No output has been received in the last \d+m|exceeded the maximum time limit"),
+    ],
+    "gitlab": [
+        ("step", rb"(?:(?m:^)|\x1b\[[0-9;]*m)\$ "),
+        ("exit", rb"ERROR: Job failed: exit code \d+"),
+        ("timeout", rb"ERROR: Job failed: execution took longer than"),
+    ],
+    "plain": [
+        ("exit", rb"(?i:exit(?:ed with)? (?:code|status) \d+|returned exit code \d+)"),
+    ],
+}
+
+_STRONG = (
+    rb"\b(?:ERROR|FATAL|FAILED|FAILURE|FAIL|PANIC|ERR!)\b"
+    rb"|(?i:error(?:\[\w+\])?:|fatal:|panic|traceback|exception|assert|segmentation fault|core dumped"
+    rb"|out of memory|timed out|permission denied|not found|no such file|cannot |could not|unable to"
+    rb"|not ok \d|undefined reference|command not found|denied|forbidden|unauthorized)"
+    rb"|\*\*\* FAILED|\xe2\x9c\x96|\xe2\x9c\x97|\xe2\x9d\x8c|\xc3\x97 "
+)
+_WEAK = rb"(?i:error|fail|abort|refused|invalid|missing|expected|killed|warning)"
+
+_EXIT_NUMBER = re.compile(rb"(?:exit code|exit status|exited with|returned exit code) (\d+)", re.IGNORECASE)
+_STEP_NAME = re.compile(rb"(?:##\[group\])?(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
+_COMMAND_NAME = re.compile(rb"\$ (.*)")
+_GHA_TIMESTAMP = re.compile(rb"^(?:\xef\xbb\xbf)?(?:[^\t\n]*\t[^\t\n]*\t)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", re.M)
+
+
+def detect_format(head: bytes) -> LogFormat:
+    """Guess the CI system from the first bytes of a log (a few KiB are enough)."""
+    if b"##[group]" in head or b"##[error]" in head or len(_GHA_TIMESTAMP.findall(head[:65536])) >= 3:
+        return "github-actions"
+    if b"travis_fold:" in head or b"travis_time:" in head or b"Worker information" in head:
+        return "travis"
+    if b"section_start:" in head or b"Running with gitlab-runner" in head:
+        return "gitlab"
+    return "plain"
+
+
+def compile_triggers(log_format: LogFormat, extra_literals: Iterable[tuple[str, bool]] = ()) -> re2._Regexp:
+    """Build the trigger automaton: structure groups, then strong and weak words.
+
+    ``extra_literals`` are ``(text, ignore_case)`` pairs that skills' signals require (see
+    :func:`ci_triage.logs.signals.required_literal`); they count as strong triggers.
+    """
+    parts = [b"(?P<%s>%s)" % (name.encode(), pattern) for name, pattern in _STRUCTURE_GROUPS[log_format]]
+    extras = [
+        (b"(?i:%s)" if ignore_case else b"%s") % re2.escape(text.encode("utf-8"))
+        for text, ignore_case in sorted(set(extra_literals))
+    ]
+    strong = b"|".join([_STRONG, *extras])
+    parts += [b"(?P<strong>%s)" % strong, b"(?P<weak>%s)" % _WEAK]
+    options = re2.Options()
+    options.max_mem = 64 << 20
+    return re2.compile(b"|".join(parts), options)
+
+
+class Triggers:
+    """Trigger automatons per log format, compiled on first use with the skills' literals."""
+
+    def __init__(self, extra_literals: Iterable[tuple[str, bool]] = ()) -> None:
+        self._extra = tuple(extra_literals)
+        self._compiled: dict[LogFormat, re2._Regexp] = {}
+
+    def for_format(self, log_format: LogFormat) -> re2._Regexp:
+        """The automaton for ``log_format``."""
+        if log_format not in self._compiled:
+            self._compiled[log_format] = compile_triggers(log_format, self._extra)
+        return self._compiled[log_format]
+
+
+def scan(file: BinaryIO, triggers: Triggers) -> Scan:
+    """Run the first pass over ``file`` (binary, positioned at 0); see the module docstring."""
+    head = file.read(65536)
+    file.seek(0)
+    log_format = detect_format(head)
+    return _Scanner(log_format, triggers.for_format(log_format)).run(file)
+
+
+class _Scanner:
+    def __init__(self, log_format: LogFormat, triggers: re2._Regexp) -> None:
+        self.format = log_format
+        self.triggers = triggers
+        names = {index: name for name, index in triggers.groupindex.items()}
+        self.kind_of = {index: (name.decode() if isinstance(name, bytes) else name) for index, name in names.items()}
+        preamble = Anchor(line=1, offset=0, tier=STRUCTURE, kind="start")
+        self.sections = [Section(index=0, name="", start=preamble, end_line=1)]
+        self.error_markers = 0
+
+    def run(self, file: BinaryIO) -> Scan:
+        line_base = 1
+        offset_base = 0
+        line_start = 0  # offset of the first byte of the line in progress
+        while True:
+            data = file.read(BLOCK_BYTES)
+            if not data:
+                break
+            if not data.endswith(b"\n"):
+                data += file.readline(LINE_COMPLETION_BYTES)
+            self._block(data, line_base, offset_base, line_start)
+            newlines = data.count(b"\n")
+            if newlines:
+                line_start = offset_base + data.rfind(b"\n") + 1
+            line_base += newlines
+            offset_base += len(data)
+        total_lines = line_base  # pieces after splitting on "\n"
+        self.sections[-1].end_line = total_lines
+        return Scan(
+            format=self.format,
+            total_lines=total_lines,
+            total_bytes=offset_base,
+            sections=self.sections,
+            error_markers=self.error_markers,
+        )
+
+    def _block(self, data: bytes, line_base: int, offset_base: int, carried_line_start: int) -> None:
+        position = 0
+        newlines = 0
+        last_line = -1
+        kind_of = self.kind_of
+        for found in self.triggers.finditer(data):
+            start = found.start()
+            newlines += data.count(b"\n", position, start)
+            position = start
+            line = line_base + newlines
+            kind = kind_of[found.lastindex]
+            if line == last_line and kind in ("strong", "weak"):
+                continue
+            last_line = line
+            line_offset = data.rfind(b"\n", 0, start) + 1
+            absolute = offset_base + line_offset if (line_offset or newlines) else carried_line_start
+            if kind == "strong":
+                self._candidate(Anchor(line, absolute, STRONG))
+            elif kind == "weak":
+                self._candidate(Anchor(line, absolute, WEAK))
+            else:
+                end = data.find(b"\n", start)
+                text = data[line_offset : end if end != -1 else len(data)]
+                self._structure(kind, Anchor(line, absolute, STRUCTURE, kind), text)
+
+    def _candidate(self, anchor: Anchor) -> None:
+        section = self.sections[-1]
+        section.trigger_lines += 1
+        if anchor.tier == STRONG and len(section.first) < FIRST_KEPT:
+            section.first.append(anchor)
+        else:
+            section.last.append(anchor)
+
+    def _structure(self, kind: str, anchor: Anchor, text: bytes) -> None:
+        section = self.sections[-1]
+        if kind == "step":
+            name = _section_name(self.format, text)
+            if name is None:
+                self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
+                return
+            section.end_line = anchor.line - 1
+            if len(self.sections) < MAX_SECTIONS:
+                self.sections.append(Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line))
+            return
+        if kind == "errmark":
+            self.error_markers += 1
+        elif kind == "exit":
+            number = _EXIT_NUMBER.search(text)
+            code = int(number.group(1)) if number else 1
+            if not (self.format == "travis" and b"Your build exited" in text):
+                section.exit_code = code if not section.exit_code else section.exit_code
+        elif kind == "cancel":
+            section.cancelled = True
+        elif kind == "timeout":
+            section.timed_out = True
+        if len(section.markers) < MARKERS_KEPT:
+            section.markers.append(anchor)
+        else:
+            section.last.append(anchor)
+
+
+def _section_name(log_format: LogFormat, text: bytes) -> str | None:
+    if log_format == "github-actions":
+        found = _STEP_NAME.search(text)
+    else:
+        found = _COMMAND_NAME.search(text.rstrip(b"\r").rsplit(b"\r", 1)[-1])
+    if not found:
+        return None
+    name = found.group(1).decode("utf-8", "replace").strip()
+    name = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", name)
+    return name[:200]

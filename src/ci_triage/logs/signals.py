@@ -1,0 +1,136 @@
+"""Skills' signals, compiled for matching cleaned log lines, and the literals that trigger them.
+
+A signal is a Python regular expression. Running every signal on every line would be slow, so
+each signal's *required literal* — the longest run of plain characters every match must contain
+— is found by walking the parsed pattern; the fast first pass (:mod:`ci_triage.logs.scan`) looks
+for those literals, and a signal's regex runs only on lines that contain its literal.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ci_triage.skills import SignalRole, SkillSet
+
+try:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
+    from re import _constants as sre_constants
+    from re import _parser as sre_parse
+except ImportError:  # pragma: no cover
+    import sre_constants  # type: ignore[no-redef]
+    import sre_parse  # type: ignore[no-redef]
+
+MIN_LITERAL = 4
+"""Literals shorter than this would trigger on too many lines; such signals run without a literal."""
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledSignal:
+    """A signal ready to match: where it comes from, its weight and role, its regex and literal."""
+
+    skill: str
+    category: str
+    tool: str | None
+    id: str
+    weight: float
+    role: SignalRole
+    regex: re.Pattern[str]
+    literal: str | None
+    ignore_case: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SignalMatch:
+    """One signal matching one line; ``groups`` holds the named groups that matched."""
+
+    signal: CompiledSignal
+    groups: dict[str, str]
+
+
+class SignalIndex:
+    """All signals of a :class:`SkillSet`, with a literal prefilter for matching."""
+
+    def __init__(self, skills: SkillSet) -> None:
+        compiled = []
+        for skill in skills.skills:
+            for signal in skill.signals:
+                regex = re.compile(signal.pattern)
+                literal = required_literal(signal.pattern)
+                ignore_case = bool(regex.flags & re.IGNORECASE)
+                compiled.append(
+                    CompiledSignal(
+                        skill=skill.name,
+                        category=skill.category,
+                        tool=skill.tool,
+                        id=signal.id,
+                        weight=signal.weight,
+                        role=signal.role,
+                        regex=regex,
+                        literal=(literal.lower() if ignore_case else literal) if literal else None,
+                        ignore_case=ignore_case,
+                    )
+                )
+        self.signals: tuple[CompiledSignal, ...] = tuple(compiled)
+
+    def trigger_literals(self) -> list[tuple[str, bool]]:
+        """``(literal, ignore_case)`` for every signal that has one (for the first-pass automaton)."""
+        return sorted({(s.literal, s.ignore_case) for s in self.signals if s.literal})
+
+    def match(self, text: str) -> list[SignalMatch]:
+        """Every signal matching ``text`` (a cleaned line), in skill order."""
+        lowered = text.lower()
+        found = []
+        for signal in self.signals:
+            if signal.literal and signal.literal not in (lowered if signal.ignore_case else text):
+                continue
+            hit = signal.regex.search(text)
+            if hit:
+                groups = {name: value for name, value in hit.groupdict().items() if value}
+                found.append(SignalMatch(signal, groups))
+        return found
+
+
+def required_literal(pattern: str) -> str | None:
+    """The longest run of literal characters that every match of ``pattern`` contains.
+
+    Returns ``None`` when no run of :data:`MIN_LITERAL` or more characters is required (for
+    example a pattern that is an alternation at the top level). Case-insensitive patterns return
+    the run as written; callers compare it lowercased.
+    """
+    try:
+        parsed = sre_parse.parse(pattern)
+    except re.error:
+        return None
+    runs: list[str] = []
+    current: list[str] = []
+
+    def flush() -> None:
+        if current:
+            runs.append("".join(current))
+            current.clear()
+
+    def walk(items) -> None:
+        for op, value in items:
+            if op is sre_constants.LITERAL:
+                current.append(chr(value))
+            elif op is sre_constants.SUBPATTERN:
+                _group, add_flags, _del_flags, inner = value
+                if add_flags & re.IGNORECASE and not parsed.state.flags & re.IGNORECASE:
+                    flush()
+                    continue
+                walk(inner)
+            elif op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT):
+                low, _high, inner = value
+                flush()
+                if low >= 1:
+                    walk(inner)
+                    flush()
+            elif op is sre_constants.AT:
+                continue
+            else:
+                flush()
+
+    walk(parsed)
+    flush()
+    best = max(runs, key=len, default="")
+    return best if len(best) >= MIN_LITERAL else None

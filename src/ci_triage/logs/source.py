@@ -1,0 +1,272 @@
+"""Open what the user points at — a job log, a gzipped log, a run-logs zip, or stdin — safely.
+
+Every member comes out as a seekable binary file of plain log text: plain files are used in
+place; stdin, gzip and zip members are copied (decompressed) to a temporary file first, with size
+limits, so the analysis can read windows of lines by byte offset and memory stays flat whatever
+the log's size. Nothing is extracted to a path chosen by the archive, so member names such as
+``../../etc/passwd`` are only labels.
+
+Errors are :class:`~ci_triage.errors.InputError` with one clear message: a missing path, a
+directory, an empty file, a binary or UTF-16 file, a broken or unsafe archive (a zip bomb), too
+much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import io
+import re
+import sys
+import tempfile
+import zipfile
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import BinaryIO, Literal
+
+from ci_triage.errors import InputError
+
+MAX_LOG_BYTES = 4 * 1024**3
+"""Most bytes of log text read from one input (after decompression): 4 GiB."""
+MAX_ZIP_MEMBERS = 5000
+"""Most files a run-logs zip may hold; GitHub's archives hold one per job and step."""
+MAX_ZIP_RATIO = 1000
+"""Highest compression ratio accepted for a zip member over 1 MiB; zip bombs go far beyond it,
+logs stay well below (the shared corpus's logs compress about 10:1)."""
+SNIFF_BYTES = 64 * 1024
+
+SourceKind = Literal["file", "gzip", "zip", "stdin"]
+
+_JOB_FILE = re.compile(r"^-?\d+_(?P<name>.+)\.txt$")
+_STEP_FILE = re.compile(r"^(?P<number>-?\d+)_(?P<name>.+)\.txt$")
+
+
+@dataclass(slots=True)
+class LogMember:
+    """One log text inside the input.
+
+    ``name`` is the zip member path (``""`` for a single log); ``job`` the job name when the zip
+    layout gives one; ``step_number``/``step`` are set for a step file (``job/N_step.txt``);
+    ``file`` is an open, seekable binary file positioned at 0.
+    """
+
+    name: str
+    file: BinaryIO
+    job: str = ""
+    step: str = ""
+    step_number: int | None = None
+
+
+@dataclass(slots=True)
+class LogSource:
+    """The opened input: its kind, a display label, its members and any warnings for the user."""
+
+    label: str
+    kind: SourceKind
+    members: list[LogMember] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+@contextlib.contextmanager
+def open_log_source(path: str) -> Iterator[LogSource]:
+    """Open ``path`` (or ``"-"`` for stdin) and yield its members; temporary copies are removed on exit.
+
+    Raises :class:`InputError` for anything that is not a usable log (see the module docstring).
+    """
+    with contextlib.ExitStack() as stack:
+        source = _open_stdin(stack) if path == "-" else _open_path(Path(path), stack)
+        for member in source.members:
+            _check_text(member, source)
+        if all(_is_empty(member.file) for member in source.members):
+            raise InputError(f"{source.label}: is empty: there is no log text to triage")
+        yield source
+
+
+def _open_stdin(stack: contextlib.ExitStack) -> LogSource:
+    stream = sys.stdin.buffer
+    if stream.isatty():
+        raise InputError("-: no input on stdin: pipe a log into ci-triage or give a path")
+    head = stream.read(4)
+    rest: BinaryIO = _Prepended(head, stream)
+    if head.startswith(b"\x1f\x8b"):
+        return _from_gzip(rest, "-", "stdin", stack)
+    if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+        spooled = _spool(rest, "-", stack)
+        return _from_zip(spooled, "-", stack)
+    return LogSource(label="-", kind="stdin", members=[LogMember(name="", file=_spool(rest, "-", stack))])
+
+
+def _open_path(path: Path, stack: contextlib.ExitStack) -> LogSource:
+    label = str(path)
+    try:
+        raw = stack.enter_context(path.open("rb"))
+    except FileNotFoundError:
+        raise InputError(f"{label}: no such file") from None
+    except IsADirectoryError:
+        raise InputError(f"{label}: is a directory: give a job log, a .gz log or a run-logs zip") from None
+    except PermissionError:
+        raise InputError(f"{label}: permission denied") from None
+    except OSError as error:
+        raise InputError(f"{label}: cannot be read: {error.strerror or error}") from None
+    if path.is_dir():
+        raise InputError(f"{label}: is a directory: give a job log, a .gz log or a run-logs zip")
+    head = raw.read(4)
+    raw.seek(0)
+    if head.startswith(b"\x1f\x8b"):
+        return _from_gzip(raw, label, "gzip", stack)
+    if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+        return _from_zip(raw, label, stack)
+    return LogSource(label=label, kind="file", members=[LogMember(name="", file=raw)])
+
+
+def _from_gzip(stream: BinaryIO, label: str, kind: SourceKind, stack: contextlib.ExitStack) -> LogSource:
+    decompressed = gzip.GzipFile(fileobj=stream, mode="rb")
+    try:
+        spooled = _spool(decompressed, label, stack)
+    except (OSError, EOFError, zlib.error) as error:
+        raise InputError(f"{label}: is not a readable gzip file ({error})") from None
+    return LogSource(label=label, kind=kind, members=[LogMember(name="", file=spooled)])
+
+
+def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogSource:
+    try:
+        archive = stack.enter_context(zipfile.ZipFile(stream))
+        infos = [info for info in archive.infolist() if not info.is_dir()]
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError) as error:
+        raise InputError(f"{label}: is not a readable zip archive ({error})") from None
+    if not infos:
+        raise InputError(f"{label}: the zip archive holds no files")
+    if len(infos) > MAX_ZIP_MEMBERS:
+        raise InputError(f"{label}: the zip archive holds {len(infos)} files (limit {MAX_ZIP_MEMBERS})")
+    total = sum(info.file_size for info in infos)
+    if total > MAX_LOG_BYTES:
+        raise InputError(
+            f"{label}: the zip archive expands to {total:,} bytes (limit {MAX_LOG_BYTES:,}); "
+            "refusing it as a possible zip bomb"
+        )
+    for info in infos:
+        if info.file_size > 1024**2 and info.file_size > MAX_ZIP_RATIO * max(info.compress_size, 1):
+            raise InputError(
+                f"{label}: member {_display_name(info.filename)!r} expands {info.file_size:,} bytes from "
+                f"{info.compress_size:,} (ratio over {MAX_ZIP_RATIO}); refusing it as a possible zip bomb"
+            )
+    source = LogSource(label=label, kind="zip")
+    job_files = [info for info in infos if _JOB_FILE.match(PurePosixPath(info.filename).name)]
+    top_level_jobs = [info for info in job_files if "/" not in info.filename.strip("/")]
+    chosen = top_level_jobs or job_files or infos
+    for info in sorted(chosen, key=lambda info: _member_order(info.filename)):
+        member = _zip_member(archive, info, label, stack, has_job_files=bool(top_level_jobs))
+        source.members.append(member)
+    return source
+
+
+def _zip_member(
+    archive: zipfile.ZipFile,
+    info: zipfile.ZipInfo,
+    label: str,
+    stack: contextlib.ExitStack,
+    *,
+    has_job_files: bool,
+) -> LogMember:
+    name = _display_name(info.filename)
+    try:
+        with archive.open(info) as member_stream:
+            spooled = _spool(member_stream, f"{label}:{name}", stack)
+    except (zipfile.BadZipFile, OSError, EOFError, zlib.error, NotImplementedError, RuntimeError) as error:
+        raise InputError(f"{label}: member {name!r} cannot be read ({error})") from None
+    path = PurePosixPath(name)
+    member = LogMember(name=name, file=spooled)
+    job_match = _JOB_FILE.match(path.name)
+    if has_job_files or len(path.parts) == 1:
+        member.job = job_match.group("name") if job_match else path.stem
+    else:
+        member.job = path.parts[-2]
+        step_match = _STEP_FILE.match(path.name)
+        if step_match:
+            member.step = step_match.group("name")
+            member.step_number = int(step_match.group("number"))
+    return member
+
+
+def _member_order(name: str) -> tuple[str, int, str]:
+    path = PurePosixPath(name)
+    match = _STEP_FILE.match(path.name)
+    number = int(match.group("number")) if match else 0
+    return (str(path.parent), number, path.name)
+
+
+def _display_name(name: str) -> str:
+    """A member name safe to print: control characters replaced, at most 200 characters."""
+    printable = "".join(ch if ch.isprintable() else "?" for ch in name)
+    return printable if len(printable) <= 200 else printable[:200] + "…"
+
+
+def _spool(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> BinaryIO:
+    """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_BYTES`) and return it at offset 0."""
+    spooled = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))
+    copied = 0
+    while chunk := stream.read(1024 * 1024):
+        copied += len(chunk)
+        if copied > MAX_LOG_BYTES:
+            raise InputError(f"{label}: more than {MAX_LOG_BYTES:,} bytes of log text; refusing to read on")
+        spooled.write(chunk)
+    spooled.seek(0)
+    return spooled
+
+
+def _is_empty(file: BinaryIO) -> bool:
+    empty = not file.read(1)
+    file.seek(0)
+    return empty
+
+
+def _check_text(member: LogMember, source: LogSource) -> None:
+    """Refuse binary and UTF-16 data; warn (and go on) when the text is not valid UTF-8."""
+    sample = member.file.read(SNIFF_BYTES)
+    member.file.seek(0)
+    where = f"{source.label}:{member.name}" if member.name else source.label
+    if sample.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
+    if b"\x00" in sample or _control_share(sample) > 0.1:
+        raise InputError(f"{where}: looks like binary data, not a CI log")
+    try:
+        sample.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < len(sample) - 4:  # not merely a character cut at the sample's end
+            source.warnings.append(f"{where}: is not valid UTF-8; undecodable bytes are shown as U+FFFD (\ufffd)")
+
+
+_CONTROL_BYTES = bytes(b for b in range(32) if b not in b"\t\n\r\x1b\x08\x0c")
+
+
+def _control_share(sample: bytes) -> float:
+    if not sample:
+        return 0.0
+    return (len(sample) - len(sample.translate(None, _CONTROL_BYTES))) / len(sample)
+
+
+class _Prepended(io.RawIOBase):
+    """A read-only stream: ``head`` followed by the rest of ``stream`` (used for sniffing stdin)."""
+
+    def __init__(self, head: bytes, stream: BinaryIO) -> None:
+        self._head = head
+        self._stream = stream
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int = -1) -> bytes:
+        if self._head:
+            if size < 0:
+                data, self._head = self._head + self._stream.read(), b""
+                return data
+            data, self._head = self._head[:size], self._head[size:]
+            return data
+        return self._stream.read(size)
+
+    def readinto(self, buffer: bytearray) -> int:  # type: ignore[override]
+        data = self.read(len(buffer))
+        buffer[: len(data)] = data
+        return len(data)

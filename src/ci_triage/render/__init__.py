@@ -1,0 +1,1 @@
+"""Output: the Markdown comment (jinja2), the terminal view (rich) and JSON."""

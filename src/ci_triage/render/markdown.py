@@ -1,0 +1,74 @@
+"""The Markdown report (a ready-to-post PR comment or job summary), rendered from a jinja2 template.
+
+Log text is untrusted: it appears only inside code spans and fenced blocks whose fence is longer
+than any run of backticks in the text, so it cannot open links, mention people, or break out into
+Markdown. The comment starts with the hidden marker ``<!-- ci-triage:report -->``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import jinja2
+
+from ci_triage.logs.model import Span, TriageReport
+
+NEXT_STEPS = {
+    "test failure": "Run the failed tests locally{tests}; the lines above show the assertion or error.",
+    "compile/build error": "Fix the first compiler error shown above; later errors often follow from it.",
+    "lint/format": "Run the project's formatter or linter locally and commit the result.",
+    "dependency resolution": "Check the package names, versions and registry shown above; refresh the lock file.",
+    "infrastructure/network/flaky": "Re-run the job; if it fails the same way again, the service named above is down.",
+    "timeout": "Find the step that hangs or slowed down; raise `timeout-minutes` only if the work grew.",
+    "out-of-memory": "Reduce parallelism or memory use, or use a larger runner.",
+    "permission/auth": "Grant the token the permission named above (the workflow's `permissions:` block).",
+    "configuration": "Check the workflow or tool configuration named above.",
+    "cancelled": "The run was cancelled (by a person, a newer push, or the runner); re-run it if needed.",
+    "unknown": "Read the lines above; no known failure family matched them.",
+}
+
+_BACKTICKS = re.compile(r"`+")
+
+
+def code(text: object) -> str:
+    """``text`` as an inline code span that no backtick in it can close."""
+    value = " ".join(str(text).split())
+    longest = max((len(run) for run in _BACKTICKS.findall(value)), default=0)
+    ticks = "`" * (longest + 1)
+    pad = " " if value.startswith("`") or value.endswith("`") or longest else ""
+    return f"{ticks}{pad}{value}{pad}{ticks}"
+
+
+def fence(span: Span) -> str:
+    """A fenced code block of the span's lines, each prefixed with its log line number."""
+    width = len(str(span.end_line))
+    body = "\n".join(f"{span.start_line + index:>{width}} | {line}" for index, line in enumerate(span.lines))
+    longest = max((len(run) for run in _BACKTICKS.findall(body)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    return f"{ticks}text\n{body}\n{ticks}"
+
+
+@cache
+def _environment() -> jinja2.Environment:
+    environment = jinja2.Environment(
+        loader=jinja2.PackageLoader("ci_triage.render", "templates"),
+        autoescape=False,
+        trim_blocks=False,
+        lstrip_blocks=False,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    environment.filters["code"] = code
+    environment.filters["fence"] = fence
+    return environment
+
+
+def render_markdown(report: TriageReport) -> str:
+    """The Markdown comment for ``report`` (GitHub-flavoured; blank runs collapsed)."""
+    tests = ""
+    if report.failed_tests:
+        tests = " (" + ", ".join(code(test.name) for test in report.failed_tests[:3]) + ")"
+    next_step = NEXT_STEPS[report.category].format(tests=tests)
+    text = _environment().get_template("comment.md.j2").render(report=report, next_step=next_step)
+    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"

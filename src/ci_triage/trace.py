@@ -1,0 +1,66 @@
+"""JSONL traces: one JSON object per line recording what was read and decided.
+
+Every string written passes through :func:`ci_triage.redact.redact` first, so a trace never holds
+a secret-shaped value. A record is ``{"type": ..., "at": <seconds since the run started>, ...}``.
+The file is written to a temporary name beside the target and renamed on close, so a crash never
+leaves a half-written trace in its place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from ci_triage.errors import OutputError
+from ci_triage.redact import redact
+
+
+class TraceWriter:
+    """Append records to a JSONL trace at ``path``; use as a context manager."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._started = time.monotonic()
+        directory = self.path.parent if str(self.path.parent) else Path(".")
+        try:
+            handle, self._temporary = tempfile.mkstemp(prefix=f".{self.path.name}.", dir=directory)
+        except OSError as error:
+            raise OutputError(f"{self.path}: cannot write the trace here: {error.strerror or error}") from None
+        self._file = os.fdopen(handle, "w", encoding="utf-8")
+
+    def write(self, record_type: str, **fields: Any) -> None:
+        """Append one record of ``record_type`` with ``fields`` (JSON-serialisable, redacted)."""
+        record = {"type": record_type, "at": round(time.monotonic() - self._started, 4), **fields}
+        self._file.write(json.dumps(_redacted(record), ensure_ascii=False, default=str) + "\n")
+
+    def close(self, *, keep: bool = True) -> None:
+        """Finish the trace: rename it into place (``keep``) or delete it."""
+        self._file.close()
+        if not keep:
+            os.unlink(self._temporary)
+            return
+        try:
+            os.replace(self._temporary, self.path)
+        except OSError as error:
+            os.unlink(self._temporary)
+            raise OutputError(f"{self.path}: cannot write the trace: {error.strerror or error}") from None
+
+    def __enter__(self) -> TraceWriter:
+        return self
+
+    def __exit__(self, exc_type, exc, traceback) -> None:
+        self.close(keep=exc_type is None)
+
+
+def _redacted(value: Any) -> Any:
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, dict):
+        return {key: _redacted(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_redacted(item) for item in value]
+    return value
