@@ -35,13 +35,9 @@ def test_cut_keeps_the_task():
 def test_deterministic_summary_has_the_six_headings():
     messages = [
         Message(role="user", content="fix the build"),
-        Message(
-            role="assistant", content="calc.py:2 subtracts", tool_calls=[ToolCall(id="1", name="read_file")]
-        ),
+        Message(role="assistant", content="calc.py:2 subtracts", tool_calls=[ToolCall(id="1", name="read_file")]),
     ]
-    summary = deterministic_summary(
-        messages, state="phase edit", todos=[{"content": "re-run", "status": "pending"}]
-    )
+    summary = deterministic_summary(messages, state="phase edit", todos=[{"content": "re-run", "status": "pending"}])
 
     assert [line[4:] for line in summary.splitlines() if line.startswith("### ")] == list(HEADINGS)
     assert "fix the build" in summary
@@ -101,9 +97,7 @@ def test_failed_model_summary_falls_back_to_the_deterministic_one(make_agent, re
 
 
 def test_no_compaction_below_the_threshold(make_agent):
-    agent, events = make_agent(
-        ScriptedModel([call("read_file", path="calc.py"), call("finish_task", summary="s")])
-    )
+    agent, events = make_agent(ScriptedModel([call("read_file", path="calc.py"), call("finish_task", summary="s")]))
 
     agent.run_sync("t")
 

@@ -84,14 +84,18 @@ def test_trace_strings_pass_through_the_redactor(make_agent, tmp_path):
     assert all(json.loads(line) for line in content.splitlines())
 
 
-def test_default_redactor_masks_secret_environment_values(make_agent, tmp_path, monkeypatch):
+def test_default_redactor_masks_secret_shapes_and_secret_environment_values(make_agent, tmp_path, monkeypatch):
     monkeypatch.setenv("DEPLOY_TOKEN", "tok-1234567890-abcdef")
+    github_token = "ghp_" + "a1B2c3D4e5" * 4
     trace_path = tmp_path / "trace.jsonl"
     agent, _ = make_agent(ScriptedModel([call("finish_task", summary="s")]), trace_path=trace_path)
 
-    agent.run_sync("the token is tok-1234567890-abcdef")
+    agent.run_sync(f"the token is tok-1234567890-abcdef, also {github_token}")
 
-    assert "tok-1234567890-abcdef" not in trace_path.read_text()
+    content = trace_path.read_text()
+    assert "tok-1234567890-abcdef" not in content
+    assert github_token not in content
+    assert "<redacted:github-token>" in content
 
 
 def test_a_handler_that_raises_is_ignored(make_agent, caplog):

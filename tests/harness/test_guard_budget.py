@@ -8,9 +8,7 @@ from ci_triage.harness.models.scripted import ScriptedModel, call
 
 def test_token_budget_stops_the_run_and_reports_findings(make_agent):
     # each scripted answer reports 10 input + 5 output tokens
-    model = ScriptedModel(
-        [call("read_file", path="calc.py"), call("grep", pattern="add"), call("glob", pattern="*")]
-    )
+    model = ScriptedModel([call("read_file", path="calc.py"), call("grep", pattern="add"), call("glob", pattern="*")])
     agent, _ = make_agent(model)
 
     result = agent.run_sync("find add", token_budget=30)

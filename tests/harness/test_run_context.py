@@ -8,9 +8,7 @@ from ci_triage.harness.models.scripted import ScriptedModel, call
 
 
 def test_system_prompt_has_every_part_and_pinned_findings(make_agent):
-    model = ScriptedModel(
-        [call("context_manage", note="calc.py:2 subtracts"), call("finish_task", summary="s")]
-    )
+    model = ScriptedModel([call("context_manage", note="calc.py:2 subtracts"), call("finish_task", summary="s")])
     agent, _ = make_agent(model, system_prompt="BASE", sub_contexts={"ci": "CI RULES"}, skill="PYTEST SKILL")
 
     agent.run_sync("t")

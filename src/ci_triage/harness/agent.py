@@ -171,9 +171,7 @@ class AgentHarness:
             )
             return await loop.run(task)
         except HarnessError as exc:  # e.g. a model that could not be built
-            return RunResult(
-                run_id=run_id, status="failed", stop_reason=StopReason.MODEL_ERROR, error=exc.error
-            )
+            return RunResult(run_id=run_id, status="failed", stop_reason=StopReason.MODEL_ERROR, error=exc.error)
         finally:
             if trace:
                 trace.close()

@@ -104,8 +104,7 @@ async def compact(
 
 async def _model_summary(model: Model, older: list[Message]) -> str:
     transcript = "\n".join(
-        f"[{m.role}] {m.content}" + "".join(f" <call {c.name} {c.raw_arguments}>" for c in m.tool_calls)
-        for m in older
+        f"[{m.role}] {m.content}" + "".join(f" <call {c.name} {c.raw_arguments}>" for c in m.tool_calls) for m in older
     )
     request = ModelRequest(
         purpose="summary",

@@ -156,8 +156,7 @@ class Guards:
     def cost_usd(self) -> float:
         c = self.config
         return (
-            self.input_tokens * c.usd_per_million_input_tokens
-            + self.output_tokens * c.usd_per_million_output_tokens
+            self.input_tokens * c.usd_per_million_input_tokens + self.output_tokens * c.usd_per_million_output_tokens
         ) / 1_000_000
 
     # tool calls ------------------------------------------------------------------------------

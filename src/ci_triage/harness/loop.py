@@ -170,12 +170,8 @@ class AgentLoop:
             )
             budget = self.guards.add_usage(response.usage.input_tokens, response.usage.output_tokens)
             await self._act(response)
-            self.emitter.emit(
-                ContextUpdated(tokens=self.context.tokens(), messages=len(self.context.messages))
-            )
-            self.emitter.emit(
-                AgentState(phase=self.phases.phase, step=self.step, tokens_used=self.guards.tokens_used)
-            )
+            self.emitter.emit(ContextUpdated(tokens=self.context.tokens(), messages=len(self.context.messages)))
+            self.emitter.emit(AgentState(phase=self.phases.phase, step=self.step, tokens_used=self.guards.tokens_used))
             if budget.stop and self.finished is None:
                 raise _Stop(budget.stop)
 
@@ -229,8 +225,7 @@ class AgentLoop:
                 call,
                 RunError(
                     code="invalid_arguments_json",
-                    message=f"the arguments of {call.name} are not a JSON object: "
-                    f"{call.raw_arguments[:200]!r}",
+                    message=f"the arguments of {call.name} are not a JSON object: {call.raw_arguments[:200]!r}",
                     layer="provider",
                     retryable=True,
                     hint="send the arguments again as one JSON object",
@@ -267,9 +262,7 @@ class AgentLoop:
             failed_check = definition.kind is ToolKind.EXECUTE
         else:
             failed_check = result.failed_check
-            output = shorten(
-                result.output, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output
-            )
+            output = shorten(result.output, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output)
             notes = [n for n in (verdict.note, self.guards.after_output(result.output)) if n]
             self.emitter.emit(ToolCompleted(tool_call_id=call.id, tool=call.name, output=output))
             self._tool_message(call, "\n".join([output, *notes]))
@@ -304,9 +297,7 @@ class AgentLoop:
         decision = decide(self.policy, call.name, call.arguments, read_only=definition.read_only)
         if decision == "ask":
             future = self.pending.open(call.id)
-            self.emitter.emit(
-                PermissionRequired(tool_call_id=call.id, tool=call.name, arguments=call.arguments)
-            )
+            self.emitter.emit(PermissionRequired(tool_call_id=call.id, tool=call.name, arguments=call.arguments))
             answer = await self._race(self.pending.wait(call.id, future))
             if answer is None:
                 return RunError(

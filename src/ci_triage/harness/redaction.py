@@ -1,8 +1,9 @@
-"""The redactor the harness applies to every string it writes to a trace or sends out.
+"""The redactor the harness applies to every string it writes to a trace.
 
-``default_redactor()`` returns ``ci_triage.redact.redact`` (the product's secret masker) when it
-is installed, and otherwise :func:`mask_environment_secrets`, which at least masks the literal
-values of secret-named environment variables. A redactor is any ``Callable[[str], str]``.
+``default_redactor()`` combines ``ci_triage.redact.redact`` (the product's masker of
+secret-shaped strings) with :func:`mask_environment_secrets`, which masks the literal values of
+secret-named environment variables even when they look like nothing in particular. A redactor
+is any ``Callable[[str], str]``.
 """
 
 from __future__ import annotations
@@ -32,12 +33,10 @@ def mask_environment_secrets(text: str, environ: Mapping[str, str] | None = None
 
 
 def default_redactor() -> Redactor:
-    """``ci_triage.redact.redact`` composed with :func:`mask_environment_secrets` if the former
-    exists, else :func:`mask_environment_secrets` alone."""
-    try:
-        from ci_triage.redact import redact  # type: ignore[import-not-found]
-    except ImportError:
-        return mask_environment_secrets
+    """:func:`ci_triage.redact.redact` (secret-shaped strings) after
+    :func:`mask_environment_secrets` (the literal values of this process's secret variables)."""
+    from ci_triage.redact import redact
+
     return lambda text: redact(mask_environment_secrets(text))
 
 

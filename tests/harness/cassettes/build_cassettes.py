@@ -124,10 +124,7 @@ def main(openai_dir: Path) -> None:
         sse = (openai_dir / "recorded" / f"chat.completion.stream.{kind}.sse").read_text()
         write(
             f"openai_stream_{kind}.yaml",
-            [
-                "1: openai/openai-python .inline-snapshot/external "
-                f"(recorded/chat.completion.stream.{kind}.sse)"
-            ],
+            [f"1: openai/openai-python .inline-snapshot/external (recorded/chat.completion.stream.{kind}.sse)"],
             [interaction(200, sse, content_type="text/event-stream; charset=utf-8")],
         )
 

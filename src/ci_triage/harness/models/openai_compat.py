@@ -228,9 +228,7 @@ def _tool_call(call_id: str, name: str, raw: str) -> ToolCall:
         parsed = json.loads(raw or "{}")
     except json.JSONDecodeError:
         parsed = None
-    return ToolCall(
-        id=call_id, name=name, raw_arguments=raw, arguments=parsed if isinstance(parsed, dict) else None
-    )
+    return ToolCall(id=call_id, name=name, raw_arguments=raw, arguments=parsed if isinstance(parsed, dict) else None)
 
 
 def _to_openai(message: Message) -> dict[str, Any]:

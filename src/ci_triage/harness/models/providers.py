@@ -28,16 +28,10 @@ class Provider:
 PROVIDERS: dict[str, Provider] = {
     p.name: p
     for p in (
-        Provider(
-            "nvidia", "https://integrate.api.nvidia.com/v1", "NVIDIA_API_KEY", "meta/llama-3.3-70b-instruct"
-        ),
+        Provider("nvidia", "https://integrate.api.nvidia.com/v1", "NVIDIA_API_KEY", "meta/llama-3.3-70b-instruct"),
         Provider("openai", "https://api.openai.com/v1", "OPENAI_API_KEY", "gpt-4o-mini"),
-        Provider(
-            "azure", "{endpoint}/openai/v1/", "AZURE_OPENAI_API_KEY", "gpt-4o-mini", "AZURE_OPENAI_ENDPOINT"
-        ),
-        Provider(
-            "github-models", "https://models.github.ai/inference", "GITHUB_TOKEN", "openai/gpt-4.1-mini"
-        ),
+        Provider("azure", "{endpoint}/openai/v1/", "AZURE_OPENAI_API_KEY", "gpt-4o-mini", "AZURE_OPENAI_ENDPOINT"),
+        Provider("github-models", "https://models.github.ai/inference", "GITHUB_TOKEN", "openai/gpt-4.1-mini"),
         Provider("openrouter", "https://openrouter.ai/api/v1", "OPENROUTER_API_KEY", "openai/gpt-4o-mini"),
         Provider("ollama", "http://localhost:11434/v1", None, "llama3.1"),
     )

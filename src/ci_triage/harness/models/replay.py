@@ -16,9 +16,7 @@ class ReplayModel:
 
     def __init__(self, events: Iterable[BaseEvent], name: str = "replay") -> None:
         self.name = name
-        self._responses = [
-            ModelResponse.model_validate(e.response) for e in events if isinstance(e, ModelResponded)
-        ]
+        self._responses = [ModelResponse.model_validate(e.response) for e in events if isinstance(e, ModelResponded)]
         self._next = 0
 
     @classmethod

@@ -29,8 +29,7 @@ def calls(*pairs: tuple[str, dict[str, Any]]) -> ModelResponse:
     """A response with several tool calls in order (parallel tool calls)."""
     return ModelResponse(
         tool_calls=[
-            ToolCall(id=f"call_{next(_ids)}", name=n, raw_arguments=json.dumps(a), arguments=a)
-            for n, a in pairs
+            ToolCall(id=f"call_{next(_ids)}", name=n, raw_arguments=json.dumps(a), arguments=a) for n, a in pairs
         ],
         usage=Usage(input_tokens=10, output_tokens=5),
         finish_reason="tool_calls",

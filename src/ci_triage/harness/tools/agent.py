@@ -27,9 +27,7 @@ def todo_write(ctx: ToolContext, todos: list[Todo]) -> str:
 
 
 @tool(ToolKind.CONTROL)
-def context_manage(
-    ctx: ToolContext, note: str = Field(description="a finding to keep in the system prompt")
-) -> str:
+def context_manage(ctx: ToolContext, note: str = Field(description="a finding to keep in the system prompt")) -> str:
     """Pin a short finding to the system prompt so it survives compaction."""
     ctx.controls.context_note(note)
     return "noted"

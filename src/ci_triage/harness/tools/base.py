@@ -115,8 +115,7 @@ def tool(
         hints = get_type_hints(function, include_extras=True)
         params = list(inspect.signature(function).parameters.values())[1:]
         fields: dict[str, Any] = {
-            p.name: (hints[p.name], ... if p.default is inspect.Parameter.empty else p.default)
-            for p in params
+            p.name: (hints[p.name], ... if p.default is inspect.Parameter.empty else p.default) for p in params
         }
         tool_name = name or function.__name__
         model = create_model(f"{tool_name}_arguments", **fields)

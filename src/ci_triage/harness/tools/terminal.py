@@ -73,9 +73,7 @@ class _Runner:
             raise tool_error("invalid_command", f"cannot parse command: {exc}") from exc
         if not argv:
             raise tool_error("invalid_command", "empty command")
-        if argv[0] not in self.config.allowed_commands and PurePath(argv[0]).name not in (
-            self.config.allowed_commands
-        ):
+        if argv[0] not in self.config.allowed_commands and PurePath(argv[0]).name not in (self.config.allowed_commands):
             raise ToolError(
                 RunError(
                     code="command_not_allowed",
@@ -132,9 +130,7 @@ class _Runner:
         code = process.returncode
         output = _cap("".join(chunks), self.config.output_limit_chars).rstrip("\n")
         trailer = f"[exit code {code}]"
-        return ToolResult(
-            output=f"{output}\n{trailer}" if output else trailer, exit_code=code, failed_check=code != 0
-        )
+        return ToolResult(output=f"{output}\n{trailer}" if output else trailer, exit_code=code, failed_check=code != 0)
 
 
 def terminal_tools(config: TerminalConfig | None = None) -> tuple[ToolDefinition, ...]:
