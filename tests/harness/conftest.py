@@ -3,6 +3,7 @@ factory that records every event, and the switch that forbids real model request
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -28,11 +29,12 @@ def git(repo: Path, *args: str) -> str:
     ).stdout
 
 
-@pytest.fixture
-def repo(tmp_path: Path) -> Path:
+@pytest.fixture(scope="session")
+def repo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A git repository with one commit: ``calc.py`` (``add`` subtracts: the bug), ``check.py``
-    (exits 1 while the bug is there), and a ``.env`` holding a fake secret."""
-    root = tmp_path / "repo"
+    (exits 1 while the bug is there), and an untracked ``.env`` holding a fake secret.
+    Built once per session; each test gets its own copy through :func:`repo`."""
+    root = tmp_path_factory.mktemp("template") / "repo"
     root.mkdir()
     (root / "calc.py").write_text("def add(a, b):\n    return a - b\n")
     (root / "check.py").write_text(
@@ -43,10 +45,16 @@ def repo(tmp_path: Path) -> Path:
         "print('ok')\n"
     )
     (root / ".env").write_text("API_TOKEN=not-a-real-token-0123456789\n")
-    git(root, "init", "-q", "-b", "main")
+    git(root, "init", "-q", "--template=", "-b", "main")
     git(root, "add", "calc.py", "check.py")
     git(root, "-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", "Add calc")
     return root
+
+
+@pytest.fixture
+def repo(repo_template: Path, tmp_path: Path) -> Path:
+    """A fresh copy of the template repository (a real git repository) for one test."""
+    return Path(shutil.copytree(repo_template, tmp_path / "repo", symlinks=True))
 
 
 @pytest.fixture

@@ -178,7 +178,7 @@ class AgentLoop:
     async def _ask_model(self) -> ModelResponse:
         request = ModelRequest(
             messages=self.context.prompt(),
-            tools=[t.json_schema() for t in self.tools.values() if t.kind in self.profile],
+            tools=[t.json_schema for t in self.tools.values() if t.kind in self.profile],
             temperature=self.temperature,
         )
         try:

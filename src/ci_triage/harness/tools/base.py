@@ -9,6 +9,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol, get_type_hints
 
@@ -74,8 +75,9 @@ class ToolDefinition:
         """True for tools that change nothing outside the run (read, plan, control kinds)."""
         return self.kind in (ToolKind.READ, ToolKind.PLAN, ToolKind.CONTROL)
 
+    @cached_property
     def json_schema(self) -> dict[str, Any]:
-        """The OpenAI ``function`` tool object for this tool."""
+        """The OpenAI ``function`` tool object for this tool (built once)."""
         return {
             "type": "function",
             "function": {
