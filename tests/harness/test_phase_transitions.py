@@ -85,3 +85,22 @@ def test_finish_task_completes_from_explore(make_agent):
 
     assert result.status == "completed"
     assert events.phases() == [("explore", "complete")]
+
+
+def test_an_edit_after_a_passing_check_goes_back_to_edit(make_agent, repo, check):
+    (repo / "calc.py").write_text("def add(a, b):\n    return a + b\n")
+    model = ScriptedModel(
+        [
+            call("todo_write", todos=[{"content": "x"}]),
+            call("write_file", path="notes.txt", content="1"),
+            call("run_test", command=check),
+            call("write_file", path="notes.txt", content="2"),
+            call("finish_task", summary="s"),
+        ]
+    )
+    agent, events = make_agent(model)
+
+    agent.run_sync("t", temperature=0.2)
+
+    assert events.phases()[2:4] == [("edit", "verify"), ("verify", "edit")]
+    assert {r.temperature for r in model.requests} == {0.2}

@@ -8,6 +8,7 @@ import asyncio
 import logging
 from pathlib import Path
 
+import httpx2
 import pytest
 
 from ci_triage.harness.errors import ModelError, ModelRequestsNotAllowed
@@ -183,3 +184,37 @@ def test_missing_key_is_a_clear_configuration_error(monkeypatch):
         resolve_endpoint()  # nvidia is the default provider
     assert raised.value.error.code == "provider_not_configured"
     assert "NVIDIA_API_KEY" in raised.value.error.message
+
+
+def test_connection_timeouts_are_retried_then_reported(sleeps):
+    attempts = []
+
+    def refuse(request):
+        attempts.append(request)
+        raise httpx2.ConnectTimeout("timed out", request=request)
+
+    client = httpx2.AsyncClient(transport=httpx2.MockTransport(refuse))
+    with allow_model_requests(True):
+        model = OpenAICompatibleModel(resolve_endpoint("openai", api_key=KEY), sleep=sleeps, http_client=client)
+        with pytest.raises(ModelError) as raised:
+            asyncio.run(model.request(REQUEST))
+
+    assert len(attempts) == 4
+    assert len(sleeps.waits) == 3
+    assert raised.value.error.code == "provider_timeout"
+    assert raised.value.error.retryable is True
+
+
+def test_providers_resolve_their_base_url_and_key(monkeypatch):
+    monkeypatch.setenv("NVIDIA_API_KEY", "nvapi-test")
+    monkeypatch.setenv("AZURE_OPENAI_API_KEY", "azure-test")
+    monkeypatch.setenv("AZURE_OPENAI_ENDPOINT", "https://example-resource.openai.azure.com/")
+
+    nvidia = resolve_endpoint()
+    azure = resolve_endpoint("azure")
+    custom = resolve_endpoint("vllm", base_url="http://localhost:8000/v1", model="m")
+
+    assert (nvidia.provider, nvidia.base_url) == ("nvidia", "https://integrate.api.nvidia.com/v1")
+    assert azure.base_url == "https://example-resource.openai.azure.com/openai/v1/"
+    assert (custom.base_url, custom.model) == ("http://localhost:8000/v1", "m")
+    assert "nvapi-test" not in repr(nvidia)

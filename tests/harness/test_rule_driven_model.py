@@ -3,6 +3,9 @@ rules: explore → plan → edit → verify → recover → edit → verify → 
 
 from __future__ import annotations
 
+import asyncio
+
+from ci_triage.harness.models.base import Message, ModelRequest
 from ci_triage.harness.models.rules import Rule, RuleDrivenModel, after, output_contains
 
 
@@ -55,10 +58,6 @@ def test_no_matching_rule_finishes_with_a_handoff(make_agent):
 
 
 def test_same_rules_same_answers():
-    import asyncio
-
-    from ci_triage.harness.models.base import Message, ModelRequest
-
     request = ModelRequest(messages=[Message(role="user", content="t")])
     answers = [asyncio.run(RuleDrivenModel(rules("x")).request(request)) for _ in range(2)]
 
