@@ -1,12 +1,13 @@
-"""Shared fixtures of the harness tests: a real git repository in a temp dir, a harness
-factory that records every event, and the switch that forbids real model requests."""
+"""Shared fixtures of the harness tests: a real git repository in a temp dir, and a harness
+factory that records every event. (The switch that forbids real model requests is test-wide,
+in ``tests/conftest.py``.)"""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,13 +15,6 @@ import pytest
 
 from ci_triage.harness import AgentHarness, AgentOptions, create_agent
 from ci_triage.harness.events import BaseEvent
-from ci_triage.harness.models.request_switch import allow_model_requests
-
-
-@pytest.fixture(autouse=True)
-def _no_model_requests() -> Iterator[None]:
-    with allow_model_requests(False):
-        yield
 
 
 def git(repo: Path, *args: str) -> str:
