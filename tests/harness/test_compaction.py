@@ -81,6 +81,9 @@ def test_run_compacts_with_the_model_summary(make_agent, repo):
     assert "summary by the model" in after[0].content
     assert after[1].content == "read big.txt"  # the task stays verbatim
     assert len(after) == 2 + 2  # system, task, and the two recent messages
+    traced = events.of("model.request")[-1]  # the summary request is not a step
+    assert traced.system_prompt is not None  # the summary changed it
+    assert len(traced.new_messages) == 3  # everything is resent after a compaction
 
 
 def test_failed_model_summary_falls_back_to_the_deterministic_one(make_agent, repo):

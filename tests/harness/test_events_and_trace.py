@@ -110,3 +110,17 @@ def test_a_handler_that_raises_is_ignored(make_agent, caplog):
     assert result.status == "completed"
     assert "observer bug" in caplog.text
     assert isinstance(events.of("tool.completed")[0], ToolCompleted)
+
+
+def test_model_requests_are_traced_without_repeating_history(make_agent):
+    model = ScriptedModel([call("read_file", path="calc.py"), call("finish_task", summary="s")])
+    agent, events = make_agent(model, system_prompt="BASE")
+
+    agent.run_sync("fix")
+
+    first, second = events.of("model.request")
+    assert first.system_prompt == "BASE"
+    assert [m["content"] for m in first.new_messages] == ["fix"]
+    assert second.system_prompt is None  # unchanged
+    assert [m["role"] for m in second.new_messages] == ["assistant", "tool"]
+    assert "read_file" in first.tools

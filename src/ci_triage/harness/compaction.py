@@ -99,6 +99,7 @@ async def compact(
     previous = f"{context.summary}\n\n" if context.summary else ""
     context.summary = (previous + summary)[-config.max_summary_chars :]
     context.messages = [context.messages[0], *context.messages[start:]]
+    context.compactions += 1
     emitter.emit(CompactionCompleted(tokens_before=before, tokens_after=context.tokens(), fallback=fallback))
 
 

@@ -38,6 +38,8 @@ class RunContext:
     """Findings pinned with ``context_manage``; they survive compaction."""
     messages: list[Message] = field(default_factory=list)
     budget_tokens: int = DEFAULT_CONTEXT_BUDGET_TOKENS
+    compactions: int = 0
+    """How many times the messages were compacted (the trace resends them all after one)."""
 
     def system_prompt(self) -> str:
         """Base + sub-contexts + skill + pinned notes + summary, in that order."""

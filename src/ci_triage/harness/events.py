@@ -91,6 +91,20 @@ class TextEnd(BaseEvent):
     text: str
 
 
+class ModelRequested(BaseEvent):
+    """What one step sends to the model, without repeating history: ``system_prompt`` only when
+    it changed since the previous request, ``new_messages`` the messages appended since then
+    (all of them after a compaction), ``tools`` the names offered."""
+
+    type: Literal["model.request"] = "model.request"
+    step: int
+    system_prompt: str | None = None
+    new_messages: list[dict[str, Any]]
+    tools: list[str]
+    temperature: float | None = None
+    estimated_tokens: int
+
+
 class ModelResponded(BaseEvent):
     """The model's whole answer for one step; ``ReplayModel`` answers from these."""
 
@@ -197,6 +211,7 @@ Event = Annotated[
     | StepEnded
     | TextDelta
     | TextEnd
+    | ModelRequested
     | ModelResponded
     | ToolStarted
     | ToolOutput

@@ -22,6 +22,7 @@ from ci_triage.harness.events import (
     AskUserRequired,
     ContextUpdated,
     EventEmitter,
+    ModelRequested,
     ModelResponded,
     PermissionRequired,
     PhaseChanged,
@@ -93,6 +94,8 @@ class AgentLoop:
     todos: list[dict[str, str]] = field(default_factory=list)
     finished: str | None = None
     step: int = 0
+    _traced: tuple[int, int, str] = (0, 0, "")
+    """(compactions, messages, system prompt) already written as ``model.request`` events."""
 
     # RunControls -----------------------------------------------------------------------------
     def set_todos(self, todos: list[dict[str, str]]) -> None:
@@ -181,6 +184,7 @@ class AgentLoop:
             tools=[t.json_schema for t in self.tools.values() if t.kind in self.profile],
             temperature=self.temperature,
         )
+        self._trace_request(request)
         try:
             response = await self._race(
                 self.model.request(request, on_text=lambda d: self.emitter.emit(TextDelta(delta=d)))
@@ -318,6 +322,23 @@ class AgentLoop:
         return None
 
     # helpers ---------------------------------------------------------------------------------
+    def _trace_request(self, request: ModelRequest) -> None:
+        compactions, sent, system = self._traced
+        if compactions != self.context.compactions:
+            sent, system = 0, ""
+        prompt = request.messages[0].content
+        self.emitter.emit(
+            ModelRequested(
+                step=self.step,
+                system_prompt=prompt if prompt != system else None,
+                new_messages=[m.model_dump(mode="json", exclude_defaults=True) for m in self.context.messages[sent:]],
+                tools=[t["function"]["name"] for t in request.tools],
+                temperature=request.temperature,
+                estimated_tokens=self.context.tokens(),
+            )
+        )
+        self._traced = (self.context.compactions, len(self.context.messages), prompt)
+
     def _fail(self, call: ToolCall, error: RunError) -> None:
         self.emitter.emit(ToolFailed(tool_call_id=call.id, tool=call.name, error=error))
         text = f"error [{error.code}]: {error.message}" + (f"\nhint: {error.hint}" if error.hint else "")
