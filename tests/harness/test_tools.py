@@ -123,3 +123,21 @@ def test_invalid_arguments_are_a_result_not_a_crash(make_agent):
     assert result.status == "completed"
     assert events.of("tool.failed")[0].error.code == "invalid_arguments"
     assert "start_line" in events.of("tool.failed")[0].error.message
+
+
+def test_a_program_written_into_the_workspace_cannot_borrow_an_allowed_name(make_agent, repo):
+    model = ScriptedModel(
+        [
+            call("todo_write", todos=[{"content": "x"}]),
+            call("write_file", path="python", content="#!/bin/sh\necho pwned\n"),
+            call("run_command", command=f"{repo}/python"),
+            call("run_command", command="./python"),
+            call("finish_task", summary="s"),
+        ]
+    )
+    agent, events = make_agent(model)
+
+    agent.run_sync("t")
+
+    assert [f.error.code for f in events.of("tool.failed")] == ["command_not_allowed", "command_not_allowed"]
+    assert not events.of("tool.output")

@@ -6,7 +6,7 @@ They act on the running loop through ``ToolContext.controls``.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
@@ -27,7 +27,9 @@ def todo_write(ctx: ToolContext, todos: list[Todo]) -> str:
 
 
 @tool(ToolKind.CONTROL)
-def context_manage(ctx: ToolContext, note: str = Field(description="a finding to keep in the system prompt")) -> str:
+def context_manage(
+    ctx: ToolContext, note: Annotated[str, Field(description="a finding to keep in the system prompt")]
+) -> str:
     """Pin a short finding to the system prompt so it survives compaction."""
     ctx.controls.context_note(note)
     return "noted"

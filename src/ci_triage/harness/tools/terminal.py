@@ -17,7 +17,7 @@ import os
 import shlex
 import signal
 from dataclasses import dataclass
-from pathlib import PurePath
+from pathlib import Path
 
 from pydantic import BaseModel, Field
 
@@ -73,7 +73,7 @@ class _Runner:
             raise tool_error("invalid_command", f"cannot parse command: {exc}") from exc
         if not argv:
             raise tool_error("invalid_command", "empty command")
-        if argv[0] not in self.config.allowed_commands and PurePath(argv[0]).name not in (self.config.allowed_commands):
+        if not self.allowed(ctx, argv[0]):
             raise ToolError(
                 RunError(
                     code="command_not_allowed",
@@ -87,6 +87,19 @@ class _Runner:
             if candidate.exists():
                 ctx.workspace.resolve(arg)  # raises for sensitive paths and escapes
         return argv
+
+    def allowed(self, ctx: ToolContext, program: str) -> bool:
+        """An allow-list entry as written (``pytest``, ``./gradlew``), or an absolute path to a
+        program of an allowed name that lies outside the workspace (so the model cannot write a
+        program called ``python`` and run it)."""
+        if program in self.config.allowed_commands:
+            return True
+        path = Path(program)
+        if not path.is_absolute() or path.name not in self.config.allowed_commands:
+            return False
+        root = ctx.workspace.root.resolve()
+        resolved = path.resolve()
+        return resolved != root and root not in resolved.parents
 
     async def __call__(self, ctx: ToolContext, command: str) -> ToolResult:
         argv = self.argv(ctx, command)
