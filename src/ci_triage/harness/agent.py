@@ -23,7 +23,7 @@ from ci_triage.harness.events import EventEmitter, EventHandler
 from ci_triage.harness.guards import GuardConfig, Guards, StopReason
 from ci_triage.harness.loop import AgentLoop
 from ci_triage.harness.models.rules import RuleDrivenModel
-from ci_triage.harness.permissions import PendingAnswers
+from ci_triage.harness.permissions import PendingAnswers, PermissionPolicy
 from ci_triage.harness.phases import PROFILES
 from ci_triage.harness.redaction import Redactor
 from ci_triage.harness.result import RunResult
@@ -60,7 +60,7 @@ class AgentOptions(BaseModel):
     workspace: Path
     model: Any = None
     profile: Literal["read-only", "scratch-write"] = "scratch-write"
-    permission_policy: Any = "allow-all"
+    permission_policy: PermissionPolicy = "allow-all"
     interactive: bool = False
     pause_timeout_s: float = Field(300.0, gt=0)
     allowed_sensitive_paths: tuple[str, ...] = ()
