@@ -3,7 +3,7 @@ check demotes to recover, recover returns to edit (change) or verify (re-run), f
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.models.scripted import ScriptedModel, call, calls
 
 
 def test_full_run_walks_every_phase_and_fixes_the_bug(make_agent, repo, check):
@@ -104,3 +104,20 @@ def test_an_edit_after_a_passing_check_goes_back_to_edit(make_agent, repo, check
 
     assert events.phases()[2:4] == [("edit", "verify"), ("verify", "edit")]
     assert {r.temperature for r in model.requests} == {0.2}
+
+
+def test_recover_note_follows_all_tool_results_of_the_answer(make_agent, check):
+    model = ScriptedModel(
+        [
+            call("todo_write", todos=[{"content": "x"}]),
+            call("write_file", path="n.txt", content="1"),
+            calls(("run_test", {"command": check}), ("read_file", {"path": "calc.py"})),
+            call("finish_task", summary="s"),
+        ]
+    )
+    agent, _ = make_agent(model)
+
+    agent.run_sync("t")
+
+    roles = [m.role for m in model.requests[3].messages[-4:]]
+    assert roles == ["assistant", "tool", "tool", "user"]  # tool results stay right after their call

@@ -94,6 +94,8 @@ class AgentLoop:
     todos: list[dict[str, str]] = field(default_factory=list)
     finished: str | None = None
     step: int = 0
+    _pending_notes: list[str] = field(default_factory=list)
+    """Notes for the model, added after the step's tool results (never between them)."""
     _traced: tuple[int, int, str] = (0, 0, "")
     """(compactions, messages, system prompt) already written as ``model.request`` events."""
 
@@ -218,7 +220,10 @@ class AgentLoop:
             if self.finished is not None:
                 for skipped in response.tool_calls[index + 1 :]:
                     self._tool_message(skipped, "not run: the task was finished")
-                return
+                break
+        for note in self._pending_notes:
+            self.context.add(Message(role="user", content=note))
+        self._pending_notes.clear()
 
     # one tool call ---------------------------------------------------------------------------
     async def _call(self, call: ToolCall) -> None:
@@ -261,7 +266,6 @@ class AgentLoop:
         try:
             result = await self._race(self._execute(call, definition))
         except ToolError as exc:
-            result = None
             self._fail(call, exc.error)
             failed_check = definition.kind is ToolKind.EXECUTE
         else:
@@ -272,7 +276,7 @@ class AgentLoop:
             self._tool_message(call, "\n".join([output, *notes]))
         self._moves(self.phases.after_call(definition.kind, failed_check=failed_check), call.name)
         if failed_check:
-            self.context.add(Message(role="user", content=RECOVER_NOTE))
+            self._pending_notes.append(RECOVER_NOTE)
         check = self.guards.after_check(definition.kind, failed_check=failed_check)
         if check.stop:
             raise _Stop(check.stop)
