@@ -5,11 +5,13 @@ Cassettes are built from the official payloads by ``cassettes/build_cassettes.py
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from pathlib import Path
 
 import httpx2
 import pytest
+import yaml
 
 from ci_triage.harness.errors import ModelError, ModelRequestsNotAllowed
 from ci_triage.harness.models.base import Message, ModelRequest
@@ -218,3 +220,37 @@ def test_providers_resolve_their_base_url_and_key(monkeypatch):
     assert azure.base_url == "https://example-resource.openai.azure.com/openai/v1/"
     assert (custom.base_url, custom.model) == ("http://localhost:8000/v1", "m")
     assert "nvapi-test" not in repr(nvidia)
+
+
+def test_requests_carry_the_conversation_in_chat_completions_form(make_agent, sleeps):
+    """What the client sends, checked on the wire (the bodies it answers with are the
+    cassette's recorded responses)."""
+    cassette = yaml.safe_load((Path(__file__).parent / "cassettes" / "openai_tool_call_run.yaml").read_text())
+    answers = [i["response"]["body"]["string"] for i in cassette["interactions"]]
+    sent: list[dict] = []
+
+    def reply(request):
+        sent.append(json.loads(request.content))
+        return httpx2.Response(200, content=answers[len(sent) - 1], headers={"content-type": "application/json"})
+
+    client = httpx2.AsyncClient(transport=httpx2.MockTransport(reply))
+    with allow_model_requests(True):
+        model = OpenAICompatibleModel(resolve_endpoint("openai", api_key=KEY), sleep=sleeps, http_client=client)
+        agent, _ = make_agent(model, extra_tools=[get_weather])
+        agent.run_sync("weather in SF?", temperature=0)
+
+    first, second = sent
+    assert first["model"] == "gpt-4o-mini"
+    assert first["temperature"] == 0
+    assert [m["role"] for m in first["messages"]] == ["system", "user"]
+    assert "get_weather" in {t["function"]["name"] for t in first["tools"]}
+    assistant, tool_result = second["messages"][2:4]
+    assert assistant["tool_calls"][0]["function"] == {
+        "name": "get_weather",
+        "arguments": '{"city":"San Francisco","state":"CA"}',
+    }
+    assert tool_result == {
+        "role": "tool",
+        "tool_call_id": assistant["tool_calls"][0]["id"],
+        "content": "San Francisco, CA: 18 C, fog",
+    }
