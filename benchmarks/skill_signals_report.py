@@ -370,13 +370,21 @@ def score(fired: dict[str, float]) -> float:
     return 1 - p
 
 
-def skill_scores(hits, signals) -> dict[str, float]:
+def skill_scores(hits, signals) -> dict[str, tuple[float, float]]:
+    """skill -> (max weight of its error/summary signals that fired, noisy-OR over distinct signals).
+
+    Ranking is by the max first (a specific root-cause line such as `Resource not accessible by
+    integration` outweighs any number of generic verdict lines), the noisy-OR breaks ties.
+    """
     per: dict[str, dict[str, float]] = defaultdict(dict)
+    strongest: dict[str, float] = defaultdict(float)
     for _, si in hits:
         s = signals[si]
         w = s.weight if s.role != "context" else s.weight / 2
         per[s.skill][s.id] = w
-    return {k: score(v) for k, v in per.items()}
+        if s.role != "context":
+            strongest[s.skill] = max(strongest[s.skill], s.weight)
+    return {k: (strongest[k], score(v)) for k, v in per.items()}
 
 
 def report_gha(corpus: Path, signals, categories, verbose: bool) -> dict:
@@ -400,7 +408,7 @@ def report_gha(corpus: Path, signals, categories, verbose: bool) -> dict:
                 strong_by_line[ln].add(s.skill)
                 lines_by_skill[s.skill].append(ln)
         scores = skill_scores(hits, signals)
-        ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1][0], -kv[1][1]))
         top_cat = categories.get(ranked[0][0]) if ranked else None
         cat_ok = top_cat == expected or (top_cat and top_cat in detail)
         totals["logs"] += 1
@@ -413,7 +421,7 @@ def report_gha(corpus: Path, signals, categories, verbose: bool) -> dict:
             lns = sorted(set(lines_by_skill[skill]))
             shown = ", ".join(map(str, lns[:12])) + (f", ... (+{len(lns) - 12})" if len(lns) > 12 else "")
             print(
-                f"  {skill:<22} {categories[skill]:<30} score {sc:.2f}  "
+                f"  {skill:<22} {categories[skill]:<30} max {sc[0]:.2f} or {sc[1]:.2f}  "
                 f"error {c['error']:>4} summary {c['summary']:>4} context {c['context']:>4}"
                 + (f"  lines: {shown}" if lns else "")
             )
