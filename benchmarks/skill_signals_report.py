@@ -84,11 +84,14 @@ def clean_line(raw: str) -> str:
     if "\r" in raw:
         parts = [p for p in raw.split("\r") if p.strip()]
         raw = parts[-1] if parts else ""
-    raw = raw.lstrip("\ufeff")
-    raw = TIMESTAMP_RE.sub("", raw, count=1)
+    if raw[:1] == "\ufeff":
+        raw = raw.lstrip("\ufeff")
+    if raw[:1].isdigit():
+        raw = TIMESTAMP_RE.sub("", raw, count=1)
     if "\x1b" in raw or "^[" in raw:
         raw = ANSI_RE.sub("", raw)
-    raw = MARKER_RE.sub("", raw, count=1)
+    if raw[:3] == "##[":
+        raw = MARKER_RE.sub("", raw, count=1)
     return raw
 
 
@@ -282,9 +285,12 @@ def match_text(lines: list[str], signals: list[Signal]) -> list[tuple[int, int]]
     for ln in lines[:-1]:
         starts.append(starts[-1] + len(ln) + 1)
     hits: list[tuple[int, int]] = []
+    memo: dict[tuple[str, bool], list[int]] = {}  # literal -> indices of lines containing it
     for si, sig in enumerate(signals):
         single = _compiled(sig.pattern)
-        pf = _PREFILTER.setdefault(sig.pattern, prefilter(sig.pattern))
+        if sig.pattern not in _PREFILTER:
+            _PREFILTER[sig.pattern] = prefilter(sig.pattern)
+        pf = _PREFILTER[sig.pattern]
         if pf is not None:
             lits, ci = pf
             if ci:
@@ -296,12 +302,11 @@ def match_text(lines: list[str], signals: list[Signal]) -> list[tuple[int, int]]
                 hay, st = text, starts
             cand: set[int] = set()
             for lit in lits:
-                pos = hay.find(lit)
-                while pos != -1:
-                    idx = bisect.bisect_right(st, pos) - 1
-                    cand.add(idx)
-                    nxt = st[idx + 1] if idx + 1 < len(st) else len(hay)
-                    pos = hay.find(lit, nxt)
+                key = (lit, ci)
+                found = memo.get(key)
+                if found is None:
+                    found = memo[key] = _lines_with(hay, st, lit)
+                cand.update(found)
             for idx in sorted(cand):
                 if single.search(lines[idx]):
                     hits.append((idx + 1, si))
@@ -321,6 +326,18 @@ def match_text(lines: list[str], signals: list[Signal]) -> list[tuple[int, int]]
                         done.add(ln)
                         hits.append((ln + 1, si))
     return hits
+
+
+def _lines_with(hay: str, starts: list[int], lit: str) -> list[int]:
+    """0-based indices of the lines of ``hay`` (line starts ``starts``) that contain ``lit``."""
+    out: list[int] = []
+    pos = hay.find(lit)
+    while pos != -1:
+        idx = bisect.bisect_right(starts, pos) - 1
+        out.append(idx)
+        nxt = starts[idx + 1] if idx + 1 < len(starts) else len(hay)
+        pos = hay.find(lit, nxt)
+    return out
 
 
 _PREFILTER: dict[str, tuple[list[str], bool] | None] = {}
