@@ -84,11 +84,14 @@ def clean_line(raw: str) -> str:
     if "\r" in raw:
         parts = [p for p in raw.split("\r") if p.strip()]
         raw = parts[-1] if parts else ""
-    raw = raw.lstrip("\ufeff")
-    raw = TIMESTAMP_RE.sub("", raw, count=1)
+    if raw[:1] == "\ufeff":
+        raw = raw.lstrip("\ufeff")
+    if raw[:1].isdigit():
+        raw = TIMESTAMP_RE.sub("", raw, count=1)
     if "\x1b" in raw or "^[" in raw:
         raw = ANSI_RE.sub("", raw)
-    raw = MARKER_RE.sub("", raw, count=1)
+    if raw[:3] == "##[":
+        raw = MARKER_RE.sub("", raw, count=1)
     return raw
 
 
@@ -282,9 +285,12 @@ def match_text(lines: list[str], signals: list[Signal]) -> list[tuple[int, int]]
     for ln in lines[:-1]:
         starts.append(starts[-1] + len(ln) + 1)
     hits: list[tuple[int, int]] = []
+    memo: dict[tuple[str, bool], list[int]] = {}  # literal -> indices of lines containing it
     for si, sig in enumerate(signals):
         single = _compiled(sig.pattern)
-        pf = _PREFILTER.setdefault(sig.pattern, prefilter(sig.pattern))
+        if sig.pattern not in _PREFILTER:
+            _PREFILTER[sig.pattern] = prefilter(sig.pattern)
+        pf = _PREFILTER[sig.pattern]
         if pf is not None:
             lits, ci = pf
             if ci:
@@ -296,12 +302,11 @@ def match_text(lines: list[str], signals: list[Signal]) -> list[tuple[int, int]]
                 hay, st = text, starts
             cand: set[int] = set()
             for lit in lits:
-                pos = hay.find(lit)
-                while pos != -1:
-                    idx = bisect.bisect_right(st, pos) - 1
-                    cand.add(idx)
-                    nxt = st[idx + 1] if idx + 1 < len(st) else len(hay)
-                    pos = hay.find(lit, nxt)
+                key = (lit, ci)
+                found = memo.get(key)
+                if found is None:
+                    found = memo[key] = _lines_with(hay, st, lit)
+                cand.update(found)
             for idx in sorted(cand):
                 if single.search(lines[idx]):
                     hits.append((idx + 1, si))
@@ -321,6 +326,18 @@ def match_text(lines: list[str], signals: list[Signal]) -> list[tuple[int, int]]
                         done.add(ln)
                         hits.append((ln + 1, si))
     return hits
+
+
+def _lines_with(hay: str, starts: list[int], lit: str) -> list[int]:
+    """0-based indices of the lines of ``hay`` (line starts ``starts``) that contain ``lit``."""
+    out: list[int] = []
+    pos = hay.find(lit)
+    while pos != -1:
+        idx = bisect.bisect_right(starts, pos) - 1
+        out.append(idx)
+        nxt = starts[idx + 1] if idx + 1 < len(starts) else len(hay)
+        pos = hay.find(lit, nxt)
+    return out
 
 
 _PREFILTER: dict[str, tuple[list[str], bool] | None] = {}
@@ -370,13 +387,21 @@ def score(fired: dict[str, float]) -> float:
     return 1 - p
 
 
-def skill_scores(hits, signals) -> dict[str, float]:
+def skill_scores(hits, signals) -> dict[str, tuple[float, float]]:
+    """skill -> (max weight of its error/summary signals that fired, noisy-OR over distinct signals).
+
+    Ranking is by the max first (a specific root-cause line such as `Resource not accessible by
+    integration` outweighs any number of generic verdict lines), the noisy-OR breaks ties.
+    """
     per: dict[str, dict[str, float]] = defaultdict(dict)
+    strongest: dict[str, float] = defaultdict(float)
     for _, si in hits:
         s = signals[si]
         w = s.weight if s.role != "context" else s.weight / 2
         per[s.skill][s.id] = w
-    return {k: score(v) for k, v in per.items()}
+        if s.role != "context":
+            strongest[s.skill] = max(strongest[s.skill], s.weight)
+    return {k: (strongest[k], score(v)) for k, v in per.items()}
 
 
 def report_gha(corpus: Path, signals, categories, verbose: bool) -> dict:
@@ -400,7 +425,7 @@ def report_gha(corpus: Path, signals, categories, verbose: bool) -> dict:
                 strong_by_line[ln].add(s.skill)
                 lines_by_skill[s.skill].append(ln)
         scores = skill_scores(hits, signals)
-        ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1][0], -kv[1][1]))
         top_cat = categories.get(ranked[0][0]) if ranked else None
         cat_ok = top_cat == expected or (top_cat and top_cat in detail)
         totals["logs"] += 1
@@ -413,7 +438,7 @@ def report_gha(corpus: Path, signals, categories, verbose: bool) -> dict:
             lns = sorted(set(lines_by_skill[skill]))
             shown = ", ".join(map(str, lns[:12])) + (f", ... (+{len(lns) - 12})" if len(lns) > 12 else "")
             print(
-                f"  {skill:<22} {categories[skill]:<30} score {sc:.2f}  "
+                f"  {skill:<22} {categories[skill]:<30} max {sc[0]:.2f} or {sc[1]:.2f}  "
                 f"error {c['error']:>4} summary {c['summary']:>4} context {c['context']:>4}"
                 + (f"  lines: {shown}" if lns else "")
             )

@@ -17,7 +17,7 @@ from ci_triage.logs.tokens import estimate_tokens
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit."""
-BLOCKS_SHARE = 0.7
+BLOCKS_SHARE = 0.9
 """Share of the budget that blocks beyond the first, last and exit ones may take."""
 MAX_GAP = 3
 """Gaps of up to this many lines between chosen lines are filled, so spans read as one."""

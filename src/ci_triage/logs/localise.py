@@ -30,6 +30,8 @@ STRONG_SCORE = 0.7
 BLOCK_LINES = 50
 """Most lines in one block; LogChunks (Brandt et al., MSR 2020) chunks are 7 lines at the median."""
 LEAD_IN_LINES = 2
+FOLLOWING_LINES = 3
+"""Lines right after a head that join its block whatever they hold (an error's message or operand)."""
 EXIT_LEAD_IN_LINES = 3
 ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
@@ -43,6 +45,9 @@ _STRONG = re.compile(
     r"|\*\*\* FAILED|[✖✗❌]"
 )
 _WEAK = re.compile(r"(?i)error|fail|\babort|refused|\binvalid\b|\bmissing\b|\bexpected\b|\bkilled\b|not found|denied")
+_CONTINUATION = re.compile(
+    r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)"
+)
 _BENIGN = re.compile(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|deprecat|\bPASS(?:ED)?\b|\b(?:warn|warning|notice|info|debug)\b[:\]]"
@@ -123,27 +128,22 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
 
 
 def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> list[Block]:
-    """Blocks around every head line of the failing sections, merged where they touch."""
+    """One block per head line of the failing sections, in line order (blocks may overlap)."""
     blocks: list[Block] = []
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing or line.score < HEAD_SCORE:
             continue
-        if blocks and blocks[-1].start <= number <= blocks[-1].end:
-            block = blocks[-1]
-            if line.score > block.score:
-                block.score, block.head = line.score, number
-            block.end = max(block.end, _continuation_end(lines, number, sections[line.section]))
-            continue
-        start = _lead_in_start(lines, number, sections[line.section], LEAD_IN_LINES)
-        end = _continuation_end(lines, number, sections[line.section])
-        if blocks and start <= blocks[-1].end + 1 and blocks[-1].section == line.section:
-            block = blocks[-1]
-            block.end = max(block.end, end)
-            if line.score > block.score:
-                block.score, block.head = line.score, number
-            continue
-        blocks.append(Block(start=start, end=end, head=number, score=line.score, section=line.section))
+        section = sections[line.section]
+        blocks.append(
+            Block(
+                start=_lead_in_start(lines, number, section, LEAD_IN_LINES),
+                end=_continuation_end(lines, number, section),
+                head=number,
+                score=line.score,
+                section=line.section,
+            )
+        )
     return blocks
 
 
@@ -179,7 +179,13 @@ def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, cou
 
 
 def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) -> int:
-    """Last line of the block headed at ``number``: contiguous or indented lines, at most BLOCK_LINES."""
+    """Last line of the block headed at ``number`` (at most :data:`BLOCK_LINES` lines from it).
+
+    The block goes on over lines indented deeper than the head, lines that score themselves,
+    structural continuations (stack frames, diff and caret lines), and the first
+    :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
+    scoring line follows, and so does a line back at the head's indentation that explains nothing.
+    """
     head = lines[number]
     end = number
     limit = min(section.end_line, number + BLOCK_LINES - 1)
@@ -190,10 +196,14 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
             break
         if line.blank:
             following = lines.get(candidate + 1)
-            if following is None or following.blank or (following.indent <= head.indent and following.score < 0.2):
+            if following is None or following.blank or not _belongs(following, head):
                 break
-        elif line.indent < head.indent and line.score < 0.2:
+        elif candidate - number > FOLLOWING_LINES and not _belongs(line, head):
             break
         end = candidate
         candidate += 1
     return end
+
+
+def _belongs(line: LogLine, head: LogLine) -> bool:
+    return line.indent > head.indent or line.score >= 0.2 or bool(_CONTINUATION.match(line.text))

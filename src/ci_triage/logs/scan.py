@@ -27,6 +27,8 @@ LogFormat = Literal["github-actions", "travis", "gitlab", "plain"]
 BLOCK_BYTES = 4 * 1024 * 1024
 LINE_COMPLETION_BYTES = 1024 * 1024
 """At most this many bytes are read past a block to finish its last line; longer lines are split."""
+SIGNAL_KEPT = 48
+"""Lines holding a skill signal's literal kept per section, the first half and the last half."""
 FIRST_KEPT = 24
 """Strong trigger lines kept from the start of each section (the first real error is often there)."""
 LAST_KEPT = 96
@@ -38,8 +40,9 @@ MAX_SECTIONS = 5000
 
 Tier = int
 STRUCTURE: Tier = 0
-STRONG: Tier = 1
-WEAK: Tier = 2
+SIGNAL: Tier = 1
+STRONG: Tier = 2
+WEAK: Tier = 3
 
 
 @dataclass(slots=True)
@@ -66,6 +69,8 @@ class Section:
     markers: list[Anchor] = field(default_factory=list)
     first: list[Anchor] = field(default_factory=list)
     last: deque[Anchor] = field(default_factory=lambda: deque(maxlen=LAST_KEPT))
+    first_signals: list[Anchor] = field(default_factory=list)
+    last_signals: deque[Anchor] = field(default_factory=lambda: deque(maxlen=SIGNAL_KEPT // 2))
     trigger_lines: int = 0
 
     @property
@@ -75,7 +80,8 @@ class Section:
 
     def anchors(self) -> list[Anchor]:
         """Every kept anchor of the section, in line order, without duplicates."""
-        by_line = {anchor.line: anchor for anchor in (*self.first, *self.last, *self.markers)}
+        kept = (*self.first_signals, *self.last_signals, *self.first, *self.last, *self.markers)
+        by_line = {anchor.line: anchor for anchor in kept}
         return [by_line[line] for line in sorted(by_line)]
 
 
@@ -143,15 +149,17 @@ def compile_triggers(log_format: LogFormat, extra_literals: Iterable[tuple[str, 
     """Build the trigger automaton: structure groups, then strong and weak words.
 
     ``extra_literals`` are ``(text, ignore_case)`` pairs that skills' signals require (see
-    :func:`ci_triage.logs.signals.required_literal`); they count as strong triggers.
+    :func:`ci_triage.logs.signals.required_literal`); they form the ``signal`` group, the most
+    specific evidence, kept apart from the generic words.
     """
     parts = [b"(?P<%s>%s)" % (name.encode(), pattern) for name, pattern in _STRUCTURE_GROUPS[log_format]]
     extras = [
         (b"(?i:%s)" if ignore_case else b"%s") % re2.escape(text.encode("utf-8"))
         for text, ignore_case in sorted(set(extra_literals))
     ]
-    strong = b"|".join([_STRONG, *extras])
-    parts += [b"(?P<strong>%s)" % strong, b"(?P<weak>%s)" % _WEAK]
+    if extras:
+        parts.append(b"(?P<signal>%s)" % b"|".join(extras))
+    parts += [b"(?P<strong>%s)" % _STRONG, b"(?P<weak>%s)" % _WEAK]
     options = re2.Options()
     options.max_mem = 64 << 20
     return re2.compile(b"|".join(parts), options)
@@ -226,12 +234,14 @@ class _Scanner:
             position = start
             line = line_base + newlines
             kind = kind_of[found.lastindex]
-            if line == last_line and kind in ("strong", "weak"):
+            if line == last_line and kind in ("signal", "strong", "weak"):
                 continue
             last_line = line
             line_offset = data.rfind(b"\n", 0, start) + 1
             absolute = offset_base + line_offset if (line_offset or newlines) else carried_line_start
-            if kind == "strong":
+            if kind == "signal":
+                self._candidate(Anchor(line, absolute, SIGNAL))
+            elif kind == "strong":
                 self._candidate(Anchor(line, absolute, STRONG))
             elif kind == "weak":
                 self._candidate(Anchor(line, absolute, WEAK))
@@ -243,6 +253,12 @@ class _Scanner:
     def _candidate(self, anchor: Anchor) -> None:
         section = self.sections[-1]
         section.trigger_lines += 1
+        if anchor.tier == SIGNAL:
+            if len(section.first_signals) < SIGNAL_KEPT // 2:
+                section.first_signals.append(anchor)
+            else:
+                section.last_signals.append(anchor)
+            return
         if anchor.tier == STRONG and len(section.first) < FIRST_KEPT:
             section.first.append(anchor)
         else:
