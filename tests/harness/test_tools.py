@@ -4,6 +4,8 @@ the terminal's allow-list, output cap and secret-free environment; tool errors a
 from __future__ import annotations
 
 from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.phases import ToolKind
+from ci_triage.harness.tools.base import ToolContext, tool
 
 PREPARE = [call("todo_write", todos=[{"content": "x"}]), call("write_file", path="n.txt", content="1")]
 
@@ -141,3 +143,19 @@ def test_a_program_written_into_the_workspace_cannot_borrow_an_allowed_name(make
 
     assert [f.error.code for f in events.of("tool.failed")] == ["command_not_allowed", "command_not_allowed"]
     assert not events.of("tool.output")
+
+
+def test_a_tool_that_raises_becomes_an_error_result(make_agent):
+    @tool(ToolKind.READ)
+    def flaky(ctx: ToolContext) -> str:
+        """A tool with a bug."""
+        raise ValueError("boom")
+
+    model = ScriptedModel([call("flaky"), call("finish_task", summary="s")])
+    agent, events = make_agent(model, extra_tools=[flaky])
+
+    result = agent.run_sync("t")
+
+    assert result.status == "completed"
+    assert events.of("tool.failed")[0].error.code == "tool_exception"
+    assert model.requests[1].messages[-1].content.startswith("error [tool_exception]: ValueError: boom")

@@ -268,6 +268,12 @@ class AgentLoop:
         except ToolError as exc:
             self._fail(call, exc.error)
             failed_check = definition.kind is ToolKind.EXECUTE
+        except (_Cancelled, _Stop):
+            raise
+        except Exception as exc:  # a tool's bug is a result the model sees, not the end of the run
+            log.warning("tool %s raised %r", call.name, exc)
+            self._fail(call, RunError(code="tool_exception", message=f"{type(exc).__name__}: {exc}", layer="tool"))
+            failed_check = definition.kind is ToolKind.EXECUTE
         else:
             failed_check = result.failed_check
             output = shorten(result.output, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output)
