@@ -124,3 +124,16 @@ def test_model_requests_are_traced_without_repeating_history(make_agent):
     assert second.system_prompt is None  # unchanged
     assert [m["role"] for m in second.new_messages] == ["assistant", "tool"]
     assert "read_file" in first.tools
+
+
+def test_an_unwritable_trace_is_a_failed_result_not_an_exception(make_agent, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    model = ScriptedModel([])
+    agent, _ = make_agent(model, trace_path=blocker / "trace.jsonl")
+
+    result = agent.run_sync("t")
+
+    assert result.status == "failed"
+    assert result.error.code == "trace_unwritable"
+    assert model.requests == []

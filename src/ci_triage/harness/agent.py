@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ci_triage.harness.compaction import CompactionConfig
 from ci_triage.harness.context import BASE_PROMPT, DEFAULT_CONTEXT_BUDGET_TOKENS, RunContext
-from ci_triage.harness.errors import HarnessError
+from ci_triage.harness.errors import HarnessError, RunError
 from ci_triage.harness.events import EventEmitter, EventHandler
 from ci_triage.harness.guards import GuardConfig, Guards, StopReason
 from ci_triage.harness.loop import AgentLoop
@@ -136,7 +136,16 @@ class AgentHarness:
         emitter = EventEmitter(run_id)
         for event_type, handler in self._handlers:
             emitter.on(event_type, handler)
-        trace = TraceWriter(o.trace_path, o.redactor) if o.trace_path else None
+        try:
+            trace = TraceWriter(o.trace_path, o.redactor) if o.trace_path else None
+        except OSError as exc:
+            error = RunError(
+                code="trace_unwritable",
+                message=f"{o.trace_path}: cannot write the trace: {exc.strerror or exc}",
+                layer="run",
+                hint="choose a writable trace_path",
+            )
+            return RunResult(run_id=run_id, status="failed", stop_reason=StopReason.INTERNAL_ERROR, error=error)
         if trace:
             emitter.on("*", trace.write)
         self._pending = PendingAnswers(interactive=o.interactive, timeout_s=o.pause_timeout_s)
