@@ -7,6 +7,7 @@ from __future__ import annotations
 from ci_triage.harness.compaction import HEADINGS, cut_index, deterministic_summary
 from ci_triage.harness.errors import ModelError, RunError
 from ci_triage.harness.models.base import Message, ModelRequest, ModelResponse, ToolCall
+from ci_triage.harness.models.replay import ReplayModel
 from ci_triage.harness.models.scripted import ScriptedModel, call, text
 
 
@@ -73,6 +74,7 @@ def test_run_compacts_with_the_model_summary(make_agent, repo):
     result = agent.run_sync("read big.txt")
 
     assert result.status == "completed"
+    assert result.tokens_used == 6 * 15  # five steps and the summary request, 15 tokens each
     started, completed = events.of("compaction.started"), events.of("compaction.completed")
     assert len(started) == len(completed) == 1
     assert completed[0].tokens_after < completed[0].tokens_before == started[0].tokens_before
@@ -120,3 +122,18 @@ def test_large_tool_output_is_stored_and_shortened(make_agent, repo, tmp_path):
     stored = list((tmp_path / "run" / "tool-outputs").iterdir())
     assert len(stored) == 1
     assert stored[0].read_text().count("\n") > 700
+
+
+def test_a_compacted_run_replays_from_its_trace(make_agent, repo, tmp_path):
+    big_file(repo)
+    trace_path = tmp_path / "trace.jsonl"
+    options = {"context_budget_tokens": 3000, "compaction": {"keep_recent": 2}}
+    agent, original = make_agent(reading_run(summarise), trace_path=trace_path, **options)
+    first = agent.run_sync("read big.txt")
+
+    agent, replayed = make_agent(ReplayModel.from_trace(trace_path), **options)
+    second = agent.run_sync("read big.txt")
+
+    assert (second.status, second.summary, second.steps) == (first.status, first.summary, first.steps)
+    assert replayed.of("compaction.completed")[0].fallback is False
+    assert [e.type for e in replayed.events] == [e.type for e in original.events]

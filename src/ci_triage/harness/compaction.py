@@ -14,8 +14,8 @@ from pydantic import BaseModel, Field
 
 from ci_triage.harness.context import RunContext
 from ci_triage.harness.errors import HarnessError
-from ci_triage.harness.events import CompactionCompleted, CompactionStarted, EventEmitter
-from ci_triage.harness.models.base import Message, Model, ModelRequest
+from ci_triage.harness.events import CompactionCompleted, CompactionStarted, EventEmitter, ModelResponded
+from ci_triage.harness.models.base import Message, Model, ModelRequest, ModelResponse, Usage
 
 HEADINGS = ("Objective", "Evidence read", "Changes", "Findings", "State", "Next steps")
 
@@ -81,18 +81,22 @@ async def compact(
     *,
     state: str,
     todos: list[dict[str, str]],
-) -> None:
+) -> Usage:
     """Replace older messages of ``context`` with a summary (see the module docstring).
-    Does nothing when every message after the task is among the recent ones."""
+    Does nothing when every message after the task is among the recent ones. Returns the
+    tokens the summary request used (zero without a model summary)."""
     start = cut_index(context.messages, config.keep_recent)
     if start <= 1:
-        return
+        return Usage()
     before = context.tokens()
     emitter.emit(CompactionStarted(tokens_before=before))
     older = context.messages[:start]
-    summary = ""
+    summary, usage = "", Usage()
     if config.use_model:
-        summary = await _model_summary(model, older)
+        response = await _model_summary(model, older)
+        if response is not None:
+            emitter.emit(ModelResponded(response=response.model_dump(mode="json"), purpose="summary"))
+            summary, usage = response.text, response.usage
     fallback = not summary.strip()
     if fallback:
         summary = deterministic_summary(older, state=state, todos=todos)
@@ -101,9 +105,10 @@ async def compact(
     context.messages = [context.messages[0], *context.messages[start:]]
     context.compactions += 1
     emitter.emit(CompactionCompleted(tokens_before=before, tokens_after=context.tokens(), fallback=fallback))
+    return usage
 
 
-async def _model_summary(model: Model, older: list[Message]) -> str:
+async def _model_summary(model: Model, older: list[Message]) -> ModelResponse | None:
     transcript = "\n".join(
         f"[{m.role}] {m.content}" + "".join(f" <call {c.name} {c.raw_arguments}>" for c in m.tool_calls) for m in older
     )
@@ -115,7 +120,6 @@ async def _model_summary(model: Model, older: list[Message]) -> str:
         ],
     )
     try:
-        response = await model.request(request)
+        return await model.request(request)
     except HarnessError:
-        return ""
-    return response.text
+        return None

@@ -110,6 +110,8 @@ class ModelResponded(BaseEvent):
 
     type: Literal["model.response"] = "model.response"
     response: dict[str, Any]
+    purpose: Literal["step", "summary"] = "step"
+    """``summary`` for a compaction summary (``ReplayModel`` replays each purpose in order)."""
 
 
 class ToolStarted(BaseEvent):

@@ -156,7 +156,7 @@ class AgentLoop:
             if verdict.note:
                 self._note("steps_running_out", verdict.note)
             if needs_compaction(self.context, self.compaction):
-                await compact(
+                summary_usage = await compact(
                     self.context,
                     self.model,
                     self.emitter,
@@ -164,6 +164,10 @@ class AgentLoop:
                     state=self._state(),
                     todos=self.todos,
                 )
+                budget = self.guards.add_usage(summary_usage.input_tokens, summary_usage.output_tokens)
+                if budget.stop:
+                    self.step -= 1
+                    raise _Stop(budget.stop)
             self.emitter.emit(StepStarted(step=self.step))
             response = await self._ask_model()
             self.emitter.emit(

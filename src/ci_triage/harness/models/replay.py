@@ -12,12 +12,15 @@ from ci_triage.harness.trace import read_trace
 
 
 class ReplayModel:
-    """Replays recorded responses; an extra call raises ``UnexpectedModelCall``."""
+    """Replays recorded responses, step answers and compaction summaries each in their own order;
+    a call with nothing left to replay raises ``UnexpectedModelCall``."""
 
     def __init__(self, events: Iterable[BaseEvent], name: str = "replay") -> None:
         self.name = name
-        self._responses = [ModelResponse.model_validate(e.response) for e in events if isinstance(e, ModelResponded)]
-        self._next = 0
+        self._responses: dict[str, list[ModelResponse]] = {"step": [], "summary": []}
+        for event in events:
+            if isinstance(event, ModelResponded):
+                self._responses[event.purpose].append(ModelResponse.model_validate(event.response))
 
     @classmethod
     def from_trace(cls, path: Path) -> ReplayModel:
@@ -25,17 +28,17 @@ class ReplayModel:
         return cls(read_trace(path))
 
     async def request(self, request: ModelRequest, on_text: TextSink | None = None) -> ModelResponse:
-        if self._next >= len(self._responses):
+        queue = self._responses[request.purpose]
+        if not queue:
             raise UnexpectedModelCall(
                 RunError(
                     code="unexpected_model_call",
-                    message=f"the trace holds {len(self._responses)} responses; all were replayed",
+                    message=f"the trace holds no more {request.purpose} responses; all were replayed",
                     layer="provider",
                     severity="fatal",
                 )
             )
-        response = self._responses[self._next]
-        self._next += 1
+        response = queue.pop(0)
         if on_text and response.text:
             on_text(response.text)
         return response
