@@ -123,9 +123,8 @@ def main() -> None:
             if args.misses:
                 for r in results:
                     if not r["ci-triage"]["full"]:
-                        print(
-                            f"  miss: {r['name']} recall {r['ci-triage']['recall']:.2f} tokens {r['ci-triage']['tokens']}"
-                        )
+                        measured = r["ci-triage"]
+                        print(f"  miss: {r['name']} recall {measured['recall']:.2f} tokens {measured['tokens']}")
 
 
 if __name__ == "__main__":

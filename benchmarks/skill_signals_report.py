@@ -70,13 +70,9 @@ NAME_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 # --- cleaning (mirrors the analyser's contract) -------------------------------------------------
 TIMESTAMP_RE = re.compile(r"^\ufeff?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?")
-ANSI_RE = re.compile(
-    r"(?:\x1b|\^\[)(?:\[[0-9;?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[()][0-9A-Za-z]|[=>])"
-)
+ANSI_RE = re.compile(r"(?:\x1b|\^\[)(?:\[[0-9;?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[()][0-9A-Za-z]|[=>])")
 MARKER_RE = re.compile(r"^##\[(?:error|warning|group|endgroup|notice|debug)\]")
-WRAPPER_RE = re.compile(
-    r"^(?:Process completed with exit code \d+\.|The process '[^']*' failed with exit code \d+)$"
-)
+WRAPPER_RE = re.compile(r"^(?:Process completed with exit code \d+\.|The process '[^']*' failed with exit code \d+)$")
 
 
 def clean_line(raw: str) -> str:
@@ -153,9 +149,7 @@ def load_skills(skills_dir: Path) -> tuple[list[Signal], dict[str, str], list[st
             bad = set(rx.groupindex) - GROUPS
             if bad:
                 problems.append(f"{folder}/{sid}: unknown named groups {sorted(bad)}")
-            signals.append(
-                Signal(folder, cat, sid, sig["pattern"], float(w), sig.get("role", "context"))
-            )
+            signals.append(Signal(folder, cat, sid, sig["pattern"], float(w), sig.get("role", "context")))
     return signals, categories, problems
 
 
@@ -261,7 +255,7 @@ def prefilter(pattern: str) -> tuple[list[str], bool] | None:
     """
     try:
         parsed = _sre_p.parse(pattern)
-    except Exception:  # noqa: BLE001 - fall back to a full scan
+    except Exception:
         return None
     lits = _required(list(parsed))
     if not lits or any(len(x) < 3 and x.isascii() for x in lits):
@@ -296,7 +290,9 @@ def match_text(lines: list[str], signals: list[Signal]) -> list[tuple[int, int]]
             if ci:
                 if lower is None:
                     lower = text.lower()  # lowercasing never adds or removes a newline
-                    lower_starts = [0] + [i + 1 for i, ch in enumerate(lower) if ch == "\n"] if len(lower) != len(text) else starts
+                    lower_starts = (
+                        [0] + [i + 1 for i, ch in enumerate(lower) if ch == "\n"] if len(lower) != len(text) else starts
+                    )
                 hay, st = lower, lower_starts
             else:
                 hay, st = text, starts
@@ -466,8 +462,11 @@ def report_gha(corpus: Path, signals, categories, verbose: bool) -> dict:
         totals["wrong_hits"] += sum(wrong.values())
         for a, b in distractor_lines(entry.get("notes", "")):
             dh = sorted(
-                {(ln, signals[si].skill, signals[si].id, signals[si].role) for ln, si in hits
-                 if a <= ln <= b and signals[si].role != "context"}
+                {
+                    (ln, signals[si].skill, signals[si].id, signals[si].role)
+                    for ln, si in hits
+                    if a <= ln <= b and signals[si].role != "context"
+                }
             )
             bad = [d for d in dh if categories[d[1]] != expected and categories[d[1]] not in detail]
             totals["distractor_ranges"] += 1
@@ -477,7 +476,9 @@ def report_gha(corpus: Path, signals, categories, verbose: bool) -> dict:
         if verbose:
             for ln, si in sorted(hits):
                 s = signals[si]
-                print(f"    {ln:>6} {s.skill}/{s.id} [{s.role}] {'IN' if in_range(ln) else '  '} {lines[ln-1].strip()[:100]}")
+                print(
+                    f"    {ln:>6} {s.skill}/{s.id} [{s.role}] {'IN' if in_range(ln) else '  '} {lines[ln - 1].strip()[:100]}"
+                )
     print("\n== gha summary ==")
     print(f"top-scoring skill has the expected category: {totals['top_ok']}/{totals['logs']}")
     print(
@@ -545,16 +546,16 @@ def report_logchunks(corpus: Path, signals, show_signals: bool) -> None:
     print(f"logs with any error/summary hit: {logs_any}/{n} = {logs_any / n:.1%}")
     tot = hits_in + hits_out
     if tot:
-        print(
-            f"error/summary hits outside the chunk: {hits_out}/{tot} = {hits_out / tot:.1%} "
-            f"(inside: {hits_in})"
-        )
-    print("chunk hit rate by language: " + ", ".join(
-        f"{lang} {h}/{c}" for lang, (c, h) in sorted(by_lang.items(), key=lambda kv: -kv[1][0])))
+        print(f"error/summary hits outside the chunk: {hits_out}/{tot} = {hits_out / tot:.1%} (inside: {hits_in})")
+    print(
+        "chunk hit rate by language: "
+        + ", ".join(f"{lang} {h}/{c}" for lang, (c, h) in sorted(by_lang.items(), key=lambda kv: -kv[1][0]))
+    )
     if show_signals:
         print(f"\n{'signal':<48} {'role':<8} {'in':>6} {'out':>7}")
-        for si in sorted(set(per_signal_in) | set(per_signal_out),
-                         key=lambda s: -(per_signal_in[s] + per_signal_out[s])):
+        for si in sorted(
+            set(per_signal_in) | set(per_signal_out), key=lambda s: -(per_signal_in[s] + per_signal_out[s])
+        ):
             s = signals[si]
             print(f"{s.skill + '/' + s.id:<48} {s.role:<8} {per_signal_in[si]:>6} {per_signal_out[si]:>7}")
 

@@ -49,6 +49,13 @@ def _build_parser() -> argparse.ArgumentParser:
     triage.add_argument("--trace", metavar="FILE", help="write a JSONL record of what was read and decided")
     triage.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
     triage.set_defaults(handler=_run_triage)
+
+    action = commands.add_parser(
+        "action",
+        help="run as the GitHub Docker action (inputs from INPUT_* variables)",
+        description="The container action's entrypoint; see action.yml for the inputs.",
+    )
+    action.set_defaults(handler=_run_action)
     return parser
 
 
@@ -66,6 +73,12 @@ def _run_triage(args: argparse.Namespace) -> int:
     from ci_triage.commands.triage import run_triage
 
     return run_triage(args)
+
+
+def _run_action(_args: argparse.Namespace) -> int:
+    from ci_triage.commands.action import run_action
+
+    return run_action()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -14,7 +14,7 @@ no code change. Format (also in ``docs/skills.md``)::
       - id: failed-summary
         pattern: '^FAILED (?P<test>\\S+)'
         weight: 0.9              # 0..1, how strongly one match says "this category"
-        role: error              # error | summary | context
+        role: error              # error | summary | context | wrapper
     ---
     Guidance for the agent...
 
@@ -36,14 +36,18 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from ci_triage.taxonomy import Category
 
-SignalRole = Literal["error", "summary", "context"]
+SignalRole = Literal["error", "summary", "context", "wrapper"]
 
 
 class Signal(BaseModel):
     """One pattern the analyser matches against a cleaned log line (``re.search``).
 
-    Named groups ``test``, ``file``, ``line``, ``col``, ``code``, ``exit`` and ``message`` feed
-    extraction of failed tests, source locations, error codes and exit codes.
+    Roles: ``error`` (the line explains the failure), ``summary`` (a verdict such as
+    ``2 failed``), ``context`` (the tool is involved; explains nothing), ``wrapper`` (a stage
+    failed because of something it ran — a pre-commit hook, a Docker build step, a test file that
+    failed to load — which counts for its category only while no other family explains the
+    failure). Named groups ``test``, ``file``, ``line``, ``col``, ``code``, ``exit`` and
+    ``message`` feed extraction of failed tests, source locations, error codes and exit codes.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)

@@ -205,6 +205,7 @@ def _job_report(
     code = primary.exit_code if primary.exit_code is not None else extract.exit_code(lines, signal_lines)
     tool = _tool(classification, lines, signal_lines)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
+    headline = next((lines[b.head].text.strip() for b in sorted(blocks, key=lambda b: (-b.score, b.head))), None)
     return JobReport(
         job=job_name,
         member=member,
@@ -213,6 +214,7 @@ def _job_report(
         failure_found=True,
         failing_step=_failing_step(primary, lines, member, log_scan),
         classification=classification,
+        headline=redact(headline)[:300] if headline else None,
         excerpt=excerpt,
         failed_tests=tests,
         locations=found_locations,

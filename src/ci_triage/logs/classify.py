@@ -1,7 +1,9 @@
 """Classification: which failure family the evidence points at, how sure, and why.
 
 Every skill signal that matched a line of a failing section adds ``weight × role factor`` to its
-skill's category (role factors: error 1, summary 0.8, context 0.3); a signal counts at most three
+skill's category (role factors: error 1, summary 0.8, context 0.3, wrapper 0.8 — or 0.25 when
+another category has error evidence, since a wrapper reports a failure whose cause another family
+names); a signal counts at most three
 times, with halving returns (1, ½, ¼), so a hundred identical lines do not drown one decisive
 line. Lines inside the excerpt count 1.5×. The way the section ended is evidence too: a
 cancellation adds 2 to ``cancelled`` and a job timeout 2 to ``timeout``.
@@ -19,7 +21,9 @@ from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, SignalHit
 from ci_triage.logs.scan import Section
 
-CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3}
+CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
+WRAPPED_FACTOR = 0.25
+"""Factor of a ``wrapper`` signal when another category has ``error`` evidence: the cause wins."""
 REPEAT_FACTORS = (1.0, 0.5, 0.25)
 EXCERPT_FACTOR = 1.5
 STRUCTURAL_WEIGHT = 2.0
@@ -37,6 +41,13 @@ def classify(
     scores: dict[str, float] = defaultdict(float)
     seen: dict[tuple[str, str], int] = defaultdict(int)
     hits: list[tuple[float, SignalHit]] = []
+    error_categories = {
+        match.signal.category
+        for line in lines.values()
+        if line.section in failing_indexes
+        for match in line.matches
+        if match.signal.role == "error"
+    }
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes:
@@ -48,7 +59,10 @@ def classify(
             seen[key] += 1
             if repeat >= len(REPEAT_FACTORS):
                 continue
-            value = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role] * REPEAT_FACTORS[repeat]
+            factor = CLASSIFY_ROLE_FACTOR[signal.role]
+            if signal.role == "wrapper" and error_categories - {signal.category}:
+                factor = WRAPPED_FACTOR
+            value = signal.weight * factor * REPEAT_FACTORS[repeat]
             if number in excerpt_lines:
                 value *= EXCERPT_FACTOR
             scores[signal.category] += value

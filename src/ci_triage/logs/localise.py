@@ -33,7 +33,7 @@ LEAD_IN_LINES = 2
 FOLLOWING_LINES = 3
 """Lines right after a head that join its block whatever they hold (an error's message or operand)."""
 EXIT_LEAD_IN_LINES = 3
-ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.1}
+ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "wrapper": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
 
 _STRONG = re.compile(

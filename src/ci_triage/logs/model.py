@@ -91,6 +91,7 @@ class JobReport(BaseModel):
     failure_found: bool
     failing_step: FailingStep | None = None
     classification: Classification
+    headline: str | None = Field(default=None, description="the line that explains the failure best")
     excerpt: list[Span] = Field(default_factory=list)
     failed_tests: list[FailedTest] = Field(default_factory=list)
     locations: list[Location] = Field(default_factory=list)

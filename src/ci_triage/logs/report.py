@@ -108,14 +108,12 @@ def _summary(primary: JobReport, failing_jobs: int) -> str:
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
     if failing_jobs > 1:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
-    decisive = next((span.lines for span in primary.excerpt if span.reason != "end of the failing step"), None)
-    first_line = next((line.strip() for line in decisive or [] if line.strip()), "")
     if primary.failed_tests:
         names = ", ".join(test.name for test in primary.failed_tests[:3])
         more = f" and {len(primary.failed_tests) - 3} more" if len(primary.failed_tests) > 3 else ""
         return redact(f"{lead}: failed tests {names}{more}.")
-    if first_line:
-        return redact(f"{lead}: {first_line[:200]}")
+    if primary.headline:
+        return redact(f"{lead}: {primary.headline[:200]}")
     return redact(f"{lead}.")
 
 

@@ -205,7 +205,7 @@ def _display_name(name: str) -> str:
 
 def _spool(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> BinaryIO:
     """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_BYTES`) and return it at offset 0."""
-    spooled = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))
+    spooled = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
     copied = 0
     while chunk := stream.read(1024 * 1024):
         copied += len(chunk)
