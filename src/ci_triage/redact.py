@@ -11,8 +11,11 @@ JSON Web Tokens; PEM private-key headers), plus credentials in URLs, ``Authoriza
 from __future__ import annotations
 
 import math
+import os
 import re
 from collections import Counter
+from collections.abc import Callable, Mapping
+from typing import Any
 
 _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("private-key", re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----")),
@@ -85,3 +88,39 @@ def _is_high_entropy(value: str) -> bool:
     counts = Counter(value)
     entropy = -sum(count / len(value) * math.log2(count / len(value)) for count in counts.values())
     return entropy > ENTROPY_BITS
+
+
+Redactor = Callable[[str], str]
+
+SECRET_NAME = re.compile(r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL", re.IGNORECASE)
+"""Environment variable names treated as secrets (also used to strip the terminal's environment)."""
+
+_MIN_SECRET_CHARS = 8
+"""Values shorter than this (characters) are not masked: too likely to hit ordinary words."""
+
+
+def mask_environment_secrets(text: str, environ: Mapping[str, str] | None = None) -> str:
+    """Replace each value of a secret-named variable in ``environ`` (default ``os.environ``)
+    that occurs in ``text`` with ``[REDACTED:<NAME>]``."""
+    env = os.environ if environ is None else environ
+    for name, value in env.items():
+        if SECRET_NAME.search(name) and len(value) >= _MIN_SECRET_CHARS and value in text:
+            text = text.replace(value, f"[REDACTED:{name}]")
+    return text
+
+
+def default_redactor() -> Redactor:
+    """:func:`redact` (secret-shaped strings) after :func:`mask_environment_secrets` (the literal
+    values of this process's secret-named variables)."""
+    return lambda text: redact(mask_environment_secrets(text))
+
+
+def redact_value(value: Any, redactor: Redactor) -> Any:
+    """Apply ``redactor`` to every string inside ``value`` (dicts, lists, tuples), keys included."""
+    if isinstance(value, str):
+        return redactor(value)
+    if isinstance(value, dict):
+        return {redact_value(k, redactor): redact_value(v, redactor) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [redact_value(v, redactor) for v in value]
+    return value

@@ -1,9 +1,10 @@
 """JSONL traces: one JSON object per line recording what was read and decided.
 
-Every string written passes through :func:`ci_triage.redact.redact` first, so a trace never holds
-a secret-shaped value. A record is ``{"type": ..., "at": <seconds since the run started>, ...}``.
-The file is written to a temporary name beside the target and renamed on close, so a crash never
-leaves a half-written trace in its place.
+Every string written passes through :func:`ci_triage.redact.default_redactor` first, so a trace
+never holds a secret-shaped value or the value of a secret-named environment variable. A record
+is ``{"type": ..., "at": <seconds since the run started>, ...}``. The file is written to a
+temporary name beside the target and renamed on close, so a crash never leaves a half-written
+trace in its place.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ci_triage.errors import OutputError
-from ci_triage.redact import redact
+from ci_triage.redact import default_redactor, redact_value
 
 
 class TraceWriter:
@@ -31,11 +32,12 @@ class TraceWriter:
         except OSError as error:
             raise OutputError(f"{self.path}: cannot write the trace here: {error.strerror or error}") from None
         self._file = os.fdopen(handle, "w", encoding="utf-8")
+        self._redactor = default_redactor()
 
     def write(self, record_type: str, **fields: Any) -> None:
         """Append one record of ``record_type`` with ``fields`` (JSON-serialisable, redacted)."""
         record = {"type": record_type, "at": round(time.monotonic() - self._started, 4), **fields}
-        self._file.write(json.dumps(_redacted(record), ensure_ascii=False, default=str) + "\n")
+        self._file.write(json.dumps(redact_value(record, self._redactor), ensure_ascii=False, default=str) + "\n")
 
     def close(self, *, keep: bool = True) -> None:
         """Finish the trace: rename it into place (``keep``) or delete it."""
@@ -54,13 +56,3 @@ class TraceWriter:
 
     def __exit__(self, exc_type, exc, traceback) -> None:
         self.close(keep=exc_type is None)
-
-
-def _redacted(value: Any) -> Any:
-    if isinstance(value, str):
-        return redact(value)
-    if isinstance(value, dict):
-        return {key: _redacted(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [_redacted(item) for item in value]
-    return value

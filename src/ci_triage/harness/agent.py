@@ -25,7 +25,6 @@ from ci_triage.harness.loop import AgentLoop
 from ci_triage.harness.models.rules import RuleDrivenModel
 from ci_triage.harness.permissions import PendingAnswers, PermissionPolicy
 from ci_triage.harness.phases import PROFILES
-from ci_triage.harness.redaction import Redactor
 from ci_triage.harness.result import RunResult
 from ci_triage.harness.tool_output import ToolOutputConfig
 from ci_triage.harness.tools.agent import AGENT_TOOLS
@@ -35,6 +34,7 @@ from ci_triage.harness.tools.git import GIT_TOOLS
 from ci_triage.harness.tools.terminal import TerminalConfig, terminal_tools
 from ci_triage.harness.tools.workspace import Workspace
 from ci_triage.harness.trace import TraceWriter
+from ci_triage.redact import Redactor
 
 
 class AgentOptions(BaseModel):

@@ -10,13 +10,13 @@ import json
 from pathlib import Path
 
 from ci_triage.harness.events import BaseEvent, load_event
-from ci_triage.harness.redaction import Redactor, default_redactor, redact_value
+from ci_triage.redact import Redactor, default_redactor, redact_value
 
 
 class TraceWriter:
     """Appends events to ``path`` as JSON lines (UTF-8), flushing each line.
 
-    ``redactor`` defaults to :func:`ci_triage.harness.redaction.default_redactor`.
+    ``redactor`` defaults to :func:`ci_triage.redact.default_redactor`.
     """
 
     def __init__(self, path: Path, redactor: Redactor | None = None) -> None:

@@ -29,7 +29,7 @@ from ci_triage.harness.errors import ModelError, RunError
 from ci_triage.harness.models.base import Message, ModelRequest, ModelResponse, TextSink, ToolCall, Usage
 from ci_triage.harness.models.providers import Endpoint
 from ci_triage.harness.models.request_switch import check_allow_model_requests
-from ci_triage.harness.redaction import mask_environment_secrets
+from ci_triage.redact import mask_environment_secrets
 
 RETRY_STATUSES = frozenset({408, 409, 429})
 """Retried statuses besides 5xx (openai-python README "Retries")."""

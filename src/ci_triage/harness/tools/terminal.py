@@ -23,8 +23,8 @@ from pydantic import BaseModel, Field
 
 from ci_triage.harness.errors import RunError, ToolError, tool_error
 from ci_triage.harness.phases import ToolKind
-from ci_triage.harness.redaction import SECRET_NAME
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition, ToolResult
+from ci_triage.redact import SECRET_NAME
 
 DEFAULT_ALLOWED = (
     "python", "python3", "pytest", "ruff", "mypy", "git", "make", "tox", "uv",
