@@ -493,6 +493,110 @@ def report_gha(corpus: Path, signals, categories, verbose: bool) -> dict:
     return totals
 
 
+# --- passing output and pathological lines ----------------------------------------------------------
+# Lines printed by *passing* runs (or by tools succeeding after a retry). No error/summary signal
+# may match them: a signal that fires on passing output is worse than none.
+PASSING_LINES = [
+    "=== 120 passed, 3 skipped in 12.34s ===",
+    "======================= 10 passed, 0 failed in 1.20s =======================",
+    "tests/test_api.py::test_error_handling PASSED                            [ 10%]",
+    "tests/test_api.py::test_failed_login_is_rejected PASSED",
+    "Tests:       485 passed, 485 total",
+    "Test Suites: 67 passed, 67 total",
+    "Test Files  12 passed (12)",
+    "      Tests  120 passed (120)",
+    "  0 failing",
+    "  42 passing (3s)",
+    "test result: ok. 550 passed; 0 failed; 103 ignored; 0 measured; 0 filtered out",
+    "test tests::it_handles_errors ... ok",
+    "ok  \tgithub.com/org/repo/pkg\t0.123s",
+    "--- PASS: TestFailureModes (0.01s)",
+    "[INFO] Tests run: 768, Failures: 0, Errors: 0, Skipped: 0",
+    "[ERROR] No compatible service found (logged by the code under test)",
+    "[INFO] BUILD SUCCESS",
+    "BUILD SUCCESSFUL in 1m 2s",
+    "Found 0 errors. Watching for file changes.",
+    "Success: no issues found in 120 source files",
+    "0 errors, 0 warnings, 0 informations",
+    "✖ 3 problems (0 errors, 3 warnings)",
+    "All matched files use Prettier code style!",
+    "All done! ✨ 🍰 ✨",
+    "ruff.....................................................................Passed",
+    "WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after connection broken by 'ReadTimeoutError(...)': /simple/requests/",
+    "npm WARN deprecated request@2.88.2: request has been deprecated",
+    "added 218 packages, and audited 219 packages in 3s",
+    "Successfully installed requests-2.31.0",
+    "120 tests completed, 0 failed",
+    "Ran 49 tests in 10.555s",
+    "OK (skipped=3)",
+    "Executed 120 tests, with 0 failures (0 unexpected) in 3.2 (3.4) seconds",
+    "120 examples, 0 failures",
+    "120 runs, 300 assertions, 0 failures, 0 errors, 0 skips",
+    "120 tests, 0 failures",
+    "OK (120 tests, 300 assertions)",
+    "Tests Passed: 120, Failed: 0, Skipped: 0",
+    "errors: 0",
+    "Process completed with exit code 0.",
+    "Cleaning up orphan processes",
+    "Post job cleanup.",
+    "warning: unused variable: `x`",
+    "src/foo.c:12:5: warning: unused variable 'x' [-Wunused-variable]",
+    "Checking connectivity... done.",
+    "Attempt 1 failed, retrying in 5 seconds; attempt 2 succeeded",
+    "Downloading https://repo.maven.apache.org/maven2/org/foo/1.0/foo-1.0.pom",
+]
+
+# Pathological long lines for a backtracking check (each pattern must stay linear-ish).
+def _stress_lines(size: int) -> list[str]:
+    """Pathological lines, each also with a non-matching tail (forces full backtracking)."""
+    base = [
+        "." * size,
+        " " * size,
+        "a" * size,
+        ":" * size,
+        "error: " * (size // 7),
+        "E   " + "x" * size,
+        "FAILED " + "a::" * (size // 3),
+        "- " * (size // 2),
+        "0" * size,
+        "#1 " + "| " * (size // 2),
+        "'" * size,
+        "(" * size,
+        "a: " * (size // 3),
+        "File \"" + "x" * size,
+        "Run " + "\"failure\" == " * (size // 14),
+    ]
+    return base + [b + " \u2603 ~" for b in base]
+
+
+def check_passing(signals: list[Signal]) -> int:
+    bad = 0
+    for line in PASSING_LINES:
+        for s in signals:
+            if s.role != "context" and _compiled(s.pattern).search(line):
+                bad += 1
+                print(f"  FIRES ON PASSING OUTPUT: {s.skill}/{s.id} <- {line!r}")
+    print(f"passing-output lines: {len(PASSING_LINES)}, error/summary matches on them: {bad}")
+    return bad
+
+
+def check_stress(signals: list[Signal], size: int = 20_000, limit: float = 0.2) -> int:
+    slow = 0
+    lines = _stress_lines(size)
+    for s in signals:
+        rx = _compiled(s.pattern)
+        t = time.perf_counter()
+        for ln in lines:
+            rx.search(ln)
+        dt = time.perf_counter() - t
+        if dt > limit:
+            slow += 1
+            print(f"  SLOW on {size:,}-char lines: {s.skill}/{s.id} {dt:.2f} s")
+    print(f"backtracking check: {len(signals)} patterns x {len(lines)} lines of {size:,} chars, "
+          f"slower than {limit} s: {slow}")
+    return slow
+
+
 # --- logchunks ------------------------------------------------------------------------------------
 _SIGNALS: list[Signal] = []
 
@@ -578,12 +682,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {skill:<22} {categories[skill]:<30} {k:>3} signals")
     for p in problems:
         print(f"  PROBLEM: {p}")
+    print("\n== self-checks ==")
+    bad = check_passing(signals)
+    slow = check_stress(signals)
     if not args.no_gha:
         report_gha(args.corpus, signals, categories, args.verbose)
     if not args.no_logchunks:
         report_logchunks(args.corpus, signals, args.signals)
     print(f"\nruntime: {time.monotonic() - t0:.1f} s")
-    return 1 if problems else 0
+    return 1 if problems or bad or slow else 0
 
 
 if __name__ == "__main__":
