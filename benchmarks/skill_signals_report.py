@@ -628,6 +628,7 @@ def report_logchunks(corpus: Path, signals, show_signals: bool) -> None:
     logs_any = 0
     hits_in = hits_out = 0
     by_lang = defaultdict(lambda: [0, 0])
+    shares: list[float] = []
     with ProcessPoolExecutor(initializer=_init, initargs=(signals,)) as pool:
         for r, (res, _) in zip(rows, pool.map(_chunk_job, jobs, chunksize=4)):
             inside = any(i for _, i in res)
@@ -635,6 +636,8 @@ def report_logchunks(corpus: Path, signals, show_signals: bool) -> None:
             logs_any += bool(res)
             by_lang[r["language"]][0] += 1
             by_lang[r["language"]][1] += inside
+            if res:
+                shares.append(sum(1 for _, i in res if not i) / len(res))
             for si, i in res:
                 if i:
                     per_signal_in[si] += 1
@@ -652,6 +655,13 @@ def report_logchunks(corpus: Path, signals, show_signals: bool) -> None:
         print(
             f"error/summary hits outside the chunk: {hits_out}/{tot} = {hits_out / tot:.1%} "
             f"(inside: {hits_in})"
+        )
+    if shares:
+        shares.sort()
+        print(
+            f"per log (logs with hits): mean share of hits outside the chunk {sum(shares) / len(shares):.1%}, "
+            f"median {shares[len(shares) // 2]:.1%}; logs whose hits all lie outside: "
+            f"{sum(1 for x in shares if x == 1.0)}/{len(shares)}"
         )
     print("chunk hit rate by language: " + ", ".join(
         f"{lang} {h}/{c}" for lang, (c, h) in sorted(by_lang.items(), key=lambda kv: -kv[1][0])))
