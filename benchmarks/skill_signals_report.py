@@ -372,9 +372,15 @@ def parse_ranges(spec: str) -> tuple[list[tuple[int, int]], list[int]]:
 def distractor_lines(notes: str) -> list[tuple[int, int]]:
     """Line ranges mentioned in the sentences of the notes that talk about distractors/noise."""
     out = []
-    for sentence in re.split(r"(?<=\.)\s+(?=[A-Z'])", notes):
+    for sentence in re.split(r"(?<=\.)\s+(?=[A-Z'])|;\s*", notes):
         if not re.search(r"(?i)distractor|noise|harmless|passing tests", sentence):
             continue
+        for a, b in re.findall(r"\bbetween (\d{3,}) and (\d{3,})\b", sentence):
+            out.append((int(a), int(b)))
+        sentence = re.sub(r"\bbetween \d{3,} and \d{3,}\b", "", sentence)
+        for a in re.findall(r"\baround (\d{3,})\b", sentence):
+            out.append((int(a) - 20, int(a) + 20))
+        sentence = re.sub(r"\baround \d{3,}\b", "", sentence)
         for a, b in re.findall(r"(?<![\w.:/])(\d{3,})(?:-(\d+))?(?![\w/])", sentence):
             out.append((int(a), int(b or a)))
     return out
@@ -546,6 +552,81 @@ PASSING_LINES = [
     "Downloading https://repo.maven.apache.org/maven2/org/foo/1.0/foo-1.0.pom",
 ]
 
+# Documented message formats (written from the tools' docs/source output formats, not copied from the
+# corpus): each must be matched by the named signal. Guards families the corpus has no example of.
+EXAMPLES = [
+    ("oom/js-heap", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"),
+    ("oom/exit-137", "Process completed with exit code 137."),
+    ("oom/shell-killed", "Killed"),
+    ("oom/oom-killed", "Last State: Terminated, Reason: OOMKilled"),
+    ("oom/java-oom", "java.lang.OutOfMemoryError: Java heap space"),
+    ("oom/python-memoryerror", "E   MemoryError"),
+    ("oom/compiler-killed", "c++: fatal error: Killed signal terminated program cc1plus"),
+    ("timeout/job-max-time", "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 360 minutes."),
+    ("timeout/go-test-timeout", "panic: test timed out after 10m0s"),
+    ("timeout/pytest-timeout", "E   Failed: Timeout >300.0s"),
+    ("timeout/js-test-timeout", "thrown: \"Exceeded timeout of 5000 ms for a test."),
+    ("timeout/nextest-timeout", "        TIMEOUT [  60.004s] my-crate::tests slow_test"),
+    ("cancelled/operation-canceled", "The operation was canceled."),
+    ("cancelled/runner-shutdown", "The runner has received a shutdown signal. This can happen when the runner service is stopped, or a manually started runner is canceled."),
+    ("permissions/bad-credentials", "gh: Bad credentials (HTTP 401)"),
+    ("permissions/git-auth-failed", "remote: Permission to org/repo.git denied to github-actions[bot]."),
+    ("permissions/url-returned-401-403", "fatal: unable to access 'https://github.com/org/repo/': The requested URL returned error: 403"),
+    ("permissions/eacces", "npm ERR! Error: EACCES: permission denied, mkdir '/usr/lib/node_modules/x'"),
+    ("configuration/input-required", "Error: Input required and not supplied: token"),
+    ("configuration/unresolvable-action", "Unable to resolve action `actions/checkout@v9`, unable to find version `v9`"),
+    ("configuration/npm-missing-script", "npm ERR! Missing script: \"test\""),
+    ("network-flaky/dns-failure", "curl: (6) Could not resolve host: example.org"),
+    ("network-flaky/rate-limited", "toomanyrequests: You have reached your pull rate limit. You may increase the limit by authenticating and upgrading"),
+    ("network-flaky/npm-network", "npm ERR! code ECONNRESET"),
+    ("network-flaky/apt-fetch", "E: Failed to fetch http://archive.ubuntu.com/ubuntu/pool/main/x.deb  503  Service Unavailable"),
+    ("network-flaky/disk-full", "OSError: [Errno 28] No space left on device"),
+    ("node-dependency/npm-eresolve", "npm ERR! ERESOLVE unable to resolve dependency tree"),
+    ("node-dependency/npm-err-code", "npm error code ETARGET"),
+    ("node-dependency/pnpm-error", " ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with \"frozen-lockfile\" because pnpm-lock.yaml is not up to date"),
+    ("python-dependency/no-distribution", "ERROR: No matching distribution found for torch==9.9"),
+    ("python-dependency/module-not-found", "ModuleNotFoundError: No module named 'yaml'"),
+    ("python-dependency/version-solving-failed", "So, because myproj depends on both a (>=2) and b (1.0), version solving failed."),
+    ("cargo-dependency/select-version", "error: failed to select a version for the requirement `serde = \"^9\"`"),
+    ("go-modules/missing-go-sum", "main.go:4:2: missing go.sum entry for module providing package github.com/x/y (imported by z)"),
+    ("go-test/fail-test", "--- FAIL: TestParse (0.00s)"),
+    ("go-test/test-output-location", "    parse_test.go:42: got 1, want 2"),
+    ("go-build/go-diagnostic", "./main.go:10:2: undefined: foo"),
+    ("cargo-test/panicked-at", "thread 'tests::it_works' panicked at src/lib.rs:10:9:"),
+    ("rustc/coded-error", "error[E0308]: mismatched types"),
+    ("c-cpp-build/gcc-clang-error", "src/foo.cpp:12:5: error: 'bar' was not declared in this scope"),
+    ("c-cpp-build/cmake-error", "CMake Error at CMakeLists.txt:42 (find_package):"),
+    ("javac/maven-compiler-diagnostic", "[ERROR] /home/runner/work/x/src/main/java/Foo.java:[12,5] cannot find symbol"),
+    ("gradle-test/test-failed", "com.example.FooTest > testBar() FAILED"),
+    ("eslint/stylish-error", "  12:5  error  'x' is assigned a value but never used  no-unused-vars"),
+    ("eslint/problems-summary", "✖ 7 problems (3 errors, 4 warnings)"),
+    ("python-lint/code-diagnostic", "pkg/mod.py:12:80: E501 line too long (88 > 79 characters)"),
+    ("python-lint/would-reformat", "would reformat src/pkg/mod.py"),
+    ("tsc/diagnostic-paren", "src/index.ts(12,5): error TS2322: Type 'string' is not assignable to type 'number'."),
+    ("vitest/fail-test", " FAIL  src/sum.test.ts > sum > adds numbers"),
+    ("mocha/failing-count", "  2 failing"),
+    ("pytest/failed-summary", "FAILED tests/test_x.py::test_y - assert 1 == 2"),
+    ("unittest/fail-header", "FAIL: test_y (tests.test_x.TestX.test_y)"),
+    ("docker-build/failed-to-solve", "ERROR: failed to solve: process \"/bin/sh -c make\" did not complete successfully: exit code: 2"),
+    ("native-crash/segfault", "Segmentation fault (core dumped)"),
+    ("python-syntax/syntax-error", "SyntaxError: invalid syntax"),
+    ("rspec/examples-summary", "12 examples, 1 failure"),
+    ("phpunit/tests-summary", "Tests: 120, Assertions: 300, Failures: 2."),
+]
+
+
+def check_examples(signals: list[Signal]) -> int:
+    by_key = {f"{s.skill}/{s.id}": s for s in signals}
+    missed = 0
+    for key, line in EXAMPLES:
+        s = by_key.get(key)
+        if s is None or not _compiled(s.pattern).search(clean_line(line)):
+            missed += 1
+            print(f"  EXAMPLE NOT MATCHED: {key} <- {line!r}")
+    print(f"documented-format examples: {len(EXAMPLES)}, not matched by their signal: {missed}")
+    return missed
+
+
 # Pathological long lines for a backtracking check (each pattern must stay linear-ish).
 def _stress_lines(size: int) -> list[str]:
     """Pathological lines, each also with a non-matching tail (forces full backtracking)."""
@@ -693,7 +774,7 @@ def main(argv: list[str] | None = None) -> int:
     for p in problems:
         print(f"  PROBLEM: {p}")
     print("\n== self-checks ==")
-    bad = check_passing(signals)
+    bad = check_passing(signals) + check_examples(signals)
     slow = check_stress(signals)
     if not args.no_gha:
         report_gha(args.corpus, signals, categories, args.verbose)
