@@ -710,7 +710,11 @@ def report_logchunks(corpus: Path, signals, show_signals: bool) -> None:
     hits_in = hits_out = 0
     by_lang = defaultdict(lambda: [0, 0])
     shares: list[float] = []
-    with ProcessPoolExecutor(initializer=_init, initargs=(signals,)) as pool:
+    # Only error/summary hits are counted here, so context signals are not matched at all.
+    strong = [s for s in signals if s.role != "context"]
+    index_of = {id(s): i for i, s in enumerate(signals)}
+    remap = [index_of[id(s)] for s in strong]
+    with ProcessPoolExecutor(initializer=_init, initargs=(strong,)) as pool:
         for r, (res, _) in zip(rows, pool.map(_chunk_job, jobs, chunksize=4)):
             inside = any(i for _, i in res)
             logs_hit += inside
@@ -719,6 +723,7 @@ def report_logchunks(corpus: Path, signals, show_signals: bool) -> None:
             by_lang[r["language"]][1] += inside
             if res:
                 shares.append(sum(1 for _, i in res if not i) / len(res))
+            res = [(remap[si], i) for si, i in res]
             for si, i in res:
                 if i:
                     per_signal_in[si] += 1
@@ -776,6 +781,9 @@ def main(argv: list[str] | None = None) -> int:
     print("\n== self-checks ==")
     bad = check_passing(signals) + check_examples(signals)
     slow = check_stress(signals)
+    if not (args.corpus / "gha" / "index.json").exists():
+        print(f"\ncorpus not found at {args.corpus} (use --corpus DIR); skipping corpus reports")
+        args.no_gha = args.no_logchunks = True
     if not args.no_gha:
         report_gha(args.corpus, signals, categories, args.verbose)
     if not args.no_logchunks:
