@@ -612,6 +612,13 @@ EXAMPLES = [
     ("python-syntax/syntax-error", "SyntaxError: invalid syntax"),
     ("rspec/examples-summary", "12 examples, 1 failure"),
     ("phpunit/tests-summary", "Tests: 120, Assertions: 300, Failures: 2."),
+    ("golangci-lint/issue", "pkg/file.go:12:5: Error return value of `f.Close` is not checked (errcheck)"),
+    ("clippy/denied-by-warnings", "  = note: `-D clippy::needless-return` implied by `-D warnings`"),
+    ("shellcheck/tty-finding", "    ^-- SC2086 (info): Double quote to prevent globbing and word splitting."),
+    ("hadolint/finding", "Dockerfile:12 DL3008 warning: Pin versions in apt get install."),
+    ("actionlint/finding", ".github/workflows/ci.yml:12:9: property \"foo\" is not defined [expression]"),
+    ("tap-prove/not-ok", "not ok 3 - parses empty input"),
+    ("tap-prove/result-fail", "Result: FAIL"),
 ]
 
 
