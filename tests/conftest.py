@@ -1,0 +1,31 @@
+"""Shared fixtures: where the shared corpus is, and one analyser for the whole session.
+
+The corpus lives beside the repository (``<repo>/../shared/corpus``), in CI too; the environment
+variable ``CI_TRIAGE_CORPUS`` points elsewhere. ``Analyser.load()`` (skills, signals) is the
+expensive part of an analysis, so tests that call the library share one.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+
+CORPUS = Path(os.environ.get("CI_TRIAGE_CORPUS") or Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus")
+
+
+@pytest.fixture(scope="session")
+def corpus() -> Path:
+    """The shared corpus folder; fails (never skips) when it is missing, so CI cannot pass without it."""
+    if not (CORPUS / "gha" / "index.json").is_file():
+        pytest.fail(f"shared corpus not found at {CORPUS}; set CI_TRIAGE_CORPUS to its folder")
+    return CORPUS
+
+
+@pytest.fixture(scope="session")
+def analyser() -> Analyser:
+    """The analyser with the bundled skills, loaded once per session."""
+    return Analyser.load()
