@@ -29,3 +29,18 @@ def corpus() -> Path:
 def analyser() -> Analyser:
     """The analyser with the bundled skills, loaded once per session."""
     return Analyser.load()
+
+
+@pytest.fixture
+def shared_analyser_load(monkeypatch: pytest.MonkeyPatch, analyser: Analyser) -> None:
+    """Make in-process ``ci-triage`` runs without ``--skills`` reuse the session's analyser.
+
+    Loading the skills takes most of a second (YAML parsing) and is tested on its own; CLI tests
+    opt in to save that time per run. Runs with ``--skills DIR`` still load for real.
+    """
+    load = Analyser.load.__func__
+
+    def cached(cls, extra_skill_dirs=()):
+        return analyser if not list(extra_skill_dirs) else load(cls, extra_skill_dirs)
+
+    monkeypatch.setattr(Analyser, "load", classmethod(cached))
