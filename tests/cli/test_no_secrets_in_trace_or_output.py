@@ -1,0 +1,110 @@
+"""``--trace`` writes parseable JSONL, and no output carries a secret-shaped string from the log.
+
+Secrets are assembled from parts at run time so that no token-shaped literal sits in the repository.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ci_triage.cli import main
+from ci_triage.errors import ExitCode
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+STAMP = "2024-05-01T12:00:00.0000000Z "
+SECRETS = {
+    "github-token": "gh" + "p_" + "A" * 36,
+    "aws-key-id": "AK" + "IA" + "QWERTYUIOPASDFGH",
+    "private-key": "-----BEGIN RSA " + "PRIVATE KEY-----",
+    "slack-token": "xo" + "xb-" + "1234567890-abcdefghij",
+    "url-password": "hunter2" + "Secret9",
+    "bearer": "abc" + "DEF123" + "ghiJKL456",
+}
+
+
+@pytest.fixture
+def secret_log(tmp_path: Path) -> Path:
+    """A failing job whose decisive lines hold secrets: a token in a git URL, a key id in a test message."""
+    lines = [
+        "##[group]Run git push && pytest",
+        f"fatal: unable to access 'https://x-access-token:{SECRETS['github-token']}@github.com/o/r.git/': "
+        "The requested URL returned error: 403",
+        f"FAILED tests/test_login.py::test_key - AssertionError: key {SECRETS['aws-key-id']} rejected",
+        f"Error: cannot parse key file starting with {SECRETS['private-key']}",
+        f"Error: slack notify failed with {SECRETS['slack-token']}",
+        f"Error: could not fetch https://deploy:{SECRETS['url-password']}@registry.example.invalid/pkg",
+        f"curl: (22) The requested URL returned error: 401, sent Authorization: Bearer {SECRETS['bearer']}",
+        "##[error]Process completed with exit code 1.",
+    ]
+    log = tmp_path / "secret.log"
+    log.write_text("".join(f"{STAMP}{line}\n" for line in lines), encoding="utf-8")
+    return log
+
+
+def leaked(text: str) -> list[str]:
+    return [kind for kind, secret in SECRETS.items() if secret in text]
+
+
+def test_trace_is_jsonl_without_secrets(secret_log: Path, tmp_path: Path, capsys) -> None:
+    trace = tmp_path / "trace.jsonl"
+    assert main(["triage", str(secret_log), "--format", "json", "--trace", str(trace)]) == ExitCode.OK
+    capsys.readouterr()
+    text = trace.read_text(encoding="utf-8")
+    records = [json.loads(line) for line in text.splitlines()]
+    assert [record["type"] for record in records] == ["input", "scan", "decision", "report"]
+    assert all(isinstance(record["at"], int | float) for record in records)
+    assert records[1]["total_lines"] == 9  # eight lines and the empty piece after the last newline
+    assert leaked(text) == []
+    assert "x-access-token:<redacted:" in text  # the secret lines were traced, masked
+    assert "<redacted:aws-key-id>" in text
+    assert list(tmp_path.glob(".trace.jsonl.*")) == []  # the temporary file was renamed into place
+
+
+def test_trace_is_not_left_behind_when_the_input_is_refused(tmp_path: Path, capsys) -> None:
+    trace = tmp_path / "trace.jsonl"
+    code = main(["triage", str(tmp_path / "missing.log"), "--trace", str(trace)])
+    assert code == ExitCode.INPUT
+    assert "no such file" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_unwritable_trace_is_an_output_error(secret_log: Path, tmp_path: Path, capsys) -> None:
+    code = main(["triage", str(secret_log), "--trace", str(tmp_path / "no-such-folder" / "trace.jsonl")])
+    err = capsys.readouterr().err
+    assert code == ExitCode.OUTPUT
+    assert err.startswith("ci-triage: error: ")
+    assert "cannot write the trace" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "output_format",
+    [
+        pytest.param(
+            "json",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="JSON output does not redact signals[].text (the token in the git URL on the 403 line) "
+                "or failed_tests[].message (the AWS key id in the pytest FAILED message)",
+            ),
+        ),
+        "markdown",
+        pytest.param(
+            "text",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="the text view's failed-tests table prints failed_tests[].message unredacted "
+                "(the AWS key id in the pytest FAILED message)",
+            ),
+        ),
+    ],
+)
+def test_output_carries_no_secret(secret_log: Path, capsys, output_format: str) -> None:
+    assert main(["triage", str(secret_log), "--format", output_format]) == ExitCode.OK
+    out = capsys.readouterr().out
+    assert "test_key" in out or "403" in out  # the decisive lines are shown
+    assert leaked(out) == []
