@@ -12,8 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.logs.analyse import Analyser
-
 CORPUS = Path(os.environ.get("CI_TRIAGE_CORPUS") or Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus")
 
 
@@ -26,18 +24,26 @@ def corpus() -> Path:
 
 
 @pytest.fixture(scope="session")
-def analyser() -> Analyser:
-    """The analyser with the bundled skills, loaded once per session."""
+def analyser():
+    """The analyser (:class:`ci_triage.logs.analyse.Analyser`) with the bundled skills, loaded once per session.
+
+    Imported here rather than at the top, so that a broken analyser fails its own tests and not
+    every test under ``tests/`` (the harness's included).
+    """
+    from ci_triage.logs.analyse import Analyser
+
     return Analyser.load()
 
 
 @pytest.fixture
-def shared_analyser_load(monkeypatch: pytest.MonkeyPatch, analyser: Analyser) -> None:
+def shared_analyser_load(monkeypatch: pytest.MonkeyPatch, analyser) -> None:
     """Make in-process ``ci-triage`` runs without ``--skills`` reuse the session's analyser.
 
     Loading the skills takes most of a second (YAML parsing) and is tested on its own; CLI tests
     opt in to save that time per run. Runs with ``--skills DIR`` still load for real.
     """
+    from ci_triage.logs.analyse import Analyser
+
     load = Analyser.load.__func__
 
     def cached(cls, extra_skill_dirs=()):
