@@ -108,3 +108,39 @@ def test_output_carries_no_secret(secret_log: Path, capsys, output_format: str) 
     out = capsys.readouterr().out
     assert "test_key" in out or "403" in out  # the decisive lines are shown
     assert leaked(out) == []
+
+
+@pytest.mark.parametrize(
+    "output_format",
+    [
+        pytest.param(
+            "json",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="excerpt[].step (analyse._spans) is the raw step name, not redacted: a token in the "
+                "step's command line appears verbatim in the JSON",
+            ),
+        ),
+        pytest.param(
+            "markdown",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="the PR comment's '<sub>lines … · step `…`</sub>' heading shows the unredacted span step "
+                "name, so a token in the step's command line is posted",
+            ),
+        ),
+        "text",
+    ],
+)
+def test_secret_in_the_step_name_is_not_shown(tmp_path: Path, capsys, output_format: str) -> None:
+    lines = [
+        f"##[group]Run curl -fsS -H 'Authorization: token {SECRETS['github-token']}' https://api.github.com/repos/o/r",
+        "curl: (22) The requested URL returned error: 403",
+        "##[error]Process completed with exit code 22.",
+    ]
+    log = tmp_path / "step.log"
+    log.write_text("".join(f"{STAMP}{line}\n" for line in lines), encoding="utf-8")
+    assert main(["triage", str(log), "--format", output_format]) == ExitCode.OK
+    out = capsys.readouterr().out
+    assert "Run curl -fsS" in out
+    assert leaked(out) == []
