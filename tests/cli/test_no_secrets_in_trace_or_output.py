@@ -144,3 +144,38 @@ def test_secret_in_the_step_name_is_not_shown(tmp_path: Path, capsys, output_for
     out = capsys.readouterr().out
     assert "Run curl -fsS" in out
     assert leaked(out) == []
+
+
+@pytest.mark.parametrize(
+    "output_format",
+    [
+        pytest.param(
+            "json",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="failed_tests[].name is not redacted: a token in a parametrized test id appears verbatim",
+            ),
+        ),
+        pytest.param(
+            "markdown",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="the PR comment's 'Failed tests' list and 'Next step' line show failed_tests[].name "
+                "unredacted, so a token in a parametrized test id is posted",
+            ),
+        ),
+    ],
+)
+def test_secret_in_a_failed_test_name_is_not_shown(tmp_path: Path, capsys, output_format: str) -> None:
+    lines = [
+        "##[group]Run pytest",
+        f"FAILED tests/test_auth.py::test_rejects[{SECRETS['github-token']}] - AssertionError: accepted",
+        "1 failed in 0.10s",
+        "##[error]Process completed with exit code 1.",
+    ]
+    log = tmp_path / "param.log"
+    log.write_text("".join(f"{STAMP}{line}\n" for line in lines), encoding="utf-8")
+    assert main(["triage", str(log), "--format", output_format]) == ExitCode.OK
+    out = capsys.readouterr().out
+    assert "tests/test_auth.py::test_rejects[" in out
+    assert leaked(out) == []
