@@ -171,6 +171,17 @@ def test_corrupt_zip(tmp_path: Path, capsys) -> None:
     assert_refused(*run(capsys, str(archive)), "not a readable zip archive")
 
 
+def test_encrypted_zip_member(tmp_path: Path, capsys) -> None:
+    archive = tmp_path / "locked.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("1_build.txt", FAILING_LOG)
+    data = bytearray(archive.read_bytes())
+    data[6] |= 1  # general-purpose flag bit 0, "encrypted", in the local header ...
+    data[data.find(b"PK\x01\x02") + 8] |= 1  # ... and in the central directory
+    archive.write_bytes(bytes(data))
+    assert_refused(*run(capsys, str(archive)), "1_build.txt", "encrypted")
+
+
 def test_zip_holding_only_folders(tmp_path: Path, capsys) -> None:
     archive = tmp_path / "folders.zip"
     with zipfile.ZipFile(archive, "w") as bundle:

@@ -141,6 +141,15 @@ def test_stdin_gives_the_same_answer_as_the_file(
     assert report["fingerprint"] == plain["fingerprint"]
 
 
+def test_run_logs_zip_piped_into_stdin(tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch, logs) -> None:
+    members = {"1_build.txt": logs[PERMISSION_LOG], "2_lint.txt": logs[LINT_LOG]}
+    archive = _zip(tmp_path / "logs.zip", members)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(archive.read_bytes())))
+    report = triage_json(capsys, "-")
+    assert report["source"] == {"path": "-", "kind": "zip", "members": ["1_build.txt", "2_lint.txt"]}
+    assert spans(report) == spans(triage_json(capsys, str(archive)))
+
+
 def _gh_run_view(data: bytes, failing_step: str) -> bytes:
     """``gh run view --log`` output: ``job<TAB>step<TAB>`` before each line (the BOM dropped)."""
     lines = data.decode("utf-8").removeprefix("\ufeff").split("\n")
