@@ -12,6 +12,7 @@ import pytest
 
 from ci_triage.cli import main
 from ci_triage.errors import ExitCode
+from ci_triage.redact import redact
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
@@ -45,6 +46,17 @@ def secret_log(tmp_path: Path) -> Path:
     return log
 
 
+def _strings(value) -> list[str]:
+    """Every string inside a decoded JSON value (keys included)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [text for key, item in value.items() for text in (key, *_strings(item))]
+    if isinstance(value, list):
+        return [text for item in value for text in _strings(item)]
+    return []
+
+
 def leaked(text: str) -> list[str]:
     return [kind for kind, secret in SECRETS.items() if secret in text]
 
@@ -59,6 +71,7 @@ def test_trace_is_jsonl_without_secrets(secret_log: Path, tmp_path: Path, capsys
     assert all(isinstance(record["at"], int | float) for record in records)
     assert records[1]["total_lines"] == 9  # eight lines and the empty piece after the last newline
     assert leaked(text) == []
+    assert [value for value in _strings(records) if redact(value) != value] == []  # nothing left to mask
     assert "x-access-token:<redacted:" in text  # the secret lines were traced, masked
     assert "<redacted:aws-key-id>" in text
     assert list(tmp_path.glob(".trace.jsonl.*")) == []  # the temporary file was renamed into place
