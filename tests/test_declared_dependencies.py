@@ -12,8 +12,6 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-import pytest
-
 import ci_triage
 
 PACKAGE = Path(ci_triage.__file__).parent
@@ -43,11 +41,6 @@ def _declared() -> set[str]:
     }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ci_triage.logs.scan imports re2 (PyPI: google-re2), which pyproject.toml does not declare; a fresh "
-    "install (.ci/run) cannot import the analyser",
-)
 def test_every_imported_third_party_module_is_declared() -> None:
     distributions = metadata.packages_distributions()
     declared = _declared()

@@ -78,20 +78,10 @@ def test_hashes_ids_and_masked_values_are_kept(text: str) -> None:
     [
         pytest.param(
             "Authorization: Bearer ***",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the Authorization-header rule does not check for an already-masked value, so GitHub's "
-                "'Authorization: Bearer ***' becomes 'Authorization: Bearer <redacted:credential>'",
-            ),
             id="authorization-header",
         ),
         pytest.param(
             "git clone https://x-access-token:***@github.com/o/r.git",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the URL-credentials rule does not check for an already-masked value, so GitHub's "
-                "'https://x-access-token:***@github.com' becomes 'https://x-access-token:<redacted:password>@…'",
-            ),
             id="url-credentials",
         ),
     ],
@@ -100,11 +90,6 @@ def test_github_mask_is_kept_where_a_credential_would_be(text: str) -> None:
     assert redact(text) == text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the high-entropy rule masks long CamelCase identifiers with a digit: the Go test name in "
-    "'--- FAIL: TestTransportHTTP2ConnReuseWithKeepAlive3' becomes '<redacted:high-entropy>'",
-)
 def test_a_long_test_name_is_not_taken_for_a_secret() -> None:
     line = "--- FAIL: TestTransportHTTP2ConnReuseWithKeepAlive3 (0.00s)"
     assert redact(line) == line
@@ -117,11 +102,6 @@ def test_redaction_is_idempotent() -> None:
     assert find_secrets(once) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="find_secrets reports 'url-credentials' for 'https://user:<redacted:password>@host', which redact "
-    "leaves unchanged, contradicting its docstring ('empty when redact would change nothing')",
-)
 def test_find_secrets_is_empty_once_redacted() -> None:
     once = redact("pip install --index-url https://deploy:" + "hunter2" + "Secret9@pypi.example.invalid/simple x")
     assert redact(once) == once

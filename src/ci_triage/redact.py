@@ -4,8 +4,9 @@ Patterns follow the token formats their issuers document (GitHub: "About authent
 GitHub" token prefixes; AWS access key ids; Slack, npm, GitLab, OpenAI and Google API keys;
 JSON Web Tokens; PEM private-key headers), plus credentials in URLs, ``Authorization`` headers,
 ``name=value`` pairs whose name says secret/token/password/key, and long high-entropy strings
-(Shannon entropy above 4.2 bits per character over 32+ characters — hexadecimal SHAs stay, since
-16 symbols carry at most 4 bits). Masked values read ``<redacted:kind>``.
+(Shannon entropy above 4.2 bits per character over 32+ characters, mixing cases and digits, and
+not mostly made of words — hexadecimal SHAs stay, since 16 symbols carry at most 4 bits, and so do
+long identifiers such as test names). Masked values read ``<redacted:kind>``.
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ def redact(text: str) -> str:
     """``text`` with every secret-shaped string replaced by ``<redacted:kind>``."""
     for kind, pattern in _TOKEN_PATTERNS:
         text = pattern.sub(f"<redacted:{kind}>", text)
-    text = _URL_CREDENTIALS.sub(lambda m: f"{m['scheme']}{m['user']}:<redacted:password>@", text)
-    text = _AUTH_HEADER.sub(lambda m: f"{m['name']}<redacted:credential>", text)
+    text = _URL_CREDENTIALS.sub(lambda m: _mask(m, f"{m['scheme']}{m['user']}:<redacted:password>@"), text)
+    text = _AUTH_HEADER.sub(lambda m: _mask(m, f"{m['name']}<redacted:credential>"), text)
     text = _SECRET_ASSIGNMENT.sub(_mask_assignment, text)
     return _CANDIDATE.sub(_mask_high_entropy, text)
 
@@ -51,7 +52,7 @@ def redact(text: str) -> str:
 def find_secrets(text: str) -> list[str]:
     """The kinds of secret-shaped strings in ``text`` (empty when :func:`redact` would change nothing)."""
     kinds = [kind for kind, pattern in _TOKEN_PATTERNS if pattern.search(text)]
-    if _URL_CREDENTIALS.search(text):
+    if any(not _already_masked(m["secret"]) for m in _URL_CREDENTIALS.finditer(text)):
         kinds.append("url-credentials")
     if any(not _already_masked(m["secret"]) for m in _AUTH_HEADER.finditer(text)):
         kinds.append("authorization-header")
@@ -60,6 +61,11 @@ def find_secrets(text: str) -> list[str]:
     if any(_is_high_entropy(m.group()) for m in _CANDIDATE.finditer(text)):
         kinds.append("high-entropy")
     return kinds
+
+
+def _mask(match: re.Match[str], masked: str) -> str:
+    """``masked``, unless the secret part of ``match`` is already masked (GitHub's ``***``, ours)."""
+    return match.group() if _already_masked(match["secret"]) else masked
 
 
 def _mask_assignment(match: re.Match[str]) -> str:
@@ -79,7 +85,12 @@ def _mask_high_entropy(match: re.Match[str]) -> str:
     return "<redacted:high-entropy>" if _is_high_entropy(value) else value
 
 
+_WORD = re.compile(r"[A-Z]?[a-z]{3,}")
+
+
 def _is_high_entropy(value: str) -> bool:
+    if sum(len(word) for word in _WORD.findall(value)) >= len(value) / 2:
+        return False  # mostly words: an identifier such as TestTransportHTTP2ConnReuse, not a token
     has_digit = any(ch.isdigit() for ch in value)
     has_upper = any(ch.isupper() for ch in value)
     has_lower = any(ch.islower() for ch in value)

@@ -144,6 +144,8 @@ def _skill_files(directory: Path) -> list[Path]:
     return files
 
 
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""PyYAML's safe loader, in C where the build has libyaml (about ten times faster)."""
 _FRONTMATTER = re.compile(r"\A---[ \t]*\r?\n(?P<yaml>.*?)\r?\n---[ \t]*(?:\r?\n|\Z)(?P<body>.*)\Z", re.DOTALL)
 
 
@@ -157,7 +159,7 @@ def parse_skill_file(path: Path) -> Skill | SkillProblem:
     if not found:
         return SkillProblem(str(path), "no YAML frontmatter between '---' lines at the top")
     try:
-        meta = yaml.safe_load(found.group("yaml"))
+        meta = yaml.load(found.group("yaml"), Loader=_SAFE_LOADER)
     except yaml.YAMLError as error:
         return SkillProblem(str(path), f"frontmatter is not valid YAML: {error}")
     if not isinstance(meta, dict):

@@ -97,23 +97,9 @@ def test_unwritable_trace_is_an_output_error(secret_log: Path, tmp_path: Path, c
 @pytest.mark.parametrize(
     "output_format",
     [
-        pytest.param(
-            "json",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="JSON output does not redact signals[].text (the token in the git URL on the 403 line) "
-                "or failed_tests[].message (the AWS key id in the pytest FAILED message)",
-            ),
-        ),
+        "json",
         "markdown",
-        pytest.param(
-            "text",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the text view's failed-tests table prints failed_tests[].message unredacted "
-                "(the AWS key id in the pytest FAILED message)",
-            ),
-        ),
+        "text",
     ],
 )
 def test_output_carries_no_secret(secret_log: Path, capsys, output_format: str) -> None:
@@ -126,22 +112,8 @@ def test_output_carries_no_secret(secret_log: Path, capsys, output_format: str) 
 @pytest.mark.parametrize(
     "output_format",
     [
-        pytest.param(
-            "json",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="excerpt[].step (analyse._spans) is the raw step name, not redacted: a token in the "
-                "step's command line appears verbatim in the JSON",
-            ),
-        ),
-        pytest.param(
-            "markdown",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the PR comment's '<sub>lines … · step `…`</sub>' heading shows the unredacted span step "
-                "name, so a token in the step's command line is posted",
-            ),
-        ),
+        "json",
+        "markdown",
         "text",
     ],
 )
@@ -162,21 +134,8 @@ def test_secret_in_the_step_name_is_not_shown(tmp_path: Path, capsys, output_for
 @pytest.mark.parametrize(
     "output_format",
     [
-        pytest.param(
-            "json",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="failed_tests[].name is not redacted: a token in a parametrized test id appears verbatim",
-            ),
-        ),
-        pytest.param(
-            "markdown",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the PR comment's 'Failed tests' list and 'Next step' line show failed_tests[].name "
-                "unredacted, so a token in a parametrized test id is posted",
-            ),
-        ),
+        "json",
+        "markdown",
     ],
 )
 def test_secret_in_a_failed_test_name_is_not_shown(tmp_path: Path, capsys, output_format: str) -> None:

@@ -73,14 +73,7 @@ def test_json_spans_point_at_the_lines_sed_would_print(corpus: Path, capsys) -> 
     "budget",
     [
         1000,
-        pytest.param(
-            300,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="triage_source gives each failing job at least report.MIN_JOB_BUDGET (400) tokens, so "
-                "--budget 300 yields a 388-token excerpt while the report says budget_tokens 300",
-            ),
-        ),
+        300,
     ],
 )
 def test_budget_flag_bounds_the_excerpt(corpus: Path, capsys, budget: int) -> None:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import io
 
-import pytest
-
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.source import LogMember
@@ -45,11 +43,6 @@ def test_pytest_failure_gives_test_location_exit_code_and_tool(analyser: Analyse
     assert report.failing_step.evidence == "Process completed with exit code 1."
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the pytest section header '____ test_add ____' and the summary 'FAILED tests/test_math.py::test_add' "
-    "are reported as two failed tests ('test_add' and 'tests/test_math.py::test_add')",
-)
 def test_a_failed_test_is_reported_once(analyser: Analyser) -> None:
     report = analyse(analyser, PYTEST_LINES)
     assert [test.name for test in report.failed_tests] == ["tests/test_math.py::test_add"]

@@ -92,18 +92,13 @@ def test_last_error_annotation_decides_without_an_exit_code(analyser: Analyser) 
             ],
             "out-of-memory",
         ),
-        pytest.param(
+        (
             [
                 "##[error]The job running on runner GitHub Actions 12 has exceeded the maximum execution time of "
                 "360 minutes.",
                 "##[error]The operation was canceled.",
             ],
             "timeout",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="a job timeout ('… has exceeded the maximum execution time of 360 minutes.' then 'The "
-                "operation was canceled.', as GitHub prints it) is classified 'cancelled', not 'timeout'",
-            ),
         ),
     ],
     ids=["cancelled", "runner-shutdown", "killed-137", "job-timeout"],

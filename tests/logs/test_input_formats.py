@@ -171,11 +171,6 @@ def test_gh_run_view_log_is_understood(tmp_path: Path, capsys, logs, plain_repor
     assert report["failing_step"] == plain["failing_step"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="scan._STEP_NAME searches the raw line, so when gh's step column itself starts with 'Run ' (as it "
-    "does for unnamed run: steps) the failing step is named 'Run …<TAB><timestamp> ##[group]Run …'",
-)
 def test_gh_run_view_step_column_does_not_leak_into_the_step_name(tmp_path: Path, capsys, logs, plain_reports):
     log = tmp_path / "gh-run-view.log"
     log.write_bytes(_gh_run_view(logs[PERMISSION_LOG], 'Run echo "Deleting artifacts"'))

@@ -108,11 +108,6 @@ def test_external_entities_are_not_read(tmp_path: Path) -> None:
     assert "CONTENT-OF-A-LOCAL-FILE" not in repr(failures)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="junitparser raises JUnitXmlError('Invalid format.') for well-formed XML whose root is not "
-    "<testsuites>/<testsuite>; junit_failures does not catch it, so --junit exits 70 with 'internal error'",
-)
 @pytest.mark.usefixtures("shared_analyser_load")
 def test_well_formed_xml_that_is_not_junit_is_an_input_error(tmp_path: Path, capsys) -> None:
     log = tmp_path / "job.log"

@@ -21,9 +21,9 @@ from ci_triage.logs import scan as scan_module
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import MAX_LINE_CHARS, clean_line
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
+from ci_triage.logs.report import build_report, redacted, triage_source
 from ci_triage.logs.scan import Triggers, scan
-from ci_triage.logs.source import LogMember, open_log_source
+from ci_triage.logs.source import LogMember, LogSource, open_log_source
 from ci_triage.logs.window import LINE_BYTES
 from ci_triage.redact import redact
 
@@ -153,19 +153,7 @@ def test_analysis_of_any_log_cites_real_lines(data: bytes, analyser: Analyser) -
     analysis = analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=300)
     total = data.count(b"\n") + 1
     assert analysis.report.total_lines == total
-    report = TriageReport.model_validate(
-        {
-            "tool_version": "test",
-            "source": {"path": "-", "kind": "file"},
-            "failure_found": analysis.report.failure_found,
-            "summary": "",
-            "category": analysis.report.classification.category,
-            "confidence": analysis.report.classification.confidence,
-            "failing_step": analysis.report.failing_step,
-            "excerpt": analysis.report.excerpt,
-            "budget_tokens": 300,
-        }
-    )
+    report = redacted(build_report(LogSource(label="-", kind="file"), [analysis.report], 300, [], []))
     _check_citations(report, data.split(b"\n"), total)
 
 

@@ -23,11 +23,13 @@ from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tokens import estimate_tokens
 from ci_triage.logs.window import WindowRequest, read_tail, read_windows
-from ci_triage.redact import redact
 from ci_triage.skills import SkillSet, load_skills
 
 DEFAULT_BUDGET = 2000
 """Default excerpt budget in tokens (characters / 4)."""
+MAX_FAILING_STEPS = 4
+"""Failing steps read closely, in log order; a job fails at its first failing step, so later ones
+add context, and without a cap a log with hundreds of failing commands would be read whole."""
 WINDOW_BEFORE = 8
 WINDOW_AFTER = 50
 STEP_HEADER_LINES = 6
@@ -68,7 +70,7 @@ class Analyser:
     def analyse(self, member: LogMember, budget: int, first_pass: Scan | None = None) -> MemberAnalysis:
         """Analyse one member within an excerpt budget of ``budget`` tokens."""
         log_scan = first_pass or self.scan(member)
-        failing = failing_sections(log_scan)
+        failing = failing_sections(log_scan)[:MAX_FAILING_STEPS]
         job_name = member.job or (Path(member.name).stem if member.name else "job")
         member_name = member.name or None
         if not failing:
@@ -162,7 +164,7 @@ def _spans(
 ) -> list[Span]:
     spans: list[Span] = []
     for number in sorted(chosen):
-        text = redact(lines[number].text)
+        text = lines[number].text
         section = sections[lines[number].section]
         previous = spans[-1] if spans else None
         if previous and previous.end_line == number - 1 and (previous.step or "") == (section.name or ""):
@@ -215,7 +217,7 @@ def _job_report(
         failure_found=True,
         failing_step=_failing_step(primary, lines, member, log_scan),
         classification=classification,
-        headline=redact(headline)[:300] if headline else None,
+        headline=headline[:300] if headline else None,
         excerpt=excerpt,
         failed_tests=tests,
         locations=found_locations,
@@ -240,13 +242,13 @@ def _failing_step(section: Section, lines: dict[int, LogLine], member: str | Non
     evidence = lines[decisive.line].text if decisive and decisive.line in lines else "error lines in the log"
     name = section.name or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
     return FailingStep(
-        name=redact(name),
+        name=name,
         number=section.index + 1 if log_scan.format == "github-actions" else None,
         start_line=section.start.line,
         end_line=section.end_line,
         exit_code=section.exit_code,
         member=member,
-        evidence=redact(evidence)[:300],
+        evidence=evidence[:300],
     )
 
 

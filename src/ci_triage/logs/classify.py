@@ -1,15 +1,21 @@
 """Classification: which failure family the evidence points at, how sure, and why.
 
-Every skill signal that matched a line of a failing section adds ``weight × role factor`` to its
-skill's category (role factors: error 1, summary 0.8, context 0.3, wrapper 0.8 — or 0.25 when
-another category has error evidence, since a wrapper reports a failure whose cause another family
-names); a signal counts at most three
-times, with halving returns (1, ½, ¼), so a hundred identical lines do not drown one decisive
-line. Lines inside the excerpt count 1.5×. The way the section ended is evidence too: a
-cancellation adds 2 to ``cancelled`` and a job timeout 2 to ``timeout``.
+Each skill signal that matched a line of a failing section is a piece of evidence for its
+category worth ``weight × role factor`` (role factors: error 1, summary 0.8, context 0.3, wrapper
+0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
+cause another family names), ×1.1 when the line is in the excerpt. The way the section ended is
+evidence too: a job timeout counts 0.97 for ``timeout``, a cancellation that was not a timeout
+0.97 for ``cancelled``.
 
-Confidence is ``share × (1 − e^(−top))``: the top category's share of all the evidence, damped
-when the evidence is thin. No evidence at all gives ``unknown`` with confidence 0.
+A category is ranked by its *strongest* piece of evidence, then by the noisy-OR
+``1 − Π(1 − v)`` of all its distinct signals. Skills give the lines that name a root cause the
+highest weights (0.9–1: a ``502 Bad Gateway``, a ``SyntaxError``, ``Cannot find module``) and
+test-runner verdicts and wrappers lower ones, so one decisive line beats many symptoms — summing
+would let fourteen ``No tests found`` lines outvote the one line that says why (see
+``skills/README.md``). ``scores`` reports each category's strongest evidence.
+
+Confidence is ``top² / Σ strongest``: the top category's strength times its share of the
+competing evidence. No evidence at all gives ``unknown`` with confidence 0.
 """
 
 from __future__ import annotations
@@ -24,9 +30,9 @@ from ci_triage.logs.scan import Section
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
 """Factor of a ``wrapper`` signal when another category has ``error`` evidence: the cause wins."""
-REPEAT_FACTORS = (1.0, 0.5, 0.25)
-EXCERPT_FACTOR = 1.5
-STRUCTURAL_WEIGHT = 2.0
+EXCERPT_FACTOR = 1.1
+STRUCTURAL_VALUE = 0.97
+MAX_VALUE = 0.99
 SIGNALS_SHOWN = 8
 
 
@@ -38,8 +44,7 @@ def classify(
 ) -> Classification:
     """Classify from the signals on the lines of the failing sections (see the module docstring)."""
     failing_indexes = {section.index for section in failing}
-    scores: dict[str, float] = defaultdict(float)
-    seen: dict[tuple[str, str], int] = defaultdict(int)
+    evidence: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
     hits: list[tuple[float, SignalHit]] = []
     error_categories = {
         match.signal.category
@@ -54,19 +59,13 @@ def classify(
             continue
         for match in line.matches:
             signal = match.signal
-            key = (signal.skill, signal.id)
-            repeat = seen[key]
-            seen[key] += 1
-            if repeat >= len(REPEAT_FACTORS):
-                continue
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {signal.category}:
                 factor = WRAPPED_FACTOR
-            value = signal.weight * factor * REPEAT_FACTORS[repeat]
-            if number in excerpt_lines:
-                value *= EXCERPT_FACTOR
-            scores[signal.category] += value
-            if repeat == 0:
+            value = signal.weight * factor * (EXCERPT_FACTOR if number in excerpt_lines else 1.0)
+            key = (signal.skill, signal.id)
+            known = evidence[signal.category].get(key)
+            if known is None:
                 hit = SignalHit(
                     skill=signal.skill,
                     signal=signal.id,
@@ -77,20 +76,27 @@ def classify(
                     text=line.text[:300],
                 )
                 hits.append((value, hit))
-    for section in failing:
-        if section.cancelled:
-            scores["cancelled"] += STRUCTURAL_WEIGHT
-        if section.timed_out:
-            scores["timeout"] += STRUCTURAL_WEIGHT
-    if not scores:
+            evidence[signal.category][key] = max(value, known or 0.0)
+    if any(section.timed_out for section in failing):  # GitHub cancels a job that ran out of time
+        evidence["timeout"][("job", "timed-out")] = STRUCTURAL_VALUE
+    elif any(section.cancelled for section in failing):
+        evidence["cancelled"][("job", "cancelled")] = STRUCTURAL_VALUE
+    strongest = {category: max(values.values()) for category, values in evidence.items()}
+    combined = {category: _noisy_or(values.values()) for category, values in evidence.items()}
+    if not strongest:
         return Classification(category="unknown", confidence=0.0)
-    category, top = max(scores.items(), key=lambda item: item[1])
-    share = top / sum(scores.values())
-    confidence = round(share * (1 - math.exp(-top)), 2)
+    category = max(strongest, key=lambda name: (strongest[name], combined[name]))
+    top = min(strongest[category], 1.0)
+    confidence = round(top * top / sum(min(value, 1.0) for value in strongest.values()), 2)
     shown = [hit for _value, hit in sorted(hits, key=lambda item: -item[0]) if hit.category == category]
     return Classification(
         category=category,
         confidence=confidence,
         signals=shown[:SIGNALS_SHOWN],
-        scores={name: round(value, 3) for name, value in sorted(scores.items(), key=lambda item: -item[1])},
+        scores={name: round(value, 3) for name, value in sorted(strongest.items(), key=lambda item: -item[1])},
     )
+
+
+def _noisy_or(values) -> float:
+    """``1 − Π(1 − v)``: the chance that at least one piece of evidence is right (each capped below 1)."""
+    return 1 - math.prod(1 - min(value, MAX_VALUE) for value in values)

@@ -24,7 +24,12 @@ _URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|in
 
 
 def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
-    """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept)."""
+    """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept).
+
+    A short name that another entry qualifies (``test_add`` beside ``tests/test_math.py::test_add``,
+    as pytest prints in its section header and its summary) is the same test: the qualified name
+    is kept (citing the line that qualifies it), at the position of the first mention.
+    """
     found: dict[str, FailedTest] = {}
     for number in numbers:
         for match in lines[number].matches:
@@ -40,8 +45,19 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
                 message=(match.groups.get("message") or None),
             )
             if len(found) >= MAX_TESTS:
-                return list(found.values())
-    return list(found.values())
+                break
+    return _merge_qualified(list(found.values()))
+
+
+def _merge_qualified(tests: list[FailedTest]) -> list[FailedTest]:
+    qualified = {test.name.rsplit("::", 1)[-1]: test for test in tests if "::" in test.name}
+    merged: list[FailedTest] = []
+    for test in tests:
+        if "::" not in test.name and test.name in qualified:
+            test = qualified[test.name]
+        if all(existing.name != test.name for existing in merged):
+            merged.append(test)
+    return merged
 
 
 def locations(

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from xml.parsers import expat
 
-from junitparser import Error, Failure, JUnitXml, TestSuite
+from junitparser import Error, Failure, JUnitXml, JUnitXmlError, TestSuite
 
 from ci_triage.errors import InputError
 from ci_triage.logs.model import FailedTest
@@ -55,7 +55,7 @@ def junit_failures(path: str) -> list[FailedTest]:
         results = JUnitXml.fromfile(str(file), parse_func=lambda source: _parse_with_lines(source, lines))
     except expat.ExpatError as error:
         raise InputError(f"{path}: is not well-formed JUnit XML ({error})") from None
-    except (ValueError, TypeError, AttributeError) as error:
+    except (JUnitXmlError, ValueError, TypeError, AttributeError) as error:
         raise InputError(f"{path}: is not JUnit XML ({error})") from None
     suites = [results] if isinstance(results, TestSuite) else list(results)
     failures: list[FailedTest] = []

@@ -9,7 +9,7 @@ from ci_triage.logs.analyse import Analyser, MemberAnalysis, failing_sections
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource
-from ci_triage.redact import redact
+from ci_triage.redact import redact, redact_value
 
 MAX_DETAILED_JOBS = 4
 """Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
@@ -21,13 +21,14 @@ def triage_source(
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """Analyse every member of ``source`` and build the report (with JUnit failures merged).
 
-    Members are scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`) share the
-    excerpt budget equally. Returns the report and the member analyses (for the trace).
+    Members are scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, and no more
+    than leave each :data:`MIN_JOB_BUDGET` tokens) share the excerpt budget equally. Returns the
+    report and the member analyses (for the trace).
     """
     scans = [(member, analyser.scan(member)) for member in source.members]
     failing_members = [(m, s) for m, s in scans if failing_sections(s)]
-    detailed = failing_members[:MAX_DETAILED_JOBS]
-    share = max(MIN_JOB_BUDGET, budget // max(1, len(detailed)))
+    detailed = failing_members[: max(1, min(MAX_DETAILED_JOBS, budget // MIN_JOB_BUDGET))]
+    share = budget // max(1, len(detailed))
     analyses = [analyser.analyse(member, share, first_pass) for member, first_pass in detailed]
     if not analyses and scans:
         analyses = [analyser.analyse(scans[0][0], budget, scans[0][1])]
@@ -40,7 +41,17 @@ def triage_source(
     for path in junit_paths:
         junit.extend(junit_failures(path))
     report = build_report(source, [analysis.report for analysis in analyses], budget, junit, warnings)
-    return report, analyses
+    return redacted(report), analyses
+
+
+def redacted(report: TriageReport) -> TriageReport:
+    """``report`` with every string in it passed through :func:`~ci_triage.redact.redact`.
+
+    Log text reaches the report in many fields (excerpt lines, step names, test names and
+    messages, signal texts, the summary); masking them all in one place is what makes the JSON,
+    the Markdown comment and the terminal view safe to show and post.
+    """
+    return TriageReport.model_validate(redact_value(report.model_dump(), redact))
 
 
 def build_report(
@@ -111,10 +122,10 @@ def _summary(primary: JobReport, failing_jobs: int) -> str:
     if primary.failed_tests:
         names = ", ".join(test.name for test in primary.failed_tests[:3])
         more = f" and {len(primary.failed_tests) - 3} more" if len(primary.failed_tests) > 3 else ""
-        return redact(f"{lead}: failed tests {names}{more}.")
+        return f"{lead}: failed tests {names}{more}."
     if primary.headline:
-        return redact(f"{lead}: {primary.headline[:200]}")
-    return redact(f"{lead}.")
+        return f"{lead}: {primary.headline[:200]}"
+    return f"{lead}."
 
 
 def _no_failure_summary(junit: list[FailedTest]) -> str:

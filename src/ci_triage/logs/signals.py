@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import re2
+
 from ci_triage.skills import SignalRole, SkillSet
 
 try:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
@@ -21,7 +23,10 @@ except ImportError:  # pragma: no cover
     import sre_parse  # type: ignore[no-redef]
 
 MIN_LITERAL = 4
-"""Literals shorter than this would trigger on too many lines; such signals run without a literal."""
+"""Literals shorter than this filter out too few lines; such signals run their regex on every line."""
+MIN_TRIGGER_LITERAL = 6
+SCREEN_MEMORY = 256 << 20
+"""Bytes RE2 may use for the screening automaton of all signals (its DFA cache)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,16 +76,45 @@ class SignalIndex:
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)
+        screenable = [signal for signal in compiled if _re2_compiles(signal.regex.pattern)]
+        self._unscreened = tuple(signal for signal in compiled if signal not in screenable)
+        self._screened = tuple(screenable)
+        self._screen = (
+            re2.compile(
+                "|".join(f"(?:{_without_group_names(signal.regex.pattern)})" for signal in screenable),
+                _re2_options(max_mem=SCREEN_MEMORY),
+            )
+            if screenable
+            else None
+        )
 
     def trigger_literals(self) -> list[tuple[str, bool]]:
-        """``(literal, ignore_case)`` for every signal that has one (for the first-pass automaton)."""
-        return sorted({(s.literal, s.ignore_case) for s in self.signals if s.literal})
+        """``(literal, ignore_case)`` for the first-pass automaton: literals of at least
+        :data:`MIN_TRIGGER_LITERAL` visible characters (shorter ones, like ``" test"`` or ``".py:"``,
+        match so many lines that they would slow the scan without telling lines apart)."""
+        return sorted(
+            {
+                (s.literal, s.ignore_case)
+                for s in self.signals
+                if s.literal and len(s.literal.strip()) >= MIN_TRIGGER_LITERAL
+            }
+        )
 
     def match(self, text: str) -> list[SignalMatch]:
-        """Every signal matching ``text`` (a cleaned line), in skill order."""
+        """Every signal matching ``text`` (a cleaned line), in skill order.
+
+        One RE2 automaton of all signals screens the line first (most lines match none); only
+        then do the signals' own regexes run, each behind its literal. Signals RE2 cannot compile
+        (look-arounds, back-references) always run.
+        """
+        candidates = self._unscreened
+        if self._screen is not None and self._screen.search(text):
+            candidates = self.signals
+        if not candidates:
+            return []
         lowered = text.lower()
         found = []
-        for signal in self.signals:
+        for signal in candidates:
             if signal.literal and signal.literal not in (lowered if signal.ignore_case else text):
                 continue
             hit = signal.regex.search(text)
@@ -88,6 +122,30 @@ class SignalIndex:
                 groups = {name: value for name, value in hit.groupdict().items() if value}
                 found.append(SignalMatch(signal, groups))
         return found
+
+
+_GROUP_NAME = re.compile(r"(?<!\\)\(\?P<\w+>")
+
+
+def _without_group_names(pattern: str) -> str:
+    """``pattern`` with named groups made plain groups (names repeat across signals)."""
+    return _GROUP_NAME.sub("(", pattern)
+
+
+def _re2_options(max_mem: int = 8 << 20) -> re2.Options:
+    """RE2 options that keep RE2 quiet: its errors are handled here, never printed to stderr."""
+    options = re2.Options()
+    options.log_errors = False
+    options.max_mem = max_mem
+    return options
+
+
+def _re2_compiles(pattern: str) -> bool:
+    try:
+        re2.compile(_without_group_names(pattern), _re2_options())
+    except re2.error:
+        return False
+    return True
 
 
 def required_literal(pattern: str) -> str | None:
