@@ -22,6 +22,7 @@ from ci_triage.harness.errors import HarnessError, RunError
 from ci_triage.harness.events import EventEmitter, EventHandler
 from ci_triage.harness.guards import GuardConfig, Guards, StopReason
 from ci_triage.harness.loop import AgentLoop
+from ci_triage.harness.mcp import MCPConfig, MCPManager
 from ci_triage.harness.models.rules import RuleDrivenModel
 from ci_triage.harness.permissions import PendingAnswers, PermissionPolicy
 from ci_triage.harness.phases import PROFILES
@@ -53,6 +54,8 @@ class AgentOptions(BaseModel):
     * ``run_dir``: where large tool outputs go (default: a new temporary directory per run);
       ``trace_path``: JSONL trace file (none by default); ``redactor`` for the trace.
     * ``sleep``: async ``(seconds) -> None`` for backoff waits (tests pass a recorder).
+    * ``mcp``: MCP servers (``harness.mcp.MCPConfig``); each run connects them when it starts
+      listing tools and closes them at its end (see ``docs/mcp.md``).
     """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
@@ -74,6 +77,7 @@ class AgentOptions(BaseModel):
     compaction: CompactionConfig = Field(default_factory=CompactionConfig)
     tool_output: ToolOutputConfig = Field(default_factory=ToolOutputConfig)
     terminal: TerminalConfig = Field(default_factory=TerminalConfig)
+    mcp: MCPConfig | None = None
     run_dir: Path | None = None
     trace_path: Path | None = None
     redactor: Redactor | None = None
@@ -154,7 +158,7 @@ class AgentHarness:
             loop = AgentLoop(
                 run_id=run_id,
                 model=model,
-                tools=self.tools,
+                tools=dict(self.tools),
                 context=RunContext(
                     base_prompt=o.system_prompt,
                     sub_contexts=dict(o.sub_contexts),
@@ -177,6 +181,7 @@ class AgentHarness:
                 sleep=o.sleep or asyncio.sleep,
                 temperature=temperature,
                 cancel=cancel,
+                mcp=MCPManager(o.mcp) if o.mcp is not None and o.mcp.servers else None,
             )
             return await loop.run(task)
         except HarnessError as exc:  # e.g. a model that could not be built

@@ -22,6 +22,7 @@ from ci_triage.harness.events import (
     AskUserRequired,
     ContextUpdated,
     EventEmitter,
+    MCPApprovalRequired,
     ModelRequested,
     ModelResponded,
     PermissionRequired,
@@ -90,6 +91,9 @@ class AgentLoop:
     sleep: Callable[[float], Awaitable[None]]
     temperature: float | None = None
     cancel: asyncio.Event | None = None
+    mcp: Any = None
+    """An ``MCPManager`` (``harness.mcp``): its tools are listed when the run starts and its
+    connections closed when it ends; ``None`` for a run without MCP servers."""
     phases: PhaseTracker = field(default_factory=PhaseTracker)
     todos: list[dict[str, str]] = field(default_factory=list)
     finished: str | None = None
@@ -130,6 +134,7 @@ class AgentLoop:
         )
         self.context.add(Message(role="user", content=task))
         try:
+            await self._load_mcp_tools()
             await self._steps()
             return self._end("completed", StopReason.COMPLETED)
         except _Stop as stop:
@@ -144,6 +149,23 @@ class AgentLoop:
                 code="internal_error", message=repr(exc), layer="run", severity="fatal", hint="please report"
             )
             return self._end("failed", StopReason.INTERNAL_ERROR, error)
+        finally:
+            if self.mcp is not None:
+                await self.mcp.aclose()
+
+    async def _load_mcp_tools(self) -> None:
+        """Add the MCP servers' tools (the harness's own tools keep their names); a server that
+        cannot be listed is a ``run.warning`` (``mcp_unavailable``) and the run goes on."""
+        if self.mcp is None:
+            return
+        definitions, problems = await self._race(self.mcp.list_tools())
+        for definition in definitions:
+            if definition.name in self.tools:
+                problems.append(f"{definition.name}: a harness tool has this name; the MCP tool is not offered")
+                continue
+            self.tools[definition.name] = definition
+        for problem in problems:
+            self.emitter.emit(RunWarning(code="mcp_unavailable", message=problem))
 
     async def _steps(self) -> None:
         while self.finished is None:
@@ -245,6 +267,8 @@ class AgentLoop:
                 ),
             )
             return
+        if definition is None and self.mcp is not None:
+            definition = self.mcp.unlisted_tool(call.name)
         if definition is None:
             known = ", ".join(self.tools)
             self._fail(
@@ -313,6 +337,8 @@ class AgentLoop:
         if definition.kind is ToolKind.CONTROL:
             return None  # acting on the run itself is never a risk; policies govern effects
         decision = decide(self.policy, call.name, call.arguments, read_only=definition.read_only)
+        if decision != "deny" and definition.approval is not None:
+            return await self._approval(call, definition)
         if decision == "ask":
             future = self.pending.open(call.id)
             self.emitter.emit(PermissionRequired(tool_call_id=call.id, tool=call.name, arguments=call.arguments))
@@ -334,6 +360,40 @@ class AgentLoop:
                 hint="do not retry it; continue without it or finish and say what is missing",
             )
         return None
+
+    async def _approval(self, call: ToolCall, definition: ToolDefinition) -> RunError | None:
+        """Pause an MCP call that is not read-only for a person's answer (``mcp.approval_required``)."""
+        assert call.arguments is not None
+        assert definition.approval is not None
+        future = self.pending.open(call.id)
+        server, _, mcp_tool = call.name.partition("__")
+        self.emitter.emit(
+            MCPApprovalRequired(
+                tool_call_id=call.id,
+                tool=call.name,
+                server=definition.server or server,
+                mcp_tool=mcp_tool,
+                arguments=call.arguments,
+                reason=definition.approval,
+            )
+        )
+        answer = await self._race(self.pending.wait(call.id, future))
+        if answer == "allow":
+            return None
+        if answer is None:
+            return RunError(
+                code="mcp_approval_required",
+                message=f"{call.name} needs a person's approval because {definition.approval}, and nobody "
+                "answered (non-interactive run, or the pause timed out); it was not run",
+                layer="permission",
+                hint="continue without it, or finish and say which MCP tool needs approval",
+            )
+        return RunError(
+            code="permission_denied",
+            message=f"{call.name} was denied by the person asked to approve it",
+            layer="permission",
+            hint="do not retry it; continue without it or finish and say what is missing",
+        )
 
     # helpers ---------------------------------------------------------------------------------
     def _trace_request(self, request: ModelRequest) -> None:
