@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from ci_triage.harness.compaction import CompactionConfig, compact, deterministic_summary, needs_compaction
 from ci_triage.harness.context import RunContext
-from ci_triage.harness.errors import HarnessError, RunError, ToolError
+from ci_triage.harness.errors import HarnessError, RunError, ToolError, tool_error
 from ci_triage.harness.events import (
     AgentState,
     AskUserRequired,
@@ -50,6 +50,7 @@ from ci_triage.harness.result import RunResult
 from ci_triage.harness.tool_output import ToolOutputConfig, shorten
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition, ToolResult
 from ci_triage.harness.tools.workspace import Workspace
+from ci_triage.logs.tokens import estimate_tokens
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -94,6 +95,8 @@ class AgentLoop:
     mcp: Any = None
     """An ``MCPManager`` (``harness.mcp``): its tools are listed when the run starts and its
     connections closed when it ends; ``None`` for a run without MCP servers."""
+    active_skill: str | None = None
+    """Id of the skill loaded with ``use_skill`` (``None`` until one is)."""
     phases: PhaseTracker = field(default_factory=PhaseTracker)
     todos: list[dict[str, str]] = field(default_factory=list)
     finished: str | None = None
@@ -121,6 +124,47 @@ class AgentLoop:
 
     def context_note(self, note: str) -> None:
         self.context.notes.append(note)
+
+    def switch_sub_context(self, name: str, on: bool) -> str:
+        context = self.context
+        try:
+            changed = context.set_active(name, on)
+        except KeyError:
+            known = ", ".join(context.sub_contexts) or "none"
+            raise tool_error("not_found", f"no sub-context {name!r}; sub-contexts: {known}") from None
+        except OverflowError:
+            raise tool_error(
+                "sub_context_limit",
+                f"{context.max_active} sub-contexts are already active ({', '.join(context.active or [])})",
+                hint="deactivate one first",
+            ) from None
+        state = "active" if on else "inactive"
+        if not changed:
+            return f"sub-context {name!r} was already {state}"
+        self._context_updated(f"sub_context:{name}:{'on' if on else 'off'}")
+        return f"sub-context {name!r} is now {state}"
+
+    def list_skills(self) -> str:
+        current = self.active_skill
+        return "\n".join(
+            f"{entry.id}{' (active)' if entry.id == current else ''}: {entry.summary}"
+            for entry in self.context.skills.values()
+        )
+
+    def use_skill(self, skill_id: str) -> str:
+        entry = self.context.skills.get(skill_id)
+        if entry is None:
+            known = ", ".join(self.context.skills) or "none"
+            raise tool_error("not_found", f"no skill {skill_id!r}; skills: {known}", hint="call list_skills")
+        self.context.skill = f"{entry.id}: {entry.summary}\n\n{entry.body}"
+        self.active_skill = entry.id
+        self._context_updated(f"skill:{entry.id}")
+        return f"skill {entry.id!r} is loaded into the system prompt ({estimate_tokens(entry.body)} tokens)"
+
+    def _context_updated(self, reason: str) -> None:
+        self.emitter.emit(
+            ContextUpdated(tokens=self.context.tokens(), messages=len(self.context.messages), reason=reason)
+        )
 
     # the run ---------------------------------------------------------------------------------
     async def run(self, task: str) -> RunResult:

@@ -48,6 +48,9 @@ MAX_LIST_PAGES = 20
 STDERR_TAIL_CHARS = 600
 """Characters of a stdio server's stderr quoted when it crashes."""
 
+HTTP_READ_TIMEOUT_S = 300.0
+"""Seconds an HTTP read may stall before the socket counts as dead (the SDK's SSE default)."""
+
 _SERVER_ID = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9-]|_(?!_))*$")
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
 _ENV_REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -207,7 +210,9 @@ class _Connection:
         assert config.url is not None
         http = httpx2.AsyncClient(
             headers={key: _expand(value) for key, value in config.headers.items()},
-            timeout=httpx2.Timeout(config.connect_timeout_s, read=config.timeout_s),
+            # The read timeout only guards a dead socket (the SDK's default for held SSE streams);
+            # calls are bounded by timeout_s above it, so a slow call never breaks the session.
+            timeout=httpx2.Timeout(config.connect_timeout_s, read=max(HTTP_READ_TIMEOUT_S, config.timeout_s + 30)),
         )
         return (streamable_http_client(config.url, http_client=http), http)
 
