@@ -5,7 +5,9 @@ connecting."""
 
 from __future__ import annotations
 
+from ci_triage.harness.events import MCPApprovalRequired
 from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.trace import read_trace
 
 PLAN = call("todo_write", todos=[{"content": "use the server"}])  # tools needing approval are mutate tools
 
@@ -14,9 +16,11 @@ def servers(url: str, **options):
     return {"servers": {"t": {"url": url, **options}}}
 
 
-def test_a_read_only_tool_of_an_unapproved_server_is_denied_in_a_non_interactive_run(make_agent, mcp_http_url):
+def test_a_read_only_tool_of_an_unapproved_server_is_denied_in_a_non_interactive_run(
+    make_agent, mcp_http_url, tmp_path
+):
     model = ScriptedModel([PLAN, call("t__echo", text="x"), call("finish_task", summary="s")])
-    agent, events = make_agent(model, mcp=servers(mcp_http_url))
+    agent, events = make_agent(model, mcp=servers(mcp_http_url), trace_path=tmp_path / "trace.jsonl")
 
     result = agent.run_sync("t")
 
@@ -30,6 +34,8 @@ def test_a_read_only_tool_of_an_unapproved_server_is_denied_in_a_non_interactive
     assert "needs a person's approval" in seen
     assert "non-interactive" in seen
     assert events.of("tool.completed")[-1].tool != "t__echo"
+    traced = [e for e in read_trace(tmp_path / "trace.jsonl") if isinstance(e, MCPApprovalRequired)]
+    assert [e.reason for e in traced] == [pause.reason]  # the event replays from the trace
 
 
 def test_a_tool_not_annotated_read_only_pauses_even_on_an_approved_server(make_agent, mcp_http_url):

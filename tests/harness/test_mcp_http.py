@@ -50,3 +50,16 @@ def test_oversized_output_is_cut_and_then_shortened_for_the_model(make_agent, mc
     assert "more characters cut by the MCP output limit" in seen
     (saved,) = (tmp_path / "run" / "tool-outputs").iterdir()
     assert len(saved.read_text()) < 51_000  # the whole (already cut) output is kept on disk
+
+
+def test_a_header_naming_an_unset_variable_makes_the_server_unavailable_not_the_run(make_agent, monkeypatch):
+    monkeypatch.delenv("CI_TRIAGE_TEST_MCP_CREDENTIAL", raising=False)
+    headers = {"Authorization": "Bearer ${CI_TRIAGE_TEST_MCP_CREDENTIAL}"}
+    config = {"servers": {"t": {"url": "http://127.0.0.1:9/mcp", "headers": headers}}}
+    agent, events = make_agent(ScriptedModel([call("finish_task", summary="s")]), mcp=config)
+
+    result = agent.run_sync("t")
+
+    assert result.status == "completed"
+    (warning,) = events.of("run.warning")
+    assert "environment variable CI_TRIAGE_TEST_MCP_CREDENTIAL is not set" in warning.message
