@@ -130,6 +130,7 @@ class AgentHarness:
         self.skills = {entry.id: entry for entry in map(skill_entry, options.skills)}
         self.sub_contexts: dict[str, SubContext] = {n: SubContext(n, t) for n, t in options.sub_contexts.items()}
         self._active = list(options.sub_contexts)
+        # built once here only to refuse more active sub-contexts than the cap (ValueError)
         RunContext(
             sub_contexts=dict(self.sub_contexts), active=self._active, max_active=options.max_active_sub_contexts
         )

@@ -416,7 +416,7 @@ class AgentLoop:
                 tool_call_id=call.id,
                 tool=call.name,
                 server=definition.server or server,
-                mcp_tool=mcp_tool,
+                mcp_tool=definition.server_tool or mcp_tool,
                 arguments=call.arguments,
                 reason=definition.approval,
             )

@@ -26,6 +26,7 @@ import os
 import re
 import tempfile
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import IO, Any, Literal
@@ -130,6 +131,14 @@ def exposed_name(server_id: str, tool: str) -> str:
     return f"{server_id}{SEPARATOR}{_UNSAFE.sub('_', tool)}"
 
 
+@dataclass(frozen=True)
+class _Transport:
+    """The SDK transport (an async context manager of streams) and the HTTP client behind it."""
+
+    streams: Any
+    http_client: Any = None
+
+
 class _Connection:
     """One server's client, owned by a task of its own (anyio scopes must be entered and left in
     the same task; tool calls come from other tasks)."""
@@ -171,15 +180,16 @@ class _Connection:
             raise self._unavailable(f"could not connect: {_describe(exc)}{tail}") from None
         return self._client
 
-    async def _own(self, transport: Any, ready: asyncio.Future[Any], closing: asyncio.Event) -> None:
+    async def _own(self, transport: _Transport, ready: asyncio.Future[Any], closing: asyncio.Event) -> None:
         from mcp import Client
 
         try:
             async with contextlib.AsyncExitStack() as stack:
-                if self.config.transport == "http":
-                    await stack.enter_async_context(transport[1])  # the httpx2 client we made
-                    transport = transport[0]
-                client = await stack.enter_async_context(Client(transport, read_timeout_seconds=self.config.timeout_s))
+                if transport.http_client is not None:  # ours to close (the SDK closes only its own)
+                    await stack.enter_async_context(transport.http_client)
+                client = await stack.enter_async_context(
+                    Client(transport.streams, read_timeout_seconds=self.config.timeout_s)
+                )
                 if not ready.done():
                     ready.set_result(client)
                 await closing.wait()
@@ -189,7 +199,7 @@ class _Connection:
             if not isinstance(exc, Exception):
                 raise
 
-    def _transport(self) -> Any:
+    def _transport(self) -> _Transport:
         config = self.config
         if config.transport == "stdio":
             from mcp import StdioServerParameters
@@ -203,7 +213,7 @@ class _Connection:
                 cwd=config.cwd,
             )
             self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - closed in _drop
-            return stdio_client(params, errlog=self._stderr)  # type: ignore[arg-type]
+            return _Transport(stdio_client(params, errlog=self._stderr))  # type: ignore[arg-type]
         import httpx2
         from mcp.client.streamable_http import streamable_http_client
 
@@ -214,7 +224,7 @@ class _Connection:
             # calls are bounded by timeout_s above it, so a slow call never breaks the session.
             timeout=httpx2.Timeout(config.connect_timeout_s, read=max(HTTP_READ_TIMEOUT_S, config.timeout_s + 30)),
         )
-        return (streamable_http_client(config.url, http_client=http), http)
+        return _Transport(streamable_http_client(config.url, http_client=http), http)
 
     async def _drop(self) -> None:
         """Close the connection (if any) and forget it; the next use reconnects. A connection that
@@ -352,6 +362,7 @@ class MCPManager:
             parameters=schema,
             approval=approval,
             server=server_id,
+            server_tool=tool,
         )
 
     def unlisted_tool(self, name: str) -> ToolDefinition | None:
@@ -379,6 +390,7 @@ class MCPManager:
             parameters={"type": "object", "properties": {}},
             approval=reason,
             server=server_id,
+            server_tool=tool,
         )
 
     async def _run(self, server_id: str, tool: str, _ctx: ToolContext, **arguments: Any) -> str:

@@ -83,6 +83,8 @@ class ToolDefinition:
     reason, whatever the permission policy says; a non-interactive run denies it."""
     server: str | None = None
     """The MCP server id of a tool that comes from one (``None`` for the harness's own tools)."""
+    server_tool: str | None = None
+    """The tool's own name on that MCP server (``lookup.v2`` for the exposed ``docs__lookup_v2``)."""
 
     @property
     def read_only(self) -> bool:
