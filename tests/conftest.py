@@ -1,19 +1,69 @@
-"""Test-wide switch: no test may send a real model request.
+"""Test-wide fixtures: no real model requests; where the shared corpus is; one analyser per session.
 
 ``ALLOW_MODEL_REQUESTS`` is off for every test; a cassette test that replays provider traffic
 turns it on for its own duration with ``allow_model_requests()``.
+
+The corpus lives beside the repository (``<repo>/../shared/corpus``); the environment variable
+``CI_TRIAGE_CORPUS`` points elsewhere. Without it, corpus tests are skipped, unless
+``CI_TRIAGE_REQUIRE_CORPUS=1`` (set by ``.ci/run``) makes its absence a failure.
+``Analyser.load()`` (skills, signals) is the expensive part of an analysis, so tests that call the
+library share one.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from ci_triage.harness.models.request_switch import allow_model_requests
+
+CORPUS = Path(os.environ.get("CI_TRIAGE_CORPUS") or Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus")
 
 
 @pytest.fixture(autouse=True)
 def _no_model_requests() -> Iterator[None]:
     with allow_model_requests(False):
         yield
+
+
+@pytest.fixture(scope="session")
+def corpus() -> Path:
+    """The shared corpus folder (see the module docstring for when its absence fails or skips)."""
+    if not (CORPUS / "gha" / "index.json").is_file():
+        message = f"shared corpus not found at {CORPUS}; set CI_TRIAGE_CORPUS to its folder"
+        if os.environ.get("CI_TRIAGE_REQUIRE_CORPUS") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+    return CORPUS
+
+
+@pytest.fixture(scope="session")
+def analyser():
+    """The analyser (:class:`ci_triage.logs.analyse.Analyser`) with the bundled skills, loaded once per session.
+
+    Imported here rather than at the top, so that a broken analyser fails its own tests and not
+    every test under ``tests/`` (the harness's included).
+    """
+    from ci_triage.logs.analyse import Analyser
+
+    return Analyser.load()
+
+
+@pytest.fixture
+def shared_analyser_load(monkeypatch: pytest.MonkeyPatch, analyser) -> None:
+    """Make in-process ``ci-triage`` runs without ``--skills`` reuse the session's analyser.
+
+    Loading the skills takes most of a second (YAML parsing) and is tested on its own; CLI tests
+    opt in to save that time per run. Runs with ``--skills DIR`` still load for real.
+    """
+    from ci_triage.logs.analyse import Analyser
+
+    load = Analyser.load.__func__
+
+    def cached(cls, extra_skill_dirs=()):
+        return analyser if not list(extra_skill_dirs) else load(cls, extra_skill_dirs)
+
+    monkeypatch.setattr(Analyser, "load", classmethod(cached))

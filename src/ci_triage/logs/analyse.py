@@ -109,8 +109,9 @@ def failing_sections(log_scan: Scan) -> list[Section]:
 
     A section failed when it ended with a non-zero exit code, a cancellation or a job timeout.
     Without such a marker, a GitHub Actions log's failing step is the one holding the last
-    ``##[error]`` (actions report failure that way); a log of any other format counts as failed
-    when it holds a strong error line.
+    ``##[error]`` (actions report failure that way). A log of another format without an exit
+    marker was usually cut short where it failed (a Travis install step, a killed runner), so the
+    last section with any error evidence counts as failed.
     """
     failed = [section for section in log_scan.sections if section.failed]
     if failed:
@@ -118,7 +119,7 @@ def failing_sections(log_scan: Scan) -> list[Section]:
     if log_scan.format == "github-actions":
         marked = [s for s in log_scan.sections if any(m.kind == "errmark" for m in s.markers)]
         return marked[-1:]
-    with_errors = [s for s in log_scan.sections if s.first]
+    with_errors = [s for s in log_scan.sections if s.first or s.first_signals or s.markers]
     return with_errors[-1:]
 
 

@@ -1,0 +1,36 @@
+"""``ci-triage triage --example``: the README's first command works with no file of the user's."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ci_triage.cli import main
+from ci_triage.errors import ExitCode
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+
+@pytest.mark.parametrize(
+    ("argv", "category"),
+    [(["--example"], "test failure"), (["--example", "prettier"], "lint/format")],
+    ids=["default", "prettier"],
+)
+def test_bundled_example_is_triaged(capsys, argv: list[str], category: str) -> None:
+    assert main(["triage", *argv, "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    assert report["failure_found"]
+    assert report["category"] == category
+    assert report["excerpt"]
+
+
+def test_example_list_names_the_examples(capsys) -> None:
+    assert main(["triage", "--example", "list"]) == ExitCode.OK
+    assert [line.split("\t")[0] for line in capsys.readouterr().out.splitlines()] == ["default", "prettier"]
+
+
+def test_unknown_example_is_an_input_error(capsys) -> None:
+    assert main(["triage", "--example", "nope"]) == ExitCode.INPUT
+    err = capsys.readouterr().err
+    assert err == "ci-triage: error: --example: no example named 'nope'; known examples: default, prettier\n"

@@ -1,0 +1,55 @@
+"""Extraction: failed tests, source locations, exit code and tool, from the lines that explain."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import JobReport
+from ci_triage.logs.source import LogMember
+
+PYTEST_LINES = [
+    "##[group]Run pytest -q",  # line 1
+    "=================================== FAILURES ===================================",
+    "_________________________________ test_add __________________________________",
+    "    def test_add():",
+    ">       assert add(1, 2) == 4",
+    "E       assert 3 == 4",
+    "tests/test_math.py:42: AssertionError",
+    "=========================== short test summary info ============================",
+    "FAILED tests/test_math.py::test_add - assert 3 == 4",  # line 9
+    "========================= 1 failed, 11 passed in 0.52s =========================",
+    "##[error]Process completed with exit code 1.",
+]
+
+
+def analyse(analyser: Analyser, lines: list[str]) -> JobReport:
+    data = "".join(f"2024-01-01T10:00:00.0000000Z {line}\n" for line in lines).encode()
+    return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
+
+
+def test_pytest_failure_gives_test_location_exit_code_and_tool(analyser: Analyser) -> None:
+    report = analyse(analyser, PYTEST_LINES)
+    by_name = {test.name: test for test in report.failed_tests}
+    assert "tests/test_math.py::test_add" in by_name
+    failed = by_name["tests/test_math.py::test_add"]
+    assert (failed.file, failed.line, failed.source) == ("tests/test_math.py", 9, "log")
+    assert failed.message == "assert 3 == 4"
+    assert [(location.file, location.line, location.log_line) for location in report.locations] == [
+        ("tests/test_math.py", 42, 7)
+    ]
+    assert report.exit_code == 1
+    assert report.tool == "pytest"
+    assert report.failing_step.evidence == "Process completed with exit code 1."
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the pytest section header '____ test_add ____' and the summary 'FAILED tests/test_math.py::test_add' "
+    "are reported as two failed tests ('test_add' and 'tests/test_math.py::test_add')",
+)
+def test_a_failed_test_is_reported_once(analyser: Analyser) -> None:
+    report = analyse(analyser, PYTEST_LINES)
+    assert [test.name for test in report.failed_tests] == ["tests/test_math.py::test_add"]

@@ -1,0 +1,141 @@
+"""The failing step: decided by the exit-code marker, the last ``##[error]``, a cancellation or a
+job timeout — not by distractors (problem-matcher errors in passing steps, retried errors,
+post-job cleanup). Logs are built at run time in GitHub's job-log format."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import JobReport
+from ci_triage.logs.source import LogMember
+
+SETUP = [
+    "Current runner version: '2.332.0'",  # 1
+    "##[group]Run actions/setup-java@v4",  # 2
+    "##[error]src/main/java/Foo.java:[12,5] problem matcher annotation in a passing step",
+    "##[endgroup]",
+    "##[group]Run npm ci",  # 5
+    "npm ERR! code ECONNRESET",
+    "npm ERR! network request failed, retrying (1/3)",
+    "added 120 packages in 3s",
+    "##[group]Run mvn -B test",  # 9
+    "[INFO] Running org.example.FooTest",
+]
+
+
+def analyse(analyser: Analyser, lines: list[str]) -> JobReport:
+    data = "".join(f"2024-05-01T12:00:00.0000000Z {line}\n" for line in lines).encode()
+    return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
+
+
+def test_exit_code_marker_decides_despite_distractors(analyser: Analyser) -> None:
+    report = analyse(
+        analyser,
+        [
+            *SETUP,
+            "[ERROR] Tests run: 3, Failures: 1, Errors: 0, Skipped: 0",  # 11
+            "##[error]Process completed with exit code 1.",  # 12
+            "Post job cleanup.",
+            "[command]/usr/bin/git config --local --unset-all http.extraheader",
+            "Cleaning up orphan processes",
+        ],
+    )
+    step = report.failing_step
+    assert (step.name, step.number, step.start_line, step.end_line) == ("Run mvn -B test", 4, 9, 12)
+    assert step.exit_code == 1
+    assert step.evidence == "Process completed with exit code 1."
+    assert report.exit_code == 1
+    cited = {n for span in report.excerpt for n in range(span.start_line, span.end_line + 1)}
+    assert {11, 12} <= cited
+    assert not cited & {3, 6, 7, 13, 14, 15}  # distractors and cleanup are not cited
+
+
+def test_last_error_annotation_decides_without_an_exit_code(analyser: Analyser) -> None:
+    report = analyse(
+        analyser,
+        [
+            "##[group]Run actions/github-script@v7",  # 1
+            "calling the API",
+            "##[error]Unhandled error: HttpError: Resource not accessible by integration",  # 3
+            "##[group]Run actions/upload-artifact@v4",  # 4
+            "##[warning]No files were found with the provided path",
+            "Post job cleanup.",
+        ],
+    )
+    assert (report.failing_step.name, report.failing_step.start_line, report.failing_step.end_line) == (
+        "Run actions/github-script@v7",
+        1,
+        3,
+    )
+    assert report.failing_step.exit_code is None
+    assert report.classification.category == "permission/auth"
+
+
+@pytest.mark.parametrize(
+    ("ending", "category"),
+    [
+        (["##[error]The operation was canceled."], "cancelled"),
+        (
+            [
+                "##[error]The runner has received a shutdown signal. This can happen when the runner service is "
+                "stopped, or a manually started runner is canceled."
+            ],
+            "cancelled",
+        ),
+        (
+            [
+                "/home/runner/work/_temp/4f2a.sh: line 1:  2345 Killed                  mvn -B test",
+                "##[error]Process completed with exit code 137.",
+            ],
+            "out-of-memory",
+        ),
+        pytest.param(
+            [
+                "##[error]The job running on runner GitHub Actions 12 has exceeded the maximum execution time of "
+                "360 minutes.",
+                "##[error]The operation was canceled.",
+            ],
+            "timeout",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="a job timeout ('… has exceeded the maximum execution time of 360 minutes.' then 'The "
+                "operation was canceled.', as GitHub prints it) is classified 'cancelled', not 'timeout'",
+            ),
+        ),
+    ],
+    ids=["cancelled", "runner-shutdown", "killed-137", "job-timeout"],
+)
+def test_how_the_job_ended_decides_the_category(analyser: Analyser, ending: list[str], category: str) -> None:
+    report = analyse(analyser, [*SETUP, *ending, "Post job cleanup."])
+    assert report.failing_step.name == "Run mvn -B test"
+    assert report.failing_step.start_line == 9
+    assert report.failing_step.end_line == len(SETUP) + len(ending)
+    assert report.classification.category == category
+
+
+def test_first_failing_step_is_primary_when_several_fail(analyser: Analyser) -> None:
+    report = analyse(
+        analyser,
+        [
+            "##[group]Run make lint",
+            "##[error]Process completed with exit code 2.",
+            "##[group]Run make test",
+            "FAIL src/a.test.js",
+            "##[error]Process completed with exit code 1.",
+        ],
+    )
+    assert report.failing_step.name == "Run make lint"
+    assert report.exit_code == 2
+    cited = {n for span in report.excerpt for n in range(span.start_line, span.end_line + 1)}
+    assert {2, 5} <= cited  # both failing steps are shown
+
+
+def test_warnings_alone_are_not_a_failure(analyser: Analyser) -> None:
+    lines = ["##[group]Run make", "ok", "##[warning]Node.js 16 actions are deprecated.", "##[endgroup]"]
+    report = analyse(analyser, [*lines, "Post job cleanup."])
+    assert report.failure_found is False
+    assert report.failing_step is None
+    assert report.excerpt == []

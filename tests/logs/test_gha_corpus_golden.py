@@ -1,0 +1,207 @@
+"""Golden tests over every annotated GitHub Actions log of the shared corpus (``gha/index.json``).
+
+For each log: the category, the failing step (it must hold the last key line, which sits on or
+next to the marker that ended the step), and every key line inside an excerpt span, at the
+default budget. Where the analyser misses today, the case is a strict xfail whose reason says
+what is missed, so an improvement fails the suite until this table is updated.
+
+The table lists the logs by name on purpose: a log added to or removed from the index fails
+:func:`test_every_indexed_log_is_covered` until it is listed here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
+from ci_triage.logs.clean import clean_line
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_source
+from ci_triage.logs.source import open_log_source
+from ci_triage.redact import redact
+
+LOGS = (
+    "react-prettier-check.log",
+    "tokio-nextest-trybuild-mismatch.log",
+    "pandas-precommit-pyright-mypy.log",
+    "pandas-pytest-numpy-nightly-deprecation.log",
+    "nextjs-examples-jest-dubious-ownership.log",
+    "k8s-artifact-cleanup-403.log",
+    "typescript-artifact-cleanup-403.log",
+    "transformers-doc-build-status-gate.log",
+    "react-prettier-check-two-files.log",
+    "sklearn-doctest-callbacks-pip.log",
+    "sklearn-doctest-callbacks-conda.log",
+    "buildkit-bake-nydus-wget-502.log",
+    "pip-functional-test-github-502.log",
+    "pnpm-jest-config-get-trailing-slash.log",
+    "airflow-precommit-ui-tsc.log",
+    "cpython-windows-test-tcl-surrogates.log",
+    "numpy-pytest-segfault-argsort.log",
+    "rust-compiletest-wasm-exceptions-filecheck.log",
+    "cat-maven-blocked-http-repo.log",
+    "dubbo-maven-job-cancelled.log",
+    "spyder-pytest-segfault.log",
+    "victory-jest-inline-snapshot.log",
+    "junit5-gradle-spotless.log",
+    "k8s-python-client-syntaxerror.log",
+    "scijava-maven-surefire-errors.log",
+    "asyncapi-jest-missing-module.log",
+)
+
+CATEGORY_MISSES = {
+    "buildkit-bake-nydus-wget-502.log": (
+        "classified 'compile/build error': docker-build signals on the failed RUN (lines 1856, 1890, 1894) "
+        "outweigh the 'HTTP/1.1 502 Bad Gateway' from wget inside it (line 1855)"
+    ),
+    "airflow-precommit-ui-tsc.log": (
+        "classified 'lint/format': only pre-commit signals score; the tsc signal matches the three "
+        "'- error TS…' lines (3463, 3468, 3473) but the second pass never reads them"
+    ),
+    "k8s-python-client-syntaxerror.log": (
+        "classified 'test failure' (4.56 against 3.08): pytest collection-error signals outweigh the "
+        "python-syntax signals on 'E   File …, line 74' (832) and 'E   SyntaxError: invalid syntax' (835)"
+    ),
+    "asyncapi-jest-missing-module.log": (
+        "classified 'test failure' (4.79 against 2.03): jest 'Test suite failed to run' and suite-summary "
+        "signals outweigh node-dependency's \"Cannot find module 'fs.extra' from 'generator.js'\" (line 563)"
+    ),
+}
+
+STEP_MISSES: dict[str, str] = {}
+
+KEY_LINE_MISSES = {
+    "tokio-nextest-trybuild-mismatch.log": (
+        "key lines 2759 (nextest 'FAIL … tests-build::macros compile_fail_full') and 2788 (trybuild "
+        "'… [should fail to compile] ... mismatch') are not in the excerpt: the budget goes to lines 2974-3121"
+    ),
+    "pandas-precommit-pyright-mypy.log": (
+        "key lines 4062, 4145, 4431 (the other 'pyright/mypy …Failed' hook lines) and 4429 ('Found 279 errors "
+        "in 9 files') are not in the excerpt: only the first failed hook (4049) and the step's tail are kept"
+    ),
+    "pandas-pytest-numpy-nightly-deprecation.log": (
+        "key lines 1276 ('ERROR collecting pandas/tests/arrays/masked/test_indexing.py') and 3521 "
+        "('short test summary info') are not in the excerpt"
+    ),
+    "nextjs-examples-jest-dubious-ownership.log": (
+        "key lines 10167 ('No tests found, exiting with code 1'), 10175 ('Pattern: … - 0 matches') and "
+        "10238 ('… failed to pass within 2 retries') are not in the excerpt"
+    ),
+    "pip-functional-test-github-502.log": (
+        "key line 6399 (the '____ test_no_truststore_can_install[GitHub] ____' header, ANSI written as ^[[) "
+        "is not in the excerpt"
+    ),
+    "airflow-precommit-ui-tsc.log": (
+        "key lines 2069 (the failed 'Compile / format / lint UI' hook) and 3463, 3468, 3473 (the tsc "
+        "'- error TS…' lines, never read by the second pass) are not in the excerpt"
+    ),
+    "cpython-windows-test-tcl-surrogates.log": (
+        "key lines 4022 and 4034 ('FAIL: test_…surrogates_in_result', ANSI written as ^[[) and 4028 "
+        "(the AssertionError) are not in the excerpt: the budget goes to the re-run at lines 4177-4324"
+    ),
+    "rust-compiletest-wasm-exceptions-filecheck.log": (
+        "key lines 30430 ('test [assembly] tests/assembly-llvm/wasm_exceptions.rs ... FAILED') and 30525 "
+        "(the emitted 'try_table (catch_all_ref 0)') are not in the excerpt"
+    ),
+    "k8s-python-client-syntaxerror.log": (
+        "key lines 832, 833, 835 (the 'E   File …exec_provider.py, line 74' frame and 'E   SyntaxError: "
+        "invalid syntax') are not in the excerpt: it holds only lines 861-1024"
+    ),
+}
+
+
+@cache
+def _index(corpus: Path) -> dict[str, dict]:
+    index = json.loads((corpus / "gha" / "index.json").read_text(encoding="utf-8"))
+    return {entry["file"]: entry for entry in index["logs"]}
+
+
+def _key_lines(entry: dict) -> list[int]:
+    """The key lines of an index entry: ``"269-276 (key: 270, 273, 276)"`` → ``[270, 273, 276]``."""
+    found = re.search(r"\(key: ([\d, ]+)\)", entry["explaining_lines"])
+    assert found, f"no key lines in {entry['explaining_lines']!r}"
+    return [int(number) for number in found.group(1).split(",")]
+
+
+def _expected_category(entry: dict) -> str:
+    """The project category: the cancelled dubbo job is ``cancelled`` (its detail), not its nine-way label."""
+    return "cancelled" if entry["category"].startswith("cancelled") else entry["taxonomy"]
+
+
+@pytest.fixture(scope="module")
+def report_of(corpus: Path, analyser: Analyser):
+    """``report_of(name)``: the triage report of a corpus log at the default budget, computed once."""
+
+    @cache
+    def analyse(name: str) -> TriageReport:
+        with open_log_source(str(corpus / "gha" / name)) as source:
+            report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+        return report
+
+    return analyse
+
+
+def _cases(misses: dict[str, str]) -> list:
+    return [
+        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=misses[name])) if name in misses else name
+        for name in LOGS
+    ]
+
+
+def test_every_indexed_log_is_covered(corpus: Path) -> None:
+    assert sorted(_index(corpus)) == sorted(LOGS)
+
+
+def test_miss_tables_name_only_listed_logs() -> None:
+    for table in (CATEGORY_MISSES, STEP_MISSES, KEY_LINE_MISSES):
+        assert set(table) <= set(LOGS)
+
+
+@pytest.mark.parametrize("name", _cases(CATEGORY_MISSES))
+def test_category(name: str, corpus: Path, report_of) -> None:
+    entry = _index(corpus)[name]
+    report = report_of(name)
+    assert report.failure_found
+    assert report.category == _expected_category(entry), report.jobs[0].classification.scores
+
+
+@pytest.mark.parametrize("name", _cases(STEP_MISSES))
+def test_failing_step_holds_the_last_key_line(name: str, corpus: Path, report_of) -> None:
+    last_key = max(_key_lines(_index(corpus)[name]))
+    step = report_of(name).failing_step
+    assert step is not None, "no failing step"
+    assert step.start_line <= last_key <= step.end_line, f"step {step.name!r} spans {step.start_line}-{step.end_line}"
+
+
+@pytest.mark.parametrize("name", _cases(KEY_LINE_MISSES))
+def test_key_lines_in_excerpt(name: str, corpus: Path, report_of) -> None:
+    report = report_of(name)
+    covered = {number for span in report.excerpt for number in range(span.start_line, span.end_line + 1)}
+    missing = [line for line in _key_lines(_index(corpus)[name]) if line not in covered]
+    assert not missing, f"key lines not in the excerpt: {missing}"
+
+
+def test_every_excerpt_fits_the_default_budget(report_of) -> None:
+    over = {name: report_of(name).excerpt_tokens for name in LOGS if report_of(name).excerpt_tokens > DEFAULT_BUDGET}
+    assert over == {}
+    assert all(report_of(name).excerpt for name in LOGS)
+
+
+def test_every_cited_line_is_the_cleaned_log_line(corpus: Path, report_of) -> None:
+    """A citation can be checked with ``sed -n``: each span line is that line of the file, cleaned and masked."""
+    wrong = []
+    for name in LOGS:
+        pieces = (corpus / "gha" / name).read_bytes().split(b"\n")
+        report = report_of(name)
+        assert report.jobs[0].total_lines == len(pieces)
+        for span in report.excerpt:
+            for offset, text in enumerate(span.lines):
+                number = span.start_line + offset
+                if text != redact(clean_line(pieces[number - 1].decode("utf-8", "replace")).text):
+                    wrong.append((name, number))
+    assert wrong == []
