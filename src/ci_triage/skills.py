@@ -21,8 +21,9 @@ no code change. Format (also in ``docs/skills.md``)::
 ``id`` is accepted as an alias of ``name``. ``category`` is required only for a skill that declares
 signals: a skill written for another agent (``.claude/skills/x/SKILL.md`` with only ``name`` and
 ``description``) loads as agent knowledge — catalogue entry and body — and the classifier ignores it.
-Frontmatter fields ci-triage does not use (``allowed-tools``, ``license``, ...) are kept in
-:attr:`Skill.ignored_fields` so ``ci-triage skills check`` can point out a typo.
+Frontmatter fields that other agents define (``allowed-tools``, ``license``, ... see
+:data:`FOREIGN_FIELDS`) are ignored and listed in :attr:`Skill.ignored_fields`; any other unknown
+field is a problem, so a typo such as ``signal:`` does not silently drop the signals.
 
 Broken skills (unreadable file, bad YAML, unknown category, a pattern that does not compile, an
 empty body) are reported as :class:`SkillProblem` and skipped, never fatal. When two skills share
@@ -112,7 +113,28 @@ SUMMARY_CHARS = 200
 """Characters of a description shown in a catalogue line (about 50 tokens per skill)."""
 
 SKILL_FIELDS = frozenset({"name", "id", "description", "category", "tool", "signals"})
-"""Frontmatter keys ci-triage reads; any other key is ignored and listed in ``ignored_fields``."""
+"""Frontmatter keys ci-triage reads."""
+
+FOREIGN_FIELDS = frozenset(
+    {
+        # the Agent Skills format (https://agentskills.io/specification)
+        "license",
+        "compatibility",
+        "metadata",
+        "allowed-tools",
+        # Claude Code's additions (https://docs.claude.com/en/docs/claude-code/skills)
+        "argument-hint",
+        "disable-model-invocation",
+        "user-invocable",
+        "model",
+        "context",
+        "agent",
+        "hooks",
+        "when_to_use",
+        "version",
+    }
+)
+"""Frontmatter keys other agents define: ignored (kept in ``ignored_fields``), never a problem."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,8 +265,8 @@ def parse_skill_file(path: Path) -> Skill | SkillProblem:
             return SkillProblem(str(path), f"id {alias!r} and name {meta['name']!r} differ; give one of them")
         meta["name"] = alias
     meta.setdefault("name", path.parent.name if path.name == "SKILL.md" else path.stem)
-    ignored = tuple(sorted(str(key) for key in meta if key not in SKILL_FIELDS))
-    fields = {key: value for key, value in meta.items() if key in SKILL_FIELDS}
+    ignored = tuple(sorted(str(key) for key in meta if key in FOREIGN_FIELDS))
+    fields = {key: value for key, value in meta.items() if key not in FOREIGN_FIELDS}
     try:
         return Skill(**fields, body=found.group("body").strip(), path=str(path), ignored_fields=ignored)
     except ValidationError as error:

@@ -10,6 +10,7 @@ import pytest
 
 from ci_triage.cli import main
 from ci_triage.errors import ExitCode
+from ci_triage.skills import load_skills
 
 SKILL = """\
 ---
@@ -82,15 +83,23 @@ def test_check_reports_a_broken_skill_with_exit_code_3(tmp_path, capsys):
     assert captured.err.strip() == "ci-triage: error: 1 of 1 skill files failed the check"
 
 
-def test_check_warns_about_unused_fields_and_a_bundled_name(tmp_path, capsys):
-    text = SKILL.replace("name: custom-lint", "name: pytest\nsignal: typo")
+def test_check_warns_about_other_agents_fields_and_a_bundled_name(tmp_path, capsys):
+    text = SKILL.replace("name: custom-lint", "name: pytest\nallowed-tools: Read")
     folder = skill_folder(tmp_path, text)
 
     assert main(["skills", "check", str(folder)]) == ExitCode.OK
 
     out = capsys.readouterr().out
-    assert "warning pytest: frontmatter field 'signal' is not used by ci-triage (ignored)" in out
+    assert "warning pytest: frontmatter field 'allowed-tools' is for other agents; ci-triage ignores it" in out
     assert "a bundled skill has this name" in out
+
+
+def test_check_calls_a_misspelt_field_broken(tmp_path, capsys):
+    folder = skill_folder(tmp_path, SKILL.replace("signals:", "signal:"))
+
+    assert main(["skills", "check", str(folder)]) == ExitCode.INPUT
+
+    assert "signal: Extra inputs are not permitted" in capsys.readouterr().out
 
 
 def test_check_of_a_folder_of_skills_and_a_missing_log(tmp_path, capsys):
@@ -115,8 +124,8 @@ def test_list_shows_bundled_home_and_repository_skills_in_precedence_order(tmp_p
 
     out = capsys.readouterr().out
     names = [line.split()[0] for line in out.splitlines() if line and not line.startswith(" ")]
-    assert names[0] == "c-cpp-build"
-    assert names[-2:] == ["notes", "custom-lint"]
+    bundled = [skill.name for skill in load_skills().skills]
+    assert names == [*bundled, "notes", "custom-lint"]
     assert "(knowledge only)" in out
     assert "bundled" in out
 
@@ -128,4 +137,5 @@ def test_show_prints_the_file_and_an_unknown_id_is_exit_code_3(capsys):
     assert "name: prettier" in out
 
     assert main(["skills", "show", "nosuch"]) == ExitCode.INPUT
-    assert "no skill 'nosuch'; known skills: c-cpp-build" in capsys.readouterr().err
+    first = load_skills().skills[0].name
+    assert f"no skill 'nosuch'; known skills: {first}, " in capsys.readouterr().err

@@ -115,7 +115,9 @@ def _check(args: argparse.Namespace) -> int:
 def _warnings(skill, bundled_names: set[str]) -> list[str]:
     from ci_triage.logs.signals import required_literal
 
-    warnings = [f"frontmatter field {field!r} is not used by ci-triage (ignored)" for field in skill.ignored_fields]
+    warnings = [
+        f"frontmatter field {field!r} is for other agents; ci-triage ignores it" for field in skill.ignored_fields
+    ]
     if skill.name in bundled_names and _source(skill.path) != "bundled":
         warnings.append("a bundled skill has this name and is loaded first, so this one is skipped")
     for signal in skill.signals:
