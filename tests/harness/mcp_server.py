@@ -14,7 +14,7 @@ import sys
 import anyio
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ToolAnnotations
+from mcp.types import ToolAnnotations
 
 server = MCPServer("ci-triage-test")
 READ_ONLY = ToolAnnotations(read_only_hint=True)

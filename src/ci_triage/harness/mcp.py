@@ -406,7 +406,7 @@ class MCPManager:
         (the tool reported an error; its text is the message).
         """
         from mcp import MCPError
-        from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
+        from mcp.types import CONNECTION_CLOSED, REQUEST_TIMEOUT
 
         server = self.config.servers.get(server_id)
         if server is None:
