@@ -172,10 +172,11 @@ class _Connection:
         try:
             self._client = await asyncio.wait_for(asyncio.shield(ready), self.config.connect_timeout_s)
         except TimeoutError:
+            ready.cancel()  # nobody waits for it any more; the owner task must not set it
             await self._drop()
             raise self._unavailable(f"did not answer within {self.config.connect_timeout_s:g} s") from None
         except Exception as exc:
-            tail = self._stderr_tail()
+            tail = self.stderr_tail()
             await self._drop()
             raise self._unavailable(f"could not connect: {_describe(exc)}{tail}") from None
         return self._client
@@ -250,9 +251,8 @@ class _Connection:
             await self._drop()
 
     def stderr_tail(self) -> str:
-        return self._stderr_tail()
-
-    def _stderr_tail(self) -> str:
+        """``"; its stderr ends with: ..."`` (the last :data:`STDERR_TAIL_CHARS` characters of a
+        stdio server's stderr), or ``""`` when there is none."""
         if self._stderr is None or self._stderr.closed:
             return ""
         self._stderr.seek(0, os.SEEK_END)
