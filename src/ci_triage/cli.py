@@ -56,6 +56,31 @@ def _build_parser() -> argparse.ArgumentParser:
         description="The container action's entrypoint; see action.yml for the inputs.",
     )
     action.set_defaults(handler=_run_action)
+
+    skills = commands.add_parser(
+        "skills",
+        help="list, show and check skills (SKILL.md knowledge packs)",
+        description="For people writing skills: see the catalogue, read one, check one against sample logs.",
+    )
+    actions = skills.add_subparsers(dest="skills_command", metavar="ACTION", required=True)
+    listing = actions.add_parser("list", help="the skills found, in precedence order")
+    show = actions.add_parser("show", help="print one skill's file")
+    show.add_argument("id", metavar="ID", help="the skill's name (or id)")
+    for sub in (listing, show):
+        sub.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
+        sub.add_argument(
+            "--repo", metavar="DIR", help="also the skill folders of this repository (.ci-triage/skills, ...)"
+        )
+        sub.add_argument("--no-home", action="store_true", help="leave out the skill folders of the home folder")
+    check = actions.add_parser(
+        "check",
+        help="validate skills and run their signals over sample logs",
+        description="Validate a skill folder, a skill file, or a folder of skills; with logs, print which "
+        "signal matched which line (1-based).",
+    )
+    check.add_argument("path", metavar="DIR", help="a skill folder, a SKILL.md or NAME.md file, or a folder of skills")
+    check.add_argument("logs", nargs="*", metavar="LOG", help="sample logs to run the signals over")
+    skills.set_defaults(handler=_run_skills)
     return parser
 
 
@@ -79,6 +104,12 @@ def _run_action(_args: argparse.Namespace) -> int:
     from ci_triage.commands.action import run_action
 
     return run_action()
+
+
+def _run_skills(args: argparse.Namespace) -> int:
+    from ci_triage.commands.skills import run_skills
+
+    return run_skills(args)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -18,9 +18,16 @@ no code change. Format (also in ``docs/skills.md``)::
     ---
     Guidance for the agent...
 
+``id`` is accepted as an alias of ``name``. ``category`` is required only for a skill that declares
+signals: a skill written for another agent (``.claude/skills/x/SKILL.md`` with only ``name`` and
+``description``) loads as agent knowledge — catalogue entry and body — and the classifier ignores it.
+Frontmatter fields that other agents define (``allowed-tools``, ``license``, ... see
+:data:`FOREIGN_FIELDS`) are ignored and listed in :attr:`Skill.ignored_fields`; any other unknown
+field is a problem, so a typo such as ``signal:`` does not silently drop the signals.
+
 Broken skills (unreadable file, bad YAML, unknown category, a pattern that does not compile, an
 empty body) are reported as :class:`SkillProblem` and skipped, never fatal. When two skills share
-a name, the first one found wins.
+a name, the first one found wins. :func:`skill_dirs` gives the folders searched, in that order.
 """
 
 from __future__ import annotations
@@ -32,7 +39,7 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ci_triage.taxonomy import Category
 
@@ -68,17 +75,66 @@ class Signal(BaseModel):
 
 
 class Skill(BaseModel):
-    """A parsed skill: catalogue entry (name, description), category, signals, and body."""
+    """A parsed skill: catalogue entry (name, description), category, signals, and body.
+
+    ``category`` is ``None`` only for a skill without signals (agent knowledge only); ``path`` is
+    the file it came from; ``ignored_fields`` lists frontmatter keys ci-triage does not use.
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
     description: str = Field(min_length=1)
-    category: Category
+    category: Category | None = None
     tool: str | None = None
     signals: tuple[Signal, ...] = ()
     body: str = Field(min_length=1)
     path: str = ""
+    ignored_fields: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _signals_need_a_category(self) -> Skill:
+        if self.signals and self.category is None:
+            raise ValueError("a skill that declares signals must declare a category")
+        ids = [signal.id for signal in self.signals]
+        duplicates = sorted({i for i in ids if ids.count(i) > 1})
+        if duplicates:
+            raise ValueError(f"signal ids must be unique within a skill: {', '.join(duplicates)}")
+        return self
+
+    @property
+    def summary(self) -> str:
+        """The catalogue line: the description on one line, cut to :data:`SUMMARY_CHARS` characters."""
+        line = " ".join(self.description.split())
+        return line if len(line) <= SUMMARY_CHARS else line[: SUMMARY_CHARS - 1].rstrip() + "…"
+
+
+SUMMARY_CHARS = 200
+"""Characters of a description shown in a catalogue line (about 50 tokens per skill)."""
+
+SKILL_FIELDS = frozenset({"name", "id", "description", "category", "tool", "signals"})
+"""Frontmatter keys ci-triage reads."""
+
+FOREIGN_FIELDS = frozenset(
+    {
+        # the Agent Skills format (https://agentskills.io/specification)
+        "license",
+        "compatibility",
+        "metadata",
+        "allowed-tools",
+        # Claude Code's additions (https://docs.claude.com/en/docs/claude-code/skills)
+        "argument-hint",
+        "disable-model-invocation",
+        "user-invocable",
+        "model",
+        "context",
+        "agent",
+        "hooks",
+        "when_to_use",
+        "version",
+    }
+)
+"""Frontmatter keys other agents define: ignored (kept in ``ignored_fields``), never a problem."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,16 +165,53 @@ def bundled_skills_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "skills"
 
 
-def load_skills(extra_dirs: Iterable[Path | str] = ()) -> SkillSet:
-    """Load the bundled skills, then those in ``extra_dirs``; the first skill of a name wins.
+SKILL_FOLDERS: tuple[str, ...] = (
+    ".ci-triage/skills",
+    ".github/ci-triage/skills",
+    ".claude/skills",
+    ".codex/skills",
+    ".opencode/skills",
+    ".agents/skills",
+)
+"""Folders searched, in this order, inside a repository and inside the home folder."""
+
+
+def skill_dirs(repo: Path | str | None = None, home: Path | str | None = None) -> list[Path]:
+    """The skill folders that exist under ``home`` and then ``repo`` (each in :data:`SKILL_FOLDERS`
+    order). The home folder comes first: it is the user's own, while the repository under triage
+    is untrusted data, so a repository cannot shadow a user's skill (Claude Code also ranks
+    personal skills above project skills). Neither is searched when ``None``."""
+    found = []
+    for root in (home, repo):
+        if root is None:
+            continue
+        for folder in SKILL_FOLDERS:
+            candidate = Path(root) / folder
+            if candidate.is_dir():
+                found.append(candidate)
+    return found
+
+
+def load_skills(
+    extra_dirs: Iterable[Path | str] = (),
+    *,
+    repo: Path | str | None = None,
+    home: Path | str | None = None,
+    bundled: bool = True,
+) -> SkillSet:
+    """Load the bundled skills, then those in ``extra_dirs``, then :func:`skill_dirs` of ``home``
+    and ``repo``; the first skill of a name wins and later ones are reported as problems.
 
     Each directory holds skill folders (``<dir>/<name>/SKILL.md``) or single ``<dir>/<name>.md``
-    files. A directory that does not exist is reported as a problem.
+    files (``README.md`` is skipped). A directory in ``extra_dirs`` that does not exist is
+    reported as a problem; the discovered folders exist by construction. ``bundled=False`` leaves
+    out the bundled skills (for checking a folder on its own).
     """
     skills: list[Skill] = []
     problems: list[SkillProblem] = []
     seen: set[str] = set()
-    for directory in [bundled_skills_dir(), *map(Path, extra_dirs)]:
+    directories = [*([bundled_skills_dir()] if bundled else []), *map(Path, extra_dirs), *skill_dirs(repo, home)]
+    for directory in directories:
         if not directory.is_dir():
             problems.append(SkillProblem(str(directory), "not a directory"))
             continue
@@ -150,7 +243,11 @@ _FRONTMATTER = re.compile(r"\A---[ \t]*\r?\n(?P<yaml>.*?)\r?\n---[ \t]*(?:\r?\n|
 
 
 def parse_skill_file(path: Path) -> Skill | SkillProblem:
-    """Parse one ``SKILL.md`` (or single-file ``name.md``) into a :class:`Skill`, or say why not."""
+    """Parse one ``SKILL.md`` (or single-file ``name.md``) into a :class:`Skill`, or say why not.
+
+    The name defaults to the folder name (``SKILL.md``) or the file stem. Never raises: every
+    failure is a :class:`SkillProblem` naming the file and the field.
+    """
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
@@ -164,9 +261,16 @@ def parse_skill_file(path: Path) -> Skill | SkillProblem:
         return SkillProblem(str(path), f"frontmatter is not valid YAML: {error}")
     if not isinstance(meta, dict):
         return SkillProblem(str(path), "frontmatter is not a mapping of fields")
+    if "id" in meta:
+        alias = meta.pop("id")
+        if "name" in meta and meta["name"] != alias:
+            return SkillProblem(str(path), f"id {alias!r} and name {meta['name']!r} differ; give one of them")
+        meta["name"] = alias
     meta.setdefault("name", path.parent.name if path.name == "SKILL.md" else path.stem)
+    ignored = tuple(sorted(str(key) for key in meta if key in FOREIGN_FIELDS))
+    fields = {key: value for key, value in meta.items() if key not in FOREIGN_FIELDS}
     try:
-        return Skill(**meta, body=found.group("body").strip(), path=str(path))
+        return Skill(**fields, body=found.group("body").strip(), path=str(path), ignored_fields=ignored)
     except ValidationError as error:
         details = "; ".join(
             f"{'.'.join(map(str, item['loc']))}: {item['msg']}" for item in error.errors(include_url=False)

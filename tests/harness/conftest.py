@@ -5,9 +5,11 @@ in ``tests/conftest.py``.)"""
 from __future__ import annotations
 
 import shutil
+import socket
 import subprocess
 import sys
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -110,3 +112,36 @@ def make_agent(repo: Path, tmp_path: Path, sleeps: Sleeps) -> Callable[..., tupl
         return agent, recorder
 
     return build
+
+
+MCP_SERVER = Path(__file__).with_name("mcp_server.py")
+
+
+def mcp_stdio(**options: Any) -> dict[str, Any]:
+    """Configuration of the test MCP server (``mcp_server.py``) over stdio, plus ``options``."""
+    return {"command": sys.executable, "args": [str(MCP_SERVER), "stdio"], **options}
+
+
+@pytest.fixture(scope="session")
+def mcp_http_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The test MCP server over streamable HTTP on a free loopback port (one per session)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    log = (tmp_path_factory.mktemp("mcp") / "server.log").open("w")
+    process = subprocess.Popen([sys.executable, str(MCP_SERVER), "http", str(port)], stdout=log, stderr=log)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the test MCP server did not start (see {log.name})") from None
+                time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        log.close()

@@ -17,11 +17,19 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ci_triage.harness.compaction import CompactionConfig
-from ci_triage.harness.context import BASE_PROMPT, DEFAULT_CONTEXT_BUDGET_TOKENS, RunContext
+from ci_triage.harness.context import (
+    BASE_PROMPT,
+    DEFAULT_CONTEXT_BUDGET_TOKENS,
+    MAX_ACTIVE_SUB_CONTEXTS,
+    RunContext,
+    SkillEntry,
+    SubContext,
+)
 from ci_triage.harness.errors import HarnessError, RunError
 from ci_triage.harness.events import EventEmitter, EventHandler
 from ci_triage.harness.guards import GuardConfig, Guards, StopReason
 from ci_triage.harness.loop import AgentLoop
+from ci_triage.harness.mcp import MCPConfig, MCPManager
 from ci_triage.harness.models.rules import RuleDrivenModel
 from ci_triage.harness.permissions import PendingAnswers, PermissionPolicy
 from ci_triage.harness.phases import PROFILES
@@ -31,6 +39,7 @@ from ci_triage.harness.tools.agent import AGENT_TOOLS
 from ci_triage.harness.tools.base import ToolDefinition
 from ci_triage.harness.tools.fs import FS_TOOLS
 from ci_triage.harness.tools.git import GIT_TOOLS
+from ci_triage.harness.tools.skills import SKILL_TOOLS
 from ci_triage.harness.tools.terminal import TerminalConfig, terminal_tools
 from ci_triage.harness.tools.workspace import Workspace
 from ci_triage.harness.trace import TraceWriter
@@ -53,6 +62,13 @@ class AgentOptions(BaseModel):
     * ``run_dir``: where large tool outputs go (default: a new temporary directory per run);
       ``trace_path``: JSONL trace file (none by default); ``redactor`` for the trace.
     * ``sleep``: async ``(seconds) -> None`` for backoff waits (tests pass a recorder).
+    * ``sub_contexts``: named guidance blocks, active from the start (more, inactive ones with
+      ``AgentHarness.register_sub_context``); at most ``max_active_sub_contexts`` active at once.
+    * ``skill``: guidance text active from the start; ``skills``: the catalogue — objects with
+      ``name`` (or ``id``), ``description`` (or ``summary``) and ``body``, e.g. the ``Skill`` objects
+      of ``ci_triage.skills.load_skills()``; when given, ``list_skills`` and ``use_skill`` are offered.
+    * ``mcp``: MCP servers (``harness.mcp.MCPConfig``); each run connects them when it starts
+      listing tools and closes them at its end (see ``docs/mcp.md``).
     """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
@@ -68,12 +84,15 @@ class AgentOptions(BaseModel):
     extra_tools: Sequence[ToolDefinition] = ()
     system_prompt: str = BASE_PROMPT
     sub_contexts: dict[str, str] = Field(default_factory=dict)
+    max_active_sub_contexts: int = Field(MAX_ACTIVE_SUB_CONTEXTS, ge=1)
     skill: str | None = None
+    skills: Sequence[Any] = ()
     context_budget_tokens: int = Field(DEFAULT_CONTEXT_BUDGET_TOKENS, ge=1000)
     guards: GuardConfig = Field(default_factory=GuardConfig)
     compaction: CompactionConfig = Field(default_factory=CompactionConfig)
     tool_output: ToolOutputConfig = Field(default_factory=ToolOutputConfig)
     terminal: TerminalConfig = Field(default_factory=TerminalConfig)
+    mcp: MCPConfig | None = None
     run_dir: Path | None = None
     trace_path: Path | None = None
     redactor: Redactor | None = None
@@ -106,7 +125,31 @@ class AgentHarness:
         self._handlers: list[tuple[str, EventHandler]] = []
         self._pending: PendingAnswers | None = None
         base = options.tools if options.tools is not None else builtin_tools(options.terminal)
-        self.tools = {t.name: t for t in (*base, *options.extra_tools)}
+        skill_tools = SKILL_TOOLS if options.skills else ()
+        self.tools = {t.name: t for t in (*base, *skill_tools, *options.extra_tools)}
+        self.skills = {entry.id: entry for entry in map(skill_entry, options.skills)}
+        self.sub_contexts: dict[str, SubContext] = {n: SubContext(n, t) for n, t in options.sub_contexts.items()}
+        self._active = list(options.sub_contexts)
+        # built once here only to refuse more active sub-contexts than the cap (ValueError)
+        RunContext(
+            sub_contexts=dict(self.sub_contexts), active=self._active, max_active=options.max_active_sub_contexts
+        )
+
+    def register_sub_context(self, name: str, text: str, *, description: str = "", active: bool = False) -> None:
+        """Add (or replace) the sub-context ``name`` for every later run: a block of guidance shown
+        in the system prompt while active, and listed in the panel (with ``description``) so the
+        model can switch it with ``context_manage``. Raises ``ValueError`` if ``active`` would pass
+        ``max_active_sub_contexts``."""
+        if not name.strip() or not text.strip():
+            raise ValueError("a sub-context needs a name and a text")
+        was_active = name in self._active
+        if active and not was_active and len(self._active) >= self.options.max_active_sub_contexts:
+            raise ValueError(f"at most {self.options.max_active_sub_contexts} sub-contexts may be active")
+        self.sub_contexts[name] = SubContext(name, text, description)
+        if active and not was_active:
+            self._active.append(name)
+        elif not active and was_active:
+            self._active.remove(name)
 
     def on(self, event_type: str, handler: EventHandler) -> None:
         """Call ``handler(event)`` for events of ``event_type`` (``"*"``: every event)."""
@@ -154,11 +197,14 @@ class AgentHarness:
             loop = AgentLoop(
                 run_id=run_id,
                 model=model,
-                tools=self.tools,
+                tools=dict(self.tools),
                 context=RunContext(
                     base_prompt=o.system_prompt,
-                    sub_contexts=dict(o.sub_contexts),
+                    sub_contexts=dict(self.sub_contexts),
+                    active=list(self._active),
+                    max_active=o.max_active_sub_contexts,
                     skill=o.skill,
+                    skills=dict(self.skills),
                     budget_tokens=context_budget(o.context_budget_tokens, model),
                 ),
                 guards=Guards(
@@ -177,6 +223,7 @@ class AgentHarness:
                 sleep=o.sleep or asyncio.sleep,
                 temperature=temperature,
                 cancel=cancel,
+                mcp=MCPManager(o.mcp) if o.mcp is not None and o.mcp.servers else None,
             )
             return await loop.run(task)
         except HarnessError as exc:  # e.g. a model that could not be built
@@ -188,6 +235,14 @@ class AgentHarness:
     def run_sync(self, task: str, **kwargs: Any) -> RunResult:
         """``run`` for synchronous callers (the command line); same arguments."""
         return asyncio.run(self.run(task, **kwargs))
+
+
+def skill_entry(skill: Any) -> SkillEntry:
+    """A :class:`SkillEntry` from a skill object (``ci_triage.skills.Skill`` or any object with
+    ``name``/``id``, ``description``/``summary`` and ``body``); the summary is one line."""
+    skill_id = getattr(skill, "id", None) or skill.name
+    summary = getattr(skill, "summary", None) or " ".join(str(skill.description).split())
+    return SkillEntry(id=skill_id, summary=summary, body=skill.body)
 
 
 def create_agent(options: AgentOptions) -> AgentHarness:

@@ -154,6 +154,21 @@ class PermissionRequired(BaseEvent):
     arguments: dict[str, Any]
 
 
+class MCPApprovalRequired(BaseEvent):
+    """An MCP tool call waits for a person: answer with
+    ``AgentHarness.resolve_permission(tool_call_id, "allow"|"deny")``. ``tool`` is the exposed
+    name (``server__tool``), ``server`` and ``mcp_tool`` its parts, ``reason`` why it is not
+    read-only (server not approved, tool not annotated read-only, server disabled or unknown)."""
+
+    type: Literal["mcp.approval_required"] = "mcp.approval_required"
+    tool_call_id: str
+    tool: str
+    server: str
+    mcp_tool: str
+    arguments: dict[str, Any]
+    reason: str
+
+
 class AskUserRequired(BaseEvent):
     """The model asked a question; answer with ``AgentHarness.respond(tool_call_id, answer)``."""
 
@@ -184,11 +199,14 @@ class CompactionCompleted(BaseEvent):
 
 
 class ContextUpdated(BaseEvent):
-    """The context after a step: estimated prompt tokens and the number of messages."""
+    """The context changed: estimated prompt tokens and the number of messages, after each step
+    and whenever a tool changes the system prompt. ``reason`` says what changed (``step``,
+    ``skill:<id>``, ``sub_context:<name>:on`` / ``:off``)."""
 
     type: Literal["context.updated"] = "context.updated"
     tokens: int
     messages: int
+    reason: str = "step"
 
 
 class TodoUpdated(BaseEvent):
@@ -220,6 +238,7 @@ Event = Annotated[
     | ToolCompleted
     | ToolFailed
     | PermissionRequired
+    | MCPApprovalRequired
     | AskUserRequired
     | PhaseChanged
     | CompactionStarted

@@ -16,12 +16,13 @@ from typing import Any, TypeVar
 
 from ci_triage.harness.compaction import CompactionConfig, compact, deterministic_summary, needs_compaction
 from ci_triage.harness.context import RunContext
-from ci_triage.harness.errors import HarnessError, RunError, ToolError
+from ci_triage.harness.errors import HarnessError, RunError, ToolError, tool_error
 from ci_triage.harness.events import (
     AgentState,
     AskUserRequired,
     ContextUpdated,
     EventEmitter,
+    MCPApprovalRequired,
     ModelRequested,
     ModelResponded,
     PermissionRequired,
@@ -49,6 +50,7 @@ from ci_triage.harness.result import RunResult
 from ci_triage.harness.tool_output import ToolOutputConfig, shorten
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition, ToolResult
 from ci_triage.harness.tools.workspace import Workspace
+from ci_triage.logs.tokens import estimate_tokens
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -90,6 +92,11 @@ class AgentLoop:
     sleep: Callable[[float], Awaitable[None]]
     temperature: float | None = None
     cancel: asyncio.Event | None = None
+    mcp: Any = None
+    """An ``MCPManager`` (``harness.mcp``): its tools are listed when the run starts and its
+    connections closed when it ends; ``None`` for a run without MCP servers."""
+    active_skill: str | None = None
+    """Id of the skill loaded with ``use_skill`` (``None`` until one is)."""
     phases: PhaseTracker = field(default_factory=PhaseTracker)
     todos: list[dict[str, str]] = field(default_factory=list)
     finished: str | None = None
@@ -118,6 +125,47 @@ class AgentLoop:
     def context_note(self, note: str) -> None:
         self.context.notes.append(note)
 
+    def switch_sub_context(self, name: str, on: bool) -> str:
+        context = self.context
+        try:
+            changed = context.set_active(name, on)
+        except KeyError:
+            known = ", ".join(context.sub_contexts) or "none"
+            raise tool_error("not_found", f"no sub-context {name!r}; sub-contexts: {known}") from None
+        except OverflowError:
+            raise tool_error(
+                "sub_context_limit",
+                f"{context.max_active} sub-contexts are already active ({', '.join(context.active or [])})",
+                hint="deactivate one first",
+            ) from None
+        state = "active" if on else "inactive"
+        if not changed:
+            return f"sub-context {name!r} was already {state}"
+        self._context_updated(f"sub_context:{name}:{'on' if on else 'off'}")
+        return f"sub-context {name!r} is now {state}"
+
+    def list_skills(self) -> str:
+        current = self.active_skill
+        return "\n".join(
+            f"{entry.id}{' (active)' if entry.id == current else ''}: {entry.summary}"
+            for entry in self.context.skills.values()
+        )
+
+    def use_skill(self, skill_id: str) -> str:
+        entry = self.context.skills.get(skill_id)
+        if entry is None:
+            known = ", ".join(self.context.skills) or "none"
+            raise tool_error("not_found", f"no skill {skill_id!r}; skills: {known}", hint="call list_skills")
+        self.context.skill = f"{entry.id}: {entry.summary}\n\n{entry.body}"
+        self.active_skill = entry.id
+        self._context_updated(f"skill:{entry.id}")
+        return f"skill {entry.id!r} is loaded into the system prompt ({estimate_tokens(entry.body)} tokens)"
+
+    def _context_updated(self, reason: str) -> None:
+        self.emitter.emit(
+            ContextUpdated(tokens=self.context.tokens(), messages=len(self.context.messages), reason=reason)
+        )
+
     # the run ---------------------------------------------------------------------------------
     async def run(self, task: str) -> RunResult:
         self.emitter.emit(
@@ -130,6 +178,7 @@ class AgentLoop:
         )
         self.context.add(Message(role="user", content=task))
         try:
+            await self._load_mcp_tools()
             await self._steps()
             return self._end("completed", StopReason.COMPLETED)
         except _Stop as stop:
@@ -144,6 +193,23 @@ class AgentLoop:
                 code="internal_error", message=repr(exc), layer="run", severity="fatal", hint="please report"
             )
             return self._end("failed", StopReason.INTERNAL_ERROR, error)
+        finally:
+            if self.mcp is not None:
+                await self.mcp.aclose()
+
+    async def _load_mcp_tools(self) -> None:
+        """Add the MCP servers' tools (the harness's own tools keep their names); a server that
+        cannot be listed is a ``run.warning`` (``mcp_unavailable``) and the run goes on."""
+        if self.mcp is None:
+            return
+        definitions, problems = await self._race(self.mcp.list_tools())
+        for definition in definitions:
+            if definition.name in self.tools:
+                problems.append(f"{definition.name}: a harness tool has this name; the MCP tool is not offered")
+                continue
+            self.tools[definition.name] = definition
+        for problem in problems:
+            self.emitter.emit(RunWarning(code="mcp_unavailable", message=problem))
 
     async def _steps(self) -> None:
         while self.finished is None:
@@ -245,6 +311,8 @@ class AgentLoop:
                 ),
             )
             return
+        if definition is None and self.mcp is not None:
+            definition = self.mcp.unlisted_tool(call.name)
         if definition is None:
             known = ", ".join(self.tools)
             self._fail(
@@ -313,6 +381,8 @@ class AgentLoop:
         if definition.kind is ToolKind.CONTROL:
             return None  # acting on the run itself is never a risk; policies govern effects
         decision = decide(self.policy, call.name, call.arguments, read_only=definition.read_only)
+        if decision != "deny" and definition.approval is not None:
+            return await self._approval(call, definition)
         if decision == "ask":
             future = self.pending.open(call.id)
             self.emitter.emit(PermissionRequired(tool_call_id=call.id, tool=call.name, arguments=call.arguments))
@@ -334,6 +404,40 @@ class AgentLoop:
                 hint="do not retry it; continue without it or finish and say what is missing",
             )
         return None
+
+    async def _approval(self, call: ToolCall, definition: ToolDefinition) -> RunError | None:
+        """Pause an MCP call that is not read-only for a person's answer (``mcp.approval_required``)."""
+        assert call.arguments is not None
+        assert definition.approval is not None
+        future = self.pending.open(call.id)
+        server, _, mcp_tool = call.name.partition("__")
+        self.emitter.emit(
+            MCPApprovalRequired(
+                tool_call_id=call.id,
+                tool=call.name,
+                server=definition.server or server,
+                mcp_tool=definition.server_tool or mcp_tool,
+                arguments=call.arguments,
+                reason=definition.approval,
+            )
+        )
+        answer = await self._race(self.pending.wait(call.id, future))
+        if answer == "allow":
+            return None
+        if answer is None:
+            return RunError(
+                code="mcp_approval_required",
+                message=f"{call.name} needs a person's approval because {definition.approval}, and nobody "
+                "answered (non-interactive run, or the pause timed out); it was not run",
+                layer="permission",
+                hint="continue without it, or finish and say which MCP tool needs approval",
+            )
+        return RunError(
+            code="permission_denied",
+            message=f"{call.name} was denied by the person asked to approve it",
+            layer="permission",
+            hint="do not retry it; continue without it or finish and say what is missing",
+        )
 
     # helpers ---------------------------------------------------------------------------------
     def _trace_request(self, request: ModelRequest) -> None:

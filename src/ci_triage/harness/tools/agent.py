@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
+from ci_triage.harness.errors import tool_error
 from ci_triage.harness.phases import ToolKind
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition, tool
 
@@ -28,11 +29,24 @@ def todo_write(ctx: ToolContext, todos: list[Todo]) -> str:
 
 @tool(ToolKind.CONTROL)
 def context_manage(
-    ctx: ToolContext, note: Annotated[str, Field(description="a finding to keep in the system prompt")]
+    ctx: ToolContext,
+    action: Annotated[
+        Literal["pin", "activate", "deactivate"],
+        Field(description="pin a finding, or switch a sub-context of the panel on or off"),
+    ] = "pin",
+    note: Annotated[str | None, Field(description="pin: the finding to keep in the system prompt")] = None,
+    name: Annotated[str | None, Field(description="activate/deactivate: the sub-context's name")] = None,
 ) -> str:
-    """Pin a short finding to the system prompt so it survives compaction."""
-    ctx.controls.context_note(note)
-    return "noted"
+    """Manage the system prompt: pin a short finding so it survives compaction (action "pin",
+    note), or activate / deactivate a sub-context listed in the panel (name)."""
+    if action == "pin":
+        if not note:
+            raise tool_error("invalid_arguments", "context_manage: action 'pin' needs a note")
+        ctx.controls.context_note(note)
+        return "noted"
+    if not name:
+        raise tool_error("invalid_arguments", f"context_manage: action {action!r} needs the sub-context's name")
+    return ctx.controls.switch_sub_context(name, action == "activate")
 
 
 @tool(ToolKind.CONTROL)

@@ -31,6 +31,12 @@ class RunControls(Protocol):
 
     def context_note(self, note: str) -> None: ...
 
+    def switch_sub_context(self, name: str, on: bool) -> str: ...
+
+    def use_skill(self, skill_id: str) -> str: ...
+
+    def list_skills(self) -> str: ...
+
 
 @dataclass
 class ToolContext:
@@ -69,6 +75,16 @@ class ToolDefinition:
     function: ToolFunction
     destructive: bool = False
     path_arguments: tuple[str, ...] = ()
+    parameters: dict[str, Any] | None = None
+    """A JSON schema given as is (MCP tools). When set it is what the model sees, and arguments
+    pass through unchanged (the server validates them); ``input_model`` is then not used."""
+    approval: str | None = None
+    """When set, every call pauses for a person's approval (``mcp.approval_required``) with this
+    reason, whatever the permission policy says; a non-interactive run denies it."""
+    server: str | None = None
+    """The MCP server id of a tool that comes from one (``None`` for the harness's own tools)."""
+    server_tool: str | None = None
+    """The tool's own name on that MCP server (``lookup.v2`` for the exposed ``docs__lookup_v2``)."""
 
     @property
     def read_only(self) -> bool:
@@ -83,12 +99,14 @@ class ToolDefinition:
             "function": {
                 "name": self.name,
                 "description": self.description,
-                "parameters": self.input_model.model_json_schema(),
+                "parameters": self.parameters if self.parameters is not None else self.input_model.model_json_schema(),
             },
         }
 
     def validate(self, arguments: dict[str, Any]) -> dict[str, Any]:
         """Validated keyword arguments; raises ``ToolError`` (``invalid_arguments``)."""
+        if self.parameters is not None:
+            return dict(arguments)
         try:
             model = self.input_model.model_validate(arguments)
         except ValidationError as exc:

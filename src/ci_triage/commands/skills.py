@@ -1,0 +1,169 @@
+"""``ci-triage skills list | show ID | check PATH [LOG...]``: for people writing skills.
+
+``list`` prints the catalogue (bundled, ``--skills`` folders, the home folder's and, with
+``--repo``, a repository's skill folders; see :func:`ci_triage.skills.skill_dirs`). ``show``
+prints one skill's file. ``check`` validates a skill folder, a single skill file, or a folder of
+skills, and runs their signals over sample logs: every match is printed as
+``LOG:LINE: skill/signal [role weight] groups | text`` with 1-based line numbers of the log as
+given (split on ``\\n``), matched on the cleaned line exactly as the analyser does.
+
+Exit codes (:class:`~ci_triage.errors.ExitCode`): 0 when every checked skill is valid (whether or
+not a signal matched), 3 (``INPUT``) for a broken skill, an unknown id, or an unreadable path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ci_triage.errors import InputError
+
+MAX_MATCHES_SHOWN = 200
+"""Matches printed per log before the rest are only counted."""
+
+
+def run_skills(args: argparse.Namespace) -> int:
+    """Run ``skills <action>`` for parsed ``args``; returns the exit code or raises ``InputError``."""
+    if args.skills_command == "list":
+        return _list(args)
+    if args.skills_command == "show":
+        return _show(args)
+    return _check(args)
+
+
+def _load(args: argparse.Namespace):
+    from ci_triage.skills import load_skills
+
+    for folder in args.skills:
+        if not Path(folder).is_dir():
+            raise InputError(f"--skills: {folder}: not a directory")
+    if args.repo and not Path(args.repo).is_dir():
+        raise InputError(f"--repo: {args.repo}: not a directory")
+    home = None if args.no_home else Path.home()
+    return load_skills(args.skills, repo=args.repo, home=home)
+
+
+def _source(path: str) -> str:
+    from ci_triage.skills import bundled_skills_dir
+
+    bundled = bundled_skills_dir().resolve()
+    resolved = Path(path).resolve()
+    return "bundled" if resolved.is_relative_to(bundled) else path
+
+
+def _list(args: argparse.Namespace) -> int:
+    loaded = _load(args)
+    width = max((len(skill.name) for skill in loaded.skills), default=0)
+    for skill in loaded.skills:
+        category = skill.category or "(knowledge only)"
+        print(f"{skill.name:<{width}}  {category:<28}  {_source(skill.path)}\n{'':<{width}}  {skill.summary}")
+    for problem in loaded.problems:
+        print(f"ci-triage: warning: skill skipped: {problem.path}: {problem.reason}", file=sys.stderr)
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    loaded = _load(args)
+    skill = loaded.get(args.id)
+    if skill is None:
+        known = ", ".join(s.name for s in loaded.skills)
+        raise InputError(f"no skill {args.id!r}; known skills: {known}")
+    print(f"# {skill.path}")
+    print(Path(skill.path).read_text(encoding="utf-8"), end="")
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    from ci_triage.skills import SkillProblem, SkillSet, load_skills, parse_skill_file
+
+    target = Path(args.path)
+    if target.is_file():
+        results = [parse_skill_file(target)]
+    elif (target / "SKILL.md").is_file():
+        results = [parse_skill_file(target / "SKILL.md")]
+    elif target.is_dir():
+        found = load_skills([target], bundled=False)
+        results = [*found.skills, *found.problems]
+    else:
+        raise InputError(f"{target}: no such skill file or folder")
+    logs = [_read_log(Path(log)) for log in args.logs]
+    skills = [item for item in results if not isinstance(item, SkillProblem)]
+    broken = [item for item in results if isinstance(item, SkillProblem)]
+    if not results:
+        raise InputError(f"{target}: no SKILL.md or .md skill files found")
+    bundled_names = {skill.name for skill in load_skills().skills}
+    for skill in skills:
+        signals = len(skill.signals)
+        kind = f"category {skill.category}, {signals} signal{'s' * (signals != 1)}" if signals else "knowledge only"
+        print(f"ok      {skill.name} ({skill.path}): {kind}")
+        for warning in _warnings(skill, bundled_names):
+            print(f"warning {skill.name}: {warning}")
+    for problem in broken:
+        print(f"broken  {problem.path}: {problem.reason}")
+    if logs and skills:
+        from ci_triage.logs.signals import SignalIndex
+
+        index = SignalIndex(SkillSet(tuple(skills)))
+        for name, lines in logs:
+            _match_log(index, name, lines)
+    if broken:
+        raise InputError(f"{len(broken)} of {len(results)} skill files failed the check")
+    return 0
+
+
+def _warnings(skill, bundled_names: set[str]) -> list[str]:
+    from ci_triage.logs.signals import required_literal
+
+    warnings = [
+        f"frontmatter field {field!r} is for other agents; ci-triage ignores it" for field in skill.ignored_fields
+    ]
+    if skill.name in bundled_names and _source(skill.path) != "bundled":
+        warnings.append("a bundled skill has this name and is loaded first, so this one is skipped")
+    for signal in skill.signals:
+        if required_literal(signal.pattern) is None:
+            warnings.append(
+                f"signal {signal.id!r} has no plain run of 4+ characters every match contains, "
+                "so it runs on every line (slow on large logs)"
+            )
+    return warnings
+
+
+def _read_log(path: Path) -> tuple[str, list[str]]:
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise InputError(f"{path}: cannot be read: {error.strerror or error}") from None
+    if b"\x00" in data[:8192]:
+        raise InputError(f"{path}: looks binary; give a plain-text log")
+    text = data.decode("utf-8", errors="replace")
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return str(path), lines
+
+
+def _match_log(index, name: str, lines: list[str]) -> None:
+    from ci_triage.logs.clean import clean_line
+
+    shown = matched_lines = 0
+    for number, raw in enumerate(lines, start=1):
+        cleaned = clean_line(raw)
+        matches = index.match(cleaned.text)
+        if not matches:
+            continue
+        matched_lines += 1
+        for match in matches:
+            shown += 1
+            if shown > MAX_MATCHES_SHOWN:
+                continue
+            signal = match.signal
+            groups = " ".join(f"{key}={value}" for key, value in match.groups.items())
+            print(
+                f"{name}:{number}: {signal.skill}/{signal.id} [{signal.role} {signal.weight:.2f}]"
+                + (f" {groups}" if groups else "")
+                + f" | {cleaned.text}"
+            )
+    if shown > MAX_MATCHES_SHOWN:
+        print(f"{name}: ... {shown - MAX_MATCHES_SHOWN} more matches not shown")
+    print(f"{name}: {matched_lines} of {len(lines)} lines matched a signal")
