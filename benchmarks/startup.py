@@ -1,0 +1,167 @@
+"""Start-up time of ``ci-triage --version`` and of importing ``ci_triage.cli``, beside ``python -c pass``.
+
+Run (from the repository root, with ci-triage installed in the active environment)::
+
+    python benchmarks/startup.py [--runs 20]
+
+Each round runs these commands once each, in a fresh subprocess, in this order (so drift on a
+shared machine hits them alike), and the table shows the median and the 90th percentile of the
+wall time over ``--runs`` rounds, plus the first round alone (the coldest: bytecode and page cache
+may still be warming):
+
+* ``python -c pass``: the interpreter's own start-up, the baseline;
+* ``python -c "import ci_triage.cli"``: the command line module and what it imports;
+* ``python -X importtime -c "import ci_triage.cli"``: the same with import timing on (slower, the
+  run whose report lists the modules);
+* ``ci-triage --version``: the installed console script, what a user waits for;
+* ``ci-triage triage --example prettier --format json`` (unless ``--no-triage``): a full triage of a
+  small bundled log (156 lines), i.e. start-up plus loading the analyser (imports, skills,
+  signals): the fixed cost every triage pays before it reads a byte of the log.
+
+"over baseline" is the median minus the baseline's median. Wall times are in milliseconds, taken
+with ``perf_counter`` around ``subprocess.run`` (stdout and stderr to pipes). Target (issue 2,
+"Measure"): ``ci-triage --version`` under 300 ms. Below the table, the modules outside the standard
+library that ``import ci_triage.cli`` loads (from ``-X importtime``; self and cumulative ms), so a
+heavy import that slips into start-up is easy to see. The script never asserts on the numbers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+IMPORT = "import ci_triage.cli"
+
+
+def console_script() -> str:
+    """The ``ci-triage`` console script next to this interpreter, else the one on ``PATH``."""
+    beside = Path(sys.executable).parent / "ci-triage"
+    found = str(beside) if beside.exists() else shutil.which("ci-triage")
+    if not found:
+        raise SystemExit("startup: no ci-triage command found; install the package (pip install -e .)")
+    return found
+
+
+TRIAGE = ["triage", "--example", "prettier", "--format", "json"]
+
+
+def commands(triage: bool) -> dict[str, list[str]]:
+    """Label → argv of every command timed, in the order of a round."""
+    python = sys.executable
+    timed = {
+        "python -c pass (baseline)": [python, "-c", "pass"],
+        f'python -c "{IMPORT}"': [python, "-c", IMPORT],
+        f'python -X importtime -c "{IMPORT}"': [python, "-X", "importtime", "-c", IMPORT],
+        "ci-triage --version": [console_script(), "--version"],
+    }
+    if triage:
+        timed["ci-triage " + " ".join(TRIAGE)] = [console_script(), *TRIAGE]
+    return timed
+
+
+def wall_ms(argv: list[str]) -> float:
+    """Wall time of one run of ``argv`` in milliseconds; exits with a message if the command fails."""
+    start = time.perf_counter()
+    done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True)
+    elapsed = (time.perf_counter() - start) * 1000
+    if done.returncode != 0:
+        raise SystemExit(f"startup: {argv} exited {done.returncode}: {done.stderr.decode(errors='replace')[-500:]}")
+    return elapsed
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The ``share`` quantile of ``values`` (linear interpolation; 0.9 = 90th percentile)."""
+    ordered = sorted(values)
+    if len(ordered) == 1:
+        return ordered[0]
+    position = share * (len(ordered) - 1)
+    low = int(position)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
+
+
+def import_times(code: str) -> list[tuple[str, float, float]]:
+    """Modules imported by ``python -X importtime -c code``: (name, self ms, cumulative ms), in import order."""
+    done = subprocess.run([sys.executable, "-X", "importtime", "-c", code], capture_output=True, text=True)
+    modules = []
+    for line in done.stderr.splitlines():
+        if not line.startswith("import time:") or "imported package" in line:
+            continue
+        fields = line.removeprefix("import time:").split("|")
+        if len(fields) != 3:
+            continue
+        self_us, cumulative_us, name = fields
+        modules.append((name.strip(), int(self_us) / 1000, int(cumulative_us) / 1000))
+    return modules
+
+
+def third_party(code: str) -> list[tuple[str, float, float]]:
+    """Modules ``code`` imports beyond the standard library and beyond what ``python -c pass`` loads."""
+    at_start = {name for name, _, _ in import_times("pass")}
+    stdlib = sys.stdlib_module_names
+    return [
+        (name, self_ms, cumulative_ms)
+        for name, self_ms, cumulative_ms in import_times(code)
+        if name not in at_start and name.split(".")[0] not in stdlib
+    ]
+
+
+def machine() -> str:
+    """One line about the machine and the interpreter."""
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    load = " ".join(f"{value:.1f}" for value in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
+    return (
+        f"- machine: {platform.system()} {platform.release()}, {platform.machine()}, {os.cpu_count()} cores "
+        f"({usable} usable); python {platform.python_version()} ({sys.executable}); load average at the end "
+        f"(1, 5, 15 min): {load}"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Time the commands, print the machine, the Markdown table and the non-stdlib imports."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=20, help="rounds; each runs every command once")
+    parser.add_argument("--no-triage", action="store_true", help="skip the full triage of a small bundled log")
+    args = parser.parse_args(argv)
+    runs = max(1, args.runs)
+    timed = commands(triage=not args.no_triage)
+    walls: dict[str, list[float]] = {label: [] for label in timed}
+    for _ in range(runs):
+        for label, command in timed.items():
+            walls[label].append(wall_ms(command))
+
+    baseline = statistics.median(walls["python -c pass (baseline)"])
+    print(f"Start-up: {runs} runs of each command, interleaved; wall ms (perf_counter around subprocess.run)")
+    print()
+    print(machine())
+    print()
+    print("| command | median ms | p90 ms | first run ms | over baseline ms (median) |")
+    print("|---|---:|---:|---:|---:|")
+    for label, values in walls.items():
+        middle = statistics.median(values)
+        print(
+            f"| `{label}` | {middle:.1f} | {percentile(values, 0.9):.1f} | {values[0]:.1f} | {middle - baseline:+.1f} |"
+        )
+
+    modules = third_party(IMPORT)
+    print()
+    print(f"Modules outside the standard library loaded by `{IMPORT}` (from -X importtime, one run):")
+    print()
+    print("| module | self ms | cumulative ms |")
+    print("|---|---:|---:|")
+    for name, self_ms, cumulative_ms in modules:
+        print(f"| {name} | {self_ms:.1f} | {cumulative_ms:.1f} |")
+    if not modules:
+        print("| (none) | | |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

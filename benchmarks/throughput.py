@@ -1,0 +1,306 @@
+"""Throughput and peak memory of ``ci-triage triage`` on large synthetic logs, beside ``grep -c`` and ``wc -l``.
+
+Run (from the repository root, with ci-triage installed in the active environment)::
+
+    python benchmarks/throughput.py [--sizes 10,100] [--repeat 3] [--tmpdir DIR]
+    python benchmarks/throughput.py --sizes 10,100,1000   # the 1 GB log needs ~1 GB free in the temp dir
+
+For each size it writes a synthetic log of that many MB by concatenating the real GitHub Actions
+logs in ``<corpus>/gha/*.log`` (whole logs, in name order, over and over; the last one is cut at a
+line boundary), where ``<corpus>`` is ``$CI_TRIAGE_CORPUS`` or ``<repo>/../shared/corpus``. The file
+lives in a temporary directory that is deleted as soon as its size is measured, so at most one
+synthetic log exists at a time.
+
+Each command runs in a fresh subprocess; its wall time is taken around it with ``perf_counter`` and
+its peak resident set size comes from GNU ``/usr/bin/time -f %M`` when present, else from
+``getrusage(RUSAGE_CHILDREN).ru_maxrss`` read in a small Python wrapper process (whose own ~10 MB
+floor Linux carries into the child's figure, so grep and wc read high that way):
+
+* ``ci-triage triage FILE --format json`` (the real console script),
+* ``grep -c -E 'error|fail|fatal|exception' FILE`` (baseline),
+* ``wc -l FILE`` (the floor: reading the file and counting newlines).
+
+Standard output goes to a pipe, never to ``/dev/null``: GNU grep notices ``/dev/null`` and stops at
+the first match. The three run interleaved ``--repeat`` times and the table shows the median of each
+measure; below it, a check that ci-triage printed valid JSON and what grep counted.
+The file is freshly written, so every run reads it from the page cache (this measures the CPU
+cost of the analysis, not the disk).
+
+Units: MB = 10^6 bytes everywhere (log sizes, MB/s, peak RSS); "ratio" is ci-triage's median wall
+time divided by grep's. Targets (issue 2, "Measure"): at least 100 MB/s, and peak RSS under 150 MB
+on the 1 GB log. The script prints the numbers and never asserts on them: shared machines are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+MB = 1_000_000
+"""One MB, as used in every size, rate and memory figure here: 10^6 bytes."""
+GREP_PATTERN = "error|fail|fatal|exception"
+
+# Fallback when GNU time is missing: runs one command (argv as JSON in argv[1]) and prints its wall
+# time, peak RSS and exit code as JSON. A fresh wrapper per run makes RUSAGE_CHILDREN cover exactly
+# that command, but Linux carries the wrapper's own high-water RSS (about 10 MB of Python) across
+# fork and exec into the child's ru_maxrss, so small figures (grep, wc) read too high this way.
+_WRAPPER = r"""
+import json, resource, subprocess, sys, time
+argv = json.loads(sys.argv[1])
+start = time.perf_counter()
+done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True)
+wall = time.perf_counter() - start
+rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+rss_bytes = rss if sys.platform == "darwin" else rss * 1024
+err = done.stderr.decode("utf-8", "replace")[-2000:]
+out = done.stdout.decode("utf-8", "replace")
+print(json.dumps({"wall": wall, "rss": rss_bytes, "rc": done.returncode, "stderr": err, "stdout": out}))
+"""
+GNU_TIME = "/usr/bin/time"
+
+
+@dataclass(frozen=True)
+class Run:
+    """One measured run: wall time in seconds, peak RSS in bytes, exit code, end of stderr, stdout."""
+
+    wall: float
+    rss: int
+    rc: int
+    stderr: str
+    stdout: str
+
+
+def corpus_dir() -> Path:
+    """The shared corpus: ``$CI_TRIAGE_CORPUS``, else ``<repo>/../shared/corpus``."""
+    return Path(os.environ.get("CI_TRIAGE_CORPUS", REPO.parent / "shared" / "corpus"))
+
+
+def corpus_logs(corpus: Path) -> list[bytes]:
+    """The contents of ``<corpus>/gha/*.log`` in name order, each ending with a newline."""
+    paths = sorted((corpus / "gha").glob("*.log"))
+    if not paths:
+        raise SystemExit(f"throughput: no *.log files in {corpus / 'gha'} (set CI_TRIAGE_CORPUS)")
+    logs = []
+    for path in paths:
+        data = path.read_bytes()
+        logs.append(data if data.endswith(b"\n") else data + b"\n")
+    return logs
+
+
+def build_log(path: Path, size_bytes: int, logs: list[bytes]) -> tuple[int, int]:
+    """Write about ``size_bytes`` bytes of concatenated corpus logs to ``path``; returns (bytes, lines).
+
+    Whole logs are written in turn until the next one would overflow; that one is cut after its
+    last complete line that fits, so the file ends with a newline and is at most ``size_bytes`` long.
+    """
+    written = lines = 0
+    with path.open("wb") as out:
+        index = 0
+        while written < size_bytes:
+            data = logs[index % len(logs)]
+            index += 1
+            room = size_bytes - written
+            if len(data) > room:
+                cut = data.rfind(b"\n", 0, room) + 1
+                if cut == 0:
+                    break
+                data = data[:cut]
+            out.write(data)
+            written += len(data)
+            lines += data.count(b"\n")
+    return written, lines
+
+
+def ci_triage_command() -> list[str]:
+    """The ``ci-triage`` console script next to this interpreter, else the one on ``PATH``."""
+    beside = Path(sys.executable).parent / "ci-triage"
+    found = str(beside) if beside.exists() else shutil.which("ci-triage")
+    if not found:
+        raise SystemExit("throughput: no ci-triage command found; install the package (pip install -e .)")
+    return [found]
+
+
+def gnu_time() -> str | None:
+    """``/usr/bin/time`` when it is GNU time (it understands ``-f %M``), else None."""
+    if not Path(GNU_TIME).exists():
+        return None
+    probe = subprocess.run([GNU_TIME, "-f", "%M", "true"], capture_output=True, text=True)
+    return GNU_TIME if probe.returncode == 0 and probe.stderr.strip().isdigit() else None
+
+
+def measure(argv: list[str], time_command: str | None) -> Run:
+    """Run ``argv`` once in a fresh process: wall time here, peak RSS from GNU time or a wrapper.
+
+    With GNU time (``time_command``), the command runs under ``time -f %M`` (peak RSS in KiB,
+    written to a temporary file) and the wall time is taken around it with ``perf_counter``;
+    GNU time itself adds about a millisecond. Without it, :data:`_WRAPPER` measures both.
+    """
+    if time_command is None:
+        done = subprocess.run(
+            [sys.executable, "-c", _WRAPPER, json.dumps(argv)], capture_output=True, text=True, check=True
+        )
+        result = json.loads(done.stdout)
+        return Run(result["wall"], result["rss"], result["rc"], result["stderr"], result["stdout"])
+    with tempfile.NamedTemporaryFile("r", prefix="ci-triage-bench-rss-") as report:
+        command = [time_command, "-f", "%M", "-o", report.name, "--", *argv]
+        start = time.perf_counter()
+        done = subprocess.run(command, stdin=subprocess.DEVNULL, capture_output=True)
+        wall = time.perf_counter() - start
+        lines = [line for line in Path(report.name).read_text().splitlines() if line.strip()]
+    rss_kib = int(lines[-1]) if lines and lines[-1].strip().isdigit() else 0
+    stderr = done.stderr.decode("utf-8", "replace")[-2000:]
+    return Run(wall, rss_kib * 1024, done.returncode, stderr, done.stdout.decode("utf-8", "replace"))
+
+
+def machine() -> list[str]:
+    """Lines describing the machine and the tools, printed above the table."""
+    cpu = platform.processor() or platform.machine()
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        names = [line.split(":", 1)[1].strip() for line in cpuinfo.read_text().splitlines() if "model name" in line]
+        cpu = names[0] if names else cpu
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    load = " ".join(f"{value:.1f}" for value in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
+    grep = subprocess.run(["grep", "--version"], capture_output=True, text=True).stdout.splitlines()
+    version = subprocess.run([*ci_triage_command(), "--version"], capture_output=True, text=True).stdout.strip()
+    return [
+        f"- machine: {platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cores ({usable} usable)",
+        f"- python: {platform.python_version()} ({sys.executable})",
+        f"- {version}; {grep[0] if grep else 'grep'}",
+        f"- load average at the end (1, 5, 15 min): {load} (other work on the machine slows every column)",
+    ]
+
+
+def median(values: list[float]) -> float:
+    """The median of ``values``."""
+    return statistics.median(values)
+
+
+def run_size(
+    size_mb: int, repeat: int, logs: list[bytes], tmp_root: str | None, time_command: str | None
+) -> dict[str, object]:
+    """Build the ``size_mb`` MB log, measure the three commands ``repeat`` times each, delete the log."""
+    with tempfile.TemporaryDirectory(prefix="ci-triage-bench-", dir=tmp_root) as folder:
+        needed = size_mb * MB + 64 * MB
+        free = shutil.disk_usage(folder).free
+        if free < needed:
+            raise SystemExit(
+                f"throughput: {size_mb} MB log needs {needed / MB:.0f} MB free in {folder}, has {free / MB:.0f}"
+            )
+        path = Path(folder) / f"synthetic-{size_mb}MB.log"
+        size, lines = build_log(path, size_mb * MB, logs)
+        commands = {
+            "ci-triage": [*ci_triage_command(), "triage", str(path), "--format", "json"],
+            "grep": ["grep", "-c", "-E", GREP_PATTERN, str(path)],
+            "wc": ["wc", "-l", str(path)],
+        }
+        runs: dict[str, list[Run]] = {name: [] for name in commands}
+        for _ in range(repeat):
+            for name, argv in commands.items():
+                run = measure(argv, time_command)
+                runs[name].append(run)
+                ok = run.rc == 0 or (name == "grep" and run.rc == 1)
+                if not ok:
+                    print(f"throughput: {name} exited {run.rc} on {size_mb} MB: {run.stderr.strip()}", file=sys.stderr)
+    return {"size_mb": size_mb, "bytes": size, "lines": lines, "runs": runs}
+
+
+def table(results: list[dict[str, object]]) -> list[str]:
+    """The Markdown table of medians (see the module docstring for units)."""
+    rows = [
+        "| size | ci-triage MB/s | ci-triage peak RSS MB | grep -c MB/s | grep peak RSS MB "
+        "| ratio ci-triage/grep time | wc -l MB/s | ci-triage wall s median (min–max) |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for result in results:
+        size = result["bytes"]
+        runs: dict[str, list[Run]] = result["runs"]  # type: ignore[assignment]
+        wall = {name: median([run.wall for run in items]) for name, items in runs.items()}
+        rss = {name: median([run.rss for run in items]) for name, items in runs.items()}
+        failed = any(run.rc != 0 for run in runs["ci-triage"])
+        rows.append(
+            f"| {size / MB:,.0f} MB ({result['lines']:,} lines) "
+            f"| {size / MB / wall['ci-triage']:,.1f}{' (exit != 0)' if failed else ''} "
+            f"| {rss['ci-triage'] / MB:,.1f} "
+            f"| {size / MB / wall['grep']:,.0f} "
+            f"| {rss['grep'] / MB:,.1f} "
+            f"| {wall['ci-triage'] / wall['grep']:,.0f}x "
+            f"| {size / MB / wall['wc']:,.0f} "
+            f"| {wall['ci-triage']:,.2f} ({min(run.wall for run in runs['ci-triage']):,.2f}–"
+            f"{max(run.wall for run in runs['ci-triage']):,.2f}) |"
+        )
+    return rows
+
+
+def checks(results: list[dict[str, object]]) -> list[str]:
+    """One line per size: did ci-triage print a JSON report (and which category), what grep counted."""
+    lines = []
+    for result in results:
+        runs: dict[str, list[Run]] = result["runs"]  # type: ignore[assignment]
+        last = runs["ci-triage"][-1]
+        try:
+            report = json.loads(last.stdout)
+            verdict = (
+                f"JSON report, category {report.get('category')!r}, {len(report.get('excerpt', []))} excerpt spans, "
+                f"{len(last.stdout):,} bytes"
+            )
+        except ValueError:
+            verdict = f"NO JSON REPORT (exit {last.rc}): {last.stderr.strip()[:300]}"
+        grep_count = runs["grep"][-1].stdout.strip()
+        lines.append(f"- {result['size_mb']} MB: ci-triage {verdict}; grep -c counted {grep_count} lines")
+    return lines
+
+
+def parse_sizes(text: str) -> list[int]:
+    """``"10,100"`` → ``[10, 100]`` (sizes in MB = 10^6 bytes)."""
+    try:
+        sizes = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected sizes in MB separated by commas, got {text!r}") from None
+    if not sizes or any(size <= 0 for size in sizes):
+        raise argparse.ArgumentTypeError(f"expected positive sizes in MB, got {text!r}")
+    return sizes
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build the logs, run the measurements and print the machine and the Markdown table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=parse_sizes, default=[10, 100], help="log sizes in MB (10^6 bytes)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per command and size; the median is shown")
+    parser.add_argument("--tmpdir", default=None, help="where to write the synthetic logs (default: system temp)")
+    parser.add_argument(
+        "--no-gnu-time", action="store_true", help="measure peak RSS with the getrusage wrapper even if GNU time exists"
+    )
+    args = parser.parse_args(argv)
+    logs = corpus_logs(corpus_dir())
+    time_command = None if args.no_gnu_time else gnu_time()
+    results = []
+    for size_mb in args.sizes:
+        print(f"throughput: measuring {size_mb} MB x {args.repeat} ...", file=sys.stderr, flush=True)
+        results.append(run_size(size_mb, max(1, args.repeat), logs, args.tmpdir, time_command))
+    print(f"Throughput: `ci-triage triage FILE --format json` vs `grep -c -E '{GREP_PATTERN}'` and `wc -l`")
+    how = f"GNU time -f %M ({time_command})" if time_command else "getrusage(RUSAGE_CHILDREN) in a Python wrapper"
+    print(f"(median of {args.repeat} runs each; MB = 10^6 bytes; logs from {len(logs)} corpus files;")
+    print(f"peak RSS via {how})")
+    print()
+    print("\n".join(machine()))
+    print()
+    print("\n".join(table(results)))
+    print()
+    print("\n".join(checks(results)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
