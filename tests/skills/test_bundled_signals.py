@@ -1,0 +1,185 @@
+"""The bundled skills' signals against lines whose verdict is known.
+
+``PASSING_LINES``: output of passing runs (or of tools succeeding after a retry); no ``error`` or
+``summary`` signal may match them — a signal that fires on passing output is worse than none.
+``EXAMPLES``: one line per signal in the format its tool documents, with the signal that must
+match it. Both lists were written from the tools' documentation, not from the corpus.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ci_triage.logs.clean import clean_line
+from ci_triage.logs.signals import SignalIndex
+from ci_triage.skills import load_skills
+
+PASSING_LINES = [
+    "=== 120 passed, 3 skipped in 12.34s ===",
+    "======================= 10 passed, 0 failed in 1.20s =======================",
+    "tests/test_api.py::test_error_handling PASSED                            [ 10%]",
+    "tests/test_api.py::test_failed_login_is_rejected PASSED",
+    "Tests:       485 passed, 485 total",
+    "Test Suites: 67 passed, 67 total",
+    "Test Files  12 passed (12)",
+    "      Tests  120 passed (120)",
+    "  0 failing",
+    "  42 passing (3s)",
+    "test result: ok. 550 passed; 0 failed; 103 ignored; 0 measured; 0 filtered out",
+    "test tests::it_handles_errors ... ok",
+    "ok  \tgithub.com/org/repo/pkg\t0.123s",
+    "--- PASS: TestFailureModes (0.01s)",
+    "[INFO] Tests run: 768, Failures: 0, Errors: 0, Skipped: 0",
+    "[ERROR] No compatible service found (logged by the code under test)",
+    "[INFO] BUILD SUCCESS",
+    "BUILD SUCCESSFUL in 1m 2s",
+    "Found 0 errors. Watching for file changes.",
+    "Success: no issues found in 120 source files",
+    "0 errors, 0 warnings, 0 informations",
+    "✖ 3 problems (0 errors, 3 warnings)",
+    "All matched files use Prettier code style!",
+    "All done! ✨ 🍰 ✨",
+    "ruff.....................................................................Passed",
+    "WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after connection broken by 'ReadTimeoutError(...)': /simple/requests/",
+    "npm WARN deprecated request@2.88.2: request has been deprecated",
+    "added 218 packages, and audited 219 packages in 3s",
+    "Successfully installed requests-2.31.0",
+    "120 tests completed, 0 failed",
+    "Ran 49 tests in 10.555s",
+    "OK (skipped=3)",
+    "Executed 120 tests, with 0 failures (0 unexpected) in 3.2 (3.4) seconds",
+    "120 examples, 0 failures",
+    "120 runs, 300 assertions, 0 failures, 0 errors, 0 skips",
+    "120 tests, 0 failures",
+    "OK (120 tests, 300 assertions)",
+    "Tests Passed: 120, Failed: 0, Skipped: 0",
+    "errors: 0",
+    "Process completed with exit code 0.",
+    "Cleaning up orphan processes",
+    "Post job cleanup.",
+    "warning: unused variable: `x`",
+    "src/foo.c:12:5: warning: unused variable 'x' [-Wunused-variable]",
+    "Checking connectivity... done.",
+    "Attempt 1 failed, retrying in 5 seconds; attempt 2 succeeded",
+    "Downloading https://repo.maven.apache.org/maven2/org/foo/1.0/foo-1.0.pom",
+]
+
+# Documented message formats (written from the tools' docs/source output formats, not copied from the
+# corpus): each must be matched by the named signal. Guards families the corpus has no example of.
+EXAMPLES = [
+    ("oom/js-heap", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"),
+    ("oom/exit-137", "Process completed with exit code 137."),
+    ("oom/shell-killed", "Killed"),
+    ("oom/oom-killed", "Last State: Terminated, Reason: OOMKilled"),
+    ("oom/java-oom", "java.lang.OutOfMemoryError: Java heap space"),
+    ("oom/python-memoryerror", "E   MemoryError"),
+    ("oom/compiler-killed", "c++: fatal error: Killed signal terminated program cc1plus"),
+    (
+        "timeout/job-max-time",
+        "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 360 minutes.",
+    ),
+    ("timeout/go-test-timeout", "panic: test timed out after 10m0s"),
+    ("timeout/pytest-timeout", "E   Failed: Timeout >300.0s"),
+    ("timeout/js-test-timeout", 'thrown: "Exceeded timeout of 5000 ms for a test.'),
+    ("timeout/nextest-timeout", "        TIMEOUT [  60.004s] my-crate::tests slow_test"),
+    ("cancelled/operation-canceled", "The operation was canceled."),
+    (
+        "cancelled/runner-shutdown",
+        "The runner has received a shutdown signal. This can happen when the runner service is stopped, or a manually started runner is canceled.",
+    ),
+    ("permissions/bad-credentials", "gh: Bad credentials (HTTP 401)"),
+    ("permissions/git-auth-failed", "remote: Permission to org/repo.git denied to github-actions[bot]."),
+    (
+        "permissions/url-returned-401-403",
+        "fatal: unable to access 'https://github.com/org/repo/': The requested URL returned error: 403",
+    ),
+    ("permissions/eacces", "npm ERR! Error: EACCES: permission denied, mkdir '/usr/lib/node_modules/x'"),
+    ("configuration/input-required", "Error: Input required and not supplied: token"),
+    (
+        "configuration/unresolvable-action",
+        "Unable to resolve action `actions/checkout@v9`, unable to find version `v9`",
+    ),
+    ("configuration/npm-missing-script", 'npm ERR! Missing script: "test"'),
+    ("network-flaky/dns-failure", "curl: (6) Could not resolve host: example.org"),
+    (
+        "network-flaky/rate-limited",
+        "toomanyrequests: You have reached your pull rate limit. You may increase the limit by authenticating and upgrading",
+    ),
+    ("network-flaky/npm-network", "npm ERR! code ECONNRESET"),
+    (
+        "network-flaky/apt-fetch",
+        "E: Failed to fetch http://archive.ubuntu.com/ubuntu/pool/main/x.deb  503  Service Unavailable",
+    ),
+    ("network-flaky/disk-full", "OSError: [Errno 28] No space left on device"),
+    ("node-dependency/npm-eresolve", "npm ERR! ERESOLVE unable to resolve dependency tree"),
+    ("node-dependency/npm-err-code", "npm error code ETARGET"),
+    (
+        "node-dependency/pnpm-error",
+        ' ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is not up to date',
+    ),
+    ("python-dependency/no-distribution", "ERROR: No matching distribution found for torch==9.9"),
+    ("python-dependency/module-not-found", "ModuleNotFoundError: No module named 'yaml'"),
+    (
+        "python-dependency/version-solving-failed",
+        "So, because myproj depends on both a (>=2) and b (1.0), version solving failed.",
+    ),
+    ("cargo-dependency/select-version", 'error: failed to select a version for the requirement `serde = "^9"`'),
+    (
+        "go-modules/missing-go-sum",
+        "main.go:4:2: missing go.sum entry for module providing package github.com/x/y (imported by z)",
+    ),
+    ("go-test/fail-test", "--- FAIL: TestParse (0.00s)"),
+    ("go-test/test-output-location", "    parse_test.go:42: got 1, want 2"),
+    ("go-build/go-diagnostic", "./main.go:10:2: undefined: foo"),
+    ("cargo-test/panicked-at", "thread 'tests::it_works' panicked at src/lib.rs:10:9:"),
+    ("rustc/coded-error", "error[E0308]: mismatched types"),
+    ("c-cpp-build/gcc-clang-error", "src/foo.cpp:12:5: error: 'bar' was not declared in this scope"),
+    ("c-cpp-build/cmake-error", "CMake Error at CMakeLists.txt:42 (find_package):"),
+    ("javac/maven-compiler-diagnostic", "[ERROR] /home/runner/work/x/src/main/java/Foo.java:[12,5] cannot find symbol"),
+    ("gradle-test/test-failed", "com.example.FooTest > testBar() FAILED"),
+    ("eslint/stylish-error", "  12:5  error  'x' is assigned a value but never used  no-unused-vars"),
+    ("eslint/problems-summary", "✖ 7 problems (3 errors, 4 warnings)"),
+    ("python-lint/code-diagnostic", "pkg/mod.py:12:80: E501 line too long (88 > 79 characters)"),
+    ("python-lint/would-reformat", "would reformat src/pkg/mod.py"),
+    ("tsc/diagnostic-paren", "src/index.ts(12,5): error TS2322: Type 'string' is not assignable to type 'number'."),
+    ("vitest/fail-test", " FAIL  src/sum.test.ts > sum > adds numbers"),
+    ("mocha/failing-count", "  2 failing"),
+    ("pytest/failed-summary", "FAILED tests/test_x.py::test_y - assert 1 == 2"),
+    ("unittest/fail-header", "FAIL: test_y (tests.test_x.TestX.test_y)"),
+    (
+        "docker-build/failed-to-solve",
+        'ERROR: failed to solve: process "/bin/sh -c make" did not complete successfully: exit code: 2',
+    ),
+    ("native-crash/segfault", "Segmentation fault (core dumped)"),
+    ("python-syntax/syntax-error", "SyntaxError: invalid syntax"),
+    ("rspec/examples-summary", "12 examples, 1 failure"),
+    ("phpunit/tests-summary", "Tests: 120, Assertions: 300, Failures: 2."),
+    ("golangci-lint/issue", "pkg/file.go:12:5: Error return value of `f.Close` is not checked (errcheck)"),
+    ("clippy/denied-by-warnings", "  = note: `-D clippy::needless-return` implied by `-D warnings`"),
+    ("shellcheck/tty-finding", "    ^-- SC2086 (info): Double quote to prevent globbing and word splitting."),
+    ("hadolint/finding", "Dockerfile:12 DL3008 warning: Pin versions in apt get install."),
+    ("actionlint/finding", '.github/workflows/ci.yml:12:9: property "foo" is not defined [expression]'),
+    ("tap-prove/not-ok", "not ok 3 - parses empty input"),
+    ("tap-prove/result-fail", "Result: FAIL"),
+]
+
+
+@pytest.fixture(scope="module")
+def index() -> SignalIndex:
+    return SignalIndex(load_skills())
+
+
+@pytest.mark.parametrize("line", PASSING_LINES)
+def test_no_error_or_summary_signal_fires_on_passing_output(index: SignalIndex, line: str) -> None:
+    fired = [
+        f"{match.signal.skill}/{match.signal.id}"
+        for match in index.match(clean_line(line).text)
+        if match.signal.role in ("error", "summary")
+    ]
+    assert fired == []
+
+
+@pytest.mark.parametrize(("key", "line"), EXAMPLES, ids=[key for key, _ in EXAMPLES])
+def test_each_documented_format_is_matched_by_its_signal(index: SignalIndex, key: str, line: str) -> None:
+    fired = {f"{match.signal.skill}/{match.signal.id}" for match in index.match(clean_line(line).text)}
+    assert key in fired
