@@ -63,7 +63,7 @@ def shared_analyser_load(monkeypatch: pytest.MonkeyPatch, analyser) -> None:
 
     load = Analyser.load.__func__
 
-    def cached(cls, extra_skill_dirs=()):
-        return analyser if not list(extra_skill_dirs) else load(cls, extra_skill_dirs)
+    def cached(cls, extra_skill_dirs=(), **discovery):
+        return analyser if not list(extra_skill_dirs) else load(cls, extra_skill_dirs, **discovery)
 
     monkeypatch.setattr(Analyser, "load", classmethod(cached))

@@ -48,6 +48,13 @@ def _build_parser() -> argparse.ArgumentParser:
     triage.add_argument("--budget", type=_positive_int, default=None, metavar="TOKENS", help="excerpt budget in tokens")
     triage.add_argument("--trace", metavar="FILE", help="write a JSONL record of what was read and decided")
     triage.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
+    triage.add_argument(
+        "--repo",
+        default=".",
+        metavar="DIR",
+        help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply (default: .)",
+    )
+    triage.add_argument("--no-home-skills", action="store_true", help="ignore skill folders in your home directory")
     triage.set_defaults(handler=_run_triage)
 
     action = commands.add_parser(

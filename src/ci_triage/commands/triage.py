@@ -39,7 +39,7 @@ def run_triage(args: argparse.Namespace) -> int:
     path = str(example_path(args.example)) if args.example else args.path
     budget = args.budget or DEFAULT_BUDGET
     output_format = args.format or ("text" if sys.stdout.isatty() else "markdown")
-    analyser = Analyser.load(args.skills)
+    analyser = Analyser.load(args.skills, repo=args.repo, home=None if args.no_home_skills else Path.home())
     trace = TraceWriter(args.trace) if args.trace else None
     try:
         with open_log_source(path) as source:

@@ -56,9 +56,16 @@ class Analyser:
         self.triggers = Triggers(self.signals.trigger_literals())
 
     @classmethod
-    def load(cls, extra_skill_dirs: Iterable[Path | str] = ()) -> Analyser:
-        """An analyser with the bundled skills and those in ``extra_skill_dirs``."""
-        return cls(load_skills(extra_skill_dirs))
+    def load(
+        cls,
+        extra_skill_dirs: Iterable[Path | str] = (),
+        *,
+        repo: Path | str | None = None,
+        home: Path | str | None = None,
+    ) -> Analyser:
+        """An analyser with the bundled skills, those in ``extra_skill_dirs``, and the skill folders
+        of ``home`` and ``repo`` (see :func:`ci_triage.skills.load_skills`)."""
+        return cls(load_skills(extra_skill_dirs, repo=repo, home=home))
 
     def scan(self, member: LogMember) -> Scan:
         """Run the first pass over ``member`` (its file is left at offset 0)."""
