@@ -73,7 +73,7 @@ def _print(report, output_format: str) -> None:
         render_terminal(report, Console(highlight=False))
     try:
         sys.stdout.flush()
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader went away (``| head``): not an error of ours
         raise
     except OSError as error:
         raise OutputError(f"standard output: {error.strerror or error}") from None

@@ -17,7 +17,7 @@ diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. The excerpt
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.scan import Section
@@ -87,7 +87,6 @@ class Block:
     score: float
     section: int
     kind: str = "error"
-    reasons: list[str] = field(default_factory=list)
 
 
 def build_lines(raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int]) -> dict[int, LogLine]:

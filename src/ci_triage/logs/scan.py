@@ -96,7 +96,6 @@ class Scan:
     total_lines: int
     total_bytes: int
     sections: list[Section]
-    error_markers: int = 0
 
 
 _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
@@ -217,7 +216,6 @@ class _Scanner:
         self.candidate_tier = triggers.candidate_tier
         preamble = Anchor(line=1, offset=0, tier=STRUCTURE, kind="start")
         self.sections = [Section(index=0, name="", start=preamble, end_line=1)]
-        self.error_markers = 0
 
     def run(self, file: BinaryIO) -> Scan:
         line_base = 1
@@ -242,7 +240,6 @@ class _Scanner:
             total_lines=total_lines,
             total_bytes=offset_base,
             sections=self.sections,
-            error_markers=self.error_markers,
         )
 
     def _block(self, data: bytes, line_base: int, offset_base: int, carried_line_start: int) -> None:
@@ -295,9 +292,7 @@ class _Scanner:
             if len(self.sections) < MAX_SECTIONS:
                 self.sections.append(Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line))
             return
-        if kind == "errmark":
-            self.error_markers += 1
-        elif kind == "exit":
+        if kind == "exit":
             number = _EXIT_NUMBER.search(text)
             code = int(number.group(1)) if number else 1
             if not (self.format == "travis" and b"Your build exited" in text):
