@@ -1,0 +1,88 @@
+"""The container action's entrypoint, run the way the runner runs it.
+
+GitHub runs a Docker action's ``ENTRYPOINT`` (``ci-triage action``) with each input in an
+environment variable ``INPUT_<NAME>`` — upper-cased, hyphens kept — the workspace mounted at
+``GITHUB_WORKSPACE``, and the files behind ``GITHUB_OUTPUT`` and ``GITHUB_STEP_SUMMARY``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ci_triage.errors import ExitCode
+
+LOG = (
+    "2024-05-01T12:00:00.0000000Z ##[group]Run pytest\n"
+    "2024-05-01T12:00:01.0000000Z FAILED tests/test_math.py::test_add - assert 3 == 4\n"
+    "2024-05-01T12:00:02.0000000Z ##[error]Process completed with exit code 1.\n"
+)
+
+
+def run_action(tmp_path: Path, **inputs: str) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
+    script = shutil.which("ci-triage")
+    assert script, "the ci-triage console script is not installed in this environment"
+    workspace = tmp_path / "workspace"
+    workspace.mkdir(exist_ok=True)
+    (workspace / "build.log").write_text(LOG, encoding="utf-8")
+    output, summary = tmp_path / "output.txt", tmp_path / "summary.md"
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "GITHUB_"))}
+    env |= {f"INPUT_{name.upper()}": value for name, value in inputs.items()}
+    env |= {"GITHUB_WORKSPACE": str(workspace), "GITHUB_OUTPUT": str(output), "GITHUB_STEP_SUMMARY": str(summary)}
+    result = subprocess.run([script, "action"], env=env, capture_output=True, text=True, timeout=120, check=False)
+    return result, output, summary
+
+
+def parse_outputs(path: Path) -> dict[str, str]:
+    """Read ``name<<DELIMITER`` blocks as the runner does."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    outputs, index = {}, 0
+    while index < len(lines):
+        name, delimiter = lines[index].split("<<", 1)
+        end = lines.index(delimiter, index + 1)
+        outputs[name] = "\n".join(lines[index + 1 : end])
+        index = end + 1
+    return outputs
+
+
+def test_the_action_writes_the_summary_and_outputs(tmp_path: Path) -> None:
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output)
+    assert outputs["category"] == "test failure"
+    assert 0 < float(outputs["confidence"]) <= 1
+    assert "tests/test_math.py::test_add" in outputs["summary"]
+    report = summary.read_text(encoding="utf-8")
+    assert report.startswith("<!-- ci-triage:report -->")
+    assert "2 | FAILED tests/test_math.py::test_add" in report
+
+
+def test_dry_run_prints_and_writes_nothing(tmp_path: Path) -> None:
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "dry-run"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    assert "<!-- ci-triage:report -->" in result.stdout
+    assert not output.exists()
+    assert not summary.exists()
+
+
+@pytest.mark.parametrize(
+    ("inputs", "phrase"),
+    [
+        ({}, "input log-path"),
+        ({"LOG-PATH": "missing.log"}, "no such file"),
+        ({"LOG-PATH": "build.log", "MODE": "comment-everything"}, "input mode"),
+        ({"LOG-PATH": "build.log", "TOKEN-BUDGET": "lots"}, "input token-budget"),
+    ],
+    ids=["no-log-path", "missing-log", "unknown-mode", "bad-budget"],
+)
+def test_bad_inputs_are_one_clear_error(tmp_path: Path, inputs: dict[str, str], phrase: str) -> None:
+    result, output, summary = run_action(tmp_path, **inputs)
+    assert result.returncode == ExitCode.INPUT
+    assert phrase in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not output.exists()
+    assert not summary.exists()
