@@ -15,6 +15,9 @@ from collections.abc import Sequence
 from ci_triage import __version__
 from ci_triage.errors import ExitCode, TriageError
 
+MAX_BUDGET = 1_000_000
+"""Largest ``--budget`` in tokens: far beyond any model's window, small enough to stay a plain int."""
+
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -38,7 +41,9 @@ def _build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help="triage a log bundled with ci-triage (no file needed); --example list shows them",
     )
-    triage.add_argument("--junit", action="append", default=[], metavar="FILE", help="JUnit XML results to merge")
+    triage.add_argument(
+        "--junit", action="extend", nargs="+", default=[], metavar="FILE", help="JUnit XML files to merge"
+    )
     triage.add_argument(
         "--format",
         choices=("markdown", "json", "text"),
@@ -96,8 +101,8 @@ def _positive_int(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a number above 0, got {value}")
+    if not 0 < value <= MAX_BUDGET:
+        raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_BUDGET:,}, got {value}")
     return value
 
 

@@ -86,3 +86,12 @@ def test_bad_inputs_are_one_clear_error(tmp_path: Path, inputs: dict[str, str], 
     assert "Traceback" not in result.stderr
     assert not output.exists()
     assert not summary.exists()
+
+
+@pytest.mark.parametrize("log_path", ["../outside.log", "/etc/hostname"], ids=["dot-dot", "absolute"])
+def test_a_log_path_outside_the_workspace_is_refused(tmp_path: Path, log_path: str) -> None:
+    (tmp_path / "outside.log").write_text(LOG, encoding="utf-8")
+    result, _output, summary = run_action(tmp_path, **{"LOG-PATH": log_path})
+    assert result.returncode == ExitCode.INPUT
+    assert "outside the workspace" in result.stderr
+    assert not summary.exists()

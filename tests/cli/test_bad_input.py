@@ -241,7 +241,7 @@ def test_bad_flag_is_a_usage_error(capsys) -> None:
     with pytest.raises(SystemExit) as stopped:
         main(["triage", "job.log", "--budget", "0"])
     assert stopped.value.code == ExitCode.USAGE
-    assert "expected a number above 0" in capsys.readouterr().err
+    assert "expected a number from 1 to 1,000,000, got 0" in capsys.readouterr().err
 
 
 def _console_script() -> str:
@@ -292,3 +292,34 @@ def test_console_script_refuses_empty_stdin() -> None:
         timeout=60,
     )
     assert_refused(done.returncode, done.stdout, done.stderr, "-: is empty")
+
+
+def test_trace_onto_the_log_itself_is_refused(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG, encoding="utf-8")
+    code, _out, err = run(capsys, str(log), "--trace", str(log))
+    assert code == ExitCode.OUTPUT
+    assert "is the log being triaged" in err
+    assert log.read_text(encoding="utf-8") == FAILING_LOG
+
+
+def test_a_stray_nul_byte_does_not_make_a_log_binary(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "job.log"
+    log.write_bytes(
+        ("2024-05-01T12:00:00.0000000Z build output line\n" * 200).encode() + b"\x00\n" + FAILING_LOG.encode()
+    )
+    code, out, err = run(capsys, str(log), "--format", "json")
+    assert code == ExitCode.OK, err
+    assert json.loads(out)["failure_found"]
+
+
+def test_a_binary_member_of_a_zip_is_skipped_with_a_warning(tmp_path: Path, capsys) -> None:
+    archive = tmp_path / "logs.zip"
+    with zipfile.ZipFile(archive, "w") as handle:
+        handle.writestr("1_build.txt", FAILING_LOG)
+        handle.writestr("2_image.txt", bytes(range(256)) * 64)
+    code, out, err = run(capsys, str(archive), "--format", "json")
+    assert code == ExitCode.OK, err
+    report = json.loads(out)
+    assert report["failure_found"]
+    assert any("2_image.txt" in warning and "binary" in warning for warning in report["warnings"])

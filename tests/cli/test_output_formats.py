@@ -144,3 +144,13 @@ def test_text_format_for_a_log_without_failure(tmp_path: Path, capsys) -> None:
 def test_default_format_is_markdown_when_stdout_is_not_a_terminal(hostile_log: Path, capsys) -> None:
     assert main(["triage", str(hostile_log)]) == ExitCode.OK
     assert capsys.readouterr().out.startswith("<!-- ci-triage:report -->")
+
+
+def test_budget_does_not_change_the_verdict(corpus: Path, capsys) -> None:
+    path = corpus / "gha" / "pnpm-jest-config-get-trailing-slash.log"
+    verdicts = set()
+    for budget in ("50", "500", "5000"):
+        assert main(["triage", str(path), "--format", "json", "--budget", budget]) == ExitCode.OK
+        report = json.loads(capsys.readouterr().out)
+        verdicts.add((report["category"], report["confidence"]))
+    assert len(verdicts) == 1

@@ -134,3 +134,20 @@ def test_warnings_alone_are_not_a_failure(analyser: Analyser) -> None:
     assert report.failure_found is False
     assert report.failing_step is None
     assert report.excerpt == []
+
+
+def test_the_category_comes_from_the_step_the_job_failed_at(analyser: Analyser) -> None:
+    report = analyse(
+        analyser,
+        [
+            "##[group]Run ruff check .",
+            "src/a.py:1:1: F401 [*] `os` imported but unused",
+            "Found 1 error.",
+            "##[error]Process completed with exit code 1.",
+            "##[group]Run pytest",
+            "FAILED tests/test_a.py::test_x - assert 1 == 2",
+            "##[error]Process completed with exit code 1.",
+        ],
+    )
+    assert report.failing_step.name == "Run ruff check ."
+    assert report.classification.category == "lint/format"

@@ -53,8 +53,7 @@ def run_action() -> int:
     budget_text = action_input("token-budget", str(DEFAULT_BUDGET))
     if not budget_text.isdigit() or int(budget_text) <= 0:
         raise InputError(f"input token-budget: expected a whole number above 0, got {budget_text!r}")
-    workspace = Path(os.environ.get("GITHUB_WORKSPACE", "."))
-    path = Path(log_path) if Path(log_path).is_absolute() else workspace / log_path
+    path = _in_workspace(log_path, Path(os.environ.get("GITHUB_WORKSPACE", ".")))
     with open_log_source(str(path)) as source:
         report, _ = triage_source(source, Analyser.load(), int(budget_text))
     markdown = render_markdown(report)
@@ -66,6 +65,16 @@ def run_action() -> int:
     _append(os.environ.get("GITHUB_OUTPUT"), "".join(_output_line(k, v) for k, v in outputs.items()))
     print(f"ci-triage: {report.category} (confidence {report.confidence:.2f}): {report.summary}")
     return 0
+
+
+def _in_workspace(log_path: str, workspace: Path) -> Path:
+    """``log_path`` resolved inside ``workspace``; a path that leaves it (``..``, absolute, a symlink
+    pointing out) raises :class:`InputError`: the action posts what it reads."""
+    root = workspace.resolve()
+    path = (root / log_path).resolve()
+    if not path.is_relative_to(root):
+        raise InputError(f"input log-path: {log_path!r} is outside the workspace ({root}); give a path inside it")
+    return path
 
 
 def _fit_summary(markdown: str) -> str:

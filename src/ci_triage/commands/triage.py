@@ -36,11 +36,13 @@ def run_triage(args: argparse.Namespace) -> int:
         for name, file in EXAMPLES.items():
             print(f"{name}\t{file}")
         return 0
+    if sys.stdout is None:  # started with stdout closed (``>&-``)
+        raise OutputError("standard output is closed; redirect it to a file instead")
     path = str(example_path(args.example)) if args.example else args.path
     budget = args.budget or DEFAULT_BUDGET
     output_format = args.format or ("text" if sys.stdout.isatty() else "markdown")
     analyser = Analyser.load(args.skills, repo=args.repo, home=None if args.no_home_skills else Path.home())
-    trace = TraceWriter(args.trace) if args.trace else None
+    trace = TraceWriter(_trace_path(args.trace, path)) if args.trace else None
     try:
         with open_log_source(path) as source:
             report, analyses = triage_source(source, analyser, budget, args.junit)
@@ -52,10 +54,24 @@ def run_triage(args: argparse.Namespace) -> int:
         raise
     if trace:
         trace.close()
+    for problem in analyser.skills.problems:
+        print(f"ci-triage: warning: skill skipped: {problem.path}: {problem.reason}", file=sys.stderr)
     for warning in report.warnings:
         print(f"ci-triage: warning: {warning}", file=sys.stderr)
     _print(report, output_format)
     return 0
+
+
+def _trace_path(trace: str, log_path: str) -> str:
+    """``trace``, unless writing it would destroy the input or means stdout; raises :class:`OutputError`."""
+    if trace == "-":
+        raise OutputError("--trace: give a file path (the trace is JSONL; '-' is not supported)")
+    target = Path(trace)
+    if log_path != "-" and target.exists() and Path(log_path).exists() and target.samefile(log_path):
+        raise OutputError(f"--trace {trace}: is the log being triaged; refusing to overwrite it")
+    if target.exists() and not target.is_file():
+        raise OutputError(f"--trace {trace}: is not a regular file")
+    return trace
 
 
 def _print(report, output_format: str) -> None:

@@ -108,7 +108,7 @@ class Analyser:
         endings = [_section_ending(section, lines) for section in failing]
         chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
-        classification = classify(lines, failing, set(chosen), member_name)
+        classification = classify(lines, failing, member_name)
         report = _job_report(job_name, member_name, log_scan, failing, lines, chosen, excerpt, classification, blocks)
         return MemberAnalysis(report=report, scan=log_scan, failing=failing, excerpt_lines=chosen)
 

@@ -3,7 +3,8 @@
 Each skill signal that matched a line of a failing section is a piece of evidence for its
 category worth ``weight × role factor`` (role factors: error 1, summary 0.8, context 0.3, wrapper
 0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
-cause another family names), ×1.1 when the line is in the excerpt. The way the section ended is
+cause another family names). The evidence does not depend on the excerpt, so neither does the
+result: the budget changes what is shown, never the verdict. The way the section ended is
 evidence too: a job timeout counts 0.97 for ``timeout``, a cancellation that was not a timeout
 0.97 for ``cancelled``.
 
@@ -30,19 +31,19 @@ from ci_triage.logs.scan import Section
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
 """Factor of a ``wrapper`` signal when another category has ``error`` evidence: the cause wins."""
-EXCERPT_FACTOR = 1.1
 STRUCTURAL_VALUE = 0.97
 MAX_VALUE = 0.99
 SIGNALS_SHOWN = 8
 
 
-def classify(
-    lines: dict[int, LogLine],
-    failing: list[Section],
-    excerpt_lines: set[int],
-    member: str | None,
-) -> Classification:
-    """Classify from the signals on the lines of the failing sections (see the module docstring)."""
+def classify(lines: dict[int, LogLine], failing: list[Section], member: str | None) -> Classification:
+    """Classify from the signals on the lines of the first failing section — the step the job
+    failed at — or, when it holds no evidence, of all the failing sections."""
+    primary = _classify(lines, failing[:1], member)
+    return primary if primary.category != "unknown" or len(failing) == 1 else _classify(lines, failing, member)
+
+
+def _classify(lines: dict[int, LogLine], failing: list[Section], member: str | None) -> Classification:
     failing_indexes = {section.index for section in failing}
     evidence: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
     hits: list[tuple[float, SignalHit]] = []
@@ -62,7 +63,7 @@ def classify(
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {signal.category}:
                 factor = WRAPPED_FACTOR
-            value = signal.weight * factor * (EXCERPT_FACTOR if number in excerpt_lines else 1.0)
+            value = signal.weight * factor
             key = (signal.skill, signal.id)
             known = evidence[signal.category].get(key)
             if known is None:

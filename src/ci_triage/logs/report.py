@@ -33,7 +33,6 @@ def triage_source(
     if not analyses and scans:
         analyses = [analyser.analyse(scans[0][0], budget, scans[0][1])]
     warnings = list(source.warnings)
-    warnings += [f"skill skipped: {p.path}: {p.reason}" for p in analyser.skills.problems]
     if len(failing_members) > len(detailed):
         skipped = ", ".join(member.job or member.name for member, _ in failing_members[len(detailed) :])
         warnings.append(f"more failing jobs than shown in detail; not analysed: {skipped}")

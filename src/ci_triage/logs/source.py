@@ -77,8 +77,19 @@ def open_log_source(path: str) -> Iterator[LogSource]:
     """
     with contextlib.ExitStack() as stack:
         source = _open_stdin(stack) if path == "-" else _open_path(Path(path), stack)
+        usable = []
         for member in source.members:
-            _check_text(member, source)
+            try:
+                _check_text(member, source)
+            except InputError as error:
+                if source.kind != "zip":
+                    raise
+                source.warnings.append(f"skipped: {error}")  # one odd file must not hide the other jobs
+            else:
+                usable.append(member)
+        if not usable:
+            raise InputError(f"{source.label}: no member of the archive is a text log ({source.warnings[-1]})")
+        source.members = usable
         if all(_is_empty(member.file) for member in source.members):
             raise InputError(f"{source.label}: is empty: there is no log text to triage")
         yield source
@@ -229,7 +240,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
     where = f"{source.label}:{member.name}" if member.name else source.label
     if sample.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
-    if b"\x00" in sample or _control_share(sample) > 0.1:
+    if sample.count(b"\x00") > len(sample) // 1000 or _control_share(sample) > 0.1:
         raise InputError(f"{where}: looks like binary data, not a CI log")
     try:
         sample.decode("utf-8")

@@ -15,6 +15,8 @@ from ci_triage.logs.scan import Anchor
 
 BACK_BYTES = 64 * 1024
 LINE_BYTES = 64 * 1024
+MAX_BACK_SCAN = 16 * 1024 * 1024
+"""Bytes searched backwards for the lines before an anchor."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,19 +61,37 @@ def read_tail(file: BinaryIO, total_lines: int, count: int) -> dict[int, bytes]:
 
 
 def _read_back(file: BinaryIO, anchor: Anchor, count: int) -> list[tuple[int, bytes]]:
-    if count <= 0 or anchor.offset == 0:
-        return []
-    start = max(0, anchor.offset - BACK_BYTES)
-    file.seek(start)
-    chunk = file.read(anchor.offset - start)
-    pieces = chunk.split(b"\n")
-    if chunk.endswith(b"\n"):
-        pieces.pop()  # the empty piece after the newline that ends the previous line
-    if start > 0:
-        pieces = pieces[1:]
-    pieces = pieces[-count:]
-    first_number = anchor.line - len(pieces)
-    return [(first_number + index, piece[:LINE_BYTES]) for index, piece in enumerate(pieces)]
+    """The ``count`` lines before ``anchor`` (fewer at the start of the file or past
+    :data:`MAX_BACK_SCAN` bytes of over-long lines), each cut at :data:`LINE_BYTES`.
+
+    The search walks back :data:`BACK_BYTES` at a time keeping only line-start offsets, so a
+    giant line before the anchor costs time, never memory, and does not hide the lines before it.
+    """
+    starts: list[int] = []
+    search_end = anchor.offset - 1  # the newline that ends the previous line
+    scanned = 0
+    while count > len(starts) and search_end > 0 and scanned < MAX_BACK_SCAN:
+        chunk_start = max(0, search_end - BACK_BYTES)
+        file.seek(chunk_start)
+        chunk = file.read(search_end - chunk_start)
+        scanned += len(chunk)
+        position = len(chunk)
+        while count > len(starts):
+            newline = chunk.rfind(b"\n", 0, position)
+            if newline == -1:
+                break
+            starts.append(chunk_start + newline + 1)
+            position = newline
+        if chunk_start == 0 and count > len(starts):
+            starts.append(0)
+        search_end = chunk_start
+    if anchor.offset > 0 and count > 0 and not starts and search_end == 0:
+        starts.append(0)
+    lines = []
+    for distance, line_start in enumerate(starts, start=1):
+        file.seek(line_start)
+        lines.append((anchor.line - distance, file.readline(LINE_BYTES).rstrip(b"\n")))
+    return lines[::-1]
 
 
 def _read_forward(file: BinaryIO, first: int, last: int) -> list[tuple[int, bytes]]:
