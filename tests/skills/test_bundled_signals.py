@@ -151,6 +151,10 @@ EXAMPLES = [
         'ERROR: failed to solve: process "/bin/sh -c make" did not complete successfully: exit code: 2',
     ),
     ("native-crash/segfault", "Segmentation fault (core dumped)"),
+    (
+        "native-crash/shell-job-crashed",
+        "bash: line 1: 28050 Segmentation fault      (core dumped) /home/travis/build/o/r/phpunit --exclude-group tty",
+    ),
     ("python-syntax/syntax-error", "SyntaxError: invalid syntax"),
     ("rspec/examples-summary", "12 examples, 1 failure"),
     ("phpunit/tests-summary", "Tests: 120, Assertions: 300, Failures: 2."),

@@ -109,7 +109,7 @@ class Analyser:
         chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         classification = classify(lines, failing, member_name)
-        report = _job_report(job_name, member_name, log_scan, failing, lines, chosen, excerpt, classification, blocks)
+        report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks)
         return MemberAnalysis(report=report, scan=log_scan, failing=failing, excerpt_lines=chosen)
 
 
@@ -197,7 +197,7 @@ def _spans(
 
 def _job_report(
     job_name: str,
-    member: str | None,
+    log_member: LogMember,
     log_scan: Scan,
     failing: list[Section],
     lines: dict[int, LogLine],
@@ -207,6 +207,7 @@ def _job_report(
     blocks: list[Block],
 ) -> JobReport:
     primary = failing[0]
+    member = log_member.name or None
     failing_indexes = {section.index for section in failing}
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
@@ -222,7 +223,7 @@ def _job_report(
         format=log_scan.format,
         total_lines=log_scan.total_lines,
         failure_found=True,
-        failing_step=_failing_step(primary, lines, member, log_scan),
+        failing_step=_failing_step(primary, lines, log_member, log_scan),
         classification=classification,
         headline=headline[:300] if headline else None,
         excerpt=excerpt,
@@ -244,17 +245,22 @@ def _tool(classification: Classification, lines: dict[int, LogLine], signal_line
     return max(weights, key=weights.__getitem__) if weights else None
 
 
-def _failing_step(section: Section, lines: dict[int, LogLine], member: str | None, log_scan: Scan) -> FailingStep:
+def _failing_step(section: Section, lines: dict[int, LogLine], member: LogMember, log_scan: Scan) -> FailingStep:
+    """The failing section as a step. A step file of a run-logs zip (``job/N_step.txt``) is one
+    step: its number and name come from the file name."""
     decisive = _decisive_marker(section)
     evidence = lines[decisive.line].text if decisive and decisive.line in lines else "error lines in the log"
-    name = section.name or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
+    name = section.name or member.step or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
+    number = section.index + 1 if log_scan.format == "github-actions" else None
+    if member.step_number is not None:
+        number = member.step_number
     return FailingStep(
         name=name,
-        number=section.index + 1 if log_scan.format == "github-actions" else None,
+        number=number,
         start_line=section.start.line,
         end_line=section.end_line,
         exit_code=section.exit_code,
-        member=member,
+        member=member.name or None,
         evidence=evidence[:300],
     )
 
