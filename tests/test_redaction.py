@@ -106,3 +106,8 @@ def test_find_secrets_is_empty_once_redacted() -> None:
     once = redact("pip install --index-url https://deploy:" + "hunter2" + "Secret9@pypi.example.invalid/simple x")
     assert redact(once) == once
     assert find_secrets(once) == []
+
+
+def test_a_shell_variable_reference_is_not_a_secret_assignment() -> None:
+    text = 'docker run -v "$PWD:/appdata/cache" -e "%PASSWORD%:/opt/secretless"'
+    assert redact(text) == text

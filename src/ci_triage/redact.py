@@ -32,7 +32,7 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _URL_CREDENTIALS = re.compile(r"(?P<scheme>\b[a-z][a-z0-9+.-]*://)(?P<user>[^\s:/@]+):(?P<secret>[^\s@/]+)@")
 _AUTH_HEADER = re.compile(r"(?i)(?P<name>\bauthorization\s*[:=]\s*(?:bearer|basic|token|bot)?\s*)(?P<secret>[^\s'\"]+)")
 _SECRET_ASSIGNMENT = re.compile(
-    r"(?i)(?P<name>\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)"
+    r"(?i)(?<![$%])(?P<name>\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)"
     r"[\w.-]*[\"']?\s*[:=]\s*)(?P<secret>\"[^\"\s]{6,}\"|'[^'\s]{6,}'|[^\s\"',;]{6,})"
 )
 _CANDIDATE = re.compile(r"[A-Za-z0-9+/_=-]{32,}")
