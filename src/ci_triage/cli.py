@@ -52,14 +52,7 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     triage.add_argument("--budget", type=_positive_int, default=None, metavar="TOKENS", help="excerpt budget in tokens")
     triage.add_argument("--trace", metavar="FILE", help="write a JSONL record of what was read and decided")
-    triage.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
-    triage.add_argument(
-        "--repo",
-        default=".",
-        metavar="DIR",
-        help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply (default: .)",
-    )
-    triage.add_argument("--no-home-skills", action="store_true", help="ignore skill folders in your home directory")
+    _add_skill_discovery(triage)
     triage.set_defaults(handler=_run_triage)
 
     action = commands.add_parser(
@@ -79,11 +72,7 @@ def _build_parser() -> argparse.ArgumentParser:
     show = actions.add_parser("show", help="print one skill's file")
     show.add_argument("id", metavar="ID", help="the skill's name (or id)")
     for sub in (listing, show):
-        sub.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
-        sub.add_argument(
-            "--repo", metavar="DIR", help="also the skill folders of this repository (.ci-triage/skills, ...)"
-        )
-        sub.add_argument("--no-home", action="store_true", help="leave out the skill folders of the home folder")
+        _add_skill_discovery(sub)
     check = actions.add_parser(
         "check",
         help="validate skills and run their signals over sample logs",
@@ -94,6 +83,18 @@ def _build_parser() -> argparse.ArgumentParser:
     check.add_argument("logs", nargs="*", metavar="LOG", help="sample logs to run the signals over")
     skills.set_defaults(handler=_run_skills)
     return parser
+
+
+def _add_skill_discovery(parser: argparse.ArgumentParser) -> None:
+    """The flags that say where skills come from, the same for every subcommand that loads them."""
+    parser.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
+    parser.add_argument(
+        "--repo",
+        default=".",
+        metavar="DIR",
+        help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply (default: .)",
+    )
+    parser.add_argument("--no-home-skills", action="store_true", help="ignore skill folders in your home directory")
 
 
 def _positive_int(text: str) -> int:

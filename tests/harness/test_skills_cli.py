@@ -131,7 +131,7 @@ def test_list_shows_bundled_home_and_repository_skills_in_precedence_order(tmp_p
 
 
 def test_show_prints_the_file_and_an_unknown_id_is_exit_code_3(capsys):
-    assert main(["skills", "show", "prettier", "--no-home"]) == ExitCode.OK
+    assert main(["skills", "show", "prettier", "--no-home-skills"]) == ExitCode.OK
     out = capsys.readouterr().out
     assert out.startswith("# ")
     assert "name: prettier" in out

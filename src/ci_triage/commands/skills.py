@@ -40,7 +40,7 @@ def _load(args: argparse.Namespace):
             raise InputError(f"--skills: {folder}: not a directory")
     if args.repo and not Path(args.repo).is_dir():
         raise InputError(f"--repo: {args.repo}: not a directory")
-    home = None if args.no_home else Path.home()
+    home = None if args.no_home_skills else Path.home()
     return load_skills(args.skills, repo=args.repo, home=home)
 
 
