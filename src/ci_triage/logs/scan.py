@@ -108,7 +108,8 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     ],
     "travis": [
         ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
-        ("exit", rb"The command \"[^\n]*\" (?:failed and )?exited with \d+|Your build exited with \d+"),
+        # ``The command "…" exited with N.``; a multi-line command puts the tail on a later line
+        ("exit", rb"\" (?:failed and )?exited with \d+|Your build exited with \d+"),
         ("timeout", rb"No output has been received in the last \d+m|exceeded the maximum time limit"),
     ],
     "gitlab": [
