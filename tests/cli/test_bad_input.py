@@ -299,7 +299,7 @@ def test_trace_onto_the_log_itself_is_refused(tmp_path: Path, capsys) -> None:
     log.write_text(FAILING_LOG, encoding="utf-8")
     code, _out, err = run(capsys, str(log), "--trace", str(log))
     assert code == ExitCode.OUTPUT
-    assert "is the log being triaged" in err
+    assert "is an input of this triage" in err
     assert log.read_text(encoding="utf-8") == FAILING_LOG
 
 

@@ -44,7 +44,7 @@ def run_triage(args: argparse.Namespace) -> int:
     if not Path(args.repo).is_dir():
         raise InputError(f"--repo: {args.repo}: not a directory")
     analyser = Analyser.load(args.skills, repo=args.repo, home=None if args.no_home_skills else Path.home())
-    trace = TraceWriter(_trace_path(args.trace, path)) if args.trace else None
+    trace = TraceWriter(_trace_path(args.trace, [path, *args.junit])) if args.trace else None
     try:
         with open_log_source(path) as source:
             report, analyses = triage_source(source, analyser, budget, args.junit)
@@ -64,13 +64,15 @@ def run_triage(args: argparse.Namespace) -> int:
     return 0
 
 
-def _trace_path(trace: str, log_path: str) -> str:
-    """``trace``, unless writing it would destroy the input or means stdout; raises :class:`OutputError`."""
+def _trace_path(trace: str, inputs: list[str]) -> str:
+    """``trace``, unless writing it would destroy an input (the log, a JUnit file) or means stdout;
+    raises :class:`OutputError`."""
     if trace == "-":
         raise OutputError("--trace: give a file path (the trace is JSONL; '-' is not supported)")
     target = Path(trace)
-    if log_path != "-" and target.exists() and Path(log_path).exists() and target.samefile(log_path):
-        raise OutputError(f"--trace {trace}: is the log being triaged; refusing to overwrite it")
+    for source in inputs:
+        if source != "-" and target.exists() and Path(source).exists() and target.samefile(source):
+            raise OutputError(f"--trace {trace}: is an input of this triage ({source}); refusing to overwrite it")
     if target.exists() and not target.is_file():
         raise OutputError(f"--trace {trace}: is not a regular file")
     return trace

@@ -29,6 +29,10 @@ NEXT_STEPS = {
 }
 
 _BACKTICKS = re.compile(r"`+")
+COMMENT_LIMIT = 65_536
+"""GitHub's limit on the body of an issue or pull-request comment, in characters."""
+LOW_CONFIDENCE = 0.25
+"""Below this confidence the comment calls the category a guess instead of advising on it."""
 
 
 def code(text: object) -> str:
@@ -64,11 +68,25 @@ def _environment() -> jinja2.Environment:
     return environment
 
 
-def render_markdown(report: TriageReport) -> str:
-    """The Markdown comment for ``report`` (GitHub-flavoured; blank runs collapsed)."""
+def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
+    """The Markdown comment for ``report`` (GitHub-flavoured; blank runs collapsed), at most
+    ``limit`` characters: excerpt spans are left out from the last one, with a note, until it fits."""
     tests = ""
     if report.failed_tests:
         tests = " (" + ", ".join(code(test.name) for test in report.failed_tests[:3]) + ")"
-    next_step = NEXT_STEPS[report.category].format(tests=tests)
-    text = _environment().get_template("comment.md.j2").render(report=report, next_step=next_step)
-    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+    if report.confidence < LOW_CONFIDENCE:
+        next_step = (
+            f"The category is a guess (confidence {report.confidence:.2f}): no known failure family matched "
+            "the lines above clearly. Read them for the cause."
+        )
+    else:
+        next_step = NEXT_STEPS[report.category].format(tests=tests)
+    template = _environment().get_template("comment.md.j2")
+    spans = list(report.excerpt)
+    while True:
+        shown = report.model_copy(update={"excerpt": spans})
+        text = template.render(report=shown, next_step=next_step, trimmed=len(report.excerpt) - len(spans))
+        text = re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+        if len(text) <= limit or not spans:
+            return text
+        spans = spans[:-1]
