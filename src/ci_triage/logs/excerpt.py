@@ -3,7 +3,9 @@
 Priority, per failing section: its exit block (the marker that ended it, with the lines just
 before it); its first real error (the first block scoring at least
 :data:`~ci_triage.logs.localise.STRONG_SCORE`); its last real error; then every other block by
-score. A block that does not fit whole contributes its head and what follows while the budget
+score, up to :data:`BLOCKS_SHARE` of the budget; then the tail of the failing section, walking back
+from its end, with what is left. Gaps of up to :data:`MAX_GAP` lines between chosen lines are
+filled. A block that does not fit whole contributes its head and what follows while the budget
 lasts. Chosen lines are grouped into spans of consecutive lines, each with the reason it was
 chosen.
 """
@@ -44,6 +46,8 @@ def order_blocks(blocks: list[Block], exits: list[Block]) -> tuple[list[Block], 
 
 
 class _Budget:
+    """The lines chosen so far (number → reason) and the tokens they cost."""
+
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
         self.lines = lines
         self.budget = budget
