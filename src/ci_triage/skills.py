@@ -41,6 +41,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ci_triage.bundled import bundled_dir
 from ci_triage.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
@@ -159,10 +160,7 @@ class SkillSet:
 
 def bundled_skills_dir() -> Path:
     """The folder of skills shipped with ci-triage (in the wheel, or in a source checkout)."""
-    installed = Path(__file__).parent / "bundled" / "skills"
-    if installed.is_dir():
-        return installed
-    return Path(__file__).resolve().parents[2] / "skills"
+    return bundled_dir("skills")
 
 
 SKILL_FOLDERS: tuple[str, ...] = (

@@ -20,9 +20,9 @@ def example_path(name: str) -> Path:
     if name not in EXAMPLES:
         known = ", ".join(sorted(EXAMPLES))
         raise InputError(f"--example: no example named {name!r}; known examples: {known}")
-    installed = Path(__file__).resolve().parents[1] / "bundled" / "examples"
-    folder = installed if installed.is_dir() else Path(__file__).resolve().parents[3] / "examples" / "logs"
-    return folder / EXAMPLES[name]
+    from ci_triage.bundled import bundled_dir
+
+    return bundled_dir("examples") / EXAMPLES[name]
 
 
 def run_triage(args: argparse.Namespace) -> int:
