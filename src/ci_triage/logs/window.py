@@ -46,18 +46,10 @@ def read_windows(file: BinaryIO, requests: list[WindowRequest]) -> dict[int, byt
 
 
 def read_tail(file: BinaryIO, total_lines: int, count: int) -> dict[int, bytes]:
-    """The last ``count`` lines of the file (fewer if they hold more than :data:`BACK_BYTES`)."""
+    """The last ``count`` lines of the file, found as the lines before a point just past its end."""
     file.seek(0, 2)
-    size = file.tell()
-    start = max(0, size - BACK_BYTES)
-    file.seek(start)
-    chunk = file.read(size - start)
-    pieces = chunk.split(b"\n")
-    if start > 0:
-        pieces = pieces[1:]  # the first piece is the end of a line that began earlier
-    pieces = pieces[-count:]
-    first_number = total_lines - len(pieces) + 1
-    return {first_number + index: piece[:LINE_BYTES] for index, piece in enumerate(pieces)}
+    past_the_end = Anchor(line=total_lines + 1, offset=file.tell() + 1, tier=0)
+    return dict(_read_back(file, past_the_end, count))
 
 
 def _read_back(file: BinaryIO, anchor: Anchor, count: int) -> list[tuple[int, bytes]]:
