@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.scan import Section
 from ci_triage.logs.signals import SignalIndex, SignalMatch
@@ -36,15 +37,8 @@ EXIT_LEAD_IN_LINES = 3
 ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "wrapper": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
 
-_STRONG = re.compile(
-    r"\b(?:ERROR|FATAL|FAILED|FAILURE|FAIL|PANIC)\b|ERR!"
-    r"|(?i:\berror(?:\[\w+\])?:|\bfatal:|\bpanic|\btraceback\b|exception\b|\bassert(?:ion)?(?:error)?\b"
-    r"|segmentation fault|core dumped|out of memory|timed out|permission denied|no such file|\bcannot "
-    r"|could not|unable to|not ok \d|undefined reference|command not found|access denied|\bforbidden\b"
-    r"|\bunauthorized\b)"
-    r"|\*\*\* FAILED|[✖✗❌]"
-)
-_WEAK = re.compile(r"(?i)error|fail|\babort|refused|\binvalid\b|\bmissing\b|\bexpected\b|\bkilled\b|not found|denied")
+_STRONG = re.compile(vocabulary.STRONG)
+_WEAK = re.compile(vocabulary.WEAK)
 _CONTINUATION = re.compile(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)"
 )

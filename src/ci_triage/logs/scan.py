@@ -23,6 +23,7 @@ from typing import BinaryIO, Literal
 
 import re2
 
+from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 
 LogFormat = Literal["github-actions", "travis", "gitlab", "plain"]
@@ -122,17 +123,11 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     ],
 }
 
-_STRONG = (
-    rb"\b(?:ERROR|FATAL|FAILED|FAILURE|FAIL|PANIC|ERR!)\b"
-    rb"|(?i:error(?:\[\w+\])?:|fatal:|panic|traceback|exception|assert|segmentation fault|core dumped"
-    rb"|out of memory|timed out|permission denied|not found|no such file|cannot |could not|unable to"
-    rb"|not ok \d|undefined reference|command not found|denied|forbidden|unauthorized)"
-    rb"|\*\*\* FAILED|\xe2\x9c\x96|\xe2\x9c\x97|\xe2\x9d\x8c|\xc3\x97 "
-)
+_STRONG = vocabulary.STRONG.encode("utf-8")
 _STRONG_PREFIX = re.compile(_STRONG)
 _HEAD = 6
 """Bytes of a trigger that tell a skill's literal (all are at least this long) from a generic word."""
-_WEAK = rb"(?i:error|fail|abort|refused|invalid|missing|expected|killed|warning)"
+_WEAK = vocabulary.WEAK.encode("utf-8")
 
 _EXIT_NUMBER = re.compile(rb"(?:exit code|exit status|exited with|returned exit code) (\d+)", re.IGNORECASE)
 _STEP_NAME = re.compile(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
