@@ -15,6 +15,11 @@ no code change. Format (also in ``docs/skills.md``)::
         pattern: '^FAILED (?P<test>\\S+)'
         weight: 0.9              # 0..1, how strongly one match says "this category"
         role: error              # error | summary | context | wrapper
+    fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
+      - id: ruff-format
+        signals: [would-reformat]
+        command: [ruff, format, '{files}']
+        check: [ruff, format, --check, '{files}']
     ---
     Guidance for the agent...
 
@@ -75,6 +80,55 @@ class Signal(BaseModel):
         return pattern
 
 
+FILES_PLACEHOLDER = "{files}"
+"""An argument of a fixer's ``command`` or ``check`` that expands to the files to fix (see :class:`Fixer`)."""
+
+
+class Fixer(BaseModel):
+    """A safe mechanical fix a skill declares for its failure family (a formatter or fixer).
+
+    ``command`` rewrites files (``[ruff, format, '{files}']``); ``check`` is the command that fails
+    before and passes after (``[ruff, format, --check, '{files}']``). Both are argument lists run
+    without a shell; an argument ``{files}`` expands to the files the log names (``.`` when it names
+    none). ``signals`` are ids of the skill's own signals that call for this fixer (empty: any
+    failure of the skill); ``when``, a regular expression, must also match one of those log lines.
+    ``id`` defaults to the program's name. Whether a command may run at all is decided by the fix
+    module's allow-list (``ci_triage.fix.limits``), not by the skill.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    command: tuple[str, ...] = Field(min_length=1)
+    check: tuple[str, ...] = Field(min_length=1)
+    signals: tuple[str, ...] = ()
+    when: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_id(cls, data: object) -> object:
+        if isinstance(data, dict) and "id" not in data and isinstance(data.get("command"), list) and data["command"]:
+            return {**data, "id": Path(str(data["command"][0])).name}
+        return data
+
+    @field_validator("when")
+    @classmethod
+    def _when_compiles(cls, pattern: str | None) -> str | None:
+        if pattern is not None:
+            try:
+                re.compile(pattern)
+            except re.error as error:
+                raise ValueError(f"when does not compile: {error}") from None
+        return pattern
+
+    @field_validator("command", "check")
+    @classmethod
+    def _program_is_literal(cls, argv: tuple[str, ...]) -> tuple[str, ...]:
+        if argv[0] == FILES_PLACEHOLDER or argv[0].startswith("-"):
+            raise ValueError(f"the first argument must name a program, not {argv[0]!r}")
+        return argv
+
+
 class Skill(BaseModel):
     """A parsed skill: catalogue entry (name, description), category, signals, and body.
 
@@ -89,6 +143,7 @@ class Skill(BaseModel):
     category: Category | None = None
     tool: str | None = None
     signals: tuple[Signal, ...] = ()
+    fix: tuple[Fixer, ...] = ()
     body: str = Field(min_length=1)
     path: str = ""
     ignored_fields: tuple[str, ...] = ()
@@ -101,7 +156,18 @@ class Skill(BaseModel):
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
         if duplicates:
             raise ValueError(f"signal ids must be unique within a skill: {', '.join(duplicates)}")
+        unknown = sorted({s for fixer in self.fix for s in fixer.signals} - set(ids))
+        if unknown:
+            raise ValueError(f"fix names signals this skill does not declare: {', '.join(unknown)}")
+        fixer_ids = [fixer.id for fixer in self.fix]
+        if len(set(fixer_ids)) != len(fixer_ids):
+            raise ValueError("fixer ids must be unique within a skill")
         return self
+
+    @field_validator("fix", mode="before")
+    @classmethod
+    def _one_fixer_or_many(cls, value: object) -> object:
+        return [value] if isinstance(value, dict) else value
 
     @property
     def summary(self) -> str:
@@ -113,7 +179,7 @@ class Skill(BaseModel):
 SUMMARY_CHARS = 200
 """Characters of a description shown in a catalogue line (about 50 tokens per skill)."""
 
-SKILL_FIELDS = frozenset({"name", "id", "description", "category", "tool", "signals"})
+SKILL_FIELDS = frozenset({"name", "id", "description", "category", "tool", "signals", "fix"})
 """Frontmatter keys ci-triage reads."""
 
 FOREIGN_FIELDS = frozenset(
