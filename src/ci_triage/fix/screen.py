@@ -130,6 +130,23 @@ def _files(patch: str) -> list[_File]:
     return files
 
 
+def _logical(lines: list[_Line]) -> list[_Line]:
+    """Consecutive lines joined while brackets stay open (``assert f(`` … ``) == 1`` is one
+    statement), so a formatter's re-wrapping does not look like a weaker assertion."""
+    joined: list[_Line] = []
+    depth, last = 0, None
+    for line in lines:
+        balance = sum(line.text.count(ch) for ch in "([{") - sum(line.text.count(ch) for ch in ")]}")
+        if depth > 0 and last is not None and line.line == last + 1:
+            joined[-1] = _Line(joined[-1].path, joined[-1].line, joined[-1].text + " " + line.text.strip())
+            depth += balance
+        else:
+            joined.append(_Line(line.path, line.line, line.text))
+            depth = balance
+        depth, last = max(depth, 0), line.line
+    return joined
+
+
 def _reject(rule: str, reason: str, line: _Line, sign: str) -> Rejection:
     return Rejection(rule=rule, reason=reason, path=line.path, line=line.line, text=f"{sign}{line.text.strip()}")
 
@@ -226,11 +243,12 @@ def screen_patch(patch: str, category: Category) -> list[Rejection]:
             kept = {line.text.strip() for line in added_asserts}
             gone = next((line for line in removed_asserts if line.text.strip() not in kept), removed_asserts[0])
             rejections.append(_reject("deleted-assertion", "deletes an assertion", gone, "-"))
-        strong_lost = sum(bool(_STRONG.search(line.text)) for line in entry.removed) - sum(
-            bool(_STRONG.search(line.text)) for line in entry.added
+        added, removed = _logical(entry.added), _logical(entry.removed)
+        strong_lost = sum(bool(_STRONG.search(line.text)) for line in removed) - sum(
+            bool(_STRONG.search(line.text)) for line in added
         )
-        weak = [line for line in entry.added if _WEAK.search(line.text) and not _STRONG.search(line.text)]
-        weak_removed = sum(bool(_WEAK.search(line.text) and not _STRONG.search(line.text)) for line in entry.removed)
+        weak = [line for line in added if _WEAK.search(line.text) and not _STRONG.search(line.text)]
+        weak_removed = sum(bool(_WEAK.search(line.text) and not _STRONG.search(line.text)) for line in removed)
         if strong_lost > 0 and len(weak) > weak_removed:
             rejections.append(
                 _reject("loosened-assertion", "replaces a strict assertion with a weaker one", weak[weak_removed], "+")
