@@ -1,0 +1,250 @@
+"""Committing a fix (cassettes, record mode none): a verified patch opens a draft PR through the git
+data API against the PR's head branch; a fork, a read-only token, a 403 on PR creation, or the
+"not permitted" repository setting hand off with a suggestion, the patch artifact, and the setting
+or permission that would allow the PR."""
+
+from __future__ import annotations
+
+import base64
+from pathlib import Path
+
+import pytest
+import vcr
+from github import Auth, Github, GithubException
+from github.Requester import Requester
+
+from ci_triage.diagnosis import Diagnosis
+from ci_triage.evidence import Evidence
+from ci_triage.fix import FixResult, propose_fix
+from ci_triage.fix.diff import summarize
+from ci_triage.fix.result import CommandRun
+from ci_triage.github.fix_pr import ACTIONS_SETTING, WRITE_PERMISSIONS, _refusal, fix_branch, open_fix_pr
+from ci_triage.github.models import PullRequest, WorkflowRun
+from ci_triage.harness.models.scripted import ScriptedModel
+
+from .conftest import git
+from .samples import FAILING_TEST_PY
+from .test_edit_verify_recover import PYTEST, edit
+
+CASSETTES = Path(__file__).resolve().parents[1] / "cassettes" / "fix"
+RUN_ID = 30433642
+
+
+REPLAY = vcr.VCR(
+    cassette_library_dir=str(CASSETTES),
+    record_mode="none",
+    filter_headers=["authorization"],
+    match_on=["method", "uri"],
+)
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, dict]]:
+    """The requests ci-triage really made through PyGithub: (verb, URL, JSON input), in order."""
+    calls: list[tuple[str, str, dict]] = []
+    original = Requester.requestJsonAndCheck
+
+    def record(self, verb, url, parameters=None, headers=None, input=None, **kwargs):
+        calls.append((verb, url, input or {}))
+        return original(self, verb, url, parameters, headers, input, **kwargs)
+
+    monkeypatch.setattr(Requester, "requestJsonAndCheck", record)
+    return calls
+
+
+def github_repo():
+    token = "gh" + "s_" + "F" * 36
+    github = Github(
+        auth=Auth.Token(token), retry=None, lazy=True, seconds_between_requests=None, seconds_between_writes=None
+    )
+    return github.get_repo("octo-org/sample")
+
+
+def pr_evidence(head_sha: str, head_repository: str = "octo-org/sample", base: Evidence | None = None) -> Evidence:
+    pull = PullRequest(
+        number=7,
+        title="Add add()",
+        head_sha=head_sha,
+        head_ref="feature/add",
+        head_repository=head_repository,
+        base_ref="main",
+        base_repository="octo-org/sample",
+    )
+    run = WorkflowRun(
+        id=RUN_ID,
+        workflow_id=1,
+        event="pull_request",
+        status="completed",
+        conclusion="failure",
+        head_sha=head_sha,
+        head_branch="feature/add",
+        repository="octo-org/sample",
+        head_repository=head_repository,
+        html_url=f"https://github.com/octo-org/sample/actions/runs/{RUN_ID}",
+    )
+    return Evidence(run=run, pull_request=pull, logs=base.logs if base else [])
+
+
+def verified_result(sample) -> FixResult:
+    """A verified result for ``sample`` whose patch is the real diff of the add() fix."""
+    (sample.root / "calc.py").write_text("def add(a, b):\n    return a + b\n")
+    patch = git(sample.root, "diff")
+    git(sample.root, "checkout", "--", "calc.py")
+    runs = [
+        CommandRun(phase="before", argv=PYTEST, exit_code=1, output="1 failed"),
+        CommandRun(phase="after", argv=PYTEST, exit_code=0, output="1 passed"),
+    ]
+    return FixResult(
+        status="verified",
+        head_sha=sample.head_sha,
+        category="test failure",
+        command=PYTEST,
+        command_source="log step 'Run pytest -q -p no:cacheprovider'",
+        source="model",
+        patch=patch,
+        summary=summarize(patch),
+        transcript=runs,
+    )
+
+
+def test_a_verified_patch_opens_a_draft_pr_against_the_pr_head_branch(make_sample, evidence_for, sent):
+    sample = make_sample(FAILING_TEST_PY)
+    before = sample.state()
+    evidence = pr_evidence(sample.head_sha, base=evidence_for(sample, PYTEST))
+    diagnosis = Diagnosis(root_cause="add subtracts", category="test failure", confidence=0.8)
+    result = propose_fix(
+        sample.root, sample.head_sha, evidence, diagnosis, model=ScriptedModel(edit("calc.py", "a - b", "a + b"))
+    )
+    assert result.status == "verified"
+
+    with REPLAY.use_cassette("fix_pr_opened.yaml") as cassette:
+        outcome = open_fix_pr(github_repo(), sample.root, result, evidence, run_id=RUN_ID, attempt=1)
+
+    assert cassette.all_played
+    assert outcome.opened
+    assert (outcome.number, outcome.branch) == (8, "ci-triage/fix-30433642-1")
+    assert outcome.comment == (
+        "Candidate fix, verified by a re-run: draft pull request #8 (https://github.com/octo-org/sample/pull/8)."
+    )
+    repo_url = "/repos/octo-org/sample"
+    assert [(verb, url) for verb, url, _ in sent] == [
+        ("POST", f"{repo_url}/git/blobs"),
+        ("POST", f"{repo_url}/git/trees"),
+        ("POST", f"{repo_url}/git/commits"),
+        ("POST", f"{repo_url}/git/refs"),
+        ("POST", f"{repo_url}/pulls"),
+    ]
+    blob, tree, commit, ref, pull = (body for _, _, body in sent)
+    assert base64.b64decode(blob["content"]).decode() == "def add(a, b):\n    return a + b\n"
+    assert tree["base_tree"] == git(sample.root, "rev-parse", f"{sample.head_sha}^{{tree}}").strip()
+    assert tree["tree"] == [
+        {"path": "calc.py", "mode": "100644", "type": "blob", "sha": "3a0f86fb8db8eea7ccbb9a95f325ddbedfb25e15"}
+    ]
+    assert commit["parents"] == [sample.head_sha]
+    assert commit["tree"] == "cd8274d15fa3ae2ab983129fb037999f264ba9a7"
+    assert ref == {"ref": "refs/heads/ci-triage/fix-30433642-1", "sha": "7638417db6d59f3c431d3e1f261cc637155684cd"}
+    assert (pull["draft"], pull["base"], pull["head"]) == (True, "feature/add", "ci-triage/fix-30433642-1")
+    assert "### Verification transcript" in pull["body"]
+    assert "1 file changed, +1 -1 (calc.py +1 -1)" in pull["body"]
+    assert sample.state() == before
+
+
+def test_a_fork_gets_a_suggestion_and_an_artifact_instead_of_a_pr(make_sample, tmp_path):
+    sample = make_sample(FAILING_TEST_PY)
+    result = verified_result(sample)
+
+    with REPLAY.use_cassette("no_requests.yaml") as cassette:
+        outcome = open_fix_pr(
+            github_repo(),
+            sample.root,
+            result,
+            pr_evidence(sample.head_sha, head_repository="someone/sample"),
+            run_id=RUN_ID,
+            attempt=1,
+            artifact_path=tmp_path / "ci-triage-fix.patch",
+        )
+
+    assert len(cassette.requests) == 0
+    assert not outcome.opened
+    assert outcome.reason.startswith("the pull request comes from a fork")
+    assert "pull-requests: write" in outcome.allow
+    assert outcome.artifact.read_text() == result.patch
+    assert "```diff" in outcome.comment
+    assert "The patch is in the artifact `ci-triage-fix.patch`" in outcome.comment
+
+
+@pytest.mark.parametrize(
+    ("cassette_name", "reason", "allow"),
+    [
+        ("fix_pr_forbidden.yaml", "HTTP 403: Resource not accessible by integration", WRITE_PERMISSIONS),
+        (
+            "fix_pr_actions_not_permitted.yaml",
+            "HTTP 403: GitHub Actions is not permitted to create or approve pull requests.",
+            ACTIONS_SETTING,
+        ),
+    ],
+    ids=["403", "actions-setting"],
+)
+def test_a_refused_pr_hands_off_and_deletes_its_branch(make_sample, tmp_path, cassette_name, reason, allow):
+    sample = make_sample(FAILING_TEST_PY)
+    result = verified_result(sample)
+
+    with REPLAY.use_cassette(cassette_name) as cassette:
+        outcome = open_fix_pr(
+            github_repo(),
+            sample.root,
+            result,
+            pr_evidence(sample.head_sha),
+            run_id=RUN_ID,
+            attempt=1,
+            artifact_path=tmp_path / "fix.patch",
+        )
+
+    assert cassette.all_played
+    assert [r.method for r in cassette.requests][-2:] == ["POST", "DELETE"]
+    assert not outcome.opened
+    assert (outcome.reason, outcome.allow) == (reason, allow)
+    assert outcome.artifact.read_text() == result.patch
+    assert allow.splitlines()[0] in outcome.comment
+
+
+def test_a_read_only_token_stops_at_the_first_write(make_sample, tmp_path):
+    sample = make_sample(FAILING_TEST_PY)
+    result = verified_result(sample)
+
+    with REPLAY.use_cassette("fix_pr_read_only_token.yaml") as cassette:
+        outcome = open_fix_pr(
+            github_repo(), sample.root, result, pr_evidence(sample.head_sha), run_id=RUN_ID, attempt=1
+        )
+
+    assert cassette.all_played
+    assert not outcome.opened
+    assert outcome.allow == WRITE_PERMISSIONS
+    assert outcome.artifact is None
+    assert "contents: write" in outcome.comment
+
+
+def test_an_unverified_fix_never_becomes_a_pr(make_sample):
+    sample = make_sample(FAILING_TEST_PY)
+    result = verified_result(sample).model_copy(
+        update={"status": "unverified", "reason": "not verified by a re-run: 'jest' is not installed here"}
+    )
+
+    with REPLAY.use_cassette("no_requests.yaml") as cassette:
+        outcome = open_fix_pr(github_repo(), sample.root, result, pr_evidence(sample.head_sha), run_id=1, attempt=2)
+
+    assert len(cassette.requests) == 0
+    assert not outcome.opened
+    assert outcome.reason == "the fix is unverified, not verified"
+    assert "not verified by a re-run" in outcome.comment
+
+
+def test_the_actions_setting_message_is_recognised_on_422_too():
+    error = GithubException(
+        422, {"message": "GitHub Actions is not permitted to create or approve pull requests."}, headers={}
+    )
+    assert _refusal(error) == (
+        "HTTP 422: GitHub Actions is not permitted to create or approve pull requests.",
+        ACTIONS_SETTING,
+    )
+    assert fix_branch(99, 3) == "ci-triage/fix-99-3"
