@@ -21,9 +21,10 @@ from ci_triage.fix.result import CommandRun
 from ci_triage.github.fix_pr import ACTIONS_SETTING, WRITE_PERMISSIONS, _refusal, fix_branch, open_fix_pr
 from ci_triage.github.models import PullRequest, WorkflowRun
 from ci_triage.harness.models.scripted import ScriptedModel
+from ci_triage.skills import load_skills
 
 from .conftest import git
-from .samples import FAILING_TEST_PY
+from .samples import FAILING_TEST_PY, UNFORMATTED_PY
 from .test_edit_verify_recover import PYTEST, edit
 
 CASSETTES = Path(__file__).resolve().parents[1] / "cassettes" / "fix"
@@ -147,6 +148,25 @@ def test_a_verified_patch_opens_a_draft_pr_against_the_pr_head_branch(make_sampl
     assert "### Verification transcript" in pull["body"]
     assert "1 file changed, +1 -1 (calc.py +1 -1)" in pull["body"]
     assert sample.state() == before
+
+
+def test_a_skill_fixer_patch_opens_a_draft_pr_without_a_model(make_sample, evidence_for, sent):
+    sample = make_sample(UNFORMATTED_PY)
+    evidence = pr_evidence(sample.head_sha, base=evidence_for(sample, ["ruff", "format", "--check", "src/app.py"]))
+    diagnosis = Diagnosis(root_cause="src/app.py is not formatted", category="lint/format", confidence=0.9)
+    result = propose_fix(sample.root, sample.head_sha, evidence, diagnosis, skills=load_skills().skills)
+    assert (result.status, result.source) == ("verified", "skill:python-lint/ruff-format")
+
+    with REPLAY.use_cassette("fix_pr_opened.yaml") as cassette:
+        outcome = open_fix_pr(github_repo(), sample.root, result, evidence, run_id=RUN_ID, attempt=1)
+
+    assert cassette.all_played
+    assert outcome.opened
+    blob, tree, *_, pull = (body for _, _, body in sent)
+    assert base64.b64decode(blob["content"]).decode() == "def add(a, b):\n    return a + b\n"
+    assert tree["tree"][0]["path"] == "src/app.py"
+    assert "from skill:python-lint/ruff-format" in pull["body"]
+    assert "$ ruff format src/app.py    # the skill fixer" in pull["body"]
 
 
 def test_a_fork_gets_a_suggestion_and_an_artifact_instead_of_a_pr(make_sample, tmp_path):
