@@ -101,6 +101,31 @@ def test_a_single_hunk_inside_the_pr_diff_becomes_a_suggestion():
     assert suggestion.body == "```suggestion\n    return a + b\n```"
 
 
+def test_a_suggestion_keeps_only_the_lines_it_replaces():
+    patch = "\n".join(
+        [
+            "--- a/m.py",
+            "+++ b/m.py",
+            "@@ -1,4 +1,5 @@",
+            "+# added above",
+            "-a = 1",
+            " b = 2",
+            "-c = 3",
+            "+c = 4",
+            " d = 5",
+            "",
+        ]
+    )
+    inside = [
+        ChangedFile(filename="m.py", status="modified", patch="@@ -0,0 +1,4 @@\n+a = 1\n+b = 2\n+c = 3\n+d = 5\n")
+    ]
+
+    suggestion = review_suggestion(verified(patch=patch), inside)
+
+    assert (suggestion.start_line, suggestion.line) == (1, 3)
+    assert suggestion.body == "```suggestion\n# added above\nb = 2\nc = 4\n```"
+
+
 def test_no_suggestion_outside_the_pr_diff_or_for_several_hunks():
     elsewhere = [ChangedFile(filename="other.py", status="modified", patch="@@ -1 +1 @@\n-a\n+b\n")]
     assert review_suggestion(verified(), elsewhere) is None

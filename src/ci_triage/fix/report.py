@@ -126,9 +126,13 @@ def review_suggestion(result: FixResult, changed_files: list[ChangedFile]) -> Re
     in_pr = next((_pr_lines(f) for f in changed_files if f.filename == patched.path), set())
     if not set(range(first, last + 1)) <= in_pr:
         return None
-    new_text = []
-    for line in hunk:
-        if line.is_added or (line.is_context and line.source_line_no and first <= line.source_line_no <= last):
-            new_text.append(line.value.rstrip("\n"))
+    lines = list(hunk)
+    start = next(i for i, line in enumerate(lines) if line.is_removed)
+    end = max(i for i, line in enumerate(lines) if line.is_removed)
+    while start > 0 and lines[start - 1].is_added:
+        start -= 1
+    while end + 1 < len(lines) and lines[end + 1].is_added:
+        end += 1
+    new_text = [line.value.rstrip("\n") for line in lines[start : end + 1] if not line.is_removed]
     body = default_redactor()(_fence("\n".join(new_text), "suggestion"))
     return ReviewSuggestion(path=patched.path, start_line=first, line=last, body=body)
