@@ -106,7 +106,7 @@ def test_a_suggestion_keeps_only_the_lines_it_replaces():
         [
             "--- a/m.py",
             "+++ b/m.py",
-            "@@ -1,4 +1,5 @@",
+            "@@ -1,4 +1,4 @@",
             "+# added above",
             "-a = 1",
             " b = 2",
