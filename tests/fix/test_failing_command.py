@@ -63,6 +63,23 @@ def test_a_command_that_passes_at_the_head_means_the_failure_does_not_reproduce(
     assert result.proposals == []
 
 
+def test_a_verify_command_with_shell_syntax_is_refused(make_sample, evidence_for):
+    sample = make_sample(FAILING_TEST_PY)
+    evidence = evidence_for(sample, PYTEST)
+    model = ScriptedModel(edit("calc.py", "return a - b", "return a + b"))
+
+    result = propose_fix(
+        sample.root, sample.head_sha, evidence, DIAGNOSIS, model=model, verify_command="pytest && echo ok"
+    )
+
+    assert result.status == "unverified"
+    assert result.reason == (
+        "not verified by a re-run: the verify-command input 'pytest && echo ok' is not one simple command "
+        "(no shell syntax)"
+    )
+    assert result.before is None
+
+
 def test_log_steps_with_shell_syntax_are_not_re_run():
     assert parse_command("pytest -q tests/") == ["pytest", "-q", "tests/"]
     for line in ("pytest && rm -rf /", "npm test | tee out", "echo $GITHUB_TOKEN", "ruff check 'a b'", "a\nb", ""):

@@ -20,7 +20,7 @@ from typing import Any
 
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence import Evidence
-from ci_triage.fix.commands import FailingCommand, cannot_run, command_from_log, expand, run_command
+from ci_triage.fix.commands import FailingCommand, cannot_run, command_from_log, expand, parse_command, run_command
 from ci_triage.fix.fixers import select_fixers, target_files
 from ci_triage.fix.limits import FixLimits
 from ci_triage.fix.model_patch import fix_task, model_edit
@@ -40,8 +40,10 @@ def _failing_command(
 ) -> tuple[FailingCommand | None, str | None]:
     """The runnable failing command, or None and why none can run."""
     if verify_command is not None:
-        argv = shlex.split(verify_command) if isinstance(verify_command, str) else list(verify_command)
-        candidates = [FailingCommand(argv=argv, source="verify-command input")] if argv else []
+        argv = parse_command(verify_command) if isinstance(verify_command, str) else list(verify_command)
+        if not argv:
+            return None, f"the verify-command input {verify_command!r} is not one simple command (no shell syntax)"
+        candidates = [FailingCommand(argv=argv, source="verify-command input")]
     else:
         logged = command_from_log(evidence)
         candidates = [*([logged] if logged else [])] + [
