@@ -154,13 +154,11 @@ def open_fix_pr(
         return _handoff(result, f"the fix is {result.status}, not verified", None, artifact_path)
     pull = evidence.pull_request
     if (pull is not None and pull.from_fork) or (evidence.run is not None and evidence.run.from_fork):
-        return _handoff(
-            result,
-            "the pull request comes from a fork, whose GITHUB_TOKEN is read-only and cannot push to the fork",
-            "ask the author to apply the patch, or run ci-triage from a workflow_run workflow with\n"
-            + WRITE_PERMISSIONS,
-            artifact_path,
+        reason = (
+            "the pull request comes from a fork, whose GITHUB_TOKEN is read-only and cannot reach the fork's "
+            "branch; the author can apply the patch, or ci-triage can run from a workflow_run workflow"
         )
+        return _handoff(result, reason, WRITE_PERMISSIONS, artifact_path)
     base = pull.head_ref if pull is not None else evidence.run.head_branch if evidence.run else None
     if not base:
         return _handoff(
