@@ -114,3 +114,56 @@ def test_a_fixer_naming_an_unknown_signal_or_no_program_is_a_problem(tmp_path):
     assert "fix names signals this skill does not declare: nope" in unknown.reason
     placeholder = parse_skill_file(write(tmp_path, "fix: {command: ['{files}'], check: [x]}\n"))
     assert "the first argument must name a program" in placeholder.reason
+
+
+def report_with(hits: list[tuple[str, str, str]], locations: list[str] = ()):
+    from ci_triage.logs.model import Classification, JobReport, Location, SignalHit
+
+    signals = [
+        SignalHit(skill=skill, signal=signal, category="lint/format", weight=0.9, line=n + 1, text=text)
+        for n, (skill, signal, text) in enumerate(hits)
+    ]
+    return JobReport(
+        job="lint",
+        format="github-actions",
+        total_lines=10,
+        failure_found=True,
+        classification=Classification(category="lint/format", confidence=0.9, signals=signals),
+        locations=[Location(file=file, log_line=1) for file in locations],
+    )
+
+
+def evidence_with(report, tmp_path):
+    from ci_triage.evidence import Evidence, JobLog
+    from ci_triage.github.models import Job
+
+    job = Job(id=1, name="lint", status="completed", conclusion="failure")
+    return Evidence(logs=[JobLog(job=job, path=tmp_path / "job.log", report=report)])
+
+
+def test_a_fixer_applies_only_to_its_signals_and_when_pattern(tmp_path):
+    from ci_triage.fix.fixers import select_fixers
+
+    errcheck = ("golangci-lint", "issue", "main.go:3:2: Error return value is not checked (errcheck)")
+    gofmt = ("golangci-lint", "issue", "main.go:1: File is not `gofmt`-ed with `-s` (gofmt)")
+    chosen = lambda *hits: [  # noqa: E731
+        (s.name, f.id) for s, f in select_fixers(bundled(), evidence_with(report_with(list(hits)), tmp_path))
+    ]
+    assert chosen(errcheck) == []
+    assert chosen(errcheck, gofmt) == [("golangci-lint", "gofmt")]
+    assert chosen(("python-lint", "isort", "ERROR: a.py Imports are incorrectly sorted and/or formatted.")) == []
+
+
+def test_fixers_get_the_logs_files_mapped_into_the_checkout(tmp_path):
+    from ci_triage.fix.fixers import target_files
+
+    root = tmp_path / "repo"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "app.py").write_text("x = 1\n")
+    (root / "notes.py").write_text("")
+    (tmp_path / "outside.py").write_text("")
+    (root / "link.py").symlink_to(tmp_path / "outside.py")
+    locations = ["/home/runner/work/sample/sample/src/app.py", "./src/app.py", "-rf", "../outside.py", "src/gone.py"]
+    evidence = evidence_with(report_with([], locations), tmp_path)
+    diagnosis = LINT.model_copy(update={"suspected_files": ["notes.py", "link.py", ".git/config"]})
+    assert target_files(evidence, diagnosis, root) == ["src/app.py", "notes.py"]
