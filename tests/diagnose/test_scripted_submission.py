@@ -10,6 +10,7 @@ from ci_triage.diagnose import diagnose
 from ci_triage.evidence import Evidence
 from ci_triage.harness.models.base import ModelRequest
 from ci_triage.harness.models.scripted import ScriptedModel, call, text
+from ci_triage.skills import load_skills
 
 from .conftest import CHANGED, JOB
 
@@ -138,3 +139,17 @@ def test_a_handoff_or_a_provider_failure_is_a_reason_not_a_crash(syntax_evidence
     assert chatty.status == "failed"
     assert chatty.reason is not None
     assert "unexpected_model_call" in chatty.reason
+
+
+def test_the_relevant_skills_are_offered_and_load_on_demand(syntax_evidence: Evidence):
+    model = ScriptedModel(
+        [call("list_skills"), call("use_skill", id="python-syntax"), call("submit_diagnosis", **answer())]
+    )
+
+    outcome = diagnose(syntax_evidence, repository=None, model=model, skills=load_skills().skills)
+
+    catalogue = last_tool_result(model.requests[1])
+    assert catalogue.splitlines()[0].startswith("python-syntax: ")  # its signals matched the log
+    assert len(catalogue.splitlines()) <= 8
+    assert "## Active skill\npython-syntax" in model.requests[2].messages[0].content
+    assert outcome.diagnosis is not None
