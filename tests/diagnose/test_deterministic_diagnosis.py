@@ -123,3 +123,15 @@ def test_a_replay_of_the_events_or_the_trace_gives_the_same_diagnosis(syntax_evi
     assert first.diagnosis is not None
     assert from_events.diagnosis == first.diagnosis
     assert from_trace.diagnosis == first.diagnosis
+
+
+def test_a_log_that_cannot_be_reread_gives_no_quotes_and_no_crash(syntax_evidence: Evidence, tmp_path: Path):
+    gone = syntax_evidence.model_copy(deep=True)
+    gone.logs[0].path = tmp_path / "deleted.log"
+
+    outcome = diagnose(gone, repository=None)
+
+    assert outcome.diagnosis is not None
+    assert [claim for claim in outcome.diagnosis.claims if claim.citation.kind == "log"] == []
+    failed = [e for e in outcome.events if e.type == "tool.failed"]
+    assert [(e.tool, e.error.code) for e in failed] == [("log_lines", "log_unreadable")]

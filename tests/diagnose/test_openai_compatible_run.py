@@ -1,10 +1,9 @@
 """The OpenAI-compatible client path end to end: ``open_model`` → the harness → tool calls →
 ``submit_diagnosis``, with the provider's answers replayed from a vcrpy cassette (record mode
-none, no network; built by ``cassettes/build_cassettes.py`` from the official recorded payload)."""
+none, no network, Authorization headers filtered; built by ``cassettes/build_cassettes.py`` from
+the official recorded payload, in pytest-recording's default folder ``cassettes/<module>/``)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -16,22 +15,10 @@ from ci_triage.harness.models.request_switch import allow_model_requests
 KEY = "sk-test-0000-not-a-real-key-0000"
 
 
-@pytest.fixture(scope="module")
-def vcr_cassette_dir() -> str:
-    return str(Path(__file__).parent / "cassettes")
-
-
-@pytest.fixture(scope="module")
-def vcr_config() -> dict:
-    return {
-        "record_mode": "none",
-        "filter_headers": ["authorization", "api-key"],
-        "match_on": ["method", "scheme", "host", "path"],
-    }
-
-
 @pytest.mark.default_cassette("openai_diagnosis_run.yaml")
-@pytest.mark.vcr
+@pytest.mark.vcr(
+    record_mode="none", filter_headers=["authorization", "api-key"], match_on=["method", "scheme", "host", "path"]
+)
 def test_a_provider_model_reads_a_log_and_submits_a_diagnosis(syntax_evidence: Evidence, vcr):
     with allow_model_requests(True):
         model = open_model("openai", api_key=KEY)

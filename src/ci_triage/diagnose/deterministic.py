@@ -27,6 +27,7 @@ from ci_triage.diagnose.joblogs import JobLogs, headline_line, primary_log
 from ci_triage.diagnose.submit import SUBMIT_TOOL
 from ci_triage.diagnosis import Claim, Diagnosis
 from ci_triage.evidence import Citation, Evidence, JobLog
+from ci_triage.harness.errors import ToolError
 from ci_triage.harness.models.rules import Observation, Rule, RuleDrivenModel
 
 CONTEXT_LINES = 3
@@ -154,10 +155,14 @@ def _root_cause(log: JobLog) -> str:
 def _log_claim(
     evidence: Evidence, logs: JobLogs, log: JobLog, line: int | None, statement: str, extra_ids: list[str]
 ) -> Claim | None:
-    """A claim quoting log line ``line`` as the tools show it; ``None`` if the line is blank or absent."""
+    """A claim quoting log line ``line`` as the tools show it; ``None`` if the line is blank, absent
+    or unreadable (the downloaded log is gone or broken)."""
     if line is None:
         return None
-    text = logs.line(log, line)
+    try:
+        text = logs.line(log, line)
+    except ToolError:  # the log cannot be re-read: nothing can be quoted from it
+        return None
     if text is None or not text.strip():
         return None
     step = next((s.step for s in log.report.excerpt if s.start_line <= line <= s.end_line), None)

@@ -58,7 +58,7 @@ def main(openai_dir: Path) -> None:
         "interactions": answers,
     }
     text = yaml.safe_dump(data, sort_keys=False, width=100)
-    (HERE / "openai_diagnosis_run.yaml").write_text(text, encoding="utf-8")
+    (HERE / "test_openai_compatible_run" / "openai_diagnosis_run.yaml").write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":
