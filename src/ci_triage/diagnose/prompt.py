@@ -85,7 +85,7 @@ def build_task(evidence: Evidence, verdict: HistoryVerdict, redactor: Redactor, 
     log = primary_log(evidence.logs)
     essential = _essential(evidence, log, redactor)
     optional = dict(_optional(evidence, log, verdict, redactor))
-    closing = _closing(evidence)
+    closing = redactor(_closing(evidence))
 
     def render(excerpt: str) -> str:
         return "\n\n".join(part for part in (*essential, excerpt, *optional.values(), closing) if part)

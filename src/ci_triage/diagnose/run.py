@@ -30,14 +30,14 @@ from ci_triage.diagnose.deterministic import deterministic_model
 from ci_triage.diagnose.history import HistoryVerdict, base_history_verdict
 from ci_triage.diagnose.joblogs import JobLogs, primary_log
 from ci_triage.diagnose.prompt import SYSTEM_PROMPT, build_task, relevant_skills
-from ci_triage.diagnose.submit import SUBMIT_TOOL, Submission, submit_tool
+from ci_triage.diagnose.submit import REJECTION_CODES, SUBMIT_TOOL, Submission, submit_tool
 from ci_triage.diagnose.tools import evidence_tools
 from ci_triage.diagnose.untrusted import fence
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence import Evidence
 from ci_triage.harness import AgentOptions, RunResult, StopReason, builtin_tools, create_agent
 from ci_triage.harness.context import RunContext
-from ci_triage.harness.events import BaseEvent, Event
+from ci_triage.harness.events import BaseEvent, Event, ToolFailed
 from ci_triage.harness.phases import PROFILES
 from ci_triage.harness.result import Status
 from ci_triage.harness.tools.base import ToolDefinition, ToolResult
@@ -125,7 +125,11 @@ def diagnose(
         events: list[BaseEvent] = []
         agent.on("*", events.append)
         result = agent.run_sync(setup.task, max_steps=max_steps, token_budget=token_budget)
-    rejections = [e.error.message for e in events if e.type == "tool.failed" and e.tool == SUBMIT_TOOL]  # type: ignore[attr-defined]
+    rejections = [
+        e.error.message
+        for e in events
+        if isinstance(e, ToolFailed) and e.tool == SUBMIT_TOOL and e.error.code in REJECTION_CODES
+    ]
     diagnosis = setup.submission.diagnosis
     return DiagnosisOutcome(
         diagnosis=diagnosis,

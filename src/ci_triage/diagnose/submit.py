@@ -19,6 +19,8 @@ from ci_triage.harness.phases import ToolKind
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition
 
 SUBMIT_TOOL = "submit_diagnosis"
+REJECTION_CODES = frozenset({"invalid_arguments", "invalid_diagnosis"})
+"""Error codes of a rejected submission: it failed ``Diagnosis`` validation, or names missing evidence."""
 
 DESCRIPTION = (
     "Submit your diagnosis (once; this ends the run). Every claim cites where it can be re-read: for a "
@@ -31,7 +33,7 @@ DESCRIPTION = (
 @dataclass
 class Submission:
     """The accepted diagnosis (``None`` until one validates). Rejected attempts are ``tool.failed``
-    events of :data:`SUBMIT_TOOL` (``invalid_arguments`` or ``invalid_diagnosis``)."""
+    events of :data:`SUBMIT_TOOL` with one of :data:`REJECTION_CODES`."""
 
     diagnosis: Diagnosis | None = None
 
