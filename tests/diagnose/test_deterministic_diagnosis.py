@@ -46,6 +46,8 @@ def test_it_reads_the_evidence_through_the_tools_then_submits(syntax_evidence: E
     outcome = diagnose(syntax_evidence, repository=None)
 
     assert outcome.model == "ci-triage-deterministic"
+    assert outcome.drafter == "deterministic"
+    assert outcome.first_request_tokens == outcome.first_request.total
     assert tool_calls(outcome) == ["list_evidence", "read_evidence", "log_lines", "submit_diagnosis"]
     assert outcome.status == "completed"
     assert outcome.stop_reason == "completed"

@@ -25,7 +25,7 @@ def test_a_provider_model_reads_a_log_and_submits_a_diagnosis(syntax_evidence: E
         outcome = diagnose(syntax_evidence, repository=None, model=model)
 
     assert vcr.all_played
-    assert outcome.model == "openai:gpt-4o-mini"
+    assert outcome.model == outcome.drafter == "openai:gpt-4o-mini"
     assert outcome.diagnosis is not None, outcome.reason
     assert outcome.diagnosis.suspected_files == ["kubernetes/config/exec_provider.py"]
     assert outcome.diagnosis.claims[0].quote == "SyntaxError: invalid syntax"

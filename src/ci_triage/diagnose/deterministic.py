@@ -41,12 +41,15 @@ which keeps the quote a verbatim part of the line."""
 INSTALLED = frozenset({"site-packages", "dist-packages", "node_modules", ".cargo"})
 """Path parts that mark an installed dependency rather than the repository's own file."""
 
+DETERMINISTIC_NAME = "ci-triage-deterministic"
+"""The built-in model's name in events and traces."""
+
 NO_FAILURE = "No failing job log in the evidence, so there is nothing to diagnose from; a person should look."
 
 
 def deterministic_model(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdict) -> RuleDrivenModel:
     """A ``RuleDrivenModel`` that reads the top of the evidence and submits
-    :func:`evidence_diagnosis` (see the module docstring); named ``ci-triage-deterministic``."""
+    :func:`evidence_diagnosis` (see the module docstring); named :data:`DETERMINISTIC_NAME`."""
     log = primary_log(evidence.logs)
     diagnosis = evidence_diagnosis(evidence, logs, verdict)
     top = _top_item(evidence, log)
@@ -77,7 +80,7 @@ def deterministic_model(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdi
         Rule("submit", lambda obs: obs.last_tool != SUBMIT_TOOL, submit),
     ]
     # a rejected submission is not retried: no rule matches, and the model hands off
-    return RuleDrivenModel(rules=rules, name="ci-triage-deterministic")
+    return RuleDrivenModel(rules=rules, name=DETERMINISTIC_NAME)
 
 
 def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdict) -> Diagnosis | None:

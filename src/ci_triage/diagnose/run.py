@@ -26,7 +26,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ci_triage.diagnose.deterministic import deterministic_model
+from ci_triage.diagnose.deterministic import DETERMINISTIC_NAME, deterministic_model
 from ci_triage.diagnose.history import HistoryVerdict, base_history_verdict
 from ci_triage.diagnose.joblogs import JobLogs, primary_log
 from ci_triage.diagnose.prompt import SYSTEM_PROMPT, build_task, relevant_skills
@@ -88,6 +88,17 @@ class DiagnosisOutcome(BaseModel):
     first_request: RequestTokens
     result: RunResult
     events: list[Event] = Field(default_factory=list, repr=False)
+
+    @property
+    def drafter(self) -> str:
+        """``"deterministic"`` for the built-in model, else the model's name (the control plane's
+        ``Proposal.drafter``)."""
+        return "deterministic" if self.model == DETERMINISTIC_NAME else self.model
+
+    @property
+    def first_request_tokens(self) -> int:
+        """Estimated tokens of the first request (the control plane's ``Proposal.first_request_tokens``)."""
+        return self.first_request.total
 
 
 def diagnose(
