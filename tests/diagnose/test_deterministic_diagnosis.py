@@ -3,6 +3,7 @@ diagnosis built only from evidence, whose quotes the verifier can find verbatim 
 
 from __future__ import annotations
 
+import zipfile
 from pathlib import Path
 
 from ci_triage.diagnose import diagnose
@@ -137,3 +138,20 @@ def test_a_log_that_cannot_be_reread_gives_no_quotes_and_no_crash(syntax_evidenc
     assert [claim for claim in outcome.diagnosis.claims if claim.citation.kind == "log"] == []
     failed = [e for e in outcome.events if e.type == "tool.failed"]
     assert [(e.tool, e.error.code) for e in failed] == [("log_lines", "log_unreadable")]
+
+
+def test_a_job_inside_a_run_logs_zip_is_quoted_from_its_member(syntax_log: Path, analyser, tmp_path: Path):
+    archive = tmp_path / "logs.zip"
+    with zipfile.ZipFile(archive, "w") as run_logs:
+        run_logs.writestr("0_lint.txt", "2024-05-01T12:00:00.0000000Z all good\n")
+        run_logs.write(syntax_log, "1_test (3.9).txt")
+    evidence = build_evidence(archive, analyser)
+    member = evidence.logs[0].report.member
+
+    diagnosis = diagnose(evidence, repository=None).diagnosis
+
+    assert diagnosis is not None
+    assert member == "1_test (3.9).txt"
+    for claim in diagnosis.claims:
+        assert claim.citation.member == member
+        assert claim.quote in line_as_downloaded(syntax_log, claim.citation.start_line)
