@@ -67,10 +67,10 @@ from ci_triage.render.markdown import COMMENT_LIMIT
 MENTION = re.compile(r"(?<![\w/])@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:/[A-Za-z0-9_.-]+)?")
 """A GitHub @mention of a user or team (``@octocat``, ``@org/team``); an e-mail's ``@`` is not one."""
 BARE_LINK = re.compile(
-    r"(?i)\b(?:https?://|www\.)[^\s<>`]+|(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"
+    r"(?i)\b(?:https?://|www\.)[^\s<>`]*[^\s<>`?!.,:;*_~)\x22\x27]|(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"
 )
 """Text GitHub turns into a link by itself (GFM "autolinks (extension)": http(s) URLs, ``www.`` and
-e-mail addresses)."""
+e-mail addresses); like GitHub, trailing punctuation and a closing parenthesis are not part of it."""
 SHA = re.compile(r"\b[0-9a-fA-F]{7,40}\b")
 _COMMIT_IN_TEXT = re.compile(r"(?i)\bcommits?\b[\s:#`'\"*_(]*([0-9a-f]{7,40})\b")
 _COMMIT_IN_URL = re.compile(r"(?i)/(?:commit|commits|blob|tree)/([0-9a-f]{7,40})\b")
