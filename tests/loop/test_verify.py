@@ -4,6 +4,7 @@ false or unsafe content drops its claim or fails the draft."""
 from __future__ import annotations
 
 import shutil
+import string
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -301,6 +302,19 @@ def test_a_token_shaped_string_fails_the_draft(world: World) -> None:
     # the renderer masks it when the model's own text carries it
     leaky = diagnosis.model_copy(update={"root_cause": f"The token {token} expired."})
     assert verified(world, leaky).passed
+
+
+def test_links_of_a_repository_with_capitals_are_not_taken_for_tokens(world: World) -> None:
+    repo = "OctoOrg/MyApp2"
+    urls = [
+        f"https://github.com/{repo}/blob/{world.head}/src/App.js#L3",
+        f"https://github.com/{repo}/commit/{world.head}",
+    ]
+    markdown = "".join(f"[link]({url})\n\n" for url in urls)
+    assert verified(world, honest(world), markdown).passed
+    token = "".join(string.ascii_letters[i] + string.digits[i % 10] for i in range(5, 52, 2))  # built at run time
+    result = verified(world, honest(world), markdown + f"[link](https://github.com/{repo}/{token})\n")
+    assert check(result, "secrets").detail == "secret-shaped strings: high-entropy"
 
 
 def test_a_masked_value_fails_the_draft_without_being_echoed(world: World) -> None:

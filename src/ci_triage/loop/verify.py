@@ -433,7 +433,7 @@ def _draft_checks(
     links = list(_link_targets(tokens)) + [m.group() for text in texts for m in BARE_LINK.finditer(text)]
     html = [token.content for token in _walk(tokens) if token.type in ("html_block", "html_inline")]
     shown = "\n".join([*texts, *(t.content for t in _walk(tokens) if t.type in ("code_inline", "fence", "code_block"))])
-    secrets = sorted(set(find_secrets(markdown)) | set(find_secrets(shown)))
+    secrets = sorted(_secret_kinds(markdown) | _secret_kinds(shown))
     masked = [value for value in masked_values if value.strip() and (value in markdown or value in shown)]
     mentions = sorted({m.group() for text in texts for m in MENTION.finditer(text)})
     foreign = sorted({url for url in links if not allowed_link(url, hosts)})
@@ -475,6 +475,18 @@ def _draft_checks(
             f"over {COMMENT_LIMIT:,}",
         ),
     ]
+
+
+_URL = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://[^\s<>()\[\]`]+")
+
+
+def _secret_kinds(text: str) -> set[str]:
+    """:func:`find_secrets` of ``text``, except that the path of a URL is judged for high entropy one
+    segment at a time: ``Org/App/blob/<40-hex SHA>`` mixes cases and digits like a token, yet every
+    segment of it is plain (a token that is a whole segment is still found)."""
+    kinds = {kind for kind in find_secrets(text) if kind != "high-entropy"}
+    split = _URL.sub(lambda url: re.sub(r"[/?&=#]", " ", url.group()), text)
+    return kinds | set(find_secrets(split))
 
 
 def _walk(tokens: list[Token]) -> Iterator[Token]:
