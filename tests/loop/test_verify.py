@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 import string
 import subprocess
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -173,6 +174,7 @@ def test_an_honest_diagnosis_rendered_as_a_comment_passes_every_check(world: Wor
     assert result.passed
     assert not result.retry_advised
     assert [outcome.kept for outcome in result.claims] == [True, True, True]
+    assert result.postable_as_is
     assert apply(result, diagnosis) == diagnosis
 
 
@@ -194,6 +196,7 @@ def test_a_misquoted_line_drops_its_claim_and_the_rest_still_passes(world: World
     assert "quote is not in lines 208–209" in result.claims[3].reasons[0]
     assert not check(result, "quotes").passed
     assert result.passed
+    assert not result.postable_as_is  # the comment must be re-rendered without the dropped claim
 
 
 def test_a_line_range_off_by_one_drops_the_claim(world: World) -> None:
@@ -208,6 +211,37 @@ def test_lines_past_the_end_of_the_log_or_of_an_unknown_job_are_dropped(world: W
     assert verified(world, honest(world, log_claim(None, start=228, end=228))).claims[3].kept
     other = Claim(statement="x", citation=Citation(kind="log", job_id=43, start_line=1))
     assert "no log of job 43" in verified(world, honest(world, other)).claims[3].reasons[0]
+
+
+def test_a_run_logs_zip_is_read_at_the_cited_member(world: World, tmp_path: Path) -> None:
+    archive = tmp_path / "logs.zip"
+    with zipfile.ZipFile(archive, "w") as handle:
+        handle.writestr("0_setup.txt", "nothing\n")
+        handle.write(world.evidence.logs[0].path, "1_prettier.txt")
+    log = world.evidence.logs[0].model_copy(update={"path": archive})
+    evidence = world.evidence.model_copy(update={"logs": [log]})
+    in_member = log_claim(CITED[6], start=210, end=210, member="1_prettier.txt")
+    unnamed = log_claim(CITED[6], start=210, end=210)
+    result = verify(honest(world, in_member, unnamed), "ok\n", evidence, world.repo)
+    assert [outcome.kept for outcome in result.claims] == [False, True, True, True, False]  # claim 1 names no member
+    assert "no member None" in result.claims[4].reasons[0]
+
+
+def test_url_and_junit_citations_must_point_into_the_evidence(world: World) -> None:
+    run_url = Claim(statement="x", citation=Citation(kind="url", url="https://github.com/octo/app/actions/runs/7001"))
+    foreign = Claim(statement="x", citation=Citation(kind="url", url="https://evil.example/runs/7001"))
+    junit_item = EvidenceItem(
+        id="E3",
+        kind="junit",
+        summary="x",
+        citation=Citation(kind="junit", path="reports/junit.xml", start_line=12),
+    )
+    evidence = world.evidence.model_copy(update={"items": [*world.evidence.items, junit_item]})
+    junit = Claim(statement="x", citation=Citation(kind="junit", path="reports/junit.xml", start_line=12))
+    elsewhere = Claim(statement="x", citation=Citation(kind="junit", path="reports/junit.xml", start_line=13))
+    result = verify(honest(world, run_url, foreign, junit, elsewhere), "ok\n", evidence, world.repo)
+    assert [outcome.kept for outcome in result.claims[3:]] == [True, False, True, False]
+    assert not check(result, "cited-urls").passed
 
 
 @pytest.mark.parametrize("path", ["../outside.txt", "/etc/passwd", "escape", "src/../../outside.txt"])

@@ -132,6 +132,13 @@ class Verification(BaseModel):
         """The claims that failed a check."""
         return [outcome for outcome in self.claims if not outcome.kept]
 
+    @property
+    def postable_as_is(self) -> bool:
+        """Passed with nothing dropped or removed: the verified Markdown itself may be posted. When
+        something was dropped, post the comment re-rendered from :func:`apply`'s diagnosis instead
+        (and verify that once more)."""
+        return self.passed and not self.dropped and not self.unknown_commits
+
 
 def github_server_url(environ: Mapping[str, str] | None = None) -> str:
     """The GitHub server's base URL without a trailing slash: ``GITHUB_SERVER_URL`` (set by the Actions
@@ -195,8 +202,7 @@ def verify(
         h.lower() for h in (default_link_hosts(evidence) if allowed_link_hosts is None else allowed_link_hosts)
     )
     shas = evidence_shas(evidence)
-    reader = _LogReader()
-    failures = [_claim_failures(claim, evidence, repository, hosts, shas, reader) for claim in diagnosis.claims]
+    failures = [_claim_failures(claim, evidence, repository, hosts, shas) for claim in diagnosis.claims]
     outcomes = [
         ClaimOutcome(index=index, kept=not failed, reasons=[reason for _, reason in failed])
         for index, failed in enumerate(failures)
@@ -258,7 +264,7 @@ def _root_cause_check(outcomes: list[ClaimOutcome]) -> Check:
 
 
 def _claim_failures(
-    claim: Claim, evidence: Evidence, repository: Path | None, hosts: frozenset[str], shas: set[str], reader: _LogReader
+    claim: Claim, evidence: Evidence, repository: Path | None, hosts: frozenset[str], shas: set[str]
 ) -> list[tuple[str, str]]:
     """(check name, reason) for every check ``claim`` fails; empty when it is kept."""
     failures = [
@@ -271,16 +277,15 @@ def _claim_failures(
         failures.append(("quotes", "the quote is empty"))
         return failures
     if citation.kind == "log":
-        failures += _log_failures(claim, evidence, reader)
+        failures += _log_failures(claim, evidence)
     elif citation.kind in ("file", "diff"):
         failures += _file_failures(claim, evidence, repository)
     elif citation.kind == "commit":
         if not citation.sha or not known_sha(citation.sha, shas):
             failures.append(("commit-shas", f"commit {citation.sha or '(none)'} is not in the evidence"))
     elif citation.kind == "url":
-        host = urlsplit(citation.url or "").hostname
-        if urlsplit(citation.url or "").scheme not in ("http", "https") or host not in hosts:
-            failures.append(("cited-urls", f"URL host {host or '(none)'} is not allowed"))
+        if not citation.url or "://" not in citation.url or not allowed_link(citation.url, hosts):
+            failures.append(("cited-urls", f"URL {citation.url or '(none)'} is not on an allowed host"))
     elif not any(
         item.citation.kind == "junit"
         and item.citation.path == citation.path
@@ -307,7 +312,7 @@ def find_job_log(citation: Citation, evidence: Evidence) -> JobLog | None:
     return evidence.logs[0] if len(evidence.logs) == 1 else None
 
 
-def _log_failures(claim: Claim, evidence: Evidence, reader: _LogReader) -> list[tuple[str, str]]:
+def _log_failures(claim: Claim, evidence: Evidence) -> list[tuple[str, str]]:
     citation = claim.citation
     log = find_job_log(citation, evidence)
     if log is None:
@@ -316,7 +321,7 @@ def _log_failures(claim: Claim, evidence: Evidence, reader: _LogReader) -> list[
     if span is None:
         return [("lines", "the log citation has no valid line range")]
     try:
-        lines = reader.lines(log.path, citation.member, *span)
+        lines = cited_log_lines(log.path, citation.member, *span)
     except InputError as error:
         return [("lines", str(error))]
     if len(lines) < span[1] - span[0] + 1:
@@ -326,22 +331,21 @@ def _log_failures(claim: Claim, evidence: Evidence, reader: _LogReader) -> list[
     return []
 
 
-class _LogReader:
-    """Reads cited line ranges of logs as the analyser shows them (cleaned, then redacted)."""
-
-    def lines(self, path: Path, member: str | None, start: int, end: int) -> list[str]:
-        """Lines ``start``..``end`` (1-based, inclusive; fewer at the end of the file) of ``path``, or
-        of its zip ``member``. Raises :class:`InputError` for an unreadable log or a missing member."""
-        with open_log_source(str(path)) as source:
-            members = source.members
-            if member is not None:
-                chosen = [m for m in members if m.name == member]
-            else:
-                chosen = members if len(members) == 1 else []
-            if not chosen:
-                raise InputError(f"{path.name}: no member {member!r} to read the cited lines from")
-            raw = islice(chosen[0].file, start - 1, end)
-            return [redact(clean_line(line.rstrip(b"\n").decode("utf-8", "replace")).text) for line in raw]
+def cited_log_lines(path: Path, member: str | None, start: int, end: int) -> list[str]:
+    """Lines ``start``..``end`` (1-based, inclusive; fewer at the end of the file) of the log at
+    ``path`` (plain, gzip, or a run-logs zip whose ``member`` is named) as the analyser shows them:
+    cleaned (:func:`~ci_triage.logs.clean.clean_line`), then redacted (:func:`~ci_triage.redact.redact`).
+    Raises :class:`InputError` for an unreadable log, or a zip member that is missing or not named."""
+    with open_log_source(str(path)) as source:
+        members = source.members
+        if member is not None:
+            chosen = [m for m in members if m.name == member]
+        else:
+            chosen = members if len(members) == 1 else []
+        if not chosen:
+            raise InputError(f"{path.name}: no member {member!r} to read the cited lines from")
+        raw = islice(chosen[0].file, start - 1, end)
+        return [redact(clean_line(line.rstrip(b"\n").decode("utf-8", "replace")).text) for line in raw]
 
 
 def _file_failures(claim: Claim, evidence: Evidence, repository: Path | None) -> list[tuple[str, str]]:
