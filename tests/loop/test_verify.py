@@ -405,6 +405,7 @@ def test_an_unclosed_fence_fails_the_draft(world: World) -> None:
     assert not result.passed
     assert "never closed" in check(result, "fences").detail
     assert not check(verified(world, diagnosis, rendered + "\n<details>\n\nx\n"), "fences").passed
+    assert verified(world, diagnosis, rendered + "\n> ```text\n> quoted\n> ```\n").passed
 
 
 def test_raw_html_other_than_the_marker_and_details_fails_the_draft(world: World) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
@@ -13,7 +15,7 @@ from ci_triage.diagnosis import Claim, Diagnosis
 from ci_triage.evidence import Citation, Evidence, EvidenceGap, JobLog
 from ci_triage.github.models import Commit, Job, PullRequest, WorkflowRun
 from ci_triage.logs.model import Classification, FailedTest, FailingStep, JobReport
-from ci_triage.loop.verify import ClaimOutcome, Verification
+from ci_triage.loop.verify import ClaimOutcome, Verification, verify
 from ci_triage.render.diagnosis_comment import render_diagnosis_comment
 
 HEAD = "a" * 40
@@ -215,3 +217,19 @@ def test_the_marker_may_be_given_with_or_without_its_comment_brackets(marker: st
 def test_a_marker_that_could_break_out_of_its_comment_is_refused() -> None:
     with pytest.raises(ValueError, match="marker must look like"):
         render_diagnosis_comment(evidence(), diagnosis(), marker="ci-triage:x --> @octocat")
+
+
+MARKDOWN_SOUP = st.lists(
+    st.sampled_from([*"@<>[]()!`*_~#|=&;:/\\.-+ \n\tax1", "http://", "www.", "<script>", "&#64;", "```", "commit "]),
+    max_size=60,
+).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=MARKDOWN_SOUP)
+def test_any_free_text_renders_to_a_comment_the_verifier_finds_safe(text: str) -> None:
+    claim = Claim(statement=text, citation=Citation(kind="commit", sha=HEAD), quote=text or None)
+    draft = diagnosis(claim, root_cause=text, suggested_fix=text)
+    result = verify(draft, render(diagnosis_=draft, notes=[text]), evidence(), None)
+    failed = {check.name for check in result.checks if not check.passed}
+    assert failed & {"mentions", "links", "html", "fences", "secrets", "markdown-commits"} == set()

@@ -64,7 +64,7 @@ from ci_triage.logs.source import open_log_source
 from ci_triage.redact import find_secrets, redact
 from ci_triage.render.markdown import COMMENT_LIMIT
 
-MENTION = re.compile(r"(?<![\w/])@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:/[A-Za-z0-9_.-]+)?")
+MENTION = re.compile(r"(?<!\w)@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:/[A-Za-z0-9_.-]+)?")
 """A GitHub @mention of a user or team (``@octocat``, ``@org/team``); an e-mail's ``@`` is not one."""
 BARE_LINK = re.compile(
     r"(?i)\b(?:https?://|www\.)[^\s<>`]*[^\s<>`?!.,:;*_~)\x22\x27]|(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"
@@ -549,7 +549,7 @@ def _fence_problems(tokens: list[Token], markdown: str, html: list[str]) -> list
         if token.type != "fence" or token.map is None:
             continue
         start, end = token.map
-        closing = lines[end - 1].strip() if end - 1 > start else ""
+        closing = lines[end - 1].lstrip(" \t>").rstrip() if end - 1 > start else ""  # in a quote too
         char = token.markup[:1]
         if not (closing.startswith(token.markup) and not closing.strip(char)):
             problems.append(f"code fence opened on line {start + 1} is never closed")

@@ -23,6 +23,7 @@ from ci_triage.loop.verify import (
     BARE_LINK,
     MARKER_NAME,
     MENTION,
+    SHA,
     Verification,
     allowed_link,
     default_link_hosts,
@@ -130,12 +131,12 @@ class _Links:
 
     def commit(self, sha: str) -> str:
         """A link to commit ``sha`` (its URL from the evidence when known)."""
+        if not SHA.fullmatch(sha):
+            return code(sha)
         known = next((c for c in self.evidence.commits if c.sha.startswith(sha.lower())), None)
         if known and known.html_url and self.allowed(known.html_url):
             return f"[{code(sha[:12])}]({known.html_url})"
-        if self.repo and re.fullmatch(r"[0-9a-fA-F]{7,40}", sha):
-            return f"[{code(sha[:12])}]({self.server}/{self.repo}/commit/{sha})"
-        return code(sha)
+        return f"[{code(sha[:12])}]({self.server}/{self.repo}/commit/{sha})" if self.repo else code(sha)
 
     def allowed(self, url: str) -> bool:
         """Whether ``url`` is an absolute link the verifier accepts."""
