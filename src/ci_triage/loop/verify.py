@@ -9,14 +9,16 @@ Two scopes of checks (:attr:`Check.scope`):
     compared with the lines as the analyser shows them: cleaned by :func:`ci_triage.logs.clean.clean_line`
     (timestamps, ANSI codes, workflow-command markers gone) and masked by :func:`ci_triage.redact.redact`;
     the quote may be part of one line or span several lines of the range (joined by ``\\n``);
-  - ``lines``: the cited line range exists: in the log (1-based lines of the file as downloaded, split on
-    ``\\n``), in the repository checkout (a relative path that stays inside the checkout after following
-    symlinks, and ``end_line`` ≤ the file's line count), or on the new side of the PR diff
-    (``ChangedFile.patch`` parsed with unidiff); a file quote must match those lines too;
+  - ``lines``: the cited line range exists: in the job's log (1-based lines of the file as downloaded,
+    split on ``\\n``; the named ``member`` of a run-logs zip), in the repository checkout (a relative path
+    that stays inside the checkout after following symlinks, and ``end_line`` ≤ the file's line count),
+    or on the new side of the PR diff (``ChangedFile.patch`` parsed with unidiff; a ``diff`` citation
+    must be there, a ``file`` citation may be in either); a file quote must match those lines too
+    (as they are, or redacted); a JUnit citation must match the path and line of a JUnit evidence item;
   - ``commit-shas``: a commit citation names a SHA (7–40 hex digits, a prefix of a full one) of the
     evidence: the run's head, the PR's head and base, the compared commits, the base-branch runs;
   - ``evidence-ids``: every id the claim cites is an item of the evidence;
-  - ``cited-urls``: a URL citation points to an allowed host; a JUnit citation matches a JUnit evidence item.
+  - ``cited-urls``: a URL citation is an http(s) URL on an allowed host.
   ``suspected-commits`` that are not in the evidence are removed the same way.
 
 * ``draft`` checks look at the whole Markdown and fail the verification (:attr:`Verification.passed`
@@ -26,16 +28,17 @@ Two scopes of checks (:attr:`Check.scope`):
   schemes other than http(s)), ``html`` (raw HTML other than the hidden ``<!-- ci-triage:… -->`` marker
   and ``<details>``/``<summary>``), ``fences`` (every code fence closed, ``<details>`` balanced),
   ``size`` (≤ 65,536 characters, GitHub's comment limit), ``markdown-commits`` (a commit SHA the text
-  names outside code, or a ``/commit/``, ``/blob/``, ``/tree/`` link, is in the evidence) and
-  ``root-cause-claim``.
+  names outside code — "commit abc1234" — or a ``/commit/``, ``/blob/``, ``/tree/`` link, is in the
+  evidence; one that only a dropped claim or a removed suspect brings passes, since re-rendering after
+  :func:`apply` removes it) and ``root-cause-claim``.
 
-``root-cause-claim`` is what sends the loop back: the first claim is the one the root cause rests on
-(the harness asks for it first), so the draft is no longer valid when that claim is dropped, when
-every claim is dropped, or when the diagnosis cites nothing. :attr:`Verification.retry_advised` is
-True when collecting more evidence could help — the only failed draft checks are
-``root-cause-claim`` and ``markdown-commits`` (a SHA the evidence does not hold yet) — and False
-when the draft itself is unsafe (a secret, a mention, a foreign link, raw HTML, a broken fence, its
-size): another evidence pass cannot fix those; the renderer must.
+``root-cause-claim`` is what sends the loop back: by convention the first claim is the one the root
+cause rests on (the drafting prompt must ask for it first), so the draft is no longer valid when
+that claim is dropped, when every claim is dropped, or when the diagnosis cites nothing.
+:attr:`Verification.retry_advised` is True when collecting more evidence could help — the only
+failed draft checks are ``root-cause-claim`` and ``markdown-commits`` (a SHA the evidence does not
+hold yet) — and False when the draft itself is unsafe (a secret, a mention, a foreign link, raw
+HTML, a broken fence, its size): another evidence pass cannot fix those; the renderer must.
 
 After :func:`apply`, the loop re-renders the comment from the pruned diagnosis and verifies again.
 """
