@@ -244,7 +244,7 @@ def test_url_and_junit_citations_must_point_into_the_evidence(world: World) -> N
     assert not check(result, "cited-urls").passed
 
 
-@pytest.mark.parametrize("path", ["../outside.txt", "/etc/passwd", "escape", "src/../../outside.txt"])
+@pytest.mark.parametrize("path", ["../outside.txt", "/etc/passwd", "escape", "src/../../outside.txt", ".git/config"])
 def test_a_file_outside_the_repository_is_dropped(world: World, path: str) -> None:
     claim = Claim(statement="x", citation=Citation(kind="file", path=path, start_line=1))
     result = verified(world, honest(world, claim))

@@ -377,8 +377,15 @@ def _file_failures(claim: Claim, evidence: Evidence, repository: Path | None) ->
 
 
 def _relative_path(path: str) -> bool:
+    """A relative path with no ``..`` and not into ``.git`` (whose config may hold a token)."""
     posix = PurePosixPath(path)
-    return bool(path) and not posix.is_absolute() and not PureWindowsPath(path).drive and ".." not in posix.parts
+    return (
+        bool(path)
+        and not posix.is_absolute()
+        and not PureWindowsPath(path).drive
+        and ".." not in posix.parts
+        and ".git" not in posix.parts
+    )
 
 
 def _quote_matches(quote: str | None, lines: list[str]) -> bool:
