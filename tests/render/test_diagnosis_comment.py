@@ -206,6 +206,7 @@ def test_when_even_no_claims_fit_the_comment_keeps_the_headline_root_cause_and_f
     assert "**Root cause:**" in comment
     assert "#### Suggested fix" in comment
     assert "What I could not see" not in comment
+    assert "The evidence, failed tests and notes are left out to fit" in comment
 
 
 @pytest.mark.parametrize("marker", ["ci-triage:diagnosis", "<!-- ci-triage:diagnosis -->"])
