@@ -446,9 +446,14 @@ def _draft_checks(
     texts = list(_plain_texts(tokens))
     links = list(_link_targets(tokens)) + [m.group() for text in texts for m in BARE_LINK.finditer(text)]
     html = [token.content for token in _walk(tokens) if token.type in ("html_block", "html_inline")]
-    shown = "\n".join([*texts, *(t.content for t in _walk(tokens) if t.type in ("code_inline", "fence", "code_block"))])
-    secrets = sorted(_secret_kinds(markdown) | _secret_kinds(shown))
-    masked = [value for value in masked_values if value.strip() and (value in markdown or value in shown)]
+    shown = [*texts, *(t.content for t in _walk(tokens) if t.type in ("code_inline", "fence", "code_block"))]
+    # the comment's source as a reader of the raw text sees it: no backslash escapes, and code-span
+    # backticks as spaces (a secret has none; "key=`@x`." must not read as an assignment of "`@x`.")
+    source = _BACKSLASH_ESCAPE.sub(r"\1", markdown).replace("`", " ")
+    # judged line by line, in the source as a reader of the raw comment sees it and in what is rendered
+    seen = [line for piece in (source, *shown) for line in piece.split("\n")]
+    secrets = sorted({kind for line in seen for kind in _secret_kinds(line)})
+    masked = [value for value in masked_values if value.strip() and any(value in t for t in (markdown, source, *shown))]
     mentions = sorted({m.group() for text in texts for m in MENTION.finditer(text)})
     foreign = sorted({url for url in links if not allowed_link(url, hosts)})
     bad_html = sorted({tag for block in html for tag in _TAG.findall(block) if not _ALLOWED_TAG.fullmatch(tag)})
@@ -491,6 +496,8 @@ def _draft_checks(
     ]
 
 
+_BACKSLASH_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+"""A CommonMark backslash escape of ASCII punctuation (spec section "Backslash escapes")."""
 _URL = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://[^\s<>()\[\]`]+")
 
 

@@ -1,7 +1,8 @@
 """The sticky PR comment for a verified diagnosis, rendered from ``templates/diagnosis.md.j2``.
 
-Everything that did not come from ci-triage itself is untrusted: log quotes sit in fenced blocks
-(:func:`~ci_triage.render.markdown.fenced`), names in code spans (:func:`~ci_triage.render.markdown.code`),
+Everything that did not come from ci-triage itself is untrusted: quotes sit in fenced blocks
+(:func:`~ci_triage.render.markdown.fenced`, after :func:`ci_triage.redact.redact`; a verified log
+quote is already redacted), names in code spans (:func:`~ci_triage.render.markdown.code`),
 and the model's free text (root cause, statements, suggested fix) and the loop's notes pass through
 :func:`prose`, which turns @mentions, URLs and e-mail addresses into code spans and backslash-escapes
 Markdown punctuation (``<`` included, so no raw HTML). Links are built only from the evidence: a job
@@ -44,7 +45,8 @@ MAX_FAILED_TESTS = 20
 MAX_FREE_TEXT = 2_000
 """Characters of a handoff, gap or note shown; the diagnosis's own fields are capped by its schema."""
 
-_UNSAFE = re.compile(f"{BARE_LINK.pattern}|{MENTION.pattern}")
+_UNSAFE = re.compile(BARE_LINK.pattern + "|" + MENTION.pattern.removeprefix(r"(?<!\w)"))
+"""Links, and every ``@name`` not inside an e-mail address: after a code span even ``a@b`` reads as a mention."""
 _PUNCTUATION = re.compile(r"([\\`*_{}\[\]<>()#+\-.!|~=&])")
 
 
@@ -187,6 +189,7 @@ def render_diagnosis_comment(
         "more_tests": max(0, len(tests) - MAX_FAILED_TESTS),
         "links": links,
         "prose": prose,
+        "redact": redact,
         "cut": lambda text: text[:MAX_FREE_TEXT],
         "run_url": evidence.run.html_url if evidence.run and links.allowed(evidence.run.html_url or "") else None,
         "version": __version__,
