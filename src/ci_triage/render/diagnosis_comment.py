@@ -52,10 +52,9 @@ _PUNCTUATION = re.compile(r"([\\`*_{}\[\]<>()#+\-.!|~=&])")
 
 def prose(text: str) -> str:
     """Untrusted free text as Markdown that renders to the same words and nothing more: secret-shaped
-    strings masked (:func:`ci_triage.redact.redact`), mentions,
-    URLs and e-mail addresses become code spans (no notification, no link), ASCII punctuation that
-    Markdown reads is backslash-escaped (no emphasis, links, HTML, headings or fences). Line breaks
-    stay."""
+    strings are masked (:func:`ci_triage.redact.redact`); @names, URLs and e-mail addresses become code
+    spans (no notification, no link); ASCII punctuation that Markdown reads is backslash-escaped (no
+    emphasis, links, HTML, headings or fences). Line breaks stay."""
     text = redact(text)
     parts = []
     position = 0
