@@ -117,6 +117,7 @@ class _Links:
             and step.member == citation.member
             and step.start_line <= citation.start_line <= step.end_line
         ):
+            # GitHub's job page numbers a step's lines from 1 at its "Run …" group line
             anchor = f"#step:{step.number}:{citation.start_line - step.start_line + 1}"
         return f"[{label}]({log.job.html_url}{anchor})"
 
