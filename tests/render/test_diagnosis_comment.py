@@ -15,6 +15,7 @@ from ci_triage.diagnosis import Claim, Diagnosis
 from ci_triage.evidence import Citation, Evidence, EvidenceGap, JobLog
 from ci_triage.github.models import Commit, Job, PullRequest, WorkflowRun
 from ci_triage.logs.model import Classification, FailedTest, FailingStep, JobReport
+from ci_triage.loop.state import Handoff
 from ci_triage.loop.verify import ClaimOutcome, Verification, verify
 from ci_triage.render.diagnosis_comment import render_diagnosis_comment
 
@@ -181,9 +182,11 @@ def test_verification_handoff_and_notes_are_shown() -> None:
         passed=True,
         retry_advised=False,
     )
-    comment = render(verification=verification, handoff="The base branch needs a fix first.", notes=["Only 1 log"])
+    handoff = Handoff(reason="403 from GitHub", missing="permission actions: read", fix="permissions:\n  actions: read")
+    comment = render(verification=verification, handoff=handoff, notes=["Only 1 log"])
     assert "1 of 2 claims verified against the log, the code and the commits" in comment
-    assert "> 🙋 **A person is needed:** The base branch needs a fix first\\." in comment
+    assert "> 🙋 **A person is needed:** 403 from GitHub (missing: permission actions: read)" in comment
+    assert "```yaml\npermissions:\n  actions: read\n```" in comment
     assert "> ⚠️ Only 1 log" in comment
 
 
@@ -231,6 +234,8 @@ MARKDOWN_SOUP = st.lists(
 def test_any_free_text_renders_to_a_comment_the_verifier_finds_safe(text: str) -> None:
     claim = Claim(statement=text, citation=Citation(kind="commit", sha=HEAD), quote=text or None)
     draft = diagnosis(claim, root_cause=text, suggested_fix=text)
-    result = verify(draft, render(diagnosis_=draft, notes=[text]), evidence(), None)
+    gap = EvidenceGap(missing=text, reason=text, fix=text or None)
+    handoff = Handoff(reason=text, missing=text or None, fix=text or None)
+    result = verify(draft, render(evidence(gaps=[gap]), draft, notes=[text], handoff=handoff), evidence(), None)
     failed = {check.name for check in result.checks if not check.passed}
     assert failed & {"mentions", "links", "html", "fences", "secrets"} == set()

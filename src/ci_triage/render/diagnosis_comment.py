@@ -20,6 +20,7 @@ from urllib.parse import quote as url_quote
 from ci_triage import __version__
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence import Citation, Evidence
+from ci_triage.loop.state import Handoff
 from ci_triage.loop.verify import (
     BARE_LINK,
     MARKER_NAME,
@@ -32,7 +33,7 @@ from ci_triage.loop.verify import (
     github_server_url,
 )
 from ci_triage.redact import redact
-from ci_triage.render.markdown import COMMENT_LIMIT, LOW_CONFIDENCE, code, fit_to_limit, template_environment
+from ci_triage.render.markdown import COMMENT_LIMIT, LOW_CONFIDENCE, code, environment, fit_to_limit
 
 ATTRIBUTIONS = {
     "this-change": "caused by this change",
@@ -157,7 +158,7 @@ def render_diagnosis_comment(
     *,
     marker: str,
     verification: Verification | None = None,
-    handoff: str | None = None,
+    handoff: Handoff | None = None,
     notes: Iterable[str] = (),
     limit: int = COMMENT_LIMIT,
 ) -> str:
@@ -165,7 +166,8 @@ def render_diagnosis_comment(
 
     ``marker``: the hidden marker (see :func:`marker_comment`), the first line. ``verification``:
     when given, the comment says how many claims were checked and kept (pass the diagnosis
-    :func:`ci_triage.loop.verify.apply` returned). ``handoff``: why a person must act, shown first.
+    :func:`ci_triage.loop.verify.apply` returned). ``handoff``: why a person must act (its reason,
+    what is missing, the fix in a fenced block), shown first.
     ``notes``: short remarks shown as quotes. All free text is untrusted (see :func:`prose`).
     At most ``limit`` characters (default GitHub's 65,536): claims are left out from the last one,
     with a note, and failing that the comment keeps only the headline, root cause and fix.
@@ -182,7 +184,7 @@ def render_diagnosis_comment(
         "attribution": ATTRIBUTIONS[diagnosis.attribution],
         "guess": diagnosis.confidence < LOW_CONFIDENCE,
         "verification": verification,
-        "handoff": handoff[:MAX_FREE_TEXT] if handoff else None,
+        "handoff": handoff,
         "notes": [note[:MAX_FREE_TEXT] for note in notes],
         "gaps": evidence.gaps,
         "tests": tests[:MAX_FAILED_TESTS],
@@ -194,7 +196,7 @@ def render_diagnosis_comment(
         "run_url": evidence.run.html_url if evidence.run and links.allowed(evidence.run.html_url or "") else None,
         "version": __version__,
     }
-    template = template_environment().get_template("diagnosis.md.j2")
+    template = environment().get_template("diagnosis.md.j2")
 
     def render(shown: int, compact: bool = False) -> str:
         text = template.render(

@@ -70,11 +70,17 @@ def fit_to_limit(render: Callable[[int], str], count: int, limit: int = COMMENT_
     return render(0)
 
 
+def block(text: str) -> str:
+    """``text`` in a fenced block no backtick run inside it can close (``yaml`` when it starts with a key)."""
+    body = text.strip()
+    return fenced(body, "yaml" if re.match(r"[\w-]+:(\s|$)", body) else "text")
+
+
 @cache
-def template_environment() -> jinja2.Environment:
-    """The jinja2 environment of the Markdown templates in ``render/templates`` (filters ``code``,
-    ``fence``, ``fenced``; undefined names raise)."""
-    environment = jinja2.Environment(
+def environment() -> jinja2.Environment:
+    """The jinja2 environment of every template in ``render/templates`` (filters ``code``, ``fence``,
+    ``fenced``, ``block``; undefined names raise)."""
+    templates = jinja2.Environment(
         loader=jinja2.PackageLoader("ci_triage.render", "templates"),
         autoescape=False,
         trim_blocks=False,
@@ -82,10 +88,11 @@ def template_environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
     )
-    environment.filters["code"] = code
-    environment.filters["fence"] = fence
-    environment.filters["fenced"] = fenced
-    return environment
+    templates.filters["code"] = code
+    templates.filters["fence"] = fence
+    templates.filters["fenced"] = fenced
+    templates.filters["block"] = block
+    return templates
 
 
 def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
@@ -101,7 +108,7 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
         )
     else:
         next_step = NEXT_STEPS[report.category].format(tests=tests)
-    template = template_environment().get_template("comment.md.j2")
+    template = environment().get_template("comment.md.j2")
 
     def render(shown: int) -> str:
         report_shown = report.model_copy(update={"excerpt": report.excerpt[:shown]})
