@@ -19,7 +19,7 @@ from ci_triage.evidence import Citation, Evidence, EvidenceItem, JobLog
 from ci_triage.github.models import ChangedFile, Commit, Job, PullRequest, WorkflowRun
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
-from ci_triage.loop.verify import Verification, apply, verify
+from ci_triage.loop.verify import Verification, apply, summarise, verify
 from ci_triage.render.diagnosis_comment import render_diagnosis_comment
 
 LOG = "react-prettier-check-two-files.log"
@@ -197,6 +197,12 @@ def test_a_misquoted_line_drops_its_claim_and_the_rest_still_passes(world: World
     assert not check(result, "quotes").passed
     assert result.passed
     assert not result.postable_as_is  # the comment must be re-rendered without the dropped claim
+    assert summarise(result).model_dump() == {
+        "passed": True,
+        "retry_advised": False,
+        "failed_checks": ["quotes"],
+        "dropped_claims": 1,
+    }
 
 
 def test_a_line_range_off_by_one_drops_the_claim(world: World) -> None:

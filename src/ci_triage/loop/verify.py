@@ -64,6 +64,7 @@ from ci_triage.errors import InputError
 from ci_triage.evidence import Citation, Evidence, JobLog
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
+from ci_triage.loop.state import VerificationSummary
 from ci_triage.redact import find_secrets, redact
 from ci_triage.render.markdown import COMMENT_LIMIT
 
@@ -250,6 +251,16 @@ def apply(verification: Verification, diagnosis: Diagnosis) -> Diagnosis:
             "suspected_commits": [sha for sha in diagnosis.suspected_commits if sha not in unknown],
             "confidence": diagnosis.confidence * share,
         }
+    )
+
+
+def summarise(verification: Verification) -> VerificationSummary:
+    """The loop state's summary of ``verification`` (the full result goes to the trace)."""
+    return VerificationSummary(
+        passed=verification.passed,
+        retry_advised=verification.retry_advised,
+        failed_checks=[check.name for check in verification.checks if not check.passed],
+        dropped_claims=len(verification.dropped),
     )
 
 
