@@ -20,7 +20,7 @@ from ci_triage.config import Settings
 from ci_triage.evidence import Evidence
 from ci_triage.loop.driver import run_loop
 from ci_triage.loop.effects import EffectBlocked, Effects
-from ci_triage.loop.state import LoopState, Proposal, VerificationSummary
+from ci_triage.loop.state import LoopState, Proposal
 
 MISSING_TOKEN_FIX = "with:\n  github-token: ${{ github.token }}"
 
@@ -87,7 +87,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
 
 def _effects(settings, scratch, analyser, skills, env, stdout, sleep) -> tuple[Effects, int | None]:
     from ci_triage.loop.github_port import marker_for
-    from ci_triage.loop.verify import apply, verify
+    from ci_triage.loop.verify import apply, summarise, verify
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.render.handoff import render_handoff
 
@@ -99,16 +99,20 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep) -> tuple[E
         return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence))
 
     def check(proposal: Proposal, evidence: Evidence):
+        """Verify; when claims were dropped, re-render without them and verify that comment again."""
         first = verify(proposal.diagnosis, proposal.markdown, evidence, checkout, masked_values=masked)
-        if not first.passed:
-            return _summary(first), None, first
+        if not first.passed or first.postable_as_is:
+            return summarise(first), (proposal if first.passed else None), first
         kept = apply(first, proposal.diagnosis)
-        if kept == proposal.diagnosis:
-            return _summary(first), proposal, first
         markdown = render(evidence, kept)
         second = verify(kept, markdown, evidence, checkout, masked_values=masked)
-        verified = proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.passed else None
-        return _summary(second, dropped=_dropped(first)), verified, [first, second]
+        verified = (
+            proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.postable_as_is else None
+        )
+        summary = summarise(second).model_copy(
+            update={"passed": verified is not None, "dropped_claims": len(first.dropped)}
+        )
+        return summary, verified, [first, second]
 
     effects = Effects(
         source=source,
@@ -132,8 +136,9 @@ def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None,
 
     model = None
     if settings is not None:
+        key = settings.api_key.get_secret_value() if settings.api_key else None
         try:
-            model = open_model(settings)
+            model = open_model(settings.provider or "custom", settings.model, settings.base_url, key)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
     return diagnose(evidence, repository=checkout, model=model, skills=skills)
@@ -145,19 +150,6 @@ class _NoDraft:
     diagnosis: None = None
     drafter: str = "model"
     first_request_tokens: int | None = None
-
-
-def _summary(verification, dropped: int | None = None) -> VerificationSummary:
-    return VerificationSummary(
-        passed=verification.passed,
-        retry_advised=verification.retry_advised,
-        failed_checks=[check.name for check in verification.checks if not check.passed],
-        dropped_claims=_dropped(verification) if dropped is None else dropped,
-    )
-
-
-def _dropped(verification) -> int:
-    return sum(1 for claim in verification.claims if not claim.kept)
 
 
 def _masked_values(env: dict[str, str]) -> list[str]:
