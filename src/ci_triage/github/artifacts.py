@@ -14,7 +14,7 @@ from pathlib import Path
 from ci_triage.logs.junit import MAX_JUNIT_BYTES
 from ci_triage.logs.source import MAX_ZIP_MEMBERS, MAX_ZIP_RATIO
 
-JUNIT_ARTIFACT = re.compile(r"junit|test[-_ ]?(results?|reports?)|surefire|pytest|xunit", re.IGNORECASE)
+JUNIT_ARTIFACT = re.compile(r"junit|test|surefire|xunit", re.IGNORECASE)
 """Artifact names worth downloading for JUnit XML (upload-artifact names chosen by workflows)."""
 MAX_XML_FILES = 20
 

@@ -85,17 +85,24 @@ def permissions_fix(missing: str) -> str:
     return f"permissions:\n  {missing}"
 
 
-def accepted_permissions(headers: dict[str, Any]) -> str | None:
-    """The first permission set of ``X-Accepted-GitHub-Permissions`` in workflow syntax, or None.
+def accepted_permissions(headers: dict[str, Any], needs: str | None = None) -> str | None:
+    """A permission set of ``X-Accepted-GitHub-Permissions`` in workflow syntax, or None.
 
-    ``"pull_requests=write,issues=write; contents=read"`` → ``"pull-requests: write, issues: write"``.
+    The header lists alternative sets separated by ``;``, each of ``name=level`` pairs separated
+    by ``,``: ``"issues=write; pull_requests=write"`` → ``"issues: write"`` (the first set), or
+    ``"pull-requests: write"`` when that is ``needs`` (the operation's own permission is preferred).
     """
     value = _header(headers, "x-accepted-github-permissions")
     if not value:
         return None
-    first = value.split(";")[0]
-    pairs = [pair.strip().split("=", 1) for pair in first.split(",") if "=" in pair]
-    return ", ".join(f"{name.strip().replace('_', '-')}: {level.strip()}" for name, level in pairs) or None
+    sets = []
+    for alternative in value.split(";"):
+        pairs = [pair.strip().split("=", 1) for pair in alternative.split(",") if "=" in pair]
+        if pairs:
+            sets.append(", ".join(f"{name.strip().replace('_', '-')}: {level.strip()}" for name, level in pairs))
+    if not sets:
+        return None
+    return needs if needs in sets else sets[0]
 
 
 def status_reason(error: GithubException) -> str:
@@ -124,7 +131,7 @@ def from_github_exception(error: GithubException, needs: str, *, fork: bool = Fa
             status=status,
         )
     if status == 403:
-        missing = accepted_permissions(error.headers or {}) or needs
+        missing = accepted_permissions(error.headers or {}, needs) or needs
         if fork and missing.endswith("write"):
             fix = (
                 "a fork pull request's GITHUB_TOKEN is read-only: run ci-triage from a workflow_run "
