@@ -20,7 +20,8 @@ from ci_triage.logs.model import FailedTest
 from ci_triage.redact import default_redactor
 
 MAX_TEXT_CHARS = 2000
-"""Characters of quoted text per item (PR body, patch, commit message)."""
+"""Characters of quoted text kept of a PR body, a patch or a commit message (log excerpts are
+already within the analyser's token budget and are kept whole, so they stay quotable)."""
 MAX_PATCH_LINES = 60
 
 
@@ -38,19 +39,26 @@ def build_items(
         drafts.append(("junit", summary, test.message or "", Citation(kind="junit", path=label, start_line=test.line)))
     pull = evidence.pull_request
     if pull is not None:
-        text = f"{pull.title}\n\n{pull.body or ''}".strip()
+        text = f"{pull.title}\n\n{pull.body or ''}".strip()[:MAX_TEXT_CHARS]
         author = pull.author or "unknown"
         summary = f"pull request #{pull.number} “{pull.title}” by {author}: {pull.head_ref} → {pull.base_ref}"
         drafts.append(("pull_request", summary, text, Citation(kind="url", url=pull.html_url)))
     for changed in evidence.changed_files:
         summary = f"changed file {changed.filename} ({changed.status}, +{changed.additions} −{changed.deletions})"
-        patch = "\n".join((changed.patch or "").splitlines()[:MAX_PATCH_LINES])
+        patch = "\n".join((changed.patch or "").splitlines()[:MAX_PATCH_LINES])[:MAX_TEXT_CHARS]
         citation = Citation(kind="diff", path=changed.filename, start_line=first_added_line(changed))
         drafts.append(("changed_file", summary, patch, citation))
     for commit in evidence.commits:
         first = commit.message.splitlines()[0] if commit.message else ""
         summary = f"commit {commit.sha[:7]} “{first}” by {commit.author or 'unknown'}"
-        drafts.append(("commit", summary, commit.message, Citation(kind="commit", sha=commit.sha, url=commit.html_url)))
+        drafts.append(
+            (
+                "commit",
+                summary,
+                commit.message[:MAX_TEXT_CHARS],
+                Citation(kind="commit", sha=commit.sha, url=commit.html_url),
+            )
+        )
     for past in evidence.base_history:
         same = past.fingerprint is not None and _fingerprint_of(evidence, past.job) == past.fingerprint
         ended = (past.job_conclusion or "absent") + (" (same fingerprint)" if same else "")
@@ -62,9 +70,7 @@ def build_items(
         url = next((p.html_url for p in evidence.base_history if p.run_id in hint.run_ids), None)
         drafts.append(("base_history", summary, "", Citation(kind="url", url=url)))
     return [
-        EvidenceItem(
-            id=f"E{number}", kind=kind, summary=redact(summary)[:500], text=redact(text)[:MAX_TEXT_CHARS], citation=cite
-        )
+        EvidenceItem(id=f"E{number}", kind=kind, summary=redact(summary)[:500], text=redact(text), citation=cite)
         for number, (kind, summary, text, cite) in enumerate(drafts, start=1)
     ]
 

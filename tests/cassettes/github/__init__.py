@@ -38,6 +38,7 @@ SCENARIOS = (
     "comment_forbidden",
     "logs_expired",
     "rate_limited",
+    "comment_race",
 )
 MATCH_ON = ("method", "scheme", "host", "port", "path", "query")
 
@@ -51,11 +52,12 @@ GITHUB_VCR = vcr.VCR(
 
 @dataclass(frozen=True, slots=True)
 class SentRequest:
-    """A request as sent: method, full URL, headers with lower-case names."""
+    """A request as sent: method, full URL, headers with lower-case names, body (bytes or None)."""
 
     method: str
     url: str
     headers: dict[str, str]
+    body: bytes | None = None
 
 
 @dataclass(slots=True)
@@ -81,7 +83,8 @@ def scenario_cassette(name: str) -> Iterator[Replay]:
 
     def spy(adapter: requests.adapters.HTTPAdapter, request: requests.PreparedRequest, *args: Any, **kwargs: Any):
         headers = {key.lower(): value for key, value in request.headers.items()}
-        replay.sent.append(SentRequest(method=request.method or "", url=request.url or "", headers=headers))
+        body = request.body.encode() if isinstance(request.body, str) else request.body
+        replay.sent.append(SentRequest(request.method or "", request.url or "", headers, body))
         return original(adapter, request, *args, **kwargs)
 
     with GITHUB_VCR.use_cassette(f"{name}.yaml") as cassette:

@@ -1,7 +1,8 @@
 """Build the GitHub cassettes of ``tests/github`` from the official example payloads.
 
-Usage: ``python tests/cassettes/github/build.py [<api-examples folder>]`` (default
-``<repo>/../shared/api-examples``); it rewrites ``*.yaml`` and ``*.event.json`` here.
+Usage: ``python tests/cassettes/github/build.py [<api-examples folder> [<output folder>]]``
+(defaults: ``<repo>/../shared/api-examples``, this folder); it rewrites ``*.yaml`` and
+``*.event.json`` (the ``comment_race`` scenario has no run, hence no event).
 
 Every response body is a *changed copy* of a published example (``github-rest/*.json``,
 ``events/*.json``; see that folder's README.md and SOURCES.json): ids, SHAs, names, conclusions
@@ -109,10 +110,10 @@ class Scenario:
         )
         self.provenance.append(f"{len(self.interactions)}: {method} {uri.split('?')[0]} -> {status}: {source}")
 
-    def write(self) -> None:
+    def write(self, out: Path) -> None:
         data = {"provenance": [self.summary, *self.provenance], "version": 1, "interactions": self.interactions}
         text = yaml.safe_dump(data, sort_keys=False, width=120, allow_unicode=True)
-        (HERE / f"{self.name}.yaml").write_text(text, encoding="utf-8")
+        (out / f"{self.name}.yaml").write_text(text, encoding="utf-8")
 
 
 REASONS = {200: "OK", 201: "Created", 204: "No Content", 302: "Found", 403: "Forbidden", 410: "Gone"}
@@ -666,16 +667,62 @@ def scenario_rate_limited(ex: Examples) -> Scenario:
     return s
 
 
-def write_event(s: Scenario, ex: Examples) -> None:
+def write_event(s: Scenario, ex: Examples, out: Path) -> None:
     """``<scenario>.event.json``: a changed copy of the ``workflow_run.completed`` event whose
     ``workflow_run`` is this scenario's run (the first interaction's body)."""
     event = ex.event("workflow_run.completed")
     event["workflow_run"] = json.loads(s.interactions[0]["response"]["body"]["string"])
     event["repository"]["full_name"] = REPO
-    (HERE / f"{s.name}.event.json").write_text(json.dumps(event, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    (out / f"{s.name}.event.json").write_text(json.dumps(event, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
-def main(folder: Path) -> None:
+def scenario_comment_race(ex: Examples) -> Scenario:
+    number = 1352
+    s = Scenario(
+        "comment_race",
+        f"scenario (comment only, no run): PR #{number}; two runs raced: this one finds no sticky comment, "
+        "creates 1600000011, and the list then shows an older one of ours (1600000010, created by the other "
+        "run): ours is deleted and the older one updated",
+    )
+    add_identity(s)
+    uri = f"{API}/repos/{REPO}/issues/{number}/comments?per_page=100"
+    s.add("GET", uri, 200, [], "issue-comment-items, emptied")
+    created = comment_body(
+        ex, "issues__create-comment", 1600000011, number, BOT, f"{MARKER}\n(this run)", "2020-01-22T19:40:02Z"
+    )
+    s.add(
+        "POST",
+        f"{API}/repos/{REPO}/issues/{number}/comments",
+        201,
+        created,
+        "changed copy of issue-comment (issues/create-comment)",
+        headers={"Location": created["url"]},
+    )
+    older = comment_body(
+        ex, "issues__list-comments", 1600000010, number, BOT, f"{MARKER}\n(the other run)", "2020-01-22T19:40:01Z"
+    )
+    s.add("GET", uri, 200, [older, created], "changed copy of issue-comment-items: both runs' comments")
+    s.add(
+        "DELETE",
+        f"{API}/repos/{REPO}/issues/comments/1600000011",
+        204,
+        None,
+        "issues/delete-comment: 204, no body (documented status)",
+    )
+    updated = comment_body(
+        ex, "issues__update-comment", 1600000010, number, BOT, f"{MARKER}\n(this run)", "2020-01-22T19:40:01Z"
+    )
+    s.add(
+        "PATCH",
+        f"{API}/repos/{REPO}/issues/comments/1600000010",
+        200,
+        updated,
+        "changed copy of issue-comment (issues/update-comment)",
+    )
+    return s
+
+
+def main(folder: Path, out: Path = HERE) -> None:
     ex = Examples(folder)
     junit = folder.parent / "corpus" / "gha" / "junit" / "surefire-email-sample.xml"
     scenarios = [
@@ -688,9 +735,11 @@ def main(folder: Path) -> None:
         scenario_rate_limited(ex),
     ]
     for scenario in scenarios:
-        scenario.write()
-        write_event(scenario, ex)
+        scenario.write(out)
+        write_event(scenario, ex, out)
+    scenario_comment_race(ex).write(out)
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent / "shared" / "api-examples")
+    examples = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent / "shared" / "api-examples"
+    main(examples, Path(sys.argv[2]) if len(sys.argv) > 2 else HERE)
