@@ -24,7 +24,7 @@ def test_cassettes_are_rebuilt_identically(tmp_path: Path) -> None:
     spec.loader.exec_module(build)
     build.main(EXAMPLES, tmp_path)
     built = sorted(path.name for path in tmp_path.iterdir())
-    committed = sorted(path.name for path in HERE.iterdir() if path.suffix in (".yaml", ".json"))
+    committed = sorted(path.name for path in HERE.iterdir() if path.suffix in (".yaml", ".json", ".md"))
     assert built == committed
     for name in built:
         assert (tmp_path / name).read_bytes() == (HERE / name).read_bytes(), name

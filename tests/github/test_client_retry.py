@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 import requests
+from github import GithubException
 
 from cassettes.github import scenario_cassette
 from ci_triage.github import read
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubPermissionError, GitHubUnavailable, RateLimited
-from github import GithubException
 
 RATE_RESET = 1590701888  # the x-ratelimit-reset of the rate_limited cassette
 REPO = "octo-org/octo-repo"

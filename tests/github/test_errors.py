@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from github import GithubException
 
 from ci_triage.github.errors import (
     GitHubNotFound,
@@ -12,7 +13,6 @@ from ci_triage.github.errors import (
     accepted_permissions,
     from_github_exception,
 )
-from github import GithubException
 
 FORBIDDEN = {"message": "Resource not accessible by integration", "documentation_url": "https://docs.github.com/rest"}
 
