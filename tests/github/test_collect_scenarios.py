@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from cassettes.github import event_path, scenario_cassette
 from ci_triage.github.collect import collect_evidence
+from ci_triage.github.errors import RateLimited
 from ci_triage.github.models import RunRef
 from ci_triage.github.read import run_from_event_file
 
@@ -136,3 +139,17 @@ def test_nothing_of_the_signed_url_is_kept(make_client, analyser, tmp_path: Path
     dumped = evidence.model_dump_json()
     assert "urlSignature" not in dumped
     assert "signedlogcontent" not in dumped
+
+
+def test_a_long_rate_limit_stops_collection_with_the_partial_evidence(make_client, sleeps, analyser, tmp_path) -> None:
+    client = make_client(clock=lambda: 1590701888 - 3600.0)  # the limit resets in an hour: beyond the bound
+    with scenario_cassette("rate_limited"), pytest.raises(RateLimited) as raised:
+        collect_evidence(client, RunRef(repository=REPO, run_id=30433648), tmp_path, analyser, BUDGET)
+    assert sleeps == []
+    partial = raised.value.partial
+    assert partial is not None
+    assert partial.run is not None
+    assert partial.run.id == 30433648
+    assert partial.logs == []
+    assert partial.gaps[-1].missing == "the rest of the evidence (collection stopped)"
+    assert "retry after 2020-05-28 21:38:08 UTC" in partial.gaps[-1].reason

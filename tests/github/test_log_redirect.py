@@ -6,6 +6,7 @@ records each request as ``requests`` sends it, and these tests read the headers 
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 import pytest
@@ -47,3 +48,17 @@ def test_oversized_download_is_refused_and_nothing_is_left(make_client, tmp_path
     with scenario_cassette("pr_two_failed_jobs"), pytest.raises(GitHubNotFound, match="larger than 100 bytes"):
         read.download_job_log(make_client(), REPO, 399444496, destination, max_bytes=100)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_debug_logging_does_not_reveal_the_signed_url(make_client, tmp_path: Path, caplog) -> None:
+    """PyGithub logs response headers (the 302's Location) and urllib3 request paths at DEBUG.
+
+    vcrpy's own log lines are left out: vcrpy runs only in tests.
+    """
+    caplog.set_level(logging.DEBUG)
+    with scenario_cassette("pr_two_failed_jobs"):
+        read.download_job_log(make_client(), REPO, 399444496, tmp_path / "job.log", max_bytes=10**7)
+    text = "\n".join(r.getMessage() for r in caplog.records if not r.name.startswith("vcr"))
+    assert "399444496/logs" in text  # the API request was logged…
+    assert "signedlogcontent" in text  # …and so was the download…
+    assert "urlSignature" not in text  # …without the signature

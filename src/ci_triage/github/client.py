@@ -20,7 +20,9 @@ never logged or stored (its signature is the credential).
 
 from __future__ import annotations
 
+import logging
 import os
+import re
 import time
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
@@ -55,6 +57,30 @@ PER_PAGE = 100
 DOWNLOAD_TIMEOUT = 60
 GITHUB_ACTIONS_BOT = "github-actions[bot]"
 """The login ``GITHUB_TOKEN`` acts as (its comments are authored by this bot)."""
+SIGNED_QUERY = re.compile(r"\?[^\s\"'<>]*?(?:urlSignature|sig|signature|X-Amz-Signature)=[^\s\"'<>]*", re.IGNORECASE)
+"""The query of a signed URL (GitHub's ``urlSignature``, Azure SAS ``sig``, S3 ``X-Amz-Signature``)."""
+LOGGERS_SEEING_URLS = ("github.Requester", "urllib3.connectionpool")
+"""Libraries that log request URLs or response headers (a 302's ``Location``) at DEBUG level."""
+
+
+class SignedUrlFilter(logging.Filter):
+    """Masks the query of signed URLs in log records, so DEBUG logging never reveals a download
+    credential (the signature is the credential; GitHub: "never log or cache the URL")."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        masked = SIGNED_QUERY.sub("?<signed query omitted>", message)
+        if masked != message:
+            record.msg, record.args = masked, ()
+        return True
+
+
+def guard_logs() -> None:
+    """Add :class:`SignedUrlFilter` to the loggers of :data:`LOGGERS_SEEING_URLS` (once)."""
+    for name in LOGGERS_SEEING_URLS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(existing, SignedUrlFilter) for existing in logger.filters):
+            logger.addFilter(SignedUrlFilter())
 
 
 class GitHubClient:
@@ -87,6 +113,7 @@ class GitHubClient:
             seconds_between_writes=None,
             per_page=PER_PAGE,
         )
+        guard_logs()
         self.calls_made = 0
         self.max_wait = max_wait
         self._sleep = sleep

@@ -25,7 +25,13 @@ from ci_triage.github import read
 from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact, junit_xml_files
 from ci_triage.github.attribution import FAILED, AttributionHint, attribute_from_history
 from ci_triage.github.client import GitHubClient
-from ci_triage.github.errors import GitHubNotFound, GitHubPermissionError, GitHubRequestError
+from ci_triage.github.errors import (
+    GitHubNotFound,
+    GitHubPermissionError,
+    GitHubRequestError,
+    GitHubUnavailable,
+    RateLimited,
+)
 from ci_triage.github.items import build_items
 from ci_triage.github.models import Job, RunRef, WorkflowRun
 from ci_triage.github.payloads import base_branch_run
@@ -59,9 +65,33 @@ def collect_evidence(
     ``workdir/artifacts``. ``budget_tokens`` is shared by the failed jobs' excerpts (at most
     :data:`~ci_triage.logs.report.MAX_DETAILED_JOBS` jobs are analysed). Returns an
     :class:`Evidence` with items ``E1``.. and the gaps; raises only ``RateLimited`` and
-    ``GitHubUnavailable`` (see the module docstring).
+    ``GitHubUnavailable`` (see the module docstring), whose ``partial`` then holds the evidence
+    collected so far (with a gap for the rest).
     """
     evidence = Evidence()
+    try:
+        return _collect(client, run, workdir, analyser, budget_tokens, evidence)
+    except (RateLimited, GitHubUnavailable) as error:
+        evidence.gaps.append(
+            EvidenceGap(
+                missing="the rest of the evidence (collection stopped)",
+                reason=str(error),
+                fix="re-run ci-triage after the rate limit resets" if isinstance(error, RateLimited) else None,
+            )
+        )
+        evidence.items = build_items(evidence, [], [])
+        error.partial = evidence
+        raise
+
+
+def _collect(
+    client: GitHubClient,
+    run: WorkflowRun | RunRef,
+    workdir: Path,
+    analyser: Analyser,
+    budget_tokens: int,
+    evidence: Evidence,
+) -> Evidence:
     if isinstance(run, RunRef):
         try:
             run = read.get_run(client, run)
@@ -78,7 +108,13 @@ def collect_evidence(
             evidence.logs.append(log)
     if len(failed) > MAX_DETAILED_JOBS:
         skipped = ", ".join(job.name for job in failed[MAX_DETAILED_JOBS:])
-        evidence.gaps.append(EvidenceGap(missing=f"logs of {skipped}", reason="more failed jobs than analysed"))
+        evidence.gaps.append(
+            EvidenceGap(
+                missing=f"analysis of the logs of {skipped}",
+                reason=f"more than {MAX_DETAILED_JOBS} jobs failed; the first ones were analysed",
+                fix=f"read the other jobs' logs on the run's page {run.html_url}",
+            )
+        )
     junit = _junit(client, run, workdir / "artifacts", evidence)
     _pull_request(client, run, evidence)
     hints = _base_history(client, run, workdir / "history", analyser, failed, evidence)
@@ -95,7 +131,11 @@ def _failed_jobs(client: GitHubClient, run: WorkflowRun, evidence: Evidence) -> 
     failed = [job for job in jobs if job.conclusion in FAILED]
     if not failed:
         evidence.gaps.append(
-            EvidenceGap(missing=f"a failed job in attempt {run.run_attempt} of run {run.id}", reason="no job failed")
+            EvidenceGap(
+                missing=f"a failed job in attempt {run.run_attempt} of run {run.id}",
+                reason="no job of that attempt has the conclusion failure or timed_out",
+                fix="triage an attempt of the run that failed",
+            )
         )
     return failed
 
@@ -120,7 +160,13 @@ def _job_log(
         return None
     report = _analyse(path, analyser, budget)
     if report is None:
-        evidence.gaps.append(EvidenceGap(missing=f"job log of “{job.name}”", reason="the downloaded log is empty"))
+        evidence.gaps.append(
+            EvidenceGap(
+                missing=f"job log of “{job.name}”",
+                reason="the downloaded log is empty or not text",
+                fix=f"open the job's log on {job.html_url}",
+            )
+        )
         return None
     return JobLog(job=job, path=path, report=report.model_copy(update={"job": job.name}))
 
@@ -146,7 +192,13 @@ def _junit(client: GitHubClient, run: WorkflowRun, folder: Path, evidence: Evide
     for artifact in wanted[:MAX_JUNIT_ARTIFACTS]:
         name = artifact["name"]
         if (artifact.get("size_in_bytes") or 0) > MAX_ARTIFACT_BYTES:
-            evidence.gaps.append(EvidenceGap(missing=f"artifact “{name}”", reason="larger than the download limit"))
+            evidence.gaps.append(
+                EvidenceGap(
+                    missing=f"JUnit XML of artifact “{name}”",
+                    reason=f"the artifact is larger than {MAX_ARTIFACT_BYTES:,} bytes",
+                    fix="upload the JUnit XML files in an artifact of their own",
+                )
+            )
             continue
         folder.mkdir(parents=True, exist_ok=True)
         archive = folder / f"{artifact['id']}.zip"
@@ -154,7 +206,13 @@ def _junit(client: GitHubClient, run: WorkflowRun, folder: Path, evidence: Evide
             read.download_artifact(client, run.repository, artifact["id"], archive, MAX_ARTIFACT_BYTES)
             members = junit_xml_files(archive, folder / str(artifact["id"]))
         except UnsafeArtifact as error:
-            evidence.gaps.append(EvidenceGap(missing=f"JUnit XML of artifact “{name}”", reason=str(error)))
+            evidence.gaps.append(
+                EvidenceGap(
+                    missing=f"JUnit XML of artifact “{name}”",
+                    reason=str(error),
+                    fix="upload the JUnit XML files as a plain artifact (actions/upload-artifact)",
+                )
+            )
             continue
         except _GAP_ERRORS as error:
             evidence.gaps.append(_gap(f"artifact “{name}”", error))
@@ -242,4 +300,7 @@ def _gap(missing: str, error: GitHubPermissionError | GitHubNotFound | GitHubReq
     """A gap for ``missing`` from a GitHub error: a permission error carries its fix."""
     if isinstance(error, GitHubPermissionError):
         return EvidenceGap(missing=f"{missing} (permission {error.missing})", reason=error.reason, fix=error.fix)
+    if isinstance(error, GitHubNotFound):
+        fix = "check that it still exists and that the token can read the repository"
+        return EvidenceGap(missing=missing, reason=error.reason, fix=fix)
     return EvidenceGap(missing=missing, reason=error.reason)

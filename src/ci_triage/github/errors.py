@@ -16,9 +16,12 @@ and the loop decides what each one means for the run.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from github import GithubException
+
+if TYPE_CHECKING:
+    from ci_triage.evidence import Evidence
 
 ACTIONS_READ = "actions: read"
 """Jobs, job logs, artifacts and runs (GitHub Apps permission "Actions", read)."""
@@ -31,12 +34,18 @@ CONTENTS_READ = "contents: read"
 
 
 class GitHubError(Exception):
-    """Base of the GitHub adapter's errors; ``reason`` is the HTTP status and GitHub's message."""
+    """Base of the GitHub adapter's errors; ``reason`` is the HTTP status and GitHub's message.
+
+    ``partial`` is set by :func:`ci_triage.github.collect.collect_evidence` when it stops on this
+    error (a rate limit or GitHub unavailable): the evidence collected so far, with a gap saying
+    what the interruption left out, so the loop can report it in its handoff.
+    """
 
     def __init__(self, reason: str, status: int | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.status = status
+        self.partial: Evidence | None = None
 
 
 class GitHubPermissionError(GitHubError):
