@@ -439,6 +439,69 @@ def add_comment_created(s: Scenario, ex: Examples, number: int, comment_id: int)
     s.add("GET", uri, 200, [other, ours], "the list again: the example comment and ours")
 
 
+def add_failed_run(
+    s: Scenario,
+    ex: Examples,
+    run: dict[str, Any],
+    jobs: list[dict[str, Any]],
+    history: list[tuple[int, str, list[tuple[int, str, str | None]]]],
+    *,
+    pull: int | None = None,
+    via_sha: bool = False,
+    gone: tuple[int, ...] = (),
+    junit: Path | None = None,
+    rate_limited: bool = False,
+) -> None:
+    """The collector's reads of one failed run, in its order: the run, the attempt's jobs (after a
+    primary rate limit when ``rate_limited``), each failed job's log (410 for the ids in ``gone``),
+    the artifacts, the PR's reads (``pull``), the base-branch history."""
+    run_id = run["id"]
+    s.add("GET", f"{API}/repos/{REPO}/actions/runs/{run_id}", 200, run, f"changed copy of workflow-run: {run['event']}")
+    if rate_limited:
+        s.add(
+            "GET",
+            f"{API}/repos/{REPO}/actions/runs/{run_id}/attempts/{run['run_attempt']}/jobs?per_page=100",
+            403,
+            error("API rate limit exceeded for installation ID 1.", "overview/rate-limits-for-the-rest-api"),
+            "basic-error; message and x-ratelimit-* headers as 'Rate limits for the REST API' documents them",
+            headers={
+                "x-ratelimit-limit": "5000",
+                "x-ratelimit-remaining": "0",
+                "x-ratelimit-used": "5000",
+                "x-ratelimit-reset": str(RATE_RESET),
+                "x-ratelimit-resource": "core",
+            },
+        )
+    add_jobs(s, run_id, jobs, run["run_attempt"])
+    for job in jobs:
+        if job["conclusion"] != "failure":
+            continue
+        if job["id"] in gone:
+            s.add(
+                "GET",
+                f"{API}/repos/{REPO}/actions/jobs/{job['id']}/logs",
+                410,
+                error("Gone", "actions/workflow-jobs#download-job-logs-for-a-workflow-run"),
+                "basic-error; 'Gone' is the documented description of 410 (components/responses/gone)",
+            )
+        else:
+            add_log(s, job["id"], PRETTIER[2] if job["name"] == PRETTIER[0] else MAVEN[2])
+    add_artifacts(s, ex, run_id, junit=junit)
+    if pull is not None:
+        add_pull_reads(s, ex, pull, run["head_sha"], via_sha=via_sha)
+    add_history(s, ex, history)
+
+
+def pr_run(ex: Examples, run_id: int, number: int, *, attempt: int = 1) -> dict[str, Any]:
+    """A failed pull_request run of PR ``number`` (branch new-topic, head SHA_HEAD)."""
+    pulls = [run_pull(number, SHA_HEAD, "new-topic")]
+    return run_body(ex, run_id, event="pull_request", branch="new-topic", sha=SHA_HEAD, attempt=attempt, pulls=pulls)
+
+
+PASSED_ON_MAIN = [(30433590, SHA_MAIN_2, [(399444391, MAVEN[0], None), (399444392, PRETTIER[0], None)])]
+"""Base-branch history where every job passed (run 30433590)."""
+
+
 def scenario_pr_two_failed_jobs(ex: Examples) -> Scenario:
     run_id, number = 30433642, 1347
     s = Scenario(
@@ -447,40 +510,15 @@ def scenario_pr_two_failed_jobs(ex: Examples) -> Scenario:
         "and 'Run prettier' (399444497) failed, 'build' passed; base-branch history: run 30433600 (lint failed the "
         "same way), run 30433590 (all passed); sticky comment created",
     )
-    pulls = [run_pull(number, SHA_HEAD, "new-topic")]
-    s.add(
-        "GET",
-        f"{API}/repos/{REPO}/actions/runs/{run_id}",
-        200,
-        run_body(ex, run_id, event="pull_request", branch="new-topic", sha=SHA_HEAD, pulls=pulls),
-        "changed copy of workflow-run (actions/get-workflow-run): failed pull_request run (only read for a RunRef)",
-    )
     jobs = [
         job_body(ex, run_id, 399444495, "build", None, SHA_HEAD),
         job_body(ex, run_id, 399444496, MAVEN[0], MAVEN[1], SHA_HEAD),
         job_body(ex, run_id, 399444497, PRETTIER[0], PRETTIER[1], SHA_HEAD),
     ]
-    add_jobs(s, run_id, jobs, 1)
-    add_log(s, 399444496, MAVEN[2])
-    add_log(s, 399444497, PRETTIER[2])
-    add_artifacts(s, ex, run_id, junit=None)
-    add_pull_reads(s, ex, number, SHA_HEAD)
-    add_history(
-        s,
-        ex,
-        [
-            (
-                30433600,
-                SHA_MAIN_1,
-                [(399444400, "build", None), (399444401, MAVEN[0], None), (399444402, PRETTIER[0], PRETTIER[1])],
-            ),
-            (
-                30433590,
-                SHA_MAIN_2,
-                [(399444390, "build", None), (399444391, MAVEN[0], None), (399444392, PRETTIER[0], None)],
-            ),
-        ],
-    )
+    lint_failed = (399444400, "build", None), (399444401, MAVEN[0], None), (399444402, PRETTIER[0], PRETTIER[1])
+    all_passed = (399444390, "build", None), (399444391, MAVEN[0], None), (399444392, PRETTIER[0], None)
+    history = [(30433600, SHA_MAIN_1, list(lint_failed)), (30433590, SHA_MAIN_2, list(all_passed))]
+    add_failed_run(s, ex, pr_run(ex, run_id, number), jobs, history, pull=number)
     add_identity(s)
     add_comment_created(s, ex, number, 1600000001)
     return s
@@ -495,12 +533,8 @@ def scenario_fork_pr(ex: Examples) -> Scenario:
         "failed; history: run 30433590 passed; sticky comment created",
     )
     run = run_body(ex, run_id, event="pull_request", branch="fix-format", sha=SHA_FORK, fork=True)
-    s.add("GET", f"{API}/repos/{REPO}/actions/runs/{run_id}", 200, run, "changed copy of workflow-run: fork PR run")
-    add_jobs(s, run_id, [job_body(ex, run_id, 399444597, PRETTIER[0], PRETTIER[1], SHA_FORK)], 1)
-    add_log(s, 399444597, PRETTIER[2])
-    add_artifacts(s, ex, run_id, junit=None)
-    add_pull_reads(s, ex, number, SHA_FORK, via_sha=True)
-    add_history(s, ex, [(30433590, SHA_MAIN_2, [(399444392, PRETTIER[0], None)])])
+    jobs = [job_body(ex, run_id, 399444597, PRETTIER[0], PRETTIER[1], SHA_FORK)]
+    add_failed_run(s, ex, run, jobs, PASSED_ON_MAIN, pull=number, via_sha=True)
     add_identity(s)
     add_comment_created(s, ex, number, 1600000002)
     return s
@@ -515,11 +549,8 @@ def scenario_push_main(ex: Examples, junit: Path) -> Scenario:
         "run 30433590 passed; no comment (no PR)",
     )
     run = run_body(ex, run_id, event="push", branch="main", sha=SHA_HEAD)
-    s.add("GET", f"{API}/repos/{REPO}/actions/runs/{run_id}", 200, run, "changed copy of workflow-run: push run")
-    add_jobs(s, run_id, [job_body(ex, run_id, 399444696, MAVEN[0], MAVEN[1], SHA_HEAD)], 1)
-    add_log(s, 399444696, MAVEN[2])
-    add_artifacts(s, ex, run_id, junit=junit)
-    add_history(s, ex, [(30433590, SHA_MAIN_2, [(399444391, MAVEN[0], None)])])
+    jobs = [job_body(ex, run_id, 399444696, MAVEN[0], MAVEN[1], SHA_HEAD)]
+    add_failed_run(s, ex, run, jobs, PASSED_ON_MAIN, junit=junit)
     return s
 
 
@@ -532,14 +563,8 @@ def scenario_rerun_updates_comment(ex: Examples) -> Scenario:
         "(1600000003, by github-actions[bot], on page 2 of the comments) and a decoy with the marker by octocat "
         "(1600000009, page 1): ours is updated (PATCH), the decoy untouched",
     )
-    pulls = [run_pull(number, SHA_HEAD, "new-topic")]
-    run = run_body(ex, run_id, event="pull_request", branch="new-topic", sha=SHA_HEAD, attempt=2, pulls=pulls)
-    s.add("GET", f"{API}/repos/{REPO}/actions/runs/{run_id}", 200, run, "changed copy of workflow-run: attempt 2")
-    add_jobs(s, run_id, [job_body(ex, run_id, 399444797, PRETTIER[0], PRETTIER[1], SHA_HEAD, attempt=2)], 2)
-    add_log(s, 399444797, PRETTIER[2])
-    add_artifacts(s, ex, run_id, junit=None)
-    add_pull_reads(s, ex, number, SHA_HEAD)
-    add_history(s, ex, [(30433590, SHA_MAIN_2, [(399444392, PRETTIER[0], None)])])
+    jobs = [job_body(ex, run_id, 399444797, PRETTIER[0], PRETTIER[1], SHA_HEAD, attempt=2)]
+    add_failed_run(s, ex, pr_run(ex, run_id, number, attempt=2), jobs, PASSED_ON_MAIN, pull=number)
     add_identity(s)
     decoy = comment_body(
         ex, "issues__list-comments", 1600000009, number, "octocat", f"{MARKER}\nfake report", "2020-01-22T19:00:00Z"
@@ -558,13 +583,7 @@ def scenario_rerun_updates_comment(ex: Examples) -> Scenario:
     )
     s.add("GET", f"{uri}?per_page=100&page=2", 200, [ours], "changed copy of issue-comment-items: ours (page 2)")
     updated = comment_body(
-        ex,
-        "issues__update-comment",
-        1600000003,
-        number,
-        BOT,
-        f"{MARKER}\n(the comment as updated)",
-        "2020-01-22T19:40:00Z",
+        ex, "issues__update-comment", 1600000003, number, BOT, f"{MARKER}\n(the comment as updated)", ours["created_at"]
     )
     s.add(
         "PATCH",
@@ -584,14 +603,8 @@ def scenario_comment_forbidden(ex: Examples) -> Scenario:
         "30433590 passed; creating the comment answers 403 'Resource not accessible by integration' with "
         "X-Accepted-GitHub-Permissions: issues=write; pull_requests=write",
     )
-    pulls = [run_pull(number, SHA_HEAD, "new-topic")]
-    run = run_body(ex, run_id, event="pull_request", branch="new-topic", sha=SHA_HEAD, pulls=pulls)
-    s.add("GET", f"{API}/repos/{REPO}/actions/runs/{run_id}", 200, run, "changed copy of workflow-run")
-    add_jobs(s, run_id, [job_body(ex, run_id, 399444897, PRETTIER[0], PRETTIER[1], SHA_HEAD)], 1)
-    add_log(s, 399444897, PRETTIER[2])
-    add_artifacts(s, ex, run_id, junit=None)
-    add_pull_reads(s, ex, number, SHA_HEAD)
-    add_history(s, ex, [(30433590, SHA_MAIN_2, [(399444392, PRETTIER[0], None)])])
+    jobs = [job_body(ex, run_id, 399444897, PRETTIER[0], PRETTIER[1], SHA_HEAD)]
+    add_failed_run(s, ex, pr_run(ex, run_id, number), jobs, PASSED_ON_MAIN, pull=number)
     add_identity(s)
     s.add("GET", f"{API}/repos/{REPO}/issues/{number}/comments?per_page=100", 200, [], "issue-comment-items, emptied")
     s.add(
@@ -612,25 +625,11 @@ def scenario_logs_expired(ex: Examples) -> Scenario:
         f"scenario: PR #{number}, run {run_id} on {SHA_HEAD}: jobs 'maven build' (399444996, log answers 410 Gone) "
         "and 'Run prettier' (399444997, log downloaded); history: run 30433590 passed; sticky comment created",
     )
-    pulls = [run_pull(number, SHA_HEAD, "new-topic")]
-    run = run_body(ex, run_id, event="pull_request", branch="new-topic", sha=SHA_HEAD, pulls=pulls)
-    s.add("GET", f"{API}/repos/{REPO}/actions/runs/{run_id}", 200, run, "changed copy of workflow-run")
     jobs = [
         job_body(ex, run_id, 399444996, MAVEN[0], MAVEN[1], SHA_HEAD),
         job_body(ex, run_id, 399444997, PRETTIER[0], PRETTIER[1], SHA_HEAD),
     ]
-    add_jobs(s, run_id, jobs, 1)
-    s.add(
-        "GET",
-        f"{API}/repos/{REPO}/actions/jobs/399444996/logs",
-        410,
-        error("Gone", "actions/workflow-jobs#download-job-logs-for-a-workflow-run"),
-        "basic-error; 'Gone' is the documented description of 410 (components/responses/gone)",
-    )
-    add_log(s, 399444997, PRETTIER[2])
-    add_artifacts(s, ex, run_id, junit=None)
-    add_pull_reads(s, ex, number, SHA_HEAD)
-    add_history(s, ex, [(30433590, SHA_MAIN_2, [(399444391, MAVEN[0], None), (399444392, PRETTIER[0], None)])])
+    add_failed_run(s, ex, pr_run(ex, run_id, number), jobs, PASSED_ON_MAIN, pull=number, gone=(399444996,))
     add_identity(s)
     add_comment_created(s, ex, number, 1600000005)
     return s
@@ -645,25 +644,8 @@ def scenario_rate_limited(ex: Examples) -> Scenario:
         "(399445097) failed; history: run 30433590 passed; no comment (no PR)",
     )
     run = run_body(ex, run_id, event="push", branch="main", sha=SHA_HEAD)
-    s.add("GET", f"{API}/repos/{REPO}/actions/runs/{run_id}", 200, run, "changed copy of workflow-run: push run")
-    s.add(
-        "GET",
-        f"{API}/repos/{REPO}/actions/runs/{run_id}/attempts/1/jobs?per_page=100",
-        403,
-        error("API rate limit exceeded for installation ID 1.", "overview/rate-limits-for-the-rest-api"),
-        "basic-error; message and x-ratelimit-* headers as 'Rate limits for the REST API' documents them",
-        headers={
-            "x-ratelimit-limit": "5000",
-            "x-ratelimit-remaining": "0",
-            "x-ratelimit-used": "5000",
-            "x-ratelimit-reset": str(RATE_RESET),
-            "x-ratelimit-resource": "core",
-        },
-    )
-    add_jobs(s, run_id, [job_body(ex, run_id, 399445097, PRETTIER[0], PRETTIER[1], SHA_HEAD)], 1)
-    add_log(s, 399445097, PRETTIER[2])
-    add_artifacts(s, ex, run_id, junit=None)
-    add_history(s, ex, [(30433590, SHA_MAIN_2, [(399444392, PRETTIER[0], None)])])
+    jobs = [job_body(ex, run_id, 399445097, PRETTIER[0], PRETTIER[1], SHA_HEAD)]
+    add_failed_run(s, ex, run, jobs, PASSED_ON_MAIN, rate_limited=True)
     return s
 
 
