@@ -153,3 +153,13 @@ def test_a_long_rate_limit_stops_collection_with_the_partial_evidence(make_clien
     assert partial.logs == []
     assert partial.gaps[-1].missing == "the rest of the evidence (collection stopped)"
     assert "retry after 2020-05-28 21:38:08 UTC" in partial.gaps[-1].reason
+
+
+def test_collected_pr_text_is_redacted(make_client, analyser, tmp_path: Path, monkeypatch) -> None:
+    """The PR title is untrusted text: a secret variable's value in it is masked before anyone reads it."""
+    monkeypatch.setenv("DEPLOY_TOKEN", "Convert command arrays")
+    with scenario_cassette("pr_two_failed_jobs"):
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
+    assert evidence.pull_request is not None
+    assert evidence.pull_request.title == "[REDACTED:DEPLOY_TOKEN] and format the DOM fragment test"
+    assert "Convert command arrays" not in evidence.model_dump_json()

@@ -18,6 +18,9 @@ history run's ``runs/{id}/jobs?filter=latest`` (plus up to :data:`HISTORY_DOWNLO
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel
 
 from ci_triage.errors import InputError
 from ci_triage.evidence import Evidence, EvidenceGap, JobLog
@@ -40,6 +43,7 @@ from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport
 from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_source
 from ci_triage.logs.source import open_log_source
+from ci_triage.redact import default_redactor, redact_value
 
 MAX_LOG_BYTES = 512 * 1024**2
 """Largest job log downloaded (bytes); GitHub caps a step's log far below this."""
@@ -53,6 +57,7 @@ HISTORY_DOWNLOADS = 2
 HISTORY_BUDGET = MIN_JOB_BUDGET
 """Excerpt budget (tokens) for a base-branch log read only for its fingerprint."""
 
+Model = TypeVar("Model", bound=BaseModel)
 _GAP_ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError)
 
 
@@ -168,7 +173,7 @@ def _job_log(
             )
         )
         return None
-    return JobLog(job=job, path=path, report=report.model_copy(update={"job": job.name}))
+    return JobLog(job=job, path=path, report=_redacted(report.model_copy(update={"job": job.name})))
 
 
 def _analyse(path: Path, analyser: Analyser, budget: int) -> JobReport | None:
@@ -234,14 +239,15 @@ def _pull_request(client: GitHubClient, run: WorkflowRun, evidence: Evidence) ->
         return
     if pull is None:
         return
-    evidence.pull_request = pull
+    evidence.pull_request = _redacted(pull)
     try:
-        evidence.changed_files = read.changed_files(client, run.repository, pull.number)
+        evidence.changed_files = [_redacted(f) for f in read.changed_files(client, run.repository, pull.number)]
     except _GAP_ERRORS as error:
         evidence.gaps.append(_gap(f"changed files of pull request #{pull.number}", error))
     if pull.base_sha:
         try:
-            evidence.commits = read.compare_commits(client, run.repository, pull.base_sha, pull.head_sha)
+            commits = read.compare_commits(client, run.repository, pull.base_sha, pull.head_sha)
+            evidence.commits = [_redacted(commit) for commit in commits]
         except _GAP_ERRORS as error:
             evidence.gaps.append(_gap(f"commits of pull request #{pull.number}", error))
 
@@ -294,6 +300,12 @@ def _history_fingerprint(
         return None
     report = _analyse(path, analyser, HISTORY_BUDGET)
     return report.fingerprint if report else None
+
+
+def _redacted(model: Model) -> Model:
+    """``model`` with every string passed through :func:`~ci_triage.redact.default_redactor`: PR
+    titles and bodies, patches, commit messages and log text are untrusted and may hold secrets."""
+    return type(model).model_validate(redact_value(model.model_dump(), default_redactor()))
 
 
 def _gap(missing: str, error: GitHubPermissionError | GitHubNotFound | GitHubRequestError) -> EvidenceGap:
