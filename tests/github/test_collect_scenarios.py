@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from cassettes.github import event_path, scenario_cassette
-from ci_triage.github.collect import collect_evidence
+from ci_triage.github.collect import collect_evidence, reanalyse
 from ci_triage.github.errors import RateLimited
 from ci_triage.github.models import RunRef
 from ci_triage.github.read import run_from_event_file
@@ -163,3 +163,16 @@ def test_collected_pr_text_is_redacted(make_client, analyser, tmp_path: Path, mo
     assert evidence.pull_request is not None
     assert evidence.pull_request.title == "[REDACTED:DEPLOY_TOKEN] and format the DOM fragment test"
     assert "Convert command arrays" not in evidence.model_dump_json()
+
+
+def test_reanalyse_uses_the_downloaded_logs_under_a_new_budget(make_client, analyser, tmp_path: Path) -> None:
+    with scenario_cassette("pr_two_failed_jobs"):
+        first = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, 4000)
+    again = reanalyse(first, analyser, 800)  # no cassette open: a request would fail
+    tokens = [sum(span.tokens for span in log.report.excerpt) for log in again.logs]
+    before = [sum(span.tokens for span in log.report.excerpt) for log in first.logs]
+    assert sum(tokens) < sum(before)
+    assert [log.path for log in again.logs] == [log.path for log in first.logs]
+    assert again.pull_request == first.pull_request
+    assert len([i for i in again.items if "attribution:" in i.summary]) == 2
+    assert [i.id for i in again.items] == [f"E{n}" for n in range(1, len(again.items) + 1)]

@@ -11,7 +11,7 @@ from ci_triage.github.comment import upsert_sticky_comment
 from ci_triage.github.errors import GitHubPermissionError
 
 REPO = "octo-org/octo-repo"
-MARKER = "<!-- ci-triage:report -->"
+MARKER = "<!-- ci-triage:comment workflow=.github/workflows/ci.yml -->"
 
 
 def writes(replay) -> list[tuple[str, str]]:
@@ -46,7 +46,8 @@ def test_rerun_updates_our_comment_and_ignores_the_decoy(make_client) -> None:
 
 def test_an_identical_body_is_left_unchanged(make_client) -> None:
     with scenario_cassette("rerun_updates_comment") as replay:
-        result = upsert_sticky_comment(make_client(), REPO, 1349, f"{MARKER}\n(attempt 1's report)", MARKER)
+        body = f"{MARKER}\n<!-- ci-triage:report -->\n(attempt 1's report)"
+        result = upsert_sticky_comment(make_client(), REPO, 1349, body, MARKER)
     assert (result.action, result.id) == ("unchanged", 1600000003)
     assert writes(replay) == []
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ci_triage.diagnosis import Attribution
+from ci_triage.evidence import Evidence
 from ci_triage.github.models import BaseBranchRun
 
 FAILED = ("failure", "timed_out")
@@ -60,3 +61,15 @@ def attribute_from_history(fingerprint: str | None, history: list[BaseBranchRun]
             "unknown", "also failing on the base branch, with a different or unknown failure", (newest.run_id,)
         )
     return AttributionHint("unknown", f"the base branch's latest result is {newest.job_conclusion}", (newest.run_id,))
+
+
+def attribution_hints(evidence: Evidence) -> list[tuple[str, AttributionHint]]:
+    """Each analysed job's name and :func:`attribute_from_history` of its base-branch results
+    (``evidence.base_history`` entries with that job name, newest first)."""
+    return [
+        (
+            log.job.name,
+            attribute_from_history(log.report.fingerprint, [p for p in evidence.base_history if p.job == log.job.name]),
+        )
+        for log in evidence.logs
+    ]

@@ -26,7 +26,7 @@ from ci_triage.errors import InputError
 from ci_triage.evidence import Evidence, EvidenceGap, JobLog
 from ci_triage.github import read
 from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact, junit_xml_files
-from ci_triage.github.attribution import FAILED, AttributionHint, attribute_from_history
+from ci_triage.github.attribution import FAILED
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import (
     GitHubNotFound,
@@ -84,7 +84,7 @@ def collect_evidence(
                 fix="re-run ci-triage after the rate limit resets" if isinstance(error, RateLimited) else None,
             )
         )
-        evidence.items = build_items(evidence, [], [])
+        evidence.items = build_items(evidence)
         error.partial = evidence
         raise
 
@@ -120,11 +120,26 @@ def _collect(
                 fix=f"read the other jobs' logs on the run's page {run.html_url}",
             )
         )
-    junit = _junit(client, run, workdir / "artifacts", evidence)
+    evidence.junit = _junit(client, run, workdir / "artifacts", evidence)
     _pull_request(client, run, evidence)
-    hints = _base_history(client, run, workdir / "history", analyser, failed, evidence)
-    evidence.items = build_items(evidence, junit, hints)
+    _base_history(client, run, workdir / "history", analyser, failed, evidence)
+    evidence.items = build_items(evidence)
     return evidence
+
+
+def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int) -> Evidence:
+    """``evidence`` with its downloaded logs analysed again under ``budget_tokens`` (shared as in
+    :func:`collect_evidence`) and its items rebuilt; nothing is asked of GitHub. A log that can no
+    longer be read keeps its earlier report."""
+    share = max(MIN_JOB_BUDGET, budget_tokens // max(1, len(evidence.logs)))
+    logs = []
+    for log in evidence.logs:
+        report = _analyse(log.path, analyser, share)
+        updated = _redacted(report.model_copy(update={"job": log.job.name})) if report else log.report
+        logs.append(log.model_copy(update={"report": updated}))
+    again = evidence.model_copy(update={"logs": logs, "gaps": list(evidence.gaps)})
+    again.items = build_items(again)
+    return again
 
 
 def _failed_jobs(client: GitHubClient, run: WorkflowRun, evidence: Evidence) -> list[Job]:
@@ -186,14 +201,14 @@ def _analyse(path: Path, analyser: Analyser, budget: int) -> JobReport | None:
     return report.jobs[0] if report.jobs else None
 
 
-def _junit(client: GitHubClient, run: WorkflowRun, folder: Path, evidence: Evidence) -> list[tuple[str, FailedTest]]:
+def _junit(client: GitHubClient, run: WorkflowRun, folder: Path, evidence: Evidence) -> list[FailedTest]:
     try:
         artifacts = read.run_artifacts(client, run.repository, run.id)
     except _GAP_ERRORS as error:
         evidence.gaps.append(_gap(f"artifacts of run {run.id} (JUnit XML)", error))
         return []
     wanted = [a for a in artifacts if JUNIT_ARTIFACT.search(a.get("name", "")) and not a.get("expired")]
-    found: list[tuple[str, FailedTest]] = []
+    found: list[FailedTest] = []
     for artifact in wanted[:MAX_JUNIT_ARTIFACTS]:
         name = artifact["name"]
         if (artifact.get("size_in_bytes") or 0) > MAX_ARTIFACT_BYTES:
@@ -227,7 +242,7 @@ def _junit(client: GitHubClient, run: WorkflowRun, folder: Path, evidence: Evide
                 tests = junit_failures(str(path))
             except InputError:
                 continue  # an XML file that is not JUnit
-            found.extend((f"{name}/{member}", test.model_copy(update={"source": f"{name}/{member}"})) for test in tests)
+            found.extend(_redacted(test.model_copy(update={"source": f"{name}/{member}"})) for test in tests)
     return found
 
 
@@ -254,17 +269,16 @@ def _pull_request(client: GitHubClient, run: WorkflowRun, evidence: Evidence) ->
 
 def _base_history(
     client: GitHubClient, run: WorkflowRun, folder: Path, analyser: Analyser, failed: list[Job], evidence: Evidence
-) -> list[tuple[str, AttributionHint]]:
-    """Fill ``evidence.base_history`` (one entry per history run and failed job) and return each
-    failed job's attribution hint."""
+) -> None:
+    """Fill ``evidence.base_history``: one entry per history run and failed job, newest run first."""
     branch = evidence.pull_request.base_ref if evidence.pull_request else run.head_branch
     if not failed or not branch:
-        return []
+        return
     try:
         past_runs = read.completed_runs(client, run, branch, HISTORY_RUNS)
     except _GAP_ERRORS as error:
         evidence.gaps.append(_gap(f"recent runs of the workflow on {branch}", error))
-        return []
+        return
     downloads = 0
     for past in past_runs:
         try:
@@ -280,11 +294,6 @@ def _base_history(
                 fingerprint = _history_fingerprint(client, run.repository, same, folder, analyser)
             conclusion = same.conclusion if same else None
             evidence.base_history.append(base_branch_run(past, job.name, conclusion, fingerprint))
-    hints = []
-    for log in evidence.logs:
-        history = [past for past in evidence.base_history if past.job == log.job.name]
-        hints.append((log.job.name, attribute_from_history(log.report.fingerprint, history)))
-    return hints
 
 
 def _history_fingerprint(

@@ -14,7 +14,7 @@ from unidiff import PatchSet
 from unidiff.errors import UnidiffParseError
 
 from ci_triage.evidence import Citation, Evidence, EvidenceItem, EvidenceKind, JobLog
-from ci_triage.github.attribution import AttributionHint
+from ci_triage.github.attribution import AttributionHint, attribution_hints
 from ci_triage.github.models import ChangedFile
 from ci_triage.logs.model import FailedTest
 from ci_triage.redact import default_redactor
@@ -26,11 +26,21 @@ MAX_PATCH_LINES = 60
 
 
 def build_items(
-    evidence: Evidence, junit: Iterable[tuple[str, FailedTest]], hints: Iterable[tuple[str, AttributionHint]]
+    evidence: Evidence,
+    junit: Iterable[tuple[str, FailedTest]] | None = None,
+    hints: Iterable[tuple[str, AttributionHint]] | None = None,
 ) -> list[EvidenceItem]:
-    """The items for ``evidence`` plus ``junit`` (artifact/member label, failed test) and the
-    attribution ``hints`` (job name, hint); ids are ``E1``.. in the order of the module docstring."""
+    """The items for ``evidence``; ids are ``E1``.. in the order of the module docstring.
+
+    ``junit`` (artifact/member label, failed test) defaults to ``evidence.junit``; the attribution
+    ``hints`` (job name, hint) default to :func:`attribution_hints` for a run from GitHub and to
+    none for local logs (no run, so no base branch to compare with).
+    """
     redact = default_redactor()
+    if junit is None:
+        junit = [(test.source, test) for test in evidence.junit]
+    if hints is None:
+        hints = attribution_hints(evidence) if evidence.run is not None else []
     drafts: list[tuple[EvidenceKind, str, str, Citation]] = []
     for log in evidence.logs:
         drafts.extend(_log_drafts(log))

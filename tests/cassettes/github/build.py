@@ -39,7 +39,10 @@ API = "https://api.github.com"
 REPO = "octo-org/octo-repo"
 FORK = "octocat/octo-repo"
 BOT = "github-actions[bot]"
-MARKER = "<!-- ci-triage:report -->"
+MARKER = "<!-- ci-triage:comment workflow=.github/workflows/ci.yml -->"
+"""The sticky comment's marker as the loop writes it (``ci_triage.loop.github_port.marker_for``: the
+workflow's path); comment bodies also carry the renderer's ``<!-- ci-triage:report -->``."""
+REPORT_MARKER = "<!-- ci-triage:report -->"
 WORKFLOW_ID = 159038
 SIGNED = "https://pipelines.actions.githubusercontent.com/ab1f3cCFPB34Nd6imvFxpGZH5hNlDp2wijMwl2gDoO0bcrrlJj/_apis/pipelines/1/jobs/{job}/signedlogcontent?urlExpires=2020-01-22T22%3A44%3A54.1389777Z&urlSigningMethod=HMACV1&urlSignature=2TUDfIg4fm36OJmfPy6km5QD5DLCOkBVzvhWZM8B%2BUY%3D"
 """The documented ``Location`` of ``download-job-logs-for-workflow-run``, with the job id in its path."""
@@ -425,7 +428,7 @@ def add_comment_created(s: Scenario, ex: Examples, number: int, comment_id: int)
         comment_id,
         number,
         BOT,
-        f"{MARKER}\n(the comment as posted)",
+        f"{MARKER}\n{REPORT_MARKER}\n(the comment as posted)",
         "2020-01-22T19:40:00Z",
     )
     s.add(
@@ -567,10 +570,22 @@ def scenario_rerun_updates_comment(ex: Examples) -> Scenario:
     add_failed_run(s, ex, pr_run(ex, run_id, number, attempt=2), jobs, PASSED_ON_MAIN, pull=number)
     add_identity(s)
     decoy = comment_body(
-        ex, "issues__list-comments", 1600000009, number, "octocat", f"{MARKER}\nfake report", "2020-01-22T19:00:00Z"
+        ex,
+        "issues__list-comments",
+        1600000009,
+        number,
+        "octocat",
+        f"{MARKER}\n{REPORT_MARKER}\nfake report",
+        "2020-01-22T19:00:00Z",
     )
     ours = comment_body(
-        ex, "issues__list-comments", 1600000003, number, BOT, f"{MARKER}\n(attempt 1's report)", "2020-01-22T19:40:00Z"
+        ex,
+        "issues__list-comments",
+        1600000003,
+        number,
+        BOT,
+        f"{MARKER}\n{REPORT_MARKER}\n(attempt 1's report)",
+        "2020-01-22T19:40:00Z",
     )
     uri = f"{API}/repos/{REPO}/issues/{number}/comments"
     s.add(
@@ -583,7 +598,13 @@ def scenario_rerun_updates_comment(ex: Examples) -> Scenario:
     )
     s.add("GET", f"{uri}?per_page=100&page=2", 200, [ours], "changed copy of issue-comment-items: ours (page 2)")
     updated = comment_body(
-        ex, "issues__update-comment", 1600000003, number, BOT, f"{MARKER}\n(the comment as updated)", ours["created_at"]
+        ex,
+        "issues__update-comment",
+        1600000003,
+        number,
+        BOT,
+        f"{MARKER}\n{REPORT_MARKER}\n(the comment as updated)",
+        ours["created_at"],
     )
     s.add(
         "PATCH",
@@ -670,7 +691,13 @@ def scenario_comment_race(ex: Examples) -> Scenario:
     uri = f"{API}/repos/{REPO}/issues/{number}/comments?per_page=100"
     s.add("GET", uri, 200, [], "issue-comment-items, emptied")
     created = comment_body(
-        ex, "issues__create-comment", 1600000011, number, BOT, f"{MARKER}\n(this run)", "2020-01-22T19:40:02Z"
+        ex,
+        "issues__create-comment",
+        1600000011,
+        number,
+        BOT,
+        f"{MARKER}\n{REPORT_MARKER}\n(this run)",
+        "2020-01-22T19:40:02Z",
     )
     s.add(
         "POST",
@@ -681,7 +708,13 @@ def scenario_comment_race(ex: Examples) -> Scenario:
         headers={"Location": created["url"]},
     )
     older = comment_body(
-        ex, "issues__list-comments", 1600000010, number, BOT, f"{MARKER}\n(the other run)", "2020-01-22T19:40:01Z"
+        ex,
+        "issues__list-comments",
+        1600000010,
+        number,
+        BOT,
+        f"{MARKER}\n{REPORT_MARKER}\n(the other run)",
+        "2020-01-22T19:40:01Z",
     )
     s.add("GET", uri, 200, [older, created], "changed copy of issue-comment-items: both runs' comments")
     s.add(
@@ -692,7 +725,13 @@ def scenario_comment_race(ex: Examples) -> Scenario:
         "issues/delete-comment: 204, no body (documented status)",
     )
     updated = comment_body(
-        ex, "issues__update-comment", 1600000010, number, BOT, f"{MARKER}\n(this run)", "2020-01-22T19:40:01Z"
+        ex,
+        "issues__update-comment",
+        1600000010,
+        number,
+        BOT,
+        f"{MARKER}\n{REPORT_MARKER}\n(this run)",
+        "2020-01-22T19:40:01Z",
     )
     s.add(
         "PATCH",
@@ -720,7 +759,8 @@ signed-URL download carries no `Authorization` header.
 
 Common to all scenarios: repository `{REPO}`, workflow id {WORKFLOW_ID} (`.github/workflows/ci.yml`),
 API `{API}`; `GET /user` answers 403 (a `GITHUB_TOKEN`), so the identity is `{BOT}`; the sticky
-comment marker is `{MARKER}`; base-branch history is `main` (query `per_page=6`: the collector asks
+comment marker is `{MARKER}` (the loop's, for this workflow; bodies also hold
+`{REPORT_MARKER}`); base-branch history is `main` (query `per_page=6`: the collector asks
 for 5 runs + the run itself); the signed log URLs are on `pipelines.actions.githubusercontent.com`.
 `collect_evidence(client, run, workdir, analyser, budget_tokens)` makes the requests marked
 *collect* in order (the first, `GET .../runs/{{id}}`, only when given a `RunRef`; an event payload
