@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -44,3 +45,25 @@ def make_client(sleeps: Sleeps) -> Callable[..., GitHubClient]:
         return GitHubClient(FAKE_TOKEN, "https://api.github.com", **options)
 
     return make
+
+
+@pytest.fixture
+def scripted() -> Callable[[GitHubClient, list[Any]], list[str]]:
+    """``scripted(client, outcomes)``: each request of ``client`` takes the next outcome (an
+    exception to raise, or the JSON data to answer) instead of going to HTTP; returns the list
+    the requested URLs are appended to."""
+
+    def install(client: GitHubClient, outcomes: list[Any]) -> list[str]:
+        urls: list[str] = []
+
+        def request(verb: str, url: str, parameters=None, headers=None, input=None, follow_302_redirect=False):
+            urls.append(url if not parameters else f"{url}?{'&'.join(f'{k}={v}' for k, v in parameters.items())}")
+            outcome = outcomes.pop(0)
+            if isinstance(outcome, BaseException):
+                raise outcome
+            return {}, outcome
+
+        client.requester.requestJsonAndCheck = request  # type: ignore[method-assign]
+        return urls
+
+    return install

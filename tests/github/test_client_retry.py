@@ -1,14 +1,13 @@
 """The client's retry: transient errors and rate limits are retried with recorded waits, bounded in total.
 
-The policy tests replace PyGithub's request function by a script of outcomes (no HTTP at all);
+The policy tests replace PyGithub's request function by a script of outcomes (the ``scripted``
+fixture: no HTTP at all);
 the cassette tests replay a real 403 rate-limit answer (``rate_limited``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
 
 import pytest
 import requests
@@ -16,33 +15,17 @@ from github import GithubException
 
 from cassettes.github import scenario_cassette
 from ci_triage.github import read
-from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubPermissionError, GitHubUnavailable, RateLimited
 
 RATE_RESET = 1590701888  # the x-ratelimit-reset of the rate_limited cassette
 REPO = "octo-org/octo-repo"
 
 
-def scripted(client: GitHubClient, outcomes: list[Any]) -> list[str]:
-    """Make each request of ``client`` take the next outcome (an exception to raise, or data); returns the URLs."""
-    urls: list[str] = []
-
-    def request(verb: str, url: str, parameters=None, headers=None, input=None, follow_302_redirect=False):
-        urls.append(url)
-        outcome = outcomes.pop(0)
-        if isinstance(outcome, BaseException):
-            raise outcome
-        return {}, outcome
-
-    client.requester.requestJsonAndCheck = request  # type: ignore[method-assign]
-    return urls
-
-
 def limit(status: int, headers: dict[str, str], message: str = "You have exceeded a secondary rate limit") -> Exception:
     return GithubException(status, {"message": message}, headers)
 
 
-def test_server_errors_back_off_exponentially_then_succeed(make_client: Callable[..., GitHubClient], sleeps) -> None:
+def test_server_errors_back_off_exponentially_then_succeed(make_client, sleeps, scripted) -> None:
     client = make_client()
     scripted(client, [GithubException(502, {"message": "Bad Gateway"}, {})] * 2 + [{"ok": 1}])
     assert client.get("/x", needs="actions: read") == {"ok": 1}
@@ -50,14 +33,14 @@ def test_server_errors_back_off_exponentially_then_succeed(make_client: Callable
     assert client.calls_made == 3
 
 
-def test_connection_errors_are_retried(make_client: Callable[..., GitHubClient], sleeps) -> None:
+def test_connection_errors_are_retried(make_client, sleeps, scripted) -> None:
     client = make_client()
     scripted(client, [requests.ConnectionError("reset"), {"ok": 1}])
     assert client.get("/x", needs="actions: read") == {"ok": 1}
     assert sleeps == [1.0]
 
 
-def test_retries_stop_at_the_bound_and_say_github_is_unavailable(make_client, sleeps) -> None:
+def test_retries_stop_at_the_bound_and_say_github_is_unavailable(make_client, sleeps, scripted) -> None:
     client = make_client(max_wait=5)
     scripted(client, [GithubException(500, {"message": "boom"}, {})] * 10)
     with pytest.raises(GitHubUnavailable, match="HTTP 500: boom"):
@@ -66,14 +49,14 @@ def test_retries_stop_at_the_bound_and_say_github_is_unavailable(make_client, sl
     assert client.calls_made == 3
 
 
-def test_secondary_limit_waits_retry_after_or_a_minute(make_client, sleeps) -> None:
+def test_secondary_limit_waits_retry_after_or_a_minute(make_client, sleeps, scripted) -> None:
     client = make_client()
     scripted(client, [limit(429, {"Retry-After": "3"}), limit(403, {}), {"ok": 1}])
     assert client.get("/x", needs="actions: read") == {"ok": 1}
     assert sleeps == [3.0, 60.0]
 
 
-def test_a_wait_longer_than_the_bound_is_not_slept(make_client, sleeps) -> None:
+def test_a_wait_longer_than_the_bound_is_not_slept(make_client, sleeps, scripted) -> None:
     client = make_client(clock=lambda: 1000.0)
     scripted(client, [limit(429, {"retry-after": "120"})])
     with pytest.raises(RateLimited) as raised:
@@ -83,7 +66,7 @@ def test_a_wait_longer_than_the_bound_is_not_slept(make_client, sleeps) -> None:
     assert "retry after" in str(raised.value)
 
 
-def test_permission_errors_are_not_retried(make_client, sleeps) -> None:
+def test_permission_errors_are_not_retried(make_client, sleeps, scripted) -> None:
     client = make_client()
     scripted(client, [GithubException(403, {"message": "Resource not accessible by integration"}, {})])
     with pytest.raises(GitHubPermissionError) as raised:
@@ -93,7 +76,7 @@ def test_permission_errors_are_not_retried(make_client, sleeps) -> None:
     assert client.calls_made == 1
 
 
-def test_identity_is_the_users_login_or_the_override(make_client) -> None:
+def test_identity_is_the_users_login_or_the_override(make_client, scripted) -> None:
     client = make_client()
     urls = scripted(client, [{"login": "octocat"}])
     assert client.identity() == "octocat"
