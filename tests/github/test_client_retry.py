@@ -15,6 +15,7 @@ from github import GithubException
 
 from cassettes.github import scenario_cassette
 from ci_triage.github import read
+from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubPermissionError, GitHubUnavailable, RateLimited
 
 RATE_RESET = 1590701888  # the x-ratelimit-reset of the rate_limited cassette
@@ -108,3 +109,12 @@ def test_primary_rate_limit_beyond_the_bound_names_the_reset_time(make_client, s
     assert sleeps == []
     assert raised.value.reset_at == datetime.fromtimestamp(RATE_RESET, UTC)
     assert "API rate limit exceeded" in raised.value.reason
+
+
+def test_the_api_url_comes_from_the_environment_and_a_token_is_required(monkeypatch) -> None:
+    monkeypatch.setenv("GITHUB_API_URL", "https://ghe.example.com/api/v3/")
+    assert GitHubClient("t" * 10).base_url == "https://ghe.example.com/api/v3"
+    monkeypatch.delenv("GITHUB_API_URL")
+    assert GitHubClient("t" * 10).base_url == "https://api.github.com"
+    with pytest.raises(ValueError, match="token is required"):
+        GitHubClient("")

@@ -91,7 +91,7 @@ class GitHubClient:
     as, when known (``<slug>[bot]`` for an app token); otherwise :meth:`identity` asks
     ``GET /user``. ``sleep``/``clock`` (seconds) are injectable for tests. ``max_wait`` bounds the
     seconds of waiting per request. ``calls_made`` counts API requests (each retry counts; the
-    signed-URL downloads do not, they are not API calls).
+    signed-URL downloads do not, they are not API calls). Raises ValueError for an empty token.
     """
 
     def __init__(
@@ -104,6 +104,8 @@ class GitHubClient:
         clock: Callable[[], float] = time.time,
         max_wait: float = DEFAULT_MAX_WAIT,
     ) -> None:
+        if not token:
+            raise ValueError("a GitHub token is required (the action's github-token input, or GITHUB_TOKEN)")
         self.base_url = (base_url or os.environ.get("GITHUB_API_URL") or DEFAULT_API_URL).rstrip("/")
         self.github = Github(
             auth=Auth.Token(token),
