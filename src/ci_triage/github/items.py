@@ -2,8 +2,9 @@
 
 Order: for each failed job its log excerpt spans, failed tests and source locations; JUnit
 failures; the pull request; its changed files; the compared commits; base-branch results and the
-attribution hint of each job. Texts are redacted with :func:`ci_triage.redact.default_redactor`
-and capped, since PR bodies, patches and commit messages are untrusted and unbounded.
+attribution hint of each job that has base-branch results. Texts are redacted with
+:func:`ci_triage.redact.default_redactor`, and PR bodies, patches and commit messages (untrusted
+and unbounded) are capped.
 """
 
 from __future__ import annotations
@@ -75,6 +76,8 @@ def build_items(
         summary = f"base-branch run {past.run_id} ({past.head_sha[:7]}): job “{past.job}” {ended}"
         drafts.append(("base_history", summary, "", Citation(kind="url", url=past.html_url, sha=past.head_sha)))
     for job_name, hint in hints:
+        if not hint.run_ids:
+            continue  # nothing on the base branch to cite
         runs = ", ".join(str(run_id) for run_id in hint.run_ids) or "none"
         summary = f"job “{job_name}”: {hint.reason} (attribution: {hint.attribution}; base-branch runs: {runs})"
         url = next((p.html_url for p in evidence.base_history if p.run_id in hint.run_ids), None)
