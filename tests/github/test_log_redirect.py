@@ -14,7 +14,7 @@ import requests
 
 from cassettes.github import scenario_cassette
 from ci_triage.github import read
-from ci_triage.github.errors import GitHubNotFound
+from ci_triage.github.errors import DownloadFailed
 
 REPO = "octo-org/octo-repo"
 SIGNED_HOST = "https://pipelines.actions.githubusercontent.com/"
@@ -45,7 +45,7 @@ def test_the_header_check_would_see_a_leaked_token(make_client) -> None:
 
 def test_oversized_download_is_refused_and_nothing_is_left(make_client, tmp_path: Path) -> None:
     destination = tmp_path / "job.log"
-    with scenario_cassette("pr_two_failed_jobs"), pytest.raises(GitHubNotFound, match="larger than 100 bytes"):
+    with scenario_cassette("pr_two_failed_jobs"), pytest.raises(DownloadFailed, match="larger than 100 bytes"):
         read.download_job_log(make_client(), REPO, 399444496, destination, max_bytes=100)
     assert list(tmp_path.iterdir()) == []
 
@@ -62,3 +62,15 @@ def test_debug_logging_does_not_reveal_the_signed_url(make_client, tmp_path: Pat
     assert "399444496/logs" in text  # the API request was logged…
     assert "signedlogcontent" in text  # …and so was the download…
     assert "urlSignature" not in text  # …without the signature
+
+
+def test_a_failing_download_host_is_retried_from_the_redirect(make_client, sleeps, tmp_path: Path) -> None:
+    client = make_client()
+    with scenario_cassette("download_retry") as replay:
+        read.download_job_log(client, REPO, 399444496, tmp_path / "job.log", max_bytes=10**7)
+    assert replay.cassette.all_played
+    assert [r.url.startswith(SIGNED_HOST) for r in replay.sent] == [False, True, False, True]
+    assert sleeps == [1.0]
+    assert client.calls_made == 2  # two 302s from the API; the downloads are not API calls
+    assert (tmp_path / "job.log").stat().st_size > 0
+    assert list(tmp_path.iterdir()) == [tmp_path / "job.log"]

@@ -32,9 +32,10 @@ from typing import Any
 import requests
 from github import Auth, Github, GithubException
 from github.Requester import Requester
-from tenacity import RetryCallState, Retrying, retry_if_exception
+from tenacity import RetryCallState, Retrying, retry_if_exception, retry_if_exception_type
 
 from ci_triage.github.errors import (
+    DownloadFailed,
     GitHubError,
     GitHubNotFound,
     GitHubPermissionError,
@@ -81,6 +82,10 @@ def guard_logs() -> None:
         logger = logging.getLogger(name)
         if not any(isinstance(existing, SignedUrlFilter) for existing in logger.filters):
             logger.addFilter(SignedUrlFilter())
+
+
+class _TransientDownload(Exception):
+    """The download host failed in a way worth retrying (5xx, a broken connection)."""
 
 
 class GitHubClient:
@@ -197,31 +202,50 @@ class GitHubClient:
         ``GET path`` answers 302; the ``Location`` is fetched without the ``Authorization`` header
         (a fresh :class:`requests.Session`), streamed to a temporary file beside ``destination``
         and renamed into place. The signed URL is never logged, stored or put in an error message.
-        Raises :class:`GitHubNotFound` for 404/410 (expired or deleted) on either request and when
-        the body exceeds ``max_bytes``, plus the errors of :meth:`request`.
+        A broken connection or a 5xx from the download host is retried from the 302 (the signed URL
+        lives one minute), with the waits and bound of :meth:`request`. Raises
+        :class:`GitHubNotFound` for 404/410 (expired or deleted) on either request,
+        :class:`DownloadFailed` when the download host keeps failing or the file exceeds
+        ``max_bytes``, plus the errors of :meth:`request`.
         """
+        retrying = Retrying(
+            retry=retry_if_exception_type(_TransientDownload),
+            wait=self._wait,
+            stop=self._stop,
+            sleep=self._sleep,
+            reraise=True,
+        )
+        try:
+            return retrying(self._download_once, path, destination, needs, max_bytes)
+        except _TransientDownload as error:
+            raise DownloadFailed(str(error)) from None
+
+    def _download_once(self, path: str, destination: Path, needs: str, max_bytes: int) -> int:
         headers, _ = self.request("GET", path, needs=needs)
         location = next((value for key, value in headers.items() if key.lower() == "location"), None)
         if not location:
-            raise GitHubNotFound(f"GET {path} gave no download location")
+            raise DownloadFailed(f"GET {path} gave no download location")
         partial = destination.with_name(destination.name + ".part")
         try:
             with requests.Session() as session, session.get(location, stream=True, timeout=DOWNLOAD_TIMEOUT) as answer:
-                if answer.status_code in (403, 404, 410):
-                    raise GitHubNotFound(f"HTTP {answer.status_code} from the download host (expired or deleted)")
-                if answer.status_code >= 400:
-                    raise GitHubUnavailable(f"HTTP {answer.status_code} from the download host")
+                status = answer.status_code
+                if status in (403, 404, 410):
+                    raise GitHubNotFound(f"HTTP {status} from the download host (expired or deleted)", status)
+                if status >= 500:
+                    raise _TransientDownload(f"HTTP {status} from the download host")
+                if status >= 400:
+                    raise DownloadFailed(f"HTTP {status} from the download host", status)
                 size = 0
                 with partial.open("wb") as out:
                     for chunk in answer.iter_content(chunk_size=1024 * 1024):
                         size += len(chunk)
                         if size > max_bytes:
-                            raise GitHubNotFound(f"download is larger than {max_bytes:,} bytes; not fetched")
+                            raise DownloadFailed(f"the download is larger than {max_bytes:,} bytes; not fetched")
                         out.write(chunk)
         except requests.RequestException as error:
             partial.unlink(missing_ok=True)
-            raise GitHubUnavailable(f"download failed: {type(error).__name__}") from None
-        except GitHubError:
+            raise _TransientDownload(f"the download broke off: {type(error).__name__}") from None
+        except (GitHubError, _TransientDownload):
             partial.unlink(missing_ok=True)
             raise
         partial.replace(destination)

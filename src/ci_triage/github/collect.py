@@ -29,6 +29,7 @@ from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact, junit_xml
 from ci_triage.github.attribution import FAILED
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import (
+    DownloadFailed,
     GitHubNotFound,
     GitHubPermissionError,
     GitHubRequestError,
@@ -58,7 +59,7 @@ HISTORY_BUDGET = MIN_JOB_BUDGET
 """Excerpt budget (tokens) for a base-branch log read only for its fingerprint."""
 
 Model = TypeVar("Model", bound=BaseModel)
-_GAP_ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError)
+_GAP_ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError, DownloadFailed)
 
 
 def collect_evidence(
@@ -317,11 +318,15 @@ def _redacted(model: Model) -> Model:
     return type(model).model_validate(redact_value(model.model_dump(), default_redactor()))
 
 
-def _gap(missing: str, error: GitHubPermissionError | GitHubNotFound | GitHubRequestError) -> EvidenceGap:
+def _gap(
+    missing: str, error: GitHubPermissionError | GitHubNotFound | GitHubRequestError | DownloadFailed
+) -> EvidenceGap:
     """A gap for ``missing`` from a GitHub error: a permission error carries its fix."""
     if isinstance(error, GitHubPermissionError):
         return EvidenceGap(missing=f"{missing} (permission {error.missing})", reason=error.reason, fix=error.fix)
     if isinstance(error, GitHubNotFound):
         fix = "check that it still exists and that the token can read the repository"
         return EvidenceGap(missing=missing, reason=error.reason, fix=fix)
+    if isinstance(error, DownloadFailed):
+        return EvidenceGap(missing=missing, reason=error.reason, fix="re-run ci-triage; the download may succeed then")
     return EvidenceGap(missing=missing, reason=error.reason)

@@ -85,6 +85,11 @@ class GitHubUnavailable(GitHubError):
     """GitHub kept answering 5xx, or could not be reached, until the retry bound ran out."""
 
 
+class DownloadFailed(GitHubError):
+    """A log or artifact could not be downloaded from its signed URL (the host kept failing, or
+    the file is larger than allowed); the API itself answered."""
+
+
 class GitHubRequestError(GitHubError):
     """Any other 4xx answer (e.g. 422 validation failed): a bug or a state the loop cannot fix."""
 

@@ -39,6 +39,7 @@ SCENARIOS = (
     "logs_expired",
     "rate_limited",
     "comment_race",
+    "download_retry",
 )
 MATCH_ON = ("method", "scheme", "host", "port", "path", "query")
 

@@ -2,7 +2,7 @@
 
 Usage: ``python tests/cassettes/github/build.py [<api-examples folder> [<output folder>]]``
 (defaults: ``<repo>/../shared/api-examples``, this folder); it rewrites ``*.yaml`` and
-``*.event.json`` (the ``comment_race`` scenario has no run, hence no event).
+``*.event.json`` (``comment_race`` and ``download_retry`` have no run, hence no event).
 
 Every response body is a *changed copy* of a published example (``github-rest/*.json``,
 ``events/*.json``; see that folder's README.md and SOURCES.json): ids, SHAs, names, conclusions
@@ -119,7 +119,15 @@ class Scenario:
         (out / f"{self.name}.yaml").write_text(text, encoding="utf-8")
 
 
-REASONS = {200: "OK", 201: "Created", 204: "No Content", 302: "Found", 403: "Forbidden", 410: "Gone"}
+REASONS = {
+    200: "OK",
+    201: "Created",
+    204: "No Content",
+    302: "Found",
+    403: "Forbidden",
+    410: "Gone",
+    503: "Service Unavailable",
+}
 
 
 def error(message: str, docs: str) -> dict[str, str]:
@@ -670,6 +678,21 @@ def scenario_rate_limited(ex: Examples) -> Scenario:
     return s
 
 
+def scenario_download_retry() -> Scenario:
+    s = Scenario(
+        "download_retry",
+        "scenario (a job log download only, no run): the signed URL of job 399444496 first answers 503, so the "
+        "download starts again from the API's 302 and then succeeds",
+    )
+    location = SIGNED.format(job=399444496)
+    redirect = "actions/download-job-logs-for-workflow-run: 302 + documented Location (job id in the path)"
+    uri = f"{API}/repos/{REPO}/actions/jobs/399444496/logs"
+    s.add("GET", uri, 302, None, redirect, headers={"Location": location})
+    s.add("GET", location, 503, "", "503 with an empty body (the download host publishes no error example)")
+    add_log(s, 399444496, MAVEN[2])
+    return s
+
+
 def write_event(s: Scenario, ex: Examples, out: Path) -> None:
     """``<scenario>.event.json``: a changed copy of the ``workflow_run.completed`` event whose
     ``workflow_run`` is this scenario's run (the first interaction's body)."""
@@ -807,9 +830,10 @@ def main(folder: Path, out: Path = HERE) -> None:
     for scenario in scenarios:
         scenario.write(out)
         write_event(scenario, ex, out)
-    race = scenario_comment_race(ex)
-    race.write(out)
-    (out / "README.md").write_text(readme([*scenarios, race]), encoding="utf-8")
+    extra = [scenario_comment_race(ex), scenario_download_retry()]
+    for scenario in extra:
+        scenario.write(out)
+    (out / "README.md").write_text(readme([*scenarios, *extra]), encoding="utf-8")
 
 
 if __name__ == "__main__":
