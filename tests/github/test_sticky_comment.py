@@ -78,3 +78,10 @@ def test_concurrent_runs_converge_on_the_oldest_comment(make_client) -> None:
         ("PATCH", "/issues/comments/1600000010"),
     ]
     assert replay.cassette.all_played
+
+
+def test_forbidden_comment_on_a_fork_pr_says_the_token_is_read_only(make_client) -> None:
+    with scenario_cassette("comment_forbidden"), pytest.raises(GitHubPermissionError) as raised:
+        upsert_sticky_comment(make_client(), REPO, 1350, "report", MARKER, fork=True)
+    assert raised.value.missing == "pull-requests: write"
+    assert "fork pull request's GITHUB_TOKEN is read-only" in raised.value.fix

@@ -13,6 +13,7 @@ writing needs ``pull-requests: write`` (or ``issues: write``).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -31,33 +32,41 @@ class CommentResult(BaseModel):
 
 
 def upsert_sticky_comment(
-    client: GitHubClient, repository: str, pr_number: int, body: str, marker: str
+    client: GitHubClient, repository: str, pr_number: int, body: str, marker: str, *, fork: bool = False
 ) -> CommentResult:
     """Create or update the comment on PR ``pr_number`` of ``repository`` that carries ``marker``.
 
     ``body`` is redacted (a last guard: it should be already) and gets ``marker`` appended when it
     lacks it. Raises :class:`~ci_triage.github.errors.GitHubPermissionError` (missing
     ``pull-requests: write``) when the token may not comment, and the client's other errors.
+    ``fork``: the PR comes from a fork, so a ``GITHUB_TOKEN`` of its own run is read-only; the
+    permission error's fix then says to comment from a ``workflow_run`` workflow instead.
     """
     body = default_redactor()(body)
     if marker not in body:
         body = f"{body.rstrip()}\n\n{marker}\n"
+
+    def write(verb: str, path: str, payload: dict[str, str] | None = None) -> Any:
+        """A write to ``/repos/{repository}{path}``; its JSON answer."""
+        return client.request(verb, f"/repos/{repository}{path}", needs=PULL_REQUESTS_WRITE, body=payload, fork=fork)[1]
+
     identity = client.identity()
     ours = _ours(client, repository, pr_number, marker, identity)
     if ours:
         kept = ours[0]
-        _delete(client, repository, ours[1:])
+        _delete(write, ours[1:])
         if kept["body"] == body:
             return CommentResult(url=kept.get("html_url"), id=kept["id"], action="unchanged")
-        return _update(client, repository, kept["id"], body)
-    created = client.request(
-        "POST", f"/repos/{repository}/issues/{pr_number}/comments", needs=PULL_REQUESTS_WRITE, body={"body": body}
-    )[1]
+        return _update(write, kept["id"], body)
+    created = write("POST", f"/issues/{pr_number}/comments", {"body": body})
     ours = _ours(client, repository, pr_number, marker, identity)
     if created["id"] not in [comment["id"] for comment in ours[1:]]:
         return CommentResult(url=created.get("html_url"), id=created["id"], action="created")
-    _delete(client, repository, [created])  # a concurrent run's comment is older: converge on it
-    return _update(client, repository, ours[0]["id"], body)
+    _delete(write, [created])  # a concurrent run's comment is older: converge on it
+    return _update(write, ours[0]["id"], body)
+
+
+Write = Callable[..., Any]
 
 
 def _ours(client: GitHubClient, repository: str, pr_number: int, marker: str, identity: str) -> list[dict[str, Any]]:
@@ -71,14 +80,12 @@ def _ours(client: GitHubClient, repository: str, pr_number: int, marker: str, id
     return sorted(mine, key=lambda comment: (comment.get("created_at") or "", comment["id"]))
 
 
-def _update(client: GitHubClient, repository: str, comment_id: int, body: str) -> CommentResult:
-    updated = client.request(
-        "PATCH", f"/repos/{repository}/issues/comments/{comment_id}", needs=PULL_REQUESTS_WRITE, body={"body": body}
-    )[1]
+def _update(write: Write, comment_id: int, body: str) -> CommentResult:
+    updated = write("PATCH", f"/issues/comments/{comment_id}", {"body": body})
     return CommentResult(url=updated.get("html_url"), id=updated["id"], action="updated")
 
 
-def _delete(client: GitHubClient, repository: str, comments: list[dict[str, Any]]) -> None:
+def _delete(write: Write, comments: list[dict[str, Any]]) -> None:
     for comment in comments:
         with contextlib.suppress(GitHubNotFound):  # a concurrent run deleted it already
-            client.request("DELETE", f"/repos/{repository}/issues/comments/{comment['id']}", needs=PULL_REQUESTS_WRITE)
+            write("DELETE", f"/issues/comments/{comment['id']}")
