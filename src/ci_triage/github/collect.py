@@ -1,8 +1,8 @@
 """Collect the evidence for one failed run: jobs, logs (analysed), JUnit, PR, files, commits, history.
 
 :func:`collect_evidence` makes the reads of :mod:`ci_triage.github.read` in a fixed order and
-never stops at the first missing piece: a permission error, an expired log or a missing artifact
-becomes an :class:`~ci_triage.evidence.EvidenceGap` that says what is missing and how to get it.
+never stops at the first missing piece: a permission error, an expired log, a failed download or
+a missing artifact becomes an :class:`~ci_triage.evidence.EvidenceGap` that says what is missing and how to get it.
 Only a rate limit beyond the client's bound (:class:`~ci_triage.github.errors.RateLimited`) and an
 unreachable GitHub (:class:`~ci_triage.github.errors.GitHubUnavailable`) propagate: the loop hands
 off with what it has.

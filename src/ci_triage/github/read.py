@@ -60,7 +60,8 @@ def run_jobs(client: GitHubClient, repository: str, run_id: int, attempt: int | 
 
 def download_job_log(client: GitHubClient, repository: str, job_id: int, destination: Path, max_bytes: int) -> int:
     """Download a job's log (``GET .../actions/jobs/{id}/logs``, a 302 to a signed URL) to
-    ``destination``; bytes written. 404/410 (expired or deleted) raise ``GitHubNotFound``."""
+    ``destination``; bytes written. 404/410 (expired or deleted) raise ``GitHubNotFound``, a
+    download host that keeps failing or a log over ``max_bytes`` ``DownloadFailed``."""
     return client.download(
         f"/repos/{repository}/actions/jobs/{job_id}/logs", destination, needs=ACTIONS_READ, max_bytes=max_bytes
     )
