@@ -32,7 +32,7 @@ from typing import Any
 import requests
 from github import Auth, Github, GithubException
 from github.Requester import Requester
-from tenacity import RetryCallState, Retrying, retry_if_exception, retry_if_exception_type
+from tenacity import RetryCallState, Retrying, retry_base, retry_if_exception, retry_if_exception_type
 
 from ci_triage.github.errors import (
     DownloadFailed,
@@ -152,15 +152,8 @@ class GitHubClient:
             self.calls_made += 1
             return self.requester.requestJsonAndCheck(verb, path, parameters=dict(params or {}), input=body)
 
-        retrying = Retrying(
-            retry=retry_if_exception(_retryable),
-            wait=self._wait,
-            stop=self._stop,
-            sleep=self._sleep,
-            reraise=True,
-        )
         try:
-            return retrying(attempt)
+            return self._retrying(retry_if_exception(_retryable))(attempt)
         except GithubException as error:
             raise self._error(error, needs, fork) from None
         except requests.RequestException as error:
@@ -208,15 +201,10 @@ class GitHubClient:
         :class:`DownloadFailed` when the download host keeps failing or the file exceeds
         ``max_bytes``, plus the errors of :meth:`request`.
         """
-        retrying = Retrying(
-            retry=retry_if_exception_type(_TransientDownload),
-            wait=self._wait,
-            stop=self._stop,
-            sleep=self._sleep,
-            reraise=True,
-        )
         try:
-            return retrying(self._download_once, path, destination, needs, max_bytes)
+            return self._retrying(retry_if_exception_type(_TransientDownload))(
+                self._download_once, path, destination, needs, max_bytes
+            )
         except _TransientDownload as error:
             raise DownloadFailed(str(error)) from None
 
@@ -262,6 +250,10 @@ class GitHubClient:
                     raise
                 self._identity = GITHUB_ACTIONS_BOT
         return self._identity
+
+    def _retrying(self, retry: retry_base) -> Retrying:
+        """Tenacity's retry loop with this client's waits, bound and sleep; the last error is re-raised."""
+        return Retrying(retry=retry, wait=self._wait, stop=self._stop, sleep=self._sleep, reraise=True)
 
     def _wait(self, state: RetryCallState) -> float:
         error = state.outcome.exception() if state.outcome else None
