@@ -82,7 +82,9 @@ def collect_evidence(
             EvidenceGap(
                 missing="the rest of the evidence (collection stopped)",
                 reason=str(error),
-                fix="re-run ci-triage after the rate limit resets" if isinstance(error, RateLimited) else None,
+                fix="re-run ci-triage after the rate limit resets"
+                if isinstance(error, RateLimited)
+                else "re-run ci-triage when GitHub answers again (https://www.githubstatus.com)",
             )
         )
         evidence.items = build_items(evidence)
