@@ -331,4 +331,5 @@ def _gap(
         return EvidenceGap(missing=missing, reason=error.reason, fix=fix)
     if isinstance(error, DownloadFailed):
         return EvidenceGap(missing=missing, reason=error.reason, fix="re-run ci-triage; the download may succeed then")
-    return EvidenceGap(missing=missing, reason=error.reason)
+    fix = "report it to the ci-triage maintainers with the run's URL: GitHub refused the request"
+    return EvidenceGap(missing=missing, reason=error.reason, fix=fix)
