@@ -7,11 +7,11 @@ import json
 import pytest
 
 from cassettes.github import scenario_cassette
+from cassettes.github.build import MARKER
 from ci_triage.github.comment import upsert_sticky_comment
 from ci_triage.github.errors import GitHubPermissionError
 
 REPO = "octo-org/octo-repo"
-MARKER = "<!-- ci-triage:comment workflow=.github/workflows/ci.yml -->"
 
 
 def writes(replay) -> list[tuple[str, str]]:

@@ -25,7 +25,7 @@ import os
 import sys
 from pathlib import Path
 
-from ci_triage.errors import ExitCode
+from ci_triage.errors import ExitCode, OutputError
 
 TRACE_DIR = ".ci-triage"
 
@@ -43,7 +43,10 @@ def run_action() -> int:
     outcome = triage_run(settings, analyser=Analyser.load(), trace_path=trace_path)
     state = outcome.state
     if not dry_run:
-        write_outputs(outcome.outputs)
+        outputs = outcome.outputs
+        if trace_path is not None:
+            outputs["trace-path"] = str(trace_path.relative_to(settings.workspace))
+        write_outputs(outputs)
         for claim in _verified_source_claims(state):
             citation = claim.citation
             sys.stdout.write(
@@ -65,7 +68,10 @@ def _trace_path(workspace: Path) -> Path:
     run = os.environ.get("GITHUB_RUN_ID", "local")
     attempt = os.environ.get("GITHUB_RUN_ATTEMPT", "1")
     folder = workspace / TRACE_DIR
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise OutputError(f"{folder}: cannot create the trace folder: {error.strerror or error}") from None
     return folder / f"trace-{run}-{attempt}.jsonl"
 
 

@@ -17,15 +17,12 @@ from ci_triage.github.models import RunRef, WorkflowRun
 from ci_triage.loop.effects import EffectBlocked
 from ci_triage.loop.state import CommitResult
 
-MARKER_PREFIX = "<!-- ci-triage:comment"
-
 
 def marker_for(evidence: Evidence | None) -> str:
-    """The hidden first line that identifies the sticky comment of one workflow on one PR."""
+    """The hidden first line that identifies the sticky comment of one workflow on one PR:
+    ``<!-- ci-triage:comment:workflow-<workflow id> -->`` (``…:local`` for logs on disk)."""
     run = evidence.run if evidence else None
-    workflow = (run.path or str(run.workflow_id)) if run else "local"
-    safe = "".join(ch for ch in workflow if ch.isalnum() or ch in "._/-")
-    return f"{MARKER_PREFIX} workflow={safe} -->"
+    return f"<!-- ci-triage:comment:{f'workflow-{run.workflow_id}' if run else 'local'} -->"
 
 
 def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> WorkflowRun | RunRef | None:

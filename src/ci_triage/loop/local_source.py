@@ -12,11 +12,9 @@ import re
 import shutil
 from pathlib import Path
 
-from ci_triage.errors import TriageError
 from ci_triage.evidence import Evidence, JobLog
 from ci_triage.github.items import build_items
 from ci_triage.github.models import Job
-from ci_triage.loop.effects import EffectBlocked
 
 
 class LocalLogSource:
@@ -28,18 +26,14 @@ class LocalLogSource:
         self.analyser = analyser
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
-        """The evidence of every analysed job; raises :class:`EffectBlocked` when the log cannot be read."""
+        """The evidence of every analysed job. A log that cannot be read is the user's input error:
+        :class:`~ci_triage.errors.InputError` propagates (exit 3), as for ``ci-triage triage``."""
         from ci_triage.logs.report import triage_source
         from ci_triage.logs.source import open_log_source
 
-        try:
-            with open_log_source(str(self.path)) as source:
-                report, _ = triage_source(source, self.analyser, budget_tokens)
-                copies = {member.name: self._copy(member, attempt) for member in source.members}
-        except TriageError as error:
-            raise EffectBlocked(
-                str(error), missing="a readable job log", fix="give log-path a job log or run-logs zip"
-            ) from None
+        with open_log_source(str(self.path)) as source:
+            report, _ = triage_source(source, self.analyser, budget_tokens)
+            copies = {member.name: self._copy(member, attempt) for member in source.members}
         logs = []
         for number, job_report in enumerate(report.jobs, 1):
             copy = copies.get(job_report.member or "") or next(iter(copies.values()))
