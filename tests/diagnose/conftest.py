@@ -1,9 +1,8 @@
 """Evidence for the diagnosis tests, built from real corpus logs through the analyser.
 
 :func:`build_evidence` analyses a log and turns the report into what the collecting phase
-gathers: one ``log_excerpt`` item per excerpt span (citing its job, step and lines), a
-``pull_request`` item, one ``changed_file`` item per changed file and one ``base_history`` item
-per base-branch run. Logs the tests change (an injected line, a secret) are copied to ``tmp_path``.
+gathers, numbered by the collector's own :func:`ci_triage.github.items.build_items`. Logs the
+tests change (an injected line, a secret) are copied to ``tmp_path``.
 """
 
 from __future__ import annotations
@@ -14,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.evidence import Citation, Evidence, EvidenceItem, JobLog
+from ci_triage.evidence import Evidence, JobLog
+from ci_triage.github.items import build_items
 from ci_triage.github.models import BaseBranchRun, ChangedFile, Job, PullRequest
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_source
@@ -38,32 +38,14 @@ def build_evidence(
     """Evidence for the job log at ``log`` (analysed with an excerpt budget of ``budget`` tokens)."""
     with open_log_source(str(log)) as source:
         report, _ = triage_source(source, analyser, budget)
-    job_report = report.jobs[0]
-    items: list[EvidenceItem] = []
-
-    def add(kind: str, summary: str, citation: Citation, text: str = "") -> None:
-        items.append(EvidenceItem(id=f"E{len(items) + 1}", kind=kind, summary=summary, text=text, citation=citation))
-
-    for span in job_report.excerpt:
-        citation = Citation(
-            kind="log", job=JOB.name, job_id=JOB.id, step=span.step, start_line=span.start_line, end_line=span.end_line
-        )
-        add("log_excerpt", span.reason, citation, "\n".join(span.lines))
-    if pull_request is not None:
-        url = f"https://github.com/o/r/pull/{pull_request.number}"
-        add("pull_request", f"#{pull_request.number}", Citation(kind="url", url=url), pull_request.body or "")
-    for changed in changed_files:
-        add("changed_file", f"{changed.status} {changed.filename}", Citation(kind="diff", path=changed.filename))
-    for run in base_history:
-        url = f"https://github.com/o/r/actions/runs/{run.run_id}"
-        add("base_history", f"base run {run.run_id}: job {run.job_conclusion}", Citation(kind="url", url=url))
-    return Evidence(
+    evidence = Evidence(
         pull_request=pull_request,
-        logs=[JobLog(job=JOB, path=log, report=job_report)],
+        logs=[JobLog(job=JOB, path=log, report=report.jobs[0])],
         changed_files=list(changed_files),
         base_history=list(base_history),
-        items=items,
     )
+    evidence.items = build_items(evidence)
+    return evidence
 
 
 def pull_request(title: str = "Handle interactive exec plugins", body: str | None = "Fixes #1.") -> PullRequest:

@@ -81,12 +81,18 @@ def test_a_file_the_pull_request_does_not_change_is_not_suspected(syntax_log: Pa
 
 
 def test_same_failure_on_the_base_branch_is_attributed_to_it(syntax_log: Path, analyser):
-    fingerprint = build_evidence(syntax_log, analyser).logs[0].report.fingerprint
+    log = build_evidence(syntax_log, analyser).logs[0]
+    fingerprint, job = log.report.fingerprint, log.job.name
     runs = [
         BaseBranchRun(
-            run_id=11, head_sha="b" * 40, conclusion="failure", job_conclusion="failure", fingerprint=fingerprint
+            run_id=11,
+            head_sha="b" * 40,
+            conclusion="failure",
+            job=job,
+            job_conclusion="failure",
+            fingerprint=fingerprint,
         ),
-        BaseBranchRun(run_id=10, head_sha="c" * 40, conclusion="success", job_conclusion="success"),
+        BaseBranchRun(run_id=10, head_sha="c" * 40, conclusion="success", job=job, job_conclusion="success"),
     ]
     evidence = build_evidence(syntax_log, analyser, base_history=runs)
 
@@ -99,7 +105,11 @@ def test_same_failure_on_the_base_branch_is_attributed_to_it(syntax_log: Path, a
 
 
 def test_a_job_that_passes_on_the_base_branch_is_this_change(syntax_log: Path, analyser):
-    runs = [BaseBranchRun(run_id=n, head_sha="d" * 40, conclusion="success", job_conclusion="success") for n in (1, 2)]
+    job = build_evidence(syntax_log, analyser).logs[0].job.name
+    runs = [
+        BaseBranchRun(run_id=n, head_sha=str(n) * 40, conclusion="success", job=job, job_conclusion="success")
+        for n in (1, 2)
+    ]
     evidence = build_evidence(syntax_log, analyser, base_history=runs)
 
     diagnosis = diagnose(evidence, repository=None).diagnosis
