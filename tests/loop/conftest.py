@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -37,3 +39,17 @@ def runner_env(tmp_path: Path) -> dict[str, str]:
         "GITHUB_STEP_SUMMARY": str(tmp_path / "summary.md"),
         "INPUT_GITHUB-TOKEN": FAKE_TOKEN,
     }
+
+
+@pytest.fixture
+def set_runner_env(monkeypatch: pytest.MonkeyPatch) -> Callable[[dict[str, str]], None]:
+    """``set_runner_env(env)``: this process's environment as the step's container sees it — every
+    ``INPUT_*``/``GITHUB_*`` variable of the test runner removed, ``env`` set."""
+
+    def apply(env: dict[str, str]) -> None:
+        for key in [k for k in os.environ if k.startswith(("INPUT_", "GITHUB_"))]:
+            monkeypatch.delenv(key)
+        for key, value in env.items():
+            monkeypatch.setenv(key, value)
+
+    return apply

@@ -83,6 +83,10 @@ def deterministic_model(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdi
     return RuleDrivenModel(rules=rules, name=DETERMINISTIC_NAME)
 
 
+MAX_OTHER_JOBS = 4
+"""Other failed jobs quoted with their headline line (the analyser details as many; see logs.report)."""
+
+
 def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdict) -> Diagnosis | None:
     """The diagnosis the evidence alone supports, or ``None`` without a failing job log."""
     log = primary_log(evidence.logs)
@@ -121,6 +125,18 @@ def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdic
         path = _changed_path(test.file or test.name.split("::")[0], changed)
         if path is not None and path not in suspected:
             suspected.append(path)
+    for other in [o for o in evidence.logs if o is not log and o.report.failure_found][:MAX_OTHER_JOBS]:
+        other_category = other.report.classification.category
+        claim = _log_claim(
+            evidence,
+            logs,
+            other,
+            headline_line(other.report),
+            f"The job “{other.job.name}” failed too ({other_category}).",
+            [],
+        )
+        if claim is not None:
+            claims.append(claim)
     if verdict.evidence:
         claims.append(
             Claim(
