@@ -42,17 +42,22 @@ def triage_run(
     environ: dict[str, str] | None = None,
     stdout: TextIO | None = None,
     sleep: Any = None,
+    model: Any = None,
 ) -> TriageOutcome:
-    """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``."""
+    """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
+
+    ``model`` (any harness model, e.g. a ``ScriptedModel``) drafts the model stage instead of the
+    provider the settings name; ``sleep`` replaces the GitHub client's waits (tests record them).
+    """
     from ci_triage.trace import TraceWriter
 
     env = dict(os.environ if environ is None else environ)
     with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
-        effects, run_id = _effects(settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep)
+        effects, run_id = _effects(settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model)
         state = LoopState(
             run_id=run_id,
             goal=settings.mode,
-            model_configured=settings.model_configured,
+            model_configured=settings.model_configured or model is not None,
             max_attempts=settings.max_attempts,
             max_steps=settings.max_steps,
             budget_tokens=settings.token_budget,
@@ -85,7 +90,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     }
 
 
-def _effects(settings, scratch, analyser, skills, env, stdout, sleep) -> tuple[Effects, int | None]:
+def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> tuple[Effects, int | None]:
     from ci_triage.loop.github_port import marker_for
     from ci_triage.loop.verify import apply, summarise, verify
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
@@ -118,7 +123,7 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep) -> tuple[E
         source=source,
         drafters={
             "deterministic": lambda evidence: _draft(evidence, None, checkout, skills),
-            "model": lambda evidence: _draft(evidence, settings, checkout, skills),
+            "model": lambda evidence: _draft(evidence, settings, checkout, skills, model),
         },
         verifier=check,
         render=render,
@@ -130,12 +135,11 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep) -> tuple[E
     return effects, run_id
 
 
-def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None, skills) -> Any:
+def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None, skills, model: Any = None) -> Any:
     from ci_triage.diagnose import diagnose, open_model
     from ci_triage.harness.errors import ModelError
 
-    model = None
-    if settings is not None:
+    if settings is not None and model is None:
         key = settings.api_key.get_secret_value() if settings.api_key else None
         try:
             model = open_model(settings.provider or "custom", settings.model, settings.base_url, key)

@@ -40,6 +40,7 @@ SCENARIOS = (
     "rate_limited",
     "comment_race",
     "download_retry",
+    "model_updates_comment",
 )
 MATCH_ON = ("method", "scheme", "host", "port", "path", "query")
 

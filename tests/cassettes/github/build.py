@@ -535,6 +535,40 @@ def scenario_pr_two_failed_jobs(ex: Examples) -> Scenario:
     return s
 
 
+def scenario_model_updates_comment(ex: Examples) -> Scenario:
+    run_id, number = 30433649, 1353
+    s = Scenario(
+        "model_updates_comment",
+        f"scenario: PR #{number}, run {run_id} on {SHA_HEAD}: job 'maven build' (399445096) failed; history: run "
+        "30433590 passed; the built-in rules' comment is created, then the model's verified diagnosis updates it",
+    )
+    jobs = [job_body(ex, run_id, 399445096, MAVEN[0], MAVEN[1], SHA_HEAD)]
+    add_failed_run(s, ex, pr_run(ex, run_id, number), jobs, PASSED_ON_MAIN, pull=number)
+    add_identity(s)
+    add_comment_created(s, ex, number, 1600000013)
+    ours = comment_body(
+        ex, "issues__list-comments", 1600000013, number, BOT, f"{MARKER}\n(the first comment)", "2020-01-22T19:40:00Z"
+    )
+    s.add(
+        "GET",
+        f"{API}/repos/{REPO}/issues/{number}/comments?per_page=100",
+        200,
+        [ours],
+        "changed copy of issue-comment-items: the comment the first stage created",
+    )
+    updated = comment_body(
+        ex, "issues__update-comment", 1600000013, number, BOT, f"{MARKER}\n(the model's diagnosis)", ours["created_at"]
+    )
+    s.add(
+        "PATCH",
+        f"{API}/repos/{REPO}/issues/comments/1600000013",
+        200,
+        updated,
+        "changed copy of issue-comment (issues/update-comment): id, author, body",
+    )
+    return s
+
+
 def scenario_fork_pr(ex: Examples) -> Scenario:
     run_id, number = 30433643, 1348
     s = Scenario(
@@ -826,6 +860,7 @@ def main(folder: Path, out: Path = HERE) -> None:
         scenario_comment_forbidden(ex),
         scenario_logs_expired(ex),
         scenario_rate_limited(ex),
+        scenario_model_updates_comment(ex),
     ]
     for scenario in scenarios:
         scenario.write(out)
