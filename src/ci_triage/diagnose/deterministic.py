@@ -20,6 +20,7 @@ task with a handoff instead of a diagnosis.
 
 from __future__ import annotations
 
+import re
 from pathlib import PurePosixPath
 
 from ci_triage.diagnose.history import HistoryVerdict
@@ -40,6 +41,9 @@ which keeps the quote a verbatim part of the line."""
 
 INSTALLED = frozenset({"site-packages", "dist-packages", "node_modules", ".cargo"})
 """Path parts that mark an installed dependency rather than the repository's own file."""
+
+RUNNER_CHECKOUT = re.compile(r"^/home/runner/work/[^/]+/[^/]+/")
+"""The checkout folder of a GitHub-hosted runner (``/home/runner/work/<repo>/<repo>/``), left out of paths."""
 
 DETERMINISTIC_NAME = "ci-triage-deterministic"
 """The built-in model's name in events and traces."""
@@ -120,6 +124,15 @@ def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdic
                 location.log_line,
                 f"The log names {where}, a file this pull request changes.",
                 *_diff_ids(evidence, path),
+            )
+    if not suspected:
+        own = [loc for loc in report.locations if not INSTALLED.intersection(PurePosixPath(loc.file).parts)]
+        pointed = next((loc for loc in own if loc.line), own[0] if own else None)
+        if pointed is not None:
+            path = RUNNER_CHECKOUT.sub("", pointed.file)
+            cite(
+                pointed.log_line,
+                f"The log points at {path}:{pointed.line}." if pointed.line else f"The log points at {path}.",
             )
     for test in report.failed_tests:
         path = _changed_path(test.file or test.name.split("::")[0], changed)
