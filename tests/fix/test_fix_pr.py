@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import vcr
-from github import Auth, Github, GithubException
+from github import GithubException
 from github.Requester import Requester
 
 from ci_triage.diagnosis import Diagnosis
@@ -18,6 +18,8 @@ from ci_triage.evidence import Evidence
 from ci_triage.fix import FixResult, propose_fix
 from ci_triage.fix.diff import summarize
 from ci_triage.fix.result import CommandRun
+from ci_triage.github.client import GitHubClient
+from ci_triage.github.errors import PULL_REQUESTS_WRITE, from_github_exception
 from ci_triage.github.fix_pr import ACTIONS_SETTING, WRITE_PERMISSIONS, _refusal, fix_branch, open_fix_pr
 from ci_triage.github.models import PullRequest, WorkflowRun
 from ci_triage.harness.models.scripted import ScriptedModel
@@ -29,6 +31,7 @@ from .test_edit_verify_recover import PYTEST, edit
 
 CASSETTES = Path(__file__).resolve().parents[1] / "cassettes" / "fix"
 RUN_ID = 30433642
+REPO = "octo-org/sample"
 
 
 REPLAY = vcr.VCR(
@@ -53,12 +56,9 @@ def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, dict]]:
     return calls
 
 
-def github_repo():
-    token = "gh" + "s_" + "F" * 36
-    github = Github(
-        auth=Auth.Token(token), retry=None, lazy=True, seconds_between_requests=None, seconds_between_writes=None
-    )
-    return github.get_repo("octo-org/sample")
+def client() -> GitHubClient:
+    """A client for https://api.github.com; the token is built from parts (installation-token shape)."""
+    return GitHubClient("gh" + "s_" + "F" * 36, "https://api.github.com", sleep=lambda seconds: None)
 
 
 def pr_evidence(head_sha: str, head_repository: str = "octo-org/sample", base: Evidence | None = None) -> Evidence:
@@ -119,7 +119,7 @@ def test_a_verified_patch_opens_a_draft_pr_against_the_pr_head_branch(make_sampl
     assert result.status == "verified"
 
     with REPLAY.use_cassette("fix_pr_opened.yaml") as cassette:
-        outcome = open_fix_pr(github_repo(), sample.root, result, evidence, run_id=RUN_ID, attempt=1)
+        outcome = open_fix_pr(client(), REPO, sample.root, result, evidence, run_id=RUN_ID, attempt=1)
 
     assert cassette.all_played
     assert outcome.opened
@@ -158,7 +158,7 @@ def test_a_skill_fixer_patch_opens_a_draft_pr_without_a_model(make_sample, evide
     assert (result.status, result.source) == ("verified", "skill:python-lint/ruff-format")
 
     with REPLAY.use_cassette("fix_pr_opened.yaml") as cassette:
-        outcome = open_fix_pr(github_repo(), sample.root, result, evidence, run_id=RUN_ID, attempt=1)
+        outcome = open_fix_pr(client(), REPO, sample.root, result, evidence, run_id=RUN_ID, attempt=1)
 
     assert cassette.all_played
     assert outcome.opened
@@ -175,7 +175,8 @@ def test_a_fork_gets_a_suggestion_and_an_artifact_instead_of_a_pr(make_sample, t
 
     with REPLAY.use_cassette("no_requests.yaml") as cassette:
         outcome = open_fix_pr(
-            github_repo(),
+            client(),
+            REPO,
             sample.root,
             result,
             pr_evidence(sample.head_sha, head_repository="someone/sample"),
@@ -196,7 +197,11 @@ def test_a_fork_gets_a_suggestion_and_an_artifact_instead_of_a_pr(make_sample, t
 @pytest.mark.parametrize(
     ("cassette_name", "reason", "allow"),
     [
-        ("fix_pr_forbidden.yaml", "HTTP 403: Resource not accessible by integration", WRITE_PERMISSIONS),
+        (
+            "fix_pr_forbidden.yaml",
+            "missing permission pull-requests: write: HTTP 403: Resource not accessible by integration",
+            WRITE_PERMISSIONS,
+        ),
         (
             "fix_pr_actions_not_permitted.yaml",
             "HTTP 403: GitHub Actions is not permitted to create or approve pull requests.",
@@ -211,7 +216,8 @@ def test_a_refused_pr_hands_off_and_deletes_its_branch(make_sample, tmp_path, ca
 
     with REPLAY.use_cassette(cassette_name) as cassette:
         outcome = open_fix_pr(
-            github_repo(),
+            client(),
+            REPO,
             sample.root,
             result,
             pr_evidence(sample.head_sha),
@@ -234,11 +240,12 @@ def test_a_read_only_token_stops_at_the_first_write(make_sample, tmp_path):
 
     with REPLAY.use_cassette("fix_pr_read_only_token.yaml") as cassette:
         outcome = open_fix_pr(
-            github_repo(), sample.root, result, pr_evidence(sample.head_sha), run_id=RUN_ID, attempt=1
+            client(), REPO, sample.root, result, pr_evidence(sample.head_sha), run_id=RUN_ID, attempt=1
         )
 
     assert cassette.all_played
     assert not outcome.opened
+    assert outcome.reason == "missing permission contents: write: HTTP 403: Resource not accessible by integration"
     assert outcome.allow == WRITE_PERMISSIONS
     assert outcome.artifact is None
     assert "contents: write" in outcome.comment
@@ -251,7 +258,7 @@ def test_an_unverified_fix_never_becomes_a_pr(make_sample):
     )
 
     with REPLAY.use_cassette("no_requests.yaml") as cassette:
-        outcome = open_fix_pr(github_repo(), sample.root, result, pr_evidence(sample.head_sha), run_id=1, attempt=2)
+        outcome = open_fix_pr(client(), REPO, sample.root, result, pr_evidence(sample.head_sha), run_id=1, attempt=2)
 
     assert len(cassette.requests) == 0
     assert not outcome.opened
@@ -263,7 +270,7 @@ def test_the_actions_setting_message_is_recognised_on_422_too():
     error = GithubException(
         422, {"message": "GitHub Actions is not permitted to create or approve pull requests."}, headers={}
     )
-    assert _refusal(error) == (
+    assert _refusal(from_github_exception(error, PULL_REQUESTS_WRITE)) == (
         "HTTP 422: GitHub Actions is not permitted to create or approve pull requests.",
         ACTIONS_SETTING,
     )

@@ -1,11 +1,13 @@
 """Commit a verified fix as a draft pull request through the git data API — or hand off.
 
-Order of calls (PyGithub, GitHub REST "Git database" and "Pulls"): one ``POST git/blobs`` per
-added or changed file (base64), ``POST git/trees`` on the PR head's tree (deleted files have
-``sha: null``), ``POST git/commits`` with the PR head as the only parent, ``POST git/refs`` for
-``refs/heads/ci-triage/fix-<run id>-<attempt>``, then ``POST pulls`` with ``draft: true``, whose base
-is the PR's head branch: merging the draft puts the fix on the PR. The PR's own branch is never
-written.
+Requests go through :class:`~ci_triage.github.client.GitHubClient` (PyGithub's requester with the
+client's bounded retry and its error mapping, :mod:`ci_triage.github.errors`). Order (GitHub REST
+"Git database" and "Pulls"): one ``POST git/blobs`` per added or changed file (base64),
+``POST git/trees`` on the PR head's tree (deleted files have ``sha: null``), ``POST git/commits``
+with the PR head as the only parent, ``POST git/refs`` for
+``refs/heads/ci-triage/fix-<run id>-<attempt>``, then ``POST pulls`` with ``draft: true``, whose
+base is the PR's head branch: merging the draft puts the fix on the PR. The PR's own branch is
+never written.
 
 No pull request when: the result is not verified (never an empty or unverified PR); the run
 belongs to a fork (its ``GITHUB_TOKEN`` is read-only and cannot reach the fork's branch); GitHub
@@ -25,11 +27,8 @@ import base64
 import os
 import stat
 from pathlib import Path
+from typing import Any
 
-from github import GithubException, InputGitTreeElement
-from github.GitCommit import GitCommit
-from github.GitTree import GitTree
-from github.Repository import Repository
 from pydantic import BaseModel
 
 from ci_triage.evidence import Evidence
@@ -38,8 +37,12 @@ from ci_triage.fix.diff import summarize
 from ci_triage.fix.report import suggestion_markdown, transcript_text
 from ci_triage.fix.result import FixResult
 from ci_triage.fix.worktree import scratch_worktree
+from ci_triage.github.client import GitHubClient
+from ci_triage.github.errors import PULL_REQUESTS_WRITE, GitHubError, GitHubPermissionError
 from ci_triage.redact import default_redactor
 
+CONTENTS_WRITE = "contents: write"
+"""Blobs, trees, commits and branches (GitHub Apps permission "Contents", write)."""
 ACTIONS_SETTING = "Settings → Actions → General → Allow GitHub Actions to create and approve pull requests"
 WRITE_PERMISSIONS = "permissions:\n  contents: write\n  pull-requests: write"
 _SETTING_MESSAGE = "not permitted to create or approve pull requests"
@@ -87,15 +90,16 @@ def pr_body(result: FixResult, evidence: Evidence) -> str:
     return default_redactor()("\n".join(lines))
 
 
-def _tree_elements(repo: Repository, repository: Path, result: FixResult) -> tuple[list[InputGitTreeElement], str]:
-    """Blobs for the patched files (created on GitHub) and the PR head's tree SHA (from the checkout)."""
-    elements = []
-    with scratch_worktree(repository, result.head_sha) as scratch:
+def _tree_entries(write: Any, checkout: Path, result: FixResult) -> tuple[list[dict[str, Any]], str]:
+    """Tree entries for the patched files (their blobs created on GitHub) and the PR head's tree
+    SHA (read from the checkout)."""
+    entries: list[dict[str, Any]] = []
+    with scratch_worktree(checkout, result.head_sha) as scratch:
         tree_sha = scratch.git("rev-parse", f"{scratch.head_sha}^{{tree}}").stdout.strip()
         scratch.apply(result.patch)
         for change in summarize(result.patch).files:
             if change.status == "deleted":
-                elements.append(InputGitTreeElement(change.path, "100644", "blob", sha=None))
+                entries.append({"path": change.path, "mode": "100644", "type": "blob", "sha": None})
                 continue
             path = scratch.root / change.path
             info = path.lstat()
@@ -103,21 +107,20 @@ def _tree_elements(repo: Repository, repository: Path, result: FixResult) -> tup
                 mode, data = "120000", os.readlink(path).encode()
             else:
                 mode, data = ("100755" if info.st_mode & stat.S_IXUSR else "100644"), path.read_bytes()
-            blob = repo.create_git_blob(base64.b64encode(data).decode("ascii"), "base64")
-            elements.append(InputGitTreeElement(change.path, mode, "blob", sha=blob.sha))
-    return elements, tree_sha
+            blob = write(
+                "POST", "/git/blobs", {"content": base64.b64encode(data).decode("ascii"), "encoding": "base64"}
+            )
+            entries.append({"path": change.path, "mode": mode, "type": "blob", "sha": blob["sha"]})
+    return entries, tree_sha
 
 
-def _refusal(error: GithubException) -> tuple[str, str]:
-    """(reason, what would allow it) for a refused write."""
-    data = error.data if isinstance(error.data, dict) else {}
-    message = str(data.get("message") or error.message or "no message")
-    reason = f"HTTP {error.status}: {message}"
-    if _SETTING_MESSAGE in message:
-        return reason, ACTIONS_SETTING
-    if error.status in (401, 403, 404):
-        return reason, WRITE_PERMISSIONS
-    return reason, "a human: GitHub refused the request"
+def _refusal(error: GitHubError) -> tuple[str, str | None]:
+    """(reason, what would allow it) for a write GitHub refused (already mapped by the client)."""
+    if _SETTING_MESSAGE in error.reason:
+        return error.reason, ACTIONS_SETTING
+    if isinstance(error, GitHubPermissionError):
+        return str(error), WRITE_PERMISSIONS
+    return str(error), None
 
 
 def _handoff(result: FixResult, reason: str, allow: str | None, artifact_path: Path | None) -> FixPullRequest:
@@ -132,8 +135,9 @@ def _handoff(result: FixResult, reason: str, allow: str | None, artifact_path: P
 
 
 def open_fix_pr(
-    repo: Repository,
-    repository: Path,
+    client: GitHubClient,
+    repository: str,
+    checkout: Path,
     result: FixResult,
     evidence: Evidence,
     *,
@@ -143,12 +147,12 @@ def open_fix_pr(
 ) -> FixPullRequest:
     """Open a draft PR with ``result``'s verified patch on top of the PR head, or hand off.
 
-    ``repo``: the PyGithub repository the run belongs to (``get_repo(name, lazy=True)`` is enough);
-    ``repository``: the local checkout holding the PR head (the files are rebuilt from it in a
-    scratch worktree); ``run_id``/``attempt``: the workflow run, for the branch name;
-    ``artifact_path``: where the patch goes when no PR is opened. Never raises for GitHub's refusals
-    (they are the handoff); raises ``ci_triage.fix.worktree.ScratchError`` if the checkout lacks the
-    head commit.
+    ``client``: the run's GitHub client; ``repository``: ``owner/name`` the run belongs to;
+    ``checkout``: the local checkout holding the PR head (the files are rebuilt from it in a scratch
+    worktree); ``run_id``/``attempt``: the workflow run, for the branch name; ``artifact_path``:
+    where the patch goes when no PR is opened. Never raises for GitHub's refusals (they are the
+    handoff; rate limits and outages too, after the client's bounded retry); raises
+    ``ci_triage.fix.worktree.ScratchError`` if the checkout lacks the head commit.
     """
     if not result.may_open_pr:
         return _handoff(result, f"the fix is {result.status}, not verified", None, artifact_path)
@@ -161,29 +165,33 @@ def open_fix_pr(
         return _handoff(result, reason, WRITE_PERMISSIONS, artifact_path)
     base = pull.head_ref if pull is not None else evidence.run.head_branch if evidence.run else None
     if not base:
-        return _handoff(
-            result, "no branch to propose the fix against (not a pull request or branch run)", None, artifact_path
-        )
+        reason = "no branch to propose the fix against (not a pull request or branch run)"
+        return _handoff(result, reason, None, artifact_path)
     branch = fix_branch(run_id, attempt)
+
+    def write(verb: str, path: str, body: dict[str, Any] | None = None, needs: str = CONTENTS_WRITE) -> Any:
+        return client.request(verb, f"/repos/{repository}{path}", needs=needs, body=body)[1]
+
     try:
-        elements, tree_sha = _tree_elements(repo, repository, result)
-        base_tree = GitTree(repo.requester, {}, {"sha": tree_sha}, completed=True)
-        parent = GitCommit(repo.requester, {}, {"sha": result.head_sha}, completed=True)
-        tree = repo.create_git_tree(elements, base_tree)
-        message = f"ci-triage: candidate fix ({result.source})\n\nVerified: `{' '.join(result.command or [])}` passes."
-        commit = repo.create_git_commit(message, tree, [parent])
-        ref = repo.create_git_ref(f"refs/heads/{branch}", commit.sha)
-    except GithubException as error:
+        entries, tree_sha = _tree_entries(write, checkout, result)
+        tree = write("POST", "/git/trees", {"base_tree": tree_sha, "tree": entries})
+        command = " ".join(result.command or [])
+        message = f"ci-triage: candidate fix ({result.source})\n\nVerified: `{command}` passes."
+        commit = write("POST", "/git/commits", {"message": message, "tree": tree["sha"], "parents": [result.head_sha]})
+        write("POST", "/git/refs", {"ref": f"refs/heads/{branch}", "sha": commit["sha"]})
+    except GitHubError as error:
         return _handoff(result, *_refusal(error), artifact_path)
     title = f"ci-triage: candidate fix for {f'#{pull.number}' if pull else base} ({result.category})"
+    body = {"title": title, "head": branch, "base": base, "body": pr_body(result, evidence), "draft": True}
     try:
-        created = repo.create_pull(base=base, head=branch, title=title, body=pr_body(result, evidence), draft=True)
-    except GithubException as error:
+        created = write("POST", "/pulls", body, needs=PULL_REQUESTS_WRITE)
+    except GitHubError as error:
         reason, allow = _refusal(error)
         try:
-            ref.delete()
-        except GithubException as cleanup:
-            reason += f" (the branch {branch} could not be deleted: HTTP {cleanup.status})"
+            write("DELETE", f"/git/refs/heads/{branch}")
+        except GitHubError as cleanup:
+            reason += f" (the branch {branch} could not be deleted: {cleanup})"
         return _handoff(result, reason, allow, artifact_path)
-    comment = f"Candidate fix, verified by a re-run: draft pull request #{created.number} ({created.html_url})."
-    return FixPullRequest(opened=True, branch=branch, url=created.html_url, number=created.number, comment=comment)
+    number, url = created["number"], created.get("html_url")
+    comment = f"Candidate fix, verified by a re-run: draft pull request #{number} ({url})."
+    return FixPullRequest(opened=True, branch=branch, url=url, number=number, comment=comment)
