@@ -4,7 +4,10 @@ gives "not verified by a re-run" and no patch."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
+
+import pytest
 
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.fix import propose_fix
@@ -65,6 +68,24 @@ def test_prettier_cannot_run_here_so_the_result_is_unverified_without_a_patch(ma
         result.reason
     )
     assert result.patch == ""
+    assert not result.may_open_pr
+
+
+def test_a_lock_file_refresh_that_cannot_run_here_is_unverified(make_sample, evidence_for):
+    if shutil.which("go"):
+        pytest.skip("this machine has go: the lock-file refresh would run")
+    sample = make_sample({"go.mod": "module example.com/sample\n\ngo 1.22\n", "main.go": "package main\n"})
+    output = (
+        "main.go:3:8: missing go.sum entry for module providing package github.com/google/uuid "
+        "(imported by example.com/sample); to add:\n\tgo get example.com/sample"
+    )
+    evidence = evidence_for(sample, ["go", "build", "./..."], output=output)
+    diagnosis = Diagnosis(root_cause="go.sum is stale", category="dependency resolution", confidence=0.9)
+
+    result = propose_fix(sample.root, sample.head_sha, evidence, diagnosis, skills=bundled())
+
+    assert result.status == "unverified"
+    assert "`go mod tidy` (skill:go-modules/go-mod-tidy): 'go' is not installed here" in result.reason
     assert not result.may_open_pr
 
 
