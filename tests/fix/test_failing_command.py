@@ -10,7 +10,7 @@ from pathlib import Path
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.fix import FixLimits, propose_fix
 from ci_triage.fix.commands import cannot_run, parse_command, run_command, search_path
-from ci_triage.harness.models.scripted import ScriptedModel
+from ci_triage.harness.models.scripted import ScriptedModel, call
 
 from .samples import FAILING_TEST_PY
 from .test_edit_verify_recover import PYTEST, edit
@@ -126,3 +126,40 @@ def test_command_output_is_redacted_and_trimmed(tmp_path, tool_path):
     assert "<redacted:github-token>" in run.output
     assert "characters omitted" in run.output
     assert len(run.output) < 400
+
+
+def test_nothing_of_a_fork_is_run_but_a_model_patch_comes_back_as_a_suggestion(make_sample, evidence_for):
+    from ci_triage.github.models import PullRequest
+
+    sample = make_sample(FAILING_TEST_PY)
+    evidence = evidence_for(sample, PYTEST).model_copy(
+        update={
+            "pull_request": PullRequest(
+                number=7,
+                title="t",
+                head_sha=sample.head_sha,
+                head_ref="patch-1",
+                head_repository="someone/fork",
+                base_ref="main",
+                base_repository="octo-org/sample",
+            )
+        }
+    )
+    model = ScriptedModel(
+        [
+            call("todo_write", todos=[{"content": "fix", "status": "in_progress"}]),
+            call("replace_in_file", path="calc.py", old="return a - b", new="return a + b"),
+            call("run_test", command="pytest -q"),
+            call("finish_task", summary="fixed"),
+        ]
+    )
+
+    result = propose_fix(sample.root, sample.head_sha, evidence, DIAGNOSIS, model=model)
+
+    assert result.status == "unverified"
+    assert result.reason.startswith("not verified by a re-run: the pull request comes from a fork")
+    assert result.before is None
+    assert [run.phase for run in result.transcript] == ["apply-check"]
+    assert "+    return a + b" in result.patch
+    run_test_result = [m.content for m in model.requests[3].messages if m.role == "tool"][-1]
+    assert "'pytest' is not on the allow-list" in run_test_result

@@ -9,6 +9,11 @@
 4. The model (when given, and no fixer was verified): up to ``max_attempts`` harness runs; a refused
    attempt goes back to the model with the reason and the transcript (recover); after the last one
    the result hands off with the reason.
+
+Nothing of a fork's pull request is run (:data:`FORK_REASON`): not the failing command, not the
+fixers (formatters load the repository's config files, which can be code), not the model's
+terminal; a model patch is still screened and checked with ``git apply`` and comes back
+``unverified``, to be offered as a suggestion.
 """
 
 from __future__ import annotations
@@ -28,6 +33,18 @@ from ci_triage.fix.result import CommandRun, FixProposal, FixResult
 from ci_triage.fix.verify import NOT_RE_RUN, verify_patch
 from ci_triage.fix.worktree import Scratch, scratch_worktree
 from ci_triage.skills import Fixer, Skill
+
+FORK_REASON = (
+    "the pull request comes from a fork, and ci-triage does not run a fork's code "
+    "(its checkout may hold this workflow's credentials)"
+)
+"""Why nothing runs for a fork's pull request: a ``workflow_run`` job that can write to the base
+repository must not execute code from a fork (GitHub Security Lab, "Preventing pwn requests")."""
+
+
+def _from_fork(evidence: Evidence) -> bool:
+    pull, run = evidence.pull_request, evidence.run
+    return (pull is not None and pull.from_fork) or (run is not None and run.from_fork)
 
 
 def _failing_command(
@@ -84,10 +101,16 @@ def propose_fix(
     cannot be made (not a git checkout, commit missing).
     """
     limits = limits or FixLimits()
+    fork = _from_fork(evidence)
+    if fork:
+        limits = limits.model_copy(update={"allowed_programs": ()})
     with scratch_worktree(repository, head_sha) as scratch:
         fixers = select_fixers(skills, evidence)
         files = target_files(evidence, diagnosis, scratch.root)
-        command, why_not = _failing_command(verify_command, evidence, fixers, files, scratch, limits)
+        if fork:
+            command, why_not = None, FORK_REASON
+        else:
+            command, why_not = _failing_command(verify_command, evidence, fixers, files, scratch, limits)
         base = {"head_sha": scratch.head_sha, "category": diagnosis.category}
         if command is not None:
             base.update(command=command.argv, command_source=command.source)
@@ -109,7 +132,7 @@ def propose_fix(
         for skill, fixer in fixers:
             source = f"skill:{skill.name}/{fixer.id}"
             argv = expand(fixer.command, files)
-            reason = cannot_run(argv, scratch.root, limits)
+            reason = FORK_REASON if fork else cannot_run(argv, scratch.root, limits)
             if reason:
                 unrunnable.append(f"`{shlex.join(argv)}` ({source}): {reason}")
                 continue
