@@ -1,0 +1,196 @@
+"""``ci-triage scan``: a repository's CI health over a window, as one living report.
+
+Collects from the GitHub API (``--repository``, token from ``GITHUB_TOKEN`` or ``GH_TOKEN``) or
+offline from a folder of run-log zips (``--logs``), builds the :class:`~ci_triage.scan.report.ScanReport`,
+prints it (``--format markdown|json``), and optionally publishes it as the sticky issue or the job
+summary (``--publish``). A scan that could not see everything still exits 0: the report says what
+is missing. Exit codes as everywhere: 2 usage, 3 input, 4 output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from ci_triage.errors import InputError, OutputError
+
+DEFAULT_SINCE = "7d"
+DEFAULT_MAX_API_CALLS = 900
+"""Default request budget: under the 1,000 requests per hour per repository that a workflow's
+``GITHUB_TOKEN`` gets (docs.github.com, "Rate limits for the REST API")."""
+DEFAULT_LABEL = "ci-health"
+DEFAULT_BOT_LOGIN = "github-actions[bot]"
+"""The author of what the action posts with the workflow's ``GITHUB_TOKEN``."""
+ISSUE_TITLE = "CI health report"
+
+
+def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``scan`` subcommand's flags (``cli.py`` calls this on its subparser)."""
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument(
+        "--repository",
+        metavar="OWNER/NAME",
+        default=None,
+        help="repository to scan through the API (default: $GITHUB_REPOSITORY); token from $GITHUB_TOKEN or $GH_TOKEN",
+    )
+    source.add_argument("--logs", metavar="DIR", help="scan a folder of downloaded run-log zips offline instead")
+    parser.add_argument(
+        "--since", default=DEFAULT_SINCE, metavar="WHEN", help="window start: 7d, 36h, 2w or a date (default: 7d)"
+    )
+    parser.add_argument(
+        "--workflow", action="append", default=[], metavar="NAME", help="only this workflow (repeatable)"
+    )
+    parser.add_argument(
+        "--branch", action="append", default=[], metavar="NAME", help="only this head branch (repeatable)"
+    )
+    parser.add_argument(
+        "--default-branch", metavar="NAME", help="default branch in --logs mode when the run JSON does not say"
+    )
+    parser.add_argument(
+        "--max-api-calls",
+        type=int,
+        default=DEFAULT_MAX_API_CALLS,
+        metavar="N",
+        help=f"stop with a partial report before N REST requests (default: {DEFAULT_MAX_API_CALLS})",
+    )
+    parser.add_argument("--format", choices=("markdown", "json"), default="markdown", help="output format")
+    parser.add_argument("--output", metavar="FILE", help="write the report to FILE instead of standard output")
+    parser.add_argument(
+        "--publish",
+        choices=("none", "issue", "summary"),
+        default="none",
+        help="also post the Markdown report as the sticky issue (job summary on a 403) or as the job summary",
+    )
+    parser.add_argument("--label", default=DEFAULT_LABEL, help=f"label of the sticky issue (default: {DEFAULT_LABEL})")
+    parser.add_argument(
+        "--bot-login",
+        default=DEFAULT_BOT_LOGIN,
+        metavar="LOGIN",
+        help=f"login ci-triage posts as: finds its comments and its issue (default: {DEFAULT_BOT_LOGIN})",
+    )
+    parser.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
+
+
+def run_scan(args: argparse.Namespace) -> int:
+    """Run the scan for parsed ``args``; returns the exit code (0 when a report, even partial, was made)."""
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.scan.build import build_report
+    from ci_triage.scan.window import parse_since
+
+    window = parse_since(args.since)
+    workflows, branches = frozenset(args.workflow), frozenset(args.branch)
+    analyser = Analyser.load(args.skills)
+    github = None
+    if args.logs:
+        from ci_triage.scan.collect_local import collect_local
+
+        collection = collect_local(
+            Path(args.logs),
+            window,
+            analyser,
+            default_branch=args.default_branch,
+            workflows=workflows,
+            branches=branches,
+        )
+    else:
+        from ci_triage.scan.collect_github import collect_github
+        from ci_triage.scan.github_reader import GitHubReader
+
+        repository = args.repository or os.environ.get("GITHUB_REPOSITORY")
+        if not repository:
+            raise InputError("scan: give --repository OWNER/NAME (or --logs DIR); $GITHUB_REPOSITORY is not set")
+        token = os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
+        base_url = os.environ.get("GITHUB_API_URL", "https://api.github.com")
+        reader = GitHubReader.from_token(token, repository, base_url)
+        github = reader.github
+        collection = collect_github(
+            reader,
+            window,
+            analyser,
+            budget=args.max_api_calls,
+            workflows=workflows,
+            branches=branches,
+            identity=args.bot_login,
+        )
+    report = build_report(collection)
+    if args.publish != "none":
+        report = publish(report, args.publish, github, label=args.label, identity=args.bot_login)
+    write_output(report, args.format, args.output)
+    return 0
+
+
+def publish(report, where: str, github, *, label: str, identity: str):
+    """Post the Markdown report as the sticky issue, or the job summary (also the fallback when the
+    issue cannot be written). Returns the report, with a gap added when the issue was refused."""
+    from github import GithubException
+
+    from ci_triage.evidence import EvidenceGap
+    from ci_triage.github.issue import publish_sticky_issue
+    from ci_triage.scan.render import HEALTH_MARKER, render_health
+
+    if where == "issue":
+        if github is None:
+            raise InputError("--publish issue needs the GitHub mode (--repository), not --logs")
+        try:
+            issue = publish_sticky_issue(
+                github,
+                report.repository,
+                render_health(report),
+                identity=identity,
+                title=ISSUE_TITLE,
+                label=label,
+                marker=HEALTH_MARKER,
+            )
+        except GithubException as error:
+            message = error.data.get("message") if isinstance(error.data, dict) else None
+            gap = EvidenceGap(
+                missing="the sticky health issue",
+                reason=f"HTTP {error.status}" + (f": {message}" if message else "") + "; written to the job summary",
+                fix="grant the workflow `permissions: issues: write`",
+            )
+            coverage = report.coverage.model_copy(update={"partial": True, "gaps": [*report.coverage.gaps, gap]})
+            report = report.model_copy(update={"coverage": coverage})
+        else:
+            state = "created" if issue.created else "updated"
+            print(f"ci-triage: {state} issue #{issue.number} {issue.html_url or ''}".rstrip(), file=sys.stderr)
+            for number in issue.duplicates:
+                print(f"ci-triage: warning: issue #{number} also carries the marker; left as it is", file=sys.stderr)
+            return report
+    write_job_summary(render_health(report))
+    return report
+
+
+def write_job_summary(markdown: str) -> None:
+    """Append ``markdown`` to the file named by ``$GITHUB_STEP_SUMMARY``; raises :class:`OutputError`
+    when it is unset or cannot be written."""
+    path = os.environ.get("GITHUB_STEP_SUMMARY")
+    if not path:
+        raise OutputError("the job summary: $GITHUB_STEP_SUMMARY is not set (run inside GitHub Actions)")
+    try:
+        with open(path, "a", encoding="utf-8") as summary:
+            summary.write(markdown)
+    except OSError as error:
+        raise OutputError(f"the job summary {path}: {error.strerror or error}") from None
+
+
+def write_output(report, output_format: str, output: str | None) -> None:
+    """Print the report, or write it to ``output`` through a temporary file and a rename (never half-written)."""
+    from ci_triage.scan.render import render_health
+
+    text = report.model_dump_json(indent=2) + "\n" if output_format == "json" else render_health(report)
+    if not output:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    target = Path(output)
+    try:
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=target.parent or ".", prefix=f".{target.name}.", delete=False
+        ) as handle:
+            handle.write(text)
+        os.replace(handle.name, target)
+    except OSError as error:
+        raise OutputError(f"--output {output}: {error.strerror or error}") from None
