@@ -40,6 +40,7 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--since", default=DEFAULT_SINCE, metavar="WHEN", help="window start: 7d, 36h, 2w or a date (default: 7d)"
     )
+    parser.add_argument("--until", metavar="DATE", help="window end, an ISO date or date-time (default: now)")
     parser.add_argument(
         "--workflow", action="append", default=[], metavar="NAME", help="only this workflow (repeatable)"
     )
@@ -78,9 +79,9 @@ def run_scan(args: argparse.Namespace) -> int:
     """Run the scan for parsed ``args``; returns the exit code (0 when a report, even partial, was made)."""
     from ci_triage.logs.analyse import Analyser
     from ci_triage.scan.build import build_report
-    from ci_triage.scan.window import parse_since
+    from ci_triage.scan.window import parse_moment, parse_since
 
-    window = parse_since(args.since)
+    window = parse_since(args.since, parse_moment(args.until, "--until") if args.until else None)
     workflows, branches = frozenset(args.workflow), frozenset(args.branch)
     analyser = Analyser.load(args.skills)
     github = None

@@ -8,7 +8,7 @@ Call pattern (each item one REST request, see :mod:`ci_triage.scan.github_reader
    failed runs, re-run runs, runs on a failed run's commit, and default-branch runs of a workflow
    that failed — about one page each; other green runs count as green attempts without a request;
 4. one log per failed job (the 302; the download from the signed URL is not a REST request);
-5. comments of every PR with a failed run (1 page each) and, per ci-triage comment followed by a
+5. comments of every PR with a failed job (1 page each) and, per ci-triage comment followed by a
    push, one compare of the two commits.
 
 Before every request the budget is checked: collection stops with ``partial`` set, saying what was
@@ -224,9 +224,8 @@ class _Collector:
 
     # -- bot comments -------------------------------------------------------------------------------
     def comments(self, runs: list[WorkflowRun], identity: str) -> None:
-        failed_prs = sorted(
-            {pr for run in runs if run.conclusion in FAILED_CONCLUSIONS for pr in run.pull_request_numbers}
-        )
+        self.collection.comments_checked = True
+        failed_prs = sorted({pr for job in self.collection.jobs if job.failed for pr in job.pull_requests})
         pr_runs: dict[int, list[WorkflowRun]] = {}
         for run in runs:
             for pr in run.pull_request_numbers:
@@ -238,7 +237,6 @@ class _Collector:
             except GithubException as error:
                 self.gap(f"comments of PR #{number}", _describe(error), "grant the token `pull-requests: read`")
                 continue
-            self.collection.comments_checked = True
             for position, comment in enumerate(comments):
                 if is_ours(comment.body, comment.author, identity):
                     later = comments[position + 1 :]

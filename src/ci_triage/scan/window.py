@@ -49,19 +49,23 @@ def parse_since(text: str, now: datetime | None = None) -> Window:
     if match:
         start = end - timedelta(hours=int(match["count"]) * _UNIT_HOURS[match["unit"]])
     else:
-        try:
-            start = datetime.fromisoformat(value.replace("Z", "+00:00"))
-        except ValueError:
-            raise InputError(
-                f"--since {text!r}: expected a duration such as 7d, 36h or 2w, or a date such as 2026-11-23"
-            ) from None
-        if start.tzinfo is None:
-            start = start.replace(tzinfo=UTC)
+        start = parse_moment(value, "--since")
     if start >= end:
         raise InputError(f"--since {text!r}: the window starts at {_iso(start)}, not before now ({_iso(end)})")
     if end - start > timedelta(days=MAX_DAYS):
         raise InputError(f"--since {text!r}: windows longer than {MAX_DAYS} days are not supported")
     return Window(start=start, end=end)
+
+
+def parse_moment(text: str, flag: str) -> datetime:
+    """An ISO 8601 date or date-time (UTC when no zone is given); raises :class:`InputError`."""
+    try:
+        moment = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise InputError(
+            f"{flag} {text!r}: expected a duration such as 7d, 36h or 2w, or a date such as 2026-11-23"
+        ) from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def _iso(moment: datetime) -> str:
