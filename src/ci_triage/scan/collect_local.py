@@ -103,6 +103,15 @@ def collect_local(
         )
     if not zips:
         collection.gaps.append(EvidenceGap(missing="run-log zips", reason=f"{folder} holds no *.zip file"))
+    elif not collection.runs_listed:
+        collection.gaps.append(
+            EvidenceGap(
+                missing="runs in the window",
+                reason=f"none of the {len(zips)} zip(s) is a run created between "
+                f"{window.start:%Y-%m-%d %H:%M} and {window.end:%Y-%m-%d %H:%M} UTC "
+                "(of the chosen workflows and branches)",
+            )
+        )
     return collection
 
 
