@@ -1,0 +1,78 @@
+"""``run_scan`` as the CLI calls it: flags from ``add_scan_arguments``, output files, bad input."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import zipfile
+
+import pytest
+
+from ci_triage.commands.scan import add_scan_arguments, run_scan
+from ci_triage.errors import InputError
+
+
+def parse(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="ci-triage scan")
+    add_scan_arguments(parser)
+    return parser.parse_args(argv)
+
+
+@pytest.fixture
+def logs(tmp_path, corpus):
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    text = (corpus / "gha" / "react-prettier-check.log").read_text(encoding="utf-8")
+    with zipfile.ZipFile(folder / "12345.zip", "w") as archive:
+        archive.writestr(zipfile.ZipInfo("0_lint.txt", date_time=(2026, 11, 25, 10, 0, 0)), text)
+    return folder
+
+
+def test_local_scan_writes_json_through_a_rename(logs, tmp_path, shared_analyser_load):
+    output = tmp_path / "report.json"
+    args = parse(
+        "--logs",
+        str(logs),
+        "--since",
+        "2026-11-23",
+        "--until",
+        "2026-11-30",
+        "--format",
+        "json",
+        "--output",
+        str(output),
+    )
+    assert run_scan(args) == 0
+    report = json.loads(output.read_text(encoding="utf-8"))
+    assert report["clusters"][0]["category"] == "lint/format"
+    assert report["coverage"]["source"] == "local"
+    assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".report")] == []
+
+
+def test_local_scan_prints_markdown(logs, capsys, shared_analyser_load):
+    assert run_scan(parse("--logs", str(logs), "--since", "2026-11-23", "--until", "2026-11-30")) == 0
+    assert "## CI health:" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("--since", "yesterday"), "expected a duration such as 7d"),
+        (("--since", "2030-01-01", "--until", "2029-01-01"), "not before now"),
+        (("--since", "2y"), "expected a duration"),
+    ],
+)
+def test_bad_windows_are_one_clear_input_error(logs, argv, message, shared_analyser_load):
+    with pytest.raises(InputError, match=message):
+        run_scan(parse("--logs", str(logs), *argv))
+
+
+def test_no_repository_is_an_input_error(monkeypatch, shared_analyser_load):
+    monkeypatch.delenv("GITHUB_REPOSITORY", raising=False)
+    with pytest.raises(InputError, match="--repository"):
+        run_scan(parse())
+
+
+def test_publishing_an_issue_from_local_logs_is_refused(logs, shared_analyser_load):
+    with pytest.raises(InputError, match="GitHub mode"):
+        run_scan(parse("--logs", str(logs), "--since", "2026-11-23", "--until", "2026-11-30", "--publish", "issue"))
