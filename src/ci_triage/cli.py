@@ -35,6 +35,12 @@ def _build_parser() -> argparse.ArgumentParser:
     source = triage.add_mutually_exclusive_group(required=True)
     source.add_argument("path", nargs="?", help="job log, run-logs zip, gzipped log, or - for stdin")
     source.add_argument(
+        "--run-id",
+        type=_positive_int,
+        metavar="ID",
+        help="triage this GitHub Actions run of --repo through the full loop (token in GITHUB_TOKEN or GH_TOKEN)",
+    )
+    source.add_argument(
         "--example",
         nargs="?",
         const="default",
@@ -53,7 +59,33 @@ def _build_parser() -> argparse.ArgumentParser:
     triage.add_argument("--budget", type=_positive_int, default=None, metavar="TOKENS", help="excerpt budget in tokens")
     triage.add_argument("--trace", metavar="FILE", help="write a JSONL record of what was read and decided")
     _add_skill_discovery(triage)
+    run = triage.add_argument_group("with --run-id (GitHub)")
+    run.add_argument("--repo", metavar="OWNER/NAME", help="the run's repository (default: $GITHUB_REPOSITORY)")
+    run.add_argument("--attempt", type=_positive_int, metavar="N", help="run attempt (default: the latest)")
+    run.add_argument(
+        "--mode",
+        choices=("dry-run", "comment", "summary"),
+        default="dry-run",
+        help="dry-run prints the verified comment (default); comment posts or updates the sticky PR comment",
+    )
+    run.add_argument("--provider", help="model provider (nvidia, openai, azure, github-models, openrouter, ollama)")
+    run.add_argument("--model", help="model name at the provider")
+    run.add_argument("--base-url", help="any OpenAI-compatible endpoint instead of a named provider")
+    run.add_argument("--max-steps", type=_positive_int, metavar="N", help="loop transitions before a handoff")
+    run.add_argument(
+        "--fail-on-handoff", action="store_true", help=f"exit {int(ExitCode.HANDOFF)} when a human must take over"
+    )
     triage.set_defaults(handler=_run_triage)
+
+    replay = commands.add_parser(
+        "replay",
+        help="re-run the decisions recorded in a trace, offline, and report any divergence",
+        description="Replay a triage loop trace (written with --trace or by the action): the recorded GitHub "
+        f"answers and model drafts are fed to the control plane again; exit {int(ExitCode.REPLAY_DIVERGED)} if "
+        "any decision differs.",
+    )
+    replay.add_argument("trace", metavar="TRACE", help="the JSONL trace")
+    replay.set_defaults(handler=_run_replay)
 
     action = commands.add_parser(
         "action",
@@ -89,7 +121,7 @@ def _add_skill_discovery(parser: argparse.ArgumentParser) -> None:
     """The flags that say where skills come from, the same for every subcommand that loads them."""
     parser.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
     parser.add_argument(
-        "--repo",
+        "--checkout",
         default=".",
         metavar="DIR",
         help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply (default: .)",
@@ -117,6 +149,12 @@ def _run_action(_args: argparse.Namespace) -> int:
     from ci_triage.commands.action import run_action
 
     return run_action()
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    from ci_triage.commands.replay import run_replay
+
+    return run_replay(args)
 
 
 def _run_skills(args: argparse.Namespace) -> int:

@@ -21,6 +21,11 @@ class ExitCode(IntEnum):
     """The input cannot be read as a CI log: missing, empty, binary, too large, unsafe archive."""
     OUTPUT = 4
     """An output (trace file, report file) could not be written."""
+    HANDOFF = 5
+    """ci-triage handed off to a human (a permission, input or evidence was missing) and
+    ``fail-on-error`` / ``--fail-on-handoff`` asked for a failing exit; otherwise a handoff exits 0."""
+    REPLAY_DIVERGED = 6
+    """``ci-triage replay``: re-running the recorded decisions gave different ones."""
     INTERNAL = 70
     """A bug in ci-triage (``EX_SOFTWARE`` from sysexits.h); the message asks for a report."""
 

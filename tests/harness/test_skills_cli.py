@@ -120,7 +120,7 @@ def test_list_shows_bundled_home_and_repository_skills_in_precedence_order(tmp_p
     (empty_home / ".claude" / "skills").mkdir(parents=True)
     (empty_home / ".claude" / "skills" / "notes.md").write_text("---\ndescription: Personal notes.\n---\nBody.\n")
 
-    assert main(["skills", "list", "--repo", str(tmp_path / "repo")]) == ExitCode.OK
+    assert main(["skills", "list", "--checkout", str(tmp_path / "repo")]) == ExitCode.OK
 
     out = capsys.readouterr().out
     names = [line.split()[0] for line in out.splitlines() if line and not line.startswith(" ")]

@@ -1,7 +1,7 @@
 """``ci-triage skills list | show ID | check PATH [LOG...]``: for people writing skills.
 
 ``list`` prints the catalogue (bundled, ``--skills`` folders, the home folder's and, with
-``--repo``, a repository's skill folders; see :func:`ci_triage.skills.skill_dirs`). ``show``
+``--checkout``, a repository's skill folders; see :func:`ci_triage.skills.skill_dirs`). ``show``
 prints one skill's file. ``check`` validates a skill folder, a single skill file, or a folder of
 skills, and runs their signals over sample logs: every match is printed as
 ``LOG:LINE: skill/signal [role weight] groups | text`` with 1-based line numbers of the log as
@@ -38,10 +38,10 @@ def _load(args: argparse.Namespace):
     for folder in args.skills:
         if not Path(folder).is_dir():
             raise InputError(f"--skills: {folder}: not a directory")
-    if args.repo and not Path(args.repo).is_dir():
-        raise InputError(f"--repo: {args.repo}: not a directory")
+    if args.checkout and not Path(args.checkout).is_dir():
+        raise InputError(f"--checkout: {args.checkout}: not a directory")
     home = None if args.no_home_skills else Path.home()
-    return load_skills(args.skills, repo=args.repo, home=home)
+    return load_skills(args.skills, repo=args.checkout, home=home)
 
 
 def _source(path: str) -> str:

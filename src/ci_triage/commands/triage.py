@@ -41,9 +41,9 @@ def run_triage(args: argparse.Namespace) -> int:
     path = str(example_path(args.example)) if args.example else args.path
     budget = args.budget or DEFAULT_BUDGET
     output_format = args.format or ("text" if sys.stdout.isatty() else "markdown")
-    if not Path(args.repo).is_dir():
-        raise InputError(f"--repo: {args.repo}: not a directory")
-    analyser = Analyser.load(args.skills, repo=args.repo, home=None if args.no_home_skills else Path.home())
+    if not Path(args.checkout).is_dir():
+        raise InputError(f"--checkout: {args.checkout}: not a directory")
+    analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = TraceWriter(_trace_path(args.trace, [path, *args.junit])) if args.trace else None
     try:
         with open_log_source(path) as source:

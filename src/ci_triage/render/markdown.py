@@ -53,9 +53,19 @@ def fence(span: Span) -> str:
     return f"{ticks}text\n{body}\n{ticks}"
 
 
+def block(text: str) -> str:
+    """``text`` in a fenced block no backtick run inside it can close (``yaml`` when it starts with a key)."""
+    body = text.strip()
+    longest = max((len(run) for run in _BACKTICKS.findall(body)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    language = "yaml" if re.match(r"[\w-]+:(\s|$)", body) else "text"
+    return f"{ticks}{language}\n{body}\n{ticks}"
+
+
 @cache
-def _environment() -> jinja2.Environment:
-    environment = jinja2.Environment(
+def environment() -> jinja2.Environment:
+    """The jinja2 environment of every template in ``render/templates`` (filters ``code``, ``fence``, ``block``)."""
+    templates = jinja2.Environment(
         loader=jinja2.PackageLoader("ci_triage.render", "templates"),
         autoescape=False,
         trim_blocks=False,
@@ -63,9 +73,10 @@ def _environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
     )
-    environment.filters["code"] = code
-    environment.filters["fence"] = fence
-    return environment
+    templates.filters["code"] = code
+    templates.filters["fence"] = fence
+    templates.filters["block"] = block
+    return templates
 
 
 def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
@@ -81,7 +92,7 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
         )
     else:
         next_step = NEXT_STEPS[report.category].format(tests=tests)
-    template = _environment().get_template("comment.md.j2")
+    template = environment().get_template("comment.md.j2")
     spans = list(report.excerpt)
     while True:
         shown = report.model_copy(update={"excerpt": spans})

@@ -1,0 +1,140 @@
+"""One settings model for the action and the CLI: action inputs, environment, config file, flags.
+
+Precedence, highest first: command-line flags (passed to :func:`load_settings` as ``overrides``),
+action inputs (``INPUT_<NAME>`` as the runner sets them for a container action — the input name
+upper-cased with hyphens kept, e.g. ``INPUT_GITHUB-TOKEN``; the underscore spelling is accepted
+too), the YAML file named by the ``config`` input (keys spelled with hyphens or underscores), then
+the defaults below. The runner's own variables (``GITHUB_REPOSITORY``, ``GITHUB_EVENT_PATH``, …)
+fill the run context. Secrets are ``SecretStr``: they never appear in a repr, a trace or an error.
+
+Reference: GitHub Docs, "Metadata syntax for GitHub Actions" (inputs of Docker container actions)
+and "Store information in variables" (default environment variables).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
+
+from ci_triage.errors import InputError
+from ci_triage.loop.state import DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
+
+Mode = Literal["comment", "summary", "dry-run"]
+TOKEN_BUDGET_DEFAULT = 2_000
+
+
+class Settings(BaseModel):
+    """Everything a triage run is configured by. Field names are the inputs with ``_`` for ``-``."""
+
+    model_config = {"extra": "forbid"}
+
+    mode: Mode = "comment"
+    github_token: SecretStr | None = None
+    repository: str | None = Field(default=None, description="owner/name of the run's repository")
+    run_id: int | None = Field(default=None, gt=0)
+    run_attempt: int | None = Field(default=None, ge=1)
+    event_path: Path | None = None
+    api_url: str = "https://api.github.com"
+    server_url: str = "https://github.com"
+    workspace: Path = Path(".")
+    log_path: str | None = None
+    provider: str | None = None
+    model: str | None = None
+    base_url: str | None = None
+    api_key: SecretStr | None = None
+    max_steps: int = Field(DEFAULT_MAX_STEPS, ge=4, le=200)
+    max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
+    token_budget: int = Field(TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
+    fail_on_error: bool = False
+    config: Path | None = None
+
+    @field_validator("github_token", "api_key", "provider", "model", "base_url", "log_path", mode="before")
+    @classmethod
+    def _empty_is_unset(cls, value: Any) -> Any:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @property
+    def model_configured(self) -> bool:
+        """Whether a language model should draft after the built-in rules (a provider was chosen)."""
+        return self.provider is not None or self.base_url is not None
+
+
+INPUT_NAMES = (
+    "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
+    "max-steps", "token-budget", "fail-on-error", "config",
+)  # fmt: skip
+RUNNER_VARIABLES = {
+    "GITHUB_REPOSITORY": "repository",
+    "GITHUB_RUN_ID": "run_id",
+    "GITHUB_RUN_ATTEMPT": "run_attempt",
+    "GITHUB_EVENT_PATH": "event_path",
+    "GITHUB_API_URL": "api_url",
+    "GITHUB_SERVER_URL": "server_url",
+    "GITHUB_WORKSPACE": "workspace",
+}
+
+
+def action_input(name: str, environ: dict[str, str] | None = None) -> str | None:
+    """The value of action input ``name`` (``INPUT_NAME-WITH-HYPHENS`` or underscores), stripped;
+    None when unset or empty."""
+    env = os.environ if environ is None else environ
+    for key in (f"INPUT_{name.upper()}", f"INPUT_{name.upper().replace('-', '_')}"):
+        value = env.get(key, "").strip()
+        if value:
+            return value
+    return None
+
+
+def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, str] | None = None) -> Settings:
+    """Settings from the runner's variables, the config file, the action inputs and ``overrides``.
+
+    Raises :class:`InputError` naming the input for a value that does not validate, an unknown key
+    in the config file, or a config file that cannot be read.
+    """
+    env = dict(os.environ if environ is None else environ)
+    values: dict[str, Any] = {field: env[var] for var, field in RUNNER_VARIABLES.items() if env.get(var)}
+    inputs = {name.replace("-", "_"): value for name in INPUT_NAMES if (value := action_input(name, env))}
+    given = {key: value for key, value in (overrides or {}).items() if value is not None}
+    config_path = given.get("config") or inputs.get("config")
+    if config_path:
+        values.update(_config_file(Path(config_path), Path(values.get("workspace", "."))))
+    values.update(inputs)
+    values.update(given)
+    if isinstance(values.get("fail_on_error"), str):
+        values["fail_on_error"] = _boolean(values["fail_on_error"])
+    try:
+        return Settings.model_validate(values)
+    except ValidationError as error:
+        first = error.errors()[0]
+        name = str(first["loc"][0]).replace("_", "-") if first["loc"] else "settings"
+        raise InputError(f"input {name}: {first['msg']}") from None
+
+
+def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
+    """The YAML config file's keys (hyphens → underscores); secrets are refused there."""
+    full = path if path.is_absolute() else workspace / path
+    try:
+        loaded = yaml.safe_load(full.read_text(encoding="utf-8")) or {}
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise InputError(f"input config: cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    if not isinstance(loaded, dict):
+        raise InputError(f"input config: {path} must be a mapping of input names to values")
+    values = {str(key).replace("-", "_"): value for key, value in loaded.items()}
+    for secret in ("github_token", "api_key"):
+        if secret in values:
+            name = secret.replace("_", "-")
+            raise InputError(f"input config: {path} must not hold {name}; pass it as a secret input")
+    return values
+
+
+def _boolean(text: str) -> bool:
+    lowered = text.strip().lower()
+    if lowered in ("true", "yes", "1", "on"):
+        return True
+    if lowered in ("false", "no", "0", "off", ""):
+        return False
+    raise InputError(f"input fail-on-error: expected true or false, got {text!r}")

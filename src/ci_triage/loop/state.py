@@ -1,0 +1,95 @@
+"""``LoopState``: everything the control plane knows about one triage, as one pydantic value.
+
+Phases follow the CI-triage loop (``docs/loop.md``)::
+
+    collecting → classifying → drafting → verifying → ready_to_commit → done
+                     any phase ──► needs_human (a handoff: what is missing and how to fix it)
+
+A failed verification goes back to ``collecting`` (with a larger excerpt budget) until
+``max_attempts``; a permission error hands off at once; ``max_steps`` transitions end in a handoff.
+The state holds candidates only: ``proposal`` is a draft, ``commit`` what was actually written.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ci_triage.diagnosis import Diagnosis
+from ci_triage.evidence import Evidence
+from ci_triage.logs.analyse import DEFAULT_BUDGET
+from ci_triage.logs.model import Classification
+
+Phase = Literal["collecting", "classifying", "drafting", "verifying", "ready_to_commit", "done", "needs_human"]
+TERMINAL_PHASES: frozenset[str] = frozenset({"done", "needs_human"})
+Goal = Literal["comment", "summary", "dry-run"]
+Stage = Literal["deterministic", "model"]
+
+DEFAULT_MAX_ATTEMPTS = 2
+"""Verification failures tolerated before a handoff (the issue's default)."""
+DEFAULT_MAX_STEPS = 24
+"""Transitions before the loop hands off: two full passes through both stages take 16."""
+
+
+class Proposal(BaseModel):
+    """A candidate comment: the diagnosis, its rendering, and which drafter made it."""
+
+    stage: Stage
+    diagnosis: Diagnosis
+    markdown: str
+    drafter: str = Field(description="'deterministic' or the model's name")
+    first_request_tokens: int | None = None
+
+
+class VerificationSummary(BaseModel):
+    """What the verifier decided about the proposal (the full check list is in the trace)."""
+
+    passed: bool
+    retry_advised: bool = False
+    failed_checks: list[str] = Field(default_factory=list)
+    dropped_claims: int = 0
+
+
+class CommitResult(BaseModel):
+    """What was written: where, and a link when there is one."""
+
+    target: Literal["comment", "summary", "stdout"]
+    action: str = Field(description="created, updated, unchanged, or written")
+    url: str | None = None
+    stage: Stage | None = None
+
+
+class Handoff(BaseModel):
+    """Why a human must take over: what is missing, GitHub's answer, and the exact fix."""
+
+    reason: str
+    missing: str | None = None
+    fix: str | None = None
+    reported: bool = False
+
+
+class LoopState(BaseModel):
+    """One triage's state. ``steps`` counts transitions; ``attempt`` counts collection passes."""
+
+    run_id: int | None = None
+    goal: Goal = "comment"
+    phase: Phase = "collecting"
+    stage: Stage = "deterministic"
+    model_configured: bool = False
+    budget_tokens: int = Field(DEFAULT_BUDGET, ge=1, description="excerpt budget of the first collection attempt")
+    attempt: int = Field(1, ge=1)
+    max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1)
+    steps: int = Field(0, ge=0)
+    max_steps: int = Field(DEFAULT_MAX_STEPS, ge=1)
+    evidence: Evidence | None = None
+    classification: Classification | None = None
+    proposal: Proposal | None = None
+    verification: VerificationSummary | None = None
+    commits: list[CommitResult] = Field(default_factory=list)
+    handoff: Handoff | None = None
+    notes: list[str] = Field(default_factory=list, description="what the final report should mention")
+
+    @property
+    def terminal(self) -> bool:
+        return self.phase in TERMINAL_PHASES

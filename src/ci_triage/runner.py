@@ -1,0 +1,96 @@
+"""The runner's side channels: step outputs, the job summary, and workflow commands on stdout.
+
+* Outputs go to the file named by ``GITHUB_OUTPUT`` in the multi-line ``name<<DELIMITER`` form,
+  with a random delimiter the value cannot contain.
+* The job summary is the file named by ``GITHUB_STEP_SUMMARY``; it belongs to this step alone, so it
+  is rewritten whole (atomically) each time, cut to GitHub's 1 MiB limit.
+* Anything echoed from a log or a model is printed between ``::stop-commands::TOKEN`` and
+  ``::TOKEN::`` so a line in it cannot act as a workflow command (``::add-mask::``, ``::set-env``…).
+* Error annotations (``::error file=…,line=…,title=…::message``) have their properties and message
+  escaped as the runner's toolkit does (``%``, ``\\r``, ``\\n``, and ``:``/``,`` in properties).
+
+Reference: GitHub Docs, "Workflow commands for GitHub Actions"; @actions/core ``command.ts``
+(``escapeData``/``escapeProperty``).
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import sys
+import tempfile
+import uuid
+from pathlib import Path
+from typing import TextIO
+
+from ci_triage.errors import OutputError
+
+SUMMARY_LIMIT = 1024 * 1024
+"""GitHub's limit on one step's job summary: 1 MiB."""
+
+
+def write_outputs(outputs: dict[str, str], path: str | None = None) -> None:
+    """Append ``outputs`` to ``GITHUB_OUTPUT`` (or ``path``); nothing happens outside a runner."""
+    target = path if path is not None else os.environ.get("GITHUB_OUTPUT")
+    if not target:
+        return
+    text = "".join(_output_entry(name, value) for name, value in outputs.items())
+    try:
+        with open(target, "a", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError as error:
+        raise OutputError(f"{target}: cannot append the outputs: {error.strerror or error}") from None
+
+
+def write_summary(markdown: str, path: str | None = None) -> bool:
+    """Replace this step's job summary with ``markdown`` (cut to 1 MiB); False outside a runner."""
+    target = path if path is not None else os.environ.get("GITHUB_STEP_SUMMARY")
+    if not target:
+        return False
+    directory = Path(target).parent
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=".summary.", dir=directory)
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(fit_summary(markdown))
+        os.replace(temporary, target)
+    except OSError as error:
+        raise OutputError(f"{target}: cannot write the job summary: {error.strerror or error}") from None
+    return True
+
+
+def fit_summary(markdown: str) -> str:
+    """``markdown`` cut (with a note) to :data:`SUMMARY_LIMIT` bytes of UTF-8."""
+    encoded = markdown.encode("utf-8")
+    if len(encoded) <= SUMMARY_LIMIT:
+        return markdown
+    note = "\n\n… (cut to fit GitHub's 1 MiB job summary limit)\n"
+    return encoded[: SUMMARY_LIMIT - len(note.encode())].decode("utf-8", "ignore") + note
+
+
+def echo_untrusted(text: str, stream: TextIO | None = None) -> None:
+    """Print ``text`` with workflow commands switched off around it (a fresh random token each time)."""
+    out = stream or sys.stdout
+    token = secrets.token_hex(16)
+    out.write(f"::stop-commands::{token}\n{text.rstrip()}\n::{token}::\n")
+
+
+def error_annotation(
+    message: str, *, file: str | None = None, line: int | None = None, title: str | None = None
+) -> str:
+    """One ``::error`` workflow command line, escaped."""
+    properties = {"file": file, "line": str(line) if line else None, "title": title}
+    rendered = ",".join(f"{key}={_escape_property(value)}" for key, value in properties.items() if value)
+    return f"::error {rendered}::{_escape_data(message)}\n" if rendered else f"::error::{_escape_data(message)}\n"
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def _output_entry(name: str, value: str) -> str:
+    delimiter = f"ci_triage_{uuid.uuid4().hex}"
+    return f"{name}<<{delimiter}\n{value}\n{delimiter}\n"
