@@ -69,10 +69,22 @@ def test_bad_windows_are_one_clear_input_error(logs, argv, message, shared_analy
 
 def test_no_repository_is_an_input_error(monkeypatch, shared_analyser_load):
     monkeypatch.delenv("GITHUB_REPOSITORY", raising=False)
-    with pytest.raises(InputError, match="--repository"):
+    with pytest.raises(InputError, match="--repo OWNER/NAME"):
         run_scan(parse())
 
 
 def test_publishing_an_issue_from_local_logs_is_refused(logs, shared_analyser_load):
     with pytest.raises(InputError, match="GitHub mode"):
         run_scan(parse("--logs", str(logs), "--since", "2026-11-23", "--until", "2026-11-30", "--publish", "issue"))
+
+
+@pytest.mark.vcr("no_failures.yaml", "sticky_issue_create.yaml")
+def test_github_scan_publishes_the_issue_and_prints_json(monkeypatch, capsys, shared_analyser_load):
+    monkeypatch.setenv("GITHUB_TOKEN", "gh" + "p_" + "A" * 36)  # built at run time; the cassette filters it
+    window = ("--since", "2026-11-23T09:00:00Z", "--until", "2026-11-30T09:00:00Z")
+    assert run_scan(parse("--repo", "octo-org/octo-repo", *window, "--publish", "issue", "--format", "json")) == 0
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    assert report["coverage"]["api_calls"] == 2
+    assert report["clusters"] == []
+    assert "created issue #42" in captured.err

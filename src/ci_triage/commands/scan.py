@@ -1,6 +1,6 @@
 """``ci-triage scan``: a repository's CI health over a window, as one living report.
 
-Collects from the GitHub API (``--repository``, token from ``GITHUB_TOKEN`` or ``GH_TOKEN``) or
+Collects from the GitHub API (``--repo``, token from ``GITHUB_TOKEN`` or ``GH_TOKEN``) or
 offline from a folder of run-log zips (``--logs``), builds the :class:`~ci_triage.scan.report.ScanReport`,
 prints it (``--format markdown|json``), and optionally publishes it as the sticky issue or the job
 summary (``--publish``). A scan that could not see everything still exits 0: the report says what
@@ -28,10 +28,11 @@ ISSUE_TITLE = "CI health report"
 
 
 def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
-    """The ``scan`` subcommand's flags (``cli.py`` calls this on its subparser)."""
+    """The ``scan`` subcommand's own flags; ``cli.py`` adds these and its skill-discovery flags
+    (``--skills``, ``--checkout``, ``--no-home-skills``) to the subparser."""
     source = parser.add_mutually_exclusive_group()
     source.add_argument(
-        "--repository",
+        "--repo",
         metavar="OWNER/NAME",
         default=None,
         help="repository to scan through the API (default: $GITHUB_REPOSITORY); token from $GITHUB_TOKEN or $GH_TOKEN",
@@ -72,7 +73,6 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="LOGIN",
         help=f"login ci-triage posts as: finds its comments and its issue (default: {DEFAULT_BOT_LOGIN})",
     )
-    parser.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
 
 
 def run_scan(args: argparse.Namespace) -> int:
@@ -83,7 +83,8 @@ def run_scan(args: argparse.Namespace) -> int:
 
     window = parse_since(args.since, parse_moment(args.until, "--until") if args.until else None)
     workflows, branches = frozenset(args.workflow), frozenset(args.branch)
-    analyser = Analyser.load(args.skills)
+    home = None if getattr(args, "no_home_skills", False) else Path.home()
+    analyser = Analyser.load(getattr(args, "skills", []), repo=getattr(args, "checkout", None), home=home)
     github = None
     if args.logs:
         from ci_triage.scan.collect_local import collect_local
@@ -100,9 +101,9 @@ def run_scan(args: argparse.Namespace) -> int:
         from ci_triage.scan.collect_github import collect_github
         from ci_triage.scan.github_reader import GitHubReader
 
-        repository = args.repository or os.environ.get("GITHUB_REPOSITORY")
+        repository = args.repo or os.environ.get("GITHUB_REPOSITORY")
         if not repository:
-            raise InputError("scan: give --repository OWNER/NAME (or --logs DIR); $GITHUB_REPOSITORY is not set")
+            raise InputError("scan: give --repo OWNER/NAME (or --logs DIR); $GITHUB_REPOSITORY is not set")
         token = os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
         base_url = os.environ.get("GITHUB_API_URL", "https://api.github.com")
         reader = GitHubReader.from_token(token, repository, base_url)
@@ -134,7 +135,7 @@ def publish(report, where: str, github, *, label: str, identity: str):
 
     if where == "issue":
         if github is None:
-            raise InputError("--publish issue needs the GitHub mode (--repository), not --logs")
+            raise InputError("--publish issue needs the GitHub mode (--repo), not --logs")
         try:
             issue = publish_sticky_issue(
                 github,
