@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import zipfile
+from datetime import timedelta
 
 import pytest
 
@@ -88,3 +89,42 @@ def test_github_scan_publishes_the_issue_and_prints_json(monkeypatch, capsys, sh
     assert report["coverage"]["api_calls"] == 2
     assert report["clusters"] == []
     assert "created issue #42" in captured.err
+
+
+def test_merge_makes_one_overview_of_several_repositories(tmp_path, capsys):
+    from tests.scan.conftest import WINDOW
+
+    from ci_triage.scan.build import build_report
+    from ci_triage.scan.collection import Collection, JobExecution
+
+    paths = []
+    for name, red in (("octo-org/quiet", 0), ("octo-org/busy", 3)):
+        jobs = [
+            JobExecution(
+                repository=name,
+                run_id=run_id,
+                workflow="CI",
+                job="test",
+                conclusion="failure" if run_id < red else "success",
+                started_at=WINDOW.start,
+                completed_at=WINDOW.start + timedelta(minutes=10),
+            )
+            for run_id in range(4)
+        ]
+        report = build_report(Collection(repository=name, source="github", window=WINDOW, jobs=jobs), now=WINDOW.end)
+        path = tmp_path / f"{name.split('/')[1]}.json"
+        path.write_text(report.model_dump_json(), encoding="utf-8")
+        paths.append(str(path))
+    assert run_scan(parse("--merge", *paths)) == 0
+    text = capsys.readouterr().out
+    assert "## CI health across 2 repositories" in text
+    busy, quiet = text.index("`octo-org/busy`"), text.index("`octo-org/quiet`")
+    assert busy < quiet  # most red minutes first
+    assert "| `octo-org/busy` | 4 | 3 | 30.0 |" in text
+
+
+def test_merge_names_a_file_that_is_not_a_report(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"hello": 1}', encoding="utf-8")
+    with pytest.raises(InputError, match=r"bad\.json: not a ci-triage scan JSON report"):
+        run_scan(parse("--merge", str(bad)))

@@ -38,6 +38,12 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
         help="repository to scan through the API (default: $GITHUB_REPOSITORY); token from $GITHUB_TOKEN or $GH_TOKEN",
     )
     source.add_argument("--logs", metavar="DIR", help="scan a folder of downloaded run-log zips offline instead")
+    source.add_argument(
+        "--merge",
+        nargs="+",
+        metavar="REPORT",
+        help="merge JSON reports of several repositories (an org-wide matrix) into one overview; no scan",
+    )
     parser.add_argument(
         "--since", default=DEFAULT_SINCE, metavar="WHEN", help="window start: 7d, 36h, 2w or a date (default: 7d)"
     )
@@ -81,6 +87,8 @@ def run_scan(args: argparse.Namespace) -> int:
     from ci_triage.scan.build import build_report
     from ci_triage.scan.window import parse_moment, parse_since
 
+    if args.merge:
+        return run_merge(args)
     window = parse_since(args.since, parse_moment(args.until, "--until") if args.until else None)
     workflows, branches = frozenset(args.workflow), frozenset(args.branch)
     home = None if getattr(args, "no_home_skills", False) else Path.home()
@@ -121,6 +129,22 @@ def run_scan(args: argparse.Namespace) -> int:
     if args.publish != "none":
         report = publish(report, args.publish, github, label=args.label, identity=args.bot_login)
     write_output(report, args.format, args.output)
+    return 0
+
+
+def run_merge(args: argparse.Namespace) -> int:
+    """``--merge``: the overview of several JSON reports, printed (or ``--output``) and, with
+    ``--publish summary``, appended to the job summary."""
+    from ci_triage.scan.merge import load_reports, merge_reports
+    from ci_triage.scan.render import render_org
+
+    if args.publish == "issue":
+        raise InputError("--merge writes an overview to the job summary or a file; --publish issue is per repository")
+    org = merge_reports(load_reports(args.merge))
+    text = org.model_dump_json(indent=2) + "\n" if args.format == "json" else render_org(org)
+    if args.publish == "summary":
+        write_job_summary(render_org(org))
+    write_text(text, args.output)
     return 0
 
 
@@ -183,16 +207,25 @@ def write_output(report, output_format: str, output: str | None) -> None:
     from ci_triage.scan.render import render_health
 
     text = report.model_dump_json(indent=2) + "\n" if output_format == "json" else render_health(report)
+    write_text(text, output)
+
+
+def write_text(text: str, output: str | None) -> None:
+    """``text`` to standard output, or to ``output`` through a temporary file and a rename."""
     if not output:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
     target = Path(output)
+    temporary: str | None = None
     try:
         with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=target.parent or ".", prefix=f".{target.name}.", delete=False
+            "w", encoding="utf-8", dir=target.parent, prefix=f".{target.name}.", delete=False
         ) as handle:
+            temporary = handle.name
             handle.write(text)
-        os.replace(handle.name, target)
+        os.replace(temporary, target)
     except OSError as error:
+        if temporary:
+            Path(temporary).unlink(missing_ok=True)
         raise OutputError(f"--output {output}: {error.strerror or error}") from None

@@ -15,6 +15,7 @@ from functools import cache
 import jinja2
 
 from ci_triage.render.markdown import COMMENT_LIMIT, code, fence
+from ci_triage.scan.merge import OrgReport
 from ci_triage.scan.report import ScanReport
 
 HEALTH_MARKER = "<!-- ci-triage:health-report -->"
@@ -78,3 +79,9 @@ def render_health(report: ScanReport, limit: int = COMMENT_LIMIT) -> str:
         if len(text) <= limit or detailed == 0:
             return text[:limit]
         detailed -= 1
+
+
+def render_org(org: OrgReport, limit: int = COMMENT_LIMIT) -> str:
+    """The organisation overview (see :mod:`ci_triage.scan.merge`) as Markdown, at most ``limit`` characters."""
+    text = _environment().get_template("org.md.j2").render(org=org)
+    return (re.sub(r"\n{3,}", "\n\n", text).strip() + "\n")[:limit]
