@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import vcr as vcrpy
 from tests.scan.conftest import BOT, WINDOW
 
 from ci_triage.errors import InputError
@@ -140,3 +141,32 @@ def test_an_expired_log_leaves_the_failure_counted_without_an_excerpt(reader, an
 def test_a_budget_that_cannot_cover_the_reserve_is_refused(reader, analyser):
     with pytest.raises(InputError, match="must be more than"):
         collect_github(reader, WINDOW, analyser, budget=RESERVE_CALLS)
+
+
+def test_the_log_download_on_the_signed_url_host_carries_no_token(analyser):
+    from github import Auth, Github
+    from tests.scan.conftest import CASSETTES, REPOSITORY
+
+    from ci_triage.scan.github_reader import PER_PAGE, GitHubReader
+
+    seen: list[tuple[str, bool]] = []
+
+    def look(request):
+        seen.append((request.host, "authorization" in {name.lower() for name in request.headers}))
+        return request
+
+    replay = vcrpy.VCR(
+        cassette_library_dir=str(CASSETTES),
+        record_mode="none",
+        match_on=["method", "scheme", "host", "path", "query"],
+        before_record_request=look,  # no filter_headers: this hook sees the headers as sent
+    )
+    token = "gh" + "p_" + "B" * 36  # built at run time, never stored: record mode is none
+    github = Github(auth=Auth.Token(token), per_page=PER_PAGE, retry=None, seconds_between_requests=0)
+    with replay.use_cassette("flaky_rerun.yaml", allow_playback_repeats=True):
+        seen.clear()  # the hook also saw the cassette's recorded requests while it loaded
+        collect_github(GitHubReader(github, REPOSITORY), WINDOW, analyser, budget=100, identity=BOT)
+    api = {authorised for host, authorised in seen if host == "api.github.com"}
+    logs = {authorised for host, authorised in seen if host == "pipelines.actions.githubusercontent.com"}
+    assert api == {True}
+    assert logs == {False}

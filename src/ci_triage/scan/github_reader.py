@@ -17,8 +17,7 @@ import re
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
-import requests
-from github import Auth, Github
+from github import Auth, Github, GithubException
 from pydantic import BaseModel, Field
 
 from ci_triage.github.models import Job, Step, WorkflowRun
@@ -27,7 +26,6 @@ PER_PAGE = 100
 """Items per list page (GitHub's maximum)."""
 MAX_LOG_BYTES = 64 * 1024 * 1024
 """Largest job log downloaded in a scan; a longer one is cut (its tail is lost, the report says so)."""
-LOG_TIMEOUT_SECONDS = 60
 T = TypeVar("T")
 _STEP_FIELDS = ("number", "name", "status", "conclusion")
 _NEXT = re.compile(r'<(?P<url>[^>]+)>;\s*rel="next"')
@@ -123,21 +121,26 @@ class GitHubReader:
         return Page[Job](items=[_job(item) for item in data.get("jobs", [])], next_url=_next_url(headers))
 
     def job_log(self, job_id: int) -> bytes:
+        """The job's log text (at most :data:`MAX_LOG_BYTES`). PyGithub follows the 302 and drops the
+        ``Authorization`` header for the other host; an HTTP error of either leg becomes a
+        ``GithubException`` with its status (410 or 404 for an expired log, 429 for a rate limit)."""
         self.calls_made += 1
-        headers, _ = self._requester.requestBlobAndCheck("GET", f"/repos/{self._repository}/actions/jobs/{job_id}/logs")
-        location = headers.get("location")
-        if not location:
-            raise ValueError(f"job {job_id}: the log download answered without a Location")
-        # the signed URL is the credential: no Authorization header, never logged
-        with requests.get(location, timeout=LOG_TIMEOUT_SECONDS, stream=True) as response:
-            response.raise_for_status()
-            chunks, size = [], 0
-            for chunk in response.iter_content(1024 * 1024):
-                chunks.append(chunk)
-                size += len(chunk)
-                if size >= MAX_LOG_BYTES:
+        data = bytearray()
+        try:
+            _, _, chunks = self._requester.getStream(
+                f"/repos/{self._repository}/actions/jobs/{job_id}/logs", chunk_size=1024 * 1024
+            )
+            for chunk in chunks:
+                data.extend(chunk)
+                if len(data) >= MAX_LOG_BYTES:
                     break
-        return b"".join(chunks)[:MAX_LOG_BYTES]
+        except OSError as error:  # requests' HTTPError is an OSError
+            response = getattr(error, "response", None)
+            if response is None:
+                raise
+            message = {"message": response.reason or f"HTTP {response.status_code}"}
+            raise GithubException(response.status_code, message, dict(response.headers)) from None
+        return bytes(data[:MAX_LOG_BYTES])
 
     def comments_page(self, number: int, url: str | None) -> Page[CommentInfo]:
         path = f"/repos/{self._repository}/issues/{number}/comments"
