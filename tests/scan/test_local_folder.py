@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import zipfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -190,7 +191,10 @@ def test_a_missing_folder_is_an_input_error(tmp_path, analyser):
 
 
 def test_a_broken_zip_becomes_a_gap_not_a_crash(folder, analyser):
-    (folder.root / "401.zip").write_bytes(b"PK\x03\x04 not really a zip")
+    broken = folder.root / "401.zip"
+    broken.write_bytes(b"PK\x03\x04 not really a zip")
+    inside = day(1).timestamp()  # without readable members or a sidecar, the file's time places it
+    os.utime(broken, (inside, inside))
     report = build_report(collect_local(folder.root, WINDOW, analyser), now=WINDOW.end)
     assert report.coverage.partial
     assert any("401.zip" in gap.missing for gap in report.coverage.gaps)

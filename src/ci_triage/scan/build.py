@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from ci_triage import __version__
 from ci_triage.scan.accuracy import accuracy
 from ci_triage.scan.cluster import describe, group_failures
-from ci_triage.scan.collection import Collection
+from ci_triage.scan.collection import ALL_JOBS, Collection
 from ci_triage.scan.flaky import label_group, test_rates
 from ci_triage.scan.report import Coverage, Label, ScanReport
 from ci_triage.scan.trends import trends
@@ -34,7 +34,7 @@ def build_report(collection: Collection, now: datetime | None = None) -> ScanRep
         api_calls=collection.api_calls,
         api_budget=collection.api_budget,
         run_attempts=len({(job.run_id, job.run_attempt) for job in collection.jobs}),
-        jobs=len(collection.jobs),
+        jobs=sum(1 for job in collection.jobs if job.job != ALL_JOBS),
         failed_jobs=sum(1 for job in collection.jobs if job.failed),
         logs_read=collection.logs_read,
         gaps=collection.gaps,

@@ -32,15 +32,13 @@ from ci_triage.github.models import Job, WorkflowRun
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.source import open_log_source
 from ci_triage.scan.accuracy import is_ours, parse_comment
-from ci_triage.scan.collection import FAILED_CONCLUSIONS, BotComment, Collection, JobExecution
+from ci_triage.scan.collection import ALL_JOBS, FAILED_CONCLUSIONS, BotComment, Collection, JobExecution
 from ci_triage.scan.github_reader import CommentInfo, Page, ScanReader
 from ci_triage.scan.job_logs import analyse_jobs
 from ci_triage.scan.window import Window
 
 RESERVE_CALLS = 5
 """Requests kept back from the budget and the rate limit: finding and writing the sticky issue takes 2-3."""
-ALL_JOBS = "*"
-"""Job name of a green run whose jobs were not listed (it counts in trends, not in job statistics)."""
 T = TypeVar("T")
 
 

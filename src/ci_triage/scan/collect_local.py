@@ -66,17 +66,6 @@ def collect_local(
     missing_metadata: list[str] = []
     for path in zips:
         run = _read_json(path.with_suffix(".json"), collection)
-        jobs_json = _read_json(path.with_name(path.stem + ".jobs.json"), collection)
-        if run is None:
-            missing_metadata.append(path.name)
-        try:
-            with open_log_source(str(path)) as source:
-                reports = analyse_jobs(source, analyser)
-                log_times = {member.job: _log_times(member.file) for member in source.members}
-        except InputError as error:
-            collection.gaps.append(EvidenceGap(missing=f"logs of {path.name}", reason=str(error)))
-            collection.partial = True
-            continue
         created = _parse_time((run or {}).get("created_at")) or _zip_time(path)
         if not window.contains(created):
             continue
@@ -85,6 +74,17 @@ def collect_local(
             continue
         if branches and context["head_branch"] not in branches:
             continue
+        try:
+            with open_log_source(str(path)) as source:
+                reports = analyse_jobs(source, analyser)
+                log_times = {member.job: _log_times(member.file) for member in source.members}
+        except InputError as error:
+            collection.gaps.append(EvidenceGap(missing=f"logs of {path.name}", reason=str(error)))
+            collection.partial = True
+            continue
+        if run is None:
+            missing_metadata.append(path.name)
+        jobs_json = _read_json(path.with_name(path.stem + ".jobs.json"), collection)
         collection.runs_listed += 1
         collection.logs_read += len(reports)
         collection.jobs.extend(_jobs(path, context, reports, log_times, (jobs_json or {}).get("jobs")))

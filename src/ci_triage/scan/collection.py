@@ -22,6 +22,11 @@ FAILED_CONCLUSIONS = frozenset({"failure", "timed_out", "startup_failure"})
 push stopped them); see GitHub's ``conclusion`` values in "Workflow jobs"."""
 
 
+ALL_JOBS = "*"
+"""Job name of a run whose jobs were not listed (a green run that needed no closer look, or one
+left unread by a budget stop): it counts as one attempt in the trends, not as a job."""
+
+
 class JobExecution(BaseModel):
     """One job of one run attempt, with its run's context and, when it failed and its log could be
     read, the analyser's :class:`JobReport` (redacted)."""
