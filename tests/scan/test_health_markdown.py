@@ -72,3 +72,13 @@ def test_a_report_too_long_for_an_issue_drops_detail_until_it_fits():
     assert len(text) <= 65_536
     assert text.count("\n| ") > 39  # every cluster keeps its table row
     assert "more clusters are in the table only" in text
+
+
+def test_owner_area_keeps_repository_paths_and_drops_toolchain_files():
+    from ci_triage.scan.cluster import repository_path
+
+    assert repository_path("/home/runner/work/octo-repo/octo-repo/src/parser.py") == "src/parser.py"
+    assert repository_path("D:\\a\\octo-repo\\octo-repo\\src\\main.c") == "src/main.c"
+    assert repository_path("tests/lib/__init__.py") == "tests/lib/__init__.py"
+    assert repository_path("/usr/share/miniconda3/envs/test/lib/python3.7/threading.py") is None
+    assert repository_path("venv/lib/python3.12/site-packages/pytest/main.py") is None

@@ -9,6 +9,7 @@ grouped by ``workflow / job`` under the key ``no-log:<workflow / job>`` and its 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -17,6 +18,11 @@ from ci_triage.scan.report import Cluster, FlakyEvidence, Label, Occurrence
 
 OWNER_ITEMS = 5
 """Files and tests listed per cluster as its likely owner area."""
+_CHECKOUT = re.compile(
+    r"^(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[\\/]a)[\\/][^\\/]+[\\/][^\\/]+[\\/](?P<rest>.+)$"
+)
+_DRIVE = re.compile(r"^[A-Za-z]:[\\/]")
+_NOT_OURS = frozenset({"site-packages", "dist-packages", "node_modules", ".cargo", ".m2", ".gradle"})
 
 
 @dataclass(slots=True)
@@ -60,8 +66,9 @@ def describe(
     for execution in executions:
         if execution.report is None:
             continue
-        files.update({location.file for location in execution.report.locations})
-        files.update({test.file for test in execution.report.failed_tests if test.file})
+        named = [location.file for location in execution.report.locations]
+        named += [test.file for test in execution.report.failed_tests if test.file]
+        files.update({path for path in map(repository_path, named) if path})
         tests.update({test.name for test in execution.report.failed_tests})
     with_excerpt = [e for e in executions if e.report is not None and e.report.excerpt]
     representative = with_excerpt[-1] if with_excerpt else None
@@ -86,6 +93,21 @@ def describe(
         owner_files=[name for name, _ in files.most_common(OWNER_ITEMS)],
         owner_tests=[name for name, _ in tests.most_common(OWNER_ITEMS)],
     )
+
+
+def repository_path(path: str) -> str | None:
+    """``path`` relative to the repository, or None when it lies outside it (a toolchain's or an
+    installed package's file is nobody's owner area). GitHub-hosted runners check a repository out
+    at ``/home/runner/work/<repo>/<repo>/`` (Windows ``D:\\a\\<repo>\\<repo>\\``); that prefix is dropped."""
+    checkout = _CHECKOUT.match(path)
+    if checkout:
+        path = checkout["rest"]
+    elif path.startswith(("/", "\\")) or _DRIVE.match(path):
+        return None
+    path = path.replace("\\", "/")
+    if any(part in _NOT_OURS for part in path.split("/")):
+        return None
+    return path
 
 
 def on_default_branch(execution: JobExecution, default_branch: str | None) -> bool:
