@@ -13,12 +13,17 @@ from collections import defaultdict
 
 from ci_triage.scan.collection import BotComment
 from ci_triage.scan.report import Accuracy, CategoryAccuracy
+from ci_triage.taxonomy import CATEGORIES
 
 COMMENT_MARKER = "<!-- ci-triage:"
 """Every comment ci-triage posts holds this hidden marker (``<!-- ci-triage:report -->`` today)."""
-_HEADING = re.compile(r"^#{1,6}\s.*?CI triage:\s*(?P<category>[^\n(]+?)\s*(?:\(confidence [^)]*\))?\s*$", re.MULTILINE)
+HANDOFF = "handoff"
+"""Category of a comment that handed off to a person (``<!-- ci-triage:handoff -->``)."""
+_HEADING = re.compile(r"^#{1,6}\s.*?CI triage:\s*(?P<rest>.+)$", re.MULTILINE)
 _LOCATION_SECTION = re.compile(r"^#{1,6} Source locations\n(?P<body>(?:- .*\n?)+)", re.MULTILINE)
+_SUSPECTED_FILES = re.compile(r"^\*\*Suspected files:\*\*(?P<body>.*)$", re.MULTILINE)
 _CODE_SPAN = re.compile(r"`+\s?(?P<text>[^`]+?)\s?`+")
+_LINK_TEXT = re.compile(r"\[(?P<text>[^\]]+)\]\(")
 
 
 def is_ours(body: str | None, author: str | None, identity: str) -> bool:
@@ -27,22 +32,35 @@ def is_ours(body: str | None, author: str | None, identity: str) -> bool:
 
 
 def parse_comment(body: str) -> tuple[str | None, list[str]]:
-    """The category a ci-triage comment stated (its heading) and the source files it cited
-    (its "Source locations" list, ``path:line`` with the line dropped). ``(None, [])`` for a
-    comment of another shape (e.g. "no failure found")."""
+    """The category a ci-triage comment stated and the source files it cited.
+
+    Both comment shapes are read: the analyser's report (heading ``CI triage: <category> (confidence
+    …)``, files in "Source locations" as ``path:line``) and the verified diagnosis (heading ``CI
+    triage: <category> — <attribution>``, files in "Suspected files"). The category is the longest
+    known one (:data:`ci_triage.taxonomy.CATEGORIES`) the heading starts with; a hand-off comment is
+    :data:`HANDOFF`. ``(None, [])`` for anything else (e.g. "no failure found").
+    """
+    category = None
     heading = _HEADING.search(body)
-    category = heading["category"].strip() if heading else None
-    if category and category.lower().startswith("no failure"):
-        category = None
-    files = []
+    if heading:
+        rest = heading["rest"].strip().lower()
+        known = [name for name in CATEGORIES if rest.startswith(name)]
+        category = max(known, key=len) if known else None
+    elif "<!-- ci-triage:handoff" in body:
+        category = HANDOFF
+    texts: list[str] = []
     section = _LOCATION_SECTION.search(body)
     if section:
-        for line in section["body"].splitlines():
-            span = _CODE_SPAN.search(line)
-            if span:
-                path = re.sub(r"(?::\d+)+$", "", span["text"].strip())
-                if path and path not in files:
-                    files.append(path)
+        texts += [span["text"] for line in section["body"].splitlines() for span in [_CODE_SPAN.search(line)] if span]
+    suspected = _SUSPECTED_FILES.search(body)
+    if suspected:
+        texts += [match["text"] for match in _LINK_TEXT.finditer(suspected["body"])]
+        texts += [match["text"] for match in _CODE_SPAN.finditer(_LINK_TEXT.sub("(", suspected["body"]))]
+    files: list[str] = []
+    for text in texts:
+        path = re.sub(r"(?::\d+)+$", "", text.strip("` "))
+        if path and path not in files:
+            files.append(path)
     return category, files
 
 
