@@ -23,7 +23,7 @@ from tests.scan.conftest import BOT, WINDOW
 
 from ci_triage.github.models import Job, WorkflowRun
 from ci_triage.scan.build import build_report
-from ci_triage.scan.collect_github import RESERVE_CALLS, collect_github
+from ci_triage.scan.collect_github import LISTING_CAP, RESERVE_CALLS, collect_github
 from ci_triage.scan.github_reader import PER_PAGE, CommentInfo, Page, RepositoryInfo
 
 RUNS = 300
@@ -48,10 +48,10 @@ def pr_of(i: int) -> int | None:
 class BusyRepository:
     """A counting fake of the scan's reads over the synthetic repository of the module docstring."""
 
-    def __init__(self, log: bytes) -> None:
+    def __init__(self, log: bytes, runs: int = RUNS) -> None:
         self.calls_made = 0
         self.log = log
-        self.runs = [self._run(i) for i in range(RUNS)]
+        self.runs = [self._run(i) for i in range(runs)]
 
     @property
     def remaining(self) -> int | None:
@@ -82,7 +82,8 @@ class BusyRepository:
         self.calls_made += 1
         page = int(url or 0)
         items = self.runs[page * PER_PAGE : (page + 1) * PER_PAGE]
-        return Page[WorkflowRun](items=items, next_url=str(page + 1) if (page + 1) * PER_PAGE < RUNS else None)
+        more = (page + 1) * PER_PAGE < len(self.runs)
+        return Page[WorkflowRun](items=items, next_url=str(page + 1) if more else None)
 
     def jobs_page(self, run_id: int, url: str | None) -> Page[Job]:
         self.calls_made += 1
@@ -152,3 +153,10 @@ def test_a_smaller_budget_stops_the_same_scan_early_and_within_budget(corpus, an
     assert collection.api_calls == 100 - RESERVE_CALLS
     assert collection.partial
     assert collection.runs_listed == RUNS
+
+
+def test_a_window_beyond_githubs_listing_cap_says_what_it_could_not_list(corpus, analyser):
+    fake = BusyRepository((corpus / "gha" / "react-prettier-check.log").read_bytes(), runs=1200)
+    collection = collect_github(fake, WINDOW, analyser, budget=20, identity=BOT)
+    assert collection.runs_listed == 1200  # the fake does not cap; the collector still says it may have
+    assert any(gap.missing == f"runs beyond the first {LISTING_CAP:,}" for gap in collection.gaps)

@@ -39,6 +39,8 @@ from ci_triage.scan.window import Window
 
 RESERVE_CALLS = 5
 """Requests kept back from the budget and the rate limit: finding and writing the sticky issue takes 2-3."""
+LISTING_CAP = 1000
+"""Most runs "List workflow runs for a repository" returns when filtered by ``created`` (its description)."""
 T = TypeVar("T")
 
 
@@ -161,6 +163,12 @@ class _Collector:
                     )
                     return None
                 raise
+            if len(listed) >= LISTING_CAP:
+                self.gap(
+                    f"runs beyond the first {LISTING_CAP:,}" + (f" of branch {branch!r}" if branch else ""),
+                    f"GitHub returns at most {LISTING_CAP:,} runs for a listing filtered by creation time",
+                    "scan a shorter window (--since) more often, or per branch (--branch)",
+                )
             for run in listed:
                 if not workflows or run.name in workflows:
                     runs.setdefault(run.id, run)
