@@ -36,7 +36,7 @@ def _build_parser() -> argparse.ArgumentParser:
     source.add_argument("path", nargs="?", help="job log, run-logs zip, gzipped log, or - for stdin")
     source.add_argument(
         "--run-id",
-        type=_positive_int,
+        type=_identifier,
         metavar="ID",
         help="triage this GitHub Actions run of --repo through the full loop (token in GITHUB_TOKEN or GH_TOKEN)",
     )
@@ -61,7 +61,7 @@ def _build_parser() -> argparse.ArgumentParser:
     _add_skill_discovery(triage)
     run = triage.add_argument_group("with --run-id (GitHub)")
     run.add_argument("--repo", metavar="OWNER/NAME", help="the run's repository (default: $GITHUB_REPOSITORY)")
-    run.add_argument("--attempt", type=_positive_int, metavar="N", help="run attempt (default: the latest)")
+    run.add_argument("--attempt", type=_identifier, metavar="N", help="run attempt (default: the latest)")
     run.add_argument(
         "--mode",
         choices=("dry-run", "comment", "summary"),
@@ -137,6 +137,13 @@ def _positive_int(text: str) -> int:
     if not 0 < value <= MAX_BUDGET:
         raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_BUDGET:,}, got {value}")
     return value
+
+
+def _identifier(text: str) -> int:
+    """A GitHub id or attempt number: a whole number above 0 (no upper bound: run ids exceed 10**10)."""
+    if not text.isdigit() or int(text) == 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number above 0, got {text!r}")
+    return int(text)
 
 
 def _run_triage(args: argparse.Namespace) -> int:

@@ -16,7 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ci_triage.github.models import BaseBranchRun, ChangedFile, Commit, Job, PullRequest, WorkflowRun
-from ci_triage.logs.model import JobReport
+from ci_triage.logs.model import FailedTest, JobReport
 
 CitationKind = Literal["log", "file", "diff", "commit", "url", "junit"]
 EvidenceKind = Literal[
@@ -85,6 +85,9 @@ class Evidence(BaseModel):
     changed_files: list[ChangedFile] = Field(default_factory=list)
     commits: list[Commit] = Field(default_factory=list)
     base_history: list[BaseBranchRun] = Field(default_factory=list)
+    junit: list[FailedTest] = Field(
+        default_factory=list, description="failed tests from the run's JUnit XML artifacts; source is 'artifact/member'"
+    )
     items: list[EvidenceItem] = Field(default_factory=list)
     gaps: list[EvidenceGap] = Field(default_factory=list)
 

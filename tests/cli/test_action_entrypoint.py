@@ -57,14 +57,17 @@ def test_the_action_writes_the_summary_and_outputs(tmp_path: Path) -> None:
     assert 0 < float(outputs["confidence"]) <= 1
     assert "tests/test_math.py::test_add" in outputs["summary"]
     report = summary.read_text(encoding="utf-8")
-    assert report.startswith("<!-- ci-triage:report -->")
-    assert "2 | FAILED tests/test_math.py::test_add" in report
+    assert report.startswith("<!-- ci-triage:comment:local -->")
+    assert "FAILED tests/test_math.py::test_add - assert 3 == 4" in report
+    assert outputs["handoff-reason"] == ""
+    assert outputs["trace-path"] == ".ci-triage/trace-local-1.jsonl"
+    assert (tmp_path / "workspace" / outputs["trace-path"]).is_file()
 
 
 def test_dry_run_prints_and_writes_nothing(tmp_path: Path) -> None:
     result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "dry-run"})
     assert result.returncode == ExitCode.OK, result.stderr
-    assert "<!-- ci-triage:report -->" in result.stdout
+    assert "<!-- ci-triage:comment:local -->" in result.stdout
     assert not output.exists()
     assert not summary.exists()
 
@@ -72,12 +75,11 @@ def test_dry_run_prints_and_writes_nothing(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("inputs", "phrase"),
     [
-        ({}, "input log-path"),
         ({"LOG-PATH": "missing.log"}, "no such file"),
         ({"LOG-PATH": "build.log", "MODE": "comment-everything"}, "input mode"),
         ({"LOG-PATH": "build.log", "TOKEN-BUDGET": "lots"}, "input token-budget"),
     ],
-    ids=["no-log-path", "missing-log", "unknown-mode", "bad-budget"],
+    ids=["missing-log", "unknown-mode", "bad-budget"],
 )
 def test_bad_inputs_are_one_clear_error(tmp_path: Path, inputs: dict[str, str], phrase: str) -> None:
     result, output, summary = run_action(tmp_path, **inputs)
@@ -86,6 +88,17 @@ def test_bad_inputs_are_one_clear_error(tmp_path: Path, inputs: dict[str, str], 
     assert "Traceback" not in result.stderr
     assert not output.exists()
     assert not summary.exists()
+
+
+@pytest.mark.parametrize(("fail_on_error", "code"), [("false", ExitCode.OK), ("true", ExitCode.HANDOFF)])
+def test_without_a_log_or_a_token_the_action_hands_off_and_says_what_is_missing(tmp_path, fail_on_error, code):
+    result, output, summary = run_action(tmp_path, **{"FAIL-ON-ERROR": fail_on_error})
+    assert result.returncode == code, result.stderr
+    assert "Traceback" not in result.stderr
+    assert "no GitHub token" in parse_outputs(output)["handoff-reason"]
+    handoff = summary.read_text(encoding="utf-8")
+    assert "needs a human: the github-token input" in handoff
+    assert "github-token: ${{ github.token }}" in handoff
 
 
 @pytest.mark.parametrize("log_path", ["../outside.log", "/etc/hostname"], ids=["dot-dot", "absolute"])

@@ -1,101 +1,86 @@
 """``ci-triage action``: the entrypoint of the Docker container action (``action.yml``).
 
-Reads its inputs the way the runner passes them to a container action — environment variables
-``INPUT_<NAME>`` with the input's name upper-cased and hyphens kept (``INPUT_LOG-PATH``); the
-underscore spelling is accepted too — triages the log named by ``log-path`` (relative to
-``GITHUB_WORKSPACE``), appends the Markdown report to the job summary (``GITHUB_STEP_SUMMARY``)
-and writes the outputs ``category``, ``confidence`` and ``summary`` to ``GITHUB_OUTPUT``.
-``mode: dry-run`` prints the report and writes nothing. Fetching logs through the GitHub API and
-posting a sticky PR comment are not part of this command yet.
+Reads the inputs the way the runner passes them to a container action (``INPUT_<NAME>`` with
+hyphens kept; underscores accepted — see :mod:`ci_triage.config`), runs the triage loop on the
+``workflow_run`` event's run, this run (``GITHUB_RUN_ID``, for a ``needs:`` + ``if: failure()``
+job), or the log at ``log-path``, and then:
 
-Reference: GitHub Docs, "Metadata syntax for GitHub Actions" (inputs of Docker container
-actions) and "Workflow commands" (``GITHUB_OUTPUT``, ``GITHUB_STEP_SUMMARY``).
+* ``comment``: creates or updates the sticky PR comment and writes the job summary;
+* ``summary``: writes the job summary only; ``dry-run``: prints the comment and writes nothing;
+* writes the outputs (``category``, ``confidence``, ``summary``, ``comment-url``,
+  ``handoff-reason``, ``trace-path``) and an ``::error`` annotation at each verified source line;
+* keeps a JSONL trace of every decision at ``.ci-triage/trace-<run id>-<attempt>.jsonl`` in the
+  workspace (``ci-triage replay`` re-runs it).
+
+A handoff (a missing permission, input or evidence) exits 0 with the reason in the job summary
+and the ``handoff-reason`` output, or :data:`~ci_triage.errors.ExitCode.HANDOFF` with
+``fail-on-error: true``. Bad inputs exit :data:`~ci_triage.errors.ExitCode.INPUT`.
+
+Reference: GitHub Docs, "Metadata syntax for GitHub Actions", "Workflow commands for GitHub Actions".
 """
 
 from __future__ import annotations
 
 import os
 import sys
-import uuid
 from pathlib import Path
 
-from ci_triage.errors import InputError, OutputError
+from ci_triage.errors import ExitCode, OutputError
 
-SUMMARY_LIMIT = 1024 * 1024
-"""GitHub's limit on one step's job summary: 1 MiB."""
-
-
-def action_input(name: str, default: str = "") -> str:
-    """The value of action input ``name`` from the environment, stripped; ``default`` when unset or empty."""
-    for key in (f"INPUT_{name.upper()}", f"INPUT_{name.upper().replace('-', '_')}"):
-        value = os.environ.get(key, "").strip()
-        if value:
-            return value
-    return default
+TRACE_DIR = ".ci-triage"
 
 
 def run_action() -> int:
-    """Run the action; returns the process exit code (0 unless the input is unusable)."""
-    from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
-    from ci_triage.logs.report import triage_source
-    from ci_triage.logs.source import open_log_source
-    from ci_triage.render.markdown import render_markdown
+    """Run the action; returns the process exit code."""
+    from ci_triage.config import load_settings
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.loop.assemble import triage_run
+    from ci_triage.runner import echo_untrusted, error_annotation, write_outputs
 
-    mode = action_input("mode", "summary")
-    if mode not in ("summary", "dry-run"):
-        raise InputError(f"input mode: expected 'summary' or 'dry-run', got {mode!r}")
-    log_path = action_input("log-path")
-    if not log_path:
-        raise InputError(
-            "input log-path: give the path of a job log or run-logs zip in the workspace "
-            "(fetching logs through the GitHub API is not available yet)"
-        )
-    budget_text = action_input("token-budget", str(DEFAULT_BUDGET))
-    if not budget_text.isdigit() or int(budget_text) <= 0:
-        raise InputError(f"input token-budget: expected a whole number above 0, got {budget_text!r}")
-    path = _in_workspace(log_path, Path(os.environ.get("GITHUB_WORKSPACE", ".")))
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, Analyser.load(), int(budget_text))
-    markdown = render_markdown(report)
-    if mode == "dry-run":
-        sys.stdout.write(markdown)
-        return 0
-    _append(os.environ.get("GITHUB_STEP_SUMMARY"), _fit_summary(markdown))
-    outputs = {"category": report.category, "confidence": f"{report.confidence:.2f}", "summary": report.summary}
-    _append(os.environ.get("GITHUB_OUTPUT"), "".join(_output_line(k, v) for k, v in outputs.items()))
-    print(f"ci-triage: {report.category} (confidence {report.confidence:.2f}): {report.summary}")
-    return 0
-
-
-def _in_workspace(log_path: str, workspace: Path) -> Path:
-    """``log_path`` resolved inside ``workspace``; a path that leaves it (``..``, absolute, a symlink
-    pointing out) raises :class:`InputError`: the action posts what it reads."""
-    root = workspace.resolve()
-    path = (root / log_path).resolve()
-    if not path.is_relative_to(root):
-        raise InputError(f"input log-path: {log_path!r} is outside the workspace ({root}); give a path inside it")
-    return path
+    settings = load_settings()
+    dry_run = settings.mode == "dry-run"
+    trace_path = None if dry_run else _trace_path(settings.workspace)
+    outcome = triage_run(settings, analyser=Analyser.load(), trace_path=trace_path)
+    state = outcome.state
+    if not dry_run:
+        outputs = outcome.outputs
+        if trace_path is not None:
+            outputs["trace-path"] = str(trace_path.relative_to(settings.workspace))
+        write_outputs(outputs)
+        for claim in _verified_source_claims(state):
+            citation = claim.citation
+            sys.stdout.write(
+                error_annotation(claim.statement, file=citation.path, line=citation.start_line, title="ci-triage")
+            )
+    status = f"ci-triage: {state.phase}"
+    if state.handoff:
+        status += f" - needs a human: {state.handoff.reason}"
+    elif outcome.outputs["category"]:
+        status += f" - {outcome.outputs['category']} (confidence {outcome.outputs['confidence']})"
+    echo_untrusted(status)
+    if state.handoff and settings.fail_on_error:
+        return ExitCode.HANDOFF
+    return ExitCode.OK
 
 
-def _fit_summary(markdown: str) -> str:
-    encoded = markdown.encode("utf-8")
-    if len(encoded) <= SUMMARY_LIMIT:
-        return markdown
-    note = "\n\n… (cut to fit GitHub's 1 MiB job summary limit)\n"
-    return encoded[: SUMMARY_LIMIT - len(note.encode())].decode("utf-8", "ignore") + note
-
-
-def _output_line(name: str, value: str) -> str:
-    """One ``GITHUB_OUTPUT`` entry in the multi-line form, with a delimiter the value cannot contain."""
-    delimiter = f"ci_triage_{uuid.uuid4().hex}"
-    return f"{name}<<{delimiter}\n{value}\n{delimiter}\n"
-
-
-def _append(path: str | None, text: str) -> None:
-    if not path:
-        return
+def _trace_path(workspace: Path) -> Path:
+    """Where this step keeps its trace: in the workspace, so a later step can upload it."""
+    run = os.environ.get("GITHUB_RUN_ID", "local")
+    attempt = os.environ.get("GITHUB_RUN_ATTEMPT", "1")
+    folder = workspace / TRACE_DIR
     try:
-        with open(path, "a", encoding="utf-8") as handle:
-            handle.write(text)
+        folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise OutputError(f"{path}: cannot append: {error.strerror or error}") from None
+        raise OutputError(f"{folder}: cannot create the trace folder: {error.strerror or error}") from None
+    return folder / f"trace-{run}-{attempt}.jsonl"
+
+
+def _verified_source_claims(state):
+    verified = state.proposal is not None and state.verification is not None and state.verification.passed
+    if not verified:
+        return []
+    return [
+        claim
+        for claim in state.proposal.diagnosis.claims
+        if claim.citation.kind in ("file", "diff") and claim.citation.path and claim.citation.start_line
+    ]

@@ -32,6 +32,8 @@ def run_triage(args: argparse.Namespace) -> int:
     from ci_triage.logs.source import open_log_source
     from ci_triage.trace import TraceWriter
 
+    if args.run_id:
+        return run_github_triage(args)
     if args.example == "list":
         for name, file in EXAMPLES.items():
             print(f"{name}\t{file}")
@@ -62,6 +64,48 @@ def run_triage(args: argparse.Namespace) -> int:
         print(f"ci-triage: warning: {warning}", file=sys.stderr)
     _print(report, output_format)
     return 0
+
+
+def run_github_triage(args: argparse.Namespace) -> int:
+    """``triage --run-id``: the full loop against GitHub (token from ``GITHUB_TOKEN`` or ``GH_TOKEN``)."""
+    import os
+
+    from ci_triage.config import load_settings
+    from ci_triage.errors import ExitCode
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.loop.assemble import triage_run
+
+    environ = {key: value for key, value in os.environ.items() if not key.startswith("INPUT_")}
+    repository = args.repo or environ.get("GITHUB_REPOSITORY")
+    if not repository:
+        raise InputError("--run-id needs --repo OWNER/NAME (or GITHUB_REPOSITORY)")
+    token = environ.get("GITHUB_TOKEN") or environ.get("GH_TOKEN")
+    environ.pop("GITHUB_EVENT_NAME", None)  # the run is the one named here, not an event's
+    overrides = {
+        "mode": args.mode,
+        "repository": repository,
+        "run_id": args.run_id,
+        "run_attempt": args.attempt,
+        "github_token": token,
+        "provider": args.provider,
+        "model": args.model,
+        "base_url": args.base_url,
+        "max_steps": args.max_steps,
+        "token_budget": args.budget,
+        "workspace": args.checkout,
+    }
+    settings = load_settings(overrides, environ=environ)
+    analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
+    trace = Path(_trace_path(args.trace, [])) if args.trace else None
+    outcome = triage_run(settings, analyser=analyser, trace_path=trace, environ=environ)
+    state = outcome.state
+    if state.handoff:
+        print(f"ci-triage: needs a human: {state.handoff.reason}", file=sys.stderr)
+        return ExitCode.HANDOFF if args.fail_on_handoff else ExitCode.OK
+    for commit in state.commits:
+        if commit.url:
+            print(f"ci-triage: comment {commit.action}: {commit.url}", file=sys.stderr)
+    return ExitCode.OK
 
 
 def _trace_path(trace: str, inputs: list[str]) -> str:

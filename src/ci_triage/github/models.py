@@ -124,5 +124,7 @@ class BaseBranchRun(BaseModel):
     head_sha: str
     conclusion: str | None = None
     created_at: datetime | None = None
+    html_url: str | None = None
+    job: str | None = Field(default=None, description="the name of the job looked up in that run")
     job_conclusion: str | None = Field(default=None, description="the job with the same name; None if absent")
     fingerprint: str | None = Field(default=None, description="the analyser's fingerprint of that job's log")

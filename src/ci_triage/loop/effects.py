@@ -33,17 +33,28 @@ from ci_triage.loop.events import (
 from ci_triage.loop.state import CommitResult, LoopState, Proposal, VerificationSummary
 
 
+class EffectBlocked(Exception):
+    """Raised by a source or writer when it may not proceed: ``reason`` (what happened, e.g. GitHub's
+    answer), ``missing`` (the permission or input), ``fix`` (the exact change that gives it)."""
+
+    def __init__(self, reason: str, *, missing: str | None = None, fix: str | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.missing = missing
+        self.fix = fix
+
+
 class EvidenceSource(Protocol):
     """Where evidence comes from (a GitHub run, or logs on disk)."""
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         """The evidence for collection ``attempt`` with that excerpt budget. Raises
-        :class:`~ci_triage.loop.sources.CollectionBlocked` when it cannot be collected at all."""
+        :class:`EffectBlocked` when it cannot be collected at all."""
         ...
 
 
 class CommentWriter(Protocol):
-    """Posts the sticky comment; raises :class:`~ci_triage.loop.sources.CollectionBlocked` when it may not."""
+    """Posts or updates the sticky comment; raises :class:`EffectBlocked` when it may not."""
 
     def upsert(self, pull_request: int, body: str) -> CommitResult: ...
 
@@ -83,11 +94,9 @@ class Effects:
         raise AssertionError(f"no effect for intent {intent!r}")
 
     def _collect(self, attempt: int, budget: int) -> Event:
-        from ci_triage.loop.sources import CollectionBlocked
-
         try:
             return EvidenceCollected(evidence=self.source.collect(attempt, budget))
-        except CollectionBlocked as blocked:
+        except EffectBlocked as blocked:
             return Blocked(during="collect", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
 
     def _draft(self, stage: str, state: LoopState) -> Event:
@@ -113,8 +122,6 @@ class Effects:
         return Verified(verification=summary, proposal=verified)
 
     def _commit(self, state: LoopState) -> Event:
-        from ci_triage.loop.sources import CollectionBlocked
-
         assert state.proposal is not None
         assert state.evidence is not None
         markdown = state.proposal.markdown
@@ -126,7 +133,7 @@ class Effects:
         if state.goal == "comment" and pull_request is not None and self.comments is not None:
             try:
                 results.append(self.comments.upsert(pull_request.number, markdown))
-            except CollectionBlocked as blocked:
+            except EffectBlocked as blocked:
                 return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
         if _write_summary(markdown, self.summary_path):
             results.append(CommitResult(target="summary", action="written", stage=state.stage))

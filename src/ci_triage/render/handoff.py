@@ -31,6 +31,7 @@ def render_handoff(state: LoopState) -> str:
             run_url=run_url,
             gaps=evidence.gaps if evidence else [],
             found=found,
+            posted=[commit.url for commit in state.commits if commit.target == "comment" and commit.url],
         )
     )
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"

@@ -8,6 +8,7 @@ Markdown. The comment starts with the hidden marker ``<!-- ci-triage:report -->`
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 import jinja2
@@ -44,27 +45,41 @@ def code(text: object) -> str:
     return f"{ticks}{pad}{value}{pad}{ticks}"
 
 
+def fenced(body: str, info: str = "text") -> str:
+    """``body`` as a fenced code block whose fence (at least three backticks) is longer than any run
+    of backticks in it, so no line of ``body`` can close it."""
+    longest = max((len(run) for run in _BACKTICKS.findall(body)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    return f"{ticks}{info}\n{body}\n{ticks}"
+
+
 def fence(span: Span) -> str:
     """A fenced code block of the span's lines, each prefixed with its log line number."""
     width = len(str(span.end_line))
-    body = "\n".join(f"{span.start_line + index:>{width}} | {line}" for index, line in enumerate(span.lines))
-    longest = max((len(run) for run in _BACKTICKS.findall(body)), default=0)
-    ticks = "`" * max(3, longest + 1)
-    return f"{ticks}text\n{body}\n{ticks}"
+    return fenced("\n".join(f"{span.start_line + index:>{width}} | {line}" for index, line in enumerate(span.lines)))
+
+
+def fit_to_limit(render: Callable[[int], str], count: int, limit: int = COMMENT_LIMIT) -> str:
+    """``render(shown)`` for the largest ``shown`` from ``count`` down to 0 whose text is at most
+    ``limit`` characters; ``render(0)`` when none fits. ``render`` shows the first ``shown`` of
+    ``count`` optional items (excerpt spans, claims) and says how many it left out."""
+    for shown in range(count, 0, -1):
+        text = render(shown)
+        if len(text) <= limit:
+            return text
+    return render(0)
 
 
 def block(text: str) -> str:
     """``text`` in a fenced block no backtick run inside it can close (``yaml`` when it starts with a key)."""
     body = text.strip()
-    longest = max((len(run) for run in _BACKTICKS.findall(body)), default=0)
-    ticks = "`" * max(3, longest + 1)
-    language = "yaml" if re.match(r"[\w-]+:(\s|$)", body) else "text"
-    return f"{ticks}{language}\n{body}\n{ticks}"
+    return fenced(body, "yaml" if re.match(r"[\w-]+:(\s|$)", body) else "text")
 
 
 @cache
 def environment() -> jinja2.Environment:
-    """The jinja2 environment of every template in ``render/templates`` (filters ``code``, ``fence``, ``block``)."""
+    """The jinja2 environment of every template in ``render/templates`` (filters ``code``, ``fence``,
+    ``fenced``, ``block``; undefined names raise)."""
     templates = jinja2.Environment(
         loader=jinja2.PackageLoader("ci_triage.render", "templates"),
         autoescape=False,
@@ -75,6 +90,7 @@ def environment() -> jinja2.Environment:
     )
     templates.filters["code"] = code
     templates.filters["fence"] = fence
+    templates.filters["fenced"] = fenced
     templates.filters["block"] = block
     return templates
 
@@ -93,11 +109,10 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
     else:
         next_step = NEXT_STEPS[report.category].format(tests=tests)
     template = environment().get_template("comment.md.j2")
-    spans = list(report.excerpt)
-    while True:
-        shown = report.model_copy(update={"excerpt": spans})
-        text = template.render(report=shown, next_step=next_step, trimmed=len(report.excerpt) - len(spans))
-        text = re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
-        if len(text) <= limit or not spans:
-            return text
-        spans = spans[:-1]
+
+    def render(shown: int) -> str:
+        report_shown = report.model_copy(update={"excerpt": report.excerpt[:shown]})
+        text = template.render(report=report_shown, next_step=next_step, trimmed=len(report.excerpt) - shown)
+        return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+    return fit_to_limit(render, len(report.excerpt), limit)

@@ -1,0 +1,244 @@
+"""``diagnose(evidence, ...)``: run the six-phase harness over the collected evidence and get a
+structured :class:`~ci_triage.diagnosis.Diagnosis`, with a language model or with the built-in
+deterministic one (no key, no network).
+
+The run uses the harness's ``read-only`` tool profile: the evidence tools
+(:mod:`ci_triage.diagnose.tools`), ``submit_diagnosis`` (:mod:`ci_triage.diagnose.submit`),
+``finish_task`` to hand off, the skill catalogue (the skills relevant to the failure), and — when a
+checked-out repository is given — ``read_file``, ``glob``, ``grep``, ``git_log``, ``git_show`` and
+``git_blame`` confined to it, their output redacted and fenced. Nothing is written but the
+harness's large-output files in a scratch directory (removed at the end) and the trace, if asked.
+
+The first request (system prompt + tool schemas + task) is kept within
+:data:`FIRST_REQUEST_LIMIT` estimated tokens, so that the free GitHub Models tier (8,000 input
+tokens per request for its "low" models) can take it; :func:`first_request_tokens` measures it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import json
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from ci_triage.diagnose.deterministic import DETERMINISTIC_NAME, deterministic_model
+from ci_triage.diagnose.history import HistoryVerdict, base_history_verdict
+from ci_triage.diagnose.joblogs import JobLogs, primary_log
+from ci_triage.diagnose.prompt import SYSTEM_PROMPT, build_task, relevant_skills
+from ci_triage.diagnose.submit import REJECTION_CODES, SUBMIT_TOOL, Submission, submit_tool
+from ci_triage.diagnose.tools import evidence_tools
+from ci_triage.diagnose.untrusted import fence
+from ci_triage.diagnosis import Diagnosis
+from ci_triage.evidence import Evidence
+from ci_triage.harness import AgentOptions, RunResult, StopReason, builtin_tools, create_agent
+from ci_triage.harness.context import RunContext
+from ci_triage.harness.events import BaseEvent, Event, ToolFailed
+from ci_triage.harness.phases import PROFILES
+from ci_triage.harness.result import Status
+from ci_triage.harness.tools.base import ToolDefinition, ToolResult
+from ci_triage.logs.tokens import estimate_tokens
+from ci_triage.redact import Redactor, default_redactor
+
+FIRST_REQUEST_LIMIT = 8_000
+"""Estimated tokens the first request may hold (GitHub Models' free tier: 8,000 input tokens per
+request for "low" models, docs.github.com "Prototyping with AI models", rate limits table)."""
+DEFAULT_MAX_STEPS = 20
+"""Model turns per diagnosis (chosen: a dozen reads and a corrected submission, with room to spare)."""
+DEFAULT_TOKEN_BUDGET = 200_000
+"""Tokens (input + output, as the model reports them) per diagnosis (chosen: twenty requests of
+about 10k tokens; a runaway ends long before it costs real money)."""
+PROFILE = "read-only"
+REPOSITORY_TOOLS = ("read_file", "glob", "grep", "git_log", "git_show", "git_blame")
+"""The harness's read-only repository tools offered when a checkout is given."""
+
+
+class RequestTokens(BaseModel):
+    """Estimated tokens (characters / 4) of the first model request, part by part, and the limit."""
+
+    system: int = Field(description="the system prompt, skill catalogue included")
+    tools: int = Field(description="the tool schemas, as JSON")
+    task: int = Field(description="the first user message")
+    total: int
+    limit: int
+
+
+class DiagnosisOutcome(BaseModel):
+    """How a diagnosis run ended.
+
+    ``diagnosis`` is the accepted submission, or ``None`` with ``reason`` saying why (the model
+    handed off, a guard stopped the run, the provider failed; the last rejected submission's
+    errors are appended). ``rejections`` are the messages of every rejected submission.
+    ``events`` are the harness's events in order (``ReplayModel(outcome.events)`` re-runs it);
+    ``first_request`` the measured size of the first request.
+    """
+
+    diagnosis: Diagnosis | None
+    reason: str | None
+    status: Status
+    stop_reason: StopReason
+    model: str
+    steps: int
+    tokens_used: int
+    rejections: list[str] = Field(default_factory=list)
+    first_request: RequestTokens
+    result: RunResult
+    events: list[Event] = Field(default_factory=list, repr=False)
+
+    @property
+    def drafter(self) -> str:
+        """``"deterministic"`` for the built-in model, else the model's name (the control plane's
+        ``Proposal.drafter``)."""
+        return "deterministic" if self.model == DETERMINISTIC_NAME else self.model
+
+    @property
+    def first_request_tokens(self) -> int:
+        """Estimated tokens of the first request (the control plane's ``Proposal.first_request_tokens``)."""
+        return self.first_request.total
+
+
+def diagnose(
+    evidence: Evidence,
+    *,
+    repository: Path | None,
+    model: Any = None,
+    skills: Sequence[Any] = (),
+    trace_path: Path | None = None,
+    redactor: Redactor | None = None,
+    max_steps: int = DEFAULT_MAX_STEPS,
+    token_budget: int = DEFAULT_TOKEN_BUDGET,
+    first_request_limit: int = FIRST_REQUEST_LIMIT,
+) -> DiagnosisOutcome:
+    """Diagnose the failure in ``evidence``; never raises for anything the model does.
+
+    * ``repository``: the checked-out repository the repository tools read (``None``: no such tools);
+    * ``model``: a harness model (``open_model(...)``, ``ScriptedModel``, ``ReplayModel``, ...);
+      ``None`` runs the built-in deterministic model (:mod:`ci_triage.diagnose.deterministic`);
+    * ``skills``: ``ci_triage.skills.Skill`` objects; the relevant ones (at most 8) are offered;
+    * ``trace_path``: a JSONL trace of every event (redacted); ``redactor``: masks untrusted text
+      before the model sees it and the trace holds it (default: ``ci_triage.redact.default_redactor()``);
+    * ``max_steps`` (model turns), ``token_budget`` (tokens): the harness's limits for this run;
+    * ``first_request_limit``: estimated tokens the first request may hold (the task is trimmed).
+
+    Raises ``ValueError`` only if ``first_request_limit`` cannot hold even the prompt, the tool
+    schemas and the task's essentials.
+    """
+    redact = redactor or default_redactor()
+    with tempfile.TemporaryDirectory(prefix="ci-triage-diagnose-") as scratch, JobLogs(evidence.logs, redact) as logs:
+        setup = _setup(evidence, logs, repository, skills, Path(scratch), redact, first_request_limit)
+        chosen = model if model is not None else deterministic_model(evidence, logs, setup.verdict)
+        options = setup.options.model_copy(update={"model": chosen, "trace_path": trace_path})
+        agent = create_agent(options)
+        events: list[BaseEvent] = []
+        agent.on("*", events.append)
+        result = agent.run_sync(setup.task, max_steps=max_steps, token_budget=token_budget)
+    rejections = [
+        e.error.message
+        for e in events
+        if isinstance(e, ToolFailed) and e.tool == SUBMIT_TOOL and e.error.code in REJECTION_CODES
+    ]
+    diagnosis = setup.submission.diagnosis
+    return DiagnosisOutcome(
+        diagnosis=diagnosis,
+        reason=None if diagnosis else _reason(result, rejections),
+        status=result.status,
+        stop_reason=result.stop_reason,
+        model=options.model.name,
+        steps=result.steps,
+        tokens_used=result.tokens_used,
+        rejections=rejections,
+        first_request=setup.tokens,
+        result=result,
+        events=events,
+    )
+
+
+def first_request_tokens(
+    evidence: Evidence,
+    *,
+    repository: Path | None = None,
+    skills: Sequence[Any] = (),
+    redactor: Redactor | None = None,
+    first_request_limit: int = FIRST_REQUEST_LIMIT,
+) -> RequestTokens:
+    """The estimated size of the first request :func:`diagnose` would send with these arguments
+    (system prompt, tool schemas, task), without running anything."""
+    redact = redactor or default_redactor()
+    with tempfile.TemporaryDirectory(prefix="ci-triage-diagnose-") as scratch, JobLogs(evidence.logs, redact) as logs:
+        return _setup(evidence, logs, repository, skills, Path(scratch), redact, first_request_limit).tokens
+
+
+@dataclasses.dataclass
+class _Setup:
+    options: AgentOptions
+    task: str
+    tokens: RequestTokens
+    submission: Submission
+    verdict: HistoryVerdict
+
+
+def _setup(
+    evidence: Evidence,
+    logs: JobLogs,
+    repository: Path | None,
+    skills: Sequence[Any],
+    scratch: Path,
+    redactor: Redactor,
+    limit: int,
+) -> _Setup:
+    """The harness options (without a model), the task fitted to ``limit``, and its measurement."""
+    submission = Submission()
+    log = primary_log(evidence.logs)
+    offered = {t.name: t for t in builtin_tools()}
+    repo_tools = [_redacting(offered[name], redactor) for name in REPOSITORY_TOOLS] if repository else []
+    options = AgentOptions(
+        workspace=repository or scratch,
+        profile=PROFILE,
+        tools=[*repo_tools, offered["finish_task"]],
+        extra_tools=[*evidence_tools(evidence, logs), submit_tool(evidence, submission)],
+        system_prompt=SYSTEM_PROMPT,
+        skills=relevant_skills(skills, log.report if log else None),
+        run_dir=scratch / "run",
+        redactor=redactor,
+    )
+    agent = create_agent(options)
+    system = estimate_tokens(RunContext(base_prompt=SYSTEM_PROMPT, skills=dict(agent.skills)).system_prompt())
+    schemas = [t.json_schema for t in agent.tools.values() if t.kind in PROFILES[PROFILE]]
+    tools = estimate_tokens(json.dumps(schemas))
+    verdict = base_history_verdict(evidence, log)
+    task = build_task(evidence, verdict, redactor, limit - system - tools)
+    tokens = RequestTokens(system=system, tools=tools, task=estimate_tokens(task), total=0, limit=limit)
+    tokens.total = tokens.system + tokens.tools + tokens.task
+    return _Setup(options=options, task=task, tokens=tokens, submission=submission, verdict=verdict)
+
+
+def _redacting(definition: ToolDefinition, redactor: Redactor) -> ToolDefinition:
+    """``definition`` with its output redacted and fenced as untrusted repository text."""
+
+    async def function(ctx: Any, **arguments: Any) -> ToolResult:
+        result = definition.function(ctx, **arguments)
+        if inspect.isawaitable(result):
+            result = await result
+        output = result.output if isinstance(result, ToolResult) else str(result)
+        fenced = fence("repository", redactor(output), tool=definition.name)
+        if isinstance(result, ToolResult):
+            return dataclasses.replace(result, output=fenced)
+        return ToolResult(output=fenced)
+
+    return dataclasses.replace(definition, function=function)
+
+
+def _reason(result: RunResult, rejections: list[str]) -> str:
+    if result.status == "completed":
+        reason = f"the model finished without a diagnosis: {result.summary}"
+    elif result.error is not None:
+        reason = f"the run failed ({result.error.code}): {result.error.message}"
+    else:
+        reason = f"the run stopped ({result.stop_reason}) before a valid diagnosis was submitted"
+    if rejections:
+        reason += f"; the last submission was rejected: {rejections[-1]}"
+    return reason

@@ -1,0 +1,36 @@
+"""Fence untrusted text (logs, PR titles and bodies, commit messages, file names) before a model reads it.
+
+Every piece of text that came from the run, the pull request or the repository's history is wrapped
+as ``<untrusted source="pr-body">…</untrusted>``; the system prompt tells the model that what is
+inside a fence is data, never instructions. Anything inside the text that looks like an opening or
+closing fence tag (``</untrusted>``, ``< untrusted``, any case) is neutralised by replacing its
+``<`` with ``‹`` (U+2039), so a log line cannot close the fence and speak as the prompt. Idea from
+the "spotlighting" defences against indirect prompt injection (Hines et al., 2024, "Defending
+Against Indirect Prompt Injection Attacks With Spotlighting", arXiv:2403.14720).
+"""
+
+from __future__ import annotations
+
+import re
+
+_TAG = re.compile(r"<(?=\s*/?\s*untrusted)", re.IGNORECASE)
+_ATTRIBUTE = re.compile(r"[^A-Za-z0-9 ._:/()+-]")
+
+
+def neutralise(text: str) -> str:
+    """``text`` with every ``<`` that starts an ``untrusted`` tag look-alike replaced by ``‹``."""
+    return _TAG.sub("‹", text)
+
+
+def fence(source: str, text: str, **attributes: str | int | None) -> str:
+    """``text`` inside ``<untrusted source="…" key="value" …>`` and ``</untrusted>`` on their own lines.
+
+    ``source`` names where the text came from (``log``, ``pr-title``, ``pr-body``, ``commit-message``,
+    ``diff``, ``evidence``); ``attributes`` (``None`` values are left out) say more, e.g. the job and
+    the line range. Attribute values are cut to 80 characters of a safe alphabet (no quotes or
+    angle brackets), so they cannot break the tag either.
+    """
+    extra = "".join(
+        f' {key}="{_ATTRIBUTE.sub("_", str(value))[:80]}"' for key, value in attributes.items() if value is not None
+    )
+    return f'<untrusted source="{source}"{extra}>\n{neutralise(text)}\n</untrusted>'

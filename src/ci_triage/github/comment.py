@@ -1,0 +1,91 @@
+"""The sticky PR comment: one comment per pull request, found by a hidden marker, updated in place.
+
+A comment is ours when its body holds the marker (an HTML comment, invisible when rendered) AND
+its author is the client's identity (:meth:`GitHubClient.identity`): anyone can paste the marker
+into a comment, and that must not let them have their comment rewritten or deleted by us. Re-runs
+update the existing comment instead of adding one. Two runs racing may both create one; after
+creating, the comments are listed again, and when more than one of ours carries the marker the
+oldest is kept (updated with this body) and the newer ones are deleted, so concurrent runs converge
+on one comment. Endpoints: "Issue comments" (``issues/{n}/comments``, ``issues/comments/{id}``);
+writing needs ``pull-requests: write`` (or ``issues: write``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from ci_triage.github.client import GitHubClient
+from ci_triage.github.errors import PULL_REQUESTS_READ, PULL_REQUESTS_WRITE, GitHubNotFound
+from ci_triage.redact import default_redactor
+
+
+class CommentResult(BaseModel):
+    """Where the sticky comment is now and what this call did to it."""
+
+    url: str | None
+    id: int
+    action: Literal["created", "updated", "unchanged"]
+
+
+def upsert_sticky_comment(
+    client: GitHubClient, repository: str, pr_number: int, body: str, marker: str, *, fork: bool = False
+) -> CommentResult:
+    """Create or update the comment on PR ``pr_number`` of ``repository`` that carries ``marker``.
+
+    ``body`` is redacted (a last guard: it should be already) and gets ``marker`` appended when it
+    lacks it. Raises :class:`~ci_triage.github.errors.GitHubPermissionError` (missing
+    ``pull-requests: write``) when the token may not comment, and the client's other errors.
+    ``fork``: the PR comes from a fork, so a ``GITHUB_TOKEN`` of its own run is read-only; the
+    permission error's fix then says to comment from a ``workflow_run`` workflow instead.
+    """
+    body = default_redactor()(body)
+    if marker not in body:
+        body = f"{body.rstrip()}\n\n{marker}\n"
+
+    def write(verb: str, path: str, payload: dict[str, str] | None = None) -> Any:
+        """A write to ``/repos/{repository}{path}``; its JSON answer."""
+        return client.request(verb, f"/repos/{repository}{path}", needs=PULL_REQUESTS_WRITE, body=payload, fork=fork)[1]
+
+    identity = client.identity()
+    ours = _ours(client, repository, pr_number, marker, identity)
+    if ours:
+        kept = ours[0]
+        _delete(write, ours[1:])
+        if kept["body"] == body:
+            return CommentResult(url=kept.get("html_url"), id=kept["id"], action="unchanged")
+        return _update(write, kept["id"], body)
+    created = write("POST", f"/issues/{pr_number}/comments", {"body": body})
+    ours = _ours(client, repository, pr_number, marker, identity)
+    if created["id"] not in [comment["id"] for comment in ours[1:]]:
+        return CommentResult(url=created.get("html_url"), id=created["id"], action="created")
+    _delete(write, [created])  # a concurrent run's comment is older: converge on it
+    return _update(write, ours[0]["id"], body)
+
+
+Write = Callable[..., Any]
+
+
+def _ours(client: GitHubClient, repository: str, pr_number: int, marker: str, identity: str) -> list[dict[str, Any]]:
+    """Our marked comments on the PR, oldest first (by creation time, then id)."""
+    comments = client.paginate(f"/repos/{repository}/issues/{pr_number}/comments", needs=PULL_REQUESTS_READ)
+    mine = [
+        comment
+        for comment in comments
+        if marker in (comment.get("body") or "") and (comment.get("user") or {}).get("login") == identity
+    ]
+    return sorted(mine, key=lambda comment: (comment.get("created_at") or "", comment["id"]))
+
+
+def _update(write: Write, comment_id: int, body: str) -> CommentResult:
+    updated = write("PATCH", f"/issues/comments/{comment_id}", {"body": body})
+    return CommentResult(url=updated.get("html_url"), id=updated["id"], action="updated")
+
+
+def _delete(write: Write, comments: list[dict[str, Any]]) -> None:
+    for comment in comments:
+        with contextlib.suppress(GitHubNotFound):  # a concurrent run deleted it already
+            write("DELETE", f"/issues/comments/{comment['id']}")

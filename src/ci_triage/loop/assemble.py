@@ -1,0 +1,219 @@
+"""Build the loop's world from :class:`~ci_triage.config.Settings` and run one triage to the end.
+
+Used by ``ci-triage action`` and ``ci-triage triage --run-id``. The evidence comes from
+``log-path`` (files in the workspace) or from GitHub (the ``workflow_run`` event's run, else
+``run-id``); drafts come from the built-in deterministic model first and, when a provider is set,
+from the model next; the verifier and the renderer are the same for both.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from ci_triage.config import Settings
+from ci_triage.evidence import Evidence
+from ci_triage.loop.driver import run_loop
+from ci_triage.loop.effects import EffectBlocked, Effects
+from ci_triage.loop.state import LoopState, Proposal
+
+MISSING_TOKEN_FIX = "with:\n  github-token: ${{ github.token }}"
+
+
+@dataclass
+class TriageOutcome:
+    """The final state, and the step outputs it implies (names as in ``action.yml``)."""
+
+    state: LoopState
+    outputs: dict[str, str]
+
+
+def triage_run(
+    settings: Settings,
+    *,
+    analyser: Any,
+    skills: Any = (),
+    trace_path: Path | None = None,
+    environ: dict[str, str] | None = None,
+    stdout: TextIO | None = None,
+    sleep: Any = None,
+    model: Any = None,
+) -> TriageOutcome:
+    """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
+
+    ``model`` (any harness model, e.g. a ``ScriptedModel``) drafts the model stage instead of the
+    provider the settings name; ``sleep`` replaces the GitHub client's waits (tests record them).
+    """
+    from ci_triage.trace import TraceWriter
+
+    env = dict(os.environ if environ is None else environ)
+    with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
+        effects, run_id = _effects(settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model)
+        state = LoopState(
+            run_id=run_id,
+            goal=settings.mode,
+            model_configured=settings.model_configured or model is not None,
+            max_attempts=settings.max_attempts,
+            max_steps=settings.max_steps,
+            budget_tokens=settings.token_budget,
+        )
+        if trace_path is None:
+            final = run_loop(state, effects)
+        else:
+            with TraceWriter(trace_path) as trace:
+                final = run_loop(state, effects, trace)
+    return TriageOutcome(state=final, outputs=outputs_of(final, trace_path))
+
+
+def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
+    """The step outputs for a finished loop."""
+    diagnosis = (
+        state.proposal.diagnosis if state.proposal and state.verification and state.verification.passed else None
+    )
+    classification = state.classification
+    category = diagnosis.category if diagnosis else (classification.category if classification else "unknown")
+    confidence = diagnosis.confidence if diagnosis else (classification.confidence if classification else 0.0)
+    summary = diagnosis.root_cause if diagnosis else (state.handoff.reason if state.handoff else "")
+    comment_url = next((c.url for c in reversed(state.commits) if c.target == "comment" and c.url), "")
+    return {
+        "category": category,
+        "confidence": f"{confidence:.2f}",
+        "summary": " ".join(summary.split())[:500],
+        "comment-url": comment_url,
+        "handoff-reason": state.handoff.reason if state.handoff else "",
+        "trace-path": str(trace_path) if trace_path else "",
+    }
+
+
+def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> tuple[Effects, int | None]:
+    from ci_triage.loop.github_port import marker_for
+    from ci_triage.loop.verify import apply, summarise, verify
+    from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.render.handoff import render_handoff
+
+    source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
+    checkout = settings.workspace if settings.workspace.is_dir() else None
+    masked = _masked_values(env)
+
+    def render(evidence: Evidence, diagnosis) -> str:
+        return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence))
+
+    def check(proposal: Proposal, evidence: Evidence):
+        """Verify; when claims were dropped, re-render without them and verify that comment again."""
+        first = verify(proposal.diagnosis, proposal.markdown, evidence, checkout, masked_values=masked)
+        if not first.passed or first.postable_as_is:
+            return summarise(first), (proposal if first.passed else None), first
+        kept = apply(first, proposal.diagnosis)
+        markdown = render(evidence, kept)
+        second = verify(kept, markdown, evidence, checkout, masked_values=masked)
+        verified = (
+            proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.postable_as_is else None
+        )
+        summary = summarise(second).model_copy(
+            update={"passed": verified is not None, "dropped_claims": len(first.dropped)}
+        )
+        return summary, verified, [first, second]
+
+    effects = Effects(
+        source=source,
+        drafters={
+            "deterministic": lambda evidence: _draft(evidence, None, checkout, skills),
+            "model": lambda evidence: _draft(evidence, settings, checkout, skills, model),
+        },
+        verifier=check,
+        render=render,
+        render_handoff=render_handoff,
+        comments=comments if settings.mode == "comment" else None,
+        summary_path=env.get("GITHUB_STEP_SUMMARY") if settings.mode != "dry-run" else None,
+        stdout=stdout,
+    )
+    return effects, run_id
+
+
+def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None, skills, model: Any = None) -> Any:
+    from ci_triage.diagnose import diagnose, open_model
+    from ci_triage.harness.errors import ModelError
+
+    if settings is not None and model is None:
+        key = settings.api_key.get_secret_value() if settings.api_key else None
+        try:
+            model = open_model(settings.provider or "custom", settings.model, settings.base_url, key)
+        except ModelError as error:
+            return _NoDraft(reason=f"the model could not be opened: {error}")
+    return diagnose(evidence, repository=checkout, model=model, skills=skills)
+
+
+@dataclass
+class _NoDraft:
+    reason: str
+    diagnosis: None = None
+    drafter: str = "model"
+    first_request_tokens: int | None = None
+
+
+def _masked_values(env: dict[str, str]) -> list[str]:
+    """Values that must never be posted: those of secret-named variables in the environment."""
+    from ci_triage.redact import SECRET_NAME
+
+    return [value for name, value in env.items() if SECRET_NAME.search(name) and len(value) >= 8]
+
+
+def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[str, str], sleep):
+    """The evidence source, the comment writer (or None), and the run id."""
+    from ci_triage.loop.local_source import LocalLogSource
+
+    if settings.log_path:
+        path = _in_workspace(settings.log_path, settings.workspace)
+        return LocalLogSource(path, scratch, analyser), None, None
+    from ci_triage.loop.github_port import GitHubRunSource, StickyCommentWriter, run_to_triage
+
+    if settings.github_token is None:
+        return _Unavailable("no GitHub token was given", "the github-token input", MISSING_TOKEN_FIX), None, None
+    from ci_triage.github.client import GitHubClient
+    from ci_triage.github.models import RunRef
+
+    kwargs = {"sleep": sleep} if sleep else {}
+    client = GitHubClient(settings.github_token.get_secret_value(), settings.api_url, **kwargs)
+    target = run_to_triage(settings, env)
+    if target is None:
+        reason = "no run to triage: not started by workflow_run and no run id"
+        return _Unavailable(reason, "the run id", "set GITHUB_RUN_ID, or pass --run-id"), None, None
+    source = GitHubRunSource(client, target, scratch, analyser)
+    run_id = target.run_id if isinstance(target, RunRef) else target.id
+    return source, StickyCommentWriter(client, source), run_id
+
+
+class _Unavailable:
+    """A source that can only say why nothing can be collected."""
+
+    def __init__(self, reason: str, missing: str, fix: str) -> None:
+        self.reason, self.missing, self.fix = reason, missing, fix
+
+    def collect(self, attempt: int, budget_tokens: int) -> Evidence:
+        raise EffectBlocked(self.reason, missing=self.missing, fix=self.fix)
+
+
+def _in_workspace(log_path: str, workspace: Path) -> Path:
+    """``log_path`` inside ``workspace``; a path that leaves it raises ``InputError``."""
+    from ci_triage.errors import InputError
+
+    root = workspace.resolve()
+    path = (root / log_path).resolve()
+    if not path.is_relative_to(root):
+        raise InputError(f"input log-path: {log_path!r} is outside the workspace ({root}); give a path inside it")
+    return path
+
+
+def load_event(path: Path | None) -> dict[str, Any] | None:
+    """The webhook payload at ``path`` (``GITHUB_EVENT_PATH``), or None when absent or unreadable."""
+    if path is None:
+        return None
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None

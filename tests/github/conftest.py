@@ -1,0 +1,69 @@
+"""Fixtures of the GitHub adapter tests: scenario cassettes, a client whose sleeps are recorded.
+
+The cassette helper lives in ``tests/cassettes/github`` (importable as ``cassettes.github`` once
+``tests`` is on ``sys.path``, which this file ensures) so end-to-end tests can replay the same
+scenarios. The token is assembled at run time: no token-shaped literal is committed.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ci_triage.github.client import GitHubClient
+
+TESTS = str(Path(__file__).resolve().parents[1])
+if TESTS not in sys.path:
+    sys.path.insert(0, TESTS)
+
+FAKE_TOKEN = "gh" + "s_" + "T" * 36
+"""An installation-token-shaped string (``ghs_`` + 36 characters), built from parts."""
+
+
+class Sleeps(list):
+    """Seconds passed to the client's sleep function, in order (nothing really sleeps)."""
+
+    def __call__(self, seconds: float) -> None:
+        self.append(seconds)
+
+
+@pytest.fixture
+def sleeps() -> Sleeps:
+    return Sleeps()
+
+
+@pytest.fixture
+def make_client(sleeps: Sleeps) -> Callable[..., GitHubClient]:
+    """``make_client(**options)``: a client for https://api.github.com with recorded sleeps."""
+
+    def make(**options) -> GitHubClient:
+        options.setdefault("sleep", sleeps)
+        return GitHubClient(FAKE_TOKEN, "https://api.github.com", **options)
+
+    return make
+
+
+@pytest.fixture
+def scripted() -> Callable[[GitHubClient, list[Any]], list[str]]:
+    """``scripted(client, outcomes)``: each request of ``client`` takes the next outcome (an
+    exception to raise, or the JSON data to answer) instead of going to HTTP; returns the list
+    the requested URLs are appended to."""
+
+    def install(client: GitHubClient, outcomes: list[Any]) -> list[str]:
+        urls: list[str] = []
+
+        def request(verb: str, url: str, parameters=None, headers=None, input=None, follow_302_redirect=False):
+            urls.append(url if not parameters else f"{url}?{'&'.join(f'{k}={v}' for k, v in parameters.items())}")
+            outcome = outcomes.pop(0)
+            if isinstance(outcome, BaseException):
+                raise outcome
+            return {}, outcome
+
+        client.requester.requestJsonAndCheck = request  # type: ignore[method-assign]
+        return urls
+
+    return install

@@ -1,0 +1,64 @@
+"""The action's entrypoint run exactly as the runner runs a container action, against cassettes.
+
+The runner starts ``ENTRYPOINT`` (``ci-triage action``) with every input as ``INPUT_<NAME>`` (upper-
+cased, hyphens kept), the event payload at ``GITHUB_EVENT_PATH``, and the files behind
+``GITHUB_OUTPUT`` and ``GITHUB_STEP_SUMMARY``. The entrypoint runs in this process (the cassette
+replays GitHub's answers; a subprocess could not see it), through the same ``main()`` the console
+script calls.
+"""
+
+from __future__ import annotations
+
+import json
+
+from cassettes.github import event_path, scenario_cassette
+from ci_triage.cli import main
+from ci_triage.errors import ExitCode
+from ci_triage.loop.replay import replay
+
+
+def parse_outputs(text: str) -> dict[str, str]:
+    """``name<<DELIMITER`` blocks, read as the runner reads them."""
+    lines, outputs, index = text.splitlines(), {}, 0
+    while index < len(lines):
+        name, delimiter = lines[index].split("<<", 1)
+        end = lines.index(delimiter, index + 1)
+        outputs[name] = "\n".join(lines[index + 1 : end])
+        index = end + 1
+    return outputs
+
+
+def test_the_entrypoint_posts_the_comment_and_writes_outputs_summary_annotations_and_a_replayable_trace(
+    runner_env, set_runner_env, tmp_path, capsys
+):
+    set_runner_env(dict(runner_env, GITHUB_EVENT_PATH=str(event_path("pr_two_failed_jobs")), INPUT_MODE="comment"))
+    with scenario_cassette("pr_two_failed_jobs") as cassette:
+        code = main(["action"])
+    out = capsys.readouterr().out
+    assert code == ExitCode.OK
+    posted = [json.loads(r.body)["body"] for r in cassette.sent if r.method == "POST"]
+    assert len(posted) == 1
+    outputs = parse_outputs((tmp_path / "output.txt").read_text(encoding="utf-8"))
+    assert set(outputs) == {"category", "confidence", "summary", "comment-url", "handoff-reason", "trace-path"}
+    assert outputs["category"] == "test failure"
+    assert outputs["comment-url"] == "https://github.com/octo-org/octo-repo/pull/1347#issuecomment-1600000001"
+    assert outputs["handoff-reason"] == ""
+    summary = (tmp_path / "summary.md").read_text(encoding="utf-8")
+    assert summary == posted[0], "the job summary shows the comment that was posted"
+    assert "::stop-commands::" in out
+    trace = tmp_path / "workspace" / outputs["trace-path"]
+    assert outputs["trace-path"] == ".ci-triage/trace-7000000001-1.jsonl"
+    assert replay(trace).divergences == []
+    assert runner_env["INPUT_GITHUB-TOKEN"] not in trace.read_text(encoding="utf-8")
+
+
+def test_inputs_spelled_with_underscores_work_too(runner_env, set_runner_env, tmp_path):
+    env = dict(runner_env, GITHUB_EVENT_PATH=str(event_path("push_main")))
+    env["INPUT_GITHUB_TOKEN"] = env.pop("INPUT_GITHUB-TOKEN")
+    env["INPUT_TOKEN_BUDGET"] = "1500"
+    set_runner_env(env)
+    with scenario_cassette("push_main"):
+        assert main(["action"]) == ExitCode.OK
+    outputs = parse_outputs((tmp_path / "output.txt").read_text(encoding="utf-8"))
+    assert outputs["category"] == "test failure"
+    assert outputs["comment-url"] == ""

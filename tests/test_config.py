@@ -1,0 +1,57 @@
+"""Settings from action inputs, the runner's variables and a config file; bad values are one clear error."""
+
+from __future__ import annotations
+
+import pytest
+
+from ci_triage.config import load_settings
+from ci_triage.errors import InputError
+
+
+def test_inputs_with_hyphens_or_underscores_and_runner_variables_fill_the_settings():
+    settings = load_settings(
+        environ={
+            "INPUT_MAX-STEPS": "12",
+            "INPUT_TOKEN_BUDGET": "3000",
+            "INPUT_FAIL-ON-ERROR": "true",
+            "GITHUB_REPOSITORY": "o/r",
+            "GITHUB_RUN_ID": "99",
+        }
+    )
+    assert (settings.max_steps, settings.token_budget, settings.fail_on_error) == (12, 3000, True)
+    assert (settings.repository, settings.run_id) == ("o/r", 99)
+    assert not settings.model_configured
+
+
+def test_a_config_file_sets_inputs_and_explicit_inputs_win(tmp_path):
+    (tmp_path / "ci-triage.yml").write_text("mode: summary\ntoken-budget: 1500\nprovider: ollama\n")
+    settings = load_settings(
+        environ={"GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIG": "ci-triage.yml", "INPUT_TOKEN-BUDGET": "2500"}
+    )
+    assert (settings.mode, settings.token_budget, settings.provider) == ("summary", 2500, "ollama")
+    assert settings.model_configured
+
+
+def test_a_secret_in_the_config_file_is_refused(tmp_path):
+    (tmp_path / "c.yml").write_text("api-key: " + "sk-" + "x" * 20 + "\n")
+    with pytest.raises(InputError, match="must not hold api-key"):
+        load_settings(environ={"GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIG": "c.yml"})
+
+
+def test_the_token_never_shows_in_the_settings_repr():
+    token = "gh" + "p_" + "A" * 36
+    assert token not in repr(load_settings(environ={"INPUT_GITHUB-TOKEN": token}))
+
+
+@pytest.mark.parametrize(
+    ("environ", "message"),
+    [
+        ({"INPUT_MODE": "everything"}, "input mode"),
+        ({"INPUT_MAX-STEPS": "many"}, "input max-steps"),
+        ({"INPUT_FAIL-ON-ERROR": "maybe"}, "input fail-on-error"),
+        ({"INPUT_CONFIG": "missing.yml"}, "input config: cannot read missing.yml"),
+    ],
+)
+def test_a_bad_value_names_its_input(environ, message):
+    with pytest.raises(InputError, match=message):
+        load_settings(environ=environ)
