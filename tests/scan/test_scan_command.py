@@ -83,7 +83,8 @@ def test_publishing_an_issue_from_local_logs_is_refused(logs, shared_analyser_lo
 def test_github_scan_publishes_the_issue_and_prints_json(monkeypatch, capsys, shared_analyser_load):
     monkeypatch.setenv("GITHUB_TOKEN", "gh" + "p_" + "A" * 36)  # built at run time; the cassette filters it
     window = ("--since", "2026-11-23T09:00:00Z", "--until", "2026-11-30T09:00:00Z")
-    assert run_scan(parse("--repo", "octo-org/octo-repo", *window, "--publish", "issue", "--format", "json")) == 0
+    flags = ("--publish", "issue", "--format", "json", "--bot-login", "github-actions[bot]")
+    assert run_scan(parse("--repo", "octo-org/octo-repo", *window, *flags)) == 0
     captured = capsys.readouterr()
     report = json.loads(captured.out)
     assert report["coverage"]["api_calls"] == 2

@@ -6,7 +6,7 @@ import json
 
 import pytest
 import vcr as vcrpy
-from tests.scan.conftest import BOT, CASSETTES, REPOSITORY, WINDOW, quiet_github
+from tests.scan.conftest import CASSETTES, REPOSITORY, WINDOW, client
 
 from ci_triage.commands.scan import publish
 from ci_triage.github.issue import publish_sticky_issue
@@ -46,13 +46,7 @@ def sent() -> list[tuple[str, dict | None]]:
 
 def publish_body(body: str):
     return publish_sticky_issue(
-        quiet_github(),
-        REPOSITORY,
-        body,
-        identity=BOT,
-        title="CI health report",
-        label="ci-health",
-        marker=HEALTH_MARKER,
+        client(), REPOSITORY, body, title="CI health report", label="ci-health", marker=HEALTH_MARKER
     )
 
 
@@ -87,11 +81,11 @@ def test_a_403_on_issues_writes_the_job_summary_and_says_why(tmp_path, monkeypat
     monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
     report = build_report(Collection(repository=REPOSITORY, source="github", window=WINDOW), now=WINDOW.end)
     with REPLAY.use_cassette("sticky_issue_forbidden.yaml"):
-        published = publish(report, "issue", quiet_github(), label="ci-health", identity=BOT)
+        published = publish(report, "issue", client(), label="ci-health")
     [gap] = published.coverage.gaps
     assert gap.missing == "the sticky health issue"
     assert "HTTP 403: Resource not accessible by integration" in gap.reason
-    assert "issues: write" in gap.fix
+    assert "issues: write" in gap.fix  # the client's error names the permission and the lines that grant it
     text = summary.read_text(encoding="utf-8")
     assert text.startswith(HEALTH_MARKER)
     assert "Resource not accessible by integration" in text

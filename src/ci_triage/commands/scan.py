@@ -22,8 +22,6 @@ DEFAULT_MAX_API_CALLS = 900
 """Default request budget: under the 1,000 requests per hour per repository that a workflow's
 ``GITHUB_TOKEN`` gets (docs.github.com, "Rate limits for the REST API")."""
 DEFAULT_LABEL = "ci-health"
-DEFAULT_BOT_LOGIN = "github-actions[bot]"
-"""The author of what the action posts with the workflow's ``GITHUB_TOKEN``."""
 ISSUE_TITLE = "CI health report"
 
 
@@ -75,9 +73,9 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--label", default=DEFAULT_LABEL, help=f"label of the sticky issue (default: {DEFAULT_LABEL})")
     parser.add_argument(
         "--bot-login",
-        default=DEFAULT_BOT_LOGIN,
         metavar="LOGIN",
-        help=f"login ci-triage posts as: finds its comments and its issue (default: {DEFAULT_BOT_LOGIN})",
+        help="login ci-triage posts as, which finds its comments and its issue (default: the token's own login; "
+        "github-actions[bot] for a workflow's GITHUB_TOKEN)",
     )
 
 
@@ -93,7 +91,7 @@ def run_scan(args: argparse.Namespace) -> int:
     workflows, branches = frozenset(args.workflow), frozenset(args.branch)
     home = None if getattr(args, "no_home_skills", False) else Path.home()
     analyser = Analyser.load(getattr(args, "skills", []), repo=getattr(args, "checkout", None), home=home)
-    github = None
+    client = None
     if args.logs:
         from ci_triage.scan.collect_local import collect_local
 
@@ -106,6 +104,8 @@ def run_scan(args: argparse.Namespace) -> int:
             branches=branches,
         )
     else:
+        from ci_triage.github.client import GitHubClient
+        from ci_triage.github.errors import GitHubError
         from ci_triage.scan.collect_github import collect_github
         from ci_triage.scan.github_reader import GitHubReader
 
@@ -113,21 +113,25 @@ def run_scan(args: argparse.Namespace) -> int:
         if not repository:
             raise InputError("scan: give --repo OWNER/NAME (or --logs DIR); $GITHUB_REPOSITORY is not set")
         token = os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
-        base_url = os.environ.get("GITHUB_API_URL", "https://api.github.com")
-        reader = GitHubReader.from_token(token, repository, base_url)
-        github = reader.github
+        if not token:
+            raise InputError("scan: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository's Actions")
+        client = GitHubClient(token, identity=args.bot_login)
+        try:
+            identity = client.identity()
+        except GitHubError as error:
+            raise InputError(f"scan: cannot tell which login the token acts as ({error}); give --bot-login") from None
         collection = collect_github(
-            reader,
+            GitHubReader(client, repository),
             window,
             analyser,
             budget=args.max_api_calls,
             workflows=workflows,
             branches=branches,
-            identity=args.bot_login,
+            identity=identity,
         )
     report = build_report(collection)
     if args.publish != "none":
-        report = publish(report, args.publish, github, label=args.label, identity=args.bot_login)
+        report = publish(report, args.publish, client, label=args.label)
     write_output(report, args.format, args.output)
     return 0
 
@@ -148,34 +152,27 @@ def run_merge(args: argparse.Namespace) -> int:
     return 0
 
 
-def publish(report, where: str, github, *, label: str, identity: str):
-    """Post the Markdown report as the sticky issue, or the job summary (also the fallback when the
+def publish(report, where: str, client, *, label: str):
+    """Post the Markdown report as the sticky issue (through ``client``, a
+    :class:`~ci_triage.github.client.GitHubClient`), or the job summary (also the fallback when the
     issue cannot be written). Returns the report, with a gap added when the issue was refused."""
-    from github import GithubException
-
     from ci_triage.evidence import EvidenceGap
+    from ci_triage.github.errors import GitHubError
     from ci_triage.github.issue import publish_sticky_issue
     from ci_triage.scan.render import HEALTH_MARKER, render_health
 
     if where == "issue":
-        if github is None:
+        if client is None:
             raise InputError("--publish issue needs the GitHub mode (--repo), not --logs")
         try:
             issue = publish_sticky_issue(
-                github,
-                report.repository,
-                render_health(report),
-                identity=identity,
-                title=ISSUE_TITLE,
-                label=label,
-                marker=HEALTH_MARKER,
+                client, report.repository, render_health(report), title=ISSUE_TITLE, label=label, marker=HEALTH_MARKER
             )
-        except GithubException as error:
-            message = error.data.get("message") if isinstance(error.data, dict) else None
+        except GitHubError as error:
             gap = EvidenceGap(
                 missing="the sticky health issue",
-                reason=f"HTTP {error.status}" + (f": {message}" if message else "") + "; written to the job summary",
-                fix="grant the workflow `permissions: issues: write`",
+                reason=f"{error.reason}; written to the job summary instead",
+                fix=getattr(error, "fix", None) or "grant the workflow `permissions: issues: write`",
             )
             coverage = report.coverage.model_copy(update={"partial": True, "gaps": [*report.coverage.gaps, gap]})
             report = report.model_copy(update={"coverage": coverage})

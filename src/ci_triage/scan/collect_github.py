@@ -24,10 +24,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from github import GithubException, RateLimitExceededException
-
 from ci_triage.errors import InputError
 from ci_triage.evidence import EvidenceGap
+from ci_triage.github.errors import (
+    DownloadFailed,
+    GitHubError,
+    GitHubNotFound,
+    GitHubPermissionError,
+    GitHubUnavailable,
+    RateLimited,
+)
 from ci_triage.github.models import Job, WorkflowRun
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.source import open_log_source
@@ -68,8 +74,8 @@ def collect_github(
         raise InputError(f"--max-api-calls {budget}: must be more than the {RESERVE_CALLS} kept for publishing")
     try:
         info = reader.repository()
-    except GithubException as error:
-        raise InputError(f"repository {reader_name(reader)}: cannot be read ({_describe(error)})") from None
+    except GitHubError as error:
+        raise InputError(f"repository {reader_name(reader)}: cannot be read ({error})") from None
     collection = Collection(
         repository=info.full_name, source="github", window=window, default_branch=info.default_branch, api_budget=budget
     )
@@ -88,7 +94,7 @@ def collect_github(
 
 
 def reader_name(reader: ScanReader) -> str:
-    return getattr(reader, "_repository", "?")
+    return getattr(reader, "name", "?")
 
 
 class _Collector:
@@ -112,12 +118,10 @@ class _Collector:
             raise BudgetStop(f"the API rate limit is nearly exhausted ({remaining} requests left)")
         try:
             return request()
-        except RateLimitExceededException as error:
-            raise BudgetStop(f"rate limited by GitHub ({_describe(error)})") from None
-        except GithubException as error:
-            if error.status == 429:
-                raise BudgetStop(f"rate limited by GitHub ({_describe(error)})") from None
-            raise
+        except RateLimited as error:
+            raise BudgetStop(f"rate limited by GitHub ({error})") from None
+        except GitHubUnavailable as error:
+            raise BudgetStop(f"GitHub is unavailable ({error})") from None
 
     def pages(self, fetch: Callable[[str | None], Page[T]], items: list[T] | None = None) -> list[T]:
         """Every page from ``fetch``, appended to ``items`` as they come (so a stop keeps what was read)."""
@@ -154,15 +158,14 @@ class _Collector:
                 self.collection.runs_listed = len(kept)
                 self.collection.jobs.extend(_run_as_a_whole(run) for run in kept.values())
                 raise
-            except GithubException as error:
-                if error.status in (403, 404):
-                    self.gap(
-                        "workflow runs",
-                        _describe(error),
-                        "Actions may be disabled for this repository, or the token lacks `actions: read`",
-                    )
-                    return None
-                raise
+            except (GitHubPermissionError, GitHubNotFound) as error:
+                fix = error.fix if isinstance(error, GitHubPermissionError) else None
+                self.gap(
+                    "workflow runs",
+                    error.reason,
+                    fix or "Actions may be disabled for this repository, or the token lacks `actions: read`",
+                )
+                return None
             if len(listed) >= LISTING_CAP:
                 self.gap(
                     f"runs beyond the first {LISTING_CAP:,}" + (f" of branch {branch!r}" if branch else ""),
@@ -202,16 +205,14 @@ class _Collector:
 
     def _read_log(self, execution: JobExecution, analyser: Analyser) -> None:
         job_id = execution.job_id or 0
+        missing = f"log of job {execution.job!r} (run {execution.run_id} attempt {execution.run_attempt})"
         try:
             data = self.call(lambda: self.reader.job_log(job_id))
-        except GithubException as error:
-            reason = _describe(error)
-            if error.status == 410 or error.status == 404:
-                reason += " — the log has expired or was deleted (GitHub keeps logs 90 days by default)"
-            self.gap(f"log of job {execution.job!r} (run {execution.run_id} attempt {execution.run_attempt})", reason)
+        except GitHubNotFound as error:
+            self.gap(missing, f"{error.reason} — the log has expired or was deleted (kept 90 days by default)")
             return
-        except OSError as error:
-            self.gap(f"log of job {execution.job!r} (run {execution.run_id})", f"download failed ({error})")
+        except (DownloadFailed, GitHubPermissionError) as error:
+            self.gap(missing, error.reason, getattr(error, "fix", None))
             return
         with tempfile.TemporaryDirectory(prefix="ci-triage-scan-") as folder:
             path = Path(folder) / f"job-{job_id}.log"
@@ -240,8 +241,8 @@ class _Collector:
             self.unread = [f"ci-triage comments on {len(failed_prs) - index} PR(s) (bot accuracy is partial)"]
             try:
                 comments = self.pages(lambda url, number=number: self.reader.comments_page(number, url))
-            except GithubException as error:
-                self.gap(f"comments of PR #{number}", _describe(error), "grant the token `pull-requests: read`")
+            except (GitHubPermissionError, GitHubNotFound) as error:
+                self.gap(f"comments of PR #{number}", error.reason, getattr(error, "fix", None))
                 continue
             for position, comment in enumerate(comments):
                 if is_ours(comment.body, comment.author, identity):
@@ -279,8 +280,8 @@ class _Collector:
             return result
         try:
             changed = self.call(lambda: self.reader.changed_files(base, following.head_sha))
-        except GithubException as error:
-            self.gap(f"files of the push after ci-triage's comment on PR #{number}", _describe(error))
+        except (GitHubPermissionError, GitHubNotFound) as error:
+            self.gap(f"files of the push after ci-triage's comment on PR #{number}", error.reason)
             return result
         result.next_push_touched_cited_file = any(_same_file(cited, path) for cited in files for path in changed)
         return result
@@ -344,8 +345,3 @@ def _same_file(cited: str, changed: str) -> bool:
     """A cited path (possibly absolute, from a runner's checkout) names the changed repository path."""
     cited, changed = cited.lstrip("./"), changed.lstrip("./")
     return cited == changed or cited.endswith("/" + changed) or changed.endswith("/" + cited)
-
-
-def _describe(error: GithubException) -> str:
-    message = error.data.get("message") if isinstance(error.data, dict) else None
-    return f"HTTP {error.status}" + (f": {message}" if message else "")
