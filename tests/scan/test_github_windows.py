@@ -167,3 +167,16 @@ def test_the_log_download_on_the_signed_url_host_carries_no_token(analyser):
     logs = {authorised for host, authorised in seen if host == "pipelines.actions.githubusercontent.com"}
     assert api == {True}
     assert logs == {False}
+
+
+@pytest.mark.default_cassette("junit_artifacts.yaml")
+@pytest.mark.vcr
+def test_junit_artifacts_give_test_failure_rates_over_the_window(reader, analyser):
+    collection = collect_github(reader, WINDOW, analyser, budget=100, identity=None, junit_artifacts=True)
+    report = build_report(collection)
+    # 1 repository + 1 runs + per run: jobs, log, artifacts, one test-results download ("Rails" is skipped)
+    assert collection.api_calls == 2 + 2 * 4
+    junit = [rate for rate in report.tests if rate.source == "junit"]
+    assert junit
+    assert {(rate.job, rate.failures, rate.runs) for rate in junit} == {("CI / Test output", 1, 2)}
+    assert [rate for rate in report.tests if rate.source == "log"] == []  # JUnit speaks for the workflow

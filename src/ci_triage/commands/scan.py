@@ -62,6 +62,11 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=f"stop with a partial report before N REST requests (default: {DEFAULT_MAX_API_CALLS})",
     )
+    parser.add_argument(
+        "--junit-artifacts",
+        action="store_true",
+        help="also read the test-results artifacts of examined runs for JUnit test failure rates (more requests)",
+    )
     parser.add_argument("--format", choices=("markdown", "json"), default="markdown", help="output format")
     parser.add_argument("--output", metavar="FILE", help="write the report to FILE instead of standard output")
     parser.add_argument(
@@ -128,6 +133,7 @@ def run_scan(args: argparse.Namespace) -> int:
             workflows=workflows,
             branches=branches,
             identity=identity,
+            junit_artifacts=args.junit_artifacts,
         )
     report = build_report(collection)
     if args.publish != "none":

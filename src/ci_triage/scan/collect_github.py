@@ -9,7 +9,9 @@ Call pattern (each item one REST request, see :mod:`ci_triage.scan.github_reader
    that failed — about one page each; other green runs count as green attempts without a request;
 4. one log per failed job (the 302; the download from the signed URL is not a REST request);
 5. comments of every PR with a failed job (1 page each) and, per ci-triage comment followed by a
-   push, one compare of the two commits.
+   push, one compare of the two commits;
+6. only with ``junit_artifacts``: the artifact list of every examined run (1 each) and one download
+   request per test-results artifact.
 
 Before every request the budget is checked: collection stops with ``partial`` set, saying what was
 not read, when the next request would leave fewer than :data:`RESERVE_CALLS` (kept for publishing
@@ -26,6 +28,7 @@ from typing import TypeVar
 
 from ci_triage.errors import InputError
 from ci_triage.evidence import EvidenceGap
+from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact
 from ci_triage.github.errors import (
     DownloadFailed,
     GitHubError,
@@ -41,6 +44,7 @@ from ci_triage.scan.accuracy import is_ours, parse_comment
 from ci_triage.scan.collection import ALL_JOBS, FAILED_CONCLUSIONS, BotComment, Collection, JobExecution
 from ci_triage.scan.github_reader import CommentInfo, Page, ScanReader
 from ci_triage.scan.job_logs import analyse_jobs
+from ci_triage.scan.junit_outcomes import NotJUnit, file_outcomes
 from ci_triage.scan.window import Window
 
 RESERVE_CALLS = 5
@@ -63,11 +67,14 @@ def collect_github(
     workflows: frozenset[str] = frozenset(),
     branches: frozenset[str] = frozenset(),
     identity: str | None = None,
+    junit_artifacts: bool = False,
 ) -> Collection:
     """Collect ``window`` through ``reader`` with at most ``budget`` REST requests (see the module docstring).
 
     ``workflows``/``branches`` filter runs by workflow name / head branch (empty: all); ``identity``
-    is the login ci-triage comments as (None: bot accuracy is not checked). Raises
+    is the login ci-triage comments as (None: bot accuracy is not checked); ``junit_artifacts`` also
+    reads the test-results artifacts of the examined runs (1 request per run, plus 1 per artifact)
+    for JUnit-based test failure rates. Raises
     :class:`InputError` when the repository itself cannot be read (404, 401, 403).
     """
     if budget <= RESERVE_CALLS:
@@ -79,7 +86,7 @@ def collect_github(
     collection = Collection(
         repository=info.full_name, source="github", window=window, default_branch=info.default_branch, api_budget=budget
     )
-    collector = _Collector(reader, budget, collection)
+    collector = _Collector(reader, budget, collection, junit_artifacts)
     try:
         runs = collector.runs(window, branches, workflows)
         if runs is not None:
@@ -98,7 +105,8 @@ def reader_name(reader: ScanReader) -> str:
 
 
 class _Collector:
-    def __init__(self, reader: ScanReader, budget: int, collection: Collection) -> None:
+    def __init__(self, reader: ScanReader, budget: int, collection: Collection, junit_artifacts: bool) -> None:
+        self.junit_artifacts = junit_artifacts
         self.reader = reader
         self.budget = budget
         self.collection = collection
@@ -202,6 +210,40 @@ class _Collector:
         for index, execution in enumerate(failed):
             self.unread = [f"logs of {len(failed) - index} failed job(s)"]
             self._read_log(execution, analyser)
+        if self.junit_artifacts:
+            examined = [run for run in runs if run.id in listed]
+            for index, run in enumerate(examined):
+                self.unread = [f"JUnit artifacts of {len(examined) - index} run(s) (test rates come from the logs)"]
+                self._read_junit(run)
+
+    def _read_junit(self, run: WorkflowRun) -> None:
+        """Test outcomes from the run's artifacts whose name looks like test results (junit, test, surefire, xunit)."""
+        try:
+            artifacts = self.call(lambda: self.reader.artifacts(run.id))
+        except (GitHubPermissionError, GitHubNotFound) as error:
+            self.gap(f"artifacts of run {run.id}", error.reason, getattr(error, "fix", None))
+            return
+        for artifact in artifacts:
+            if artifact.expired or not JUNIT_ARTIFACT.search(artifact.name):
+                continue
+            with tempfile.TemporaryDirectory(prefix="ci-triage-scan-") as folder:
+                try:
+                    files = self.call(lambda artifact=artifact: self.reader.artifact_junit(artifact.id, Path(folder)))
+                except (GitHubNotFound, DownloadFailed, UnsafeArtifact) as error:
+                    self.gap(f"test results {artifact.name!r} of run {run.id}", str(error))
+                    continue
+                for path in files:
+                    try:
+                        self.collection.tests += file_outcomes(
+                            path,
+                            workflow=run.name or str(run.workflow_id),
+                            job=artifact.name,
+                            run_id=run.id,
+                            run_attempt=run.run_attempt,
+                            source=f"artifact {artifact.name!r} of run {run.id}",
+                        )
+                    except NotJUnit as error:
+                        self.gap(f"test results {artifact.name!r} of run {run.id}", str(error))
 
     def _read_log(self, execution: JobExecution, analyser: Analyser) -> None:
         job_id = execution.job_id or 0

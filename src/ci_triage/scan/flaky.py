@@ -62,9 +62,10 @@ def label_group(
 def test_rates(jobs: list[JobExecution], tests: list[TestOutcome], labels: dict[str, Label]) -> list[TestRate]:
     """Failure rate of every test that failed in the window, most failures first.
 
-    From JUnit outcomes where the job has them (runs = executions that reported the test); else from
-    the logs (runs = completed executions of the job, failures = those whose log names the test as
-    failed). ``labels`` maps a test name to its cluster's label.
+    From JUnit outcomes where the workflow has them (runs = executions that reported the test; the
+    logs' test names of that workflow are then not counted again); else from the logs (runs =
+    completed executions of the job, failures = those whose log names the test as failed).
+    ``labels`` maps a test name to its cluster's label.
     """
     rates: list[TestRate] = []
     junit: dict[tuple[str, str], list[TestOutcome]] = defaultdict(list)
@@ -74,13 +75,13 @@ def test_rates(jobs: list[JobExecution], tests: list[TestOutcome], labels: dict[
         failures = sum(1 for outcome in outcomes if not outcome.passed)
         if failures:
             rates.append(_rate(name, job, failures, len(outcomes), "junit", labels))
-    covered = {job for _, job in junit}
+    covered = {outcome.workflow for outcome in tests}
     completed: dict[str, int] = defaultdict(int)
     failed_tests: dict[tuple[str, str], int] = defaultdict(int)
     for execution in jobs:
         if execution.failed or execution.passed:
             completed[job_key(execution)] += 1
-        if execution.failed and execution.report is not None and job_key(execution) not in covered:
+        if execution.failed and execution.report is not None and execution.workflow not in covered:
             for name in {test.name for test in execution.report.failed_tests}:
                 failed_tests[(name, job_key(execution))] += 1
     for (name, job), failures in failed_tests.items():

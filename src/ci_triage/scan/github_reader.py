@@ -19,14 +19,17 @@ from typing import Any, Generic, Protocol, TypeVar
 from pydantic import BaseModel, Field
 
 from ci_triage.github import payloads
+from ci_triage.github.artifacts import junit_xml_files
 from ci_triage.github.client import PER_PAGE, GitHubClient
 from ci_triage.github.client import _next_link as next_link
 from ci_triage.github.errors import ACTIONS_READ, CONTENTS_READ, PULL_REQUESTS_READ
 from ci_triage.github.models import Job, WorkflowRun
-from ci_triage.github.read import download_job_log
+from ci_triage.github.read import download_artifact, download_job_log
 
 MAX_LOG_BYTES = 64 * 1024 * 1024
 """Largest job log a scan downloads; a longer one is not fetched (the report says so)."""
+MAX_ARTIFACT_BYTES = 50 * 1024 * 1024
+"""Largest test-results artifact a scan downloads."""
 T = TypeVar("T")
 
 
@@ -44,6 +47,14 @@ class CommentInfo(BaseModel):
     created_at: datetime | None = None
     html_url: str | None = None
     reactions: dict[str, int] = Field(default_factory=dict)
+
+
+class ArtifactInfo(BaseModel):
+    """A run's artifact: id, name (chosen by the workflow), and whether it has expired."""
+
+    id: int
+    name: str
+    expired: bool = False
 
 
 class Page(BaseModel, Generic[T]):
@@ -70,6 +81,10 @@ class ScanReader(Protocol):
     def jobs_page(self, run_id: int, url: str | None) -> Page[Job]: ...
 
     def job_log(self, job_id: int) -> bytes: ...
+
+    def artifacts(self, run_id: int) -> list[ArtifactInfo]: ...
+
+    def artifact_junit(self, artifact_id: int, folder: Path) -> list[Path]: ...
 
     def comments_page(self, number: int, url: str | None) -> Page[CommentInfo]: ...
 
@@ -115,6 +130,20 @@ class GitHubReader:
             path = Path(folder) / "job.log"
             download_job_log(self.client, self.name, job_id, path, MAX_LOG_BYTES)
             return path.read_bytes()
+
+    def artifacts(self, run_id: int) -> list[ArtifactInfo]:
+        """The run's artifacts (one request for up to 100)."""
+        data = self.client.get(
+            f"/repos/{self.name}/actions/runs/{run_id}/artifacts", needs=ACTIONS_READ, params={"per_page": PER_PAGE}
+        )
+        return [ArtifactInfo.model_validate(item) for item in data.get("artifacts", [])]
+
+    def artifact_junit(self, artifact_id: int, folder: Path) -> list[Path]:
+        """The JUnit XML files of an artifact, extracted into ``folder`` (one request, then the download).
+        Raises :class:`~ci_triage.github.artifacts.UnsafeArtifact` for a broken or oversized zip."""
+        archive = folder / f"artifact-{artifact_id}.zip"
+        download_artifact(self.client, self.name, artifact_id, archive, MAX_ARTIFACT_BYTES)
+        return [path for _, path in junit_xml_files(archive, folder / str(artifact_id))]
 
     def comments_page(self, number: int, url: str | None) -> Page[CommentInfo]:
         path = f"/repos/{self.name}/issues/{number}/comments"

@@ -19,8 +19,11 @@ No Authorization header is stored.
 from __future__ import annotations
 
 import copy
+import io
 import json
+import re
 import sys
+import zipfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -46,6 +49,8 @@ class Examples:
         self.job = self.rest("actions__list-jobs-for-workflow-run.json")["body"]["jobs"][0]
         self.repo = self.rest("repos__get.json")["body"]
         self.location = self.rest("actions__download-job-logs-for-workflow-run.json")["headers"]["Location"]
+        self.artifacts = self.rest("actions__list-workflow-run-artifacts.json")["body"]
+        self.artifact_location = self.rest("actions__download-artifact.json")["headers"]["Location"]
         self.comment = self.rest("issues__list-comments.json")["body"][0]
         self.compare = self.rest("repos__compare-commits.json")["body"]
         events = shared / "api-examples" / "events"
@@ -79,8 +84,8 @@ def interaction(method: str, uri: str, status: int, body: Any, headers: dict[str
         410: "Gone",
         429: "Too Many Requests",
     }[status]
-    text = body if isinstance(body, str) or body is None else json.dumps(body)
-    content_type = "text/plain; charset=utf-8" if isinstance(body, str) else "application/json; charset=utf-8"
+    text = body if isinstance(body, str | bytes) or body is None else json.dumps(body)
+    content_type = {str: "text/plain; charset=utf-8", bytes: "application/zip"}.get(type(body), "application/json")
     return {
         "request": {"method": method, "uri": uri, "body": None, "headers": {"Accept": ["application/vnd.github+json"]}},
         "response": {
@@ -230,6 +235,17 @@ class Builder:
     def log_download(self, text: str, location: str | None = None) -> dict:
         return interaction("GET", location or self.ex.location, 200, text)
 
+    def artifacts(self, run_id: int, ids: tuple[int, int]) -> dict:
+        body = copy.deepcopy(self.ex.artifacts)
+        for artifact, artifact_id in zip(body["artifacts"], ids, strict=True):
+            artifact.update(
+                id=artifact_id,
+                url=f"{API}/repos/{REPO}/actions/artifacts/{artifact_id}",
+                archive_download_url=f"{API}/repos/{REPO}/actions/artifacts/{artifact_id}/zip",
+            )
+            artifact["workflow_run"] = {**artifact["workflow_run"], "id": run_id}
+        return get(f"/repos/{REPO}/actions/runs/{run_id}/artifacts", body, query={"per_page": 100})
+
     def comments(self, number: int, comments: list[dict]) -> dict:
         return get(f"/repos/{REPO}/issues/{number}/comments", comments, query={"per_page": 100})
 
@@ -280,6 +296,13 @@ class Builder:
         issue["user"] = {**issue["user"], "login": login, "type": "Bot" if login.endswith("[bot]") else "User"}
         issue["labels"] = [{**issue["labels"][0], "name": label, "description": None}]
         return issue
+
+
+def zipped(name: str, text: str) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(zipfile.ZipInfo(name, date_time=(2026, 11, 24, 12, 0, 0)), text)
+    return buffer.getvalue()
 
 
 def error(status: int, message: str, headers: dict | None = None) -> tuple[int, dict, dict]:
@@ -489,6 +512,44 @@ def main(shared: Path) -> None:
             b.jobs_page(5101, [b.job(8101, red, "test", "failure")]),
             get(f"/repos/{REPO}/actions/jobs/8101/logs", body, status=410),
         ],
+    )
+
+    # 9. JUnit test results from artifacts: the same tests fail in run 2301, pass in run 2302
+    runs = [
+        b.run(2300 + i, sha=sha(f"j{i}"), branch="main", event="push", conclusion="failure", created=at(i, 12))
+        for i in (1, 2)
+    ]
+    junit = (ex.corpus / "junit" / "surefire-email-sample.xml").read_text(encoding="utf-8")
+    passing = re.sub(r"<(failure|error)\b[^>]*?(/>|>.*?</\1>)", "", junit, flags=re.DOTALL)
+    interactions = [b.repository(), b.runs_page(runs)]
+    for i, run in enumerate(runs, start=1):
+        interactions.append(b.jobs_page(run["id"], [b.job(6300 + i, run, "test", "failure")]))
+        interactions.append(b.log_redirect(6300 + i))
+        interactions.append(b.artifacts(run["id"], (2300 + 10 * i + 1, 2300 + 10 * i + 3)))
+        location = ex.artifact_location.replace("/runs/176/", f"/runs/{2300 + 10 * i + 3}/")
+        interactions.append(
+            get(
+                f"/repos/{REPO}/actions/artifacts/{2300 + 10 * i + 3}/zip",
+                None,
+                status=302,
+                headers={"Location": location},
+            )
+        )
+        interactions.append(
+            interaction("GET", location, 200, zipped("surefire/TEST-email.xml", junit if i == 1 else passing))
+        )
+    interactions.append(b.log_download(scijava))
+    write(
+        "junit_artifacts.yaml",
+        [
+            *common,
+            "artifacts: changed copies of actions__list-workflow-run-artifacts.json (ids; names as published)",
+            "artifact download: actions__download-artifact.json 302, Location path changed per artifact",
+            "artifact zips: shared/corpus/gha/junit/surefire-email-sample.xml; run 2302's copy has its "
+            "<failure>/<error> elements removed (all pass)",
+            "log: scijava-maven-surefire-errors.log",
+        ],
+        interactions,
     )
 
     # 8. the sticky issue: created, then updated in place (another user's issue with the marker is ignored)
