@@ -193,16 +193,12 @@ def publish(report, where: str, client, *, label: str):
 
 
 def write_job_summary(markdown: str) -> None:
-    """Append ``markdown`` to the file named by ``$GITHUB_STEP_SUMMARY``; raises :class:`OutputError`
-    when it is unset or cannot be written."""
-    path = os.environ.get("GITHUB_STEP_SUMMARY")
-    if not path:
+    """Write ``markdown`` as this step's job summary (:func:`ci_triage.runner.write_summary`); raises
+    :class:`OutputError` outside a runner (``$GITHUB_STEP_SUMMARY`` unset)."""
+    from ci_triage.runner import write_summary
+
+    if not write_summary(markdown):
         raise OutputError("the job summary: $GITHUB_STEP_SUMMARY is not set (run inside GitHub Actions)")
-    try:
-        with open(path, "a", encoding="utf-8") as summary:
-            summary.write(markdown)
-    except OSError as error:
-        raise OutputError(f"the job summary {path}: {error.strerror or error}") from None
 
 
 def write_output(report, output_format: str, output: str | None) -> None:
