@@ -117,7 +117,7 @@ def run_scan(args: argparse.Namespace) -> int:
         repository = args.repo or os.environ.get("GITHUB_REPOSITORY")
         if not repository:
             raise InputError("scan: give --repo OWNER/NAME (or --logs DIR); $GITHUB_REPOSITORY is not set")
-        token = os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
+        token = getattr(args, "token", None) or os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
         if not token:
             raise InputError("scan: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository's Actions")
         client = GitHubClient(token, identity=args.bot_login)
