@@ -77,6 +77,16 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     triage.set_defaults(handler=_run_triage)
 
+    scan = commands.add_parser(
+        "scan",
+        help="a repository's recent CI health: recurring and flaky failures, red time, trends, bot accuracy",
+        description="Scan a window of a repository's CI runs (through the API, or a folder of run-log zips) and "
+        "write one prioritised report; --publish issue keeps it in one sticky issue. See docs/scan.md.",
+    )
+    _add_scan_arguments(scan)
+    _add_skill_discovery(scan)
+    scan.set_defaults(handler=_run_scan)
+
     replay = commands.add_parser(
         "replay",
         help="re-run the decisions recorded in a trace, offline, and report any divergence",
@@ -156,6 +166,18 @@ def _run_action(_args: argparse.Namespace) -> int:
     from ci_triage.commands.action import run_action
 
     return run_action()
+
+
+def _add_scan_arguments(parser: argparse.ArgumentParser) -> None:
+    from ci_triage.commands.scan import add_scan_arguments
+
+    add_scan_arguments(parser)
+
+
+def _run_scan(args: argparse.Namespace) -> int:
+    from ci_triage.commands.scan import run_scan
+
+    return run_scan(args)
 
 
 def _run_replay(args: argparse.Namespace) -> int:

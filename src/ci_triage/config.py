@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validat
 from ci_triage.errors import InputError
 from ci_triage.loop.state import DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
 
-Mode = Literal["comment", "summary", "dry-run"]
+Mode = Literal["comment", "summary", "dry-run", "scan"]
 TOKEN_BUDGET_DEFAULT = 2_000
 
 
@@ -51,8 +51,24 @@ class Settings(BaseModel):
     token_budget: int = Field(TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
     fail_on_error: bool = False
     config: Path | None = None
+    since: str = "7d"
+    max_api_calls: int = Field(900, ge=10, le=100_000)
+    scan_publish: Literal["none", "issue", "summary"] = "issue"
+    scan_label: str = "ci-health"
+    scan_output: str | None = None
+    scan_merge: str | None = None
 
-    @field_validator("github_token", "api_key", "provider", "model", "base_url", "log_path", mode="before")
+    @field_validator(
+        "github_token",
+        "api_key",
+        "provider",
+        "model",
+        "base_url",
+        "log_path",
+        "scan_output",
+        "scan_merge",
+        mode="before",
+    )
     @classmethod
     def _empty_is_unset(cls, value: Any) -> Any:
         return None if isinstance(value, str) and not value.strip() else value
@@ -66,6 +82,7 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "token-budget", "fail-on-error", "config",
+    "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
 RUNNER_VARIABLES = {
     "GITHUB_REPOSITORY": "repository",

@@ -38,6 +38,8 @@ def run_action() -> int:
     from ci_triage.runner import echo_untrusted, error_annotation, write_outputs
 
     settings = load_settings()
+    if settings.mode == "scan":
+        return _run_scan_mode(settings)
     dry_run = settings.mode == "dry-run"
     trace_path = None if dry_run else _trace_path(settings.workspace)
     outcome = triage_run(settings, analyser=Analyser.load(), trace_path=trace_path)
@@ -61,6 +63,43 @@ def run_action() -> int:
     if state.handoff and settings.fail_on_error:
         return ExitCode.HANDOFF
     return ExitCode.OK
+
+
+def _run_scan_mode(settings) -> int:
+    """``mode: scan``: the health scan of ``repository`` (default: this one), or with ``scan-merge``
+    the overview of several JSON reports (a glob in the workspace) in the job summary."""
+    import argparse
+
+    from ci_triage.commands.scan import run_scan
+
+    merge = sorted(str(p) for p in settings.workspace.glob(settings.scan_merge)) if settings.scan_merge else None
+    if settings.scan_merge and not merge:
+        from ci_triage.errors import InputError
+
+        raise InputError(f"input scan-merge: no file in the workspace matches {settings.scan_merge!r}")
+    output = str(settings.workspace / settings.scan_output) if settings.scan_output else None
+    args = argparse.Namespace(
+        repo=None if merge else settings.repository,
+        logs=None,
+        merge=merge,
+        since=settings.since,
+        until=None,
+        workflow=[],
+        branch=[],
+        default_branch=None,
+        max_api_calls=settings.max_api_calls,
+        junit_artifacts=False,
+        format="json" if output else "markdown",
+        output=output,
+        publish="summary" if merge else settings.scan_publish,
+        label=settings.scan_label,
+        bot_login=None,
+        token=settings.github_token.get_secret_value() if settings.github_token else None,
+        skills=[],
+        checkout=None,
+        no_home_skills=True,
+    )
+    return run_scan(args)
 
 
 def _trace_path(workspace: Path) -> Path:

@@ -1,0 +1,230 @@
+"""``ci-triage scan``: a repository's CI health over a window, as one living report.
+
+Collects from the GitHub API (``--repo``, token from ``GITHUB_TOKEN`` or ``GH_TOKEN``) or
+offline from a folder of run-log zips (``--logs``), builds the :class:`~ci_triage.scan.report.ScanReport`,
+prints it (``--format markdown|json``), and optionally publishes it as the sticky issue or the job
+summary (``--publish``). A scan that could not see everything still exits 0: the report says what
+is missing. Exit codes as everywhere: 2 usage, 3 input, 4 output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from ci_triage.errors import InputError, OutputError
+
+DEFAULT_SINCE = "7d"
+DEFAULT_MAX_API_CALLS = 900
+"""Default request budget: under the 1,000 requests per hour per repository that a workflow's
+``GITHUB_TOKEN`` gets (docs.github.com, "Rate limits for the REST API")."""
+DEFAULT_LABEL = "ci-health"
+ISSUE_TITLE = "CI health report"
+
+
+def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``scan`` subcommand's own flags; ``cli.py`` adds these and its skill-discovery flags
+    (``--skills``, ``--checkout``, ``--no-home-skills``) to the subparser."""
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument(
+        "--repo",
+        metavar="OWNER/NAME",
+        default=None,
+        help="repository to scan through the API (default: $GITHUB_REPOSITORY); token from $GITHUB_TOKEN or $GH_TOKEN",
+    )
+    source.add_argument("--logs", metavar="DIR", help="scan a folder of downloaded run-log zips offline instead")
+    source.add_argument(
+        "--merge",
+        nargs="+",
+        metavar="REPORT",
+        help="merge JSON reports of several repositories (an org-wide matrix) into one overview; no scan",
+    )
+    parser.add_argument(
+        "--since", default=DEFAULT_SINCE, metavar="WHEN", help="window start: 7d, 36h, 2w or a date (default: 7d)"
+    )
+    parser.add_argument("--until", metavar="DATE", help="window end, an ISO date or date-time (default: now)")
+    parser.add_argument(
+        "--workflow", action="append", default=[], metavar="NAME", help="only this workflow (repeatable)"
+    )
+    parser.add_argument(
+        "--branch", action="append", default=[], metavar="NAME", help="only this head branch (repeatable)"
+    )
+    parser.add_argument(
+        "--default-branch", metavar="NAME", help="default branch in --logs mode when the run JSON does not say"
+    )
+    parser.add_argument(
+        "--max-api-calls",
+        type=int,
+        default=DEFAULT_MAX_API_CALLS,
+        metavar="N",
+        help=f"stop with a partial report before N REST requests (default: {DEFAULT_MAX_API_CALLS})",
+    )
+    parser.add_argument(
+        "--junit-artifacts",
+        action="store_true",
+        help="also read the test-results artifacts of examined runs for JUnit test failure rates (more requests)",
+    )
+    parser.add_argument("--format", choices=("markdown", "json"), default="markdown", help="output format")
+    parser.add_argument("--output", metavar="FILE", help="write the report to FILE instead of standard output")
+    parser.add_argument(
+        "--publish",
+        choices=("none", "issue", "summary"),
+        default="none",
+        help="also post the Markdown report as the sticky issue (job summary on a 403) or as the job summary",
+    )
+    parser.add_argument("--label", default=DEFAULT_LABEL, help=f"label of the sticky issue (default: {DEFAULT_LABEL})")
+    parser.add_argument(
+        "--bot-login",
+        metavar="LOGIN",
+        help="login ci-triage posts as, which finds its comments and its issue (default: the token's own login; "
+        "github-actions[bot] for a workflow's GITHUB_TOKEN)",
+    )
+
+
+def run_scan(args: argparse.Namespace) -> int:
+    """Run the scan for parsed ``args``; returns the exit code (0 when a report, even partial, was made)."""
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.scan.build import build_report
+    from ci_triage.scan.window import parse_moment, parse_since
+
+    if args.merge:
+        return run_merge(args)
+    window = parse_since(args.since, parse_moment(args.until, "--until") if args.until else None)
+    workflows, branches = frozenset(args.workflow), frozenset(args.branch)
+    home = None if getattr(args, "no_home_skills", False) else Path.home()
+    analyser = Analyser.load(getattr(args, "skills", []), repo=getattr(args, "checkout", None), home=home)
+    client = None
+    if args.logs:
+        from ci_triage.scan.collect_local import collect_local
+
+        collection = collect_local(
+            Path(args.logs),
+            window,
+            analyser,
+            default_branch=args.default_branch,
+            workflows=workflows,
+            branches=branches,
+        )
+    else:
+        from ci_triage.github.client import GitHubClient
+        from ci_triage.github.errors import GitHubError
+        from ci_triage.scan.collect_github import collect_github
+        from ci_triage.scan.github_reader import GitHubReader
+
+        repository = args.repo or os.environ.get("GITHUB_REPOSITORY")
+        if not repository:
+            raise InputError("scan: give --repo OWNER/NAME (or --logs DIR); $GITHUB_REPOSITORY is not set")
+        token = getattr(args, "token", None) or os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
+        if not token:
+            raise InputError("scan: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository's Actions")
+        client = GitHubClient(token, identity=args.bot_login)
+        try:
+            identity = client.identity()
+        except GitHubError as error:
+            raise InputError(f"scan: cannot tell which login the token acts as ({error}); give --bot-login") from None
+        collection = collect_github(
+            GitHubReader(client, repository),
+            window,
+            analyser,
+            budget=args.max_api_calls,
+            workflows=workflows,
+            branches=branches,
+            identity=identity,
+            junit_artifacts=args.junit_artifacts,
+        )
+    report = build_report(collection)
+    if args.publish != "none":
+        report = publish(report, args.publish, client, label=args.label)
+    write_output(report, args.format, args.output)
+    return 0
+
+
+def run_merge(args: argparse.Namespace) -> int:
+    """``--merge``: the overview of several JSON reports, printed (or ``--output``) and, with
+    ``--publish summary``, appended to the job summary."""
+    from ci_triage.scan.merge import load_reports, merge_reports
+    from ci_triage.scan.render import render_org
+
+    if args.publish == "issue":
+        raise InputError("--merge writes an overview to the job summary or a file; --publish issue is per repository")
+    org = merge_reports(load_reports(args.merge))
+    text = org.model_dump_json(indent=2) + "\n" if args.format == "json" else render_org(org)
+    if args.publish == "summary":
+        write_job_summary(render_org(org))
+    write_text(text, args.output)
+    return 0
+
+
+def publish(report, where: str, client, *, label: str):
+    """Post the Markdown report as the sticky issue (through ``client``, a
+    :class:`~ci_triage.github.client.GitHubClient`), or the job summary (also the fallback when the
+    issue cannot be written). Returns the report, with a gap added when the issue was refused."""
+    from ci_triage.evidence import EvidenceGap
+    from ci_triage.github.errors import GitHubError
+    from ci_triage.github.issue import publish_sticky_issue
+    from ci_triage.scan.render import HEALTH_MARKER, render_health
+
+    if where == "issue":
+        if client is None:
+            raise InputError("--publish issue needs the GitHub mode (--repo), not --logs")
+        try:
+            issue = publish_sticky_issue(
+                client, report.repository, render_health(report), title=ISSUE_TITLE, label=label, marker=HEALTH_MARKER
+            )
+        except GitHubError as error:
+            gap = EvidenceGap(
+                missing="the sticky health issue",
+                reason=f"{error.reason}; written to the job summary instead",
+                fix=getattr(error, "fix", None) or "grant the workflow `permissions: issues: write`",
+            )
+            coverage = report.coverage.model_copy(update={"partial": True, "gaps": [*report.coverage.gaps, gap]})
+            report = report.model_copy(update={"coverage": coverage})
+        else:
+            state = "created" if issue.created else "updated"
+            print(f"ci-triage: {state} issue #{issue.number} {issue.html_url or ''}".rstrip(), file=sys.stderr)
+            for number in issue.duplicates:
+                print(f"ci-triage: warning: issue #{number} also carries the marker; left as it is", file=sys.stderr)
+            return report
+    write_job_summary(render_health(report))
+    return report
+
+
+def write_job_summary(markdown: str) -> None:
+    """Write ``markdown`` as this step's job summary (:func:`ci_triage.runner.write_summary`); raises
+    :class:`OutputError` outside a runner (``$GITHUB_STEP_SUMMARY`` unset)."""
+    from ci_triage.runner import write_summary
+
+    if not write_summary(markdown):
+        raise OutputError("the job summary: $GITHUB_STEP_SUMMARY is not set (run inside GitHub Actions)")
+
+
+def write_output(report, output_format: str, output: str | None) -> None:
+    """Print the report, or write it to ``output`` through a temporary file and a rename (never half-written)."""
+    from ci_triage.scan.render import render_health
+
+    text = report.model_dump_json(indent=2) + "\n" if output_format == "json" else render_health(report)
+    write_text(text, output)
+
+
+def write_text(text: str, output: str | None) -> None:
+    """``text`` to standard output, or to ``output`` through a temporary file and a rename."""
+    if not output:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    target = Path(output)
+    temporary: str | None = None
+    try:
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=target.parent, prefix=f".{target.name}.", delete=False
+        ) as handle:
+            temporary = handle.name
+            handle.write(text)
+        os.replace(temporary, target)
+    except OSError as error:
+        if temporary:
+            Path(temporary).unlink(missing_ok=True)
+        raise OutputError(f"--output {output}: {error.strerror or error}") from None
