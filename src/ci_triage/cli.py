@@ -73,6 +73,13 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--base-url", help="any OpenAI-compatible endpoint instead of a named provider")
     run.add_argument("--max-steps", type=_positive_int, metavar="N", help="loop transitions before a handoff")
     run.add_argument(
+        "--propose-fix",
+        action="store_true",
+        help="also make a fix in a scratch worktree of --checkout, verified by re-running the failing command; "
+        "with --mode comment it opens a draft PR where the token may (docs/fix.md)",
+    )
+    run.add_argument("--verify-command", metavar="CMD", help="the failing check to re-run before and after a fix")
+    run.add_argument(
         "--fail-on-handoff", action="store_true", help=f"exit {int(ExitCode.HANDOFF)} when a human must take over"
     )
     triage.set_defaults(handler=_run_triage)

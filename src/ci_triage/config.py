@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validat
 from ci_triage.errors import InputError
 from ci_triage.loop.state import DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
 
-Mode = Literal["comment", "summary", "dry-run", "scan"]
+Mode = Literal["comment", "summary", "dry-run", "patch", "scan"]
 TOKEN_BUDGET_DEFAULT = 2_000
 
 
@@ -51,6 +51,8 @@ class Settings(BaseModel):
     token_budget: int = Field(TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
     fail_on_error: bool = False
     config: Path | None = None
+    propose_fix: bool = Field(False, description="propose a verified fix (always on in mode patch)")
+    verify_command: str | None = Field(None, description="the failing check to re-run before and after a fix")
     since: str = "7d"
     max_api_calls: int = Field(900, ge=10, le=100_000)
     scan_publish: Literal["none", "issue", "summary"] = "issue"
@@ -82,7 +84,7 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "token-budget", "fail-on-error", "config",
-    "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
+    "verify-command", "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
 RUNNER_VARIABLES = {
     "GITHUB_REPOSITORY": "repository",

@@ -157,3 +157,29 @@ def test_any_event_sequence_leaves_the_input_untouched_and_ends_within_the_step_
             assert state.terminal
     if state.phase == "needs_human":
         assert state.handoff is not None
+
+
+def test_a_requested_fix_follows_the_commit_and_its_comment_is_verified_and_committed_again():
+    from ci_triage.loop.events import FixProposed
+    from ci_triage.loop.state import FixSummary
+
+    state, _ = drive(LoopState(fix_requested=True), [*UP_TO_DRAFT, PASSED, COMMENTED])
+    assert state.phase == "fixing"
+    assert select_intent(state).type == "propose_fix"
+    fixed = FixProposed(
+        fix=FixSummary(status="verified"), section="**Fix:** a patch", markdown="<!-- m -->\nbody+fix\n"
+    )
+    state, intents = drive(state, [fixed, PASSED, COMMENTED])
+    assert intents == ["propose_fix", "verify", "commit"]
+    assert state.phase == "done"
+    assert state.proposal.sections == ["**Fix:** a patch"]
+    assert state.proposal.markdown.endswith("body+fix\n")
+    assert select_intent(state) is None
+
+
+def test_with_a_model_the_fix_comes_after_the_model_stage():
+    state, _ = drive(
+        LoopState(fix_requested=True, model_configured=True),
+        [*UP_TO_DRAFT, PASSED, COMMENTED, Drafted(proposal=proposal("model")), PASSED, COMMENTED],
+    )
+    assert state.phase == "fixing"

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from tests.scan.conftest import BOT, WINDOW
-
 from ci_triage.github.models import Job, WorkflowRun
 from ci_triage.scan.build import build_report
 from ci_triage.scan.collect_github import LISTING_CAP, RESERVE_CALLS, collect_github
 from ci_triage.scan.github_reader import PER_PAGE, CommentInfo, Page, RepositoryInfo
+
+from .conftest import BOT, WINDOW
 
 RUNS = 300
 COMMENT = (

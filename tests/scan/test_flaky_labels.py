@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from tests.scan.conftest import WINDOW
-
 from ci_triage.logs.model import Classification, JobReport
 from ci_triage.scan.cluster import group_failures
 from ci_triage.scan.collection import JobExecution
 from ci_triage.scan.flaky import label_group
+
+from .conftest import WINDOW
 
 
 def execution(run_id: int, outcome: str, *, branch="main", prs=(), category="test failure") -> JobExecution:

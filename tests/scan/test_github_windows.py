@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 import vcr as vcrpy
-from tests.scan.conftest import BOT, WINDOW
 
 from ci_triage.errors import InputError
 from ci_triage.scan.build import build_report
 from ci_triage.scan.collect_github import RESERVE_CALLS, collect_github
 from ci_triage.scan.render import render_health
+
+from .conftest import BOT, WINDOW
 
 
 def scan(reader, analyser, budget=100, identity=BOT):
@@ -144,9 +145,9 @@ def test_a_budget_that_cannot_cover_the_reserve_is_refused(reader, analyser):
 
 
 def test_the_log_download_on_the_signed_url_host_carries_no_token(analyser):
-    from tests.scan.conftest import CASSETTES, REPOSITORY, client
-
     from ci_triage.scan.github_reader import GitHubReader
+
+    from .conftest import CASSETTES, REPOSITORY, client
 
     seen: list[tuple[str, bool]] = []
 

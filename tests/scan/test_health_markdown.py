@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
-from tests.scan.conftest import WINDOW
-
 from ci_triage.logs.model import Classification, JobReport, Span
 from ci_triage.scan.build import build_report
 from ci_triage.scan.collection import Collection, JobExecution
 from ci_triage.scan.render import HEALTH_MARKER, chart_label, render_health
+
+from .conftest import WINDOW
 
 HOSTILE = "evil` @maintainers [click](https://example.invalid) <img src=x>"
 

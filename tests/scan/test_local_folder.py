@@ -14,13 +14,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from tests.scan.conftest import WINDOW
 
 from ci_triage.errors import InputError
 from ci_triage.scan.build import build_report
 from ci_triage.scan.collect_local import collect_local
 from ci_triage.scan.render import render_health
 from ci_triage.scan.report import ScanReport
+
+from .conftest import WINDOW
 
 TEST_FAILURE = "scijava-maven-surefire-errors.log"
 LINT = "react-prettier-check.log"

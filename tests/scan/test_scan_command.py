@@ -93,10 +93,10 @@ def test_github_scan_publishes_the_issue_and_prints_json(monkeypatch, capsys, sh
 
 
 def test_merge_makes_one_overview_of_several_repositories(tmp_path, capsys):
-    from tests.scan.conftest import WINDOW
-
     from ci_triage.scan.build import build_report
     from ci_triage.scan.collection import Collection, JobExecution
+
+    from .conftest import WINDOW
 
     paths = []
     for name, red in (("octo-org/quiet", 0), ("octo-org/busy", 3)):

@@ -6,13 +6,14 @@ import json
 
 import pytest
 import vcr as vcrpy
-from tests.scan.conftest import CASSETTES, REPOSITORY, WINDOW, client
 
 from ci_triage.commands.scan import publish
 from ci_triage.github.issue import publish_sticky_issue
 from ci_triage.scan.build import build_report
 from ci_triage.scan.collection import Collection
 from ci_triage.scan.render import HEALTH_MARKER
+
+from .conftest import CASSETTES, REPOSITORY, WINDOW, client
 
 SENT: list = []
 """Requests as ci-triage sent them (vcrpy shows each outgoing request to this hook before matching)."""

@@ -82,7 +82,7 @@ def run_github_triage(args: argparse.Namespace) -> int:
     token = environ.get("GITHUB_TOKEN") or environ.get("GH_TOKEN")
     environ.pop("GITHUB_EVENT_NAME", None)  # the run is the one named here, not an event's
     overrides = {
-        "mode": args.mode,
+        "mode": "patch" if args.propose_fix and args.mode == "comment" else args.mode,
         "repository": repository,
         "run_id": args.run_id,
         "run_attempt": args.attempt,
@@ -93,6 +93,8 @@ def run_github_triage(args: argparse.Namespace) -> int:
         "max_steps": args.max_steps,
         "token_budget": args.budget,
         "workspace": args.checkout,
+        "propose_fix": args.propose_fix,
+        "verify_command": args.verify_command,
     }
     settings = load_settings(overrides, environ=environ)
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())

@@ -52,12 +52,14 @@ def triage_run(
     from ci_triage.trace import TraceWriter
 
     env = dict(os.environ if environ is None else environ)
+    skills = tuple(skills) or analyser.skills.skills
     with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
         effects, run_id = _effects(settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model)
         state = LoopState(
             run_id=run_id,
-            goal=settings.mode,
+            goal="comment" if settings.mode == "patch" else settings.mode,
             model_configured=settings.model_configured or model is not None,
+            fix_requested=settings.mode == "patch" or settings.propose_fix,
             max_attempts=settings.max_attempts,
             max_steps=settings.max_steps,
             budget_tokens=settings.token_budget,
@@ -97,11 +99,12 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
     from ci_triage.render.handoff import render_handoff
 
     source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
+    client = getattr(comments, "client", None)
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
 
-    def render(evidence: Evidence, diagnosis) -> str:
-        return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence))
+    def render(evidence: Evidence, diagnosis, sections: list[str]) -> str:
+        return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections)
 
     def check(proposal: Proposal, evidence: Evidence):
         """Verify; when claims were dropped, re-render without them and verify that comment again."""
@@ -109,7 +112,7 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
         if not first.passed or first.postable_as_is:
             return summarise(first), (proposal if first.passed else None), first
         kept = apply(first, proposal.diagnosis)
-        markdown = render(evidence, kept)
+        markdown = render(evidence, kept, proposal.sections)
         second = verify(kept, markdown, evidence, checkout, masked_values=masked)
         verified = (
             proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.postable_as_is else None
@@ -128,7 +131,8 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
         verifier=check,
         render=render,
         render_handoff=render_handoff,
-        comments=comments if settings.mode == "comment" else None,
+        comments=comments if settings.mode in ("comment", "patch") else None,
+        fixer=_fixer(settings, checkout, skills, model, client) if checkout is not None else None,
         summary_path=env.get("GITHUB_STEP_SUMMARY") if settings.mode != "dry-run" else None,
         stdout=stdout,
     )
@@ -136,16 +140,89 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
 
 
 def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None, skills, model: Any = None) -> Any:
-    from ci_triage.diagnose import diagnose, open_model
+    from ci_triage.diagnose import diagnose
     from ci_triage.harness.errors import ModelError
 
     if settings is not None and model is None:
-        key = settings.api_key.get_secret_value() if settings.api_key else None
         try:
-            model = open_model(settings.provider or "custom", settings.model, settings.base_url, key)
+            model = _open_model(settings)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
     return diagnose(evidence, repository=checkout, model=model, skills=skills)
+
+
+def _open_model(settings: Settings) -> Any:
+    """The configured provider's model; raises ``ModelError`` when it is not configured."""
+    from ci_triage.diagnose import open_model
+
+    key = settings.api_key.get_secret_value() if settings.api_key else None
+    return open_model(settings.provider or "custom", settings.model, settings.base_url, key)
+
+
+def _fixer(settings: Settings, checkout: Path, skills, model: Any, client: Any):
+    """``(evidence, proposal) -> (FixSummary, comment section)``: a candidate fix made and verified in
+    a scratch worktree of ``checkout`` (``ci_triage.fix``), opened as a draft PR where the token may,
+    else a suggestion and a patch artifact in ``.ci-triage/`` of the workspace."""
+    from ci_triage.fix import propose_fix, suggestion_markdown, write_patch_artifact
+    from ci_triage.fix.worktree import ScratchError
+    from ci_triage.harness.errors import ModelError
+    from ci_triage.loop.state import FixSummary
+
+    def fix(evidence: Evidence, proposal: Proposal):
+        fix_model = model
+        if fix_model is None and settings.model_configured:
+            try:
+                fix_model = _open_model(settings)
+            except ModelError:
+                fix_model = None  # skill fixers still work without a model
+        head = _head_sha(evidence, checkout)
+        try:
+            result = propose_fix(
+                checkout,
+                head,
+                evidence,
+                proposal.diagnosis,
+                model=fix_model,
+                skills=skills,
+                verify_command=settings.verify_command,
+                max_attempts=settings.max_attempts,
+            )
+        except ScratchError as error:
+            reason = f"the checkout cannot be used for a fix: {error}"
+            return FixSummary(status="no-fix", reason=reason), f"**Fix:** none — {reason}"
+        run = evidence.run
+        artifact = checkout / ".ci-triage" / f"fix-{run.id if run else 'local'}-{run.run_attempt if run else 1}.patch"
+        summary = FixSummary(
+            status=result.status, reason=result.reason, source=result.source, files=len(result.summary.files)
+        )
+        if client is not None and run is not None and settings.mode == "patch":
+            from ci_triage.github.fix_pr import open_fix_pr
+
+            pull = open_fix_pr(
+                client, run.repository, checkout, result, evidence, run_id=run.id, attempt=run.run_attempt,
+                artifact_path=artifact,
+            )  # fmt: skip
+            update = {"pull_request_url": pull.url, "reason": pull.reason or result.reason}
+            return summary.model_copy(update=update), pull.comment
+        if result.patch:
+            write_patch_artifact(result, artifact)
+        return summary, suggestion_markdown(result)
+
+    return fix
+
+
+def _head_sha(evidence: Evidence, checkout: Path) -> str:
+    """The commit to fix: the PR head, else the run's head, else the checkout's HEAD."""
+    if evidence.pull_request is not None:
+        return evidence.pull_request.head_sha
+    if evidence.run is not None:
+        return evidence.run.head_sha
+    import subprocess
+
+    done = subprocess.run(
+        ["git", "-C", str(checkout), "rev-parse", "HEAD"], capture_output=True, text=True, check=False, timeout=30
+    )
+    return done.stdout.strip() or "HEAD"
 
 
 @dataclass

@@ -24,13 +24,15 @@ from ci_triage.loop.events import (
     DraftFailed,
     Event,
     EvidenceCollected,
+    FixProposed,
     HandoffReported,
     Intent,
+    ProposeFix,
     ReportHandoff,
     Verified,
     Verify,
 )
-from ci_triage.loop.state import CommitResult, LoopState, Proposal, VerificationSummary
+from ci_triage.loop.state import CommitResult, FixSummary, LoopState, Proposal, VerificationSummary
 
 
 class EffectBlocked(Exception):
@@ -68,9 +70,12 @@ class Effects:
     source: EvidenceSource
     drafters: dict[str, Callable[[Evidence], Any]]
     verifier: Callable[[Proposal, Evidence], tuple[VerificationSummary, Proposal | None, Any]]
-    render: Callable[[Evidence, Any], str]
+    render: Callable[[Evidence, Any, list[str]], str]
     render_handoff: Callable[[LoopState], str]
     comments: CommentWriter | None = None
+    fixer: Callable[[Evidence, Proposal], tuple[FixSummary, str]] | None = None
+    """Makes, verifies and (where allowed) opens a candidate fix; returns its summary and the
+    comment section. None: no fix can be proposed here (the section says so)."""
     summary_path: str | None = None
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
     details: list[Any] = field(default_factory=list)
@@ -89,6 +94,8 @@ class Effects:
                 return self._verify(state)
             case Commit():
                 return self._commit(state)
+            case ProposeFix():
+                return self._propose_fix(state)
             case ReportHandoff():
                 return self._report_handoff(state)
         raise AssertionError(f"no effect for intent {intent!r}")
@@ -104,7 +111,7 @@ class Effects:
         outcome = self.drafters[stage](state.evidence)
         if outcome.diagnosis is None:
             return DraftFailed(stage=stage, reason=outcome.reason or "no diagnosis was submitted")
-        markdown = self.render(state.evidence, outcome.diagnosis)
+        markdown = self.render(state.evidence, outcome.diagnosis, [])
         proposal = Proposal(
             stage=stage,
             diagnosis=outcome.diagnosis,
@@ -138,6 +145,18 @@ class Effects:
         if _write_summary(markdown, self.summary_path):
             results.append(CommitResult(target="summary", action="written", stage=state.stage))
         return Committed(results=results)
+
+    def _propose_fix(self, state: LoopState) -> Event:
+        assert state.proposal is not None
+        assert state.evidence is not None
+        if self.fixer is None:
+            reason = "no checked-out repository to make a fix in"
+            summary, section = FixSummary(status="no-fix", reason=reason), f"**Fix:** none — {reason}."
+        else:
+            summary, section = self.fixer(state.evidence, state.proposal)
+        sections = [*state.proposal.sections, section]
+        markdown = self.render(state.evidence, state.proposal.diagnosis, sections)
+        return FixProposed(fix=summary, section=section, markdown=markdown)
 
     def _report_handoff(self, state: LoopState) -> Event:
         markdown = self.render_handoff(state)

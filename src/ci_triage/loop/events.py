@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field, TypeAdapter
 
 from ci_triage.evidence import Evidence
 from ci_triage.logs.model import Classification
-from ci_triage.loop.state import CommitResult, Goal, Proposal, Stage, VerificationSummary
+from ci_triage.loop.state import CommitResult, FixSummary, Goal, Proposal, Stage, VerificationSummary
 
 # -- intents ---------------------------------------------------------------------------------------
 
@@ -53,13 +53,21 @@ class Commit(BaseModel):
     stage: Stage
 
 
+class ProposeFix(BaseModel):
+    """Make, verify and (where allowed) open a candidate fix for the committed diagnosis."""
+
+    type: Literal["propose_fix"] = "propose_fix"
+
+
 class ReportHandoff(BaseModel):
     """Tell a human what was found and what is missing (job summary, outputs, standard output)."""
 
     type: Literal["report_handoff"] = "report_handoff"
 
 
-Intent = Annotated[Collect | Classify | Draft | Verify | Commit | ReportHandoff, Field(discriminator="type")]
+Intent = Annotated[
+    Collect | Classify | Draft | Verify | Commit | ProposeFix | ReportHandoff, Field(discriminator="type")
+]
 
 # -- events ----------------------------------------------------------------------------------------
 
@@ -100,6 +108,15 @@ class Committed(BaseModel):
     results: list[CommitResult]
 
 
+class FixProposed(BaseModel):
+    """The fix's outcome, its comment section (a PR link or a suggestion) and the comment with it."""
+
+    type: Literal["fix_proposed"] = "fix_proposed"
+    fix: FixSummary
+    section: str
+    markdown: str
+
+
 class Blocked(BaseModel):
     """An effect could not proceed: a missing permission, input or evidence. Hands off at once."""
 
@@ -116,7 +133,15 @@ class HandoffReported(BaseModel):
 
 
 Event = Annotated[
-    EvidenceCollected | Classified | Drafted | DraftFailed | Verified | Committed | Blocked | HandoffReported,
+    EvidenceCollected
+    | Classified
+    | Drafted
+    | DraftFailed
+    | Verified
+    | Committed
+    | FixProposed
+    | Blocked
+    | HandoffReported,
     Field(discriminator="type"),
 ]
 

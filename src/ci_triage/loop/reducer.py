@@ -9,7 +9,8 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 * a failed verification → collecting again with twice the budget, until ``max_attempts``, then a
   handoff; a passed one → ready_to_commit;
 * a commit of the deterministic stage, with a model configured → drafting in the model stage
-  (the comment is then updated in place); otherwise done;
+  (the comment is then updated in place); otherwise, when a fix was asked for and not yet tried,
+  fixing (its section is added to the comment, verified again and committed), else done;
 * ``Blocked`` (a permission or input missing) → handoff at once;
 * every transition counts a step; reaching ``max_steps`` in a non-terminal phase hands off.
 """
@@ -28,8 +29,10 @@ from ci_triage.loop.events import (
     DraftFailed,
     Event,
     EvidenceCollected,
+    FixProposed,
     HandoffReported,
     Intent,
+    ProposeFix,
     ReportHandoff,
     Verified,
     Verify,
@@ -51,6 +54,8 @@ def select_intent(state: LoopState) -> Intent | None:
             return Verify()
         case "ready_to_commit":
             return Commit(goal=state.goal, stage=state.stage)
+        case "fixing":
+            return ProposeFix()
         case "needs_human":
             return None if state.handoff is None or state.handoff.reported else ReportHandoff()
         case _:
@@ -85,7 +90,7 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             state.phase = "verifying"
         case DraftFailed(stage="model", reason=reason) if state.commits:
             state.notes.append(f"the model's diagnosis is not shown: {reason}")
-            state.phase = "done"
+            state.phase = "fixing" if _fix_pending(state) else "done"
         case DraftFailed(reason=reason):
             _hand_off(state, f"no diagnosis could be drafted: {reason}", missing="a draft that passes verification")
         case Verified(verification=verification, proposal=proposal) if verification.passed:
@@ -114,6 +119,15 @@ def _apply(state: LoopState, event: Event) -> LoopState:
                 state.verification = None
                 state.phase = "drafting"
             else:
+                state.phase = "fixing" if _fix_pending(state) else "done"
+        case FixProposed(fix=fix, section=section, markdown=markdown):
+            state.fix = fix
+            if section.strip() and state.proposal is not None:
+                update = {"markdown": markdown, "sections": [*state.proposal.sections, section]}
+                state.proposal = state.proposal.model_copy(update=update)
+                state.verification = None
+                state.phase = "verifying"
+            else:
                 state.phase = "done"
         case Blocked(reason=reason, missing=missing, fix=fix):
             _hand_off(state, reason, missing=missing, fix=fix)
@@ -122,6 +136,11 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             if state.handoff is not None:
                 state.handoff.reported = True
     return state
+
+
+def _fix_pending(state: LoopState) -> bool:
+    """A fix was asked for, not yet attempted, and there is a verified diagnosis to fix."""
+    return state.fix_requested and state.fix is None and state.proposal is not None
 
 
 def _hand_off(state: LoopState, reason: str, *, missing: str | None, fix: str | None = None) -> None:

@@ -3,6 +3,7 @@
 Phases follow the CI-triage loop (``docs/loop.md``)::
 
     collecting → classifying → drafting → verifying → ready_to_commit → done
+                                                    └─► fixing → verifying (the comment with the fix) ─┘
                      any phase ──► needs_human (a handoff: what is missing and how to fix it)
 
 A failed verification goes back to ``collecting`` (with a larger excerpt budget) until
@@ -21,7 +22,9 @@ from ci_triage.evidence import Evidence
 from ci_triage.logs.analyse import DEFAULT_BUDGET
 from ci_triage.logs.model import Classification
 
-Phase = Literal["collecting", "classifying", "drafting", "verifying", "ready_to_commit", "done", "needs_human"]
+Phase = Literal[
+    "collecting", "classifying", "drafting", "verifying", "ready_to_commit", "fixing", "done", "needs_human"
+]
 TERMINAL_PHASES: frozenset[str] = frozenset({"done", "needs_human"})
 Goal = Literal["comment", "summary", "dry-run"]
 Stage = Literal["deterministic", "model"]
@@ -39,6 +42,7 @@ class Proposal(BaseModel):
     diagnosis: Diagnosis
     markdown: str
     drafter: str = Field(description="'deterministic' or the model's name")
+    sections: list[str] = Field(default_factory=list, description="ci-triage's own sections, e.g. the fix")
     first_request_tokens: int | None = None
 
 
@@ -60,6 +64,17 @@ class CommitResult(BaseModel):
     stage: Stage | None = None
 
 
+class FixSummary(BaseModel):
+    """What became of a candidate fix (``ci_triage.fix``): its status, why, where it came from, and
+    the draft pull request when one was opened."""
+
+    status: Literal["verified", "rejected", "unverified", "no-fix"]
+    reason: str | None = None
+    source: str | None = None
+    pull_request_url: str | None = None
+    files: int = 0
+
+
 class Handoff(BaseModel):
     """Why a human must take over: what is missing, GitHub's answer, and the exact fix."""
 
@@ -77,6 +92,7 @@ class LoopState(BaseModel):
     phase: Phase = "collecting"
     stage: Stage = "deterministic"
     model_configured: bool = False
+    fix_requested: bool = Field(False, description="mode patch / --propose-fix: propose a verified fix too")
     budget_tokens: int = Field(DEFAULT_BUDGET, ge=1, description="excerpt budget of the first collection attempt")
     attempt: int = Field(1, ge=1)
     max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1)
@@ -87,6 +103,7 @@ class LoopState(BaseModel):
     proposal: Proposal | None = None
     verification: VerificationSummary | None = None
     commits: list[CommitResult] = Field(default_factory=list)
+    fix: FixSummary | None = None
     handoff: Handoff | None = None
     notes: list[str] = Field(default_factory=list, description="what the final report should mention")
 

@@ -160,6 +160,7 @@ def render_diagnosis_comment(
     verification: Verification | None = None,
     handoff: Handoff | None = None,
     notes: Iterable[str] = (),
+    sections: Iterable[str] = (),
     limit: int = COMMENT_LIMIT,
 ) -> str:
     """The sticky PR comment (GitHub-flavoured Markdown) for ``diagnosis`` over ``evidence``.
@@ -169,6 +170,8 @@ def render_diagnosis_comment(
     :func:`ci_triage.loop.verify.apply` returned). ``handoff``: why a person must act (its reason,
     what is missing, the fix in a fenced block), shown first.
     ``notes``: short remarks shown as quotes. All free text is untrusted (see :func:`prose`).
+    ``sections``: Markdown made by ci-triage's own renderers (the candidate fix), placed before the
+    footer as given — the verifier still checks the whole comment.
     At most ``limit`` characters (default GitHub's 65,536): claims are left out from the last one,
     with a note, and failing that the comment keeps only the headline, root cause and fix.
     """
@@ -186,6 +189,7 @@ def render_diagnosis_comment(
         "verification": verification,
         "handoff": handoff,
         "notes": [note[:MAX_FREE_TEXT] for note in notes],
+        "sections": list(sections),
         "gaps": evidence.gaps,
         "tests": tests[:MAX_FAILED_TESTS],
         "more_tests": max(0, len(tests) - MAX_FAILED_TESTS),
