@@ -12,8 +12,9 @@ library share one.
 
 from __future__ import annotations
 
+import importlib.util
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -67,3 +68,55 @@ def shared_analyser_load(monkeypatch: pytest.MonkeyPatch, analyser) -> None:
         return analyser if not list(extra_skill_dirs) else load(cls, extra_skill_dirs, **discovery)
 
     monkeypatch.setattr(Analyser, "load", classmethod(cached))
+
+
+API_EXAMPLES = CORPUS.parent / "api-examples"
+
+
+def _required(paths: list[Path]) -> None:
+    """Skip (or fail under ``CI_TRIAGE_REQUIRE_CORPUS=1``) unless every shared folder in ``paths`` exists."""
+    missing = [str(path) for path in paths if not path.is_dir()]
+    if missing:
+        if os.environ.get("CI_TRIAGE_REQUIRE_CORPUS") == "1":
+            pytest.fail(f"shared data not found: {', '.join(missing)}")
+        pytest.skip(f"shared data not found: {', '.join(missing)}")
+
+
+@pytest.fixture
+def assert_cassettes_rebuild(tmp_path: Path) -> Callable[..., None]:
+    """``assert_cassettes_rebuild(folder, suffixes, needs=())``: ``folder/build.py``'s ``main(api_examples,
+    out)`` makes exactly the committed files of ``folder`` with those suffixes, byte for byte (so no
+    payload in a cassette was written by hand). ``needs``: other shared folders the build reads, relative
+    to the shared folder (e.g. ``"corpus/gha/junit"``)."""
+
+    def check(folder: Path, suffixes: tuple[str, ...] = (".yaml",), needs: tuple[str, ...] = ()) -> None:
+        _required([API_EXAMPLES / "github-rest", *(API_EXAMPLES.parent / need for need in needs)])
+        spec = importlib.util.spec_from_file_location(f"build_{folder.name}_cassettes", folder / "build.py")
+        assert spec
+        assert spec.loader
+        build = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(build)
+        build.main(API_EXAMPLES, tmp_path)
+        built = sorted(path.name for path in tmp_path.iterdir())
+        assert built == sorted(path.name for path in folder.iterdir() if path.suffix in suffixes)
+        for name in built:
+            assert (tmp_path / name).read_bytes() == (folder / name).read_bytes(), name
+
+    return check
+
+
+def read_outputs(text: str) -> dict[str, str]:
+    """A ``GITHUB_OUTPUT`` file's ``name<<DELIMITER`` blocks, read as the runner reads them."""
+    lines, outputs, index = text.splitlines(), {}, 0
+    while index < len(lines):
+        name, delimiter = lines[index].split("<<", 1)
+        end = lines.index(delimiter, index + 1)
+        outputs[name] = "\n".join(lines[index + 1 : end])
+        index = end + 1
+    return outputs
+
+
+@pytest.fixture
+def parse_outputs() -> Callable[[str], dict[str, str]]:
+    """:func:`read_outputs`, for tests that check a step's outputs."""
+    return read_outputs

@@ -37,22 +37,10 @@ def run_action(tmp_path: Path, **inputs: str) -> tuple[subprocess.CompletedProce
     return result, output, summary
 
 
-def parse_outputs(path: Path) -> dict[str, str]:
-    """Read ``name<<DELIMITER`` blocks as the runner does."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    outputs, index = {}, 0
-    while index < len(lines):
-        name, delimiter = lines[index].split("<<", 1)
-        end = lines.index(delimiter, index + 1)
-        outputs[name] = "\n".join(lines[index + 1 : end])
-        index = end + 1
-    return outputs
-
-
-def test_the_action_writes_the_summary_and_outputs(tmp_path: Path) -> None:
+def test_the_action_writes_the_summary_and_outputs(tmp_path: Path, parse_outputs) -> None:
     result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log"})
     assert result.returncode == ExitCode.OK, result.stderr
-    outputs = parse_outputs(output)
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
     assert outputs["category"] == "test failure"
     assert 0 < float(outputs["confidence"]) <= 1
     assert "tests/test_math.py::test_add" in outputs["summary"]
@@ -91,11 +79,13 @@ def test_bad_inputs_are_one_clear_error(tmp_path: Path, inputs: dict[str, str], 
 
 
 @pytest.mark.parametrize(("fail_on_error", "code"), [("false", ExitCode.OK), ("true", ExitCode.HANDOFF)])
-def test_without_a_log_or_a_token_the_action_hands_off_and_says_what_is_missing(tmp_path, fail_on_error, code):
+def test_without_a_log_or_a_token_the_action_hands_off_and_says_what_is_missing(
+    tmp_path, fail_on_error, code, parse_outputs
+):
     result, output, summary = run_action(tmp_path, **{"FAIL-ON-ERROR": fail_on_error})
     assert result.returncode == code, result.stderr
     assert "Traceback" not in result.stderr
-    assert "no GitHub token" in parse_outputs(output)["handoff-reason"]
+    assert "no GitHub token" in parse_outputs(output.read_text(encoding="utf-8"))["handoff-reason"]
     handoff = summary.read_text(encoding="utf-8")
     assert "needs a human: the github-token input" in handoff
     assert "github-token: ${{ github.token }}" in handoff

@@ -3,28 +3,10 @@ api-examples, byte for byte (so no payload is written by hand)."""
 
 from __future__ import annotations
 
-import importlib.util
-import os
 from pathlib import Path
 
-import pytest
-
-HERE = Path(__file__).resolve().parents[1] / "cassettes" / "fix"
-EXAMPLES = Path(__file__).resolve().parents[2] / ".." / "shared" / "api-examples"
+CASSETTES = Path(__file__).resolve().parents[1] / "cassettes" / "fix"
 
 
-def test_fix_cassettes_are_rebuilt_identically(tmp_path: Path) -> None:
-    if not (EXAMPLES / "github-rest").is_dir():
-        if os.environ.get("CI_TRIAGE_REQUIRE_CORPUS") == "1":
-            pytest.fail(f"api-examples not found at {EXAMPLES}")
-        pytest.skip(f"api-examples not found at {EXAMPLES}")
-    spec = importlib.util.spec_from_file_location("fix_cassette_build", HERE / "build.py")
-    assert spec
-    assert spec.loader
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    build.main(EXAMPLES, tmp_path)
-    built = sorted(path.name for path in tmp_path.iterdir())
-    assert built == sorted(path.name for path in HERE.glob("*.yaml"))
-    for name in built:
-        assert (tmp_path / name).read_bytes() == (HERE / name).read_bytes(), name
+def test_fix_cassettes_are_rebuilt_identically(assert_cassettes_rebuild) -> None:
+    assert_cassettes_rebuild(CASSETTES)

@@ -17,19 +17,8 @@ from ci_triage.errors import ExitCode
 from ci_triage.loop.replay import replay
 
 
-def parse_outputs(text: str) -> dict[str, str]:
-    """``name<<DELIMITER`` blocks, read as the runner reads them."""
-    lines, outputs, index = text.splitlines(), {}, 0
-    while index < len(lines):
-        name, delimiter = lines[index].split("<<", 1)
-        end = lines.index(delimiter, index + 1)
-        outputs[name] = "\n".join(lines[index + 1 : end])
-        index = end + 1
-    return outputs
-
-
 def test_the_entrypoint_posts_the_comment_and_writes_outputs_summary_annotations_and_a_replayable_trace(
-    runner_env, set_runner_env, tmp_path, capsys
+    runner_env, set_runner_env, tmp_path, capsys, parse_outputs
 ):
     set_runner_env(dict(runner_env, GITHUB_EVENT_PATH=str(event_path("pr_two_failed_jobs")), INPUT_MODE="comment"))
     with scenario_cassette("pr_two_failed_jobs") as cassette:
@@ -52,7 +41,7 @@ def test_the_entrypoint_posts_the_comment_and_writes_outputs_summary_annotations
     assert runner_env["INPUT_GITHUB-TOKEN"] not in trace.read_text(encoding="utf-8")
 
 
-def test_inputs_spelled_with_underscores_work_too(runner_env, set_runner_env, tmp_path):
+def test_inputs_spelled_with_underscores_work_too(runner_env, set_runner_env, tmp_path, parse_outputs):
     env = dict(runner_env, GITHUB_EVENT_PATH=str(event_path("push_main")))
     env["INPUT_GITHUB_TOKEN"] = env.pop("INPUT_GITHUB-TOKEN")
     env["INPUT_TOKEN_BUDGET"] = "1500"
