@@ -28,7 +28,7 @@ from pydantic import BaseModel
 from ci_triage.evidence import Evidence
 from ci_triage.fix.limits import FixLimits
 from ci_triage.fix.result import CommandRun, RunPhase
-from ci_triage.harness.tools.terminal import _cap, clean_environment
+from ci_triage.harness.tools.terminal import cap_output, clean_environment
 from ci_triage.redact import default_redactor
 from ci_triage.skills import FILES_PLACEHOLDER
 
@@ -138,7 +138,7 @@ def run_command(argv: Sequence[str], cwd: Path, limits: FixLimits, *, phase: Run
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)
         out, _ = process.communicate()
-    text = _cap(redact(out.decode("utf-8", errors="replace")).rstrip("\n"), limits.output_chars)
+    text = cap_output(redact(out.decode("utf-8", errors="replace")).rstrip("\n"), limits.output_chars)
     if timed_out:
         text += f"\n[timed out after {limits.command_timeout_s:g} s]"
     return CommandRun(

@@ -186,7 +186,7 @@ class GitHubClient:
             items.extend(page)
             if limit is not None and len(items) >= limit:
                 return items[:limit]
-            url, query = _next_link(headers), None  # the next link carries the query
+            url, query = next_link(headers), None  # the next link carries the query
         return items
 
     def download(self, path: str, destination: Path, *, needs: str, max_bytes: int) -> int:
@@ -307,7 +307,7 @@ def _rate_limit_wait(error: GithubException, now: float) -> float:
     return SECONDARY_LIMIT_WAIT
 
 
-def _next_link(headers: Mapping[str, Any]) -> str | None:
+def next_link(headers: Mapping[str, Any]) -> str | None:
     """The ``rel="next"`` URL of a ``Link`` header (RFC 8288), or None."""
     link = next((value for key, value in headers.items() if key.lower() == "link"), "")
     for part in link.split(","):

@@ -51,7 +51,8 @@ def clean_environment(environ: dict[str, str] | None = None) -> dict[str, str]:
     return {k: v for k, v in env.items() if not SECRET_NAME.search(k)}
 
 
-def _cap(text: str, limit: int) -> str:
+def cap_output(text: str, limit: int) -> str:
+    """``text`` kept to ``limit`` characters: its head and tail, with the number left out between."""
     if len(text) <= limit:
         return text
     half = limit // 2
@@ -130,7 +131,7 @@ class _Runner:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(process.pid, signal.SIGKILL)
             await process.wait()
-            output = _cap("".join(chunks), self.config.output_limit_chars).rstrip("\n")
+            output = cap_output("".join(chunks), self.config.output_limit_chars).rstrip("\n")
             return ToolResult(
                 output=f"{output}\n[timed out after {self.config.timeout_s:g} s]".lstrip("\n"),
                 exit_code=None,
@@ -141,7 +142,7 @@ class _Runner:
                 os.killpg(process.pid, signal.SIGKILL)
             raise
         code = process.returncode
-        output = _cap("".join(chunks), self.config.output_limit_chars).rstrip("\n")
+        output = cap_output("".join(chunks), self.config.output_limit_chars).rstrip("\n")
         trailer = f"[exit code {code}]"
         return ToolResult(output=f"{output}\n{trailer}" if output else trailer, exit_code=code, failed_check=code != 0)
 
