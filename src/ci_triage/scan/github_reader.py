@@ -20,8 +20,7 @@ from pydantic import BaseModel, Field
 
 from ci_triage.github import payloads
 from ci_triage.github.artifacts import junit_xml_files
-from ci_triage.github.client import PER_PAGE, GitHubClient
-from ci_triage.github.client import next_link
+from ci_triage.github.client import PER_PAGE, GitHubClient, next_link
 from ci_triage.github.errors import ACTIONS_READ, CONTENTS_READ, PULL_REQUESTS_READ
 from ci_triage.github.models import Job, WorkflowRun
 from ci_triage.github.read import download_artifact, download_job_log
