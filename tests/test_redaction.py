@@ -111,3 +111,20 @@ def test_find_secrets_is_empty_once_redacted() -> None:
 def test_a_shell_variable_reference_is_not_a_secret_assignment() -> None:
     text = 'docker run -v "$PWD:/appdata/cache" -e "%PASSWORD%:/opt/secretless"'
     assert redact(text) == text
+
+
+def test_a_secret_cut_by_the_line_limit_is_masked_whole_not_shown_in_part():
+    from ci_triage.logs.clean import MAX_LINE_CHARS, clean_line
+
+    token = "gh" + "p_" + "R2Um5sDx8Qz" * 3 + "abc"
+    for offset in range(-30, 5):
+        line = "x" * (MAX_LINE_CHARS + offset) + " " + token + " tail"
+        text = clean_line(line).text
+        assert token[:8] not in text, offset
+
+
+def test_terminal_controls_and_bidirectional_overrides_are_removed_from_log_text():
+    from ci_triage.logs.clean import clean_line
+
+    raw = "a\x1bPq#0;2;0;0;0\x1b\\b\x07c\x08\u202edef\x9b31mg\x9dh\tend"
+    assert clean_line(raw).text == "abcdefgh\tend"

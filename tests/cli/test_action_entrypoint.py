@@ -137,3 +137,20 @@ def test_scan_mode_with_a_glob_that_matches_nothing_is_an_input_error(tmp_path: 
     assert result.returncode == ExitCode.INPUT
     assert "input scan-merge: no file in the workspace matches" in result.stderr
     assert not summary.exists()
+
+
+def test_a_run_logs_zip_in_the_workspace_is_diagnosed_with_quotes_from_its_members(tmp_path: Path) -> None:
+    import zipfile
+
+    from ci_triage.bundled import bundled_dir
+
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    with zipfile.ZipFile(workspace / "logs_1.zip", "w") as archive:
+        archive.write(bundled_dir("examples") / "prettier-check.log", "1_lint.txt")
+        archive.write(bundled_dir("examples") / "maven-surefire-test-failure.log", "2_build.txt")
+    result, _output, summary = run_action(tmp_path, **{"LOG-PATH": "logs_1.zip", "MODE": "summary"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    comment = summary.read_text(encoding="utf-8")
+    assert "needs a human" not in comment
+    assert "Please run yarn prettier-all" in comment

@@ -149,7 +149,7 @@ class JobLogs:
             except InputError as error:
                 raise tool_error("log_unreadable", str(error)) from error
             wanted = log.report.member
-            member = next((m for m in source.members if (m.name or None) == wanted), None)
+            member = source.member(wanted)
             if member is None:
                 raise tool_error("log_unreadable", f"{log.path}: no member {wanted!r} in the downloaded log")
             self._files[key] = member.file

@@ -5,7 +5,9 @@ prefix (``2024-05-01T12:00:00.1234567Z ``), the two extra columns of ``gh run vi
 (``job<TAB>step<TAB>``), ANSI escape sequences (real ESC bytes and the ``^[[31m`` spelling that
 LogDx's privacy audit produces), carriage-return progress redraws (only the text after the last
 ``\\r`` survives, as on a terminal), and the GitHub workflow-command markers (``##[error]`` and
-friends), which become :attr:`CleanLine.marker` instead. Citations always point at the original
+friends), which become :attr:`CleanLine.marker` instead. Control characters a terminal would act
+on (C0/C1 controls, DCS strings, bidirectional overrides) are removed; a line longer than
+:data:`MAX_LINE_CHARS` is redacted, then cut. Citations always point at the original
 line; only the analysis uses the cleaned text.
 
 Reference for the markers: GitHub Docs, "Workflow commands for GitHub Actions"; the job log format
@@ -17,12 +19,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ci_triage.redact import redact
+
 MAX_LINE_CHARS = 1000
 """Characters of one line kept for analysis and excerpts; the rest is cut with a note."""
 
 _TIMESTAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?")
 _GH_RUN_VIEW = re.compile(r"([^\t]*)\t([^\t]*)\t(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?)")
-_ANSI = re.compile(r"(?:\x1b|\^\[)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[()][A-Z0-9]|[=>78])")
+_ANSI = re.compile(
+    r"(?:\x1b|\^\[)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|P[^\x1b]*(?:\x1b\\)?|[()][A-Z0-9]|[=>78])"
+)
+_CONTROL = re.compile(r"\x9b[0-?]*[ -/]*[@-~]|[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""What a terminal would act on rather than show: C0 and C1 controls (a C1 CSI sequence whole), and
+the bidirectional overrides that reorder text (Trojan Source, CVE-2021-42574). Tabs are kept."""
 _MARKER = re.compile(r"##\[(group|endgroup|error|warning|notice|debug|command|section)\]")
 
 
@@ -58,6 +67,8 @@ def clean_line(raw: str) -> CleanLine:
         text = _last_redraw(text)
     if "\x1b" in text or "^[" in text:
         text = _ANSI.sub("", text)
+    if not text.isprintable() and _CONTROL.search(text):
+        text = _CONTROL.sub("", text)
     marker = ""
     if text.startswith("##["):
         found = _MARKER.match(text)
@@ -65,7 +76,9 @@ def clean_line(raw: str) -> CleanLine:
             marker = found.group(1)
             text = text[found.end() :]
     if len(text) > MAX_LINE_CHARS:
-        text = f"{text[:MAX_LINE_CHARS]} … [{len(text) - MAX_LINE_CHARS} more characters]"
+        text = redact(text)  # before the cut, which could leave a secret too short to recognise
+        if len(text) > MAX_LINE_CHARS:
+            text = f"{text[:MAX_LINE_CHARS]} … [{len(text) - MAX_LINE_CHARS} more characters]"
     return CleanLine(text=text.rstrip(), marker=marker, step=step)
 
 

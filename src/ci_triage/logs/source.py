@@ -68,6 +68,12 @@ class LogSource:
     members: list[LogMember] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
+    def member(self, name: str | None) -> LogMember | None:
+        """The member called ``name``; for a source of one member (a plain log, or a job's log copied
+        out of a zip), that member whatever name is asked for; None otherwise."""
+        named = next((m for m in self.members if name is not None and m.name == name), None)
+        return named or (self.members[0] if len(self.members) == 1 else None)
+
 
 @contextlib.contextmanager
 def open_log_source(path: str) -> Iterator[LogSource]:

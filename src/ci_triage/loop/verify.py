@@ -347,18 +347,15 @@ def _log_failures(claim: Claim, evidence: Evidence) -> list[tuple[str, str]]:
 
 def cited_log_lines(path: Path, member: str | None, start: int, end: int) -> list[str]:
     """Lines ``start``..``end`` (1-based, inclusive; fewer at the end of the file) of the log at
-    ``path`` (plain, gzip, or a run-logs zip whose ``member`` is named) as the analyser shows them:
-    cleaned (:func:`~ci_triage.logs.clean.clean_line`), then redacted (:func:`~ci_triage.redact.redact`).
+    ``path`` (plain, gzip, or a run-logs zip whose ``member`` is named; see ``LogSource.member``) as
+    the analyser shows them: cleaned (:func:`~ci_triage.logs.clean.clean_line`), then redacted
+    (:func:`~ci_triage.redact.redact`).
     Raises :class:`InputError` for an unreadable log, or a zip member that is missing or not named."""
     with open_log_source(str(path)) as source:
-        members = source.members
-        if member is not None:
-            chosen = [m for m in members if m.name == member]
-        else:
-            chosen = members if len(members) == 1 else []
-        if not chosen:
+        chosen = source.member(member)
+        if chosen is None:
             raise InputError(f"{path.name}: no member {member!r} to read the cited lines from")
-        raw = islice(chosen[0].file, start - 1, end)
+        raw = islice(chosen.file, start - 1, end)
         return [redact(clean_line(line.rstrip(b"\n").decode("utf-8", "replace")).text) for line in raw]
 
 
