@@ -55,3 +55,30 @@ def test_the_token_never_shows_in_the_settings_repr():
 def test_a_bad_value_names_its_input(environ, message):
     with pytest.raises(InputError, match=message):
         load_settings(environ=environ)
+
+
+@pytest.mark.parametrize("where", ["/etc/passwd", "../outside.yml"])
+def test_a_config_file_outside_the_workspace_is_refused(tmp_path, where):
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    (tmp_path / "outside.yml").write_text("secret-db-password: x\n")
+    with pytest.raises(InputError, match="is outside the workspace"):
+        load_settings(environ={"GITHUB_WORKSPACE": str(workspace), "INPUT_CONFIG": where})
+
+
+def test_broken_yaml_and_unknown_keys_are_one_line_errors(tmp_path):
+    (tmp_path / "broken.yml").write_text("mode: [summary\n")
+    (tmp_path / "odd.yml").write_text("colour: red\n")
+    with pytest.raises(InputError) as broken:
+        load_settings(environ={"GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIG": "broken.yml"})
+    assert "\n" not in str(broken.value)
+    assert "broken.yml (line 2)" in str(broken.value)
+    with pytest.raises(InputError, match="unknown input 'colour'"):
+        load_settings(environ={"GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIG": "odd.yml"})
+
+
+def test_with_the_runner_passing_empty_defaults_the_config_file_decides(tmp_path):
+    (tmp_path / "c.yml").write_text("mode: summary\ntoken-budget: 300\nfail-on-error: true\n")
+    empty = {f"INPUT_{name.upper()}": "" for name in ("mode", "token-budget", "fail-on-error", "max-steps")}
+    settings = load_settings(environ={**empty, "GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIG": "c.yml"})
+    assert (settings.mode, settings.token_budget, settings.fail_on_error) == ("summary", 300, True)

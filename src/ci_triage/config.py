@@ -86,6 +86,8 @@ INPUT_NAMES = (
     "max-steps", "token-budget", "fail-on-error", "config",
     "verify-command", "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
+CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", "github_token", "api_key"}
+"""What a config file may set: any input but the file itself and the secrets."""
 RUNNER_VARIABLES = {
     "GITHUB_REPOSITORY": "repository",
     "GITHUB_RUN_ID": "run_id",
@@ -134,12 +136,23 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
 
 
 def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
-    """The YAML config file's keys (hyphens → underscores); secrets are refused there."""
-    full = path if path.is_absolute() else workspace / path
+    """The YAML config file's keys (hyphens → underscores). The file must be inside ``workspace``
+    (like ``log-path``: the action reads nothing else of the runner's disk); secrets are refused."""
+    root = workspace.resolve()
+    full = (root / path).resolve()
+    if not full.is_relative_to(root):
+        raise InputError(f"input config: {str(path)!r} is outside the workspace ({root}); give a path inside it")
     try:
         loaded = yaml.safe_load(full.read_text(encoding="utf-8")) or {}
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
-        raise InputError(f"input config: cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    except OSError as error:
+        raise InputError(f"input config: cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"input config: {path} is not UTF-8 text") from None
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" (line {mark.line + 1})" if mark else ""
+        problem = " ".join(str(getattr(error, "problem", None) or "not valid YAML").split())
+        raise InputError(f"input config: {path}{where}: {problem}") from None
     if not isinstance(loaded, dict):
         raise InputError(f"input config: {path} must be a mapping of input names to values")
     values = {str(key).replace("-", "_"): value for key, value in loaded.items()}
@@ -147,6 +160,9 @@ def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
         if secret in values:
             name = secret.replace("_", "-")
             raise InputError(f"input config: {path} must not hold {name}; pass it as a secret input")
+    unknown = sorted(key for key in values if key not in CONFIG_KEYS)
+    if unknown:
+        raise InputError(f"input config: {path}: unknown input {unknown[0].replace('_', '-')!r}")
     return values
 
 

@@ -56,6 +56,9 @@ def test_dry_run_prints_and_writes_nothing(tmp_path: Path) -> None:
     result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "dry-run"})
     assert result.returncode == ExitCode.OK, result.stderr
     assert "<!-- ci-triage:comment:local -->" in result.stdout
+    token = result.stdout.splitlines()[0].removeprefix("::stop-commands::")
+    assert len(token) == 32, "the comment is printed with workflow commands switched off"
+    assert result.stdout.index(f"::{token}::") > result.stdout.index("FAILED tests/test_math.py")
     assert not output.exists()
     assert not summary.exists()
 

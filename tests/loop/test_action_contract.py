@@ -51,3 +51,29 @@ def test_inputs_spelled_with_underscores_work_too(runner_env, set_runner_env, tm
     outputs = parse_outputs((tmp_path / "output.txt").read_text(encoding="utf-8"))
     assert outputs["category"] == "test failure"
     assert outputs["comment-url"] == ""
+
+
+def test_a_broken_event_payload_or_repository_is_one_input_error_not_a_crash(
+    runner_env, set_runner_env, tmp_path, capsys
+):
+    event = tmp_path / "event.json"
+    event.write_text("[]", encoding="utf-8")
+    set_runner_env(dict(runner_env, GITHUB_EVENT_PATH=str(event)))
+    assert main(["action"]) == ExitCode.INPUT
+    assert "GITHUB_EVENT_PATH: not a workflow_run event payload" in capsys.readouterr().err
+    set_runner_env(dict(runner_env, GITHUB_EVENT_NAME="push", GITHUB_REPOSITORY="noslash"))
+    assert main(["action"]) == ExitCode.INPUT
+    assert "repository: expected owner/name, got 'noslash'" in capsys.readouterr().err
+
+
+def test_a_run_that_did_not_fail_is_not_triaged(runner_env, set_runner_env, tmp_path, parse_outputs):
+    payload = json.loads(event_path("pr_two_failed_jobs").read_text(encoding="utf-8"))
+    payload["workflow_run"]["conclusion"] = "success"
+    event = tmp_path / "event.json"
+    event.write_text(json.dumps(payload), encoding="utf-8")
+    set_runner_env(dict(runner_env, GITHUB_EVENT_PATH=str(event)))
+    with scenario_cassette("pr_two_failed_jobs") as cassette:
+        assert main(["action"]) == ExitCode.OK
+    assert cassette.sent == [], "nothing is fetched for a run that succeeded"
+    outputs = parse_outputs((tmp_path / "output.txt").read_text(encoding="utf-8"))
+    assert "nothing to triage" in outputs["handoff-reason"]

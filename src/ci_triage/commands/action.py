@@ -42,7 +42,7 @@ def run_action() -> int:
         return _run_scan_mode(settings)
     dry_run = settings.mode == "dry-run"
     trace_path = None if dry_run else _trace_path(settings.workspace)
-    outcome = triage_run(settings, analyser=Analyser.load(), trace_path=trace_path)
+    outcome = triage_run(settings, analyser=Analyser.load(), trace_path=trace_path, wrap_output=True)
     state = outcome.state
     if not dry_run:
         outputs = outcome.outputs

@@ -29,7 +29,7 @@ def run_from_event(event: dict[str, Any]) -> WorkflowRun:
 
     Raises ValueError when the payload has no ``workflow_run`` object.
     """
-    data = event.get("workflow_run")
+    data = event.get("workflow_run") if isinstance(event, dict) else None
     if not isinstance(data, dict):
         raise ValueError("the event payload has no workflow_run object (is this a workflow_run event?)")
     return payloads.workflow_run(data, (event.get("repository") or {}).get("full_name"))

@@ -43,11 +43,13 @@ def triage_run(
     stdout: TextIO | None = None,
     sleep: Any = None,
     model: Any = None,
+    wrap_output: bool | None = None,
 ) -> TriageOutcome:
     """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
 
     ``model`` (any harness model, e.g. a ``ScriptedModel``) drafts the model stage instead of the
     provider the settings name; ``sleep`` replaces the GitHub client's waits (tests record them).
+    ``wrap_output``: print between ``::stop-commands::`` markers (default: inside GitHub Actions).
     """
     from ci_triage.trace import TraceWriter
 
@@ -55,6 +57,7 @@ def triage_run(
     skills = tuple(skills) or analyser.skills.skills
     with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
         effects, run_id = _effects(settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model)
+        effects.wrap_output = env.get("GITHUB_ACTIONS") == "true" if wrap_output is None else wrap_output
         state = LoopState(
             run_id=run_id,
             goal="comment" if settings.mode == "patch" else settings.mode,

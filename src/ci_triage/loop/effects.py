@@ -78,6 +78,9 @@ class Effects:
     comment section. None: no fix can be proposed here (the section says so)."""
     summary_path: str | None = None
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
+    wrap_output: bool = False
+    """Inside a workflow step: print between ``::stop-commands::`` markers so no line of a log or a
+    model's text can act as a workflow command (``ci_triage.runner.echo_untrusted``)."""
     details: list[Any] = field(default_factory=list)
     """Full verification results, kept for the trace (the state keeps a summary)."""
 
@@ -133,7 +136,7 @@ class Effects:
         assert state.evidence is not None
         markdown = state.proposal.markdown
         if state.goal == "dry-run":
-            self.stdout.write(markdown if markdown.endswith("\n") else markdown + "\n")
+            self._print(markdown)
             return Committed(results=[CommitResult(target="stdout", action="written", stage=state.stage)])
         results: list[CommitResult] = []
         pull_request = state.evidence.pull_request
@@ -164,9 +167,17 @@ class Effects:
         if _write_summary(markdown, self.summary_path):
             results.append(CommitResult(target="summary", action="written"))
         else:
-            self.stdout.write(markdown if markdown.endswith("\n") else markdown + "\n")
+            self._print(markdown)
             results.append(CommitResult(target="stdout", action="written"))
         return HandoffReported(results=results)
+
+    def _print(self, markdown: str) -> None:
+        if self.wrap_output:
+            from ci_triage.runner import echo_untrusted
+
+            echo_untrusted(markdown, self.stdout)
+        else:
+            self.stdout.write(markdown if markdown.endswith("\n") else markdown + "\n")
 
 
 def _classify(evidence: Evidence | None) -> Event:
