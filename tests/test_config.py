@@ -82,3 +82,8 @@ def test_with_the_runner_passing_empty_defaults_the_config_file_decides(tmp_path
     empty = {f"INPUT_{name.upper()}": "" for name in ("mode", "token-budget", "fail-on-error", "max-steps")}
     settings = load_settings(environ={**empty, "GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIG": "c.yml"})
     assert (settings.mode, settings.token_budget, settings.fail_on_error) == ("summary", 300, True)
+
+
+def test_an_unknown_provider_is_refused_with_the_known_ones():
+    with pytest.raises(InputError, match=r"input provider: .*unknown provider 'bogus'; one of nvidia"):
+        load_settings(environ={"INPUT_PROVIDER": "bogus"})

@@ -75,6 +75,15 @@ class Settings(BaseModel):
     def _empty_is_unset(cls, value: Any) -> Any:
         return None if isinstance(value, str) and not value.strip() else value
 
+    @field_validator("provider")
+    @classmethod
+    def _known_provider(cls, value: str | None) -> str | None:
+        from ci_triage.harness.models.providers import PROVIDERS
+
+        if value is not None and value not in PROVIDERS:
+            raise ValueError(f"unknown provider {value!r}; one of {', '.join(PROVIDERS)}, or give base-url")
+        return value
+
     @property
     def model_configured(self) -> bool:
         """Whether a language model should draft after the built-in rules (a provider was chosen)."""

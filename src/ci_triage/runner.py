@@ -75,12 +75,18 @@ def echo_untrusted(text: str, stream: TextIO | None = None) -> None:
 
 
 def error_annotation(
-    message: str, *, file: str | None = None, line: int | None = None, title: str | None = None
+    message: str,
+    *,
+    file: str | None = None,
+    line: int | None = None,
+    title: str | None = None,
+    level: str = "error",
 ) -> str:
-    """One ``::error`` workflow command line, escaped."""
+    """One ``::error`` (or ``level``: ``warning``, ``notice``) workflow command line, escaped."""
     properties = {"file": file, "line": str(line) if line else None, "title": title}
     rendered = ",".join(f"{key}={_escape_property(value)}" for key, value in properties.items() if value)
-    return f"::error {rendered}::{_escape_data(message)}\n" if rendered else f"::error::{_escape_data(message)}\n"
+    data = _escape_data(message)
+    return f"::{level} {rendered}::{data}\n" if rendered else f"::{level}::{data}\n"
 
 
 def _escape_data(text: str) -> str:

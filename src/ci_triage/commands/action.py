@@ -54,6 +54,8 @@ def run_action() -> int:
             sys.stdout.write(
                 error_annotation(claim.statement, file=citation.path, line=citation.start_line, title="ci-triage")
             )
+        for note in state.notes:
+            sys.stdout.write(error_annotation(note, title="ci-triage", level="warning"))
     status = f"ci-triage: {state.phase}"
     if state.handoff:
         status += f" - needs a human: {state.handoff.reason}"

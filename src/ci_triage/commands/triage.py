@@ -101,6 +101,8 @@ def run_github_triage(args: argparse.Namespace) -> int:
     trace = Path(_trace_path(args.trace, [])) if args.trace else None
     outcome = triage_run(settings, analyser=analyser, trace_path=trace, environ=environ)
     state = outcome.state
+    for note in state.notes:
+        print(f"ci-triage: warning: {note}", file=sys.stderr)
     if state.handoff:
         print(f"ci-triage: needs a human: {state.handoff.reason}", file=sys.stderr)
         return ExitCode.HANDOFF if args.fail_on_handoff else ExitCode.OK
