@@ -170,3 +170,16 @@ def test_custom_skill_decides_the_category_from_the_command_line(tmp_path: Path,
     assert "skill skipped" in captured.err
     assert "broken" in captured.err
     assert "Traceback" not in captured.err
+
+
+def test_a_repository_skill_whose_pattern_can_backtrack_is_skipped_not_run(tmp_path):
+    folder = tmp_path / ".ci-triage" / "skills" / "evil"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: evil\ndescription: backtracks\ncategory: test failure\n"
+        "signals:\n  - id: boom\n    pattern: '(?=a)(a|aa)+b'\n---\nbody\n",
+        encoding="utf-8",
+    )
+    skills = load_skills(repo=tmp_path)
+    assert "evil" not in [skill.name for skill in skills.skills]
+    assert any("lookaround or backreference" in problem.reason for problem in skills.problems)

@@ -279,8 +279,11 @@ def load_skills(
         if not directory.is_dir():
             problems.append(SkillProblem(str(directory), "not a directory"))
             continue
+        reviewed = bundled and directory == bundled_skills_dir()
         for path in _skill_files(directory):
             loaded = parse_skill_file(path)
+            if not reviewed and not isinstance(loaded, SkillProblem):
+                loaded = _linear_time_only(loaded, path)
             if isinstance(loaded, SkillProblem):
                 problems.append(loaded)
             elif loaded.name in seen:
@@ -289,6 +292,21 @@ def load_skills(
                 seen.add(loaded.name)
                 skills.append(loaded)
     return SkillSet(tuple(skills), tuple(problems))
+
+
+def _linear_time_only(skill: Skill, path: Path) -> Skill | SkillProblem:
+    """``skill`` if RE2 can run every pattern in it, else a problem: a pattern with lookaround or a
+    backreference can take exponential time on a hostile line (ReDoS), and a skill from a repository
+    or a home folder has not been reviewed like the bundled ones, which may use them."""
+    from ci_triage.logs.signals import re2_compiles
+
+    patterns = [(f"signal {signal.id!r}", signal.pattern) for signal in skill.signals]
+    patterns += [(f"fixer {fixer.id!r} when", fixer.when) for fixer in skill.fix if fixer.when]
+    for label, pattern in patterns:
+        if not re2_compiles(pattern):
+            reason = f"{label}: RE2 cannot run this pattern (lookaround or backreference); rewrite it without them"
+            return SkillProblem(str(path), reason)
+    return skill
 
 
 def _skill_files(directory: Path) -> list[Path]:

@@ -76,7 +76,7 @@ class SignalIndex:
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)
-        screenable = [signal for signal in compiled if _re2_compiles(signal.regex.pattern)]
+        screenable = [signal for signal in compiled if re2_compiles(signal.regex.pattern)]
         self._unscreened = tuple(signal for signal in compiled if signal not in screenable)
         self._screened = tuple(screenable)
         self._screen = (
@@ -140,7 +140,8 @@ def _re2_options(max_mem: int = 8 << 20) -> re2.Options:
     return options
 
 
-def _re2_compiles(pattern: str) -> bool:
+def re2_compiles(pattern: str) -> bool:
+    """Whether RE2 can run ``pattern`` (no lookaround, no backreference): then matching takes linear time."""
     try:
         re2.compile(_without_group_names(pattern), _re2_options())
     except re2.error:
