@@ -71,7 +71,7 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--provider", help="model provider (nvidia, openai, azure, github-models, openrouter, ollama)")
     run.add_argument("--model", help="model name at the provider")
     run.add_argument("--base-url", help="any OpenAI-compatible endpoint instead of a named provider")
-    run.add_argument("--max-steps", type=_positive_int, metavar="N", help="loop transitions before a handoff")
+    run.add_argument("--max-steps", type=_max_steps, metavar="N", help="loop transitions before a handoff (4-200)")
     run.add_argument(
         "--propose-fix",
         action="store_true",
@@ -154,6 +154,12 @@ def _positive_int(text: str) -> int:
     if not 0 < value <= MAX_BUDGET:
         raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_BUDGET:,}, got {value}")
     return value
+
+
+def _max_steps(text: str) -> int:
+    if not text.isdigit() or not 4 <= int(text) <= 200:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 4 to 200, got {text!r}")
+    return int(text)
 
 
 def _identifier(text: str) -> int:

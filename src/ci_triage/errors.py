@@ -36,6 +36,12 @@ class TriageError(Exception):
     exit_code: ExitCode = ExitCode.INTERNAL
 
 
+class UsageError(TriageError):
+    """Flags that do not go together (checked after parsing); the message names them."""
+
+    exit_code = ExitCode.USAGE
+
+
 class InputError(TriageError):
     """The input (log file, archive, JUnit file, stdin) cannot be used; the message says why."""
 

@@ -36,5 +36,12 @@ def test_without_a_token_it_hands_off_and_can_fail(set_runner_env, capsys, tmp_p
 
 def test_run_id_without_a_repository_is_a_usage_error(set_runner_env, capsys):
     set_runner_env({"GITHUB_TOKEN": "x"})
-    assert main(["triage", "--run-id", "5"]) == ExitCode.INPUT
+    assert main(["triage", "--run-id", "5"]) == ExitCode.USAGE
     assert "--run-id needs --repo OWNER/NAME" in capsys.readouterr().err
+
+
+def test_loop_flags_without_run_id_are_a_usage_error(capsys, tmp_path):
+    log = tmp_path / "job.log"
+    log.write_text("##[error]Process completed with exit code 1.\n", encoding="utf-8")
+    assert main(["triage", str(log), "--mode", "comment", "--provider", "openai"]) == ExitCode.USAGE
+    assert "--mode, --provider: only with --run-id" in capsys.readouterr().err

@@ -6,13 +6,28 @@ import argparse
 import sys
 from pathlib import Path
 
-from ci_triage.errors import InputError, OutputError
+from ci_triage.errors import InputError, OutputError, UsageError
 
 EXAMPLES = {
     "default": "maven-surefire-test-failure.log",
     "prettier": "prettier-check.log",
 }
 """Logs bundled with ci-triage (``--example NAME``); see ``examples/logs/README.md`` for their sources."""
+
+
+_RUN_ONLY_FLAGS = {
+    "--repo": "repo",
+    "--attempt": "attempt",
+    "--mode": "mode",
+    "--provider": "provider",
+    "--model": "model",
+    "--base-url": "base_url",
+    "--max-steps": "max_steps",
+    "--propose-fix": "propose_fix",
+    "--verify-command": "verify_command",
+    "--fail-on-handoff": "fail_on_handoff",
+}
+"""Flags of the GitHub loop (``--run-id``) and the ``args`` attributes they set."""
 
 
 def example_path(name: str) -> Path:
@@ -34,6 +49,9 @@ def run_triage(args: argparse.Namespace) -> int:
 
     if args.run_id:
         return run_github_triage(args)
+    given = [flag for flag, value in _RUN_ONLY_FLAGS.items() if getattr(args, value) not in (None, False, "dry-run")]
+    if given:
+        raise UsageError(f"{', '.join(given)}: only with --run-id (a GitHub run); a log file is analysed offline")
     if args.example == "list":
         for name, file in EXAMPLES.items():
             print(f"{name}\t{file}")
@@ -78,7 +96,9 @@ def run_github_triage(args: argparse.Namespace) -> int:
     environ = {key: value for key, value in os.environ.items() if not key.startswith("INPUT_")}
     repository = args.repo or environ.get("GITHUB_REPOSITORY")
     if not repository:
-        raise InputError("--run-id needs --repo OWNER/NAME (or GITHUB_REPOSITORY)")
+        raise UsageError("--run-id needs --repo OWNER/NAME (or GITHUB_REPOSITORY)")
+    if not Path(args.checkout).is_dir():
+        raise InputError(f"--checkout: {args.checkout}: not a directory")
     token = environ.get("GITHUB_TOKEN") or environ.get("GH_TOKEN")
     environ.pop("GITHUB_EVENT_NAME", None)  # the run is the one named here, not an event's
     overrides = {

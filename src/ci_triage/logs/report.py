@@ -14,6 +14,8 @@ from ci_triage.redact import redact, redact_value
 MAX_DETAILED_JOBS = 4
 """Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
 MIN_JOB_BUDGET = 400
+MAX_NAMED_SKIPPED = 10
+"""Failing jobs named in the "not analysed" warning; the rest are counted."""
 
 
 def triage_source(
@@ -34,8 +36,10 @@ def triage_source(
         analyses = [analyser.analyse(scans[0][0], budget, scans[0][1])]
     warnings = list(source.warnings)
     if len(failing_members) > len(detailed):
-        skipped = ", ".join(member.job or member.name for member, _ in failing_members[len(detailed) :])
-        warnings.append(f"more failing jobs than shown in detail; not analysed: {skipped}")
+        names = [member.job or member.name for member, _ in failing_members[len(detailed) :]]
+        shown = ", ".join(names[:MAX_NAMED_SKIPPED])
+        more = f" and {len(names) - MAX_NAMED_SKIPPED} more" if len(names) > MAX_NAMED_SKIPPED else ""
+        warnings.append(f"more failing jobs than shown in detail; not analysed: {shown}{more}")
     junit: list[FailedTest] = []
     for path in junit_paths:
         junit.extend(junit_failures(path))

@@ -22,7 +22,9 @@ from ci_triage.loop.driver import run_loop
 from ci_triage.loop.effects import EffectBlocked, Effects
 from ci_triage.loop.state import LoopState, Proposal
 
-MISSING_TOKEN_FIX = "with:\n  github-token: ${{ github.token }}"
+MISSING_TOKEN_FIX = (
+    "with:\n  github-token: ${{ github.token }}\n# from a terminal: export GITHUB_TOKEN=<a token that can read the run>"
+)
 
 
 @dataclass

@@ -43,7 +43,11 @@ def replay(path: Path) -> ReplayResult:
     records = _records(path)
     states = [record for record in records if record.get("type") == "loop_state"]
     if not states:
-        raise InputError(f"{path}: not a triage loop trace (no loop_state record); write one with --trace")
+        raise InputError(
+            f"{path}: not a triage loop trace (no loop_state record). Loop traces come from the action "
+            "(its trace-path output) or `ci-triage triage --run-id ID --trace FILE`; `ci-triage triage FILE "
+            "--trace` records an analysis, which has no decisions to replay"
+        )
     try:
         state = LoopState.model_validate(states[0]["state"])
     except ValidationError as error:
