@@ -69,6 +69,11 @@ def triage_run(
             max_steps=settings.max_steps,
             budget_tokens=settings.token_budget,
         )
+        if settings.log_path and settings.mode in ("comment", "patch"):
+            state.notes.append(
+                "log-path was given, so the diagnosis went to the job summary: a sticky PR comment needs the "
+                "run fetched from GitHub (leave log-path empty)"
+            )
         if trace_path is None:
             final = run_loop(state, effects)
         else:
