@@ -106,11 +106,6 @@ def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdic
             claims.append(claim)
 
     cite(headline_line(report), "The failing step reports this error.")
-    step = report.failing_step
-    if step is not None:
-        cite(step.end_line, f"The step “{step.name}” ends the job with this marker.")
-    for test in [t for t in report.failed_tests if t.source == "log" and t.line][:MAX_TEST_CLAIMS]:
-        cite(test.line, f"The test {test.name} failed.")
     suspected: list[str] = []
     for location in report.locations:
         path = _changed_path(location.file, changed)
@@ -134,6 +129,11 @@ def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdic
                 pointed.log_line,
                 f"The log points at {path}:{pointed.line}." if pointed.line else f"The log points at {path}.",
             )
+    step = report.failing_step
+    if step is not None:
+        cite(step.end_line, f"The step “{step.name}” ends the job with this marker.")
+    for test in [t for t in report.failed_tests if t.source == "log" and t.line][:MAX_TEST_CLAIMS]:
+        cite(test.line, f"The test {test.name} failed.")
     for test in report.failed_tests:
         path = _changed_path(test.file or test.name.split("::")[0], changed)
         if path is not None and path not in suspected:
