@@ -128,3 +128,9 @@ def test_terminal_controls_and_bidirectional_overrides_are_removed_from_log_text
 
     raw = "a\x1bPq#0;2;0;0;0\x1b\\b\x07c\x08\u202edef\x9b31mg\x9dh\tend"
     assert clean_line(raw).text == "abcdefgh\tend"
+
+
+def test_a_github_token_glued_to_a_word_or_cut_short_by_a_tool_is_still_masked():
+    token = "gh" + "p_" + "Q" * 36
+    assert "QQQQ" not in redact("xxxx" + token)
+    assert "AAAA" not in redact("AssertionError: VAL2=" + "gh" + "p_" + "A" * 13 + "...")

@@ -147,10 +147,7 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
 def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
     """The YAML config file's keys (hyphens → underscores). The file must be inside ``workspace``
     (like ``log-path``: the action reads nothing else of the runner's disk); secrets are refused."""
-    root = workspace.resolve()
-    full = (root / path).resolve()
-    if not full.is_relative_to(root):
-        raise InputError(f"input config: {str(path)!r} is outside the workspace ({root}); give a path inside it")
+    full = in_workspace(str(path), workspace, "config")
     try:
         loaded = yaml.safe_load(full.read_text(encoding="utf-8")) or {}
     except OSError as error:
@@ -173,6 +170,17 @@ def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
     if unknown:
         raise InputError(f"input config: {path}: unknown input {unknown[0].replace('_', '-')!r}")
     return values
+
+
+def in_workspace(value: str, workspace: Path, input_name: str) -> Path:
+    """``value`` (an input naming a path) resolved inside ``workspace``. One that leaves it (``..``,
+    absolute, ``~``, a symlink pointing out) raises :class:`InputError`: the action reads and writes
+    only the workspace, never the rest of the runner's disk."""
+    root = workspace.resolve()
+    path = (root / value).resolve()
+    if value.startswith("~") or not path.is_relative_to(root):
+        raise InputError(f"input {input_name}: {value!r} is outside the workspace ({root}); give a path inside it")
+    return path
 
 
 def _boolean(text: str) -> bool:

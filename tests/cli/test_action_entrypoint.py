@@ -157,3 +157,21 @@ def test_a_run_logs_zip_in_the_workspace_is_diagnosed_with_quotes_from_its_membe
     comment = summary.read_text(encoding="utf-8")
     assert "needs a human" not in comment
     assert "Please run yarn prettier-all" in comment
+
+
+@pytest.mark.parametrize(
+    ("inputs", "message"),
+    [
+        ({"SCAN-MERGE": "../r*.json"}, "input scan-merge: '../r*.json' must be a pattern inside the workspace"),
+        ({"SCAN-MERGE": "/tmp/*.json"}, "must be a pattern inside the workspace"),
+        (
+            {"SCAN-OUTPUT": "../out.json", "REPOSITORY": "o/r"},
+            "input scan-output: '../out.json' is outside the workspace",
+        ),
+    ],
+)
+def test_scan_inputs_stay_inside_the_workspace(tmp_path: Path, inputs: dict[str, str], message: str) -> None:
+    result, _output, _summary = run_action(tmp_path, MODE="scan", **inputs)
+    assert result.returncode == ExitCode.INPUT
+    assert message in result.stderr
+    assert not (tmp_path / "out.json").exists()

@@ -185,9 +185,16 @@ def test_the_verify_command_input_wins_and_the_model_sees_no_secrets(make_sample
     token = "gh" + "p_" + "A1b2" * 9
     monkeypatch.setenv("GITHUB_TOKEN", token)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-" + "x9Y8" * 8)
-    sample = make_sample(FAILING_TEST_PY)
+    monkeypatch.setenv("INNOCENT_NAME", token)  # a secret under a name no pattern flags
+    monkeypatch.setenv("GITHUB_ENV", "/tmp/the-runner-env-file")
+    probe = (
+        "import os, sys\n"
+        "leaks = [k for k, v in os.environ.items() if 'TOKEN' in k or 'KEY' in k or v.startswith('gh')]\n"
+        "print(sorted(leaks + [k for k in os.environ if k.startswith('GITHUB_')]))\n"
+        "sys.exit(1)\n"
+    )
+    sample = make_sample({**FAILING_TEST_PY, "probe.py": probe})
     evidence = evidence_for(sample, PYTEST)
-    probe = "import os, sys; print(sorted(k for k in os.environ if 'TOKEN' in k or 'KEY' in k)); sys.exit(1)"
     model = ScriptedModel(edit("calc.py", "return a - b", "return a + b"))
 
     result = propose_fix(
@@ -196,7 +203,7 @@ def test_the_verify_command_input_wins_and_the_model_sees_no_secrets(make_sample
         evidence,
         diagnosis(),
         model=model,
-        verify_command=[Path(sys.executable).name, "-c", probe],
+        verify_command=[Path(sys.executable).name, "probe.py"],
         limits=FixLimits(allowed_programs=(Path(sys.executable).name,)),
         max_attempts=1,
     )

@@ -38,3 +38,12 @@ def test_the_window_is_the_created_filter_of_list_workflow_runs():
 def test_bad_windows_are_refused_with_one_message(text, message):
     with pytest.raises(InputError, match=message):
         parse_since(text, NOW)
+
+
+def test_an_absurdly_long_duration_is_an_input_error_not_an_overflow():
+    from ci_triage.errors import InputError
+    from ci_triage.scan.window import parse_since
+
+    for text in ("10000000000000000000d", "9999999999h", "99999999999999w"):
+        with pytest.raises(InputError, match="windows longer than"):
+            parse_since(text)

@@ -73,13 +73,21 @@ def _run_scan_mode(settings) -> int:
     import argparse
 
     from ci_triage.commands.scan import run_scan
+    from ci_triage.config import in_workspace
+    from ci_triage.errors import InputError
 
-    merge = sorted(str(p) for p in settings.workspace.glob(settings.scan_merge)) if settings.scan_merge else None
-    if settings.scan_merge and not merge:
-        from ci_triage.errors import InputError
-
-        raise InputError(f"input scan-merge: no file in the workspace matches {settings.scan_merge!r}")
-    output = str(settings.workspace / settings.scan_output) if settings.scan_output else None
+    merge = None
+    if settings.scan_merge:
+        pattern = settings.scan_merge
+        if pattern.startswith(("/", "~")) or ".." in Path(pattern).parts:
+            raise InputError(f"input scan-merge: {pattern!r} must be a pattern inside the workspace")
+        root = settings.workspace.resolve()
+        merge = sorted(str(p) for p in root.glob(pattern) if p.resolve().is_relative_to(root))
+        if not merge:
+            raise InputError(f"input scan-merge: no file in the workspace matches {pattern!r}")
+    output = (
+        str(in_workspace(settings.scan_output, settings.workspace, "scan-output")) if settings.scan_output else None
+    )
     args = argparse.Namespace(
         repo=None if merge else settings.repository,
         logs=None,

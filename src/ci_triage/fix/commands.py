@@ -2,8 +2,9 @@
 
 A command is an argument list (never a shell line). It runs only when its program is a bare name on
 the allow-list (:attr:`FixLimits.allowed_programs`) found on ``PATH`` outside the scratch worktree,
-with a timeout, in a process group killed on timeout, with an environment stripped of secret-named
-variables (``GITHUB_TOKEN``, ``*_API_KEY``, ... — :func:`ci_triage.harness.tools.terminal.clean_environment`);
+with a first argument that cannot start something else and no argument naming a path outside the
+worktree (:func:`cannot_run`), with a timeout, in a process group killed on timeout, and in an
+environment of a few allow-listed variables with a private ``HOME`` (:func:`command_environment`);
 its output is redacted and trimmed for the transcript.
 
 Where the failing command comes from, in order: the ``verify-command`` input; the failing step of
@@ -19,6 +20,7 @@ import shlex
 import shutil
 import signal
 import subprocess
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -26,9 +28,15 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from ci_triage.evidence import Evidence
-from ci_triage.fix.limits import FixLimits
+from ci_triage.fix.limits import (
+    ALLOWED_FIRST_ARGUMENTS,
+    ALLOWED_PYTHON_MODULES,
+    ENVIRONMENT_PASSED,
+    PYTHON_PROGRAMS,
+    FixLimits,
+)
 from ci_triage.fix.result import CommandRun, RunPhase
-from ci_triage.harness.tools.terminal import cap_output, clean_environment
+from ci_triage.harness.tools.terminal import cap_output
 from ci_triage.redact import default_redactor
 from ci_triage.skills import FILES_PLACEHOLDER
 
@@ -91,15 +99,51 @@ def search_path(cwd: Path, path: str | None = None) -> str:
 
 def cannot_run(argv: Sequence[str], cwd: Path, limits: FixLimits) -> str | None:
     """Why ``argv`` may not or cannot run here, or None when it can: not a bare program name, not on
-    the allow-list, or not installed (not found on the safe ``PATH``)."""
+    the allow-list, a first argument that would start something else (``npm exec``, ``python -c``;
+    see :data:`~ci_triage.fix.limits.ALLOWED_FIRST_ARGUMENTS`), an argument naming a path outside the
+    scratch worktree (absolute, or through ``..``), or not installed (not on the safe ``PATH``)."""
     program = argv[0] if argv else ""
     if not program or os.sep in program or program.startswith("-"):
         return f"{program!r} is not a bare program name"
     if program not in limits.allowed_programs:
         return f"{program!r} is not on the allow-list"
+    first = ALLOWED_FIRST_ARGUMENTS.get(program)
+    if first is not None and (len(argv) < 2 or argv[1] not in first):
+        return f"{program!r} may only be run as {program} {' | '.join(sorted(first))} …"
+    if program in PYTHON_PROGRAMS and not _python_allowed(argv[1:]):
+        modules = ", ".join(sorted(ALLOWED_PYTHON_MODULES))
+        return f"{program} may only run a .py file of the repository or -m with one of {modules}"
+    for argument in argv[1:]:
+        value = argument.split("=", 1)[-1] if argument.startswith("-") else argument
+        if value.startswith(("/", "~")) or ".." in Path(value).parts:
+            return f"argument {argument!r} points outside the scratch worktree"
     if shutil.which(program, path=search_path(cwd)) is None:
         return f"{program!r} is not installed here"
     return None
+
+
+def _python_allowed(arguments: Sequence[str]) -> bool:
+    if len(arguments) >= 2 and arguments[0] == "-m":
+        return arguments[1] in ALLOWED_PYTHON_MODULES
+    return bool(arguments) and arguments[0].endswith(".py") and not arguments[0].startswith("-")
+
+
+def command_environment(safe_path: str, home: Path) -> dict[str, str]:
+    """The whole environment of a fix command: :data:`~ci_triage.fix.limits.ENVIRONMENT_PASSED`
+    from ours, the safe ``PATH``, and ``HOME``, ``TMPDIR`` and tool caches in the private ``home``."""
+    env = {name: os.environ[name] for name in ENVIRONMENT_PASSED if name in os.environ}
+    env.update(
+        PATH=safe_path,
+        HOME=str(home),
+        TMPDIR=str(home),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        RUFF_CACHE_DIR=str(home / ".cache" / "ruff"),
+        npm_config_cache=str(home / ".cache" / "npm"),
+        CI="true",
+        NO_COLOR="1",
+        PYTHONDONTWRITEBYTECODE="1",
+    )
+    return env
 
 
 def run_command(argv: Sequence[str], cwd: Path, limits: FixLimits, *, phase: RunPhase) -> CommandRun:
@@ -111,12 +155,17 @@ def run_command(argv: Sequence[str], cwd: Path, limits: FixLimits, *, phase: Run
     """
     safe_path = search_path(cwd)
     executable = shutil.which(argv[0], path=safe_path)
-    env = clean_environment()
-    env.update(PATH=safe_path, PYTHONDONTWRITEBYTECODE="1")
-    redact = default_redactor()
-    started = time.monotonic()
     if executable is None:
         return CommandRun(phase=phase, argv=list(argv), output=f"{argv[0]}: not found")
+    with tempfile.TemporaryDirectory(prefix="ci-triage-fix-home-") as home:
+        return _run(argv, executable, cwd, command_environment(safe_path, Path(home)), limits, phase)
+
+
+def _run(
+    argv: Sequence[str], executable: str, cwd: Path, env: dict[str, str], limits: FixLimits, phase: RunPhase
+) -> CommandRun:
+    redact = default_redactor()
+    started = time.monotonic()
     try:
         process = subprocess.Popen(
             list(argv),

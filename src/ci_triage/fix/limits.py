@@ -19,6 +19,31 @@ the scratch worktree). Chosen: the tools the bundled skills name; no shells, no 
 repository's own code, as CI does: this confines, it does not sandbox."""
 
 
+ALLOWED_FIRST_ARGUMENTS: dict[str, frozenset[str]] = {
+    "npm": frozenset({"test", "t", "run", "run-script"}),
+    "pnpm": frozenset({"test", "t", "run"}),
+    "yarn": frozenset({"test", "run"}),
+    "cargo": frozenset({"fmt", "test", "check", "clippy", "build"}),
+    "go": frozenset({"test", "vet", "build", "fmt", "mod"}),
+    "poetry": frozenset({"lock", "check"}),
+    "uv": frozenset({"lock"}),
+}
+"""What may follow a program that can otherwise start anything (``npm exec``, ``yarn dlx``,
+``cargo install``): its first argument must be one of these."""
+PYTHON_PROGRAMS = frozenset({"python", "python3"})
+"""Interpreters that may run only ``-m`` with :data:`ALLOWED_PYTHON_MODULES`, or a ``.py`` file of the
+repository (as CI does) — never ``-c`` code from a log or an input."""
+ALLOWED_PYTHON_MODULES = frozenset(
+    {"pytest", "unittest", "doctest", "ruff", "black", "isort", "mypy", "flake8", "pylint"}
+)
+"""The modules ``python -m`` may run (test runners and checkers; not ``pip``, not ``http.server``)."""
+ENVIRONMENT_PASSED = ("LANG", "LC_ALL", "TZ", "PYTEST_DISABLE_PLUGIN_AUTOLOAD")
+"""The only variables of ci-triage's own environment a fix command sees (besides a safe ``PATH`` and
+a private ``HOME``/``TMPDIR``/caches): no tokens under innocent names, and none of the runner's
+command files (``GITHUB_ENV``, ``GITHUB_PATH``, ``GITHUB_OUTPUT``) through which a command could
+change the job's later steps."""
+
+
 class FixLimits(BaseModel):
     """How far a candidate fix may go. Times are seconds; sizes are lines or characters.
 

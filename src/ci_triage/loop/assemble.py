@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from ci_triage.config import Settings
+from ci_triage.config import Settings, in_workspace
 from ci_triage.evidence import Evidence
 from ci_triage.loop.driver import run_loop
 from ci_triage.loop.effects import EffectBlocked, Effects
@@ -255,7 +255,7 @@ def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[st
     from ci_triage.loop.local_source import LocalLogSource
 
     if settings.log_path:
-        path = _in_workspace(settings.log_path, settings.workspace)
+        path = in_workspace(settings.log_path, settings.workspace, "log-path")
         return LocalLogSource(path, scratch, analyser), None, None
     from ci_triage.loop.github_port import GitHubRunSource, StickyCommentWriter, run_to_triage
 
@@ -283,17 +283,6 @@ class _Unavailable:
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         raise EffectBlocked(self.reason, missing=self.missing, fix=self.fix)
-
-
-def _in_workspace(log_path: str, workspace: Path) -> Path:
-    """``log_path`` inside ``workspace``; a path that leaves it raises ``InputError``."""
-    from ci_triage.errors import InputError
-
-    root = workspace.resolve()
-    path = (root / log_path).resolve()
-    if not path.is_relative_to(root):
-        raise InputError(f"input log-path: {log_path!r} is outside the workspace ({root}); give a path inside it")
-    return path
 
 
 def load_event(path: Path | None) -> dict[str, Any] | None:

@@ -47,7 +47,10 @@ def parse_since(text: str, now: datetime | None = None) -> Window:
     value = text.strip()
     match = _DURATION.match(value)
     if match:
-        start = end - timedelta(hours=int(match["count"]) * _UNIT_HOURS[match["unit"]])
+        hours = int(match["count"]) * _UNIT_HOURS[match["unit"]]
+        if hours > MAX_DAYS * 24:
+            raise InputError(f"--since {text!r}: windows longer than {MAX_DAYS} days are not supported")
+        start = end - timedelta(hours=hours)
     else:
         start = parse_moment(value, "--since")
     if start >= end:
