@@ -126,8 +126,8 @@ def test_a_secret_cut_by_the_line_limit_is_masked_whole_not_shown_in_part():
 def test_terminal_controls_and_bidirectional_overrides_are_removed_from_log_text():
     from ci_triage.logs.clean import clean_line
 
-    raw = "a\x1bPq#0;2;0;0;0\x1b\\b\x07c\x08\u202edef\x9b31mg\x9dh\tend"
-    assert clean_line(raw).text == "abcdefgh\tend"
+    raw = "a\x1bPq#0;2;0;0;0\x1b\\b\x07c\x08\u202edef\x9b31mg\x9dh\u061ci\u200bj\ufeffk\tend"
+    assert clean_line(raw).text == "abcdefghijk\tend"
 
 
 def test_a_github_token_glued_to_a_word_or_cut_short_by_a_tool_is_still_masked():

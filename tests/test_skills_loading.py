@@ -183,3 +183,24 @@ def test_a_repository_skill_whose_pattern_can_backtrack_is_skipped_not_run(tmp_p
     skills = load_skills(repo=tmp_path)
     assert "evil" not in [skill.name for skill in skills.skills]
     assert any("lookaround or backreference" in problem.reason for problem in skills.problems)
+
+
+def test_a_repository_skill_matches_with_re2_so_a_backtracking_pattern_stays_linear(tmp_path):
+    import re
+
+    from ci_triage.logs.signals import SignalIndex
+
+    folder = tmp_path / "skills" / "nested"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: nested\ndescription: nested alternation\ncategory: test failure\n"
+        "signals:\n  - id: slow\n    pattern: '(?:a|a)*c'\n---\nbody\n",
+        encoding="utf-8",
+    )
+    index = SignalIndex(load_skills([tmp_path / "skills"]))
+    signal = next(s for s in index.signals if s.skill == "nested")
+    assert not isinstance(signal.regex, re.Pattern), "a repository skill's pattern must not run on Python's re"
+    assert [m.signal.skill for m in index.match("aaac")] == ["nested"]
+    assert index.match("a" * 5000) == []
+    bundled = next(s for s in index.signals if s.skill != "nested")
+    assert isinstance(bundled.regex, re.Pattern)

@@ -29,9 +29,12 @@ _GH_RUN_VIEW = re.compile(r"([^\t]*)\t([^\t]*)\t(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(
 _ANSI = re.compile(
     r"(?:\x1b|\^\[)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|P[^\x1b]*(?:\x1b\\)?|[()][A-Z0-9]|[=>78])"
 )
-_CONTROL = re.compile(r"\x9b[0-?]*[ -/]*[@-~]|[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-"""What a terminal would act on rather than show: C0 and C1 controls (a C1 CSI sequence whole), and
-the bidirectional overrides that reorder text (Trojan Source, CVE-2021-42574). Tabs are kept."""
+_CONTROL = re.compile(
+    r"\x9b[0-?]*[ -/]*[@-~]|[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]"
+)
+"""What a terminal would act on rather than show: C0 and C1 controls (a C1 CSI sequence whole), the
+bidirectional marks and overrides that reorder text (Trojan Source, CVE-2021-42574), zero-width and
+invisible format characters, line and paragraph separators. Tabs are kept."""
 _MARKER = re.compile(r"##\[(group|endgroup|error|warning|notice|debug|command|section)\]")
 
 

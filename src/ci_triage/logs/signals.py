@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import re2
 
-from ci_triage.skills import SignalRole, SkillSet
+from ci_triage.skills import SignalRole, SkillSet, bundled_skills_dir
 
 try:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
     from re import _constants as sre_constants
@@ -57,11 +58,16 @@ class SignalIndex:
 
     def __init__(self, skills: SkillSet) -> None:
         compiled = []
+        bundled = bundled_skills_dir().resolve()
         for skill in skills.skills:
+            reviewed = not skill.path or Path(skill.path).resolve().is_relative_to(bundled)
             for signal in skill.signals:
-                regex = re.compile(signal.pattern)
+                python_regex = re.compile(signal.pattern)
+                # A skill from a repository or home folder matches with RE2 (linear time, no ReDoS);
+                # the reviewed bundled skills may use Python's look-arounds.
+                regex = python_regex if reviewed else re2.compile(signal.pattern, _re2_options())
                 literal = required_literal(signal.pattern)
-                ignore_case = bool(regex.flags & re.IGNORECASE)
+                ignore_case = bool(python_regex.flags & re.IGNORECASE)
                 compiled.append(
                     CompiledSignal(
                         skill=skill.name,
