@@ -199,3 +199,14 @@ def test_a_broken_zip_becomes_a_gap_not_a_crash(folder, analyser):
     report = build_report(collect_local(folder.root, WINDOW, analyser), now=WINDOW.end)
     assert report.coverage.partial
     assert any("401.zip" in gap.missing for gap in report.coverage.gaps)
+
+
+def test_without_a_default_branch_the_report_says_its_labels_may_be_wrong(folder, analyser):
+    folder.add(
+        "401", {"lint": folder.log(LINT)}, push_run(401, "a", WINDOW.start + timedelta(days=1)), {"lint": "failure"}
+    )
+    collection = collect_local(folder.root, WINDOW, analyser)
+    assert collection.default_branch is None
+    assert any(gap.missing == "the default branch" for gap in collection.gaps)
+    named = collect_local(folder.root, WINDOW, analyser, default_branch="main")
+    assert not any(gap.missing == "the default branch" for gap in named.gaps)

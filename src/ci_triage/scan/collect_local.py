@@ -112,6 +112,15 @@ def collect_local(
                 "(of the chosen workflows and branches)",
             )
         )
+    if collection.runs_listed and collection.default_branch is None:
+        collection.gaps.append(
+            EvidenceGap(
+                missing="the default branch",
+                reason="neither --default-branch nor a run JSON's repository.default_branch names it: failures on "
+                "the default branch cannot be told apart, so broken/flaky labels may be wrong",
+                fix="pass --default-branch main (or the repository's default branch)",
+            )
+        )
     return collection
 
 
