@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -117,6 +118,8 @@ def run_scan(args: argparse.Namespace) -> int:
         repository = args.repo or os.environ.get("GITHUB_REPOSITORY")
         if not repository:
             raise InputError("scan: give --repo OWNER/NAME (or --logs DIR); $GITHUB_REPOSITORY is not set")
+        if not re.fullmatch(r"[\w.-]+/[\w.-]+", repository):
+            raise InputError(f"scan: --repo: expected OWNER/NAME, got {repository!r}")
         token = getattr(args, "token", None) or os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
         if not token:
             raise InputError("scan: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository's Actions")
