@@ -8,7 +8,6 @@ from the model next; the verifier and the renderer are the same for both.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import tempfile
@@ -283,13 +282,3 @@ class _Unavailable:
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         raise EffectBlocked(self.reason, missing=self.missing, fix=self.fix)
-
-
-def load_event(path: Path | None) -> dict[str, Any] | None:
-    """The webhook payload at ``path`` (``GITHUB_EVENT_PATH``), or None when absent or unreadable."""
-    if path is None:
-        return None
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
