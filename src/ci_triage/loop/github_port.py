@@ -99,7 +99,8 @@ class StickyCommentWriter:
             raise EffectBlocked("the run's repository is unknown", missing="the run")
         marker = body.splitlines()[0]
         try:
-            result = upsert_sticky_comment(self.client, repository, pull_request, body, marker)
+            fork = evidence.pull_request is not None and evidence.pull_request.from_fork
+            result = upsert_sticky_comment(self.client, repository, pull_request, body, marker, fork=fork)
         except GitHubError as error:
             raise _blocked(error) from None
         return CommitResult(target="comment", action=result.action, url=result.url)
