@@ -52,6 +52,9 @@ class Settings(BaseModel):
     fail_on_error: bool = False
     config: Path | None = None
     propose_fix: bool = Field(False, description="propose a verified fix (always on in mode patch)")
+    bot_login: str | None = Field(
+        None, description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)"
+    )
     verify_command: str | None = Field(None, description="the failing check to re-run before and after a fix")
     since: str = "7d"
     max_api_calls: int = Field(900, ge=10, le=100_000)
@@ -93,7 +96,8 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "token-budget", "fail-on-error", "config",
-    "verify-command", "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
+    "verify-command", "bot-login",
+    "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
 CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", "github_token", "api_key"}
 """What a config file may set: any input but the file itself and the secrets."""

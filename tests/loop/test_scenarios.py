@@ -114,3 +114,14 @@ def test_a_rate_limit_waits_for_the_reset_then_succeeds(runner_env, analyser, tm
     outcome, _cassette, _trace = run("rate_limited", runner_env, analyser, tmp_path, sleep=sleeps.append)
     assert outcome.state.phase == "done"
     assert sleeps, "the client must have waited for the rate limit to reset"
+
+
+def test_with_an_app_token_the_bot_login_input_names_the_author_and_skips_the_user_lookup(
+    runner_env, analyser, tmp_path
+):
+    outcome, cassette, _trace = run(
+        "rerun_updates_comment", runner_env, analyser, tmp_path, **{"BOT-LOGIN": "github-actions[bot]"}
+    )
+    assert not [r for r in cassette.sent if r.url.endswith("/user")]
+    assert writes(cassette) == [("PATCH", "/issues/comments/1600000003")]
+    assert outcome.state.commits[0].action == "updated"

@@ -103,7 +103,7 @@ def _run_scan_mode(settings) -> int:
         output=output,
         publish="summary" if merge else settings.scan_publish,
         label=settings.scan_label,
-        bot_login=None,
+        bot_login=settings.bot_login,
         token=settings.github_token.get_secret_value() if settings.github_token else None,
         skills=[],
         checkout=None,

@@ -264,7 +264,9 @@ def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[st
     from ci_triage.github.models import RunRef
 
     kwargs = {"sleep": sleep} if sleep else {}
-    client = GitHubClient(settings.github_token.get_secret_value(), settings.api_url, **kwargs)
+    client = GitHubClient(
+        settings.github_token.get_secret_value(), settings.api_url, identity=settings.bot_login, **kwargs
+    )
     target = run_to_triage(settings, env)
     if target is None:
         reason = "no run to triage: not started by workflow_run and no run id"
