@@ -125,11 +125,11 @@ def _trace_path(workspace: Path) -> Path:
 
 
 def _verified_source_claims(state):
-    verified = state.proposal is not None and state.verification is not None and state.verification.passed
-    if not verified:
+    verified = state.verified_proposal
+    if verified is None:
         return []
     return [
         claim
-        for claim in state.proposal.diagnosis.claims
+        for claim in verified.diagnosis.claims
         if claim.citation.kind in ("file", "diff") and claim.citation.path and claim.citation.start_line
     ]

@@ -83,9 +83,8 @@ def triage_run(
 
 def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     """The step outputs for a finished loop."""
-    diagnosis = (
-        state.proposal.diagnosis if state.proposal and state.verification and state.verification.passed else None
-    )
+    verified = state.verified_proposal
+    diagnosis = verified.diagnosis if verified else None
     classification = state.classification
     category = diagnosis.category if diagnosis else (classification.category if classification else "unknown")
     confidence = diagnosis.confidence if diagnosis else (classification.confidence if classification else 0.0)

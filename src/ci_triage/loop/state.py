@@ -110,3 +110,9 @@ class LoopState(BaseModel):
     @property
     def terminal(self) -> bool:
         return self.phase in TERMINAL_PHASES
+
+    @property
+    def verified_proposal(self) -> Proposal | None:
+        """The proposal, when the verifier passed it (only such a proposal may be shown anywhere)."""
+        passed = self.verification is not None and self.verification.passed
+        return self.proposal if passed else None

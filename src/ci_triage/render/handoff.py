@@ -20,8 +20,8 @@ def render_handoff(state: LoopState) -> str:
         raise ValueError("render_handoff needs a state with a handoff")
     evidence = state.evidence
     run_url = evidence.run.html_url if evidence and evidence.run else None
-    verified = state.proposal is not None and state.verification is not None and state.verification.passed
-    found = state.proposal.markdown.replace("<!-- ci-triage:", "<!-- was ci-triage:") if verified else ""
+    verified = state.verified_proposal
+    found = verified.markdown.replace("<!-- ci-triage:", "<!-- was ci-triage:") if verified else ""
     text = (
         environment()
         .get_template("handoff.md.j2")
