@@ -120,3 +120,37 @@ def read_outputs(text: str) -> dict[str, str]:
 def parse_outputs() -> Callable[[str], dict[str, str]]:
     """:func:`read_outputs`, for tests that check a step's outputs."""
     return read_outputs
+
+
+@pytest.fixture
+def write_health_report() -> Callable[[Path, str, int, int], Path]:
+    """``write_health_report(path, repository, runs, red)``: a scan JSON report of ``runs`` ten-minute
+    runs of job ``test`` in workflow ``CI`` (the first ``red`` failed) over the week to 2026-11-30
+    09:00 UTC, written to ``path`` (folders made) — the input of ``scan --merge``."""
+    from datetime import UTC, datetime, timedelta
+
+    from ci_triage.scan.build import build_report
+    from ci_triage.scan.collection import Collection, JobExecution
+    from ci_triage.scan.window import Window
+
+    window = Window(start=datetime(2026, 11, 23, 9, tzinfo=UTC), end=datetime(2026, 11, 30, 9, tzinfo=UTC))
+
+    def write(path: Path, repository: str, runs: int, red: int) -> Path:
+        jobs = [
+            JobExecution(
+                repository=repository,
+                run_id=run_id,
+                workflow="CI",
+                job="test",
+                conclusion="failure" if run_id < red else "success",
+                started_at=window.start,
+                completed_at=window.start + timedelta(minutes=10),
+            )
+            for run_id in range(runs)
+        ]
+        collection = Collection(repository=repository, source="github", window=window, jobs=jobs)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(build_report(collection, now=window.end).model_dump_json(), encoding="utf-8")
+        return path
+
+    return write

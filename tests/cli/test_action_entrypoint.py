@@ -103,31 +103,9 @@ def test_a_log_path_outside_the_workspace_is_refused(tmp_path: Path, log_path: s
     assert not summary.exists()
 
 
-def test_scan_mode_merges_the_workspace_reports_into_the_job_summary(tmp_path: Path) -> None:
-    from datetime import UTC, datetime, timedelta
-
-    from ci_triage.scan.build import build_report
-    from ci_triage.scan.collection import Collection, JobExecution
-    from ci_triage.scan.window import Window
-
-    window = Window(start=datetime(2026, 11, 23, tzinfo=UTC), end=datetime(2026, 11, 30, tzinfo=UTC))
+def test_scan_mode_merges_the_workspace_reports_into_the_job_summary(tmp_path: Path, write_health_report) -> None:
     for name in ("octo-org/api", "octo-org/web"):
-        jobs = [
-            JobExecution(
-                repository=name,
-                run_id=run_id,
-                workflow="CI",
-                job="test",
-                conclusion="failure" if run_id == 0 else "success",
-                started_at=window.start,
-                completed_at=window.start + timedelta(minutes=10),
-            )
-            for run_id in range(3)
-        ]
-        report = build_report(Collection(repository=name, source="github", window=window, jobs=jobs), now=window.end)
-        folder = tmp_path / "workspace" / "health" / name.split("/")[1]
-        folder.mkdir(parents=True)
-        (folder / "report.json").write_text(report.model_dump_json(), encoding="utf-8")
+        write_health_report(tmp_path / "workspace" / "health" / name.split("/")[1] / "report.json", name, 3, 1)
     result, _output, summary = run_action(tmp_path, MODE="scan", **{"SCAN-MERGE": "health/*/report.json"})
     assert result.returncode == ExitCode.OK, result.stderr
     overview = summary.read_text(encoding="utf-8")

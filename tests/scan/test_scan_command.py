@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import zipfile
-from datetime import timedelta
 
 import pytest
 
@@ -92,30 +91,11 @@ def test_github_scan_publishes_the_issue_and_prints_json(monkeypatch, capsys, sh
     assert "created issue #42" in captured.err
 
 
-def test_merge_makes_one_overview_of_several_repositories(tmp_path, capsys):
-    from ci_triage.scan.build import build_report
-    from ci_triage.scan.collection import Collection, JobExecution
-
-    from .conftest import WINDOW
-
-    paths = []
-    for name, red in (("octo-org/quiet", 0), ("octo-org/busy", 3)):
-        jobs = [
-            JobExecution(
-                repository=name,
-                run_id=run_id,
-                workflow="CI",
-                job="test",
-                conclusion="failure" if run_id < red else "success",
-                started_at=WINDOW.start,
-                completed_at=WINDOW.start + timedelta(minutes=10),
-            )
-            for run_id in range(4)
-        ]
-        report = build_report(Collection(repository=name, source="github", window=WINDOW, jobs=jobs), now=WINDOW.end)
-        path = tmp_path / f"{name.split('/')[1]}.json"
-        path.write_text(report.model_dump_json(), encoding="utf-8")
-        paths.append(str(path))
+def test_merge_makes_one_overview_of_several_repositories(tmp_path, capsys, write_health_report):
+    paths = [
+        str(write_health_report(tmp_path / f"{name.split('/')[1]}.json", name, 4, red))
+        for name, red in (("octo-org/quiet", 0), ("octo-org/busy", 3))
+    ]
     assert run_scan(parse("--merge", *paths)) == 0
     text = capsys.readouterr().out
     assert "## CI health across 2 repositories" in text
