@@ -142,7 +142,8 @@ class Effects:
         pull_request = state.evidence.pull_request
         if state.goal == "comment" and pull_request is not None and self.comments is not None:
             try:
-                results.append(self.comments.upsert(pull_request.number, markdown))
+                written = self.comments.upsert(pull_request.number, markdown)
+                results.append(written.model_copy(update={"stage": state.stage}))
             except EffectBlocked as blocked:
                 return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
         if _write_summary(markdown, self.summary_path):
