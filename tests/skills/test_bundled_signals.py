@@ -140,7 +140,7 @@ EXAMPLES = [
     ("eslint/stylish-error", "  12:5  error  'x' is assigned a value but never used  no-unused-vars"),
     ("eslint/problems-summary", "✖ 7 problems (3 errors, 4 warnings)"),
     ("python-lint/code-diagnostic", "pkg/mod.py:12:80: E501 line too long (88 > 79 characters)"),
-    ("python-lint/would-reformat", "would reformat src/pkg/mod.py"),
+    ("python-format/would-reformat", "would reformat src/pkg/mod.py"),
     ("tsc/diagnostic-paren", "src/index.ts(12,5): error TS2322: Type 'string' is not assignable to type 'number'."),
     ("vitest/fail-test", " FAIL  src/sum.test.ts > sum > adds numbers"),
     ("mocha/failing-count", "  2 failing"),

@@ -8,6 +8,7 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +23,8 @@ from ci_triage.logs.scan import Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tokens import estimate_tokens
+from ci_triage.logs.tools import identify_tools, step_tool
+from ci_triage.logs.unknown import explain_unknown
 from ci_triage.logs.window import WindowRequest, read_tail, read_windows
 from ci_triage.skills import SkillSet, load_skills
 
@@ -108,9 +111,44 @@ class Analyser:
         endings = [_section_ending(section, lines) for section in failing]
         chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
-        classification = classify(lines, failing, member_name)
+        tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
+        classification = classify(lines, failing, member_name, step_tool(tools))
         report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks)
+        report.classification = explain_unknown(
+            report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills)
+        )
+        if report.tool is None and (tool := step_tool(tools)) is not None:
+            report.tool = tool.name
         return MemberAnalysis(report=report, scan=log_scan, failing=failing, excerpt_lines=chosen)
+
+
+_PROMPT = re.compile(r"^\s*(?:\$|\+{1,2}) (?P<command>\S.*)$")
+_GROUP_END = ("shell:", "env:")
+
+
+def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) -> list[str]:
+    """The command lines of a failing step, as far as the lines read show them: the step's name
+    (``Run ruff check .``, a Travis ``$ command``), the script lines of a GitHub Actions
+    ``##[group]Run`` block (up to its ``shell:``/``env:`` lines or ``##[endgroup]``), and lines
+    of the step that look like a shell prompt or ``set -x`` trace (``$ make test``, ``+ pytest``)."""
+    commands = [section.name] if section.name else []
+    in_group = log_format == "github-actions" and section.name.startswith("Run ")
+    for number in sorted(lines):
+        if not section.start.line < number <= section.end_line:
+            continue
+        line = lines[number]
+        if in_group:
+            text = line.text.strip()
+            past_header = number > section.start.line + STEP_HEADER_LINES
+            if line.marker == "endgroup" or text.startswith(_GROUP_END) or past_header:
+                in_group = False
+            elif text:
+                commands.append(text)
+                continue
+        prompt = _PROMPT.match(line.text)
+        if prompt:
+            commands.append(prompt.group("command"))
+    return commands
 
 
 def failing_sections(log_scan: Scan) -> list[Section]:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import re2
 
-from ci_triage.skills import SignalRole, SkillSet, bundled_skills_dir
+from ci_triage.skills import SignalRole, SkillScope, SkillSet, bundled_skills_dir
 
 try:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
     from re import _constants as sre_constants
@@ -32,7 +32,8 @@ SCREEN_MEMORY = 256 << 20
 
 @dataclass(frozen=True, slots=True)
 class CompiledSignal:
-    """A signal ready to match: where it comes from, its weight and role, its regex and literal."""
+    """A signal ready to match: where it comes from, its weight and role, its regex and literal,
+    and its skill's scope (where it applies)."""
 
     skill: str
     category: str
@@ -43,6 +44,7 @@ class CompiledSignal:
     regex: re.Pattern[str]
     literal: str | None
     ignore_case: bool
+    scope: SkillScope
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +81,7 @@ class SignalIndex:
                         regex=regex,
                         literal=(literal.lower() if ignore_case else literal) if literal else None,
                         ignore_case=ignore_case,
+                        scope=skill.scope,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)
