@@ -109,11 +109,11 @@ def test_bundled_skills_declare_fixers_for_formatters_and_lock_files():
         ("prettier", "prettier-write"),
         ("eslint", "eslint-fix"),
         ("golangci-lint", "gofmt"),
-        ("clippy", "cargo-fmt"),
+        ("rustfmt", "cargo-fmt"),
         ("go-modules", "go-mod-tidy"),
         ("python-dependency", "poetry-lock"),
     }
-    assert fixers[("clippy", "cargo-fmt")].check == ("cargo", "fmt", "--check")
+    assert fixers[("rustfmt", "cargo-fmt")].check == ("cargo", "fmt", "--check")
 
 
 def write(tmp_path: Path, frontmatter: str) -> Path:

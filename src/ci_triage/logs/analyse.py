@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
+from ci_triage.logs.clean import clean_line
 from ci_triage.logs.excerpt import order_blocks, select_lines
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
@@ -77,10 +78,25 @@ class Analyser:
         member.file.seek(0)
         return result
 
+    def _failing_tail(self, member: LogMember, log_scan: Scan) -> list[Section]:
+        """For a plain log whose scan found no failure: its last section, when an ``error`` or
+        ``summary`` signal matches one of its last :data:`TAIL_LINES` lines. A tool's own output
+        pasted or piped without a shell (``ruff check``, ``shellcheck``, ``codespell``) has no exit
+        marker, and its lines may hold no literal long enough for the first pass to keep."""
+        if log_scan.format != "plain" or not log_scan.sections:
+            return []
+        tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
+        member.file.seek(0)
+        for raw in tail.values():
+            text = clean_line(raw.decode("utf-8", "replace")).text
+            if any(match.signal.role in ("error", "summary") for match in self.signals.match(text)):
+                return log_scan.sections[-1:]
+        return []
+
     def analyse(self, member: LogMember, budget: int, first_pass: Scan | None = None) -> MemberAnalysis:
         """Analyse one member within an excerpt budget of ``budget`` tokens."""
         log_scan = first_pass or self.scan(member)
-        failing = failing_sections(log_scan)[:MAX_FAILING_STEPS]
+        failing = failing_sections(log_scan)[:MAX_FAILING_STEPS] or self._failing_tail(member, log_scan)
         job_name = member.job or (Path(member.name).stem if member.name else "job")
         member_name = member.name or None
         if not failing:
