@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -14,7 +15,7 @@ pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
 @pytest.mark.parametrize(
     ("argv", "category"),
-    [(["--example"], "test failure"), (["--example", "prettier"], "lint/format")],
+    [(["--example"], "test failure"), (["--example", "prettier"], "formatting")],
     ids=["default", "prettier"],
 )
 def test_bundled_example_is_triaged(capsys, argv: list[str], category: str) -> None:
@@ -23,6 +24,19 @@ def test_bundled_example_is_triaged(capsys, argv: list[str], category: str) -> N
     assert report["failure_found"]
     assert report["category"] == category
     assert report["excerpt"]
+
+
+def test_default_example_lists_exactly_the_failed_tests_and_no_passing_output(capsys) -> None:
+    assert main(["triage", "--example", "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    # two tests failed; Surefire names each twice (per-test report and results list): listed once each
+    assert [test["name"].split("(")[0] for test in report["failed_tests"]] == [
+        "testArrayConvertFromStringCommandWildcardGenerics",
+        "testArrayConvertFromStringCommandRaw",
+    ]
+    shown = [line for span in report["excerpt"] for line in span["lines"]]
+    passing = [line for line in shown if re.search(r"Tests run: \d+, Failures: 0, Errors: 0|^\[INFO\] Running ", line)]
+    assert passing == []
 
 
 def test_example_list_names_the_examples(capsys) -> None:

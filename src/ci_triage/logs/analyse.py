@@ -270,7 +270,7 @@ def _job_report(
     code = primary.exit_code if primary.exit_code is not None else extract.exit_code(lines, signal_lines)
     tool = _tool(classification, lines, signal_lines)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
-    headline = next((lines[b.head].text.strip() for b in sorted(blocks, key=lambda b: (-b.score, b.head))), None)
+    headline = _headline(blocks, lines, classification.category)
     return JobReport(
         job=job_name,
         member=member,
@@ -287,6 +287,29 @@ def _job_report(
         tool=tool,
         fingerprint=fingerprint(classification.category, tool, [t.name for t in tests], heads),
     )
+
+
+HEADLINE_MARGIN = 0.8
+"""A block scoring at least this share of the best one is close enough for the earliest to lead."""
+
+
+def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> str | None:
+    """The line the summary quotes: the *first* error, not the loudest or the last — the earliest
+    block whose head carries an ``error`` signal of the verdict's category; without one, the
+    earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
+    first error first and later ones often follow from it, while summaries and the step's last
+    lines score high only for being late."""
+    if not blocks:
+        return None
+
+    def decisive(block: Block) -> bool:
+        return any(m.signal.role == "error" and m.signal.category == category for m in lines[block.head].matches)
+
+    best = max(block.score for block in blocks)
+    candidates = [block for block in blocks if decisive(block)]
+    candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
+    chosen = min(candidates, key=lambda block: block.head)
+    return lines[chosen.head].text.strip()
 
 
 def _tool(classification: Classification, lines: dict[int, LogLine], signal_lines: list[int]) -> str | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 
-from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine
+from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine, passing_output
 from ci_triage.logs.tokens import estimate_tokens
 
 MIN_PARTIAL_TOKENS = 40
@@ -79,7 +79,8 @@ def select_lines(
     """Line number → reason, for the lines that fit in ``budget`` tokens.
 
     ``endings`` are the last lines of the failing sections; what budget is left after the blocks
-    goes to the lines just before them, walking back (the tail of the failing step).
+    goes to the lines just before them, walking back (the tail of the failing step), passing over
+    other tests' passing output (:func:`~ci_triage.logs.localise.passing_output`).
     """
     spend = _Budget(lines, budget)
     for block in first:
@@ -92,7 +93,8 @@ def select_lines(
         walk = []
         number = ending
         while number in lines and lines[number].section == section:
-            walk.append(number)
+            if number == ending or not passing_output(lines[number]):
+                walk.append(number)
             number -= 1
         spend.offer(walk, "end of the failing step")
     _fill_gaps(spend)
@@ -102,8 +104,11 @@ def select_lines(
 def _fill_gaps(spend: _Budget) -> None:
     numbers = sorted(spend.chosen)
     for before, after in itertools.pairwise(numbers):
-        if 1 < after - before <= MAX_GAP + 1:
-            spend.offer(list(range(before + 1, after)), spend.chosen[before], partial=False)
+        gap = list(range(before + 1, after))
+        if 1 < after - before <= MAX_GAP + 1 and not any(
+            n in spend.lines and passing_output(spend.lines[n]) for n in gap
+        ):
+            spend.offer(gap, spend.chosen[before], partial=False)
 
 
 def _block_order(block: Block) -> list[int]:

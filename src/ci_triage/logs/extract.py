@@ -52,12 +52,28 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
 def _merge_qualified(tests: list[FailedTest]) -> list[FailedTest]:
     qualified = {test.name.rsplit("::", 1)[-1]: test for test in tests if "::" in test.name}
     merged: list[FailedTest] = []
+    keys: set[tuple[str, str]] = set()
     for test in tests:
         if "::" not in test.name and test.name in qualified:
             test = qualified[test.name]
-        if all(existing.name != test.name for existing in merged):
+        key = _jvm_test_key(test.name)
+        if all(existing.name != test.name for existing in merged) and (key is None or key not in keys):
             merged.append(test)
+            if key is not None:
+                keys.add(key)
     return merged
+
+
+_JVM_METHOD_OF = re.compile(r"^(?P<method>[\w$]+)\((?:[\w$]+\.)*(?P<cls>[\w$]+)\)$")
+_JVM_CLASS_METHOD = re.compile(r"^(?:[\w$]+\.)*(?P<cls>[A-Z][\w$]*)[.#](?P<method>[\w$]+)(?::\d+)?$")
+
+
+def _jvm_test_key(name: str) -> tuple[str, str] | None:
+    """``(class, method)`` of a JVM test named either way Surefire prints it —
+    ``method(pkg.Class)`` in the per-test report, ``Class.method:69`` in the results list — so one
+    failed test is listed once; ``None`` for any other name."""
+    found = _JVM_METHOD_OF.match(name) or _JVM_CLASS_METHOD.match(name)
+    return (found.group("cls"), found.group("method")) if found else None
 
 
 def locations(
