@@ -20,6 +20,13 @@ _PATH_LINE = re.compile(
     r"(?<![\w/.:-])(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z][\w]{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
 )
 _PY_FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+)')
+_TOOLCHAIN_PATH = re.compile(
+    r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share)/|/opt/hostedtoolcache/"
+    r"|node:|<frozen |internal/)"
+    r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
+)
+"""Paths of a toolchain or installed library (Rust's std in ``/rustc/<hash>/library``, the Python
+standard library, ``node:internal``, the runner's tool cache): not where the project's code is."""
 _URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$", re.IGNORECASE)
 
 
@@ -84,9 +91,9 @@ def locations(
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = file.strip()
-        if not file or _URL_LIKE.match(file) or len(found) >= MAX_LOCATIONS:
+        if not file or _URL_LIKE.match(file) or _TOOLCHAIN_PATH.search(file) or len(found) >= MAX_LOCATIONS:
             return
-        key = (file, int(line) if line else None)
+        key = (file.removeprefix("./"), int(line) if line else None)
         if key not in found:
             found[key] = Location(
                 file=file,
