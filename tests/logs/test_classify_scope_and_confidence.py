@@ -8,7 +8,9 @@ import pytest
 
 from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
 from ci_triage.logs.model import JobReport
+from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
+from ci_triage.render.markdown import render_markdown
 from ci_triage.skills import load_skills
 
 STAMP = "2026-12-01T12:00:00.0000000Z "
@@ -102,3 +104,16 @@ def test_a_disagreeing_step_tool_lowers_confidence(tmp_path: Path) -> None:
     disagree = _analyse(tmp_path / "b", SCOPED_SKILL, "python -m mypy app", ["app/main.py:3: boom"])
     assert agree.classification.category == disagree.classification.category == "runtime error"
     assert disagree.classification.confidence < agree.classification.confidence
+
+
+def test_the_comment_for_an_unknown_lists_what_was_checked(tmp_path: Path) -> None:
+    folder = tmp_path / "skills" / "extra"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(WEAK_SKILL, encoding="utf-8")
+    analyser = Analyser(load_skills([tmp_path / "skills"]))
+    with open_log_source(str(_actions_log(tmp_path, "./run-it.sh", ["will be retrying later"]))) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    comment = render_markdown(report)
+    assert report.category == "unknown"
+    assert "What was checked:\n- failing step: “Run ./run-it.sh”" in comment
+    assert "ci-triage skills new --from LOG" in comment

@@ -109,7 +109,11 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
     tests = ""
     if report.failed_tests:
         tests = " (" + ", ".join(code(test.name) for test in report.failed_tests[:3]) + ")"
-    if report.confidence < LOW_CONFIDENCE:
+    primary = next((job.classification for job in report.jobs if job.failure_found), None)
+    if report.category == "unknown" and primary is not None and primary.checked:
+        checked = "".join(f"\n- {item}" for item in primary.checked)
+        next_step = f"No known failure family matched. What was checked:{checked}\n\n{primary.next_step or ''}"
+    elif report.confidence < LOW_CONFIDENCE:
         next_step = (
             f"The category is a guess (confidence {report.confidence:.2f}): no known failure family matched "
             "the lines above clearly. Read them for the cause."
