@@ -42,6 +42,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"make/missing-program", "make/recipe-failed"},
         "./scripts/run-tests.sh: No such file or directory",
     ),
+    "make-gcc.txt": (  # make wraps gcc: the compiler's first error decides, not make's line
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/gcc-clang-error", "make/recipe-failed"},
+        "main.c:2:11: error: initialization",
+    ),
     "make-no-rule.txt": ("configuration", "make", {"make/no-rule"}, "No rule to make target 'check'"),
     "markdownlint.txt": ("lint/format", "markdownlint", {"markdownlint/rule"}, "doc.md:1 error MD022"),
     "mocha.txt": ("test failure", "mocha", set(), "adds"),
