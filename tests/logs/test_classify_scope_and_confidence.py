@@ -117,3 +117,13 @@ def test_the_comment_for_an_unknown_lists_what_was_checked(tmp_path: Path) -> No
     assert report.category == "unknown"
     assert "What was checked:\n- failing step: “Run ./run-it.sh”" in comment
     assert "ci-triage skills new --from LOG" in comment
+
+
+def test_an_error_a_passing_test_logged_counts_less(tmp_path: Path) -> None:
+    output = [
+        "[INFO] Running org.example.ServiceTest",
+        "app/main.py:3: boom",
+        "[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: 0.1 s - in org.example.ServiceTest",
+    ]
+    report = _analyse(tmp_path, SCOPED_SKILL, "./check.sh", output)
+    assert report.classification.scores["runtime error"] == pytest.approx(0.9 * 0.4)

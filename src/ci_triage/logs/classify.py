@@ -1,7 +1,8 @@
 """Classification: which failure family the evidence points at, how sure, and why.
 
 Each skill signal that matched a line of a failing section is a piece of evidence for its
-category worth ``weight × role factor`` (role factors: error 1, summary 0.8, context 0.3, wrapper
+category worth ``weight × role factor`` (less on a line of a passing test's output, see
+:data:`PASSING_OUTPUT_FACTOR`) (role factors: error 1, summary 0.8, context 0.3, wrapper
 0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
 cause another family names). The evidence does not depend on the excerpt, so neither does the
 result: the budget changes what is shown, never the verdict. The way the section ended is
@@ -35,7 +36,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
-from ci_triage.logs.localise import LogLine
+from ci_triage.logs.localise import LogLine, passing_verdict
 from ci_triage.logs.model import Classification, SignalHit
 from ci_triage.logs.scan import Section
 from ci_triage.logs.signals import SignalMatch
@@ -49,6 +50,11 @@ MAX_VALUE = 0.99
 SIGNALS_SHOWN = 8
 STEP_TOOL_VALUE = 0.45
 """Evidence the step's tool gives its catalogue category (below every decisive skill line)."""
+PASSING_OUTPUT_FACTOR = 0.4
+"""Factor of a signal on a line that a passing verdict closes (``Tests run: 3, Failures: 0``
+within :data:`PASSING_LOOKAHEAD` lines, no other signal between): a passing test's own output,
+such as an error the code under test logged on purpose."""
+PASSING_LOOKAHEAD = 4
 OUT_OF_SCOPE_FACTOR = 0.5
 OTHER_FILE_FACTOR = 0.2
 DISAGREE_FACTOR = 0.7
@@ -103,6 +109,7 @@ def _classify(
         for match in line.matches
         if match.signal.role == "error"
     }
+    passing = _in_passing_output(lines, failing_indexes)
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes:
@@ -112,6 +119,8 @@ def _classify(
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {signal.category}:
                 factor = WRAPPED_FACTOR
+            if number in passing:
+                factor *= PASSING_OUTPUT_FACTOR
             value = signal.weight * factor * scope_factor(match, step_tool)
             key = (signal.skill, signal.id)
             roles[key] = signal.role
@@ -173,6 +182,24 @@ def _classify(
         scores=scores,
         step_tool=step_name,
     )
+
+
+def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]:
+    """Numbers of the signal lines a passing verdict closes (see :data:`PASSING_OUTPUT_FACTOR`)."""
+    found: set[int] = set()
+    numbers = [n for n in sorted(lines) if lines[n].section in failing]
+    for position, number in enumerate(numbers):
+        if not lines[number].matches:
+            continue
+        for after in numbers[position + 1 : position + 1 + PASSING_LOOKAHEAD]:
+            if after - number > PASSING_LOOKAHEAD:
+                break
+            if passing_verdict(lines[after]):
+                found.add(number)
+                break
+            if lines[after].matches:
+                break
+    return found
 
 
 def _noisy_or(values) -> float:
