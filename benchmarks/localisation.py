@@ -33,8 +33,8 @@ from categories import logdx_agrees
 from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
-from ci_triage.logs.tokens import estimate_tokens
 from ci_triage.taxonomy import agrees
+from ci_triage.tokens import estimate_tokens
 from corpus import LabelledLog, gha, logchunks, logdx_critical
 from split import gha_held_out, logchunks_held_out, part
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import yaml
 
-from ci_triage.logs.signals import re2_compiles
+from ci_triage.re2_patterns import re2_compiles
 
 MAX_SIGNALS = 3
 _PIECES = re.compile(

@@ -36,9 +36,9 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
+from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, passing_verdict
 from ci_triage.logs.model import Classification, SignalHit
-from ci_triage.logs.scan import Section
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.tools import Tool
 
