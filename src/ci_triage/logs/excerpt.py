@@ -14,13 +14,17 @@ from __future__ import annotations
 
 import itertools
 
-from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine, passing_output
+from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine, info_record, passing_output, passing_verdict
 from ci_triage.tokens import estimate_tokens
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit."""
 BLOCKS_SHARE = 0.9
 """Share of the budget that blocks beyond the first, last and exit ones may take."""
+MAX_PASSING_RECORD = 50
+"""Most lines walked over between a passing verdict logged as an info record (``[INFO] Tests run:
+3, Failures: 0 ... - in FooTest``) and the info record that started that test (``[INFO] Running
+FooTest``): what the passing test logged in between is left out of the step's tail."""
 MAX_GAP = 3
 """Gaps of up to this many lines between chosen lines are filled, so spans read as one."""
 
@@ -92,8 +96,16 @@ def select_lines(
         section = lines[ending].section if ending in lines else None
         walk = []
         number = ending
+        passing_record_from = None  # inside a passing test's records, walking back from its verdict
         while number in lines and lines[number].section == section:
-            if number == ending or not passing_output(lines[number]):
+            line = lines[number]
+            if passing_record_from is not None and (
+                passing_record_from - number > MAX_PASSING_RECORD or info_record(line)
+            ):
+                passing_record_from = None
+            elif number != ending and passing_verdict(line) and info_record(line, anywhere=True):
+                passing_record_from = number
+            elif number == ending or (passing_record_from is None and not passing_output(line)):
                 walk.append(number)
             number -= 1
         spend.offer(walk, "end of the failing step")

@@ -42,6 +42,12 @@ _WEAK = re.compile(vocabulary.WEAK)
 _CONTINUATION = re.compile(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)"
 )
+_PASSING_VERDICT = re.compile(
+    r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
+    r"|\bPASS(?:ED)?\b"
+)
+"""A verdict of work that passed (``Tests run: 3, Failures: 0``, ``PASSED``) — not a warning or a
+deprecation notice, which :data:`_BENIGN` also damps but which may belong to the explanation."""
 _INFO_RECORD = re.compile(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
@@ -124,17 +130,23 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
 
 
 def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> list[Block]:
-    """One block per head line of the failing sections, in line order (blocks may overlap)."""
+    """One block per head line of the failing sections, in line order (blocks may overlap); a block
+    that a passing verdict closes (``Tests run: 3, Failures: 0`` right after it) is a passing test's
+    own output and is left out."""
     blocks: list[Block] = []
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing or line.score < HEAD_SCORE:
             continue
         section = sections[line.section]
+        end = _continuation_end(lines, number, section)
+        closing = lines.get(end + 1)
+        if closing is not None and passing_verdict(closing):
+            continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
         blocks.append(
             Block(
                 start=_lead_in_start(lines, number, section, LEAD_IN_LINES),
-                end=_continuation_end(lines, number, section),
+                end=end,
                 head=number,
                 score=line.score,
                 section=line.section,
@@ -211,10 +223,16 @@ def passing_output(line: LogLine) -> bool:
     return passing_verdict(line) or (_explains_nothing(line) and bool(_INFO_RECORD.match(line.text)))
 
 
+def info_record(line: LogLine, anywhere: bool = False) -> bool:
+    """Whether ``line`` is a record a tool logged at info level or below (``[INFO] ...``); with
+    ``anywhere``, also when the record follows other output on the same line (interleaved streams)."""
+    return bool((_INFO_RECORD.search if anywhere else _INFO_RECORD.match)(line.text))
+
+
 def passing_verdict(line: LogLine) -> bool:
     """Whether ``line`` is a passing verdict (``Tests run: 2, Failures: 0``, ``PASSED``) and
     explains nothing itself."""
-    return _explains_nothing(line) and bool(_BENIGN.search(line.text))
+    return _explains_nothing(line) and bool(_PASSING_VERDICT.search(line.text))
 
 
 def _explains_nothing(line: LogLine) -> bool:
