@@ -115,7 +115,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "terraform.txt": (
         "infrastructure-as-code/deploy",
         "terraform",
-        {"terraform/error", "terraform/on-line"},
+        {"terraform/boxed-error", "terraform/on-line"},
         "Reference to undeclared input variable",
     ),
     "tsc.txt": ("type check", "tsc", {"tsc/diagnostic-paren"}, "TS2322"),

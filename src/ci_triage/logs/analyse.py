@@ -289,24 +289,37 @@ def _job_report(
     )
 
 
+HEADLINE_WEIGHT_SLACK = 0.1
+"""Error signals this much weaker than the strongest one of the verdict still lead the summary
+when they come first (``Found 7 errors`` after ``I001 ...``); a location line (``File "x.py",
+line 7``) does not outrank the message it locates."""
 HEADLINE_MARGIN = 0.8
 """A block scoring at least this share of the best one is close enough for the earliest to lead."""
 
 
 def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> str | None:
     """The line the summary quotes: the *first* error, not the loudest or the last — the earliest
-    block whose head carries an ``error`` signal of the verdict's category; without one, the
+    block whose head carries an ``error`` signal of the verdict's category about as strong as its
+    strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
     earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
     lines score high only for being late."""
     if not blocks:
         return None
 
-    def decisive(block: Block) -> bool:
-        return any(m.signal.role == "error" and m.signal.category == category for m in lines[block.head].matches)
+    def weight(block: Block) -> float:
+        return max(
+            (
+                m.signal.weight
+                for m in lines[block.head].matches
+                if m.signal.role == "error" and m.signal.category == category
+            ),
+            default=0.0,
+        )
 
     best = max(block.score for block in blocks)
-    candidates = [block for block in blocks if decisive(block)]
+    strongest = max(weight(block) for block in blocks)
+    candidates = [block for block in blocks if strongest and weight(block) >= strongest - HEADLINE_WEIGHT_SLACK]
     candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
     chosen = min(candidates, key=lambda block: block.head)
     return lines[chosen.head].text.strip()
