@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validat
 
 from ci_triage.errors import InputError
 from ci_triage.loop.state import DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
+from ci_triage.redact import register_secret
 
 Mode = Literal["comment", "summary", "dry-run", "patch", "scan"]
 TOKEN_BUDGET_DEFAULT = 2_000
@@ -141,11 +142,15 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
     if isinstance(values.get("fail_on_error"), str):
         values["fail_on_error"] = _boolean(values["fail_on_error"])
     try:
-        return Settings.model_validate(values)
+        settings = Settings.model_validate(values)
     except ValidationError as error:
         first = error.errors()[0]
         name = str(first["loc"][0]).replace("_", "-") if first["loc"] else "settings"
         raise InputError(f"input {name}: {first['msg']}") from None
+    for name, secret in (("api-key", settings.api_key), ("github-token", settings.github_token)):
+        if secret is not None:
+            register_secret(secret.get_secret_value(), name)  # masked by value wherever it appears
+    return settings
 
 
 def _config_file(path: Path, workspace: Path) -> dict[str, Any]:

@@ -65,7 +65,7 @@ from ci_triage.evidence import Citation, Evidence, JobLog
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
 from ci_triage.loop.state import VerificationSummary
-from ci_triage.redact import find_secrets, redact
+from ci_triage.redact import find_secrets, redact, redact_lines
 from ci_triage.render.markdown import COMMENT_LIMIT
 
 MENTION = re.compile(r"(?<!\w)@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:/[A-Za-z0-9_.-]+)?")
@@ -355,8 +355,10 @@ def cited_log_lines(path: Path, member: str | None, start: int, end: int) -> lis
         chosen = source.member(member)
         if chosen is None:
             raise InputError(f"{path.name}: no member {member!r} to read the cited lines from")
-        raw = islice(chosen.file, start - 1, end)
-        return [redact(clean_line(line.rstrip(b"\n").decode("utf-8", "replace")).text) for line in raw]
+        context = max(1, start - 1)  # the line before: a secret wrapped onto ``start`` is masked too
+        raw = islice(chosen.file, context - 1, end)
+        texts = redact_lines([clean_line(line.rstrip(b"\n").decode("utf-8", "replace")).text for line in raw])
+        return texts[start - context :]
 
 
 def _file_failures(claim: Claim, evidence: Evidence, repository: Path | None) -> list[tuple[str, str]]:
