@@ -85,6 +85,17 @@ class GitHubUnavailable(GitHubError):
     """GitHub kept answering 5xx, or could not be reached, until the retry bound ran out."""
 
 
+class AmbiguousWrite(GitHubUnavailable):
+    """A create (``POST``) failed in a way that leaves unknown whether GitHub made it (a 5xx, a broken
+    connection, a timeout). It is never retried blindly: the caller looks the object up by its
+    marker and updates it, or creates it once more only when it is not there."""
+
+
+class UnsafeResponse(GitHubError):
+    """GitHub's answer pointed where the client will not follow: a redirect or ``Link`` to another
+    host, a ``Link`` seen before (a loop), a malformed ``Link``, or more pages than the cap."""
+
+
 class DownloadFailed(GitHubError):
     """A log or artifact could not be downloaded from its signed URL (the host kept failing, or
     the file is larger than allowed); the API itself answered."""

@@ -38,7 +38,8 @@ from ci_triage.fix.report import suggestion_markdown, transcript_text
 from ci_triage.fix.result import FixResult
 from ci_triage.fix.worktree import scratch_worktree
 from ci_triage.github.client import GitHubClient
-from ci_triage.github.errors import PULL_REQUESTS_WRITE, GitHubError, GitHubPermissionError
+from ci_triage.github.errors import PULL_REQUESTS_WRITE, GitHubError, GitHubNotFound, GitHubPermissionError
+from ci_triage.github.write_once import create_once
 from ci_triage.redact import default_redactor
 
 CONTENTS_WRITE = "contents: write"
@@ -108,7 +109,10 @@ def _tree_entries(write: Any, checkout: Path, result: FixResult) -> tuple[list[d
             else:
                 mode, data = ("100755" if info.st_mode & stat.S_IXUSR else "100644"), path.read_bytes()
             blob = write(
-                "POST", "/git/blobs", {"content": base64.b64encode(data).decode("ascii"), "encoding": "base64"}
+                "POST",
+                "/git/blobs",
+                {"content": base64.b64encode(data).decode("ascii"), "encoding": "base64"},
+                idempotent=True,
             )
             entries.append({"path": change.path, "mode": mode, "type": "blob", "sha": blob["sha"]})
     return entries, tree_sha
@@ -169,22 +173,48 @@ def open_fix_pr(
         return _handoff(result, reason, None, artifact_path)
     branch = fix_branch(run_id, attempt)
 
-    def write(verb: str, path: str, body: dict[str, Any] | None = None, needs: str = CONTENTS_WRITE) -> Any:
-        return client.request(verb, f"/repos/{repository}{path}", needs=needs, body=body)[1]
+    def write(
+        verb: str,
+        path: str,
+        body: dict[str, Any] | None = None,
+        needs: str = CONTENTS_WRITE,
+        idempotent: bool | None = None,
+    ) -> Any:
+        return client.request(verb, f"/repos/{repository}{path}", needs=needs, body=body, idempotent=idempotent)[1]
+
+    def existing(path: str, needs: str = CONTENTS_WRITE, params: dict[str, Any] | None = None) -> Any:
+        try:
+            found = client.request("GET", f"/repos/{repository}{path}", needs=needs, params=params)[1]
+        except GitHubNotFound:
+            return None
+        return (found[0] if found else None) if isinstance(found, list) else found
 
     try:
         entries, tree_sha = _tree_entries(write, checkout, result)
-        tree = write("POST", "/git/trees", {"base_tree": tree_sha, "tree": entries})
+        # git objects are named by their content: making one twice makes the same object
+        tree = write("POST", "/git/trees", {"base_tree": tree_sha, "tree": entries}, idempotent=True)
         command = " ".join(result.command or [])
         message = f"ci-triage: candidate fix ({result.source})\n\nVerified: `{command}` passes."
-        commit = write("POST", "/git/commits", {"message": message, "tree": tree["sha"], "parents": [result.head_sha]})
-        write("POST", "/git/refs", {"ref": f"refs/heads/{branch}", "sha": commit["sha"]})
+        commit = write(
+            "POST",
+            "/git/commits",
+            {"message": message, "tree": tree["sha"], "parents": [result.head_sha]},
+            idempotent=True,
+        )
+        create_once(
+            lambda: write("POST", "/git/refs", {"ref": f"refs/heads/{branch}", "sha": commit["sha"]}),
+            lambda: existing(f"/git/ref/heads/{branch}"),
+        )
     except GitHubError as error:
         return _handoff(result, *_refusal(error), artifact_path)
     title = f"ci-triage: candidate fix for {f'#{pull.number}' if pull else base} ({result.category})"
     body = {"title": title, "head": branch, "base": base, "body": pr_body(result, evidence), "draft": True}
     try:
-        created = write("POST", "/pulls", body, needs=PULL_REQUESTS_WRITE)
+        owner = repository.split("/", 1)[0]
+        created, _ = create_once(
+            lambda: write("POST", "/pulls", body, needs=PULL_REQUESTS_WRITE),
+            lambda: existing("/pulls", PULL_REQUESTS_WRITE, {"head": f"{owner}:{branch}", "state": "open"}),
+        )
     except GitHubError as error:
         reason, allow = _refusal(error)
         try:
