@@ -38,6 +38,8 @@ def run_action() -> int:
     from ci_triage.runner import echo_untrusted, error_annotation, write_outputs
 
     settings = load_settings()
+    for warning in settings.config_warnings:
+        sys.stdout.write(error_annotation(warning, title="ci-triage", level="warning"))
     if settings.mode == "scan":
         return _run_scan_mode(settings)
     dry_run = settings.mode == "dry-run"
