@@ -19,7 +19,8 @@ Two scopes of checks (:attr:`Check.scope`):
     evidence: the run's head, the PR's head and base, the compared commits, the base-branch runs;
   - ``evidence-ids``: every id the claim cites is an item of the evidence;
   - ``cited-urls``: a URL citation is an http(s) URL on an allowed host.
-  ``suspected-commits`` that are not in the evidence are removed the same way.
+  ``suspected-commits`` that are not in the evidence are removed the same way, and so are
+  ``suspected-files`` that are neither changed by the PR nor files of the checkout.
 
 * ``draft`` checks look at the whole Markdown and fail the verification (:attr:`Verification.passed`
   False): ``secrets`` (:func:`ci_triage.redact.find_secrets`), ``masked-values`` (values masked in the
@@ -30,7 +31,10 @@ Two scopes of checks (:attr:`Check.scope`):
   ``size`` (≤ 65,536 characters, GitHub's comment limit), ``markdown-commits`` (a commit SHA the text
   names outside code — "commit abc1234" — or a ``/commit/``, ``/blob/``, ``/tree/`` link, is in the
   evidence; one that only a dropped claim or a removed suspect brings passes, since re-rendering after
-  :func:`apply` removes it) and ``root-cause-claim``.
+  :func:`apply` removes it), ``root-cause-claim``, ``advice`` (no advice the loop did not verify:
+  merge safety, "a re-run will pass", "already fixed", "all checks passed", ``curl … | sh``,
+  closing the PR) and ``category`` (agreement with confident rules, or a cited signal line); the
+  last two are in :mod:`ci_triage.loop.claim_support`.
 
 ``root-cause-claim`` is what sends the loop back: by convention the first claim is the one the root
 cause rests on (the drafting prompt must ask for it first), so the draft is no longer valid when
@@ -64,6 +68,7 @@ from ci_triage.errors import InputError
 from ci_triage.evidence import Citation, Evidence, JobLog
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
+from ci_triage.loop.claim_support import category_problem, unknown_files, unverified_advice
 from ci_triage.loop.state import VerificationSummary
 from ci_triage.redact import find_secrets, redact, redact_lines
 from ci_triage.render.markdown import COMMENT_LIMIT
@@ -90,7 +95,10 @@ CheckName = Literal[
     "evidence-ids",
     "cited-urls",
     "suspected-commits",
+    "suspected-files",
     "root-cause-claim",
+    "advice",
+    "category",
     "markdown-commits",
     "secrets",
     "masked-values",
@@ -128,6 +136,7 @@ class Verification(BaseModel):
     checks: list[Check]
     claims: list[ClaimOutcome]
     unknown_commits: list[str] = Field(default_factory=list)
+    unknown_files: list[str] = Field(default_factory=list)
     passed: bool
     retry_advised: bool
 
@@ -141,7 +150,7 @@ class Verification(BaseModel):
         """Passed with nothing dropped or removed: the verified Markdown itself may be posted. When
         something was dropped, post the comment re-rendered from :func:`apply`'s diagnosis instead
         (and verify that once more)."""
-        return self.passed and not self.dropped and not self.unknown_commits
+        return self.passed and not self.dropped and not self.unknown_commits and not self.unknown_files
 
 
 def github_server_url(environ: Mapping[str, str] | None = None) -> str:
@@ -224,7 +233,22 @@ def verify(
             detail=f"not in the evidence: {', '.join(unknown)}" if unknown else "",
         )
     )
+    files = unknown_files(diagnosis, evidence, repository)
+    checks.append(
+        Check(
+            name="suspected-files",
+            scope="claim",
+            passed=not files,
+            detail=f"neither changed by the PR nor in the checkout: {', '.join(files)}" if files else "",
+        )
+    )
     checks.append(_root_cause_check(outcomes))
+    advice = unverified_advice(diagnosis)
+    detail = f"unverified advice: {', '.join(advice)}" if advice else ""
+    checks.append(Check(name="advice", scope="draft", passed=not advice, detail=detail))
+    kept = [claim for claim, outcome in zip(diagnosis.claims, outcomes, strict=True) if outcome.kept]
+    problem = category_problem(diagnosis, kept, evidence)
+    checks.append(Check(name="category", scope="draft", passed=not problem, detail=problem))
     dropped_shas = [c.citation.sha or "" for c, o in zip(diagnosis.claims, outcomes, strict=True) if not o.kept]
     removed = {sha.lower() for sha in [*dropped_shas, *unknown] if SHA.fullmatch(sha)}
     checks += _draft_checks(markdown, shas, removed, hosts, masked_values)
@@ -233,6 +257,7 @@ def verify(
         checks=checks,
         claims=outcomes,
         unknown_commits=unknown,
+        unknown_files=files,
         passed=not failed_draft,
         retry_advised=bool(failed_draft) and failed_draft <= _EVIDENCE_FAILURES,
     )
@@ -249,6 +274,7 @@ def apply(verification: Verification, diagnosis: Diagnosis) -> Diagnosis:
         update={
             "claims": claims,
             "suspected_commits": [sha for sha in diagnosis.suspected_commits if sha not in unknown],
+            "suspected_files": [path for path in diagnosis.suspected_files if path not in verification.unknown_files],
             "confidence": diagnosis.confidence * share,
         }
     )
