@@ -32,7 +32,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from ci_triage.evidence import Evidence
-from ci_triage.fix.artifact import write_patch_artifact
+from ci_triage.fix.artifact import offered, write_patch_artifact
 from ci_triage.fix.diff import summarize
 from ci_triage.fix.report import suggestion_markdown, transcript_text
 from ci_triage.fix.result import FixResult
@@ -41,6 +41,7 @@ from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import PULL_REQUESTS_WRITE, GitHubError, GitHubNotFound, GitHubPermissionError
 from ci_triage.github.write_once import create_once
 from ci_triage.redact import default_redactor
+from ci_triage.render.markdown import code
 
 CONTENTS_WRITE = "contents: write"
 """Blobs, trees, commits and branches (GitHub Apps permission "Contents", write)."""
@@ -81,6 +82,9 @@ def pr_body(result: FixResult, evidence: Evidence) -> str:
         f"`{result.head_sha[:12]}` and passes with this change.",
         f"- Change: {result.summary.text()}, from {result.source}.",
     ]
+    if result.protected_files:
+        names = ", ".join(code(path) for path in result.protected_files)
+        lines.append(f"- Changes {names}: a test or checker configuration, because the failure is in that file.")
     if evidence.run is not None and evidence.run.html_url:
         lines.append(f"- Run: {evidence.run.html_url}")
     if evidence.items:
@@ -128,7 +132,7 @@ def _refusal(error: GitHubError) -> tuple[str, str | None]:
 
 
 def _handoff(result: FixResult, reason: str, allow: str | None, artifact_path: Path | None) -> FixPullRequest:
-    artifact = write_patch_artifact(result, artifact_path) if artifact_path and result.patch else None
+    artifact = write_patch_artifact(result, artifact_path) if artifact_path and offered(result) else None
     note = f"No pull request was opened: {reason}."
     if allow:
         note += f" To allow it: {allow}." if "\n" not in allow else f" To allow it:\n\n```yaml\n{allow}\n```"

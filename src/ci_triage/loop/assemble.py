@@ -172,6 +172,7 @@ def _fixer(settings: Settings, checkout: Path, skills, model: Any, client: Any):
     a scratch worktree of ``checkout`` (``ci_triage.fix``), opened as a draft PR where the token may,
     else a suggestion and a patch artifact in ``.ci-triage/`` of the workspace."""
     from ci_triage.fix import propose_fix, suggestion_markdown, write_patch_artifact
+    from ci_triage.fix.artifact import offered
     from ci_triage.fix.worktree import ScratchError
     from ci_triage.harness.errors import ModelError
     from ci_triage.loop.state import FixSummary
@@ -212,7 +213,7 @@ def _fixer(settings: Settings, checkout: Path, skills, model: Any, client: Any):
             )  # fmt: skip
             update = {"pull_request_url": pull.url, "reason": pull.reason or result.reason}
             return summary.model_copy(update=update), pull.comment
-        if result.patch:
+        if offered(result):
             write_patch_artifact(result, artifact)
         return summary, suggestion_markdown(result)
 
