@@ -10,7 +10,7 @@ import pytest
 from ci_triage.fix.artifact import offered, write_patch_artifact
 from ci_triage.fix.protected import protected_changes
 from ci_triage.fix.result import FixResult, Rejection
-from ci_triage.loop.verify import BARE_LINK, MENTION
+from ci_triage.render.policy import BARE_LINK, MENTION
 
 
 def patch(path: str, old: str, new: str) -> str:

@@ -9,7 +9,7 @@ import os
 import pytest
 from tests.harness.conftest import git
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 SECRET = "not-a-real-" + "committed-value-31337"
 

@@ -10,10 +10,10 @@ import httpx2
 import pytest
 
 from ci_triage.harness.errors import ModelError
-from ci_triage.harness.models.base import Message, ModelRequest
-from ci_triage.harness.models.openai_compat import OpenAICompatibleModel
-from ci_triage.harness.models.providers import resolve_endpoint
-from ci_triage.harness.models.request_switch import allow_model_requests
+from ci_triage.harness.llm.base import Message, ModelRequest
+from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
+from ci_triage.harness.llm.providers import resolve_endpoint
+from ci_triage.harness.llm.request_switch import allow_model_requests
 
 KEY = "sk-test-" + "0000-not-a-real-key-0000"
 REQUEST = ModelRequest(messages=[Message(role="user", content="hello")])

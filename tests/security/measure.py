@@ -111,7 +111,7 @@ def redaction(tmp: Path, analyser: Any) -> Tally:
 
 
 def _evidence(log: Path, analyser: Any, job: str) -> Any:
-    from ci_triage.evidence import Evidence, JobLog
+    from ci_triage.evidence.model import Evidence, JobLog
     from ci_triage.github.models import Job
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source
@@ -127,7 +127,7 @@ def _evidence(log: Path, analyser: Any, job: str) -> Any:
 
 def _model_requests(evidence: Any, count: int) -> str:
     from ci_triage.diagnose.run import diagnose
-    from ci_triage.harness.models.scripted import ScriptedModel, call
+    from ci_triage.harness.llm.scripted import ScriptedModel, call
 
     steps = [call("log_lines", start=start, end=start + 199) for start in range(1, count + 1, 200)]
     steps.append(call("grep_logs", pattern="."))
@@ -138,7 +138,7 @@ def _model_requests(evidence: Any, count: int) -> str:
 
 def _comment_with(evidence: Any, lines: list[str]) -> str:
     from ci_triage.diagnosis import Claim, Diagnosis
-    from ci_triage.evidence import Citation
+    from ci_triage.evidence.model import Citation
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
 
     claims = [
@@ -160,8 +160,8 @@ def _comment_with(evidence: Any, lines: list[str]) -> str:
 
 
 def _fix_pr_body(evidence: Any, lines: list[str]) -> str:
+    from ci_triage.fix.pull_request import pr_body
     from ci_triage.fix.result import CommandRun, FixResult
-    from ci_triage.github.fix_pr import pr_body
 
     run = CommandRun(phase="after", argv=["./deploy.sh"], exit_code=0, output="\n".join(lines))
     result = FixResult(
@@ -211,7 +211,7 @@ def injection(tmp: Path, analyser: Any) -> Tally:
 def _obey(case: Injection, evidence: Any, checkout: Path, secret: str) -> dict[str, Any]:
     from ci_triage.diagnose.run import diagnose
     from ci_triage.harness.events import ToolCompleted
-    from ci_triage.harness.models.scripted import ScriptedModel, call
+    from ci_triage.harness.llm.scripted import ScriptedModel, call
 
     draft = honest_draft() | case.draft
     planted = evidence.model_copy(deep=True)
@@ -231,9 +231,9 @@ def _obey(case: Injection, evidence: Any, checkout: Path, secret: str) -> dict[s
 
 def _posted(diagnosis: Any, evidence: Any, checkout: Path) -> tuple[str, str] | None:
     """What the loop would post for ``diagnosis`` (the same verify → apply → re-render → verify as
-    ``ci_triage.loop.assemble``): the Markdown and the category, or None."""
-    from ci_triage.loop.verify import apply, verify
+    ``ci_triage.triage.assemble``): the Markdown and the category, or None."""
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.triage.verify import apply, verify
 
     marker = "<!-- ci-triage:comment:local -->"
     markdown = render_diagnosis_comment(evidence, diagnosis, marker=marker)
@@ -357,10 +357,10 @@ def _model_faults() -> Tally:
     import httpx2
 
     from ci_triage.harness.errors import ModelError
-    from ci_triage.harness.models.base import Message, ModelRequest
-    from ci_triage.harness.models.openai_compat import OpenAICompatibleModel
-    from ci_triage.harness.models.providers import resolve_endpoint
-    from ci_triage.harness.models.request_switch import allow_model_requests
+    from ci_triage.harness.llm.base import Message, ModelRequest
+    from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
+    from ci_triage.harness.llm.providers import resolve_endpoint
+    from ci_triage.harness.llm.request_switch import allow_model_requests
 
     answers = {
         "html": (200, b"<html>proxy login</html>", "text/html"),
