@@ -131,3 +131,12 @@ def test_a_redirect_to_another_host_is_a_github_error_not_a_crash(make_client):
     script(client, [RuntimeError("Github server redirected from host api.github.com to evil.invalid")])
     with pytest.raises(GitHubError, match="redirected elsewhere"):
         client.get("/repos/o/r", needs="metadata: read")
+
+
+def test_a_link_or_redirect_elsewhere_hands_off_saying_why():
+    from ci_triage.github.errors import blocked_by
+
+    blocked = blocked_by(UnsafeResponse("GitHub answered with a link to evil.example.invalid, not api.github.com"))
+    assert "evil.example.invalid" in blocked.reason
+    assert "own host" in blocked.missing
+    assert "api-url" in blocked.fix

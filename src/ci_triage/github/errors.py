@@ -181,6 +181,12 @@ def blocked_by(error: GitHubError) -> EffectBlocked:
         return EffectBlocked(f"GitHub refused: {error.reason}", missing=error.missing, fix=error.fix)
     if isinstance(error, RateLimited):
         return EffectBlocked(str(error), missing="GitHub API rate limit", fix="re-run the triage after the reset time")
+    if isinstance(error, UnsafeResponse):
+        return EffectBlocked(
+            f"GitHub: {error.reason}",
+            missing="an answer from the GitHub API that stays on its own host",
+            fix="check the api-url input (GITHUB_API_URL) and any proxy between the runner and GitHub",
+        )
     return EffectBlocked(f"GitHub: {error.reason}", missing="an answer from the GitHub API")
 
 
