@@ -132,3 +132,11 @@ def test_the_api_key_and_token_inputs_are_masked_by_value_once_settings_load() -
         )
     finally:
         forget_secrets()
+
+
+def test_a_short_placeholder_key_is_not_masked_everywhere() -> None:
+    try:
+        register_secret("ollama", "api-key")
+        assert redact("pulling the ollama image") == "pulling the ollama image"
+    finally:
+        forget_secrets()

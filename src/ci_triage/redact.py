@@ -115,8 +115,11 @@ _WORD = _linear(r"[A-Z]?[a-z]{3,}")
 _INTEGRITY = _linear(r"sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$")
 _EVIDENCE_BEFORE = ("h1:", "sha1-", "sha256-", "sha384-", "sha512-", "sha256:", "sha512:")
 ENTROPY_BITS = 4.2
-_MIN_KNOWN_CHARS = 6
-"""Known values shorter than this (characters) are not masked: too likely to hit ordinary words."""
+_MIN_KNOWN_CHARS = 8
+"""Known values shorter than this (characters) are not masked: too likely to hit ordinary words
+(a local provider's placeholder key such as ``ollama``)."""
+_MIN_MASKED_CHARS = 6
+"""The same for values a log registered with ``::add-mask::`` (declared secret by the workflow)."""
 
 
 def _screen() -> Any:
@@ -137,11 +140,11 @@ _known_lock = threading.Lock()
 _known_pattern: list[re2._Regexp | None] = [None]
 
 
-def register_secret(value: str | None, name: str = "known-secret") -> None:
+def register_secret(value: str | None, name: str = "known-secret", minimum: int = _MIN_KNOWN_CHARS) -> None:
     """Mask ``value`` (e.g. the API key or GitHub token input) wherever :func:`redact` meets it from
-    now on, as ``<redacted:name>``. Values shorter than 6 characters are ignored."""
+    now on, as ``<redacted:name>``. Values shorter than ``minimum`` characters (default 8) are ignored."""
     value = (value or "").strip()
-    if len(value) < _MIN_KNOWN_CHARS or value.startswith("<redacted"):
+    if len(value) < minimum or value.startswith("<redacted"):
         return
     with _known_lock:
         if value not in _known:
@@ -161,7 +164,7 @@ def redact(text: str) -> str:
     """``text`` with every secret-shaped or known secret string replaced by ``<redacted:kind>``."""
     if "::add-mask::" in text:
         for match in _ADD_MASK.finditer(text):
-            register_secret(match["secret"], "masked-value")
+            register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS)
     known = _known_pattern[0]
     if known is not None:
         text = known.sub(lambda m: f"<redacted:{_known.get(m.group(), 'known-secret')}>", text)
