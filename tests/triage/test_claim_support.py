@@ -118,3 +118,32 @@ def test_suspected_files_outside_the_pr_and_the_checkout_are_removed(evidence, t
     assert result.unknown_files == ["../../etc/passwd", "nope.py"]
     assert apply(result, diagnosis).suspected_files == ["src/calc.py", "src/util.py"]
     assert not result.postable_as_is
+
+
+def _unsure(evidence: Evidence) -> Evidence:
+    """``evidence`` with the rules' classification made unsure (confidence 0.4)."""
+    unsure = evidence.model_copy(deep=True)
+    unsure.logs[0].report.classification.confidence = 0.4
+    return unsure
+
+
+def test_with_unsure_rules_another_category_needs_a_cited_signal_line(evidence):
+    unsure = _unsure(evidence)
+    signals = unsure.logs[0].report.classification.signals
+    assert signals, "the rules' classification names the signal lines it rests on"
+    hit = signals[0]
+    other = "lint/format" if hit.category != "lint/format" else "timeout"
+    citing = draft(unsure, category=other).model_copy(
+        update={
+            "claims": [
+                Claim(
+                    statement="the signal line",
+                    citation=Citation(kind="log", job="tests", job_id=1, start_line=hit.line),
+                    quote=LINES[hit.line - 1].strip(),
+                )
+            ]
+        }
+    )
+    assert "category" in failed(unsure, citing)  # the cited line holds no signal of that category
+    unsure.logs[0].report.classification.signals[0] = hit.model_copy(update={"category": other})
+    assert failed(unsure, citing) == set()  # now it does
