@@ -124,7 +124,10 @@ _MIN_MASKED_CHARS = 6
 
 def _screen() -> Any:
     """One RE2 set of every pattern above: a single linear pass says which of them can match, so a
-    line with nothing secret-shaped costs one scan instead of one per pattern."""
+    line with nothing secret-shaped costs one scan instead of one per pattern. A set's DFA
+    (``kManyMatch``) resets its cache when full instead of giving up as a single regex's may, so a
+    long text cannot turn a miss into a skipped pattern (checked on 3 MB of crafted text with a
+    1 MiB budget)."""
     screen = re2.Set.SearchSet(_OPTIONS)
     for _, pattern in (*_TOKEN_PATTERNS, *_CONTEXT_PATTERNS, ("", _CANDIDATE), ("", _ADD_MASK)):
         screen.Add(pattern.pattern)
