@@ -49,18 +49,19 @@ class Settings(BaseModel):
     model: str | None = None
     base_url: str | None = None
     api_key: SecretStr | None = None
-    max_steps: int = Field(DEFAULT_MAX_STEPS, ge=4, le=200)
-    max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
-    token_budget: int = Field(TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
+    max_steps: int = Field(default=DEFAULT_MAX_STEPS, ge=4, le=200)
+    max_attempts: int = Field(default=DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
+    token_budget: int = Field(default=TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
     fail_on_error: bool = False
     config: Path | None = None
-    propose_fix: bool = Field(False, description="propose a verified fix (always on in mode patch)")
+    propose_fix: bool = Field(default=False, description="propose a verified fix (always on in mode patch)")
     bot_login: str | None = Field(
-        None, description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)"
+        default=None,
+        description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)",
     )
-    verify_command: str | None = Field(None, description="the failing check to re-run before and after a fix")
+    verify_command: str | None = Field(default=None, description="the failing check to re-run before and after a fix")
     since: str = "7d"
-    max_api_calls: int = Field(900, ge=10, le=100_000)
+    max_api_calls: int = Field(default=900, ge=10, le=100_000)
     scan_publish: Literal["none", "issue", "summary"] = "issue"
     scan_label: str = "ci-health"
     scan_output: str | None = None

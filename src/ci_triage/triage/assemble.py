@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from ci_triage.config import Settings, in_workspace
-from ci_triage.errors import EffectBlocked
+from ci_triage.config import Mode, Settings, in_workspace
+from ci_triage.errors import EffectBlocked, InputError
 from ci_triage.evidence.model import Evidence
 from ci_triage.triage.driver import run_loop
 from ci_triage.triage.effects import Effects
-from ci_triage.triage.state import LoopState, Proposal
+from ci_triage.triage.state import Goal, LoopState, Proposal
 
 MISSING_TOKEN_FIX = (
     "with:\n  github-token: ${{ github.token }}\n# from a terminal: export GITHUB_TOKEN=<a token that can read the run>"
@@ -62,7 +62,7 @@ def triage_run(
         effects.wrap_output = env.get("GITHUB_ACTIONS") == "true" if wrap_output is None else wrap_output
         state = LoopState(
             run_id=run_id,
-            goal="comment" if settings.mode == "patch" else settings.mode,
+            goal=_goal(settings.mode),
             model_configured=settings.model_configured or model is not None,
             fix_requested=settings.mode == "patch" or settings.propose_fix,
             max_attempts=settings.max_attempts,
@@ -80,6 +80,13 @@ def triage_run(
             with TraceWriter(trace_path) as trace:
                 final = run_loop(state, effects, trace)
     return TriageOutcome(state=final, outputs=outputs_of(final, trace_path))
+
+
+def _goal(mode: Mode) -> Goal:
+    """What the loop commits for ``mode``: ``patch`` comments (with its fix); ``scan`` is no triage."""
+    if mode == "scan":
+        raise InputError("mode scan runs a health scan, not a triage: use ci-triage scan")
+    return "comment" if mode == "patch" else mode
 
 
 def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:

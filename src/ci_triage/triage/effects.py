@@ -33,7 +33,7 @@ from ci_triage.triage.events import (
     Verified,
     Verify,
 )
-from ci_triage.triage.state import CommitResult, FixSummary, LoopState, Proposal, VerificationSummary
+from ci_triage.triage.state import CommitResult, FixSummary, LoopState, Proposal, Stage, VerificationSummary
 
 
 class EvidenceSource(Protocol):
@@ -99,7 +99,7 @@ class Effects:
         except EffectBlocked as blocked:
             return Blocked(during="collect", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
 
-    def _draft(self, stage: str, state: LoopState) -> Event:
+    def _draft(self, stage: Stage, state: LoopState) -> Event:
         assert state.evidence is not None
         outcome = self.drafters[stage](state.evidence)
         if outcome.diagnosis is None:

@@ -80,12 +80,14 @@ class LoopState(BaseModel):
     phase: Phase = "collecting"
     stage: Stage = "deterministic"
     model_configured: bool = False
-    fix_requested: bool = Field(False, description="mode patch / --propose-fix: propose a verified fix too")
-    budget_tokens: int = Field(DEFAULT_BUDGET, ge=1, description="excerpt budget of the first collection attempt")
-    attempt: int = Field(1, ge=1)
-    max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1)
-    steps: int = Field(0, ge=0)
-    max_steps: int = Field(DEFAULT_MAX_STEPS, ge=1)
+    fix_requested: bool = Field(default=False, description="mode patch / --propose-fix: propose a verified fix too")
+    budget_tokens: int = Field(
+        default=DEFAULT_BUDGET, ge=1, description="excerpt budget of the first collection attempt"
+    )
+    attempt: int = Field(default=1, ge=1)
+    max_attempts: int = Field(default=DEFAULT_MAX_ATTEMPTS, ge=1)
+    steps: int = Field(default=0, ge=0)
+    max_steps: int = Field(default=DEFAULT_MAX_STEPS, ge=1)
     evidence: Evidence | None = None
     classification: Classification | None = None
     proposal: Proposal | None = None

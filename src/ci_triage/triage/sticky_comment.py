@@ -33,9 +33,9 @@ class StickyCommentWriter:
         from ci_triage.github.comment import upsert_sticky_comment
 
         evidence = self.source.evidence
-        repository = evidence.run.repository if evidence and evidence.run else None
-        if repository is None:
+        if evidence is None or evidence.run is None:
             raise EffectBlocked("the run's repository is unknown", missing="the run")
+        repository = evidence.run.repository
         marker = body.splitlines()[0]
         try:
             fork = evidence.pull_request is not None and evidence.pull_request.from_fork
