@@ -17,11 +17,10 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ci_triage.config import DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
+from ci_triage.defaults import DEFAULT_BUDGET, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.model import Evidence
 from ci_triage.handoff import Handoff
-from ci_triage.logs.analyse import DEFAULT_BUDGET
 from ci_triage.logs.model import Classification
 
 Phase = Literal[
