@@ -95,7 +95,7 @@ def run_scan(args: ScanOptions) -> int:
     from ci_triage.logs.analyse import Analyser
 
     if args.merge:
-        return run_merge(args)
+        return run_merge(args.merge, args)
     window = parse_since(args.since, parse_moment(args.until, "--until") if args.until else None)
     workflows, branches = frozenset(args.workflow), frozenset(args.branch)
     home = None if args.no_home_skills else Path.home()
@@ -149,15 +149,15 @@ def run_scan(args: ScanOptions) -> int:
     return 0
 
 
-def run_merge(args: ScanOptions) -> int:
-    """``--merge``: the overview of several JSON reports, printed (or ``--output``) and, with
+def run_merge(reports: list[str], args: ScanOptions) -> int:
+    """``--merge``: the overview of the JSON ``reports``, printed (or ``--output``) and, with
     ``--publish summary``, appended to the job summary."""
     from ci_triage.health.merge import load_reports, merge_reports
     from ci_triage.health.render import render_org
 
     if args.publish == "issue":
         raise InputError("--merge writes an overview to the job summary or a file; --publish issue is per repository")
-    org = merge_reports(load_reports(args.merge))
+    org = merge_reports(load_reports(reports))
     text = org.model_dump_json(indent=2) + "\n" if args.format == "json" else render_org(org)
     if args.publish == "summary":
         write_job_summary(render_org(org))

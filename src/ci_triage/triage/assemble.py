@@ -11,16 +11,26 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from ci_triage.config import Mode, Settings, in_workspace
 from ci_triage.errors import EffectBlocked, InputError
 from ci_triage.evidence.model import Evidence
 from ci_triage.triage.driver import run_loop
-from ci_triage.triage.effects import Effects
+from ci_triage.triage.effects import DraftOutcome, Effects, EvidenceSource, Fixer, Verdict
 from ci_triage.triage.state import Goal, LoopState, Proposal
+
+if TYPE_CHECKING:
+    from ci_triage.diagnosis import Diagnosis
+    from ci_triage.github.client import GitHubClient
+    from ci_triage.harness.llm.base import Model
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.skills import Skill
+    from ci_triage.triage.sticky_comment import StickyCommentWriter
 
 MISSING_TOKEN_FIX = (
     "with:\n  github-token: ${{ github.token }}\n# from a terminal: export GITHUB_TOKEN=<a token that can read the run>"
@@ -38,13 +48,13 @@ class TriageOutcome:
 def triage_run(
     settings: Settings,
     *,
-    analyser: Any,
-    skills: Any = (),
+    analyser: Analyser,
+    skills: Iterable[Skill] = (),
     trace_path: Path | None = None,
     environ: dict[str, str] | None = None,
     stdout: TextIO | None = None,
-    sleep: Any = None,
-    model: Any = None,
+    sleep: Callable[[float], None] | None = None,
+    model: Model | None = None,
     wrap_output: bool | None = None,
 ) -> TriageOutcome:
     """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
@@ -108,21 +118,30 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     }
 
 
-def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> tuple[Effects, int | None]:
+def _effects(
+    settings: Settings,
+    scratch: Path,
+    analyser: Analyser,
+    skills: tuple[Skill, ...],
+    env: dict[str, str],
+    stdout: TextIO,
+    sleep: Callable[[float], None] | None,
+    model: Model | None,
+) -> tuple[Effects, int | None]:
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.triage.handoff_report import render_handoff
     from ci_triage.triage.sticky_comment import marker_for
     from ci_triage.triage.verify import apply, summarise, verify
 
     source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
-    client = getattr(comments, "client", None)
+    client = comments.client if comments is not None else None
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
 
-    def render(evidence: Evidence, diagnosis, sections: list[str]) -> str:
+    def render(evidence: Evidence, diagnosis: Diagnosis, sections: list[str]) -> str:
         return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections)
 
-    def check(proposal: Proposal, evidence: Evidence):
+    def check(proposal: Proposal, evidence: Evidence) -> Verdict:
         """Verify; when claims were dropped, re-render without them and verify that comment again."""
         first = verify(proposal.diagnosis, proposal.markdown, evidence, checkout, masked_values=masked)
         if not first.passed or first.postable_as_is:
@@ -155,7 +174,13 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
     return effects, run_id
 
 
-def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None, skills, model: Any = None) -> Any:
+def _draft(
+    evidence: Evidence,
+    settings: Settings | None,
+    checkout: Path | None,
+    skills: tuple[Skill, ...],
+    model: Model | None = None,
+) -> DraftOutcome:
     from ci_triage.diagnose import diagnose
     from ci_triage.harness.errors import ModelError
 
@@ -167,7 +192,7 @@ def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None,
     return diagnose(evidence, repository=checkout, model=model, skills=skills)
 
 
-def _open_model(settings: Settings) -> Any:
+def _open_model(settings: Settings) -> Model:
     """The configured provider's model; raises ``ModelError`` when it is not configured."""
     from ci_triage.diagnose import open_model
 
@@ -175,7 +200,9 @@ def _open_model(settings: Settings) -> Any:
     return open_model(settings.provider or "custom", settings.model, settings.base_url, key)
 
 
-def _fixer(settings: Settings, checkout: Path, skills, model: Any, client: Any):
+def _fixer(
+    settings: Settings, checkout: Path, skills: tuple[Skill, ...], model: Model | None, client: GitHubClient | None
+) -> Fixer:
     """``(evidence, proposal) -> (FixSummary, comment section)``: a candidate fix made and verified in
     a scratch worktree of ``checkout`` (``ci_triage.fix``), opened as a draft PR where the token may,
     else a suggestion and a patch artifact in ``.ci-triage/`` of the workspace."""
@@ -184,7 +211,7 @@ def _fixer(settings: Settings, checkout: Path, skills, model: Any, client: Any):
     from ci_triage.harness.errors import ModelError
     from ci_triage.triage.state import FixSummary
 
-    def fix(evidence: Evidence, proposal: Proposal):
+    def fix(evidence: Evidence, proposal: Proposal) -> tuple[FixSummary, str]:
         fix_model = model
         if fix_model is None and settings.model_configured:
             try:
@@ -256,7 +283,13 @@ def _masked_values(env: dict[str, str]) -> list[str]:
     return [value for name, value in env.items() if SECRET_NAME.search(name) and len(value) >= 8]
 
 
-def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[str, str], sleep):
+def _source_and_writer(
+    settings: Settings,
+    scratch: Path,
+    analyser: Analyser,
+    env: dict[str, str],
+    sleep: Callable[[float], None] | None,
+) -> tuple[EvidenceSource, StickyCommentWriter | None, int | None]:
     """The evidence source, the comment writer (or None), and the run id."""
     from ci_triage.evidence.local_source import LocalLogSource
 
@@ -271,9 +304,11 @@ def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[st
     from ci_triage.github.client import GitHubClient
     from ci_triage.github.models import RunRef
 
-    kwargs = {"sleep": sleep} if sleep else {}
     client = GitHubClient(
-        settings.github_token.get_secret_value(), settings.api_url, identity=settings.bot_login, **kwargs
+        settings.github_token.get_secret_value(),
+        settings.api_url,
+        identity=settings.bot_login,
+        sleep=sleep or time.sleep,
     )
     target = run_to_triage(settings, env)
     if target is None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TextIO
+from typing import Protocol, TextIO
 
+from ci_triage.diagnosis import Diagnosis
 from ci_triage.errors import EffectBlocked
 from ci_triage.evidence.model import Evidence
 from ci_triage.triage.events import (
@@ -34,6 +35,7 @@ from ci_triage.triage.events import (
     Verify,
 )
 from ci_triage.triage.state import CommitResult, FixSummary, LoopState, Proposal, Stage, VerificationSummary
+from ci_triage.verification import Verification
 
 
 class EvidenceSource(Protocol):
@@ -51,27 +53,72 @@ class CommentWriter(Protocol):
     def upsert(self, pull_request: int, body: str) -> CommitResult: ...
 
 
+class DraftOutcome(Protocol):
+    """What a drafter answers: the diagnosis (None: ``reason`` says why), who drafted it, and the
+    measured size of its first model request (None without a model)."""
+
+    @property
+    def diagnosis(self) -> Diagnosis | None: ...
+
+    @property
+    def reason(self) -> str | None: ...
+
+    @property
+    def drafter(self) -> str: ...
+
+    @property
+    def first_request_tokens(self) -> int | None: ...
+
+
+class Drafter(Protocol):
+    """Drafts a diagnosis of ``evidence`` (the built-in rules, or the harness with a model)."""
+
+    def __call__(self, evidence: Evidence, /) -> DraftOutcome: ...
+
+
+Verdict = tuple[VerificationSummary, Proposal | None, Verification | list[Verification]]
+"""The state's summary, the proposal that may be posted (None: none may), and the full verification
+(two when claims were dropped and the re-rendered comment was checked again) for the trace."""
+
+
+class Verifier(Protocol):
+    """Checks ``proposal`` against ``evidence``, independently of whoever drafted it."""
+
+    def __call__(self, proposal: Proposal, evidence: Evidence, /) -> Verdict: ...
+
+
+class Renderer(Protocol):
+    """The comment's Markdown for ``diagnosis`` over ``evidence``, with ci-triage's own ``sections``."""
+
+    def __call__(self, evidence: Evidence, diagnosis: Diagnosis, sections: list[str], /) -> str: ...
+
+
+class Fixer(Protocol):
+    """Makes, verifies and (where allowed) opens a candidate fix; returns its summary and the
+    comment section."""
+
+    def __call__(self, evidence: Evidence, proposal: Proposal, /) -> tuple[FixSummary, str]: ...
+
+
 @dataclass
 class Effects:
-    """The world as the loop sees it. ``drafters`` maps a stage to a function
-    ``(evidence) -> DraftOutcome``; ``verifier`` checks a proposal; ``render`` turns a diagnosis
-    into the comment's Markdown; ``comments`` is None when no PR comment can be written."""
+    """The world as the loop sees it. ``drafters`` maps a stage to its drafter; ``verifier`` checks a
+    proposal; ``render`` turns a diagnosis into the comment's Markdown; ``comments`` is None when no
+    PR comment can be written; ``fixer`` is None when no fix can be proposed here (the section says so)."""
 
     source: EvidenceSource
-    drafters: dict[str, Callable[[Evidence], Any]]
-    verifier: Callable[[Proposal, Evidence], tuple[VerificationSummary, Proposal | None, Any]]
-    render: Callable[[Evidence, Any, list[str]], str]
+    drafters: dict[Stage, Drafter]
+    verifier: Verifier
+    render: Renderer
     render_handoff: Callable[[LoopState], str]
     comments: CommentWriter | None = None
-    fixer: Callable[[Evidence, Proposal], tuple[FixSummary, str]] | None = None
-    """Makes, verifies and (where allowed) opens a candidate fix; returns its summary and the
-    comment section. None: no fix can be proposed here (the section says so)."""
+    fixer: Fixer | None = None
     summary_path: str | None = None
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
     wrap_output: bool = False
     """Inside a workflow step: print between ``::stop-commands::`` markers so no line of a log or a
     model's text can act as a workflow command (``ci_triage.runner.echo_untrusted``)."""
-    details: list[Any] = field(default_factory=list)
+    details: list[Verification | list[Verification]] = field(default_factory=list)
     """Full verification results, kept for the trace (the state keeps a summary)."""
 
     def perform(self, intent: Intent, state: LoopState) -> Event:
