@@ -27,6 +27,7 @@ from ci_triage.triage.state import Goal, LoopState, Proposal
 if TYPE_CHECKING:
     from ci_triage.diagnosis import Diagnosis
     from ci_triage.github.client import GitHubClient
+    from ci_triage.harness.events import Event as HarnessEvent
     from ci_triage.harness.llm.base import Model
     from ci_triage.logs.analyse import Analyser
     from ci_triage.skills import Skill
@@ -274,6 +275,7 @@ class _NoDraft:
     diagnosis: None = None
     drafter: str = "model"
     first_request_tokens: int | None = None
+    events: tuple[HarnessEvent, ...] = ()
 
 
 def _masked_values(env: dict[str, str]) -> list[str]:

@@ -7,13 +7,14 @@ exception; only bugs raise.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.errors import EffectBlocked
 from ci_triage.evidence.model import Evidence
+from ci_triage.harness.events import Event as HarnessEvent
 from ci_triage.triage.events import (
     Blocked,
     Classified,
@@ -68,6 +69,9 @@ class DraftOutcome(Protocol):
 
     @property
     def first_request_tokens(self) -> int | None: ...
+
+    @property
+    def events(self) -> Sequence[HarnessEvent]: ...
 
 
 class Drafter(Protocol):
@@ -150,7 +154,8 @@ class Effects:
         assert state.evidence is not None
         outcome = self.drafters[stage](state.evidence)
         if outcome.diagnosis is None:
-            return DraftFailed(stage=stage, reason=outcome.reason or "no diagnosis was submitted")
+            reason = outcome.reason or "no diagnosis was submitted"
+            return DraftFailed(stage=stage, reason=reason, harness_events=list(outcome.events))
         markdown = self.render(state.evidence, outcome.diagnosis, [])
         proposal = Proposal(
             stage=stage,
@@ -159,7 +164,7 @@ class Effects:
             drafter=outcome.drafter,
             first_request_tokens=outcome.first_request_tokens,
         )
-        return Drafted(proposal=proposal)
+        return Drafted(proposal=proposal, harness_events=list(outcome.events))
 
     def _verify(self, state: LoopState) -> Event:
         assert state.proposal is not None
