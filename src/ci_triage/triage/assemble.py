@@ -129,6 +129,7 @@ def _effects(
     sleep: Callable[[float], None] | None,
     model: Model | None,
 ) -> tuple[Effects, int | None]:
+    from ci_triage.diagnose.rules import rules_draft
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.triage.handoff_report import render_handoff
     from ci_triage.triage.sticky_comment import marker_for
@@ -161,8 +162,8 @@ def _effects(
     effects = Effects(
         source=source,
         drafters={
-            "deterministic": lambda evidence: _draft(evidence, None, checkout, skills),
-            "model": lambda evidence: _draft(evidence, settings, checkout, skills, model),
+            "deterministic": rules_draft,
+            "model": lambda evidence: _model_draft(evidence, settings, checkout, skills, model),
         },
         verifier=check,
         render=render,
@@ -175,17 +176,18 @@ def _effects(
     return effects, run_id
 
 
-def _draft(
+def _model_draft(
     evidence: Evidence,
-    settings: Settings | None,
+    settings: Settings,
     checkout: Path | None,
     skills: tuple[Skill, ...],
-    model: Model | None = None,
+    model: Model | None,
 ) -> DraftOutcome:
+    """The model stage: ``model``, else the provider the settings name, drafting in the harness."""
     from ci_triage.diagnose import diagnose
     from ci_triage.harness.errors import ModelError
 
-    if settings is not None and model is None:
+    if model is None:
         try:
             model = _open_model(settings)
         except ModelError as error:
