@@ -2,8 +2,9 @@
 
 Used by ``ci-triage action`` and ``ci-triage triage --run-id``. The evidence comes from
 ``log-path`` (files in the workspace) or from GitHub (the ``workflow_run`` event's run, else
-``run-id``); drafts come from the built-in deterministic model first and, when a provider is set,
-from the model next; the verifier and the renderer are the same for both.
+``run-id``); drafts come from the built-in rules first (:mod:`ci_triage.diagnose.rules`, no
+harness run) and, when a provider is set, from the model next (the harness); the verifier and the
+renderer are the same for both; the fix stage is :class:`ci_triage.fix.stage.FixStage`.
 """
 
 from __future__ import annotations
@@ -21,12 +22,11 @@ from ci_triage.config import Mode, Settings, in_workspace
 from ci_triage.errors import EffectBlocked, InputError
 from ci_triage.evidence.model import Evidence
 from ci_triage.triage.driver import run_loop
-from ci_triage.triage.effects import DraftOutcome, Effects, EvidenceSource, Fixer, Verdict
+from ci_triage.triage.effects import DraftOutcome, Effects, EvidenceSource, Verdict
 from ci_triage.triage.state import Goal, LoopState, Proposal
 
 if TYPE_CHECKING:
     from ci_triage.diagnosis import Diagnosis
-    from ci_triage.github.client import GitHubClient
     from ci_triage.harness.events import Event as HarnessEvent
     from ci_triage.harness.llm.base import Model
     from ci_triage.logs.analyse import Analyser
@@ -130,6 +130,7 @@ def _effects(
     model: Model | None,
 ) -> tuple[Effects, int | None]:
     from ci_triage.diagnose.rules import rules_draft
+    from ci_triage.fix.stage import FixStage
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.triage.handoff_report import render_handoff
     from ci_triage.triage.sticky_comment import marker_for
@@ -169,7 +170,7 @@ def _effects(
         render=render,
         render_handoff=render_handoff,
         comments=comments if settings.mode in ("comment", "patch") else None,
-        fixer=_fixer(settings, checkout, skills, model, client) if checkout is not None else None,
+        fixer=FixStage(settings, checkout, skills, model, client) if checkout is not None else None,
         summary_path=env.get("GITHUB_STEP_SUMMARY") if settings.mode != "dry-run" else None,
         stdout=stdout,
     )
@@ -185,90 +186,15 @@ def _model_draft(
 ) -> DraftOutcome:
     """The model stage: ``model``, else the provider the settings name, drafting in the harness."""
     from ci_triage.diagnose import diagnose
+    from ci_triage.diagnose.provider import open_configured_model
     from ci_triage.harness.errors import ModelError
 
     if model is None:
         try:
-            model = _open_model(settings)
+            model = open_configured_model(settings)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
     return diagnose(evidence, repository=checkout, model=model, skills=skills)
-
-
-def _open_model(settings: Settings) -> Model:
-    """The configured provider's model; raises ``ModelError`` when it is not configured."""
-    from ci_triage.diagnose import open_model
-
-    key = settings.api_key.get_secret_value() if settings.api_key else None
-    return open_model(settings.provider or "custom", settings.model, settings.base_url, key)
-
-
-def _fixer(
-    settings: Settings, checkout: Path, skills: tuple[Skill, ...], model: Model | None, client: GitHubClient | None
-) -> Fixer:
-    """``(evidence, proposal) -> (FixSummary, comment section)``: a candidate fix made and verified in
-    a scratch worktree of ``checkout`` (``ci_triage.fix``), opened as a draft PR where the token may,
-    else a suggestion and a patch artifact in ``.ci-triage/`` of the workspace."""
-    from ci_triage.fix import propose_fix, suggestion_markdown, write_patch_artifact
-    from ci_triage.fix.worktree import ScratchError
-    from ci_triage.harness.errors import ModelError
-    from ci_triage.triage.state import FixSummary
-
-    def fix(evidence: Evidence, proposal: Proposal) -> tuple[FixSummary, str]:
-        fix_model = model
-        if fix_model is None and settings.model_configured:
-            try:
-                fix_model = _open_model(settings)
-            except ModelError:
-                fix_model = None  # skill fixers still work without a model
-        head = _head_sha(evidence, checkout)
-        try:
-            result = propose_fix(
-                checkout,
-                head,
-                evidence,
-                proposal.diagnosis,
-                model=fix_model,
-                skills=skills,
-                verify_command=settings.verify_command,
-                max_attempts=settings.max_attempts,
-            )
-        except ScratchError as error:
-            reason = f"the checkout cannot be used for a fix: {error}"
-            return FixSummary(status="no-fix", reason=reason), f"**Fix:** none — {reason}"
-        run = evidence.run
-        artifact = checkout / ".ci-triage" / f"fix-{run.id if run else 'local'}-{run.run_attempt if run else 1}.patch"
-        summary = FixSummary(
-            status=result.status, reason=result.reason, source=result.source, files=len(result.summary.files)
-        )
-        if client is not None and run is not None and settings.mode == "patch":
-            from ci_triage.fix.pull_request import open_fix_pr
-
-            pull = open_fix_pr(
-                client, run.repository, checkout, result, evidence, run_id=run.id, attempt=run.run_attempt,
-                artifact_path=artifact,
-            )  # fmt: skip
-            update = {"pull_request_url": pull.url, "reason": pull.reason or result.reason}
-            return summary.model_copy(update=update), pull.comment
-        if result.patch:
-            write_patch_artifact(result, artifact)
-        return summary, suggestion_markdown(result)
-
-    return fix
-
-
-def _head_sha(evidence: Evidence, checkout: Path) -> str:
-    """The commit to fix: the PR head, else the run's head, else the checkout's HEAD."""
-    if evidence.pull_request is not None:
-        return evidence.pull_request.head_sha
-    if evidence.run is not None:
-        return evidence.run.head_sha
-    import subprocess
-
-    done = subprocess.run(
-        ["git", "-C", str(checkout), "rev-parse", "HEAD"], capture_output=True, text=True, check=False, timeout=30
-    )
-    return done.stdout.strip() or "HEAD"
 
 
 @dataclass

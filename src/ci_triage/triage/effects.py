@@ -14,6 +14,7 @@ from typing import Protocol, TextIO
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.errors import EffectBlocked
 from ci_triage.evidence.model import Evidence
+from ci_triage.fix.result import FixSummary
 from ci_triage.harness.events import Event as HarnessEvent
 from ci_triage.triage.events import (
     Blocked,
@@ -35,7 +36,7 @@ from ci_triage.triage.events import (
     Verified,
     Verify,
 )
-from ci_triage.triage.state import CommitResult, FixSummary, LoopState, Proposal, Stage, VerificationSummary
+from ci_triage.triage.state import CommitResult, LoopState, Proposal, Stage, VerificationSummary
 from ci_triage.verification import Verification
 
 
@@ -101,7 +102,7 @@ class Fixer(Protocol):
     """Makes, verifies and (where allowed) opens a candidate fix; returns its summary and the
     comment section."""
 
-    def __call__(self, evidence: Evidence, proposal: Proposal, /) -> tuple[FixSummary, str]: ...
+    def __call__(self, evidence: Evidence, diagnosis: Diagnosis, /) -> tuple[FixSummary, str]: ...
 
 
 @dataclass
@@ -199,7 +200,7 @@ class Effects:
             reason = "no checked-out repository to make a fix in"
             summary, section = FixSummary(status="no-fix", reason=reason), f"**Fix:** none — {reason}."
         else:
-            summary, section = self.fixer(state.evidence, state.proposal)
+            summary, section = self.fixer(state.evidence, state.proposal.diagnosis)
         sections = [*state.proposal.sections, section]
         markdown = self.render(state.evidence, state.proposal.diagnosis, sections)
         return FixProposed(fix=summary, section=section, markdown=markdown)

@@ -12,9 +12,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field, TypeAdapter
 
 from ci_triage.evidence.model import Evidence
+from ci_triage.fix.result import FixSummary
 from ci_triage.harness.events import Event as HarnessEvent
 from ci_triage.logs.model import Classification
-from ci_triage.triage.state import CommitResult, FixSummary, Goal, Proposal, Stage, VerificationSummary
+from ci_triage.triage.state import CommitResult, Goal, Proposal, Stage, VerificationSummary
 
 # -- intents ---------------------------------------------------------------------------------------
 

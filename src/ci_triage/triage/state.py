@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 from ci_triage.defaults import DEFAULT_BUDGET, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.model import Evidence
+from ci_triage.fix.result import FixSummary
 from ci_triage.handoff import Handoff
 from ci_triage.logs.model import Classification
 
@@ -58,17 +59,6 @@ class CommitResult(BaseModel):
     action: str = Field(description="created, updated, unchanged, or written")
     url: str | None = None
     stage: Stage | None = None
-
-
-class FixSummary(BaseModel):
-    """What became of a candidate fix (``ci_triage.fix``): its status, why, where it came from, and
-    the draft pull request when one was opened."""
-
-    status: Literal["verified", "rejected", "unverified", "no-fix"]
-    reason: str | None = None
-    source: str | None = None
-    pull_request_url: str | None = None
-    files: int = 0
 
 
 class LoopState(BaseModel):
