@@ -22,8 +22,8 @@ from ci_triage.config import Mode, Settings, in_workspace
 from ci_triage.errors import EffectBlocked, InputError
 from ci_triage.evidence.model import Evidence
 from ci_triage.triage.driver import run_loop
-from ci_triage.triage.effects import DraftOutcome, Effects, EvidenceSource, Verdict
-from ci_triage.triage.state import Goal, LoopState, Proposal
+from ci_triage.triage.effects import DraftOutcome, Effects, EvidenceSource
+from ci_triage.triage.state import Goal, LoopState
 
 if TYPE_CHECKING:
     from ci_triage.diagnosis import Diagnosis
@@ -133,8 +133,8 @@ def _effects(
     from ci_triage.fix.stage import FixStage
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.triage.handoff_report import render_handoff
+    from ci_triage.triage.proposal_verifier import ProposalVerifier
     from ci_triage.triage.sticky_comment import marker_for
-    from ci_triage.triage.verify import apply, summarise, verify
 
     source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
     client = comments.client if comments is not None else None
@@ -144,29 +144,13 @@ def _effects(
     def render(evidence: Evidence, diagnosis: Diagnosis, sections: list[str]) -> str:
         return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections)
 
-    def check(proposal: Proposal, evidence: Evidence) -> Verdict:
-        """Verify; when claims were dropped, re-render without them and verify that comment again."""
-        first = verify(proposal.diagnosis, proposal.markdown, evidence, checkout, masked_values=masked)
-        if not first.passed or first.postable_as_is:
-            return summarise(first), (proposal if first.passed else None), first
-        kept = apply(first, proposal.diagnosis)
-        markdown = render(evidence, kept, proposal.sections)
-        second = verify(kept, markdown, evidence, checkout, masked_values=masked)
-        verified = (
-            proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.postable_as_is else None
-        )
-        summary = summarise(second).model_copy(
-            update={"passed": verified is not None, "dropped_claims": len(first.dropped)}
-        )
-        return summary, verified, [first, second]
-
     effects = Effects(
         source=source,
         drafters={
             "deterministic": rules_draft,
             "model": lambda evidence: _model_draft(evidence, settings, checkout, skills, model),
         },
-        verifier=check,
+        verifier=ProposalVerifier(render, checkout, masked),
         render=render,
         render_handoff=render_handoff,
         comments=comments if settings.mode in ("comment", "patch") else None,
