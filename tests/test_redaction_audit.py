@@ -140,3 +140,14 @@ def test_a_short_placeholder_key_is_not_masked_everywhere() -> None:
         assert redact("pulling the ollama image") == "pulling the ollama image"
     finally:
         forget_secrets()
+
+
+def test_a_github_client_token_is_masked_by_value_whatever_its_shape() -> None:
+    from ci_triage.github.client import GitHubClient
+
+    token = "plain" + "shaped" + "token" + "value"
+    try:
+        GitHubClient(token, "https://api.github.com")
+        assert redact(f"x {token} y") == "x <redacted:github-token> y"
+    finally:
+        forget_secrets()

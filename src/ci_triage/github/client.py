@@ -56,6 +56,7 @@ from ci_triage.github.errors import (
     rate_limit_reset,
     status_reason,
 )
+from ci_triage.redact import register_secret
 
 DEFAULT_API_URL = "https://api.github.com"
 DEFAULT_MAX_WAIT = 90.0
@@ -127,6 +128,7 @@ class GitHubClient:
     ) -> None:
         if not token:
             raise ValueError("a GitHub token is required (the action's github-token input, or GITHUB_TOKEN)")
+        register_secret(token, "github-token")  # masked by value wherever it appears, whatever its shape
         self.base_url = (base_url or os.environ.get("GITHUB_API_URL") or DEFAULT_API_URL).rstrip("/")
         self.github = Github(
             auth=Auth.Token(token),
