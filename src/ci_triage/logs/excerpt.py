@@ -125,3 +125,37 @@ def _reason(block: Block, lines: dict[int, LogLine]) -> str:
     if head and head.marker == "error":
         return "error annotation"
     return "error text"
+
+
+def select_new_lines(
+    first: list[Block],
+    rest: list[Block],
+    lines: dict[int, LogLine],
+    budget: int,
+    new: frozenset[int],
+    failing: set[int],
+    reason: str,
+) -> dict[int, str]:
+    """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
+
+    The same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
+    marker line always): the exit blocks, the first and last real errors, the other blocks headed
+    by a new line, then every other new line of the ``failing`` sections in log order. Nothing
+    else fills the budget, so when the passing log explains most of the failing one the excerpt
+    is short. New lines' reasons end with ``reason`` (``new since run N``).
+    """
+    spend = _Budget(lines, budget)
+
+    def offer(block: Block, limit: int | None = None) -> None:
+        numbers = [n for n in _block_order(block) if n in new or (block.kind == "exit" and n == block.head)]
+        label = _reason(block, lines)
+        spend.offer(numbers, f"{label}; {reason}" if block.head in new else label, limit=limit)
+
+    for block in first:
+        offer(block)
+    for block in rest:
+        if block.head in new:
+            offer(block, limit=int(budget * BLOCKS_SHARE))
+    remaining = [n for n in sorted(new) if n in lines and lines[n].section in failing and not lines[n].blank]
+    spend.offer(remaining, reason)
+    return spend.chosen
