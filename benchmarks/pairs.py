@@ -95,7 +95,7 @@ def measure(analyser: Analyser, case: Path, truth: tuple[set[int], set[int]], bu
         "set-difference": (_fit(difference, texts, budget), None),
     }
     for method, with_baseline in (("ci-triage --baseline", True), ("ci-triage", False)):
-        lines, tokens, seconds = _triage(analyser, case, budget, with_baseline)
+        lines, _, seconds = _triage(analyser, case, budget, with_baseline)
         selections[method] = (lines, seconds)
     result = {"case": case.name}
     for method, (lines, seconds) in selections.items():

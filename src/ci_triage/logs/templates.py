@@ -5,9 +5,10 @@ temporary paths and counters. :func:`template_keys` masks those in a block of ra
 one google-re2 automaton (linear time, no backtracking) and returns one hashable key per line;
 lines with equal keys are "the same line" for :mod:`ci_triage.logs.compare`.
 
-What is masked, each into one placeholder: ANSI escape sequences, ISO-8601 and clock times, UUIDs, hexadecimal hashes of 7+ characters, temporary paths (``/tmp/…``,
-``/var/folders/…``, ``…/_temp/…``, ``%TEMP%``), durations (``12.3 s``, ``450ms``, ``2 min``),
-and every number other than a lone ``0``: a count of zero (``Failures: 0``) and a count that is
+What is masked, each into one placeholder: ANSI escape sequences, ISO-8601 and clock times,
+UUIDs, hexadecimal hashes of 7+ characters, temporary paths (``/tmp/…``, ``/var/folders/…``,
+``…/_temp/…``, ``%TEMP%``), durations (``12.3 s``, ``450ms``, ``2 min``), and every number
+other than a lone ``0``: a count of zero (``Failures: 0``) and a count that is
 not (``Failures: 2``) mean different things, so they stay different templates. Carriage-return
 redraws keep only their last segment, as :func:`ci_triage.logs.clean.clean_line` does, and
 surrounding whitespace is dropped.
