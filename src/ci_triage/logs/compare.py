@@ -46,8 +46,9 @@ MAX_NEW_READ = 3000
 """New lines of the failing steps read closely (an excerpt of 2,000 tokens holds a few hundred)."""
 KNOWN_FACTOR = 0.25
 """Score factor of a line whose template the passing log has."""
-NEW_BONUS = 0.3
-"""Score added to a scoring line that is new since the passing log, inside a failing step."""
+NEW_FACTOR = 1.3
+"""Score factor of a line that is new since the passing log, inside a failing step (outside, a
+third of the raise)."""
 BLOCK_BYTES = 4 * 1024 * 1024
 _STRONG = re2.compile(vocabulary.STRONG)
 LINE_BYTES = 64 * 1024
@@ -227,13 +228,13 @@ def new_line_requests(comparison: Comparison, failing: list[Section]) -> list[Wi
 
 def weigh_by_baseline(lines: dict[int, LogLine], new: frozenset[int], failing: set[int]) -> None:
     """Lower the score of known lines (:data:`KNOWN_FACTOR`) and raise that of new ones
-    (:data:`NEW_BONUS`, a third of it outside the failing sections); only lines that already
-    score are raised, so a new line must still look like an error to head a block."""
+    (:data:`NEW_FACTOR`); the raise is a factor, so a new line must still look like an error to
+    head a block."""
     for line in lines.values():
         if line.number not in new:
             line.score *= KNOWN_FACTOR
-        elif line.score:
-            line.score += NEW_BONUS if line.section in failing else NEW_BONUS / 3
+        else:
+            line.score *= NEW_FACTOR if line.section in failing else 1 + (NEW_FACTOR - 1) / 3
 
 
 def sections_with_new_errors(file: BinaryIO, log_scan: Scan, comparison: Comparison) -> list[Section]:

@@ -27,7 +27,7 @@ _MASKS: tuple[bytes, ...] = (
     rb"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b",
     rb"(?:/tmp|/var/tmp|/var/folders|/private/var/folders|[/\\]_temp|\\Temp|\\TEMP)(?:[/\\][^\s'\"`:;,)\]]*)?",
     rb"\b[0-9a-fA-F]{7,}\b",
-    rb"\b\d+(?:[.,]\d+)?\s?(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)\b",
+    rb"\b\d+(?:[.,:]\d+)*\s?(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)\b",
     rb"\d*[1-9]\d*(?:[.,:]\d+)*|0[.,:]\d+(?:[.,:]\d+)*",
 )
 """ANSI codes; dates and date-times; UUIDs; temporary paths; hexadecimal words of 7+ characters
