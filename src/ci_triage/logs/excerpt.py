@@ -146,15 +146,15 @@ def select_new_lines(
     """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
 
     The same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
-    marker line always): the exit blocks, the first and last real errors, the other blocks headed
-    by a new line in log order (every new error counts, and the first one is most often the cause). Then the *runs* of new lines (new lines of the ``failing`` sections at most
-    :data:`MAX_GAP` + 1 apart) that hold a chosen line are taken whole, the best-scoring run first;
-    a run of new lines far from any error is left out, and nothing else fills the budget, so when
-    the passing log explains most of the failing one the excerpt is short. When no block is new,
-    the new lines before the end of the failing step are taken, walking back; otherwise a run is
-    only taken within :data:`NEAR_LINES` lines of a chosen line. Lines without a letter or digit
-    (rulers, a bare ``[INFO]``) start no run and end no span. New lines' reasons end with
-    ``reason`` (``new since run N``).
+    marker line always, and the known lines that go on a new error block while they read as
+    errors): the exit blocks, the first and last real errors, then the other blocks headed by a
+    new line in log order (every new error counts; the first is most often the cause). Then the
+    *runs* of new lines of the ``failing`` sections (at most :data:`MAX_GAP` + 1 apart) that hold
+    a chosen line, the best-scoring run first, each only within :data:`NEAR_LINES` lines of a
+    chosen line; when no block is new, every run, the last first. Nothing else fills the budget,
+    so when the passing log explains most of the failing one the excerpt is short. Lines without
+    a letter or digit (rulers, a bare ``[INFO]``) start no run and end no span. Reasons of new
+    blocks and lines carry ``reason`` (``new since run N``).
     """
     spend = _Budget(lines, budget)
 
