@@ -43,6 +43,7 @@ def example_path(name: str) -> Path:
 def run_triage(args: argparse.Namespace) -> int:
     """Run the subcommand for parsed ``args``; returns the exit code (0 when the analysis ran)."""
     from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
+    from ci_triage.logs.compare import load_baseline
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source
     from ci_triage.trace import TraceWriter
@@ -65,10 +66,14 @@ def run_triage(args: argparse.Namespace) -> int:
         raise InputError(f"--checkout: {args.checkout}: not a directory")
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = TraceWriter(_trace_path(args.trace, [path, *args.junit])) if args.trace else None
+    baselines, baseline_warnings = load_baseline(args.baseline) if args.baseline else ([], [])
     try:
         with open_log_source(path) as source:
-            report, analyses = triage_source(source, analyser, budget, args.junit)
+            report, analyses = triage_source(source, analyser, budget, args.junit, baselines)
+        report = report.model_copy(update={"warnings": [*baseline_warnings, *report.warnings]})
         if trace:
+            if args.baseline:
+                _write_baseline(trace, args.baseline, baselines, analyses)
             _write_trace(trace, report, analyses)
     except BaseException:
         if trace:
@@ -199,3 +204,21 @@ def _write_trace(trace, report, analyses) -> None:
             excerpt=[span.model_dump(exclude={"lines"}) for span in analysis.report.excerpt],
         )
     trace.write("report", report=report.model_dump())
+
+
+def _write_baseline(trace, path: str, baselines, analyses) -> None:
+    """One ``baseline`` record: the passing log given, its jobs, and what each analysed job shared with it."""
+    trace.write(
+        "baseline",
+        path=path,
+        jobs=[{"job": b.job, "lines": b.lines, "templates": len(b.templates)} for b in baselines],
+        compared=[
+            {
+                "member": analysis.report.member,
+                "new_lines": analysis.comparison.new_count,
+                "shared_share": round(analysis.comparison.shared_share, 3),
+            }
+            for analysis in analyses
+            if analysis.comparison
+        ],
+    )

@@ -46,6 +46,7 @@ class MemberAnalysis:
     scan: Scan
     failing: list[Section]
     excerpt_lines: dict[int, str] = field(default_factory=dict)
+    comparison: Comparison | None = None
 
 
 class Analyser:
@@ -104,7 +105,7 @@ class Analyser:
                 failure_found=False,
                 classification=Classification(category="unknown", confidence=0.0),
             )
-            return MemberAnalysis(report=report, scan=log_scan, failing=[])
+            return MemberAnalysis(report=report, scan=log_scan, failing=[], comparison=comparison)
 
         requests = _window_requests(log_scan, failing)
         if comparison:
@@ -134,7 +135,9 @@ class Analyser:
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         classification = classify(lines, failing, member_name)
         report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks)
-        return MemberAnalysis(report=report, scan=log_scan, failing=failing, excerpt_lines=chosen)
+        return MemberAnalysis(
+            report=report, scan=log_scan, failing=failing, excerpt_lines=chosen, comparison=comparison
+        )
 
 
 def failing_sections(log_scan: Scan) -> list[Section]:

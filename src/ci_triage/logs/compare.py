@@ -18,7 +18,7 @@ a file that is not a text log or is larger than :data:`MAX_BASELINE_BYTES`, and
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
@@ -183,6 +183,24 @@ def baseline_for(baselines: list[Baseline], member: LogMember) -> Baseline | Non
     if named:
         return named[0]
     return baselines[0] if len(baselines) == 1 else None
+
+
+def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: list[str]) -> Comparison | None:
+    """``member`` compared with its job's baseline, or None with a warning appended to ``warnings``
+    when there is no baseline of that job or the baseline shares too few templates with it."""
+    job = member.job or member.name or "the log"
+    baseline = baseline_for(list(baselines), member)
+    if baseline is None:
+        warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
+        return None
+    comparison = compare_member(member, baseline)
+    if comparison.shared_share < MIN_SHARED_SHARE:
+        warnings.append(
+            f"baseline not used for {job}: only {comparison.shared_share:.0%} of its lines occur in "
+            f"{baseline.label}; it looks like another job's log"
+        )
+        return None
+    return comparison
 
 
 def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
