@@ -40,7 +40,7 @@ from ci_triage.logs.clean import clean_line
 from ci_triage.logs.compare import compare_member, load_baseline
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.templates import template_keys
-from ci_triage.logs.tokens import estimate_tokens
+from ci_triage.tokens import estimate_tokens
 from corpus import CORPUS
 from split import cidiff_held_out, split
 

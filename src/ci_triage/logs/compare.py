@@ -28,10 +28,10 @@ from ci_triage.errors import InputError
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.localise import LogLine
-from ci_triage.logs.scan import Anchor, Scan, Section
+from ci_triage.logs.first_pass import Anchor, Scan, Section
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.templates import template_keys
-from ci_triage.logs.window import WindowRequest, read_windows
+from ci_triage.logs.second_pass import WindowRequest, read_windows
 
 MAX_BASELINE_BYTES = 256 * 1024**2
 """A passing log larger than this (uncompressed, all jobs) is not compared: a warning says so."""
@@ -71,7 +71,7 @@ class Comparison:
     """A failing log compared with a :class:`Baseline`.
 
     ``new`` holds the first :data:`MAX_NEW_LINES` new lines (1-based numbers and byte offsets, as
-    :class:`~ci_triage.logs.scan.Anchor`); ``new_count`` counts all of them; ``total`` is the
+    :class:`~ci_triage.logs.first_pass.Anchor`); ``new_count`` counts all of them; ``total`` is the
     number of non-blank lines compared.
     """
 
