@@ -27,11 +27,11 @@ import re2
 from ci_triage.errors import InputError
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
-from ci_triage.logs.localise import LogLine
 from ci_triage.logs.first_pass import Anchor, Scan, Section
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.templates import template_keys
-from ci_triage.logs.second_pass import WindowRequest, read_windows
 
 MAX_BASELINE_BYTES = 256 * 1024**2
 """A passing log larger than this (uncompressed, all jobs) is not compared: a warning says so."""
