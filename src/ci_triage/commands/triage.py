@@ -71,6 +71,8 @@ def run_triage(args: argparse.Namespace) -> int:
         with open_log_source(path) as source:
             report, analyses = triage_source(source, analyser, budget, args.junit, baselines)
         report = report.model_copy(update={"warnings": [*baseline_warnings, *report.warnings]})
+        if args.workflow:
+            report = _with_workflow_step(report, args.workflow)
         if trace:
             if args.baseline:
                 _write_baseline(trace, args.baseline, baselines, analyses)
@@ -204,6 +206,35 @@ def _write_trace(trace, report, analyses) -> None:
             excerpt=[span.model_dump(exclude={"lines"}) for span in analysis.report.excerpt],
         )
     trace.write("report", report=report.model_dump())
+
+
+def _with_workflow_step(report, workflow: str):
+    """``report`` with the failing step's definition from the workflow file ``workflow``, or with a
+    warning saying why there is none (a workflow that cannot be read never loses the diagnosis)."""
+    from ci_triage.evidence.workflow_step import (
+        WorkflowFileError,
+        failing_step_definition,
+        read_workflow_file,
+        repository_path,
+    )
+    from ci_triage.logs.report import redacted
+
+    primary = next((job for job in report.jobs if job.failure_found), None)
+    if primary is None or primary.failing_step is None:
+        return report.model_copy(update={"warnings": [*report.warnings, "workflow: no failing step to look up"]})
+    step = primary.failing_step
+    try:
+        definition = failing_step_definition(
+            read_workflow_file(Path(workflow)),
+            repository_path(workflow),
+            job=primary.job,
+            step=step.name,
+            number=step.number,
+            log_lines=[line for span in primary.excerpt for line in span.lines],
+        )
+    except WorkflowFileError as error:
+        return report.model_copy(update={"warnings": [*report.warnings, f"workflow not used: {error}"]})
+    return redacted(report.model_copy(update={"workflow_step": definition}))
 
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:
