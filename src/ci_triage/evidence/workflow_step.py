@@ -215,7 +215,7 @@ def _locate(root: yaml.MappingNode, job: str | None, step: str | None, number: i
     candidates = [(name.value, node) for name, node in jobs.value if isinstance(node, yaml.MappingNode)]
     if job:
         named = [(job_id, node) for job_id, node in candidates if _job_matches(job_id, node, job)]
-        candidates = named or (candidates if len(candidates) == 1 else [])
+        candidates = named or candidates  # a log file's name is no job name: look in every job
     found = []
     for job_id, node in candidates:
         steps = _get(node, "steps")
