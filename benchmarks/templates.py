@@ -88,9 +88,8 @@ def main() -> None:
             recall = statistics.fmean(r[0] for r in measured)
             precision = statistics.fmean(r[1] for r in measured)
             rate = size / 1e6 / max(seconds[method], 1e-9)
-            print(
-                f"| {method} | {recall:.2f} | {precision:.2f} | {statistics.median(r[2] for r in measured):,.0f} | {rate:.1f} |"
-            )
+            new = statistics.median(r[2] for r in measured)
+            print(f"| {method} | {recall:.2f} | {precision:.2f} | {new:,.0f} | {rate:.1f} |")
 
 
 if __name__ == "__main__":
