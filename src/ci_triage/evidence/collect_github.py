@@ -19,14 +19,16 @@ history run's ``runs/{id}/jobs?filter=latest`` (plus up to :data:`HISTORY_DOWNLO
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from ci_triage.errors import InputError
 from ci_triage.evidence.attribution import FAILED
 from ci_triage.evidence.items import build_items
+from ci_triage.evidence.last_green import analyse_with, compare_with_last_green
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog
+from ci_triage.evidence.workflow_github import attach_workflow_step
 from ci_triage.github import read
 from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact, junit_xml_files
 from ci_triage.github.client import GitHubClient
@@ -64,7 +66,12 @@ _GAP_ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError, Downlo
 
 
 def collect_evidence(
-    client: GitHubClient, run: WorkflowRun | RunRef, workdir: Path, analyser: Analyser, budget_tokens: int
+    client: GitHubClient,
+    run: WorkflowRun | RunRef,
+    workdir: Path,
+    analyser: Analyser,
+    budget_tokens: int,
+    checkout: Path | None = None,
 ) -> Evidence:
     """Everything there is to know about ``run`` (a run from an event, or a reference to fetch).
 
@@ -74,10 +81,15 @@ def collect_evidence(
     :class:`Evidence` with items ``E1``.. and the gaps; raises only ``RateLimited`` and
     ``GitHubUnavailable`` (see the module docstring), whose ``partial`` then holds the evidence
     collected so far (with a gap for the rest).
+
+    The primary failing job is also compared with its last passing log
+    (:mod:`ci_triage.evidence.last_green`: one capped download, found in the base-branch history)
+    and its failing step read from the workflow file (:mod:`ci_triage.evidence.workflow_github`:
+    from ``checkout`` when the file is there, else one contents-API request).
     """
     evidence = Evidence()
     try:
-        return _collect(client, run, workdir, analyser, budget_tokens, evidence)
+        return _collect(client, run, workdir, analyser, budget_tokens, evidence, checkout)
     except (RateLimited, GitHubUnavailable) as error:
         evidence.gaps.append(
             EvidenceGap(
@@ -100,6 +112,7 @@ def _collect(
     analyser: Analyser,
     budget_tokens: int,
     evidence: Evidence,
+    checkout: Path | None = None,
 ) -> Evidence:
     if isinstance(run, RunRef):
         try:
@@ -126,7 +139,14 @@ def _collect(
         )
     evidence.junit = _junit(client, run, workdir / "artifacts", evidence)
     _pull_request(client, run, evidence)
-    _base_history(client, run, workdir / "history", analyser, failed, evidence)
+    history = _base_history(client, run, workdir / "history", analyser, failed, evidence)
+    if evidence.logs:
+        analyse = analyse_with(analyser, share)
+        compared, evidence.baseline = compare_with_last_green(
+            client, run, evidence.logs[0], history, workdir / "last-green", analyse
+        )
+        evidence.logs[0] = compared.model_copy(update={"report": _redacted(compared.report)})
+    attach_workflow_step(client, run, checkout, workdir / "workflow", evidence)
     evidence.items = build_items(evidence)
     return evidence
 
@@ -273,23 +293,26 @@ def _pull_request(client: GitHubClient, run: WorkflowRun, evidence: Evidence) ->
 
 def _base_history(
     client: GitHubClient, run: WorkflowRun, folder: Path, analyser: Analyser, failed: list[Job], evidence: Evidence
-) -> None:
-    """Fill ``evidence.base_history``: one entry per history run and failed job, newest run first."""
+) -> list[tuple[dict[str, Any], dict[str, Job]]]:
+    """Fill ``evidence.base_history``: one entry per history run and failed job, newest run first.
+    Returns the runs read with their jobs by name (for :mod:`ci_triage.evidence.last_green`)."""
     branch = evidence.pull_request.base_ref if evidence.pull_request else run.head_branch
     if not failed or not branch:
-        return
+        return []
     try:
         past_runs = read.completed_runs(client, run, branch, HISTORY_RUNS)
     except _GAP_ERRORS as error:
         evidence.gaps.append(_gap(f"recent runs of the workflow on {branch}", error))
-        return
+        return []
     downloads = 0
+    history = []
     for past in past_runs:
         try:
             jobs = {job.name: job for job in read.run_jobs(client, run.repository, past["id"])}
         except _GAP_ERRORS as error:
             evidence.gaps.append(_gap(f"jobs of base-branch run {past['id']}", error))
             continue
+        history.append((past, jobs))
         for job in failed:
             same = jobs.get(job.name)
             fingerprint = None
@@ -298,6 +321,7 @@ def _base_history(
                 fingerprint = _history_fingerprint(client, run.repository, same, folder, analyser)
             conclusion = same.conclusion if same else None
             evidence.base_history.append(base_branch_run(past, job.name, conclusion, fingerprint))
+    return history
 
 
 def _history_fingerprint(

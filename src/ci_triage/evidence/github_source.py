@@ -48,8 +48,11 @@ def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> 
 class GitHubRunSource:
     """Collects a run's evidence once, then re-analyses the downloaded logs for later attempts."""
 
-    def __init__(self, client: Any, target: WorkflowRun | RunRef, workdir: Path, analyser: Any) -> None:
+    def __init__(
+        self, client: Any, target: WorkflowRun | RunRef, workdir: Path, analyser: Any, checkout: Path | None = None
+    ) -> None:
         self.client = client
+        self.checkout = checkout
         self.target = target
         self.workdir = workdir
         self.analyser = analyser
@@ -66,7 +69,9 @@ class GitHubRunSource:
             )
         try:
             if self.evidence is None:
-                self.evidence = collect_evidence(self.client, self.target, self.workdir, self.analyser, budget_tokens)
+                self.evidence = collect_evidence(
+                    self.client, self.target, self.workdir, self.analyser, budget_tokens, self.checkout
+                )
             else:
                 self.evidence = reanalyse(self.evidence, self.analyser, budget_tokens)
         except GitHubError as error:

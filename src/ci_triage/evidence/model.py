@@ -86,6 +86,19 @@ class JobLog(BaseModel):
     report: JobReport
 
 
+class LastGreenRun(BaseModel):
+    """The passing log the failing job was compared with (:mod:`ci_triage.evidence.last_green`), or
+    why there is none (``run_id`` None and ``note`` saying what was looked at)."""
+
+    job: str
+    run_id: int | None = None
+    job_id: int | None = None
+    html_url: str | None = None
+    new_lines: int | None = Field(default=None, description="failing-log lines whose template the passing log lacks")
+    shared_share: float | None = Field(default=None, description="share of failing-log lines the passing log has")
+    note: str = ""
+
+
 class Evidence(BaseModel):
     """Everything collected for one run. Lists are in the order they were collected."""
 
@@ -97,6 +110,9 @@ class Evidence(BaseModel):
     base_history: list[BaseBranchRun] = Field(default_factory=list)
     junit: list[FailedTest] = Field(
         default_factory=list, description="failed tests from the run's JUnit XML artifacts; source is 'artifact/member'"
+    )
+    baseline: LastGreenRun | None = Field(
+        default=None, description="the same job's last passing log the primary failing job was compared with"
     )
     workflow_step: WorkflowStep | None = Field(
         default=None, description="the failing step's definition in its workflow file (evidence/workflow_step.py)"
