@@ -171,7 +171,7 @@ def select_new_lines(
         if block.head in new:
             offer(block, limit=int(budget * BLOCKS_SHARE))
     candidates = [n for n in sorted(new) if n in lines and lines[n].section in failing and not lines[n].blank]
-    runs = _runs([n for n in candidates if _WORDS.search(lines[n].text) or n in spend.chosen])
+    runs = _runs([n for n in candidates if _wordy(lines[n].text) or n in spend.chosen])
     touched = [run for run in runs if any(n in spend.chosen for n in run)]
     if not any(n in new for n in spend.chosen):
         touched = runs[::-1]
@@ -219,14 +219,20 @@ def _trim_edges(spend: _Budget) -> None:
         else:
             spans.append([number])
     for span in spans:
-        wordy = [n for n in span if _WORDS.search(spend.lines[n].text)]
+        wordy = [n for n in span if _wordy(spend.lines[n].text)]
         for number in span:
             if not wordy or number < wordy[0] or number > wordy[-1]:
                 del spend.chosen[number]
 
 
-_WORDS = re.compile(r"^\s*(?:\[\w+\]\s*)?[^\s\w]*\w")
-"""A line with a letter or digit after any leading ``[LEVEL]`` tag."""
+_LEVEL_TAG = re.compile(r"^\s*\[\w+\]")
+_WORD = re.compile(r"\w")
+
+
+def _wordy(text: str) -> bool:
+    """Does ``text`` hold a letter or digit after any leading ``[LEVEL]`` tag (``[INFO]``, ``[ERROR]``)?"""
+    tag = _LEVEL_TAG.match(text)
+    return bool(_WORD.search(text[tag.end() :] if tag else text))
 
 
 def _runs(numbers: list[int]) -> list[list[int]]:
