@@ -178,6 +178,7 @@ def test_reanalyse_uses_the_downloaded_logs_under_a_new_budget(make_client, anal
     assert again.pull_request == first.pull_request
     assert len([i for i in again.items if "attribution:" in i.summary]) == 2
     assert [i.id for i in again.items] == [f"E{n}" for n in range(1, len(again.items) + 1)]
+    assert any("new since run 30433600" in span.reason for span in again.logs[0].report.excerpt)
 
 
 def test_the_failing_job_is_compared_with_its_last_green_run_and_its_step_definition(

@@ -43,6 +43,7 @@ from ci_triage.github.errors import (
 from ci_triage.github.models import Job, RunRef, WorkflowRun
 from ci_triage.github.payloads import base_branch_run
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.compare import load_baseline
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport
 from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_source
@@ -153,12 +154,17 @@ def _collect(
 
 def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int) -> Evidence:
     """``evidence`` with its downloaded logs analysed again under ``budget_tokens`` (shared as in
-    :func:`collect_evidence`) and its items rebuilt; nothing is asked of GitHub. A log that can no
-    longer be read keeps its earlier report."""
+    :func:`collect_evidence`; the primary job compared again with its last green log when one was
+    downloaded) and its items rebuilt; nothing is asked of GitHub. A log that can no longer be read
+    keeps its earlier report."""
     share = max(MIN_JOB_BUDGET, budget_tokens // max(1, len(evidence.logs)))
     logs = []
-    for log in evidence.logs:
+    green = evidence.baseline.path if evidence.baseline else None
+    for number, log in enumerate(evidence.logs):
         report = _analyse(log.path, analyser, share)
+        if number == 0 and green is not None and green.is_file():
+            baselines, _ = load_baseline(str(green), label=f"run {evidence.baseline.run_id}")  # type: ignore[union-attr]
+            report = analyse_with(analyser, share)(log.path, baselines)[0] or report
         updated = _redacted(report.model_copy(update={"job": log.job.name})) if report else log.report
         logs.append(log.model_copy(update={"report": updated}))
     again = evidence.model_copy(update={"logs": logs, "gaps": list(evidence.gaps)})

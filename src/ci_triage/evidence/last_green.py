@@ -87,6 +87,7 @@ def compare_with_last_green(
     return compared, record.model_copy(
         update={
             "note": f"compared with job {passing.id} of run {past.get('id')}",
+            "path": path,
             "new_lines": comparison.new_count,
             "shared_share": round(comparison.shared_share, 3),
         }

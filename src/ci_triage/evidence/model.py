@@ -96,6 +96,7 @@ class LastGreenRun(BaseModel):
     html_url: str | None = None
     new_lines: int | None = Field(default=None, description="failing-log lines whose template the passing log lacks")
     shared_share: float | None = Field(default=None, description="share of failing-log lines the passing log has")
+    path: Path | None = Field(default=None, description="the passing log as downloaded (set when it was compared)")
     note: str = ""
 
 
