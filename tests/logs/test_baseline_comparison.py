@@ -132,3 +132,19 @@ def test_load_baseline_never_raises_on_bad_input(tmp_path: Path) -> None:
     assert baselines == []
     assert len(warnings) == 1
     assert "is a directory" in warnings[0]
+
+
+def test_masking_time_grows_linearly_with_the_line_even_when_a_backtracking_engine_would_not() -> None:
+    """A run of zeros with no other digit makes a backtracking ``\\d*[1-9]\\d*`` quadratic; RE2 is not."""
+    import time
+
+    def masked_seconds(length: int) -> float:
+        data = (b"count " + b"0" * length + b" x\n") * 4
+        start = time.process_time()
+        for _ in range(5):
+            template_keys(data)
+        return time.process_time() - start
+
+    masked_seconds(1000)  # warm up
+    small, large = masked_seconds(50_000), masked_seconds(200_000)
+    assert large < 4 * small * 3  # 4x the bytes, well under 12x the time (quadratic would be 16x)
