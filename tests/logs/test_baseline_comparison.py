@@ -148,3 +148,9 @@ def test_masking_time_grows_linearly_with_the_line_even_when_a_backtracking_engi
     masked_seconds(1000)  # warm up
     small, large = masked_seconds(50_000), masked_seconds(200_000)
     assert large < 4 * small * 3  # 4x the bytes, well under 12x the time (quadratic would be 16x)
+
+
+def test_baseline_and_workflow_are_for_log_files_not_for_a_github_run(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["triage", "--run-id", "5", "--repo", "a/b", "--baseline", "passed.log"])
+    assert code == 2
+    assert "--baseline: only with a log file" in capsys.readouterr().err

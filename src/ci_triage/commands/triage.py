@@ -49,6 +49,12 @@ def run_triage(args: argparse.Namespace) -> int:
     from ci_triage.trace import TraceWriter
 
     if args.run_id:
+        offline = [flag for flag, value in (("--baseline", args.baseline), ("--workflow", args.workflow)) if value]
+        if offline:
+            raise UsageError(
+                f"{', '.join(offline)}: only with a log file; with --run-id the last green run and the workflow "
+                "file are read from GitHub"
+            )
         return run_github_triage(args)
     given = [flag for flag, value in _RUN_ONLY_FLAGS.items() if getattr(args, value) not in (None, False, "dry-run")]
     if given:
