@@ -225,3 +225,18 @@ def test_the_verifier_checks_workflow_citations_like_log_lines(workflow: Path) -
     )
     result = verify(diagnosis, "ok\n", evidence, None)
     assert [outcome.kept for outcome in result.claims] == [True, False, False]
+
+
+def test_a_literal_secret_in_a_run_script_is_masked_in_the_report(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    token = "gh" + "p_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    workflow = tmp_path / "ci.yml"
+    workflow.write_text(WORKFLOW.replace("npm ci\n", f"npm ci --token {token}\n"))
+    log = tmp_path / "job.log"
+    log.write_text(gha_log([*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."]))
+    code = main(["triage", str(log), "--workflow", str(workflow), "--format", "json"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert token not in out
+    assert json.loads(out)["workflow_step"]["lines"]

@@ -5,7 +5,9 @@ file is there (the action runs in the repository's workspace, no request), else 
 contents-API request at the run's head SHA. The failing step is the first step REST marks
 ``failure`` in the primary failing job (its number and name), or else the step the log analysis
 found. A copy of the text is kept beside the logs so the verifier re-reads exactly what was
-cited. Problems become evidence gaps; the diagnosis never depends on this step succeeding.
+cited. The step's texts are redacted like log text (a ``run`` script may hold a literal secret;
+``env`` values are never read). Problems become evidence gaps; the diagnosis never depends on this
+step succeeding.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from ci_triage.github import read
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import DownloadFailed, GitHubNotFound, GitHubPermissionError, GitHubRequestError
 from ci_triage.github.models import WorkflowRun
+from ci_triage.logs.model import WorkflowStep
+from ci_triage.redact import default_redactor, redact_value
 
 _ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError, DownloadFailed)
 
@@ -66,5 +70,5 @@ def attach_workflow_step(
     folder.mkdir(parents=True, exist_ok=True)
     copy = folder / Path(run.path).name
     copy.write_text(text, encoding="utf-8")
-    evidence.workflow_step = step
+    evidence.workflow_step = WorkflowStep.model_validate(redact_value(step.model_dump(), default_redactor()))
     evidence.workflow_copy = copy
