@@ -20,14 +20,51 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
 
+from ci_triage.defaults import (
+    DEFAULT_BUDGET,
+    DEFAULT_LABEL,
+    DEFAULT_MAX_API_CALLS,
+    DEFAULT_MAX_ATTEMPTS,
+    DEFAULT_MAX_STEPS,
+    DEFAULT_SINCE,
+)
 from ci_triage.errors import InputError
+from ci_triage.redact import register_secret
 
 Mode = Literal["comment", "summary", "dry-run", "patch", "scan"]
-TOKEN_BUDGET_DEFAULT = 2_000
-DEFAULT_MAX_ATTEMPTS = 2
-"""Verification failures tolerated before a handoff (the issue's default)."""
-DEFAULT_MAX_STEPS = 24
-"""Transitions before the loop hands off: two full passes through both stages take 16."""
+
+
+class ScanOptions(BaseModel):
+    """What ``ci-triage scan`` (or the action's ``mode: scan``) scans and where the report goes.
+
+    The source is one of ``repo`` (through the API; ``token``, else ``$GITHUB_TOKEN``/``$GH_TOKEN``),
+    ``logs`` (a folder of run-log zips, offline) or ``merge`` (JSON reports to combine; no scan).
+    ``since``/``until`` bound the window; ``workflow``/``branch`` filter it; ``max_api_calls`` stops a
+    scan with a partial report. ``skills``, ``checkout`` and ``no_home_skills`` choose the analyser's
+    skills. Field names are the flags' (``--max-api-calls`` is ``max_api_calls``).
+    """
+
+    model_config = {"extra": "ignore"}  # the parsed flags carry the subcommand's own entries too
+
+    repo: str | None = None
+    logs: str | None = None
+    merge: list[str] | None = None
+    since: str = DEFAULT_SINCE
+    until: str | None = None
+    workflow: list[str] = Field(default_factory=list)
+    branch: list[str] = Field(default_factory=list)
+    default_branch: str | None = None
+    max_api_calls: int = DEFAULT_MAX_API_CALLS
+    junit_artifacts: bool = False
+    format: Literal["markdown", "json"] = "markdown"
+    output: str | None = None
+    publish: Literal["none", "issue", "summary"] = "none"
+    label: str = DEFAULT_LABEL
+    bot_login: str | None = None
+    token: SecretStr | None = None
+    skills: list[str] = Field(default_factory=list)
+    checkout: str | None = None
+    no_home_skills: bool = False
 
 
 class Settings(BaseModel):
@@ -49,20 +86,24 @@ class Settings(BaseModel):
     model: str | None = None
     base_url: str | None = None
     api_key: SecretStr | None = None
-    max_steps: int = Field(DEFAULT_MAX_STEPS, ge=4, le=200)
-    max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
-    token_budget: int = Field(TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
+    max_steps: int = Field(default=DEFAULT_MAX_STEPS, ge=4, le=200)
+    max_attempts: int = Field(default=DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
+    token_budget: int = Field(default=DEFAULT_BUDGET, ge=100, le=100_000)
     fail_on_error: bool = False
     config: Path | None = None
-    propose_fix: bool = Field(False, description="propose a verified fix (always on in mode patch)")
+    propose_fix: bool = Field(default=False, description="propose a verified fix (always on in mode patch)")
     bot_login: str | None = Field(
-        None, description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)"
+        default=None,
+        description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)",
     )
-    verify_command: str | None = Field(None, description="the failing check to re-run before and after a fix")
-    since: str = "7d"
-    max_api_calls: int = Field(900, ge=10, le=100_000)
+    verify_command: str | None = Field(default=None, description="the failing check to re-run before and after a fix")
+    config_warnings: tuple[str, ...] = Field(
+        default=(), description="what the config file set that was ignored, and why"
+    )
+    since: str = DEFAULT_SINCE
+    max_api_calls: int = Field(default=DEFAULT_MAX_API_CALLS, ge=10, le=100_000)
     scan_publish: Literal["none", "issue", "summary"] = "issue"
-    scan_label: str = "ci-health"
+    scan_label: str = DEFAULT_LABEL
     scan_output: str | None = None
     scan_merge: str | None = None
 
@@ -102,8 +143,12 @@ INPUT_NAMES = (
     "verify-command", "bot-login",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
-CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", "github_token", "api_key"}
-"""What a config file may set: any input but the file itself and the secrets."""
+SECRET_ROUTING_KEYS = ("github_token", "api_key", "base_url", "provider")
+"""Inputs that decide where a secret goes (the tokens, and the host they are sent to): only ever taken
+from workflow inputs, flags or the environment. A config file in the workspace can be changed by any
+pull request, so a value it sets for one of these is ignored with a warning."""
+CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", *SECRET_ROUTING_KEYS}
+"""What a config file may set: any input but the file itself and :data:`SECRET_ROUTING_KEYS`."""
 RUNNER_VARIABLES = {
     "GITHUB_REPOSITORY": "repository",
     "GITHUB_RUN_ID": "run_id",
@@ -138,17 +183,29 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
     given = {key: value for key, value in (overrides or {}).items() if value is not None}
     config_path = given.get("config") or inputs.get("config")
     if config_path:
-        values.update(_config_file(Path(config_path), Path(values.get("workspace", "."))))
+        from_file = _config_file(Path(config_path), Path(values.get("workspace", ".")))
+        ignored = [key for key in SECRET_ROUTING_KEYS if key in from_file]
+        if ignored:
+            names = ", ".join(key.replace("_", "-") for key in ignored)
+            values["config_warnings"] = (
+                f"the config file {config_path} sets {names}, which decide where secrets go; ignored "
+                "(a pull request can change that file): give them as workflow inputs or flags",
+            )
+        values.update({key: value for key, value in from_file.items() if key not in SECRET_ROUTING_KEYS})
     values.update(inputs)
     values.update(given)
     if isinstance(values.get("fail_on_error"), str):
         values["fail_on_error"] = _boolean(values["fail_on_error"])
     try:
-        return Settings.model_validate(values)
+        settings = Settings.model_validate(values)
     except ValidationError as error:
         first = error.errors()[0]
         name = str(first["loc"][0]).replace("_", "-") if first["loc"] else "settings"
         raise InputError(f"input {name}: {first['msg']}") from None
+    for name, secret in (("api-key", settings.api_key), ("github-token", settings.github_token)):
+        if secret is not None:
+            register_secret(secret.get_secret_value(), name)  # masked by value wherever it appears
+    return settings
 
 
 def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
@@ -166,14 +223,12 @@ def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
         where = f" (line {mark.line + 1})" if mark else ""
         problem = " ".join(str(getattr(error, "problem", None) or "not valid YAML").split())
         raise InputError(f"input config: {path}{where}: {problem}") from None
+    except (ValueError, TypeError, OverflowError) as error:  # e.g. a timestamp out of range
+        raise InputError(f"input config: {path}: a value YAML cannot load ({error})") from None
     if not isinstance(loaded, dict):
         raise InputError(f"input config: {path} must be a mapping of input names to values")
     values = {str(key).replace("-", "_"): value for key, value in loaded.items()}
-    for secret in ("github_token", "api_key"):
-        if secret in values:
-            name = secret.replace("_", "-")
-            raise InputError(f"input config: {path} must not hold {name}; pass it as a secret input")
-    unknown = sorted(key for key in values if key not in CONFIG_KEYS)
+    unknown = sorted(key for key in values if key not in CONFIG_KEYS and key not in SECRET_ROUTING_KEYS)
     if unknown:
         raise InputError(f"input config: {path}: unknown input {unknown[0].replace('_', '-')!r}")
     return values

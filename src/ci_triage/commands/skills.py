@@ -182,7 +182,8 @@ NAME_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
 
 
 def _new(args: argparse.Namespace) -> int:
-    from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
+    from ci_triage.defaults import DEFAULT_BUDGET
+    from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.source import open_log_source
     from ci_triage.skill_starter import render_skill, starter_signals
     from ci_triage.skills import parse_skill_file

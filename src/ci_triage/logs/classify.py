@@ -41,6 +41,7 @@ from ci_triage.logs.localise import LogLine, passing_verdict
 from ci_triage.logs.model import Classification, SignalHit
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.tools import Tool
+from ci_triage.taxonomy import Category
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
@@ -99,7 +100,7 @@ def _classify(
     lines: dict[int, LogLine], failing: list[Section], member: str | None, step_tool: Tool | None
 ) -> Classification:
     failing_indexes = {section.index for section in failing}
-    evidence: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
+    evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
     roles: dict[tuple[str, str], str] = {}
     hits: list[tuple[float, SignalHit]] = []
     error_categories = {
@@ -159,12 +160,12 @@ def _classify(
         )
         hits.append((STEP_TOOL_VALUE, hit))
     step_name = step_tool.name if step_tool else None
-    strongest = {category: max(values.values()) for category, values in evidence.items()}
+    strongest: dict[Category, float] = {category: max(values.values()) for category, values in evidence.items()}
     combined = {category: _noisy_or(values.values()) for category, values in evidence.items()}
     scores = {name: round(value, 3) for name, value in sorted(strongest.items(), key=lambda item: -item[1])}
     if not strongest:
         return Classification(category="unknown", confidence=0.0, step_tool=step_name)
-    category = max(strongest, key=lambda name: (strongest[name], combined[name]))
+    category: Category = max(strongest, key=lambda name: (strongest[name], combined[name]))
     top = min(strongest[category], 1.0)
     confidence = top * top / sum(min(value, 1.0) for value in strongest.values())
     if step_tool is not None and step_tool.category not in (None, category):
