@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ci_triage.harness.models.openai_compat import OpenAICompatibleModel
 from ci_triage.harness.models.providers import DEFAULT_PROVIDER, resolve_endpoint
+from ci_triage.harness.models.windows import window_for
 
 
 def open_model(
@@ -17,10 +18,12 @@ def open_model(
     """An :class:`OpenAICompatibleModel` for ``provider`` (``nvidia``, ``openai``, ``azure``,
     ``github-models``, ``openrouter``, ``ollama``, or any ``base_url``); ``model`` defaults to the
     provider's, ``api_key`` to its environment variable. ``client_options`` go to the client
-    (``timeout_s``, ``max_attempts``, ``stream``, ``context_window_tokens``, ``sleep``, ...).
+    (``timeout_s``, ``max_attempts``, ``stream``, ``sleep``, ...). ``window`` defaults to the
+    provider's and model family's (``harness.models.windows.window_for``).
 
     Raises ``ci_triage.harness.errors.ModelError`` (``provider_unknown``,
     ``provider_not_configured`` naming the missing variable). No request is made here.
     """
     endpoint = resolve_endpoint(provider, model=model, base_url=base_url, api_key=api_key)
+    client_options.setdefault("window", window_for(endpoint.provider, endpoint.model))
     return OpenAICompatibleModel(endpoint, **client_options)  # type: ignore[arg-type]

@@ -156,7 +156,10 @@ def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None,
             model = _open_model(settings)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
-    return diagnose(evidence, repository=checkout, model=model, skills=skills)
+    try:
+        return diagnose(evidence, repository=checkout, model=model, skills=skills)
+    except ValueError as error:  # the model's window cannot hold even the task's essentials
+        return _NoDraft(reason=f"{error}: the model's window is too small; raise max-input-tokens")
 
 
 def _open_model(settings: Settings) -> Any:
