@@ -9,7 +9,7 @@ benchmark can check it against the model's window.
 
 Sizes: ``estimated`` is the harness's estimate (characters / 4) of the system prompt, the
 messages (contents and tool-call arguments) and the tool schemas as JSON; ``counted`` the same
-text through a real tokenizer (``ci_triage.harness.models.token_count``) plus 4 tokens per message
+text through a real tokenizer (``token_count.py`` beside this file) plus 4 tokens per message
 for the chat format (OpenAI's cookbook "How to count tokens"), or ``None`` without one.
 """
 
@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 
 from ci_triage.evidence import Evidence
 from ci_triage.harness.models.base import ModelRequest, ModelResponse, ToolCall, Usage
-from ci_triage.harness.models.token_count import TokenCounter
 from ci_triage.harness.models.windows import ModelWindow
 from ci_triage.logs.tokens import estimate_tokens
+from token_count import TokenCounter
 
 PAGE = 200
 """Lines per log_lines call (the tool's own maximum)."""

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from ci_triage.diagnose import diagnose
-from ci_triage.harness.models.token_count import token_counter
 from ci_triage.harness.models.windows import ModelWindow, estimated_budget, window_for
 from ci_triage.skills import load_skills
 
@@ -19,6 +18,7 @@ from .conftest import build_evidence, pull_request
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from reading_model import ReadingModel, reading_plan
+from token_count import token_counter
 
 BIG_LOG = "airflow-precommit-ui-tsc.log"
 """1.2 MB, 3,762 lines: every page the model reads is full."""
