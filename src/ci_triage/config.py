@@ -49,6 +49,15 @@ class Settings(BaseModel):
     max_steps: int = Field(DEFAULT_MAX_STEPS, ge=4, le=200)
     max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
     token_budget: int = Field(TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
+    max_input_tokens: int | None = Field(
+        None, ge=1_000, le=10_000_000, description="the model's input window (default: by provider and model)"
+    )
+    max_output_tokens: int | None = Field(
+        None, ge=16, le=1_000_000, description="the cap on each answer (default: by provider and model)"
+    )
+    max_model_tokens: int | None = Field(
+        None, ge=1_000, le=100_000_000, description="tokens the model stage may use in all (default: 200,000)"
+    )
     fail_on_error: bool = False
     config: Path | None = None
     propose_fix: bool = Field(False, description="propose a verified fix (always on in mode patch)")
@@ -96,6 +105,7 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "token-budget", "fail-on-error", "config",
+    "max-input-tokens", "max-output-tokens", "max-model-tokens",
     "verify-command", "bot-login",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip

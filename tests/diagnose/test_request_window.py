@@ -65,3 +65,15 @@ def test_a_window_too_small_for_the_task_is_refused_before_any_request(syntax_ev
         diagnose(syntax_evidence, repository=None, model=model)
 
     assert model.sizes == []
+
+
+def test_the_model_stage_stops_before_a_request_that_could_pass_max_model_tokens(big_evidence):
+    window = window_for("github-models", "openai/gpt-4.1-mini")
+    model = ReadingModel(reading_plan(big_evidence, skill=None), window)
+
+    outcome = diagnose(big_evidence, repository=None, model=model, max_steps=12, token_budget=20_000)
+
+    assert outcome.stop_reason == "budget_exhausted"
+    assert "max-model-tokens 20,000" in outcome.reason
+    assert outcome.tokens_used <= 20_000
+    assert 1 < outcome.usage.requests < 10

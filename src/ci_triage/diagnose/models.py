@@ -13,17 +13,24 @@ def open_model(
     model: str | None = None,
     base_url: str | None = None,
     api_key: str | None = None,
+    *,
+    max_input_tokens: int | None = None,
+    max_output_tokens: int | None = None,
     **client_options: object,
 ) -> OpenAICompatibleModel:
     """An :class:`OpenAICompatibleModel` for ``provider`` (``nvidia``, ``openai``, ``azure``,
     ``github-models``, ``openrouter``, ``ollama``, or any ``base_url``); ``model`` defaults to the
     provider's, ``api_key`` to its environment variable. ``client_options`` go to the client
-    (``timeout_s``, ``max_attempts``, ``stream``, ``sleep``, ...). ``window`` defaults to the
-    provider's and model family's (``harness.models.windows.window_for``).
+    (``timeout_s``, ``max_attempts``, ``stream``, ``sleep``, ...). The model's window is the
+    provider's and model family's (``harness.models.windows.window_for``), with
+    ``max_input_tokens`` / ``max_output_tokens`` (tokens) replacing its numbers when given.
 
     Raises ``ci_triage.harness.errors.ModelError`` (``provider_unknown``,
     ``provider_not_configured`` naming the missing variable). No request is made here.
     """
     endpoint = resolve_endpoint(provider, model=model, base_url=base_url, api_key=api_key)
-    client_options.setdefault("window", window_for(endpoint.provider, endpoint.model))
+    window = window_for(
+        endpoint.provider, endpoint.model, max_input_tokens=max_input_tokens, max_output_tokens=max_output_tokens
+    )
+    client_options.setdefault("window", window)
     return OpenAICompatibleModel(endpoint, **client_options)  # type: ignore[arg-type]

@@ -163,7 +163,7 @@ def diagnose(
     diagnosis = setup.submission.diagnosis
     return DiagnosisOutcome(
         diagnosis=diagnosis,
-        reason=None if diagnosis else _reason(result, rejections),
+        reason=None if diagnosis else _reason(result, rejections, token_budget),
         status=result.status,
         stop_reason=result.stop_reason,
         model=options.model.name,
@@ -260,8 +260,13 @@ def _redacting(definition: ToolDefinition, redactor: Redactor) -> ToolDefinition
     return dataclasses.replace(definition, function=function)
 
 
-def _reason(result: RunResult, rejections: list[str]) -> str:
-    if result.status == "completed":
+def _reason(result: RunResult, rejections: list[str], token_budget: int) -> str:
+    if result.stop_reason is StopReason.BUDGET_EXHAUSTED:
+        reason = (
+            f"the model stage stopped at its token budget (max-model-tokens {token_budget:,}; "
+            f"{result.tokens_used:,} used): the next request could have passed it"
+        )
+    elif result.status == "completed":
         reason = f"the model finished without a diagnosis: {result.summary}"
     elif result.error is not None:
         reason = f"the run failed ({result.error.code}): {result.error.message}"

@@ -10,7 +10,8 @@ cut to a share of it, and before each request the context is compacted again (fe
 messages each time, then the largest tool results cut) until it fits; a request that still cannot
 fit is never sent (``request_exceeds_window``). A provider refusing a request for its size gets one
 compaction to three quarters of the refused size and one retry; a second refusal ends the run.
-Every request carries the window's output cap.
+Every request carries the window's output cap, and one whose input (with the margin) and output
+cap could pass the run's token budget is not sent (``budget_exhausted``).
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ from ci_triage.harness.events import (
 )
 from ci_triage.harness.guards import Guards, StopReason, failure_fingerprint
 from ci_triage.harness.models.base import Message, Model, ModelRequest, ModelResponse, RunUsage, TextSink, ToolCall
-from ci_triage.harness.models.windows import ModelWindow, estimated_budget
+from ci_triage.harness.models.windows import ESTIMATE_MARGIN, ModelWindow, estimated_budget
 from ci_triage.harness.permissions import PendingAnswers, PermissionPolicy, decide
 from ci_triage.harness.phases import Move, PhaseTracker, ToolKind, gate
 from ci_triage.harness.result import RunResult
@@ -138,6 +139,8 @@ class AgentLoop:
     step: int = 0
     _pending_notes: list[str] = field(default_factory=list)
     """Notes for the model, added after the step's tool results (never between them)."""
+    _schema_tokens: int = 0
+    """Estimated tokens of the tool schemas offered (set with a window)."""
     _traced: tuple[int, int, str] = (0, 0, "")
     """(compactions, messages, system prompt) already written as ``model.request`` events."""
 
@@ -256,6 +259,7 @@ class AgentLoop:
         if self.window is None:
             return
         schemas = estimate_tokens(json.dumps(self._offered_tools()))
+        self._schema_tokens = schemas
         budget = min(self.context.budget_tokens, estimated_budget(self.window) - schemas)
         self.context.budget_tokens = max(budget, 1)
         self.tool_output = fitted(self.tool_output, self.context.budget_tokens)
@@ -362,6 +366,10 @@ class AgentLoop:
 
     async def _request_step(self) -> ModelResponse:
         await self._fit_window()
+        if self.window is not None:
+            estimate = (self.context.tokens() + self._schema_tokens) * ESTIMATE_MARGIN
+            if self.guards.tokens_used + estimate + self.window.output_tokens > self.guards.token_budget:
+                raise _Stop(StopReason.BUDGET_EXHAUSTED)  # the request could pass the token budget
         request = ModelRequest(
             messages=self.context.prompt(),
             tools=self._offered_tools(),

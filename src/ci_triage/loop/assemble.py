@@ -156,8 +156,9 @@ def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None,
             model = _open_model(settings)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
+    budget = {"token_budget": settings.max_model_tokens} if settings and settings.max_model_tokens else {}
     try:
-        return diagnose(evidence, repository=checkout, model=model, skills=skills)
+        return diagnose(evidence, repository=checkout, model=model, skills=skills, **budget)
     except ValueError as error:  # the model's window cannot hold even the task's essentials
         return _NoDraft(reason=f"{error}: the model's window is too small; raise max-input-tokens")
 
@@ -167,7 +168,14 @@ def _open_model(settings: Settings) -> Any:
     from ci_triage.diagnose import open_model
 
     key = settings.api_key.get_secret_value() if settings.api_key else None
-    return open_model(settings.provider or "custom", settings.model, settings.base_url, key)
+    return open_model(
+        settings.provider or "custom",
+        settings.model,
+        settings.base_url,
+        key,
+        max_input_tokens=settings.max_input_tokens,
+        max_output_tokens=settings.max_output_tokens,
+    )
 
 
 def _fixer(settings: Settings, checkout: Path, skills, model: Any, client: Any):
