@@ -116,3 +116,15 @@ def test_context_length_exceeded_is_a_size_refusal_too_and_openai_gets_max_compl
     assert len(sent) == 1
     assert sent[0]["max_completion_tokens"] == 500
     assert "max_tokens" not in sent[0]
+
+
+def test_a_refused_first_request_that_cannot_shrink_is_not_sent_again(make_agent):
+    model = ScriptedModel([refused()])
+    agent, _ = make_agent(model, window=ModelWindow(8_000, 1_000))
+
+    result = agent.run_sync("weather in SF?")
+
+    assert result.status == "failed"
+    assert result.error.code == "request_too_large"
+    assert "could not be made smaller" in result.error.message
+    assert len(model.requests) == 1

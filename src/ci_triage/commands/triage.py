@@ -129,6 +129,10 @@ def run_github_triage(args: argparse.Namespace) -> int:
     state = outcome.state
     for note in state.notes:
         print(f"ci-triage: warning: {note}", file=sys.stderr)
+    if state.model_usage is not None:
+        from ci_triage.render.model_usage import usage_line
+
+        print(f"ci-triage: {usage_line(state.model_usage)}", file=sys.stderr)
     if state.handoff:
         print(f"ci-triage: needs a human: {state.handoff.reason}", file=sys.stderr)
         return ExitCode.HANDOFF if args.fail_on_handoff else ExitCode.OK

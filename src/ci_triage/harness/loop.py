@@ -362,7 +362,13 @@ class AgentLoop:
                 )
             )
             self.context.budget_tokens = max(min(self.context.budget_tokens, int(refused * REFUSAL_SHRINK)), 1)
-            return await self._request_step()
+            try:
+                return await self._request_step()
+            except _Stop as again:
+                if again.error is None or again.error.code != "request_exceeds_window":
+                    raise
+                message = f"{stop.error.message}; it could not be made smaller ({again.error.message})"
+                raise _Stop(again.reason, stop.error.model_copy(update={"message": message})) from None
 
     async def _request_step(self) -> ModelResponse:
         await self._fit_window()

@@ -83,6 +83,8 @@ def triage_run(
 
 def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     """The step outputs for a finished loop."""
+    from ci_triage.render.model_usage import usage_json
+
     verified = state.verified_proposal
     diagnosis = verified.diagnosis if verified else None
     classification = state.classification
@@ -97,6 +99,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
         "comment-url": comment_url,
         "handoff-reason": state.handoff.reason if state.handoff else "",
         "trace-path": str(trace_path) if trace_path else "",
+        "model-usage": usage_json(state.model_usage),
     }
 
 
@@ -111,8 +114,10 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
 
-    def render(evidence: Evidence, diagnosis, sections: list[str]) -> str:
-        return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections)
+    def render(evidence: Evidence, diagnosis, sections: list[str], usage=None) -> str:
+        return render_diagnosis_comment(
+            evidence, diagnosis, marker=marker_for(evidence), sections=sections, usage=usage
+        )
 
     def check(proposal: Proposal, evidence: Evidence):
         """Verify; when claims were dropped, re-render without them and verify that comment again."""
@@ -120,7 +125,7 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
         if not first.passed or first.postable_as_is:
             return summarise(first), (proposal if first.passed else None), first
         kept = apply(first, proposal.diagnosis)
-        markdown = render(evidence, kept, proposal.sections)
+        markdown = render(evidence, kept, proposal.sections, usage=proposal.model_usage)
         second = verify(kept, markdown, evidence, checkout, masked_values=masked)
         verified = (
             proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.postable_as_is else None
@@ -250,6 +255,7 @@ class _NoDraft:
     diagnosis: None = None
     drafter: str = "model"
     first_request_tokens: int | None = None
+    usage: None = None
 
 
 def _masked_values(env: dict[str, str]) -> list[str]:

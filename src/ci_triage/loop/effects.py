@@ -70,7 +70,8 @@ class Effects:
     source: EvidenceSource
     drafters: dict[str, Callable[[Evidence], Any]]
     verifier: Callable[[Proposal, Evidence], tuple[VerificationSummary, Proposal | None, Any]]
-    render: Callable[[Evidence, Any, list[str]], str]
+    render: Callable[..., str]
+    """``(evidence, diagnosis, sections, usage=None) -> markdown`` (``usage``: a model draft's cost)."""
     render_handoff: Callable[[LoopState], str]
     comments: CommentWriter | None = None
     fixer: Callable[[Evidence, Proposal], tuple[FixSummary, str]] | None = None
@@ -112,15 +113,17 @@ class Effects:
     def _draft(self, stage: str, state: LoopState) -> Event:
         assert state.evidence is not None
         outcome = self.drafters[stage](state.evidence)
+        usage = getattr(outcome, "usage", None) if stage == "model" else None
         if outcome.diagnosis is None:
-            return DraftFailed(stage=stage, reason=outcome.reason or "no diagnosis was submitted")
-        markdown = self.render(state.evidence, outcome.diagnosis, [])
+            return DraftFailed(stage=stage, reason=outcome.reason or "no diagnosis was submitted", usage=usage)
+        markdown = self.render(state.evidence, outcome.diagnosis, [], usage=usage)
         proposal = Proposal(
             stage=stage,
             diagnosis=outcome.diagnosis,
             markdown=markdown,
             drafter=outcome.drafter,
             first_request_tokens=outcome.first_request_tokens,
+            model_usage=usage,
         )
         return Drafted(proposal=proposal)
 
@@ -159,7 +162,7 @@ class Effects:
         else:
             summary, section = self.fixer(state.evidence, state.proposal)
         sections = [*state.proposal.sections, section]
-        markdown = self.render(state.evidence, state.proposal.diagnosis, sections)
+        markdown = self.render(state.evidence, state.proposal.diagnosis, sections, usage=state.proposal.model_usage)
         return FixProposed(fix=summary, section=section, markdown=markdown)
 
     def _report_handoff(self, state: LoopState) -> Event:

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field, TypeAdapter
 
 from ci_triage.evidence import Evidence
+from ci_triage.harness.models.base import RunUsage
 from ci_triage.logs.model import Classification
 from ci_triage.loop.state import CommitResult, FixSummary, Goal, Proposal, Stage, VerificationSummary
 
@@ -93,6 +94,7 @@ class DraftFailed(BaseModel):
     type: Literal["draft_failed"] = "draft_failed"
     stage: Stage
     reason: str
+    usage: RunUsage | None = Field(None, description="the model's requests and tokens, when a model ran")
 
 
 class Verified(BaseModel):

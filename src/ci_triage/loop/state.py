@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence import Evidence
+from ci_triage.harness.models.base import RunUsage
 from ci_triage.logs.analyse import DEFAULT_BUDGET
 from ci_triage.logs.model import Classification
 
@@ -44,6 +45,7 @@ class Proposal(BaseModel):
     drafter: str = Field(description="'deterministic' or the model's name")
     sections: list[str] = Field(default_factory=list, description="ci-triage's own sections, e.g. the fix")
     first_request_tokens: int | None = None
+    model_usage: RunUsage | None = Field(None, description="the model stage's requests and tokens (model drafts)")
 
 
 class VerificationSummary(BaseModel):
@@ -106,6 +108,7 @@ class LoopState(BaseModel):
     fix: FixSummary | None = None
     handoff: Handoff | None = None
     notes: list[str] = Field(default_factory=list, description="what the final report should mention")
+    model_usage: RunUsage | None = Field(None, description="requests and tokens of every model draft, summed")
 
     @property
     def terminal(self) -> bool:
