@@ -12,7 +12,7 @@ harness's large-output files in a scratch directory (removed at the end) and the
 The first request (system prompt + tool schemas + task) is kept within
 :data:`FIRST_REQUEST_LIMIT` estimated tokens, and within the model's window when it has one
 (``harness.models.windows``: GitHub Models' free tier takes 8,000 input tokens per request, kept
-as 6,400 estimated, of which the first request takes at most 70 %); :func:`first_request_tokens`
+as 5,517 estimated, of which the first request takes at most 70 %); :func:`first_request_tokens`
 measures it. The harness keeps every later request within the window too, and the skill catalogue
 takes at most :data:`CATALOGUE_SHARE` of it.
 """
@@ -61,7 +61,7 @@ FIRST_REQUEST_SHARE = 0.7
 """The most of a window's estimated budget the first request may take: the rest is room for the
 turns that follow (a compaction summary of 15 % and a tool result of 25 % of the context budget,
 ``harness.compaction.SUMMARY_SHARE`` and ``harness.tool_output.TOOL_RESULT_SHARE``). GitHub Models:
-6,400 × 0.7 = 4,480 estimated tokens."""
+5,517 × 0.7 = 3,861 estimated tokens."""
 CATALOGUE_SHARE = 0.05
 """The most of the first request's limit the skill catalogue may take (chosen: 400 of 8,000)."""
 PROFILE = "read-only"

@@ -42,7 +42,7 @@ class CompactionConfig(BaseModel):
 
 
 SUMMARY_SHARE = 0.15
-"""The most of the context budget the kept summary may take (chosen: 900 tokens of a 6,400-token
+"""The most of the context budget the kept summary may take (chosen: 800 tokens of a 5,517-token
 budget, so the task and recent messages keep most of the room)."""
 
 
