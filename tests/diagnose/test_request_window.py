@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.diagnose import diagnose
-from ci_triage.harness.models.windows import ModelWindow, estimated_budget, window_for
+from ci_triage.harness.llm.windows import ModelWindow, estimated_budget, window_for
 from ci_triage.skills import load_skills
 
 from .conftest import build_evidence, pull_request

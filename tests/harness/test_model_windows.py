@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ci_triage.config import load_settings
 from ci_triage.diagnose import open_model
-from ci_triage.harness.models.windows import GITHUB_MODELS_WINDOW, UNKNOWN_WINDOW, window_for
+from ci_triage.harness.llm.windows import GITHUB_MODELS_WINDOW, UNKNOWN_WINDOW, window_for
 
 
 def test_github_models_takes_8000_in_and_4000_out_whatever_the_model():

@@ -28,13 +28,13 @@ from ci_triage.harness.context import (
 from ci_triage.harness.errors import HarnessError, RunError
 from ci_triage.harness.events import EventEmitter, EventHandler
 from ci_triage.harness.guards import GuardConfig, Guards, StopReason
-from ci_triage.harness.loop import AgentLoop
+from ci_triage.harness.llm.rules import RuleDrivenModel
+from ci_triage.harness.llm.windows import ModelWindow
 from ci_triage.harness.mcp import MCPConfig, MCPManager
-from ci_triage.harness.models.rules import RuleDrivenModel
-from ci_triage.harness.models.windows import ModelWindow
 from ci_triage.harness.permissions import PendingAnswers, PermissionPolicy
 from ci_triage.harness.phases import PROFILES
 from ci_triage.harness.result import RunResult
+from ci_triage.harness.run import AgentLoop
 from ci_triage.harness.tool_output import ToolOutputConfig
 from ci_triage.harness.tools.agent import AGENT_TOOLS
 from ci_triage.harness.tools.base import ToolDefinition
@@ -59,7 +59,7 @@ class AgentOptions(BaseModel):
       ``pause_timeout_s``: seconds a pause waits before it counts as a deny.
     * ``tools``: replaces the built-ins; ``extra_tools`` adds custom tools to them.
     * ``context_budget_tokens``: context budget for compaction (164,000), lowered to fit ``window``.
-    * ``window``: the model's :class:`~ci_triage.harness.models.windows.ModelWindow` (default: the
+    * ``window``: the model's :class:`~ci_triage.harness.llm.windows.ModelWindow` (default: the
       model's ``window`` attribute, if any): every request is kept within it and capped by it.
     * ``run_dir``: where large tool outputs go (default: a new temporary directory per run);
       ``trace_path``: JSONL trace file (none by default); ``redactor`` for the trace.

@@ -8,7 +8,7 @@ from pydantic import BaseModel, Field
 
 from ci_triage.harness.errors import RunError
 from ci_triage.harness.guards import StopReason
-from ci_triage.harness.models.base import RunUsage
+from ci_triage.harness.llm.base import RunUsage
 
 Status = Literal["completed", "stopped", "failed", "interrupted"]
 

@@ -23,7 +23,7 @@ TOOL_RESULT_SHARE = 0.25
 """The most of the context budget one tool result kept in context may take (chosen: with the task,
 the system prompt and a summary, a few recent results still fit a window of 8,000 tokens)."""
 CHARS_PER_TOKEN = 4
-"""The harness's estimate (``ci_triage.logs.tokens``)."""
+"""The harness's estimate (``ci_triage.tokens``)."""
 
 
 def fitted(config: ToolOutputConfig, budget_tokens: int) -> ToolOutputConfig:

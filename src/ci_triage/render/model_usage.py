@@ -1,13 +1,13 @@
 """What the model stage cost, as people and scripts read it: one Markdown line for the comment's
 footer and the job summary, and the JSON of the ``model-usage`` output.
 
-Counts come from :class:`ci_triage.harness.models.base.RunUsage`: requests sent (a refused one
+Counts come from :class:`ci_triage.harness.llm.base.RunUsage`: requests sent (a refused one
 included) and the input and output tokens the provider reported for them.
 """
 
 from __future__ import annotations
 
-from ci_triage.harness.models.base import RunUsage
+from ci_triage.harness.llm.base import RunUsage
 
 
 def usage_line(usage: RunUsage) -> str:
