@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 
 from ci_triage.diagnose import diagnose
+from ci_triage.diagnose.prompt import relevant_skills
 from ci_triage.harness.llm.windows import ModelWindow, estimated_budget, window_for
 from ci_triage.skills import load_skills
+from ci_triage.tokens import estimate_tokens
 
 from .conftest import build_evidence, pull_request
 
@@ -77,3 +79,15 @@ def test_the_model_stage_stops_before_a_request_that_could_pass_max_model_tokens
     assert "max-model-tokens 20,000" in outcome.reason
     assert outcome.tokens_used <= 20_000
     assert 1 < outcome.usage.requests < 10
+
+
+def test_the_skill_catalogue_shrinks_with_the_window(big_evidence):
+    skills = load_skills().skills
+    report = big_evidence.logs[0].report
+    whole = relevant_skills(skills, report)
+    small = relevant_skills(skills, report, budget_tokens=60)
+
+    assert len(whole) > len(small) >= 1
+    assert small == whole[: len(small)]
+    lines = "".join(f"- {s.name}: {' '.join(s.description.split())}\n" for s in small)
+    assert estimate_tokens(lines) <= 60
