@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ci_triage.config import Settings
 from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
 from ci_triage.harness.llm.providers import DEFAULT_PROVIDER, resolve_endpoint
 from ci_triage.harness.llm.windows import window_for
@@ -34,3 +35,18 @@ def open_model(
     )
     client_options.setdefault("window", window)
     return OpenAICompatibleModel(endpoint, **client_options)  # type: ignore[arg-type]
+
+
+def open_configured_model(settings: Settings) -> OpenAICompatibleModel:
+    """The model the settings name (``provider``, ``model``, ``base-url``, ``api-key``; a bare
+    ``base-url`` is the ``custom`` provider), with the window ``max-input-tokens`` and
+    ``max-output-tokens`` set. Raises ``ModelError`` when it is not configured."""
+    key = settings.api_key.get_secret_value() if settings.api_key else None
+    return open_model(
+        settings.provider or "custom",
+        settings.model,
+        settings.base_url,
+        key,
+        max_input_tokens=settings.max_input_tokens,
+        max_output_tokens=settings.max_output_tokens,
+    )

@@ -58,8 +58,8 @@ def is_size_refusal(error: BaseException) -> bool:
     if error.status_code == SIZE_REFUSAL_STATUS:
         return True
     body = error.body if isinstance(error.body, dict) else {}
-    inner = body.get("error") if isinstance(body.get("error"), dict) else {}
-    codes = {error.code, body.get("code"), inner.get("code")}
+    inner = body.get("error")
+    codes = {error.code, body.get("code"), inner.get("code") if isinstance(inner, dict) else None}
     return any(isinstance(code, str) and code in SIZE_REFUSAL_CODES for code in codes)
 
 
