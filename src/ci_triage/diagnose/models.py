@@ -1,10 +1,17 @@
 """``open_model``: a configured OpenAI-compatible model from a provider name, through
-``ci_triage.harness.models.providers`` (base URL, key variable and default model live there)."""
+``ci_triage.harness.models.providers`` (base URL, key variable and default model live there).
+
+The ``openai`` SDK (the ``model`` extra) is imported only when a model is opened."""
 
 from __future__ import annotations
 
-from ci_triage.harness.models.openai_compat import OpenAICompatibleModel
+from typing import TYPE_CHECKING
+
+from ci_triage.extras import require_extra
 from ci_triage.harness.models.providers import DEFAULT_PROVIDER, resolve_endpoint
+
+if TYPE_CHECKING:
+    from ci_triage.harness.models.openai_compat import OpenAICompatibleModel
 
 
 def open_model(
@@ -20,7 +27,12 @@ def open_model(
     (``timeout_s``, ``max_attempts``, ``stream``, ``context_window_tokens``, ``sleep``, ...).
 
     Raises ``ci_triage.harness.errors.ModelError`` (``provider_unknown``,
-    ``provider_not_configured`` naming the missing variable). No request is made here.
+    ``provider_not_configured`` naming the missing variable), or
+    ``ci_triage.errors.MissingExtraError`` when the ``model`` extra is not installed. No request is
+    made here.
     """
     endpoint = resolve_endpoint(provider, model=model, base_url=base_url, api_key=api_key)
+    require_extra("model", f"provider {provider!r}")
+    from ci_triage.harness.models.openai_compat import OpenAICompatibleModel
+
     return OpenAICompatibleModel(endpoint, **client_options)  # type: ignore[arg-type]

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from ci_triage.config import Settings, in_workspace
 from ci_triage.evidence import Evidence
+from ci_triage.extras import require_extra
 from ci_triage.loop.driver import run_loop
 from ci_triage.loop.effects import EffectBlocked, Effects
 from ci_triage.loop.state import LoopState, Proposal
@@ -51,9 +52,13 @@ def triage_run(
     ``model`` (any harness model, e.g. a ``ScriptedModel``) drafts the model stage instead of the
     provider the settings name; ``sleep`` replaces the GitHub client's waits (tests record them).
     ``wrap_output``: print between ``::stop-commands::`` markers (default: inside GitHub Actions).
+    Raises :class:`~ci_triage.errors.MissingExtraError` before anything runs when a provider is
+    configured and the ``model`` extra is not installed.
     """
     from ci_triage.trace import TraceWriter
 
+    if settings.model_configured and model is None:
+        require_extra("model", f"provider {settings.provider or settings.base_url!r}")
     env = dict(os.environ if environ is None else environ)
     skills = tuple(skills) or analyser.skills.skills
     with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
