@@ -76,7 +76,8 @@ def _build_parser() -> argparse.ArgumentParser:
         "--propose-fix",
         action="store_true",
         help="also make a fix in a scratch worktree of --checkout, verified by re-running the failing command; "
-        "with --mode comment it opens a draft PR where the token may (docs/fix.md)",
+        "with --mode comment it opens a draft PR where the token may (docs/fix.md). Also offline, on a LOG file: "
+        "prints the comment with the fix and writes CHECKOUT/.ci-triage/fix-local-1.patch",
     )
     run.add_argument("--verify-command", metavar="CMD", help="the failing check to re-run before and after a fix")
     run.add_argument(

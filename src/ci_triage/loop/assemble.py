@@ -46,12 +46,15 @@ def triage_run(
     sleep: Any = None,
     model: Any = None,
     wrap_output: bool | None = None,
+    log_file: Path | None = None,
 ) -> TriageOutcome:
     """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
 
     ``model`` (any harness model, e.g. a ``ScriptedModel``) drafts the model stage instead of the
     provider the settings name; ``sleep`` replaces the GitHub client's waits (tests record them).
     ``wrap_output``: print between ``::stop-commands::`` markers (default: inside GitHub Actions).
+    ``log_file``: a log named on the command line (the user's own file, read wherever it is),
+    triaged offline like ``log-path``, which must lie inside the workspace.
     Raises :class:`~ci_triage.errors.MissingExtraError` before anything runs when a provider is
     configured and the ``model`` extra is not installed.
     """
@@ -62,7 +65,9 @@ def triage_run(
     env = dict(os.environ if environ is None else environ)
     skills = tuple(skills) or analyser.skills.skills
     with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
-        effects, run_id = _effects(settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model)
+        effects, run_id = _effects(
+            settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model, log_file
+        )
         effects.wrap_output = env.get("GITHUB_ACTIONS") == "true" if wrap_output is None else wrap_output
         state = LoopState(
             run_id=run_id,
@@ -73,7 +78,7 @@ def triage_run(
             max_steps=settings.max_steps,
             budget_tokens=settings.token_budget,
         )
-        if settings.log_path and settings.mode in ("comment", "patch"):
+        if (settings.log_path or log_file) and settings.mode in ("comment", "patch"):
             state.notes.append(
                 "log-path was given, so the diagnosis went to the job summary: a sticky PR comment needs the "
                 "run fetched from GitHub (leave log-path empty)"
@@ -105,13 +110,13 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     }
 
 
-def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> tuple[Effects, int | None]:
+def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model, log_file) -> tuple[Effects, int | None]:
     from ci_triage.loop.github_port import marker_for
     from ci_triage.loop.verify import apply, summarise, verify
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.render.handoff import render_handoff
 
-    source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
+    source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep, log_file)
     client = getattr(comments, "client", None)
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
@@ -253,10 +258,12 @@ def _masked_values(env: dict[str, str]) -> list[str]:
     return [value for name, value in env.items() if SECRET_NAME.search(name) and len(value) >= 8]
 
 
-def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[str, str], sleep):
+def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[str, str], sleep, log_file):
     """The evidence source, the comment writer (or None), and the run id."""
     from ci_triage.loop.local_source import LocalLogSource
 
+    if log_file is not None:
+        return LocalLogSource(log_file, scratch, analyser), None, None
     if settings.log_path:
         path = in_workspace(settings.log_path, settings.workspace, "log-path")
         return LocalLogSource(path, scratch, analyser), None, None
