@@ -71,6 +71,11 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--provider", help="model provider (nvidia, openai, azure, github-models, openrouter, ollama)")
     run.add_argument("--model", help="model name at the provider")
     run.add_argument("--base-url", help="any OpenAI-compatible endpoint instead of a named provider")
+    run.add_argument(
+        "--mcp-config",
+        metavar="FILE",
+        help="MCP servers whose tools the model may use, and which are approved (YAML or JSON; docs/mcp.md)",
+    )
     run.add_argument("--max-steps", type=_max_steps, metavar="N", help="loop transitions before a handoff (4-200)")
     run.add_argument(
         "--propose-fix",

@@ -56,6 +56,7 @@ class Settings(BaseModel):
         None, description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)"
     )
     verify_command: str | None = Field(None, description="the failing check to re-run before and after a fix")
+    mcp_config: str | None = Field(None, description="a file in the workspace naming MCP servers (docs/mcp.md)")
     since: str = "7d"
     max_api_calls: int = Field(900, ge=10, le=100_000)
     scan_publish: Literal["none", "issue", "summary"] = "issue"
@@ -70,6 +71,7 @@ class Settings(BaseModel):
         "model",
         "base_url",
         "log_path",
+        "mcp_config",
         "scan_output",
         "scan_merge",
         mode="before",
@@ -96,7 +98,7 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "token-budget", "fail-on-error", "config",
-    "verify-command", "bot-login",
+    "verify-command", "bot-login", "mcp-config",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
 CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", "github_token", "api_key"}

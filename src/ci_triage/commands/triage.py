@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 from ci_triage.errors import InputError, OutputError, UsageError
@@ -23,6 +24,7 @@ _RUN_ONLY_FLAGS = {
     "--provider": "provider",
     "--model": "model",
     "--base-url": "base_url",
+    "--mcp-config": "mcp_config",
     "--max-steps": "max_steps",
     "--propose-fix": "propose_fix",
     "--verify-command": "verify_command",
@@ -32,6 +34,7 @@ _RUN_ONLY_FLAGS = {
 
 _LOCAL_FIX_FLAGS = {
     "--propose-fix", "--verify-command", "--provider", "--model", "--base-url", "--max-steps", "--fail-on-handoff",
+    "--mcp-config",
 }  # fmt: skip
 """Flags of the loop that also work offline, on a log and a local checkout, with ``--propose-fix``."""
 
@@ -123,9 +126,10 @@ def run_github_triage(args: argparse.Namespace) -> int:
         "verify_command": args.verify_command,
     }
     settings = load_settings(overrides, environ=environ)
+    mcp = _mcp_servers(args)
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = Path(_trace_path(args.trace, [])) if args.trace else None
-    outcome = triage_run(settings, analyser=analyser, trace_path=trace, environ=environ)
+    outcome = triage_run(settings, analyser=analyser, trace_path=trace, environ=environ, mcp=mcp)
     state = outcome.state
     for note in state.notes:
         print(f"ci-triage: warning: {note}", file=sys.stderr)
@@ -142,7 +146,8 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     """``triage LOG --propose-fix``: the loop offline on a log and the checkout ``--checkout``: the
     diagnosis, then a fix made in a scratch worktree of the checkout and verified by re-running the
     failing command (``--verify-command``, else from the log or the skill) with the tools on PATH.
-    Prints the verified comment (with the fix as a suggestion); a patch goes to
+    With a model configured, its verified diagnosis replaces the rules' one. Prints the last
+    verified comment (with the fix as a suggestion), or the handoff report; a patch goes to
     ``CHECKOUT/.ci-triage/fix-local-1.patch``. Nothing is posted; the checkout is never modified.
     Raises :class:`UsageError` for ``misplaced`` flags (GitHub-only), :class:`InputError` for a bad path."""
     from ci_triage.config import load_settings
@@ -162,7 +167,7 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     if not (checkout / ".git").exists():
         raise InputError(f"--checkout: {args.checkout}: not a git checkout (a fix is made in a worktree of it)")
     overrides = {
-        "mode": "dry-run",
+        "mode": "summary",  # the summary file below: printed once, after the model stage if any
         "provider": args.provider,
         "model": args.model,
         "base_url": args.base_url,
@@ -174,9 +179,17 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     }
     environ = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "GITHUB_"))}
     settings = load_settings(overrides, environ=environ)
+    mcp = _mcp_servers(args)
     analyser = Analyser.load(args.skills, repo=checkout, home=None if args.no_home_skills else Path.home())
     trace = Path(_trace_path(args.trace, [str(log)])) if args.trace else None
-    outcome = triage_run(settings, analyser=analyser, trace_path=trace, environ=environ, log_file=log.resolve())
+    with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
+        summary = Path(scratch) / "comment.md"
+        environ["GITHUB_STEP_SUMMARY"] = str(summary)
+        outcome = triage_run(
+            settings, analyser=analyser, trace_path=trace, environ=environ, log_file=log.resolve(), mcp=mcp
+        )
+        if summary.is_file():
+            sys.stdout.write(summary.read_text(encoding="utf-8"))
     state = outcome.state
     for note in state.notes:
         print(f"ci-triage: warning: {note}", file=sys.stderr)
@@ -188,6 +201,15 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
         print(f"ci-triage: needs a human: {state.handoff.reason}", file=sys.stderr)
         return ExitCode.HANDOFF if args.fail_on_handoff else ExitCode.OK
     return ExitCode.OK
+
+
+def _mcp_servers(args: argparse.Namespace):
+    """The servers of ``--mcp-config`` (the user's own file, read wherever it is), or None."""
+    if not args.mcp_config:
+        return None
+    from ci_triage.mcp_file import load_mcp_file
+
+    return load_mcp_file(Path(args.mcp_config), "--mcp-config")
 
 
 def _trace_path(trace: str, inputs: list[str]) -> str:

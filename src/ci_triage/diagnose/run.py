@@ -38,6 +38,7 @@ from ci_triage.evidence import Evidence
 from ci_triage.harness import AgentOptions, RunResult, StopReason, builtin_tools, create_agent
 from ci_triage.harness.context import RunContext
 from ci_triage.harness.events import BaseEvent, Event, ToolFailed
+from ci_triage.harness.mcp import MCPConfig
 from ci_triage.harness.phases import PROFILES
 from ci_triage.harness.result import Status
 from ci_triage.harness.tools.base import ToolDefinition, ToolResult
@@ -112,6 +113,7 @@ def diagnose(
     max_steps: int = DEFAULT_MAX_STEPS,
     token_budget: int = DEFAULT_TOKEN_BUDGET,
     first_request_limit: int = FIRST_REQUEST_LIMIT,
+    mcp: MCPConfig | None = None,
 ) -> DiagnosisOutcome:
     """Diagnose the failure in ``evidence``; never raises for anything the model does.
 
@@ -122,7 +124,9 @@ def diagnose(
     * ``trace_path``: a JSONL trace of every event (redacted); ``redactor``: masks untrusted text
       before the model sees it and the trace holds it (default: ``ci_triage.redact.default_redactor()``);
     * ``max_steps`` (model turns), ``token_budget`` (tokens): the harness's limits for this run;
-    * ``first_request_limit``: estimated tokens the first request may hold (the task is trimmed).
+    * ``first_request_limit``: estimated tokens the first request may hold (the task is trimmed);
+    * ``mcp``: MCP servers whose tools the model may use (``docs/mcp.md``: only approved servers'
+      read-only tools are offered in this read-only profile); connected when the run starts.
 
     Raises ``ValueError`` only if ``first_request_limit`` cannot hold even the prompt, the tool
     schemas and the task's essentials.
@@ -131,7 +135,7 @@ def diagnose(
     with tempfile.TemporaryDirectory(prefix="ci-triage-diagnose-") as scratch, JobLogs(evidence.logs, redact) as logs:
         setup = _setup(evidence, logs, repository, skills, Path(scratch), redact, first_request_limit)
         chosen = model if model is not None else deterministic_model(evidence, logs, setup.verdict)
-        options = setup.options.model_copy(update={"model": chosen, "trace_path": trace_path})
+        options = setup.options.model_copy(update={"model": chosen, "trace_path": trace_path, "mcp": mcp})
         agent = create_agent(options)
         events: list[BaseEvent] = []
         agent.on("*", events.append)

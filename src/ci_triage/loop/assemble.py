@@ -47,6 +47,7 @@ def triage_run(
     model: Any = None,
     wrap_output: bool | None = None,
     log_file: Path | None = None,
+    mcp: Any = None,
 ) -> TriageOutcome:
     """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
 
@@ -54,7 +55,9 @@ def triage_run(
     provider the settings name; ``sleep`` replaces the GitHub client's waits (tests record them).
     ``wrap_output``: print between ``::stop-commands::`` markers (default: inside GitHub Actions).
     ``log_file``: a log named on the command line (the user's own file, read wherever it is),
-    triaged offline like ``log-path``, which must lie inside the workspace.
+    triaged offline like ``log-path``, which must lie inside the workspace. ``mcp``: the MCP
+    servers (a ``harness.mcp.MCPConfig``) offered to the model drafter; default: the file of the
+    ``mcp-config`` setting, which must lie inside the workspace (``ci_triage.mcp_file``).
     Raises :class:`~ci_triage.errors.MissingExtraError` before anything runs when a provider is
     configured and the ``model`` extra is not installed.
     """
@@ -62,11 +65,15 @@ def triage_run(
 
     if settings.model_configured and model is None:
         require_extra("model", f"provider {settings.provider or settings.base_url!r}")
+    if mcp is None and settings.mcp_config:
+        from ci_triage.mcp_file import load_mcp_file
+
+        mcp = load_mcp_file(in_workspace(settings.mcp_config, settings.workspace, "mcp-config"), "input mcp-config")
     env = dict(os.environ if environ is None else environ)
     skills = tuple(skills) or analyser.skills.skills
     with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
         effects, run_id = _effects(
-            settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model, log_file
+            settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model, log_file, mcp
         )
         effects.wrap_output = env.get("GITHUB_ACTIONS") == "true" if wrap_output is None else wrap_output
         state = LoopState(
@@ -83,6 +90,8 @@ def triage_run(
                 "log-path was given, so the diagnosis went to the job summary: a sticky PR comment needs the "
                 "run fetched from GitHub (leave log-path empty)"
             )
+        if mcp is not None and mcp.servers and not state.model_configured:
+            state.notes.append("mcp-config was given but no model: MCP servers serve a model, so none was started")
         if trace_path is None:
             final = run_loop(state, effects)
         else:
@@ -110,7 +119,9 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     }
 
 
-def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model, log_file) -> tuple[Effects, int | None]:
+def _effects(
+    settings, scratch, analyser, skills, env, stdout, sleep, model, log_file, mcp
+) -> tuple[Effects, int | None]:
     from ci_triage.loop.github_port import marker_for
     from ci_triage.loop.verify import apply, summarise, verify
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
@@ -144,7 +155,7 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model, log
         source=source,
         drafters={
             "deterministic": lambda evidence: _draft(evidence, None, checkout, skills),
-            "model": lambda evidence: _draft(evidence, settings, checkout, skills, model),
+            "model": lambda evidence: _draft(evidence, settings, checkout, skills, model, mcp),
         },
         verifier=check,
         render=render,
@@ -157,7 +168,9 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model, log
     return effects, run_id
 
 
-def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None, skills, model: Any = None) -> Any:
+def _draft(
+    evidence: Evidence, settings: Settings | None, checkout: Path | None, skills, model: Any = None, mcp: Any = None
+) -> Any:
     from ci_triage.diagnose import diagnose
     from ci_triage.harness.errors import ModelError
 
@@ -166,7 +179,7 @@ def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None,
             model = _open_model(settings)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
-    return diagnose(evidence, repository=checkout, model=model, skills=skills)
+    return diagnose(evidence, repository=checkout, model=model, skills=skills, mcp=mcp)
 
 
 def _open_model(settings: Settings) -> Any:
