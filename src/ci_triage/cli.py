@@ -100,6 +100,17 @@ def _build_parser() -> argparse.ArgumentParser:
     _add_skill_discovery(scan)
     scan.set_defaults(handler=_run_scan)
 
+    backtest = commands.add_parser(
+        "backtest",
+        help="what ci-triage would have posted on a repository's last N failed runs, read-only",
+        description="Triage the last N failed runs of a repository without writing anything: one report of "
+        "what would have been posted for each (category, confidence, summary, the comment) and whether a fix "
+        "would have been proposed, within a budget of API calls. See docs/backtest.md.",
+    )
+    _add_backtest_arguments(backtest)
+    _add_skill_discovery(backtest)
+    backtest.set_defaults(handler=_run_backtest, checkout=None)
+
     replay = commands.add_parser(
         "replay",
         help="re-run the decisions recorded in a trace, offline, and report any divergence",
@@ -197,6 +208,18 @@ def _run_scan(args: argparse.Namespace) -> int:
     from ci_triage.commands.scan import run_scan
 
     return run_scan(args)
+
+
+def _add_backtest_arguments(parser: argparse.ArgumentParser) -> None:
+    from ci_triage.commands.backtest import add_backtest_arguments
+
+    add_backtest_arguments(parser)
+
+
+def _run_backtest(args: argparse.Namespace) -> int:
+    from ci_triage.commands.backtest import run_backtest_command
+
+    return run_backtest_command(args)
 
 
 def _run_replay(args: argparse.Namespace) -> int:

@@ -48,6 +48,7 @@ def triage_run(
     wrap_output: bool | None = None,
     log_file: Path | None = None,
     mcp: Any = None,
+    client: Any = None,
 ) -> TriageOutcome:
     """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
 
@@ -58,6 +59,8 @@ def triage_run(
     triaged offline like ``log-path``, which must lie inside the workspace. ``mcp``: the MCP
     servers (a ``harness.mcp.MCPConfig``) offered to the model drafter; default: the file of the
     ``mcp-config`` setting, which must lie inside the workspace (``ci_triage.mcp_file``).
+    ``client``: the ``GitHubClient`` to read (and write) through, instead of one made from the
+    settings' token (``ci-triage backtest`` shares one, with its call budget, across runs).
     Raises :class:`~ci_triage.errors.MissingExtraError` before anything runs when a provider is
     configured and the ``model`` extra is not installed.
     """
@@ -73,7 +76,7 @@ def triage_run(
     skills = tuple(skills) or analyser.skills.skills
     with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
         effects, run_id = _effects(
-            settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model, log_file, mcp
+            settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model, log_file, mcp, client
         )
         effects.wrap_output = env.get("GITHUB_ACTIONS") == "true" if wrap_output is None else wrap_output
         state = LoopState(
@@ -120,14 +123,14 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
 
 
 def _effects(
-    settings, scratch, analyser, skills, env, stdout, sleep, model, log_file, mcp
+    settings, scratch, analyser, skills, env, stdout, sleep, model, log_file, mcp, client
 ) -> tuple[Effects, int | None]:
     from ci_triage.loop.github_port import marker_for
     from ci_triage.loop.verify import apply, summarise, verify
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.render.handoff import render_handoff
 
-    source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep, log_file)
+    source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep, log_file, client)
     client = getattr(comments, "client", None)
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
@@ -271,7 +274,7 @@ def _masked_values(env: dict[str, str]) -> list[str]:
     return [value for name, value in env.items() if SECRET_NAME.search(name) and len(value) >= 8]
 
 
-def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[str, str], sleep, log_file):
+def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[str, str], sleep, log_file, client):
     """The evidence source, the comment writer (or None), and the run id."""
     from ci_triage.loop.local_source import LocalLogSource
 
@@ -282,15 +285,15 @@ def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[st
         return LocalLogSource(path, scratch, analyser), None, None
     from ci_triage.loop.github_port import GitHubRunSource, StickyCommentWriter, run_to_triage
 
-    if settings.github_token is None:
+    if settings.github_token is None and client is None:
         return _Unavailable("no GitHub token was given", "the github-token input", MISSING_TOKEN_FIX), None, None
     from ci_triage.github.client import GitHubClient
     from ci_triage.github.models import RunRef
 
-    kwargs = {"sleep": sleep} if sleep else {}
-    client = GitHubClient(
-        settings.github_token.get_secret_value(), settings.api_url, identity=settings.bot_login, **kwargs
-    )
+    if client is None:
+        kwargs = {"sleep": sleep} if sleep else {}
+        token = settings.github_token.get_secret_value() if settings.github_token else ""
+        client = GitHubClient(token, settings.api_url, identity=settings.bot_login, **kwargs)
     target = run_to_triage(settings, env)
     if target is None:
         reason = "no run to triage: not started by workflow_run and no run id"
