@@ -15,7 +15,7 @@ Start-up (each command ``--repeat`` times, medians; in the venv with the extras 
 that log with no model configured (the container action's path). For each, the import
 time of ``openai`` and ``mcp`` (cumulative microseconds from ``python -X importtime``; 0 when not
 imported). Baseline in the same run: ``python -c pass``, and what importing the model client
-(``ci_triage.harness.models.openai_compat``) and the MCP client costs when a model is configured.
+(``ci_triage.harness.llm.openai_compat``) and the MCP client costs when a model is configured.
 
 Usage: ``python benchmarks/install.py [--repeat 3] [--skip-pip]`` from the repository root, with
 ``uv`` installed in the active environment (the test extra has it). Network: PyPI only. Takes about
@@ -200,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
             ["-m", "ci_triage.cli", "--version"],
             ["-m", "ci_triage.cli", "triage", "--example", "prettier"],
         )
-        model_import = ["-c", "import ci_triage.harness.models.openai_compat, mcp.client.stdio"]
+        model_import = ["-c", "import ci_triage.harness.llm.openai_compat, mcp.client.stdio"]
         action = ["-m", "ci_triage.cli", "action"]
         commands = [
             (full, "`python -c pass` (baseline)", ["-c", "pass"], env),

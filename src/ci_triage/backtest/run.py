@@ -104,7 +104,7 @@ def _triage_one(settings, run_id, client, analyser, checkout, scratch: Path, sle
     """One run through the loop in ``summary`` mode, the summary going to a scratch file."""
     import io
 
-    from ci_triage.loop.assemble import triage_run
+    from ci_triage.triage.assemble import triage_run
 
     workspace = checkout or scratch / "no-checkout"
     workspace.mkdir(exist_ok=True)
