@@ -1,5 +1,5 @@
 """The composite fix action (fix/action.yml) stays in step with the Docker action (action.yml): the
-same inputs (less the scan ones, plus ``python``), each passed to ``ci-triage action`` under the name
+same inputs (less the scan and backtest ones, plus ``python``), each passed to ``ci-triage action`` under the name
 the settings read, and the same outputs, taken from the step that runs ci-triage."""
 
 from __future__ import annotations
@@ -11,7 +11,10 @@ import yaml
 from ci_triage.config import INPUT_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
-SCAN_ONLY = {"repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge"}
+OTHER_MODES_ONLY = {
+    "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge", "backtest-runs",
+}  # fmt: skip
+"""Inputs of mode scan and mode backtest, which the fix action does not run."""
 
 
 def _load(path: str) -> dict:
@@ -20,7 +23,7 @@ def _load(path: str) -> dict:
 
 def test_the_fix_action_takes_the_docker_actions_inputs_and_gives_its_outputs() -> None:
     docker, composite = _load("action.yml"), _load("fix/action.yml")
-    assert set(composite["inputs"]) == (set(docker["inputs"]) - SCAN_ONLY) | {"python"}
+    assert set(composite["inputs"]) == (set(docker["inputs"]) - OTHER_MODES_ONLY) | {"python"}
     assert set(composite["outputs"]) == set(docker["outputs"])
     for name, output in composite["outputs"].items():
         assert output["value"] == f"${{{{ steps.triage.outputs.{name} }}}}"

@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validat
 
 from ci_triage.errors import InputError
 
-Mode = Literal["comment", "summary", "dry-run", "patch", "scan"]
+Mode = Literal["comment", "summary", "dry-run", "patch", "scan", "backtest"]
 TOKEN_BUDGET_DEFAULT = 2_000
 DEFAULT_MAX_ATTEMPTS = 2
 """Verification failures tolerated before a handoff (the issue's default)."""
@@ -60,6 +60,7 @@ class Settings(BaseModel):
     )
     verify_command: str | None = Field(None, description="the failing check to re-run before and after a fix")
     mcp_config: str | None = Field(None, description="a file in the workspace naming MCP servers (docs/mcp.md)")
+    backtest_runs: int = Field(10, ge=1, le=100, description="mode backtest: the failed runs to triage read-only")
     since: str = "7d"
     max_api_calls: int = Field(900, ge=10, le=100_000)
     scan_publish: Literal["none", "issue", "summary"] = "issue"
@@ -101,7 +102,7 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "token-budget", "fail-on-error", "config",
-    "verify-command", "bot-login", "mcp-config",
+    "verify-command", "bot-login", "mcp-config", "backtest-runs",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
 CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", "github_token", "api_key"}

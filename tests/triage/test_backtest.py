@@ -110,6 +110,27 @@ def test_a_budget_spent_during_a_run_marks_it_not_triaged_and_is_never_exceeded(
     assert report.runs[0].comment == ""
 
 
+def test_the_action_mode_writes_the_report_to_the_job_summary(tmp_path, sent, set_runner_env) -> None:
+    summary = tmp_path / "summary.md"
+    set_runner_env(
+        {
+            "INPUT_MODE": "backtest",
+            "INPUT_BACKTEST-RUNS": "2",
+            "INPUT_GITHUB-TOKEN": "-".join(["test", "token", "value"]),
+            "GITHUB_REPOSITORY": "octo-org/octo-repo",
+            "GITHUB_RUN_ID": "999",
+            "GITHUB_WORKSPACE": str(tmp_path),
+            "GITHUB_STEP_SUMMARY": str(summary),
+            "GITHUB_OUTPUT": str(tmp_path / "output.txt"),
+        }
+    )
+    assert main(["action"]) == ExitCode.OK
+    assert {method for method, _ in sent} == {"GET"}
+    report = summary.read_text(encoding="utf-8")
+    assert report.startswith("# ci-triage backtest: octo-org/octo-repo")
+    assert "The last 2 failed runs (of 2 asked for)" in report
+
+
 def test_the_cassette_is_rebuilt_identically(assert_cassettes_rebuild) -> None:
     assert_cassettes_rebuild(CASSETTES, (".yaml",))
 
