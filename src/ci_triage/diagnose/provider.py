@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ci_triage.config import Settings
 from ci_triage.extras import require_extra
 from ci_triage.harness.llm.providers import DEFAULT_PROVIDER, resolve_endpoint
 
@@ -36,3 +37,10 @@ def open_model(
     from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
 
     return OpenAICompatibleModel(endpoint, **client_options)  # type: ignore[arg-type]
+
+
+def open_configured_model(settings: Settings) -> OpenAICompatibleModel:
+    """The model the settings name (``provider``, ``model``, ``base-url``, ``api-key``; a bare
+    ``base-url`` is the ``custom`` provider). Raises ``ModelError`` when it is not configured."""
+    key = settings.api_key.get_secret_value() if settings.api_key else None
+    return open_model(settings.provider or "custom", settings.model, settings.base_url, key)
