@@ -162,9 +162,9 @@ def _effects(
     from ci_triage.diagnose.rules import rules_draft
     from ci_triage.fix.stage import FixStage
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.render.policy import marker_for
     from ci_triage.triage.handoff_report import render_handoff
     from ci_triage.triage.proposal_verifier import ProposalVerifier
-    from ci_triage.triage.sticky_comment import marker_for
 
     source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep, log_file, client)
     client = comments.client if comments is not None else None
@@ -263,7 +263,7 @@ def _source_and_writer(
     checkout = settings.workspace if settings.workspace.is_dir() else None
     source = GitHubRunSource(client, target, scratch, analyser, checkout)
     run_id = target.run_id if isinstance(target, RunRef) else target.id
-    return source, StickyCommentWriter(client, source), run_id
+    return source, StickyCommentWriter(client), run_id
 
 
 class _Unavailable:

@@ -21,6 +21,7 @@ from ci_triage.triage.events import (
     Classified,
     Classify,
     Collect,
+    CommentTarget,
     Commit,
     Committed,
     Draft,
@@ -52,7 +53,7 @@ class EvidenceSource(Protocol):
 class CommentWriter(Protocol):
     """Posts or updates the sticky comment; raises :class:`EffectBlocked` when it may not."""
 
-    def upsert(self, pull_request: int, body: str) -> CommitResult: ...
+    def upsert(self, target: CommentTarget, body: str) -> CommitResult: ...
 
 
 class DraftOutcome(Protocol):
@@ -137,8 +138,8 @@ class Effects:
                 return self._draft(stage, state)
             case Verify():
                 return self._verify(state)
-            case Commit():
-                return self._commit(state)
+            case Commit(comment=comment):
+                return self._commit(state, comment)
             case ProposeFix():
                 return self._propose_fix(state)
             case ReportHandoff():
@@ -174,18 +175,16 @@ class Effects:
         self.details.append(detail)
         return Verified(verification=summary, proposal=verified)
 
-    def _commit(self, state: LoopState) -> Event:
+    def _commit(self, state: LoopState, comment: CommentTarget | None) -> Event:
         assert state.proposal is not None
-        assert state.evidence is not None
         markdown = state.proposal.markdown
         if state.goal == "dry-run":
             self._print(markdown)
             return Committed(results=[CommitResult(target="stdout", action="written", stage=state.stage)])
         results: list[CommitResult] = []
-        pull_request = state.evidence.pull_request
-        if state.goal == "comment" and pull_request is not None and self.comments is not None:
+        if comment is not None and self.comments is not None:
             try:
-                written = self.comments.upsert(pull_request.number, markdown)
+                written = self.comments.upsert(comment, markdown)
                 results.append(written.model_copy(update={"stage": state.stage}))
             except EffectBlocked as blocked:
                 return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)

@@ -47,12 +47,24 @@ class Verify(BaseModel):
     type: Literal["verify"] = "verify"
 
 
+class CommentTarget(BaseModel):
+    """Where the sticky comment goes: the pull request ``pull_request`` of ``repository``
+    (``owner/name``), whether it comes from a fork, and the hidden marker that finds our comment."""
+
+    repository: str
+    pull_request: int
+    from_fork: bool
+    marker: str
+
+
 class Commit(BaseModel):
-    """Write the verified proposal: a sticky comment, a job summary, or (dry run) standard output."""
+    """Write the verified proposal: a sticky comment on ``comment`` (None: no pull request to comment
+    on), a job summary, or (dry run) standard output."""
 
     type: Literal["commit"] = "commit"
     goal: Goal
     stage: Stage
+    comment: CommentTarget | None = None
 
 
 class ProposeFix(BaseModel):

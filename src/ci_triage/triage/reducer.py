@@ -18,11 +18,13 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 from __future__ import annotations
 
 from ci_triage.handoff import Handoff
+from ci_triage.render.policy import marker_for
 from ci_triage.triage.events import (
     Blocked,
     Classified,
     Classify,
     Collect,
+    CommentTarget,
     Commit,
     Committed,
     Draft,
@@ -54,7 +56,7 @@ def select_intent(state: LoopState) -> Intent | None:
         case "verifying":
             return Verify()
         case "ready_to_commit":
-            return Commit(goal=state.goal, stage=state.stage)
+            return Commit(goal=state.goal, stage=state.stage, comment=_comment_target(state))
         case "fixing":
             return ProposeFix()
         case "needs_human":
@@ -147,3 +149,15 @@ def _fix_pending(state: LoopState) -> bool:
 def _hand_off(state: LoopState, reason: str, *, missing: str | None, fix: str | None = None) -> None:
     state.phase = "needs_human"
     state.handoff = Handoff(reason=reason, missing=missing, fix=fix)
+
+
+def _comment_target(state: LoopState) -> CommentTarget | None:
+    """The pull request the sticky comment goes to, when the goal is a comment and there is one."""
+    evidence = state.evidence
+    pull = evidence.pull_request if evidence else None
+    if state.goal != "comment" or evidence is None or pull is None:
+        return None
+    repository = evidence.run.repository if evidence.run else pull.base_repository
+    return CommentTarget(
+        repository=repository, pull_request=pull.number, from_fork=pull.from_fork, marker=marker_for(evidence)
+    )
