@@ -87,6 +87,11 @@ def _build_parser() -> argparse.ArgumentParser:
         help="MCP servers whose tools the model may use, and which are approved (YAML or JSON; docs/mcp.md)",
     )
     run.add_argument("--max-steps", type=_max_steps, metavar="N", help="loop transitions before a handoff (4-200)")
+    run.add_argument("--max-input-tokens", type=_positive_int, metavar="N", help="tokens one model request may hold")
+    run.add_argument("--max-output-tokens", type=_positive_int, metavar="N", help="cap on each model answer")
+    run.add_argument(
+        "--max-model-tokens", type=_positive_int, metavar="N", help="tokens the model stage may use in all"
+    )
     run.add_argument(
         "--propose-fix",
         action="store_true",
