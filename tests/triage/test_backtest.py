@@ -66,7 +66,7 @@ def test_each_failed_run_gets_what_would_have_been_posted_and_nothing_is_written
     assert push["comment"].startswith("<!-- ci-triage:comment:workflow-159038 -->")
     assert "CommandArrayConverterTest" in push["summary"]
     assert push["fix"] == "no: no skill fixer applies and no model is configured"
-    assert fork["category"] == "lint/format"
+    assert fork["category"] == "formatting"
     assert fork["fix"].startswith("no verified fix: a fork's pull request")
     assert pull["fix"].startswith("yes: skill fixer prettier/prettier-write")
     assert report["api_calls"] == len(_api_requests(sent)) == 1 + sum(run["api_calls"] for run in runs.values())
