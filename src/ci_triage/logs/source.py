@@ -172,7 +172,7 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogS
                 f"{info.compress_size:,} (ratio over {MAX_ZIP_RATIO}); refusing it as a possible zip bomb"
             )
     source = LogSource(label=label, kind="zip")
-    spool = _SharedSpool(stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-")))
+    spool = _SharedSpool(stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-")))  # noqa: SIM115
     job_files = [info for info in infos if _JOB_FILE.match(PurePosixPath(info.filename).name)]
     top_level_jobs = [info for info in job_files if "/" not in info.filename.strip("/")]
     chosen = top_level_jobs or job_files or infos
