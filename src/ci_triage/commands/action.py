@@ -34,8 +34,8 @@ def run_action() -> int:
     """Run the action; returns the process exit code."""
     from ci_triage.config import load_settings
     from ci_triage.logs.analyse import Analyser
-    from ci_triage.loop.assemble import triage_run
     from ci_triage.runner import echo_untrusted, error_annotation, write_outputs
+    from ci_triage.triage.assemble import triage_run
 
     settings = load_settings()
     if settings.mode == "scan":

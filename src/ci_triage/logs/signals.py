@@ -2,7 +2,7 @@
 
 A signal is a Python regular expression. Running every signal on every line would be slow, so
 each signal's *required literal* — the longest run of plain characters every match must contain
-— is found by walking the parsed pattern; the fast first pass (:mod:`ci_triage.logs.scan`) looks
+— is found by walking the parsed pattern; the fast first pass (:mod:`ci_triage.logs.first_pass`) looks
 for those literals, and a signal's regex runs only on lines that contain its literal.
 """
 
@@ -16,6 +16,7 @@ from typing import Literal
 import re2
 
 from ci_triage import disk_cache
+from ci_triage.re2_patterns import re2_compiles, re2_options, without_group_names
 from ci_triage.skills import SignalRole, SkillSet, bundled_skills_dir
 
 try:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
@@ -57,7 +58,7 @@ class CompiledSignal:
     def regex(self) -> re.Pattern[str]:
         """The compiled pattern (``re`` or RE2, see :attr:`engine`), compiled once on first use."""
         if not self._compiled:
-            regex = re.compile(self.pattern) if self.engine == "re" else re2.compile(self.pattern, _re2_options())
+            regex = re.compile(self.pattern) if self.engine == "re" else re2.compile(self.pattern, re2_options())
             self._compiled.append(regex)
         return self._compiled[0]
 
@@ -154,9 +155,9 @@ class SignalIndex:
         if not self._screened:
             return None
         if not self._screen_built:
-            screen = re2.Set.SearchSet(_re2_options(max_mem=SCREEN_MEMORY))
+            screen = re2.Set.SearchSet(re2_options(max_mem=SCREEN_MEMORY))
             for index in self._screened:
-                screen.Add(_without_group_names(self.signals[index].pattern))
+                screen.Add(without_group_names(self.signals[index].pattern))
             screen.Compile()
             self._screen_built.append(screen)
         return self._screen_built[0]
@@ -199,31 +200,6 @@ class SignalIndex:
                 groups = {name: value for name, value in hit.groupdict().items() if value}
                 found.append(SignalMatch(signal, groups))
         return found
-
-
-_GROUP_NAME = re.compile(r"(?<!\\)\(\?P<\w+>")
-
-
-def _without_group_names(pattern: str) -> str:
-    """``pattern`` with named groups made plain groups (names repeat across signals)."""
-    return _GROUP_NAME.sub("(", pattern)
-
-
-def _re2_options(max_mem: int = 8 << 20) -> re2.Options:
-    """RE2 options that keep RE2 quiet: its errors are handled here, never printed to stderr."""
-    options = re2.Options()
-    options.log_errors = False
-    options.max_mem = max_mem
-    return options
-
-
-def re2_compiles(pattern: str) -> bool:
-    """Whether RE2 can run ``pattern`` (no lookaround, no backreference): then matching takes linear time."""
-    try:
-        re2.compile(_without_group_names(pattern), _re2_options())
-    except re2.error:
-        return False
-    return True
 
 
 def required_literal(pattern: str) -> str | None:
