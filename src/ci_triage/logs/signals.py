@@ -11,20 +11,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import re2
 
 from ci_triage import disk_cache
 from ci_triage.re2_patterns import re2_compiles, re2_options, without_group_names
 from ci_triage.skills import SignalRole, SkillSet, bundled_skills_dir
+from ci_triage.taxonomy import Category
 
-try:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
+if TYPE_CHECKING:  # typeshed describes the parser under its deprecated names
+    import sre_constants
+    import sre_parse
+else:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
     from re import _constants as sre_constants
     from re import _parser as sre_parse
-except ImportError:  # pragma: no cover
-    import sre_constants  # type: ignore[no-redef]
-    import sre_parse  # type: ignore[no-redef]
 
 MIN_LITERAL = 4
 """Literals shorter than this filter out too few lines; such signals run their regex on every line."""
@@ -43,7 +44,7 @@ class CompiledSignal:
     """
 
     skill: str
-    category: str
+    category: Category
     tool: str | None
     id: str
     weight: float
@@ -52,10 +53,10 @@ class CompiledSignal:
     engine: Literal["re", "re2"]
     literal: str | None
     ignore_case: bool
-    _compiled: list = field(default_factory=list, compare=False, repr=False)
+    _compiled: list[re.Pattern[str] | re2._Regexp] = field(default_factory=list, compare=False, repr=False)
 
     @property
-    def regex(self) -> re.Pattern[str]:
+    def regex(self) -> re.Pattern[str] | re2._Regexp:
         """The compiled pattern (``re`` or RE2, see :attr:`engine`), compiled once on first use."""
         if not self._compiled:
             regex = re.compile(self.pattern) if self.engine == "re" else re2.compile(self.pattern, re2_options())
@@ -124,6 +125,8 @@ class SignalIndex:
         facts = pattern_facts(sorted({signal.pattern for skill in skills.skills for signal in skill.signals}))
         compiled = []
         for skill in skills.skills:
+            if skill.category is None:  # agent knowledge only: a skill with signals has a category
+                continue
             # A skill from a repository or home folder matches with RE2 (linear time, no ReDoS);
             # the reviewed bundled skills may use Python's look-arounds.
             reviewed = not skill.path or Path(skill.path).resolve().is_relative_to(bundled)

@@ -17,11 +17,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ci_triage.config import DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
+from ci_triage.defaults import DEFAULT_BUDGET, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.model import Evidence
+from ci_triage.fix.result import FixSummary
 from ci_triage.handoff import Handoff
-from ci_triage.logs.analyse import DEFAULT_BUDGET
 from ci_triage.logs.model import Classification
 
 Phase = Literal[
@@ -61,17 +61,6 @@ class CommitResult(BaseModel):
     stage: Stage | None = None
 
 
-class FixSummary(BaseModel):
-    """What became of a candidate fix (``ci_triage.fix``): its status, why, where it came from, and
-    the draft pull request when one was opened."""
-
-    status: Literal["verified", "rejected", "unverified", "no-fix"]
-    reason: str | None = None
-    source: str | None = None
-    pull_request_url: str | None = None
-    files: int = 0
-
-
 class LoopState(BaseModel):
     """One triage's state. ``steps`` counts transitions; ``attempt`` counts collection passes."""
 
@@ -80,12 +69,14 @@ class LoopState(BaseModel):
     phase: Phase = "collecting"
     stage: Stage = "deterministic"
     model_configured: bool = False
-    fix_requested: bool = Field(False, description="mode patch / --propose-fix: propose a verified fix too")
-    budget_tokens: int = Field(DEFAULT_BUDGET, ge=1, description="excerpt budget of the first collection attempt")
-    attempt: int = Field(1, ge=1)
-    max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1)
-    steps: int = Field(0, ge=0)
-    max_steps: int = Field(DEFAULT_MAX_STEPS, ge=1)
+    fix_requested: bool = Field(default=False, description="mode patch / --propose-fix: propose a verified fix too")
+    budget_tokens: int = Field(
+        default=DEFAULT_BUDGET, ge=1, description="excerpt budget of the first collection attempt"
+    )
+    attempt: int = Field(default=1, ge=1)
+    max_attempts: int = Field(default=DEFAULT_MAX_ATTEMPTS, ge=1)
+    steps: int = Field(default=0, ge=0)
+    max_steps: int = Field(default=DEFAULT_MAX_STEPS, ge=1)
     evidence: Evidence | None = None
     classification: Classification | None = None
     proposal: Proposal | None = None

@@ -6,11 +6,10 @@ permission and the workflow lines that grant it).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ci_triage.errors import EffectBlocked
 from ci_triage.evidence.github_source import GitHubRunSource
 from ci_triage.evidence.model import Evidence
+from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.triage.state import CommitResult
 
@@ -25,7 +24,7 @@ def marker_for(evidence: Evidence | None) -> str:
 class StickyCommentWriter:
     """Creates or updates the one comment whose first line is the body's marker, authored by us."""
 
-    def __init__(self, client: Any, source: GitHubRunSource) -> None:
+    def __init__(self, client: GitHubClient, source: GitHubRunSource) -> None:
         self.client = client
         self.source = source
 
@@ -33,9 +32,9 @@ class StickyCommentWriter:
         from ci_triage.github.comment import upsert_sticky_comment
 
         evidence = self.source.evidence
-        repository = evidence.run.repository if evidence and evidence.run else None
-        if repository is None:
+        if evidence is None or evidence.run is None:
             raise EffectBlocked("the run's repository is unknown", missing="the run")
+        repository = evidence.run.repository
         marker = body.splitlines()[0]
         try:
             fork = evidence.pull_request is not None and evidence.pull_request.from_fork
