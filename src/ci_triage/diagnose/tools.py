@@ -52,7 +52,7 @@ def describe_citation(citation: Citation) -> str:
         step = f" step {citation.step!r}" if citation.step else ""
         member = f" (zip member {citation.member!r})" if citation.member else ""
         return f"log of job {citation.job!r}{step}{lines}{member}"
-    if citation.kind in ("file", "diff", "junit"):
+    if citation.kind in ("file", "diff", "junit", "workflow"):
         return f"{citation.kind} {citation.path}{lines}"
     if citation.kind == "commit":
         return f"commit {citation.sha}"

@@ -13,8 +13,9 @@ Two scopes of checks (:attr:`Check.scope`):
     split on ``\\n``; the named ``member`` of a run-logs zip), in the repository checkout (a relative path
     that stays inside the checkout after following symlinks, and ``end_line`` ≤ the file's line count),
     or on the new side of the PR diff (``ChangedFile.patch`` parsed with unidiff; a ``diff`` citation
-    must be there, a ``file`` citation may be in either); a file quote must match those lines too
-    (as they are, or redacted); a JUnit citation must match the path and line of a JUnit evidence item;
+    must be there, a ``file`` citation may be in either), or in the workflow file as the run used it
+    (a ``workflow`` citation, :attr:`Evidence.workflow_copy`); a file or workflow quote must match
+    those lines too (as they are, or redacted); a JUnit citation must match the path and line of a JUnit evidence item;
   - ``commit-shas``: a commit citation names a SHA (7–40 hex digits, a prefix of a full one) of the
     evidence: the run's head, the PR's head and base, the compared commits, the base-branch runs;
   - ``evidence-ids``: every id the claim cites is an item of the evidence;
@@ -203,6 +204,8 @@ def _claim_failures(
         failures += _log_failures(claim, evidence)
     elif citation.kind in ("file", "diff"):
         failures += _file_failures(claim, evidence, repository)
+    elif citation.kind == "workflow":
+        failures += _workflow_failures(claim, evidence)
     elif citation.kind == "commit":
         if not citation.sha or not known_sha(citation.sha, shas):
             failures.append(("commit-shas", f"commit {citation.sha or '(none)'} is not in the evidence"))
@@ -242,6 +245,27 @@ def _log_failures(claim: Claim, evidence: Evidence) -> list[tuple[str, str]]:
         return [("lines", f"lines {span[0]}–{span[1]} run past the end of the log of {log.job.name!r}")]
     if claim.quote is not None and claim.quote not in "\n".join(lines):
         return [("quotes", f"the quote is not in lines {span[0]}–{span[1]} of the log of {log.job.name!r}")]
+    return []
+
+
+def _workflow_failures(claim: Claim, evidence: Evidence) -> list[tuple[str, str]]:
+    """A ``workflow`` citation is checked like a log line: the cited lines of the workflow file as
+    the run used it (``evidence.workflow_copy``) must exist and hold the quote."""
+    citation = claim.citation
+    step = evidence.workflow_step
+    if step is None or evidence.workflow_copy is None or citation.path != step.path:
+        return [("lines", f"no workflow file {citation.path or '(none)'} in the evidence")]
+    span = _line_range(citation)
+    if span is None:
+        return [("lines", f"{citation.path}: no valid line range")]
+    try:
+        lines = evidence.workflow_copy.read_text(encoding="utf-8", errors="replace").split("\n")
+    except OSError as error:
+        return [("lines", f"{citation.path}: cannot be re-read ({error.strerror or error})")]
+    if span[1] > len(lines):
+        return [("lines", f"{citation.path} has {len(lines)} lines, line {span[1]} cited")]
+    if not _quote_matches(claim.quote, lines[span[0] - 1 : span[1]]):
+        return [("quotes", f"the quote is not at {citation.path}:{span[0]}")]
     return []
 
 
