@@ -42,6 +42,8 @@ def run_action() -> int:
     from ci_triage.triage.assemble import triage_run
 
     settings = load_settings()
+    for warning in settings.config_warnings:
+        sys.stdout.write(error_annotation(warning, title="ci-triage", level="warning"))
     if settings.mode == "scan":
         return _run_scan_mode(settings)
     dry_run = settings.mode == "dry-run"

@@ -131,6 +131,8 @@ def run_github_triage(args: argparse.Namespace) -> int:
         "verify_command": args.verify_command,
     }
     settings = load_settings(overrides, environ=environ)
+    for warning in settings.config_warnings:
+        print(f"ci-triage: warning: {warning}", file=sys.stderr)
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = Path(_trace_path(args.trace, [])) if args.trace else None
     outcome = triage_run(settings, analyser=analyser, trace_path=trace, environ=environ)

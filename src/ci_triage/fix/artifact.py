@@ -13,10 +13,10 @@ from ci_triage.fix.result import FixResult
 def write_patch_artifact(result: FixResult, path: Path) -> Path:
     """Write ``result.patch`` (exact bytes, not redacted, so it applies) to ``path`` through a
     temporary file in the same folder and a rename, so a reader never sees half a patch. Returns
-    ``path``. Raises ``ValueError`` when there is no patch, :class:`OutputError` when it cannot be
-    written."""
-    if not result.patch:
-        raise ValueError("the result has no patch to write")
+    ``path``. Raises ``ValueError`` when there is no patch or the patch was rejected (a refused patch
+    is never offered to apply), :class:`OutputError` when it cannot be written."""
+    if not offered(result):
+        raise ValueError(f"the result has no patch to offer (status {result.status})")
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -31,3 +31,8 @@ def write_patch_artifact(result: FixResult, path: Path) -> Path:
     except OSError as error:
         raise OutputError(f"{path}: cannot write the patch artifact: {error.strerror or error}") from None
     return path
+
+
+def offered(result: FixResult) -> bool:
+    """Whether ``result``'s patch may be offered as an artifact: there is one and it was not rejected."""
+    return bool(result.patch) and result.status in ("verified", "unverified")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ci_triage import __version__
+from ci_triage.errors import InputError
 from ci_triage.logs.analyse import Analyser, MemberAnalysis, failing_sections
 from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.junit import junit_failures
@@ -52,11 +53,26 @@ def triage_source(
         shown = ", ".join(names[:MAX_NAMED_SKIPPED])
         more = f" and {len(names) - MAX_NAMED_SKIPPED} more" if len(names) > MAX_NAMED_SKIPPED else ""
         warnings.append(f"more failing jobs than shown in detail; not analysed: {shown}{more}")
-    junit: list[FailedTest] = []
-    for path in junit_paths:
-        junit.extend(junit_failures(path))
+    junit, junit_warnings = _junit(list(junit_paths))
+    warnings.extend(junit_warnings)
     report = build_report(source, [analysis.report for analysis in analyses], budget, junit, warnings)
     return redacted(report), analyses
+
+
+def _junit(paths: list[str]) -> tuple[list[FailedTest], list[str]]:
+    """Failed tests of every readable JUnit file, and a warning for each one skipped as unreadable.
+    When none of them can be read, the first one's :class:`InputError` is raised: the user asked
+    for JUnit results and gets none."""
+    failures: list[FailedTest] = []
+    problems: list[InputError] = []
+    for path in paths:
+        try:
+            failures.extend(junit_failures(path))
+        except InputError as error:
+            problems.append(error)
+    if problems and len(problems) == len(paths):
+        raise problems[0]
+    return failures, [f"JUnit file skipped: {problem}" for problem in problems]
 
 
 def redacted(report: TriageReport) -> TriageReport:
