@@ -16,11 +16,13 @@ from ci_triage.errors import EffectBlocked
 from ci_triage.evidence.model import Evidence
 from ci_triage.fix.result import FixSummary
 from ci_triage.harness.events import Event as HarnessEvent
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.triage.events import (
     Blocked,
     Classified,
     Classify,
     Collect,
+    CommentTarget,
     Commit,
     Committed,
     Draft,
@@ -52,7 +54,7 @@ class EvidenceSource(Protocol):
 class CommentWriter(Protocol):
     """Posts or updates the sticky comment; raises :class:`EffectBlocked` when it may not."""
 
-    def upsert(self, pull_request: int, body: str) -> CommitResult: ...
+    def upsert(self, target: CommentTarget, body: str) -> CommitResult: ...
 
 
 class DraftOutcome(Protocol):
@@ -73,6 +75,11 @@ class DraftOutcome(Protocol):
 
     @property
     def events(self) -> Sequence[HarnessEvent]: ...
+
+    @property
+    def usage(self) -> RunUsage | None:
+        """The model's requests and tokens (None: no model ran)."""
+        ...
 
 
 class Drafter(Protocol):
@@ -95,7 +102,11 @@ class Verifier(Protocol):
 class Renderer(Protocol):
     """The comment's Markdown for ``diagnosis`` over ``evidence``, with ci-triage's own ``sections``."""
 
-    def __call__(self, evidence: Evidence, diagnosis: Diagnosis, sections: list[str], /) -> str: ...
+    def __call__(
+        self, evidence: Evidence, diagnosis: Diagnosis, sections: list[str], /, usage: RunUsage | None = None
+    ) -> str:
+        """``usage``: what a model draft cost, shown under the footer."""
+        ...
 
 
 class Fixer(Protocol):
@@ -137,8 +148,8 @@ class Effects:
                 return self._draft(stage, state)
             case Verify():
                 return self._verify(state)
-            case Commit():
-                return self._commit(state)
+            case Commit(comment=comment):
+                return self._commit(state, comment)
             case ProposeFix():
                 return self._propose_fix(state)
             case ReportHandoff():
@@ -154,16 +165,18 @@ class Effects:
     def _draft(self, stage: Stage, state: LoopState) -> Event:
         assert state.evidence is not None
         outcome = self.drafters[stage](state.evidence)
+        usage = outcome.usage if stage == "model" else None
         if outcome.diagnosis is None:
             reason = outcome.reason or "no diagnosis was submitted"
-            return DraftFailed(stage=stage, reason=reason, harness_events=list(outcome.events))
-        markdown = self.render(state.evidence, outcome.diagnosis, [])
+            return DraftFailed(stage=stage, reason=reason, harness_events=list(outcome.events), usage=usage)
+        markdown = self.render(state.evidence, outcome.diagnosis, [], usage=usage)
         proposal = Proposal(
             stage=stage,
             diagnosis=outcome.diagnosis,
             markdown=markdown,
             drafter=outcome.drafter,
             first_request_tokens=outcome.first_request_tokens,
+            model_usage=usage,
         )
         return Drafted(proposal=proposal, harness_events=list(outcome.events))
 
@@ -174,18 +187,16 @@ class Effects:
         self.details.append(detail)
         return Verified(verification=summary, proposal=verified)
 
-    def _commit(self, state: LoopState) -> Event:
+    def _commit(self, state: LoopState, comment: CommentTarget | None) -> Event:
         assert state.proposal is not None
-        assert state.evidence is not None
         markdown = state.proposal.markdown
         if state.goal == "dry-run":
             self._print(markdown)
             return Committed(results=[CommitResult(target="stdout", action="written", stage=state.stage)])
         results: list[CommitResult] = []
-        pull_request = state.evidence.pull_request
-        if state.goal == "comment" and pull_request is not None and self.comments is not None:
+        if comment is not None and self.comments is not None:
             try:
-                written = self.comments.upsert(pull_request.number, markdown)
+                written = self.comments.upsert(comment, markdown)
                 results.append(written.model_copy(update={"stage": state.stage}))
             except EffectBlocked as blocked:
                 return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
@@ -202,7 +213,7 @@ class Effects:
         else:
             summary, section = self.fixer(state.evidence, state.proposal.diagnosis)
         sections = [*state.proposal.sections, section]
-        markdown = self.render(state.evidence, state.proposal.diagnosis, sections)
+        markdown = self.render(state.evidence, state.proposal.diagnosis, sections, usage=state.proposal.model_usage)
         return FixProposed(fix=summary, section=section, markdown=markdown)
 
     def _report_handoff(self, state: LoopState) -> Event:
