@@ -46,3 +46,30 @@ def test_pytest_failure_gives_test_location_exit_code_and_tool(analyser: Analyse
 def test_a_failed_test_is_reported_once(analyser: Analyser) -> None:
     report = analyse(analyser, PYTEST_LINES)
     assert [test.name for test in report.failed_tests] == ["tests/test_math.py::test_add"]
+
+
+JEST_LINES = [  # real jest 29 output of a failing test in sum.test.js
+    "FAIL ./sum.test.js",
+    "  ✕ adds (7 ms)",
+    "  ● adds",
+    "    expect(received).toBe(expected) // Object.is equality",
+    "    Expected: 3",
+    "    Received: -1",
+    "    > 2 | test('adds', () => { expect(sum(1, 2)).toBe(3); });",
+    "      at Object.toBe (sum.test.js:2:40)",
+    "Test Suites: 1 failed, 1 total",
+    "Tests:       1 failed, 1 total",
+    "##[error]Process completed with exit code 1.",
+]
+
+
+def test_a_file_without_a_line_gives_way_to_the_same_file_with_one(analyser: Analyser) -> None:
+    report = analyse(analyser, JEST_LINES)
+    assert [(location.file, location.line, location.column) for location in report.locations] == [
+        ("sum.test.js", 2, 40)
+    ]
+
+
+def test_a_file_named_without_a_line_alone_is_still_a_location(analyser: Analyser) -> None:
+    report = analyse(analyser, [line for line in JEST_LINES if "sum.test.js:2" not in line])
+    assert [(location.file, location.line) for location in report.locations] == [("./sum.test.js", None)]

@@ -94,7 +94,11 @@ def _jvm_test_key(name: str) -> tuple[str, str] | None:
 def locations(
     lines: dict[int, LogLine], signal_lines: list[int], excerpt_lines: list[int], member: str | None
 ) -> list[Location]:
-    """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``."""
+    """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
+
+    A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
+    entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
+    """
     found: dict[tuple[str, int | None], Location] = {}
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
@@ -133,7 +137,8 @@ def locations(
         for pattern in (_PY_FRAME, _PATH_LINE):
             for hit in pattern.finditer(text):
                 add(hit.group("file"), hit.group("line"), hit.groupdict().get("col"), number, None)
-    return list(found.values())
+    with_line = {file for file, line in found if line is not None}
+    return [location for (file, line), location in found.items() if line is not None or file not in with_line]
 
 
 def _is_network_address(file: str, line: str | None, text: str) -> bool:
