@@ -3,8 +3,8 @@
 Every string written passes through :func:`ci_triage.redact.default_redactor` first, so a trace
 never holds a secret-shaped value or the value of a secret-named environment variable. A record
 is ``{"type": ..., "at": <seconds since the run started>, ...}``. The file is written to a
-temporary name beside the target and renamed on close, so a crash never leaves a half-written
-trace in its place.
+temporary name beside the target and renamed on close (mode 0644, so the job's later steps can
+upload it: :mod:`ci_triage.shared_file`), so a crash never leaves a half-written trace in its place.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 
 from ci_triage.errors import OutputError
 from ci_triage.redact import default_redactor, redact_value
+from ci_triage.shared_file import publish
 
 
 class TraceWriter:
@@ -46,7 +47,7 @@ class TraceWriter:
             os.unlink(self._temporary)
             return
         try:
-            os.replace(self._temporary, self.path)
+            publish(self._temporary, self.path)
         except OSError as error:
             os.unlink(self._temporary)
             raise OutputError(f"{self.path}: cannot write the trace: {error.strerror or error}") from None

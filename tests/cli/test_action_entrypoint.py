@@ -52,15 +52,18 @@ def test_the_action_writes_the_summary_and_outputs(tmp_path: Path, parse_outputs
     assert (tmp_path / "workspace" / outputs["trace-path"]).is_file()
 
 
-def test_dry_run_prints_and_writes_nothing(tmp_path: Path) -> None:
+def test_dry_run_prints_and_writes_only_the_step_outputs(tmp_path: Path, parse_outputs) -> None:
     result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "dry-run"})
     assert result.returncode == ExitCode.OK, result.stderr
     assert "<!-- ci-triage:comment:local -->" in result.stdout
     token = result.stdout.splitlines()[0].removeprefix("::stop-commands::")
     assert len(token) == 32, "the comment is printed with workflow commands switched off"
     assert result.stdout.index(f"::{token}::") > result.stdout.index("FAILED tests/test_math.py")
-    assert not output.exists()
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["outcome"], outputs["category"]) == ("triaged", "test failure")
+    assert outputs["trace-path"] == outputs["report-path"] == ""
     assert not summary.exists()
+    assert not (tmp_path / "workspace" / ".ci-triage").exists()
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ from the model next; the verifier and the renderer are the same for both.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
@@ -32,6 +33,8 @@ class TriageOutcome:
 
     state: LoopState
     outputs: dict[str, str]
+    job_summary: str | None = None
+    """The diagnosis in full (not cut to the comment's limit) or the handoff report, when one was made."""
 
 
 def triage_run(
@@ -52,6 +55,7 @@ def triage_run(
     provider the settings name; ``sleep`` replaces the GitHub client's waits (tests record them).
     ``wrap_output``: print between ``::stop-commands::`` markers (default: inside GitHub Actions).
     """
+    from ci_triage.render.job_summary import summary_paragraphs
     from ci_triage.trace import TraceWriter
 
     env = dict(os.environ if environ is None else environ)
@@ -78,26 +82,75 @@ def triage_run(
         else:
             with TraceWriter(trace_path) as trace:
                 final = run_loop(state, effects, trace)
-    return TriageOutcome(state=final, outputs=outputs_of(final, trace_path))
+    effects.write_job_summary(*summary_paragraphs(final))
+    return TriageOutcome(state=final, outputs=outputs_of(final, trace_path), job_summary=effects.job_summary)
 
 
 def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
-    """The step outputs for a finished loop."""
-    verified = state.verified_proposal
+    """The step outputs for a finished loop (names and meanings as in ``action.yml``); untrusted
+    text in ``summary`` is neutralised (:func:`ci_triage.render.diagnosis_comment.neutral_text`)."""
+    from ci_triage.render.diagnosis_comment import neutral_text
+
+    verified = state.committed or state.verified_proposal
     diagnosis = verified.diagnosis if verified else None
     classification = state.classification
-    category = diagnosis.category if diagnosis else (classification.category if classification else "unknown")
-    confidence = diagnosis.confidence if diagnosis else (classification.confidence if classification else 0.0)
-    summary = diagnosis.root_cause if diagnosis else (state.handoff.reason if state.handoff else "")
+    green = state.nothing_to_triage is not None
+    if diagnosis:
+        category, confidence = diagnosis.category, f"{diagnosis.confidence:.2f}"
+    elif classification and not green:
+        category, confidence = classification.category, f"{classification.confidence:.2f}"
+    else:
+        category, confidence = "", ""
+    summary = (
+        state.nothing_to_triage
+        or (diagnosis.root_cause if diagnosis else None)
+        or (state.handoff.reason if state.handoff else "")
+    )
     comment_url = next((c.url for c in reversed(state.commits) if c.target == "comment" and c.url), "")
+    stages = [commit.stage for commit in state.commits if commit.stage]
+    primary = _primary_report(state)
     return {
+        "outcome": "nothing-to-triage" if green else "handoff" if state.handoff else "triaged",
+        "stage": {"deterministic": "rules", "model": "model"}[stages[-1]] if stages else "",
+        "model-status": model_status(state),
         "category": category,
-        "confidence": f"{confidence:.2f}",
-        "summary": " ".join(summary.split())[:500],
+        "confidence": confidence,
+        "summary": neutral_text(" ".join(summary.split())[:500]),
+        "fingerprint": (primary.fingerprint or "") if primary and not green else "",
+        "failed-tests": json.dumps(_failed_tests(state)),
         "comment-url": comment_url,
+        "fix-pr-url": (state.fix.pull_request_url or "") if state.fix else "",
         "handoff-reason": state.handoff.reason if state.handoff else "",
         "trace-path": str(trace_path) if trace_path else "",
     }
+
+
+def model_status(state: LoopState) -> str:
+    """``not-configured``; ``ok`` (the model's diagnosis was verified); ``not-run`` (the loop ended
+    before the model stage: nothing to triage, or a handoff); else ``failed: <why>``."""
+    if not state.model_configured:
+        return "not-configured"
+    if state.model_failure:
+        return f"failed: {' '.join(state.model_failure.split())[:300]}"
+    if any(commit.stage == "model" for commit in state.commits):
+        return "ok"
+    return "not-run"
+
+
+def _primary_report(state: LoopState):
+    logs = state.evidence.logs if state.evidence else []
+    failing = [log for log in logs if log.report.failure_found] or logs
+    return failing[0].report if failing else None
+
+
+def _failed_tests(state: LoopState) -> list[str]:
+    """Every failed test's name, from the logs then JUnit, each once, in the order found."""
+    evidence = state.evidence
+    if evidence is None or state.nothing_to_triage:
+        return []
+    names = [test.name for log in evidence.logs for test in log.report.failed_tests]
+    names += [test.name for test in evidence.junit]
+    return list(dict.fromkeys(names))
 
 
 def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> tuple[Effects, int | None]:
@@ -105,14 +158,32 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
     from ci_triage.loop.verify import apply, summarise, verify
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.render.handoff import render_handoff
+    from ci_triage.runner import SUMMARY_LIMIT
 
     source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
     client = getattr(comments, "client", None)
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
 
-    def render(evidence: Evidence, diagnosis, sections: list[str]) -> str:
-        return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections)
+    def render(
+        evidence: Evidence,
+        diagnosis,
+        sections: list[str],
+        *,
+        author: str | None = None,
+        model_failure: str | None = None,
+        full: bool = False,
+    ) -> str:
+        limit = {"limit": SUMMARY_LIMIT} if full else {}
+        return render_diagnosis_comment(
+            evidence,
+            diagnosis,
+            marker=marker_for(evidence),
+            sections=sections,
+            author=author,
+            model_failure=model_failure,
+            **limit,
+        )
 
     def check(proposal: Proposal, evidence: Evidence):
         """Verify; when claims were dropped, re-render without them and verify that comment again."""
@@ -120,7 +191,7 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
         if not first.passed or first.postable_as_is:
             return summarise(first), (proposal if first.passed else None), first
         kept = apply(first, proposal.diagnosis)
-        markdown = render(evidence, kept, proposal.sections)
+        markdown = render(evidence, kept, proposal.sections, author=proposal.drafter)
         second = verify(kept, markdown, evidence, checkout, masked_values=masked)
         verified = (
             proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.postable_as_is else None

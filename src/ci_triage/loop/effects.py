@@ -27,6 +27,7 @@ from ci_triage.loop.events import (
     FixProposed,
     HandoffReported,
     Intent,
+    NothingToTriage,
     ProposeFix,
     ReportHandoff,
     Verified,
@@ -44,6 +45,15 @@ class EffectBlocked(Exception):
         self.reason = reason
         self.missing = missing
         self.fix = fix
+
+
+class NothingFailed(Exception):
+    """Raised by a source when the run did not fail (``reason`` says how it is known): there is
+    nothing to triage, which is no trouble at all."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class EvidenceSource(Protocol):
@@ -65,12 +75,17 @@ class CommentWriter(Protocol):
 class Effects:
     """The world as the loop sees it. ``drafters`` maps a stage to a function
     ``(evidence) -> DraftOutcome``; ``verifier`` checks a proposal; ``render`` turns a diagnosis
-    into the comment's Markdown; ``comments`` is None when no PR comment can be written."""
+    into the comment's Markdown (``render(evidence, diagnosis, sections, author=, model_failure=,
+    full=)``: ``author`` is ``deterministic`` or the model's name, ``full`` lifts the comment's
+    length limit for the job summary); ``comments`` is None when no PR comment can be written.
+
+    The job summary is composed while the loop runs (:attr:`job_summary`) and written once, by
+    :meth:`write_job_summary`, at the end: the runner's file is appended to, never rewritten."""
 
     source: EvidenceSource
     drafters: dict[str, Callable[[Evidence], Any]]
     verifier: Callable[[Proposal, Evidence], tuple[VerificationSummary, Proposal | None, Any]]
-    render: Callable[[Evidence, Any, list[str]], str]
+    render: Callable[..., str]
     render_handoff: Callable[[LoopState], str]
     comments: CommentWriter | None = None
     fixer: Callable[[Evidence, Proposal], tuple[FixSummary, str]] | None = None
@@ -83,6 +98,8 @@ class Effects:
     model's text can act as a workflow command (``ci_triage.runner.echo_untrusted``)."""
     details: list[Any] = field(default_factory=list)
     """Full verification results, kept for the trace (the state keeps a summary)."""
+    job_summary: str | None = None
+    """What the job summary will say: the last committed diagnosis in full, or the handoff report."""
 
     def perform(self, intent: Intent, state: LoopState) -> Event:
         """Do ``intent`` in ``state``'s context and report what happened as an event."""
@@ -106,6 +123,8 @@ class Effects:
     def _collect(self, attempt: int, budget: int) -> Event:
         try:
             return EvidenceCollected(evidence=self.source.collect(attempt, budget))
+        except NothingFailed as green:
+            return NothingToTriage(reason=green.reason)
         except EffectBlocked as blocked:
             return Blocked(during="collect", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
 
@@ -114,7 +133,7 @@ class Effects:
         outcome = self.drafters[stage](state.evidence)
         if outcome.diagnosis is None:
             return DraftFailed(stage=stage, reason=outcome.reason or "no diagnosis was submitted")
-        markdown = self.render(state.evidence, outcome.diagnosis, [])
+        markdown = self.render(state.evidence, outcome.diagnosis, [], author=outcome.drafter)
         proposal = Proposal(
             stage=stage,
             diagnosis=outcome.diagnosis,
@@ -134,7 +153,13 @@ class Effects:
     def _commit(self, state: LoopState) -> Event:
         assert state.proposal is not None
         assert state.evidence is not None
-        markdown = state.proposal.markdown
+        proposal, evidence = state.proposal, state.evidence
+        markdown = proposal.markdown
+        if state.model_failure is not None:  # the rules' comment again, saying why the model wrote nothing
+            failure = state.model_failure
+            markdown = self.render(
+                evidence, proposal.diagnosis, proposal.sections, author=proposal.drafter, model_failure=failure
+            )
         if state.goal == "dry-run":
             self._print(markdown)
             return Committed(results=[CommitResult(target="stdout", action="written", stage=state.stage)])
@@ -146,7 +171,15 @@ class Effects:
                 results.append(written.model_copy(update={"stage": state.stage}))
             except EffectBlocked as blocked:
                 return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
-        if _write_summary(markdown, self.summary_path):
+        if self.summary_path:
+            self.job_summary = self.render(
+                evidence,
+                proposal.diagnosis,
+                proposal.sections,
+                author=proposal.drafter,
+                model_failure=state.model_failure,
+                full=True,
+            )
             results.append(CommitResult(target="summary", action="written", stage=state.stage))
         return Committed(results=results)
 
@@ -159,18 +192,29 @@ class Effects:
         else:
             summary, section = self.fixer(state.evidence, state.proposal)
         sections = [*state.proposal.sections, section]
-        markdown = self.render(state.evidence, state.proposal.diagnosis, sections)
+        markdown = self.render(state.evidence, state.proposal.diagnosis, sections, author=state.proposal.drafter)
         return FixProposed(fix=summary, section=section, markdown=markdown)
 
     def _report_handoff(self, state: LoopState) -> Event:
         markdown = self.render_handoff(state)
         results = []
-        if _write_summary(markdown, self.summary_path):
+        if self.summary_path:
+            self.job_summary = markdown
             results.append(CommitResult(target="summary", action="written"))
         else:
             self._print(markdown)
             results.append(CommitResult(target="stdout", action="written"))
         return HandoffReported(results=results)
+
+    def write_job_summary(self, *extra: str) -> bool:
+        """Append the job summary (and the ``extra`` paragraphs, e.g. why no comment was posted) to
+        ``summary_path``, once, at the end of the loop; False when there is none to write."""
+        from ci_triage.runner import write_summary
+
+        parts = [part for part in (self.job_summary, *extra) if part]
+        if not self.summary_path or not parts:
+            return False
+        return write_summary("\n\n".join(part.strip() for part in parts) + "\n", self.summary_path)
 
     def _print(self, markdown: str) -> None:
         if self.wrap_output:
@@ -182,8 +226,12 @@ class Effects:
 
 
 def _classify(evidence: Evidence | None) -> Event:
-    """The primary failing job's classification, or ``Blocked`` naming what evidence is missing."""
+    """The primary failing job's classification; ``NothingToTriage`` for logs on disk that show no
+    failure; or ``Blocked`` naming what evidence is missing."""
     logs = evidence.logs if evidence else []
+    local = evidence is not None and evidence.run is None and not evidence.gaps
+    if local and logs and not any(log.report.failure_found for log in logs):
+        return NothingToTriage(reason="the log shows no failure")
     failing = [log for log in logs if log.report.failure_found] or logs
     if failing:
         return Classified(classification=failing[0].report.classification)
@@ -197,9 +245,3 @@ def _classify(evidence: Evidence | None) -> Event:
         missing="a failed job log",
         fix="run ci-triage on a run that failed (workflow_run with conclusion 'failure'), or give log-path",
     )
-
-
-def _write_summary(markdown: str, path: str | None) -> bool:
-    from ci_triage.runner import write_summary
-
-    return write_summary(markdown, path)

@@ -127,6 +127,13 @@ class Blocked(BaseModel):
     fix: str | None = None
 
 
+class NothingToTriage(BaseModel):
+    """The run or log did not fail (a green run, a log without a failure): the loop ends quietly."""
+
+    type: Literal["nothing_to_triage"] = "nothing_to_triage"
+    reason: str
+
+
 class HandoffReported(BaseModel):
     type: Literal["handoff_reported"] = "handoff_reported"
     results: list[CommitResult]
@@ -141,6 +148,7 @@ Event = Annotated[
     | Committed
     | FixProposed
     | Blocked
+    | NothingToTriage
     | HandoffReported,
     Field(discriminator="type"),
 ]

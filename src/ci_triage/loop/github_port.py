@@ -17,8 +17,12 @@ from ci_triage.errors import InputError
 from ci_triage.evidence import Evidence
 from ci_triage.github.errors import GitHubError, GitHubPermissionError, RateLimited
 from ci_triage.github.models import RunRef, WorkflowRun
-from ci_triage.loop.effects import EffectBlocked
+from ci_triage.loop.effects import EffectBlocked, NothingFailed
 from ci_triage.loop.state import CommitResult
+
+GREEN_CONCLUSIONS = ("success", "skipped", "neutral")
+"""Conclusions of a run that did not fail (GitHub's check conclusions; "failure", "timed_out",
+"cancelled", "action_required" and "startup_failure" are worth a look)."""
 
 
 def marker_for(evidence: Evidence | None) -> str:
@@ -67,12 +71,8 @@ class GitHubRunSource:
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         from ci_triage.github.collect import collect_evidence, reanalyse
 
-        if isinstance(self.target, WorkflowRun) and self.target.conclusion in ("success", "skipped", "neutral"):
-            raise EffectBlocked(
-                f"the run did not fail (conclusion: {self.target.conclusion}): nothing to triage",
-                missing="a failed run",
-                fix="jobs:\n  triage:\n    if: github.event.workflow_run.conclusion == 'failure'",
-            )
+        if isinstance(self.target, WorkflowRun) and self.target.conclusion in GREEN_CONCLUSIONS:
+            raise NothingFailed(f"run {self.target.id} did not fail (conclusion: {self.target.conclusion})")
         try:
             if self.evidence is None:
                 self.evidence = collect_evidence(self.client, self.target, self.workdir, self.analyser, budget_tokens)
@@ -80,6 +80,9 @@ class GitHubRunSource:
                 self.evidence = reanalyse(self.evidence, self.analyser, budget_tokens)
         except GitHubError as error:
             raise _blocked(error) from None
+        run = self.evidence.run
+        if run is not None and run.conclusion in GREEN_CONCLUSIONS:
+            raise NothingFailed(f"run {run.id} did not fail (conclusion: {run.conclusion})")
         return self.evidence
 
 

@@ -4,8 +4,10 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 (``ci-triage replay``). Rules (``docs/loop.md``):
 
 * evidence → classifying → drafting (too little evidence is ``Blocked``: a handoff);
+* a run or log that did not fail (``NothingToTriage``) → done at once, nothing drafted or posted;
 * a draft → verifying; a failed draft in the deterministic stage → handoff, in the model stage the
-  deterministic comment stands and the loop ends with a note;
+  deterministic comment stands: it is committed once more (its footer then says the model stage
+  failed, and why: ``model_failure``) and the loop ends;
 * a failed verification → collecting again with twice the budget, until ``max_attempts``, then a
   handoff; a passed one → ready_to_commit;
 * a commit of the deterministic stage, with a model configured → drafting in the model stage
@@ -32,6 +34,7 @@ from ci_triage.loop.events import (
     FixProposed,
     HandoffReported,
     Intent,
+    NothingToTriage,
     ProposeFix,
     ReportHandoff,
     Verified,
@@ -88,8 +91,17 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             state.proposal = proposal
             state.verification = None
             state.phase = "verifying"
+        case NothingToTriage(reason=reason):
+            state.nothing_to_triage = reason
+            state.phase = "done"
+        case DraftFailed(stage="model", reason=reason) if state.committed is not None:
+            state.model_failure = reason
+            state.stage = "deterministic"
+            state.proposal = state.committed
+            state.verification = state.committed_verification
+            state.phase = "ready_to_commit"
         case DraftFailed(stage="model", reason=reason) if state.commits:
-            state.notes.append(f"the model's diagnosis is not shown: {reason}")
+            state.model_failure = reason
             state.phase = "fixing" if _fix_pending(state) else "done"
         case DraftFailed(reason=reason):
             _hand_off(state, f"no diagnosis could be drafted: {reason}", missing="a draft that passes verification")
@@ -105,6 +117,8 @@ def _apply(state: LoopState, event: Event) -> LoopState:
                 state.phase = "collecting"
             else:
                 failed = ", ".join(verification.failed_checks) or "unknown check"
+                if state.stage == "model":
+                    state.model_failure = f"its diagnosis failed verification {state.attempt} time(s) ({failed})"
                 _hand_off(
                     state,
                     f"the draft failed verification {state.attempt} time(s) ({failed})",
@@ -112,7 +126,14 @@ def _apply(state: LoopState, event: Event) -> LoopState:
                 )
         case Committed(results=results):
             state.commits.extend(results)
-            if state.stage == "deterministic" and state.model_configured and state.goal != "dry-run":
+            state.committed = state.proposal
+            state.committed_verification = state.verification
+            if (
+                state.stage == "deterministic"
+                and state.model_configured
+                and state.model_failure is None
+                and state.goal != "dry-run"
+            ):
                 state.stage = "model"
                 state.attempt = 1
                 state.proposal = None

@@ -6,7 +6,8 @@ Phases follow the CI-triage loop (``docs/loop.md``)::
                                                     └─► fixing → verifying (the comment with the fix) ─┘
                      any phase ──► needs_human (a handoff: what is missing and how to fix it)
 
-A failed verification goes back to ``collecting`` (with a larger excerpt budget) until
+A run that did not fail ends in ``done`` at once with ``nothing_to_triage`` set (no draft, no
+comment). A failed verification goes back to ``collecting`` (with a larger excerpt budget) until
 ``max_attempts``; a permission error hands off at once; ``max_steps`` transitions end in a handoff.
 The state holds candidates only: ``proposal`` is a draft, ``commit`` what was actually written.
 """
@@ -105,6 +106,10 @@ class LoopState(BaseModel):
     commits: list[CommitResult] = Field(default_factory=list)
     fix: FixSummary | None = None
     handoff: Handoff | None = None
+    nothing_to_triage: str | None = Field(None, description="why there is nothing to triage (the run did not fail)")
+    committed: Proposal | None = Field(None, description="the verified proposal last committed")
+    committed_verification: VerificationSummary | None = None
+    model_failure: str | None = Field(None, description="why the model stage gave no diagnosis, when it did not")
     notes: list[str] = Field(default_factory=list, description="what the final report should mention")
 
     @property
