@@ -206,6 +206,7 @@ def render_diagnosis_comment(
         for test in log.report.failed_tests:
             if test.name not in tests:
                 tests.append(test.name)
+    not_kept = sum(log.report.failed_test_count - len(log.report.failed_tests) for log in evidence.logs)
     context = {
         "marker": marker_comment(marker),
         "diagnosis": diagnosis,
@@ -217,7 +218,8 @@ def render_diagnosis_comment(
         "sections": list(sections),
         "gaps": evidence.gaps,
         "tests": tests[:MAX_FAILED_TESTS],
-        "more_tests": max(0, len(tests) - MAX_FAILED_TESTS),
+        "more_tests": max(0, len(tests) - MAX_FAILED_TESTS) + not_kept,
+        "tests_complete": all(log.report.failed_tests_complete for log in evidence.logs),
         "links": links,
         "prose": prose,
         "redact": redact,
