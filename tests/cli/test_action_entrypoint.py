@@ -23,6 +23,23 @@ LOG = (
 )
 
 
+def declared(kind: str) -> list[str]:
+    """The inputs or outputs that action.yml declares."""
+    import yaml
+
+    metadata = yaml.safe_load((Path(__file__).parents[2] / "action.yml").read_text(encoding="utf-8"))
+    return list(metadata[kind])
+
+
+@pytest.mark.parametrize("kind", ["inputs", "outputs"])
+def test_the_readme_documents_every_input_and_output(kind: str) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## In a workflow") : readme.index("## Candidate fixes")]
+    rows = [line for line in section.splitlines() if line.startswith("| `")]
+    missing = [name for name in declared(kind) if not any(f"`{name}`" in row.split(" | ")[0] for row in rows)]
+    assert missing == []
+
+
 def run_action(tmp_path: Path, **inputs: str) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
     script = shutil.which("ci-triage")
     assert script, "the ci-triage console script is not installed in this environment"
@@ -41,6 +58,7 @@ def test_the_action_writes_the_summary_and_outputs(tmp_path: Path, parse_outputs
     result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log"})
     assert result.returncode == ExitCode.OK, result.stderr
     outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert set(outputs) == set(declared("outputs")), "every output action.yml declares is written, and no other"
     assert outputs["category"] == "test failure"
     assert 0 < float(outputs["confidence"]) <= 1
     assert "tests/test_math.py::test_add" in outputs["summary"]
