@@ -23,9 +23,7 @@ _PY_FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+)')
 _URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$", re.IGNORECASE)
 
 
-def failed_tests(
-    lines: dict[int, LogLine], numbers: list[int], member: str | None
-) -> tuple[list[FailedTest], int]:
+def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> tuple[list[FailedTest], int]:
     """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept): the
     first :data:`MAX_TESTS` of them, and how many distinct tests the lines name in all.
 
