@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from cassettes.github import event_path, scenario_cassette
+from cassettes.github import changes, event_path, scenario_cassette
 from ci_triage.cli import main
 from ci_triage.errors import ExitCode
 from ci_triage.loop.replay import replay
@@ -25,7 +25,7 @@ def test_the_entrypoint_posts_the_comment_and_writes_outputs_summary_annotations
         code = main(["action"])
     out = capsys.readouterr().out
     assert code == ExitCode.OK
-    posted = [json.loads(r.body)["body"] for r in cassette.sent if r.method == "POST"]
+    posted = [json.loads(r.body)["body"] for r in changes(cassette.sent) if r.method == "POST"]
     assert len(posted) == 1
     outputs = parse_outputs((tmp_path / "output.txt").read_text(encoding="utf-8"))
     assert set(outputs) >= {"category", "confidence", "summary", "comment-url", "handoff-reason", "trace-path"}

@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from ci_triage.github.client import GitHubClient
+from ci_triage.github.client import GitHubClient, same_login
 from ci_triage.github.errors import PULL_REQUESTS_READ, PULL_REQUESTS_WRITE, GitHubNotFound
 from ci_triage.redact import default_redactor
 
@@ -75,7 +75,7 @@ def _ours(client: GitHubClient, repository: str, pr_number: int, marker: str, id
     mine = [
         comment
         for comment in comments
-        if marker in (comment.get("body") or "") and (comment.get("user") or {}).get("login") == identity
+        if marker in (comment.get("body") or "") and same_login((comment.get("user") or {}).get("login"), identity)
     ]
     return sorted(mine, key=lambda comment: (comment.get("created_at") or "", comment["id"]))
 
