@@ -21,9 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ci_triage.diagnose import FIRST_REQUEST_LIMIT, first_request_tokens
+from ci_triage.evidence.local_source import LocalLogSource
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
-from ci_triage.loop.local_source import LocalLogSource
 from ci_triage.skills import load_skills
 from corpus import gha
 

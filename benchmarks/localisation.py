@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
-from ci_triage.logs.tokens import estimate_tokens
+from ci_triage.tokens import estimate_tokens
 from corpus import LabelledLog, gha, logchunks, logdx_critical
 
 GREP = re.compile(r"(?i)error|fail|fatal|exception")

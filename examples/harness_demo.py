@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ci_triage.harness import AgentOptions, create_agent
 from ci_triage.harness.events import BaseEvent
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 FILES = {
     "calc.py": "def add(a, b):\n    return a - b\n",

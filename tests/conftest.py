@@ -1,4 +1,5 @@
-"""Test-wide fixtures: no real model requests; where the shared corpus is; one analyser per session.
+"""Test-wide fixtures: no real model requests; where the shared corpus is; one analyser per session;
+a GitHub client whose sleeps are recorded (the GitHub adapter and evidence tests use it).
 
 ``ALLOW_MODEL_REQUESTS`` is off for every test; a cassette test that replays provider traffic
 turns it on for its own duration with ``allow_model_requests()``.
@@ -19,7 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.harness.models.request_switch import allow_model_requests
+from ci_triage.github.client import GitHubClient
+from ci_triage.harness.llm.request_switch import allow_model_requests
 
 CORPUS = Path(os.environ.get("CI_TRIAGE_CORPUS") or Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus")
 
@@ -129,9 +131,9 @@ def write_health_report() -> Callable[[Path, str, int, int], Path]:
     09:00 UTC, written to ``path`` (folders made) — the input of ``scan --merge``."""
     from datetime import UTC, datetime, timedelta
 
-    from ci_triage.scan.build import build_report
-    from ci_triage.scan.collection import Collection, JobExecution
-    from ci_triage.scan.window import Window
+    from ci_triage.health.build import build_report
+    from ci_triage.health.collection import Collection, JobExecution
+    from ci_triage.health.window import Window
 
     window = Window(start=datetime(2026, 11, 23, 9, tzinfo=UTC), end=datetime(2026, 11, 30, 9, tzinfo=UTC))
 
@@ -154,3 +156,30 @@ def write_health_report() -> Callable[[Path, str, int, int], Path]:
         return path
 
     return write
+
+
+FAKE_TOKEN = "gh" + "s_" + "T" * 36
+"""An installation-token-shaped string (``ghs_`` + 36 characters), built from parts."""
+
+
+class Sleeps(list):
+    """Seconds passed to the client's sleep function, in order (nothing really sleeps)."""
+
+    def __call__(self, seconds: float) -> None:
+        self.append(seconds)
+
+
+@pytest.fixture
+def sleeps() -> Sleeps:
+    return Sleeps()
+
+
+@pytest.fixture
+def make_client(sleeps: Sleeps) -> Callable[..., GitHubClient]:
+    """``make_client(**options)``: a client for https://api.github.com with recorded sleeps."""
+
+    def make(**options) -> GitHubClient:
+        options.setdefault("sleep", sleeps)
+        return GitHubClient(FAKE_TOKEN, "https://api.github.com", **options)
+
+    return make

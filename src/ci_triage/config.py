@@ -21,10 +21,13 @@ import yaml
 from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
 
 from ci_triage.errors import InputError
-from ci_triage.loop.state import DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
 
 Mode = Literal["comment", "summary", "dry-run", "patch", "scan"]
 TOKEN_BUDGET_DEFAULT = 2_000
+DEFAULT_MAX_ATTEMPTS = 2
+"""Verification failures tolerated before a handoff (the issue's default)."""
+DEFAULT_MAX_STEPS = 24
+"""Transitions before the loop hands off: two full passes through both stages take 16."""
 
 
 class Settings(BaseModel):
@@ -81,7 +84,7 @@ class Settings(BaseModel):
     @field_validator("provider")
     @classmethod
     def _known_provider(cls, value: str | None) -> str | None:
-        from ci_triage.harness.models.providers import PROVIDERS
+        from ci_triage.harness.llm.providers import PROVIDERS
 
         if value is not None and value not in PROVIDERS:
             raise ValueError(f"unknown provider {value!r}; one of {', '.join(PROVIDERS)}, or give base-url")

@@ -7,14 +7,11 @@ that does not validate is a failed draft, not a crash.
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import BaseModel, Field
 
-from ci_triage.evidence import Citation
+from ci_triage.evidence.attribution import Attribution
+from ci_triage.evidence.model import Citation
 from ci_triage.taxonomy import Category
-
-Attribution = Literal["this-change", "base-branch", "flaky", "infrastructure", "unknown"]
 
 
 class Claim(BaseModel):

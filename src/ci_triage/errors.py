@@ -3,6 +3,8 @@
 Every error a user can cause (a missing path, a binary file, a zip bomb, an unwritable output)
 is a :class:`TriageError` with one clear message and an exit code from :class:`ExitCode`; the
 command line prints the message on one line and exits with the code, never with a traceback.
+:class:`EffectBlocked` is no user error: a source or writer of the triage loop raises it when it may
+not proceed, and the loop turns it into a handoff.
 """
 
 from __future__ import annotations
@@ -52,3 +54,23 @@ class OutputError(TriageError):
     """An output file (report, trace) cannot be written; the message names it and the cause."""
 
     exit_code = ExitCode.OUTPUT
+
+
+class EffectBlocked(Exception):
+    """Raised by a source or writer when it may not proceed: ``reason`` (what happened, e.g. GitHub's
+    answer), ``missing`` (the permission or input), ``fix`` (the exact change that gives it)."""
+
+    def __init__(self, reason: str, *, missing: str | None = None, fix: str | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.missing = missing
+        self.fix = fix
+
+
+class NothingFailed(Exception):
+    """Raised by an evidence source when the run did not fail (``reason`` says how it is known):
+    there is nothing to triage, which is no trouble at all; the loop ends quietly."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason

@@ -47,6 +47,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ci_triage.bundled import bundled_dir
+from ci_triage.re2_patterns import re2_compiles
 from ci_triage.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
@@ -298,8 +299,6 @@ def _linear_time_only(skill: Skill, path: Path) -> Skill | SkillProblem:
     """``skill`` if RE2 can run every pattern in it, else a problem: a pattern with lookaround or a
     backreference can take exponential time on a hostile line (ReDoS), and a skill from a repository
     or a home folder has not been reviewed like the bundled ones, which may use them."""
-    from ci_triage.logs.signals import re2_compiles
-
     patterns = [(f"signal {signal.id!r}", signal.pattern) for signal in skill.signals]
     patterns += [(f"fixer {fixer.id!r} when", fixer.when) for fixer in skill.fix if fixer.when]
     for label, pattern in patterns:

@@ -1,7 +1,7 @@
 """Evidence for the diagnosis tests, built from real corpus logs through the analyser.
 
 :func:`build_evidence` analyses a log and turns the report into what the collecting phase
-gathers, numbered by the collector's own :func:`ci_triage.github.items.build_items`. Logs the
+gathers, numbered by the collector's own :func:`ci_triage.evidence.items.build_items`. Logs the
 tests change (an injected line, a secret) are copied to ``tmp_path``.
 """
 
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.evidence import Evidence, JobLog
-from ci_triage.github.items import build_items
+from ci_triage.evidence.items import build_items
+from ci_triage.evidence.model import Evidence, JobLog
 from ci_triage.github.models import BaseBranchRun, ChangedFile, Job, PullRequest
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_source

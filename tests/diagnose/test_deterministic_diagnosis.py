@@ -8,9 +8,9 @@ from pathlib import Path
 
 from ci_triage.diagnose import diagnose
 from ci_triage.diagnose.deterministic import NO_FAILURE
-from ci_triage.evidence import Evidence
+from ci_triage.evidence.model import Evidence
 from ci_triage.github.models import BaseBranchRun
-from ci_triage.harness.models.replay import ReplayModel
+from ci_triage.harness.llm.replay import ReplayModel
 from ci_triage.logs.clean import clean_line
 from ci_triage.redact import redact
 

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from ci_triage.diagnose import FIRST_REQUEST_LIMIT, diagnose, first_request_tokens
-from ci_triage.evidence import Evidence
+from ci_triage.evidence.model import Evidence
 from ci_triage.github.models import ChangedFile
-from ci_triage.harness.models.scripted import ScriptedModel, call
-from ci_triage.logs.tokens import estimate_tokens
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 from ci_triage.skills import load_skills
+from ci_triage.tokens import estimate_tokens
 
 from .conftest import build_evidence, pull_request
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from ci_triage.diagnose import diagnose, open_model
-from ci_triage.evidence import Evidence
+from ci_triage.evidence.model import Evidence
 from ci_triage.harness.errors import ModelError
-from ci_triage.harness.models.request_switch import allow_model_requests
+from ci_triage.harness.llm.request_switch import allow_model_requests
 
 KEY = "sk-test-0000-not-a-real-key-0000"
 

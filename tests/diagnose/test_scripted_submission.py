@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ci_triage.diagnose import diagnose
-from ci_triage.evidence import Evidence
-from ci_triage.harness.models.base import ModelRequest
-from ci_triage.harness.models.scripted import ScriptedModel, call, text
+from ci_triage.evidence.model import Evidence
+from ci_triage.harness.llm.base import ModelRequest
+from ci_triage.harness.llm.scripted import ScriptedModel, call, text
 from ci_triage.skills import load_skills
 
 from .conftest import CHANGED, JOB

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.diagnose import diagnose
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 from .conftest import JOB, build_evidence, changed_file, pull_request
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.evidence import Evidence, JobLog
+from ci_triage.evidence.model import Evidence, JobLog
 from ci_triage.github.models import Job
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source

@@ -12,7 +12,7 @@ import pytest
 
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.fix import FixLimits, propose_fix
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 from .samples import FAILING_TEST_JS, FAILING_TEST_PY, IMPORT_ERROR_JS, IMPORT_ERROR_PY
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.fix import FixLimits, propose_fix
 from ci_triage.fix.commands import cannot_run, parse_command, run_command, search_path
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 from .samples import FAILING_TEST_PY
 from .test_edit_verify_recover import PYTEST, edit

@@ -14,15 +14,15 @@ from github import GithubException
 from github.Requester import Requester
 
 from ci_triage.diagnosis import Diagnosis
-from ci_triage.evidence import Evidence
+from ci_triage.evidence.model import Evidence
 from ci_triage.fix import FixResult, propose_fix
 from ci_triage.fix.diff import summarize
+from ci_triage.fix.pull_request import ACTIONS_SETTING, WRITE_PERMISSIONS, _refusal, fix_branch, open_fix_pr
 from ci_triage.fix.result import CommandRun
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import PULL_REQUESTS_WRITE, from_github_exception
-from ci_triage.github.fix_pr import ACTIONS_SETTING, WRITE_PERMISSIONS, _refusal, fix_branch, open_fix_pr
 from ci_triage.github.models import PullRequest, WorkflowRun
-from ci_triage.harness.models.scripted import ScriptedModel
+from ci_triage.harness.llm.scripted import ScriptedModel
 from ci_triage.skills import load_skills
 
 from .conftest import git

@@ -157,7 +157,7 @@ def report_with(hits: list[tuple[str, str, str]], locations: list[str] = ()):
 
 
 def evidence_with(report, tmp_path):
-    from ci_triage.evidence import Evidence, JobLog
+    from ci_triage.evidence.model import Evidence, JobLog
     from ci_triage.github.models import Job
 
     job = Job(id=1, name="lint", status="completed", conclusion="failure")

@@ -1,8 +1,8 @@
-"""Fixtures of the GitHub adapter tests: scenario cassettes, a client whose sleeps are recorded.
+"""Fixtures of the GitHub adapter tests: a client whose requests take scripted outcomes.
 
 The cassette helper lives in ``tests/cassettes/github`` (importable as ``cassettes.github`` once
 ``tests`` is on ``sys.path``, which this file ensures) so end-to-end tests can replay the same
-scenarios. The token is assembled at run time: no token-shaped literal is committed.
+scenarios. ``make_client`` and ``sleeps`` live in ``tests/conftest.py`` (the evidence tests use them too).
 """
 
 from __future__ import annotations
@@ -19,32 +19,6 @@ from ci_triage.github.client import GitHubClient
 TESTS = str(Path(__file__).resolve().parents[1])
 if TESTS not in sys.path:
     sys.path.insert(0, TESTS)
-
-FAKE_TOKEN = "gh" + "s_" + "T" * 36
-"""An installation-token-shaped string (``ghs_`` + 36 characters), built from parts."""
-
-
-class Sleeps(list):
-    """Seconds passed to the client's sleep function, in order (nothing really sleeps)."""
-
-    def __call__(self, seconds: float) -> None:
-        self.append(seconds)
-
-
-@pytest.fixture
-def sleeps() -> Sleeps:
-    return Sleeps()
-
-
-@pytest.fixture
-def make_client(sleeps: Sleeps) -> Callable[..., GitHubClient]:
-    """``make_client(**options)``: a client for https://api.github.com with recorded sleeps."""
-
-    def make(**options) -> GitHubClient:
-        options.setdefault("sleep", sleeps)
-        return GitHubClient(FAKE_TOKEN, "https://api.github.com", **options)
-
-    return make
 
 
 @pytest.fixture

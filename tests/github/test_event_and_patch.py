@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cassettes.github import event_path
-from ci_triage.github.items import first_added_line
+from ci_triage.evidence.items import first_added_line
 from ci_triage.github.models import ChangedFile
 from ci_triage.github.read import run_from_event, run_from_event_file
 

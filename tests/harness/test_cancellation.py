@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
 def test_cancel_during_a_long_command_interrupts_quickly(make_agent, python):

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ci_triage.harness.compaction import HEADINGS, cut_index, deterministic_summary
 from ci_triage.harness.errors import ModelError, RunError
-from ci_triage.harness.models.base import Message, ModelRequest, ModelResponse, ToolCall
-from ci_triage.harness.models.replay import ReplayModel
-from ci_triage.harness.models.scripted import ScriptedModel, call, text
+from ci_triage.harness.llm.base import Message, ModelRequest, ModelResponse, ToolCall
+from ci_triage.harness.llm.replay import ReplayModel
+from ci_triage.harness.llm.scripted import ScriptedModel, call, text
 
 
 def tool_round(n: int, results: int = 1) -> list[Message]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 from ci_triage.harness.events import PhaseChanged, ToolCompleted
-from ci_triage.harness.models.replay import ReplayModel
-from ci_triage.harness.models.scripted import ScriptedModel, call, text
+from ci_triage.harness.llm.replay import ReplayModel
+from ci_triage.harness.llm.scripted import ScriptedModel, call, text
 from ci_triage.harness.trace import read_trace
 
 

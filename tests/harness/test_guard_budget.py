@@ -3,7 +3,7 @@ and what it had found."""
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
 def test_token_budget_stops_the_run_and_reports_findings(make_agent):

@@ -3,8 +3,8 @@ three in a row. Waits go through the injected sleep, so nothing sleeps for real.
 
 from __future__ import annotations
 
-from ci_triage.harness.models.base import ModelResponse
-from ci_triage.harness.models.scripted import ScriptedModel, call, text
+from ci_triage.harness.llm.base import ModelResponse
+from ci_triage.harness.llm.scripted import ScriptedModel, call, text
 
 
 def test_three_empty_answers_stop_the_run_after_backoff_and_nudges(make_agent, sleeps):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
 def start():

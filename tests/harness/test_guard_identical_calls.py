@@ -3,7 +3,7 @@ Identical output from different calls gets a note too."""
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
 def test_streak_of_identical_calls_is_noted_refused_then_stopped(make_agent):

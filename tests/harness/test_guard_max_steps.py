@@ -3,7 +3,7 @@ steps before."""
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
 def test_run_stops_at_max_steps_after_two_warnings(make_agent):

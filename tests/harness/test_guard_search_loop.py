@@ -3,7 +3,7 @@ are refused; three refusals in a row stop the run with run_search_loop."""
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
 def reads(count: int, offset: int = 0):

@@ -6,7 +6,7 @@ connecting."""
 from __future__ import annotations
 
 from ci_triage.harness.events import MCPApprovalRequired
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 from ci_triage.harness.trace import read_trace
 
 PLAN = call("todo_write", todos=[{"content": "use the server"}])  # tools needing approval are mutate tools

@@ -3,7 +3,7 @@ the run under ``<server>__<tool>``, called, a timeout that becomes a result, ove
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
 def http(url: str, **options):

@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from ci_triage.harness.errors import ToolError
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 from ci_triage.harness.mcp import MCPConfig, MCPManager
-from ci_triage.harness.models.scripted import ScriptedModel, call
 from ci_triage.harness.phases import ToolKind
 
 from .conftest import mcp_stdio

@@ -3,7 +3,7 @@ profile caps every phase."""
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call, calls
+from ci_triage.harness.llm.scripted import ScriptedModel, call, calls
 
 
 def test_edit_in_explore_is_refused_and_not_executed(make_agent, repo):

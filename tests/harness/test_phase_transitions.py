@@ -3,7 +3,7 @@ check demotes to recover, recover returns to edit (change) or verify (re-run), f
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call, calls
+from ci_triage.harness.llm.scripted import ScriptedModel, call, calls
 
 
 def test_full_run_walks_every_phase_and_fixes_the_bug(make_agent, repo, check):

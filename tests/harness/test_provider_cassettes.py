@@ -14,10 +14,10 @@ import pytest
 import yaml
 
 from ci_triage.harness.errors import ModelError, ModelRequestsNotAllowed
-from ci_triage.harness.models.base import Message, ModelRequest
-from ci_triage.harness.models.openai_compat import OpenAICompatibleModel
-from ci_triage.harness.models.providers import resolve_endpoint
-from ci_triage.harness.models.request_switch import allow_model_requests
+from ci_triage.harness.llm.base import Message, ModelRequest
+from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
+from ci_triage.harness.llm.providers import resolve_endpoint
+from ci_triage.harness.llm.request_switch import allow_model_requests
 from ci_triage.harness.phases import ToolKind
 from ci_triage.harness.tools.base import ToolContext, tool
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from ci_triage.harness.models.base import Message, ModelRequest
-from ci_triage.harness.models.rules import Rule, RuleDrivenModel, after, output_contains
+from ci_triage.harness.llm.base import Message, ModelRequest
+from ci_triage.harness.llm.rules import Rule, RuleDrivenModel, after, output_contains
 
 
 def rules(check: str) -> list[Rule]:

@@ -4,7 +4,7 @@ findings, summary) and the context budget follows the model's window when it is 
 from __future__ import annotations
 
 from ci_triage.harness.agent import OUTPUT_RESERVE_TOKENS, context_budget
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
 def test_system_prompt_has_every_part_and_pinned_findings(make_agent):

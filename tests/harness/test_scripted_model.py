@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
 def test_an_extra_call_fails_the_run_with_a_typed_error(make_agent):

@@ -3,7 +3,7 @@ the terminal's allow-list, output cap and secret-free environment; tool errors a
 
 from __future__ import annotations
 
-from ci_triage.harness.models.scripted import ScriptedModel, call
+from ci_triage.harness.llm.scripted import ScriptedModel, call
 from ci_triage.harness.phases import ToolKind
 from ci_triage.harness.tools.base import ToolContext, tool
 

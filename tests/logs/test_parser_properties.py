@@ -17,14 +17,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ci_triage.errors import InputError
-from ci_triage.logs import scan as scan_module
+from ci_triage.logs import first_pass
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import MAX_LINE_CHARS, clean_line
+from ci_triage.logs.first_pass import Triggers, scan
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import build_report, redacted, triage_source
-from ci_triage.logs.scan import Triggers, scan
+from ci_triage.logs.second_pass import LINE_BYTES
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
-from ci_triage.logs.window import LINE_BYTES
 from ci_triage.redact import redact
 
 PROPERTY_SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -120,8 +120,8 @@ def test_scan_in_small_blocks_keeps_anchors_at_line_starts(data: bytes, block: i
     """Block boundaries (4 MiB in real use) must not shift anchors: each must point at its line's start."""
     triggers = Triggers()
     with (
-        mock.patch.object(scan_module, "BLOCK_BYTES", block),
-        mock.patch.object(scan_module, "LINE_COMPLETION_BYTES", completion),
+        mock.patch.object(first_pass, "BLOCK_BYTES", block),
+        mock.patch.object(first_pass, "LINE_COMPLETION_BYTES", completion),
     ):
         result = scan(io.BytesIO(data), triggers)
     assert result.total_lines == data.count(b"\n") + 1
@@ -135,7 +135,7 @@ def test_scan_in_small_blocks_keeps_anchors_at_line_starts(data: bytes, block: i
 @given(data=logs())
 def test_scan_in_line_sized_blocks_finds_the_same_structure(data: bytes, analyser: Analyser) -> None:
     whole = scan(io.BytesIO(data), analyser.triggers)
-    with mock.patch.object(scan_module, "BLOCK_BYTES", 16):
+    with mock.patch.object(first_pass, "BLOCK_BYTES", 16):
         pieces = scan(io.BytesIO(data), analyser.triggers)
 
     def shape(result):
@@ -181,7 +181,7 @@ def test_any_file_either_triages_with_real_citations_or_is_refused_clearly(
 @pytest.mark.xfail(
     strict=True,
     reason=(
-        "a line longer than window.LINE_BYTES (64 KiB) is cut before clean_line runs, so the excerpt says "
+        "a line longer than second_pass.LINE_BYTES (64 KiB) is cut before clean_line runs, so the excerpt says "
         "'… [61536 more characters]' for a 100,000-character line instead of '… [96000 more characters]'"
     ),
 )

@@ -12,12 +12,13 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from ci_triage.diagnosis import Claim, Diagnosis
-from ci_triage.evidence import Citation, Evidence, EvidenceGap, JobLog
+from ci_triage.evidence.model import Citation, Evidence, EvidenceGap, JobLog
 from ci_triage.github.models import Commit, Job, PullRequest, WorkflowRun
+from ci_triage.handoff import Handoff
 from ci_triage.logs.model import Classification, FailedTest, FailingStep, JobReport
-from ci_triage.loop.state import Handoff
-from ci_triage.loop.verify import ClaimOutcome, Verification, verify
 from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+from ci_triage.triage.verify import verify
+from ci_triage.verification import ClaimOutcome, Verification
 
 HEAD = "a" * 40
 BASE = "b" * 40

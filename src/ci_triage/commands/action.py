@@ -10,7 +10,7 @@ job), or the log at ``log-path``, and then:
 * writes the outputs (``outcome``, ``stage``, ``model-status``, ``category``, ``confidence``,
   ``summary``, ``fingerprint``, ``failed-tests``, ``comment-url``, ``fix-pr-url``,
   ``handoff-reason``, ``report-path``, ``trace-path``; dry-run too) and the annotations
-  (:mod:`ci_triage.render.annotations`);
+  (:mod:`ci_triage.triage.annotations`);
 * keeps a JSONL trace of every decision at ``.ci-triage/trace-<run id>-<attempt>.jsonl`` in the
   workspace (``ci-triage replay`` re-runs it) and the full JSON report beside it
   (``report-<run id>-<attempt>.json``), both mode 0644 for the job's later steps.
@@ -40,8 +40,8 @@ def run_action() -> int:
     """Run the action; returns the process exit code."""
     from ci_triage.config import load_settings
     from ci_triage.logs.analyse import Analyser
-    from ci_triage.loop.assemble import triage_run
     from ci_triage.runner import echo_untrusted, mask_value, write_outputs
+    from ci_triage.triage.assemble import triage_run
 
     settings = load_settings()
     if settings.api_key is not None:
@@ -80,9 +80,9 @@ def _status_line(outputs: dict[str, str]) -> str:
 
 
 def _annotate(state) -> None:
-    """Print the step's annotations (:func:`ci_triage.render.annotations.annotations_of`)."""
-    from ci_triage.render.annotations import annotations_of
+    """Print the step's annotations (:func:`ci_triage.triage.annotations.annotations_of`)."""
     from ci_triage.runner import error_annotation
+    from ci_triage.triage.annotations import annotations_of
 
     for item in annotations_of(state):
         line = error_annotation(item.message, file=item.file, line=item.line, title="ci-triage", level=item.level)
@@ -95,9 +95,9 @@ def _write_report(path: Path, outcome) -> None:
     the job summary in full. Redacted like the trace."""
     import json
 
-    from ci_triage.loop.driver import state_record
     from ci_triage.redact import default_redactor, redact_value
     from ci_triage.shared_file import write_shared_file
+    from ci_triage.triage.driver import state_record
 
     report = {
         "schema_version": REPORT_SCHEMA_VERSION,

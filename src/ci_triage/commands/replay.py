@@ -11,7 +11,7 @@ from ci_triage.errors import ExitCode
 
 def run_replay(args: argparse.Namespace) -> int:
     """Print one line per step replayed and each divergence; exit 0 when every decision matched."""
-    from ci_triage.loop.replay import replay
+    from ci_triage.triage.replay import replay
 
     result = replay(Path(args.trace))
     if not result.divergences:

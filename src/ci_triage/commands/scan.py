@@ -1,7 +1,7 @@
 """``ci-triage scan``: a repository's CI health over a window, as one living report.
 
 Collects from the GitHub API (``--repo``, token from ``GITHUB_TOKEN`` or ``GH_TOKEN``) or
-offline from a folder of run-log zips (``--logs``), builds the :class:`~ci_triage.scan.report.ScanReport`,
+offline from a folder of run-log zips (``--logs``), builds the :class:`~ci_triage.health.report.ScanReport`,
 prints it (``--format markdown|json``), and optionally publishes it as the sticky issue or the job
 summary (``--publish``). A scan that could not see everything still exits 0: the report says what
 is missing. Exit codes as everywhere: 2 usage, 3 input, 4 output.
@@ -87,9 +87,9 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_scan(args: argparse.Namespace) -> int:
     """Run the scan for parsed ``args``; returns the exit code (0 when a report, even partial, was made)."""
+    from ci_triage.health.build import build_report
+    from ci_triage.health.window import parse_moment, parse_since
     from ci_triage.logs.analyse import Analyser
-    from ci_triage.scan.build import build_report
-    from ci_triage.scan.window import parse_moment, parse_since
 
     if args.merge:
         return run_merge(args)
@@ -99,7 +99,7 @@ def run_scan(args: argparse.Namespace) -> int:
     analyser = Analyser.load(getattr(args, "skills", []), repo=getattr(args, "checkout", None), home=home)
     client = None
     if args.logs:
-        from ci_triage.scan.collect_local import collect_local
+        from ci_triage.health.collect_local import collect_local
 
         collection = collect_local(
             Path(args.logs),
@@ -112,8 +112,8 @@ def run_scan(args: argparse.Namespace) -> int:
     else:
         from ci_triage.github.client import GitHubClient
         from ci_triage.github.errors import GitHubError
-        from ci_triage.scan.collect_github import collect_github
-        from ci_triage.scan.github_reader import GitHubReader
+        from ci_triage.health.collect_github import collect_github
+        from ci_triage.health.github_reader import GitHubReader
 
         repository = args.repo or os.environ.get("GITHUB_REPOSITORY")
         if not repository:
@@ -148,8 +148,8 @@ def run_scan(args: argparse.Namespace) -> int:
 def run_merge(args: argparse.Namespace) -> int:
     """``--merge``: the overview of several JSON reports, printed (or ``--output``) and, with
     ``--publish summary``, appended to the job summary."""
-    from ci_triage.scan.merge import load_reports, merge_reports
-    from ci_triage.scan.render import render_org
+    from ci_triage.health.merge import load_reports, merge_reports
+    from ci_triage.health.render import render_org
 
     if args.publish == "issue":
         raise InputError("--merge writes an overview to the job summary or a file; --publish issue is per repository")
@@ -165,10 +165,10 @@ def publish(report, where: str, client, *, label: str):
     """Post the Markdown report as the sticky issue (through ``client``, a
     :class:`~ci_triage.github.client.GitHubClient`), or the job summary (also the fallback when the
     issue cannot be written). Returns the report, with a gap added when the issue was refused."""
-    from ci_triage.evidence import EvidenceGap
+    from ci_triage.evidence.model import EvidenceGap
     from ci_triage.github.errors import GitHubError
     from ci_triage.github.issue import publish_sticky_issue
-    from ci_triage.scan.render import HEALTH_MARKER, render_health
+    from ci_triage.health.render import HEALTH_MARKER, render_health
 
     if where == "issue":
         if client is None:
@@ -206,7 +206,7 @@ def write_job_summary(markdown: str) -> None:
 
 def write_output(report, output_format: str, output: str | None) -> None:
     """Print the report, or write it to ``output`` through a temporary file and a rename (never half-written)."""
-    from ci_triage.scan.render import render_health
+    from ci_triage.health.render import render_health
 
     text = report.model_dump_json(indent=2) + "\n" if output_format == "json" else render_health(report)
     write_text(text, output)

@@ -91,7 +91,7 @@ def run_github_triage(args: argparse.Namespace) -> int:
     from ci_triage.config import load_settings
     from ci_triage.errors import ExitCode
     from ci_triage.logs.analyse import Analyser
-    from ci_triage.loop.assemble import triage_run
+    from ci_triage.triage.assemble import triage_run
 
     environ = {key: value for key, value in os.environ.items() if not key.startswith("INPUT_")}
     repository = args.repo or environ.get("GITHUB_REPOSITORY")

@@ -4,7 +4,7 @@ Public API: :func:`diagnose` → :class:`DiagnosisOutcome`; :func:`first_request
 :class:`RequestTokens`; :func:`open_model` for a configured provider. See ``docs/diagnose.md``.
 """
 
-from ci_triage.diagnose.models import open_model
+from ci_triage.diagnose.provider import open_model
 from ci_triage.diagnose.run import (
     FIRST_REQUEST_LIMIT,
     DiagnosisOutcome,

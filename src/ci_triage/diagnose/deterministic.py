@@ -6,7 +6,7 @@ the headline, then ``submit_diagnosis`` with a diagnosis built only from the evi
 
 * root cause: the analyser's category, failing step, job and headline (and failed tests);
 * category and confidence: the analyser's;
-* attribution: the base-history verdict (:mod:`ci_triage.diagnose.history`);
+* attribution: the base-history verdict (:mod:`ci_triage.evidence.history`);
 * claims: the headline line, the failing step's end marker, failed tests' lines and the log lines
   naming changed files — each quoting the exact cleaned, redacted log line it cites (read through
   the same :class:`~ci_triage.diagnose.joblogs.JobLogs` the tools use, so the verifier can check it
@@ -23,13 +23,13 @@ from __future__ import annotations
 import re
 from pathlib import PurePosixPath
 
-from ci_triage.diagnose.history import HistoryVerdict
 from ci_triage.diagnose.joblogs import JobLogs, headline_line, primary_log
 from ci_triage.diagnose.submit import SUBMIT_TOOL
 from ci_triage.diagnosis import Claim, Diagnosis
-from ci_triage.evidence import Citation, Evidence, JobLog
+from ci_triage.evidence.history import HistoryVerdict
+from ci_triage.evidence.model import Citation, Evidence, JobLog
 from ci_triage.harness.errors import ToolError
-from ci_triage.harness.models.rules import Observation, Rule, RuleDrivenModel
+from ci_triage.harness.llm.rules import Observation, Rule, RuleDrivenModel
 
 CONTEXT_LINES = 3
 """Lines read on each side of the headline (chosen: a message's lead-in and its first details)."""

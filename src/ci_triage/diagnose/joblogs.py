@@ -18,12 +18,12 @@ from typing import BinaryIO
 import re2
 
 from ci_triage.errors import InputError
-from ci_triage.evidence import JobLog
+from ci_triage.evidence.model import JobLog
 from ci_triage.harness.errors import tool_error
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.model import JobReport
+from ci_triage.logs.second_pass import LINE_BYTES
 from ci_triage.logs.source import open_log_source
-from ci_triage.logs.window import LINE_BYTES
 from ci_triage.redact import Redactor
 
 MAX_GREP_LINES = 2_000_000

@@ -6,7 +6,7 @@ files, recent commit subjects, the base-history verdict and what could not be co
 untrusted text is redacted and fenced (:mod:`ci_triage.diagnose.untrusted`). :func:`build_task`
 fits the task into a token budget: optional sections are dropped first if even they do not fit,
 then the excerpt gets what is left, the lines nearest the headline first. Tokens are the
-harness's estimate (:func:`ci_triage.logs.tokens.estimate_tokens`, characters / 4).
+harness's estimate (:func:`ci_triage.tokens.estimate_tokens`, characters / 4).
 """
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ci_triage.diagnose.history import HistoryVerdict
 from ci_triage.diagnose.joblogs import headline_line, primary_log
 from ci_triage.diagnose.submit import SUBMIT_TOOL
 from ci_triage.diagnose.untrusted import fence
-from ci_triage.evidence import Evidence, JobLog
+from ci_triage.evidence.history import HistoryVerdict
+from ci_triage.evidence.model import Evidence, JobLog
 from ci_triage.logs.model import JobReport
-from ci_triage.logs.tokens import estimate_tokens
 from ci_triage.redact import Redactor
+from ci_triage.tokens import estimate_tokens
 
 SYSTEM_PROMPT = f"""\
 You diagnose why a CI run failed. Your answer becomes a pull-request comment that people will act on,

@@ -27,22 +27,22 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ci_triage.diagnose.deterministic import DETERMINISTIC_NAME, deterministic_model
-from ci_triage.diagnose.history import HistoryVerdict, base_history_verdict
 from ci_triage.diagnose.joblogs import JobLogs, primary_log
 from ci_triage.diagnose.prompt import SYSTEM_PROMPT, build_task, relevant_skills
 from ci_triage.diagnose.submit import REJECTION_CODES, SUBMIT_TOOL, Submission, submit_tool
 from ci_triage.diagnose.tools import evidence_tools
 from ci_triage.diagnose.untrusted import fence
 from ci_triage.diagnosis import Diagnosis
-from ci_triage.evidence import Evidence
+from ci_triage.evidence.history import HistoryVerdict, base_history_verdict
+from ci_triage.evidence.model import Evidence
 from ci_triage.harness import AgentOptions, RunResult, StopReason, builtin_tools, create_agent
 from ci_triage.harness.context import RunContext
 from ci_triage.harness.events import BaseEvent, Event, ToolFailed
 from ci_triage.harness.phases import PROFILES
 from ci_triage.harness.result import Status
 from ci_triage.harness.tools.base import ToolDefinition, ToolResult
-from ci_triage.logs.tokens import estimate_tokens
 from ci_triage.redact import Redactor, default_redactor
+from ci_triage.tokens import estimate_tokens
 
 FIRST_REQUEST_LIMIT = 8_000
 """Estimated tokens the first request may hold (GitHub Models' free tier: 8,000 input tokens per

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ci_triage.diagnosis import Diagnosis
-from ci_triage.evidence import Evidence
+from ci_triage.evidence.model import Evidence
 from ci_triage.harness.errors import tool_error
 from ci_triage.harness.phases import ToolKind
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition

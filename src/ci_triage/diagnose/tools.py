@@ -24,7 +24,7 @@ from unidiff.errors import UnidiffParseError
 
 from ci_triage.diagnose.joblogs import JobLogs
 from ci_triage.diagnose.untrusted import fence
-from ci_triage.evidence import Citation, Evidence
+from ci_triage.evidence.model import Citation, Evidence
 from ci_triage.harness.errors import tool_error
 from ci_triage.harness.phases import ToolKind
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition, tool

@@ -3,7 +3,7 @@
 Public surface: :func:`propose_fix` (edit → verify → recover), :class:`FixResult` and
 :class:`FixProposal`, :class:`FixLimits`, :func:`suggestion_markdown`, :func:`review_suggestion`,
 :func:`transcript_text`, :func:`write_patch_artifact`. Opening the draft pull request is
-``ci_triage.github.fix_pr``. See ``docs/fix.md``.
+``ci_triage.fix.pull_request``. See ``docs/fix.md``.
 """
 
 from ci_triage.fix.artifact import write_patch_artifact

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from ci_triage.evidence import Evidence
+from ci_triage.evidence.model import Evidence
 from ci_triage.fix.limits import (
     ALLOWED_FIRST_ARGUMENTS,
     ALLOWED_PYTHON_MODULES,

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 from ci_triage.diagnosis import Diagnosis
-from ci_triage.evidence import Evidence
+from ci_triage.evidence.model import Evidence
 from ci_triage.skills import Fixer, Skill
 
 

@@ -64,7 +64,7 @@ def fix_task(
 
 
 def model_edit(scratch: Scratch, model: Any, task: str, *, limits: FixLimits, skills: Sequence[Any] = ()) -> RunResult:
-    """One harness run on ``scratch`` with ``model`` (any ``harness.models`` model, e.g. a
+    """One harness run on ``scratch`` with ``model`` (any ``harness.llm`` model, e.g. a
     ``ScriptedModel``). Returns the harness's ``RunResult`` (never raises); the edits stay in
     ``scratch.root`` for the control plane to diff."""
     allowed = tuple(program for program in limits.allowed_programs if program != "git")

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ci_triage.diagnosis import Diagnosis
-from ci_triage.evidence import Evidence
+from ci_triage.evidence.model import Evidence
 from ci_triage.fix.commands import FailingCommand, cannot_run, command_from_log, expand, parse_command, run_command
 from ci_triage.fix.fixers import select_fixers, target_files
 from ci_triage.fix.limits import FixLimits

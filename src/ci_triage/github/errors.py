@@ -16,12 +16,12 @@ and the loop decides what each one means for the run.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from github import GithubException
+from pydantic import BaseModel
 
-if TYPE_CHECKING:
-    from ci_triage.evidence import Evidence
+from ci_triage.errors import EffectBlocked
 
 ACTIONS_READ = "actions: read"
 """Jobs, job logs, artifacts and runs (GitHub Apps permission "Actions", read)."""
@@ -36,16 +36,18 @@ CONTENTS_READ = "contents: read"
 class GitHubError(Exception):
     """Base of the GitHub adapter's errors; ``reason`` is the HTTP status and GitHub's message.
 
-    ``partial`` is set by :func:`ci_triage.github.collect.collect_evidence` when it stops on this
-    error (a rate limit or GitHub unavailable): the evidence collected so far, with a gap saying
-    what the interruption left out, so the loop can report it in its handoff.
+    ``partial`` is set by :func:`ci_triage.evidence.collect_github.collect_evidence` when it stops on
+    this error (a rate limit or GitHub unavailable): the evidence collected so far, with a gap saying
+    what the interruption left out, so the loop can report it in its handoff. It is an
+    :class:`~ci_triage.evidence.model.Evidence`, typed as its pydantic base here because the
+    adapter sits below the evidence package.
     """
 
     def __init__(self, reason: str, status: int | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.status = status
-        self.partial: Evidence | None = None
+        self.partial: BaseModel | None = None
 
 
 class GitHubPermissionError(GitHubError):
@@ -159,6 +161,16 @@ def from_github_exception(error: GithubException, needs: str, *, fork: bool = Fa
     if status >= 500:
         return GitHubUnavailable(reason, status)
     return GitHubRequestError(reason, status)
+
+
+def blocked_by(error: GitHubError) -> EffectBlocked:
+    """``error`` as the loop's handoff: GitHub's refusal with the missing permission and its fix, a rate
+    limit with when to re-run, anything else as no answer from the API."""
+    if isinstance(error, GitHubPermissionError):
+        return EffectBlocked(f"GitHub refused: {error.reason}", missing=error.missing, fix=error.fix)
+    if isinstance(error, RateLimited):
+        return EffectBlocked(str(error), missing="GitHub API rate limit", fix="re-run the triage after the reset time")
+    return EffectBlocked(f"GitHub: {error.reason}", missing="an answer from the GitHub API")
 
 
 def rate_limit_reset(headers: dict[str, Any]) -> datetime | None:

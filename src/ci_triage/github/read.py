@@ -1,7 +1,7 @@
 """Reads from the GitHub REST API (version 2022-11-28) for one run, each a documented endpoint.
 
 Every function takes a :class:`~ci_triage.github.client.GitHubClient` and raises its errors
-(:mod:`ci_triage.github.errors`); :mod:`ci_triage.github.collect` decides which of them become
+(:mod:`ci_triage.github.errors`); :mod:`ci_triage.evidence.collect_github` decides which of them become
 evidence gaps. Permissions per endpoint ("Permissions required for GitHub Apps"): runs, jobs, job
 logs and artifacts need ``actions: read``; pull requests and their files ``pull-requests: read``;
 comparisons ``contents: read``.

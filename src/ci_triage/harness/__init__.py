@@ -3,7 +3,7 @@
 Public API: :func:`create_agent`, :class:`AgentOptions`, :class:`AgentHarness`,
 :class:`RunResult`, :class:`StopReason`, :class:`MCPConfig`. See ``docs/harness.md``,
 ``docs/skills.md`` and ``docs/mcp.md``. Importing this package imports pydantic but neither the
-``openai`` SDK (that loads with ``models.openai_compat``) nor the ``mcp`` SDK (loaded when a run
+``openai`` SDK (that loads with ``llm.openai_compat``) nor the ``mcp`` SDK (loaded when a run
 first connects a server).
 """
 

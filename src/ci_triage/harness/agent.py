@@ -28,12 +28,12 @@ from ci_triage.harness.context import (
 from ci_triage.harness.errors import HarnessError, RunError
 from ci_triage.harness.events import EventEmitter, EventHandler
 from ci_triage.harness.guards import GuardConfig, Guards, StopReason
-from ci_triage.harness.loop import AgentLoop
+from ci_triage.harness.llm.rules import RuleDrivenModel
 from ci_triage.harness.mcp import MCPConfig, MCPManager
-from ci_triage.harness.models.rules import RuleDrivenModel
 from ci_triage.harness.permissions import PendingAnswers, PermissionPolicy
 from ci_triage.harness.phases import PROFILES
 from ci_triage.harness.result import RunResult
+from ci_triage.harness.run import AgentLoop
 from ci_triage.harness.tool_output import ToolOutputConfig
 from ci_triage.harness.tools.agent import AGENT_TOOLS
 from ci_triage.harness.tools.base import ToolDefinition

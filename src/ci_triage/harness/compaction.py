@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 from ci_triage.harness.context import RunContext
 from ci_triage.harness.errors import HarnessError
 from ci_triage.harness.events import CompactionCompleted, CompactionStarted, EventEmitter, ModelResponded
-from ci_triage.harness.models.base import Message, Model, ModelRequest, ModelResponse, Usage
+from ci_triage.harness.llm.base import Message, Model, ModelRequest, ModelResponse, Usage
 
 HEADINGS = ("Objective", "Evidence read", "Changes", "Findings", "State", "Next steps")
 

@@ -1,6 +1,6 @@
 """``RunContext``: the system prompt assembled each turn, the messages, and the token count.
 
-Tokens are *estimated* with :func:`ci_triage.logs.tokens.estimate_tokens` (4 characters per
+Tokens are *estimated* with :func:`ci_triage.tokens.estimate_tokens` (4 characters per
 token, OpenAI's rule of thumb for English text).
 """
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ci_triage.harness.models.base import Message
-from ci_triage.logs.tokens import estimate_tokens
+from ci_triage.harness.llm.base import Message
+from ci_triage.tokens import estimate_tokens
 
 DEFAULT_CONTEXT_BUDGET_TOKENS = 164_000
 """Context budget when the model's window is unknown (issue 3)."""

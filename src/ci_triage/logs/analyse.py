@@ -16,14 +16,14 @@ from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
 from ci_triage.logs.excerpt import order_blocks, select_lines
 from ci_triage.logs.fingerprint import fingerprint
+from ci_triage.logs.first_pass import Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
-from ci_triage.logs.scan import Anchor, Scan, Section, Triggers, scan
+from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.source import LogMember
-from ci_triage.logs.tokens import estimate_tokens
-from ci_triage.logs.window import WindowRequest, read_tail, read_windows
 from ci_triage.skills import SkillSet, load_skills
+from ci_triage.tokens import estimate_tokens
 
 DEFAULT_BUDGET = 2000
 """Default excerpt budget in tokens (characters / 4)."""

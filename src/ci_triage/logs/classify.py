@@ -24,9 +24,9 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
+from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, SignalHit
-from ci_triage.logs.scan import Section
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine
-from ci_triage.logs.tokens import estimate_tokens
+from ci_triage.tokens import estimate_tokens
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit."""

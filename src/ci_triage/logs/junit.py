@@ -1,4 +1,6 @@
-"""JUnit XML results: the failed and errored test cases, with the XML line that reports each.
+"""JUnit XML results: the failed and errored test cases with the XML line that reports each
+(:func:`junit_failures`, evidence for a diagnosis), and every test case's outcome
+(:func:`file_outcomes`, for failure rates across runs).
 
 Parsed with junitparser on the standard library's expat parser (which resolves no external
 entities and, since expat 2.4, refuses entity-expansion bombs); a tree builder records the line
@@ -13,7 +15,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from xml.parsers import expat
 
-from junitparser import Error, Failure, JUnitXml, JUnitXmlError, TestSuite
+from junitparser import Error, Failure, JUnitXml, JUnitXmlError, Skipped, TestSuite
+from pydantic import BaseModel, Field
 
 from ci_triage.errors import InputError
 from ci_triage.logs.model import FailedTest
@@ -78,3 +81,48 @@ def junit_failures(path: str) -> list[FailedTest]:
                     )
                 )
     return failures
+
+
+class TestOutcome(BaseModel):
+    """One test case's result in one job execution, from a JUnit XML file."""
+
+    __test__ = False  # not a pytest class
+
+    name: str = Field(description="classname::name, as ci_triage.logs.junit names tests")
+    workflow: str
+    job: str
+    run_id: int
+    run_attempt: int = 1
+    passed: bool
+    source: str = Field(description="the JUnit file it came from")
+
+
+class NotJUnit(Exception):
+    """The file is not readable JUnit XML; the message says why."""
+
+
+def file_outcomes(
+    path: Path, *, workflow: str, job: str, run_id: int, run_attempt: int, source: str
+) -> list[TestOutcome]:
+    """Every non-skipped test case of the JUnit file at ``path`` as a :class:`TestOutcome` of
+    ``workflow / job`` in that run attempt; ``source`` names the file in the report. Raises
+    :class:`NotJUnit`."""
+    try:
+        results = JUnitXml.fromfile(str(path))
+    except (expat.ExpatError, JUnitXmlError, ValueError, TypeError, OSError) as error:
+        raise NotJUnit(f"not JUnit XML ({error})") from None
+    suites = [results] if isinstance(results, TestSuite) else [s for s in results if isinstance(s, TestSuite)]
+    return [
+        TestOutcome(
+            name=f"{case.classname or ''}::{case.name or ''}",
+            workflow=workflow,
+            job=job,
+            run_id=run_id,
+            run_attempt=run_attempt,
+            passed=not any(isinstance(result, Failure | Error) for result in case.result),
+            source=source,
+        )
+        for suite in suites
+        for case in suite
+        if not any(isinstance(result, Skipped) for result in case.result)
+    ]

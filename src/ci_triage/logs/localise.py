@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
-from ci_triage.logs.scan import Section
+from ci_triage.logs.first_pass import Section
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 
 HEAD_SCORE = 0.4

@@ -2,7 +2,7 @@
 
 A signal is a Python regular expression. Running every signal on every line would be slow, so
 each signal's *required literal* — the longest run of plain characters every match must contain
-— is found by walking the parsed pattern; the fast first pass (:mod:`ci_triage.logs.scan`) looks
+— is found by walking the parsed pattern; the fast first pass (:mod:`ci_triage.logs.first_pass`) looks
 for those literals, and a signal's regex runs only on lines that contain its literal.
 """
 
@@ -14,6 +14,7 @@ from pathlib import Path
 
 import re2
 
+from ci_triage.re2_patterns import re2_compiles, re2_options, without_group_names
 from ci_triage.skills import SignalRole, SkillSet, bundled_skills_dir
 
 try:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
@@ -65,7 +66,7 @@ class SignalIndex:
                 python_regex = re.compile(signal.pattern)
                 # A skill from a repository or home folder matches with RE2 (linear time, no ReDoS);
                 # the reviewed bundled skills may use Python's look-arounds.
-                regex = python_regex if reviewed else re2.compile(signal.pattern, _re2_options())
+                regex = python_regex if reviewed else re2.compile(signal.pattern, re2_options())
                 literal = required_literal(signal.pattern)
                 ignore_case = bool(python_regex.flags & re.IGNORECASE)
                 compiled.append(
@@ -87,8 +88,8 @@ class SignalIndex:
         self._screened = tuple(screenable)
         self._screen = (
             re2.compile(
-                "|".join(f"(?:{_without_group_names(signal.regex.pattern)})" for signal in screenable),
-                _re2_options(max_mem=SCREEN_MEMORY),
+                "|".join(f"(?:{without_group_names(signal.regex.pattern)})" for signal in screenable),
+                re2_options(max_mem=SCREEN_MEMORY),
             )
             if screenable
             else None
@@ -128,31 +129,6 @@ class SignalIndex:
                 groups = {name: value for name, value in hit.groupdict().items() if value}
                 found.append(SignalMatch(signal, groups))
         return found
-
-
-_GROUP_NAME = re.compile(r"(?<!\\)\(\?P<\w+>")
-
-
-def _without_group_names(pattern: str) -> str:
-    """``pattern`` with named groups made plain groups (names repeat across signals)."""
-    return _GROUP_NAME.sub("(", pattern)
-
-
-def _re2_options(max_mem: int = 8 << 20) -> re2.Options:
-    """RE2 options that keep RE2 quiet: its errors are handled here, never printed to stderr."""
-    options = re2.Options()
-    options.log_errors = False
-    options.max_mem = max_mem
-    return options
-
-
-def re2_compiles(pattern: str) -> bool:
-    """Whether RE2 can run ``pattern`` (no lookaround, no backreference): then matching takes linear time."""
-    try:
-        re2.compile(_without_group_names(pattern), _re2_options())
-    except re2.error:
-        return False
-    return True
 
 
 def required_literal(pattern: str) -> str | None:

@@ -2,7 +2,7 @@
 
 ``STRONG`` words say a line reports an error (``ERROR``, ``error:``, ``Traceback``, ``panic``,
 ``permission denied``, ...); ``WEAK`` words only hint at one (``error`` inside a word, ``invalid``,
-``missing``). The first pass (:mod:`ci_triage.logs.scan`) compiles them for RE2 over bytes, the
+``missing``). The first pass (:mod:`ci_triage.logs.first_pass`) compiles them for RE2 over bytes, the
 second (:mod:`ci_triage.logs.localise`) for Python's ``re`` over text; the syntax used is common to
 both engines.
 """

@@ -8,7 +8,7 @@ and the model's free text (root cause, statements, suggested fix) and the loop's
 Markdown punctuation (``<`` included, so no raw HTML). Links are built only from the evidence: a job
 log line (the job's URL with GitHub's ``#step:<n>:<line>`` anchor when the line falls in the analysed
 failing step), a file at the PR head SHA, a commit. That is what lets an honest draft pass
-:func:`ci_triage.loop.verify.verify`'s whole-comment checks.
+:func:`ci_triage.triage.verify.verify`'s whole-comment checks.
 """
 
 from __future__ import annotations
@@ -19,21 +19,20 @@ from urllib.parse import quote as url_quote
 
 from ci_triage import __version__
 from ci_triage.diagnosis import Diagnosis
-from ci_triage.evidence import Citation, Evidence
-from ci_triage.loop.state import Handoff
-from ci_triage.loop.verify import (
+from ci_triage.evidence.model import Citation, Evidence, find_job_log
+from ci_triage.handoff import Handoff
+from ci_triage.redact import redact
+from ci_triage.render.markdown import COMMENT_LIMIT, LOW_CONFIDENCE, code, environment, fit_to_limit
+from ci_triage.render.policy import (
     BARE_LINK,
     MARKER_NAME,
     MENTION,
     SHA,
-    Verification,
     allowed_link,
     default_link_hosts,
-    find_job_log,
     github_server_url,
 )
-from ci_triage.redact import redact
-from ci_triage.render.markdown import COMMENT_LIMIT, LOW_CONFIDENCE, code, environment, fit_to_limit
+from ci_triage.verification import Verification
 
 ATTRIBUTIONS = {
     "this-change": "caused by this change",
@@ -189,7 +188,7 @@ def render_diagnosis_comment(
 
     ``marker``: the hidden marker (see :func:`marker_comment`), the first line. ``verification``:
     when given, the comment says how many claims were checked and kept (pass the diagnosis
-    :func:`ci_triage.loop.verify.apply` returned). ``handoff``: why a person must act (its reason,
+    :func:`ci_triage.triage.verify.apply` returned). ``handoff``: why a person must act (its reason,
     what is missing, the fix in a fenced block), shown first.
     ``notes``: short remarks shown as quotes. All free text is untrusted (see :func:`prose`).
     ``sections``: Markdown made by ci-triage's own renderers (the candidate fix), placed before the

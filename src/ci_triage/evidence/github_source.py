@@ -1,0 +1,77 @@
+"""Evidence from a GitHub workflow run: which run to triage, and the source that collects it once.
+
+GitHub errors become :class:`~ci_triage.errors.EffectBlocked` (a handoff naming the missing
+permission and the workflow lines that grant it); a rate limit that outlasts the retry bound too.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from ci_triage.config import Settings
+from ci_triage.errors import InputError, NothingFailed
+from ci_triage.evidence.model import Evidence
+from ci_triage.github.errors import GitHubError, blocked_by
+from ci_triage.github.models import RunRef, WorkflowRun
+
+GREEN_CONCLUSIONS = ("success", "skipped", "neutral")
+"""Conclusions of a run that did not fail (GitHub's check conclusions; "failure", "timed_out",
+"cancelled", "action_required" and "startup_failure" are worth a look)."""
+
+
+def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> WorkflowRun | RunRef | None:
+    """The run named by a ``workflow_run`` event, else by ``repository`` + ``run_id``; None if neither.
+
+    Raises :class:`InputError` for an event payload that is not a workflow_run event's (falling back
+    to ``GITHUB_RUN_ID`` there would triage the triage job's own run) and for a repository that is
+    not ``owner/name``.
+    """
+    from ci_triage.github.read import run_from_event_file
+
+    env = os.environ if environ is None else environ
+    if env.get("GITHUB_EVENT_NAME") == "workflow_run":
+        if settings.event_path is None:
+            raise InputError("GITHUB_EVENT_PATH is not set in a workflow_run job; cannot tell which run failed")
+        try:
+            return run_from_event_file(Path(settings.event_path))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, ValidationError) as error:
+            problem = " ".join(str(error).split())[:200]
+            raise InputError(f"GITHUB_EVENT_PATH: not a workflow_run event payload: {problem}") from None
+    if settings.repository and settings.run_id:
+        try:
+            return RunRef(repository=settings.repository, run_id=settings.run_id, attempt=settings.run_attempt)
+        except ValidationError:
+            raise InputError(f"repository: expected owner/name, got {settings.repository!r}") from None
+    return None
+
+
+class GitHubRunSource:
+    """Collects a run's evidence once, then re-analyses the downloaded logs for later attempts."""
+
+    def __init__(self, client: Any, target: WorkflowRun | RunRef, workdir: Path, analyser: Any) -> None:
+        self.client = client
+        self.target = target
+        self.workdir = workdir
+        self.analyser = analyser
+        self.evidence: Evidence | None = None
+
+    def collect(self, attempt: int, budget_tokens: int) -> Evidence:
+        from ci_triage.evidence.collect_github import collect_evidence, reanalyse
+
+        if isinstance(self.target, WorkflowRun) and self.target.conclusion in GREEN_CONCLUSIONS:
+            raise NothingFailed(f"run {self.target.id} did not fail (conclusion: {self.target.conclusion})")
+        try:
+            if self.evidence is None:
+                self.evidence = collect_evidence(self.client, self.target, self.workdir, self.analyser, budget_tokens)
+            else:
+                self.evidence = reanalyse(self.evidence, self.analyser, budget_tokens)
+        except GitHubError as error:
+            raise blocked_by(error) from None
+        run = self.evidence.run
+        if run is not None and run.conclusion in GREEN_CONCLUSIONS:
+            raise NothingFailed(f"run {run.id} did not fail (conclusion: {run.conclusion})")
+        return self.evidence

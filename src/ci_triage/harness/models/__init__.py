@@ -1,2 +1,0 @@
-"""Models: the ``Model`` protocol, scripted/replay/rule-driven models, and the
-OpenAI-compatible client (import ``models.openai_compat`` explicitly; it loads the SDK)."""

@@ -1,2 +1,0 @@
-"""The control plane: a pure state machine (``state``, ``events``, ``reducer``) and the one module
-that touches the world (``effects``). See ``docs/loop.md``."""

@@ -1,0 +1,358 @@
+"""Build the loop's world from :class:`~ci_triage.config.Settings` and run one triage to the end.
+
+Used by ``ci-triage action`` and ``ci-triage triage --run-id``. The evidence comes from
+``log-path`` (files in the workspace) or from GitHub (the ``workflow_run`` event's run, else
+``run-id``); drafts come from the built-in deterministic model first and, when a provider is set,
+from the model next; the verifier and the renderer are the same for both.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from ci_triage.config import Settings, in_workspace
+from ci_triage.errors import EffectBlocked
+from ci_triage.evidence.model import Evidence
+from ci_triage.triage.driver import run_loop
+from ci_triage.triage.effects import Effects
+from ci_triage.triage.state import LoopState, Proposal
+
+MISSING_TOKEN_FIX = (
+    "with:\n  github-token: ${{ github.token }}\n# from a terminal: export GITHUB_TOKEN=<a token that can read the run>"
+)
+
+
+@dataclass
+class TriageOutcome:
+    """The final state, and the step outputs it implies (names as in ``action.yml``)."""
+
+    state: LoopState
+    outputs: dict[str, str]
+    job_summary: str | None = None
+    """The diagnosis in full (not cut to the comment's limit) or the handoff report, when one was made."""
+
+
+def triage_run(
+    settings: Settings,
+    *,
+    analyser: Any,
+    skills: Any = (),
+    trace_path: Path | None = None,
+    environ: dict[str, str] | None = None,
+    stdout: TextIO | None = None,
+    sleep: Any = None,
+    model: Any = None,
+    wrap_output: bool | None = None,
+) -> TriageOutcome:
+    """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
+
+    ``model`` (any harness model, e.g. a ``ScriptedModel``) drafts the model stage instead of the
+    provider the settings name; ``sleep`` replaces the GitHub client's waits (tests record them).
+    ``wrap_output``: print between ``::stop-commands::`` markers (default: inside GitHub Actions).
+    """
+    from ci_triage.trace import TraceWriter
+    from ci_triage.triage.job_summary import summary_paragraphs
+
+    env = dict(os.environ if environ is None else environ)
+    skills = tuple(skills) or analyser.skills.skills
+    with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
+        effects, run_id = _effects(settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model)
+        effects.wrap_output = env.get("GITHUB_ACTIONS") == "true" if wrap_output is None else wrap_output
+        state = LoopState(
+            run_id=run_id,
+            goal="comment" if settings.mode == "patch" else settings.mode,
+            model_configured=settings.model_configured or model is not None,
+            fix_requested=settings.mode == "patch" or settings.propose_fix,
+            max_attempts=settings.max_attempts,
+            max_steps=settings.max_steps,
+            budget_tokens=settings.token_budget,
+        )
+        if settings.log_path and settings.mode in ("comment", "patch"):
+            state.notes.append(
+                "log-path was given, so the diagnosis went to the job summary: a sticky PR comment needs the "
+                "run fetched from GitHub (leave log-path empty)"
+            )
+        if trace_path is None:
+            final = run_loop(state, effects)
+        else:
+            with TraceWriter(trace_path) as trace:
+                final = run_loop(state, effects, trace)
+    effects.write_job_summary(*summary_paragraphs(final))
+    return TriageOutcome(state=final, outputs=outputs_of(final, trace_path), job_summary=effects.job_summary)
+
+
+def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
+    """The step outputs for a finished loop (names and meanings as in ``action.yml``); untrusted
+    text in ``summary`` is neutralised (:func:`ci_triage.render.diagnosis_comment.neutral_text`)."""
+    from ci_triage.render.diagnosis_comment import neutral_text
+
+    verified = state.committed or state.verified_proposal
+    diagnosis = verified.diagnosis if verified else None
+    classification = state.classification
+    green = state.nothing_to_triage is not None
+    if diagnosis:
+        category, confidence = diagnosis.category, f"{diagnosis.confidence:.2f}"
+    elif classification and not green:
+        category, confidence = classification.category, f"{classification.confidence:.2f}"
+    else:
+        category, confidence = "", ""
+    summary = (
+        state.nothing_to_triage
+        or (diagnosis.root_cause if diagnosis else None)
+        or (state.handoff.reason if state.handoff else "")
+    )
+    comment_url = next((c.url for c in reversed(state.commits) if c.target == "comment" and c.url), "")
+    stages = [commit.stage for commit in state.commits if commit.stage]
+    primary = _primary_report(state)
+    return {
+        "outcome": "nothing-to-triage" if green else "handoff" if state.handoff else "triaged",
+        "stage": {"deterministic": "rules", "model": "model"}[stages[-1]] if stages else "",
+        "model-status": model_status(state),
+        "category": category,
+        "confidence": confidence,
+        "summary": neutral_text(" ".join(summary.split())[:500]),
+        "fingerprint": (primary.fingerprint or "") if primary and not green else "",
+        "failed-tests": json.dumps(_failed_tests(state)),
+        "comment-url": comment_url,
+        "fix-pr-url": (state.fix.pull_request_url or "") if state.fix else "",
+        "handoff-reason": state.handoff.reason if state.handoff else "",
+        "trace-path": str(trace_path) if trace_path else "",
+    }
+
+
+def model_status(state: LoopState) -> str:
+    """``not-configured``; ``ok`` (the model's diagnosis was verified); ``not-run`` (the loop ended
+    before the model stage: nothing to triage, or a handoff); else ``failed: <why>``."""
+    if not state.model_configured:
+        return "not-configured"
+    if state.model_failure:
+        return f"failed: {' '.join(state.model_failure.split())[:300]}"
+    if any(commit.stage == "model" for commit in state.commits):
+        return "ok"
+    return "not-run"
+
+
+def _primary_report(state: LoopState):
+    logs = state.evidence.logs if state.evidence else []
+    failing = [log for log in logs if log.report.failure_found] or logs
+    return failing[0].report if failing else None
+
+
+def _failed_tests(state: LoopState) -> list[str]:
+    """Every failed test's name, from the logs then JUnit, each once, in the order found."""
+    evidence = state.evidence
+    if evidence is None or state.nothing_to_triage:
+        return []
+    names = [test.name for log in evidence.logs for test in log.report.failed_tests]
+    names += [test.name for test in evidence.junit]
+    return list(dict.fromkeys(names))
+
+
+def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> tuple[Effects, int | None]:
+    from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.runner import SUMMARY_LIMIT
+    from ci_triage.triage.handoff_report import render_handoff
+    from ci_triage.triage.sticky_comment import marker_for
+    from ci_triage.triage.verify import apply, summarise, verify
+
+    source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
+    client = getattr(comments, "client", None)
+    checkout = settings.workspace if settings.workspace.is_dir() else None
+    masked = _masked_values(env)
+
+    def render(
+        evidence: Evidence,
+        diagnosis,
+        sections: list[str],
+        *,
+        author: str | None = None,
+        model_failure: str | None = None,
+        full: bool = False,
+    ) -> str:
+        limit = {"limit": SUMMARY_LIMIT} if full else {}
+        return render_diagnosis_comment(
+            evidence,
+            diagnosis,
+            marker=marker_for(evidence),
+            sections=sections,
+            author=author,
+            model_failure=model_failure,
+            **limit,
+        )
+
+    def check(proposal: Proposal, evidence: Evidence):
+        """Verify; when claims were dropped, re-render without them and verify that comment again."""
+        first = verify(proposal.diagnosis, proposal.markdown, evidence, checkout, masked_values=masked)
+        if not first.passed or first.postable_as_is:
+            return summarise(first), (proposal if first.passed else None), first
+        kept = apply(first, proposal.diagnosis)
+        markdown = render(evidence, kept, proposal.sections, author=proposal.drafter)
+        second = verify(kept, markdown, evidence, checkout, masked_values=masked)
+        verified = (
+            proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.postable_as_is else None
+        )
+        summary = summarise(second).model_copy(
+            update={"passed": verified is not None, "dropped_claims": len(first.dropped)}
+        )
+        return summary, verified, [first, second]
+
+    effects = Effects(
+        source=source,
+        drafters={
+            "deterministic": lambda evidence: _draft(evidence, None, checkout, skills),
+            "model": lambda evidence: _draft(evidence, settings, checkout, skills, model),
+        },
+        verifier=check,
+        render=render,
+        render_handoff=render_handoff,
+        comments=comments if settings.mode in ("comment", "patch") else None,
+        fixer=_fixer(settings, checkout, skills, model, client) if checkout is not None else None,
+        summary_path=env.get("GITHUB_STEP_SUMMARY") if settings.mode != "dry-run" else None,
+        stdout=stdout,
+    )
+    return effects, run_id
+
+
+def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None, skills, model: Any = None) -> Any:
+    from ci_triage.diagnose import diagnose
+    from ci_triage.harness.errors import ModelError
+
+    if settings is not None and model is None:
+        try:
+            model = _open_model(settings)
+        except ModelError as error:
+            return _NoDraft(reason=f"the model could not be opened: {error}")
+    return diagnose(evidence, repository=checkout, model=model, skills=skills)
+
+
+def _open_model(settings: Settings) -> Any:
+    """The configured provider's model; raises ``ModelError`` when it is not configured."""
+    from ci_triage.diagnose import open_model
+
+    key = settings.api_key.get_secret_value() if settings.api_key else None
+    return open_model(settings.provider or "custom", settings.model, settings.base_url, key)
+
+
+def _fixer(settings: Settings, checkout: Path, skills, model: Any, client: Any):
+    """``(evidence, proposal) -> (FixSummary, comment section)``: a candidate fix made and verified in
+    a scratch worktree of ``checkout`` (``ci_triage.fix``), opened as a draft PR where the token may,
+    else a suggestion and a patch artifact in ``.ci-triage/`` of the workspace."""
+    from ci_triage.fix import propose_fix, suggestion_markdown, write_patch_artifact
+    from ci_triage.fix.worktree import ScratchError
+    from ci_triage.harness.errors import ModelError
+    from ci_triage.triage.state import FixSummary
+
+    def fix(evidence: Evidence, proposal: Proposal):
+        fix_model = model
+        if fix_model is None and settings.model_configured:
+            try:
+                fix_model = _open_model(settings)
+            except ModelError:
+                fix_model = None  # skill fixers still work without a model
+        head = _head_sha(evidence, checkout)
+        try:
+            result = propose_fix(
+                checkout,
+                head,
+                evidence,
+                proposal.diagnosis,
+                model=fix_model,
+                skills=skills,
+                verify_command=settings.verify_command,
+                max_attempts=settings.max_attempts,
+            )
+        except ScratchError as error:
+            reason = f"the checkout cannot be used for a fix: {error}"
+            return FixSummary(status="no-fix", reason=reason), f"**Fix:** none — {reason}"
+        run = evidence.run
+        artifact = checkout / ".ci-triage" / f"fix-{run.id if run else 'local'}-{run.run_attempt if run else 1}.patch"
+        summary = FixSummary(
+            status=result.status, reason=result.reason, source=result.source, files=len(result.summary.files)
+        )
+        if client is not None and run is not None and settings.mode == "patch":
+            from ci_triage.fix.pull_request import open_fix_pr
+
+            pull = open_fix_pr(
+                client, run.repository, checkout, result, evidence, run_id=run.id, attempt=run.run_attempt,
+                artifact_path=artifact,
+            )  # fmt: skip
+            update = {"pull_request_url": pull.url, "reason": pull.reason or result.reason}
+            return summary.model_copy(update=update), pull.comment
+        if result.patch:
+            write_patch_artifact(result, artifact)
+        return summary, suggestion_markdown(result)
+
+    return fix
+
+
+def _head_sha(evidence: Evidence, checkout: Path) -> str:
+    """The commit to fix: the PR head, else the run's head, else the checkout's HEAD."""
+    if evidence.pull_request is not None:
+        return evidence.pull_request.head_sha
+    if evidence.run is not None:
+        return evidence.run.head_sha
+    import subprocess
+
+    done = subprocess.run(
+        ["git", "-C", str(checkout), "rev-parse", "HEAD"], capture_output=True, text=True, check=False, timeout=30
+    )
+    return done.stdout.strip() or "HEAD"
+
+
+@dataclass
+class _NoDraft:
+    reason: str
+    diagnosis: None = None
+    drafter: str = "model"
+    first_request_tokens: int | None = None
+
+
+def _masked_values(env: dict[str, str]) -> list[str]:
+    """Values that must never be posted: those of secret-named variables in the environment."""
+    from ci_triage.redact import SECRET_NAME
+
+    return [value for name, value in env.items() if SECRET_NAME.search(name) and len(value) >= 8]
+
+
+def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[str, str], sleep):
+    """The evidence source, the comment writer (or None), and the run id."""
+    from ci_triage.evidence.local_source import LocalLogSource
+
+    if settings.log_path:
+        path = in_workspace(settings.log_path, settings.workspace, "log-path")
+        return LocalLogSource(path, scratch, analyser), None, None
+    from ci_triage.evidence.github_source import GitHubRunSource, run_to_triage
+    from ci_triage.triage.sticky_comment import StickyCommentWriter
+
+    if settings.github_token is None:
+        return _Unavailable("no GitHub token was given", "the github-token input", MISSING_TOKEN_FIX), None, None
+    from ci_triage.github.client import GitHubClient
+    from ci_triage.github.models import RunRef
+
+    kwargs = {"sleep": sleep} if sleep else {}
+    client = GitHubClient(
+        settings.github_token.get_secret_value(), settings.api_url, identity=settings.bot_login, **kwargs
+    )
+    target = run_to_triage(settings, env)
+    if target is None:
+        reason = "no run to triage: not started by workflow_run and no run id"
+        return _Unavailable(reason, "the run id", "set GITHUB_RUN_ID, or pass --run-id"), None, None
+    source = GitHubRunSource(client, target, scratch, analyser)
+    run_id = target.run_id if isinstance(target, RunRef) else target.id
+    return source, StickyCommentWriter(client, source), run_id
+
+
+class _Unavailable:
+    """A source that can only say why nothing can be collected."""
+
+    def __init__(self, reason: str, missing: str, fix: str) -> None:
+        self.reason, self.missing, self.fix = reason, missing, fix
+
+    def collect(self, attempt: int, budget_tokens: int) -> Evidence:
+        raise EffectBlocked(self.reason, missing=self.missing, fix=self.fix)

@@ -1,0 +1,228 @@
+"""``perform(intent, state) -> event``: the only code of the control plane that touches the world —
+GitHub, the model, the file system, standard output. Every failure a user can cause or fix (a
+missing permission, an expired log, too little evidence) comes back as an event, never as an
+exception; only bugs raise.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TextIO
+
+from ci_triage.errors import EffectBlocked, NothingFailed
+from ci_triage.evidence.model import Evidence
+from ci_triage.triage.events import (
+    Blocked,
+    Classified,
+    Classify,
+    Collect,
+    Commit,
+    Committed,
+    Draft,
+    Drafted,
+    DraftFailed,
+    Event,
+    EvidenceCollected,
+    FixProposed,
+    HandoffReported,
+    Intent,
+    NothingToTriage,
+    ProposeFix,
+    ReportHandoff,
+    Verified,
+    Verify,
+)
+from ci_triage.triage.state import CommitResult, FixSummary, LoopState, Proposal, VerificationSummary
+
+
+class EvidenceSource(Protocol):
+    """Where evidence comes from (a GitHub run, or logs on disk)."""
+
+    def collect(self, attempt: int, budget_tokens: int) -> Evidence:
+        """The evidence for collection ``attempt`` with that excerpt budget. Raises
+        :class:`EffectBlocked` when it cannot be collected at all."""
+        ...
+
+
+class CommentWriter(Protocol):
+    """Posts or updates the sticky comment; raises :class:`EffectBlocked` when it may not."""
+
+    def upsert(self, pull_request: int, body: str) -> CommitResult: ...
+
+
+@dataclass
+class Effects:
+    """The world as the loop sees it. ``drafters`` maps a stage to a function
+    ``(evidence) -> DraftOutcome``; ``verifier`` checks a proposal; ``render`` turns a diagnosis
+    into the comment's Markdown (``render(evidence, diagnosis, sections, author=, model_failure=,
+    full=)``: ``author`` is ``deterministic`` or the model's name, ``full`` lifts the comment's
+    length limit for the job summary); ``comments`` is None when no PR comment can be written.
+
+    The job summary is composed while the loop runs (:attr:`job_summary`) and written once, by
+    :meth:`write_job_summary`, at the end: the runner's file is appended to, never rewritten."""
+
+    source: EvidenceSource
+    drafters: dict[str, Callable[[Evidence], Any]]
+    verifier: Callable[[Proposal, Evidence], tuple[VerificationSummary, Proposal | None, Any]]
+    render: Callable[..., str]
+    render_handoff: Callable[[LoopState], str]
+    comments: CommentWriter | None = None
+    fixer: Callable[[Evidence, Proposal], tuple[FixSummary, str]] | None = None
+    """Makes, verifies and (where allowed) opens a candidate fix; returns its summary and the
+    comment section. None: no fix can be proposed here (the section says so)."""
+    summary_path: str | None = None
+    stdout: TextIO = field(default_factory=lambda: sys.stdout)
+    wrap_output: bool = False
+    """Inside a workflow step: print between ``::stop-commands::`` markers so no line of a log or a
+    model's text can act as a workflow command (``ci_triage.runner.echo_untrusted``)."""
+    details: list[Any] = field(default_factory=list)
+    """Full verification results, kept for the trace (the state keeps a summary)."""
+    job_summary: str | None = None
+    """What the job summary will say: the last committed diagnosis in full, or the handoff report."""
+
+    def perform(self, intent: Intent, state: LoopState) -> Event:
+        """Do ``intent`` in ``state``'s context and report what happened as an event."""
+        match intent:
+            case Collect(attempt=attempt, budget_tokens=budget):
+                return self._collect(attempt, budget)
+            case Classify():
+                return _classify(state.evidence)
+            case Draft(stage=stage):
+                return self._draft(stage, state)
+            case Verify():
+                return self._verify(state)
+            case Commit():
+                return self._commit(state)
+            case ProposeFix():
+                return self._propose_fix(state)
+            case ReportHandoff():
+                return self._report_handoff(state)
+        raise AssertionError(f"no effect for intent {intent!r}")
+
+    def _collect(self, attempt: int, budget: int) -> Event:
+        try:
+            return EvidenceCollected(evidence=self.source.collect(attempt, budget))
+        except NothingFailed as green:
+            return NothingToTriage(reason=green.reason)
+        except EffectBlocked as blocked:
+            return Blocked(during="collect", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
+
+    def _draft(self, stage: str, state: LoopState) -> Event:
+        assert state.evidence is not None
+        outcome = self.drafters[stage](state.evidence)
+        if outcome.diagnosis is None:
+            return DraftFailed(stage=stage, reason=outcome.reason or "no diagnosis was submitted")
+        markdown = self.render(state.evidence, outcome.diagnosis, [], author=outcome.drafter)
+        proposal = Proposal(
+            stage=stage,
+            diagnosis=outcome.diagnosis,
+            markdown=markdown,
+            drafter=outcome.drafter,
+            first_request_tokens=outcome.first_request_tokens,
+        )
+        return Drafted(proposal=proposal)
+
+    def _verify(self, state: LoopState) -> Event:
+        assert state.proposal is not None
+        assert state.evidence is not None
+        summary, verified, detail = self.verifier(state.proposal, state.evidence)
+        self.details.append(detail)
+        return Verified(verification=summary, proposal=verified)
+
+    def _commit(self, state: LoopState) -> Event:
+        assert state.proposal is not None
+        assert state.evidence is not None
+        proposal, evidence = state.proposal, state.evidence
+        markdown = proposal.markdown
+        if state.model_failure is not None:  # the rules' comment again, saying why the model wrote nothing
+            failure = state.model_failure
+            markdown = self.render(
+                evidence, proposal.diagnosis, proposal.sections, author=proposal.drafter, model_failure=failure
+            )
+        if state.goal == "dry-run":
+            self._print(markdown)
+            return Committed(results=[CommitResult(target="stdout", action="written", stage=state.stage)])
+        results: list[CommitResult] = []
+        pull_request = state.evidence.pull_request
+        if state.goal == "comment" and pull_request is not None and self.comments is not None:
+            try:
+                written = self.comments.upsert(pull_request.number, markdown)
+                results.append(written.model_copy(update={"stage": state.stage}))
+            except EffectBlocked as blocked:
+                return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
+        if self.summary_path:
+            self.job_summary = self.render(
+                evidence,
+                proposal.diagnosis,
+                proposal.sections,
+                author=proposal.drafter,
+                model_failure=state.model_failure,
+                full=True,
+            )
+            results.append(CommitResult(target="summary", action="written", stage=state.stage))
+        return Committed(results=results)
+
+    def _propose_fix(self, state: LoopState) -> Event:
+        assert state.proposal is not None
+        assert state.evidence is not None
+        if self.fixer is None:
+            reason = "no checked-out repository to make a fix in"
+            summary, section = FixSummary(status="no-fix", reason=reason), f"**Fix:** none — {reason}."
+        else:
+            summary, section = self.fixer(state.evidence, state.proposal)
+        sections = [*state.proposal.sections, section]
+        markdown = self.render(state.evidence, state.proposal.diagnosis, sections, author=state.proposal.drafter)
+        return FixProposed(fix=summary, section=section, markdown=markdown)
+
+    def _report_handoff(self, state: LoopState) -> Event:
+        markdown = self.render_handoff(state)
+        results = []
+        if self.summary_path:
+            self.job_summary = markdown
+            results.append(CommitResult(target="summary", action="written"))
+        else:
+            self._print(markdown)
+            results.append(CommitResult(target="stdout", action="written"))
+        return HandoffReported(results=results)
+
+    def write_job_summary(self, *extra: str) -> bool:
+        """Append the job summary (and the ``extra`` paragraphs, e.g. why no comment was posted) to
+        ``summary_path``, once, at the end of the loop; False when there is none to write."""
+        from ci_triage.runner import write_summary
+
+        parts = [part for part in (self.job_summary, *extra) if part]
+        if not self.summary_path or not parts:
+            return False
+        return write_summary("\n\n".join(part.strip() for part in parts) + "\n", self.summary_path)
+
+    def _print(self, markdown: str) -> None:
+        if self.wrap_output:
+            from ci_triage.runner import echo_untrusted
+
+            echo_untrusted(markdown, self.stdout)
+        else:
+            self.stdout.write(markdown if markdown.endswith("\n") else markdown + "\n")
+
+
+def _classify(evidence: Evidence | None) -> Event:
+    """The primary failing job's classification; ``NothingToTriage`` for logs on disk that show no
+    failure; or ``Blocked`` naming what evidence is missing."""
+    logs = evidence.logs if evidence else []
+    local = evidence is not None and evidence.run is None and not evidence.gaps
+    if local and logs and not any(log.report.failure_found for log in logs):
+        return NothingToTriage(reason="the log shows no failure")
+    failing = [log for log in logs if log.report.failure_found] or logs
+    if failing:
+        return Classified(classification=failing[0].report.classification)
+    gaps = evidence.gaps if evidence else []
+    if gaps:
+        gap = gaps[0]
+        return Blocked(during="classify", reason=f"too little evidence: {gap.reason}", missing=gap.missing, fix=gap.fix)
+    return Blocked(
+        during="classify",
+        reason="too little evidence: the run has no failed job with a log",
+        missing="a failed job log",
+        fix="run ci-triage on a run that failed (workflow_run with conclusion 'failure'), or give log-path",
+    )

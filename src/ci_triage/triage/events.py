@@ -1,0 +1,157 @@
+"""Intents (what the control plane wants done next) and events (what happened when it was done).
+
+``select_intent`` turns a state into an intent; ``effects.perform`` turns an intent into an event;
+``reduce`` folds the event into the next state. Both are pydantic models with a literal ``type``,
+so the trace records them as JSON and ``ci-triage replay`` loads them back.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+from ci_triage.evidence.model import Evidence
+from ci_triage.logs.model import Classification
+from ci_triage.triage.state import CommitResult, FixSummary, Goal, Proposal, Stage, VerificationSummary
+
+# -- intents ---------------------------------------------------------------------------------------
+
+
+class Collect(BaseModel):
+    """Gather the evidence; ``budget_tokens`` is the excerpt budget of this attempt."""
+
+    type: Literal["collect"] = "collect"
+    attempt: int
+    budget_tokens: int
+
+
+class Classify(BaseModel):
+    """Decide the category from the evidence and whether it is enough to diagnose."""
+
+    type: Literal["classify"] = "classify"
+
+
+class Draft(BaseModel):
+    """Draft a diagnosis and its comment: ``stage`` says with the built-in rules or the model."""
+
+    type: Literal["draft"] = "draft"
+    stage: Stage
+
+
+class Verify(BaseModel):
+    """Check the proposal against the evidence, independently of whoever drafted it."""
+
+    type: Literal["verify"] = "verify"
+
+
+class Commit(BaseModel):
+    """Write the verified proposal: a sticky comment, a job summary, or (dry run) standard output."""
+
+    type: Literal["commit"] = "commit"
+    goal: Goal
+    stage: Stage
+
+
+class ProposeFix(BaseModel):
+    """Make, verify and (where allowed) open a candidate fix for the committed diagnosis."""
+
+    type: Literal["propose_fix"] = "propose_fix"
+
+
+class ReportHandoff(BaseModel):
+    """Tell a human what was found and what is missing (job summary, outputs, standard output)."""
+
+    type: Literal["report_handoff"] = "report_handoff"
+
+
+Intent = Annotated[
+    Collect | Classify | Draft | Verify | Commit | ProposeFix | ReportHandoff, Field(discriminator="type")
+]
+
+# -- events ----------------------------------------------------------------------------------------
+
+
+class EvidenceCollected(BaseModel):
+    type: Literal["evidence_collected"] = "evidence_collected"
+    evidence: Evidence
+
+
+class Classified(BaseModel):
+    """The primary failing job's classification (too little evidence is a ``Blocked`` event instead)."""
+
+    type: Literal["classified"] = "classified"
+    classification: Classification
+
+
+class Drafted(BaseModel):
+    type: Literal["drafted"] = "drafted"
+    proposal: Proposal
+
+
+class DraftFailed(BaseModel):
+    type: Literal["draft_failed"] = "draft_failed"
+    stage: Stage
+    reason: str
+
+
+class Verified(BaseModel):
+    """The verifier's decision; ``proposal`` is the draft with every dropped claim removed."""
+
+    type: Literal["verified"] = "verified"
+    verification: VerificationSummary
+    proposal: Proposal | None = None
+
+
+class Committed(BaseModel):
+    type: Literal["committed"] = "committed"
+    results: list[CommitResult]
+
+
+class FixProposed(BaseModel):
+    """The fix's outcome, its comment section (a PR link or a suggestion) and the comment with it."""
+
+    type: Literal["fix_proposed"] = "fix_proposed"
+    fix: FixSummary
+    section: str
+    markdown: str
+
+
+class Blocked(BaseModel):
+    """An effect could not proceed: a missing permission, input or evidence. Hands off at once."""
+
+    type: Literal["blocked"] = "blocked"
+    during: str = Field(description="the intent type that was blocked")
+    reason: str
+    missing: str | None = None
+    fix: str | None = None
+
+
+class NothingToTriage(BaseModel):
+    """The run or log did not fail (a green run, a log without a failure): the loop ends quietly."""
+
+    type: Literal["nothing_to_triage"] = "nothing_to_triage"
+    reason: str
+
+
+class HandoffReported(BaseModel):
+    type: Literal["handoff_reported"] = "handoff_reported"
+    results: list[CommitResult]
+
+
+Event = Annotated[
+    EvidenceCollected
+    | Classified
+    | Drafted
+    | DraftFailed
+    | Verified
+    | Committed
+    | FixProposed
+    | Blocked
+    | NothingToTriage
+    | HandoffReported,
+    Field(discriminator="type"),
+]
+
+INTENT_ADAPTER: TypeAdapter[Intent] = TypeAdapter(Intent)
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)

@@ -1,0 +1,37 @@
+"""The handoff report: why ci-triage stopped, what is missing, the exact fix, and what it found.
+
+Written to the job summary (and printed) when the loop ends in ``needs_human``. GitHub's error
+messages and gap reasons are shown inside code spans; the fix (workflow lines, a setting) in a fenced
+block. Only when a verified proposal exists (e.g. the comment could not be posted), it is included so the
+diagnosis is not lost.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ci_triage.render.markdown import code, environment
+from ci_triage.triage.state import LoopState
+
+
+def render_handoff(state: LoopState) -> str:
+    """The handoff Markdown for a state in ``needs_human`` (raises ``ValueError`` for any other)."""
+    if state.handoff is None:
+        raise ValueError("render_handoff needs a state with a handoff")
+    evidence = state.evidence
+    run_url = evidence.run.html_url if evidence and evidence.run else None
+    verified = state.verified_proposal
+    found = verified.markdown.replace("<!-- ci-triage:", "<!-- was ci-triage:") if verified else ""
+    text = (
+        environment()
+        .get_template("handoff.md.j2")
+        .render(
+            handoff=state.handoff,
+            reason=code(state.handoff.reason),
+            run_url=run_url,
+            gaps=evidence.gaps if evidence else [],
+            found=found,
+            posted=[commit.url for commit in state.commits if commit.target == "comment" and commit.url],
+        )
+    )
+    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"

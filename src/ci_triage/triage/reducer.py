@@ -1,0 +1,170 @@
+"""The pure half of the control plane: ``reduce(state, event) -> state`` and ``select_intent(state)``.
+
+Neither touches GitHub, a model or the disk, so a trace of events replays to the same decisions
+(``ci-triage replay``). Rules (``docs/triage.md``):
+
+* evidence → classifying → drafting (too little evidence is ``Blocked``: a handoff);
+* a run or log that did not fail (``NothingToTriage``) → done at once, nothing drafted or posted;
+* a draft → verifying; a failed draft in the deterministic stage → handoff, in the model stage the
+  deterministic comment stands: it is committed once more (its footer then says the model stage
+  failed, and why: ``model_failure``) and the loop ends;
+* a failed verification → collecting again with twice the budget, until ``max_attempts``, then a
+  handoff; a passed one → ready_to_commit;
+* a commit of the deterministic stage, with a model configured → drafting in the model stage
+  (the comment is then updated in place); otherwise, when a fix was asked for and not yet tried,
+  fixing (its section is added to the comment, verified again and committed), else done;
+* ``Blocked`` (a permission or input missing) → handoff at once;
+* every transition counts a step; reaching ``max_steps`` in a non-terminal phase hands off.
+"""
+
+from __future__ import annotations
+
+from ci_triage.handoff import Handoff
+from ci_triage.triage.events import (
+    Blocked,
+    Classified,
+    Classify,
+    Collect,
+    Commit,
+    Committed,
+    Draft,
+    Drafted,
+    DraftFailed,
+    Event,
+    EvidenceCollected,
+    FixProposed,
+    HandoffReported,
+    Intent,
+    NothingToTriage,
+    ProposeFix,
+    ReportHandoff,
+    Verified,
+    Verify,
+)
+from ci_triage.triage.state import LoopState
+
+
+def select_intent(state: LoopState) -> Intent | None:
+    """The next thing to do in ``state``; None when the loop has finished. Collection attempt ``n``
+    gets ``n`` times the first attempt's excerpt budget (``state.budget_tokens``)."""
+    match state.phase:
+        case "collecting":
+            return Collect(attempt=state.attempt, budget_tokens=state.budget_tokens * state.attempt)
+        case "classifying":
+            return Classify()
+        case "drafting":
+            return Draft(stage=state.stage)
+        case "verifying":
+            return Verify()
+        case "ready_to_commit":
+            return Commit(goal=state.goal, stage=state.stage)
+        case "fixing":
+            return ProposeFix()
+        case "needs_human":
+            return None if state.handoff is None or state.handoff.reported else ReportHandoff()
+        case _:
+            return None
+
+
+def reduce(state: LoopState, event: Event) -> LoopState:
+    """The state after ``event``; ``state`` itself is not modified."""
+    following = _apply(state.model_copy(deep=True), event)
+    following.steps = state.steps + 1
+    if following.steps >= following.max_steps and not following.terminal:
+        following.phase = "needs_human"
+        following.handoff = Handoff(
+            reason=f"the step limit ({following.max_steps} transitions) was reached while {state.phase}",
+            missing="a conclusive diagnosis within the step limit",
+            fix="raise the max-steps input, or read the trace to see where the loop went round",
+        )
+    return following
+
+
+def _apply(state: LoopState, event: Event) -> LoopState:
+    match event:
+        case EvidenceCollected(evidence=evidence):
+            state.evidence = evidence
+            state.phase = "classifying"
+        case Classified(classification=classification):
+            state.classification = classification
+            state.phase = "drafting"
+        case Drafted(proposal=proposal):
+            state.proposal = proposal
+            state.verification = None
+            state.phase = "verifying"
+        case NothingToTriage(reason=reason):
+            state.nothing_to_triage = reason
+            state.phase = "done"
+        case DraftFailed(stage="model", reason=reason) if state.committed is not None:
+            state.model_failure = reason
+            state.stage = "deterministic"
+            state.proposal = state.committed
+            state.verification = state.committed_verification
+            state.phase = "ready_to_commit"
+        case DraftFailed(stage="model", reason=reason) if state.commits:
+            state.model_failure = reason
+            state.phase = "fixing" if _fix_pending(state) else "done"
+        case DraftFailed(reason=reason):
+            _hand_off(state, f"no diagnosis could be drafted: {reason}", missing="a draft that passes verification")
+        case Verified(verification=verification, proposal=proposal) if verification.passed:
+            state.verification = verification
+            state.proposal = proposal or state.proposal
+            state.phase = "ready_to_commit"
+        case Verified(verification=verification):
+            state.verification = verification
+            if state.attempt < state.max_attempts:
+                state.attempt += 1
+                state.proposal = None
+                state.phase = "collecting"
+            else:
+                failed = ", ".join(verification.failed_checks) or "unknown check"
+                if state.stage == "model":
+                    state.model_failure = f"its diagnosis failed verification {state.attempt} time(s) ({failed})"
+                _hand_off(
+                    state,
+                    f"the draft failed verification {state.attempt} time(s) ({failed})",
+                    missing="a diagnosis whose every claim can be checked against the evidence",
+                )
+        case Committed(results=results):
+            state.commits.extend(results)
+            state.committed = state.proposal
+            state.committed_verification = state.verification
+            if (
+                state.stage == "deterministic"
+                and state.model_configured
+                and state.model_failure is None
+                and state.goal != "dry-run"
+            ):
+                state.stage = "model"
+                state.attempt = 1
+                state.proposal = None
+                state.verification = None
+                state.phase = "drafting"
+            else:
+                state.phase = "fixing" if _fix_pending(state) else "done"
+        case FixProposed(fix=fix, section=section, markdown=markdown):
+            state.fix = fix
+            if section.strip() and state.proposal is not None:
+                update = {"markdown": markdown, "sections": [*state.proposal.sections, section]}
+                state.proposal = state.proposal.model_copy(update=update)
+                state.verification = None
+                state.phase = "verifying"
+            else:
+                state.phase = "done"
+        case Blocked(reason=reason, missing=missing, fix=fix):
+            _hand_off(state, reason, missing=missing, fix=fix)
+        case HandoffReported(results=results):
+            state.commits.extend(results)
+            if state.handoff is not None:
+                state.handoff.reported = True
+    return state
+
+
+def _fix_pending(state: LoopState) -> bool:
+    """A fix was asked for, not yet attempted, and there is a verified diagnosis to fix."""
+    return state.fix_requested and state.fix is None and state.proposal is not None
+
+
+def _hand_off(state: LoopState, reason: str, *, missing: str | None, fix: str | None = None) -> None:
+    state.phase = "needs_human"
+    state.handoff = Handoff(reason=reason, missing=missing, fix=fix)

@@ -1,0 +1,111 @@
+"""``LoopState``: everything the control plane knows about one triage, as one pydantic value.
+
+Phases follow the CI-triage loop (``docs/triage.md``)::
+
+    collecting → classifying → drafting → verifying → ready_to_commit → done
+                                                    └─► fixing → verifying (the comment with the fix) ─┘
+                     any phase ──► needs_human (a handoff: what is missing and how to fix it)
+
+A run that did not fail ends in ``done`` at once with ``nothing_to_triage`` set (no draft, no
+comment). A failed verification goes back to ``collecting`` (with a larger excerpt budget) until
+``max_attempts``; a permission error hands off at once; ``max_steps`` transitions end in a handoff.
+The state holds candidates only: ``proposal`` is a draft, ``commit`` what was actually written.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ci_triage.config import DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
+from ci_triage.diagnosis import Diagnosis
+from ci_triage.evidence.model import Evidence
+from ci_triage.handoff import Handoff
+from ci_triage.logs.analyse import DEFAULT_BUDGET
+from ci_triage.logs.model import Classification
+
+Phase = Literal[
+    "collecting", "classifying", "drafting", "verifying", "ready_to_commit", "fixing", "done", "needs_human"
+]
+TERMINAL_PHASES: frozenset[str] = frozenset({"done", "needs_human"})
+Goal = Literal["comment", "summary", "dry-run"]
+Stage = Literal["deterministic", "model"]
+
+
+class Proposal(BaseModel):
+    """A candidate comment: the diagnosis, its rendering, and which drafter made it."""
+
+    stage: Stage
+    diagnosis: Diagnosis
+    markdown: str
+    drafter: str = Field(description="'deterministic' or the model's name")
+    sections: list[str] = Field(default_factory=list, description="ci-triage's own sections, e.g. the fix")
+    first_request_tokens: int | None = None
+
+
+class VerificationSummary(BaseModel):
+    """What the verifier decided about the proposal (the full check list is in the trace)."""
+
+    passed: bool
+    retry_advised: bool = False
+    failed_checks: list[str] = Field(default_factory=list)
+    dropped_claims: int = 0
+
+
+class CommitResult(BaseModel):
+    """What was written: where, and a link when there is one."""
+
+    target: Literal["comment", "summary", "stdout"]
+    action: str = Field(description="created, updated, unchanged, or written")
+    url: str | None = None
+    stage: Stage | None = None
+
+
+class FixSummary(BaseModel):
+    """What became of a candidate fix (``ci_triage.fix``): its status, why, where it came from, and
+    the draft pull request when one was opened."""
+
+    status: Literal["verified", "rejected", "unverified", "no-fix"]
+    reason: str | None = None
+    source: str | None = None
+    pull_request_url: str | None = None
+    files: int = 0
+
+
+class LoopState(BaseModel):
+    """One triage's state. ``steps`` counts transitions; ``attempt`` counts collection passes."""
+
+    run_id: int | None = None
+    goal: Goal = "comment"
+    phase: Phase = "collecting"
+    stage: Stage = "deterministic"
+    model_configured: bool = False
+    fix_requested: bool = Field(False, description="mode patch / --propose-fix: propose a verified fix too")
+    budget_tokens: int = Field(DEFAULT_BUDGET, ge=1, description="excerpt budget of the first collection attempt")
+    attempt: int = Field(1, ge=1)
+    max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1)
+    steps: int = Field(0, ge=0)
+    max_steps: int = Field(DEFAULT_MAX_STEPS, ge=1)
+    evidence: Evidence | None = None
+    classification: Classification | None = None
+    proposal: Proposal | None = None
+    verification: VerificationSummary | None = None
+    commits: list[CommitResult] = Field(default_factory=list)
+    fix: FixSummary | None = None
+    handoff: Handoff | None = None
+    nothing_to_triage: str | None = Field(None, description="why there is nothing to triage (the run did not fail)")
+    committed: Proposal | None = Field(None, description="the verified proposal last committed")
+    committed_verification: VerificationSummary | None = None
+    model_failure: str | None = Field(None, description="why the model stage gave no diagnosis, when it did not")
+    notes: list[str] = Field(default_factory=list, description="what the final report should mention")
+
+    @property
+    def terminal(self) -> bool:
+        return self.phase in TERMINAL_PHASES
+
+    @property
+    def verified_proposal(self) -> Proposal | None:
+        """The proposal, when the verifier passed it (only such a proposal may be shown anywhere)."""
+        passed = self.verification is not None and self.verification.passed
+        return self.proposal if passed else None

@@ -1,0 +1,45 @@
+"""The sticky PR comment writer of the triage loop, and the marker that identifies its comment.
+
+GitHub errors become :class:`~ci_triage.errors.EffectBlocked` (a handoff naming the missing
+permission and the workflow lines that grant it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ci_triage.errors import EffectBlocked
+from ci_triage.evidence.github_source import GitHubRunSource
+from ci_triage.evidence.model import Evidence
+from ci_triage.github.errors import GitHubError, blocked_by
+from ci_triage.triage.state import CommitResult
+
+
+def marker_for(evidence: Evidence | None) -> str:
+    """The hidden first line that identifies the sticky comment of one workflow on one PR:
+    ``<!-- ci-triage:comment:workflow-<workflow id> -->`` (``…:local`` for logs on disk)."""
+    run = evidence.run if evidence else None
+    return f"<!-- ci-triage:comment:{f'workflow-{run.workflow_id}' if run else 'local'} -->"
+
+
+class StickyCommentWriter:
+    """Creates or updates the one comment whose first line is the body's marker, authored by us."""
+
+    def __init__(self, client: Any, source: GitHubRunSource) -> None:
+        self.client = client
+        self.source = source
+
+    def upsert(self, pull_request: int, body: str) -> CommitResult:
+        from ci_triage.github.comment import upsert_sticky_comment
+
+        evidence = self.source.evidence
+        repository = evidence.run.repository if evidence and evidence.run else None
+        if repository is None:
+            raise EffectBlocked("the run's repository is unknown", missing="the run")
+        marker = body.splitlines()[0]
+        try:
+            fork = evidence.pull_request is not None and evidence.pull_request.from_fork
+            result = upsert_sticky_comment(self.client, repository, pull_request, body, marker, fork=fork)
+        except GitHubError as error:
+            raise blocked_by(error) from None
+        return CommitResult(target="comment", action=result.action, url=result.url)

@@ -1,0 +1,178 @@
+"""collect_evidence over the scenario cassettes: logs analysed and cited, PR found, gaps stated."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cassettes.github import event_path, scenario_cassette
+from ci_triage.evidence.collect_github import collect_evidence, reanalyse
+from ci_triage.github.errors import RateLimited
+from ci_triage.github.models import RunRef
+from ci_triage.github.read import run_from_event_file
+
+REPO = "octo-org/octo-repo"
+BUDGET = 2000
+
+
+def raw_lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").split("\n")
+
+
+def test_pr_run_with_two_failed_jobs(make_client, analyser, tmp_path: Path) -> None:
+    client = make_client()
+    with scenario_cassette("pr_two_failed_jobs") as replay:
+        evidence = collect_evidence(client, RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
+    assert evidence.gaps == []
+    assert [log.job.name for log in evidence.logs] == ["maven build", "Run prettier"]
+    assert [log.report.classification.category for log in evidence.logs] == ["test failure", "lint/format"]
+    assert all(log.report.job == log.job.name for log in evidence.logs)
+    assert evidence.pull_request is not None
+    assert evidence.pull_request.number == 1347
+    assert next(f.filename for f in evidence.changed_files).endswith("CommandArrayConverter.java")
+    assert [c.sha for c in evidence.commits] == ["acb5820ced9479c074f688cc328bf03f341a511d"]
+    # every API request of the cassette was made, the comment's excepted (upsert_sticky_comment's job)
+    cassette = replay.cassette
+    unplayed = {
+        (r.method, r.path.rsplit("/", 1)[-1]) for i, r in enumerate(cassette.requests) if not cassette.play_counts[i]
+    }
+    assert unplayed == {("POST", "graphql"), ("GET", "comments"), ("POST", "comments")}
+    assert client.calls_made == 12  # API requests only; the 3 signed-URL downloads are not API calls
+
+    ids = [item.id for item in evidence.items]
+    assert ids == [f"E{n}" for n in range(1, len(ids) + 1)]
+    kinds = {item.kind for item in evidence.items}
+    assert {"log_excerpt", "failed_test", "location", "pull_request", "changed_file", "commit", "base_history"} <= kinds
+
+
+def test_log_citations_point_at_the_lines_of_the_log_as_downloaded(make_client, analyser, tmp_path: Path) -> None:
+    with scenario_cassette("pr_two_failed_jobs"):
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
+    logs = {log.job.id: log for log in evidence.logs}
+    excerpts = [item for item in evidence.items if item.kind == "log_excerpt"]
+    assert len(excerpts) >= 2
+    for item in excerpts:
+        cite = item.citation
+        log = logs[cite.job_id]
+        assert cite.url == log.job.html_url
+        assert cite.job == log.job.name
+        lines = raw_lines(log.path)[cite.start_line - 1 : cite.end_line]
+        quoted = item.text.split("\n")
+        assert len(quoted) == len(lines)
+        for cleaned, raw in zip(quoted, lines, strict=True):
+            assert cleaned.strip() in raw  # the analyser strips timestamps; the rest is the raw line
+    tests = [item for item in evidence.items if item.kind == "failed_test"]
+    assert any("CommandArrayConverterTest" in item.summary for item in tests)
+    for item in tests:
+        assert "CommandArrayConverterTest" in raw_lines(logs[item.citation.job_id].path)[item.citation.start_line - 1]
+
+
+def test_base_history_decides_attribution_per_job(make_client, analyser, tmp_path: Path) -> None:
+    with scenario_cassette("pr_two_failed_jobs"):
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
+    lint = [past for past in evidence.base_history if past.job == "Run prettier"]
+    assert [(p.run_id, p.job_conclusion) for p in lint] == [(30433600, "failure"), (30433590, "success")]
+    prettier_log = next(log for log in evidence.logs if log.job.name == "Run prettier")
+    assert lint[0].fingerprint == prettier_log.report.fingerprint is not None
+    verdicts = [item.summary for item in evidence.items if "attribution:" in item.summary]
+    assert any("“maven build”: passes on the base branch" in s and "this-change" in s for s in verdicts)
+    assert any("“Run prettier”: also failing on the base branch (same fingerprint)" in s for s in verdicts)
+
+
+def test_fork_pr_is_found_by_its_head_sha(make_client, analyser, tmp_path: Path) -> None:
+    run = run_from_event_file(event_path("fork_pr"))
+    assert run.pull_request_numbers == []
+    assert run.from_fork
+    with scenario_cassette("fork_pr") as replay:
+        evidence = collect_evidence(make_client(), run, tmp_path, analyser, BUDGET)
+    assert evidence.pull_request is not None
+    assert evidence.pull_request.number == 1348
+    assert evidence.pull_request.from_fork
+    assert evidence.pull_request.head_sha == run.head_sha
+    assert any(r.url.endswith(f"/commits/{run.head_sha}/pulls") for r in replay.sent)
+    assert not any(r.url.endswith("/actions/runs/30433643") for r in replay.sent)  # the event had the run
+    assert evidence.gaps == []
+
+
+def test_push_without_pr_reads_junit_and_main_history(make_client, analyser, tmp_path: Path) -> None:
+    with scenario_cassette("push_main") as replay:
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433644), tmp_path, analyser, BUDGET)
+    assert replay.cassette.all_played
+    assert evidence.pull_request is None
+    assert evidence.changed_files == []
+    assert evidence.commits == []
+    junit = [item for item in evidence.items if item.kind == "junit"]
+    assert len(junit) == 7  # 2 failures + 5 errors in the surefire report
+    assert junit[0].citation.path == "Test output/surefire-reports/TEST-EmailAddressTest.xml"
+    assert junit[0].citation.start_line == 4
+    assert not any("/artifacts/11/" in r.url for r in replay.sent)  # "Rails" is not a test-results artifact
+    assert [(p.run_id, p.job_conclusion) for p in evidence.base_history] == [(30433590, "success")]
+
+
+def test_expired_log_is_a_gap_not_a_crash(make_client, analyser, tmp_path: Path) -> None:
+    with scenario_cassette("logs_expired"):
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433647), tmp_path, analyser, BUDGET)
+    assert [log.job.name for log in evidence.logs] == ["Run prettier"]
+    assert len(evidence.gaps) == 1
+    gap = evidence.gaps[0]
+    assert gap.missing == "job log of “maven build”"
+    assert gap.reason == "log expired or deleted (HTTP 410: Gone)"
+    assert "re-run" in (gap.fix or "")
+    assert not (tmp_path / "logs" / "399444996.log").exists()
+    assert not list((tmp_path / "logs").glob("*.part"))
+
+
+def test_rate_limit_then_success_during_collection(make_client, sleeps, analyser, tmp_path: Path) -> None:
+    client = make_client(clock=lambda: 1590701888 - 10.0)
+    with scenario_cassette("rate_limited") as replay:
+        evidence = collect_evidence(client, RunRef(repository=REPO, run_id=30433648), tmp_path, analyser, BUDGET)
+    assert sleeps == [11.0]
+    assert replay.cassette.all_played
+    assert [log.job.name for log in evidence.logs] == ["Run prettier"]
+    assert evidence.gaps == []
+
+
+def test_nothing_of_the_signed_url_is_kept(make_client, analyser, tmp_path: Path) -> None:
+    with scenario_cassette("pr_two_failed_jobs"):
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
+    dumped = evidence.model_dump_json()
+    assert "urlSignature" not in dumped
+    assert "signedlogcontent" not in dumped
+
+
+def test_a_long_rate_limit_stops_collection_with_the_partial_evidence(make_client, sleeps, analyser, tmp_path) -> None:
+    client = make_client(clock=lambda: 1590701888 - 3600.0)  # the limit resets in an hour: beyond the bound
+    with scenario_cassette("rate_limited"), pytest.raises(RateLimited) as raised:
+        collect_evidence(client, RunRef(repository=REPO, run_id=30433648), tmp_path, analyser, BUDGET)
+    assert sleeps == []
+    partial = raised.value.partial
+    assert partial is not None
+    assert partial.run is not None
+    assert partial.run.id == 30433648
+    assert partial.logs == []
+    assert partial.gaps[-1].missing == "the rest of the evidence (collection stopped)"
+    assert "retry after 2020-05-28 21:38:08 UTC" in partial.gaps[-1].reason
+
+
+def test_collected_pr_text_is_redacted(make_client, analyser, tmp_path: Path, monkeypatch) -> None:
+    """The PR title is untrusted text: a secret variable's value in it is masked before anyone reads it."""
+    monkeypatch.setenv("DEPLOY_TOKEN", "Convert command arrays")
+    with scenario_cassette("pr_two_failed_jobs"):
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
+    assert evidence.pull_request is not None
+    assert evidence.pull_request.title == "[REDACTED:DEPLOY_TOKEN] and format the DOM fragment test"
+    assert "Convert command arrays" not in evidence.model_dump_json()
+
+
+def test_reanalyse_uses_the_downloaded_logs_under_a_new_budget(make_client, analyser, tmp_path: Path) -> None:
+    with scenario_cassette("pr_two_failed_jobs"):
+        first = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, 4000)
+    again = reanalyse(first, analyser, 800)  # no cassette open: a request would fail
+    tokens = [sum(span.tokens for span in log.report.excerpt) for log in again.logs]
+    before = [sum(span.tokens for span in log.report.excerpt) for log in first.logs]
+    assert sum(tokens) < sum(before)
+    assert [log.path for log in again.logs] == [log.path for log in first.logs]
+    assert again.pull_request == first.pull_request
+    assert len([i for i in again.items if "attribution:" in i.summary]) == 2
+    assert [i.id for i in again.items] == [f"E{n}" for n in range(1, len(again.items) + 1)]

@@ -1,0 +1,71 @@
+"""With a model, the built-in rules' verified comment is posted first; the model's draft replaces it
+only once it is verified too, and a model draft that cannot be verified is never posted."""
+
+from __future__ import annotations
+
+import json
+
+from cassettes.github import changes, event_path, scenario_cassette
+from ci_triage.config import load_settings
+from ci_triage.harness.llm.scripted import ScriptedModel, call
+from ci_triage.logs.analyse import Analyser
+from ci_triage.triage.assemble import triage_run
+
+JOB = "maven build"
+EXIT_LINE = 450
+"""``Process completed with exit code 1.`` in the bundled maven example log, served as this job's log."""
+
+
+def answer(quote: str) -> dict:
+    return {
+        "root_cause": "CommandArrayConverterTest fails converting a wildcard generic array (ExecutionException).",
+        "category": "test failure",
+        "attribution": "this-change",
+        "confidence": 0.8,
+        "claims": [
+            {
+                "statement": "The build step exits with status 1.",
+                "citation": {"kind": "log", "job": JOB, "start_line": EXIT_LINE, "end_line": EXIT_LINE},
+                "quote": quote,
+            }
+        ],
+    }
+
+
+def run(runner_env, tmp_path, model):
+    env = dict(runner_env, GITHUB_EVENT_PATH=str(event_path("model_updates_comment")))
+    with scenario_cassette("model_updates_comment") as cassette:
+        outcome = triage_run(
+            load_settings(environ=env), analyser=Analyser.load(), environ=env, model=model, trace_path=tmp_path / "t"
+        )
+    return outcome, cassette
+
+
+def writes(cassette):
+    return [(r.method, r.url.rsplit("/", 1)[-1], json.loads(r.body)["body"]) for r in changes(cassette.sent)]
+
+
+def test_the_verified_model_diagnosis_updates_the_first_comment_in_place(runner_env, tmp_path):
+    model = ScriptedModel([call("submit_diagnosis", **answer("Process completed with exit code 1."))], name="scripted")
+    outcome, cassette = run(runner_env, tmp_path, model)
+    assert outcome.state.phase == "done"
+    (first_method, _, first_body), (second_method, comment_id, second_body) = writes(cassette)
+    assert (first_method, second_method, comment_id) == ("POST", "PATCH", "1600000013")
+    assert "wildcard generic array" not in first_body
+    assert "wildcard generic array" in second_body
+    assert outcome.state.proposal.drafter == "scripted"
+    assert outcome.outputs["comment-url"].endswith("#issuecomment-1600000013")
+
+
+def test_a_model_draft_that_misquotes_the_log_is_never_posted_and_hands_off_after_two_attempts(runner_env, tmp_path):
+    wrong = answer("Process completed with exit code 0.")
+    model = ScriptedModel([call("submit_diagnosis", **wrong), call("submit_diagnosis", **wrong)], name="scripted")
+    outcome, cassette = run(runner_env, tmp_path, model)
+    state = outcome.state
+    assert [method for method, _, _ in writes(cassette)] == ["POST"], "only the rules' verified comment is posted"
+    assert state.phase == "needs_human"
+    assert "failed verification 2 time(s)" in state.handoff.reason
+    summary = (tmp_path / "summary.md").read_text(encoding="utf-8")
+    assert "exit code 0" not in summary
+    assert "needs a human" in summary
+    assert "https://github.com/octo-org/octo-repo/pull/1353#issuecomment-1600000013" in summary

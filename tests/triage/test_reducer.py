@@ -1,0 +1,194 @@
+"""The pure control plane: transitions, retries, handoffs and the step limit, without any I/O."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ci_triage.diagnosis import Diagnosis
+from ci_triage.evidence.model import Evidence
+from ci_triage.logs.model import Classification
+from ci_triage.triage.events import (
+    Blocked,
+    Classified,
+    Committed,
+    Drafted,
+    DraftFailed,
+    EvidenceCollected,
+    HandoffReported,
+    NothingToTriage,
+    Verified,
+)
+from ci_triage.triage.reducer import reduce, select_intent
+from ci_triage.triage.state import CommitResult, LoopState, Proposal, VerificationSummary
+
+CLASSIFICATION = Classification(category="test failure", confidence=0.8)
+DIAGNOSIS = Diagnosis(root_cause="test_x fails", category="test failure", confidence=0.8)
+
+
+def proposal(stage="deterministic"):
+    return Proposal(stage=stage, diagnosis=DIAGNOSIS, markdown="<!-- m -->\nbody\n", drafter=stage)
+
+
+PASSED = Verified(verification=VerificationSummary(passed=True))
+FAILED = Verified(verification=VerificationSummary(passed=False, failed_checks=["quote"]))
+UP_TO_DRAFT = [
+    EvidenceCollected(evidence=Evidence()),
+    Classified(classification=CLASSIFICATION),
+    Drafted(proposal=proposal()),
+]
+COMMENTED = Committed(results=[CommitResult(target="comment", action="created", url="https://x/1")])
+
+
+def drive(state: LoopState, events):
+    """Feed ``events`` in order, checking each one answers the intent chosen before it."""
+    intents = []
+    for event in events:
+        intent = select_intent(state)
+        assert intent is not None, f"loop ended before {event.type}"
+        intents.append(intent.type)
+        state = reduce(state, event)
+    return state, intents
+
+
+def test_without_a_model_the_loop_collects_classifies_drafts_verifies_commits_and_ends():
+    state, intents = drive(
+        LoopState(run_id=7),
+        [*UP_TO_DRAFT, PASSED, COMMENTED],
+    )
+    assert intents == ["collect", "classify", "draft", "verify", "commit"]
+    assert state.phase == "done"
+    assert select_intent(state) is None
+    assert state.commits[0].url == "https://x/1"
+
+
+def test_with_a_model_the_deterministic_comment_is_posted_first_then_the_model_draft_updates_it():
+    state, intents = drive(
+        LoopState(model_configured=True),
+        [*UP_TO_DRAFT, PASSED, COMMENTED, Drafted(proposal=proposal("model")), PASSED, COMMENTED],
+    )
+    assert intents[4:] == ["commit", "draft", "verify", "commit"]
+    assert state.phase == "done"
+    assert len(state.commits) == 2
+    assert state.proposal.stage == "model"
+
+
+def test_a_failed_verification_collects_again_with_twice_the_budget_then_hands_off():
+    state = LoopState(budget_tokens=1000)
+    state, _ = drive(
+        state,
+        [*UP_TO_DRAFT, FAILED],
+    )
+    assert state.phase == "collecting"
+    assert state.attempt == 2
+    assert select_intent(state).budget_tokens == 2000
+    state, _ = drive(
+        state,
+        [*UP_TO_DRAFT, FAILED],
+    )
+    assert state.phase == "needs_human"
+    assert "failed verification 2 time(s) (quote)" in state.handoff.reason
+    assert select_intent(state).type == "report_handoff"
+    state = reduce(state, HandoffReported(results=[]))
+    assert select_intent(state) is None
+
+
+def test_a_permission_error_hands_off_at_once_with_the_fix():
+    blocked = Blocked(during="commit", reason="403", missing="pull-requests: write", fix="permissions: ...")
+    state, _ = drive(
+        LoopState(),
+        [*UP_TO_DRAFT, PASSED, blocked],
+    )
+    assert state.phase == "needs_human"
+    assert state.handoff.missing == "pull-requests: write"
+    assert state.handoff.fix == "permissions: ..."
+
+
+def test_a_failed_model_draft_commits_the_rules_comment_again_to_say_so_and_ends():
+    state, intents = drive(
+        LoopState(model_configured=True),
+        [*UP_TO_DRAFT, PASSED, COMMENTED, DraftFailed(stage="model", reason="no answer"), COMMENTED],
+    )
+    assert intents[-2:] == ["draft", "commit"]
+    assert state.phase == "done", "the model is not asked again"
+    assert state.model_failure == "no answer"
+    assert state.proposal.stage == "deterministic"
+
+
+def test_a_run_that_did_not_fail_ends_at_once_with_nothing_to_triage():
+    state, intents = drive(LoopState(model_configured=True), [NothingToTriage(reason="run 7 did not fail")])
+    assert intents == ["collect"]
+    assert (state.phase, state.nothing_to_triage, state.handoff) == ("done", "run 7 did not fail", None)
+
+
+def test_a_failed_deterministic_draft_hands_off():
+    state, _ = drive(
+        LoopState(),
+        [*UP_TO_DRAFT[:2], DraftFailed(stage="deterministic", reason="nothing to cite")],
+    )
+    assert state.phase == "needs_human"
+    assert "nothing to cite" in state.handoff.reason
+
+
+def test_the_step_limit_ends_in_a_handoff():
+    state, _ = drive(
+        LoopState(max_steps=2), [EvidenceCollected(evidence=Evidence()), Classified(classification=CLASSIFICATION)]
+    )
+    assert state.phase == "needs_human"
+    assert "step limit (2 transitions)" in state.handoff.reason
+
+
+EVENTS = st.sampled_from(
+    [
+        EvidenceCollected(evidence=Evidence()),
+        Classified(classification=CLASSIFICATION),
+        Drafted(proposal=proposal()),
+        DraftFailed(stage="model", reason="r"),
+        PASSED,
+        FAILED,
+        COMMENTED,
+        Blocked(during="collect", reason="r"),
+        HandoffReported(results=[]),
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(EVENTS, min_size=1, max_size=60), st.booleans())
+def test_any_event_sequence_leaves_the_input_untouched_and_ends_within_the_step_limit(events, model):
+    state = LoopState(model_configured=model, max_steps=10)
+    for event in events:
+        before = state.model_dump()
+        following = reduce(state, event)
+        assert state.model_dump() == before
+        state = following
+        if state.steps >= state.max_steps:
+            assert state.terminal
+    if state.phase == "needs_human":
+        assert state.handoff is not None
+
+
+def test_a_requested_fix_follows_the_commit_and_its_comment_is_verified_and_committed_again():
+    from ci_triage.triage.events import FixProposed
+    from ci_triage.triage.state import FixSummary
+
+    state, _ = drive(LoopState(fix_requested=True), [*UP_TO_DRAFT, PASSED, COMMENTED])
+    assert state.phase == "fixing"
+    assert select_intent(state).type == "propose_fix"
+    fixed = FixProposed(
+        fix=FixSummary(status="verified"), section="**Fix:** a patch", markdown="<!-- m -->\nbody+fix\n"
+    )
+    state, intents = drive(state, [fixed, PASSED, COMMENTED])
+    assert intents == ["propose_fix", "verify", "commit"]
+    assert state.phase == "done"
+    assert state.proposal.sections == ["**Fix:** a patch"]
+    assert state.proposal.markdown.endswith("body+fix\n")
+    assert select_intent(state) is None
+
+
+def test_with_a_model_the_fix_comes_after_the_model_stage():
+    state, _ = drive(
+        LoopState(fix_requested=True, model_configured=True),
+        [*UP_TO_DRAFT, PASSED, COMMENTED, Drafted(proposal=proposal("model")), PASSED, COMMENTED],
+    )
+    assert state.phase == "fixing"
