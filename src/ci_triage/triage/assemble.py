@@ -345,7 +345,7 @@ def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[st
         return _Unavailable(reason, "the run id", "set GITHUB_RUN_ID, or pass --run-id"), None, None
     source = GitHubRunSource(client, target, scratch, analyser)
     run_id = target.run_id if isinstance(target, RunRef) else target.id
-    return source, StickyCommentWriter(client, source), run_id
+    return source, StickyCommentWriter(client, source, env.get("GITHUB_EVENT_NAME")), run_id
 
 
 class _Unavailable:

@@ -23,11 +23,15 @@ def marker_for(evidence: Evidence | None) -> str:
 
 
 class StickyCommentWriter:
-    """Creates or updates the one comment whose first line is the body's marker, authored by us."""
+    """Creates or updates the one comment whose first line is the body's marker, authored by us.
 
-    def __init__(self, client: Any, source: GitHubRunSource) -> None:
+    ``trigger``: the event that started this job (``GITHUB_EVENT_NAME``). A refusal on a fork's pull
+    request advises moving to ``workflow_run`` only when not already running from it."""
+
+    def __init__(self, client: Any, source: GitHubRunSource, trigger: str | None = None) -> None:
         self.client = client
         self.source = source
+        self.trigger = trigger
 
     def upsert(self, pull_request: int, body: str) -> CommitResult:
         from ci_triage.github.comment import upsert_sticky_comment
@@ -38,7 +42,8 @@ class StickyCommentWriter:
             raise EffectBlocked("the run's repository is unknown", missing="the run")
         marker = body.splitlines()[0]
         try:
-            fork = evidence.pull_request is not None and evidence.pull_request.from_fork
+            from_fork = evidence.pull_request is not None and evidence.pull_request.from_fork
+            fork = from_fork and self.trigger != "workflow_run"
             result = upsert_sticky_comment(self.client, repository, pull_request, body, marker, fork=fork)
         except GitHubError as error:
             raise blocked_by(error) from None
