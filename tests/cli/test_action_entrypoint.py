@@ -74,7 +74,10 @@ def test_dry_run_prints_and_writes_only_the_step_outputs(tmp_path: Path, parse_o
     result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "dry-run"})
     assert result.returncode == ExitCode.OK, result.stderr
     assert "<!-- ci-triage:comment:local -->" in result.stdout
-    token = result.stdout.splitlines()[0].removeprefix("::stop-commands::")
+    groups = [line for line in result.stdout.splitlines() if line.startswith("::group::")]
+    assert groups[:2] == ["::group::ci-triage: collect the evidence", "::group::ci-triage: classify the failure"]
+    start = next(line for line in result.stdout.splitlines() if line.startswith("::stop-commands::"))
+    token = start.removeprefix("::stop-commands::")
     assert len(token) == 32, "the comment is printed with workflow commands switched off"
     assert result.stdout.index(f"::{token}::") > result.stdout.index("FAILED tests/test_math.py")
     outputs = parse_outputs(output.read_text(encoding="utf-8"))
@@ -174,3 +177,12 @@ def test_scan_inputs_stay_inside_the_workspace(tmp_path: Path, inputs: dict[str,
     assert result.returncode == ExitCode.INPUT
     assert message in result.stderr
     assert not (tmp_path / "out.json").exists()
+
+
+def test_with_runner_debug_each_stage_leaves_a_debug_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RUNNER_DEBUG", "1")
+    result, _output, _summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "summary"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    debug = [line for line in result.stdout.splitlines() if line.startswith("::debug::")]
+    assert debug[0] == "::debug::ci-triage: collect -> evidence_collected (phase collecting, step 1)"
+    assert any("commit -> committed" in line for line in debug)

@@ -64,6 +64,7 @@ def triage_run(
     with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
         effects, run_id = _effects(settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model)
         effects.wrap_output = env.get("GITHUB_ACTIONS") == "true" if wrap_output is None else wrap_output
+        effects.debug = env.get("RUNNER_DEBUG") == "1"
         state = LoopState(
             run_id=run_id,
             goal="comment" if settings.mode == "patch" else settings.mode,

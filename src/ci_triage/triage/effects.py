@@ -77,13 +77,36 @@ class Effects:
     wrap_output: bool = False
     """Inside a workflow step: print between ``::stop-commands::`` markers so no line of a log or a
     model's text can act as a workflow command (``ci_triage.runner.echo_untrusted``)."""
+    debug: bool = False
+    """Print a ``::debug::`` line per intent (the runner sets ``RUNNER_DEBUG=1`` for debug logging)."""
     details: list[Any] = field(default_factory=list)
     """Full verification results, kept for the trace (the state keeps a summary)."""
     job_summary: str | None = None
     """What the job summary will say: the last committed diagnosis in full, or the handoff report."""
 
     def perform(self, intent: Intent, state: LoopState) -> Event:
-        """Do ``intent`` in ``state``'s context and report what happened as an event."""
+        """Do ``intent`` in ``state``'s context and report what happened as an event. Inside a
+        workflow step (:attr:`wrap_output`) each intent's output is a ``::group::`` of the step log,
+        and with ``debug`` (the runner's ``RUNNER_DEBUG``) a ``::debug::`` line names the event."""
+        if not self.wrap_output:
+            return self._perform(intent, state)
+        from ci_triage.runner import debug_line
+
+        title = _GROUP_TITLES[intent.type]
+        if isinstance(intent, Draft):
+            title += " with the built-in rules" if intent.stage == "deterministic" else " with the model"
+        self.stdout.write(f"::group::ci-triage: {title}\n")
+        try:
+            event = self._perform(intent, state)
+        finally:
+            self.stdout.write("::endgroup::\n")
+        if self.debug:
+            debug_line(
+                f"ci-triage: {intent.type} -> {event.type} (phase {state.phase}, step {state.steps + 1})", self.stdout
+            )
+        return event
+
+    def _perform(self, intent: Intent, state: LoopState) -> Event:
         match intent:
             case Collect(attempt=attempt, budget_tokens=budget):
                 return self._collect(attempt, budget)
@@ -204,6 +227,18 @@ class Effects:
             echo_untrusted(markdown, self.stdout)
         else:
             self.stdout.write(markdown if markdown.endswith("\n") else markdown + "\n")
+
+
+_GROUP_TITLES = {
+    "collect": "collect the evidence",
+    "classify": "classify the failure",
+    "draft": "draft a diagnosis",
+    "verify": "verify the draft",
+    "commit": "write the diagnosis",
+    "propose_fix": "propose a fix",
+    "report_handoff": "report the handoff",
+}
+"""The step log's group title of each intent."""
 
 
 def _classify(evidence: Evidence | None) -> Event:
