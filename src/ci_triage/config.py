@@ -53,6 +53,9 @@ class Settings(BaseModel):
     max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
     token_budget: int = Field(TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
     fail_on_error: bool = False
+    resolve_when_green: bool = Field(
+        True, description="when the workflow passes again, mark our sticky comment resolved and minimise it"
+    )
     config: Path | None = None
     propose_fix: bool = Field(False, description="propose a verified fix (always on in mode patch)")
     bot_login: str | None = Field(
@@ -99,7 +102,7 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "token-budget", "fail-on-error", "config",
-    "verify-command", "bot-login",
+    "verify-command", "bot-login", "resolve-when-green",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
 CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", "github_token", "api_key"}
@@ -141,8 +144,9 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
         values.update(_config_file(Path(config_path), Path(values.get("workspace", "."))))
     values.update(inputs)
     values.update(given)
-    if isinstance(values.get("fail_on_error"), str):
-        values["fail_on_error"] = _boolean(values["fail_on_error"])
+    for flag in ("fail_on_error", "resolve_when_green"):
+        if isinstance(values.get(flag), str):
+            values[flag] = _boolean(values[flag], flag.replace("_", "-"))
     try:
         return Settings.model_validate(values)
     except ValidationError as error:
@@ -190,10 +194,10 @@ def in_workspace(value: str, workspace: Path, input_name: str) -> Path:
     return path
 
 
-def _boolean(text: str) -> bool:
+def _boolean(text: str, name: str = "fail-on-error") -> bool:
     lowered = text.strip().lower()
     if lowered in ("true", "yes", "1", "on"):
         return True
     if lowered in ("false", "no", "0", "off", ""):
         return False
-    raise InputError(f"input fail-on-error: expected true or false, got {text!r}")
+    raise InputError(f"input {name}: expected true or false, got {text!r}")

@@ -70,6 +70,7 @@ def triage_run(
             goal="comment" if settings.mode == "patch" else settings.mode,
             model_configured=settings.model_configured or model is not None,
             fix_requested=settings.mode == "patch" or settings.propose_fix,
+            resolve_when_green=settings.resolve_when_green,
             max_attempts=settings.max_attempts,
             max_steps=settings.max_steps,
             budget_tokens=settings.token_budget,

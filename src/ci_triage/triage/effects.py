@@ -18,6 +18,7 @@ from ci_triage.triage.events import (
     Classified,
     Classify,
     Collect,
+    CommentResolved,
     Commit,
     Committed,
     Draft,
@@ -31,6 +32,7 @@ from ci_triage.triage.events import (
     NothingToTriage,
     ProposeFix,
     ReportHandoff,
+    ResolveComment,
     Verified,
     Verify,
 )
@@ -50,6 +52,10 @@ class CommentWriter(Protocol):
     """Posts or updates the sticky comment; raises :class:`EffectBlocked` when it may not."""
 
     def upsert(self, pull_request: int, body: str) -> CommitResult: ...
+
+    def resolve(self) -> tuple[list[CommitResult], str | None]:
+        """Mark the earlier sticky comment resolved (the run did not fail); a note when refused."""
+        ...
 
 
 @dataclass
@@ -122,6 +128,11 @@ class Effects:
                 return self._propose_fix(state)
             case ReportHandoff():
                 return self._report_handoff(state)
+            case ResolveComment():
+                if self.comments is None:
+                    return CommentResolved()
+                results, note = self.comments.resolve()
+                return CommentResolved(results=results, note=note)
         raise AssertionError(f"no effect for intent {intent!r}")
 
     def _collect(self, attempt: int, budget: int) -> Event:
@@ -237,6 +248,7 @@ _GROUP_TITLES = {
     "commit": "write the diagnosis",
     "propose_fix": "propose a fix",
     "report_handoff": "report the handoff",
+    "resolve_comment": "mark the earlier comment resolved",
 }
 """The step log's group title of each intent."""
 

@@ -65,8 +65,15 @@ class ReportHandoff(BaseModel):
     type: Literal["report_handoff"] = "report_handoff"
 
 
+class ResolveComment(BaseModel):
+    """The run did not fail: mark our earlier sticky comment on its pull request resolved, if any."""
+
+    type: Literal["resolve_comment"] = "resolve_comment"
+
+
 Intent = Annotated[
-    Collect | Classify | Draft | Verify | Commit | ProposeFix | ReportHandoff, Field(discriminator="type")
+    Collect | Classify | Draft | Verify | Commit | ProposeFix | ReportHandoff | ResolveComment,
+    Field(discriminator="type"),
 ]
 
 # -- events ----------------------------------------------------------------------------------------
@@ -134,6 +141,15 @@ class NothingToTriage(BaseModel):
     reason: str
 
 
+class CommentResolved(BaseModel):
+    """What became of the earlier sticky comment on a green run: ``results`` (empty when there was
+    none) and ``note`` (why it could not be resolved, when it could not; never a handoff)."""
+
+    type: Literal["comment_resolved"] = "comment_resolved"
+    results: list[CommitResult] = Field(default_factory=list)
+    note: str | None = None
+
+
 class HandoffReported(BaseModel):
     type: Literal["handoff_reported"] = "handoff_reported"
     results: list[CommitResult]
@@ -149,6 +165,7 @@ Event = Annotated[
     | FixProposed
     | Blocked
     | NothingToTriage
+    | CommentResolved
     | HandoffReported,
     Field(discriminator="type"),
 ]

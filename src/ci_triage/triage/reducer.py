@@ -4,7 +4,9 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 (``ci-triage replay``). Rules (``docs/triage.md``):
 
 * evidence → classifying → drafting (too little evidence is ``Blocked``: a handoff);
-* a run or log that did not fail (``NothingToTriage``) → done at once, nothing drafted or posted;
+* a run or log that did not fail (``NothingToTriage``) → done, nothing drafted or posted; with
+  ``resolve_when_green`` (goal comment) → resolving first: our earlier sticky comment is marked
+  resolved (``CommentResolved``, whose failure is a note, never a handoff);
 * a draft → verifying; a failed draft in the deterministic stage → handoff, in the model stage the
   deterministic comment stands: it is committed once more (its footer then says the model stage
   failed, and why: ``model_failure``) and the loop ends;
@@ -25,6 +27,7 @@ from ci_triage.triage.events import (
     Classified,
     Classify,
     Collect,
+    CommentResolved,
     Commit,
     Committed,
     Draft,
@@ -38,6 +41,7 @@ from ci_triage.triage.events import (
     NothingToTriage,
     ProposeFix,
     ReportHandoff,
+    ResolveComment,
     Verified,
     Verify,
 )
@@ -60,6 +64,8 @@ def select_intent(state: LoopState) -> Intent | None:
             return Commit(goal=state.goal, stage=state.stage)
         case "fixing":
             return ProposeFix()
+        case "resolving":
+            return ResolveComment()
         case "needs_human":
             return None if state.handoff is None or state.handoff.reported else ReportHandoff()
         case _:
@@ -94,6 +100,11 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             state.phase = "verifying"
         case NothingToTriage(reason=reason):
             state.nothing_to_triage = reason
+            state.phase = "resolving" if state.resolve_when_green and state.goal == "comment" else "done"
+        case CommentResolved(results=results, note=note):
+            state.commits.extend(results)
+            if note:
+                state.notes.append(note)
             state.phase = "done"
         case DraftFailed(stage="model", reason=reason) if state.committed is not None:
             state.model_failure = reason

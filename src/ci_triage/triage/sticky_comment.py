@@ -12,6 +12,7 @@ from ci_triage.errors import EffectBlocked
 from ci_triage.evidence.github_source import GitHubRunSource
 from ci_triage.evidence.model import Evidence
 from ci_triage.github.errors import GitHubError, blocked_by
+from ci_triage.github.models import WorkflowRun
 from ci_triage.triage.state import CommitResult
 
 
@@ -48,3 +49,36 @@ class StickyCommentWriter:
         except GitHubError as error:
             raise blocked_by(error) from None
         return CommitResult(target="comment", action=result.action, url=result.url)
+
+    def resolve(self) -> tuple[list[CommitResult], str | None]:
+        """The run did not fail: our sticky comment of its workflow on its pull request, if there is
+        one, says "resolved" (linking the green run, the earlier diagnosis folded) and is minimised.
+        Returns what was written and a note when something was refused (never raises for GitHub)."""
+        from ci_triage.github import read
+        from ci_triage.github.comment import find_sticky_comment, minimize_comment, update_comment
+        from ci_triage.render.policy import default_link_hosts
+        from ci_triage.render.resolved_comment import RESOLVED_MARKER, render_resolved_comment
+
+        target = self.source.target
+        run = (
+            target if isinstance(target, WorkflowRun) else (self.source.evidence.run if self.source.evidence else None)
+        )
+        if run is None:
+            return [], None
+        marker = marker_for(Evidence(run=run))
+        try:
+            pull = read.find_pull_request(self.client, run)
+            found = find_sticky_comment(self.client, run.repository, pull.number, marker) if pull else None
+            if found is None or RESOLVED_MARKER in (found.get("body") or ""):
+                return [], None
+            body = render_resolved_comment(
+                found.get("body") or "", marker, run_url=run.html_url, head_sha=run.head_sha,
+                hosts=default_link_hosts(Evidence(run=run)),
+            )  # fmt: skip
+            written = update_comment(self.client, run.repository, found["id"], body)
+            result = CommitResult(target="comment", action="resolved", url=written.url)
+            if found.get("node_id"):
+                minimize_comment(self.client, found["node_id"])
+        except GitHubError as error:
+            return [], f"the earlier comment could not be marked resolved: {error}"
+        return [result], None
