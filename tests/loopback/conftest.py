@@ -1,0 +1,95 @@
+"""Fixtures of the end-to-end tests: a fresh loopback GitHub, and the installed ``ci-triage action``
+entrypoint run as the runner runs a Docker action against it."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from loopback_github import LoopbackGitHub
+
+TRIAGE_RUN_ID = 9_000_001
+"""The run id of the triage job itself (GITHUB_RUN_ID of a workflow_run job)."""
+
+
+@dataclass
+class ActionRun:
+    """What one run of the action left: exit code, standard output and error, the step outputs,
+    the job summary, the workspace, and how many API requests it made."""
+
+    code: int
+    stdout: str
+    stderr: str
+    outputs: dict[str, str]
+    summary: str
+    workspace: Path
+    requests: int
+
+    def annotations(self, level: str) -> list[str]:
+        return [line for line in self.stdout.splitlines() if line.startswith(f"::{level} ")]
+
+
+@pytest.fixture
+def github() -> Iterator[LoopbackGitHub]:
+    with LoopbackGitHub() as server:
+        yield server
+        assert server.invalid == [], "every answer must match GitHub's OpenAPI description"
+
+
+@pytest.fixture
+def run_action(tmp_path: Path, github: LoopbackGitHub, parse_outputs) -> Callable[..., ActionRun]:
+    """``run_action(event, run, **inputs)``: the entrypoint for ``run`` (a run dict of the loopback
+    GitHub) triggered by ``event`` (``workflow_run``: the run's event payload; else the run is this
+    workflow's own, ``GITHUB_RUN_ID``)."""
+    script = shutil.which("ci-triage")
+    assert script, "the ci-triage console script is not installed in this environment"
+    count = iter(range(1, 100))
+
+    def run(event: str, target: dict, **inputs: str) -> ActionRun:
+        folder = tmp_path / f"run-{next(count)}"
+        workspace = folder / "workspace"
+        workspace.mkdir(parents=True)
+        output, summary = folder / "output", folder / "summary.md"
+        output.touch()
+        summary.touch()
+        repository = target["repository"]["full_name"]
+        env = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "GITHUB_", "RUNNER_"))}
+        env |= {
+            "GITHUB_ACTIONS": "true",
+            "GITHUB_API_URL": github.api_url,
+            "GITHUB_SERVER_URL": "https://github.com",
+            "GITHUB_REPOSITORY": repository,
+            "GITHUB_EVENT_NAME": event,
+            "GITHUB_WORKSPACE": str(workspace),
+            "GITHUB_OUTPUT": str(output),
+            "GITHUB_STEP_SUMMARY": str(summary),
+            "GITHUB_RUN_ATTEMPT": "1",
+            "INPUT_GITHUB-TOKEN": "ghs" + "_" + "L" * 36,
+        }
+        if event == "workflow_run":
+            env["GITHUB_EVENT_PATH"] = str(github.event(target, folder / "event.json"))
+            env["GITHUB_RUN_ID"] = str(TRIAGE_RUN_ID)
+        else:
+            event_file = folder / "event.json"
+            event_file.write_text(json.dumps({"ref": f"refs/heads/{target['head_branch']}"}), encoding="utf-8")
+            env |= {"GITHUB_EVENT_PATH": str(event_file), "GITHUB_RUN_ID": str(target["id"])}
+        env |= {f"INPUT_{name.upper().replace('_', '-')}": value for name, value in inputs.items()}
+        before = len(github.requests)
+        done = subprocess.run([script, "action"], env=env, capture_output=True, text=True, timeout=60, check=False)
+        return ActionRun(
+            code=done.returncode,
+            stdout=done.stdout,
+            stderr=done.stderr,
+            outputs=parse_outputs(output.read_text(encoding="utf-8")),
+            summary=summary.read_text(encoding="utf-8"),
+            workspace=workspace,
+            requests=len(github.requests) - before,
+        )
+
+    return run
