@@ -28,6 +28,8 @@ DEFAULT_MAX_ATTEMPTS = 2
 """Verification failures tolerated before a handoff (the issue's default)."""
 DEFAULT_MAX_STEPS = 24
 """Transitions before the loop hands off: two full passes through both stages take 16."""
+DEFAULT_MAX_TURNS = 20
+"""Model requests one model draft may make (its turns, compaction summaries included)."""
 
 
 class Settings(BaseModel):
@@ -50,6 +52,9 @@ class Settings(BaseModel):
     base_url: str | None = None
     api_key: SecretStr | None = None
     max_steps: int = Field(DEFAULT_MAX_STEPS, ge=4, le=200)
+    max_turns: int = Field(
+        DEFAULT_MAX_TURNS, ge=1, le=200, description="model requests one draft may make, compaction summaries included"
+    )
     max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
     token_budget: int = Field(TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
     fail_on_error: bool = False
@@ -101,7 +106,7 @@ class Settings(BaseModel):
 
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
-    "max-steps", "token-budget", "fail-on-error", "config",
+    "max-steps", "max-turns", "token-budget", "fail-on-error", "config",
     "verify-command", "bot-login", "resolve-when-green",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip

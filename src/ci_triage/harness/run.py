@@ -234,6 +234,13 @@ class AgentLoop:
                 if budget.stop:
                     self.step -= 1
                     raise _Stop(budget.stop)
+                if summary_usage.input_tokens or summary_usage.output_tokens:
+                    # the summary was a model request: it counts as a turn, and the next one needs room
+                    self.step += 1
+                    verdict = self.guards.before_step(self.step)
+                    if verdict.stop:
+                        self.step -= 1
+                        raise _Stop(verdict.stop)
             self.emitter.emit(StepStarted(step=self.step))
             response = await self._ask_model()
             self.emitter.emit(

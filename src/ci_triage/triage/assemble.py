@@ -230,7 +230,8 @@ def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None,
             model = _open_model(settings)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
-    return diagnose(evidence, repository=checkout, model=model, skills=skills)
+    turns = {"max_steps": settings.max_turns} if settings is not None else {}
+    return diagnose(evidence, repository=checkout, model=model, skills=skills, **turns)
 
 
 def _open_model(settings: Settings) -> Any:
