@@ -61,6 +61,9 @@ class Settings(BaseModel):
     resolve_when_green: bool = Field(
         True, description="when the workflow passes again, mark our sticky comment resolved and minimise it"
     )
+    check_run: bool = Field(
+        False, description="also publish the diagnosis as a check run on the PR head commit (checks: write)"
+    )
     config: Path | None = None
     propose_fix: bool = Field(False, description="propose a verified fix (always on in mode patch)")
     bot_login: str | None = Field(
@@ -107,7 +110,7 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "max-turns", "token-budget", "fail-on-error", "config",
-    "verify-command", "bot-login", "resolve-when-green",
+    "verify-command", "bot-login", "resolve-when-green", "check-run",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
 CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", "github_token", "api_key"}
@@ -149,7 +152,7 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
         values.update(_config_file(Path(config_path), Path(values.get("workspace", "."))))
     values.update(inputs)
     values.update(given)
-    for flag in ("fail_on_error", "resolve_when_green"):
+    for flag in ("fail_on_error", "resolve_when_green", "check_run"):
         if isinstance(values.get(flag), str):
             values[flag] = _boolean(values[flag], flag.replace("_", "-"))
     try:

@@ -44,17 +44,20 @@ def github() -> Iterator[LoopbackGitHub]:
 
 @pytest.fixture
 def run_action(tmp_path: Path, github: LoopbackGitHub, parse_outputs) -> Callable[..., ActionRun]:
-    """``run_action(event, run, **inputs)``: the entrypoint for ``run`` (a run dict of the loopback
-    GitHub) triggered by ``event`` (``workflow_run``: the run's event payload; else the run is this
-    workflow's own, ``GITHUB_RUN_ID``)."""
+    """``run_action(event, run, checkout=None, **inputs)``: the entrypoint for ``run`` (a run dict of
+    the loopback GitHub) triggered by ``event`` (``workflow_run``: the run's event payload; else the
+    run is this workflow's own, ``GITHUB_RUN_ID``); ``checkout`` maps workspace paths to file text."""
     script = shutil.which("ci-triage")
     assert script, "the ci-triage console script is not installed in this environment"
     count = iter(range(1, 100))
 
-    def run(event: str, target: dict, **inputs: str) -> ActionRun:
+    def run(event: str, target: dict, checkout: dict[str, str] | None = None, **inputs: str) -> ActionRun:
         folder = tmp_path / f"run-{next(count)}"
         workspace = folder / "workspace"
         workspace.mkdir(parents=True)
+        for name, text in (checkout or {}).items():  # the files actions/checkout would have put there
+            (workspace / name).parent.mkdir(parents=True, exist_ok=True)
+            (workspace / name).write_text(text, encoding="utf-8")
         output, summary = folder / "output", folder / "summary.md"
         output.touch()
         summary.touch()

@@ -98,6 +98,7 @@ class LoopbackGitHub:
         self.logs: dict[int, str] = {}
         self.issue_comments: dict[tuple[str, int], list[dict[str, Any]]] = {}
         self.minimized: set[str] = set()
+        self.check_runs: dict[int, dict[str, Any]] = {}
         self.requests: list[Request] = []
         self.invalid: list[str] = []
         self.faults: list[Fault] = []
@@ -459,6 +460,31 @@ class LoopbackGitHub:
                     return 204, None, {}
         return 404, _not_found(), {}
 
+    def create_check_run(self, query, body, repo):
+        check = example("checks__get")
+        check_id = self.next_id()
+        body = body or {}
+        output = body.get("output") or {}
+        check.update(
+            id=check_id, name=body.get("name"), head_sha=body.get("head_sha"), status=body.get("status", "queued"),
+            conclusion=body.get("conclusion"), html_url=f"{SERVER}/{repo}/runs/{check_id}",
+        )  # fmt: skip
+        check["output"].update(title=output.get("title"), summary=output.get("summary"), text=None)
+        check["output"]["annotations_count"] = len(output.get("annotations") or [])
+        check["annotations"] = list(output.get("annotations") or [])
+        self.check_runs[check_id] = check
+        return 201, _public_check(check), {}
+
+    def update_check_run(self, query, body, repo, check_id):
+        check = self.check_runs.get(int(check_id))
+        if check is None:
+            return 404, _not_found(), {}
+        output = (body or {}).get("output") or {}
+        check["output"].update(title=output.get("title", check["output"]["title"]), summary=output.get("summary"))
+        check["annotations"] += list(output.get("annotations") or [])
+        check["output"]["annotations_count"] = len(check["annotations"])
+        return 200, _public_check(check), {}
+
 
 _REPO = r"(?P<repo>[^/]+/[^/]+)"
 ROUTES = [
@@ -491,7 +517,15 @@ ROUTES = [
      "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"),
     (rf"/repos/{_REPO}/issues/comments/(?P<comment_id>\d+)", "DELETE", LoopbackGitHub.delete_comment,
      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"),
+    (rf"/repos/{_REPO}/check-runs", "POST", LoopbackGitHub.create_check_run, "POST /repos/{owner}/{repo}/check-runs"),
+    (rf"/repos/{_REPO}/check-runs/(?P<check_id>\d+)", "PATCH", LoopbackGitHub.update_check_run,
+     "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"),
 ]  # fmt: skip
+
+
+def _public_check(check: dict[str, Any]) -> dict[str, Any]:
+    """A check run as the API answers it (the annotations are listed by another endpoint)."""
+    return {key: value for key, value in check.items() if key != "annotations"}
 
 
 def _not_found() -> dict[str, str]:

@@ -102,16 +102,20 @@ def test_red_then_green_marks_the_comment_resolved_and_minimises_it(github, repo
     print(f"requests: red {first.requests}, green {done.requests}, green again {again.requests}")
 
 
-def test_a_fork_pr_is_found_from_workflow_run_and_commented(github, repo, run_action):
+def test_a_fork_pr_is_found_from_workflow_run_commented_and_annotated_by_a_check_run(github, repo, run_action):
     github.add_repository("contributor/app")
     pull = github.add_pull_request(REPO, 9, head_sha=HEAD, head_ref="patch-1", head_repository="contributor/app")
     run = github.add_run(REPO, workflow_id=WORKFLOW_CI, head_sha=HEAD, head_branch="patch-1",
                          event="pull_request", jobs=red_jobs(), pull_request=pull)  # fmt: skip
     assert run["pull_requests"] == []
-    done = run_action("workflow_run", run)
+    done = run_action("workflow_run", run, **{"check-run": "true"})
     assert done.code == ExitCode.OK, done.stderr
     assert len(ours(github, 9)) == 1
     assert done.outputs["outcome"] == "triaged"
+    [check] = github.check_runs.values()
+    assert (check["head_sha"], check["conclusion"], check["name"]) == (HEAD, "neutral", "ci-triage")
+    assert "tests/test_math.py::test_add" in check["output"]["summary"], "the verified comment, on the PR's head"
+    assert check["annotations"] == [], "the rules cite the log, not source lines (a model's file claims would be here)"
     print(f"requests: {done.requests}")
 
 

@@ -37,6 +37,8 @@ OPERATIONS = {
     ("post", "/repos/{owner}/{repo}/issues/{issue_number}/comments"): ["201", "403"],
     ("patch", "/repos/{owner}/{repo}/issues/comments/{comment_id}"): ["200"],
     ("delete", "/repos/{owner}/{repo}/issues/comments/{comment_id}"): ["204"],
+    ("post", "/repos/{owner}/{repo}/check-runs"): ["201"],
+    ("patch", "/repos/{owner}/{repo}/check-runs/{check_run_id}"): ["200"],
 }
 
 

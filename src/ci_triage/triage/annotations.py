@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ci_triage.diagnosis import Diagnosis
 from ci_triage.triage.state import LoopState
 
 MAX_PER_LEVEL = 10
@@ -52,11 +53,15 @@ def annotations_of(state: LoopState) -> list[Annotation]:
 
 def _source_errors(state: LoopState) -> list[Annotation]:
     proposal = state.committed or state.verified_proposal
-    if proposal is None:
-        return []
+    return source_annotations(proposal.diagnosis) if proposal is not None else []
+
+
+def source_annotations(diagnosis: Diagnosis) -> list[Annotation]:
+    """An error at each verified source line the diagnosis cites (file or diff claims), in the
+    diagnosis's order, each file and line once; not capped."""
     seen: set[tuple[str, int]] = set()
     errors = []
-    for claim in proposal.diagnosis.claims:
+    for claim in diagnosis.claims:
         citation = claim.citation
         if citation.kind not in ("file", "diff") or not citation.path or not citation.start_line:
             continue

@@ -110,7 +110,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
         or (state.handoff.reason if state.handoff else "")
     )
     comment_url = next((c.url for c in reversed(state.commits) if c.target == "comment" and c.url), "")
-    stages = [commit.stage for commit in state.commits if commit.stage]
+    stages = [state.committed.stage] if state.committed else []
     primary = _primary_report(state)
     return {
         "outcome": "nothing-to-triage" if green else "handoff" if state.handoff else "triaged",
@@ -214,11 +214,21 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
         render=render,
         render_handoff=render_handoff,
         comments=comments if settings.mode in ("comment", "patch") else None,
+        check_runs=_check_runs(settings, client),
         fixer=_fixer(settings, checkout, skills, model, client) if checkout is not None else None,
         summary_path=env.get("GITHUB_STEP_SUMMARY") if settings.mode != "dry-run" else None,
         stdout=stdout,
     )
     return effects, run_id
+
+
+def _check_runs(settings: Settings, client: Any) -> Any:
+    """The check run writer when the ``check-run`` input asks for one and GitHub is reachable."""
+    if not settings.check_run or client is None or settings.mode == "dry-run":
+        return None
+    from ci_triage.triage.check_run_writer import CheckRunWriter
+
+    return CheckRunWriter(client)
 
 
 def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None, skills, model: Any = None) -> Any:

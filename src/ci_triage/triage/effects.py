@@ -78,6 +78,8 @@ class Effects:
     fixer: Callable[[Evidence, Proposal], tuple[FixSummary, str]] | None = None
     """Makes, verifies and (where allowed) opens a candidate fix; returns its summary and the
     comment section. None: no fix can be proposed here (the section says so)."""
+    check_runs: Any | None = None
+    """Publishes the diagnosis as a check run on the PR head (input ``check-run``); None: none."""
     summary_path: str | None = None
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
     wrap_output: bool = False
@@ -184,6 +186,11 @@ class Effects:
             try:
                 written = self.comments.upsert(pull_request.number, markdown)
                 results.append(written.model_copy(update={"stage": state.stage}))
+            except EffectBlocked as blocked:
+                return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
+        if self.check_runs is not None and evidence.run is not None:
+            try:
+                results.append(self.check_runs.publish(evidence, proposal.model_copy(update={"markdown": markdown})))
             except EffectBlocked as blocked:
                 return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
         if self.summary_path:

@@ -65,7 +65,7 @@ class VerificationSummary(BaseModel):
 class CommitResult(BaseModel):
     """What was written: where, and a link when there is one."""
 
-    target: Literal["comment", "summary", "stdout"]
+    target: Literal["comment", "summary", "stdout", "check_run"]
     action: str = Field(description="created, updated, unchanged, or written")
     url: str | None = None
     stage: Stage | None = None
