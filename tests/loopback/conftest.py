@@ -14,6 +14,9 @@ from pathlib import Path
 import pytest
 from loopback_github import LoopbackGitHub
 
+OVERLOADED = 529
+"""The status an overloaded model provider answers (Anthropic's "overloaded_error"; others use 503)."""
+
 TRIAGE_RUN_ID = 9_000_001
 """The run id of the triage job itself (GITHUB_RUN_ID of a workflow_run job)."""
 
@@ -40,6 +43,39 @@ def github() -> Iterator[LoopbackGitHub]:
     with LoopbackGitHub() as server:
         yield server
         assert server.invalid == [], "every answer must match GitHub's OpenAPI description"
+
+
+@pytest.fixture
+def overloaded_model() -> Iterator[tuple[str, list[str]]]:
+    """An OpenAI-compatible endpoint on loopback that answers every request 529 (``retry-after: 0``):
+    ``(base_url, paths requested)``."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    asked: list[str] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            asked.append(self.path)
+            payload = json.dumps({"error": {"type": "overloaded_error", "message": "Overloaded"}}).encode()
+            self.send_response(OVERLOADED)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Retry-After", "0")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+
+        def log_message(self, *args: object) -> None:
+            del args
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/v1", asked
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture

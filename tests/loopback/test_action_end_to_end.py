@@ -172,3 +172,25 @@ def test_a_403_on_the_comment_hands_off_with_the_permission_that_fixes_it(github
     assert "run ci-triage from a workflow_run" not in done.summary, "already running from workflow_run"
     assert ours(github) == []
     print(f"requests: {done.requests}")
+
+
+def test_a_failed_model_stage_is_said_in_the_comment_the_outputs_and_the_summary(
+    github, repo, run_action, overloaded_model
+):
+    base_url, asked = overloaded_model
+    pull = github.add_pull_request(REPO, 7, head_sha=HEAD, head_ref="feature")
+    run = github.add_run(REPO, workflow_id=WORKFLOW_CI, head_sha=HEAD, head_branch="feature",
+                         event="pull_request", jobs=red_jobs(), pull_request=pull)  # fmt: skip
+    key = "sk-" + "loopback" * 3
+    done = run_action("workflow_run", run, **{"base-url": base_url, "model": "m1", "api-key": key})
+    assert done.code == ExitCode.OK, done.stderr
+    assert asked, "the model was asked"
+    assert (done.outputs["outcome"], done.outputs["stage"]) == ("triaged", "rules")
+    assert done.outputs["model-status"].startswith("failed: ")
+    [comment] = ours(github)
+    assert "The model stage failed, so ci-triage's built-in rules wrote this comment" in comment["body"]
+    assert "The model stage failed" in done.summary
+    assert "model stage failed" in done.annotations("warning")[0], "the first warning says whose diagnosis it is"
+    assert done.stdout.startswith(f"::add-mask::{key}\n")
+    assert key not in comment["body"]
+    print(f"requests: {done.requests} to GitHub, {len(asked)} to the model")
