@@ -135,7 +135,8 @@ def test_the_step_limit_ends_in_a_handoff():
         LoopState(max_steps=2), [EvidenceCollected(evidence=Evidence()), Classified(classification=CLASSIFICATION)]
     )
     assert state.phase == "needs_human"
-    assert "step limit (2 transitions)" in state.handoff.reason
+    expected = "ci-triage stopped after 2 steps (the max-steps input) while it was classifying the failure"
+    assert state.handoff.reason == expected
 
 
 EVENTS = st.sampled_from(

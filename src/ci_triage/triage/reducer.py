@@ -79,7 +79,10 @@ def reduce(state: LoopState, event: Event) -> LoopState:
     if following.steps >= following.max_steps and not following.terminal:
         following.phase = "needs_human"
         following.handoff = Handoff(
-            reason=f"the step limit ({following.max_steps} transitions) was reached while {state.phase}",
+            reason=(
+                f"ci-triage stopped after {following.max_steps} steps (the max-steps input) while it was "
+                f"{_DOING.get(state.phase, state.phase)}"
+            ),
             missing="a conclusive diagnosis within the step limit",
             fix="raise the max-steps input, or read the trace to see where the loop went round",
         )
@@ -169,6 +172,18 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             if state.handoff is not None:
                 state.handoff.reported = True
     return state
+
+
+_DOING = {
+    "collecting": "collecting the evidence",
+    "classifying": "classifying the failure",
+    "drafting": "drafting a diagnosis",
+    "verifying": "checking a draft against the evidence",
+    "ready_to_commit": "about to write the diagnosis",
+    "fixing": "proposing a fix",
+    "resolving": "marking the earlier comment resolved",
+}
+"""What the loop was doing in each phase, in words for a handoff."""
 
 
 def _fix_pending(state: LoopState) -> bool:
