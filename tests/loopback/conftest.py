@@ -80,20 +80,19 @@ def overloaded_model() -> Iterator[tuple[str, list[str]]]:
 
 @pytest.fixture
 def run_action(tmp_path: Path, github: LoopbackGitHub, parse_outputs) -> Callable[..., ActionRun]:
-    """``run_action(event, run, checkout=None, **inputs)``: the entrypoint for ``run`` (a run dict of
-    the loopback GitHub) triggered by ``event`` (``workflow_run``: the run's event payload; else the
-    run is this workflow's own, ``GITHUB_RUN_ID``); ``checkout`` maps workspace paths to file text."""
+    """``run_action(event, run, workspace=None, **inputs)``: the entrypoint for ``run`` (a run dict
+    of the loopback GitHub) triggered by ``event`` (``workflow_run``: the run's event payload; else
+    the run is this workflow's own, ``GITHUB_RUN_ID``) in ``workspace`` (default: a new empty one)."""
     script = shutil.which("ci-triage")
     assert script, "the ci-triage console script is not installed in this environment"
     count = iter(range(1, 100))
 
-    def run(event: str, target: dict, checkout: dict[str, str] | None = None, **inputs: str) -> ActionRun:
+    def run(event: str, target: dict, workspace: Path | None = None, **inputs: str) -> ActionRun:
         folder = tmp_path / f"run-{next(count)}"
-        workspace = folder / "workspace"
-        workspace.mkdir(parents=True)
-        for name, text in (checkout or {}).items():  # the files actions/checkout would have put there
-            (workspace / name).parent.mkdir(parents=True, exist_ok=True)
-            (workspace / name).write_text(text, encoding="utf-8")
+        folder.mkdir(parents=True)
+        if workspace is None:
+            workspace = folder / "workspace"
+            workspace.mkdir()
         output, summary = folder / "output", folder / "summary.md"
         output.touch()
         summary.touch()
@@ -132,3 +131,23 @@ def run_action(tmp_path: Path, github: LoopbackGitHub, parse_outputs) -> Callabl
         )
 
     return run
+
+
+@pytest.fixture
+def checkout(tmp_path: Path) -> Callable[[dict[str, str]], tuple[Path, str]]:
+    """``checkout(files)``: a git repository with ``files`` ({path: text}) in one commit, as
+    ``actions/checkout`` leaves the workspace; returns its path and the commit's SHA."""
+
+    def make(files: dict[str, str]) -> tuple[Path, str]:
+        root = tmp_path / "checkout"
+        for name, text in files.items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_text(text, encoding="utf-8")
+        env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid",
+               "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.invalid"}  # fmt: skip
+        for argv in (["init", "-q", "--template=", "-b", "feature"], ["add", "--all"], ["commit", "-q", "-m", "c"]):
+            subprocess.run(["git", "-C", str(root), *argv], check=True, env=env, capture_output=True)
+        sha = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], check=True, capture_output=True, text=True)
+        return root, sha.stdout.strip()
+
+    return make

@@ -99,6 +99,9 @@ class LoopbackGitHub:
         self.issue_comments: dict[tuple[str, int], list[dict[str, Any]]] = {}
         self.minimized: set[str] = set()
         self.check_runs: dict[int, dict[str, Any]] = {}
+        self.refs: dict[str, str] = {}
+        self._drafts: dict[str, bool] = {}
+        self.git_writes: list[str] = []
         self.requests: list[Request] = []
         self.invalid: list[str] = []
         self.faults: list[Fault] = []
@@ -145,13 +148,15 @@ class LoopbackGitHub:
     def next_id(self) -> int:
         return next(self._ids)
 
-    def add_repository(self, full_name: str, *, private: bool = False) -> str:
+    def add_repository(self, full_name: str, *, private: bool = False, drafts: bool = True) -> str:
+        """A repository; ``drafts=False``: its plan has no draft pull requests (a private one on Free)."""
         owner, name = full_name.split("/")
         repo = example("repos__get")
         repo.update(id=self.next_id(), name=name, full_name=full_name, private=private, language="Python")
         repo["owner"]["login"] = owner
         repo["html_url"] = f"{SERVER}/{full_name}"
         self.repositories[full_name] = repo
+        self._drafts[full_name] = drafts
         return full_name
 
     def add_pull_request(
@@ -485,6 +490,42 @@ class LoopbackGitHub:
         check["output"]["annotations_count"] = len(check["annotations"])
         return 200, _public_check(check), {}
 
+    def git_object(self, query, body, repo, kind):
+        """``POST git/blobs|trees|commits``: a new object with a fresh SHA."""
+        sha = f"{self.next_id():040x}"
+        self.git_writes.append(kind)
+        name = {"blobs": "git__create-blob", "trees": "git__create-tree", "commits": "git__create-commit"}[kind]
+        data = example(name)
+        data["sha"] = sha
+        data["url"] = f"{self.api_url}/repos/{repo}/git/{kind}/{sha}"
+        return 201, data, {}
+
+    def create_ref(self, query, body, repo):
+        ref, sha = (body or {}).get("ref", ""), (body or {}).get("sha", "")
+        self.refs[f"{repo}:{ref}"] = sha
+        data = example("git__create-ref")
+        data.update(ref=ref, url=f"{self.api_url}/repos/{repo}/git/{ref}")
+        data["object"].update(sha=sha, url=f"{self.api_url}/repos/{repo}/git/commits/{sha}")
+        return 201, data, {}
+
+    def delete_ref(self, query, body, repo, ref):
+        return (
+            (204, None, {})
+            if self.refs.pop(f"{repo}:refs/{ref}", None)
+            else (422, _unprocessable("Reference does not exist"), {})
+        )
+
+    def create_pull(self, query, body, repo):
+        """``POST pulls``; a private repository without drafts (``drafts=False``) refuses a draft with 422."""
+        body = body or {}
+        if body.get("draft") and not self._drafts.get(repo, True):
+            return 422, _unprocessable("Draft pull requests are not supported in this repository."), {}
+        number = 1 + max((n for name, n in self.pulls if name == repo), default=0)
+        pull = self.add_pull_request(repo, number, head_sha="0" * 40, head_ref=body.get("head", ""))
+        pull.update(title=body.get("title", ""), body=body.get("body"), draft=bool(body.get("draft")))
+        pull["base"]["ref"] = body.get("base", "main")
+        return 201, pull, {}
+
 
 _REPO = r"(?P<repo>[^/]+/[^/]+)"
 ROUTES = [
@@ -517,6 +558,12 @@ ROUTES = [
      "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"),
     (rf"/repos/{_REPO}/issues/comments/(?P<comment_id>\d+)", "DELETE", LoopbackGitHub.delete_comment,
      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"),
+    *[(rf"/repos/{_REPO}/git/(?P<kind>{kind})", "POST", LoopbackGitHub.git_object,
+       f"POST /repos/{{owner}}/{{repo}}/git/{kind}") for kind in ("blobs", "trees", "commits")],
+    (rf"/repos/{_REPO}/git/refs", "POST", LoopbackGitHub.create_ref, "POST /repos/{owner}/{repo}/git/refs"),
+    (rf"/repos/{_REPO}/git/refs/(?P<ref>.+)", "DELETE", LoopbackGitHub.delete_ref,
+     "DELETE /repos/{owner}/{repo}/git/refs/{ref}"),
+    (rf"/repos/{_REPO}/pulls", "POST", LoopbackGitHub.create_pull, "POST /repos/{owner}/{repo}/pulls"),
     (rf"/repos/{_REPO}/check-runs", "POST", LoopbackGitHub.create_check_run, "POST /repos/{owner}/{repo}/check-runs"),
     (rf"/repos/{_REPO}/check-runs/(?P<check_id>\d+)", "PATCH", LoopbackGitHub.update_check_run,
      "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"),
@@ -526,6 +573,10 @@ ROUTES = [
 def _public_check(check: dict[str, Any]) -> dict[str, Any]:
     """A check run as the API answers it (the annotations are listed by another endpoint)."""
     return {key: value for key, value in check.items() if key != "annotations"}
+
+
+def _unprocessable(message: str) -> dict[str, Any]:
+    return {"message": message, "documentation_url": "https://docs.github.com/rest", "errors": []}
 
 
 def _not_found() -> dict[str, str]:

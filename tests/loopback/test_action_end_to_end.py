@@ -194,3 +194,33 @@ def test_a_failed_model_stage_is_said_in_the_comment_the_outputs_and_the_summary
     assert done.stdout.startswith(f"::add-mask::{key}\n")
     assert key not in comment["body"]
     print(f"requests: {done.requests} to GitHub, {len(asked)} to the model")
+
+
+def test_a_private_repository_without_drafts_gets_a_ready_candidate_pr(github, run_action, checkout):
+    github.add_repository(REPO, private=True, drafts=False)
+    files = {
+        "pyproject.toml": '[project]\nname = "sample"\nversion = "0"\n',
+        "src/app.py": "def add(a,b):\n    return a+b\n",
+    }
+    workspace, sha = checkout(files)
+    log = "".join(
+        f"2026-12-01T10:00:0{n}.0000000Z {line}\n"
+        for n, line in enumerate([
+            "##[group]Run ruff format --check src/app.py", "ruff format --check src/app.py", "##[endgroup]",
+            "Would reformat: src/app.py", "1 file would be reformatted",
+            "##[error]Process completed with exit code 1.",
+        ])
+    )  # fmt: skip
+    pull = github.add_pull_request(REPO, 7, head_sha=sha, head_ref="feature")
+    steps = [Step(1, "Set up job"), Step(2, "Run ruff format --check src/app.py", "failure")]
+    run = github.add_run(REPO, workflow_id=WORKFLOW_CI, head_sha=sha, head_branch="feature", event="pull_request",
+                         jobs=[JobSpec("lint", "failure", log, steps)], pull_request=pull)  # fmt: skip
+    done = run_action("workflow_run", run, workspace=workspace, mode="patch")
+    assert done.code == ExitCode.OK, done.stderr
+    created = [pull for (name, number), pull in github.pulls.items() if name == REPO and number != 7]
+    assert len(created) == 1, done.summary
+    assert created[0]["draft"] is False
+    assert created[0]["title"].startswith("[candidate, not reviewed] ci-triage: candidate fix for #7")
+    assert done.outputs["fix-pr-url"] == created[0]["html_url"]
+    assert "not a draft because this repository's plan has no draft pull requests" in ours(github)[0]["body"]
+    print(f"requests: {done.requests}")

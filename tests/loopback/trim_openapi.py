@@ -38,6 +38,12 @@ OPERATIONS = {
     ("patch", "/repos/{owner}/{repo}/issues/comments/{comment_id}"): ["200"],
     ("delete", "/repos/{owner}/{repo}/issues/comments/{comment_id}"): ["204"],
     ("post", "/repos/{owner}/{repo}/check-runs"): ["201"],
+    ("post", "/repos/{owner}/{repo}/git/blobs"): ["201"],
+    ("post", "/repos/{owner}/{repo}/git/trees"): ["201"],
+    ("post", "/repos/{owner}/{repo}/git/commits"): ["201"],
+    ("post", "/repos/{owner}/{repo}/git/refs"): ["201"],
+    ("delete", "/repos/{owner}/{repo}/git/refs/{ref}"): ["204"],
+    ("post", "/repos/{owner}/{repo}/pulls"): ["201", "422"],
     ("patch", "/repos/{owner}/{repo}/check-runs/{check_run_id}"): ["200"],
 }
 
