@@ -159,8 +159,8 @@ def test_an_app_token_finds_its_own_comment_without_bot_login(github, repo, run_
     print(f"requests: {done.requests}")
 
 
-def test_a_403_on_the_comment_hands_off_with_the_permission_that_fixes_it(github, repo, run_action):
-    pull = github.add_pull_request(REPO, 7, head_sha=HEAD, head_ref="feature")
+def test_a_403_on_a_fork_prs_comment_hands_off_with_the_permission_that_fixes_it(github, repo, run_action):
+    pull = github.add_pull_request(REPO, 7, head_sha=HEAD, head_ref="feature", head_repository="contributor/app")
     run = github.add_run(REPO, workflow_id=WORKFLOW_CI, head_sha=HEAD, head_branch="feature",
                          event="pull_request", jobs=red_jobs(), pull_request=pull)  # fmt: skip
     github.fail("POST", r"/repos/.+/issues/\d+/comments", 403, "Resource not accessible by integration")
@@ -169,7 +169,7 @@ def test_a_403_on_the_comment_hands_off_with_the_permission_that_fixes_it(github
     assert done.outputs["outcome"] == "handoff"
     assert "Resource not accessible by integration" in done.outputs["handoff-reason"]
     assert "pull-requests: write" in done.summary
-    assert "run ci-triage from a workflow_run" not in done.summary, "already running from workflow_run"
+    assert "workflow_run" not in done.summary.split("How to fix it")[-1], "already running from workflow_run"
     assert ours(github) == []
     print(f"requests: {done.requests}")
 
