@@ -72,10 +72,20 @@ _CODES: dict[int, tuple[str, str]] = {
 }
 
 
+DEFAULT_MAX_OUTPUT_TOKENS = 4096
+"""Tokens one answer may hold: a diagnosis or a tool call needs far less; the cap bounds the cost
+and time of a model that rambles."""
+COMPLETION_TOKENS_PROVIDERS = frozenset({"openai", "azure"})
+"""Providers that take ``max_completion_tokens`` (their reasoning models refuse ``max_tokens``);
+the other OpenAI-compatible servers take ``max_tokens``."""
+
+
 class OpenAICompatibleModel:
     """A chat-completions model at ``endpoint``.
 
-    ``timeout_s``: per request (seconds). ``max_attempts``: tries per request, first included.
+    ``max_output_tokens``: the cap sent with every request (``max_completion_tokens`` to OpenAI and
+    Azure OpenAI, ``max_tokens`` elsewhere). ``timeout_s``: per request (seconds).
+    ``max_attempts``: tries per request, first included.
     ``max_retry_after_s``: the longest server-requested wait honoured (seconds; chosen 60 s:
     a CI job should hand off rather than sit longer). ``context_window_tokens``: the model's
     window if known (lowers the harness's context budget). ``sleep``: async ``(seconds) -> None``
@@ -87,6 +97,7 @@ class OpenAICompatibleModel:
         endpoint: Endpoint,
         *,
         timeout_s: float = 60.0,
+        max_output_tokens: int = DEFAULT_MAX_OUTPUT_TOKENS,
         max_attempts: int = 4,
         max_retry_after_s: float = 60.0,
         stream: bool = False,
@@ -99,6 +110,7 @@ class OpenAICompatibleModel:
         self.stream = stream
         self.context_window_tokens = context_window_tokens
         self.max_attempts = max_attempts
+        self.max_output_tokens = max_output_tokens
         self.max_retry_after_s = max_retry_after_s
         self._sleep = sleep or asyncio.sleep
         self._client = openai.AsyncOpenAI(
@@ -143,6 +155,8 @@ class OpenAICompatibleModel:
             "model": self.endpoint.model,
             "messages": [_to_openai(m) for m in request.messages],
         }
+        cap = "max_completion_tokens" if self.endpoint.provider in COMPLETION_TOKENS_PROVIDERS else "max_tokens"
+        params[cap] = self.max_output_tokens
         if request.tools:
             params["tools"] = request.tools
         if request.temperature is not None:
