@@ -143,11 +143,13 @@ def test_two_workflows_on_one_pr_get_two_comments(github, repo, run_action):
     ]
 
 
-def test_an_app_token_finds_its_own_comment_without_bot_login(github, repo, run_action):
+def test_an_app_token_finds_its_own_comment_on_page_two_without_bot_login(github, repo, run_action):
     github.viewer = "my-app[bot]"
     pull = github.add_pull_request(REPO, 7, head_sha=HEAD, head_ref="feature")
     run = github.add_run(REPO, workflow_id=WORKFLOW_CI, head_sha=HEAD, head_branch="feature",
                          event="pull_request", jobs=red_jobs(), pull_request=pull)  # fmt: skip
+    for n in range(120):  # a long conversation: the app's comment is on the second page of 100
+        github.add_comment(REPO, 7, "octocat", f"comment {n}")
     github.add_comment(REPO, 7, "My-App[bot]", f"<!-- ci-triage:comment:workflow-{WORKFLOW_CI} -->\nold diagnosis")
     github.add_comment(REPO, 7, "mallory", f"<!-- ci-triage:comment:workflow-{WORKFLOW_CI} -->\ndecoy")
     done = run_action("workflow_run", run)
@@ -156,6 +158,8 @@ def test_an_app_token_finds_its_own_comment_without_bot_login(github, repo, run_
     assert len(mine) == 1, "the app's earlier comment is updated, not duplicated (logins compare case-insensitively)"
     assert "tests/test_math.py::test_add" in mine[0]["body"]
     assert any(c["body"].endswith("decoy") for c in github.comments(REPO, 7)), "someone else's marker is left alone"
+    pages = [r for r in github.requests if r.path.endswith("/issues/7/comments") and r.method == "GET"]
+    assert len(pages) >= 2, "the comments were read page by page"
     print(f"requests: {done.requests}")
 
 
