@@ -189,8 +189,9 @@ def _add_scan_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _run_scan(args: argparse.Namespace) -> int:
     from ci_triage.commands.scan import run_scan
+    from ci_triage.config import ScanOptions
 
-    return run_scan(args)
+    return run_scan(ScanOptions.model_validate(vars(args)))
 
 
 def _run_replay(args: argparse.Namespace) -> int:

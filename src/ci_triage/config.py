@@ -20,16 +20,51 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
 
+from ci_triage.defaults import (
+    DEFAULT_BUDGET,
+    DEFAULT_LABEL,
+    DEFAULT_MAX_API_CALLS,
+    DEFAULT_MAX_ATTEMPTS,
+    DEFAULT_MAX_STEPS,
+    DEFAULT_MAX_TURNS,
+    DEFAULT_SINCE,
+)
 from ci_triage.errors import InputError
 
 Mode = Literal["comment", "summary", "dry-run", "patch", "scan"]
-TOKEN_BUDGET_DEFAULT = 2_000
-DEFAULT_MAX_ATTEMPTS = 2
-"""Verification failures tolerated before a handoff (the issue's default)."""
-DEFAULT_MAX_STEPS = 24
-"""Transitions before the loop hands off: two full passes through both stages take 16."""
-DEFAULT_MAX_TURNS = 20
-"""Model requests one model draft may make (its turns, compaction summaries included)."""
+
+
+class ScanOptions(BaseModel):
+    """What ``ci-triage scan`` (or the action's ``mode: scan``) scans and where the report goes.
+
+    The source is one of ``repo`` (through the API; ``token``, else ``$GITHUB_TOKEN``/``$GH_TOKEN``),
+    ``logs`` (a folder of run-log zips, offline) or ``merge`` (JSON reports to combine; no scan).
+    ``since``/``until`` bound the window; ``workflow``/``branch`` filter it; ``max_api_calls`` stops a
+    scan with a partial report. ``skills``, ``checkout`` and ``no_home_skills`` choose the analyser's
+    skills. Field names are the flags' (``--max-api-calls`` is ``max_api_calls``).
+    """
+
+    model_config = {"extra": "ignore"}  # the parsed flags carry the subcommand's own entries too
+
+    repo: str | None = None
+    logs: str | None = None
+    merge: list[str] | None = None
+    since: str = DEFAULT_SINCE
+    until: str | None = None
+    workflow: list[str] = Field(default_factory=list)
+    branch: list[str] = Field(default_factory=list)
+    default_branch: str | None = None
+    max_api_calls: int = DEFAULT_MAX_API_CALLS
+    junit_artifacts: bool = False
+    format: Literal["markdown", "json"] = "markdown"
+    output: str | None = None
+    publish: Literal["none", "issue", "summary"] = "none"
+    label: str = DEFAULT_LABEL
+    bot_login: str | None = None
+    token: SecretStr | None = None
+    skills: list[str] = Field(default_factory=list)
+    checkout: str | None = None
+    no_home_skills: bool = False
 
 
 class Settings(BaseModel):
@@ -51,29 +86,33 @@ class Settings(BaseModel):
     model: str | None = None
     base_url: str | None = None
     api_key: SecretStr | None = None
-    max_steps: int = Field(DEFAULT_MAX_STEPS, ge=4, le=200)
+    max_steps: int = Field(default=DEFAULT_MAX_STEPS, ge=4, le=200)
     max_turns: int = Field(
-        DEFAULT_MAX_TURNS, ge=1, le=200, description="model requests one draft may make, compaction summaries included"
+        default=DEFAULT_MAX_TURNS,
+        ge=1,
+        le=200,
+        description="model requests one draft may make, compaction summaries included",
     )
-    max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
-    token_budget: int = Field(TOKEN_BUDGET_DEFAULT, ge=100, le=100_000)
+    max_attempts: int = Field(default=DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
+    token_budget: int = Field(default=DEFAULT_BUDGET, ge=100, le=100_000)
     fail_on_error: bool = False
     resolve_when_green: bool = Field(
-        True, description="when the workflow passes again, mark our sticky comment resolved and minimise it"
+        default=True, description="when the workflow passes again, mark our sticky comment resolved and minimise it"
     )
     check_run: bool = Field(
-        False, description="also publish the diagnosis as a check run on the PR head commit (checks: write)"
+        default=False, description="also publish the diagnosis as a check run on the PR head commit (checks: write)"
     )
     config: Path | None = None
-    propose_fix: bool = Field(False, description="propose a verified fix (always on in mode patch)")
+    propose_fix: bool = Field(default=False, description="propose a verified fix (always on in mode patch)")
     bot_login: str | None = Field(
-        None, description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)"
+        default=None,
+        description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)",
     )
-    verify_command: str | None = Field(None, description="the failing check to re-run before and after a fix")
-    since: str = "7d"
-    max_api_calls: int = Field(900, ge=10, le=100_000)
+    verify_command: str | None = Field(default=None, description="the failing check to re-run before and after a fix")
+    since: str = DEFAULT_SINCE
+    max_api_calls: int = Field(default=DEFAULT_MAX_API_CALLS, ge=10, le=100_000)
     scan_publish: Literal["none", "issue", "summary"] = "issue"
-    scan_label: str = "ci-health"
+    scan_label: str = DEFAULT_LABEL
     scan_output: str | None = None
     scan_merge: str | None = None
 

@@ -30,7 +30,8 @@ class Diagnosis(BaseModel):
     root_cause: str = Field(max_length=2_000)
     category: Category
     attribution: Attribution = Field(
-        "unknown", description="caused by this change, also failing on the base branch, flaky, or infrastructure"
+        default="unknown",
+        description="caused by this change, also failing on the base branch, flaky, or infrastructure",
     )
     confidence: float = Field(ge=0.0, le=1.0)
     claims: list[Claim] = Field(default_factory=list, max_length=20)

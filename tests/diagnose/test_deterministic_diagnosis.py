@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ci_triage.diagnose import diagnose
 from ci_triage.diagnose.deterministic import NO_FAILURE
+from ci_triage.diagnose.rules import rules_draft
 from ci_triage.evidence.model import Evidence
 from ci_triage.github.models import BaseBranchRun
 from ci_triage.harness.llm.replay import ReplayModel
@@ -41,6 +42,15 @@ def test_quotes_appear_verbatim_at_their_cited_lines(syntax_evidence: Evidence, 
         assert claim.citation.job == JOB.name
         assert all(syntax_evidence.item(i) is not None for i in claim.evidence)
     assert "SyntaxError: invalid syntax" in (log_claims[0].quote or "")
+
+
+def test_the_rules_draft_is_what_the_rule_driven_run_submits_without_running_the_harness(
+    syntax_evidence: Evidence,
+):
+    draft = rules_draft(syntax_evidence)
+    assert draft.diagnosis is not None, draft.reason
+    assert draft.diagnosis == diagnose(syntax_evidence, repository=None).diagnosis
+    assert (draft.drafter, draft.events, draft.first_request_tokens) == ("deterministic", (), None)
 
 
 def test_it_reads_the_evidence_through_the_tools_then_submits(syntax_evidence: Evidence):
@@ -165,3 +175,11 @@ def test_a_job_inside_a_run_logs_zip_is_quoted_from_its_member(syntax_log: Path,
     for claim in diagnosis.claims:
         assert claim.citation.member == member
         assert claim.quote in line_as_downloaded(syntax_log, claim.citation.start_line)
+
+
+def test_without_a_job_log_the_rules_draft_says_why_there_is_no_diagnosis():
+    draft = rules_draft(Evidence(pull_request=pull_request()))
+
+    assert draft.diagnosis is None
+    assert draft.reason is not None
+    assert NO_FAILURE in draft.reason

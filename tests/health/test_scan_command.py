@@ -9,13 +9,14 @@ import zipfile
 import pytest
 
 from ci_triage.commands.scan import add_scan_arguments, run_scan
+from ci_triage.config import ScanOptions
 from ci_triage.errors import InputError
 
 
-def parse(*argv: str) -> argparse.Namespace:
+def parse(*argv: str) -> ScanOptions:
     parser = argparse.ArgumentParser(prog="ci-triage scan")
     add_scan_arguments(parser)
-    return parser.parse_args(argv)
+    return ScanOptions.model_validate(vars(parser.parse_args(argv)))
 
 
 @pytest.fixture

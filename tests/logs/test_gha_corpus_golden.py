@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
+from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
+from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import LogMember, open_log_source
 

@@ -10,6 +10,7 @@ from ci_triage.config import load_settings
 from ci_triage.harness.llm.scripted import ScriptedModel, call
 from ci_triage.logs.analyse import Analyser
 from ci_triage.triage.assemble import triage_run
+from ci_triage.triage.replay import recorded_model
 
 JOB = "maven build"
 EXIT_LINE = 450
@@ -32,11 +33,11 @@ def answer(quote: str) -> dict:
     }
 
 
-def run(runner_env, tmp_path, model):
+def run(runner_env, tmp_path, model, trace="t"):
     env = dict(runner_env, GITHUB_EVENT_PATH=str(event_path("model_updates_comment")))
     with scenario_cassette("model_updates_comment") as cassette:
         outcome = triage_run(
-            load_settings(environ=env), analyser=Analyser.load(), environ=env, model=model, trace_path=tmp_path / "t"
+            load_settings(environ=env), analyser=Analyser.load(), environ=env, model=model, trace_path=tmp_path / trace
         )
     return outcome, cassette
 
@@ -69,3 +70,13 @@ def test_a_model_draft_that_misquotes_the_log_is_never_posted_and_hands_off_afte
     assert "exit code 0" not in summary
     assert "needs a human" in summary
     assert "https://github.com/octo-org/octo-repo/pull/1353#issuecomment-1600000013" in summary
+
+
+def test_an_action_trace_replays_its_model_stage_offline_to_the_same_comment(runner_env, tmp_path):
+    model = ScriptedModel([call("submit_diagnosis", **answer("Process completed with exit code 1."))], name="scripted")
+    recorded, recorded_writes = run(runner_env, tmp_path, model, trace="recorded.jsonl")
+    replayed, replayed_writes = run(runner_env, tmp_path, recorded_model(tmp_path / "recorded.jsonl"), "replayed.jsonl")
+    assert recorded.state.phase == replayed.state.phase == "done"
+    assert writes(replayed_writes) == writes(recorded_writes)
+    assert "wildcard generic array" in writes(replayed_writes)[-1][2]
+    assert replayed.state.proposal == recorded.state.proposal

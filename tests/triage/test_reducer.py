@@ -170,8 +170,8 @@ def test_any_event_sequence_leaves_the_input_untouched_and_ends_within_the_step_
 
 
 def test_a_requested_fix_follows_the_commit_and_its_comment_is_verified_and_committed_again():
+    from ci_triage.fix.result import FixSummary
     from ci_triage.triage.events import FixProposed
-    from ci_triage.triage.state import FixSummary
 
     state, _ = drive(LoopState(fix_requested=True), [*UP_TO_DRAFT, PASSED, COMMENTED])
     assert state.phase == "fixing"

@@ -20,6 +20,8 @@ from ci_triage.github.models import ChangedFile, Commit, Job, PullRequest, Workf
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
 from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+from ci_triage.triage.proposal_verifier import ProposalVerifier
+from ci_triage.triage.state import Proposal
 from ci_triage.triage.verify import apply, summarise, verify
 from ci_triage.verification import Verification
 
@@ -204,6 +206,24 @@ def test_a_misquoted_line_drops_its_claim_and_the_rest_still_passes(world: World
         "failed_checks": ["quotes"],
         "dropped_claims": 1,
     }
+
+
+def test_the_loops_verifier_prunes_a_dropped_claim_and_verifies_the_re_rendered_comment(world: World) -> None:
+    diagnosis = honest(world, log_claim("packages/react-dom/src/__tests__/ReactDOMFragmentRef-test.js"))
+
+    def render(evidence: Evidence, shown: Diagnosis, sections: list[str], /, **footer: object) -> str:
+        return render_diagnosis_comment(evidence, shown, marker=MARKER, sections=sections)
+
+    markdown = render(world.evidence, diagnosis, [])
+    proposal = Proposal(stage="deterministic", diagnosis=diagnosis, markdown=markdown, drafter="deterministic")
+    summary, posted, detail = ProposalVerifier(render, world.repo, ())(proposal, world.evidence)
+    assert (summary.passed, summary.dropped_claims) == (True, 1)
+    assert posted is not None
+    assert len(posted.diagnosis.claims) == 3
+    assert "ReactDOMFragmentRef-test.js" in markdown
+    assert "ReactDOMFragmentRef-test.js" not in posted.markdown
+    assert isinstance(detail, list)
+    assert [verification.postable_as_is for verification in detail] == [False, True]
 
 
 def test_a_line_range_off_by_one_drops_the_claim(world: World) -> None:

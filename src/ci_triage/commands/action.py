@@ -29,8 +29,12 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ci_triage.errors import ExitCode, OutputError
+
+if TYPE_CHECKING:
+    from ci_triage.config import Settings
 
 TRACE_DIR = ".ci-triage"
 REPORT_SCHEMA_VERSION = 1
@@ -112,13 +116,11 @@ def _write_report(path: Path, outcome) -> None:
         raise OutputError(f"{path}: cannot write the report: {error.strerror or error}") from None
 
 
-def _run_scan_mode(settings) -> int:
+def _run_scan_mode(settings: Settings) -> int:
     """``mode: scan``: the health scan of ``repository`` (default: this one), or with ``scan-merge``
     the overview of several JSON reports (a glob in the workspace) in the job summary."""
-    import argparse
-
     from ci_triage.commands.scan import run_scan
-    from ci_triage.config import in_workspace
+    from ci_triage.config import ScanOptions, in_workspace
     from ci_triage.errors import InputError
 
     merge = None
@@ -133,28 +135,20 @@ def _run_scan_mode(settings) -> int:
     output = (
         str(in_workspace(settings.scan_output, settings.workspace, "scan-output")) if settings.scan_output else None
     )
-    args = argparse.Namespace(
+    options = ScanOptions(
         repo=None if merge else settings.repository,
-        logs=None,
         merge=merge,
         since=settings.since,
-        until=None,
-        workflow=[],
-        branch=[],
-        default_branch=None,
         max_api_calls=settings.max_api_calls,
-        junit_artifacts=False,
         format="json" if output else "markdown",
         output=output,
         publish="summary" if merge else settings.scan_publish,
         label=settings.scan_label,
         bot_login=settings.bot_login,
-        token=settings.github_token.get_secret_value() if settings.github_token else None,
-        skills=[],
-        checkout=None,
+        token=settings.github_token,
         no_home_skills=True,
     )
-    return run_scan(args)
+    return run_scan(options)
 
 
 def _output_path(workspace: Path, kind: str, suffix: str) -> Path:

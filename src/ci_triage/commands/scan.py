@@ -14,15 +14,15 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from ci_triage.defaults import DEFAULT_LABEL, DEFAULT_MAX_API_CALLS, DEFAULT_SINCE
 from ci_triage.errors import InputError, OutputError
 from ci_triage.shared_file import write_shared_file
 
-DEFAULT_SINCE = "7d"
-DEFAULT_MAX_API_CALLS = 900
-"""Default request budget: under the 1,000 requests per hour per repository that a workflow's
-``GITHUB_TOKEN`` gets (docs.github.com, "Rate limits for the REST API")."""
-DEFAULT_LABEL = "ci-health"
+if TYPE_CHECKING:
+    from ci_triage.config import ScanOptions
+
 ISSUE_TITLE = "CI health report"
 
 
@@ -44,7 +44,10 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
         help="merge JSON reports of several repositories (an org-wide matrix) into one overview; no scan",
     )
     parser.add_argument(
-        "--since", default=DEFAULT_SINCE, metavar="WHEN", help="window start: 7d, 36h, 2w or a date (default: 7d)"
+        "--since",
+        default=DEFAULT_SINCE,
+        metavar="WHEN",
+        help=f"window start: 7d, 36h, 2w or a date (default: {DEFAULT_SINCE})",
     )
     parser.add_argument("--until", metavar="DATE", help="window end, an ISO date or date-time (default: now)")
     parser.add_argument(
@@ -85,18 +88,18 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def run_scan(args: argparse.Namespace) -> int:
-    """Run the scan for parsed ``args``; returns the exit code (0 when a report, even partial, was made)."""
+def run_scan(args: ScanOptions) -> int:
+    """Run the scan ``args`` describe; returns the exit code (0 when a report, even partial, was made)."""
     from ci_triage.health.build import build_report
     from ci_triage.health.window import parse_moment, parse_since
     from ci_triage.logs.analyse import Analyser
 
     if args.merge:
-        return run_merge(args)
+        return run_merge(args.merge, args)
     window = parse_since(args.since, parse_moment(args.until, "--until") if args.until else None)
     workflows, branches = frozenset(args.workflow), frozenset(args.branch)
-    home = None if getattr(args, "no_home_skills", False) else Path.home()
-    analyser = Analyser.load(getattr(args, "skills", []), repo=getattr(args, "checkout", None), home=home)
+    home = None if args.no_home_skills else Path.home()
+    analyser = Analyser.load(args.skills, repo=args.checkout, home=home)
     client = None
     if args.logs:
         from ci_triage.health.collect_local import collect_local
@@ -120,7 +123,8 @@ def run_scan(args: argparse.Namespace) -> int:
             raise InputError("scan: give --repo OWNER/NAME (or --logs DIR); $GITHUB_REPOSITORY is not set")
         if not re.fullmatch(r"[\w.-]+/[\w.-]+", repository):
             raise InputError(f"scan: --repo: expected OWNER/NAME, got {repository!r}")
-        token = getattr(args, "token", None) or os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
+        given = args.token.get_secret_value() if args.token else None
+        token = given or os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
         if not token:
             raise InputError("scan: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository's Actions")
         client = GitHubClient(token, identity=args.bot_login)
@@ -145,15 +149,15 @@ def run_scan(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_merge(args: argparse.Namespace) -> int:
-    """``--merge``: the overview of several JSON reports, printed (or ``--output``) and, with
+def run_merge(reports: list[str], args: ScanOptions) -> int:
+    """``--merge``: the overview of the JSON ``reports``, printed (or ``--output``) and, with
     ``--publish summary``, appended to the job summary."""
     from ci_triage.health.merge import load_reports, merge_reports
     from ci_triage.health.render import render_org
 
     if args.publish == "issue":
         raise InputError("--merge writes an overview to the job summary or a file; --publish issue is per repository")
-    org = merge_reports(load_reports(args.merge))
+    org = merge_reports(load_reports(reports))
     text = org.model_dump_json(indent=2) + "\n" if args.format == "json" else render_org(org)
     if args.publish == "summary":
         write_job_summary(render_org(org))

@@ -42,7 +42,8 @@ def example_path(name: str) -> Path:
 
 def run_triage(args: argparse.Namespace) -> int:
     """Run the subcommand for parsed ``args``; returns the exit code (0 when the analysis ran)."""
-    from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
+    from ci_triage.defaults import DEFAULT_BUDGET
+    from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source
     from ci_triage.trace import TraceWriter

@@ -71,18 +71,17 @@ def deterministic_model(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdi
             lambda obs: obs.last_tool == "list_evidence" and top is not None,
             lambda _obs: [("read_evidence", {"id": top})],
         ),
-        Rule(
-            "headline-context",
-            lambda obs: obs.last_tool in ("list_evidence", "read_evidence") and log is not None and centre is not None,
-            lambda _obs: [
-                (
-                    "log_lines",
-                    {"start": max(1, centre - CONTEXT_LINES), "end": centre + CONTEXT_LINES, "job": log.job.name},
-                )
-            ],
-        ),
-        Rule("submit", lambda obs: obs.last_tool != SUBMIT_TOOL, submit),
     ]
+    if log is not None and centre is not None:
+        context = {"start": max(1, centre - CONTEXT_LINES), "end": centre + CONTEXT_LINES, "job": log.job.name}
+        rules.append(
+            Rule(
+                "headline-context",
+                lambda obs: obs.last_tool in ("list_evidence", "read_evidence"),
+                lambda _obs: [("log_lines", context)],
+            )
+        )
+    rules.append(Rule("submit", lambda obs: obs.last_tool != SUBMIT_TOOL, submit))
     # a rejected submission is not retried: no rule matches, and the model hands off
     return RuleDrivenModel(rules=rules, name=DETERMINISTIC_NAME)
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ci_triage.config import Settings
 from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
 from ci_triage.harness.llm.providers import DEFAULT_PROVIDER, resolve_endpoint
 
@@ -24,3 +25,10 @@ def open_model(
     """
     endpoint = resolve_endpoint(provider, model=model, base_url=base_url, api_key=api_key)
     return OpenAICompatibleModel(endpoint, **client_options)  # type: ignore[arg-type]
+
+
+def open_configured_model(settings: Settings) -> OpenAICompatibleModel:
+    """The model the settings name (``provider``, ``model``, ``base-url``, ``api-key``; a bare
+    ``base-url`` is the ``custom`` provider). Raises ``ModelError`` when it is not configured."""
+    key = settings.api_key.get_secret_value() if settings.api_key else None
+    return open_model(settings.provider or "custom", settings.model, settings.base_url, key)

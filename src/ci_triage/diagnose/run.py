@@ -37,7 +37,7 @@ from ci_triage.evidence.history import HistoryVerdict, base_history_verdict
 from ci_triage.evidence.model import Evidence
 from ci_triage.harness import AgentOptions, RunResult, StopReason, builtin_tools, create_agent
 from ci_triage.harness.context import RunContext
-from ci_triage.harness.events import BaseEvent, Event, ToolFailed
+from ci_triage.harness.events import Event, ToolFailed
 from ci_triage.harness.phases import PROFILES
 from ci_triage.harness.result import Status
 from ci_triage.harness.tools.base import ToolDefinition, ToolResult
@@ -133,7 +133,7 @@ def diagnose(
         chosen = model if model is not None else deterministic_model(evidence, logs, setup.verdict)
         options = setup.options.model_copy(update={"model": chosen, "trace_path": trace_path})
         agent = create_agent(options)
-        events: list[BaseEvent] = []
+        events: list[Event] = []
         agent.on("*", events.append)
         result = agent.run_sync(setup.task, max_steps=max_steps, token_budget=token_budget)
     rejections = [

@@ -19,8 +19,8 @@ from __future__ import annotations
 from typing import Annotated
 
 from pydantic import Field
-from unidiff import PatchSet
 from unidiff.errors import UnidiffParseError
+from unidiff.patch import PatchSet
 
 from ci_triage.diagnose.joblogs import JobLogs
 from ci_triage.diagnose.untrusted import fence

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError
 
 from ci_triage.config import Settings
 from ci_triage.errors import InputError, NothingFailed
 from ci_triage.evidence.model import Evidence
+from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.github.models import RunRef, WorkflowRun
+from ci_triage.logs.analyse import Analyser
 
 GREEN_CONCLUSIONS = ("success", "skipped", "neutral")
 """Conclusions of a run that did not fail (GitHub's check conclusions; "failure", "timed_out",
@@ -52,7 +53,7 @@ def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> 
 class GitHubRunSource:
     """Collects a run's evidence once, then re-analyses the downloaded logs for later attempts."""
 
-    def __init__(self, client: Any, target: WorkflowRun | RunRef, workdir: Path, analyser: Any) -> None:
+    def __init__(self, client: GitHubClient, target: WorkflowRun | RunRef, workdir: Path, analyser: Analyser) -> None:
         self.client = client
         self.target = target
         self.workdir = workdir

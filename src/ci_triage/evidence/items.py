@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from unidiff import PatchSet
 from unidiff.errors import UnidiffParseError
+from unidiff.patch import PatchSet
 
 from ci_triage.evidence.attribution import AttributionHint, attribution_hints
 from ci_triage.evidence.model import Citation, Evidence, EvidenceItem, EvidenceKind, JobLog

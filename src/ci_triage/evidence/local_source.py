@@ -15,12 +15,14 @@ from pathlib import Path
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.model import Evidence, JobLog
 from ci_triage.github.models import Job
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.source import LogMember
 
 
 class LocalLogSource:
     """``collect`` analyses ``path`` with ``analyser`` under the attempt's budget."""
 
-    def __init__(self, path: Path, workdir: Path, analyser) -> None:
+    def __init__(self, path: Path, workdir: Path, analyser: Analyser) -> None:
         self.path = path
         self.workdir = workdir
         self.analyser = analyser
@@ -44,7 +46,7 @@ class LocalLogSource:
         evidence.items = build_items(evidence, [], [])
         return evidence
 
-    def _copy(self, member, attempt: int) -> Path:
+    def _copy(self, member: LogMember, attempt: int) -> Path:
         safe = re.sub(r"[^\w.-]+", "_", member.name)[-100:] or "log"
         target = self.workdir / f"attempt-{attempt}" / safe
         target.parent.mkdir(parents=True, exist_ok=True)

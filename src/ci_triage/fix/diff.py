@@ -6,7 +6,8 @@ binary changes and changes to ``.git`` are never proposed (a patch must be revie
 
 from __future__ import annotations
 
-from unidiff import PatchSet, UnidiffParseError
+from unidiff.errors import UnidiffParseError
+from unidiff.patch import PatchSet
 
 from ci_triage.fix.limits import FixLimits
 from ci_triage.fix.result import DiffSummary, FileChange, Rejection

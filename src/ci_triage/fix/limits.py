@@ -58,9 +58,9 @@ class FixLimits(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    max_files: int = Field(10, ge=1)
-    max_changed_lines: int = Field(400, ge=1)
-    command_timeout_s: float = Field(300.0, gt=0)
-    output_chars: int = Field(4_000, ge=200)
+    max_files: int = Field(default=10, ge=1)
+    max_changed_lines: int = Field(default=400, ge=1)
+    command_timeout_s: float = Field(default=300.0, gt=0)
+    output_chars: int = Field(default=4_000, ge=200)
     allowed_programs: tuple[str, ...] = DEFAULT_ALLOWED_PROGRAMS
-    model_max_steps: int = Field(40, ge=1)
+    model_max_steps: int = Field(default=40, ge=1)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import shlex
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Required, TypedDict
 
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.model import Evidence
@@ -33,6 +33,17 @@ from ci_triage.fix.result import CommandRun, FixProposal, FixResult
 from ci_triage.fix.verify import NOT_RE_RUN, verify_patch
 from ci_triage.fix.worktree import Scratch, scratch_worktree
 from ci_triage.skills import Fixer, Skill
+from ci_triage.taxonomy import Category
+
+
+class _ResultBase(TypedDict, total=False):
+    """The fields every :class:`FixResult` of one proposal shares: the head, the category, the failing command."""
+
+    head_sha: Required[str]
+    category: Required[Category]
+    command: list[str]
+    command_source: str
+
 
 FORK_REASON = (
     "the pull request comes from a fork, and ci-triage does not run a fork's code "
@@ -111,9 +122,10 @@ def propose_fix(
             command, why_not = None, FORK_REASON
         else:
             command, why_not = _failing_command(verify_command, evidence, fixers, files, scratch, limits)
-        base = {"head_sha": scratch.head_sha, "category": diagnosis.category}
+        base = _ResultBase(head_sha=scratch.head_sha, category=diagnosis.category)
         if command is not None:
-            base.update(command=command.argv, command_source=command.source)
+            base["command"] = command.argv
+            base["command_source"] = command.source
         before = run_command(command.argv, scratch.root, limits, phase="before") if command else None
         if before is not None and before.passed:
             shown = shlex.join(before.argv)
@@ -168,7 +180,7 @@ def propose_fix(
 
 
 def _result(
-    base: dict[str, Any],
+    base: _ResultBase,
     before: CommandRun | None,
     proposals: list[FixProposal],
     unrunnable: list[str],

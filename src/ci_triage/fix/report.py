@@ -119,7 +119,7 @@ def review_suggestion(result: FixResult, changed_files: list[ChangedFile]) -> Re
     if patched.is_added_file or patched.is_removed_file:
         return None
     hunk = patched[0]
-    removed = [line.source_line_no for line in hunk if line.is_removed]
+    removed = [line.source_line_no for line in hunk if line.is_removed and line.source_line_no is not None]
     if not removed:
         return None
     first, last = min(removed), max(removed)

@@ -130,3 +130,14 @@ class FixResult(BaseModel):
     def may_open_pr(self) -> bool:
         """Only a verified, non-empty patch may become a pull request."""
         return self.status == "verified" and bool(self.patch.strip())
+
+
+class FixSummary(BaseModel):
+    """What became of a candidate fix, as the triage loop's state keeps it: its status, why, where it
+    came from, and the draft pull request when one was opened."""
+
+    status: Literal["verified", "rejected", "unverified", "no-fix"]
+    reason: str | None = None
+    source: str | None = None
+    pull_request_url: str | None = None
+    files: int = 0

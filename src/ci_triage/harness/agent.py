@@ -78,16 +78,16 @@ class AgentOptions(BaseModel):
     profile: Literal["read-only", "scratch-write"] = "scratch-write"
     permission_policy: PermissionPolicy = "allow-all"
     interactive: bool = False
-    pause_timeout_s: float = Field(300.0, gt=0)
+    pause_timeout_s: float = Field(default=300.0, gt=0)
     allowed_sensitive_paths: tuple[str, ...] = ()
     tools: Sequence[ToolDefinition] | None = None
     extra_tools: Sequence[ToolDefinition] = ()
     system_prompt: str = BASE_PROMPT
     sub_contexts: dict[str, str] = Field(default_factory=dict)
-    max_active_sub_contexts: int = Field(MAX_ACTIVE_SUB_CONTEXTS, ge=1)
+    max_active_sub_contexts: int = Field(default=MAX_ACTIVE_SUB_CONTEXTS, ge=1)
     skill: str | None = None
     skills: Sequence[Any] = ()
-    context_budget_tokens: int = Field(DEFAULT_CONTEXT_BUDGET_TOKENS, ge=1000)
+    context_budget_tokens: int = Field(default=DEFAULT_CONTEXT_BUDGET_TOKENS, ge=1000)
     guards: GuardConfig = Field(default_factory=GuardConfig)
     compaction: CompactionConfig = Field(default_factory=CompactionConfig)
     tool_output: ToolOutputConfig = Field(default_factory=ToolOutputConfig)

@@ -27,13 +27,13 @@ SUMMARY_INSTRUCTIONS = (
 
 
 class CompactionConfig(BaseModel):
-    threshold: float = Field(0.9, gt=0, le=1)
+    threshold: float = Field(default=0.9, gt=0, le=1)
     """Fraction of the context budget (tokens) at which compaction starts (issue 3)."""
-    keep_recent: int = Field(10, ge=1)
+    keep_recent: int = Field(default=10, ge=1)
     """Messages kept verbatim at the end (issue 3)."""
     use_model: bool = True
     """Ask the model for the summary (else always the deterministic one)."""
-    max_summary_chars: int = Field(8_000, ge=500)
+    max_summary_chars: int = Field(default=8_000, ge=500)
     """Longest summary kept, in characters (chosen: ~2k tokens, ~1 % of the default budget)."""
 
 

@@ -51,8 +51,8 @@ class RunContext:
     """Prompt parts and messages of one run. ``messages`` excludes the system prompt."""
 
     base_prompt: str = BASE_PROMPT
-    sub_contexts: dict[str, str | SubContext] = field(default_factory=dict)
-    """Named blocks of guidance; plain strings are normalised to :class:`SubContext`."""
+    sub_contexts: dict[str, SubContext] = field(default_factory=dict)
+    """Named blocks of guidance."""
     active: list[str] | None = None
     """Names of the active sub-contexts in activation order (``None``: every one given)."""
     max_active: int = MAX_ACTIVE_SUB_CONTEXTS
@@ -70,10 +70,6 @@ class RunContext:
     """How many times the messages were compacted (the trace resends them all after one)."""
 
     def __post_init__(self) -> None:
-        self.sub_contexts = {
-            name: part if isinstance(part, SubContext) else SubContext(name, part)
-            for name, part in self.sub_contexts.items()
-        }
         if self.active is None:
             self.active = list(self.sub_contexts)
         unknown = [name for name in self.active if name not in self.sub_contexts]

@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import AliasChoices, BaseModel, Field, TypeAdapter
 
 from ci_triage.harness.errors import RunError
 
@@ -23,8 +23,6 @@ log = logging.getLogger(__name__)
 
 class BaseEvent(BaseModel):
     """Fields every event carries: the run it belongs to, its 1-based order, and when."""
-
-    model_config = ConfigDict(populate_by_name=True)
 
     run_id: str = ""
     seq: int = 0
@@ -179,7 +177,7 @@ class AskUserRequired(BaseEvent):
 
 class PhaseChanged(BaseEvent):
     type: Literal["phase.changed"] = "phase.changed"
-    from_: str = Field(alias="from")
+    from_: str = Field(validation_alias=AliasChoices("from", "from_"), serialization_alias="from")
     to: str
     reason: str
 
@@ -252,10 +250,10 @@ Event = Annotated[
 
 _EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
 
-EventHandler = Callable[[BaseEvent], object]
+EventHandler = Callable[[Event], object]
 
 
-def load_event(line: str) -> BaseEvent:
+def load_event(line: str) -> Event:
     """Parse one JSONL trace line into its event class; raises ``pydantic.ValidationError``."""
     return _EVENT_ADAPTER.validate_json(line)
 
@@ -275,8 +273,8 @@ class EventEmitter:
         """Call ``handler(event)`` for each event whose ``type`` is ``event_type`` (``"*"``: all)."""
         self._handlers[event_type].append(handler)
 
-    def emit(self, event: BaseEvent) -> BaseEvent:
-        """Stamp ``run_id``, ``seq`` and ``time`` on ``event``, deliver it, and return it."""
+    def emit(self, event: Event) -> None:
+        """Stamp ``run_id``, ``seq`` and ``time`` on ``event`` and deliver it."""
         self._seq += 1
         event.run_id = self.run_id
         event.seq = self._seq
@@ -287,4 +285,3 @@ class EventEmitter:
                 handler(event)
             except Exception:
                 log.exception("event handler %r failed on %s; ignored", handler, event_type)
-        return event

@@ -37,32 +37,32 @@ class StopReason(StrEnum):
 class GuardConfig(BaseModel):
     """Thresholds of the guards. Counts are calls or steps; waits are seconds; budgets tokens."""
 
-    max_steps: int = Field(1000, ge=1)
+    max_steps: int = Field(default=1000, ge=1)
     """Model turns per run (issue 3). ``run(max_steps=)`` overrides it."""
     step_warnings: tuple[int, ...] = (3, 1)
     """Warn the model when this many steps remain (issue 3)."""
-    repeated_error_limit: int = Field(3, ge=1)
+    repeated_error_limit: int = Field(default=3, ge=1)
     """The same failure (tool error or invalid arguments) this many times stops the run."""
-    identical_call_note_at: int = Field(2, ge=2)
+    identical_call_note_at: int = Field(default=2, ge=2)
     """The Nth identical call in a row (same tool, same arguments) gets a correction note.
     Chosen: the first repeat is already a sign the model did not read the result."""
-    identical_call_refuse_at: int = Field(3, ge=2)
+    identical_call_refuse_at: int = Field(default=3, ge=2)
     """From the Nth identical call in a row the call is refused, not run (chosen)."""
-    identical_call_stop_at: int = Field(5, ge=2)
+    identical_call_stop_at: int = Field(default=5, ge=2)
     """The Nth identical call in a row stops the run (chosen: two refusals ignored)."""
-    empty_response_limit: int = Field(3, ge=1)
+    empty_response_limit: int = Field(default=3, ge=1)
     """Answers without a tool call in a row that stop the run (issue 3: empty responses; chosen:
     text without a tool call counts too, since only finish_task ends a run)."""
     empty_backoff_initial_s: float = 0.8
     empty_backoff_max_s: float = 6.0
     """Backoff before re-asking after an empty answer: 0.8 s doubling, capped at 6 s (issue 3)."""
-    search_loop_limit: int = Field(8, ge=1)
+    search_loop_limit: int = Field(default=8, ge=1)
     """Consecutive read/search calls without progress before they are refused (issue 3)."""
-    search_loop_stop_after: int = Field(3, ge=1)
+    search_loop_stop_after: int = Field(default=3, ge=1)
     """Refused search calls in a row, after the limit, that stop the run (chosen: three nudges)."""
-    failed_checks_limit: int = Field(5, ge=1)
+    failed_checks_limit: int = Field(default=5, ge=1)
     """Failing verifications in a row with no edit in between that stop the run (issue 3)."""
-    token_budget: int = Field(1_000_000, ge=1)
+    token_budget: int = Field(default=1_000_000, ge=1)
     """Hard cap on tokens (input + output, as reported by the model) per run. Chosen: a full
     164k context re-sent ~6 times; a CI triage needs far less. ``run(token_budget=)`` overrides."""
     max_cost_usd: float | None = None

@@ -81,9 +81,9 @@ class MCPServerConfig(BaseModel):
     headers: dict[str, str] = Field(default_factory=dict)
     enabled: bool = True
     approved: bool = False
-    timeout_s: float = Field(30.0, gt=0)
-    connect_timeout_s: float = Field(15.0, gt=0)
-    max_output_chars: int = Field(100_000, ge=1_000)
+    timeout_s: float = Field(default=30.0, gt=0)
+    connect_timeout_s: float = Field(default=15.0, gt=0)
+    max_output_chars: int = Field(default=100_000, ge=1_000)
 
     @model_validator(mode="after")
     def _one_transport(self) -> MCPServerConfig:

@@ -11,11 +11,11 @@ from pydantic import BaseModel, Field
 class ToolOutputConfig(BaseModel):
     """Sizes in characters."""
 
-    limit_chars: int = Field(16_000, ge=1000)
+    limit_chars: int = Field(default=16_000, ge=1000)
     """Outputs longer than this are stored in the run folder (chosen: ~4k tokens, so ten recent
     tool results stay under a quarter of the default 164k-token budget)."""
-    head_chars: int = Field(6_000, ge=0)
-    tail_chars: int = Field(6_000, ge=0)
+    head_chars: int = Field(default=6_000, ge=0)
+    tail_chars: int = Field(default=6_000, ge=0)
     """Kept from the start and the end; the end of a log usually holds the failure."""
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ci_triage.harness.events import BaseEvent, load_event
+from ci_triage.harness.events import Event, load_event
 from ci_triage.redact import Redactor, default_redactor, redact_value
 
 
@@ -25,7 +25,7 @@ class TraceWriter:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._file = path.open("a", encoding="utf-8")
 
-    def write(self, event: BaseEvent) -> None:
+    def write(self, event: Event) -> None:
         """Write one event (by its aliases, e.g. ``from`` in ``phase.changed``)."""
         data = redact_value(event.model_dump(mode="json", by_alias=True), self.redactor)
         self._file.write(json.dumps(data, ensure_ascii=False) + "\n")
@@ -35,7 +35,7 @@ class TraceWriter:
         self._file.close()
 
 
-def read_trace(path: Path) -> list[BaseEvent]:
+def read_trace(path: Path) -> list[Event]:
     """Load every event of a JSONL trace; raises ``pydantic.ValidationError`` on a bad line."""
     with path.open(encoding="utf-8") as lines:
         return [load_event(line) for line in lines if line.strip()]

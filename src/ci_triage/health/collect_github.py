@@ -311,9 +311,9 @@ class _Collector:
         )
         if not files or comment.created_at is None:
             return result
-        ordered = sorted((run for run in runs if run.created_at), key=lambda run: run.created_at)
-        before = [run for run in ordered if run.created_at <= comment.created_at]
-        after = [run for run in ordered if run.created_at > comment.created_at]
+        dated = sorted(((run.created_at, run) for run in runs if run.created_at), key=lambda pair: pair[0])
+        before = [run for created, run in dated if created <= comment.created_at]
+        after = [run for created, run in dated if created > comment.created_at]
         if not before:
             return result
         base = before[-1].head_sha

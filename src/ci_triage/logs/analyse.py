@@ -25,8 +25,6 @@ from ci_triage.logs.source import LogMember
 from ci_triage.skills import SkillSet, load_skills
 from ci_triage.tokens import estimate_tokens
 
-DEFAULT_BUDGET = 2000
-"""Default excerpt budget in tokens (characters / 4)."""
 MAX_FAILING_STEPS = 4
 """Failing steps read closely, in log order; a job fails at its first failing step, so later ones
 add context, and without a cap a log with hundreds of failing commands would be read whole."""

@@ -27,6 +27,7 @@ from collections import defaultdict
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, SignalHit
+from ci_triage.taxonomy import Category
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
@@ -45,7 +46,7 @@ def classify(lines: dict[int, LogLine], failing: list[Section], member: str | No
 
 def _classify(lines: dict[int, LogLine], failing: list[Section], member: str | None) -> Classification:
     failing_indexes = {section.index for section in failing}
-    evidence: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
+    evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
     hits: list[tuple[float, SignalHit]] = []
     error_categories = {
         match.signal.category
@@ -82,11 +83,11 @@ def _classify(lines: dict[int, LogLine], failing: list[Section], member: str | N
         evidence["timeout"][("job", "timed-out")] = STRUCTURAL_VALUE
     elif any(section.cancelled for section in failing):
         evidence["cancelled"][("job", "cancelled")] = STRUCTURAL_VALUE
-    strongest = {category: max(values.values()) for category, values in evidence.items()}
+    strongest: dict[Category, float] = {category: max(values.values()) for category, values in evidence.items()}
     combined = {category: _noisy_or(values.values()) for category, values in evidence.items()}
     if not strongest:
         return Classification(category="unknown", confidence=0.0)
-    category = max(strongest, key=lambda name: (strongest[name], combined[name]))
+    category: Category = max(strongest, key=lambda name: (strongest[name], combined[name]))
     top = min(strongest[category], 1.0)
     confidence = round(top * top / sum(min(value, 1.0) for value in strongest.values()), 2)
     shown = [hit for _value, hit in sorted(hits, key=lambda item: -item[0]) if hit.category == category]

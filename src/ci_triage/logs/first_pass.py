@@ -206,7 +206,7 @@ def scan(file: BinaryIO, triggers: Triggers) -> Scan:
 
 class _Scanner:
     def __init__(self, log_format: LogFormat, triggers: Triggers) -> None:
-        self.format = log_format
+        self.format: LogFormat = log_format
         self.structure, self.candidates = triggers.for_format(log_format)
         self.structure_kind = _kinds(self.structure)
         self.candidate_tier = triggers.candidate_tier

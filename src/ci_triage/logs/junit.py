@@ -55,12 +55,14 @@ def junit_failures(path: str) -> list[FailedTest]:
         raise InputError(f"{path}: JUnit file larger than {MAX_JUNIT_BYTES:,} bytes")
     lines: dict[ET.Element, int] = {}
     try:
-        results = JUnitXml.fromfile(str(file), parse_func=lambda source: _parse_with_lines(source, lines))
+        results: JUnitXml | TestSuite = JUnitXml.fromfile(
+            str(file), parse_func=lambda source: _parse_with_lines(source, lines)
+        )
     except expat.ExpatError as error:
         raise InputError(f"{path}: is not well-formed JUnit XML ({error})") from None
     except (JUnitXmlError, ValueError, TypeError, AttributeError) as error:
         raise InputError(f"{path}: is not JUnit XML ({error})") from None
-    suites = [results] if isinstance(results, TestSuite) else list(results)
+    suites = list(results) if isinstance(results, JUnitXml) else [results]
     failures: list[FailedTest] = []
     for suite in suites:
         if not isinstance(suite, TestSuite):
@@ -108,10 +110,10 @@ def file_outcomes(
     ``workflow / job`` in that run attempt; ``source`` names the file in the report. Raises
     :class:`NotJUnit`."""
     try:
-        results = JUnitXml.fromfile(str(path))
+        results: JUnitXml | TestSuite = JUnitXml.fromfile(str(path))  # a <testsuite> root gives a TestSuite
     except (expat.ExpatError, JUnitXmlError, ValueError, TypeError, OSError) as error:
         raise NotJUnit(f"not JUnit XML ({error})") from None
-    suites = [results] if isinstance(results, TestSuite) else [s for s in results if isinstance(s, TestSuite)]
+    suites = [s for s in results if isinstance(s, TestSuite)] if isinstance(results, JUnitXml) else [results]
     return [
         TestOutcome(
             name=f"{case.classname or ''}::{case.name or ''}",

@@ -11,18 +11,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import re2
 
 from ci_triage.re2_patterns import re2_compiles, re2_options, without_group_names
 from ci_triage.skills import SignalRole, SkillSet, bundled_skills_dir
+from ci_triage.taxonomy import Category
 
-try:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
+if TYPE_CHECKING:  # typeshed describes the parser under its deprecated names
+    import sre_constants
+    import sre_parse
+else:  # Python 3.11+: the parser lives in re._parser (sre_parse is its deprecated alias)
     from re import _constants as sre_constants
     from re import _parser as sre_parse
-except ImportError:  # pragma: no cover
-    import sre_constants  # type: ignore[no-redef]
-    import sre_parse  # type: ignore[no-redef]
 
 MIN_LITERAL = 4
 """Literals shorter than this filter out too few lines; such signals run their regex on every line."""
@@ -36,12 +38,12 @@ class CompiledSignal:
     """A signal ready to match: where it comes from, its weight and role, its regex and literal."""
 
     skill: str
-    category: str
+    category: Category
     tool: str | None
     id: str
     weight: float
     role: SignalRole
-    regex: re.Pattern[str]
+    regex: re.Pattern[str] | re2._Regexp
     literal: str | None
     ignore_case: bool
 
@@ -61,6 +63,8 @@ class SignalIndex:
         compiled = []
         bundled = bundled_skills_dir().resolve()
         for skill in skills.skills:
+            if skill.category is None:  # agent knowledge only: a skill with signals has a category
+                continue
             reviewed = not skill.path or Path(skill.path).resolve().is_relative_to(bundled)
             for signal in skill.signals:
                 python_regex = re.compile(signal.pattern)

@@ -24,7 +24,7 @@ import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO, Literal
+from typing import BinaryIO, Literal, Protocol
 
 from ci_triage.errors import InputError
 
@@ -41,6 +41,15 @@ SourceKind = Literal["file", "gzip", "zip", "stdin"]
 
 _JOB_FILE = re.compile(r"^-?\d+_(?P<name>.+)\.txt$")
 _STEP_FILE = re.compile(r"^(?P<number>-?\d+)_(?P<name>.+)\.txt$")
+
+
+class ByteStream(Protocol):
+    """Anything a log's bytes are read from: a file, stdin, a gzip stream, a zip member. Each has
+    ``seek`` (gzip asks for it), though stdin's refuses to go back."""
+
+    def read(self, size: int = -1, /) -> bytes: ...
+
+    def seek(self, offset: int, whence: int = 0, /) -> int: ...
 
 
 @dataclass(slots=True)
@@ -106,7 +115,7 @@ def _open_stdin(stack: contextlib.ExitStack) -> LogSource:
     if stream.isatty():
         raise InputError("-: no input on stdin: pipe a log into ci-triage or give a path")
     head = stream.read(4)
-    rest: BinaryIO = _Prepended(head, stream)
+    rest = _Prepended(head, stream)
     if head.startswith(b"\x1f\x8b"):
         return _from_gzip(rest, "-", "stdin", stack)
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
@@ -138,7 +147,7 @@ def _open_path(path: Path, stack: contextlib.ExitStack) -> LogSource:
     return LogSource(label=label, kind="file", members=[LogMember(name="", file=raw)])
 
 
-def _from_gzip(stream: BinaryIO, label: str, kind: SourceKind, stack: contextlib.ExitStack) -> LogSource:
+def _from_gzip(stream: ByteStream, label: str, kind: SourceKind, stack: contextlib.ExitStack) -> LogSource:
     decompressed = gzip.GzipFile(fileobj=stream, mode="rb")
     try:
         spooled = _spool(decompressed, label, stack)
@@ -220,7 +229,7 @@ def _display_name(name: str) -> str:
     return printable if len(printable) <= 200 else printable[:200] + "…"
 
 
-def _spool(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> BinaryIO:
+def _spool(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> BinaryIO:
     """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_BYTES`) and return it at offset 0."""
     spooled = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
     copied = 0

@@ -2,8 +2,9 @@
 
 Used by ``ci-triage action`` and ``ci-triage triage --run-id``. The evidence comes from
 ``log-path`` (files in the workspace) or from GitHub (the ``workflow_run`` event's run, else
-``run-id``); drafts come from the built-in deterministic model first and, when a provider is set,
-from the model next; the verifier and the renderer are the same for both.
+``run-id``); drafts come from the built-in rules first (:mod:`ci_triage.diagnose.rules`, no
+harness run) and, when a provider is set, from the model next (the harness); the verifier and the
+renderer are the same for both; the fix stage is :class:`ci_triage.fix.stage.FixStage`.
 """
 
 from __future__ import annotations
@@ -12,16 +13,28 @@ import json
 import os
 import sys
 import tempfile
+import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from ci_triage.config import Settings, in_workspace
-from ci_triage.errors import EffectBlocked
+from ci_triage.config import Mode, Settings, in_workspace
+from ci_triage.errors import EffectBlocked, InputError
 from ci_triage.evidence.model import Evidence
 from ci_triage.triage.driver import run_loop
-from ci_triage.triage.effects import Effects
-from ci_triage.triage.state import LoopState, Proposal
+from ci_triage.triage.effects import DraftOutcome, Effects, EvidenceSource
+from ci_triage.triage.state import Goal, LoopState
+
+if TYPE_CHECKING:
+    from ci_triage.diagnosis import Diagnosis
+    from ci_triage.github.client import GitHubClient
+    from ci_triage.harness.events import Event as HarnessEvent
+    from ci_triage.harness.llm.base import Model
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.skills import Skill
+    from ci_triage.triage.check_run_writer import CheckRunWriter
+    from ci_triage.triage.sticky_comment import StickyCommentWriter
 
 MISSING_TOKEN_FIX = (
     "with:\n  github-token: ${{ github.token }}\n# from a terminal: export GITHUB_TOKEN=<a token that can read the run>"
@@ -41,13 +54,13 @@ class TriageOutcome:
 def triage_run(
     settings: Settings,
     *,
-    analyser: Any,
-    skills: Any = (),
+    analyser: Analyser,
+    skills: Iterable[Skill] = (),
     trace_path: Path | None = None,
     environ: dict[str, str] | None = None,
     stdout: TextIO | None = None,
-    sleep: Any = None,
-    model: Any = None,
+    sleep: Callable[[float], None] | None = None,
+    model: Model | None = None,
     wrap_output: bool | None = None,
 ) -> TriageOutcome:
     """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
@@ -67,7 +80,7 @@ def triage_run(
         effects.debug = env.get("RUNNER_DEBUG") == "1"
         state = LoopState(
             run_id=run_id,
-            goal="comment" if settings.mode == "patch" else settings.mode,
+            goal=_goal(settings.mode),
             model_configured=settings.model_configured or model is not None,
             fix_requested=settings.mode == "patch" or settings.propose_fix,
             resolve_when_green=settings.resolve_when_green,
@@ -87,6 +100,13 @@ def triage_run(
                 final = run_loop(state, effects, trace)
     effects.write_job_summary(*summary_paragraphs(final))
     return TriageOutcome(state=final, outputs=outputs_of(final, trace_path), job_summary=effects.job_summary)
+
+
+def _goal(mode: Mode) -> Goal:
+    """What the loop commits for ``mode``: ``patch`` comments (with its fix); ``scan`` is no triage."""
+    if mode == "scan":
+        raise InputError("mode scan runs a health scan, not a triage: use ci-triage scan")
+    return "comment" if mode == "patch" else mode
 
 
 def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
@@ -156,28 +176,40 @@ def _failed_tests(state: LoopState) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> tuple[Effects, int | None]:
+def _effects(
+    settings: Settings,
+    scratch: Path,
+    analyser: Analyser,
+    skills: tuple[Skill, ...],
+    env: dict[str, str],
+    stdout: TextIO,
+    sleep: Callable[[float], None] | None,
+    model: Model | None,
+) -> tuple[Effects, int | None]:
+    from ci_triage.diagnose.rules import rules_draft
+    from ci_triage.fix.stage import FixStage
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.render.markdown import COMMENT_LIMIT
     from ci_triage.runner import SUMMARY_LIMIT
     from ci_triage.triage.handoff_report import render_handoff
+    from ci_triage.triage.proposal_verifier import ProposalVerifier
     from ci_triage.triage.sticky_comment import marker_for
-    from ci_triage.triage.verify import apply, summarise, verify
 
     source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
-    client = getattr(comments, "client", None)
+    client = comments.client if comments is not None else None
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
 
     def render(
         evidence: Evidence,
-        diagnosis,
+        diagnosis: Diagnosis,
         sections: list[str],
+        /,
         *,
         author: str | None = None,
         model_failure: str | None = None,
         full: bool = False,
     ) -> str:
-        limit = {"limit": SUMMARY_LIMIT} if full else {}
         return render_diagnosis_comment(
             evidence,
             diagnosis,
@@ -185,137 +217,54 @@ def _effects(settings, scratch, analyser, skills, env, stdout, sleep, model) -> 
             sections=sections,
             author=author,
             model_failure=model_failure,
-            **limit,
+            limit=SUMMARY_LIMIT if full else COMMENT_LIMIT,
         )
-
-    def check(proposal: Proposal, evidence: Evidence):
-        """Verify; when claims were dropped, re-render without them and verify that comment again."""
-        first = verify(proposal.diagnosis, proposal.markdown, evidence, checkout, masked_values=masked)
-        if not first.passed or first.postable_as_is:
-            return summarise(first), (proposal if first.passed else None), first
-        kept = apply(first, proposal.diagnosis)
-        markdown = render(evidence, kept, proposal.sections, author=proposal.drafter)
-        second = verify(kept, markdown, evidence, checkout, masked_values=masked)
-        verified = (
-            proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.postable_as_is else None
-        )
-        summary = summarise(second).model_copy(
-            update={"passed": verified is not None, "dropped_claims": len(first.dropped)}
-        )
-        return summary, verified, [first, second]
 
     effects = Effects(
         source=source,
         drafters={
-            "deterministic": lambda evidence: _draft(evidence, None, checkout, skills),
-            "model": lambda evidence: _draft(evidence, settings, checkout, skills, model),
+            "deterministic": rules_draft,
+            "model": lambda evidence: _model_draft(evidence, settings, checkout, skills, model),
         },
-        verifier=check,
+        verifier=ProposalVerifier(render, checkout, masked),
         render=render,
         render_handoff=render_handoff,
         comments=comments if settings.mode in ("comment", "patch") else None,
         check_runs=_check_runs(settings, client),
-        fixer=_fixer(settings, checkout, skills, model, client) if checkout is not None else None,
+        fixer=FixStage(settings, checkout, skills, model, client) if checkout is not None else None,
         summary_path=env.get("GITHUB_STEP_SUMMARY") if settings.mode != "dry-run" else None,
         stdout=stdout,
     )
     return effects, run_id
 
 
-def _check_runs(settings: Settings, client: Any) -> Any:
+def _check_runs(settings: Settings, client: GitHubClient | None) -> CheckRunWriter | None:
     """The check run writer when the ``check-run`` input asks for one and GitHub is reachable."""
-    if not settings.check_run or client is None or settings.mode == "dry-run":
-        return None
     from ci_triage.triage.check_run_writer import CheckRunWriter
 
+    if not settings.check_run or client is None or settings.mode == "dry-run":
+        return None
     return CheckRunWriter(client)
 
 
-def _draft(evidence: Evidence, settings: Settings | None, checkout: Path | None, skills, model: Any = None) -> Any:
+def _model_draft(
+    evidence: Evidence,
+    settings: Settings,
+    checkout: Path | None,
+    skills: tuple[Skill, ...],
+    model: Model | None,
+) -> DraftOutcome:
+    """The model stage: ``model``, else the provider the settings name, drafting in the harness."""
     from ci_triage.diagnose import diagnose
+    from ci_triage.diagnose.provider import open_configured_model
     from ci_triage.harness.errors import ModelError
 
-    if settings is not None and model is None:
+    if model is None:
         try:
-            model = _open_model(settings)
+            model = open_configured_model(settings)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
-    turns = {"max_steps": settings.max_turns} if settings is not None else {}
-    return diagnose(evidence, repository=checkout, model=model, skills=skills, **turns)
-
-
-def _open_model(settings: Settings) -> Any:
-    """The configured provider's model; raises ``ModelError`` when it is not configured."""
-    from ci_triage.diagnose import open_model
-
-    key = settings.api_key.get_secret_value() if settings.api_key else None
-    return open_model(settings.provider or "custom", settings.model, settings.base_url, key)
-
-
-def _fixer(settings: Settings, checkout: Path, skills, model: Any, client: Any):
-    """``(evidence, proposal) -> (FixSummary, comment section)``: a candidate fix made and verified in
-    a scratch worktree of ``checkout`` (``ci_triage.fix``), opened as a draft PR where the token may,
-    else a suggestion and a patch artifact in ``.ci-triage/`` of the workspace."""
-    from ci_triage.fix import propose_fix, suggestion_markdown, write_patch_artifact
-    from ci_triage.fix.worktree import ScratchError
-    from ci_triage.harness.errors import ModelError
-    from ci_triage.triage.state import FixSummary
-
-    def fix(evidence: Evidence, proposal: Proposal):
-        fix_model = model
-        if fix_model is None and settings.model_configured:
-            try:
-                fix_model = _open_model(settings)
-            except ModelError:
-                fix_model = None  # skill fixers still work without a model
-        head = _head_sha(evidence, checkout)
-        try:
-            result = propose_fix(
-                checkout,
-                head,
-                evidence,
-                proposal.diagnosis,
-                model=fix_model,
-                skills=skills,
-                verify_command=settings.verify_command,
-                max_attempts=settings.max_attempts,
-            )
-        except ScratchError as error:
-            reason = f"the checkout cannot be used for a fix: {error}"
-            return FixSummary(status="no-fix", reason=reason), f"**Fix:** none — {reason}"
-        run = evidence.run
-        artifact = checkout / ".ci-triage" / f"fix-{run.id if run else 'local'}-{run.run_attempt if run else 1}.patch"
-        summary = FixSummary(
-            status=result.status, reason=result.reason, source=result.source, files=len(result.summary.files)
-        )
-        if client is not None and run is not None and settings.mode == "patch":
-            from ci_triage.fix.pull_request import open_fix_pr
-
-            pull = open_fix_pr(
-                client, run.repository, checkout, result, evidence, run_id=run.id, attempt=run.run_attempt,
-                artifact_path=artifact,
-            )  # fmt: skip
-            update = {"pull_request_url": pull.url, "reason": pull.reason or result.reason}
-            return summary.model_copy(update=update), pull.comment
-        if result.patch:
-            write_patch_artifact(result, artifact)
-        return summary, suggestion_markdown(result)
-
-    return fix
-
-
-def _head_sha(evidence: Evidence, checkout: Path) -> str:
-    """The commit to fix: the PR head, else the run's head, else the checkout's HEAD."""
-    if evidence.pull_request is not None:
-        return evidence.pull_request.head_sha
-    if evidence.run is not None:
-        return evidence.run.head_sha
-    import subprocess
-
-    done = subprocess.run(
-        ["git", "-C", str(checkout), "rev-parse", "HEAD"], capture_output=True, text=True, check=False, timeout=30
-    )
-    return done.stdout.strip() or "HEAD"
+    return diagnose(evidence, repository=checkout, model=model, skills=skills, max_steps=settings.max_turns)
 
 
 @dataclass
@@ -324,6 +273,7 @@ class _NoDraft:
     diagnosis: None = None
     drafter: str = "model"
     first_request_tokens: int | None = None
+    events: tuple[HarnessEvent, ...] = ()
 
 
 def _masked_values(env: dict[str, str]) -> list[str]:
@@ -333,7 +283,13 @@ def _masked_values(env: dict[str, str]) -> list[str]:
     return [value for name, value in env.items() if SECRET_NAME.search(name) and len(value) >= 8]
 
 
-def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[str, str], sleep):
+def _source_and_writer(
+    settings: Settings,
+    scratch: Path,
+    analyser: Analyser,
+    env: dict[str, str],
+    sleep: Callable[[float], None] | None,
+) -> tuple[EvidenceSource, StickyCommentWriter | None, int | None]:
     """The evidence source, the comment writer (or None), and the run id."""
     from ci_triage.evidence.local_source import LocalLogSource
 
@@ -348,9 +304,11 @@ def _source_and_writer(settings: Settings, scratch: Path, analyser, env: dict[st
     from ci_triage.github.client import GitHubClient
     from ci_triage.github.models import RunRef
 
-    kwargs = {"sleep": sleep} if sleep else {}
     client = GitHubClient(
-        settings.github_token.get_secret_value(), settings.api_url, identity=settings.bot_login, **kwargs
+        settings.github_token.get_secret_value(),
+        settings.api_url,
+        identity=settings.bot_login,
+        sleep=sleep or time.sleep,
     )
     target = run_to_triage(settings, env)
     if target is None:

@@ -7,12 +7,15 @@ exception; only bugs raise.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TextIO
+from typing import Protocol, TextIO
 
+from ci_triage.diagnosis import Diagnosis
 from ci_triage.errors import EffectBlocked, NothingFailed
 from ci_triage.evidence.model import Evidence
+from ci_triage.fix.result import FixSummary
+from ci_triage.harness.events import Event as HarnessEvent
 from ci_triage.triage.events import (
     Blocked,
     Classified,
@@ -36,7 +39,8 @@ from ci_triage.triage.events import (
     Verified,
     Verify,
 )
-from ci_triage.triage.state import CommitResult, FixSummary, LoopState, Proposal, VerificationSummary
+from ci_triage.triage.state import CommitResult, LoopState, Proposal, Stage, VerificationSummary
+from ci_triage.verification import Verification
 
 
 class EvidenceSource(Protocol):
@@ -58,28 +62,94 @@ class CommentWriter(Protocol):
         ...
 
 
+class DraftOutcome(Protocol):
+    """What a drafter answers: the diagnosis (None: ``reason`` says why), who drafted it, and the
+    measured size of its first model request (None without a model)."""
+
+    @property
+    def diagnosis(self) -> Diagnosis | None: ...
+
+    @property
+    def reason(self) -> str | None: ...
+
+    @property
+    def drafter(self) -> str: ...
+
+    @property
+    def first_request_tokens(self) -> int | None: ...
+
+    @property
+    def events(self) -> Sequence[HarnessEvent]: ...
+
+
+class Drafter(Protocol):
+    """Drafts a diagnosis of ``evidence`` (the built-in rules, or the harness with a model)."""
+
+    def __call__(self, evidence: Evidence, /) -> DraftOutcome: ...
+
+
+Verdict = tuple[VerificationSummary, Proposal | None, Verification | list[Verification]]
+"""The state's summary, the proposal that may be posted (None: none may), and the full verification
+(two when claims were dropped and the re-rendered comment was checked again) for the trace."""
+
+
+class Verifier(Protocol):
+    """Checks ``proposal`` against ``evidence``, independently of whoever drafted it."""
+
+    def __call__(self, proposal: Proposal, evidence: Evidence, /) -> Verdict: ...
+
+
+class Renderer(Protocol):
+    """The comment's Markdown for ``diagnosis`` over ``evidence``, with ci-triage's own ``sections``;
+    ``author`` (``deterministic`` or the model's name) and ``model_failure`` go in the footer,
+    ``full`` lifts the comment's length limit (for the job summary)."""
+
+    def __call__(
+        self,
+        evidence: Evidence,
+        diagnosis: Diagnosis,
+        sections: list[str],
+        /,
+        *,
+        author: str | None = None,
+        model_failure: str | None = None,
+        full: bool = False,
+    ) -> str: ...
+
+
+class CheckRunPublisher(Protocol):
+    """Publishes ``proposal`` as a check run on the pull request's head (``check-run`` input)."""
+
+    def publish(self, evidence: Evidence, proposal: Proposal) -> CommitResult: ...
+
+
+class Fixer(Protocol):
+    """Makes, verifies and (where allowed) opens a candidate fix; returns its summary and the
+    comment section."""
+
+    def __call__(self, evidence: Evidence, diagnosis: Diagnosis, /) -> tuple[FixSummary, str]: ...
+
+
 @dataclass
 class Effects:
-    """The world as the loop sees it. ``drafters`` maps a stage to a function
-    ``(evidence) -> DraftOutcome``; ``verifier`` checks a proposal; ``render`` turns a diagnosis
-    into the comment's Markdown (``render(evidence, diagnosis, sections, author=, model_failure=,
-    full=)``: ``author`` is ``deterministic`` or the model's name, ``full`` lifts the comment's
-    length limit for the job summary); ``comments`` is None when no PR comment can be written.
+    """The world as the loop sees it. ``drafters`` maps a stage to its drafter; ``verifier`` checks a
+    proposal; ``render`` turns a diagnosis into the comment's Markdown (``author`` is
+    ``deterministic`` or the model's name, said in the footer with a ``model_failure``; ``full``
+    lifts the comment's length limit for the job summary); ``comments`` is None when no PR comment
+    can be written; ``fixer`` is None when no fix can be proposed here (the section says so);
+    ``check_runs`` publishes the diagnosis as a check run on the PR head (input ``check-run``).
 
     The job summary is composed while the loop runs (:attr:`job_summary`) and written once, by
     :meth:`write_job_summary`, at the end: the runner's file is appended to, never rewritten."""
 
     source: EvidenceSource
-    drafters: dict[str, Callable[[Evidence], Any]]
-    verifier: Callable[[Proposal, Evidence], tuple[VerificationSummary, Proposal | None, Any]]
-    render: Callable[..., str]
+    drafters: dict[Stage, Drafter]
+    verifier: Verifier
+    render: Renderer
     render_handoff: Callable[[LoopState], str]
     comments: CommentWriter | None = None
-    fixer: Callable[[Evidence, Proposal], tuple[FixSummary, str]] | None = None
-    """Makes, verifies and (where allowed) opens a candidate fix; returns its summary and the
-    comment section. None: no fix can be proposed here (the section says so)."""
-    check_runs: Any | None = None
-    """Publishes the diagnosis as a check run on the PR head (input ``check-run``); None: none."""
+    fixer: Fixer | None = None
+    check_runs: CheckRunPublisher | None = None
     summary_path: str | None = None
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
     wrap_output: bool = False
@@ -87,7 +157,7 @@ class Effects:
     model's text can act as a workflow command (``ci_triage.runner.echo_untrusted``)."""
     debug: bool = False
     """Print a ``::debug::`` line per intent (the runner sets ``RUNNER_DEBUG=1`` for debug logging)."""
-    details: list[Any] = field(default_factory=list)
+    details: list[Verification | list[Verification]] = field(default_factory=list)
     """Full verification results, kept for the trace (the state keeps a summary)."""
     job_summary: str | None = None
     """What the job summary will say: the last committed diagnosis in full, or the handoff report."""
@@ -145,11 +215,12 @@ class Effects:
         except EffectBlocked as blocked:
             return Blocked(during="collect", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
 
-    def _draft(self, stage: str, state: LoopState) -> Event:
+    def _draft(self, stage: Stage, state: LoopState) -> Event:
         assert state.evidence is not None
         outcome = self.drafters[stage](state.evidence)
         if outcome.diagnosis is None:
-            return DraftFailed(stage=stage, reason=outcome.reason or "no diagnosis was submitted")
+            reason = outcome.reason or "no diagnosis was submitted"
+            return DraftFailed(stage=stage, reason=reason, harness_events=list(outcome.events))
         markdown = self.render(state.evidence, outcome.diagnosis, [], author=outcome.drafter)
         proposal = Proposal(
             stage=stage,
@@ -158,7 +229,7 @@ class Effects:
             drafter=outcome.drafter,
             first_request_tokens=outcome.first_request_tokens,
         )
-        return Drafted(proposal=proposal)
+        return Drafted(proposal=proposal, harness_events=list(outcome.events))
 
     def _verify(self, state: LoopState) -> Event:
         assert state.proposal is not None
@@ -212,7 +283,7 @@ class Effects:
             reason = "no checked-out repository to make a fix in"
             summary, section = FixSummary(status="no-fix", reason=reason), f"**Fix:** none — {reason}."
         else:
-            summary, section = self.fixer(state.evidence, state.proposal)
+            summary, section = self.fixer(state.evidence, state.proposal.diagnosis)
         sections = [*state.proposal.sections, section]
         markdown = self.render(state.evidence, state.proposal.diagnosis, sections, author=state.proposal.drafter)
         return FixProposed(fix=summary, section=section, markdown=markdown)

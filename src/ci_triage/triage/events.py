@@ -12,8 +12,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field, TypeAdapter
 
 from ci_triage.evidence.model import Evidence
+from ci_triage.fix.result import FixSummary
+from ci_triage.harness.events import Event as HarnessEvent
 from ci_triage.logs.model import Classification
-from ci_triage.triage.state import CommitResult, FixSummary, Goal, Proposal, Stage, VerificationSummary
+from ci_triage.triage.state import CommitResult, Goal, Proposal, Stage, VerificationSummary
 
 # -- intents ---------------------------------------------------------------------------------------
 
@@ -92,14 +94,21 @@ class Classified(BaseModel):
 
 
 class Drafted(BaseModel):
+    """A proposal; ``harness_events`` are the drafting run's events (model requests and responses,
+    tool calls and results), so the trace holds the whole stage and a replay can re-run it."""
+
     type: Literal["drafted"] = "drafted"
     proposal: Proposal
+    harness_events: list[HarnessEvent] = Field(default_factory=list)
 
 
 class DraftFailed(BaseModel):
+    """No proposal, and why; ``harness_events`` as for :class:`Drafted` (empty when no run started)."""
+
     type: Literal["draft_failed"] = "draft_failed"
     stage: Stage
     reason: str
+    harness_events: list[HarnessEvent] = Field(default_factory=list)
 
 
 class Verified(BaseModel):

@@ -16,9 +16,11 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ci_triage.errors import InputError
+from ci_triage.harness.events import Event as HarnessEvent
+from ci_triage.harness.llm.replay import ReplayModel
 from ci_triage.redact import default_redactor, redact_value
 from ci_triage.triage.driver import state_record
-from ci_triage.triage.events import EVENT_ADAPTER
+from ci_triage.triage.events import EVENT_ADAPTER, Drafted, DraftFailed
 from ci_triage.triage.reducer import reduce, select_intent
 from ci_triage.triage.state import LoopState
 
@@ -86,6 +88,30 @@ def replay(path: Path) -> ReplayResult:
             Divergence(step=step + 1, what="unfinished", recorded=None, replayed=final.model_dump(mode="json"))
         )
     return ReplayResult(steps=step, final_phase=state.phase, divergences=divergences)
+
+
+def recorded_model(path: Path) -> ReplayModel:
+    """A model that answers as the trace's model stage did: the responses of every model-stage
+    draft, in order, under the recorded model's name (a draft that failed has none). Pass it as the
+    model of a new triage to re-run that stage offline. Raises :class:`InputError` when the trace
+    holds no model stage."""
+    events: list[HarnessEvent] = []
+    name = "replay"
+    for record in _records(path):
+        if record.get("type") != "loop_event" or record.get("event", {}).get("type") not in ("drafted", "draft_failed"):
+            continue
+        try:
+            event = EVENT_ADAPTER.validate_python(record["event"])
+        except ValidationError:
+            raise InputError(f"{path}: a recorded draft is not valid") from None
+        if isinstance(event, Drafted) and event.proposal.stage == "model":
+            events += event.harness_events
+            name = event.proposal.drafter
+        elif isinstance(event, DraftFailed) and event.stage == "model":
+            events += event.harness_events
+    if not events:
+        raise InputError(f"{path}: the trace holds no model stage to replay")
+    return ReplayModel(events, name=name)
 
 
 def _records(path: Path) -> list[dict[str, Any]]:

@@ -19,11 +19,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ci_triage.config import DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
+from ci_triage.defaults import DEFAULT_BUDGET, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.model import Evidence
+from ci_triage.fix.result import FixSummary
 from ci_triage.handoff import Handoff
-from ci_triage.logs.analyse import DEFAULT_BUDGET
 from ci_triage.logs.model import Classification
 
 Phase = Literal[
@@ -71,17 +71,6 @@ class CommitResult(BaseModel):
     stage: Stage | None = None
 
 
-class FixSummary(BaseModel):
-    """What became of a candidate fix (``ci_triage.fix``): its status, why, where it came from, and
-    the draft pull request when one was opened."""
-
-    status: Literal["verified", "rejected", "unverified", "no-fix"]
-    reason: str | None = None
-    source: str | None = None
-    pull_request_url: str | None = None
-    files: int = 0
-
-
 class LoopState(BaseModel):
     """One triage's state. ``steps`` counts transitions; ``attempt`` counts collection passes."""
 
@@ -90,12 +79,14 @@ class LoopState(BaseModel):
     phase: Phase = "collecting"
     stage: Stage = "deterministic"
     model_configured: bool = False
-    fix_requested: bool = Field(False, description="mode patch / --propose-fix: propose a verified fix too")
-    budget_tokens: int = Field(DEFAULT_BUDGET, ge=1, description="excerpt budget of the first collection attempt")
-    attempt: int = Field(1, ge=1)
-    max_attempts: int = Field(DEFAULT_MAX_ATTEMPTS, ge=1)
-    steps: int = Field(0, ge=0)
-    max_steps: int = Field(DEFAULT_MAX_STEPS, ge=1)
+    fix_requested: bool = Field(default=False, description="mode patch / --propose-fix: propose a verified fix too")
+    budget_tokens: int = Field(
+        default=DEFAULT_BUDGET, ge=1, description="excerpt budget of the first collection attempt"
+    )
+    attempt: int = Field(default=1, ge=1)
+    max_attempts: int = Field(default=DEFAULT_MAX_ATTEMPTS, ge=1)
+    steps: int = Field(default=0, ge=0)
+    max_steps: int = Field(default=DEFAULT_MAX_STEPS, ge=1)
     evidence: Evidence | None = None
     classification: Classification | None = None
     proposal: Proposal | None = None
@@ -103,13 +94,17 @@ class LoopState(BaseModel):
     commits: list[CommitResult] = Field(default_factory=list)
     fix: FixSummary | None = None
     handoff: Handoff | None = None
-    nothing_to_triage: str | None = Field(None, description="why there is nothing to triage (the run did not fail)")
-    resolve_when_green: bool = Field(
-        False, description="on a run that did not fail, mark our earlier sticky comment resolved (goal comment)"
+    nothing_to_triage: str | None = Field(
+        default=None, description="why there is nothing to triage (the run did not fail)"
     )
-    committed: Proposal | None = Field(None, description="the verified proposal last committed")
+    resolve_when_green: bool = Field(
+        default=False, description="on a run that did not fail, mark our earlier sticky comment resolved (goal comment)"
+    )
+    committed: Proposal | None = Field(default=None, description="the verified proposal last committed")
     committed_verification: VerificationSummary | None = None
-    model_failure: str | None = Field(None, description="why the model stage gave no diagnosis, when it did not")
+    model_failure: str | None = Field(
+        default=None, description="why the model stage gave no diagnosis, when it did not"
+    )
     notes: list[str] = Field(default_factory=list, description="what the final report should mention")
 
     @property

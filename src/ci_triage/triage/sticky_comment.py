@@ -6,11 +6,10 @@ permission and the workflow lines that grant it).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ci_triage.errors import EffectBlocked
 from ci_triage.evidence.github_source import GitHubRunSource
 from ci_triage.evidence.model import Evidence
+from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.github.models import WorkflowRun
 from ci_triage.triage.state import CommitResult
@@ -29,7 +28,7 @@ class StickyCommentWriter:
     ``trigger``: the event that started this job (``GITHUB_EVENT_NAME``). A refusal on a fork's pull
     request advises moving to ``workflow_run`` only when not already running from it."""
 
-    def __init__(self, client: Any, source: GitHubRunSource, trigger: str | None = None) -> None:
+    def __init__(self, client: GitHubClient, source: GitHubRunSource, trigger: str | None = None) -> None:
         self.client = client
         self.source = source
         self.trigger = trigger
@@ -38,9 +37,9 @@ class StickyCommentWriter:
         from ci_triage.github.comment import upsert_sticky_comment
 
         evidence = self.source.evidence
-        repository = evidence.run.repository if evidence and evidence.run else None
-        if repository is None:
+        if evidence is None or evidence.run is None:
             raise EffectBlocked("the run's repository is unknown", missing="the run")
+        repository = evidence.run.repository
         marker = body.splitlines()[0]
         try:
             from_fork = evidence.pull_request is not None and evidence.pull_request.from_fork

@@ -52,8 +52,8 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
-from unidiff import PatchSet
 from unidiff.errors import UnidiffParseError
+from unidiff.patch import PatchSet
 
 from ci_triage.diagnosis import Claim, Diagnosis
 from ci_triage.errors import InputError
@@ -322,11 +322,11 @@ def _checkout_lines(repository: Path | None, path: str, span: tuple[int, int]) -
 
 
 def _diff_lines(evidence: Evidence, path: str, span: tuple[int, int]) -> tuple[list[str] | None, str]:
-    changed = next((f for f in evidence.changed_files if f.filename == path and f.patch), None)
-    if changed is None:
+    diff = next((f.patch for f in evidence.changed_files if f.filename == path and f.patch), None)
+    if diff is None:
         return None, f"{path} is not in the PR diff"
     try:
-        patch = PatchSet(f"--- a/{path}\n+++ b/{path}\n{changed.patch.rstrip(chr(10))}\n")
+        patch = PatchSet(f"--- a/{path}\n+++ b/{path}\n{diff.rstrip(chr(10))}\n")
     except UnidiffParseError:
         return None, f"the PR diff of {path} cannot be parsed"
     new_side = {

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ci_triage.harness.errors import RunError, UnexpectedModelCall
-from ci_triage.harness.events import BaseEvent, ModelResponded
+from ci_triage.harness.events import Event, ModelResponded
 from ci_triage.harness.llm.base import ModelRequest, ModelResponse, TextSink
 from ci_triage.harness.trace import read_trace
 
@@ -15,7 +15,7 @@ class ReplayModel:
     """Replays recorded responses, step answers and compaction summaries each in their own order;
     a call with nothing left to replay raises ``UnexpectedModelCall``."""
 
-    def __init__(self, events: Iterable[BaseEvent], name: str = "replay") -> None:
+    def __init__(self, events: Iterable[Event], name: str = "replay") -> None:
         self.name = name
         self._responses: dict[str, list[ModelResponse]] = {"step": [], "summary": []}
         for event in events:

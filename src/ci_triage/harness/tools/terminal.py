@@ -39,9 +39,9 @@ class TerminalConfig(BaseModel):
     """Limits of the terminal tools. Times are seconds; sizes are characters."""
 
     allowed_commands: tuple[str, ...] = DEFAULT_ALLOWED
-    timeout_s: float = Field(120.0, gt=0)
+    timeout_s: float = Field(default=120.0, gt=0)
     """Per command (chosen: a focused test run; a whole suite belongs to CI, not the agent)."""
-    output_limit_chars: int = Field(32_000, ge=1000)
+    output_limit_chars: int = Field(default=32_000, ge=1000)
     """Output kept (head and tail halves) per command (chosen: ~8k tokens at 4 chars/token)."""
 
 

@@ -1,0 +1,19 @@
+"""Every default a user can change, in one place: the settings, the command line's flags and help, and
+the analyser read them from here. Plain constants, so the command line shows them without loading
+the settings model."""
+
+DEFAULT_BUDGET = 2000
+"""Default excerpt budget in tokens (characters / 4): the ``token-budget`` input, ``--budget``."""
+DEFAULT_MAX_ATTEMPTS = 2
+"""Verification failures tolerated before a handoff (the issue's default)."""
+DEFAULT_MAX_STEPS = 24
+"""Transitions before the loop hands off: two full passes through both stages take 16."""
+DEFAULT_MAX_TURNS = 20
+"""Model requests one model draft may make (its turns, compaction summaries included)."""
+DEFAULT_SINCE = "7d"
+"""Window of a health scan: the last seven days."""
+DEFAULT_MAX_API_CALLS = 900
+"""Default request budget of a scan: under the 1,000 requests per hour per repository that a
+workflow's ``GITHUB_TOKEN`` gets (docs.github.com, "Rate limits for the REST API")."""
+DEFAULT_LABEL = "ci-health"
+"""Label of the sticky health issue."""
