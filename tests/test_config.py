@@ -24,17 +24,46 @@ def test_inputs_with_hyphens_or_underscores_and_runner_variables_fill_the_settin
 
 
 def test_a_config_file_sets_inputs_and_explicit_inputs_win(tmp_path):
-    (tmp_path / "ci-triage.yml").write_text("mode: summary\ntoken-budget: 1500\nprovider: ollama\n")
+    (tmp_path / "ci-triage.yml").write_text("mode: summary\ntoken-budget: 1500\nmodel: m1\n")
     settings = load_settings(
         environ={"GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIG": "ci-triage.yml", "INPUT_TOKEN-BUDGET": "2500"}
     )
-    assert (settings.mode, settings.token_budget, settings.provider) == ("summary", 2500, "ollama")
-    assert settings.model_configured
+    assert (settings.mode, settings.token_budget, settings.model) == ("summary", 2500, "m1")
+    assert settings.config_warnings == ()
 
 
-def test_a_secret_in_the_config_file_is_refused(tmp_path):
-    (tmp_path / "c.yml").write_text("api-key: " + "sk-" + "x" * 20 + "\n")
-    with pytest.raises(InputError, match="must not hold api-key"):
+@pytest.mark.parametrize(
+    "line",
+    [
+        "base-url: https://collector.example.invalid/v1",
+        "provider: ollama",
+        "api-key: " + "sk-" + "x" * 20,
+        "github-token: " + "gh" + "p_" + "B" * 36,
+    ],
+)
+def test_inputs_that_decide_where_secrets_go_are_ignored_in_the_config_file_with_a_warning(tmp_path, line):
+    (tmp_path / "c.yml").write_text(line + "\nmode: summary\n")
+    settings = load_settings(
+        environ={
+            "GITHUB_WORKSPACE": str(tmp_path),
+            "INPUT_CONFIG": "c.yml",
+            "INPUT_PROVIDER": "openai",
+            "INPUT_API-KEY": "sk-" + "y" * 20,
+        }
+    )
+    assert settings.mode == "summary"
+    assert (settings.provider, settings.base_url) == ("openai", None)
+    assert settings.api_key.get_secret_value() == "sk-" + "y" * 20
+    assert settings.github_token is None
+    (warning,) = settings.config_warnings
+    assert line.split(":")[0] in warning
+    assert "ignored" in warning
+
+
+@pytest.mark.parametrize("value", ["2024-02-30", "2024-13-45", "0000-01-01"])
+def test_a_yaml_value_python_cannot_hold_is_an_input_error(tmp_path, value):
+    (tmp_path / "c.yml").write_text(f"since: {value}\n")
+    with pytest.raises(InputError, match="input config"):
         load_settings(environ={"GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIG": "c.yml"})
 
 

@@ -204,3 +204,19 @@ def test_a_repository_skill_matches_with_re2_so_a_backtracking_pattern_stays_lin
     assert index.match("a" * 5000) == []
     bundled = next(s for s in index.signals if s.skill != "nested")
     assert isinstance(bundled.regex, re.Pattern)
+
+
+def test_a_repository_skill_with_a_timestamp_yaml_cannot_hold_is_skipped_as_a_problem(tmp_path, capsys):
+    folder = tmp_path / ".ci-triage" / "skills" / "odd-date"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: odd-date\ndescription: d\ncategory: test failure\nreviewed: 2024-02-30\n---\nbody\n",
+        encoding="utf-8",
+    )
+    skills = load_skills(repo=tmp_path)
+    assert "odd-date" not in [skill.name for skill in skills.skills]
+    assert any("cannot load" in problem.reason for problem in skills.problems)
+
+    log = _widget_log(tmp_path)
+    assert main(["triage", str(log), "--format", "json", "--checkout", str(tmp_path)]) == ExitCode.OK
+    assert "Traceback" not in capsys.readouterr().err

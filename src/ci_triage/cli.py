@@ -51,6 +51,16 @@ def _build_parser() -> argparse.ArgumentParser:
         "--junit", action="extend", nargs="+", default=[], metavar="FILE", help="JUnit XML files to merge"
     )
     triage.add_argument(
+        "--baseline",
+        metavar="FILE",
+        help="log of the same job's last passing run (file, .gz or run-logs zip): lines it also has weigh less",
+    )
+    triage.add_argument(
+        "--workflow",
+        metavar="FILE",
+        help="the run's workflow file: the failing step's definition becomes evidence, cited by workflow line",
+    )
+    triage.add_argument(
         "--format",
         choices=("markdown", "json", "text"),
         default=None,

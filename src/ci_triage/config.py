@@ -30,6 +30,7 @@ from ci_triage.defaults import (
     DEFAULT_SINCE,
 )
 from ci_triage.errors import InputError
+from ci_triage.redact import register_secret
 
 Mode = Literal["comment", "summary", "dry-run", "patch", "scan"]
 
@@ -109,6 +110,9 @@ class Settings(BaseModel):
         description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)",
     )
     verify_command: str | None = Field(default=None, description="the failing check to re-run before and after a fix")
+    config_warnings: tuple[str, ...] = Field(
+        default=(), description="what the config file set that was ignored, and why"
+    )
     since: str = DEFAULT_SINCE
     max_api_calls: int = Field(default=DEFAULT_MAX_API_CALLS, ge=10, le=100_000)
     scan_publish: Literal["none", "issue", "summary"] = "issue"
@@ -152,8 +156,12 @@ INPUT_NAMES = (
     "verify-command", "bot-login", "resolve-when-green", "check-run",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
-CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", "github_token", "api_key"}
-"""What a config file may set: any input but the file itself and the secrets."""
+SECRET_ROUTING_KEYS = ("github_token", "api_key", "base_url", "provider")
+"""Inputs that decide where a secret goes (the tokens, and the host they are sent to): only ever taken
+from workflow inputs, flags or the environment. A config file in the workspace can be changed by any
+pull request, so a value it sets for one of these is ignored with a warning."""
+CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", *SECRET_ROUTING_KEYS}
+"""What a config file may set: any input but the file itself and :data:`SECRET_ROUTING_KEYS`."""
 RUNNER_VARIABLES = {
     "GITHUB_REPOSITORY": "repository",
     "GITHUB_RUN_ID": "run_id",
@@ -188,18 +196,30 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
     given = {key: value for key, value in (overrides or {}).items() if value is not None}
     config_path = given.get("config") or inputs.get("config")
     if config_path:
-        values.update(_config_file(Path(config_path), Path(values.get("workspace", "."))))
+        from_file = _config_file(Path(config_path), Path(values.get("workspace", ".")))
+        ignored = [key for key in SECRET_ROUTING_KEYS if key in from_file]
+        if ignored:
+            names = ", ".join(key.replace("_", "-") for key in ignored)
+            values["config_warnings"] = (
+                f"the config file {config_path} sets {names}, which decide where secrets go; ignored "
+                "(a pull request can change that file): give them as workflow inputs or flags",
+            )
+        values.update({key: value for key, value in from_file.items() if key not in SECRET_ROUTING_KEYS})
     values.update(inputs)
     values.update(given)
     for flag in ("fail_on_error", "resolve_when_green", "check_run"):
         if isinstance(values.get(flag), str):
             values[flag] = _boolean(values[flag], flag.replace("_", "-"))
     try:
-        return Settings.model_validate(values)
+        settings = Settings.model_validate(values)
     except ValidationError as error:
         first = error.errors()[0]
         name = str(first["loc"][0]).replace("_", "-") if first["loc"] else "settings"
         raise InputError(f"input {name}: {first['msg']}") from None
+    for name, secret in (("api-key", settings.api_key), ("github-token", settings.github_token)):
+        if secret is not None:
+            register_secret(secret.get_secret_value(), name)  # masked by value wherever it appears
+    return settings
 
 
 def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
@@ -217,14 +237,12 @@ def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
         where = f" (line {mark.line + 1})" if mark else ""
         problem = " ".join(str(getattr(error, "problem", None) or "not valid YAML").split())
         raise InputError(f"input config: {path}{where}: {problem}") from None
+    except (ValueError, TypeError, OverflowError) as error:  # e.g. a timestamp out of range
+        raise InputError(f"input config: {path}: a value YAML cannot load ({error})") from None
     if not isinstance(loaded, dict):
         raise InputError(f"input config: {path} must be a mapping of input names to values")
     values = {str(key).replace("-", "_"): value for key, value in loaded.items()}
-    for secret in ("github_token", "api_key"):
-        if secret in values:
-            name = secret.replace("_", "-")
-            raise InputError(f"input config: {path} must not hold {name}; pass it as a secret input")
-    unknown = sorted(key for key in values if key not in CONFIG_KEYS)
+    unknown = sorted(key for key in values if key not in CONFIG_KEYS and key not in SECRET_ROUTING_KEYS)
     if unknown:
         raise InputError(f"input config: {path}: unknown input {unknown[0].replace('_', '-')!r}")
     return values

@@ -1,12 +1,24 @@
 """Redaction: mask secret-shaped strings before text is shown, sent to a model, traced or posted.
 
 Patterns follow the token formats their issuers document (GitHub: "About authentication to
-GitHub" token prefixes; AWS access key ids; Slack, npm, GitLab, OpenAI and Google API keys;
-JSON Web Tokens; PEM private-key headers), plus credentials in URLs, ``Authorization`` headers,
-``name=value`` pairs whose name says secret/token/password/key, and long high-entropy strings
-(Shannon entropy above 4.2 bits per character over 32+ characters, mixing cases and digits, and
-not mostly made of words — hexadecimal SHAs stay, since 16 symbols carry at most 4 bits, and so do
-long identifiers such as test names). Masked values read ``<redacted:kind>``.
+GitHub" token prefixes; AWS access key ids; Slack, npm, GitLab, OpenAI, Google, Shopify, Stripe,
+Hugging Face, PyPI, Docker Hub and SendGrid keys; Azure client secrets; JSON Web Tokens; PEM
+private keys, header and body), plus credentials in URLs (an empty user too), ``Authorization``
+headers, command lines that take a password (``curl -u``, ``mysql -p``, ``docker login -p``,
+``sshpass -p``, ``az login -p``, ``--password VALUE``), ``.netrc`` entries, ``name=value`` pairs
+whose name says secret/token/password/key/auth (a quoted value may hold spaces; a ``…_KEY`` or
+``…_SID`` name hides a 20+ character alphanumeric or hexadecimal value, the shape of Datadog,
+Twilio and similar vendor keys), the second half of such a value wrapped onto the next line, and
+long high-entropy strings (Shannon entropy above 4.2 bits per character over 32+ characters, mixing
+cases and digits, and not mostly made of words). Evidence stays: hexadecimal SHAs and UUIDs (16
+symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``) and go.sum ``h1:`` hashes.
+
+Values the process knows to be secret are masked wherever they appear, whatever their shape:
+values given to :func:`register_secret` (the API key and GitHub token inputs) and values a log
+registered with the runner's ``::add-mask::`` command (from that line on, as the runner does).
+
+Every pattern here runs on untrusted text, so every one is an RE2 automaton (google-re2): time is
+linear in the length of the text, whatever the text. Masked values read ``<redacted:kind>``.
 """
 
 from __future__ import annotations
@@ -14,78 +26,254 @@ from __future__ import annotations
 import math
 import os
 import re
+import threading
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-_TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("private-key", re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----")),
-    ("github-token", re.compile(r"(?:gh[pousr]_[A-Za-z0-9]{12,255}|github_pat_[A-Za-z0-9_]{22,255})\b")),
-    ("aws-key-id", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b")),
-    ("slack-token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b")),
-    ("npm-token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b")),
-    ("gitlab-token", re.compile(r"\bglpat-[A-Za-z0-9_-]{20,}\b")),
-    ("openai-key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}\b")),
-    ("google-api-key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),
-    ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
+import re2
+
+Redactor = Callable[[str], str]
+
+_OPTIONS = re2.Options()
+_OPTIONS.max_mem = 64 << 20  # the combined automata are large; RE2 falls back to its NFA beyond
+
+
+def _linear(pattern: str) -> re2._Regexp:
+    return re2.compile(pattern, _OPTIONS)
+
+
+_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)"
+"""A command-line argument: double-quoted, single-quoted or bare."""
+
+_TOKEN_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
+    (kind, _linear(pattern))
+    for kind, pattern in (
+        (
+            "private-key",
+            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=]|\\n|\\r)*"
+            r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?",
+        ),
+        ("github-token", r"(?:gh[pousr]_[A-Za-z0-9]{12,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
+        ("aws-key-id", r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"),
+        ("slack-token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b"),
+        ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b"),
+        ("gitlab-token", r"\bglpat-[A-Za-z0-9_-]{20,}\b"),
+        ("openai-key", r"\bsk-(?:proj-|svcacct-|admin-|ant-)?[A-Za-z0-9_-]{20,}\b"),
+        ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}\b"),
+        ("shopify-token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b"),
+        ("stripe-key", r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b"),
+        ("huggingface-token", r"\bhf_[A-Za-z0-9]{30,}\b"),
+        ("pypi-token", r"\bpypi-AgE[A-Za-z0-9_-]{50,}"),
+        ("dockerhub-token", r"\bdckr_pat_[A-Za-z0-9_-]{20,}"),
+        ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"),
+        ("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
+    )
 )
-_URL_CREDENTIALS = re.compile(r"(?P<scheme>\b[a-z][a-z0-9+.-]*://)(?P<user>[^\s:/@]+):(?P<secret>[^\s@/]+)@")
-_AUTH_HEADER = re.compile(r"(?i)(?P<name>\bauthorization\s*[:=]\s*(?:bearer|basic|token|bot)?\s*)(?P<secret>[^\s'\"]+)")
-_SECRET_ASSIGNMENT = re.compile(
-    r"(?i)(?<![$%])(?P<name>\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)"
-    r"[\w.-]*[\"']?\s*[:=]\s*)(?P<secret>\"[^\"\s]{6,}\"|'[^'\s]{6,}'|[^\s\"',;]{6,})"
+"""Tokens recognised by shape alone; the whole match is masked."""
+
+_CONTEXT_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
+    (kind, _linear(pattern))
+    for kind, pattern in (
+        ("azure-client-secret", r"(?:^|[^A-Za-z0-9_~.-])(?P<secret>[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34})"),
+        ("password", r"\b[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<secret>[^\s@/]+)@"),
+        ("credential", r"(?i)\bauthorization\s*[:=]\s*(?:bearer|basic|token|bot)?\s*(?P<secret>[^\s'\"]+)"),
+        (
+            "password",
+            r"\bcurl\b[^\n]*?\s(?:-u|--user)(?:\s+|=)?"
+            r"(?:\"[^\":\n]*:(?P<secret>[^\"\n]*)\"|'[^':\n]*:(?P<secret2>[^'\n]*)'|[^\s\"':]*:(?P<secret3>[^\s\"']+))",
+        ),
+        ("password", r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?\s-p(?P<secret>" + _VALUE + ")"),
+        (
+            "password",
+            r"(?:\b(?:docker|podman|buildah|skopeo|nerdctl|oras|az)\s+(?:registry\s+)?login\b|\bhelm\s+registry\s+login\b"
+            r"|\bsshpass\b)[^\n]*?\s(?:-p|--password)(?:\s+|=)?(?P<secret>" + _VALUE + ")",
+        ),
+        (
+            "password",
+            r"(?i)(?:^|\s)--?(?:password|passwd|pass|client-secret|secret|token|api-key|access-token)\s+"
+            r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
+        ),
+        ("password", r"\bmachine\s+\S+(?:\s+(?:login|account|port)\s+\S+)*?\s+password\s+(?P<secret>\S+)"),
+        ("password", r"\blogin\s+\S+\s+password\s+(?P<secret>\S+)"),
+        ("password", r"(?m)^\s*password\s+(?P<secret>\S+)\s*$"),
+        (
+            "secret",
+            r"(?i)\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key"
+            r"|credentials?)[\w.-]*[\"']?\s*[:=]\s*(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;]{6,})",
+        ),
+        ("secret", r"(?i)\b[\w.-]*auth[\"']?\s*[:=]\s*[\"']?(?P<secret>[A-Za-z0-9+/=_-]{8,})"),
+        ("secret", r"(?i)\b[\w.-]*(?:key|sid)[\"']?\s*[:=]\s*[\"']?(?P<keyed>[A-Za-z0-9]{20,})"),
+    )
 )
-_CANDIDATE = re.compile(r"[A-Za-z0-9+/_=-]{32,}")
+"""Secrets recognised by what surrounds them; only the ``secret*`` (or ``keyed``) groups are masked."""
+
+_ADD_MASK = _linear(r"::add-mask::(?P<secret>[^\n]+)")
+_WRAPPED = _linear(r"(?m)<redacted:[a-z0-9-]+>[\"']?[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=_~.-]{4,})[\"',;]?[ \t]*$")
+_CANDIDATE = _linear(r"[A-Za-z0-9+/_=-]{32,}")
+_WORD = _linear(r"[A-Z]?[a-z]{3,}")
+_INTEGRITY = _linear(r"sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$")
+_EVIDENCE_BEFORE = ("h1:", "sha1-", "sha256-", "sha384-", "sha512-", "sha256:", "sha512:")
 ENTROPY_BITS = 4.2
+_MIN_KNOWN_CHARS = 8
+"""Known values shorter than this (characters) are not masked: too likely to hit ordinary words
+(a local provider's placeholder key such as ``ollama``)."""
+_MIN_MASKED_CHARS = 6
+"""The same for values a log registered with ``::add-mask::`` (declared secret by the workflow)."""
+
+
+def _screen() -> Any:
+    """One RE2 set of every pattern above: a single linear pass says which of them can match, so a
+    line with nothing secret-shaped costs one scan instead of one per pattern. A set's DFA
+    (``kManyMatch``) resets its cache when full instead of giving up as a single regex's may, so a
+    long text cannot turn a miss into a skipped pattern (checked on 3 MB of crafted text with a
+    1 MiB budget)."""
+    screen = re2.Set.SearchSet(_OPTIONS)
+    for _, pattern in (*_TOKEN_PATTERNS, *_CONTEXT_PATTERNS, ("", _CANDIDATE), ("", _ADD_MASK)):
+        screen.Add(pattern.pattern)
+    screen.Compile()
+    return screen
+
+
+_SCREEN = _screen()
+_CANDIDATE_INDEX = len(_TOKEN_PATTERNS) + len(_CONTEXT_PATTERNS)
+
+_known: dict[str, str] = {}
+_known_lock = threading.Lock()
+_known_pattern: list[re2._Regexp | None] = [None]
+
+
+def register_secret(value: str | None, name: str = "known-secret", minimum: int = _MIN_KNOWN_CHARS) -> None:
+    """Mask ``value`` (e.g. the API key or GitHub token input) wherever :func:`redact` meets it from
+    now on, as ``<redacted:name>``. Values shorter than ``minimum`` characters (default 8) are ignored."""
+    value = (value or "").strip()
+    if len(value) < minimum or value.startswith("<redacted"):
+        return
+    with _known_lock:
+        if value not in _known:
+            _known[value] = name
+            ordered = sorted(_known, key=len, reverse=True)  # longest first: one value may contain another
+            _known_pattern[0] = _linear("|".join(re2.escape(known) for known in ordered))
+
+
+def forget_secrets() -> None:
+    """Drop every value given to :func:`register_secret` (for tests and long-lived processes)."""
+    with _known_lock:
+        _known.clear()
+        _known_pattern[0] = None
 
 
 def redact(text: str) -> str:
-    """``text`` with every secret-shaped string replaced by ``<redacted:kind>``."""
-    for kind, pattern in _TOKEN_PATTERNS:
-        text = pattern.sub(f"<redacted:{kind}>", text)
-    text = _URL_CREDENTIALS.sub(lambda m: _mask(m, f"{m['scheme']}{m['user']}:<redacted:password>@"), text)
-    text = _AUTH_HEADER.sub(lambda m: _mask(m, f"{m['name']}<redacted:credential>"), text)
-    text = _SECRET_ASSIGNMENT.sub(_mask_assignment, text)
-    return _CANDIDATE.sub(_mask_high_entropy, text)
+    """``text`` with every secret-shaped or known secret string replaced by ``<redacted:kind>``."""
+    if "::add-mask::" in text:
+        for match in _ADD_MASK.finditer(text):
+            register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS)
+    known = _known_pattern[0]
+    if known is not None:
+        text = known.sub(lambda m: f"<redacted:{_known.get(m.group(), 'known-secret')}>", text)
+    hits = set(_SCREEN.Match(text) or ())
+    if not hits:
+        return text
+    for index, (kind, pattern) in enumerate(_TOKEN_PATTERNS):
+        if index in hits:
+            text = pattern.sub(lambda m, kind=kind: _mask_token(m, kind), text)
+    for index, (kind, pattern) in enumerate(_CONTEXT_PATTERNS, start=len(_TOKEN_PATTERNS)):
+        if index in hits:
+            text = pattern.sub(lambda m, kind=kind: _mask_groups(m, kind), text)
+    if "\n" in text and "<redacted:" in text:
+        text = _WRAPPED.sub(_mask_wrapped, text)
+    return _CANDIDATE.sub(_mask_high_entropy, text) if _CANDIDATE_INDEX in hits else text
+
+
+def redact_lines(lines: Iterable[str], redactor: Redactor | None = None) -> list[str]:
+    """``redactor`` (default :func:`redact`) over consecutive lines of one log at once, so that the
+    second half of a secret wrapped onto the next line is masked too; one string per line in."""
+    lines = list(lines)
+    chosen = redactor or redact
+    if not lines or any("\n" in line for line in lines):
+        return [chosen(line) for line in lines]
+    joined = chosen("\n".join(lines)).split("\n")
+    return joined if len(joined) == len(lines) else [chosen(line) for line in lines]
 
 
 def find_secrets(text: str) -> list[str]:
     """The kinds of secret-shaped strings in ``text`` (empty when :func:`redact` would change nothing)."""
     kinds = [kind for kind, pattern in _TOKEN_PATTERNS if pattern.search(text)]
-    if any(not _already_masked(m["secret"]) for m in _URL_CREDENTIALS.finditer(text)):
-        kinds.append("url-credentials")
-    if any(not _already_masked(m["secret"]) for m in _AUTH_HEADER.finditer(text)):
-        kinds.append("authorization-header")
-    if any(not _already_masked(m["secret"]) for m in _SECRET_ASSIGNMENT.finditer(text)):
-        kinds.append("secret-assignment")
-    if any(_is_high_entropy(m.group()) for m in _CANDIDATE.finditer(text)):
+    known = _known_pattern[0]
+    if known is not None and known.search(text):
+        kinds.append("known-secret")
+    for kind, pattern in _CONTEXT_PATTERNS:
+        if any(_mask_groups(m, kind) != m.group() for m in pattern.finditer(text)):
+            kinds.append(kind)
+    if "\n" in text and any(_mask_wrapped(m) != m.group() for m in _WRAPPED.finditer(text)):
+        kinds.append("wrapped")
+    if any(_mask_high_entropy(m) != m.group() for m in _CANDIDATE.finditer(text)):
         kinds.append("high-entropy")
-    return kinds
+    return list(dict.fromkeys(kinds))
 
 
-def _mask(match: re.Match[str], masked: str) -> str:
-    """``masked``, unless the secret part of ``match`` is already masked (GitHub's ``***``, ours)."""
-    return match.group() if _already_masked(match["secret"]) else masked
+def _mask_token(match: Any, kind: str) -> str:
+    return f"<redacted:{kind}>"
 
 
-def _mask_assignment(match: re.Match[str]) -> str:
-    secret = match["secret"]
-    if _already_masked(secret):
+def _mask_groups(match: Any, kind: str) -> str:
+    """The match with each participating secret group masked, unless its value is already masked
+    (GitHub's ``***``, ours, a ``$VARIABLE`` or ``${{ expression }}`` reference)."""
+    start = match.start()
+    if kind == "secret" and start > 0 and match.string[start - 1] in "$%":
+        return match.group()  # a variable reference such as $DB_PASSWORD or %API_TOKEN%
+    text = match.group()
+    pieces: list[str] = []
+    cursor = 0
+    for group, value in match.groupdict().items():
+        if value is None:
+            continue
+        if group == "keyed" and not _looks_like_key(value, match.string, match.end()):
+            continue
+        if _already_masked(value):
+            continue
+        begin, end = match.span(match.re.groupindex[group])
+        pieces.append(text[cursor : begin - start])
+        pieces.append(f"<redacted:{kind}>")
+        cursor = end - start
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def _looks_like_key(value: str, text: str, end: int) -> bool:
+    """A ``…_KEY=value`` value is a vendor key when it is one run of letters and digits (not part of a
+    dotted or hyphenated name such as a cache key), has digits, and is hexadecimal or mixes cases."""
+    if end < len(text) and text[end] in "-./_":
+        return False
+    if not any(ch.isdigit() for ch in value) or not any(ch.isalpha() for ch in value):
+        return False
+    hexadecimal = all(ch in "0123456789abcdefABCDEF" for ch in value)
+    return hexadecimal or (any(ch.isupper() for ch in value) and any(ch.islower() for ch in value))
+
+
+def _mask_wrapped(match: Any) -> str:
+    tail = match["secret"]
+    has_digit = any(ch.isdigit() for ch in tail)
+    mixed = any(ch.isupper() for ch in tail) and any(ch.islower() for ch in tail)
+    if _already_masked(tail) or not (has_digit or (mixed and len(tail) >= 16)):
         return match.group()
-    return f"{match['name']}<redacted:secret>"
+    start = match.start()
+    begin, end = match.span(1)
+    text = match.group()
+    return f"{text[: begin - start]}<redacted:wrapped>{text[end - start :]}"
 
 
 def _already_masked(value: str) -> bool:
     stripped = value.strip("\"'")
-    return stripped.startswith(("<redacted", "***", "${{", "$")) or set(stripped) <= {"*", "x", "X"}
+    return stripped.startswith(("<redacted", "***", "${{", "$", "[REDACTED")) or set(stripped) <= {"*", "x", "X"}
 
 
-def _mask_high_entropy(match: re.Match[str]) -> str:
+def _mask_high_entropy(match: Any) -> str:
     value = match.group()
+    before = match.string[max(0, match.start() - 8) : match.start()]
+    if before.endswith(_EVIDENCE_BEFORE) or _INTEGRITY.search(value):
+        return value  # go.sum h1: hashes, subresource-integrity hashes and digests are evidence
     return "<redacted:high-entropy>" if _is_high_entropy(value) else value
-
-
-_WORD = re.compile(r"[A-Z]?[a-z]{3,}")
 
 
 def _is_high_entropy(value: str) -> bool:
@@ -101,10 +289,9 @@ def _is_high_entropy(value: str) -> bool:
     return entropy > ENTROPY_BITS
 
 
-Redactor = Callable[[str], str]
-
 SECRET_NAME = re.compile(r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL", re.IGNORECASE)
-"""Environment variable names treated as secrets (also used to strip the terminal's environment)."""
+"""Environment variable names treated as secrets (also used to strip the terminal's environment).
+Run on variable names only, never on untrusted text."""
 
 _MIN_SECRET_CHARS = 8
 """Values shorter than this (characters) are not masked: too likely to hit ordinary words."""
@@ -133,5 +320,7 @@ def redact_value(value: Any, redactor: Redactor) -> Any:
     if isinstance(value, dict):
         return {redact_value(k, redactor): redact_value(v, redactor) for k, v in value.items()}
     if isinstance(value, list | tuple):
+        if value and all(isinstance(v, str) for v in value):
+            return redact_lines(value, redactor)  # lines of an excerpt: a wrapped secret spans two
         return [redact_value(v, redactor) for v in value]
     return value

@@ -340,6 +340,8 @@ def parse_skill_file(path: Path) -> Skill | SkillProblem:
         meta = yaml.load(found.group("yaml"), Loader=_SAFE_LOADER)
     except yaml.YAMLError as error:
         return SkillProblem(str(path), f"frontmatter is not valid YAML: {error}")
+    except (ValueError, TypeError, OverflowError) as error:  # e.g. a timestamp PyYAML cannot represent
+        return SkillProblem(str(path), f"frontmatter holds a value YAML cannot load: {error}")
     if not isinstance(meta, dict):
         return SkillProblem(str(path), "frontmatter is not a mapping of fields")
     if "id" in meta:

@@ -16,7 +16,10 @@ CheckName = Literal[
     "evidence-ids",
     "cited-urls",
     "suspected-commits",
+    "suspected-files",
     "root-cause-claim",
+    "advice",
+    "category",
     "markdown-commits",
     "secrets",
     "masked-values",
@@ -47,12 +50,13 @@ class ClaimOutcome(BaseModel):
 
 class Verification(BaseModel):
     """Every check run, every claim's outcome, whether the draft may be posted and whether another
-    evidence pass could help (see the module docstring). ``unknown_commits``: suspected commits that
-    :func:`apply` removes."""
+    evidence pass could help (see the module docstring). ``unknown_commits``, ``unknown_files``:
+    suspected commits and files that :func:`apply` removes."""
 
     checks: list[Check]
     claims: list[ClaimOutcome]
     unknown_commits: list[str] = Field(default_factory=list)
+    unknown_files: list[str] = Field(default_factory=list)
     passed: bool
     retry_advised: bool
 
@@ -66,4 +70,4 @@ class Verification(BaseModel):
         """Passed with nothing dropped or removed: the verified Markdown itself may be posted. When
         something was dropped, post the comment re-rendered from :func:`apply`'s diagnosis instead
         (and verify that once more)."""
-        return self.passed and not self.dropped and not self.unknown_commits
+        return self.passed and not self.dropped and not self.unknown_commits and not self.unknown_files

@@ -38,7 +38,9 @@ def test_pr_run_with_two_failed_jobs(make_client, analyser, tmp_path: Path) -> N
         (r.method, r.path.rsplit("/", 1)[-1]) for i, r in enumerate(cassette.requests) if not cassette.play_counts[i]
     }
     assert unplayed == {("POST", "graphql"), ("GET", "comments"), ("POST", "comments")}
-    assert client.calls_made == 12  # API requests only; the 3 signed-URL downloads are not API calls
+    # API requests only (the 4 signed-URL downloads are not API calls); the last green job's log
+    # and the workflow file at the head SHA are one request each
+    assert client.calls_made == 14
 
     ids = [item.id for item in evidence.items]
     assert ids == [f"E{n}" for n in range(1, len(ids) + 1)]
@@ -176,3 +178,66 @@ def test_reanalyse_uses_the_downloaded_logs_under_a_new_budget(make_client, anal
     assert again.pull_request == first.pull_request
     assert len([i for i in again.items if "attribution:" in i.summary]) == 2
     assert [i.id for i in again.items] == [f"E{n}" for n in range(1, len(again.items) + 1)]
+    assert any("new since run 30433600" in span.reason for span in again.logs[0].report.excerpt)
+
+
+def test_the_failing_job_is_compared_with_its_last_green_run_and_its_step_definition(
+    make_client, analyser, tmp_path: Path
+) -> None:
+    with scenario_cassette("pr_two_failed_jobs"):
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
+    baseline = evidence.baseline
+    assert baseline is not None
+    assert (baseline.job, baseline.run_id) == ("maven build", 30433600)  # the newest run where it passed
+    assert baseline.note.startswith("compared with job")
+    assert baseline.new_lines
+    assert 0.2 < (baseline.shared_share or 0) < 1
+    maven = evidence.logs[0]
+    assert any("new since run 30433600" in span.reason for span in maven.report.excerpt)
+    assert maven.report.classification.category == "test failure"
+    step = evidence.workflow_step
+    assert step is not None
+    assert (step.path, step.job, step.step) == (".github/workflows/ci.yml", "maven", "Run .github/build.sh")
+    assert evidence.workflow_copy is not None
+    cited = {item.citation.start_line for item in evidence.items if item.kind == "workflow_step"}
+    text = evidence.workflow_copy.read_text().split("\n")
+    assert text[min(cited) - 1].strip() == "runs-on: ubuntu-latest"
+    assert any(text[n - 1].strip() == "- run: .github/build.sh" for n in cited)
+
+
+def test_the_workflow_file_of_the_checkout_needs_no_request(make_client, analyser, tmp_path: Path) -> None:
+    checkout = tmp_path / "checkout"
+    workflow = checkout / ".github" / "workflows" / "ci.yml"
+    workflow.parent.mkdir(parents=True)
+    workflow.write_text("jobs:\n  lint:\n    name: Run prettier\n    steps:\n      - run: yarn prettier-check\n")
+    with scenario_cassette("logs_expired") as replay:
+        evidence = collect_evidence(
+            make_client(), RunRef(repository=REPO, run_id=30433647), tmp_path / "work", analyser, BUDGET, checkout
+        )
+    cassette = replay.cassette
+    unplayed = [r.path for i, r in enumerate(cassette.requests) if not cassette.play_counts[i]]
+    assert f"/repos/{REPO}/contents/.github/workflows/ci.yml" in unplayed
+    assert evidence.workflow_step is not None
+    assert (evidence.workflow_step.job, evidence.workflow_step.step) == ("lint", "Run yarn prettier-check")
+    assert evidence.baseline is not None
+    assert evidence.baseline.run_id == 30433590
+
+
+def test_without_a_green_run_the_comparison_is_skipped_with_a_note() -> None:
+    from datetime import UTC, datetime
+
+    from ci_triage.evidence.last_green import last_green
+    from ci_triage.github.models import Job, WorkflowRun
+
+    run = WorkflowRun(
+        id=9, workflow_id=1, event="push", status="completed", head_sha="a" * 40, repository=REPO,
+        created_at=datetime(2020, 1, 22, tzinfo=UTC),
+    )  # fmt: skip
+    failed = Job(id=1, name="test", status="completed", conclusion="failure")
+    passed = Job(id=2, name="test", status="completed", conclusion="success")
+    later = {"id": 10, "created_at": "2020-01-23T00:00:00Z"}
+    earlier = {"id": 8, "created_at": "2020-01-21T00:00:00Z"}
+    assert last_green(run, "test", [(earlier, {"test": failed})]) is None
+    assert last_green(run, "test", [(later, {"test": passed})]) is None  # not earlier than the failing run
+    assert last_green(run, "lint", [(earlier, {"test": passed})]) is None
+    assert last_green(run, "test", [(later, {"test": passed}), (earlier, {"test": passed})]) == (earlier, passed)

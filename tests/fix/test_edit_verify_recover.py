@@ -93,7 +93,7 @@ def test_a_patch_that_skips_the_failing_test_is_rejected_with_its_reason(make_sa
 
     assert result.status == "rejected"
     assert [r.rule for r in result.proposals[0].rejections] == ["skip-marker"]
-    assert "adds a skip/xfail marker (tests/test_calc.py:7: +@pytest.mark.skip)" in result.reason
+    assert "adds a skip/xfail marker (`tests/test_calc.py:7`: `+@pytest.mark.skip`)" in result.reason
     assert "handed off after 1 model attempt" in result.reason
     assert not result.may_open_pr
     assert [run.phase for run in result.transcript] == ["before"]  # refused before any re-run
@@ -108,7 +108,7 @@ def test_a_patch_that_deletes_the_assertion_is_rejected(make_sample, evidence_fo
 
     assert result.status == "rejected"
     assert result.proposals[0].rejections[0].describe() == (
-        "deletes an assertion (tests/test_calc.py:5: -assert add(2, 3) == 5)"
+        "deletes an assertion (`tests/test_calc.py:5`: `-assert add(2, 3) == 5`)"
     )
 
 

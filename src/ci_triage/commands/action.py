@@ -44,12 +44,14 @@ def run_action() -> int:
     """Run the action; returns the process exit code."""
     from ci_triage.config import load_settings
     from ci_triage.logs.analyse import Analyser
-    from ci_triage.runner import echo_untrusted, mask_value, write_outputs
+    from ci_triage.runner import echo_untrusted, error_annotation, mask_value, write_outputs
     from ci_triage.triage.assemble import triage_run
 
     settings = load_settings()
     if settings.api_key is not None:
         mask_value(settings.api_key.get_secret_value())
+    for warning in settings.config_warnings:
+        sys.stdout.write(error_annotation(warning, title="ci-triage", level="warning"))
     if settings.mode == "scan":
         return _run_scan_mode(settings)
     dry_run = settings.mode == "dry-run"

@@ -44,11 +44,18 @@ def run_triage(args: argparse.Namespace) -> int:
     """Run the subcommand for parsed ``args``; returns the exit code (0 when the analysis ran)."""
     from ci_triage.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
+    from ci_triage.logs.compare import load_baseline
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source
     from ci_triage.trace import TraceWriter
 
     if args.run_id:
+        offline = [flag for flag, value in (("--baseline", args.baseline), ("--workflow", args.workflow)) if value]
+        if offline:
+            raise UsageError(
+                f"{', '.join(offline)}: only with a log file; with --run-id the last green run and the workflow "
+                "file are read from GitHub"
+            )
         return run_github_triage(args)
     given = [flag for flag, value in _RUN_ONLY_FLAGS.items() if getattr(args, value) not in (None, False, "dry-run")]
     if given:
@@ -66,10 +73,16 @@ def run_triage(args: argparse.Namespace) -> int:
         raise InputError(f"--checkout: {args.checkout}: not a directory")
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = TraceWriter(_trace_path(args.trace, [path, *args.junit])) if args.trace else None
+    baselines, baseline_warnings = load_baseline(args.baseline) if args.baseline else ([], [])
     try:
         with open_log_source(path) as source:
-            report, analyses = triage_source(source, analyser, budget, args.junit)
+            report, analyses = triage_source(source, analyser, budget, args.junit, baselines)
+        report = report.model_copy(update={"warnings": [*baseline_warnings, *report.warnings]})
+        if args.workflow:
+            report = _with_workflow_step(report, args.workflow)
         if trace:
+            if args.baseline:
+                _write_baseline(trace, args.baseline, baselines, analyses)
             _write_trace(trace, report, analyses)
     except BaseException:
         if trace:
@@ -118,6 +131,8 @@ def run_github_triage(args: argparse.Namespace) -> int:
         "verify_command": args.verify_command,
     }
     settings = load_settings(overrides, environ=environ)
+    for warning in settings.config_warnings:
+        print(f"ci-triage: warning: {warning}", file=sys.stderr)
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = Path(_trace_path(args.trace, [])) if args.trace else None
     outcome = triage_run(settings, analyser=analyser, trace_path=trace, environ=environ)
@@ -200,3 +215,50 @@ def _write_trace(trace, report, analyses) -> None:
             excerpt=[span.model_dump(exclude={"lines"}) for span in analysis.report.excerpt],
         )
     trace.write("report", report=report.model_dump())
+
+
+def _with_workflow_step(report, workflow: str):
+    """``report`` with the failing step's definition from the workflow file ``workflow``, or with a
+    warning saying why there is none (a workflow that cannot be read never loses the diagnosis)."""
+    from ci_triage.evidence.workflow_step import (
+        WorkflowFileError,
+        failing_step_definition,
+        read_workflow_file,
+        repository_path,
+    )
+    from ci_triage.logs.report import redacted
+
+    primary = next((job for job in report.jobs if job.failure_found), None)
+    if primary is None or primary.failing_step is None:
+        return report.model_copy(update={"warnings": [*report.warnings, "workflow: no failing step to look up"]})
+    step = primary.failing_step
+    try:
+        definition = failing_step_definition(
+            read_workflow_file(Path(workflow)),
+            repository_path(workflow),
+            job=primary.job,
+            step=step.name,
+            number=step.number,
+            log_lines=[line for span in primary.excerpt for line in span.lines],
+        )
+    except WorkflowFileError as error:
+        return report.model_copy(update={"warnings": [*report.warnings, f"workflow not used: {error}"]})
+    return redacted(report.model_copy(update={"workflow_step": definition}))
+
+
+def _write_baseline(trace, path: str, baselines, analyses) -> None:
+    """One ``baseline`` record: the passing log given, its jobs, and what each analysed job shared with it."""
+    trace.write(
+        "baseline",
+        path=path,
+        jobs=[{"job": b.job, "lines": b.lines, "templates": len(b.templates)} for b in baselines],
+        compared=[
+            {
+                "member": analysis.report.member,
+                "new_lines": analysis.comparison.new_count,
+                "shared_share": round(analysis.comparison.shared_share, 3),
+            }
+            for analysis in analyses
+            if analysis.comparison
+        ],
+    )

@@ -34,6 +34,8 @@ from ci_triage.harness.llm.rules import Observation, Rule, RuleDrivenModel
 CONTEXT_LINES = 3
 """Lines read on each side of the headline (chosen: a message's lead-in and its first details)."""
 MAX_TEST_CLAIMS = 3
+MAX_WORKFLOW_CLAIMS = 3
+"""Findings about the failing step's workflow definition made claims (each cites its workflow line)."""
 MAX_LOCATION_CLAIMS = 3
 MAX_QUOTE_CHARS = 1_000
 """A ``Claim.quote`` holds at most this many characters (the model's limit); longer lines are cut,
@@ -133,6 +135,7 @@ def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdic
         cite(step.end_line, f"The step “{step.name}” ends the job with this marker.")
     for test in [t for t in report.failed_tests if t.source == "log" and t.line][:MAX_TEST_CLAIMS]:
         cite(test.line, f"The test {test.name} failed.")
+    claims.extend(_workflow_claims(evidence))
     for test in report.failed_tests:
         path = _changed_path(test.file or test.name.split("::")[0], changed)
         if path is not None and path not in suspected:
@@ -167,6 +170,30 @@ def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdic
         suspected_commits=commits,
         suspected_files=suspected,
     )
+
+
+def _workflow_claims(evidence: Evidence) -> list[Claim]:
+    """One claim per finding about the failing step's definition, citing its workflow line."""
+    claims = []
+    for item in evidence.items:
+        if item.kind != "workflow_step" or evidence.workflow_step is None:
+            continue
+        line = next(
+            (
+                part
+                for part in evidence.workflow_step.lines
+                if part.finding
+                and part.start_line == item.citation.start_line
+                and item.summary.startswith(part.summary)
+            ),
+            None,
+        )
+        if line is None:
+            continue
+        quote = next((text.strip() for text in item.text.split("\n") if text.strip()), None)
+        statement = f"The workflow file: {line.summary}."
+        claims.append(Claim(statement=statement, citation=item.citation, quote=quote, evidence=[item.id]))
+    return claims[:MAX_WORKFLOW_CLAIMS]
 
 
 def _root_cause(log: JobLog) -> str:

@@ -24,7 +24,7 @@ from ci_triage.logs.clean import clean_line
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.second_pass import LINE_BYTES
 from ci_triage.logs.source import open_log_source
-from ci_triage.redact import Redactor
+from ci_triage.redact import Redactor, redact_lines
 
 MAX_GREP_LINES = 2_000_000
 """Lines one search reads at most per job (chosen: a few seconds on a runner; GitHub caps a job
@@ -95,7 +95,10 @@ class JobLogs:
     def lines(self, log: JobLog, start: int, end: int) -> list[tuple[int, str]]:
         """Lines ``start``..``end`` (1-based, inclusive, clipped to the log) as (number, cleaned and
         redacted text)."""
-        return [(n, self._text(raw)) for n, raw in self._raw_lines(log, start, end)]
+        context = max(1, start - 1)  # the line before: a secret wrapped onto ``start`` is masked too
+        numbered = list(self._raw_lines(log, context, end))
+        texts = redact_lines([clean_line(raw.decode("utf-8", "replace")).text for _, raw in numbered], self.redactor)
+        return [(n, text) for (n, _), text in zip(numbered, texts, strict=True) if n >= start]
 
     def line(self, log: JobLog, number: int) -> str | None:
         """The cleaned and redacted text of one line, or ``None`` past the end of the log."""
@@ -111,19 +114,19 @@ class JobLogs:
         except re2.error as error:
             raise tool_error("invalid_pattern", f"bad regular expression (RE2 syntax): {error}") from error
         found: list[Match] = []
+        previous = ""
         for number, raw in self._raw_lines(log, 1, MAX_GREP_LINES):
             cleaned = clean_line(raw.decode("utf-8", "replace")).text
             if not regex.search(cleaned):
+                previous = cleaned
                 continue  # cheap test first; a hit is checked again on the redacted text below
-            text = self.redactor(cleaned)
+            text = redact_lines([previous, cleaned], self.redactor)[1]  # with the line a secret may wrap from
+            previous = cleaned
             if regex.search(text):
                 found.append(Match(log.job.name, number, text))
                 if len(found) >= limit:
                     return found, True
         return found, log.report.total_lines > MAX_GREP_LINES
-
-    def _text(self, raw: bytes) -> str:
-        return self.redactor(clean_line(raw.decode("utf-8", "replace")).text)
 
     def _raw_lines(self, log: JobLog, start: int, end: int) -> Iterator[tuple[int, bytes]]:
         """Raw lines ``start``..``end`` without ``\\n``, each cut at ``LINE_BYTES`` like the analyser's."""

@@ -35,8 +35,10 @@ Rules:
   job) and pr_diff(path); repository tools (if offered) read the checked-out code. Nothing you do
   changes the repository.
 - Cite every claim: for a log line, citation {{"kind": "log", "job", "step", "start_line", "end_line"}}
-  and a quote copied exactly from that line (without the "N: " prefix); "evidence" lists the item ids
-  (E1, ...) it rests on. Do not cite lines you have not seen.
+  and a quote copied exactly from that line (without the "N: " prefix); for a line of the workflow
+  file (workflow_step items), citation {{"kind": "workflow", "path", "start_line", "end_line"}} and a
+  quote from that line; "evidence" lists the item ids (E1, ...) it rests on. Do not cite lines you
+  have not seen.
 - Answer by calling {SUBMIT_TOOL} once. If it is rejected, correct what the error says and submit
   again. If the evidence cannot support a diagnosis, call finish_task saying what is missing.
 - Keep it short. Confidence is 0..1; say "unknown" rather than guess."""

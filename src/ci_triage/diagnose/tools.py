@@ -26,6 +26,7 @@ from ci_triage.diagnose.joblogs import JobLogs
 from ci_triage.diagnose.untrusted import fence
 from ci_triage.evidence.model import Citation, Evidence
 from ci_triage.harness.errors import tool_error
+from ci_triage.harness.permissions import is_sensitive
 from ci_triage.harness.phases import ToolKind
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition, tool
 
@@ -52,7 +53,7 @@ def describe_citation(citation: Citation) -> str:
         step = f" step {citation.step!r}" if citation.step else ""
         member = f" (zip member {citation.member!r})" if citation.member else ""
         return f"log of job {citation.job!r}{step}{lines}{member}"
-    if citation.kind in ("file", "diff", "junit"):
+    if citation.kind in ("file", "diff", "junit", "workflow"):
         return f"{citation.kind} {citation.path}{lines}"
     if citation.kind == "commit":
         return f"commit {citation.sha}"
@@ -149,6 +150,8 @@ def evidence_tools(evidence: Evidence, logs: JobLogs) -> tuple[ToolDefinition, .
         changed = next((f for f in evidence.changed_files if f.filename == path), None)
         if changed is None:
             raise tool_error("not_found", f"{path!r} is not a changed file of the pull request", hint="call pr_diff()")
+        if is_sensitive(path):
+            raise tool_error("sensitive_path", f"{path!r} is a sensitive path; its patch is not shown")
         if not changed.patch:
             return f"{path}: no patch (binary or too large a change); {changed.status}"
         text = redact(numbered_patch(path, changed.patch))

@@ -19,14 +19,16 @@ history run's ``runs/{id}/jobs?filter=latest`` (plus up to :data:`HISTORY_DOWNLO
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from ci_triage.errors import InputError
 from ci_triage.evidence.attribution import FAILED
 from ci_triage.evidence.items import build_items
+from ci_triage.evidence.last_green import analyse_with, compare_with_last_green
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog
+from ci_triage.evidence.workflow_github import attach_workflow_step
 from ci_triage.github import read
 from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact, junit_xml_files
 from ci_triage.github.client import GitHubClient
@@ -41,6 +43,7 @@ from ci_triage.github.errors import (
 from ci_triage.github.models import Job, RunRef, WorkflowRun
 from ci_triage.github.payloads import base_branch_run
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.compare import load_baseline
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport
 from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_source
@@ -64,7 +67,12 @@ _GAP_ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError, Downlo
 
 
 def collect_evidence(
-    client: GitHubClient, run: WorkflowRun | RunRef, workdir: Path, analyser: Analyser, budget_tokens: int
+    client: GitHubClient,
+    run: WorkflowRun | RunRef,
+    workdir: Path,
+    analyser: Analyser,
+    budget_tokens: int,
+    checkout: Path | None = None,
 ) -> Evidence:
     """Everything there is to know about ``run`` (a run from an event, or a reference to fetch).
 
@@ -74,10 +82,15 @@ def collect_evidence(
     :class:`Evidence` with items ``E1``.. and the gaps; raises only ``RateLimited`` and
     ``GitHubUnavailable`` (see the module docstring), whose ``partial`` then holds the evidence
     collected so far (with a gap for the rest).
+
+    The primary failing job is also compared with its last passing log
+    (:mod:`ci_triage.evidence.last_green`: one capped download, found in the base-branch history)
+    and its failing step read from the workflow file (:mod:`ci_triage.evidence.workflow_github`:
+    from ``checkout`` when the file is there, else one contents-API request).
     """
     evidence = Evidence()
     try:
-        return _collect(client, run, workdir, analyser, budget_tokens, evidence)
+        return _collect(client, run, workdir, analyser, budget_tokens, evidence, checkout)
     except (RateLimited, GitHubUnavailable) as error:
         evidence.gaps.append(
             EvidenceGap(
@@ -100,6 +113,7 @@ def _collect(
     analyser: Analyser,
     budget_tokens: int,
     evidence: Evidence,
+    checkout: Path | None = None,
 ) -> Evidence:
     if isinstance(run, RunRef):
         try:
@@ -126,19 +140,31 @@ def _collect(
         )
     evidence.junit = _junit(client, run, workdir / "artifacts", evidence)
     _pull_request(client, run, evidence)
-    _base_history(client, run, workdir / "history", analyser, failed, evidence)
+    history = _base_history(client, run, workdir / "history", analyser, failed, evidence)
+    if evidence.logs:
+        analyse = analyse_with(analyser, share)
+        compared, evidence.baseline = compare_with_last_green(
+            client, run, evidence.logs[0], history, workdir / "last-green", analyse
+        )
+        evidence.logs[0] = compared.model_copy(update={"report": _redacted(compared.report)})
+    attach_workflow_step(client, run, checkout, workdir / "workflow", evidence)
     evidence.items = build_items(evidence)
     return evidence
 
 
 def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int) -> Evidence:
     """``evidence`` with its downloaded logs analysed again under ``budget_tokens`` (shared as in
-    :func:`collect_evidence`) and its items rebuilt; nothing is asked of GitHub. A log that can no
-    longer be read keeps its earlier report."""
+    :func:`collect_evidence`; the primary job compared again with its last green log when one was
+    downloaded) and its items rebuilt; nothing is asked of GitHub. A log that can no longer be read
+    keeps its earlier report."""
     share = max(MIN_JOB_BUDGET, budget_tokens // max(1, len(evidence.logs)))
     logs = []
-    for log in evidence.logs:
+    green = evidence.baseline.path if evidence.baseline else None
+    for number, log in enumerate(evidence.logs):
         report = _analyse(log.path, analyser, share)
+        if number == 0 and green is not None and green.is_file():
+            baselines, _ = load_baseline(str(green), label=f"run {evidence.baseline.run_id}")  # type: ignore[union-attr]
+            report = analyse_with(analyser, share)(log.path, baselines)[0] or report
         updated = _redacted(_numbered_as_github(report, log.job)) if report else log.report
         logs.append(log.model_copy(update={"report": updated}))
     again = evidence.model_copy(update={"logs": logs, "gaps": list(evidence.gaps)})
@@ -289,23 +315,26 @@ def _pull_request(client: GitHubClient, run: WorkflowRun, evidence: Evidence) ->
 
 def _base_history(
     client: GitHubClient, run: WorkflowRun, folder: Path, analyser: Analyser, failed: list[Job], evidence: Evidence
-) -> None:
-    """Fill ``evidence.base_history``: one entry per history run and failed job, newest run first."""
+) -> list[tuple[dict[str, Any], dict[str, Job]]]:
+    """Fill ``evidence.base_history``: one entry per history run and failed job, newest run first.
+    Returns the runs read with their jobs by name (for :mod:`ci_triage.evidence.last_green`)."""
     branch = evidence.pull_request.base_ref if evidence.pull_request else run.head_branch
     if not failed or not branch:
-        return
+        return []
     try:
         past_runs = read.completed_runs(client, run, branch, HISTORY_RUNS)
     except _GAP_ERRORS as error:
         evidence.gaps.append(_gap(f"recent runs of the workflow on {branch}", error))
-        return
+        return []
     downloads = 0
+    history = []
     for past in past_runs:
         try:
             jobs = {job.name: job for job in read.run_jobs(client, run.repository, past["id"])}
         except _GAP_ERRORS as error:
             evidence.gaps.append(_gap(f"jobs of base-branch run {past['id']}", error))
             continue
+        history.append((past, jobs))
         for job in failed:
             same = jobs.get(job.name)
             fingerprint = None
@@ -314,6 +343,7 @@ def _base_history(
                 fingerprint = _history_fingerprint(client, run.repository, same, folder, analyser)
             conclusion = same.conclusion if same else None
             evidence.base_history.append(base_branch_run(past, job.name, conclusion, fingerprint))
+    return history
 
 
 def _history_fingerprint(

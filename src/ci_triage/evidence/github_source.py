@@ -53,8 +53,16 @@ def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> 
 class GitHubRunSource:
     """Collects a run's evidence once, then re-analyses the downloaded logs for later attempts."""
 
-    def __init__(self, client: GitHubClient, target: WorkflowRun | RunRef, workdir: Path, analyser: Analyser) -> None:
+    def __init__(
+        self,
+        client: GitHubClient,
+        target: WorkflowRun | RunRef,
+        workdir: Path,
+        analyser: Analyser,
+        checkout: Path | None = None,
+    ) -> None:
         self.client = client
+        self.checkout = checkout
         self.target = target
         self.workdir = workdir
         self.analyser = analyser
@@ -67,7 +75,9 @@ class GitHubRunSource:
             raise NothingFailed(f"run {self.target.id} did not fail (conclusion: {self.target.conclusion})")
         try:
             if self.evidence is None:
-                self.evidence = collect_evidence(self.client, self.target, self.workdir, self.analyser, budget_tokens)
+                self.evidence = collect_evidence(
+                    self.client, self.target, self.workdir, self.analyser, budget_tokens, self.checkout
+                )
             else:
                 self.evidence = reanalyse(self.evidence, self.analyser, budget_tokens)
         except GitHubError as error:

@@ -1,6 +1,7 @@
 """Number the collected material as cited evidence items ``E1``, ``E2`` … (pure functions).
 
-Order: for each failed job its log excerpt spans, failed tests and source locations; JUnit
+Order: for each failed job its log excerpt spans, failed tests and source locations; the failing
+step's workflow definition (findings first); JUnit
 failures; the pull request; its changed files; the compared commits; base-branch results and the
 attribution hint of each job that has base-branch results. Texts are redacted with
 :func:`ci_triage.redact.default_redactor`, and PR bodies, patches and commit messages (untrusted
@@ -45,6 +46,8 @@ def build_items(
     drafts: list[tuple[EvidenceKind, str, str, Citation]] = []
     for log in evidence.logs:
         drafts.extend(_log_drafts(log))
+    if evidence.workflow_step is not None:
+        drafts.extend(_workflow_drafts(evidence))
     for label, test in junit:
         summary = f"JUnit {label}: test {test.name} failed"
         drafts.append(("junit", summary, test.message or "", Citation(kind="junit", path=label, start_line=test.line)))
@@ -132,6 +135,23 @@ def _log_drafts(log: JobLog) -> list[tuple[EvidenceKind, str, str, Citation]]:
         summary = f"job “{job.name}”: the log names {place}"
         drafts.append(("location", summary, location.message or "", cite(location.log_line, location.log_line, step)))
     return drafts
+
+
+def _workflow_drafts(evidence: Evidence) -> list[tuple[EvidenceKind, str, str, Citation]]:
+    """One item per part of the failing step's definition; findings first."""
+    step = evidence.workflow_step
+    assert step is not None
+    sha = evidence.run.head_sha if evidence.run else None
+    ordered = sorted(step.lines, key=lambda line: (not line.finding, line.start_line))
+    return [
+        (
+            "workflow_step",
+            f"{line.summary} ({line.path}:{line.start_line})",
+            line.text,
+            Citation(kind="workflow", path=line.path, start_line=line.start_line, end_line=line.end_line, sha=sha),
+        )
+        for line in ordered
+    ]
 
 
 def _fingerprint_of(evidence: Evidence, job_name: str | None) -> str | None:

@@ -16,11 +16,19 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ci_triage.github.models import BaseBranchRun, ChangedFile, Commit, Job, PullRequest, WorkflowRun
-from ci_triage.logs.model import FailedTest, JobReport
+from ci_triage.logs.model import FailedTest, JobReport, WorkflowStep
 
-CitationKind = Literal["log", "file", "diff", "commit", "url", "junit"]
+CitationKind = Literal["log", "file", "diff", "commit", "url", "junit", "workflow"]
 EvidenceKind = Literal[
-    "log_excerpt", "failed_test", "location", "pull_request", "changed_file", "commit", "base_history", "junit"
+    "log_excerpt",
+    "failed_test",
+    "location",
+    "pull_request",
+    "changed_file",
+    "commit",
+    "base_history",
+    "junit",
+    "workflow_step",
 ]
 
 
@@ -30,7 +38,9 @@ class Citation(BaseModel):
     * ``log``: ``job`` (name), ``job_id``, ``step``, ``member`` (zip member), ``start_line``..``end_line``
       of that job's log as downloaded;
     * ``file``/``diff``: ``path`` and ``start_line`` (in the checkout, or in the PR's new file side);
-    * ``commit``: ``sha``; ``url``: ``url``; ``junit``: ``path`` and the XML ``start_line``.
+    * ``commit``: ``sha``; ``url``: ``url``; ``junit``: ``path`` and the XML ``start_line``;
+    * ``workflow``: ``path`` (the workflow file, e.g. ``.github/workflows/ci.yml``), ``start_line``..
+      ``end_line`` of it as the run used it (``sha``: the run's head commit, when known).
     """
 
     kind: CitationKind
@@ -76,6 +86,20 @@ class JobLog(BaseModel):
     report: JobReport
 
 
+class LastGreenRun(BaseModel):
+    """The passing log the failing job was compared with (:mod:`ci_triage.evidence.last_green`), or
+    why there is none (``run_id`` None and ``note`` saying what was looked at)."""
+
+    job: str
+    run_id: int | None = None
+    job_id: int | None = None
+    html_url: str | None = None
+    new_lines: int | None = Field(default=None, description="failing-log lines whose template the passing log lacks")
+    shared_share: float | None = Field(default=None, description="share of failing-log lines the passing log has")
+    path: Path | None = Field(default=None, description="the passing log as downloaded (set when it was compared)")
+    note: str = ""
+
+
 class Evidence(BaseModel):
     """Everything collected for one run. Lists are in the order they were collected."""
 
@@ -87,6 +111,15 @@ class Evidence(BaseModel):
     base_history: list[BaseBranchRun] = Field(default_factory=list)
     junit: list[FailedTest] = Field(
         default_factory=list, description="failed tests from the run's JUnit XML artifacts; source is 'artifact/member'"
+    )
+    baseline: LastGreenRun | None = Field(
+        default=None, description="the same job's last passing log the primary failing job was compared with"
+    )
+    workflow_step: WorkflowStep | None = Field(
+        default=None, description="the failing step's definition in its workflow file (evidence/workflow_step.py)"
+    )
+    workflow_copy: Path | None = Field(
+        default=None, description="the workflow file as read (at the run's head SHA), for the verifier to re-read"
     )
     items: list[EvidenceItem] = Field(default_factory=list)
     gaps: list[EvidenceGap] = Field(default_factory=list)

@@ -136,7 +136,7 @@ def propose_fix(
             return verify_patch(
                 scratch, patch, attempt=attempt, source=source, category=diagnosis.category, limits=limits,
                 command=command.argv if command else None, before=before, cannot_run_reason=why_not,
-                prior_runs=prior,
+                prior_runs=prior, issue_files=files,
             )  # fmt: skip
 
         proposals: list[FixProposal] = []
@@ -208,5 +208,6 @@ def _result(
         summary=chosen.summary,
         transcript=chosen.transcript,
         proposals=proposals,
+        protected_files=chosen.protected_files,
         **base,
     )

@@ -34,14 +34,22 @@ from typing import Any
 from pydantic import BaseModel
 
 from ci_triage.evidence.model import Evidence
-from ci_triage.fix.artifact import write_patch_artifact
+from ci_triage.fix.artifact import offered, write_patch_artifact
 from ci_triage.fix.diff import summarize
 from ci_triage.fix.report import suggestion_markdown, transcript_text
 from ci_triage.fix.result import FixResult
 from ci_triage.fix.worktree import scratch_worktree
 from ci_triage.github.client import GitHubClient
-from ci_triage.github.errors import PULL_REQUESTS_WRITE, GitHubError, GitHubPermissionError, GitHubRequestError
+from ci_triage.github.errors import (
+    PULL_REQUESTS_WRITE,
+    GitHubError,
+    GitHubNotFound,
+    GitHubPermissionError,
+    GitHubRequestError,
+)
+from ci_triage.github.write_once import create_once
 from ci_triage.redact import default_redactor
+from ci_triage.render.markdown import code
 
 CONTENTS_WRITE = "contents: write"
 """Blobs, trees, commits and branches (GitHub Apps permission "Contents", write)."""
@@ -82,6 +90,9 @@ def pr_body(result: FixResult, evidence: Evidence) -> str:
         f"`{result.head_sha[:12]}` and passes with this change.",
         f"- Change: {result.summary.text()}, from {result.source}.",
     ]
+    if result.protected_files:
+        names = ", ".join(code(path) for path in result.protected_files)
+        lines.append(f"- Changes {names}: a test or checker configuration, because the failure is in that file.")
     if evidence.run is not None and evidence.run.html_url:
         lines.append(f"- Run: {evidence.run.html_url}")
     if evidence.items:
@@ -110,7 +121,10 @@ def _tree_entries(write: Any, checkout: Path, result: FixResult) -> tuple[list[d
             else:
                 mode, data = ("100755" if info.st_mode & stat.S_IXUSR else "100644"), path.read_bytes()
             blob = write(
-                "POST", "/git/blobs", {"content": base64.b64encode(data).decode("ascii"), "encoding": "base64"}
+                "POST",
+                "/git/blobs",
+                {"content": base64.b64encode(data).decode("ascii"), "encoding": "base64"},
+                idempotent=True,
             )
             entries.append({"path": change.path, "mode": mode, "type": "blob", "sha": blob["sha"]})
     return entries, tree_sha
@@ -132,7 +146,7 @@ def _drafts_unavailable(error: GitHubRequestError) -> bool:
 
 
 def _handoff(result: FixResult, reason: str, allow: str | None, artifact_path: Path | None) -> FixPullRequest:
-    artifact = write_patch_artifact(result, artifact_path) if artifact_path and result.patch else None
+    artifact = write_patch_artifact(result, artifact_path) if artifact_path and offered(result) else None
     note = f"No pull request was opened: {reason}."
     if allow:
         note += f" To allow it: {allow}." if "\n" not in allow else f" To allow it:\n\n```yaml\n{allow}\n```"
@@ -177,30 +191,60 @@ def open_fix_pr(
         return _handoff(result, reason, None, artifact_path)
     branch = fix_branch(run_id, attempt)
 
-    def write(verb: str, path: str, body: dict[str, Any] | None = None, needs: str = CONTENTS_WRITE) -> Any:
-        return client.request(verb, f"/repos/{repository}{path}", needs=needs, body=body)[1]
+    def write(
+        verb: str,
+        path: str,
+        body: dict[str, Any] | None = None,
+        needs: str = CONTENTS_WRITE,
+        idempotent: bool | None = None,
+    ) -> Any:
+        return client.request(verb, f"/repos/{repository}{path}", needs=needs, body=body, idempotent=idempotent)[1]
+
+    def existing(path: str, needs: str = CONTENTS_WRITE, params: dict[str, Any] | None = None) -> Any:
+        try:
+            found = client.request("GET", f"/repos/{repository}{path}", needs=needs, params=params)[1]
+        except GitHubNotFound:
+            return None
+        return (found[0] if found else None) if isinstance(found, list) else found
 
     try:
         entries, tree_sha = _tree_entries(write, checkout, result)
-        tree = write("POST", "/git/trees", {"base_tree": tree_sha, "tree": entries})
+        # git objects are named by their content: making one twice makes the same object
+        tree = write("POST", "/git/trees", {"base_tree": tree_sha, "tree": entries}, idempotent=True)
         command = " ".join(result.command or [])
         message = f"ci-triage: candidate fix ({result.source})\n\nVerified: `{command}` passes."
-        commit = write("POST", "/git/commits", {"message": message, "tree": tree["sha"], "parents": [result.head_sha]})
-        write("POST", "/git/refs", {"ref": f"refs/heads/{branch}", "sha": commit["sha"]})
+        commit = write(
+            "POST",
+            "/git/commits",
+            {"message": message, "tree": tree["sha"], "parents": [result.head_sha]},
+            idempotent=True,
+        )
+        create_once(
+            lambda: write("POST", "/git/refs", {"ref": f"refs/heads/{branch}", "sha": commit["sha"]}),
+            lambda: existing(f"/git/ref/heads/{branch}"),
+        )
     except GitHubError as error:
         return _handoff(result, *_refusal(error), artifact_path)
     title = f"ci-triage: candidate fix for {f'#{pull.number}' if pull else base} ({result.category})"
     body = {"title": title, "head": branch, "base": base, "body": pr_body(result, evidence), "draft": True}
     ready = False
     try:
+        owner = repository.split("/", 1)[0]
+
+        def open_pull(payload: dict[str, Any]) -> Any:
+            created, _ = create_once(
+                lambda: write("POST", "/pulls", payload, needs=PULL_REQUESTS_WRITE),
+                lambda: existing("/pulls", PULL_REQUESTS_WRITE, {"head": f"{owner}:{branch}", "state": "open"}),
+            )
+            return created
+
         try:
-            created = write("POST", "/pulls", body, needs=PULL_REQUESTS_WRITE)
+            created = open_pull(body)
         except GitHubRequestError as error:
             if not _drafts_unavailable(error):
                 raise
             ready = True  # drafts need a paid plan in a private repository: once more, as a candidate
-            candidate = {**body, "draft": False, "title": f"[candidate, not reviewed] {title}"}
-            created = write("POST", "/pulls", candidate, needs=PULL_REQUESTS_WRITE)
+            created = open_pull({**body, "draft": False, "title": f"[candidate, not reviewed] {title}"})
     except GitHubError as error:
         reason, allow = _refusal(error)
         if ready:

@@ -16,6 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from ci_triage.render.markdown import code
 from ci_triage.taxonomy import Category
 
 FixStatus = Literal["verified", "rejected", "unverified", "no-fix"]
@@ -82,11 +83,13 @@ class Rejection(BaseModel):
     text: str | None = None
 
     def describe(self) -> str:
-        """The reason with its diff line, e.g. ``new skip marker (tests/test_a.py:3: +@pytest.mark.skip)``."""
+        """The reason with its diff line as Markdown code spans, e.g. ``adds a skip/xfail marker
+        (`tests/test_a.py:3`: `+@pytest.mark.skip`)``: a quoted diff line never becomes a mention,
+        a link or Markdown."""
         if self.path is None:
             return self.reason
-        where = f"{self.path}:{self.line}" if self.line else self.path
-        return f"{self.reason} ({where}: {self.text})" if self.text is not None else f"{self.reason} ({where})"
+        where = code(f"{self.path}:{self.line}" if self.line else self.path)
+        return f"{self.reason} ({where}: {code(self.text)})" if self.text is not None else f"{self.reason} ({where})"
 
 
 class FixProposal(BaseModel):
@@ -101,6 +104,9 @@ class FixProposal(BaseModel):
     patch: str = ""
     summary: DiffSummary = Field(default_factory=DiffSummary)
     rejections: list[Rejection] = Field(default_factory=list)
+    protected_files: list[str] = Field(
+        default_factory=list, description="tests or checker configuration changed because the failure is in them"
+    )
     transcript: list[CommandRun] = Field(default_factory=list)
 
 
@@ -125,6 +131,9 @@ class FixResult(BaseModel):
     summary: DiffSummary = Field(default_factory=DiffSummary)
     transcript: list[CommandRun] = Field(default_factory=list)
     proposals: list[FixProposal] = Field(default_factory=list)
+    protected_files: list[str] = Field(
+        default_factory=list, description="tests or checker configuration changed because the failure is in them"
+    )
 
     @property
     def may_open_pr(self) -> bool:

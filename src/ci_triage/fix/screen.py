@@ -62,7 +62,7 @@ _SKIP = re.compile(
     r"|\b(?:it|test|describe|context)\.(?:skip|todo)\b|\b(?:xit|xdescribe|xtest|xcontext)\s*\("
     r"|#\[ignore\b|\bt\.Skip(?:Now|f)?\s*\(|@Disabled\b|@Ignore\b"
 )
-_ASSERTION = re.compile(
+ASSERTION = re.compile(
     r"\bassert\b|\bself\.assert\w+\s*\(|\bexpect\s*\(|\bassert(?:_eq|_ne)?!\s*\(|\bt\.(?:Error|Errorf|Fatal|Fatalf)\s*\("
     r"|\brequire\.\w+\s*\(|\bassert\.\w+\s*\("
 )
@@ -237,8 +237,8 @@ def screen_patch(patch: str, category: Category) -> list[Rejection]:
             found = _more_added(entry, pattern, rule, reason)
             if found:
                 rejections.append(found)
-        removed_asserts = [line for line in entry.removed if _ASSERTION.search(line.text)]
-        added_asserts = [line for line in entry.added if _ASSERTION.search(line.text)]
+        removed_asserts = [line for line in entry.removed if ASSERTION.search(line.text)]
+        added_asserts = [line for line in entry.added if ASSERTION.search(line.text)]
         if len(removed_asserts) > len(added_asserts):
             kept = {line.text.strip() for line in added_asserts}
             gone = next((line for line in removed_asserts if line.text.strip() not in kept), removed_asserts[0])

@@ -12,7 +12,7 @@ from pathlib import Path
 from ci_triage.config import Settings
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.model import Evidence
-from ci_triage.fix.artifact import write_patch_artifact
+from ci_triage.fix.artifact import offered, write_patch_artifact
 from ci_triage.fix.propose import propose_fix
 from ci_triage.fix.report import suggestion_markdown
 from ci_triage.fix.result import FixSummary
@@ -74,7 +74,7 @@ class FixStage:
             )  # fmt: skip
             update = {"pull_request_url": pull.url, "reason": pull.reason or result.reason}
             return summary.model_copy(update=update), pull.comment
-        if result.patch:
+        if offered(result):
             write_patch_artifact(result, artifact)
         return summary, suggestion_markdown(result)
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from ci_triage.fix.commands import run_command
 from ci_triage.fix.diff import PatchError, check_limits, summarize
 from ci_triage.fix.limits import FixLimits
+from ci_triage.fix.protected import protected_changes
 from ci_triage.fix.result import CommandRun, FixProposal
 from ci_triage.fix.screen import screen_patch
 from ci_triage.fix.worktree import Scratch
@@ -39,12 +40,15 @@ def verify_patch(
     before: CommandRun | None,
     cannot_run_reason: str | None = None,
     prior_runs: list[CommandRun] | None = None,
+    issue_files: list[str] | None = None,
 ) -> FixProposal:
     """Verify ``patch`` (a unified diff against ``scratch.head_sha``) and return the proposal.
 
     ``command`` is the failing command (None when none can run; ``cannot_run_reason`` says why) and
     ``before`` its run at the PR head, which must have failed. ``prior_runs`` (e.g. the fixer's own
-    run) go into the transcript after ``before``.
+    run) go into the transcript after ``before``. A ``model`` patch is also held to
+    :func:`~ci_triage.fix.protected.protected_changes`, with ``issue_files`` the files the diagnosis
+    places the failure in.
     """
     transcript = [*([before] if before else []), *(prior_runs or [])]
 
@@ -58,6 +62,10 @@ def verify_patch(
     try:
         summary = summarize(patch)
         rejections = check_limits(summary, limits) + screen_patch(patch, category)
+        protected: list[str] = []
+        if source == "model":
+            refused, protected = protected_changes(patch, issue_files or [])
+            rejections += refused
     except PatchError as error:
         return proposal("rejected", str(error))
     if rejections:
@@ -78,11 +86,14 @@ def verify_patch(
     scratch.apply(patch)
     if command is None or before is None:
         return proposal(
-            "unverified", f"{NOT_RE_RUN}: {cannot_run_reason or 'no failing command is known'}", summary=summary
+            "unverified",
+            f"{NOT_RE_RUN}: {cannot_run_reason or 'no failing command is known'}",
+            summary=summary,
+            protected_files=protected,
         )
     after = run_command(command, scratch.root, limits, phase="after")
     transcript.append(after)
     if after.passed:
-        return proposal("verified", summary=summary)
+        return proposal("verified", summary=summary, protected_files=protected)
     outcome = "timed out" if after.timed_out else f"exit {after.exit_code}"
     return proposal("rejected", f"the failing command still fails after the patch ({outcome})", summary=summary)

@@ -13,6 +13,14 @@ instead, so that every wait is visible, injectable in tests and bounded:
   or :class:`~ci_triage.github.errors.GitHubUnavailable` is raised instead, so the loop can report
   what it has and hand off.
 
+A create (``POST``) is not retried after an answer that leaves its outcome unknown (5xx, a broken
+connection): :class:`~ci_triage.github.errors.AmbiguousWrite` is raised so the writer can look the
+object up by its marker (see :mod:`ci_triage.github.write_once`); a rate-limit refusal, which GitHub
+gives before acting, is waited out as for reads. Pagination follows ``Link: rel="next"`` only on the
+API's own host, never to a page already fetched, and at most :data:`MAX_PAGES` pages; a redirect or
+link to another host raises :class:`~ci_triage.github.errors.UnsafeResponse`, which the loop turns
+into a handoff that says why.
+
 Downloads (job logs, artifacts) answer ``302`` with a short-lived signed URL on another host; it is
 fetched with a separate session that carries no ``Authorization`` header, streamed to a file, and
 never logged or stored (its signature is the credential).
@@ -28,6 +36,7 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import requests
 from github import Auth, Github, GithubException
@@ -35,6 +44,7 @@ from github.Requester import Requester
 from tenacity import RetryCallState, Retrying, retry_base, retry_if_exception, retry_if_exception_type
 
 from ci_triage.github.errors import (
+    AmbiguousWrite,
     DownloadFailed,
     GitHubError,
     GitHubNotFound,
@@ -42,11 +52,13 @@ from ci_triage.github.errors import (
     GitHubRequestError,
     GitHubUnavailable,
     RateLimited,
+    UnsafeResponse,
     from_github_exception,
     permissions_fix,
     rate_limit_reset,
     status_reason,
 )
+from ci_triage.redact import register_secret
 
 DEFAULT_API_URL = "https://api.github.com"
 DEFAULT_MAX_WAIT = 90.0
@@ -57,6 +69,11 @@ SECONDARY_LIMIT_WAIT = 60.0
 BACKOFF_MAX = 30.0
 PER_PAGE = 100
 """Items per page for list endpoints (GitHub's maximum for most of them)."""
+MAX_PAGES = 100
+"""Pages one listing may fetch (10,000 items at :data:`PER_PAGE`): a server that keeps answering
+with a next page ends in :class:`UnsafeResponse`, not in a loop."""
+IDEMPOTENT_VERBS = frozenset({"GET", "HEAD", "PUT", "PATCH", "DELETE"})
+"""Verbs whose repetition does no harm; a ``POST`` (a create) is retried only after a rate limit."""
 DOWNLOAD_TIMEOUT = 60
 GITHUB_ACTIONS_BOT = "github-actions[bot]"
 """The login ``GITHUB_TOKEN`` acts as (its comments are authored by this bot)."""
@@ -113,6 +130,7 @@ class GitHubClient:
     ) -> None:
         if not token:
             raise ValueError("a GitHub token is required (the action's github-token input, or GITHUB_TOKEN)")
+        register_secret(token, "github-token")  # masked by value wherever it appears, whatever its shape
         self.base_url = (base_url or os.environ.get("GITHUB_API_URL") or DEFAULT_API_URL).rstrip("/")
         self.github = Github(
             auth=Auth.Token(token),
@@ -142,24 +160,52 @@ class GitHubClient:
         params: Mapping[str, Any] | None = None,
         body: Any = None,
         fork: bool = False,
+        idempotent: bool | None = None,
     ) -> tuple[dict[str, Any], Any]:
         """One API request (``path`` relative to the base URL, or absolute) → ``(headers, JSON data)``.
 
         ``needs`` is the permission the operation requires ("actions: read"), named in a
         :class:`GitHubPermissionError` when GitHub does not say. Raises the errors of
         :mod:`ci_triage.github.errors`; a ``302`` is returned as is (its ``location`` header).
+        ``idempotent`` (default: by ``verb``, see :data:`IDEMPOTENT_VERBS`) says whether a 5xx or a
+        broken connection may be retried; when it may not, :class:`AmbiguousWrite` is raised.
         """
+        repeatable = verb.upper() in IDEMPOTENT_VERBS if idempotent is None else idempotent
+        self._check_url(path)
 
         def attempt() -> tuple[dict[str, Any], Any]:
             self.calls_made += 1
             return self.requester.requestJsonAndCheck(verb, path, parameters=dict(params or {}), input=body)
 
         try:
-            return self._retrying(retry_if_exception(_retryable))(attempt)
+            return self._retrying(retry_if_exception(_retryable if repeatable else _rate_limited))(attempt)
         except GithubException as error:
-            raise self._error(error, needs, fork) from None
+            converted = self._error(error, needs, fork)
+            if not repeatable and isinstance(converted, GitHubUnavailable):
+                raise AmbiguousWrite(f"{verb} {path}: {converted.reason}; it may or may not have been made") from None
+            raise converted from None
         except requests.RequestException as error:
+            if not repeatable:
+                what = type(error).__name__
+                raise AmbiguousWrite(f"{verb} {path}: {what}; it may or may not have been made") from None
             raise GitHubUnavailable(f"cannot reach {self.base_url}: {type(error).__name__}") from None
+        except RuntimeError as error:  # PyGithub refuses a redirect to another host or scheme
+            raise UnsafeResponse(f"{verb} {path}: GitHub redirected elsewhere; not followed ({error})") from None
+
+    def _check_url(self, url: str) -> None:
+        """Raise :class:`UnsafeResponse` for an absolute ``url`` that is not on the API's host and
+        scheme, or a malformed one (PyGithub would send the token there, or fail without a reason)."""
+        if url.startswith("/") and not url.startswith("//"):
+            return
+        base = urlsplit(self.base_url)
+        try:
+            target = urlsplit(url)
+            port_matches = target.port == base.port
+        except ValueError:
+            raise UnsafeResponse("GitHub answered with a malformed link; not followed") from None
+        if (target.scheme, target.hostname, port_matches) != (base.scheme, base.hostname, True):
+            where = target.hostname or "a malformed address"
+            raise UnsafeResponse(f"GitHub answered with a link to {where}, not {base.hostname}; not followed")
 
     def get(self, path: str, *, needs: str, params: Mapping[str, Any] | None = None) -> Any:
         """The JSON of ``GET path`` (see :meth:`request`)."""
@@ -182,9 +228,17 @@ class GitHubClient:
         items: list[Any] = []
         url: str | None = path
         query: Mapping[str, Any] | None = {"per_page": PER_PAGE, **(params or {})}
+        seen: set[str] = set()
         while url is not None:
+            if url in seen:
+                raise UnsafeResponse(f"GET {path}: the next-page link repeats a page already read; stopped")
+            if len(seen) >= MAX_PAGES:
+                raise UnsafeResponse(f"GET {path}: more than {MAX_PAGES} pages; stopped")
+            seen.add(url)
             headers, data = self.request("GET", url, needs=needs, params=query)
             page = (data or {}).get(item_key, []) if item_key else (data or [])
+            if not isinstance(page, list):
+                raise UnsafeResponse(f"GET {path}: the answer is not a list of items")
             items.extend(page)
             if limit is not None and len(items) >= limit:
                 return items[:limit]
@@ -297,6 +351,11 @@ def _retryable(error: BaseException) -> bool:
     if isinstance(error, GithubException):
         return error.status >= 500 or _is_rate_limit(error)
     return isinstance(error, requests.ConnectionError | requests.Timeout)
+
+
+def _rate_limited(error: BaseException) -> bool:
+    """Retry a create only after a rate limit: GitHub refused it before acting."""
+    return isinstance(error, GithubException) and _is_rate_limit(error)
 
 
 def _is_rate_limit(error: GithubException) -> bool:

@@ -6,7 +6,9 @@ into a comment, and that must not let them have their comment rewritten or delet
 update the existing comment instead of adding one. Two runs racing may both create one; after
 creating, the comments are listed again, and when more than one of ours carries the marker the
 oldest is kept (updated with this body) and the newer ones are deleted, so concurrent runs converge
-on one comment. Endpoints: "Issue comments" (``issues/{n}/comments``, ``issues/comments/{id}``);
+on one comment. A create that fails ambiguously (a 5xx, a broken connection) is looked up by marker
+and updated, never posted twice (:func:`~ci_triage.github.write_once.create_once`).
+Endpoints: "Issue comments" (``issues/{n}/comments``, ``issues/comments/{id}``);
 writing needs ``pull-requests: write`` (or ``issues: write``).
 """
 
@@ -20,6 +22,7 @@ from pydantic import BaseModel
 
 from ci_triage.github.client import GitHubClient, same_login
 from ci_triage.github.errors import PULL_REQUESTS_READ, PULL_REQUESTS_WRITE, GitHubNotFound
+from ci_triage.github.write_once import create_once
 from ci_triage.redact import default_redactor
 
 
@@ -56,9 +59,14 @@ def upsert_sticky_comment(
         kept = ours[0]
         _delete(write, ours[1:])
         if kept["body"] == body:
-            return CommentResult(url=kept.get("html_url"), id=kept["id"], action="unchanged")
+            return _unchanged(kept)
         return _update(write, kept["id"], body)
-    created = write("POST", f"/issues/{pr_number}/comments", {"body": body})
+    created, made_now = create_once(
+        lambda: write("POST", f"/issues/{pr_number}/comments", {"body": body}),
+        lambda: next(iter(_ours(client, repository, pr_number, marker, identity)), None),
+    )
+    if not made_now:  # an ambiguous create that did happen: bring it up to date instead of posting again
+        return _update(write, created["id"], body) if created.get("body") != body else _unchanged(created)
     ours = _ours(client, repository, pr_number, marker, identity)
     if created["id"] not in [comment["id"] for comment in ours[1:]]:
         return CommentResult(url=created.get("html_url"), id=created["id"], action="created")
@@ -78,6 +86,10 @@ def _ours(client: GitHubClient, repository: str, pr_number: int, marker: str, id
         if marker in (comment.get("body") or "") and same_login((comment.get("user") or {}).get("login"), identity)
     ]
     return sorted(mine, key=lambda comment: (comment.get("created_at") or "", comment["id"]))
+
+
+def _unchanged(comment: dict[str, Any]) -> CommentResult:
+    return CommentResult(url=comment.get("html_url"), id=comment["id"], action="unchanged")
 
 
 def _update(write: Write, comment_id: int, body: str) -> CommentResult:

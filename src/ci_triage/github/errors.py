@@ -87,6 +87,17 @@ class GitHubUnavailable(GitHubError):
     """GitHub kept answering 5xx, or could not be reached, until the retry bound ran out."""
 
 
+class AmbiguousWrite(GitHubUnavailable):
+    """A create (``POST``) failed in a way that leaves unknown whether GitHub made it (a 5xx, a broken
+    connection, a timeout). It is never retried blindly: the caller looks the object up by its
+    marker and updates it, or creates it once more only when it is not there."""
+
+
+class UnsafeResponse(GitHubError):
+    """GitHub's answer pointed where the client will not follow: a redirect or ``Link`` to another
+    host, a ``Link`` seen before (a loop), a malformed ``Link``, or more pages than the cap."""
+
+
 class DownloadFailed(GitHubError):
     """A log or artifact could not be downloaded from its signed URL (the host kept failing, or
     the file is larger than allowed); the API itself answered."""
@@ -170,6 +181,12 @@ def blocked_by(error: GitHubError) -> EffectBlocked:
         return EffectBlocked(f"GitHub refused: {error.reason}", missing=error.missing, fix=error.fix)
     if isinstance(error, RateLimited):
         return EffectBlocked(str(error), missing="GitHub API rate limit", fix="re-run the triage after the reset time")
+    if isinstance(error, UnsafeResponse):
+        return EffectBlocked(
+            f"GitHub: {error.reason}",
+            missing="an answer from the GitHub API that stays on its own host",
+            fix="check the api-url input (GITHUB_API_URL) and any proxy between the runner and GitHub",
+        )
     return EffectBlocked(f"GitHub: {error.reason}", missing="an answer from the GitHub API")
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ci_triage.github.client import GitHubClient, same_login
+from ci_triage.github.write_once import create_once
 
 ISSUE_BODY_LIMIT = 65_536
 """GitHub's limit on an issue body, in characters."""
@@ -49,20 +50,32 @@ def publish_sticky_issue(
     if len(body) > ISSUE_BODY_LIMIT:
         raise ValueError(f"the issue body has {len(body):,} characters (GitHub's limit is {ISSUE_BODY_LIMIT:,})")
     identity = client.identity()
-    listed = client.paginate(
-        f"/repos/{repository}/issues", needs=ISSUES_READ, params={"state": "open", "labels": label}
-    )
-    matches = sorted((item for item in listed if _is_sticky(item, identity, marker)), key=lambda item: item["number"])
+
+    def sticky() -> list[dict[str, Any]]:
+        listed = client.paginate(
+            f"/repos/{repository}/issues", needs=ISSUES_READ, params={"state": "open", "labels": label}
+        )
+        return sorted((item for item in listed if _is_sticky(item, identity, marker)), key=lambda item: item["number"])
+
+    def update(number: int) -> dict[str, Any]:
+        path = f"/repos/{repository}/issues/{number}"
+        return client.request("PATCH", path, needs=ISSUES_WRITE, body={"title": title, "body": body})[1]
+
+    matches = sticky()
     if matches:
-        number = matches[0]["number"]
-        path, verb, payload = f"/repos/{repository}/issues/{number}", "PATCH", {"title": title, "body": body}
+        issue, created = update(matches[0]["number"]), False
     else:
-        path, verb, payload = f"/repos/{repository}/issues", "POST", {"title": title, "body": body, "labels": [label]}
-    _, issue = client.request(verb, path, needs=ISSUES_WRITE, body=payload)
+        payload = {"title": title, "body": body, "labels": [label]}
+        issue, created = create_once(
+            lambda: client.request("POST", f"/repos/{repository}/issues", needs=ISSUES_WRITE, body=payload)[1],
+            lambda: next(iter(sticky()), None),
+        )
+        if not created:  # an ambiguous create that did happen: brought up to date, not made twice
+            issue = update(issue["number"])
     return StickyIssue(
         number=issue["number"],
         html_url=issue.get("html_url"),
-        created=not matches,
+        created=created,
         duplicates=[item["number"] for item in matches[1:]],
     )
 

@@ -4,18 +4,20 @@ Every function takes a :class:`~ci_triage.github.client.GitHubClient` and raises
 (:mod:`ci_triage.github.errors`); :mod:`ci_triage.evidence.collect_github` decides which of them become
 evidence gaps. Permissions per endpoint ("Permissions required for GitHub Apps"): runs, jobs, job
 logs and artifacts need ``actions: read``; pull requests and their files ``pull-requests: read``;
-comparisons ``contents: read``.
+comparisons and file contents ``contents: read``.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 from pathlib import Path
 from typing import Any
 
 from ci_triage.github import payloads
 from ci_triage.github.client import GitHubClient
-from ci_triage.github.errors import ACTIONS_READ, CONTENTS_READ, PULL_REQUESTS_READ
+from ci_triage.github.errors import ACTIONS_READ, CONTENTS_READ, PULL_REQUESTS_READ, DownloadFailed
 from ci_triage.github.models import ChangedFile, Commit, Job, PullRequest, RunRef, WorkflowRun
 
 MAX_CHANGED_FILES = 300
@@ -65,6 +67,25 @@ def download_job_log(client: GitHubClient, repository: str, job_id: int, destina
     return client.download(
         f"/repos/{repository}/actions/jobs/{job_id}/logs", destination, needs=ACTIONS_READ, max_bytes=max_bytes
     )
+
+
+MAX_WORKFLOW_FILE_BYTES = 1024 * 1024
+"""The contents API serves files up to 1 MB in its JSON answer; a workflow is far smaller."""
+
+
+def workflow_file(client: GitHubClient, repository: str, path: str, ref: str) -> str:
+    """The text of ``path`` at commit ``ref`` (``GET .../contents/{path}?ref=``, a ``file`` object
+    whose ``content`` is base64). Raises ``GitHubNotFound`` when it is not there and
+    ``DownloadFailed`` for an answer that is no file of at most :data:`MAX_WORKFLOW_FILE_BYTES`."""
+    data = client.get(f"/repos/{repository}/contents/{path}", needs=CONTENTS_READ, params={"ref": ref})
+    if not isinstance(data, dict) or data.get("type") != "file" or data.get("encoding") != "base64":
+        raise DownloadFailed(f"{path} at {ref[:7]}: the contents API did not answer with a file")
+    if int(data.get("size") or 0) > MAX_WORKFLOW_FILE_BYTES:
+        raise DownloadFailed(f"{path} at {ref[:7]}: larger than {MAX_WORKFLOW_FILE_BYTES // 1024} KiB")
+    try:
+        return base64.b64decode(data.get("content") or "").decode("utf-8", "replace")
+    except (binascii.Error, ValueError):
+        raise DownloadFailed(f"{path} at {ref[:7]}: the content is not base64") from None
 
 
 def find_pull_request(client: GitHubClient, run: WorkflowRun) -> PullRequest | None:

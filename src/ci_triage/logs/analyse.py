@@ -14,7 +14,8 @@ from pathlib import Path
 
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
-from ci_triage.logs.excerpt import order_blocks, select_lines
+from ci_triage.logs.compare import Comparison, new_line_requests, sections_with_new_errors, weigh_by_baseline
+from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
@@ -43,6 +44,7 @@ class MemberAnalysis:
     scan: Scan
     failing: list[Section]
     excerpt_lines: dict[int, str] = field(default_factory=dict)
+    comparison: Comparison | None = None
 
 
 class Analyser:
@@ -72,10 +74,24 @@ class Analyser:
         member.file.seek(0)
         return result
 
-    def analyse(self, member: LogMember, budget: int, first_pass: Scan | None = None) -> MemberAnalysis:
-        """Analyse one member within an excerpt budget of ``budget`` tokens."""
+    def analyse(
+        self,
+        member: LogMember,
+        budget: int,
+        first_pass: Scan | None = None,
+        comparison: Comparison | None = None,
+    ) -> MemberAnalysis:
+        """Analyse one member within an excerpt budget of ``budget`` tokens.
+
+        With a ``comparison`` (the member compared with the same job's passing log,
+        :func:`ci_triage.logs.compare.compare_member`), the new lines of the failing steps are read
+        too, known lines weigh less and new ones more, and the excerpt may stop short of the budget
+        once the new lines are covered (:func:`ci_triage.logs.excerpt.select_new_lines`).
+        """
         log_scan = first_pass or self.scan(member)
         failing = failing_sections(log_scan)[:MAX_FAILING_STEPS]
+        if not failing and comparison:
+            failing = sections_with_new_errors(member.file, log_scan, comparison)
         job_name = member.job or (Path(member.name).stem if member.name else "job")
         member_name = member.name or None
         if not failing:
@@ -87,9 +103,12 @@ class Analyser:
                 failure_found=False,
                 classification=Classification(category="unknown", confidence=0.0),
             )
-            return MemberAnalysis(report=report, scan=log_scan, failing=[])
+            return MemberAnalysis(report=report, scan=log_scan, failing=[], comparison=comparison)
 
-        raw = read_windows(member.file, _window_requests(log_scan, failing))
+        requests = _window_requests(log_scan, failing)
+        if comparison:
+            requests += new_line_requests(comparison, failing)
+        raw = read_windows(member.file, requests)
         if log_scan.format == "plain" or not any(section.markers for section in failing):
             raw.update(read_tail(member.file, log_scan.total_lines, TAIL_LINES))
         member.file.seek(0)
@@ -98,17 +117,25 @@ class Analyser:
         lines = build_lines(raw, self.signals, section_of)
         failing_indexes = {section.index for section in failing}
         score_lines(lines, log_scan.sections, failing_indexes)
+        new_lines = comparison.new_lines if comparison else frozenset()
+        if comparison:
+            weigh_by_baseline(lines, new_lines, failing_indexes)
         blocks = find_blocks(lines, log_scan.sections, failing_indexes)
         exits = [block for section in failing if (block := exit_block(lines, section))]
         if not exits and log_scan.format == "plain":
             exits = _plain_ending(lines, failing[0])
         first, rest = order_blocks(blocks, exits)
         endings = [_section_ending(section, lines) for section in failing]
-        chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
+        if comparison:
+            chosen = select_new_lines(first, rest, lines, budget, new_lines, failing_indexes, comparison.reason)
+        else:
+            chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         classification = classify(lines, failing, member_name)
         report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks)
-        return MemberAnalysis(report=report, scan=log_scan, failing=failing, excerpt_lines=chosen)
+        return MemberAnalysis(
+            report=report, scan=log_scan, failing=failing, excerpt_lines=chosen, comparison=comparison
+        )
 
 
 def failing_sections(log_scan: Scan) -> list[Section]:

@@ -12,7 +12,10 @@ chosen.
 
 from __future__ import annotations
 
+import bisect
 import itertools
+
+import re2 as re
 
 from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine
 from ci_triage.tokens import estimate_tokens
@@ -22,6 +25,10 @@ MIN_PARTIAL_TOKENS = 40
 BLOCKS_SHARE = 0.9
 """Share of the budget that blocks beyond the first, last and exit ones may take."""
 MAX_GAP = 3
+KNOWN_ERROR_SCORE = 0.1
+"""Score, after the baseline lowered it, of a known line that still reads as an error."""
+NEAR_LINES = 8
+"""With a passing log: new lines this close to a chosen line join the excerpt (see :func:`select_new_lines`)."""
 """Gaps of up to this many lines between chosen lines are filled, so spans read as one."""
 
 
@@ -125,3 +132,115 @@ def _reason(block: Block, lines: dict[int, LogLine]) -> str:
     if head and head.marker == "error":
         return "error annotation"
     return "error text"
+
+
+def select_new_lines(
+    first: list[Block],
+    rest: list[Block],
+    lines: dict[int, LogLine],
+    budget: int,
+    new: frozenset[int],
+    failing: set[int],
+    reason: str,
+) -> dict[int, str]:
+    """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
+
+    The same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
+    marker line always, and the known lines that go on a new error block while they read as
+    errors): the exit blocks, the first and last real errors, then the other blocks headed by a
+    new line in log order (every new error counts; the first is most often the cause). Then the
+    *runs* of new lines of the ``failing`` sections (at most :data:`MAX_GAP` + 1 apart) that hold
+    a chosen line, the best-scoring run first, each only within :data:`NEAR_LINES` lines of a
+    chosen line; when no block is new, every run, the last first. Nothing else fills the budget,
+    so when the passing log explains most of the failing one the excerpt is short. Lines without
+    a letter or digit (rulers, a bare ``[INFO]``) start no run and end no span. Reasons of new
+    blocks and lines carry ``reason`` (``new since run N``).
+    """
+    spend = _Budget(lines, budget)
+
+    def offer(block: Block, limit: int | None = None) -> None:
+        numbers = [n for n in _block_order(block) if n in new or (block.kind == "exit" and n == block.head)]
+        if block.head in new:
+            numbers += _known_errors_after(block, lines, new, numbers)
+        label = _reason(block, lines)
+        spend.offer(numbers, f"{label} ({reason})" if block.head in new else label, limit=limit)
+
+    for block in first:
+        offer(block)
+    for block in sorted(rest, key=lambda block: block.head):
+        if block.head in new:
+            offer(block, limit=int(budget * BLOCKS_SHARE))
+    candidates = [n for n in sorted(new) if n in lines and lines[n].section in failing and not lines[n].blank]
+    runs = _runs([n for n in candidates if _wordy(lines[n].text) or n in spend.chosen])
+    touched = [run for run in runs if any(n in spend.chosen for n in run)]
+    if not any(n in new for n in spend.chosen):
+        touched = runs[::-1]
+    if any(n in new for n in spend.chosen):
+        near = _near(sorted(spend.chosen), NEAR_LINES)
+        touched = [[n for n in run if near(n)] for run in touched]
+    for run in sorted(touched, key=lambda run: -max((lines[n].score for n in run), default=0.0)):
+        spend.offer(run, reason)
+    _fill_gaps(spend)
+    _trim_edges(spend)
+    return spend.chosen
+
+
+def _known_errors_after(block: Block, lines: dict[int, LogLine], new: frozenset[int], taken: list[int]) -> list[int]:
+    """Known lines that go on a new error block: those right after its new lines (up to its end)
+    that look like errors themselves, as a tool's error epilogue often is the same in every run."""
+    after = []
+    for number in range(block.head + 1, block.end + 1):
+        if number in new:
+            continue
+        if lines[number].score < KNOWN_ERROR_SCORE:
+            break
+        after.append(number)
+    return [n for n in after if n not in taken]
+
+
+def _near(chosen: list[int], reach: int):
+    """A test: is a line number at most ``reach`` lines from one of ``chosen`` (sorted)?"""
+
+    def test(number: int) -> bool:
+        index = bisect.bisect_left(chosen, number)
+        return any(abs(chosen[i] - number) <= reach for i in (index - 1, index) if 0 <= i < len(chosen))
+
+    return test
+
+
+def _trim_edges(spend: _Budget) -> None:
+    """Drop the lines without a letter or digit (blank lines, rulers, a bare ``[INFO]``) that
+    start or end a span of consecutive chosen lines: they explain nothing there."""
+    numbers = sorted(spend.chosen)
+    spans: list[list[int]] = []
+    for number in numbers:
+        if spans and number == spans[-1][-1] + 1:
+            spans[-1].append(number)
+        else:
+            spans.append([number])
+    for span in spans:
+        wordy = [n for n in span if _wordy(spend.lines[n].text)]
+        for number in span:
+            if not wordy or number < wordy[0] or number > wordy[-1]:
+                del spend.chosen[number]
+
+
+_LEVEL_TAG = re.compile(r"^\s*\[\w+\]")
+_WORD = re.compile(r"\w")
+
+
+def _wordy(text: str) -> bool:
+    """Does ``text`` hold a letter or digit after any leading ``[LEVEL]`` tag (``[INFO]``, ``[ERROR]``)?"""
+    tag = _LEVEL_TAG.match(text)
+    return bool(_WORD.search(text[tag.end() :] if tag else text))
+
+
+def _runs(numbers: list[int]) -> list[list[int]]:
+    """``numbers`` (sorted) cut where two are more than :data:`MAX_GAP` + 1 apart."""
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and number - runs[-1][-1] <= MAX_GAP + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return runs

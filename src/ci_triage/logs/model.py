@@ -111,6 +111,35 @@ class JobReport(BaseModel):
         return max(self.failed_tests_total or 0, len(self.failed_tests))
 
 
+class WorkflowLine(BaseModel):
+    """A part of the failing step's definition in its workflow file, or a finding about one.
+
+    ``start_line``..``end_line`` are 1-based, inclusive lines of the workflow file at ``path``;
+    ``text`` quotes them (for ``env.NAME``, the variable's name only, never its value); ``field``
+    names the part (``run``, ``uses``, ``with.python-version``, ``working-directory``, ``shell``,
+    ``env.API_URL``, ``continue-on-error``, ``timeout-minutes``, ``runs-on``, ``matrix.python``, ...);
+    ``finding`` is set when a failing log line points at this part (``summary`` says why).
+    """
+
+    path: str
+    field: str
+    start_line: int = Field(ge=1)
+    end_line: int = Field(ge=1)
+    text: str
+    summary: str
+    finding: bool = False
+
+
+class WorkflowStep(BaseModel):
+    """The failing step found in its workflow file: the job's id, the step's position and name."""
+
+    path: str
+    job: str
+    step: str
+    index: int = Field(ge=0, description="0-based position in the job's steps list")
+    lines: list[WorkflowLine] = Field(default_factory=list)
+
+
 class SourceInfo(BaseModel):
     """What was read: the path as given, its kind, and the members analysed."""
 
@@ -144,4 +173,7 @@ class TriageReport(BaseModel):
     tool: str | None = None
     fingerprint: str | None = None
     jobs: list[JobReport] = Field(default_factory=list)
+    workflow_step: WorkflowStep | None = Field(
+        default=None, description="the failing step's definition, when the workflow file was given or read"
+    )
     warnings: list[str] = Field(default_factory=list)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ci_triage import __version__
+from ci_triage.errors import InputError
 from ci_triage.logs.analyse import Analyser, MemberAnalysis, failing_sections
+from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource
@@ -19,32 +21,58 @@ MAX_NAMED_SKIPPED = 10
 
 
 def triage_source(
-    source: LogSource, analyser: Analyser, budget: int, junit_paths: Iterable[str] = ()
+    source: LogSource,
+    analyser: Analyser,
+    budget: int,
+    junit_paths: Iterable[str] = (),
+    baselines: Sequence[Baseline] = (),
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """Analyse every member of ``source`` and build the report (with JUnit failures merged).
 
     Members are scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, and no more
-    than leave each :data:`MIN_JOB_BUDGET` tokens) share the excerpt budget equally. Returns the
+    than leave each :data:`MIN_JOB_BUDGET` tokens) share the excerpt budget equally. With
+    ``baselines`` (the passing logs of the same jobs, :func:`ci_triage.logs.compare.load_baseline`)
+    each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
+    a baseline that does not fit adds a warning and the job is analysed without it. Returns the
     report and the member analyses (for the trace).
     """
+    warnings = list(source.warnings)
     scans = [(member, analyser.scan(member)) for member in source.members]
     failing_members = [(m, s) for m, s in scans if failing_sections(s)]
     detailed = failing_members[: max(1, min(MAX_DETAILED_JOBS, budget // MIN_JOB_BUDGET))]
-    share = budget // max(1, len(detailed))
-    analyses = [analyser.analyse(member, share, first_pass) for member, first_pass in detailed]
-    if not analyses and scans:
-        analyses = [analyser.analyse(scans[0][0], budget, scans[0][1])]
-    warnings = list(source.warnings)
+    if not detailed and scans:
+        detailed, budget_each = [scans[0]], budget
+    else:
+        budget_each = budget // max(1, len(detailed))
+    analyses = []
+    for member, first_pass in detailed:
+        comparison = comparison_for(member, baselines, warnings) if baselines else None
+        analyses.append(analyser.analyse(member, budget_each, first_pass, comparison))
     if len(failing_members) > len(detailed):
         names = [member.job or member.name for member, _ in failing_members[len(detailed) :]]
         shown = ", ".join(names[:MAX_NAMED_SKIPPED])
         more = f" and {len(names) - MAX_NAMED_SKIPPED} more" if len(names) > MAX_NAMED_SKIPPED else ""
         warnings.append(f"more failing jobs than shown in detail; not analysed: {shown}{more}")
-    junit: list[FailedTest] = []
-    for path in junit_paths:
-        junit.extend(junit_failures(path))
+    junit, junit_warnings = _junit(list(junit_paths))
+    warnings.extend(junit_warnings)
     report = build_report(source, [analysis.report for analysis in analyses], budget, junit, warnings)
     return redacted(report), analyses
+
+
+def _junit(paths: list[str]) -> tuple[list[FailedTest], list[str]]:
+    """Failed tests of every readable JUnit file, and a warning for each one skipped as unreadable.
+    When none of them can be read, the first one's :class:`InputError` is raised: the user asked
+    for JUnit results and gets none."""
+    failures: list[FailedTest] = []
+    problems: list[InputError] = []
+    for path in paths:
+        try:
+            failures.extend(junit_failures(path))
+        except InputError as error:
+            problems.append(error)
+    if problems and len(problems) == len(paths):
+        raise problems[0]
+    return failures, [f"JUnit file skipped: {problem}" for problem in problems]
 
 
 def redacted(report: TriageReport) -> TriageReport:

@@ -113,7 +113,7 @@ class _Links:
         """Markdown for where ``citation`` points: a link when the evidence gives a URL, else code."""
         if citation.kind == "log":
             return self._log(citation)
-        if citation.kind in ("file", "diff") and citation.path:
+        if citation.kind in ("file", "diff", "workflow") and citation.path:
             return self.file(citation.path, citation.start_line, citation.end_line)
         if citation.kind == "commit" and citation.sha:
             return self.commit(citation.sha)

@@ -314,7 +314,8 @@ def _source_and_writer(
     if target is None:
         reason = "no run to triage: not started by workflow_run and no run id"
         return _Unavailable(reason, "the run id", "set GITHUB_RUN_ID, or pass --run-id"), None, None
-    source = GitHubRunSource(client, target, scratch, analyser)
+    checkout = settings.workspace if settings.workspace.is_dir() else None
+    source = GitHubRunSource(client, target, scratch, analyser, checkout)
     run_id = target.run_id if isinstance(target, RunRef) else target.id
     return source, StickyCommentWriter(client, source, env.get("GITHUB_EVENT_NAME")), run_id
 

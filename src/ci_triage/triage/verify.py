@@ -13,13 +13,15 @@ Two scopes of checks (:attr:`Check.scope`):
     split on ``\\n``; the named ``member`` of a run-logs zip), in the repository checkout (a relative path
     that stays inside the checkout after following symlinks, and ``end_line`` ≤ the file's line count),
     or on the new side of the PR diff (``ChangedFile.patch`` parsed with unidiff; a ``diff`` citation
-    must be there, a ``file`` citation may be in either); a file quote must match those lines too
-    (as they are, or redacted); a JUnit citation must match the path and line of a JUnit evidence item;
+    must be there, a ``file`` citation may be in either), or in the workflow file as the run used it
+    (a ``workflow`` citation, :attr:`Evidence.workflow_copy`); a file or workflow quote must match
+    those lines too (as they are, or redacted); a JUnit citation must match the path and line of a JUnit evidence item;
   - ``commit-shas``: a commit citation names a SHA (7–40 hex digits, a prefix of a full one) of the
     evidence: the run's head, the PR's head and base, the compared commits, the base-branch runs;
   - ``evidence-ids``: every id the claim cites is an item of the evidence;
   - ``cited-urls``: a URL citation is an http(s) URL on an allowed host.
-  ``suspected-commits`` that are not in the evidence are removed the same way.
+  ``suspected-commits`` that are not in the evidence are removed the same way, and so are
+  ``suspected-files`` that are neither changed by the PR nor files of the checkout.
 
 * ``draft`` checks look at the whole Markdown and fail the verification (:attr:`Verification.passed`
   False): ``secrets`` (:func:`ci_triage.redact.find_secrets`), ``masked-values`` (values masked in the
@@ -30,7 +32,10 @@ Two scopes of checks (:attr:`Check.scope`):
   ``size`` (≤ 65,536 characters, GitHub's comment limit), ``markdown-commits`` (a commit SHA the text
   names outside code — "commit abc1234" — or a ``/commit/``, ``/blob/``, ``/tree/`` link, is in the
   evidence; one that only a dropped claim or a removed suspect brings passes, since re-rendering after
-  :func:`apply` removes it) and ``root-cause-claim``.
+  :func:`apply` removes it), ``root-cause-claim``, ``advice`` (no advice the loop did not verify:
+  merge safety, "a re-run will pass", "already fixed", "all checks passed", ``curl … | sh``,
+  closing the PR) and ``category`` (agreement with confident rules, or a cited signal line); the
+  last two are in :mod:`ci_triage.triage.claim_support`.
 
 ``root-cause-claim`` is what sends the loop back: by convention the first claim is the one the root
 cause rests on (the drafting prompt must ask for it first), so the draft is no longer valid when
@@ -60,9 +65,10 @@ from ci_triage.errors import InputError
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
-from ci_triage.redact import find_secrets, redact
+from ci_triage.redact import find_secrets, redact, redact_lines
 from ci_triage.render.markdown import COMMENT_LIMIT
 from ci_triage.render.policy import BARE_LINK, MENTION, SHA, allowed_link, default_link_hosts
+from ci_triage.triage.claim_support import category_problem, unknown_files, unverified_advice
 from ci_triage.triage.state import VerificationSummary
 from ci_triage.verification import Check, CheckName, ClaimOutcome, Verification
 
@@ -133,7 +139,22 @@ def verify(
             detail=f"not in the evidence: {', '.join(unknown)}" if unknown else "",
         )
     )
+    files = unknown_files(diagnosis, evidence, repository)
+    checks.append(
+        Check(
+            name="suspected-files",
+            scope="claim",
+            passed=not files,
+            detail=f"neither changed by the PR nor in the checkout: {', '.join(files)}" if files else "",
+        )
+    )
     checks.append(_root_cause_check(outcomes))
+    advice = unverified_advice(diagnosis)
+    detail = f"unverified advice: {', '.join(advice)}" if advice else ""
+    checks.append(Check(name="advice", scope="draft", passed=not advice, detail=detail))
+    kept = [claim for claim, outcome in zip(diagnosis.claims, outcomes, strict=True) if outcome.kept]
+    problem = category_problem(diagnosis, kept, evidence)
+    checks.append(Check(name="category", scope="draft", passed=not problem, detail=problem))
     dropped_shas = [c.citation.sha or "" for c, o in zip(diagnosis.claims, outcomes, strict=True) if not o.kept]
     removed = {sha.lower() for sha in [*dropped_shas, *unknown] if SHA.fullmatch(sha)}
     checks += _draft_checks(markdown, shas, removed, hosts, masked_values)
@@ -142,6 +163,7 @@ def verify(
         checks=checks,
         claims=outcomes,
         unknown_commits=unknown,
+        unknown_files=files,
         passed=not failed_draft,
         retry_advised=bool(failed_draft) and failed_draft <= _EVIDENCE_FAILURES,
     )
@@ -158,6 +180,7 @@ def apply(verification: Verification, diagnosis: Diagnosis) -> Diagnosis:
         update={
             "claims": claims,
             "suspected_commits": [sha for sha in diagnosis.suspected_commits if sha not in unknown],
+            "suspected_files": [path for path in diagnosis.suspected_files if path not in verification.unknown_files],
             "confidence": diagnosis.confidence * share,
         }
     )
@@ -203,6 +226,8 @@ def _claim_failures(
         failures += _log_failures(claim, evidence)
     elif citation.kind in ("file", "diff"):
         failures += _file_failures(claim, evidence, repository)
+    elif citation.kind == "workflow":
+        failures += _workflow_failures(claim, evidence)
     elif citation.kind == "commit":
         if not citation.sha or not known_sha(citation.sha, shas):
             failures.append(("commit-shas", f"commit {citation.sha or '(none)'} is not in the evidence"))
@@ -245,6 +270,27 @@ def _log_failures(claim: Claim, evidence: Evidence) -> list[tuple[str, str]]:
     return []
 
 
+def _workflow_failures(claim: Claim, evidence: Evidence) -> list[tuple[str, str]]:
+    """A ``workflow`` citation is checked like a log line: the cited lines of the workflow file as
+    the run used it (``evidence.workflow_copy``) must exist and hold the quote."""
+    citation = claim.citation
+    step = evidence.workflow_step
+    if step is None or evidence.workflow_copy is None or citation.path != step.path:
+        return [("lines", f"no workflow file {citation.path or '(none)'} in the evidence")]
+    span = _line_range(citation)
+    if span is None:
+        return [("lines", f"{citation.path}: no valid line range")]
+    try:
+        lines = evidence.workflow_copy.read_text(encoding="utf-8", errors="replace").split("\n")
+    except OSError as error:
+        return [("lines", f"{citation.path}: cannot be re-read ({error.strerror or error})")]
+    if span[1] > len(lines):
+        return [("lines", f"{citation.path} has {len(lines)} lines, line {span[1]} cited")]
+    if not _quote_matches(claim.quote, lines[span[0] - 1 : span[1]]):
+        return [("quotes", f"the quote is not at {citation.path}:{span[0]}")]
+    return []
+
+
 def cited_log_lines(path: Path, member: str | None, start: int, end: int) -> list[str]:
     """Lines ``start``..``end`` (1-based, inclusive; fewer at the end of the file) of the log at
     ``path`` (plain, gzip, or a run-logs zip whose ``member`` is named; see ``LogSource.member``) as
@@ -255,8 +301,10 @@ def cited_log_lines(path: Path, member: str | None, start: int, end: int) -> lis
         chosen = source.member(member)
         if chosen is None:
             raise InputError(f"{path.name}: no member {member!r} to read the cited lines from")
-        raw = islice(chosen.file, start - 1, end)
-        return [redact(clean_line(line.rstrip(b"\n").decode("utf-8", "replace")).text) for line in raw]
+        context = max(1, start - 1)  # the line before: a secret wrapped onto ``start`` is masked too
+        raw = islice(chosen.file, context - 1, end)
+        texts = redact_lines([clean_line(line.rstrip(b"\n").decode("utf-8", "replace")).text for line in raw])
+        return texts[start - context :]
 
 
 def _file_failures(claim: Claim, evidence: Evidence, repository: Path | None) -> list[tuple[str, str]]:

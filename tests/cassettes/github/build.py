@@ -21,6 +21,7 @@ interactions on ``pipelines.actions.githubusercontent.com``, after the 302 of th
 
 from __future__ import annotations
 
+import base64
 import copy
 import io
 import json
@@ -48,6 +49,9 @@ SIGNED = "https://pipelines.actions.githubusercontent.com/ab1f3cCFPB34Nd6imvFxpG
 """The documented ``Location`` of ``download-job-logs-for-workflow-run``, with the job id in its path."""
 SIGNED_ARTIFACT = "https://pipelines.actions.githubusercontent.com/OhgS4QRKqmgx7bKC27GKU83jnQjyeqG8oIMTge8eqtheppcmw8/_apis/pipelines/1/runs/176/signedlogcontent?urlExpires=2020-01-24T18%3A10%3A31.5729946Z&urlSigningMethod=HMACV1&urlSignature=agG73JakPYkHrh06seAkvmH7rBR4Ji4c2%2B6a2ejYh3E%3D"
 """The documented ``Location`` of ``download-artifact``."""
+HISTORY_STARTED = "2020-01-21T10:00:00Z"
+"""When the base-branch runs started: before the failing run (the example's ``created_at``), so
+the last passing one counts as the failing job's last green run."""
 RATE_RESET = 1590701888
 """``x-ratelimit-reset`` of the ``x-rate-limit-reset`` header example (epoch seconds)."""
 
@@ -222,8 +226,9 @@ def add_jobs(s: Scenario, run_id: int, jobs: list[dict[str, Any]], attempt: int 
     s.add("GET", uri, 200, jobs_page(jobs), "changed copy of job-paginated (actions/list-jobs-for-workflow-run)")
 
 
-def add_log(s: Scenario, job_id: int, log_file: str) -> None:
-    """The 302 of ``jobs/{id}/logs`` and the signed-URL download it points to (no Authorization)."""
+def add_log(s: Scenario, job_id: int, log_file: str, *, passing: bool = False) -> None:
+    """The 302 of ``jobs/{id}/logs`` and the signed-URL download it points to (no Authorization);
+    ``passing``: the job's log as a green run printed it (:func:`passing_log`)."""
     location = SIGNED.format(job=job_id)
     s.add(
         "GET",
@@ -234,7 +239,86 @@ def add_log(s: Scenario, job_id: int, log_file: str) -> None:
         headers={"Location": location},
     )
     text = (ROOT / "examples" / "logs" / log_file).read_text(encoding="utf-8")
-    s.add("GET", location, 200, text, f"examples/logs/{log_file} (a real job log)", content_type="text/plain")
+    if passing:
+        text = passing_log(text)
+        source = f"examples/logs/{log_file} up to its first error line (a green run of the same job)"
+    else:
+        source = f"examples/logs/{log_file} (a real job log)"
+    s.add("GET", location, 200, text, source, content_type="text/plain")
+
+
+def passing_log(text: str) -> str:
+    """The lines of a failing job log before its first error line: what the same job printed when
+    it passed (set-up, checkout, install and build output are the same in both runs)."""
+    lines = text.split("\n")
+    first_error = next(
+        (n for n, line in enumerate(lines) if any(word in line for word in ("##[error]", "ERROR", "FAIL", "[warn]"))),
+        len(lines),
+    )
+    return "\n".join(lines[:first_error]) + "\n"
+
+
+WORKFLOW_FILE = """\
+name: CI
+on: [push, pull_request]
+permissions:
+  contents: read
+jobs:
+  maven:
+    name: maven build
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Set up Java
+        uses: actions/setup-java@v4
+        with:
+          distribution: temurin
+          java-version: "17"
+      - run: .github/build.sh
+  prettier:
+    name: Run prettier
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: yarn install --frozen-lockfile
+      - run: yarn prettier-check
+"""
+"""The scenarios' ``.github/workflows/ci.yml`` at the run's head SHA (its jobs and steps are the
+cassettes' jobs and failing steps)."""
+
+
+def add_workflow_file(s: Scenario, sha: str) -> None:
+    """``contents/.github/workflows/ci.yml?ref=<head sha>``: a ``content-file`` object (the schema of
+    ``repos/get-content``; api-examples holds no example of it) with the file base64-encoded."""
+    path = ".github/workflows/ci.yml"
+    data = WORKFLOW_FILE.encode()
+    encoded = base64.b64encode(data).decode()
+    blob = "3d21ec53a331a6f037a91c368710b99387d012c1"
+    body = {
+        "type": "file",
+        "encoding": "base64",
+        "size": len(data),
+        "name": "ci.yml",
+        "path": path,
+        "content": "\n".join(encoded[i : i + 60] for i in range(0, len(encoded), 60)) + "\n",
+        "sha": blob,
+        "url": f"{API}/repos/{REPO}/contents/{path}?ref={sha}",
+        "git_url": f"{API}/repos/{REPO}/git/blobs/{blob}",
+        "html_url": f"https://github.com/{REPO}/blob/{sha}/{path}",
+        "download_url": f"https://raw.githubusercontent.com/{REPO}/{sha}/{path}",
+        "_links": {
+            "self": f"{API}/repos/{REPO}/contents/{path}?ref={sha}",
+            "git": f"{API}/repos/{REPO}/git/blobs/{blob}",
+            "html": f"https://github.com/{REPO}/blob/{sha}/{path}",
+        },
+    }
+    s.add(
+        "GET",
+        f"{API}/repos/{REPO}/contents/{path}?ref={sha}",
+        200,
+        body,
+        "repos/get-content content-file schema (no published example): the workflow file at the head SHA",
+    )
 
 
 def add_artifacts(s: Scenario, ex: Examples, run_id: int, *, junit: Path | None) -> None:
@@ -370,7 +454,7 @@ def add_pull_reads(s: Scenario, ex: Examples, number: int, head_sha: str, *, via
 
 def history_run(ex: Examples, run_id: int, sha: str, conclusion: str) -> dict[str, Any]:
     run = run_body(ex, run_id, event="push", branch="main", sha=sha)
-    run["conclusion"] = conclusion
+    run.update(conclusion=conclusion, created_at=HISTORY_STARTED, run_started_at=HISTORY_STARTED)
     return run
 
 
@@ -501,6 +585,18 @@ def add_failed_run(
     if pull is not None:
         add_pull_reads(s, ex, pull, run["head_sha"], via_sha=via_sha)
     add_history(s, ex, history)
+    primary = next((job for job in jobs if job["conclusion"] == "failure" and job["id"] not in gone), None)
+    if primary is not None:
+        passed = [
+            job_id
+            for _, _, past in history
+            for job_id, name, failing in past
+            if name == primary["name"] and not failing
+        ]
+        green = passed[0] if passed else None
+        if green is not None:
+            add_log(s, green, PRETTIER[2] if primary["name"] == PRETTIER[0] else MAVEN[2], passing=True)
+        add_workflow_file(s, run["head_sha"])
 
 
 def pr_run(ex: Examples, run_id: int, number: int, *, attempt: int = 1) -> dict[str, Any]:

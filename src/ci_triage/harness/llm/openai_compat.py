@@ -137,6 +137,16 @@ class OpenAICompatibleModel:
                     return await self._once(request, on_text)
         except openai.OpenAIError as exc:
             raise self._model_error(exc) from None
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError) as exc:  # not a chat completion
+            raise ModelError(
+                RunError(
+                    code="provider_bad_answer",
+                    message=f"{self.name}: the answer is not a chat completion ({type(exc).__name__})",
+                    layer="provider",
+                    retryable=False,
+                    hint="check base-url: it must be the root of an OpenAI-compatible API (…/v1)",
+                )
+            ) from None
         raise AssertionError("unreachable: tenacity re-raises the last error")  # pragma: no cover
 
     def _should_retry(self, error: BaseException) -> bool:
@@ -164,6 +174,8 @@ class OpenAICompatibleModel:
         if self.stream:
             return await self._streamed(params, on_text)
         completion = await self._client.chat.completions.create(**params)
+        if not isinstance(getattr(completion, "choices", None), list):
+            raise ValueError("the answer has no list of choices")
         usage = _usage(completion.usage)
         if not completion.choices:
             return ModelResponse(usage=usage)
@@ -187,7 +199,9 @@ class OpenAICompatibleModel:
         text: list[str] = []
         calls: dict[int, dict[str, str]] = {}
         usage, finish_reason = Usage(), None
+        chunks = 0
         async for chunk in stream:
+            chunks += 1
             if chunk.usage is not None:
                 usage = _usage(chunk.usage)
             for choice in chunk.choices:
@@ -203,6 +217,8 @@ class OpenAICompatibleModel:
                     if part.function is not None:
                         slot["name"] += part.function.name or ""
                         slot["arguments"] += part.function.arguments or ""
+        if not chunks:
+            raise ValueError("the answer is not an event stream of chunks")
         return ModelResponse(
             text="".join(text),
             tool_calls=[_tool_call(c["id"], c["name"], c["arguments"]) for _, c in sorted(calls.items())],

@@ -7,16 +7,16 @@ Line numbers are 1-based. Output sizes are characters.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated
 
+import re2
 from pydantic import Field
 
 from ci_triage.harness.errors import tool_error
 from ci_triage.harness.phases import ToolKind
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition, tool
+from ci_triage.harness.tools.path_guard import inside_files, skipped_note
 
 MAX_LISTED = 500
 """Entries returned by list_directory and glob at most (chosen: a screenful of context)."""
@@ -24,13 +24,10 @@ MAX_MATCHES = 200
 """Lines returned by grep at most (chosen: enough to see a pattern, small in tokens)."""
 
 
-def _walk(ctx: ToolContext, start: Path) -> Iterator[Path]:
-    """Files under ``start``, sorted, without ``.git`` and without sensitive files."""
-    for path in sorted(start.rglob("*")):
-        if ".git" in path.relative_to(ctx.workspace.root.resolve()).parts:
-            continue
-        if path.is_file() and not ctx.workspace.is_sensitive(path):
-            yield path
+def _walk(ctx: ToolContext, start: Path) -> tuple[list[Path], list[str]]:
+    """Files under ``start``, sorted, without ``.git`` and sensitive files, and the links skipped
+    because they leave the checkout (see :func:`~ci_triage.harness.tools.path_guard.inside_files`)."""
+    return inside_files(ctx.workspace, sorted(start.rglob("*")))
 
 
 def _read_text(path: Path) -> str:
@@ -67,35 +64,34 @@ def list_directory(ctx: ToolContext, path: str = ".") -> str:
         for p in sorted(target.iterdir())
         if p.name != ".git" and not ctx.workspace.is_sensitive(p)
     ]
-    return "\n".join(entries[:MAX_LISTED]) or "(empty)"
+    outside = [p.name for p in sorted(target.iterdir()) if not ctx.workspace.contains(p)]
+    return "\n".join([*entries[:MAX_LISTED], skipped_note(outside)]).strip() or "(empty)"
 
 
 @tool(ToolKind.READ)
 def glob(ctx: ToolContext, pattern: Annotated[str, Field(description="e.g. 'src/**/*.py'")]) -> str:
     """Files of the workspace matching a glob pattern, one relative path a line."""
     root = ctx.workspace.root.resolve()
-    found = [
-        ctx.workspace.relative(p)
-        for p in sorted(root.glob(pattern))
-        if p.is_file() and ".git" not in p.relative_to(root).parts and not ctx.workspace.is_sensitive(p)
-    ]
-    return "\n".join(found[:MAX_LISTED]) or "(no match)"
+    files, skipped = inside_files(ctx.workspace, sorted(root.glob(pattern)))
+    found = [ctx.workspace.relative(p) for p in files]
+    return "\n".join([*found[:MAX_LISTED], skipped_note(skipped)]).strip() or "(no match)"
 
 
 @tool(ToolKind.READ, paths=("path",))
 def grep(
     ctx: ToolContext,
-    pattern: Annotated[str, Field(description="Python regular expression")],
+    pattern: Annotated[str, Field(description="regular expression, RE2 syntax (linear time)")],
     path: str = ".",
 ) -> str:
     """Lines matching a regular expression under a path, as 'file:line: text' (1-based)."""
     try:
-        regex = re.compile(pattern)
-    except re.error as exc:
-        raise tool_error("invalid_pattern", f"bad regular expression: {exc}") from exc
+        regex = re2.compile(pattern)
+    except re2.error as exc:
+        raise tool_error("invalid_pattern", f"bad regular expression (RE2 syntax): {exc}") from exc
     target = ctx.workspace.resolve(path)
-    files = [target] if target.is_file() else list(_walk(ctx, target))
-    matches: list[str] = []
+    files, skipped = ([target], []) if target.is_file() else _walk(ctx, target)
+    note = skipped_note(skipped)
+    matches: list[str] = [note] if note else []
     for file in files:
         try:
             text = _read_text(file)

@@ -1,7 +1,10 @@
 """Read-only git tools: git_status, git_diff, git_log, git_show, git_blame.
 
 They run the real ``git`` in the workspace with a secret-free environment, no pager, and a
-timeout of ``GIT_TIMEOUT_S`` seconds. Revisions may not start with ``-`` (no option injection).
+timeout of ``GIT_TIMEOUT_S`` seconds. Revisions pass :func:`~ci_triage.harness.tools.path_guard.guard_revision`
+(no option injection, no ``REV:path`` of a sensitive file), patches pass
+:func:`~ci_triage.harness.tools.path_guard.filter_patch` (no section of a sensitive file), and a
+bare object id of a file's contents is refused (name it as ``REV:path``).
 """
 
 from __future__ import annotations
@@ -14,18 +17,13 @@ from pydantic import Field
 from ci_triage.harness.errors import tool_error
 from ci_triage.harness.phases import ToolKind
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition, tool
+from ci_triage.harness.tools.path_guard import filter_patch, guard_revision
 from ci_triage.harness.tools.terminal import clean_environment
 
 GIT_TIMEOUT_S = 30.0
 """Seconds a git command may take (chosen: blame of a large file on a slow runner)."""
 OUTPUT_LIMIT_CHARS = 32_000
 """Characters of git output kept (same cap as the terminal tools)."""
-
-
-def _revision(value: str) -> str:
-    if value.startswith("-"):
-        raise tool_error("invalid_revision", f"revision {value!r} may not start with '-'")
-    return value
 
 
 async def _git(ctx: ToolContext, *args: str) -> str:
@@ -67,8 +65,8 @@ async def git_status(ctx: ToolContext) -> str:
 @tool(ToolKind.READ, paths=("path",))
 async def git_diff(ctx: ToolContext, revision: str | None = None, path: str | None = None) -> str:
     """Unified diff of the working tree, or against a revision, optionally for one path."""
-    rev = [_revision(revision)] if revision else []
-    return await _git(ctx, "diff", *rev, *_paths(ctx, path))
+    rev = [await _commit_like(ctx, revision)] if revision else []
+    return filter_patch(ctx.workspace, await _git(ctx, "diff", *rev, *_paths(ctx, path)))
 
 
 @tool(ToolKind.READ, paths=("path",))
@@ -84,8 +82,22 @@ async def git_log(
 
 @tool(ToolKind.READ)
 async def git_show(ctx: ToolContext, revision: str = "HEAD") -> str:
-    """A commit's message and diff (git show --stat --patch)."""
-    return await _git(ctx, "show", "--stat", "--patch", _revision(revision))
+    """A commit's message and diff (git show --stat --patch), or a file as of a revision (REV:path)."""
+    if ":" not in revision:
+        revision = await _commit_like(ctx, revision)
+    return filter_patch(
+        ctx.workspace, await _git(ctx, "show", "--stat", "--patch", guard_revision(ctx.workspace, revision))
+    )
+
+
+async def _commit_like(ctx: ToolContext, revision: str) -> str:
+    """``revision`` once it passes the guard and does not name a blob (a file's contents by object
+    id, which would bypass the path check)."""
+    guard_revision(ctx.workspace, revision)
+    kind = (await _git(ctx, "cat-file", "-t", "--end-of-options", revision)).strip() if ":" not in revision else ""
+    if kind == "blob":
+        raise tool_error("invalid_revision", f"{revision!r} names a file's contents; name it as REV:path")
+    return revision
 
 
 @tool(ToolKind.READ, paths=("path",))

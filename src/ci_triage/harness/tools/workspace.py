@@ -44,5 +44,24 @@ class Workspace:
         """``path`` relative to the root, POSIX style (``"."`` for the root)."""
         return path.resolve().relative_to(self.root.resolve()).as_posix()
 
+    def contains(self, path: Path) -> bool:
+        """True if ``path``, once symlinks are followed, is the root or inside it. Never raises: a
+        broken link or a loop counts as outside."""
+        root = self.root.resolve()
+        try:
+            target = path.resolve()
+        except (OSError, RuntimeError):
+            return False
+        return target == root or root in target.parents
+
     def is_sensitive(self, path: Path) -> bool:
+        """True if ``path`` (on disk, links followed) is sensitive; a path outside the root counts
+        as sensitive, so a caller that forgot :meth:`contains` still reads nothing outside."""
+        if not self.contains(path):
+            return True
         return is_sensitive(self.relative(path), self.allowed_sensitive)
+
+    def is_sensitive_name(self, relative_path: str) -> bool:
+        """True if ``relative_path`` (POSIX, relative to the root; e.g. a path inside a revision)
+        is sensitive, whether or not it exists on disk."""
+        return is_sensitive(relative_path, self.allowed_sensitive)

@@ -1,0 +1,370 @@
+"""The failing step as the workflow file defines it, cited line by line (``workflow-file:line``).
+
+A job log says what a step printed; the workflow file says what it was told to do. This module
+parses a workflow file with PyYAML's composer (``yaml.compose``: nodes with their start and end
+marks, so every part keeps its lines), finds the failing job and step, and returns the parts that
+explain a failure — the step's ``run`` script, ``uses`` and each ``with`` input,
+``working-directory``, ``shell``, the *names* of its ``env`` variables (never their values),
+``continue-on-error``, ``timeout-minutes``, and the job's ``runs-on``, ``defaults.run`` and
+matrix values — as :class:`~ci_triage.logs.model.WorkflowLine` items with 1-based, inclusive
+line numbers of the file.
+
+:func:`findings` then ties failing log lines to those parts: a working directory the runner could
+not enter, a command the runner does not have, a version a ``setup-*`` action could not find (in
+``with`` or in the matrix), and ``${{ matrix.KEY }}`` naming a key the matrix does not define.
+Each finding cites the workflow line it is about.
+
+How GitHub names steps (REST ``jobs[].steps[].name`` and the log's ``##[group]`` line): the
+step's ``name``, else ``Run`` and the action (``uses``), else ``Run`` and the first line of the
+``run`` script; step number 1 is "Set up job", so a step at index ``i`` of ``steps`` is usually
+number ``i + 2`` (GitHub Docs, "Workflow syntax for GitHub Actions"; REST "List jobs for a
+workflow run attempt").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+import re2
+import yaml
+
+from ci_triage.errors import InputError
+from ci_triage.logs.model import WorkflowLine, WorkflowStep
+
+MAX_WORKFLOW_BYTES = 1024 * 1024
+"""A workflow file larger than this is not read (GitHub's own limit for a workflow is lower)."""
+MAX_RUN_LINES = 60
+"""Lines of a ``run`` script quoted in one item; the citation still covers the whole script."""
+
+_EXPRESSION = re2.compile(r"\$\{\{.*?\}\}")
+_MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
+_MISSING_DIRECTORY = re2.compile(
+    r"with working directory '([^']+)'\. No such file or directory|No such file or directory"
+)
+_MISSING_TOOL = re2.compile(
+    r"(?:^|[\s:/])([A-Za-z0-9_.+-]+): (?:command )?not found"
+    r"|'([A-Za-z0-9_.+-]+)' is not recognized as an internal or external command"
+    r"|exec: \"([A-Za-z0-9_.+-]+)\": executable file not found"
+    r"|Unable to locate executable file: ([A-Za-z0-9_.+-]+)"
+)
+_VERSION_NOT_FOUND = re2.compile(
+    r"(?i:version) '([^']*)'(?: with architecture '[^']*')? was not found"
+    r"|(?i:unable to find \w+ version) '([^']*)'"
+    r"|(?i:could not find satisfied version for semver) '?([^' ]*)'?"
+)
+"""actions/setup-python (``src/find-python.ts``: "The version '3.99' with architecture 'x64' was
+not found for Ubuntu 24.04."), setup-node and setup-go ("Unable to find Node version '99'"),
+setup-java ("Could not find satisfied version for SemVer '99'")."""
+
+
+class WorkflowFileError(InputError):
+    """The workflow file cannot be read or parsed, or does not define the failing step."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Located:
+    job_id: str
+    job: yaml.MappingNode
+    index: int
+    step: yaml.MappingNode
+
+
+def parse_workflow(text: str, path: str) -> yaml.MappingNode:
+    """The composed YAML tree of a workflow file; raises :class:`WorkflowFileError`."""
+    if len(text.encode("utf-8", "replace")) > MAX_WORKFLOW_BYTES:
+        raise WorkflowFileError(f"{path}: larger than {MAX_WORKFLOW_BYTES // 1024} KiB, not read")
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as error:
+        raise WorkflowFileError(f"{path}: not valid YAML ({str(error).splitlines()[0]})") from None
+    if not isinstance(root, yaml.MappingNode) or not isinstance(_get(root, "jobs"), yaml.MappingNode):
+        raise WorkflowFileError(f"{path}: not a workflow file (no 'jobs' mapping)")
+    return root
+
+
+def step_definition(
+    text: str,
+    path: str,
+    *,
+    job: str | None,
+    step: str | None,
+    number: int | None = None,
+) -> WorkflowStep:
+    """The failing step of ``job`` (its display name, e.g. ``test (3.12)``, or its id) in the
+    workflow file ``text`` (cited as ``path``), found by ``step`` (its display name) or else by
+    its REST ``number``, with its definition lines. Raises :class:`WorkflowFileError` when the
+    file is not a workflow or the step is not in it."""
+    root = parse_workflow(text, path)
+    located = _locate(root, job, step, number)
+    if located is None:
+        where = f"job {job!r}, " if job else ""
+        raise WorkflowFileError(f"{path}: no step {step or number!r} ({where}by name or number) in this workflow")
+    lines = text.split("\n")
+    items = _definition_lines(located, lines, path)
+    return WorkflowStep(
+        path=path,
+        job=located.job_id,
+        step=_display_name(located.step) or f"step {located.index + 1}",
+        index=located.index,
+        lines=items,
+    )
+
+
+def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[WorkflowLine]:
+    """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
+
+    Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job that names a key the
+    job's matrix does not define (a typo empties the value silently).
+    """
+    by_field = {item.field: item for item in definition.lines}
+    found: list[WorkflowLine] = []
+
+    def add(item: WorkflowLine | None, summary: str) -> None:
+        if item is not None and all(f.start_line != item.start_line or f.summary != summary for f in found):
+            found.append(item.model_copy(update={"summary": summary, "finding": True}))
+
+    matrix_keys = {item.field.removeprefix("matrix.") for item in definition.lines if item.field.startswith("matrix.")}
+    has_matrix = any(item.field == "matrix" or item.field.startswith("matrix.") for item in definition.lines)
+    for item in definition.lines:
+        for key in _MATRIX_REFERENCE.findall(item.text) if has_matrix else []:
+            if key not in matrix_keys and "matrix.include" not in by_field:
+                add(item, f"`matrix.{key}` is used here but the job's matrix defines no key `{key}`")
+    for text in log_lines:
+        directory = _MISSING_DIRECTORY.search(text)
+        if directory and ("working directory" in text or "cd:" in text):
+            item = by_field.get("working-directory") or by_field.get("defaults.run.working-directory")
+            shown = directory.group(1) or "the working directory"
+            add(item, f"the runner could not enter `{shown}`: this working-directory does not exist there")
+        tool = _MISSING_TOOL.search(text)
+        if tool:
+            name = next(group for group in tool.groups() if group)
+            add(_run_line_naming(definition, name), f"`{name}` is not installed on the runner: this command needs it")
+        version = _VERSION_NOT_FOUND.search(text)
+        if version:
+            wanted = next((group for group in version.groups() if group is not None), "")
+            for item in _items_with_value(definition, wanted):
+                add(item, f"version `{wanted}` was not found by the setup action: it comes from this line")
+    return found
+
+
+def _get(node: yaml.Node, key: str) -> yaml.Node | None:
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    return next((value for name, value in node.value if isinstance(name, yaml.ScalarNode) and name.value == key), None)
+
+
+def _scalar(node: yaml.Node | None) -> str | None:
+    return node.value if isinstance(node, yaml.ScalarNode) else None
+
+
+def _display_name(step: yaml.MappingNode) -> str | None:
+    """The name GitHub shows for a step: ``name``, else ``Run <uses>``, else ``Run <first run line>``."""
+    name, uses, run = _scalar(_get(step, "name")), _scalar(_get(step, "uses")), _scalar(_get(step, "run"))
+    if name:
+        return name
+    if uses:
+        return f"Run {uses}"
+    if run:
+        first = next((line.strip() for line in run.splitlines() if line.strip()), "")
+        return f"Run {first}"
+    return None
+
+
+def _matches(template: str, actual: str) -> bool:
+    """Does ``actual`` read as ``template`` with its ``${{ … }}`` expressions filled in?"""
+    pieces = _EXPRESSION.split(template)
+    if len(pieces) == 1:
+        return template.strip() == actual.strip()
+    pattern = ".*".join(re2.escape(piece) for piece in pieces)
+    return re2.fullmatch("(?s)" + pattern, actual) is not None
+
+
+def _job_matches(job_id: str, job: yaml.Node, actual: str) -> bool:
+    names = [actual]
+    if actual.endswith(")") and " (" in actual:
+        names.append(actual[: actual.rindex(" (")])  # a matrix job: "test (3.12, ubuntu-latest)"
+    template = _scalar(_get(job, "name"))
+    return any(name == job_id or (template is not None and _matches(template, name)) for name in names)
+
+
+def _step_matches(step: yaml.Node, actual: str) -> bool:
+    """Does ``actual`` (a REST step name, or a log's ``##[group]`` title) name ``step``?
+
+    A job log titles every step ``Run`` and its command or action, even a step with a ``name``;
+    GitHub shortens a long first line, so a title that begins the command matches too.
+    """
+    if not isinstance(step, yaml.MappingNode):
+        return False
+    shown = _display_name(step)
+    if shown is not None and _matches(shown, actual):
+        return True
+    uses, run = _scalar(_get(step, "uses")), _scalar(_get(step, "run"))
+    if uses and actual.strip() == f"Run {uses}":
+        return True
+    if run and actual.startswith("Run ") and actual[4:].strip():
+        first = next((line.strip() for line in run.splitlines() if line.strip()), "")
+        return first.startswith(actual[4:].strip())
+    return False
+
+
+def _locate(root: yaml.MappingNode, job: str | None, step: str | None, number: int | None) -> _Located | None:
+    jobs = _get(root, "jobs")
+    assert isinstance(jobs, yaml.MappingNode)
+    candidates = [(name.value, node) for name, node in jobs.value if isinstance(node, yaml.MappingNode)]
+    if job:
+        named = [(job_id, node) for job_id, node in candidates if _job_matches(job_id, node, job)]
+        candidates = named or candidates  # a log file's name is no job name: look in every job
+    found = []
+    for job_id, node in candidates:
+        steps = _get(node, "steps")
+        if not isinstance(steps, yaml.SequenceNode):
+            continue
+        for index, item in enumerate(steps.value):
+            if step and _step_matches(item, step):
+                found.append(_Located(job_id, node, index, item))
+        if not found and number is not None and len(candidates) == 1 and 0 <= number - 2 < len(steps.value):
+            item = steps.value[number - 2]
+            if isinstance(item, yaml.MappingNode):
+                found.append(_Located(job_id, node, number - 2, item))
+    return found[0] if len(found) == 1 or (found and len(candidates) == 1) else None
+
+
+def _last_line(node: yaml.Node, lines: list[str]) -> int:
+    """1-based last line of ``node``: of its last descendant for a collection (whose own end mark
+    is the next key's position), of its text for a scalar (a block scalar ends before its trailing
+    blank lines)."""
+    while isinstance(node, yaml.MappingNode | yaml.SequenceNode) and node.value:
+        last = node.value[-1]
+        node = last[1] if isinstance(node, yaml.MappingNode) else last
+    mark = node.end_mark
+    if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
+        last = mark.line if mark.column == 0 else mark.line + 1
+        while last > node.start_mark.line + 1 and not lines[last - 1].strip():
+            last -= 1
+        return last
+    return mark.line + 1 if mark.column > 0 or mark.line == node.start_mark.line else mark.line
+
+
+def _span(start: yaml.Node, end: yaml.Node, lines: list[str]) -> tuple[int, int]:
+    """1-based first and last line from ``start``'s start mark to the end of ``end``."""
+    first = start.start_mark.line + 1
+    return first, max(first, _last_line(end, lines))
+
+
+def _quote(lines: list[str], first: int, last: int) -> str:
+    shown = lines[first - 1 : min(last, first + MAX_RUN_LINES - 1)]
+    more = last - first + 1 - len(shown)
+    return "\n".join(shown) + (f"\n… ({more} more lines)" if more > 0 else "")
+
+
+def _definition_lines(located: _Located, lines: list[str], path: str) -> list[WorkflowLine]:
+    items: list[WorkflowLine] = []
+    where = f"job `{located.job_id}`, step {located.index + 1}"
+
+    def add(field: str, key: yaml.Node, value: yaml.Node, summary: str, text: str | None = None) -> None:
+        first, last = _span(key, value, lines)
+        quoted = text if text is not None else _quote(lines, first, last)
+        items.append(
+            WorkflowLine(path=path, field=field, start_line=first, end_line=last, text=quoted, summary=summary)
+        )
+
+    for key, value in located.step.value:
+        name = _scalar(key)
+        if name in ("run", "uses", "working-directory", "shell", "continue-on-error", "timeout-minutes"):
+            add(name, key, value, f"{where}: `{name}`")
+        elif name == "with" and isinstance(value, yaml.MappingNode):
+            for input_key, input_value in value.value:
+                add(f"with.{_scalar(input_key)}", input_key, input_value, f"{where}: input `{_scalar(input_key)}`")
+        elif name == "env" and isinstance(value, yaml.MappingNode):
+            for env_key, env_value in value.value:
+                variable = _scalar(env_key) or "?"
+                add(f"env.{variable}", env_key, env_value, f"{where}: sets `{variable}` (value not shown)", variable)
+    job = located.job
+    for key, value in job.value:
+        name = _scalar(key)
+        if name in ("runs-on", "timeout-minutes", "continue-on-error") and not any(
+            item.field == name for item in items
+        ):
+            add(name if name == "runs-on" else f"job.{name}", key, value, f"job `{located.job_id}`: `{name}`")
+        elif name == "defaults":
+            run = _get(value, "run")
+            for run_key, run_value in run.value if isinstance(run, yaml.MappingNode) else []:
+                field = f"defaults.run.{_scalar(run_key)}"
+                add(field, run_key, run_value, f"job `{located.job_id}`: `{field}`")
+        elif name == "strategy":
+            matrix = _get(value, "matrix")
+            if isinstance(matrix, yaml.MappingNode):
+                for matrix_key, matrix_value in matrix.value:
+                    field = f"matrix.{_scalar(matrix_key)}"
+                    add(field, matrix_key, matrix_value, f"job `{located.job_id}`: matrix `{_scalar(matrix_key)}`")
+            elif matrix is not None:
+                add("matrix", key, matrix, f"job `{located.job_id}`: matrix (computed)")
+    return sorted(items, key=lambda item: item.start_line)
+
+
+def _run_line_naming(definition: WorkflowStep, tool: str) -> WorkflowLine | None:
+    """The line of the step's ``run`` script (or ``uses``/``shell``) that names ``tool`` as a word."""
+    word = re2.compile(r"(?:^|[^\w.-])" + re2.escape(tool) + r"(?:$|[^\w.-])")
+    for item in definition.lines:
+        if item.field not in ("run", "shell", "uses"):
+            continue
+        for offset, line in enumerate(item.text.split("\n")):
+            if word.search(line) and item.start_line + offset <= item.end_line:
+                number = item.start_line + offset
+                return item.model_copy(update={"start_line": number, "end_line": number, "text": line})
+    return next((item for item in definition.lines if item.field == "run"), None)
+
+
+def _items_with_value(definition: WorkflowStep, wanted: str) -> list[WorkflowLine]:
+    """``with`` inputs and matrix entries whose line holds ``wanted`` as a value, and the ``with``
+    inputs that take it from the matrix (``${{ matrix.KEY }}`` with that KEY)."""
+    if not wanted:
+        return [item for item in definition.lines if item.field.startswith("with.") and "version" in item.field]
+    value = re2.compile(r"(?:^|[\s:\[,'\"-])" + re2.escape(wanted) + r"(?:$|[\s\],'\"])")
+    found = []
+    keys = set()
+    for item in definition.lines:
+        if not item.field.startswith(("with.", "matrix.")):
+            continue
+        for offset, line in enumerate(item.text.split("\n")):
+            if value.search(line):
+                number = item.start_line + offset
+                found.append(item.model_copy(update={"start_line": number, "end_line": number, "text": line}))
+                if item.field.startswith("matrix."):
+                    keys.add(item.field.removeprefix("matrix."))
+    for item in definition.lines:
+        if item.field.startswith("with.") and any(key in keys for key in _MATRIX_REFERENCE.findall(item.text)):
+            found.append(item)
+    return found
+
+
+def failing_step_definition(
+    text: str, path: str, *, job: str | None, step: str | None, number: int | None, log_lines: Iterable[str]
+) -> WorkflowStep:
+    """:func:`step_definition` with the :func:`findings` that ``log_lines`` (the failing job's
+    excerpt, cleaned) give, findings first. Raises :class:`WorkflowFileError`."""
+    definition = step_definition(text, path, job=job, step=step, number=number)
+    found = findings(definition, log_lines)
+    return definition.model_copy(update={"lines": [*found, *definition.lines]})
+
+
+def read_workflow_file(file: Path) -> str:
+    """The text of a workflow file on disk; raises :class:`WorkflowFileError` when it cannot be read
+    or is larger than :data:`MAX_WORKFLOW_BYTES`."""
+    try:
+        with file.open("rb") as handle:
+            data = handle.read(MAX_WORKFLOW_BYTES + 1)
+    except OSError as error:
+        raise WorkflowFileError(f"{file}: cannot be read ({error.strerror or error})") from None
+    if len(data) > MAX_WORKFLOW_BYTES:
+        raise WorkflowFileError(f"{file}: larger than {MAX_WORKFLOW_BYTES // 1024} KiB, not read")
+    return data.decode("utf-8", "replace")
+
+
+def repository_path(file: str) -> str:
+    """How a workflow file is cited: from ``.github/workflows/`` on when its path has that, else as given."""
+    posix = file.replace("\\", "/")
+    marker = ".github/workflows/"
+    return posix[posix.index(marker) :] if marker in posix else posix

@@ -1,0 +1,275 @@
+"""Compare a failing job's log with the log of the same job's last good run, line by line by template.
+
+A line of the failing log whose template (:mod:`ci_triage.logs.templates`) also occurs in the
+passing log is *known*: the job printed it when it passed, so it rarely explains the failure. A
+line whose template does not occur there is *new*. The analyser (:mod:`ci_triage.logs.analyse`)
+reads the new lines of the failing step, lowers the score of known lines and raises that of new
+ones, and lets the excerpt stop once the new lines are covered. This is how CiDiff (Hubner et al.,
+"What Happened in This Pipeline? Diffing Build Logs with CiDiff", ISSTA 2025) and LogSage (2025)
+localise a failure; here the comparison is a set of template hashes, so both passes are linear in
+the size of the logs and memory grows with the number of distinct templates, not of lines.
+
+Bad baselines never stop a triage: :func:`load_baseline` returns warnings instead of raising for
+a file that is not a text log or is larger than :data:`MAX_BASELINE_BYTES`, and
+:func:`compare_member` reports a baseline that shares too few templates with the failing log
+(:data:`MIN_SHARED_SHARE`) as one from another job, to be dropped.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import BinaryIO
+
+import re2
+
+from ci_triage.errors import InputError
+from ci_triage.logs import vocabulary
+from ci_triage.logs.clean import clean_line
+from ci_triage.logs.first_pass import Anchor, Scan, Section
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.second_pass import WindowRequest, read_windows
+from ci_triage.logs.source import LogMember, open_log_source
+from ci_triage.logs.templates import template_keys
+
+MAX_BASELINE_BYTES = 256 * 1024**2
+"""A passing log larger than this (uncompressed, all jobs) is not compared: a warning says so."""
+MAX_TEMPLATES = 2_000_000
+"""Distinct templates kept from a passing log (about 100 MB of set at most)."""
+MAX_NEW_LINES = 20_000
+"""New lines of a failing log recorded with their offsets; later ones are only counted."""
+MIN_SHARED_SHARE = 0.2
+"""Below this share of failing-log lines with a template in the passing log, the two logs are
+taken to be of different jobs (two runs of one job share most of their set-up and build output)."""
+MAX_NEW_READ = 3000
+"""New lines of the failing steps read closely (an excerpt of 2,000 tokens holds a few hundred)."""
+KNOWN_FACTOR = 0.25
+"""Score factor of a line whose template the passing log has."""
+NEW_FACTOR = 1.3
+"""Score factor of a line that is new since the passing log, inside a failing step (outside, a
+third of the raise)."""
+BLOCK_BYTES = 4 * 1024 * 1024
+_STRONG = re2.compile(vocabulary.STRONG)
+LINE_BYTES = 64 * 1024
+"""Bytes of one line compared; the rest of a longer line is skipped."""
+
+
+@dataclass(frozen=True, slots=True)
+class Baseline:
+    """The templates of one passing job log. ``label`` names it in excerpt reasons ("run 42",
+    "the passing log"); ``job`` is its job name when a run-logs zip gave one."""
+
+    label: str
+    templates: frozenset[int]
+    lines: int
+    job: str = ""
+
+
+@dataclass(slots=True)
+class Comparison:
+    """A failing log compared with a :class:`Baseline`.
+
+    ``new`` holds the first :data:`MAX_NEW_LINES` new lines (1-based numbers and byte offsets, as
+    :class:`~ci_triage.logs.first_pass.Anchor`); ``new_count`` counts all of them; ``total`` is the
+    number of non-blank lines compared.
+    """
+
+    baseline: Baseline
+    new: list[Anchor] = field(default_factory=list)
+    new_count: int = 0
+    total: int = 0
+
+    @property
+    def shared_share(self) -> float:
+        """Share of the failing log's non-blank lines whose template the passing log has."""
+        return 1.0 - self.new_count / self.total if self.total else 0.0
+
+    @property
+    def new_lines(self) -> frozenset[int]:
+        """Numbers of the recorded new lines."""
+        return frozenset(anchor.line for anchor in self.new)
+
+    @property
+    def reason(self) -> str:
+        """The excerpt reason of a new line, e.g. ``new since run 42``."""
+        return f"new since {self.baseline.label}"
+
+
+def _blocks(file: BinaryIO, limit: int | None = None) -> Iterator[tuple[int, bytes, int]]:
+    """``(offset of the first byte, bytes, bytes skipped in the first line)``: blocks of whole lines
+    read from the start of ``file``.
+
+    The last block may lack its ``\\n``. A line longer than :data:`LINE_BYTES` keeps only its first
+    :data:`LINE_BYTES` bytes; the third value says how many were skipped, so offsets stay those of
+    the file. Raises :class:`_TooLarge` once more
+    than ``limit`` bytes were read.
+    """
+    file.seek(0)
+    offset, carry, dropped, read = 0, b"", 0, 0
+    while True:
+        chunk = file.read(BLOCK_BYTES)
+        read += len(chunk)
+        if limit is not None and read > limit:
+            raise _TooLarge
+        if not chunk:
+            if carry:
+                yield offset, carry, dropped
+            return
+        data = carry + chunk
+        cut = data.rfind(b"\n") + 1
+        if cut == 0:
+            dropped += max(0, len(data) - LINE_BYTES)
+            carry = data[:LINE_BYTES]
+            continue
+        yield offset, data[:cut], dropped
+        offset += cut + dropped
+        carry, dropped = data[cut:], 0
+
+
+class _TooLarge(Exception):
+    pass
+
+
+def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES) -> Baseline:
+    """The templates of ``member``'s lines; raises :class:`InputError` past ``limit`` bytes."""
+    templates: set[int] = set()
+    lines = 0
+    try:
+        for _, block, _ in _blocks(member.file, limit):
+            keys = template_keys(block[:-1] if block.endswith(b"\n") else block)
+            lines += len(keys)
+            if len(templates) < MAX_TEMPLATES:
+                templates.update(keys)
+    except _TooLarge:
+        raise InputError(f"is larger than {limit // 1024**2} MB") from None
+    finally:
+        member.file.seek(0)
+    templates.discard(hash(b""))
+    return Baseline(label=label, templates=frozenset(templates), lines=lines, job=member.job)
+
+
+def load_baseline(path: str, label: str = "the passing log") -> tuple[list[Baseline], list[str]]:
+    """The baselines of every job log in ``path`` (a file, a ``.gz`` or a run-logs zip), and warnings.
+
+    Never raises for bad input: a path that cannot be read, is not a text log, or holds more than
+    :data:`MAX_BASELINE_BYTES` gives no baseline and one warning, and the triage goes on without it.
+    """
+    try:
+        with open_log_source(path) as source:
+            total = 0
+            baselines = []
+            for member in source.members:
+                baseline = read_baseline(member, label, MAX_BASELINE_BYTES - total)
+                total += _size(member.file)
+                baselines.append(baseline)
+            return baselines, [f"baseline {path}: {warning}" for warning in source.warnings]
+    except InputError as error:
+        return [], [f"baseline not used: {error}"]
+
+
+def _size(file: BinaryIO) -> int:
+    file.seek(0, 2)
+    size = file.tell()
+    file.seek(0)
+    return size
+
+
+def baseline_for(baselines: list[Baseline], member: LogMember) -> Baseline | None:
+    """The baseline of the same job as ``member``: the one with its job name, or the only one."""
+    if not baselines:
+        return None
+    named = [baseline for baseline in baselines if member.job and baseline.job == member.job]
+    if named:
+        return named[0]
+    return baselines[0] if len(baselines) == 1 else None
+
+
+def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: list[str]) -> Comparison | None:
+    """``member`` compared with its job's baseline, or None with a warning appended to ``warnings``
+    when there is no baseline of that job or the baseline shares too few templates with it."""
+    job = member.job or member.name or "the log"
+    baseline = baseline_for(list(baselines), member)
+    if baseline is None:
+        warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
+        return None
+    comparison = compare_member(member, baseline)
+    if comparison.shared_share < MIN_SHARED_SHARE:
+        warnings.append(
+            f"baseline not used for {job}: only {comparison.shared_share:.0%} of its lines occur in "
+            f"{baseline.label}; it looks like another job's log"
+        )
+        return None
+    return comparison
+
+
+def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
+    """Compare every line of ``member`` with ``baseline`` (``member.file`` is left at offset 0)."""
+    comparison = Comparison(baseline=baseline)
+    known = baseline.templates
+    blank = hash(b"")
+    number = 0
+    for offset, block, skipped in _blocks(member.file):
+        body = block[:-1] if block.endswith(b"\n") else block
+        position = offset
+        for key, line in zip(template_keys(body), body.split(b"\n"), strict=True):
+            number += 1
+            if key != blank:
+                comparison.total += 1
+                if key not in known:
+                    comparison.new_count += 1
+                    if len(comparison.new) < MAX_NEW_LINES:
+                        comparison.new.append(Anchor(line=number, offset=position, tier=0, kind="new"))
+            position += len(line) + 1 + skipped
+            skipped = 0
+    member.file.seek(0)
+    return comparison
+
+
+def new_line_requests(comparison: Comparison, failing: list[Section]) -> list[WindowRequest]:
+    """Window requests for the new lines inside the ``failing`` sections (each with a line either
+    side), at most :data:`MAX_NEW_READ` of them: the first third and the last two thirds."""
+    inside = [
+        (anchor, section)
+        for anchor in comparison.new
+        for section in failing
+        if section.start.line <= anchor.line <= section.end_line
+    ]
+    if len(inside) > MAX_NEW_READ:
+        head = MAX_NEW_READ // 3
+        inside = inside[:head] + inside[-(MAX_NEW_READ - head) :]
+    return [
+        WindowRequest(anchor, 1, 1, first_line=section.start.line, last_line=section.end_line)
+        for anchor, section in inside
+    ]
+
+
+def weigh_by_baseline(lines: dict[int, LogLine], new: frozenset[int], failing: set[int]) -> None:
+    """Lower the score of known lines (:data:`KNOWN_FACTOR`) and raise that of new ones
+    (:data:`NEW_FACTOR`); the raise is a factor, so a new line must still look like an error to
+    head a block."""
+    for line in lines.values():
+        if line.number not in new:
+            line.score *= KNOWN_FACTOR
+        else:
+            line.score *= NEW_FACTOR if line.section in failing else 1 + (NEW_FACTOR - 1) / 3
+
+
+def sections_with_new_errors(file: BinaryIO, log_scan: Scan, comparison: Comparison) -> list[Section]:
+    """For a log whose first pass found no failing step: the section of its last new line that
+    holds an error word (:data:`ci_triage.logs.vocabulary.STRONG`), as a one-item list, or ``[]``.
+
+    A job that died without an exit marker (a log cut short, a runner lost) still printed its
+    error, and a line the passing run never printed is where to look.
+    """
+    if not log_scan.sections:
+        return []
+    last = comparison.new[-MAX_NEW_READ:]
+    raw = read_windows(file, [WindowRequest(anchor, 0, 0) for anchor in last])
+    file.seek(0)
+    starts = [section.start.line for section in log_scan.sections]
+    for anchor in reversed(last):
+        text = clean_line(raw.get(anchor.line, b"").decode("utf-8", "replace")).text
+        if _STRONG.search(text):
+            return [log_scan.sections[max(0, bisect.bisect_right(starts, anchor.line) - 1)]]
+    return []

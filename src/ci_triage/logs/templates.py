@@ -1,0 +1,84 @@
+"""Line templates: a log line with what changes from run to run masked, so two runs' lines compare.
+
+Two runs of the same job print the same lines with different timestamps, durations, ids, hashes,
+temporary paths and counters. :func:`template_keys` masks those in a block of raw log bytes with
+one google-re2 automaton (linear time, no backtracking) and returns one hashable key per line;
+lines with equal keys are "the same line" for :mod:`ci_triage.logs.compare`.
+
+What is masked, each into one placeholder: ANSI escape sequences, ISO-8601 and clock times,
+UUIDs, hexadecimal hashes of 7+ characters, temporary paths (``/tmp/…``, ``/var/folders/…``,
+``…/_temp/…``, ``%TEMP%``), durations (``12.3 s``, ``450ms``, ``2 min``), and every number
+other than a lone ``0``: a count of zero (``Failures: 0``) and a count that is
+not (``Failures: 2``) mean different things, so they stay different templates. Carriage-return
+redraws keep only their last segment, as :func:`ci_triage.logs.clean.clean_line` does, and
+surrounding whitespace is dropped.
+
+The choice of this masking over a log-template miner (drain3) is measured in
+``benchmarks/templates.py`` and explained in ``benchmarks/README.md``.
+"""
+
+from __future__ import annotations
+
+import re2
+
+_MASKS: tuple[bytes, ...] = (
+    rb"(?:\x1b|\^\[)\[[0-?]*[ -/]*[@-~]",
+    rb"\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?",
+    rb"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b",
+    rb"(?:/tmp|/var/tmp|/var/folders|/private/var/folders|[/\\]_temp|\\Temp|\\TEMP)(?:[/\\][^\s'\"`:;,)\]]*)?",
+    rb"\b[0-9a-fA-F]{7,}\b",
+    rb"\b\d+(?:[.,:]\d+)*\s?(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)\b",
+    rb"\d*[1-9]\d*(?:[.,:]\d+)*|0[.,:]\d+(?:[.,:]\d+)*",
+)
+"""ANSI codes; dates and date-times; UUIDs; temporary paths; hexadecimal words of 7+ characters
+(hashes); durations; numbers (clock times, versions and ``1,234`` included) other than a lone zero.
+Where two could match at one place, the first wins."""
+PLACEHOLDER = b"<*>"
+
+_AUTOMATON = re2.compile(b"|".join(_MASKS))
+_UNANCHORED = re2._re2.RE2.Anchor.UNANCHORED
+
+
+def mask(data: bytes) -> bytes:
+    """``data`` (raw log bytes, any number of lines) with each variable part replaced by :data:`PLACEHOLDER`.
+
+    Line breaks are kept, so the result splits into as many lines as ``data``. Linear in
+    ``len(data)``: one RE2 search per masked piece, each resuming where the previous one ended
+    (google-re2's binding is called directly: its ``sub`` builds a match object per hit in Python).
+    """
+    match = _AUTOMATON._regexp.Match
+    pieces: list[bytes] = []
+    position, kept, end = 0, 0, len(data)
+    while position <= end:
+        start, stop = match(_UNANCHORED, data, position, end)[0]
+        if start < 0:
+            break
+        pieces.append(data[kept:start])
+        pieces.append(PLACEHOLDER)
+        kept = stop
+        position = stop if stop > start else stop + 1
+    pieces.append(data[kept:])
+    return b"".join(pieces)
+
+
+def line_template(raw: bytes) -> bytes:
+    """The template of one raw line (without its ``\\n``): its last redraw, masked and stripped."""
+    if b"\r" in raw:
+        segments = [segment for segment in raw.split(b"\r") if segment.strip()]
+        raw = segments[-1] if segments else b""
+    return mask(raw).strip()
+
+
+def template_keys(block: bytes) -> list[int]:
+    """One key per line of ``block`` (raw bytes split on ``\\n``): the hash of its template.
+
+    Keys are only comparable within one process (Python's ``hash`` of bytes is salted per run).
+    """
+    masked = mask(block)
+    keys = []
+    for line in masked.split(b"\n"):
+        if b"\r" in line:
+            segments = [segment for segment in line.split(b"\r") if segment.strip()]
+            line = segments[-1] if segments else b""
+        keys.append(hash(line.strip()))
+    return keys

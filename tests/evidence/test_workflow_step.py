@@ -1,0 +1,242 @@
+"""The failing step read from its workflow file: each kind of configuration failure cited at its line.
+
+The job logs are written here in GitHub's format (timestamps, ``##[group]Run …`` step titles,
+``##[error]`` markers); their error lines are the runner's and the actions' own messages: the
+runner's "An error occurred trying to start process … with working directory …", bash's
+"command not found", and actions/setup-python's "The version '…' with architecture '…' was not
+found for …" (``src/find-python.ts``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ci_triage.cli import main
+from ci_triage.diagnosis import Claim, Diagnosis
+from ci_triage.evidence.items import build_items
+from ci_triage.evidence.model import Citation, Evidence
+from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition, step_definition
+from ci_triage.triage.verify import verify
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+WORKFLOW = """\
+name: CI
+on: [push, pull_request]
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - run: ruff check .
+  test:
+    name: test (${{ matrix.python }})
+    runs-on: ubuntu-24.04
+    timeout-minutes: 20
+    strategy:
+      matrix:
+        python: ["3.12", "3.99"]
+    steps:
+      - uses: actions/checkout@v4
+      - name: Set up Python
+        uses: actions/setup-python@v5
+        with:
+          python-version: ${{ matrix.python }}
+      - name: Build frontend
+        working-directory: frontend
+        shell: bash
+        continue-on-error: false
+        env:
+          API_URL: https://example.invalid/secret-path
+        run: |
+          npm ci
+          pnpm run build
+      - run: pytest -q
+"""
+PATH = ".github/workflows/ci.yml"
+
+
+def gha_log(lines: list[str]) -> str:
+    return "".join(f"2024-05-01T12:00:{n % 60:02d}.0000000Z {line}\n" for n, line in enumerate(lines))
+
+
+def line_of(text: str) -> int:
+    """1-based line of WORKFLOW holding ``text``."""
+    return next(n for n, line in enumerate(WORKFLOW.split("\n"), 1) if text in line)
+
+
+@pytest.fixture
+def workflow(tmp_path: Path) -> Path:
+    path = tmp_path / ".github" / "workflows" / "ci.yml"
+    path.parent.mkdir(parents=True)
+    path.write_text(WORKFLOW)
+    return path
+
+
+def triage(capsys: pytest.CaptureFixture[str], log: Path, workflow: Path) -> dict:
+    code = main(["triage", str(log), "--workflow", str(workflow), "--format", "json"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    return json.loads(captured.out)
+
+
+def findings(report: dict) -> list[tuple[str, int, str]]:
+    return [
+        (line["field"], line["start_line"], line["summary"])
+        for line in report["workflow_step"]["lines"]
+        if line["finding"]
+    ]
+
+
+BUILD_STEP = ["##[group]Run npm ci", "npm ci", "pnpm run build", "shell: /usr/bin/bash -e {0}", "##[endgroup]"]
+
+
+def test_a_wrong_working_directory_is_cited_at_its_line(
+    capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
+) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(
+        gha_log(
+            [
+                *BUILD_STEP,
+                "##[error]An error occurred trying to start process '/usr/bin/bash' with working directory "
+                "'/home/runner/work/app/app/frontend'. No such file or directory",
+            ]
+        )
+    )
+    report = triage(capsys, log, workflow)
+    assert report["workflow_step"]["path"] == PATH
+    assert report["workflow_step"]["job"] == "test"
+    [(field, line, summary)] = findings(report)
+    assert (field, line) == ("working-directory", line_of("working-directory: frontend"))
+    assert "/home/runner/work/app/app/frontend" in summary
+
+
+def test_a_missing_tool_is_cited_at_the_run_line_that_calls_it(
+    capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
+) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(
+        gha_log(
+            [
+                *BUILD_STEP,
+                "added 312 packages in 9s",
+                "/home/runner/work/_temp/0b1c.sh: line 2: pnpm: command not found",
+                "##[error]Process completed with exit code 127.",
+            ]
+        )
+    )
+    report = triage(capsys, log, workflow)
+    [(field, line, summary)] = findings(report)
+    assert (field, line) == ("run", line_of("pnpm run build"))
+    assert "`pnpm` is not installed" in summary
+
+
+def test_a_setup_version_not_found_is_cited_at_the_matrix_value_and_the_input(
+    capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
+) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(
+        gha_log(
+            [
+                "##[group]Run actions/setup-python@v5",
+                "with:",
+                "  python-version: 3.99",
+                "##[endgroup]",
+                "Version 3.99 was not found in the local cache",
+                "##[error]The version '3.99' with architecture 'x64' was not found for Ubuntu 24.04.",
+                "The list of all available versions can be found here: "
+                "https://raw.githubusercontent.com/actions/python-versions/main/versions-manifest.json",
+            ]
+        )
+    )
+    report = triage(capsys, log, workflow)
+    cited = {(field, line) for field, line, _ in findings(report)}
+    assert cited == {
+        ("matrix.python", line_of('python: ["3.12", "3.99"]')),
+        ("with.python-version", line_of("python-version: ${{ matrix.python }}")),
+    }
+
+
+def test_a_matrix_key_typo_is_cited_where_it_is_used() -> None:
+    typo = WORKFLOW.replace("python-version: ${{ matrix.python }}", "python-version: ${{ matrix.pyhton }}")
+    step = failing_step_definition(typo, PATH, job="test (3.12)", step="Set up Python", number=None, log_lines=[])
+    [finding] = [line for line in step.lines if line.finding]
+    assert finding.field == "with.python-version"
+    assert finding.start_line == line_of("python-version: ${{ matrix.python }}")
+    assert "matrix.pyhton" in finding.summary
+
+
+def test_the_step_is_found_by_name_log_title_or_rest_number_and_env_values_never_show() -> None:
+    by_name = step_definition(WORKFLOW, PATH, job="test (3.99)", step="Build frontend")
+    by_title = step_definition(WORKFLOW, PATH, job=None, step="Run npm ci")
+    by_number = step_definition(WORKFLOW, PATH, job="test (3.12)", step=None, number=4)
+    assert by_name == by_title == by_number
+    fields = {line.field: line for line in by_name.lines}
+    assert set(fields) >= {"run", "working-directory", "shell", "continue-on-error", "env.API_URL", "runs-on"}
+    assert (fields["run"].start_line, fields["run"].end_line) == (line_of("run: |"), line_of("pnpm run build"))
+    assert fields["env.API_URL"].text == "API_URL"
+    assert all("secret-path" not in line.text and "secret-path" not in line.summary for line in by_name.lines)
+    assert step_definition(WORKFLOW, PATH, job="lint", step="Run ruff check .").job == "lint"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("jobs: [", "not valid YAML"), ("name: x\n", "not a workflow file"), (WORKFLOW, "no step")],
+)
+def test_a_bad_workflow_file_is_one_clear_error(text: str, message: str) -> None:
+    with pytest.raises(WorkflowFileError, match=message):
+        step_definition(text, PATH, job="test", step="Deploy")
+
+
+def test_a_workflow_that_cannot_be_used_is_a_warning_not_a_lost_diagnosis(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(gha_log([*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."]))
+    broken = tmp_path / "ci.yml"
+    broken.write_text("jobs: [")
+    report = triage(capsys, log, broken)
+    assert report["workflow_step"] is None
+    assert any(warning.startswith("workflow not used") for warning in report["warnings"])
+    assert report["failure_found"]
+
+
+def test_the_verifier_checks_workflow_citations_like_log_lines(workflow: Path) -> None:
+    step = failing_step_definition(
+        WORKFLOW, PATH, job="test (3.12)", step="Build frontend", number=None, log_lines=["pnpm: command not found"]
+    )
+    evidence = Evidence(workflow_step=step, workflow_copy=workflow)
+    evidence.items = build_items(evidence, [], [])
+    [item] = [item for item in evidence.items if item.summary.startswith("`pnpm`")]
+    line = item.citation.start_line
+
+    def claim(start: int, quote: str) -> Claim:
+        citation = Citation(kind="workflow", path=PATH, start_line=start, end_line=start)
+        return Claim(statement="The build calls pnpm.", citation=citation, quote=quote, evidence=[item.id])
+
+    diagnosis = Diagnosis(
+        root_cause="pnpm is missing",
+        category="unknown",
+        confidence=0.5,
+        claims=[claim(line, "pnpm run build"), claim(line - 1, "pnpm run build"), claim(999, "pnpm")],
+    )
+    result = verify(diagnosis, "ok\n", evidence, None)
+    assert [outcome.kept for outcome in result.claims] == [True, False, False]
+
+
+def test_a_literal_secret_in_a_run_script_is_masked_in_the_report(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    token = "gh" + "p_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    workflow = tmp_path / "ci.yml"
+    workflow.write_text(WORKFLOW.replace("npm ci\n", f"npm ci --token {token}\n"))
+    log = tmp_path / "job.log"
+    log.write_text(gha_log([*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."]))
+    code = main(["triage", str(log), "--workflow", str(workflow), "--format", "json"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert token not in out
+    assert json.loads(out)["workflow_step"]["lines"]

@@ -1,0 +1,156 @@
+"""Comparing a failing log with the same job's passing log (``ci-triage triage FAIL --baseline PASS``).
+
+The pair is CiDiff's ``astor_1260`` (``shared/corpus/cidiff``, tuning part of the split): a Maven
+compilation failure whose ground-truth error lines are 346–355 and 364–382 of ``fail.log``.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from ci_triage.cli import main
+from ci_triage.logs import compare
+from ci_triage.logs.compare import compare_member, load_baseline
+from ci_triage.logs.source import LogMember
+from ci_triage.logs.templates import mask, template_keys
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+PAIR = "astor_1260"
+ERROR_LINES = {*range(346, 356), *range(364, 383)}
+
+
+@pytest.fixture
+def pair(corpus: Path) -> tuple[Path, Path]:
+    return corpus / "cidiff" / PAIR / "fail.log", corpus / "cidiff" / PAIR / "pass.log"
+
+
+def triage(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[dict, str]:
+    code = main(["triage", *args, "--format", "json"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    return json.loads(captured.out), captured.err
+
+
+def excerpt_lines(report: dict) -> set[int]:
+    return {n for span in report["excerpt"] for n in range(span["start_line"], span["end_line"] + 1)}
+
+
+def test_run_to_run_noise_is_masked_but_counts_of_zero_are_not() -> None:
+    first = b"2024-05-01T12:00:00.123Z Tests run: 12, Failures: 0, Time elapsed: 1.25 s in /tmp/abc123/x"
+    second = b"2024-06-02T08:30:10.999Z Tests run: 14, Failures: 0, Time elapsed: 3 s in /tmp/zz9/x"
+    failed = b"2024-06-02T08:30:10.999Z Tests run: 14, Failures: 2, Time elapsed: 3 s in /tmp/zz9/x"
+    assert mask(first) == mask(second)
+    assert mask(second) != mask(failed)
+    assert mask(b"commit 3cad9e8e4278e0eea38551b4f71cc1cf08bd9d14") == mask(b"commit 8bcd9cc")
+    assert mask(b"id 123e4567-e89b-12d3-a456-426614174000") == mask(b"id 00000000-0000-4000-8000-000000000001")
+    assert mask(b"Total time: 16.397 s") == mask(b"Total time: 01:13 min")
+    assert template_keys(b"a 1\nb\n") == [hash(b"a <*>"), hash(b"b"), hash(b"")]
+
+
+def test_new_lines_are_found_with_their_offsets() -> None:
+    passing = b"setup 1\nbuild ok in 3 s\n"
+    failing = b"setup 7\nerror: boom\nbuild ok in 9 s\n\nexit 2\n"
+    baseline = compare.read_baseline(LogMember(name="", file=io.BytesIO(passing)), "run 42")
+    comparison = compare_member(LogMember(name="", file=io.BytesIO(failing)), baseline)
+    assert [(anchor.line, failing[anchor.offset : anchor.offset + 6]) for anchor in comparison.new] == [
+        (2, b"error:"),
+        (5, b"exit 2"),
+    ]
+    assert comparison.total == 4
+    assert comparison.reason == "new since run 42"
+
+
+def test_the_baseline_keeps_the_errors_and_drops_what_the_passing_run_printed(
+    capsys: pytest.CaptureFixture[str], pair: tuple[Path, Path]
+) -> None:
+    failing, passing = pair
+    alone, _ = triage(capsys, str(failing))
+    compared, err = triage(capsys, str(failing), "--baseline", str(passing))
+    assert "warning" not in err
+    kept = excerpt_lines(compared)
+    assert kept & ERROR_LINES == ERROR_LINES
+    assert len(kept - ERROR_LINES) < len(excerpt_lines(alone) - ERROR_LINES) / 2
+    assert compared["excerpt_tokens"] < alone["excerpt_tokens"] / 2
+    assert any("new since the passing log" in span["reason"] for span in compared["excerpt"])
+    assert compared["category"] == alone["category"]
+
+
+def test_a_run_logs_zip_baseline_is_matched_by_job_name(
+    capsys: pytest.CaptureFixture[str], pair: tuple[Path, Path], tmp_path: Path
+) -> None:
+    failing, passing = pair
+    failing_zip, passing_zip = tmp_path / "failing.zip", tmp_path / "passing.zip"
+    with zipfile.ZipFile(failing_zip, "w") as archive:
+        archive.writestr("0_build.txt", failing.read_bytes())
+    with zipfile.ZipFile(passing_zip, "w") as archive:
+        archive.writestr("0_lint.txt", b"lint ok\n")
+        archive.writestr("1_build.txt", passing.read_bytes())
+    gzipped = tmp_path / "passing.log.gz"
+    gzipped.write_bytes(gzip.compress(passing.read_bytes()))
+    from_zip, err = triage(capsys, str(failing_zip), "--baseline", str(passing_zip))
+    assert "warning" not in err
+    from_gzip, _ = triage(capsys, str(failing), "--baseline", str(gzipped))
+    assert excerpt_lines(from_zip) == excerpt_lines(from_gzip)
+
+
+@pytest.mark.parametrize("kind", ["binary", "other job", "huge", "missing"])
+def test_a_bad_baseline_is_a_warning_and_the_triage_goes_on_without_it(
+    capsys: pytest.CaptureFixture[str],
+    pair: tuple[Path, Path],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    kind: str,
+) -> None:
+    failing, passing = pair
+    baseline = tmp_path / "baseline"
+    if kind == "binary":
+        baseline.write_bytes(bytes(range(256)) * 64)
+    elif kind == "other job":
+        baseline.write_bytes(b"\n".join(b"npm run lint step %d passed" % n for n in range(200)))
+    elif kind == "huge":
+        baseline.write_bytes(passing.read_bytes())
+        monkeypatch.setattr(compare, "MAX_BASELINE_BYTES", 1024)
+    alone, _ = triage(capsys, str(failing))
+    compared, err = triage(capsys, str(failing), "--baseline", str(baseline))
+    assert "ci-triage: warning: baseline not used" in err
+    assert any(warning.startswith("baseline not used") for warning in compared["warnings"])
+    assert compared["excerpt"] == alone["excerpt"]
+    assert compared["category"] == alone["category"]
+
+
+def test_load_baseline_never_raises_on_bad_input(tmp_path: Path) -> None:
+    directory = tmp_path / "folder"
+    directory.mkdir()
+    baselines, warnings = load_baseline(str(directory))
+    assert baselines == []
+    assert len(warnings) == 1
+    assert "is a directory" in warnings[0]
+
+
+def test_masking_time_grows_linearly_with_the_line_even_when_a_backtracking_engine_would_not() -> None:
+    """A run of zeros with no other digit makes a backtracking ``\\d*[1-9]\\d*`` quadratic; RE2 is not."""
+    import time
+
+    def masked_seconds(length: int) -> float:
+        data = (b"count " + b"0" * length + b" x\n") * 4
+        start = time.process_time()
+        for _ in range(5):
+            template_keys(data)
+        return time.process_time() - start
+
+    masked_seconds(1000)  # warm up
+    small, large = masked_seconds(50_000), masked_seconds(200_000)
+    assert large < 4 * small * 3  # 4x the bytes, well under 12x the time (quadratic would be 16x)
+
+
+def test_baseline_and_workflow_are_for_log_files_not_for_a_github_run(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["triage", "--run-id", "5", "--repo", "a/b", "--baseline", "passed.log"])
+    assert code == 2
+    assert "--baseline: only with a log file" in capsys.readouterr().err
