@@ -288,8 +288,10 @@ def answering(pulls: list[object]):
     sent: list[tuple[str, str, dict]] = []
     fake = client()
 
-    def request(verb, path, *, needs, params=None, body=None, fork=False):
+    def request(verb, path, *, needs, params=None, body=None, fork=False, idempotent=None):
         sent.append((verb, path, body or {}))
+        if verb == "GET":
+            return {}, []
         if path.endswith("/pulls"):
             answer = pulls.pop(0)
             if isinstance(answer, str):
@@ -308,7 +310,7 @@ def test_a_private_repository_without_drafts_gets_one_ready_pr_titled_as_a_candi
     outcome = open_fix_pr(
         fake, REPO, sample.root, verified_result(sample), pr_evidence(sample.head_sha), run_id=RUN_ID, attempt=1
     )
-    first, second = [body for verb, path, body in sent if path.endswith("/pulls")]
+    first, second = [body for verb, path, body in sent if verb == "POST" and path.endswith("/pulls")]
     assert (first["draft"], second["draft"]) == (True, False)
     assert second["title"].startswith("[candidate, not reviewed] ci-triage: candidate fix for #7")
     assert (outcome.opened, outcome.url) == (True, url)
@@ -325,4 +327,4 @@ def test_when_the_ready_pr_is_refused_too_the_handoff_names_the_plan_limit(make_
     assert not outcome.opened
     assert outcome.reason.startswith("draft pull requests are not available in this repository (its plan)")
     assert sent[-1][0] == "DELETE", "the branch made for the PR is deleted again"
-    assert sum(path.endswith("/pulls") for _, path, _ in sent) == 2, "retried once, not more"
+    assert sum(verb == "POST" and path.endswith("/pulls") for verb, path, _ in sent) == 2, "retried once, not more"
