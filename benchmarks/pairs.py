@@ -35,7 +35,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ci_triage.logs.analyse import DEFAULT_BUDGET, Analyser
+from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.compare import compare_member, load_baseline
 from ci_triage.logs.source import open_log_source

@@ -82,6 +82,11 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--model", help="model name at the provider")
     run.add_argument("--base-url", help="any OpenAI-compatible endpoint instead of a named provider")
     run.add_argument("--max-steps", type=_max_steps, metavar="N", help="loop transitions before a handoff (4-200)")
+    run.add_argument("--max-input-tokens", type=_positive_int, metavar="N", help="tokens one model request may hold")
+    run.add_argument("--max-output-tokens", type=_positive_int, metavar="N", help="cap on each model answer")
+    run.add_argument(
+        "--max-model-tokens", type=_positive_int, metavar="N", help="tokens the model stage may use in all"
+    )
     run.add_argument(
         "--propose-fix",
         action="store_true",

@@ -96,6 +96,15 @@ class Settings(BaseModel):
     )
     max_attempts: int = Field(default=DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
     token_budget: int = Field(default=DEFAULT_BUDGET, ge=100, le=100_000)
+    max_input_tokens: int | None = Field(
+        default=None, ge=1_000, le=10_000_000, description="the model's input window (default: by provider and model)"
+    )
+    max_output_tokens: int | None = Field(
+        default=None, ge=16, le=1_000_000, description="the cap on each answer (default: by provider and model)"
+    )
+    max_model_tokens: int | None = Field(
+        default=None, ge=1_000, le=100_000_000, description="tokens the model stage may use in all (default: 200,000)"
+    )
     fail_on_error: bool = False
     resolve_when_green: bool = Field(
         default=True, description="when the workflow passes again, mark our sticky comment resolved and minimise it"
@@ -153,6 +162,7 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "max-turns", "token-budget", "fail-on-error", "config",
+    "max-input-tokens", "max-output-tokens", "max-model-tokens",
     "verify-command", "bot-login", "resolve-when-green", "check-run",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip

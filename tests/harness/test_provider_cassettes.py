@@ -242,7 +242,6 @@ def test_requests_carry_the_conversation_in_chat_completions_form(make_agent, sl
     first, second = sent
     assert first["model"] == "gpt-4o-mini"
     assert first["temperature"] == 0
-    assert first["max_completion_tokens"] == second["max_completion_tokens"] == 4096, "every request is capped"
     assert [m["role"] for m in first["messages"]] == ["system", "user"]
     assert "get_weather" in {t["function"]["name"] for t in first["tools"]}
     assistant, tool_result = second["messages"][2:4]

@@ -9,7 +9,7 @@ job), or the log at ``log-path``, and then:
 * ``summary``: writes the job summary only; ``dry-run``: prints the comment and writes nothing;
 * writes the outputs (``outcome``, ``stage``, ``model-status``, ``category``, ``confidence``,
   ``summary``, ``fingerprint``, ``failed-tests``, ``comment-url``, ``fix-pr-url``,
-  ``handoff-reason``, ``report-path``, ``trace-path``; dry-run too) and the annotations
+  ``handoff-reason``, ``report-path``, ``trace-path``, ``model-usage``; dry-run too) and the annotations
   (:mod:`ci_triage.triage.annotations`);
 * keeps a JSONL trace of every decision at ``.ci-triage/trace-<run id>-<attempt>.jsonl`` in the
   workspace (``ci-triage replay`` re-runs it) and the full JSON report beside it

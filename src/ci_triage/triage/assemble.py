@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ci_triage.diagnosis import Diagnosis
     from ci_triage.github.client import GitHubClient
     from ci_triage.harness.events import Event as HarnessEvent
-    from ci_triage.harness.llm.base import Model
+    from ci_triage.harness.llm.base import Model, RunUsage
     from ci_triage.logs.analyse import Analyser
     from ci_triage.skills import Skill
     from ci_triage.triage.check_run_writer import CheckRunWriter
@@ -113,6 +113,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     """The step outputs for a finished loop (names and meanings as in ``action.yml``); untrusted
     text in ``summary`` is neutralised (:func:`ci_triage.render.diagnosis_comment.neutral_text`)."""
     from ci_triage.render.diagnosis_comment import neutral_text
+    from ci_triage.render.model_usage import usage_json
 
     verified = state.committed or state.verified_proposal
     diagnosis = verified.diagnosis if verified else None
@@ -145,6 +146,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
         "fix-pr-url": (state.fix.pull_request_url or "") if state.fix else "",
         "handoff-reason": state.handoff.reason if state.handoff else "",
         "trace-path": str(trace_path) if trace_path else "",
+        "model-usage": usage_json(state.model_usage),
     }
 
 
@@ -190,10 +192,10 @@ def _effects(
     from ci_triage.fix.stage import FixStage
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.render.markdown import COMMENT_LIMIT
+    from ci_triage.render.policy import marker_for
     from ci_triage.runner import SUMMARY_LIMIT
     from ci_triage.triage.handoff_report import render_handoff
     from ci_triage.triage.proposal_verifier import ProposalVerifier
-    from ci_triage.triage.sticky_comment import marker_for
 
     source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
     client = comments.client if comments is not None else None
@@ -205,6 +207,7 @@ def _effects(
         diagnosis: Diagnosis,
         sections: list[str],
         /,
+        usage: RunUsage | None = None,
         *,
         author: str | None = None,
         model_failure: str | None = None,
@@ -215,6 +218,7 @@ def _effects(
             diagnosis,
             marker=marker_for(evidence),
             sections=sections,
+            usage=usage,
             author=author,
             model_failure=model_failure,
             limit=SUMMARY_LIMIT if full else COMMENT_LIMIT,
@@ -257,6 +261,7 @@ def _model_draft(
     """The model stage: ``model``, else the provider the settings name, drafting in the harness."""
     from ci_triage.diagnose import diagnose
     from ci_triage.diagnose.provider import open_configured_model
+    from ci_triage.diagnose.run import DEFAULT_TOKEN_BUDGET
     from ci_triage.harness.errors import ModelError
 
     if model is None:
@@ -264,7 +269,13 @@ def _model_draft(
             model = open_configured_model(settings)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
-    return diagnose(evidence, repository=checkout, model=model, skills=skills, max_steps=settings.max_turns)
+    budget = settings.max_model_tokens or DEFAULT_TOKEN_BUDGET
+    try:
+        return diagnose(
+            evidence, repository=checkout, model=model, skills=skills, token_budget=budget, max_steps=settings.max_turns
+        )
+    except ValueError as error:  # the model's window cannot hold even the task's essentials
+        return _NoDraft(reason=f"{error}: the model's window is too small; raise max-input-tokens")
 
 
 @dataclass
@@ -274,6 +285,7 @@ class _NoDraft:
     drafter: str = "model"
     first_request_tokens: int | None = None
     events: tuple[HarnessEvent, ...] = ()
+    usage: RunUsage | None = None
 
 
 def _masked_values(env: dict[str, str]) -> list[str]:

@@ -16,12 +16,14 @@ from ci_triage.errors import EffectBlocked, NothingFailed
 from ci_triage.evidence.model import Evidence
 from ci_triage.fix.result import FixSummary
 from ci_triage.harness.events import Event as HarnessEvent
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.triage.events import (
     Blocked,
     Classified,
     Classify,
     Collect,
     CommentResolved,
+    CommentTarget,
     Commit,
     Committed,
     Draft,
@@ -55,7 +57,7 @@ class EvidenceSource(Protocol):
 class CommentWriter(Protocol):
     """Posts or updates the sticky comment; raises :class:`EffectBlocked` when it may not."""
 
-    def upsert(self, pull_request: int, body: str) -> CommitResult: ...
+    def upsert(self, target: CommentTarget, body: str) -> CommitResult: ...
 
     def resolve(self) -> tuple[list[CommitResult], str | None]:
         """Mark the earlier sticky comment resolved (the run did not fail); a note when refused."""
@@ -80,6 +82,11 @@ class DraftOutcome(Protocol):
 
     @property
     def events(self) -> Sequence[HarnessEvent]: ...
+
+    @property
+    def usage(self) -> RunUsage | None:
+        """The model's requests and tokens (None: no model ran)."""
+        ...
 
 
 class Drafter(Protocol):
@@ -110,11 +117,16 @@ class Renderer(Protocol):
         diagnosis: Diagnosis,
         sections: list[str],
         /,
+        usage: RunUsage | None = None,
         *,
         author: str | None = None,
         model_failure: str | None = None,
         full: bool = False,
-    ) -> str: ...
+    ) -> str:
+        """``usage``: what a model draft cost, shown under the footer; ``author``
+        (``deterministic`` or the model's name) and ``model_failure`` go in the footer; ``full``
+        lifts the comment's length limit (for the job summary)."""
+        ...
 
 
 class CheckRunPublisher(Protocol):
@@ -194,8 +206,8 @@ class Effects:
                 return self._draft(stage, state)
             case Verify():
                 return self._verify(state)
-            case Commit():
-                return self._commit(state)
+            case Commit(comment=comment):
+                return self._commit(state, comment)
             case ProposeFix():
                 return self._propose_fix(state)
             case ReportHandoff():
@@ -218,16 +230,18 @@ class Effects:
     def _draft(self, stage: Stage, state: LoopState) -> Event:
         assert state.evidence is not None
         outcome = self.drafters[stage](state.evidence)
+        usage = outcome.usage if stage == "model" else None
         if outcome.diagnosis is None:
             reason = outcome.reason or "no diagnosis was submitted"
-            return DraftFailed(stage=stage, reason=reason, harness_events=list(outcome.events))
-        markdown = self.render(state.evidence, outcome.diagnosis, [], author=outcome.drafter)
+            return DraftFailed(stage=stage, reason=reason, harness_events=list(outcome.events), usage=usage)
+        markdown = self.render(state.evidence, outcome.diagnosis, [], usage=usage, author=outcome.drafter)
         proposal = Proposal(
             stage=stage,
             diagnosis=outcome.diagnosis,
             markdown=markdown,
             drafter=outcome.drafter,
             first_request_tokens=outcome.first_request_tokens,
+            model_usage=usage,
         )
         return Drafted(proposal=proposal, harness_events=list(outcome.events))
 
@@ -238,7 +252,7 @@ class Effects:
         self.details.append(detail)
         return Verified(verification=summary, proposal=verified)
 
-    def _commit(self, state: LoopState) -> Event:
+    def _commit(self, state: LoopState, comment: CommentTarget | None) -> Event:
         assert state.proposal is not None
         assert state.evidence is not None
         proposal, evidence = state.proposal, state.evidence
@@ -246,16 +260,20 @@ class Effects:
         if state.model_failure is not None:  # the rules' comment again, saying why the model wrote nothing
             failure = state.model_failure
             markdown = self.render(
-                evidence, proposal.diagnosis, proposal.sections, author=proposal.drafter, model_failure=failure
+                evidence,
+                proposal.diagnosis,
+                proposal.sections,
+                usage=proposal.model_usage,
+                author=proposal.drafter,
+                model_failure=failure,
             )
         if state.goal == "dry-run":
             self._print(markdown)
             return Committed(results=[CommitResult(target="stdout", action="written", stage=state.stage)])
         results: list[CommitResult] = []
-        pull_request = state.evidence.pull_request
-        if state.goal == "comment" and pull_request is not None and self.comments is not None:
+        if comment is not None and self.comments is not None:
             try:
-                written = self.comments.upsert(pull_request.number, markdown)
+                written = self.comments.upsert(comment, markdown)
                 results.append(written.model_copy(update={"stage": state.stage}))
             except EffectBlocked as blocked:
                 return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
@@ -269,6 +287,7 @@ class Effects:
                 evidence,
                 proposal.diagnosis,
                 proposal.sections,
+                usage=proposal.model_usage,
                 author=proposal.drafter,
                 model_failure=state.model_failure,
                 full=True,
@@ -285,7 +304,13 @@ class Effects:
         else:
             summary, section = self.fixer(state.evidence, state.proposal.diagnosis)
         sections = [*state.proposal.sections, section]
-        markdown = self.render(state.evidence, state.proposal.diagnosis, sections, author=state.proposal.drafter)
+        markdown = self.render(
+            state.evidence,
+            state.proposal.diagnosis,
+            sections,
+            usage=state.proposal.model_usage,
+            author=state.proposal.drafter,
+        )
         return FixProposed(fix=summary, section=section, markdown=markdown)
 
     def _report_handoff(self, state: LoopState) -> Event:

@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field, TypeAdapter
 from ci_triage.evidence.model import Evidence
 from ci_triage.fix.result import FixSummary
 from ci_triage.harness.events import Event as HarnessEvent
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.logs.model import Classification
 from ci_triage.triage.state import CommitResult, Goal, Proposal, Stage, VerificationSummary
 
@@ -47,12 +48,24 @@ class Verify(BaseModel):
     type: Literal["verify"] = "verify"
 
 
+class CommentTarget(BaseModel):
+    """Where the sticky comment goes: the pull request ``pull_request`` of ``repository``
+    (``owner/name``), whether it comes from a fork, and the hidden marker that finds our comment."""
+
+    repository: str
+    pull_request: int
+    from_fork: bool
+    marker: str
+
+
 class Commit(BaseModel):
-    """Write the verified proposal: a sticky comment, a job summary, or (dry run) standard output."""
+    """Write the verified proposal: a sticky comment on ``comment`` (None: no pull request to comment
+    on), a job summary, or (dry run) standard output."""
 
     type: Literal["commit"] = "commit"
     goal: Goal
     stage: Stage
+    comment: CommentTarget | None = None
 
 
 class ProposeFix(BaseModel):
@@ -109,6 +122,7 @@ class DraftFailed(BaseModel):
     stage: Stage
     reason: str
     harness_events: list[HarnessEvent] = Field(default_factory=list)
+    usage: RunUsage | None = Field(default=None, description="the model's requests and tokens, when a model ran")
 
 
 class Verified(BaseModel):

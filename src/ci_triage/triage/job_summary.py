@@ -28,4 +28,8 @@ def summary_paragraphs(state: LoopState) -> list[str]:
         paragraphs.append(
             f"⚠️ The model stage failed, so the built-in rules' diagnosis stands: {code(state.model_failure)}"
         )
+    if state.model_usage is not None and not any(c.target == "summary" and c.stage == "model" for c in state.commits):
+        from ci_triage.render.model_usage import usage_line
+
+        paragraphs.append(usage_line(state.model_usage))  # the model's own footer, which has it, was not written
     return paragraphs

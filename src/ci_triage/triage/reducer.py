@@ -22,12 +22,15 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 from __future__ import annotations
 
 from ci_triage.handoff import Handoff
+from ci_triage.harness.llm.base import RunUsage
+from ci_triage.render.policy import marker_for
 from ci_triage.triage.events import (
     Blocked,
     Classified,
     Classify,
     Collect,
     CommentResolved,
+    CommentTarget,
     Commit,
     Committed,
     Draft,
@@ -61,7 +64,7 @@ def select_intent(state: LoopState) -> Intent | None:
         case "verifying":
             return Verify()
         case "ready_to_commit":
-            return Commit(goal=state.goal, stage=state.stage)
+            return Commit(goal=state.goal, stage=state.stage, comment=_comment_target(state))
         case "fixing":
             return ProposeFix()
         case "resolving":
@@ -89,6 +92,12 @@ def reduce(state: LoopState, event: Event) -> LoopState:
     return following
 
 
+def _summed(total: RunUsage | None, usage: RunUsage | None) -> RunUsage | None:
+    if usage is None:
+        return total
+    return usage if total is None else total.plus(usage)
+
+
 def _apply(state: LoopState, event: Event) -> LoopState:
     match event:
         case EvidenceCollected(evidence=evidence):
@@ -98,6 +107,7 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             state.classification = classification
             state.phase = "drafting"
         case Drafted(proposal=proposal):
+            state.model_usage = _summed(state.model_usage, proposal.model_usage)
             state.proposal = proposal
             state.verification = None
             state.phase = "verifying"
@@ -109,13 +119,15 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             if note:
                 state.notes.append(note)
             state.phase = "done"
-        case DraftFailed(stage="model", reason=reason) if state.committed is not None:
+        case DraftFailed(stage="model", reason=reason, usage=usage) if state.committed is not None:
+            state.model_usage = _summed(state.model_usage, usage)
             state.model_failure = reason
             state.stage = "deterministic"
             state.proposal = state.committed
             state.verification = state.committed_verification
             state.phase = "ready_to_commit"
-        case DraftFailed(stage="model", reason=reason) if state.commits:
+        case DraftFailed(stage="model", reason=reason, usage=usage) if state.commits:
+            state.model_usage = _summed(state.model_usage, usage)
             state.model_failure = reason
             state.phase = "fixing" if _fix_pending(state) else "done"
         case DraftFailed(reason=reason):
@@ -194,3 +206,15 @@ def _fix_pending(state: LoopState) -> bool:
 def _hand_off(state: LoopState, reason: str, *, missing: str | None, fix: str | None = None) -> None:
     state.phase = "needs_human"
     state.handoff = Handoff(reason=reason, missing=missing, fix=fix)
+
+
+def _comment_target(state: LoopState) -> CommentTarget | None:
+    """The pull request the sticky comment goes to, when the goal is a comment and there is one."""
+    evidence = state.evidence
+    pull = evidence.pull_request if evidence else None
+    if state.goal != "comment" or evidence is None or pull is None:
+        return None
+    repository = evidence.run.repository if evidence.run else pull.base_repository
+    return CommentTarget(
+        repository=repository, pull_request=pull.number, from_fork=pull.from_fork, marker=marker_for(evidence)
+    )

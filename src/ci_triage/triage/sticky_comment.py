@@ -1,4 +1,5 @@
-"""The sticky PR comment writer of the triage loop, and the marker that identifies its comment.
+"""The sticky PR comment writer of the triage loop: creates or updates the comment the commit
+intent names (repository, pull request, fork flag, marker).
 
 GitHub errors become :class:`~ci_triage.errors.EffectBlocked` (a handoff naming the missing
 permission and the workflow lines that grant it).
@@ -6,25 +7,20 @@ permission and the workflow lines that grant it).
 
 from __future__ import annotations
 
-from ci_triage.errors import EffectBlocked
 from ci_triage.evidence.github_source import GitHubRunSource
 from ci_triage.evidence.model import Evidence
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.github.models import WorkflowRun
+from ci_triage.render.policy import marker_for
+from ci_triage.triage.events import CommentTarget
 from ci_triage.triage.state import CommitResult
 
 
-def marker_for(evidence: Evidence | None) -> str:
-    """The hidden first line that identifies the sticky comment of one workflow on one PR:
-    ``<!-- ci-triage:comment:workflow-<workflow id> -->`` (``…:local`` for logs on disk)."""
-    run = evidence.run if evidence else None
-    return f"<!-- ci-triage:comment:{f'workflow-{run.workflow_id}' if run else 'local'} -->"
-
-
 class StickyCommentWriter:
-    """Creates or updates the one comment whose first line is the body's marker, authored by us.
+    """Creates or updates the one comment on ``target`` that carries its marker, authored by us.
 
+    ``source``: the run's evidence source (to mark the comment resolved when the run did not fail).
     ``trigger``: the event that started this job (``GITHUB_EVENT_NAME``). A refusal on a fork's pull
     request advises moving to ``workflow_run`` only when not already running from it."""
 
@@ -33,21 +29,24 @@ class StickyCommentWriter:
         self.source = source
         self.trigger = trigger
 
-    def upsert(self, pull_request: int, body: str) -> CommitResult:
+    def upsert(self, target: CommentTarget, body: str) -> CommitResult:
         from ci_triage.github.comment import upsert_sticky_comment
 
-        evidence = self.source.evidence
-        if evidence is None or evidence.run is None:
-            raise EffectBlocked("the run's repository is unknown", missing="the run")
-        repository = evidence.run.repository
-        marker = body.splitlines()[0]
         try:
-            from_fork = evidence.pull_request is not None and evidence.pull_request.from_fork
-            fork = from_fork and self.trigger != "workflow_run"
-            result = upsert_sticky_comment(self.client, repository, pull_request, body, marker, fork=fork)
+            result = upsert_sticky_comment(
+                self.client,
+                target.repository,
+                target.pull_request,
+                body,
+                target.marker,
+                fork=self._advise_workflow_run(target),
+            )
         except GitHubError as error:
             raise blocked_by(error) from None
         return CommitResult(target="comment", action=result.action, url=result.url)
+
+    def _advise_workflow_run(self, target: CommentTarget) -> bool:
+        return target.from_fork and self.trigger != "workflow_run"
 
     def resolve(self) -> tuple[list[CommitResult], str | None]:
         """The run did not fail: our sticky comment of its workflow on its pull request, if there is
