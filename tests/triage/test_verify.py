@@ -138,7 +138,7 @@ def log_claim(quote: str | None, start: int = 208, end: int | None = 209, **cita
 def honest(world: World, *extra: Claim) -> Diagnosis:
     return Diagnosis(
         root_cause="The formatting check fails: prettier lists two files that are not formatted.",
-        category="lint/format",
+        category="formatting",
         attribution="this-change",
         confidence=0.8,
         claims=[
