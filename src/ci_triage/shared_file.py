@@ -14,7 +14,6 @@ run by the default Docker user (root)").
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -29,6 +28,8 @@ def shared_file(path: str | os.PathLike[str], mode: str = "w", *, newline: str |
     """Open a temporary file beside ``path`` for writing (``mode`` ``"w"`` or ``"wb"``); on a clean
     exit it is made mode 0644 and renamed to ``path``, on an exception it is deleted. Raises
     ``OSError`` (the folder is missing or not writable)."""
+    import tempfile  # here: the command line imports this module, and --version should not pay for it
+
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     handle, temporary = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
