@@ -131,8 +131,6 @@ def _effects(
 ) -> tuple[Effects, int | None]:
     from ci_triage.diagnose.rules import rules_draft
     from ci_triage.fix.stage import FixStage
-    from ci_triage.render.diagnosis_comment import render_diagnosis_comment
-    from ci_triage.render.policy import marker_for
     from ci_triage.triage.handoff_report import render_handoff
     from ci_triage.triage.proposal_verifier import ProposalVerifier
 
@@ -141,17 +139,14 @@ def _effects(
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
 
-    def render(evidence: Evidence, diagnosis: Diagnosis, sections: list[str]) -> str:
-        return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections)
-
     effects = Effects(
         source=source,
         drafters={
             "deterministic": rules_draft,
             "model": lambda evidence: _model_draft(evidence, settings, checkout, skills, model),
         },
-        verifier=ProposalVerifier(render, checkout, masked),
-        render=render,
+        verifier=ProposalVerifier(render_comment, checkout, masked),
+        render=render_comment,
         render_handoff=render_handoff,
         comments=comments if settings.mode in ("comment", "patch") else None,
         fixer=FixStage(settings, checkout, skills, model, client) if checkout is not None else None,
@@ -159,6 +154,14 @@ def _effects(
         stdout=stdout,
     )
     return effects, run_id
+
+
+def render_comment(evidence: Evidence, diagnosis: Diagnosis, sections: list[str]) -> str:
+    """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix)."""
+    from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.render.policy import marker_for
+
+    return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections)
 
 
 def _model_draft(
