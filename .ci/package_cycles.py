@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent / "src" / "ci_triage"
 
 
 def part_of(module: str) -> str | None:
-    """'ci_triage.logs.scan' -> 'logs'; None for modules outside ci_triage."""
+    """'ci_triage.logs.first_pass' -> 'logs'; None for modules outside ci_triage."""
     names = module.split(".")
     if names[0] != "ci_triage" or len(names) < 2:
         return None

@@ -36,7 +36,8 @@ def logchunks(chunk_cap: int = 50) -> list[LabelledLog]:
 
 
 def logdx_critical() -> list[LabelledLog]:
-    """LogDx cases; one group per critical required signal (all its evidence lines)."""
+    """LogDx cases; one group per critical required signal (all its evidence lines); the category is
+    LogDx's own (``root_cause.category``, see ``categories.md`` for the mapping)."""
     logs = []
     for case in sorted((CORPUS / "logdx").iterdir()):
         if not (case / "ground_truth.json").is_file():
@@ -50,7 +51,7 @@ def logdx_critical() -> list[LabelledLog]:
             lines = [n for start, end in signal.get("evidence_lines", []) for n in range(start, end + 1)]
             if lines:
                 groups.append(lines)
-        logs.append(LabelledLog(case.name, log_path, groups))
+        logs.append(LabelledLog(case.name, log_path, groups, category=truth["root_cause"]["category"]))
     return logs
 
 

@@ -7,12 +7,20 @@ same cleaned lines (timestamps and colour codes removed, tokens = characters / 4
 ``tail-200`` and ``tail-50`` (the last lines of the log) and ``grep`` (every line matching
 ``error|fail|fatal|exception``, case-insensitive). Columns: full-hit (share of logs whose every
 labelled group is inside the excerpt; for logdx: share of critical signals kept), mean line
-recall, and median / 90th-percentile tokens per log.
+recall, and median / 90th-percentile tokens per log. Every table is printed for both parts of the
+corpus split (``split.py``): "tuning" and "held-out".
+
+Classification is measured too: category accuracy on gha (the corpus's label, a finer category
+that refines it agreeing, see ``ci_triage.taxonomy.REFINES``) and on logdx (LogDx's own label
+through the mapping in ``categories.py``, documented in ``categories.md``), with a reliability
+table (confidence bins against accuracy) and the share of diagnoses at confidence ≥ 0.7 that are
+wrong.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import re
 import statistics
 import sys
@@ -21,12 +29,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from categories import logdx_agrees
 from ci_triage.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
+from ci_triage.taxonomy import agrees
 from ci_triage.tokens import estimate_tokens
 from corpus import LabelledLog, gha, logchunks, logdx_critical
+from split import gha_held_out, logchunks_held_out, part
 
 GREP = re.compile(r"(?i)error|fail|fatal|exception")
 _analyser: Analyser | None = None
@@ -59,7 +70,13 @@ def _measure(args: tuple[LabelledLog, int, bool]) -> dict:
             "grep": (grep := {n for n, text in enumerate(texts, 1) if GREP.search(text)}, cost(grep)),
         }
     )
-    result = {"name": log.name, "category": analysis.report.classification.category, "expected": log.category}
+    classification = analysis.report.classification
+    result = {
+        "name": log.name,
+        "category": classification.category,
+        "confidence": classification.confidence,
+        "expected": log.category,
+    }
     for method, (lines, tokens) in selections.items():
         kept = [all(n in lines for n in group) for group in log.must_cover]
         wanted = [n for group in log.must_cover for n in group]
@@ -95,6 +112,41 @@ def _table(title: str, results: list[dict], by_group: bool) -> str:
     return "\n".join(rows)
 
 
+CONFIDENCE_BINS = (0.0, 0.3, 0.5, 0.7, 0.9, 1.01)
+CONFIDENT = 0.7
+
+
+def _held_out(set_name: str, log: LabelledLog) -> bool:
+    if set_name == "logchunks":
+        return log.name.split("/", 1)[0] in logchunks_held_out()
+    return log.path.name in gha_held_out()
+
+
+def _right(set_name: str, result: dict) -> bool:
+    if set_name == "logdx":
+        return logdx_agrees(result["category"], result["expected"])
+    return agrees(result["category"], result["expected"])
+
+
+def _reliability(title: str, results: list[dict], right: list[bool]) -> str:
+    """Confidence bins against accuracy, and the share of confident diagnoses that are wrong."""
+    rows = [
+        f"\n{title}: reliability ({len(results)} logs, {sum(right)} right)",
+        "| confidence | logs | right | accuracy |",
+        "|---|---:|---:|---:|",
+    ]
+    for low, high in itertools.pairwise(CONFIDENCE_BINS):
+        inside = [ok for r, ok in zip(results, right, strict=True) if low <= r["confidence"] < high]
+        label = f"[{low:.1f}, {min(high, 1.0):.1f}{']' if high > 1 else ')'}"
+        accuracy = f"{sum(inside) / len(inside):.0%}" if inside else "–"
+        rows.append(f"| {label} | {len(inside)} | {sum(inside)} | {accuracy} |")
+    confident = [ok for r, ok in zip(results, right, strict=True) if r["confidence"] >= CONFIDENT]
+    wrong = len(confident) - sum(confident)
+    share = f"{wrong / len(confident):.0%}" if confident else "–"
+    rows.append(f"\nat confidence ≥ {CONFIDENT}: {len(confident)} diagnoses, {wrong} wrong ({share})")
+    return "\n".join(rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
@@ -110,22 +162,30 @@ def main() -> None:
             logs = loaders[name]()
             if args.limit:
                 logs = logs[: args.limit]
-            results = list(pool.map(_measure, [(log, args.budget, args.quick) for log in logs], chunksize=4))
-            title = f"{name}: budget {args.budget} tokens" + (
-                " — share of critical signals kept" if name == "logdx" else ""
-            )
-            print(_table(title, results, by_group=name == "logdx"))
-            if name == "gha":
-                right = sum(r["category"] == r["expected"] for r in results)
-                print(f"category accuracy: {right}/{len(results)}")
-                for r in results:
-                    if r["category"] != r["expected"]:
-                        print(f"  category miss: {r['name']}: expected {r['expected']!r}, got {r['category']!r}")
-            if args.misses:
-                for r in results:
-                    if not r["ci-triage"]["full"]:
-                        measured = r["ci-triage"]
-                        print(f"  miss: {r['name']} recall {measured['recall']:.2f} tokens {measured['tokens']}")
+            measured = list(pool.map(_measure, [(log, args.budget, args.quick) for log in logs], chunksize=4))
+            for held in (False, True):
+                results = [r for log, r in zip(logs, measured, strict=True) if _held_out(name, log) == held]
+                if not results:
+                    continue
+                title = f"{name} ({part(held)}): budget {args.budget} tokens" + (
+                    " — share of critical signals kept" if name == "logdx" else ""
+                )
+                print(_table(title, results, by_group=name == "logdx"))
+                if name in ("gha", "logdx"):
+                    right = [_right(name, r) for r in results]
+                    mapping = " (LogDx's label through categories.py)" if name == "logdx" else ""
+                    print(f"category accuracy{mapping}: {sum(right)}/{len(results)} = {sum(right) / len(results):.2f}")
+                    if not held:  # held-out misses are counted, never listed: nobody tunes on them
+                        for r, ok in zip(results, right, strict=True):
+                            if not ok:
+                                found = f"expected {r['expected']!r}, got {r['category']!r} ({r['confidence']:.2f})"
+                                print(f"  category miss: {r['name']}: {found}")
+                    print(_reliability(f"{name} ({part(held)})", results, right))
+                if args.misses and not held:
+                    for r in results:
+                        if not r["ci-triage"]["full"]:
+                            kept = r["ci-triage"]
+                            print(f"  miss: {r['name']} recall {kept['recall']:.2f} tokens {kept['tokens']}")
 
 
 if __name__ == "__main__":

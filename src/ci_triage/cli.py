@@ -82,6 +82,11 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--model", help="model name at the provider")
     run.add_argument("--base-url", help="any OpenAI-compatible endpoint instead of a named provider")
     run.add_argument("--max-steps", type=_max_steps, metavar="N", help="loop transitions before a handoff (4-200)")
+    run.add_argument("--max-input-tokens", type=_positive_int, metavar="N", help="tokens one model request may hold")
+    run.add_argument("--max-output-tokens", type=_positive_int, metavar="N", help="cap on each model answer")
+    run.add_argument(
+        "--max-model-tokens", type=_positive_int, metavar="N", help="tokens the model stage may use in all"
+    )
     run.add_argument(
         "--propose-fix",
         action="store_true",
@@ -141,6 +146,18 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("path", metavar="DIR", help="a skill folder, a SKILL.md or NAME.md file, or a folder of skills")
     check.add_argument("logs", nargs="*", metavar="LOG", help="sample logs to run the signals over")
+    new = actions.add_parser(
+        "new",
+        help="write a starter repository skill from a failing log",
+        description="Analyse LOG and write .ci-triage/skills/NAME/SKILL.md whose signals match its failing lines.",
+    )
+    new.add_argument("--from", dest="from_log", required=True, metavar="LOG", help="the failing job's log")
+    new.add_argument("--name", help="the skill's name (default: from the tool that failed)")
+    new.add_argument("--category", help="the category (default: the log's; required when it is unknown)")
+    new.add_argument(
+        "--out", metavar="DIR", help="folder to write the skill folder in (default: CHECKOUT/.ci-triage/skills)"
+    )
+    _add_skill_discovery(new)
     skills.set_defaults(handler=_run_skills)
     return parser
 

@@ -89,6 +89,15 @@ class Settings(BaseModel):
     max_steps: int = Field(default=DEFAULT_MAX_STEPS, ge=4, le=200)
     max_attempts: int = Field(default=DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
     token_budget: int = Field(default=DEFAULT_BUDGET, ge=100, le=100_000)
+    max_input_tokens: int | None = Field(
+        default=None, ge=1_000, le=10_000_000, description="the model's input window (default: by provider and model)"
+    )
+    max_output_tokens: int | None = Field(
+        default=None, ge=16, le=1_000_000, description="the cap on each answer (default: by provider and model)"
+    )
+    max_model_tokens: int | None = Field(
+        default=None, ge=1_000, le=100_000_000, description="tokens the model stage may use in all (default: 200,000)"
+    )
     fail_on_error: bool = False
     config: Path | None = None
     propose_fix: bool = Field(default=False, description="propose a verified fix (always on in mode patch)")
@@ -140,6 +149,7 @@ class Settings(BaseModel):
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "token-budget", "fail-on-error", "config",
+    "max-input-tokens", "max-output-tokens", "max-model-tokens",
     "verify-command", "bot-login",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip

@@ -10,6 +10,10 @@ no code change. Format (also in ``docs/skills.md``)::
     description: One line for the catalogue.
     category: test failure
     tool: pytest                 # optional
+    scope:                       # optional: where the signals apply (see :class:`SkillScope`)
+      tools: [pytest, tox]
+      languages: [python]
+      files: [.py]
     signals:
       - id: failed-summary
         pattern: '^FAILED (?P<test>\\S+)'
@@ -130,6 +134,38 @@ class Fixer(BaseModel):
         return argv
 
 
+class SkillScope(BaseModel):
+    """Where a skill's signals apply; empty everywhere means anywhere.
+
+    ``tools`` are names from the tool catalogue (:mod:`ci_triage.logs.tools`) and ``languages``
+    the languages it gives its tools: when the failing step's command names a tool, signals of a
+    skill whose scope names neither that tool nor its language count for less. ``files`` are
+    suffixes (``.py``): a match whose ``file`` group has another suffix counts for little, so a rule
+    written for one language does not fire on another's text.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    tools: tuple[str, ...] = ()
+    languages: tuple[str, ...] = ()
+    files: tuple[str, ...] = ()
+
+    @field_validator("files")
+    @classmethod
+    def _suffixes(cls, files: tuple[str, ...]) -> tuple[str, ...]:
+        bad = [name for name in files if not name.startswith(".")]
+        if bad:
+            raise ValueError(f"file types are suffixes starting with '.': {', '.join(bad)}")
+        return tuple(name.lower() for name in files)
+
+    def covers_file(self, path: str) -> bool:
+        """Whether ``path`` has one of :attr:`files`' suffixes (always, when none is declared)."""
+        if not self.files:
+            return True
+        name = path.lower()
+        return any(name.endswith(suffix) for suffix in self.files)
+
+
 class Skill(BaseModel):
     """A parsed skill: catalogue entry (name, description), category, signals, and body.
 
@@ -143,6 +179,7 @@ class Skill(BaseModel):
     description: str = Field(min_length=1)
     category: Category | None = None
     tool: str | None = None
+    scope: SkillScope = SkillScope()
     signals: tuple[Signal, ...] = ()
     fix: tuple[Fixer, ...] = ()
     body: str = Field(min_length=1)
@@ -180,7 +217,7 @@ class Skill(BaseModel):
 SUMMARY_CHARS = 200
 """Characters of a description shown in a catalogue line (about 50 tokens per skill)."""
 
-SKILL_FIELDS = frozenset({"name", "id", "description", "category", "tool", "signals", "fix"})
+SKILL_FIELDS = frozenset({"name", "id", "description", "category", "tool", "scope", "signals", "fix"})
 """Frontmatter keys ci-triage reads."""
 
 FOREIGN_FIELDS = frozenset(

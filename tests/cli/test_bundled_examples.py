@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from ci_triage.bundled import bundled_dir
 from ci_triage.cli import main
 from ci_triage.errors import ExitCode
 
@@ -14,7 +16,7 @@ pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
 @pytest.mark.parametrize(
     ("argv", "category"),
-    [(["--example"], "test failure"), (["--example", "prettier"], "lint/format")],
+    [(["--example"], "test failure"), (["--example", "prettier"], "formatting")],
     ids=["default", "prettier"],
 )
 def test_bundled_example_is_triaged(capsys, argv: list[str], category: str) -> None:
@@ -23,6 +25,23 @@ def test_bundled_example_is_triaged(capsys, argv: list[str], category: str) -> N
     assert report["failure_found"]
     assert report["category"] == category
     assert report["excerpt"]
+
+
+def test_default_example_lists_exactly_the_failed_tests_and_no_passing_output(capsys) -> None:
+    assert main(["triage", "--example", "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    # two tests failed; Surefire names each twice (per-test report and results list): listed once each
+    assert [test["name"].split("(")[0] for test in report["failed_tests"]] == [
+        "testArrayConvertFromStringCommandWildcardGenerics",
+        "testArrayConvertFromStringCommandRaw",
+    ]
+    log = (bundled_dir("examples") / "maven-surefire-test-failure.log").read_text(encoding="utf-8")
+    passed = set(re.findall(r"Tests run: \d+, Failures: 0, Errors: 0, .* - in (\S+)", log))
+    shown = [line for span in report["excerpt"] for line in span["lines"]]
+    verdicts = [line for line in shown if re.search(r"Tests run: \d+, Failures: 0, Errors: 0", line)]
+    passing_classes = [line for line in shown if any(name in line for name in passed)]
+    assert verdicts == []
+    assert passing_classes == []
 
 
 def test_example_list_names_the_examples(capsys) -> None:

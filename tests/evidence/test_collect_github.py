@@ -26,7 +26,7 @@ def test_pr_run_with_two_failed_jobs(make_client, analyser, tmp_path: Path) -> N
         evidence = collect_evidence(client, RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
     assert evidence.gaps == []
     assert [log.job.name for log in evidence.logs] == ["maven build", "Run prettier"]
-    assert [log.report.classification.category for log in evidence.logs] == ["test failure", "lint/format"]
+    assert [log.report.classification.category for log in evidence.logs] == ["test failure", "formatting"]
     assert all(log.report.job == log.job.name for log in evidence.logs)
     assert evidence.pull_request is not None
     assert evidence.pull_request.number == 1347

@@ -155,7 +155,7 @@ def test_a_skill_fixer_patch_opens_a_draft_pr_without_a_model(make_sample, evide
     evidence = pr_evidence(sample.head_sha, base=evidence_for(sample, ["ruff", "format", "--check", "src/app.py"]))
     diagnosis = Diagnosis(root_cause="src/app.py is not formatted", category="lint/format", confidence=0.9)
     result = propose_fix(sample.root, sample.head_sha, evidence, diagnosis, skills=load_skills().skills)
-    assert (result.status, result.source) == ("verified", "skill:python-lint/ruff-format")
+    assert (result.status, result.source) == ("verified", "skill:python-format/ruff-format")
 
     with REPLAY.use_cassette("fix_pr_opened.yaml") as cassette:
         outcome = open_fix_pr(client(), REPO, sample.root, result, evidence, run_id=RUN_ID, attempt=1)
@@ -165,7 +165,7 @@ def test_a_skill_fixer_patch_opens_a_draft_pr_without_a_model(make_sample, evide
     blob, tree, *_, pull = (body for _, _, body in sent)
     assert base64.b64decode(blob["content"]).decode() == "def add(a, b):\n    return a + b\n"
     assert tree["tree"][0]["path"] == "src/app.py"
-    assert "from skill:python-lint/ruff-format" in pull["body"]
+    assert "from skill:python-format/ruff-format" in pull["body"]
     assert "$ ruff format src/app.py    # the skill fixer" in pull["body"]
 
 

@@ -30,7 +30,7 @@ def test_ruff_format_fix_is_verified_without_a_model(make_sample, evidence_for):
     result = propose_fix(sample.root, sample.head_sha, evidence, LINT, skills=bundled())
 
     assert result.status == "verified", result.reason
-    assert result.source == "skill:python-lint/ruff-format"
+    assert result.source == "skill:python-format/ruff-format"
     assert [(run.phase, run.argv, run.exit_code) for run in result.transcript] == [
         ("before", ["ruff", "format", "--check", "src/app.py"], 1),
         ("fix", ["ruff", "format", "src/app.py"], 0),
@@ -104,16 +104,16 @@ def test_no_fixer_and_no_model_is_no_fix(make_sample, evidence_for):
 def test_bundled_skills_declare_fixers_for_formatters_and_lock_files():
     fixers = {(skill.name, fixer.id): fixer for skill in bundled() for fixer in skill.fix}
     assert set(fixers) >= {
-        ("python-lint", "ruff-format"),
+        ("python-format", "ruff-format"),
         ("python-lint", "ruff-check-fix"),
         ("prettier", "prettier-write"),
         ("eslint", "eslint-fix"),
         ("golangci-lint", "gofmt"),
-        ("clippy", "cargo-fmt"),
+        ("rustfmt", "cargo-fmt"),
         ("go-modules", "go-mod-tidy"),
         ("python-dependency", "poetry-lock"),
     }
-    assert fixers[("clippy", "cargo-fmt")].check == ("cargo", "fmt", "--check")
+    assert fixers[("rustfmt", "cargo-fmt")].check == ("cargo", "fmt", "--check")
 
 
 def write(tmp_path: Path, frontmatter: str) -> Path:
@@ -174,7 +174,7 @@ def test_a_fixer_applies_only_to_its_signals_and_when_pattern(tmp_path):
     ]
     assert chosen(errcheck) == []
     assert chosen(errcheck, gofmt) == [("golangci-lint", "gofmt")]
-    assert chosen(("python-lint", "isort", "ERROR: a.py Imports are incorrectly sorted and/or formatted.")) == []
+    assert chosen(("python-format", "isort", "ERROR: a.py Imports are incorrectly sorted and/or formatted.")) == []
 
 
 def test_fixers_get_the_logs_files_mapped_into_the_checkout(tmp_path):

@@ -3,7 +3,6 @@ findings, summary) and the context budget follows the model's window when it is 
 
 from __future__ import annotations
 
-from ci_triage.harness.agent import OUTPUT_RESERVE_TOKENS, context_budget
 from ci_triage.harness.llm.scripted import ScriptedModel, call
 
 
@@ -19,16 +18,6 @@ def test_system_prompt_has_every_part_and_pinned_findings(make_agent):
     assert "## Active skill\nPYTEST SKILL" in first
     assert "Pinned findings" not in first
     assert "- calc.py:2 subtracts" in second
-
-
-class Windowed:
-    context_window_tokens = 32_000
-
-
-def test_budget_is_lowered_to_a_known_window():
-    assert context_budget(164_000, Windowed()) == 32_000 - OUTPUT_RESERVE_TOKENS
-    assert context_budget(164_000, object()) == 164_000
-    assert context_budget(10_000, Windowed()) == 10_000
 
 
 def test_pinning_a_finding_does_not_move_the_phase(make_agent):

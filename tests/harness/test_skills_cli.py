@@ -139,3 +139,30 @@ def test_show_prints_the_file_and_an_unknown_id_is_exit_code_3(capsys):
     assert main(["skills", "show", "nosuch"]) == ExitCode.INPUT
     first = load_skills().skills[0].name
     assert f"no skill 'nosuch'; known skills: {first}, " in capsys.readouterr().err
+
+
+def test_new_writes_a_starter_skill_whose_signals_match_the_failing_lines(tmp_path, capsys):
+    log = tmp_path / "job.log"
+    log.write_text(
+        '$ ./deploy.sh\nStarting deploy of build 4821\nFATAL: quota exceeded for project "acme" (limit 12)\n'
+    )
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "quota"]
+    assert main([*argv, "--category", "infrastructure-as-code/deploy"]) == ExitCode.OK
+    written = tmp_path / ".ci-triage" / "skills" / "quota" / "SKILL.md"
+    assert f"wrote {written}" in capsys.readouterr().out
+    skills = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False)
+    assert [skill.name for skill in skills.skills] == ["quota"]
+    (signal,) = skills.skills[0].signals
+    assert signal.pattern == r'^\s*FATAL: quota exceeded for project "[^"]*" \(limit \d+\)\s*$'
+    # a second run never overwrites the first
+    assert main([*argv, "--category", "configuration"]) == ExitCode.INPUT
+    assert "already exists" in capsys.readouterr().err
+    assert "infrastructure-as-code/deploy" in written.read_text()
+
+
+def test_new_asks_for_a_category_when_the_log_is_unknown_and_writes_nothing(tmp_path, capsys):
+    log = tmp_path / "job.log"
+    log.write_text("$ ./deploy.sh\nFATAL: quota exceeded for project acme\n")
+    assert main(["skills", "new", "--from", str(log), "--checkout", str(tmp_path)]) == ExitCode.INPUT
+    assert "give --category" in capsys.readouterr().err
+    assert not (tmp_path / ".ci-triage").exists()

@@ -42,7 +42,7 @@ def test_a_test_that_failed_then_passed_on_rerun_is_flaky_with_the_rerun_as_evid
 def test_a_failure_on_every_default_branch_run_is_broken(reader, analyser):
     _, report = scan(reader, analyser)
     [cluster] = report.clusters
-    assert (cluster.label, cluster.category) == ("broken", "lint/format")
+    assert (cluster.label, cluster.category) == ("broken", "formatting")  # a prettier check
     assert cluster.runs == [2001, 2002, 2003]
     assert cluster.default_branch_failures == 3
     assert "on main: failed this way in all 3 runs since run 2001" in cluster.label_reason

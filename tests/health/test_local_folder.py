@@ -134,7 +134,7 @@ def test_a_folder_of_run_zips_gives_flaky_broken_and_infrastructure_clusters(fol
     labels = {cluster.category: cluster.label for cluster in report.clusters}
     assert labels == {
         "test failure": "flaky",
-        "lint/format": "broken",
+        "formatting": "broken",  # a prettier check
         "infrastructure/network/flaky": "infrastructure",
     }
     flaky = next(c for c in report.clusters if c.label == "flaky")

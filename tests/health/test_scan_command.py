@@ -45,7 +45,7 @@ def test_local_scan_writes_json_through_a_rename(logs, tmp_path, shared_analyser
     )
     assert run_scan(args) == 0
     report = json.loads(output.read_text(encoding="utf-8"))
-    assert report["clusters"][0]["category"] == "lint/format"
+    assert report["clusters"][0]["category"] == "formatting"
     assert report["coverage"]["source"] == "local"
     assert [path.name for path in tmp_path.iterdir() if path.name.startswith(".report")] == []
 

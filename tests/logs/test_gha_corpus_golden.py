@@ -25,6 +25,7 @@ from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
 from ci_triage.redact import redact
+from ci_triage.taxonomy import agrees
 
 LOGS = (
     "react-prettier-check.log",
@@ -134,7 +135,8 @@ def test_category(name: str, corpus: Path, report_of) -> None:
     entry = _index(corpus)[name]
     report = report_of(name)
     assert report.failure_found
-    assert report.category == _expected_category(entry), report.jobs[0].classification.scores
+    # the corpus labels in the first nine-category taxonomy; a finer category that refines the label agrees
+    assert agrees(report.category, _expected_category(entry)), report.jobs[0].classification.scores
 
 
 @pytest.mark.parametrize("name", _cases(STEP_MISSES))

@@ -128,7 +128,7 @@ def test_junit_failures_are_merged_into_the_report(corpus: Path, capsys) -> None
     )
     report = json.loads(capsys.readouterr().out)
     assert code == ExitCode.OK
-    assert report["category"] == "lint/format"  # the log decides the category; JUnit adds tests
+    assert report["category"] == "formatting"  # the log decides the category; JUnit adds tests
     from_junit = [test for test in report["failed_tests"] if test["source"] == str(results)]
     assert [test["line"] for test in from_junit] == [4, 10, 17, 24, 30, 36, 42]
     assert from_junit[0]["name"] == (

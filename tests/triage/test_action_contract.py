@@ -28,7 +28,9 @@ def test_the_entrypoint_posts_the_comment_and_writes_outputs_summary_annotations
     posted = [json.loads(r.body)["body"] for r in cassette.sent if r.method == "POST"]
     assert len(posted) == 1
     outputs = parse_outputs((tmp_path / "output.txt").read_text(encoding="utf-8"))
-    assert set(outputs) == {"category", "confidence", "summary", "comment-url", "handoff-reason", "trace-path"}
+    assert set(outputs) == {
+        "category", "confidence", "summary", "comment-url", "handoff-reason", "trace-path", "model-usage"
+    }  # fmt: skip
     assert outputs["category"] == "test failure"
     assert outputs["comment-url"] == "https://github.com/octo-org/octo-repo/pull/1347#issuecomment-1600000001"
     assert outputs["handoff-reason"] == ""

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from ci_triage.diagnosis import Claim, Diagnosis
 from ci_triage.evidence.model import Citation, Evidence, EvidenceItem, JobLog
 from ci_triage.github.models import ChangedFile, Commit, Job, PullRequest, WorkflowRun
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
 from ci_triage.render.diagnosis_comment import render_diagnosis_comment
@@ -137,7 +138,7 @@ def log_claim(quote: str | None, start: int = 208, end: int | None = 209, **cita
 def honest(world: World, *extra: Claim) -> Diagnosis:
     return Diagnosis(
         root_cause="The formatting check fails: prettier lists two files that are not formatted.",
-        category="lint/format",
+        category="formatting",
         attribution="this-change",
         confidence=0.8,
         claims=[
@@ -211,8 +212,8 @@ def test_a_misquoted_line_drops_its_claim_and_the_rest_still_passes(world: World
 def test_the_loops_verifier_prunes_a_dropped_claim_and_verifies_the_re_rendered_comment(world: World) -> None:
     diagnosis = honest(world, log_claim("packages/react-dom/src/__tests__/ReactDOMFragmentRef-test.js"))
 
-    def render(evidence: Evidence, shown: Diagnosis, sections: list[str]) -> str:
-        return render_diagnosis_comment(evidence, shown, marker=MARKER, sections=sections)
+    def render(evidence: Evidence, shown: Diagnosis, sections: list[str], /, usage: RunUsage | None = None) -> str:
+        return render_diagnosis_comment(evidence, shown, marker=MARKER, sections=sections, usage=usage)
 
     markdown = render(world.evidence, diagnosis, [])
     proposal = Proposal(stage="deterministic", diagnosis=diagnosis, markdown=markdown, drafter="deterministic")

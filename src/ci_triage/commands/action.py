@@ -8,7 +8,7 @@ job), or the log at ``log-path``, and then:
 * ``comment``: creates or updates the sticky PR comment and writes the job summary;
 * ``summary``: writes the job summary only; ``dry-run``: prints the comment and writes nothing;
 * writes the outputs (``category``, ``confidence``, ``summary``, ``comment-url``,
-  ``handoff-reason``, ``trace-path``) and an ``::error`` annotation at each verified source line;
+  ``handoff-reason``, ``trace-path``, ``model-usage``) and an ``::error`` annotation at each verified source line;
 * keeps a JSONL trace of every decision at ``.ci-triage/trace-<run id>-<attempt>.jsonl`` in the
   workspace (``ci-triage replay`` re-runs it).
 
@@ -55,6 +55,7 @@ def run_action() -> int:
         if trace_path is not None:
             outputs["trace-path"] = str(trace_path.relative_to(settings.workspace))
         write_outputs(outputs)
+        _summary_usage(state)
         for claim in _verified_source_claims(state):
             citation = claim.citation
             sys.stdout.write(
@@ -71,6 +72,24 @@ def run_action() -> int:
     if state.handoff and settings.fail_on_error:
         return ExitCode.HANDOFF
     return ExitCode.OK
+
+
+def _summary_usage(state) -> None:
+    """Add the model stage's cost to the job summary when its own comment (whose footer has it) was
+    not the one written there, e.g. the rules' comment stands because the model stage failed."""
+    from ci_triage.render.model_usage import usage_line
+    from ci_triage.runner import write_summary
+
+    path = os.environ.get("GITHUB_STEP_SUMMARY")
+    if state.model_usage is None or not path:
+        return
+    if any(c.target == "summary" and c.stage == "model" for c in state.commits):
+        return
+    try:
+        written = Path(path).read_text(encoding="utf-8")
+    except OSError:
+        written = ""
+    write_summary(f"{written.rstrip()}\n\n{usage_line(state.model_usage)}\n".lstrip(), path)
 
 
 def _run_scan_mode(settings: Settings) -> int:

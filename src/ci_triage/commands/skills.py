@@ -1,4 +1,4 @@
-"""``ci-triage skills list | show ID | check PATH [LOG...]``: for people writing skills.
+"""``ci-triage skills list | show ID | check PATH [LOG...] | new --from LOG``: for people writing skills.
 
 ``list`` prints the catalogue (bundled, ``--skills`` folders, the home folder's and, with
 ``--checkout``, a repository's skill folders; see :func:`ci_triage.skills.skill_dirs`). ``show``
@@ -7,13 +7,20 @@ skills, and runs their signals over sample logs: every match is printed as
 ``LOG:LINE: skill/signal [role weight] groups | text`` with 1-based line numbers of the log as
 given (split on ``\\n``), matched on the cleaned line exactly as the analyser does.
 
+``new --from LOG`` analyses the log and writes a starter repository skill whose signals match its
+failing lines (:mod:`ci_triage.skill_starter`) to ``<checkout>/.ci-triage/skills/NAME/SKILL.md``
+(or ``--out DIR/NAME``); it never overwrites a file, and it writes nothing unless the skill it
+wrote parses and matches the log.
+
 Exit codes (:class:`~ci_triage.errors.ExitCode`): 0 when every checked skill is valid (whether or
-not a signal matched), 3 (``INPUT``) for a broken skill, an unknown id, or an unreadable path.
+not a signal matched), 3 (``INPUT``) for a broken skill, an unknown id, an unreadable path, a log
+with no failing line, or a skill folder that already exists.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -29,6 +36,8 @@ def run_skills(args: argparse.Namespace) -> int:
         return _list(args)
     if args.skills_command == "show":
         return _show(args)
+    if args.skills_command == "new":
+        return _new(args)
     return _check(args)
 
 
@@ -167,3 +176,72 @@ def _match_log(index, name: str, lines: list[str]) -> None:
     if shown > MAX_MATCHES_SHOWN:
         print(f"{name}: ... {shown - MAX_MATCHES_SHOWN} more matches not shown")
     print(f"{name}: {matched_lines} of {len(lines)} lines matched a signal")
+
+
+NAME_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+
+
+def _new(args: argparse.Namespace) -> int:
+    from ci_triage.defaults import DEFAULT_BUDGET
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.logs.source import open_log_source
+    from ci_triage.skill_starter import render_skill, starter_signals
+    from ci_triage.skills import parse_skill_file
+    from ci_triage.taxonomy import CATEGORIES
+
+    log = Path(args.from_log)
+    if not log.is_file():
+        raise InputError(f"--from: {log}: no such file")
+    if args.name is not None and not NAME_PATTERN.match(args.name):
+        raise InputError(f"--name: {args.name!r}: use lowercase letters, digits, '.', '_' and '-'")
+    analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
+    with open_log_source(str(log)) as source:
+        member = source.members[0]
+        analysis = analyser.analyse(member, DEFAULT_BUDGET)
+    report = analysis.report
+    if not report.failure_found:
+        raise InputError(f"{log}: no failing step or error line found; give the log of a failed job")
+    ranked = sorted(report.excerpt, key=lambda span: 0 if span.reason != "end of the failing step" else 1)
+    failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
+    heads = _telling_first(failing)
+    signals = starter_signals(heads)
+    if not signals:
+        raise InputError(f"{log}: no failing line could be turned into a pattern")
+    category = args.category or report.classification.category
+    if category == "unknown":
+        choices = ", ".join(c for c in CATEGORIES if c != "unknown")
+        raise InputError(f"the log's category is unknown; give --category (one of: {choices})")
+    name = args.name or _default_name(report.tool or report.classification.step_tool)
+    folder = Path(args.out or Path(args.checkout) / ".ci-triage" / "skills") / name
+    if folder.exists():
+        raise InputError(f"{folder}: already exists; choose another --name or remove it")
+    text = render_skill(name, category, report.tool, signals, log.name)
+    folder.mkdir(parents=True)
+    draft = folder / "SKILL.md.tmp"
+    draft.write_text(text, encoding="utf-8")
+    parsed = parse_skill_file(draft)
+    if not hasattr(parsed, "signals"):
+        draft.unlink()
+        folder.rmdir()
+        raise InputError(f"the starter skill did not parse: {parsed.reason}")
+    draft.rename(folder / "SKILL.md")
+    print(
+        f"wrote {folder / 'SKILL.md'}: category {category}, {len(signals)} signal(s) from lines "
+        + ", ".join(str(signal.line) for signal in signals)
+    )
+    print(f"check it with: ci-triage skills check {folder} {log}")
+    return 0
+
+
+def _telling_first(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The excerpt lines that read as an error (in excerpt order); without any, its last line."""
+    from ci_triage.logs.vocabulary import STRONG
+
+    strong = re.compile(STRONG)
+    errors = [item for item in lines if strong.search(item[1])]
+    return errors or [item for item in lines if item[1].strip()][-1:]
+
+
+def _default_name(tool: str | None) -> str:
+    base = re.sub(r"[^a-z0-9._-]+", "-", (tool or "repository").lower()).strip("-.") or "repository"
+    return f"{base}-failure"

@@ -23,6 +23,9 @@ _RUN_ONLY_FLAGS = {
     "--model": "model",
     "--base-url": "base_url",
     "--max-steps": "max_steps",
+    "--max-input-tokens": "max_input_tokens",
+    "--max-output-tokens": "max_output_tokens",
+    "--max-model-tokens": "max_model_tokens",
     "--propose-fix": "propose_fix",
     "--verify-command": "verify_command",
     "--fail-on-handoff": "fail_on_handoff",
@@ -125,6 +128,9 @@ def run_github_triage(args: argparse.Namespace) -> int:
         "model": args.model,
         "base_url": args.base_url,
         "max_steps": args.max_steps,
+        "max_input_tokens": args.max_input_tokens,
+        "max_output_tokens": args.max_output_tokens,
+        "max_model_tokens": args.max_model_tokens,
         "token_budget": args.budget,
         "workspace": args.checkout,
         "propose_fix": args.propose_fix,
@@ -139,6 +145,10 @@ def run_github_triage(args: argparse.Namespace) -> int:
     state = outcome.state
     for note in state.notes:
         print(f"ci-triage: warning: {note}", file=sys.stderr)
+    if state.model_usage is not None:
+        from ci_triage.render.model_usage import usage_line
+
+        print(f"ci-triage: {usage_line(state.model_usage)}", file=sys.stderr)
     if state.handoff:
         print(f"ci-triage: needs a human: {state.handoff.reason}", file=sys.stderr)
         return ExitCode.HANDOFF if args.fail_on_handoff else ExitCode.OK

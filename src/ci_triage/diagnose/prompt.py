@@ -66,17 +66,30 @@ MAX_OFFERED_SKILLS = 8
 """Skills in the catalogue offered to the model (chosen: ~400 tokens of the 8,000-token first request)."""
 
 
-def relevant_skills(skills: Sequence[Any], report: JobReport | None, limit: int = MAX_OFFERED_SKILLS) -> list[Any]:
+def relevant_skills(
+    skills: Sequence[Any],
+    report: JobReport | None,
+    limit: int = MAX_OFFERED_SKILLS,
+    budget_tokens: int | None = None,
+) -> list[Any]:
     """The skills worth offering for ``report``: those whose signals matched, then those of the
-    same category, at most ``limit``, in that order (each skill once). Skills are
-    ``ci_triage.skills.Skill``-like objects with ``name`` and ``category``."""
+    same category, at most ``limit``, in that order (each skill once), and with ``budget_tokens``
+    only as many as their catalogue lines (name and one-line description, estimated tokens) fit.
+    Skills are ``ci_triage.skills.Skill``-like objects with ``name``, ``description`` and ``category``."""
     if report is None:
         return []
     matched = [hit.skill for hit in report.classification.signals]
     category = report.classification.category
     ranked = [s for name in dict.fromkeys(matched) for s in skills if s.name == name]
     ranked += [s for s in skills if getattr(s, "category", None) == category and s not in ranked]
-    return ranked[:limit]
+    chosen, spent = [], 0
+    for skill in ranked[:limit]:
+        cost = estimate_tokens(f"- {skill.name}: {' '.join(str(getattr(skill, 'description', '')).split())}\n")
+        if budget_tokens is not None and spent + cost > budget_tokens:
+            break
+        chosen.append(skill)
+        spent += cost
+    return chosen
 
 
 def build_task(evidence: Evidence, verdict: HistoryVerdict, redactor: Redactor, budget_tokens: int) -> str:

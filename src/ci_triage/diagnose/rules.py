@@ -19,19 +19,21 @@ from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.history import base_history_verdict
 from ci_triage.evidence.model import Evidence
 from ci_triage.harness.events import Event
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.redact import Redactor, default_redactor
 
 
 @dataclass(frozen=True)
 class RulesDraft:
-    """The rules' answer: a diagnosis, or None with ``reason``. No model ran: no first request and
-    no harness events."""
+    """The rules' answer: a diagnosis, or None with ``reason``. No model ran: no first request, no
+    harness events, no usage."""
 
     diagnosis: Diagnosis | None
     reason: str | None = None
     drafter: str = "deterministic"
     first_request_tokens: int | None = None
     events: tuple[Event, ...] = ()
+    usage: RunUsage | None = None
 
 
 def rules_draft(evidence: Evidence, redactor: Redactor | None = None) -> RulesDraft:

@@ -10,8 +10,11 @@ checked-out repository is given — ``read_file``, ``glob``, ``grep``, ``git_log
 harness's large-output files in a scratch directory (removed at the end) and the trace, if asked.
 
 The first request (system prompt + tool schemas + task) is kept within
-:data:`FIRST_REQUEST_LIMIT` estimated tokens, so that the free GitHub Models tier (8,000 input
-tokens per request for its "low" models) can take it; :func:`first_request_tokens` measures it.
+:data:`FIRST_REQUEST_LIMIT` estimated tokens, and within the model's window when it has one
+(``harness.llm.windows``: GitHub Models' free tier takes 8,000 input tokens per request, kept
+as 5,517 estimated, of which the first request takes at most 70 %); :func:`first_request_tokens`
+measures it. The harness keeps every later request within the window too, and the skill catalogue
+takes at most :data:`CATALOGUE_SHARE` of it.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ from ci_triage.evidence.model import Evidence
 from ci_triage.harness import AgentOptions, RunResult, StopReason, builtin_tools, create_agent
 from ci_triage.harness.context import RunContext
 from ci_triage.harness.events import Event, ToolFailed
+from ci_triage.harness.llm.base import RunUsage
+from ci_triage.harness.llm.windows import ModelWindow, estimated_budget
 from ci_triage.harness.phases import PROFILES
 from ci_triage.harness.result import Status
 from ci_triage.harness.tools.base import ToolDefinition, ToolResult
@@ -52,6 +57,13 @@ DEFAULT_MAX_STEPS = 20
 DEFAULT_TOKEN_BUDGET = 200_000
 """Tokens (input + output, as the model reports them) per diagnosis (chosen: twenty requests of
 about 10k tokens; a runaway ends long before it costs real money)."""
+FIRST_REQUEST_SHARE = 0.7
+"""The most of a window's estimated budget the first request may take: the rest is room for the
+turns that follow (a compaction summary of 15 % and a tool result of 25 % of the context budget,
+``harness.compaction.SUMMARY_SHARE`` and ``harness.tool_output.TOOL_RESULT_SHARE``). GitHub Models:
+5,517 × 0.7 = 3,861 estimated tokens."""
+CATALOGUE_SHARE = 0.05
+"""The most of the first request's limit the skill catalogue may take (chosen: 400 of 8,000)."""
 PROFILE = "read-only"
 REPOSITORY_TOOLS = ("read_file", "glob", "grep", "git_log", "git_show", "git_blame")
 """The harness's read-only repository tools offered when a checkout is given."""
@@ -86,6 +98,8 @@ class DiagnosisOutcome(BaseModel):
     tokens_used: int
     rejections: list[str] = Field(default_factory=list)
     first_request: RequestTokens
+    usage: RunUsage = Field(default_factory=RunUsage)
+    """Model requests sent and tokens reported (the built-in model reports none)."""
     result: RunResult
     events: list[Event] = Field(default_factory=list, repr=False)
 
@@ -112,6 +126,7 @@ def diagnose(
     max_steps: int = DEFAULT_MAX_STEPS,
     token_budget: int = DEFAULT_TOKEN_BUDGET,
     first_request_limit: int = FIRST_REQUEST_LIMIT,
+    window: ModelWindow | None = None,
 ) -> DiagnosisOutcome:
     """Diagnose the failure in ``evidence``; never raises for anything the model does.
 
@@ -122,16 +137,20 @@ def diagnose(
     * ``trace_path``: a JSONL trace of every event (redacted); ``redactor``: masks untrusted text
       before the model sees it and the trace holds it (default: ``ci_triage.redact.default_redactor()``);
     * ``max_steps`` (model turns), ``token_budget`` (tokens): the harness's limits for this run;
-    * ``first_request_limit``: estimated tokens the first request may hold (the task is trimmed).
+    * ``first_request_limit``: estimated tokens the first request may hold (the task is trimmed);
+    * ``window``: the model's window (default: ``model.window`` if it has one): the first request
+      and every later one are kept within it, every answer capped by it.
 
-    Raises ``ValueError`` only if ``first_request_limit`` cannot hold even the prompt, the tool
-    schemas and the task's essentials.
+    Raises ``ValueError`` only if ``first_request_limit`` (or the window) cannot hold even the
+    prompt, the tool schemas and the task's essentials; nothing is sent then.
     """
     redact = redactor or default_redactor()
+    window = window or getattr(model, "window", None)
+    limit = _limit(first_request_limit, window)
     with tempfile.TemporaryDirectory(prefix="ci-triage-diagnose-") as scratch, JobLogs(evidence.logs, redact) as logs:
-        setup = _setup(evidence, logs, repository, skills, Path(scratch), redact, first_request_limit)
+        setup = _setup(evidence, logs, repository, skills, Path(scratch), redact, limit)
         chosen = model if model is not None else deterministic_model(evidence, logs, setup.verdict)
-        options = setup.options.model_copy(update={"model": chosen, "trace_path": trace_path})
+        options = setup.options.model_copy(update={"model": chosen, "trace_path": trace_path, "window": window})
         agent = create_agent(options)
         events: list[Event] = []
         agent.on("*", events.append)
@@ -144,7 +163,7 @@ def diagnose(
     diagnosis = setup.submission.diagnosis
     return DiagnosisOutcome(
         diagnosis=diagnosis,
-        reason=None if diagnosis else _reason(result, rejections),
+        reason=None if diagnosis else _reason(result, rejections, token_budget),
         status=result.status,
         stop_reason=result.stop_reason,
         model=options.model.name,
@@ -152,6 +171,7 @@ def diagnose(
         tokens_used=result.tokens_used,
         rejections=rejections,
         first_request=setup.tokens,
+        usage=result.usage,
         result=result,
         events=events,
     )
@@ -164,12 +184,20 @@ def first_request_tokens(
     skills: Sequence[Any] = (),
     redactor: Redactor | None = None,
     first_request_limit: int = FIRST_REQUEST_LIMIT,
+    window: ModelWindow | None = None,
 ) -> RequestTokens:
     """The estimated size of the first request :func:`diagnose` would send with these arguments
     (system prompt, tool schemas, task), without running anything."""
     redact = redactor or default_redactor()
+    limit = _limit(first_request_limit, window)
     with tempfile.TemporaryDirectory(prefix="ci-triage-diagnose-") as scratch, JobLogs(evidence.logs, redact) as logs:
-        return _setup(evidence, logs, repository, skills, Path(scratch), redact, first_request_limit).tokens
+        return _setup(evidence, logs, repository, skills, Path(scratch), redact, limit).tokens
+
+
+def _limit(configured: int, window: ModelWindow | None) -> int:
+    """The first request's limit: ``configured``, lowered to :data:`FIRST_REQUEST_SHARE` of the
+    window's estimated budget."""
+    return configured if window is None else min(configured, int(estimated_budget(window) * FIRST_REQUEST_SHARE))
 
 
 @dataclasses.dataclass
@@ -201,7 +229,7 @@ def _setup(
         tools=[*repo_tools, offered["finish_task"]],
         extra_tools=[*evidence_tools(evidence, logs), submit_tool(evidence, submission)],
         system_prompt=SYSTEM_PROMPT,
-        skills=relevant_skills(skills, log.report if log else None),
+        skills=relevant_skills(skills, log.report if log else None, budget_tokens=int(limit * CATALOGUE_SHARE)),
         run_dir=scratch / "run",
         redactor=redactor,
     )
@@ -232,8 +260,13 @@ def _redacting(definition: ToolDefinition, redactor: Redactor) -> ToolDefinition
     return dataclasses.replace(definition, function=function)
 
 
-def _reason(result: RunResult, rejections: list[str]) -> str:
-    if result.status == "completed":
+def _reason(result: RunResult, rejections: list[str], token_budget: int) -> str:
+    if result.stop_reason is StopReason.BUDGET_EXHAUSTED:
+        reason = (
+            f"the model stage stopped at its token budget (max-model-tokens {token_budget:,}; "
+            f"{result.tokens_used:,} used): the next request could have passed it"
+        )
+    elif result.status == "completed":
         reason = f"the model finished without a diagnosis: {result.summary}"
     elif result.error is not None:
         reason = f"the run failed ({result.error.code}): {result.error.message}"

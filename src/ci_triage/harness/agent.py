@@ -30,6 +30,7 @@ from ci_triage.harness.errors import HarnessError, RunError
 from ci_triage.harness.events import EventEmitter, EventHandler
 from ci_triage.harness.guards import GuardConfig, Guards, StopReason
 from ci_triage.harness.llm.rules import RuleDrivenModel
+from ci_triage.harness.llm.windows import ModelWindow
 from ci_triage.harness.mcp import MCPConfig, MCPManager
 from ci_triage.harness.permissions import PendingAnswers, PermissionPolicy
 from ci_triage.harness.phases import PROFILES
@@ -58,8 +59,9 @@ class AgentOptions(BaseModel):
       ``"ask"``, or a function. ``interactive``: whether someone can answer pauses;
       ``pause_timeout_s``: seconds a pause waits before it counts as a deny.
     * ``tools``: replaces the built-ins; ``extra_tools`` adds custom tools to them.
-    * ``context_budget_tokens``: context budget for compaction (164,000; lowered when the model
-      declares ``context_window_tokens``, see :func:`context_budget`).
+    * ``context_budget_tokens``: context budget for compaction (164,000), lowered to fit ``window``.
+    * ``window``: the model's :class:`~ci_triage.harness.llm.windows.ModelWindow` (default: the
+      model's ``window`` attribute, if any): every request is kept within it and capped by it.
     * ``run_dir``: where large tool outputs go (default: a new temporary directory per run);
       ``trace_path``: JSONL trace file (none by default); ``redactor`` for the trace.
     * ``sleep``: async ``(seconds) -> None`` for backoff waits (tests pass a recorder).
@@ -89,6 +91,7 @@ class AgentOptions(BaseModel):
     skill: str | None = None
     skills: Sequence[Any] = ()
     context_budget_tokens: int = Field(default=DEFAULT_CONTEXT_BUDGET_TOKENS, ge=1000)
+    window: ModelWindow | None = None
     guards: GuardConfig = Field(default_factory=GuardConfig)
     compaction: CompactionConfig = Field(default_factory=CompactionConfig)
     tool_output: ToolOutputConfig = Field(default_factory=ToolOutputConfig)
@@ -98,19 +101,6 @@ class AgentOptions(BaseModel):
     trace_path: Path | None = None
     redactor: Redactor | None = None
     sleep: Callable[[float], Awaitable[None]] | None = None
-
-
-OUTPUT_RESERVE_TOKENS = 8_192
-"""Tokens of a model's window kept free for its answer (chosen: a long answer with tool calls)."""
-
-
-def context_budget(configured: int, model: object) -> int:
-    """The context budget in tokens: ``configured``, lowered to the model's window minus
-    ``OUTPUT_RESERVE_TOKENS`` when the model declares ``context_window_tokens``."""
-    window = getattr(model, "context_window_tokens", None)
-    if not window:
-        return configured
-    return max(min(configured, window - OUTPUT_RESERVE_TOKENS), 1)
 
 
 def builtin_tools(terminal: TerminalConfig | None = None) -> tuple[ToolDefinition, ...]:
@@ -206,7 +196,7 @@ class AgentHarness:
                     max_active=o.max_active_sub_contexts,
                     skill=o.skill,
                     skills=dict(self.skills),
-                    budget_tokens=context_budget(o.context_budget_tokens, model),
+                    budget_tokens=o.context_budget_tokens,
                 ),
                 guards=Guards(
                     config=o.guards,
@@ -222,6 +212,7 @@ class AgentHarness:
                 compaction=o.compaction,
                 tool_output=o.tool_output,
                 sleep=o.sleep or asyncio.sleep,
+                window=o.window or getattr(model, "window", None),
                 temperature=temperature,
                 cancel=cancel,
                 mcp=MCPManager(o.mcp) if o.mcp is not None and o.mcp.servers else None,

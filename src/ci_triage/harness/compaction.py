@@ -6,6 +6,9 @@ with tool calls from its tool results. The rest is summarised by the model under
 (objective, evidence read, changes, findings, state, next steps); if the model fails or answers
 empty, :func:`deterministic_summary` is used. Emits ``compaction.started`` and
 ``compaction.completed`` with estimated tokens before and after.
+
+The summary kept is at most :data:`SUMMARY_SHARE` of the context budget and the transcript sent
+for summarising is cut to the budget, so that the summary request fits the model's window too.
 """
 
 from __future__ import annotations
@@ -34,7 +37,13 @@ class CompactionConfig(BaseModel):
     use_model: bool = True
     """Ask the model for the summary (else always the deterministic one)."""
     max_summary_chars: int = Field(default=8_000, ge=500)
-    """Longest summary kept, in characters (chosen: ~2k tokens, ~1 % of the default budget)."""
+    """Longest summary kept, in characters (chosen: ~2k tokens, ~1 % of the default budget);
+    lowered to :data:`SUMMARY_SHARE` of a smaller budget."""
+
+
+SUMMARY_SHARE = 0.15
+"""The most of the context budget the kept summary may take (chosen: 800 tokens of a 5,517-token
+budget, so the task and recent messages keep most of the room)."""
 
 
 def cut_index(messages: list[Message], keep_recent: int) -> int:
@@ -70,6 +79,7 @@ def deterministic_summary(messages: list[Message], *, state: str, todos: list[di
 
 
 def needs_compaction(context: RunContext, config: CompactionConfig) -> bool:
+    """Whether the context has reached ``threshold`` × its budget (estimated tokens)."""
     return context.tokens() >= config.threshold * context.budget_tokens
 
 
@@ -81,10 +91,12 @@ async def compact(
     *,
     state: str,
     todos: list[dict[str, str]],
+    max_output_tokens: int | None = None,
 ) -> Usage:
     """Replace older messages of ``context`` with a summary (see the module docstring).
     Does nothing when every message after the task is among the recent ones. Returns the
-    tokens the summary request used (zero without a model summary)."""
+    tokens the summary request used (zero without a model summary). ``max_output_tokens`` caps
+    the summary request's answer."""
     start = cut_index(context.messages, config.keep_recent)
     if start <= 1:
         return Usage()
@@ -93,7 +105,7 @@ async def compact(
     older = context.messages[:start]
     summary, usage = "", Usage()
     if config.use_model:
-        response = await _model_summary(model, older)
+        response = await _model_summary(model, older, context.budget_tokens, max_output_tokens)
         if response is not None:
             emitter.emit(ModelResponded(response=response.model_dump(mode="json"), purpose="summary"))
             summary, usage = response.text, response.usage
@@ -101,19 +113,28 @@ async def compact(
     if fallback:
         summary = deterministic_summary(older, state=state, todos=todos)
     previous = f"{context.summary}\n\n" if context.summary else ""
-    context.summary = (previous + summary)[-config.max_summary_chars :]
+    longest = min(config.max_summary_chars, max(int(context.budget_tokens * 4 * SUMMARY_SHARE), 500))
+    context.summary = (previous + summary)[-longest:]
     context.messages = [context.messages[0], *context.messages[start:]]
     context.compactions += 1
     emitter.emit(CompactionCompleted(tokens_before=before, tokens_after=context.tokens(), fallback=fallback))
     return usage
 
 
-async def _model_summary(model: Model, older: list[Message]) -> ModelResponse | None:
+async def _model_summary(
+    model: Model, older: list[Message], budget_tokens: int, max_output_tokens: int | None
+) -> ModelResponse | None:
     transcript = "\n".join(
         f"[{m.role}] {m.content}" + "".join(f" <call {c.name} {c.raw_arguments}>" for c in m.tool_calls) for m in older
     )
+    room = max(budget_tokens * 4 - len(SUMMARY_INSTRUCTIONS) - 200, 1000)
+    if len(transcript) > room:  # the start (the task) and the latest work matter most
+        half = room // 2
+        left_out = len(transcript) - 2 * half
+        transcript = f"{transcript[:half]}\n[... {left_out} characters left out ...]\n{transcript[-half:]}"
     request = ModelRequest(
         purpose="summary",
+        max_output_tokens=max_output_tokens,
         messages=[
             Message(role="system", content=SUMMARY_INSTRUCTIONS),
             Message(role="user", content=transcript),

@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 
 from ci_triage.harness.errors import RunError
 from ci_triage.harness.guards import StopReason
+from ci_triage.harness.llm.base import RunUsage
 
 Status = Literal["completed", "stopped", "failed", "interrupted"]
 
@@ -29,5 +30,7 @@ class RunResult(BaseModel):
     error: RunError | None = None
     steps: int = 0
     tokens_used: int = 0
+    usage: RunUsage = Field(default_factory=RunUsage)
+    """Model requests sent and the tokens reported for them."""
     phase: str = "explore"
     todos: list[dict[str, str]] = Field(default_factory=list)

@@ -3,11 +3,21 @@
 Each step: check the step guard, compact if needed, ask the model, then run its tool calls one
 by one. Each tool call ends in exactly one of: a result the model sees (success or error), or
 a stop of the run. The loop never raises: every ending becomes a ``RunResult``.
+
+With a model window (``harness.llm.windows``) every request is kept within it: the context
+budget is the window's estimated budget minus the tool schemas, tool results kept in context are
+cut to a share of it, and before each request the context is compacted again (fewer recent
+messages each time, then the largest tool results cut) until it fits; a request that still cannot
+fit is never sent (``request_exceeds_window``). A provider refusing a request for its size gets one
+compaction to three quarters of the refused size and one retry; a second refusal ends the run.
+Every request carries the window's output cap, and one whose input (with the margin) and output
+cap could pass the run's token budget is not sent (``budget_exhausted``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -43,11 +53,12 @@ from ci_triage.harness.events import (
     ToolStarted,
 )
 from ci_triage.harness.guards import Guards, StopReason, failure_fingerprint
-from ci_triage.harness.llm.base import Message, Model, ModelRequest, ModelResponse, ToolCall
+from ci_triage.harness.llm.base import Message, Model, ModelRequest, ModelResponse, RunUsage, TextSink, ToolCall
+from ci_triage.harness.llm.windows import ESTIMATE_MARGIN, ModelWindow, estimated_budget
 from ci_triage.harness.permissions import PendingAnswers, PermissionPolicy, decide
 from ci_triage.harness.phases import Move, PhaseTracker, ToolKind, gate
 from ci_triage.harness.result import RunResult
-from ci_triage.harness.tool_output import ToolOutputConfig, shorten
+from ci_triage.harness.tool_output import ToolOutputConfig, fitted, shorten
 from ci_triage.harness.tools.base import ToolContext, ToolDefinition, ToolResult
 from ci_triage.harness.tools.workspace import Workspace
 from ci_triage.tokens import estimate_tokens
@@ -59,6 +70,29 @@ RECOVER_NOTE = (
     "The check failed. You are now in recover: find the root cause in the output above (do not "
     "guess), fix it, then re-run the same check."
 )
+
+
+SKILL_SHARE = 0.2
+"""The most of the context budget a loaded skill's guidance may take (chosen: a skill is advice, the
+evidence needs the room)."""
+REFUSAL_SHRINK = 0.75
+"""After a refusal for size the context budget becomes this share of the refused request."""
+MIN_KEPT_CHARS = 200
+"""Characters a tool result keeps at least when it is cut to fit the window."""
+CUT_MARK = "\n[... cut to fit the model's window]"
+
+
+class _CountingModel:
+    """``model`` with a count of the requests sent through it (answered or not)."""
+
+    def __init__(self, model: Model) -> None:
+        self.model = model
+        self.name = model.name
+        self.requests = 0
+
+    async def request(self, request: ModelRequest, on_text: TextSink | None = None) -> ModelResponse:
+        self.requests += 1
+        return await self.model.request(request, on_text)
 
 
 class _Cancelled(Exception):
@@ -90,6 +124,8 @@ class AgentLoop:
     compaction: CompactionConfig
     tool_output: ToolOutputConfig
     sleep: Callable[[float], Awaitable[None]]
+    window: ModelWindow | None = None
+    """The model's window: every request is kept within it and capped by its output tokens."""
     temperature: float | None = None
     cancel: asyncio.Event | None = None
     mcp: Any = None
@@ -103,6 +139,8 @@ class AgentLoop:
     step: int = 0
     _pending_notes: list[str] = field(default_factory=list)
     """Notes for the model, added after the step's tool results (never between them)."""
+    _schema_tokens: int = 0
+    """Estimated tokens of the tool schemas offered (set with a window)."""
     _traced: tuple[int, int, str] = (0, 0, "")
     """(compactions, messages, system prompt) already written as ``model.request`` events."""
 
@@ -156,7 +194,9 @@ class AgentLoop:
         if entry is None:
             known = ", ".join(self.context.skills) or "none"
             raise tool_error("not_found", f"no skill {skill_id!r}; skills: {known}", hint="call list_skills")
-        self.context.skill = f"{entry.id}: {entry.summary}\n\n{entry.body}"
+        room = int(self.context.budget_tokens * 4 * SKILL_SHARE)
+        body = entry.body if len(entry.body) <= room else entry.body[:room] + CUT_MARK
+        self.context.skill = f"{entry.id}: {entry.summary}\n\n{body}"
         self.active_skill = entry.id
         self._context_updated(f"skill:{entry.id}")
         return f"skill {entry.id!r} is loaded into the system prompt ({estimate_tokens(entry.body)} tokens)"
@@ -177,8 +217,10 @@ class AgentLoop:
             )
         )
         self.context.add(Message(role="user", content=task))
+        self.model = _CountingModel(self.model)
         try:
             await self._load_mcp_tools()
+            self._size_to_window()
             await self._steps()
             return self._end("completed", StopReason.COMPLETED)
         except _Stop as stop:
@@ -211,6 +253,72 @@ class AgentLoop:
         for problem in problems:
             self.emitter.emit(RunWarning(code="mcp_unavailable", message=problem))
 
+    def _size_to_window(self) -> None:
+        """Derive the context budget and the tool-result limit from the window (no window: the
+        configured budget and limit stand)."""
+        if self.window is None:
+            return
+        schemas = estimate_tokens(json.dumps(self._offered_tools()))
+        self._schema_tokens = schemas
+        budget = min(self.context.budget_tokens, estimated_budget(self.window) - schemas)
+        self.context.budget_tokens = max(budget, 1)
+        self.tool_output = fitted(self.tool_output, self.context.budget_tokens)
+
+    def _offered_tools(self) -> list[dict[str, Any]]:
+        return [t.json_schema for t in self.tools.values() if t.kind in self.profile]
+
+    async def _compact(self, keep_recent: int | None = None) -> None:
+        config = self.compaction
+        if keep_recent is not None:
+            config = config.model_copy(update={"keep_recent": keep_recent})
+        usage = await compact(
+            self.context,
+            self.model,
+            self.emitter,
+            config,
+            state=self._state(),
+            todos=self.todos,
+            max_output_tokens=self.window.output_tokens if self.window else None,
+        )
+        budget = self.guards.add_usage(usage.input_tokens, usage.output_tokens)
+        if budget.stop:
+            self.step -= 1
+            raise _Stop(budget.stop)
+
+    async def _fit_window(self) -> None:
+        """Compact (fewer recent messages each time), then cut the largest tool results, until the
+        context fits its budget; raise ``_Stop`` (``request_exceeds_window``) when nothing more can go."""
+        keep = self.compaction.keep_recent
+        while self.context.tokens() > self.context.budget_tokens and keep >= 1:
+            before = len(self.context.messages)
+            await self._compact(keep)
+            if len(self.context.messages) == before:
+                keep //= 2
+        self._cut_tool_results()
+        if self.context.tokens() > self.context.budget_tokens:
+            raise _Stop(
+                StopReason.MODEL_ERROR,
+                RunError(
+                    code="request_exceeds_window",
+                    message=f"the next request needs about {self.context.tokens()} estimated tokens besides the "
+                    f"tool schemas and the model's window leaves {self.context.budget_tokens}; it was not sent",
+                    layer="provider",
+                    hint="raise max-input-tokens if the model takes more, or choose a model with a larger window",
+                ),
+            )
+
+    def _cut_tool_results(self) -> None:
+        """Cut the largest tool results (never the task) until the context fits its budget."""
+        while (excess := self.context.tokens() - self.context.budget_tokens) > 0:
+            results = [m for m in self.context.messages[1:] if m.role == "tool" and len(m.content) > MIN_KEPT_CHARS]
+            if not results:
+                return
+            largest = max(results, key=lambda m: len(m.content))
+            keep = max(len(largest.content) - excess * 4 - len(CUT_MARK), MIN_KEPT_CHARS)
+            if keep + len(CUT_MARK) >= len(largest.content):
+                return
+            largest.content = largest.content[:keep] + CUT_MARK
+
     async def _steps(self) -> None:
         while self.finished is None:
             self._check_cancel()
@@ -222,18 +330,7 @@ class AgentLoop:
             if verdict.note:
                 self._note("steps_running_out", verdict.note)
             if needs_compaction(self.context, self.compaction):
-                summary_usage = await compact(
-                    self.context,
-                    self.model,
-                    self.emitter,
-                    self.compaction,
-                    state=self._state(),
-                    todos=self.todos,
-                )
-                budget = self.guards.add_usage(summary_usage.input_tokens, summary_usage.output_tokens)
-                if budget.stop:
-                    self.step -= 1
-                    raise _Stop(budget.stop)
+                await self._compact()
             self.emitter.emit(StepStarted(step=self.step))
             response = await self._ask_model()
             self.emitter.emit(
@@ -251,10 +348,39 @@ class AgentLoop:
                 raise _Stop(budget.stop)
 
     async def _ask_model(self) -> ModelResponse:
+        try:
+            return await self._request_step()
+        except _Stop as stop:
+            if stop.error is None or stop.error.code != "request_too_large":
+                raise
+            refused = self.context.tokens()
+            self.emitter.emit(
+                RunWarning(
+                    code="request_too_large",
+                    message=f"{stop.error.message}; compacting to {int(refused * REFUSAL_SHRINK)} estimated "
+                    "tokens and asking once more",
+                )
+            )
+            self.context.budget_tokens = max(min(self.context.budget_tokens, int(refused * REFUSAL_SHRINK)), 1)
+            try:
+                return await self._request_step()
+            except _Stop as again:
+                if again.error is None or again.error.code != "request_exceeds_window":
+                    raise
+                message = f"{stop.error.message}; it could not be made smaller ({again.error.message})"
+                raise _Stop(again.reason, stop.error.model_copy(update={"message": message})) from None
+
+    async def _request_step(self) -> ModelResponse:
+        await self._fit_window()
+        if self.window is not None:
+            estimate = (self.context.tokens() + self._schema_tokens) * ESTIMATE_MARGIN
+            if self.guards.tokens_used + estimate + self.window.output_tokens > self.guards.token_budget:
+                raise _Stop(StopReason.BUDGET_EXHAUSTED)  # the request could pass the token budget
         request = ModelRequest(
             messages=self.context.prompt(),
-            tools=[t.json_schema for t in self.tools.values() if t.kind in self.profile],
+            tools=self._offered_tools(),
             temperature=self.temperature,
+            max_output_tokens=self.window.output_tokens if self.window else None,
         )
         self._trace_request(request)
         try:
@@ -537,6 +663,11 @@ class AgentLoop:
             error=error,
             steps=self.step,
             tokens_used=self.guards.tokens_used,
+            usage=RunUsage(
+                requests=getattr(self.model, "requests", 0),
+                input_tokens=self.guards.input_tokens,
+                output_tokens=self.guards.output_tokens,
+            ),
             phase=self.phases.phase,
             todos=self.todos,
         )

@@ -19,6 +19,26 @@ class ToolOutputConfig(BaseModel):
     """Kept from the start and the end; the end of a log usually holds the failure."""
 
 
+TOOL_RESULT_SHARE = 0.25
+"""The most of the context budget one tool result kept in context may take (chosen: with the task,
+the system prompt and a summary, a few recent results still fit a window of 8,000 tokens)."""
+CHARS_PER_TOKEN = 4
+"""The harness's estimate (``ci_triage.tokens``)."""
+
+
+def fitted(config: ToolOutputConfig, budget_tokens: int) -> ToolOutputConfig:
+    """``config`` with its limit lowered to :data:`TOOL_RESULT_SHARE` of ``budget_tokens`` (as
+    characters), head and tail scaled down with it; unchanged when the budget is large."""
+    limit = int(budget_tokens * CHARS_PER_TOKEN * TOOL_RESULT_SHARE)
+    if limit >= config.limit_chars:
+        return config
+    limit = max(limit, 1000)
+    scale = limit / config.limit_chars
+    return ToolOutputConfig(
+        limit_chars=limit, head_chars=int(config.head_chars * scale), tail_chars=int(config.tail_chars * scale)
+    )
+
+
 def shorten(output: str, *, run_dir: Path, tool_call_id: str, config: ToolOutputConfig) -> str:
     """``output`` unchanged if short enough; else writes it to
     ``<run_dir>/tool-outputs/<tool_call_id>.txt`` and returns head + marker + tail."""

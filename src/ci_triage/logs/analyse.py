@@ -8,12 +8,14 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
+from ci_triage.logs.clean import clean_line
 from ci_triage.logs.compare import Comparison, new_line_requests, sections_with_new_errors, weigh_by_baseline
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.fingerprint import fingerprint
@@ -23,6 +25,8 @@ from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.source import LogMember
+from ci_triage.logs.tools import identify_tools, step_tool
+from ci_triage.logs.unknown import explain_unknown
 from ci_triage.skills import SkillSet, load_skills
 from ci_triage.tokens import estimate_tokens
 
@@ -74,6 +78,21 @@ class Analyser:
         member.file.seek(0)
         return result
 
+    def _failing_tail(self, member: LogMember, log_scan: Scan) -> list[Section]:
+        """For a plain log whose scan found no failure: its last section, when an ``error`` or
+        ``summary`` signal matches one of its last :data:`TAIL_LINES` lines. A tool's own output
+        pasted or piped without a shell (``ruff check``, ``shellcheck``, ``codespell``) has no exit
+        marker, and its lines may hold no literal long enough for the first pass to keep."""
+        if log_scan.format != "plain" or not log_scan.sections:
+            return []
+        tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
+        member.file.seek(0)
+        for raw in tail.values():
+            text = clean_line(raw.decode("utf-8", "replace")).text
+            if any(match.signal.role in ("error", "summary") for match in self.signals.match(text)):
+                return log_scan.sections[-1:]
+        return []
+
     def analyse(
         self,
         member: LogMember,
@@ -89,7 +108,7 @@ class Analyser:
         once the new lines are covered (:func:`ci_triage.logs.excerpt.select_new_lines`).
         """
         log_scan = first_pass or self.scan(member)
-        failing = failing_sections(log_scan)[:MAX_FAILING_STEPS]
+        failing = failing_sections(log_scan)[:MAX_FAILING_STEPS] or self._failing_tail(member, log_scan)
         if not failing and comparison:
             failing = sections_with_new_errors(member.file, log_scan, comparison)
         job_name = member.job or (Path(member.name).stem if member.name else "job")
@@ -131,11 +150,46 @@ class Analyser:
         else:
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
-        classification = classify(lines, failing, member_name)
+        tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
+        classification = classify(lines, failing, member_name, step_tool(tools))
         report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks)
+        report.classification = explain_unknown(
+            report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills)
+        )
+        if report.tool is None and (tool := step_tool(tools)) is not None:
+            report.tool = tool.name
         return MemberAnalysis(
             report=report, scan=log_scan, failing=failing, excerpt_lines=chosen, comparison=comparison
         )
+
+
+_PROMPT = re.compile(r"^\s*(?:\$|\+{1,2}) (?P<command>\S.*)$")
+_GROUP_END = ("shell:", "env:")
+
+
+def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) -> list[str]:
+    """The command lines of a failing step, as far as the lines read show them: the step's name
+    (``Run ruff check .``, a Travis ``$ command``), the script lines of a GitHub Actions
+    ``##[group]Run`` block (up to its ``shell:``/``env:`` lines or ``##[endgroup]``), and lines
+    of the step that look like a shell prompt or ``set -x`` trace (``$ make test``, ``+ pytest``)."""
+    commands = [section.name] if section.name else []
+    in_group = log_format == "github-actions" and section.name.startswith("Run ")
+    for number in sorted(lines):
+        if not section.start.line < number <= section.end_line:
+            continue
+        line = lines[number]
+        if in_group:
+            text = line.text.strip()
+            past_header = number > section.start.line + STEP_HEADER_LINES
+            if line.marker == "endgroup" or text.startswith(_GROUP_END) or past_header:
+                in_group = False
+            elif text:
+                commands.append(text)
+                continue
+        prompt = _PROMPT.match(line.text)
+        if prompt:
+            commands.append(prompt.group("command"))
+    return commands
 
 
 def failing_sections(log_scan: Scan) -> list[Section]:
@@ -241,7 +295,7 @@ def _job_report(
     code = primary.exit_code if primary.exit_code is not None else extract.exit_code(lines, signal_lines)
     tool = _tool(classification, lines, signal_lines)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
-    headline = next((lines[b.head].text.strip() for b in sorted(blocks, key=lambda b: (-b.score, b.head))), None)
+    headline = _headline(blocks, lines, classification.category)
     return JobReport(
         job=job_name,
         member=member,
@@ -258,6 +312,42 @@ def _job_report(
         tool=tool,
         fingerprint=fingerprint(classification.category, tool, [t.name for t in tests], heads),
     )
+
+
+HEADLINE_WEIGHT_SLACK = 0.1
+"""Error signals this much weaker than the strongest one of the verdict still lead the summary
+when they come first (``Found 7 errors`` after ``I001 ...``); a location line (``File "x.py",
+line 7``) does not outrank the message it locates."""
+HEADLINE_MARGIN = 0.8
+"""A block scoring at least this share of the best one is close enough for the earliest to lead."""
+
+
+def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> str | None:
+    """The line the summary quotes: the *first* error, not the loudest or the last — the earliest
+    block whose head carries an ``error`` signal of the verdict's category about as strong as its
+    strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
+    earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
+    first error first and later ones often follow from it, while summaries and the step's last
+    lines score high only for being late."""
+    if not blocks:
+        return None
+
+    def weight(block: Block) -> float:
+        return max(
+            (
+                m.signal.weight
+                for m in lines[block.head].matches
+                if m.signal.role == "error" and m.signal.category == category
+            ),
+            default=0.0,
+        )
+
+    best = max(block.score for block in blocks)
+    strongest = max(weight(block) for block in blocks)
+    candidates = [block for block in blocks if strongest and weight(block) >= strongest - HEADLINE_WEIGHT_SLACK]
+    candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
+    chosen = min(candidates, key=lambda block: block.head)
+    return lines[chosen.head].text.strip()
 
 
 def _tool(classification: Classification, lines: dict[int, LogLine], signal_lines: list[int]) -> str | None:

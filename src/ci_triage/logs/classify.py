@@ -1,7 +1,8 @@
 """Classification: which failure family the evidence points at, how sure, and why.
 
 Each skill signal that matched a line of a failing section is a piece of evidence for its
-category worth ``weight × role factor`` (role factors: error 1, summary 0.8, context 0.3, wrapper
+category worth ``weight × role factor`` (less on a line of a passing test's output, see
+:data:`PASSING_OUTPUT_FACTOR`) (role factors: error 1, summary 0.8, context 0.3, wrapper
 0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
 cause another family names). The evidence does not depend on the excerpt, so neither does the
 result: the budget changes what is shown, never the verdict. The way the section ended is
@@ -15,8 +16,19 @@ test-runner verdicts and wrappers lower ones, so one decisive line beats many sy
 would let fourteen ``No tests found`` lines outvote the one line that says why (see
 ``skills/README.md``). ``scores`` reports each category's strongest evidence.
 
-Confidence is ``top² / Σ strongest``: the top category's strength times its share of the
-competing evidence. No evidence at all gives ``unknown`` with confidence 0.
+The tool the failing step's command runs (:mod:`ci_triage.logs.tools`) is evidence too: its
+catalogue category counts :data:`STEP_TOOL_VALUE` (enough to name a category when no skill
+matched, never enough to beat a decisive line), and it sets the *scope*: a signal of a skill whose
+``scope`` names neither that tool nor its language counts :data:`OUT_OF_SCOPE_FACTOR`, and a match
+whose ``file`` group has a suffix outside the skill's ``scope.files`` counts
+:data:`OTHER_FILE_FACTOR` (a Python rule on a JavaScript stack trace).
+
+Confidence is ``top² / Σ strongest`` — the top category's strength times its share of the
+competing evidence — then calibrated (on the tuning part of the corpus split only, see
+``benchmarks/categories.md``): it is cut by :data:`DISAGREE_FACTOR` when the step's tool points at
+another category, and held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary`` line decided.
+Evidence weaker than :data:`MIN_EVIDENCE`, or a confidence under :data:`MIN_CONFIDENCE`, names no
+category: the result is ``unknown`` (its ``scores`` still list what was seen).
 """
 
 from __future__ import annotations
@@ -25,8 +37,10 @@ import math
 from collections import defaultdict
 
 from ci_triage.logs.first_pass import Section
-from ci_triage.logs.localise import LogLine
+from ci_triage.logs.localise import LogLine, passing_verdict
 from ci_triage.logs.model import Classification, SignalHit
+from ci_triage.logs.signals import SignalMatch
+from ci_triage.logs.tools import Tool
 from ci_triage.taxonomy import Category
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
@@ -35,18 +49,59 @@ WRAPPED_FACTOR = 0.25
 STRUCTURAL_VALUE = 0.97
 MAX_VALUE = 0.99
 SIGNALS_SHOWN = 8
+STEP_TOOL_VALUE = 0.45
+"""Evidence the step's tool gives its catalogue category (below every decisive skill line)."""
+PASSING_OUTPUT_FACTOR = 0.4
+"""Factor of a signal on a line that a passing verdict closes (``Tests run: 3, Failures: 0``
+within :data:`PASSING_LOOKAHEAD` lines, no other signal between): a passing test's own output,
+such as an error the code under test logged on purpose."""
+PASSING_LOOKAHEAD = 4
+OUT_OF_SCOPE_FACTOR = 0.5
+OTHER_FILE_FACTOR = 0.2
+DISAGREE_FACTOR = 0.7
+"""Confidence factor when the step's tool is of another category than the verdict."""
+UNDECIDED_CAP = 0.5
+"""Highest confidence when only context or wrapper lines (or the step's tool) back the verdict."""
+MIN_EVIDENCE = 0.3
+MIN_CONFIDENCE = 0.15
+DECIDING_ROLES = frozenset({"error", "summary", "structural"})
+CATALOGUE_SKILL = "tool-catalogue"
+"""``SignalHit.skill`` of the evidence the step's tool gives."""
 
 
-def classify(lines: dict[int, LogLine], failing: list[Section], member: str | None) -> Classification:
+def classify(
+    lines: dict[int, LogLine], failing: list[Section], member: str | None, step_tool: Tool | None = None
+) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
-    failed at — or, when it holds no evidence, of all the failing sections."""
-    primary = _classify(lines, failing[:1], member)
-    return primary if primary.category != "unknown" or len(failing) == 1 else _classify(lines, failing, member)
+    failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
+    catalogue tool the failing step's command runs (``None``: none identified, or only wrappers)."""
+    primary = _classify(lines, failing[:1], member, step_tool)
+    if primary.category != "unknown" or len(failing) == 1:
+        return primary
+    return _classify(lines, failing, member, step_tool)
 
 
-def _classify(lines: dict[int, LogLine], failing: list[Section], member: str | None) -> Classification:
+def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
+    """How much a match counts given its skill's scope: 1 in scope, :data:`OTHER_FILE_FACTOR`
+    when its ``file`` group has a suffix the skill does not cover, :data:`OUT_OF_SCOPE_FACTOR`
+    when the step runs a tool the skill's scope names neither by name nor by language."""
+    scope = match.signal.scope
+    path = match.groups.get("file")
+    if path and "." in path.rsplit("/", 1)[-1] and not scope.covers_file(path):
+        return OTHER_FILE_FACTOR
+    if step_tool is None or not (scope.tools or scope.languages):
+        return 1.0
+    if step_tool.name in scope.tools or set(step_tool.languages) & set(scope.languages):
+        return 1.0
+    return OUT_OF_SCOPE_FACTOR
+
+
+def _classify(
+    lines: dict[int, LogLine], failing: list[Section], member: str | None, step_tool: Tool | None
+) -> Classification:
     failing_indexes = {section.index for section in failing}
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
+    roles: dict[tuple[str, str], str] = {}
     hits: list[tuple[float, SignalHit]] = []
     error_categories = {
         match.signal.category
@@ -55,6 +110,7 @@ def _classify(lines: dict[int, LogLine], failing: list[Section], member: str | N
         for match in line.matches
         if match.signal.role == "error"
     }
+    passing = _in_passing_output(lines, failing_indexes)
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes:
@@ -64,8 +120,11 @@ def _classify(lines: dict[int, LogLine], failing: list[Section], member: str | N
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {signal.category}:
                 factor = WRAPPED_FACTOR
-            value = signal.weight * factor
+            if number in passing:
+                factor *= PASSING_OUTPUT_FACTOR
+            value = signal.weight * factor * scope_factor(match, step_tool)
             key = (signal.skill, signal.id)
+            roles[key] = signal.role
             known = evidence[signal.category].get(key)
             if known is None:
                 hit = SignalHit(
@@ -81,22 +140,67 @@ def _classify(lines: dict[int, LogLine], failing: list[Section], member: str | N
             evidence[signal.category][key] = max(value, known or 0.0)
     if any(section.timed_out for section in failing):  # GitHub cancels a job that ran out of time
         evidence["timeout"][("job", "timed-out")] = STRUCTURAL_VALUE
+        roles[("job", "timed-out")] = "structural"
     elif any(section.cancelled for section in failing):
         evidence["cancelled"][("job", "cancelled")] = STRUCTURAL_VALUE
+        roles[("job", "cancelled")] = "structural"
+    if step_tool is not None and step_tool.category is not None:
+        key = (CATALOGUE_SKILL, step_tool.name)
+        evidence[step_tool.category][key] = max(STEP_TOOL_VALUE, evidence[step_tool.category].get(key, 0.0))
+        roles[key] = "context"
+        start = failing[0].start.line
+        hit = SignalHit(
+            skill=CATALOGUE_SKILL,
+            signal=step_tool.name,
+            category=step_tool.category,
+            weight=STEP_TOOL_VALUE,
+            line=start,
+            member=member,
+            text=lines[start].text[:300] if start in lines else step_tool.name,
+        )
+        hits.append((STEP_TOOL_VALUE, hit))
+    step_name = step_tool.name if step_tool else None
     strongest: dict[Category, float] = {category: max(values.values()) for category, values in evidence.items()}
     combined = {category: _noisy_or(values.values()) for category, values in evidence.items()}
+    scores = {name: round(value, 3) for name, value in sorted(strongest.items(), key=lambda item: -item[1])}
     if not strongest:
-        return Classification(category="unknown", confidence=0.0)
+        return Classification(category="unknown", confidence=0.0, step_tool=step_name)
     category: Category = max(strongest, key=lambda name: (strongest[name], combined[name]))
     top = min(strongest[category], 1.0)
-    confidence = round(top * top / sum(min(value, 1.0) for value in strongest.values()), 2)
+    confidence = top * top / sum(min(value, 1.0) for value in strongest.values())
+    if step_tool is not None and step_tool.category not in (None, category):
+        confidence *= DISAGREE_FACTOR
+    decided = any(roles[key] in DECIDING_ROLES and value >= MIN_EVIDENCE for key, value in evidence[category].items())
+    if not decided:
+        confidence = min(confidence, UNDECIDED_CAP)
+    if top < MIN_EVIDENCE or confidence < MIN_CONFIDENCE:
+        return Classification(category="unknown", confidence=0.0, scores=scores, step_tool=step_name)
     shown = [hit for _value, hit in sorted(hits, key=lambda item: -item[0]) if hit.category == category]
     return Classification(
         category=category,
-        confidence=confidence,
+        confidence=round(confidence, 2),
         signals=shown[:SIGNALS_SHOWN],
-        scores={name: round(value, 3) for name, value in sorted(strongest.items(), key=lambda item: -item[1])},
+        scores=scores,
+        step_tool=step_name,
     )
+
+
+def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]:
+    """Numbers of the signal lines a passing verdict closes (see :data:`PASSING_OUTPUT_FACTOR`)."""
+    found: set[int] = set()
+    numbers = [n for n in sorted(lines) if lines[n].section in failing]
+    for position, number in enumerate(numbers):
+        if not lines[number].matches:
+            continue
+        for after in numbers[position + 1 : position + 1 + PASSING_LOOKAHEAD]:
+            if after - number > PASSING_LOOKAHEAD:
+                break
+            if passing_verdict(lines[after]):
+                found.add(number)
+                break
+            if lines[after].matches:
+                break
+    return found
 
 
 def _noisy_or(values) -> float:

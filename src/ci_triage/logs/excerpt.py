@@ -17,19 +17,23 @@ import itertools
 
 import re2 as re
 
-from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine
+from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine, info_record, passing_output, passing_verdict
 from ci_triage.tokens import estimate_tokens
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit."""
 BLOCKS_SHARE = 0.9
 """Share of the budget that blocks beyond the first, last and exit ones may take."""
+MAX_PASSING_RECORD = 50
+"""Most lines walked over between a passing verdict logged as an info record (``[INFO] Tests run:
+3, Failures: 0 ... - in FooTest``) and the info record that started that test (``[INFO] Running
+FooTest``): what the passing test logged in between is left out of the step's tail."""
 MAX_GAP = 3
+"""Gaps of up to this many lines between chosen lines are filled, so spans read as one."""
 KNOWN_ERROR_SCORE = 0.1
 """Score, after the baseline lowered it, of a known line that still reads as an error."""
 NEAR_LINES = 8
 """With a passing log: new lines this close to a chosen line join the excerpt (see :func:`select_new_lines`)."""
-"""Gaps of up to this many lines between chosen lines are filled, so spans read as one."""
 
 
 def order_blocks(blocks: list[Block], exits: list[Block]) -> tuple[list[Block], list[Block]]:
@@ -86,7 +90,8 @@ def select_lines(
     """Line number → reason, for the lines that fit in ``budget`` tokens.
 
     ``endings`` are the last lines of the failing sections; what budget is left after the blocks
-    goes to the lines just before them, walking back (the tail of the failing step).
+    goes to the lines just before them, walking back (the tail of the failing step), passing over
+    other tests' passing output (:func:`~ci_triage.logs.localise.passing_output`).
     """
     spend = _Budget(lines, budget)
     for block in first:
@@ -98,8 +103,17 @@ def select_lines(
         section = lines[ending].section if ending in lines else None
         walk = []
         number = ending
+        passing_record_from = None  # inside a passing test's records, walking back from its verdict
         while number in lines and lines[number].section == section:
-            walk.append(number)
+            line = lines[number]
+            if passing_record_from is not None and (
+                passing_record_from - number > MAX_PASSING_RECORD or info_record(line)
+            ):
+                passing_record_from = None
+            elif number != ending and passing_verdict(line) and info_record(line, anywhere=True):
+                passing_record_from = number
+            elif number == ending or (passing_record_from is None and not passing_output(line)):
+                walk.append(number)
             number -= 1
         spend.offer(walk, "end of the failing step")
     _fill_gaps(spend)
@@ -109,8 +123,11 @@ def select_lines(
 def _fill_gaps(spend: _Budget) -> None:
     numbers = sorted(spend.chosen)
     for before, after in itertools.pairwise(numbers):
-        if 1 < after - before <= MAX_GAP + 1:
-            spend.offer(list(range(before + 1, after)), spend.chosen[before], partial=False)
+        gap = list(range(before + 1, after))
+        if 1 < after - before <= MAX_GAP + 1 and not any(
+            n in spend.lines and passing_output(spend.lines[n]) for n in gap
+        ):
+            spend.offer(gap, spend.chosen[before], partial=False)
 
 
 def _block_order(block: Block) -> list[int]:

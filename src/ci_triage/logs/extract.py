@@ -20,6 +20,13 @@ _PATH_LINE = re.compile(
     r"(?<![\w/.:-])(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z][\w]{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
 )
 _PY_FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+)')
+_TOOLCHAIN_PATH = re.compile(
+    r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share)/|/opt/hostedtoolcache/"
+    r"|node:|<frozen |internal/)"
+    r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
+)
+"""Paths of a toolchain or installed library (Rust's std in ``/rustc/<hash>/library``, the Python
+standard library, ``node:internal``, the runner's tool cache): not where the project's code is."""
 _URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$", re.IGNORECASE)
 
 
@@ -52,12 +59,28 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
 def _merge_qualified(tests: list[FailedTest]) -> list[FailedTest]:
     qualified = {test.name.rsplit("::", 1)[-1]: test for test in tests if "::" in test.name}
     merged: list[FailedTest] = []
+    keys: set[tuple[str, str]] = set()
     for test in tests:
         if "::" not in test.name and test.name in qualified:
             test = qualified[test.name]
-        if all(existing.name != test.name for existing in merged):
+        key = _jvm_test_key(test.name)
+        if all(existing.name != test.name for existing in merged) and (key is None or key not in keys):
             merged.append(test)
+            if key is not None:
+                keys.add(key)
     return merged
+
+
+_JVM_METHOD_OF = re.compile(r"^(?P<method>[\w$]+)\((?:[\w$]+\.)*(?P<cls>[\w$]+)\)$")
+_JVM_CLASS_METHOD = re.compile(r"^(?:[\w$]+\.)*(?P<cls>[A-Z][\w$]*)[.#](?P<method>[\w$]+)(?::\d+)?$")
+
+
+def _jvm_test_key(name: str) -> tuple[str, str] | None:
+    """``(class, method)`` of a JVM test named either way Surefire prints it —
+    ``method(pkg.Class)`` in the per-test report, ``Class.method:69`` in the results list — so one
+    failed test is listed once; ``None`` for any other name."""
+    found = _JVM_METHOD_OF.match(name) or _JVM_CLASS_METHOD.match(name)
+    return (found.group("cls"), found.group("method")) if found else None
 
 
 def locations(
@@ -68,9 +91,9 @@ def locations(
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = file.strip()
-        if not file or _URL_LIKE.match(file) or len(found) >= MAX_LOCATIONS:
+        if not file or _URL_LIKE.match(file) or _TOOLCHAIN_PATH.search(file) or len(found) >= MAX_LOCATIONS:
             return
-        key = (file, int(line) if line else None)
+        key = (file.removeprefix("./"), int(line) if line else None)
         if key not in found:
             found[key] = Location(
                 file=file,

@@ -42,6 +42,15 @@ _WEAK = re.compile(vocabulary.WEAK)
 _CONTINUATION = re.compile(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)"
 )
+_PASSING_VERDICT = re.compile(
+    r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
+    r"|\bPASS(?:ED)?\b"
+)
+"""A verdict of work that passed (``Tests run: 3, Failures: 0``, ``PASSED``) — not a warning or a
+deprecation notice, which :data:`_BENIGN` also damps but which may belong to the explanation."""
+_INFO_RECORD = re.compile(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
+"""A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
+rather than continuing an error above it."""
 _BENIGN = re.compile(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|deprecat|\bPASS(?:ED)?\b|\b(?:warn|warning|notice|info|debug)\b[:\]]"
@@ -121,17 +130,23 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
 
 
 def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> list[Block]:
-    """One block per head line of the failing sections, in line order (blocks may overlap)."""
+    """One block per head line of the failing sections, in line order (blocks may overlap); a block
+    that a passing verdict closes (``Tests run: 3, Failures: 0`` right after it) is a passing test's
+    own output and is left out."""
     blocks: list[Block] = []
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing or line.score < HEAD_SCORE:
             continue
         section = sections[line.section]
+        end = _continuation_end(lines, number, section)
+        closing = lines.get(end + 1)
+        if closing is not None and passing_verdict(closing):
+            continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
         blocks.append(
             Block(
                 start=_lead_in_start(lines, number, section, LEAD_IN_LINES),
-                end=_continuation_end(lines, number, section),
+                end=end,
                 head=number,
                 score=line.score,
                 section=line.section,
@@ -165,7 +180,7 @@ def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, cou
         previous = lines.get(start - 1)
         if previous is None or previous.blank or previous.number < section.start.line:
             break
-        if previous.marker in ("group", "endgroup"):
+        if previous.marker in ("group", "endgroup") or passing_verdict(previous):
             break
         start -= 1
     return start
@@ -177,7 +192,9 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
     The block goes on over lines indented deeper than the head, lines that score themselves,
     structural continuations (stack frames, diff and caret lines), and the first
     :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
-    scoring line follows, and so does a line back at the head's indentation that explains nothing.
+    scoring line follows, and so does a line back at the head's indentation that explains nothing,
+    a passing verdict (``Failures: 0``, ``PASSED``) or an info-level record (``[INFO] Running ...``):
+    those are other tests' output.
     """
     head = lines[number]
     end = number
@@ -193,10 +210,37 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
                 break
         elif candidate - number > FOLLOWING_LINES and not _belongs(line, head):
             break
+        elif passing_output(line):
+            break  # a passing test's output or an info record: the explanation ended before it
         end = candidate
         candidate += 1
     return end
 
 
+def passing_output(line: LogLine) -> bool:
+    """Whether ``line`` reads as other, passing work: a :func:`passing_verdict` or an info-level
+    record (``[INFO] Running FooTest``) that explains nothing itself."""
+    return passing_verdict(line) or (_explains_nothing(line) and bool(_INFO_RECORD.match(line.text)))
+
+
+def info_record(line: LogLine, anywhere: bool = False) -> bool:
+    """Whether ``line`` is a record a tool logged at info level or below (``[INFO] ...``); with
+    ``anywhere``, also when the record follows other output on the same line (interleaved streams)."""
+    return bool((_INFO_RECORD.search if anywhere else _INFO_RECORD.match)(line.text))
+
+
+def passing_verdict(line: LogLine) -> bool:
+    """Whether ``line`` is a passing verdict (``Tests run: 2, Failures: 0``, ``PASSED``) and
+    explains nothing itself."""
+    return _explains_nothing(line) and bool(_PASSING_VERDICT.search(line.text))
+
+
+def _explains_nothing(line: LogLine) -> bool:
+    if line.marker == "error" or _STRONG.search(line.text):
+        return False
+    return not any(match.signal.role in ("error", "summary") for match in line.matches)
+
+
 def _belongs(line: LogLine, head: LogLine) -> bool:
-    return line.indent > head.indent or line.score >= 0.2 or bool(_CONTINUATION.match(line.text))
+    structural = bool(_CONTINUATION.match(line.text)) and not _INFO_RECORD.match(line.text)
+    return line.indent > head.indent or line.score >= 0.2 or structural

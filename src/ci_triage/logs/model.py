@@ -45,6 +45,11 @@ class Classification(BaseModel):
     confidence: float = Field(ge=0.0, le=1.0)
     signals: list[SignalHit] = Field(default_factory=list)
     scores: dict[str, float] = Field(default_factory=dict)
+    step_tool: str | None = Field(default=None, description="catalogue tool the failing step's command runs")
+    checked: list[str] = Field(
+        default_factory=list, description="for ``unknown``: what was checked (step, exit code, tool, skills)"
+    )
+    next_step: str | None = Field(default=None, description="for ``unknown``: what to do next")
 
 
 class FailingStep(BaseModel):

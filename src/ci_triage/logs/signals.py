@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import re2
 
 from ci_triage.re2_patterns import re2_compiles, re2_options, without_group_names
-from ci_triage.skills import SignalRole, SkillSet, bundled_skills_dir
+from ci_triage.skills import SignalRole, SkillScope, SkillSet, bundled_skills_dir
 from ci_triage.taxonomy import Category
 
 if TYPE_CHECKING:  # typeshed describes the parser under its deprecated names
@@ -35,7 +35,8 @@ SCREEN_MEMORY = 256 << 20
 
 @dataclass(frozen=True, slots=True)
 class CompiledSignal:
-    """A signal ready to match: where it comes from, its weight and role, its regex and literal."""
+    """A signal ready to match: where it comes from, its weight and role, its regex and literal,
+    and its skill's scope (where it applies)."""
 
     skill: str
     category: Category
@@ -46,6 +47,7 @@ class CompiledSignal:
     regex: re.Pattern[str] | re2._Regexp
     literal: str | None
     ignore_case: bool
+    scope: SkillScope
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +86,7 @@ class SignalIndex:
                         regex=regex,
                         literal=(literal.lower() if ignore_case else literal) if literal else None,
                         ignore_case=ignore_case,
+                        scope=skill.scope,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -21,8 +21,10 @@ from ci_triage import __version__
 from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
 from ci_triage.handoff import Handoff
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.redact import redact
 from ci_triage.render.markdown import COMMENT_LIMIT, LOW_CONFIDENCE, code, environment, fit_to_limit
+from ci_triage.render.model_usage import usage_line
 from ci_triage.render.policy import (
     BARE_LINK,
     MARKER_NAME,
@@ -161,6 +163,7 @@ def render_diagnosis_comment(
     notes: Iterable[str] = (),
     sections: Iterable[str] = (),
     limit: int = COMMENT_LIMIT,
+    usage: RunUsage | None = None,
 ) -> str:
     """The sticky PR comment (GitHub-flavoured Markdown) for ``diagnosis`` over ``evidence``.
 
@@ -170,7 +173,8 @@ def render_diagnosis_comment(
     what is missing, the fix in a fenced block), shown first.
     ``notes``: short remarks shown as quotes. All free text is untrusted (see :func:`prose`).
     ``sections``: Markdown made by ci-triage's own renderers (the candidate fix), placed before the
-    footer as given — the verifier still checks the whole comment.
+    footer as given — the verifier still checks the whole comment. ``usage``: what the model stage
+    cost (requests, input and output tokens), one line under the footer.
     At most ``limit`` characters (default GitHub's 65,536): claims are left out from the last one,
     with a note, and failing that the comment keeps only the headline, root cause and fix.
     """
@@ -198,6 +202,7 @@ def render_diagnosis_comment(
         "cut": lambda text: text[:MAX_FREE_TEXT],
         "run_url": evidence.run.html_url if evidence.run and links.allowed(evidence.run.html_url or "") else None,
         "version": __version__,
+        "usage": usage_line(usage) if usage is not None else None,
     }
     template = environment().get_template("diagnosis.md.j2")
 

@@ -18,7 +18,12 @@ from ci_triage.logs.model import Span, TriageReport
 NEXT_STEPS = {
     "test failure": "Run the failed tests locally{tests}; the lines above show the assertion or error.",
     "compile/build error": "Fix the first compiler error shown above; later errors often follow from it.",
-    "lint/format": "Run the project's formatter or linter locally and commit the result.",
+    "type check": "Fix the first type error shown above (run the type checker locally to see all of them).",
+    "lint/format": "Fix the linter's findings shown above (or run the linter locally with its fix option).",
+    "formatting": "Run the project's formatter locally and commit the result.",
+    "runtime error": "Read the first traceback or uncaught error above; the script or program it names crashed.",
+    "security audit": "Upgrade or replace the vulnerable package named above, or remove the leaked secret.",
+    "infrastructure-as-code/deploy": "Fix the resource or manifest named above; re-plan before applying.",
     "dependency resolution": "Check the package names, versions and registry shown above; refresh the lock file.",
     "infrastructure/network/flaky": "Re-run the job; if it fails the same way again, the service named above is down.",
     "timeout": "Find the step that hangs or slowed down; raise `timeout-minutes` only if the work grew.",
@@ -26,7 +31,10 @@ NEXT_STEPS = {
     "permission/auth": "Grant the token the permission named above (the workflow's `permissions:` block).",
     "configuration": "Check the workflow or tool configuration named above.",
     "cancelled": "The run was cancelled (by a person, a newer push, or the runner); re-run it if needed.",
-    "unknown": "Read the lines above; no known failure family matched them.",
+    "unknown": (
+        "Read the lines above; no known failure family matched them"
+        " (`ci-triage skills new --from LOG` starts a skill for it)."
+    ),
 }
 
 _BACKTICKS = re.compile(r"`+")
@@ -101,7 +109,11 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
     tests = ""
     if report.failed_tests:
         tests = " (" + ", ".join(code(test.name) for test in report.failed_tests[:3]) + ")"
-    if report.confidence < LOW_CONFIDENCE:
+    primary = next((job.classification for job in report.jobs if job.failure_found), None)
+    if report.category == "unknown" and primary is not None and primary.checked:
+        checked = "".join(f"\n- {item}" for item in primary.checked)
+        next_step = f"No known failure family matched. What was checked:{checked}\n\n{primary.next_step or ''}"
+    elif report.confidence < LOW_CONFIDENCE:
         next_step = (
             f"The category is a guess (confidence {report.confidence:.2f}): no known failure family matched "
             "the lines above clearly. Read them for the cause."

@@ -28,7 +28,7 @@ from ci_triage.triage.state import Goal, LoopState
 if TYPE_CHECKING:
     from ci_triage.diagnosis import Diagnosis
     from ci_triage.harness.events import Event as HarnessEvent
-    from ci_triage.harness.llm.base import Model
+    from ci_triage.harness.llm.base import Model, RunUsage
     from ci_triage.logs.analyse import Analyser
     from ci_triage.skills import Skill
     from ci_triage.triage.sticky_comment import StickyCommentWriter
@@ -102,6 +102,8 @@ def _goal(mode: Mode) -> Goal:
 
 def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     """The step outputs for a finished loop."""
+    from ci_triage.render.model_usage import usage_json
+
     verified = state.verified_proposal
     diagnosis = verified.diagnosis if verified else None
     classification = state.classification
@@ -116,6 +118,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
         "comment-url": comment_url,
         "handoff-reason": state.handoff.reason if state.handoff else "",
         "trace-path": str(trace_path) if trace_path else "",
+        "model-usage": usage_json(state.model_usage),
     }
 
 
@@ -156,12 +159,15 @@ def _effects(
     return effects, run_id
 
 
-def render_comment(evidence: Evidence, diagnosis: Diagnosis, sections: list[str]) -> str:
-    """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix)."""
+def render_comment(
+    evidence: Evidence, diagnosis: Diagnosis, sections: list[str], /, usage: RunUsage | None = None
+) -> str:
+    """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix)
+    and the model stage's ``usage`` (None: the rules drafted it)."""
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
     from ci_triage.render.policy import marker_for
 
-    return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections)
+    return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections, usage=usage)
 
 
 def _model_draft(
@@ -174,6 +180,7 @@ def _model_draft(
     """The model stage: ``model``, else the provider the settings name, drafting in the harness."""
     from ci_triage.diagnose import diagnose
     from ci_triage.diagnose.provider import open_configured_model
+    from ci_triage.diagnose.run import DEFAULT_TOKEN_BUDGET
     from ci_triage.harness.errors import ModelError
 
     if model is None:
@@ -181,7 +188,11 @@ def _model_draft(
             model = open_configured_model(settings)
         except ModelError as error:
             return _NoDraft(reason=f"the model could not be opened: {error}")
-    return diagnose(evidence, repository=checkout, model=model, skills=skills)
+    budget = settings.max_model_tokens or DEFAULT_TOKEN_BUDGET
+    try:
+        return diagnose(evidence, repository=checkout, model=model, skills=skills, token_budget=budget)
+    except ValueError as error:  # the model's window cannot hold even the task's essentials
+        return _NoDraft(reason=f"{error}: the model's window is too small; raise max-input-tokens")
 
 
 @dataclass
@@ -191,6 +202,7 @@ class _NoDraft:
     drafter: str = "model"
     first_request_tokens: int | None = None
     events: tuple[HarnessEvent, ...] = ()
+    usage: RunUsage | None = None
 
 
 def _masked_values(env: dict[str, str]) -> list[str]:

@@ -16,6 +16,7 @@ from ci_triage.errors import EffectBlocked
 from ci_triage.evidence.model import Evidence
 from ci_triage.fix.result import FixSummary
 from ci_triage.harness.events import Event as HarnessEvent
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.triage.events import (
     Blocked,
     Classified,
@@ -75,6 +76,11 @@ class DraftOutcome(Protocol):
     @property
     def events(self) -> Sequence[HarnessEvent]: ...
 
+    @property
+    def usage(self) -> RunUsage | None:
+        """The model's requests and tokens (None: no model ran)."""
+        ...
+
 
 class Drafter(Protocol):
     """Drafts a diagnosis of ``evidence`` (the built-in rules, or the harness with a model)."""
@@ -96,7 +102,11 @@ class Verifier(Protocol):
 class Renderer(Protocol):
     """The comment's Markdown for ``diagnosis`` over ``evidence``, with ci-triage's own ``sections``."""
 
-    def __call__(self, evidence: Evidence, diagnosis: Diagnosis, sections: list[str], /) -> str: ...
+    def __call__(
+        self, evidence: Evidence, diagnosis: Diagnosis, sections: list[str], /, usage: RunUsage | None = None
+    ) -> str:
+        """``usage``: what a model draft cost, shown under the footer."""
+        ...
 
 
 class Fixer(Protocol):
@@ -155,16 +165,18 @@ class Effects:
     def _draft(self, stage: Stage, state: LoopState) -> Event:
         assert state.evidence is not None
         outcome = self.drafters[stage](state.evidence)
+        usage = outcome.usage if stage == "model" else None
         if outcome.diagnosis is None:
             reason = outcome.reason or "no diagnosis was submitted"
-            return DraftFailed(stage=stage, reason=reason, harness_events=list(outcome.events))
-        markdown = self.render(state.evidence, outcome.diagnosis, [])
+            return DraftFailed(stage=stage, reason=reason, harness_events=list(outcome.events), usage=usage)
+        markdown = self.render(state.evidence, outcome.diagnosis, [], usage=usage)
         proposal = Proposal(
             stage=stage,
             diagnosis=outcome.diagnosis,
             markdown=markdown,
             drafter=outcome.drafter,
             first_request_tokens=outcome.first_request_tokens,
+            model_usage=usage,
         )
         return Drafted(proposal=proposal, harness_events=list(outcome.events))
 
@@ -201,7 +213,7 @@ class Effects:
         else:
             summary, section = self.fixer(state.evidence, state.proposal.diagnosis)
         sections = [*state.proposal.sections, section]
-        markdown = self.render(state.evidence, state.proposal.diagnosis, sections)
+        markdown = self.render(state.evidence, state.proposal.diagnosis, sections, usage=state.proposal.model_usage)
         return FixProposed(fix=summary, section=section, markdown=markdown)
 
     def _report_handoff(self, state: LoopState) -> Event:

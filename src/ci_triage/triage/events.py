@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field, TypeAdapter
 from ci_triage.evidence.model import Evidence
 from ci_triage.fix.result import FixSummary
 from ci_triage.harness.events import Event as HarnessEvent
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.logs.model import Classification
 from ci_triage.triage.state import CommitResult, Goal, Proposal, Stage, VerificationSummary
 
@@ -114,6 +115,7 @@ class DraftFailed(BaseModel):
     stage: Stage
     reason: str
     harness_events: list[HarnessEvent] = Field(default_factory=list)
+    usage: RunUsage | None = Field(default=None, description="the model's requests and tokens, when a model ran")
 
 
 class Verified(BaseModel):

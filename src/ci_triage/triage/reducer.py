@@ -18,6 +18,7 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 from __future__ import annotations
 
 from ci_triage.handoff import Handoff
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.render.policy import marker_for
 from ci_triage.triage.events import (
     Blocked,
@@ -79,6 +80,12 @@ def reduce(state: LoopState, event: Event) -> LoopState:
     return following
 
 
+def _summed(total: RunUsage | None, usage: RunUsage | None) -> RunUsage | None:
+    if usage is None:
+        return total
+    return usage if total is None else total.plus(usage)
+
+
 def _apply(state: LoopState, event: Event) -> LoopState:
     match event:
         case EvidenceCollected(evidence=evidence):
@@ -88,10 +95,12 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             state.classification = classification
             state.phase = "drafting"
         case Drafted(proposal=proposal):
+            state.model_usage = _summed(state.model_usage, proposal.model_usage)
             state.proposal = proposal
             state.verification = None
             state.phase = "verifying"
-        case DraftFailed(stage="model", reason=reason) if state.commits:
+        case DraftFailed(stage="model", reason=reason, usage=usage) if state.commits:
+            state.model_usage = _summed(state.model_usage, usage)
             state.notes.append(f"the model's diagnosis is not shown: {reason}")
             state.phase = "fixing" if _fix_pending(state) else "done"
         case DraftFailed(reason=reason):

@@ -22,6 +22,7 @@ from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.model import Evidence
 from ci_triage.fix.result import FixSummary
 from ci_triage.handoff import Handoff
+from ci_triage.harness.llm.base import RunUsage
 from ci_triage.logs.model import Classification
 
 Phase = Literal[
@@ -41,6 +42,7 @@ class Proposal(BaseModel):
     drafter: str = Field(description="'deterministic' or the model's name")
     sections: list[str] = Field(default_factory=list, description="ci-triage's own sections, e.g. the fix")
     first_request_tokens: int | None = None
+    model_usage: RunUsage | None = Field(default=None, description="what the model draft cost (model drafts only)")
 
 
 class VerificationSummary(BaseModel):
@@ -85,6 +87,7 @@ class LoopState(BaseModel):
     fix: FixSummary | None = None
     handoff: Handoff | None = None
     notes: list[str] = Field(default_factory=list, description="what the final report should mention")
+    model_usage: RunUsage | None = Field(default=None, description="requests and tokens of every model draft, summed")
 
     @property
     def terminal(self) -> bool:

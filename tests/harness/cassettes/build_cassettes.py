@@ -22,15 +22,22 @@ from typing import Any
 import yaml
 
 URL = "https://api.openai.com/v1/chat/completions"
+GITHUB_MODELS_URL = "https://models.github.ai/inference/chat/completions"
 HERE = Path(__file__).parent
 
 
-def interaction(status: int, body: str, content_type: str = "application/json", **headers: str) -> dict:
-    reason = {200: "OK", 401: "Unauthorized", 429: "Too Many Requests", 500: "Internal Server Error"}[status]
+def interaction(status: int, body: str, content_type: str = "application/json", url: str = URL, **headers: str) -> dict:
+    reason = {
+        200: "OK",
+        401: "Unauthorized",
+        413: "Content Too Large",
+        429: "Too Many Requests",
+        500: "Internal Server Error",
+    }[status]
     return {
         "request": {
             "method": "POST",
-            "uri": URL,
+            "uri": url,
             "body": None,
             "headers": {"Content-Type": ["application/json"]},
         },
@@ -119,6 +126,27 @@ def main(openai_dir: Path) -> None:
         "openai_empty_responses.yaml",
         [f"1-3: changed copy of {recorded} test_parse_nothing: content emptied"],
         [interaction(200, json.dumps(empty)) for _ in range(3)],
+    )
+    too_large = "Request body too large for gpt-4.1-mini model. Max size: 8000 tokens."
+    refused = json.dumps({"error": {"code": "tokens_limit_reached", "message": too_large, "details": too_large}})
+    write(
+        "github_models_413_then_compacted_retry.yaml",
+        [
+            f"1-2: {recorded} test_parse_strict_tools, verbatim (get_weather call)",
+            "3: HTTP 413 from GitHub Models: error code tokens_limit_reached and the message as users "
+            "report it (cline/cline#2115, tashfeenahmed/freellmapi#426: 'Request body too large for <model> "
+            "model. Max size: 8000 tokens.'), in the error envelope of the ErrorResponse schema with "
+            "GitHub's 'details' field; no provider publishes an example body",
+            f"4: {recorded} test_parse_nothing, verbatim (answers the compaction's summary request)",
+            "5: changed copy of 1: function replaced by finish_task with a summary",
+        ],
+        [
+            interaction(200, json.dumps(tools), url=GITHUB_MODELS_URL),
+            interaction(200, json.dumps(tools), url=GITHUB_MODELS_URL),
+            interaction(413, refused, url=GITHUB_MODELS_URL),
+            interaction(200, json.dumps(text), url=GITHUB_MODELS_URL),
+            interaction(200, json.dumps(finish), url=GITHUB_MODELS_URL),
+        ],
     )
     for kind in ("text", "tool_calls"):
         sse = (openai_dir / "recorded" / f"chat.completion.stream.{kind}.sse").read_text()

@@ -35,6 +35,23 @@ class Usage(BaseModel):
     output_tokens: int = 0
 
 
+class RunUsage(BaseModel):
+    """What a run cost: model requests sent (refused ones included) and the tokens the provider
+    reported for them."""
+
+    requests: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+    def plus(self, other: RunUsage) -> RunUsage:
+        """The sum of two usages."""
+        return RunUsage(
+            requests=self.requests + other.requests,
+            input_tokens=self.input_tokens + other.input_tokens,
+            output_tokens=self.output_tokens + other.output_tokens,
+        )
+
+
 class ModelRequest(BaseModel):
     """One turn: the whole prompt and the tools on offer (OpenAI ``function`` tool objects)."""
 
@@ -43,6 +60,9 @@ class ModelRequest(BaseModel):
     temperature: float | None = None
     purpose: Literal["step", "summary"] = "step"
     """``summary`` for compaction requests (no tools offered)."""
+    max_output_tokens: int | None = None
+    """The cap on the answer, in tokens (sent as ``max_tokens`` or ``max_completion_tokens``;
+    ``None``: the provider's default)."""
 
 
 class ModelResponse(BaseModel):

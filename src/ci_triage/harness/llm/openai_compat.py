@@ -10,6 +10,12 @@
   own defaults, ``openai/_constants.py``) plus up to 1 s of jitter (tenacity's
   ``wait_exponential_jitter``). A server asking to wait
   longer than ``max_retry_after_s`` is not retried. ``sleep`` is injectable so tests never wait.
+* Refusals for size (HTTP 413, or an error code such as GitHub Models' ``tokens_limit_reached`` or
+  OpenAI's ``context_length_exceeded``, see :data:`SIZE_REFUSAL_CODES`) are never retried as they
+  are: they become a ``ModelError`` with code ``request_too_large``, which the loop answers with one
+  compaction and one retry.
+* Each request carries ``ModelRequest.max_output_tokens`` as ``max_tokens`` or
+  ``max_completion_tokens`` (``harness.llm.windows.OUTPUT_CAP_PARAMETER``, by provider).
 * Per-request timeout in seconds. The key goes to the SDK only; it is never logged, and error
   messages are passed through the redactor before they leave.
 """
@@ -29,10 +35,32 @@ from ci_triage.harness.errors import ModelError, RunError
 from ci_triage.harness.llm.base import Message, ModelRequest, ModelResponse, TextSink, ToolCall, Usage
 from ci_triage.harness.llm.providers import Endpoint
 from ci_triage.harness.llm.request_switch import check_allow_model_requests
+from ci_triage.harness.llm.windows import OUTPUT_CAP_PARAMETER, ModelWindow
 from ci_triage.redact import mask_environment_secrets
 
 RETRY_STATUSES = frozenset({408, 409, 429})
 """Retried statuses besides 5xx (openai-python README "Retries")."""
+SIZE_REFUSAL_CODES = frozenset(
+    {"tokens_limit_reached", "context_length_exceeded", "string_above_max_length", "request_too_large"}
+)
+"""Error codes of a request refused for its size: GitHub Models (``tokens_limit_reached``, with HTTP
+413, "Request body too large for gpt-4o model. Max size: 8000 tokens."), OpenAI
+(``context_length_exceeded``, ``string_above_max_length``, HTTP 400) and their kin."""
+SIZE_REFUSAL_STATUS = 413
+"""HTTP 413 Content Too Large (RFC 9110, section 15.5.14)."""
+
+
+def is_size_refusal(error: BaseException) -> bool:
+    """Whether ``error`` is a provider refusing a request for its size (413 or a code of
+    :data:`SIZE_REFUSAL_CODES`, at the top of the body or inside its ``error`` object)."""
+    if not isinstance(error, openai.APIStatusError):
+        return False
+    if error.status_code == SIZE_REFUSAL_STATUS:
+        return True
+    body = error.body if isinstance(error.body, dict) else {}
+    inner = body.get("error")
+    codes = {error.code, body.get("code"), inner.get("code") if isinstance(inner, dict) else None}
+    return any(isinstance(code, str) and code in SIZE_REFUSAL_CODES for code in codes)
 
 
 def retry_after_seconds(error: BaseException) -> float | None:
@@ -53,9 +81,12 @@ def retry_after_seconds(error: BaseException) -> float | None:
 
 
 def is_retryable(error: BaseException) -> bool:
-    """Connection errors and timeouts, 408, 409, 429 and 5xx; never other 4xx."""
+    """Connection errors and timeouts, 408, 409, 429 and 5xx; never other 4xx, never a refusal
+    for size (the same request would be refused again)."""
     if isinstance(error, openai.APIConnectionError):
         return True
+    if is_size_refusal(error):
+        return False
     if isinstance(error, openai.APIStatusError):
         return error.status_code in RETRY_STATUSES or error.status_code >= 500
     return False
@@ -77,8 +108,9 @@ class OpenAICompatibleModel:
 
     ``timeout_s``: per request (seconds). ``max_attempts``: tries per request, first included.
     ``max_retry_after_s``: the longest server-requested wait honoured (seconds; chosen 60 s:
-    a CI job should hand off rather than sit longer). ``context_window_tokens``: the model's
-    window if known (lowers the harness's context budget). ``sleep``: async ``(seconds) -> None``
+    a CI job should hand off rather than sit longer). ``window``: the model's
+    :class:`~ci_triage.harness.llm.windows.ModelWindow` (the harness keeps every request within
+    it and caps every answer). ``sleep``: async ``(seconds) -> None``
     used between attempts (default ``asyncio.sleep``). ``http_client``: an ``httpx2.AsyncClient``.
     """
 
@@ -90,14 +122,15 @@ class OpenAICompatibleModel:
         max_attempts: int = 4,
         max_retry_after_s: float = 60.0,
         stream: bool = False,
-        context_window_tokens: int | None = None,
+        window: ModelWindow | None = None,
         sleep: Callable[[float], Awaitable[None]] | None = None,
         http_client: Any = None,
     ) -> None:
         self.endpoint = endpoint
         self.name = f"{endpoint.provider}:{endpoint.model}"
         self.stream = stream
-        self.context_window_tokens = context_window_tokens
+        self.window = window
+        self._cap_parameter = OUTPUT_CAP_PARAMETER.get(endpoint.provider, "max_tokens")
         self.max_attempts = max_attempts
         self.max_retry_after_s = max_retry_after_s
         self._sleep = sleep or asyncio.sleep
@@ -157,6 +190,8 @@ class OpenAICompatibleModel:
             params["tools"] = request.tools
         if request.temperature is not None:
             params["temperature"] = request.temperature
+        if request.max_output_tokens is not None:
+            params[self._cap_parameter] = request.max_output_tokens
         if self.stream:
             return await self._streamed(params, on_text)
         completion = await self._client.chat.completions.create(**params)
@@ -215,7 +250,9 @@ class OpenAICompatibleModel:
     def _model_error(self, exc: openai.OpenAIError) -> ModelError:
         status = getattr(exc, "status_code", None)
         code, hint = _CODES.get(status or 0, ("provider_error", "see the message"))
-        if isinstance(exc, openai.APITimeoutError):
+        if is_size_refusal(exc):
+            code, hint = "request_too_large", "the request was refused for its size; lower max-input-tokens"
+        elif isinstance(exc, openai.APITimeoutError):
             code, hint = "provider_timeout", "the request timed out; try again or raise the timeout"
         elif isinstance(exc, openai.APIConnectionError):
             code, hint = "provider_connection", "the provider could not be reached"

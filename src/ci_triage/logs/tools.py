@@ -1,0 +1,192 @@
+"""The catalogue of common CI tools, and which of them a failing step ran.
+
+``tool_catalogue.yaml`` beside this module lists the tools public workflows run most (linters,
+formatters, type checkers, test runners, package managers and auditors, compilers and bundlers,
+container builders, IaC tools, security scanners, release tools, setup-* actions), each with the
+category its failure usually points at and the words that invoke it. :func:`identify_tools`
+reads a step's command lines — the ``Run …`` name and the script lines of a GitHub Actions step
+(its ``##[group]Run`` block), a Travis or GitLab ``$ command``, a ``+ command`` of ``set -x`` —
+and returns the catalogue tools they run, in the order they appear. A *wrapper* (make, npm
+scripts, pre-commit, tox, Gradle, ``docker build``...) has no category: the failure it reports
+belongs to the tool it ran.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ci_triage.taxonomy import Category
+
+ToolKind = Literal[
+    "linter",
+    "formatter",
+    "type-checker",
+    "test-runner",
+    "package-manager",
+    "auditor",
+    "compiler",
+    "bundler",
+    "build",
+    "container",
+    "iac",
+    "deploy",
+    "security",
+    "release",
+    "setup",
+    "docs",
+    "runtime",
+    "wrapper",
+]
+
+CATALOGUE_FILE = "tool_catalogue.yaml"
+MAX_COMMAND_WORDS = 3
+"""Words of a catalogue command (``tsc --noEmit``, ``python -m pytest``)."""
+
+
+class Tool(BaseModel):
+    """One catalogue entry: a tool, what kind it is, and the category its failure points at."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(pattern=r"^[A-Za-z0-9][\w.+-]*$")
+    kind: ToolKind
+    category: Category | None = None
+    languages: tuple[str, ...] = ()
+    commands: tuple[str, ...] = ()
+    actions: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _wrappers_have_no_category(self) -> Tool:
+        if (self.kind == "wrapper") != (self.category is None):
+            raise ValueError(f"{self.name}: a wrapper has no category and every other tool has one")
+        if not self.commands and not self.actions:
+            raise ValueError(f"{self.name}: give commands or actions that invoke it")
+        long = [command for command in self.commands if len(command.split()) > MAX_COMMAND_WORDS]
+        if long:
+            raise ValueError(f"{self.name}: commands of more than {MAX_COMMAND_WORDS} words: {long}")
+        return self
+
+    @property
+    def is_wrapper(self) -> bool:
+        """True for a tool that runs others (its failure defers to theirs)."""
+        return self.kind == "wrapper"
+
+
+class Catalogue(BaseModel):
+    """The whole catalogue, with lookups by command words and by action reference."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    tools: tuple[Tool, ...]
+
+    @model_validator(mode="after")
+    def _unique(self) -> Catalogue:
+        names = [tool.name for tool in self.tools]
+        duplicates = sorted({name for name in names if names.count(name) > 1})
+        if duplicates:
+            raise ValueError(f"tool names must be unique: {', '.join(duplicates)}")
+        seen: dict[str, str] = {}
+        for tool in self.tools:
+            for key in (*(" ".join(c.split()) for c in tool.commands), *(a.lower() for a in tool.actions)):
+                if key in seen:
+                    raise ValueError(f"{key!r} invokes both {seen[key]} and {tool.name}")
+                seen[key] = tool.name
+        return self
+
+    def get(self, name: str) -> Tool | None:
+        """The tool called ``name``, or ``None``."""
+        return self._by_name().get(name)
+
+    def _by_name(self) -> dict[str, Tool]:
+        return {tool.name: tool for tool in self.tools}
+
+    def by_command(self) -> dict[tuple[str, ...], Tool]:
+        """Command words (as a tuple) → tool."""
+        return {tuple(command.split()): tool for tool in self.tools for command in tool.commands}
+
+    def by_action(self) -> dict[str, Tool]:
+        """Lowercased ``owner/name[/path]`` action reference → tool."""
+        return {action.lower(): tool for tool in self.tools for action in tool.actions}
+
+
+@cache
+def load_catalogue() -> Catalogue:
+    """The catalogue shipped beside this module, parsed and checked (cached; raises
+    ``pydantic.ValidationError`` if the file is malformed, which the catalogue's test prevents)."""
+    text = resources.files("ci_triage.logs").joinpath(CATALOGUE_FILE).read_text(encoding="utf-8")
+    return Catalogue.model_validate(yaml.safe_load(text))
+
+
+_WORD = re.compile(r"[^\s;&|()<>`\"'=]+(?:=[^\s;&|()<>`\"']*)?")
+_ACTION = re.compile(r"(?i)\b([\w.-]+/[\w./-]+)@[\w.-]+")
+_VERSIONED = re.compile(r"^(python|pip|node|ruby|perl|php)[\d.]+$")
+
+
+def _words(command: str) -> list[str]:
+    """The words of a command line, each reduced to how the catalogue spells it: basename of a
+    path (``./node_modules/.bin/eslint`` → ``eslint``, but ``./gradlew`` and ``./mvnw`` stay),
+    version suffixes dropped (``python3.12`` → ``python``, ``eslint@8`` → ``eslint``)."""
+    words = []
+    for word in _WORD.findall(command):
+        if "=" in word and not word.startswith("-"):
+            continue  # an environment assignment (FOO=bar) or an option value
+        if word not in {"./gradlew", "./mvnw"} and "/" in word and not word.startswith("-"):
+            word = word.rstrip("/").rsplit("/", 1)[-1]
+        word = word.split("@", 1)[0] if not word.startswith("@") else word
+        version = _VERSIONED.match(word)
+        words.append(version.group(1) if version else word)
+    return [word for word in words if word]
+
+
+def identify_tools(commands: list[str]) -> list[Tool]:
+    """The catalogue tools that ``commands`` (command lines or step names, e.g. ``Run ruff check .``
+    or ``Run actions/setup-python@v5``) invoke, in order of appearance, each once.
+
+    Every word that starts a catalogue command is tried with the longest command first
+    (``cargo clippy`` before ``cargo``; ``python -m pytest`` is pytest); other words (``sudo``,
+    options, arguments) are passed over. Action references
+    (``owner/name@ref``) are looked up whole.
+    """
+    catalogue = load_catalogue()
+    by_command = catalogue.by_command()
+    by_action = catalogue.by_action()
+    found: list[Tool] = []
+
+    def add(tool: Tool) -> None:
+        if tool not in found:
+            found.append(tool)
+
+    for command in commands:
+        for reference in _ACTION.findall(command):
+            parts = reference.lower().split("/")
+            for size in range(len(parts), 1, -1):
+                tool = by_action.get("/".join(parts[:size]))
+                if tool:
+                    add(tool)
+                    break
+        words = _words(command.removeprefix("Run ").strip())
+        index = 0
+        while index < len(words):
+            module = words[index] == "python" and words[index + 1 : index + 2] == ["-m"] and index + 2 < len(words)
+            if module and tuple(words[index : index + 3]) not in by_command:
+                index += 2  # python -m MODULE runs MODULE
+            for size in range(MAX_COMMAND_WORDS, 0, -1):
+                key = tuple(words[index : index + size])
+                if len(key) == size and key in by_command:
+                    add(by_command[key])
+                    index += size - 1
+                    break
+            index += 1
+    return found
+
+
+def step_tool(tools: list[Tool]) -> Tool | None:
+    """The tool whose failure decides the step: the first that is not a wrapper (``make lint``
+    running ``ruff`` is ruff's failure), or ``None`` when only wrappers (or nothing) ran."""
+    return next((tool for tool in tools if not tool.is_wrapper), None)

@@ -1,0 +1,51 @@
+"""What an ``unknown`` verdict says: what was checked, and what to do next.
+
+An honest "don't know" is only useful when it shows its work: the failing step and how it ended,
+the tool the step ran (if the command named one), and how many skills were tried — so a person
+knows where to start and what ci-triage would need to know next time.
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.model import Classification, FailingStep
+from ci_triage.logs.tools import Tool
+
+SKILL_COMMAND = "ci-triage skills new --from LOG"
+
+
+def explain_unknown(
+    classification: Classification,
+    step: FailingStep | None,
+    exit_code: int | None,
+    tools: list[Tool],
+    skills_tried: int,
+) -> Classification:
+    """``classification`` with :attr:`~Classification.checked` and :attr:`~Classification.next_step`
+    filled in when its category is ``unknown`` (returned unchanged otherwise).
+
+    ``tools`` are the catalogue tools the failing step's command runs (wrappers included), in
+    order; ``skills_tried`` is the number of skills whose signals were matched.
+    """
+    if classification.category != "unknown":
+        return classification
+    checked = []
+    if step is not None:
+        checked.append(f"failing step: “{step.name}” (log lines {step.start_line}–{step.end_line})")
+    else:
+        checked.append("failing step: none found (no exit code, ##[error] or error line)")
+    checked.append(f"exit code: {exit_code}" if exit_code is not None else "exit code: none in the log")
+    if tools:
+        named = ", ".join(f"{tool.name} ({tool.kind})" for tool in tools[:4])
+        checked.append(f"tool identified from the step's command: {named}")
+    else:
+        checked.append("tool identified: none (the step's command names no catalogued tool)")
+    weak = ", ".join(f"{name} {score:.2f}" for name, score in list(classification.scores.items())[:3])
+    tried = f"skills tried: {skills_tried}"
+    checked.append(f"{tried}; evidence too weak to name a category ({weak})" if weak else f"{tried}; none matched")
+    whole = step is None or (step.number is None and step.name == "(whole log)")
+    target = "the logged command" if whole else f"the command of step “{step.name}”"
+    next_step = (
+        f"Run {target} locally and read its first error; if this failure comes back, "
+        f"`{SKILL_COMMAND}` writes a starter repository skill from its failing lines."
+    )
+    return classification.model_copy(update={"checked": checked, "next_step": next_step})

@@ -1,0 +1,90 @@
+"""The catalogue of CI tools: it loads, it is broad, and it names the tool a step runs."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from pydantic import ValidationError
+
+from ci_triage.logs.tools import Catalogue, identify_tools, load_catalogue, step_tool
+from ci_triage.skills import load_skills
+
+
+def test_the_catalogue_loads_with_at_least_150_tools_of_every_kind() -> None:
+    catalogue = load_catalogue()
+    kinds = Counter(tool.kind for tool in catalogue.tools)
+    assert sum(not tool.is_wrapper for tool in catalogue.tools) >= 150
+    for kind in ("linter", "formatter", "type-checker", "test-runner", "package-manager", "auditor", "compiler"):
+        assert kinds[kind] >= 5, kind
+    for kind in ("bundler", "iac", "security", "release", "setup", "wrapper"):
+        assert kinds[kind] >= 3, kind
+
+
+def test_every_skill_tool_and_scope_names_a_catalogue_tool() -> None:
+    names = {tool.name for tool in load_catalogue().tools}
+    for skill in load_skills().skills:
+        unknown = set(skill.scope.tools) - names
+        assert not unknown, f"{skill.name}: scope names {sorted(unknown)}"
+
+
+def test_a_wrapper_with_a_category_is_refused() -> None:
+    with pytest.raises(ValidationError, match="a wrapper has no category"):
+        Catalogue.model_validate(
+            {"tools": [{"name": "make", "kind": "wrapper", "category": "configuration", "commands": ["make"]}]}
+        )
+
+
+def test_one_command_for_two_tools_is_refused() -> None:
+    tools = [
+        {"name": "a", "kind": "linter", "category": "lint/format", "commands": ["lint"]},
+        {"name": "b", "kind": "linter", "category": "lint/format", "commands": ["lint"]},
+    ]
+    with pytest.raises(ValidationError, match="invokes both a and b"):
+        Catalogue.model_validate({"tools": tools})
+
+
+@pytest.mark.parametrize(
+    ("command", "tool"),
+    [
+        ("Run ruff check .", "ruff"),
+        ("Run ruff format --check .", "ruff-format"),
+        ("python -m pytest -x tests", "pytest"),
+        ("poetry run mypy src", "mypy"),
+        ("FOO=1 ./node_modules/.bin/jest --ci", "jest"),
+        ("npx eslint . --max-warnings 0", "eslint"),
+        ("cargo clippy --all-targets -- -D warnings", "clippy"),
+        ("cargo fmt --all -- --check", "rustfmt"),
+        ("terraform fmt -check -recursive", "terraform-fmt"),
+        ("terraform plan -input=false", "terraform"),
+        ("Run actions/setup-python@v5", "setup-python"),
+        ("Run aquasecurity/trivy-action@0.28.0", "trivy"),
+        ("Run github/codeql-action/analyze@v3", "codeql"),
+        ("npm audit --audit-level=high", "npm-audit"),
+        ("node --test", "node-test"),
+        ("go vet ./...", "go-vet"),
+        ("sudo -E pip install -r requirements.txt", "pip"),
+    ],
+)
+def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -> None:
+    found = step_tool(identify_tools([command]))
+    assert found is not None
+    assert found.name == tool
+
+
+@pytest.mark.parametrize(
+    ("command", "inner"),
+    [
+        ("make lint", None),
+        ("pre-commit run --all-files", None),
+        ("npm run lint", None),
+        ("docker build -t app .", None),
+        ("tox -e py311 -- pytest", "pytest"),
+        ("./gradlew --no-daemon spotlessCheck", "spotless"),
+    ],
+)
+def test_wrappers_defer_to_the_tool_they_run(command: str, inner: str | None) -> None:
+    tools = identify_tools([command])
+    assert tools[0].is_wrapper
+    found = step_tool(tools)
+    assert (found.name if found else None) == inner

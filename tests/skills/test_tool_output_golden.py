@@ -1,0 +1,151 @@
+"""Golden tests: real output of the tools, as they print it, classified end to end.
+
+Every fixture in ``fixtures/`` was produced by running the tool here on a small sample project
+(versions and provenance in each skill's "Line forms" note; the ``$ command`` first line names
+the command). A fixture checks the family's signals fire on real text, the category the person
+acts on, the tool named, and the line the summary quotes (the first error, not the last).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.clean import clean_line
+from ci_triage.logs.report import triage_source
+from ci_triage.logs.source import open_log_source
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+# fixture: (category, tool, signals that must match some line, text the summary quotes)
+GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
+    "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
+    "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
+    "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
+    "command-not-found.txt": ("configuration", None, {"configuration/command-not-found"}, "deploy-tool"),
+    "coverage-threshold.txt": (
+        "test failure",
+        "coverage",
+        {"coverage-threshold/pytest-cov", "coverage-threshold/coverage-fail-under"},
+        "Coverage failure",
+    ),
+    "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
+    "eslint.txt": ("lint/format", "eslint", {"eslint/stylish-error"}, "'unused' is assigned"),
+    "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
+    "gofmt.txt": ("formatting", "gofmt", {"gofmt/gofmt-diff"}, "diff main.go.orig main.go"),
+    "jest.txt": ("test failure", "jest", set(), "adds"),
+    "make-missing-script.txt": (
+        "configuration",
+        "make",
+        {"make/missing-program", "make/recipe-failed"},
+        "./scripts/run-tests.sh: No such file or directory",
+    ),
+    "make-gcc.txt": (  # make wraps gcc: the compiler's first error decides, not make's line
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/gcc-clang-error", "make/recipe-failed"},
+        "main.c:2:11: error: initialization",
+    ),
+    "make-no-rule.txt": ("configuration", "make", {"make/no-rule"}, "No rule to make target 'check'"),
+    "markdownlint.txt": ("lint/format", "markdownlint", {"markdownlint/rule"}, "doc.md:1 error MD022"),
+    "mocha.txt": ("test failure", "mocha", set(), "adds"),
+    "mypy.txt": ("type check", "mypy", {"mypy-pyright/mypy-error"}, "Incompatible return value type"),
+    "node-runtime.txt": (
+        "runtime error",
+        "node",
+        {"node-runtime/uncaught", "node-runtime/node-version", "node-runtime/user-frame"},
+        "TypeError: Cannot read properties of undefined",
+    ),
+    "node-test.txt": (
+        "test failure",
+        "node-test",
+        {"node-test/failure-type", "node-test/fail-count", "node-test/location", "node-test/subtest"},
+        "node adds",
+    ),
+    "npm-publish.txt": (
+        "permission/auth",
+        "npm-publish",
+        {"npm-publish/npm-needauth", "npm-publish/npm-need-auth-text"},
+        "ENEEDAUTH",
+    ),
+    "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "pylint-flake8.txt": (
+        "lint/format",
+        "ruff",
+        {"python-lint/pylint-diagnostic", "python-lint/code-diagnostic"},
+        "C0114: Missing module docstring",
+    ),
+    "python-format.txt": (
+        "formatting",
+        "ruff",
+        {"python-format/would-reformat", "python-format/isort", "python-format/ruff-unformatted"},
+        "would reformat app.py",
+    ),
+    "python-module-not-found.txt": (
+        "runtime error",
+        "python",
+        {"python-runtime/final-exception", "python-runtime/traceback"},
+        "ModuleNotFoundError: No module named 'yaml_loader_missing'",
+    ),
+    "python-runtime.txt": (
+        "runtime error",
+        "python",
+        {"python-runtime/final-exception", "python-runtime/frame"},
+        "FileNotFoundError",
+    ),
+    "rubocop.txt": (
+        "lint/format",
+        "rubocop",
+        {"rubocop/offense", "rubocop/summary"},
+        "Style/FrozenStringLiteralComment",
+    ),
+    "ruff-check.txt": (
+        "lint/format",
+        "ruff",
+        {"python-lint/ruff-rule-header", "python-lint/ruff-found"},
+        "I001 [*] Import block is un-sorted",
+    ),
+    "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
+    "shellcheck.txt": ("lint/format", "shellcheck", set(), "SC2086"),
+    "sqlfluff.txt": ("lint/format", "sqlfluff", {"sqlfluff/file-fail", "sqlfluff/violation"}, "== [q.sql] FAIL"),
+    "stylelint.txt": ("lint/format", "stylelint", {"stylelint/problem", "stylelint/summary"}, "Too many declarations"),
+    "terraform-fmt.txt": ("formatting", "terraform-fmt", {"terraform-fmt/old-new-diff"}, "--- old/main.tf"),
+    "terraform.txt": (
+        "infrastructure-as-code/deploy",
+        "terraform",
+        {"terraform/boxed-error", "terraform/on-line"},
+        "Reference to undeclared input variable",
+    ),
+    "tsc.txt": ("type check", "tsc", {"tsc/diagnostic-paren"}, "TS2322"),
+    "vitest.txt": ("test failure", "vitest", set(), "vitest adds"),
+    "yamllint.txt": ("lint/format", "yamllint", {"yamllint/problem"}, "duplication of key"),
+}
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+def test_every_fixture_has_a_golden_entry() -> None:
+    assert sorted(path.name for path in FIXTURES.glob("*.txt")) == sorted(GOLDEN)
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_real_tool_output(name: str, analyser: Analyser) -> None:
+    category, tool, signals, quoted = GOLDEN[name]
+    with open_log_source(str(FIXTURES / name)) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    assert report.failure_found
+    assert report.category == category, report.jobs[0].classification.scores
+    assert report.tool == tool
+    matched = {
+        f"{match.signal.skill}/{match.signal.id}"
+        for raw in (FIXTURES / name).read_text(encoding="utf-8").splitlines()
+        for match in analyser.signals.match(clean_line(raw).text)
+    }
+    assert signals <= matched, signals - matched
+    assert quoted in report.summary, report.summary

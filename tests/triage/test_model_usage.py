@@ -1,0 +1,48 @@
+"""What the model stage cost is shown: in the footer of the model's comment, in the job summary and
+in the ``model-usage`` output; when the provider refuses the model's requests for size, the rules'
+comment stands, a note says why, and the cost is still reported."""
+
+from __future__ import annotations
+
+import json
+
+from test_model_stage import answer, run, writes
+
+from ci_triage.commands.action import _summary_usage
+from ci_triage.harness.errors import ModelError, RunError
+from ci_triage.harness.llm.scripted import ScriptedModel, call
+
+USAGE = "Model: 1 request · 10 input tokens · 5 output tokens"
+"""``ScriptedModel``'s answers each report 10 input and 5 output tokens."""
+
+
+def test_the_model_comment_footer_the_summary_and_the_output_carry_the_usage(runner_env, tmp_path):
+    model = ScriptedModel([call("submit_diagnosis", **answer("Process completed with exit code 1."))], name="scripted")
+
+    outcome, cassette = run(runner_env, tmp_path, model)
+
+    (_, _, rules_body), (_, _, model_body) = writes(cassette)
+    assert "Model:" not in rules_body
+    assert model_body.rstrip().endswith(USAGE)
+    assert USAGE in (tmp_path / "summary.md").read_text(encoding="utf-8")
+    assert json.loads(outcome.outputs["model-usage"]) == {"requests": 1, "input_tokens": 10, "output_tokens": 5}
+
+
+def test_refusals_for_size_leave_the_rules_comment_a_note_and_the_usage(runner_env, tmp_path, monkeypatch):
+    refused = ModelError(RunError(code="request_too_large", message="Max size: 8000 tokens", layer="provider"))
+    model = ScriptedModel([call("log_lines", start=300, end=499), refused, refused], name="scripted")
+
+    outcome, cassette = run(runner_env, tmp_path, model)
+
+    state = outcome.state
+    assert [method for method, _, _ in writes(cassette)] == ["POST"], "the rules' comment stands"
+    assert state.phase == "done"
+    assert any("request_too_large" in note and "Max size: 8000 tokens" in note for note in state.notes), state.notes
+    assert len(model.requests) == 3, "one compacted retry, no more"
+    assert json.loads(outcome.outputs["model-usage"])["requests"] == 3
+    summary = tmp_path / "summary.md"
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
+    _summary_usage(state)
+    text = summary.read_text(encoding="utf-8")
+    assert text.rstrip().endswith("Model: 3 requests · 10 input tokens · 5 output tokens")
+    assert "CI triage" in text, "the rules' comment stays in the summary"
