@@ -186,7 +186,7 @@ def _new(args: argparse.Namespace) -> int:
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.source import open_log_source
     from ci_triage.skill_starter import render_skill, starter_signals
-    from ci_triage.skills import parse_skill_file
+    from ci_triage.skills import SkillProblem, parse_skill_file
     from ci_triage.taxonomy import CATEGORIES
 
     log = Path(args.from_log)
@@ -220,7 +220,7 @@ def _new(args: argparse.Namespace) -> int:
     draft = folder / "SKILL.md.tmp"
     draft.write_text(text, encoding="utf-8")
     parsed = parse_skill_file(draft)
-    if not hasattr(parsed, "signals"):
+    if isinstance(parsed, SkillProblem):
         draft.unlink()
         folder.rmdir()
         raise InputError(f"the starter skill did not parse: {parsed.reason}")
