@@ -147,7 +147,8 @@ class _ReplayWorld:
             render=render_comment,
             render_handoff=render_handoff,
         )
-        self._evidence: dict[int, Evidence] = {}
+        self._rebuilt: tuple[Evidence, Evidence] | None = None
+        """The last recorded evidence and its copy with the logs rebuilt from the excerpts."""
         self.unchecked: list[str] = []
 
     def perform(self, step: int, intent: Any, state: LoopState, recorded: Event) -> Event:
@@ -172,13 +173,12 @@ class _ReplayWorld:
         return event
 
     def _with_excerpt_logs(self, evidence: Evidence) -> Evidence:
-        """``evidence`` whose job logs are rebuilt from their excerpts (written once per evidence)."""
-        key = id(evidence)
-        if key not in self._evidence:
+        """``evidence`` whose job logs are rebuilt from their excerpts (once per collected evidence)."""
+        if self._rebuilt is None or self._rebuilt[0] is not evidence:
             directory = Path(tempfile.mkdtemp(dir=self.scratch))
             logs = [_excerpt_log(log, directory / f"job-{number}.log") for number, log in enumerate(evidence.logs)]
-            self._evidence[key] = evidence.model_copy(update={"logs": logs})
-        return self._evidence[key]
+            self._rebuilt = (evidence, evidence.model_copy(update={"logs": logs}))
+        return self._rebuilt[1]
 
 
 def _excerpt_log(log: JobLog, path: Path) -> JobLog:
