@@ -1,4 +1,5 @@
-"""Packaging: every third-party module the package imports is a declared dependency.
+"""Packaging: every third-party module the package imports is a declared dependency, and the
+model and MCP SDKs are optional (the ``model`` and ``mcp`` extras), not in the default install.
 
 A fresh ``pip install ci-triage`` (and ``.ci/run``, which installs from scratch) gets only the
 declared dependencies; an undeclared one makes ``ci-triage triage`` fail on import.
@@ -32,18 +33,19 @@ def _imported_top_level_modules() -> set[str]:
     return {name for name in modules if name not in sys.stdlib_module_names and name != "ci_triage"}
 
 
-def _declared() -> set[str]:
-    requirements = metadata.requires("ci-triage") or []
-    return {
-        _normalise(re.split(r"[\s;<>=!~\[(]", requirement, maxsplit=1)[0])
-        for requirement in requirements
-        if "extra ==" not in requirement
-    }
+def _declared(extras: tuple[str, ...] = ()) -> set[str]:
+    """Distribution names required by the default install plus ``extras``."""
+    declared = set()
+    for requirement in metadata.requires("ci-triage") or []:
+        extra = re.search(r"extra\s*==\s*['\"]([^'\"]+)['\"]", requirement)
+        if extra is None or extra.group(1) in extras:
+            declared.add(_normalise(re.split(r"[\s;<>=!~\[(]", requirement, maxsplit=1)[0]))
+    return declared
 
 
 def test_every_imported_third_party_module_is_declared() -> None:
     distributions = metadata.packages_distributions()
-    declared = _declared()
+    declared = _declared(("model", "mcp"))
     undeclared = {}
     for module in sorted(_imported_top_level_modules()):
         providers = {_normalise(name) for name in distributions.get(module, [])}
@@ -56,3 +58,10 @@ def test_the_check_sees_the_declared_dependencies() -> None:
     """Guards the test above against passing vacuously: known imports resolve to declared names."""
     assert {"pydantic", "jinja2", "rich", "junitparser", "pyyaml"} <= _declared()
     assert {"pydantic", "jinja2", "rich", "junitparser", "yaml"} <= _imported_top_level_modules()
+
+
+def test_the_model_and_mcp_sdks_are_extras_only() -> None:
+    default = _declared()
+    assert not {"openai", "mcp", "httpx2"} & default
+    assert {"openai"} <= _declared(("model",)) - default
+    assert {"mcp", "httpx2"} <= _declared(("mcp",)) - default

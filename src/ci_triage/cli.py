@@ -81,6 +81,11 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--provider", help="model provider (nvidia, openai, azure, github-models, openrouter, ollama)")
     run.add_argument("--model", help="model name at the provider")
     run.add_argument("--base-url", help="any OpenAI-compatible endpoint instead of a named provider")
+    run.add_argument(
+        "--mcp-config",
+        metavar="FILE",
+        help="MCP servers whose tools the model may use, and which are approved (YAML or JSON; docs/mcp.md)",
+    )
     run.add_argument("--max-steps", type=_max_steps, metavar="N", help="loop transitions before a handoff (4-200)")
     run.add_argument("--max-input-tokens", type=_positive_int, metavar="N", help="tokens one model request may hold")
     run.add_argument("--max-output-tokens", type=_positive_int, metavar="N", help="cap on each model answer")
@@ -91,7 +96,8 @@ def _build_parser() -> argparse.ArgumentParser:
         "--propose-fix",
         action="store_true",
         help="also make a fix in a scratch worktree of --checkout, verified by re-running the failing command; "
-        "with --mode comment it opens a draft PR where the token may (docs/fix.md)",
+        "with --mode comment it opens a draft PR where the token may (docs/fix.md). Also offline, on a LOG file: "
+        "prints the comment with the fix and writes CHECKOUT/.ci-triage/fix-local-1.patch",
     )
     run.add_argument("--verify-command", metavar="CMD", help="the failing check to re-run before and after a fix")
     run.add_argument(
@@ -108,6 +114,17 @@ def _build_parser() -> argparse.ArgumentParser:
     _add_scan_arguments(scan)
     _add_skill_discovery(scan)
     scan.set_defaults(handler=_run_scan)
+
+    backtest = commands.add_parser(
+        "backtest",
+        help="what ci-triage would have posted on a repository's last N failed runs, read-only",
+        description="Triage the last N failed runs of a repository without writing anything: one report of "
+        "what would have been posted for each (category, confidence, summary, the comment) and whether a fix "
+        "would have been proposed, within a budget of API calls. See docs/backtest.md.",
+    )
+    _add_backtest_arguments(backtest)
+    _add_skill_discovery(backtest)
+    backtest.set_defaults(handler=_run_backtest, checkout=None)
 
     replay = commands.add_parser(
         "replay",
@@ -220,6 +237,18 @@ def _run_scan(args: argparse.Namespace) -> int:
     from ci_triage.config import ScanOptions
 
     return run_scan(ScanOptions.model_validate(vars(args)))
+
+
+def _add_backtest_arguments(parser: argparse.ArgumentParser) -> None:
+    from ci_triage.commands.backtest import add_backtest_arguments
+
+    add_backtest_arguments(parser)
+
+
+def _run_backtest(args: argparse.Namespace) -> int:
+    from ci_triage.commands.backtest import run_backtest_command
+
+    return run_backtest_command(args)
 
 
 def _run_replay(args: argparse.Namespace) -> int:

@@ -31,7 +31,7 @@ from ci_triage.defaults import (
 from ci_triage.errors import InputError
 from ci_triage.redact import register_secret
 
-Mode = Literal["comment", "summary", "dry-run", "patch", "scan"]
+Mode = Literal["comment", "summary", "dry-run", "patch", "scan", "backtest"]
 
 
 class ScanOptions(BaseModel):
@@ -106,6 +106,10 @@ class Settings(BaseModel):
         description="the login the token posts as, e.g. my-app[bot] for an app token (default: asked of GitHub)",
     )
     verify_command: str | None = Field(default=None, description="the failing check to re-run before and after a fix")
+    mcp_config: str | None = Field(default=None, description="a file in the workspace naming MCP servers (docs/mcp.md)")
+    backtest_runs: int = Field(
+        default=10, ge=1, le=100, description="mode backtest: the failed runs to triage read-only"
+    )
     config_warnings: tuple[str, ...] = Field(
         default=(), description="what the config file set that was ignored, and why"
     )
@@ -123,6 +127,7 @@ class Settings(BaseModel):
         "model",
         "base_url",
         "log_path",
+        "mcp_config",
         "scan_output",
         "scan_merge",
         mode="before",
@@ -150,13 +155,14 @@ INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
     "max-steps", "token-budget", "fail-on-error", "config",
     "max-input-tokens", "max-output-tokens", "max-model-tokens",
-    "verify-command", "bot-login",
+    "verify-command", "bot-login", "mcp-config", "backtest-runs",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
-SECRET_ROUTING_KEYS = ("github_token", "api_key", "base_url", "provider")
-"""Inputs that decide where a secret goes (the tokens, and the host they are sent to): only ever taken
-from workflow inputs, flags or the environment. A config file in the workspace can be changed by any
-pull request, so a value it sets for one of these is ignored with a warning."""
+SECRET_ROUTING_KEYS = ("github_token", "api_key", "base_url", "provider", "mcp_config")
+"""Inputs that decide where a secret goes (the tokens, and the host they are sent to) or which programs
+start (the MCP servers file): only ever taken from workflow inputs, flags or the environment. A config
+file in the workspace can be changed by any pull request, so a value it sets for one of these is
+ignored with a warning."""
 CONFIG_KEYS = frozenset(name.replace("-", "_") for name in INPUT_NAMES) - {"config", *SECRET_ROUTING_KEYS}
 """What a config file may set: any input but the file itself and :data:`SECRET_ROUTING_KEYS`."""
 RUNNER_VARIABLES = {

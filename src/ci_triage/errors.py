@@ -28,6 +28,9 @@ class ExitCode(IntEnum):
     ``fail-on-error`` / ``--fail-on-handoff`` asked for a failing exit; otherwise a handoff exits 0."""
     REPLAY_DIVERGED = 6
     """``ci-triage replay``: re-running the recorded decisions gave different ones."""
+    MISSING_EXTRA = 7
+    """A configured feature needs an optional extra that is not installed (a model provider needs
+    ``ci-triage[model]``, MCP servers need ``ci-triage[mcp]``); the message names the extra."""
     INTERNAL = 70
     """A bug in ci-triage (``EX_SOFTWARE`` from sysexits.h); the message asks for a report."""
 
@@ -54,6 +57,12 @@ class OutputError(TriageError):
     """An output file (report, trace) cannot be written; the message names it and the cause."""
 
     exit_code = ExitCode.OUTPUT
+
+
+class MissingExtraError(TriageError):
+    """A configured feature needs an optional dependency group (``pip install 'ci-triage[EXTRA]'``)."""
+
+    exit_code = ExitCode.MISSING_EXTRA
 
 
 class EffectBlocked(Exception):

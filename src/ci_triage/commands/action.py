@@ -46,6 +46,8 @@ def run_action() -> int:
         sys.stdout.write(error_annotation(warning, title="ci-triage", level="warning"))
     if settings.mode == "scan":
         return _run_scan_mode(settings)
+    if settings.mode == "backtest":
+        return _run_backtest_mode(settings)
     dry_run = settings.mode == "dry-run"
     trace_path = None if dry_run else _trace_path(settings.workspace)
     outcome = triage_run(settings, analyser=Analyser.load(), trace_path=trace_path, wrap_output=True)
@@ -125,6 +127,30 @@ def _run_scan_mode(settings: Settings) -> int:
         no_home_skills=True,
     )
     return run_scan(options)
+
+
+def _run_backtest_mode(settings) -> int:
+    """``mode: backtest``: what ci-triage would have posted on the repository's (default: this one)
+    last ``backtest-runs`` failed runs, read-only, as a report in the job summary (docs/backtest.md)."""
+    from ci_triage.backtest import backtest_markdown, run_backtest
+    from ci_triage.errors import InputError
+    from ci_triage.github.errors import GitHubError
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.runner import echo_untrusted, write_summary
+
+    if settings.github_token is None:
+        raise InputError("mode backtest: the github-token input is empty; it needs a token that can read the runs")
+    if not settings.repository:
+        raise InputError("mode backtest: no repository (input repository, or GITHUB_REPOSITORY)")
+    checkout = settings.workspace if settings.workspace.is_dir() else None
+    try:
+        report = run_backtest(settings, runs=settings.backtest_runs, analyser=Analyser.load(), checkout=checkout)
+    except GitHubError as error:
+        raise InputError(f"mode backtest: cannot list the failed runs of {settings.repository}: {error}") from None
+    markdown = backtest_markdown(report)
+    if not write_summary(markdown):
+        echo_untrusted(markdown)
+    return ExitCode.OK
 
 
 def _trace_path(workspace: Path) -> Path:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 from ci_triage.errors import InputError, OutputError, UsageError
@@ -22,6 +24,7 @@ _RUN_ONLY_FLAGS = {
     "--provider": "provider",
     "--model": "model",
     "--base-url": "base_url",
+    "--mcp-config": "mcp_config",
     "--max-steps": "max_steps",
     "--max-input-tokens": "max_input_tokens",
     "--max-output-tokens": "max_output_tokens",
@@ -31,6 +34,12 @@ _RUN_ONLY_FLAGS = {
     "--fail-on-handoff": "fail_on_handoff",
 }
 """Flags of the GitHub loop (``--run-id``) and the ``args`` attributes they set."""
+
+_LOCAL_FIX_FLAGS = {
+    "--propose-fix", "--verify-command", "--provider", "--model", "--base-url", "--max-steps", "--fail-on-handoff",
+    "--mcp-config",
+}  # fmt: skip
+"""Flags of the loop that also work offline, on a log and a local checkout, with ``--propose-fix``."""
 
 
 def example_path(name: str) -> Path:
@@ -61,6 +70,8 @@ def run_triage(args: argparse.Namespace) -> int:
             )
         return run_github_triage(args)
     given = [flag for flag, value in _RUN_ONLY_FLAGS.items() if getattr(args, value) not in (None, False, "dry-run")]
+    if args.propose_fix:
+        return run_local_fix(args, [flag for flag in given if flag not in _LOCAL_FIX_FLAGS])
     if given:
         raise UsageError(f"{', '.join(given)}: only with --run-id (a GitHub run); a log file is analysed offline")
     if args.example == "list":
@@ -103,8 +114,6 @@ def run_triage(args: argparse.Namespace) -> int:
 
 def run_github_triage(args: argparse.Namespace) -> int:
     """``triage --run-id``: the full loop against GitHub (token from ``GITHUB_TOKEN`` or ``GH_TOKEN``)."""
-    import os
-
     from ci_triage.config import load_settings
     from ci_triage.errors import ExitCode
     from ci_triage.logs.analyse import Analyser
@@ -137,11 +146,12 @@ def run_github_triage(args: argparse.Namespace) -> int:
         "verify_command": args.verify_command,
     }
     settings = load_settings(overrides, environ=environ)
+    mcp = _mcp_servers(args)
     for warning in settings.config_warnings:
         print(f"ci-triage: warning: {warning}", file=sys.stderr)
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = Path(_trace_path(args.trace, [])) if args.trace else None
-    outcome = triage_run(settings, analyser=analyser, trace_path=trace, environ=environ)
+    outcome = triage_run(settings, analyser=analyser, trace_path=trace, environ=environ, mcp=mcp)
     state = outcome.state
     for note in state.notes:
         print(f"ci-triage: warning: {note}", file=sys.stderr)
@@ -156,6 +166,76 @@ def run_github_triage(args: argparse.Namespace) -> int:
         if commit.url:
             print(f"ci-triage: comment {commit.action}: {commit.url}", file=sys.stderr)
     return ExitCode.OK
+
+
+def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
+    """``triage LOG --propose-fix``: the loop offline on a log and the checkout ``--checkout``: the
+    diagnosis, then a fix made in a scratch worktree of the checkout and verified by re-running the
+    failing command (``--verify-command``, else from the log or the skill) with the tools on PATH.
+    With a model configured, its verified diagnosis replaces the rules' one. Prints the last
+    verified comment (with the fix as a suggestion), or the handoff report; a patch goes to
+    ``CHECKOUT/.ci-triage/fix-local-1.patch``. Nothing is posted; the checkout is never modified.
+    Raises :class:`UsageError` for ``misplaced`` flags (GitHub-only), :class:`InputError` for a bad path."""
+    from ci_triage.config import load_settings
+    from ci_triage.errors import ExitCode
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.triage.assemble import triage_run
+
+    if misplaced:
+        flags = ", ".join(misplaced)
+        raise UsageError(f"{flags}: only with --run-id (a GitHub run); --propose-fix on a log file is offline")
+    if args.example or args.path in (None, "-"):
+        raise UsageError("--propose-fix: give the failed job's log as a file (not --example or stdin)")
+    log = Path(args.path)
+    if not log.is_file():
+        raise InputError(f"{args.path}: no such file")
+    checkout = Path(args.checkout)
+    if not (checkout / ".git").exists():
+        raise InputError(f"--checkout: {args.checkout}: not a git checkout (a fix is made in a worktree of it)")
+    overrides = {
+        "mode": "summary",  # the summary file below: printed once, after the model stage if any
+        "provider": args.provider,
+        "model": args.model,
+        "base_url": args.base_url,
+        "max_steps": args.max_steps,
+        "token_budget": args.budget,
+        "workspace": checkout,
+        "propose_fix": True,
+        "verify_command": args.verify_command,
+    }
+    environ = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "GITHUB_"))}
+    settings = load_settings(overrides, environ=environ)
+    mcp = _mcp_servers(args)
+    analyser = Analyser.load(args.skills, repo=checkout, home=None if args.no_home_skills else Path.home())
+    trace = Path(_trace_path(args.trace, [str(log)])) if args.trace else None
+    with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
+        summary = Path(scratch) / "comment.md"
+        environ["GITHUB_STEP_SUMMARY"] = str(summary)
+        outcome = triage_run(
+            settings, analyser=analyser, trace_path=trace, environ=environ, log_file=log.resolve(), mcp=mcp
+        )
+        if summary.is_file():
+            sys.stdout.write(summary.read_text(encoding="utf-8"))
+    state = outcome.state
+    for note in state.notes:
+        print(f"ci-triage: warning: {note}", file=sys.stderr)
+    if state.fix is not None:
+        patch = checkout / ".ci-triage" / "fix-local-1.patch"
+        details = [part for part in (state.fix.reason, f"patch: {patch}" if patch.is_file() else None) if part]
+        print(f"ci-triage: fix {state.fix.status}" + "".join(f"; {part}" for part in details), file=sys.stderr)
+    if state.handoff:
+        print(f"ci-triage: needs a human: {state.handoff.reason}", file=sys.stderr)
+        return ExitCode.HANDOFF if args.fail_on_handoff else ExitCode.OK
+    return ExitCode.OK
+
+
+def _mcp_servers(args: argparse.Namespace):
+    """The servers of ``--mcp-config`` (the user's own file, read wherever it is), or None."""
+    if not args.mcp_config:
+        return None
+    from ci_triage.mcp_file import load_mcp_file
+
+    return load_mcp_file(Path(args.mcp_config), "--mcp-config")
 
 
 def _trace_path(trace: str, inputs: list[str]) -> str:

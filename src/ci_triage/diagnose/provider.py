@@ -1,12 +1,19 @@
 """``open_model``: a configured OpenAI-compatible model from a provider name, through
-``ci_triage.harness.llm.providers`` (base URL, key variable and default model live there)."""
+``ci_triage.harness.llm.providers`` (base URL, key variable and default model live there).
+
+The ``openai`` SDK (the ``model`` extra) is imported only when a model is opened."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ci_triage.config import Settings
-from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
+from ci_triage.extras import require_extra
 from ci_triage.harness.llm.providers import DEFAULT_PROVIDER, resolve_endpoint
 from ci_triage.harness.llm.windows import window_for
+
+if TYPE_CHECKING:
+    from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
 
 
 def open_model(
@@ -27,9 +34,14 @@ def open_model(
     ``max_input_tokens`` / ``max_output_tokens`` (tokens) replacing its numbers when given.
 
     Raises ``ci_triage.harness.errors.ModelError`` (``provider_unknown``,
-    ``provider_not_configured`` naming the missing variable). No request is made here.
+    ``provider_not_configured`` naming the missing variable), or
+    ``ci_triage.errors.MissingExtraError`` when the ``model`` extra is not installed. No request is
+    made here.
     """
     endpoint = resolve_endpoint(provider, model=model, base_url=base_url, api_key=api_key)
+    require_extra("model", f"provider {provider!r}")
+    from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
+
     window = window_for(
         endpoint.provider, endpoint.model, max_input_tokens=max_input_tokens, max_output_tokens=max_output_tokens
     )

@@ -43,6 +43,7 @@ from ci_triage.harness.context import RunContext
 from ci_triage.harness.events import Event, ToolFailed
 from ci_triage.harness.llm.base import RunUsage
 from ci_triage.harness.llm.windows import ModelWindow, estimated_budget
+from ci_triage.harness.mcp import MCPConfig
 from ci_triage.harness.phases import PROFILES
 from ci_triage.harness.result import Status
 from ci_triage.harness.tools.base import ToolDefinition, ToolResult
@@ -126,6 +127,7 @@ def diagnose(
     max_steps: int = DEFAULT_MAX_STEPS,
     token_budget: int = DEFAULT_TOKEN_BUDGET,
     first_request_limit: int = FIRST_REQUEST_LIMIT,
+    mcp: MCPConfig | None = None,
     window: ModelWindow | None = None,
 ) -> DiagnosisOutcome:
     """Diagnose the failure in ``evidence``; never raises for anything the model does.
@@ -140,6 +142,8 @@ def diagnose(
     * ``first_request_limit``: estimated tokens the first request may hold (the task is trimmed);
     * ``window``: the model's window (default: ``model.window`` if it has one): the first request
       and every later one are kept within it, every answer capped by it.
+    * ``mcp``: MCP servers whose tools the model may use (``docs/mcp.md``: only approved servers'
+      read-only tools are offered in this read-only profile); connected when the run starts.
 
     Raises ``ValueError`` only if ``first_request_limit`` (or the window) cannot hold even the
     prompt, the tool schemas and the task's essentials; nothing is sent then.
@@ -150,7 +154,9 @@ def diagnose(
     with tempfile.TemporaryDirectory(prefix="ci-triage-diagnose-") as scratch, JobLogs(evidence.logs, redact) as logs:
         setup = _setup(evidence, logs, repository, skills, Path(scratch), redact, limit)
         chosen = model if model is not None else deterministic_model(evidence, logs, setup.verdict)
-        options = setup.options.model_copy(update={"model": chosen, "trace_path": trace_path, "window": window})
+        options = setup.options.model_copy(
+            update={"model": chosen, "trace_path": trace_path, "window": window, "mcp": mcp}
+        )
         agent = create_agent(options)
         events: list[Event] = []
         agent.on("*", events.append)

@@ -54,7 +54,8 @@ HTTP_READ_TIMEOUT_S = 300.0
 
 _SERVER_ID = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9-]|_(?!_))*$")
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
-_ENV_REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+ENV_REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+"""``${NAME}`` in a server's ``env`` or ``headers`` value: the environment variable ``NAME``."""
 
 
 class MCPServerConfig(BaseModel):
@@ -467,7 +468,7 @@ class MCPManager:
 
 def _expand(value: str) -> str:
     """Replace ``${NAME}`` with the environment variable; raises ``KeyError(NAME)`` if unset."""
-    return _ENV_REF.sub(lambda found: os.environ[found.group(1)], value)
+    return ENV_REF.sub(lambda found: os.environ[found.group(1)], value)
 
 
 def _describe(exc: BaseException) -> str:

@@ -42,8 +42,10 @@ def explain_unknown(
     weak = ", ".join(f"{name} {score:.2f}" for name, score in list(classification.scores.items())[:3])
     tried = f"skills tried: {skills_tried}"
     checked.append(f"{tried}; evidence too weak to name a category ({weak})" if weak else f"{tried}; none matched")
-    whole = step is None or (step.number is None and step.name == "(whole log)")
-    target = "the logged command" if step is None or whole else f"the command of step “{step.name}”"
+    if step is None or (step.number is None and step.name == "(whole log)"):
+        target = "the logged command"
+    else:
+        target = f"the command of step “{step.name}”"
     next_step = (
         f"Run {target} locally and read its first error; if this failure comes back, "
         f"`{SKILL_COMMAND}` writes a starter repository skill from its failing lines."

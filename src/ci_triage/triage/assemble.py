@@ -21,14 +21,17 @@ from typing import TYPE_CHECKING, TextIO
 from ci_triage.config import Mode, Settings, in_workspace
 from ci_triage.errors import EffectBlocked, InputError
 from ci_triage.evidence.model import Evidence
+from ci_triage.extras import require_extra
 from ci_triage.triage.driver import run_loop
 from ci_triage.triage.effects import DraftOutcome, Effects, EvidenceSource
 from ci_triage.triage.state import Goal, LoopState
 
 if TYPE_CHECKING:
     from ci_triage.diagnosis import Diagnosis
+    from ci_triage.github.client import GitHubClient
     from ci_triage.harness.events import Event as HarnessEvent
     from ci_triage.harness.llm.base import Model, RunUsage
+    from ci_triage.harness.mcp import MCPConfig
     from ci_triage.logs.analyse import Analyser
     from ci_triage.skills import Skill
     from ci_triage.triage.sticky_comment import StickyCommentWriter
@@ -57,19 +60,38 @@ def triage_run(
     sleep: Callable[[float], None] | None = None,
     model: Model | None = None,
     wrap_output: bool | None = None,
+    log_file: Path | None = None,
+    mcp: MCPConfig | None = None,
+    client: GitHubClient | None = None,
 ) -> TriageOutcome:
     """Run the loop for ``settings``; the trace (if any) is written atomically to ``trace_path``.
 
     ``model`` (any harness model, e.g. a ``ScriptedModel``) drafts the model stage instead of the
     provider the settings name; ``sleep`` replaces the GitHub client's waits (tests record them).
     ``wrap_output``: print between ``::stop-commands::`` markers (default: inside GitHub Actions).
+    ``log_file``: a log named on the command line (the user's own file, read wherever it is),
+    triaged offline like ``log-path``, which must lie inside the workspace. ``mcp``: the MCP
+    servers (a ``harness.mcp.MCPConfig``) offered to the model drafter; default: the file of the
+    ``mcp-config`` setting, which must lie inside the workspace (``ci_triage.mcp_file``).
+    ``client``: the ``GitHubClient`` to read (and write) through, instead of one made from the
+    settings' token (``ci-triage backtest`` shares one, with its call budget, across runs).
+    Raises :class:`~ci_triage.errors.MissingExtraError` before anything runs when a provider is
+    configured and the ``model`` extra is not installed.
     """
     from ci_triage.trace import TraceWriter
 
+    if settings.model_configured and model is None:
+        require_extra("model", f"provider {settings.provider or settings.base_url!r}")
+    if mcp is None and settings.mcp_config:
+        from ci_triage.mcp_file import load_mcp_file
+
+        mcp = load_mcp_file(in_workspace(settings.mcp_config, settings.workspace, "mcp-config"), "input mcp-config")
     env = dict(os.environ if environ is None else environ)
     skills = tuple(skills) or analyser.skills.skills
     with tempfile.TemporaryDirectory(prefix="ci-triage-") as scratch:
-        effects, run_id = _effects(settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model)
+        effects, run_id = _effects(
+            settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model, log_file, mcp, client
+        )
         effects.wrap_output = env.get("GITHUB_ACTIONS") == "true" if wrap_output is None else wrap_output
         state = LoopState(
             run_id=run_id,
@@ -80,11 +102,13 @@ def triage_run(
             max_steps=settings.max_steps,
             budget_tokens=settings.token_budget,
         )
-        if settings.log_path and settings.mode in ("comment", "patch"):
+        if (settings.log_path or log_file) and settings.mode in ("comment", "patch"):
             state.notes.append(
                 "log-path was given, so the diagnosis went to the job summary: a sticky PR comment needs the "
                 "run fetched from GitHub (leave log-path empty)"
             )
+        if mcp is not None and mcp.servers and not state.model_configured:
+            state.notes.append("mcp-config was given but no model: MCP servers serve a model, so none was started")
         if trace_path is None:
             final = run_loop(state, effects)
         else:
@@ -94,9 +118,12 @@ def triage_run(
 
 
 def _goal(mode: Mode) -> Goal:
-    """What the loop commits for ``mode``: ``patch`` comments (with its fix); ``scan`` is no triage."""
+    """What the loop commits for ``mode``: ``patch`` comments (with its fix); ``scan`` and
+    ``backtest`` are no triage of one run."""
     if mode == "scan":
         raise InputError("mode scan runs a health scan, not a triage: use ci-triage scan")
+    if mode == "backtest":
+        raise InputError("mode backtest triages many runs read-only: use ci-triage backtest")
     return "comment" if mode == "patch" else mode
 
 
@@ -131,13 +158,16 @@ def _effects(
     stdout: TextIO,
     sleep: Callable[[float], None] | None,
     model: Model | None,
+    log_file: Path | None,
+    mcp: MCPConfig | None,
+    client: GitHubClient | None,
 ) -> tuple[Effects, int | None]:
     from ci_triage.diagnose.rules import rules_draft
     from ci_triage.fix.stage import FixStage
     from ci_triage.triage.handoff_report import render_handoff
     from ci_triage.triage.proposal_verifier import ProposalVerifier
 
-    source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep)
+    source, comments, run_id = _source_and_writer(settings, scratch, analyser, env, sleep, log_file, client)
     client = comments.client if comments is not None else None
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
@@ -146,7 +176,7 @@ def _effects(
         source=source,
         drafters={
             "deterministic": rules_draft,
-            "model": lambda evidence: _model_draft(evidence, settings, checkout, skills, model),
+            "model": lambda evidence: _model_draft(evidence, settings, checkout, skills, model, mcp),
         },
         verifier=ProposalVerifier(render_comment, checkout, masked),
         render=render_comment,
@@ -176,6 +206,7 @@ def _model_draft(
     checkout: Path | None,
     skills: tuple[Skill, ...],
     model: Model | None,
+    mcp: MCPConfig | None = None,
 ) -> DraftOutcome:
     """The model stage: ``model``, else the provider the settings name, drafting in the harness."""
     from ci_triage.diagnose import diagnose
@@ -190,7 +221,7 @@ def _model_draft(
             return _NoDraft(reason=f"the model could not be opened: {error}")
     budget = settings.max_model_tokens or DEFAULT_TOKEN_BUDGET
     try:
-        return diagnose(evidence, repository=checkout, model=model, skills=skills, token_budget=budget)
+        return diagnose(evidence, repository=checkout, model=model, skills=skills, token_budget=budget, mcp=mcp)
     except ValueError as error:  # the model's window cannot hold even the task's essentials
         return _NoDraft(reason=f"{error}: the model's window is too small; raise max-input-tokens")
 
@@ -218,27 +249,28 @@ def _source_and_writer(
     analyser: Analyser,
     env: dict[str, str],
     sleep: Callable[[float], None] | None,
+    log_file: Path | None = None,
+    client: GitHubClient | None = None,
 ) -> tuple[EvidenceSource, StickyCommentWriter | None, int | None]:
     """The evidence source, the comment writer (or None), and the run id."""
     from ci_triage.evidence.local_source import LocalLogSource
 
+    if log_file is not None:
+        return LocalLogSource(log_file, scratch, analyser), None, None
     if settings.log_path:
         path = in_workspace(settings.log_path, settings.workspace, "log-path")
         return LocalLogSource(path, scratch, analyser), None, None
     from ci_triage.evidence.github_source import GitHubRunSource, run_to_triage
     from ci_triage.triage.sticky_comment import StickyCommentWriter
 
-    if settings.github_token is None:
+    if settings.github_token is None and client is None:
         return _Unavailable("no GitHub token was given", "the github-token input", MISSING_TOKEN_FIX), None, None
     from ci_triage.github.client import GitHubClient
     from ci_triage.github.models import RunRef
 
-    client = GitHubClient(
-        settings.github_token.get_secret_value(),
-        settings.api_url,
-        identity=settings.bot_login,
-        sleep=sleep or time.sleep,
-    )
+    if client is None:
+        token = settings.github_token.get_secret_value() if settings.github_token else ""
+        client = GitHubClient(token, settings.api_url, identity=settings.bot_login, sleep=sleep or time.sleep)
     target = run_to_triage(settings, env)
     if target is None:
         reason = "no run to triage: not started by workflow_run and no run id"

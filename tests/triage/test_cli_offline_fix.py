@@ -1,0 +1,72 @@
+"""``ci-triage triage LOG --propose-fix --checkout DIR``: a fix proposed and verified offline, from a
+job log and a local checkout, with the tools on PATH (no run id, no token, nothing posted)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_fix_stage import UNFORMATTED, workspace_with_a_failing_format_check
+
+from ci_triage.cli import main
+from ci_triage.errors import ExitCode
+
+
+@pytest.fixture
+def failing_checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
+    """A checkout whose ``ruff format --check`` fails and its job log, kept outside the checkout."""
+    monkeypatch.setenv("PATH", os.pathsep.join([str(Path(sys.executable).parent), "/usr/bin", "/bin"]))
+    for key in [key for key in os.environ if key.startswith(("GITHUB_", "INPUT_"))]:
+        monkeypatch.delenv(key)
+    checkout = tmp_path / "repo"
+    log = checkout / workspace_with_a_failing_format_check(checkout)
+    outside = log.rename(tmp_path / "job.log")
+    return checkout, outside
+
+
+def test_a_log_and_a_checkout_get_a_verified_fix(failing_checkout, capsys) -> None:
+    checkout, log = failing_checkout
+    code = main(["triage", str(log), "--propose-fix", "--checkout", str(checkout), "--no-home-skills"])
+    assert code == ExitCode.OK
+    captured = capsys.readouterr()
+    assert "Candidate fix, verified by a re-run" in captured.out
+    assert "+def add(a, b):" in captured.out
+    patch = checkout / ".ci-triage" / "fix-local-1.patch"
+    assert f"ci-triage: fix verified; patch: {patch}" in captured.err
+    assert "+def add(a, b):" in patch.read_text(encoding="utf-8")
+    assert (checkout / "src" / "app.py").read_text(encoding="utf-8") == UNFORMATTED, "the checkout is never modified"
+    status = subprocess.run(["git", "status", "--porcelain"], cwd=checkout, capture_output=True, text=True, check=True)
+    assert status.stdout == "?? .ci-triage/\n"
+
+
+def test_a_verify_command_that_passes_leaves_the_fix_unverified(failing_checkout, capsys) -> None:
+    checkout, log = failing_checkout
+    argv = ["triage", str(log), "--propose-fix", "--checkout", str(checkout), "--verify-command", "ruff --version"]
+    assert main(argv) == ExitCode.OK
+    captured = capsys.readouterr()
+    assert "ci-triage: fix unverified; not verified by a re-run: `ruff --version` passes" in captured.err
+    assert "Candidate fix, verified by a re-run" not in captured.out
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--repo", "o/r"], "--repo: only with --run-id"),
+        (["--mode", "comment"], "--mode: only with --run-id"),
+    ],
+)
+def test_github_only_flags_are_refused_offline(failing_checkout, capsys, extra, message) -> None:
+    checkout, log = failing_checkout
+    assert main(["triage", str(log), "--propose-fix", "--checkout", str(checkout), *extra]) == ExitCode.USAGE
+    assert message in capsys.readouterr().err
+
+
+def test_a_checkout_that_is_not_a_git_repository_is_an_input_error(failing_checkout, tmp_path, capsys) -> None:
+    _, log = failing_checkout
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    assert main(["triage", str(log), "--propose-fix", "--checkout", str(plain)]) == ExitCode.INPUT
+    assert "not a git checkout" in capsys.readouterr().err
