@@ -26,6 +26,19 @@ from ci_triage.harness.llm.request_switch import allow_model_requests
 CORPUS = Path(os.environ.get("CI_TRIAGE_CORPUS") or Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """ci-triage's disk cache (:mod:`ci_triage.disk_cache`) goes to a temporary folder, for
+    in-process runs and the subprocesses they start alike, never to the user's own cache."""
+    before = os.environ.get("CI_TRIAGE_CACHE_DIR")
+    os.environ["CI_TRIAGE_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))
+    yield
+    if before is None:
+        os.environ.pop("CI_TRIAGE_CACHE_DIR", None)
+    else:
+        os.environ["CI_TRIAGE_CACHE_DIR"] = before
+
+
 @pytest.fixture(autouse=True)
 def _no_model_requests() -> Iterator[None]:
     with allow_model_requests(False):

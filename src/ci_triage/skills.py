@@ -47,14 +47,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
+from ci_triage import disk_cache
 from ci_triage.bundled import bundled_dir
 from ci_triage.re2_patterns import re2_compiles
 from ci_triage.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
+
+CHECKED_BEFORE = "patterns_checked_before"
+"""Validation context key: the data was validated before (it comes from the skill cache), so the
+patterns' compilation, the costly part of validating a skill, is not repeated."""
+
+
+def _checked_before(info: ValidationInfo) -> bool:
+    return bool(info.context and info.context.get(CHECKED_BEFORE))
 
 
 class Signal(BaseModel):
@@ -77,7 +85,9 @@ class Signal(BaseModel):
 
     @field_validator("pattern")
     @classmethod
-    def _compiles(cls, pattern: str) -> str:
+    def _compiles(cls, pattern: str, info: ValidationInfo) -> str:
+        if _checked_before(info):
+            return pattern
         try:
             re.compile(pattern)
         except re.error as error:
@@ -118,8 +128,8 @@ class Fixer(BaseModel):
 
     @field_validator("when")
     @classmethod
-    def _when_compiles(cls, pattern: str | None) -> str | None:
-        if pattern is not None:
+    def _when_compiles(cls, pattern: str | None, info: ValidationInfo) -> str | None:
+        if pattern is not None and not _checked_before(info):
             try:
                 re.compile(pattern)
             except re.error as error:
@@ -318,8 +328,8 @@ def load_skills(
             problems.append(SkillProblem(str(directory), "not a directory"))
             continue
         reviewed = bundled and directory == bundled_skills_dir()
-        for path in _skill_files(directory):
-            loaded = parse_skill_file(path)
+        files = _skill_files(directory)
+        for path, loaded in zip(files, _parse_cached(files) if reviewed else map(parse_skill_file, files), strict=True):
             if not reviewed and not isinstance(loaded, SkillProblem):
                 loaded = _linear_time_only(loaded, path)
             if isinstance(loaded, SkillProblem):
@@ -330,6 +340,47 @@ def load_skills(
                 seen.add(loaded.name)
                 skills.append(loaded)
     return SkillSet(tuple(skills), tuple(problems))
+
+
+_CACHE_KIND = "bundled-skills"
+
+
+def _parse_cached(paths: list[Path]) -> list[Skill | SkillProblem]:
+    """:func:`parse_skill_file` of each of ``paths`` (the bundled skills), through the disk cache.
+
+    The cache holds each validated skill's data (or the problem found), keyed on the files' paths
+    and bytes and the package version (:mod:`ci_triage.disk_cache`); a hit is validated again by
+    the same model without recompiling the patterns, so new frontmatter fields need no change here.
+    """
+    try:
+        contents = [path.read_bytes() for path in paths]
+    except OSError:
+        return [parse_skill_file(path) for path in paths]
+    key = disk_cache.content_key(
+        [part for path, data in zip(paths, contents, strict=True) for part in (str(path).encode(), data)]
+    )
+    cached = disk_cache.load(_CACHE_KIND, key)
+    if isinstance(cached, list) and len(cached) == len(paths):
+        try:
+            return [_from_cache(entry) for entry in cached]
+        except (ValidationError, KeyError, TypeError, ValueError):
+            pass
+    loaded = [parse_skill_file(path) for path in paths]
+    disk_cache.store(_CACHE_KIND, key, [_to_cache(entry) for entry in loaded])
+    return loaded
+
+
+def _to_cache(loaded: Skill | SkillProblem) -> dict:
+    if isinstance(loaded, SkillProblem):
+        return {"problem": [loaded.path, loaded.reason]}
+    return {"skill": loaded.model_dump(mode="json")}
+
+
+def _from_cache(entry: dict) -> Skill | SkillProblem:
+    if "problem" in entry:
+        path, reason = entry["problem"]
+        return SkillProblem(str(path), str(reason))
+    return Skill.model_validate(entry["skill"], context={CHECKED_BEFORE: True})
 
 
 def _linear_time_only(skill: Skill, path: Path) -> Skill | SkillProblem:
@@ -355,8 +406,6 @@ def _skill_files(directory: Path) -> list[Path]:
     return files
 
 
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""PyYAML's safe loader, in C where the build has libyaml (about ten times faster)."""
 _FRONTMATTER = re.compile(r"\A---[ \t]*\r?\n(?P<yaml>.*?)\r?\n---[ \t]*(?:\r?\n|\Z)(?P<body>.*)\Z", re.DOTALL)
 
 
@@ -366,6 +415,8 @@ def parse_skill_file(path: Path) -> Skill | SkillProblem:
     The name defaults to the folder name (``SKILL.md``) or the file stem. Never raises: every
     failure is a :class:`SkillProblem` naming the file and the field.
     """
+    import yaml  # here, not at the top: a run whose skills all come from the cache never parses YAML
+
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
@@ -374,7 +425,7 @@ def parse_skill_file(path: Path) -> Skill | SkillProblem:
     if not found:
         return SkillProblem(str(path), "no YAML frontmatter between '---' lines at the top")
     try:
-        meta = yaml.load(found.group("yaml"), Loader=_SAFE_LOADER)
+        meta = yaml.load(found.group("yaml"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as error:
         return SkillProblem(str(path), f"frontmatter is not valid YAML: {error}")
     except (ValueError, TypeError, OverflowError) as error:  # e.g. a timestamp PyYAML cannot represent

@@ -13,7 +13,6 @@ import argparse
 import os
 import re
 import sys
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -222,6 +221,8 @@ def write_text(text: str, output: str | None) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
+    import tempfile  # here: the parser imports this module, and ``--version`` should not pay for tempfile
+
     target = Path(output)
     temporary: str | None = None
     try:

@@ -9,12 +9,13 @@ for those literals, and a signal's regex runs only on lines that contain its lit
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import re2
 
+from ci_triage import disk_cache
 from ci_triage.re2_patterns import re2_compiles, re2_options, without_group_names
 from ci_triage.skills import SignalRole, SkillScope, SkillSet, bundled_skills_dir
 from ci_triage.taxonomy import Category
@@ -35,8 +36,13 @@ SCREEN_MEMORY = 256 << 20
 
 @dataclass(frozen=True, slots=True)
 class CompiledSignal:
-    """A signal ready to match: where it comes from, its weight and role, its regex and literal,
-    and its skill's scope (where it applies)."""
+    """A signal ready to match: where it comes from, its weight and role, its pattern and literal,
+    and its skill's scope (where it applies).
+
+    ``engine`` is ``"re"`` for the reviewed bundled skills (which may use look-arounds) and ``"re2"``
+    for skills from a repository or home folder (linear time, no ReDoS); the regex is compiled on
+    first use (:attr:`regex`), since most signals never meet a line holding their literal.
+    """
 
     skill: str
     category: Category
@@ -44,10 +50,20 @@ class CompiledSignal:
     id: str
     weight: float
     role: SignalRole
-    regex: re.Pattern[str] | re2._Regexp
+    pattern: str
+    engine: Literal["re", "re2"]
     literal: str | None
     ignore_case: bool
     scope: SkillScope
+    _compiled: list[re.Pattern[str] | re2._Regexp] = field(default_factory=list, compare=False, repr=False)
+
+    @property
+    def regex(self) -> re.Pattern[str] | re2._Regexp:
+        """The compiled pattern (``re`` or RE2, see :attr:`engine`), compiled once on first use."""
+        if not self._compiled:
+            regex = re.compile(self.pattern) if self.engine == "re" else re2.compile(self.pattern, re2_options())
+            self._compiled.append(regex)
+        return self._compiled[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,23 +74,66 @@ class SignalMatch:
     groups: dict[str, str]
 
 
+@dataclass(frozen=True, slots=True)
+class PatternFacts:
+    """What the index needs to know of a pattern: its required literal (lowercased when the
+    pattern ignores case), whether it ignores case, and whether RE2 can run it (screenable)."""
+
+    literal: str | None
+    ignore_case: bool
+    screenable: bool
+
+
+_FACTS_KIND = "signal-facts"
+
+
+def pattern_facts(patterns: list[str]) -> dict[str, PatternFacts]:
+    """:class:`PatternFacts` of each of ``patterns``, through the disk cache (keyed on the patterns;
+    parsing them with ``re``'s parser and compiling them with RE2 is most of a skill set's load time)."""
+    key = disk_cache.content_key([pattern.encode() for pattern in patterns])
+    cached = disk_cache.load(_FACTS_KIND, key)
+    if isinstance(cached, dict) and set(cached) == set(patterns):
+        try:
+            return {pattern: PatternFacts(*cached[pattern]) for pattern in patterns}
+        except TypeError:
+            pass
+    facts = {pattern: _facts(pattern) for pattern in patterns}
+    disk_cache.store(_FACTS_KIND, key, {p: [f.literal, f.ignore_case, f.screenable] for p, f in facts.items()})
+    return facts
+
+
+def _facts(pattern: str) -> PatternFacts:
+    literal = required_literal(pattern)
+    ignore_case = bool(_parse_flags(pattern) & re.IGNORECASE)
+    return PatternFacts(
+        literal=(literal.lower() if ignore_case else literal) if literal else None,
+        ignore_case=ignore_case,
+        screenable=re2_compiles(pattern),
+    )
+
+
+def _parse_flags(pattern: str) -> int:
+    try:
+        return sre_parse.parse(pattern).state.flags
+    except re.error:
+        return 0
+
+
 class SignalIndex:
     """All signals of a :class:`SkillSet`, with a literal prefilter for matching."""
 
     def __init__(self, skills: SkillSet) -> None:
-        compiled = []
         bundled = bundled_skills_dir().resolve()
+        facts = pattern_facts(sorted({signal.pattern for skill in skills.skills for signal in skill.signals}))
+        compiled = []
         for skill in skills.skills:
             if skill.category is None:  # agent knowledge only: a skill with signals has a category
                 continue
+            # A skill from a repository or home folder matches with RE2 (linear time, no ReDoS);
+            # the reviewed bundled skills may use Python's look-arounds.
             reviewed = not skill.path or Path(skill.path).resolve().is_relative_to(bundled)
             for signal in skill.signals:
-                python_regex = re.compile(signal.pattern)
-                # A skill from a repository or home folder matches with RE2 (linear time, no ReDoS);
-                # the reviewed bundled skills may use Python's look-arounds.
-                regex = python_regex if reviewed else re2.compile(signal.pattern, re2_options())
-                literal = required_literal(signal.pattern)
-                ignore_case = bool(python_regex.flags & re.IGNORECASE)
+                known = facts[signal.pattern]
                 compiled.append(
                     CompiledSignal(
                         skill=skill.name,
@@ -83,24 +142,31 @@ class SignalIndex:
                         id=signal.id,
                         weight=signal.weight,
                         role=signal.role,
-                        regex=regex,
-                        literal=(literal.lower() if ignore_case else literal) if literal else None,
-                        ignore_case=ignore_case,
+                        pattern=signal.pattern,
+                        engine="re" if reviewed else "re2",
+                        literal=known.literal,
+                        ignore_case=known.ignore_case,
                         scope=skill.scope,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)
-        screenable = [signal for signal in compiled if re2_compiles(signal.regex.pattern)]
-        self._unscreened = tuple(signal for signal in compiled if signal not in screenable)
-        self._screened = tuple(screenable)
-        self._screen = (
-            re2.compile(
-                "|".join(f"(?:{without_group_names(signal.regex.pattern)})" for signal in screenable),
-                re2_options(max_mem=SCREEN_MEMORY),
-            )
-            if screenable
-            else None
-        )
+        self._screened = tuple(index for index, signal in enumerate(compiled) if facts[signal.pattern].screenable)
+        self._unscreened = tuple(index for index, signal in enumerate(compiled) if not facts[signal.pattern].screenable)
+        self._screen_built: list[re2.Set] = []
+
+    @property
+    def _screen(self) -> re2.Set | None:
+        """An RE2 set of every screenable signal, compiled on first use (``None``: no such signal);
+        its ``Match`` gives the positions in :attr:`_screened` of the signals that match a line."""
+        if not self._screened:
+            return None
+        if not self._screen_built:
+            screen = re2.Set.SearchSet(re2_options(max_mem=SCREEN_MEMORY))
+            for index in self._screened:
+                screen.Add(without_group_names(self.signals[index].pattern))
+            screen.Compile()
+            self._screen_built.append(screen)
+        return self._screen_built[0]
 
     def trigger_literals(self) -> list[tuple[str, bool]]:
         """``(literal, ignore_case)`` for the first-pass automaton: literals of at least
@@ -117,15 +183,19 @@ class SignalIndex:
     def match(self, text: str) -> list[SignalMatch]:
         """Every signal matching ``text`` (a cleaned line), in skill order.
 
-        One RE2 automaton of all signals screens the line first (most lines match none); only
-        then do the signals' own regexes run, each behind its literal. Signals RE2 cannot compile
-        (look-arounds, back-references) always run.
+        One RE2 set of all signals screens the line first (most lines match none); only the
+        signals it finds then run their own regexes, each behind its literal, for their groups.
+        Signals RE2 cannot compile (look-arounds, back-references) always run.
         """
-        candidates = self._unscreened
-        if self._screen is not None and self._screen.search(text):
-            candidates = self.signals
-        if not candidates:
+        screen = self._screen
+        screened = screen.Match(text) if screen is not None else None
+        if screened:
+            indexes = sorted([*self._unscreened, *(self._screened[position] for position in screened)])
+        else:
+            indexes = self._unscreened
+        if not indexes:
             return []
+        candidates = [self.signals[index] for index in indexes]
         lowered = text.lower()
         found = []
         for signal in candidates:

@@ -3,7 +3,8 @@
 Every member comes out as a seekable binary file of plain log text: plain files are used in
 place; stdin, gzip and zip members are copied (decompressed) to a temporary file first, with size
 limits, so the analysis can read windows of lines by byte offset and memory stays flat whatever
-the log's size. Nothing is extracted to a path chosen by the archive, so member names such as
+the log's size. The members of a zip share one temporary file, so open files stay few whatever
+the member count. Nothing is extracted to a path chosen by the archive, so member names such as
 ``../../etc/passwd`` are only labels.
 
 Errors are :class:`~ci_triage.errors.InputError` with one clear message: a missing path, a
@@ -16,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import gzip
 import io
+import os
 import re
 import sys
 import tempfile
@@ -178,11 +180,12 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogS
                 f"{info.compress_size:,} (ratio over {MAX_ZIP_RATIO}); refusing it as a possible zip bomb"
             )
     source = LogSource(label=label, kind="zip")
+    spool = _SharedSpool(stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-")))  # noqa: SIM115
     job_files = [info for info in infos if _JOB_FILE.match(PurePosixPath(info.filename).name)]
     top_level_jobs = [info for info in job_files if "/" not in info.filename.strip("/")]
     chosen = top_level_jobs or job_files or infos
     for info in sorted(chosen, key=lambda info: _member_order(info.filename)):
-        member = _zip_member(archive, info, label, stack, has_job_files=bool(top_level_jobs))
+        member = _zip_member(archive, info, label, spool, has_job_files=bool(top_level_jobs))
         source.members.append(member)
     return source
 
@@ -191,14 +194,14 @@ def _zip_member(
     archive: zipfile.ZipFile,
     info: zipfile.ZipInfo,
     label: str,
-    stack: contextlib.ExitStack,
+    spool: _SharedSpool,
     *,
     has_job_files: bool,
 ) -> LogMember:
     name = _display_name(info.filename)
     try:
         with archive.open(info) as member_stream:
-            spooled = _spool(member_stream, f"{label}:{name}", stack)
+            spooled = spool.add(member_stream, f"{label}:{name}")
     except (zipfile.BadZipFile, OSError, EOFError, zlib.error, NotImplementedError, RuntimeError) as error:
         raise InputError(f"{label}: member {name!r} cannot be read ({error})") from None
     path = PurePosixPath(name)
@@ -231,14 +234,71 @@ def _display_name(name: str) -> str:
 def _spool(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> BinaryIO:
     """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_TEXT_BYTES`) and return it at offset 0."""
     spooled = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
+    _copy(stream, spooled, label)
+    spooled.seek(0)
+    return spooled
+
+
+def _copy(stream: ByteStream, target: BinaryIO, label: str) -> int:
+    """Append ``stream`` to ``target`` (at most :data:`MAX_LOG_TEXT_BYTES`); returns the bytes copied."""
     copied = 0
     while chunk := stream.read(1024 * 1024):
         copied += len(chunk)
         if copied > MAX_LOG_TEXT_BYTES:
             raise InputError(f"{label}: more than {MAX_LOG_TEXT_BYTES:,} bytes of log text; refusing to read on")
-        spooled.write(chunk)
-    spooled.seek(0)
-    return spooled
+        target.write(chunk)
+    return copied
+
+
+class _SharedSpool:
+    """One temporary file holding every member of a zip, one after the other, so the open files stay
+    two (the archive and this file) whatever the member count; each member reads its own byte range
+    through a :class:`_ByteRange` view."""
+
+    def __init__(self, file: BinaryIO) -> None:
+        self._file = file
+
+    def add(self, stream: ByteStream, label: str) -> BinaryIO:
+        """Append ``stream`` and return a seekable binary file of just its bytes, at offset 0."""
+        self._file.seek(0, io.SEEK_END)
+        start = self._file.tell()
+        length = _copy(stream, self._file, label)
+        self._file.flush()
+        return io.BufferedReader(_ByteRange(self._file.fileno(), start, length))
+
+
+class _ByteRange(io.RawIOBase):
+    """A read-only, seekable view of ``length`` bytes at ``start`` of the open file ``fd`` (read with
+    ``os.pread``, so views of the same file never disturb each other's position)."""
+
+    def __init__(self, fd: int, start: int, length: int) -> None:
+        self._fd = fd
+        self._start = start
+        self._length = length
+        self._position = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self._position
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._length}[whence]
+        if base + offset < 0:
+            raise ValueError(f"negative seek position {base + offset}")
+        self._position = base + offset
+        return self._position
+
+    def readinto(self, buffer) -> int:  # type: ignore[override]
+        wanted = min(len(buffer), max(0, self._length - self._position))
+        data = os.pread(self._fd, wanted, self._start + self._position) if wanted else b""
+        buffer[: len(data)] = data
+        self._position += len(data)
+        return len(data)
 
 
 def _is_empty(file: BinaryIO) -> bool:

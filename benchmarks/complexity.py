@@ -1,0 +1,179 @@
+"""Complexity benchmark: CPU time per byte of ``ci-triage triage`` on adversarial logs, as their size doubles.
+
+Run (from the repository root, with ci-triage installed in the active environment)::
+
+    python benchmarks/complexity.py                       # every shape at its default sizes
+    python benchmarks/complexity.py --shapes dots,key= --sizes 1M,2M,4M --repeat 3
+
+Each shape is a failing GitHub Actions job log (:func:`shape_log`): a step header, the adversarial
+text, an ``##[error]`` line and the exit marker, so both passes and the redaction of the excerpt
+run over it. Shapes: one line of ``dots``, ``word`` characters, ``a.b-`` repeats, ``key=`` repeats,
+``base64`` or ``ansi`` colour runs; ``lines`` (short lines, ~12 bytes each), ``tests`` (pytest
+``FAILED`` lines) and ``zip`` (a run-logs zip of that many members of ~2 KB, the last one failing).
+Sizes are bytes of adversarial text (``K``/``M`` = 2^10/2^20), members for ``zip``.
+
+For every size the command runs ``--repeat`` times in a fresh process (its CPU time is user+sys
+from ``getrusage(RUSAGE_CHILDREN)``, wall time from ``perf_counter``); the table shows medians,
+the CPU time above the fixed cost (the median CPU time of the same command on a 64-byte log of
+the shape, one member for ``zip``, measured in the same run), and the per-byte ratio to the
+previous size: (CPU above fixed / bytes) at this size divided by the same at the previous size.
+Linear time reads ~1.0 at every step; quadratic time reads ~2.0 per doubling. Baselines in the
+same run: ``python -c pass`` and ``wc -l`` of the largest log of each shape.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import io
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+HEADER = b"2026-11-30T10:00:00.0000000Z ##[group]Run make test\n"
+FOOTER = (
+    b"2026-11-30T10:00:02.0000000Z ##[error]make: *** [test] Error 1\n"
+    b"2026-11-30T10:00:02.0000000Z ##[error]Process completed with exit code 2.\n"
+)
+LINE_SHAPES = ("dots", "word", "a.b-", "key=", "base64", "ansi")
+SHAPES = (*LINE_SHAPES, "lines", "tests", "zip")
+DEFAULT_SIZES = {
+    **{shape: ["1M", "2M", "4M"] for shape in LINE_SHAPES},
+    "lines": ["3M", "6M", "12M"],  # 12 MB of ~12-byte lines: 10^6 lines
+    "tests": ["2M", "4M", "8M"],  # ~80 bytes a line: 10^5 failing tests at 8 MB
+    "zip": ["1250", "2500", "5000"],  # members of ~2 KB each
+}
+MEMBER_BYTES = 2048
+
+
+def parse_size(text: str) -> int:
+    """``"4M"`` → 4 MiB, ``"64K"`` → 64 KiB, ``"1000"`` → 1000 bytes."""
+    units = {"K": 1 << 10, "M": 1 << 20}
+    if text[-1:].upper() in units:
+        return int(float(text[:-1]) * units[text[-1].upper()])
+    return int(text)
+
+
+def _repeat(unit: bytes, size: int) -> bytes:
+    return (unit * (size // len(unit) + 1))[:size]
+
+
+def adversarial_text(shape: str, size: int) -> bytes:
+    """``size`` bytes of the adversarial text of ``shape`` (not the zip shape)."""
+    if shape == "dots":
+        return b"." * size
+    if shape == "word":
+        return b"a" * size
+    if shape in ("a.b-", "key="):
+        return _repeat(shape.encode(), size)
+    if shape == "base64":
+        seed = hashlib.sha256(b"complexity").digest()
+        random = b"".join(hashlib.sha256(seed + n.to_bytes(4, "big")).digest() for n in range(size // 43 + 1))
+        return base64.b64encode(random)[:size]
+    if shape == "ansi":
+        return _repeat(b"\x1b[1;31mE\x1b[0m", size)
+    if shape == "lines":
+        return _repeat(b"ok line 12\n", size)
+    if shape == "tests":
+        line = b"FAILED tests/test_module.py::test_case - AssertionError: assert 1 == 2\n"
+        count = max(1, size // len(line))
+        return b"".join(line.replace(b"test_case", b"test_%07d" % n) for n in range(count))[:size]
+    raise ValueError(f"unknown shape {shape!r}")
+
+
+def shape_log(shape: str, size: int) -> bytes:
+    """The whole input of ``shape`` at ``size`` bytes: a job log, or for ``zip`` a run-logs zip."""
+    if shape != "zip":
+        text = adversarial_text(shape, size)
+        return HEADER + text + (b"" if text.endswith(b"\n") else b"\n") + FOOTER
+    member = HEADER + _repeat(b"ok line 12\n", MEMBER_BYTES - len(HEADER))
+    members = max(1, size)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for number in range(members):
+            failing = number == members - 1
+            archive.writestr(f"{number}_job {number}.txt", member + (FOOTER if failing else b""))
+    return buffer.getvalue()
+
+
+def ci_triage() -> str:
+    """The ``ci-triage`` console script beside this interpreter."""
+    return str(Path(sys.executable).parent / "ci-triage")
+
+
+def measure(argv: list[str], repeat: int) -> tuple[float, float]:
+    """Median CPU seconds (user+sys of the child) and median wall seconds of ``repeat`` runs of ``argv``."""
+    cpus, walls = [], []
+    for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True)
+        walls.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if done.returncode != 0:
+            raise SystemExit(f"complexity: {argv} exited {done.returncode}: {done.stderr.decode()[-500:]}")
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return statistics.median(cpus), statistics.median(walls)
+
+
+def per_byte_ratios(sizes: list[int], cpus: list[float], fixed: float) -> list[float | None]:
+    """For each size after the first: (CPU above ``fixed`` per byte) over the same at the previous size."""
+    ratios: list[float | None] = [None]
+    for index in range(1, len(sizes)):
+        before = max(cpus[index - 1] - fixed, 1e-3) / sizes[index - 1]
+        now = max(cpus[index] - fixed, 1e-3) / sizes[index]
+        ratios.append(now / before)
+    return ratios
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write each shape's logs in a temporary folder, time the triage, print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shapes", default=",".join(SHAPES), help="comma-separated shapes")
+    parser.add_argument("--sizes", help="comma-separated sizes for every shape (default: per shape)")
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args(argv)
+    repeat = max(1, args.repeat)
+    print(f"Complexity: CPU (user+sys) and wall of `ci-triage triage LOG --format json`, median of {repeat}")
+    print()
+    baseline_cpu, baseline_wall = measure([sys.executable, "-c", "pass"], repeat)
+    print(f"- baseline `python -c pass`: CPU {baseline_cpu * 1000:.0f} ms, wall {baseline_wall * 1000:.0f} ms")
+    print()
+    print("| shape | bytes | CPU s | wall s | CPU above fixed s | per-byte ratio to previous | `wc -l` CPU s |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    with tempfile.TemporaryDirectory(prefix="ci-triage-complexity-") as folder:
+        for shape in args.shapes.split(","):
+            sizes = [parse_size(s) for s in (args.sizes.split(",") if args.sizes else DEFAULT_SIZES[shape])]
+            suffix = ".zip" if shape == "zip" else ".log"
+            tiny = Path(folder) / f"tiny{suffix}"
+            tiny.write_bytes(shape_log(shape, 64 if shape != "zip" else 1))
+            fixed, _ = measure([ci_triage(), "triage", str(tiny), "--format", "json"], repeat)
+            cpus, walls, counts = [], [], []
+            for size in sizes:
+                log = Path(folder) / f"{size}{suffix}"
+                log.write_bytes(shape_log(shape, size))
+                cpu, wall = measure([ci_triage(), "triage", str(log), "--format", "json"], repeat)
+                wc_cpu, _ = measure(["wc", "-l", str(log)], repeat)
+                cpus.append(cpu)
+                walls.append(wall)
+                counts.append(wc_cpu)
+                log.unlink()
+            for size, cpu, wall, ratio, wc_cpu in zip(
+                sizes, cpus, walls, per_byte_ratios(sizes, cpus, fixed), counts, strict=True
+            ):
+                shown = f"{ratio:.2f}" if ratio is not None else "—"
+                print(
+                    f"| {shape} | {size:,} | {cpu:.2f} | {wall:.2f} | {cpu - fixed:.2f} | {shown} | {wc_cpu:.3f} |",
+                    flush=True,
+                )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

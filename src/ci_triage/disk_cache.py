@@ -1,0 +1,77 @@
+"""A small on-disk cache of JSON values keyed on the content they were computed from.
+
+Used to keep work that every run would repeat on the same input (parsing and checking the bundled
+skills, analysing their signal patterns) from one run to the next. A value is stored in
+``<cache>/ci-triage/<kind>-<key>.json``, where ``<cache>`` is ``$CI_TRIAGE_CACHE_DIR``, else
+``$XDG_CACHE_HOME``, else ``~/.cache``; the key is a SHA-256 of the package version and the
+content (:func:`content_key`), so an edited file or a new release simply misses. Storing a value
+removes the older files of the same kind. Any error (no home, a read-only or full disk, a
+corrupt file) is a miss, never a failure: the caller computes the value again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from ci_triage import __version__
+
+
+def cache_dir() -> Path | None:
+    """The folder of ci-triage's cache files (not created here), or ``None`` when there is no home."""
+    explicit = os.environ.get("CI_TRIAGE_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME")
+    if base:
+        return Path(base) / "ci-triage"
+    try:
+        return Path.home() / ".cache" / "ci-triage"
+    except RuntimeError:  # no home directory can be determined
+        return None
+
+
+def content_key(parts: list[bytes]) -> str:
+    """A hex SHA-256 of the package version and ``parts`` (each length-prefixed, so no two lists collide)."""
+    digest = hashlib.sha256(__version__.encode())
+    for part in parts:
+        digest.update(len(part).to_bytes(8, "big"))
+        digest.update(part)
+    return digest.hexdigest()
+
+
+def load(kind: str, key: str) -> object | None:
+    """The value stored for ``kind`` and ``key``, or ``None`` on a miss."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        return json.loads((folder / f"{kind}-{key}.json").read_bytes())
+    except (OSError, ValueError):
+        return None
+
+
+def store(kind: str, key: str, value: object) -> None:
+    """Write ``value`` (JSON-serialisable) for ``kind`` and ``key``; older values of ``kind`` are removed."""
+    folder = cache_dir()
+    if folder is None:
+        return
+    target = folder / f"{kind}-{key}.json"
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{kind}-", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as file:
+                json.dump(value, file, ensure_ascii=False, separators=(",", ":"))
+            os.replace(temporary, target)
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(temporary)
+        for older in folder.glob(f"{kind}-*.json"):
+            if older != target:
+                with contextlib.suppress(OSError):
+                    older.unlink()
