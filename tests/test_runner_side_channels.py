@@ -36,12 +36,14 @@ def test_outputs_use_a_delimiter_the_value_does_not_contain(tmp_path):
     assert rest == ["line one", "EOF", "line three", delimiter]
 
 
-def test_the_summary_is_rewritten_whole_and_cut_to_one_mebibyte(tmp_path):
+def test_the_summary_is_appended_in_place_and_the_whole_file_kept_within_one_mebibyte(tmp_path):
     target = tmp_path / "summary.md"
-    write_summary("first", str(target))
+    target.write_text("an earlier command's summary\n", encoding="utf-8")
+    inode = target.stat().st_ino
     write_summary("é" * SUMMARY_LIMIT, str(target))
     text = target.read_text(encoding="utf-8")
-    assert not text.startswith("first")
+    assert target.stat().st_ino == inode, "the runner's file is written in place, not replaced"
+    assert text.startswith("an earlier command's summary\n")
     assert len(text.encode("utf-8")) <= SUMMARY_LIMIT
     assert text.endswith("(cut to fit GitHub's 1 MiB job summary limit)\n")
 

@@ -26,6 +26,7 @@ from ci_triage.defaults import (
     DEFAULT_MAX_API_CALLS,
     DEFAULT_MAX_ATTEMPTS,
     DEFAULT_MAX_STEPS,
+    DEFAULT_MAX_TURNS,
     DEFAULT_SINCE,
 )
 from ci_triage.errors import InputError
@@ -87,6 +88,12 @@ class Settings(BaseModel):
     base_url: str | None = None
     api_key: SecretStr | None = None
     max_steps: int = Field(default=DEFAULT_MAX_STEPS, ge=4, le=200)
+    max_turns: int = Field(
+        default=DEFAULT_MAX_TURNS,
+        ge=1,
+        le=200,
+        description="model requests one draft may make, compaction summaries included",
+    )
     max_attempts: int = Field(default=DEFAULT_MAX_ATTEMPTS, ge=1, le=5)
     token_budget: int = Field(default=DEFAULT_BUDGET, ge=100, le=100_000)
     max_input_tokens: int | None = Field(
@@ -99,6 +106,12 @@ class Settings(BaseModel):
         default=None, ge=1_000, le=100_000_000, description="tokens the model stage may use in all (default: 200,000)"
     )
     fail_on_error: bool = False
+    resolve_when_green: bool = Field(
+        default=True, description="when the workflow passes again, mark our sticky comment resolved and minimise it"
+    )
+    check_run: bool = Field(
+        default=False, description="also publish the diagnosis as a check run on the PR head commit (checks: write)"
+    )
     config: Path | None = None
     propose_fix: bool = Field(default=False, description="propose a verified fix (always on in mode patch)")
     bot_login: str | None = Field(
@@ -153,9 +166,9 @@ class Settings(BaseModel):
 
 INPUT_NAMES = (
     "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
-    "max-steps", "token-budget", "fail-on-error", "config",
+    "max-steps", "max-turns", "token-budget", "fail-on-error", "config",
     "max-input-tokens", "max-output-tokens", "max-model-tokens",
-    "verify-command", "bot-login", "mcp-config", "backtest-runs",
+    "verify-command", "bot-login", "resolve-when-green", "check-run", "mcp-config", "backtest-runs",
     "repository", "since", "max-api-calls", "scan-publish", "scan-label", "scan-output", "scan-merge",
 )  # fmt: skip
 SECRET_ROUTING_KEYS = ("github_token", "api_key", "base_url", "provider", "mcp_config")
@@ -210,8 +223,9 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
         values.update({key: value for key, value in from_file.items() if key not in SECRET_ROUTING_KEYS})
     values.update(inputs)
     values.update(given)
-    if isinstance(values.get("fail_on_error"), str):
-        values["fail_on_error"] = _boolean(values["fail_on_error"])
+    for flag in ("fail_on_error", "resolve_when_green", "check_run"):
+        if isinstance(values.get(flag), str):
+            values[flag] = _boolean(values[flag], flag.replace("_", "-"))
     try:
         settings = Settings.model_validate(values)
     except ValidationError as error:
@@ -261,10 +275,10 @@ def in_workspace(value: str, workspace: Path, input_name: str) -> Path:
     return path
 
 
-def _boolean(text: str) -> bool:
+def _boolean(text: str, name: str = "fail-on-error") -> bool:
     lowered = text.strip().lower()
     if lowered in ("true", "yes", "1", "on"):
         return True
     if lowered in ("false", "no", "0", "off", ""):
         return False
-    raise InputError(f"input fail-on-error: expected true or false, got {text!r}")
+    raise InputError(f"input {name}: expected true or false, got {text!r}")

@@ -8,6 +8,8 @@ DEFAULT_MAX_ATTEMPTS = 2
 """Verification failures tolerated before a handoff (the issue's default)."""
 DEFAULT_MAX_STEPS = 24
 """Transitions before the loop hands off: two full passes through both stages take 16."""
+DEFAULT_MAX_TURNS = 20
+"""Model requests one model draft may make (its turns, compaction summaries included)."""
 DEFAULT_SINCE = "7d"
 """Window of a health scan: the last seven days."""
 DEFAULT_MAX_API_CALLS = 900

@@ -74,3 +74,12 @@ class EffectBlocked(Exception):
         self.reason = reason
         self.missing = missing
         self.fix = fix
+
+
+class NothingFailed(Exception):
+    """Raised by an evidence source when the run did not fail (``reason`` says how it is known):
+    there is nothing to triage, which is no trouble at all; the loop ends quietly."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason

@@ -2,8 +2,10 @@
 
 * Outputs go to the file named by ``GITHUB_OUTPUT`` in the multi-line ``name<<DELIMITER`` form,
   with a random delimiter the value cannot contain.
-* The job summary is the file named by ``GITHUB_STEP_SUMMARY``; it belongs to this step alone, so it
-  is rewritten whole (atomically) each time, cut to GitHub's 1 MiB limit.
+* The job summary is the file named by ``GITHUB_STEP_SUMMARY``. The runner creates it (as its own
+  user) and reads it after the step, so it is appended to in place, never replaced: a file renamed
+  over it from a container running as root would be unreadable to the runner. What is appended is
+  cut so the whole file stays within GitHub's 1 MiB limit.
 * Anything echoed from a log or a model is printed between ``::stop-commands::TOKEN`` and
   ``::TOKEN::`` so a line in it cannot act as a workflow command (``::add-mask::``, ``::set-env``…).
 * Error annotations (``::error file=…,line=…,title=…::message``) have their properties and message
@@ -18,9 +20,7 @@ from __future__ import annotations
 import os
 import secrets
 import sys
-import tempfile
 import uuid
-from pathlib import Path
 from typing import TextIO
 
 from ci_triage.errors import OutputError
@@ -43,28 +43,30 @@ def write_outputs(outputs: dict[str, str], path: str | None = None) -> None:
 
 
 def write_summary(markdown: str, path: str | None = None) -> bool:
-    """Replace this step's job summary with ``markdown`` (cut to 1 MiB); False outside a runner."""
+    """Append ``markdown`` to this step's job summary in place (what is already there stays; the
+    whole file is kept within :data:`SUMMARY_LIMIT` bytes); False outside a runner. Raises
+    :class:`OutputError` when the file cannot be appended to."""
     target = path if path is not None else os.environ.get("GITHUB_STEP_SUMMARY")
     if not target:
         return False
-    directory = Path(target).parent
     try:
-        handle, temporary = tempfile.mkstemp(prefix=".summary.", dir=directory)
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(fit_summary(markdown))
-        os.replace(temporary, target)
+        with open(target, "a", encoding="utf-8") as file:
+            used = file.tell()
+            separator = "\n" if used else ""
+            file.write(separator + fit_summary(markdown, SUMMARY_LIMIT - used - len(separator)))
     except OSError as error:
         raise OutputError(f"{target}: cannot write the job summary: {error.strerror or error}") from None
     return True
 
 
-def fit_summary(markdown: str) -> str:
-    """``markdown`` cut (with a note) to :data:`SUMMARY_LIMIT` bytes of UTF-8."""
+def fit_summary(markdown: str, limit: int = SUMMARY_LIMIT) -> str:
+    """``markdown`` cut (with a note) to ``limit`` bytes of UTF-8 (empty when not even the note fits)."""
     encoded = markdown.encode("utf-8")
-    if len(encoded) <= SUMMARY_LIMIT:
+    if len(encoded) <= limit:
         return markdown
     note = "\n\n… (cut to fit GitHub's 1 MiB job summary limit)\n"
-    return encoded[: SUMMARY_LIMIT - len(note.encode())].decode("utf-8", "ignore") + note
+    room = limit - len(note.encode())
+    return encoded[:room].decode("utf-8", "ignore") + note if room > 0 else ""
 
 
 def echo_untrusted(text: str, stream: TextIO | None = None) -> None:
@@ -87,6 +89,21 @@ def error_annotation(
     rendered = ",".join(f"{key}={_escape_property(value)}" for key, value in properties.items() if value)
     data = _escape_data(message)
     return f"::{level} {rendered}::{data}\n" if rendered else f"::{level}::{data}\n"
+
+
+def mask_value(value: str, stream: TextIO | None = None) -> None:
+    """Ask the runner to mask ``value`` in the step log from now on (``::add-mask::``); nothing for
+    an empty value. Each line of a multi-line value is masked on its own."""
+    out = stream or sys.stdout
+    for line in value.splitlines():
+        if line.strip():
+            out.write(f"::add-mask::{_escape_data(line)}\n")
+    out.flush()
+
+
+def debug_line(message: str, stream: TextIO | None = None) -> None:
+    """One ``::debug::`` line (shown when the run has debug logging, ``RUNNER_DEBUG=1``)."""
+    (stream or sys.stdout).write(f"::debug::{_escape_data(message)}\n")
 
 
 def _escape_data(text: str) -> str:

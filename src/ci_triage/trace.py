@@ -5,7 +5,8 @@ A record is a pydantic model with a literal ``type`` (the union of every kind is
 string written passes through :func:`ci_triage.redact.default_redactor` first, so a trace never
 holds a secret-shaped value or the value of a secret-named environment variable. A line is
 ``{"type": ..., "at": <seconds since the trace was opened>, ...}``. The file is written to a
-temporary name beside the target and renamed on close, so a crash never leaves a half-written
+temporary name beside the target and renamed on close (mode 0644, so the job's later steps can
+upload it: :mod:`ci_triage.shared_file`), so a crash never leaves a half-written
 trace in its place. When another run wrote the target while this one ran, neither is lost: this
 trace goes to the first free sibling name (``trace-2.jsonl``, ``trace-3.jsonl`` …), and a warning
 names it (:attr:`TraceWriter.path` is where it went).
@@ -25,6 +26,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from ci_triage.errors import InputError, OutputError
 from ci_triage.redact import Redactor, default_redactor, redact_value
+from ci_triage.shared_file import SHARED_MODE
 
 _LOG = logging.getLogger(__name__)
 MAX_SIBLINGS = 1000
@@ -73,6 +75,7 @@ class TraceWriter:
             os.unlink(self._temporary)
             return
         try:
+            os.chmod(self._temporary, SHARED_MODE)  # readable by the job's later steps
             if _identity(self.path) == self._before:
                 os.replace(self._temporary, self.path)
             else:

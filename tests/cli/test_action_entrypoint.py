@@ -23,6 +23,23 @@ LOG = (
 )
 
 
+def declared(kind: str) -> list[str]:
+    """The inputs or outputs that action.yml declares."""
+    import yaml
+
+    metadata = yaml.safe_load((Path(__file__).parents[2] / "action.yml").read_text(encoding="utf-8"))
+    return list(metadata[kind])
+
+
+@pytest.mark.parametrize("kind", ["inputs", "outputs"])
+def test_the_readme_documents_every_input_and_output(kind: str) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## In a workflow") : readme.index("## Candidate fixes")]
+    rows = [line for line in section.splitlines() if line.startswith("| `")]
+    missing = [name for name in declared(kind) if not any(f"`{name}`" in row.split(" | ")[0] for row in rows)]
+    assert missing == []
+
+
 def run_action(tmp_path: Path, **inputs: str) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
     script = shutil.which("ci-triage")
     assert script, "the ci-triage console script is not installed in this environment"
@@ -41,6 +58,7 @@ def test_the_action_writes_the_summary_and_outputs(tmp_path: Path, parse_outputs
     result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log"})
     assert result.returncode == ExitCode.OK, result.stderr
     outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert set(outputs) == set(declared("outputs")), "every output action.yml declares is written, and no other"
     assert outputs["category"] == "test failure"
     assert 0 < float(outputs["confidence"]) <= 1
     assert "tests/test_math.py::test_add" in outputs["summary"]
@@ -52,15 +70,21 @@ def test_the_action_writes_the_summary_and_outputs(tmp_path: Path, parse_outputs
     assert (tmp_path / "workspace" / outputs["trace-path"]).is_file()
 
 
-def test_dry_run_prints_and_writes_nothing(tmp_path: Path) -> None:
+def test_dry_run_prints_and_writes_only_the_step_outputs(tmp_path: Path, parse_outputs) -> None:
     result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "dry-run"})
     assert result.returncode == ExitCode.OK, result.stderr
     assert "<!-- ci-triage:comment:local -->" in result.stdout
-    token = result.stdout.splitlines()[0].removeprefix("::stop-commands::")
+    groups = [line for line in result.stdout.splitlines() if line.startswith("::group::")]
+    assert groups[:2] == ["::group::ci-triage: collect the evidence", "::group::ci-triage: classify the failure"]
+    start = next(line for line in result.stdout.splitlines() if line.startswith("::stop-commands::"))
+    token = start.removeprefix("::stop-commands::")
     assert len(token) == 32, "the comment is printed with workflow commands switched off"
     assert result.stdout.index(f"::{token}::") > result.stdout.index("FAILED tests/test_math.py")
-    assert not output.exists()
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["outcome"], outputs["category"]) == ("triaged", "test failure")
+    assert outputs["trace-path"] == outputs["report-path"] == ""
     assert not summary.exists()
+    assert not (tmp_path / "workspace" / ".ci-triage").exists()
 
 
 @pytest.mark.parametrize(
@@ -153,3 +177,12 @@ def test_scan_inputs_stay_inside_the_workspace(tmp_path: Path, inputs: dict[str,
     assert result.returncode == ExitCode.INPUT
     assert message in result.stderr
     assert not (tmp_path / "out.json").exists()
+
+
+def test_with_runner_debug_each_stage_leaves_a_debug_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RUNNER_DEBUG", "1")
+    result, _output, _summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "summary"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    debug = [line for line in result.stdout.splitlines() if line.startswith("::debug::")]
+    assert debug[0] == "::debug::ci-triage: collect -> evidence_collected (phase collecting, step 1)"
+    assert any("commit -> committed" in line for line in debug)

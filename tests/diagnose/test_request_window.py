@@ -36,10 +36,11 @@ def test_a_ten_turn_run_never_builds_a_request_above_the_github_models_window(bi
     skills = load_skills().skills
     model = ReadingModel(reading_plan(big_evidence, skill=skills[0].name), window, token_counter("o200k_base"))
 
-    outcome = diagnose(big_evidence, repository=None, model=model, skills=skills, max_steps=12)
+    outcome = diagnose(big_evidence, repository=None, model=model, skills=skills, max_steps=20)
 
     steps = [size for size in model.sizes if size.purpose == "step"]
     assert len(steps) == 10, outcome.reason
+    assert len(model.sizes) <= 20, "compaction summaries count against the turn limit (max-turns)"
     assert outcome.result.status == "completed"
     assert max(size.estimated for size in model.sizes) <= estimated_budget(window)
     if model.counter is not None:

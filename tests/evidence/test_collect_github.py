@@ -37,7 +37,7 @@ def test_pr_run_with_two_failed_jobs(make_client, analyser, tmp_path: Path) -> N
     unplayed = {
         (r.method, r.path.rsplit("/", 1)[-1]) for i, r in enumerate(cassette.requests) if not cassette.play_counts[i]
     }
-    assert unplayed == {("GET", "user"), ("GET", "comments"), ("POST", "comments")}
+    assert unplayed == {("POST", "graphql"), ("GET", "comments"), ("POST", "comments")}
     # API requests only (the 4 signed-URL downloads are not API calls); the last green job's log
     # and the workflow file at the head SHA are one request each
     assert client.calls_made == 14

@@ -275,3 +275,56 @@ def test_the_actions_setting_message_is_recognised_on_422_too():
         ACTIONS_SETTING,
     )
     assert fix_branch(99, 3) == "ci-triage/fix-99-3"
+
+
+DRAFTS_UNSUPPORTED = "HTTP 422: Draft pull requests are not supported in this repository."
+
+
+def answering(pulls: list[object]):
+    """A client whose git-data writes succeed and whose ``POST /pulls`` answers take ``pulls`` in turn
+    (an exception is raised); returns the client and the (verb, path, body) list it was sent."""
+    from ci_triage.github.errors import GitHubRequestError
+
+    sent: list[tuple[str, str, dict]] = []
+    fake = client()
+
+    def request(verb, path, *, needs, params=None, body=None, fork=False, idempotent=None):
+        sent.append((verb, path, body or {}))
+        if verb == "GET":
+            return {}, []
+        if path.endswith("/pulls"):
+            answer = pulls.pop(0)
+            if isinstance(answer, str):
+                raise GitHubRequestError(answer, 422)
+            return {}, answer
+        return {}, {"sha": "c" * 40}
+
+    fake.request = request  # type: ignore[method-assign]
+    return fake, sent
+
+
+def test_a_private_repository_without_drafts_gets_one_ready_pr_titled_as_a_candidate(make_sample, tmp_path):
+    sample = make_sample(FAILING_TEST_PY)
+    url = "https://github.com/octo-org/sample/pull/9"
+    fake, sent = answering([DRAFTS_UNSUPPORTED, {"number": 9, "html_url": url}])
+    outcome = open_fix_pr(
+        fake, REPO, sample.root, verified_result(sample), pr_evidence(sample.head_sha), run_id=RUN_ID, attempt=1
+    )
+    first, second = [body for verb, path, body in sent if verb == "POST" and path.endswith("/pulls")]
+    assert (first["draft"], second["draft"]) == (True, False)
+    assert second["title"].startswith("[candidate, not reviewed] ci-triage: candidate fix for #7")
+    assert (outcome.opened, outcome.url) == (True, url)
+    assert "not a draft because this repository's plan has no draft pull requests" in outcome.comment
+
+
+def test_when_the_ready_pr_is_refused_too_the_handoff_names_the_plan_limit(make_sample, tmp_path):
+    sample = make_sample(FAILING_TEST_PY)
+    fake, sent = answering([DRAFTS_UNSUPPORTED, "HTTP 422: Validation Failed"])
+    outcome = open_fix_pr(
+        fake, REPO, sample.root, verified_result(sample), pr_evidence(sample.head_sha), run_id=RUN_ID, attempt=1,
+        artifact_path=tmp_path / "fix.patch",
+    )  # fmt: skip
+    assert not outcome.opened
+    assert outcome.reason.startswith("draft pull requests are not available in this repository (its plan)")
+    assert sent[-1][0] == "DELETE", "the branch made for the PR is deleted again"
+    assert sum(verb == "POST" and path.endswith("/pulls") for verb, path, _ in sent) == 2, "retried once, not more"

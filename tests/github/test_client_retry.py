@@ -77,13 +77,27 @@ def test_permission_errors_are_not_retried(make_client, sleeps, scripted) -> Non
     assert client.calls_made == 1
 
 
-def test_identity_is_the_users_login_or_the_override(make_client, scripted) -> None:
+def test_identity_is_the_viewers_login_or_the_override(make_client, scripted) -> None:
     client = make_client()
-    urls = scripted(client, [{"login": "octocat"}])
-    assert client.identity() == "octocat"
-    assert client.identity() == "octocat"
-    assert urls == ["/user"]  # asked once
-    assert make_client(identity="my-app[bot]").identity() == "my-app[bot]"
+    urls = scripted(client, [{"data": {"viewer": {"login": "my-app[bot]"}}}])
+    assert client.identity() == "my-app[bot]", "an app installation token's login, which GET /user would refuse"
+    assert client.identity() == "my-app[bot]"
+    assert urls == ["https://api.github.com/graphql"]  # asked once
+    assert make_client(identity="other-app[bot]").identity() == "other-app[bot]"
+
+
+def test_a_refused_viewer_query_falls_back_to_the_actions_bot(make_client, scripted) -> None:
+    client = make_client()
+    scripted(client, [{"errors": [{"type": "FORBIDDEN", "message": "Resource not accessible by integration"}]}])
+    assert client.identity() == "github-actions[bot]"
+
+
+def test_logins_are_compared_case_insensitively() -> None:
+    from ci_triage.github.client import same_login
+
+    assert same_login("My-App[bot]", "my-app[BOT]")
+    assert not same_login("my-app[bot]", "my-app")
+    assert not same_login(None, "x")
 
 
 def test_github_token_acts_as_the_actions_bot(make_client) -> None:

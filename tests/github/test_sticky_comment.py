@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from cassettes.github import scenario_cassette
+from cassettes.github import changes, scenario_cassette
 from cassettes.github.build import MARKER
 from ci_triage.github.comment import upsert_sticky_comment
 from ci_triage.github.errors import GitHubPermissionError
@@ -15,7 +15,7 @@ REPO = "octo-org/octo-repo"
 
 
 def writes(replay) -> list[tuple[str, str]]:
-    return [(r.method, r.url.split("/repos/octo-org/octo-repo")[-1]) for r in replay.sent if r.method != "GET"]
+    return [(r.method, r.url.split("/repos/octo-org/octo-repo")[-1]) for r in changes(replay.sent)]
 
 
 def test_first_run_creates_the_comment(make_client) -> None:
@@ -30,7 +30,7 @@ def test_posted_body_carries_the_marker_and_is_redacted(make_client) -> None:
     token = "gh" + "p_" + "A" * 36
     with scenario_cassette("pr_two_failed_jobs") as replay:
         upsert_sticky_comment(make_client(), REPO, 1347, f"report leaking {token}", MARKER)
-    posted = json.loads(next(r for r in replay.sent if r.method == "POST").body or b"{}")["body"]
+    posted = json.loads(next(r for r in changes(replay.sent) if r.method == "POST").body or b"{}")["body"]
     assert token not in posted
     assert posted.startswith("report leaking <redacted:github-token>")
     assert posted.rstrip().endswith(MARKER)

@@ -137,3 +137,14 @@ def test_a_compacted_run_replays_from_its_trace(make_agent, repo, tmp_path):
     assert (second.status, second.summary, second.steps) == (first.status, first.summary, first.steps)
     assert replayed.of("compaction.completed")[0].fallback is False
     assert [e.type for e in replayed.events] == [e.type for e in original.events]
+
+
+def test_a_model_summary_counts_as_a_turn_of_the_step_limit(make_agent, repo):
+    big_file(repo)
+    unlimited, _ = make_agent(reading_run(summarise), context_budget_tokens=3000, compaction={"keep_recent": 2})
+    assert unlimited.run_sync("read big.txt").status == "completed"  # six model requests: five turns and a summary
+    model = reading_run(summarise)
+    agent, _events = make_agent(model, context_budget_tokens=3000, compaction={"keep_recent": 2})
+    result = agent.run_sync("read big.txt", max_steps=5)
+    assert result.status != "completed", "five turns and a summary are six model requests: over a limit of five"
+    assert len(model.requests) <= 5

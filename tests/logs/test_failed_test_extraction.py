@@ -46,3 +46,32 @@ def test_pytest_failure_gives_test_location_exit_code_and_tool(analyser: Analyse
 def test_a_failed_test_is_reported_once(analyser: Analyser) -> None:
     report = analyse(analyser, PYTEST_LINES)
     assert [test.name for test in report.failed_tests] == ["tests/test_math.py::test_add"]
+
+
+def test_four_thousand_failures_keep_the_first_fifty_and_count_them_all(analyser: Analyser) -> None:
+    from types import SimpleNamespace
+
+    from ci_triage.logs.extract import MAX_TESTS
+    from ci_triage.logs.report import build_report
+    from ci_triage.render.markdown import render_markdown
+
+    failures = [f"FAILED tests/test_bulk.py::test_case_{index} - assert 0" for index in range(4000)]
+    report = analyse(analyser, ["##[group]Run pytest -q", *failures, "##[error]Process completed with exit code 1."])
+    assert len(report.failed_tests) == MAX_TESTS
+    assert report.failed_tests[-1].name == f"tests/test_bulk.py::test_case_{MAX_TESTS - 1}"
+    read = report.failed_test_count
+    assert MAX_TESTS < read <= 4000, "every test on the lines read is counted, not only the 50 kept"
+    source = SimpleNamespace(label="build.log", kind="file", members=[])
+    triage = build_report(source, [report], budget=2000, junit=[], warnings=[])
+    assert triage.failed_tests_total == read
+    if read < 4000:  # the second pass read windows of the step: the count is a lower bound, and says so
+        assert not report.failed_tests_complete
+        assert f"- … and at least {read - 20} more" in render_markdown(triage)
+    else:
+        assert "- … and 3980 more" in render_markdown(triage)
+
+
+def test_a_short_failing_step_read_whole_counts_its_tests_exactly(analyser: Analyser) -> None:
+    failures = [f"FAILED tests/test_bulk.py::test_case_{index} - assert 0" for index in range(60)]
+    report = analyse(analyser, ["##[group]Run pytest -q", *failures, "##[error]Process completed with exit code 1."])
+    assert (len(report.failed_tests), report.failed_test_count, report.failed_tests_complete) == (50, 60, True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from cassettes.github import event_path, scenario_cassette
+from cassettes.github import changes, event_path, scenario_cassette
 from ci_triage.cli import main
 from ci_triage.config import load_settings
 from ci_triage.errors import ExitCode
@@ -45,9 +45,7 @@ def run(runner_env, tmp_path, model, trace="t"):
 
 
 def writes(cassette):
-    return [
-        (r.method, r.url.rsplit("/", 1)[-1], json.loads(r.body)["body"]) for r in cassette.sent if r.method != "GET"
-    ]
+    return [(r.method, r.url.rsplit("/", 1)[-1], json.loads(r.body)["body"]) for r in changes(cassette.sent)]
 
 
 def test_the_verified_model_diagnosis_updates_the_first_comment_in_place(runner_env, tmp_path):

@@ -8,7 +8,6 @@ import json
 
 from test_model_stage import answer, run, writes
 
-from ci_triage.commands.action import _summary_usage
 from ci_triage.harness.errors import ModelError, RunError
 from ci_triage.harness.llm.scripted import ScriptedModel, call
 
@@ -35,14 +34,15 @@ def test_refusals_for_size_leave_the_rules_comment_a_note_and_the_usage(runner_e
     outcome, cassette = run(runner_env, tmp_path, model)
 
     state = outcome.state
-    assert [method for method, _, _ in writes(cassette)] == ["POST"], "the rules' comment stands"
+    (_, _, _), (method, _, footer) = writes(cassette)
+    assert method == "PATCH", "the rules' comment stands, updated to say the model stage failed"
+    assert "The model stage failed, so ci-triage's built-in rules wrote this comment" in footer
     assert state.phase == "done"
-    assert any("request_too_large" in note and "Max size: 8000 tokens" in note for note in state.notes), state.notes
+    failure = state.model_failure or ""
+    assert "request_too_large" in failure, failure
+    assert "Max size: 8000 tokens" in failure, failure
     assert len(model.requests) == 3, "one compacted retry, no more"
     assert json.loads(outcome.outputs["model-usage"])["requests"] == 3
-    summary = tmp_path / "summary.md"
-    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
-    _summary_usage(state)
-    text = summary.read_text(encoding="utf-8")
+    text = (tmp_path / "summary.md").read_text(encoding="utf-8")
     assert text.rstrip().endswith("Model: 3 requests · 10 input tokens · 5 output tokens")
     assert "CI triage" in text, "the rules' comment stays in the summary"

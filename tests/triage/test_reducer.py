@@ -16,6 +16,7 @@ from ci_triage.triage.events import (
     DraftFailed,
     EvidenceCollected,
     HandoffReported,
+    NothingToTriage,
     Verified,
 )
 from ci_triage.triage.reducer import reduce, select_intent
@@ -103,13 +104,21 @@ def test_a_permission_error_hands_off_at_once_with_the_fix():
     assert state.handoff.fix == "permissions: ..."
 
 
-def test_a_failed_model_draft_keeps_the_posted_deterministic_comment_and_ends_with_a_note():
-    state, _ = drive(
+def test_a_failed_model_draft_commits_the_rules_comment_again_to_say_so_and_ends():
+    state, intents = drive(
         LoopState(model_configured=True),
-        [*UP_TO_DRAFT, PASSED, COMMENTED, DraftFailed(stage="model", reason="no answer")],
+        [*UP_TO_DRAFT, PASSED, COMMENTED, DraftFailed(stage="model", reason="no answer"), COMMENTED],
     )
-    assert state.phase == "done"
-    assert state.notes == ["the model's diagnosis is not shown: no answer"]
+    assert intents[-2:] == ["draft", "commit"]
+    assert state.phase == "done", "the model is not asked again"
+    assert state.model_failure == "no answer"
+    assert state.proposal.stage == "deterministic"
+
+
+def test_a_run_that_did_not_fail_ends_at_once_with_nothing_to_triage():
+    state, intents = drive(LoopState(model_configured=True), [NothingToTriage(reason="run 7 did not fail")])
+    assert intents == ["collect"]
+    assert (state.phase, state.nothing_to_triage, state.handoff) == ("done", "run 7 did not fail", None)
 
 
 def test_a_failed_deterministic_draft_hands_off():
@@ -126,7 +135,8 @@ def test_the_step_limit_ends_in_a_handoff():
         LoopState(max_steps=2), [EvidenceCollected(evidence=Evidence()), Classified(classification=CLASSIFICATION)]
     )
     assert state.phase == "needs_human"
-    assert "step limit (2 transitions)" in state.handoff.reason
+    expected = "ci-triage stopped after 2 steps (the max-steps input) while it was classifying the failure"
+    assert state.handoff.reason == expected
 
 
 EVENTS = st.sampled_from(

@@ -212,7 +212,9 @@ def test_a_misquoted_line_drops_its_claim_and_the_rest_still_passes(world: World
 def test_the_loops_verifier_prunes_a_dropped_claim_and_verifies_the_re_rendered_comment(world: World) -> None:
     diagnosis = honest(world, log_claim("packages/react-dom/src/__tests__/ReactDOMFragmentRef-test.js"))
 
-    def render(evidence: Evidence, shown: Diagnosis, sections: list[str], /, usage: RunUsage | None = None) -> str:
+    def render(
+        evidence: Evidence, shown: Diagnosis, sections: list[str], /, usage: RunUsage | None = None, **footer: object
+    ) -> str:
         return render_diagnosis_comment(evidence, shown, marker=MARKER, sections=sections, usage=usage)
 
     markdown = render(world.evidence, diagnosis, [])

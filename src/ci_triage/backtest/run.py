@@ -117,7 +117,7 @@ def _triage_one(settings, run_id, client, analyser, checkout, scratch: Path, sle
     )  # fmt: skip
     state, outputs = outcome.state, outcome.outputs
     verdict.comment = summary.read_text(encoding="utf-8") if summary.is_file() else ""
-    verdict.category, verdict.confidence = outputs["category"], float(outputs["confidence"])
+    verdict.category, verdict.confidence = outputs["category"], float(outputs["confidence"] or 0)  # empty: no verdict
     verdict.summary = outputs["summary"]
     if state.handoff is not None:
         verdict.outcome = "handoff"

@@ -7,14 +7,19 @@ job), or the log at ``log-path``, and then:
 
 * ``comment``: creates or updates the sticky PR comment and writes the job summary;
 * ``summary``: writes the job summary only; ``dry-run``: prints the comment and writes nothing;
-* writes the outputs (``category``, ``confidence``, ``summary``, ``comment-url``,
-  ``handoff-reason``, ``trace-path``, ``model-usage``) and an ``::error`` annotation at each verified source line;
+* writes the outputs (``outcome``, ``stage``, ``model-status``, ``category``, ``confidence``,
+  ``summary``, ``fingerprint``, ``failed-tests``, ``comment-url``, ``fix-pr-url``,
+  ``handoff-reason``, ``report-path``, ``trace-path``, ``model-usage``; dry-run too) and the annotations
+  (:mod:`ci_triage.triage.annotations`);
 * keeps a JSONL trace of every decision at ``.ci-triage/trace-<run id>-<attempt>.jsonl`` in the
-  workspace (``ci-triage replay`` re-runs it).
+  workspace (``ci-triage replay`` re-runs it) and the full JSON report beside it
+  (``report-<run id>-<attempt>.json``), both mode 0644 for the job's later steps.
 
+A run or log that did not fail is ``nothing-to-triage``: no model call, no comment, exit 0.
 A handoff (a missing permission, input or evidence) exits 0 with the reason in the job summary
 and the ``handoff-reason`` output, or :data:`~ci_triage.errors.ExitCode.HANDOFF` with
-``fail-on-error: true``. Bad inputs exit :data:`~ci_triage.errors.ExitCode.INPUT`.
+``fail-on-error: true``. Bad inputs exit :data:`~ci_triage.errors.ExitCode.INPUT`. The API key is
+masked in the step log (``::add-mask::``) before anything else is printed.
 
 Reference: GitHub Docs, "Metadata syntax for GitHub Actions", "Workflow commands for GitHub Actions".
 """
@@ -32,16 +37,19 @@ if TYPE_CHECKING:
     from ci_triage.config import Settings
 
 TRACE_DIR = ".ci-triage"
+REPORT_SCHEMA_VERSION = 1
 
 
 def run_action() -> int:
     """Run the action; returns the process exit code."""
     from ci_triage.config import load_settings
     from ci_triage.logs.analyse import Analyser
-    from ci_triage.runner import echo_untrusted, error_annotation, write_outputs
+    from ci_triage.runner import echo_untrusted, error_annotation, mask_value, write_outputs
     from ci_triage.triage.assemble import triage_run
 
     settings = load_settings()
+    if settings.api_key is not None:
+        mask_value(settings.api_key.get_secret_value())
     for warning in settings.config_warnings:
         sys.stdout.write(error_annotation(warning, title="ci-triage", level="warning"))
     if settings.mode == "scan":
@@ -49,49 +57,67 @@ def run_action() -> int:
     if settings.mode == "backtest":
         return _run_backtest_mode(settings)
     dry_run = settings.mode == "dry-run"
-    trace_path = None if dry_run else _trace_path(settings.workspace)
+    trace_path = None if dry_run else _output_path(settings.workspace, "trace", "jsonl")
     outcome = triage_run(settings, analyser=Analyser.load(), trace_path=trace_path, wrap_output=True)
     state = outcome.state
+    outputs = outcome.outputs
+    if trace_path is not None:
+        outputs["trace-path"] = str(trace_path.relative_to(settings.workspace))
+        report_path = _output_path(settings.workspace, "report", "json")
+        _write_report(report_path, outcome)
+        outputs["report-path"] = str(report_path.relative_to(settings.workspace))
+    else:
+        outputs["report-path"] = ""
+    write_outputs(outputs)
     if not dry_run:
-        outputs = outcome.outputs
-        if trace_path is not None:
-            outputs["trace-path"] = str(trace_path.relative_to(settings.workspace))
-        write_outputs(outputs)
-        _summary_usage(state)
-        for claim in _verified_source_claims(state):
-            citation = claim.citation
-            sys.stdout.write(
-                error_annotation(claim.statement, file=citation.path, line=citation.start_line, title="ci-triage")
-            )
-        for note in state.notes:
-            sys.stdout.write(error_annotation(note, title="ci-triage", level="warning"))
-    status = f"ci-triage: {state.phase}"
-    if state.handoff:
-        status += f" - needs a human: {state.handoff.reason}"
-    elif outcome.outputs["category"]:
-        status += f" - {outcome.outputs['category']} (confidence {outcome.outputs['confidence']})"
-    echo_untrusted(status)
+        _annotate(state)
+    echo_untrusted(_status_line(outputs))
     if state.handoff and settings.fail_on_error:
         return ExitCode.HANDOFF
     return ExitCode.OK
 
 
-def _summary_usage(state) -> None:
-    """Add the model stage's cost to the job summary when its own comment (whose footer has it) was
-    not the one written there, e.g. the rules' comment stands because the model stage failed."""
-    from ci_triage.render.model_usage import usage_line
-    from ci_triage.runner import write_summary
+def _status_line(outputs: dict[str, str]) -> str:
+    """The step log's last line: what happened, in a sentence."""
+    if outputs["outcome"] == "nothing-to-triage":
+        return f"ci-triage: nothing to triage - {outputs['summary']}"
+    if outputs["outcome"] == "handoff":
+        return f"ci-triage: needs a human - {outputs['handoff-reason']}"
+    by = "the built-in rules" if outputs["stage"] == "rules" else "the model"
+    return f"ci-triage: {outputs['category']} (confidence {outputs['confidence']}), diagnosed by {by}"
 
-    path = os.environ.get("GITHUB_STEP_SUMMARY")
-    if state.model_usage is None or not path:
-        return
-    if any(c.target == "summary" and c.stage == "model" for c in state.commits):
-        return
+
+def _annotate(state) -> None:
+    """Print the step's annotations (:func:`ci_triage.triage.annotations.annotations_of`)."""
+    from ci_triage.runner import error_annotation
+    from ci_triage.triage.annotations import annotations_of
+
+    for item in annotations_of(state):
+        line = error_annotation(item.message, file=item.file, line=item.line, title="ci-triage", level=item.level)
+        sys.stdout.write(line)
+
+
+def _write_report(path: Path, outcome) -> None:
+    """The full JSON report for later steps (mode 0644, whole or absent): the outputs, the final
+    state without the evidence (the diagnosis with every claim, notes, handoff, commits, fix) and
+    the job summary in full. Redacted like the trace."""
+    import json
+
+    from ci_triage.redact import default_redactor, redact_value
+    from ci_triage.shared_file import write_shared_file
+    from ci_triage.triage.trace_records import state_record
+
+    report = {
+        "schema_version": REPORT_SCHEMA_VERSION,
+        "outputs": outcome.outputs,
+        "state": state_record(outcome.state),
+        "job_summary": outcome.job_summary,
+    }
+    text = json.dumps(redact_value(report, default_redactor()), ensure_ascii=False, indent=2) + "\n"
     try:
-        written = Path(path).read_text(encoding="utf-8")
-    except OSError:
-        written = ""
-    write_summary(f"{written.rstrip()}\n\n{usage_line(state.model_usage)}\n".lstrip(), path)
+        write_shared_file(path, text)
+    except OSError as error:
+        raise OutputError(f"{path}: cannot write the report: {error.strerror or error}") from None
 
 
 def _run_scan_mode(settings: Settings) -> int:
@@ -153,24 +179,16 @@ def _run_backtest_mode(settings) -> int:
     return ExitCode.OK
 
 
-def _trace_path(workspace: Path) -> Path:
-    """Where this step keeps its trace: in the workspace, so a later step can upload it."""
+def _output_path(workspace: Path, kind: str, suffix: str) -> Path:
+    """Where this step keeps its ``kind`` file (``trace``, ``report``): ``.ci-triage/`` in the
+    workspace, so a later step can upload it; the folder is made readable by the runner's user."""
     run = os.environ.get("GITHUB_RUN_ID", "local")
     attempt = os.environ.get("GITHUB_RUN_ATTEMPT", "1")
     folder = workspace / TRACE_DIR
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        if not folder.is_dir():
+            folder.mkdir(parents=True)
+            folder.chmod(0o755)
     except OSError as error:
-        raise OutputError(f"{folder}: cannot create the trace folder: {error.strerror or error}") from None
-    return folder / f"trace-{run}-{attempt}.jsonl"
-
-
-def _verified_source_claims(state):
-    verified = state.verified_proposal
-    if verified is None:
-        return []
-    return [
-        claim
-        for claim in verified.diagnosis.claims
-        if claim.citation.kind in ("file", "diff") and claim.citation.path and claim.citation.start_line
-    ]
+        raise OutputError(f"{folder}: cannot create the folder: {error.strerror or error}") from None
+    return folder / f"{kind}-{run}-{attempt}.{suffix}"

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ci_triage.defaults import DEFAULT_LABEL, DEFAULT_MAX_API_CALLS, DEFAULT_SINCE
 from ci_triage.errors import InputError, OutputError
+from ci_triage.shared_file import write_shared_file
 
 if TYPE_CHECKING:
     from ci_triage.config import ScanOptions
@@ -216,23 +217,12 @@ def write_output(report, output_format: str, output: str | None) -> None:
 
 
 def write_text(text: str, output: str | None) -> None:
-    """``text`` to standard output, or to ``output`` through a temporary file and a rename."""
+    """``text`` to standard output, or to ``output`` through a temporary file and a rename (mode 0644)."""
     if not output:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    import tempfile  # here: the parser imports this module, and ``--version`` should not pay for tempfile
-
-    target = Path(output)
-    temporary: str | None = None
     try:
-        with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=target.parent, prefix=f".{target.name}.", delete=False
-        ) as handle:
-            temporary = handle.name
-            handle.write(text)
-        os.replace(temporary, target)
+        write_shared_file(output, text)
     except OSError as error:
-        if temporary:
-            Path(temporary).unlink(missing_ok=True)
         raise OutputError(f"--output {output}: {error.strerror or error}") from None

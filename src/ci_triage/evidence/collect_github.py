@@ -164,7 +164,7 @@ def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int) -> Evi
         if number == 0 and green is not None and green.is_file():
             baselines, _ = load_baseline(str(green), label=f"run {evidence.baseline.run_id}")  # type: ignore[union-attr]
             report = analyse_with(analyser, share)(log.path, baselines)[0] or report
-        updated = _redacted(report.model_copy(update={"job": log.job.name})) if report else log.report
+        updated = _redacted(_numbered_as_github(report, log.job)) if report else log.report
         logs.append(log.model_copy(update={"report": updated}))
     again = evidence.model_copy(update={"logs": logs, "gaps": list(evidence.gaps)})
     again.items = build_items(again)
@@ -217,7 +217,23 @@ def _job_log(
             )
         )
         return None
-    return JobLog(job=job, path=path, report=_redacted(report.model_copy(update={"job": job.name})))
+    return JobLog(job=job, path=path, report=_redacted(_numbered_as_github(report, job)))
+
+
+def _numbered_as_github(report: JobReport, job: Job) -> JobReport:
+    """``report`` named after ``job``, its failing step numbered as GitHub numbers it (REST
+    ``steps[].number``, which the job page's ``#step:N:L`` links use). The log cannot tell: a step
+    that was skipped prints nothing, so counting the log's ``Run …`` groups numbers every step after
+    a skipped one wrong. The step is the job's one failed step, else the one with the log
+    section's name; failing both, the log's count stands."""
+    step = report.failing_step
+    if step is not None and job.steps:
+        failed = job.failed_steps
+        named = [rest for rest in job.steps if rest.name.strip() == step.name.strip()]
+        match = failed[0] if len(failed) == 1 else named[0] if len(named) == 1 else None
+        if match is not None:
+            step = step.model_copy(update={"number": match.number})
+    return report.model_copy(update={"job": job.name, "failing_step": step})
 
 
 def _analyse(path: Path, analyser: Analyser, budget: int) -> JobReport | None:

@@ -12,12 +12,16 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ci_triage.config import Settings
-from ci_triage.errors import EffectBlocked, InputError
+from ci_triage.errors import InputError, NothingFailed
 from ci_triage.evidence.model import Evidence
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.github.models import RunRef, WorkflowRun
 from ci_triage.logs.analyse import Analyser
+
+GREEN_CONCLUSIONS = ("success", "skipped", "neutral")
+"""Conclusions of a run that did not fail (GitHub's check conclusions; "failure", "timed_out",
+"cancelled", "action_required" and "startup_failure" are worth a look)."""
 
 
 def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> WorkflowRun | RunRef | None:
@@ -67,12 +71,8 @@ class GitHubRunSource:
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         from ci_triage.evidence.collect_github import collect_evidence, reanalyse
 
-        if isinstance(self.target, WorkflowRun) and self.target.conclusion in ("success", "skipped", "neutral"):
-            raise EffectBlocked(
-                f"the run did not fail (conclusion: {self.target.conclusion}): nothing to triage",
-                missing="a failed run",
-                fix="jobs:\n  triage:\n    if: github.event.workflow_run.conclusion == 'failure'",
-            )
+        if isinstance(self.target, WorkflowRun) and self.target.conclusion in GREEN_CONCLUSIONS:
+            raise NothingFailed(f"run {self.target.id} did not fail (conclusion: {self.target.conclusion})")
         try:
             if self.evidence is None:
                 self.evidence = collect_evidence(
@@ -82,4 +82,7 @@ class GitHubRunSource:
                 self.evidence = reanalyse(self.evidence, self.analyser, budget_tokens)
         except GitHubError as error:
             raise blocked_by(error) from None
+        run = self.evidence.run
+        if run is not None and run.conclusion in GREEN_CONCLUSIONS:
+            raise NothingFailed(f"run {run.id} did not fail (conclusion: {run.conclusion})")
         return self.evidence

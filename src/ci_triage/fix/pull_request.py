@@ -13,9 +13,11 @@ No pull request when: the result is not verified (never an empty or unverified P
 belongs to a fork (its ``GITHUB_TOKEN`` is read-only and cannot reach the fork's branch); GitHub
 answers 403 (a read-only token: ``permissions: contents: write, pull-requests: write``; or the
 repository setting "Allow GitHub Actions to create and approve pull requests") or 422 with that
-setting's message. Then the patch goes into the sticky comment as a suggestion and into the patch
-artifact, and :attr:`FixPullRequest.allow` names the setting or permission that would allow the PR.
-A branch created before a refused PR is deleted again.
+setting's message. A 422 saying draft pull requests are not supported (a private repository on
+a plan without them) is retried once as a ready pull request titled as a candidate; if that is
+refused too, the handoff names the plan limit. Then the patch goes into the sticky comment as a
+suggestion and into the patch artifact, and :attr:`FixPullRequest.allow` names the setting or
+permission that would allow the PR. A branch created before a refused PR is deleted again.
 
 ``GITHUB_TOKEN`` pull requests do not trigger workflows (GitHub docs "Triggering a workflow from a
 workflow"); see ``docs/fix.md`` for using a GitHub App token instead.
@@ -38,7 +40,13 @@ from ci_triage.fix.report import suggestion_markdown, transcript_text
 from ci_triage.fix.result import FixResult
 from ci_triage.fix.worktree import scratch_worktree
 from ci_triage.github.client import GitHubClient
-from ci_triage.github.errors import PULL_REQUESTS_WRITE, GitHubError, GitHubNotFound, GitHubPermissionError
+from ci_triage.github.errors import (
+    PULL_REQUESTS_WRITE,
+    GitHubError,
+    GitHubNotFound,
+    GitHubPermissionError,
+    GitHubRequestError,
+)
 from ci_triage.github.write_once import create_once
 from ci_triage.redact import default_redactor
 from ci_triage.render.markdown import code
@@ -131,6 +139,12 @@ def _refusal(error: GitHubError) -> tuple[str, str | None]:
     return str(error), None
 
 
+def _drafts_unavailable(error: GitHubRequestError) -> bool:
+    """Whether GitHub refused the PR because drafts are not available (HTTP 422, "Draft pull
+    requests are not supported in this repository": a private repository on GitHub Free)."""
+    return error.status == 422 and "draft" in error.reason.lower()
+
+
 def _handoff(result: FixResult, reason: str, allow: str | None, artifact_path: Path | None) -> FixPullRequest:
     artifact = write_patch_artifact(result, artifact_path) if artifact_path and offered(result) else None
     note = f"No pull request was opened: {reason}."
@@ -213,19 +227,41 @@ def open_fix_pr(
         return _handoff(result, *_refusal(error), artifact_path)
     title = f"ci-triage: candidate fix for {f'#{pull.number}' if pull else base} ({result.category})"
     body = {"title": title, "head": branch, "base": base, "body": pr_body(result, evidence), "draft": True}
+    ready = False
     try:
         owner = repository.split("/", 1)[0]
-        created, _ = create_once(
-            lambda: write("POST", "/pulls", body, needs=PULL_REQUESTS_WRITE),
-            lambda: existing("/pulls", PULL_REQUESTS_WRITE, {"head": f"{owner}:{branch}", "state": "open"}),
-        )
+
+        def open_pull(payload: dict[str, Any]) -> Any:
+            created, _ = create_once(
+                lambda: write("POST", "/pulls", payload, needs=PULL_REQUESTS_WRITE),
+                lambda: existing("/pulls", PULL_REQUESTS_WRITE, {"head": f"{owner}:{branch}", "state": "open"}),
+            )
+            return created
+
+        try:
+            created = open_pull(body)
+        except GitHubRequestError as error:
+            if not _drafts_unavailable(error):
+                raise
+            ready = True  # drafts need a paid plan in a private repository: once more, as a candidate
+            created = open_pull({**body, "draft": False, "title": f"[candidate, not reviewed] {title}"})
     except GitHubError as error:
         reason, allow = _refusal(error)
+        if ready:
+            reason = (
+                "draft pull requests are not available in this repository (its plan), "
+                f"and a ready one was refused too: {reason}"
+            )
         try:
             write("DELETE", f"/git/refs/heads/{branch}")
         except GitHubError as cleanup:
             reason += f" (the branch {branch} could not be deleted: {cleanup})"
         return _handoff(result, reason, allow, artifact_path)
     number, url = created["number"], created.get("html_url")
-    comment = f"Candidate fix, verified by a re-run: draft pull request #{number} ({url})."
+    kind = "pull request" if ready else "draft pull request"
+    comment = f"Candidate fix, verified by a re-run: {kind} #{number} ({url})."
+    if ready:
+        comment += (
+            " It is not a draft because this repository's plan has no draft pull requests; review it as a candidate."
+        )
     return FixPullRequest(opened=True, branch=branch, url=url, number=number, comment=comment)

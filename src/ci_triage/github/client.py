@@ -49,10 +49,12 @@ from ci_triage.github.errors import (
     GitHubError,
     GitHubNotFound,
     GitHubPermissionError,
+    GitHubRequestError,
     GitHubUnavailable,
     RateLimited,
     UnsafeResponse,
     from_github_exception,
+    permissions_fix,
     rate_limit_reset,
     status_reason,
 )
@@ -293,16 +295,34 @@ class GitHubClient:
         partial.replace(destination)
         return size
 
+    def graphql(self, query: str, variables: Mapping[str, Any] | None = None, *, needs: str) -> dict[str, Any]:
+        """The ``data`` of one GraphQL query or mutation (``POST`` to the GraphQL endpoint of this
+        client's host: ``/graphql``, or ``/api/graphql`` on GitHub Enterprise Server), with the
+        retries and errors of :meth:`request`; a GraphQL ``errors`` answer raises
+        :class:`GitHubRequestError` with GitHub's first message (a ``FORBIDDEN`` one:
+        :class:`GitHubPermissionError` naming ``needs``)."""
+        body = {"query": query, "variables": dict(variables or {})}
+        _, answer = self.request("POST", self.requester.graphql_url, needs=needs, body=body)
+        errors = (answer or {}).get("errors") or []
+        if errors:
+            first = errors[0] if isinstance(errors[0], dict) else {}
+            message = str(first.get("message") or "GraphQL error")[:300]
+            if first.get("type") == "FORBIDDEN":
+                raise GitHubPermissionError(needs, message, permissions_fix(needs), 403)
+            raise GitHubRequestError(f"GraphQL: {message}")
+        return (answer or {}).get("data") or {}
+
     def identity(self) -> str:
-        """The login this token acts as: the override, else ``GET /user``'s ``login``; a token that
-        may not read ``/user`` (``GITHUB_TOKEN`` answers 403) acts as ``github-actions[bot]``."""
+        """The login this token acts as: the override, else GraphQL ``viewer { login }`` (which
+        answers for a PAT, ``GITHUB_TOKEN`` and any GitHub App installation token alike: an app's
+        is ``<slug>[bot]``); when even that is refused, ``github-actions[bot]``.
+        Logins are compared case-insensitively wherever they are compared (:func:`same_login`)."""
         if self._identity is None:
             try:
-                self._identity = self.get("/user", needs="(none)")["login"]
-            except GitHubPermissionError as error:
-                if error.status != 403:
-                    raise
-                self._identity = GITHUB_ACTIONS_BOT
+                login = self.graphql("query { viewer { login } }", needs="(none)").get("viewer", {}).get("login")
+            except (GitHubPermissionError, GitHubNotFound, GitHubRequestError):
+                login = None
+            self._identity = login or GITHUB_ACTIONS_BOT
         return self._identity
 
     def _retrying(self, retry: retry_base) -> Retrying:
@@ -364,6 +384,11 @@ def _rate_limit_wait(error: GithubException, now: float) -> float:
     if headers.get("x-ratelimit-remaining") == "0" and reset is not None:
         return max(0.0, reset.timestamp() - now) + 1.0
     return SECONDARY_LIMIT_WAIT
+
+
+def same_login(first: str | None, second: str | None) -> bool:
+    """Whether two GitHub logins name the same account (logins are case-insensitive)."""
+    return first is not None and second is not None and first.casefold() == second.casefold()
 
 
 def next_link(headers: Mapping[str, Any]) -> str | None:

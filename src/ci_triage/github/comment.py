@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from ci_triage.github.client import GitHubClient
+from ci_triage.github.client import GitHubClient, same_login
 from ci_triage.github.errors import PULL_REQUESTS_READ, PULL_REQUESTS_WRITE, GitHubNotFound
 from ci_triage.github.write_once import create_once
 from ci_triage.redact import default_redactor
@@ -83,7 +83,7 @@ def _ours(client: GitHubClient, repository: str, pr_number: int, marker: str, id
     mine = [
         comment
         for comment in comments
-        if marker in (comment.get("body") or "") and (comment.get("user") or {}).get("login") == identity
+        if marker in (comment.get("body") or "") and same_login((comment.get("user") or {}).get("login"), identity)
     ]
     return sorted(mine, key=lambda comment: (comment.get("created_at") or "", comment["id"]))
 
@@ -101,3 +101,34 @@ def _delete(write: Write, comments: list[dict[str, Any]]) -> None:
     for comment in comments:
         with contextlib.suppress(GitHubNotFound):  # a concurrent run deleted it already
             write("DELETE", f"/issues/comments/{comment['id']}")
+
+
+def find_sticky_comment(client: GitHubClient, repository: str, pr_number: int, marker: str) -> dict[str, Any] | None:
+    """Our comment carrying ``marker`` on PR ``pr_number`` (REST issue-comment JSON: ``id``,
+    ``node_id``, ``body``, ``html_url``), the oldest when several; None when there is none."""
+    ours = _ours(client, repository, pr_number, marker, client.identity())
+    return ours[0] if ours else None
+
+
+def update_comment(client: GitHubClient, repository: str, comment_id: int, body: str) -> CommentResult:
+    """Replace the body of comment ``comment_id`` (redacted, a last guard). Needs ``pull-requests: write``."""
+    answer = client.request(
+        "PATCH",
+        f"/repos/{repository}/issues/comments/{comment_id}",
+        needs=PULL_REQUESTS_WRITE,
+        body={"body": default_redactor()(body)},
+    )[1]
+    return CommentResult(url=answer.get("html_url"), id=answer["id"], action="updated")
+
+
+def minimize_comment(client: GitHubClient, node_id: str, classifier: str = "RESOLVED") -> bool:
+    """Hide a comment behind GitHub's "This comment was marked as resolved" fold (GraphQL
+    ``minimizeComment``; ``classifier`` one of GitHub's ``ReportedContentClassifiers``). Returns
+    whether GitHub says it is minimised. Needs ``pull-requests: write`` on the repository."""
+    data = client.graphql(
+        "mutation($id: ID!, $classifier: ReportedContentClassifiers!) {"
+        " minimizeComment(input: {subjectId: $id, classifier: $classifier}) { minimizedComment { isMinimized } } }",
+        {"id": node_id, "classifier": classifier},
+        needs=PULL_REQUESTS_WRITE,
+    )
+    return bool(((data.get("minimizeComment") or {}).get("minimizedComment") or {}).get("isMinimized"))

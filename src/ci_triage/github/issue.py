@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ci_triage.github.client import GitHubClient
+from ci_triage.github.client import GitHubClient, same_login
 from ci_triage.github.write_once import create_once
 
 ISSUE_BODY_LIMIT = 65_536
@@ -82,4 +82,4 @@ def publish_sticky_issue(
 
 def _is_sticky(item: dict[str, Any], identity: str, marker: str) -> bool:
     author = (item.get("user") or {}).get("login") or ""
-    return "pull_request" not in item and marker in (item.get("body") or "") and author.lower() == identity.lower()
+    return "pull_request" not in item and marker in (item.get("body") or "") and same_login(author, identity)

@@ -284,6 +284,13 @@ class AgentLoop:
         if budget.stop:
             self.step -= 1
             raise _Stop(budget.stop)
+        if usage.input_tokens or usage.output_tokens:
+            # the summary was a model request: it counts as a turn, and the next one needs room
+            self.step += 1
+            verdict = self.guards.before_step(self.step)
+            if verdict.stop:
+                self.step -= 1
+                raise _Stop(verdict.stop)
 
     async def _fit_window(self) -> None:
         """Compact (fewer recent messages each time), then cut the largest tool results, until the

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
+from ci_triage.github.client import same_login
 from ci_triage.health.collection import BotComment
 from ci_triage.health.report import Accuracy, CategoryAccuracy
 from ci_triage.taxonomy import CATEGORIES
@@ -28,7 +29,7 @@ _LINK_TEXT = re.compile(r"\[(?P<text>[^\]]+)\]\(")
 
 def is_ours(body: str | None, author: str | None, identity: str) -> bool:
     """Whether a comment is one of ci-triage's: it holds :data:`COMMENT_MARKER` and ``identity`` wrote it."""
-    return bool(body) and COMMENT_MARKER in body and author is not None and author.lower() == identity.lower()
+    return bool(body) and COMMENT_MARKER in body and same_login(author, identity)
 
 
 def parse_comment(body: str) -> tuple[str | None, list[str]]:

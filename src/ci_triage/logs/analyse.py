@@ -290,7 +290,7 @@ def _job_report(
     failing_indexes = {section.index for section in failing}
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
-    tests = extract.failed_tests(lines, signal_lines, member)
+    tests, tests_total = extract.failed_tests(lines, signal_lines, member)
     found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member)
     code = primary.exit_code if primary.exit_code is not None else extract.exit_code(lines, signal_lines)
     tool = _tool(classification, lines, signal_lines)
@@ -307,11 +307,21 @@ def _job_report(
         headline=headline[:300] if headline else None,
         excerpt=excerpt,
         failed_tests=tests,
+        failed_tests_total=tests_total,
+        failed_tests_complete=all(_read_whole(section, lines, log_scan.total_lines) for section in failing),
         locations=found_locations,
         exit_code=code,
         tool=tool,
         fingerprint=fingerprint(classification.category, tool, [t.name for t in tests], heads),
     )
+
+
+def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -> bool:
+    """Whether every line of ``section`` was read in the second pass (not only windows of it)."""
+    first, last = section.start.line, min(section.end_line, total_lines)
+    if last == total_lines and last not in lines:
+        last -= 1  # the empty "line" after the file's final newline
+    return sum(1 for number in lines if first <= number <= last) >= last - first + 1
 
 
 HEADLINE_WEIGHT_SLACK = 0.1

@@ -30,30 +30,36 @@ standard library, ``node:internal``, the runner's tool cache): not where the pro
 _URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$", re.IGNORECASE)
 
 
-def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
-    """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept).
+def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> tuple[list[FailedTest], int]:
+    """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept): the
+    first :data:`MAX_TESTS` of them, and how many distinct tests the lines name in all.
 
     A short name that another entry qualifies (``test_add`` beside ``tests/test_math.py::test_add``,
     as pytest prints in its section header and its summary) is the same test: the qualified name
-    is kept (citing the line that qualifies it), at the position of the first mention.
+    is kept (citing the line that qualifies it), at the position of the first mention; the count
+    does not count it twice either.
     """
     found: dict[str, FailedTest] = {}
+    names: set[str] = set()
     for number in numbers:
         for match in lines[number].matches:
-            name = match.groups.get("test")
-            if not name or name in found:
+            name = (match.groups.get("test") or "").strip()
+            if not name or name in names:
                 continue
+            names.add(name)
+            if len(found) >= MAX_TESTS:
+                continue  # counted, not kept
             found[name] = FailedTest(
-                name=name.strip(),
+                name=name,
                 file=match.groups.get("file") or _file_of_test(name),
                 line=number,
                 member=member,
                 source="log",
                 message=(match.groups.get("message") or None),
             )
-            if len(found) >= MAX_TESTS:
-                break
-    return _merge_qualified(list(found.values()))
+    qualified_short = {name.rsplit("::", 1)[-1] for name in names if "::" in name}
+    total = sum(1 for name in names if "::" in name or name not in qualified_short)
+    return _merge_qualified(list(found.values())), total
 
 
 def _merge_qualified(tests: list[FailedTest]) -> list[FailedTest]:

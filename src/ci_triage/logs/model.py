@@ -99,10 +99,21 @@ class JobReport(BaseModel):
     headline: str | None = Field(default=None, description="the line that explains the failure best")
     excerpt: list[Span] = Field(default_factory=list)
     failed_tests: list[FailedTest] = Field(default_factory=list)
+    failed_tests_total: int | None = Field(
+        default=None, description="distinct failed tests the lines read name; failed_tests keeps the first 50"
+    )
+    failed_tests_complete: bool = Field(
+        default=True, description="False when the failing steps were read in windows, so more tests may have failed"
+    )
     locations: list[Location] = Field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None
     fingerprint: str | None = None
+
+    @property
+    def failed_test_count(self) -> int:
+        """How many tests failed by this log (not only those kept in ``failed_tests``)."""
+        return max(self.failed_tests_total or 0, len(self.failed_tests))
 
 
 class WorkflowLine(BaseModel):
@@ -158,6 +169,10 @@ class TriageReport(BaseModel):
     budget_tokens: int
     signals: list[SignalHit] = Field(default_factory=list)
     failed_tests: list[FailedTest] = Field(default_factory=list)
+    failed_tests_total: int | None = Field(
+        default=None, description="distinct failed tests in all; failed_tests keeps the first 50 of each job"
+    )
+    failed_tests_complete: bool = Field(default=True, description="False when more tests may have failed")
     locations: list[Location] = Field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None

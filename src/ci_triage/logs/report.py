@@ -110,7 +110,9 @@ def build_report(
             warnings=warnings,
         )
     excerpt = [span for job in failing for span in job.excerpt]
-    tests = _merge_tests([test for job in failing for test in job.failed_tests], junit)
+    from_log = [test for job in failing for test in job.failed_tests]
+    tests = _merge_tests(from_log, junit)
+    not_kept = sum(job.failed_test_count - len(job.failed_tests) for job in failing)
     return TriageReport(
         tool_version=__version__,
         source=info,
@@ -124,6 +126,8 @@ def build_report(
         budget_tokens=budget,
         signals=primary.classification.signals,
         failed_tests=tests,
+        failed_tests_total=len(tests) + not_kept,
+        failed_tests_complete=all(job.failed_tests_complete for job in failing),
         locations=[location for job in failing for location in job.locations],
         exit_code=primary.exit_code,
         tool=primary.tool,
@@ -152,7 +156,9 @@ def _summary(primary: JobReport, failing_jobs: int) -> str:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
     if primary.failed_tests:
         names = ", ".join(test.name for test in primary.failed_tests[:3])
-        more = f" and {len(primary.failed_tests) - 3} more" if len(primary.failed_tests) > 3 else ""
+        count = primary.failed_test_count
+        at_least = "" if primary.failed_tests_complete else "at least "
+        more = f" and {at_least}{count - 3} more" if count > 3 else ""
         return f"{lead}: failed tests {names}{more}."
     if primary.headline:
         return f"{lead}: {primary.headline[:200]}"

@@ -41,7 +41,7 @@ ATTRIBUTIONS = {
     "base-branch": "also failing on the base branch",
     "flaky": "flaky",
     "infrastructure": "infrastructure",
-    "unknown": "cause not attributed",
+    "unknown": "cause unclear from the evidence",
 }
 MAX_FAILED_TESTS = 20
 MAX_FREE_TEXT = 2_000
@@ -65,6 +65,26 @@ def prose(text: str) -> str:
         parts.append(code(match.group()))
         position = match.end()
     parts.append(_PUNCTUATION.sub(r"\\\1", text[position:]))
+    return "".join(parts)
+
+
+_MARKUP = re.compile(r"([\\`\[\]<>!])")
+
+
+def neutral_text(text: str) -> str:
+    """Untrusted text made safe to paste anywhere Markdown is rendered (a step output a workflow
+    posts on): secret-shaped strings masked, @names, URLs and e-mail addresses in code spans (no
+    notification, no link), and the characters that start links, images or HTML tags (``[ ] < > !``
+    and backslash, backtick) backslash-escaped. Unlike :func:`prose`, the rest is left as written,
+    so a test name stays readable. Line breaks become spaces."""
+    text = " ".join(redact(text).split())
+    parts = []
+    position = 0
+    for match in _UNSAFE.finditer(text):
+        parts.append(_MARKUP.sub(r"\\\1", text[position : match.start()]))
+        parts.append(code(match.group()))
+        position = match.end()
+    parts.append(_MARKUP.sub(r"\\\1", text[position:]))
     return "".join(parts)
 
 
@@ -162,6 +182,8 @@ def render_diagnosis_comment(
     handoff: Handoff | None = None,
     notes: Iterable[str] = (),
     sections: Iterable[str] = (),
+    author: str | None = None,
+    model_failure: str | None = None,
     limit: int = COMMENT_LIMIT,
     usage: RunUsage | None = None,
 ) -> str:
@@ -175,8 +197,12 @@ def render_diagnosis_comment(
     ``sections``: Markdown made by ci-triage's own renderers (the candidate fix), placed before the
     footer as given — the verifier still checks the whole comment. ``usage``: what the model stage
     cost (requests, input and output tokens), one line under the footer.
+    footer as given — the verifier still checks the whole comment.
+    ``author``: who drafted it, ``deterministic`` (the built-in rules) or the model's name, said in
+    the footer; ``model_failure``: why the model stage gave nothing, said in the footer too.
     At most ``limit`` characters (default GitHub's 65,536): claims are left out from the last one,
-    with a note, and failing that the comment keeps only the headline, root cause and fix.
+    with a note that says where the whole diagnosis is (the job summary and the ``report-path``
+    file), and failing that the comment keeps only the headline, root cause and fix.
     """
     links = _Links(evidence)
     tests = []
@@ -184,6 +210,7 @@ def render_diagnosis_comment(
         for test in log.report.failed_tests:
             if test.name not in tests:
                 tests.append(test.name)
+    not_kept = sum(log.report.failed_test_count - len(log.report.failed_tests) for log in evidence.logs)
     context = {
         "marker": marker_comment(marker),
         "diagnosis": diagnosis,
@@ -195,7 +222,8 @@ def render_diagnosis_comment(
         "sections": list(sections),
         "gaps": evidence.gaps,
         "tests": tests[:MAX_FAILED_TESTS],
-        "more_tests": max(0, len(tests) - MAX_FAILED_TESTS),
+        "more_tests": max(0, len(tests) - MAX_FAILED_TESTS) + not_kept,
+        "tests_complete": all(log.report.failed_tests_complete for log in evidence.logs),
         "links": links,
         "prose": prose,
         "redact": redact,
@@ -203,6 +231,8 @@ def render_diagnosis_comment(
         "run_url": evidence.run.html_url if evidence.run and links.allowed(evidence.run.html_url or "") else None,
         "version": __version__,
         "usage": usage_line(usage) if usage is not None else None,
+        "author": None if author is None else "rules" if author == "deterministic" else author,
+        "model_failure": model_failure[:MAX_FREE_TEXT] if model_failure else None,
     }
     template = environment().get_template("diagnosis.md.j2")
 

@@ -9,6 +9,7 @@ renderer are the same for both; the fix stage is :class:`ci_triage.fix.stage.Fix
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from ci_triage.harness.mcp import MCPConfig
     from ci_triage.logs.analyse import Analyser
     from ci_triage.skills import Skill
+    from ci_triage.triage.check_run_writer import CheckRunWriter
     from ci_triage.triage.sticky_comment import StickyCommentWriter
 
 MISSING_TOKEN_FIX = (
@@ -47,6 +49,8 @@ class TriageOutcome:
 
     state: LoopState
     outputs: dict[str, str]
+    job_summary: str | None = None
+    """The diagnosis in full (not cut to the comment's limit) or the handoff report, when one was made."""
 
 
 def triage_run(
@@ -79,6 +83,7 @@ def triage_run(
     configured and the ``model`` extra is not installed.
     """
     from ci_triage.trace import TraceWriter
+    from ci_triage.triage.job_summary import summary_paragraphs
 
     if settings.model_configured and model is None:
         require_extra("model", f"provider {settings.provider or settings.base_url!r}")
@@ -93,11 +98,13 @@ def triage_run(
             settings, Path(scratch), analyser, skills, env, stdout or sys.stdout, sleep, model, log_file, mcp, client
         )
         effects.wrap_output = env.get("GITHUB_ACTIONS") == "true" if wrap_output is None else wrap_output
+        effects.debug = env.get("RUNNER_DEBUG") == "1"
         state = LoopState(
             run_id=run_id,
             goal=_goal(settings.mode),
             model_configured=settings.model_configured or model is not None,
             fix_requested=settings.mode == "patch" or settings.propose_fix,
+            resolve_when_green=settings.resolve_when_green,
             max_attempts=settings.max_attempts,
             max_steps=settings.max_steps,
             budget_tokens=settings.token_budget,
@@ -114,7 +121,8 @@ def triage_run(
         else:
             with TraceWriter(trace_path) as trace:
                 final = run_loop(state, effects, trace)
-    return TriageOutcome(state=final, outputs=outputs_of(final, trace_path))
+    effects.write_job_summary(*summary_paragraphs(final))
+    return TriageOutcome(state=final, outputs=outputs_of(final, trace_path), job_summary=effects.job_summary)
 
 
 def _goal(mode: Mode) -> Goal:
@@ -128,25 +136,72 @@ def _goal(mode: Mode) -> Goal:
 
 
 def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
-    """The step outputs for a finished loop."""
+    """The step outputs for a finished loop (names and meanings as in ``action.yml``); untrusted
+    text in ``summary`` is neutralised (:func:`ci_triage.render.diagnosis_comment.neutral_text`)."""
+    from ci_triage.render.diagnosis_comment import neutral_text
     from ci_triage.render.model_usage import usage_json
 
-    verified = state.verified_proposal
+    verified = state.committed or state.verified_proposal
     diagnosis = verified.diagnosis if verified else None
     classification = state.classification
-    category = diagnosis.category if diagnosis else (classification.category if classification else "unknown")
-    confidence = diagnosis.confidence if diagnosis else (classification.confidence if classification else 0.0)
-    summary = diagnosis.root_cause if diagnosis else (state.handoff.reason if state.handoff else "")
+    green = state.nothing_to_triage is not None
+    if diagnosis:
+        category, confidence = diagnosis.category, f"{diagnosis.confidence:.2f}"
+    elif classification and not green:
+        category, confidence = classification.category, f"{classification.confidence:.2f}"
+    else:
+        category, confidence = "", ""
+    summary = (
+        state.nothing_to_triage
+        or (diagnosis.root_cause if diagnosis else None)
+        or (state.handoff.reason if state.handoff else "")
+    )
     comment_url = next((c.url for c in reversed(state.commits) if c.target == "comment" and c.url), "")
+    stages = [state.committed.stage] if state.committed else []
+    primary = _primary_report(state)
     return {
+        "outcome": "nothing-to-triage" if green else "handoff" if state.handoff else "triaged",
+        "stage": {"deterministic": "rules", "model": "model"}[stages[-1]] if stages else "",
+        "model-status": model_status(state),
         "category": category,
-        "confidence": f"{confidence:.2f}",
-        "summary": " ".join(summary.split())[:500],
+        "confidence": confidence,
+        "summary": neutral_text(" ".join(summary.split())[:500]),
+        "fingerprint": (primary.fingerprint or "") if primary and not green else "",
+        "failed-tests": json.dumps(_failed_tests(state)),
         "comment-url": comment_url,
+        "fix-pr-url": (state.fix.pull_request_url or "") if state.fix else "",
         "handoff-reason": state.handoff.reason if state.handoff else "",
         "trace-path": str(trace_path) if trace_path else "",
         "model-usage": usage_json(state.model_usage),
     }
+
+
+def model_status(state: LoopState) -> str:
+    """``not-configured``; ``ok`` (the model's diagnosis was verified); ``not-run`` (the loop ended
+    before the model stage: nothing to triage, or a handoff); else ``failed: <why>``."""
+    if not state.model_configured:
+        return "not-configured"
+    if state.model_failure:
+        return f"failed: {' '.join(state.model_failure.split())[:300]}"
+    if any(commit.stage == "model" for commit in state.commits):
+        return "ok"
+    return "not-run"
+
+
+def _primary_report(state: LoopState):
+    logs = state.evidence.logs if state.evidence else []
+    failing = [log for log in logs if log.report.failure_found] or logs
+    return failing[0].report if failing else None
+
+
+def _failed_tests(state: LoopState) -> list[str]:
+    """Every failed test's name, from the logs then JUnit, each once, in the order found."""
+    evidence = state.evidence
+    if evidence is None or state.nothing_to_triage:
+        return []
+    names = [test.name for log in evidence.logs for test in log.report.failed_tests]
+    names += [test.name for test in evidence.junit]
+    return list(dict.fromkeys(names))
 
 
 def _effects(
@@ -182,6 +237,7 @@ def _effects(
         render=render_comment,
         render_handoff=render_handoff,
         comments=comments if settings.mode in ("comment", "patch") else None,
+        check_runs=_check_runs(settings, client),
         fixer=FixStage(settings, checkout, skills, model, client) if checkout is not None else None,
         summary_path=env.get("GITHUB_STEP_SUMMARY") if settings.mode != "dry-run" else None,
         stdout=stdout,
@@ -190,14 +246,43 @@ def _effects(
 
 
 def render_comment(
-    evidence: Evidence, diagnosis: Diagnosis, sections: list[str], /, usage: RunUsage | None = None
+    evidence: Evidence,
+    diagnosis: Diagnosis,
+    sections: list[str],
+    /,
+    usage: RunUsage | None = None,
+    *,
+    author: str | None = None,
+    model_failure: str | None = None,
+    full: bool = False,
 ) -> str:
-    """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix)
-    and the model stage's ``usage`` (None: the rules drafted it)."""
+    """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix),
+    the model stage's ``usage`` (None: the rules drafted it), the model ``author`` and why a model
+    draft failed (``model_failure``); ``full``: the job summary's larger limit."""
     from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.render.markdown import COMMENT_LIMIT
     from ci_triage.render.policy import marker_for
+    from ci_triage.runner import SUMMARY_LIMIT
 
-    return render_diagnosis_comment(evidence, diagnosis, marker=marker_for(evidence), sections=sections, usage=usage)
+    return render_diagnosis_comment(
+        evidence,
+        diagnosis,
+        marker=marker_for(evidence),
+        sections=sections,
+        usage=usage,
+        author=author,
+        model_failure=model_failure,
+        limit=SUMMARY_LIMIT if full else COMMENT_LIMIT,
+    )
+
+
+def _check_runs(settings: Settings, client: GitHubClient | None) -> CheckRunWriter | None:
+    """The check run writer when the ``check-run`` input asks for one and GitHub is reachable."""
+    from ci_triage.triage.check_run_writer import CheckRunWriter
+
+    if not settings.check_run or client is None or settings.mode == "dry-run":
+        return None
+    return CheckRunWriter(client)
 
 
 def _model_draft(
@@ -221,7 +306,15 @@ def _model_draft(
             return _NoDraft(reason=f"the model could not be opened: {error}")
     budget = settings.max_model_tokens or DEFAULT_TOKEN_BUDGET
     try:
-        return diagnose(evidence, repository=checkout, model=model, skills=skills, token_budget=budget, mcp=mcp)
+        return diagnose(
+            evidence,
+            repository=checkout,
+            model=model,
+            skills=skills,
+            token_budget=budget,
+            mcp=mcp,
+            max_steps=settings.max_turns,
+        )
     except ValueError as error:  # the model's window cannot hold even the task's essentials
         return _NoDraft(reason=f"{error}: the model's window is too small; raise max-input-tokens")
 
@@ -278,7 +371,7 @@ def _source_and_writer(
     checkout = settings.workspace if settings.workspace.is_dir() else None
     source = GitHubRunSource(client, target, scratch, analyser, checkout)
     run_id = target.run_id if isinstance(target, RunRef) else target.id
-    return source, StickyCommentWriter(client), run_id
+    return source, StickyCommentWriter(client, source, env.get("GITHUB_EVENT_NAME")), run_id
 
 
 class _Unavailable:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
 from ci_triage.diagnosis import Diagnosis
-from ci_triage.errors import EffectBlocked
+from ci_triage.errors import EffectBlocked, NothingFailed
 from ci_triage.evidence.model import Evidence
 from ci_triage.fix.result import FixSummary
 from ci_triage.harness.events import Event as HarnessEvent
@@ -22,6 +22,7 @@ from ci_triage.triage.events import (
     Classified,
     Classify,
     Collect,
+    CommentResolved,
     CommentTarget,
     Commit,
     Committed,
@@ -33,8 +34,10 @@ from ci_triage.triage.events import (
     FixProposed,
     HandoffReported,
     Intent,
+    NothingToTriage,
     ProposeFix,
     ReportHandoff,
+    ResolveComment,
     Verified,
     Verify,
 )
@@ -55,6 +58,10 @@ class CommentWriter(Protocol):
     """Posts or updates the sticky comment; raises :class:`EffectBlocked` when it may not."""
 
     def upsert(self, target: CommentTarget, body: str) -> CommitResult: ...
+
+    def resolve(self) -> tuple[list[CommitResult], str | None]:
+        """Mark the earlier sticky comment resolved (the run did not fail); a note when refused."""
+        ...
 
 
 class DraftOutcome(Protocol):
@@ -100,13 +107,32 @@ class Verifier(Protocol):
 
 
 class Renderer(Protocol):
-    """The comment's Markdown for ``diagnosis`` over ``evidence``, with ci-triage's own ``sections``."""
+    """The comment's Markdown for ``diagnosis`` over ``evidence``, with ci-triage's own ``sections``;
+    ``author`` (``deterministic`` or the model's name) and ``model_failure`` go in the footer,
+    ``full`` lifts the comment's length limit (for the job summary)."""
 
     def __call__(
-        self, evidence: Evidence, diagnosis: Diagnosis, sections: list[str], /, usage: RunUsage | None = None
+        self,
+        evidence: Evidence,
+        diagnosis: Diagnosis,
+        sections: list[str],
+        /,
+        usage: RunUsage | None = None,
+        *,
+        author: str | None = None,
+        model_failure: str | None = None,
+        full: bool = False,
     ) -> str:
-        """``usage``: what a model draft cost, shown under the footer."""
+        """``usage``: what a model draft cost, shown under the footer; ``author``
+        (``deterministic`` or the model's name) and ``model_failure`` go in the footer; ``full``
+        lifts the comment's length limit (for the job summary)."""
         ...
+
+
+class CheckRunPublisher(Protocol):
+    """Publishes ``proposal`` as a check run on the pull request's head (``check-run`` input)."""
+
+    def publish(self, evidence: Evidence, proposal: Proposal) -> CommitResult: ...
 
 
 class Fixer(Protocol):
@@ -119,8 +145,14 @@ class Fixer(Protocol):
 @dataclass
 class Effects:
     """The world as the loop sees it. ``drafters`` maps a stage to its drafter; ``verifier`` checks a
-    proposal; ``render`` turns a diagnosis into the comment's Markdown; ``comments`` is None when no
-    PR comment can be written; ``fixer`` is None when no fix can be proposed here (the section says so)."""
+    proposal; ``render`` turns a diagnosis into the comment's Markdown (``author`` is
+    ``deterministic`` or the model's name, said in the footer with a ``model_failure``; ``full``
+    lifts the comment's length limit for the job summary); ``comments`` is None when no PR comment
+    can be written; ``fixer`` is None when no fix can be proposed here (the section says so);
+    ``check_runs`` publishes the diagnosis as a check run on the PR head (input ``check-run``).
+
+    The job summary is composed while the loop runs (:attr:`job_summary`) and written once, by
+    :meth:`write_job_summary`, at the end: the runner's file is appended to, never rewritten."""
 
     source: EvidenceSource
     drafters: dict[Stage, Drafter]
@@ -129,16 +161,42 @@ class Effects:
     render_handoff: Callable[[LoopState], str]
     comments: CommentWriter | None = None
     fixer: Fixer | None = None
+    check_runs: CheckRunPublisher | None = None
     summary_path: str | None = None
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
     wrap_output: bool = False
     """Inside a workflow step: print between ``::stop-commands::`` markers so no line of a log or a
     model's text can act as a workflow command (``ci_triage.runner.echo_untrusted``)."""
+    debug: bool = False
+    """Print a ``::debug::`` line per intent (the runner sets ``RUNNER_DEBUG=1`` for debug logging)."""
     details: list[Verification | list[Verification]] = field(default_factory=list)
     """Full verification results, kept for the trace (the state keeps a summary)."""
+    job_summary: str | None = None
+    """What the job summary will say: the last committed diagnosis in full, or the handoff report."""
 
     def perform(self, intent: Intent, state: LoopState) -> Event:
-        """Do ``intent`` in ``state``'s context and report what happened as an event."""
+        """Do ``intent`` in ``state``'s context and report what happened as an event. Inside a
+        workflow step (:attr:`wrap_output`) each intent's output is a ``::group::`` of the step log,
+        and with ``debug`` (the runner's ``RUNNER_DEBUG``) a ``::debug::`` line names the event."""
+        if not self.wrap_output:
+            return self._perform(intent, state)
+        from ci_triage.runner import debug_line
+
+        title = _GROUP_TITLES[intent.type]
+        if isinstance(intent, Draft):
+            title += " with the built-in rules" if intent.stage == "deterministic" else " with the model"
+        self.stdout.write(f"::group::ci-triage: {title}\n")
+        try:
+            event = self._perform(intent, state)
+        finally:
+            self.stdout.write("::endgroup::\n")
+        if self.debug:
+            debug_line(
+                f"ci-triage: {intent.type} -> {event.type} (phase {state.phase}, step {state.steps + 1})", self.stdout
+            )
+        return event
+
+    def _perform(self, intent: Intent, state: LoopState) -> Event:
         match intent:
             case Collect(attempt=attempt, budget_tokens=budget):
                 return self._collect(attempt, budget)
@@ -154,11 +212,18 @@ class Effects:
                 return self._propose_fix(state)
             case ReportHandoff():
                 return self._report_handoff(state)
+            case ResolveComment():
+                if self.comments is None:
+                    return CommentResolved()
+                results, note = self.comments.resolve()
+                return CommentResolved(results=results, note=note)
         raise AssertionError(f"no effect for intent {intent!r}")
 
     def _collect(self, attempt: int, budget: int) -> Event:
         try:
             return EvidenceCollected(evidence=self.source.collect(attempt, budget))
+        except NothingFailed as green:
+            return NothingToTriage(reason=green.reason)
         except EffectBlocked as blocked:
             return Blocked(during="collect", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
 
@@ -169,7 +234,7 @@ class Effects:
         if outcome.diagnosis is None:
             reason = outcome.reason or "no diagnosis was submitted"
             return DraftFailed(stage=stage, reason=reason, harness_events=list(outcome.events), usage=usage)
-        markdown = self.render(state.evidence, outcome.diagnosis, [], usage=usage)
+        markdown = self.render(state.evidence, outcome.diagnosis, [], usage=usage, author=outcome.drafter)
         proposal = Proposal(
             stage=stage,
             diagnosis=outcome.diagnosis,
@@ -189,7 +254,19 @@ class Effects:
 
     def _commit(self, state: LoopState, comment: CommentTarget | None) -> Event:
         assert state.proposal is not None
-        markdown = state.proposal.markdown
+        assert state.evidence is not None
+        proposal, evidence = state.proposal, state.evidence
+        markdown = proposal.markdown
+        if state.model_failure is not None:  # the rules' comment again, saying why the model wrote nothing
+            failure = state.model_failure
+            markdown = self.render(
+                evidence,
+                proposal.diagnosis,
+                proposal.sections,
+                usage=proposal.model_usage,
+                author=proposal.drafter,
+                model_failure=failure,
+            )
         if state.goal == "dry-run":
             self._print(markdown)
             return Committed(results=[CommitResult(target="stdout", action="written", stage=state.stage)])
@@ -200,7 +277,21 @@ class Effects:
                 results.append(written.model_copy(update={"stage": state.stage}))
             except EffectBlocked as blocked:
                 return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
-        if _write_summary(markdown, self.summary_path):
+        if self.check_runs is not None and evidence.run is not None:
+            try:
+                results.append(self.check_runs.publish(evidence, proposal.model_copy(update={"markdown": markdown})))
+            except EffectBlocked as blocked:
+                return Blocked(during="commit", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
+        if self.summary_path:
+            self.job_summary = self.render(
+                evidence,
+                proposal.diagnosis,
+                proposal.sections,
+                usage=proposal.model_usage,
+                author=proposal.drafter,
+                model_failure=state.model_failure,
+                full=True,
+            )
             results.append(CommitResult(target="summary", action="written", stage=state.stage))
         return Committed(results=results)
 
@@ -213,18 +304,35 @@ class Effects:
         else:
             summary, section = self.fixer(state.evidence, state.proposal.diagnosis)
         sections = [*state.proposal.sections, section]
-        markdown = self.render(state.evidence, state.proposal.diagnosis, sections, usage=state.proposal.model_usage)
+        markdown = self.render(
+            state.evidence,
+            state.proposal.diagnosis,
+            sections,
+            usage=state.proposal.model_usage,
+            author=state.proposal.drafter,
+        )
         return FixProposed(fix=summary, section=section, markdown=markdown)
 
     def _report_handoff(self, state: LoopState) -> Event:
         markdown = self.render_handoff(state)
         results = []
-        if _write_summary(markdown, self.summary_path):
+        if self.summary_path:
+            self.job_summary = markdown
             results.append(CommitResult(target="summary", action="written"))
         else:
             self._print(markdown)
             results.append(CommitResult(target="stdout", action="written"))
         return HandoffReported(results=results)
+
+    def write_job_summary(self, *extra: str) -> bool:
+        """Append the job summary (and the ``extra`` paragraphs, e.g. why no comment was posted) to
+        ``summary_path``, once, at the end of the loop; False when there is none to write."""
+        from ci_triage.runner import write_summary
+
+        parts = [part for part in (self.job_summary, *extra) if part]
+        if not self.summary_path or not parts:
+            return False
+        return write_summary("\n\n".join(part.strip() for part in parts) + "\n", self.summary_path)
 
     def _print(self, markdown: str) -> None:
         if self.wrap_output:
@@ -235,9 +343,26 @@ class Effects:
             self.stdout.write(markdown if markdown.endswith("\n") else markdown + "\n")
 
 
+_GROUP_TITLES = {
+    "collect": "collect the evidence",
+    "classify": "classify the failure",
+    "draft": "draft a diagnosis",
+    "verify": "verify the draft",
+    "commit": "write the diagnosis",
+    "propose_fix": "propose a fix",
+    "report_handoff": "report the handoff",
+    "resolve_comment": "mark the earlier comment resolved",
+}
+"""The step log's group title of each intent."""
+
+
 def _classify(evidence: Evidence | None) -> Event:
-    """The primary failing job's classification, or ``Blocked`` naming what evidence is missing."""
+    """The primary failing job's classification; ``NothingToTriage`` for logs on disk that show no
+    failure; or ``Blocked`` naming what evidence is missing."""
     logs = evidence.logs if evidence else []
+    local = evidence is not None and evidence.run is None and not evidence.gaps
+    if local and logs and not any(log.report.failure_found for log in logs):
+        return NothingToTriage(reason="the log shows no failure")
     failing = [log for log in logs if log.report.failure_found] or logs
     if failing:
         return Classified(classification=failing[0].report.classification)
@@ -251,9 +376,3 @@ def _classify(evidence: Evidence | None) -> Event:
         missing="a failed job log",
         fix="run ci-triage on a run that failed (workflow_run with conclusion 'failure'), or give log-path",
     )
-
-
-def _write_summary(markdown: str, path: str | None) -> bool:
-    from ci_triage.runner import write_summary
-
-    return write_summary(markdown, path)

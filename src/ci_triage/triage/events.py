@@ -80,8 +80,15 @@ class ReportHandoff(BaseModel):
     type: Literal["report_handoff"] = "report_handoff"
 
 
+class ResolveComment(BaseModel):
+    """The run did not fail: mark our earlier sticky comment on its pull request resolved, if any."""
+
+    type: Literal["resolve_comment"] = "resolve_comment"
+
+
 Intent = Annotated[
-    Collect | Classify | Draft | Verify | Commit | ProposeFix | ReportHandoff, Field(discriminator="type")
+    Collect | Classify | Draft | Verify | Commit | ProposeFix | ReportHandoff | ResolveComment,
+    Field(discriminator="type"),
 ]
 
 # -- events ----------------------------------------------------------------------------------------
@@ -150,6 +157,22 @@ class Blocked(BaseModel):
     fix: str | None = None
 
 
+class NothingToTriage(BaseModel):
+    """The run or log did not fail (a green run, a log without a failure): the loop ends quietly."""
+
+    type: Literal["nothing_to_triage"] = "nothing_to_triage"
+    reason: str
+
+
+class CommentResolved(BaseModel):
+    """What became of the earlier sticky comment on a green run: ``results`` (empty when there was
+    none) and ``note`` (why it could not be resolved, when it could not; never a handoff)."""
+
+    type: Literal["comment_resolved"] = "comment_resolved"
+    results: list[CommitResult] = Field(default_factory=list)
+    note: str | None = None
+
+
 class HandoffReported(BaseModel):
     type: Literal["handoff_reported"] = "handoff_reported"
     results: list[CommitResult]
@@ -164,6 +187,8 @@ Event = Annotated[
     | Committed
     | FixProposed
     | Blocked
+    | NothingToTriage
+    | CommentResolved
     | HandoffReported,
     Field(discriminator="type"),
 ]

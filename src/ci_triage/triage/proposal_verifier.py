@@ -27,7 +27,7 @@ class ProposalVerifier:
         if not first.passed or first.postable_as_is:
             return summarise(first), (proposal if first.passed else None), first
         kept = apply(first, proposal.diagnosis)
-        markdown = self.render(evidence, kept, proposal.sections, usage=proposal.model_usage)
+        markdown = self.render(evidence, kept, proposal.sections, usage=proposal.model_usage, author=proposal.drafter)
         second = verify(kept, markdown, evidence, checkout, masked_values=masked)
         verified = (
             proposal.model_copy(update={"diagnosis": kept, "markdown": markdown}) if second.postable_as_is else None

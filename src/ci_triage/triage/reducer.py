@@ -4,8 +4,12 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 (``ci-triage replay``). Rules (``docs/triage.md``):
 
 * evidence → classifying → drafting (too little evidence is ``Blocked``: a handoff);
+* a run or log that did not fail (``NothingToTriage``) → done, nothing drafted or posted; with
+  ``resolve_when_green`` (goal comment) → resolving first: our earlier sticky comment is marked
+  resolved (``CommentResolved``, whose failure is a note, never a handoff);
 * a draft → verifying; a failed draft in the deterministic stage → handoff, in the model stage the
-  deterministic comment stands and the loop ends with a note;
+  deterministic comment stands: it is committed once more (its footer then says the model stage
+  failed, and why: ``model_failure``) and the loop ends;
 * a failed verification → collecting again with twice the budget, until ``max_attempts``, then a
   handoff; a passed one → ready_to_commit;
 * a commit of the deterministic stage, with a model configured → drafting in the model stage
@@ -25,6 +29,7 @@ from ci_triage.triage.events import (
     Classified,
     Classify,
     Collect,
+    CommentResolved,
     CommentTarget,
     Commit,
     Committed,
@@ -36,8 +41,10 @@ from ci_triage.triage.events import (
     FixProposed,
     HandoffReported,
     Intent,
+    NothingToTriage,
     ProposeFix,
     ReportHandoff,
+    ResolveComment,
     Verified,
     Verify,
 )
@@ -60,6 +67,8 @@ def select_intent(state: LoopState) -> Intent | None:
             return Commit(goal=state.goal, stage=state.stage, comment=_comment_target(state))
         case "fixing":
             return ProposeFix()
+        case "resolving":
+            return ResolveComment()
         case "needs_human":
             return None if state.handoff is None or state.handoff.reported else ReportHandoff()
         case _:
@@ -73,7 +82,10 @@ def reduce(state: LoopState, event: Event) -> LoopState:
     if following.steps >= following.max_steps and not following.terminal:
         following.phase = "needs_human"
         following.handoff = Handoff(
-            reason=f"the step limit ({following.max_steps} transitions) was reached while {state.phase}",
+            reason=(
+                f"ci-triage stopped after {following.max_steps} steps (the max-steps input) while it was "
+                f"{_DOING.get(state.phase, state.phase)}"
+            ),
             missing="a conclusive diagnosis within the step limit",
             fix="raise the max-steps input, or read the trace to see where the loop went round",
         )
@@ -99,9 +111,24 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             state.proposal = proposal
             state.verification = None
             state.phase = "verifying"
+        case NothingToTriage(reason=reason):
+            state.nothing_to_triage = reason
+            state.phase = "resolving" if state.resolve_when_green and state.goal == "comment" else "done"
+        case CommentResolved(results=results, note=note):
+            state.commits.extend(results)
+            if note:
+                state.notes.append(note)
+            state.phase = "done"
+        case DraftFailed(stage="model", reason=reason, usage=usage) if state.committed is not None:
+            state.model_usage = _summed(state.model_usage, usage)
+            state.model_failure = reason
+            state.stage = "deterministic"
+            state.proposal = state.committed
+            state.verification = state.committed_verification
+            state.phase = "ready_to_commit"
         case DraftFailed(stage="model", reason=reason, usage=usage) if state.commits:
             state.model_usage = _summed(state.model_usage, usage)
-            state.notes.append(f"the model's diagnosis is not shown: {reason}")
+            state.model_failure = reason
             state.phase = "fixing" if _fix_pending(state) else "done"
         case DraftFailed(reason=reason):
             _hand_off(state, f"no diagnosis could be drafted: {reason}", missing="a draft that passes verification")
@@ -117,6 +144,8 @@ def _apply(state: LoopState, event: Event) -> LoopState:
                 state.phase = "collecting"
             else:
                 failed = ", ".join(verification.failed_checks) or "unknown check"
+                if state.stage == "model":
+                    state.model_failure = f"its diagnosis failed verification {state.attempt} time(s) ({failed})"
                 _hand_off(
                     state,
                     f"the draft failed verification {state.attempt} time(s) ({failed})",
@@ -124,7 +153,14 @@ def _apply(state: LoopState, event: Event) -> LoopState:
                 )
         case Committed(results=results):
             state.commits.extend(results)
-            if state.stage == "deterministic" and state.model_configured and state.goal != "dry-run":
+            state.committed = state.proposal
+            state.committed_verification = state.verification
+            if (
+                state.stage == "deterministic"
+                and state.model_configured
+                and state.model_failure is None
+                and state.goal != "dry-run"
+            ):
                 state.stage = "model"
                 state.attempt = 1
                 state.proposal = None
@@ -148,6 +184,18 @@ def _apply(state: LoopState, event: Event) -> LoopState:
             if state.handoff is not None:
                 state.handoff.reported = True
     return state
+
+
+_DOING = {
+    "collecting": "collecting the evidence",
+    "classifying": "classifying the failure",
+    "drafting": "drafting a diagnosis",
+    "verifying": "checking a draft against the evidence",
+    "ready_to_commit": "about to write the diagnosis",
+    "fixing": "proposing a fix",
+    "resolving": "marking the earlier comment resolved",
+}
+"""What the loop was doing in each phase, in words for a handoff."""
 
 
 def _fix_pending(state: LoopState) -> bool:

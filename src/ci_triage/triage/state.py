@@ -6,6 +6,8 @@ Phases follow the CI-triage loop (``docs/triage.md``)::
                                                     └─► fixing → verifying (the comment with the fix) ─┘
                      any phase ──► needs_human (a handoff: what is missing and how to fix it)
 
+A run that did not fail ends in ``done`` with ``nothing_to_triage`` set (no draft, no new
+comment), after ``resolving`` — marking an earlier sticky comment of ours resolved — when asked.
 A failed verification goes back to ``collecting`` (with a larger excerpt budget) until
 ``max_attempts``; a permission error hands off at once; ``max_steps`` transitions end in a handoff.
 The state holds candidates only: ``proposal`` is a draft, ``commit`` what was actually written.
@@ -26,7 +28,15 @@ from ci_triage.harness.llm.base import RunUsage
 from ci_triage.logs.model import Classification
 
 Phase = Literal[
-    "collecting", "classifying", "drafting", "verifying", "ready_to_commit", "fixing", "done", "needs_human"
+    "collecting",
+    "classifying",
+    "drafting",
+    "verifying",
+    "ready_to_commit",
+    "fixing",
+    "resolving",
+    "done",
+    "needs_human",
 ]
 TERMINAL_PHASES: frozenset[str] = frozenset({"done", "needs_human"})
 Goal = Literal["comment", "summary", "dry-run"]
@@ -57,7 +67,7 @@ class VerificationSummary(BaseModel):
 class CommitResult(BaseModel):
     """What was written: where, and a link when there is one."""
 
-    target: Literal["comment", "summary", "stdout"]
+    target: Literal["comment", "summary", "stdout", "check_run"]
     action: str = Field(description="created, updated, unchanged, or written")
     url: str | None = None
     stage: Stage | None = None
@@ -86,6 +96,17 @@ class LoopState(BaseModel):
     commits: list[CommitResult] = Field(default_factory=list)
     fix: FixSummary | None = None
     handoff: Handoff | None = None
+    nothing_to_triage: str | None = Field(
+        default=None, description="why there is nothing to triage (the run did not fail)"
+    )
+    resolve_when_green: bool = Field(
+        default=False, description="on a run that did not fail, mark our earlier sticky comment resolved (goal comment)"
+    )
+    committed: Proposal | None = Field(default=None, description="the verified proposal last committed")
+    committed_verification: VerificationSummary | None = None
+    model_failure: str | None = Field(
+        default=None, description="why the model stage gave no diagnosis, when it did not"
+    )
     notes: list[str] = Field(default_factory=list, description="what the final report should mention")
     model_usage: RunUsage | None = Field(default=None, description="requests and tokens of every model draft, summed")
 

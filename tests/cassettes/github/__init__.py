@@ -96,3 +96,18 @@ def scenario_cassette(name: str) -> Iterator[Replay]:
             yield replay
         finally:
             requests.adapters.HTTPAdapter.send = original
+
+
+def changes(sent: list[Any]) -> list[Any]:
+    """The requests of ``sent`` that change something on GitHub: every one but ``GET`` and GraphQL
+    queries (``POST /graphql`` with a ``query { … }``; a ``mutation`` is a change)."""
+
+    def reads(request: Any) -> bool:
+        if request.method == "GET":
+            return True
+        if not request.url.endswith("/graphql"):
+            return False
+        body = request.body.decode() if isinstance(request.body, bytes) else str(request.body or "")
+        return '"query": "query' in body or '"query":"query' in body
+
+    return [request for request in sent if not reads(request)]

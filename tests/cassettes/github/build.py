@@ -485,11 +485,11 @@ def add_history(s: Scenario, ex: Examples, runs: list[tuple[int, str, list[tuple
 
 def add_identity(s: Scenario) -> None:
     s.add(
-        "GET",
-        f"{API}/user",
-        403,
-        error(FORBIDDEN, "users/users#get-the-authenticated-user"),
-        "basic-error: GITHUB_TOKEN may not read /user (message from GitHub's troubleshooting docs)",
+        "POST",
+        f"{API}/graphql",
+        200,
+        {"data": {"viewer": {"login": BOT}}},
+        "GraphQL query { viewer { login } }: GITHUB_TOKEN acts as the github-actions app's bot",
     )
 
 
@@ -913,7 +913,7 @@ records every request as sent (`replay.sent`, headers included) so a test can ch
 signed-URL download carries no `Authorization` header.
 
 Common to all scenarios: repository `{REPO}`, workflow id {WORKFLOW_ID} (`.github/workflows/ci.yml`),
-API `{API}`; `GET /user` answers 403 (a `GITHUB_TOKEN`), so the identity is `{BOT}`; the sticky
+API `{API}`; GraphQL `viewer {{ login }}` answers `{BOT}` (a `GITHUB_TOKEN`), the identity; the sticky
 comment marker is `{MARKER}` (the loop's, for this workflow; bodies also hold
 `{REPORT_MARKER}`); base-branch history is `main` (query `per_page=6`: the collector asks
 for 5 runs + the run itself); the signed log URLs are on `pipelines.actions.githubusercontent.com`.
@@ -935,7 +935,7 @@ def readme(scenarios: list[Scenario]) -> str:
             uri = request["uri"]
             if uri.startswith(API):
                 shown = uri.removeprefix(API)
-                who = "comment" if shown == "/user" or "/issues/" in shown else "collect"
+                who = "comment" if shown == "/graphql" or "/issues/" in shown else "collect"
                 if number == 1 and shown.count("/") == 6 and "/actions/runs/" in shown:
                     who = "collect, RunRef only"
             else:
