@@ -22,6 +22,7 @@ import pytest
 
 from ci_triage.github.client import GitHubClient
 from ci_triage.harness.llm.request_switch import allow_model_requests
+from ci_triage.redact import forget_secrets
 
 CORPUS = Path(os.environ.get("CI_TRIAGE_CORPUS") or Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus")
 
@@ -43,6 +44,14 @@ def _private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Non
 def _no_model_requests() -> Iterator[None]:
     with allow_model_requests(False):
         yield
+
+
+@pytest.fixture(autouse=True)
+def _no_secrets_carried_over() -> Iterator[None]:
+    """Secrets the redactor learned (given or found in a log) stay with the test that met them: one
+    process triages one run, so the redactor keeps them for the whole process."""
+    yield
+    forget_secrets()
 
 
 @pytest.fixture(scope="session")

@@ -128,10 +128,11 @@ def _build_parser() -> argparse.ArgumentParser:
 
     replay = commands.add_parser(
         "replay",
-        help="re-run the decisions recorded in a trace, offline, and report any divergence",
-        description="Replay a triage loop trace (written with --trace or by the action): the recorded GitHub "
-        f"answers and model drafts are fed to the control plane again; exit {int(ExitCode.REPLAY_DIVERGED)} if "
-        "any decision differs.",
+        help="re-run the triage recorded in a trace, offline, and report the first divergence",
+        description="Replay a triage loop trace (written with --trace or by the action): the decisions, the "
+        "classification, the rules' and the model's drafts (the model answering as recorded) and the verifier "
+        "run again on the recorded evidence; the recorded GitHub answers stand for collection and the comment. "
+        f"Exit {int(ExitCode.REPLAY_DIVERGED)} at the first step that differs. See docs/triage.md.",
     )
     replay.add_argument("trace", metavar="TRACE", help="the JSONL trace")
     replay.set_defaults(handler=_run_replay)

@@ -17,3 +17,10 @@ DEFAULT_MAX_API_CALLS = 900
 workflow's ``GITHUB_TOKEN`` gets (docs.github.com, "Rate limits for the REST API")."""
 DEFAULT_LABEL = "ci-health"
 """Label of the sticky health issue."""
+MAX_LOG_TEXT_BYTES = 4 * 1024**3
+"""Most bytes of log text read from one input, local or downloaded (after decompression): 4 GiB."""
+MAX_TRIAGE_LOG_DOWNLOAD_BYTES = 512 * 1024**2
+"""Largest job log a triage downloads: 512 MiB; GitHub caps a step's log far below this."""
+MAX_SCAN_LOG_DOWNLOAD_BYTES = 64 * 1024**2
+"""Largest job log a health scan downloads (it reads many runs): 64 MiB; a longer one is not fetched
+and the report says so."""

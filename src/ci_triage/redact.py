@@ -138,6 +138,11 @@ def _screen() -> Any:
 _SCREEN = _screen()
 _CANDIDATE_INDEX = len(_TOKEN_PATTERNS) + len(_CONTEXT_PATTERNS)
 
+MAX_LEARNED_SECRETS = 256
+"""Values a context pattern masked (a password after ``curl -u``, a ``PASSWORD=`` value) are also
+masked by value wherever they appear later, up to this many distinct values per process: each one
+recompiles the pattern of known values, so a crafted log cannot make that quadratic."""
+
 _known: dict[str, str] = {}
 _known_lock = threading.Lock()
 _known_pattern: list[re2._Regexp | None] = [None]
@@ -168,9 +173,8 @@ def redact(text: str) -> str:
     if "::add-mask::" in text:
         for match in _ADD_MASK.finditer(text):
             register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS)
-    known = _known_pattern[0]
-    if known is not None:
-        text = known.sub(lambda m: f"<redacted:{_known.get(m.group(), 'known-secret')}>", text)
+    text = _mask_known(text)
+    known_before = len(_known)
     hits = set(_SCREEN.Match(text) or ())
     if not hits:
         return text
@@ -182,7 +186,16 @@ def redact(text: str) -> str:
             text = pattern.sub(lambda m, kind=kind: _mask_groups(m, kind), text)
     if "\n" in text and "<redacted:" in text:
         text = _WRAPPED.sub(_mask_wrapped, text)
+    if len(_known) != known_before:  # a password found here is masked wherever else it appears in the text
+        text = _mask_known(text)
     return _CANDIDATE.sub(_mask_high_entropy, text) if _CANDIDATE_INDEX in hits else text
+
+
+def _mask_known(text: str) -> str:
+    known = _known_pattern[0]
+    if known is None:
+        return text
+    return known.sub(lambda m: f"<redacted:{_known.get(m.group(), 'known-secret')}>", text)
 
 
 def redact_lines(lines: Iterable[str], redactor: Redactor | None = None) -> list[str]:
@@ -232,6 +245,8 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if _already_masked(value):
             continue
+        if len(_known) < MAX_LEARNED_SECRETS:
+            register_secret(value.strip("\"'"), kind)
         begin, end = match.span(match.re.groupindex[group])
         pieces.append(text[cursor : begin - start])
         pieces.append(f"<redacted:{kind}>")
@@ -314,13 +329,23 @@ def default_redactor() -> Redactor:
 
 
 def redact_value(value: Any, redactor: Redactor) -> Any:
-    """Apply ``redactor`` to every string inside ``value`` (dicts, lists, tuples), keys included."""
+    """Apply ``redactor`` to every string inside ``value`` (dicts, lists, tuples), keys included.
+
+    A password found in one string (say the excerpt's ``curl -u`` line) is masked in every other
+    string too, also in those walked before it (a summary quoting a later line): when the walk
+    learned a value, the result is walked once more."""
+    known_before = len(_known)
+    redacted = _redact_tree(value, redactor)
+    return _redact_tree(redacted, redactor) if len(_known) != known_before else redacted
+
+
+def _redact_tree(value: Any, redactor: Redactor) -> Any:
     if isinstance(value, str):
         return redactor(value)
     if isinstance(value, dict):
-        return {redact_value(k, redactor): redact_value(v, redactor) for k, v in value.items()}
+        return {_redact_tree(k, redactor): _redact_tree(v, redactor) for k, v in value.items()}
     if isinstance(value, list | tuple):
         if value and all(isinstance(v, str) for v in value):
             return redact_lines(value, redactor)  # lines of an excerpt: a wrapped secret spans two
-        return [redact_value(v, redactor) for v in value]
+        return [_redact_tree(v, redactor) for v in value]
     return value

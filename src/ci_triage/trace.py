@@ -1,8 +1,10 @@
-"""JSONL traces: one JSON object per line recording what was read and decided.
+"""The one JSONL trace writer and reader: one typed record per line, recording what was read and decided.
 
-Every string written passes through :func:`ci_triage.redact.default_redactor` first, so a trace
-never holds a secret-shaped value or the value of a secret-named environment variable. A record
-is ``{"type": ..., "at": <seconds since the run started>, ...}``. The file is written to a
+A record is a pydantic model with a literal ``type`` (the union of every kind is
+:data:`ci_triage.triage.trace_records.TraceRecord`; the harness's own events are part of it). Every
+string written passes through :func:`ci_triage.redact.default_redactor` first, so a trace never
+holds a secret-shaped value or the value of a secret-named environment variable. A line is
+``{"type": ..., "at": <seconds since the trace was opened>, ...}``. The file is written to a
 temporary name beside the target and renamed on close (mode 0644, so the job's later steps can
 upload it: :mod:`ci_triage.shared_file`), so a crash never leaves a half-written
 trace in its place. When another run wrote the target while this one ran, neither is lost: this
@@ -18,10 +20,12 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
-from ci_triage.errors import OutputError
-from ci_triage.redact import default_redactor, redact_value
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from ci_triage.errors import InputError, OutputError
+from ci_triage.redact import Redactor, default_redactor, redact_value
 from ci_triage.shared_file import SHARED_MODE
 
 _LOG = logging.getLogger(__name__)
@@ -29,10 +33,23 @@ MAX_SIBLINGS = 1000
 """Sibling names tried when the target was written by another run meanwhile."""
 
 
-class TraceWriter:
-    """Append records to a JSONL trace at ``path``; use as a context manager."""
+Record = TypeVar("Record")
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+
+class TraceSink(Protocol):
+    """Where records go, e.g. :class:`TraceWriter`."""
+
+    def write(self, record: BaseModel) -> None: ...
+
+
+class TraceWriter:
+    """Append typed records to a JSONL trace at ``path``; use as a context manager.
+
+    ``redactor`` defaults to :func:`ci_triage.redact.default_redactor`. Raises
+    :class:`~ci_triage.errors.OutputError` when the directory cannot be written.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], redactor: Redactor | None = None) -> None:
         self.path = Path(path)
         self._before = _identity(self.path)
         self._started = time.monotonic()
@@ -42,12 +59,14 @@ class TraceWriter:
         except OSError as error:
             raise OutputError(f"{self.path}: cannot write the trace here: {error.strerror or error}") from None
         self._file = os.fdopen(handle, "w", encoding="utf-8")
-        self._redactor = default_redactor()
+        self._redactor = redactor or default_redactor()
 
-    def write(self, record_type: str, **fields: Any) -> None:
-        """Append one record of ``record_type`` with ``fields`` (JSON-serialisable, redacted)."""
-        record = {"type": record_type, "at": round(time.monotonic() - self._started, 4), **fields}
-        self._file.write(json.dumps(redact_value(record, self._redactor), ensure_ascii=False, default=str) + "\n")
+    def write(self, record: BaseModel) -> None:
+        """Append ``record`` (a model with a ``type`` field), by its aliases, redacted, as one line."""
+        fields = record.model_dump(mode="json", by_alias=True)
+        line = {"type": fields.pop("type"), "at": round(time.monotonic() - self._started, 4), **fields}
+        self._file.write(json.dumps(redact_value(line, self._redactor), ensure_ascii=False) + "\n")
+        self._file.flush()
 
     def close(self, *, keep: bool = True) -> None:
         """Finish the trace: rename it into place (``keep``) or delete it."""
@@ -94,3 +113,38 @@ def _identity(path: Path) -> tuple[int, int, int] | None:
     except OSError:
         return None
     return info.st_ino, info.st_mtime_ns, info.st_size
+
+
+def read_records(path: Path, adapter: TypeAdapter[Record]) -> list[Record]:
+    """Every record of the JSONL trace at ``path``, parsed by ``adapter`` (a discriminated union on
+    ``type``). Raises :class:`~ci_triage.errors.InputError` naming the line when the file cannot be
+    read, a line is not JSON, its kind is unknown, or a record does not match its kind."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as error:
+        raise InputError(f"{path}: cannot read the trace: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not a JSONL trace (not UTF-8 text)") from None
+    records: list[Record] = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError:
+            raise InputError(f"{path}:{number}: not a JSON line") from None
+        records.append(_record(path, number, data, adapter))
+    return records
+
+
+def _record(path: Path, number: int, data: Any, adapter: TypeAdapter[Record]) -> Record:
+    kind = data.get("type") if isinstance(data, dict) else None
+    try:
+        return adapter.validate_python(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        if first["type"] in ("union_tag_invalid", "union_tag_not_found", "model_attributes_type"):
+            raise InputError(f"{path}:{number}: unknown record kind {kind!r}; not a ci-triage trace record") from None
+        loc = first["loc"][1:] if first["loc"][:1] == (kind,) else first["loc"]  # the union's tag comes first
+        where = ".".join(str(part) for part in loc)
+        raise InputError(f"{path}:{number}: a {kind!r} record is not valid: {where}: {first['msg']}") from None

@@ -151,3 +151,31 @@ def test_secret_in_a_failed_test_name_is_not_shown(tmp_path: Path, capsys, outpu
     out = capsys.readouterr().out
     assert "tests/test_auth.py::test_rejects[" in out
     assert leaked(out) == []
+
+
+@pytest.mark.parametrize(
+    "output_format",
+    [
+        "json",
+        "markdown",
+        "text",
+    ],
+)
+def test_a_password_masked_in_one_line_is_masked_wherever_it_recurs(tmp_path: Path, capsys, output_format: str) -> None:
+    """`curl -u user:PASSWORD` marks PASSWORD as a secret; the later lines (and the summary quoting
+    one of them) repeat it with nothing around it that looks secret."""
+    password = "Zq" + "u7Lw" + "Pk2Rm9"
+    lines = [
+        f"+ curl -u deploy:{password} https://uploads.example.invalid/upload",
+        f"curl: (22) The requested URL returned error: 401 for deploy:{password}",
+        f"Error: upload failed for deploy:{password}",
+        "Process completed with exit code 22.",
+    ]
+    log = tmp_path / "upload.log"
+    log.write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+    trace = tmp_path / "trace.jsonl"
+    assert main(["triage", str(log), "--format", output_format, "--trace", str(trace)]) == ExitCode.OK
+    out = capsys.readouterr().out
+    assert "returned error: 401" in out
+    assert password not in out
+    assert password not in trace.read_text(encoding="utf-8")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 
-from ci_triage.harness.events import PhaseChanged, ToolCompleted
+from ci_triage.harness.events import EVENT_ADAPTER, PhaseChanged, ToolCompleted
 from ci_triage.harness.llm.replay import ReplayModel
 from ci_triage.harness.llm.scripted import ScriptedModel, call, text
-from ci_triage.harness.trace import read_trace
+from ci_triage.trace import read_records
 
 
 def fixing_run(check):
@@ -57,7 +57,7 @@ def test_trace_loads_back_into_event_objects_and_replays_the_same_run(make_agent
     agent, events = make_agent(fixing_run(check), trace_path=trace_path)
     first = agent.run_sync("fix")
 
-    loaded = read_trace(trace_path)
+    loaded = read_records(trace_path, EVENT_ADAPTER)
     assert [e.type for e in loaded] == events.types()
     assert isinstance(next(e for e in loaded if e.type == "phase.changed"), PhaseChanged)
     assert '"from": "explore"' in trace_path.read_text()

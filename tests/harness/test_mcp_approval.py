@@ -5,9 +5,9 @@ connecting."""
 
 from __future__ import annotations
 
-from ci_triage.harness.events import MCPApprovalRequired
+from ci_triage.harness.events import EVENT_ADAPTER, MCPApprovalRequired
 from ci_triage.harness.llm.scripted import ScriptedModel, call
-from ci_triage.harness.trace import read_trace
+from ci_triage.trace import read_records
 
 PLAN = call("todo_write", todos=[{"content": "use the server"}])  # tools needing approval are mutate tools
 
@@ -34,7 +34,7 @@ def test_a_read_only_tool_of_an_unapproved_server_is_denied_in_a_non_interactive
     assert "needs a person's approval" in seen
     assert "non-interactive" in seen
     assert "t__lookup_v2" not in [e.tool for e in events.of("tool.completed")]
-    traced = [e for e in read_trace(tmp_path / "trace.jsonl") if isinstance(e, MCPApprovalRequired)]
+    traced = [e for e in read_records(tmp_path / "trace.jsonl", EVENT_ADAPTER) if isinstance(e, MCPApprovalRequired)]
     assert [e.reason for e in traced] == [pause.reason]  # the event replays from the trace
 
 

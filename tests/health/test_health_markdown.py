@@ -7,8 +7,9 @@ from datetime import UTC, datetime, timedelta
 
 from ci_triage.health.build import build_report
 from ci_triage.health.collection import Collection, JobExecution
-from ci_triage.health.render import HEALTH_MARKER, chart_label, render_health
+from ci_triage.health.render import HEALTH_MARKER, render_health
 from ci_triage.logs.model import Classification, JobReport, Span
+from ci_triage.render.markdown import chart_label
 
 from .conftest import WINDOW
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 
 from cassettes.github import changes, event_path, scenario_cassette
+from ci_triage.cli import main
 from ci_triage.config import load_settings
+from ci_triage.errors import ExitCode
 from ci_triage.harness.llm.scripted import ScriptedModel, call
 from ci_triage.logs.analyse import Analyser
 from ci_triage.triage.assemble import triage_run
-from ci_triage.triage.replay import recorded_model
+from ci_triage.triage.replay import recorded_model, replay
 
 JOB = "maven build"
 EXIT_LINE = 450
@@ -80,3 +82,50 @@ def test_an_action_trace_replays_its_model_stage_offline_to_the_same_comment(run
     assert writes(replayed_writes) == writes(recorded_writes)
     assert "wildcard generic array" in writes(replayed_writes)[-1][2]
     assert replayed.state.proposal == recorded.state.proposal
+
+
+def model_draft_step(records: list[dict]) -> int:
+    """The 1-based step of the trace's model-stage draft."""
+    intents = 0
+    for record in records:
+        intents += record["type"] == "loop_intent"
+        event = record.get("event", {})
+        if event.get("type") == "drafted" and event["proposal"]["stage"] == "model":
+            return intents
+    raise AssertionError("the trace holds no model-stage draft")
+
+
+def test_replay_re_runs_an_action_trace_with_a_model_stage_without_divergence(runner_env, tmp_path, capsys):
+    model = ScriptedModel([call("submit_diagnosis", **answer("Process completed with exit code 1."))], name="scripted")
+    run(runner_env, tmp_path, model, trace="recorded.jsonl")
+    result = replay(tmp_path / "recorded.jsonl")
+    assert result.divergence is None
+    assert result.final_phase == "done"
+    assert main(["replay", str(tmp_path / "recorded.jsonl")]) == ExitCode.OK
+    assert "every step matches the trace" in capsys.readouterr().out
+
+
+def test_an_edited_model_response_makes_replay_name_the_model_draft_step(runner_env, tmp_path, capsys):
+    model = ScriptedModel([call("submit_diagnosis", **answer("Process completed with exit code 1."))], name="scripted")
+    path = tmp_path / "recorded.jsonl"
+    run(runner_env, tmp_path, model, trace="recorded.jsonl")
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    step = model_draft_step(records)
+    drafted = next(
+        r["event"]
+        for r in records
+        if r.get("event", {}).get("type") == "drafted" and r["event"]["proposal"]["stage"] == "model"
+    )
+    response = next(e for e in drafted["harness_events"] if e["type"] == "model.response")
+    edited = json.dumps(response["response"]).replace("wildcard generic array", "wildcard generic list")
+    assert edited != json.dumps(response["response"]), "the recorded response holds the model's answer"
+    response["response"] = json.loads(edited)
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+
+    divergence = replay(path).divergence
+    assert divergence is not None
+    assert (divergence.step, divergence.what) == (step, "event")
+    assert "wildcard generic array" in json.dumps(divergence.recorded)
+    assert "wildcard generic list" in json.dumps(divergence.replayed)
+    assert main(["replay", str(path)]) == ExitCode.REPLAY_DIVERGED
+    assert f"step {step}: event differs" in capsys.readouterr().out

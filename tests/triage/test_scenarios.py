@@ -7,10 +7,14 @@ sticky-comment write all happen, in that order, against recorded GitHub answers.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from cassettes.github import changes, event_path, scenario_cassette
+from ci_triage.cli import main
 from ci_triage.config import load_settings
+from ci_triage.errors import ExitCode
 from ci_triage.logs.analyse import Analyser
 from ci_triage.triage.assemble import triage_run
 from ci_triage.triage.replay import replay
@@ -53,9 +57,35 @@ def test_a_pr_run_with_two_failed_jobs_gets_one_verified_comment_naming_both(run
 def test_a_trace_of_a_real_scenario_replays_to_the_same_decisions(runner_env, analyser, tmp_path):
     _outcome, _cassette, trace = run("pr_two_failed_jobs", runner_env, analyser, tmp_path)
     result = replay(trace)
-    assert result.divergences == []
+    assert result.divergence is None
     assert result.final_phase == "done"
     assert result.steps == 5
+
+
+def test_a_draft_citing_log_lines_the_trace_does_not_hold_is_not_re_checked_and_replay_says_so(
+    runner_env, analyser, tmp_path, capsys
+):
+    _outcome, _cassette, trace = run("pr_two_failed_jobs", runner_env, analyser, tmp_path)
+    records = [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines()]
+    drafted = next(r["event"] for r in records if r.get("event", {}).get("type") == "drafted")
+    cited = next(c["citation"] for c in drafted["proposal"]["diagnosis"]["claims"] if c["citation"]["kind"] == "log")
+    evidence = next(r["event"]["evidence"] for r in records if r.get("event", {}).get("type") == "evidence_collected")
+    log = next(log for log in evidence["logs"] if log["job"]["id"] == cited["job_id"])
+    kept = [
+        s
+        for s in log["report"]["excerpt"]
+        if not s["start_line"] <= cited["start_line"] < s["start_line"] + len(s["lines"])
+    ]
+    assert len(kept) < len(log["report"]["excerpt"]), "the cited line was in the excerpt"
+    log["report"]["excerpt"] = kept  # as if the rules had read a line the excerpt does not hold
+    trace.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+
+    result = replay(trace)
+    assert result.divergence is None
+    assert [note.split(":")[0] for note in result.unchecked] == ["step 3 (draft)", "step 4 (verify)"]
+    assert f"{cited['start_line']}-" in result.unchecked[0]
+    assert main(["replay", str(trace)]) == ExitCode.OK
+    assert "not re-checked, the recorded event stands: step 3 (draft)" in capsys.readouterr().out
 
 
 def test_a_fork_pr_is_found_by_its_head_sha_and_commented(runner_env, analyser, tmp_path):

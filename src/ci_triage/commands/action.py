@@ -105,7 +105,7 @@ def _write_report(path: Path, outcome) -> None:
 
     from ci_triage.redact import default_redactor, redact_value
     from ci_triage.shared_file import write_shared_file
-    from ci_triage.triage.driver import state_record
+    from ci_triage.triage.trace_records import state_record
 
     report = {
         "schema_version": REPORT_SCHEMA_VERSION,

@@ -1,4 +1,4 @@
-"""``ci-triage replay TRACE``: re-run a recorded triage loop offline and report divergences."""
+"""``ci-triage replay TRACE``: re-run a recorded triage offline and report the first divergence."""
 
 from __future__ import annotations
 
@@ -8,18 +8,23 @@ from pathlib import Path
 
 from ci_triage.errors import ExitCode
 
+SHOWN_CHARACTERS = 2000
+"""Characters of the recorded and the replayed value printed for a divergence."""
+
 
 def run_replay(args: argparse.Namespace) -> int:
-    """Print one line per step replayed and each divergence; exit 0 when every decision matched."""
+    """Print the steps replayed, or the first divergence (step, what, recorded, now); exit 0 when
+    every step matched, 6 on a divergence."""
     from ci_triage.triage.replay import replay
 
     result = replay(Path(args.trace))
-    if not result.divergences:
-        print(f"replayed {result.steps} steps: every decision matches the trace (final phase: {result.final_phase})")
+    divergence = result.divergence
+    for note in result.unchecked:
+        print(f"not re-checked, the recorded event stands: {note}")
+    if divergence is None:
+        print(f"replayed {result.steps} steps: every step matches the trace (final phase: {result.final_phase})")
         return ExitCode.OK
-    for divergence in result.divergences:
-        print(f"step {divergence.step}: {divergence.what} differs")
-        print(f"  recorded: {json.dumps(divergence.recorded, sort_keys=True)[:2000]}")
-        print(f"  replayed: {json.dumps(divergence.replayed, sort_keys=True)[:2000]}")
-    print(f"replayed {result.steps} steps: {len(result.divergences)} divergence(s)")
+    print(f"step {divergence.step}: {divergence.what} differs")
+    print(f"  recorded: {json.dumps(divergence.recorded, sort_keys=True)[:SHOWN_CHARACTERS]}")
+    print(f"  now:      {json.dumps(divergence.replayed, sort_keys=True)[:SHOWN_CHARACTERS]}")
     return ExitCode.REPLAY_DIVERGED

@@ -274,37 +274,54 @@ def _print(report, output_format: str) -> None:
 
 
 def _write_trace(trace, report, analyses) -> None:
-    trace.write("input", path=report.source.path, kind=report.source.kind, members=report.source.members)
+    """The analysis records (:mod:`ci_triage.triage.trace_records`): input, per member scan and decision, report."""
+    from ci_triage.triage.trace_records import (
+        DecisionRecord,
+        ExcerptSpanRecord,
+        InputRecord,
+        ReportRecord,
+        ScanRecord,
+        SectionRecord,
+    )
+
+    trace.write(InputRecord(path=report.source.path, kind=report.source.kind, members=report.source.members))
     for analysis in analyses:
         scan = analysis.scan
+        sections = [
+            SectionRecord(
+                index=section.index,
+                name=section.name,
+                start_line=section.start.line,
+                end_line=section.end_line,
+                exit_code=section.exit_code,
+                cancelled=section.cancelled,
+                timed_out=section.timed_out,
+                trigger_lines=section.trigger_lines,
+            )
+            for section in scan.sections
+        ]
+        member = analysis.report.member
         trace.write(
-            "scan",
-            member=analysis.report.member,
-            format=scan.format,
-            total_lines=scan.total_lines,
-            total_bytes=scan.total_bytes,
-            sections=[
-                {
-                    "index": section.index,
-                    "name": section.name,
-                    "start_line": section.start.line,
-                    "end_line": section.end_line,
-                    "exit_code": section.exit_code,
-                    "cancelled": section.cancelled,
-                    "timed_out": section.timed_out,
-                    "trigger_lines": section.trigger_lines,
-                }
-                for section in scan.sections
-            ],
+            ScanRecord(
+                member=member,
+                format=scan.format,
+                total_lines=scan.total_lines,
+                total_bytes=scan.total_bytes,
+                sections=sections,
+            )
         )
         trace.write(
-            "decision",
-            member=analysis.report.member,
-            failing_sections=[section.index for section in analysis.failing],
-            classification=analysis.report.classification.model_dump(),
-            excerpt=[span.model_dump(exclude={"lines"}) for span in analysis.report.excerpt],
+            DecisionRecord(
+                member=member,
+                failing_sections=[section.index for section in analysis.failing],
+                classification=analysis.report.classification,
+                excerpt=[
+                    ExcerptSpanRecord.model_validate(span.model_dump(exclude={"lines"}))
+                    for span in analysis.report.excerpt
+                ],
+            )
         )
-    trace.write("report", report=report.model_dump())
+    trace.write(ReportRecord(report=report))
 
 
 def _with_workflow_step(report, workflow: str):
@@ -338,17 +355,16 @@ def _with_workflow_step(report, workflow: str):
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:
     """One ``baseline`` record: the passing log given, its jobs, and what each analysed job shared with it."""
-    trace.write(
-        "baseline",
-        path=path,
-        jobs=[{"job": b.job, "lines": b.lines, "templates": len(b.templates)} for b in baselines],
-        compared=[
-            {
-                "member": analysis.report.member,
-                "new_lines": analysis.comparison.new_count,
-                "shared_share": round(analysis.comparison.shared_share, 3),
-            }
-            for analysis in analyses
-            if analysis.comparison
-        ],
-    )
+    from ci_triage.triage.trace_records import BaselineComparison, BaselineJob, BaselineRecord
+
+    jobs = [BaselineJob(job=b.job, lines=b.lines, templates=len(b.templates)) for b in baselines]
+    compared = [
+        BaselineComparison(
+            member=analysis.report.member,
+            new_lines=analysis.comparison.new_count,
+            shared_share=round(analysis.comparison.shared_share, 3),
+        )
+        for analysis in analyses
+        if analysis.comparison
+    ]
+    trace.write(BaselineRecord(path=path, jobs=jobs, compared=compared))

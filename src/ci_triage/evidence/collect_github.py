@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from ci_triage.defaults import MAX_TRIAGE_LOG_DOWNLOAD_BYTES
 from ci_triage.errors import InputError
 from ci_triage.evidence.attribution import FAILED
 from ci_triage.evidence.items import build_items
@@ -50,8 +51,6 @@ from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_sour
 from ci_triage.logs.source import open_log_source
 from ci_triage.redact import default_redactor, redact_value
 
-MAX_LOG_BYTES = 512 * 1024**2
-"""Largest job log downloaded (bytes); GitHub caps a step's log far below this."""
 MAX_ARTIFACT_BYTES = 20 * 1024**2
 """Largest artifact zip downloaded for JUnit XML (bytes)."""
 MAX_JUNIT_ARTIFACTS = 2
@@ -195,7 +194,7 @@ def _job_log(
 ) -> JobLog | None:
     path = folder / f"{job.id}.log"
     try:
-        read.download_job_log(client, repository, job.id, path, MAX_LOG_BYTES)
+        read.download_job_log(client, repository, job.id, path, MAX_TRIAGE_LOG_DOWNLOAD_BYTES)
     except GitHubNotFound as error:
         evidence.gaps.append(
             EvidenceGap(
@@ -354,7 +353,7 @@ def _history_fingerprint(
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{job.id}.log"
     try:
-        read.download_job_log(client, repository, job.id, path, MAX_LOG_BYTES)
+        read.download_job_log(client, repository, job.id, path, MAX_TRIAGE_LOG_DOWNLOAD_BYTES)
     except _GAP_ERRORS:
         return None
     report = _analyse(path, analyser, HISTORY_BUDGET)

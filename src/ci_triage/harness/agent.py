@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ci_triage.errors import OutputError
 from ci_triage.harness.compaction import CompactionConfig
 from ci_triage.harness.context import (
     BASE_PROMPT,
@@ -43,8 +44,8 @@ from ci_triage.harness.tools.git import GIT_TOOLS
 from ci_triage.harness.tools.skills import SKILL_TOOLS
 from ci_triage.harness.tools.terminal import TerminalConfig, terminal_tools
 from ci_triage.harness.tools.workspace import Workspace
-from ci_triage.harness.trace import TraceWriter
 from ci_triage.redact import Redactor
+from ci_triage.trace import TraceWriter
 
 
 class AgentOptions(BaseModel):
@@ -170,11 +171,11 @@ class AgentHarness:
         for event_type, handler in self._handlers:
             emitter.on(event_type, handler)
         try:
-            trace = TraceWriter(o.trace_path, o.redactor) if o.trace_path else None
-        except OSError as exc:
+            trace = _open_trace(o.trace_path, o.redactor) if o.trace_path else None
+        except OutputError as exc:
             error = RunError(
                 code="trace_unwritable",
-                message=f"{o.trace_path}: cannot write the trace: {exc.strerror or exc}",
+                message=str(exc),
                 layer="run",
                 hint="choose a writable trace_path",
             )
@@ -226,6 +227,15 @@ class AgentHarness:
     def run_sync(self, task: str, **kwargs: Any) -> RunResult:
         """``run`` for synchronous callers (the command line); same arguments."""
         return asyncio.run(self.run(task, **kwargs))
+
+
+def _open_trace(path: Path, redactor: Redactor | None) -> TraceWriter:
+    """The run's trace writer (its directory made first); raises ``OutputError`` when it cannot be written."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise OutputError(f"{path}: cannot write the trace: {error.strerror or error}") from None
+    return TraceWriter(path, redactor)
 
 
 def skill_entry(skill: Any) -> SkillEntry:

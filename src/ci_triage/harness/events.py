@@ -248,14 +248,14 @@ Event = Annotated[
 ]
 """Any event; ``TypeAdapter(Event)`` picks the class from ``type``."""
 
-_EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
 
 EventHandler = Callable[[Event], object]
 
 
 def load_event(line: str) -> Event:
     """Parse one JSONL trace line into its event class; raises ``pydantic.ValidationError``."""
-    return _EVENT_ADAPTER.validate_json(line)
+    return EVENT_ADAPTER.validate_json(line)
 
 
 class EventEmitter:

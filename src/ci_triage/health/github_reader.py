@@ -18,6 +18,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, Field
 
+from ci_triage.defaults import MAX_SCAN_LOG_DOWNLOAD_BYTES
 from ci_triage.github import payloads
 from ci_triage.github.artifacts import junit_xml_files
 from ci_triage.github.client import PER_PAGE, GitHubClient, next_link
@@ -25,8 +26,6 @@ from ci_triage.github.errors import ACTIONS_READ, CONTENTS_READ, PULL_REQUESTS_R
 from ci_triage.github.models import Job, WorkflowRun
 from ci_triage.github.read import download_artifact, download_job_log
 
-MAX_LOG_BYTES = 64 * 1024 * 1024
-"""Largest job log a scan downloads; a longer one is not fetched (the report says so)."""
 MAX_ARTIFACT_BYTES = 50 * 1024 * 1024
 """Largest test-results artifact a scan downloads."""
 T = TypeVar("T")
@@ -127,7 +126,7 @@ class GitHubReader:
     def job_log(self, job_id: int) -> bytes:
         with tempfile.TemporaryDirectory(prefix="ci-triage-scan-") as folder:
             path = Path(folder) / "job.log"
-            download_job_log(self.client, self.name, job_id, path, MAX_LOG_BYTES)
+            download_job_log(self.client, self.name, job_id, path, MAX_SCAN_LOG_DOWNLOAD_BYTES)
             return path.read_bytes()
 
     def artifacts(self, run_id: int) -> list[ArtifactInfo]:

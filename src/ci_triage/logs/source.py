@@ -28,10 +28,9 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO, Literal, Protocol
 
+from ci_triage.defaults import MAX_LOG_TEXT_BYTES
 from ci_triage.errors import InputError
 
-MAX_LOG_BYTES = 4 * 1024**3
-"""Most bytes of log text read from one input (after decompression): 4 GiB."""
 MAX_ZIP_MEMBERS = 5000
 """Most files a run-logs zip may hold; GitHub's archives hold one per job and step."""
 MAX_ZIP_RATIO = 1000
@@ -169,9 +168,9 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogS
     if len(infos) > MAX_ZIP_MEMBERS:
         raise InputError(f"{label}: the zip archive holds {len(infos)} files (limit {MAX_ZIP_MEMBERS})")
     total = sum(info.file_size for info in infos)
-    if total > MAX_LOG_BYTES:
+    if total > MAX_LOG_TEXT_BYTES:
         raise InputError(
-            f"{label}: the zip archive expands to {total:,} bytes (limit {MAX_LOG_BYTES:,}); "
+            f"{label}: the zip archive expands to {total:,} bytes (limit {MAX_LOG_TEXT_BYTES:,}); "
             "refusing it as a possible zip bomb"
         )
     for info in infos:
@@ -233,7 +232,7 @@ def _display_name(name: str) -> str:
 
 
 def _spool(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> BinaryIO:
-    """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_BYTES`) and return it at offset 0."""
+    """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_TEXT_BYTES`) and return it at offset 0."""
     spooled = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
     _copy(stream, spooled, label)
     spooled.seek(0)
@@ -241,12 +240,12 @@ def _spool(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> Binar
 
 
 def _copy(stream: ByteStream, target: BinaryIO, label: str) -> int:
-    """Append ``stream`` to ``target`` (at most :data:`MAX_LOG_BYTES`); returns the bytes copied."""
+    """Append ``stream`` to ``target`` (at most :data:`MAX_LOG_TEXT_BYTES`); returns the bytes copied."""
     copied = 0
     while chunk := stream.read(1024 * 1024):
         copied += len(chunk)
-        if copied > MAX_LOG_BYTES:
-            raise InputError(f"{label}: more than {MAX_LOG_BYTES:,} bytes of log text; refusing to read on")
+        if copied > MAX_LOG_TEXT_BYTES:
+            raise InputError(f"{label}: more than {MAX_LOG_TEXT_BYTES:,} bytes of log text; refusing to read on")
         target.write(chunk)
     return copied
 

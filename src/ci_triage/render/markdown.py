@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date, datetime
 from functools import cache
 
 import jinja2
@@ -84,10 +85,37 @@ def block(text: str) -> str:
     return fenced(body, "yaml" if re.match(r"[\w-]+:(\s|$)", body) else "text")
 
 
+def chart_label(text: object) -> str:
+    """``text`` as a quoted Mermaid axis label: at most 24 characters, no quotes or brackets."""
+    cleaned = re.sub(r"[^\w .:/()+-]", "", str(text)).strip()[:24] or "?"
+    return f'"{cleaned}"'
+
+
+def when(moment: datetime | None) -> str:
+    """``moment`` as ``YYYY-MM-DD HH:MM``, or ``—`` when unknown."""
+    return moment.strftime("%Y-%m-%d %H:%M") if moment else "—"
+
+
+def percent(rate: float | None) -> str:
+    """A rate in 0..1 as a whole percentage without the sign (``0`` when unknown)."""
+    return "0" if rate is None else f"{rate * 100:.0f}"
+
+
+def day_label(day: date) -> str:
+    """``day`` as a quoted Mermaid axis label, ``"MM-DD"``."""
+    return f'"{day.strftime("%m-%d")}"'
+
+
+def pull_request(number: int) -> str:
+    """A pull request reference GitHub links: ``#123``."""
+    return f"#{int(number)}"
+
+
 @cache
 def environment() -> jinja2.Environment:
-    """The jinja2 environment of every template in ``render/templates`` (filters ``code``, ``fence``,
-    ``fenced``, ``block``; undefined names raise)."""
+    """The one jinja2 environment, of every template in ``render/templates`` (the comment, the
+    handoff and the health reports); filters ``code``, ``fence``, ``fenced``, ``block``, ``when``,
+    ``percent``, ``day_label``, ``chart_label``, ``pr``; undefined names raise."""
     templates = jinja2.Environment(
         loader=jinja2.PackageLoader("ci_triage.render", "templates"),
         autoescape=False,
@@ -100,6 +128,7 @@ def environment() -> jinja2.Environment:
     templates.filters["fence"] = fence
     templates.filters["fenced"] = fenced
     templates.filters["block"] = block
+    templates.filters.update(when=when, percent=percent, day_label=day_label, chart_label=chart_label, pr=pull_request)
     return templates
 
 

@@ -219,10 +219,6 @@ def _effects(
 ) -> tuple[Effects, int | None]:
     from ci_triage.diagnose.rules import rules_draft
     from ci_triage.fix.stage import FixStage
-    from ci_triage.render.diagnosis_comment import render_diagnosis_comment
-    from ci_triage.render.markdown import COMMENT_LIMIT
-    from ci_triage.render.policy import marker_for
-    from ci_triage.runner import SUMMARY_LIMIT
     from ci_triage.triage.handoff_report import render_handoff
     from ci_triage.triage.proposal_verifier import ProposalVerifier
 
@@ -231,36 +227,14 @@ def _effects(
     checkout = settings.workspace if settings.workspace.is_dir() else None
     masked = _masked_values(env)
 
-    def render(
-        evidence: Evidence,
-        diagnosis: Diagnosis,
-        sections: list[str],
-        /,
-        usage: RunUsage | None = None,
-        *,
-        author: str | None = None,
-        model_failure: str | None = None,
-        full: bool = False,
-    ) -> str:
-        return render_diagnosis_comment(
-            evidence,
-            diagnosis,
-            marker=marker_for(evidence),
-            sections=sections,
-            usage=usage,
-            author=author,
-            model_failure=model_failure,
-            limit=SUMMARY_LIMIT if full else COMMENT_LIMIT,
-        )
-
     effects = Effects(
         source=source,
         drafters={
             "deterministic": rules_draft,
             "model": lambda evidence: _model_draft(evidence, settings, checkout, skills, model, mcp),
         },
-        verifier=ProposalVerifier(render, checkout, masked),
-        render=render,
+        verifier=ProposalVerifier(render_comment, checkout, masked),
+        render=render_comment,
         render_handoff=render_handoff,
         comments=comments if settings.mode in ("comment", "patch") else None,
         check_runs=_check_runs(settings, client),
@@ -269,6 +243,37 @@ def _effects(
         stdout=stdout,
     )
     return effects, run_id
+
+
+def render_comment(
+    evidence: Evidence,
+    diagnosis: Diagnosis,
+    sections: list[str],
+    /,
+    usage: RunUsage | None = None,
+    *,
+    author: str | None = None,
+    model_failure: str | None = None,
+    full: bool = False,
+) -> str:
+    """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix),
+    the model stage's ``usage`` (None: the rules drafted it), the model ``author`` and why a model
+    draft failed (``model_failure``); ``full``: the job summary's larger limit."""
+    from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.render.markdown import COMMENT_LIMIT
+    from ci_triage.render.policy import marker_for
+    from ci_triage.runner import SUMMARY_LIMIT
+
+    return render_diagnosis_comment(
+        evidence,
+        diagnosis,
+        marker=marker_for(evidence),
+        sections=sections,
+        usage=usage,
+        author=author,
+        model_failure=model_failure,
+        limit=SUMMARY_LIMIT if full else COMMENT_LIMIT,
+    )
 
 
 def _check_runs(settings: Settings, client: GitHubClient | None) -> CheckRunWriter | None:

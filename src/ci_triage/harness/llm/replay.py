@@ -6,9 +6,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ci_triage.harness.errors import RunError, UnexpectedModelCall
-from ci_triage.harness.events import Event, ModelResponded
+from ci_triage.harness.events import EVENT_ADAPTER, Event, ModelResponded
 from ci_triage.harness.llm.base import ModelRequest, ModelResponse, TextSink
-from ci_triage.harness.trace import read_trace
+from ci_triage.trace import read_records
 
 
 class ReplayModel:
@@ -24,8 +24,9 @@ class ReplayModel:
 
     @classmethod
     def from_trace(cls, path: Path) -> ReplayModel:
-        """Load the responses of the JSONL trace at ``path``."""
-        return cls(read_trace(path))
+        """Load the responses of the harness's JSONL trace at ``path`` (``AgentOptions.trace_path``);
+        raises :class:`~ci_triage.errors.InputError` on a line that is not a harness event."""
+        return cls(read_records(path, EVENT_ADAPTER))
 
     async def request(self, request: ModelRequest, on_text: TextSink | None = None) -> ModelResponse:
         queue = self._responses[request.purpose]
