@@ -19,6 +19,7 @@ no code change. Format (also in ``docs/skills.md``)::
         pattern: '^FAILED (?P<test>\\S+)'
         weight: 0.9              # 0..1, how strongly one match says "this category"
         role: error              # error | summary | context | wrapper
+        description: why the weight  # optional: what the line proves, and what it cannot
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -74,6 +75,8 @@ class Signal(BaseModel):
     failed to load — which counts for its category only while no other family explains the
     failure). Named groups ``test``, ``file``, ``line``, ``col``, ``code``, ``exit`` and
     ``message`` feed extraction of failed tests, source locations, error codes and exit codes.
+    ``description`` (optional) says what a match proves and what it cannot, so a low weight is
+    explained where it is set.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -82,6 +85,7 @@ class Signal(BaseModel):
     pattern: str
     weight: float = Field(default=0.5, ge=0.0, le=1.0)
     role: SignalRole = "error"
+    description: str = ""
 
     @field_validator("pattern")
     @classmethod

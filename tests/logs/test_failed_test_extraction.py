@@ -75,3 +75,30 @@ def test_a_short_failing_step_read_whole_counts_its_tests_exactly(analyser: Anal
     failures = [f"FAILED tests/test_bulk.py::test_case_{index} - assert 0" for index in range(60)]
     report = analyse(analyser, ["##[group]Run pytest -q", *failures, "##[error]Process completed with exit code 1."])
     assert (len(report.failed_tests), report.failed_test_count, report.failed_tests_complete) == (50, 60, True)
+
+
+JEST_LINES = [  # real jest 29 output of a failing test in sum.test.js
+    "FAIL ./sum.test.js",
+    "  ✕ adds (7 ms)",
+    "  ● adds",
+    "    expect(received).toBe(expected) // Object.is equality",
+    "    Expected: 3",
+    "    Received: -1",
+    "    > 2 | test('adds', () => { expect(sum(1, 2)).toBe(3); });",
+    "      at Object.toBe (sum.test.js:2:40)",
+    "Test Suites: 1 failed, 1 total",
+    "Tests:       1 failed, 1 total",
+    "##[error]Process completed with exit code 1.",
+]
+
+
+def test_a_file_without_a_line_gives_way_to_the_same_file_with_one(analyser: Analyser) -> None:
+    report = analyse(analyser, JEST_LINES)
+    assert [(location.file, location.line, location.column) for location in report.locations] == [
+        ("sum.test.js", 2, 40)
+    ]
+
+
+def test_a_file_named_without_a_line_alone_is_still_a_location(analyser: Analyser) -> None:
+    report = analyse(analyser, [line for line in JEST_LINES if "sum.test.js:2" not in line])
+    assert [(location.file, location.line) for location in report.locations] == [("./sum.test.js", None)]

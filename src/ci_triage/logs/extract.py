@@ -3,7 +3,10 @@
 Skills' signals carry named groups (``test``, ``file``, ``line``, ``col``, ``exit``, ``message``);
 their values on lines of the failing sections become failed tests, locations and the exit code.
 Two generic location forms are recognised on excerpt lines as well: ``path/to/file.ext:12[:3]``
-and Python's ``File "path", line 12``.
+and Python's ``File "path", line 12``. A network address is never a location: a ``host:port``
+that is a URL's authority (after ``://`` or a ``user@``), an IP address, ``localhost``, or the
+target of a connection message (``Connecting to db.internal:5432``) is skipped, whichever form or
+signal named it.
 """
 
 from __future__ import annotations
@@ -28,6 +31,11 @@ _TOOLCHAIN_PATH = re.compile(
 """Paths of a toolchain or installed library (Rust's std in ``/rustc/<hash>/library``, the Python
 standard library, ``node:internal``, the runner's tool cache): not where the project's code is."""
 _URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$", re.IGNORECASE)
+_HOST_ONLY = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$", re.IGNORECASE)
+"""An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
+_AUTHORITY_BEFORE = re.compile(r"(?:://[^\s/]*|@|\bconnect(?:ing|ed)?\s+(?:to\s+)?|\bhost\s+)$", re.IGNORECASE)
+"""What precedes a ``host:port`` that is a network address: a URL's scheme (and user
+information), the ``@`` of ``user@host``, or a connection message (``Connecting to``, ``host``)."""
 
 
 def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> tuple[list[FailedTest], int]:
@@ -92,12 +100,22 @@ def _jvm_test_key(name: str) -> tuple[str, str] | None:
 def locations(
     lines: dict[int, LogLine], signal_lines: list[int], excerpt_lines: list[int], member: str | None
 ) -> list[Location]:
-    """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``."""
+    """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
+
+    A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
+    entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
+    """
     found: dict[tuple[str, int | None], Location] = {}
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = file.strip()
-        if not file or _URL_LIKE.match(file) or _TOOLCHAIN_PATH.search(file) or len(found) >= MAX_LOCATIONS:
+        if (
+            not file
+            or _URL_LIKE.match(file)
+            or _TOOLCHAIN_PATH.search(file)
+            or _is_network_address(file, line, lines[log_line].text)
+            or len(found) >= MAX_LOCATIONS
+        ):
             return
         key = (file.removeprefix("./"), int(line) if line else None)
         if key not in found:
@@ -125,7 +143,36 @@ def locations(
         for pattern in (_PY_FRAME, _PATH_LINE):
             for hit in pattern.finditer(text):
                 add(hit.group("file"), hit.group("line"), hit.groupdict().get("col"), number, None)
-    return list(found.values())
+    with_line = {file for file, line in found if line is not None}
+    return [location for (file, line), location in found.items() if line is not None or file not in with_line]
+
+
+def _is_network_address(file: str, line: str | None, text: str) -> bool:
+    """Whether ``file`` (with ``line`` as its port) names a network host on ``text``, not a file.
+
+    A file is never a bare IPv4/IPv6 address or ``localhost``; with a port, a name with no path
+    separator is a host when every mention of ``file:port`` on the line is a URL's authority
+    (``postgres://user:***@db.internal:5432``, ``redis://cache:6379``), follows ``user@``, or is the
+    target of a connection message (``Connecting to db.internal:443``).
+    """
+    host = file.removeprefix("@")
+    if _HOST_ONLY.match(host):
+        return True
+    if line is None or "/" in host or "\\" in host:
+        return False
+    mention = f"{host}:{line}"
+    starts = _occurrences(text, mention)
+    return bool(starts) and all(_AUTHORITY_BEFORE.search(text[max(0, start - 200) : start]) for start in starts)
+
+
+def _occurrences(text: str, needle: str) -> list[int]:
+    """Start offsets of every occurrence of ``needle`` in ``text`` (non-overlapping)."""
+    starts: list[int] = []
+    start = text.find(needle)
+    while start >= 0:
+        starts.append(start)
+        start = text.find(needle, start + len(needle))
+    return starts
 
 
 def exit_code(lines: dict[int, LogLine], numbers: list[int]) -> int | None:
