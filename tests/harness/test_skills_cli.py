@@ -160,6 +160,21 @@ def test_new_writes_a_starter_skill_whose_signals_match_the_failing_lines(tmp_pa
     assert "infrastructure-as-code/deploy" in written.read_text()
 
 
+def test_new_never_turns_the_runners_exit_code_line_into_a_signal(tmp_path, capsys):
+    """Every failed job prints "Process completed with exit code N.": a signal matching it would
+    claim every failure of the repository for the starter skill's category."""
+    stamp = "2026-12-01T10:00:00.0000000Z "
+    lines = ["##[group]Run ./deploy.sh", "Deploying build 42", "DEPLOYFAIL: quota for alpha", "##[endgroup]"]
+    lines.append("##[error]Process completed with exit code 3.")
+    log = tmp_path / "job.log"
+    log.write_text("".join(f"{stamp}{line}\n" for line in lines))
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "quota"]
+    assert main([*argv, "--category", "configuration"]) == ExitCode.OK
+    capsys.readouterr()
+    (skill,) = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False).skills
+    assert [signal.pattern for signal in skill.signals] == [r"^\s*DEPLOYFAIL: quota for alpha\s*$"]
+
+
 def test_new_asks_for_a_category_when_the_log_is_unknown_and_writes_nothing(tmp_path, capsys):
     log = tmp_path / "job.log"
     log.write_text("$ ./deploy.sh\nFATAL: quota exceeded for project acme\n")

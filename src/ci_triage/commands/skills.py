@@ -234,12 +234,16 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _telling_first(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """The excerpt lines that read as an error (in excerpt order); without any, its last line."""
+    """The excerpt lines that read as an error (in excerpt order); without any, its last line. The
+    runner's exit-code lines are never chosen: every failed job prints one, so a signal matching it
+    would fire on every failure."""
+    from ci_triage.logs.first_pass import RUNNER_EXIT_LINE
     from ci_triage.logs.vocabulary import STRONG
 
     strong = re.compile(STRONG)
-    errors = [item for item in lines if strong.search(item[1])]
-    return errors or [item for item in lines if item[1].strip()][-1:]
+    telling = [item for item in lines if item[1].strip() and not RUNNER_EXIT_LINE.search(item[1])]
+    errors = [item for item in telling if strong.search(item[1])]
+    return errors or telling[-1:]
 
 
 def _default_name(tool: str | None) -> str:

@@ -123,6 +123,13 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     ],
 }
 
+RUNNER_EXIT_LINE = re2.compile(
+    b"|".join(pattern for groups in _STRUCTURE_GROUPS.values() for name, pattern in groups if name == "exit").decode()
+)
+"""A line in which the CI system or shell reports a command's exit code (``Process completed with exit
+code 1.``, ``ERROR: Job failed: exit code 1``...), in any log format: every failed job prints one, so
+it says that a step failed, never why."""
+
 _STRONG = vocabulary.STRONG.encode("utf-8")
 _STRONG_PREFIX = re.compile(_STRONG)
 _HEAD = 6
