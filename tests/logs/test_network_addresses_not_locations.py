@@ -44,6 +44,7 @@ def test_hosts_with_ports_are_not_locations_but_the_test_file_is(analyser: Analy
         "could not connect to postgres://user:***@db.internal:5432/app",
         "connecting to user@db.internal:5432",
         "Connecting to db.internal:443",
+        "dial tcp db.internal:5432: connect: connection refused",
         "upstream is 10.0.0.5:5432",
         "listening on http://localhost:8080",
     ],

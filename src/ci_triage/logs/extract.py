@@ -33,9 +33,12 @@ standard library, ``node:internal``, the runner's tool cache): not where the pro
 _URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$", re.IGNORECASE)
 _HOST_ONLY = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$", re.IGNORECASE)
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
-_AUTHORITY_BEFORE = re.compile(r"(?:://[^\s/]*|@|\bconnect(?:ing|ed)?\s+(?:to\s+)?|\bhost\s+)$", re.IGNORECASE)
+_AUTHORITY_BEFORE = re.compile(
+    r"(?:://[^\s/]*|@|\bconnect(?:ing|ed)?\s+(?:to\s+)?|\bhost\s+|\bdial (?:tcp|udp)[46]?\s+)$", re.IGNORECASE
+)
 """What precedes a ``host:port`` that is a network address: a URL's scheme (and user
-information), the ``@`` of ``user@host``, or a connection message (``Connecting to``, ``host``)."""
+information), the ``@`` of ``user@host``, or a connection message (``Connecting to``, ``host``,
+Go's ``dial tcp``)."""
 
 
 def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> tuple[list[FailedTest], int]:
