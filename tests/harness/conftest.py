@@ -19,6 +19,22 @@ from ci_triage.harness import AgentHarness, AgentOptions, create_agent
 from ci_triage.harness.events import BaseEvent
 
 
+@pytest.fixture(scope="module")
+def vcr_cassette_dir() -> str:
+    """The model cassettes of the harness tests (``tests/harness/cassettes``)."""
+    return str(Path(__file__).parent / "cassettes")
+
+
+@pytest.fixture(scope="module")
+def vcr_config() -> dict:
+    """Replay only (record mode none), credentials filtered, matched on method and URL without query."""
+    return {
+        "record_mode": "none",
+        "filter_headers": ["authorization", "api-key"],
+        "match_on": ["method", "scheme", "host", "path"],
+    }
+
+
 def git(repo: Path, *args: str) -> str:
     return subprocess.run(
         ["git", *args], cwd=repo, check=True, capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"}

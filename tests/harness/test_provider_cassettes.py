@@ -25,20 +25,6 @@ KEY = "sk-test-0000-not-a-real-key-0000"
 REQUEST = ModelRequest(messages=[Message(role="user", content="What's the weather like in SF?")])
 
 
-@pytest.fixture(scope="module")
-def vcr_cassette_dir() -> str:
-    return str(Path(__file__).parent / "cassettes")
-
-
-@pytest.fixture(scope="module")
-def vcr_config() -> dict:
-    return {
-        "record_mode": "none",
-        "filter_headers": ["authorization", "api-key"],
-        "match_on": ["method", "scheme", "host", "path"],
-    }
-
-
 @pytest.fixture
 def model(sleeps):
     with allow_model_requests(True):

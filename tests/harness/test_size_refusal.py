@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from pathlib import Path
 
 import httpx2
 import pytest
@@ -24,20 +23,6 @@ from ci_triage.harness.tools.base import ToolContext, tool
 KEY = "github-test-0000-not-a-real-token"
 WEATHER = "fog over the bay, " * 300
 """A tool result large enough that two of them need compacting in a small window."""
-
-
-@pytest.fixture(scope="module")
-def vcr_cassette_dir() -> str:
-    return str(Path(__file__).parent / "cassettes")
-
-
-@pytest.fixture(scope="module")
-def vcr_config() -> dict:
-    return {
-        "record_mode": "none",
-        "filter_headers": ["authorization", "api-key"],
-        "match_on": ["method", "scheme", "host", "path"],
-    }
 
 
 @tool(ToolKind.READ)
