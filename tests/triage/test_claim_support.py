@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.security.cases import ASSERT_LINE, PYTEST_LOG
 
 from ci_triage.diagnosis import Claim, Diagnosis
 from ci_triage.evidence.model import Citation, Evidence, JobLog
@@ -15,27 +16,11 @@ from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
 from ci_triage.triage.verify import apply, verify
 
-LINES = [
-    "##[group]Run pytest -q",
-    "tests/test_calc.py F",
-    "=================================== FAILURES ===================================",
-    "_________________________________ test_add _________________________________",
-    "    def test_add():",
-    ">       assert add(2, 3) == 5",
-    "E       assert -1 == 5",
-    "tests/test_calc.py:4: AssertionError",
-    "=========================== short test summary info ============================",
-    "FAILED tests/test_calc.py::test_add - assert -1 == 5",
-    "========================= 1 failed, 3 passed in 0.12s =========================",
-    "##[error]Process completed with exit code 1.",
-]
-ASSERT_LINE = LINES.index("E       assert -1 == 5") + 1
-
 
 @pytest.fixture(scope="module")
 def evidence(tmp_path_factory, analyser) -> Evidence:
     log_path = tmp_path_factory.mktemp("claims") / "job.log"
-    log_path.write_text("\n".join(LINES) + "\n")
+    log_path.write_text("\n".join(PYTEST_LOG) + "\n")
     with open_log_source(str(log_path)) as source:
         report, _ = triage_source(source, analyser, budget=2000)
     job = Job(id=1, name="tests", status="completed", conclusion="failure")
@@ -139,7 +124,7 @@ def test_with_unsure_rules_another_category_needs_a_cited_signal_line(evidence):
                 Claim(
                     statement="the signal line",
                     citation=Citation(kind="log", job="tests", job_id=1, start_line=hit.line),
-                    quote=LINES[hit.line - 1].strip(),
+                    quote=PYTEST_LOG[hit.line - 1].strip(),
                 )
             ]
         }
