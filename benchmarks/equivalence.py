@@ -20,6 +20,7 @@ CPU time (user+sys of this process) and wall time are printed per part.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import json
 import resource
@@ -98,13 +99,13 @@ def outcome(path: Path, analyser) -> dict:
         for a in analyses
     ]
     # the path as given appears in the report (source, warnings); the log's place must not count
-    dumped = json.dumps(report.model_dump(mode="json", exclude={"tool_version": True, "source": {"path"}})).replace(
-        json.dumps(str(path))[1:-1], "<log>"
-    )
+    data = dataclasses.asdict(report)
+    del data["tool_version"], data["source"]["path"]
+    dumped = json.dumps(data).replace(json.dumps(str(path))[1:-1], "<log>")
     return {
         "category": report.category,
         "fingerprint": report.fingerprint,
-        "failing_step": report.failing_step.model_dump(mode="json") if report.failing_step else None,
+        "failing_step": dataclasses.asdict(report.failing_step) if report.failing_step else None,
         "excerpt": [[s.member, s.start_line, s.end_line, _digest(s.lines)] for s in report.excerpt],
         "report": _digest(dumped),
         "scan": _digest(scans),

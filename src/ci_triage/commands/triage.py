@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import tempfile
@@ -91,7 +92,7 @@ def run_triage(args: argparse.Namespace) -> int:
     try:
         with open_log_source(path) as source:
             report, analyses = triage_source(source, analyser, budget, args.junit, baselines)
-        report = report.model_copy(update={"warnings": [*baseline_warnings, *report.warnings]})
+        report = dataclasses.replace(report, warnings=[*baseline_warnings, *report.warnings])
         if args.workflow:
             report = _with_workflow_step(report, args.workflow)
         if trace:
@@ -254,7 +255,9 @@ def _trace_path(trace: str, inputs: list[str]) -> str:
 
 def _print(report, output_format: str) -> None:
     if output_format == "json":
-        sys.stdout.write(report.model_dump_json(indent=2) + "\n")
+        from ci_triage.logs.report_json import report_json
+
+        sys.stdout.write(report_json(report) + "\n")
     elif output_format == "markdown":
         from ci_triage.render.markdown import render_markdown
 
@@ -316,7 +319,14 @@ def _write_trace(trace, report, analyses) -> None:
                 failing_sections=[section.index for section in analysis.failing],
                 classification=analysis.report.classification,
                 excerpt=[
-                    ExcerptSpanRecord.model_validate(span.model_dump(exclude={"lines"}))
+                    ExcerptSpanRecord(
+                        member=span.member,
+                        start_line=span.start_line,
+                        end_line=span.end_line,
+                        step=span.step,
+                        reason=span.reason,
+                        tokens=span.tokens,
+                    )
                     for span in analysis.report.excerpt
                 ],
             )
@@ -337,7 +347,7 @@ def _with_workflow_step(report, workflow: str):
 
     primary = next((job for job in report.jobs if job.failure_found), None)
     if primary is None or primary.failing_step is None:
-        return report.model_copy(update={"warnings": [*report.warnings, "workflow: no failing step to look up"]})
+        return dataclasses.replace(report, warnings=[*report.warnings, "workflow: no failing step to look up"])
     step = primary.failing_step
     try:
         definition = failing_step_definition(
@@ -349,8 +359,8 @@ def _with_workflow_step(report, workflow: str):
             log_lines=[line for span in primary.excerpt for line in span.lines],
         )
     except WorkflowFileError as error:
-        return report.model_copy(update={"warnings": [*report.warnings, f"workflow not used: {error}"]})
-    return redacted(report.model_copy(update={"workflow_step": definition}))
+        return dataclasses.replace(report, warnings=[*report.warnings, f"workflow not used: {error}"])
+    return redacted(dataclasses.replace(report, workflow_step=definition))
 
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:

@@ -20,7 +20,6 @@ from ci_triage.github import read
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import DownloadFailed, GitHubNotFound, GitHubPermissionError, GitHubRequestError
 from ci_triage.github.models import WorkflowRun
-from ci_triage.logs.model import WorkflowStep
 from ci_triage.redact import default_redactor, redact_value
 
 _ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError, DownloadFailed)
@@ -70,5 +69,5 @@ def attach_workflow_step(
     folder.mkdir(parents=True, exist_ok=True)
     copy = folder / Path(run.path).name
     copy.write_text(text, encoding="utf-8")
-    evidence.workflow_step = WorkflowStep.model_validate(redact_value(step.model_dump(), default_redactor()))
+    evidence.workflow_step = redact_value(step, default_redactor())
     evidence.workflow_copy = copy

@@ -3,30 +3,40 @@
 Line numbers are 1-based and inclusive, counted in the file as given split on ``\\n`` (for a zip,
 in the member named by ``member``), so ``sed -n 'START,ENDp'`` prints the cited lines. Texts are
 the cleaned lines (no timestamps or colour codes) with secret-shaped strings masked.
+
+The types are plain dataclasses (keyword-only, in JSON field order), so a triage imports no
+validation library; :mod:`ci_triage.logs.report_json` writes them as JSON, and pydantic models
+that hold them (evidence, trace records) validate and serialise them as dataclasses.
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from dataclasses import dataclass, field
 
 from ci_triage.taxonomy import Category
 
 SCHEMA_VERSION = 1
 
 
-class Span(BaseModel):
+@dataclass(kw_only=True)
+class Span:
     """A run of consecutive log lines in the excerpt, and why it was chosen."""
 
-    member: str | None = Field(default=None, description="zip member holding the lines, if any")
-    start_line: int = Field(ge=1)
-    end_line: int = Field(ge=1)
+    member: str | None = None
+    """Zip member holding the lines, if any."""
+    start_line: int
+    """First line (1-based)."""
+    end_line: int
+    """Last line (1-based, inclusive)."""
     step: str | None = None
     reason: str
     lines: list[str]
-    tokens: int = Field(ge=0, description="estimated tokens of the lines (characters / 4)")
+    tokens: int
+    """Estimated tokens of the lines (characters / 4), ≥ 0."""
 
 
-class SignalHit(BaseModel):
+@dataclass(kw_only=True)
+class SignalHit:
     """A skill signal that matched a line, as evidence for a category."""
 
     skill: str
@@ -37,45 +47,62 @@ class SignalHit(BaseModel):
     member: str | None = None
     text: str
 
+    def __post_init__(self) -> None:
+        self.weight = float(self.weight)
 
-class Classification(BaseModel):
+
+@dataclass(kw_only=True)
+class Classification:
     """The category, how sure we are (0..1), the signals that decided it, and every category's score."""
 
     category: Category
-    confidence: float = Field(ge=0.0, le=1.0)
-    signals: list[SignalHit] = Field(default_factory=list)
-    scores: dict[str, float] = Field(default_factory=dict)
-    step_tool: str | None = Field(default=None, description="catalogue tool the failing step's command runs")
-    checked: list[str] = Field(
-        default_factory=list, description="for ``unknown``: what was checked (step, exit code, tool, skills)"
-    )
-    next_step: str | None = Field(default=None, description="for ``unknown``: what to do next")
+    confidence: float
+    """0..1."""
+    signals: list[SignalHit] = field(default_factory=list)
+    scores: dict[str, float] = field(default_factory=dict)
+    step_tool: str | None = None
+    """Catalogue tool the failing step's command runs."""
+    checked: list[str] = field(default_factory=list)
+    """For ``unknown``: what was checked (step, exit code, tool, skills)."""
+    next_step: str | None = None
+    """For ``unknown``: what to do next."""
+
+    def __post_init__(self) -> None:
+        self.confidence = float(self.confidence)
+        self.scores = {category: float(score) for category, score in self.scores.items()}
 
 
-class FailingStep(BaseModel):
+@dataclass(kw_only=True)
+class FailingStep:
     """The step (or command) that failed and how that was decided."""
 
     name: str
-    number: int | None = Field(default=None, description="position of the step in the job, 1-based")
+    number: int | None = None
+    """Position of the step in the job, 1-based."""
     start_line: int
     end_line: int
     exit_code: int | None = None
     member: str | None = None
-    evidence: str = Field(description="the marker that decided it, e.g. 'Process completed with exit code 1'")
+    evidence: str
+    """The marker that decided it, e.g. 'Process completed with exit code 1'."""
 
 
-class FailedTest(BaseModel):
+@dataclass(kw_only=True)
+class FailedTest:
     """A failed test, from the log or from JUnit XML."""
 
     name: str
     file: str | None = None
-    line: int | None = Field(default=None, description="log line (or JUnit XML line) that names it")
+    line: int | None = None
+    """Log line (or JUnit XML line) that names it."""
     member: str | None = None
-    source: str = Field(description="'log' or the JUnit file's path")
+    source: str
+    """'log' or the JUnit file's path."""
     message: str | None = None
 
 
-class Location(BaseModel):
+@dataclass(kw_only=True)
+class Location:
     """A source location (file:line[:col]) named by a diagnostic in the log."""
 
     file: str
@@ -86,7 +113,8 @@ class Location(BaseModel):
     message: str | None = None
 
 
-class JobReport(BaseModel):
+@dataclass(kw_only=True)
+class JobReport:
     """The analysis of one job's log (one file, or one job of a run-logs zip)."""
 
     job: str
@@ -96,16 +124,15 @@ class JobReport(BaseModel):
     failure_found: bool
     failing_step: FailingStep | None = None
     classification: Classification
-    headline: str | None = Field(default=None, description="the line that explains the failure best")
-    excerpt: list[Span] = Field(default_factory=list)
-    failed_tests: list[FailedTest] = Field(default_factory=list)
-    failed_tests_total: int | None = Field(
-        default=None, description="distinct failed tests the lines read name; failed_tests keeps the first 50"
-    )
-    failed_tests_complete: bool = Field(
-        default=True, description="False when the failing steps were read in windows, so more tests may have failed"
-    )
-    locations: list[Location] = Field(default_factory=list)
+    headline: str | None = None
+    """The line that explains the failure best."""
+    excerpt: list[Span] = field(default_factory=list)
+    failed_tests: list[FailedTest] = field(default_factory=list)
+    failed_tests_total: int | None = None
+    """Distinct failed tests the lines read name; ``failed_tests`` keeps the first 50."""
+    failed_tests_complete: bool = True
+    """False when the failing steps were read in windows, so more tests may have failed."""
+    locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None
     fingerprint: str | None = None
@@ -116,7 +143,8 @@ class JobReport(BaseModel):
         return max(self.failed_tests_total or 0, len(self.failed_tests))
 
 
-class WorkflowLine(BaseModel):
+@dataclass(kw_only=True)
+class WorkflowLine:
     """A part of the failing step's definition in its workflow file, or a finding about one.
 
     ``start_line``..``end_line`` are 1-based, inclusive lines of the workflow file at ``path``;
@@ -128,32 +156,36 @@ class WorkflowLine(BaseModel):
 
     path: str
     field: str
-    start_line: int = Field(ge=1)
-    end_line: int = Field(ge=1)
+    start_line: int
+    end_line: int
     text: str
     summary: str
     finding: bool = False
 
 
-class WorkflowStep(BaseModel):
+@dataclass(kw_only=True)
+class WorkflowStep:
     """The failing step found in its workflow file: the job's id, the step's position and name."""
 
     path: str
     job: str
     step: str
-    index: int = Field(ge=0, description="0-based position in the job's steps list")
-    lines: list[WorkflowLine] = Field(default_factory=list)
+    index: int
+    """0-based position in the job's steps list."""
+    lines: list[WorkflowLine] = field(default_factory=list)
 
 
-class SourceInfo(BaseModel):
+@dataclass(kw_only=True)
+class SourceInfo:
     """What was read: the path as given, its kind, and the members analysed."""
 
     path: str
     kind: str
-    members: list[str] = Field(default_factory=list)
+    members: list[str] = field(default_factory=list)
 
 
-class TriageReport(BaseModel):
+@dataclass(kw_only=True)
+class TriageReport:
     """The whole answer of ``ci-triage triage``; the top level repeats the primary failing job."""
 
     schema_version: int = SCHEMA_VERSION
@@ -164,21 +196,23 @@ class TriageReport(BaseModel):
     category: Category
     confidence: float
     failing_step: FailingStep | None = None
-    excerpt: list[Span] = Field(default_factory=list)
+    excerpt: list[Span] = field(default_factory=list)
     excerpt_tokens: int = 0
     budget_tokens: int
-    signals: list[SignalHit] = Field(default_factory=list)
-    failed_tests: list[FailedTest] = Field(default_factory=list)
-    failed_tests_total: int | None = Field(
-        default=None, description="distinct failed tests in all; failed_tests keeps the first 50 of each job"
-    )
-    failed_tests_complete: bool = Field(default=True, description="False when more tests may have failed")
-    locations: list[Location] = Field(default_factory=list)
+    signals: list[SignalHit] = field(default_factory=list)
+    failed_tests: list[FailedTest] = field(default_factory=list)
+    failed_tests_total: int | None = None
+    """Distinct failed tests in all; ``failed_tests`` keeps the first 50 of each job."""
+    failed_tests_complete: bool = True
+    """False when more tests may have failed."""
+    locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None
     fingerprint: str | None = None
-    jobs: list[JobReport] = Field(default_factory=list)
-    workflow_step: WorkflowStep | None = Field(
-        default=None, description="the failing step's definition, when the workflow file was given or read"
-    )
-    warnings: list[str] = Field(default_factory=list)
+    jobs: list[JobReport] = field(default_factory=list)
+    workflow_step: WorkflowStep | None = None
+    """The failing step's definition, when the workflow file was given or read."""
+    warnings: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.confidence = float(self.confidence)

@@ -82,7 +82,7 @@ def redacted(report: TriageReport) -> TriageReport:
     messages, signal texts, the summary); masking them all in one place is what makes the JSON,
     the Markdown comment and the terminal view safe to show and post.
     """
-    return TriageReport.model_validate(redact_value(report.model_dump(), redact))
+    return redact_value(report, redact)
 
 
 def build_report(
