@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 from pydantic import ValidationError
 
-from ci_triage.logs.tools import Catalogue, identify_tools, load_catalogue, step_tool
+from ci_triage.logs.tool_catalogue_schema import CatalogueFields
+from ci_triage.logs.tools import identify_tools, load_catalogue, step_tool
 from ci_triage.skills import load_skills
 
 
@@ -30,7 +31,7 @@ def test_every_skill_tool_and_scope_names_a_catalogue_tool() -> None:
 
 def test_a_wrapper_with_a_category_is_refused() -> None:
     with pytest.raises(ValidationError, match="a wrapper has no category"):
-        Catalogue.model_validate(
+        CatalogueFields.model_validate(
             {"tools": [{"name": "make", "kind": "wrapper", "category": "configuration", "commands": ["make"]}]}
         )
 
@@ -41,7 +42,7 @@ def test_one_command_for_two_tools_is_refused() -> None:
         {"name": "b", "kind": "linter", "category": "lint/format", "commands": ["lint"]},
     ]
     with pytest.raises(ValidationError, match="invokes both a and b"):
-        Catalogue.model_validate({"tools": tools})
+        CatalogueFields.model_validate({"tools": tools})
 
 
 @pytest.mark.parametrize(

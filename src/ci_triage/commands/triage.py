@@ -60,7 +60,6 @@ def run_triage(args: argparse.Namespace) -> int:
     from ci_triage.logs.compare import load_baseline
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source
-    from ci_triage.trace import TraceWriter
 
     if args.run_id:
         offline = [flag for flag, value in (("--baseline", args.baseline), ("--workflow", args.workflow)) if value]
@@ -87,7 +86,11 @@ def run_triage(args: argparse.Namespace) -> int:
     if not Path(args.checkout).is_dir():
         raise InputError(f"--checkout: {args.checkout}: not a directory")
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
-    trace = TraceWriter(_trace_path(args.trace, [path, *args.junit])) if args.trace else None
+    trace = None
+    if args.trace:
+        from ci_triage.trace import TraceWriter  # pydantic: only when a trace is written
+
+        trace = TraceWriter(_trace_path(args.trace, [path, *args.junit]))
     baselines, baseline_warnings = load_baseline(args.baseline) if args.baseline else ([], [])
     try:
         with open_log_source(path) as source:

@@ -38,7 +38,7 @@ from ci_triage.fix.limits import (
 from ci_triage.fix.result import CommandRun, RunPhase
 from ci_triage.harness.tools.terminal import cap_output
 from ci_triage.redact import default_redactor
-from ci_triage.skills import FILES_PLACEHOLDER
+from ci_triage.skill_schema import FILES_PLACEHOLDER
 
 _SHELL_SYNTAX = set("|&;<>()$`\\\"'*?[]{}~#\n")
 """Characters that make a step's command line more than one simple command (pipes, lists,

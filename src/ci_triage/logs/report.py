@@ -8,7 +8,6 @@ from ci_triage import __version__
 from ci_triage.errors import InputError
 from ci_triage.logs.analyse import Analyser, MemberAnalysis, failing_sections
 from ci_triage.logs.compare import Baseline, comparison_for
-from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource
 from ci_triage.redact import redact, redact_value
@@ -63,6 +62,10 @@ def _junit(paths: list[str]) -> tuple[list[FailedTest], list[str]]:
     """Failed tests of every readable JUnit file, and a warning for each one skipped as unreadable.
     When none of them can be read, the first one's :class:`InputError` is raised: the user asked
     for JUnit results and gets none."""
+    if not paths:
+        return [], []
+    from ci_triage.logs.junit import junit_failures  # junitparser: only when JUnit files are given
+
     failures: list[FailedTest] = []
     problems: list[InputError] = []
     for path in paths:
