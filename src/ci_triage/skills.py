@@ -160,16 +160,21 @@ def skill_from_data(data: dict[str, Any]) -> Skill:
         **{key: value for key, value in data.items() if key not in _NESTED},
         scope=SkillScope(**{key: tuple(value) for key, value in scope.items()}),
         signals=tuple(Signal(**signal) for signal in data.get("signals", ())),
-        fix=tuple(Fixer(**{key: _tuple(value) for key, value in fixer.items()}) for fixer in data.get("fix", ())),
+        fix=tuple(
+            Fixer(
+                id=fixer["id"],
+                command=tuple(fixer["command"]),
+                check=tuple(fixer["check"]),
+                signals=tuple(fixer.get("signals", ())),
+                when=fixer.get("when"),
+            )
+            for fixer in data.get("fix", ())
+        ),
         ignored_fields=tuple(data.get("ignored_fields", ())),
     )
 
 
 _NESTED = frozenset({"scope", "signals", "fix", "ignored_fields"})
-
-
-def _tuple(value: object) -> object:
-    return tuple(value) if isinstance(value, list) else value
 
 
 def skill_data(skill: Skill) -> dict[str, Any]:

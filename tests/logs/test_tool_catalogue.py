@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -89,3 +90,19 @@ def test_wrappers_defer_to_the_tool_they_run(command: str, inner: str | None) ->
     assert tools[0].is_wrapper
     found = step_tool(tools)
     assert (found.name if found else None) == inner
+
+
+def test_the_catalogue_from_the_disk_cache_equals_the_checked_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CI_TRIAGE_CACHE_DIR", str(tmp_path))
+    load_catalogue.cache_clear()
+    checked = load_catalogue()
+    assert [path.name.split("-")[:2] for path in tmp_path.iterdir()] == [["tool", "catalogue"]]
+    load_catalogue.cache_clear()
+    assert load_catalogue() == checked
+    for entry in tmp_path.iterdir():
+        entry.write_text('{"tools": [{"no": "name"}]}')
+    load_catalogue.cache_clear()
+    assert load_catalogue() == checked  # a cache entry of another shape is a miss
+    load_catalogue.cache_clear()

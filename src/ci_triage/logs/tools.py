@@ -123,7 +123,14 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
     another shape."""
     return Catalogue(
         tuple(
-            Tool(**{key: tuple(value) if isinstance(value, list) else value for key, value in entry.items()})
+            Tool(
+                name=entry["name"],
+                kind=entry["kind"],
+                category=entry.get("category"),
+                languages=tuple(entry.get("languages", ())),
+                commands=tuple(entry.get("commands", ())),
+                actions=tuple(entry.get("actions", ())),
+            )
             for entry in data["tools"]
         )
     )
