@@ -11,7 +11,7 @@ from pydantic import TypeAdapter
 
 from ci_triage.logs.model import Classification, FailingStep, JobReport, SignalHit, SourceInfo, Span, TriageReport
 from ci_triage.logs.report_json import json_float, report_json
-from ci_triage.taxonomy import CATEGORIES
+from ci_triage.logs.taxonomy import CATEGORIES
 
 PYDANTIC_REPORT = TypeAdapter(TriageReport)
 PYDANTIC_FLOAT = TypeAdapter(float)

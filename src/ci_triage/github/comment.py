@@ -20,10 +20,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from ci_triage.base.redact import default_redactor
 from ci_triage.github.client import GitHubClient, same_login
 from ci_triage.github.errors import PULL_REQUESTS_READ, PULL_REQUESTS_WRITE, GitHubNotFound
 from ci_triage.github.write_once import create_once
-from ci_triage.redact import default_redactor
 
 
 class CommentResult(BaseModel):

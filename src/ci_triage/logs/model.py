@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ci_triage.taxonomy import Category
+from ci_triage.logs.taxonomy import Category
 
 SCHEMA_VERSION = 1
 

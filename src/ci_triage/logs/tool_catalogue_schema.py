@@ -13,8 +13,8 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import MAX_COMMAND_WORDS, ToolKind
-from ci_triage.taxonomy import Category
 
 
 class ToolFields(BaseModel):
