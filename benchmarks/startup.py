@@ -24,9 +24,10 @@ command is also timed as ``python -m ci_triage`` from ``SRC`` ("before") and fro
 ("after"), interleaved in the same rounds, and a second table compares their CPU medians. Both
 trees get their bytecode compiled first (``compileall``: pip compiles it at install, while an
 editable checkout under ``PYTHONDONTWRITEBYTECODE`` has none and would compile every module on
-every run) and a cache folder of their own (``CI_TRIAGE_CACHE_DIR``: the disk cache keeps one
-entry per kind, so two trees sharing it would evict each other's skills on every run); the
-first round fills each cache, so the medians are warm-cache runs.
+every run). Every command runs with a cache folder of its own tree (``CI_TRIAGE_CACHE_DIR`` in a
+temporary folder: the disk cache keeps one entry per kind, so two trees, or other checkouts on
+the machine, sharing one would evict each other's skills on every run); the first round fills
+each cache, so the medians are warm-cache runs.
 
 "over baseline" is the median CPU time minus the baseline's. Times are in milliseconds; wall time
 is taken with ``perf_counter`` around ``subprocess.run`` (stdout and stderr to pipes). Targets
@@ -169,8 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     runs = max(1, args.runs)
-    timed = {label: (command, None) for label, command in commands(triage=not args.no_triage).items()}
     with tempfile.TemporaryDirectory(prefix="startup-cache-") as cache_root:
+        own_cache = {**os.environ, "CI_TRIAGE_CACHE_DIR": str(Path(cache_root) / "installed")}
+        timed = {label: (command, own_cache) for label, command in commands(triage=not args.no_triage).items()}
         if args.before:
             if not (args.before / "ci_triage" / "__init__.py").is_file():
                 raise SystemExit(f"startup: --before {args.before}: no ci_triage package in it")
