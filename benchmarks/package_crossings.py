@@ -6,7 +6,8 @@ draft, the verifier, one sticky comment POST; the GraphQL viewer query, also a P
 ``workflow_run`` job with ``mode: comment``, and records every call from one ci_triage function to
 another with :func:`sys.setprofile`. Library frames in between (pydantic, jinja2, PyGithub) are
 skipped: a call is attributed to the nearest ci_triage caller.
-Module-level code (imports) is not counted.
+Module-level code (imports) is not counted. The on-disk cache starts empty, as in the action's fresh
+container, so the count does not depend on earlier runs.
 
 A part is what ``.ci/package_cycles.py`` calls one: a subpackage (``ci_triage.triage``) or a
 top-level module (``ci_triage.trace``). It prints
@@ -92,6 +93,7 @@ def runner_environment(workdir: Path, event: Path) -> dict[str, str]:
         "GITHUB_STEP_SUMMARY": str(workdir / "summary.md"),
         "INPUT_GITHUB-TOKEN": "gh" + "s_" + "T" * 36,
         "INPUT_MODE": "comment",
+        "CI_TRIAGE_CACHE_DIR": str(workdir / "cache"),  # empty, as in the action's fresh container
     }
 
 
