@@ -272,8 +272,8 @@ def render_comment(
     draft failed (``model_failure``); ``full``: the job summary's larger limit."""
     from ci_triage.github.comment import COMMENT_LIMIT
     from ci_triage.github.runner import SUMMARY_LIMIT
-    from ci_triage.prove.policy import marker_for
     from ci_triage.report.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.triage.events import marker_for
 
     return render_diagnosis_comment(
         evidence,
