@@ -47,7 +47,7 @@ def example_path(name: str) -> Path:
     if name not in EXAMPLES:
         known = ", ".join(sorted(EXAMPLES))
         raise InputError(f"--example: no example named {name!r}; known examples: {known}")
-    from ci_triage.base.bundled import bundled_dir
+    from ci_triage.logs.bundled import bundled_dir
 
     return bundled_dir("examples") / EXAMPLES[name]
 
@@ -57,8 +57,7 @@ def run_triage(args: argparse.Namespace) -> int:
     from ci_triage.config.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.compare import load_baseline
-    from ci_triage.logs.report import triage_source
-    from ci_triage.logs.source import open_log_source
+    from ci_triage.logs.report import triage_path
     from ci_triage.trace import TraceWriter
 
     if args.run_id:
@@ -89,8 +88,7 @@ def run_triage(args: argparse.Namespace) -> int:
     trace = TraceWriter(_trace_path(args.trace, [path, *args.junit])) if args.trace else None
     baselines, baseline_warnings = load_baseline(args.baseline) if args.baseline else ([], [])
     try:
-        with open_log_source(path) as source:
-            report, analyses = triage_source(source, analyser, budget, args.junit, baselines)
+        report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
         report = report.model_copy(update={"warnings": [*baseline_warnings, *report.warnings]})
         if args.workflow:
             report = _with_workflow_step(report, args.workflow)

@@ -48,8 +48,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.compare import load_baseline
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport
-from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_path
 
 MAX_ARTIFACT_BYTES = 20 * 1024**2
 """Largest artifact zip downloaded for JUnit XML (bytes)."""
@@ -239,8 +238,7 @@ def _numbered_as_github(report: JobReport, job: Job) -> JobReport:
 def _analyse(path: Path, analyser: Analyser, budget: int) -> JobReport | None:
     """The analyser's report of the log at ``path`` (redacted), or None for an unusable log."""
     try:
-        with open_log_source(str(path)) as source:
-            report, _ = triage_source(source, analyser, budget)
+        report, _ = triage_path(path, analyser, budget)
     except InputError:
         return None
     return report.jobs[0] if report.jobs else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 from ci_triage import __version__
 from ci_triage.base.errors import InputError
@@ -11,13 +12,27 @@ from ci_triage.logs.analyse import Analyser, MemberAnalysis, failing_sections
 from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
-from ci_triage.logs.source import LogSource
+from ci_triage.logs.source import LogSource, open_log_source
 
 MAX_DETAILED_JOBS = 4
 """Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
 MIN_JOB_BUDGET = 400
 MAX_NAMED_SKIPPED = 10
 """Failing jobs named in the "not analysed" warning; the rest are counted."""
+
+
+def triage_path(
+    path: str | Path,
+    analyser: Analyser,
+    budget: int,
+    junit_paths: Iterable[str] = (),
+    baselines: Sequence[Baseline] = (),
+) -> tuple[TriageReport, list[MemberAnalysis]]:
+    """:func:`triage_source` of the log file at ``path`` (plain, gzip, or a run-logs zip: see
+    :func:`~ci_triage.logs.source.open_log_source`), closed before returning. Raises
+    :class:`~ci_triage.base.errors.InputError` for a log that cannot be read."""
+    with open_log_source(str(path)) as source:
+        return triage_source(source, analyser, budget, junit_paths, baselines)
 
 
 def triage_source(
