@@ -50,8 +50,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
-from ci_triage.base.bundled import bundled_dir
 from ci_triage.logs import disk_cache
+from ci_triage.logs.bundled import bundled_dir
 from ci_triage.logs.re2_patterns import re2_compiles
 from ci_triage.logs.taxonomy import Category
 
