@@ -38,8 +38,30 @@ class SignalHit(BaseModel):
     text: str
 
 
+class CompetingCategory(BaseModel):
+    """Another category whose evidence lowered the confidence: its strongest evidence and the signal
+    that gave it (the verdict's confidence is ``top × top / (top + Σ competing strengths)``)."""
+
+    category: Category
+    strength: float = Field(ge=0.0, description="its strongest piece of evidence (0..1)")
+    signal: SignalHit | None = Field(default=None, description="the signal that gave that evidence")
+
+
+class ConfidenceStep(BaseModel):
+    """One step from the verdict's strongest evidence to the confidence shown, in the order applied."""
+
+    reason: str = Field(description="'competing evidence', 'step tool disagrees', 'no deciding line' or 'calibrated'")
+    before: float = Field(ge=0.0, le=1.0)
+    after: float = Field(ge=0.0, le=1.0)
+    detail: str = Field(description="what did it, in a sentence (the competing signals, the tool, the table)")
+
+
 class Classification(BaseModel):
-    """The category, how sure we are (0..1), the signals that decided it, and every category's score."""
+    """The category, how sure we are (0..1), the signals that decided it, and every category's score.
+
+    ``confidence_steps`` say how the confidence came to be what it is (starting from the verdict's
+    strongest evidence); ``competing`` lists the other categories whose evidence lowered it.
+    """
 
     category: Category
     confidence: float = Field(ge=0.0, le=1.0)
@@ -50,6 +72,12 @@ class Classification(BaseModel):
         default_factory=list, description="for ``unknown``: what was checked (step, exit code, tool, skills)"
     )
     next_step: str | None = Field(default=None, description="for ``unknown``: what to do next")
+    competing: list[CompetingCategory] = Field(
+        default_factory=list, description="other categories whose evidence lowered the confidence, strongest first"
+    )
+    confidence_steps: list[ConfidenceStep] = Field(
+        default_factory=list, description="how the confidence was reached from the verdict's strongest evidence"
+    )
 
 
 class FailingStep(BaseModel):
@@ -168,6 +196,12 @@ class TriageReport(BaseModel):
     excerpt_tokens: int = 0
     budget_tokens: int
     signals: list[SignalHit] = Field(default_factory=list)
+    competing: list[CompetingCategory] = Field(
+        default_factory=list, description="other categories whose evidence lowered the confidence"
+    )
+    confidence_steps: list[ConfidenceStep] = Field(
+        default_factory=list, description="how the confidence was reached (the primary job's)"
+    )
     failed_tests: list[FailedTest] = Field(default_factory=list)
     failed_tests_total: int | None = Field(
         default=None, description="distinct failed tests in all; failed_tests keeps the first 50 of each job"

@@ -125,6 +125,8 @@ def build_report(
         excerpt_tokens=sum(span.tokens for span in excerpt),
         budget_tokens=budget,
         signals=primary.classification.signals,
+        competing=primary.classification.competing,
+        confidence_steps=primary.classification.confidence_steps,
         failed_tests=tests,
         failed_tests_total=len(tests) + not_kept,
         failed_tests_complete=all(job.failed_tests_complete for job in failing),
