@@ -7,6 +7,8 @@ the cleaned lines (no timestamps or colour codes) with secret-shaped strings mas
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 from ci_triage.taxonomy import Category
@@ -144,6 +146,10 @@ class JobReport(BaseModel):
         return max(self.failed_tests_total or 0, len(self.failed_tests))
 
 
+FindingKind = Literal["working-directory", "missing-tool", "missing-tool-elsewhere", "version-not-found", "matrix-key"]
+"""What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
+
+
 class WorkflowLine(BaseModel):
     """A part of the failing step's definition in its workflow file, or a finding about one.
 
@@ -151,7 +157,8 @@ class WorkflowLine(BaseModel):
     ``text`` quotes them (for ``env.NAME``, the variable's name only, never its value); ``field``
     names the part (``run``, ``uses``, ``with.python-version``, ``working-directory``, ``shell``,
     ``env.API_URL``, ``continue-on-error``, ``timeout-minutes``, ``runs-on``, ``matrix.python``, ...);
-    ``finding`` is set when a failing log line points at this part (``summary`` says why).
+    ``finding`` is set when a failing log line points at this part (``summary`` says why), and
+    ``finding_kind`` says which kind of finding it is.
     """
 
     path: str
@@ -161,6 +168,13 @@ class WorkflowLine(BaseModel):
     text: str
     summary: str
     finding: bool = False
+    finding_kind: FindingKind | None = Field(
+        default=None,
+        description="'working-directory' (the runner could not enter it), 'missing-tool' (a command the step "
+        "runs is not installed; 'missing-tool-elsewhere' when the step's script does not name it), "
+        "'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an "
+        "expression names a key the matrix does not define)",
+    )
 
 
 class WorkflowStep(BaseModel):
