@@ -71,3 +71,13 @@ def gha() -> list[LabelledLog]:
             LabelledLog(entry["file"], CORPUS / "gha" / entry["file"], [[int(k)] for k in keys], category=category)
         )
     return logs
+
+
+def cidiff_labelled() -> list[LabelledLog]:
+    """Failing logs of the CiDiff pairs hand-labelled with a category (tuning part only, see
+    ``reference/cidiff_categories.json``); no lines to cover."""
+    labels = json.loads((Path(__file__).resolve().parent / "reference" / "cidiff_categories.json").read_text())
+    return [
+        LabelledLog(name, CORPUS / "cidiff" / name / "fail.log", [], category=case["category"])
+        for name, case in sorted(labels["cases"].items())
+    ]

@@ -88,7 +88,7 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
         steps.append(
             ConfidenceStep(reason="competing evidence", before=FINDING_VALUE, after=round(raw, 3), detail=detail)
         )
-    calibrated = calibrate(raw)
+    calibrated = calibrate(raw, FINDING_VALUE)
     steps.append(
         ConfidenceStep(reason="calibrated", before=round(raw, 3), after=round(calibrated, 3), detail=CALIBRATION_NOTE)
     )

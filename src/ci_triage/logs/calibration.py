@@ -1,13 +1,14 @@
 """Calibrated confidence: the classifier's raw score mapped to how often such verdicts were right.
 
-The raw score (``top² / Σ strongest``, lowered for a disagreeing step tool or a verdict no error line
-backs; :mod:`ci_triage.logs.classify`) orders verdicts well but is no probability. The table
+The raw score (``top² / Σ strongest``, lowered for a disagreeing step tool or a verdict no error
+line backs; :mod:`ci_triage.logs.classify`) orders verdicts well but is no probability. The table
 ``calibration.json`` beside this module maps it to one: a list of ``[raw, calibrated]`` points,
-raw increasing from 0 to 1, calibrated never decreasing; a score between two points is
-interpolated linearly. ``benchmarks/calibrate.py`` fits the table on the *tuning* part of the
-corpus split only (labelled logs: the ``gha/`` project labels and hand labels of CiDiff failing
-logs, ``benchmarks/reference/cidiff_categories.json``) and writes how it was made into the file's
-``method`` and ``data`` fields; the held-out part is printed beside it, never fitted on.
+raw increasing from 0 to 1, calibrated never decreasing, linear between points; :func:`calibrate`
+uses it as a ratio under the verdict's strongest evidence. ``benchmarks/calibrate.py`` fits the
+table on the *tuning* part of the corpus split only (labelled logs: the ``gha/`` project labels
+and hand labels of CiDiff failing logs, ``benchmarks/reference/cidiff_categories.json``) and
+writes how it was made into the file's ``method`` and ``data`` fields; the held-out part is
+printed beside it, never fitted on.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from functools import cache
 from pathlib import Path
 
 CALIBRATION_FILE = Path(__file__).with_name("calibration.json")
-CALIBRATION_NOTE = "raw score mapped through the calibration table fitted on the tuning part (logs/calibration.json)"
+CALIBRATION_NOTE = (
+    "strongest evidence × table(raw) / table(strongest), the table fitted on the tuning part (logs/calibration.json)"
+)
 
 
 @cache
@@ -38,12 +41,29 @@ def calibration_points() -> tuple[tuple[float, ...], tuple[float, ...]]:
     return raws, values
 
 
-def calibrate(raw: float) -> float:
-    """The calibrated confidence (0..1) of a raw classifier score ``raw`` (0..1, clamped)."""
-    raws, values = calibration_points()
-    raw = min(max(raw, 0.0), 1.0)
-    right = min(bisect.bisect_right(raws, raw), len(raws) - 1)
+def interpolate(raws: tuple[float, ...], values: tuple[float, ...], x: float) -> float:
+    """``x`` (clamped to 0..1) read through the points ``zip(raws, values)``, linear between them."""
+    x = min(max(x, 0.0), 1.0)
+    right = min(bisect.bisect_right(raws, x), len(raws) - 1)
     left = right - 1
     span = raws[right] - raws[left]
-    share = (raw - raws[left]) / span if span else 0.0
+    share = (x - raws[left]) / span if span else 0.0
     return values[left] + share * (values[right] - values[left])
+
+
+def calibrate(raw: float, top: float, points: tuple[tuple[float, ...], tuple[float, ...]] | None = None) -> float:
+    """The confidence (0..1) of a verdict whose raw score is ``raw`` and whose strongest evidence is
+    ``top`` (``raw <= top``): ``top × table(raw) / table(top)``.
+
+    The table says how often verdicts of a raw score were right; its data are verdicts backed by
+    decisive lines (weights 0.85-0.95), so it is used as a *ratio*: it says how much of the
+    strongest line's weight the competition and the step's tool really cost, and never lifts a
+    verdict above that weight (a lone ``Killed`` line of weight 0.55 stays 0.55). ``points``
+    replaces the bundled table (the fitting script uses it); the result is monotone in ``raw``.
+    """
+    raws, values = points or calibration_points()
+    top = min(max(top, raw, 0.0), 1.0)
+    at_top = interpolate(raws, values, top)
+    if at_top <= 0.0:
+        return raw
+    return min(top, top * interpolate(raws, values, raw) / at_top)

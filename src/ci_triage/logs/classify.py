@@ -23,12 +23,18 @@ matched, never enough to beat a decisive line), and it sets the *scope*: a signa
 whose ``file`` group has a suffix outside the skill's ``scope.files`` counts
 :data:`OTHER_FILE_FACTOR` (a Python rule on a JavaScript stack trace).
 
-Confidence is ``top² / Σ strongest`` — the top category's strength times its share of the
-competing evidence — then calibrated (on the tuning part of the corpus split only, see
-``benchmarks/categories.md``): it is cut by :data:`DISAGREE_FACTOR` when the step's tool points at
-another category, and held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary`` line decided.
-Evidence weaker than :data:`MIN_EVIDENCE`, or a confidence under :data:`MIN_CONFIDENCE`, names no
-category: the result is ``unknown`` (its ``scores`` still list what was seen).
+The raw score is ``top² / (top + Σ rivals)`` — the top category's strength times its share of all
+categories' strongest evidence — cut by :data:`DISAGREE_FACTOR` when the step's tool points at
+another category (the tool's own evidence then does not compete as well: it is counted once) and
+held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary`` line decided. Evidence weaker than
+:data:`MIN_EVIDENCE`, or a raw score under :data:`MIN_CONFIDENCE`, names no category: the result is
+``unknown`` (its ``scores`` still list what was seen). The confidence shown is the raw score through
+the calibration table (:mod:`ci_triage.logs.calibration`, fitted on the tuning part of the corpus
+split only, see ``benchmarks/categories.md``) as a ratio that never lifts a verdict above its
+strongest evidence (a lone ``Killed`` line of weight 0.55 stays a 0.55 guess: the table's data are
+verdicts backed by decisive lines), and still at most :data:`UNDECIDED_CAP` for an undecided verdict. ``competing``
+names each rival category with its strongest signal, and ``confidence_steps`` every step from the
+strongest evidence to the confidence shown.
 """
 
 from __future__ import annotations
@@ -193,8 +199,12 @@ def _classify(
         confidence = UNDECIDED_CAP
     if top < MIN_EVIDENCE or confidence < MIN_CONFIDENCE:
         return Classification(category="unknown", confidence=0.0, scores=scores, step_tool=step_name)
-    calibrated = calibrate(confidence)
+    calibrated = calibrate(confidence, top)
     steps.append(_step("calibrated", confidence, calibrated, CALIBRATION_NOTE))
+    if not decided and calibrated > UNDECIDED_CAP:  # the table was fitted on decided verdicts
+        detail = f"no error or summary line backs {category}: the calibration does not lift it above {UNDECIDED_CAP}"
+        steps.append(_step("no deciding line", calibrated, UNDECIDED_CAP, detail))
+        calibrated = UNDECIDED_CAP
     shown = [hit for _value, hit in sorted(hits, key=lambda item: -item[0]) if hit.category == category]
     return Classification(
         category=category,
