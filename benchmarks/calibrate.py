@@ -8,11 +8,13 @@ abstention):
 
 - ``gha``: the project labels of ``<corpus>/gha`` (``ci_triage.taxonomy.agrees``);
 - ``cidiff``: hand labels of CiDiff failing logs (``reference/cidiff_categories.json``, tuning part only);
+- ``logchunks``: hand labels of one LogChunks log per repository (``reference/logchunks_categories.json``,
+  tuning part only);
 - ``logdx``: LogDx's own labels of the same logs as ``gha`` through ``categories.py`` — printed, never
   fitted on (the same logs would count twice, and the two label sets disagree on two of them, see
   ``categories.md``).
 
-The fit uses the tuning part of ``gha`` and ``cidiff`` only. Method: the raw score (the classifier's
+The fit uses the tuning part of ``gha``, ``cidiff`` and ``logchunks`` only. Method: the raw score (the classifier's
 confidence before calibration, the ``before`` of its ``calibrated`` step) in the bins of
 :data:`BINS`; each bin's accuracy smoothed towards its mean raw score with :data:`PRIOR_WEIGHT`
 pseudo-observations (``(right + k·raw) / (n + k)``: a bin of few logs stays near the raw score,
@@ -42,8 +44,8 @@ from ci_triage.logs.calibration import CALIBRATION_FILE, calibrate
 from ci_triage.logs.model import Classification
 from ci_triage.logs.source import open_log_source
 from ci_triage.taxonomy import agrees
-from corpus import LabelledLog, cidiff_labelled, gha, logdx_critical
-from split import cidiff_held_out, gha_held_out, part
+from corpus import LabelledLog, cidiff_labelled, gha, logchunks_labelled, logdx_critical
+from split import cidiff_held_out, gha_held_out, logchunks_held_out, part
 
 BINS = (0.0, 0.3, 0.5, 0.7, 0.9, 1.0001)
 PRIOR_WEIGHT = 4.0
@@ -106,6 +108,14 @@ def _reliability(title: str, rows: list[dict], key: str) -> str:
     return "\n".join(lines)
 
 
+def _held_out(name: str, log: LabelledLog, held_gha: frozenset[str], held_cidiff: frozenset[str]) -> bool:
+    if name == "gha":
+        return log.path.name in held_gha
+    if name == "cidiff":
+        return log.name in held_cidiff
+    return log.name.split("/")[2] in logchunks_held_out()  # logs/LANGUAGE/owner@name/...
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help=f"store the fitted table in {CALIBRATION_FILE}")
@@ -113,7 +123,7 @@ def main() -> None:
     args = parser.parse_args()
     held_gha, held_cidiff = gha_held_out(), cidiff_held_out()
     logdx_labels = {log.path.name: log.category for log in logdx_critical()}
-    sets = {"gha": gha(), "cidiff": cidiff_labelled()}
+    sets = {"gha": gha(), "cidiff": cidiff_labelled(), "logchunks": logchunks_labelled()}
     logs = [(name, log) for name, items in sets.items() for log in items]
     with ProcessPoolExecutor(args.workers) as pool:
         measured = list(pool.map(_measure, [log for _, log in logs], chunksize=2))
@@ -121,7 +131,7 @@ def main() -> None:
     for (name, log), result in zip(logs, measured, strict=True):
         if result["category"] == "unknown":
             continue
-        held = log.path.name in held_gha if name == "gha" else log.name in held_cidiff
+        held = _held_out(name, log, held_gha, held_cidiff)
         assert log.category is not None
         row = {"name": log.name, "raw": result["raw"], "top": result["top"]}
         row["right"] = agrees(result["category"], log.category)
@@ -129,12 +139,11 @@ def main() -> None:
         if name == "gha" and log.path.name in logdx_labels:
             dx = logdx_labels[log.path.name]
             rows.setdefault(("logdx", held), []).append({**row, "right": logdx_agrees(result["category"], dx)})
-    tuning = rows.get(("gha", False), []) + rows.get(("cidiff", False), [])
+    fitted = ("gha", "cidiff", "logchunks")
+    tuning = [row for name in fitted for row in rows.get((name, False), [])]
     points = fit([r["raw"] for r in tuning], [r["right"] for r in tuning])
-    print(
-        f"fitted on {len(tuning)} tuning diagnoses (gha {len(rows.get(('gha', False), []))}, "
-        f"cidiff {len(rows.get(('cidiff', False), []))}); points [raw, calibrated]: {points}"
-    )
+    counts = ", ".join(f"{name} {len(rows.get((name, False), []))}" for name in fitted)
+    print(f"fitted on {len(tuning)} tuning diagnoses ({counts}); points [raw, calibrated]: {points}")
     if args.write:
         table = {
             "method": (
@@ -146,8 +155,7 @@ def main() -> None:
             "fitted_at": datetime.now(UTC).strftime("%Y-%m-%d"),
             "data": {
                 "part": "tuning part of benchmarks/split.py only",
-                "gha": len(rows.get(("gha", False), [])),
-                "cidiff": len(rows.get(("cidiff", False), [])),
+                **{name: len(rows.get((name, False), [])) for name in fitted},
                 "right": sum(r["right"] for r in tuning),
             },
             "points": points,

@@ -81,3 +81,13 @@ def cidiff_labelled() -> list[LabelledLog]:
         LabelledLog(name, CORPUS / "cidiff" / name / "fail.log", [], category=case["category"])
         for name, case in sorted(labels["cases"].items())
     ]
+
+
+def logchunks_labelled() -> list[LabelledLog]:
+    """LogChunks logs hand-labelled with a category (tuning part only, see
+    ``reference/logchunks_categories.json``); no lines to cover."""
+    labels = json.loads((Path(__file__).resolve().parent / "reference" / "logchunks_categories.json").read_text())
+    return [
+        LabelledLog(log, CORPUS / "logchunks" / log, [], category=case["category"])
+        for log, case in sorted(labels["cases"].items())
+    ]
