@@ -6,7 +6,7 @@ Run: ``python benchmarks/calibrate.py [--write]`` (``--write`` stores the table 
 Data (every log triaged in-process, budget 2,000 tokens; only diagnoses count, ``unknown`` is an
 abstention):
 
-- ``gha``: the project labels of ``<corpus>/gha`` (``ci_triage.taxonomy.agrees``);
+- ``gha``: the project labels of ``<corpus>/gha`` (``ci_triage.logs.taxonomy.agrees``);
 - ``cidiff``: hand labels of CiDiff failing logs (``reference/cidiff_categories.json``, tuning part only);
 - ``logchunks``: hand labels of one LogChunks log per repository (``reference/logchunks_categories.json``,
   tuning part only);
@@ -43,7 +43,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.calibration import CALIBRATION_FILE, calibrate
 from ci_triage.logs.model import Classification
 from ci_triage.logs.source import open_log_source
-from ci_triage.taxonomy import agrees
+from ci_triage.logs.taxonomy import agrees
 from corpus import LabelledLog, cidiff_labelled, gha, logchunks_labelled, logdx_critical
 from split import cidiff_held_out, gha_held_out, logchunks_held_out, part
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.cli import main
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 

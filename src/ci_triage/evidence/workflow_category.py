@@ -30,7 +30,7 @@ from ci_triage.logs.model import (
     WorkflowStep,
 )
 from ci_triage.logs.report import job_summary
-from ci_triage.taxonomy import Category
+from ci_triage.logs.taxonomy import Category
 
 DECIDING_KINDS = frozenset({"working-directory", "missing-tool", "version-not-found", "matrix-key"})
 STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.")

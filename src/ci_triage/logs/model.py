@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ci_triage.taxonomy import Category
+from ci_triage.logs.taxonomy import Category
 
 SCHEMA_VERSION = 1
 

@@ -1,0 +1,69 @@
+"""The human terminal view (rich): verdict, failing step, signals, cited lines, tests."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ci_triage.logs.model import TriageReport
+from ci_triage.report.confidence import confidence_story
+
+
+def render_terminal(report: TriageReport, console: Console) -> None:
+    """Print ``report`` on ``console``; log text is printed as plain text, never as markup."""
+    if not report.failure_found:
+        console.print(Panel(Text(report.summary), title="ci-triage: no failure found", border_style="green"))
+        _warnings(report, console)
+        return
+    head = Table.grid(padding=(0, 2))
+    head.add_column(style="bold")
+    head.add_column()
+    head.add_row("category", Text(f"{report.category}  (confidence {report.confidence:.2f})"))
+    for sentence in confidence_story(report.confidence_steps):
+        head.add_row("confidence", Text(sentence))
+    if report.failing_step:
+        step = report.failing_step
+        where = f"{step.name}  — lines {step.start_line}-{step.end_line}"
+        if step.member:
+            where += f" of {step.member}"
+        head.add_row("failing step", Text(where))
+        head.add_row("decided by", Text(step.evidence))
+    if report.exit_code is not None:
+        head.add_row("exit code", Text(str(report.exit_code)))
+    if report.tool:
+        head.add_row("tool", Text(report.tool))
+    if report.signals:
+        head.add_row("signals", Text(", ".join(f"{hit.skill}/{hit.signal} @ {hit.line}" for hit in report.signals[:5])))
+    if report.fingerprint:
+        head.add_row("fingerprint", Text(report.fingerprint))
+    console.print(Panel(Group(Text(report.summary, style="bold"), head), title="ci-triage", border_style="red"))
+    for span in report.excerpt:
+        title = f"lines {span.start_line}-{span.end_line}"
+        if span.member:
+            title += f" · {span.member}"
+        body = Text()
+        width = len(str(span.end_line))
+        for index, line in enumerate(span.lines):
+            body.append(f"{span.start_line + index:>{width}} ", style="dim")
+            body.append(line + "\n")
+        console.print(Panel(body, title=title, subtitle=span.reason, title_align="left", border_style="dim"))
+    if report.failed_tests:
+        tests = Table("failed test", "where", "message", show_lines=False)
+        for test in report.failed_tests[:30]:
+            where = f"log line {test.line}" if test.source == "log" else f"{test.source}:{test.line}"
+            tests.add_row(Text(test.name), Text(where), Text((test.message or "")[:80]))
+        console.print(tests)
+    if report.locations:
+        console.print(
+            Text("locations: ", style="bold")
+            + Text(", ".join(f"{loc.file}:{loc.line}" if loc.line else loc.file for loc in report.locations[:10]))
+        )
+    console.print(Text(f"excerpt {report.excerpt_tokens} of {report.budget_tokens} tokens", style="dim"))
+    _warnings(report, console)
+
+
+def _warnings(report: TriageReport, console: Console) -> None:
+    for warning in report.warnings:
+        console.print(Text(f"warning: {warning}", style="yellow"))
