@@ -325,3 +325,27 @@ def test_a_missing_command_called_from_a_script_does_not_decide_the_category(
     assert report["workflow_step"]["lines"][0]["finding_kind"] == "missing-tool-elsewhere"
     assert report["category"] == alone["category"]
     assert all(step["reason"] != "workflow finding" for step in report["confidence_steps"])
+
+
+def test_in_the_action_the_primary_job_is_decided_by_the_workflow_too(analyser, tmp_path: Path) -> None:
+    from ci_triage.evidence.model import JobLog
+    from ci_triage.evidence.workflow_github import decide_by_workflow
+    from ci_triage.github.models import Job
+    from ci_triage.logs.report import triage_source
+    from ci_triage.logs.source import open_log_source
+
+    log = tmp_path / "job.log"
+    log.write_text(gha_log(WRONG_DIRECTORY))
+    with open_log_source(str(log)) as source:
+        report, _ = triage_source(source, analyser, 2000)
+    job_report = next(job for job in report.jobs if job.failure_found)
+    assert job_report.classification.category != "configuration"
+    step = failing_step_definition(
+        WORKFLOW, PATH, job="test (3.12)", step="Build frontend", number=None, log_lines=WRONG_DIRECTORY
+    )
+    job = Job(id=1, name="test (3.12)", status="completed", conclusion="failure")
+    evidence = Evidence(logs=[JobLog(job=job, path=log, report=job_report)], workflow_step=step)
+    decide_by_workflow(evidence)
+    decided = evidence.logs[0].report.classification
+    assert decided.category == "configuration"
+    assert any(f"{PATH}:{line_of('working-directory: frontend')}" in s.detail for s in decided.confidence_steps)
