@@ -325,6 +325,7 @@ def _write_trace(trace, report, analyses) -> None:
 def _with_workflow_step(report, workflow: str):
     """``report`` with the failing step's definition from the workflow file ``workflow``, or with a
     warning saying why there is none (a workflow that cannot be read never loses the diagnosis)."""
+    from ci_triage.evidence.workflow_category import report_decided_by_workflow
     from ci_triage.evidence.workflow_step import (
         WorkflowFileError,
         failing_step_definition,
@@ -348,7 +349,7 @@ def _with_workflow_step(report, workflow: str):
         )
     except WorkflowFileError as error:
         return report.model_copy(update={"warnings": [*report.warnings, f"workflow not used: {error}"]})
-    return redacted(report.model_copy(update={"workflow_step": definition}))
+    return redacted(report_decided_by_workflow(report.model_copy(update={"workflow_step": definition})))
 
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:

@@ -132,7 +132,7 @@ def build_report(
         tool_version=__version__,
         source=info,
         failure_found=True,
-        summary=_summary(primary, len(failing)),
+        summary=job_summary(primary, len(failing)),
         category=primary.classification.category,
         confidence=primary.classification.confidence,
         failing_step=primary.failing_step,
@@ -140,6 +140,8 @@ def build_report(
         excerpt_tokens=sum(span.tokens for span in excerpt),
         budget_tokens=budget,
         signals=primary.classification.signals,
+        competing=primary.classification.competing,
+        confidence_steps=primary.classification.confidence_steps,
         failed_tests=tests,
         failed_tests_total=len(tests) + not_kept,
         failed_tests_complete=all(job.failed_tests_complete for job in failing),
@@ -163,7 +165,9 @@ def _merge_tests(from_log: list[FailedTest], from_junit: list[FailedTest]) -> li
     return merged
 
 
-def _summary(primary: JobReport, failing_jobs: int) -> str:
+def job_summary(primary: JobReport, failing_jobs: int) -> str:
+    """The report's one-line summary: category and failing step of ``primary``, then its failed
+    tests or headline; ``failing_jobs`` counts the run's failing jobs."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
