@@ -12,6 +12,7 @@ that hold them (evidence, trace records) validate and serialise them as dataclas
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from ci_triage.logs.taxonomy import Category
 
@@ -52,8 +53,45 @@ class SignalHit:
 
 
 @dataclass(kw_only=True)
+class CompetingCategory:
+    """Another category whose evidence lowered the confidence: its strongest evidence and the signal
+    that gave it (the verdict's confidence is ``top × top / (top + Σ competing strengths)``)."""
+
+    category: Category
+    strength: float
+    """Its strongest piece of evidence (0..1)."""
+    signal: SignalHit | None = None
+    """The signal that gave that evidence."""
+
+    def __post_init__(self) -> None:
+        self.strength = float(self.strength)
+
+
+@dataclass(kw_only=True)
+class ConfidenceStep:
+    """One step from the verdict's strongest evidence to the confidence shown, in the order applied."""
+
+    reason: str
+    """'competing evidence', 'step tool disagrees', 'no deciding line' or 'calibrated'."""
+    before: float
+    """0..1."""
+    after: float
+    """0..1."""
+    detail: str
+    """What did it, in a sentence (the competing signals, the tool, the table)."""
+
+    def __post_init__(self) -> None:
+        self.before = float(self.before)
+        self.after = float(self.after)
+
+
+@dataclass(kw_only=True)
 class Classification:
-    """The category, how sure we are (0..1), the signals that decided it, and every category's score."""
+    """The category, how sure we are (0..1), the signals that decided it, and every category's score.
+
+    ``confidence_steps`` say how the confidence came to be what it is (starting from the verdict's
+    strongest evidence); ``competing`` lists the other categories whose evidence lowered it.
+    """
 
     category: Category
     confidence: float
@@ -66,6 +104,10 @@ class Classification:
     """For ``unknown``: what was checked (step, exit code, tool, skills)."""
     next_step: str | None = None
     """For ``unknown``: what to do next."""
+    competing: list[CompetingCategory] = field(default_factory=list)
+    """Other categories whose evidence lowered the confidence, strongest first."""
+    confidence_steps: list[ConfidenceStep] = field(default_factory=list)
+    """How the confidence was reached from the verdict's strongest evidence."""
 
     def __post_init__(self) -> None:
         self.confidence = float(self.confidence)
@@ -143,6 +185,10 @@ class JobReport:
         return max(self.failed_tests_total or 0, len(self.failed_tests))
 
 
+FindingKind = Literal["working-directory", "missing-tool", "missing-tool-elsewhere", "version-not-found", "matrix-key"]
+"""What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
+
+
 @dataclass(kw_only=True)
 class WorkflowLine:
     """A part of the failing step's definition in its workflow file, or a finding about one.
@@ -151,7 +197,8 @@ class WorkflowLine:
     ``text`` quotes them (for ``env.NAME``, the variable's name only, never its value); ``field``
     names the part (``run``, ``uses``, ``with.python-version``, ``working-directory``, ``shell``,
     ``env.API_URL``, ``continue-on-error``, ``timeout-minutes``, ``runs-on``, ``matrix.python``, ...);
-    ``finding`` is set when a failing log line points at this part (``summary`` says why).
+    ``finding`` is set when a failing log line points at this part (``summary`` says why), and
+    ``finding_kind`` says which kind of finding it is.
     """
 
     path: str
@@ -161,6 +208,11 @@ class WorkflowLine:
     text: str
     summary: str
     finding: bool = False
+    finding_kind: FindingKind | None = None
+    """'working-directory' (the runner could not enter it), 'missing-tool' (a command the step runs
+    is not installed; 'missing-tool-elsewhere' when the step's script does not name it),
+    'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an
+    expression names a key the matrix does not define)."""
 
 
 @dataclass(kw_only=True)
@@ -200,6 +252,10 @@ class TriageReport:
     excerpt_tokens: int = 0
     budget_tokens: int
     signals: list[SignalHit] = field(default_factory=list)
+    competing: list[CompetingCategory] = field(default_factory=list)
+    """Other categories whose evidence lowered the confidence."""
+    confidence_steps: list[ConfidenceStep] = field(default_factory=list)
+    """How the confidence was reached (the primary job's)."""
     failed_tests: list[FailedTest] = field(default_factory=list)
     failed_tests_total: int | None = None
     """Distinct failed tests in all; ``failed_tests`` keeps the first 50 of each job."""

@@ -49,9 +49,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ci_triage.base import disk_cache
-from ci_triage.base.bundled import bundled_dir
-from ci_triage.base.re2_patterns import re2_compiles
+from ci_triage.logs import disk_cache
+from ci_triage.logs.bundled import bundled_dir
+from ci_triage.logs.re2_patterns import re2_compiles
 from ci_triage.logs.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
@@ -308,7 +308,7 @@ def _parse_cached(paths: list[Path]) -> list[Skill | SkillProblem]:
     """:func:`parse_skill_file` of each of ``paths`` (the bundled skills), through the disk cache.
 
     The cache holds each validated skill's data (or the problem found), keyed on the files' paths
-    and bytes and the package version (:mod:`ci_triage.base.disk_cache`); a hit builds the skills from
+    and bytes and the package version (:mod:`ci_triage.logs.disk_cache`); a hit builds the skills from
     that data without checking it again (nor importing the schema), so a new frontmatter field
     needs no change here.
     """

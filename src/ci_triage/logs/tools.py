@@ -19,7 +19,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal
 
-from ci_triage.base import disk_cache
+from ci_triage.logs import disk_cache
 from ci_triage.logs.taxonomy import Category
 
 ToolKind = Literal[
@@ -99,7 +99,7 @@ _CACHE_KIND = "tool-catalogue"
 @cache
 def load_catalogue() -> Catalogue:
     """The catalogue shipped beside this module (cached in memory, and on disk keyed on the file's
-    bytes: :mod:`ci_triage.base.disk_cache`). On a miss the file is read and checked by
+    bytes: :mod:`ci_triage.logs.disk_cache`). On a miss the file is read and checked by
     :func:`ci_triage.logs.tool_catalogue_schema.checked_catalogue_data` (raises
     ``pydantic.ValidationError`` if the file is malformed, which the catalogue's test prevents)."""
     content = resources.files("ci_triage.logs").joinpath(CATALOGUE_FILE).read_bytes()

@@ -17,6 +17,7 @@ import jinja2
 
 from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.model import Span, TriageReport
+from ci_triage.report.confidence import confidence_story
 
 NEXT_STEPS = {
     "test failure": "Run the failed tests locally{tests}; the lines above show the assertion or error.",
@@ -153,7 +154,12 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
 
     def render(shown: int) -> str:
         report_shown = dataclasses.replace(report, excerpt=report.excerpt[:shown])
-        text = template.render(report=report_shown, next_step=next_step, trimmed=len(report.excerpt) - shown)
+        text = template.render(
+            report=report_shown,
+            next_step=next_step,
+            trimmed=len(report.excerpt) - shown,
+            confidence_story=confidence_story(report.confidence_steps),
+        )
         return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
     return fit_to_limit(render, len(report.excerpt), limit)
