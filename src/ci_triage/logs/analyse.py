@@ -42,6 +42,8 @@ NO_EXIT_MARKER_FACTOR = 0.75
 """Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
 cancellation, timeout or ``##[error]`` (cut short, or saved from a terminal), so that the step
 failed there at all is itself inferred."""
+RUNNER_END_STEPS = frozenset({"Post job cleanup.", "Cleaning up orphan processes"})
+"""Section names of the GitHub runner's work after the job's own steps (post steps, job end)."""
 NO_EXIT_MARKER = "no exit marker in the log (cut short, or saved from a terminal?): its error lines decided"
 
 
@@ -91,9 +93,14 @@ class Analyser:
         cut log ends inside the step that failed, and a tool's own output — ``ruff check``,
         ``shellcheck`` — may hold no literal long enough for the first pass to keep); else, in a
         log with steps, the last section where such a signal matches a line the first pass kept,
-        so a step's ordinary output never decides. ``[]`` when no signal matches.
+        so a step's ordinary output never decides. ``[]`` when no signal matches, and for a GitHub
+        Actions log that reached the runner's post-job steps (:data:`RUNNER_END_STEPS`): that job
+        ran to its end, and without an exit marker its steps passed (``mvn --fail-never`` prints
+        ``[ERROR]`` lines and succeeds).
         """
         if not log_scan.sections:
+            return []
+        if log_scan.format == "github-actions" and any(s.name in RUNNER_END_STEPS for s in log_scan.sections):
             return []
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
         member.file.seek(0)
