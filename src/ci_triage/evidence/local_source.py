@@ -53,7 +53,7 @@ class LocalLogSource:
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         """The evidence of every analysed job. A log that cannot be read is the user's input error:
-        :class:`~ci_triage.errors.InputError` propagates (exit 3), as for ``ci-triage triage``; a
+        :class:`~ci_triage.base.errors.InputError` propagates (exit 3), as for ``ci-triage triage``; a
         baseline or workflow file that cannot be used is a gap (see the module docstring)."""
         from ci_triage.logs.compare import load_baseline
         from ci_triage.logs.report import triage_source
@@ -86,6 +86,7 @@ class LocalLogSource:
 
     def _attach_workflow_step(self, workflow: Path, failing: JobLog, evidence: Evidence) -> None:
         """Set the failing step's definition and the workflow copy the verifier re-reads, or add a gap."""
+        from ci_triage.base.redact import default_redactor, redact_value
         from ci_triage.evidence.workflow_step import (
             WorkflowFileError,
             failing_step_definition,
@@ -93,7 +94,6 @@ class LocalLogSource:
             repository_path,
         )
         from ci_triage.logs.model import WorkflowStep
-        from ci_triage.redact import default_redactor, redact_value
 
         label = self.workflow_label or repository_path(str(workflow))
         step = failing.report.failing_step

@@ -1,0 +1,324 @@
+"""The container action's entrypoint, run the way the runner runs it.
+
+GitHub runs a Docker action's ``ENTRYPOINT`` (``ci-triage action``) with each input in an
+environment variable ``INPUT_<NAME>`` — upper-cased, hyphens kept — the workspace mounted at
+``GITHUB_WORKSPACE``, and the files behind ``GITHUB_OUTPUT`` and ``GITHUB_STEP_SUMMARY``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ci_triage.base.errors import ExitCode
+
+LOG = (
+    "2024-05-01T12:00:00.0000000Z ##[group]Run pytest\n"
+    "2024-05-01T12:00:01.0000000Z FAILED tests/test_math.py::test_add - assert 3 == 4\n"
+    "2024-05-01T12:00:02.0000000Z ##[error]Process completed with exit code 1.\n"
+)
+
+
+def declared(kind: str) -> list[str]:
+    """The inputs or outputs that action.yml declares."""
+    import yaml
+
+    metadata = yaml.safe_load((Path(__file__).parents[2] / "action.yml").read_text(encoding="utf-8"))
+    return list(metadata[kind])
+
+
+@pytest.mark.parametrize("kind", ["inputs", "outputs"])
+def test_the_readme_documents_every_input_and_output(kind: str) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## In a workflow") : readme.index("## Candidate fixes")]
+    rows = [line for line in section.splitlines() if line.startswith("| `")]
+    missing = [name for name in declared(kind) if not any(f"`{name}`" in row.split(" | ")[0] for row in rows)]
+    assert missing == []
+
+
+def run_action(tmp_path: Path, **inputs: str) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
+    script = shutil.which("ci-triage")
+    assert script, "the ci-triage console script is not installed in this environment"
+    workspace = tmp_path / "workspace"
+    workspace.mkdir(exist_ok=True)
+    (workspace / "build.log").write_text(LOG, encoding="utf-8")
+    output, summary = tmp_path / "output.txt", tmp_path / "summary.md"
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "GITHUB_"))}
+    env |= {f"INPUT_{name.upper()}": value for name, value in inputs.items()}
+    env |= {"GITHUB_WORKSPACE": str(workspace), "GITHUB_OUTPUT": str(output), "GITHUB_STEP_SUMMARY": str(summary)}
+    result = subprocess.run([script, "action"], env=env, capture_output=True, text=True, timeout=120, check=False)
+    return result, output, summary
+
+
+def test_the_action_writes_the_summary_and_outputs(tmp_path: Path, parse_outputs) -> None:
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert set(outputs) == set(declared("outputs")), "every output action.yml declares is written, and no other"
+    assert outputs["category"] == "test failure"
+    assert 0 < float(outputs["confidence"]) <= 1
+    assert "tests/test_math.py::test_add" in outputs["summary"]
+    report = summary.read_text(encoding="utf-8")
+    assert report.startswith("<!-- ci-triage:comment:local -->")
+    assert "FAILED tests/test_math.py::test_add - assert 3 == 4" in report
+    assert outputs["handoff-reason"] == ""
+    assert outputs["trace-path"] == ".ci-triage/trace-local-1.jsonl"
+    assert (tmp_path / "workspace" / outputs["trace-path"]).is_file()
+
+
+def test_dry_run_prints_and_writes_only_the_step_outputs(tmp_path: Path, parse_outputs) -> None:
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "dry-run"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    assert "<!-- ci-triage:comment:local -->" in result.stdout
+    groups = [line for line in result.stdout.splitlines() if line.startswith("::group::")]
+    assert groups[:2] == ["::group::ci-triage: collect the evidence", "::group::ci-triage: classify the failure"]
+    start = next(line for line in result.stdout.splitlines() if line.startswith("::stop-commands::"))
+    token = start.removeprefix("::stop-commands::")
+    assert len(token) == 32, "the comment is printed with workflow commands switched off"
+    assert result.stdout.index(f"::{token}::") > result.stdout.index("FAILED tests/test_math.py")
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["outcome"], outputs["category"]) == ("triaged", "test failure")
+    assert outputs["trace-path"] == outputs["report-path"] == ""
+    assert not summary.exists()
+    assert not (tmp_path / "workspace" / ".ci-triage").exists()
+
+
+@pytest.mark.parametrize(
+    ("inputs", "phrase"),
+    [
+        ({"LOG-PATH": "missing.log"}, "no such file"),
+        ({"LOG-PATH": "build.log", "MODE": "comment-everything"}, "input mode"),
+        ({"LOG-PATH": "build.log", "TOKEN-BUDGET": "lots"}, "input token-budget"),
+    ],
+    ids=["missing-log", "unknown-mode", "bad-budget"],
+)
+def test_bad_inputs_are_one_clear_error(tmp_path: Path, inputs: dict[str, str], phrase: str) -> None:
+    result, output, summary = run_action(tmp_path, **inputs)
+    assert result.returncode == ExitCode.INPUT
+    assert phrase in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not output.exists()
+    assert not summary.exists()
+
+
+@pytest.mark.parametrize(("fail_on_error", "code"), [("false", ExitCode.OK), ("true", ExitCode.HANDOFF)])
+def test_without_a_log_or_a_token_the_action_hands_off_and_says_what_is_missing(
+    tmp_path, fail_on_error, code, parse_outputs
+):
+    result, output, summary = run_action(tmp_path, **{"FAIL-ON-ERROR": fail_on_error})
+    assert result.returncode == code, result.stderr
+    assert "Traceback" not in result.stderr
+    assert "no GitHub token" in parse_outputs(output.read_text(encoding="utf-8"))["handoff-reason"]
+    handoff = summary.read_text(encoding="utf-8")
+    assert "needs a human: the github-token input" in handoff
+    assert "github-token: ${{ github.token }}" in handoff
+
+
+@pytest.mark.parametrize("log_path", ["../outside.log", "/etc/hostname"], ids=["dot-dot", "absolute"])
+def test_a_log_path_outside_the_workspace_is_refused(tmp_path: Path, log_path: str) -> None:
+    (tmp_path / "outside.log").write_text(LOG, encoding="utf-8")
+    result, _output, summary = run_action(tmp_path, **{"LOG-PATH": log_path})
+    assert result.returncode == ExitCode.INPUT
+    assert "outside the workspace" in result.stderr
+    assert not summary.exists()
+
+
+def test_scan_mode_merges_the_workspace_reports_into_the_job_summary(tmp_path: Path, write_health_report) -> None:
+    for name in ("octo-org/api", "octo-org/web"):
+        write_health_report(tmp_path / "workspace" / "health" / name.split("/")[1] / "report.json", name, 3, 1)
+    result, _output, summary = run_action(tmp_path, MODE="scan", **{"SCAN-MERGE": "health/*/report.json"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    overview = summary.read_text(encoding="utf-8")
+    assert "## CI health across 2 repositories" in overview
+    assert "`octo-org/api`" in overview
+
+
+def test_scan_mode_with_a_glob_that_matches_nothing_is_an_input_error(tmp_path: Path) -> None:
+    result, _output, summary = run_action(tmp_path, MODE="scan", **{"SCAN-MERGE": "health/*/report.json"})
+    assert result.returncode == ExitCode.INPUT
+    assert "input scan-merge: no file in the workspace matches" in result.stderr
+    assert not summary.exists()
+
+
+def test_a_run_logs_zip_in_the_workspace_is_diagnosed_with_quotes_from_its_members(tmp_path: Path) -> None:
+    import zipfile
+
+    from ci_triage.base.bundled import bundled_dir
+
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    with zipfile.ZipFile(workspace / "logs_1.zip", "w") as archive:
+        archive.write(bundled_dir("examples") / "prettier-check.log", "1_lint.txt")
+        archive.write(bundled_dir("examples") / "maven-surefire-test-failure.log", "2_build.txt")
+    result, _output, summary = run_action(tmp_path, **{"LOG-PATH": "logs_1.zip", "MODE": "summary"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    comment = summary.read_text(encoding="utf-8")
+    assert "needs a human" not in comment
+    assert "Please run yarn prettier-all" in comment
+
+
+@pytest.mark.parametrize(
+    ("inputs", "message"),
+    [
+        ({"SCAN-MERGE": "../r*.json"}, "input scan-merge: '../r*.json' must be a pattern inside the workspace"),
+        ({"SCAN-MERGE": "/tmp/*.json"}, "must be a pattern inside the workspace"),
+        (
+            {"SCAN-OUTPUT": "../out.json", "REPOSITORY": "o/r"},
+            "input scan-output: '../out.json' is outside the workspace",
+        ),
+    ],
+)
+def test_scan_inputs_stay_inside_the_workspace(tmp_path: Path, inputs: dict[str, str], message: str) -> None:
+    result, _output, _summary = run_action(tmp_path, MODE="scan", **inputs)
+    assert result.returncode == ExitCode.INPUT
+    assert message in result.stderr
+    assert not (tmp_path / "out.json").exists()
+
+
+def test_with_runner_debug_each_stage_leaves_a_debug_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RUNNER_DEBUG", "1")
+    result, _output, _summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "summary"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    debug = [line for line in result.stdout.splitlines() if line.startswith("::debug::")]
+    assert debug[0] == "::debug::ci-triage: collect -> evidence_collected (phase collecting, step 1)"
+    assert any("commit -> committed" in line for line in debug)
+
+
+WORKFLOW = """\
+name: CI
+on: [push, pull_request]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Build frontend
+        working-directory: frontend
+        run: |
+          npm ci
+          npm run build
+"""
+WRONG_DIRECTORY_LOG = "".join(
+    f"2024-05-01T12:00:{n:02d}.0000000Z {line}\n"
+    for n, line in enumerate(
+        [
+            "##[group]Run npm ci",
+            "npm ci",
+            "npm run build",
+            "shell: /usr/bin/bash -e {0}",
+            "##[endgroup]",
+            # the runner's own message (actions/runner, ProcessInvoker) for a working-directory that is not there
+            "##[error]An error occurred trying to start process '/usr/bin/bash' with working directory "
+            "'/home/runner/work/app/app/frontend'. No such file or directory",
+        ]
+    )
+)
+
+
+def collected_evidence(workspace: Path) -> dict:
+    """The evidence the action collected, as its trace recorded it."""
+    import json
+
+    for line in (workspace / ".ci-triage" / "trace-local-1.jsonl").read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        evidence = record.get("event", {}).get("evidence") if record.get("type") == "loop_event" else None
+        if evidence is not None:
+            return evidence
+    raise AssertionError("no evidence_collected event in the trace")
+
+
+def test_baseline_path_compares_the_log_with_the_last_passing_one(tmp_path: Path, corpus: Path) -> None:
+    pair = corpus / "cidiff" / "astor_1260"  # tuning part of the split; a Maven compile failure and its green run
+    excerpts = {}
+    for name, inputs in (("alone", {}), ("compared", {"BASELINE-PATH": "pass.log"})):
+        workspace = tmp_path / name / "workspace"
+        workspace.mkdir(parents=True)
+        shutil.copyfile(pair / "fail.log", workspace / "fail.log")
+        shutil.copyfile(pair / "pass.log", workspace / "pass.log")
+        result, _output, summary = run_action(tmp_path / name, **{"LOG-PATH": "fail.log", "MODE": "summary"}, **inputs)
+        assert result.returncode == ExitCode.OK, result.stderr
+        assert "needs a human" not in summary.read_text(encoding="utf-8")
+        evidence = collected_evidence(workspace)
+        excerpts[name] = evidence["logs"][0]["report"]["excerpt"]
+        if name == "compared":
+            assert evidence["baseline"]["note"] == "compared with the passing log pass.log"
+            assert evidence["baseline"]["new_lines"] > 0
+            assert evidence["gaps"] == []
+        else:
+            assert evidence["baseline"] is None
+    assert any("new since the passing log" in span["reason"] for span in excerpts["compared"])
+    assert sum(span["tokens"] for span in excerpts["compared"]) < sum(span["tokens"] for span in excerpts["alone"]) / 2
+
+
+def test_workflow_path_cites_the_failing_steps_definition_at_its_line(tmp_path: Path) -> None:
+    workspace = tmp_path / "workspace"
+    (workspace / ".github" / "workflows").mkdir(parents=True)
+    (workspace / ".github" / "workflows" / "ci.yml").write_text(WORKFLOW, encoding="utf-8")
+    (workspace / "frontend.log").write_text(WRONG_DIRECTORY_LOG, encoding="utf-8")
+    result, _output, summary = run_action(
+        tmp_path, **{"LOG-PATH": "frontend.log", "WORKFLOW-PATH": ".github/workflows/ci.yml", "MODE": "summary"}
+    )
+    assert result.returncode == ExitCode.OK, result.stderr
+    line = WORKFLOW.split("\n").index("        working-directory: frontend") + 1
+    comment = summary.read_text(encoding="utf-8")
+    assert f"`.github/workflows/ci.yml:{line}`" in comment
+    assert "working-directory: frontend" in comment
+    step = collected_evidence(workspace)["workflow_step"]
+    assert (step["path"], step["job"], step["step"]) == (".github/workflows/ci.yml", "build", "Build frontend")
+
+
+@pytest.mark.parametrize(
+    ("inputs", "files", "gap"),
+    [
+        ({"BASELINE-PATH": "green.log"}, {"green.log": b"\x7fELF\x02\x01\x01\x00" * 64}, "binary"),
+        ({"BASELINE-PATH": "green.log"}, {"green.log": b"lint ok\n" * 3}, "baseline not used"),
+        ({"WORKFLOW-PATH": "ci.yml"}, {"ci.yml": b"jobs: ["}, "ci.yml"),
+    ],
+    ids=["baseline-not-a-log", "baseline-of-another-job", "workflow-not-yaml"],
+)
+def test_a_baseline_or_workflow_that_does_not_fit_is_a_gap_and_the_diagnosis_stands(
+    tmp_path: Path, parse_outputs, inputs: dict[str, str], files: dict[str, bytes], gap: str
+) -> None:
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    for name, content in files.items():
+        (workspace / name).write_bytes(content)
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "summary"}, **inputs)
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["outcome"], outputs["category"]) == ("triaged", "test failure")
+    gaps = collected_evidence(workspace)["gaps"]
+    assert len(gaps) == 1
+    assert gap in gaps[0]["reason"]
+    assert "FAILED tests/test_math.py::test_add" in summary.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("inputs", "phrase"),
+    [
+        ({"LOG-PATH": "build.log", "BASELINE-PATH": "../green.log"}, "input baseline-path: '../green.log' is outside"),
+        (
+            {"LOG-PATH": "build.log", "WORKFLOW-PATH": "/etc/hostname"},
+            "input workflow-path: '/etc/hostname' is outside",
+        ),
+        ({"BASELINE-PATH": "green.log"}, "input baseline-path: only with log-path"),
+        ({"LOG-PATH": "blank.log"}, "is empty or blank"),
+    ],
+    ids=["baseline-outside", "workflow-outside", "baseline-without-log-path", "blank-log"],
+)
+def test_log_path_mode_inputs_that_cannot_be_used_are_one_clear_error(
+    tmp_path: Path, inputs: dict[str, str], phrase: str
+) -> None:
+    (tmp_path / "workspace").mkdir()
+    (tmp_path / "workspace" / "blank.log").write_text("\n  \n\n", encoding="utf-8")
+    (tmp_path / "green.log").write_text(LOG, encoding="utf-8")
+    result, output, summary = run_action(tmp_path, **inputs)
+    assert result.returncode == ExitCode.INPUT, result.stderr
+    assert phrase in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not output.exists()
+    assert not summary.exists()
