@@ -8,9 +8,12 @@ Run (from the repository root, with ci-triage installed in the active environmen
 Each shape is a failing GitHub Actions job log (:func:`shape_log`): a step header, the adversarial
 text, an ``##[error]`` line and the exit marker, so both passes and the redaction of the excerpt
 run over it. Shapes: one line of ``dots``, ``word`` characters, ``a.b-`` repeats, ``key=`` repeats,
-``base64`` or ``ansi`` colour runs; ``lines`` (short lines, ~12 bytes each), ``tests`` (pytest
-``FAILED`` lines) and ``zip`` (a run-logs zip of that many members of ~2 KB, the last one failing).
-Sizes are bytes of adversarial text (``K``/``M`` = 2^10/2^20), members for ``zip``.
+``base64`` or ``ansi`` colour runs; ``a@`` (the text split into :data:`A_AT_LINES` ``error:`` lines
+of ``a@a@…``, which all reach the excerpt and its ``file:line`` search, each longer as the size
+grows up to the 1,000-character cut); ``lines`` (short lines, ~12 bytes each), ``tests`` (pytest
+``FAILED`` lines), ``errors`` (one ``error: …`` line repeated, 11 bytes each: every line is a
+trigger of the first pass) and ``zip`` (a run-logs zip of that many members of ~2 KB, the last one
+failing). Sizes are bytes of adversarial text (``K``/``M`` = 2^10/2^20), members for ``zip``.
 
 For every size the command runs ``--repeat`` times in a fresh process (its CPU time is user+sys
 from ``getrusage(RUSAGE_CHILDREN)``, wall time from ``perf_counter``); the table shows medians,
@@ -42,14 +45,17 @@ FOOTER = (
     b"2026-11-30T10:00:02.0000000Z ##[error]Process completed with exit code 2.\n"
 )
 LINE_SHAPES = ("dots", "word", "a.b-", "key=", "base64", "ansi")
-SHAPES = (*LINE_SHAPES, "lines", "tests", "zip")
+SHAPES = (*LINE_SHAPES, "a@", "lines", "tests", "errors", "zip")
 DEFAULT_SIZES = {
-    **{shape: ["1M", "2M", "4M"] for shape in LINE_SHAPES},
+    **{shape: ["4M", "8M", "16M"] for shape in LINE_SHAPES},
+    "a@": ["32K", "64K", "128K"],  # 200 lines of 160, 320 and 640 characters
     "lines": ["3M", "6M", "12M"],  # 12 MB of ~12-byte lines: 10^6 lines
     "tests": ["2M", "4M", "8M"],  # ~80 bytes a line: 10^5 failing tests at 8 MB
+    "errors": ["8M", "16M", "32M"],  # 11-byte lines: 3 * 10^6 of them at 32 MB
     "zip": ["1250", "2500", "5000"],  # members of ~2 KB each
 }
 MEMBER_BYTES = 2048
+A_AT_LINES = 200
 
 
 def parse_size(text: str) -> int:
@@ -78,8 +84,15 @@ def adversarial_text(shape: str, size: int) -> bytes:
         return base64.b64encode(random)[:size]
     if shape == "ansi":
         return _repeat(b"\x1b[1;31mE\x1b[0m", size)
+    if shape == "a@":
+        prefix = b"error: "
+        width = max(1, size // A_AT_LINES - len(prefix) - 1)
+        return (prefix + _repeat(b"a@", width) + b"\n") * A_AT_LINES
     if shape == "lines":
         return _repeat(b"ok line 12\n", size)
+    if shape == "errors":
+        line = "error: …\n".encode()
+        return line * max(1, size // len(line))
     if shape == "tests":
         line = b"FAILED tests/test_module.py::test_case - AssertionError: assert 1 == 2\n"
         count = max(1, size // len(line))

@@ -14,6 +14,13 @@ import re2
 
 _GROUP_NAME = re.compile(r"(?<!\\)\(\?P<\w+>")
 
+PYTHON_WORD = r"\pL\pN_"
+r"""Inside an RE2 character class: the characters of Python's ``\w`` on ``str`` (letters, numbers and
+``_`` of every script; RE2's own ``\w`` is ASCII only). Same set as Python 3.11 in the BMP."""
+PYTHON_SPACE = r"\t\n\v\f\r\x{1c}-\x{20}\x{85}\p{Z}"
+r"""Inside an RE2 character class: the characters of Python's ``\s`` on ``str`` (RE2's ``\s`` is
+``[\t\n\f\r ]``)."""
+
 
 def without_group_names(pattern: str) -> str:
     """``pattern`` with named groups made plain groups (names repeat across signals)."""
