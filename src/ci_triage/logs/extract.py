@@ -15,9 +15,9 @@ import re
 
 import re2
 
-from ci_triage.base.re2_patterns import PYTHON_SPACE, PYTHON_WORD, re2_options
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import FailedTest, Location
+from ci_triage.logs.re2_patterns import PYTHON_SPACE, PYTHON_WORD, re2_options
 
 MAX_TESTS = 50
 MAX_LOCATIONS = 30

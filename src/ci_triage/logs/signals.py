@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 import re2
 
-from ci_triage.base import disk_cache
-from ci_triage.base.re2_patterns import re2_options, without_group_names
+from ci_triage.logs import disk_cache
+from ci_triage.logs.re2_patterns import re2_options, without_group_names
 from ci_triage.logs.skills import SignalRole, SkillScope, SkillSet
 from ci_triage.logs.taxonomy import Category
 

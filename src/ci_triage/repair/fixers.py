@@ -12,8 +12,8 @@ from pathlib import Path, PurePosixPath
 
 import re2
 
-from ci_triage.base.re2_patterns import re2_options
 from ci_triage.evidence.model import Evidence
+from ci_triage.logs.re2_patterns import re2_options
 from ci_triage.logs.skills import Fixer, Skill
 from ci_triage.propose.diagnosis import Diagnosis
 
