@@ -15,31 +15,50 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ci_triage.logs.re2_patterns import re2_refusal
 from ci_triage.logs.taxonomy import Category
 
 FILES_PLACEHOLDER = "{files}"
 """An argument of a fixer's ``command`` or ``check`` that expands to the files to fix."""
 
 
+def _require_re2(label: str, pattern: str) -> None:
+    """Raise ``ValueError`` naming ``label``, ``pattern`` and the reason when RE2 cannot run it: a
+    syntax error, or a construct only a backtracking engine runs (look-around, backreference)."""
+    refusal = re2_refusal(pattern)
+    if refusal is None:
+        return
+    try:
+        re.compile(pattern)
+    except re.error as error:
+        raise ValueError(f"{label} {pattern!r} does not compile: {error}") from None
+    raise ValueError(
+        f"{label} {pattern!r}: RE2 cannot run it ({refusal}); patterns must run in linear time, so write it "
+        "without look-arounds, backreferences or possessive quantifiers (a signal's 'unless' vetoes lines)"
+    )
+
+
 class SignalFields(BaseModel):
-    """A signal: ``id``, a ``pattern`` that compiles, a ``weight`` in 0..1, a ``role``."""
+    """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
+    0..1, a ``role``. Raises (as a validation error) when RE2 cannot run ``pattern`` or ``unless``
+    (look-arounds, backreferences, possessive quantifiers: constructs that can take exponential time
+    on a hostile line); the message names the signal, the pattern and RE2's reason."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str
     pattern: str
+    unless: str | None = None
     weight: float = Field(default=0.5, ge=0.0, le=1.0)
     role: Literal["error", "summary", "context", "wrapper"] = "error"
     description: str = ""
 
-    @field_validator("pattern")
-    @classmethod
-    def _compiles(cls, pattern: str) -> str:
-        try:
-            re.compile(pattern)
-        except re.error as error:
-            raise ValueError(f"pattern does not compile: {error}") from None
-        return pattern
+    @model_validator(mode="after")
+    def _linear_time(self) -> SignalFields:
+        for field, pattern in (("pattern", self.pattern), ("unless", self.unless)):
+            if pattern is not None:
+                _require_re2(f"signal {self.id!r} {field}", pattern)
+        return self
 
 
 class FixerFields(BaseModel):
@@ -65,10 +84,7 @@ class FixerFields(BaseModel):
     @classmethod
     def _when_compiles(cls, pattern: str | None) -> str | None:
         if pattern is not None:
-            try:
-                re.compile(pattern)
-            except re.error as error:
-                raise ValueError(f"when does not compile: {error}") from None
+            _require_re2("when", pattern)
         return pattern
 
     @field_validator("command", "check")

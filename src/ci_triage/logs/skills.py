@@ -51,7 +51,6 @@ from typing import Any, Literal
 
 from ci_triage.logs import disk_cache
 from ci_triage.logs.bundled import bundled_dir
-from ci_triage.logs.re2_patterns import re2_compiles
 from ci_triage.logs.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
@@ -59,7 +58,7 @@ SignalRole = Literal["error", "summary", "context", "wrapper"]
 
 @dataclass(frozen=True, kw_only=True)
 class Signal:
-    """One pattern the analyser matches against a cleaned log line (``re.search``).
+    """One pattern the analyser matches against a cleaned log line (RE2's search: linear time).
 
     Roles: ``error`` (the line explains the failure), ``summary`` (a verdict such as
     ``2 failed``), ``context`` (the tool is involved; explains nothing), ``wrapper`` (a stage
@@ -67,12 +66,15 @@ class Signal:
     failed to load — which counts for its category only while no other family explains the
     failure). Named groups ``test``, ``file``, ``line``, ``col``, ``code``, ``exit`` and
     ``message`` feed extraction of failed tests, source locations, error codes and exit codes.
+    ``unless`` (optional), a second pattern searched on the same line, vetoes the match: it says
+    what a look-around would (``^(?!.*DEBUG)`` becomes ``unless: DEBUG``), which RE2 refuses.
     ``weight`` (0..1) is how strongly one match says "this category". ``description`` (optional)
     says what a match proves and what it cannot, so a low weight is explained where it is set.
     """
 
     id: str
     pattern: str
+    unless: str | None = None
     weight: float = 0.5
     role: SignalRole = "error"
     description: str = ""
@@ -289,8 +291,6 @@ def load_skills(
         reviewed = bundled and directory == bundled_skills_dir()
         files = _skill_files(directory)
         for path, loaded in zip(files, _parse_cached(files) if reviewed else map(parse_skill_file, files), strict=True):
-            if not reviewed and not isinstance(loaded, SkillProblem):
-                loaded = _linear_time_only(loaded, path)
             if isinstance(loaded, SkillProblem):
                 problems.append(loaded)
             elif loaded.name in seen:
@@ -341,19 +341,6 @@ def _from_cache(entry: dict) -> Skill | SkillProblem:
         path, reason = entry["problem"]
         return SkillProblem(str(path), str(reason))
     return skill_from_data(entry["skill"])
-
-
-def _linear_time_only(skill: Skill, path: Path) -> Skill | SkillProblem:
-    """``skill`` if RE2 can run every pattern in it, else a problem: a pattern with lookaround or a
-    backreference can take exponential time on a hostile line (ReDoS), and a skill from a repository
-    or a home folder has not been reviewed like the bundled ones, which may use them."""
-    patterns = [(f"signal {signal.id!r}", signal.pattern) for signal in skill.signals]
-    patterns += [(f"fixer {fixer.id!r} when", fixer.when) for fixer in skill.fix if fixer.when]
-    for label, pattern in patterns:
-        if not re2_compiles(pattern):
-            reason = f"{label}: RE2 cannot run this pattern (lookaround or backreference); rewrite it without them"
-            return SkillProblem(str(path), reason)
-    return skill
 
 
 def _skill_files(directory: Path) -> list[Path]:
