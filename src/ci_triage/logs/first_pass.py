@@ -15,6 +15,8 @@ line's first byte.
 from __future__ import annotations
 
 import bisect
+import itertools
+import operator
 import os
 import re
 from collections import deque
@@ -43,7 +45,7 @@ MARKERS_KEPT = 64
 """``##[error]`` and exit markers kept per section."""
 MAX_SECTIONS = 5000
 """Sections beyond this many are merged into the last one."""
-HYPERSCAN_MIN_BYTES = 16 * 1024 * 1024
+HYPERSCAN_MIN_BYTES = 8 * 1024 * 1024
 """Logs at least this large are read with Hyperscan when ``engine`` is ``auto`` (see :class:`Triggers`)."""
 
 Tier = int
@@ -198,16 +200,18 @@ class Triggers:
         self.engine: Engine = engine
         self._re2: dict[LogFormat, Re2LineFinder] = {}
         self._hyperscan: dict[LogFormat, HyperscanLineFinder | None] = {}
-        self._signal_heads = {text.encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if not ignore_case}
-        self._signal_heads_lower = {
+        self.signal_heads = {text.encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if not ignore_case}
+        self.signal_heads_lower = {
             text.lower().encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if ignore_case
         }
+        self.full_heads = all(len(head) == _HEAD for head in (*self.signal_heads, *self.signal_heads_lower))
+        """Whether every head is :data:`_HEAD` bytes long (skills' literals are at least that long)."""
 
     def is_signal(self, matched: bytes) -> bool:
         """Whether a candidate match (the trigger and the rest of its line) starts with a skill's
         literal, read from its first bytes."""
         head = matched[:_HEAD]
-        return head in self._signal_heads or head.lower() in self._signal_heads_lower
+        return head in self.signal_heads or head.lower() in self.signal_heads_lower
 
     def candidate_tier(self, matched: bytes) -> Tier:
         """The tier of a candidate match (the trigger and the rest of its line), from the trigger at
@@ -441,18 +445,37 @@ class _Block:
 
     def signal_lines(self, found: BlockTriggers, first: int, stop: int) -> bytearray:
         """For candidate lines ``first`` to ``stop - 1``: 1 for a line whose leftmost trigger starts
-        with a skill's literal (read from its first bytes), else 0."""
+        with a skill's literal (read from its first bytes), else 0.
+
+        Heads are cut from the block in C (``map``); a line's own reading (:meth:`is_signal`) is
+        needed only where a head is not ASCII (RE2 may end the match earlier) or where a skill's
+        literal is shorter than the head (a head crossing the line's end could then be one).
+        """
         data = self.data
-        is_signal = self.triggers.is_signal
-        flags = bytearray(stop - first)
-        lines = zip(found.starts[first:stop], found.ends[first:stop], strict=True)
-        for position, (start, line_end) in enumerate(lines):
-            head = data[start : min(start + _HEAD, line_end)]
-            if not head.isascii():
-                head = self.matched(start, line_end)
-            if is_signal(head):
-                flags[position] = 1
+        starts = found.starts[first:stop]
+        heads = list(map(data.__getitem__, map(slice, starts, map(operator.add, starts, itertools.repeat(_HEAD)))))
+        triggers = self.triggers
+        flags = bytearray(map(triggers.signal_heads.__contains__, heads))
+        if triggers.signal_heads_lower:
+            lowered = bytearray(map(triggers.signal_heads_lower.__contains__, map(bytes.lower, heads)))
+            flags = bytearray(map(operator.or_, flags, lowered))
+        if not triggers.full_heads:
+            recheck: Iterable[int] = range(len(heads))
+        elif b"".join(heads).isascii():
+            return flags
+        else:
+            recheck = [position for position, head in enumerate(heads) if not head.isascii()]
+        for position in recheck:
+            index = first + position
+            flags[position] = self.is_signal(found.starts[index], found.ends[index])
         return flags
+
+    def is_signal(self, start: int, line_end: int) -> bool:
+        """Whether the candidate line whose leftmost trigger starts at ``start`` is a signal line."""
+        head = self.data[start : min(start + _HEAD, line_end)]
+        if not head.isascii():
+            head = self.matched(start, line_end)
+        return self.triggers.is_signal(head)
 
 
 def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> Iterator[int]:
