@@ -151,7 +151,7 @@ class HyperscanLineFinder:
 
         self.database.scan(data, match_event_handler=on_match)
         if late:
-            starts, ends = _merge_late(data, starts, ends, late)
+            starts, ends = merge_late(data, starts, ends, late)
         lines = {kind: sorted({_line_of(data, end) for other, end in others if other == kind}) for kind in range(3)}
         structure = [
             found
@@ -177,7 +177,7 @@ class HyperscanLineFinder:
         return [start for _, start in kept], [end for end, _ in kept]
 
 
-def _merge_late(
+def merge_late(
     data: bytes, starts: list[int], ends: list[int], late: list[tuple[int, int]]
 ) -> tuple[list[int], list[int]]:
     """``starts``/``ends`` (one per line) with matches reported after a later line's, merged in."""
