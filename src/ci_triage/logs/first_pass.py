@@ -45,6 +45,10 @@ MARKERS_KEPT = 64
 """``##[error]`` and exit markers kept per section."""
 MAX_SECTIONS = 5000
 """Sections beyond this many are merged into the last one."""
+ONE_BY_ONE = 32
+"""Runs of at most this many candidate lines are taken one by one (cheaper than the walks)."""
+WINDOW_LINES = 64
+"""Lines whose signal heads a walk reads at once, doubling each time."""
 HYPERSCAN_MIN_BYTES = 8 * 1024 * 1024
 """Logs at least this large are read with Hyperscan when ``engine`` is ``auto`` (see :class:`Triggers`)."""
 
@@ -302,50 +306,50 @@ class _Scanner:
         """Take the candidate lines ``first`` to ``stop - 1`` of a block (no structure match among
         them) into the current section, as :meth:`_candidate` one by one would, with Python work only
         for the lines kept: walk from the start until the section's first strong and signal lines
-        are found, and from the end for its last ones."""
-        if first >= stop:
+        are found, and from the end for its last ones, reading signal heads in growing windows."""
+        if stop - first <= ONE_BY_ONE:
+            for index in range(first, stop):
+                start = found.starts[index]
+                self._candidate(block.anchor(start, block.tier(start, found.ends[index])))
             return
         section = self.sections[-1]
         section.trigger_lines += stop - first
         starts, ends = found.starts, found.ends
-        signal = block.signal_lines(found, first, stop)  # 1 at (index - first) for a signal line
         first_signals: list[int] = []
-        position = -1
-        for _ in range(SIGNAL_KEPT // 2 - len(section.first_signals)):
-            position = signal.find(1, position + 1)
-            if position < 0:
+        room = SIGNAL_KEPT // 2 - len(section.first_signals)
+        for low, flags in _windows(block, found, first, stop, forward=True) if room else ():
+            position = -1
+            while room and (position := flags.find(1, position + 1)) >= 0:
+                first_signals.append(low + position)
+                room -= 1
+            if not room:
                 break
-            first_signals.append(first + position)
         firsts: list[int] = []
         tiers: dict[int, Tier] = {}
         room = FIRST_KEPT - len(section.first)
-        if room > 0:
-            for index in _maybe_strong(found, first, stop):
-                if signal[index - first]:
-                    continue
-                tier = tiers[index] = block.tier(starts[index], ends[index])
-                if tier == STRONG:
-                    firsts.append(index)
-                    room -= 1
-                    if not room:
-                        break
-        last_signals: list[int] = []
-        floor = first_signals[-1] - first + 1 if first_signals else 0
-        position = stop - first
-        for _ in range(SIGNAL_KEPT // 2):
-            position = signal.rfind(1, floor, position)
-            if position < 0:
-                break
-            last_signals.append(first + position)
-        lasts: list[int] = []
+        for index in _maybe_strong(found, first, stop) if room else ():
+            tier = tiers[index] = block.tier(starts[index], ends[index])
+            if tier == STRONG:
+                firsts.append(index)
+                room -= 1
+                if not room:
+                    break
+        floor = first_signals[-1] + 1 if first_signals else first  # later signal lines go to the last ones
         taken = set(firsts)
-        position = stop - first
-        while len(lasts) < LAST_KEPT:
-            position = signal.rfind(0, 0, position)
-            if position < 0:
+        last_signals: list[int] = []
+        lasts: list[int] = []
+        for low, flags in _windows(block, found, first, stop, forward=False):
+            position = len(flags)
+            while len(last_signals) < SIGNAL_KEPT // 2 and (position := flags.rfind(1, 0, position)) >= 0:
+                if low + position < floor:
+                    break
+                last_signals.append(low + position)
+            position = len(flags)
+            while len(lasts) < LAST_KEPT and (position := flags.rfind(0, 0, position)) >= 0:
+                if low + position not in taken:
+                    lasts.append(low + position)
+            if (len(last_signals) == SIGNAL_KEPT // 2 or low <= floor) and len(lasts) == LAST_KEPT:
                 break
-            if first + position not in taken:
-                lasts.append(first + position)
         known = dict.fromkeys((*first_signals, *last_signals), SIGNAL) | dict.fromkeys(firsts, STRONG)
         anchors: dict[int, Anchor] = {}
         for index in sorted({*known, *lasts}):
@@ -476,6 +480,22 @@ class _Block:
         if not head.isascii():
             head = self.matched(start, line_end)
         return self.triggers.is_signal(head)
+
+
+def _windows(
+    block: _Block, found: BlockTriggers, first: int, stop: int, *, forward: bool
+) -> Iterator[tuple[int, bytearray]]:
+    """``(low, flags)``: the signal flags (:meth:`_Block.signal_lines`) of candidate lines ``first``
+    to ``stop - 1`` in windows that double in size, from the start or from the end."""
+    size = WINDOW_LINES
+    low, high = (first, first) if forward else (stop, stop)
+    while (high < stop) if forward else (low > first):
+        if forward:
+            low, high = high, min(stop, high + size)
+        else:
+            low, high = max(first, low - size), low
+        yield low, block.signal_lines(found, low, high)
+        size *= 2
 
 
 def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> Iterator[int]:
