@@ -127,40 +127,43 @@ class HyperscanLineFinder:
         others: list[tuple[int, int]] = []
         late: list[tuple[int, int]] = []
         add_start, add_end, add_other, add_late = starts.append, ends.append, others.append, late.append
-        find, rfind, size = data.find, data.rfind, len(data)
+        find, size = data.find, len(data)
         candidate_ids = self.candidate_ids
-        line_start = line_end = -1  # the current line: after its previous newline, up to its own
+        line_end = -1  # where the line of the last candidate line kept ends
 
         def on_match(pattern: int, start: int, end: int, _flags: int, _context: object) -> None:
-            # Hyperscan reports matches roughly by end offset: one per line kept, with its leftmost start
-            nonlocal line_start, line_end
+            # Hyperscan reports matches roughly by end offset: one entry per line, with its leftmost start
+            nonlocal line_end
             if pattern >= candidate_ids:
                 add_other((pattern - candidate_ids, end))
             elif end > line_end:
                 line_end = find(b"\n", end)
                 if line_end < 0:
                     line_end = size
-                line_start = rfind(b"\n", 0, end)
                 add_start(start)
                 add_end(line_end)
-            elif end > line_start:
-                if start < starts[-1]:
+            elif start < starts[-1]:  # an earlier start on this line, or a match of an earlier line
+                if find(b"\n", start, line_end) < 0:
                     starts[-1] = start
-            else:
-                add_late((start, end))
+                else:
+                    add_late((start, end))
 
         self.database.scan(data, match_event_handler=on_match)
         if late:
             starts, ends = merge_late(data, starts, ends, late)
-        lines = {kind: sorted({_line_of(data, end) for other, end in others if other == kind}) for kind in range(3)}
+        by_kind: list[set[int]] = [set(), set(), set()]
+        for kind, end in others:
+            by_kind[kind].add(end)
         structure = [
             found
-            for line_start, line_end in lines[self.STRUCTURE]
+            for line_start, line_end in sorted({_line_of(data, end) for end in by_kind[self.STRUCTURE]})
             for found in self.exact.structure_in_line(data, line_start, line_end)
         ]
-        if lines[self.FOLDED]:
-            starts, ends = self._settle(data, starts, ends, lines[self.FOLDED])
-        return BlockTriggers(starts, ends, structure, [line_end for _, line_end in lines[self.STRONG]])
+        folded = sorted({_line_of(data, end) for end in by_kind[self.FOLDED]})
+        if folded:
+            starts, ends = self._settle(data, starts, ends, folded)
+        strong = sorted({_line_end(data, end) for end in by_kind[self.STRONG]})
+        return BlockTriggers(starts, ends, structure, strong)
 
     def _settle(
         self, data: bytes, starts: list[int], ends: list[int], lines: Sequence[tuple[int, int]]
@@ -191,8 +194,13 @@ def merge_late(
 
 def _line_of(data: bytes, end: int) -> tuple[int, int]:
     """``(start, end)`` of the line in which a match ending at ``end`` lies."""
+    return data.rfind(b"\n", 0, end) + 1, _line_end(data, end)
+
+
+def _line_end(data: bytes, end: int) -> int:
+    """Where the line in which a match ending at ``end`` lies ends: its newline, or the end of ``data``."""
     line_end = data.find(b"\n", end)
-    return data.rfind(b"\n", 0, end) + 1, line_end if line_end >= 0 else len(data)
+    return line_end if line_end >= 0 else len(data)
 
 
 def hyperscan_finder(
