@@ -1,12 +1,14 @@
 """The first, fast pass over a log: find its structure and the lines worth reading closely.
 
-The scan reads the log in blocks of a few MiB and runs one compiled RE2 automaton (google-re2,
-linear time, no backtracking) over each block to find *trigger* lines: step and command
-boundaries, exit-code and cancellation markers, and words that tend to sit on lines explaining a
-failure. Python touches only those lines, so the pass runs near the speed of the automaton, and it
-keeps a bounded number of them per section (the first and the last few), so memory does not grow
-with the size of the log. The second pass (:mod:`ci_triage.logs.second_pass`) reads only the windows
-of lines around what the scan kept.
+The scan reads the log in blocks of a few MiB and asks a line finder
+(:mod:`ci_triage.logs.trigger_lines`: RE2, or Hyperscan on logs of at least
+:data:`HYPERSCAN_MIN_BYTES`; both linear time, both with the same answer) for each block's *trigger*
+lines: step and command boundaries, exit-code and cancellation markers, and words that tend to sit
+on lines explaining a failure. It keeps a bounded number of them per section (the first and the
+last few), so memory does not grow with the size of the log, and it pays Python work only for the
+lines it keeps: a long run of trigger lines is walked from its start until the first strong and
+signal lines are found and from its end for the last ones. The second pass
+(:mod:`ci_triage.logs.second_pass`) reads only the windows of lines around what the scan kept.
 
 Line numbers are 1-based positions in the file split on ``\\n``; offsets are byte offsets of a
 line's first byte.

@@ -12,13 +12,18 @@ timeout, ``##[error]``) starts and of which kind it is. Two finders answer it:
   pattern ids; Python then walks the match list once. Structure lines, rare, are read again by the
   RE2 structure automaton for their exact matches and kinds.
 
-Both give the same :class:`BlockTriggers` for every block (``tests/logs/test_trigger_lines.py``
+Both give the same :class:`BlockTriggers` for every block (``tests/logs/test_first_pass_engines.py``
 checks it on the corpus and on crafted lines). Where they could differ, Hyperscan's answer is not
 used: RE2 reads patterns and text as UTF-8, so its case-insensitive ``k`` and ``s`` also match
 U+212A (Kelvin sign) and U+017F (long s), which Hyperscan's byte mode does not; lines holding those
 characters are read again by RE2. A skill literal Hyperscan cannot take as bytes (an empty one, one
 with a newline, a case-insensitive one with non-ASCII letters, whose UTF-8 case folding Hyperscan's
 byte mode does not know) makes :func:`hyperscan_finder` return ``None`` and RE2 finds every line.
+
+Skills reach this module only as literals (the text every match of a signal contains, see
+:func:`ci_triage.logs.signals.required_literal`), escaped byte for byte: Hyperscan takes any literal
+and matches it in linear time, so no skill, bundled or from a repository, can make it refuse a
+pattern or slow down; skills' regexes themselves run under RE2 in later stages.
 
 Offsets are byte offsets into the block; a line ends at its ``\\n`` (excluded) or at the end of the
 block.
@@ -37,7 +42,7 @@ _ANCHOR_START = re2._re2.RE2.Anchor.ANCHOR_START
 
 FOLDED_ELSEWHERE = ("\u212a", "\u017f")
 """Characters outside ASCII that RE2's case-insensitive ASCII letters match (``k`` and ``s``): the
-only ones, checked over every code point by ``tests/logs/test_trigger_lines.py``."""
+only ones, checked over every code point by ``tests/logs/test_first_pass_engines.py``."""
 
 
 @dataclass(slots=True)
