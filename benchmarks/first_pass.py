@@ -2,7 +2,7 @@
 
 Run (from the repository root, with ci-triage installed in the active environment)::
 
-    python benchmarks/first_pass.py [--sizes 10,100] [--repeat 3]
+    python benchmarks/first_pass.py [--sizes 10,100] [--repeat 3] [--parts]
 
 For each size it writes the same synthetic log as ``throughput.py`` (the corpus's ``gha/*.log``
 concatenated), then times, in this process, ``ci_triage.logs.first_pass.scan`` over it with the
@@ -13,6 +13,11 @@ process from ``getrusage``), and, in the same run, ``grep -c -E 'error|fail|fata
 the loaded analyser and the sizes before, so it bounds the scan's own peak from above.
 Logs of at least ``HYPERSCAN_MIN_BYTES`` (8 MiB) are scanned with Hyperscan where it is installed.
 Targets (issue 16): at least 200 MB/s of CPU, peak RSS at most 100 MB.
+
+``--parts`` adds a second table: where the scan's CPU goes, each part timed alone over the same
+blocks the scan reads (medians of ``--repeat``): the Hyperscan database's own search with a callback
+that does nothing, the line finder (that search, the callbacks and the grouping by line), counting
+the newlines, and the whole scan; the rest is the scan's bookkeeping per section and anchor.
 """
 
 from __future__ import annotations
@@ -55,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="10,100", help="comma-separated sizes in MB")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--parts", action="store_true", help="also time the parts of the scan (see above)")
     args = parser.parse_args(argv)
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.first_pass import scan
@@ -65,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     print()
     print("| size | scan MB/s CPU | scan CPU s | sections | peak RSS MB | grep -c MB/s CPU | wc -l MB/s CPU |")
     print("|---|---:|---:|---:|---:|---:|---:|")
+    parts: list[str] = []
     with tempfile.TemporaryDirectory(prefix="ci-triage-first-pass-") as folder:
         for size_mb in (int(size) for size in args.sizes.split(",")):
             path = Path(folder) / f"synthetic-{size_mb}MB.log"
@@ -85,8 +92,47 @@ def main(argv: list[str] | None = None) -> int:
                 f"| {peak_rss() / MB:,.1f} | {size / MB / grep_cpu:,.0f} | {size / MB / wc_cpu:,.0f} |",
                 flush=True,
             )
+            if args.parts:
+                parts.append(time_parts(path, analyser.triggers, args.repeat, statistics.median(scans)))
             path.unlink()
+    if parts:
+        print()
+        print("| size | Hyperscan search alone CPU s | line finder CPU s | newline count CPU s | whole scan CPU s |")
+        print("|---|---:|---:|---:|---:|")
+        print("\n".join(parts))
     return 0
+
+
+def time_parts(path: Path, triggers, repeat: int, scan_cpu: float) -> str:
+    """One row of the ``--parts`` table for the log at ``path`` (see the module docstring)."""
+    from ci_triage.logs.first_pass import BLOCK_BYTES, LINE_COMPLETION_BYTES, detect_format
+
+    blocks = []
+    with path.open("rb") as file:
+        finder = triggers.finder(detect_format(file.read(65536)), path.stat().st_size)
+        file.seek(0)
+        while data := file.read(BLOCK_BYTES):
+            blocks.append(data if data.endswith(b"\n") else data + file.readline(LINE_COMPLETION_BYTES))
+
+    def timed(work) -> float:
+        runs = []
+        for _ in range(max(1, repeat)):
+            start = own_cpu()
+            for data in blocks:
+                work(data)
+            runs.append(own_cpu() - start)
+        return statistics.median(runs)
+
+    database = getattr(finder, "database", None)
+    search = f"{timed(lambda data: database.scan(data, match_event_handler=_ignore)):.2f}" if database else "—"
+    size = sum(map(len, blocks)) / MB
+    newline = b"\n"
+    counting = timed(lambda data: data.count(newline))
+    return f"| {size:,.0f} MB | {search} | {timed(finder.find):.2f} | {counting:.2f} | {scan_cpu:.2f} |"
+
+
+def _ignore(*_match: object) -> None:
+    """A Hyperscan match callback that does nothing."""
 
 
 if __name__ == "__main__":
