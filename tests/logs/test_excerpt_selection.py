@@ -1,11 +1,14 @@
-"""The excerpt's selection rules (:mod:`ci_triage.logs.excerpt`) on small hand-made blocks: repeats of
-one kind of error wait behind other errors, one block of over-long lines does not spend the budget
-alone, and lines that only hint at an error leave room for the end of the failing step."""
+"""The excerpt's selection rules (:mod:`ci_triage.logs.excerpt`, the blocks of
+:mod:`ci_triage.logs.localise`) on small hand-made lines: a traceback's frames belong to the block of
+its message, a block cut short keeps lines on both sides of its head, repeats of one kind of error
+wait behind other errors, one block of over-long lines does not spend the budget alone, and lines
+that only hint at an error leave room for the end of the failing step."""
 
 from __future__ import annotations
 
 from ci_triage.logs.excerpt import error_kind, order_blocks, select_lines
-from ci_triage.logs.localise import Block, LogLine
+from ci_triage.logs.first_pass import Anchor, Section
+from ci_triage.logs.localise import Block, LogLine, find_blocks
 
 
 def _lines(texts: dict[int, str]) -> dict[int, LogLine]:
@@ -66,3 +69,28 @@ def test_lines_that_only_hint_at_an_error_leave_room_for_the_end_of_the_step() -
     weak = [_block(n, 0.5) for n in hints]
     chosen = select_lines(*order_blocks(weak, [], lines), lines, 2000, [129])
     assert set(tail) <= set(chosen)
+
+
+def test_a_tracebacks_frames_belong_to_the_block_of_its_message() -> None:
+    texts = [
+        "collected 12 items",
+        "___ ERROR collecting pandas/tests/arrays/masked/test_indexing.py ___",
+        "pandas/tests/arrays/masked/test_indexing.py:11: in <module>",
+        "    class TestSetitemValidation:",
+        "pandas/tests/arrays/masked/test_indexing.py:43: in TestSetitemValidation",
+        '    np.datetime64("NaT"),',
+        "E   DeprecationWarning: The 'generic' unit for NumPy timedelta is deprecated",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    lines[7].score = 1.0
+    section = Section(index=0, name="Run pytest", start=Anchor(line=1, offset=0, tier=0), end_line=7)
+    [block] = find_blocks(lines, [section], {0})
+    assert (block.head, block.start) == (7, 1)  # the frames (3-6), then two lines of lead-in (1-2)
+
+
+def test_a_block_cut_short_keeps_lines_on_both_sides_of_its_head() -> None:
+    lines = _lines({n: f"line {n} " + "x" * 36 for n in range(1, 200)})  # 11 tokens a line
+    block = Block(start=50, end=150, head=100, score=1.0, section=0)
+    chosen = select_lines([block], [], lines, 120, [])
+    assert min(chosen) < 100 < max(chosen)
+    assert max(chosen) - 100 - (100 - min(chosen)) in (0, 1)

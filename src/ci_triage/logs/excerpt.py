@@ -186,8 +186,13 @@ def _fill_gaps(spend: _Budget) -> None:
 
 
 def _block_order(block: Block) -> list[int]:
-    """Lines of a block, head first, then the lines after it, then the lead-in before it."""
-    return [*range(block.head, block.end + 1), *range(block.head - 1, block.start - 1, -1)]
+    """Lines of a block nearest the head first: the head, then a line after it and a line before
+    it in turn, so a block cut short keeps both the message's operand below it and the frames or
+    lead-in just above it."""
+    after = range(block.head + 1, block.end + 1)
+    before = range(block.head - 1, block.start - 1, -1)
+    turns = itertools.zip_longest(after, before)
+    return [block.head, *(number for pair in turns for number in pair if number is not None)]
 
 
 def _line_cost(line: LogLine) -> int:

@@ -34,6 +34,8 @@ LEAD_IN_LINES = 2
 FOLLOWING_LINES = 3
 """Lines right after a head that join its block whatever they hold (an error's message or operand)."""
 EXIT_LEAD_IN_LINES = 3
+MAX_FRAMES = 40
+"""Most lines of frames walked back over above an error's message (see :func:`_frames_start`)."""
 ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "wrapper": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
 
@@ -42,6 +44,9 @@ _WEAK = re.compile(vocabulary.WEAK)
 _CONTINUATION = re.compile(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)"
 )
+_FRAME = re.compile(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
+"""A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
+a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
 _PASSING_VERDICT = re.compile(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|\bPASS(?:ED)?\b"
@@ -145,7 +150,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
             continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
         blocks.append(
             Block(
-                start=_lead_in_start(lines, number, section, LEAD_IN_LINES),
+                start=_lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES),
                 end=end,
                 head=number,
                 score=line.score,
@@ -181,6 +186,25 @@ def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, cou
         if previous is None or previous.blank or previous.number < section.start.line:
             break
         if previous.marker in ("group", "endgroup") or passing_verdict(previous):
+            break
+        start -= 1
+    return start
+
+
+def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
+    """First line of the report that ends at ``number``: walking back over the lines a tool prints
+    above its message (a Python or pytest traceback's frames, indented source lines, ``at ...``
+    frames), at most :data:`MAX_FRAMES` lines, stopping at a blank line, a group marker, another
+    test's passing output or a line back at the message's indentation that is not a frame."""
+    head = lines[number]
+    start = number
+    while number - start < MAX_FRAMES:
+        previous = lines.get(start - 1)
+        if previous is None or previous.blank or previous.number < section.start.line:
+            break
+        if previous.marker in ("group", "endgroup") or passing_output(previous):
+            break
+        if previous.indent <= head.indent and not _FRAME.match(previous.text):
             break
         start -= 1
     return start
