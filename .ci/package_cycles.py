@@ -1,6 +1,6 @@
 """Print the import graph between the top-level parts of src/ci_triage and every package cycle in it.
 
-A part is a subpackage (ci_triage.logs) or a top-level module (ci_triage.config). Every import counts,
+A part is a subpackage (ci_triage.logs) or a top-level module (ci_triage.trace). Every import counts,
 including imports inside functions and under TYPE_CHECKING. Without a cycle, the parts are printed
 in layers: a part imports only parts of lower layers. Exit status 1 when a cycle exists.
 

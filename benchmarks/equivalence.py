@@ -77,9 +77,9 @@ def _digest(value: object) -> str:
 def outcome(path: Path, analyser) -> dict:
     """The fields the check compares for the log at ``path`` (see the module docstring). Each log is
     triaged as in a process of its own: no secret learned from an earlier log masks text in it."""
+    from ci_triage.base.redact import forget_secrets
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source
-    from ci_triage.redact import forget_secrets
 
     forget_secrets()
     with open_log_source(str(path)) as source:

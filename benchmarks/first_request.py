@@ -2,7 +2,7 @@
 
 For every GitHub Actions log of the shared corpus (``gha``), the evidence is built as the action
 builds it for ``log-path`` (the analyser, then cited evidence items), and the first request the
-diagnosis harness would send a model is measured by :func:`ci_triage.diagnose.first_request_tokens`
+diagnosis harness would send a model is measured by :func:`ci_triage.propose.first_request_tokens`
 (system prompt + tool schemas + task, characters / 4 — the harness's estimate). Baselines from the
 same logs: the whole log, and its last 200 lines, as naive tools send them (cleaned of timestamps
 and colour codes, same estimate). Target: the first request fits 8,000 tokens (GitHub Models' free
@@ -20,11 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ci_triage.diagnose import FIRST_REQUEST_LIMIT, first_request_tokens
 from ci_triage.evidence.local_source import LocalLogSource
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
-from ci_triage.skills import load_skills
+from ci_triage.logs.skills import load_skills
+from ci_triage.propose import FIRST_REQUEST_LIMIT, first_request_tokens
 from corpus import gha
 
 

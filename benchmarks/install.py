@@ -15,7 +15,7 @@ Start-up (each command ``--repeat`` times, medians; in the venv with the extras 
 that log with no model configured (the container action's path). For each, the import
 time of ``openai`` and ``mcp`` (cumulative microseconds from ``python -X importtime``; 0 when not
 imported). Baseline in the same run: ``python -c pass``, and what importing the model client
-(``ci_triage.harness.llm.openai_compat``) and the MCP client costs when a model is configured.
+(``ci_triage.agent.llm.openai_compat``) and the MCP client costs when a model is configured.
 
 Usage: ``python benchmarks/install.py [--repeat 3] [--skip-pip]`` from the repository root, with
 ``uv`` installed in the active environment (the test extra has it). Network: PyPI only. Takes about
@@ -197,11 +197,11 @@ def main(argv: list[str] | None = None) -> int:
         }  # fmt: skip
         base, full = venvs[(tools[0], "none")], venvs[(tools[0], "model, mcp")]
         version, triage = (
-            ["-m", "ci_triage.cli", "--version"],
-            ["-m", "ci_triage.cli", "triage", "--example", "prettier"],
+            ["-m", "ci_triage.commands.cli", "--version"],
+            ["-m", "ci_triage.commands.cli", "triage", "--example", "prettier"],
         )
-        model_import = ["-c", "import ci_triage.harness.llm.openai_compat, mcp.client.stdio"]
-        action = ["-m", "ci_triage.cli", "action"]
+        model_import = ["-c", "import ci_triage.agent.llm.openai_compat, mcp.client.stdio"]
+        action = ["-m", "ci_triage.commands.cli", "action"]
         commands = [
             (full, "`python -c pass` (baseline)", ["-c", "pass"], env),
             (base, "`ci-triage --version`, no extras", version, env),

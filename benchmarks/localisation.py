@@ -11,7 +11,7 @@ recall, and median / 90th-percentile tokens per log. Every table is printed for 
 corpus split (``split.py``): "tuning" and "held-out".
 
 Classification is measured too: category accuracy on gha (the corpus's label, a finer category
-that refines it agreeing, see ``ci_triage.taxonomy.REFINES``) and on logdx (LogDx's own label
+that refines it agreeing, see ``ci_triage.logs.taxonomy.REFINES``) and on logdx (LogDx's own label
 through the mapping in ``categories.py``, documented in ``categories.md``), with a reliability
 table (confidence bins against accuracy) and the share of diagnoses at confidence ≥ 0.7 that are
 wrong.
@@ -30,12 +30,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from categories import logdx_agrees
-from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.base.tokens import estimate_tokens
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
-from ci_triage.taxonomy import agrees
-from ci_triage.tokens import estimate_tokens
+from ci_triage.logs.taxonomy import agrees
 from corpus import LabelledLog, gha, logchunks, logdx_critical
 from split import gha_held_out, logchunks_held_out, part
 

@@ -5,7 +5,7 @@ evidence is built as the action builds it for ``log-path`` and a diagnosis runs 
 :class:`reading_model.ReadingModel`: ten scripted turns whose tool calls read real evidence (the
 evidence list, a skill, items, 200-line pages of the failing step, greps, the lines around the
 headline and the end of the log). It runs once per provider profile (the provider's default model
-and window, ``ci_triage.harness.llm.windows``). Every request the model receives is measured:
+and window, ``ci_triage.agent.llm.windows``). Every request the model receives is measured:
 estimated (characters / 4, what the harness uses) and counted with tiktoken's ``o200k_base`` for
 OpenAI model families when ``pip install -e '.[tokenizer]'`` is done (``token_count.py``; Llama
 and Ollama models: the estimate only). A request larger than the window's input tokens (counted
@@ -28,12 +28,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ci_triage.diagnose import diagnose
+from ci_triage.agent.llm.providers import PROVIDERS
+from ci_triage.agent.llm.windows import estimated_budget, window_for
 from ci_triage.evidence.local_source import LocalLogSource
-from ci_triage.harness.llm.providers import PROVIDERS
-from ci_triage.harness.llm.windows import estimated_budget, window_for
 from ci_triage.logs.analyse import Analyser
-from ci_triage.skills import load_skills
+from ci_triage.logs.skills import load_skills
+from ci_triage.propose import diagnose
 from corpus import gha
 from reading_model import ReadingModel, reading_plan
 from split import gha_held_out, part

@@ -1,6 +1,6 @@
 """How many package boundaries the action crosses from a workflow_run event to the posted comment.
 
-Runs ``ci-triage action`` in-process (``ci_triage.cli.main(["action"])``) on the ``pr_two_failed_jobs``
+Runs ``ci-triage action`` in-process (``ci_triage.commands.cli.main(["action"])``) on the ``pr_two_failed_jobs``
 GitHub scenario cassette (a failed run with a PR: collection, the deterministic draft, the verifier,
 one sticky comment POST), as a ``workflow_run`` job with ``mode: comment``, and records every call
 from one ci_triage function to another with :func:`sys.setprofile`. Library frames in between
@@ -8,7 +8,7 @@ from one ci_triage function to another with :func:`sys.setprofile`. Library fram
 Module-level code (imports) is not counted.
 
 A part is what ``.ci/package_cycles.py`` calls one: a subpackage (``ci_triage.triage``) or a
-top-level module (``ci_triage.config``). It prints
+top-level module (``ci_triage.trace``). It prints
 
 * crossings: distinct caller function → callee function edges whose parts differ;
 * part pairs: distinct caller part → callee part pairs among them, with the count of each.
@@ -35,7 +35,7 @@ SCENARIO = "pr_two_failed_jobs"
 
 
 def part(frame: FrameType) -> str | None:
-    """``triage`` for a frame of ``ci_triage.triage.verify``; None outside ci_triage."""
+    """``prove`` for a frame of ``ci_triage.prove.verify``; None outside ci_triage."""
     names = str(frame.f_globals.get("__name__", "")).split(".")
     return names[1] if names[0] == "ci_triage" and len(names) > 1 else None
 
@@ -96,7 +96,7 @@ def runner_environment(workdir: Path, event: Path) -> dict[str, str]:
 
 def main() -> int:
     from cassettes.github import event_path, scenario_cassette
-    from ci_triage.cli import main as cli_main
+    from ci_triage.commands.cli import main as cli_main
 
     with tempfile.TemporaryDirectory() as temp:
         env = runner_environment(Path(temp), event_path(SCENARIO))

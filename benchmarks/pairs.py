@@ -35,13 +35,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.base.tokens import estimate_tokens
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.compare import compare_member, load_baseline
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.templates import template_keys
-from ci_triage.tokens import estimate_tokens
 from corpus import CORPUS
 from split import cidiff_held_out, split
 

@@ -18,10 +18,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from ci_triage.agent.llm.base import ModelRequest, ModelResponse, ToolCall, Usage
+from ci_triage.agent.llm.windows import ModelWindow
+from ci_triage.base.tokens import estimate_tokens
 from ci_triage.evidence.model import Evidence
-from ci_triage.harness.llm.base import ModelRequest, ModelResponse, ToolCall, Usage
-from ci_triage.harness.llm.windows import ModelWindow
-from ci_triage.tokens import estimate_tokens
 from token_count import TokenCounter
 
 PAGE = 200

@@ -1,4 +1,4 @@
-"""Start-up time of ``ci-triage --version`` and of importing ``ci_triage.cli``, beside ``python -c pass``.
+"""Start-up time of ``ci-triage --version`` and of importing ``ci_triage.commands.cli``, beside ``python -c pass``.
 
 Run (from the repository root, with ci-triage installed in the active environment)::
 
@@ -11,8 +11,8 @@ median wall time, and the first round's wall time alone (the coldest: bytecode a
 still be warming):
 
 * ``python -c pass``: the interpreter's own start-up, the baseline;
-* ``python -c "import ci_triage.cli"``: the command line module and what it imports;
-* ``python -X importtime -c "import ci_triage.cli"``: the same with import timing on (slower, the
+* ``python -c "import ci_triage.commands.cli"``: the command line module and what it imports;
+* ``python -X importtime -c "import ci_triage.commands.cli"``: the same with import timing on (slower, the
   run whose report lists the modules);
 * ``ci-triage --version``: the installed console script, what a user waits for;
 * ``ci-triage triage --example prettier --format json`` (unless ``--no-triage``): a full triage of a
@@ -22,7 +22,7 @@ still be warming):
 "over baseline" is the median CPU time minus the baseline's. Times are in milliseconds; wall time
 is taken with ``perf_counter`` around ``subprocess.run`` (stdout and stderr to pipes). Targets
 (issue 16), in CPU time: ``ci-triage --version`` at most 60 ms, the small triage at most 150 ms.
-Below the table, the modules outside the standard library that ``import ci_triage.cli`` loads (from
+Below the table, the modules outside the standard library that ``import ci_triage.commands.cli`` loads (from
 ``-X importtime``; self and cumulative ms), so a
 heavy import that slips into start-up is easy to see. The script never asserts on the numbers.
 """
@@ -40,7 +40,7 @@ import sys
 import time
 from pathlib import Path
 
-IMPORT = "import ci_triage.cli"
+IMPORT = "import ci_triage.commands.cli"
 
 
 def console_script() -> str:

@@ -1,6 +1,6 @@
 """Counted tokens for benchmarks and tests, where a real tokenizer for the model family installs
 from PyPI (``pip install -e '.[tokenizer]'``); the product itself always uses the estimate
-(:mod:`ci_triage.tokens`) with a margin (``harness.llm.windows.ESTIMATE_MARGIN``).
+(:mod:`ci_triage.base.tokens`) with a margin (``harness.llm.windows.ESTIMATE_MARGIN``).
 
 ``tiktoken`` downloads its encoding files from ``openaipublic.blob.core.windows.net`` on first use;
 where that host cannot be reached (CI sandboxes, this project's build machines), the same files

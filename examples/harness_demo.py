@@ -14,9 +14,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ci_triage.harness import AgentOptions, create_agent
-from ci_triage.harness.events import BaseEvent
-from ci_triage.harness.llm.scripted import ScriptedModel, call
+from ci_triage.agent import AgentOptions, create_agent
+from ci_triage.agent.events import BaseEvent
+from ci_triage.agent.llm.scripted import ScriptedModel, call
 
 FILES = {
     "calc.py": "def add(a, b):\n    return a - b\n",

@@ -20,16 +20,16 @@ from pathlib import Path
 
 import pytest
 
+from ci_triage.agent.llm.request_switch import allow_model_requests
+from ci_triage.base.redact import forget_secrets
 from ci_triage.github.client import GitHubClient
-from ci_triage.harness.llm.request_switch import allow_model_requests
-from ci_triage.redact import forget_secrets
 
 CORPUS = Path(os.environ.get("CI_TRIAGE_CORPUS") or Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus")
 
 
 @pytest.fixture(autouse=True, scope="session")
 def _private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """ci-triage's disk cache (:mod:`ci_triage.disk_cache`) goes to a temporary folder, for
+    """ci-triage's disk cache (:mod:`ci_triage.base.disk_cache`) goes to a temporary folder, for
     in-process runs and the subprocesses they start alike, never to the user's own cache."""
     before = os.environ.get("CI_TRIAGE_CACHE_DIR")
     os.environ["CI_TRIAGE_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))
@@ -153,9 +153,9 @@ def write_health_report() -> Callable[[Path, str, int, int], Path]:
     09:00 UTC, written to ``path`` (folders made) — the input of ``scan --merge``."""
     from datetime import UTC, datetime, timedelta
 
-    from ci_triage.health.build import build_report
-    from ci_triage.health.collection import Collection, JobExecution
-    from ci_triage.health.window import Window
+    from ci_triage.audit.health.build import build_report
+    from ci_triage.audit.health.collection import Collection, JobExecution
+    from ci_triage.audit.health.window import Window
 
     window = Window(start=datetime(2026, 11, 23, 9, tzinfo=UTC), end=datetime(2026, 11, 30, 9, tzinfo=UTC))
 

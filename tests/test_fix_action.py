@@ -8,7 +8,7 @@ from pathlib import Path
 
 import yaml
 
-from ci_triage.config import INPUT_NAMES
+from ci_triage.config.settings import INPUT_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 OTHER_MODES_ONLY = {

@@ -2,11 +2,11 @@
 
 A record is a pydantic model with a literal ``type`` (the union of every kind is
 :data:`ci_triage.triage.trace_records.TraceRecord`; the harness's own events are part of it). Every
-string written passes through :func:`ci_triage.redact.default_redactor` first, so a trace never
+string written passes through :func:`ci_triage.base.redact.default_redactor` first, so a trace never
 holds a secret-shaped value or the value of a secret-named environment variable. A line is
 ``{"type": ..., "at": <seconds since the trace was opened>, ...}``. The file is written to a
 temporary name beside the target and renamed on close (mode 0644, so the job's later steps can
-upload it: :mod:`ci_triage.shared_file`), so a crash never leaves a half-written
+upload it: :mod:`ci_triage.base.shared_file`), so a crash never leaves a half-written
 trace in its place. When another run wrote the target while this one ran, neither is lost: this
 trace goes to the first free sibling name (``trace-2.jsonl``, ``trace-3.jsonl`` …), and a warning
 names it (:attr:`TraceWriter.path` is where it went).
@@ -24,9 +24,9 @@ from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from ci_triage.errors import InputError, OutputError
-from ci_triage.redact import Redactor, default_redactor, redact_value
-from ci_triage.shared_file import SHARED_MODE
+from ci_triage.base.errors import InputError, OutputError
+from ci_triage.base.redact import Redactor, default_redactor, redact_value
+from ci_triage.base.shared_file import SHARED_MODE
 
 _LOG = logging.getLogger(__name__)
 MAX_SIBLINGS = 1000
@@ -45,8 +45,8 @@ class TraceSink(Protocol):
 class TraceWriter:
     """Append typed records to a JSONL trace at ``path``; use as a context manager.
 
-    ``redactor`` defaults to :func:`ci_triage.redact.default_redactor`. Raises
-    :class:`~ci_triage.errors.OutputError` when the directory cannot be written.
+    ``redactor`` defaults to :func:`ci_triage.base.redact.default_redactor`. Raises
+    :class:`~ci_triage.base.errors.OutputError` when the directory cannot be written.
     """
 
     def __init__(self, path: str | os.PathLike[str], redactor: Redactor | None = None) -> None:
@@ -117,7 +117,7 @@ def _identity(path: Path) -> tuple[int, int, int] | None:
 
 def read_records(path: Path, adapter: TypeAdapter[Record]) -> list[Record]:
     """Every record of the JSONL trace at ``path``, parsed by ``adapter`` (a discriminated union on
-    ``type``). Raises :class:`~ci_triage.errors.InputError` naming the line when the file cannot be
+    ``type``). Raises :class:`~ci_triage.base.errors.InputError` naming the line when the file cannot be
     read, a line is not JSON, its kind is unknown, or a record does not match its kind."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()

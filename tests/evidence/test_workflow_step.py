@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.cli import main
-from ci_triage.diagnosis import Claim, Diagnosis
+from ci_triage.commands.cli import main
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.model import Citation, Evidence
 from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition, step_definition
-from ci_triage.triage.verify import verify
+from ci_triage.propose.diagnosis import Claim, Diagnosis
+from ci_triage.prove.verify import verify
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 

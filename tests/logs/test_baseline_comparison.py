@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.cli import main
+from ci_triage.commands.cli import main
 from ci_triage.logs import compare
 from ci_triage.logs.compare import compare_member, load_baseline
 from ci_triage.logs.source import LogMember

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.report import triage_source
+from ci_triage.logs.skills import load_skills
 from ci_triage.logs.source import open_log_source
-from ci_triage.render.markdown import render_markdown
-from ci_triage.skills import load_skills
+from ci_triage.report.markdown import render_markdown
 
 STAMP = "2026-12-01T12:00:00.0000000Z "
 

@@ -53,7 +53,7 @@ def test_four_thousand_failures_keep_the_first_fifty_and_count_them_all(analyser
 
     from ci_triage.logs.extract import MAX_TESTS
     from ci_triage.logs.report import build_report
-    from ci_triage.render.markdown import render_markdown
+    from ci_triage.report.markdown import render_markdown
 
     failures = [f"FAILED tests/test_bulk.py::test_case_{index} - assert 0" for index in range(4000)]
     report = analyse(analyser, ["##[group]Run pytest -q", *failures, "##[error]Process completed with exit code 1."])

@@ -18,14 +18,14 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.base.redact import redact
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
-from ci_triage.redact import redact
-from ci_triage.taxonomy import agrees
+from ci_triage.logs.taxonomy import agrees
 
 LOGS = (
     "react-prettier-check.log",

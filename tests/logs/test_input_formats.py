@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.cli import main
-from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.base.redact import redact
+from ci_triage.commands.cli import main
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
-from ci_triage.redact import redact
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 

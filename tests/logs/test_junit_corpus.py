@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.cli import main
-from ci_triage.errors import ExitCode, InputError
+from ci_triage.base.errors import ExitCode, InputError
+from ci_triage.commands.cli import main
 from ci_triage.logs.junit import junit_failures
 
 JUNIT_FILES = (

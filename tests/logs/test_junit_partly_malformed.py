@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-from ci_triage.cli import main
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
 
 GOOD = (
     '<?xml version="1.0"?><testsuite name="s" tests="1" failures="1">'

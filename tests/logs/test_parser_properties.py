@@ -16,7 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
+from ci_triage.base.redact import redact
 from ci_triage.logs import first_pass
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import MAX_LINE_CHARS, clean_line
@@ -25,7 +26,6 @@ from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import build_report, redacted, triage_source
 from ci_triage.logs.second_pass import LINE_BYTES
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
-from ci_triage.redact import redact
 
 PROPERTY_SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
-from ci_triage.render.markdown import render_markdown
+from ci_triage.report.markdown import render_markdown
 
 FIXTURES = Path(__file__).parents[1] / "skills" / "fixtures"
 

@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 from pydantic import ValidationError
 
+from ci_triage.logs.skills import load_skills
 from ci_triage.logs.tools import Catalogue, identify_tools, load_catalogue, step_tool
-from ci_triage.skills import load_skills
 
 
 def test_the_catalogue_loads_with_at_least_150_tools_of_every_kind() -> None:

@@ -9,7 +9,7 @@ import stat
 import pytest
 from loopback_github import JobSpec, LoopbackGitHub, Step
 
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
 
 REPO = "octo-org/app"
 HEAD = "a1" * 20

@@ -73,8 +73,8 @@ def redaction(tmp: Path, analyser: Any) -> Tally:
     """Every secret kind through every output channel: the redactor itself, the CLI's JSON and
     text output, the trace, the model's request bodies, the PR comment and the fix PR body; and
     the evidence lines through the redactor."""
-    from ci_triage.cli import main
-    from ci_triage.redact import forget_secrets, redact
+    from ci_triage.base.redact import forget_secrets, redact
+    from ci_triage.commands.cli import main
 
     cases = secret_cases()
     tally = Tally(cases=len(cases))
@@ -126,8 +126,8 @@ def _evidence(log: Path, analyser: Any, job: str) -> Any:
 
 
 def _model_requests(evidence: Any, count: int) -> str:
-    from ci_triage.diagnose.run import diagnose
-    from ci_triage.harness.llm.scripted import ScriptedModel, call
+    from ci_triage.agent.llm.scripted import ScriptedModel, call
+    from ci_triage.propose.run import diagnose
 
     steps = [call("log_lines", start=start, end=start + 199) for start in range(1, count + 1, 200)]
     steps.append(call("grep_logs", pattern="."))
@@ -137,9 +137,9 @@ def _model_requests(evidence: Any, count: int) -> str:
 
 
 def _comment_with(evidence: Any, lines: list[str]) -> str:
-    from ci_triage.diagnosis import Claim, Diagnosis
     from ci_triage.evidence.model import Citation
-    from ci_triage.render.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.propose.diagnosis import Claim, Diagnosis
+    from ci_triage.report.diagnosis_comment import render_diagnosis_comment
 
     claims = [
         Claim(statement=line[:900], citation=Citation(kind="log", job="deploy", start_line=n), quote=line[:900])
@@ -160,8 +160,8 @@ def _comment_with(evidence: Any, lines: list[str]) -> str:
 
 
 def _fix_pr_body(evidence: Any, lines: list[str]) -> str:
-    from ci_triage.fix.pull_request import pr_body
-    from ci_triage.fix.result import CommandRun, FixResult
+    from ci_triage.repair.pull_request import pr_body
+    from ci_triage.repair.result import CommandRun, FixResult
 
     run = CommandRun(phase="after", argv=["./deploy.sh"], exit_code=0, output="\n".join(lines))
     result = FixResult(
@@ -178,7 +178,7 @@ def injection(tmp: Path, analyser: Any) -> Tally:
     """Every injection case: a scripted model obeys it (tool calls, then a draft); counted are tool
     calls outside the read-only catalogue that ran, drafts that would be posted with the planted
     conclusion, and the checkout's committed secret reaching a model request."""
-    from ci_triage.redact import forget_secrets
+    from ci_triage.base.redact import forget_secrets
 
     secret = "committed-" + "dot-env-value-" + "4f9Q2k"
     checkout = write_checkout(tmp / "checkout", secret)
@@ -209,9 +209,9 @@ def injection(tmp: Path, analyser: Any) -> Tally:
 
 
 def _obey(case: Injection, evidence: Any, checkout: Path, secret: str) -> dict[str, Any]:
-    from ci_triage.diagnose.run import diagnose
-    from ci_triage.harness.events import ToolCompleted
-    from ci_triage.harness.llm.scripted import ScriptedModel, call
+    from ci_triage.agent.events import ToolCompleted
+    from ci_triage.agent.llm.scripted import ScriptedModel, call
+    from ci_triage.propose.run import diagnose
 
     draft = honest_draft() | case.draft
     planted = evidence.model_copy(deep=True)
@@ -232,8 +232,8 @@ def _obey(case: Injection, evidence: Any, checkout: Path, secret: str) -> dict[s
 def _posted(diagnosis: Any, evidence: Any, checkout: Path) -> tuple[str, str] | None:
     """What the loop would post for ``diagnosis`` (the same verify → apply → re-render → verify as
     ``ci_triage.triage.assemble``): the Markdown and the category, or None."""
-    from ci_triage.render.diagnosis_comment import render_diagnosis_comment
-    from ci_triage.triage.verify import apply, verify
+    from ci_triage.prove.verify import apply, verify
+    from ci_triage.report.diagnosis_comment import render_diagnosis_comment
 
     marker = "<!-- ci-triage:comment:local -->"
     markdown = render_diagnosis_comment(evidence, diagnosis, marker=marker)
@@ -356,11 +356,11 @@ def _model_faults() -> Tally:
 
     import httpx2
 
-    from ci_triage.harness.errors import ModelError
-    from ci_triage.harness.llm.base import Message, ModelRequest
-    from ci_triage.harness.llm.openai_compat import OpenAICompatibleModel
-    from ci_triage.harness.llm.providers import resolve_endpoint
-    from ci_triage.harness.llm.request_switch import allow_model_requests
+    from ci_triage.agent.errors import ModelError
+    from ci_triage.agent.llm.base import Message, ModelRequest
+    from ci_triage.agent.llm.openai_compat import OpenAICompatibleModel
+    from ci_triage.agent.llm.providers import resolve_endpoint
+    from ci_triage.agent.llm.request_switch import allow_model_requests
 
     answers = {
         "html": (200, b"<html>proxy login</html>", "text/html"),
@@ -411,11 +411,11 @@ def fuzz_inputs(tmp: Path, examples: int, seed: int = 13) -> Tally:
     import random
     import zipfile
 
-    from ci_triage.cli import main
-    from ci_triage.config import load_settings
-    from ci_triage.errors import InputError
+    from ci_triage.base.errors import InputError
+    from ci_triage.commands.cli import main
+    from ci_triage.config.settings import load_settings
     from ci_triage.github.read import run_from_event
-    from ci_triage.skills import parse_skill_file
+    from ci_triage.logs.skills import parse_skill_file
 
     rng = random.Random(seed)
     seeds = {

@@ -13,13 +13,13 @@ import zipfile
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ci_triage.config import load_settings
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
+from ci_triage.config.settings import load_settings
 from ci_triage.github.read import run_from_event
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.report import triage_source
+from ci_triage.logs.skills import SkillProblem, parse_skill_file
 from ci_triage.logs.source import open_log_source
-from ci_triage.skills import SkillProblem, parse_skill_file
 
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 TEXTISH = st.one_of(

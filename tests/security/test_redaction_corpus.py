@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ci_triage.redact import forget_secrets, redact
+from ci_triage.base.redact import forget_secrets, redact
 from security.cases import evidence_lines, secret_cases
 from security.measure import redaction
 

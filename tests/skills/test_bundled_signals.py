@@ -12,7 +12,7 @@ import pytest
 
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.signals import SignalIndex
-from ci_triage.skills import load_skills
+from ci_triage.logs.skills import load_skills
 
 PASSING_LINES = [
     "=== 120 passed, 3 skipped in 12.34s ===",

@@ -15,8 +15,8 @@ import pytest
 
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import JobReport
+from ci_triage.logs.skills import load_skills
 from ci_triage.logs.source import LogMember
-from ci_triage.skills import load_skills
 
 HONEST_LIMIT = 0.7
 """A verdict resting on SIGKILL alone stays below this confidence; a memory message reaches it."""

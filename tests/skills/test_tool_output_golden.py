@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.report import triage_source

@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 
 from cassettes.github import changes, event_path, scenario_cassette
-from ci_triage.cli import main
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
 from ci_triage.triage.replay import replay
 
 

@@ -14,10 +14,10 @@ import requests.adapters
 import vcr
 
 from cassettes.github import MATCH_ON
-from ci_triage.backtest import run_backtest
-from ci_triage.cli import main
-from ci_triage.config import load_settings
-from ci_triage.errors import ExitCode
+from ci_triage.audit.backtest import run_backtest
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
+from ci_triage.config.settings import load_settings
 from ci_triage.logs.analyse import Analyser
 
 CASSETTES = Path(__file__).resolve().parents[1] / "cassettes" / "backtest"

@@ -3,9 +3,9 @@ request's head commit, 50 annotations per request as GitHub's Checks API takes t
 
 from __future__ import annotations
 
-from ci_triage.diagnosis import Claim, Diagnosis
 from ci_triage.evidence.model import Citation, Evidence
 from ci_triage.github.models import PullRequest, WorkflowRun
+from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.triage.check_run_writer import CheckRunWriter
 from ci_triage.triage.state import Proposal
 

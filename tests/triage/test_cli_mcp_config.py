@@ -1,4 +1,4 @@
-"""``--mcp-config FILE`` from the command line: the real stdio MCP test server (tests/harness/
+"""``--mcp-config FILE`` from the command line: the real stdio MCP test server (tests/agent/
 mcp_server.py) is started from the file, its approved read-only tools are offered to the model and
 a call reaches it; an unapproved server's tools are not offered. The model is a scripted
 OpenAI-compatible endpoint on 127.0.0.1; ci-triage runs as a separate process."""
@@ -19,11 +19,11 @@ import pytest
 import yaml
 from test_fix_stage import workspace_with_a_failing_format_check
 
-from ci_triage.cli import main
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
-MCP_SERVER = ROOT / "tests" / "harness" / "mcp_server.py"
+MCP_SERVER = ROOT / "tests" / "agent" / "mcp_server.py"
 
 
 class _ScriptedEndpoint(BaseHTTPRequestHandler):
@@ -91,7 +91,16 @@ def test_the_cli_starts_the_servers_of_the_file_and_the_model_calls_an_approved_
     servers = _servers_file(tmp_path / "mcp.yml")
     env = {key: value for key, value in os.environ.items() if not key.startswith(("GITHUB_", "INPUT_"))}
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), "/usr/bin", "/bin"])
-    argv = [sys.executable, "-m", "ci_triage.cli", "triage", str(log), "--propose-fix", "--checkout", str(checkout)]
+    argv = [
+        sys.executable,
+        "-m",
+        "ci_triage.commands.cli",
+        "triage",
+        str(log),
+        "--propose-fix",
+        "--checkout",
+        str(checkout),
+    ]
     argv += ["--base-url", base_url, "--model", "scripted", "--mcp-config", str(servers), "--no-home-skills"]
 
     done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=240, check=False)

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from test_fix_stage import UNFORMATTED, workspace_with_a_failing_format_check
 
-from ci_triage.cli import main
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
 
 
 @pytest.fixture

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from cassettes.github import changes, scenario_cassette
-from ci_triage.cli import main
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
 
 
 def test_a_dry_run_prints_the_verified_comment_and_posts_nothing(set_runner_env, runner_env, capsys, tmp_path):

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ci_triage.config import load_settings
+from ci_triage.config.settings import load_settings
 from ci_triage.logs.analyse import Analyser
 from ci_triage.triage.assemble import triage_run
 

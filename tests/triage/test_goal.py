@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.config import load_settings
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
+from ci_triage.config.settings import load_settings
 from ci_triage.logs.analyse import Analyser
 from ci_triage.triage.assemble import triage_run
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from test_model_stage import answer, run, writes
 
-from ci_triage.harness.llm.scripted import ScriptedModel, call
+from ci_triage.agent.llm.scripted import ScriptedModel, call
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 
 from cassettes.github import changes, event_path, scenario_cassette
-from ci_triage.cli import main
-from ci_triage.config import load_settings
-from ci_triage.errors import ExitCode
-from ci_triage.harness.llm.scripted import ScriptedModel, call
+from ci_triage.agent.llm.scripted import ScriptedModel, call
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
+from ci_triage.config.settings import load_settings
 from ci_triage.logs.analyse import Analyser
 from ci_triage.triage.assemble import triage_run
 from ci_triage.triage.replay import recorded_model, replay

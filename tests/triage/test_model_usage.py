@@ -8,8 +8,8 @@ import json
 
 from test_model_stage import answer, run, writes
 
-from ci_triage.harness.errors import ModelError, RunError
-from ci_triage.harness.llm.scripted import ScriptedModel, call
+from ci_triage.agent.errors import ModelError, RunError
+from ci_triage.agent.llm.scripted import ScriptedModel, call
 
 USAGE = "Model: 1 request · 10 input tokens · 5 output tokens"
 """``ScriptedModel``'s answers each report 10 input and 5 output tokens."""

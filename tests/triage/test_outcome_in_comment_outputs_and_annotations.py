@@ -7,14 +7,15 @@ from __future__ import annotations
 import json
 
 from markdown_it import MarkdownIt
-from tests.render.test_diagnosis_comment import diagnosis, evidence, links, render
+from tests.report.test_diagnosis_comment import diagnosis, evidence, links, render
 
-from ci_triage.diagnosis import Claim, Diagnosis
 from ci_triage.evidence.model import Citation
-from ci_triage.render.diagnosis_comment import neutral_text
+from ci_triage.propose.diagnosis import Claim, Diagnosis
+from ci_triage.prove.verification import VerificationSummary
+from ci_triage.report.diagnosis_comment import neutral_text
 from ci_triage.triage.annotations import MAX_PER_LEVEL, annotations_of
 from ci_triage.triage.assemble import outputs_of
-from ci_triage.triage.state import CommitResult, LoopState, Proposal, VerificationSummary
+from ci_triage.triage.state import LoopState, PostResult, Proposal
 
 
 def test_the_footer_says_whether_the_rules_or_which_model_wrote_the_comment() -> None:
@@ -76,7 +77,7 @@ def _state(claims: int, notes: int) -> LoopState:
         proposal=proposal,
         committed=proposal,
         verification=VerificationSummary(passed=True),
-        commits=[CommitResult(target="comment", action="created", url="https://x/1", stage="deterministic")],
+        commits=[PostResult(target="comment", action="created", url="https://x/1", stage="deterministic")],
         notes=[f"note {n}" for n in range(notes)],
         model_configured=True,
         model_failure="HTTP 529",

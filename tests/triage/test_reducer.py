@@ -5,22 +5,23 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ci_triage.diagnosis import Diagnosis
 from ci_triage.evidence.model import Evidence
 from ci_triage.logs.model import Classification
+from ci_triage.propose.diagnosis import Diagnosis
+from ci_triage.prove.verification import VerificationSummary
 from ci_triage.triage.events import (
     Blocked,
     Classified,
-    Committed,
     Drafted,
     DraftFailed,
     EvidenceCollected,
     HandoffReported,
     NothingToTriage,
+    Posted,
     Verified,
 )
 from ci_triage.triage.reducer import reduce, select_intent
-from ci_triage.triage.state import CommitResult, LoopState, Proposal, VerificationSummary
+from ci_triage.triage.state import LoopState, PostResult, Proposal
 
 CLASSIFICATION = Classification(category="test failure", confidence=0.8)
 DIAGNOSIS = Diagnosis(root_cause="test_x fails", category="test failure", confidence=0.8)
@@ -37,7 +38,7 @@ UP_TO_DRAFT = [
     Classified(classification=CLASSIFICATION),
     Drafted(proposal=proposal()),
 ]
-COMMENTED = Committed(results=[CommitResult(target="comment", action="created", url="https://x/1")])
+COMMENTED = Posted(results=[PostResult(target="comment", action="created", url="https://x/1")])
 
 
 def drive(state: LoopState, events):
@@ -170,7 +171,7 @@ def test_any_event_sequence_leaves_the_input_untouched_and_ends_within_the_step_
 
 
 def test_a_requested_fix_follows_the_commit_and_its_comment_is_verified_and_committed_again():
-    from ci_triage.fix.result import FixSummary
+    from ci_triage.repair.result import FixSummary
     from ci_triage.triage.events import FixProposed
 
     state, _ = drive(LoopState(fix_requested=True), [*UP_TO_DRAFT, PASSED, COMMENTED])

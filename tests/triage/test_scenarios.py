@@ -12,9 +12,9 @@ import json
 import pytest
 
 from cassettes.github import changes, event_path, scenario_cassette
-from ci_triage.cli import main
-from ci_triage.config import load_settings
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
+from ci_triage.config.settings import load_settings
 from ci_triage.logs.analyse import Analyser
 from ci_triage.triage.assemble import triage_run
 from ci_triage.triage.replay import replay

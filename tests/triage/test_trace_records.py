@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from ci_triage.cli import main
-from ci_triage.errors import ExitCode, InputError
-from ci_triage.harness.events import ModelResponded, RunStarted
+from ci_triage.agent.events import ModelResponded, RunStarted
+from ci_triage.base.errors import ExitCode, InputError
+from ci_triage.commands.cli import main
 from ci_triage.trace import TraceWriter
 from ci_triage.triage.state import LoopState
 from ci_triage.triage.trace_records import InputRecord, LoopStateRecord, ReportRecord, read_trace

@@ -8,15 +8,16 @@ import json
 
 import pytest
 
-from ci_triage.cli import main
-from ci_triage.diagnosis import Diagnosis
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
 from ci_triage.evidence.model import Evidence
 from ci_triage.logs.model import Classification
+from ci_triage.propose.diagnosis import Diagnosis
+from ci_triage.prove.verification import VerificationSummary
 from ci_triage.trace import TraceWriter
 from ci_triage.triage.driver import run_loop
-from ci_triage.triage.events import Classified, Committed, Drafted, EvidenceCollected, Verified
-from ci_triage.triage.state import CommitResult, LoopState, Proposal, VerificationSummary
+from ci_triage.triage.events import Classified, Drafted, EvidenceCollected, Posted, Verified
+from ci_triage.triage.state import LoopState, PostResult, Proposal
 
 
 class ScriptedWorld:
@@ -44,7 +45,7 @@ def scripted_events():
         Classified(classification=Classification(category="test failure", confidence=0.7)),
         Drafted(proposal=proposal),
         Verified(verification=VerificationSummary(passed=True)),
-        Committed(results=[CommitResult(target="comment", action="updated", url="https://github.com/o/r/pull/1")]),
+        Posted(results=[PostResult(target="comment", action="updated", url="https://github.com/o/r/pull/1")]),
     ]
 
 

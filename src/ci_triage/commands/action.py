@@ -1,7 +1,7 @@
 """``ci-triage action``: the entrypoint of the Docker container action (``action.yml``).
 
 Reads the inputs the way the runner passes them to a container action (``INPUT_<NAME>`` with
-hyphens kept; underscores accepted — see :mod:`ci_triage.config`), runs the triage loop on the
+hyphens kept; underscores accepted — see :mod:`ci_triage.config.settings`), runs the triage loop on the
 ``workflow_run`` event's run, this run (``GITHUB_RUN_ID``, for a ``needs:`` + ``if: failure()``
 job), or the log at ``log-path``, and then:
 
@@ -17,8 +17,8 @@ job), or the log at ``log-path``, and then:
 
 A run or log that did not fail is ``nothing-to-triage``: no model call, no comment, exit 0.
 A handoff (a missing permission, input or evidence) exits 0 with the reason in the job summary
-and the ``handoff-reason`` output, or :data:`~ci_triage.errors.ExitCode.HANDOFF` with
-``fail-on-error: true``. Bad inputs exit :data:`~ci_triage.errors.ExitCode.INPUT`. The API key is
+and the ``handoff-reason`` output, or :data:`~ci_triage.base.errors.ExitCode.HANDOFF` with
+``fail-on-error: true``. Bad inputs exit :data:`~ci_triage.base.errors.ExitCode.INPUT`. The API key is
 masked in the step log (``::add-mask::``) before anything else is printed.
 
 Reference: GitHub Docs, "Metadata syntax for GitHub Actions", "Workflow commands for GitHub Actions".
@@ -31,10 +31,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ci_triage.errors import ExitCode, OutputError
+from ci_triage.base.errors import ExitCode, OutputError
 
 if TYPE_CHECKING:
-    from ci_triage.config import Settings
+    from ci_triage.config.settings import Settings
 
 TRACE_DIR = ".ci-triage"
 REPORT_SCHEMA_VERSION = 1
@@ -42,9 +42,9 @@ REPORT_SCHEMA_VERSION = 1
 
 def run_action() -> int:
     """Run the action; returns the process exit code."""
-    from ci_triage.config import load_settings
+    from ci_triage.config.settings import load_settings
+    from ci_triage.github.runner import echo_untrusted, error_annotation, mask_value, write_outputs
     from ci_triage.logs.analyse import Analyser
-    from ci_triage.runner import echo_untrusted, error_annotation, mask_value, write_outputs
     from ci_triage.triage.assemble import triage_run
 
     settings = load_settings()
@@ -89,7 +89,7 @@ def _status_line(outputs: dict[str, str]) -> str:
 
 def _annotate(state) -> None:
     """Print the step's annotations (:func:`ci_triage.triage.annotations.annotations_of`)."""
-    from ci_triage.runner import error_annotation
+    from ci_triage.github.runner import error_annotation
     from ci_triage.triage.annotations import annotations_of
 
     for item in annotations_of(state):
@@ -103,8 +103,8 @@ def _write_report(path: Path, outcome) -> None:
     the job summary in full. Redacted like the trace."""
     import json
 
-    from ci_triage.redact import default_redactor, redact_value
-    from ci_triage.shared_file import write_shared_file
+    from ci_triage.base.redact import default_redactor, redact_value
+    from ci_triage.base.shared_file import write_shared_file
     from ci_triage.triage.trace_records import state_record
 
     report = {
@@ -123,9 +123,9 @@ def _write_report(path: Path, outcome) -> None:
 def _run_scan_mode(settings: Settings) -> int:
     """``mode: scan``: the health scan of ``repository`` (default: this one), or with ``scan-merge``
     the overview of several JSON reports (a glob in the workspace) in the job summary."""
+    from ci_triage.base.errors import InputError
     from ci_triage.commands.scan import run_scan
-    from ci_triage.config import ScanOptions, in_workspace
-    from ci_triage.errors import InputError
+    from ci_triage.config.settings import ScanOptions, in_workspace
 
     merge = None
     if settings.scan_merge:
@@ -158,11 +158,11 @@ def _run_scan_mode(settings: Settings) -> int:
 def _run_backtest_mode(settings) -> int:
     """``mode: backtest``: what ci-triage would have posted on the repository's (default: this one)
     last ``backtest-runs`` failed runs, read-only, as a report in the job summary (docs/backtest.md)."""
-    from ci_triage.backtest import backtest_markdown, run_backtest
-    from ci_triage.errors import InputError
+    from ci_triage.audit.backtest import backtest_markdown, run_backtest
+    from ci_triage.base.errors import InputError
     from ci_triage.github.errors import GitHubError
+    from ci_triage.github.runner import echo_untrusted, write_summary
     from ci_triage.logs.analyse import Analyser
-    from ci_triage.runner import echo_untrusted, write_summary
 
     if settings.github_token is None:
         raise InputError("mode backtest: the github-token input is empty; it needs a token that can read the runs")

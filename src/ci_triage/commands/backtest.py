@@ -10,7 +10,7 @@ import argparse
 import os
 from pathlib import Path
 
-from ci_triage.errors import InputError, UsageError
+from ci_triage.base.errors import InputError, UsageError
 
 DEFAULT_RUNS = 10
 MIN_API_CALLS, MAX_API_CALLS = 10, 100_000
@@ -45,10 +45,10 @@ def add_backtest_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_backtest_command(args: argparse.Namespace) -> int:
     """Run the subcommand for parsed ``args``; returns the exit code (0 when the report was written)."""
-    from ci_triage.backtest import backtest_markdown, run_backtest
-    from ci_triage.backtest.run import MAX_RUNS
+    from ci_triage.audit.backtest import backtest_markdown, run_backtest
+    from ci_triage.audit.backtest.run import MAX_RUNS
     from ci_triage.commands.scan import write_text
-    from ci_triage.config import load_settings
+    from ci_triage.config.settings import load_settings
     from ci_triage.github.errors import GitHubError
     from ci_triage.logs.analyse import Analyser
 

@@ -6,7 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from ci_triage.errors import ExitCode
+from ci_triage.base.errors import ExitCode
 
 SHOWN_CHARACTERS = 2000
 """Characters of the recorded and the replayed value printed for a divergence."""

@@ -1,7 +1,7 @@
 """``ci-triage scan``: a repository's CI health over a window, as one living report.
 
 Collects from the GitHub API (``--repo``, token from ``GITHUB_TOKEN`` or ``GH_TOKEN``) or
-offline from a folder of run-log zips (``--logs``), builds the :class:`~ci_triage.health.report.ScanReport`,
+offline from a folder of run-log zips (``--logs``), builds the :class:`~ci_triage.audit.health.report.ScanReport`,
 prints it (``--format markdown|json``), and optionally publishes it as the sticky issue or the job
 summary (``--publish``). A scan that could not see everything still exits 0: the report says what
 is missing. Exit codes as everywhere: 2 usage, 3 input, 4 output.
@@ -16,12 +16,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ci_triage.defaults import DEFAULT_LABEL, DEFAULT_MAX_API_CALLS, DEFAULT_SINCE
-from ci_triage.errors import InputError, OutputError
-from ci_triage.shared_file import write_shared_file
+from ci_triage.base.errors import InputError, OutputError
+from ci_triage.base.shared_file import write_shared_file
+from ci_triage.config.defaults import DEFAULT_LABEL, DEFAULT_MAX_API_CALLS, DEFAULT_SINCE
 
 if TYPE_CHECKING:
-    from ci_triage.config import ScanOptions
+    from ci_triage.config.settings import ScanOptions
 
 ISSUE_TITLE = "CI health report"
 
@@ -90,8 +90,8 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_scan(args: ScanOptions) -> int:
     """Run the scan ``args`` describe; returns the exit code (0 when a report, even partial, was made)."""
-    from ci_triage.health.build import build_report
-    from ci_triage.health.window import parse_moment, parse_since
+    from ci_triage.audit.health.build import build_report
+    from ci_triage.audit.health.window import parse_moment, parse_since
     from ci_triage.logs.analyse import Analyser
 
     if args.merge:
@@ -102,7 +102,7 @@ def run_scan(args: ScanOptions) -> int:
     analyser = Analyser.load(args.skills, repo=args.checkout, home=home)
     client = None
     if args.logs:
-        from ci_triage.health.collect_local import collect_local
+        from ci_triage.audit.health.collect_local import collect_local
 
         collection = collect_local(
             Path(args.logs),
@@ -113,10 +113,10 @@ def run_scan(args: ScanOptions) -> int:
             branches=branches,
         )
     else:
+        from ci_triage.audit.health.collect_github import collect_github
+        from ci_triage.audit.health.github_reader import GitHubReader
         from ci_triage.github.client import GitHubClient
         from ci_triage.github.errors import GitHubError
-        from ci_triage.health.collect_github import collect_github
-        from ci_triage.health.github_reader import GitHubReader
 
         repository = args.repo or os.environ.get("GITHUB_REPOSITORY")
         if not repository:
@@ -152,8 +152,8 @@ def run_scan(args: ScanOptions) -> int:
 def run_merge(reports: list[str], args: ScanOptions) -> int:
     """``--merge``: the overview of the JSON ``reports``, printed (or ``--output``) and, with
     ``--publish summary``, appended to the job summary."""
-    from ci_triage.health.merge import load_reports, merge_reports
-    from ci_triage.health.render import render_org
+    from ci_triage.audit.health.merge import load_reports, merge_reports
+    from ci_triage.audit.health.render import render_org
 
     if args.publish == "issue":
         raise InputError("--merge writes an overview to the job summary or a file; --publish issue is per repository")
@@ -169,10 +169,10 @@ def publish(report, where: str, client, *, label: str):
     """Post the Markdown report as the sticky issue (through ``client``, a
     :class:`~ci_triage.github.client.GitHubClient`), or the job summary (also the fallback when the
     issue cannot be written). Returns the report, with a gap added when the issue was refused."""
+    from ci_triage.audit.health.render import HEALTH_MARKER, render_health
     from ci_triage.evidence.model import EvidenceGap
     from ci_triage.github.errors import GitHubError
     from ci_triage.github.issue import publish_sticky_issue
-    from ci_triage.health.render import HEALTH_MARKER, render_health
 
     if where == "issue":
         if client is None:
@@ -200,9 +200,9 @@ def publish(report, where: str, client, *, label: str):
 
 
 def write_job_summary(markdown: str) -> None:
-    """Write ``markdown`` as this step's job summary (:func:`ci_triage.runner.write_summary`); raises
+    """Write ``markdown`` as this step's job summary (:func:`ci_triage.github.runner.write_summary`); raises
     :class:`OutputError` outside a runner (``$GITHUB_STEP_SUMMARY`` unset)."""
-    from ci_triage.runner import write_summary
+    from ci_triage.github.runner import write_summary
 
     if not write_summary(markdown):
         raise OutputError("the job summary: $GITHUB_STEP_SUMMARY is not set (run inside GitHub Actions)")
@@ -210,7 +210,7 @@ def write_job_summary(markdown: str) -> None:
 
 def write_output(report, output_format: str, output: str | None) -> None:
     """Print the report, or write it to ``output`` through a temporary file and a rename (never half-written)."""
-    from ci_triage.health.render import render_health
+    from ci_triage.audit.health.render import render_health
 
     text = report.model_dump_json(indent=2) + "\n" if output_format == "json" else render_health(report)
     write_text(text, output)

@@ -1,18 +1,18 @@
 """``ci-triage skills list | show ID | check PATH [LOG...] | new --from LOG``: for people writing skills.
 
 ``list`` prints the catalogue (bundled, ``--skills`` folders, the home folder's and, with
-``--checkout``, a repository's skill folders; see :func:`ci_triage.skills.skill_dirs`). ``show``
+``--checkout``, a repository's skill folders; see :func:`ci_triage.logs.skills.skill_dirs`). ``show``
 prints one skill's file. ``check`` validates a skill folder, a single skill file, or a folder of
 skills, and runs their signals over sample logs: every match is printed as
 ``LOG:LINE: skill/signal [role weight] groups | text`` with 1-based line numbers of the log as
 given (split on ``\\n``), matched on the cleaned line exactly as the analyser does.
 
 ``new --from LOG`` analyses the log and writes a starter repository skill whose signals match its
-failing lines (:mod:`ci_triage.skill_starter`) to ``<checkout>/.ci-triage/skills/NAME/SKILL.md``
+failing lines (:mod:`ci_triage.logs.skill_starter`) to ``<checkout>/.ci-triage/skills/NAME/SKILL.md``
 (or ``--out DIR/NAME``); it never overwrites a file, and it writes nothing unless the skill it
 wrote parses and matches the log.
 
-Exit codes (:class:`~ci_triage.errors.ExitCode`): 0 when every checked skill is valid (whether or
+Exit codes (:class:`~ci_triage.base.errors.ExitCode`): 0 when every checked skill is valid (whether or
 not a signal matched), 3 (``INPUT``) for a broken skill, an unknown id, an unreadable path, a log
 with no failing line, or a skill folder that already exists.
 """
@@ -24,7 +24,7 @@ import re
 import sys
 from pathlib import Path
 
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
 
 MAX_MATCHES_SHOWN = 200
 """Matches printed per log before the rest are only counted."""
@@ -42,7 +42,7 @@ def run_skills(args: argparse.Namespace) -> int:
 
 
 def _load(args: argparse.Namespace):
-    from ci_triage.skills import load_skills
+    from ci_triage.logs.skills import load_skills
 
     for folder in args.skills:
         if not Path(folder).is_dir():
@@ -54,7 +54,7 @@ def _load(args: argparse.Namespace):
 
 
 def _source(path: str) -> str:
-    from ci_triage.skills import bundled_skills_dir
+    from ci_triage.logs.skills import bundled_skills_dir
 
     bundled = bundled_skills_dir().resolve()
     resolved = Path(path).resolve()
@@ -84,7 +84,7 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from ci_triage.skills import SkillProblem, SkillSet, load_skills, parse_skill_file
+    from ci_triage.logs.skills import SkillProblem, SkillSet, load_skills, parse_skill_file
 
     target = Path(args.path)
     if target.is_file():
@@ -182,12 +182,12 @@ NAME_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
 
 
 def _new(args: argparse.Namespace) -> int:
-    from ci_triage.defaults import DEFAULT_BUDGET
+    from ci_triage.config.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
+    from ci_triage.logs.skill_starter import render_skill, starter_signals
+    from ci_triage.logs.skills import SkillProblem, parse_skill_file
     from ci_triage.logs.source import open_log_source
-    from ci_triage.skill_starter import render_skill, starter_signals
-    from ci_triage.skills import SkillProblem, parse_skill_file
-    from ci_triage.taxonomy import CATEGORIES
+    from ci_triage.logs.taxonomy import CATEGORIES
 
     log = Path(args.from_log)
     if not log.is_file():

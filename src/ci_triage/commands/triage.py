@@ -8,7 +8,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ci_triage.errors import InputError, OutputError, UsageError
+from ci_triage.base.errors import InputError, OutputError, UsageError
 
 EXAMPLES = {
     "default": "maven-surefire-test-failure.log",
@@ -47,14 +47,14 @@ def example_path(name: str) -> Path:
     if name not in EXAMPLES:
         known = ", ".join(sorted(EXAMPLES))
         raise InputError(f"--example: no example named {name!r}; known examples: {known}")
-    from ci_triage.bundled import bundled_dir
+    from ci_triage.base.bundled import bundled_dir
 
     return bundled_dir("examples") / EXAMPLES[name]
 
 
 def run_triage(args: argparse.Namespace) -> int:
     """Run the subcommand for parsed ``args``; returns the exit code (0 when the analysis ran)."""
-    from ci_triage.defaults import DEFAULT_BUDGET
+    from ci_triage.config.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.compare import load_baseline
     from ci_triage.logs.report import triage_source
@@ -114,8 +114,8 @@ def run_triage(args: argparse.Namespace) -> int:
 
 def run_github_triage(args: argparse.Namespace) -> int:
     """``triage --run-id``: the full loop against GitHub (token from ``GITHUB_TOKEN`` or ``GH_TOKEN``)."""
-    from ci_triage.config import load_settings
-    from ci_triage.errors import ExitCode
+    from ci_triage.base.errors import ExitCode
+    from ci_triage.config.settings import load_settings
     from ci_triage.logs.analyse import Analyser
     from ci_triage.triage.assemble import triage_run
 
@@ -156,7 +156,7 @@ def run_github_triage(args: argparse.Namespace) -> int:
     for note in state.notes:
         print(f"ci-triage: warning: {note}", file=sys.stderr)
     if state.model_usage is not None:
-        from ci_triage.render.model_usage import usage_line
+        from ci_triage.report.model_usage import usage_line
 
         print(f"ci-triage: {usage_line(state.model_usage)}", file=sys.stderr)
     if state.handoff:
@@ -176,8 +176,8 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     verified comment (with the fix as a suggestion), or the handoff report; a patch goes to
     ``CHECKOUT/.ci-triage/fix-local-1.patch``. Nothing is posted; the checkout is never modified.
     Raises :class:`UsageError` for ``misplaced`` flags (GitHub-only), :class:`InputError` for a bad path."""
-    from ci_triage.config import load_settings
-    from ci_triage.errors import ExitCode
+    from ci_triage.base.errors import ExitCode
+    from ci_triage.config.settings import load_settings
     from ci_triage.logs.analyse import Analyser
     from ci_triage.triage.assemble import triage_run
 
@@ -233,7 +233,7 @@ def _mcp_servers(args: argparse.Namespace):
     """The servers of ``--mcp-config`` (the user's own file, read wherever it is), or None."""
     if not args.mcp_config:
         return None
-    from ci_triage.mcp_file import load_mcp_file
+    from ci_triage.config.mcp_file import load_mcp_file
 
     return load_mcp_file(Path(args.mcp_config), "--mcp-config")
 
@@ -256,13 +256,13 @@ def _print(report, output_format: str) -> None:
     if output_format == "json":
         sys.stdout.write(report.model_dump_json(indent=2) + "\n")
     elif output_format == "markdown":
-        from ci_triage.render.markdown import render_markdown
+        from ci_triage.report.markdown import render_markdown
 
         sys.stdout.write(render_markdown(report))
     else:
         from rich.console import Console
 
-        from ci_triage.render.terminal import render_terminal
+        from ci_triage.report.terminal import render_terminal
 
         render_terminal(report, Console(highlight=False))
     try:

@@ -23,8 +23,9 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from ci_triage.defaults import MAX_TRIAGE_LOG_DOWNLOAD_BYTES
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
+from ci_triage.base.redact import default_redactor, redact_value
+from ci_triage.config.defaults import MAX_TRIAGE_LOG_DOWNLOAD_BYTES
 from ci_triage.evidence.attribution import FAILED
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.last_green import analyse_with, compare_with_last_green
@@ -49,7 +50,6 @@ from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport
 from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_source
 from ci_triage.logs.source import open_log_source
-from ci_triage.redact import default_redactor, redact_value
 
 MAX_ARTIFACT_BYTES = 20 * 1024**2
 """Largest artifact zip downloaded for JUnit XML (bytes)."""
@@ -361,7 +361,7 @@ def _history_fingerprint(
 
 
 def _redacted(model: Model) -> Model:
-    """``model`` with every string passed through :func:`~ci_triage.redact.default_redactor`: PR
+    """``model`` with every string passed through :func:`~ci_triage.base.redact.default_redactor`: PR
     titles and bodies, patches, commit messages and log text are untrusted and may hold secrets."""
     return type(model).model_validate(redact_value(model.model_dump(), default_redactor()))
 

@@ -1,6 +1,6 @@
 """Evidence from a GitHub workflow run: which run to triage, and the source that collects it once.
 
-GitHub errors become :class:`~ci_triage.errors.EffectBlocked` (a handoff naming the missing
+GitHub errors become :class:`~ci_triage.base.errors.EffectBlocked` (a handoff naming the missing
 permission and the workflow lines that grant it); a rate limit that outlasts the retry bound too.
 """
 
@@ -11,8 +11,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from ci_triage.config import Settings
-from ci_triage.errors import InputError, NothingFailed
+from ci_triage.base.errors import InputError, NothingFailed
+from ci_triage.config.settings import Settings
 from ci_triage.evidence.model import Evidence
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by

@@ -4,7 +4,7 @@ Order: for each failed job its log excerpt spans, failed tests and source locati
 step's workflow definition (findings first); JUnit
 failures; the pull request; its changed files; the compared commits; base-branch results and the
 attribution hint of each job that has base-branch results. Texts are redacted with
-:func:`ci_triage.redact.default_redactor`, and PR bodies, patches and commit messages (untrusted
+:func:`ci_triage.base.redact.default_redactor`, and PR bodies, patches and commit messages (untrusted
 and unbounded) are capped.
 """
 
@@ -15,11 +15,11 @@ from collections.abc import Iterable
 from unidiff.errors import UnidiffParseError
 from unidiff.patch import PatchSet
 
+from ci_triage.base.redact import default_redactor
 from ci_triage.evidence.attribution import AttributionHint, attribution_hints
 from ci_triage.evidence.model import Citation, Evidence, EvidenceItem, EvidenceKind, JobLog
 from ci_triage.github.models import ChangedFile
 from ci_triage.logs.model import FailedTest
-from ci_triage.redact import default_redactor
 
 MAX_TEXT_CHARS = 2000
 """Characters of quoted text kept of a PR body, a patch or a commit message (log excerpts are

@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
 from ci_triage.evidence.model import JobLog, LastGreenRun
 from ci_triage.github import read
 from ci_triage.github.client import GitHubClient

@@ -29,7 +29,7 @@ class LocalLogSource:
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         """The evidence of every analysed job. A log that cannot be read is the user's input error:
-        :class:`~ci_triage.errors.InputError` propagates (exit 3), as for ``ci-triage triage``."""
+        :class:`~ci_triage.base.errors.InputError` propagates (exit 3), as for ``ci-triage triage``."""
         from ci_triage.logs.report import triage_source
         from ci_triage.logs.source import open_log_source
 

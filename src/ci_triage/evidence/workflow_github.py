@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ci_triage.base.redact import default_redactor, redact_value
 from ci_triage.evidence.model import Evidence, EvidenceGap
 from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition
 from ci_triage.github import read
@@ -21,7 +22,6 @@ from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import DownloadFailed, GitHubNotFound, GitHubPermissionError, GitHubRequestError
 from ci_triage.github.models import WorkflowRun
 from ci_triage.logs.model import WorkflowStep
-from ci_triage.redact import default_redactor, redact_value
 
 _ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError, DownloadFailed)
 

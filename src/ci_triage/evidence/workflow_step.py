@@ -30,7 +30,7 @@ from pathlib import Path
 import re2
 import yaml
 
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
 from ci_triage.logs.model import WorkflowLine, WorkflowStep
 
 MAX_WORKFLOW_BYTES = 1024 * 1024

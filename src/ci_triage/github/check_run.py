@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ci_triage.base.redact import default_redactor
 from ci_triage.github.client import GitHubClient
-from ci_triage.redact import default_redactor
 
 CHECKS_WRITE = "checks: write"
 ANNOTATIONS_PER_REQUEST = 50

@@ -43,6 +43,7 @@ from github import Auth, Github, GithubException
 from github.Requester import Requester
 from tenacity import RetryCallState, Retrying, retry_base, retry_if_exception, retry_if_exception_type
 
+from ci_triage.base.redact import register_secret
 from ci_triage.github.errors import (
     AmbiguousWrite,
     DownloadFailed,
@@ -58,7 +59,6 @@ from ci_triage.github.errors import (
     rate_limit_reset,
     status_reason,
 )
-from ci_triage.redact import register_secret
 
 DEFAULT_API_URL = "https://api.github.com"
 DEFAULT_MAX_WAIT = 90.0

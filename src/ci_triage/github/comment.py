@@ -20,10 +20,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from ci_triage.base.redact import default_redactor
 from ci_triage.github.client import GitHubClient, same_login
 from ci_triage.github.errors import PULL_REQUESTS_READ, PULL_REQUESTS_WRITE, GitHubNotFound
 from ci_triage.github.write_once import create_once
-from ci_triage.redact import default_redactor
+
+COMMENT_LIMIT = 65_536
+"""GitHub's limit on the body of an issue or pull-request comment, in characters."""
 
 
 class CommentResult(BaseModel):

@@ -9,7 +9,7 @@ Sources: GitHub docs "Troubleshooting the REST API" (403 "Resource not accessibl
 the ``X-Accepted-GitHub-Permissions`` header, whose sets of ``name=level`` pairs are separated by
 ``;``), "Permissions required for GitHub Apps", "Rate limits for the REST API", and
 "Controlling permissions for GITHUB_TOKEN" (the ``permissions:`` key of a workflow or job).
-These are not :class:`~ci_triage.errors.TriageError` subclasses: they are not a user's bad input,
+These are not :class:`~ci_triage.base.errors.TriageError` subclasses: they are not a user's bad input,
 and the loop decides what each one means for the run.
 """
 
@@ -21,7 +21,7 @@ from typing import Any
 from github import GithubException
 from pydantic import BaseModel
 
-from ci_triage.errors import EffectBlocked
+from ci_triage.base.errors import EffectBlocked
 
 ACTIONS_READ = "actions: read"
 """Jobs, job logs, artifacts and runs (GitHub Apps permission "Actions", read)."""

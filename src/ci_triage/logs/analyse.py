@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
 from ci_triage.logs.clean import clean_line
@@ -24,11 +25,10 @@ from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, fin
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import SignalIndex
+from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tools import identify_tools, step_tool
 from ci_triage.logs.unknown import explain_unknown
-from ci_triage.skills import SkillSet, load_skills
-from ci_triage.tokens import estimate_tokens
 
 MAX_FAILING_STEPS = 4
 """Failing steps read closely, in log order; a job fails at its first failing step, so later ones
@@ -68,7 +68,7 @@ class Analyser:
         home: Path | str | None = None,
     ) -> Analyser:
         """An analyser with the bundled skills, those in ``extra_skill_dirs``, and the skill folders
-        of ``home`` and ``repo`` (see :func:`ci_triage.skills.load_skills`)."""
+        of ``home`` and ``repo`` (see :func:`ci_triage.logs.skills.load_skills`)."""
         return cls(load_skills(extra_skill_dirs, repo=repo, home=home))
 
     def scan(self, member: LogMember) -> Scan:

@@ -40,8 +40,8 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, passing_verdict
 from ci_triage.logs.model import Classification, SignalHit
 from ci_triage.logs.signals import SignalMatch
+from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import Tool
-from ci_triage.taxonomy import Category
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25

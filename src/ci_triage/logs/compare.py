@@ -24,7 +24,7 @@ from typing import BinaryIO
 
 import re2
 
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import Anchor, Scan, Section

@@ -19,8 +19,8 @@ import itertools
 
 import re2 as re
 
+from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine, info_record, passing_output, passing_verdict
-from ci_triage.tokens import estimate_tokens
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit."""

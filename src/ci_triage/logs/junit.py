@@ -18,7 +18,7 @@ from xml.parsers import expat
 from junitparser import Error, Failure, JUnitXml, JUnitXmlError, Skipped, TestSuite
 from pydantic import BaseModel, Field
 
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
 from ci_triage.logs.model import FailedTest
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024

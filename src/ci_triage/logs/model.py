@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from ci_triage.taxonomy import Category
+from ci_triage.logs.taxonomy import Category
 
 SCHEMA_VERSION = 1
 

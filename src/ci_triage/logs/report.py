@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ci_triage import __version__
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
+from ci_triage.base.redact import redact, redact_value
 from ci_triage.logs.analyse import Analyser, MemberAnalysis, failing_sections
 from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource
-from ci_triage.redact import redact, redact_value
 
 MAX_DETAILED_JOBS = 4
 """Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
@@ -76,7 +76,7 @@ def _junit(paths: list[str]) -> tuple[list[FailedTest], list[str]]:
 
 
 def redacted(report: TriageReport) -> TriageReport:
-    """``report`` with every string in it passed through :func:`~ci_triage.redact.redact`.
+    """``report`` with every string in it passed through :func:`~ci_triage.base.redact.redact`.
 
     Log text reaches the report in many fields (excerpt lines, step names, test names and
     messages, signal texts, the summary); masking them all in one place is what makes the JSON,

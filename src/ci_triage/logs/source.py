@@ -7,7 +7,7 @@ the log's size. The members of a zip share one temporary file, so open files sta
 the member count. Nothing is extracted to a path chosen by the archive, so member names such as
 ``../../etc/passwd`` are only labels.
 
-Errors are :class:`~ci_triage.errors.InputError` with one clear message: a missing path, a
+Errors are :class:`~ci_triage.base.errors.InputError` with one clear message: a missing path, a
 directory, an empty file, a binary or UTF-16 file, a broken or unsafe archive (a zip bomb), too
 much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
 """
@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO, Literal, Protocol
 
-from ci_triage.defaults import MAX_LOG_TEXT_BYTES
-from ci_triage.errors import InputError
+from ci_triage.base.errors import InputError
+from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
 
 MAX_ZIP_MEMBERS = 5000
 """Most files a run-logs zip may hold; GitHub's archives hold one per job and step."""

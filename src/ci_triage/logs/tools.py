@@ -21,7 +21,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ci_triage.taxonomy import Category
+from ci_triage.logs.taxonomy import Category
 
 ToolKind = Literal[
     "linter",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ci_triage.diagnosis import Diagnosis
+from ci_triage.propose.diagnosis import Diagnosis
 from ci_triage.triage.state import LoopState
 
 MAX_PER_LEVEL = 10

@@ -1,10 +1,10 @@
-"""Build the loop's world from :class:`~ci_triage.config.Settings` and run one triage to the end.
+"""Build the loop's world from :class:`~ci_triage.config.settings.Settings` and run one triage to the end.
 
 Used by ``ci-triage action`` and ``ci-triage triage --run-id``. The evidence comes from
 ``log-path`` (files in the workspace) or from GitHub (the ``workflow_run`` event's run, else
-``run-id``); drafts come from the built-in rules first (:mod:`ci_triage.diagnose.rules`, no
+``run-id``); drafts come from the built-in rules first (:mod:`ci_triage.propose.rules`, no
 harness run) and, when a provider is set, from the model next (the harness); the verifier and the
-renderer are the same for both; the fix stage is :class:`ci_triage.fix.stage.FixStage`.
+renderer are the same for both; the fix stage is :class:`ci_triage.repair.stage.FixStage`.
 """
 
 from __future__ import annotations
@@ -19,22 +19,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from ci_triage.config import Mode, Settings, in_workspace
-from ci_triage.errors import EffectBlocked, InputError
+from ci_triage.base.errors import EffectBlocked, InputError
+from ci_triage.base.extras import require_extra
+from ci_triage.config.settings import Mode, Settings, in_workspace
 from ci_triage.evidence.model import Evidence
-from ci_triage.extras import require_extra
 from ci_triage.triage.driver import run_loop
 from ci_triage.triage.effects import DraftOutcome, Effects, EvidenceSource
 from ci_triage.triage.state import Goal, LoopState
 
 if TYPE_CHECKING:
-    from ci_triage.diagnosis import Diagnosis
+    from ci_triage.agent.events import AgentEvent
+    from ci_triage.agent.llm.base import Model, RunUsage
+    from ci_triage.agent.mcp import MCPConfig
     from ci_triage.github.client import GitHubClient
-    from ci_triage.harness.events import Event as HarnessEvent
-    from ci_triage.harness.llm.base import Model, RunUsage
-    from ci_triage.harness.mcp import MCPConfig
     from ci_triage.logs.analyse import Analyser
-    from ci_triage.skills import Skill
+    from ci_triage.logs.skills import Skill
+    from ci_triage.propose.diagnosis import Diagnosis
     from ci_triage.triage.check_run_writer import CheckRunWriter
     from ci_triage.triage.sticky_comment import StickyCommentWriter
 
@@ -76,10 +76,10 @@ def triage_run(
     ``log_file``: a log named on the command line (the user's own file, read wherever it is),
     triaged offline like ``log-path``, which must lie inside the workspace. ``mcp``: the MCP
     servers (a ``harness.mcp.MCPConfig``) offered to the model drafter; default: the file of the
-    ``mcp-config`` setting, which must lie inside the workspace (``ci_triage.mcp_file``).
+    ``mcp-config`` setting, which must lie inside the workspace (``ci_triage.config.mcp_file``).
     ``client``: the ``GitHubClient`` to read (and write) through, instead of one made from the
     settings' token (``ci-triage backtest`` shares one, with its call budget, across runs).
-    Raises :class:`~ci_triage.errors.MissingExtraError` before anything runs when a provider is
+    Raises :class:`~ci_triage.base.errors.MissingExtraError` before anything runs when a provider is
     configured and the ``model`` extra is not installed.
     """
     from ci_triage.trace import TraceWriter
@@ -88,7 +88,7 @@ def triage_run(
     if settings.model_configured and model is None:
         require_extra("model", f"provider {settings.provider or settings.base_url!r}")
     if mcp is None and settings.mcp_config:
-        from ci_triage.mcp_file import load_mcp_file
+        from ci_triage.config.mcp_file import load_mcp_file
 
         mcp = load_mcp_file(in_workspace(settings.mcp_config, settings.workspace, "mcp-config"), "input mcp-config")
     env = dict(os.environ if environ is None else environ)
@@ -137,9 +137,9 @@ def _goal(mode: Mode) -> Goal:
 
 def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     """The step outputs for a finished loop (names and meanings as in ``action.yml``); untrusted
-    text in ``summary`` is neutralised (:func:`ci_triage.render.diagnosis_comment.neutral_text`)."""
-    from ci_triage.render.diagnosis_comment import neutral_text
-    from ci_triage.render.model_usage import usage_json
+    text in ``summary`` is neutralised (:func:`ci_triage.report.diagnosis_comment.neutral_text`)."""
+    from ci_triage.report.diagnosis_comment import neutral_text
+    from ci_triage.report.model_usage import usage_json
 
     verified = state.committed or state.verified_proposal
     diagnosis = verified.diagnosis if verified else None
@@ -217,8 +217,8 @@ def _effects(
     mcp: MCPConfig | None,
     client: GitHubClient | None,
 ) -> tuple[Effects, int | None]:
-    from ci_triage.diagnose.rules import rules_draft
-    from ci_triage.fix.stage import FixStage
+    from ci_triage.propose.rules import rules_draft
+    from ci_triage.repair.stage import FixStage
     from ci_triage.triage.handoff_report import render_handoff
     from ci_triage.triage.proposal_verifier import ProposalVerifier
 
@@ -259,10 +259,10 @@ def render_comment(
     """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix),
     the model stage's ``usage`` (None: the rules drafted it), the model ``author`` and why a model
     draft failed (``model_failure``); ``full``: the job summary's larger limit."""
-    from ci_triage.render.diagnosis_comment import render_diagnosis_comment
-    from ci_triage.render.markdown import COMMENT_LIMIT
-    from ci_triage.render.policy import marker_for
-    from ci_triage.runner import SUMMARY_LIMIT
+    from ci_triage.github.comment import COMMENT_LIMIT
+    from ci_triage.github.runner import SUMMARY_LIMIT
+    from ci_triage.prove.policy import marker_for
+    from ci_triage.report.diagnosis_comment import render_diagnosis_comment
 
     return render_diagnosis_comment(
         evidence,
@@ -294,10 +294,10 @@ def _model_draft(
     mcp: MCPConfig | None = None,
 ) -> DraftOutcome:
     """The model stage: ``model``, else the provider the settings name, drafting in the harness."""
-    from ci_triage.diagnose import diagnose
-    from ci_triage.diagnose.provider import open_configured_model
-    from ci_triage.diagnose.run import DEFAULT_TOKEN_BUDGET
-    from ci_triage.harness.errors import ModelError
+    from ci_triage.agent.errors import ModelError
+    from ci_triage.propose import diagnose
+    from ci_triage.propose.provider import open_configured_model
+    from ci_triage.propose.run import DEFAULT_TOKEN_BUDGET
 
     if model is None:
         try:
@@ -325,13 +325,13 @@ class _NoDraft:
     diagnosis: None = None
     drafter: str = "model"
     first_request_tokens: int | None = None
-    events: tuple[HarnessEvent, ...] = ()
+    events: tuple[AgentEvent, ...] = ()
     usage: RunUsage | None = None
 
 
 def _masked_values(env: dict[str, str]) -> list[str]:
     """Values that must never be posted: those of secret-named variables in the environment."""
-    from ci_triage.redact import SECRET_NAME
+    from ci_triage.base.redact import SECRET_NAME
 
     return [value for name, value in env.items() if SECRET_NAME.search(name) and len(value) >= 8]
 

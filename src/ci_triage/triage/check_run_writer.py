@@ -3,7 +3,7 @@ annotations on the pull request's head commit, where a ``workflow_run`` job's ow
 not reach (they attach to the default branch's commit).
 
 Created at the first commit of a triage and updated in place at the next (the model stage's);
-GitHub's refusal (no ``checks: write``) becomes :class:`~ci_triage.errors.EffectBlocked`, a handoff
+GitHub's refusal (no ``checks: write``) becomes :class:`~ci_triage.base.errors.EffectBlocked`, a handoff
 naming the permission.
 """
 
@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ci_triage.errors import EffectBlocked
+from ci_triage.base.errors import EffectBlocked
 from ci_triage.evidence.model import Evidence
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.triage.annotations import source_annotations
-from ci_triage.triage.state import CommitResult, Proposal
+from ci_triage.triage.state import PostResult, Proposal
 
 CHECK_RUN_NAME = "ci-triage"
 
@@ -27,7 +27,7 @@ class CheckRunWriter:
         self.client = client
         self.check_run_id: int | None = None
 
-    def publish(self, evidence: Evidence, proposal: Proposal) -> CommitResult:
+    def publish(self, evidence: Evidence, proposal: Proposal) -> PostResult:
         """Create or update the check run with ``proposal``'s comment and annotations."""
         from ci_triage.github.check_run import publish_check_run
 
@@ -54,4 +54,4 @@ class CheckRunWriter:
             )  # fmt: skip
         except GitHubError as error:
             raise blocked_by(error) from None
-        return CommitResult(target="check_run", action="written", url=url)
+        return PostResult(target="check_run", action="written", url=url)

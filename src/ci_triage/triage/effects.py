@@ -11,12 +11,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
-from ci_triage.diagnosis import Diagnosis
-from ci_triage.errors import EffectBlocked, NothingFailed
+from ci_triage.agent.events import AgentEvent
+from ci_triage.agent.llm.base import RunUsage
+from ci_triage.base.errors import EffectBlocked, NothingFailed
 from ci_triage.evidence.model import Evidence
-from ci_triage.fix.result import FixSummary
-from ci_triage.harness.events import Event as HarnessEvent
-from ci_triage.harness.llm.base import RunUsage
+from ci_triage.propose.diagnosis import Diagnosis
+from ci_triage.prove.verification import Verification, VerificationSummary
+from ci_triage.repair.result import FixSummary
 from ci_triage.triage.events import (
     Blocked,
     Classified,
@@ -24,25 +25,24 @@ from ci_triage.triage.events import (
     Collect,
     CommentResolved,
     CommentTarget,
-    Commit,
-    Committed,
     Draft,
     Drafted,
     DraftFailed,
-    Event,
     EvidenceCollected,
     FixProposed,
     HandoffReported,
     Intent,
     NothingToTriage,
+    Post,
+    Posted,
     ProposeFix,
     ReportHandoff,
     ResolveComment,
+    TriageEvent,
     Verified,
     Verify,
 )
-from ci_triage.triage.state import CommitResult, LoopState, Proposal, Stage, VerificationSummary
-from ci_triage.verification import Verification
+from ci_triage.triage.state import LoopState, PostResult, Proposal, Stage
 
 
 class EvidenceSource(Protocol):
@@ -57,9 +57,9 @@ class EvidenceSource(Protocol):
 class CommentWriter(Protocol):
     """Posts or updates the sticky comment; raises :class:`EffectBlocked` when it may not."""
 
-    def upsert(self, target: CommentTarget, body: str) -> CommitResult: ...
+    def upsert(self, target: CommentTarget, body: str) -> PostResult: ...
 
-    def resolve(self) -> tuple[list[CommitResult], str | None]:
+    def resolve(self) -> tuple[list[PostResult], str | None]:
         """Mark the earlier sticky comment resolved (the run did not fail); a note when refused."""
         ...
 
@@ -81,7 +81,7 @@ class DraftOutcome(Protocol):
     def first_request_tokens(self) -> int | None: ...
 
     @property
-    def events(self) -> Sequence[HarnessEvent]: ...
+    def events(self) -> Sequence[AgentEvent]: ...
 
     @property
     def usage(self) -> RunUsage | None:
@@ -132,7 +132,7 @@ class Renderer(Protocol):
 class CheckRunPublisher(Protocol):
     """Publishes ``proposal`` as a check run on the pull request's head (``check-run`` input)."""
 
-    def publish(self, evidence: Evidence, proposal: Proposal) -> CommitResult: ...
+    def publish(self, evidence: Evidence, proposal: Proposal) -> PostResult: ...
 
 
 class Fixer(Protocol):
@@ -166,7 +166,7 @@ class Effects:
     stdout: TextIO = field(default_factory=lambda: sys.stdout)
     wrap_output: bool = False
     """Inside a workflow step: print between ``::stop-commands::`` markers so no line of a log or a
-    model's text can act as a workflow command (``ci_triage.runner.echo_untrusted``)."""
+    model's text can act as a workflow command (``ci_triage.github.runner.echo_untrusted``)."""
     debug: bool = False
     """Print a ``::debug::`` line per intent (the runner sets ``RUNNER_DEBUG=1`` for debug logging)."""
     details: list[Verification | list[Verification]] = field(default_factory=list)
@@ -174,13 +174,13 @@ class Effects:
     job_summary: str | None = None
     """What the job summary will say: the last committed diagnosis in full, or the handoff report."""
 
-    def perform(self, intent: Intent, state: LoopState) -> Event:
+    def perform(self, intent: Intent, state: LoopState) -> TriageEvent:
         """Do ``intent`` in ``state``'s context and report what happened as an event. Inside a
         workflow step (:attr:`wrap_output`) each intent's output is a ``::group::`` of the step log,
         and with ``debug`` (the runner's ``RUNNER_DEBUG``) a ``::debug::`` line names the event."""
         if not self.wrap_output:
             return self._perform(intent, state)
-        from ci_triage.runner import debug_line
+        from ci_triage.github.runner import debug_line
 
         title = _GROUP_TITLES[intent.type]
         if isinstance(intent, Draft):
@@ -196,7 +196,7 @@ class Effects:
             )
         return event
 
-    def _perform(self, intent: Intent, state: LoopState) -> Event:
+    def _perform(self, intent: Intent, state: LoopState) -> TriageEvent:
         match intent:
             case Collect(attempt=attempt, budget_tokens=budget):
                 return self._collect(attempt, budget)
@@ -206,7 +206,7 @@ class Effects:
                 return self._draft(stage, state)
             case Verify():
                 return self._verify(state)
-            case Commit(comment=comment):
+            case Post(comment=comment):
                 return self._commit(state, comment)
             case ProposeFix():
                 return self._propose_fix(state)
@@ -219,7 +219,7 @@ class Effects:
                 return CommentResolved(results=results, note=note)
         raise AssertionError(f"no effect for intent {intent!r}")
 
-    def _collect(self, attempt: int, budget: int) -> Event:
+    def _collect(self, attempt: int, budget: int) -> TriageEvent:
         try:
             return EvidenceCollected(evidence=self.source.collect(attempt, budget))
         except NothingFailed as green:
@@ -227,7 +227,7 @@ class Effects:
         except EffectBlocked as blocked:
             return Blocked(during="collect", reason=blocked.reason, missing=blocked.missing, fix=blocked.fix)
 
-    def _draft(self, stage: Stage, state: LoopState) -> Event:
+    def _draft(self, stage: Stage, state: LoopState) -> TriageEvent:
         assert state.evidence is not None
         outcome = self.drafters[stage](state.evidence)
         usage = outcome.usage if stage == "model" else None
@@ -245,14 +245,14 @@ class Effects:
         )
         return Drafted(proposal=proposal, harness_events=list(outcome.events))
 
-    def _verify(self, state: LoopState) -> Event:
+    def _verify(self, state: LoopState) -> TriageEvent:
         assert state.proposal is not None
         assert state.evidence is not None
         summary, verified, detail = self.verifier(state.proposal, state.evidence)
         self.details.append(detail)
         return Verified(verification=summary, proposal=verified)
 
-    def _commit(self, state: LoopState, comment: CommentTarget | None) -> Event:
+    def _commit(self, state: LoopState, comment: CommentTarget | None) -> TriageEvent:
         assert state.proposal is not None
         assert state.evidence is not None
         proposal, evidence = state.proposal, state.evidence
@@ -269,8 +269,8 @@ class Effects:
             )
         if state.goal == "dry-run":
             self._print(markdown)
-            return Committed(results=[CommitResult(target="stdout", action="written", stage=state.stage)])
-        results: list[CommitResult] = []
+            return Posted(results=[PostResult(target="stdout", action="written", stage=state.stage)])
+        results: list[PostResult] = []
         if comment is not None and self.comments is not None:
             try:
                 written = self.comments.upsert(comment, markdown)
@@ -292,10 +292,10 @@ class Effects:
                 model_failure=state.model_failure,
                 full=True,
             )
-            results.append(CommitResult(target="summary", action="written", stage=state.stage))
-        return Committed(results=results)
+            results.append(PostResult(target="summary", action="written", stage=state.stage))
+        return Posted(results=results)
 
-    def _propose_fix(self, state: LoopState) -> Event:
+    def _propose_fix(self, state: LoopState) -> TriageEvent:
         assert state.proposal is not None
         assert state.evidence is not None
         if self.fixer is None:
@@ -313,21 +313,21 @@ class Effects:
         )
         return FixProposed(fix=summary, section=section, markdown=markdown)
 
-    def _report_handoff(self, state: LoopState) -> Event:
+    def _report_handoff(self, state: LoopState) -> TriageEvent:
         markdown = self.render_handoff(state)
         results = []
         if self.summary_path:
             self.job_summary = markdown
-            results.append(CommitResult(target="summary", action="written"))
+            results.append(PostResult(target="summary", action="written"))
         else:
             self._print(markdown)
-            results.append(CommitResult(target="stdout", action="written"))
+            results.append(PostResult(target="stdout", action="written"))
         return HandoffReported(results=results)
 
     def write_job_summary(self, *extra: str) -> bool:
         """Append the job summary (and the ``extra`` paragraphs, e.g. why no comment was posted) to
         ``summary_path``, once, at the end of the loop; False when there is none to write."""
-        from ci_triage.runner import write_summary
+        from ci_triage.github.runner import write_summary
 
         parts = [part for part in (self.job_summary, *extra) if part]
         if not self.summary_path or not parts:
@@ -336,7 +336,7 @@ class Effects:
 
     def _print(self, markdown: str) -> None:
         if self.wrap_output:
-            from ci_triage.runner import echo_untrusted
+            from ci_triage.github.runner import echo_untrusted
 
             echo_untrusted(markdown, self.stdout)
         else:
@@ -356,7 +356,7 @@ _GROUP_TITLES = {
 """The step log's group title of each intent."""
 
 
-def _classify(evidence: Evidence | None) -> Event:
+def _classify(evidence: Evidence | None) -> TriageEvent:
     """The primary failing job's classification; ``NothingToTriage`` for logs on disk that show no
     failure; or ``Blocked`` naming what evidence is missing."""
     logs = evidence.logs if evidence else []

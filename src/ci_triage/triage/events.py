@@ -11,12 +11,13 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
+from ci_triage.agent.events import AgentEvent
+from ci_triage.agent.llm.base import RunUsage
 from ci_triage.evidence.model import Evidence
-from ci_triage.fix.result import FixSummary
-from ci_triage.harness.events import Event as HarnessEvent
-from ci_triage.harness.llm.base import RunUsage
 from ci_triage.logs.model import Classification
-from ci_triage.triage.state import CommitResult, Goal, Proposal, Stage, VerificationSummary
+from ci_triage.prove.verification import VerificationSummary
+from ci_triage.repair.result import FixSummary
+from ci_triage.triage.state import Goal, PostResult, Proposal, Stage
 
 # -- intents ---------------------------------------------------------------------------------------
 
@@ -58,7 +59,7 @@ class CommentTarget(BaseModel):
     marker: str
 
 
-class Commit(BaseModel):
+class Post(BaseModel):
     """Write the verified proposal: a sticky comment on ``comment`` (None: no pull request to comment
     on), a job summary, or (dry run) standard output."""
 
@@ -87,7 +88,7 @@ class ResolveComment(BaseModel):
 
 
 Intent = Annotated[
-    Collect | Classify | Draft | Verify | Commit | ProposeFix | ReportHandoff | ResolveComment,
+    Collect | Classify | Draft | Verify | Post | ProposeFix | ReportHandoff | ResolveComment,
     Field(discriminator="type"),
 ]
 
@@ -112,7 +113,7 @@ class Drafted(BaseModel):
 
     type: Literal["drafted"] = "drafted"
     proposal: Proposal
-    harness_events: list[HarnessEvent] = Field(default_factory=list)
+    harness_events: list[AgentEvent] = Field(default_factory=list)
 
 
 class DraftFailed(BaseModel):
@@ -121,7 +122,7 @@ class DraftFailed(BaseModel):
     type: Literal["draft_failed"] = "draft_failed"
     stage: Stage
     reason: str
-    harness_events: list[HarnessEvent] = Field(default_factory=list)
+    harness_events: list[AgentEvent] = Field(default_factory=list)
     usage: RunUsage | None = Field(default=None, description="the model's requests and tokens, when a model ran")
 
 
@@ -133,9 +134,9 @@ class Verified(BaseModel):
     proposal: Proposal | None = None
 
 
-class Committed(BaseModel):
+class Posted(BaseModel):
     type: Literal["committed"] = "committed"
-    results: list[CommitResult]
+    results: list[PostResult]
 
 
 class FixProposed(BaseModel):
@@ -169,22 +170,22 @@ class CommentResolved(BaseModel):
     none) and ``note`` (why it could not be resolved, when it could not; never a handoff)."""
 
     type: Literal["comment_resolved"] = "comment_resolved"
-    results: list[CommitResult] = Field(default_factory=list)
+    results: list[PostResult] = Field(default_factory=list)
     note: str | None = None
 
 
 class HandoffReported(BaseModel):
     type: Literal["handoff_reported"] = "handoff_reported"
-    results: list[CommitResult]
+    results: list[PostResult]
 
 
-Event = Annotated[
+TriageEvent = Annotated[
     EvidenceCollected
     | Classified
     | Drafted
     | DraftFailed
     | Verified
-    | Committed
+    | Posted
     | FixProposed
     | Blocked
     | NothingToTriage
@@ -194,4 +195,4 @@ Event = Annotated[
 ]
 
 INTENT_ADAPTER: TypeAdapter[Intent] = TypeAdapter(Intent)
-EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+EVENT_ADAPTER: TypeAdapter[TriageEvent] = TypeAdapter(TriageEvent)

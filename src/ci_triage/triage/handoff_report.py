@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ci_triage.render.markdown import code, environment
+from ci_triage.report.markdown import code, environment
 from ci_triage.triage.state import LoopState
 
 

@@ -2,13 +2,13 @@
 comment was posted, and that the model stage failed.
 
 Each paragraph is Markdown of ci-triage's own words; run data (SHA, branch, GitHub's answers) sits
-in code spans (:func:`~ci_triage.render.markdown.code`), so nothing from the run renders as a
+in code spans (:func:`~ci_triage.report.markdown.code`), so nothing from the run renders as a
 link, an HTML tag or a mention.
 """
 
 from __future__ import annotations
 
-from ci_triage.render.markdown import code
+from ci_triage.report.markdown import code
 from ci_triage.triage.state import LoopState
 
 
@@ -29,7 +29,7 @@ def summary_paragraphs(state: LoopState) -> list[str]:
             f"⚠️ The model stage failed, so the built-in rules' diagnosis stands: {code(state.model_failure)}"
         )
     if state.model_usage is not None and not any(c.target == "summary" and c.stage == "model" for c in state.commits):
-        from ci_triage.render.model_usage import usage_line
+        from ci_triage.report.model_usage import usage_line
 
         paragraphs.append(usage_line(state.model_usage))  # the model's own footer, which has it, was not written
     return paragraphs

@@ -1,5 +1,5 @@
 """The loop's verifier: verify a proposal, and when claims were dropped, prune them, re-render the
-comment without them and verify that comment again (:mod:`ci_triage.triage.verify` has the checks)."""
+comment without them and verify that comment again (:mod:`ci_triage.prove.verify` has the checks)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ci_triage.evidence.model import Evidence
+from ci_triage.prove.verify import apply, summarise, verify
 from ci_triage.triage.effects import Renderer, Verdict
 from ci_triage.triage.state import Proposal
-from ci_triage.triage.verify import apply, summarise, verify
 
 
 class ProposalVerifier:

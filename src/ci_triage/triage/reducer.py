@@ -21,9 +21,9 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 
 from __future__ import annotations
 
-from ci_triage.handoff import Handoff
-from ci_triage.harness.llm.base import RunUsage
-from ci_triage.render.policy import marker_for
+from ci_triage.agent.llm.base import RunUsage
+from ci_triage.prove.policy import marker_for
+from ci_triage.report.handoff import Handoff
 from ci_triage.triage.events import (
     Blocked,
     Classified,
@@ -31,20 +31,20 @@ from ci_triage.triage.events import (
     Collect,
     CommentResolved,
     CommentTarget,
-    Commit,
-    Committed,
     Draft,
     Drafted,
     DraftFailed,
-    Event,
     EvidenceCollected,
     FixProposed,
     HandoffReported,
     Intent,
     NothingToTriage,
+    Post,
+    Posted,
     ProposeFix,
     ReportHandoff,
     ResolveComment,
+    TriageEvent,
     Verified,
     Verify,
 )
@@ -64,7 +64,7 @@ def select_intent(state: LoopState) -> Intent | None:
         case "verifying":
             return Verify()
         case "ready_to_commit":
-            return Commit(goal=state.goal, stage=state.stage, comment=_comment_target(state))
+            return Post(goal=state.goal, stage=state.stage, comment=_comment_target(state))
         case "fixing":
             return ProposeFix()
         case "resolving":
@@ -75,7 +75,7 @@ def select_intent(state: LoopState) -> Intent | None:
             return None
 
 
-def reduce(state: LoopState, event: Event) -> LoopState:
+def reduce(state: LoopState, event: TriageEvent) -> LoopState:
     """The state after ``event``; ``state`` itself is not modified."""
     following = _apply(state.model_copy(deep=True), event)
     following.steps = state.steps + 1
@@ -98,7 +98,7 @@ def _summed(total: RunUsage | None, usage: RunUsage | None) -> RunUsage | None:
     return usage if total is None else total.plus(usage)
 
 
-def _apply(state: LoopState, event: Event) -> LoopState:
+def _apply(state: LoopState, event: TriageEvent) -> LoopState:
     match event:
         case EvidenceCollected(evidence=evidence):
             state.evidence = evidence
@@ -151,7 +151,7 @@ def _apply(state: LoopState, event: Event) -> LoopState:
                     f"the draft failed verification {state.attempt} time(s) ({failed})",
                     missing="a diagnosis whose every claim can be checked against the evidence",
                 )
-        case Committed(results=results):
+        case Posted(results=results):
             state.commits.extend(results)
             state.committed = state.proposal
             state.committed_verification = state.verification

@@ -7,7 +7,7 @@ step, the intent chosen, the event the world answered with and the state that fo
 - the decisions: :func:`~ci_triage.triage.reducer.select_intent` and
   :func:`~ci_triage.triage.reducer.reduce`, compared with each recorded intent and state;
 - the stages that need no network: classification, the rules' draft, the model stage (the model is
-  a :class:`~ci_triage.harness.llm.replay.ReplayModel` answering with that step's recorded
+  a :class:`~ci_triage.agent.llm.replay.ReplayModel` answering with that step's recorded
   responses; the tools run again) and the verifier, each compared with the recorded event;
 - what touched GitHub or the disk (collecting evidence, the comment, the fix, the handoff report)
   is not done again: the recorded event stands for it.
@@ -33,15 +33,14 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ci_triage.diagnosis import Diagnosis
-from ci_triage.errors import InputError
+from ci_triage.agent.events import AgentEvent, ModelRequested
+from ci_triage.agent.llm.replay import ReplayModel
+from ci_triage.base.errors import InputError
+from ci_triage.base.redact import default_redactor, redact_value
 from ci_triage.evidence.model import Evidence, JobLog, find_job_log
-from ci_triage.harness.events import Event as HarnessEvent
-from ci_triage.harness.events import ModelRequested
-from ci_triage.harness.llm.replay import ReplayModel
-from ci_triage.redact import default_redactor, redact_value
+from ci_triage.propose.diagnosis import Diagnosis
 from ci_triage.triage.effects import DraftOutcome, Effects
-from ci_triage.triage.events import Classify, Draft, Drafted, DraftFailed, Event, Verify
+from ci_triage.triage.events import Classify, Draft, Drafted, DraftFailed, TriageEvent, Verify
 from ci_triage.triage.reducer import reduce, select_intent
 from ci_triage.triage.state import LoopState
 from ci_triage.triage.trace_records import (
@@ -113,7 +112,7 @@ def recorded_model(path: Path) -> ReplayModel:
     draft, in order, under the recorded model's name (a draft that failed has none). Pass it as the
     model of a new triage to re-run that stage offline. Raises :class:`InputError` when the trace
     holds no model stage."""
-    events: list[HarnessEvent] = []
+    events: list[AgentEvent] = []
     name = "replay"
     for record in read_trace(path):
         if not isinstance(record, LoopEventRecord):
@@ -133,7 +132,7 @@ class _ReplayWorld:
     """Performs the re-runnable intents with the real stages (offline), answers the rest as recorded."""
 
     def __init__(self, scratch: Path) -> None:
-        from ci_triage.diagnose.rules import rules_draft
+        from ci_triage.propose.rules import rules_draft
         from ci_triage.triage.assemble import render_comment
         from ci_triage.triage.handoff_report import render_handoff
         from ci_triage.triage.proposal_verifier import ProposalVerifier
@@ -151,7 +150,7 @@ class _ReplayWorld:
         """The last recorded evidence and its copy with the logs rebuilt from the excerpts."""
         self.unchecked: list[str] = []
 
-    def perform(self, step: int, intent: Any, state: LoopState, recorded: Event) -> Event:
+    def perform(self, step: int, intent: Any, state: LoopState, recorded: TriageEvent) -> TriageEvent:
         """The event of ``intent`` performed again, or ``recorded`` when it cannot be re-run offline."""
         if not isinstance(intent, RERUN_INTENTS) or state.evidence is None:
             return recorded
@@ -214,7 +213,7 @@ def _cited_outside_excerpt(diagnosis: Diagnosis, evidence: Evidence) -> list[str
 class _RecordedModelDrafter:
     """The model stage with a :class:`ReplayModel` of the step's recorded harness events."""
 
-    events: list[HarnessEvent] = field(default_factory=list)
+    events: list[AgentEvent] = field(default_factory=list)
     name: str = "replay"
 
     def answer_with(self, recorded: Drafted | DraftFailed) -> None:
@@ -222,8 +221,8 @@ class _RecordedModelDrafter:
         self.name = recorded.proposal.drafter if isinstance(recorded, Drafted) else "replay"
 
     def __call__(self, evidence: Evidence, /) -> DraftOutcome:
-        from ci_triage.diagnose import diagnose
-        from ci_triage.skills import load_skills
+        from ci_triage.logs.skills import load_skills
+        from ci_triage.propose import diagnose
 
         model = ReplayModel(self.events, name=self.name)
         with tempfile.TemporaryDirectory(prefix="ci-triage-replay-checkout-") as empty:
@@ -232,7 +231,7 @@ class _RecordedModelDrafter:
 
     def _offered_repository_tools(self) -> bool:
         """Whether the recorded run had a checkout: its first request offered the repository tools."""
-        from ci_triage.diagnose.run import REPOSITORY_TOOLS
+        from ci_triage.propose.run import REPOSITORY_TOOLS
 
         first = next((event for event in self.events if isinstance(event, ModelRequested)), None)
         return first is not None and bool(set(REPOSITORY_TOOLS) & set(first.tools))
@@ -276,7 +275,7 @@ def _json(value: Any) -> Any:
     return redact_value(dumped, default_redactor())
 
 
-def _comparable(event: Event) -> Any:
+def _comparable(event: TriageEvent) -> Any:
     """An event as JSON without the harness's run ids and clocks (its events are compared through
     what they produced: the proposal)."""
     return redact_value(event.model_dump(mode="json", exclude={"harness_events"}), default_redactor())

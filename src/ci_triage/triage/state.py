@@ -19,15 +19,16 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ci_triage.defaults import DEFAULT_BUDGET, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
-from ci_triage.diagnosis import Diagnosis
+from ci_triage.agent.llm.base import RunUsage
+from ci_triage.config.defaults import DEFAULT_BUDGET, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_STEPS
 from ci_triage.evidence.model import Evidence
-from ci_triage.fix.result import FixSummary
-from ci_triage.handoff import Handoff
-from ci_triage.harness.llm.base import RunUsage
 from ci_triage.logs.model import Classification
+from ci_triage.propose.diagnosis import Diagnosis
+from ci_triage.prove.verification import VerificationSummary
+from ci_triage.repair.result import FixSummary
+from ci_triage.report.handoff import Handoff
 
-Phase = Literal[
+TriagePhase = Literal[
     "collecting",
     "classifying",
     "drafting",
@@ -55,16 +56,7 @@ class Proposal(BaseModel):
     model_usage: RunUsage | None = Field(default=None, description="what the model draft cost (model drafts only)")
 
 
-class VerificationSummary(BaseModel):
-    """What the verifier decided about the proposal (the full check list is in the trace)."""
-
-    passed: bool
-    retry_advised: bool = False
-    failed_checks: list[str] = Field(default_factory=list)
-    dropped_claims: int = 0
-
-
-class CommitResult(BaseModel):
+class PostResult(BaseModel):
     """What was written: where, and a link when there is one."""
 
     target: Literal["comment", "summary", "stdout", "check_run"]
@@ -78,7 +70,7 @@ class LoopState(BaseModel):
 
     run_id: int | None = None
     goal: Goal = "comment"
-    phase: Phase = "collecting"
+    phase: TriagePhase = "collecting"
     stage: Stage = "deterministic"
     model_configured: bool = False
     fix_requested: bool = Field(default=False, description="mode patch / --propose-fix: propose a verified fix too")
@@ -93,7 +85,7 @@ class LoopState(BaseModel):
     classification: Classification | None = None
     proposal: Proposal | None = None
     verification: VerificationSummary | None = None
-    commits: list[CommitResult] = Field(default_factory=list)
+    commits: list[PostResult] = Field(default_factory=list)
     fix: FixSummary | None = None
     handoff: Handoff | None = None
     nothing_to_triage: str | None = Field(

@@ -1,7 +1,7 @@
 """The sticky PR comment writer of the triage loop: creates or updates the comment the commit
 intent names (repository, pull request, fork flag, marker).
 
-GitHub errors become :class:`~ci_triage.errors.EffectBlocked` (a handoff naming the missing
+GitHub errors become :class:`~ci_triage.base.errors.EffectBlocked` (a handoff naming the missing
 permission and the workflow lines that grant it).
 """
 
@@ -12,9 +12,9 @@ from ci_triage.evidence.model import Evidence
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.github.models import WorkflowRun
-from ci_triage.render.policy import marker_for
+from ci_triage.prove.policy import marker_for
 from ci_triage.triage.events import CommentTarget
-from ci_triage.triage.state import CommitResult
+from ci_triage.triage.state import PostResult
 
 
 class StickyCommentWriter:
@@ -29,7 +29,7 @@ class StickyCommentWriter:
         self.source = source
         self.trigger = trigger
 
-    def upsert(self, target: CommentTarget, body: str) -> CommitResult:
+    def upsert(self, target: CommentTarget, body: str) -> PostResult:
         from ci_triage.github.comment import upsert_sticky_comment
 
         try:
@@ -43,19 +43,19 @@ class StickyCommentWriter:
             )
         except GitHubError as error:
             raise blocked_by(error) from None
-        return CommitResult(target="comment", action=result.action, url=result.url)
+        return PostResult(target="comment", action=result.action, url=result.url)
 
     def _advise_workflow_run(self, target: CommentTarget) -> bool:
         return target.from_fork and self.trigger != "workflow_run"
 
-    def resolve(self) -> tuple[list[CommitResult], str | None]:
+    def resolve(self) -> tuple[list[PostResult], str | None]:
         """The run did not fail: our sticky comment of its workflow on its pull request, if there is
         one, says "resolved" (linking the green run, the earlier diagnosis folded) and is minimised.
         Returns what was written and a note when something was refused (never raises for GitHub)."""
         from ci_triage.github import read
         from ci_triage.github.comment import find_sticky_comment, minimize_comment, update_comment
-        from ci_triage.render.policy import default_link_hosts
-        from ci_triage.render.resolved_comment import RESOLVED_MARKER, render_resolved_comment
+        from ci_triage.prove.policy import default_link_hosts
+        from ci_triage.report.resolved_comment import RESOLVED_MARKER, render_resolved_comment
 
         target = self.source.target
         run = (
@@ -74,7 +74,7 @@ class StickyCommentWriter:
                 hosts=default_link_hosts(Evidence(run=run)),
             )  # fmt: skip
             written = update_comment(self.client, run.repository, found["id"], body)
-            result = CommitResult(target="comment", action="resolved", url=written.url)
+            result = PostResult(target="comment", action="resolved", url=written.url)
             if found.get("node_id"):
                 minimize_comment(self.client, found["node_id"])
         except GitHubError as error:

@@ -7,7 +7,7 @@ Three parts, all written by :class:`ci_triage.trace.TraceWriter` (redacted, one 
   and responses, tool calls and results) and ``loop_state``; ``verification`` after a verify step;
 - the analysis of a log file (``ci-triage triage FILE --trace``): ``input``, per member ``scan`` and
   ``decision``, an optional ``baseline``, then ``report``;
-- the harness's own events (``AgentOptions.trace_path``): :data:`ci_triage.harness.events.Event`.
+- the harness's own events (``AgentOptions.trace_path``): :data:`ci_triage.agent.events.Event`.
 
 States are recorded without the evidence (it is in the ``evidence_collected`` event).
 """
@@ -19,12 +19,12 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter, field_serializer
 
-from ci_triage.harness.events import Event as HarnessEvent
+from ci_triage.agent.events import AgentEvent
 from ci_triage.logs.model import Classification, TriageReport
+from ci_triage.prove.verification import Verification
 from ci_triage.trace import read_records
-from ci_triage.triage.events import Event, Intent
+from ci_triage.triage.events import Intent, TriageEvent
 from ci_triage.triage.state import LoopState
-from ci_triage.verification import Verification
 
 STATE_TRACE_EXCLUDE = {"evidence"}
 
@@ -51,7 +51,7 @@ class LoopIntentRecord(TracedRecord):
 
 class LoopEventRecord(TracedRecord):
     type: Literal["loop_event"] = "loop_event"
-    event: Event
+    event: TriageEvent
 
 
 class VerificationRecord(TracedRecord):
@@ -149,7 +149,7 @@ TraceRecord = Annotated[
     | DecisionRecord
     | BaselineRecord
     | ReportRecord
-    | HarnessEvent,
+    | AgentEvent,
     Field(discriminator="type"),
 ]
 """Any record of any ci-triage trace; ``TRACE_RECORD`` picks the class from ``type``."""
@@ -163,6 +163,6 @@ def state_record(state: LoopState) -> dict[str, Any]:
 
 
 def read_trace(path: Path) -> list[TraceRecord]:
-    """Every record of the trace at ``path``. Raises :class:`~ci_triage.errors.InputError` (exit 3)
+    """Every record of the trace at ``path``. Raises :class:`~ci_triage.base.errors.InputError` (exit 3)
     naming the line when a record's kind is unknown or a record does not match its kind."""
     return read_records(path, TRACE_RECORD)

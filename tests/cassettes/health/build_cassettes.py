@@ -323,7 +323,7 @@ def ci_triage_comment(examples: Examples) -> str:
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source
-    from ci_triage.render.markdown import render_markdown
+    from ci_triage.report.markdown import render_markdown
 
     with open_log_source(str(examples.corpus / "scijava-maven-surefire-errors.log")) as source:
         report, _ = triage_source(source, Analyser.load(), 600)

@@ -1,0 +1,295 @@
+"""The ``ci-triage`` command line: parses arguments, calls the library, prints, exits.
+
+Thin on purpose: every subcommand is a function of the library; this module only maps flags to
+calls and :class:`~ci_triage.base.errors.TriageError` to one line on stderr and an exit code. Heavy
+modules are imported inside the subcommand that needs them, so ``ci-triage --version`` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from ci_triage import __version__
+from ci_triage.base.errors import ExitCode, TriageError
+
+MAX_BUDGET = 1_000_000
+"""Largest ``--budget`` in tokens: far beyond any model's window, small enough to stay a plain int."""
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ci-triage",
+        description="Triage failed CI runs: the failing step, the lines that explain it, and why.",
+    )
+    parser.add_argument("--version", action="version", version=f"ci-triage {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    triage = commands.add_parser(
+        "triage",
+        help="analyse a failed job's log (file, run-logs zip, .gz, or - for stdin)",
+        description="Analyse a failed CI job's log offline and report why it failed, with citations.",
+    )
+    source = triage.add_mutually_exclusive_group(required=True)
+    source.add_argument("path", nargs="?", help="job log, run-logs zip, gzipped log, or - for stdin")
+    source.add_argument(
+        "--run-id",
+        type=_identifier,
+        metavar="ID",
+        help="triage this GitHub Actions run of --repo through the full loop (token in GITHUB_TOKEN or GH_TOKEN)",
+    )
+    source.add_argument(
+        "--example",
+        nargs="?",
+        const="default",
+        metavar="NAME",
+        help="triage a log bundled with ci-triage (no file needed); --example list shows them",
+    )
+    triage.add_argument(
+        "--junit", action="extend", nargs="+", default=[], metavar="FILE", help="JUnit XML files to merge"
+    )
+    triage.add_argument(
+        "--baseline",
+        metavar="FILE",
+        help="log of the same job's last passing run (file, .gz or run-logs zip): lines it also has weigh less",
+    )
+    triage.add_argument(
+        "--workflow",
+        metavar="FILE",
+        help="the run's workflow file: the failing step's definition becomes evidence, cited by workflow line",
+    )
+    triage.add_argument(
+        "--format",
+        choices=("markdown", "json", "text"),
+        default=None,
+        help="output format (default: text on a terminal, markdown otherwise)",
+    )
+    triage.add_argument("--budget", type=_positive_int, default=None, metavar="TOKENS", help="excerpt budget in tokens")
+    triage.add_argument("--trace", metavar="FILE", help="write a JSONL record of what was read and decided")
+    _add_skill_discovery(triage)
+    run = triage.add_argument_group("with --run-id (GitHub)")
+    run.add_argument("--repo", metavar="OWNER/NAME", help="the run's repository (default: $GITHUB_REPOSITORY)")
+    run.add_argument("--attempt", type=_identifier, metavar="N", help="run attempt (default: the latest)")
+    run.add_argument(
+        "--mode",
+        choices=("dry-run", "comment", "summary"),
+        default="dry-run",
+        help="dry-run prints the verified comment (default); comment posts or updates the sticky PR comment",
+    )
+    run.add_argument("--provider", help="model provider (nvidia, openai, azure, github-models, openrouter, ollama)")
+    run.add_argument("--model", help="model name at the provider")
+    run.add_argument("--base-url", help="any OpenAI-compatible endpoint instead of a named provider")
+    run.add_argument(
+        "--mcp-config",
+        metavar="FILE",
+        help="MCP servers whose tools the model may use, and which are approved (YAML or JSON; docs/mcp.md)",
+    )
+    run.add_argument("--max-steps", type=_max_steps, metavar="N", help="loop transitions before a handoff (4-200)")
+    run.add_argument("--max-input-tokens", type=_positive_int, metavar="N", help="tokens one model request may hold")
+    run.add_argument("--max-output-tokens", type=_positive_int, metavar="N", help="cap on each model answer")
+    run.add_argument(
+        "--max-model-tokens", type=_positive_int, metavar="N", help="tokens the model stage may use in all"
+    )
+    run.add_argument(
+        "--propose-fix",
+        action="store_true",
+        help="also make a fix in a scratch worktree of --checkout, verified by re-running the failing command; "
+        "with --mode comment it opens a draft PR where the token may (docs/fix.md). Also offline, on a LOG file: "
+        "prints the comment with the fix and writes CHECKOUT/.ci-triage/fix-local-1.patch",
+    )
+    run.add_argument("--verify-command", metavar="CMD", help="the failing check to re-run before and after a fix")
+    run.add_argument(
+        "--fail-on-handoff", action="store_true", help=f"exit {int(ExitCode.HANDOFF)} when a human must take over"
+    )
+    triage.set_defaults(handler=_run_triage)
+
+    scan = commands.add_parser(
+        "scan",
+        help="a repository's recent CI health: recurring and flaky failures, red time, trends, bot accuracy",
+        description="Scan a window of a repository's CI runs (through the API, or a folder of run-log zips) and "
+        "write one prioritised report; --publish issue keeps it in one sticky issue. See docs/scan.md.",
+    )
+    _add_scan_arguments(scan)
+    _add_skill_discovery(scan)
+    scan.set_defaults(handler=_run_scan)
+
+    backtest = commands.add_parser(
+        "backtest",
+        help="what ci-triage would have posted on a repository's last N failed runs, read-only",
+        description="Triage the last N failed runs of a repository without writing anything: one report of "
+        "what would have been posted for each (category, confidence, summary, the comment) and whether a fix "
+        "would have been proposed, within a budget of API calls. See docs/backtest.md.",
+    )
+    _add_backtest_arguments(backtest)
+    _add_skill_discovery(backtest)
+    backtest.set_defaults(handler=_run_backtest, checkout=None)
+
+    replay = commands.add_parser(
+        "replay",
+        help="re-run the triage recorded in a trace, offline, and report the first divergence",
+        description="Replay a triage loop trace (written with --trace or by the action): the decisions, the "
+        "classification, the rules' and the model's drafts (the model answering as recorded) and the verifier "
+        "run again on the recorded evidence; the recorded GitHub answers stand for collection and the comment. "
+        f"Exit {int(ExitCode.REPLAY_DIVERGED)} at the first step that differs. See docs/triage.md.",
+    )
+    replay.add_argument("trace", metavar="TRACE", help="the JSONL trace")
+    replay.set_defaults(handler=_run_replay)
+
+    action = commands.add_parser(
+        "action",
+        help="run as the GitHub Docker action (inputs from INPUT_* variables)",
+        description="The container action's entrypoint; see action.yml for the inputs.",
+    )
+    action.set_defaults(handler=_run_action)
+
+    skills = commands.add_parser(
+        "skills",
+        help="list, show and check skills (SKILL.md knowledge packs)",
+        description="For people writing skills: see the catalogue, read one, check one against sample logs.",
+    )
+    actions = skills.add_subparsers(dest="skills_command", metavar="ACTION", required=True)
+    listing = actions.add_parser("list", help="the skills found, in precedence order")
+    show = actions.add_parser("show", help="print one skill's file")
+    show.add_argument("id", metavar="ID", help="the skill's name (or id)")
+    for sub in (listing, show):
+        _add_skill_discovery(sub)
+    check = actions.add_parser(
+        "check",
+        help="validate skills and run their signals over sample logs",
+        description="Validate a skill folder, a skill file, or a folder of skills; with logs, print which "
+        "signal matched which line (1-based).",
+    )
+    check.add_argument("path", metavar="DIR", help="a skill folder, a SKILL.md or NAME.md file, or a folder of skills")
+    check.add_argument("logs", nargs="*", metavar="LOG", help="sample logs to run the signals over")
+    new = actions.add_parser(
+        "new",
+        help="write a starter repository skill from a failing log",
+        description="Analyse LOG and write .ci-triage/skills/NAME/SKILL.md whose signals match its failing lines.",
+    )
+    new.add_argument("--from", dest="from_log", required=True, metavar="LOG", help="the failing job's log")
+    new.add_argument("--name", help="the skill's name (default: from the tool that failed)")
+    new.add_argument("--category", help="the category (default: the log's; required when it is unknown)")
+    new.add_argument(
+        "--out", metavar="DIR", help="folder to write the skill folder in (default: CHECKOUT/.ci-triage/skills)"
+    )
+    _add_skill_discovery(new)
+    skills.set_defaults(handler=_run_skills)
+    return parser
+
+
+def _add_skill_discovery(parser: argparse.ArgumentParser) -> None:
+    """The flags that say where skills come from, the same for every subcommand that loads them."""
+    parser.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
+    parser.add_argument(
+        "--checkout",
+        default=".",
+        metavar="DIR",
+        help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply (default: .)",
+    )
+    parser.add_argument("--no-home-skills", action="store_true", help="ignore skill folders in your home directory")
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 0 < value <= MAX_BUDGET:
+        raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_BUDGET:,}, got {value}")
+    return value
+
+
+def _max_steps(text: str) -> int:
+    if not text.isdigit() or not 4 <= int(text) <= 200:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 4 to 200, got {text!r}")
+    return int(text)
+
+
+def _identifier(text: str) -> int:
+    """A GitHub id or attempt number: a whole number above 0 (no upper bound: run ids exceed 10**10)."""
+    if not text.isdigit() or int(text) == 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number above 0, got {text!r}")
+    return int(text)
+
+
+def _run_triage(args: argparse.Namespace) -> int:
+    from ci_triage.commands.triage import run_triage
+
+    return run_triage(args)
+
+
+def _run_action(_args: argparse.Namespace) -> int:
+    from ci_triage.commands.action import run_action
+
+    return run_action()
+
+
+def _add_scan_arguments(parser: argparse.ArgumentParser) -> None:
+    from ci_triage.commands.scan import add_scan_arguments
+
+    add_scan_arguments(parser)
+
+
+def _run_scan(args: argparse.Namespace) -> int:
+    from ci_triage.commands.scan import run_scan
+    from ci_triage.config.settings import ScanOptions
+
+    return run_scan(ScanOptions.model_validate(vars(args)))
+
+
+def _add_backtest_arguments(parser: argparse.ArgumentParser) -> None:
+    from ci_triage.commands.backtest import add_backtest_arguments
+
+    add_backtest_arguments(parser)
+
+
+def _run_backtest(args: argparse.Namespace) -> int:
+    from ci_triage.commands.backtest import run_backtest_command
+
+    return run_backtest_command(args)
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    from ci_triage.commands.replay import run_replay
+
+    return run_replay(args)
+
+
+def _run_skills(args: argparse.Namespace) -> int:
+    from ci_triage.commands.skills import run_skills
+
+    return run_skills(args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit code (see :class:`ExitCode`)."""
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return ExitCode.USAGE
+    try:
+        return int(args.handler(args))
+    except TriageError as error:
+        print(f"ci-triage: error: {error}", file=sys.stderr)
+        return int(error.exit_code)
+    except KeyboardInterrupt:
+        print("ci-triage: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return ExitCode.OK
+    except Exception as error:  # the last line of defence: a bug, reported without a traceback
+        if os.environ.get("CI_TRIAGE_DEBUG"):
+            raise
+        print(
+            f"ci-triage: internal error: {type(error).__name__}: {error}\n"
+            "This is a bug in ci-triage; set CI_TRIAGE_DEBUG=1 for the traceback and please report it.",
+            file=sys.stderr,
+        )
+        return ExitCode.INTERNAL
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,158 @@
+"""The Markdown report (a ready-to-post PR comment or job summary), rendered from a jinja2 template.
+
+Log text is untrusted: it appears only inside code spans and fenced blocks whose fence is longer
+than any run of backticks in the text, so it cannot open links, mention people, or break out into
+Markdown. The comment starts with the hidden marker ``<!-- ci-triage:report -->``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date, datetime
+from functools import cache
+
+import jinja2
+
+from ci_triage.github.comment import COMMENT_LIMIT
+from ci_triage.logs.model import Span, TriageReport
+
+NEXT_STEPS = {
+    "test failure": "Run the failed tests locally{tests}; the lines above show the assertion or error.",
+    "compile/build error": "Fix the first compiler error shown above; later errors often follow from it.",
+    "type check": "Fix the first type error shown above (run the type checker locally to see all of them).",
+    "lint/format": "Fix the linter's findings shown above (or run the linter locally with its fix option).",
+    "formatting": "Run the project's formatter locally and commit the result.",
+    "runtime error": "Read the first traceback or uncaught error above; the script or program it names crashed.",
+    "security audit": "Upgrade or replace the vulnerable package named above, or remove the leaked secret.",
+    "infrastructure-as-code/deploy": "Fix the resource or manifest named above; re-plan before applying.",
+    "dependency resolution": "Check the package names, versions and registry shown above; refresh the lock file.",
+    "infrastructure/network/flaky": "Re-run the job; if it fails the same way again, the service named above is down.",
+    "timeout": "Find the step that hangs or slowed down; raise `timeout-minutes` only if the work grew.",
+    "out-of-memory": "Reduce parallelism or memory use, or use a larger runner.",
+    "permission/auth": "Grant the token the permission named above (the workflow's `permissions:` block).",
+    "configuration": "Check the workflow or tool configuration named above.",
+    "cancelled": "The run was cancelled (by a person, a newer push, or the runner); re-run it if needed.",
+    "unknown": (
+        "Read the lines above; no known failure family matched them"
+        " (`ci-triage skills new --from LOG` starts a skill for it)."
+    ),
+}
+
+_BACKTICKS = re.compile(r"`+")
+LOW_CONFIDENCE = 0.25
+"""Below this confidence the comment calls the category a guess instead of advising on it."""
+
+
+def code(text: object) -> str:
+    """``text`` as an inline code span that no backtick in it can close."""
+    value = " ".join(str(text).split())
+    longest = max((len(run) for run in _BACKTICKS.findall(value)), default=0)
+    ticks = "`" * (longest + 1)
+    pad = " " if value.startswith("`") or value.endswith("`") or longest else ""
+    return f"{ticks}{pad}{value}{pad}{ticks}"
+
+
+def fenced(body: str, info: str = "text") -> str:
+    """``body`` as a fenced code block whose fence (at least three backticks) is longer than any run
+    of backticks in it, so no line of ``body`` can close it."""
+    longest = max((len(run) for run in _BACKTICKS.findall(body)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    return f"{ticks}{info}\n{body}\n{ticks}"
+
+
+def fence(span: Span) -> str:
+    """A fenced code block of the span's lines, each prefixed with its log line number."""
+    width = len(str(span.end_line))
+    return fenced("\n".join(f"{span.start_line + index:>{width}} | {line}" for index, line in enumerate(span.lines)))
+
+
+def fit_to_limit(render: Callable[[int], str], count: int, limit: int = COMMENT_LIMIT) -> str:
+    """``render(shown)`` for the largest ``shown`` from ``count`` down to 0 whose text is at most
+    ``limit`` characters; ``render(0)`` when none fits. ``render`` shows the first ``shown`` of
+    ``count`` optional items (excerpt spans, claims) and says how many it left out."""
+    for shown in range(count, 0, -1):
+        text = render(shown)
+        if len(text) <= limit:
+            return text
+    return render(0)
+
+
+def block(text: str) -> str:
+    """``text`` in a fenced block no backtick run inside it can close (``yaml`` when it starts with a key)."""
+    body = text.strip()
+    return fenced(body, "yaml" if re.match(r"[\w-]+:(\s|$)", body) else "text")
+
+
+def chart_label(text: object) -> str:
+    """``text`` as a quoted Mermaid axis label: at most 24 characters, no quotes or brackets."""
+    cleaned = re.sub(r"[^\w .:/()+-]", "", str(text)).strip()[:24] or "?"
+    return f'"{cleaned}"'
+
+
+def when(moment: datetime | None) -> str:
+    """``moment`` as ``YYYY-MM-DD HH:MM``, or ``—`` when unknown."""
+    return moment.strftime("%Y-%m-%d %H:%M") if moment else "—"
+
+
+def percent(rate: float | None) -> str:
+    """A rate in 0..1 as a whole percentage without the sign (``0`` when unknown)."""
+    return "0" if rate is None else f"{rate * 100:.0f}"
+
+
+def day_label(day: date) -> str:
+    """``day`` as a quoted Mermaid axis label, ``"MM-DD"``."""
+    return f'"{day.strftime("%m-%d")}"'
+
+
+def pull_request(number: int) -> str:
+    """A pull request reference GitHub links: ``#123``."""
+    return f"#{int(number)}"
+
+
+@cache
+def environment() -> jinja2.Environment:
+    """The one jinja2 environment, of every template in ``render/templates`` (the comment, the
+    handoff and the health reports); filters ``code``, ``fence``, ``fenced``, ``block``, ``when``,
+    ``percent``, ``day_label``, ``chart_label``, ``pr``; undefined names raise."""
+    templates = jinja2.Environment(
+        loader=jinja2.PackageLoader("ci_triage.report", "templates"),
+        autoescape=False,
+        trim_blocks=False,
+        lstrip_blocks=False,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    templates.filters["code"] = code
+    templates.filters["fence"] = fence
+    templates.filters["fenced"] = fenced
+    templates.filters["block"] = block
+    templates.filters.update(when=when, percent=percent, day_label=day_label, chart_label=chart_label, pr=pull_request)
+    return templates
+
+
+def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
+    """The Markdown comment for ``report`` (GitHub-flavoured; blank runs collapsed), at most
+    ``limit`` characters: excerpt spans are left out from the last one, with a note, until it fits."""
+    tests = ""
+    if report.failed_tests:
+        tests = " (" + ", ".join(code(test.name) for test in report.failed_tests[:3]) + ")"
+    primary = next((job.classification for job in report.jobs if job.failure_found), None)
+    if report.category == "unknown" and primary is not None and primary.checked:
+        checked = "".join(f"\n- {item}" for item in primary.checked)
+        next_step = f"No known failure family matched. What was checked:{checked}\n\n{primary.next_step or ''}"
+    elif report.confidence < LOW_CONFIDENCE:
+        next_step = (
+            f"The category is a guess (confidence {report.confidence:.2f}): no known failure family matched "
+            "the lines above clearly. Read them for the cause."
+        )
+    else:
+        next_step = NEXT_STEPS[report.category].format(tests=tests)
+    template = environment().get_template("comment.md.j2")
+
+    def render(shown: int) -> str:
+        report_shown = report.model_copy(update={"excerpt": report.excerpt[:shown]})
+        text = template.render(report=report_shown, next_step=next_step, trimmed=len(report.excerpt) - shown)
+        return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+    return fit_to_limit(render, len(report.excerpt), limit)

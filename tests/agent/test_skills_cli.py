@@ -1,0 +1,183 @@
+"""``ci-triage skills list | show | check`` for people writing skills: the catalogue with its
+sources, one skill's file, and a check that validates frontmatter and prints which signal matched
+which 1-based line of a sample log; bad input is one message and exit code 3, never a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
+from ci_triage.logs.skills import load_skills
+
+SKILL = """\
+---
+name: custom-lint
+description: Our in-house linter's findings.
+category: lint/format
+tool: custom-lint
+signals:
+  - id: finding
+    pattern: '^CUSTOM-LINT (?P<file>[\\w./-]+):(?P<line>\\d+): (?P<message>.+)$'
+    weight: 0.8
+    role: error
+  - id: verdict
+    pattern: '^custom-lint: (?P<count>\\d+) findings?$'
+    weight: 0.6
+    role: summary
+---
+Run `custom-lint --fix` locally and commit the result.
+"""
+
+LOG = (
+    "2024-05-01T12:00:00.0000000Z ##[group]Run custom-lint\n"
+    "2024-05-01T12:00:01.0000000Z checking 12 files\n"
+    "2024-05-01T12:00:02.0000000Z CUSTOM-LINT src/app.py:7: trailing comma\n"
+    "2024-05-01T12:00:03.0000000Z custom-lint: 1 finding\n"
+    "2024-05-01T12:00:04.0000000Z ##[error]Process completed with exit code 1.\n"
+)
+
+
+@pytest.fixture(autouse=True)
+def empty_home(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    return home
+
+
+def skill_folder(root: Path, text: str = SKILL) -> Path:
+    folder = root / "custom-lint"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(text)
+    return folder
+
+
+def test_check_prints_which_signal_matched_which_line(tmp_path, capsys):
+    folder = skill_folder(tmp_path)
+    log = tmp_path / "sample.log"
+    log.write_text(LOG)
+
+    code = main(["skills", "check", str(folder), str(log)])
+
+    out = capsys.readouterr().out
+    assert code == ExitCode.OK
+    assert "ok      custom-lint" in out
+    assert "category lint/format, 2 signals" in out
+    assert f"{log}:3: custom-lint/finding [error 0.80] file=src/app.py line=7 message=trailing comma" in out
+    assert f"{log}:4: custom-lint/verdict [summary 0.60] count=1 | custom-lint: 1 finding" in out
+    assert f"{log}: 2 of 5 lines matched a signal" in out
+
+
+def test_check_reports_a_broken_skill_with_exit_code_3(tmp_path, capsys):
+    folder = skill_folder(tmp_path, SKILL.replace("weight: 0.8", "weight: 8"))
+
+    code = main(["skills", "check", str(folder)])
+
+    captured = capsys.readouterr()
+    assert code == ExitCode.INPUT
+    assert "broken" in captured.out
+    assert "signals.0.weight" in captured.out
+    assert captured.err.strip() == "ci-triage: error: 1 of 1 skill files failed the check"
+
+
+def test_check_warns_about_other_agents_fields_and_a_bundled_name(tmp_path, capsys):
+    text = SKILL.replace("name: custom-lint", "name: pytest\nallowed-tools: Read")
+    folder = skill_folder(tmp_path, text)
+
+    assert main(["skills", "check", str(folder)]) == ExitCode.OK
+
+    out = capsys.readouterr().out
+    assert "warning pytest: frontmatter field 'allowed-tools' is for other agents; ci-triage ignores it" in out
+    assert "a bundled skill has this name" in out
+
+
+def test_check_calls_a_misspelt_field_broken(tmp_path, capsys):
+    folder = skill_folder(tmp_path, SKILL.replace("signals:", "signal:"))
+
+    assert main(["skills", "check", str(folder)]) == ExitCode.INPUT
+
+    assert "signal: Extra inputs are not permitted" in capsys.readouterr().out
+
+
+def test_check_of_a_folder_of_skills_and_a_missing_log(tmp_path, capsys):
+    skill_folder(tmp_path / "skills")
+    (tmp_path / "skills" / "broken.md").write_text("no frontmatter\n")
+
+    assert main(["skills", "check", str(tmp_path / "skills")]) == ExitCode.INPUT
+    out = capsys.readouterr().out
+    assert "ok      custom-lint" in out
+    assert "broken.md: no YAML frontmatter" in out
+
+    assert main(["skills", "check", str(tmp_path / "skills" / "custom-lint"), str(tmp_path / "nope.log")]) == 3
+    assert "nope.log: cannot be read" in capsys.readouterr().err
+
+
+def test_list_shows_bundled_home_and_repository_skills_in_precedence_order(tmp_path, empty_home, capsys):
+    skill_folder(tmp_path / "repo" / ".ci-triage" / "skills")
+    (empty_home / ".claude" / "skills").mkdir(parents=True)
+    (empty_home / ".claude" / "skills" / "notes.md").write_text("---\ndescription: Personal notes.\n---\nBody.\n")
+
+    assert main(["skills", "list", "--checkout", str(tmp_path / "repo")]) == ExitCode.OK
+
+    out = capsys.readouterr().out
+    names = [line.split()[0] for line in out.splitlines() if line and not line.startswith(" ")]
+    bundled = [skill.name for skill in load_skills().skills]
+    assert names == [*bundled, "notes", "custom-lint"]
+    assert "(knowledge only)" in out
+    assert "bundled" in out
+
+
+def test_show_prints_the_file_and_an_unknown_id_is_exit_code_3(capsys):
+    assert main(["skills", "show", "prettier", "--no-home-skills"]) == ExitCode.OK
+    out = capsys.readouterr().out
+    assert out.startswith("# ")
+    assert "name: prettier" in out
+
+    assert main(["skills", "show", "nosuch"]) == ExitCode.INPUT
+    first = load_skills().skills[0].name
+    assert f"no skill 'nosuch'; known skills: {first}, " in capsys.readouterr().err
+
+
+def test_new_writes_a_starter_skill_whose_signals_match_the_failing_lines(tmp_path, capsys):
+    log = tmp_path / "job.log"
+    log.write_text(
+        '$ ./deploy.sh\nStarting deploy of build 4821\nFATAL: quota exceeded for project "acme" (limit 12)\n'
+    )
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "quota"]
+    assert main([*argv, "--category", "infrastructure-as-code/deploy"]) == ExitCode.OK
+    written = tmp_path / ".ci-triage" / "skills" / "quota" / "SKILL.md"
+    assert f"wrote {written}" in capsys.readouterr().out
+    skills = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False)
+    assert [skill.name for skill in skills.skills] == ["quota"]
+    (signal,) = skills.skills[0].signals
+    assert signal.pattern == r'^\s*FATAL: quota exceeded for project "[^"]*" \(limit \d+\)\s*$'
+    # a second run never overwrites the first
+    assert main([*argv, "--category", "configuration"]) == ExitCode.INPUT
+    assert "already exists" in capsys.readouterr().err
+    assert "infrastructure-as-code/deploy" in written.read_text()
+
+
+def test_new_never_turns_the_runners_exit_code_line_into_a_signal(tmp_path, capsys):
+    """Every failed job prints "Process completed with exit code N.": a signal matching it would
+    claim every failure of the repository for the starter skill's category."""
+    stamp = "2026-12-01T10:00:00.0000000Z "
+    lines = ["##[group]Run ./deploy.sh", "Deploying build 42", "DEPLOYFAIL: quota for alpha", "##[endgroup]"]
+    lines.append("##[error]Process completed with exit code 3.")
+    log = tmp_path / "job.log"
+    log.write_text("".join(f"{stamp}{line}\n" for line in lines))
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "quota"]
+    assert main([*argv, "--category", "configuration"]) == ExitCode.OK
+    capsys.readouterr()
+    (skill,) = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False).skills
+    assert [signal.pattern for signal in skill.signals] == [r"^\s*DEPLOYFAIL: quota for alpha\s*$"]
+
+
+def test_new_asks_for_a_category_when_the_log_is_unknown_and_writes_nothing(tmp_path, capsys):
+    log = tmp_path / "job.log"
+    log.write_text("$ ./deploy.sh\nFATAL: quota exceeded for project acme\n")
+    assert main(["skills", "new", "--from", str(log), "--checkout", str(tmp_path)]) == ExitCode.INPUT
+    assert "give --category" in capsys.readouterr().err
+    assert not (tmp_path / ".ci-triage").exists()

@@ -1,0 +1,325 @@
+"""Bad input through the real command line: one clear message, the documented exit code, no traceback.
+
+Every file is built at run time in ``tmp_path``. "No failure found" is an answer (exit 0), not an
+error; undecodable bytes are a warning, not an error.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import shutil
+import subprocess
+import zipfile
+import zlib
+from pathlib import Path
+
+import pytest
+
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+FAILING_LOG = (
+    "2024-05-01T12:00:00.0000000Z ##[group]Run make test\n"
+    "2024-05-01T12:00:01.0000000Z Error: tests failed\n"
+    "2024-05-01T12:00:02.0000000Z ##[error]Process completed with exit code 2.\n"
+)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["triage", *argv])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def assert_refused(code: int, out: str, err: str, *phrases: str) -> None:
+    """Exit 3 with exactly one ``ci-triage: error:`` line naming the problem, nothing on stdout."""
+    assert code == ExitCode.INPUT
+    assert out == ""
+    assert "Traceback" not in err
+    assert err.startswith("ci-triage: error: ")
+    assert err.count("\n") == 1, err
+    for phrase in phrases:
+        assert phrase in err
+
+
+def test_empty_file(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "empty.log"
+    log.write_bytes(b"")
+    assert_refused(*run(capsys, str(log)), str(log), "is empty")
+
+
+def test_binary_file_with_nul_bytes(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "core.bin"
+    log.write_bytes(b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 64)
+    assert_refused(*run(capsys, str(log)), str(log), "binary")
+
+
+def test_utf16_file_is_refused_with_a_conversion_hint(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "windows.log"
+    log.write_bytes("Error: tests failed\n".encode("utf-16"))
+    assert_refused(*run(capsys, str(log)), "UTF-16", "iconv")
+
+
+def test_invalid_utf8_still_triages_with_one_warning(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "latin1.log"
+    log.write_bytes(FAILING_LOG.encode().replace(b"tests failed", b"tests failed in caf\xe9 \xff\xfe"))
+    code, out, err = run(capsys, str(log), "--format", "json")
+    assert code == ExitCode.OK
+    assert "Traceback" not in err
+    assert err.startswith("ci-triage: warning: ")
+    assert err.count("\n") == 1
+    assert "not valid UTF-8" in err
+    report = json.loads(out)
+    assert report["failure_found"]
+    assert report["failing_step"]["exit_code"] == 2
+    assert any("\ufffd" in line for span in report["excerpt"] for line in span["lines"])
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="only the first 64 KiB (source.SNIFF_BYTES) are checked for UTF-8, so undecodable bytes later in "
+    "the log reach the excerpt as U+FFFD with no warning",
+)
+def test_invalid_utf8_after_the_first_64_kib_still_warns(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "late.log"
+    padding = "2024-05-01T12:00:00.0000000Z compiling module\n" * 2000
+    log.write_bytes(padding.encode() + FAILING_LOG.encode().replace(b"tests failed", b"tests failed \xff\xfe"))
+    code, out, err = run(capsys, str(log), "--format", "json")
+    assert code == ExitCode.OK
+    assert any("\ufffd" in line for span in json.loads(out)["excerpt"] for line in span["lines"])
+    assert "not valid UTF-8" in err
+
+
+def test_a_single_50_mb_line_with_an_error_in_it(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "one-line.log"
+    half = 25 * 1024 * 1024
+    with log.open("wb") as handle:
+        handle.write(b"Error: build failed " + b"x" * half)
+        handle.write(b" Error: something broke " + b"y" * half + b"\n")
+    code, out, err = run(capsys, str(log), "--format", "json")
+    assert code == ExitCode.OK, err
+    assert "Traceback" not in err
+    report = json.loads(out)
+    assert report["jobs"][0]["total_lines"] == 2
+    assert report["failure_found"]
+    assert report["excerpt"][0]["start_line"] == 1
+    assert report["excerpt_tokens"] <= report["budget_tokens"]
+    cited = report["excerpt"][0]["lines"][0]
+    assert cited.startswith("Error: build failed xxx")
+    assert "more characters]" in cited
+
+
+def test_zip_with_odd_member_names_extracts_nothing_and_prints_no_control_characters(
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    work = tmp_path / "a" / "b"
+    work.mkdir(parents=True)
+    monkeypatch.chdir(work)
+    archive = work / "odd.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("../../evil.txt", FAILING_LOG)
+        bundle.writestr("bell\x07and\x1b[31mred.txt", FAILING_LOG)
+        bundle.writestr(zipfile.ZipInfo("a folder/"), "")
+    code, out, err = run(capsys, str(archive), "--format", "json")
+    assert code == ExitCode.OK, err
+    assert "Traceback" not in err
+    assert not (tmp_path / "evil.txt").exists()
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["a", "b", "odd.zip"]
+    report = json.loads(out)
+    assert sorted(report["source"]["members"]) == ["../../evil.txt", "bell?and?[31mred.txt"]
+    for control in ("\x1b", "\x07", "\\u001b", "\\u0007"):
+        assert control not in out
+    assert report["failure_found"]
+
+
+def _zip_bomb(path: Path, megabytes: int) -> None:
+    """One member of ``megabytes`` MiB of zero bytes, deflated in 1 MiB pieces (never held in memory)."""
+    zeros = bytes(1024 * 1024)
+    with (
+        zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as bundle,
+        bundle.open("1_build.txt", "w", force_zip64=True) as member,
+    ):
+        for _ in range(megabytes):
+            member.write(zeros)
+
+
+def test_zip_bomb_is_refused_without_inflating_it(tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    archive = tmp_path / "bomb.zip"
+    _zip_bomb(archive, 16)
+    info = zipfile.ZipFile(archive).infolist()[0]
+    assert info.file_size / info.compress_size > 1000
+    assert archive.stat().st_size < 64 * 1024
+    opened: list[str] = []
+    real_open = zipfile.ZipFile.open
+
+    def spy(self, name, *args, **kwargs):
+        opened.append(getattr(name, "filename", name))
+        return real_open(self, name, *args, **kwargs)
+
+    monkeypatch.setattr(zipfile.ZipFile, "open", spy)
+    assert_refused(*run(capsys, str(archive)), "zip bomb", "1_build.txt")
+    assert opened == [], "the bomb member was opened for reading"
+
+
+def test_corrupt_zip(tmp_path: Path, capsys) -> None:
+    archive = tmp_path / "logs.zip"
+    archive.write_bytes(b"PK\x03\x04" + zlib.compress(b"not really a zip") * 3)
+    assert_refused(*run(capsys, str(archive)), "not a readable zip archive")
+
+
+def test_encrypted_zip_member(tmp_path: Path, capsys) -> None:
+    archive = tmp_path / "locked.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("1_build.txt", FAILING_LOG)
+    data = bytearray(archive.read_bytes())
+    data[6] |= 1  # general-purpose flag bit 0, "encrypted", in the local header ...
+    data[data.find(b"PK\x01\x02") + 8] |= 1  # ... and in the central directory
+    archive.write_bytes(bytes(data))
+    assert_refused(*run(capsys, str(archive)), "1_build.txt", "encrypted")
+
+
+def test_zip_holding_only_folders(tmp_path: Path, capsys) -> None:
+    archive = tmp_path / "folders.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr(zipfile.ZipInfo("build/"), "")
+    assert_refused(*run(capsys, str(archive)), "holds no files")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(b"\x1f\x8b\x08\x00" + b"\x13\x37" * 40, id="garbage-after-header"),
+        pytest.param(gzip.compress(FAILING_LOG.encode() * 50)[:60], id="truncated"),
+    ],
+)
+def test_corrupt_gzip(tmp_path: Path, capsys, content: bytes) -> None:
+    log = tmp_path / "job.log.gz"
+    log.write_bytes(content)
+    assert_refused(*run(capsys, str(log)), "not a readable gzip file")
+
+
+def test_missing_path(tmp_path: Path, capsys) -> None:
+    missing = tmp_path / "nowhere.log"
+    assert_refused(*run(capsys, str(missing)), str(missing), "no such file")
+
+
+def test_directory(tmp_path: Path, capsys) -> None:
+    assert_refused(*run(capsys, str(tmp_path)), "is a directory")
+
+
+def test_missing_junit_file(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG)
+    assert_refused(*run(capsys, str(log), "--junit", str(tmp_path / "results.xml")), "no such JUnit file")
+
+
+@pytest.mark.parametrize("output_format", ["markdown", "json", "text"])
+def test_log_without_failure_is_an_answer(tmp_path: Path, capsys, output_format: str) -> None:
+    log = tmp_path / "green.log"
+    log.write_text(
+        "2024-05-01T12:00:00.0000000Z ##[group]Run make test\n"
+        "2024-05-01T12:00:01.0000000Z 42 passed in 1.20s\n"
+        "2024-05-01T12:00:02.0000000Z ##[endgroup]\n"
+    )
+    code, out, err = run(capsys, str(log), "--format", output_format)
+    assert code == ExitCode.OK
+    assert err == ""
+    if output_format == "json":
+        report = json.loads(out)
+        assert report["failure_found"] is False
+        assert report["excerpt"] == []
+        assert report["category"] == "unknown"
+    else:
+        assert "no failure found" in out.lower()
+
+
+def test_bad_flag_is_a_usage_error(capsys) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["triage", "job.log", "--budget", "0"])
+    assert stopped.value.code == ExitCode.USAGE
+    assert "expected a number from 1 to 1,000,000, got 0" in capsys.readouterr().err
+
+
+def _console_script() -> str:
+    script = shutil.which("ci-triage")
+    assert script, "the ci-triage console script is not installed"
+    return script
+
+
+def _subprocess_env() -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if key != "CI_TRIAGE_DEBUG"}
+    env["PYTHONIOENCODING"] = "utf-8"
+    return env
+
+
+def test_console_script_refuses_a_binary_file(tmp_path: Path) -> None:
+    log = tmp_path / "image.png"
+    log.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(300))
+    done = subprocess.run(
+        [_console_script(), "triage", str(log)], capture_output=True, text=True, env=_subprocess_env(), timeout=60
+    )
+    assert_refused(done.returncode, done.stdout, done.stderr, "binary")
+
+
+def test_console_script_reads_a_log_from_stdin(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [_console_script(), "triage", "-", "--format", "json"],
+        input=FAILING_LOG,
+        capture_output=True,
+        text=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert done.returncode == ExitCode.OK, done.stderr
+    assert "Traceback" not in done.stderr
+    report = json.loads(done.stdout)
+    assert report["source"] == {"path": "-", "kind": "stdin", "members": []}
+    assert report["failing_step"]["name"] == "Run make test"
+    assert report["failing_step"]["exit_code"] == 2
+
+
+def test_console_script_refuses_empty_stdin() -> None:
+    done = subprocess.run(
+        [_console_script(), "triage", "-"],
+        input="",
+        capture_output=True,
+        text=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert_refused(done.returncode, done.stdout, done.stderr, "-: is empty")
+
+
+def test_trace_onto_the_log_itself_is_refused(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG, encoding="utf-8")
+    code, _out, err = run(capsys, str(log), "--trace", str(log))
+    assert code == ExitCode.OUTPUT
+    assert "is an input of this triage" in err
+    assert log.read_text(encoding="utf-8") == FAILING_LOG
+
+
+def test_a_stray_nul_byte_does_not_make_a_log_binary(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "job.log"
+    log.write_bytes(
+        ("2024-05-01T12:00:00.0000000Z build output line\n" * 200).encode() + b"\x00\n" + FAILING_LOG.encode()
+    )
+    code, out, err = run(capsys, str(log), "--format", "json")
+    assert code == ExitCode.OK, err
+    assert json.loads(out)["failure_found"]
+
+
+def test_a_binary_member_of_a_zip_is_skipped_with_a_warning(tmp_path: Path, capsys) -> None:
+    archive = tmp_path / "logs.zip"
+    with zipfile.ZipFile(archive, "w") as handle:
+        handle.writestr("1_build.txt", FAILING_LOG)
+        handle.writestr("2_image.txt", bytes(range(256)) * 64)
+    code, out, err = run(capsys, str(archive), "--format", "json")
+    assert code == ExitCode.OK, err
+    report = json.loads(out)
+    assert report["failure_found"]
+    assert any("2_image.txt" in warning and "binary" in warning for warning in report["warnings"])

@@ -1,0 +1,55 @@
+"""``ci-triage triage --example``: the README's first command works with no file of the user's."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from ci_triage.base.bundled import bundled_dir
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+
+@pytest.mark.parametrize(
+    ("argv", "category"),
+    [(["--example"], "test failure"), (["--example", "prettier"], "formatting")],
+    ids=["default", "prettier"],
+)
+def test_bundled_example_is_triaged(capsys, argv: list[str], category: str) -> None:
+    assert main(["triage", *argv, "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    assert report["failure_found"]
+    assert report["category"] == category
+    assert report["excerpt"]
+
+
+def test_default_example_lists_exactly_the_failed_tests_and_no_passing_output(capsys) -> None:
+    assert main(["triage", "--example", "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    # two tests failed; Surefire names each twice (per-test report and results list): listed once each
+    assert [test["name"].split("(")[0] for test in report["failed_tests"]] == [
+        "testArrayConvertFromStringCommandWildcardGenerics",
+        "testArrayConvertFromStringCommandRaw",
+    ]
+    log = (bundled_dir("examples") / "maven-surefire-test-failure.log").read_text(encoding="utf-8")
+    passed = set(re.findall(r"Tests run: \d+, Failures: 0, Errors: 0, .* - in (\S+)", log))
+    shown = [line for span in report["excerpt"] for line in span["lines"]]
+    verdicts = [line for line in shown if re.search(r"Tests run: \d+, Failures: 0, Errors: 0", line)]
+    passing_classes = [line for line in shown if any(name in line for name in passed)]
+    assert verdicts == []
+    assert passing_classes == []
+
+
+def test_example_list_names_the_examples(capsys) -> None:
+    assert main(["triage", "--example", "list"]) == ExitCode.OK
+    assert [line.split("\t")[0] for line in capsys.readouterr().out.splitlines()] == ["default", "prettier"]
+
+
+def test_unknown_example_is_an_input_error(capsys) -> None:
+    assert main(["triage", "--example", "nope"]) == ExitCode.INPUT
+    err = capsys.readouterr().err
+    assert err == "ci-triage: error: --example: no example named 'nope'; known examples: default, prettier\n"

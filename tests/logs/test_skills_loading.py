@@ -1,0 +1,222 @@
+"""Skills (``SKILL.md`` packs): the bundled ones load cleanly; broken ones are reported and skipped;
+the first skill of a name wins; ``--skills DIR`` lets a repository teach the analyser a new signal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
+from ci_triage.logs.skills import bundled_skills_dir, load_skills
+from ci_triage.logs.taxonomy import CATEGORIES
+
+REQUIRED_FAMILIES = {
+    "pytest",
+    "unittest",
+    "jest",
+    "vitest",
+    "mocha",
+    "go-test",
+    "cargo-test",
+    "maven-surefire",
+    "gradle-test",
+    "tsc",
+    "eslint",
+    "python-lint",
+    "prettier",
+    "mypy-pyright",
+    "node-dependency",
+    "python-dependency",
+    "cargo-dependency",
+    "docker-build",
+    "network-flaky",
+    "oom",
+    "timeout",
+    "permissions",
+}
+
+WIDGET_SKILL = """---
+name: widget-check
+description: The in-house widget linter.
+category: configuration
+tool: widget-check
+signals:
+  - id: misaligned
+    pattern: '^WIDGET-CHECK VIOLATION: (?P<message>.+)$'
+    weight: 1.0
+    role: error
+---
+Run `make widgets` locally; the violation names the widget file.
+"""
+
+
+def write_skill(folder: Path, name: str, text: str) -> Path:
+    path = folder / name / "SKILL.md"
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_bundled_skills_load_without_problems() -> None:
+    skills = load_skills()
+    assert skills.problems == ()
+    names = [skill.name for skill in skills.skills]
+    assert len(names) == len(set(names))
+    assert set(names) >= REQUIRED_FAMILIES
+    assert len(names) == len([path for path in bundled_skills_dir().iterdir() if (path / "SKILL.md").is_file()])
+    for skill in skills.skills:
+        assert skill.category in CATEGORIES
+        assert skill.signals, f"{skill.name} has no signals"
+        assert skill.body.strip(), f"{skill.name} has no guidance"
+
+
+def variant(name: str, *replacements: tuple[str, str]) -> str:
+    """``WIDGET_SKILL`` renamed to ``name`` with each ``(old, new)`` replacement applied."""
+    text = WIDGET_SKILL.replace("widget-check", name)
+    for old, new in replacements:
+        assert old in text
+        text = text.replace(old, new)
+    return text
+
+
+def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
+    good = write_skill(tmp_path, "widget-check", WIDGET_SKILL)
+    broken = {
+        "no-frontmatter": "name: x\nJust text, no --- lines.\n",
+        "unclosed": "---\nname: unclosed\ndescription: d\n",
+        "bad-yaml": "---\nname: [unclosed\n---\nbody\n",
+        "not-a-mapping": "---\n- a list\n---\nbody\n",
+        "bad-category": variant("bad-category", ("category: configuration", "category: gremlins")),
+        "bad-regex": variant("bad-regex", ("(?P<message>", "(?P<")),
+        "empty-body": variant("empty-body", ("Run `make widgets` locally; the violation names the widget file.", "")),
+        "unknown-field": variant("unknown-field", ("tool:", "colour: red\ntool:")),
+    }
+    for name, text in broken.items():
+        write_skill(tmp_path, name, text)
+    skills = load_skills([tmp_path])
+    problems = {Path(problem.path).parent.name: problem.reason for problem in skills.problems}
+    assert set(problems) == set(broken)
+    assert "frontmatter" in problems["no-frontmatter"]
+    assert "frontmatter" in problems["unclosed"]
+    assert "not valid YAML" in problems["bad-yaml"]
+    assert "mapping" in problems["not-a-mapping"]
+    assert "category" in problems["bad-category"]
+    assert "does not compile" in problems["bad-regex"]
+    assert "body" in problems["empty-body"]
+    assert "colour" in problems["unknown-field"]
+    names = {skill.name for skill in skills.skills}
+    assert "widget-check" in names
+    assert not names & set(broken)
+    assert skills.get("widget-check").path == str(good)
+
+
+def test_first_skill_of_a_name_wins(tmp_path: Path) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    write_skill(first, "widget-check", WIDGET_SKILL)
+    write_skill(second, "widget-check", WIDGET_SKILL.replace("category: configuration", "category: lint/format"))
+    impostor = write_skill(second, "pytest", WIDGET_SKILL.replace("name: widget-check", "name: pytest"))
+    skills = load_skills([first, second])
+    assert skills.get("widget-check").category == "configuration"
+    assert skills.get("pytest").category == "test failure"  # the bundled one
+    reasons = {problem.path: problem.reason for problem in skills.problems}
+    assert reasons[str(impostor)] == "a skill named 'pytest' was found first"
+    assert reasons[str(second / "widget-check" / "SKILL.md")] == "a skill named 'widget-check' was found first"
+
+
+def test_single_file_skills_and_missing_folders(tmp_path: Path) -> None:
+    (tmp_path / "widget-check.md").write_text(WIDGET_SKILL.replace("name: widget-check\n", ""), encoding="utf-8")
+    (tmp_path / "README.md").write_text("# Our skills\n", encoding="utf-8")
+    skills = load_skills([tmp_path, tmp_path / "missing"])
+    assert skills.get("widget-check") is not None  # the name comes from the file name
+    assert [(Path(p.path).name, p.reason) for p in skills.problems] == [("missing", "not a directory")]
+
+
+def _widget_log(tmp_path: Path) -> Path:
+    log = tmp_path / "widgets.log"
+    stamp = "2024-05-01T12:00:00.0000000Z "
+    lines = [
+        "##[group]Run make widgets",
+        "checking 14 widgets",
+        "WIDGET-CHECK VIOLATION: frobnicator.yaml is misaligned by 3 units",
+        "##[error]Process completed with exit code 3.",
+    ]
+    log.write_text("".join(f"{stamp}{line}\n" for line in lines), encoding="utf-8")
+    return log
+
+
+@pytest.mark.usefixtures("shared_analyser_load")
+def test_custom_skill_decides_the_category_from_the_command_line(tmp_path: Path, capsys) -> None:
+    skills_dir = tmp_path / "skills"
+    write_skill(skills_dir, "widget-check", WIDGET_SKILL)
+    write_skill(skills_dir, "broken", "no frontmatter\n")
+    log = _widget_log(tmp_path)
+
+    assert main(["triage", str(log), "--format", "json"]) == ExitCode.OK
+    without = json.loads(capsys.readouterr().out)
+    assert without["category"] != "configuration"
+
+    assert main(["triage", str(log), "--format", "json", "--skills", str(skills_dir)]) == ExitCode.OK
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    assert report["category"] == "configuration"
+    assert report["tool"] == "widget-check"
+    assert [(hit["skill"], hit["signal"], hit["line"]) for hit in report["signals"]] == [
+        ("widget-check", "misaligned", 3)
+    ]
+    assert any(span["start_line"] <= 3 <= span["end_line"] for span in report["excerpt"])
+    assert "skill skipped" in captured.err
+    assert "broken" in captured.err
+    assert "Traceback" not in captured.err
+
+
+def test_a_repository_skill_whose_pattern_can_backtrack_is_skipped_not_run(tmp_path):
+    folder = tmp_path / ".ci-triage" / "skills" / "evil"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: evil\ndescription: backtracks\ncategory: test failure\n"
+        "signals:\n  - id: boom\n    pattern: '(?=a)(a|aa)+b'\n---\nbody\n",
+        encoding="utf-8",
+    )
+    skills = load_skills(repo=tmp_path)
+    assert "evil" not in [skill.name for skill in skills.skills]
+    assert any("lookaround or backreference" in problem.reason for problem in skills.problems)
+
+
+def test_a_repository_skill_matches_with_re2_so_a_backtracking_pattern_stays_linear(tmp_path):
+    import re
+
+    from ci_triage.logs.signals import SignalIndex
+
+    folder = tmp_path / "skills" / "nested"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: nested\ndescription: nested alternation\ncategory: test failure\n"
+        "signals:\n  - id: slow\n    pattern: '(?:a|a)*c'\n---\nbody\n",
+        encoding="utf-8",
+    )
+    index = SignalIndex(load_skills([tmp_path / "skills"]))
+    signal = next(s for s in index.signals if s.skill == "nested")
+    assert not isinstance(signal.regex, re.Pattern), "a repository skill's pattern must not run on Python's re"
+    assert [m.signal.skill for m in index.match("aaac")] == ["nested"]
+    assert index.match("a" * 5000) == []
+    bundled = next(s for s in index.signals if s.skill != "nested")
+    assert isinstance(bundled.regex, re.Pattern)
+
+
+def test_a_repository_skill_with_a_timestamp_yaml_cannot_hold_is_skipped_as_a_problem(tmp_path, capsys):
+    folder = tmp_path / ".ci-triage" / "skills" / "odd-date"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: odd-date\ndescription: d\ncategory: test failure\nreviewed: 2024-02-30\n---\nbody\n",
+        encoding="utf-8",
+    )
+    skills = load_skills(repo=tmp_path)
+    assert "odd-date" not in [skill.name for skill in skills.skills]
+    assert any("cannot load" in problem.reason for problem in skills.problems)
+
+    log = _widget_log(tmp_path)
+    assert main(["triage", str(log), "--format", "json", "--checkout", str(tmp_path)]) == ExitCode.OK
+    assert "Traceback" not in capsys.readouterr().err
