@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.defaults import DEFAULT_BUDGET
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.source import open_log_source
 
