@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ci_triage.logs.excerpt import error_kind, order_blocks, select_lines
 from ci_triage.logs.first_pass import Anchor, Section
-from ci_triage.logs.localise import Block, LogLine, find_blocks
+from ci_triage.logs.localise import Block, LogLine, find_blocks, passing_verdict
 
 
 def _lines(texts: dict[int, str]) -> dict[int, LogLine]:
@@ -94,3 +94,14 @@ def test_a_block_cut_short_keeps_lines_on_both_sides_of_its_head() -> None:
     chosen = select_lines([block], [], lines, 120, [])
     assert min(chosen) < 100 < max(chosen)
     assert max(chosen) - 100 - (100 - min(chosen)) in (0, 1)
+
+
+def test_a_line_saying_something_failed_to_pass_is_no_passing_verdict() -> None:
+    lines = _lines(
+        {
+            1: "examples/with-jest/__tests__/index.test.tsx failed to pass within 2 retries",
+            2: "Tests run: 3, Failures: 0, Errors: 0, Skipped: 0",
+            3: "test_parse.py::test_empty PASSED",
+        }
+    )
+    assert [passing_verdict(lines[n]) for n in (1, 2, 3)] == [False, True, True]

@@ -65,9 +65,6 @@ KEY_LINE_MISSES = {
         "key lines 4049 and 4145 (the failed pyright and mypy hook lines, a few lines above each hook's "
         "first error) are not in the excerpt"
     ),
-    "nextjs-examples-jest-dubious-ownership.log": (
-        "key line 10238 ('… failed to pass within 2 retries') is not in the excerpt"
-    ),
 }
 
 

@@ -53,6 +53,8 @@ _PASSING_VERDICT = re.compile(
 )
 """A verdict of work that passed (``Tests run: 3, Failures: 0``, ``PASSED``) — not a warning or a
 deprecation notice, which :data:`_BENIGN` also damps but which may belong to the explanation."""
+_FAILED_TO = re.compile(r"(?i)\bfail(?:ed|s)? to\b")
+"""Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
 _INFO_RECORD = re.compile(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
@@ -255,8 +257,10 @@ def info_record(line: LogLine, anywhere: bool = False) -> bool:
 
 def passing_verdict(line: LogLine) -> bool:
     """Whether ``line`` is a passing verdict (``Tests run: 2, Failures: 0``, ``PASSED``) and
-    explains nothing itself."""
-    return _explains_nothing(line) and bool(_PASSING_VERDICT.search(line.text))
+    explains nothing itself; a line saying something failed to happen (``x.test.tsx failed to pass
+    within 2 retries``) is none, whatever word it ends with."""
+    text = line.text
+    return _explains_nothing(line) and bool(_PASSING_VERDICT.search(text)) and not _FAILED_TO.search(text)
 
 
 def _explains_nothing(line: LogLine) -> bool:
