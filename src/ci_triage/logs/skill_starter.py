@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import yaml
 
-from ci_triage.base.re2_patterns import re2_compiles
+from ci_triage.logs.re2_patterns import re2_compiles
 
 MAX_SIGNALS = 3
 _PIECES = re.compile(
