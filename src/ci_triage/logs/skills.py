@@ -52,7 +52,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from ci_triage.logs import disk_cache
 from ci_triage.logs.bundled import bundled_dir
-from ci_triage.logs.re2_patterns import re2_compiles
+from ci_triage.logs.re2_patterns import re2_refusal
 from ci_triage.logs.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
@@ -66,8 +66,24 @@ def _checked_before(info: ValidationInfo) -> bool:
     return bool(info.context and info.context.get(CHECKED_BEFORE))
 
 
+def _require_re2(label: str, pattern: str) -> None:
+    """Raise ``ValueError`` naming ``label``, ``pattern`` and the reason when RE2 cannot run it: a
+    syntax error, or a construct only a backtracking engine runs (look-around, backreference)."""
+    refusal = re2_refusal(pattern)
+    if refusal is None:
+        return
+    try:
+        re.compile(pattern)
+    except re.error as error:
+        raise ValueError(f"{label} {pattern!r} does not compile: {error}") from None
+    raise ValueError(
+        f"{label} {pattern!r}: RE2 cannot run it ({refusal}); patterns must run in linear time, so write it "
+        "without look-arounds, backreferences or possessive quantifiers (a signal's 'unless' vetoes lines)"
+    )
+
+
 class Signal(BaseModel):
-    """One pattern the analyser matches against a cleaned log line (``re.search``).
+    """One pattern the analyser matches against a cleaned log line (RE2's search: linear time).
 
     Roles: ``error`` (the line explains the failure), ``summary`` (a verdict such as
     ``2 failed``), ``context`` (the tool is involved; explains nothing), ``wrapper`` (a stage
@@ -75,28 +91,32 @@ class Signal(BaseModel):
     failed to load — which counts for its category only while no other family explains the
     failure). Named groups ``test``, ``file``, ``line``, ``col``, ``code``, ``exit`` and
     ``message`` feed extraction of failed tests, source locations, error codes and exit codes.
+    ``unless`` (optional), a second pattern searched on the same line, vetoes the match: it says
+    what a look-around would (``^(?!.*DEBUG)`` becomes ``unless: DEBUG``), which RE2 refuses.
     ``description`` (optional) says what a match proves and what it cannot, so a low weight is
     explained where it is set.
+
+    Raises (as a validation error) when RE2 cannot run ``pattern`` or ``unless`` (look-arounds,
+    backreferences, possessive quantifiers: constructs that can take exponential time on a hostile
+    line); the message names the signal, the pattern and RE2's reason.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str
     pattern: str
+    unless: str | None = None
     weight: float = Field(default=0.5, ge=0.0, le=1.0)
     role: SignalRole = "error"
     description: str = ""
 
-    @field_validator("pattern")
-    @classmethod
-    def _compiles(cls, pattern: str, info: ValidationInfo) -> str:
-        if _checked_before(info):
-            return pattern
-        try:
-            re.compile(pattern)
-        except re.error as error:
-            raise ValueError(f"pattern does not compile: {error}") from None
-        return pattern
+    @model_validator(mode="after")
+    def _linear_time(self, info: ValidationInfo) -> Signal:
+        if not _checked_before(info):
+            for field, pattern in (("pattern", self.pattern), ("unless", self.unless)):
+                if pattern is not None:
+                    _require_re2(f"signal {self.id!r} {field}", pattern)
+        return self
 
 
 FILES_PLACEHOLDER = "{files}"
@@ -134,10 +154,7 @@ class Fixer(BaseModel):
     @classmethod
     def _when_compiles(cls, pattern: str | None, info: ValidationInfo) -> str | None:
         if pattern is not None and not _checked_before(info):
-            try:
-                re.compile(pattern)
-            except re.error as error:
-                raise ValueError(f"when does not compile: {error}") from None
+            _require_re2("when", pattern)
         return pattern
 
     @field_validator("command", "check")
@@ -334,8 +351,6 @@ def load_skills(
         reviewed = bundled and directory == bundled_skills_dir()
         files = _skill_files(directory)
         for path, loaded in zip(files, _parse_cached(files) if reviewed else map(parse_skill_file, files), strict=True):
-            if not reviewed and not isinstance(loaded, SkillProblem):
-                loaded = _linear_time_only(loaded, path)
             if isinstance(loaded, SkillProblem):
                 problems.append(loaded)
             elif loaded.name in seen:
@@ -385,19 +400,6 @@ def _from_cache(entry: dict) -> Skill | SkillProblem:
         path, reason = entry["problem"]
         return SkillProblem(str(path), str(reason))
     return Skill.model_validate(entry["skill"], context={CHECKED_BEFORE: True})
-
-
-def _linear_time_only(skill: Skill, path: Path) -> Skill | SkillProblem:
-    """``skill`` if RE2 can run every pattern in it, else a problem: a pattern with lookaround or a
-    backreference can take exponential time on a hostile line (ReDoS), and a skill from a repository
-    or a home folder has not been reviewed like the bundled ones, which may use them."""
-    patterns = [(f"signal {signal.id!r}", signal.pattern) for signal in skill.signals]
-    patterns += [(f"fixer {fixer.id!r} when", fixer.when) for fixer in skill.fix if fixer.when]
-    for label, pattern in patterns:
-        if not re2_compiles(pattern):
-            reason = f"{label}: RE2 cannot run this pattern (lookaround or backreference); rewrite it without them"
-            return SkillProblem(str(path), reason)
-    return skill
 
 
 def _skill_files(directory: Path) -> list[Path]:
