@@ -177,7 +177,7 @@ class Analyser:
         exits = [block for section in failing if (block := exit_block(lines, section))]
         if not exits and log_scan.format == "plain":
             exits = _plain_ending(lines, failing[0])
-        first, rest = order_blocks(blocks, exits)
+        first, rest = order_blocks(blocks, exits, lines)
         endings = [_section_ending(section, lines) for section in failing]
         if comparison:
             chosen = select_new_lines(first, rest, lines, budget, new_lines, failing_indexes, comparison.reason)

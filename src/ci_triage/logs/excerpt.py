@@ -3,11 +3,13 @@
 Priority, per failing section: its exit block (the marker that ended it, with the lines just
 before it); its first real error (the first block scoring at least
 :data:`~ci_triage.logs.localise.STRONG_SCORE`); its last real error; then every other block by
-score, up to :data:`BLOCKS_SHARE` of the budget; then the tail of the failing section, walking back
-from its end, with what is left. Gaps of up to :data:`MAX_GAP` lines between chosen lines are
-filled. A block that does not fit whole contributes its head and what follows while the budget
-lasts. Chosen lines are grouped into spans of consecutive lines, each with the reason it was
-chosen.
+rank (its score, lowered for each earlier block of the same kind of error, :func:`order_blocks`),
+up to :data:`BLOCKS_SHARE` of the budget (:data:`WEAK_BLOCKS_SHARE` for blocks below the strong
+score); then the tail of the failing section, walking back from its end, with what is left. No
+block takes more than :data:`BLOCK_SHARE` of the budget before every block had its turn. Gaps of
+up to :data:`MAX_GAP` lines between chosen lines are filled. A block that does not fit whole
+contributes its head and what follows while the budget lasts. Chosen lines are grouped into spans
+of consecutive lines, each with the reason it was chosen.
 """
 
 from __future__ import annotations
@@ -24,6 +26,13 @@ MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit."""
 BLOCKS_SHARE = 0.9
 """Share of the budget that blocks beyond the first, last and exit ones may take."""
+WEAK_BLOCKS_SHARE = 0.6
+"""Share of the budget past which blocks below :data:`~ci_triage.logs.localise.STRONG_SCORE` (lines
+that only hint at an error) are no longer taken: the rest goes to the end of the failing step."""
+BLOCK_SHARE = 0.25
+"""Share of the budget one block may take before every other block had its turn: a block of
+a few over-long lines (a hook's list of modified files) does not spend the budget alone; what it
+holds beyond that share is offered again after the other blocks."""
 MAX_PASSING_RECORD = 50
 """Most lines walked over between a passing verdict logged as an info record (``[INFO] Tests run:
 3, Failures: 0 ... - in FooTest``) and the info record that started that test (``[INFO] Running
@@ -34,10 +43,18 @@ KNOWN_ERROR_SCORE = 0.1
 """Score, after the baseline lowered it, of a known line that still reads as an error."""
 NEAR_LINES = 8
 """With a passing log: new lines this close to a chosen line join the excerpt (see :func:`select_new_lines`)."""
+REPEAT_FACTOR = 0.7
+"""Each earlier block of the same kind of error multiplies a block's rank by this."""
 
 
-def order_blocks(blocks: list[Block], exits: list[Block]) -> tuple[list[Block], list[Block]]:
-    """``(first, rest)``: the blocks always offered first, then the others by score."""
+def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLine]) -> tuple[list[Block], list[Block]]:
+    """``(first, rest)``: the blocks always offered first, then the others by rank.
+
+    A block's rank is its score, times :data:`REPEAT_FACTOR` for each earlier block of the same
+    kind of error (:func:`error_kind`): a tool that prints the same error hundreds of times (a
+    type checker's ``Module has no attribute``, a test runner's ``FAILED`` lines) does not crowd
+    the other errors, its summary or the first of its errors out of the budget.
+    """
     first: list[Block] = list(exits)
     by_section: dict[int, list[Block]] = {}
     for block in blocks:
@@ -47,13 +64,34 @@ def order_blocks(blocks: list[Block], exits: list[Block]) -> tuple[list[Block], 
         if strong:
             first.append(strong[0])
             first.append(strong[-1])
-    chosen_ids = {id(block) for block in first}
-    rest = [block for block in sorted(blocks, key=lambda b: (-b.score, -b.head)) if id(block) not in chosen_ids]
     unique: list[Block] = []
     for block in first:
         if all(block is not other for other in unique):
             unique.append(block)
+    by_kind: dict[str, list[Block]] = {}
+    for block in blocks:
+        by_kind.setdefault(error_kind(lines[block.head]), []).append(block)
+    rank: dict[int, float] = {}
+    for same in by_kind.values():
+        for repeats, block in enumerate(same):
+            rank[id(block)] = block.score * REPEAT_FACTOR**repeats
+    chosen_ids = {id(block) for block in unique}
+    rest = [block for block in blocks if id(block) not in chosen_ids]
+    rest.sort(key=lambda b: (-rank[id(b)], -b.head))
     return unique, rest
+
+
+_VARIABLE = re.compile(r"\"[^\"]*\"|'[^']*'|`[^`]*`|\S*[/\\]\S*|\w*\d\w*")
+
+
+def error_kind(line: LogLine) -> str:
+    """What kind of error ``line`` reports, so repeats of one kind can wait: the strongest signal
+    it matches (``skill:signal``), else its text with the parts that vary between repeats masked
+    (quoted names, paths, words holding a digit)."""
+    if line.matches:
+        best = max(line.matches, key=lambda match: match.signal.weight)
+        return f"{best.signal.skill}:{best.signal.id}"
+    return _VARIABLE.sub("*", line.text.strip())
 
 
 class _Budget:
@@ -65,8 +103,16 @@ class _Budget:
         self.spent = 0
         self.chosen: dict[int, str] = {}
 
-    def offer(self, numbers: list[int], reason: str, limit: int | None = None, partial: bool = True) -> None:
+    def offer(
+        self, numbers: list[int], reason: str, limit: int | None = None, partial: bool = True, most: int | None = None
+    ) -> None:
+        """Take ``numbers`` (in their order) while the tokens spent stay within ``limit`` (the
+        budget by default): all of them if they fit, else, when ``partial`` and at least
+        :data:`MIN_PARTIAL_TOKENS` are left, the first ones that fit. ``most`` caps the tokens this
+        one offer may take."""
         cap = self.budget if limit is None else min(limit, self.budget)
+        if most is not None:
+            cap = min(cap, self.spent + most)
         wanted = [n for n in numbers if n in self.lines and n not in self.chosen]
         cost = sum(_line_cost(self.lines[n]) for n in wanted)
         if self.spent + cost <= cap:
@@ -94,10 +140,19 @@ def select_lines(
     other tests' passing output (:func:`~ci_triage.logs.localise.passing_output`).
     """
     spend = _Budget(lines, budget)
+    most = int(budget * BLOCK_SHARE)
+
+    def limit(block: Block) -> int:
+        return int(budget * (BLOCKS_SHARE if block.score >= STRONG_SCORE else WEAK_BLOCKS_SHARE))
+
+    for block in first:
+        spend.offer(_block_order(block), _reason(block, lines), most=most)
+    for block in rest:
+        spend.offer(_block_order(block), _reason(block, lines), limit=limit(block), most=most)
     for block in first:
         spend.offer(_block_order(block), _reason(block, lines))
     for block in rest:
-        spend.offer(_block_order(block), _reason(block, lines), limit=int(budget * BLOCKS_SHARE))
+        spend.offer(_block_order(block), _reason(block, lines), limit=limit(block))
     _fill_gaps(spend)
     for ending in endings:
         section = lines[ending].section if ending in lines else None
@@ -131,8 +186,13 @@ def _fill_gaps(spend: _Budget) -> None:
 
 
 def _block_order(block: Block) -> list[int]:
-    """Lines of a block, head first, then the lines after it, then the lead-in before it."""
-    return [*range(block.head, block.end + 1), *range(block.head - 1, block.start - 1, -1)]
+    """Lines of a block nearest the head first: the head, then a line after it and a line before
+    it in turn, so a block cut short keeps both the message's operand below it and the frames or
+    lead-in just above it."""
+    after = range(block.head + 1, block.end + 1)
+    before = range(block.head - 1, block.start - 1, -1)
+    turns = itertools.zip_longest(after, before)
+    return [block.head, *(number for pair in turns for number in pair if number is not None)]
 
 
 def _line_cost(line: LogLine) -> int:

@@ -34,6 +34,8 @@ LEAD_IN_LINES = 2
 FOLLOWING_LINES = 3
 """Lines right after a head that join its block whatever they hold (an error's message or operand)."""
 EXIT_LEAD_IN_LINES = 3
+MAX_FRAMES = 40
+"""Most lines of frames walked back over above an error's message (see :func:`_frames_start`)."""
 ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "wrapper": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
 
@@ -42,12 +44,17 @@ _WEAK = re.compile(vocabulary.WEAK)
 _CONTINUATION = re.compile(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)"
 )
+_FRAME = re.compile(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
+"""A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
+a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
 _PASSING_VERDICT = re.compile(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|\bPASS(?:ED)?\b"
 )
 """A verdict of work that passed (``Tests run: 3, Failures: 0``, ``PASSED``) — not a warning or a
 deprecation notice, which :data:`_BENIGN` also damps but which may belong to the explanation."""
+_FAILED_TO = re.compile(r"(?i)\bfail(?:ed|s)? to\b")
+"""Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
 _INFO_RECORD = re.compile(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
@@ -145,7 +152,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
             continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
         blocks.append(
             Block(
-                start=_lead_in_start(lines, number, section, LEAD_IN_LINES),
+                start=_lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES),
                 end=end,
                 head=number,
                 score=line.score,
@@ -181,6 +188,25 @@ def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, cou
         if previous is None or previous.blank or previous.number < section.start.line:
             break
         if previous.marker in ("group", "endgroup") or passing_verdict(previous):
+            break
+        start -= 1
+    return start
+
+
+def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
+    """First line of the report that ends at ``number``: walking back over the lines a tool prints
+    above its message (a Python or pytest traceback's frames, indented source lines, ``at ...``
+    frames), at most :data:`MAX_FRAMES` lines, stopping at a blank line, a group marker, another
+    test's passing output or a line back at the message's indentation that is not a frame."""
+    head = lines[number]
+    start = number
+    while number - start < MAX_FRAMES:
+        previous = lines.get(start - 1)
+        if previous is None or previous.blank or previous.number < section.start.line:
+            break
+        if previous.marker in ("group", "endgroup") or passing_output(previous):
+            break
+        if previous.indent <= head.indent and not _FRAME.match(previous.text):
             break
         start -= 1
     return start
@@ -231,8 +257,10 @@ def info_record(line: LogLine, anywhere: bool = False) -> bool:
 
 def passing_verdict(line: LogLine) -> bool:
     """Whether ``line`` is a passing verdict (``Tests run: 2, Failures: 0``, ``PASSED``) and
-    explains nothing itself."""
-    return _explains_nothing(line) and bool(_PASSING_VERDICT.search(line.text))
+    explains nothing itself; a line saying something failed to happen (``x.test.tsx failed to pass
+    within 2 retries``) is none, whatever word it ends with."""
+    text = line.text
+    return _explains_nothing(line) and bool(_PASSING_VERDICT.search(text)) and not _FAILED_TO.search(text)
 
 
 def _explains_nothing(line: LogLine) -> bool:

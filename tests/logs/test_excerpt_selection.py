@@ -1,0 +1,107 @@
+"""The excerpt's selection rules (:mod:`ci_triage.logs.excerpt`, the blocks of
+:mod:`ci_triage.logs.localise`) on small hand-made lines: a traceback's frames belong to the block of
+its message, a block cut short keeps lines on both sides of its head, repeats of one kind of error
+wait behind other errors, one block of over-long lines does not spend the budget alone, and lines
+that only hint at an error leave room for the end of the failing step."""
+
+from __future__ import annotations
+
+from ci_triage.logs.excerpt import error_kind, order_blocks, select_lines
+from ci_triage.logs.first_pass import Anchor, Section
+from ci_triage.logs.localise import Block, LogLine, find_blocks, passing_verdict
+
+
+def _lines(texts: dict[int, str]) -> dict[int, LogLine]:
+    return {number: LogLine(number, text, "", [], section=0) for number, text in texts.items()}
+
+
+def _block(head: int, score: float, end: int | None = None) -> Block:
+    return Block(start=head, end=end or head, head=head, score=score, section=0)
+
+
+def test_repeats_of_one_kind_differ_only_in_names_paths_and_numbers() -> None:
+    lines = _lines(
+        {
+            1: 'pandas/core/a.py:12: error: Module has no attribute "max"  [attr-defined]',
+            2: 'pandas/io/b.py:307: error: Module has no attribute "list_slice"  [attr-defined]',
+            3: "Found 279 errors in 9 files (checked 1458 source files)",
+        }
+    )
+    assert error_kind(lines[1]) == error_kind(lines[2])
+    assert error_kind(lines[1]) != error_kind(lines[3])
+
+
+def test_a_distinct_error_ranks_before_the_repeats_of_a_stronger_one() -> None:
+    repeated = {n: f'src/m{n}.py:{n}: error: Module has no attribute "f{n}"' for n in range(10, 20)}
+    lines = _lines({**repeated, 30: "Found 10 errors in 10 files", 40: "Process completed with exit code 1."})
+    blocks = [_block(n, 1.2) for n in repeated] + [_block(30, 0.6)]
+    exit_block = Block(start=40, end=40, head=40, score=2.0, section=0, kind="exit")
+    first, rest = order_blocks(blocks, [exit_block], lines)
+    assert [block.head for block in first] == [40, 10, 19]  # exit, first and last real error
+    assert [block.head for block in rest][:2] == [11, 30]  # the earliest repeat, then the summary
+    assert [block.head for block in rest][2:] == list(range(12, 19))  # later repeats in log order
+
+
+def test_one_block_of_over_long_lines_leaves_room_for_the_next_errors() -> None:
+    long_list = {n: "  [continuation] " + ", ".join(f"'src/file{n}_{i}.tsx'" for i in range(40)) for n in range(2, 12)}
+    lines = _lines(
+        {
+            1: "- files were modified by this hook",
+            **long_list,
+            50: "src/a.tsx:55:6 - error TS6196: 'ColorMode' is declared but never used.",
+            60: "src/b.tsx:33:1 - error TS6133: 'ParamsSpec' is declared but its value is never read.",
+            70: "Process completed with exit code 1.",
+        }
+    )
+    hook = _block(1, 0.81, end=11)
+    errors = [_block(50, 0.75), _block(60, 0.74)]
+    exit_block = Block(start=70, end=70, head=70, score=2.0, section=0, kind="exit")
+    first, rest = order_blocks([hook, *errors], [exit_block], lines)
+    chosen = select_lines(first, rest, lines, 2000, [70])
+    assert {1, 50, 60, 70} <= set(chosen)
+    assert sum(len(lines[n].text) // 4 + 1 for n in chosen) <= 2000
+
+
+def test_lines_that_only_hint_at_an_error_leave_room_for_the_end_of_the_step() -> None:
+    hints = {n: f"Considered System.Web.Entity{n}, but could not find it in any of {'x' * 300}" for n in range(1, 40)}
+    tail = {n: f"   at Foo.Bar{n}() in /src/Foo.cs:line {n}" for n in range(100, 130)}
+    lines = _lines({**hints, **tail})
+    weak = [_block(n, 0.5) for n in hints]
+    chosen = select_lines(*order_blocks(weak, [], lines), lines, 2000, [129])
+    assert set(tail) <= set(chosen)
+
+
+def test_a_tracebacks_frames_belong_to_the_block_of_its_message() -> None:
+    texts = [
+        "collected 12 items",
+        "___ ERROR collecting pandas/tests/arrays/masked/test_indexing.py ___",
+        "pandas/tests/arrays/masked/test_indexing.py:11: in <module>",
+        "    class TestSetitemValidation:",
+        "pandas/tests/arrays/masked/test_indexing.py:43: in TestSetitemValidation",
+        '    np.datetime64("NaT"),',
+        "E   DeprecationWarning: The 'generic' unit for NumPy timedelta is deprecated",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    lines[7].score = 1.0
+    section = Section(index=0, name="Run pytest", start=Anchor(line=1, offset=0, tier=0), end_line=7)
+    [block] = find_blocks(lines, [section], {0})
+    assert (block.head, block.start) == (7, 1)  # the frames (3-6), then two lines of lead-in (1-2)
+
+
+def test_a_block_cut_short_keeps_lines_on_both_sides_of_its_head() -> None:
+    lines = _lines({n: f"line {n} " + "x" * 36 for n in range(1, 200)})  # 11 tokens a line
+    block = Block(start=50, end=150, head=100, score=1.0, section=0)
+    chosen = select_lines([block], [], lines, 120, [])
+    assert min(chosen) < 100 < max(chosen)
+    assert max(chosen) - 100 - (100 - min(chosen)) in (0, 1)
+
+
+def test_a_line_saying_something_failed_to_pass_is_no_passing_verdict() -> None:
+    lines = _lines(
+        {
+            1: "examples/with-jest/__tests__/index.test.tsx failed to pass within 2 retries",
+            2: "Tests run: 3, Failures: 0, Errors: 0, Skipped: 0",
+            3: "test_parse.py::test_empty PASSED",
+        }
+    )
+    assert [passing_verdict(lines[n]) for n in (1, 2, 3)] == [False, True, True]
