@@ -48,7 +48,9 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
     A short name that another entry qualifies (``test_add`` beside ``tests/test_math.py::test_add``,
     as pytest prints in its section header and its summary) is the same test: the qualified name
     is kept (citing the line that qualifies it), at the position of the first mention; the count
-    does not count it twice either.
+    does not count it twice either. Likewise a JVM test that Surefire names twice in one report
+    (``method(pkg.Class)`` per test, ``Class.method:69`` again in its ``Results:`` list) is one
+    test, listed and counted once (:func:`_jvm_test_key`).
     """
     found: dict[str, FailedTest] = {}
     names: set[str] = set()
@@ -69,7 +71,7 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
                 message=(match.groups.get("message") or None),
             )
     qualified_short = {name.rsplit("::", 1)[-1] for name in names if "::" in name}
-    total = sum(1 for name in names if "::" in name or name not in qualified_short)
+    total = len({_jvm_test_key(name) or name for name in names if "::" in name or name not in qualified_short})
     return _merge_qualified(list(found.values())), total
 
 
