@@ -2,8 +2,10 @@
 
 Skills' signals carry named groups (``test``, ``file``, ``line``, ``col``, ``exit``, ``message``);
 their values on lines of the failing sections become failed tests, locations and the exit code.
-Two generic location forms are recognised on excerpt lines as well: ``path/to/file.ext:12[:3]``
-and Python's ``File "path", line 12``. A network address is never a location: a ``host:port``
+Three generic location forms are recognised on excerpt lines as well: ``path/to/file.ext:12[:3]``,
+Python's ``File "path", line 12``, and a line that is nothing but a path with a folder and an
+extension (``packages/app/src/a-test.js``: how formatter and lint scripts list the files they
+refused; a location without a line). A network address is never a location: a ``host:port``
 that is a URL's authority (after ``://`` or a ``user@``), an IP address, ``localhost``, or the
 target of a connection message (``Connecting to db.internal:5432``) is skipped, whichever form or
 signal named it.
@@ -12,6 +14,8 @@ signal named it.
 from __future__ import annotations
 
 import re
+
+import re2
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import FailedTest, Location
@@ -22,6 +26,8 @@ MAX_LOCATIONS = 30
 _PATH_LINE = re.compile(
     r"(?<![\w/.:-])(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z][\w]{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
 )
+_BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
+"""A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
 _PY_FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+)')
 _TOOLCHAIN_PATH = re.compile(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share)/|/opt/hostedtoolcache/"
@@ -148,6 +154,9 @@ def locations(
         for pattern in (_PY_FRAME, _PATH_LINE):
             for hit in pattern.finditer(text):
                 add(hit.group("file"), hit.group("line"), hit.groupdict().get("col"), number, None)
+        bare = _BARE_PATH.match(text)
+        if bare:
+            add(bare.group("file"), None, None, number, None)
     with_line = {file for file, line in found if line is not None}
     return [location for (file, line), location in found.items() if line is not None or file not in with_line]
 
