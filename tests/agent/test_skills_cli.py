@@ -239,3 +239,15 @@ def test_check_prints_matched_lines_masked(tmp_path, capsys):
     assert "<redacted:aws-key-id>" in out
     for value in secrets.values():
         assert value not in out
+
+
+def test_a_yaml_error_in_a_skill_is_one_line_naming_the_files_lines(tmp_path, capsys):
+    folder = skill_folder(tmp_path, SKILL.replace("category: lint/format", "category: [lint"))
+    assert main(["skills", "check", str(folder)]) == ExitCode.INPUT
+    out = capsys.readouterr().out
+    (line,) = [line for line in out.splitlines() if line.startswith("broken")]
+    assert line.endswith(
+        "frontmatter is not valid YAML (line 5): did not find expected ',' or ']'"
+        " (while parsing a flow sequence from line 4)"
+    )
+    assert "<unicode string>" not in out
