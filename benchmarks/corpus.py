@@ -71,3 +71,23 @@ def gha() -> list[LabelledLog]:
             LabelledLog(entry["file"], CORPUS / "gha" / entry["file"], [[int(k)] for k in keys], category=category)
         )
     return logs
+
+
+def cidiff_labelled() -> list[LabelledLog]:
+    """Failing logs of the CiDiff pairs hand-labelled with a category (tuning part only, see
+    ``reference/cidiff_categories.json``); no lines to cover."""
+    labels = json.loads((Path(__file__).resolve().parent / "reference" / "cidiff_categories.json").read_text())
+    return [
+        LabelledLog(name, CORPUS / "cidiff" / name / "fail.log", [], category=case["category"])
+        for name, case in sorted(labels["cases"].items())
+    ]
+
+
+def logchunks_labelled() -> list[LabelledLog]:
+    """LogChunks logs hand-labelled with a category (tuning part only, see
+    ``reference/logchunks_categories.json``); no lines to cover."""
+    labels = json.loads((Path(__file__).resolve().parent / "reference" / "logchunks_categories.json").read_text())
+    return [
+        LabelledLog(log, CORPUS / "logchunks" / log, [], category=case["category"])
+        for log, case in sorted(labels["cases"].items())
+    ]

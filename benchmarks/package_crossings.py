@@ -1,11 +1,13 @@
 """How many package boundaries the action crosses from a workflow_run event to the posted comment.
 
-Runs ``ci-triage action`` in-process (``ci_triage.commands.cli.main(["action"])``) on the ``pr_two_failed_jobs``
-GitHub scenario cassette (a failed run with a PR: collection, the deterministic draft, the verifier,
-one sticky comment POST), as a ``workflow_run`` job with ``mode: comment``, and records every call
-from one ci_triage function to another with :func:`sys.setprofile`. Library frames in between
-(pydantic, jinja2, PyGithub) are skipped: a call is attributed to the nearest ci_triage caller.
-Module-level code (imports) is not counted.
+Runs ``ci-triage action`` in-process (``ci_triage.commands.cli.main(["action"])``) on the
+``pr_two_failed_jobs`` GitHub scenario cassette (a failed run with a PR: collection, the deterministic
+draft, the verifier, one sticky comment POST; the GraphQL viewer query, also a POST, is a read), as a
+``workflow_run`` job with ``mode: comment``, and records every call from one ci_triage function to
+another with :func:`sys.setprofile`. Library frames in between (pydantic, jinja2, PyGithub) are
+skipped: a call is attributed to the nearest ci_triage caller.
+Module-level code (imports) is not counted. The on-disk cache starts empty, as in the action's fresh
+container, so the count does not depend on earlier runs.
 
 A part is what ``.ci/package_cycles.py`` calls one: a subpackage (``ci_triage.triage``) or a
 top-level module (``ci_triage.trace``). It prints
@@ -91,6 +93,7 @@ def runner_environment(workdir: Path, event: Path) -> dict[str, str]:
         "GITHUB_STEP_SUMMARY": str(workdir / "summary.md"),
         "INPUT_GITHUB-TOKEN": "gh" + "s_" + "T" * 36,
         "INPUT_MODE": "comment",
+        "CI_TRIAGE_CACHE_DIR": str(workdir / "cache"),  # empty, as in the action's fresh container
     }
 
 
@@ -111,7 +114,7 @@ def main() -> int:
         finally:
             os.environ.clear()
             os.environ.update(saved)
-        posted = [request for request in replay.sent if request.method == "POST"]
+        posted = [request for request in replay.sent if request.method == "POST" and "/graphql" not in request.url]
     if codes != [0] or len(posted) != 1:
         print(f"the action did not post one comment (exit {codes}, {len(posted)} POSTs)", file=sys.stderr)
         return 1

@@ -29,7 +29,7 @@ CORPUS = Path(os.environ.get("CI_TRIAGE_CORPUS") or Path(__file__).resolve().par
 
 @pytest.fixture(autouse=True, scope="session")
 def _private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """ci-triage's disk cache (:mod:`ci_triage.base.disk_cache`) goes to a temporary folder, for
+    """ci-triage's disk cache (:mod:`ci_triage.logs.disk_cache`) goes to a temporary folder, for
     in-process runs and the subprocesses they start alike, never to the user's own cache."""
     before = os.environ.get("CI_TRIAGE_CACHE_DIR")
     os.environ["CI_TRIAGE_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))

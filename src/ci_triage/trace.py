@@ -20,7 +20,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -34,12 +34,6 @@ MAX_SIBLINGS = 1000
 
 
 Record = TypeVar("Record")
-
-
-class TraceSink(Protocol):
-    """Where records go, e.g. :class:`TraceWriter`."""
-
-    def write(self, record: BaseModel) -> None: ...
 
 
 class TraceWriter:

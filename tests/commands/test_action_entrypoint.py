@@ -147,7 +147,7 @@ def test_scan_mode_with_a_glob_that_matches_nothing_is_an_input_error(tmp_path: 
 def test_a_run_logs_zip_in_the_workspace_is_diagnosed_with_quotes_from_its_members(tmp_path: Path) -> None:
     import zipfile
 
-    from ci_triage.base.bundled import bundled_dir
+    from ci_triage.logs.bundled import bundled_dir
 
     workspace = tmp_path / "workspace"
     workspace.mkdir()

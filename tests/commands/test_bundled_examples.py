@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from ci_triage.base.bundled import bundled_dir
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
+from ci_triage.logs.bundled import bundled_dir
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 

@@ -240,3 +240,112 @@ def test_a_literal_secret_in_a_run_script_is_masked_in_the_report(
     assert code == 0
     assert token not in out
     assert json.loads(out)["workflow_step"]["lines"]
+
+
+WRONG_DIRECTORY = [
+    *BUILD_STEP,
+    "##[error]An error occurred trying to start process '/usr/bin/bash' with working directory "
+    "'/home/runner/work/app/app/frontend'. No such file or directory",
+]
+MISSING_TOOL = [
+    *BUILD_STEP,
+    "added 312 packages in 9s",
+    "/home/runner/work/_temp/0b1c.sh: line 2: pnpm: command not found",
+    "##[error]Process completed with exit code 127.",
+]
+VERSION_NOT_FOUND = [
+    "##[group]Run actions/setup-python@v5",
+    "with:",
+    "  python-version: 3.99",
+    "##[endgroup]",
+    "Version 3.99 was not found in the local cache",
+    "##[error]The version '3.99' with architecture 'x64' was not found for Ubuntu 24.04.",
+]
+MATRIX_TYPO_LOG = [
+    "##[group]Run actions/setup-python@v5",
+    "with:",
+    "  python-version: ",
+    "##[endgroup]",
+    "##[error]The `python-version` input is not set. Set python-version or python-version-file.",
+]
+
+
+@pytest.mark.parametrize(
+    ("lines", "typo", "cited"),
+    [
+        (WRONG_DIRECTORY, False, "working-directory: frontend"),
+        (MISSING_TOOL, False, "pnpm run build"),
+        (VERSION_NOT_FOUND, False, 'python: ["3.12", "3.99"]'),
+        (MATRIX_TYPO_LOG, True, "python-version: ${{ matrix.python }}"),
+    ],
+    ids=["working-directory", "missing-tool", "version-not-found", "matrix-typo"],
+)
+def test_a_workflow_finding_decides_the_category_and_says_so(
+    capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path, lines: list[str], typo: bool, cited: str
+) -> None:
+    if typo:
+        workflow.write_text(WORKFLOW.replace("${{ matrix.python }}", "${{ matrix.pyhton }}"))
+    log = tmp_path / "job.log"
+    log.write_text(gha_log(lines))
+    code = main(["triage", str(log), "--format", "json"])
+    alone = json.loads(capsys.readouterr().out)
+    assert code == 0
+    report = triage(capsys, log, workflow)
+    assert report["category"] == "configuration"
+    assert report["jobs"][0]["classification"]["category"] == "configuration"
+    assert report["summary"].startswith("Configuration in step")
+    [decided] = [step for step in report["confidence_steps"] if step["reason"] == "workflow finding"]
+    assert f"{PATH}:{line_of(cited)}" in decided["detail"]
+    reading = f"the log alone read {alone['category']}" if alone["category"] != "unknown" else "named no category"
+    assert reading in decided["detail"]
+    assert report["confidence"] >= max(0.5, alone["confidence"])  # the workflow line makes it surer, never less
+
+
+def test_a_missing_command_called_from_a_script_does_not_decide_the_category(
+    capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
+) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(
+        gha_log(
+            [
+                *BUILD_STEP,
+                "> app@1.0.0 build",
+                "> ./scripts/build.sh",
+                "./scripts/build.sh: line 4: protoc: command not found",
+                "##[error]Process completed with exit code 127.",
+            ]
+        )
+    )
+    main(["triage", str(log), "--format", "json"])
+    alone = json.loads(capsys.readouterr().out)
+    report = triage(capsys, log, workflow)
+    [(field, _line, summary)] = findings(report)
+    assert field == "run"
+    assert "`protoc` is not installed" in summary
+    assert report["workflow_step"]["lines"][0]["finding_kind"] == "missing-tool-elsewhere"
+    assert report["category"] == alone["category"]
+    assert all(step["reason"] != "workflow finding" for step in report["confidence_steps"])
+
+
+def test_in_the_action_the_primary_job_is_decided_by_the_workflow_too(analyser, tmp_path: Path) -> None:
+    from ci_triage.evidence.model import JobLog
+    from ci_triage.evidence.workflow_github import decide_by_workflow
+    from ci_triage.github.models import Job
+    from ci_triage.logs.report import triage_source
+    from ci_triage.logs.source import open_log_source
+
+    log = tmp_path / "job.log"
+    log.write_text(gha_log(WRONG_DIRECTORY))
+    with open_log_source(str(log)) as source:
+        report, _ = triage_source(source, analyser, 2000)
+    job_report = next(job for job in report.jobs if job.failure_found)
+    assert job_report.classification.category != "configuration"
+    step = failing_step_definition(
+        WORKFLOW, PATH, job="test (3.12)", step="Build frontend", number=None, log_lines=WRONG_DIRECTORY
+    )
+    job = Job(id=1, name="test (3.12)", status="completed", conclusion="failure")
+    evidence = Evidence(logs=[JobLog(job=job, path=log, report=job_report)], workflow_step=step)
+    decide_by_workflow(evidence)
+    decided = evidence.logs[0].report.classification
+    assert decided.category == "configuration"
+    assert any(f"{PATH}:{line_of('working-directory: frontend')}" in s.detail for s in decided.confidence_steps)

@@ -217,6 +217,24 @@ EXAMPLES = [
     ("sphinx-docs/mkdocs-strict", "Aborted with 1 warnings in strict mode!"),
     ("coverage-threshold/jest-threshold", 'Jest: "global" coverage threshold for lines (80%) not met: 72.5%'),
     ("npm-publish/twine-forbidden", "HTTPError: 403 Forbidden from https://upload.pypi.org/legacy/"),
+    # git 2.35.2-2.35.x worded the safe.directory refusal this way (git's release notes for 2.35.2);
+    # the same line is in a GitHub Actions log of the CiDiff pairs (cv_45)
+    ("permissions/dubious-ownership", "fatal: unsafe repository ('/github/workspace' is owned by someone else)"),
+    # a tool that cannot load its configuration: Checkstyle (the CiDiff pair cidiff_75), ESLint
+    # (messages/no-config-found.js and, ESLint 9, config-file-missing.js), tsc (diagnosticMessages.json)
+    (
+        "configuration/tool-config-not-loaded",
+        "> Unable to create Root Module: config {/home/runner/work/app/app/config/checkstyle/checkstyle.xml}, "
+        "classpath {/home/runner/work/app/app/build/classes}.",
+    ),
+    ("configuration/tool-config-not-loaded", "ESLint couldn't find a configuration file. To set up a configuration"),
+    ("configuration/tool-config-not-loaded", "ESLint couldn't find an eslint.config.(js|mjs|cjs) file."),
+    ("configuration/tool-config-not-loaded", "error TS5083: Cannot read file '/home/runner/work/app/tsconfig.json'."),
+    # Jenkins' git client quotes git's stderr behind "stderr: " (CiDiff pairs assertfixer_1320, spork_441)
+    (
+        "network-flaky/git-remote-failure",
+        "stderr: fatal: unable to access 'https://github.com/org/repo.git/': The requested URL returned error: 503",
+    ),
 ]
 
 

@@ -15,7 +15,7 @@ from ci_triage.logs.model import Classification
 from ci_triage.propose.diagnosis import Diagnosis
 from ci_triage.prove.verification import VerificationSummary
 from ci_triage.trace import TraceWriter
-from ci_triage.triage.driver import run_loop
+from ci_triage.triage.driver import loop_records
 from ci_triage.triage.events import Classified, Drafted, EvidenceCollected, Posted, Verified
 from ci_triage.triage.state import LoopState, PostResult, Proposal
 
@@ -49,13 +49,24 @@ def scripted_events():
     ]
 
 
+def test_the_driver_yields_each_record_before_it_performs_the_next_intent():
+    world = ScriptedWorld(scripted_events())
+    records = loop_records(LoopState(run_id=42), world)
+    assert next(records).type == "loop_state"
+    assert next(records).type == "loop_intent"
+    assert world.intents == []
+    assert next(records).type == "loop_event"
+    assert world.intents == ["collect"]
+
+
 @pytest.fixture
 def trace_file(tmp_path):
     path = tmp_path / "trace.jsonl"
     world = ScriptedWorld(scripted_events())
     with TraceWriter(path) as trace:
-        final = run_loop(LoopState(run_id=42), world, trace)
-    assert final.phase == "done"
+        for record in loop_records(LoopState(run_id=42), world):
+            trace.write(record)
+    assert record.state.phase == "done"
     assert world.intents == ["collect", "classify", "draft", "verify"] * 2 + ["commit"]
     return path
 

@@ -1,7 +1,7 @@
 """Typed events of a run and the emitter that delivers them.
 
 Every event is its own pydantic model with a literal ``type`` (idea from inspect_ai's
-``event/_tool.py``), and :data:`Event` is their discriminated union, so a JSONL trace loads back
+``event/_tool.py``), and :data:`AgentEvent` is their discriminated union, so a JSONL trace loads back
 into objects with :func:`load_event`. ``seq`` is 1-based and increases by one per event in a run;
 ``time`` is seconds since the Unix epoch (float). Token counts are tokens, never characters.
 """

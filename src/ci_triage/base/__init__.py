@@ -1,2 +1,2 @@
-"""What every stage shares: errors and exit codes, secret masking, token estimates, the RE2 patterns,
-the on-disk cache, files later steps read, bundled data, optional extras."""
+"""What every stage shares: errors and exit codes, secret masking, token estimates, files later steps
+read, optional extras."""

@@ -47,7 +47,7 @@ def example_path(name: str) -> Path:
     if name not in EXAMPLES:
         known = ", ".join(sorted(EXAMPLES))
         raise InputError(f"--example: no example named {name!r}; known examples: {known}")
-    from ci_triage.base.bundled import bundled_dir
+    from ci_triage.logs.bundled import bundled_dir
 
     return bundled_dir("examples") / EXAMPLES[name]
 
@@ -57,8 +57,7 @@ def run_triage(args: argparse.Namespace) -> int:
     from ci_triage.config.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.compare import load_baseline
-    from ci_triage.logs.report import triage_source
-    from ci_triage.logs.source import open_log_source
+    from ci_triage.logs.report import triage_path
     from ci_triage.trace import TraceWriter
 
     if args.run_id:
@@ -89,8 +88,7 @@ def run_triage(args: argparse.Namespace) -> int:
     trace = TraceWriter(_trace_path(args.trace, [path, *args.junit])) if args.trace else None
     baselines, baseline_warnings = load_baseline(args.baseline) if args.baseline else ([], [])
     try:
-        with open_log_source(path) as source:
-            report, analyses = triage_source(source, analyser, budget, args.junit, baselines)
+        report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
         report = report.model_copy(update={"warnings": [*baseline_warnings, *report.warnings]})
         if args.workflow:
             report = _with_workflow_step(report, args.workflow)
@@ -328,6 +326,7 @@ def _write_trace(trace, report, analyses) -> None:
 def _with_workflow_step(report, workflow: str):
     """``report`` with the failing step's definition from the workflow file ``workflow``, or with a
     warning saying why there is none (a workflow that cannot be read never loses the diagnosis)."""
+    from ci_triage.evidence.workflow_category import report_decided_by_workflow
     from ci_triage.evidence.workflow_step import (
         WorkflowFileError,
         failing_step_definition,
@@ -351,7 +350,7 @@ def _with_workflow_step(report, workflow: str):
         )
     except WorkflowFileError as error:
         return report.model_copy(update={"warnings": [*report.warnings, f"workflow not used: {error}"]})
-    return redacted(report.model_copy(update={"workflow_step": definition}))
+    return redacted(report_decided_by_workflow(report.model_copy(update={"workflow_step": definition})))
 
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:

@@ -30,7 +30,7 @@ from ci_triage.evidence.attribution import FAILED
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.last_green import analyse_with, compare_with_last_green
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog
-from ci_triage.evidence.workflow_github import attach_workflow_step
+from ci_triage.evidence.workflow_github import attach_workflow_step, decide_by_workflow
 from ci_triage.github import read
 from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact, junit_xml_files
 from ci_triage.github.client import GitHubClient
@@ -48,8 +48,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.compare import load_baseline
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport
-from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_path
 
 MAX_ARTIFACT_BYTES = 20 * 1024**2
 """Largest artifact zip downloaded for JUnit XML (bytes)."""
@@ -167,6 +166,7 @@ def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int) -> Evi
         updated = _redacted(_numbered_as_github(report, log.job)) if report else log.report
         logs.append(log.model_copy(update={"report": updated}))
     again = evidence.model_copy(update={"logs": logs, "gaps": list(evidence.gaps)})
+    decide_by_workflow(again)
     again.items = build_items(again)
     return again
 
@@ -239,8 +239,7 @@ def _numbered_as_github(report: JobReport, job: Job) -> JobReport:
 def _analyse(path: Path, analyser: Analyser, budget: int) -> JobReport | None:
     """The analyser's report of the log at ``path`` (redacted), or None for an unusable log."""
     try:
-        with open_log_source(str(path)) as source:
-            report, _ = triage_source(source, analyser, budget)
+        report, _ = triage_path(path, analyser, budget)
     except InputError:
         return None
     return report.jobs[0] if report.jobs else None

@@ -24,8 +24,7 @@ from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import DownloadFailed, GitHubNotFound, GitHubPermissionError, GitHubRequestError
 from ci_triage.github.models import Job, WorkflowRun
 from ci_triage.logs.compare import load_baseline
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import triage_path
 
 MAX_BASELINE_DOWNLOAD = 64 * 1024**2
 """Bytes of the passing job's log downloaded at most (a larger one is not compared)."""
@@ -101,8 +100,7 @@ def analyse_with(analyser: Any, budget: int):
 
     def analyse(path: Path, baselines) -> tuple[Any, list[str], Any]:
         try:
-            with open_log_source(str(path)) as source:
-                report, analyses = triage_source(source, analyser, budget, baselines=baselines)
+            report, analyses = triage_path(path, analyser, budget, baselines=baselines)
         except InputError as error:
             return None, [str(error)], None
         comparison = next((analysis.comparison for analysis in analyses if analysis.comparison), None)

@@ -31,7 +31,7 @@ import re2
 import yaml
 
 from ci_triage.base.errors import InputError
-from ci_triage.logs.model import WorkflowLine, WorkflowStep
+from ci_triage.logs.model import FindingKind, WorkflowLine, WorkflowStep
 
 MAX_WORKFLOW_BYTES = 1024 * 1024
 """A workflow file larger than this is not read (GitHub's own limit for a workflow is lower)."""
@@ -121,31 +121,41 @@ def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[Workflo
     by_field = {item.field: item for item in definition.lines}
     found: list[WorkflowLine] = []
 
-    def add(item: WorkflowLine | None, summary: str) -> None:
+    def add(item: WorkflowLine | None, summary: str, kind: FindingKind) -> None:
         if item is not None and all(f.start_line != item.start_line or f.summary != summary for f in found):
-            found.append(item.model_copy(update={"summary": summary, "finding": True}))
+            found.append(item.model_copy(update={"summary": summary, "finding": True, "finding_kind": kind}))
 
     matrix_keys = {item.field.removeprefix("matrix.") for item in definition.lines if item.field.startswith("matrix.")}
     has_matrix = any(item.field == "matrix" or item.field.startswith("matrix.") for item in definition.lines)
     for item in definition.lines:
         for key in _MATRIX_REFERENCE.findall(item.text) if has_matrix else []:
             if key not in matrix_keys and "matrix.include" not in by_field:
-                add(item, f"`matrix.{key}` is used here but the job's matrix defines no key `{key}`")
+                add(item, f"`matrix.{key}` is used here but the job's matrix defines no key `{key}`", "matrix-key")
     for text in log_lines:
         directory = _MISSING_DIRECTORY.search(text)
         if directory and ("working directory" in text or "cd:" in text):
             item = by_field.get("working-directory") or by_field.get("defaults.run.working-directory")
             shown = directory.group(1) or "the working directory"
-            add(item, f"the runner could not enter `{shown}`: this working-directory does not exist there")
+            add(
+                item,
+                f"the runner could not enter `{shown}`: this working-directory does not exist there",
+                "working-directory",
+            )
         tool = _MISSING_TOOL.search(text)
         if tool:
             name = next(group for group in tool.groups() if group)
-            add(_run_line_naming(definition, name), f"`{name}` is not installed on the runner: this command needs it")
+            line, named = _run_line_naming(definition, name)
+            kind: FindingKind = "missing-tool" if named else "missing-tool-elsewhere"
+            add(line, f"`{name}` is not installed on the runner: this command needs it", kind)
         version = _VERSION_NOT_FOUND.search(text)
         if version:
             wanted = next((group for group in version.groups() if group is not None), "")
             for item in _items_with_value(definition, wanted):
-                add(item, f"version `{wanted}` was not found by the setup action: it comes from this line")
+                add(
+                    item,
+                    f"version `{wanted}` was not found by the setup action: it comes from this line",
+                    "version-not-found",
+                )
     return found
 
 
@@ -304,8 +314,10 @@ def _definition_lines(located: _Located, lines: list[str], path: str) -> list[Wo
     return sorted(items, key=lambda item: item.start_line)
 
 
-def _run_line_naming(definition: WorkflowStep, tool: str) -> WorkflowLine | None:
-    """The line of the step's ``run`` script (or ``uses``/``shell``) that names ``tool`` as a word."""
+def _run_line_naming(definition: WorkflowStep, tool: str) -> tuple[WorkflowLine | None, bool]:
+    """The line of the step's ``run`` script (or ``uses``/``shell``) that names ``tool`` as a word,
+    and ``True``; else the whole ``run`` item (or ``None``) and ``False``: the command that is
+    missing is called from somewhere else (a script, a Makefile)."""
     word = re2.compile(r"(?:^|[^\w.-])" + re2.escape(tool) + r"(?:$|[^\w.-])")
     for item in definition.lines:
         if item.field not in ("run", "shell", "uses"):
@@ -313,8 +325,8 @@ def _run_line_naming(definition: WorkflowStep, tool: str) -> WorkflowLine | None
         for offset, line in enumerate(item.text.split("\n")):
             if word.search(line) and item.start_line + offset <= item.end_line:
                 number = item.start_line + offset
-                return item.model_copy(update={"start_line": number, "end_line": number, "text": line})
-    return next((item for item in definition.lines if item.field == "run"), None)
+                return item.model_copy(update={"start_line": number, "end_line": number, "text": line}), True
+    return next((item for item in definition.lines if item.field == "run"), None), False
 
 
 def _items_with_value(definition: WorkflowStep, wanted: str) -> list[WorkflowLine]:

@@ -23,12 +23,18 @@ matched, never enough to beat a decisive line), and it sets the *scope*: a signa
 whose ``file`` group has a suffix outside the skill's ``scope.files`` counts
 :data:`OTHER_FILE_FACTOR` (a Python rule on a JavaScript stack trace).
 
-Confidence is ``top² / Σ strongest`` — the top category's strength times its share of the
-competing evidence — then calibrated (on the tuning part of the corpus split only, see
-``benchmarks/categories.md``): it is cut by :data:`DISAGREE_FACTOR` when the step's tool points at
-another category, and held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary`` line decided.
-Evidence weaker than :data:`MIN_EVIDENCE`, or a confidence under :data:`MIN_CONFIDENCE`, names no
-category: the result is ``unknown`` (its ``scores`` still list what was seen).
+The raw score is ``top² / (top + Σ rivals)`` — the top category's strength times its share of all
+categories' strongest evidence — cut by :data:`DISAGREE_FACTOR` when the step's tool points at
+another category (the tool's own evidence then does not compete as well: it is counted once) and
+held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary`` line decided. Evidence weaker than
+:data:`MIN_EVIDENCE`, or a raw score under :data:`MIN_CONFIDENCE`, names no category: the result is
+``unknown`` (its ``scores`` still list what was seen). The confidence shown is the raw score through
+the calibration table (:mod:`ci_triage.logs.calibration`, fitted on the tuning part of the corpus
+split only, see ``benchmarks/categories.md``) as a ratio that never lifts a verdict above its
+strongest evidence (a lone ``Killed`` line of weight 0.55 stays a 0.55 guess: the table's data are
+verdicts backed by decisive lines), and still at most :data:`UNDECIDED_CAP` for an undecided verdict. ``competing``
+names each rival category with its strongest signal, and ``confidence_steps`` every step from the
+strongest evidence to the confidence shown.
 """
 
 from __future__ import annotations
@@ -36,9 +42,10 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
+from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, passing_verdict
-from ci_triage.logs.model import Classification, SignalHit
+from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import Tool
@@ -49,6 +56,8 @@ WRAPPED_FACTOR = 0.25
 STRUCTURAL_VALUE = 0.97
 MAX_VALUE = 0.99
 SIGNALS_SHOWN = 8
+COMPETING_SHOWN = 3
+"""Competing categories named in a confidence step's ``detail`` (``competing`` lists them all)."""
 STEP_TOOL_VALUE = 0.45
 """Evidence the step's tool gives its catalogue category (below every decisive skill line)."""
 PASSING_OUTPUT_FACTOR = 0.4
@@ -167,22 +176,87 @@ def _classify(
         return Classification(category="unknown", confidence=0.0, step_tool=step_name)
     category: Category = max(strongest, key=lambda name: (strongest[name], combined[name]))
     top = min(strongest[category], 1.0)
-    confidence = top * top / sum(min(value, 1.0) for value in strongest.values())
-    if step_tool is not None and step_tool.category not in (None, category):
-        confidence *= DISAGREE_FACTOR
+    disagreeing = step_tool is not None and step_tool.category not in (None, category)
+    rivals = _rivals(evidence, category, (CATALOGUE_SKILL, step_tool.name) if step_tool and disagreeing else None)
+    competing = _competing(category, rivals, hits)
+    steps: list[ConfidenceStep] = []
+    confidence = top * top / (top + sum(min(value, 1.0) for value in rivals.values()))
+    if competing:
+        named = "; ".join(_describe(other) for other in competing[:COMPETING_SHOWN])
+        detail = f"other categories' evidence: {named} (confidence × {confidence / top:.2f})"
+        steps.append(_step("competing evidence", top, confidence, detail))
+    if step_tool is not None and disagreeing:
+        before, confidence = confidence, confidence * DISAGREE_FACTOR
+        detail = f"the step runs {step_tool.name}, a {step_tool.category} tool (× {DISAGREE_FACTOR})"
+        steps.append(_step("step tool disagrees", before, confidence, detail))
     decided = any(roles[key] in DECIDING_ROLES and value >= MIN_EVIDENCE for key, value in evidence[category].items())
-    if not decided:
-        confidence = min(confidence, UNDECIDED_CAP)
+    if not decided and confidence > UNDECIDED_CAP:
+        detail = (
+            f"no error or summary line backs {category}: only context, wrappers or the step's tool "
+            f"(at most {UNDECIDED_CAP})"
+        )
+        steps.append(_step("no deciding line", confidence, UNDECIDED_CAP, detail))
+        confidence = UNDECIDED_CAP
     if top < MIN_EVIDENCE or confidence < MIN_CONFIDENCE:
         return Classification(category="unknown", confidence=0.0, scores=scores, step_tool=step_name)
+    calibrated = calibrate(confidence, top)
+    steps.append(_step("calibrated", confidence, calibrated, CALIBRATION_NOTE))
+    if not decided and calibrated > UNDECIDED_CAP:  # the table was fitted on decided verdicts
+        detail = f"no error or summary line backs {category}: the calibration does not lift it above {UNDECIDED_CAP}"
+        steps.append(_step("no deciding line", calibrated, UNDECIDED_CAP, detail))
+        calibrated = UNDECIDED_CAP
     shown = [hit for _value, hit in sorted(hits, key=lambda item: -item[0]) if hit.category == category]
     return Classification(
         category=category,
-        confidence=round(confidence, 2),
+        confidence=round(calibrated, 2),
         signals=shown[:SIGNALS_SHOWN],
         scores=scores,
         step_tool=step_name,
+        competing=competing,
+        confidence_steps=steps,
     )
+
+
+def _rivals(
+    evidence: dict[Category, dict[tuple[str, str], float]], category: Category, counted: tuple[str, str] | None
+) -> dict[Category, float]:
+    """The strongest evidence of every category other than ``category``, without the piece
+    ``counted`` (the step tool's, when it disagrees: :data:`DISAGREE_FACTOR` counts it once)."""
+    rivals: dict[Category, float] = {}
+    for name, values in evidence.items():
+        kept = [value for key, value in values.items() if key != counted]
+        if name != category and kept:
+            rivals[name] = max(kept)
+    return rivals
+
+
+def _competing(
+    category: Category, rivals: dict[Category, float], hits: list[tuple[float, SignalHit]]
+) -> list[CompetingCategory]:
+    """The categories of ``rivals`` strongest first, each with the signal that gave its strongest
+    evidence (``None`` for the job's own timeout/cancel marker)."""
+    best: dict[str, tuple[float, SignalHit]] = {}
+    for value, hit in hits:
+        if hit.category != category and (hit.category not in best or value > best[hit.category][0]):
+            best[hit.category] = (value, hit)
+    return [
+        CompetingCategory(
+            category=name, strength=round(min(rivals[name], 1.0), 3), signal=best[name][1] if name in best else None
+        )
+        for name in sorted(rivals, key=lambda name: -rivals[name])
+    ]
+
+
+def _describe(other: CompetingCategory) -> str:
+    """``dependency resolution 0.45 (tool-catalogue/conda, line 12)``."""
+    if other.signal is None:
+        return f"{other.category} {other.strength:.2f}"
+    hit = other.signal
+    return f"{other.category} {other.strength:.2f} ({hit.skill}/{hit.signal}, line {hit.line})"
+
+
+def _step(reason: str, before: float, after: float, detail: str) -> ConfidenceStep:
+    return ConfidenceStep(reason=reason, before=round(before, 3), after=round(after, 3), detail=detail)
 
 
 def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]:

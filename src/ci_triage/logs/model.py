@@ -7,6 +7,8 @@ the cleaned lines (no timestamps or colour codes) with secret-shaped strings mas
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 from ci_triage.logs.taxonomy import Category
@@ -38,8 +40,30 @@ class SignalHit(BaseModel):
     text: str
 
 
+class CompetingCategory(BaseModel):
+    """Another category whose evidence lowered the confidence: its strongest evidence and the signal
+    that gave it (the verdict's confidence is ``top × top / (top + Σ competing strengths)``)."""
+
+    category: Category
+    strength: float = Field(ge=0.0, description="its strongest piece of evidence (0..1)")
+    signal: SignalHit | None = Field(default=None, description="the signal that gave that evidence")
+
+
+class ConfidenceStep(BaseModel):
+    """One step from the verdict's strongest evidence to the confidence shown, in the order applied."""
+
+    reason: str = Field(description="'competing evidence', 'step tool disagrees', 'no deciding line' or 'calibrated'")
+    before: float = Field(ge=0.0, le=1.0)
+    after: float = Field(ge=0.0, le=1.0)
+    detail: str = Field(description="what did it, in a sentence (the competing signals, the tool, the table)")
+
+
 class Classification(BaseModel):
-    """The category, how sure we are (0..1), the signals that decided it, and every category's score."""
+    """The category, how sure we are (0..1), the signals that decided it, and every category's score.
+
+    ``confidence_steps`` say how the confidence came to be what it is (starting from the verdict's
+    strongest evidence); ``competing`` lists the other categories whose evidence lowered it.
+    """
 
     category: Category
     confidence: float = Field(ge=0.0, le=1.0)
@@ -50,6 +74,12 @@ class Classification(BaseModel):
         default_factory=list, description="for ``unknown``: what was checked (step, exit code, tool, skills)"
     )
     next_step: str | None = Field(default=None, description="for ``unknown``: what to do next")
+    competing: list[CompetingCategory] = Field(
+        default_factory=list, description="other categories whose evidence lowered the confidence, strongest first"
+    )
+    confidence_steps: list[ConfidenceStep] = Field(
+        default_factory=list, description="how the confidence was reached from the verdict's strongest evidence"
+    )
 
 
 class FailingStep(BaseModel):
@@ -116,6 +146,10 @@ class JobReport(BaseModel):
         return max(self.failed_tests_total or 0, len(self.failed_tests))
 
 
+FindingKind = Literal["working-directory", "missing-tool", "missing-tool-elsewhere", "version-not-found", "matrix-key"]
+"""What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
+
+
 class WorkflowLine(BaseModel):
     """A part of the failing step's definition in its workflow file, or a finding about one.
 
@@ -123,7 +157,8 @@ class WorkflowLine(BaseModel):
     ``text`` quotes them (for ``env.NAME``, the variable's name only, never its value); ``field``
     names the part (``run``, ``uses``, ``with.python-version``, ``working-directory``, ``shell``,
     ``env.API_URL``, ``continue-on-error``, ``timeout-minutes``, ``runs-on``, ``matrix.python``, ...);
-    ``finding`` is set when a failing log line points at this part (``summary`` says why).
+    ``finding`` is set when a failing log line points at this part (``summary`` says why), and
+    ``finding_kind`` says which kind of finding it is.
     """
 
     path: str
@@ -133,6 +168,13 @@ class WorkflowLine(BaseModel):
     text: str
     summary: str
     finding: bool = False
+    finding_kind: FindingKind | None = Field(
+        default=None,
+        description="'working-directory' (the runner could not enter it), 'missing-tool' (a command the step "
+        "runs is not installed; 'missing-tool-elsewhere' when the step's script does not name it), "
+        "'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an "
+        "expression names a key the matrix does not define)",
+    )
 
 
 class WorkflowStep(BaseModel):
@@ -168,6 +210,12 @@ class TriageReport(BaseModel):
     excerpt_tokens: int = 0
     budget_tokens: int
     signals: list[SignalHit] = Field(default_factory=list)
+    competing: list[CompetingCategory] = Field(
+        default_factory=list, description="other categories whose evidence lowered the confidence"
+    )
+    confidence_steps: list[ConfidenceStep] = Field(
+        default_factory=list, description="how the confidence was reached (the primary job's)"
+    )
     failed_tests: list[FailedTest] = Field(default_factory=list)
     failed_tests_total: int | None = Field(
         default=None, description="distinct failed tests in all; failed_tests keeps the first 50 of each job"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 from ci_triage import __version__
 from ci_triage.base.errors import InputError
@@ -11,13 +12,27 @@ from ci_triage.logs.analyse import Analyser, MemberAnalysis, failing_sections
 from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
-from ci_triage.logs.source import LogSource
+from ci_triage.logs.source import LogSource, open_log_source
 
 MAX_DETAILED_JOBS = 4
 """Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
 MIN_JOB_BUDGET = 400
 MAX_NAMED_SKIPPED = 10
 """Failing jobs named in the "not analysed" warning; the rest are counted."""
+
+
+def triage_path(
+    path: str | Path,
+    analyser: Analyser,
+    budget: int,
+    junit_paths: Iterable[str] = (),
+    baselines: Sequence[Baseline] = (),
+) -> tuple[TriageReport, list[MemberAnalysis]]:
+    """:func:`triage_source` of the log file at ``path`` (plain, gzip, or a run-logs zip: see
+    :func:`~ci_triage.logs.source.open_log_source`), closed before returning. Raises
+    :class:`~ci_triage.base.errors.InputError` for a log that cannot be read."""
+    with open_log_source(str(path)) as source:
+        return triage_source(source, analyser, budget, junit_paths, baselines)
 
 
 def triage_source(
@@ -117,7 +132,7 @@ def build_report(
         tool_version=__version__,
         source=info,
         failure_found=True,
-        summary=_summary(primary, len(failing)),
+        summary=job_summary(primary, len(failing)),
         category=primary.classification.category,
         confidence=primary.classification.confidence,
         failing_step=primary.failing_step,
@@ -125,6 +140,8 @@ def build_report(
         excerpt_tokens=sum(span.tokens for span in excerpt),
         budget_tokens=budget,
         signals=primary.classification.signals,
+        competing=primary.classification.competing,
+        confidence_steps=primary.classification.confidence_steps,
         failed_tests=tests,
         failed_tests_total=len(tests) + not_kept,
         failed_tests_complete=all(job.failed_tests_complete for job in failing),
@@ -148,7 +165,9 @@ def _merge_tests(from_log: list[FailedTest], from_junit: list[FailedTest]) -> li
     return merged
 
 
-def _summary(primary: JobReport, failing_jobs: int) -> str:
+def job_summary(primary: JobReport, failing_jobs: int) -> str:
+    """The report's one-line summary: category and failing step of ``primary``, then its failed
+    tests or headline; ``failing_jobs`` counts the run's failing jobs."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"

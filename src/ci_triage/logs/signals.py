@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Literal
 
 import re2
 
-from ci_triage.base import disk_cache
-from ci_triage.base.re2_patterns import re2_compiles, re2_options, without_group_names
+from ci_triage.logs import disk_cache
+from ci_triage.logs.re2_patterns import re2_compiles, re2_options, without_group_names
 from ci_triage.logs.skills import SignalRole, SkillScope, SkillSet, bundled_skills_dir
 from ci_triage.logs.taxonomy import Category
 

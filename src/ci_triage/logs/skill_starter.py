@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 import yaml
 
-from ci_triage.base.re2_patterns import re2_compiles
 from ci_triage.base.redact import redact_lines
+from ci_triage.logs.re2_patterns import re2_compiles
 
 MAX_SIGNALS = 3
 _PIECES = re.compile(

@@ -50,9 +50,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
-from ci_triage.base import disk_cache
-from ci_triage.base.bundled import bundled_dir
-from ci_triage.base.re2_patterns import re2_compiles
+from ci_triage.logs import disk_cache
+from ci_triage.logs.bundled import bundled_dir
+from ci_triage.logs.re2_patterns import re2_compiles
 from ci_triage.logs.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
@@ -353,7 +353,7 @@ def _parse_cached(paths: list[Path]) -> list[Skill | SkillProblem]:
     """:func:`parse_skill_file` of each of ``paths`` (the bundled skills), through the disk cache.
 
     The cache holds each validated skill's data (or the problem found), keyed on the files' paths
-    and bytes and the package version (:mod:`ci_triage.base.disk_cache`); a hit is validated again by
+    and bytes and the package version (:mod:`ci_triage.logs.disk_cache`); a hit is validated again by
     the same model without recompiling the patterns, so new frontmatter fields need no change here.
     """
     try:

@@ -56,10 +56,3 @@ def allowed_link(url: str, hosts: frozenset[str]) -> bool:
     if not parts.scheme and not parts.netloc:
         return "@" not in url  # a relative link; an e-mail autolink is not
     return parts.scheme in ("http", "https") and (parts.hostname or "") in hosts
-
-
-def marker_for(evidence: Evidence | None) -> str:
-    """The hidden first line that identifies the sticky comment of one workflow on one PR:
-    ``<!-- ci-triage:comment:workflow-<workflow id> -->`` (``…:local`` for logs on disk)."""
-    run = evidence.run if evidence else None
-    return f"<!-- ci-triage:comment:{f'workflow-{run.workflow_id}' if run else 'local'} -->"

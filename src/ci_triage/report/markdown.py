@@ -16,6 +16,7 @@ import jinja2
 
 from ci_triage.github.comment import COMMENT_LIMIT
 from ci_triage.logs.model import Span, TriageReport
+from ci_triage.report.confidence import confidence_story
 
 NEXT_STEPS = {
     "test failure": "Run the failed tests locally{tests}; the lines above show the assertion or error.",
@@ -152,7 +153,12 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
 
     def render(shown: int) -> str:
         report_shown = report.model_copy(update={"excerpt": report.excerpt[:shown]})
-        text = template.render(report=report_shown, next_step=next_step, trimmed=len(report.excerpt) - shown)
+        text = template.render(
+            report=report_shown,
+            next_step=next_step,
+            trimmed=len(report.excerpt) - shown,
+            confidence_story=confidence_story(report.confidence_steps),
+        )
         return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
     return fit_to_limit(render, len(report.excerpt), limit)

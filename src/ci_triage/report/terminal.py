@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ci_triage.logs.model import TriageReport
+from ci_triage.report.confidence import confidence_story
 
 
 def render_terminal(report: TriageReport, console: Console) -> None:
@@ -20,6 +21,8 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     head.add_column(style="bold")
     head.add_column()
     head.add_row("category", Text(f"{report.category}  (confidence {report.confidence:.2f})"))
+    for sentence in confidence_story(report.confidence_steps):
+        head.add_row("confidence", Text(sentence))
     if report.failing_step:
         step = report.failing_step
         where = f"{step.name}  — lines {step.start_line}-{step.end_line}"

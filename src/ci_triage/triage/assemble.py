@@ -9,6 +9,7 @@ renderer are the same for both; the fix stage is :class:`ci_triage.repair.stage.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -23,9 +24,10 @@ from ci_triage.base.errors import EffectBlocked, InputError
 from ci_triage.base.extras import require_extra
 from ci_triage.config.settings import Mode, Settings, in_workspace
 from ci_triage.evidence.model import Evidence
-from ci_triage.triage.driver import run_loop
+from ci_triage.triage.driver import loop_records
 from ci_triage.triage.effects import DraftOutcome, Effects, EvidenceSource
 from ci_triage.triage.state import Goal, LoopState
+from ci_triage.triage.trace_records import LoopStateRecord
 
 if TYPE_CHECKING:
     from ci_triage.agent.events import AgentEvent
@@ -82,7 +84,6 @@ def triage_run(
     Raises :class:`~ci_triage.base.errors.MissingExtraError` before anything runs when a provider is
     configured and the ``model`` extra is not installed.
     """
-    from ci_triage.trace import TraceWriter
     from ci_triage.triage.job_summary import summary_paragraphs
 
     if settings.model_configured and model is None:
@@ -116,13 +117,23 @@ def triage_run(
             )
         if mcp is not None and mcp.servers and not state.model_configured:
             state.notes.append("mcp-config was given but no model: MCP servers serve a model, so none was started")
-        if trace_path is None:
-            final = run_loop(state, effects)
-        else:
-            with TraceWriter(trace_path) as trace:
-                final = run_loop(state, effects, trace)
+        final = _run_loop(state, effects, trace_path)
     effects.write_job_summary(*summary_paragraphs(final))
     return TriageOutcome(state=final, outputs=outputs_of(final, trace_path), job_summary=effects.job_summary)
+
+
+def _run_loop(state: LoopState, effects: Effects, trace_path: Path | None) -> LoopState:
+    """The final state of the loop from ``state``; every record the driver yields is written to the
+    trace at ``trace_path`` as it comes (none without a path)."""
+    from ci_triage.trace import TraceWriter
+
+    with TraceWriter(trace_path) if trace_path is not None else contextlib.nullcontext() as trace:
+        for record in loop_records(state, effects):
+            if trace is not None:
+                trace.write(record)
+            if isinstance(record, LoopStateRecord):
+                state = record.state
+    return state
 
 
 def _goal(mode: Mode) -> Goal:
@@ -261,8 +272,8 @@ def render_comment(
     draft failed (``model_failure``); ``full``: the job summary's larger limit."""
     from ci_triage.github.comment import COMMENT_LIMIT
     from ci_triage.github.runner import SUMMARY_LIMIT
-    from ci_triage.prove.policy import marker_for
     from ci_triage.report.diagnosis_comment import render_diagnosis_comment
+    from ci_triage.triage.events import marker_for
 
     return render_diagnosis_comment(
         evidence,

@@ -59,6 +59,13 @@ class CommentTarget(BaseModel):
     marker: str
 
 
+def marker_for(evidence: Evidence | None) -> str:
+    """The hidden first line that identifies the sticky comment of one workflow on one PR:
+    ``<!-- ci-triage:comment:workflow-<workflow id> -->`` (``…:local`` for logs on disk)."""
+    run = evidence.run if evidence else None
+    return f"<!-- ci-triage:comment:{f'workflow-{run.workflow_id}' if run else 'local'} -->"
+
+
 class Post(BaseModel):
     """Write the verified proposal: a sticky comment on ``comment`` (None: no pull request to comment
     on), a job summary, or (dry run) standard output."""

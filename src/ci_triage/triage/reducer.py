@@ -22,7 +22,6 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 from __future__ import annotations
 
 from ci_triage.agent.llm.base import RunUsage
-from ci_triage.prove.policy import marker_for
 from ci_triage.report.handoff import Handoff
 from ci_triage.triage.events import (
     Blocked,
@@ -47,6 +46,7 @@ from ci_triage.triage.events import (
     TriageEvent,
     Verified,
     Verify,
+    marker_for,
 )
 from ci_triage.triage.state import LoopState
 

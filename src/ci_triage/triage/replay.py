@@ -1,6 +1,6 @@
 """Re-run a recorded triage offline from its trace and report the first place it diverges.
 
-A trace written by :func:`ci_triage.triage.driver.run_loop` holds the first state and, for every
+A trace written by :func:`ci_triage.triage.driver.loop_records` holds the first state and, for every
 step, the intent chosen, the event the world answered with and the state that followed
 (:mod:`ci_triage.triage.trace_records`). Replaying runs the triage again:
 

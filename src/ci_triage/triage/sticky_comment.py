@@ -12,8 +12,7 @@ from ci_triage.evidence.model import Evidence
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.github.models import WorkflowRun
-from ci_triage.prove.policy import marker_for
-from ci_triage.triage.events import CommentTarget
+from ci_triage.triage.events import CommentTarget, marker_for
 from ci_triage.triage.state import PostResult
 
 

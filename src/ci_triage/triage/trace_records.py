@@ -2,12 +2,12 @@
 
 Three parts, all written by :class:`ci_triage.trace.TraceWriter` (redacted, one JSON object a line):
 
-- the triage loop (:func:`ci_triage.triage.driver.run_loop`): ``loop_state`` first, then per step
+- the triage loop (:func:`ci_triage.triage.driver.loop_records`): ``loop_state`` first, then per step
   ``loop_intent``, ``loop_event`` (a model-stage draft carries its harness events: model requests
   and responses, tool calls and results) and ``loop_state``; ``verification`` after a verify step;
 - the analysis of a log file (``ci-triage triage FILE --trace``): ``input``, per member ``scan`` and
   ``decision``, an optional ``baseline``, then ``report``;
-- the harness's own events (``AgentOptions.trace_path``): :data:`ci_triage.agent.events.Event`.
+- the harness's own events (``AgentOptions.trace_path``): :data:`ci_triage.agent.events.AgentEvent`.
 
 States are recorded without the evidence (it is in the ``evidence_collected`` event).
 """

@@ -41,7 +41,7 @@ REPO = "octo-org/octo-repo"
 FORK = "octocat/octo-repo"
 BOT = "github-actions[bot]"
 MARKER = "<!-- ci-triage:comment:workflow-159038 -->"
-"""The sticky comment's marker as the loop writes it (``ci_triage.prove.policy.marker_for``: the
+"""The sticky comment's marker as the loop writes it (``ci_triage.triage.events.marker_for``: the
 workflow's path); comment bodies also carry the renderer's ``<!-- ci-triage:report -->``."""
 REPORT_MARKER = "<!-- ci-triage:report -->"
 WORKFLOW_ID = 159038

@@ -1,0 +1,180 @@
+"""Fit the confidence calibration table on the tuning part, and print its reliability on both parts.
+
+Run: ``python benchmarks/calibrate.py [--write]`` (``--write`` stores the table in
+``src/ci_triage/logs/calibration.json``; without it the table is only printed).
+
+Data (every log triaged in-process, budget 2,000 tokens; only diagnoses count, ``unknown`` is an
+abstention):
+
+- ``gha``: the project labels of ``<corpus>/gha`` (``ci_triage.logs.taxonomy.agrees``);
+- ``cidiff``: hand labels of CiDiff failing logs (``reference/cidiff_categories.json``, tuning part only);
+- ``logchunks``: hand labels of one LogChunks log per repository (``reference/logchunks_categories.json``,
+  tuning part only);
+- ``logdx``: LogDx's own labels of the same logs as ``gha`` through ``categories.py`` — printed, never
+  fitted on (the same logs would count twice, and the two label sets disagree on two of them, see
+  ``categories.md``).
+
+The fit uses the tuning part of ``gha``, ``cidiff`` and ``logchunks`` only. Method: the raw score (the classifier's
+confidence before calibration, the ``before`` of its ``calibrated`` step) in the bins of
+:data:`BINS`; each bin's accuracy smoothed towards its mean raw score with :data:`PRIOR_WEIGHT`
+pseudo-observations (``(right + k·raw) / (n + k)``: a bin of few logs stays near the raw score,
+many logs pull it to what they show); the bins made non-decreasing by pool-adjacent-violators
+(isotonic regression over bins, weighted by ``n + k``); points at each bin's mean raw score, plus
+``(0, 0)`` and ``(1, last)``; linear between them. ``ci_triage.logs.calibration.calibrate`` uses the
+table as a ratio under the verdict's strongest evidence (``top × table(raw) / table(top)``); the
+"calibrated" tables here apply the same function, so they show the confidence ``ci-triage`` prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import statistics
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from datetime import UTC, datetime
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from categories import logdx_agrees
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.calibration import CALIBRATION_FILE, calibrate
+from ci_triage.logs.model import Classification
+from ci_triage.logs.source import open_log_source
+from ci_triage.logs.taxonomy import agrees
+from corpus import LabelledLog, cidiff_labelled, gha, logchunks_labelled, logdx_critical
+from split import cidiff_held_out, gha_held_out, logchunks_held_out, part
+
+BINS = (0.0, 0.3, 0.5, 0.7, 0.9, 1.0001)
+PRIOR_WEIGHT = 4.0
+CONFIDENT = 0.7
+BUDGET = 2000
+_analyser: Analyser | None = None
+
+
+def raw_score(classification: Classification) -> float:
+    """The classifier's confidence before the calibration table (0 for ``unknown``)."""
+    step = next((step for step in classification.confidence_steps if step.reason == "calibrated"), None)
+    return step.before if step else classification.confidence
+
+
+def _measure(log: LabelledLog) -> dict:
+    global _analyser
+    if _analyser is None:
+        _analyser = Analyser.load()
+    with open_log_source(str(log.path)) as source:
+        classification = _analyser.analyse(source.members[0], BUDGET).report.classification
+    top = classification.scores.get(classification.category, 0.0)
+    return {"category": classification.category, "raw": raw_score(classification), "top": min(top, 1.0)}
+
+
+def fit(raws: list[float], right: list[bool]) -> list[list[float]]:
+    """Calibration points ``[[raw, calibrated], ...]`` from raw scores and whether each was right."""
+    bins = []
+    for low, high in itertools.pairwise(BINS):
+        inside = [(raw, ok) for raw, ok in zip(raws, right, strict=True) if low <= raw < high]
+        if inside:
+            mean = statistics.fmean(raw for raw, _ in inside)
+            hits = sum(ok for _, ok in inside)
+            bins.append([mean, (hits + PRIOR_WEIGHT * mean) / (len(inside) + PRIOR_WEIGHT), len(inside) + PRIOR_WEIGHT])
+    pooled: list[list[float]] = []  # [first raw, value, weight, [raws]]
+    for mean, value, weight in bins:
+        pooled.append([value, weight, [mean]])
+        while len(pooled) > 1 and pooled[-2][0] > pooled[-1][0]:
+            value2, weight2, means2 = pooled.pop()
+            value1, weight1, means1 = pooled.pop()
+            total = weight1 + weight2
+            pooled.append([(value1 * weight1 + value2 * weight2) / total, total, means1 + means2])
+    points = [[0.0, 0.0]]
+    for value, _weight, means in pooled:
+        points.extend([round(mean, 4), round(value, 4)] for mean in means)
+    points.append([1.0, points[-1][1]])
+    return points
+
+
+def _reliability(title: str, rows: list[dict], key: str) -> str:
+    lines = [f"\n{title} ({len(rows)} diagnoses, {sum(r['right'] for r in rows)} right)"]
+    lines += ["| confidence | diagnoses | right | accuracy |", "|---|---:|---:|---:|"]
+    for low, high in itertools.pairwise(BINS):
+        inside = [r["right"] for r in rows if low <= r[key] < high]
+        label = f"[{low:.1f}, {min(high, 1.0):.1f}{']' if high > 1 else ')'}"
+        accuracy = f"{sum(inside) / len(inside):.0%}" if inside else "–"
+        lines.append(f"| {label} | {len(inside)} | {sum(inside)} | {accuracy} |")
+    confident = [r for r in rows if r[key] >= CONFIDENT]
+    wrong = [r["name"] for r in confident if not r["right"]]
+    lines.append(f"\nat confidence ≥ {CONFIDENT}: {len(confident)} diagnoses, {len(wrong)} wrong")
+    return "\n".join(lines)
+
+
+def _held_out(name: str, log: LabelledLog, held_gha: frozenset[str], held_cidiff: frozenset[str]) -> bool:
+    if name == "gha":
+        return log.path.name in held_gha
+    if name == "cidiff":
+        return log.name in held_cidiff
+    return log.name.split("/")[2] in logchunks_held_out()  # logs/LANGUAGE/owner@name/...
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help=f"store the fitted table in {CALIBRATION_FILE}")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    held_gha, held_cidiff = gha_held_out(), cidiff_held_out()
+    logdx_labels = {log.path.name: log.category for log in logdx_critical()}
+    sets = {"gha": gha(), "cidiff": cidiff_labelled(), "logchunks": logchunks_labelled()}
+    logs = [(name, log) for name, items in sets.items() for log in items]
+    with ProcessPoolExecutor(args.workers) as pool:
+        measured = list(pool.map(_measure, [log for _, log in logs], chunksize=2))
+    rows: dict[tuple[str, bool], list[dict]] = {}
+    for (name, log), result in zip(logs, measured, strict=True):
+        if result["category"] == "unknown":
+            continue
+        held = _held_out(name, log, held_gha, held_cidiff)
+        assert log.category is not None
+        row = {"name": log.name, "raw": result["raw"], "top": result["top"]}
+        row["right"] = agrees(result["category"], log.category)
+        rows.setdefault((name, held), []).append(row)
+        if name == "gha" and log.path.name in logdx_labels:
+            dx = logdx_labels[log.path.name]
+            rows.setdefault(("logdx", held), []).append({**row, "right": logdx_agrees(result["category"], dx)})
+    fitted = ("gha", "cidiff", "logchunks")
+    tuning = [row for name in fitted for row in rows.get((name, False), [])]
+    points = fit([r["raw"] for r in tuning], [r["right"] for r in tuning])
+    counts = ", ".join(f"{name} {len(rows.get((name, False), []))}" for name in fitted)
+    print(f"fitted on {len(tuning)} tuning diagnoses ({counts}); points [raw, calibrated]: {points}")
+    if args.write:
+        table = {
+            "method": (
+                "binned raw scores (bins " + ", ".join(f"{b:g}" for b in BINS[:-1]) + ", 1), each bin's accuracy "
+                f"smoothed towards its mean raw score with {PRIOR_WEIGHT:g} pseudo-observations, made "
+                "non-decreasing by pool-adjacent-violators; linear between points"
+            ),
+            "fitted_by": "benchmarks/calibrate.py --write",
+            "fitted_at": datetime.now(UTC).strftime("%Y-%m-%d"),
+            "data": {
+                "part": "tuning part of benchmarks/split.py only",
+                **{name: len(rows.get((name, False), [])) for name in fitted},
+                "right": sum(r["right"] for r in tuning),
+            },
+            "points": points,
+        }
+        head = json.dumps({key: value for key, value in table.items() if key != "points"}, indent=2)
+        text = f'{head[:-2]},\n  "points": {json.dumps(points)}\n}}\n'  # one line of points
+        CALIBRATION_FILE.write_text(text, encoding="utf-8")
+        print(f"written: {CALIBRATION_FILE}")
+    table = (tuple(raw for raw, _ in points), tuple(value for _, value in points))
+    for (name, held), found in sorted(rows.items()):
+        for row in found:
+            row["calibrated"] = calibrate(row["raw"], row["top"], table)
+        print(_reliability(f"{name} ({part(held)}), raw score", found, "raw"))
+        print(_reliability(f"{name} ({part(held)}), calibrated", found, "calibrated"))
+        if not held:
+            for row in found:
+                if not row["right"]:
+                    print(f"  wrong: {row['name']} raw {row['raw']:.2f} calibrated {row['calibrated']:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,133 @@
+"""Workflow findings decide the category where they explain the failure.
+
+The log alone reads a runner that could not enter a missing ``working-directory`` as a missing
+file, a command the runner lacks as a crash, a ``setup-*`` version that does not exist as a
+dependency problem. The failing step's definition (:mod:`ci_triage.evidence.workflow_step`) says
+why: these findings point at a line of the workflow file, and what to change is that line, so the
+category becomes ``configuration``:
+
+- ``working-directory``: the runner could not enter the step's working directory;
+- ``missing-tool``: a command the step's own ``run`` script calls is not installed on the runner
+  (``missing-tool-elsewhere``, a command called from a script or Makefile, does not decide: the
+  script may be what is wrong);
+- ``version-not-found``: a setup action could not find the version its input or matrix asks for;
+- ``matrix-key``: an expression of the failing step names a key the matrix does not define (a
+  job-level field such as ``runs-on`` does not decide: the step ran).
+
+The finding counts :data:`FINDING_VALUE` as evidence; the log's own verdict is what the finding
+explains, so it does not compete; other categories' evidence still does (``top² / (top + Σ
+rivals)``, as in :mod:`ci_triage.logs.classify`), then the calibration table applies.
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
+from ci_triage.logs.model import (
+    Classification,
+    ConfidenceStep,
+    TriageReport,
+    WorkflowLine,
+    WorkflowStep,
+)
+from ci_triage.logs.report import job_summary
+from ci_triage.logs.taxonomy import Category
+
+DECIDING_KINDS = frozenset({"working-directory", "missing-tool", "version-not-found", "matrix-key"})
+STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.")
+"""Fields of the step itself (a ``matrix-key`` finding decides only there)."""
+FINDING_VALUE = 0.95
+"""Evidence a deciding finding gives ``configuration``: a line of the workflow the failing log
+line names, as decisive as the strongest skill lines."""
+CONFIGURATION: Category = "configuration"
+
+
+def deciding_findings(step: WorkflowStep) -> list[WorkflowLine]:
+    """The findings of ``step`` that decide the category (see the module docstring), in order."""
+    return [
+        line
+        for line in step.lines
+        if line.finding
+        and line.finding_kind in DECIDING_KINDS
+        and (line.finding_kind != "matrix-key" or line.field.startswith(STEP_FIELDS))
+    ]
+
+
+def decided_by_workflow(classification: Classification, step: WorkflowStep) -> Classification:
+    """``classification`` decided again with the deciding findings of ``step``: ``configuration``
+    with a confidence step citing the workflow line, the log's own verdict explained (kept in
+    ``scores``), other categories' evidence still competing. Unchanged without a deciding finding."""
+    found = deciding_findings(step)
+    if not found:
+        return classification
+    first = found[0]
+    was = classification.category
+    rivals = {
+        name: strength
+        for name, strength in classification.scores.items()
+        if name not in (was, CONFIGURATION) and strength > 0
+    }
+    where = f"{first.path}:{first.start_line}"
+    reading = (
+        f"the log alone read {was} ({classification.confidence:.2f})"
+        if was != "unknown"
+        else "the log alone named no category"
+    )
+    steps = [
+        ConfidenceStep(
+            reason="workflow finding",
+            before=classification.confidence,
+            after=FINDING_VALUE,
+            detail=f"{where} ({first.field}): {first.summary}; {reading}",
+        )
+    ]
+    raw = FINDING_VALUE * FINDING_VALUE / (FINDING_VALUE + sum(min(value, 1.0) for value in rivals.values()))
+    competing = [other for other in classification.competing if other.category in rivals]
+    if rivals:
+        named = "; ".join(f"{name} {value:.2f}" for name, value in sorted(rivals.items(), key=lambda item: -item[1]))
+        detail = f"other categories' evidence: {named} (confidence × {raw / FINDING_VALUE:.2f})"
+        steps.append(
+            ConfidenceStep(reason="competing evidence", before=FINDING_VALUE, after=round(raw, 3), detail=detail)
+        )
+    calibrated = calibrate(raw, FINDING_VALUE)
+    steps.append(
+        ConfidenceStep(reason="calibrated", before=round(raw, 3), after=round(calibrated, 3), detail=CALIBRATION_NOTE)
+    )
+    scores = {CONFIGURATION: FINDING_VALUE, **{k: v for k, v in classification.scores.items() if k != CONFIGURATION}}
+    return classification.model_copy(
+        update={
+            "category": CONFIGURATION,
+            "confidence": round(calibrated, 2),
+            "signals": [],
+            "scores": scores,
+            "competing": competing,
+            "confidence_steps": steps,
+            "checked": [],
+            "next_step": None,
+        }
+    )
+
+
+def report_decided_by_workflow(report: TriageReport) -> TriageReport:
+    """``report`` with its primary failing job (and the top level, which repeats it) decided again
+    by the findings of ``report.workflow_step`` (:func:`decided_by_workflow`)."""
+    step = report.workflow_step
+    primary = next((job for job in report.jobs if job.failure_found), None)
+    if step is None or primary is None:
+        return report
+    decided = decided_by_workflow(primary.classification, step)
+    if decided is primary.classification:
+        return report
+    job = primary.model_copy(update={"classification": decided})
+    jobs = [job if other is primary else other for other in report.jobs]
+    failing = sum(1 for other in jobs if other.failure_found)
+    return report.model_copy(
+        update={
+            "jobs": jobs,
+            "category": decided.category,
+            "confidence": decided.confidence,
+            "signals": decided.signals,
+            "competing": decided.competing,
+            "confidence_steps": decided.confidence_steps,
+            "summary": job_summary(job, failing),
+        }
+    )
