@@ -156,7 +156,7 @@ def locations(
                 add(hit.group("file"), hit.group("line"), hit.groupdict().get("col"), number, None)
         bare = _BARE_PATH.match(text)
         if bare:
-            add(bare.group("file"), None, None, number, None)
+            add(str(bare.group("file")), None, None, number, None)
     with_line = {file for file, line in found if line is not None}
     return [location for (file, line), location in found.items() if line is not None or file not in with_line]
 
