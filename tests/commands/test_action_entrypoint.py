@@ -186,3 +186,139 @@ def test_with_runner_debug_each_stage_leaves_a_debug_line(tmp_path: Path, monkey
     debug = [line for line in result.stdout.splitlines() if line.startswith("::debug::")]
     assert debug[0] == "::debug::ci-triage: collect -> evidence_collected (phase collecting, step 1)"
     assert any("commit -> committed" in line for line in debug)
+
+
+WORKFLOW = """\
+name: CI
+on: [push, pull_request]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Build frontend
+        working-directory: frontend
+        run: |
+          npm ci
+          npm run build
+"""
+WRONG_DIRECTORY_LOG = "".join(
+    f"2024-05-01T12:00:{n:02d}.0000000Z {line}\n"
+    for n, line in enumerate(
+        [
+            "##[group]Run npm ci",
+            "npm ci",
+            "npm run build",
+            "shell: /usr/bin/bash -e {0}",
+            "##[endgroup]",
+            # the runner's own message (actions/runner, ProcessInvoker) for a working-directory that is not there
+            "##[error]An error occurred trying to start process '/usr/bin/bash' with working directory "
+            "'/home/runner/work/app/app/frontend'. No such file or directory",
+        ]
+    )
+)
+
+
+def collected_evidence(workspace: Path) -> dict:
+    """The evidence the action collected, as its trace recorded it."""
+    import json
+
+    for line in (workspace / ".ci-triage" / "trace-local-1.jsonl").read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        evidence = record.get("event", {}).get("evidence") if record.get("type") == "loop_event" else None
+        if evidence is not None:
+            return evidence
+    raise AssertionError("no evidence_collected event in the trace")
+
+
+def test_baseline_path_compares_the_log_with_the_last_passing_one(tmp_path: Path, corpus: Path) -> None:
+    pair = corpus / "cidiff" / "astor_1260"  # tuning part of the split; a Maven compile failure and its green run
+    excerpts = {}
+    for name, inputs in (("alone", {}), ("compared", {"BASELINE-PATH": "pass.log"})):
+        workspace = tmp_path / name / "workspace"
+        workspace.mkdir(parents=True)
+        shutil.copyfile(pair / "fail.log", workspace / "fail.log")
+        shutil.copyfile(pair / "pass.log", workspace / "pass.log")
+        result, _output, summary = run_action(tmp_path / name, **{"LOG-PATH": "fail.log", "MODE": "summary"}, **inputs)
+        assert result.returncode == ExitCode.OK, result.stderr
+        assert "needs a human" not in summary.read_text(encoding="utf-8")
+        evidence = collected_evidence(workspace)
+        excerpts[name] = evidence["logs"][0]["report"]["excerpt"]
+        if name == "compared":
+            assert evidence["baseline"]["note"] == "compared with the passing log pass.log"
+            assert evidence["baseline"]["new_lines"] > 0
+            assert evidence["gaps"] == []
+        else:
+            assert evidence["baseline"] is None
+    assert any("new since the passing log" in span["reason"] for span in excerpts["compared"])
+    assert sum(span["tokens"] for span in excerpts["compared"]) < sum(span["tokens"] for span in excerpts["alone"]) / 2
+
+
+def test_workflow_path_cites_the_failing_steps_definition_at_its_line(tmp_path: Path) -> None:
+    workspace = tmp_path / "workspace"
+    (workspace / ".github" / "workflows").mkdir(parents=True)
+    (workspace / ".github" / "workflows" / "ci.yml").write_text(WORKFLOW, encoding="utf-8")
+    (workspace / "frontend.log").write_text(WRONG_DIRECTORY_LOG, encoding="utf-8")
+    result, _output, summary = run_action(
+        tmp_path, **{"LOG-PATH": "frontend.log", "WORKFLOW-PATH": ".github/workflows/ci.yml", "MODE": "summary"}
+    )
+    assert result.returncode == ExitCode.OK, result.stderr
+    line = WORKFLOW.split("\n").index("        working-directory: frontend") + 1
+    comment = summary.read_text(encoding="utf-8")
+    assert f"`.github/workflows/ci.yml:{line}`" in comment
+    assert "working-directory: frontend" in comment
+    step = collected_evidence(workspace)["workflow_step"]
+    assert (step["path"], step["job"], step["step"]) == (".github/workflows/ci.yml", "build", "Build frontend")
+
+
+@pytest.mark.parametrize(
+    ("inputs", "files", "gap"),
+    [
+        ({"BASELINE-PATH": "green.log"}, {"green.log": b"\x7fELF\x02\x01\x01\x00" * 64}, "binary"),
+        ({"BASELINE-PATH": "green.log"}, {"green.log": b"lint ok\n" * 3}, "baseline not used"),
+        ({"WORKFLOW-PATH": "ci.yml"}, {"ci.yml": b"jobs: ["}, "ci.yml"),
+    ],
+    ids=["baseline-not-a-log", "baseline-of-another-job", "workflow-not-yaml"],
+)
+def test_a_baseline_or_workflow_that_does_not_fit_is_a_gap_and_the_diagnosis_stands(
+    tmp_path: Path, parse_outputs, inputs: dict[str, str], files: dict[str, bytes], gap: str
+) -> None:
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    for name, content in files.items():
+        (workspace / name).write_bytes(content)
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "summary"}, **inputs)
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["outcome"], outputs["category"]) == ("triaged", "test failure")
+    gaps = collected_evidence(workspace)["gaps"]
+    assert len(gaps) == 1
+    assert gap in gaps[0]["reason"]
+    assert "FAILED tests/test_math.py::test_add" in summary.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("inputs", "phrase"),
+    [
+        ({"LOG-PATH": "build.log", "BASELINE-PATH": "../green.log"}, "input baseline-path: '../green.log' is outside"),
+        (
+            {"LOG-PATH": "build.log", "WORKFLOW-PATH": "/etc/hostname"},
+            "input workflow-path: '/etc/hostname' is outside",
+        ),
+        ({"BASELINE-PATH": "green.log"}, "input baseline-path: only with log-path"),
+        ({"LOG-PATH": "blank.log"}, "is empty or blank"),
+    ],
+    ids=["baseline-outside", "workflow-outside", "baseline-without-log-path", "blank-log"],
+)
+def test_log_path_mode_inputs_that_cannot_be_used_are_one_clear_error(
+    tmp_path: Path, inputs: dict[str, str], phrase: str
+) -> None:
+    (tmp_path / "workspace").mkdir()
+    (tmp_path / "workspace" / "blank.log").write_text("\n  \n\n", encoding="utf-8")
+    (tmp_path / "green.log").write_text(LOG, encoding="utf-8")
+    result, output, summary = run_action(tmp_path, **inputs)
+    assert result.returncode == ExitCode.INPUT, result.stderr
+    assert phrase in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not output.exists()
+    assert not summary.exists()

@@ -52,6 +52,39 @@ def test_empty_file(tmp_path: Path, capsys) -> None:
     assert_refused(*run(capsys, str(log)), str(log), "is empty")
 
 
+@pytest.mark.parametrize(
+    "content",
+    [b"\n\n\n", b"  \t \r\n   \n\x0c", b"\xef\xbb\xbf\n\n", b" " * (3 << 20) + b"\n"],
+    ids=["newlines", "spaces-tabs-crlf", "bom-and-newlines", "3-mib-of-spaces"],
+)
+def test_a_blank_file_is_refused_like_an_empty_one(tmp_path: Path, capsys, content: bytes) -> None:
+    log = tmp_path / "blank.log"
+    log.write_bytes(content)
+    assert_refused(*run(capsys, str(log)), str(log), "is empty or blank")
+
+
+def test_a_zip_of_blank_members_is_refused_but_one_blank_member_is_skipped_over(tmp_path: Path, capsys) -> None:
+    blank, mixed = tmp_path / "blank.zip", tmp_path / "mixed.zip"
+    with zipfile.ZipFile(blank, "w") as bundle:
+        bundle.writestr("build/1_Run make.txt", "\n \n")
+        bundle.writestr("lint/1_Run ruff.txt", "")
+    assert_refused(*run(capsys, str(blank)), str(blank), "is empty or blank")
+    with zipfile.ZipFile(mixed, "w") as bundle:
+        bundle.writestr("lint/1_Run ruff.txt", "\n \n")
+        bundle.writestr("build/1_Run make test.txt", FAILING_LOG)
+    code, out, _ = run(capsys, str(mixed), "--format", "json")
+    assert code == ExitCode.OK
+    assert json.loads(out)["failing_step"]["exit_code"] == 2
+
+
+def test_a_log_with_one_printable_character_is_triaged(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "almost-blank.log"
+    log.write_bytes(b"\n" * 10 + b".\n")
+    code, out, _ = run(capsys, str(log), "--format", "json")
+    assert code == ExitCode.OK
+    assert json.loads(out)["failure_found"] is False
+
+
 def test_binary_file_with_nul_bytes(tmp_path: Path, capsys) -> None:
     log = tmp_path / "core.bin"
     log.write_bytes(b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 64)
@@ -292,6 +325,18 @@ def test_console_script_refuses_empty_stdin() -> None:
         timeout=60,
     )
     assert_refused(done.returncode, done.stdout, done.stderr, "-: is empty")
+
+
+def test_console_script_refuses_blank_stdin() -> None:
+    done = subprocess.run(
+        [_console_script(), "triage", "-"],
+        input="\n  \n\n",
+        capture_output=True,
+        text=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert_refused(done.returncode, done.stdout, done.stderr, "-: is empty or blank")
 
 
 def test_trace_onto_the_log_itself_is_refused(tmp_path: Path, capsys) -> None:

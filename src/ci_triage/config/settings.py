@@ -84,6 +84,12 @@ class Settings(BaseModel):
     server_url: str = "https://github.com"
     workspace: Path = Path(".")
     log_path: str | None = None
+    baseline_path: str | None = Field(
+        default=None, description="with log-path: the same job's last passing log (file, .gz or run-logs zip)"
+    )
+    workflow_path: str | None = Field(
+        default=None, description="with log-path: the run's workflow file, for the failing step's definition"
+    )
     provider: str | None = None
     model: str | None = None
     base_url: str | None = None
@@ -141,6 +147,8 @@ class Settings(BaseModel):
         "model",
         "base_url",
         "log_path",
+        "baseline_path",
+        "workflow_path",
         "mcp_config",
         "scan_output",
         "scan_merge",
@@ -166,7 +174,7 @@ class Settings(BaseModel):
 
 
 INPUT_NAMES = (
-    "mode", "github-token", "log-path", "provider", "model", "base-url", "api-key",
+    "mode", "github-token", "log-path", "baseline-path", "workflow-path", "provider", "model", "base-url", "api-key",
     "max-steps", "max-turns", "token-budget", "fail-on-error", "config",
     "max-input-tokens", "max-output-tokens", "max-model-tokens",
     "verify-command", "bot-login", "resolve-when-green", "check-run", "mcp-config", "backtest-runs",

@@ -4,6 +4,14 @@ Each analysed job of the source (a log file, a gzipped log, or every job of a ru
 to the work directory as a plain file, so the verifier can re-read a cited line by number whatever
 the source's packing was. There is no run, pull request or history: those gaps are not stated,
 because nothing was asked of GitHub.
+
+What GitHub would give for a fetched run can be given as files instead (the action's
+``baseline-path`` and ``workflow-path``, the CLI's ``--baseline`` and ``--workflow``): the same
+job's last passing log, to compare with (:mod:`ci_triage.logs.compare`), and the run's workflow
+file, whose failing step's definition becomes evidence cited by workflow line
+(:mod:`ci_triage.evidence.workflow_step`). A file that does not fit — not a log, another job's,
+too large, not a workflow, no such step — becomes an evidence gap and the triage goes on without
+it; gaps are stated only when a job failed, so a passing log stays "nothing to triage".
 """
 
 from __future__ import annotations
@@ -13,28 +21,47 @@ import shutil
 from pathlib import Path
 
 from ci_triage.evidence.items import build_items
-from ci_triage.evidence.model import Evidence, JobLog
+from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog, LastGreenRun
 from ci_triage.github.models import Job
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.compare import Comparison
 from ci_triage.logs.source import LogMember
 
 
 class LocalLogSource:
-    """``collect`` analyses ``path`` with ``analyser`` under the attempt's budget."""
+    """``collect`` analyses ``path`` with ``analyser`` under the attempt's budget, compared with the
+    passing log at ``baseline`` and with the failing step's definition read from ``workflow`` when
+    they are given."""
 
-    def __init__(self, path: Path, workdir: Path, analyser: Analyser) -> None:
+    def __init__(
+        self,
+        path: Path,
+        workdir: Path,
+        analyser: Analyser,
+        *,
+        baseline: Path | None = None,
+        workflow: Path | None = None,
+        workflow_label: str | None = None,
+    ) -> None:
         self.path = path
         self.workdir = workdir
         self.analyser = analyser
+        self.baseline = baseline
+        self.workflow = workflow
+        self.workflow_label = workflow_label
+        """How the workflow file is cited (``.github/workflows/ci.yml``); default: from its path."""
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         """The evidence of every analysed job. A log that cannot be read is the user's input error:
-        :class:`~ci_triage.base.errors.InputError` propagates (exit 3), as for ``ci-triage triage``."""
+        :class:`~ci_triage.base.errors.InputError` propagates (exit 3), as for ``ci-triage triage``; a
+        baseline or workflow file that cannot be used is a gap (see the module docstring)."""
+        from ci_triage.logs.compare import load_baseline
         from ci_triage.logs.report import triage_source
         from ci_triage.logs.source import open_log_source
 
+        baselines, baseline_problems = load_baseline(str(self.baseline)) if self.baseline else ([], [])
         with open_log_source(str(self.path)) as source:
-            report, _ = triage_source(source, self.analyser, budget_tokens)
+            report, analyses = triage_source(source, self.analyser, budget_tokens, baselines=baselines)
             copies = {member.name: self._copy(member, attempt) for member in source.members}
         logs = []
         for number, job_report in enumerate(report.jobs, 1):
@@ -43,8 +70,51 @@ class LocalLogSource:
             job = Job(id=number, name=job_report.job, status="completed", conclusion=conclusion)
             logs.append(JobLog(job=job, path=copy, report=job_report))
         evidence = Evidence(logs=logs)
+        failing = next((log for log in logs if log.report.failure_found), None)
+        if failing is not None and self.baseline is not None:
+            problems = [*baseline_problems, *(w for w in report.warnings if w.startswith("baseline not used"))]
+            comparison = next((analysis.comparison for analysis in analyses if analysis.comparison), None)
+            evidence.baseline = _baseline_record(failing.job.name, self.baseline, comparison, problems)
+            evidence.gaps.extend(
+                EvidenceGap(missing=f"the comparison with the passing log {self.baseline.name}", reason=problem)
+                for problem in problems
+            )
+        if failing is not None and self.workflow is not None:
+            self._attach_workflow_step(self.workflow, failing, evidence)
         evidence.items = build_items(evidence, [], [])
         return evidence
+
+    def _attach_workflow_step(self, workflow: Path, failing: JobLog, evidence: Evidence) -> None:
+        """Set the failing step's definition and the workflow copy the verifier re-reads, or add a gap."""
+        from ci_triage.base.redact import default_redactor, redact_value
+        from ci_triage.evidence.workflow_step import (
+            WorkflowFileError,
+            failing_step_definition,
+            read_workflow_file,
+            repository_path,
+        )
+        from ci_triage.logs.model import WorkflowStep
+
+        label = self.workflow_label or repository_path(str(workflow))
+        step = failing.report.failing_step
+        try:
+            text = read_workflow_file(workflow)
+            definition = failing_step_definition(
+                text,
+                label,
+                job=failing.job.name,
+                step=step.name if step else None,
+                number=step.number if step else None,
+                log_lines=[line for span in failing.report.excerpt for line in span.lines],
+            )
+        except WorkflowFileError as error:
+            evidence.gaps.append(EvidenceGap(missing=f"the failing step's definition in {label}", reason=str(error)))
+            return
+        copy = self.workdir / "workflow" / Path(label).name
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(text, encoding="utf-8")
+        evidence.workflow_step = WorkflowStep.model_validate(redact_value(definition.model_dump(), default_redactor()))
+        evidence.workflow_copy = copy
 
     def _copy(self, member: LogMember, attempt: int) -> Path:
         safe = re.sub(r"[^\w.-]+", "_", member.name)[-100:] or "log"
@@ -54,3 +124,17 @@ class LocalLogSource:
         with open(target, "wb") as handle:
             shutil.copyfileobj(member.file, handle)
         return target
+
+
+def _baseline_record(job: str, path: Path, comparison: Comparison | None, problems: list[str]) -> LastGreenRun:
+    """What the failing job was compared with: the passing log at ``path`` and how much of the
+    failing log it shares, or (``comparison`` None) why it was not used."""
+    if comparison is None:
+        return LastGreenRun(job=job, note="; ".join(problems) or f"{path.name} was not used")
+    return LastGreenRun(
+        job=job,
+        path=path,
+        note=f"compared with the passing log {path.name}",
+        new_lines=comparison.new_count,
+        shared_share=round(comparison.shared_share, 3),
+    )

@@ -38,6 +38,13 @@ WINDOW_AFTER = 50
 STEP_HEADER_LINES = 6
 TAIL_LINES = 200
 """Lines read from the end of a log without steps (the summary of a plain test run is there)."""
+NO_EXIT_MARKER_FACTOR = 0.75
+"""Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
+cancellation, timeout or ``##[error]`` (cut short, or saved from a terminal), so that the step
+failed there at all is itself inferred."""
+RUNNER_END_STEPS = frozenset({"Post job cleanup.", "Cleaning up orphan processes"})
+"""Section names of the GitHub runner's work after the job's own steps (post steps, job end)."""
+NO_EXIT_MARKER = "no exit marker in the log (cut short, or saved from a terminal?): its error lines decided"
 
 
 @dataclass(slots=True)
@@ -49,6 +56,7 @@ class MemberAnalysis:
     failing: list[Section]
     excerpt_lines: dict[int, str] = field(default_factory=dict)
     comparison: Comparison | None = None
+    exit_marker_missing: bool = False
 
 
 class Analyser:
@@ -78,20 +86,46 @@ class Analyser:
         member.file.seek(0)
         return result
 
-    def _failing_tail(self, member: LogMember, log_scan: Scan) -> list[Section]:
-        """For a plain log whose scan found no failure: its last section, when an ``error`` or
-        ``summary`` signal matches one of its last :data:`TAIL_LINES` lines. A tool's own output
-        pasted or piped without a shell (``ruff check``, ``shellcheck``, ``codespell``) has no exit
-        marker, and its lines may hold no literal long enough for the first pass to keep."""
-        if log_scan.format != "plain" or not log_scan.sections:
+    def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
+        """The failing section of a log whose scan found no exit marker, cancellation, timeout or
+        ``##[error]`` (cut short, or saved from a terminal): the last section when an ``error`` or
+        ``summary`` signal of a skill matches one of the log's last :data:`TAIL_LINES` lines (a
+        cut log ends inside the step that failed, and a tool's own output — ``ruff check``,
+        ``shellcheck`` — may hold no literal long enough for the first pass to keep); else, in a
+        log with steps, the last section where such a signal matches a line the first pass kept,
+        so a step's ordinary output never decides. ``[]`` when no signal matches, and for a GitHub
+        Actions log that reached the runner's post-job steps (:data:`RUNNER_END_STEPS`): that job
+        ran to its end, and without an exit marker its steps passed (``mvn --fail-never`` prints
+        ``[ERROR]`` lines and succeeds).
+        """
+        if not log_scan.sections:
+            return []
+        if log_scan.format == "github-actions" and any(s.name in RUNNER_END_STEPS for s in log_scan.sections):
             return []
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
         member.file.seek(0)
-        for raw in tail.values():
+        if self._has_failure_signal(tail.values()):
+            return log_scan.sections[-1:]
+        if log_scan.format == "plain":
+            return []
+        for section in reversed(log_scan.sections):
+            kept = [*section.first_signals, *section.last_signals, *section.first]
+            if not kept:
+                continue
+            bounds = {"first_line": section.start.line, "last_line": section.end_line}
+            raw = read_windows(member.file, [WindowRequest(anchor, 0, 0, **bounds) for anchor in kept])
+            member.file.seek(0)
+            if self._has_failure_signal(raw.values()):
+                return [section]
+        return []
+
+    def _has_failure_signal(self, raw_lines: Iterable[bytes]) -> bool:
+        """Whether an ``error`` or ``summary`` signal of a skill matches one of ``raw_lines``."""
+        for raw in raw_lines:
             text = clean_line(raw.decode("utf-8", "replace")).text
             if any(match.signal.role in ("error", "summary") for match in self.signals.match(text)):
-                return log_scan.sections[-1:]
-        return []
+                return True
+        return False
 
     def analyse(
         self,
@@ -108,7 +142,7 @@ class Analyser:
         once the new lines are covered (:func:`ci_triage.logs.excerpt.select_new_lines`).
         """
         log_scan = first_pass or self.scan(member)
-        failing = failing_sections(log_scan)[:MAX_FAILING_STEPS] or self._failing_tail(member, log_scan)
+        failing = failing_sections(log_scan)[:MAX_FAILING_STEPS] or self._failing_without_marker(member, log_scan)
         if not failing and comparison:
             failing = sections_with_new_errors(member.file, log_scan, comparison)
         job_name = member.job or (Path(member.name).stem if member.name else "job")
@@ -158,8 +192,17 @@ class Analyser:
         )
         if report.tool is None and (tool := step_tool(tools)) is not None:
             report.tool = tool.name
+        marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
+        if marker_missing:
+            confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)
+            report.classification = report.classification.model_copy(update={"confidence": confidence})
         return MemberAnalysis(
-            report=report, scan=log_scan, failing=failing, excerpt_lines=chosen, comparison=comparison
+            report=report,
+            scan=log_scan,
+            failing=failing,
+            excerpt_lines=chosen,
+            comparison=comparison,
+            exit_marker_missing=marker_missing,
         )
 
 
@@ -171,11 +214,13 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
     """The command lines of a failing step, as far as the lines read show them: the step's name
     (``Run ruff check .``, a Travis ``$ command``), the script lines of a GitHub Actions
     ``##[group]Run`` block (up to its ``shell:``/``env:`` lines or ``##[endgroup]``), and lines
-    of the step that look like a shell prompt or ``set -x`` trace (``$ make test``, ``+ pytest``)."""
+    of the step that look like a shell prompt or ``set -x`` trace (``$ make test``, ``+ pytest``),
+    the log's first line included when the section is the start of the log (a plain log)."""
     commands = [section.name] if section.name else []
     in_group = log_format == "github-actions" and section.name.startswith("Run ")
+    first = section.start.line if section.start.kind == "start" else section.start.line + 1
     for number in sorted(lines):
-        if not section.start.line < number <= section.end_line:
+        if not first <= number <= section.end_line:
             continue
         line = lines[number]
         if in_group:
@@ -374,7 +419,7 @@ def _failing_step(section: Section, lines: dict[int, LogLine], member: LogMember
     """The failing section as a step. A step file of a run-logs zip (``job/N_step.txt``) is one
     step: its number and name come from the file name."""
     decisive = _decisive_marker(section)
-    evidence = lines[decisive.line].text if decisive and decisive.line in lines else "error lines in the log"
+    evidence = lines[decisive.line].text if decisive and decisive.line in lines else NO_EXIT_MARKER
     name = section.name or member.step or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
     number = section.index + 1 if log_scan.format == "github-actions" else None
     if member.step_number is not None:

@@ -1,7 +1,8 @@
 """Turn one line of a CI log as downloaded into the text the analysis sees.
 
-The analysis never sees runner noise: the UTF-8 byte order mark, the GitHub Actions timestamp
-prefix (``2024-05-01T12:00:00.1234567Z ``), the two extra columns of ``gh run view --log`` output
+The analysis never sees runner noise: the UTF-8 byte order mark, the timestamp prefix of GitHub
+Actions (``2024-05-01T12:00:00.1234567Z ``) or of any other CI system or wrapper
+(:data:`_TIMESTAMP`), the two extra columns of ``gh run view --log`` output
 (``job<TAB>step<TAB>``), ANSI escape sequences (real ESC bytes and the ``^[[31m`` spelling that
 LogDx's privacy audit produces), carriage-return progress redraws (only the text after the last
 ``\\r`` survives, as on a terminal), and the GitHub workflow-command markers (``##[error]`` and
@@ -24,7 +25,11 @@ from ci_triage.base.redact import redact
 MAX_LINE_CHARS = 1000
 """Characters of one line kept for analysis and excerpts; the rest is cut with a note."""
 
-_TIMESTAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?")
+_TIMESTAMP = re.compile(r"\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d(?::?\d\d)?)?\]?(?:[ \t]|$)")
+"""An ISO 8601 time opening a line, as the GitHub runner writes it (``2024-05-01T12:00:00.1234567Z``)
+and as other CI systems, ``ts``/logger wrappers and logging libraries do (a space for the ``T``, a
+comma before the fraction, an offset instead of ``Z``, in brackets): one such prefix is removed,
+whatever the log's format."""
 _GH_RUN_VIEW = re.compile(r"([^\t]*)\t([^\t]*)\t(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?)")
 _ANSI = re.compile(
     r"(?:\x1b|\^\[)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|P[^\x1b]*(?:\x1b\\)?|[()][A-Z0-9]|[=>78])"

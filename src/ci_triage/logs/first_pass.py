@@ -136,15 +136,29 @@ _HEAD = 6
 """Bytes of a trigger that tell a skill's literal (all are at least this long) from a generic word."""
 _WEAK = vocabulary.WEAK.encode("utf-8")
 
-_EXIT_NUMBER = re.compile(rb"(?:exit code|exit status|exited with|returned exit code) (\d+)", re.IGNORECASE)
+_EXIT_NUMBER = re.compile(
+    rb"(?:exit code|exit status|exited with(?: code| status)?|returned exit code) (\d+)", re.IGNORECASE
+)
 _STEP_NAME = re.compile(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
 _COMMAND_NAME = re.compile(r"\$ (.*)")
-_GHA_TIMESTAMP = re.compile(rb"^(?:\xef\xbb\xbf)?(?:[^\t\n]*\t[^\t\n]*\t)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", re.M)
+_GITHUB_STRUCTURE = (
+    b"##[group]",
+    b"##[error]",
+    b"Post job cleanup.",
+    b"Process completed with exit code",
+    b"Current runner version:",
+    b"Cleaning up orphan processes",
+)
+"""What only the GitHub Actions runner writes: workflow-command markers, its own step and job lines
+(GitHub Docs, "Workflow commands for GitHub Actions"; ``shared/corpus/gha/GHA-LOGS-API.md``).
+Timestamps are not among them: a ``ts`` or logger wrapper and other CI systems prefix every line
+with an ISO 8601 time too."""
 
 
 def detect_format(head: bytes) -> LogFormat:
-    """Guess the CI system from the first bytes of a log (a few KiB are enough)."""
-    if b"##[group]" in head or b"##[error]" in head or len(_GHA_TIMESTAMP.findall(head[:65536])) >= 3:
+    """Guess the CI system from the first bytes of a log (a few KiB are enough): its structure
+    lines decide, never a timestamp prefix alone (:data:`_GITHUB_STRUCTURE`)."""
+    if any(marker in head for marker in _GITHUB_STRUCTURE):
         return "github-actions"
     if b"travis_fold:" in head or b"travis_time:" in head or b"Worker information" in head:
         return "travis"

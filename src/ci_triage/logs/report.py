@@ -8,7 +8,7 @@ from pathlib import Path
 from ci_triage import __version__
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
-from ci_triage.logs.analyse import Analyser, MemberAnalysis, failing_sections
+from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, Analyser, MemberAnalysis, failing_sections
 from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
@@ -63,6 +63,10 @@ def triage_source(
     for member, first_pass in detailed:
         comparison = comparison_for(member, baselines, warnings) if baselines else None
         analyses.append(analyser.analyse(member, budget_each, first_pass, comparison))
+    for analysis in analyses:
+        if analysis.exit_marker_missing:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            warnings.append(f"{where}{NO_EXIT_MARKER}, with confidence × {NO_EXIT_MARKER_FACTOR}")
     if len(failing_members) > len(detailed):
         names = [member.job or member.name for member, _ in failing_members[len(detailed) :]]
         shown = ", ".join(names[:MAX_NAMED_SKIPPED])

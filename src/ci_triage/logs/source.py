@@ -8,8 +8,8 @@ the member count. Nothing is extracted to a path chosen by the archive, so membe
 ``../../etc/passwd`` are only labels.
 
 Errors are :class:`~ci_triage.base.errors.InputError` with one clear message: a missing path, a
-directory, an empty file, a binary or UTF-16 file, a broken or unsafe archive (a zip bomb), too
-much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
+directory, an empty or blank (whitespace only) file, a binary or UTF-16 file, a broken or unsafe
+archive (a zip bomb), too much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
 """
 
 from __future__ import annotations
@@ -106,8 +106,8 @@ def open_log_source(path: str) -> Iterator[LogSource]:
         if not usable:
             raise InputError(f"{source.label}: no member of the archive is a text log ({source.warnings[-1]})")
         source.members = usable
-        if all(_is_empty(member.file) for member in source.members):
-            raise InputError(f"{source.label}: is empty: there is no log text to triage")
+        if all(_is_blank(member.file) for member in source.members):
+            raise InputError(f"{source.label}: is empty or blank (whitespace only): there is no log text to triage")
         yield source
 
 
@@ -301,10 +301,24 @@ class _ByteRange(io.RawIOBase):
         return len(data)
 
 
-def _is_empty(file: BinaryIO) -> bool:
-    empty = not file.read(1)
+BLANK_BYTES = b" \t\r\n\x0b\x0c"
+"""What a blank log holds at most: ASCII whitespace (after an optional UTF-8 byte order mark)."""
+
+
+def _is_blank(file: BinaryIO) -> bool:
+    """Whether ``file`` holds no byte but :data:`BLANK_BYTES` (an empty file is blank); reads up to
+    the first other byte, in blocks, and leaves the file at offset 0."""
+    first = True
+    blank = True
+    while block := file.read(1 << 20):
+        if first and block.startswith(b"\xef\xbb\xbf"):
+            block = block[3:]
+        first = False
+        if block.strip(BLANK_BYTES):
+            blank = False
+            break
     file.seek(0)
-    return empty
+    return blank
 
 
 def _check_text(member: LogMember, source: LogSource) -> None:

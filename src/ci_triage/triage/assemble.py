@@ -363,7 +363,17 @@ def _source_and_writer(
         return LocalLogSource(log_file, scratch, analyser), None, None
     if settings.log_path:
         path = in_workspace(settings.log_path, settings.workspace, "log-path")
-        return LocalLogSource(path, scratch, analyser), None, None
+        return _local_source(settings, path, scratch, analyser), None, None
+    given = [
+        name
+        for name, value in (("baseline-path", settings.baseline_path), ("workflow-path", settings.workflow_path))
+        if value
+    ]
+    if given:
+        raise InputError(
+            f"input {given[0]}: only with log-path; for a run fetched from GitHub the last green run and the "
+            "workflow file are found by themselves"
+        )
     from ci_triage.evidence.github_source import GitHubRunSource, run_to_triage
     from ci_triage.triage.sticky_comment import StickyCommentWriter
 
@@ -383,6 +393,23 @@ def _source_and_writer(
     source = GitHubRunSource(client, target, scratch, analyser, checkout)
     run_id = target.run_id if isinstance(target, RunRef) else target.id
     return source, StickyCommentWriter(client, source, env.get("GITHUB_EVENT_NAME")), run_id
+
+
+def _local_source(settings: Settings, log: Path, scratch: Path, analyser: Analyser) -> EvidenceSource:
+    """The source for ``log-path``: the log at ``log``, with the inputs ``baseline-path`` (the same
+    job's last passing log) and ``workflow-path`` (the run's workflow file) when given, all inside
+    the workspace (:func:`~ci_triage.config.in_workspace`). The workflow file is cited by its path
+    in the workspace, which is the repository's checkout in a workflow."""
+    from ci_triage.evidence.local_source import LocalLogSource
+
+    baseline = (
+        in_workspace(settings.baseline_path, settings.workspace, "baseline-path") if settings.baseline_path else None
+    )
+    workflow = (
+        in_workspace(settings.workflow_path, settings.workspace, "workflow-path") if settings.workflow_path else None
+    )
+    label = workflow.relative_to(settings.workspace.resolve()).as_posix() if workflow else None
+    return LocalLogSource(log, scratch, analyser, baseline=baseline, workflow=workflow, workflow_label=label)
 
 
 class _Unavailable:
