@@ -20,6 +20,7 @@ CPU time (user+sys of this process) and wall time are printed per part.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import json
 import resource
@@ -74,6 +75,26 @@ def _digest(value: object) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:16]
 
 
+def scan_digest(scans: list) -> str:
+    """A hash of first-pass scans (:class:`ci_triage.logs.first_pass.Scan`): format, size, and each
+    section's place, outcome and kept anchors."""
+    return _digest(
+        [
+            {
+                "format": scan.format,
+                "lines": scan.total_lines,
+                "bytes": scan.total_bytes,
+                "sections": [
+                    [s.index, s.name, s.start.line, s.start.offset, s.end_line, s.exit_code, s.cancelled, s.timed_out]
+                    + [[x.line, x.offset, x.tier, x.kind] for x in s.anchors()]
+                    for s in scan.sections
+                ],
+            }
+            for scan in scans
+        ]
+    )
+
+
 def outcome(path: Path, analyser) -> dict:
     """The fields the check compares for the log at ``path`` (see the module docstring). Each log is
     triaged as in a process of its own: no secret learned from an earlier log masks text in it."""
@@ -84,30 +105,17 @@ def outcome(path: Path, analyser) -> dict:
     forget_secrets()
     with open_log_source(str(path)) as source:
         report, analyses = triage_source(source, analyser, 2000)
-    scans = [
-        {
-            "format": a.scan.format,
-            "lines": a.scan.total_lines,
-            "bytes": a.scan.total_bytes,
-            "sections": [
-                [s.index, s.name, s.start.line, s.start.offset, s.end_line, s.exit_code, s.cancelled, s.timed_out]
-                + [[x.line, x.offset, x.tier, x.kind] for x in s.anchors()]
-                for s in a.scan.sections
-            ],
-        }
-        for a in analyses
-    ]
     # the path as given appears in the report (source, warnings); the log's place must not count
-    dumped = json.dumps(report.model_dump(mode="json", exclude={"tool_version": True, "source": {"path"}})).replace(
-        json.dumps(str(path))[1:-1], "<log>"
-    )
+    data = dataclasses.asdict(report)
+    del data["tool_version"], data["source"]["path"]
+    dumped = json.dumps(data).replace(json.dumps(str(path))[1:-1], "<log>")
     return {
         "category": report.category,
         "fingerprint": report.fingerprint,
-        "failing_step": report.failing_step.model_dump(mode="json") if report.failing_step else None,
+        "failing_step": dataclasses.asdict(report.failing_step) if report.failing_step else None,
         "excerpt": [[s.member, s.start_line, s.end_line, _digest(s.lines)] for s in report.excerpt],
         "report": _digest(dumped),
-        "scan": _digest(scans),
+        "scan": scan_digest([analysis.scan for analysis in analyses]),
     }
 
 

@@ -2,14 +2,22 @@
 
 Run (from the repository root, with ci-triage installed in the active environment)::
 
-    python benchmarks/first_pass.py [--sizes 10,100] [--repeat 3]
+    python benchmarks/first_pass.py [--sizes 10,100] [--repeat 3] [--parts]
 
 For each size it writes the same synthetic log as ``throughput.py`` (the corpus's ``gha/*.log``
 concatenated), then times, in this process, ``ci_triage.logs.first_pass.scan`` over it with the
 bundled skills' triggers (the analyser is loaded once, before any timing; CPU is user+sys of this
 process from ``getrusage``), and, in the same run, ``grep -c -E 'error|fail|fatal|exception'`` and
 ``wc -l`` on the same file (CPU of the child). Medians of ``--repeat`` runs; MB = 10^6 bytes.
-Target (issue 16): at least 200 MB/s of CPU.
+"peak RSS" is this process's high-water mark after the size's runs (``ru_maxrss``): it includes
+the loaded analyser and the sizes before, so it bounds the scan's own peak from above.
+Logs of at least ``HYPERSCAN_MIN_BYTES`` (8 MiB) are scanned with Hyperscan where it is installed.
+Targets (issue 16): at least 200 MB/s of CPU, peak RSS at most 100 MB.
+
+``--parts`` adds a second table: where the scan's CPU goes, each part timed alone over the same
+blocks the scan reads (medians of ``--repeat``): the Hyperscan database's own search with a callback
+that does nothing, the line finder (that search, the callbacks and the grouping by line), counting
+the newlines, and the whole scan; the rest is the scan's bookkeeping per section and anchor.
 """
 
 from __future__ import annotations
@@ -33,6 +41,12 @@ def own_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def peak_rss() -> int:
+    """This process's peak resident set size so far, in bytes."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024
+
+
 def child_cpu(argv: list[str]) -> float:
     """User+sys CPU seconds of one run of ``argv``."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -46,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="10,100", help="comma-separated sizes in MB")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--parts", action="store_true", help="also time the parts of the scan (see above)")
     args = parser.parse_args(argv)
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.first_pass import scan
@@ -54,8 +69,9 @@ def main(argv: list[str] | None = None) -> int:
     logs = corpus_logs(corpus_dir())
     print(f"First pass: CPU (user+sys) of `scan()` in process vs `grep -c` and `wc -l`, median of {args.repeat}")
     print()
-    print("| size | scan MB/s CPU | scan CPU s | sections | grep -c MB/s CPU | wc -l MB/s CPU |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print("| size | scan MB/s CPU | scan CPU s | sections | peak RSS MB | grep -c MB/s CPU | wc -l MB/s CPU |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    parts: list[str] = []
     with tempfile.TemporaryDirectory(prefix="ci-triage-first-pass-") as folder:
         for size_mb in (int(size) for size in args.sizes.split(",")):
             path = Path(folder) / f"synthetic-{size_mb}MB.log"
@@ -73,11 +89,50 @@ def main(argv: list[str] | None = None) -> int:
             wc_cpu = max(statistics.median(counts), 0.005)
             print(
                 f"| {size / MB:,.0f} MB | {size / MB / scan_cpu:,.0f} | {scan_cpu:.2f} | {len(result.sections):,} "
-                f"| {size / MB / grep_cpu:,.0f} | {size / MB / wc_cpu:,.0f} |",
+                f"| {peak_rss() / MB:,.1f} | {size / MB / grep_cpu:,.0f} | {size / MB / wc_cpu:,.0f} |",
                 flush=True,
             )
+            if args.parts:
+                parts.append(time_parts(path, analyser.triggers, args.repeat, statistics.median(scans)))
             path.unlink()
+    if parts:
+        print()
+        print("| size | Hyperscan search alone CPU s | line finder CPU s | newline count CPU s | whole scan CPU s |")
+        print("|---|---:|---:|---:|---:|")
+        print("\n".join(parts))
     return 0
+
+
+def time_parts(path: Path, triggers, repeat: int, scan_cpu: float) -> str:
+    """One row of the ``--parts`` table for the log at ``path`` (see the module docstring)."""
+    from ci_triage.logs.first_pass import BLOCK_BYTES, LINE_COMPLETION_BYTES, detect_format
+
+    blocks = []
+    with path.open("rb") as file:
+        finder = triggers.finder(detect_format(file.read(65536)), path.stat().st_size)
+        file.seek(0)
+        while data := file.read(BLOCK_BYTES):
+            blocks.append(data if data.endswith(b"\n") else data + file.readline(LINE_COMPLETION_BYTES))
+
+    def timed(work) -> float:
+        runs = []
+        for _ in range(max(1, repeat)):
+            start = own_cpu()
+            for data in blocks:
+                work(data)
+            runs.append(own_cpu() - start)
+        return statistics.median(runs)
+
+    database = getattr(finder, "database", None)
+    search = f"{timed(lambda data: database.scan(data, match_event_handler=_ignore)):.2f}" if database else "—"
+    size = sum(map(len, blocks)) / MB
+    newline = b"\n"
+    counting = timed(lambda data: data.count(newline))
+    return f"| {size:,.0f} MB | {search} | {timed(finder.find):.2f} | {counting:.2f} | {scan_cpu:.2f} |"
+
+
+def _ignore(*_match: object) -> None:
+    """A Hyperscan match callback that does nothing."""
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
 Run (from the repository root, with ci-triage installed in the active environment)::
 
-    python benchmarks/startup.py [--runs 20]
+    python benchmarks/startup.py [--runs 20] [--before ../main/src]
 
 Each round runs these commands once each, in a fresh subprocess, in this order (so drift on a
 shared machine hits them alike), and the table shows the median and the 90th percentile of the
@@ -19,6 +19,16 @@ still be warming):
   small bundled log (156 lines), i.e. start-up plus loading the analyser (imports, skills,
   signals): the fixed cost every triage pays before it reads a byte of the log.
 
+With ``--before SRC`` (the ``src`` folder of another checkout, e.g. ``main``'s), each ci-triage
+command is also timed as ``python -m ci_triage`` from ``SRC`` ("before") and from this checkout
+("after"), interleaved in the same rounds, and a second table compares their CPU medians. Both
+trees get their bytecode compiled first (``compileall``: pip compiles it at install, while an
+editable checkout under ``PYTHONDONTWRITEBYTECODE`` has none and would compile every module on
+every run). Every command runs with a cache folder of its own tree (``CI_TRIAGE_CACHE_DIR`` in a
+temporary folder: the disk cache keeps one entry per kind, so two trees, or other checkouts on
+the machine, sharing one would evict each other's skills on every run); the first round fills
+each cache, so the medians are warm-cache runs.
+
 "over baseline" is the median CPU time minus the baseline's. Times are in milliseconds; wall time
 is taken with ``perf_counter`` around ``subprocess.run`` (stdout and stderr to pipes). Targets
 (issue 16), in CPU time: ``ci-triage --version`` at most 60 ms, the small triage at most 150 ms.
@@ -30,6 +40,7 @@ heavy import that slips into start-up is easy to see. The script never asserts o
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import platform
 import resource
@@ -37,6 +48,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -69,12 +81,29 @@ def commands(triage: bool) -> dict[str, list[str]]:
     return timed
 
 
-def run_ms(argv: list[str]) -> tuple[float, float]:
+AFTER_SRC = Path(__file__).resolve().parent.parent / "src"
+"""The ``src`` folder of this checkout: the "after" side of ``--before``."""
+
+
+def compared_commands(before: Path, cache_root: Path, triage: bool) -> dict[str, tuple[list[str], dict[str, str]]]:
+    """Label → (argv, environment) of the before/after pairs: ``python -m ci_triage`` with
+    ``PYTHONPATH`` on ``before`` or on this checkout, each with a cache folder of its own."""
+    runs = [("--version",), tuple(TRIAGE)] if triage else [("--version",)]
+    timed = {}
+    for side, src in (("before", before), ("after", AFTER_SRC)):
+        environment = {**os.environ, "PYTHONPATH": str(src), "CI_TRIAGE_CACHE_DIR": str(cache_root / side)}
+        for arguments in runs:
+            argv = [sys.executable, "-m", "ci_triage", *arguments]
+            timed[f"{side}: ci-triage {' '.join(arguments)}"] = (argv, environment)
+    return timed
+
+
+def run_ms(argv: list[str], environment: dict[str, str] | None = None) -> tuple[float, float]:
     """``(CPU, wall)`` of one run of ``argv`` in milliseconds: CPU is the child's user+sys time
     (``getrusage(RUSAGE_CHILDREN)`` before and after); exits with a message if the command fails."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True)
+    done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, env=environment)
     elapsed = (time.perf_counter() - start) * 1000
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
@@ -136,16 +165,27 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20, help="rounds; each runs every command once")
     parser.add_argument("--no-triage", action="store_true", help="skip the full triage of a small bundled log")
+    parser.add_argument(
+        "--before", type=Path, metavar="SRC", help="the src folder of another checkout, timed beside this one"
+    )
     args = parser.parse_args(argv)
     runs = max(1, args.runs)
-    timed = commands(triage=not args.no_triage)
-    walls: dict[str, list[float]] = {label: [] for label in timed}
-    cpus: dict[str, list[float]] = {label: [] for label in timed}
-    for _ in range(runs):
-        for label, command in timed.items():
-            cpu, wall = run_ms(command)
-            cpus[label].append(cpu)
-            walls[label].append(wall)
+    with tempfile.TemporaryDirectory(prefix="startup-cache-") as cache_root:
+        own_cache = {**os.environ, "CI_TRIAGE_CACHE_DIR": str(Path(cache_root) / "installed")}
+        timed = {label: (command, own_cache) for label, command in commands(triage=not args.no_triage).items()}
+        if args.before:
+            if not (args.before / "ci_triage" / "__init__.py").is_file():
+                raise SystemExit(f"startup: --before {args.before}: no ci_triage package in it")
+            for src in (args.before, AFTER_SRC):
+                compileall.compile_dir(src / "ci_triage", quiet=1)
+            timed |= compared_commands(args.before.resolve(), Path(cache_root), triage=not args.no_triage)
+        walls: dict[str, list[float]] = {label: [] for label in timed}
+        cpus: dict[str, list[float]] = {label: [] for label in timed}
+        for _ in range(runs):
+            for label, (command, environment) in timed.items():
+                cpu, wall = run_ms(command, environment)
+                cpus[label].append(cpu)
+                walls[label].append(wall)
 
     baseline = statistics.median(cpus["python -c pass (baseline)"])
     print(f"Start-up: {runs} runs of each command, interleaved; CPU ms (user+sys of the child) and wall ms")
@@ -160,6 +200,23 @@ def main(argv: list[str] | None = None) -> int:
             f"| `{label}` | {middle:.0f} | {percentile(cpus[label], 0.9):.0f} | {middle - baseline:+.0f} "
             f"| {statistics.median(walls[label]):.0f} | {walls[label][0]:.0f} |"
         )
+
+    if args.before:
+        print()
+        print(f"Before (`{args.before}`) and after (`{AFTER_SRC}`), `python -m ci_triage`, CPU ms:")
+        print()
+        print("| command | before median | after median | after − before | before p90 | after p90 |")
+        print("|---|---:|---:|---:|---:|---:|")
+        for label in timed:
+            if not label.startswith("before: "):
+                continue
+            command = label.removeprefix("before: ")
+            old, new = cpus[label], cpus[f"after: {command}"]
+            print(
+                f"| `{command}` | {statistics.median(old):.0f} | {statistics.median(new):.0f} "
+                f"| {statistics.median(new) - statistics.median(old):+.0f} "
+                f"| {percentile(old, 0.9):.0f} | {percentile(new, 0.9):.0f} |"
+            )
 
     modules = third_party(IMPORT)
     print()

@@ -146,7 +146,7 @@ def test_a_single_50_mb_line_with_an_error_in_it(tmp_path: Path, capsys) -> None
     assert "more characters]" in cited
 
 
-def test_zip_with_odd_member_names_extracts_nothing_and_prints_no_control_characters(
+def test_zip_with_odd_member_names_extracts_nothing_skips_escaping_names_and_prints_no_control_characters(
     tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     work = tmp_path / "a" / "b"
@@ -163,7 +163,8 @@ def test_zip_with_odd_member_names_extracts_nothing_and_prints_no_control_charac
     assert not (tmp_path / "evil.txt").exists()
     assert sorted(p.name for p in tmp_path.rglob("*")) == ["a", "b", "odd.zip"]
     report = json.loads(out)
-    assert sorted(report["source"]["members"]) == ["../../evil.txt", "bell?and?[31mred.txt"]
+    assert report["source"]["members"] == ["bell?and?[31mred.txt"]
+    assert "skipped zip member '../../evil.txt': its name leaves the archive" in err
     for control in ("\x1b", "\x07", "\\u001b", "\\u0007"):
         assert control not in out
     assert report["failure_found"]
@@ -368,3 +369,15 @@ def test_a_binary_member_of_a_zip_is_skipped_with_a_warning(tmp_path: Path, caps
     report = json.loads(out)
     assert report["failure_found"]
     assert any("2_image.txt" in warning and "binary" in warning for warning in report["warnings"])
+
+
+def test_zip_whose_every_member_name_leaves_the_archive_is_refused(tmp_path: Path, capsys) -> None:
+    archive = tmp_path / "escaping.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("/etc/0_job.txt", FAILING_LOG)
+        bundle.writestr("..\\1_job.txt", FAILING_LOG)
+    code, out, err = run(capsys, str(archive), "--format", "json")
+    assert code == ExitCode.INPUT
+    assert out == ""
+    assert "every member's name leaves the archive" in err
+    assert "Traceback" not in err

@@ -21,6 +21,7 @@ from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.report import triage_source
+from ci_triage.logs.report_json import report_json
 from ci_triage.logs.source import open_log_source
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
@@ -61,7 +62,7 @@ def plain_reports(corpus: Path, analyser: Analyser) -> dict[str, dict]:
     for name in (PERMISSION_LOG, LINT_LOG):
         with open_log_source(str(corpus / "gha" / name)) as source:
             report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
-        reports[name] = json.loads(report.model_dump_json())
+        reports[name] = json.loads(report_json(report))
     return reports
 
 

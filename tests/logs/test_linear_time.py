@@ -48,6 +48,8 @@ def _cpu_seconds(path: Path, analyser) -> float:
         ("ansi", 1024 * 1024),
         ("a.b-", 1024 * 1024),
         ("word", 1024 * 1024),
+        ("a@", 32 * 1024),
+        ("errors", 512 * 1024),
     ],
 )
 def test_cpu_time_per_byte_stays_flat_as_the_input_grows(shape: str, size: int, tmp_path: Path, analyser) -> None:

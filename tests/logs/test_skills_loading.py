@@ -182,7 +182,38 @@ def test_a_repository_skill_whose_pattern_can_backtrack_is_skipped_not_run(tmp_p
     )
     skills = load_skills(repo=tmp_path)
     assert "evil" not in [skill.name for skill in skills.skills]
-    assert any("lookaround or backreference" in problem.reason for problem in skills.problems)
+    [problem] = [problem for problem in skills.problems if "evil" in problem.path]
+    assert problem.path == str(folder / "SKILL.md")
+    assert "signal 'boom' pattern '(?=a)(a|aa)+b': RE2 cannot run it (invalid perl operator: (?=)" in problem.reason
+
+
+def test_a_signal_whose_unless_matches_the_line_does_not_match(tmp_path):
+    from ci_triage.logs.signals import SignalIndex
+
+    folder = tmp_path / "skills" / "widget"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: widget\ndescription: d\ncategory: test failure\n"
+        "signals:\n  - id: timeout\n    pattern: 'timed out after (?P<message>\\d+s)'\n"
+        "    unless: 'DEBUG'\n---\nbody\n",
+        encoding="utf-8",
+    )
+    index = SignalIndex(load_skills([tmp_path / "skills"], bundled=False))
+    [hit] = index.match("widget: timed out after 30s")
+    assert (hit.signal.id, hit.groups) == ("timeout", {"message": "30s"})
+    assert index.match("DEBUG widget: timed out after 30s") == []
+
+
+def test_an_unless_pattern_re2_cannot_run_is_refused_naming_it(tmp_path):
+    folder = tmp_path / "skills" / "widget"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: widget\ndescription: d\ncategory: test failure\n"
+        "signals:\n  - id: timeout\n    pattern: 'timed out'\n    unless: '(a)\\1'\n---\nbody\n",
+        encoding="utf-8",
+    )
+    [problem] = load_skills([tmp_path / "skills"], bundled=False).problems
+    assert "signal 'timeout' unless '(a)\\\\1': RE2 cannot run it" in problem.reason
 
 
 def test_a_repository_skill_matches_with_re2_so_a_backtracking_pattern_stays_linear(tmp_path):
@@ -202,8 +233,9 @@ def test_a_repository_skill_matches_with_re2_so_a_backtracking_pattern_stays_lin
     assert not isinstance(signal.regex, re.Pattern), "a repository skill's pattern must not run on Python's re"
     assert [m.signal.skill for m in index.match("aaac")] == ["nested"]
     assert index.match("a" * 5000) == []
-    bundled = next(s for s in index.signals if s.skill != "nested")
-    assert isinstance(bundled.regex, re.Pattern)
+    bundled = [s for s in index.signals if s.skill != "nested"]
+    assert bundled
+    assert not any(isinstance(s.regex, re.Pattern) for s in bundled), "bundled signals run on RE2 too"
 
 
 def test_a_repository_skill_with_a_timestamp_yaml_cannot_hold_is_skipped_as_a_problem(tmp_path, capsys):

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
 
 from ci_triage.logs.skills import load_skills
-from ci_triage.logs.tools import Catalogue, identify_tools, load_catalogue, step_tool
+from ci_triage.logs.tool_catalogue_schema import CatalogueFields
+from ci_triage.logs.tools import identify_tools, load_catalogue, step_tool
 
 
 def test_the_catalogue_loads_with_at_least_150_tools_of_every_kind() -> None:
@@ -30,7 +32,7 @@ def test_every_skill_tool_and_scope_names_a_catalogue_tool() -> None:
 
 def test_a_wrapper_with_a_category_is_refused() -> None:
     with pytest.raises(ValidationError, match="a wrapper has no category"):
-        Catalogue.model_validate(
+        CatalogueFields.model_validate(
             {"tools": [{"name": "make", "kind": "wrapper", "category": "configuration", "commands": ["make"]}]}
         )
 
@@ -41,7 +43,7 @@ def test_one_command_for_two_tools_is_refused() -> None:
         {"name": "b", "kind": "linter", "category": "lint/format", "commands": ["lint"]},
     ]
     with pytest.raises(ValidationError, match="invokes both a and b"):
-        Catalogue.model_validate({"tools": tools})
+        CatalogueFields.model_validate({"tools": tools})
 
 
 @pytest.mark.parametrize(
@@ -88,3 +90,19 @@ def test_wrappers_defer_to_the_tool_they_run(command: str, inner: str | None) ->
     assert tools[0].is_wrapper
     found = step_tool(tools)
     assert (found.name if found else None) == inner
+
+
+def test_the_catalogue_from_the_disk_cache_equals_the_checked_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CI_TRIAGE_CACHE_DIR", str(tmp_path))
+    load_catalogue.cache_clear()
+    checked = load_catalogue()
+    assert [path.name.split("-")[:2] for path in tmp_path.iterdir()] == [["tool", "catalogue"]]
+    load_catalogue.cache_clear()
+    assert load_catalogue() == checked
+    for entry in tmp_path.iterdir():
+        entry.write_text('{"tools": [{"no": "name"}]}')
+    load_catalogue.cache_clear()
+    assert load_catalogue() == checked  # a cache entry of another shape is a miss
+    load_catalogue.cache_clear()

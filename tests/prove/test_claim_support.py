@@ -4,6 +4,7 @@ advice nobody verified, or suspects files outside the PR and checkout does not p
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -130,5 +131,5 @@ def test_with_unsure_rules_another_category_needs_a_cited_signal_line(evidence):
         }
     )
     assert "category" in failed(unsure, citing)  # the cited line holds no signal of that category
-    unsure.logs[0].report.classification.signals[0] = hit.model_copy(update={"category": other})
+    unsure.logs[0].report.classification.signals[0] = dataclasses.replace(hit, category=other)
     assert failed(unsure, citing) == set()  # now it does

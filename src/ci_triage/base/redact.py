@@ -23,6 +23,7 @@ linear in the length of the text, whatever the text. Masked values read ``<redac
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import re
@@ -329,7 +330,8 @@ def default_redactor() -> Redactor:
 
 
 def redact_value(value: Any, redactor: Redactor) -> Any:
-    """Apply ``redactor`` to every string inside ``value`` (dicts, lists, tuples), keys included.
+    """Apply ``redactor`` to every string inside ``value`` (dicts, lists, tuples, dataclass
+    instances: a copy with each field walked in order), keys included.
 
     A password found in one string (say the excerpt's ``curl -u`` line) is masked in every other
     string too, also in those walked before it (a summary quoting a later line): when the walk
@@ -344,6 +346,13 @@ def _redact_tree(value: Any, redactor: Redactor) -> Any:
         return redactor(value)
     if isinstance(value, dict):
         return {_redact_tree(k, redactor): _redact_tree(v, redactor) for k, v in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        walked = {
+            item.name: _redact_tree(getattr(value, item.name), redactor)
+            for item in dataclasses.fields(value)
+            if item.init
+        }
+        return dataclasses.replace(value, **walked)
     if isinstance(value, list | tuple):
         if value and all(isinstance(v, str) for v in value):
             return redact_lines(value, redactor)  # lines of an excerpt: a wrapped secret spans two

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import tempfile
@@ -58,7 +59,6 @@ def run_triage(args: argparse.Namespace) -> int:
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.compare import load_baseline
     from ci_triage.logs.report import triage_path
-    from ci_triage.trace import TraceWriter
 
     if args.run_id:
         offline = [flag for flag, value in (("--baseline", args.baseline), ("--workflow", args.workflow)) if value]
@@ -85,11 +85,15 @@ def run_triage(args: argparse.Namespace) -> int:
     if not Path(args.checkout).is_dir():
         raise InputError(f"--checkout: {args.checkout}: not a directory")
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
-    trace = TraceWriter(_trace_path(args.trace, [path, *args.junit])) if args.trace else None
+    trace = None
+    if args.trace:
+        from ci_triage.trace import TraceWriter  # pydantic: only when a trace is written
+
+        trace = TraceWriter(_trace_path(args.trace, [path, *args.junit]))
     baselines, baseline_warnings = load_baseline(args.baseline) if args.baseline else ([], [])
     try:
         report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
-        report = report.model_copy(update={"warnings": [*baseline_warnings, *report.warnings]})
+        report = dataclasses.replace(report, warnings=[*baseline_warnings, *report.warnings])
         if args.workflow:
             report = _with_workflow_step(report, args.workflow)
         if trace:
@@ -253,7 +257,9 @@ def _trace_path(trace: str, inputs: list[str]) -> str:
 
 def _print(report, output_format: str) -> None:
     if output_format == "json":
-        sys.stdout.write(report.model_dump_json(indent=2) + "\n")
+        from ci_triage.logs.report_json import report_json
+
+        sys.stdout.write(report_json(report) + "\n")
     elif output_format == "markdown":
         from ci_triage.report.markdown import render_markdown
 
@@ -315,7 +321,14 @@ def _write_trace(trace, report, analyses) -> None:
                 failing_sections=[section.index for section in analysis.failing],
                 classification=analysis.report.classification,
                 excerpt=[
-                    ExcerptSpanRecord.model_validate(span.model_dump(exclude={"lines"}))
+                    ExcerptSpanRecord(
+                        member=span.member,
+                        start_line=span.start_line,
+                        end_line=span.end_line,
+                        step=span.step,
+                        reason=span.reason,
+                        tokens=span.tokens,
+                    )
                     for span in analysis.report.excerpt
                 ],
             )
@@ -337,7 +350,7 @@ def _with_workflow_step(report, workflow: str):
 
     primary = next((job for job in report.jobs if job.failure_found), None)
     if primary is None or primary.failing_step is None:
-        return report.model_copy(update={"warnings": [*report.warnings, "workflow: no failing step to look up"]})
+        return dataclasses.replace(report, warnings=[*report.warnings, "workflow: no failing step to look up"])
     step = primary.failing_step
     try:
         definition = failing_step_definition(
@@ -349,8 +362,8 @@ def _with_workflow_step(report, workflow: str):
             log_lines=[line for span in primary.excerpt for line in span.lines],
         )
     except WorkflowFileError as error:
-        return report.model_copy(update={"warnings": [*report.warnings, f"workflow not used: {error}"]})
-    return redacted(report_decided_by_workflow(report.model_copy(update={"workflow_step": definition})))
+        return dataclasses.replace(report, warnings=[*report.warnings, f"workflow not used: {error}"])
+    return redacted(report_decided_by_workflow(dataclasses.replace(report, workflow_step=definition)))
 
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:

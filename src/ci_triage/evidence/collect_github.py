@@ -18,6 +18,7 @@ history run's ``runs/{id}/jobs?filter=latest`` (plus up to :data:`HISTORY_DOWNLO
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -60,7 +61,7 @@ HISTORY_DOWNLOADS = 2
 HISTORY_BUDGET = MIN_JOB_BUDGET
 """Excerpt budget (tokens) for a base-branch log read only for its fingerprint."""
 
-Model = TypeVar("Model", bound=BaseModel)
+Model = TypeVar("Model")
 _GAP_ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError, DownloadFailed)
 
 
@@ -232,8 +233,8 @@ def _numbered_as_github(report: JobReport, job: Job) -> JobReport:
         named = [rest for rest in job.steps if rest.name.strip() == step.name.strip()]
         match = failed[0] if len(failed) == 1 else named[0] if len(named) == 1 else None
         if match is not None:
-            step = step.model_copy(update={"number": match.number})
-    return report.model_copy(update={"job": job.name, "failing_step": step})
+            step = dataclasses.replace(step, number=match.number)
+    return dataclasses.replace(report, job=job.name, failing_step=step)
 
 
 def _analyse(path: Path, analyser: Analyser, budget: int) -> JobReport | None:
@@ -286,7 +287,7 @@ def _junit(client: GitHubClient, run: WorkflowRun, folder: Path, evidence: Evide
                 tests = junit_failures(str(path))
             except InputError:
                 continue  # an XML file that is not JUnit
-            found.extend(_redacted(test.model_copy(update={"source": f"{name}/{member}"})) for test in tests)
+            found.extend(_redacted(dataclasses.replace(test, source=f"{name}/{member}")) for test in tests)
     return found
 
 
@@ -361,8 +362,11 @@ def _history_fingerprint(
 
 def _redacted(model: Model) -> Model:
     """``model`` with every string passed through :func:`~ci_triage.base.redact.default_redactor`: PR
-    titles and bodies, patches, commit messages and log text are untrusted and may hold secrets."""
-    return type(model).model_validate(redact_value(model.model_dump(), default_redactor()))
+    titles and bodies, patches, commit messages and log text are untrusted and may hold secrets.
+    ``model`` is a pydantic model (GitHub's data) or a report dataclass (:mod:`ci_triage.logs.model`)."""
+    if isinstance(model, BaseModel):
+        return type(model).model_validate(redact_value(model.model_dump(), default_redactor()))
+    return redact_value(model, default_redactor())
 
 
 def _gap(

@@ -13,6 +13,7 @@ says why in :attr:`~ci_triage.evidence.model.Evidence.baseline` and the analysis
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -82,7 +83,7 @@ def compare_with_last_green(
     if report is None or comparison is None:
         note = "; ".join(comparison_warnings) or "the failing log could not be analysed again"
         return log, record.model_copy(update={"note": note})
-    compared = log.model_copy(update={"report": report.model_copy(update={"job": job})})
+    compared = log.model_copy(update={"report": dataclasses.replace(report, job=job)})
     return compared, record.model_copy(
         update={
             "note": f"compared with job {passing.id} of run {past.get('id')}",

@@ -93,7 +93,6 @@ class LocalLogSource:
             read_workflow_file,
             repository_path,
         )
-        from ci_triage.logs.model import WorkflowStep
 
         label = self.workflow_label or repository_path(str(workflow))
         step = failing.report.failing_step
@@ -113,7 +112,7 @@ class LocalLogSource:
         copy = self.workdir / "workflow" / Path(label).name
         copy.parent.mkdir(parents=True, exist_ok=True)
         copy.write_text(text, encoding="utf-8")
-        evidence.workflow_step = WorkflowStep.model_validate(redact_value(definition.model_dump(), default_redactor()))
+        evidence.workflow_step = redact_value(definition, default_redactor())
         evidence.workflow_copy = copy
 
     def _copy(self, member: LogMember, attempt: int) -> Path:

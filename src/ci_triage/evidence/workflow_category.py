@@ -21,6 +21,8 @@ rivals)``, as in :mod:`ci_triage.logs.classify`), then the calibration table app
 
 from __future__ import annotations
 
+import dataclasses
+
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.model import (
     Classification,
@@ -93,17 +95,16 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
         ConfidenceStep(reason="calibrated", before=round(raw, 3), after=round(calibrated, 3), detail=CALIBRATION_NOTE)
     )
     scores = {CONFIGURATION: FINDING_VALUE, **{k: v for k, v in classification.scores.items() if k != CONFIGURATION}}
-    return classification.model_copy(
-        update={
-            "category": CONFIGURATION,
-            "confidence": round(calibrated, 2),
-            "signals": [],
-            "scores": scores,
-            "competing": competing,
-            "confidence_steps": steps,
-            "checked": [],
-            "next_step": None,
-        }
+    return dataclasses.replace(
+        classification,
+        category=CONFIGURATION,
+        confidence=round(calibrated, 2),
+        signals=[],
+        scores=scores,
+        competing=competing,
+        confidence_steps=steps,
+        checked=[],
+        next_step=None,
     )
 
 
@@ -117,17 +118,16 @@ def report_decided_by_workflow(report: TriageReport) -> TriageReport:
     decided = decided_by_workflow(primary.classification, step)
     if decided is primary.classification:
         return report
-    job = primary.model_copy(update={"classification": decided})
+    job = dataclasses.replace(primary, classification=decided)
     jobs = [job if other is primary else other for other in report.jobs]
     failing = sum(1 for other in jobs if other.failure_found)
-    return report.model_copy(
-        update={
-            "jobs": jobs,
-            "category": decided.category,
-            "confidence": decided.confidence,
-            "signals": decided.signals,
-            "competing": decided.competing,
-            "confidence_steps": decided.confidence_steps,
-            "summary": job_summary(job, failing),
-        }
+    return dataclasses.replace(
+        report,
+        jobs=jobs,
+        category=decided.category,
+        confidence=decided.confidence,
+        signals=decided.signals,
+        competing=decided.competing,
+        confidence_steps=decided.confidence_steps,
+        summary=job_summary(job, failing),
     )

@@ -12,6 +12,7 @@ step succeeding.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from ci_triage.base.redact import default_redactor, redact_value
@@ -22,7 +23,6 @@ from ci_triage.github import read
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import DownloadFailed, GitHubNotFound, GitHubPermissionError, GitHubRequestError
 from ci_triage.github.models import WorkflowRun
-from ci_triage.logs.model import WorkflowStep
 
 _ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError, DownloadFailed)
 
@@ -71,7 +71,7 @@ def attach_workflow_step(
     folder.mkdir(parents=True, exist_ok=True)
     copy = folder / Path(run.path).name
     copy.write_text(text, encoding="utf-8")
-    evidence.workflow_step = WorkflowStep.model_validate(redact_value(step.model_dump(), default_redactor()))
+    evidence.workflow_step = redact_value(step, default_redactor())
     evidence.workflow_copy = copy
     decide_by_workflow(evidence)
 
@@ -84,5 +84,5 @@ def decide_by_workflow(evidence: Evidence) -> None:
     log = evidence.logs[0]
     decided = decided_by_workflow(log.report.classification, evidence.workflow_step)
     if decided is not log.report.classification:
-        report = log.report.model_copy(update={"classification": decided})
+        report = dataclasses.replace(log.report, classification=decided)
         evidence.logs[0] = log.model_copy(update={"report": report})

@@ -23,6 +23,7 @@ workflow run attempt").
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -123,7 +124,7 @@ def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[Workflo
 
     def add(item: WorkflowLine | None, summary: str, kind: FindingKind) -> None:
         if item is not None and all(f.start_line != item.start_line or f.summary != summary for f in found):
-            found.append(item.model_copy(update={"summary": summary, "finding": True, "finding_kind": kind}))
+            found.append(dataclasses.replace(item, summary=summary, finding=True, finding_kind=kind))
 
     matrix_keys = {item.field.removeprefix("matrix.") for item in definition.lines if item.field.startswith("matrix.")}
     has_matrix = any(item.field == "matrix" or item.field.startswith("matrix.") for item in definition.lines)
@@ -325,7 +326,7 @@ def _run_line_naming(definition: WorkflowStep, tool: str) -> tuple[WorkflowLine 
         for offset, line in enumerate(item.text.split("\n")):
             if word.search(line) and item.start_line + offset <= item.end_line:
                 number = item.start_line + offset
-                return item.model_copy(update={"start_line": number, "end_line": number, "text": line}), True
+                return dataclasses.replace(item, start_line=number, end_line=number, text=line), True
     return next((item for item in definition.lines if item.field == "run"), None), False
 
 
@@ -343,7 +344,7 @@ def _items_with_value(definition: WorkflowStep, wanted: str) -> list[WorkflowLin
         for offset, line in enumerate(item.text.split("\n")):
             if value.search(line):
                 number = item.start_line + offset
-                found.append(item.model_copy(update={"start_line": number, "end_line": number, "text": line}))
+                found.append(dataclasses.replace(item, start_line=number, end_line=number, text=line))
                 if item.field.startswith("matrix."):
                     keys.add(item.field.removeprefix("matrix."))
     for item in definition.lines:
@@ -359,7 +360,7 @@ def failing_step_definition(
     excerpt, cleaned) give, findings first. Raises :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
     found = findings(definition, log_lines)
-    return definition.model_copy(update={"lines": [*found, *definition.lines]})
+    return dataclasses.replace(definition, lines=[*found, *definition.lines])
 
 
 def read_workflow_file(file: Path) -> str:

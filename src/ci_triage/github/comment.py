@@ -25,9 +25,6 @@ from ci_triage.github.client import GitHubClient, same_login
 from ci_triage.github.errors import PULL_REQUESTS_READ, PULL_REQUESTS_WRITE, GitHubNotFound
 from ci_triage.github.write_once import create_once
 
-COMMENT_LIMIT = 65_536
-"""GitHub's limit on the body of an issue or pull-request comment, in characters."""
-
 
 class CommentResult(BaseModel):
     """Where the sticky comment is now and what this call did to it."""

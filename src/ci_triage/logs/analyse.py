@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ci_triage.base.tokens import estimate_tokens
@@ -195,7 +195,7 @@ class Analyser:
         marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
         if marker_missing:
             confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)
-            report.classification = report.classification.model_copy(update={"confidence": confidence})
+            report.classification = replace(report.classification, confidence=confidence)
         return MemberAnalysis(
             report=report,
             scan=log_scan,

@@ -19,16 +19,23 @@ import re2
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import FailedTest, Location
+from ci_triage.logs.re2_patterns import PYTHON_SPACE, PYTHON_WORD, re2_options
 
 MAX_TESTS = 50
 MAX_LOCATIONS = 30
 
-_PATH_LINE = re.compile(
-    r"(?<![\w/.:-])(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z][\w]{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
+_PATH_LINE = re2.compile(
+    rf"(?:^|[^{PYTHON_WORD}/.:-])"
+    rf"(?P<file>(?:[A-Za-z]:)?[{PYTHON_WORD}.@+-]*[/\\]?[{PYTHON_WORD}.@+/\\-]*\.[A-Za-z][{PYTHON_WORD}]{{0,7}})"
+    r":(?P<line>\p{Nd}+)(?::(?P<col>\p{Nd}+))?",
+    re2_options(),
 )
+r"""``file:line[:col]`` not inside a longer token. RE2 (linear time: on Python's backtracking engine
+this pattern took 0.6 s on one 1,000-character line of ``a@a@…``); the character before ``file``
+is matched, not looked behind, and the classes are Python's Unicode ``\w`` and ``\d``."""
+_PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
 _BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
 """A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
-_PY_FRAME = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+)')
 _TOOLCHAIN_PATH = re.compile(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share)/|/opt/hostedtoolcache/"
     r"|node:|<frozen |internal/)"
@@ -39,8 +46,11 @@ standard library, ``node:internal``, the runner's tool cache): not where the pro
 _URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$", re.IGNORECASE)
 _HOST_ONLY = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$", re.IGNORECASE)
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
-_AUTHORITY_BEFORE = re.compile(
-    r"(?:://[^\s/]*|@|\bconnect(?:ing|ed)?\s+(?:to\s+)?|\bhost\s+|\bdial (?:tcp|udp)[46]?\s+)$", re.IGNORECASE
+_AUTHORITY_BEFORE = re2.compile(
+    rf"(?i)(?:://[^{PYTHON_SPACE}/]*|@|(?:^|[^{PYTHON_WORD}])"
+    rf"(?:connect(?:ing|ed)?[{PYTHON_SPACE}]+(?:to[{PYTHON_SPACE}]+)?|host[{PYTHON_SPACE}]+"
+    rf"|dial (?:tcp|udp)[46]?[{PYTHON_SPACE}]+))$",
+    re2_options(),
 )
 """What precedes a ``host:port`` that is a network address: a URL's scheme (and user
 information), the ``@`` of ``user@host``, or a connection message (``Connecting to``, ``host``,
@@ -153,7 +163,8 @@ def locations(
         text = lines[number].text
         for pattern in (_PY_FRAME, _PATH_LINE):
             for hit in pattern.finditer(text):
-                add(hit.group("file"), hit.group("line"), hit.groupdict().get("col"), number, None)
+                groups = hit.groupdict()
+                add(groups["file"], groups["line"], groups.get("col"), number, None)
         bare = _BARE_PATH.match(text)
         if bare:
             add(str(bare.group("file")), None, None, number, None)

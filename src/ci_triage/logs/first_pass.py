@@ -1,12 +1,14 @@
 """The first, fast pass over a log: find its structure and the lines worth reading closely.
 
-The scan reads the log in blocks of a few MiB and runs one compiled RE2 automaton (google-re2,
-linear time, no backtracking) over each block to find *trigger* lines: step and command
-boundaries, exit-code and cancellation markers, and words that tend to sit on lines explaining a
-failure. Python touches only those lines, so the pass runs near the speed of the automaton, and it
-keeps a bounded number of them per section (the first and the last few), so memory does not grow
-with the size of the log. The second pass (:mod:`ci_triage.logs.second_pass`) reads only the windows
-of lines around what the scan kept.
+The scan reads the log in blocks of a few MiB and asks a line finder
+(:mod:`ci_triage.logs.trigger_lines`: RE2, or Hyperscan on logs of at least
+:data:`HYPERSCAN_MIN_BYTES`; both linear time, both with the same answer) for each block's *trigger*
+lines: step and command boundaries, exit-code and cancellation markers, and words that tend to sit
+on lines explaining a failure. It keeps a bounded number of them per section (the first and the
+last few), so memory does not grow with the size of the log, and it pays Python work only for the
+lines it keeps: a long run of trigger lines is walked from its start until the first strong and
+signal lines are found and from its end for the last ones. The second pass
+(:mod:`ci_triage.logs.second_pass`) reads only the windows of lines around what the scan kept.
 
 Line numbers are 1-based positions in the file split on ``\\n``; offsets are byte offsets of a
 line's first byte.
@@ -14,7 +16,10 @@ line's first byte.
 
 from __future__ import annotations
 
-import heapq
+import bisect
+import itertools
+import operator
+import os
 import re
 from collections import deque
 from collections.abc import Iterable, Iterator
@@ -25,6 +30,7 @@ import re2
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
+from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 
 LogFormat = Literal["github-actions", "travis", "gitlab", "plain"]
 
@@ -41,6 +47,12 @@ MARKERS_KEPT = 64
 """``##[error]`` and exit markers kept per section."""
 MAX_SECTIONS = 5000
 """Sections beyond this many are merged into the last one."""
+ONE_BY_ONE = 32
+"""Runs of at most this many candidate lines are taken one by one (cheaper than the walks)."""
+WINDOW_LINES = 64
+"""Lines whose signal heads a walk reads at once, doubling each time."""
+HYPERSCAN_MIN_BYTES = 8 * 1024 * 1024
+"""Logs at least this large are read with Hyperscan when ``engine`` is ``auto`` (see :class:`Triggers`)."""
 
 Tier = int
 STRUCTURE: Tier = 0
@@ -175,7 +187,7 @@ def compile_triggers(
     Structure (steps, exit codes, cancellation, timeouts, ``##[error]``) has its own automaton:
     in one alternation, a candidate word that starts earlier on the same line would hide it. The
     candidate automaton has no capture groups — finding which group matched costs RE2 a second,
-    slower engine per match — so a match's tier is read from its text (:func:`candidate_tier`).
+    slower engine per match — so a match's tier is read from its text (:meth:`Triggers.candidate_tier`).
     ``extra_literals`` are ``(text, ignore_case)`` pairs that skills' signals require (see
     :func:`ci_triage.logs.signals.required_literal`).
     """
@@ -191,46 +203,73 @@ def compile_triggers(
     return re2.compile(b"|".join(structure), options), re2.compile(candidates, options)
 
 
-class Triggers:
-    """Trigger automatons per log format, compiled on first use with the skills' literals."""
+Engine = Literal["auto", "re2", "hyperscan"]
 
-    def __init__(self, extra_literals: Iterable[tuple[str, bool]] = ()) -> None:
+
+class Triggers:
+    """Trigger finders per log format, built on first use with the skills' literals.
+
+    ``engine`` picks who finds the trigger lines (:mod:`ci_triage.logs.trigger_lines`): ``re2``
+    always; ``hyperscan`` whenever the ``hyperscan`` package can take the patterns; ``auto`` (the
+    default) Hyperscan for logs of at least :data:`HYPERSCAN_MIN_BYTES`, RE2 otherwise. Every
+    engine gives the same scan.
+    """
+
+    def __init__(self, extra_literals: Iterable[tuple[str, bool]] = (), engine: Engine = "auto") -> None:
         self._extra = tuple(extra_literals)
-        self._compiled: dict[LogFormat, tuple[re2._Regexp, re2._Regexp]] = {}
-        self._signal_heads = {text.encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if not ignore_case}
-        self._signal_heads_lower = {
+        self.engine: Engine = engine
+        self._re2: dict[LogFormat, Re2LineFinder] = {}
+        self._hyperscan: dict[LogFormat, HyperscanLineFinder | None] = {}
+        self.signal_heads = {text.encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if not ignore_case}
+        self.signal_heads_lower = {
             text.lower().encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if ignore_case
         }
+        self.full_heads = all(len(head) == _HEAD for head in (*self.signal_heads, *self.signal_heads_lower))
+        """Whether every head is :data:`_HEAD` bytes long (skills' literals are at least that long)."""
+
+    def is_signal(self, matched: bytes) -> bool:
+        """Whether a candidate match (the trigger and the rest of its line) starts with a skill's
+        literal, read from its first bytes."""
+        head = matched[:_HEAD]
+        return head in self.signal_heads or head.lower() in self.signal_heads_lower
 
     def candidate_tier(self, matched: bytes) -> Tier:
         """The tier of a candidate match (the trigger and the rest of its line), from the trigger at
         its start: a skill's literal, a strong or a weak word."""
-        head = matched[:_HEAD]
-        if head in self._signal_heads or head.lower() in self._signal_heads_lower:
+        if self.is_signal(matched):
             return SIGNAL
         return STRONG if _STRONG_PREFIX.match(matched) else WEAK
 
-    def for_format(self, log_format: LogFormat) -> tuple[re2._Regexp, re2._Regexp]:
-        """The ``(structure, candidates)`` automatons for ``log_format``."""
-        if log_format not in self._compiled:
-            self._compiled[log_format] = compile_triggers(log_format, self._extra)
-        return self._compiled[log_format]
+    def finder(self, log_format: LogFormat, size: int) -> Re2LineFinder | HyperscanLineFinder:
+        """The line finder for a log of ``log_format`` and ``size`` bytes (see the class docstring)."""
+        if log_format not in self._re2:
+            self._re2[log_format] = Re2LineFinder(*compile_triggers(log_format, self._extra))
+        exact = self._re2[log_format]
+        if self.engine == "re2" or (self.engine == "auto" and size < HYPERSCAN_MIN_BYTES):
+            return exact
+        if log_format not in self._hyperscan:
+            self._hyperscan[log_format] = hyperscan_finder(
+                [pattern for _, pattern in _STRUCTURE_GROUPS[log_format]], _STRONG, _WEAK, self._extra, exact
+            )
+        return self._hyperscan[log_format] or exact
 
 
 def scan(file: BinaryIO, triggers: Triggers) -> Scan:
-    """Run the first pass over ``file`` (binary, positioned at 0); see the module docstring."""
+    """Run the first pass over ``file`` (binary, seekable, positioned at 0); see the module docstring."""
+    size = file.seek(0, os.SEEK_END)
+    file.seek(0)
     head = file.read(65536)
     file.seek(0)
     log_format = detect_format(head)
-    return _Scanner(log_format, triggers).run(file)
+    return _Scanner(log_format, triggers, triggers.finder(log_format, size)).run(file)
 
 
 class _Scanner:
-    def __init__(self, log_format: LogFormat, triggers: Triggers) -> None:
+    def __init__(self, log_format: LogFormat, triggers: Triggers, finder: Re2LineFinder | HyperscanLineFinder) -> None:
         self.format: LogFormat = log_format
-        self.structure, self.candidates = triggers.for_format(log_format)
-        self.structure_kind = _kinds(self.structure)
-        self.candidate_tier = triggers.candidate_tier
+        self.triggers = triggers
+        self.finder = finder
+        self.exact = finder if isinstance(finder, Re2LineFinder) else finder.exact
         preamble = Anchor(line=1, offset=0, tier=STRUCTURE, kind="start")
         self.sections = [Section(index=0, name="", start=preamble, end_line=1)]
 
@@ -244,8 +283,9 @@ class _Scanner:
                 break
             if not data.endswith(b"\n"):
                 data += file.readline(LINE_COMPLETION_BYTES)
-            self._block(data, line_base, offset_base, line_start)
-            newlines = data.count(b"\n")
+            block = _Block(data, line_base, offset_base, line_start, self.exact, self.triggers)
+            self._block(block)
+            newlines = block.newlines()
             if newlines:
                 line_start = offset_base + data.rfind(b"\n") + 1
             line_base += newlines
@@ -259,30 +299,82 @@ class _Scanner:
             sections=self.sections,
         )
 
-    def _block(self, data: bytes, line_base: int, offset_base: int, carried_line_start: int) -> None:
-        structure = [
-            (spans[0][0], self.structure_kind[_matched_group(spans)]) for spans in _all_matches(self.structure, data)
-        ]
-        candidates = ((spans[0][0], data[spans[0][0] : spans[0][1]]) for spans in _all_matches(self.candidates, data))
-        position = 0
-        newlines = 0
-        last_line = -1
-        for start, kind in heapq.merge(structure, candidates, key=lambda event: event[0]):
-            newlines += data.count(b"\n", position, start)
-            position = start
-            line = line_base + newlines
-            is_structure = isinstance(kind, str)
-            if line == last_line and not is_structure:
-                continue
-            last_line = line
-            line_offset = data.rfind(b"\n", 0, start) + 1
-            absolute = offset_base + line_offset if (line_offset or newlines) else carried_line_start
-            if is_structure:
-                end = data.find(b"\n", start)
-                text = data[line_offset : end if end != -1 else len(data)]
-                self._structure(kind, Anchor(line, absolute, STRUCTURE, kind), text)
-            else:
-                self._candidate(Anchor(line, absolute, self.candidate_tier(kind)))
+    def _block(self, block: _Block) -> None:
+        """Take one block's triggers in offset order. A structure match comes before a candidate at
+        the same offset, and a candidate on a line where a structure match came first is dropped."""
+        data = block.data
+        found = self.finder.find(data)
+        starts, ends = found.starts, found.ends
+        done = 0
+        for start, kind in found.structure:
+            upto = bisect.bisect_left(starts, start, done)
+            self._candidates(block, found, done, upto)
+            done = upto
+            line_end = data.find(b"\n", start)
+            line_end = line_end if line_end >= 0 else len(data)
+            if done < len(ends) and ends[done] == line_end:
+                done += 1
+            text = data[data.rfind(b"\n", 0, start) + 1 : line_end]
+            self._structure(kind, block.anchor(start, STRUCTURE, kind), text)
+        self._candidates(block, found, done, len(starts))
+
+    def _candidates(self, block: _Block, found: BlockTriggers, first: int, stop: int) -> None:
+        """Take the candidate lines ``first`` to ``stop - 1`` of a block (no structure match among
+        them) into the current section, as :meth:`_candidate` one by one would, with Python work only
+        for the lines kept: walk from the start until the section's first strong and signal lines
+        are found, and from the end for its last ones, reading signal heads in growing windows."""
+        if stop - first <= ONE_BY_ONE:
+            for index in range(first, stop):
+                start = found.starts[index]
+                self._candidate(block.anchor(start, block.tier(start, found.ends[index])))
+            return
+        section = self.sections[-1]
+        section.trigger_lines += stop - first
+        starts, ends = found.starts, found.ends
+        first_signals: list[int] = []
+        room = SIGNAL_KEPT // 2 - len(section.first_signals)
+        for low, flags in _windows(block, found, first, stop, forward=True) if room else ():
+            position = -1
+            while room and (position := flags.find(1, position + 1)) >= 0:
+                first_signals.append(low + position)
+                room -= 1
+            if not room:
+                break
+        firsts: list[int] = []
+        tiers: dict[int, Tier] = {}
+        room = FIRST_KEPT - len(section.first)
+        for index in _maybe_strong(found, first, stop) if room else ():
+            tier = tiers[index] = block.tier(starts[index], ends[index])
+            if tier == STRONG:
+                firsts.append(index)
+                room -= 1
+                if not room:
+                    break
+        floor = first_signals[-1] + 1 if first_signals else first  # later signal lines go to the last ones
+        taken = set(firsts)
+        last_signals: list[int] = []
+        lasts: list[int] = []
+        for low, flags in _windows(block, found, first, stop, forward=False):
+            position = len(flags)
+            while len(last_signals) < SIGNAL_KEPT // 2 and (position := flags.rfind(1, 0, position)) >= 0:
+                if low + position < floor:
+                    break
+                last_signals.append(low + position)
+            position = len(flags)
+            while len(lasts) < LAST_KEPT and (position := flags.rfind(0, 0, position)) >= 0:
+                if low + position not in taken:
+                    lasts.append(low + position)
+            if (len(last_signals) == SIGNAL_KEPT // 2 or low <= floor) and len(lasts) == LAST_KEPT:
+                break
+        known = dict.fromkeys((*first_signals, *last_signals), SIGNAL) | dict.fromkeys(firsts, STRONG)
+        anchors: dict[int, Anchor] = {}
+        for index in sorted({*known, *lasts}):
+            tier = known.get(index) or tiers.get(index) or block.tier(starts[index], ends[index])
+            anchors[index] = block.anchor(starts[index], tier)
+        section.first_signals.extend(anchors[index] for index in first_signals)
+        section.first.extend(anchors[index] for index in firsts)
+        section.last_signals.extend(anchors[index] for index in reversed(last_signals))
+        section.last.extend(anchors[index] for index in reversed(lasts))
 
     def _candidate(self, anchor: Anchor) -> None:
         section = self.sections[-1]
@@ -324,35 +416,115 @@ class _Scanner:
             section.last.append(anchor)
 
 
-_UNANCHORED = re2._re2.RE2.Anchor.UNANCHORED
+class _Block:
+    """One block of the log and what it takes to turn an offset in it into an anchor."""
+
+    def __init__(
+        self,
+        data: bytes,
+        line_base: int,
+        offset_base: int,
+        carried_line_start: int,
+        exact: Re2LineFinder,
+        triggers: Triggers,
+    ) -> None:
+        self.data = data
+        self.line_base = line_base
+        self.offset_base = offset_base
+        self.carried_line_start = carried_line_start
+        self.exact = exact
+        self.triggers = triggers
+        self._counted_to = 0
+        self._newlines = 0
+
+    def anchor(self, start: int, tier: Tier, kind: str = "") -> Anchor:
+        """The anchor of the line holding offset ``start``; offsets must not decrease between calls."""
+        data = self.data
+        self._newlines += data.count(b"\n", self._counted_to, start)
+        self._counted_to = start
+        line_offset = data.rfind(b"\n", 0, start) + 1
+        offset = self.offset_base + line_offset if line_offset else self.carried_line_start
+        return Anchor(self.line_base + self._newlines, offset, tier, kind)
+
+    def newlines(self) -> int:
+        """The number of newlines in the block (call once every anchor is taken)."""
+        self._newlines += self.data.count(b"\n", self._counted_to)
+        self._counted_to = len(self.data)
+        return self._newlines
+
+    def matched(self, start: int, line_end: int) -> bytes:
+        """The candidate match starting at ``start``: the rest of its line, as far as RE2 reads it."""
+        text = self.data[start:line_end]
+        if text.isascii():
+            return text
+        return self.data[start : self.exact.matched_end(self.data, start, line_end)]
+
+    def tier(self, start: int, line_end: int) -> Tier:
+        """The tier of the candidate line whose leftmost trigger starts at ``start``."""
+        return self.triggers.candidate_tier(self.matched(start, line_end))
+
+    def signal_lines(self, found: BlockTriggers, first: int, stop: int) -> bytearray:
+        """For candidate lines ``first`` to ``stop - 1``: 1 for a line whose leftmost trigger starts
+        with a skill's literal (read from its first bytes), else 0.
+
+        Heads are cut from the block in C (``map``); a line's own reading (:meth:`is_signal`) is
+        needed only where a head is not ASCII (RE2 may end the match earlier) or where a skill's
+        literal is shorter than the head (a head crossing the line's end could then be one).
+        """
+        data = self.data
+        starts = found.starts[first:stop]
+        heads = list(map(data.__getitem__, map(slice, starts, map(operator.add, starts, itertools.repeat(_HEAD)))))
+        triggers = self.triggers
+        flags = bytearray(map(triggers.signal_heads.__contains__, heads))
+        if triggers.signal_heads_lower:
+            lowered = bytearray(map(triggers.signal_heads_lower.__contains__, map(bytes.lower, heads)))
+            flags = bytearray(map(operator.or_, flags, lowered))
+        if not triggers.full_heads:
+            recheck: Iterable[int] = range(len(heads))
+        elif b"".join(heads).isascii():
+            return flags
+        else:
+            recheck = [position for position, head in enumerate(heads) if not head.isascii()]
+        for position in recheck:
+            index = first + position
+            flags[position] = self.is_signal(found.starts[index], found.ends[index])
+        return flags
+
+    def is_signal(self, start: int, line_end: int) -> bool:
+        """Whether the candidate line whose leftmost trigger starts at ``start`` is a signal line."""
+        head = self.data[start : min(start + _HEAD, line_end)]
+        if not head.isascii():
+            head = self.matched(start, line_end)
+        return self.triggers.is_signal(head)
 
 
-def _all_matches(automaton: re2._Regexp, data: bytes) -> Iterator[list[tuple[int, int]]]:
-    """The spans (whole match, then each group) of every match of ``automaton`` in ``data``.
-
-    Calls google-re2's binding (``_regexp.Match``) directly: its ``finditer`` builds a match object
-    per hit in Python, which costs more than the search itself on trigger-dense logs (measured:
-    70 against 102 MB/s for the candidate automaton on the benchmark's 100 MB log).
-    """
-    match = automaton._regexp.Match
-    position, end = 0, len(data)
-    while position <= end:
-        spans = match(_UNANCHORED, data, position, end)
-        start, stop = spans[0]
-        if start < 0:
-            return
-        yield spans
-        position = stop if stop > start else stop + 1
+def _windows(
+    block: _Block, found: BlockTriggers, first: int, stop: int, *, forward: bool
+) -> Iterator[tuple[int, bytearray]]:
+    """``(low, flags)``: the signal flags (:meth:`_Block.signal_lines`) of candidate lines ``first``
+    to ``stop - 1`` in windows that double in size, from the start or from the end."""
+    size = WINDOW_LINES
+    low, high = (first, first) if forward else (stop, stop)
+    while (high < stop) if forward else (low > first):
+        if forward:
+            low, high = high, min(stop, high + size)
+        else:
+            low, high = max(first, low - size), low
+        yield low, block.signal_lines(found, low, high)
+        size *= 2
 
 
-def _matched_group(spans: list[tuple[int, int]]) -> int:
-    """Number of the first group that took part in a match."""
-    return next(index for index in range(1, len(spans)) if spans[index][0] >= 0)
-
-
-def _kinds(automaton: re2._Regexp) -> dict[int, str]:
-    """Group number → group name of an automaton's named groups."""
-    return {index: name.decode() if isinstance(name, bytes) else name for name, index in automaton.groupindex.items()}
+def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> Iterator[int]:
+    """Indexes ``first`` to ``stop - 1`` of the candidate lines that may be strong, in order."""
+    if found.strong is None:
+        yield from range(first, stop)
+        return
+    ends = found.ends
+    strong = found.strong
+    for line_end in strong[bisect.bisect_left(strong, ends[first]) : bisect.bisect_right(strong, ends[stop - 1])]:
+        index = bisect.bisect_left(ends, line_end, first, stop)
+        if index < stop and ends[index] == line_end:
+            yield index
 
 
 def _section_name(log_format: LogFormat, text: bytes) -> str | None:

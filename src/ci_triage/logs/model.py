@@ -3,32 +3,41 @@
 Line numbers are 1-based and inclusive, counted in the file as given split on ``\\n`` (for a zip,
 in the member named by ``member``), so ``sed -n 'START,ENDp'`` prints the cited lines. Texts are
 the cleaned lines (no timestamps or colour codes) with secret-shaped strings masked.
+
+The types are plain dataclasses (keyword-only, in JSON field order), so a triage imports no
+validation library; :mod:`ci_triage.logs.report_json` writes them as JSON, and pydantic models
+that hold them (evidence, trace records) validate and serialise them as dataclasses.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
-
-from pydantic import BaseModel, Field
 
 from ci_triage.logs.taxonomy import Category
 
 SCHEMA_VERSION = 1
 
 
-class Span(BaseModel):
+@dataclass(kw_only=True)
+class Span:
     """A run of consecutive log lines in the excerpt, and why it was chosen."""
 
-    member: str | None = Field(default=None, description="zip member holding the lines, if any")
-    start_line: int = Field(ge=1)
-    end_line: int = Field(ge=1)
+    member: str | None = None
+    """Zip member holding the lines, if any."""
+    start_line: int
+    """First line (1-based)."""
+    end_line: int
+    """Last line (1-based, inclusive)."""
     step: str | None = None
     reason: str
     lines: list[str]
-    tokens: int = Field(ge=0, description="estimated tokens of the lines (characters / 4)")
+    tokens: int
+    """Estimated tokens of the lines (characters / 4), ≥ 0."""
 
 
-class SignalHit(BaseModel):
+@dataclass(kw_only=True)
+class SignalHit:
     """A skill signal that matched a line, as evidence for a category."""
 
     skill: str
@@ -39,26 +48,45 @@ class SignalHit(BaseModel):
     member: str | None = None
     text: str
 
+    def __post_init__(self) -> None:
+        self.weight = float(self.weight)
 
-class CompetingCategory(BaseModel):
+
+@dataclass(kw_only=True)
+class CompetingCategory:
     """Another category whose evidence lowered the confidence: its strongest evidence and the signal
     that gave it (the verdict's confidence is ``top × top / (top + Σ competing strengths)``)."""
 
     category: Category
-    strength: float = Field(ge=0.0, description="its strongest piece of evidence (0..1)")
-    signal: SignalHit | None = Field(default=None, description="the signal that gave that evidence")
+    strength: float
+    """Its strongest piece of evidence (0..1)."""
+    signal: SignalHit | None = None
+    """The signal that gave that evidence."""
+
+    def __post_init__(self) -> None:
+        self.strength = float(self.strength)
 
 
-class ConfidenceStep(BaseModel):
+@dataclass(kw_only=True)
+class ConfidenceStep:
     """One step from the verdict's strongest evidence to the confidence shown, in the order applied."""
 
-    reason: str = Field(description="'competing evidence', 'step tool disagrees', 'no deciding line' or 'calibrated'")
-    before: float = Field(ge=0.0, le=1.0)
-    after: float = Field(ge=0.0, le=1.0)
-    detail: str = Field(description="what did it, in a sentence (the competing signals, the tool, the table)")
+    reason: str
+    """'competing evidence', 'step tool disagrees', 'no deciding line' or 'calibrated'."""
+    before: float
+    """0..1."""
+    after: float
+    """0..1."""
+    detail: str
+    """What did it, in a sentence (the competing signals, the tool, the table)."""
+
+    def __post_init__(self) -> None:
+        self.before = float(self.before)
+        self.after = float(self.after)
 
 
-class Classification(BaseModel):
+@dataclass(kw_only=True)
+class Classification:
     """The category, how sure we are (0..1), the signals that decided it, and every category's score.
 
     ``confidence_steps`` say how the confidence came to be what it is (starting from the verdict's
@@ -66,46 +94,57 @@ class Classification(BaseModel):
     """
 
     category: Category
-    confidence: float = Field(ge=0.0, le=1.0)
-    signals: list[SignalHit] = Field(default_factory=list)
-    scores: dict[str, float] = Field(default_factory=dict)
-    step_tool: str | None = Field(default=None, description="catalogue tool the failing step's command runs")
-    checked: list[str] = Field(
-        default_factory=list, description="for ``unknown``: what was checked (step, exit code, tool, skills)"
-    )
-    next_step: str | None = Field(default=None, description="for ``unknown``: what to do next")
-    competing: list[CompetingCategory] = Field(
-        default_factory=list, description="other categories whose evidence lowered the confidence, strongest first"
-    )
-    confidence_steps: list[ConfidenceStep] = Field(
-        default_factory=list, description="how the confidence was reached from the verdict's strongest evidence"
-    )
+    confidence: float
+    """0..1."""
+    signals: list[SignalHit] = field(default_factory=list)
+    scores: dict[str, float] = field(default_factory=dict)
+    step_tool: str | None = None
+    """Catalogue tool the failing step's command runs."""
+    checked: list[str] = field(default_factory=list)
+    """For ``unknown``: what was checked (step, exit code, tool, skills)."""
+    next_step: str | None = None
+    """For ``unknown``: what to do next."""
+    competing: list[CompetingCategory] = field(default_factory=list)
+    """Other categories whose evidence lowered the confidence, strongest first."""
+    confidence_steps: list[ConfidenceStep] = field(default_factory=list)
+    """How the confidence was reached from the verdict's strongest evidence."""
+
+    def __post_init__(self) -> None:
+        self.confidence = float(self.confidence)
+        self.scores = {category: float(score) for category, score in self.scores.items()}
 
 
-class FailingStep(BaseModel):
+@dataclass(kw_only=True)
+class FailingStep:
     """The step (or command) that failed and how that was decided."""
 
     name: str
-    number: int | None = Field(default=None, description="position of the step in the job, 1-based")
+    number: int | None = None
+    """Position of the step in the job, 1-based."""
     start_line: int
     end_line: int
     exit_code: int | None = None
     member: str | None = None
-    evidence: str = Field(description="the marker that decided it, e.g. 'Process completed with exit code 1'")
+    evidence: str
+    """The marker that decided it, e.g. 'Process completed with exit code 1'."""
 
 
-class FailedTest(BaseModel):
+@dataclass(kw_only=True)
+class FailedTest:
     """A failed test, from the log or from JUnit XML."""
 
     name: str
     file: str | None = None
-    line: int | None = Field(default=None, description="log line (or JUnit XML line) that names it")
+    line: int | None = None
+    """Log line (or JUnit XML line) that names it."""
     member: str | None = None
-    source: str = Field(description="'log' or the JUnit file's path")
+    source: str
+    """'log' or the JUnit file's path."""
     message: str | None = None
 
 
-class Location(BaseModel):
+@dataclass(kw_only=True)
+class Location:
     """A source location (file:line[:col]) named by a diagnostic in the log."""
 
     file: str
@@ -116,7 +155,8 @@ class Location(BaseModel):
     message: str | None = None
 
 
-class JobReport(BaseModel):
+@dataclass(kw_only=True)
+class JobReport:
     """The analysis of one job's log (one file, or one job of a run-logs zip)."""
 
     job: str
@@ -126,16 +166,15 @@ class JobReport(BaseModel):
     failure_found: bool
     failing_step: FailingStep | None = None
     classification: Classification
-    headline: str | None = Field(default=None, description="the line that explains the failure best")
-    excerpt: list[Span] = Field(default_factory=list)
-    failed_tests: list[FailedTest] = Field(default_factory=list)
-    failed_tests_total: int | None = Field(
-        default=None, description="distinct failed tests the lines read name; failed_tests keeps the first 50"
-    )
-    failed_tests_complete: bool = Field(
-        default=True, description="False when the failing steps were read in windows, so more tests may have failed"
-    )
-    locations: list[Location] = Field(default_factory=list)
+    headline: str | None = None
+    """The line that explains the failure best."""
+    excerpt: list[Span] = field(default_factory=list)
+    failed_tests: list[FailedTest] = field(default_factory=list)
+    failed_tests_total: int | None = None
+    """Distinct failed tests the lines read name; ``failed_tests`` keeps the first 50."""
+    failed_tests_complete: bool = True
+    """False when the failing steps were read in windows, so more tests may have failed."""
+    locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None
     fingerprint: str | None = None
@@ -150,7 +189,8 @@ FindingKind = Literal["working-directory", "missing-tool", "missing-tool-elsewhe
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
 
-class WorkflowLine(BaseModel):
+@dataclass(kw_only=True)
+class WorkflowLine:
     """A part of the failing step's definition in its workflow file, or a finding about one.
 
     ``start_line``..``end_line`` are 1-based, inclusive lines of the workflow file at ``path``;
@@ -163,39 +203,41 @@ class WorkflowLine(BaseModel):
 
     path: str
     field: str
-    start_line: int = Field(ge=1)
-    end_line: int = Field(ge=1)
+    start_line: int
+    end_line: int
     text: str
     summary: str
     finding: bool = False
-    finding_kind: FindingKind | None = Field(
-        default=None,
-        description="'working-directory' (the runner could not enter it), 'missing-tool' (a command the step "
-        "runs is not installed; 'missing-tool-elsewhere' when the step's script does not name it), "
-        "'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an "
-        "expression names a key the matrix does not define)",
-    )
+    finding_kind: FindingKind | None = None
+    """'working-directory' (the runner could not enter it), 'missing-tool' (a command the step runs
+    is not installed; 'missing-tool-elsewhere' when the step's script does not name it),
+    'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an
+    expression names a key the matrix does not define)."""
 
 
-class WorkflowStep(BaseModel):
+@dataclass(kw_only=True)
+class WorkflowStep:
     """The failing step found in its workflow file: the job's id, the step's position and name."""
 
     path: str
     job: str
     step: str
-    index: int = Field(ge=0, description="0-based position in the job's steps list")
-    lines: list[WorkflowLine] = Field(default_factory=list)
+    index: int
+    """0-based position in the job's steps list."""
+    lines: list[WorkflowLine] = field(default_factory=list)
 
 
-class SourceInfo(BaseModel):
+@dataclass(kw_only=True)
+class SourceInfo:
     """What was read: the path as given, its kind, and the members analysed."""
 
     path: str
     kind: str
-    members: list[str] = Field(default_factory=list)
+    members: list[str] = field(default_factory=list)
 
 
-class TriageReport(BaseModel):
+@dataclass(kw_only=True)
+class TriageReport:
     """The whole answer of ``ci-triage triage``; the top level repeats the primary failing job."""
 
     schema_version: int = SCHEMA_VERSION
@@ -206,27 +248,27 @@ class TriageReport(BaseModel):
     category: Category
     confidence: float
     failing_step: FailingStep | None = None
-    excerpt: list[Span] = Field(default_factory=list)
+    excerpt: list[Span] = field(default_factory=list)
     excerpt_tokens: int = 0
     budget_tokens: int
-    signals: list[SignalHit] = Field(default_factory=list)
-    competing: list[CompetingCategory] = Field(
-        default_factory=list, description="other categories whose evidence lowered the confidence"
-    )
-    confidence_steps: list[ConfidenceStep] = Field(
-        default_factory=list, description="how the confidence was reached (the primary job's)"
-    )
-    failed_tests: list[FailedTest] = Field(default_factory=list)
-    failed_tests_total: int | None = Field(
-        default=None, description="distinct failed tests in all; failed_tests keeps the first 50 of each job"
-    )
-    failed_tests_complete: bool = Field(default=True, description="False when more tests may have failed")
-    locations: list[Location] = Field(default_factory=list)
+    signals: list[SignalHit] = field(default_factory=list)
+    competing: list[CompetingCategory] = field(default_factory=list)
+    """Other categories whose evidence lowered the confidence."""
+    confidence_steps: list[ConfidenceStep] = field(default_factory=list)
+    """How the confidence was reached (the primary job's)."""
+    failed_tests: list[FailedTest] = field(default_factory=list)
+    failed_tests_total: int | None = None
+    """Distinct failed tests in all; ``failed_tests`` keeps the first 50 of each job."""
+    failed_tests_complete: bool = True
+    """False when more tests may have failed."""
+    locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None
     fingerprint: str | None = None
-    jobs: list[JobReport] = Field(default_factory=list)
-    workflow_step: WorkflowStep | None = Field(
-        default=None, description="the failing step's definition, when the workflow file was given or read"
-    )
-    warnings: list[str] = Field(default_factory=list)
+    jobs: list[JobReport] = field(default_factory=list)
+    workflow_step: WorkflowStep | None = None
+    """The failing step's definition, when the workflow file was given or read."""
+    warnings: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.confidence = float(self.confidence)

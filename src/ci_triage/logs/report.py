@@ -10,7 +10,6 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
 from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, Analyser, MemberAnalysis, failing_sections
 from ci_triage.logs.compare import Baseline, comparison_for
-from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource, open_log_source
 
@@ -82,6 +81,10 @@ def _junit(paths: list[str]) -> tuple[list[FailedTest], list[str]]:
     """Failed tests of every readable JUnit file, and a warning for each one skipped as unreadable.
     When none of them can be read, the first one's :class:`InputError` is raised: the user asked
     for JUnit results and gets none."""
+    if not paths:
+        return [], []
+    from ci_triage.logs.junit import junit_failures  # junitparser: only when JUnit files are given
+
     failures: list[FailedTest] = []
     problems: list[InputError] = []
     for path in paths:
@@ -101,7 +104,7 @@ def redacted(report: TriageReport) -> TriageReport:
     messages, signal texts, the summary); masking them all in one place is what makes the JSON,
     the Markdown comment and the terminal view safe to show and post.
     """
-    return TriageReport.model_validate(redact_value(report.model_dump(), redact))
+    return redact_value(report, redact)
 
 
 def build_report(

@@ -1,6 +1,7 @@
 """Skills' signals, compiled for matching cleaned log lines, and the literals that trigger them.
 
-A signal is a Python regular expression. Running every signal on every line would be slow, so
+A signal is a regular expression in RE2's syntax, matched with RE2 (time linear in the line, whatever
+the pattern). Running every signal on every line would be slow, so
 each signal's *required literal* — the longest run of plain characters every match must contain
 — is found by walking the parsed pattern; the fast first pass (:mod:`ci_triage.logs.first_pass`) looks
 for those literals, and a signal's regex runs only on lines that contain its literal.
@@ -10,14 +11,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import re2
 
 from ci_triage.logs import disk_cache
-from ci_triage.logs.re2_patterns import re2_compiles, re2_options, without_group_names
-from ci_triage.logs.skills import SignalRole, SkillScope, SkillSet, bundled_skills_dir
+from ci_triage.logs.re2_patterns import re2_options, without_group_names
+from ci_triage.logs.skills import SignalRole, SkillScope, SkillSet
 from ci_triage.logs.taxonomy import Category
 
 if TYPE_CHECKING:  # typeshed describes the parser under its deprecated names
@@ -39,9 +39,9 @@ class CompiledSignal:
     """A signal ready to match: where it comes from, its weight and role, its pattern and literal,
     and its skill's scope (where it applies).
 
-    ``engine`` is ``"re"`` for the reviewed bundled skills (which may use look-arounds) and ``"re2"``
-    for skills from a repository or home folder (linear time, no ReDoS); the regex is compiled on
-    first use (:attr:`regex`), since most signals never meet a line holding their literal.
+    Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
+    pattern that vetoes a match on the same line. Both are compiled on first use (:attr:`regex`,
+    :attr:`unless_regex`), since most signals never meet a line holding their literal.
     """
 
     skill: str
@@ -51,19 +51,26 @@ class CompiledSignal:
     weight: float
     role: SignalRole
     pattern: str
-    engine: Literal["re", "re2"]
+    unless: str | None
     literal: str | None
     ignore_case: bool
     scope: SkillScope
-    _compiled: list[re.Pattern[str] | re2._Regexp] = field(default_factory=list, compare=False, repr=False)
+    _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
-    def regex(self) -> re.Pattern[str] | re2._Regexp:
-        """The compiled pattern (``re`` or RE2, see :attr:`engine`), compiled once on first use."""
-        if not self._compiled:
-            regex = re.compile(self.pattern) if self.engine == "re" else re2.compile(self.pattern, re2_options())
-            self._compiled.append(regex)
-        return self._compiled[0]
+    def regex(self) -> re2._Regexp:
+        """The pattern compiled with RE2, once, on first use."""
+        return self._compile(self.pattern)
+
+    @property
+    def unless_regex(self) -> re2._Regexp | None:
+        """:attr:`unless` compiled with RE2, once, on first use; ``None`` when the signal has none."""
+        return self._compile(self.unless) if self.unless is not None else None
+
+    def _compile(self, pattern: str) -> re2._Regexp:
+        if pattern not in self._compiled:
+            self._compiled[pattern] = re2.compile(pattern, re2_options())
+        return self._compiled[pattern]
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,11 +84,10 @@ class SignalMatch:
 @dataclass(frozen=True, slots=True)
 class PatternFacts:
     """What the index needs to know of a pattern: its required literal (lowercased when the
-    pattern ignores case), whether it ignores case, and whether RE2 can run it (screenable)."""
+    pattern ignores case) and whether it ignores case."""
 
     literal: str | None
     ignore_case: bool
-    screenable: bool
 
 
 _FACTS_KIND = "signal-facts"
@@ -89,7 +95,7 @@ _FACTS_KIND = "signal-facts"
 
 def pattern_facts(patterns: list[str]) -> dict[str, PatternFacts]:
     """:class:`PatternFacts` of each of ``patterns``, through the disk cache (keyed on the patterns;
-    parsing them with ``re``'s parser and compiling them with RE2 is most of a skill set's load time)."""
+    parsing them with ``re``'s parser is much of a skill set's load time)."""
     key = disk_cache.content_key([pattern.encode() for pattern in patterns])
     cached = disk_cache.load(_FACTS_KIND, key)
     if isinstance(cached, dict) and set(cached) == set(patterns):
@@ -98,7 +104,7 @@ def pattern_facts(patterns: list[str]) -> dict[str, PatternFacts]:
         except TypeError:
             pass
     facts = {pattern: _facts(pattern) for pattern in patterns}
-    disk_cache.store(_FACTS_KIND, key, {p: [f.literal, f.ignore_case, f.screenable] for p, f in facts.items()})
+    disk_cache.store(_FACTS_KIND, key, {p: [f.literal, f.ignore_case] for p, f in facts.items()})
     return facts
 
 
@@ -106,9 +112,7 @@ def _facts(pattern: str) -> PatternFacts:
     literal = required_literal(pattern)
     ignore_case = bool(_parse_flags(pattern) & re.IGNORECASE)
     return PatternFacts(
-        literal=(literal.lower() if ignore_case else literal) if literal else None,
-        ignore_case=ignore_case,
-        screenable=re2_compiles(pattern),
+        literal=(literal.lower() if ignore_case else literal) if literal else None, ignore_case=ignore_case
     )
 
 
@@ -123,15 +127,11 @@ class SignalIndex:
     """All signals of a :class:`SkillSet`, with a literal prefilter for matching."""
 
     def __init__(self, skills: SkillSet) -> None:
-        bundled = bundled_skills_dir().resolve()
         facts = pattern_facts(sorted({signal.pattern for skill in skills.skills for signal in skill.signals}))
         compiled = []
         for skill in skills.skills:
             if skill.category is None:  # agent knowledge only: a skill with signals has a category
                 continue
-            # A skill from a repository or home folder matches with RE2 (linear time, no ReDoS);
-            # the reviewed bundled skills may use Python's look-arounds.
-            reviewed = not skill.path or Path(skill.path).resolve().is_relative_to(bundled)
             for signal in skill.signals:
                 known = facts[signal.pattern]
                 compiled.append(
@@ -143,27 +143,25 @@ class SignalIndex:
                         weight=signal.weight,
                         role=signal.role,
                         pattern=signal.pattern,
-                        engine="re" if reviewed else "re2",
+                        unless=signal.unless,
                         literal=known.literal,
                         ignore_case=known.ignore_case,
                         scope=skill.scope,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)
-        self._screened = tuple(index for index, signal in enumerate(compiled) if facts[signal.pattern].screenable)
-        self._unscreened = tuple(index for index, signal in enumerate(compiled) if not facts[signal.pattern].screenable)
         self._screen_built: list[re2.Set] = []
 
     @property
     def _screen(self) -> re2.Set | None:
-        """An RE2 set of every screenable signal, compiled on first use (``None``: no such signal);
-        its ``Match`` gives the positions in :attr:`_screened` of the signals that match a line."""
-        if not self._screened:
+        """An RE2 set of every signal's pattern, compiled on first use (``None``: no signal); its
+        ``Match`` gives the positions in :attr:`signals` of the signals that match a line."""
+        if not self.signals:
             return None
         if not self._screen_built:
             screen = re2.Set.SearchSet(re2_options(max_mem=SCREEN_MEMORY))
-            for index in self._screened:
-                screen.Add(without_group_names(self.signals[index].pattern))
+            for signal in self.signals:
+                screen.Add(without_group_names(signal.pattern))
             screen.Compile()
             self._screen_built.append(screen)
         return self._screen_built[0]
@@ -184,25 +182,21 @@ class SignalIndex:
         """Every signal matching ``text`` (a cleaned line), in skill order.
 
         One RE2 set of all signals screens the line first (most lines match none); only the
-        signals it finds then run their own regexes, each behind its literal, for their groups.
-        Signals RE2 cannot compile (look-arounds, back-references) always run.
+        signals it finds then run their own regexes, each behind its literal, for their groups;
+        a match is dropped when the signal's ``unless`` pattern also matches the line.
         """
         screen = self._screen
         screened = screen.Match(text) if screen is not None else None
-        if screened:
-            indexes = sorted([*self._unscreened, *(self._screened[position] for position in screened)])
-        else:
-            indexes = self._unscreened
-        if not indexes:
+        if not screened:
             return []
-        candidates = [self.signals[index] for index in indexes]
+        candidates = [self.signals[index] for index in sorted(screened)]
         lowered = text.lower()
         found = []
         for signal in candidates:
             if signal.literal and signal.literal not in (lowered if signal.ignore_case else text):
                 continue
             hit = signal.regex.search(text)
-            if hit:
+            if hit and not (signal.unless_regex is not None and signal.unless_regex.search(text)):
                 groups = {name: value for name, value in hit.groupdict().items() if value}
                 found.append(SignalMatch(signal, groups))
         return found

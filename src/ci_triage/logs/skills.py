@@ -42,32 +42,23 @@ a name, the first one found wins. :func:`skill_dirs` gives the folders searched,
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from typing import Any, Literal
 
 from ci_triage.logs import disk_cache
 from ci_triage.logs.bundled import bundled_dir
-from ci_triage.logs.re2_patterns import re2_compiles
 from ci_triage.logs.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
 
-CHECKED_BEFORE = "patterns_checked_before"
-"""Validation context key: the data was validated before (it comes from the skill cache), so the
-patterns' compilation, the costly part of validating a skill, is not repeated."""
 
-
-def _checked_before(info: ValidationInfo) -> bool:
-    return bool(info.context and info.context.get(CHECKED_BEFORE))
-
-
-class Signal(BaseModel):
-    """One pattern the analyser matches against a cleaned log line (``re.search``).
+@dataclass(frozen=True, kw_only=True)
+class Signal:
+    """One pattern the analyser matches against a cleaned log line (RE2's search: linear time).
 
     Roles: ``error`` (the line explains the failure), ``summary`` (a verdict such as
     ``2 failed``), ``context`` (the tool is involved; explains nothing), ``wrapper`` (a stage
@@ -75,102 +66,55 @@ class Signal(BaseModel):
     failed to load — which counts for its category only while no other family explains the
     failure). Named groups ``test``, ``file``, ``line``, ``col``, ``code``, ``exit`` and
     ``message`` feed extraction of failed tests, source locations, error codes and exit codes.
-    ``description`` (optional) says what a match proves and what it cannot, so a low weight is
-    explained where it is set.
+    ``unless`` (optional), a second pattern searched on the same line, vetoes the match: it says
+    what a look-around would (``^(?!.*DEBUG)`` becomes ``unless: DEBUG``), which RE2 refuses.
+    ``weight`` (0..1) is how strongly one match says "this category". ``description`` (optional)
+    says what a match proves and what it cannot, so a low weight is explained where it is set.
     """
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str
     pattern: str
-    weight: float = Field(default=0.5, ge=0.0, le=1.0)
+    unless: str | None = None
+    weight: float = 0.5
     role: SignalRole = "error"
     description: str = ""
 
-    @field_validator("pattern")
-    @classmethod
-    def _compiles(cls, pattern: str, info: ValidationInfo) -> str:
-        if _checked_before(info):
-            return pattern
-        try:
-            re.compile(pattern)
-        except re.error as error:
-            raise ValueError(f"pattern does not compile: {error}") from None
-        return pattern
 
-
-FILES_PLACEHOLDER = "{files}"
-"""An argument of a fixer's ``command`` or ``check`` that expands to the files to fix (see :class:`Fixer`)."""
-
-
-class Fixer(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Fixer:
     """A safe mechanical fix a skill declares for its failure family (a formatter or fixer).
 
     ``command`` rewrites files (``[ruff, format, '{files}']``); ``check`` is the command that fails
     before and passes after (``[ruff, format, --check, '{files}']``). Both are argument lists run
-    without a shell; an argument ``{files}`` expands to the files the log names (``.`` when it names
-    none). ``signals`` are ids of the skill's own signals that call for this fixer (empty: any
-    failure of the skill); ``when``, a regular expression, must also match one of those log lines.
-    ``id`` defaults to the program's name. Whether a command may run at all is decided by the fix
-    module's allow-list (``ci_triage.repair.limits``), not by the skill.
+    without a shell, the first naming a program; an argument ``{files}``
+    (:data:`ci_triage.logs.skill_schema.FILES_PLACEHOLDER`) expands to the files the log names (``.``
+    when it names none). ``signals`` are ids of the skill's own signals that call for this fixer
+    (empty: any failure of the skill); ``when``, a regular expression, must also match one of those
+    log lines. ``id`` defaults to the program's name. Whether a command may run at all is decided
+    by the fix module's allow-list (``ci_triage.repair.limits``), not by the skill.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
-    command: tuple[str, ...] = Field(min_length=1)
-    check: tuple[str, ...] = Field(min_length=1)
+    id: str
+    command: tuple[str, ...]
+    check: tuple[str, ...]
     signals: tuple[str, ...] = ()
     when: str | None = None
 
-    @model_validator(mode="before")
-    @classmethod
-    def _default_id(cls, data: object) -> object:
-        if isinstance(data, dict) and "id" not in data and isinstance(data.get("command"), list) and data["command"]:
-            return {**data, "id": Path(str(data["command"][0])).name}
-        return data
 
-    @field_validator("when")
-    @classmethod
-    def _when_compiles(cls, pattern: str | None, info: ValidationInfo) -> str | None:
-        if pattern is not None and not _checked_before(info):
-            try:
-                re.compile(pattern)
-            except re.error as error:
-                raise ValueError(f"when does not compile: {error}") from None
-        return pattern
-
-    @field_validator("command", "check")
-    @classmethod
-    def _program_is_literal(cls, argv: tuple[str, ...]) -> tuple[str, ...]:
-        if argv[0] == FILES_PLACEHOLDER or argv[0].startswith("-"):
-            raise ValueError(f"the first argument must name a program, not {argv[0]!r}")
-        return argv
-
-
-class SkillScope(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class SkillScope:
     """Where a skill's signals apply; empty everywhere means anywhere.
 
     ``tools`` are names from the tool catalogue (:mod:`ci_triage.logs.tools`) and ``languages``
     the languages it gives its tools: when the failing step's command names a tool, signals of a
     skill whose scope names neither that tool nor its language count for less. ``files`` are
-    suffixes (``.py``): a match whose ``file`` group has another suffix counts for little, so a rule
-    written for one language does not fire on another's text.
+    lowercase suffixes (``.py``): a match whose ``file`` group has another suffix counts for little,
+    so a rule written for one language does not fire on another's text.
     """
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
     tools: tuple[str, ...] = ()
     languages: tuple[str, ...] = ()
     files: tuple[str, ...] = ()
-
-    @field_validator("files")
-    @classmethod
-    def _suffixes(cls, files: tuple[str, ...]) -> tuple[str, ...]:
-        bad = [name for name in files if not name.startswith(".")]
-        if bad:
-            raise ValueError(f"file types are suffixes starting with '.': {', '.join(bad)}")
-        return tuple(name.lower() for name in files)
 
     def covers_file(self, path: str) -> bool:
         """Whether ``path`` has one of :attr:`files`' suffixes (always, when none is declared)."""
@@ -180,52 +124,65 @@ class SkillScope(BaseModel):
         return any(name.endswith(suffix) for suffix in self.files)
 
 
-class Skill(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Skill:
     """A parsed skill: catalogue entry (name, description), category, signals, and body.
 
     ``category`` is ``None`` only for a skill without signals (agent knowledge only); ``path`` is
-    the file it came from; ``ignored_fields`` lists frontmatter keys ci-triage does not use.
+    the file it came from; ``ignored_fields`` lists frontmatter keys ci-triage does not use. Built
+    from checked data only (:func:`skill_from_data`); the checks are those of
+    :class:`ci_triage.logs.skill_schema.SkillFields`.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    name: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
-    description: str = Field(min_length=1)
+    name: str
+    description: str
     category: Category | None = None
     tool: str | None = None
     scope: SkillScope = SkillScope()
     signals: tuple[Signal, ...] = ()
     fix: tuple[Fixer, ...] = ()
-    body: str = Field(min_length=1)
+    body: str
     path: str = ""
     ignored_fields: tuple[str, ...] = ()
-
-    @model_validator(mode="after")
-    def _signals_need_a_category(self) -> Skill:
-        if self.signals and self.category is None:
-            raise ValueError("a skill that declares signals must declare a category")
-        ids = [signal.id for signal in self.signals]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
-        if duplicates:
-            raise ValueError(f"signal ids must be unique within a skill: {', '.join(duplicates)}")
-        unknown = sorted({s for fixer in self.fix for s in fixer.signals} - set(ids))
-        if unknown:
-            raise ValueError(f"fix names signals this skill does not declare: {', '.join(unknown)}")
-        fixer_ids = [fixer.id for fixer in self.fix]
-        if len(set(fixer_ids)) != len(fixer_ids):
-            raise ValueError("fixer ids must be unique within a skill")
-        return self
-
-    @field_validator("fix", mode="before")
-    @classmethod
-    def _one_fixer_or_many(cls, value: object) -> object:
-        return [value] if isinstance(value, dict) else value
 
     @property
     def summary(self) -> str:
         """The catalogue line: the description on one line, cut to :data:`SUMMARY_CHARS` characters."""
         line = " ".join(self.description.split())
         return line if len(line) <= SUMMARY_CHARS else line[: SUMMARY_CHARS - 1].rstrip() + "…"
+
+
+def skill_from_data(data: dict[str, Any]) -> Skill:
+    """The :class:`Skill` of checked data (:func:`ci_triage.logs.skill_schema.checked_skill_data`, or
+    :func:`skill_data` of a skill, as the disk cache keeps it: JSON values, lists for tuples); no
+    check is made again. Raises :class:`TypeError`, :class:`KeyError` or :class:`AttributeError`
+    for data of another shape."""
+    scope = data.get("scope") or {}
+    return Skill(
+        **{key: value for key, value in data.items() if key not in _NESTED},
+        scope=SkillScope(**{key: tuple(value) for key, value in scope.items()}),
+        signals=tuple(Signal(**signal) for signal in data.get("signals", ())),
+        fix=tuple(
+            Fixer(
+                id=fixer["id"],
+                command=tuple(fixer["command"]),
+                check=tuple(fixer["check"]),
+                signals=tuple(fixer.get("signals", ())),
+                when=fixer.get("when"),
+            )
+            for fixer in data.get("fix", ())
+        ),
+        ignored_fields=tuple(data.get("ignored_fields", ())),
+    )
+
+
+_NESTED = frozenset({"scope", "signals", "fix", "ignored_fields"})
+
+
+def skill_data(skill: Skill) -> dict[str, Any]:
+    """``skill`` as plain values (nested dicts; tuples stay tuples and are written to JSON as
+    lists), what :func:`skill_from_data` takes back."""
+    return dataclasses.asdict(skill)
 
 
 SUMMARY_CHARS = 200
@@ -334,8 +291,6 @@ def load_skills(
         reviewed = bundled and directory == bundled_skills_dir()
         files = _skill_files(directory)
         for path, loaded in zip(files, _parse_cached(files) if reviewed else map(parse_skill_file, files), strict=True):
-            if not reviewed and not isinstance(loaded, SkillProblem):
-                loaded = _linear_time_only(loaded, path)
             if isinstance(loaded, SkillProblem):
                 problems.append(loaded)
             elif loaded.name in seen:
@@ -353,8 +308,9 @@ def _parse_cached(paths: list[Path]) -> list[Skill | SkillProblem]:
     """:func:`parse_skill_file` of each of ``paths`` (the bundled skills), through the disk cache.
 
     The cache holds each validated skill's data (or the problem found), keyed on the files' paths
-    and bytes and the package version (:mod:`ci_triage.logs.disk_cache`); a hit is validated again by
-    the same model without recompiling the patterns, so new frontmatter fields need no change here.
+    and bytes and the package version (:mod:`ci_triage.logs.disk_cache`); a hit builds the skills from
+    that data without checking it again (nor importing the schema), so a new frontmatter field
+    needs no change here.
     """
     try:
         contents = [path.read_bytes() for path in paths]
@@ -367,7 +323,7 @@ def _parse_cached(paths: list[Path]) -> list[Skill | SkillProblem]:
     if isinstance(cached, list) and len(cached) == len(paths):
         try:
             return [_from_cache(entry) for entry in cached]
-        except (ValidationError, KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, AttributeError):
             pass
     loaded = [parse_skill_file(path) for path in paths]
     disk_cache.store(_CACHE_KIND, key, [_to_cache(entry) for entry in loaded])
@@ -377,27 +333,14 @@ def _parse_cached(paths: list[Path]) -> list[Skill | SkillProblem]:
 def _to_cache(loaded: Skill | SkillProblem) -> dict:
     if isinstance(loaded, SkillProblem):
         return {"problem": [loaded.path, loaded.reason]}
-    return {"skill": loaded.model_dump(mode="json")}
+    return {"skill": skill_data(loaded)}
 
 
 def _from_cache(entry: dict) -> Skill | SkillProblem:
     if "problem" in entry:
         path, reason = entry["problem"]
         return SkillProblem(str(path), str(reason))
-    return Skill.model_validate(entry["skill"], context={CHECKED_BEFORE: True})
-
-
-def _linear_time_only(skill: Skill, path: Path) -> Skill | SkillProblem:
-    """``skill`` if RE2 can run every pattern in it, else a problem: a pattern with lookaround or a
-    backreference can take exponential time on a hostile line (ReDoS), and a skill from a repository
-    or a home folder has not been reviewed like the bundled ones, which may use them."""
-    patterns = [(f"signal {signal.id!r}", signal.pattern) for signal in skill.signals]
-    patterns += [(f"fixer {fixer.id!r} when", fixer.when) for fixer in skill.fix if fixer.when]
-    for label, pattern in patterns:
-        if not re2_compiles(pattern):
-            reason = f"{label}: RE2 cannot run this pattern (lookaround or backreference); rewrite it without them"
-            return SkillProblem(str(path), reason)
-    return skill
+    return skill_from_data(entry["skill"])
 
 
 def _skill_files(directory: Path) -> list[Path]:
@@ -464,13 +407,8 @@ def parse_skill_file(path: Path) -> Skill | SkillProblem:
         meta["name"] = alias
     meta.setdefault("name", path.parent.name if path.name == "SKILL.md" else path.stem)
     ignored = tuple(sorted(str(key) for key in meta if key in FOREIGN_FIELDS))
+    from ci_triage.logs.skill_schema import checked_skill_data  # pydantic: only for a file parsed here
+
     fields = {key: value for key, value in meta.items() if key not in FOREIGN_FIELDS}
-    try:
-        return Skill(**fields, body=found.group("body").strip(), path=str(path), ignored_fields=ignored)
-    except ValidationError as error:
-        details = "; ".join(
-            f"{'.'.join(map(str, item['loc']))}: {item['msg']}" for item in error.errors(include_url=False)
-        )
-        return SkillProblem(str(path), details)
-    except TypeError as error:
-        return SkillProblem(str(path), str(error))
+    data = checked_skill_data(fields, body=found.group("body").strip(), path=str(path), ignored_fields=ignored)
+    return SkillProblem(str(path), data) if isinstance(data, str) else skill_from_data(data)

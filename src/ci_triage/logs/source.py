@@ -4,8 +4,9 @@ Every member comes out as a seekable binary file of plain log text: plain files 
 place; stdin, gzip and zip members are copied (decompressed) to a temporary file first, with size
 limits, so the analysis can read windows of lines by byte offset and memory stays flat whatever
 the log's size. The members of a zip share one temporary file, so open files stay few whatever
-the member count. Nothing is extracted to a path chosen by the archive, so member names such as
-``../../etc/passwd`` are only labels.
+the member count. Nothing is extracted to a path chosen by the archive; still, a member whose
+name leaves the archive (``../../etc/passwd``, ``/etc/passwd``, ``C:\\x``: GitHub's archives never
+hold one) is skipped with a warning naming it, and the other members are triaged.
 
 Errors are :class:`~ci_triage.base.errors.InputError` with one clear message: a missing path, a
 directory, an empty or blank (whitespace only) file, a binary or UTF-16 file, a broken or unsafe
@@ -42,6 +43,7 @@ SourceKind = Literal["file", "gzip", "zip", "stdin"]
 
 _JOB_FILE = re.compile(r"^-?\d+_(?P<name>.+)\.txt$")
 _STEP_FILE = re.compile(r"^(?P<number>-?\d+)_(?P<name>.+)\.txt$")
+_DRIVE = re.compile(r"^[A-Za-z]:")
 
 
 class ByteStream(Protocol):
@@ -165,6 +167,12 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogS
         raise InputError(f"{label}: is not a readable zip archive ({error})") from None
     if not infos:
         raise InputError(f"{label}: the zip archive holds no files")
+    unsafe = [info for info in infos if _leaves_archive(info.filename)]
+    if len(unsafe) == len(infos):
+        raise InputError(
+            f"{label}: every member's name leaves the archive (absolute or '..'), "
+            f"e.g. {_display_name(infos[0].filename)!r}"
+        )
     if len(infos) > MAX_ZIP_MEMBERS:
         raise InputError(f"{label}: the zip archive holds {len(infos)} files (limit {MAX_ZIP_MEMBERS})")
     total = sum(info.file_size for info in infos)
@@ -180,6 +188,11 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogS
                 f"{info.compress_size:,} (ratio over {MAX_ZIP_RATIO}); refusing it as a possible zip bomb"
             )
     source = LogSource(label=label, kind="zip")
+    for info in unsafe:
+        source.warnings.append(
+            f"skipped zip member {_display_name(info.filename)!r}: its name leaves the archive (absolute or '..')"
+        )
+    infos = [info for info in infos if not _leaves_archive(info.filename)]
     spool = _SharedSpool(stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-")))  # noqa: SIM115
     job_files = [info for info in infos if _JOB_FILE.match(PurePosixPath(info.filename).name)]
     top_level_jobs = [info for info in job_files if "/" not in info.filename.strip("/")]
@@ -216,6 +229,13 @@ def _zip_member(
             member.step = step_match.group("name")
             member.step_number = int(step_match.group("number"))
     return member
+
+
+def _leaves_archive(name: str) -> bool:
+    """Whether the zip member ``name`` is absolute (``/x``, ``\\x``, ``C:x``) or climbs out (a ``..``
+    part, with either separator): a name no run-logs archive holds."""
+    parts = name.replace("\\", "/").split("/")
+    return name.startswith(("/", "\\")) or bool(_DRIVE.match(name)) or ".." in parts
 
 
 def _member_order(name: str) -> tuple[str, int, str]:

@@ -14,13 +14,12 @@ belongs to the tool it ran.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Literal
+from typing import Any, Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
+from ci_triage.logs import disk_cache
 from ci_triage.logs.taxonomy import Category
 
 ToolKind = Literal[
@@ -49,28 +48,21 @@ MAX_COMMAND_WORDS = 3
 """Words of a catalogue command (``tsc --noEmit``, ``python -m pytest``)."""
 
 
-class Tool(BaseModel):
-    """One catalogue entry: a tool, what kind it is, and the category its failure points at."""
+@dataclass(frozen=True, kw_only=True)
+class Tool:
+    """One catalogue entry: a tool, what kind it is, and the category its failure points at.
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    ``category`` is ``None`` for a wrapper only; ``languages`` are the languages it serves;
+    ``commands`` are the words that invoke it (at most :data:`MAX_COMMAND_WORDS` each) and
+    ``actions`` the ``owner/name[/path]`` references of the actions that run it.
+    """
 
-    name: str = Field(pattern=r"^[A-Za-z0-9][\w.+-]*$")
+    name: str
     kind: ToolKind
     category: Category | None = None
     languages: tuple[str, ...] = ()
     commands: tuple[str, ...] = ()
     actions: tuple[str, ...] = ()
-
-    @model_validator(mode="after")
-    def _wrappers_have_no_category(self) -> Tool:
-        if (self.kind == "wrapper") != (self.category is None):
-            raise ValueError(f"{self.name}: a wrapper has no category and every other tool has one")
-        if not self.commands and not self.actions:
-            raise ValueError(f"{self.name}: give commands or actions that invoke it")
-        long = [command for command in self.commands if len(command.split()) > MAX_COMMAND_WORDS]
-        if long:
-            raise ValueError(f"{self.name}: commands of more than {MAX_COMMAND_WORDS} words: {long}")
-        return self
 
     @property
     def is_wrapper(self) -> bool:
@@ -78,26 +70,12 @@ class Tool(BaseModel):
         return self.kind == "wrapper"
 
 
-class Catalogue(BaseModel):
-    """The whole catalogue, with lookups by command words and by action reference."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
+@dataclass(frozen=True)
+class Catalogue:
+    """The whole catalogue, with lookups by command words and by action reference. The checks
+    (unique names, no command for two tools) are :mod:`ci_triage.logs.tool_catalogue_schema`'s."""
 
     tools: tuple[Tool, ...]
-
-    @model_validator(mode="after")
-    def _unique(self) -> Catalogue:
-        names = [tool.name for tool in self.tools]
-        duplicates = sorted({name for name in names if names.count(name) > 1})
-        if duplicates:
-            raise ValueError(f"tool names must be unique: {', '.join(duplicates)}")
-        seen: dict[str, str] = {}
-        for tool in self.tools:
-            for key in (*(" ".join(c.split()) for c in tool.commands), *(a.lower() for a in tool.actions)):
-                if key in seen:
-                    raise ValueError(f"{key!r} invokes both {seen[key]} and {tool.name}")
-                seen[key] = tool.name
-        return self
 
     def get(self, name: str) -> Tool | None:
         """The tool called ``name``, or ``None``."""
@@ -115,12 +93,47 @@ class Catalogue(BaseModel):
         return {action.lower(): tool for tool in self.tools for action in tool.actions}
 
 
+_CACHE_KIND = "tool-catalogue"
+
+
 @cache
 def load_catalogue() -> Catalogue:
-    """The catalogue shipped beside this module, parsed and checked (cached; raises
+    """The catalogue shipped beside this module (cached in memory, and on disk keyed on the file's
+    bytes: :mod:`ci_triage.logs.disk_cache`). On a miss the file is read and checked by
+    :func:`ci_triage.logs.tool_catalogue_schema.checked_catalogue_data` (raises
     ``pydantic.ValidationError`` if the file is malformed, which the catalogue's test prevents)."""
-    text = resources.files("ci_triage.logs").joinpath(CATALOGUE_FILE).read_text(encoding="utf-8")
-    return Catalogue.model_validate(yaml.safe_load(text))
+    content = resources.files("ci_triage.logs").joinpath(CATALOGUE_FILE).read_bytes()
+    key = disk_cache.content_key([content])
+    cached = disk_cache.load(_CACHE_KIND, key)
+    if isinstance(cached, dict):
+        try:
+            return catalogue_from_data(cached)
+        except (KeyError, TypeError, AttributeError):
+            pass
+    from ci_triage.logs.tool_catalogue_schema import checked_catalogue_data  # YAML and pydantic: on a miss only
+
+    data = checked_catalogue_data(content.decode("utf-8"))
+    disk_cache.store(_CACHE_KIND, key, data)
+    return catalogue_from_data(data)
+
+
+def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
+    """The :class:`Catalogue` of checked data (``{"tools": [...]}``, JSON values); no check is made
+    again. Raises :class:`KeyError`, :class:`TypeError` or :class:`AttributeError` for data of
+    another shape."""
+    return Catalogue(
+        tuple(
+            Tool(
+                name=entry["name"],
+                kind=entry["kind"],
+                category=entry.get("category"),
+                languages=tuple(entry.get("languages", ())),
+                commands=tuple(entry.get("commands", ())),
+                actions=tuple(entry.get("actions", ())),
+            )
+            for entry in data["tools"]
+        )
+    )
 
 
 _WORD = re.compile(r"[^\s;&|()<>`\"'=]+(?:=[^\s;&|()<>`\"']*)?")

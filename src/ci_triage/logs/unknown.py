@@ -7,6 +7,8 @@ knows where to start and what ci-triage would need to know next time.
 
 from __future__ import annotations
 
+import dataclasses
+
 from ci_triage.logs.model import Classification, FailingStep
 from ci_triage.logs.tools import Tool
 
@@ -50,4 +52,4 @@ def explain_unknown(
         f"Run {target} locally and read its first error; if this failure comes back, "
         f"`{SKILL_COMMAND}` writes a starter repository skill from its failing lines."
     )
-    return classification.model_copy(update={"checked": checked, "next_step": next_step})
+    return dataclasses.replace(classification, checked=checked, next_step=next_step)

@@ -63,7 +63,7 @@ from unidiff.patch import PatchSet
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import find_secrets, redact, redact_lines
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
-from ci_triage.github.comment import COMMENT_LIMIT
+from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
 from ci_triage.propose.diagnosis import Claim, Diagnosis

@@ -30,7 +30,7 @@ from pydantic import BaseModel
 from ci_triage.agent.tools.terminal import cap_output
 from ci_triage.base.redact import default_redactor
 from ci_triage.evidence.model import Evidence
-from ci_triage.logs.skills import FILES_PLACEHOLDER
+from ci_triage.logs.skill_schema import FILES_PLACEHOLDER
 from ci_triage.repair.limits import (
     ALLOWED_FIRST_ARGUMENTS,
     ALLOWED_PYTHON_MODULES,

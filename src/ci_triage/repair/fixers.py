@@ -7,11 +7,13 @@ one of the fixer's ``signals`` of that skill (any of its signals when it lists n
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
+import re2
+
 from ci_triage.evidence.model import Evidence
+from ci_triage.logs.re2_patterns import re2_options
 from ci_triage.logs.skills import Fixer, Skill
 from ci_triage.propose.diagnosis import Diagnosis
 
@@ -28,7 +30,7 @@ def select_fixers(skills: Iterable[Skill], evidence: Evidence) -> list[tuple[Ski
             for fixer in skill.fix:
                 if fixer.signals and hit.signal not in fixer.signals:
                     continue
-                if fixer.when and not re.search(fixer.when, hit.text):
+                if fixer.when and not re2.search(fixer.when, hit.text, re2_options()):
                     continue
                 if (skill, fixer) not in chosen:
                     chosen.append((skill, fixer))

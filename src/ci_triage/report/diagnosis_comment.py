@@ -21,7 +21,7 @@ from ci_triage import __version__
 from ci_triage.agent.llm.base import RunUsage
 from ci_triage.base.redact import redact
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
-from ci_triage.github.comment import COMMENT_LIMIT
+from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.propose.diagnosis import Diagnosis
 from ci_triage.prove.policy import (
     BARE_LINK,

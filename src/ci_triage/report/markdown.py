@@ -7,6 +7,7 @@ Markdown. The comment starts with the hidden marker ``<!-- ci-triage:report -->`
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from datetime import date, datetime
@@ -14,7 +15,7 @@ from functools import cache
 
 import jinja2
 
-from ci_triage.github.comment import COMMENT_LIMIT
+from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.model import Span, TriageReport
 from ci_triage.report.confidence import confidence_story
 
@@ -152,7 +153,7 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
     template = environment().get_template("comment.md.j2")
 
     def render(shown: int) -> str:
-        report_shown = report.model_copy(update={"excerpt": report.excerpt[:shown]})
+        report_shown = dataclasses.replace(report, excerpt=report.excerpt[:shown])
         text = template.render(
             report=report_shown,
             next_step=next_step,

@@ -270,7 +270,7 @@ def render_comment(
     """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix),
     the model stage's ``usage`` (None: the rules drafted it), the model ``author`` and why a model
     draft failed (``model_failure``); ``full``: the job summary's larger limit."""
-    from ci_triage.github.comment import COMMENT_LIMIT
+    from ci_triage.github.comment_limit import COMMENT_LIMIT
     from ci_triage.github.runner import SUMMARY_LIMIT
     from ci_triage.report.diagnosis_comment import render_diagnosis_comment
     from ci_triage.triage.events import marker_for

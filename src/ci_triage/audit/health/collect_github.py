@@ -20,6 +20,7 @@ the report), when the rate limit's remaining count gets that low, or on a rate-l
 
 from __future__ import annotations
 
+import dataclasses
 import tempfile
 from collections.abc import Callable
 from datetime import datetime
@@ -267,7 +268,7 @@ class _Collector:
                 return
         report = next(iter(reports.values()), None)
         if report is not None:
-            execution.report = report.model_copy(update={"job": execution.job, "member": None})
+            execution.report = dataclasses.replace(report, job=execution.job, member=None)
             execution.log_name = f"job {job_id} log"
             self.collection.logs_read += 1
 

@@ -32,5 +32,5 @@ def analyse_jobs(source: LogSource, analyser: Analyser, budget: int = SCAN_EXCER
         if known is not None and not failing_sections(first_pass):
             continue
         analysis = analyser.analyse(member, budget, first_pass)
-        reports[member.job] = JobReport.model_validate(redact_value(analysis.report.model_dump(), redact))
+        reports[member.job] = redact_value(analysis.report, redact)
     return reports

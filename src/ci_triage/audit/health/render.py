@@ -12,7 +12,7 @@ import re
 
 from ci_triage.audit.health.merge import OrgReport
 from ci_triage.audit.health.report import ScanReport
-from ci_triage.github.comment import COMMENT_LIMIT
+from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.report.markdown import environment, when
 
 HEALTH_MARKER = "<!-- ci-triage:health-report -->"

@@ -1,0 +1,170 @@
+"""The schema of a ``SKILL.md`` frontmatter: checks a skill file's fields before it is used.
+
+:func:`ci_triage.logs.skills.parse_skill_file` reads the YAML and hands its fields here; what passes
+becomes the plain data a :class:`ci_triage.logs.skills.Skill` is built from (the bundled skills' data
+is kept in the disk cache after this check, so a run whose skills all come from the cache imports
+neither this module nor pydantic). The format is described in :mod:`ci_triage.logs.skills` and
+``docs/skills.md``; the meaning of each field is on the dataclasses there.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ci_triage.logs.re2_patterns import re2_refusal
+from ci_triage.logs.taxonomy import Category
+
+FILES_PLACEHOLDER = "{files}"
+"""An argument of a fixer's ``command`` or ``check`` that expands to the files to fix."""
+
+
+def _require_re2(label: str, pattern: str) -> None:
+    """Raise ``ValueError`` naming ``label``, ``pattern`` and the reason when RE2 cannot run it: a
+    syntax error, or a construct only a backtracking engine runs (look-around, backreference)."""
+    refusal = re2_refusal(pattern)
+    if refusal is None:
+        return
+    try:
+        re.compile(pattern)
+    except re.error as error:
+        raise ValueError(f"{label} {pattern!r} does not compile: {error}") from None
+    raise ValueError(
+        f"{label} {pattern!r}: RE2 cannot run it ({refusal}); patterns must run in linear time, so write it "
+        "without look-arounds, backreferences or possessive quantifiers (a signal's 'unless' vetoes lines)"
+    )
+
+
+class SignalFields(BaseModel):
+    """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
+    0..1, a ``role``. Raises (as a validation error) when RE2 cannot run ``pattern`` or ``unless``
+    (look-arounds, backreferences, possessive quantifiers: constructs that can take exponential time
+    on a hostile line); the message names the signal, the pattern and RE2's reason."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str
+    pattern: str
+    unless: str | None = None
+    weight: float = Field(default=0.5, ge=0.0, le=1.0)
+    role: Literal["error", "summary", "context", "wrapper"] = "error"
+    description: str = ""
+
+    @model_validator(mode="after")
+    def _linear_time(self) -> SignalFields:
+        for field, pattern in (("pattern", self.pattern), ("unless", self.unless)):
+            if pattern is not None:
+                _require_re2(f"signal {self.id!r} {field}", pattern)
+        return self
+
+
+class FixerFields(BaseModel):
+    """A fixer: ``command`` and ``check`` name a program first; ``when`` compiles; ``id`` defaults
+    to the program's name."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    command: tuple[str, ...] = Field(min_length=1)
+    check: tuple[str, ...] = Field(min_length=1)
+    signals: tuple[str, ...] = ()
+    when: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_id(cls, data: object) -> object:
+        if isinstance(data, dict) and "id" not in data and isinstance(data.get("command"), list) and data["command"]:
+            return {**data, "id": Path(str(data["command"][0])).name}
+        return data
+
+    @field_validator("when")
+    @classmethod
+    def _when_compiles(cls, pattern: str | None) -> str | None:
+        if pattern is not None:
+            _require_re2("when", pattern)
+        return pattern
+
+    @field_validator("command", "check")
+    @classmethod
+    def _program_is_literal(cls, argv: tuple[str, ...]) -> tuple[str, ...]:
+        if argv[0] == FILES_PLACEHOLDER or argv[0].startswith("-"):
+            raise ValueError(f"the first argument must name a program, not {argv[0]!r}")
+        return argv
+
+
+class ScopeFields(BaseModel):
+    """A scope: tool and language names, and file suffixes (starting with ``.``, lowercased)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    tools: tuple[str, ...] = ()
+    languages: tuple[str, ...] = ()
+    files: tuple[str, ...] = ()
+
+    @field_validator("files")
+    @classmethod
+    def _suffixes(cls, files: tuple[str, ...]) -> tuple[str, ...]:
+        bad = [name for name in files if not name.startswith(".")]
+        if bad:
+            raise ValueError(f"file types are suffixes starting with '.': {', '.join(bad)}")
+        return tuple(name.lower() for name in files)
+
+
+class SkillFields(BaseModel):
+    """A skill: a name, a description and a body that are not empty, a known category when it has
+    signals, unique signal and fixer ids, fixers that name the skill's own signals."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    description: str = Field(min_length=1)
+    category: Category | None = None
+    tool: str | None = None
+    scope: ScopeFields = ScopeFields()
+    signals: tuple[SignalFields, ...] = ()
+    fix: tuple[FixerFields, ...] = ()
+    body: str = Field(min_length=1)
+    path: str = ""
+    ignored_fields: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _signals_need_a_category(self) -> SkillFields:
+        if self.signals and self.category is None:
+            raise ValueError("a skill that declares signals must declare a category")
+        ids = [signal.id for signal in self.signals]
+        duplicates = sorted({i for i in ids if ids.count(i) > 1})
+        if duplicates:
+            raise ValueError(f"signal ids must be unique within a skill: {', '.join(duplicates)}")
+        unknown = sorted({s for fixer in self.fix for s in fixer.signals} - set(ids))
+        if unknown:
+            raise ValueError(f"fix names signals this skill does not declare: {', '.join(unknown)}")
+        fixer_ids = [fixer.id for fixer in self.fix]
+        if len(set(fixer_ids)) != len(fixer_ids):
+            raise ValueError("fixer ids must be unique within a skill")
+        return self
+
+    @field_validator("fix", mode="before")
+    @classmethod
+    def _one_fixer_or_many(cls, value: object) -> object:
+        return [value] if isinstance(value, dict) else value
+
+
+def checked_skill_data(
+    fields: dict[str, Any], *, body: str, path: str, ignored_fields: tuple[str, ...]
+) -> dict[str, Any] | str:
+    """A frontmatter's ``fields`` with the file's ``body``, ``path`` and ``ignored_fields``
+    checked against :class:`SkillFields`: the skill's data as JSON values (defaults filled in,
+    tuples as lists; what :func:`ci_triage.logs.skills.skill_from_data` takes), or the reason it is
+    refused (each failing field and why, on one line; a frontmatter key ``body`` or ``path`` is
+    refused too)."""
+    try:
+        return SkillFields(**fields, body=body, path=path, ignored_fields=ignored_fields).model_dump(mode="json")
+    except ValidationError as error:
+        return "; ".join(
+            f"{'.'.join(map(str, item['loc']))}: {item['msg']}" for item in error.errors(include_url=False)
+        )
+    except TypeError as error:
+        return str(error)

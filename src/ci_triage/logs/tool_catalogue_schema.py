@@ -1,0 +1,71 @@
+"""The schema of ``tool_catalogue.yaml``: reads the file and checks every entry.
+
+:func:`ci_triage.logs.tools.load_catalogue` calls :func:`checked_catalogue_data` only when its
+disk cache misses (a new release or an edited file), so a triage that finds the catalogue in the
+cache imports neither YAML nor pydantic. The meaning of each field is on
+:class:`ci_triage.logs.tools.Tool`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ci_triage.logs.taxonomy import Category
+from ci_triage.logs.tools import MAX_COMMAND_WORDS, ToolKind
+
+
+class ToolFields(BaseModel):
+    """An entry: a name, a kind, a category unless it is a wrapper, and commands (of at most
+    :data:`MAX_COMMAND_WORDS` words) or actions that invoke it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(pattern=r"^[A-Za-z0-9][\w.+-]*$")
+    kind: ToolKind
+    category: Category | None = None
+    languages: tuple[str, ...] = ()
+    commands: tuple[str, ...] = ()
+    actions: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _wrappers_have_no_category(self) -> ToolFields:
+        if (self.kind == "wrapper") != (self.category is None):
+            raise ValueError(f"{self.name}: a wrapper has no category and every other tool has one")
+        if not self.commands and not self.actions:
+            raise ValueError(f"{self.name}: give commands or actions that invoke it")
+        long = [command for command in self.commands if len(command.split()) > MAX_COMMAND_WORDS]
+        if long:
+            raise ValueError(f"{self.name}: commands of more than {MAX_COMMAND_WORDS} words: {long}")
+        return self
+
+
+class CatalogueFields(BaseModel):
+    """The whole catalogue: unique names, and no command or action that invokes two tools."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    tools: tuple[ToolFields, ...]
+
+    @model_validator(mode="after")
+    def _unique(self) -> CatalogueFields:
+        names = [tool.name for tool in self.tools]
+        duplicates = sorted({name for name in names if names.count(name) > 1})
+        if duplicates:
+            raise ValueError(f"tool names must be unique: {', '.join(duplicates)}")
+        seen: dict[str, str] = {}
+        for tool in self.tools:
+            for key in (*(" ".join(c.split()) for c in tool.commands), *(a.lower() for a in tool.actions)):
+                if key in seen:
+                    raise ValueError(f"{key!r} invokes both {seen[key]} and {tool.name}")
+                seen[key] = tool.name
+        return self
+
+
+def checked_catalogue_data(text: str) -> dict[str, Any]:
+    """The catalogue in ``text`` (the YAML file's content), checked, as JSON values (``{"tools":
+    [...]}``, defaults filled in, tuples as lists). Raises ``yaml.YAMLError`` or
+    ``pydantic.ValidationError`` for a malformed catalogue (the catalogue's tests prevent one)."""
+    return CatalogueFields.model_validate(yaml.safe_load(text)).model_dump(mode="json")

@@ -1,0 +1,282 @@
+"""Which lines of a block hold a trigger, found by RE2 or by Hyperscan with the same answer.
+
+The first pass (:mod:`ci_triage.logs.first_pass`) asks one question of each block of a log: which
+lines hold a *candidate* trigger (a skill's literal, a strong or a weak word), where the leftmost
+one starts on each such line, and where every *structure* trigger (step, exit code, cancellation,
+timeout, ``##[error]``) starts and of which kind it is. Two finders answer it:
+
+- :class:`Re2LineFinder` runs the two RE2 automatons of
+  :func:`ci_triage.logs.first_pass.compile_triggers` over the block: one Python round trip per hit.
+- :class:`HyperscanLineFinder` (the ``hyperscan`` package: Intel's Hyperscan, an automaton engine
+  without backtracking, so linear time like RE2) finds every trigger of the block in one call with
+  pattern ids; Python then walks the match list once. Structure lines, rare, are read again by the
+  RE2 structure automaton for their exact matches and kinds.
+
+Both give the same :class:`BlockTriggers` for every block (``tests/logs/test_first_pass_engines.py``
+checks it on the corpus and on crafted lines). Where they could differ, Hyperscan's answer is not
+used: RE2 reads patterns and text as UTF-8, so its case-insensitive ``k`` and ``s`` also match
+U+212A (Kelvin sign) and U+017F (long s), which Hyperscan's byte mode does not; lines holding those
+characters are read again by RE2. A skill literal Hyperscan cannot take as bytes (an empty one, one
+with a newline, a case-insensitive one with non-ASCII letters, whose UTF-8 case folding Hyperscan's
+byte mode does not know) makes :func:`hyperscan_finder` return ``None`` and RE2 finds every line.
+
+Skills reach this module only as literals (the text every match of a signal contains, see
+:func:`ci_triage.logs.signals.required_literal`), escaped byte for byte: Hyperscan takes any literal
+and matches it in linear time, so no skill, bundled or from a repository, can make it refuse a
+pattern or slow down; skills' regexes themselves run under RE2 in later stages.
+
+Offsets are byte offsets into the block; a line ends at its ``\\n`` (excluded) or at the end of the
+block.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import re2
+
+_UNANCHORED = re2._re2.RE2.Anchor.UNANCHORED
+_ANCHOR_START = re2._re2.RE2.Anchor.ANCHOR_START
+
+FOLDED_ELSEWHERE = ("\u212a", "\u017f")
+"""Characters outside ASCII that RE2's case-insensitive ASCII letters match (``k`` and ``s``): the
+only ones, checked over every code point by ``tests/logs/test_first_pass_engines.py``."""
+
+
+@dataclass(slots=True)
+class BlockTriggers:
+    """The triggers of one block.
+
+    ``starts[i]`` is the offset of the leftmost candidate trigger on the ``i``-th candidate line and
+    ``ends[i]`` the offset where that line ends (both increasing); ``structure`` holds ``(offset,
+    kind)`` of every structure match in order (kinds are the group names of
+    :func:`ci_triage.logs.first_pass.compile_triggers`: ``step``, ``exit``, ``cancel``,
+    ``timeout``, ``errmark``). ``strong``, when known, holds the ends (increasing) of the lines on
+    which a strong word may start the leftmost trigger: every line whose tier is strong is among them
+    (``None``: any line may be).
+    """
+
+    starts: list[int]
+    ends: list[int]
+    structure: list[tuple[int, str]]
+    strong: list[int] | None = None
+
+
+class Re2LineFinder:
+    """Finds a block's triggers with the RE2 ``structure`` and ``candidates`` automatons."""
+
+    def __init__(self, structure: re2._Regexp, candidates: re2._Regexp) -> None:
+        self.structure = structure
+        self.candidates = candidates
+        self.kinds = {
+            index: name.decode() if isinstance(name, bytes) else name for name, index in structure.groupindex.items()
+        }
+
+    def find(self, data: bytes) -> BlockTriggers:
+        """The triggers of ``data``; see the module docstring."""
+        structure = [(spans[0][0], self.kinds[_matched_group(spans)]) for spans in _all_matches(self.structure, data)]
+        starts: list[int] = []
+        ends: list[int] = []
+        line_end = -1
+        find = data.find
+        for spans in _all_matches(self.candidates, data):
+            start, stop = spans[0]
+            if start <= line_end:
+                continue  # the previous match stopped inside this line (at bytes that are not UTF-8)
+            line_end = find(b"\n", stop)
+            if line_end < 0:
+                line_end = len(data)
+            starts.append(start)
+            ends.append(line_end)
+        return BlockTriggers(starts, ends, structure)
+
+    def first_candidate(self, data: bytes, line_start: int, line_end: int) -> int | None:
+        """Offset of the leftmost candidate trigger in ``data[line_start:line_end]`` (one line), or ``None``."""
+        start = self.candidates._regexp.Match(_UNANCHORED, data, line_start, line_end)[0][0]
+        return start if start >= 0 else None
+
+    def structure_in_line(self, data: bytes, line_start: int, line_end: int) -> Iterator[tuple[int, str]]:
+        """``(offset, kind)`` of every structure match in one line, as a scan of the whole block finds them."""
+        for spans in _all_matches(self.structure, data, line_start, line_end):
+            yield spans[0][0], self.kinds[_matched_group(spans)]
+
+    def matched_end(self, data: bytes, start: int, line_end: int) -> int:
+        """Where RE2's candidate match starting at ``start`` ends: the line's end, or earlier where the
+        line stops being UTF-8 (RE2's ``[^\\n]`` matches UTF-8 characters only)."""
+        return self.candidates._regexp.Match(_ANCHOR_START, data, start, line_end)[0][1]
+
+
+class HyperscanLineFinder:
+    """Finds a block's triggers with one Hyperscan database; RE2 (``exact``) settles the rare lines
+    Hyperscan cannot (structure lines, lines with :data:`FOLDED_ELSEWHERE` characters).
+
+    The database's patterns, by id: the skills' literals and then the strong and weak words
+    (``candidate_ids`` of them, reported with their leftmost start), the structure patterns, the
+    folded characters, and the strong words without their ``\\b`` (:attr:`BlockTriggers.strong`).
+    """
+
+    STRUCTURE, FOLDED, STRONG = 0, 1, 2
+    """Ids of the last three patterns, counted from ``candidate_ids``."""
+
+    def __init__(self, database: Any, candidate_ids: int, exact: Re2LineFinder) -> None:
+        self.database = database
+        self.candidate_ids = candidate_ids
+        self.exact = exact
+
+    def find(self, data: bytes) -> BlockTriggers:
+        """The triggers of ``data``; see the module docstring."""
+        starts: list[int] = []
+        ends: list[int] = []
+        others: list[tuple[int, int]] = []
+        late: list[tuple[int, int]] = []
+        add_start, add_end, add_other, add_late = starts.append, ends.append, others.append, late.append
+        find, size = data.find, len(data)
+        candidate_ids = self.candidate_ids
+        line_end = -1  # where the line of the last candidate line kept ends
+
+        def on_match(pattern: int, start: int, end: int, _flags: int, _context: object) -> None:
+            # Hyperscan reports matches roughly by end offset: one entry per line, with its leftmost start
+            nonlocal line_end
+            if pattern >= candidate_ids:
+                add_other((pattern - candidate_ids, end))
+            elif end > line_end:
+                line_end = find(b"\n", end)
+                if line_end < 0:
+                    line_end = size
+                add_start(start)
+                add_end(line_end)
+            elif start < starts[-1]:  # an earlier start on this line, or a match of an earlier line
+                if find(b"\n", start, line_end) < 0:
+                    starts[-1] = start
+                else:
+                    add_late((start, end))
+
+        self.database.scan(data, match_event_handler=on_match)
+        if late:
+            starts, ends = merge_late(data, starts, ends, late)
+        by_kind: list[set[int]] = [set(), set(), set()]
+        for kind, end in others:
+            by_kind[kind].add(end)
+        structure = [
+            found
+            for line_start, line_end in sorted({_line_of(data, end) for end in by_kind[self.STRUCTURE]})
+            for found in self.exact.structure_in_line(data, line_start, line_end)
+        ]
+        folded = sorted({_line_of(data, end) for end in by_kind[self.FOLDED]})
+        if folded:
+            starts, ends = self._settle(data, starts, ends, folded)
+        strong = sorted({_line_end(data, end) for end in by_kind[self.STRONG]})
+        return BlockTriggers(starts, ends, structure, strong)
+
+    def _settle(
+        self, data: bytes, starts: list[int], ends: list[int], lines: Sequence[tuple[int, int]]
+    ) -> tuple[list[int], list[int]]:
+        """``starts``/``ends`` with RE2's answer for each of ``lines`` (``(start, end)`` of a line)."""
+        by_end = dict(zip(ends, starts, strict=True))
+        for line_start, line_end in lines:
+            first = self.exact.first_candidate(data, line_start, line_end)
+            if first is None:
+                by_end.pop(line_end, None)
+            else:
+                by_end[line_end] = first
+        kept = sorted(by_end.items())
+        return [start for _, start in kept], [end for end, _ in kept]
+
+
+def merge_late(
+    data: bytes, starts: list[int], ends: list[int], late: list[tuple[int, int]]
+) -> tuple[list[int], list[int]]:
+    """``starts``/``ends`` (one per line) with matches reported after a later line's, merged in."""
+    by_end = dict(zip(ends, starts, strict=True))
+    for start, end in late:
+        line_end = _line_of(data, end)[1]
+        by_end[line_end] = min(start, by_end.get(line_end, start))
+    kept = sorted(by_end.items())
+    return [start for _, start in kept], [end for end, _ in kept]
+
+
+def _line_of(data: bytes, end: int) -> tuple[int, int]:
+    """``(start, end)`` of the line in which a match ending at ``end`` lies."""
+    return data.rfind(b"\n", 0, end) + 1, _line_end(data, end)
+
+
+def _line_end(data: bytes, end: int) -> int:
+    """Where the line in which a match ending at ``end`` lies ends: its newline, or the end of ``data``."""
+    line_end = data.find(b"\n", end)
+    return line_end if line_end >= 0 else len(data)
+
+
+def hyperscan_finder(
+    structure_patterns: Sequence[bytes],
+    strong_words: bytes,
+    weak_words: bytes,
+    literals: Sequence[tuple[str, bool]],
+    exact: Re2LineFinder,
+) -> HyperscanLineFinder | None:
+    """A Hyperscan finder that gives the same answer as ``exact``, or ``None`` when the ``hyperscan``
+    package is missing (no wheel for the platform), refuses a pattern, or a literal is one it cannot
+    take as bytes (see the module docstring).
+
+    ``structure_patterns``, ``strong_words`` and ``weak_words`` are the RE2 patterns (bytes) of the
+    structure groups and of :mod:`ci_triage.logs.vocabulary`; ``literals`` the skills' ``(text,
+    ignore_case)`` pairs. Without its ``\\b`` assertions the strong pattern matches wherever the strong
+    pattern matches at the start of a trigger's text (what makes a line's tier strong), whatever
+    precedes it: the lines it matches are a superset of the strong lines.
+    """
+    try:
+        import hyperscan
+    except ImportError:
+        return None
+    encoded = [(text.encode("utf-8"), ignore_case) for text, ignore_case in sorted(set(literals))]
+    if any(not text or b"\n" in text or (ignore_case and not text.isascii()) for text, ignore_case in encoded):
+        return None
+    leftmost = hyperscan.HS_FLAG_SOM_LEFTMOST
+    expressions = [_escape(text) for text, _ in encoded]
+    flags = [leftmost | (hyperscan.HS_FLAG_CASELESS if ignore_case else 0) for _, ignore_case in encoded]
+    expressions.append(b"(?:%s)|(?:%s)" % (strong_words, weak_words))
+    flags.append(leftmost)
+    candidate_ids = len(expressions)
+    expressions.append(b"|".join(b"(?:%s)" % pattern.replace(b"(?m:^)", b"^") for pattern in structure_patterns))
+    flags.append(hyperscan.HS_FLAG_MULTILINE)
+    expressions.append(b"|".join(_escape(character.encode("utf-8")) for character in FOLDED_ELSEWHERE))
+    flags.append(0)
+    expressions.append(strong_words.replace(rb"\b", b""))
+    flags.append(0)
+    database = hyperscan.Database()
+    try:
+        database.compile(expressions=expressions, ids=list(range(len(expressions))), flags=flags)
+    except hyperscan.error:
+        return None
+    return HyperscanLineFinder(database, candidate_ids, exact)
+
+
+def _escape(text: bytes) -> bytes:
+    """``text`` as a Hyperscan pattern matching exactly those bytes."""
+    return b"".join(bytes((byte,)) if chr(byte).isalnum() and byte < 128 else b"\\x%02x" % byte for byte in text)
+
+
+def _all_matches(
+    automaton: re2._Regexp, data: bytes, position: int = 0, end: int | None = None
+) -> Iterator[list[tuple[int, int]]]:
+    """The spans (whole match, then each group) of every match of ``automaton`` in ``data[position:end]``.
+
+    Calls google-re2's binding (``_regexp.Match``) directly: its ``finditer`` builds a match object
+    per hit in Python, which costs more than the search itself on trigger-dense logs (measured:
+    70 against 102 MB/s for the candidate automaton on the benchmark's 100 MB log).
+    """
+    match = automaton._regexp.Match
+    end = len(data) if end is None else end
+    while position <= end:
+        spans = match(_UNANCHORED, data, position, end)
+        start, stop = spans[0]
+        if start < 0:
+            return
+        yield spans
+        position = stop if stop > start else stop + 1
+
+
+def _matched_group(spans: list[tuple[int, int]]) -> int:
+    """Number of the first group that took part in a match."""
+    return next(index for index in range(1, len(spans)) if spans[index][0] >= 0)

@@ -1,0 +1,72 @@
+"""A triage of a log with the bundled skills imports no validation or YAML library once the disk
+cache holds the skills and the tool catalogue: importing pydantic and building the models' schemas
+alone cost more than the whole small-log budget (issue 16: ≤ 150 ms of CPU). A user's or a
+repository's skills are still parsed and checked, and then pydantic loads."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ci_triage.base.errors import ExitCode
+
+HEAVY = ("pydantic", "pydantic_core", "yaml", "jinja2", "rich", "junitparser", "annotated_types")
+
+PROBE = f"""
+import sys
+from ci_triage.commands.cli import main
+code = main(sys.argv[1:])
+loaded = sorted(name for name in {HEAVY!r} if name in sys.modules)
+print("loaded:", ",".join(loaded) or "none", file=sys.stderr)
+raise SystemExit(code)
+"""
+
+
+def _triage(argv: list[str], cache: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = os.environ | {"CI_TRIAGE_CACHE_DIR": str(cache)}
+    return subprocess.run(
+        [sys.executable, "-c", PROBE, "triage", *argv],
+        env=env,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_a_json_triage_with_a_warm_cache_imports_no_heavy_library(tmp_path: Path) -> None:
+    argv = ["--example", "prettier", "--format", "json", "--no-home-skills", "--checkout", str(tmp_path)]
+    cold = _triage(argv, tmp_path / "cache", tmp_path)
+    assert cold.returncode == ExitCode.OK, cold.stderr
+    assert "pydantic" in cold.stderr  # the first run parses and checks the bundled skills
+    warm = _triage(argv, tmp_path / "cache", tmp_path)
+    assert warm.returncode == ExitCode.OK, warm.stderr
+    assert "loaded: none" in warm.stderr
+    assert warm.stdout == cold.stdout
+
+
+@pytest.mark.parametrize(("output_format", "library"), [("markdown", "jinja2"), ("text", "rich")])
+def test_other_formats_import_only_their_renderer(tmp_path: Path, output_format: str, library: str) -> None:
+    argv = ["--example", "prettier", "--format", output_format, "--no-home-skills", "--checkout", str(tmp_path)]
+    _triage(argv, tmp_path / "cache", tmp_path)
+    warm = _triage(argv, tmp_path / "cache", tmp_path)
+    assert warm.returncode == ExitCode.OK, warm.stderr
+    assert f"loaded: {library}" in warm.stderr
+
+
+def test_a_repository_skill_is_still_checked(tmp_path: Path) -> None:
+    skill = tmp_path / ".ci-triage" / "skills" / "broken"
+    skill.mkdir(parents=True)
+    (skill / "SKILL.md").write_text("---\nname: broken\ndescription: d\nsignals: [{id: x}]\n---\nbody\n")
+    argv = ["--example", "prettier", "--format", "json", "--no-home-skills", "--checkout", str(tmp_path)]
+    _triage(argv, tmp_path / "cache", tmp_path)
+    warm = _triage(argv, tmp_path / "cache", tmp_path)
+    assert warm.returncode == ExitCode.OK, warm.stderr
+    assert "skill skipped" in warm.stderr
+    assert "signals.0.pattern: Field required" in warm.stderr
+    assert "pydantic" in warm.stderr
