@@ -181,3 +181,73 @@ def test_new_asks_for_a_category_when_the_log_is_unknown_and_writes_nothing(tmp_
     assert main(["skills", "new", "--from", str(log), "--checkout", str(tmp_path)]) == ExitCode.INPUT
     assert "give --category" in capsys.readouterr().err
     assert not (tmp_path / ".ci-triage").exists()
+
+
+def _secret_shaped() -> dict[str, str]:
+    """Secret-shaped values built from parts at run time (never a literal token in the repository)."""
+    return {
+        "github": "gh" + "p_" + "4x9wxJtoMLqZ" + "GMuf8Sa5oWV9" + "ctEpx9VZPirY",
+        "aws": "AK" + "IA" + "I1DGDPPGF5" + "KIM6RB",
+        "netrc": "Pw" + "x5ials" + "SHhon",
+    }
+
+
+def _secret_log(secrets: dict[str, str]) -> str:
+    stamp = "2026-12-01T10:00:00.0000000Z "
+    lines = [
+        "##[group]Run ./publish.sh",
+        f"curl: (22) The requested URL returned error: 401 for token {secrets['github']}",
+        f"Error: export AWS_ACCESS_KEY_ID={secrets['aws']} failed",
+        f"error: cannot parse ~/.netrc line: machine api.example.com login deploy password {secrets['netrc']}",
+        "##[endgroup]",
+        "##[error]Process completed with exit code 1.",
+    ]
+    return "".join(f"{stamp}{line}\n" for line in lines)
+
+
+def test_new_builds_the_starter_skill_from_redacted_lines_and_quotes_no_secret(tmp_path, capsys):
+    secrets = _secret_shaped()
+    log = tmp_path / "job.log"
+    log.write_text(_secret_log(secrets))
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "publish"]
+    assert main([*argv, "--category", "permission/auth"]) == ExitCode.OK
+    folder = tmp_path / ".ci-triage" / "skills" / "publish"
+    written = (folder / "SKILL.md").read_text()
+    for value in secrets.values():
+        assert value not in written
+        assert value[4:12] not in written  # not even the letters between the numbers a pattern would keep
+    assert "<redacted:" in written
+    (skill,) = load_skills([folder.parent], bundled=False).skills
+    assert len(skill.signals) == 3
+    capsys.readouterr()
+    # the skill still matches the log it was written from: the masked value matches any value
+    assert main(["skills", "check", str(folder), str(log)]) == ExitCode.OK
+    out = capsys.readouterr().out
+    assert f"{log}: 3 of 6 lines matched a signal" in out
+
+
+def test_check_prints_matched_lines_masked(tmp_path, capsys):
+    secrets = _secret_shaped()
+    log = tmp_path / "job.log"
+    log.write_text(_secret_log(secrets))
+    finding = SKILL.splitlines()[7].split("pattern: ", 1)[1]
+    folder = skill_folder(tmp_path, SKILL.replace(finding, "'(?P<message>(?:token|export) .+)$'"))
+    assert main(["skills", "check", str(folder), str(log)]) == ExitCode.OK
+    out = capsys.readouterr().out
+    assert f"{log}: 2 of 6 lines matched a signal" in out
+    assert "<redacted:github-token>" in out
+    assert "<redacted:aws-key-id>" in out
+    for value in secrets.values():
+        assert value not in out
+
+
+def test_a_yaml_error_in_a_skill_is_one_line_naming_the_files_lines(tmp_path, capsys):
+    folder = skill_folder(tmp_path, SKILL.replace("category: lint/format", "category: [lint"))
+    assert main(["skills", "check", str(folder)]) == ExitCode.INPUT
+    out = capsys.readouterr().out
+    (line,) = [line for line in out.splitlines() if line.startswith("broken")]
+    assert line.endswith(
+        "frontmatter is not valid YAML (line 5): did not find expected ',' or ']'"
+        " (while parsing a flow sequence from line 4)"
+    )
+    assert "<unicode string>" not in out

@@ -35,6 +35,7 @@ def test_default_example_lists_exactly_the_failed_tests_and_no_passing_output(ca
         "testArrayConvertFromStringCommandWildcardGenerics",
         "testArrayConvertFromStringCommandRaw",
     ]
+    assert report["failed_tests_total"] == 2  # "Tests run: 768, Failures: 0, Errors: 2": not 4
     log = (bundled_dir("examples") / "maven-surefire-test-failure.log").read_text(encoding="utf-8")
     passed = set(re.findall(r"Tests run: \d+, Failures: 0, Errors: 0, .* - in (\S+)", log))
     shown = [line for span in report["excerpt"] for line in span["lines"]]
@@ -53,3 +54,23 @@ def test_unknown_example_is_an_input_error(capsys) -> None:
     assert main(["triage", "--example", "nope"]) == ExitCode.INPUT
     err = capsys.readouterr().err
     assert err == "ci-triage: error: --example: no example named 'nope'; known examples: default, prettier\n"
+
+
+def test_a_surefire_test_named_again_in_the_results_list_is_counted_once(tmp_path, capsys) -> None:
+    """Surefire names each failed test in its per-test report (``method(pkg.Class)``) and again in
+    the ``Results:`` list (``Class.method:LINE``): three failed tests are three, whatever the names."""
+    tests = [("ParserTest", "rejectsEmpty", 41), ("ParserTest", "keepsOrder", 77), ("LexerTest", "readsTabs", 12)]
+    lines = ["[INFO] Running org.acme.ParserTest"]
+    for cls, method, _ in tests:
+        lines += [f"[ERROR] {method}(org.acme.{cls})  Time elapsed: 0.01 s  <<< FAILURE!", "java.lang.AssertionError"]
+    lines += ["[INFO] Results:", "[INFO]", "[ERROR] Failures: "]
+    lines += [f"[ERROR]   {cls}.{method}:{line} expected:<1> but was:<2>" for cls, method, line in tests]
+    lines += ["[ERROR] Tests run: 40, Failures: 3, Errors: 0, Skipped: 0", "[INFO] BUILD FAILURE"]
+    log = tmp_path / "job.log"
+    log.write_text("\n".join(lines) + "\n")
+    assert main(["triage", str(log), "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    assert [test["name"] for test in report["failed_tests"]] == [
+        f"{method}(org.acme.{cls})" for cls, method, _ in tests
+    ]
+    assert report["failed_tests_total"] == 3

@@ -116,3 +116,17 @@ def test_with_the_runner_passing_empty_defaults_the_config_file_decides(tmp_path
 def test_an_unknown_provider_is_refused_with_the_known_ones():
     with pytest.raises(InputError, match=r"input provider: .*unknown provider 'bogus'; one of nvidia"):
         load_settings(environ={"INPUT_PROVIDER": "bogus"})
+
+
+def test_an_unknown_input_variable_is_a_warning_naming_the_closest_input():
+    settings = load_settings(environ={"INPUT_TOKEN_BUDGTE": "3000", "INPUT_MODE": "summary", "INPUT_LOG-PATH": ""})
+    assert settings.token_budget != 3000
+    assert settings.config_warnings == (
+        "unknown input 'token-budgte' (INPUT_TOKEN_BUDGTE) is ignored; did you mean 'token-budget'?",
+    )
+
+
+def test_a_misspelt_config_key_names_the_closest_input(tmp_path):
+    (tmp_path / "c.yml").write_text("max-turn: 4\n")
+    with pytest.raises(InputError, match="unknown input 'max-turn'; did you mean 'max-turns'\\?"):
+        load_settings(environ={"GITHUB_WORKSPACE": str(tmp_path), "INPUT_CONFIG": "c.yml"})

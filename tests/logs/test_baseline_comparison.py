@@ -154,3 +154,36 @@ def test_baseline_and_workflow_are_for_log_files_not_for_a_github_run(capsys: py
     code = main(["triage", "--run-id", "5", "--repo", "a/b", "--baseline", "passed.log"])
     assert code == 2
     assert "--baseline: only with a log file" in capsys.readouterr().err
+
+
+def _distinct_lines(prefix: str, count: int) -> list[str]:
+    """``count`` lines of distinct templates (words, no digits or hexadecimal a template would mask)."""
+    words = ["gull", "heron", "ibis", "jay", "kiwi", "lark", "myna", "owl", "puffin", "quail", "rook", "swan"]
+    return [f"{prefix} {first} {second} {third}" for first in words for second in words for third in words][:count]
+
+
+def _member(lines: list[str]) -> LogMember:
+    return LogMember(name="", file=io.BytesIO("".join(f"{line}\n" for line in lines).encode()))
+
+
+@pytest.mark.parametrize("failing_is", ["the long job's", "the short job's"])
+def test_a_log_of_another_job_is_noticed_whichever_of_the_two_is_failing(failing_is: str) -> None:
+    """Two jobs that share only the runner's set-up lines: the short one repeats them often (so most of
+    its lines are "known" to the long one), the long one has many lines of its own."""
+    setup = ["Run actions/checkout", "Syncing repository", "Getting Git version info", "Cleaning up orphan processes"]
+    long_job = setup + _distinct_lines("maven", 120)
+    short_job = setup * 12 + _distinct_lines("prettier", 30)
+    failing, passing = (long_job, short_job) if failing_is == "the long job's" else (short_job, long_job)
+    baseline = compare.read_baseline(_member(passing), "the passing log")
+    warnings: list[str] = []
+    assert compare.comparison_for(_member(failing), [baseline], warnings) is None
+    assert len(warnings) == 1
+    assert "looks like another job's log" in warnings[0]
+
+
+def test_a_failing_run_that_stopped_early_is_still_compared_with_its_own_jobs_passing_log() -> None:
+    job = ["Run actions/checkout", "Syncing repository", *_distinct_lines("build", 200)]
+    baseline = compare.read_baseline(_member(job), "the passing log")
+    warnings: list[str] = []
+    assert compare.comparison_for(_member([*job[:40], "error: compilation failed"]), [baseline], warnings) is not None
+    assert warnings == []

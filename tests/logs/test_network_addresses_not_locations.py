@@ -76,3 +76,22 @@ def test_real_node_connection_refused_gives_no_location(analyser: Analyser) -> N
     assert f"127.0.0.1:{port}" in "\n".join(output)
     report = analyse(analyser, [*output, "##[error]Process completed with exit code 1."])
     assert report.locations == []
+
+
+def test_a_line_that_is_only_a_file_path_is_a_location_without_a_line(analyser: Analyser) -> None:
+    """Formatter and lint scripts list the files they refused one bare path per line."""
+    lines = [
+        "##[group]Run yarn prettier-check",
+        "  TZ: /usr/share/zoneinfo/America/Los_Angeles",
+        "##[endgroup]",
+        "Please run yarn prettier-all and add changes to files listed below to your commit:",
+        "packages/core/src/__tests__/Parser-test.js",
+        "./lib/format.ts",
+        "error Command failed with exit code 1.",
+        "##[error]Process completed with exit code 1.",
+    ]
+    report = analyse(analyser, lines)
+    assert [(location.file, location.line) for location in report.locations] == [
+        ("packages/core/src/__tests__/Parser-test.js", None),
+        ("./lib/format.ts", None),
+    ]

@@ -112,10 +112,22 @@ def test_the_comment_starts_with_the_marker_and_says_what_failed_and_why() -> No
 
 @pytest.mark.parametrize(
     ("attribution", "words"),
-    [("base-branch", "also failing on the base branch"), ("flaky", "flaky"), ("infrastructure", "infrastructure")],
+    [
+        ("base-branch", "also failing on the base branch"),
+        ("flaky", "flaky"),
+        ("infrastructure", "infrastructure"),
+        ("unknown", "origin unclear: this change or the base branch"),
+    ],
 )
 def test_the_headline_names_the_attribution(attribution: str, words: str) -> None:
     assert render(diagnosis_=diagnosis(attribution=attribution)).splitlines()[1].endswith(f"— {words}")
+
+
+def test_an_unattributed_diagnosis_does_not_call_its_cause_unclear() -> None:
+    """Without base-branch history the attribution is unknown, yet the cause (the category and
+    the quoted lines) is known at its confidence: the heading must not say the cause is unclear."""
+    heading = render(diagnosis_=diagnosis(attribution="unknown", confidence=0.85)).splitlines()[1]
+    assert "cause unclear" not in heading
 
 
 def test_a_low_confidence_is_called_a_guess() -> None:

@@ -70,3 +70,17 @@ def test_a_checkout_that_is_not_a_git_repository_is_an_input_error(failing_check
     plain.mkdir()
     assert main(["triage", str(log), "--propose-fix", "--checkout", str(plain)]) == ExitCode.INPUT
     assert "not a git checkout" in capsys.readouterr().err
+
+
+def test_a_run_that_writes_no_patch_never_names_an_earlier_runs_patch(failing_checkout, capsys, monkeypatch) -> None:
+    checkout, log = failing_checkout
+    argv = ["triage", str(log), "--propose-fix", "--checkout", str(checkout), "--no-home-skills"]
+    assert main(argv) == ExitCode.OK
+    patch = checkout / ".ci-triage" / "fix-local-1.patch"
+    assert f"patch: {patch}" in capsys.readouterr().err
+    monkeypatch.setenv("PATH", os.pathsep.join(["/usr/bin", "/bin"]))  # the formatter is not installed now
+    assert main(argv) == ExitCode.OK
+    err = capsys.readouterr().err
+    assert "ci-triage: fix unverified" in err
+    assert "patch:" not in err
+    assert patch.is_file(), "the earlier run's patch is left where it was"

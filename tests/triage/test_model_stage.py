@@ -129,3 +129,19 @@ def test_an_edited_model_response_makes_replay_name_the_model_draft_step(runner_
     assert "wildcard generic list" in json.dumps(divergence.replayed)
     assert main(["replay", str(path)]) == ExitCode.REPLAY_DIVERGED
     assert f"step {step}: event differs" in capsys.readouterr().out
+
+
+def test_a_divergence_names_the_differing_field_with_both_values(runner_env, tmp_path, capsys):
+    model = ScriptedModel([call("submit_diagnosis", **answer("Process completed with exit code 1."))], name="scripted")
+    path = tmp_path / "recorded.jsonl"
+    run(runner_env, tmp_path, model, trace="recorded.jsonl")
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    verified = next(r for r in records if r.get("event", {}).get("type") == "verified")
+    assert verified["event"]["verification"]["passed"] is True
+    verified["event"]["verification"]["passed"] = False
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+
+    assert main(["replay", str(path)]) == ExitCode.REPLAY_DIVERGED
+    out = capsys.readouterr().out.splitlines()
+    assert "  verification.passed: recorded false, now true" in out
+    assert all(len(line) < 500 for line in out)  # fields, not two whole events

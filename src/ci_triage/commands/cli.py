@@ -129,9 +129,11 @@ def _build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser(
         "replay",
         help="re-run the triage recorded in a trace, offline, and report the first divergence",
-        description="Replay a triage loop trace (written with --trace or by the action): the decisions, the "
+        description="Replay a triage loop trace: the action's (its trace-path output) or one written by "
+        "`ci-triage triage --run-id ID --trace FILE`. A `ci-triage triage LOG --trace FILE` trace records the "
+        "analysis of a log, which has no decisions, and does not replay. Replay runs again the decisions, the "
         "classification, the rules' and the model's drafts (the model answering as recorded) and the verifier "
-        "run again on the recorded evidence; the recorded GitHub answers stand for collection and the comment. "
+        "on the recorded evidence; the recorded GitHub answers stand for collection and the comment. "
         f"Exit {int(ExitCode.REPLAY_DIVERGED)} at the first step that differs. See docs/triage.md.",
     )
     replay.add_argument("trace", metavar="TRACE", help="the JSONL trace")

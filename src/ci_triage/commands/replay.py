@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
 from ci_triage.base.errors import ExitCode
 
-SHOWN_CHARACTERS = 2000
-"""Characters of the recorded and the replayed value printed for a divergence."""
+MAX_DIFFERENCES_SHOWN = 20
+"""Differing fields printed for a divergence before the rest are only counted."""
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    """Print the steps replayed, or the first divergence (step, what, recorded, now); exit 0 when
+    """Print the steps replayed, or the first divergence: the step, what differed, and each field
+    that differs as ``path: recorded X, now Y`` (:mod:`ci_triage.triage.replay_diff`); exit 0 when
     every step matched, 6 on a divergence."""
     from ci_triage.triage.replay import replay
+    from ci_triage.triage.replay_diff import describe_difference, json_differences
 
     result = replay(Path(args.trace))
     divergence = result.divergence
@@ -25,6 +26,9 @@ def run_replay(args: argparse.Namespace) -> int:
         print(f"replayed {result.steps} steps: every step matches the trace (final phase: {result.final_phase})")
         return ExitCode.OK
     print(f"step {divergence.step}: {divergence.what} differs")
-    print(f"  recorded: {json.dumps(divergence.recorded, sort_keys=True)[:SHOWN_CHARACTERS]}")
-    print(f"  now:      {json.dumps(divergence.replayed, sort_keys=True)[:SHOWN_CHARACTERS]}")
+    differences = json_differences(divergence.recorded, divergence.replayed)
+    for path, recorded, now in differences[:MAX_DIFFERENCES_SHOWN]:
+        print(f"  {describe_difference(path, recorded, now)}")
+    if len(differences) > MAX_DIFFERENCES_SHOWN:
+        print(f"  ... and {len(differences) - MAX_DIFFERENCES_SHOWN} more differing fields")
     return ExitCode.REPLAY_DIVERGED

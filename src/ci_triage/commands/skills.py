@@ -5,7 +5,8 @@
 prints one skill's file. ``check`` validates a skill folder, a single skill file, or a folder of
 skills, and runs their signals over sample logs: every match is printed as
 ``LOG:LINE: skill/signal [role weight] groups | text`` with 1-based line numbers of the log as
-given (split on ``\\n``), matched on the cleaned line exactly as the analyser does.
+given (split on ``\\n``), matched on the cleaned line exactly as the analyser does; groups and
+text are printed redacted (:func:`ci_triage.base.redact.redact`), as evidence is.
 
 ``new --from LOG`` analyses the log and writes a starter repository skill whose signals match its
 failing lines (:mod:`ci_triage.logs.skill_starter`) to ``<checkout>/.ci-triage/skills/NAME/SKILL.md``
@@ -153,6 +154,8 @@ def _read_log(path: Path) -> tuple[str, list[str]]:
 
 
 def _match_log(index, name: str, lines: list[str]) -> None:
+    """Print each signal match of ``lines`` (the matched line and groups redacted, as evidence is)."""
+    from ci_triage.base.redact import redact
     from ci_triage.logs.clean import clean_line
 
     shown = matched_lines = 0
@@ -170,8 +173,7 @@ def _match_log(index, name: str, lines: list[str]) -> None:
             groups = " ".join(f"{key}={value}" for key, value in match.groups.items())
             print(
                 f"{name}:{number}: {signal.skill}/{signal.id} [{signal.role} {signal.weight:.2f}]"
-                + (f" {groups}" if groups else "")
-                + f" | {cleaned.text}"
+                + redact((f" {groups}" if groups else "") + f" | {cleaned.text}")
             )
     if shown > MAX_MATCHES_SHOWN:
         print(f"{name}: ... {shown - MAX_MATCHES_SHOWN} more matches not shown")

@@ -176,8 +176,9 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     failing command (``--verify-command``, else from the log or the skill) with the tools on PATH.
     With a model configured, its verified diagnosis replaces the rules' one. Prints the last
     verified comment (with the fix as a suggestion), or the handoff report; a patch goes to
-    ``CHECKOUT/.ci-triage/fix-local-1.patch``. Nothing is posted; the checkout is never modified.
-    Raises :class:`UsageError` for ``misplaced`` flags (GitHub-only), :class:`InputError` for a bad path."""
+    ``CHECKOUT/.ci-triage/fix-local-1.patch`` and is named only when this run wrote it. Nothing is
+    posted; the checkout's files are never modified. Raises :class:`UsageError` for ``misplaced``
+    flags (GitHub-only), :class:`InputError` for a bad path."""
     from ci_triage.base.errors import ExitCode
     from ci_triage.config.settings import load_settings
     from ci_triage.logs.analyse import Analyser
@@ -222,8 +223,8 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     for note in state.notes:
         print(f"ci-triage: warning: {note}", file=sys.stderr)
     if state.fix is not None:
-        patch = checkout / ".ci-triage" / "fix-local-1.patch"
-        details = [part for part in (state.fix.reason, f"patch: {patch}" if patch.is_file() else None) if part]
+        patch = state.fix.patch_path  # only a file this run wrote; an earlier run's is not this fix
+        details = [part for part in (state.fix.reason, f"patch: {patch}" if patch else None) if part]
         print(f"ci-triage: fix {state.fix.status}" + "".join(f"; {part}" for part in details), file=sys.stderr)
     if state.handoff:
         print(f"ci-triage: needs a human: {state.handoff.reason}", file=sys.stderr)

@@ -13,6 +13,7 @@ and "Store information in variables" (default environment variables).
 
 from __future__ import annotations
 
+import difflib
 import os
 from pathlib import Path
 from typing import Any, Literal
@@ -130,7 +131,7 @@ class Settings(BaseModel):
         default=10, ge=1, le=100, description="mode backtest: the failed runs to triage read-only"
     )
     config_warnings: tuple[str, ...] = Field(
-        default=(), description="what the config file set that was ignored, and why"
+        default=(), description="what the config file or the INPUT_* variables set that was ignored, and why"
     )
     since: str = DEFAULT_SINCE
     max_api_calls: int = Field(default=DEFAULT_MAX_API_CALLS, ge=10, le=100_000)
@@ -212,10 +213,13 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
     """Settings from the runner's variables, the config file, the action inputs and ``overrides``.
 
     Raises :class:`InputError` naming the input for a value that does not validate, an unknown key
-    in the config file, or a config file that cannot be read.
+    in the config file, or a config file that cannot be read. An ``INPUT_*`` variable that names no
+    input (a misspelt ``with:`` key) is not an error, since the runner passes whatever the workflow
+    gives, but ``config_warnings`` names it and the closest known input.
     """
     env = dict(os.environ if environ is None else environ)
     values: dict[str, Any] = {field: env[var] for var, field in RUNNER_VARIABLES.items() if env.get(var)}
+    warnings = list(_unknown_input_warnings(env))
     inputs = {name.replace("-", "_"): value for name in INPUT_NAMES if (value := action_input(name, env))}
     given = {key: value for key, value in (overrides or {}).items() if value is not None}
     config_path = given.get("config") or inputs.get("config")
@@ -224,13 +228,15 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
         ignored = [key for key in SECRET_ROUTING_KEYS if key in from_file]
         if ignored:
             names = ", ".join(key.replace("_", "-") for key in ignored)
-            values["config_warnings"] = (
+            warnings.append(
                 f"the config file {config_path} sets {names}, which decide where secrets go; ignored "
-                "(a pull request can change that file): give them as workflow inputs or flags",
+                "(a pull request can change that file): give them as workflow inputs or flags"
             )
         values.update({key: value for key, value in from_file.items() if key not in SECRET_ROUTING_KEYS})
     values.update(inputs)
     values.update(given)
+    if warnings:
+        values["config_warnings"] = tuple(warnings)
     for flag in ("fail_on_error", "resolve_when_green", "check_run"):
         if isinstance(values.get(flag), str):
             values[flag] = _boolean(values[flag], flag.replace("_", "-"))
@@ -244,6 +250,26 @@ def load_settings(overrides: dict[str, Any] | None = None, environ: dict[str, st
         if secret is not None:
             register_secret(secret.get_secret_value(), name)  # masked by value wherever it appears
     return settings
+
+
+def _unknown_input_warnings(env: dict[str, str]) -> list[str]:
+    """One warning per ``INPUT_*`` variable in ``env`` that is no input of the action (hyphens and
+    underscores alike), naming the closest known input when one is close (:func:`difflib.get_close_matches`)."""
+    known = set(INPUT_NAMES)
+    warnings = []
+    for key in sorted(env):
+        if not key.startswith("INPUT_"):
+            continue
+        name = key.removeprefix("INPUT_").lower().replace("_", "-")
+        if name not in known:
+            warnings.append(f"unknown input {name!r} ({key}) is ignored{_closest(name)}")
+    return warnings
+
+
+def _closest(name: str) -> str:
+    """``"; did you mean 'x'?"`` for the known input closest to ``name``, or ``""``."""
+    close = difflib.get_close_matches(name, INPUT_NAMES, n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
 
 
 def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
@@ -268,7 +294,8 @@ def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
     values = {str(key).replace("-", "_"): value for key, value in loaded.items()}
     unknown = sorted(key for key in values if key not in CONFIG_KEYS and key not in SECRET_ROUTING_KEYS)
     if unknown:
-        raise InputError(f"input config: {path}: unknown input {unknown[0].replace('_', '-')!r}")
+        name = unknown[0].replace("_", "-")
+        raise InputError(f"input config: {path}: unknown input {name!r}{_closest(name)}")
     return values
 
 

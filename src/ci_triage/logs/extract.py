@@ -2,8 +2,10 @@
 
 Skills' signals carry named groups (``test``, ``file``, ``line``, ``col``, ``exit``, ``message``);
 their values on lines of the failing sections become failed tests, locations and the exit code.
-Two generic location forms are recognised on excerpt lines as well: ``path/to/file.ext:12[:3]``
-and Python's ``File "path", line 12``. A network address is never a location: a ``host:port``
+Three generic location forms are recognised on excerpt lines as well: ``path/to/file.ext:12[:3]``,
+Python's ``File "path", line 12``, and a line that is nothing but a path with a folder and an
+extension (``packages/app/src/a-test.js``: how formatter and lint scripts list the files they
+refused; a location without a line). A network address is never a location: a ``host:port``
 that is a URL's authority (after ``://`` or a ``user@``), an IP address, ``localhost``, or the
 target of a connection message (``Connecting to db.internal:5432``) is skipped, whichever form or
 signal named it.
@@ -32,6 +34,8 @@ r"""``file:line[:col]`` not inside a longer token. RE2 (linear time: on Python's
 this pattern took 0.6 s on one 1,000-character line of ``a@a@…``); the character before ``file``
 is matched, not looked behind, and the classes are Python's Unicode ``\w`` and ``\d``."""
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
+_BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
+"""A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
 _TOOLCHAIN_PATH = re.compile(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share)/|/opt/hostedtoolcache/"
     r"|node:|<frozen |internal/)"
@@ -60,7 +64,9 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
     A short name that another entry qualifies (``test_add`` beside ``tests/test_math.py::test_add``,
     as pytest prints in its section header and its summary) is the same test: the qualified name
     is kept (citing the line that qualifies it), at the position of the first mention; the count
-    does not count it twice either.
+    does not count it twice either. Likewise a JVM test that Surefire names twice in one report
+    (``method(pkg.Class)`` per test, ``Class.method:69`` again in its ``Results:`` list) is one
+    test, listed and counted once (:func:`_jvm_test_key`).
     """
     found: dict[str, FailedTest] = {}
     names: set[str] = set()
@@ -81,7 +87,7 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
                 message=(match.groups.get("message") or None),
             )
     qualified_short = {name.rsplit("::", 1)[-1] for name in names if "::" in name}
-    total = sum(1 for name in names if "::" in name or name not in qualified_short)
+    total = len({_jvm_test_key(name) or name for name in names if "::" in name or name not in qualified_short})
     return _merge_qualified(list(found.values())), total
 
 
@@ -159,6 +165,9 @@ def locations(
             for hit in pattern.finditer(text):
                 groups = hit.groupdict()
                 add(groups["file"], groups["line"], groups.get("col"), number, None)
+        bare = _BARE_PATH.match(text)
+        if bare:
+            add(str(bare.group("file")), None, None, number, None)
     with_line = {file for file, line in found if line is not None}
     return [location for (file, line), location in found.items() if line is not None or file not in with_line]
 

@@ -4,8 +4,11 @@ When ci-triage answers "unknown" (or a team wants its own family), the quickest 
 one whose signals match the lines that explain *this* failure. :func:`starter_skill` turns each
 such line into a pattern anchored at both ends, with the parts that change between runs made
 general: ``file:line[:col]`` locations become the ``file``/``line``/``col`` groups the analyser
-extracts, quoted strings and numbers match any value. Every pattern is checked to run under RE2
-(repository skills must) and to match the line it came from.
+extracts, quoted strings and numbers match any value. The lines are redacted first
+(:func:`ci_triage.base.redact.redact_lines`, the redaction evidence goes through), so no secret is
+quoted in the skill, and a masked value (``<redacted:kind>``) becomes ``\\S+``: the pattern matches
+any value there, never the secret itself. Every pattern is checked to run under RE2 (repository
+skills must) and to match the line it came from.
 """
 
 from __future__ import annotations
@@ -15,18 +18,21 @@ from dataclasses import dataclass
 
 import yaml
 
+from ci_triage.base.redact import redact_lines
 from ci_triage.logs.re2_patterns import re2_compiles
 
 MAX_SIGNALS = 3
 _PIECES = re.compile(
-    r"(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
+    r"(?P<redacted><redacted:[a-z0-9-]+>)"
+    r"|(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
     r"|(?P<squote>'[^'\n]*')|(?P<dquote>\"[^\"\n]*\")|(?P<number>\d+)"
 )
 
 
 @dataclass(frozen=True, slots=True)
 class StarterSignal:
-    """A signal of the starter skill: its id, pattern, and the log line (1-based) it came from."""
+    """A signal of the starter skill: its id, pattern, the log line (1-based) it came from and that
+    line's redacted text."""
 
     id: str
     pattern: str
@@ -40,14 +46,17 @@ def _escape(text: str) -> str:
 
 def line_pattern(text: str) -> str:
     """An anchored regular expression for ``text`` with locations, quoted strings and numbers made
-    general (``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``); runs under RE2."""
+    general (``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a masked secret
+    ``<redacted:kind>`` → ``\\S+``); runs under RE2."""
     parts: list[str] = []
     last = 0
     named: set[str] = set()
     stripped = text.strip()
     for found in _PIECES.finditer(stripped):
         parts.append(_escape(stripped[last : found.start()]))
-        if found.group("location"):
+        if found.group("redacted"):
+            parts.append(r"\S+")
+        elif found.group("location"):
             group = "file" not in named
             named.add("file")
             parts.append(r"(?P<file>\S+)" if group else r"\S+")
@@ -67,10 +76,12 @@ def line_pattern(text: str) -> str:
 
 def starter_signals(lines: list[tuple[int, str]]) -> list[StarterSignal]:
     """Signals for the failing ``lines`` (``(line number, cleaned text)``, most telling first): one
-    per distinct pattern, at most :data:`MAX_SIGNALS`, each matching its own line under RE2."""
+    per distinct pattern, at most :data:`MAX_SIGNALS`, each matching its own (redacted) line under
+    RE2. Secrets in ``lines`` appear in neither a pattern nor a signal's text."""
     signals: list[StarterSignal] = []
     seen: set[str] = set()
-    for number, text in lines:
+    redacted = redact_lines(text for _, text in lines)
+    for (number, _), text in zip(lines, redacted, strict=True):
         if not text.strip():
             continue
         pattern = line_pattern(text)

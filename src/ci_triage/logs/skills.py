@@ -356,6 +356,26 @@ def _skill_files(directory: Path) -> list[Path]:
 _FRONTMATTER = re.compile(r"\A---[ \t]*\r?\n(?P<yaml>.*?)\r?\n---[ \t]*(?:\r?\n|\Z)(?P<body>.*)\Z", re.DOTALL)
 
 
+def _yaml_problem(error: Exception, text: str, start: int) -> str:
+    """One line for a YAML error, `` (line N): problem (context from line M)``, with 1-based lines
+    of the skill file (the frontmatter starts at character ``start`` of ``text``); PyYAML's own
+    message spans four lines."""
+    offset = text.count("\n", 0, start) + 1
+
+    def line_of(attribute: str) -> str:
+        mark = getattr(error, attribute, None)
+        return f"line {offset + mark.line}" if mark is not None else ""
+
+    problem = " ".join(str(getattr(error, "problem", None) or "").split())
+    context = " ".join(str(getattr(error, "context", None) or "").split())
+    where = line_of("problem_mark")
+    text_out = (f" ({where})" if where else "") + (f": {problem}" if problem else "")
+    if context:
+        since = line_of("context_mark")
+        text_out += f" ({context}{' from ' + since if since else ''})"
+    return text_out
+
+
 def parse_skill_file(path: Path) -> Skill | SkillProblem:
     """Parse one ``SKILL.md`` (or single-file ``name.md``) into a :class:`Skill`, or say why not.
 
@@ -374,7 +394,8 @@ def parse_skill_file(path: Path) -> Skill | SkillProblem:
     try:
         meta = yaml.load(found.group("yaml"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as error:
-        return SkillProblem(str(path), f"frontmatter is not valid YAML: {error}")
+        problem = _yaml_problem(error, text, found.start("yaml"))
+        return SkillProblem(str(path), f"frontmatter is not valid YAML{problem}")
     except (ValueError, TypeError, OverflowError) as error:  # e.g. a timestamp PyYAML cannot represent
         return SkillProblem(str(path), f"frontmatter holds a value YAML cannot load: {error}")
     if not isinstance(meta, dict):

@@ -143,10 +143,12 @@ class FixResult(BaseModel):
 
 class FixSummary(BaseModel):
     """What became of a candidate fix, as the triage loop's state keeps it: its status, why, where it
-    came from, and the draft pull request when one was opened."""
+    came from, the draft pull request when one was opened, and the patch file this run wrote
+    (``patch_path``; ``None`` when it wrote none, whatever an earlier run left there)."""
 
     status: Literal["verified", "rejected", "unverified", "no-fix"]
     reason: str | None = None
     source: str | None = None
     pull_request_url: str | None = None
     files: int = 0
+    patch_path: str | None = None

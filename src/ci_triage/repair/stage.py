@@ -75,7 +75,8 @@ class FixStage:
             update = {"pull_request_url": pull.url, "reason": pull.reason or result.reason}
             return summary.model_copy(update=update), pull.comment
         if offered(result):
-            write_patch_artifact(result, artifact)
+            written = write_patch_artifact(result, artifact)
+            summary = summary.model_copy(update={"patch_path": str(written)})
         return summary, suggestion_markdown(result)
 
     def _model(self) -> Model | None:

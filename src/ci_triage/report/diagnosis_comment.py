@@ -37,12 +37,12 @@ from ci_triage.report.handoff import Handoff
 from ci_triage.report.markdown import LOW_CONFIDENCE, code, environment, fit_to_limit
 from ci_triage.report.model_usage import usage_line
 
-ATTRIBUTIONS = {
+ATTRIBUTIONS = {  # the heading's second half: who the failure is attributed to, never the cause itself
     "this-change": "caused by this change",
     "base-branch": "also failing on the base branch",
     "flaky": "flaky",
     "infrastructure": "infrastructure",
-    "unknown": "cause unclear from the evidence",
+    "unknown": "origin unclear: this change or the base branch",
 }
 MAX_FAILED_TESTS = 20
 MAX_FREE_TEXT = 2_000

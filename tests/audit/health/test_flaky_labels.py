@@ -73,3 +73,16 @@ def test_an_infrastructure_failure_is_infrastructure_even_when_it_looks_flaky():
     name, _, evidence = label(jobs)
     assert name == "infrastructure"
     assert evidence[0].kind == "intermittent_on_default_branch"  # the evidence is still shown
+
+
+def test_without_known_commits_the_reason_never_claims_no_pass_on_the_same_commit():
+    """Offline without the run JSON no execution has a commit: a pass on the same commit could not be
+    looked for, so the reason must not say there was none."""
+    jobs = [execution(1, "failure").model_copy(update={"head_sha": None, "head_branch": None})]
+    jobs.append(execution(2, "failure").model_copy(update={"head_sha": None, "head_branch": None}))
+    name, reason, _ = label(jobs)
+    assert name == "broken"
+    assert "never passed on the same commit" not in reason
+    assert "no commit known" in reason
+    with_commits = label([execution(1, "failure", branch="x"), execution(2, "failure", branch="x")])
+    assert with_commits[1] == "never passed on the same commit after failing this way"

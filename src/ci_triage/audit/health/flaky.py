@@ -13,7 +13,9 @@ Evidence, each stated with the runs it rests on:
 
 Order of decision: a cluster whose category is infrastructure (``infrastructure/network/flaky``:
 registries, network, runners) is ``infrastructure``; else any ``rerun_passed`` or intermittent
-evidence makes it ``flaky``; else it is ``broken``. These rules follow the common definition of a
+evidence makes it ``flaky``; else it is ``broken`` (when no execution's commit is known, as offline
+without the run JSON, its reason says a pass on the same commit could not be looked for). These
+rules follow the common definition of a
 flaky test — one that passes and fails on the same code (Luo et al., "An Empirical Analysis of
 Flaky Tests", FSE 2014) — restricted to what run history can show.
 """
@@ -57,6 +59,9 @@ def label_group(
     prs = sorted({pr for execution in group.executions for pr in execution.pull_requests})
     if len(prs) == 1 and runs == len([e for e in group.executions if e.pull_requests]):
         return "broken", f"seen only on PR #{prs[0]}, never passed on the same commit: likely that change", evidence
+    if not any(execution.head_sha for execution in group.executions):
+        reason = "failed this way; no commit known, so a pass on the same commit could not be looked for"
+        return "broken", reason, evidence
     return "broken", "never passed on the same commit after failing this way", evidence
 
 
