@@ -157,10 +157,12 @@ def _match_log(index, name: str, lines: list[str]) -> None:
     """Print each signal match of ``lines`` (the matched line and groups redacted, as evidence is)."""
     from ci_triage.base.redact import redact
     from ci_triage.logs.clean import clean_line
+    from ci_triage.logs.stamps import SAMPLE_LINES, detect_stamp
 
+    stamp = detect_stamp("\n".join(line for line in lines[: SAMPLE_LINES * 4] if line.strip()).encode())
     shown = matched_lines = 0
     for number, raw in enumerate(lines, start=1):
-        cleaned = clean_line(raw)
+        cleaned = clean_line(raw, stamp)
         matches = index.match(cleaned.text)
         if not matches:
             continue

@@ -27,6 +27,7 @@ from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
+from ci_triage.logs.stamps import StampForm
 from ci_triage.logs.tools import identify_tools, step_tool
 from ci_triage.logs.unknown import explain_unknown
 
@@ -104,7 +105,7 @@ class Analyser:
             return []
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
         member.file.seek(0)
-        if self._has_failure_signal(tail.values()):
+        if self._has_failure_signal(tail.values(), log_scan.stamp):
             return log_scan.sections[-1:]
         if log_scan.format == "plain":
             return []
@@ -115,14 +116,15 @@ class Analyser:
             bounds = {"first_line": section.start.line, "last_line": section.end_line}
             raw = read_windows(member.file, [WindowRequest(anchor, 0, 0, **bounds) for anchor in kept])
             member.file.seek(0)
-            if self._has_failure_signal(raw.values()):
+            if self._has_failure_signal(raw.values(), log_scan.stamp):
                 return [section]
         return []
 
-    def _has_failure_signal(self, raw_lines: Iterable[bytes]) -> bool:
-        """Whether an ``error`` or ``summary`` signal of a skill matches one of ``raw_lines``."""
+    def _has_failure_signal(self, raw_lines: Iterable[bytes], stamp: StampForm | None) -> bool:
+        """Whether an ``error`` or ``summary`` signal of a skill matches one of ``raw_lines`` (of a
+        log whose lines open with ``stamp``)."""
         for raw in raw_lines:
-            text = clean_line(raw.decode("utf-8", "replace")).text
+            text = clean_line(raw.decode("utf-8", "replace"), stamp).text
             if any(match.signal.role in ("error", "summary") for match in self.signals.match(text)):
                 return True
         return False
@@ -167,7 +169,7 @@ class Analyser:
         member.file.seek(0)
         starts = [section.start.line for section in log_scan.sections]
         section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}
-        lines = build_lines(raw, self.signals, section_of)
+        lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         failing_indexes = {section.index for section in failing}
         score_lines(lines, log_scan.sections, failing_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()

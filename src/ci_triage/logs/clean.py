@@ -2,7 +2,8 @@
 
 The analysis never sees runner noise: the UTF-8 byte order mark, the timestamp prefix of GitHub
 Actions (``2024-05-01T12:00:00.1234567Z ``) or of any other CI system or wrapper
-(:data:`_TIMESTAMP`), the two extra columns of ``gh run view --log`` output
+(:data:`_TIMESTAMP`), the prefix of a ``ts``/logger wrapper that opens every line of the log
+(:mod:`ci_triage.logs.stamps`, decided once per log), the two extra columns of ``gh run view --log`` output
 (``job<TAB>step<TAB>``), ANSI escape sequences (real ESC bytes and the ``^[[31m`` spelling that
 LogDx's privacy audit produces), carriage-return progress redraws (only the text after the last
 ``\\r`` survives, as on a terminal), and the GitHub workflow-command markers (``##[error]`` and
@@ -21,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from ci_triage.base.redact import redact
+from ci_triage.logs.stamps import StampForm
 
 MAX_LINE_CHARS = 1000
 """Characters of one line kept for analysis and excerpts; the rest is cut with a note."""
@@ -57,9 +59,13 @@ class CleanLine:
     step: str = ""
 
 
-def clean_line(raw: str) -> CleanLine:
-    """Clean one raw line (without its ``\\n``); see the module docstring for what is removed."""
-    text = raw
+def clean_line(raw: str, stamp: StampForm | None = None) -> CleanLine:
+    """Clean one raw line (without its ``\\n``); see the module docstring for what is removed.
+
+    ``stamp`` is the wrapper prefix found opening the log's first lines
+    (:func:`ci_triage.logs.stamps.detect_stamp`); it is removed first, when this line opens with it.
+    """
+    text = raw if stamp is None else stamp.strip(raw)
     if text.startswith("\ufeff"):
         text = text[1:]
     step = ""
@@ -68,9 +74,9 @@ def clean_line(raw: str) -> CleanLine:
         if columns:
             step = columns.group(2)
             text = text[columns.end() :]
-    stamp = _TIMESTAMP.match(text)
-    if stamp:
-        text = text[stamp.end() :]
+    iso_time = _TIMESTAMP.match(text)
+    if iso_time:
+        text = text[iso_time.end() :]
     if "\r" in text:
         text = _last_redraw(text)
     if "\x1b" in text or "^[" in text:

@@ -288,7 +288,7 @@ def sections_with_new_errors(file: BinaryIO, log_scan: Scan, comparison: Compari
     file.seek(0)
     starts = [section.start.line for section in log_scan.sections]
     for anchor in reversed(last):
-        text = clean_line(raw.get(anchor.line, b"").decode("utf-8", "replace")).text
+        text = clean_line(raw.get(anchor.line, b"").decode("utf-8", "replace"), log_scan.stamp).text
         if _STRONG.search(text):
             return [log_scan.sections[max(0, bisect.bisect_right(starts, anchor.line) - 1)]]
     return []

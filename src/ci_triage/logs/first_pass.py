@@ -30,6 +30,7 @@ import re2
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
+from ci_triage.logs.stamps import StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 
 LogFormat = Literal["github-actions", "travis", "gitlab", "plain"]
@@ -109,6 +110,8 @@ class Scan:
     total_lines: int
     total_bytes: int
     sections: list[Section]
+    stamp: StampForm | None = None
+    """The wrapper prefix opening every line (:func:`ci_triage.logs.stamps.detect_stamp`), or ``None``."""
 
 
 _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
@@ -261,12 +264,20 @@ def scan(file: BinaryIO, triggers: Triggers) -> Scan:
     head = file.read(65536)
     file.seek(0)
     log_format = detect_format(head)
-    return _Scanner(log_format, triggers, triggers.finder(log_format, size)).run(file)
+    stamp = detect_stamp(head)
+    return _Scanner(log_format, triggers, triggers.finder(log_format, size), stamp).run(file)
 
 
 class _Scanner:
-    def __init__(self, log_format: LogFormat, triggers: Triggers, finder: Re2LineFinder | HyperscanLineFinder) -> None:
+    def __init__(
+        self,
+        log_format: LogFormat,
+        triggers: Triggers,
+        finder: Re2LineFinder | HyperscanLineFinder,
+        stamp: StampForm | None,
+    ) -> None:
         self.format: LogFormat = log_format
+        self.stamp = stamp
         self.triggers = triggers
         self.finder = finder
         self.exact = finder if isinstance(finder, Re2LineFinder) else finder.exact
@@ -297,6 +308,7 @@ class _Scanner:
             total_lines=total_lines,
             total_bytes=offset_base,
             sections=self.sections,
+            stamp=self.stamp,
         )
 
     def _block(self, block: _Block) -> None:
@@ -393,7 +405,7 @@ class _Scanner:
     def _structure(self, kind: str, anchor: Anchor, text: bytes) -> None:
         section = self.sections[-1]
         if kind == "step":
-            name = _section_name(self.format, text)
+            name = _section_name(self.format, text, self.stamp)
             if name is None:
                 self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
                 return
@@ -527,9 +539,9 @@ def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> Iterator[int]:
             yield index
 
 
-def _section_name(log_format: LogFormat, text: bytes) -> str | None:
+def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:
     """The step or command a structure line starts, from its cleaned text; ``None`` if it starts none."""
-    line = clean_line(text.decode("utf-8", "replace"))
+    line = clean_line(text.decode("utf-8", "replace"), stamp)
     pattern = _STEP_NAME if log_format == "github-actions" else _COMMAND_NAME
     found = pattern.match(line.text)
     return found.group(1).strip()[:200] if found else None

@@ -23,6 +23,7 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.signals import SignalIndex, SignalMatch
+from ci_triage.logs.stamps import StampForm
 
 HEAD_SCORE = 0.4
 """Lowest score of a line that starts a block."""
@@ -99,11 +100,14 @@ class Block:
     kind: str = "error"
 
 
-def build_lines(raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int]) -> dict[int, LogLine]:
-    """Decode, clean and match every line read (``raw``: line number → bytes)."""
+def build_lines(
+    raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int], stamp: StampForm | None = None
+) -> dict[int, LogLine]:
+    """Decode, clean and match every line read (``raw``: line number → bytes) of a log whose lines
+    open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`)."""
     lines = {}
     for number in sorted(raw):
-        clean = clean_line(raw[number].decode("utf-8", "replace"))
+        clean = clean_line(raw[number].decode("utf-8", "replace"), stamp)
         matches = signals.match(clean.text) if clean.text.strip() else []
         lines[number] = LogLine(number, clean.text, clean.marker, matches, section_of.get(number, 0))
     return lines

@@ -25,6 +25,7 @@ from ci_triage.logs.clean import clean_line
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.second_pass import LINE_BYTES
 from ci_triage.logs.source import open_log_source
+from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 
 MAX_GREP_LINES = 2_000_000
 """Lines one search reads at most per job (chosen: a few seconds on a runner; GitHub caps a job
@@ -68,6 +69,7 @@ class JobLogs:
         self.redactor = redactor
         self._stack = contextlib.ExitStack()
         self._files: dict[int, BinaryIO] = {}
+        self._stamps: dict[int, StampForm | None] = {}
 
     def __enter__(self) -> JobLogs:
         return self
@@ -97,7 +99,10 @@ class JobLogs:
         redacted text)."""
         context = max(1, start - 1)  # the line before: a secret wrapped onto ``start`` is masked too
         numbered = list(self._raw_lines(log, context, end))
-        texts = redact_lines([clean_line(raw.decode("utf-8", "replace")).text for _, raw in numbered], self.redactor)
+        stamp = self._stamp(log)
+        texts = redact_lines(
+            [clean_line(raw.decode("utf-8", "replace"), stamp).text for _, raw in numbered], self.redactor
+        )
         return [(n, text) for (n, _), text in zip(numbered, texts, strict=True) if n >= start]
 
     def line(self, log: JobLog, number: int) -> str | None:
@@ -115,8 +120,9 @@ class JobLogs:
             raise tool_error("invalid_pattern", f"bad regular expression (RE2 syntax): {error}") from error
         found: list[Match] = []
         previous = ""
+        stamp = self._stamp(log)
         for number, raw in self._raw_lines(log, 1, MAX_GREP_LINES):
-            cleaned = clean_line(raw.decode("utf-8", "replace")).text
+            cleaned = clean_line(raw.decode("utf-8", "replace"), stamp).text
             if not regex.search(cleaned):
                 previous = cleaned
                 continue  # cheap test first; a hit is checked again on the redacted text below
@@ -155,5 +161,12 @@ class JobLogs:
             member = source.member(wanted)
             if member is None:
                 raise tool_error("log_unreadable", f"{log.path}: no member {wanted!r} in the downloaded log")
+            self._stamps[key] = detect_stamp(member.file.read(HEAD_BYTES))
+            member.file.seek(0)
             self._files[key] = member.file
         return self._files[key]
+
+    def _stamp(self, log: JobLog) -> StampForm | None:
+        """The wrapper prefix opening the lines of ``log`` (:func:`ci_triage.logs.stamps.detect_stamp`)."""
+        self._open(log)
+        return self._stamps[id(log)]

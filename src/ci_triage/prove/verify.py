@@ -66,6 +66,7 @@ from ci_triage.evidence.model import Citation, Evidence, find_job_log
 from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
+from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
 from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.prove.claim_support import category_problem, unknown_files, unverified_advice
 from ci_triage.prove.policy import BARE_LINK, MENTION, SHA, allowed_link, default_link_hosts
@@ -300,9 +301,11 @@ def cited_log_lines(path: Path, member: str | None, start: int, end: int) -> lis
         chosen = source.member(member)
         if chosen is None:
             raise InputError(f"{path.name}: no member {member!r} to read the cited lines from")
+        stamp = detect_stamp(chosen.file.read(HEAD_BYTES))
+        chosen.file.seek(0)
         context = max(1, start - 1)  # the line before: a secret wrapped onto ``start`` is masked too
         raw = islice(chosen.file, context - 1, end)
-        texts = redact_lines([clean_line(line.rstrip(b"\n").decode("utf-8", "replace")).text for line in raw])
+        texts = redact_lines([clean_line(line.rstrip(b"\n").decode("utf-8", "replace"), stamp).text for line in raw])
         return texts[start - context :]
 
 

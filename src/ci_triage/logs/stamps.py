@@ -1,0 +1,79 @@
+"""The time prefix a wrapper writes before every line of a log, decided once per log.
+
+``ts`` (moreutils), ``logger``/syslog and similar wrappers open each line with a time that the CI
+system's own format does not have. Such a prefix is removed only when the log's first lines
+(:data:`SAMPLE_LINES` non-blank ones, at least :data:`MIN_LINES`) all open with the same form from
+:data:`STAMP_FORMS`; a log whose lines merely sometimes start with a time keeps them. ISO 8601
+times are removed from any line regardless (:data:`ci_triage.logs.clean._TIMESTAMP`).
+
+Every form is an RE2 pattern (linear time) anchored at the start of the line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import re2
+
+from ci_triage.logs.re2_patterns import re2_options
+
+SAMPLE_LINES = 20
+"""Non-blank lines from the start of a log that must all open with the same form."""
+MIN_LINES = 2
+"""Fewer non-blank lines than this decide nothing: a one-line log keeps its text."""
+HEAD_BYTES = 65536
+"""Bytes from the start of a log read to find the sample lines."""
+
+_TIME = r"\d\d:\d\d:\d\d(?:[.,]\d+)?"
+_MONTH_DAY = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2}"
+_END = r"(?:[ \t]|$)"
+
+STAMP_FORMS: tuple[tuple[str, str], ...] = (
+    ("syslog", rf"{_MONTH_DAY} {_TIME} [^ \t]+ [^ \t:\[\]]+(?:\[\d+\])?:{_END}"),
+    ("month-day-time", rf"\[?{_MONTH_DAY} {_TIME}\]?{_END}"),
+    ("slashed-date-time", rf"\[?\d{{4}}/\d\d/\d\d[ T]{_TIME}\]?{_END}"),
+    ("time", rf"\[?{_TIME}\]?{_END}"),
+    ("epoch", rf"\[?\d{{9,10}}(?:\.\d+)?\]?{_END}"),
+)
+"""``(name, pattern)`` of the wrapper prefixes recognised, most specific first: syslog/``logger``
+(``Dec 01 19:13:51 host tag[123]: ``), ``ts`` by default (``Dec 01 19:13:51 ``), a slashed date
+and time (``ts '%Y/%m/%d %H:%M:%S'``), a time alone (``ts -s``, ``ts '%H:%M:%S'``, ``%.T``), Unix
+seconds (``ts '%s'``, ``%.s``). The time forms may be in square brackets (``ts '[%H:%M:%S]'``); a
+fraction of a second (``.123456`` or ``,123``) may follow the seconds."""
+
+
+@dataclass(frozen=True, slots=True)
+class StampForm:
+    """One form of :data:`STAMP_FORMS`, as found opening every sampled line of a log."""
+
+    name: str
+    pattern: re2._Regexp
+
+    def strip(self, text: str) -> str:
+        """``text`` without the prefix, or unchanged when this line does not open with it."""
+        found = self.pattern.match(text)
+        return text[found.end() :] if found else text
+
+
+_COMPILED = tuple(StampForm(name, re2.compile(pattern, re2_options())) for name, pattern in STAMP_FORMS)
+
+
+def detect_stamp(head: bytes) -> StampForm | None:
+    """The wrapper prefix opening every one of the first non-blank lines of ``head`` (the first
+    bytes of a log, :data:`HEAD_BYTES` are enough), or ``None`` (see the module docstring)."""
+    pieces = head.split(b"\n")
+    if len(head) >= HEAD_BYTES and len(pieces) > 1:
+        pieces.pop()  # the last line may be cut
+    sample: list[str] = []
+    for piece in pieces:
+        text = piece.decode("utf-8", "replace").removesuffix("\r")
+        if text.strip():
+            sample.append(text)
+            if len(sample) == SAMPLE_LINES:
+                break
+    if len(sample) < MIN_LINES:
+        return None
+    for form in _COMPILED:
+        if all(form.pattern.match(text) for text in sample):
+            return form
+    return None

@@ -1,0 +1,90 @@
+"""A wrapper's time prefix on every line (moreutils ``ts``, syslog/``logger``) is removed, decided
+once per log from its first lines; a log whose lines only sometimes start with a time keeps them.
+
+The fixtures in ``tests/logs/fixtures/stamps`` are real output: a failing pytest 8 run and a failing
+``cargo test`` run of a small project (``*-plain.log``, with the wrapper's ``exit status N`` line),
+each piped through moreutils ``ts`` with its default format, ``-s``, ``'%H:%M:%S'``, ``'%.T'``,
+``'[%H:%M:%S]'``, ``'%Y/%m/%d %H:%M:%S'``, ``'%s'`` and ``'%.s'``, and with
+``'%b %d %H:%M:%S ci-runner build[4242]:'`` for the syslog/``logger`` line shape.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.clean import clean_line
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_source
+from ci_triage.logs.source import open_log_source
+from ci_triage.logs.stamps import detect_stamp
+
+STAMPS = Path(__file__).parent / "fixtures" / "stamps"
+FORMS = {
+    "default": "month-day-time",
+    "relative": "time",
+    "clock": "time",
+    "clock-fraction": "time",
+    "bracketed-clock": "time",
+    "slashed-date": "slashed-date-time",
+    "epoch": "epoch",
+    "epoch-fraction": "epoch",
+    "syslog": "syslog",
+}
+RUNS = {"pytest": "test failure", "cargotest": "test failure"}
+
+
+def _triage(analyser: Analyser, path: Path) -> TriageReport:
+    with open_log_source(str(path)) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    return report
+
+
+@pytest.mark.parametrize("run", sorted(RUNS))
+@pytest.mark.parametrize("form", sorted(FORMS))
+def test_a_log_through_ts_is_triaged_as_its_plain_output(analyser: Analyser, run: str, form: str) -> None:
+    stamped_path = STAMPS / f"{run}-ts-{form}.log"
+    found = detect_stamp(stamped_path.read_bytes())
+    assert found is not None
+    assert found.name == FORMS[form]
+    plain = _triage(analyser, STAMPS / f"{run}-plain.log")
+    stamped = _triage(analyser, stamped_path)
+    assert plain.category == RUNS[run]
+    assert stamped.category == plain.category
+    assert stamped.exit_code == plain.exit_code
+    assert stamped.failed_tests == plain.failed_tests
+    assert [span.lines for span in stamped.excerpt] == [span.lines for span in plain.excerpt]
+
+
+@pytest.mark.parametrize("run", sorted(RUNS))
+def test_a_plain_log_has_no_wrapper_prefix(run: str) -> None:
+    assert detect_stamp((STAMPS / f"{run}-plain.log").read_bytes()) is None
+
+
+def test_a_line_that_merely_starts_with_a_time_keeps_it() -> None:
+    log = b"Starting the nightly job\n12:00:01 is when the cache expires\nDec 01 19:13:51 was the last run\ndone\n"
+    assert detect_stamp(log) is None
+    assert clean_line("12:00:01 is when the cache expires", detect_stamp(log)).text.startswith("12:00:01")
+
+
+def test_the_prefix_is_removed_once_and_only_from_lines_that_open_with_it() -> None:
+    stamp = detect_stamp(b"12:00:01 one\n12:00:02 two\n")
+    assert stamp is not None
+    assert clean_line("12:00:03 12:00:04 error: boom", stamp).text == "12:00:04 error: boom"
+    assert clean_line("error: boom", stamp).text == "error: boom"
+    assert clean_line("Dec 01 19:13:51 error: boom", stamp).text == "Dec 01 19:13:51 error: boom"
+
+
+def test_one_line_decides_nothing() -> None:
+    assert detect_stamp(b"12:00:01 error: boom\n") is None
+
+
+def test_a_wrapper_around_a_runner_log_loses_both_times() -> None:
+    head = b"Dec 01 19:13:51 2024-05-01T12:00:00.1234567Z ##[group]Run make\n" * 3
+    stamp = detect_stamp(head)
+    assert stamp is not None
+    line = clean_line("Dec 01 19:13:51 2024-05-01T12:00:00.1234567Z ##[error]boom", stamp)
+    assert (line.text, line.marker) == ("boom", "error")
