@@ -21,6 +21,7 @@ from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.stamps import detect_stamp
+from ci_triage.prove.verify import cited_log_lines
 
 STAMPS = Path(__file__).parent / "fixtures" / "stamps"
 FORMS = {
@@ -57,6 +58,15 @@ def test_a_log_through_ts_is_triaged_as_its_plain_output(analyser: Analyser, run
     assert stamped.exit_code == plain.exit_code
     assert stamped.failed_tests == plain.failed_tests
     assert [span.lines for span in stamped.excerpt] == [span.lines for span in plain.excerpt]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+def test_the_verifier_reads_cited_lines_as_the_excerpt_shows_them(analyser: Analyser, form: str) -> None:
+    path = STAMPS / f"pytest-ts-{form}.log"
+    report = _triage(analyser, path)
+    assert report.excerpt
+    for span in report.excerpt:
+        assert cited_log_lines(path, span.member, span.start_line, span.end_line) == span.lines
 
 
 @pytest.mark.parametrize("run", sorted(RUNS))
