@@ -254,21 +254,24 @@ def test_baseline_path_compares_the_log_with_the_last_passing_one(tmp_path: Path
     assert sum(span["tokens"] for span in excerpts["compared"]) < sum(span["tokens"] for span in excerpts["alone"]) / 2
 
 
-def test_workflow_path_cites_the_failing_steps_definition_at_its_line(tmp_path: Path) -> None:
+def test_workflow_path_cites_the_failing_steps_definition_at_its_line(tmp_path: Path, parse_outputs) -> None:
     workspace = tmp_path / "workspace"
     (workspace / ".github" / "workflows").mkdir(parents=True)
     (workspace / ".github" / "workflows" / "ci.yml").write_text(WORKFLOW, encoding="utf-8")
     (workspace / "frontend.log").write_text(WRONG_DIRECTORY_LOG, encoding="utf-8")
-    result, _output, summary = run_action(
+    result, output, summary = run_action(
         tmp_path, **{"LOG-PATH": "frontend.log", "WORKFLOW-PATH": ".github/workflows/ci.yml", "MODE": "summary"}
     )
     assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert outputs["category"] == "configuration", "the workflow finding decides the category, as in the CLI"
     line = WORKFLOW.split("\n").index("        working-directory: frontend") + 1
     comment = summary.read_text(encoding="utf-8")
     assert f"`.github/workflows/ci.yml:{line}`" in comment
     assert "working-directory: frontend" in comment
     step = collected_evidence(workspace)["workflow_step"]
     assert (step["path"], step["job"], step["step"]) == (".github/workflows/ci.yml", "build", "Build frontend")
+    assert collected_evidence(workspace)["logs"][0]["report"]["classification"]["category"] == "configuration"
 
 
 @pytest.mark.parametrize(
