@@ -274,11 +274,21 @@ def test_workflow_path_cites_the_failing_steps_definition_at_its_line(tmp_path: 
     assert collected_evidence(workspace)["logs"][0]["report"]["classification"]["category"] == "configuration"
 
 
+_WORDS = ("alpha", "bravo", "delta", "gamma", "kilo")
+ANOTHER_JOBS_LOG = "".join(f"lint {first} {second}: ok\n" for first in _WORDS for second in _WORDS).encode()
+"""A passing lint job's log: 25 kinds of line, none of them the failing build's."""
+LONG_LOG = (
+    "".join(f"2024-05-01T12:00:00.0000000Z collecting {first} {second}\n" for first in _WORDS for second in _WORDS)
+    + LOG
+).encode()
+"""The failing test job's log with 25 more kinds of line (with too few, a baseline cannot be judged)."""
+
+
 @pytest.mark.parametrize(
     ("inputs", "files", "gap"),
     [
         ({"BASELINE-PATH": "green.log"}, {"green.log": b"\x7fELF\x02\x01\x01\x00" * 64}, "binary"),
-        ({"BASELINE-PATH": "green.log"}, {"green.log": b"lint ok\n" * 3}, "baseline not used"),
+        ({"BASELINE-PATH": "green.log"}, {"green.log": ANOTHER_JOBS_LOG, "long.log": LONG_LOG}, "baseline not used"),
         ({"WORKFLOW-PATH": "ci.yml"}, {"ci.yml": b"jobs: ["}, "ci.yml"),
     ],
     ids=["baseline-not-a-log", "baseline-of-another-job", "workflow-not-yaml"],
@@ -290,7 +300,8 @@ def test_a_baseline_or_workflow_that_does_not_fit_is_a_gap_and_the_diagnosis_sta
     workspace.mkdir()
     for name, content in files.items():
         (workspace / name).write_bytes(content)
-    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "summary"}, **inputs)
+    log = "long.log" if "long.log" in files else "build.log"
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": log, "MODE": "summary"}, **inputs)
     assert result.returncode == ExitCode.OK, result.stderr
     outputs = parse_outputs(output.read_text(encoding="utf-8"))
     assert (outputs["outcome"], outputs["category"]) == ("triaged", "test failure")
