@@ -35,6 +35,21 @@ def test_token_kinds_are_masked(prefix: str, secret: str, kind: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("before", "after"),
+    [("FAILED tests/test_", ".py::test_x"), ("key_", " used"), ("prefix", ""), ("", "x in a word")],
+    ids=["in-a-test-path", "after-underscore", "after-lowercase", "before-lowercase"],
+)
+def test_an_aws_key_id_stuck_to_other_word_characters_is_masked(before: str, after: str) -> None:
+    key = "AK" + "IA" + "QWERTYUIOPASDFGH"
+    assert redact(f"{before}{key}{after}") == f"{before}<redacted:aws-key-id>{after}"
+
+
+def test_a_longer_upper_case_run_holding_a_key_prefix_stays() -> None:
+    digest = "SHA256 3F2" + "ACCA" + "0123456789ABCDEF0123456789"
+    assert redact(digest) == digest
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         (

@@ -254,28 +254,41 @@ def test_baseline_path_compares_the_log_with_the_last_passing_one(tmp_path: Path
     assert sum(span["tokens"] for span in excerpts["compared"]) < sum(span["tokens"] for span in excerpts["alone"]) / 2
 
 
-def test_workflow_path_cites_the_failing_steps_definition_at_its_line(tmp_path: Path) -> None:
+def test_workflow_path_cites_the_failing_steps_definition_at_its_line(tmp_path: Path, parse_outputs) -> None:
     workspace = tmp_path / "workspace"
     (workspace / ".github" / "workflows").mkdir(parents=True)
     (workspace / ".github" / "workflows" / "ci.yml").write_text(WORKFLOW, encoding="utf-8")
     (workspace / "frontend.log").write_text(WRONG_DIRECTORY_LOG, encoding="utf-8")
-    result, _output, summary = run_action(
+    result, output, summary = run_action(
         tmp_path, **{"LOG-PATH": "frontend.log", "WORKFLOW-PATH": ".github/workflows/ci.yml", "MODE": "summary"}
     )
     assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert outputs["category"] == "configuration", "the workflow finding decides the category, as in the CLI"
     line = WORKFLOW.split("\n").index("        working-directory: frontend") + 1
     comment = summary.read_text(encoding="utf-8")
     assert f"`.github/workflows/ci.yml:{line}`" in comment
     assert "working-directory: frontend" in comment
     step = collected_evidence(workspace)["workflow_step"]
     assert (step["path"], step["job"], step["step"]) == (".github/workflows/ci.yml", "build", "Build frontend")
+    assert collected_evidence(workspace)["logs"][0]["report"]["classification"]["category"] == "configuration"
+
+
+_WORDS = ("alpha", "bravo", "delta", "gamma", "kilo")
+ANOTHER_JOBS_LOG = "".join(f"lint {first} {second}: ok\n" for first in _WORDS for second in _WORDS).encode()
+"""A passing lint job's log: 25 kinds of line, none of them the failing build's."""
+LONG_LOG = (
+    "".join(f"2024-05-01T12:00:00.0000000Z collecting {first} {second}\n" for first in _WORDS for second in _WORDS)
+    + LOG
+).encode()
+"""The failing test job's log with 25 more kinds of line (with too few, a baseline cannot be judged)."""
 
 
 @pytest.mark.parametrize(
     ("inputs", "files", "gap"),
     [
         ({"BASELINE-PATH": "green.log"}, {"green.log": b"\x7fELF\x02\x01\x01\x00" * 64}, "binary"),
-        ({"BASELINE-PATH": "green.log"}, {"green.log": b"lint ok\n" * 3}, "baseline not used"),
+        ({"BASELINE-PATH": "green.log"}, {"green.log": ANOTHER_JOBS_LOG, "long.log": LONG_LOG}, "baseline not used"),
         ({"WORKFLOW-PATH": "ci.yml"}, {"ci.yml": b"jobs: ["}, "ci.yml"),
     ],
     ids=["baseline-not-a-log", "baseline-of-another-job", "workflow-not-yaml"],
@@ -287,7 +300,8 @@ def test_a_baseline_or_workflow_that_does_not_fit_is_a_gap_and_the_diagnosis_sta
     workspace.mkdir()
     for name, content in files.items():
         (workspace / name).write_bytes(content)
-    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "summary"}, **inputs)
+    log = "long.log" if "long.log" in files else "build.log"
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": log, "MODE": "summary"}, **inputs)
     assert result.returncode == ExitCode.OK, result.stderr
     outputs = parse_outputs(output.read_text(encoding="utf-8"))
     assert (outputs["outcome"], outputs["category"]) == ("triaged", "test failure")

@@ -50,8 +50,8 @@ def test_example_list_names_the_examples(capsys) -> None:
     assert [line.split("\t")[0] for line in capsys.readouterr().out.splitlines()] == ["default", "prettier"]
 
 
-def test_unknown_example_is_an_input_error(capsys) -> None:
-    assert main(["triage", "--example", "nope"]) == ExitCode.INPUT
+def test_unknown_example_is_a_bad_argument(capsys) -> None:
+    assert main(["triage", "--example", "nope"]) == ExitCode.USAGE
     err = capsys.readouterr().err
     assert err == "ci-triage: error: --example: no example named 'nope'; known examples: default, prettier\n"
 

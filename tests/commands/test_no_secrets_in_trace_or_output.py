@@ -27,6 +27,12 @@ SECRETS = {
 }
 
 
+def job_log(path: Path, lines: list[str]) -> Path:
+    """``path`` written as a GitHub Actions job log of ``lines`` (each with the runner's timestamp)."""
+    path.write_text("".join(f"{STAMP}{line}\n" for line in lines), encoding="utf-8")
+    return path
+
+
 @pytest.fixture
 def secret_log(tmp_path: Path) -> Path:
     """A failing job whose decisive lines hold secrets: a token in a git URL, a key id in a test message."""
@@ -41,9 +47,7 @@ def secret_log(tmp_path: Path) -> Path:
         f"curl: (22) The requested URL returned error: 401, sent Authorization: Bearer {SECRETS['bearer']}",
         "##[error]Process completed with exit code 1.",
     ]
-    log = tmp_path / "secret.log"
-    log.write_text("".join(f"{STAMP}{line}\n" for line in lines), encoding="utf-8")
-    return log
+    return job_log(tmp_path / "secret.log", lines)
 
 
 def _strings(value) -> list[str]:
@@ -123,8 +127,7 @@ def test_secret_in_the_step_name_is_not_shown(tmp_path: Path, capsys, output_for
         "curl: (22) The requested URL returned error: 403",
         "##[error]Process completed with exit code 22.",
     ]
-    log = tmp_path / "step.log"
-    log.write_text("".join(f"{STAMP}{line}\n" for line in lines), encoding="utf-8")
+    log = job_log(tmp_path / "step.log", lines)
     assert main(["triage", str(log), "--format", output_format]) == ExitCode.OK
     out = capsys.readouterr().out
     assert "Run curl -fsS" in out
@@ -145,8 +148,7 @@ def test_secret_in_a_failed_test_name_is_not_shown(tmp_path: Path, capsys, outpu
         "1 failed in 0.10s",
         "##[error]Process completed with exit code 1.",
     ]
-    log = tmp_path / "param.log"
-    log.write_text("".join(f"{STAMP}{line}\n" for line in lines), encoding="utf-8")
+    log = job_log(tmp_path / "param.log", lines)
     assert main(["triage", str(log), "--format", output_format]) == ExitCode.OK
     out = capsys.readouterr().out
     assert "tests/test_auth.py::test_rejects[" in out

@@ -329,7 +329,7 @@ def test_a_missing_command_called_from_a_script_does_not_decide_the_category(
 
 def test_in_the_action_the_primary_job_is_decided_by_the_workflow_too(analyser, tmp_path: Path) -> None:
     from ci_triage.evidence.model import JobLog
-    from ci_triage.evidence.workflow_github import decide_by_workflow
+    from ci_triage.evidence.workflow_category import decide_by_workflow
     from ci_triage.github.models import Job
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source

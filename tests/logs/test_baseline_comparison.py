@@ -113,7 +113,7 @@ def test_a_bad_baseline_is_a_warning_and_the_triage_goes_on_without_it(
     if kind == "binary":
         baseline.write_bytes(bytes(range(256)) * 64)
     elif kind == "other job":
-        baseline.write_bytes(b"\n".join(b"npm run lint step %d passed" % n for n in range(200)))
+        baseline.write_text("\n".join(_distinct_lines("npm run lint passed", 200)), encoding="utf-8")
     elif kind == "huge":
         baseline.write_bytes(passing.read_bytes())
         monkeypatch.setattr(compare, "MAX_BASELINE_BYTES", 1024)
@@ -186,4 +186,19 @@ def test_a_failing_run_that_stopped_early_is_still_compared_with_its_own_jobs_pa
     baseline = compare.read_baseline(_member(job), "the passing log")
     warnings: list[str] = []
     assert compare.comparison_for(_member([*job[:40], "error: compilation failed"]), [baseline], warnings) is not None
+    assert warnings == []
+
+
+def test_a_passing_run_too_short_to_judge_is_compared_without_calling_it_another_jobs() -> None:
+    """A local ``pytest`` that passed prints two lines (the fixture is its real output); its failing
+    run shares neither, by chance, not because it is another job's."""
+    passing = (Path(__file__).parent / "fixtures" / "pytest-passing.txt").read_text(encoding="utf-8").splitlines()
+    failing = [
+        "F.F",
+        "=================================== FAILURES ===================================",
+        *_distinct_lines("E", 30),
+    ]
+    baseline = compare.read_baseline(_member(passing), "the passing log")
+    warnings: list[str] = []
+    assert compare.comparison_for(_member(failing), [baseline], warnings) is not None
     assert warnings == []

@@ -56,7 +56,6 @@ _TOKEN_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
             r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?",
         ),
         ("github-token", r"(?:gh[pousr]_[A-Za-z0-9]{12,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
-        ("aws-key-id", r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"),
         ("slack-token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b"),
         ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b"),
         ("gitlab-token", r"\bglpat-[A-Za-z0-9_-]{20,}\b"),
@@ -76,6 +75,10 @@ _TOKEN_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
 _CONTEXT_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
     (kind, _linear(pattern))
     for kind, pattern in (
+        (
+            "aws-key-id",
+            r"(?P<secret>(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16})(?:[^0-9A-Z]|$)",
+        ),
         ("azure-client-secret", r"(?:^|[^A-Za-z0-9_~.-])(?P<secret>[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34})"),
         ("password", r"\b[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<secret>[^\s@/]+)@"),
         ("credential", r"(?i)\bauthorization\s*[:=]\s*(?:bearer|basic|token|bot)?\s*(?P<secret>[^\s'\"]+)"),
@@ -109,6 +112,10 @@ _CONTEXT_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
 )
 """Secrets recognised by what surrounds them; only the ``secret*`` (or ``keyed``) groups are masked."""
 
+_KEY_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+"""What may not come right before an AWS key id: RE2 has no look-behind, so the pattern leaves the
+left side open (a key stuck to ``test_`` or lower-case letters is still a key) and this excludes a
+run of upper-case letters and digits that merely contains one."""
 _ADD_MASK = _linear(r"::add-mask::(?P<secret>[^\n]+)")
 _WRAPPED = _linear(r"(?m)<redacted:[a-z0-9-]+>[\"']?[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=_~.-]{4,})[\"',;]?[ \t]*$")
 _CANDIDATE = _linear(r"[A-Za-z0-9+/_=-]{32,}")
@@ -236,6 +243,8 @@ def _mask_groups(match: Any, kind: str) -> str:
     start = match.start()
     if kind == "secret" and start > 0 and match.string[start - 1] in "$%":
         return match.group()  # a variable reference such as $DB_PASSWORD or %API_TOKEN%
+    if kind == "aws-key-id" and start > 0 and match.string[start - 1] in _KEY_ID_CHARS:
+        return match.group()  # inside a longer upper-case run (a hash), not a key id of its own
     text = match.group()
     pieces: list[str] = []
     cursor = 0

@@ -44,10 +44,11 @@ _LOCAL_FIX_FLAGS = {
 
 
 def example_path(name: str) -> Path:
-    """Path of the bundled example log ``name``; raises :class:`InputError` for an unknown name."""
+    """Path of the bundled example log ``name``; raises :class:`UsageError` (exit 2, a bad argument) for
+    an unknown name."""
     if name not in EXAMPLES:
         known = ", ".join(sorted(EXAMPLES))
-        raise InputError(f"--example: no example named {name!r}; known examples: {known}")
+        raise UsageError(f"--example: no example named {name!r}; known examples: {known}")
     from ci_triage.logs.bundled import bundled_dir
 
     return bundled_dir("examples") / EXAMPLES[name]

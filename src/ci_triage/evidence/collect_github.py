@@ -31,7 +31,8 @@ from ci_triage.evidence.attribution import FAILED
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.last_green import analyse_with, compare_with_last_green
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog
-from ci_triage.evidence.workflow_github import attach_workflow_step, decide_by_workflow
+from ci_triage.evidence.workflow_category import decide_by_workflow
+from ci_triage.evidence.workflow_github import attach_workflow_step
 from ci_triage.github import read
 from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact, junit_xml_files
 from ci_triage.github.client import GitHubClient

@@ -87,6 +87,7 @@ class LocalLogSource:
     def _attach_workflow_step(self, workflow: Path, failing: JobLog, evidence: Evidence) -> None:
         """Set the failing step's definition and the workflow copy the verifier re-reads, or add a gap."""
         from ci_triage.base.redact import default_redactor, redact_value
+        from ci_triage.evidence.workflow_category import decide_by_workflow
         from ci_triage.evidence.workflow_step import (
             WorkflowFileError,
             failing_step_definition,
@@ -114,6 +115,7 @@ class LocalLogSource:
         copy.write_text(text, encoding="utf-8")
         evidence.workflow_step = redact_value(definition, default_redactor())
         evidence.workflow_copy = copy
+        decide_by_workflow(evidence)
 
     def _copy(self, member: LogMember, attempt: int) -> Path:
         safe = re.sub(r"[^\w.-]+", "_", member.name)[-100:] or "log"

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ci_triage.evidence.model import Evidence
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.model import (
     Classification,
@@ -131,3 +132,18 @@ def report_decided_by_workflow(report: TriageReport) -> TriageReport:
         confidence_steps=decided.confidence_steps,
         summary=job_summary(job, failing),
     )
+
+
+def decide_by_workflow(evidence: Evidence) -> None:
+    """The first failing job's classification decided again by the workflow findings
+    (:func:`decided_by_workflow`), when there are any; ``evidence.logs`` is updated in place."""
+    if evidence.workflow_step is None:
+        return
+    index = next((i for i, log in enumerate(evidence.logs) if log.report.failure_found), None)
+    if index is None:
+        return
+    log = evidence.logs[index]
+    decided = decided_by_workflow(log.report.classification, evidence.workflow_step)
+    if decided is not log.report.classification:
+        report = dataclasses.replace(log.report, classification=decided)
+        evidence.logs[index] = log.model_copy(update={"report": report})

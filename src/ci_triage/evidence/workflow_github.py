@@ -12,12 +12,11 @@ step succeeding.
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 from ci_triage.base.redact import default_redactor, redact_value
 from ci_triage.evidence.model import Evidence, EvidenceGap
-from ci_triage.evidence.workflow_category import decided_by_workflow
+from ci_triage.evidence.workflow_category import decide_by_workflow
 from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition
 from ci_triage.github import read
 from ci_triage.github.client import GitHubClient
@@ -74,15 +73,3 @@ def attach_workflow_step(
     evidence.workflow_step = redact_value(step, default_redactor())
     evidence.workflow_copy = copy
     decide_by_workflow(evidence)
-
-
-def decide_by_workflow(evidence: Evidence) -> None:
-    """The primary failing job's classification decided again by the workflow findings
-    (:func:`ci_triage.evidence.workflow_category.decided_by_workflow`), when there are any."""
-    if evidence.workflow_step is None or not evidence.logs:
-        return
-    log = evidence.logs[0]
-    decided = decided_by_workflow(log.report.classification, evidence.workflow_step)
-    if decided is not log.report.classification:
-        report = dataclasses.replace(log.report, classification=decided)
-        evidence.logs[0] = log.model_copy(update={"report": report})

@@ -45,6 +45,11 @@ MIN_TEMPLATE_OVERLAP = 0.2
 (two runs of one job share most of their set-up and build output). On the tuning part of the
 CiDiff pairs, no failing log's own passing log falls below it (lowest 0.23 of 27), and 73% of the
 pairs of one project's failing log with another project's passing log do."""
+MIN_TEMPLATES_TO_JUDGE = 20
+"""Fewer distinct templates than this in either log and the overlap does not decide that the
+baseline is another job's: a short run (a local ``pytest`` that printed two lines when it passed)
+shares little with its own failing run by chance, and such a baseline can only mark a few lines as
+known."""
 MAX_NEW_READ = 3000
 """New lines of the failing steps read closely (an excerpt of 2,000 tokens holds a few hundred)."""
 KNOWN_FACTOR = 0.25
@@ -203,14 +208,16 @@ def baseline_for(baselines: list[Baseline], member: LogMember) -> Baseline | Non
 
 def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: list[str]) -> Comparison | None:
     """``member`` compared with its job's baseline, or None with a warning appended to ``warnings``
-    when there is no baseline of that job or the baseline shares too few templates with it."""
+    when there is no baseline of that job or the baseline shares too few templates with it (judged
+    only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates)."""
     job = member.job or member.name or "the log"
     baseline = baseline_for(list(baselines), member)
     if baseline is None:
         warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
         return None
     comparison = compare_member(member, baseline)
-    if comparison.template_overlap < MIN_TEMPLATE_OVERLAP:
+    fewest = min(len(comparison.templates), len(baseline.templates))
+    if fewest >= MIN_TEMPLATES_TO_JUDGE and comparison.template_overlap < MIN_TEMPLATE_OVERLAP:
         warnings.append(
             f"baseline not used for {job}: it and {baseline.label} share only {comparison.template_overlap:.0%} "
             "of the kinds of line of the one with fewer; it looks like another job's log"

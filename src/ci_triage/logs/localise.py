@@ -50,10 +50,16 @@ _FRAME = re.compile(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:
 a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
 _PASSING_VERDICT = re.compile(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
-    r"|\bPASS(?:ED)?\b"
+    r"|\bpassed\b|(?-i:\bPASS\b)"
 )
-"""A verdict of work that passed (``Tests run: 3, Failures: 0``, ``PASSED``) — not a warning or a
-deprecation notice, which :data:`_BENIGN` also damps but which may belong to the explanation."""
+"""A verdict of work that passed (``Tests run: 3, Failures: 0``, ``PASSED``, ``PASS``) — not a warning
+or a deprecation notice, which :data:`_BENIGN` also damps but which may belong to the explanation;
+nor a lower-case ``pass`` count in a tally (node's ``# pass 1``)."""
+_FAILURE_COUNT = re.compile(
+    r"(?i)\b[1-9][0-9]* (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed|fail):? [1-9]"
+)
+"""A tally that counts failures (``2 failed, 1 passed``, ``Failures: 1``, ``# fail 1``): the job's
+summary, never a passing verdict, whatever it says passed beside."""
 _FAILED_TO = re.compile(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
 _INFO_RECORD = re.compile(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
@@ -262,9 +268,15 @@ def info_record(line: LogLine, anywhere: bool = False) -> bool:
 def passing_verdict(line: LogLine) -> bool:
     """Whether ``line`` is a passing verdict (``Tests run: 2, Failures: 0``, ``PASSED``) and
     explains nothing itself; a line saying something failed to happen (``x.test.tsx failed to pass
-    within 2 retries``) is none, whatever word it ends with."""
+    within 2 retries``) or counting failures (``2 failed, 1 passed in 0.04s``) is none, whatever
+    else it says passed."""
     text = line.text
-    return _explains_nothing(line) and bool(_PASSING_VERDICT.search(text)) and not _FAILED_TO.search(text)
+    return (
+        _explains_nothing(line)
+        and bool(_PASSING_VERDICT.search(text))
+        and not _FAILED_TO.search(text)
+        and not _FAILURE_COUNT.search(text)
+    )
 
 
 def _explains_nothing(line: LogLine) -> bool:
