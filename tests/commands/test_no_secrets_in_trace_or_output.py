@@ -181,3 +181,19 @@ def test_a_password_masked_in_one_line_is_masked_wherever_it_recurs(tmp_path: Pa
     assert "returned error: 401" in out
     assert password not in out
     assert password not in trace.read_text(encoding="utf-8")
+
+
+def test_a_secret_in_a_path_the_user_gave_is_not_shown(tmp_path: Path, capsys, secret_log: Path) -> None:
+    """Warnings and errors quote the paths of --baseline, --workflow and the log itself."""
+    key = SECRETS["aws-key-id"]
+    baseline, workflow = str(tmp_path / f"green_{key}.log"), str(tmp_path / f"ci_{key}.yml")
+    code = main(["triage", str(secret_log), "--baseline", baseline, "--workflow", workflow, "--format", "json"])
+    assert code == ExitCode.OK
+    shown = capsys.readouterr()
+    assert "baseline not used" in shown.err
+    assert "workflow not used" in shown.err
+    assert leaked(shown.out + shown.err) == []
+    assert main(["triage", str(tmp_path / f"missing_{key}.log")]) == ExitCode.INPUT
+    shown = capsys.readouterr()
+    assert "no such file" in shown.err
+    assert leaked(shown.out + shown.err) == []

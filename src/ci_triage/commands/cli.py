@@ -275,7 +275,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.handler(args))
     except TriageError as error:
-        print(f"ci-triage: error: {error}", file=sys.stderr)
+        from ci_triage.base.redact import redact  # a message may quote a path or a value the user gave
+
+        print(f"ci-triage: error: {redact(str(error))}", file=sys.stderr)
         return int(error.exit_code)
     except KeyboardInterrupt:
         print("ci-triage: interrupted", file=sys.stderr)
@@ -285,8 +287,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # the last line of defence: a bug, reported without a traceback
         if os.environ.get("CI_TRIAGE_DEBUG"):
             raise
+        from ci_triage.base.redact import redact
+
         print(
-            f"ci-triage: internal error: {type(error).__name__}: {error}\n"
+            f"ci-triage: internal error: {type(error).__name__}: {redact(str(error))}\n"
             "This is a bug in ci-triage; set CI_TRIAGE_DEBUG=1 for the traceback and please report it.",
             file=sys.stderr,
         )

@@ -59,7 +59,7 @@ def run_triage(args: argparse.Namespace) -> int:
     from ci_triage.config.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.compare import load_baseline
-    from ci_triage.logs.report import triage_path
+    from ci_triage.logs.report import redacted, triage_path
 
     if args.run_id:
         offline = [flag for flag, value in (("--baseline", args.baseline), ("--workflow", args.workflow)) if value]
@@ -97,6 +97,7 @@ def run_triage(args: argparse.Namespace) -> int:
         report = dataclasses.replace(report, warnings=[*baseline_warnings, *report.warnings])
         if args.workflow:
             report = _with_workflow_step(report, args.workflow)
+        report = redacted(report)  # the warnings added here quote paths the user gave
         if trace:
             if args.baseline:
                 _write_baseline(trace, args.baseline, baselines, analyses)
