@@ -62,6 +62,13 @@ def gha_log(lines: list[str]) -> str:
     return "".join(f"2024-05-01T12:00:{n % 60:02d}.0000000Z {line}\n" for n, line in enumerate(lines))
 
 
+def job_log(folder: Path, lines: list[str]) -> Path:
+    """``folder/job.log`` written as a GitHub Actions job log of ``lines`` (:func:`gha_log`)."""
+    log = folder / "job.log"
+    log.write_text(gha_log(lines))
+    return log
+
+
 def line_of(text: str) -> int:
     """1-based line of WORKFLOW holding ``text``."""
     return next(n for n, line in enumerate(WORKFLOW.split("\n"), 1) if text in line)
@@ -96,15 +103,13 @@ BUILD_STEP = ["##[group]Run npm ci", "npm ci", "pnpm run build", "shell: /usr/bi
 def test_a_wrong_working_directory_is_cited_at_its_line(
     capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
 ) -> None:
-    log = tmp_path / "job.log"
-    log.write_text(
-        gha_log(
-            [
-                *BUILD_STEP,
-                "##[error]An error occurred trying to start process '/usr/bin/bash' with working directory "
-                "'/home/runner/work/app/app/frontend'. No such file or directory",
-            ]
-        )
+    log = job_log(
+        tmp_path,
+        [
+            *BUILD_STEP,
+            "##[error]An error occurred trying to start process '/usr/bin/bash' with working directory "
+            "'/home/runner/work/app/app/frontend'. No such file or directory",
+        ],
     )
     report = triage(capsys, log, workflow)
     assert report["workflow_step"]["path"] == PATH
@@ -117,16 +122,14 @@ def test_a_wrong_working_directory_is_cited_at_its_line(
 def test_a_missing_tool_is_cited_at_the_run_line_that_calls_it(
     capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
 ) -> None:
-    log = tmp_path / "job.log"
-    log.write_text(
-        gha_log(
-            [
-                *BUILD_STEP,
-                "added 312 packages in 9s",
-                "/home/runner/work/_temp/0b1c.sh: line 2: pnpm: command not found",
-                "##[error]Process completed with exit code 127.",
-            ]
-        )
+    log = job_log(
+        tmp_path,
+        [
+            *BUILD_STEP,
+            "added 312 packages in 9s",
+            "/home/runner/work/_temp/0b1c.sh: line 2: pnpm: command not found",
+            "##[error]Process completed with exit code 127.",
+        ],
     )
     report = triage(capsys, log, workflow)
     [(field, line, summary)] = findings(report)
@@ -137,20 +140,18 @@ def test_a_missing_tool_is_cited_at_the_run_line_that_calls_it(
 def test_a_setup_version_not_found_is_cited_at_the_matrix_value_and_the_input(
     capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
 ) -> None:
-    log = tmp_path / "job.log"
-    log.write_text(
-        gha_log(
-            [
-                "##[group]Run actions/setup-python@v5",
-                "with:",
-                "  python-version: 3.99",
-                "##[endgroup]",
-                "Version 3.99 was not found in the local cache",
-                "##[error]The version '3.99' with architecture 'x64' was not found for Ubuntu 24.04.",
-                "The list of all available versions can be found here: "
-                "https://raw.githubusercontent.com/actions/python-versions/main/versions-manifest.json",
-            ]
-        )
+    log = job_log(
+        tmp_path,
+        [
+            "##[group]Run actions/setup-python@v5",
+            "with:",
+            "  python-version: 3.99",
+            "##[endgroup]",
+            "Version 3.99 was not found in the local cache",
+            "##[error]The version '3.99' with architecture 'x64' was not found for Ubuntu 24.04.",
+            "The list of all available versions can be found here: "
+            "https://raw.githubusercontent.com/actions/python-versions/main/versions-manifest.json",
+        ],
     )
     report = triage(capsys, log, workflow)
     cited = {(field, line) for field, line, _ in findings(report)}
@@ -194,8 +195,7 @@ def test_a_bad_workflow_file_is_one_clear_error(text: str, message: str) -> None
 def test_a_workflow_that_cannot_be_used_is_a_warning_not_a_lost_diagnosis(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    log = tmp_path / "job.log"
-    log.write_text(gha_log([*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."]))
+    log = job_log(tmp_path, [*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."])
     broken = tmp_path / "ci.yml"
     broken.write_text("jobs: [")
     report = triage(capsys, log, broken)
@@ -233,8 +233,7 @@ def test_a_literal_secret_in_a_run_script_is_masked_in_the_report(
     token = "gh" + "p_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
     workflow = tmp_path / "ci.yml"
     workflow.write_text(WORKFLOW.replace("npm ci\n", f"npm ci --token {token}\n"))
-    log = tmp_path / "job.log"
-    log.write_text(gha_log([*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."]))
+    log = job_log(tmp_path, [*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."])
     code = main(["triage", str(log), "--workflow", str(workflow), "--format", "json"])
     out = capsys.readouterr().out
     assert code == 0
@@ -285,8 +284,7 @@ def test_a_workflow_finding_decides_the_category_and_says_so(
 ) -> None:
     if typo:
         workflow.write_text(WORKFLOW.replace("${{ matrix.python }}", "${{ matrix.pyhton }}"))
-    log = tmp_path / "job.log"
-    log.write_text(gha_log(lines))
+    log = job_log(tmp_path, lines)
     code = main(["triage", str(log), "--format", "json"])
     alone = json.loads(capsys.readouterr().out)
     assert code == 0
@@ -304,17 +302,15 @@ def test_a_workflow_finding_decides_the_category_and_says_so(
 def test_a_missing_command_called_from_a_script_does_not_decide_the_category(
     capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
 ) -> None:
-    log = tmp_path / "job.log"
-    log.write_text(
-        gha_log(
-            [
-                *BUILD_STEP,
-                "> app@1.0.0 build",
-                "> ./scripts/build.sh",
-                "./scripts/build.sh: line 4: protoc: command not found",
-                "##[error]Process completed with exit code 127.",
-            ]
-        )
+    log = job_log(
+        tmp_path,
+        [
+            *BUILD_STEP,
+            "> app@1.0.0 build",
+            "> ./scripts/build.sh",
+            "./scripts/build.sh: line 4: protoc: command not found",
+            "##[error]Process completed with exit code 127.",
+        ],
     )
     main(["triage", str(log), "--format", "json"])
     alone = json.loads(capsys.readouterr().out)
@@ -334,8 +330,7 @@ def test_in_the_action_the_primary_job_is_decided_by_the_workflow_too(analyser, 
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source
 
-    log = tmp_path / "job.log"
-    log.write_text(gha_log(WRONG_DIRECTORY))
+    log = job_log(tmp_path, WRONG_DIRECTORY)
     with open_log_source(str(log)) as source:
         report, _ = triage_source(source, analyser, 2000)
     job_report = next(job for job in report.jobs if job.failure_found)
