@@ -44,6 +44,24 @@ def test_audit_kinds_that_leaked_are_masked(text: str, secret: str) -> None:
     assert redact(masked) == masked
 
 
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            f'echo "machine h login u password {PW}" > ~/.netrc',
+            'echo "machine h login u password <redacted:password>" > ~/.netrc',
+        ),
+        (f"echo 'login u password {PW}' >> .netrc", "echo 'login u password <redacted:password>' >> .netrc"),
+        (f'  password {PW}"', '  password <redacted:password>"'),
+        (f'machine h login u password "{PW} x"', "machine h login u password <redacted:password>"),
+        (f"machine h login u password a'{PW}", "machine h login u password <redacted:password>"),
+    ],
+    ids=["echo-double-quoted", "echo-single-quoted", "line-alone", "netrc-quoted-value", "quote-inside-value"],
+)
+def test_a_netrc_password_is_masked_without_the_shell_quote_around_it(line: str, expected: str) -> None:
+    assert redact(line) == expected
+
+
 def test_the_second_half_of_a_key_wrapped_onto_the_next_line_is_masked() -> None:
     first, second = "Zx8Kq2Lm9Pw4" + "Rt7Yv1Nb", "6Hc3Jd5Fg0Se" + "Q2w9"
     lines = [f"API_KEY={first}", second, "next step"]

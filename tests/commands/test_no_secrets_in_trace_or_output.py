@@ -197,3 +197,20 @@ def test_a_secret_in_a_path_the_user_gave_is_not_shown(tmp_path: Path, capsys, s
     shown = capsys.readouterr()
     assert "no such file" in shown.err
     assert leaked(shown.out + shown.err) == []
+
+
+@pytest.mark.parametrize("quote", ['"', "'"], ids=["double-quoted", "single-quoted"])
+def test_a_netrc_line_written_by_echo_keeps_the_shell_quote_outside_the_mask(
+    tmp_path: Path, capsys, quote: str
+) -> None:
+    """``echo "machine … password P" > ~/.netrc`` in a failing step: P is masked, the closing quote
+    and the redirection after it stay readable in the excerpt."""
+    password = "Hu" + "nter2" + "Xy9zQ"
+    echo = f"echo {quote}machine api.example.invalid login ci password {password}{quote} > ~/.netrc"
+    steps = ["##[group]Run write credentials && make deploy", echo, "make: *** [Makefile:12: deploy] Error 2"]
+    log = job_log(tmp_path / "netrc.log", [*steps, "##[error]Process completed with exit code 2."])
+    assert main(["triage", str(log), "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    shown = [line for block in report["excerpt"] for line in block["lines"] if "netrc" in line]
+    expected = f"echo {quote}machine api.example.invalid login ci password <redacted:password>{quote} > ~/.netrc"
+    assert shown == [expected]

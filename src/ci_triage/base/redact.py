@@ -47,6 +47,10 @@ def _linear(pattern: str) -> re2._Regexp:
 _VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)"
 """A command-line argument: double-quoted, single-quoted or bare."""
 
+_NETRC_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+(?:[\"']+[^\s\"']+)*)"
+"""A ``.netrc`` value (``password z``): quoted, or bare with no quote at its ends, so the shell's
+closing quote of ``echo "machine x login y password z" > ~/.netrc`` stays outside the masked value."""
+
 _TOKEN_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
     (kind, _linear(pattern))
     for kind, pattern in (
@@ -98,9 +102,12 @@ _CONTEXT_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
             r"(?i)(?:^|\s)--?(?:password|passwd|pass|client-secret|secret|token|api-key|access-token)\s+"
             r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
         ),
-        ("password", r"\bmachine\s+\S+(?:\s+(?:login|account|port)\s+\S+)*?\s+password\s+(?P<secret>\S+)"),
-        ("password", r"\blogin\s+\S+\s+password\s+(?P<secret>\S+)"),
-        ("password", r"(?m)^\s*password\s+(?P<secret>\S+)\s*$"),
+        (
+            "password",
+            r"\bmachine\s+\S+(?:\s+(?:login|account|port)\s+\S+)*?\s+password\s+(?P<secret>" + _NETRC_VALUE + ")",
+        ),
+        ("password", r"\blogin\s+\S+\s+password\s+(?P<secret>" + _NETRC_VALUE + ")"),
+        ("password", r"(?m)^\s*password\s+(?P<secret>" + _NETRC_VALUE + r")[\"']*\s*$"),
         (
             "secret",
             r"(?i)\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key"
