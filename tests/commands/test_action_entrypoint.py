@@ -70,6 +70,23 @@ def test_the_action_writes_the_summary_and_outputs(tmp_path: Path, parse_outputs
     assert (tmp_path / "workspace" / outputs["trace-path"]).is_file()
 
 
+def test_the_summary_output_is_markdown_and_summary_text_the_same_line_as_plain_text(
+    tmp_path: Path, parse_outputs
+) -> None:
+    """A test id with Markdown characters: ``summary`` escapes them for a page that renders it (as
+    action.yml says), ``summary-text`` gives them as written, for a step that posts plain text."""
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    failing = "FAILED tests/test_math.py::test_add[<big>-!x] - assert `1` == 2"
+    (workspace / "odd.log").write_text(LOG.replace("FAILED tests/test_math.py::test_add - assert 3 == 4", failing))
+    result, output, _ = run_action(tmp_path, **{"LOG-PATH": "odd.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert "tests/test_math.py::test_add[<big>-!x] - assert `1` == 2" in outputs["summary-text"]
+    assert "tests/test_math.py::test_add\\[\\<big\\>-\\!x\\] - assert \\`1\\` == 2" in outputs["summary"]
+    assert "\\" not in outputs["summary-text"]
+
+
 def test_dry_run_prints_and_writes_only_the_step_outputs(tmp_path: Path, parse_outputs) -> None:
     result, output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log", "MODE": "dry-run"})
     assert result.returncode == ExitCode.OK, result.stderr

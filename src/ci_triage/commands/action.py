@@ -8,7 +8,7 @@ job), or the log at ``log-path``, and then:
 * ``comment``: creates or updates the sticky PR comment and writes the job summary;
 * ``summary``: writes the job summary only; ``dry-run``: prints the comment and writes nothing;
 * writes the outputs (``outcome``, ``stage``, ``model-status``, ``category``, ``confidence``,
-  ``summary``, ``fingerprint``, ``failed-tests``, ``comment-url``, ``fix-pr-url``,
+  ``summary``, ``summary-text``, ``fingerprint``, ``failed-tests``, ``comment-url``, ``fix-pr-url``,
   ``handoff-reason``, ``report-path``, ``trace-path``, ``model-usage``; dry-run too) and the annotations
   (:mod:`ci_triage.triage.annotations`);
 * keeps a JSONL trace of every decision at ``.ci-triage/trace-<run id>-<attempt>.jsonl`` in the
@@ -80,7 +80,7 @@ def run_action() -> int:
 def _status_line(outputs: dict[str, str]) -> str:
     """The step log's last line: what happened, in a sentence."""
     if outputs["outcome"] == "nothing-to-triage":
-        return f"ci-triage: nothing to triage - {outputs['summary']}"
+        return f"ci-triage: nothing to triage - {outputs['summary-text']}"
     if outputs["outcome"] == "handoff":
         return f"ci-triage: needs a human - {outputs['handoff-reason']}"
     by = "the built-in rules" if outputs["stage"] == "rules" else "the model"

@@ -147,8 +147,11 @@ def _goal(mode: Mode) -> Goal:
 
 
 def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
-    """The step outputs for a finished loop (names and meanings as in ``action.yml``); untrusted
-    text in ``summary`` is neutralised (:func:`ci_triage.report.diagnosis_comment.neutral_text`)."""
+    """The step outputs for a finished loop (names and meanings as in ``action.yml``). The one-line
+    summary comes twice: ``summary`` is Markdown, its untrusted text neutralised for a page that
+    renders it (:func:`ci_triage.report.diagnosis_comment.neutral_text`); ``summary-text`` is the
+    same line as plain text, redacted but not escaped. Both at most 500 characters."""
+    from ci_triage.base.redact import redact
     from ci_triage.report.diagnosis_comment import neutral_text
     from ci_triage.report.model_usage import usage_json
 
@@ -167,6 +170,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
         or (diagnosis.root_cause if diagnosis else None)
         or (state.handoff.reason if state.handoff else "")
     )
+    one_line = " ".join(redact(summary).split())[:500]  # masked before the cut, which could halve a secret
     comment_url = next((c.url for c in reversed(state.commits) if c.target == "comment" and c.url), "")
     stages = [state.committed.stage] if state.committed else []
     primary = _primary_report(state)
@@ -176,7 +180,8 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
         "model-status": model_status(state),
         "category": category,
         "confidence": confidence,
-        "summary": neutral_text(" ".join(summary.split())[:500]),
+        "summary": neutral_text(one_line),
+        "summary-text": one_line,
         "fingerprint": (primary.fingerprint or "") if primary and not green else "",
         "failed-tests": json.dumps(_failed_tests(state)),
         "comment-url": comment_url,
