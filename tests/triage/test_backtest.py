@@ -17,6 +17,7 @@ from cassettes.github import MATCH_ON
 from ci_triage.audit.backtest import run_backtest
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
+from ci_triage.config.defaults import DEFAULT_BACKTEST_MAX_API_CALLS, DEFAULT_MAX_API_CALLS
 from ci_triage.config.settings import load_settings
 from ci_triage.logs.analyse import Analyser
 
@@ -71,6 +72,7 @@ def test_each_failed_run_gets_what_would_have_been_posted_and_nothing_is_written
     assert pull["fix"].startswith("yes: skill fixer prettier/prettier-write")
     assert report["api_calls"] == len(_api_requests(sent)) == 1 + sum(run["api_calls"] for run in runs.values())
     assert report["stopped"] is None
+    assert report["max_api_calls"] == DEFAULT_BACKTEST_MAX_API_CALLS
 
 
 def test_the_markdown_report_has_a_row_and_the_comment_of_each_run(tmp_path, sent, capsys) -> None:
@@ -129,6 +131,16 @@ def test_the_action_mode_writes_the_report_to_the_job_summary(tmp_path, sent, se
     report = summary.read_text(encoding="utf-8")
     assert report.startswith("# ci-triage backtest: octo-org/octo-repo")
     assert "The last 2 failed runs (of 2 asked for)" in report
+    assert f"of {DEFAULT_BACKTEST_MAX_API_CALLS} API calls used" in report, "the backtest's default, as on the CLI"
+
+
+def test_a_scan_and_a_backtest_have_their_own_documented_default_budget() -> None:
+    assert DEFAULT_BACKTEST_MAX_API_CALLS != DEFAULT_MAX_API_CALLS
+    help_text = {
+        line.split(" | ")[0]: line for line in (Path(__file__).parents[2] / "README.md").read_text().splitlines()
+    }
+    row = help_text["| `max-api-calls`"]
+    assert f"`{DEFAULT_MAX_API_CALLS}` for scan, `{DEFAULT_BACKTEST_MAX_API_CALLS}` for backtest" in row
 
 
 def test_the_cassette_is_rebuilt_identically(assert_cassettes_rebuild) -> None:

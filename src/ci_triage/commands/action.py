@@ -125,6 +125,7 @@ def _run_scan_mode(settings: Settings) -> int:
     the overview of several JSON reports (a glob in the workspace) in the job summary."""
     from ci_triage.base.errors import InputError
     from ci_triage.commands.scan import run_scan
+    from ci_triage.config.defaults import DEFAULT_MAX_API_CALLS
     from ci_triage.config.settings import ScanOptions, in_workspace
 
     merge = None
@@ -143,7 +144,7 @@ def _run_scan_mode(settings: Settings) -> int:
         repo=None if merge else settings.repository,
         merge=merge,
         since=settings.since,
-        max_api_calls=settings.max_api_calls,
+        max_api_calls=settings.max_api_calls or DEFAULT_MAX_API_CALLS,
         format="json" if output else "markdown",
         output=output,
         publish="summary" if merge else settings.scan_publish,

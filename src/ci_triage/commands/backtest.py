@@ -11,12 +11,9 @@ import os
 from pathlib import Path
 
 from ci_triage.base.errors import InputError, UsageError
+from ci_triage.config.defaults import DEFAULT_BACKTEST_MAX_API_CALLS, MAX_API_CALLS, MIN_API_CALLS
 
 DEFAULT_RUNS = 10
-MIN_API_CALLS, MAX_API_CALLS = 10, 100_000
-"""The range of ``--max-api-calls`` (the ``max-api-calls`` setting's)."""
-DEFAULT_MAX_API_CALLS = 300
-"""About 25 runs' worth: a triage reads 8-14 REST endpoints (fewer without a pull request)."""
 
 
 def add_backtest_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,9 +29,10 @@ def add_backtest_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-api-calls",
         type=int,
-        default=DEFAULT_MAX_API_CALLS,
+        default=DEFAULT_BACKTEST_MAX_API_CALLS,
         metavar="N",
-        help=f"stop with a partial report before this many REST requests (default {DEFAULT_MAX_API_CALLS})",
+        help="stop with a partial report before this many REST requests (default "
+        f"{DEFAULT_BACKTEST_MAX_API_CALLS}: 8-14 per run, so about 25 runs; a scan's default is higher)",
     )
     parser.add_argument("--provider", help="model provider (needs the model extra); default: the built-in rules")
     parser.add_argument("--model", help="model name at the provider")

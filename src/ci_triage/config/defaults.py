@@ -13,8 +13,17 @@ DEFAULT_MAX_TURNS = 20
 DEFAULT_SINCE = "7d"
 """Window of a health scan: the last seven days."""
 DEFAULT_MAX_API_CALLS = 900
-"""Default request budget of a scan: under the 1,000 requests per hour per repository that a
-workflow's ``GITHUB_TOKEN`` gets (docs.github.com, "Rate limits for the REST API")."""
+"""Request budget of a health scan (``scan --max-api-calls``; the ``max-api-calls`` input in ``mode:
+scan``). A scan's cost grows with the repository's traffic (a busy repository's week: about 300
+requests), so it may take most of the 1,000 requests per hour per repository that a workflow's
+``GITHUB_TOKEN`` gets (docs.github.com, "Rate limits for the REST API")."""
+DEFAULT_BACKTEST_MAX_API_CALLS = 300
+"""Request budget of a backtest (``backtest --max-api-calls``; the ``max-api-calls`` input in ``mode:
+backtest``). A backtest's cost grows with the runs it is asked for, not with traffic: one triage
+reads 8-14 REST endpoints, so 300 holds the default 10 runs twice over (about 25 runs) and leaves
+most of the hour's ``GITHUB_TOKEN`` requests to the rest of the workflow."""
+MIN_API_CALLS, MAX_API_CALLS = 10, 100_000
+"""The range of ``max-api-calls`` and ``--max-api-calls``, for a scan and a backtest alike."""
 DEFAULT_LABEL = "ci-health"
 """Label of the sticky health issue."""
 MAX_LOG_TEXT_BYTES = 4 * 1024**3

@@ -31,6 +31,8 @@ from ci_triage.config.defaults import (
     DEFAULT_MAX_STEPS,
     DEFAULT_MAX_TURNS,
     DEFAULT_SINCE,
+    MAX_API_CALLS,
+    MIN_API_CALLS,
 )
 
 Mode = Literal["comment", "summary", "dry-run", "patch", "scan", "backtest"]
@@ -134,7 +136,12 @@ class Settings(BaseModel):
         default=(), description="what the config file or the INPUT_* variables set that was ignored, and why"
     )
     since: str = DEFAULT_SINCE
-    max_api_calls: int = Field(default=DEFAULT_MAX_API_CALLS, ge=10, le=100_000)
+    max_api_calls: int | None = Field(
+        default=None,
+        ge=MIN_API_CALLS,
+        le=MAX_API_CALLS,
+        description="REST request budget of mode scan or backtest (default: the mode's, config/defaults.py)",
+    )
     scan_publish: Literal["none", "issue", "summary"] = "issue"
     scan_label: str = DEFAULT_LABEL
     scan_output: str | None = None

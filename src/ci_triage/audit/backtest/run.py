@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ci_triage.audit.backtest.report import BacktestReport, RunVerdict
+from ci_triage.config.defaults import DEFAULT_BACKTEST_MAX_API_CALLS
 from ci_triage.config.settings import Settings
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import ACTIONS_READ, GitHubUnavailable
@@ -50,7 +51,8 @@ def run_backtest(
     """The backtest of ``settings.repository``'s last ``runs`` failed runs (1 to :data:`MAX_RUNS`).
 
     ``settings`` gives the token, API URL, model and ``max_api_calls`` (the budget, listing
-    included); ``checkout``: a checkout the verifier may read file claims from (default: none).
+    included; unset: :data:`~ci_triage.config.defaults.DEFAULT_BACKTEST_MAX_API_CALLS`);
+    ``checkout``: a checkout the verifier may read file claims from (default: none).
     Raises :class:`~ci_triage.github.errors.GitHubError` when the runs cannot be listed (the
     message names the missing permission); a failure inside a run becomes that run's handoff.
     """
@@ -59,9 +61,8 @@ def run_backtest(
     assert settings.repository is not None
     assert settings.github_token is not None
     kwargs = {"sleep": sleep} if sleep else {}
-    client = BudgetedClient(
-        settings.github_token.get_secret_value(), settings.api_url, max_calls=settings.max_api_calls, **kwargs
-    )
+    budget = settings.max_api_calls or DEFAULT_BACKTEST_MAX_API_CALLS
+    client = BudgetedClient(settings.github_token.get_secret_value(), settings.api_url, max_calls=budget, **kwargs)
     data = client.get(
         f"/repos/{settings.repository}/actions/runs",
         needs=ACTIONS_READ,
@@ -72,7 +73,7 @@ def run_backtest(
         repository=settings.repository,
         requested=runs,
         model=(settings.model or settings.provider or settings.base_url) if settings.model_configured else None,
-        max_api_calls=settings.max_api_calls,
+        max_api_calls=budget,
     )
     costliest = 0
     with tempfile.TemporaryDirectory(prefix="ci-triage-backtest-") as scratch:
