@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -44,3 +45,12 @@ def client() -> GitHubClient:
 @pytest.fixture
 def reader() -> GitHubReader:
     return GitHubReader(client(), REPOSITORY)
+
+
+_LINE_DATE = re.compile(r"^(\ufeff?)\d{4}-\d\d-\d\d(?=T\d\d:\d\d:\d\d)", re.MULTILINE)
+
+
+def restamped(log: str, moment: datetime) -> str:
+    """``log`` (a GitHub Actions job log) with each line's timestamp moved to the date of ``moment``,
+    the times of day kept: a real log made to have run on that day."""
+    return _LINE_DATE.sub(lambda match: match[1] + moment.strftime("%Y-%m-%d"), log)

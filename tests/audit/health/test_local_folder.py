@@ -21,7 +21,7 @@ from ci_triage.audit.health.render import render_health
 from ci_triage.audit.health.report import ScanReport
 from ci_triage.base.errors import InputError
 
-from .conftest import WINDOW
+from .conftest import WINDOW, restamped
 
 TEST_FAILURE = "scijava-maven-surefire-errors.log"
 LINT = "react-prettier-check.log"
@@ -126,7 +126,8 @@ def test_a_folder_of_run_zips_gives_flaky_broken_and_infrastructure_clusters(fol
             pr_run(run_id, 1, "d", number, day(3)),
             {"docker build": "failure"},
         )
-    folder.add("106", {"lint": folder.log(LINT)})  # no sidecar: the report says what it could not see
+    # no sidecar: the report says what it could not see, and the log's own timestamps date the run
+    folder.add("106", {"lint": restamped(folder.log(LINT), day(5))})
 
     collection = collect_local(folder.root, WINDOW, analyser, default_branch="main")
     report = build_report(collection, now=WINDOW.end)
@@ -184,6 +185,22 @@ def test_runs_outside_the_window_are_left_out_and_an_empty_window_says_so(folder
     assert report.clusters == []
     assert report.coverage.jobs == 0
     assert "none of the 1 zip(s) is a run created between 2026-11-23 09:00" in report.coverage.gaps[0].reason
+
+
+def test_without_a_sidecar_the_logs_own_timestamps_place_the_run_in_the_window_or_out(folder, analyser):
+    """The zip's member times say 2026-11-25 (inside); what the logs say decides, and the clusters
+    are dated by the same moments, so no cluster is first or last seen outside the window."""
+    folder.add("501", {"lint": folder.log(LINT)})  # the corpus log ran in April 2026
+    folder.add("502", {"lint": restamped(folder.log(LINT), day(2))})
+    report = build_report(collect_local(folder.root, WINDOW, analyser), now=WINDOW.end)
+    assert [cluster.runs for cluster in report.clusters] == [[502]]
+    cluster = report.clusters[0]
+    assert cluster.first_seen is not None
+    assert cluster.last_seen is not None
+    assert WINDOW.start <= cluster.first_seen <= cluster.last_seen < WINDOW.end
+    assert [(trend.day.isoformat(), trend.attempts) for trend in report.trends.days if trend.attempts] == [
+        ("2026-11-26", 1)
+    ]
 
 
 def test_a_missing_folder_is_an_input_error(tmp_path, analyser):

@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import zipfile
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from ci_triage.base.errors import InputError
 from ci_triage.commands.scan import add_scan_arguments, run_scan
 from ci_triage.config.settings import ScanOptions
+
+from .conftest import restamped
 
 
 def parse(*argv: str) -> ScanOptions:
@@ -23,7 +26,8 @@ def parse(*argv: str) -> ScanOptions:
 def logs(tmp_path, corpus):
     folder = tmp_path / "logs"
     folder.mkdir()
-    text = (corpus / "gha" / "react-prettier-check.log").read_text(encoding="utf-8")
+    log = (corpus / "gha" / "react-prettier-check.log").read_text(encoding="utf-8")
+    text = restamped(log, datetime(2026, 11, 25, tzinfo=UTC))  # the day the zip's member says, in the window
     with zipfile.ZipFile(folder / "12345.zip", "w") as archive:
         archive.writestr(zipfile.ZipInfo("0_lint.txt", date_time=(2026, 11, 25, 10, 0, 0)), text)
     return folder
@@ -110,3 +114,21 @@ def test_merge_names_a_file_that_is_not_a_report(tmp_path):
     bad.write_text('{"hello": 1}', encoding="utf-8")
     with pytest.raises(InputError, match=r"bad\.json: not a ci-triage scan JSON report"):
         run_scan(parse("--merge", str(bad)))
+
+
+def test_the_scan_command_dates_a_run_by_its_log_and_applies_the_window_to_that_date(tmp_path, corpus, capsys):
+    """``ci-triage scan --logs DIR --since 7d``: two zips stamped today, one holding a log that ran
+    30 days ago. That run is outside the window, so no cluster is dated before the window starts."""
+    from ci_triage.commands.cli import main
+
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    log = (corpus / "gha" / "react-prettier-check.log").read_text(encoding="utf-8")
+    now = datetime.now(UTC)
+    for run_id, ran in ((201, now - timedelta(days=30)), (202, now - timedelta(days=2))):
+        with zipfile.ZipFile(folder / f"{run_id}.zip", "w") as archive:
+            archive.writestr(zipfile.ZipInfo("0_lint.txt", date_time=now.timetuple()[:6]), restamped(log, ran))
+    assert main(["scan", "--logs", str(folder), "--since", "7d", "--format", "json", "--no-home-skills"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [cluster["runs"] for cluster in report["clusters"]] == [[202]]
+    assert report["clusters"][0]["first_seen"] >= report["window"]["start"]
