@@ -40,7 +40,9 @@ def test_the_readme_documents_every_input_and_output(kind: str) -> None:
     assert missing == []
 
 
-def run_action(tmp_path: Path, **inputs: str) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
+def run_action(
+    tmp_path: Path, home: Path | None = None, **inputs: str
+) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
     script = shutil.which("ci-triage")
     assert script, "the ci-triage console script is not installed in this environment"
     workspace = tmp_path / "workspace"
@@ -50,6 +52,9 @@ def run_action(tmp_path: Path, **inputs: str) -> tuple[subprocess.CompletedProce
     env = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "GITHUB_"))}
     env |= {f"INPUT_{name.upper()}": value for name, value in inputs.items()}
     env |= {"GITHUB_WORKSPACE": str(workspace), "GITHUB_OUTPUT": str(output), "GITHUB_STEP_SUMMARY": str(summary)}
+    if home is not None:  # as the runner starts a container action: HOME=/github/home, no cache variable
+        env = {key: value for key, value in env.items() if key not in ("CI_TRIAGE_CACHE_DIR", "XDG_CACHE_HOME")}
+        env["HOME"] = str(home)
     result = subprocess.run([script, "action"], env=env, capture_output=True, text=True, timeout=120, check=False)
     return result, output, summary
 
@@ -85,6 +90,26 @@ def test_the_summary_output_is_markdown_and_summary_text_the_same_line_as_plain_
     assert "tests/test_math.py::test_add[<big>-!x] - assert `1` == 2" in outputs["summary-text"]
     assert "tests/test_math.py::test_add\\[\\<big\\>-\\!x\\] - assert \\`1\\` == 2" in outputs["summary"]
     assert "\\" not in outputs["summary-text"]
+
+
+def test_the_action_keeps_its_cache_in_the_job_home_and_runs_on_without_it(tmp_path: Path, parse_outputs) -> None:
+    """The runner gives a container action HOME=/github/home, emptied for every job: the skill cache
+    goes to $HOME/.cache/ci-triage (README). A home that cannot be written is a warning, not an error."""
+    home = tmp_path / "home"
+    home.mkdir()
+    result, output, _ = run_action(tmp_path, home=home, **{"LOG-PATH": "build.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    assert list((home / ".cache" / "ci-triage").glob("*.json")), "the cache is written where the README says"
+    expected = parse_outputs(output.read_text(encoding="utf-8"))
+    output.unlink()
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the home should be\n")
+    result, output, _ = run_action(tmp_path, home=blocked, **{"LOG-PATH": "build.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    assert "running without the cache" in result.stderr
+    assert "Traceback" not in result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["category"], outputs["summary"]) == (expected["category"], expected["summary"])
 
 
 def test_dry_run_prints_and_writes_only_the_step_outputs(tmp_path: Path, parse_outputs) -> None:

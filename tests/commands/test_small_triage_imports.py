@@ -70,3 +70,23 @@ def test_a_repository_skill_is_still_checked(tmp_path: Path) -> None:
     assert "skill skipped" in warm.stderr
     assert "signals.0.pattern: Field required" in warm.stderr
     assert "pydantic" in warm.stderr
+
+
+@pytest.mark.parametrize("kind", ["a-file", "read-only"])
+def test_a_cache_folder_that_cannot_be_written_is_one_warning_and_the_same_report(tmp_path: Path, kind: str) -> None:
+    argv = ["--example", "prettier", "--format", "json", "--no-home-skills", "--checkout", str(tmp_path)]
+    writable = _triage(argv, tmp_path / "cache", tmp_path)
+    blocked = tmp_path / kind
+    if kind == "a-file":
+        blocked.write_text("not a folder\n")
+    else:
+        blocked.mkdir(mode=0o555)
+        if os.access(blocked, os.W_OK):
+            pytest.skip("running as root: a read-only folder is still writable")
+    without = _triage(argv, blocked, tmp_path)
+    assert without.returncode == ExitCode.OK, without.stderr
+    assert without.stdout == writable.stdout
+    warnings = [line for line in without.stderr.splitlines() if "cannot be written" in line]
+    assert len(warnings) == 1, without.stderr
+    assert warnings[0].startswith(f"ci-triage: warning: the cache folder {blocked} cannot be written (")
+    assert "Traceback" not in without.stderr

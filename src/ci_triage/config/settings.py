@@ -5,7 +5,9 @@ action inputs (``INPUT_<NAME>`` as the runner sets them for a container action â
 upper-cased with hyphens kept, e.g. ``INPUT_GITHUB-TOKEN``; the underscore spelling is accepted
 too), the YAML file named by the ``config`` input (keys spelled with hyphens or underscores), then
 the defaults below. The runner's own variables (``GITHUB_REPOSITORY``, ``GITHUB_EVENT_PATH``, â€¦)
-fill the run context. Secrets are ``SecretStr``: they never appear in a repr, a trace or an error.
+fill the run context. The cache folder (``CI_TRIAGE_CACHE_DIR``) is read by
+:mod:`ci_triage.config.cache_dir`, apart from this model, since the small-log path needs it without
+pydantic. Secrets are ``SecretStr``: they never appear in a repr, a trace or an error.
 
 Reference: GitHub Docs, "Metadata syntax for GitHub Actions" (inputs of Docker container actions)
 and "Store information in variables" (default environment variables).

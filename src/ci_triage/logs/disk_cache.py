@@ -2,11 +2,14 @@
 
 Used to keep work that every run would repeat on the same input (parsing and checking the bundled
 skills, analysing their signal patterns) from one run to the next. A value is stored in
-``<cache>/ci-triage/<kind>-<key>.json``, where ``<cache>`` is ``$CI_TRIAGE_CACHE_DIR``, else
-``$XDG_CACHE_HOME``, else ``~/.cache``; the key is a SHA-256 of the package version and the
-content (:func:`content_key`), so an edited file or a new release simply misses. Storing a value
-removes the older files of the same kind. Any error (no home, a read-only or full disk, a
-corrupt file) is a miss, never a failure: the caller computes the value again.
+``<folder>/<kind>-<key>.json``, where ``<folder>`` is
+:func:`ci_triage.config.cache_dir.cache_dir` (``$CI_TRIAGE_CACHE_DIR``, else
+``$XDG_CACHE_HOME/ci-triage``, else ``~/.cache/ci-triage``); the key is a SHA-256 of the package
+version and the content (:func:`content_key`), so an edited file or a new release simply misses.
+Storing a value removes the older files of the same kind. Any error (no home, a corrupt file) is a
+miss, never a failure: the caller computes the value again. A folder that cannot be written (not a
+directory, read-only, full) is said once per process on standard error, and the run goes on
+without the cache.
 """
 
 from __future__ import annotations
@@ -15,24 +18,16 @@ import contextlib
 import hashlib
 import json
 import os
+import sys
 import tempfile
 from pathlib import Path
 
 from ci_triage import __version__
+from ci_triage.base.redact import redact
+from ci_triage.config.cache_dir import CACHE_DIR_VARIABLE, cache_dir
 
-
-def cache_dir() -> Path | None:
-    """The folder of ci-triage's cache files (not created here), or ``None`` when there is no home."""
-    explicit = os.environ.get("CI_TRIAGE_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME")
-    if base:
-        return Path(base) / "ci-triage"
-    try:
-        return Path.home() / ".cache" / "ci-triage"
-    except RuntimeError:  # no home directory can be determined
-        return None
+_unwritable: set[Path] = set()
+"""Folders already found unwritable in this process (each is warned about once)."""
 
 
 def content_key(parts: list[bytes]) -> str:
@@ -58,10 +53,10 @@ def load(kind: str, key: str) -> object | None:
 def store(kind: str, key: str, value: object) -> None:
     """Write ``value`` (JSON-serialisable) for ``kind`` and ``key``; older values of ``kind`` are removed."""
     folder = cache_dir()
-    if folder is None:
+    if folder is None or folder in _unwritable:
         return
     target = folder / f"{kind}-{key}.json"
-    with contextlib.suppress(OSError):
+    try:
         folder.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{kind}-", suffix=".tmp")
         try:
@@ -71,6 +66,13 @@ def store(kind: str, key: str, value: object) -> None:
         finally:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(temporary)
+    except OSError as error:
+        _unwritable.add(folder)
+        reason = error.strerror or type(error).__name__
+        message = f"the cache folder {folder} cannot be written ({reason}): running without the cache"
+        print(f"ci-triage: warning: {redact(message)} (set {CACHE_DIR_VARIABLE} to a writable folder)", file=sys.stderr)
+        return
+    with contextlib.suppress(OSError):
         for older in folder.glob(f"{kind}-*.json"):
             if older != target:
                 with contextlib.suppress(OSError):
