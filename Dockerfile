@@ -24,7 +24,7 @@ COPY skills ./skills
 COPY examples ./examples
 RUN pip wheel --no-deps --no-build-isolation --wheel-dir /wheels .
 
-# --- the action: locked dependencies (with the model and mcp extras), then the wheel alone -----------
+# --- the action: locked dependencies (with the model, mcp and hyperscan extras), then the wheel alone -
 FROM python:3.12-slim-bookworm@sha256:782412e85d0f0984994c290652577d4018aff08145c85b262bb63dc0c7522254
 
 # git: the head commit of the checkout and the harness's read-only git tools. The base image already

@@ -13,6 +13,9 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
+import pytest
+from packaging.requirements import Requirement
+
 import ci_triage
 
 PACKAGE = Path(ci_triage.__file__).parent
@@ -65,3 +68,48 @@ def test_the_model_and_mcp_sdks_are_extras_only() -> None:
     assert not {"openai", "mcp", "httpx2"} & default
     assert {"openai"} <= _declared(("model",)) - default
     assert {"mcp", "httpx2"} <= _declared(("mcp",)) - default
+
+
+def _environment(system: str, machine: str, python: str = "3.12", implementation: str = "CPython") -> dict[str, str]:
+    return {
+        "sys_platform": system,
+        "platform_machine": machine,
+        "python_version": python,
+        "python_full_version": f"{python}.1",
+        "platform_python_implementation": implementation,
+        "implementation_name": implementation.lower(),
+        "platform_system": {"linux": "Linux", "win32": "Windows", "darwin": "Darwin"}.get(system, system),
+        "os_name": "nt" if system == "win32" else "posix",
+    }
+
+
+HYPERSCAN_WHEELS = [
+    # (environment, installs by default, installs with the hyperscan extra), from the wheels PyPI lists
+    # for hyperscan 0.9.1: `pip download hyperscan==0.9.1 --no-deps --only-binary :all: --platform P`.
+    (_environment("linux", "x86_64"), True, True),  # manylinux2014 (glibc 2.17) and musllinux_1_2
+    (_environment("win32", "AMD64"), True, True),
+    (_environment("darwin", "arm64"), True, True),
+    (_environment("darwin", "x86_64", "3.14"), True, True),
+    (_environment("linux", "aarch64"), False, True),  # manylinux_2_28 only: glibc 2.28+, which no marker tests
+    (_environment("win32", "ARM64"), False, False),  # no wheel
+    (_environment("freebsd14", "amd64"), False, False),  # no wheel
+    (_environment("linux", "x86_64", implementation="PyPy"), False, False),  # CPython wheels only
+    (_environment("linux", "x86_64", "3.15"), False, False),  # no wheel yet
+]
+
+
+@pytest.mark.parametrize(("environment", "default", "extra"), HYPERSCAN_WHEELS)
+def test_hyperscan_is_required_only_where_a_wheel_installs(
+    environment: dict[str, str], default: bool, extra: bool
+) -> None:
+    """pip never falls back to building hyperscan's sdist (it needs the C library and a compiler):
+    where no wheel fits, hyperscan is left out and RE2 finds the trigger lines."""
+    requirements = [Requirement(text) for text in metadata.requires("ci-triage") or []]
+    hyperscan = [requirement for requirement in requirements if requirement.name == "hyperscan"]
+    assert hyperscan, "hyperscan is declared"
+
+    def selected(extra_name: str) -> bool:
+        return any(r.marker is None or r.marker.evaluate(environment | {"extra": extra_name}) for r in hyperscan)
+
+    assert selected("") is default
+    assert selected("hyperscan") is extra
