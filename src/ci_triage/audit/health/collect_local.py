@@ -54,9 +54,10 @@ def collect_local(
 ) -> Collection:
     """Read every ``*.zip`` in ``folder`` (not recursive) whose run was created inside ``window``.
 
-    When the run was created is the run JSON's ``created_at``, else the first job's start as the
-    log's own timestamps give it, else the zip's member times: the same moments the report's
-    clusters and daily trends are dated by, so nothing in the report lies outside the window.
+    When the run was created is the run JSON's ``created_at``, else the earliest line timestamp of
+    its logs, else the zip's member times: the moments the report's clusters and daily trends are
+    dated by, so no run dated outside the window is counted (a zip made later, or copied, keeps
+    its logs' own time).
 
     ``workflows``/``branches`` keep only runs of those workflow names / head branches (empty: all).
     Raises :class:`InputError` when ``folder`` is not a directory. An unreadable zip becomes a gap.
@@ -70,24 +71,19 @@ def collect_local(
     missing_metadata: list[str] = []
     for path in zips:
         run = _read_json(path.with_suffix(".json"), collection)
-        stated = _parse_time((run or {}).get("created_at"))
-        if stated is not None and not window.contains(stated):
+        created = _parse_time((run or {}).get("created_at")) or _first_log_time(path) or _zip_time(path)
+        if not window.contains(created):
+            continue
+        context = _run_context(path, run, created, collection)
+        if workflows and context["workflow"] not in workflows:
+            continue
+        if branches and context["head_branch"] not in branches:
             continue
         try:
             with open_log_source(str(path)) as source:
-                log_times = {member.job: _log_times(member.file) for member in source.members}
-                created = stated or _first_start(log_times) or _zip_time(path)
-                if not window.contains(created):
-                    continue
-                context = _run_context(path, run, created, collection)
-                if workflows and context["workflow"] not in workflows:
-                    continue
-                if branches and context["head_branch"] not in branches:
-                    continue
                 reports = analyse_jobs(source, analyser)
+                log_times = {member.job: _log_times(member.file) for member in source.members}
         except InputError as error:
-            if stated is None and not window.contains(_zip_time(path)):
-                continue  # unreadable, and by its file's time not a run of this window
             collection.gaps.append(EvidenceGap(missing=f"logs of {path.name}", reason=str(error)))
             collection.partial = True
             continue
@@ -236,9 +232,22 @@ def _zip_time(path: Path) -> datetime | None:
     return datetime.fromtimestamp(path.stat().st_mtime, tz=UTC)
 
 
-def _first_start(log_times: dict[str, tuple[datetime | None, datetime | None]]) -> datetime | None:
-    """The earliest first-line timestamp of the jobs' logs (``None`` when no log has one)."""
-    return min((start for start, _ in log_times.values() if start is not None), default=None)
+def _first_log_time(path: Path) -> datetime | None:
+    """The earliest first-line timestamp of the zip's ``.txt`` logs (read from each member's first
+    :data:`TIME_PROBE_BYTES` only), or ``None`` when no log starts with one or the zip cannot be read."""
+    starts = []
+    try:
+        with zipfile.ZipFile(path) as archive:
+            for info in archive.infolist():
+                if info.is_dir() or not info.filename.endswith(".txt"):
+                    continue
+                with archive.open(info) as member:
+                    found = _TIMESTAMP.search(member.read(TIME_PROBE_BYTES))
+                if found:
+                    starts.append(_parse_time(found.group(1).decode() + "Z"))
+    except (zipfile.BadZipFile, OSError, ValueError, RuntimeError, NotImplementedError, EOFError, zlib.error):
+        return None
+    return min((start for start in starts if start is not None), default=None)
 
 
 def _log_times(file: BinaryIO) -> tuple[datetime | None, datetime | None]:
