@@ -150,7 +150,8 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     """The step outputs for a finished loop (names and meanings as in ``action.yml``). The one-line
     summary comes twice: ``summary`` is Markdown, its untrusted text neutralised for a page that
     renders it (:func:`ci_triage.report.diagnosis_comment.neutral_text`); ``summary-text`` is the
-    same line as plain text, redacted but not escaped. Both at most 500 characters."""
+    same line as plain text, redacted but not escaped: at most 500 characters (``summary`` as many
+    before its escapes)."""
     from ci_triage.base.redact import redact
     from ci_triage.report.diagnosis_comment import neutral_text
     from ci_triage.report.model_usage import usage_json
