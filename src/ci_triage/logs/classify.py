@@ -117,7 +117,7 @@ def _confirmed(classification: Classification, failing_steps: int) -> Classifica
     close = [other for other in classification.competing if other.strength >= RIVAL_MARGIN * top]
     if close:
         named = "; ".join(_describe(other) for other in close[:COMPETING_SHOWN])
-        missing.append(f"a rival within {RIVAL_MARGIN:.0%} of its evidence ({top:.2f}): {named}")
+        missing.append(f"a rival with {RIVAL_MARGIN:.0%} or more of its evidence ({top:.2f}): {named}")
     if not missing:
         return classification
     detail = f"a confident verdict (≥ {CONFIDENT}) needs one failing step and no close rival: " + "; ".join(missing)
