@@ -14,6 +14,14 @@ abstention):
   fitted on (the same logs would count twice, and the two label sets disagree on two of them, see
   ``categories.md``).
 
+Four scales are compared in one reliability table (bins × diagnoses × accuracy, and the diagnoses at
+confidence ≥ 0.7 with how many are wrong), each on both parts: ``raw`` (the score before the table),
+``calibrated`` (the table alone), ``wilson`` (the alternative measured and not adopted: each raw bin's
+accuracy on the tuning part replaced by the lower end of its 95 % Wilson score interval, Wilson 1927,
+"Probable inference, the law of succession, and statistical inference", JASA 22:209-212) and
+``printed`` (what ``ci-triage`` prints: the table, then the evidence a confident verdict needs,
+``ci_triage.logs.classify.CONFIDENT``).
+
 The fit uses the tuning part of ``gha``, ``cidiff`` and ``logchunks`` only. Method: the raw score (the classifier's
 confidence before calibration, the ``before`` of its ``calibrated`` step) in the bins of
 :data:`BINS`; each bin's accuracy smoothed towards its mean raw score with :data:`PRIOR_WEIGHT`
@@ -30,6 +38,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import math
 import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -41,6 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from categories import logdx_agrees
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.calibration import CALIBRATION_FILE, calibrate
+from ci_triage.logs.classify import CONFIDENT
 from ci_triage.logs.model import Classification
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.taxonomy import agrees
@@ -49,7 +59,9 @@ from split import cidiff_held_out, gha_held_out, logchunks_held_out, part
 
 BINS = (0.0, 0.3, 0.5, 0.7, 0.9, 1.0001)
 PRIOR_WEIGHT = 4.0
-CONFIDENT = 0.7
+WILSON_Z = 1.96
+"""Normal quantile of the two-sided 95 % Wilson score interval."""
+SCALES = ("raw", "calibrated", "wilson", "printed")
 BUDGET = 2000
 _analyser: Analyser | None = None
 
@@ -67,7 +79,12 @@ def _measure(log: LabelledLog) -> dict:
     with open_log_source(str(log.path)) as source:
         classification = _analyser.analyse(source.members[0], BUDGET).report.classification
     top = classification.scores.get(classification.category, 0.0)
-    return {"category": classification.category, "raw": raw_score(classification), "top": min(top, 1.0)}
+    return {
+        "category": classification.category,
+        "raw": raw_score(classification),
+        "top": min(top, 1.0),
+        "printed": classification.confidence,
+    }
 
 
 def fit(raws: list[float], right: list[bool]) -> list[list[float]]:
@@ -94,18 +111,48 @@ def fit(raws: list[float], right: list[bool]) -> list[list[float]]:
     return points
 
 
-def _reliability(title: str, rows: list[dict], key: str) -> str:
-    lines = [f"\n{title} ({len(rows)} diagnoses, {sum(r['right'] for r in rows)} right)"]
-    lines += ["| confidence | diagnoses | right | accuracy |", "|---|---:|---:|---:|"]
+def wilson_lower(right: int, count: int, z: float = WILSON_Z) -> float:
+    """Lower end of the Wilson score interval of ``right`` successes in ``count`` trials (0 when empty)."""
+    if count == 0:
+        return 0.0
+    share = right / count
+    centre = share + z * z / (2 * count)
+    spread = z * math.sqrt(share * (1 - share) / count + z * z / (4 * count * count))
+    return (centre - spread) / (1 + z * z / count)
+
+
+def wilson_table(raws: list[float], right: list[bool]) -> list[float]:
+    """Per bin of :data:`BINS`, the Wilson lower bound of the accuracy of the raw scores inside it."""
+    table = []
+    for low, high in itertools.pairwise(BINS):
+        inside = [ok for raw, ok in zip(raws, right, strict=True) if low <= raw < high]
+        table.append(wilson_lower(sum(inside), len(inside)))
+    return table
+
+
+def wilson_confidence(raw: float, top: float, table: list[float]) -> float:
+    """The Wilson lower bound of ``raw``'s bin, never above the verdict's strongest evidence ``top``."""
+    index = next(i for i, (low, high) in enumerate(itertools.pairwise(BINS)) if low <= raw < high or high > 1)
+    return min(table[index], top)
+
+
+def _reliability_header() -> list[str]:
+    bins = [f"[{low:.1f}, {min(high, 1.0):.1f}{']' if high > 1 else ')'}" for low, high in itertools.pairwise(BINS)]
+    head = f"| set | part | scale | diagnoses (right) | {' | '.join(bins)} | ≥ {CONFIDENT}: n, wrong (share) |"
+    return [head, "|---|---|---|---:|" + "---:|" * len(bins) + "---:|"]
+
+
+def _reliability_row(name: str, held: bool, rows: list[dict], key: str) -> str:
+    cells = []
     for low, high in itertools.pairwise(BINS):
         inside = [r["right"] for r in rows if low <= r[key] < high]
-        label = f"[{low:.1f}, {min(high, 1.0):.1f}{']' if high > 1 else ')'}"
-        accuracy = f"{sum(inside) / len(inside):.0%}" if inside else "–"
-        lines.append(f"| {label} | {len(inside)} | {sum(inside)} | {accuracy} |")
+        cells.append(f"{len(inside)} ({sum(inside) / len(inside):.0%})" if inside else "0")
     confident = [r for r in rows if r[key] >= CONFIDENT]
-    wrong = [r["name"] for r in confident if not r["right"]]
-    lines.append(f"\nat confidence ≥ {CONFIDENT}: {len(confident)} diagnoses, {len(wrong)} wrong")
-    return "\n".join(lines)
+    wrong = sum(not r["right"] for r in confident)
+    share = f" ({wrong / len(confident):.0%})" if confident else ""
+    right = sum(r["right"] for r in rows)
+    counts = f"{len(rows)} ({right}) | {' | '.join(cells)} | {len(confident)}, {wrong}{share}"
+    return f"| {name} | {part(held)} | {key} | {counts} |"
 
 
 def _held_out(name: str, log: LabelledLog, held_gha: frozenset[str], held_cidiff: frozenset[str]) -> bool:
@@ -133,7 +180,7 @@ def main() -> None:
             continue
         held = _held_out(name, log, held_gha, held_cidiff)
         assert log.category is not None
-        row = {"name": log.name, "raw": result["raw"], "top": result["top"]}
+        row = {"name": log.name, "raw": result["raw"], "top": result["top"], "printed": result["printed"]}
         row["right"] = agrees(result["category"], log.category)
         rows.setdefault((name, held), []).append(row)
         if name == "gha" and log.path.name in logdx_labels:
@@ -165,15 +212,20 @@ def main() -> None:
         CALIBRATION_FILE.write_text(text, encoding="utf-8")
         print(f"written: {CALIBRATION_FILE}")
     table = (tuple(raw for raw, _ in points), tuple(value for _, value in points))
+    wilson = wilson_table([r["raw"] for r in tuning], [r["right"] for r in tuning])
+    print("Wilson lower bounds per raw bin (tuning): " + ", ".join(f"{value:.3f}" for value in wilson))
+    print("\n".join(["", *_reliability_header()]))
     for (name, held), found in sorted(rows.items()):
         for row in found:
             row["calibrated"] = calibrate(row["raw"], row["top"], table)
-        print(_reliability(f"{name} ({part(held)}), raw score", found, "raw"))
-        print(_reliability(f"{name} ({part(held)}), calibrated", found, "calibrated"))
-        if not held:
-            for row in found:
-                if not row["right"]:
-                    print(f"  wrong: {row['name']} raw {row['raw']:.2f} calibrated {row['calibrated']:.2f}")
+            row["wilson"] = wilson_confidence(row["raw"], row["top"], wilson)
+        for key in SCALES:
+            print(_reliability_row(name, held, found, key))
+    for (name, held), found in sorted(rows.items()):
+        for row in found if not held else ():
+            if not row["right"]:
+                scales = ", ".join(f"{key} {row[key]:.2f}" for key in SCALES)
+                print(f"wrong ({name}, tuning): {row['name']}: {scales}")
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ from categories import logdx_agrees
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.classify import CONFIDENT
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.taxonomy import agrees
@@ -113,7 +114,6 @@ def _table(title: str, results: list[dict], by_group: bool) -> str:
 
 
 CONFIDENCE_BINS = (0.0, 0.3, 0.5, 0.7, 0.9, 1.01)
-CONFIDENT = 0.7
 
 
 def _held_out(set_name: str, log: LabelledLog) -> bool:

@@ -32,15 +32,24 @@ held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary`` line decided. Evi
 the calibration table (:mod:`ci_triage.logs.calibration`, fitted on the tuning part of the corpus
 split only, see ``benchmarks/categories.md``) as a ratio that never lifts a verdict above its
 strongest evidence (a lone ``Killed`` line of weight 0.55 stays a 0.55 guess: the table's data are
-verdicts backed by decisive lines), and still at most :data:`UNDECIDED_CAP` for an undecided verdict. ``competing``
-names each rival category with its strongest signal, and ``confidence_steps`` every step from the
-strongest evidence to the confidence shown.
+verdicts backed by decisive lines), and still at most :data:`UNDECIDED_CAP` for an undecided verdict.
+
+A confidence of :data:`CONFIDENT` or more is a promise (the verifier lets such a verdict overrule a
+model's draft, ``ci_triage.prove.claim_support``), so it is earned by evidence, not by the table
+alone: the job failed at one step (another failing step may hold a cause the verdict did not read),
+and no rival category's strongest evidence reaches :data:`RIVAL_MARGIN` of the verdict's. A verdict
+that misses either stays at :data:`CONTESTED_CAP` (the ``not confirmed`` step says why); the
+requirements and both constants were chosen on the tuning part of the corpus split
+(``benchmarks/calibrate.py``, ``benchmarks/categories.md``). ``competing`` names each rival category
+with its strongest signal, and ``confidence_steps`` every step from the strongest evidence to the
+confidence shown.
 """
 
 from __future__ import annotations
 
 import math
 from collections import defaultdict
+from dataclasses import replace
 
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.first_pass import Section
@@ -72,6 +81,12 @@ DISAGREE_FACTOR = 0.7
 UNDECIDED_CAP = 0.5
 """Highest confidence when only context or wrapper lines (or the step's tool) back the verdict."""
 MIN_EVIDENCE = 0.3
+CONFIDENT = 0.7
+"""Confidence from which a verdict is confident: right at least 95 % of the time (issue 11)."""
+RIVAL_MARGIN = 0.6
+"""A confident verdict's strongest rival stays below this share of the verdict's strongest evidence."""
+CONTESTED_CAP = 0.6
+"""Highest confidence of a decided verdict that misses a requirement for :data:`CONFIDENT`."""
 MIN_CONFIDENCE = 0.15
 DECIDING_ROLES = frozenset({"error", "summary", "structural"})
 CATALOGUE_SKILL = "tool-catalogue"
@@ -85,9 +100,29 @@ def classify(
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
     catalogue tool the failing step's command runs (``None``: none identified, or only wrappers)."""
     primary = _classify(lines, failing[:1], member, step_tool)
-    if primary.category != "unknown" or len(failing) == 1:
-        return primary
-    return _classify(lines, failing, member, step_tool)
+    if primary.category == "unknown" and len(failing) > 1:
+        primary = _classify(lines, failing, member, step_tool)
+    return _confirmed(primary, len(failing))
+
+
+def _confirmed(classification: Classification, failing_steps: int) -> Classification:
+    """``classification`` held to :data:`CONTESTED_CAP` when its confidence reaches
+    :data:`CONFIDENT` without the evidence a confident verdict needs (see the module docstring)."""
+    if classification.confidence < CONFIDENT:
+        return classification
+    missing = []
+    if failing_steps > 1:
+        missing.append(f"{failing_steps} steps failed and the verdict explains one")
+    top = classification.scores.get(classification.category, 0.0)
+    close = [other for other in classification.competing if other.strength >= RIVAL_MARGIN * top]
+    if close:
+        named = "; ".join(_describe(other) for other in close[:COMPETING_SHOWN])
+        missing.append(f"a rival with {RIVAL_MARGIN:.0%} or more of its evidence ({top:.2f}): {named}")
+    if not missing:
+        return classification
+    detail = f"a confident verdict (≥ {CONFIDENT}) needs one failing step and no close rival: " + "; ".join(missing)
+    step = _step("not confirmed", classification.confidence, CONTESTED_CAP, detail)
+    return replace(classification, confidence=CONTESTED_CAP, confidence_steps=[*classification.confidence_steps, step])
 
 
 def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:

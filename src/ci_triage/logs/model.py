@@ -72,7 +72,7 @@ class ConfidenceStep:
     """One step from the verdict's strongest evidence to the confidence shown, in the order applied."""
 
     reason: str
-    """'competing evidence', 'step tool disagrees', 'no deciding line' or 'calibrated'."""
+    """'competing evidence', 'step tool disagrees', 'no deciding line', 'calibrated' or 'not confirmed'."""
     before: float
     """0..1."""
     after: float

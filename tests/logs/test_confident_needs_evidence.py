@@ -1,0 +1,82 @@
+"""A confidence of 0.7 or more is earned by evidence, not by the calibration table alone: one
+failing step and no rival category close to the verdict (``ci_triage.logs.classify.CONFIDENT``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.classify import CONFIDENT, CONTESTED_CAP, RIVAL_MARGIN
+from ci_triage.logs.model import Classification
+from ci_triage.logs.skills import load_skills
+from ci_triage.logs.source import open_log_source
+
+STAMP = "2026-12-01T12:00:00.0000000Z "
+VERDICT_WEIGHT = 0.9
+
+SKILL = """---
+name: {name}
+description: One {category} line.
+category: {category}
+signals:
+  - id: line
+    pattern: '^{word} happened$'
+    weight: {weight}
+    role: error
+---
+Body.
+"""
+
+
+def _step(command: str, output: list[str]) -> list[str]:
+    return [f"##[group]Run {command}", command, "##[endgroup]", *output, "##[error]Process completed with exit code 1."]
+
+
+def _classify(tmp_path: Path, rival_weight: float, steps: list[list[str]]) -> Classification:
+    skills = tmp_path / "skills"
+    for name, category, word, weight in (
+        ("verdict", "test failure", "verdict", VERDICT_WEIGHT),
+        ("rival", "infrastructure/network/flaky", "rival", rival_weight),
+    ):
+        (skills / name).mkdir(parents=True)
+        text = SKILL.format(name=name, category=category, word=word, weight=weight)
+        (skills / name / "SKILL.md").write_text(text, encoding="utf-8")
+    log = tmp_path / "job.log"
+    log.write_text("".join(f"{STAMP}{line}\n" for step in steps for line in step), encoding="utf-8")
+    with open_log_source(str(log)) as source:
+        return Analyser(load_skills([skills])).analyse(source.members[0], DEFAULT_BUDGET).report.classification
+
+
+def _calibrated(classification: Classification) -> float:
+    return next(step.after for step in classification.confidence_steps if step.reason == "calibrated")
+
+
+def test_a_verdict_with_a_distant_rival_stays_confident(tmp_path: Path) -> None:
+    rival = RIVAL_MARGIN * VERDICT_WEIGHT - 0.1
+    found = _classify(tmp_path, rival, [_step("./run.sh", ["verdict happened", "rival happened"])])
+    assert found.category == "test failure"
+    assert found.confidence >= CONFIDENT
+    assert "not confirmed" not in [step.reason for step in found.confidence_steps]
+
+
+def test_a_rival_within_the_margin_keeps_the_verdict_below_confident(tmp_path: Path) -> None:
+    rival = RIVAL_MARGIN * VERDICT_WEIGHT + 0.1
+    found = _classify(tmp_path, rival, [_step("./run.sh", ["verdict happened", "rival happened"])])
+    assert found.category == "test failure"
+    assert _calibrated(found) >= CONFIDENT  # the table alone would have called it confident
+    assert found.confidence == pytest.approx(CONTESTED_CAP)
+    step = found.confidence_steps[-1]
+    assert step.reason == "not confirmed"
+    assert "infrastructure/network/flaky" in step.detail
+
+
+def test_a_second_failing_step_keeps_the_first_steps_verdict_below_confident(tmp_path: Path) -> None:
+    steps = [_step("./run.sh", ["verdict happened"]), _step("./later.sh", ["something else went wrong"])]
+    found = _classify(tmp_path, 0.1, steps)
+    assert found.category == "test failure"
+    assert _calibrated(found) >= CONFIDENT
+    assert found.confidence == pytest.approx(CONTESTED_CAP)
+    assert "2 steps failed and the verdict explains one" in found.confidence_steps[-1].detail
