@@ -43,4 +43,3 @@ def test_screening_with_and_without_the_full_set_finds_the_same_matches(lines: l
     found_full = [_described(full.match(text)) for text in lines]
     assert sum(map(len, found_full)) > len(EXAMPLES)  # the lines do hold signals
     assert found_small == found_full
-
