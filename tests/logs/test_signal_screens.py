@@ -43,3 +43,10 @@ def test_screening_with_and_without_the_full_set_finds_the_same_matches(lines: l
     found_full = [_described(full.match(text)) for text in lines]
     assert sum(map(len, found_full)) > len(EXAMPLES)  # the lines do hold signals
     assert found_small == found_full
+
+
+def test_an_index_told_of_many_lines_finds_the_same_matches(lines: list[str]) -> None:
+    told = SignalIndex(load_skills(), small_lines=len(lines) // 2)
+    told.expect(len(lines))
+    full = SignalIndex(load_skills(), small_lines=0)
+    assert [_described(told.match(text)) for text in lines] == [_described(full.match(text)) for text in lines]

@@ -163,6 +163,13 @@ class SignalIndex:
         self._small_lines = small_lines
         self._lines_matched = 0
 
+    def expect(self, lines: int) -> None:
+        """Say that about ``lines`` lines are to be matched next: when they would take the index past
+        its small lines (:data:`SMALL_INDEX_LINES`), it screens them with the set of all signals from
+        the first one, rather than paying for both ways of screening."""
+        if self._lines_matched + lines > self._small_lines:
+            self._lines_matched = max(self._lines_matched, self._small_lines)
+
     def _screen(self, which: str, indices: list[int]) -> _Screen:
         """The :class:`_Screen` of the signals at ``indices`` of :attr:`signals`, compiled on first use."""
         if which not in self._screens:
