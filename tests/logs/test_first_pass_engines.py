@@ -107,7 +107,7 @@ def test_both_engines_find_the_same_lines_in_every_tuning_log(corpus: Path, anal
         if log.held_out:
             continue
         data = log.path.read_bytes()[: first_pass.BLOCK_BYTES]
-        fast = triggers.finder(first_pass.detect_format(data), len(data))
+        fast = triggers.finder(first_pass.detect_format(data))
         assert isinstance(fast, HyperscanLineFinder)
         by_hyperscan, by_re2 = fast.find(data), fast.exact.find(data)
         assert (by_hyperscan.starts, by_hyperscan.ends, by_hyperscan.structure) == (
@@ -224,9 +224,9 @@ def test_re2_folds_only_the_kelvin_sign_and_long_s_into_ascii_letters() -> None:
 
 def test_literals_hyperscan_cannot_take_leave_the_scan_to_re2() -> None:
     for literal in [("two\nlines", False), ("\u00e9chec du build", True)]:
-        assert isinstance(Triggers([literal], engine="hyperscan").finder("plain", 1 << 30), Re2LineFinder)
+        assert isinstance(Triggers([literal], engine="hyperscan").finder("plain"), Re2LineFinder)
     if not NO_HYPERSCAN:
-        assert isinstance(Triggers(LITERALS, engine="hyperscan").finder("plain", 1 << 30), HyperscanLineFinder)
+        assert isinstance(Triggers(LITERALS, engine="hyperscan").finder("plain"), HyperscanLineFinder)
 
 
 def test_a_match_reported_after_a_later_lines_joins_its_own_line() -> None:

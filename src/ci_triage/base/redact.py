@@ -24,6 +24,7 @@ linear in the length of the text, whatever the text. Masked values read ``<redac
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import os
 import re
@@ -40,7 +41,10 @@ _OPTIONS = re2.Options()
 _OPTIONS.max_mem = 64 << 20  # the combined automata are large; RE2 falls back to its NFA beyond
 
 
+@functools.cache
 def _linear(pattern: str) -> re2._Regexp:
+    """``pattern`` compiled with RE2, once, on first use: the screen below tells which patterns a
+    text needs, and most texts need none (compiling them all costs a small log's triage ≈ 9 ms)."""
     return re2.compile(pattern, _OPTIONS)
 
 
@@ -51,71 +55,62 @@ _NETRC_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+(?:[\"']+[^\s\"']+)*)"
 """A ``.netrc`` value (``password z``): quoted, or bare with no quote at its ends, so the shell's
 closing quote of ``echo "machine x login y password z" > ~/.netrc`` stays outside the masked value."""
 
-_TOKEN_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
-    (kind, _linear(pattern))
-    for kind, pattern in (
-        (
-            "private-key",
-            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=]|\\n|\\r)*"
-            r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?",
-        ),
-        ("github-token", r"(?:gh[pousr]_[A-Za-z0-9]{12,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
-        ("slack-token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b"),
-        ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b"),
-        ("gitlab-token", r"\bglpat-[A-Za-z0-9_-]{20,}\b"),
-        ("openai-key", r"\bsk-(?:proj-|svcacct-|admin-|ant-)?[A-Za-z0-9_-]{20,}\b"),
-        ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}\b"),
-        ("shopify-token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b"),
-        ("stripe-key", r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b"),
-        ("huggingface-token", r"\bhf_[A-Za-z0-9]{30,}\b"),
-        ("pypi-token", r"\bpypi-AgE[A-Za-z0-9_-]{50,}"),
-        ("dockerhub-token", r"\bdckr_pat_[A-Za-z0-9_-]{20,}"),
-        ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"),
-        ("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
-    )
+_TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
+    (
+        "private-key",
+        r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=]|\\n|\\r)*"
+        r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?",
+    ),
+    ("github-token", r"(?:gh[pousr]_[A-Za-z0-9]{12,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
+    ("slack-token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b"),
+    ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b"),
+    ("gitlab-token", r"\bglpat-[A-Za-z0-9_-]{20,}\b"),
+    ("openai-key", r"\bsk-(?:proj-|svcacct-|admin-|ant-)?[A-Za-z0-9_-]{20,}\b"),
+    ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}\b"),
+    ("shopify-token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b"),
+    ("stripe-key", r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b"),
+    ("huggingface-token", r"\bhf_[A-Za-z0-9]{30,}\b"),
+    ("pypi-token", r"\bpypi-AgE[A-Za-z0-9_-]{50,}"),
+    ("dockerhub-token", r"\bdckr_pat_[A-Za-z0-9_-]{20,}"),
+    ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"),
+    ("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
 )
 """Tokens recognised by shape alone; the whole match is masked."""
 
-_CONTEXT_PATTERNS: tuple[tuple[str, re2._Regexp], ...] = tuple(
-    (kind, _linear(pattern))
-    for kind, pattern in (
-        (
-            "aws-key-id",
-            r"(?P<secret>(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16})(?:[^0-9A-Z]|$)",
-        ),
-        ("azure-client-secret", r"(?:^|[^A-Za-z0-9_~.-])(?P<secret>[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34})"),
-        ("password", r"\b[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<secret>[^\s@/]+)@"),
-        ("credential", r"(?i)\bauthorization\s*[:=]\s*(?:bearer|basic|token|bot)?\s*(?P<secret>[^\s'\"]+)"),
-        (
-            "password",
-            r"\bcurl\b[^\n]*?\s(?:-u|--user)(?:\s+|=)?"
-            r"(?:\"[^\":\n]*:(?P<secret>[^\"\n]*)\"|'[^':\n]*:(?P<secret2>[^'\n]*)'|[^\s\"':]*:(?P<secret3>[^\s\"']+))",
-        ),
-        ("password", r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?\s-p(?P<secret>" + _VALUE + ")"),
-        (
-            "password",
-            r"(?:\b(?:docker|podman|buildah|skopeo|nerdctl|oras|az)\s+(?:registry\s+)?login\b|\bhelm\s+registry\s+login\b"
-            r"|\bsshpass\b)[^\n]*?\s(?:-p|--password)(?:\s+|=)?(?P<secret>" + _VALUE + ")",
-        ),
-        (
-            "password",
-            r"(?i)(?:^|\s)--?(?:password|passwd|pass|client-secret|secret|token|api-key|access-token)\s+"
-            r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
-        ),
-        (
-            "password",
-            r"\bmachine\s+\S+(?:\s+(?:login|account|port)\s+\S+)*?\s+password\s+(?P<secret>" + _NETRC_VALUE + ")",
-        ),
-        ("password", r"\blogin\s+\S+\s+password\s+(?P<secret>" + _NETRC_VALUE + ")"),
-        ("password", r"(?m)^\s*password\s+(?P<secret>" + _NETRC_VALUE + r")[\"']*\s*$"),
-        (
-            "secret",
-            r"(?i)\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key"
-            r"|credentials?)[\w.-]*[\"']?\s*[:=]\s*(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;]{6,})",
-        ),
-        ("secret", r"(?i)\b[\w.-]*auth[\"']?\s*[:=]\s*[\"']?(?P<secret>[A-Za-z0-9+/=_-]{8,})"),
-        ("secret", r"(?i)\b[\w.-]*(?:key|sid)[\"']?\s*[:=]\s*[\"']?(?P<keyed>[A-Za-z0-9]{20,})"),
-    )
+_CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
+    (
+        "aws-key-id",
+        r"(?P<secret>(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16})(?:[^0-9A-Z]|$)",
+    ),
+    ("azure-client-secret", r"(?:^|[^A-Za-z0-9_~.-])(?P<secret>[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34})"),
+    ("password", r"\b[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<secret>[^\s@/]+)@"),
+    ("credential", r"(?i)\bauthorization\s*[:=]\s*(?:bearer|basic|token|bot)?\s*(?P<secret>[^\s'\"]+)"),
+    (
+        "password",
+        r"\bcurl\b[^\n]*?\s(?:-u|--user)(?:\s+|=)?"
+        r"(?:\"[^\":\n]*:(?P<secret>[^\"\n]*)\"|'[^':\n]*:(?P<secret2>[^'\n]*)'|[^\s\"':]*:(?P<secret3>[^\s\"']+))",
+    ),
+    ("password", r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?\s-p(?P<secret>" + _VALUE + ")"),
+    (
+        "password",
+        r"(?:\b(?:docker|podman|buildah|skopeo|nerdctl|oras|az)\s+(?:registry\s+)?login\b|\bhelm\s+registry\s+login\b"
+        r"|\bsshpass\b)[^\n]*?\s(?:-p|--password)(?:\s+|=)?(?P<secret>" + _VALUE + ")",
+    ),
+    (
+        "password",
+        r"(?i)(?:^|\s)--?(?:password|passwd|pass|client-secret|secret|token|api-key|access-token)\s+"
+        r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
+    ),
+    ("password", r"\bmachine\s+\S+(?:\s+(?:login|account|port)\s+\S+)*?\s+password\s+(?P<secret>" + _NETRC_VALUE + ")"),
+    ("password", r"\blogin\s+\S+\s+password\s+(?P<secret>" + _NETRC_VALUE + ")"),
+    ("password", r"(?m)^\s*password\s+(?P<secret>" + _NETRC_VALUE + r")[\"']*\s*$"),
+    (
+        "secret",
+        r"(?i)\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key"
+        r"|credentials?)[\w.-]*[\"']?\s*[:=]\s*(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;]{6,})",
+    ),
+    ("secret", r"(?i)\b[\w.-]*auth[\"']?\s*[:=]\s*[\"']?(?P<secret>[A-Za-z0-9+/=_-]{8,})"),
+    ("secret", r"(?i)\b[\w.-]*(?:key|sid)[\"']?\s*[:=]\s*[\"']?(?P<keyed>[A-Za-z0-9]{20,})"),
 )
 """Secrets recognised by what surrounds them; only the ``secret*`` (or ``keyed``) groups are masked."""
 
@@ -123,11 +118,11 @@ _KEY_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 """What may not come right before an AWS key id: RE2 has no look-behind, so the pattern leaves the
 left side open (a key stuck to ``test_`` or lower-case letters is still a key) and this excludes a
 run of upper-case letters and digits that merely contains one."""
-_ADD_MASK = _linear(r"::add-mask::(?P<secret>[^\n]+)")
-_WRAPPED = _linear(r"(?m)<redacted:[a-z0-9-]+>[\"']?[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=_~.-]{4,})[\"',;]?[ \t]*$")
-_CANDIDATE = _linear(r"[A-Za-z0-9+/_=-]{32,}")
-_WORD = _linear(r"[A-Z]?[a-z]{3,}")
-_INTEGRITY = _linear(r"sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$")
+_ADD_MASK = r"::add-mask::(?P<secret>[^\n]+)"
+_WRAPPED = r"(?m)<redacted:[a-z0-9-]+>[\"']?[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=_~.-]{4,})[\"',;]?[ \t]*$"
+_CANDIDATE = r"[A-Za-z0-9+/_=-]{32,}"
+_WORD = r"[A-Z]?[a-z]{3,}"
+_INTEGRITY = r"sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$"
 _EVIDENCE_BEFORE = ("h1:", "sha1-", "sha256-", "sha384-", "sha512-", "sha256:", "sha512:")
 ENTROPY_BITS = 4.2
 _MIN_KNOWN_CHARS = 8
@@ -145,7 +140,7 @@ def _screen() -> Any:
     1 MiB budget)."""
     screen = re2.Set.SearchSet(_OPTIONS)
     for _, pattern in (*_TOKEN_PATTERNS, *_CONTEXT_PATTERNS, ("", _CANDIDATE), ("", _ADD_MASK)):
-        screen.Add(pattern.pattern)
+        screen.Add(pattern)
     screen.Compile()
     return screen
 
@@ -173,7 +168,7 @@ def register_secret(value: str | None, name: str = "known-secret", minimum: int 
         if value not in _known:
             _known[value] = name
             ordered = sorted(_known, key=len, reverse=True)  # longest first: one value may contain another
-            _known_pattern[0] = _linear("|".join(re2.escape(known) for known in ordered))
+            _known_pattern[0] = re2.compile("|".join(re2.escape(known) for known in ordered), _OPTIONS)
 
 
 def forget_secrets() -> None:
@@ -186,7 +181,7 @@ def forget_secrets() -> None:
 def redact(text: str) -> str:
     """``text`` with every secret-shaped or known secret string replaced by ``<redacted:kind>``."""
     if "::add-mask::" in text:
-        for match in _ADD_MASK.finditer(text):
+        for match in _linear(_ADD_MASK).finditer(text):
             register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS)
     text = _mask_known(text)
     known_before = len(_known)
@@ -195,15 +190,15 @@ def redact(text: str) -> str:
         return text
     for index, (kind, pattern) in enumerate(_TOKEN_PATTERNS):
         if index in hits:
-            text = pattern.sub(lambda m, kind=kind: _mask_token(m, kind), text)
+            text = _linear(pattern).sub(lambda m, kind=kind: _mask_token(m, kind), text)
     for index, (kind, pattern) in enumerate(_CONTEXT_PATTERNS, start=len(_TOKEN_PATTERNS)):
         if index in hits:
-            text = pattern.sub(lambda m, kind=kind: _mask_groups(m, kind), text)
+            text = _linear(pattern).sub(lambda m, kind=kind: _mask_groups(m, kind), text)
     if "\n" in text and "<redacted:" in text:
-        text = _WRAPPED.sub(_mask_wrapped, text)
+        text = _linear(_WRAPPED).sub(_mask_wrapped, text)
     if len(_known) != known_before:  # a password found here is masked wherever else it appears in the text
         text = _mask_known(text)
-    return _CANDIDATE.sub(_mask_high_entropy, text) if _CANDIDATE_INDEX in hits else text
+    return _linear(_CANDIDATE).sub(_mask_high_entropy, text) if _CANDIDATE_INDEX in hits else text
 
 
 def _mask_known(text: str) -> str:
@@ -226,16 +221,16 @@ def redact_lines(lines: Iterable[str], redactor: Redactor | None = None) -> list
 
 def find_secrets(text: str) -> list[str]:
     """The kinds of secret-shaped strings in ``text`` (empty when :func:`redact` would change nothing)."""
-    kinds = [kind for kind, pattern in _TOKEN_PATTERNS if pattern.search(text)]
+    kinds = [kind for kind, pattern in _TOKEN_PATTERNS if _linear(pattern).search(text)]
     known = _known_pattern[0]
     if known is not None and known.search(text):
         kinds.append("known-secret")
     for kind, pattern in _CONTEXT_PATTERNS:
-        if any(_mask_groups(m, kind) != m.group() for m in pattern.finditer(text)):
+        if any(_mask_groups(m, kind) != m.group() for m in _linear(pattern).finditer(text)):
             kinds.append(kind)
-    if "\n" in text and any(_mask_wrapped(m) != m.group() for m in _WRAPPED.finditer(text)):
+    if "\n" in text and any(_mask_wrapped(m) != m.group() for m in _linear(_WRAPPED).finditer(text)):
         kinds.append("wrapped")
-    if any(_mask_high_entropy(m) != m.group() for m in _CANDIDATE.finditer(text)):
+    if any(_mask_high_entropy(m) != m.group() for m in _linear(_CANDIDATE).finditer(text)):
         kinds.append("high-entropy")
     return list(dict.fromkeys(kinds))
 
@@ -303,13 +298,13 @@ def _already_masked(value: str) -> bool:
 def _mask_high_entropy(match: Any) -> str:
     value = match.group()
     before = match.string[max(0, match.start() - 8) : match.start()]
-    if before.endswith(_EVIDENCE_BEFORE) or _INTEGRITY.search(value):
+    if before.endswith(_EVIDENCE_BEFORE) or _linear(_INTEGRITY).search(value):
         return value  # go.sum h1: hashes, subresource-integrity hashes and digests are evidence
     return "<redacted:high-entropy>" if _is_high_entropy(value) else value
 
 
 def _is_high_entropy(value: str) -> bool:
-    if sum(len(word) for word in _WORD.findall(value)) >= len(value) / 2:
+    if sum(len(word) for word in _linear(_WORD).findall(value)) >= len(value) / 2:
         return False  # mostly words: an identifier such as TestTransportHTTP2ConnReuse, not a token
     has_digit = any(ch.isdigit() for ch in value)
     has_upper = any(ch.isupper() for ch in value)

@@ -1,15 +1,15 @@
-"""A small on-disk cache of JSON values keyed on the content they were computed from.
+"""A small on-disk cache of JSON values and bytes keyed on the content they were computed from.
 
 Used to keep work that every run would repeat on the same input (parsing and checking the bundled
-skills, analysing their signal patterns) from one run to the next. A value is stored in
-``<folder>/<kind>-<key>.json``, where ``<folder>`` is
-:func:`ci_triage.config.cache_dir.cache_dir` (``$CI_TRIAGE_CACHE_DIR``, else
+skills, analysing their signal patterns, compiling the first pass's Hyperscan database) from one
+run to the next. A value is stored in ``<folder>/<kind>-<key>.json`` (bytes: ``.bin``), where
+``<folder>`` is :func:`ci_triage.config.cache_dir.cache_dir` (``$CI_TRIAGE_CACHE_DIR``, else
 ``$XDG_CACHE_HOME/ci-triage``, else ``~/.cache/ci-triage``); the key is a SHA-256 of the package
 version and the content (:func:`content_key`), so an edited file or a new release simply misses.
 Storing a value removes the older files of the same kind. Any error (no home, a corrupt file) is a
-miss, never a failure: the caller computes the value again. A folder that cannot be written (not a
-directory, read-only, full) is said once per process on standard error, and the run goes on
-without the cache.
+miss, never a failure: the caller computes the value again (and checks what it loads, see
+:func:`load_bytes`). A folder that cannot be written (not a directory, read-only, full) is said once
+per process on standard error, and the run goes on without the cache.
 """
 
 from __future__ import annotations
@@ -41,27 +41,53 @@ def content_key(parts: list[bytes]) -> str:
 
 def load(kind: str, key: str) -> object | None:
     """The value stored for ``kind`` and ``key``, or ``None`` on a miss."""
-    folder = cache_dir()
-    if folder is None:
+    data = _read(kind, key, ".json")
+    if data is None:
         return None
     try:
-        return json.loads((folder / f"{kind}-{key}.json").read_bytes())
-    except (OSError, ValueError):
+        return json.loads(data)
+    except ValueError:
         return None
 
 
 def store(kind: str, key: str, value: object) -> None:
     """Write ``value`` (JSON-serialisable) for ``kind`` and ``key``; older values of ``kind`` are removed."""
+    _write(kind, key, ".json", json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+
+
+def load_bytes(kind: str, key: str) -> bytes | None:
+    """The bytes stored for ``kind`` and ``key``, or ``None`` on a miss. They may be corrupt or another
+    value's (a damaged disk, a file copied over): the caller checks them and treats a failed check as a miss."""
+    return _read(kind, key, ".bin")
+
+
+def store_bytes(kind: str, key: str, data: bytes) -> None:
+    """Write ``data`` for ``kind`` and ``key``; older values of ``kind`` are removed."""
+    _write(kind, key, ".bin", data)
+
+
+def _read(kind: str, key: str, suffix: str) -> bytes | None:
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        return (folder / f"{kind}-{key}{suffix}").read_bytes()
+    except OSError:
+        return None
+
+
+def _write(kind: str, key: str, suffix: str, data: bytes) -> None:
+    """Write ``data`` whole (a temporary file renamed into place) and remove the older files of ``kind``."""
     folder = cache_dir()
     if folder is None or folder in _unwritable:
         return
-    target = folder / f"{kind}-{key}.json"
+    target = folder / f"{kind}-{key}{suffix}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{kind}-", suffix=".tmp")
         try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                json.dump(value, file, ensure_ascii=False, separators=(",", ":"))
+            with os.fdopen(handle, "wb") as file:
+                file.write(data)
             os.replace(temporary, target)
         finally:
             with contextlib.suppress(FileNotFoundError):
@@ -73,7 +99,7 @@ def store(kind: str, key: str, value: object) -> None:
         print(f"ci-triage: warning: {redact(message)} (set {CACHE_DIR_VARIABLE} to a writable folder)", file=sys.stderr)
         return
     with contextlib.suppress(OSError):
-        for older in folder.glob(f"{kind}-*.json"):
+        for older in folder.glob(f"{kind}-*{suffix}"):
             if older != target:
                 with contextlib.suppress(OSError):
                     older.unlink()

@@ -112,6 +112,7 @@ def build_lines(
     """Decode, clean and match every line read (``raw``: line number → bytes) of a log whose lines
     open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`)."""
     lines = {}
+    signals.expect(len(raw))
     for number in sorted(raw):
         clean = clean_line(raw[number].decode("utf-8", "replace"), stamp)
         matches = signals.match(clean.text) if clean.text.strip() else []
