@@ -25,7 +25,19 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
-    "command-not-found.txt": ("configuration", None, {"configuration/command-not-found"}, "deploy-tool"),
+    "bash-syntax-error.txt": (
+        "configuration",
+        "bash",
+        {"shell-script/syntax-error"},
+        "syntax error near unexpected token `fi'",
+    ),
+    "bash-unexpected-eof.txt": (
+        "configuration",
+        "bash",
+        {"shell-script/unexpected-eof"},
+        "unexpected EOF while looking",
+    ),
+    "command-not-found.txt": ("configuration", "bash", {"shell-script/command-not-found"}, "deploy-tool"),
     "coverage-threshold.txt": (
         "test failure",
         "coverage",
@@ -34,6 +46,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
     "eslint.txt": ("lint/format", "eslint", {"eslint/stylish-error"}, "'unused' is assigned"),
+    "go-test-json.txt": (
+        "test failure",
+        "go test",
+        {"go-test/json-fail-test", "go-test/json-test-output-location", "go-test/json-fail-package"},
+        "TestAdd",
+    ),
+    "go-test-subtests.txt": ("test failure", "go test", {"go-test/fail-test", "go-test/fail-package"}, "TestAdd"),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
     "gofmt.txt": ("formatting", "gofmt", {"gofmt/gofmt-diff"}, "diff main.go.orig main.go"),
     "jest.txt": ("test failure", "jest", set(), "adds"),
@@ -52,6 +71,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "make-no-rule.txt": ("configuration", "make", {"make/no-rule"}, "No rule to make target 'check'"),
     "markdownlint.txt": ("lint/format", "markdownlint", {"markdownlint/rule"}, "doc.md:1 error MD022"),
     "mocha.txt": ("test failure", "mocha", set(), "adds"),
+    "mocha-suites.txt": ("test failure", "mocha", {"mocha/numbered-failure", "mocha/failing-count"}, "top level fails"),
     "mypy.txt": ("type check", "mypy", {"mypy-pyright/mypy-error"}, "Incompatible return value type"),
     "node-runtime.txt": (
         "runtime error",
@@ -65,6 +85,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"node-test/failure-type", "node-test/fail-count", "node-test/location", "node-test/subtest"},
         "node adds",
     ),
+    "node-test-spec.txt": (
+        "test failure",
+        "node-test",
+        {"node-test/spec-failed-test", "node-test/spec-failing"},
+        "adds",
+    ),
+    "node-test-suites.txt": ("test failure", "node-test", {"node-test/failure-type", "node-test/fail-count"}, "adds"),
     "npm-publish.txt": (
         "permission/auth",
         "npm-publish",
@@ -72,6 +99,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "ENEEDAUTH",
     ),
     "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "pytest-collection-error.txt": (
+        "test failure",
+        "pytest",
+        {"pytest/collection-error-header", "python-dependency/module-not-found"},
+        "test_a.py",
+    ),
     "pylint-flake8.txt": (
         "lint/format",
         "ruff",

@@ -187,13 +187,14 @@ class Analyser:
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
-        classification = classify(lines, failing, member_name, step_tool(tools))
+        ran = step_tool(tools, error_producers(failing[0], lines))
+        classification = classify(lines, failing, member_name, ran)
         report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks)
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills)
         )
-        if report.tool is None and (tool := step_tool(tools)) is not None:
-            report.tool = tool.name
+        if report.tool is None and ran is not None:
+            report.tool = ran.name
         marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
         if marker_missing:
             confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)
@@ -237,6 +238,22 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
         if prompt:
             commands.append(prompt.group("command"))
     return commands
+
+
+def error_producers(section: Section, lines: dict[int, LogLine]) -> list[str]:
+    """The tools (a skill's ``tool``) whose signals other than ``context`` matched lines of
+    ``section``, in log order of their first match, each once: who printed the step's errors, first
+    error first (a wrapper line counts: pytest's ``ERROR collecting x.py`` header is pytest's
+    output, the ``ModuleNotFoundError`` inside it too)."""
+    producers: list[str] = []
+    for number in sorted(lines):
+        if not section.start.line <= number <= section.end_line:
+            continue
+        for match in lines[number].matches:
+            tool = match.signal.tool
+            if match.signal.role != "context" and tool and tool not in producers:
+                producers.append(tool)
+    return producers
 
 
 def failing_sections(log_scan: Scan) -> list[Section]:

@@ -13,6 +13,7 @@ signal named it.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 import re2
@@ -20,6 +21,7 @@ import re2
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.re2_patterns import PYTHON_SPACE, PYTHON_WORD, re2_options
+from ci_triage.logs.signals import SignalMatch
 
 MAX_TESTS = 50
 MAX_LOCATIONS = 30
@@ -66,29 +68,103 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
     is kept (citing the line that qualifies it), at the position of the first mention; the count
     does not count it twice either. Likewise a JVM test that Surefire names twice in one report
     (``method(pkg.Class)`` per test, ``Class.method:69`` again in its ``Results:`` list) is one
-    test, listed and counted once (:func:`_jvm_test_key`).
+    test, listed and counted once (:func:`_jvm_test_key`). A failure the tool numbers (a ``code``
+    group beside the ``test`` group: mocha's ``2) adds`` in its run, ``2) math`` — the suite — above
+    the same failure's details; rspec's ``2) Calculator adds``) is the first title given to that
+    number. A parent test that failed because a
+    subtest failed is neither listed nor counted (:func:`_parent_tests`), as the tools' own tallies
+    do (go's subtests, ``node --test`` suites).
     """
-    found: dict[str, FailedTest] = {}
-    names: set[str] = set()
+    mentions: list[tuple[str, int, SignalMatch]] = []
+    numbered: set[str] = set()
     for number in numbers:
         for match in lines[number].matches:
             name = (match.groups.get("test") or "").strip()
-            if not name or name in names:
-                continue
-            names.add(name)
-            if len(found) >= MAX_TESTS:
-                continue  # counted, not kept
-            found[name] = FailedTest(
-                name=name,
-                file=match.groups.get("file") or _file_of_test(name),
-                line=number,
-                member=member,
-                source="log",
-                message=(match.groups.get("message") or None),
-            )
+            ordinal = match.groups.get("code")
+            if ordinal:
+                if ordinal in numbered:
+                    continue  # the tool's failure N again, under another title
+                numbered.add(ordinal)
+            if name:
+                mentions.append((name, number, match))
+    parents = _parent_tests([(name, number) for name, number, _ in mentions], lines)
+    found: dict[str, FailedTest] = {}
+    names: set[str] = set()
+    for name, number, match in mentions:
+        if name in names or name in parents:
+            continue
+        names.add(name)
+        if len(found) >= MAX_TESTS:
+            continue  # counted, not kept
+        found[name] = FailedTest(
+            name=name,
+            file=match.groups.get("file") or _file_of_test(name),
+            line=number,
+            member=member,
+            source="log",
+            message=(match.groups.get("message") or None),
+        )
     qualified_short = {name.rsplit("::", 1)[-1] for name in names if "::" in name}
     total = len({_jvm_test_key(name) or name for name in names if "::" in name or name not in qualified_short})
     return _merge_qualified(list(found.values())), total
+
+
+MAX_NESTING_LOOKBACK = 2_000
+"""Lines read back from a failed test's line to find the subtests printed before it."""
+
+
+def _parent_tests(mentions: list[tuple[str, int]], lines: dict[int, LogLine]) -> set[str]:
+    """Names among ``mentions`` (test name, 1-based log line) that are parents of another failed
+    test, found two ways:
+
+    - by name: ``TestC`` when ``TestC/sub1`` failed too (go's ``t.Run`` subtests; a test named by
+      another's path prefix);
+    - by position: tools that open a suite with a header, print its subtests indented, then the
+      suite's own result (TAP subtests, node's test runner in TAP or spec form: ``# Subtest:
+      nested``, the indented ``not ok 1 - multiplies``, then ``not ok 3 - nested``;
+      :func:`_opens_with_subtests`). A test that already has a parent by name is nobody's child
+      by position (go prints the parent first: ``--- FAIL: TestD`` after ``TestC``'s indented
+      subtests is not their parent).
+    """
+    names = {name for name, _ in mentions}
+    named_children = {name for name in names if any(prefix in names for prefix in _path_prefixes(name))}
+    parents = {prefix for name in named_children for prefix in _path_prefixes(name) if prefix in names}
+    child_at = {number: name for name, number in mentions if name not in named_children}
+    numbers = sorted(lines)
+    for name, number in mentions:
+        if name not in parents and _opens_with_subtests(name, number, lines, numbers, child_at):
+            parents.add(name)
+    return parents
+
+
+def _opens_with_subtests(
+    name: str, number: int, lines: dict[int, LogLine], numbers: list[int], child_at: dict[int, str]
+) -> bool:
+    """Whether the failed test ``name`` reported on line ``number`` is a suite printed after its
+    subtests: read back from it, the lines more indented hold another failed test, and the first
+    line at its own indentation or less is at the same indentation and names it (its header:
+    ``# Subtest: nested``, ``▶ nested``)."""
+    indent = _indent(lines[number].text)
+    start = bisect.bisect_left(numbers, number)
+    failed_inside = False
+    for previous in reversed(numbers[max(0, start - MAX_NESTING_LOOKBACK) : start]):
+        text = lines[previous].text
+        if not text.strip():
+            continue
+        if _indent(text) <= indent:
+            return failed_inside and _indent(text) == indent and name in text
+        failed_inside = failed_inside or child_at.get(previous, name) != name
+    return False
+
+
+def _path_prefixes(name: str) -> list[str]:
+    """``["a", "a/b"]`` for ``"a/b/c"``: the names of the tests a ``/``-separated subtest is in."""
+    parts = name.split("/")
+    return ["/".join(parts[:size]) for size in range(1, len(parts))]
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
 
 
 def _merge_qualified(tests: list[FailedTest]) -> list[FailedTest]:

@@ -10,6 +10,7 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
 from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, Analyser, MemberAnalysis, failing_sections
 from ci_triage.logs.compare import Baseline, comparison_for
+from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource, open_log_source
 
@@ -110,7 +111,9 @@ def redacted(report: TriageReport) -> TriageReport:
 def build_report(
     source: LogSource, jobs: list[JobReport], budget: int, junit: list[FailedTest], warnings: list[str]
 ) -> TriageReport:
-    """The report: the first failing job is the primary one; excerpts of all failing jobs are kept."""
+    """The report: the first failing job is the primary one; excerpts of all failing jobs are kept.
+    ``junit``'s failed test cases weigh in the primary job's category
+    (:func:`~ci_triage.logs.junit_category.with_junit_failures`)."""
     failing = [job for job in jobs if job.failure_found]
     primary = failing[0] if failing else (jobs[0] if jobs else None)
     info = SourceInfo(
@@ -131,6 +134,7 @@ def build_report(
             jobs=jobs,
             warnings=warnings,
         )
+    primary.classification = with_junit_failures(primary.classification, len(junit))
     excerpt = [span for job in failing for span in job.excerpt]
     from_log = [test for job in failing for test in job.failed_tests]
     tests = _merge_tests(from_log, junit)

@@ -14,6 +14,7 @@ belongs to the tool it ran.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -199,7 +200,16 @@ def identify_tools(commands: list[str]) -> list[Tool]:
     return found
 
 
-def step_tool(tools: list[Tool]) -> Tool | None:
-    """The tool whose failure decides the step: the first that is not a wrapper (``make lint``
-    running ``ruff`` is ruff's failure), or ``None`` when only wrappers (or nothing) ran."""
-    return next((tool for tool in tools if not tool.is_wrapper), None)
+def step_tool(tools: list[Tool], producers: Sequence[str] = ()) -> Tool | None:
+    """The tool whose failure decides the step, among ``tools`` (:func:`identify_tools`): the one
+    that printed the step's first error — the first of ``producers`` (the tools named by the error
+    signals that matched in the step, in log order: a skill's ``tool``) that is one of ``tools``,
+    by name or command words (``pip install -e . && pytest`` failing in pytest's collection is
+    pytest's failure, not pip's); else the first that is not a wrapper (``make lint`` running
+    ``ruff`` is ruff's failure); ``None`` when only wrappers (or nothing) ran."""
+    ran = [tool for tool in tools if not tool.is_wrapper]
+    for producer in producers:
+        for tool in ran:
+            if producer == tool.name or producer in tool.commands:
+                return tool
+    return ran[0] if ran else None
