@@ -100,11 +100,13 @@ class Analyser:
     def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or
         ``##[error]`` (cut short, or saved from a terminal), judged from its lines: the section of
-        the last line of failure evidence, unless a tool's passing verdict comes after it
+        the last line of failure evidence, unless the CI system's own verdict that the job passed
+        follows it (:func:`ci_triage.logs.passing.job_passed`: Jenkins' ``Finished: SUCCESS``), or,
+        in a log of one of :data:`VERDICT_FORMATS`, a tool's passing verdict follows it
         (:func:`ci_triage.logs.passing.passing_verdict`: ``5 passed in 0.1s``, ``All checks
-        passed!``) in a log of one of :data:`VERDICT_FORMATS` — a log ends with the verdict of the
-        last tool that ran —, or the CI system's own verdict that the job passed, in any format
-        (:func:`ci_triage.logs.passing.job_passed`: Jenkins' ``Finished: SUCCESS``). Failure evidence is an
+        passed!``) and the evidence is only generic words: a log ends with the verdict of the last
+        tool that ran, but a skill's failure line before it (a coverage plugin's ``FAIL Required
+        test coverage`` before pytest's ``1 passed``) is no stray word. Failure evidence is an
         ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, a generic
         failure word too (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero
         counts are masked; a passing test's line and a passing verdict are never evidence
@@ -112,7 +114,7 @@ class Analyser:
         read first (a cut log ends inside the step that failed, and a tool's own output — ``ruff
         check``, ``shellcheck`` — may hold no literal long enough for the first pass to keep); then
         the lines the first pass kept, section by section from the last. ``[]`` when no line is
-        evidence, when a verdict follows the last evidence, and for a GitHub Actions log that
+        evidence, when a verdict clears the evidence as said, and for a GitHub Actions log that
         reached the runner's post-job steps (:data:`RUNNER_END_STEPS`): that job ran to its end,
         and without an exit marker its steps passed (``mvn --fail-never`` prints ``[ERROR]`` lines
         and succeeds).
@@ -125,15 +127,16 @@ class Analyser:
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
         member.file.seek(0)
         texts = {n: clean_line(raw.decode("utf-8", "replace"), log_scan.stamp).text for n, raw in tail.items()}
+        job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         tool_verdicts = log_scan.format in VERDICT_FORMATS
-        verdict = max(
-            (n for n, text in texts.items() if job_passed(text) or (tool_verdicts and passing_verdict(text))),
-            default=0,
-        )
-        evidence = max((n for n, text in texts.items() if self._is_failure_evidence(text, generic)), default=0)
+        tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
+        kinds = {n: kind for n, text in texts.items() if (kind := self._evidence_kind(text, generic))}
+        evidence = max(kinds, default=0)
         if evidence:
-            return [] if verdict > evidence else [_section_at(log_scan.sections, evidence)]
-        if verdict:
+            if job_verdict > evidence or (tool_verdict > evidence and "signal" not in kinds.values()):
+                return []
+            return [_section_at(log_scan.sections, evidence)]
+        if job_verdict or tool_verdict:
             return []
         for section in reversed(log_scan.sections):
             kept = [*section.first_signals, *section.last_signals, *section.first, *section.last]
@@ -144,20 +147,21 @@ class Analyser:
             raw = read_windows(member.file, [WindowRequest(anchor, 0, 0, **bounds) for anchor in kept])
             member.file.seek(0)
             lines = (clean_line(line.decode("utf-8", "replace"), log_scan.stamp).text for line in raw.values())
-            if any(self._is_failure_evidence(text, generic) for text in lines):
+            if any(self._evidence_kind(text, generic) for text in lines):
                 return [section]
         return []
 
-    def _is_failure_evidence(self, text: str, generic: bool) -> bool:
-        """Whether ``text`` (a cleaned line) says that something failed: an ``error`` or
-        ``summary`` signal of a skill, or with ``generic`` a failure word, matches what
-        :func:`ci_triage.logs.passing.failure_text` leaves of it."""
+    def _evidence_kind(self, text: str, generic: bool) -> str | None:
+        """How ``text`` (a cleaned line) says that something failed, judged on what
+        :func:`ci_triage.logs.passing.failure_text` leaves of it: ``"signal"`` when an ``error`` or
+        ``summary`` signal of a skill matches, ``"word"`` when only a generic failure word does
+        (counted with ``generic``), ``None`` when it says nothing failed."""
         left = failure_text(text)
         if not left.strip():
-            return False
-        if generic and _FAILURE_WORD.search(left) is not None:
-            return True
-        return any(match.signal.role in ("error", "summary") for match in self.signals.match(left))
+            return None
+        if any(match.signal.role in ("error", "summary") for match in self.signals.match(left)):
+            return "signal"
+        return "word" if generic and _FAILURE_WORD.search(left) is not None else None
 
     def analyse(
         self,
