@@ -378,3 +378,20 @@ def test_log_path_mode_inputs_that_cannot_be_used_are_one_clear_error(
     assert "Traceback" not in result.stderr
     assert not output.exists()
     assert not summary.exists()
+
+
+def test_a_passing_log_is_a_quiet_summary_without_a_diagnosis_or_warning(tmp_path: Path, parse_outputs) -> None:
+    """A green run pages no one: no failure comment, no warning annotation, a one-line summary."""
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    green = Path(__file__).parents[1] / "fixtures" / "passing" / "plain" / "npm-install.log"
+    shutil.copy(green, workspace / "green.log")
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "green.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert outputs["outcome"] == "nothing-to-triage"
+    assert outputs["category"] == outputs["fingerprint"] == ""
+    assert "::warning" not in result.stdout
+    report = summary.read_text(encoding="utf-8")
+    assert "nothing to triage" in report
+    assert "CI triage:" not in report

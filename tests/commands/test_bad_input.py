@@ -137,7 +137,7 @@ def test_a_single_50_mb_line_with_an_error_in_it(tmp_path: Path, capsys) -> None
     assert code == ExitCode.OK, err
     assert "Traceback" not in err
     report = json.loads(out)
-    assert report["jobs"][0]["total_lines"] == 2
+    assert report["jobs"][0]["total_lines"] == 1  # one line, ended by its newline
     assert report["failure_found"]
     assert report["excerpt"][0]["start_line"] == 1
     assert report["excerpt_tokens"] <= report["budget_tokens"]

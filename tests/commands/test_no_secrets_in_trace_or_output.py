@@ -73,7 +73,7 @@ def test_trace_is_jsonl_without_secrets(secret_log: Path, tmp_path: Path, capsys
     records = [json.loads(line) for line in text.splitlines()]
     assert [record["type"] for record in records] == ["input", "scan", "decision", "report"]
     assert all(isinstance(record["at"], int | float) for record in records)
-    assert records[1]["total_lines"] == 9  # eight lines and the empty piece after the last newline
+    assert records[1]["total_lines"] == 8  # eight lines; the last newline ends the eighth
     assert leaked(text) == []
     assert [value for value in _strings(records) if redact(value) != value] == []  # nothing left to mask
     assert "x-access-token:<redacted:" in text  # the secret lines were traced, masked

@@ -56,6 +56,13 @@ def test_a_comment_over_githubs_limit_leaves_out_spans_and_says_so() -> None:
 
 
 def test_a_low_confidence_category_is_called_a_guess() -> None:
-    comment = render_markdown(report_with([], confidence=0.06))
+    shown = [Span(start_line=7, end_line=7, reason="error text", lines=["Error: boom"], tokens=4)]
+    comment = render_markdown(report_with(shown, confidence=0.06))
     assert "The category is a guess (confidence 0.06)" in comment
     assert "Run the failed tests locally" not in comment
+
+
+def test_an_empty_excerpt_is_never_called_the_lines_above() -> None:
+    comment = render_markdown(report_with([], confidence=0.06))
+    assert "No log line fit the excerpt budget of 2000 tokens" in comment
+    assert "the lines above" not in comment

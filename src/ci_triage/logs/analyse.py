@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+import re2
+
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
@@ -23,13 +25,15 @@ from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
+from ci_triage.logs.passing import failure_text, job_passed, passing_verdict
+from ci_triage.logs.re2_patterns import re2_options
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
-from ci_triage.logs.stamps import StampForm
 from ci_triage.logs.tools import identify_tools, step_tool
 from ci_triage.logs.unknown import explain_unknown
+from ci_triage.logs.vocabulary import STRONG, WEAK
 
 MAX_FAILING_STEPS = 4
 """Failing steps read closely, in log order; a job fails at its first failing step, so later ones
@@ -45,6 +49,12 @@ cancellation, timeout or ``##[error]`` (cut short, or saved from a terminal), so
 failed there at all is itself inferred."""
 RUNNER_END_STEPS = frozenset({"Post job cleanup.", "Cleaning up orphan processes"})
 """Section names of the GitHub runner's work after the job's own steps (post steps, job end)."""
+VERDICT_FORMATS = frozenset({"plain", "github-actions"})
+"""Log formats in which a tool's passing verdict after the last failure evidence clears a log without
+exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
+without one was cut short while its last command ran: a verdict earlier in it clears nothing."""
+_FAILURE_WORD = re2.compile(f"{STRONG}|{WEAK}", re2_options())
+"""A generic failure word (:mod:`ci_triage.logs.vocabulary`), for lines no skill explains."""
 NO_EXIT_MARKER = "no exit marker in the log (cut short, or saved from a terminal?): its error lines decided"
 
 
@@ -89,45 +99,69 @@ class Analyser:
 
     def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or
-        ``##[error]`` (cut short, or saved from a terminal): the last section when an ``error`` or
-        ``summary`` signal of a skill matches one of the log's last :data:`TAIL_LINES` lines (a
-        cut log ends inside the step that failed, and a tool's own output — ``ruff check``,
-        ``shellcheck`` — may hold no literal long enough for the first pass to keep); else, in a
-        log with steps, the last section where such a signal matches a line the first pass kept,
-        so a step's ordinary output never decides. ``[]`` when no signal matches, and for a GitHub
-        Actions log that reached the runner's post-job steps (:data:`RUNNER_END_STEPS`): that job
-        ran to its end, and without an exit marker its steps passed (``mvn --fail-never`` prints
-        ``[ERROR]`` lines and succeeds).
+        ``##[error]`` (cut short, or saved from a terminal), judged from its lines: the section of
+        the last line of failure evidence, unless the CI system's own verdict that the job passed
+        follows it (:func:`ci_triage.logs.passing.job_passed`: Jenkins' ``Finished: SUCCESS``), or,
+        in a log of one of :data:`VERDICT_FORMATS`, a tool's passing verdict follows it
+        (:func:`ci_triage.logs.passing.passing_verdict`: ``5 passed in 0.1s``, ``All checks
+        passed!``) and the evidence is only generic words: a log ends with the verdict of the last
+        tool that ran, but a skill's failure line before it (a coverage plugin's ``FAIL Required
+        test coverage`` before pytest's ``1 passed``) is no stray word. Failure evidence is an
+        ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, a generic
+        failure word too (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero
+        counts are masked; a passing test's line and a passing verdict are never evidence
+        (:func:`ci_triage.logs.passing.failure_text`). The log's last :data:`TAIL_LINES` lines are
+        read first (a cut log ends inside the step that failed, and a tool's own output — ``ruff
+        check``, ``shellcheck`` — may hold no literal long enough for the first pass to keep); then
+        the lines the first pass kept, section by section from the last. ``[]`` when no line is
+        evidence, when a verdict clears the evidence as said, and for a GitHub Actions log that
+        reached the runner's post-job steps (:data:`RUNNER_END_STEPS`): that job ran to its end,
+        and without an exit marker its steps passed (``mvn --fail-never`` prints ``[ERROR]`` lines
+        and succeeds).
         """
         if not log_scan.sections:
             return []
         if log_scan.format == "github-actions" and any(s.name in RUNNER_END_STEPS for s in log_scan.sections):
             return []
+        generic = log_scan.format != "github-actions"
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
         member.file.seek(0)
-        if self._has_failure_signal(tail.values(), log_scan.stamp):
-            return log_scan.sections[-1:]
-        if log_scan.format == "plain":
+        texts = {n: clean_line(raw.decode("utf-8", "replace"), log_scan.stamp).text for n, raw in tail.items()}
+        job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
+        tool_verdicts = log_scan.format in VERDICT_FORMATS
+        tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
+        kinds = {n: kind for n, text in texts.items() if (kind := self._evidence_kind(text, generic))}
+        evidence = max(kinds, default=0)
+        if evidence:
+            if job_verdict > evidence or (tool_verdict > evidence and "signal" not in kinds.values()):
+                return []
+            return [_section_at(log_scan.sections, evidence)]
+        if job_verdict or tool_verdict:
             return []
         for section in reversed(log_scan.sections):
-            kept = [*section.first_signals, *section.last_signals, *section.first]
+            kept = [*section.first_signals, *section.last_signals, *section.first, *section.last]
+            kept = [anchor for anchor in kept if anchor.line not in texts]
             if not kept:
                 continue
             bounds = {"first_line": section.start.line, "last_line": section.end_line}
             raw = read_windows(member.file, [WindowRequest(anchor, 0, 0, **bounds) for anchor in kept])
             member.file.seek(0)
-            if self._has_failure_signal(raw.values(), log_scan.stamp):
+            lines = (clean_line(line.decode("utf-8", "replace"), log_scan.stamp).text for line in raw.values())
+            if any(self._evidence_kind(text, generic) for text in lines):
                 return [section]
         return []
 
-    def _has_failure_signal(self, raw_lines: Iterable[bytes], stamp: StampForm | None) -> bool:
-        """Whether an ``error`` or ``summary`` signal of a skill matches one of ``raw_lines`` (of a
-        log whose lines open with ``stamp``)."""
-        for raw in raw_lines:
-            text = clean_line(raw.decode("utf-8", "replace"), stamp).text
-            if any(match.signal.role in ("error", "summary") for match in self.signals.match(text)):
-                return True
-        return False
+    def _evidence_kind(self, text: str, generic: bool) -> str | None:
+        """How ``text`` (a cleaned line) says that something failed, judged on what
+        :func:`ci_triage.logs.passing.failure_text` leaves of it: ``"signal"`` when an ``error`` or
+        ``summary`` signal of a skill matches, ``"word"`` when only a generic failure word does
+        (counted with ``generic``), ``None`` when it says nothing failed."""
+        left = failure_text(text)
+        if not left.strip():
+            return None
+        if any(match.signal.role in ("error", "summary") for match in self.signals.match(left)):
+            return "signal"
+        return "word" if generic and _FAILURE_WORD.search(left) is not None else None
 
     def analyse(
         self,
@@ -141,7 +175,9 @@ class Analyser:
         With a ``comparison`` (the member compared with the same job's passing log,
         :func:`ci_triage.logs.compare.compare_member`), the new lines of the failing steps are read
         too, known lines weigh less and new ones more, and the excerpt may stop short of the budget
-        once the new lines are covered (:func:`ci_triage.logs.excerpt.select_new_lines`).
+        once the new lines are covered (:func:`ci_triage.logs.excerpt.select_new_lines`). The
+        fingerprint is the one of the member analysed without it (when that finds the failure): the
+        same failure has the same fingerprint whether a passing log was found or not.
         """
         log_scan = first_pass or self.scan(member)
         failing = failing_sections(log_scan)[:MAX_FAILING_STEPS] or self._failing_without_marker(member, log_scan)
@@ -195,6 +231,10 @@ class Analyser:
         )
         if report.tool is None and ran is not None:
             report.tool = ran.name
+        if comparison:
+            alone = self.analyse(member, budget, log_scan).report
+            if alone.fingerprint:
+                report.fingerprint = alone.fingerprint
         marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
         if marker_missing:
             confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)
@@ -257,13 +297,12 @@ def error_producers(section: Section, lines: dict[int, LogLine]) -> list[str]:
 
 
 def failing_sections(log_scan: Scan) -> list[Section]:
-    """The sections that failed, in log order.
+    """The sections marked as failed, in log order.
 
     A section failed when it ended with a non-zero exit code, a cancellation or a job timeout.
     Without such a marker, a GitHub Actions log's failing step is the one holding the last
-    ``##[error]`` (actions report failure that way). A log of another format without an exit
-    marker was usually cut short where it failed (a Travis install step, a killed runner), so the
-    last section with any error evidence counts as failed.
+    ``##[error]`` (actions report failure that way). A log without any of these markers is judged
+    from its lines (:meth:`Analyser.analyse`): ``[]`` here.
     """
     failed = [section for section in log_scan.sections if section.failed]
     if failed:
@@ -271,8 +310,25 @@ def failing_sections(log_scan: Scan) -> list[Section]:
     if log_scan.format == "github-actions":
         marked = [s for s in log_scan.sections if any(m.kind == "errmark" for m in s.markers)]
         return marked[-1:]
-    with_errors = [s for s in log_scan.sections if s.first or s.first_signals or s.markers]
-    return with_errors[-1:]
+    return []
+
+
+def may_have_failed(log_scan: Scan) -> bool:
+    """Whether the first pass saw anything of a failure: a section marked as failed
+    (:func:`failing_sections`), or, in a log of another format than GitHub Actions, a kept error
+    line or marker in any section. Cheap, for choosing which members of a run to analyse;
+    :meth:`Analyser.analyse` decides."""
+    if failing_sections(log_scan):
+        return True
+    return log_scan.format != "github-actions" and any(
+        s.first or s.first_signals or s.markers for s in log_scan.sections
+    )
+
+
+def _section_at(sections: list[Section], line: int) -> Section:
+    """The section holding ``line`` (1-based)."""
+    starts = [section.start.line for section in sections]
+    return sections[max(0, bisect.bisect_right(starts, line) - 1)]
 
 
 def _window_requests(log_scan: Scan, failing: list[Section]) -> list[WindowRequest]:
@@ -356,7 +412,8 @@ def _job_report(
     excerpt_numbers = sorted(chosen)
     tests, tests_total = extract.failed_tests(lines, signal_lines, member)
     found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member)
-    code = primary.exit_code if primary.exit_code is not None else extract.exit_code(lines, signal_lines)
+    named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
+    code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline(blocks, lines, classification.category)
@@ -366,7 +423,7 @@ def _job_report(
         format=log_scan.format,
         total_lines=log_scan.total_lines,
         failure_found=True,
-        failing_step=_failing_step(primary, lines, log_member, log_scan),
+        failing_step=_failing_step(primary, lines, log_member, log_scan, named[1] if named else None),
         classification=classification,
         headline=headline[:300] if headline else None,
         excerpt=excerpt,
@@ -383,8 +440,6 @@ def _job_report(
 def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -> bool:
     """Whether every line of ``section`` was read in the second pass (not only windows of it)."""
     first, last = section.start.line, min(section.end_line, total_lines)
-    if last == total_lines and last not in lines:
-        last -= 1  # the empty "line" after the file's final newline
     return sum(1 for number in lines if first <= number <= last) >= last - first + 1
 
 
@@ -434,11 +489,16 @@ def _tool(classification: Classification, lines: dict[int, LogLine], signal_line
     return max(weights, key=weights.__getitem__) if weights else None
 
 
-def _failing_step(section: Section, lines: dict[int, LogLine], member: LogMember, log_scan: Scan) -> FailingStep:
+def _failing_step(
+    section: Section, lines: dict[int, LogLine], member: LogMember, log_scan: Scan, exit_line: int | None
+) -> FailingStep:
     """The failing section as a step. A step file of a run-logs zip (``job/N_step.txt``) is one
-    step: its number and name come from the file name."""
+    step: its number and name come from the file name. Its evidence is the line of its decisive
+    marker; without one, ``exit_line`` (a line naming the exit code, ``make: *** [all] Error 2``);
+    without either, :data:`NO_EXIT_MARKER`, as the warning says."""
     decisive = _decisive_marker(section)
-    evidence = lines[decisive.line].text if decisive and decisive.line in lines else NO_EXIT_MARKER
+    evidence_line = decisive.line if decisive else exit_line
+    evidence = lines[evidence_line].text if evidence_line in lines else NO_EXIT_MARKER
     name = section.name or member.step or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
     number = section.index + 1 if log_scan.format == "github-actions" else None
     if member.step_number is not None:

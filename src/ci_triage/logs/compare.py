@@ -208,14 +208,22 @@ def baseline_for(baselines: list[Baseline], member: LogMember) -> Baseline | Non
 
 def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: list[str]) -> Comparison | None:
     """``member`` compared with its job's baseline, or None with a warning appended to ``warnings``
-    when there is no baseline of that job or the baseline shares too few templates with it (judged
-    only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates)."""
+    when there is no baseline of that job, when the baseline has the template of every line of it
+    (nothing is new: the same log, or a passing log with the same lines, would empty the excerpt), or
+    when the baseline shares too few templates with it (judged only when both logs have
+    :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates)."""
     job = member.job or member.name or "the log"
     baseline = baseline_for(list(baselines), member)
     if baseline is None:
         warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
         return None
     comparison = compare_member(member, baseline)
+    if comparison.total and not comparison.new_count:
+        warnings.append(
+            f"baseline not used for {job}: {baseline.label} holds every kind of line it has, so the comparison "
+            "tells nothing new (the same log given twice?)"
+        )
+        return None
     fewest = min(len(comparison.templates), len(baseline.templates))
     if fewest >= MIN_TEMPLATES_TO_JUDGE and comparison.template_overlap < MIN_TEMPLATE_OVERLAP:
         warnings.append(

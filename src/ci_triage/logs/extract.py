@@ -276,15 +276,16 @@ def _occurrences(text: str, needle: str) -> list[int]:
     return starts
 
 
-def exit_code(lines: dict[int, LogLine], numbers: list[int]) -> int | None:
-    """The last exit code named by an ``exit`` group on ``numbers``."""
-    code = None
+def exit_code(lines: dict[int, LogLine], numbers: list[int]) -> tuple[int, int] | None:
+    """The last exit code named by an ``exit`` group on ``numbers`` (``make: *** [all] Error 2``),
+    with the number of its line: ``(code, line)``; ``None`` when no line names one."""
+    found = None
     for number in numbers:
         for match in lines[number].matches:
             value = match.groups.get("exit")
             if value and value.lstrip("-").isdigit():
-                code = int(value)
-    return code
+                found = (int(value), number)
+    return found
 
 
 def _file_of_test(name: str) -> str | None:

@@ -291,6 +291,7 @@ class _Scanner:
         line_base = 1
         offset_base = 0
         line_start = 0  # offset of the first byte of the line in progress
+        final_newline = False
         while True:
             data = file.read(BLOCK_BYTES)
             if not data:
@@ -304,7 +305,9 @@ class _Scanner:
                 line_start = offset_base + data.rfind(b"\n") + 1
             line_base += newlines
             offset_base += len(data)
-        total_lines = line_base  # pieces after splitting on "\n"
+            final_newline = data.endswith(b"\n")
+        # lines as a text editor counts them: the empty piece after a final "\n" is not a line
+        total_lines = line_base - 1 if final_newline else line_base
         self.sections[-1].end_line = total_lines
         return Scan(
             format=self.format,

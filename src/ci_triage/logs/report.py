@@ -8,7 +8,7 @@ from pathlib import Path
 from ci_triage import __version__
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
-from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, Analyser, MemberAnalysis, failing_sections
+from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, Analyser, MemberAnalysis, may_have_failed
 from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
@@ -53,7 +53,7 @@ def triage_source(
     """
     warnings = list(source.warnings)
     scans = [(member, analyser.scan(member)) for member in source.members]
-    failing_members = [(m, s) for m, s in scans if failing_sections(s)]
+    failing_members = [(m, s) for m, s in scans if may_have_failed(s)]
     detailed = failing_members[: max(1, min(MAX_DETAILED_JOBS, budget // MIN_JOB_BUDGET))]
     if not detailed and scans:
         detailed, budget_each = [scans[0]], budget
@@ -108,6 +108,14 @@ def redacted(report: TriageReport) -> TriageReport:
     return redact_value(report, redact)
 
 
+def budget_too_small(budget: int) -> str:
+    """The warning of a report whose excerpt is empty: no line fit the budget of ``budget`` tokens."""
+    return (
+        f"the excerpt budget of {budget} tokens is too small for any log line, so none is shown: "
+        "triage again with a larger budget (--budget, action input token-budget)"
+    )
+
+
 def build_report(
     source: LogSource, jobs: list[JobReport], budget: int, junit: list[FailedTest], warnings: list[str]
 ) -> TriageReport:
@@ -136,6 +144,8 @@ def build_report(
         )
     primary.classification = with_junit_failures(primary.classification, len(junit))
     excerpt = [span for job in failing for span in job.excerpt]
+    if not excerpt:
+        warnings = [*warnings, budget_too_small(budget)]
     from_log = [test for job in failing for test in job.failed_tests]
     tests = _merge_tests(from_log, junit)
     not_kept = sum(job.failed_test_count - len(job.failed_tests) for job in failing)

@@ -46,9 +46,12 @@ def read_windows(file: BinaryIO, requests: list[WindowRequest]) -> dict[int, byt
 
 
 def read_tail(file: BinaryIO, total_lines: int, count: int) -> dict[int, bytes]:
-    """The last ``count`` lines of the file, found as the lines before a point just past its end."""
-    file.seek(0, 2)
-    past_the_end = Anchor(line=total_lines + 1, offset=file.tell() + 1, tier=0)
+    """The last ``count`` of the file's ``total_lines`` lines (the empty piece after a final
+    ``\\n`` is not a line), found as the lines before a point just past the last one."""
+    size = file.seek(0, 2)
+    file.seek(max(0, size - 1))
+    final_newline = file.read(1) == b"\n"
+    past_the_end = Anchor(line=total_lines + 1, offset=size if final_newline else size + 1, tier=0)
     return dict(_read_back(file, past_the_end, count))
 
 

@@ -348,7 +348,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
     where = f"{source.label}:{member.name}" if member.name else source.label
     if sample.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
-    if sample.count(b"\x00") > len(sample) // 1000 or _control_share(sample) > 0.1:
+    if _looks_binary(sample):
         raise InputError(f"{where}: looks like binary data, not a CI log")
     try:
         sample.decode("utf-8")
@@ -358,12 +358,19 @@ def _check_text(member: LogMember, source: LogSource) -> None:
 
 
 _CONTROL_BYTES = bytes(b for b in range(32) if b not in b"\t\n\r\x1b\x08\x0c")
+MIN_SNIFF_BYTES = 1000
+"""A sample shorter than this counts as this long when :func:`_looks_binary` takes shares of it."""
 
 
-def _control_share(sample: bytes) -> float:
-    if not sample:
-        return 0.0
-    return (len(sample) - len(sample.translate(None, _CONTROL_BYTES))) / len(sample)
+def _looks_binary(sample: bytes) -> bool:
+    """Whether ``sample`` (the first :data:`SNIFF_BYTES` of a log) is binary data: more than one byte
+    in 1,000 of it NUL, or more than one in ten another control byte (not tab, newline, carriage
+    return, escape, backspace or form feed). One rule for every size: a sample shorter than
+    :data:`MIN_SNIFF_BYTES` counts as that long, so a short log may hold one stray NUL byte as a
+    long one may hold one per 1,000 bytes."""
+    size = max(len(sample), MIN_SNIFF_BYTES)
+    controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
+    return sample.count(b"\x00") > size // 1000 or controls > size // 10
 
 
 class _Prepended(io.RawIOBase):

@@ -150,6 +150,11 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
         )
     else:
         next_step = NEXT_STEPS[report.category].format(tests=tests)
+    if report.failure_found and not report.excerpt:
+        next_step = (
+            f"No log line fit the excerpt budget of {report.budget_tokens} tokens, so none is shown above: "
+            "triage again with a larger budget (`--budget`, action input `token-budget`) to read them."
+        )
     template = environment().get_template("comment.md.j2")
 
     def render(shown: int) -> str:

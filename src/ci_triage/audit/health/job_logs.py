@@ -9,7 +9,7 @@ member, else of its first member.
 from __future__ import annotations
 
 from ci_triage.base.redact import redact, redact_value
-from ci_triage.logs.analyse import Analyser, failing_sections
+from ci_triage.logs.analyse import Analyser, may_have_failed
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.source import LogSource
 
@@ -29,7 +29,7 @@ def analyse_jobs(source: LogSource, analyser: Analyser, budget: int = SCAN_EXCER
         if known is not None and known.failure_found:
             continue
         first_pass = analyser.scan(member)
-        if known is not None and not failing_sections(first_pass):
+        if known is not None and not may_have_failed(first_pass):
             continue
         analysis = analyser.analyse(member, budget, first_pass)
         reports[member.job] = redact_value(analysis.report, redact)

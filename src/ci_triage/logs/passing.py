@@ -1,0 +1,99 @@
+"""What in a log says that a step passed: tools' passing verdicts, passing tests, zero counts.
+
+A log with no exit marker (a plain log saved from a terminal, a log cut short) is judged from its
+lines, and a green run is full of error words that report nothing wrong: ``found 0 vulnerabilities``,
+``error: 0``, ``No tests failed``, ``Success: no issues found in 12 source files``, a passing test
+named ``test_error_message``. This module tells those lines from failure evidence:
+
+- :func:`passing_verdict`: the line is a tool's own verdict that its run passed (pytest, unittest,
+  go test, cargo, jest, vitest, mocha, node's test runner and TAP, mypy, ruff, black, isort,
+  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip). A verdict comes last in a tool's
+  output, so a verdict after the last failure evidence says the run ended green.
+- :func:`job_passed`: the line is the CI system's own verdict that the job passed (Jenkins,
+  GitLab CI), written once the job has ended, whatever ran in it.
+- :func:`failure_text`: the line with its zero counts (``0 errors``, ``Failures: 0``, ``no issues``)
+  masked, or ``""`` when the line reports a passing test or a passing verdict; what is left is what
+  may still say "failed".
+
+Every pattern runs with RE2 (linear time on untrusted text). Verdict forms are those the tools print
+(checked on their real output: ``tests/fixtures/passing/README.md``); a verdict that counts any
+failure (``1 failed, 4 passed``) never matches.
+"""
+
+from __future__ import annotations
+
+import re2
+
+from ci_triage.logs.re2_patterns import re2_options
+
+_COUNTED = r"(?:errors?|failures?|failed|failing|fail|vulnerabilit(?:y|ies)|issues?|problems?|warnings?|violations?)"
+"""Nouns of failure that a count qualifies."""
+
+_ZERO_COUNT = re2.compile(
+    r"(?i)(?:\b(?:0|no|zero|without)\s+(?:[a-z-]+\s+){0,2}?" + _COUNTED + r"\b"
+    r"|\b" + _COUNTED + r"\s*(?:[:=]\s*|\s)0\b(?:[^.\d]|$)"
+    r"|\bexit(?:ed with)? (?:code|status) 0\b)",
+    re2_options(),
+)
+"""A count of zero failures: ``0 errors``, ``found 0 vulnerabilities``, ``No tests failed``,
+``no issues found``, ``without errors``, ``error: 0``, ``Failures: 0``, ``# fail 0``, ``exit code 0``."""
+
+_PASSING_TEST = re2.compile(
+    r"(?:\s|^)PASSED(?:\s|$)"  # pytest -v: tests/test_errors.py::test_error PASSED [ 50%]
+    r"|^\s*--- PASS: "  # go test -v
+    r"|^\s*(?:ok \d+ |✓ |✔ |√ )"  # TAP / node --test, mocha, jest, vitest
+    r"|\.\.\. ok$"  # unittest -v, cargo test
+    r"|^PASS \S",  # jest per-file line
+    re2_options(),
+)
+"""A line that reports one passing test (whose name may hold an error word)."""
+
+_VERDICTS = (
+    # pytest: "===== 5 passed, 1 skipped in 0.12s =====", -q: "5 passed in 0.12s"
+    r"^=*\s*(?:\d+ (?:passed|skipped|deselected|xfailed|xpassed|warnings?|subtests passed)(?:, )?)+ in \d[\d.]*s"
+    r"(?: \(\d[\d:]*\))?\s*=*$",
+    r"^OK(?: \((?:skipped|expected failures)=\d+(?:, \w+=\d+)*\))?$",  # unittest
+    r"^(?:ok\s+\S+\s+(?:\d[\d.]*s|\(cached\))|PASS)$",  # go test
+    r"^test result: ok\. \d+ passed; 0 failed",  # cargo test
+    r"^\s*Finished `?\w+`? (?:profile )?\[",  # cargo build/check/clippy
+    r"^Tests?:\s+(?:\d+ (?:skipped|todo|passed), )*\d+ passed, \d+ total$",  # jest
+    r"^\s*Tests\s+\d+ passed(?: \| \d+ skipped)? \(\d+\)$",  # vitest
+    r"^\s*\d+ passing \(\d+m?s\)$",  # mocha (a later "N failing" is failure evidence)
+    r"^(?:# )?ℹ?\s*pass \d+$",  # node --test / TAP summary
+    r"^Success: no issues found in \d+ source files?$",  # mypy
+    r"^0 errors, 0 warnings, 0 informations?\s*$",  # pyright
+    r"^All checks passed!$",  # ruff check
+    r"^\d+ files? (?:already formatted|left unchanged)$",  # ruff format
+    r"^All done! ✨ 🍰 ✨$",  # black
+    r"^Skipped \d+ files?$",  # isort
+    r"^Your code has been rated at 10\.00/10",  # pylint
+    r"^\d+ examples?, 0 failures",  # rspec
+    r"^OK \(\d+ tests?, \d+ assertions?\)$",  # phpunit
+    r"^\[INFO\] BUILD SUCCESS$",  # maven
+    r"^BUILD SUCCESSFUL in ",  # gradle
+    r"^found 0 vulnerabilities$",  # npm install / npm audit
+    r"^Successfully (?:installed|built) \S",  # pip
+)
+_VERDICT = re2.compile("|".join(f"(?:{verdict})" for verdict in _VERDICTS), re2_options())
+_JOB_PASSED = re2.compile(r"^(?:Finished: SUCCESS|Job succeeded)$", re2_options())
+"""The line with which a CI system ends the log of a job that passed: Jenkins (``Finished: SUCCESS``,
+its console log's last line) and GitLab CI (``Job succeeded``)."""
+
+
+def passing_verdict(text: str) -> bool:
+    """Whether ``text`` (a cleaned line: no timestamp, colour or marker) is a tool's verdict that
+    its run passed (see the module docstring)."""
+    return _VERDICT.search(text.strip()) is not None
+
+
+def job_passed(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is the CI system's own verdict that the whole job passed."""
+    return _JOB_PASSED.search(text.strip()) is not None
+
+
+def failure_text(text: str) -> str:
+    """``text`` (a cleaned line) as failure evidence: ``""`` for a passing test's line or a passing
+    verdict; otherwise the line with every zero count replaced by a space."""
+    if _PASSING_TEST.search(text) is not None or passing_verdict(text) or job_passed(text):
+        return ""
+    return _ZERO_COUNT.sub(" ", text)
