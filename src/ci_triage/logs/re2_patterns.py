@@ -30,17 +30,19 @@ PYTHON_DIGIT = r"\p{Nd}"
 r"""Python's ``\d`` on ``str`` (decimal digits of every script; RE2's ``\d`` is ``[0-9]``)."""
 
 _ESCAPES = {
-    "w": f"[{PYTHON_WORD}]",
-    "W": f"[^{PYTHON_WORD}]",
+    "w": f"(?-i:[{PYTHON_WORD}])",
+    "W": f"(?-i:[^{PYTHON_WORD}])",
     "d": PYTHON_DIGIT,
     "D": r"\P{Nd}",
-    "s": f"[{PYTHON_SPACE}]",
-    "S": f"[^{PYTHON_SPACE}]",
+    "s": f"(?-i:[{PYTHON_SPACE}])",
+    "S": f"(?-i:[^{PYTHON_SPACE}])",
     "Z": r"\z",
 }
+"""Python's classes outside a character class; never case-folded, as in Python (and RE2 compiles
+a folded Unicode class slowly)."""
 _CLASS_ESCAPES = {"w": PYTHON_WORD, "d": PYTHON_DIGIT, "s": PYTHON_SPACE}
-_WORD_START = f"(?:^|[^{PYTHON_WORD}])"
-_WORD_END = f"(?:$|[^{PYTHON_WORD}])"
+_WORD_START = f"(?-i:^|[^{PYTHON_WORD}])"
+_WORD_END = f"(?-i:$|[^{PYTHON_WORD}])"
 _CASELESS_I = "iI\u0131\u0130"
 """What Python's case-insensitive ``i`` also matches and RE2's does not: dotless ``ı`` and dotted ``İ``
 (RE2 folds ``ſ`` with ``s`` and the Kelvin sign with ``k`` as Python does)."""
