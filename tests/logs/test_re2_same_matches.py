@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from ci_triage.logs import analyse, clean, fingerprint, first_pass, localise, skill_starter, tools
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.propose import untrusted
 
 _ENGINE_DIFFERENCES = [
     *"ıİſKéÉ٣²_ \t\x1c\u3000\x85\xa0[]:=-./\\@$+#'\"`\x1b\r",
@@ -178,3 +179,12 @@ def test_fingerprint_masks_replace_what_python_re_replaced(text: str) -> None:
     for pattern, placeholder in _PYTHON_MASKS:
         expected = pattern.sub(placeholder, expected)
     assert " ".join(expected.split()) == fingerprint.mask_volatile(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(["<", "/", " ", "\t", "\u3000", "untrusted", "UNTRUSTED", "untruſted", "x"]), max_size=12)
+)
+def test_untrusted_tags_are_neutralised_as_python_re_did(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    assert re.sub(r"<(?=\s*/?\s*untrusted)", "‹", text, flags=re.IGNORECASE) == untrusted.neutralise(text)

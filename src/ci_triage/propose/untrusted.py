@@ -13,13 +13,21 @@ from __future__ import annotations
 
 import re
 
-_TAG = re.compile(r"<(?=\s*/?\s*untrusted)", re.IGNORECASE)
+from ci_triage.logs.re2_patterns import Found, LazyRE2
+
+_TAG = LazyRE2(r"(?i)<(?P<rest>\s*/?\s*untrusted)")
+"""The ``<`` of a tag look-alike and what follows it up to ``untrusted`` (RE2, linear time: Python's
+``re`` looked ahead over ``\\s*/?\\s*`` in quadratic time on a ``<`` and a long run of spaces)."""
 _ATTRIBUTE = re.compile(r"[^A-Za-z0-9 ._:/()+-]")
 
 
 def neutralise(text: str) -> str:
     """``text`` with every ``<`` that starts an ``untrusted`` tag look-alike replaced by ``‹``."""
-    return _TAG.sub("‹", text)
+    return _TAG.sub(_neutral_tag, text)
+
+
+def _neutral_tag(match: Found) -> str:
+    return "‹" + match.group("rest")
 
 
 def fence(source: str, text: str, **attributes: str | int | None) -> str:
