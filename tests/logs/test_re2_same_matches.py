@@ -183,7 +183,12 @@ def test_fingerprint_masks_replace_what_python_re_replaced(text: str) -> None:
 
 @settings(max_examples=300, deadline=None)
 @given(
-    st.lists(st.sampled_from(["<", "/", " ", "\t", "\u3000", "untrusted", "UNTRUSTED", "untruſted", "x"]), max_size=12)
+    st.lists(
+        st.sampled_from(
+            ["<", "/", " ", "\t", "\u3000", "untrusted", "UNTRUSTED", "untruſted", "x", "\ud800", "\udfff"]
+        ),
+        max_size=12,
+    )
 )
 def test_untrusted_tags_are_neutralised_as_python_re_did(pieces: list[str]) -> None:
     text = "".join(pieces)
