@@ -20,6 +20,7 @@ LOG_TEXT_MODULES = frozenset(
         "ci_triage.logs.analyse",
         "ci_triage.logs.clean",
         "ci_triage.logs.excerpt",
+        "ci_triage.logs.extract",
         "ci_triage.logs.fingerprint",
         "ci_triage.logs.localise",
         "ci_triage.logs.tools",
@@ -50,7 +51,6 @@ MAY_IMPORT_RE = {
     "ci_triage.evidence.local_source": f"zip member names made file names ({LINEAR})",
     "ci_triage.github.artifacts": f"artifact names against a literal alternation ({LINEAR})",
     "ci_triage.github.client": NOT_YET + "SIGNED_QUERY's lazy `*?` scan after each '?' of a URL or error text",
-    "ci_triage.logs.extract": NOT_YET + "toolchain, URL, host and JVM-name patterns on extracted paths and names",
     "ci_triage.logs.first_pass": "exit numbers, step and command names of structure lines (literal alternations, "
     "anchored); _STRONG_PREFIX is RE2; the first pass's loop belongs to other work",
     "ci_triage.logs.re2_patterns": "rewrites our own patterns for RE2; a one-character lookbehind on skill patterns",

@@ -22,7 +22,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from ci_triage.logs import analyse, clean, fingerprint, first_pass, localise, skill_starter, tools
+from ci_triage.logs import analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools
 from ci_triage.logs.re2_patterns import LazyRE2
 from complexity import shape_log
 
@@ -37,7 +37,7 @@ ANSI codes, temporary paths and non-ASCII letters."""
 def _log_text_patterns() -> dict[str, LazyRE2]:
     """Every pattern the log modules run on log text, by ``module.NAME``."""
     found = {}
-    for module in (analyse, clean, fingerprint, first_pass, localise, skill_starter, tools):
+    for module in (analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools):
         for name, value in vars(module).items():
             if isinstance(value, LazyRE2):
                 found[f"{module.__name__.rsplit('.', 1)[-1]}.{name}"] = value

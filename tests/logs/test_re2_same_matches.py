@@ -16,7 +16,7 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ci_triage.logs import analyse, clean, fingerprint, first_pass, localise, skill_starter, tools
+from ci_triage.logs import analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.propose import untrusted
 
@@ -118,6 +118,14 @@ def test_command_patterns_find_what_python_re_found(data: st.DataObject) -> None
     assert [_spans(found) for found in re.finditer(pieces.pattern, text)] == [
         _spans(found) for found in pieces.finditer(text)
     ], text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_extract_patterns_match_as_python_re_did(data: st.DataObject) -> None:
+    for matched in (extract._URL_LIKE, extract._HOST_ONLY, extract._JVM_METHOD_OF, extract._JVM_CLASS_METHOD):
+        _check_match(matched, data.draw(_lines(str(matched.pattern))))
+    _check_search(extract._TOOLCHAIN_PATH, data.draw(_lines(str(extract._TOOLCHAIN_PATH.pattern))))
 
 
 @settings(max_examples=200, deadline=None)
