@@ -11,7 +11,9 @@ text, an ``##[error]`` line and the exit marker, so both passes and the redactio
 run over it. Shapes: one line of ``dots``, ``word`` characters, ``a.b-`` repeats, ``key=`` repeats,
 ``base64`` or ``ansi`` colour runs; ``a@`` (the text split into :data:`A_AT_LINES` ``error:`` lines
 of ``a@a@…``, which all reach the excerpt and its ``file:line`` search, each longer as the size
-grows up to the 1,000-character cut); ``lines`` (short lines, ~12 bytes each), ``tests`` (pytest
+grows up to the 1,000-character cut); ``spaces`` (as many ``PASSED`` verdicts whose run of spaces
+grows the same way: the walk back from the end of the failing step looks for an info record
+anywhere in each, quadratic in the run on Python's ``re``); ``lines`` (short lines, ~12 bytes each), ``tests`` (pytest
 ``FAILED`` lines), ``errors`` (one ``error: …`` line repeated, 11 bytes each: every line is a
 trigger of the first pass) and ``zip`` (a run-logs zip of that many members of ~2 KB, the last one
 failing). Sizes are bytes of adversarial text (``K``/``M`` = 2^10/2^20), members for ``zip``.
@@ -50,10 +52,11 @@ FOOTER = (
     b"2026-11-30T10:00:02.0000000Z ##[error]Process completed with exit code 2.\n"
 )
 LINE_SHAPES = ("dots", "word", "a.b-", "key=", "base64", "ansi")
-SHAPES = (*LINE_SHAPES, "a@", "lines", "tests", "errors", "zip")
+SHAPES = (*LINE_SHAPES, "a@", "spaces", "lines", "tests", "errors", "zip")
 DEFAULT_SIZES = {
     **{shape: ["4M", "8M", "16M"] for shape in LINE_SHAPES},
     "a@": ["32K", "64K", "128K"],  # 200 lines of 160, 320 and 640 characters
+    "spaces": ["32K", "64K", "128K"],  # 200 lines of 160, 320 and 640 characters
     "lines": ["3M", "6M", "12M"],  # 12 MB of ~12-byte lines: 10^6 lines
     "tests": ["2M", "4M", "8M"],  # ~80 bytes a line: 10^5 failing tests at 8 MB
     "errors": ["8M", "16M", "32M"],  # 11-byte lines: 3 * 10^6 of them at 32 MB
@@ -93,6 +96,9 @@ def adversarial_text(shape: str, size: int) -> bytes:
         prefix = b"error: "
         width = max(1, size // A_AT_LINES - len(prefix) - 1)
         return (prefix + _repeat(b"a@", width) + b"\n") * A_AT_LINES
+    if shape == "spaces":
+        width = max(1, size // A_AT_LINES - len(b"PASSED .\n"))
+        return (b"PASSED" + b" " * width + b".\n") * A_AT_LINES
     if shape == "lines":
         return _repeat(b"ok line 12\n", size)
     if shape == "errors":

@@ -5,6 +5,11 @@ runs in this process on the shape at ``n`` and ``4 n``; the CPU time per byte at
 at ``n`` must stay under :data:`MAX_PER_BYTE_RATIO` (linear time reads about 1, quadratic about 4).
 The best of three runs per size keeps the noise of a shared machine out. The benchmark prints the
 same ratios for every doubling up to 16 MB.
+
+Lines are cut at 1,000 characters before most patterns see them, which bounds a pattern's cost per
+line but not its shape: every pattern the log modules run on log text (their :class:`LazyRE2`) is
+also timed alone on runs of one repeated unit, 4,000 characters against 1,000 (Python's ``re`` took
+~19 times longer per character on spaces for ``localise._INFO_RECORD``; RE2 stays flat).
 """
 
 from __future__ import annotations
@@ -17,10 +22,28 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
+from ci_triage.logs import analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools
+from ci_triage.logs.re2_patterns import LazyRE2
 from complexity import shape_log
 
 MAX_PER_BYTE_RATIO = 2.0
 RUNS = 3
+PATTERN_CALLS = 50
+UNITS = (" ", "a", "1", "a:", "1.", "[", "\x1b[", "/tmp", "é", "ab12")
+"""What one adversarial run repeats: spaces, word characters, digits, separators, openings of
+ANSI codes, temporary paths and non-ASCII letters."""
+
+
+def _log_text_patterns() -> dict[str, LazyRE2]:
+    """Every pattern the log modules run on log text, by ``module.NAME``."""
+    found = {}
+    for module in (analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools):
+        for name, value in vars(module).items():
+            if isinstance(value, LazyRE2):
+                found[f"{module.__name__.rsplit('.', 1)[-1]}.{name}"] = value
+    for index, (pattern, _) in enumerate(fingerprint._MASKS):
+        found[f"fingerprint._MASKS[{index}]"] = pattern
+    return found
 
 
 def _cpu_seconds(path: Path, analyser) -> float:
@@ -49,6 +72,7 @@ def _cpu_seconds(path: Path, analyser) -> float:
         ("a.b-", 1024 * 1024),
         ("word", 1024 * 1024),
         ("a@", 32 * 1024),
+        ("spaces", 48 * 1024),
         ("errors", 512 * 1024),
     ],
 )
@@ -59,3 +83,24 @@ def test_cpu_time_per_byte_stays_flat_as_the_input_grows(shape: str, size: int, 
     large.write_bytes(shape_log(shape, 4 * size))
     ratio = (_cpu_seconds(large, analyser) / 4) / _cpu_seconds(small, analyser)
     assert ratio < MAX_PER_BYTE_RATIO, f"{shape}: CPU per byte grew {ratio:.2f}x from {size:,} to {4 * size:,}"
+
+
+def _pattern_cpu(pattern: LazyRE2, text: str) -> float:
+    """Best of :data:`RUNS` CPU seconds of :data:`PATTERN_CALLS` searches in ``text``."""
+    data: str | bytes = text.encode() if isinstance(pattern.pattern, bytes) else text
+    best = float("inf")
+    for _ in range(RUNS):
+        start = time.process_time()
+        for _ in range(PATTERN_CALLS):
+            pattern.search(data)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+@pytest.mark.parametrize("name", sorted(_log_text_patterns()))
+def test_each_pattern_on_log_text_takes_linear_time(name: str) -> None:
+    pattern = _log_text_patterns()[name]
+    for unit in UNITS:
+        short, long = unit * (1000 // len(unit)), unit * (4000 // len(unit))
+        ratio = (_pattern_cpu(pattern, long) / len(long)) / max(_pattern_cpu(pattern, short) / len(short), 1e-9)
+        assert ratio < MAX_PER_BYTE_RATIO, f"{name} on {unit!r} runs: CPU per character grew {ratio:.2f}x"

@@ -242,9 +242,10 @@ def _telling_first(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     runner's exit-code lines are never chosen: every failed job prints one, so a signal matching it
     would fire on every failure."""
     from ci_triage.logs.first_pass import RUNNER_EXIT_LINE
+    from ci_triage.logs.re2_patterns import LazyRE2
     from ci_triage.logs.vocabulary import STRONG
 
-    strong = re.compile(STRONG)
+    strong = LazyRE2(STRONG)
     telling = [item for item in lines if item[1].strip() and not RUNNER_EXIT_LINE.search(item[1])]
     errors = [item for item in telling if strong.search(item[1])]
     return errors or telling[-1:]

@@ -8,7 +8,6 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -26,7 +25,7 @@ from ci_triage.logs.first_pass import Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
 from ci_triage.logs.passing import failure_text, job_passed, passing_verdict
-from ci_triage.logs.re2_patterns import re2_options
+from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import SkillSet, load_skills
@@ -249,7 +248,7 @@ class Analyser:
         )
 
 
-_PROMPT = re.compile(r"^\s*(?:\$|\+{1,2}) (?P<command>\S.*)$")
+_PROMPT = LazyRE2(r"^\s*(?:\$|\+{1,2}) (?P<command>\S.*)$")
 _GROUP_END = ("shell:", "env:")
 
 

@@ -18,31 +18,31 @@ is described in ``shared/corpus/gha/GHA-LOGS-API.md``.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ci_triage.base.redact import redact
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.stamps import StampForm
 
 MAX_LINE_CHARS = 1000
 """Characters of one line kept for analysis and excerpts; the rest is cut with a note."""
 
-_TIMESTAMP = re.compile(r"\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d(?::?\d\d)?)?\]?(?:[ \t]|$)")
+_TIMESTAMP = LazyRE2(r"\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d(?::?\d\d)?)?\]?(?:[ \t]|$)")
 """An ISO 8601 time opening a line, as the GitHub runner writes it (``2024-05-01T12:00:00.1234567Z``)
 and as other CI systems, ``ts``/logger wrappers and logging libraries do (a space for the ``T``, a
 comma before the fraction, an offset instead of ``Z``, in brackets): one such prefix is removed,
 whatever the log's format."""
-_GH_RUN_VIEW = re.compile(r"([^\t]*)\t([^\t]*)\t(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?)")
-_ANSI = re.compile(
+_GH_RUN_VIEW = LazyRE2(r"([^\t]*)\t([^\t]*)\t(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?)")
+_ANSI = LazyRE2(
     r"(?:\x1b|\^\[)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|P[^\x1b]*(?:\x1b\\)?|[()][A-Z0-9]|[=>78])"
 )
-_CONTROL = re.compile(
+_CONTROL = LazyRE2(
     r"\x9b[0-?]*[ -/]*[@-~]|[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]"
 )
 """What a terminal would act on rather than show: C0 and C1 controls (a C1 CSI sequence whole), the
 bidirectional marks and overrides that reorder text (Trojan Source, CVE-2021-42574), zero-width and
 invisible format characters, line and paragraph separators. Tabs are kept."""
-_MARKER = re.compile(r"##\[(group|endgroup|error|warning|notice|debug|command|section)\]")
+_MARKER = LazyRE2(r"##\[(group|endgroup|error|warning|notice|debug|command|section)\]")
 
 
 @dataclass(frozen=True, slots=True)

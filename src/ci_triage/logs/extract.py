@@ -14,13 +14,12 @@ signal named it.
 from __future__ import annotations
 
 import bisect
-import re
 
 import re2
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import FailedTest, Location
-from ci_triage.logs.re2_patterns import PYTHON_SPACE, PYTHON_WORD, re2_options
+from ci_triage.logs.re2_patterns import PYTHON_SPACE, PYTHON_WORD, LazyRE2, re2_options
 from ci_triage.logs.signals import SignalMatch
 
 MAX_TESTS = 50
@@ -38,15 +37,15 @@ is matched, not looked behind, and the classes are Python's Unicode ``\w`` and `
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
 _BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
 """A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
-_TOOLCHAIN_PATH = re.compile(
+_TOOLCHAIN_PATH = LazyRE2(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share)/|/opt/hostedtoolcache/"
     r"|node:|<frozen |internal/)"
     r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
 )
 """Paths of a toolchain or installed library (Rust's std in ``/rustc/<hash>/library``, the Python
 standard library, ``node:internal``, the runner's tool cache): not where the project's code is."""
-_URL_LIKE = re.compile(r"^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$", re.IGNORECASE)
-_HOST_ONLY = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$", re.IGNORECASE)
+_URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
+_HOST_ONLY = LazyRE2(r"(?i)^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$")
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
 _AUTHORITY_BEFORE = re2.compile(
     rf"(?i)(?:://[^{PYTHON_SPACE}/]*|@|(?:^|[^{PYTHON_WORD}])"
@@ -182,8 +181,8 @@ def _merge_qualified(tests: list[FailedTest]) -> list[FailedTest]:
     return merged
 
 
-_JVM_METHOD_OF = re.compile(r"^(?P<method>[\w$]+)\((?:[\w$]+\.)*(?P<cls>[\w$]+)\)$")
-_JVM_CLASS_METHOD = re.compile(r"^(?:[\w$]+\.)*(?P<cls>[A-Z][\w$]*)[.#](?P<method>[\w$]+)(?::\d+)?$")
+_JVM_METHOD_OF = LazyRE2(r"^(?P<method>[\w$]+)\((?:[\w$]+\.)*(?P<cls>[\w$]+)\)$")
+_JVM_CLASS_METHOD = LazyRE2(r"^(?:[\w$]+\.)*(?P<cls>[A-Z][\w$]*)[.#](?P<method>[\w$]+)(?::\d+)?$")
 
 
 def _jvm_test_key(name: str) -> tuple[str, str] | None:

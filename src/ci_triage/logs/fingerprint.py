@@ -10,31 +10,61 @@ message or a different failing test changes it.
 from __future__ import annotations
 
 import hashlib
-import re
+from collections.abc import Callable
 
-_MASKS = (
-    (re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?"), "<time>"),
+from ci_triage.logs.re2_patterns import Found, LazyRE2
+
+
+def _word_edge(text: str, index: int) -> bool:
+    """Whether Python's ``\\b`` holds before ``text[index]`` where that character is a word character:
+    the text starts there or a non-word character precedes (RE2's ``\\b`` knows ASCII words only)."""
+    return index == 0 or not (text[index - 1].isalnum() or text[index - 1] == "_")
+
+
+def _uuid(match: Found) -> str:
+    """``<uuid>`` for a UUID that is a whole word (``\\b`` on both sides), else the text unchanged."""
+    text, end = match.string, match.end()
+    whole = _word_edge(text, match.start()) and (end == len(text) or _word_edge(text, end + 1))
+    return "<uuid>" if whole else match.group()
+
+
+def _hex_id(match: Found) -> str:
+    """``<hex>`` for a word of at least 7 hexadecimal digits with a letter and a digit among them."""
+    word = match.group()
+    hexadecimal = len(word) >= 7 and all(char in "0123456789abcdefABCDEF" for char in word)
+    has_letter = any(char in "abcdefABCDEF" for char in word)
+    return "<hex>" if hexadecimal and has_letter and any(char.isdigit() for char in word) else word
+
+
+def _duration(match: Found) -> str:
+    """``<duration>``, keeping the character after it that stands in for Python's ``\\b``."""
+    return "<duration>" + match.group("after")
+
+
+_MASKS: tuple[tuple[LazyRE2, str | Callable[[Found], str]], ...] = (
+    (LazyRE2(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?"), "<time>"),
+    (LazyRE2(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"), _uuid),
     (
-        re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"),
-        "<uuid>",
-    ),
-    (
-        re.compile(r"(?:/tmp|/var/folders|/private/var|C:\\Users\\[^\\]+\\AppData\\Local\\Temp)[^\s'\":]*"),
+        LazyRE2(r"(?:/tmp|/var/folders|/private/var|C:\\Users\\[^\\]+\\AppData\\Local\\Temp)[^\s'\":]*"),
         "<tmp>",
     ),
-    (re.compile(r"\b(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{7,}\b"), "<hex>"),
-    (re.compile(r"0x[0-9a-fA-F]+"), "<hex>"),
-    (re.compile(r"\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|m|min|minutes)\b"), "<duration>"),
-    (re.compile(r"\d+"), "<n>"),
+    (LazyRE2(r"\w+"), _hex_id),
+    (LazyRE2(r"0x[0-9a-fA-F]+"), "<hex>"),
+    (LazyRE2(r"\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|m|min|minutes)(?P<after>\W|$)"), _duration),
+    (LazyRE2(r"\d+"), "<n>"),
 )
+"""Each mask's pattern (Python's syntax, run by RE2) and its placeholder. RE2 has no lookahead and
+no Unicode ``\\b``: a UUID is masked only as a whole word (:func:`_uuid`), a hexadecimal id is a
+whole word checked for a letter and a digit (:func:`_hex_id`), and a duration's closing ``\\b`` is
+the character after it, put back (:func:`_duration`); the placeholders are as before."""
 
 LINES_HASHED = 3
 
 
 def mask_volatile(text: str) -> str:
     """``text`` with run-specific parts (see the module docstring) replaced by placeholders."""
-    for pattern, placeholder in _MASKS:
-        text = pattern.sub(placeholder, text)
+    for pattern, replacement in _MASKS:
+        text = pattern.sub(replacement, text)
     return " ".join(text.split())
 
 

@@ -29,6 +29,7 @@ import re2
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.stamps import StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 
@@ -143,7 +144,7 @@ code 1.``, ``ERROR: Job failed: exit code 1``...), in any log format: every fail
 it says that a step failed, never why."""
 
 _STRONG = vocabulary.STRONG.encode("utf-8")
-_STRONG_PREFIX = re.compile(_STRONG)
+_STRONG_PREFIX = LazyRE2(_STRONG)
 _HEAD = 6
 """Bytes of a trigger that tell a skill's literal (all are at least this long) from a generic word."""
 _WEAK = vocabulary.WEAK.encode("utf-8")

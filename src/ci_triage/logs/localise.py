@@ -16,12 +16,12 @@ diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. The excerpt
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm
 
@@ -40,32 +40,30 @@ MAX_FRAMES = 40
 ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "wrapper": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
 
-_STRONG = re.compile(vocabulary.STRONG)
-_WEAK = re.compile(vocabulary.WEAK)
-_CONTINUATION = re.compile(
-    r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)"
-)
-_FRAME = re.compile(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
+_STRONG = LazyRE2(vocabulary.STRONG)
+_WEAK = LazyRE2(vocabulary.WEAK)
+_CONTINUATION = LazyRE2(r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)")
+_FRAME = LazyRE2(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
 """A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
 a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
-_PASSING_VERDICT = re.compile(
+_PASSING_VERDICT = LazyRE2(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|\bpassed\b|(?-i:\bPASS\b)"
 )
 """A verdict of work that passed (``Tests run: 3, Failures: 0``, ``PASSED``, ``PASS``) — not a warning
 or a deprecation notice, which :data:`_BENIGN` also damps but which may belong to the explanation;
 nor a lower-case ``pass`` count in a tally (node's ``# pass 1``)."""
-_FAILURE_COUNT = re.compile(
+_FAILURE_COUNT = LazyRE2(
     r"(?i)\b[1-9][0-9]* (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed|fail):? [1-9]"
 )
 """A tally that counts failures (``2 failed, 1 passed``, ``Failures: 1``, ``# fail 1``): the job's
 summary, never a passing verdict, whatever it says passed beside."""
-_FAILED_TO = re.compile(r"(?i)\bfail(?:ed|s)? to\b")
+_FAILED_TO = LazyRE2(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
-_INFO_RECORD = re.compile(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
+_INFO_RECORD = LazyRE2(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
-_BENIGN = re.compile(
+_BENIGN = LazyRE2(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|deprecat|\bPASS(?:ED)?\b|\b(?:warn|warning|notice|info|debug)\b[:\]]"
 )

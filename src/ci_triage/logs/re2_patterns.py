@@ -3,12 +3,16 @@
 Every pattern run on untrusted text must take linear time: RE2 guarantees it, and refuses the
 constructs that do not (lookaround, backreferences, possessive quantifiers). Every skill's patterns
 are checked with :func:`re2_refusal` when the skill loads, and the signal index runs them with RE2;
-the signal index also screens lines with one RE2 automaton of every signal.
+the signal index also screens lines with one RE2 automaton of every signal. Our own patterns on log
+text are written in Python's syntax and run by RE2 through :func:`python_semantics` and
+:class:`LazyRE2` (compiled on first use, so start-up does not pay for them).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
+from typing import Any, Protocol
 
 import re2
 
@@ -20,6 +24,199 @@ r"""Inside an RE2 character class: the characters of Python's ``\w`` on ``str`` 
 PYTHON_SPACE = r"\t\n\v\f\r\x{1c}-\x{20}\x{85}\p{Z}"
 r"""Inside an RE2 character class: the characters of Python's ``\s`` on ``str`` (RE2's ``\s`` is
 ``[\t\n\f\r ]``)."""
+
+
+PYTHON_DIGIT = r"\p{Nd}"
+r"""Python's ``\d`` on ``str`` (decimal digits of every script; RE2's ``\d`` is ``[0-9]``)."""
+
+_ESCAPES = {
+    "w": f"(?-i:[{PYTHON_WORD}])",
+    "W": f"(?-i:[^{PYTHON_WORD}])",
+    "d": PYTHON_DIGIT,
+    "D": r"\P{Nd}",
+    "s": f"(?-i:[{PYTHON_SPACE}])",
+    "S": f"(?-i:[^{PYTHON_SPACE}])",
+    "Z": r"\z",
+}
+"""Python's classes outside a character class; never case-folded, as in Python (and RE2 compiles
+a folded Unicode class slowly)."""
+_CLASS_ESCAPES = {"w": PYTHON_WORD, "d": PYTHON_DIGIT, "s": PYTHON_SPACE}
+_WORD_START = f"(?-i:^|[^{PYTHON_WORD}])"
+_WORD_END = f"(?-i:$|[^{PYTHON_WORD}])"
+_CASELESS_I = "iI\u0131\u0130"
+"""What Python's case-insensitive ``i`` also matches and RE2's does not: dotless ``ı`` and dotted ``İ``
+(RE2 folds ``ſ`` with ``s`` and the Kelvin sign with ``k`` as Python does)."""
+_GROUP_OPENING = re.compile(r"\((?:\?(?:P<\w+>|:|i:|-i:|i\)))?")
+_AFTER_WORD_START = re.compile(r"(?:\A|\||\((?:\?(?:P<\w+>|:|i:|-i:|i\)))?)\Z")
+_NON_WORD_NEXT = re.compile(r"[ :;,=!\"'#%&<>/-]|\[[^\]\\\w^-]*(?:\\[^\w][^\]\\\w^-]*)*\]")
+"""What makes an ending ``\\b`` redundant: a non-word character must follow (a literal or a class of
+punctuation only), so the ``\\b`` is dropped rather than made to consume that character."""
+_RANGE = re.compile(r"(\\?.)-(\\?.)", re.DOTALL)
+
+
+def python_semantics(pattern: str) -> str:
+    r"""``pattern``, written for Python's ``re`` on ``str``, rewritten for RE2 with the same matches
+    on one line of text (no ``\n``; Python's ``$`` also matches before a final ``\n``).
+
+    ``\w``, ``\d``, ``\s`` and their negations become Python's Unicode classes (RE2's are ASCII);
+    ``\Z`` becomes ``\z``; ``\uXXXX`` becomes ``\x{XXXX}``; a case-insensitive ``i`` also takes
+    ``ı`` and ``İ``. RE2 has no zero-width ``\b`` over Unicode words, so ``\b`` becomes "start of
+    text or a non-word character" where a word starts (at the pattern's or a group's start, after
+    ``|``) and "end of text or a non-word character" elsewhere: that consumes the character beside
+    the word, so only patterns whose ``\b`` touches a word character and whose match spans do not
+    matter (tests of truth, or group spans away from the boundary) may use it; property tests
+    compare both engines on each converted pattern. Raises :class:`ValueError` on a lookaround or
+    a backreference (RE2 has neither).
+    """
+    out: list[str] = []
+    caseless = [pattern.startswith("(?i)")]
+    index = 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            escape = pattern[index + 1]
+            if escape == "b":
+                if _AFTER_WORD_START.search(pattern[:index]):
+                    out.append(_WORD_START)
+                elif not _NON_WORD_NEXT.match(pattern, index + 2):
+                    out.append(_WORD_END)
+            elif escape in _ESCAPES:
+                out.append(_ESCAPES[escape])
+            elif escape == "u":
+                out.append(f"\\x{{{pattern[index + 2 : index + 6]}}}")
+                index += 4
+            elif escape.isdigit():
+                raise ValueError(f"RE2 has no backreference: {pattern!r}")
+            else:
+                out.append(pattern[index : index + 2])
+            index += 2
+        elif char == "[":
+            end = _class_end(pattern, index)
+            out.append(_character_class(pattern[index + 1 : end], caseless=caseless[-1]))
+            index = end + 1
+        elif char == "(":
+            opening = _GROUP_OPENING.match(pattern, index)
+            assert opening is not None
+            text = opening.group()
+            if pattern.startswith(("(?=", "(?!", "(?<=", "(?<!"), index):
+                raise ValueError(f"RE2 has no lookaround: {pattern!r}")
+            if text != "(?i)":
+                caseless.append({"(?i:": True, "(?-i:": False}.get(text, caseless[-1]))
+            out.append(text)
+            index += len(text)
+        elif char == ")":
+            caseless.pop()
+            out.append(char)
+            index += 1
+        else:
+            out.append(f"[{_CASELESS_I}]" if caseless[-1] and char in "iI" else char)
+            index += 1
+    return "".join(out)
+
+
+def _class_end(pattern: str, start: int) -> int:
+    """Index of the ``]`` closing the character class opened at ``start``."""
+    index = start + 1
+    if pattern.startswith("^", index):
+        index += 1
+    if pattern.startswith("]", index):
+        index += 1
+    while pattern[index] != "]":
+        index += 2 if pattern[index] == "\\" else 1
+    return index
+
+
+def _character_class(body: str, *, caseless: bool) -> str:
+    """One character class (``body`` between the brackets) in RE2's syntax with Python's classes."""
+    out: list[str] = []
+    index = 0
+    while index < len(body):
+        if body[index] == "\\":
+            escape = body[index + 1]
+            if escape in _CLASS_ESCAPES:
+                out.append(_CLASS_ESCAPES[escape])
+            elif escape in "WDS":
+                raise ValueError(f"negated class escape inside a class: [{body}]")
+            elif escape == "u":
+                out.append(f"\\x{{{body[index + 2 : index + 6]}}}")
+                index += 4
+            else:
+                out.append(body[index : index + 2])
+            index += 2
+        else:
+            out.append(body[index])
+            index += 1
+    ranges = [(low[-1], high[-1]) for low, high in _RANGE.findall(body)]
+    if caseless and (
+        "i" in body or "I" in body or any(low <= "i" <= high or low <= "I" <= high for low, high in ranges)
+    ):
+        out.append(_CASELESS_I[2:])
+    return "[" + "".join(out) + "]"
+
+
+class Found(Protocol):
+    """A match of a :class:`LazyRE2` (google-re2's match object, with the methods of ``re.Match``):
+    groups are ``str`` for ``str`` text, ``bytes`` for ``bytes``, ``None`` when a group took no part;
+    positions are in characters of the text."""
+
+    @property
+    def string(self) -> Any: ...
+    def group(self, *groups: int | str) -> Any: ...
+    def groups(self) -> tuple[Any, ...]: ...
+    def start(self, group: int = 0) -> int: ...
+    def end(self, group: int = 0) -> int: ...
+    def span(self, group: int = 0) -> tuple[int, int]: ...
+
+
+class LazyRE2:
+    """A pattern written for Python's ``re``, run by RE2 with the same matches (linear time) and
+    compiled on first use, so start-up pays nothing for patterns a run never uses.
+
+    A ``str`` pattern gets Python's ``str`` semantics through :func:`python_semantics` (read its
+    limits); a ``bytes`` pattern runs byte by byte (RE2's Latin-1 mode) with ASCII classes and case
+    folding, as Python's ``re`` on ``bytes``. The methods are google-re2's and take the text's type.
+    """
+
+    __slots__ = ("_compiled", "pattern")
+
+    def __init__(self, pattern: str | bytes) -> None:
+        self.pattern = pattern
+        self._compiled: re2._Regexp | None = None
+
+    @property
+    def compiled(self) -> re2._Regexp:
+        """The RE2 automaton, compiled at the first call; :class:`ValueError` or ``re2.error`` when
+        RE2 cannot run the pattern."""
+        compiled = self._compiled
+        if compiled is None:
+            options = re2_options()
+            if isinstance(self.pattern, bytes):
+                options.encoding = re2.Options.Encoding.LATIN1
+                compiled = re2.compile(self.pattern, options)
+            else:
+                compiled = re2.compile(python_semantics(self.pattern), options)
+            self._compiled = compiled
+        return compiled
+
+    def search(self, text: str | bytes) -> Found | None:
+        """The first match anywhere in ``text``, or ``None``."""
+        return self.compiled.search(text)
+
+    def match(self, text: str | bytes) -> Found | None:
+        """The match at the start of ``text``, or ``None``."""
+        return self.compiled.match(text)
+
+    def finditer(self, text: str) -> Iterator[Found]:
+        """The matches in ``text``, left to right, not overlapping."""
+        return self.compiled.finditer(text)
+
+    def findall(self, text: str) -> list[Any]:
+        """What :meth:`finditer` finds, as Python's ``findall`` gives it (the text, a group, a tuple)."""
+        return self.compiled.findall(text)
+
+    def sub(self, replacement: str | Callable[[Found], str], text: str) -> str:
+        """``text`` with every match replaced (``replacement``: a template or a function of the match)."""
+        return self.compiled.sub(replacement, text)
 
 
 def without_group_names(pattern: str) -> str:

@@ -16,13 +16,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import re2
 import yaml
 
 from ci_triage.base.redact import redact_lines
-from ci_triage.logs.re2_patterns import re2_compiles
+from ci_triage.logs.re2_patterns import LazyRE2, re2_compiles, re2_options
 
 MAX_SIGNALS = 3
-_PIECES = re.compile(
+_PIECES = LazyRE2(
     r"(?P<redacted><redacted:[a-z0-9-]+>)"
     r"|(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
     r"|(?P<squote>'[^'\n]*')|(?P<dquote>\"[^\"\n]*\")|(?P<number>\d+)"
@@ -85,7 +86,7 @@ def starter_signals(lines: list[tuple[int, str]]) -> list[StarterSignal]:
         if not text.strip():
             continue
         pattern = line_pattern(text)
-        if pattern in seen or not re2_compiles(pattern) or not re.search(pattern, text):
+        if pattern in seen or not re2_compiles(pattern) or not re2.search(pattern, text, re2_options()):
             continue
         seen.add(pattern)
         signals.append(StarterSignal(f"line-{len(signals) + 1}", pattern, number, text.strip()))

@@ -13,7 +13,6 @@ belongs to the tool it ran.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -21,6 +20,7 @@ from importlib import resources
 from typing import Any, Literal
 
 from ci_triage.logs import disk_cache
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.taxonomy import Category
 
 ToolKind = Literal[
@@ -137,9 +137,9 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
     )
 
 
-_WORD = re.compile(r"[^\s;&|()<>`\"'=]+(?:=[^\s;&|()<>`\"']*)?")
-_ACTION = re.compile(r"(?i)\b([\w.-]+/[\w./-]+)@[\w.-]+")
-_VERSIONED = re.compile(r"^(python|pip|node|ruby|perl|php)[\d.]+$")
+_WORD = LazyRE2(r"[^\s;&|()<>`\"'=]+(?:=[^\s;&|()<>`\"']*)?")
+_ACTION = LazyRE2(r"(?i)\b([\w.-]+/[\w./-]+)@[\w.-]+")
+_VERSIONED = LazyRE2(r"^(python|pip|node|ruby|perl|php)[\d.]+$")
 
 
 def _words(command: str) -> list[str]:

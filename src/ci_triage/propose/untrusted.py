@@ -13,13 +13,31 @@ from __future__ import annotations
 
 import re
 
-_TAG = re.compile(r"<(?=\s*/?\s*untrusted)", re.IGNORECASE)
+from ci_triage.logs.re2_patterns import Found, LazyRE2
+
+_TAG = LazyRE2(r"(?i)<(?P<rest>\s*/?\s*untrusted)")
+"""The ``<`` of a tag look-alike and what follows it up to ``untrusted`` (RE2, linear time: Python's
+``re`` looked ahead over ``\\s*/?\\s*`` in quadratic time on a ``<`` and a long run of spaces)."""
 _ATTRIBUTE = re.compile(r"[^A-Za-z0-9 ._:/()+-]")
 
 
 def neutralise(text: str) -> str:
     """``text`` with every ``<`` that starts an ``untrusted`` tag look-alike replaced by ``‹``."""
-    return _TAG.sub("‹", text)
+    if "<" not in text:
+        return text
+    try:
+        return _TAG.sub(_neutral_tag, text)
+    except UnicodeEncodeError:  # a lone surrogate (JSON's "\ud800"): RE2 reads UTF-8, and no tag holds one
+        pieces, start = [], 0
+        for index, char in enumerate(text):
+            if "\ud800" <= char <= "\udfff":
+                pieces += [_TAG.sub(_neutral_tag, text[start:index]), char]
+                start = index + 1
+        return "".join([*pieces, _TAG.sub(_neutral_tag, text[start:])])
+
+
+def _neutral_tag(match: Found) -> str:
+    return "‹" + match.group("rest")
 
 
 def fence(source: str, text: str, **attributes: str | int | None) -> str:
