@@ -105,3 +105,42 @@ def test_a_line_saying_something_failed_to_pass_is_no_passing_verdict() -> None:
         }
     )
     assert [passing_verdict(lines[n]) for n in (1, 2, 3)] == [False, True, True]
+
+
+def _section(end_line: int) -> Section:
+    return Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=end_line)
+
+
+def test_a_failed_tests_report_runs_from_its_heading_to_the_next_report() -> None:
+    texts = [
+        "=================================== FAILURES ===================================",
+        "____________________________ test_unsorted_indices _____________________________",
+        "",
+        "    def test_unsorted_indices():",
+        ">       X_sparse_unsorted = scramble_indices(X_sparse)",
+        "",
+        "X          = array([[  0.,   0.,   5., ...,   0.,   0.,   0.],",
+        "sklearn/svm/tests/test_sparse.py:125: ",
+        "",
+        "____________________________ test_sorted_indices _______________________________",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    lines[2].score = 0.6
+    [block] = find_blocks(lines, [_section(10)], {0})
+    assert (block.start, block.head, block.end) == (1, 2, 8)  # over the blank lines, up to the next heading
+    assert block.score >= 0.7  # a failed test's report is a real error
+
+
+def test_a_failed_go_subtest_closed_by_a_passing_sibling_is_kept() -> None:
+    texts = [
+        "    --- PASS: TestAlpha/Toolkits (0.00s)",
+        "    --- FAIL: TestAlpha/GraphQL (0.00s)",
+        "        repo_test.go:131: expected 'gqlgen' but actual is 'graphql-go'",
+        "        repo_test.go:135: expected order is:",
+        "            appointy/jaal",
+        "    --- PASS: TestAlpha/Interaction (0.00s)",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    lines[2].score = 1.1
+    [block] = find_blocks(lines, [_section(6)], {0})
+    assert (block.head, block.end) == (2, 5)

@@ -10,7 +10,10 @@ error usually is.
 
 A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belong to it: up to two
 lines of lead-in before, and the indented or contiguous continuation after (traceback frames,
-diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. The excerpt
+diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. A block that opens with a test
+runner's heading of one failed test (pytest's ``____ test_x ____``, ``1) Suite::test``, go's
+``--- FAIL: TestX``) is that test's report: it runs to the next heading, over blank lines and
+locals, and counts as a real error (:data:`STRONG_SCORE`). The excerpt
 (:mod:`ci_triage.logs.excerpt`) is cut from blocks.
 """
 
@@ -18,6 +21,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+import re2
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
@@ -60,6 +65,10 @@ _FAILURE_COUNT = re.compile(
 )
 """A tally that counts failures (``2 failed, 1 passed``, ``Failures: 1``, ``# fail 1``): the job's
 summary, never a passing verdict, whatever it says passed beside."""
+_REPORT_HEADING = re2.compile(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: )")
+"""The heading a test runner prints above its report of one failed test: pytest's
+``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``."""
+_RULER = re2.compile(r"\s*={3,}")
 _FAILED_TO = re.compile(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
 _INFO_RECORD = re.compile(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
@@ -156,16 +165,21 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         if line.section not in failing or line.score < HEAD_SCORE:
             continue
         section = sections[line.section]
-        end = _continuation_end(lines, number, section)
-        closing = lines.get(end + 1)
-        if closing is not None and passing_verdict(closing):
-            continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
+        start = _lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES)
+        heading = _report_heading(lines, start, number)
+        if heading is not None:
+            end = _report_end(lines, number, heading, section)
+        else:
+            end = _continuation_end(lines, number, section)
+            closing = lines.get(end + 1)
+            if closing is not None and passing_verdict(closing):
+                continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
         blocks.append(
             Block(
-                start=_lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES),
+                start=start,
                 end=end,
                 head=number,
-                score=line.score,
+                score=line.score if heading is None else max(line.score, STRONG_SCORE),
                 section=line.section,
             )
         )
@@ -250,6 +264,34 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
             break  # a passing test's output or an info record: the explanation ended before it
         end = candidate
         candidate += 1
+    return end
+
+
+def _report_heading(lines: dict[int, LogLine], start: int, head: int) -> int | None:
+    """The line, from ``start`` to ``head``, that opens a test runner's report of one failed test
+    (:data:`_REPORT_HEADING`), if any."""
+    for number in range(head, start - 1, -1):
+        line = lines.get(number)
+        if line is not None and _REPORT_HEADING.match(line.text):
+            return number
+    return None
+
+
+def _report_end(lines: dict[int, LogLine], number: int, heading: int, section: Section) -> int:
+    """Last line of a failed test's report whose heading is at ``heading`` (the block's head at
+    ``number``): the report goes on over blank lines, locals and source until the next report's
+    heading, a ruler of ``=`` (the runner's next part), a passing test's output or a group marker,
+    at most :data:`BLOCK_LINES` lines from its heading; blank lines that end it are left out."""
+    end = number
+    limit = min(section.end_line, heading + BLOCK_LINES - 1)
+    for candidate in range(number + 1, limit + 1):
+        line = lines.get(candidate)
+        if line is None or line.marker in ("group", "endgroup") or passing_output(line):
+            break
+        if _REPORT_HEADING.match(line.text) or _RULER.match(line.text):
+            break
+        if not line.blank:
+            end = candidate
     return end
 
 
