@@ -144,3 +144,21 @@ def test_a_failed_go_subtest_closed_by_a_passing_sibling_is_kept() -> None:
     lines[2].score = 1.1
     [block] = find_blocks(lines, [_section(6)], {0})
     assert (block.head, block.end) == (2, 5)
+
+
+def test_the_diff_printed_above_a_failed_tests_verdict_joins_its_block() -> None:
+    texts = [
+        "SKIP Bug #49341: add SO_REUSEPORT support [ext/sockets/tests/bug49341.phpt] reason: is not *BSD.",
+        "TEST 9894/13942 [2/2 concurrent test workers running]",
+        "========DIFF========",
+        "003+",
+        "004+ Warning: socket_bind(): unable to bind address [98]: Address already in use",
+        "003- bool(true)",
+        "004- creating receive socket",
+        "========DONE========",
+        "FAIL recvmsg(): basic test [ext/sockets/tests/socket_recvmsg.phpt]",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    lines[9].score = 1.1
+    [block] = find_blocks(lines, [_section(9)], {0})
+    assert (block.start, block.head) == (1, 9)  # the fenced diff (3-8), then two lines of lead-in

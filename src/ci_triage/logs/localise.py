@@ -53,6 +53,10 @@ _CONTINUATION = re.compile(
 _FRAME = re.compile(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
 """A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
 a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
+_DIFF = re2.compile(r"\s*(?:[-+@]|\d+[-+](?:\s|$)|={3,}\w*={3,}\s*$)")
+"""A line of the diff a test runner prints above its verdict: ``-expected`` / ``+actual``, ``@@``,
+``--- Expected`` / ``+++ Actual``, a numbered ``005+ got`` / ``005- wanted`` and the ``==DIFF==`` /
+``==DONE==`` fences around it (PHP's ``run-tests``)."""
 _PASSING_VERDICT = re.compile(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|\bpassed\b|(?-i:\bPASS\b)"
@@ -220,8 +224,9 @@ def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, cou
 def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
     """First line of the report that ends at ``number``: walking back over the lines a tool prints
     above its message (a Python or pytest traceback's frames, indented source lines, ``at ...``
-    frames), at most :data:`MAX_FRAMES` lines, stopping at a blank line, a group marker, another
-    test's passing output or a line back at the message's indentation that is not a frame."""
+    frames, the diff of a test's expected and actual output, :data:`_DIFF`), at most
+    :data:`MAX_FRAMES` lines, stopping at a blank line, a group marker, another test's passing
+    output or a line back at the message's indentation that is neither a frame nor a diff line."""
     head = lines[number]
     start = number
     while number - start < MAX_FRAMES:
@@ -230,7 +235,7 @@ def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> i
             break
         if previous.marker in ("group", "endgroup") or passing_output(previous):
             break
-        if previous.indent <= head.indent and not _FRAME.match(previous.text):
+        if previous.indent <= head.indent and not _FRAME.match(previous.text) and not _DIFF.match(previous.text):
             break
         start -= 1
     return start
