@@ -107,6 +107,16 @@ def test_a_line_saying_something_failed_to_pass_is_no_passing_verdict() -> None:
     assert [passing_verdict(lines[n]) for n in (1, 2, 3)] == [False, True, True]
 
 
+def test_a_line_saying_an_argument_was_passed_on_is_no_passing_verdict() -> None:
+    lines = _lines(
+        {
+            1: "Argument 4 passed to Composer\\Repository\\ComposerRepository::__construct() must be an instance",
+            2: "3 passed in 0.04s",
+        }
+    )
+    assert [passing_verdict(lines[n]) for n in (1, 2)] == [False, True]
+
+
 def _section(end_line: int) -> Section:
     return Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=end_line)
 

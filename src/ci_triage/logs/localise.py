@@ -75,6 +75,8 @@ _REPORT_HEADING = re2.compile(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: )"
 _RULER = re2.compile(r"\s*={3,}")
 _FAILED_TO = re.compile(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
+_PASSED_ON = re2.compile(r"(?i)\bpassed (?:to|as|into|by)\b")
+"""Something was handed on (``Argument 4 passed to Foo::__construct() must be ...``): never a passing verdict."""
 _INFO_RECORD = re.compile(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
@@ -315,13 +317,14 @@ def info_record(line: LogLine, anywhere: bool = False) -> bool:
 def passing_verdict(line: LogLine) -> bool:
     """Whether ``line`` is a passing verdict (``Tests run: 2, Failures: 0``, ``PASSED``) and
     explains nothing itself; a line saying something failed to happen (``x.test.tsx failed to pass
-    within 2 retries``) or counting failures (``2 failed, 1 passed in 0.04s``) is none, whatever
-    else it says passed."""
+    within 2 retries``), counting failures (``2 failed, 1 passed in 0.04s``) or saying something was
+    passed on (``Argument 4 passed to Foo::__construct()``) is none, whatever else it says passed."""
     text = line.text
     return (
         _explains_nothing(line)
         and bool(_PASSING_VERDICT.search(text))
         and not _FAILED_TO.search(text)
+        and not _PASSED_ON.search(text)
         and not _FAILURE_COUNT.search(text)
     )
 
