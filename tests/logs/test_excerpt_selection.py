@@ -85,7 +85,7 @@ def test_a_tracebacks_frames_belong_to_the_block_of_its_message() -> None:
     lines[7].score = 1.0
     section = Section(index=0, name="Run pytest", start=Anchor(line=1, offset=0, tier=0), end_line=7)
     [block] = find_blocks(lines, [section], {0})
-    assert (block.head, block.start) == (7, 1)  # the frames (3-6), then two lines of lead-in (1-2)
+    assert (block.head, block.start) == (7, 2)  # the frames (3-6), up to the report's heading (2)
 
 
 def test_a_block_cut_short_keeps_lines_on_both_sides_of_its_head() -> None:

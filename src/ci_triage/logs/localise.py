@@ -12,8 +12,9 @@ A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belo
 lines of lead-in before, and the indented or contiguous continuation after (traceback frames,
 diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. A block that opens with a test
 runner's heading of one failed test (pytest's ``____ test_x ____``, ``1) Suite::test``, go's
-``--- FAIL: TestX``) is that test's report: it runs to the next heading, over blank lines and
-locals, and counts as a real error (:data:`STRONG_SCORE`). The excerpt
+``--- FAIL: TestX``) is that test's report: it starts at its heading (or the ``===`` ruler right
+above it), runs to the next heading, over blank lines and locals, and counts as a real error
+(:data:`STRONG_SCORE`). The excerpt
 (:mod:`ci_triage.logs.excerpt`) is cut from blocks.
 """
 
@@ -174,6 +175,8 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         start = _lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES)
         heading = _report_heading(lines, start, number)
         if heading is not None:
+            ruler = lines.get(heading - 1)
+            start = heading - 1 if ruler is not None and _RULER.match(ruler.text) else heading
             end = _report_end(lines, number, heading, section)
         else:
             end = _continuation_end(lines, number, section)
