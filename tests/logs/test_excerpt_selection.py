@@ -85,7 +85,7 @@ def test_a_tracebacks_frames_belong_to_the_block_of_its_message() -> None:
     lines[7].score = 1.0
     section = Section(index=0, name="Run pytest", start=Anchor(line=1, offset=0, tier=0), end_line=7)
     [block] = find_blocks(lines, [section], {0})
-    assert (block.head, block.start) == (7, 1)  # the frames (3-6), then two lines of lead-in (1-2)
+    assert (block.head, block.start) == (7, 2)  # the frames (3-6), up to the report's heading (2)
 
 
 def test_a_block_cut_short_keeps_lines_on_both_sides_of_its_head() -> None:
@@ -105,3 +105,70 @@ def test_a_line_saying_something_failed_to_pass_is_no_passing_verdict() -> None:
         }
     )
     assert [passing_verdict(lines[n]) for n in (1, 2, 3)] == [False, True, True]
+
+
+def test_a_line_saying_an_argument_was_passed_on_is_no_passing_verdict() -> None:
+    lines = _lines(
+        {
+            1: "Argument 4 passed to Composer\\Repository\\ComposerRepository::__construct() must be an instance",
+            2: "3 passed in 0.04s",
+        }
+    )
+    assert [passing_verdict(lines[n]) for n in (1, 2)] == [False, True]
+
+
+def _section(end_line: int) -> Section:
+    return Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=end_line)
+
+
+def test_a_failed_tests_report_runs_from_its_heading_to_the_next_report() -> None:
+    texts = [
+        "=================================== FAILURES ===================================",
+        "____________________________ test_unsorted_indices _____________________________",
+        "",
+        "    def test_unsorted_indices():",
+        ">       X_sparse_unsorted = scramble_indices(X_sparse)",
+        "",
+        "X          = array([[  0.,   0.,   5., ...,   0.,   0.,   0.],",
+        "sklearn/svm/tests/test_sparse.py:125: ",
+        "",
+        "____________________________ test_sorted_indices _______________________________",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    lines[2].score = 0.6
+    [block] = find_blocks(lines, [_section(10)], {0})
+    assert (block.start, block.head, block.end) == (1, 2, 8)  # over the blank lines, up to the next heading
+    assert block.score >= 0.7  # a failed test's report is a real error
+
+
+def test_a_failed_go_subtest_closed_by_a_passing_sibling_is_kept() -> None:
+    texts = [
+        "    --- PASS: TestAlpha/Toolkits (0.00s)",
+        "    --- FAIL: TestAlpha/GraphQL (0.00s)",
+        "        repo_test.go:131: expected 'gqlgen' but actual is 'graphql-go'",
+        "        repo_test.go:135: expected order is:",
+        "            appointy/jaal",
+        "    --- PASS: TestAlpha/Interaction (0.00s)",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    lines[2].score = 1.1
+    [block] = find_blocks(lines, [_section(6)], {0})
+    assert (block.head, block.end) == (2, 5)
+
+
+def test_the_diff_printed_above_a_failed_tests_verdict_joins_its_block() -> None:
+    texts = [
+        "SKIP Bug #49341: add SO_REUSEPORT support [ext/sockets/tests/bug49341.phpt] reason: is not *BSD.",
+        "TEST 9894/13942 [2/2 concurrent test workers running]",
+        "========DIFF========",
+        "003+",
+        "004+ Warning: socket_bind(): unable to bind address [98]: Address already in use",
+        "003- bool(true)",
+        "004- creating receive socket",
+        "========DONE========",
+        "FAIL recvmsg(): basic test [ext/sockets/tests/socket_recvmsg.phpt]",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    lines[9].score = 1.1
+    [block] = find_blocks(lines, [_section(9)], {0})
+    assert (block.start, block.head) == (1, 9)  # the fenced diff (3-8), then two lines of lead-in

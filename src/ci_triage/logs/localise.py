@@ -10,13 +10,18 @@ error usually is.
 
 A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belong to it: up to two
 lines of lead-in before, and the indented or contiguous continuation after (traceback frames,
-diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. The excerpt
+diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. A block that opens with a test
+runner's heading of one failed test (pytest's ``____ test_x ____``, ``1) Suite::test``, go's
+``--- FAIL: TestX``) is that test's report: it starts at its heading (or the ``===`` ruler right
+above it), runs to the next heading, over blank lines and locals, and counts as a real error
+(:data:`STRONG_SCORE`). The excerpt
 (:mod:`ci_triage.logs.excerpt`) is cut from blocks.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
@@ -46,6 +51,10 @@ _CONTINUATION = LazyRE2(r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Tra
 _FRAME = LazyRE2(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
 """A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
 a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
+_DIFF = LazyRE2(r"\s*(?:[-+@]|\d+[-+](?:\s|$)|={3,}\w*={3,}\s*$)")
+"""A line of the diff a test runner prints above its verdict: ``-expected`` / ``+actual``, ``@@``,
+``--- Expected`` / ``+++ Actual``, a numbered ``005+ got`` / ``005- wanted`` and the ``==DIFF==`` /
+``==DONE==`` fences around it (PHP's ``run-tests``)."""
 _PASSING_VERDICT = LazyRE2(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|\bpassed\b|(?-i:\bPASS\b)"
@@ -58,8 +67,14 @@ _FAILURE_COUNT = LazyRE2(
 )
 """A tally that counts failures (``2 failed, 1 passed``, ``Failures: 1``, ``# fail 1``): the job's
 summary, never a passing verdict, whatever it says passed beside."""
+_REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: )")
+"""The heading a test runner prints above its report of one failed test: pytest's
+``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``."""
+_RULER = LazyRE2(r"\s*={3,}")
 _FAILED_TO = LazyRE2(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
+_PASSED_ON = LazyRE2(r"(?i)\bpassed (?:to|as|into|by)\b")
+"""Something was handed on (``Argument 4 passed to Foo::__construct() must be ...``): never a passing verdict."""
 _INFO_RECORD = LazyRE2(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
@@ -155,16 +170,23 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         if line.section not in failing or line.score < HEAD_SCORE:
             continue
         section = sections[line.section]
-        end = _continuation_end(lines, number, section)
-        closing = lines.get(end + 1)
-        if closing is not None and passing_verdict(closing):
-            continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
+        start = _lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES)
+        heading = _report_heading(lines, start, number)
+        if heading is not None:
+            ruler = lines.get(heading - 1)
+            start = heading - 1 if ruler is not None and _RULER.match(ruler.text) else heading
+            end = _report_end(lines, number, heading, section)
+        else:
+            end = _continuation_end(lines, number, section)
+            closing = lines.get(end + 1)
+            if closing is not None and passing_verdict(closing):
+                continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
         blocks.append(
             Block(
-                start=_lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES),
+                start=start,
                 end=end,
                 head=number,
-                score=line.score,
+                score=line.score if heading is None else max(line.score, STRONG_SCORE),
                 section=line.section,
             )
         )
@@ -205,8 +227,9 @@ def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, cou
 def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
     """First line of the report that ends at ``number``: walking back over the lines a tool prints
     above its message (a Python or pytest traceback's frames, indented source lines, ``at ...``
-    frames), at most :data:`MAX_FRAMES` lines, stopping at a blank line, a group marker, another
-    test's passing output or a line back at the message's indentation that is not a frame."""
+    frames, the diff of a test's expected and actual output, :data:`_DIFF`), at most
+    :data:`MAX_FRAMES` lines, stopping at a blank line, a group marker, another test's passing
+    output or a line back at the message's indentation that is neither a frame nor a diff line."""
     head = lines[number]
     start = number
     while number - start < MAX_FRAMES:
@@ -215,7 +238,7 @@ def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> i
             break
         if previous.marker in ("group", "endgroup") or passing_output(previous):
             break
-        if previous.indent <= head.indent and not _FRAME.match(previous.text):
+        if previous.indent <= head.indent and not _FRAME.match(previous.text) and not _DIFF.match(previous.text):
             break
         start -= 1
     return start
@@ -252,6 +275,34 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
     return end
 
 
+def _report_heading(lines: dict[int, LogLine], start: int, head: int) -> int | None:
+    """The line, from ``start`` to ``head``, that opens a test runner's report of one failed test
+    (:data:`_REPORT_HEADING`), if any."""
+    for number in range(head, start - 1, -1):
+        line = lines.get(number)
+        if line is not None and _REPORT_HEADING.match(line.text):
+            return number
+    return None
+
+
+def _report_end(lines: dict[int, LogLine], number: int, heading: int, section: Section) -> int:
+    """Last line of a failed test's report whose heading is at ``heading`` (the block's head at
+    ``number``): the report goes on over blank lines, locals and source until the next report's
+    heading, a ruler of ``=`` (the runner's next part), a passing test's output or a group marker,
+    at most :data:`BLOCK_LINES` lines from its heading; blank lines that end it are left out."""
+    end = number
+    limit = min(section.end_line, heading + BLOCK_LINES - 1)
+    for candidate in range(number + 1, limit + 1):
+        line = lines.get(candidate)
+        if line is None or line.marker in ("group", "endgroup") or passing_output(line):
+            break
+        if _REPORT_HEADING.match(line.text) or _RULER.match(line.text):
+            break
+        if not line.blank:
+            end = candidate
+    return end
+
+
 def passing_output(line: LogLine) -> bool:
     """Whether ``line`` reads as other, passing work: a :func:`passing_verdict` or an info-level
     record (``[INFO] Running FooTest``) that explains nothing itself."""
@@ -267,13 +318,14 @@ def info_record(line: LogLine, anywhere: bool = False) -> bool:
 def passing_verdict(line: LogLine) -> bool:
     """Whether ``line`` is a passing verdict (``Tests run: 2, Failures: 0``, ``PASSED``) and
     explains nothing itself; a line saying something failed to happen (``x.test.tsx failed to pass
-    within 2 retries``) or counting failures (``2 failed, 1 passed in 0.04s``) is none, whatever
-    else it says passed."""
+    within 2 retries``), counting failures (``2 failed, 1 passed in 0.04s``) or saying something was
+    passed on (``Argument 4 passed to Foo::__construct()``) is none, whatever else it says passed."""
     text = line.text
     return (
         _explains_nothing(line)
         and bool(_PASSING_VERDICT.search(text))
         and not _FAILED_TO.search(text)
+        and not _PASSED_ON.search(text)
         and not _FAILURE_COUNT.search(text)
     )
 
