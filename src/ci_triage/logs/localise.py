@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import Section
