@@ -30,7 +30,7 @@ import re2
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
-from ci_triage.logs.stamps import StampForm, detect_stamp
+from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 
 LogFormat = Literal["github-actions", "travis", "gitlab", "plain"]
@@ -56,6 +56,9 @@ WINDOW_LINES = 64
 """Lines whose signal heads a walk reads at once, doubling each time."""
 HYPERSCAN_MIN_BYTES = 8 * 1024 * 1024
 """Logs at least this large are read with Hyperscan when ``engine`` is ``auto`` (see :class:`Triggers`)."""
+FORMAT_HEAD_BYTES = 4 * 1024 * 1024
+"""Bytes from the start of a log searched for a CI system's structure lines when its first
+:data:`~ci_triage.logs.stamps.HEAD_BYTES` show none (:func:`detect_format`)."""
 
 Tier = int
 STRUCTURE: Tier = 0
@@ -263,10 +266,12 @@ def scan(file: BinaryIO, triggers: Triggers) -> Scan:
     """Run the first pass over ``file`` (binary, seekable, positioned at 0); see the module docstring."""
     size = file.seek(0, os.SEEK_END)
     file.seek(0)
-    head = file.read(65536)
+    head = file.read(FORMAT_HEAD_BYTES)
     file.seek(0)
-    log_format = detect_format(head)
-    stamp = detect_stamp(head)
+    log_format = detect_format(head[:HEAD_BYTES])
+    if log_format == "plain":  # a long preamble may come before the first structure line
+        log_format = detect_format(head)
+    stamp = detect_stamp(head[:HEAD_BYTES])
     return _Scanner(log_format, triggers, triggers.finder(log_format, size), stamp).run(file)
 
 
