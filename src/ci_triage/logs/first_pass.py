@@ -266,12 +266,12 @@ def scan(file: BinaryIO, triggers: Triggers) -> Scan:
     """Run the first pass over ``file`` (binary, seekable, positioned at 0); see the module docstring."""
     size = file.seek(0, os.SEEK_END)
     file.seek(0)
-    head = file.read(FORMAT_HEAD_BYTES)
+    head = file.read(HEAD_BYTES)
+    log_format = detect_format(head)
+    if log_format == "plain" and size > len(head):  # a long preamble may come before the first structure line
+        log_format = detect_format(head + file.read(FORMAT_HEAD_BYTES - len(head)))
     file.seek(0)
-    log_format = detect_format(head[:HEAD_BYTES])
-    if log_format == "plain":  # a long preamble may come before the first structure line
-        log_format = detect_format(head)
-    stamp = detect_stamp(head[:HEAD_BYTES])
+    stamp = detect_stamp(head)
     return _Scanner(log_format, triggers, triggers.finder(log_format, size), stamp).run(file)
 
 
