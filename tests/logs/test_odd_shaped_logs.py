@@ -169,3 +169,20 @@ def test_a_github_actions_job_that_ran_to_its_end_without_an_exit_marker_passed(
     log = tmp_path / "tolerated.log"
     log.write_text(_github_step(output, "pytest -q test_calc.py || true", None, job_end=True))
     assert not _triage(analyser, log).failure_found
+
+
+def test_a_long_preamble_before_the_first_step_does_not_hide_the_github_structure(
+    analyser: Analyser, tmp_path: Path
+) -> None:
+    output = (FIXTURES / "pytest-no-exit-marker.txt").read_text()
+    job = _github_step(output, "pytest -q test_calc.py", 1)
+    preamble = "".join(
+        f"{STARTED:%Y-%m-%dT%H:%M:%S.%f}0Z Downloading action repository 'octo/setup@v{n}'\n" for n in range(5000)
+    )
+    assert len(preamble.encode()) > 65536  # more than the 64 KiB head the format was read from
+    log = tmp_path / "preamble.log"
+    log.write_text(preamble + job)
+    report = _triage(analyser, log)
+    assert report.failing_step is not None
+    assert report.failing_step.name == "Run pytest -q test_calc.py"
+    assert report.exit_code == 1

@@ -178,10 +178,10 @@ def select_lines(
 def _fill_gaps(spend: _Budget) -> None:
     numbers = sorted(spend.chosen)
     for before, after in itertools.pairwise(numbers):
+        if not 1 < after - before <= MAX_GAP + 1:
+            continue  # a gap of millions of lines (an error-dense log) is never listed
         gap = list(range(before + 1, after))
-        if 1 < after - before <= MAX_GAP + 1 and not any(
-            n in spend.lines and passing_output(spend.lines[n]) for n in gap
-        ):
+        if not any(n in spend.lines and passing_output(spend.lines[n]) for n in gap):
             spend.offer(gap, spend.chosen[before], partial=False)
 
 

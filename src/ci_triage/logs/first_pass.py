@@ -1,6 +1,6 @@
 """The first, fast pass over a log: find its structure and the lines worth reading closely.
 
-The scan reads the log in blocks of a few MiB and asks a line finder
+The scan reads the log in blocks of 1 MiB and asks a line finder
 (:mod:`ci_triage.logs.trigger_lines`: Hyperscan where it is installed, else RE2; both linear
 time, both with the same answer) for each block's *trigger*
 lines: step and command boundaries, exit-code and cancellation markers, and words that tend to sit
@@ -21,7 +21,7 @@ import itertools
 import operator
 import re
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import BinaryIO, Literal
 
@@ -30,12 +30,14 @@ import re2
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.stamps import StampForm, detect_stamp
+from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 
 LogFormat = Literal["github-actions", "travis", "gitlab", "plain"]
 
-BLOCK_BYTES = 4 * 1024 * 1024
+BLOCK_BYTES = 1024 * 1024
+"""Bytes read at a time; a block's trigger lines are listed whole, so this bounds the memory an
+error-dense block takes (see ``benchmarks/README.md``, error-dense logs)."""
 LINE_COMPLETION_BYTES = 1024 * 1024
 """At most this many bytes are read past a block to finish its last line; longer lines are split."""
 SIGNAL_KEPT = 48
@@ -52,6 +54,9 @@ ONE_BY_ONE = 32
 """Runs of at most this many candidate lines are taken one by one (cheaper than the walks)."""
 WINDOW_LINES = 64
 """Lines whose signal heads a walk reads at once, doubling each time."""
+FORMAT_HEAD_BYTES = 4 * 1024 * 1024
+"""Bytes from the start of a log searched for a CI system's structure lines when its first
+:data:`~ci_triage.logs.stamps.HEAD_BYTES` show none (:func:`detect_format`)."""
 
 Tier = int
 STRUCTURE: Tier = 0
@@ -265,9 +270,11 @@ class Triggers:
 def scan(file: BinaryIO, triggers: Triggers) -> Scan:
     """Run the first pass over ``file`` (binary, seekable, positioned at 0); see the module docstring."""
     file.seek(0)
-    head = file.read(65536)
-    file.seek(0)
+    head = file.read(HEAD_BYTES)
     log_format = detect_format(head)
+    if log_format == "plain" and len(head) == HEAD_BYTES:  # a long preamble may come before the first structure line
+        log_format = detect_format(head + file.read(FORMAT_HEAD_BYTES - len(head)))
+    file.seek(0)
     stamp = detect_stamp(head)
     return _Scanner(log_format, triggers, triggers.finder(log_format), stamp).run(file)
 
@@ -362,13 +369,20 @@ class _Scanner:
         firsts: list[int] = []
         tiers: dict[int, Tier] = {}
         room = FIRST_KEPT - len(section.first)
-        for index in _maybe_strong(found, first, stop) if room else ():
-            tier = tiers[index] = block.tier(starts[index], ends[index])
-            if tier == STRONG:
-                firsts.append(index)
-                room -= 1
-                if not room:
-                    break
+        maybe = _maybe_strong(found, first, stop) if room else []
+        low, size = 0, WINDOW_LINES
+        while room and low < len(maybe):
+            # a signal line is never strong: only the others' tiers are read
+            window = maybe[low : low + size]
+            flags = block.signal_flags(found, window)
+            position = -1
+            while room and (position := flags.find(0, position + 1)) >= 0:
+                index = window[position]
+                tier = tiers[index] = block.tier(starts[index], ends[index])
+                if tier == STRONG:
+                    firsts.append(index)
+                    room -= 1
+            low, size = low + size, size * 2
         floor = first_signals[-1] + 1 if first_signals else first  # later signal lines go to the last ones
         taken = set(firsts)
         last_signals: list[int] = []
@@ -484,14 +498,22 @@ class _Block:
 
     def signal_lines(self, found: BlockTriggers, first: int, stop: int) -> bytearray:
         """For candidate lines ``first`` to ``stop - 1``: 1 for a line whose leftmost trigger starts
-        with a skill's literal (read from its first bytes), else 0.
+        with a skill's literal (read from its first bytes), else 0 (see :meth:`signal_flags`)."""
+        return self.signal_flags(found, range(first, stop))
+
+    def signal_flags(self, found: BlockTriggers, indexes: Sequence[int]) -> bytearray:
+        """For the candidate lines ``indexes`` (increasing), in order: 1 for a line whose leftmost
+        trigger starts with a skill's literal (read from its first bytes), else 0.
 
         Heads are cut from the block in C (``map``); a line's own reading (:meth:`is_signal`) is
         needed only where a head is not ASCII (RE2 may end the match earlier) or where a skill's
         literal is shorter than the head (a head crossing the line's end could then be one).
         """
         data = self.data
-        starts = found.starts[first:stop]
+        if isinstance(indexes, range):
+            starts = found.starts[indexes.start : indexes.stop]
+        else:
+            starts = list(map(found.starts.__getitem__, indexes))
         heads = list(map(data.__getitem__, map(slice, starts, map(operator.add, starts, itertools.repeat(_HEAD)))))
         triggers = self.triggers
         flags = bytearray(map(triggers.signal_heads.__contains__, heads))
@@ -505,7 +527,7 @@ class _Block:
         else:
             recheck = [position for position, head in enumerate(heads) if not head.isascii()]
         for position in recheck:
-            index = first + position
+            index = indexes[position]
             flags[position] = self.is_signal(found.starts[index], found.ends[index])
         return flags
 
@@ -533,17 +555,19 @@ def _windows(
         size *= 2
 
 
-def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> Iterator[int]:
-    """Indexes ``first`` to ``stop - 1`` of the candidate lines that may be strong, in order."""
+def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> list[int]:
+    """Indexes ``first`` to ``stop - 1`` of the candidate lines that may be strong, in order (found
+    in C: a dense run costs no Python work per line)."""
     if found.strong is None:
-        yield from range(first, stop)
-        return
+        return list(range(first, stop))
     ends = found.ends
     strong = found.strong
-    for line_end in strong[bisect.bisect_left(strong, ends[first]) : bisect.bisect_right(strong, ends[stop - 1])]:
-        index = bisect.bisect_left(ends, line_end, first, stop)
-        if index < stop and ends[index] == line_end:
-            yield index
+    line_ends = strong[bisect.bisect_left(strong, ends[first]) : bisect.bisect_right(strong, ends[stop - 1])]
+    # each of these line ends is at most ends[stop - 1], so its index is below ``stop``
+    indexes = list(
+        map(bisect.bisect_left, itertools.repeat(ends), line_ends, itertools.repeat(first), itertools.repeat(stop))
+    )
+    return list(itertools.compress(indexes, map(operator.eq, map(ends.__getitem__, indexes), line_ends)))
 
 
 def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:

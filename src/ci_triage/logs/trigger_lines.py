@@ -31,6 +31,7 @@ block.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -132,16 +133,21 @@ class HyperscanLineFinder:
         starts: list[int] = []
         ends: list[int] = []
         others: list[tuple[int, int]] = []
+        strong_ends: list[int] = []
         late: list[tuple[int, int]] = []
         add_start, add_end, add_other, add_late = starts.append, ends.append, others.append, late.append
+        add_strong = strong_ends.append
         find, size = data.find, len(data)
         candidate_ids = self.candidate_ids
+        strong_id = candidate_ids + self.STRONG
         line_end = -1  # where the line of the last candidate line kept ends
 
         def on_match(pattern: int, start: int, end: int, _flags: int, _context: object) -> None:
             # Hyperscan reports matches roughly by end offset: one entry per line, with its leftmost start
             nonlocal line_end
-            if pattern >= candidate_ids:
+            if pattern == strong_id:
+                add_strong(end)
+            elif pattern >= candidate_ids:
                 add_other((pattern - candidate_ids, end))
             elif end > line_end:
                 line_end = find(b"\n", end)
@@ -158,7 +164,7 @@ class HyperscanLineFinder:
         self.database.scan(data, match_event_handler=on_match)
         if late:
             starts, ends = merge_late(data, starts, ends, late)
-        by_kind: list[set[int]] = [set(), set(), set()]
+        by_kind: list[set[int]] = [set(), set()]
         for kind, end in others:
             by_kind[kind].add(end)
         structure = [
@@ -169,7 +175,10 @@ class HyperscanLineFinder:
         folded = sorted({_line_of(data, end) for end in by_kind[self.FOLDED]})
         if folded:
             starts, ends = self._settle(data, starts, ends, folded)
-        strong = sorted({_line_end(data, end) for end in by_kind[self.STRONG]})
+        # in C: a line ending at the block's end is found as -1
+        strong = sorted(set(map(find, itertools.repeat(b"\n"), strong_ends)))
+        if strong and strong[0] < 0:
+            strong = [*strong[1:], size]
         return BlockTriggers(starts, ends, structure, strong)
 
     def _settle(
