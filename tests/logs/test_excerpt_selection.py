@@ -15,6 +15,15 @@ def _lines(texts: dict[int, str]) -> dict[int, LogLine]:
     return {number: LogLine(number, text, "", [], section=0) for number, text in texts.items()}
 
 
+def _only_block(texts: list[str], head: int, score: float) -> Block:
+    """The one block ``find_blocks`` finds in ``texts`` (one failing step) when line ``head`` scores ``score``."""
+    lines = _lines(dict(enumerate(texts, start=1)))
+    lines[head].score = score
+    section = Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=len(texts))
+    [block] = find_blocks(lines, [section], {0})
+    return block
+
+
 def _block(head: int, score: float, end: int | None = None) -> Block:
     return Block(start=head, end=end or head, head=head, score=score, section=0)
 
@@ -81,10 +90,7 @@ def test_a_tracebacks_frames_belong_to_the_block_of_its_message() -> None:
         '    np.datetime64("NaT"),',
         "E   DeprecationWarning: The 'generic' unit for NumPy timedelta is deprecated",
     ]
-    lines = _lines(dict(enumerate(texts, start=1)))
-    lines[7].score = 1.0
-    section = Section(index=0, name="Run pytest", start=Anchor(line=1, offset=0, tier=0), end_line=7)
-    [block] = find_blocks(lines, [section], {0})
+    block = _only_block(texts, head=7, score=1.0)
     assert (block.head, block.start) == (7, 2)  # the frames (3-6), up to the report's heading (2)
 
 
@@ -117,10 +123,6 @@ def test_a_line_saying_an_argument_was_passed_on_is_no_passing_verdict() -> None
     assert [passing_verdict(lines[n]) for n in (1, 2)] == [False, True]
 
 
-def _section(end_line: int) -> Section:
-    return Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=end_line)
-
-
 def test_a_failed_tests_report_runs_from_its_heading_to_the_next_report() -> None:
     texts = [
         "=================================== FAILURES ===================================",
@@ -134,9 +136,7 @@ def test_a_failed_tests_report_runs_from_its_heading_to_the_next_report() -> Non
         "",
         "____________________________ test_sorted_indices _______________________________",
     ]
-    lines = _lines(dict(enumerate(texts, start=1)))
-    lines[2].score = 0.6
-    [block] = find_blocks(lines, [_section(10)], {0})
+    block = _only_block(texts, head=2, score=0.6)
     assert (block.start, block.head, block.end) == (1, 2, 8)  # over the blank lines, up to the next heading
     assert block.score >= 0.7  # a failed test's report is a real error
 
@@ -150,9 +150,7 @@ def test_a_failed_go_subtest_closed_by_a_passing_sibling_is_kept() -> None:
         "            appointy/jaal",
         "    --- PASS: TestAlpha/Interaction (0.00s)",
     ]
-    lines = _lines(dict(enumerate(texts, start=1)))
-    lines[2].score = 1.1
-    [block] = find_blocks(lines, [_section(6)], {0})
+    block = _only_block(texts, head=2, score=1.1)
     assert (block.head, block.end) == (2, 5)
 
 
@@ -168,7 +166,5 @@ def test_the_diff_printed_above_a_failed_tests_verdict_joins_its_block() -> None
         "========DONE========",
         "FAIL recvmsg(): basic test [ext/sockets/tests/socket_recvmsg.phpt]",
     ]
-    lines = _lines(dict(enumerate(texts, start=1)))
-    lines[9].score = 1.1
-    [block] = find_blocks(lines, [_section(9)], {0})
+    block = _only_block(texts, head=9, score=1.1)
     assert (block.start, block.head) == (1, 9)  # the fenced diff (3-8), then two lines of lead-in
