@@ -25,15 +25,13 @@ from ci_triage.logs.signals import SignalMatch
 MAX_TESTS = 50
 MAX_LOCATIONS = 30
 
-_PATH_LINE = re2.compile(
-    rf"(?:^|[^{PYTHON_WORD}/.:-])"
-    rf"(?P<file>(?:[A-Za-z]:)?[{PYTHON_WORD}.@+-]*[/\\]?[{PYTHON_WORD}.@+/\\-]*\.[A-Za-z][{PYTHON_WORD}]{{0,7}})"
-    r":(?P<line>\p{Nd}+)(?::(?P<col>\p{Nd}+))?",
-    re2_options(),
+_PATH_LINE = LazyRE2(
+    r"(?:^|[^\w/.:-])(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
 )
 r"""``file:line[:col]`` not inside a longer token. RE2 (linear time: on Python's backtracking engine
 this pattern took 0.6 s on one 1,000-character line of ``a@a@…``); the character before ``file``
-is matched, not looked behind, and the classes are Python's Unicode ``\w`` and ``\d``."""
+is matched, not looked behind, and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`:
+compiled on first use, the Unicode classes only for a non-ASCII line)."""
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
 _BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
 """A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
