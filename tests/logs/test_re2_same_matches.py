@@ -152,7 +152,8 @@ def test_command_patterns_find_what_python_re_found(data: st.DataObject, ascii_t
 def test_extract_patterns_match_as_python_re_did(data: st.DataObject, ascii_text: bool) -> None:
     for matched in (extract._URL_LIKE, extract._HOST_ONLY, extract._JVM_METHOD_OF, extract._JVM_CLASS_METHOD):
         _check_match(matched, data.draw(_lines(str(matched.pattern), ascii_text)))
-    _check_search(extract._TOOLCHAIN_PATH, data.draw(_lines(str(extract._TOOLCHAIN_PATH.pattern), ascii_text)))
+    for searched in (extract._TOOLCHAIN_PATH, extract._AUTHORITY_BEFORE):
+        _check_search(searched, data.draw(_lines(str(searched.pattern), ascii_text)))
     path_line = extract._PATH_LINE
     assert isinstance(path_line.pattern, str)
     text = data.draw(_lines(path_line.pattern + " src/a.py:12:3 ./b.ts:7", ascii_text))

@@ -19,7 +19,7 @@ import re2
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import FailedTest, Location
-from ci_triage.logs.re2_patterns import PYTHON_SPACE, PYTHON_WORD, LazyRE2, re2_options
+from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.signals import SignalMatch
 
 MAX_TESTS = 50
@@ -45,11 +45,8 @@ standard library, ``node:internal``, the runner's tool cache): not where the pro
 _URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
 _HOST_ONLY = LazyRE2(r"(?i)^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$")
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
-_AUTHORITY_BEFORE = re2.compile(
-    rf"(?i)(?:://[^{PYTHON_SPACE}/]*|@|(?:^|[^{PYTHON_WORD}])"
-    rf"(?:connect(?:ing|ed)?[{PYTHON_SPACE}]+(?:to[{PYTHON_SPACE}]+)?|host[{PYTHON_SPACE}]+"
-    rf"|dial (?:tcp|udp)[46]?[{PYTHON_SPACE}]+))$",
-    re2_options(),
+_AUTHORITY_BEFORE = LazyRE2(
+    r"(?i)(?:://[^\s/]*|@|(?:^|\W)(?:connect(?:ing|ed)?\s+(?:to\s+)?|host\s+|dial (?:tcp|udp)[46]?\s+))$"
 )
 """What precedes a ``host:port`` that is a network address: a URL's scheme (and user
 information), the ``@`` of ``user@host``, or a connection message (``Connecting to``, ``host``,
