@@ -5,7 +5,9 @@ Python's ``re`` is the oracle: each pattern's Python text (``LazyRE2.pattern``) 
 case), characters where the engines differ (Unicode words, digits and spaces, dotless ``ı``, the
 long ``ſ``, the Kelvin sign) and any other characters Python's Unicode database knows. Each pattern
 is compared the way its module uses it: a yes/no search, the match at the start with its groups,
-every match (``findall``, ``finditer``) or the replaced text.
+every match (``findall``, ``finditer``) or the replaced text. Every test runs twice: on ASCII
+lines (RE2's ASCII variant answers them, :func:`python_semantics` with ``ascii_text``) and on
+lines with at least one non-ASCII character (the Unicode variant).
 """
 
 from __future__ import annotations
@@ -13,15 +15,16 @@ from __future__ import annotations
 import re
 from functools import cache
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ci_triage.logs import analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools
-from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.re2_patterns import LazyRE2, python_semantics
 from ci_triage.propose import untrusted
 
 _ENGINE_DIFFERENCES = [
-    *"ıİſKéÉ٣²_ \t\x1c\u3000\x85\xa0[]:=-./\\@$+#'\"`\x1b\r",
+    *"ıİſKéÉ٣²_ \t\v\x1c\x1f\x7f\u3000\x85\xa0[]:=-./\\@$+#'\"`\x1b\r",
     "0",
     "7",
     "a1",
@@ -30,6 +33,13 @@ _ENGINE_DIFFERENCES = [
     "##[",
 ]
 _ANY_CHARACTER = st.characters(blacklist_categories=("Cs", "Cn"), blacklist_characters="\n")
+_ASCII_CHARACTER = st.characters(max_codepoint=0x7F, blacklist_characters="\n")
+_NON_ASCII_CHARACTER = st.one_of(
+    st.sampled_from([text for text in _ENGINE_DIFFERENCES if not text.isascii()]),
+    st.characters(min_codepoint=0x80, blacklist_categories=("Cs", "Cn")),
+)
+_BOTH_VARIANTS = pytest.mark.parametrize("ascii_text", [True, False], ids=["ascii-lines", "non-ascii-lines"])
+"""Runs a test on ASCII lines and on lines with a non-ASCII character (the two RE2 variants)."""
 
 
 def _spellings(word: str) -> list[str]:
@@ -46,13 +56,26 @@ def _spellings(word: str) -> list[str]:
     ]
 
 
+def _with_non_ascii(line: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    """``line`` with a non-ASCII character put in it (the Unicode variant answers it)."""
+    return st.tuples(line, _NON_ASCII_CHARACTER, line).map("".join)
+
+
 @cache
-def _lines(pattern: str) -> st.SearchStrategy[str]:
-    """One line of text (no ``\\n``: every pattern here runs on one line) for ``pattern``."""
+def _lines(pattern: str, ascii_text: bool) -> st.SearchStrategy[str]:
+    """One line of text (no ``\\n``: every pattern here runs on one line) for ``pattern``: ASCII
+    only with ``ascii_text``, else with at least one non-ASCII character."""
     words = sorted(set(re.findall(r"[A-Za-z]{2,}", pattern))) or ["x"]
-    word = st.sampled_from([variant for text in words for variant in _spellings(text)])
-    fragment = st.one_of(word, st.sampled_from(_ENGINE_DIFFERENCES), st.text(_ANY_CHARACTER, max_size=3))
-    return st.lists(fragment, max_size=16).map("".join)
+    spellings = [variant for text in words for variant in _spellings(text)]
+    differences = _ENGINE_DIFFERENCES
+    characters = _ANY_CHARACTER
+    if ascii_text:
+        spellings = [variant for variant in spellings if variant.isascii()]
+        differences = [text for text in differences if text.isascii()]
+        characters = _ASCII_CHARACTER
+    fragment = st.one_of(st.sampled_from(spellings), st.sampled_from(differences), st.text(characters, max_size=3))
+    line = st.lists(fragment, max_size=16).map("".join)
+    return line if ascii_text else _with_non_ascii(line)
 
 
 def _spans(found) -> object:
@@ -72,9 +95,10 @@ def _check_match(pattern: LazyRE2, text: str) -> None:
     assert _spans(re.match(pattern.pattern, text)) == _spans(pattern.match(text)), (pattern.pattern, text)
 
 
+@_BOTH_VARIANTS
 @settings(max_examples=200, deadline=None)
-@given(st.data())
-def test_localise_patterns_answer_as_python_re_did(data: st.DataObject) -> None:
+@given(data=st.data())
+def test_localise_patterns_answer_as_python_re_did(data: st.DataObject, ascii_text: bool) -> None:
     for searched in (
         localise._STRONG,
         localise._WEAK,
@@ -84,56 +108,67 @@ def test_localise_patterns_answer_as_python_re_did(data: st.DataObject) -> None:
         localise._FAILED_TO,
         localise._INFO_RECORD,
     ):
-        _check_search(searched, data.draw(_lines(str(searched.pattern))))
+        _check_search(searched, data.draw(_lines(str(searched.pattern), ascii_text)))
     for matched in (localise._INFO_RECORD, localise._CONTINUATION, localise._FRAME):
-        text = data.draw(_lines(str(matched.pattern)))
+        text = data.draw(_lines(str(matched.pattern), ascii_text))
         assert isinstance(matched.pattern, str)
         assert bool(re.match(matched.pattern, text)) == bool(matched.match(text)), (matched.pattern, text)
 
 
+@_BOTH_VARIANTS
 @settings(max_examples=200, deadline=None)
-@given(st.data())
-def test_clean_patterns_match_and_replace_as_python_re_did(data: st.DataObject) -> None:
+@given(data=st.data())
+def test_clean_patterns_match_and_replace_as_python_re_did(data: st.DataObject, ascii_text: bool) -> None:
     for matched in (clean._TIMESTAMP, clean._GH_RUN_VIEW, clean._MARKER):
-        _check_match(matched, data.draw(_lines(str(matched.pattern))))
+        _check_match(matched, data.draw(_lines(str(matched.pattern), ascii_text)))
     for replaced in (clean._ANSI, clean._CONTROL):
         assert isinstance(replaced.pattern, str)
-        text = data.draw(_lines(replaced.pattern))
+        text = data.draw(_lines(replaced.pattern, ascii_text))
         assert re.sub(replaced.pattern, "", text) == replaced.sub("", text), (replaced.pattern, text)
         _check_search(replaced, text)
 
 
+@_BOTH_VARIANTS
 @settings(max_examples=200, deadline=None)
-@given(st.data())
-def test_command_patterns_find_what_python_re_found(data: st.DataObject) -> None:
-    _check_match(analyse._PROMPT, data.draw(_lines(str(analyse._PROMPT.pattern))))
-    _check_match(tools._VERSIONED, data.draw(_lines(str(tools._VERSIONED.pattern))))
+@given(data=st.data())
+def test_command_patterns_find_what_python_re_found(data: st.DataObject, ascii_text: bool) -> None:
+    _check_match(analyse._PROMPT, data.draw(_lines(str(analyse._PROMPT.pattern), ascii_text)))
+    _check_match(tools._VERSIONED, data.draw(_lines(str(tools._VERSIONED.pattern), ascii_text)))
     for found in (tools._WORD, tools._ACTION):
         assert isinstance(found.pattern, str)
-        text = data.draw(_lines(found.pattern))
+        text = data.draw(_lines(found.pattern, ascii_text))
         assert re.findall(found.pattern, text) == found.findall(text), (found.pattern, text)
     pieces = skill_starter._PIECES
     assert isinstance(pieces.pattern, str)
-    text = data.draw(_lines(pieces.pattern))
+    text = data.draw(_lines(pieces.pattern, ascii_text))
     assert [_spans(found) for found in re.finditer(pieces.pattern, text)] == [
         _spans(found) for found in pieces.finditer(text)
     ], text
 
 
+@_BOTH_VARIANTS
 @settings(max_examples=200, deadline=None)
-@given(st.data())
-def test_extract_patterns_match_as_python_re_did(data: st.DataObject) -> None:
+@given(data=st.data())
+def test_extract_patterns_match_as_python_re_did(data: st.DataObject, ascii_text: bool) -> None:
     for matched in (extract._URL_LIKE, extract._HOST_ONLY, extract._JVM_METHOD_OF, extract._JVM_CLASS_METHOD):
-        _check_match(matched, data.draw(_lines(str(matched.pattern))))
-    _check_search(extract._TOOLCHAIN_PATH, data.draw(_lines(str(extract._TOOLCHAIN_PATH.pattern))))
+        _check_match(matched, data.draw(_lines(str(matched.pattern), ascii_text)))
+    for searched in (extract._TOOLCHAIN_PATH, extract._AUTHORITY_BEFORE):
+        _check_search(searched, data.draw(_lines(str(searched.pattern), ascii_text)))
+    path_line = extract._PATH_LINE
+    assert isinstance(path_line.pattern, str)
+    text = data.draw(_lines(path_line.pattern + " src/a.py:12:3 ./b.ts:7", ascii_text))
+    assert [_spans(found) for found in re.finditer(path_line.pattern, text)] == [
+        _spans(found) for found in path_line.finditer(text)
+    ], text
 
 
+@_BOTH_VARIANTS
 @settings(max_examples=200, deadline=None)
-@given(st.data())
-def test_strong_prefix_matches_bytes_as_python_re_did(data: st.DataObject) -> None:
+@given(data=st.data())
+def test_strong_prefix_matches_bytes_as_python_re_did(data: st.DataObject, ascii_text: bool) -> None:
     pattern = first_pass._STRONG_PREFIX.pattern
     assert isinstance(pattern, bytes)
-    text = data.draw(_lines(pattern.decode())).encode("utf-8", "replace")
+    text = data.draw(_lines(pattern.decode(), ascii_text)).encode("utf-8", "replace")
     assert bool(re.match(pattern, text)) == bool(first_pass._STRONG_PREFIX.match(text)), text
 
 
@@ -154,50 +189,80 @@ _PYTHON_MASKS = (
 )
 """The masks as Python's ``re`` ran them (lookaheads, Unicode ``\\b``), the oracle for RE2's."""
 
-_VOLATILE = st.sampled_from(
-    [
-        "2024-05-01T12:00:00.123Z",
-        "550e8400-e29b-41d4-a716-446655440000",
-        "deadbeef1",
-        "abcdef12345",
-        "1234567",
-        "abcdefa",
-        "0x1F",
-        "12ms",
-        "3.5 seconds",
-        "4 min",
-        "5sx",
-        "/tmp/a:b",
-        "/var/folders/x y",
-        "C:\\Users\\me\\AppData\\Local\\Temp\\z",
-        "-",
-        " ",
-        "_",
-        "é",
-        "٣",
-        "ı",
-    ]
-)
+_VOLATILE_TEXTS = [
+    "2024-05-01T12:00:00.123Z",
+    "550e8400-e29b-41d4-a716-446655440000",
+    "deadbeef1",
+    "abcdef12345",
+    "1234567",
+    "abcdefa",
+    "0x1F",
+    "12ms",
+    "3.5 seconds",
+    "4 min",
+    "5sx",
+    "/tmp/a:b",
+    "/var/folders/x y",
+    "C:\\Users\\me\\AppData\\Local\\Temp\\z",
+    "-",
+    " ",
+    "_",
+    "é",
+    "٣",
+    "ı",
+]
+_VOLATILE = st.sampled_from(_VOLATILE_TEXTS)
+_ASCII_VOLATILE = st.sampled_from([text for text in _VOLATILE_TEXTS if text.isascii()])
 
 
+@_BOTH_VARIANTS
 @settings(max_examples=500, deadline=None)
-@given(st.lists(st.one_of(_VOLATILE, st.text(_ANY_CHARACTER, max_size=3)), max_size=16).map("".join))
-def test_fingerprint_masks_replace_what_python_re_replaced(text: str) -> None:
+@given(data=st.data())
+def test_fingerprint_masks_replace_what_python_re_replaced(data: st.DataObject, ascii_text: bool) -> None:
+    volatile = _ASCII_VOLATILE if ascii_text else _VOLATILE
+    characters = _ASCII_CHARACTER if ascii_text else _ANY_CHARACTER
+    line = st.lists(st.one_of(volatile, st.text(characters, max_size=3)), max_size=16).map("".join)
+    text = data.draw(line if ascii_text else _with_non_ascii(line))
     expected = text
     for pattern, placeholder in _PYTHON_MASKS:
         expected = pattern.sub(placeholder, expected)
     assert " ".join(expected.split()) == fingerprint.mask_volatile(text)
 
 
+_TAG_PIECES = [
+    "<",
+    "/",
+    " ",
+    "\t",
+    "\v",
+    "\x1c",
+    "\u3000",
+    "untrusted",
+    "UNTRUSTED",
+    "untruſted",
+    "x",
+    "\ud800",
+    "\udfff",
+]
+
+
+@_BOTH_VARIANTS
 @settings(max_examples=300, deadline=None)
-@given(
-    st.lists(
-        st.sampled_from(
-            ["<", "/", " ", "\t", "\u3000", "untrusted", "UNTRUSTED", "untruſted", "x", "\ud800", "\udfff"]
-        ),
-        max_size=12,
-    )
-)
-def test_untrusted_tags_are_neutralised_as_python_re_did(pieces: list[str]) -> None:
-    text = "".join(pieces)
+@given(data=st.data())
+def test_untrusted_tags_are_neutralised_as_python_re_did(data: st.DataObject, ascii_text: bool) -> None:
+    pieces = [piece for piece in _TAG_PIECES if piece.isascii() or not ascii_text]
+    line = st.lists(st.sampled_from(pieces), max_size=12).map("".join)
+    text = data.draw(line if ascii_text else _with_non_ascii(line))
     assert re.sub(r"<(?=\s*/?\s*untrusted)", "‹", text, flags=re.IGNORECASE) == untrusted.neutralise(text)
+
+
+@pytest.mark.parametrize("pattern", [localise._STRONG.pattern, r"(?i)\bfail(?:ed|s)? to\b", r"\w+\s\d"])
+def test_ascii_lines_never_compile_the_unicode_variant(pattern: str) -> None:
+    lazy = LazyRE2(pattern)
+    lazy.search("plain ASCII line: error 42")
+    lazy.match("plain ASCII line: error 42")
+    lazy.sub("", "plain ASCII line: error 42")
+    assert lazy.ascii_compiled.pattern == python_semantics(pattern, ascii_text=True)
+    assert lazy._compiled is None
+    lazy.search("naïve line")
+    assert lazy._compiled is not None

@@ -19,21 +19,19 @@ import re2
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import FailedTest, Location
-from ci_triage.logs.re2_patterns import PYTHON_SPACE, PYTHON_WORD, LazyRE2, re2_options
+from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.signals import SignalMatch
 
 MAX_TESTS = 50
 MAX_LOCATIONS = 30
 
-_PATH_LINE = re2.compile(
-    rf"(?:^|[^{PYTHON_WORD}/.:-])"
-    rf"(?P<file>(?:[A-Za-z]:)?[{PYTHON_WORD}.@+-]*[/\\]?[{PYTHON_WORD}.@+/\\-]*\.[A-Za-z][{PYTHON_WORD}]{{0,7}})"
-    r":(?P<line>\p{Nd}+)(?::(?P<col>\p{Nd}+))?",
-    re2_options(),
+_PATH_LINE = LazyRE2(
+    r"(?:^|[^\w/.:-])(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
 )
 r"""``file:line[:col]`` not inside a longer token. RE2 (linear time: on Python's backtracking engine
 this pattern took 0.6 s on one 1,000-character line of ``a@a@…``); the character before ``file``
-is matched, not looked behind, and the classes are Python's Unicode ``\w`` and ``\d``."""
+is matched, not looked behind, and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`:
+compiled on first use, the Unicode classes only for a non-ASCII line)."""
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
 _BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
 """A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
@@ -47,11 +45,8 @@ standard library, ``node:internal``, the runner's tool cache): not where the pro
 _URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
 _HOST_ONLY = LazyRE2(r"(?i)^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$")
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
-_AUTHORITY_BEFORE = re2.compile(
-    rf"(?i)(?:://[^{PYTHON_SPACE}/]*|@|(?:^|[^{PYTHON_WORD}])"
-    rf"(?:connect(?:ing|ed)?[{PYTHON_SPACE}]+(?:to[{PYTHON_SPACE}]+)?|host[{PYTHON_SPACE}]+"
-    rf"|dial (?:tcp|udp)[46]?[{PYTHON_SPACE}]+))$",
-    re2_options(),
+_AUTHORITY_BEFORE = LazyRE2(
+    r"(?i)(?:://[^\s/]*|@|(?:^|\W)(?:connect(?:ing|ed)?\s+(?:to\s+)?|host\s+|dial (?:tcp|udp)[46]?\s+))$"
 )
 """What precedes a ``host:port`` that is a network address: a URL's scheme (and user
 information), the ``@`` of ``user@host``, or a connection message (``Connecting to``, ``host``,

@@ -29,6 +29,12 @@ r"""Inside an RE2 character class: the characters of Python's ``\s`` on ``str`` 
 PYTHON_DIGIT = r"\p{Nd}"
 r"""Python's ``\d`` on ``str`` (decimal digits of every script; RE2's ``\d`` is ``[0-9]``)."""
 
+ASCII_WORD = "0-9A-Za-z_"
+r"""Inside an RE2 character class: the characters of Python's ``\w`` on ASCII text."""
+ASCII_SPACE = r"\t\n\v\f\r\x{1c}-\x{20}"
+r"""Inside an RE2 character class: the characters of Python's ``\s`` on ASCII text (``str.isspace``
+also takes the separators ``\x1c``-``\x1f``, which RE2's ``\s`` does not)."""
+
 _ESCAPES = {
     "w": f"(?-i:[{PYTHON_WORD}])",
     "W": f"(?-i:[^{PYTHON_WORD}])",
@@ -40,7 +46,20 @@ _ESCAPES = {
 }
 """Python's classes outside a character class; never case-folded, as in Python (and RE2 compiles
 a folded Unicode class slowly)."""
+_ASCII_ESCAPES = {
+    "w": f"(?-i:[{ASCII_WORD}])",
+    "W": f"(?-i:[^{ASCII_WORD}])",
+    "d": "[0-9]",
+    "D": "[^0-9]",
+    "s": f"[{ASCII_SPACE}]",
+    "S": f"[^{ASCII_SPACE}]",
+    "Z": r"\z",
+    "b": r"\b",
+}
+"""The same classes with Python's meaning on ASCII text only: cheap for RE2 to compile, and RE2's
+own zero-width ``\b`` (ASCII words) is Python's there."""
 _CLASS_ESCAPES = {"w": PYTHON_WORD, "d": PYTHON_DIGIT, "s": PYTHON_SPACE}
+_ASCII_CLASS_ESCAPES = {"w": ASCII_WORD, "d": "0-9", "s": ASCII_SPACE}
 _WORD_START = f"(?-i:^|[^{PYTHON_WORD}])"
 _WORD_END = f"(?-i:$|[^{PYTHON_WORD}])"
 _CASELESS_I = "iI\u0131\u0130"
@@ -54,9 +73,15 @@ punctuation only), so the ``\\b`` is dropped rather than made to consume that ch
 _RANGE = re.compile(r"(\\?.)-(\\?.)", re.DOTALL)
 
 
-def python_semantics(pattern: str) -> str:
+def python_semantics(pattern: str, *, ascii_text: bool = False) -> str:
     r"""``pattern``, written for Python's ``re`` on ``str``, rewritten for RE2 with the same matches
     on one line of text (no ``\n``; Python's ``$`` also matches before a final ``\n``).
+
+    With ``ascii_text``, the same matches only on text that ``str.isascii()``: ``\w``, ``\d``,
+    ``\s`` and their negations become ASCII classes (Python's ``\s`` there also takes
+    ``\x1c``-``\x1f`` and ``\v``), ``\b`` stays RE2's zero-width ASCII ``\b`` (the same matches and
+    spans as Python's), and ``i`` needs no dotless ``ı``: RE2 compiles that variant far faster.
+    Without it, the following holds for any text.
 
     ``\w``, ``\d``, ``\s`` and their negations become Python's Unicode classes (RE2's are ASCII);
     ``\Z`` becomes ``\z``; ``\uXXXX`` becomes ``\x{XXXX}``; a case-insensitive ``i`` also takes
@@ -68,20 +93,21 @@ def python_semantics(pattern: str) -> str:
     compare both engines on each converted pattern. Raises :class:`ValueError` on a lookaround or
     a backreference (RE2 has neither).
     """
+    escapes = _ASCII_ESCAPES if ascii_text else _ESCAPES
     out: list[str] = []
-    caseless = [pattern.startswith("(?i)")]
+    caseless = [pattern.startswith("(?i)") and not ascii_text]
     index = 0
     while index < len(pattern):
         char = pattern[index]
         if char == "\\":
             escape = pattern[index + 1]
-            if escape == "b":
+            if escape in escapes:
+                out.append(escapes[escape])
+            elif escape == "b":
                 if _AFTER_WORD_START.search(pattern[:index]):
                     out.append(_WORD_START)
                 elif not _NON_WORD_NEXT.match(pattern, index + 2):
                     out.append(_WORD_END)
-            elif escape in _ESCAPES:
-                out.append(_ESCAPES[escape])
             elif escape == "u":
                 out.append(f"\\x{{{pattern[index + 2 : index + 6]}}}")
                 index += 4
@@ -92,7 +118,7 @@ def python_semantics(pattern: str) -> str:
             index += 2
         elif char == "[":
             end = _class_end(pattern, index)
-            out.append(_character_class(pattern[index + 1 : end], caseless=caseless[-1]))
+            out.append(_character_class(pattern[index + 1 : end], caseless=caseless[-1], ascii_text=ascii_text))
             index = end + 1
         elif char == "(":
             opening = _GROUP_OPENING.match(pattern, index)
@@ -101,7 +127,7 @@ def python_semantics(pattern: str) -> str:
             if pattern.startswith(("(?=", "(?!", "(?<=", "(?<!"), index):
                 raise ValueError(f"RE2 has no lookaround: {pattern!r}")
             if text != "(?i)":
-                caseless.append({"(?i:": True, "(?-i:": False}.get(text, caseless[-1]))
+                caseless.append({"(?i:": not ascii_text, "(?-i:": False}.get(text, caseless[-1]))
             out.append(text)
             index += len(text)
         elif char == ")":
@@ -126,15 +152,17 @@ def _class_end(pattern: str, start: int) -> int:
     return index
 
 
-def _character_class(body: str, *, caseless: bool) -> str:
-    """One character class (``body`` between the brackets) in RE2's syntax with Python's classes."""
+def _character_class(body: str, *, caseless: bool, ascii_text: bool) -> str:
+    """One character class (``body`` between the brackets) in RE2's syntax with Python's classes
+    (on ASCII text only, with ``ascii_text``)."""
+    class_escapes = _ASCII_CLASS_ESCAPES if ascii_text else _CLASS_ESCAPES
     out: list[str] = []
     index = 0
     while index < len(body):
         if body[index] == "\\":
             escape = body[index + 1]
-            if escape in _CLASS_ESCAPES:
-                out.append(_CLASS_ESCAPES[escape])
+            if escape in class_escapes:
+                out.append(class_escapes[escape])
             elif escape in "WDS":
                 raise ValueError(f"negated class escape inside a class: [{body}]")
             elif escape == "u":
@@ -163,6 +191,7 @@ class Found(Protocol):
     def string(self) -> Any: ...
     def group(self, *groups: int | str) -> Any: ...
     def groups(self) -> tuple[Any, ...]: ...
+    def groupdict(self) -> dict[str, Any]: ...
     def start(self, group: int = 0) -> int: ...
     def end(self, group: int = 0) -> int: ...
     def span(self, group: int = 0) -> tuple[int, int]: ...
@@ -173,20 +202,23 @@ class LazyRE2:
     compiled on first use, so start-up pays nothing for patterns a run never uses.
 
     A ``str`` pattern gets Python's ``str`` semantics through :func:`python_semantics` (read its
-    limits); a ``bytes`` pattern runs byte by byte (RE2's Latin-1 mode) with ASCII classes and case
-    folding, as Python's ``re`` on ``bytes``. The methods are google-re2's and take the text's type.
+    limits) in two automata: ASCII text (``str.isascii()``, most log lines) runs the cheap ASCII
+    variant, and the Unicode variant is compiled only when a non-ASCII text comes. A ``bytes``
+    pattern runs byte by byte (RE2's Latin-1 mode) with ASCII classes and case folding, as Python's
+    ``re`` on ``bytes``. The methods are google-re2's and take the text's type.
     """
 
-    __slots__ = ("_compiled", "pattern")
+    __slots__ = ("_ascii", "_compiled", "pattern")
 
     def __init__(self, pattern: str | bytes) -> None:
         self.pattern = pattern
         self._compiled: re2._Regexp | None = None
+        self._ascii: re2._Regexp | None = None
 
     @property
     def compiled(self) -> re2._Regexp:
-        """The RE2 automaton, compiled at the first call; :class:`ValueError` or ``re2.error`` when
-        RE2 cannot run the pattern."""
+        """The RE2 automaton for any text, compiled at the first call; :class:`ValueError` or
+        ``re2.error`` when RE2 cannot run the pattern."""
         compiled = self._compiled
         if compiled is None:
             options = re2_options()
@@ -198,25 +230,61 @@ class LazyRE2:
             self._compiled = compiled
         return compiled
 
+    @property
+    def ascii_compiled(self) -> re2._Regexp:
+        """The RE2 automaton for ASCII ``str`` text only (``str.isascii()``), compiled at the first
+        call; :attr:`compiled` for a ``bytes`` pattern."""
+        compiled = self._ascii
+        if compiled is None:
+            if isinstance(self.pattern, bytes):
+                compiled = self.compiled
+            else:
+                compiled = re2.compile(python_semantics(self.pattern, ascii_text=True), re2_options())
+            self._ascii = compiled
+        return compiled
+
+    def for_text(self, text: str | bytes) -> re2._Regexp:
+        """The automaton that gives Python's matches on ``text``: :attr:`ascii_compiled` for ASCII
+        ``str`` text, else :attr:`compiled`."""
+        return self.ascii_compiled if isinstance(text, str) and text.isascii() else self.compiled
+
     def search(self, text: str | bytes) -> Found | None:
         """The first match anywhere in ``text``, or ``None``."""
+        if isinstance(text, str) and text.isascii():
+            return _ascii_found(self.ascii_compiled, _UNANCHORED, text)
         return self.compiled.search(text)
 
     def match(self, text: str | bytes) -> Found | None:
         """The match at the start of ``text``, or ``None``."""
+        if isinstance(text, str) and text.isascii():
+            return _ascii_found(self.ascii_compiled, _ANCHOR_START, text)
         return self.compiled.match(text)
 
     def finditer(self, text: str) -> Iterator[Found]:
         """The matches in ``text``, left to right, not overlapping."""
-        return self.compiled.finditer(text)
+        return self.for_text(text).finditer(text)
 
     def findall(self, text: str) -> list[Any]:
         """What :meth:`finditer` finds, as Python's ``findall`` gives it (the text, a group, a tuple)."""
-        return self.compiled.findall(text)
+        return self.for_text(text).findall(text)
 
     def sub(self, replacement: str | Callable[[Found], str], text: str) -> str:
         """``text`` with every match replaced (``replacement``: a template or a function of the match)."""
-        return self.compiled.sub(replacement, text)
+        return self.for_text(text).sub(replacement, text)
+
+
+_UNANCHORED = re2._Anchor.UNANCHORED
+_ANCHOR_START = re2._Anchor.ANCHOR_START
+
+
+def _ascii_found(compiled: re2._Regexp, anchor: Any, text: str) -> Found | None:
+    """``compiled``'s first match in ASCII ``text`` from RE2's spans directly: byte offsets are
+    character offsets there, so google-re2's generator and offset decoding (most of a short line's
+    cost) are skipped; the match object is google-re2's own."""
+    spans = compiled._regexp.Match(anchor, text.encode(), 0, len(text))
+    if spans[0] == (-1, -1):
+        return None
+    return re2._Match(compiled, text, 0, len(text), spans)
 
 
 def without_group_names(pattern: str) -> str:
