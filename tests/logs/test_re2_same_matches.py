@@ -253,7 +253,9 @@ def test_untrusted_tags_are_neutralised_as_python_re_did(data: st.DataObject, as
     pieces = [piece for piece in _TAG_PIECES if piece.isascii() or not ascii_text]
     line = st.lists(st.sampled_from(pieces), max_size=12).map("".join)
     text = data.draw(line if ascii_text else _with_non_ascii(line))
-    assert re.sub(r"<(?=\s*/?\s*untrusted)", "‹", text, flags=re.IGNORECASE) == untrusted.neutralise(text)
+    readable = text.translate(dict.fromkeys(range(0xD800, 0xE000), "\ufffd")) if "<" in text else text
+    # a lone surrogate in a text that is read reads as U+FFFD (LazyRE2)
+    assert re.sub(r"<(?=\s*/?\s*untrusted)", "‹", readable, flags=re.IGNORECASE) == untrusted.neutralise(text)
 
 
 @pytest.mark.parametrize("pattern", [localise._STRONG.pattern, r"(?i)\bfail(?:ed|s)? to\b", r"\w+\s\d"])

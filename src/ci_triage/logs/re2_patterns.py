@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from typing import Any, Protocol
+from typing import Any, Protocol, overload
 
 import re2
 
@@ -252,25 +252,48 @@ class LazyRE2:
         """The first match anywhere in ``text``, or ``None``."""
         if isinstance(text, str) and text.isascii():
             return _ascii_found(self.ascii_compiled, _UNANCHORED, text)
-        return self.compiled.search(text)
+        return self.compiled.search(_encodable(text))
 
     def match(self, text: str | bytes) -> Found | None:
         """The match at the start of ``text``, or ``None``."""
         if isinstance(text, str) and text.isascii():
             return _ascii_found(self.ascii_compiled, _ANCHOR_START, text)
-        return self.compiled.match(text)
+        return self.compiled.match(_encodable(text))
 
     def finditer(self, text: str) -> Iterator[Found]:
         """The matches in ``text``, left to right, not overlapping."""
+        text = _encodable(text)
         return self.for_text(text).finditer(text)
 
     def findall(self, text: str) -> list[Any]:
         """What :meth:`finditer` finds, as Python's ``findall`` gives it (the text, a group, a tuple)."""
+        text = _encodable(text)
         return self.for_text(text).findall(text)
 
     def sub(self, replacement: str | Callable[[Found], str], text: str) -> str:
         """``text`` with every match replaced (``replacement``: a template or a function of the match)."""
+        text = _encodable(text)
         return self.for_text(text).sub(replacement, text)
+
+
+_LONE_SURROGATES = dict.fromkeys(range(0xD800, 0xE000), 0xFFFD)
+
+
+@overload
+def _encodable(text: str) -> str: ...
+@overload
+def _encodable(text: bytes) -> bytes: ...
+def _encodable(text: str | bytes) -> str | bytes:
+    """``text`` with each lone surrogate (U+D800…U+DFFF, which a JSON ``\\ud800`` escape or a
+    ``surrogateescape`` decoding can leave in a ``str``) read as U+FFFD, one code point for one, so
+    spans stay where they were: google-re2 encodes its text as strict UTF-8 and would raise."""
+    if isinstance(text, bytes) or text.isascii():
+        return text
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return text.translate(_LONE_SURROGATES)
+    return text
 
 
 _UNANCHORED = re2._Anchor.UNANCHORED

@@ -22,18 +22,11 @@ _ATTRIBUTE = re.compile(r"[^A-Za-z0-9 ._:/()+-]")
 
 
 def neutralise(text: str) -> str:
-    """``text`` with every ``<`` that starts an ``untrusted`` tag look-alike replaced by ``‹``."""
+    """``text`` with every ``<`` that starts an ``untrusted`` tag look-alike replaced by ``‹`` (and a lone
+    surrogate, which JSON's ``"\\ud800"`` can leave in a PR body, by U+FFFD: see ``LazyRE2``)."""
     if "<" not in text:
         return text
-    try:
-        return _TAG.sub(_neutral_tag, text)
-    except UnicodeEncodeError:  # a lone surrogate (JSON's "\ud800"): RE2 reads UTF-8, and no tag holds one
-        pieces, start = [], 0
-        for index, char in enumerate(text):
-            if "\ud800" <= char <= "\udfff":
-                pieces += [_TAG.sub(_neutral_tag, text[start:index]), char]
-                start = index + 1
-        return "".join([*pieces, _TAG.sub(_neutral_tag, text[start:])])
+    return _TAG.sub(_neutral_tag, text)
 
 
 def _neutral_tag(match: Found) -> str:
