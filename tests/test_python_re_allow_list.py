@@ -39,7 +39,6 @@ MAY_IMPORT_RE = {
     "ci_triage.agent.guards": f"a run of digits in a tool's error message ({LINEAR})",
     "ci_triage.agent.mcp": f"MCP server ids and ${{VAR}} references in workspace config ({LINEAR})",
     "ci_triage.agent.tool_output": f"a model's tool-call id made a file name ({LINEAR})",
-    "ci_triage.audit.health.accuracy": NOT_YET + "parses posted comment bodies (lazy `.*?` headings)",
     "ci_triage.audit.health.cluster": f"checkout prefixes and drive letters of paths ({LINEAR})",
     "ci_triage.audit.health.collect_local": f"run folder names and a line-opening timestamp ({LINEAR})",
     "ci_triage.audit.health.render": f"blank-line runs in our own rendered report ({LINEAR})",
@@ -50,7 +49,6 @@ MAY_IMPORT_RE = {
     "are read with RE2",
     "ci_triage.evidence.local_source": f"zip member names made file names ({LINEAR})",
     "ci_triage.github.artifacts": f"artifact names against a literal alternation ({LINEAR})",
-    "ci_triage.github.client": NOT_YET + "SIGNED_QUERY's lazy `*?` scan after each '?' of a URL or error text",
     "ci_triage.logs.first_pass": "exit numbers, step and command names of structure lines (literal alternations, "
     "anchored); _STRONG_PREFIX is RE2; the first pass's loop belongs to other work",
     "ci_triage.logs.re2_patterns": "rewrites our own patterns for RE2; a one-character lookbehind on skill patterns",
