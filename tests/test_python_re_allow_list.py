@@ -63,7 +63,6 @@ MAY_IMPORT_RE = {
     "ci_triage.prove.verify": NOT_YET + "commit ids, tags and URLs in a model's diagnosis (`<!--.*?-->`)",
     "ci_triage.repair.protected": f"paths of a proposed diff against test/CI/config names ({LINEAR})",
     "ci_triage.repair.report": f"backtick runs of our own report ({LINEAR})",
-    "ci_triage.repair.screen": NOT_YET + "added lines of a proposed diff (test, skip and assertion patterns)",
     "ci_triage.report.diagnosis_comment": NOT_YET + "links and mentions of the rendered comment (policy's patterns)",
     "ci_triage.report.markdown": f"backtick and blank-line runs, a label's alphabet ({LINEAR})",
     "ci_triage.triage.handoff_report": f"blank-line runs of our own rendered report ({LINEAR})",

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from ci_triage.audit.health import accuracy
 from ci_triage.github import client
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.repair import screen
 
 _ENGINE_DIFFERENCES = [
     *"ıİſKéÉ٣²_ \t\n\x1c\u3000\x85\xa0[]():=-./\\@?&#'\"`<>*!,;~+",
@@ -95,3 +96,50 @@ def test_accuracy_reads_comments_as_python_re_did(data: st.DataObject) -> None:
         _check_every_match(pattern, text)
         _check_replaced(pattern, text)
     _check_replaced(accuracy._LINE_NUMBERS, data.draw(_texts(str(accuracy._LINE_NUMBERS.pattern), lines=False)))
+
+
+_SCREEN_TRUTHS = (
+    screen._TEST_FILE,
+    screen._SKIP,
+    screen.ASSERTION,
+    screen._STRONG,
+    screen._WEAK,
+    screen._ALWAYS_TRUE,
+    screen._SUPPRESSION,
+    screen._DESELECT,
+    screen._CONTINUE_ON_ERROR,
+    screen._JS_TEST_CONFIG,
+)
+"""The screen's patterns that answer yes or no on an added or removed line (or a path)."""
+_PYTHON_THRESHOLD = re.compile(
+    r"(?i)(?P<key>fail[_-]under|cov-fail-under|coverage[_-]?threshold|minimum[_-]coverage|min[_-]coverage"
+    r"|max[_-]?warnings|\b(?:branches|functions|lines|statements)\b)['\"]?\s*(?:[:=]\s*|\s+)(?P<value>-?\d+(?:\.\d+)?)"
+)
+"""The threshold pattern as Python's ``re`` ran it (a Unicode ``\\b`` on each side of a JS key)."""
+_THRESHOLD_WORDS = st.sampled_from(
+    [
+        *("lines", "LINES", "ſtatements", "branches", "functions", "fail_under", "max-warnings", "maxwarnings"),
+        *("cov-fail-under", "min_coverage", "coverage_threshold", "minimum-coverage", "é", "_", "x", "1", "-"),
+        *(": ", "=", " ", "\t", "'", '"', "80", "-1", "2.5", ".", ",", "\u3000"),
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_screen_patterns_answer_as_python_re_did(data: st.DataObject) -> None:
+    for pattern in _SCREEN_TRUTHS:
+        text = data.draw(_texts(str(pattern.pattern), lines=False))
+        assert bool(_python(pattern).search(text)) == bool(pattern.search(text)), (pattern.pattern, text)
+    _check_first_match(screen._TEST_DEF, data.draw(_texts(str(screen._TEST_DEF.pattern), lines=False)))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.one_of(_THRESHOLD_WORDS, st.text(_ONE_LINE_CHARACTER, max_size=2)), max_size=14).map("".join))
+def test_thresholds_are_found_as_python_re_found_them(text: str) -> None:
+    expected = [(found.span(1), found.span(2)) for found in _PYTHON_THRESHOLD.finditer(text)]
+    found = [  # groups: key, js_key, value
+        (found.span(1) if found.group(1) else found.span(2), found.span(3))
+        for found in screen._THRESHOLD.finditer(text)
+    ]
+    assert found == expected, text
