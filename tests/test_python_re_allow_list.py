@@ -33,7 +33,6 @@ LOG_TEXT_MODULES = frozenset(
 """Modules whose patterns read log lines: RE2 only."""
 
 LINEAR = "anchored patterns or single classes without overlapping repeats: linear on Python's engine"
-NOT_YET = "NOT YET RE2 (follow-up): "
 
 MAY_IMPORT_RE = {
     "ci_triage.agent.guards": f"a run of digits in a tool's error message ({LINEAR})",
@@ -59,11 +58,8 @@ MAY_IMPORT_RE = {
     "ci_triage.logs.source": f"job and step file names in a run-logs zip ({LINEAR})",
     "ci_triage.propose.deterministic": f"the runner's checkout prefix of a path ({LINEAR})",
     "ci_triage.propose.untrusted": f"the attribute alphabet of a fence ({LINEAR}); tag look-alikes are RE2",
-    "ci_triage.prove.policy": NOT_YET + "mentions, links and SHAs in a model's diagnosis (a lookbehind)",
-    "ci_triage.prove.verify": NOT_YET + "commit ids, tags and URLs in a model's diagnosis (`<!--.*?-->`)",
     "ci_triage.repair.protected": f"paths of a proposed diff against test/CI/config names ({LINEAR})",
     "ci_triage.repair.report": f"backtick runs of our own report ({LINEAR})",
-    "ci_triage.report.diagnosis_comment": NOT_YET + "links and mentions of the rendered comment (policy's patterns)",
     "ci_triage.report.markdown": f"backtick and blank-line runs, a label's alphabet ({LINEAR})",
     "ci_triage.triage.handoff_report": f"blank-line runs of our own rendered report ({LINEAR})",
 }

@@ -16,9 +16,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ci_triage.audit.health import accuracy
+from ci_triage.base.redact import redact
 from ci_triage.github import client
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.prove import policy, verify
 from ci_triage.repair import screen
+from ci_triage.report import diagnosis_comment
+from ci_triage.report.markdown import code
 
 _ENGINE_DIFFERENCES = [
     *"ıİſKéÉ٣²_ \t\n\x1c\u3000\x85\xa0[]():=-./\\@?&#'\"`<>*!,;~+",
@@ -143,3 +147,96 @@ def test_thresholds_are_found_as_python_re_found_them(text: str) -> None:
         for found in screen._THRESHOLD.finditer(text)
     ]
     assert found == expected, text
+
+
+_PYTHON_MENTION = r"(?<!\w)@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:/[A-Za-z0-9_.-]+)?"
+_PYTHON_BARE_LINK = (
+    r"(?i)\b(?:https?://|www\.)[^\s<>`]*[^\s<>`?!.,:;*_~)\x22\x27]"
+    r"|(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"
+)
+_PYTHON_LINK_OR_MENTION = _PYTHON_BARE_LINK + "|" + _PYTHON_MENTION.removeprefix(r"(?<!\w)")
+_PYTHON_COMMIT_IN_TEXT = r"(?i)\bcommits?\b[\s:#`'\"*_(]*([0-9a-f]{7,40})\b"
+_PYTHON_COMMIT_IN_URL = r"(?i)/(?:commit|commits|blob|tree)/([0-9a-f]{7,40})\b"
+_PYTHON_URL = r"(?i)\b[a-z][a-z0-9+.-]*://[^\s<>()\[\]`]+"
+"""The patterns of ``prove.policy`` and ``prove.verify`` as Python's ``re`` ran them (look-arounds)."""
+_COMMENT_PIECES = st.sampled_from(
+    [
+        *("@", "@ab", "@a-b", "/team", "/t.", "a", "Z", "9", "_", ".", "+", "-", ",", ")", "'", "?", "!", "*", "~"),
+        *(" ", "\n", "\t", "\u3000", "é", "ı", "İ", "ſ", "K", "٣", "<", ">", "`", "#", ":", "/", "//", "\\", "="),
+        *("http://", "https://", "HTTPS://", "www.", "WWW.", "x.org", "b.co", "a.b-c", "git+ssh://"),
+        *("commit", "Commits", "commit:", "/commit/", "/blob/", "/tree/", "abc1234", "ABCDEF0", "1234567890"),
+        *("<details", "</details>", "</DETAILS >", "<!--", "-->", "<!-- ci-triage:report -->", "<summary>"),
+        *(
+            "@ab/t.",
+            "@ab-c",
+            "a.b@c.de",
+            "x@y.co",
+            "https://x.org/a",
+            "www.x.org.",
+            "commit abc1234",
+            "/commit/abc1234",
+        ),
+    ]
+)
+_COMMENT_TEXT = st.lists(
+    st.one_of(_COMMENT_PIECES, _COMMENT_PIECES, _COMMENT_PIECES, st.text(_ANY_CHARACTER, max_size=2)), max_size=16
+).map("".join)
+"""Comment text: mostly the patterns' own pieces (so matches touch and follow each other), some anything."""
+
+
+def _python_found(pattern: str, text: str, group: int = 0) -> list[tuple[int, int]]:
+    return [found.span(group) for found in re.finditer(pattern, text)]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(_COMMENT_TEXT)
+def test_links_and_mentions_are_found_as_python_re_found_them(text: str) -> None:
+    assert list(policy.found_spans(policy.MENTION, text)) == _python_found(_PYTHON_MENTION, text), text
+    assert list(policy.found_spans(policy.BARE_LINK, text)) == _python_found(_PYTHON_BARE_LINK, text), text
+    found = list(policy.found_spans(policy.LINK_OR_MENTION, text))
+    assert found == _python_found(_PYTHON_LINK_OR_MENTION, text), text
+
+
+@settings(max_examples=1000, deadline=None)
+@given(_COMMENT_TEXT)
+def test_verifier_reads_commits_urls_and_tags_as_python_re_did(text: str) -> None:
+    found = list(policy.found_spans(verify._COMMIT_IN_TEXT, text))
+    assert found == _python_found(_PYTHON_COMMIT_IN_TEXT, text, 1), text
+    assert list(policy.found_spans(verify._COMMIT_IN_URL, text)) == _python_found(_PYTHON_COMMIT_IN_URL, text, 1), text
+    expected = re.sub(_PYTHON_URL, lambda url: re.sub(r"[/?&=#]", " ", url.group()), text)
+    assert verify._split_urls(text) == expected, text
+    assert verify._TAG.findall(text) == re.findall(r"<!--.*?-->|<[^>]*>", text, re.S), text
+    assert verify._TAG.sub(" ", text) == re.sub(r"<!--.*?-->|<[^>]*>", " ", text, flags=re.S), text
+    python_escape = re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", text)
+    assert verify._BACKSLASH_ESCAPE.sub(lambda escape: escape.group(1), text) == python_escape, text
+    opened = len(list(policy.found_spans(verify._DETAILS_OPENED, text)))
+    assert opened == len(re.findall(r"(?i)<details\b", text)), text
+    assert len(verify._DETAILS_CLOSED.findall(text)) == len(re.findall(r"(?i)</details\s*>", text)), text
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_COMMENT_PIECES, max_size=4).map("".join))
+def test_whole_tokens_are_judged_as_python_re_judged_them(token: str) -> None:
+    allowed = r"(?i)<!-- ci-triage:[A-Za-z0-9:._-]+ -->|</?(?:details|summary)(?:\s+open)?\s*>"
+    assert bool(verify._ALLOWED_TAG.match(token)) == bool(re.fullmatch(allowed, token)), token
+    assert bool(policy.SHA.match(token)) == bool(re.fullmatch(r"\b[0-9a-fA-F]{7,40}\b", token)), token
+    marker = "ci-triage:" + token
+    assert bool(policy.MARKER_NAME.match(marker)) == bool(re.fullmatch(r"ci-triage:[A-Za-z0-9:._-]+", marker)), token
+
+
+@settings(max_examples=500, deadline=None)
+@given(_COMMENT_TEXT)
+def test_comment_text_is_escaped_as_python_re_escaped_it(text: str) -> None:
+    def python_escaped(markup: str, piece: str) -> str:
+        return re.sub(markup, r"\\\1", piece)
+
+    def python_rendered(markup: str, safe: str) -> str:
+        parts, position = [], 0
+        for found in re.finditer(_PYTHON_LINK_OR_MENTION, safe):
+            parts += [python_escaped(markup, safe[position : found.start()]), code(found.group())]
+            position = found.end()
+        return "".join([*parts, python_escaped(markup, safe[position:])])
+
+    assert diagnosis_comment.prose(text) == python_rendered(r"([\\`*_{}\[\]<>()#+\-.!|~=&])", redact(text)), text
+    flat = " ".join(redact(text).split())
+    assert diagnosis_comment.neutral_text(text) == python_rendered(r"([\\`\[\]<>!])", flat), text

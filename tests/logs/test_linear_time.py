@@ -26,7 +26,9 @@ from ci_triage.audit.health import accuracy
 from ci_triage.github import client
 from ci_triage.logs import analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.prove import policy, verify
 from ci_triage.repair import screen
+from ci_triage.report import diagnosis_comment
 from complexity import shape_log
 
 MAX_PER_BYTE_RATIO = 2.0
@@ -55,6 +57,21 @@ UNTRUSTED_TEXT_PATTERNS = {
     "screen._CONTINUE_ON_ERROR": (screen._CONTINUE_ON_ERROR, "continue-on-error", " ", ""),
     "screen._THRESHOLD": (screen._THRESHOLD, "lines", " ", "x"),
     "screen._JS_TEST_CONFIG": (screen._JS_TEST_CONFIG, "", "jest.config.js/", ""),
+    "policy.MENTION": (policy.MENTION, "@a", "-", ""),
+    "policy.BARE_LINK": (policy.BARE_LINK, "", "www.", ""),
+    "policy.LINK_OR_MENTION": (policy.LINK_OR_MENTION, "", "www.", ""),
+    "policy.SHA": (policy.SHA, "", "a", "x"),
+    "policy.MARKER_NAME": (policy.MARKER_NAME, "ci-triage:", "a", " "),
+    "verify._COMMIT_IN_TEXT": (verify._COMMIT_IN_TEXT, "commit", "(", ""),
+    "verify._COMMIT_IN_URL": (verify._COMMIT_IN_URL, "", "/commit/a", ""),
+    "verify._TAG": (verify._TAG, "", "<!--", ""),
+    "verify._ALLOWED_TAG": (verify._ALLOWED_TAG, "</details", " ", "x"),
+    "verify._BACKSLASH_ESCAPE": (verify._BACKSLASH_ESCAPE, "", "\\a", ""),
+    "verify._URL": (verify._URL, "", "a-", ""),
+    "verify._DETAILS_OPENED": (verify._DETAILS_OPENED, "", "<details", "x"),
+    "verify._DETAILS_CLOSED": (verify._DETAILS_CLOSED, "</details", " ", ""),
+    "diagnosis_comment._PUNCTUATION": (diagnosis_comment._PUNCTUATION, "", "a", ""),
+    "diagnosis_comment._MARKUP": (diagnosis_comment._MARKUP, "", "a", ""),
 }
 """Patterns outside the log modules on untrusted text (URLs and error messages, PR comments, model
 output, diffs), each with its worst shape on Python's ``re`` (a lazy scan or a repeat that backtracks
