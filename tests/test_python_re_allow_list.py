@@ -33,13 +33,11 @@ LOG_TEXT_MODULES = frozenset(
 """Modules whose patterns read log lines: RE2 only."""
 
 LINEAR = "anchored patterns or single classes without overlapping repeats: linear on Python's engine"
-NOT_YET = "NOT YET RE2 (follow-up): "
 
 MAY_IMPORT_RE = {
     "ci_triage.agent.guards": f"a run of digits in a tool's error message ({LINEAR})",
     "ci_triage.agent.mcp": f"MCP server ids and ${{VAR}} references in workspace config ({LINEAR})",
     "ci_triage.agent.tool_output": f"a model's tool-call id made a file name ({LINEAR})",
-    "ci_triage.audit.health.accuracy": NOT_YET + "parses posted comment bodies (lazy `.*?` headings)",
     "ci_triage.audit.health.cluster": f"checkout prefixes and drive letters of paths ({LINEAR})",
     "ci_triage.audit.health.collect_local": f"run folder names and a line-opening timestamp ({LINEAR})",
     "ci_triage.audit.health.render": f"blank-line runs in our own rendered report ({LINEAR})",
@@ -50,7 +48,6 @@ MAY_IMPORT_RE = {
     "are read with RE2",
     "ci_triage.evidence.local_source": f"zip member names made file names ({LINEAR})",
     "ci_triage.github.artifacts": f"artifact names against a literal alternation ({LINEAR})",
-    "ci_triage.github.client": NOT_YET + "SIGNED_QUERY's lazy `*?` scan after each '?' of a URL or error text",
     "ci_triage.logs.first_pass": "exit numbers, step and command names of structure lines (literal alternations, "
     "anchored); _STRONG_PREFIX is RE2; the first pass's loop belongs to other work",
     "ci_triage.logs.re2_patterns": "rewrites our own patterns for RE2; a one-character lookbehind on skill patterns",
@@ -61,12 +58,8 @@ MAY_IMPORT_RE = {
     "ci_triage.logs.source": f"job and step file names in a run-logs zip ({LINEAR})",
     "ci_triage.propose.deterministic": f"the runner's checkout prefix of a path ({LINEAR})",
     "ci_triage.propose.untrusted": f"the attribute alphabet of a fence ({LINEAR}); tag look-alikes are RE2",
-    "ci_triage.prove.policy": NOT_YET + "mentions, links and SHAs in a model's diagnosis (a lookbehind)",
-    "ci_triage.prove.verify": NOT_YET + "commit ids, tags and URLs in a model's diagnosis (`<!--.*?-->`)",
     "ci_triage.repair.protected": f"paths of a proposed diff against test/CI/config names ({LINEAR})",
     "ci_triage.repair.report": f"backtick runs of our own report ({LINEAR})",
-    "ci_triage.repair.screen": NOT_YET + "added lines of a proposed diff (test, skip and assertion patterns)",
-    "ci_triage.report.diagnosis_comment": NOT_YET + "links and mentions of the rendered comment (policy's patterns)",
     "ci_triage.report.markdown": f"backtick and blank-line runs, a label's alphabet ({LINEAR})",
     "ci_triage.triage.handoff_report": f"blank-line runs of our own rendered report ({LINEAR})",
 }

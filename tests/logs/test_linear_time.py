@@ -22,8 +22,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
+from ci_triage.audit.health import accuracy
+from ci_triage.github import client
 from ci_triage.logs import analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.prove import policy, verify
+from ci_triage.repair import screen
+from ci_triage.report import diagnosis_comment
 from complexity import shape_log
 
 MAX_PER_BYTE_RATIO = 2.0
@@ -32,6 +37,45 @@ PATTERN_CALLS = 50
 UNITS = (" ", "a", "1", "a:", "1.", "[", "\x1b[", "/tmp", "é", "ab12")
 """What one adversarial run repeats: spaces, word characters, digits, separators, openings of
 ANSI codes, temporary paths and non-ASCII letters."""
+UNTRUSTED_TEXT_PATTERNS = {
+    "client.SIGNED_QUERY": (client.SIGNED_QUERY, "", "?a", ""),
+    "accuracy._HEADING": (accuracy._HEADING, "", "# a\n", ""),
+    "accuracy._LOCATION_SECTION": (accuracy._LOCATION_SECTION, "# Source locations\n", "- a\n", ""),
+    "accuracy._SUSPECTED_FILES": (accuracy._SUSPECTED_FILES, "", "**Suspected files:**", ""),
+    "accuracy._CODE_SPAN": (accuracy._CODE_SPAN, "", "` a", ""),
+    "accuracy._LINK_TEXT": (accuracy._LINK_TEXT, "", "[a", ""),
+    "accuracy._LINE_NUMBERS": (accuracy._LINE_NUMBERS, "", ":1", "x"),
+    "screen._TEST_FILE": (screen._TEST_FILE, "", "Test.", "x"),
+    "screen._TEST_DEF": (screen._TEST_DEF, "def ", " ", "x"),
+    "screen._SKIP": (screen._SKIP, "", "@skip", ""),
+    "screen.ASSERTION": (screen.ASSERTION, "", "require.a", ""),
+    "screen._STRONG": (screen._STRONG, "assert ", "a", ""),
+    "screen._WEAK": (screen._WEAK, "assert ", " ", ""),
+    "screen._ALWAYS_TRUE": (screen._ALWAYS_TRUE, "assert True", " ", "x"),
+    "screen._SUPPRESSION": (screen._SUPPRESSION, "", "# ", ""),
+    "screen._DESELECT": (screen._DESELECT, "", "-k ", ""),
+    "screen._CONTINUE_ON_ERROR": (screen._CONTINUE_ON_ERROR, "continue-on-error", " ", ""),
+    "screen._THRESHOLD": (screen._THRESHOLD, "lines", " ", "x"),
+    "screen._JS_TEST_CONFIG": (screen._JS_TEST_CONFIG, "", "jest.config.js/", ""),
+    "policy.MENTION": (policy.MENTION, "@a", "-", ""),
+    "policy.BARE_LINK": (policy.BARE_LINK, "", "www.", ""),
+    "policy.LINK_OR_MENTION": (policy.LINK_OR_MENTION, "", "www.", ""),
+    "policy.SHA": (policy.SHA, "", "a", "x"),
+    "policy.MARKER_NAME": (policy.MARKER_NAME, "ci-triage:", "a", " "),
+    "verify._COMMIT_IN_TEXT": (verify._COMMIT_IN_TEXT, "commit", "(", ""),
+    "verify._COMMIT_IN_URL": (verify._COMMIT_IN_URL, "", "/commit/a", ""),
+    "verify._TAG": (verify._TAG, "", "<!--", ""),
+    "verify._ALLOWED_TAG": (verify._ALLOWED_TAG, "</details", " ", "x"),
+    "verify._BACKSLASH_ESCAPE": (verify._BACKSLASH_ESCAPE, "", "\\a", ""),
+    "verify._URL": (verify._URL, "", "a-", ""),
+    "verify._DETAILS_OPENED": (verify._DETAILS_OPENED, "", "<details", "x"),
+    "verify._DETAILS_CLOSED": (verify._DETAILS_CLOSED, "</details", " ", ""),
+    "diagnosis_comment._PUNCTUATION": (diagnosis_comment._PUNCTUATION, "", "a", ""),
+    "diagnosis_comment._MARKUP": (diagnosis_comment._MARKUP, "", "a", ""),
+}
+"""Patterns outside the log modules on untrusted text (URLs and error messages, PR comments, model
+output, diffs), each with its worst shape on Python's ``re`` (a lazy scan or a repeat that backtracks
+from every start): an opening, runs of one unit, an ending."""
 
 
 def _log_text_patterns() -> dict[str, LazyRE2]:
@@ -102,5 +146,14 @@ def test_each_pattern_on_log_text_takes_linear_time(name: str) -> None:
     pattern = _log_text_patterns()[name]
     for unit in UNITS:
         short, long = unit * (1000 // len(unit)), unit * (4000 // len(unit))
+        ratio = (_pattern_cpu(pattern, long) / len(long)) / max(_pattern_cpu(pattern, short) / len(short), 1e-9)
+        assert ratio < MAX_PER_BYTE_RATIO, f"{name} on {unit!r} runs: CPU per character grew {ratio:.2f}x"
+
+
+@pytest.mark.parametrize("name", sorted(UNTRUSTED_TEXT_PATTERNS))
+def test_each_pattern_on_untrusted_text_takes_linear_time(name: str) -> None:
+    pattern, opening, worst, ending = UNTRUSTED_TEXT_PATTERNS[name]
+    for start, unit, end in ((opening, worst, ending), *(("", unit, "") for unit in UNITS)):
+        short, long = start + unit * (1000 // len(unit)) + end, start + unit * (4000 // len(unit)) + end
         ratio = (_pattern_cpu(pattern, long) / len(long)) / max(_pattern_cpu(pattern, short) / len(short), 1e-9)
         assert ratio < MAX_PER_BYTE_RATIO, f"{name} on {unit!r} runs: CPU per character grew {ratio:.2f}x"

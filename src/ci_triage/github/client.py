@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import time
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
@@ -59,6 +58,7 @@ from ci_triage.github.errors import (
     rate_limit_reset,
     status_reason,
 )
+from ci_triage.logs.re2_patterns import LazyRE2
 
 DEFAULT_API_URL = "https://api.github.com"
 DEFAULT_MAX_WAIT = 90.0
@@ -77,7 +77,7 @@ IDEMPOTENT_VERBS = frozenset({"GET", "HEAD", "PUT", "PATCH", "DELETE"})
 DOWNLOAD_TIMEOUT = 60
 GITHUB_ACTIONS_BOT = "github-actions[bot]"
 """The login ``GITHUB_TOKEN`` acts as (its comments are authored by this bot)."""
-SIGNED_QUERY = re.compile(r"\?[^\s\"'<>]*?(?:urlSignature|sig|signature|X-Amz-Signature)=[^\s\"'<>]*", re.IGNORECASE)
+SIGNED_QUERY = LazyRE2(r"(?i)\?[^\s\"'<>]*?(?:urlSignature|sig|signature|X-Amz-Signature)=[^\s\"'<>]*")
 """The query of a signed URL (GitHub's ``urlSignature``, Azure SAS ``sig``, S3 ``X-Amz-Signature``)."""
 LOGGERS_SEEING_URLS = ("github.Requester", "urllib3.connectionpool")
 """Libraries that log request URLs or response headers (a 302's ``Location``) at DEBUG level."""

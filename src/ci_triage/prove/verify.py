@@ -50,7 +50,6 @@ After :func:`apply`, the loop re-renders the comment from the pruned diagnosis a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from itertools import islice
 from pathlib import Path, PurePosixPath, PureWindowsPath
@@ -65,17 +64,23 @@ from ci_triage.base.redact import find_secrets, redact, redact_lines
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
 from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.clean import clean_line
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
 from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.prove.claim_support import category_problem, unknown_files, unverified_advice
-from ci_triage.prove.policy import BARE_LINK, MENTION, SHA, allowed_link, default_link_hosts
+from ci_triage.prove.policy import BARE_LINK, MENTION, SHA, allowed_link, default_link_hosts, found_spans
 from ci_triage.prove.verification import Check, CheckName, ClaimOutcome, Verification, VerificationSummary
 
-_COMMIT_IN_TEXT = re.compile(r"(?i)\bcommits?\b[\s:#`'\"*_(]*([0-9a-f]{7,40})\b")
-_COMMIT_IN_URL = re.compile(r"(?i)/(?:commit|commits|blob|tree)/([0-9a-f]{7,40})\b")
-_TAG = re.compile(r"<!--.*?-->|<[^>]*>", re.S)
-_ALLOWED_TAG = re.compile(r"(?i)<!-- ci-triage:[A-Za-z0-9:._-]+ -->|</?(?:details|summary)(?:\s+open)?\s*>")
+_COMMIT_IN_TEXT = LazyRE2(r"(?i)(?:^|[^\w])commits?[\s:#`'\"*(][\s:#`'\"*_(]*([0-9a-f]{7,40})(?:$|[^\w])")
+"""``commit <sha>`` as a whole word: found (:func:`~ci_triage.prove.policy.found_spans`) is the SHA;
+the characters before ``commit`` and after the SHA are not word characters, nor the first after
+``commit`` (else the SHA would touch it)."""
+_COMMIT_IN_URL = LazyRE2(r"(?i)/(?:commit|commits|blob|tree)/([0-9a-f]{7,40})(?:$|[^\w])")
+_TAG = LazyRE2(r"(?s)<!--.*?-->|<[^>]*>")
+_ALLOWED_TAG = LazyRE2(r"(?i)(?:<!-- ci-triage:[-A-Za-z0-9:._]+ -->|</?(?:details|summary)(?:\s+open)?\s*>)\Z")
+_DETAILS_OPENED = LazyRE2(r"(?i)(<details)(?:$|[^\w])")
+_DETAILS_CLOSED = LazyRE2(r"(?i)</details\s*>")
 _EVIDENCE_FAILURES = {"root-cause-claim", "markdown-commits"}
 
 
@@ -95,7 +100,7 @@ def evidence_shas(evidence: Evidence) -> set[str]:
 def known_sha(token: str, shas: set[str]) -> bool:
     """Whether ``token`` (7–40 hex digits) is one of ``shas`` or a prefix of one."""
     token = token.lower()
-    return bool(SHA.fullmatch(token)) and any(sha.startswith(token) for sha in shas)
+    return bool(SHA.match(token)) and any(sha.startswith(token) for sha in shas)
 
 
 def verify(
@@ -156,7 +161,7 @@ def verify(
     problem = category_problem(diagnosis, kept, evidence)
     checks.append(Check(name="category", scope="draft", passed=not problem, detail=problem))
     dropped_shas = [c.citation.sha or "" for c, o in zip(diagnosis.claims, outcomes, strict=True) if not o.kept]
-    removed = {sha.lower() for sha in [*dropped_shas, *unknown] if SHA.fullmatch(sha)}
+    removed = {sha.lower() for sha in [*dropped_shas, *unknown] if SHA.match(sha)}
     checks += _draft_checks(markdown, shas, removed, hosts, masked_values)
     failed_draft = {check.name for check in checks if check.scope == "draft" and not check.passed}
     return Verification(
@@ -402,23 +407,23 @@ def _draft_checks(
 ) -> list[Check]:
     tokens = _PARSER.parse(markdown)
     texts = list(_plain_texts(tokens))
-    links = list(_link_targets(tokens)) + [m.group() for text in texts for m in BARE_LINK.finditer(text)]
+    links = list(_link_targets(tokens)) + [text[a:b] for text in texts for a, b in found_spans(BARE_LINK, text)]
     html = [token.content for token in _walk(tokens) if token.type in ("html_block", "html_inline")]
     shown = [*texts, *(t.content for t in _walk(tokens) if t.type in ("code_inline", "fence", "code_block"))]
     # the comment's source as a reader of the raw text sees it: no backslash escapes, and code-span
     # backticks as spaces (a secret has none; "key=`@x`." must not read as an assignment of "`@x`.")
-    source = _BACKSLASH_ESCAPE.sub(r"\1", markdown).replace("`", " ")
+    source = _BACKSLASH_ESCAPE.sub(lambda escape: escape.group(1), markdown).replace("`", " ")
     # judged line by line, in the source as a reader of the raw comment sees it and in what is rendered
     seen = [line for piece in (source, *shown) for line in piece.split("\n")]
     secrets = sorted({kind for line in seen for kind in _secret_kinds(line)})
     masked = [value for value in masked_values if value.strip() and any(value in t for t in (markdown, source, *shown))]
-    mentions = sorted({m.group() for text in texts for m in MENTION.finditer(text)})
+    mentions = sorted({text[a:b] for text in texts for a, b in found_spans(MENTION, text)})
     foreign = sorted({url for url in links if not allowed_link(url, hosts)})
-    bad_html = sorted({tag for block in html for tag in _TAG.findall(block) if not _ALLOWED_TAG.fullmatch(tag)})
+    bad_html = sorted({tag for block in html for tag in _TAG.findall(block) if not _ALLOWED_TAG.match(tag)})
     bad_html += sorted({"unclosed <" for block in html if "<" in _TAG.sub("", block) or ">" in _TAG.sub("", block)})
     fences = _fence_problems(tokens, markdown, html)
-    named = {m.group(1).lower() for text in texts for m in _COMMIT_IN_TEXT.finditer(text)}
-    named |= {m.group(1).lower() for url in links for m in _COMMIT_IN_URL.finditer(url)}
+    named = {text[a:b].lower() for text in texts for a, b in found_spans(_COMMIT_IN_TEXT, text)}
+    named |= {url[a:b].lower() for url in links for a, b in found_spans(_COMMIT_IN_URL, url)}
     unknown = sorted(
         sha
         for sha in named
@@ -454,9 +459,12 @@ def _draft_checks(
     ]
 
 
-_BACKSLASH_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_BACKSLASH_ESCAPE = LazyRE2(r"\\([!-/:-@\[-`{-~])")
 """A CommonMark backslash escape of ASCII punctuation (spec section "Backslash escapes")."""
-_URL = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://[^\s<>()\[\]`]+")
+_URL = LazyRE2(r"(?i)(?:^|[^\w])([a-z][-a-z0-9+.]*://[^\s<>()\[\]`]+)")
+"""A URL with any scheme after a non-word character; found (:func:`~ci_triage.prove.policy.found_spans`):
+the group."""
+_URL_SEPARATORS = str.maketrans(dict.fromkeys("/?&=#", " "))
 
 
 def _secret_kinds(text: str) -> set[str]:
@@ -464,8 +472,16 @@ def _secret_kinds(text: str) -> set[str]:
     segment at a time: ``Org/App/blob/<40-hex SHA>`` mixes cases and digits like a token, yet every
     segment of it is plain (a token that is a whole segment is still found)."""
     kinds = {kind for kind in find_secrets(text) if kind != "high-entropy"}
-    split = _URL.sub(lambda url: re.sub(r"[/?&=#]", " ", url.group()), text)
-    return kinds | set(find_secrets(split))
+    return kinds | set(find_secrets(_split_urls(text)))
+
+
+def _split_urls(text: str) -> str:
+    """``text`` with ``/?&=#`` of every URL made spaces."""
+    parts, position = [], 0
+    for start, end in found_spans(_URL, text):
+        parts += [text[position:start], text[start:end].translate(_URL_SEPARATORS)]
+        position = end
+    return "".join([*parts, text[position:]])
 
 
 def _walk(tokens: list[Token]) -> Iterator[Token]:
@@ -518,8 +534,8 @@ def _fence_problems(tokens: list[Token], markdown: str, html: list[str]) -> list
         char = token.markup[:1]
         if not (closing.startswith(token.markup) and not closing.strip(char)):
             problems.append(f"code fence opened on line {start + 1} is never closed")
-    opened = sum(len(re.findall(r"(?i)<details\b", block)) for block in html)
-    closed = sum(len(re.findall(r"(?i)</details\s*>", block)) for block in html)
+    opened = sum(len(list(found_spans(_DETAILS_OPENED, block))) for block in html)
+    closed = sum(len(_DETAILS_CLOSED.findall(block)) for block in html)
     if opened != closed:
         problems.append(f"{opened} <details> opened, {closed} closed")
     return problems

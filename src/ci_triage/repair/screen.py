@@ -28,10 +28,10 @@ Heuristics, not a proof: they are tuned to refuse when unsure (a formatter that 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.taxonomy import Category
 from ci_triage.repair.diff import parse_patch
 from ci_triage.repair.result import Rejection
@@ -46,58 +46,62 @@ LOCK_FILES = frozenset(
 """File names that are lock files (changed only by a dependency fix)."""
 DEPENDENCY_CATEGORY: Category = "dependency resolution"
 
-_TEST_FILE = re.compile(
+_TEST_FILE = LazyRE2(
     r"(?:^|/)(?:tests?|__tests__|spec|specs)/"
     r"|(?:^|/)test_[^/]+\.py$|_test\.(?:py|go)$|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|/)[^/]*Tests?\.(?:java|kt|cs)$"
     r"|_spec\.rb$|_test\.rb$"
 )
-_TEST_DEF = re.compile(
+_TEST_DEF = LazyRE2(
     r"^\s*(?:async\s+)?def\s+(test\w*)\s*\("
     r"|^\s*func\s+(Test\w+)\s*\("
     r"|^\s*(?:it|test)\s*\(\s*(['\"`][^'\"`]+['\"`])"
     r"|^\s*(?:pub\s+)?(?:async\s+)?fn\s+(test_\w+)\s*\("
 )
-_SKIP = re.compile(
+_SKIP = LazyRE2(
     r"pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.(?:skip|xfail)\s*\(|\bunittest\.skip\w*|@skip\w*\b|\.skipTest\s*\("
     r"|\b(?:it|test|describe|context)\.(?:skip|todo)\b|\b(?:xit|xdescribe|xtest|xcontext)\s*\("
     r"|#\[ignore\b|\bt\.Skip(?:Now|f)?\s*\(|@Disabled\b|@Ignore\b"
 )
-ASSERTION = re.compile(
+ASSERTION = LazyRE2(
     r"\bassert\b|\bself\.assert\w+\s*\(|\bexpect\s*\(|\bassert(?:_eq|_ne)?!\s*\(|\bt\.(?:Error|Errorf|Fatal|Fatalf)\s*\("
     r"|\brequire\.\w+\s*\(|\bassert\.\w+\s*\("
 )
-_STRONG = re.compile(
+_STRONG = LazyRE2(
     r"\bassert(?:Equals?|NotEqual|In|NotIn|Is|IsNot|IsNone|Raises|RaisesRegex|AlmostEqual|CountEqual|DictEqual"
     r"|ListEqual|Greater|Less|Regex)\w*\s*\("
     r"|\.(?:toBe|toEqual|toStrictEqual|toThrow|toMatch|toContain|toHaveLength|toHaveBeenCalledWith)\s*\("
     r"|\bassert_(?:eq|ne)!\s*\(|\bassert\.(?:strictEqual|deepStrictEqual|equal|deepEqual|throws|rejects|match)\s*\("
     r"|^\s*assert\s+.*(?:==|!=|<=|>=|<|>|\bin\b|\bis\b)"
 )
-_WEAK = re.compile(
+_WEAK = LazyRE2(
     r"\bassert(?:True|IsNotNone)\s*\(|\.(?:toBeTruthy|toBeDefined|toBeFalsy)\s*\(|\bassert\.ok\s*\(|\bassert!\s*\("
     r"|^\s*assert\s+.+$"
 )
 """A weak assertion; a line :data:`_STRONG` also matches is strong (a bare ``assert`` comparing
 values), so callers test ``_WEAK and not _STRONG`` (no look-ahead: RE2's syntax, linear time)."""
-_ALWAYS_TRUE = re.compile(
+_ALWAYS_TRUE = LazyRE2(
     r"^\s*assert\s+(?:True|1|not\s+False)\s*(?:#.*)?$|\bassertTrue\s*\(\s*True\s*\)|\bexpect\s*\(\s*true\s*\)\.toBe\s*\(\s*true\s*\)"
     r"|\bassert\.ok\s*\(\s*true\s*\)|\bassert!\s*\(\s*true\s*\)"
 )
-_SUPPRESSION = re.compile(
+_SUPPRESSION = LazyRE2(
     r"#\s*noqa\b|#\s*type:\s*ignore\b|eslint-disable|@ts-ignore|@ts-expect-error|@ts-nocheck|#!?\[allow\(|//\s*nolint\b"
     r"|#\s*pylint:\s*disable|pragma:\s*no\s*cover|istanbul\s+ignore|c8\s+ignore|#\s*pyright:\s*ignore|@SuppressWarnings"
 )
-_DESELECT = re.compile(
-    r"--deselect\b|--ignore(?:-glob)?=|\bcollect_ignore\w*\b|testPathIgnorePatterns|-k\s+['\"]?not\b"
-)
-_CONTINUE_ON_ERROR = re.compile(r"\bcontinue-on-error\s*:")
+_DESELECT = LazyRE2(r"--deselect\b|--ignore(?:-glob)?=|\bcollect_ignore\w*\b|testPathIgnorePatterns|-k\s+['\"]?not\b")
+_CONTINUE_ON_ERROR = LazyRE2(r"\bcontinue-on-error\s*:")
 _COVERAGE_KEY = r"fail[_-]under|cov-fail-under|coverage[_-]?threshold|minimum[_-]coverage|min[_-]coverage"
 _JS_COVERAGE_KEY = r"branches|functions|lines|statements"
 _WARNINGS_KEY = r"max[_-]?warnings"
-_THRESHOLD = re.compile(
-    rf"(?i)(?P<key>{_COVERAGE_KEY}|{_WARNINGS_KEY}|\b(?:{_JS_COVERAGE_KEY})\b)['\"]?\s*(?:[:=]\s*|\s+)(?P<value>-?\d+(?:\.\d+)?)"
+_THRESHOLD = LazyRE2(
+    rf"(?i)(?:(?P<key>{_COVERAGE_KEY}|{_WARNINGS_KEY})|(?:^|[^\w])(?P<js_key>{_JS_COVERAGE_KEY}))"
+    r"['\"]?\s*(?:[:=]\s*|\s+)(?P<value>-?\d+(?:\.\d+)?)"
 )
-_JS_TEST_CONFIG = re.compile(
+"""A coverage or warnings threshold and its value; a JS coverage key (``lines: 80``) only as a whole
+word: the character before it is taken (RE2 has no look-behind) and the one after must be a quote,
+a space, ``:`` or ``=``. No two keys start alike, so the taken character changes no match."""
+_IS_JS_COVERAGE_KEY = LazyRE2(rf"(?:{_JS_COVERAGE_KEY})\Z")
+_IS_WARNINGS_KEY = LazyRE2(rf"(?:{_WARNINGS_KEY})\Z")
+_JS_TEST_CONFIG = LazyRE2(
     r"(?:^|/)(?:jest|vitest|vite)\.config\.[cm]?[jt]s$|(?:^|/)package\.json$|(?:^|/)\.(?:nycrc|c8rc)"
 )
 
@@ -153,7 +157,7 @@ def _reject(rule: str, reason: str, line: _Line, sign: str) -> Rejection:
     return Rejection(rule=rule, reason=reason, path=line.path, line=line.line, text=f"{sign}{line.text.strip()}")
 
 
-def _more_added(entry: _File, pattern: re.Pattern[str], rule: str, reason: str) -> Rejection | None:
+def _more_added(entry: _File, pattern: LazyRE2, rule: str, reason: str) -> Rejection | None:
     """A rejection at the first added matching line when the file gains matching lines."""
     added = [line for line in entry.added if pattern.search(line.text)]
     removed = [line for line in entry.removed if pattern.search(line.text)]
@@ -176,17 +180,17 @@ def _thresholds(lines: list[_Line], path: str) -> dict[str, tuple[float, _Line]]
     js_config = bool(_JS_TEST_CONFIG.search(path))
     for line in lines:
         for found in _THRESHOLD.finditer(line.text):
-            key = found["key"].lower().replace("_", "-")
-            if re.fullmatch(_JS_COVERAGE_KEY, key) and not js_config:
+            key = (found.group("key") or found.group("js_key")).lower().replace("_", "-")
+            if _IS_JS_COVERAGE_KEY.match(key) and not js_config:
                 continue
-            values.setdefault(key, (float(found["value"]), line))
+            values.setdefault(key, (float(found.group("value")), line))
     return values
 
 
 def _loosened_threshold(entry: _File) -> Rejection | None:
     old, new = _thresholds(entry.removed, entry.path), _thresholds(entry.added, entry.path)
     for key, (before, removed_line) in old.items():
-        warnings = bool(re.fullmatch(_WARNINGS_KEY, key))
+        warnings = bool(_IS_WARNINGS_KEY.match(key))
         if key not in new:
             return _reject("lowered-threshold", f"removes the {key} threshold ({before:g})", removed_line, "-")
         after, added_line = new[key]

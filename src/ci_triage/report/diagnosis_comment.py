@@ -13,7 +13,6 @@ failing step), a file at the PR head SHA, a commit. That is what lets an honest 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from urllib.parse import quote as url_quote
 
@@ -22,14 +21,15 @@ from ci_triage.agent.llm.base import RunUsage
 from ci_triage.base.redact import redact
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
 from ci_triage.github.comment_limit import COMMENT_LIMIT
+from ci_triage.logs.re2_patterns import Found, LazyRE2
 from ci_triage.propose.diagnosis import Diagnosis
 from ci_triage.prove.policy import (
-    BARE_LINK,
+    LINK_OR_MENTION,
     MARKER_NAME,
-    MENTION,
     SHA,
     allowed_link,
     default_link_hosts,
+    found_spans,
     github_server_url,
 )
 from ci_triage.prove.verification import Verification
@@ -48,9 +48,7 @@ MAX_FAILED_TESTS = 20
 MAX_FREE_TEXT = 2_000
 """Characters of a handoff, gap or note shown; the diagnosis's own fields are capped by its schema."""
 
-_UNSAFE = re.compile(BARE_LINK.pattern + "|" + MENTION.pattern.removeprefix(r"(?<!\w)"))
-"""Links, and every ``@name`` not inside an e-mail address: after a code span even ``a@b`` reads as a mention."""
-_PUNCTUATION = re.compile(r"([\\`*_{}\[\]<>()#+\-.!|~=&])")
+_PUNCTUATION = LazyRE2(r"[\\`*_{}\[\]<>()#+\-.!|~=&]")
 
 
 def prose(text: str) -> str:
@@ -61,15 +59,20 @@ def prose(text: str) -> str:
     text = redact(text)
     parts = []
     position = 0
-    for match in _UNSAFE.finditer(text):
-        parts.append(_PUNCTUATION.sub(r"\\\1", text[position : match.start()]))
-        parts.append(code(match.group()))
-        position = match.end()
-    parts.append(_PUNCTUATION.sub(r"\\\1", text[position:]))
+    for start, end in found_spans(LINK_OR_MENTION, text):
+        parts.append(_PUNCTUATION.sub(_escaped, text[position:start]))
+        parts.append(code(text[start:end]))
+        position = end
+    parts.append(_PUNCTUATION.sub(_escaped, text[position:]))
     return "".join(parts)
 
 
-_MARKUP = re.compile(r"([\\`\[\]<>!])")
+_MARKUP = LazyRE2(r"[\\`\[\]<>!]")
+
+
+def _escaped(found: Found) -> str:
+    """The punctuation character ``found`` with a backslash before it (a CommonMark escape)."""
+    return "\\" + found.group()
 
 
 def neutral_text(text: str) -> str:
@@ -81,11 +84,11 @@ def neutral_text(text: str) -> str:
     text = " ".join(redact(text).split())
     parts = []
     position = 0
-    for match in _UNSAFE.finditer(text):
-        parts.append(_MARKUP.sub(r"\\\1", text[position : match.start()]))
-        parts.append(code(match.group()))
-        position = match.end()
-    parts.append(_MARKUP.sub(r"\\\1", text[position:]))
+    for start, end in found_spans(LINK_OR_MENTION, text):
+        parts.append(_MARKUP.sub(_escaped, text[position:start]))
+        parts.append(code(text[start:end]))
+        position = end
+    parts.append(_MARKUP.sub(_escaped, text[position:]))
     return "".join(parts)
 
 
@@ -94,7 +97,7 @@ def marker_comment(marker: str) -> str:
     comment, else wrapped as one. Raises ValueError when its inner text is not ``ci-triage:`` followed
     by letters, digits and ``:._-``."""
     inner = marker.removeprefix("<!--").removesuffix("-->").strip()
-    if not MARKER_NAME.fullmatch(inner):
+    if not MARKER_NAME.match(inner):
         raise ValueError(f"marker must look like <!-- ci-triage:name -->, got {marker!r}")
     return f"<!-- {inner} -->"
 
@@ -156,7 +159,7 @@ class _Links:
 
     def commit(self, sha: str) -> str:
         """A link to commit ``sha`` (its URL from the evidence when known)."""
-        if not SHA.fullmatch(sha):
+        if not SHA.match(sha):
             return code(sha)
         known = next((c for c in self.evidence.commits if c.sha.startswith(sha.lower())), None)
         if known and known.html_url and self.allowed(known.html_url):

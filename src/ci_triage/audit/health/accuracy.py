@@ -8,23 +8,25 @@ rate is a lower bound. Replies are shown, not scored: a reply can thank or objec
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 
 from ci_triage.audit.health.collection import BotComment
 from ci_triage.audit.health.report import Accuracy, CategoryAccuracy
 from ci_triage.github.client import same_login
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.taxonomy import CATEGORIES
 
 COMMENT_MARKER = "<!-- ci-triage:"
 """Every comment ci-triage posts holds this hidden marker (``<!-- ci-triage:report -->`` today)."""
 HANDOFF = "handoff"
 """Category of a comment that handed off to a person (``<!-- ci-triage:handoff -->``)."""
-_HEADING = re.compile(r"^#{1,6}\s.*?CI triage:\s*(?P<rest>.+)$", re.MULTILINE)
-_LOCATION_SECTION = re.compile(r"^#{1,6} Source locations\n(?P<body>(?:- .*\n?)+)", re.MULTILINE)
-_SUSPECTED_FILES = re.compile(r"^\*\*Suspected files:\*\*(?P<body>.*)$", re.MULTILINE)
-_CODE_SPAN = re.compile(r"`+\s?(?P<text>[^`]+?)\s?`+")
-_LINK_TEXT = re.compile(r"\[(?P<text>[^\]]+)\]\(")
+_HEADING = LazyRE2(r"(?m)^#{1,6}\s.*?CI triage:\s*(?P<rest>.+)$")
+_LOCATION_SECTION = LazyRE2(r"(?m)^#{1,6} Source locations\n(?P<body>(?:- .*\n?)+)")
+_SUSPECTED_FILES = LazyRE2(r"(?m)^\*\*Suspected files:\*\*(?P<body>.*)$")
+_CODE_SPAN = LazyRE2(r"`+\s?(?P<text>[^`]+?)\s?`+")
+_LINK_TEXT = LazyRE2(r"\[(?P<text>[^\]]+)\]\(")
+_LINE_NUMBERS = LazyRE2(r"(?::\d+)+$")
+"""``:line`` or ``:line:column`` ending a cited path (one line, no ``\\n``)."""
 
 
 def is_ours(body: str | None, author: str | None, identity: str) -> bool:
@@ -44,7 +46,7 @@ def parse_comment(body: str) -> tuple[str | None, list[str]]:
     category = None
     heading = _HEADING.search(body)
     if heading:
-        rest = heading["rest"].strip().lower()
+        rest = heading.group("rest").strip().lower()
         known = [name for name in CATEGORIES if rest.startswith(name)]
         category = max(known, key=len) if known else None
     elif "<!-- ci-triage:handoff" in body:
@@ -52,14 +54,15 @@ def parse_comment(body: str) -> tuple[str | None, list[str]]:
     texts: list[str] = []
     section = _LOCATION_SECTION.search(body)
     if section:
-        texts += [span["text"] for line in section["body"].splitlines() for span in [_CODE_SPAN.search(line)] if span]
+        spans = [_CODE_SPAN.search(line) for line in section.group("body").splitlines()]
+        texts += [span.group("text") for span in spans if span]
     suspected = _SUSPECTED_FILES.search(body)
     if suspected:
-        texts += [match["text"] for match in _LINK_TEXT.finditer(suspected["body"])]
-        texts += [match["text"] for match in _CODE_SPAN.finditer(_LINK_TEXT.sub("(", suspected["body"]))]
+        texts += [match.group("text") for match in _LINK_TEXT.finditer(suspected.group("body"))]
+        texts += [match.group("text") for match in _CODE_SPAN.finditer(_LINK_TEXT.sub("(", suspected.group("body")))]
     files: list[str] = []
     for text in texts:
-        path = re.sub(r"(?::\d+)+$", "", text.strip("` "))
+        path = _LINE_NUMBERS.sub("", text.strip("` "))
         if path and path not in files:
             files.append(path)
     return category, files
