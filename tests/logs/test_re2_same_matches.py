@@ -268,3 +268,9 @@ def test_ascii_lines_never_compile_the_unicode_variant(pattern: str) -> None:
     assert lazy._compiled is None
     lazy.search("naïve line")
     assert lazy._compiled is not None
+
+
+@pytest.mark.parametrize("text", ["a@b", "user@host.example", "ıx-.y", "İ-@-i"])
+def test_a_caseless_class_ending_in_a_hyphen_holds_no_range(text: str) -> None:
+    pattern = r"(?i)[A-Za-z0-9_.-]+"  # the added ı/İ once followed the final "-": a range from "." holding "@"
+    assert [found.group() for found in LazyRE2(pattern).finditer(text)] == re.findall(pattern, text)

@@ -178,7 +178,8 @@ def _character_class(body: str, *, caseless: bool, ascii_text: bool) -> str:
     if caseless and (
         "i" in body or "I" in body or any(low <= "i" <= high or low <= "I" <= high for low, high in ranges)
     ):
-        out.append(_CASELESS_I[2:])
+        # before a closing literal ``-``, where it would start a range (``[.-ıİ]`` holds ``@``)
+        out.insert(len(out) - 1 if out and out[-1] == "-" else len(out), _CASELESS_I[2:])
     return "[" + "".join(out) + "]"
 
 
