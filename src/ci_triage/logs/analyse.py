@@ -12,8 +12,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-import re2
-
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
@@ -24,15 +22,14 @@ from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
-from ci_triage.logs.passing import failure_text, job_passed, passing_verdict
-from ci_triage.logs.re2_patterns import LazyRE2, re2_options
+from ci_triage.logs.passing import failure_text, failure_word, job_passed, passing_verdict
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tools import identify_tools, step_tool
 from ci_triage.logs.unknown import explain_unknown
-from ci_triage.logs.vocabulary import STRONG, WEAK
 
 MAX_FAILING_STEPS = 4
 """Failing steps read closely, in log order; a job fails at its first failing step, so later ones
@@ -52,8 +49,6 @@ VERDICT_FORMATS = frozenset({"plain", "github-actions"})
 """Log formats in which a tool's passing verdict after the last failure evidence clears a log without
 exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
 without one was cut short while its last command ran: a verdict earlier in it clears nothing."""
-_FAILURE_WORD = re2.compile(f"{STRONG}|{WEAK}", re2_options())
-"""A generic failure word (:mod:`ci_triage.logs.vocabulary`), for lines no skill explains."""
 NO_EXIT_MARKER = "no exit marker in the log (cut short, or saved from a terminal?): its error lines decided"
 
 
@@ -160,7 +155,7 @@ class Analyser:
             return None
         if any(match.signal.role in ("error", "summary") for match in self.signals.match(left)):
             return "signal"
-        return "word" if generic and _FAILURE_WORD.search(left) is not None else None
+        return "word" if generic and failure_word(left) else None
 
     def analyse(
         self,
