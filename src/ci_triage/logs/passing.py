@@ -14,6 +14,9 @@ named ``test_error_message``. This module tells those lines from failure evidenc
 - :func:`failure_word`: the line holds a generic failure word (:mod:`ci_triage.logs.vocabulary`)
   that is no part of a name: ``Compiling thiserror v1.0.69``, ``Collecting pytest-error-for-skips``,
   ``src/errors.ts``, ``error_handler.c.o`` and ``unused variable 'failed'`` name things.
+- :func:`passing_reports`: the lines of pytest's ``=== PASSES ===`` section (``-rA``, ``-rP``): the
+  captured output of passing tests, each under a ``____ test_name ____`` header like a failure's.
+- :func:`passing_test`: the line reports one test that passed.
 - :func:`failure_text`: the line with its zero counts (``0 errors``, ``Failures: 0``, ``no issues``)
   masked, or ``""`` when the line reports a passing test or a passing verdict; what is left is what
   may still say "failed".
@@ -44,7 +47,7 @@ _ZERO_COUNT = re2.compile(
 
 _PASSING_TEST = re2.compile(
     r"(?:\s|^)PASSED(?:\s|$)"  # pytest -v: tests/test_errors.py::test_error PASSED [ 50%]
-    r"|^\s*--- PASS: "  # go test -v
+    r"|^\s*--- (?:PASS|SKIP): "  # go test -v (a skipped test did not fail either)
     r"|^\s*(?:ok \d+ |✓ |✔ |√ )"  # TAP / node --test, mocha, jest, vitest
     r"|\.\.\. ok$"  # unittest -v, cargo test
     r"|^PASS \S",  # jest per-file line
@@ -96,10 +99,16 @@ def job_passed(text: str) -> bool:
     return _JOB_PASSED.search(text.strip()) is not None
 
 
+def passing_test(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) reports one test that passed (or was skipped): pytest -v's
+    ``PASSED``, go's ``--- PASS:``, TAP's ``ok 1``, ``✓ adds``, ``... ok``."""
+    return _PASSING_TEST.search(text) is not None
+
+
 def failure_text(text: str) -> str:
     """``text`` (a cleaned line) as failure evidence: ``""`` for a passing test's line or a passing
     verdict; otherwise the line with every zero count replaced by a space."""
-    if _PASSING_TEST.search(text) is not None or passing_verdict(text) or job_passed(text):
+    if passing_test(text) or passing_verdict(text) or job_passed(text):
         return ""
     return _ZERO_COUNT.sub(" ", text)
 
@@ -151,3 +160,27 @@ def failure_word(text: str) -> bool:
     """Whether ``text`` (a cleaned line, its zero counts masked: :func:`failure_text`) holds a
     generic failure word outside the names it cites (:func:`without_names`)."""
     return _FAILURE_WORD.search(without_names(text)) is not None
+
+
+_BANNER = re2.compile(r"^=+ (?P<title>\S.*?) =+$", re2_options())
+"""pytest's section banner: ``=== FAILURES ===``, ``=== PASSES ===``, ``=== short test summary info ===``."""
+
+
+def passing_reports(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) inside pytest's ``PASSES``
+    section: from its banner to the next banner, among consecutive lines read (a gap in the line
+    numbers ends the section, since the next banner may be in it). Every line there is a passing
+    test's report; its ``____ test_hello ____`` header names no failure."""
+    inside: set[int] = set()
+    in_passes = False
+    previous = None
+    for number in sorted(texts):
+        if previous is not None and number != previous + 1:
+            in_passes = False
+        previous = number
+        banner = _BANNER.search(texts[number].strip())
+        if banner is not None:
+            in_passes = banner.group("title") == "PASSES"
+        elif in_passes:
+            inside.add(number)
+    return inside
