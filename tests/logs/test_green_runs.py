@@ -44,6 +44,7 @@ def test_a_passing_tools_log_reports_no_failure(path: Path, analyser: Analyser) 
 
 
 EXPECTED_FAILURES = {
+    "bash-unbound": "configuration",
     "cargo-fmt": "formatting",
     "cargo-test": "test failure",
     "flake8": "lint/format",
@@ -57,6 +58,7 @@ EXPECTED_FAILURES = {
     "pylint": "lint/format",
     "pytest": "test failure",
     "pytest-q": "test failure",
+    "pytest-rA": "test failure",
     "pytest-v": "test failure",
     "ruff-check": "lint/format",
     "shellcheck": "lint/format",
@@ -167,3 +169,9 @@ def test_names_are_masked_in_place() -> None:
     assert len(masked) == len(line)
     assert "error" not in masked
     assert masked.endswith("TypeError")
+
+
+def test_a_passing_tests_report_under_pytest_rA_names_no_failed_test(analyser: Analyser) -> None:
+    with open_log_source(str(FIXTURES / "failing-tools" / "pytest-rA.log")) as source:
+        report, _ = triage_source(source, analyser, 2000)
+    assert [test.name for test in report.failed_tests] == ["test_a.py::test_bad", "test_a.py::test_bad2"]
