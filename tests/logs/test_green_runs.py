@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.passing import failure_text, passing_verdict
+from ci_triage.logs.passing import failure_text, failure_word, passing_verdict, without_names
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 
@@ -44,6 +44,7 @@ def test_a_passing_tools_log_reports_no_failure(path: Path, analyser: Analyser) 
 
 
 EXPECTED_FAILURES = {
+    "bash-unbound": "configuration",
     "cargo-fmt": "formatting",
     "cargo-test": "test failure",
     "flake8": "lint/format",
@@ -57,6 +58,7 @@ EXPECTED_FAILURES = {
     "pylint": "lint/format",
     "pytest": "test failure",
     "pytest-q": "test failure",
+    "pytest-rA": "test failure",
     "pytest-v": "test failure",
     "ruff-check": "lint/format",
     "shellcheck": "lint/format",
@@ -128,3 +130,48 @@ def test_a_log_that_stops_after_an_early_failure_still_fails(analyser: Analyser)
 def test_jenkins_job_verdict_clears_a_log_with_error_words(analyser: Analyser) -> None:
     log = b"Tests run: 3, Failures: 0\nbash: line 9: bc: command not found\n[INFO] BUILD SUCCESS\nFinished: SUCCESS\n"
     assert not triage_bytes(analyser, log).failure_found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "   Compiling thiserror v1.0.69",  # cargo build 1.95.0
+        "   Compiling error-chain v0.12.4",
+        "Collecting pytest-error-for-skips==2.0.2",  # pip 23.2.1
+        "  Downloading failure-1.0.0-py3-none-any.whl (12 kB)",
+        "src/errors.ts",  # tsc --listFiles
+        "[ 50%] Building C object CMakeFiles/app.dir/error_handler.c.o",  # make under CMake
+        "/src/error_handler.c:12:5: warning: unused variable 'failed' [-Wunused-variable]",  # gcc
+        "Found 2 errors (2 fixed, 0 remaining).",  # ruff check --fix 0.17.6, exit 0
+    ],
+)
+def test_an_error_word_inside_a_name_is_not_failure_evidence(line: str, analyser: Analyser) -> None:
+    assert not triage_bytes(analyser, f"{line}\n".encode()).failure_found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "error: could not compile `calc` (lib) due to 1 previous error",
+        "requests.exceptions.ConnectionError: connection refused",
+        "java.lang.NullPointerException",
+        "Process failed.",
+        "build-step failed",
+    ],
+)
+def test_a_failure_word_beside_a_name_is_still_evidence(line: str) -> None:
+    assert failure_word(line)
+
+
+def test_names_are_masked_in_place() -> None:
+    line = "Compiling error-chain v0.12.4 for error_handler.c: TypeError"
+    masked = without_names(line)
+    assert len(masked) == len(line)
+    assert "error" not in masked
+    assert masked.endswith("TypeError")
+
+
+def test_a_passing_tests_report_under_pytest_rA_names_no_failed_test(analyser: Analyser) -> None:
+    with open_log_source(str(FIXTURES / "failing-tools" / "pytest-rA.log")) as source:
+        report, _ = triage_source(source, analyser, 2000)
+    assert [test.name for test in report.failed_tests] == ["test_a.py::test_bad", "test_a.py::test_bad2"]

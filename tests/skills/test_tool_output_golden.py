@@ -38,6 +38,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "unexpected EOF while looking",
     ),
     "command-not-found.txt": ("configuration", "bash", {"shell-script/command-not-found"}, "deploy-tool"),
+    "bash-unbound-variable.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "NOPE: unbound variable"),
+    "bash-bad-substitution.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "${x b}: bad substitution"),
+    "bash-ambiguous-redirect.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "$f: ambiguous redirect"),
+    "bash-permission-denied.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "Permission denied"),
     "coverage-threshold.txt": (
         "test failure",
         "coverage",

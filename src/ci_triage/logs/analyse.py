@@ -12,8 +12,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-import re2
-
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
@@ -24,15 +22,21 @@ from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
-from ci_triage.logs.passing import failure_text, job_passed, passing_verdict
-from ci_triage.logs.re2_patterns import LazyRE2, re2_options
+from ci_triage.logs.passing import (
+    failure_text,
+    failure_word,
+    job_passed,
+    passing_reports,
+    passing_test,
+    passing_verdict,
+)
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tools import identify_tools, step_tool
 from ci_triage.logs.unknown import explain_unknown
-from ci_triage.logs.vocabulary import STRONG, WEAK
 
 MAX_FAILING_STEPS = 4
 """Failing steps read closely, in log order; a job fails at its first failing step, so later ones
@@ -52,8 +56,6 @@ VERDICT_FORMATS = frozenset({"plain", "github-actions"})
 """Log formats in which a tool's passing verdict after the last failure evidence clears a log without
 exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
 without one was cut short while its last command ran: a verdict earlier in it clears nothing."""
-_FAILURE_WORD = re2.compile(f"{STRONG}|{WEAK}", re2_options())
-"""A generic failure word (:mod:`ci_triage.logs.vocabulary`), for lines no skill explains."""
 NO_EXIT_MARKER = "no exit marker in the log (cut short, or saved from a terminal?): its error lines decided"
 
 
@@ -103,12 +105,15 @@ class Analyser:
         follows it (:func:`ci_triage.logs.passing.job_passed`: Jenkins' ``Finished: SUCCESS``), or,
         in a log of one of :data:`VERDICT_FORMATS`, a tool's passing verdict follows it
         (:func:`ci_triage.logs.passing.passing_verdict`: ``5 passed in 0.1s``, ``All checks
-        passed!``) and the evidence is only generic words: a log ends with the verdict of the last
-        tool that ran, but a skill's failure line before it (a coverage plugin's ``FAIL Required
-        test coverage`` before pytest's ``1 passed``) is no stray word. Failure evidence is an
+        passed!``) and the evidence is only generic words and ``summary`` signals: a log ends with
+        the verdict of the last tool that ran, but a skill's ``error`` line before it (a coverage
+        plugin's ``FAIL Required test coverage`` before pytest's ``1 passed``) is no stray word.
+        A line of evidence that a passing test's result line follows (:func:`_outside_passing_tests`:
+        go's ``t.Logf`` output before ``--- PASS: TestErr``) is that test's output, no evidence. Failure evidence is an
         ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, a generic
         failure word too (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero
-        counts are masked; a passing test's line and a passing verdict are never evidence
+        counts are masked; a passing test's line, a line of a passing test's report
+        (:func:`ci_triage.logs.passing.passing_reports`) and a passing verdict are never evidence
         (:func:`ci_triage.logs.passing.failure_text`). The log's last :data:`TAIL_LINES` lines are
         read first (a cut log ends inside the step that failed, and a tool's own output — ``ruff
         check``, ``shellcheck`` — may hold no literal long enough for the first pass to keep); then
@@ -129,10 +134,14 @@ class Analyser:
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
-        kinds = {n: kind for n, text in texts.items() if (kind := self._evidence_kind(text, generic))}
+        passing = passing_reports(texts)
+        kinds = _outside_passing_tests(
+            texts,
+            {n: kind for n, text in texts.items() if n not in passing and (kind := self._evidence_kind(text, generic))},
+        )
         evidence = max(kinds, default=0)
         if evidence:
-            if job_verdict > evidence or (tool_verdict > evidence and "signal" not in kinds.values()):
+            if job_verdict > evidence or (tool_verdict > evidence and "error" not in kinds.values()):
                 return []
             return [_section_at(log_scan.sections, evidence)]
         if job_verdict or tool_verdict:
@@ -152,15 +161,20 @@ class Analyser:
 
     def _evidence_kind(self, text: str, generic: bool) -> str | None:
         """How ``text`` (a cleaned line) says that something failed, judged on what
-        :func:`ci_triage.logs.passing.failure_text` leaves of it: ``"signal"`` when an ``error`` or
-        ``summary`` signal of a skill matches, ``"word"`` when only a generic failure word does
-        (counted with ``generic``), ``None`` when it says nothing failed."""
+        :func:`ci_triage.logs.passing.failure_text` leaves of it: ``"error"`` when an ``error``
+        signal of a skill matches, ``"summary"`` when a ``summary`` signal does (pytest's ``===
+        short test summary info ===`` heads a passing ``-rA`` run's summary too), ``"word"`` when
+        only a generic failure word does (counted with ``generic``), ``None`` when it says nothing
+        failed."""
         left = failure_text(text)
         if not left.strip():
             return None
-        if any(match.signal.role in ("error", "summary") for match in self.signals.match(left)):
-            return "signal"
-        return "word" if generic and _FAILURE_WORD.search(left) is not None else None
+        roles = {match.signal.role for match in self.signals.match(left)}
+        if "error" in roles:
+            return "error"
+        if "summary" in roles:
+            return "summary"
+        return "word" if generic and failure_word(left) else None
 
     def analyse(
         self,
@@ -322,6 +336,25 @@ def may_have_failed(log_scan: Scan) -> bool:
     return log_scan.format != "github-actions" and any(
         s.first or s.first_signals or s.markers for s in log_scan.sections
     )
+
+
+def _outside_passing_tests(texts: dict[int, str], kinds: dict[int, str]) -> dict[int, str]:
+    """``kinds`` (line → kind of failure evidence, among the lines ``texts``) without the lines of
+    evidence right before a passing test's result line (:func:`ci_triage.logs.passing.passing_test`),
+    with only blank lines or other such lines between: a test prints its output, then its result
+    (go's ``t.Logf("got expected error: %v", err)`` lines, then ``--- PASS: TestErrPath``)."""
+    kept: dict[int, str] = {}
+    passed_next = False
+    for number in sorted(texts, reverse=True):
+        text = texts[number]
+        if passing_test(text):
+            passed_next = True
+        elif number in kinds:
+            if not passed_next:
+                kept[number] = kinds[number]
+        elif text.strip():
+            passed_next = False
+    return kept
 
 
 def _section_at(sections: list[Section], line: int) -> Section:

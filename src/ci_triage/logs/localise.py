@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.passing import passing_reports
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm
@@ -122,12 +123,14 @@ def build_lines(
     raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int], stamp: StampForm | None = None
 ) -> dict[int, LogLine]:
     """Decode, clean and match every line read (``raw``: line number → bytes) of a log whose lines
-    open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`)."""
+    open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`); a line of a passing test's
+    report (:func:`ci_triage.logs.passing.passing_reports`) matches no signal."""
     lines = {}
     signals.expect(len(raw))
-    for number in sorted(raw):
-        clean = clean_line(raw[number].decode("utf-8", "replace"), stamp)
-        matches = signals.match(clean.text) if clean.text.strip() else []
+    cleaned = {number: clean_line(raw[number].decode("utf-8", "replace"), stamp) for number in sorted(raw)}
+    passing = passing_reports({number: clean.text for number, clean in cleaned.items()})
+    for number, clean in cleaned.items():
+        matches = signals.match(clean.text) if clean.text.strip() and number not in passing else []
         lines[number] = LogLine(number, clean.text, clean.marker, matches, section_of.get(number, 0))
     return lines
 

@@ -11,6 +11,12 @@ named ``test_error_message``. This module tells those lines from failure evidenc
   output, so a verdict after the last failure evidence says the run ended green.
 - :func:`job_passed`: the line is the CI system's own verdict that the job passed (Jenkins,
   GitLab CI), written once the job has ended, whatever ran in it.
+- :func:`failure_word`: the line holds a generic failure word (:mod:`ci_triage.logs.vocabulary`)
+  that is no part of a name: ``Compiling thiserror v1.0.69``, ``Collecting pytest-error-for-skips``,
+  ``src/errors.ts``, ``error_handler.c.o`` and ``unused variable 'failed'`` name things.
+- :func:`passing_reports`: the lines of pytest's ``=== PASSES ===`` section (``-rA``, ``-rP``): the
+  captured output of passing tests, each under a ``____ test_name ____`` header like a failure's.
+- :func:`passing_test`: the line reports one test that passed.
 - :func:`failure_text`: the line with its zero counts (``0 errors``, ``Failures: 0``, ``no issues``)
   masked, or ``""`` when the line reports a passing test or a passing verdict; what is left is what
   may still say "failed".
@@ -25,6 +31,7 @@ from __future__ import annotations
 import re2
 
 from ci_triage.logs.re2_patterns import re2_options
+from ci_triage.logs.vocabulary import STRONG, WEAK
 
 _COUNTED = r"(?:errors?|failures?|failed|failing|fail|vulnerabilit(?:y|ies)|issues?|problems?|warnings?|violations?)"
 """Nouns of failure that a count qualifies."""
@@ -40,7 +47,7 @@ _ZERO_COUNT = re2.compile(
 
 _PASSING_TEST = re2.compile(
     r"(?:\s|^)PASSED(?:\s|$)"  # pytest -v: tests/test_errors.py::test_error PASSED [ 50%]
-    r"|^\s*--- PASS: "  # go test -v
+    r"|^\s*--- (?:PASS|SKIP): "  # go test -v (a skipped test did not fail either)
     r"|^\s*(?:ok \d+ |✓ |✔ |√ )"  # TAP / node --test, mocha, jest, vitest
     r"|\.\.\. ok$"  # unittest -v, cargo test
     r"|^PASS \S",  # jest per-file line
@@ -72,6 +79,7 @@ _VERDICTS = (
     r"^\[INFO\] BUILD SUCCESS$",  # maven
     r"^BUILD SUCCESSFUL in ",  # gradle
     r"^found 0 vulnerabilities$",  # npm install / npm audit
+    r"^Found \d+ errors? \(\d+ fixed, 0 remaining\)\.$",  # ruff check --fix
     r"^Successfully (?:installed|built) \S",  # pip
 )
 _VERDICT = re2.compile("|".join(f"(?:{verdict})" for verdict in _VERDICTS), re2_options())
@@ -91,9 +99,88 @@ def job_passed(text: str) -> bool:
     return _JOB_PASSED.search(text.strip()) is not None
 
 
+def passing_test(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) reports one test that passed (or was skipped): pytest -v's
+    ``PASSED``, go's ``--- PASS:``, TAP's ``ok 1``, ``✓ adds``, ``... ok``."""
+    return _PASSING_TEST.search(text) is not None
+
+
 def failure_text(text: str) -> str:
     """``text`` (a cleaned line) as failure evidence: ``""`` for a passing test's line or a passing
     verdict; otherwise the line with every zero count replaced by a space."""
-    if _PASSING_TEST.search(text) is not None or passing_verdict(text) or job_passed(text):
+    if passing_test(text) or passing_verdict(text) or job_passed(text):
         return ""
     return _ZERO_COUNT.sub(" ", text)
+
+
+_FAILURE_WORD = re2.compile(f"{STRONG}|{WEAK}", re2_options())
+_WORD_RUN = re2.compile(r"[A-Za-z0-9_]+", re2_options())
+_QUOTED_TOKEN = re2.compile(r"'[^'\s]+'|\"[^\"\s]+\"|`[^`\s]+`", re2_options())
+"""A single token in quotes: a name the line cites (``unused variable 'failed'``)."""
+_JOINERS = "-./"
+"""Characters that join the parts of a name: package names (``error-chain``), versions and file names
+(``errors.ts``, ``failure-1.0.0-py3-none-any.whl``), paths (``CMakeFiles/app.dir``)."""
+
+
+def _name_part(text: str, start: int, end: int) -> bool:
+    """Whether the run of word characters ``text[start:end]`` is part of a name: a lowercase run
+    (a capital, as in ``TypeError`` or ``ERROR``, is a word of its own) that holds ``_``
+    (``error_handler``), that a joiner links to another run of word characters (``error-chain``,
+    ``src/errors.ts``), or whose failure word is glued after other letters (``thiserror``)."""
+    run = text[start:end]
+    if run != run.lower():
+        return False
+    if "_" in run:
+        return True
+    before = start >= 2 and text[start - 1] in _JOINERS and text[start - 2].isalnum()
+    after = end + 1 < len(text) and text[end] in _JOINERS and text[end + 1].isalnum()
+    if before or after:
+        return True
+    word = _FAILURE_WORD.search(run)
+    return word is not None and word.start() > 0
+
+
+def without_names(text: str) -> str:
+    """``text`` (a cleaned line) with every name in it (see :func:`_name_part`, and single tokens in
+    quotes) replaced by spaces of the same length."""
+    text = _QUOTED_TOKEN.sub(lambda match: " " * len(match.group()), text)
+    parts = [(match.start(), match.end()) for match in _WORD_RUN.finditer(text) if _name_part(text, *match.span())]
+    if not parts:
+        return text
+    pieces: list[str] = []
+    position = 0
+    for start, end in parts:
+        pieces += [text[position:start], " " * (end - start)]
+        position = end
+    pieces.append(text[position:])
+    return "".join(pieces)
+
+
+def failure_word(text: str) -> bool:
+    """Whether ``text`` (a cleaned line, its zero counts masked: :func:`failure_text`) holds a
+    generic failure word outside the names it cites (:func:`without_names`)."""
+    return _FAILURE_WORD.search(without_names(text)) is not None
+
+
+_BANNER = re2.compile(r"^=+ (?P<title>\S.*?) =+$", re2_options())
+"""pytest's section banner: ``=== FAILURES ===``, ``=== PASSES ===``, ``=== short test summary info ===``."""
+
+
+def passing_reports(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) inside pytest's ``PASSES``
+    section: from its banner to the next banner, among consecutive lines read (a gap in the line
+    numbers ends the section, since the next banner may be in it). Every line there is a passing
+    test's report; its ``____ test_hello ____`` header names no failure."""
+    inside: set[int] = set()
+    in_passes = False
+    previous = None
+    for number in sorted(texts):
+        if previous is not None and number != previous + 1:
+            in_passes = False
+        previous = number
+        banner = _BANNER.search(texts[number].strip())
+        if banner is not None:
+            in_passes = banner.group("title") == "PASSES"
+        elif in_passes:
+            inside.add(number)
+    return inside
