@@ -47,6 +47,8 @@ EXPECTED_FAILURES = {
     "cargo-fmt": "formatting",
     "cargo-test": "test failure",
     "flake8": "lint/format",
+    "gha-black-26.10.1": "formatting",
+    "gha-flake8-7.5.0": "lint/format",
     "go-test": "test failure",
     "go-test-v": "test failure",
     "jest": "test failure",
