@@ -3,7 +3,9 @@ step runs is named, and fixed with its own command.
 
 Fixtures (tests/fixtures/failing-tools): ``gha-black-26.10.1.log`` (black 26.10.1 ``black`` on an
 unformatted file), ``gha-flake8-7.5.0.log`` (flake8 7.5.0, pycodestyle 2.15.0, pyflakes 4.1.0:
-``flake8 --count lint.py``), each in a GitHub Actions step log as a runner writes it.
+``flake8 --count lint.py``), each in a GitHub Actions step log as a runner writes it;
+``gha-webpack-5.113.0-missing-local.log`` (webpack 5.113.0 importing ``./missing``) and
+``node-20.20.2-missing-local.log`` (node 20.20.2 ``require('./missing-local')``, plain).
 """
 
 from __future__ import annotations
@@ -56,3 +58,12 @@ def test_the_black_failure_is_fixed_with_black(analyser: Analyser, tmp_path: Pat
     evidence = Evidence(logs=[JobLog(job=job, path=tmp_path / "job.log", report=ruff_report)])
     chosen = [(skill.name, fixer.command[0]) for skill, fixer in select_fixers(analyser.skills.skills, evidence)]
     assert chosen == [("python-format", "ruff")]
+
+
+@pytest.mark.parametrize("name", ["gha-webpack-5.113.0-missing-local.log", "node-20.20.2-missing-local.log"])
+def test_a_local_path_that_does_not_resolve_is_a_build_error_not_a_package(analyser: Analyser, name: str) -> None:
+    report, _ = triage_path(str(FAILING_TOOLS / name), analyser, DEFAULT_BUDGET)
+    assert report.category == "compile/build error"
+    skills = {hit.skill for hit in report.jobs[0].classification.signals}
+    assert "js-local-module" in skills
+    assert "node-dependency" not in skills
