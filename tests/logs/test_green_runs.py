@@ -49,6 +49,7 @@ EXPECTED_FAILURES = {
     "flake8": "lint/format",
     "gha-black-26.10.1": "formatting",
     "gha-flake8-7.5.0": "lint/format",
+    "gha-pytest-9.2.0": "test failure",
     "gha-webpack-5.113.0-missing-local": "compile/build error",
     "go-test": "test failure",
     "go-test-v": "test failure",
