@@ -64,6 +64,18 @@ def test_an_excerpt_budget_too_small_for_any_line_says_so(tmp_path: Path, capsys
     assert "larger budget" in markdown
 
 
+@pytest.mark.parametrize("budget", ["12", "30"])
+def test_a_budget_below_the_partial_block_minimum_shows_the_lines_that_fit(capsys, budget: str) -> None:
+    """pytest 9.2.0 in a GitHub Actions step: ``Process completed with exit code 1.`` costs 10
+    tokens, so a budget of 12 or 30 shows it (the 40-token minimum for cutting a block short once
+    let no line through below 40, and the warning said none fit)."""
+    _, report, _ = triage(capsys, str(FIXTURES / "failing-tools" / "gha-pytest-9.2.0.log"), "--budget", budget)
+    lines = [line for span in report["excerpt"] for line in span["lines"]]
+    assert "Process completed with exit code 1." in lines
+    assert 0 < report["excerpt_tokens"] <= int(budget)
+    assert not any("too small" in warning for warning in report["warnings"])
+
+
 def test_a_baseline_identical_to_the_log_is_set_aside_and_the_fingerprint_stays(tmp_path: Path, capsys) -> None:
     log = tmp_path / "build.log"
     log.write_bytes((FIXTURES / "failing-tools" / "pytest.log").read_bytes())

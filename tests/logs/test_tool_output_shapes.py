@@ -150,8 +150,19 @@ def test_the_step_tool_is_the_one_whose_errors_were_printed() -> None:
     tools = identify_tools(["pip install -e .", "pytest"])
     assert [tool.name for tool in tools] == ["pip", "pytest"]
     assert step_tool(tools).name == "pip"  # no error seen: the first tool that is not a wrapper
-    assert step_tool(tools, ["pytest"]).name == "pytest"
-    assert step_tool(tools, ["cargo test", "pip"]).name == "pip"  # a tool the step did not run is passed over
+    assert step_tool(tools, [("pytest",)]).name == "pytest"
+    assert step_tool(tools, [("cargo test",), ("pip",)]).name == "pip"  # a tool the step did not run is passed over
+
+
+def test_a_shared_shape_line_is_the_step_tools_among_those_its_skill_names() -> None:
+    lint = ("ruff", "ruff", "flake8", "pylint", "make")  # python-lint: its own tool, then its scope's
+    assert step_tool(identify_tools(["pip install -e .", "flake8 --count lint.py"]), [lint]).name == "flake8"
+    assert step_tool(identify_tools(["pylint app.py", "flake8 app.py"]), [lint]).name == "pylint"  # command order
+    both = identify_tools(["black --check .", "ruff format --check ."])
+    fmt = ("ruff-format", "ruff-format", "ruff", "black")
+    assert step_tool(both, [fmt]).name == "black"  # the first to run (bash -e stops at it), not the skill's own
+    assert step_tool(both[1:], [fmt]).name == "ruff-format"
+    assert step_tool(both, [("mypy", "mypy"), fmt]).name == "black"  # names no tool of the step: passed over
 
 
 def test_junit_failures_make_an_undecided_log_a_test_failure(analyser: Analyser, tmp_path: Path) -> None:

@@ -128,6 +128,15 @@ EXAMPLES = [
     ("network-flaky/disk-full", "OSError: [Errno 28] No space left on device"),
     ("node-dependency/npm-eresolve", "npm ERR! ERESOLVE unable to resolve dependency tree"),
     ("node-dependency/npm-err-code", "npm error code ETARGET"),
+    ("node-dependency/cannot-find-module", "Error: Cannot find module '@scope/pkg'"),
+    ("node-dependency/installed-file-missing", "Error: Cannot find module '/app/node_modules/x/bin/cli.js'"),
+    ("node-dependency/webpack-cant-resolve", "Module not found: Error: Can't resolve 'lodash' in '/app/src'"),
+    ("js-local-module/require-path", "Error: Cannot find module '../lib/util'"),
+    (
+        "js-local-module/esm-path",
+        "Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/app/src/missing.js' imported from /app/src/index.js",
+    ),
+    ("js-local-module/bundler-path", "Module not found: Error: Can't resolve './missing' in '/app/src'"),
     (
         "node-dependency/pnpm-error",
         ' ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is not up to date',

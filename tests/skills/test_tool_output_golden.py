@@ -111,13 +111,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "pylint-flake8.txt": (
         "lint/format",
-        "ruff",
+        "pylint",
         {"python-lint/pylint-diagnostic", "python-lint/code-diagnostic"},
         "C0114: Missing module docstring",
     ),
     "python-format.txt": (
         "formatting",
-        "ruff",
+        "black",
         {"python-format/would-reformat", "python-format/isort", "python-format/ruff-unformatted"},
         "would reformat app.py",
     ),

@@ -35,7 +35,7 @@ from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
-from ci_triage.logs.tools import identify_tools, step_tool
+from ci_triage.logs.tools import Tool, identify_tools, step_tool
 from ci_triage.logs.unknown import explain_unknown
 
 MAX_FAILING_STEPS = 4
@@ -238,7 +238,7 @@ class Analyser:
         tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
         ran = step_tool(tools, error_producers(failing[0], lines))
         classification = classify(lines, failing, member_name, ran)
-        report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks)
+        report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran)
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills)
         )
@@ -293,19 +293,23 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
     return commands
 
 
-def error_producers(section: Section, lines: dict[int, LogLine]) -> list[str]:
-    """The tools (a skill's ``tool``) whose signals other than ``context`` matched lines of
-    ``section``, in log order of their first match, each once: who printed the step's errors, first
+def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[str, ...]]:
+    """The tools that may have printed the lines of ``section`` matched by signals other than
+    ``context``, in log order of their first match, each set once: a signal's skill ``tool`` first,
+    then the tools its skill's scope names (``would reformat x.py`` is black's as much as ruff
+    format's; ``x.py:1:1: F401 ...`` flake8's as much as ruff's), so that the tool the step runs
+    wins among them (:func:`ci_triage.logs.tools.step_tool`). Who printed the step's errors, first
     error first (a wrapper line counts: pytest's ``ERROR collecting x.py`` header is pytest's
     output, the ``ModuleNotFoundError`` inside it too)."""
-    producers: list[str] = []
+    producers: list[tuple[str, ...]] = []
     for number in sorted(lines):
         if not section.start.line <= number <= section.end_line:
             continue
         for match in lines[number].matches:
-            tool = match.signal.tool
-            if match.signal.role != "context" and tool and tool not in producers:
-                producers.append(tool)
+            signal = match.signal
+            candidates = (signal.tool, *signal.scope.tools) if signal.tool else ()
+            if signal.role != "context" and candidates and candidates not in producers:
+                producers.append(candidates)
     return producers
 
 
@@ -436,6 +440,7 @@ def _job_report(
     excerpt: list[Span],
     classification: Classification,
     blocks: list[Block],
+    ran: Tool | None,
 ) -> JobReport:
     primary = failing[0]
     member = log_member.name or None
@@ -446,7 +451,7 @@ def _job_report(
     found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member)
     named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
-    tool = _tool(classification, lines, signal_lines)
+    tool = _tool(classification, lines, signal_lines, ran)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline(blocks, lines, classification.category)
     return JobReport(
@@ -511,13 +516,31 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     return lines[chosen.head].text.strip()
 
 
-def _tool(classification: Classification, lines: dict[int, LogLine], signal_lines: list[int]) -> str | None:
+SHARED_SHAPE_KINDS = frozenset({"linter", "formatter", "type-checker"})
+"""Catalogue kinds whose tools print one shared line shape per family (``file:line:col: CODE
+message``, ``would reformat file``), so that the step's tool, not a skill's default ``tool``, printed
+it. A test runner is not one: the lines a plugin prints inside it (pytest-cov's coverage gate) are
+the plugin's."""
+
+
+def _tool(
+    classification: Classification, lines: dict[int, LogLine], signal_lines: list[int], ran: Tool | None
+) -> str | None:
+    """The tool that printed the verdict's evidence: the skill ``tool`` with the most signal weight
+    of the verdict's category, a signal counting for ``ran`` (the step's tool,
+    :func:`ci_triage.logs.tools.step_tool`) instead when ``ran`` is a diagnostic tool
+    (:data:`SHARED_SHAPE_KINDS`) of the signal's category that its skill's scope names — a line of
+    a shape several such tools print (``would reformat x.py``: black or ruff format;
+    ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's."""
+    shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     for number in signal_lines:
         for match in lines[number].matches:
             signal = match.signal
             if signal.tool and signal.category == classification.category:
-                weights[signal.tool] = weights.get(signal.tool, 0.0) + signal.weight
+                own = shares and ran is not None and ran.category == signal.category and ran.name in signal.scope.tools
+                tool = ran.name if own and ran is not None else signal.tool
+                weights[tool] = weights.get(tool, 0.0) + signal.weight
     return max(weights, key=weights.__getitem__) if weights else None
 
 

@@ -23,7 +23,8 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine, info_record, passing_output, passing_verdict
 
 MIN_PARTIAL_TOKENS = 40
-"""A block is cut short only if at least this many tokens of it still fit."""
+"""A block is cut short only if at least this many tokens of it still fit (or the whole budget,
+when the budget is smaller: a budget below this shows what fits of the first block offered)."""
 BLOCKS_SHARE = 0.9
 """Share of the budget that blocks beyond the first, last and exit ones may take."""
 WEAK_BLOCKS_SHARE = 0.6
@@ -108,8 +109,8 @@ class _Budget:
     ) -> None:
         """Take ``numbers`` (in their order) while the tokens spent stay within ``limit`` (the
         budget by default): all of them if they fit, else, when ``partial`` and at least
-        :data:`MIN_PARTIAL_TOKENS` are left, the first ones that fit. ``most`` caps the tokens this
-        one offer may take."""
+        :data:`MIN_PARTIAL_TOKENS` (or the whole budget, if smaller) are left, the first ones that
+        fit. ``most`` caps the tokens this one offer may take."""
         cap = self.budget if limit is None else min(limit, self.budget)
         if most is not None:
             cap = min(cap, self.spent + most)
@@ -120,7 +121,7 @@ class _Budget:
                 self.chosen[number] = reason
             self.spent += cost
             return
-        if not partial or cap - self.spent < MIN_PARTIAL_TOKENS:
+        if not partial or cap - self.spent < min(MIN_PARTIAL_TOKENS, self.budget):
             return
         for number in wanted:
             line_cost = _line_cost(self.lines[number])

@@ -72,6 +72,7 @@ class FixerFields(BaseModel):
     check: tuple[str, ...] = Field(min_length=1)
     signals: tuple[str, ...] = ()
     when: str | None = None
+    tools: tuple[str, ...] = ()
 
     @model_validator(mode="before")
     @classmethod

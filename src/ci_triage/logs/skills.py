@@ -90,8 +90,10 @@ class Fixer:
     (:data:`ci_triage.logs.skill_schema.FILES_PLACEHOLDER`) expands to the files the log names (``.``
     when it names none). ``signals`` are ids of the skill's own signals that call for this fixer
     (empty: any failure of the skill); ``when``, a regular expression, must also match one of those
-    log lines. ``id`` defaults to the program's name. Whether a command may run at all is decided
-    by the fix module's allow-list (``ci_triage.repair.limits``), not by the skill.
+    log lines; ``tools``, when given, are the only tools (a report's ``tool``, e.g. ``black``)
+    whose failure it fixes (``ruff format`` does not fix a step that runs black). ``id`` defaults
+    to the program's name. Whether a command may run at all is decided by the fix module's
+    allow-list (``ci_triage.repair.limits``), not by the skill.
     """
 
     id: str
@@ -99,6 +101,7 @@ class Fixer:
     check: tuple[str, ...]
     signals: tuple[str, ...] = ()
     when: str | None = None
+    tools: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -169,6 +172,7 @@ def skill_from_data(data: dict[str, Any]) -> Skill:
                 check=tuple(fixer["check"]),
                 signals=tuple(fixer.get("signals", ())),
                 when=fixer.get("when"),
+                tools=tuple(fixer.get("tools", ())),
             )
             for fixer in data.get("fix", ())
         ),

@@ -200,16 +200,20 @@ def identify_tools(commands: list[str]) -> list[Tool]:
     return found
 
 
-def step_tool(tools: list[Tool], producers: Sequence[str] = ()) -> Tool | None:
-    """The tool whose failure decides the step, among ``tools`` (:func:`identify_tools`): the one
-    that printed the step's first error — the first of ``producers`` (the tools named by the error
-    signals that matched in the step, in log order: a skill's ``tool``) that is one of ``tools``,
-    by name or command words (``pip install -e . && pytest`` failing in pytest's collection is
-    pytest's failure, not pip's); else the first that is not a wrapper (``make lint`` running
-    ``ruff`` is ruff's failure); ``None`` when only wrappers (or nothing) ran."""
+def step_tool(tools: list[Tool], producers: Sequence[Sequence[str]] = ()) -> Tool | None:
+    """The tool whose failure decides the step, among ``tools`` (:func:`identify_tools`, in command
+    order): the one that printed the step's first error. ``producers`` are, per error signal that
+    matched in the step (in log order), the tools that may have printed it: its skill's ``tool``,
+    then the tools its skill's scope names. The first signal naming one of ``tools`` (by name or
+    command words) decides, and among the tools it names the step's first (a shell step stops at
+    its first failing command): ``pip install -e . && pytest`` failing in pytest's collection is
+    pytest's failure, not pip's; ``would reformat x.py`` in a step running ``black`` is black's,
+    though the skill's own tool is ruff format. Without one, the first that is not a wrapper
+    (``make lint`` running ``ruff`` is ruff's failure); ``None`` when only wrappers (or nothing)
+    ran."""
     ran = [tool for tool in tools if not tool.is_wrapper]
-    for producer in producers:
+    for names in producers:
         for tool in ran:
-            if producer == tool.name or producer in tool.commands:
+            if tool.name in names or any(name in tool.commands for name in names):
                 return tool
     return ran[0] if ran else None

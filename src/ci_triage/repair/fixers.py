@@ -2,7 +2,9 @@
 
 A skill's ``fix`` entries (``ci_triage.logs.skills.Fixer``) apply when the log's classification matched
 one of the fixer's ``signals`` of that skill (any of its signals when it lists none) and, if it has
-``when``, that regular expression matches one of those log lines.
+``when``, that regular expression matches one of those log lines, and, if it has ``tools``, the
+log's report names one of them as its ``tool`` (the step's formatter: black's failure is not fixed
+with ``ruff format``).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ def select_fixers(skills: Iterable[Skill], evidence: Evidence) -> list[tuple[Ski
                 if fixer.signals and hit.signal not in fixer.signals:
                     continue
                 if fixer.when and not re2.search(fixer.when, hit.text, re2_options()):
+                    continue
+                if fixer.tools and log.report.tool not in fixer.tools:
                     continue
                 if (skill, fixer) not in chosen:
                     chosen.append((skill, fixer))

@@ -1,0 +1,69 @@
+"""Real GitHub Actions logs of tools that print a line shape another tool's skill owns: the tool the
+step runs is named, and fixed with its own command.
+
+Fixtures (tests/fixtures/failing-tools): ``gha-black-26.10.1.log`` (black 26.10.1 ``black`` on an
+unformatted file), ``gha-flake8-7.5.0.log`` (flake8 7.5.0, pycodestyle 2.15.0, pyflakes 4.1.0:
+``flake8 --count lint.py``), each in a GitHub Actions step log as a runner writes it;
+``gha-webpack-5.113.0-missing-local.log`` (webpack 5.113.0 importing ``./missing``) and
+``node-20.20.2-missing-local.log`` (node 20.20.2 ``require('./missing-local')``, plain).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+
+FAILING_TOOLS = Path(__file__).parents[1] / "fixtures" / "failing-tools"
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+@pytest.mark.parametrize(
+    ("name", "tool", "category", "skill"),
+    [
+        ("gha-black-26.10.1.log", "black", "formatting", "python-format"),
+        ("gha-flake8-7.5.0.log", "flake8", "lint/format", "python-lint"),
+    ],
+)
+def test_the_step_tool_is_named_for_a_line_shape_it_shares(
+    analyser: Analyser, name: str, tool: str, category: str, skill: str
+) -> None:
+    report, _ = triage_path(str(FAILING_TOOLS / name), analyser, DEFAULT_BUDGET)
+    assert report.category == category
+    assert report.tool == tool
+    assert report.jobs[0].classification.step_tool == tool
+    assert {hit.skill for hit in report.jobs[0].classification.signals} >= {skill, "tool-catalogue"}
+
+
+def test_the_black_failure_is_fixed_with_black(analyser: Analyser, tmp_path: Path) -> None:
+    from ci_triage.evidence.model import Evidence, JobLog
+    from ci_triage.github.models import Job
+    from ci_triage.repair.fixers import select_fixers
+
+    report = triage_path(str(FAILING_TOOLS / "gha-black-26.10.1.log"), analyser, DEFAULT_BUDGET)[0].jobs[0]
+    job = Job(id=1, name="lint", status="completed", conclusion="failure")
+    evidence = Evidence(logs=[JobLog(job=job, path=tmp_path / "job.log", report=report)])
+    chosen = [(skill.name, fixer.command[0]) for skill, fixer in select_fixers(analyser.skills.skills, evidence)]
+    assert chosen == [("python-format", "black")]
+    ruff_report = replace(report, tool="ruff-format")
+    evidence = Evidence(logs=[JobLog(job=job, path=tmp_path / "job.log", report=ruff_report)])
+    chosen = [(skill.name, fixer.command[0]) for skill, fixer in select_fixers(analyser.skills.skills, evidence)]
+    assert chosen == [("python-format", "ruff")]
+
+
+@pytest.mark.parametrize("name", ["gha-webpack-5.113.0-missing-local.log", "node-20.20.2-missing-local.log"])
+def test_a_local_path_that_does_not_resolve_is_a_build_error_not_a_package(analyser: Analyser, name: str) -> None:
+    report, _ = triage_path(str(FAILING_TOOLS / name), analyser, DEFAULT_BUDGET)
+    assert report.category == "compile/build error"
+    skills = {hit.skill for hit in report.jobs[0].classification.signals}
+    assert "js-local-module" in skills
+    assert "node-dependency" not in skills
