@@ -175,6 +175,13 @@ def test_junit_failures_make_an_undecided_log_a_test_failure(analyser: Analyser,
     assert any(step.reason == "JUnit results" for step in report.confidence_steps)
 
 
+def test_junit_failures_beside_a_green_log_are_counted(analyser: Analyser, tmp_path: Path) -> None:
+    log = actions_step(tmp_path, "pytest", ["1 passed in 0.01s"], None)
+    report = triage(analyser, log, [str(JUNIT)])
+    assert report.failure_found
+    assert report.failed_tests_total == len(report.failed_tests) == 1
+
+
 def test_junit_failures_do_not_hide_a_job_that_failed_before_its_tests(analyser: Analyser, tmp_path: Path) -> None:
     command, output = tool_output("bash-syntax-error.txt")
     log = actions_step(tmp_path, command, output, 2)

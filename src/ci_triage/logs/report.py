@@ -139,6 +139,7 @@ def build_report(
             confidence=0.5 if junit else 0.0,
             budget_tokens=budget,
             failed_tests=junit,
+            failed_tests_total=len(junit) or None,
             jobs=jobs,
             warnings=warnings,
         )
