@@ -10,8 +10,9 @@ For every log of the shared corpus (LogChunks, ``gha/``, both logs of each CiDif
 :func:`ci_triage.logs.report.triage_source` with the bundled skills and the default budget and
 reduces the outcome to a few fields (:func:`outcome`): the report's category, fingerprint and
 failing step, the excerpt's spans (member, first and last line, a hash of their text), a hash of
-the whole JSON report without its version and the log's path, and a hash of every first-pass scan (sections, their
-bounds, exit codes and kept anchors). The reference lives in
+the whole JSON report without its version, the log's path and the number of skills an ``unknown``
+tried (:func:`without_skill_count`: a new skill would otherwise move every unknown's hash), and a hash
+of every first-pass scan (sections, their bounds, exit codes and kept anchors). The reference lives in
 ``benchmarks/reference/equivalence.json``; the suite's ``tests/logs/test_corpus_equivalence.py``
 compares a fast sample with it, this script the whole corpus, on both parts of the split.
 CPU time (user+sys of this process) and wall time are printed per part.
@@ -95,6 +96,18 @@ def scan_digest(scans: list) -> str:
     )
 
 
+SKILLS_TRIED = "skills tried: "
+
+
+def without_skill_count(checked: str) -> str:
+    """An ``unknown``'s "what was checked" line with the number of skills tried left out
+    (``skills tried: 89; none matched`` → ``skills tried: N; none matched``); other lines unchanged."""
+    head, found, rest = checked.partition(SKILLS_TRIED)
+    if not found:
+        return checked
+    return head + found + "N" + rest.lstrip("0123456789")
+
+
 def outcome(path: Path, analyser) -> dict:
     """The fields the check compares for the log at ``path`` (see the module docstring). Each log is
     triaged as in a process of its own: no secret learned from an earlier log masks text in it."""
@@ -108,6 +121,8 @@ def outcome(path: Path, analyser) -> dict:
     # the path as given appears in the report (source, warnings); the log's place must not count
     data = dataclasses.asdict(report)
     del data["tool_version"], data["source"]["path"]
+    for job in data["jobs"]:
+        job["classification"]["checked"] = [without_skill_count(line) for line in job["classification"]["checked"]]
     dumped = json.dumps(data).replace(json.dumps(str(path))[1:-1], "<log>")
     return {
         "category": report.category,

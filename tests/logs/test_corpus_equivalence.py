@@ -31,3 +31,23 @@ def test_sample_matches_the_reference(corpus: Path, analyser) -> None:
     assert len(logs) >= 50
     differ = [log.name for log in logs if outcome(log.path, analyser) != reference[log.name]]
     assert differ == []
+
+
+def test_a_new_skill_moves_no_unknowns_digest(tmp_path: Path, analyser) -> None:
+    """An ``unknown`` says how many skills it tried; the reference leaves the count out, so adding a
+    skill moves only the logs it changes (a re-recording shows real changes, not every unknown)."""
+    from ci_triage.logs.analyse import Analyser
+    from ci_triage.logs.skills import load_skills
+
+    skill = tmp_path / "skills" / "unrelated"
+    skill.mkdir(parents=True)
+    skill.joinpath("SKILL.md").write_text(
+        "---\nname: unrelated\ndescription: d\ncategory: configuration\nsignals:\n"
+        "  - id: never\n    pattern: '^never printed here$'\n---\nBody.\n",
+        encoding="utf-8",
+    )
+    log = tmp_path / "job.log"
+    log.write_text("$ ./check.sh\nsomething odd\nProcess completed with exit code 3.\n", encoding="utf-8")
+    bundled, more = outcome(log, analyser), outcome(log, Analyser(load_skills([tmp_path / "skills"])))
+    assert bundled["category"] == "unknown"
+    assert bundled == more
