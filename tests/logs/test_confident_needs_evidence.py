@@ -80,3 +80,57 @@ def test_a_second_failing_step_keeps_the_first_steps_verdict_below_confident(tmp
     assert _calibrated(found) >= CONFIDENT
     assert found.confidence == pytest.approx(CONTESTED_CAP)
     assert "2 steps failed and the verdict explains one" in found.confidence_steps[-1].detail
+
+
+CONTESTING_SKILL = """---
+name: {name}
+description: One {category} line.
+category: {category}
+signals:
+  - id: line
+    pattern: '^{word} happened$'
+    weight: {weight}
+    role: error
+    contests: {contests}
+---
+Body.
+"""
+
+
+def _classify_contested(tmp_path: Path, lines: list[str]) -> Classification:
+    skills = tmp_path / "skills"
+    for name, category, word, weight, contests in (
+        ("verdict", "test failure", "verdict", VERDICT_WEIGHT, "compile/build error"),
+        ("loser", "infrastructure/network/flaky", "loser", 0.3, "permission/auth"),
+    ):
+        (skills / name).mkdir(parents=True)
+        text = CONTESTING_SKILL.format(name=name, category=category, word=word, weight=weight, contests=contests)
+        (skills / name / "SKILL.md").write_text(text, encoding="utf-8")
+    log = tmp_path / "job.log"
+    log.write_text("".join(f"{STAMP}{line}\n" for line in _step("./run.sh", lines)), encoding="utf-8")
+    with open_log_source(str(log)) as source:
+        return Analyser(load_skills([skills])).analyse(source.members[0], DEFAULT_BUDGET).report.classification
+
+
+def test_a_line_that_contests_another_category_keeps_its_verdict_below_confident(tmp_path: Path) -> None:
+    found = _classify_contested(tmp_path, ["verdict happened", "loser happened"])
+    assert found.category == "test failure"  # the contested category never names the verdict
+    assert 0 < found.confidence < CONFIDENT
+    rivals = {other.category: other for other in found.competing}
+    assert rivals["compile/build error"].strength == pytest.approx(VERDICT_WEIGHT)
+    contesting = rivals["compile/build error"].signal
+    assert contesting is not None
+    assert (contesting.skill, contesting.category) == ("verdict", "test failure")
+    assert "permission/auth" not in rivals  # contested by a line of a category that lost: no rival
+
+
+def test_the_tokio_compile_fail_mismatch_is_a_test_failure_but_not_a_confident_one(corpus: Path, analyser) -> None:
+    """A trybuild compile-fail test whose expected compiler output drifted: the test failed, and a
+    careful reader could call it a compile error (LogDx does); the verdict names the rival."""
+    with open_log_source(str(corpus / "gha" / "tokio-nextest-trybuild-mismatch.log")) as source:
+        found = analyser.analyse(source.members[0], DEFAULT_BUDGET).report.classification
+    assert found.category == "test failure"
+    assert found.confidence < CONFIDENT
+    assert found.competing[0].category == "compile/build error"
+    assert found.competing[0].signal is not None
+    assert found.competing[0].signal.signal == "trybuild-mismatch"

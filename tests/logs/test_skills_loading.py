@@ -93,6 +93,9 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
         "bad-regex": variant("bad-regex", ("(?P<message>", "(?P<")),
         "empty-body": variant("empty-body", ("Run `make widgets` locally; the violation names the widget file.", "")),
         "unknown-field": variant("unknown-field", ("tool:", "colour: red\ntool:")),
+        "contests-itself": variant(
+            "contests-itself", ("    role: error\n", "    role: error\n    contests: configuration\n")
+        ),
     }
     for name, text in broken.items():
         write_skill(tmp_path, name, text)
@@ -107,6 +110,7 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
     assert "does not compile" in problems["bad-regex"]
     assert "body" in problems["empty-body"]
     assert "colour" in problems["unknown-field"]
+    assert "contests another category" in problems["contests-itself"]
     names = {skill.name for skill in skills.skills}
     assert "widget-check" in names
     assert not names & set(broken)

@@ -43,6 +43,12 @@ requirements and both constants were chosen on the tuning part of the corpus spl
 (``benchmarks/calibrate.py``, ``benchmarks/categories.md``). ``competing`` names each rival category
 with its strongest signal, and ``confidence_steps`` every step from the strongest evidence to the
 confidence shown.
+
+A signal may *contest* a second category (``contests`` in its skill): the line is evidence for its
+own category, and a careful reader could as well read it as the other (a compile-fail test's
+mismatch is a test failure about compiler output). Such a line never names the verdict, but when
+it backs the verdict, the contested category is a rival as strong as the line, so the verdict is
+contested and stays below :data:`CONFIDENT` unless stronger evidence of its own outweighs it.
 """
 
 from __future__ import annotations
@@ -155,6 +161,7 @@ def _classify(
         if match.signal.role == "error"
     }
     passing = _in_passing_output(lines, failing_indexes)
+    contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes:
@@ -170,18 +177,21 @@ def _classify(
             key = (signal.skill, signal.id)
             roles[key] = signal.role
             known = evidence[signal.category].get(key)
+            hit = SignalHit(
+                skill=signal.skill,
+                signal=signal.id,
+                category=signal.category,
+                weight=signal.weight,
+                line=number,
+                member=member,
+                text=line.text[:300],
+            )
             if known is None:
-                hit = SignalHit(
-                    skill=signal.skill,
-                    signal=signal.id,
-                    category=signal.category,
-                    weight=signal.weight,
-                    line=number,
-                    member=member,
-                    text=line.text[:300],
-                )
                 hits.append((value, hit))
             evidence[signal.category][key] = max(value, known or 0.0)
+            pair = (signal.category, signal.contests) if signal.contests else None
+            if pair and (pair not in contested or value > contested[pair][0]):
+                contested[pair] = (value, hit)
     if any(section.timed_out for section in failing):  # GitHub cancels a job that ran out of time
         evidence["timeout"][("job", "timed-out")] = STRUCTURAL_VALUE
         roles[("job", "timed-out")] = "structural"
@@ -213,7 +223,12 @@ def _classify(
     top = min(strongest[category], 1.0)
     disagreeing = step_tool is not None and step_tool.category not in (None, category)
     rivals = _rivals(evidence, category, (CATALOGUE_SKILL, step_tool.name) if step_tool and disagreeing else None)
-    competing = _competing(category, rivals, hits)
+    contests: dict[Category, tuple[float, SignalHit]] = {
+        other: found for (backed, other), found in contested.items() if backed == category and other != category
+    }
+    for other, (value, _hit) in contests.items():
+        rivals[other] = max(rivals.get(other, 0.0), value)
+    competing = _competing(category, rivals, hits, contests)
     steps: list[ConfidenceStep] = []
     confidence = top * top / (top + sum(min(value, 1.0) for value in rivals.values()))
     if competing:
@@ -266,14 +281,21 @@ def _rivals(
 
 
 def _competing(
-    category: Category, rivals: dict[Category, float], hits: list[tuple[float, SignalHit]]
+    category: Category,
+    rivals: dict[Category, float],
+    hits: list[tuple[float, SignalHit]],
+    contests: dict[Category, tuple[float, SignalHit]],
 ) -> list[CompetingCategory]:
     """The categories of ``rivals`` strongest first, each with the signal that gave its strongest
-    evidence (``None`` for the job's own timeout/cancel marker)."""
+    evidence (``None`` for the job's own timeout/cancel marker): a signal of that category, or one
+    of the verdict's own that ``contests`` it (its ``SignalHit.category`` stays the signal's own)."""
     best: dict[str, tuple[float, SignalHit]] = {}
     for value, hit in hits:
         if hit.category != category and (hit.category not in best or value > best[hit.category][0]):
             best[hit.category] = (value, hit)
+    for other, (value, hit) in contests.items():
+        if other not in best or value > best[other][0]:
+            best[other] = (value, hit)
     return [
         CompetingCategory(
             category=name, strength=round(min(rivals[name], 1.0), 3), signal=best[name][1] if name in best else None

@@ -42,7 +42,7 @@ literal looks for it (≈ 40 µs a line): cheaper below ≈ 350 lines."""
 @dataclass(frozen=True, slots=True)
 class CompiledSignal:
     """A signal ready to match: where it comes from, its weight and role, its pattern and literal,
-    and its skill's scope (where it applies).
+    its skill's scope (where it applies), and the category it contests (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
     pattern that vetoes a match on the same line. Both are compiled on first use (:attr:`regex`,
@@ -60,6 +60,7 @@ class CompiledSignal:
     literal: str | None
     ignore_case: bool
     scope: SkillScope
+    contests: Category | None = None
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -152,6 +153,7 @@ class SignalIndex:
                         literal=known.literal,
                         ignore_case=known.ignore_case,
                         scope=skill.scope,
+                        contests=signal.contests,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -40,9 +40,10 @@ def _require_re2(label: str, pattern: str) -> None:
 
 class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
-    0..1, a ``role``. Raises (as a validation error) when RE2 cannot run ``pattern`` or ``unless``
-    (look-arounds, backreferences, possessive quantifiers: constructs that can take exponential time
-    on a hostile line); the message names the signal, the pattern and RE2's reason."""
+    0..1, a ``role``, an optional category it ``contests``. Raises (as a validation error) when RE2
+    cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
+    constructs that can take exponential time on a hostile line); the message names the signal, the
+    pattern and RE2's reason."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -52,6 +53,7 @@ class SignalFields(BaseModel):
     weight: float = Field(default=0.5, ge=0.0, le=1.0)
     role: Literal["error", "summary", "context", "wrapper"] = "error"
     description: str = ""
+    contests: Category | None = None
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:
@@ -116,7 +118,8 @@ class ScopeFields(BaseModel):
 
 class SkillFields(BaseModel):
     """A skill: a name, a description and a body that are not empty, a known category when it has
-    signals, unique signal and fixer ids, fixers that name the skill's own signals."""
+    signals, unique signal and fixer ids, signals that contest another category than the skill's,
+    fixers that name the skill's own signals."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -139,6 +142,9 @@ class SkillFields(BaseModel):
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
         if duplicates:
             raise ValueError(f"signal ids must be unique within a skill: {', '.join(duplicates)}")
+        odd = sorted(s.id for s in self.signals if s.contests in ("unknown", self.category))
+        if odd:
+            raise ValueError(f"a signal contests another category, not its own or unknown: {', '.join(odd)}")
         unknown = sorted({s for fixer in self.fix for s in fixer.signals} - set(ids))
         if unknown:
             raise ValueError(f"fix names signals this skill does not declare: {', '.join(unknown)}")

@@ -20,6 +20,7 @@ no code change. Format (also in ``docs/skills.md``)::
         weight: 0.9              # 0..1, how strongly one match says "this category"
         role: error              # error | summary | context | wrapper
         description: why the weight  # optional: what the line proves, and what it cannot
+        contests: compile/build error  # optional: a category a careful reader could also read
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -70,6 +71,10 @@ class Signal:
     what a look-around would (``^(?!.*DEBUG)`` becomes ``unless: DEBUG``), which RE2 refuses.
     ``weight`` (0..1) is how strongly one match says "this category". ``description`` (optional)
     says what a match proves and what it cannot, so a low weight is explained where it is set.
+    ``contests`` (optional) is a second category a careful reader could give the same line — a
+    compile-fail test's mismatch is a test failure *and* compiler output — so the verdict it backs
+    has that category as a rival of the same strength and is never confident on it alone
+    (:mod:`ci_triage.logs.classify`); it never names the verdict itself.
     """
 
     id: str
@@ -78,6 +83,7 @@ class Signal:
     weight: float = 0.5
     role: SignalRole = "error"
     description: str = ""
+    contests: Category | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
