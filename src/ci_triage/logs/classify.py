@@ -220,6 +220,8 @@ def _classify(
     if not strongest:
         return Classification(category="unknown", confidence=0.0, step_tool=step_name)
     category: Category = max(strongest, key=lambda name: (strongest[name], combined[name]))
+    if all(roles[key] == "wrapper" for key in evidence[category]):
+        return _wrapped_nothing(category, hits, scores, step_name)
     top = min(strongest[category], 1.0)
     disagreeing = step_tool is not None and step_tool.category not in (None, category)
     rivals = _rivals(evidence, category, (CATALOGUE_SKILL, step_tool.name) if step_tool and disagreeing else None)
@@ -264,6 +266,24 @@ def _classify(
         step_tool=step_name,
         competing=competing,
         confidence_steps=steps,
+    )
+
+
+def _wrapped_nothing(
+    category: Category, hits: list[tuple[float, SignalHit]], scores: dict[str, float], step_tool: str | None
+) -> Classification:
+    """The ``unknown`` verdict when only wrapper lines (``make: *** [all] Error 1``, a failed npm
+    script) back the strongest category: a wrapper says that something it ran failed, never why,
+    and the command it ran printed nothing a skill knows. Its one confidence step names the line."""
+    value, hit = max(((value, hit) for value, hit in hits if hit.category == category), key=lambda item: item[0])
+    detail = (
+        f"only a wrapper's line backs {category} ({hit.skill}/{hit.signal}, line {hit.line}: "
+        f"{hit.text.strip()[:120]}): it says that a command it ran failed, not why, and that command "
+        "printed no error a skill knows"
+    )
+    step = _step("wrapper only", value, 0.0, detail)
+    return Classification(
+        category="unknown", confidence=0.0, scores=scores, step_tool=step_tool, confidence_steps=[step]
     )
 
 

@@ -41,6 +41,7 @@ def explain_unknown(
         checked.append(f"tool identified from the step's command: {named}")
     else:
         checked.append("tool identified: none (the step's command names no catalogued tool)")
+    checked.extend(step.detail for step in classification.confidence_steps)
     weak = ", ".join(f"{name} {score:.2f}" for name, score in list(classification.scores.items())[:3])
     tried = f"skills tried: {skills_tried}"
     checked.append(f"{tried}; evidence too weak to name a category ({weak})" if weak else f"{tried}; none matched")
