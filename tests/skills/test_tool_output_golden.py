@@ -57,6 +57,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "TestAdd",
     ),
     "go-test-subtests.txt": ("test failure", "go test", {"go-test/fail-test", "go-test/fail-package"}, "TestAdd"),
+    "go-outside-module.txt": (
+        "configuration",
+        "go-test",
+        {"configuration/go-outside-module"},
+        "directory prefix . does not contain main module",
+    ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
     "gofmt.txt": ("formatting", "gofmt", {"gofmt/gofmt-diff"}, "diff main.go.orig main.go"),
     "jest.txt": ("test failure", "jest", set(), "adds"),

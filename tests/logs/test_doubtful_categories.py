@@ -1,0 +1,119 @@
+"""Categories a new user doubted, on real output made here: each is right, or honestly low.
+
+Every log is the real output of a command run by the test (coreutils ``timeout``, bash killing a
+child with ``kill -9``, GNU make running ``false``, the go command outside its module), wrapped as a
+GitHub Actions step log (``##[group]Run …``, the output, the runner's exit marker) or as the GitHub
+web page shows a step when it is copied (``Error: Process completed with exit code N.``). The
+coverage gate's output is pytest-cov's, made once (``tests/skills/fixtures/coverage-threshold.txt``).
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.classify import CONFIDENT
+from ci_triage.logs.model import JobReport
+from ci_triage.logs.source import LogMember
+
+STAMP = "2026-12-01T22:00:00.0000000Z "
+FIXTURES = Path(__file__).parents[1] / "skills" / "fixtures"
+
+
+def _run(script: str, cwd: Path | None = None) -> tuple[list[str], int]:
+    done = subprocess.run(["bash", "-e", "-c", script], capture_output=True, text=True, timeout=60, cwd=cwd)
+    return (done.stdout + done.stderr).splitlines(), done.returncode
+
+
+def _step_log(command: str, output: list[str], code: int) -> list[str]:
+    """A GitHub Actions step log of ``command`` (the runner's framing around the real output)."""
+    framing = [f"##[group]Run {command}", command, "shell: /usr/bin/bash -e {0}", "##[endgroup]"]
+    return [*framing, *output, f"##[error]Process completed with exit code {code}."]
+
+
+def _copied_from_the_web_page(command: str, output: list[str], code: int) -> list[str]:
+    """The step as the GitHub web page shows it when it is copied: no stamps, ``Error:`` for ``##[error]``."""
+    return [f"Run {command}", *output, f"Error: Process completed with exit code {code}."]
+
+
+def _analyse(analyser: Analyser, lines: list[str], stamped: bool = True) -> JobReport:
+    data = "".join(f"{STAMP if stamped else ''}{line}\n" for line in lines).encode()
+    return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
+
+
+def _timed_out() -> tuple[str, list[str], int]:
+    command = "timeout 1 sleep 5"
+    output, code = _run(command)
+    assert code == 124
+    return command, output, code
+
+
+def _killed() -> tuple[str, list[str], int]:
+    command = "sleep 30 & child=$!; kill -9 $child; wait $child"
+    output, code = _run(command)
+    assert code == 137
+    assert any("Killed" in line for line in output)
+    return command, output, code
+
+
+@pytest.mark.parametrize("shape", [_step_log, _copied_from_the_web_page])
+def test_a_command_ended_by_timeout_is_a_timeout_and_not_a_sure_one(analyser: Analyser, shape) -> None:
+    report = _analyse(analyser, shape(*_timed_out()), stamped=shape is _step_log)
+    assert report.classification.category == "timeout"
+    assert 0 < report.classification.confidence < CONFIDENT
+
+
+@pytest.mark.parametrize("shape", [_step_log, _copied_from_the_web_page])
+def test_a_child_killed_by_sigkill_is_out_of_memory_at_most_as_a_guess(analyser: Analyser, shape) -> None:
+    report = _analyse(analyser, shape(*_killed()), stamped=shape is _step_log)
+    assert report.classification.category == "out-of-memory"
+    assert 0 < report.classification.confidence < CONFIDENT
+
+
+def test_the_runners_exit_line_is_no_javascript_or_terraform_error(analyser: Analyser) -> None:
+    report = _analyse(analyser, _copied_from_the_web_page("./check.sh", ["checking"], 3), stamped=False)
+    assert report.classification.category == "unknown"
+    assert report.classification.scores == {}
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="GNU make is not installed")
+def test_a_make_recipe_that_fails_silently_is_unknown_and_says_what_was_checked(
+    analyser: Analyser, tmp_path: Path
+) -> None:
+    (tmp_path / "Makefile").write_text("all:\n\tfalse\n", encoding="utf-8")
+    output, code = _run("make", cwd=tmp_path)
+    assert output[-1] == "make: *** [Makefile:2: all] Error 1"
+    report = _analyse(analyser, _step_log("make", output, code))
+    found = report.classification
+    assert found.category == "unknown"
+    assert found.confidence == 0.0
+    assert any("only a wrapper's line" in line and "make/recipe-failed" in line for line in found.checked)
+    assert any(line.startswith("tool identified from the step's command: make") for line in found.checked)
+    assert found.next_step
+
+
+@pytest.mark.skipif(shutil.which("go") is None, reason="the go command is not installed")
+@pytest.mark.parametrize("command", ["go test ./...", "go build ./...", "go test ."])
+def test_go_run_outside_its_module_is_configuration(analyser: Analyser, tmp_path: Path, command: str) -> None:
+    (tmp_path / "main.go").write_text("package main\n\nfunc main() {}\n", encoding="utf-8")
+    output, code = _run(f"GOFLAGS= GO111MODULE= GOWORK=off {command}", cwd=tmp_path)
+    assert code != 0
+    assert output
+    report = _analyse(analyser, _step_log(command, output, code))
+    assert report.classification.category == "configuration"
+    assert [hit.signal for hit in report.classification.signals][:1] == ["go-outside-module"]
+
+
+def test_a_coverage_gate_is_no_confident_test_failure_and_lists_no_failed_test(analyser: Analyser) -> None:
+    command, *output = (FIXTURES / "coverage-threshold.txt").read_text(encoding="utf-8").splitlines()
+    report = _analyse(analyser, _step_log(command.removeprefix("$ "), output, 1))
+    found = report.classification
+    assert found.category == "test failure"
+    assert 0 < found.confidence < CONFIDENT
+    assert "configuration" in [other.category for other in found.competing]
+    assert report.failed_tests == []
