@@ -27,8 +27,9 @@ The raw score is ``top² / (top + Σ rivals)`` — the top category's strength t
 categories' strongest evidence — cut by :data:`DISAGREE_FACTOR` when the step's tool points at
 another category (the tool's own evidence then does not compete as well: it is counted once) and
 held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary`` line decided. Evidence weaker than
-:data:`MIN_EVIDENCE`, or a raw score under :data:`MIN_CONFIDENCE`, names no category: the result is
-``unknown`` (its ``scores`` still list what was seen). The confidence shown is the raw score through
+:data:`MIN_EVIDENCE`, a raw score under :data:`MIN_CONFIDENCE`, or wrapper lines alone (a wrapper
+says that what it ran failed, never why) name no category: the result is ``unknown`` (its
+``scores`` still list what was seen). The confidence shown is the raw score through
 the calibration table (:mod:`ci_triage.logs.calibration`, fitted on the tuning part of the corpus
 split only, see ``benchmarks/categories.md``) as a ratio that never lifts a verdict above its
 strongest evidence (a lone ``Killed`` line of weight 0.55 stays a 0.55 guess: the table's data are

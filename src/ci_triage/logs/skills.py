@@ -65,8 +65,9 @@ class Signal:
     ``2 failed``), ``context`` (the tool is involved; explains nothing), ``wrapper`` (a stage
     failed because of something it ran — a pre-commit hook, a Docker build step, a test file that
     failed to load — which counts for its category only while no other family explains the
-    failure). Named groups ``test``, ``file``, ``line``, ``col``, ``code``, ``exit`` and
-    ``message`` feed extraction of failed tests, source locations, error codes and exit codes.
+    failure, and alone names none: the verdict is then ``unknown``). Named groups ``test``,
+    ``file``, ``line``, ``col``, ``code``, ``exit`` and ``message`` feed extraction of failed
+    tests, source locations, error codes and exit codes.
     ``unless`` (optional), a second pattern searched on the same line, vetoes the match: it says
     what a look-around would (``^(?!.*DEBUG)`` becomes ``unless: DEBUG``), which RE2 refuses.
     ``weight`` (0..1) is how strongly one match says "this category". ``description`` (optional)
