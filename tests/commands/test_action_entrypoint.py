@@ -422,6 +422,7 @@ def test_a_failure_no_skill_recognises_hands_off_saying_what_was_checked(
     assert "needs a human: an error line that names the cause" in report
     assert "**What was checked**" in report
     assert "`exit code: 3`" in report
+    assert "1 | hello\n2 | Process completed with exit code 3." in report, "the lines a person reads first"
     assert "ci-triage skills new --from LOG" in report
 
 
