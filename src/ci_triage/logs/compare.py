@@ -269,12 +269,13 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     for offset, block, skipped in _blocks(member.file):
         body = block[:-1] if block.endswith(b"\n") else block
         position = offset
+        turns = github and (RUNNER_START in body or any(marker in body for marker in RUNNER_END))
         for key, line in zip(template_keys(body), body.split(b"\n"), strict=True):
             number += 1
-            if github:
+            if turns:  # only a block holding a step line can start or end the runner's own lines
                 if RUNNER_START in line:
                     runner = False
-                elif any(marker in line for marker in RUNNER_END):
+                elif RUNNER_END[0] in line or RUNNER_END[1] in line:
                     runner = True
             if key != blank:
                 comparison.total += 1
