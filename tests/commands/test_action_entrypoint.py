@@ -41,8 +41,10 @@ def test_the_readme_documents_every_input_and_output(kind: str) -> None:
 
 
 def run_action(
-    tmp_path: Path, home: Path | None = None, **inputs: str
+    tmp_path: Path, home: Path | None = None, runner: dict[str, str] | None = None, **inputs: str
 ) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
+    """Run ``ci-triage action`` in ``tmp_path/workspace`` (``build.log`` written there) with ``inputs``
+    and the ``runner``'s own further variables (``GITHUB_EVENT_NAME``...)."""
     script = shutil.which("ci-triage")
     assert script, "the ci-triage console script is not installed in this environment"
     workspace = tmp_path / "workspace"
@@ -52,6 +54,7 @@ def run_action(
     env = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "GITHUB_"))}
     env |= {f"INPUT_{name.upper()}": value for name, value in inputs.items()}
     env |= {"GITHUB_WORKSPACE": str(workspace), "GITHUB_OUTPUT": str(output), "GITHUB_STEP_SUMMARY": str(summary)}
+    env |= runner or {}
     if home is not None:  # as the runner starts a container action: HOME=/github/home, no cache variable
         env = {key: value for key, value in env.items() if key not in ("CI_TRIAGE_CACHE_DIR", "XDG_CACHE_HOME")}
         env["HOME"] = str(home)
@@ -395,3 +398,64 @@ def test_a_passing_log_is_a_quiet_summary_without_a_diagnosis_or_warning(tmp_pat
     report = summary.read_text(encoding="utf-8")
     assert "nothing to triage" in report
     assert "CI triage:" not in report
+
+
+UNRECOGNISED_LOG = "hello\n##[error]Process completed with exit code 3.\n"
+"""A failed step whose lines no skill knows: the category is unknown."""
+
+
+@pytest.mark.parametrize(("fail_on_error", "code"), [("false", ExitCode.OK), ("true", ExitCode.HANDOFF)])
+def test_a_failure_no_skill_recognises_hands_off_saying_what_was_checked(
+    tmp_path: Path, parse_outputs, fail_on_error: str, code: int
+) -> None:
+    (tmp_path / "workspace").mkdir()
+    (tmp_path / "workspace" / "odd.log").write_text(UNRECOGNISED_LOG, encoding="utf-8")
+    result, output, summary = run_action(tmp_path, **{"LOG-PATH": "odd.log", "FAIL-ON-ERROR": fail_on_error})
+    assert result.returncode == code, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert outputs["outcome"] == "handoff"
+    assert outputs["stage"] == ""
+    assert (outputs["category"], outputs["confidence"]) == ("unknown", "0.00")
+    assert "no skill matched the failing step's lines" in outputs["handoff-reason"]
+    report = summary.read_text(encoding="utf-8")
+    assert "CI triage: unknown" not in report, "no diagnosis is posted for an unknown"
+    assert "needs a human: an error line that names the cause" in report
+    assert "**What was checked**" in report
+    assert "`exit code: 3`" in report
+    assert "1 | hello\n2 | Process completed with exit code 3." in report, "the lines a person reads first"
+    assert "ci-triage skills new --from LOG" in report
+
+
+def test_a_broken_event_payload_is_bad_input_even_beside_a_log_path(tmp_path: Path) -> None:
+    event = tmp_path / "event.json"
+    event.write_text("{broken", encoding="utf-8")
+    runner = {"GITHUB_EVENT_NAME": "pull_request", "GITHUB_EVENT_PATH": str(event)}
+    result, output, summary = run_action(tmp_path, runner=runner, **{"LOG-PATH": "build.log"})
+    assert result.returncode == ExitCode.INPUT
+    assert result.stderr.startswith("ci-triage: error: GITHUB_EVENT_PATH: not a pull_request event payload: not JSON")
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert not output.exists()
+    assert not summary.exists()
+
+
+def test_log_path_in_the_default_mode_warns_of_nothing(tmp_path: Path) -> None:
+    result, _output, summary = run_action(tmp_path, **{"LOG-PATH": "build.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    assert "::warning" not in result.stdout, "the job summary is where mode comment writes without a pull request"
+    assert "FAILED tests/test_math.py::test_add" in summary.read_text(encoding="utf-8")
+
+
+def test_the_heading_says_new_since_the_passing_log_when_only_a_baseline_was_compared(tmp_path: Path) -> None:
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    session = "2024-04-30T12:00:00.0000000Z ##[group]Run pytest\n2024-04-30T12:00:01.0000000Z collected 1 item\n"
+    (workspace / "green.log").write_text(
+        f"{session}2024-04-30T12:00:02.0000000Z tests/test_math.py::test_add PASSED\n"
+        "2024-04-30T12:00:03.0000000Z 1 passed in 0.01s\n",
+        encoding="utf-8",
+    )
+    (workspace / "red.log").write_text(f"{session}{LOG.split(chr(10), 1)[1]}", encoding="utf-8")
+    result, _output, summary = run_action(tmp_path, **{"LOG-PATH": "red.log", "BASELINE-PATH": "green.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    heading = next(line for line in summary.read_text(encoding="utf-8").splitlines() if line.startswith("### "))
+    assert heading.endswith("— new since the passing log it was compared with"), heading

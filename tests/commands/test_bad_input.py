@@ -381,3 +381,156 @@ def test_zip_whose_every_member_name_leaves_the_archive_is_refused(tmp_path: Pat
     assert out == ""
     assert "every member's name leaves the archive" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
+@pytest.mark.parametrize("output_format", ["markdown", "json", "text"])
+def test_a_full_standard_output_is_an_output_error(tmp_path: Path, output_format: str) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG, encoding="utf-8")
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = subprocess.run(
+            [_console_script(), "triage", str(log), "--format", output_format],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=_subprocess_env(),
+            timeout=60,
+        )
+    assert done.returncode == ExitCode.OUTPUT, done.stderr
+    assert done.stderr == "ci-triage: error: standard output: cannot write the report: No space left on device\n"
+
+
+def test_a_trace_into_a_missing_folder_is_refused_and_no_folder_is_made(tmp_path: Path) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG, encoding="utf-8")
+    trace = tmp_path / "typo" / "dir" / "t.jsonl"
+    done = subprocess.run(
+        [_console_script(), "triage", str(log), "--trace", str(trace)],
+        capture_output=True,
+        text=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert done.returncode == ExitCode.OUTPUT
+    assert done.stdout == ""
+    assert done.stderr == f"ci-triage: error: {trace}: cannot write the trace here: No such file or directory\n"
+    assert not (tmp_path / "typo").exists()
+
+
+def test_a_text_file_named_gz_is_read_as_a_log_with_a_warning(tmp_path: Path) -> None:
+    log = tmp_path / "fake.gz"
+    log.write_text(FAILING_LOG, encoding="utf-8")
+    done = subprocess.run(
+        [_console_script(), "triage", str(log), "--format", "json"],
+        capture_output=True,
+        text=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert done.returncode == ExitCode.OK, done.stderr
+    report = json.loads(done.stdout)
+    assert report["source"]["kind"] == "file"
+    assert report["failing_step"]["exit_code"] == 2
+    assert f"{log}: named .gz but holds no gzip data; read as a text log" in report["warnings"]
+
+
+def test_gzip_on_stdin_is_reported_as_gzip() -> None:
+    done = subprocess.run(
+        [_console_script(), "triage", "-", "--format", "json"],
+        input=gzip.compress(FAILING_LOG.encode()),
+        capture_output=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert done.returncode == ExitCode.OK, done.stderr
+    report = json.loads(done.stdout)
+    assert report["source"] == {"path": "-", "kind": "gzip", "members": []}
+    assert report["failing_step"]["exit_code"] == 2
+
+
+RUNNER_SET_UP = "".join(
+    f"2024-05-01T11:59:{second:02}.0000000Z {line}\n"
+    for second, line in enumerate(
+        [
+            "Current runner version: '2.330.0'",
+            "##[group]Runner Image Provisioner",
+            "Hosted Compute Agent",
+            "Version: 20251124.448",
+            "##[endgroup]",
+            "##[group]Operating System",
+            "Ubuntu",
+            "24.04.3",
+            "LTS",
+            "##[endgroup]",
+            "##[group]Runner Image",
+            "Image: ubuntu-24.04",
+            "Version: 20251126.144.1",
+            "##[endgroup]",
+            "##[group]GITHUB_TOKEN Permissions",
+            "Contents: read",
+            "Metadata: read",
+            "##[endgroup]",
+            "Secret source: Actions",
+            "Prepare workflow directory",
+            "Prepare all required actions",
+            "Complete job name: test",
+        ]
+    )
+)
+"""The runner's "Set up job" lines, the same in every job of every repository."""
+RUNNER_POST_JOB = "2024-05-01T12:01:00.0000000Z Cleaning up orphan processes\n"
+
+
+def _triage_json(log: Path, *flags: str) -> tuple[dict, str]:
+    done = subprocess.run(
+        [_console_script(), "triage", str(log), "--format", "json", *flags],
+        capture_output=True,
+        text=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert done.returncode == ExitCode.OK, done.stderr
+    return json.loads(done.stdout), done.stderr
+
+
+@pytest.mark.parametrize(
+    ("baseline_text", "phrase"),
+    [
+        pytest.param(
+            "<html><head><title>404 Not Found</title></head><body>Not Found</body></html>\n",
+            "has no kind of line it has, so the comparison tells nothing",
+            id="html-not-found-page",
+        ),
+        pytest.param(
+            RUNNER_SET_UP
+            + "2024-05-01T12:00:00.0000000Z ##[group]Run cargo test\n"
+            + "".join(f"2024-05-01T12:00:01.0000000Z test tests::case_{name} ... ok\n" for name in "abcdefghij")
+            + "2024-05-01T12:00:02.0000000Z test result: ok. 10 passed; 0 failed\n"
+            + RUNNER_POST_JOB,
+            "share no kind of line beyond the CI runner's own; it looks like another job's log",
+            id="another-jobs-github-log",
+        ),
+    ],
+)
+def test_a_baseline_sharing_no_line_of_the_job_is_not_used_and_says_so(
+    tmp_path: Path, baseline_text: str, phrase: str
+) -> None:
+    log, baseline = tmp_path / "job.log", tmp_path / "passed.log"
+    log.write_text(
+        RUNNER_SET_UP
+        + "2024-05-01T12:00:00.0000000Z ##[group]Run pytest -q\n"
+        + "".join(f"2024-05-01T12:00:01.0000000Z tests/test_{name}.py PASSED\n" for name in "abcdefghij")
+        + "2024-05-01T12:00:02.0000000Z FAILED tests/test_k.py::test_k - assert 3 == 4\n"
+        + "2024-05-01T12:00:03.0000000Z 1 failed, 10 passed in 0.12s\n"
+        + "2024-05-01T12:00:04.0000000Z ##[error]Process completed with exit code 1.\n"
+        + RUNNER_POST_JOB,
+        encoding="utf-8",
+    )
+    baseline.write_text(baseline_text, encoding="utf-8")
+    alone, _ = _triage_json(log)
+    compared, stderr = _triage_json(log, "--baseline", str(baseline))
+    assert any(phrase in warning for warning in compared["warnings"]), compared["warnings"]
+    assert phrase in stderr
+    assert compared["excerpt"] == alone["excerpt"], "the triage goes on as without a baseline"
+    assert compared["fingerprint"] == alone["fingerprint"]

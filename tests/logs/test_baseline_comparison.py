@@ -189,9 +189,10 @@ def test_a_failing_run_that_stopped_early_is_still_compared_with_its_own_jobs_pa
     assert warnings == []
 
 
-def test_a_passing_run_too_short_to_judge_is_compared_without_calling_it_another_jobs() -> None:
+def test_a_passing_run_that_shares_no_line_is_not_used_but_not_called_another_jobs() -> None:
     """A local ``pytest`` that passed prints two lines (the fixture is its real output); its failing
-    run shares neither, by chance, not because it is another job's."""
+    run shares neither, by chance, not because it is another job's: every line would be new, which
+    tells nothing, so the baseline is left out with a warning that says so and no more."""
     passing = (Path(__file__).parent / "fixtures" / "pytest-passing.txt").read_text(encoding="utf-8").splitlines()
     failing = [
         "F.F",
@@ -200,5 +201,7 @@ def test_a_passing_run_too_short_to_judge_is_compared_without_calling_it_another
     ]
     baseline = compare.read_baseline(_member(passing), "the passing log")
     warnings: list[str] = []
-    assert compare.comparison_for(_member(failing), [baseline], warnings) is not None
-    assert warnings == []
+    assert compare.comparison_for(_member(failing), [baseline], warnings) is None
+    assert len(warnings) == 1
+    assert "has no kind of line it has, so the comparison tells nothing" in warnings[0]
+    assert "another job" not in warnings[0]

@@ -194,3 +194,38 @@ def test_with_a_model_the_fix_comes_after_the_model_stage():
         [*UP_TO_DRAFT, PASSED, COMMENTED, Drafted(proposal=proposal("model")), PASSED, COMMENTED],
     )
     assert state.phase == "fixing"
+
+
+UNKNOWN = Classification(
+    category="unknown",
+    confidence=0.0,
+    checked=["failing step: “Run make” (log lines 1–2)", "exit code: 3"],
+    next_step="Run the command of step “Run make” locally and read its first error.",
+)
+
+
+def test_an_unknown_failure_hands_off_with_what_was_checked_and_drafts_nothing():
+    state, intents = drive(LoopState(), [EvidenceCollected(evidence=Evidence()), Classified(classification=UNKNOWN)])
+    assert intents == ["collect", "classify"]
+    assert state.phase == "needs_human"
+    assert state.classification == UNKNOWN
+    assert state.handoff is not None
+    assert state.handoff.checked == UNKNOWN.checked
+    assert state.handoff.fix == UNKNOWN.next_step
+    assert select_intent(state).type == "report_handoff"  # type: ignore[union-attr]
+
+
+def test_with_a_model_an_unknown_failure_goes_to_the_model_and_its_failure_hands_off():
+    state, intents = drive(
+        LoopState(model_configured=True),
+        [
+            EvidenceCollected(evidence=Evidence()),
+            Classified(classification=UNKNOWN),
+            DraftFailed(stage="model", reason="max-turns reached"),
+        ],
+    )
+    assert intents == ["collect", "classify", "draft"]
+    assert state.phase == "needs_human"
+    assert state.model_failure == "max-turns reached"
+    assert state.handoff is not None
+    assert "max-turns reached" in state.handoff.reason

@@ -19,7 +19,8 @@ A run or log that did not fail is ``nothing-to-triage``: no model call, no comme
 A handoff (a missing permission, input or evidence) exits 0 with the reason in the job summary
 and the ``handoff-reason`` output, or :data:`~ci_triage.base.errors.ExitCode.HANDOFF` with
 ``fail-on-error: true``. Bad inputs exit :data:`~ci_triage.base.errors.ExitCode.INPUT`. The API key is
-masked in the step log (``::add-mask::``) before anything else is printed.
+masked in the step log (``::add-mask::``) before anything else is printed. A broken event
+payload (``GITHUB_EVENT_PATH`` unreadable, or not a JSON object) is a bad input in every mode.
 
 Reference: GitHub Docs, "Metadata syntax for GitHub Actions", "Workflow commands for GitHub Actions".
 """
@@ -43,6 +44,7 @@ REPORT_SCHEMA_VERSION = 1
 def run_action() -> int:
     """Run the action; returns the process exit code."""
     from ci_triage.config.settings import load_settings
+    from ci_triage.evidence.github_source import event_payload
     from ci_triage.github.runner import echo_untrusted, error_annotation, mask_value, write_outputs
     from ci_triage.logs.analyse import Analyser
     from ci_triage.triage.assemble import triage_run
@@ -52,6 +54,7 @@ def run_action() -> int:
         mask_value(settings.api_key.get_secret_value())
     for warning in settings.config_warnings:
         sys.stdout.write(error_annotation(warning, title="ci-triage", level="warning"))
+    event_payload(settings)  # a broken payload is bad input in every mode, read or not (exit 3)
     if settings.mode == "scan":
         return _run_scan_mode(settings)
     if settings.mode == "backtest":

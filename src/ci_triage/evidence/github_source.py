@@ -6,8 +6,11 @@ permission and the workflow lines that grant it); a rate limit that outlasts the
 
 from __future__ import annotations
 
+import json
 import os
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -24,6 +27,28 @@ GREEN_CONCLUSIONS = ("success", "skipped", "neutral")
 "cancelled", "action_required" and "startup_failure" are worth a look)."""
 
 
+def event_payload(settings: Settings, environ: Mapping[str, str] | None = None) -> dict[str, Any] | None:
+    """The event payload at ``GITHUB_EVENT_PATH`` (``settings.event_path``), a JSON object; None when
+    no path is set. The runner always writes one, whatever the mode or input, so one that cannot be
+    read or is not a JSON object is bad input: raises :class:`InputError` (exit 3) naming the event
+    (``GITHUB_EVENT_NAME``) and the problem."""
+    env = os.environ if environ is None else environ
+    if settings.event_path is None:
+        return None
+    kind = env.get("GITHUB_EVENT_NAME") or "an"
+    try:
+        payload = json.loads(Path(settings.event_path).read_text(encoding="utf-8"))
+    except OSError as error:
+        cause = error.strerror or error
+        raise InputError(f"GITHUB_EVENT_PATH: cannot read the {kind} event payload: {cause}") from None
+    except ValueError as error:  # not UTF-8, or not JSON
+        problem = " ".join(str(error).split())[:200]
+        raise InputError(f"GITHUB_EVENT_PATH: not a {kind} event payload: not JSON ({problem})") from None
+    if not isinstance(payload, dict):
+        raise InputError(f"GITHUB_EVENT_PATH: not a {kind} event payload: not a JSON object")
+    return payload
+
+
 def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> WorkflowRun | RunRef | None:
     """The run named by a ``workflow_run`` event, else by ``repository`` + ``run_id``; None if neither.
 
@@ -31,15 +56,16 @@ def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> 
     to ``GITHUB_RUN_ID`` there would triage the triage job's own run) and for a repository that is
     not ``owner/name``.
     """
-    from ci_triage.github.read import run_from_event_file
+    from ci_triage.github.read import run_from_event
 
     env = os.environ if environ is None else environ
     if env.get("GITHUB_EVENT_NAME") == "workflow_run":
-        if settings.event_path is None:
+        payload = event_payload(settings, env)
+        if payload is None:
             raise InputError("GITHUB_EVENT_PATH is not set in a workflow_run job; cannot tell which run failed")
         try:
-            return run_from_event_file(Path(settings.event_path))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError, ValidationError) as error:
+            return run_from_event(payload)
+        except (ValueError, KeyError, TypeError, AttributeError, ValidationError) as error:
             problem = " ".join(str(error).split())[:200]
             raise InputError(f"GITHUB_EVENT_PATH: not a workflow_run event payload: {problem}") from None
     if settings.repository and settings.run_id:

@@ -28,10 +28,11 @@ import re2
 from ci_triage.base.errors import InputError
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
-from ci_triage.logs.first_pass import Anchor, Scan, Section
+from ci_triage.logs.first_pass import Anchor, Scan, Section, detect_format
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
+from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.templates import template_keys
 
 MAX_BASELINE_BYTES = 256 * 1024**2
@@ -57,6 +58,11 @@ KNOWN_FACTOR = 0.25
 NEW_FACTOR = 1.3
 """Score factor of a line that is new since the passing log, inside a failing step (outside, a
 third of the raise)."""
+RUNNER_START = b"##[group]Run "
+"""In a GitHub Actions log, the first step of the job's own opens with this line: what comes before
+is the runner's "Set up job" (its version, image, token permissions), the same in every job."""
+RUNNER_END = (b"Post job cleanup.", b"Cleaning up orphan processes")
+"""In a GitHub Actions log, the runner's post-job steps, the same in every job, open with these."""
 BLOCK_BYTES = 4 * 1024 * 1024
 _STRONG = re2.compile(vocabulary.STRONG)
 LINE_BYTES = 64 * 1024
@@ -82,7 +88,7 @@ class Comparison:
     :class:`~ci_triage.logs.first_pass.Anchor`); ``new_count`` counts all of them; ``total`` is the
     number of non-blank lines compared; ``templates`` the distinct templates of the failing log's
     non-blank lines (at most :data:`MAX_TEMPLATES`) and ``shared_templates`` how many of them the
-    passing log has.
+    passing log has (``shared_own_lines``: lines of those templates outside the runner's own lines).
     """
 
     baseline: Baseline
@@ -91,6 +97,9 @@ class Comparison:
     total: int = 0
     templates: set[int] = field(default_factory=set)
     shared_templates: int = 0
+    shared_own_lines: int = 0
+    """Non-blank lines the CI runner did not write itself (:data:`RUNNER_START`, :data:`RUNNER_END`,
+    ``##[`` markers) whose template the passing log has: what a log of another job does not share."""
 
     @property
     def shared_share(self) -> float:
@@ -209,9 +218,11 @@ def baseline_for(baselines: list[Baseline], member: LogMember) -> Baseline | Non
 def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: list[str]) -> Comparison | None:
     """``member`` compared with its job's baseline, or None with a warning appended to ``warnings``
     when there is no baseline of that job, when the baseline has the template of every line of it
-    (nothing is new: the same log, or a passing log with the same lines, would empty the excerpt), or
-    when the baseline shares too few templates with it (judged only when both logs have
-    :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates)."""
+    (nothing is new: the same log, or a passing log with the same lines, would empty the excerpt),
+    when it shares no template with it (an HTML error page: every line would be new, which tells
+    nothing), or none beyond the runner's own lines (:attr:`Comparison.shared_own_lines`: another
+    job's GitHub log; both whatever the logs' sizes), or when the baseline shares too few templates
+    with it (judged only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates)."""
     job = member.job or member.name or "the log"
     baseline = baseline_for(list(baselines), member)
     if baseline is None:
@@ -222,6 +233,18 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
         warnings.append(
             f"baseline not used for {job}: {baseline.label} holds every kind of line it has, so the comparison "
             "tells nothing new (the same log given twice?)"
+        )
+        return None
+    if comparison.total and not comparison.shared_templates:
+        warnings.append(
+            f"baseline not used for {job}: {baseline.label} has no kind of line it has, so the comparison tells "
+            "nothing (not a log of this job?)"
+        )
+        return None
+    if comparison.total and not comparison.shared_own_lines:
+        warnings.append(
+            f"baseline not used for {job}: it and {baseline.label} share no kind of line beyond the CI runner's "
+            "own; it looks like another job's log"
         )
         return None
     fewest = min(len(comparison.templates), len(baseline.templates))
@@ -240,16 +263,27 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     known = baseline.templates
     blank = hash(b"")
     number = 0
+    member.file.seek(0)
+    github = detect_format(member.file.read(HEAD_BYTES)) == "github-actions"
+    runner = github  # a GitHub Actions log opens with the runner's "Set up job"
     for offset, block, skipped in _blocks(member.file):
         body = block[:-1] if block.endswith(b"\n") else block
         position = offset
+        turns = github and (RUNNER_START in body or any(marker in body for marker in RUNNER_END))
         for key, line in zip(template_keys(body), body.split(b"\n"), strict=True):
             number += 1
+            if turns:  # only a block holding a step line can start or end the runner's own lines
+                if RUNNER_START in line:
+                    runner = False
+                elif RUNNER_END[0] in line or RUNNER_END[1] in line:
+                    runner = True
             if key != blank:
                 comparison.total += 1
                 if key not in comparison.templates and len(comparison.templates) < MAX_TEMPLATES:
                     comparison.templates.add(key)
                     comparison.shared_templates += key in known
+                if key in known and not runner and b"##[" not in line:
+                    comparison.shared_own_lines += 1
                 if key not in known:
                     comparison.new_count += 1
                     if len(comparison.new) < MAX_NEW_LINES:

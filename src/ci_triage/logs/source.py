@@ -40,6 +40,10 @@ logs stay well below (the shared corpus's logs compress about 10:1)."""
 SNIFF_BYTES = 64 * 1024
 
 SourceKind = Literal["file", "gzip", "zip", "stdin"]
+"""What was read: a plain file, a gzip stream or a run-logs zip (from a path or stdin alike), or
+plain text on stdin."""
+_ARCHIVE_SUFFIXES = {".gz": "gzip", ".zip": "zip"}
+"""Name endings that promise a compressed file, and what they promise; the content decides all the same."""
 
 _JOB_FILE = re.compile(r"^-?\d+_(?P<name>.+)\.txt$")
 _STEP_FILE = re.compile(r"^(?P<number>-?\d+)_(?P<name>.+)\.txt$")
@@ -120,7 +124,7 @@ def _open_stdin(stack: contextlib.ExitStack) -> LogSource:
     head = stream.read(4)
     rest = _Prepended(head, stream)
     if head.startswith(b"\x1f\x8b"):
-        return _from_gzip(rest, "-", "stdin", stack)
+        return _from_gzip(rest, "-", stack)
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
         spooled = _spool(rest, "-", stack)
         return _from_zip(spooled, "-", stack)
@@ -144,19 +148,23 @@ def _open_path(path: Path, stack: contextlib.ExitStack) -> LogSource:
     head = raw.read(4)
     raw.seek(0)
     if head.startswith(b"\x1f\x8b"):
-        return _from_gzip(raw, label, "gzip", stack)
+        return _from_gzip(raw, label, stack)
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
         return _from_zip(raw, label, stack)
-    return LogSource(label=label, kind="file", members=[LogMember(name="", file=raw)])
+    source = LogSource(label=label, kind="file", members=[LogMember(name="", file=raw)])
+    promised = _ARCHIVE_SUFFIXES.get(path.suffix.lower())
+    if promised:  # the bytes decide; a misleading name is only noted
+        source.warnings.append(f"{label}: named {path.suffix} but holds no {promised} data; read as a text log")
+    return source
 
 
-def _from_gzip(stream: ByteStream, label: str, kind: SourceKind, stack: contextlib.ExitStack) -> LogSource:
+def _from_gzip(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> LogSource:
     decompressed = gzip.GzipFile(fileobj=stream, mode="rb")
     try:
         spooled = _spool(decompressed, label, stack)
     except (OSError, EOFError, zlib.error) as error:
         raise InputError(f"{label}: is not a readable gzip file ({error})") from None
-    return LogSource(label=label, kind=kind, members=[LogMember(name="", file=spooled)])
+    return LogSource(label=label, kind="gzip", members=[LogMember(name="", file=spooled)])
 
 
 def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogSource:

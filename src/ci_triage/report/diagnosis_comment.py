@@ -44,6 +44,8 @@ ATTRIBUTIONS = {  # the heading's second half: who the failure is attributed to,
     "infrastructure": "infrastructure",
     "unknown": "origin unclear: this change or the base branch",
 }
+BASELINE_ONLY = "new since the passing log it was compared with"
+"""The heading's second half when only a passing log of the same job was compared (no base branch)."""
 MAX_FAILED_TESTS = 20
 MAX_FREE_TEXT = 2_000
 """Characters of a handoff, gap or note shown; the diagnosis's own fields are capped by its schema."""
@@ -171,6 +173,16 @@ class _Links:
         return "://" in url and allowed_link(url, self.hosts)
 
 
+def _attribution(diagnosis: Diagnosis, evidence: Evidence) -> str:
+    """The heading's second half (:data:`ATTRIBUTIONS`). An ``unknown`` attribution with no base-branch
+    history but a passing log of the same job compared (``--baseline``, ``baseline-path``) says that
+    instead: the base branch was never asked, and the failure is new since that log."""
+    compared = evidence.baseline is not None and evidence.baseline.new_lines is not None
+    if diagnosis.attribution == "unknown" and compared and not evidence.base_history:
+        return BASELINE_ONLY
+    return ATTRIBUTIONS[diagnosis.attribution]
+
+
 def _line_label(start: int | None, end: int | None) -> str:
     if start is None:
         return ""
@@ -218,7 +230,7 @@ def render_diagnosis_comment(
     context = {
         "marker": marker_comment(marker),
         "diagnosis": diagnosis,
-        "attribution": ATTRIBUTIONS[diagnosis.attribution],
+        "attribution": _attribution(diagnosis, evidence),
         "guess": diagnosis.confidence < LOW_CONFIDENCE,
         "verification": verification,
         "handoff": handoff,

@@ -15,4 +15,7 @@ class Handoff(BaseModel):
     reason: str
     missing: str | None = None
     fix: str | None = None
+    checked: list[str] = []
+    """What was checked before handing off (a failure classified ``unknown``: the failing step, its
+    exit code, the tool, the skills tried); empty when the handoff is about a permission or input."""
     reported: bool = False

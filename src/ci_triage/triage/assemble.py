@@ -113,10 +113,10 @@ def triage_run(
         if mcp is not None and mcp.servers and not state.model_configured:
             state.notes.append("mcp-config was given but no model: MCP servers serve a model, so none was started")
         final = _run_loop(state, effects, trace_path)
-    if (settings.log_path or log_file) and settings.mode in ("comment", "patch") and final.nothing_to_triage is None:
-        final.notes.append(  # a log without a failure has no diagnosis to send anywhere: nothing to warn about
-            "log-path was given, so the diagnosis went to the job summary: a sticky PR comment needs the "
-            "run fetched from GitHub (leave log-path empty)"
+    if settings.log_path and settings.mode == "patch" and final.nothing_to_triage is None:
+        final.notes.append(  # mode comment falls back to the job summary as documented: no warning for it
+            "log-path was given, so the diagnosis went to the job summary: a sticky PR comment and a draft fix PR "
+            "need the run fetched from GitHub (leave log-path empty)"
         )
     effects.write_job_summary(*summary_paragraphs(final))
     return TriageOutcome(state=final, outputs=outputs_of(final, trace_path), job_summary=effects.job_summary)

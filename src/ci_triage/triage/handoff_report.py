@@ -3,7 +3,8 @@
 Written to the job summary (and printed) when the loop ends in ``needs_human``. GitHub's error
 messages and gap reasons are shown inside code spans; the fix (workflow lines, a setting) in a fenced
 block. Only when a verified proposal exists (e.g. the comment could not be posted), it is included so the
-diagnosis is not lost.
+diagnosis is not lost; a failure no skill recognised (the handoff lists what was checked) shows the
+excerpt of the failing job instead, the lines a person reads first.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ def render_handoff(state: LoopState) -> str:
     run_url = evidence.run.html_url if evidence and evidence.run else None
     verified = state.verified_proposal
     found = verified.markdown.replace("<!-- ci-triage:", "<!-- was ci-triage:") if verified else ""
+    failing = next((log for log in evidence.logs if log.report.failure_found), None) if evidence else None
+    excerpt = failing.report.excerpt if failing and state.handoff.checked and not verified else []
     text = (
         environment()
         .get_template("handoff.md.j2")
@@ -31,6 +34,7 @@ def render_handoff(state: LoopState) -> str:
             run_url=run_url,
             gaps=evidence.gaps if evidence else [],
             found=found,
+            excerpt=excerpt,
             posted=[commit.url for commit in state.commits if commit.target == "comment" and commit.url],
         )
     )

@@ -3,7 +3,10 @@
 Neither touches GitHub, a model or the disk, so a trace of events replays to the same decisions
 (``ci-triage replay``). Rules (``docs/triage.md``):
 
-* evidence → classifying → drafting (too little evidence is ``Blocked``: a handoff);
+* evidence → classifying → drafting (too little evidence is ``Blocked``: a handoff); a failure
+  classified ``unknown`` (no skill matched the failing step) is too little evidence too: it hands off
+  saying what was checked and what to do next, unless a model is configured, which drafts first (its
+  failure then hands off);
 * a run or log that did not fail (``NothingToTriage``) → done, nothing drafted or posted; with
   ``resolve_when_green`` (goal comment) → resolving first: our earlier sticky comment is marked
   resolved (``CommentResolved``, whose failure is a note, never a handoff);
@@ -22,6 +25,7 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 from __future__ import annotations
 
 from ci_triage.agent.llm.base import RunUsage
+from ci_triage.logs.model import Classification
 from ci_triage.report.handoff import Handoff
 from ci_triage.triage.events import (
     Blocked,
@@ -103,9 +107,16 @@ def _apply(state: LoopState, event: TriageEvent) -> LoopState:
         case EvidenceCollected(evidence=evidence):
             state.evidence = evidence
             state.phase = "classifying"
-        case Classified(classification=classification):
+        case Classified(classification=classification) if classification.category != "unknown":
             state.classification = classification
             state.phase = "drafting"
+        case Classified(classification=classification) if state.model_configured:
+            state.classification = classification
+            state.stage = "model"  # the rules know nothing to say: the model drafts first
+            state.phase = "drafting"
+        case Classified(classification=classification):
+            state.classification = classification
+            _hand_off_unknown(state, classification)
         case Drafted(proposal=proposal):
             state.model_usage = _summed(state.model_usage, proposal.model_usage)
             state.proposal = proposal
@@ -130,7 +141,10 @@ def _apply(state: LoopState, event: TriageEvent) -> LoopState:
             state.model_usage = _summed(state.model_usage, usage)
             state.model_failure = reason
             state.phase = "fixing" if _fix_pending(state) else "done"
-        case DraftFailed(reason=reason):
+        case DraftFailed(stage=stage, reason=reason, usage=usage):
+            if stage == "model":
+                state.model_usage = _summed(state.model_usage, usage)
+                state.model_failure = reason
             _hand_off(state, f"no diagnosis could be drafted: {reason}", missing="a draft that passes verification")
         case Verified(verification=verification, proposal=proposal) if verification.passed:
             state.verification = verification
@@ -206,6 +220,18 @@ def _fix_pending(state: LoopState) -> bool:
 def _hand_off(state: LoopState, reason: str, *, missing: str | None, fix: str | None = None) -> None:
     state.phase = "needs_human"
     state.handoff = Handoff(reason=reason, missing=missing, fix=fix)
+
+
+def _hand_off_unknown(state: LoopState, classification: Classification) -> None:
+    """Hand off a failure no skill recognised: what was checked (step, exit code, tool, skills) and
+    what to do next (:func:`ci_triage.logs.unknown.explain_unknown`)."""
+    state.phase = "needs_human"
+    state.handoff = Handoff(
+        reason="too little evidence: no skill matched the failing step's lines, so its category is unknown",
+        missing="an error line that names the cause",
+        fix=classification.next_step,
+        checked=list(classification.checked),
+    )
 
 
 def _comment_target(state: LoopState) -> CommentTarget | None:
