@@ -6,11 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from cassettes.github import event_path, scenario_cassette
+from cassettes.github import event_run, scenario_cassette
 from ci_triage.evidence.collect_github import collect_evidence, reanalyse
 from ci_triage.github.errors import RateLimited
 from ci_triage.github.models import RunRef
-from ci_triage.github.read import run_from_event_file
 
 REPO = "octo-org/octo-repo"
 BUDGET = 2000
@@ -83,7 +82,7 @@ def test_base_history_decides_attribution_per_job(make_client, analyser, tmp_pat
 
 
 def test_fork_pr_is_found_by_its_head_sha(make_client, analyser, tmp_path: Path) -> None:
-    run = run_from_event_file(event_path("fork_pr"))
+    run = event_run("fork_pr")
     assert run.pull_request_numbers == []
     assert run.from_fork
     with scenario_cassette("fork_pr") as replay:

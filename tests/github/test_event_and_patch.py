@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from cassettes.github import event_path
+from cassettes.github import event_path, event_run
 from ci_triage.evidence.items import first_added_line
 from ci_triage.github.models import ChangedFile
-from ci_triage.github.read import run_from_event, run_from_event_file
+from ci_triage.github.read import run_from_event
 
 
 def test_run_from_workflow_run_event() -> None:
-    run = run_from_event_file(event_path("pr_two_failed_jobs"))
+    run = event_run("pr_two_failed_jobs")
     assert (run.id, run.repository, run.run_attempt, run.conclusion) == (30433642, "octo-org/octo-repo", 1, "failure")
     assert run.pull_request_numbers == [1347]
     assert run.head_sha == "acb5820ced9479c074f688cc328bf03f341a511d"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cassettes.github import event_path
-from ci_triage.github.read import find_pull_request, run_from_event_file
+from cassettes.github import event_run
+from ci_triage.github.read import find_pull_request
 
 SHA = "3484a3fb816e0859fd6e1cea078d76385ff50625"  # the fork_pr scenario's head
 
@@ -21,7 +21,7 @@ def pull(number: int, sha: str) -> dict[str, Any]:
 
 
 def test_fork_pr_falls_back_to_the_head_branch(make_client, scripted) -> None:
-    run = run_from_event_file(event_path("fork_pr"))
+    run = event_run("fork_pr")
     client = make_client()
     urls = scripted(client, [[pull(7, "c" * 40)], [pull(9, "d" * 40), pull(1348, SHA)]])
     found = find_pull_request(client, run)
@@ -36,11 +36,11 @@ def test_fork_pr_falls_back_to_the_head_branch(make_client, scripted) -> None:
 def test_no_pr_has_the_runs_head(make_client, scripted) -> None:
     client = make_client()
     scripted(client, [[], []])
-    assert find_pull_request(client, run_from_event_file(event_path("fork_pr"))) is None
+    assert find_pull_request(client, event_run("fork_pr")) is None
 
 
 def test_a_push_run_has_no_pr_and_asks_nothing(make_client, scripted) -> None:
     client = make_client()
     urls = scripted(client, [])
-    assert find_pull_request(client, run_from_event_file(event_path("push_main"))) is None
+    assert find_pull_request(client, event_run("push_main")) is None
     assert urls == []

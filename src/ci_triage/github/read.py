@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 from pathlib import Path
 from typing import Any
 
@@ -35,11 +34,6 @@ def run_from_event(event: dict[str, Any]) -> WorkflowRun:
     if not isinstance(data, dict):
         raise ValueError("the event payload has no workflow_run object (is this a workflow_run event?)")
     return payloads.workflow_run(data, (event.get("repository") or {}).get("full_name"))
-
-
-def run_from_event_file(path: Path) -> WorkflowRun:
-    """:func:`run_from_event` of the JSON file at ``path``."""
-    return run_from_event(json.loads(path.read_text(encoding="utf-8")))
 
 
 def get_run(client: GitHubClient, ref: RunRef) -> WorkflowRun:

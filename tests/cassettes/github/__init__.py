@@ -21,6 +21,7 @@ The scenarios, their ids and requests are listed in README.md beside this file; 
 from __future__ import annotations
 
 import contextlib
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +29,9 @@ from typing import Any
 
 import requests.adapters
 import vcr
+
+from ci_triage.github.models import WorkflowRun
+from ci_triage.github.read import run_from_event
 
 CASSETTES = Path(__file__).resolve().parent
 SCENARIOS = (
@@ -73,6 +77,11 @@ class Replay:
 def event_path(name: str) -> Path:
     """The ``workflow_run`` event payload of scenario ``name``."""
     return CASSETTES / f"{name}.event.json"
+
+
+def event_run(name: str) -> WorkflowRun:
+    """The run of scenario ``name``'s ``workflow_run`` event payload, as the action reads it."""
+    return run_from_event(json.loads(event_path(name).read_text(encoding="utf-8")))
 
 
 @contextlib.contextmanager
