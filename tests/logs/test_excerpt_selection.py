@@ -168,3 +168,26 @@ def test_the_diff_printed_above_a_failed_tests_verdict_joins_its_block() -> None
     ]
     block = _only_block(texts, head=9, score=1.1)
     assert (block.start, block.head) == (1, 9)  # the fenced diff (3-8), then two lines of lead-in
+
+
+def test_the_source_line_a_compiler_quotes_below_a_blank_line_joins_its_block() -> None:
+    texts = [
+        "src/layouts/Nav/Button.tsx:55:6 - error TS6196: 'ColorMode' is declared but never used.",
+        "",
+        "55 type ColorMode = (typeof COLOR_MODES)[keyof typeof COLOR_MODES];",
+        "        ~~~~~~~~~",
+        "",
+        "Done in 4.2s",
+    ]
+    assert _only_block(texts, head=1, score=1.2).end == 4
+
+
+def test_a_numbered_line_nothing_underlines_after_a_blank_line_ends_the_block() -> None:
+    texts = [
+        "src/layouts/Nav/Button.tsx:55:6 - error TS6196: 'ColorMode' is declared but never used.",
+        "",
+        "55 passing (3s)",
+        "Done in 4.2s",
+    ]
+    assert _only_block(texts, head=1, score=1.2).end == 1
+

@@ -71,6 +71,11 @@ _REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: )")
 """The heading a test runner prints above its report of one failed test: pytest's
 ``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``."""
 _RULER = LazyRE2(r"\s*={3,}")
+_SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
+_UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
+"""A compiler's quote of the offending source line under its message, after a blank line: the
+numbered line and the ``~~~`` / ``^`` line that underlines the fault below it (TypeScript's
+``tsc --pretty``: ``55 type ColorMode = ...`` then ``     ~~~~~~~~~``)."""
 _FAILED_TO = LazyRE2(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
 _PASSED_ON = LazyRE2(r"(?i)\bpassed (?:to|as|into|by)\b")
@@ -252,9 +257,10 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
     The block goes on over lines indented deeper than the head, lines that score themselves,
     structural continuations (stack frames, diff and caret lines), and the first
     :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
-    scoring line follows, and so does a line back at the head's indentation that explains nothing,
-    a passing verdict (``Failures: 0``, ``PASSED``) or an info-level record (``[INFO] Running ...``):
-    those are other tests' output.
+    scoring line or a compiler's quote of the source line (:func:`_quotes_source`) follows, and so
+    does a line back at the head's indentation that explains nothing, a passing verdict
+    (``Failures: 0``, ``PASSED``) or an info-level record (``[INFO] Running ...``): those are
+    other tests' output.
     """
     head = lines[number]
     end = number
@@ -266,7 +272,9 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
             break
         if line.blank:
             following = lines.get(candidate + 1)
-            if following is None or following.blank or not _belongs(following, head):
+            if following is None or following.blank:
+                break
+            if not _belongs(following, head) and not _quotes_source(lines, following.number):
                 break
         elif candidate - number > FOLLOWING_LINES and not _belongs(line, head):
             break
@@ -275,6 +283,16 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
         end = candidate
         candidate += 1
     return end
+
+
+def _quotes_source(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` quotes a source line the next line underlines (:data:`_SOURCE_QUOTE`)."""
+    underline = lines.get(number + 1)
+    return (
+        underline is not None
+        and bool(_SOURCE_QUOTE.match(lines[number].text))
+        and bool(_UNDERLINE.match(underline.text))
+    )
 
 
 def _report_heading(lines: dict[int, LogLine], start: int, head: int) -> int | None:
