@@ -191,3 +191,12 @@ def test_a_numbered_line_nothing_underlines_after_a_blank_line_ends_the_block() 
     ]
     assert _only_block(texts, head=1, score=1.2).end == 1
 
+
+def test_the_first_real_error_is_the_first_of_its_kind_not_the_first_lifted_over_the_strong_score() -> None:
+    repeated = {n: f"  /build/lib/m{n}.js:0:0: Parsing error: Unexpected token ILLEGAL" for n in range(10, 20)}
+    lines = _lines({**repeated, 40: "Process completed with exit code 1."})
+    # the same error, scored higher the nearer it is to the end of the step
+    blocks = [_block(n, 0.6 + 0.02 * (n - 10)) for n in repeated]
+    exit_block = Block(start=40, end=40, head=40, score=2.0, section=0, kind="exit")
+    first, _ = order_blocks(blocks, [exit_block], lines)
+    assert [block.head for block in first] == [40, 10, 19]

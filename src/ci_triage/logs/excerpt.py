@@ -2,7 +2,8 @@
 
 Priority, per failing section: its exit block (the marker that ended it, with the lines just
 before it); its first real error (the first block scoring at least
-:data:`~ci_triage.logs.localise.STRONG_SCORE`); its last real error; then every other block by
+:data:`~ci_triage.logs.localise.STRONG_SCORE`, or the first earlier block of the same kind of
+error, :func:`error_kind`); its last real error; then every other block by
 rank (its score, lowered for each earlier block of the same kind of error, :func:`order_blocks`),
 up to :data:`BLOCKS_SHARE` of the budget (:data:`WEAK_BLOCKS_SHARE` for blocks below the strong
 score); then the tail of the failing section, walking back from its end, with what is left. No
@@ -63,7 +64,7 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
     for section_blocks in by_section.values():
         strong = [block for block in section_blocks if block.score >= STRONG_SCORE]
         if strong:
-            first.append(strong[0])
+            first.append(_first_of_kind(strong[0], section_blocks, lines))
             first.append(strong[-1])
     unique: list[Block] = []
     for block in first:
@@ -80,6 +81,15 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
     rest = [block for block in blocks if id(block) not in chosen_ids]
     rest.sort(key=lambda b: (-rank[id(b)], -b.head))
     return unique, rest
+
+
+def _first_of_kind(block: Block, section_blocks: list[Block], lines: dict[int, LogLine]) -> Block:
+    """The earliest of ``section_blocks`` (one section's, in line order) reporting the same kind of
+    error as ``block`` (:func:`error_kind`): a tool that prints one error for each of many files
+    scores its later repeats higher only because they are nearer the end of the step (the
+    localiser's position bonus), so the first of them is the first real error."""
+    kind = error_kind(lines[block.head])
+    return next(other for other in section_blocks if error_kind(lines[other.head]) == kind)
 
 
 _VARIABLE = re.compile(r"\"[^\"]*\"|'[^']*'|`[^`]*`|\S*[/\\]\S*|\w*\d\w*")
