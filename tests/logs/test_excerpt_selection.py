@@ -200,3 +200,14 @@ def test_the_first_real_error_is_the_first_of_its_kind_not_the_first_lifted_over
     exit_block = Block(start=40, end=40, head=40, score=2.0, section=0, kind="exit")
     first, _ = order_blocks(blocks, [exit_block], lines)
     assert [block.head for block in first] == [40, 10, 19]
+
+
+def test_a_numbered_entry_of_a_progress_list_above_passing_tests_heads_no_report() -> None:
+    texts = [
+        "  23) openTextDocument, with selection",
+        "  ✓ registerTextDocumentContentProvider, simple",
+        "INFO:CONSOLE(83)] \"Unable to open 'notThere://foo' resource is not available.\"",
+        "  ✓ registerTextDocumentContentProvider, constrains",
+    ]
+    block = _only_block(texts, head=3, score=0.49)
+    assert block.score == 0.49  # an error line near the list, not a failed test's report (STRONG_SCORE)

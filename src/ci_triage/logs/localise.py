@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import Section
-from ci_triage.logs.passing import passing_reports
+from ci_triage.logs.passing import passing_reports, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm
@@ -297,11 +297,17 @@ def _quotes_source(lines: dict[int, LogLine], number: int) -> bool:
 
 def _report_heading(lines: dict[int, LogLine], start: int, head: int) -> int | None:
     """The line, from ``start`` to ``head``, that opens a test runner's report of one failed test
-    (:data:`_REPORT_HEADING`), if any."""
+    (:data:`_REPORT_HEADING`), if any; none above a passing test's line (``✓ adds``): a numbered
+    name there is an entry of the runner's progress list (mocha's ``23) opens a document``), and
+    what follows it is other tests' output."""
     for number in range(head, start - 1, -1):
         line = lines.get(number)
-        if line is not None and _REPORT_HEADING.match(line.text):
+        if line is None:
+            continue
+        if _REPORT_HEADING.match(line.text):
             return number
+        if passing_test(line.text):
+            return None
     return None
 
 
