@@ -46,9 +46,9 @@ def test_a_distinct_error_ranks_before_the_repeats_of_a_stronger_one() -> None:
     blocks = [_block(n, 1.2) for n in repeated] + [_block(30, 0.6)]
     exit_block = Block(start=40, end=40, head=40, score=2.0, section=0, kind="exit")
     first, rest = order_blocks(blocks, [exit_block], lines)
-    assert [block.head for block in first] == [40, 10, 19]  # exit, first and last real error
+    assert [block.head for block in first] == [40, 10]  # exit, first real error (the last is a repeat)
     assert [block.head for block in rest][:2] == [11, 30]  # the earliest repeat, then the summary
-    assert [block.head for block in rest][2:] == list(range(12, 19))  # later repeats in log order
+    assert [block.head for block in rest][2:] == list(range(12, 20))  # later repeats in log order
 
 
 def test_one_block_of_over_long_lines_leaves_room_for_the_next_errors() -> None:
@@ -193,13 +193,41 @@ def test_a_numbered_line_nothing_underlines_after_a_blank_line_ends_the_block() 
 
 
 def test_the_first_real_error_is_the_first_of_its_kind_not_the_first_lifted_over_the_strong_score() -> None:
-    repeated = {n: f"  /build/lib/m{n}.js:0:0: Parsing error: Unexpected token ILLEGAL" for n in range(10, 20)}
-    lines = _lines({**repeated, 40: "Process completed with exit code 1."})
+    repeated = {n: f"  /build/lib/m{n}.js:0:0: Parsing error: Unexpected token ILLEGAL" for n in range(10, 100, 10)}
+    lines = _lines({**repeated, 200: "npm ERR! Test failed.", 300: "Process completed with exit code 1."})
     # the same error, scored higher the nearer it is to the end of the step
-    blocks = [_block(n, 0.6 + 0.02 * (n - 10)) for n in repeated]
-    exit_block = Block(start=40, end=40, head=40, score=2.0, section=0, kind="exit")
+    blocks = [_block(n, 0.6 + 0.002 * n) for n in repeated] + [_block(200, 0.8)]
+    exit_block = Block(start=300, end=300, head=300, score=2.0, section=0, kind="exit")
     first, _ = order_blocks(blocks, [exit_block], lines)
-    assert [block.head for block in first] == [40, 10, 19]
+    assert [block.head for block in first] == [300, 10, 200]
+
+
+def test_a_run_of_one_error_per_file_joins_the_first_real_errors_block() -> None:
+    repeated = {n: f"  /build/lib/m{n}.js:0:0: Parsing error: Unexpected token ILLEGAL" for n in range(10, 90, 4)}
+    lines = _lines({**repeated, 200: "npm ERR! Test failed.", 300: "Process completed with exit code 1."})
+    blocks = [_block(n, 0.75, end=n + 3) for n in repeated] + [_block(200, 0.8)]
+    exit_block = Block(start=300, end=300, head=300, score=2.0, section=0, kind="exit")
+    first, rest = order_blocks(blocks, [exit_block], lines)
+    assert [(block.head, block.start, block.end) for block in first] == [(300, 300, 300), (10, 10, 59), (200, 200, 200)]
+    assert 10 not in [block.head for block in rest]
+
+
+def test_the_last_real_error_waits_when_the_first_real_errors_block_shows_its_kind() -> None:
+    texts = {
+        10: "  1) suite opens a document:",
+        11: "     Error: Failed to show text document file:///a.js",
+        20: "  2) suite inserts a snippet:",
+        21: "     Error: Failed to show text document file:///tmp/b",
+        90: "  24) suite shows a virtual document:",
+        91: "     Error: Failed to show text document foo://c",
+        100: "Done. Your build exited with 1.",
+    }
+    lines = _lines(texts)
+    blocks = [_block(10, 0.9, end=25), _block(11, 0.7), _block(21, 0.7), _block(90, 0.9, end=91), _block(91, 0.7)]
+    exit_block = Block(start=100, end=100, head=100, score=2.0, section=0, kind="exit")
+    first, rest = order_blocks(blocks, [exit_block], lines)
+    assert [block.head for block in first] == [100, 10]
+    assert 91 in [block.head for block in rest]
 
 
 def test_a_numbered_entry_of_a_progress_list_above_passing_tests_heads_no_report() -> None:
