@@ -239,3 +239,13 @@ def test_a_numbered_entry_of_a_progress_list_above_passing_tests_heads_no_report
     ]
     block = _only_block(texts, head=3, score=0.49)
     assert block.score == 0.49  # an error line near the list, not a failed test's report (STRONG_SCORE)
+
+
+def test_the_message_under_a_failed_test_logged_at_info_level_joins_its_block() -> None:
+    texts = [
+        "[info] ConcurrencyEndToEndTest:",
+        "[info] - Requests exceeding limit should increase dropped_request count *** FAILED ***",
+        "[info]   10.0 was not greater than 10 (ConcurrencyEndToEndTest.scala:73)",
+        "[info] - Requests below the limit keep the count",
+    ]
+    assert _only_block(texts, head=2, score=1.1).end == 3

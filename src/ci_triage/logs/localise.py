@@ -103,8 +103,7 @@ class LogLine:
     @property
     def indent(self) -> int:
         """Leading spaces (a tab counts as four)."""
-        expanded = self.text.expandtabs(4)
-        return len(expanded) - len(expanded.lstrip(" "))
+        return _indent(self.text)
 
     @property
     def blank(self) -> bool:
@@ -278,7 +277,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
                 break
         elif candidate - number > FOLLOWING_LINES and not _belongs(line, head):
             break
-        elif passing_output(line):
+        elif passing_output(line) and not _nested(line, head):
             break  # a passing test's output or an info record: the explanation ended before it
         end = candidate
         candidate += 1
@@ -364,4 +363,21 @@ def _explains_nothing(line: LogLine) -> bool:
 
 def _belongs(line: LogLine, head: LogLine) -> bool:
     structural = bool(_CONTINUATION.match(line.text)) and not _INFO_RECORD.match(line.text)
-    return line.indent > head.indent or line.score >= 0.2 or structural
+    return line.indent > head.indent or _nested(line, head) or line.score >= 0.2 or structural
+
+
+def _nested(line: LogLine, head: LogLine) -> bool:
+    """Whether ``line`` and ``head`` are both info-level records (``[info]``) and ``line`` is indented
+    deeper after its tag: the message under a failed test a tool logs at info level (sbt's
+    ``[info] - adds *** FAILED ***`` then ``[info]   3 did not equal 4``), not a new record."""
+    line_tag = _INFO_RECORD.match(line.text)
+    head_tag = _INFO_RECORD.match(head.text)
+    if line_tag is None or head_tag is None:
+        return False
+    return _indent(line.text[line_tag.end() :]) > _indent(head.text[head_tag.end() :])
+
+
+def _indent(text: str) -> int:
+    """Leading spaces of ``text`` (a tab counts as four)."""
+    expanded = text.expandtabs(4)
+    return len(expanded) - len(expanded.lstrip(" "))
