@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ci_triage.logs.excerpt import error_kind, order_blocks, select_lines
 from ci_triage.logs.first_pass import Anchor, Section
-from ci_triage.logs.localise import Block, LogLine, find_blocks, passing_verdict
+from ci_triage.logs.localise import HEAD_SCORE, STRONG_SCORE, Block, LogLine, find_blocks, passing_verdict, score_lines
 
 
 def _lines(texts: dict[int, str]) -> dict[int, LogLine]:
@@ -249,3 +249,27 @@ def test_the_message_under_a_failed_test_logged_at_info_level_joins_its_block() 
         "[info] - Requests below the limit keep the count",
     ]
     assert _only_block(texts, head=2, score=1.1).end == 3
+
+
+def _scored(texts: list[str]) -> dict[int, LogLine]:
+    lines = _lines(dict(enumerate(texts, start=1)))
+    section = Section(index=0, name="Build", start=Anchor(line=1, offset=0, tier=0), end_line=len(texts))
+    score_lines(lines, [section], {0})
+    return lines
+
+
+def test_warnings_a_compiler_made_fatal_count_as_real_errors() -> None:
+    warning = [
+        "[ 16 of 147] Compiling Text.Pandoc.Ipynb ( src/Text/Pandoc/Ipynb.hs, dist/build/Ipynb.o )",
+        "src/Text/Pandoc/Ipynb.hs:94:10: Warning:",
+        "    No explicit implementation for",
+        "      'mappend'",
+        "",
+        "<no location info>:",
+    ]
+    made_fatal = _scored([*warning, "Failing due to -Werror."])
+    assert made_fatal[2].score >= STRONG_SCORE
+    assert made_fatal[7].score >= STRONG_SCORE
+    assert made_fatal[1].score < STRONG_SCORE
+    only_warned = _scored([*warning, "[ 17 of 147] Compiling Text.Pandoc.Slides"])
+    assert only_warned[2].score < HEAD_SCORE

@@ -44,6 +44,8 @@ MAX_FRAMES = 40
 """Most lines of frames walked back over above an error's message (see :func:`_frames_start`)."""
 ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "wrapper": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
+FATAL_WARNING_LINES = 50
+"""Most lines above a line saying warnings were made fatal whose warnings count as errors."""
 
 _STRONG = LazyRE2(vocabulary.STRONG)
 _WEAK = LazyRE2(vocabulary.WEAK)
@@ -71,6 +73,10 @@ _REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: )")
 """The heading a test runner prints above its report of one failed test: pytest's
 ``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``."""
 _RULER = LazyRE2(r"\s*={3,}")
+_FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
+"""A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
+``cc1: all warnings being treated as errors``."""
+_WARNING = LazyRE2(r"(?i)\bwarning\b")
 _SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
 _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
 """A compiler's quote of the offending source line under its message, after a blank line: the
@@ -164,6 +170,23 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         else:
             score *= OUTSIDE_FAILING_FACTOR
         line.score = score
+    _count_fatal_warnings(lines, failing)
+
+
+def _count_fatal_warnings(lines: dict[int, LogLine], failing: set[int]) -> None:
+    """Score as real errors (:data:`STRONG_SCORE`) a failing section's line saying its warnings
+    were made fatal (:data:`_FATAL_WARNINGS`) and the warnings of that section printed in the
+    :data:`FATAL_WARNING_LINES` lines above it: they are what failed the step."""
+    for line in lines.values():
+        if line.section not in failing or "rror" not in line.text or not _FATAL_WARNINGS.search(line.text):
+            continue
+        line.score = max(line.score, STRONG_SCORE)
+        for number in range(line.number - 1, line.number - FATAL_WARNING_LINES, -1):
+            above = lines.get(number)
+            if above is None or above.section != line.section:
+                break
+            if _WARNING.search(above.text):
+                above.score = max(above.score, STRONG_SCORE)
 
 
 def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> list[Block]:
