@@ -6,7 +6,8 @@ its weight), generic error words, the ``##[error]`` marker, a penalty for lines 
 alarming (``0 errors``, deprecation notices, ``PASSED``), the section the line is in (lines
 outside the failing step count a third: problem matchers and retried commands print errors in
 passing steps), and a small bonus for lines near the end of the failing step, where the decisive
-error usually is.
+error usually is. Warnings a compiler says it made fatal (``Failing due to -Werror.``) count as
+real errors (:func:`_count_fatal_warnings`).
 
 A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belong to it: up to two
 lines of lead-in before, and the indented or contiguous continuation after (traceback frames,
