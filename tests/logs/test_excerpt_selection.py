@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ci_triage.logs.excerpt import error_kind, order_blocks, select_lines
 from ci_triage.logs.first_pass import Anchor, Section
-from ci_triage.logs.localise import Block, LogLine, find_blocks, passing_verdict
+from ci_triage.logs.localise import HEAD_SCORE, STRONG_SCORE, Block, LogLine, find_blocks, passing_verdict, score_lines
 
 
 def _lines(texts: dict[int, str]) -> dict[int, LogLine]:
@@ -46,9 +46,9 @@ def test_a_distinct_error_ranks_before_the_repeats_of_a_stronger_one() -> None:
     blocks = [_block(n, 1.2) for n in repeated] + [_block(30, 0.6)]
     exit_block = Block(start=40, end=40, head=40, score=2.0, section=0, kind="exit")
     first, rest = order_blocks(blocks, [exit_block], lines)
-    assert [block.head for block in first] == [40, 10, 19]  # exit, first and last real error
+    assert [block.head for block in first] == [40, 10]  # exit, first real error (the last is a repeat)
     assert [block.head for block in rest][:2] == [11, 30]  # the earliest repeat, then the summary
-    assert [block.head for block in rest][2:] == list(range(12, 19))  # later repeats in log order
+    assert [block.head for block in rest][2:] == list(range(12, 20))  # later repeats in log order
 
 
 def test_one_block_of_over_long_lines_leaves_room_for_the_next_errors() -> None:
@@ -168,3 +168,108 @@ def test_the_diff_printed_above_a_failed_tests_verdict_joins_its_block() -> None
     ]
     block = _only_block(texts, head=9, score=1.1)
     assert (block.start, block.head) == (1, 9)  # the fenced diff (3-8), then two lines of lead-in
+
+
+def test_the_source_line_a_compiler_quotes_below_a_blank_line_joins_its_block() -> None:
+    texts = [
+        "src/layouts/Nav/Button.tsx:55:6 - error TS6196: 'ColorMode' is declared but never used.",
+        "",
+        "55 type ColorMode = (typeof COLOR_MODES)[keyof typeof COLOR_MODES];",
+        "        ~~~~~~~~~",
+        "",
+        "Done in 4.2s",
+    ]
+    assert _only_block(texts, head=1, score=1.2).end == 4
+
+
+def test_a_numbered_line_nothing_underlines_after_a_blank_line_ends_the_block() -> None:
+    texts = [
+        "src/layouts/Nav/Button.tsx:55:6 - error TS6196: 'ColorMode' is declared but never used.",
+        "",
+        "55 passing (3s)",
+        "Done in 4.2s",
+    ]
+    assert _only_block(texts, head=1, score=1.2).end == 1
+
+
+def test_the_first_real_error_is_the_first_of_its_kind_not_the_first_lifted_over_the_strong_score() -> None:
+    repeated = {n: f"  /build/lib/m{n}.js:0:0: Parsing error: Unexpected token ILLEGAL" for n in range(10, 100, 10)}
+    lines = _lines({**repeated, 200: "npm ERR! Test failed.", 300: "Process completed with exit code 1."})
+    # the same error, scored higher the nearer it is to the end of the step
+    blocks = [_block(n, 0.6 + 0.002 * n) for n in repeated] + [_block(200, 0.8)]
+    exit_block = Block(start=300, end=300, head=300, score=2.0, section=0, kind="exit")
+    first, _ = order_blocks(blocks, [exit_block], lines)
+    assert [block.head for block in first] == [300, 10, 200]
+
+
+def test_a_run_of_one_error_per_file_joins_the_first_real_errors_block() -> None:
+    repeated = {n: f"  /build/lib/m{n}.js:0:0: Parsing error: Unexpected token ILLEGAL" for n in range(10, 90, 4)}
+    lines = _lines({**repeated, 200: "npm ERR! Test failed.", 300: "Process completed with exit code 1."})
+    blocks = [_block(n, 0.75, end=n + 3) for n in repeated] + [_block(200, 0.8)]
+    exit_block = Block(start=300, end=300, head=300, score=2.0, section=0, kind="exit")
+    first, rest = order_blocks(blocks, [exit_block], lines)
+    assert [(block.head, block.start, block.end) for block in first] == [(300, 300, 300), (10, 10, 59), (200, 200, 200)]
+    assert 10 not in [block.head for block in rest]
+
+
+def test_the_last_real_error_waits_when_the_first_real_errors_block_shows_its_kind() -> None:
+    texts = {
+        10: "  1) suite opens a document:",
+        11: "     Error: Failed to show text document file:///a.js",
+        20: "  2) suite inserts a snippet:",
+        21: "     Error: Failed to show text document file:///tmp/b",
+        90: "  24) suite shows a virtual document:",
+        91: "     Error: Failed to show text document foo://c",
+        100: "Done. Your build exited with 1.",
+    }
+    lines = _lines(texts)
+    blocks = [_block(10, 0.9, end=25), _block(11, 0.7), _block(21, 0.7), _block(90, 0.9, end=91), _block(91, 0.7)]
+    exit_block = Block(start=100, end=100, head=100, score=2.0, section=0, kind="exit")
+    first, rest = order_blocks(blocks, [exit_block], lines)
+    assert [block.head for block in first] == [100, 10]
+    assert 91 in [block.head for block in rest]
+
+
+def test_a_numbered_entry_of_a_progress_list_above_passing_tests_heads_no_report() -> None:
+    texts = [
+        "  23) openTextDocument, with selection",
+        "  ✓ registerTextDocumentContentProvider, simple",
+        "INFO:CONSOLE(83)] \"Unable to open 'notThere://foo' resource is not available.\"",
+        "  ✓ registerTextDocumentContentProvider, constrains",
+    ]
+    block = _only_block(texts, head=3, score=0.49)
+    assert block.score == 0.49  # an error line near the list, not a failed test's report (STRONG_SCORE)
+
+
+def test_the_message_under_a_failed_test_logged_at_info_level_joins_its_block() -> None:
+    texts = [
+        "[info] ConcurrencyEndToEndTest:",
+        "[info] - Requests exceeding limit should increase dropped_request count *** FAILED ***",
+        "[info]   10.0 was not greater than 10 (ConcurrencyEndToEndTest.scala:73)",
+        "[info] - Requests below the limit keep the count",
+    ]
+    assert _only_block(texts, head=2, score=1.1).end == 3
+
+
+def _scored(texts: list[str]) -> dict[int, LogLine]:
+    lines = _lines(dict(enumerate(texts, start=1)))
+    section = Section(index=0, name="Build", start=Anchor(line=1, offset=0, tier=0), end_line=len(texts))
+    score_lines(lines, [section], {0})
+    return lines
+
+
+def test_warnings_a_compiler_made_fatal_count_as_real_errors() -> None:
+    warning = [
+        "[ 16 of 147] Compiling Text.Pandoc.Ipynb ( src/Text/Pandoc/Ipynb.hs, dist/build/Ipynb.o )",
+        "src/Text/Pandoc/Ipynb.hs:94:10: Warning:",
+        "    No explicit implementation for",
+        "      'mappend'",
+        "",
+        "<no location info>:",
+    ]
+    made_fatal = _scored([*warning, "Failing due to -Werror."])
+    assert made_fatal[2].score >= STRONG_SCORE
+    assert made_fatal[7].score >= STRONG_SCORE
+    assert made_fatal[1].score < STRONG_SCORE
+    only_warned = _scored([*warning, "[ 17 of 147] Compiling Text.Pandoc.Slides"])
+    assert only_warned[2].score < HEAD_SCORE

@@ -2,7 +2,9 @@
 
 Priority, per failing section: its exit block (the marker that ended it, with the lines just
 before it); its first real error (the first block scoring at least
-:data:`~ci_triage.logs.localise.STRONG_SCORE`); its last real error; then every other block by
+:data:`~ci_triage.logs.localise.STRONG_SCORE`, or the first earlier block of the same kind of
+error, :func:`error_kind`, grown over the repeats of its kind right after it); its last real
+error, unless the first one's block already shows an error of its kind; then every other block by
 rank (its score, lowered for each earlier block of the same kind of error, :func:`order_blocks`),
 up to :data:`BLOCKS_SHARE` of the budget (:data:`WEAK_BLOCKS_SHARE` for blocks below the strong
 score); then the tail of the failing section, walking back from its end, with what is left. No
@@ -16,11 +18,20 @@ from __future__ import annotations
 
 import bisect
 import itertools
+from dataclasses import replace
 
 import re2 as re
 
 from ci_triage.base.tokens import estimate_tokens
-from ci_triage.logs.localise import STRONG_SCORE, Block, LogLine, info_record, passing_output, passing_verdict
+from ci_triage.logs.localise import (
+    BLOCK_LINES,
+    STRONG_SCORE,
+    Block,
+    LogLine,
+    info_record,
+    passing_output,
+    passing_verdict,
+)
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit (or the whole budget,
@@ -49,7 +60,8 @@ REPEAT_FACTOR = 0.7
 
 
 def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLine]) -> tuple[list[Block], list[Block]]:
-    """``(first, rest)``: the blocks always offered first, then the others by rank.
+    """``(first, rest)``: the blocks always offered first (see the module docstring), then the
+    others by rank.
 
     A block's rank is its score, times :data:`REPEAT_FACTOR` for each earlier block of the same
     kind of error (:func:`error_kind`): a tool that prints the same error hundreds of times (a
@@ -57,18 +69,20 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
     the other errors, its summary or the first of its errors out of the budget.
     """
     first: list[Block] = list(exits)
+    taken: list[Block] = []
     by_section: dict[int, list[Block]] = {}
     for block in blocks:
         by_section.setdefault(block.section, []).append(block)
     for section_blocks in by_section.values():
         strong = [block for block in section_blocks if block.score >= STRONG_SCORE]
         if strong:
-            first.append(strong[0])
-            first.append(strong[-1])
-    unique: list[Block] = []
-    for block in first:
-        if all(block is not other for other in unique):
-            unique.append(block)
+            opening = _first_of_kind(strong[0], section_blocks, lines)
+            grown = _with_repeats(opening, section_blocks, lines)
+            first.append(grown)
+            taken.append(opening)
+            if strong[-1] is not opening and not _shows_kind(grown, strong[-1], section_blocks, lines):
+                first.append(strong[-1])
+                taken.append(strong[-1])
     by_kind: dict[str, list[Block]] = {}
     for block in blocks:
         by_kind.setdefault(error_kind(lines[block.head]), []).append(block)
@@ -76,10 +90,46 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
     for same in by_kind.values():
         for repeats, block in enumerate(same):
             rank[id(block)] = block.score * REPEAT_FACTOR**repeats
-    chosen_ids = {id(block) for block in unique}
-    rest = [block for block in blocks if id(block) not in chosen_ids]
+    taken_ids = {id(block) for block in taken}
+    rest = [block for block in blocks if id(block) not in taken_ids]
     rest.sort(key=lambda b: (-rank[id(b)], -b.head))
-    return unique, rest
+    return first, rest
+
+
+def _first_of_kind(block: Block, section_blocks: list[Block], lines: dict[int, LogLine]) -> Block:
+    """The earliest of ``section_blocks`` (one section's, in line order) reporting the same kind of
+    error as ``block`` (:func:`error_kind`): a tool that prints one error for each of many files
+    scores its later repeats higher only because they are nearer the end of the step (the
+    localiser's position bonus), so the first of them is the first real error."""
+    kind = error_kind(lines[block.head])
+    return next(other for other in section_blocks if error_kind(lines[other.head]) == kind)
+
+
+def _with_repeats(block: Block, section_blocks: list[Block], lines: dict[int, LogLine]) -> Block:
+    """``block`` grown over the blocks right after it that report the same kind of error, each
+    touching the one before, up to :data:`~ci_triage.logs.localise.BLOCK_LINES` lines from its
+    start: a tool's run of one error per file reads as one report whose first lines say what
+    failed, while later repeats elsewhere in the step still wait behind other errors."""
+    kind = error_kind(lines[block.head])
+    end = block.end
+    for other in section_blocks:
+        if other.head <= block.head:
+            continue
+        if other.start > end + 1 or error_kind(lines[other.head]) != kind:
+            break
+        end = max(end, min(other.end, block.start + BLOCK_LINES - 1))
+    return block if end == block.end else replace(block, end=end)
+
+
+def _shows_kind(shown: Block, block: Block, section_blocks: list[Block], lines: dict[int, LogLine]) -> bool:
+    """Whether ``shown`` already holds the head of another of ``section_blocks`` reporting the same
+    kind of error as ``block``: then ``block`` (the last real error) is one more repeat, ranked
+    with the others, not an error to offer before them."""
+    kind = error_kind(lines[block.head])
+    return any(
+        other is not block and shown.start <= other.head <= shown.end and error_kind(lines[other.head]) == kind
+        for other in section_blocks
+    )
 
 
 _VARIABLE = re.compile(r"\"[^\"]*\"|'[^']*'|`[^`]*`|\S*[/\\]\S*|\w*\d\w*")

@@ -6,7 +6,8 @@ its weight), generic error words, the ``##[error]`` marker, a penalty for lines 
 alarming (``0 errors``, deprecation notices, ``PASSED``), the section the line is in (lines
 outside the failing step count a third: problem matchers and retried commands print errors in
 passing steps), and a small bonus for lines near the end of the failing step, where the decisive
-error usually is.
+error usually is. Warnings a compiler says it made fatal (``Failing due to -Werror.``) count as
+real errors (:func:`_count_fatal_warnings`).
 
 A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belong to it: up to two
 lines of lead-in before, and the indented or contiguous continuation after (traceback frames,
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import Section
-from ci_triage.logs.passing import passing_reports
+from ci_triage.logs.passing import passing_reports, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm
@@ -44,6 +45,8 @@ MAX_FRAMES = 40
 """Most lines of frames walked back over above an error's message (see :func:`_frames_start`)."""
 ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "wrapper": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
+FATAL_WARNING_LINES = 50
+"""Most lines above a line saying warnings were made fatal whose warnings count as errors."""
 
 _STRONG = LazyRE2(vocabulary.STRONG)
 _WEAK = LazyRE2(vocabulary.WEAK)
@@ -71,6 +74,15 @@ _REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: )")
 """The heading a test runner prints above its report of one failed test: pytest's
 ``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``."""
 _RULER = LazyRE2(r"\s*={3,}")
+_FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
+"""A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
+``cc1: all warnings being treated as errors``."""
+_WARNING = LazyRE2(r"(?i)\bwarning\b")
+_SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
+_UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
+"""A compiler's quote of the offending source line under its message, after a blank line: the
+numbered line and the ``~~~`` / ``^`` line that underlines the fault below it (TypeScript's
+``tsc --pretty``: ``55 type ColorMode = ...`` then ``     ~~~~~~~~~``)."""
 _FAILED_TO = LazyRE2(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
 _PASSED_ON = LazyRE2(r"(?i)\bpassed (?:to|as|into|by)\b")
@@ -98,8 +110,7 @@ class LogLine:
     @property
     def indent(self) -> int:
         """Leading spaces (a tab counts as four)."""
-        expanded = self.text.expandtabs(4)
-        return len(expanded) - len(expanded.lstrip(" "))
+        return _indent(self.text)
 
     @property
     def blank(self) -> bool:
@@ -160,6 +171,23 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         else:
             score *= OUTSIDE_FAILING_FACTOR
         line.score = score
+    _count_fatal_warnings(lines, failing)
+
+
+def _count_fatal_warnings(lines: dict[int, LogLine], failing: set[int]) -> None:
+    """Score as real errors (:data:`STRONG_SCORE`) a failing section's line saying its warnings
+    were made fatal (:data:`_FATAL_WARNINGS`) and the warnings of that section printed in the
+    :data:`FATAL_WARNING_LINES` lines above it: they are what failed the step."""
+    for line in lines.values():
+        if line.section not in failing or "rror" not in line.text or not _FATAL_WARNINGS.search(line.text):
+            continue
+        line.score = max(line.score, STRONG_SCORE)
+        for number in range(line.number - 1, line.number - FATAL_WARNING_LINES, -1):
+            above = lines.get(number)
+            if above is None or above.section != line.section:
+                break
+            if _WARNING.search(above.text):
+                above.score = max(above.score, STRONG_SCORE)
 
 
 def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> list[Block]:
@@ -252,9 +280,10 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
     The block goes on over lines indented deeper than the head, lines that score themselves,
     structural continuations (stack frames, diff and caret lines), and the first
     :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
-    scoring line follows, and so does a line back at the head's indentation that explains nothing,
-    a passing verdict (``Failures: 0``, ``PASSED``) or an info-level record (``[INFO] Running ...``):
-    those are other tests' output.
+    scoring line or a compiler's quote of the source line (:func:`_quotes_source`) follows, and so
+    does a line back at the head's indentation that explains nothing, a passing verdict
+    (``Failures: 0``, ``PASSED``) or an info-level record (``[INFO] Running ...``): those are
+    other tests' output.
     """
     head = lines[number]
     end = number
@@ -266,24 +295,42 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
             break
         if line.blank:
             following = lines.get(candidate + 1)
-            if following is None or following.blank or not _belongs(following, head):
+            if following is None or following.blank:
+                break
+            if not _belongs(following, head) and not _quotes_source(lines, following.number):
                 break
         elif candidate - number > FOLLOWING_LINES and not _belongs(line, head):
             break
-        elif passing_output(line):
+        elif passing_output(line) and not _nested(line, head):
             break  # a passing test's output or an info record: the explanation ended before it
         end = candidate
         candidate += 1
     return end
 
 
+def _quotes_source(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` quotes a source line the next line underlines (:data:`_SOURCE_QUOTE`)."""
+    underline = lines.get(number + 1)
+    return (
+        underline is not None
+        and bool(_SOURCE_QUOTE.match(lines[number].text))
+        and bool(_UNDERLINE.match(underline.text))
+    )
+
+
 def _report_heading(lines: dict[int, LogLine], start: int, head: int) -> int | None:
     """The line, from ``start`` to ``head``, that opens a test runner's report of one failed test
-    (:data:`_REPORT_HEADING`), if any."""
+    (:data:`_REPORT_HEADING`), if any; none above a passing test's line (``✓ adds``): a numbered
+    name there is an entry of the runner's progress list (mocha's ``23) opens a document``), and
+    what follows it is other tests' output."""
     for number in range(head, start - 1, -1):
         line = lines.get(number)
-        if line is not None and _REPORT_HEADING.match(line.text):
+        if line is None:
+            continue
+        if _REPORT_HEADING.match(line.text):
             return number
+        if passing_test(line.text):
+            return None
     return None
 
 
@@ -340,4 +387,21 @@ def _explains_nothing(line: LogLine) -> bool:
 
 def _belongs(line: LogLine, head: LogLine) -> bool:
     structural = bool(_CONTINUATION.match(line.text)) and not _INFO_RECORD.match(line.text)
-    return line.indent > head.indent or line.score >= 0.2 or structural
+    return line.indent > head.indent or _nested(line, head) or line.score >= 0.2 or structural
+
+
+def _nested(line: LogLine, head: LogLine) -> bool:
+    """Whether ``line`` and ``head`` are both info-level records (``[info]``) and ``line`` is indented
+    deeper after its tag: the message under a failed test a tool logs at info level (sbt's
+    ``[info] - adds *** FAILED ***`` then ``[info]   3 did not equal 4``), not a new record."""
+    line_tag = _INFO_RECORD.match(line.text)
+    head_tag = _INFO_RECORD.match(head.text)
+    if line_tag is None or head_tag is None:
+        return False
+    return _indent(line.text[line_tag.end() :]) > _indent(head.text[head_tag.end() :])
+
+
+def _indent(text: str) -> int:
+    """Leading spaces of ``text`` (a tab counts as four)."""
+    expanded = text.expandtabs(4)
+    return len(expanded) - len(expanded.lstrip(" "))
