@@ -28,6 +28,7 @@ from ci_triage.logs.passing import (
     job_passed,
     passing_reports,
     passing_test,
+    passing_test_events,
     passing_verdict,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -113,7 +114,8 @@ class Analyser:
         ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, a generic
         failure word too (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero
         counts are masked; a passing test's line, a line of a passing test's report
-        (:func:`ci_triage.logs.passing.passing_reports`) and a passing verdict are never evidence
+        (:func:`ci_triage.logs.passing.passing_reports`), an event of a passing ``go test -json``
+        test (:func:`ci_triage.logs.passing.passing_test_events`) and a passing verdict are never evidence
         (:func:`ci_triage.logs.passing.failure_text`). The log's last :data:`TAIL_LINES` lines are
         read first (a cut log ends inside the step that failed, and a tool's own output — ``ruff
         check``, ``shellcheck`` — may hold no literal long enough for the first pass to keep); then
@@ -134,7 +136,7 @@ class Analyser:
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
-        passing = passing_reports(texts)
+        passing = passing_reports(texts) | passing_test_events(texts)
         kinds = _outside_passing_tests(
             texts,
             {n: kind for n, text in texts.items() if n not in passing and (kind := self._evidence_kind(text, generic))},
