@@ -55,6 +55,7 @@ EXPECTED_FAILURES = {
     "cargo-fmt": "formatting",
     "cargo-test": "test failure",
     "flake8": "lint/format",
+    "gcc-long-path": "compile/build error",
     "gha-black-26.10.1": "formatting",
     "gha-flake8-7.5.0": "lint/format",
     "gha-pytest-9.2.0": "test failure",

@@ -15,7 +15,7 @@ from pathlib import Path
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
-from ci_triage.logs.clean import clean_line
+from ci_triage.logs.clean import clean_line, shorten_line
 from ci_triage.logs.compare import Comparison, new_line_requests, sections_with_new_errors, weigh_by_baseline
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.fingerprint import fingerprint
@@ -464,7 +464,7 @@ def _job_report(
         failure_found=True,
         failing_step=_failing_step(primary, lines, log_member, log_scan, named[1] if named else None),
         classification=classification,
-        headline=headline[:300] if headline else None,
+        headline=shorten_line(headline, HEADLINE_CHARS) if headline and len(headline) > HEADLINE_CHARS else headline,
         excerpt=excerpt,
         failed_tests=tests,
         failed_tests_total=tests_total,
@@ -482,6 +482,9 @@ def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -
     return sum(1 for number in lines if first <= number <= last) >= last - first + 1
 
 
+HEADLINE_CHARS = 300
+"""Characters of the line the summary quotes; a longer one is shortened around its failure word
+(:func:`ci_triage.logs.clean.shorten_line`)."""
 HEADLINE_WEIGHT_SLACK = 0.1
 """Error signals this much weaker than the strongest one of the verdict still lead the summary
 when they come first (``Found 7 errors`` after ``I001 ...``); a location line (``File "x.py",
