@@ -66,3 +66,13 @@ def test_a_strong_word_past_the_cut_wins_over_a_weak_one_before_it() -> None:
     kept = shorten_line(text)
     assert "Traceback" in kept
     assert kept.endswith("more characters]")
+
+
+def test_a_weak_word_alone_past_the_cut_keeps_the_lines_start() -> None:
+    text = "webpack " + "z" * 1500 + " node_modules/chai/lib/errors.js"
+    assert shorten_line(text).startswith("webpack " + "z" * 900)
+
+
+def test_a_strong_word_inside_a_path_past_the_cut_keeps_the_lines_start() -> None:
+    text = " 50% building " + "m" * 1500 + " node_modules/assert/assert.js"
+    assert shorten_line(text).startswith(" 50% building " + "m" * 900)

@@ -22,9 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ci_triage.base.redact import redact
+from ci_triage.logs.passing import without_names
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.stamps import StampForm
-from ci_triage.logs.vocabulary import STRONG, WEAK
+from ci_triage.logs.vocabulary import STRONG
 
 MAX_LINE_CHARS = 1000
 """Characters of one line kept for analysis and excerpts; the rest is cut with a note."""
@@ -103,20 +104,21 @@ def clean_line(raw: str, stamp: StampForm | None = None) -> CleanLine:
 
 
 _STRONG = LazyRE2(STRONG)
-_WEAK = LazyRE2(WEAK)
 
 
 def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:
     """``text`` (longer than ``limit`` characters) shortened to about ``limit`` characters, saying
     how many were cut and where.
 
-    The line's first strong failure word (:data:`ci_triage.logs.vocabulary.STRONG`), or without
-    one its first weak one, decides: within the first ``limit`` characters, or absent, those are
-    kept and ``… [N more characters]`` follows; further on, the first ``limit //``
+    The line's first strong failure word (:data:`ci_triage.logs.vocabulary.STRONG`) outside the
+    names it cites (:func:`ci_triage.logs.passing.without_names`: ``node_modules/assert/x.js``;
+    a weak word is no reason to move either) decides: within the first ``limit``
+    characters, or absent, those are kept and ``… [N more characters]`` follows; further on, the
+    first ``limit //``
     :data:`CONTEXT_SHARE` characters are kept, then ``… [N characters] …``, then ``limit`` less
     twice as many characters from as many before the word, and ``… [N more characters]`` when any
     is left (room is left for the notes). One search per pattern over the line: linear time."""
-    hit = _STRONG.search(text) or _WEAK.search(text)
+    hit = _STRONG.search(without_names(text))
     if hit is None or hit.end() <= limit:
         return f"{text[:limit]} … [{len(text) - limit} more characters]"
     head = limit // CONTEXT_SHARE
