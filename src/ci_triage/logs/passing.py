@@ -257,8 +257,9 @@ def passing_test_events(texts: dict[int, str]) -> set[int]:
         event = _GO_TEST_EVENT.search(text)
         if event is None:
             continue
-        key = (event.group("package"), event.group("test"))
+        key = (str(event.group("package")), str(event.group("test")))
         events[number] = key
-        if event.group("action") in ("pass", "fail", "skip"):
-            verdicts[key] = event.group("action")
+        action = str(event.group("action"))
+        if action in ("pass", "fail", "skip"):
+            verdicts[key] = action
     return {number for number, key in events.items() if verdicts.get(key) in _TEST_PASSED}
