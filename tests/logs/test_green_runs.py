@@ -13,7 +13,14 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.passing import failure_text, failure_word, passing_verdict, without_names
+from ci_triage.logs.passing import (
+    command_options,
+    failure_text,
+    failure_word,
+    passing_test_events,
+    passing_verdict,
+    without_names,
+)
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 
@@ -48,20 +55,26 @@ EXPECTED_FAILURES = {
     "cargo-fmt": "formatting",
     "cargo-test": "test failure",
     "flake8": "lint/format",
+    "gcc-long-path": "compile/build error",
     "gha-black-26.10.1": "formatting",
     "gha-flake8-7.5.0": "lint/format",
     "gha-pytest-9.2.0": "test failure",
     "gha-webpack-5.113.0-missing-local": "compile/build error",
     "go-test": "test failure",
+    "go-test-json": "test failure",
     "go-test-v": "test failure",
     "jest": "test failure",
     "make": "test failure",
+    "make-gcc-werror": "compile/build error",
     "mocha": "test failure",
     "mypy": "type check",
     "node-20.20.2-missing-local": "compile/build error",
     "node-test": "test failure",
     "pylint": "lint/format",
     "pytest": "test failure",
+    "pytest-ids": "test failure",
+    "pytest-ids-64": "test failure",
+    "pytest-ids-v": "test failure",
     "pytest-q": "test failure",
     "pytest-rA": "test failure",
     "pytest-v": "test failure",
@@ -180,3 +193,62 @@ def test_a_passing_tests_report_under_pytest_rA_names_no_failed_test(analyser: A
     with open_log_source(str(FIXTURES / "failing-tools" / "pytest-rA.log")) as source:
         report, _ = triage_source(source, analyser, 2000)
     assert [test.name for test in report.failed_tests] == ["test_a.py::test_bad", "test_a.py::test_bad2"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "gcc -Wall -Werror -Werror=format-security -O2 -c error.c -o error.o",  # make 4.3 echoing gcc 12.2.0
+        "cmake -S . -B build -DCMAKE_COMPILE_WARNING_AS_ERROR=ON -DCMAKE_BUILD_TYPE=Release",
+        "npx tsc --noEmitOnError -p .",
+        "python -m pytest -W error::DeprecationWarning -q",
+        "+ /usr/bin/gcc -Werror -c failure.c",  # set -x
+    ],
+)
+def test_a_command_line_naming_an_error_option_is_not_failure_evidence(line: str, analyser: Analyser) -> None:
+    assert not failure_word(line)
+    assert not triage_bytes(analyser, f"$ make\n{line}\n".encode()).failure_found
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "npm error retry this command with --force or --legacy-peer-deps",  # npm's output, not a command line
+        "gcc: error: unrecognized command-line option '-Wfoo'",
+        "make: *** [Makefile:8: error.o] Error 1",
+        "error: unknown option -Werror=bogus",
+    ],
+)
+def test_a_tools_output_naming_an_option_is_still_evidence(line: str) -> None:
+    assert failure_word(line)
+
+
+def test_only_a_command_lines_options_and_their_values_are_masked() -> None:
+    line = "$ gcc -Werror -c error.c -o error.o main.c"
+    spans = command_options(line)
+    assert [line[start:end] for start, end in spans] == ["-Werror", "-c", "error.c", "-o", "error.o"]
+    assert command_options("pytest: error: unrecognized arguments: -Werror") == []
+
+
+GO_EVENTS = {
+    1: '{"Time":"t","Action":"run","Package":"m/calc","Test":"TestErr"}',
+    2: '{"Time":"t","Action":"output","Package":"m/calc","Test":"TestErr","Output":"    a_test.go:9: error: boom\\n"}',
+    3: '{"Time":"t","Action":"output","Package":"m/calc","Test":"TestFails","Output":"  a_test.go:2: error: bad\\n"}',
+    4: '{"Time":"t","Action":"pass","Package":"m/calc","Test":"TestErr","Elapsed":0}',
+    5: '{"Time":"t","Action":"fail","Package":"m/calc","Test":"TestFails","Elapsed":0}',
+    6: '{"Time":"t","Action":"output","Package":"m/calc","Test":"TestSub/case","Output":"error: x\\n"}',
+    7: '{"Time":"t","Action":"pass","Package":"m/calc","Test":"TestSub/case","Elapsed":0}',
+    8: '{"Time":"t","Action":"fail","Package":"m/calc","Test":"TestSub","Elapsed":0}',
+}
+
+
+def test_a_passing_go_json_tests_events_are_no_evidence_whatever_their_order() -> None:
+    assert passing_test_events(GO_EVENTS) == {1, 2, 4, 6, 7}
+
+
+def test_go_json_package_pass_is_a_passing_verdict() -> None:
+    assert passing_verdict(
+        '{"Time":"2026-12-01T22:45:49.91680681Z","Action":"pass","Package":"example.com/calc","Elapsed":0.003}'
+    )
+    assert not passing_verdict('{"Time":"t","Action":"fail","Package":"example.com/calc","Elapsed":0.003}')
+    assert not passing_verdict('{"Time":"t","Action":"pass","Package":"example.com/calc","Test":"TestA","Elapsed":0}')

@@ -15,7 +15,7 @@ from pathlib import Path
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
-from ci_triage.logs.clean import clean_line
+from ci_triage.logs.clean import clean_line, shorten_line
 from ci_triage.logs.compare import Comparison, new_line_requests, sections_with_new_errors, weigh_by_baseline
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.fingerprint import fingerprint
@@ -28,6 +28,7 @@ from ci_triage.logs.passing import (
     job_passed,
     passing_reports,
     passing_test,
+    passing_test_events,
     passing_verdict,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -113,7 +114,8 @@ class Analyser:
         ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, a generic
         failure word too (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero
         counts are masked; a passing test's line, a line of a passing test's report
-        (:func:`ci_triage.logs.passing.passing_reports`) and a passing verdict are never evidence
+        (:func:`ci_triage.logs.passing.passing_reports`), an event of a passing ``go test -json``
+        test (:func:`ci_triage.logs.passing.passing_test_events`) and a passing verdict are never evidence
         (:func:`ci_triage.logs.passing.failure_text`). The log's last :data:`TAIL_LINES` lines are
         read first (a cut log ends inside the step that failed, and a tool's own output — ``ruff
         check``, ``shellcheck`` — may hold no literal long enough for the first pass to keep); then
@@ -134,7 +136,7 @@ class Analyser:
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
-        passing = passing_reports(texts)
+        passing = passing_reports(texts) | passing_test_events(texts)
         kinds = _outside_passing_tests(
             texts,
             {n: kind for n, text in texts.items() if n not in passing and (kind := self._evidence_kind(text, generic))},
@@ -462,7 +464,7 @@ def _job_report(
         failure_found=True,
         failing_step=_failing_step(primary, lines, log_member, log_scan, named[1] if named else None),
         classification=classification,
-        headline=headline[:300] if headline else None,
+        headline=shorten_line(headline, HEADLINE_CHARS) if headline and len(headline) > HEADLINE_CHARS else headline,
         excerpt=excerpt,
         failed_tests=tests,
         failed_tests_total=tests_total,
@@ -480,6 +482,9 @@ def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -
     return sum(1 for number in lines if first <= number <= last) >= last - first + 1
 
 
+HEADLINE_CHARS = 300
+"""Characters of the line the summary quotes; a longer one is shortened around its failure word
+(:func:`ci_triage.logs.clean.shorten_line`)."""
 HEADLINE_WEIGHT_SLACK = 0.1
 """Error signals this much weaker than the strongest one of the verdict still lead the summary
 when they come first (``Found 7 errors`` after ``I001 ...``); a location line (``File "x.py",

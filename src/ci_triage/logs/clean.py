@@ -9,8 +9,9 @@ LogDx's privacy audit produces), carriage-return progress redraws (only the text
 ``\\r`` survives, as on a terminal), and the GitHub workflow-command markers (``##[error]`` and
 friends), which become :attr:`CleanLine.marker` instead. Control characters a terminal would act
 on (C0/C1 controls, DCS strings, bidirectional overrides) are removed; a line longer than
-:data:`MAX_LINE_CHARS` is redacted, then cut. Citations always point at the original
-line; only the analysis uses the cleaned text.
+:data:`MAX_LINE_CHARS` is redacted, then shortened around its first failure word
+(:func:`shorten_line`: an ``error:`` after a path of a thousand characters is still seen).
+Citations always point at the original line; only the analysis uses the cleaned text.
 
 Reference for the markers: GitHub Docs, "Workflow commands for GitHub Actions"; the job log format
 is described in ``shared/corpus/gha/GHA-LOGS-API.md``.
@@ -21,11 +22,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ci_triage.base.redact import redact
+from ci_triage.logs.passing import without_names
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.stamps import StampForm
+from ci_triage.logs.vocabulary import STRONG
 
 MAX_LINE_CHARS = 1000
 """Characters of one line kept for analysis and excerpts; the rest is cut with a note."""
+CONTEXT_SHARE = 5
+"""A line whose failure word lies past the limit keeps its first ``limit // CONTEXT_SHARE``
+characters (the command or the tool's prefix: ``/usr/bin/ld: ...``) and as many before the word
+(what it is about: the file, the symbol): :func:`shorten_line`."""
 
 _TIMESTAMP = LazyRE2(r"\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d(?::?\d\d)?)?\]?(?:[ \t]|$)")
 """An ISO 8601 time opening a line, as the GitHub runner writes it (``2024-05-01T12:00:00.1234567Z``)
@@ -92,8 +99,33 @@ def clean_line(raw: str, stamp: StampForm | None = None) -> CleanLine:
     if len(text) > MAX_LINE_CHARS:
         text = redact(text)  # before the cut, which could leave a secret too short to recognise
         if len(text) > MAX_LINE_CHARS:
-            text = f"{text[:MAX_LINE_CHARS]} … [{len(text) - MAX_LINE_CHARS} more characters]"
+            text = shorten_line(text)
     return CleanLine(text=text.rstrip(), marker=marker, step=step)
+
+
+_STRONG = LazyRE2(STRONG)
+
+
+def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:
+    """``text`` (longer than ``limit`` characters) shortened to about ``limit`` characters, saying
+    how many were cut and where.
+
+    The line's first strong failure word (:data:`ci_triage.logs.vocabulary.STRONG`) outside the
+    names it cites (:func:`ci_triage.logs.passing.without_names`: ``node_modules/assert/x.js``;
+    a weak word is no reason to move either) decides: within the first ``limit``
+    characters, or absent, those are kept and ``… [N more characters]`` follows; further on, the
+    first ``limit //``
+    :data:`CONTEXT_SHARE` characters are kept, then ``… [N characters] …``, then ``limit`` less
+    twice as many characters from as many before the word, and ``… [N more characters]`` when any
+    is left (room is left for the notes). One search per pattern over the line: linear time."""
+    hit = _STRONG.search(without_names(text))
+    if hit is None or hit.end() <= limit:
+        return f"{text[:limit]} … [{len(text) - limit} more characters]"
+    head = limit // CONTEXT_SHARE
+    start = max(head, hit.start() - head)
+    end = min(len(text), start + limit - 2 * head)
+    tail = f" … [{len(text) - end} more characters]" if end < len(text) else ""
+    return f"{text[:head]} … [{start - head} characters] … {text[start:end]}{tail}"
 
 
 def _last_redraw(text: str) -> str:

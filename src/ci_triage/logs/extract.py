@@ -57,10 +57,12 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
     """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept): the
     first :data:`MAX_TESTS` of them, and how many distinct tests the lines name in all.
 
-    A short name that another entry qualifies (``test_add`` beside ``tests/test_math.py::test_add``,
-    as pytest prints in its section header and its summary) is the same test: the qualified name
-    is kept (citing the line that qualifies it), at the position of the first mention; the count
-    does not count it twice either. Likewise a JVM test that Surefire names twice in one report
+    A short name that a qualified one stands for (pytest's section header ``test_add``,
+    ``TestK.test_m`` or ``test_ids[c::d]`` beside the node ids ``tests/test_math.py::test_add``,
+    ``test_x.py::TestK::test_m`` and ``test_x.py::test_ids[c::d]`` of its summary:
+    :func:`_short_name`) is the same test: the qualified name is kept (citing the line that
+    qualifies it), at the position of the first mention; the count does not count it twice either.
+    Likewise a JVM test that Surefire names twice in one report
     (``method(pkg.Class)`` per test, ``Class.method:69`` again in its ``Results:`` list) is one
     test, listed and counted once (:func:`_jvm_test_key`). A failure the tool numbers (a ``code``
     group beside the ``test`` group: mocha's ``2) adds`` in its run, ``2) math`` — the suite — above
@@ -82,25 +84,55 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
             if name:
                 mentions.append((name, number, match))
     parents = _parent_tests([(name, number) for name, number, _ in mentions], lines)
-    found: dict[str, FailedTest] = {}
-    names: set[str] = set()
+    first: dict[str, tuple[int, SignalMatch]] = {}
     for name, number, match in mentions:
-        if name in names or name in parents:
+        if name not in parents and name not in first:
+            first[name] = (number, match)
+    qualifier: dict[str, str] = {}
+    for name in first:
+        if _qualified(name):
+            qualifier.setdefault(_short_name(name), name)
+    tests: list[FailedTest] = []
+    keys: set[object] = set()
+    for name in first:
+        if not _qualified(name) and name in qualifier:
+            name = qualifier[name]
+        key = _jvm_test_key(name) or name
+        if key in keys:
             continue
-        names.add(name)
-        if len(found) >= MAX_TESTS:
+        keys.add(key)
+        if len(tests) >= MAX_TESTS:
             continue  # counted, not kept
-        found[name] = FailedTest(
-            name=name,
-            file=match.groups.get("file") or _file_of_test(name),
-            line=number,
-            member=member,
-            source="log",
-            message=(match.groups.get("message") or None),
+        number, match = first[name]
+        tests.append(
+            FailedTest(
+                name=name,
+                file=match.groups.get("file") or _file_of_test(name),
+                line=number,
+                member=member,
+                source="log",
+                message=(match.groups.get("message") or None),
+            )
         )
-    qualified_short = {name.rsplit("::", 1)[-1] for name in names if "::" in name}
-    total = len({_jvm_test_key(name) or name for name in names if "::" in name or name not in qualified_short})
-    return _merge_qualified(list(found.values())), total
+    return tests, len(keys)
+
+
+def _qualified(name: str) -> bool:
+    """Whether the test ``name`` is qualified by its file, module or class (``::`` before any
+    parameters: ``tests/test_x.py::test_a``, cargo's ``tests::it_works``; not ``test_ids[c::d]``)."""
+    return "::" in name.split("[", 1)[0]
+
+
+def _short_name(name: str) -> str:
+    """The short name a tool prints beside the qualified test ``name``: pytest's section header
+    for a node id (the parts after the file joined by ``.``, parameters as they are:
+    ``test_x.py::TestK::test_n[c::d]`` → ``TestK.test_n[c::d]``), otherwise the last ``::`` part
+    (``tests::it_works`` → ``it_works``)."""
+    base, bracket, params = name.partition("[")
+    head, _, rest = base.partition("::")
+    if "." in head.rsplit("/", 1)[-1]:
+        return rest.replace("::", ".") + bracket + params
+    return base.rsplit("::", 1)[-1] + bracket + params
 
 
 MAX_NESTING_LOOKBACK = 2_000
@@ -159,21 +191,6 @@ def _path_prefixes(name: str) -> list[str]:
 
 def _indent(text: str) -> int:
     return len(text) - len(text.lstrip())
-
-
-def _merge_qualified(tests: list[FailedTest]) -> list[FailedTest]:
-    qualified = {test.name.rsplit("::", 1)[-1]: test for test in tests if "::" in test.name}
-    merged: list[FailedTest] = []
-    keys: set[tuple[str, str]] = set()
-    for test in tests:
-        if "::" not in test.name and test.name in qualified:
-            test = qualified[test.name]
-        key = _jvm_test_key(test.name)
-        if all(existing.name != test.name for existing in merged) and (key is None or key not in keys):
-            merged.append(test)
-            if key is not None:
-                keys.add(key)
-    return merged
 
 
 _JVM_METHOD_OF = LazyRE2(r"^(?P<method>[\w$]+)\((?:[\w$]+\.)*(?P<cls>[\w$]+)\)$")

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import Section
-from ci_triage.logs.passing import passing_reports, passing_test
+from ci_triage.logs.passing import passing_reports, passing_test, passing_test_events
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm
@@ -135,11 +135,13 @@ def build_lines(
 ) -> dict[int, LogLine]:
     """Decode, clean and match every line read (``raw``: line number → bytes) of a log whose lines
     open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`); a line of a passing test's
-    report (:func:`ci_triage.logs.passing.passing_reports`) matches no signal."""
+    report (:func:`ci_triage.logs.passing.passing_reports`) or a passing ``go test -json`` test's
+    event (:func:`ci_triage.logs.passing.passing_test_events`) matches no signal."""
     lines = {}
     signals.expect(len(raw))
     cleaned = {number: clean_line(raw[number].decode("utf-8", "replace"), stamp) for number in sorted(raw)}
-    passing = passing_reports({number: clean.text for number, clean in cleaned.items()})
+    texts = {number: clean.text for number, clean in cleaned.items()}
+    passing = passing_reports(texts) | passing_test_events(texts)
     for number, clean in cleaned.items():
         matches = signals.match(clean.text) if clean.text.strip() and number not in passing else []
         lines[number] = LogLine(number, clean.text, clean.marker, matches, section_of.get(number, 0))

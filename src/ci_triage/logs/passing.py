@@ -13,9 +13,13 @@ named ``test_error_message``. This module tells those lines from failure evidenc
   GitLab CI), written once the job has ended, whatever ran in it.
 - :func:`failure_word`: the line holds a generic failure word (:mod:`ci_triage.logs.vocabulary`)
   that is no part of a name: ``Compiling thiserror v1.0.69``, ``Collecting pytest-error-for-skips``,
-  ``src/errors.ts``, ``error_handler.c.o`` and ``unused variable 'failed'`` name things.
+  ``src/errors.ts``, ``error_handler.c.o`` and ``unused variable 'failed'`` name things, and so do
+  the options of a command line that make or the shell echoed (``gcc -Wall -Werror -c error.c``,
+  ``tsc --noEmitOnError``, ``pytest -W error::DeprecationWarning``: :func:`command_options`).
 - :func:`passing_reports`: the lines of pytest's ``=== PASSES ===`` section (``-rA``, ``-rP``): the
   captured output of passing tests, each under a ``____ test_name ____`` header like a failure's.
+- :func:`passing_test_events`: the ``go test -json`` events of tests that passed or were skipped
+  (a test's ``t.Logf("error: %v", err)`` output is an ``output`` event carrying the word).
 - :func:`passing_test`: the line reports one test that passed.
 - :func:`failure_text`: the line with its zero counts (``0 errors``, ``Failures: 0``, ``no issues``)
   masked, or ``""`` when the line reports a passing test or a passing verdict; what is left is what
@@ -28,9 +32,12 @@ failure (``1 failed, 4 passed``) never matches.
 
 from __future__ import annotations
 
+from functools import cache
+
 import re2
 
 from ci_triage.logs.re2_patterns import re2_options
+from ci_triage.logs.tools import load_catalogue
 from ci_triage.logs.vocabulary import STRONG, WEAK
 
 _COUNTED = r"(?:errors?|failures?|failed|failing|fail|vulnerabilit(?:y|ies)|issues?|problems?|warnings?|violations?)"
@@ -81,6 +88,7 @@ _VERDICTS = (
     r"^found 0 vulnerabilities$",  # npm install / npm audit
     r"^Found \d+ errors? \(\d+ fixed, 0 remaining\)\.$",  # ruff check --fix
     r"^Successfully (?:installed|built) \S",  # pip
+    r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$',  # go test -json package
 )
 _VERDICT = re2.compile("|".join(f"(?:{verdict})" for verdict in _VERDICTS), re2_options())
 _JOB_PASSED = re2.compile(r"^(?:Finished: SUCCESS|Job succeeded)$", re2_options())
@@ -140,9 +148,46 @@ def _name_part(text: str, start: int, end: int) -> bool:
     return word is not None and word.start() > 0
 
 
+_PROMPT = re2.compile(r"^\s*(?:[$#>]|\+{1,2})\s+", re2_options())
+"""A shell prompt or ``set -x`` trace before a command: ``$ make``, ``+ gcc ...``."""
+_OPTION = re2.compile(r"(?:^|\s)(?P<option>--?[A-Za-z]\S*)(?:\s+(?P<value>[^\s-]\S*))?", re2_options())
+"""An option of a command line (``-Werror``, ``--noEmitOnError``, ``-DCMAKE_COMPILE_WARNING_AS_ERROR=ON``)
+and the word after it (the value of ``-W error::DeprecationWarning``, ``-o error.o``, or an argument)."""
+
+
+@cache
+def _command_words() -> frozenset[str]:
+    """The words that start a command of the tool catalogue (:mod:`ci_triage.logs.tools`):
+    ``gcc``, ``cmake``, ``npx``, ``python``, ``make``..."""
+    return frozenset(words[0] for words in load_catalogue().by_command())
+
+
+def command_options(text: str) -> list[tuple[int, int]]:
+    """The spans (start, end offsets in ``text``, a cleaned line) of the options of a command line
+    and of the word after each: ``text`` is a command line when its first word (after a ``$``/``+``
+    prompt; a path's basename) starts a catalogue tool's command and an option follows it, as make
+    and ``set -x`` echo the commands they run (``gcc -Wall -Werror -c error.c -o error.o``). Such a
+    line names settings and files; a failure is in what the command printed. ``[]`` for any other
+    line (``npm error code E404``, ``gcc: error: ...``)."""
+    prompt = _PROMPT.match(text)
+    start = prompt.end() if prompt else len(text) - len(text.lstrip())
+    first = text[start:].split(None, 1)[0] if text[start:].strip() else ""
+    if first.rsplit("/", 1)[-1] not in _command_words():
+        return []
+    spans: list[tuple[int, int]] = []
+    for match in _OPTION.finditer(text, start + len(first)):
+        spans.append(match.span(1))
+        if match.group("value"):
+            spans.append(match.span(2))
+    return spans
+
+
 def without_names(text: str) -> str:
-    """``text`` (a cleaned line) with every name in it (see :func:`_name_part`, and single tokens in
-    quotes) replaced by spaces of the same length."""
+    """``text`` (a cleaned line) with every name in it (see :func:`_name_part`, single tokens in
+    quotes, and a command line's options: :func:`command_options`) replaced by spaces of the same
+    length."""
+    for start, end in command_options(text):
+        text = text[:start] + " " * (end - start) + text[end:]
     text = _QUOTED_TOKEN.sub(lambda match: " " * len(match.group()), text)
     parts = [(match.start(), match.end()) for match in _WORD_RUN.finditer(text) if _name_part(text, *match.span())]
     if not parts:
@@ -184,3 +229,37 @@ def passing_reports(texts: dict[int, str]) -> set[int]:
         elif in_passes:
             inside.add(number)
     return inside
+
+
+_GO_TEST_EVENT = re2.compile(
+    r'^\{(?:"Time":"[^"]*",)?"Action":"(?P<action>[a-z-]+)","Package":"(?P<package>(?:[^"\\]|\\.)*)"'
+    r',"Test":"(?P<test>(?:[^"\\]|\\.)*)"',
+    re2_options(),
+)
+"""One event of a test in ``go test -json`` output (``cmd/test2json``: the fields come in the order
+Time, Action, Package, Test, ...): its action (``run``, ``output``, ``pass``, ``fail``, ``skip``...),
+package and test name."""
+_TEST_PASSED = frozenset({"pass", "skip"})
+
+
+def passing_test_events(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of ``go test -json``
+    events of a test whose last verdict among ``texts`` is ``pass`` or ``skip``: its ``run`` and
+    ``output`` events (what it logged, ``--- PASS: TestX``) and its verdict. A passing test's own
+    output is no evidence, whatever words it logged; a subtest is a test of its own
+    (``TestX/sub``), so a parent that failed keeps its lines."""
+    events: dict[int, tuple[str, str]] = {}
+    verdicts: dict[tuple[str, str], str] = {}
+    for number in sorted(texts):
+        text = texts[number]
+        if not text.startswith('{"'):
+            continue
+        event = _GO_TEST_EVENT.search(text)
+        if event is None:
+            continue
+        key = (str(event.group("package")), str(event.group("test")))
+        events[number] = key
+        action = str(event.group("action"))
+        if action in ("pass", "fail", "skip"):
+            verdicts[key] = action
+    return {number for number, key in events.items() if verdicts.get(key) in _TEST_PASSED}
