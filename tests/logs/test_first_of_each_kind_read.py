@@ -18,7 +18,7 @@ from importlib.util import find_spec
 import pytest
 
 import ci_triage.logs.analyse as analyse_module
-from ci_triage.logs.first_pass import KINDS_KEPT, Triggers, scan
+from ci_triage.logs.first_pass import KINDS_KEPT, KINDS_READ, Triggers, scan
 from ci_triage.logs.source import LogMember
 
 ENGINES = [
@@ -100,3 +100,12 @@ def test_kinds_kept_are_bounded_and_the_same_one_by_one_or_as_a_run(analyser, en
     assert one_by_one == as_a_run
     # the earliest line of each kind: "errora" on lines 2-11, then a new kind every eleven lines
     assert sorted(as_a_run.values())[:3] == [2, 13, 24]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_kinds_are_read_only_in_a_sections_first_trigger_lines(analyser, engine: str) -> None:
+    triggers = Triggers(analyser.signals.trigger_literals(), engine=engine)  # type: ignore[arg-type]
+    lines = ["##[group]Run make", *["error: the same kind"] * KINDS_READ, "FAILED: a kind read too late"]
+    step = scan(io.BytesIO("\n".join(lines).encode() + b"\n"), triggers).sections[1]
+    assert step.trigger_lines == KINDS_READ + 1
+    assert [anchor.line for anchor in step.kinds.values()] == [2]

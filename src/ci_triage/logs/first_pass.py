@@ -54,6 +54,9 @@ KINDS_KEPT = 32
 with bytes (:data:`_HEAD` of them) no earlier line of the section's triggers started with. A list of
 200 ``FAILED`` lines is one kind, so it cannot use up what is kept before the report that follows it
 (pytest's ``=== FAILURES ===``, surefire's ``<<< FAILURE!``, scalatest's ``*** FAILED ***``)."""
+KINDS_READ = 65536
+"""Trigger lines of a section whose kind is read (from its start): a section of more trigger lines
+(megabytes of ``error: x``) costs no more than this for its kinds."""
 MAX_SECTIONS = 5000
 """Sections beyond this many are merged into the last one."""
 ONE_BY_ONE = 32
@@ -364,9 +367,10 @@ class _Scanner:
                 self._candidate(block.anchor(start, block.tier(start, end)), block.head(start, end))
             return
         section = self.sections[-1]
+        kinds_stop = min(stop, first + max(0, KINDS_READ - section.trigger_lines))
+        kinds = block.first_of_kinds(found, first, kinds_stop, section.kinds) if kinds_stop > first else {}
         section.trigger_lines += stop - first
         starts, ends = found.starts, found.ends
-        kinds = block.first_of_kinds(found, first, stop, section.kinds)
         first_signals: list[int] = []
         room = SIGNAL_KEPT // 2 - len(section.first_signals)
         for low, flags in _windows(block, found, first, stop, forward=True) if room else ():
@@ -423,7 +427,12 @@ class _Scanner:
     def _candidate(self, anchor: Anchor, head: bytes = b"") -> None:
         section = self.sections[-1]
         section.trigger_lines += 1
-        if head and head not in section.kinds and len(section.kinds) < KINDS_KEPT:
+        if (
+            head
+            and section.trigger_lines <= KINDS_READ
+            and head not in section.kinds
+            and len(section.kinds) < KINDS_KEPT
+        ):
             section.kinds[head] = anchor
         if anchor.tier == SIGNAL:
             if len(section.first_signals) < SIGNAL_KEPT // 2:
@@ -508,17 +517,19 @@ class _Block:
     ) -> dict[bytes, int]:
         """Head → index of the first of candidate lines ``first`` to ``stop - 1`` whose trigger starts
         with that head (:meth:`head`), for heads not in ``kinds``, the earliest first, as many as
-        :data:`KINDS_KEPT` leaves room for. Heads are cut and compared in C (``map``, ``dict``): no
-        Python work per line."""
+        :data:`KINDS_KEPT` leaves room for. Heads are cut and compared in C (``map``, ``set``,
+        ``dict``): no Python work per line, and a run of known kinds only builds their set."""
         room = KINDS_KEPT - len(kinds)
         if not room:
             return {}
         data = self.data
         starts = found.starts[first:stop]
         stops = map(min, map(operator.add, starts, itertools.repeat(_HEAD)), found.ends[first:stop])
-        heads = map(data.__getitem__, map(slice, starts, stops))
+        heads = list(map(data.__getitem__, map(slice, starts, stops)))
+        if not set(heads).difference(kinds):
+            return {}
         # the earliest line of a head is written last, so it stays
-        earliest = dict(zip(reversed(list(heads)), range(stop - 1, first - 1, -1), strict=True))
+        earliest = dict(zip(reversed(heads), range(stop - 1, first - 1, -1), strict=True))
         new = sorted((index, head) for head, index in earliest.items() if head not in kinds)
         return {head: index for index, head in new[:room]}
 
