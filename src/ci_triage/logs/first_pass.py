@@ -5,9 +5,10 @@ The scan reads the log in blocks of 1 MiB and asks a line finder
 time, both with the same answer) for each block's *trigger*
 lines: step and command boundaries, exit-code and cancellation markers, and words that tend to sit
 on lines explaining a failure. It keeps a bounded number of them per section (the first and the
-last few), so memory does not grow with the size of the log, and it pays Python work only for the
-lines it keeps: a long run of trigger lines is walked from its start until the first strong and
-signal lines are found and from its end for the last ones. The second pass
+last few, and the first line of each kind of trigger), so memory does not grow with the size of
+the log, and it pays Python work only for the lines it keeps: a long run of trigger lines is walked
+from its start until the first strong and signal lines are found and from its end for the last
+ones (the kinds of its lines are told apart in C). The second pass
 (:mod:`ci_triage.logs.second_pass`) reads only the windows of lines around what the scan kept.
 
 Line numbers are 1-based positions in the file split on ``\\n``; offsets are byte offsets of a
@@ -48,6 +49,14 @@ LAST_KEPT = 96
 """Trigger lines kept from the end of each section (the summary and the final error are there)."""
 MARKERS_KEPT = 64
 """``##[error]`` and exit markers kept per section."""
+KINDS_KEPT = 32
+"""Trigger lines kept per section as the first of their kind: the first line whose trigger starts
+with bytes (:data:`_HEAD` of them) no earlier line of the section's triggers started with. A list of
+200 ``FAILED`` lines is one kind, so it cannot use up what is kept before the report that follows it
+(pytest's ``=== FAILURES ===``, surefire's ``<<< FAILURE!``, scalatest's ``*** FAILED ***``)."""
+KINDS_READ = 65536
+"""Trigger lines of a section whose kind is read (from its start): a section of more trigger lines
+(megabytes of ``error: x``) costs no more than this for its kinds."""
 MAX_SECTIONS = 5000
 """Sections beyond this many are merged into the last one."""
 ONE_BY_ONE = 32
@@ -91,6 +100,8 @@ class Section:
     last: deque[Anchor] = field(default_factory=lambda: deque(maxlen=LAST_KEPT))
     first_signals: list[Anchor] = field(default_factory=list)
     last_signals: deque[Anchor] = field(default_factory=lambda: deque(maxlen=SIGNAL_KEPT // 2))
+    kinds: dict[bytes, Anchor] = field(default_factory=dict)
+    """The first trigger line of each kind (:data:`KINDS_KEPT`), by its trigger's first bytes."""
     trigger_lines: int = 0
 
     @property
@@ -100,7 +111,7 @@ class Section:
 
     def anchors(self) -> list[Anchor]:
         """Every kept anchor of the section, in line order, without duplicates."""
-        kept = (*self.first_signals, *self.last_signals, *self.first, *self.last, *self.markers)
+        kept = (*self.first_signals, *self.last_signals, *self.first, *self.last, *self.markers, *self.kinds.values())
         by_line = {anchor.line: anchor for anchor in kept}
         return [by_line[line] for line in sorted(by_line)]
 
@@ -352,9 +363,12 @@ class _Scanner:
         if stop - first <= ONE_BY_ONE:
             for index in range(first, stop):
                 start = found.starts[index]
-                self._candidate(block.anchor(start, block.tier(start, found.ends[index])))
+                end = found.ends[index]
+                self._candidate(block.anchor(start, block.tier(start, end)), block.head(start, end))
             return
         section = self.sections[-1]
+        kinds_stop = min(stop, first + max(0, KINDS_READ - section.trigger_lines))
+        kinds = block.first_of_kinds(found, first, kinds_stop, section.kinds) if kinds_stop > first else {}
         section.trigger_lines += stop - first
         starts, ends = found.starts, found.ends
         first_signals: list[int] = []
@@ -401,17 +415,25 @@ class _Scanner:
                 break
         known = dict.fromkeys((*first_signals, *last_signals), SIGNAL) | dict.fromkeys(firsts, STRONG)
         anchors: dict[int, Anchor] = {}
-        for index in sorted({*known, *lasts}):
+        for index in sorted({*known, *lasts, *kinds.values()}):
             tier = known.get(index) or tiers.get(index) or block.tier(starts[index], ends[index])
             anchors[index] = block.anchor(starts[index], tier)
         section.first_signals.extend(anchors[index] for index in first_signals)
         section.first.extend(anchors[index] for index in firsts)
         section.last_signals.extend(anchors[index] for index in reversed(last_signals))
         section.last.extend(anchors[index] for index in reversed(lasts))
+        section.kinds.update((head, anchors[index]) for head, index in kinds.items())
 
-    def _candidate(self, anchor: Anchor) -> None:
+    def _candidate(self, anchor: Anchor, head: bytes = b"") -> None:
         section = self.sections[-1]
         section.trigger_lines += 1
+        if (
+            head
+            and section.trigger_lines <= KINDS_READ
+            and head not in section.kinds
+            and len(section.kinds) < KINDS_KEPT
+        ):
+            section.kinds[head] = anchor
         if anchor.tier == SIGNAL:
             if len(section.first_signals) < SIGNAL_KEPT // 2:
                 section.first_signals.append(anchor)
@@ -484,6 +506,32 @@ class _Block:
         self._newlines += self.data.count(b"\n", self._counted_to)
         self._counted_to = len(self.data)
         return self._newlines
+
+    def head(self, start: int, line_end: int) -> bytes:
+        """The kind of the candidate line whose leftmost trigger starts at ``start``: the trigger's
+        first :data:`_HEAD` bytes (fewer at the line's end)."""
+        return self.data[start : min(start + _HEAD, line_end)]
+
+    def first_of_kinds(
+        self, found: BlockTriggers, first: int, stop: int, kinds: dict[bytes, Anchor]
+    ) -> dict[bytes, int]:
+        """Head → index of the first of candidate lines ``first`` to ``stop - 1`` whose trigger starts
+        with that head (:meth:`head`), for heads not in ``kinds``, the earliest first, as many as
+        :data:`KINDS_KEPT` leaves room for. Heads are cut and compared in C (``map``, ``set``,
+        ``dict``): no Python work per line, and a run of known kinds only builds their set."""
+        room = KINDS_KEPT - len(kinds)
+        if not room:
+            return {}
+        data = self.data
+        starts = found.starts[first:stop]
+        stops = map(min, map(operator.add, starts, itertools.repeat(_HEAD)), found.ends[first:stop])
+        heads = list(map(data.__getitem__, map(slice, starts, stops)))
+        if not set(heads).difference(kinds):
+            return {}
+        # the earliest line of a head is written last, so it stays
+        earliest = dict(zip(reversed(heads), range(stop - 1, first - 1, -1), strict=True))
+        new = sorted((index, head) for head, index in earliest.items() if head not in kinds)
+        return {head: index for index, head in new[:room]}
 
     def matched(self, start: int, line_end: int) -> bytes:
         """The candidate match starting at ``start``: the rest of its line, as far as RE2 reads it."""

@@ -1,0 +1,111 @@
+"""A long step's report is read even when a list of one kind of line fills what the first pass keeps.
+
+The first pass keeps the first strong and signal lines of a step and its last trigger lines
+(:mod:`ci_triage.logs.first_pass`). A pytest run with ``-v`` prints one ``FAILED`` line per test
+before its ``=== FAILURES ===`` report and as many again in its short summary after it: the first
+list uses up the lines kept from the start, the second the lines kept from the end, and the report
+between them was never read. The first line of each kind of trigger (its first bytes) is kept too,
+so the report's heading opens a window and the second pass reads the report; the number of kinds
+kept stays bounded. (Whether the excerpt then shows the report is the excerpt ranking's matter.)
+"""
+
+from __future__ import annotations
+
+import io
+import string
+from importlib.util import find_spec
+
+import pytest
+
+import ci_triage.logs.analyse as analyse_module
+from ci_triage.logs.first_pass import KINDS_KEPT, KINDS_READ, Triggers, scan
+from ci_triage.logs.source import LogMember
+
+ENGINES = [
+    "re2",
+    pytest.param("hyperscan", marks=pytest.mark.skipif(find_spec("hyperscan") is None, reason="no hyperscan wheel")),
+]
+TESTS = 300
+
+
+def _pytest_step() -> tuple[bytes, int, int]:
+    """A GitHub Actions log of a pytest step with ``TESTS`` failures: the log, the line number of its
+    ``=== FAILURES ===`` heading and of the first failure's ``E`` line."""
+    lines = ["##[group]Run python -m pytest -v", "============ test session starts ============"]
+    lines += [f"tests/test_api.py::test_case_{n} {'ERROR' if n % 2 else 'FAILED'}" for n in range(TESTS)]
+    lines += ["", "=================================== FAILURES ==================================="]
+    heading = len(lines)
+    lines += [
+        "________________________________ test_case_0 _________________________________",
+        "",
+        "    def test_case_0():",
+        ">       assert compute(0) == 3",
+        "E       assert 2 == 3",
+    ]
+    assertion = len(lines)
+    lines += ["", "tests/test_api.py:4: AssertionError"]
+    lines += [f"captured log: retry {n}, connection refused" for n in range(400)]
+    lines += ["=========================== short test summary info ============================"]
+    lines += [f"FAILED tests/test_api.py::test_case_{n} - assert {n} == 3" for n in range(TESTS)]
+    lines += [f"======================= {TESTS} failed in 12.00s =======================", ""]
+    lines += ["##[error]Process completed with exit code 1."]
+    return "\n".join(lines).encode() + b"\n", heading, assertion
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_report_between_two_lists_of_failed_tests_opens_a_window(analyser, engine: str) -> None:
+    data, heading, _ = _pytest_step()
+    triggers = Triggers(analyser.signals.trigger_literals(), engine=engine)  # type: ignore[arg-type]
+    step = scan(io.BytesIO(data), triggers).sections[1]
+    assert step.trigger_lines > 2 * TESTS
+    assert heading in [anchor.line for anchor in step.anchors()]
+    assert heading not in [anchor.line for anchor in (*step.first, *step.last, *step.first_signals, *step.last_signals)]
+
+
+def test_the_second_pass_reads_the_first_failures_report(analyser, monkeypatch: pytest.MonkeyPatch) -> None:
+    data, heading, assertion = _pytest_step()
+    seen: dict = {}
+    select_lines = analyse_module.select_lines
+
+    def spy(first, rest, lines, budget, endings):
+        seen.update(blocks=[*first, *rest], lines=lines)
+        return select_lines(first, rest, lines, budget, endings)
+
+    monkeypatch.setattr(analyse_module, "select_lines", spy)
+    analyser.analyse(LogMember(name="pytest.log", file=io.BytesIO(data)), 2000)
+    assert set(range(heading, assertion + 1)) <= set(seen["lines"])
+    assert any(block.start <= assertion <= block.end for block in seen["blocks"])
+
+
+def _distinct_kinds_log(separator: str) -> bytes:
+    """A step of 40 groups of ten trigger lines, each group of its own kind (``errorA``,
+    ``errorB``...), ``separator`` after each group: a structure line makes the scan take the lines
+    one by one, a plain line lets it take them as one run."""
+    lines = ["##[group]Run make"]
+    for group in string.ascii_letters[:40]:
+        lines += [f"error{group}{n} in unit {n}" for n in range(10)]
+        lines.append(separator)
+    return "\n".join(lines).encode() + b"\n"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_kinds_kept_are_bounded_and_the_same_one_by_one_or_as_a_run(analyser, engine: str) -> None:
+    triggers = Triggers(analyser.signals.trigger_literals(), engine=engine)  # type: ignore[arg-type]
+    kept = []
+    for separator in ("##[error]a marker line", "a plain line"):
+        step = scan(io.BytesIO(_distinct_kinds_log(separator)), triggers).sections[1]
+        kept.append({head: anchor.line for head, anchor in step.kinds.items()})
+    one_by_one, as_a_run = kept
+    assert len(as_a_run) == KINDS_KEPT
+    assert one_by_one == as_a_run
+    # the earliest line of each kind: "errora" on lines 2-11, then a new kind every eleven lines
+    assert sorted(as_a_run.values())[:3] == [2, 13, 24]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_kinds_are_read_only_in_a_sections_first_trigger_lines(analyser, engine: str) -> None:
+    triggers = Triggers(analyser.signals.trigger_literals(), engine=engine)  # type: ignore[arg-type]
+    lines = ["##[group]Run make", *["error: the same kind"] * KINDS_READ, "FAILED: a kind read too late"]
+    step = scan(io.BytesIO("\n".join(lines).encode() + b"\n"), triggers).sections[1]
+    assert step.trigger_lines == KINDS_READ + 1
+    assert [anchor.line for anchor in step.kinds.values()] == [2]
