@@ -1,7 +1,8 @@
 """Why ci-triage misses LogChunks chunks: each missed log of the tuning part, sorted by kind.
 
-Run: ``python benchmarks/chunk_misses.py [--budget 2000] [--limit N]`` (tuning part only: held-out
-misses are counted by ``localisation.py``, never looked at).
+Run: ``python benchmarks/chunk_misses.py [--budget 2000] [--limit N] [--held-out]``. With
+``--held-out`` it prints only the count of each kind on the held-out part: no log, line or text of
+that part is shown, so the split stays unlooked-at while both parts are measured.
 
 A miss is a log whose labelled chunk (its first 50 lines, as in ``corpus.py``) is not whole in the
 excerpt. Its kind is the first of these that holds:
@@ -92,10 +93,12 @@ def _miss_kind(log: LabelledLog, analyser: Analyser, budget: int) -> tuple[str, 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
-    parser.add_argument("--limit", type=int, default=0, help="only the first N tuning logs")
+    parser.add_argument("--limit", type=int, default=0, help="only the first N logs of the part")
+    parser.add_argument("--held-out", action="store_true", help="the held-out part, kind counts only")
     args = parser.parse_args()
     held_out = logchunks_held_out()
-    logs = [log for log in logchunks() if log.name.split("/", 1)[0] not in held_out]
+    part = "held-out" if args.held_out else "tuning"
+    logs = [log for log in logchunks() if (log.name.split("/", 1)[0] in held_out) == args.held_out]
     if args.limit:
         logs = logs[: args.limit]
     analyser = Analyser.load()
@@ -103,9 +106,11 @@ def main() -> None:
         (kind, detail) for log in logs if (found := _miss_kind(log, analyser, args.budget)) for kind, detail in [found]
     ]
     counts = Counter(kind for kind, _ in misses)
-    print(f"logchunks (tuning): {len(misses)} misses of {len(logs)} logs at {args.budget} tokens")
+    print(f"logchunks ({part}): {len(misses)} misses of {len(logs)} logs at {args.budget} tokens")
     for kind, count in counts.most_common():
         print(f"| {kind} | {count} |")
+    if args.held_out:
+        return
     for kind, detail in sorted(misses):
         print(f"  {kind}: {detail}")
 
