@@ -4,8 +4,8 @@ Every member comes out as a seekable binary file of plain log text: plain files 
 place; stdin, gzip and zip members are copied (decompressed) to a temporary file first, with size
 limits, so the analysis can read windows of lines by byte offset and memory stays flat whatever
 the log's size. The members of a zip share one temporary file, so open files stay few whatever
-the member count; given a ``scanner`` (the first pass), each member is scanned while it is
-decompressed and written there, so its text is not read back for the scan. Nothing is extracted
+the member count; given a ``scanner`` (the first pass), each long member is scanned while it
+is decompressed and written there, so its text is not read back for the scan. Nothing is extracted
 to a path chosen by the archive; still, a member whose name leaves the archive
 (``../../etc/passwd``, ``/etc/passwd``, ``C:\\x``: GitHub's archives never hold one) is skipped
 with a warning naming it, and the other members are triaged.
@@ -75,7 +75,7 @@ class LogMember:
     layout gives one; ``step_number``/``step`` are set for a step file (``job/N_step.txt``);
     ``file`` is an open, seekable binary file positioned at 0; ``scan`` is the first pass over it
     when the source was opened with a ``scanner`` (:func:`open_log_source`) and this member was
-    scanned while it was spooled (a zip member of text), else ``None``.
+    scanned while it was spooled (a long zip member of text), else ``None``.
     """
 
     name: str
@@ -106,8 +106,9 @@ class LogSource:
 def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSource]:
     """Open ``path`` (or ``"-"`` for stdin) and yield its members; temporary copies are removed on exit.
 
-    With a ``scanner``, each text member of a zip is scanned as it is decompressed (its
-    :attr:`LogMember.scan`); the result is the scanner's over the member's file. Raises
+    With a ``scanner``, each text member of a zip longer than :data:`COPY_BYTES` is scanned as it
+    is decompressed (its :attr:`LogMember.scan`; see :meth:`_SharedSpool.add`); the result is the
+    scanner's over the member's file. Raises
     :class:`InputError` for anything that is not a usable log (see the module docstring).
     """
     with contextlib.ExitStack() as stack:
@@ -302,17 +303,20 @@ class _SharedSpool:
 
     def add(self, stream: ByteStream, label: str, scanner: Scanner | None = None) -> tuple[BinaryIO, Scan | None]:
         """Append ``stream`` (at most :data:`MAX_LOG_TEXT_BYTES`) and return a seekable binary file
-        of just its bytes, at offset 0, with ``scanner``'s first pass over them (``None`` without a
-        scanner, or when the member's first :data:`SNIFF_BYTES` are binary or UTF-16: such a member
-        is skipped). The scanner reads the member while it is decompressed and written here: only
-        what it reads a second time (the head it detects the format from) comes back from the file."""
+        of just its bytes, at offset 0, with ``scanner``'s first pass over them when the member is
+        longer than :data:`COPY_BYTES` and its first :data:`SNIFF_BYTES` are text (else ``None``).
+
+        The scanner reads such a member while it is decompressed and written here, block by block,
+        so only what it reads twice (the head it detects the format from) comes back from the file.
+        A shorter member is left to be scanned later with the others (:meth:`Analyser.scan
+        <ci_triage.logs.analyse.Analyser.scan>`): many small scans in a row keep the scanner's
+        tables in the processor's caches, and cost less CPU than each interleaved with the
+        decompression (``benchmarks/README.md``, "Zips")."""
         filling = _FillingRange(self._fd, self._end, stream, label)
+        first = filling.pull(COPY_BYTES)
         first_pass = None
-        if scanner is not None:
-            reader = io.BufferedReader(filling)
-            if _scannable(reader.read(SNIFF_BYTES)):
-                reader.seek(0)
-                first_pass = scanner(reader)
+        if scanner is not None and len(first) == COPY_BYTES and _scannable(first[:SNIFF_BYTES]):
+            first_pass = scanner(io.BufferedReader(filling))
         filling.drain()
         self._end += filling.length
         return io.BufferedReader(_ByteRange(self._fd, filling.start, filling.length)), first_pass
@@ -349,7 +353,7 @@ class _FillingRange(io.RawIOBase):
         if base + offset < 0:
             raise ValueError(f"negative seek position {base + offset}")
         self._position = base + offset
-        while self._position > self.length and self._pull(COPY_BYTES):
+        while self._position > self.length and self.pull(COPY_BYTES):
             pass
         return self._position
 
@@ -358,7 +362,7 @@ class _FillingRange(io.RawIOBase):
             wanted = min(len(buffer), self.length - self._position)
             data = os.pread(self._fd, wanted, self.start + self._position)
         elif self._position == self.length:
-            data = self._pull(len(buffer))
+            data = self.pull(len(buffer))
         else:
             data = b""
         buffer[: len(data)] = data
@@ -367,11 +371,12 @@ class _FillingRange(io.RawIOBase):
 
     def drain(self) -> None:
         """Copy the rest of the stream to the file."""
-        while self._pull(COPY_BYTES):
+        while self.pull(COPY_BYTES):
             pass
 
-    def _pull(self, size: int) -> bytes:
-        """Up to ``size`` more bytes of the stream, written to the file; ``b""`` at its end."""
+    def pull(self, size: int) -> bytes:
+        """Up to ``size`` more bytes of the stream, written to the file; ``b""`` at its end. The
+        read position does not move."""
         data = b"" if self._done else self._stream.read(size)
         if not data:
             self._done = True
