@@ -266,7 +266,7 @@ def _member_order(name: str) -> tuple[str, int, str]:
 
 def _display_name(name: str) -> str:
     """A member name safe to print: control characters replaced, at most 200 characters."""
-    printable = "".join(ch if ch.isprintable() else "?" for ch in name)
+    printable = name if name.isprintable() else "".join(ch if ch.isprintable() else "?" for ch in name)
     return printable if len(printable) <= 200 else printable[:200] + "…"
 
 
