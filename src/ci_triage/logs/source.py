@@ -106,7 +106,7 @@ class LogSource:
 def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSource]:
     """Open ``path`` (or ``"-"`` for stdin) and yield its members; temporary copies are removed on exit.
 
-    With a ``scanner``, each text member of a zip longer than :data:`COPY_BYTES` is scanned as it
+    With a ``scanner``, each text member of a zip of :data:`COPY_BYTES` or more is scanned as it
     is decompressed (its :attr:`LogMember.scan`; see :meth:`_SharedSpool.add`); the result is the
     scanner's over the member's file. Raises
     :class:`InputError` for anything that is not a usable log (see the module docstring).
@@ -304,7 +304,7 @@ class _SharedSpool:
     def add(self, stream: ByteStream, label: str, scanner: Scanner | None = None) -> tuple[BinaryIO, Scan | None]:
         """Append ``stream`` (at most :data:`MAX_LOG_TEXT_BYTES`) and return a seekable binary file
         of just its bytes, at offset 0, with ``scanner``'s first pass over them when the member is
-        longer than :data:`COPY_BYTES` and its first :data:`SNIFF_BYTES` are text (else ``None``).
+        :data:`COPY_BYTES` long or longer and its first :data:`SNIFF_BYTES` are text (else ``None``).
 
         The scanner reads such a member while it is decompressed and written here, block by block,
         so only what it reads twice (the head it detects the format from) comes back from the file.
