@@ -13,6 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import re2
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
@@ -20,7 +23,7 @@ from ci_triage.logs.clean import clean_line
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
-from ci_triage.logs.stamps import detect_stamp
+from ci_triage.logs.stamps import HEAD_BYTES, MIN_LINES, SAMPLE_LINES, STAMP_FORMS, detect_stamp
 from ci_triage.prove.verify import cited_log_lines
 
 STAMPS = Path(__file__).parent / "fixtures" / "stamps"
@@ -98,3 +101,30 @@ def test_a_wrapper_around_a_runner_log_loses_both_times() -> None:
     assert stamp is not None
     line = clean_line("Dec 01 19:13:51 2024-05-01T12:00:00.1234567Z ##[error]boom", stamp)
     assert (line.text, line.marker) == ("boom", "error")
+
+
+_FORM_LINES = ("12:00:01 ok", "[12:00:01] ok", "12:00:01", "Dec  1 10:00:00 ok", "Dec 1 10:00:00 host tag[1]: ok")
+_OTHER_LINES = ("", " ", "\r", "plain text", "1700000000 ok", "1700000000.5 ok", "2024/01/01 10:00:00 ok")
+
+
+@settings(max_examples=300)
+@given(
+    lines=st.lists(st.sampled_from(_FORM_LINES) | st.sampled_from(_OTHER_LINES), max_size=25),
+    cut=st.one_of(st.none(), st.integers(-3, 3)),
+)
+def test_the_form_is_the_one_every_sampled_line_opens_with(lines: list[str], cut: int | None) -> None:
+    """The module's rule, spelled out: the first ``SAMPLE_LINES`` non-blank lines (a head of
+    ``HEAD_BYTES`` or more loses its last, maybe cut, line), at least ``MIN_LINES`` of them, all
+    open with one form, the most specific first; detect_stamp stops reading early, with the same answer."""
+    head = "\n".join(lines).encode()
+    if cut is not None:
+        head += b"x" * max(0, HEAD_BYTES - len(head) + cut)
+    pieces = head.split(b"\n")
+    if len(head) >= HEAD_BYTES and len(pieces) > 1:
+        pieces.pop()
+    texts = [piece.decode().removesuffix("\r") for piece in pieces]
+    sample = [text for text in texts if text.strip()][:SAMPLE_LINES]
+    forms = [name for name, pattern in STAMP_FORMS if all(re2.match(pattern, text) for text in sample)]
+    expected = forms[0] if forms and len(sample) >= MIN_LINES else None
+    found = detect_stamp(head)
+    assert (found.name if found else None) == expected

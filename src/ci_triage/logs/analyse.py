@@ -11,6 +11,7 @@ import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import BinaryIO
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract
@@ -93,11 +94,18 @@ class Analyser:
         return cls(load_skills(extra_skill_dirs, repo=repo, home=home))
 
     def scan(self, member: LogMember) -> Scan:
-        """Run the first pass over ``member`` (its file is left at offset 0)."""
-        member.file.seek(0)
-        result = scan(member.file, self.triggers)
+        """The first pass over ``member``: the one made while it was spooled (a source opened with
+        :meth:`scan_file` as its scanner), else run now (its file is left at offset 0)."""
+        if member.scan is not None:
+            return member.scan
+        result = self.scan_file(member.file)
         member.file.seek(0)
         return result
+
+    def scan_file(self, file: BinaryIO) -> Scan:
+        """Run the first pass over ``file`` (binary, seekable) from its start."""
+        file.seek(0)
+        return scan(file, self.triggers)
 
     def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or

@@ -29,9 +29,10 @@ def triage_path(
     baselines: Sequence[Baseline] = (),
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """:func:`triage_source` of the log file at ``path`` (plain, gzip, or a run-logs zip: see
-    :func:`~ci_triage.logs.source.open_log_source`), closed before returning. Raises
-    :class:`~ci_triage.base.errors.InputError` for a log that cannot be read."""
-    with open_log_source(str(path)) as source:
+    :func:`~ci_triage.logs.source.open_log_source`; a zip's members are scanned while they are
+    decompressed), closed before returning. Raises :class:`~ci_triage.base.errors.InputError` for a
+    log that cannot be read."""
+    with open_log_source(str(path), scanner=analyser.scan_file) as source:
         return triage_source(source, analyser, budget, junit_paths, baselines)
 
 

@@ -4,9 +4,11 @@ Every member comes out as a seekable binary file of plain log text: plain files 
 place; stdin, gzip and zip members are copied (decompressed) to a temporary file first, with size
 limits, so the analysis can read windows of lines by byte offset and memory stays flat whatever
 the log's size. The members of a zip share one temporary file, so open files stay few whatever
-the member count. Nothing is extracted to a path chosen by the archive; still, a member whose
-name leaves the archive (``../../etc/passwd``, ``/etc/passwd``, ``C:\\x``: GitHub's archives never
-hold one) is skipped with a warning naming it, and the other members are triaged.
+the member count; given a ``scanner`` (the first pass), each long member is scanned while it
+is decompressed and written there, so its text is not read back for the scan. Nothing is extracted
+to a path chosen by the archive; still, a member whose name leaves the archive
+(``../../etc/passwd``, ``/etc/passwd``, ``C:\\x``: GitHub's archives never hold one) is skipped
+with a warning naming it, and the other members are triaged.
 
 Errors are :class:`~ci_triage.base.errors.InputError` with one clear message: a missing path, a
 directory, an empty or blank (whitespace only) file, a binary or UTF-16 file, a broken or unsafe
@@ -24,13 +26,16 @@ import sys
 import tempfile
 import zipfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO, Literal, Protocol
+from typing import TYPE_CHECKING, BinaryIO, Literal, Protocol
 
 from ci_triage.base.errors import InputError
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
+
+if TYPE_CHECKING:
+    from ci_triage.logs.first_pass import Scan
 
 MAX_ZIP_MEMBERS = 5000
 """Most files a run-logs zip may hold; GitHub's archives hold one per job and step."""
@@ -38,6 +43,8 @@ MAX_ZIP_RATIO = 1000
 """Highest compression ratio accepted for a zip member over 1 MiB; zip bombs go far beyond it,
 logs stay well below (the shared corpus's logs compress about 10:1)."""
 SNIFF_BYTES = 64 * 1024
+COPY_BYTES = 1024 * 1024
+"""Bytes decompressed and copied at a time."""
 
 SourceKind = Literal["file", "gzip", "zip", "stdin"]
 """What was read: a plain file, a gzip stream or a run-logs zip (from a path or stdin alike), or
@@ -48,6 +55,11 @@ _ARCHIVE_SUFFIXES = {".gz": "gzip", ".zip": "zip"}
 _JOB_FILE = re.compile(r"^-?\d+_(?P<name>.+)\.txt$")
 _STEP_FILE = re.compile(r"^(?P<number>-?\d+)_(?P<name>.+)\.txt$")
 _DRIVE = re.compile(r"^[A-Za-z]:")
+_UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
+
+Scanner = Callable[[BinaryIO], "Scan"]
+"""The first pass over a member's text (a seekable binary file at offset 0), e.g.
+:meth:`ci_triage.logs.analyse.Analyser.scan_file`."""
 
 
 class ByteStream(Protocol):
@@ -65,7 +77,9 @@ class LogMember:
 
     ``name`` is the zip member path (``""`` for a single log); ``job`` the job name when the zip
     layout gives one; ``step_number``/``step`` are set for a step file (``job/N_step.txt``);
-    ``file`` is an open, seekable binary file positioned at 0.
+    ``file`` is an open, seekable binary file positioned at 0; ``scan`` is the first pass over it
+    when the source was opened with a ``scanner`` (:func:`open_log_source`) and this member was
+    scanned while it was spooled (a long zip member of text), else ``None``.
     """
 
     name: str
@@ -73,6 +87,7 @@ class LogMember:
     job: str = ""
     step: str = ""
     step_number: int | None = None
+    scan: Scan | None = None
 
 
 @dataclass(slots=True)
@@ -92,13 +107,16 @@ class LogSource:
 
 
 @contextlib.contextmanager
-def open_log_source(path: str) -> Iterator[LogSource]:
+def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSource]:
     """Open ``path`` (or ``"-"`` for stdin) and yield its members; temporary copies are removed on exit.
 
-    Raises :class:`InputError` for anything that is not a usable log (see the module docstring).
+    With a ``scanner``, each text member of a zip of :data:`COPY_BYTES` or more is scanned as it
+    is decompressed (its :attr:`LogMember.scan`; see :meth:`_SharedSpool.add`); the result is the
+    scanner's over the member's file. Raises
+    :class:`InputError` for anything that is not a usable log (see the module docstring).
     """
     with contextlib.ExitStack() as stack:
-        source = _open_stdin(stack) if path == "-" else _open_path(Path(path), stack)
+        source = _open_stdin(stack, scanner) if path == "-" else _open_path(Path(path), stack, scanner)
         usable = []
         for member in source.members:
             try:
@@ -117,7 +135,7 @@ def open_log_source(path: str) -> Iterator[LogSource]:
         yield source
 
 
-def _open_stdin(stack: contextlib.ExitStack) -> LogSource:
+def _open_stdin(stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSource:
     stream = sys.stdin.buffer
     if stream.isatty():
         raise InputError("-: no input on stdin: pipe a log into ci-triage or give a path")
@@ -127,11 +145,11 @@ def _open_stdin(stack: contextlib.ExitStack) -> LogSource:
         return _from_gzip(rest, "-", stack)
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
         spooled = _spool(rest, "-", stack)
-        return _from_zip(spooled, "-", stack)
+        return _from_zip(spooled, "-", stack, scanner)
     return LogSource(label="-", kind="stdin", members=[LogMember(name="", file=_spool(rest, "-", stack))])
 
 
-def _open_path(path: Path, stack: contextlib.ExitStack) -> LogSource:
+def _open_path(path: Path, stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSource:
     label = str(path)
     try:
         raw = stack.enter_context(path.open("rb"))
@@ -150,7 +168,7 @@ def _open_path(path: Path, stack: contextlib.ExitStack) -> LogSource:
     if head.startswith(b"\x1f\x8b"):
         return _from_gzip(raw, label, stack)
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
-        return _from_zip(raw, label, stack)
+        return _from_zip(raw, label, stack, scanner)
     source = LogSource(label=label, kind="file", members=[LogMember(name="", file=raw)])
     promised = _ARCHIVE_SUFFIXES.get(path.suffix.lower())
     if promised:  # the bytes decide; a misleading name is only noted
@@ -167,7 +185,7 @@ def _from_gzip(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> L
     return LogSource(label=label, kind="gzip", members=[LogMember(name="", file=spooled)])
 
 
-def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogSource:
+def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSource:
     try:
         archive = stack.enter_context(zipfile.ZipFile(stream))
         infos = [info for info in archive.infolist() if not info.is_dir()]
@@ -206,7 +224,7 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogS
     top_level_jobs = [info for info in job_files if "/" not in info.filename.strip("/")]
     chosen = top_level_jobs or job_files or infos
     for info in sorted(chosen, key=lambda info: _member_order(info.filename)):
-        member = _zip_member(archive, info, label, spool, has_job_files=bool(top_level_jobs))
+        member = _zip_member(archive, info, label, spool, scanner, has_job_files=bool(top_level_jobs))
         source.members.append(member)
     return source
 
@@ -216,17 +234,18 @@ def _zip_member(
     info: zipfile.ZipInfo,
     label: str,
     spool: _SharedSpool,
+    scanner: Scanner | None,
     *,
     has_job_files: bool,
 ) -> LogMember:
     name = _display_name(info.filename)
     try:
         with archive.open(info) as member_stream:
-            spooled = spool.add(member_stream, f"{label}:{name}")
+            spooled, first_pass = spool.add(member_stream, f"{label}:{name}", scanner)
     except (zipfile.BadZipFile, OSError, EOFError, zlib.error, NotImplementedError, RuntimeError) as error:
         raise InputError(f"{label}: member {name!r} cannot be read ({error})") from None
     path = PurePosixPath(name)
-    member = LogMember(name=name, file=spooled)
+    member = LogMember(name=name, file=spooled, scan=first_pass)
     job_match = _JOB_FILE.match(path.name)
     if has_job_files or len(path.parts) == 1:
         member.job = job_match.group("name") if job_match else path.stem
@@ -255,7 +274,7 @@ def _member_order(name: str) -> tuple[str, int, str]:
 
 def _display_name(name: str) -> str:
     """A member name safe to print: control characters replaced, at most 200 characters."""
-    printable = "".join(ch if ch.isprintable() else "?" for ch in name)
+    printable = name if name.isprintable() else "".join(ch if ch.isprintable() else "?" for ch in name)
     return printable if len(printable) <= 200 else printable[:200] + "…"
 
 
@@ -267,15 +286,18 @@ def _spool(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> Binar
     return spooled
 
 
-def _copy(stream: ByteStream, target: BinaryIO, label: str) -> int:
-    """Append ``stream`` to ``target`` (at most :data:`MAX_LOG_TEXT_BYTES`); returns the bytes copied."""
+def _copy(stream: ByteStream, target: BinaryIO, label: str) -> None:
+    """Append ``stream`` to ``target`` (at most :data:`MAX_LOG_TEXT_BYTES`)."""
     copied = 0
-    while chunk := stream.read(1024 * 1024):
+    while chunk := stream.read(COPY_BYTES):
         copied += len(chunk)
         if copied > MAX_LOG_TEXT_BYTES:
-            raise InputError(f"{label}: more than {MAX_LOG_TEXT_BYTES:,} bytes of log text; refusing to read on")
+            raise _too_much(label)
         target.write(chunk)
-    return copied
+
+
+def _too_much(label: str) -> InputError:
+    return InputError(f"{label}: more than {MAX_LOG_TEXT_BYTES:,} bytes of log text; refusing to read on")
 
 
 class _SharedSpool:
@@ -284,15 +306,96 @@ class _SharedSpool:
     through a :class:`_ByteRange` view."""
 
     def __init__(self, file: BinaryIO) -> None:
-        self._file = file
+        self._fd = file.fileno()
+        self._end = 0
 
-    def add(self, stream: ByteStream, label: str) -> BinaryIO:
-        """Append ``stream`` and return a seekable binary file of just its bytes, at offset 0."""
-        self._file.seek(0, io.SEEK_END)
-        start = self._file.tell()
-        length = _copy(stream, self._file, label)
-        self._file.flush()
-        return io.BufferedReader(_ByteRange(self._file.fileno(), start, length))
+    def add(self, stream: ByteStream, label: str, scanner: Scanner | None = None) -> tuple[BinaryIO, Scan | None]:
+        """Append ``stream`` (at most :data:`MAX_LOG_TEXT_BYTES`) and return a seekable binary file
+        of just its bytes, at offset 0, with ``scanner``'s first pass over them when the member is
+        :data:`COPY_BYTES` long or longer and its first :data:`SNIFF_BYTES` are text (else ``None``).
+
+        The scanner reads such a member while it is decompressed and written here, block by block,
+        so only what it reads twice (the head it detects the format from) comes back from the file.
+        A shorter member is left to be scanned later with the others (:meth:`Analyser.scan
+        <ci_triage.logs.analyse.Analyser.scan>`): many small scans in a row keep the scanner's
+        tables in the processor's caches, and cost less CPU than each interleaved with the
+        decompression (``benchmarks/README.md``, "Zips")."""
+        filling = _FillingRange(self._fd, self._end, stream, label)
+        first = filling.pull(COPY_BYTES)
+        first_pass = None
+        if scanner is not None and len(first) == COPY_BYTES and _scannable(first[:SNIFF_BYTES]):
+            first_pass = scanner(io.BufferedReader(filling))
+        filling.drain()
+        self._end += filling.length
+        return io.BufferedReader(_ByteRange(self._fd, filling.start, filling.length)), first_pass
+
+
+class _FillingRange(io.RawIOBase):
+    """A read-only, seekable view of ``stream``'s bytes being appended at ``start`` of the open file
+    ``fd``: a read past what is written so far pulls the next bytes from ``stream`` and writes them
+    (``os.pwrite``) before handing them out; a read of what is written reads the file (``os.pread``).
+    Raises :class:`InputError` past :data:`MAX_LOG_TEXT_BYTES`."""
+
+    def __init__(self, fd: int, start: int, stream: ByteStream, label: str) -> None:
+        self._fd = fd
+        self.start = start
+        self.length = 0
+        self._stream = stream
+        self._label = label
+        self._done = False
+        self._position = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self._position
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        if whence == io.SEEK_END:
+            self.drain()
+        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self.length}[whence]
+        if base + offset < 0:
+            raise ValueError(f"negative seek position {base + offset}")
+        self._position = base + offset
+        while self._position > self.length and self.pull(COPY_BYTES):
+            pass
+        return self._position
+
+    def readinto(self, buffer) -> int:  # type: ignore[override]
+        if self._position < self.length:
+            wanted = min(len(buffer), self.length - self._position)
+            data = os.pread(self._fd, wanted, self.start + self._position)
+        elif self._position == self.length:
+            data = self.pull(len(buffer))
+        else:
+            data = b""
+        buffer[: len(data)] = data
+        self._position += len(data)
+        return len(data)
+
+    def drain(self) -> None:
+        """Copy the rest of the stream to the file."""
+        while self.pull(COPY_BYTES):
+            pass
+
+    def pull(self, size: int) -> bytes:
+        """Up to ``size`` more bytes of the stream, written to the file; ``b""`` at its end. The
+        read position does not move."""
+        data = b"" if self._done else self._stream.read(size)
+        if not data:
+            self._done = True
+            return b""
+        if self.length + len(data) > MAX_LOG_TEXT_BYTES:
+            raise _too_much(self._label)
+        written = 0
+        while written < len(data):
+            written += os.pwrite(self._fd, data[written:], self.start + self.length + written)
+        self.length += len(data)
+        return data
 
 
 class _ByteRange(io.RawIOBase):
@@ -354,7 +457,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
     sample = member.file.read(SNIFF_BYTES)
     member.file.seek(0)
     where = f"{source.label}:{member.name}" if member.name else source.label
-    if sample.startswith((b"\xff\xfe", b"\xfe\xff")):
+    if sample.startswith(_UTF16_MARKS):
         raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
     if _looks_binary(sample):
         raise InputError(f"{where}: looks like binary data, not a CI log")
@@ -363,6 +466,12 @@ def _check_text(member: LogMember, source: LogSource) -> None:
     except UnicodeDecodeError as error:
         if error.start < len(sample) - 4:  # not merely a character cut at the sample's end
             source.warnings.append(f"{where}: is not valid UTF-8; undecodable bytes are shown as U+FFFD (\ufffd)")
+
+
+def _scannable(sample: bytes) -> bool:
+    """Whether a member whose first :data:`SNIFF_BYTES` are ``sample`` may be a log (neither UTF-16
+    nor binary); :func:`_check_text` says why not when it is not."""
+    return not sample.startswith(_UTF16_MARKS) and not _looks_binary(sample)
 
 
 _CONTROL_BYTES = bytes(b for b in range(32) if b not in b"\t\n\r\x1b\x08\x0c")

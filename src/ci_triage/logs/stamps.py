@@ -11,6 +11,7 @@ Every form is an RE2 pattern (linear time) anchored at the start of the line.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import re2
@@ -56,18 +57,20 @@ class StampForm:
 
 
 _COMPILED = tuple(StampForm(name, re2.compile(pattern, re2_options())) for name, pattern in STAMP_FORMS)
+_ANY_FORM = re2.compile("|".join(f"(?:{pattern})" for _, pattern in STAMP_FORMS), re2_options())
+"""Whether a line opens with any of the forms: one match tells most logs' first line has none."""
 
 
 def detect_stamp(head: bytes) -> StampForm | None:
     """The wrapper prefix opening every one of the first non-blank lines of ``head`` (the first
-    bytes of a log, :data:`HEAD_BYTES` are enough), or ``None`` (see the module docstring)."""
-    pieces = head.split(b"\n")
-    if len(head) >= HEAD_BYTES and len(pieces) > 1:
-        pieces.pop()  # the last line may be cut
+    bytes of a log, :data:`HEAD_BYTES` are enough), or ``None`` (see the module docstring). A first
+    non-blank line that opens with no form (most logs' does not) ends the reading there."""
     sample: list[str] = []
-    for piece in pieces:
+    for piece in _pieces(head):
         text = piece.decode("utf-8", "replace").removesuffix("\r")
         if text.strip():
+            if not sample and not _ANY_FORM.match(text):
+                return None
             sample.append(text)
             if len(sample) == SAMPLE_LINES:
                 break
@@ -77,3 +80,14 @@ def detect_stamp(head: bytes) -> StampForm | None:
         if all(form.pattern.match(text) for text in sample):
             return form
     return None
+
+
+def _pieces(head: bytes) -> Iterator[bytes]:
+    """``head`` split on ``\n``, lazily; when ``head`` is :data:`HEAD_BYTES` or longer, without the
+    piece after its last ``\n`` (that line may be cut)."""
+    start = 0
+    while (end := head.find(b"\n", start)) >= 0:
+        yield head[start:end]
+        start = end + 1
+    if start == 0 or len(head) < HEAD_BYTES:
+        yield head[start:]
