@@ -6,7 +6,6 @@ import argparse
 import dataclasses
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 from ci_triage.base.errors import InputError, OutputError, UsageError
@@ -181,6 +180,8 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     ``CHECKOUT/.ci-triage/fix-local-1.patch`` and is named only when this run wrote it. Nothing is
     posted; the checkout's files are never modified. Raises :class:`UsageError` for ``misplaced``
     flags (GitHub-only), :class:`InputError` for a bad path."""
+    import tempfile
+
     from ci_triage.base.errors import ExitCode
     from ci_triage.config.settings import load_settings
     from ci_triage.logs.analyse import Analyser

@@ -16,21 +16,21 @@ archive (a zip bomb), too much data. Run-logs zip layout: ``shared/corpus/gha/GH
 from __future__ import annotations
 
 import contextlib
-import gzip
 import io
 import os
 import re
 import sys
-import tempfile
-import zipfile
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO, Literal, Protocol
+from typing import TYPE_CHECKING, BinaryIO, Literal, Protocol
 
 from ci_triage.base.errors import InputError
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
+
+if TYPE_CHECKING:
+    import zipfile
 
 MAX_ZIP_MEMBERS = 5000
 """Most files a run-logs zip may hold; GitHub's archives hold one per job and step."""
@@ -151,6 +151,8 @@ def _open_path(path: Path, stack: contextlib.ExitStack) -> LogSource:
 
 
 def _from_gzip(stream: ByteStream, label: str, kind: SourceKind, stack: contextlib.ExitStack) -> LogSource:
+    import gzip  # a plain log never needs it
+
     decompressed = gzip.GzipFile(fileobj=stream, mode="rb")
     try:
         spooled = _spool(decompressed, label, stack)
@@ -160,6 +162,9 @@ def _from_gzip(stream: ByteStream, label: str, kind: SourceKind, stack: contextl
 
 
 def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack) -> LogSource:
+    import tempfile
+    import zipfile  # a plain log never needs it
+
     try:
         archive = stack.enter_context(zipfile.ZipFile(stream))
         infos = [info for info in archive.infolist() if not info.is_dir()]
@@ -211,6 +216,8 @@ def _zip_member(
     *,
     has_job_files: bool,
 ) -> LogMember:
+    import zipfile
+
     name = _display_name(info.filename)
     try:
         with archive.open(info) as member_stream:
@@ -253,6 +260,8 @@ def _display_name(name: str) -> str:
 
 def _spool(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> BinaryIO:
     """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_TEXT_BYTES`) and return it at offset 0."""
+    import tempfile  # a log file read in place never needs it
+
     spooled = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
     _copy(stream, spooled, label)
     spooled.seek(0)
