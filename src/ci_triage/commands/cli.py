@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 from ci_triage import __version__
 from ci_triage.base.errors import ExitCode, TriageError
+from ci_triage.commands.long_lived import long_lived
 
 MAX_BUDGET = 1_000_000
 """Largest ``--budget`` in tokens: far beyond any model's window, small enough to stay a plain int."""
@@ -294,8 +295,9 @@ function that adds its arguments and its handler to its parser."""
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code (see :class:`ExitCode`)."""
-    parser = _build_parser(_command_named(sys.argv[1:] if argv is None else argv))
-    args = parser.parse_args(argv)
+    with long_lived():
+        parser = _build_parser(_command_named(sys.argv[1:] if argv is None else argv))
+        args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return ExitCode.USAGE
