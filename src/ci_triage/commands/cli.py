@@ -25,8 +25,8 @@ def _build_parser(command: str | None) -> argparse.ArgumentParser:
 
     ``command`` is the subcommand named on the command line (:func:`_command_named`), or ``None``.
     The other subcommands' arguments are not needed to parse it (a subcommand's own parser takes
-    everything after its name) nor to print the top-level help, and adding them all costs a fifth
-    of ``ci-triage --version``'s CPU time (and imports the modules of ``scan`` and ``backtest``).
+    everything after its name) nor to print the top-level help, and adding them all cost a quarter
+    of ``ci-triage --version``'s instructions (and imported the modules of ``scan`` and ``backtest``).
     """
     parser = argparse.ArgumentParser(
         prog="ci-triage",
