@@ -14,7 +14,20 @@ import pytest
 
 from ci_triage.base.errors import ExitCode
 
-HEAVY = ("pydantic", "pydantic_core", "yaml", "jinja2", "rich", "junitparser", "annotated_types")
+HEAVY = (
+    "pydantic",
+    "pydantic_core",
+    "yaml",
+    "jinja2",
+    "rich",
+    "junitparser",
+    "annotated_types",
+    # what a log file read in place with every cache entry found never needs: zips, gzip, temporary files
+    "zipfile",
+    "gzip",
+    "tempfile",
+    "importlib.resources",
+)
 
 PROBE = f"""
 import sys

@@ -10,28 +10,44 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ci_triage import __version__
 from ci_triage.base.errors import ExitCode, TriageError
+from ci_triage.commands.long_lived import long_lived
 
 MAX_BUDGET = 1_000_000
 """Largest ``--budget`` in tokens: far beyond any model's window, small enough to stay a plain int."""
 
 
-def _build_parser() -> argparse.ArgumentParser:
+def _build_parser(command: str | None) -> argparse.ArgumentParser:
+    """The parser of the command line, every subcommand listed, with the arguments of ``command`` only.
+
+    ``command`` is the subcommand named on the command line (:func:`_command_named`), or ``None``.
+    The other subcommands' arguments are not needed to parse it (a subcommand's own parser takes
+    everything after its name) nor to print the top-level help, and adding them all cost a quarter
+    of ``ci-triage --version``'s instructions (and imported the modules of ``scan`` and ``backtest``).
+    """
     parser = argparse.ArgumentParser(
         prog="ci-triage",
         description="Triage failed CI runs: the failing step, the lines that explain it, and why.",
     )
     parser.add_argument("--version", action="version", version=f"ci-triage {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (help_text, description, add_arguments) in _SUBCOMMANDS.items():
+        subparser = commands.add_parser(name, help=help_text, description=description)
+        if name == command:
+            add_arguments(subparser)
+    return parser
 
-    triage = commands.add_parser(
-        "triage",
-        help="analyse a failed job's log (file, run-logs zip, .gz, or - for stdin)",
-        description="Analyse a failed CI job's log offline and report why it failed, with citations.",
-    )
+
+def _command_named(argv: Sequence[str]) -> str | None:
+    """The subcommand ``argv`` names: its first argument that is not an option (the top-level options,
+    ``--help`` and ``--version``, take no value), or ``None`` when every argument is an option."""
+    return next((argument for argument in argv if not argument.startswith("-")), None)
+
+
+def _add_triage(triage: argparse.ArgumentParser) -> None:
     source = triage.add_mutually_exclusive_group(required=True)
     source.add_argument("path", nargs="?", help="job log, run-logs zip, gzipped log, or - for stdin")
     source.add_argument(
@@ -105,52 +121,33 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     triage.set_defaults(handler=_run_triage)
 
-    scan = commands.add_parser(
-        "scan",
-        help="a repository's recent CI health: recurring and flaky failures, red time, trends, bot accuracy",
-        description="Scan a window of a repository's CI runs (through the API, or a folder of run-log zips) and "
-        "write one prioritised report; --publish issue keeps it in one sticky issue. See docs/scan.md.",
-    )
-    _add_scan_arguments(scan)
+
+def _add_scan(scan: argparse.ArgumentParser) -> None:
+    from ci_triage.commands.scan import add_scan_arguments
+
+    add_scan_arguments(scan)
     _add_skill_discovery(scan)
     scan.set_defaults(handler=_run_scan)
 
-    backtest = commands.add_parser(
-        "backtest",
-        help="what ci-triage would have posted on a repository's last N failed runs, read-only",
-        description="Triage the last N failed runs of a repository without writing anything: one report of "
-        "what would have been posted for each (category, confidence, summary, the comment) and whether a fix "
-        "would have been proposed, within a budget of API calls. See docs/backtest.md.",
-    )
-    _add_backtest_arguments(backtest)
+
+def _add_backtest(backtest: argparse.ArgumentParser) -> None:
+    from ci_triage.commands.backtest import add_backtest_arguments
+
+    add_backtest_arguments(backtest)
     _add_skill_discovery(backtest)
     backtest.set_defaults(handler=_run_backtest, checkout=None)
 
-    replay = commands.add_parser(
-        "replay",
-        help="re-run the triage recorded in a trace, offline, and report the first divergence",
-        description="Replay a triage loop trace: the action's (its trace-path output) or one written by "
-        "`ci-triage triage --run-id ID --trace FILE`. A `ci-triage triage LOG --trace FILE` trace records the "
-        "analysis of a log, which has no decisions, and does not replay. Replay runs again the decisions, the "
-        "classification, the rules' and the model's drafts (the model answering as recorded) and the verifier "
-        "on the recorded evidence; the recorded GitHub answers stand for collection and the comment. "
-        f"Exit {int(ExitCode.REPLAY_DIVERGED)} at the first step that differs. See docs/triage.md.",
-    )
+
+def _add_replay(replay: argparse.ArgumentParser) -> None:
     replay.add_argument("trace", metavar="TRACE", help="the JSONL trace")
     replay.set_defaults(handler=_run_replay)
 
-    action = commands.add_parser(
-        "action",
-        help="run as the GitHub Docker action (inputs from INPUT_* variables)",
-        description="The container action's entrypoint; see action.yml for the inputs.",
-    )
+
+def _add_action(action: argparse.ArgumentParser) -> None:
     action.set_defaults(handler=_run_action)
 
-    skills = commands.add_parser(
-        "skills",
-        help="list, show and check skills (SKILL.md knowledge packs)",
-        description="For people writing skills: see the catalogue, read one, check one against sample logs.",
-    )
+
+def _add_skills(skills: argparse.ArgumentParser) -> None:
     actions = skills.add_subparsers(dest="skills_command", metavar="ACTION", required=True)
     listing = actions.add_parser("list", help="the skills found, in precedence order")
     show = actions.add_parser("show", help="print one skill's file")
@@ -178,7 +175,6 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     _add_skill_discovery(new)
     skills.set_defaults(handler=_run_skills)
-    return parser
 
 
 def _add_skill_discovery(parser: argparse.ArgumentParser) -> None:
@@ -228,23 +224,11 @@ def _run_action(_args: argparse.Namespace) -> int:
     return run_action()
 
 
-def _add_scan_arguments(parser: argparse.ArgumentParser) -> None:
-    from ci_triage.commands.scan import add_scan_arguments
-
-    add_scan_arguments(parser)
-
-
 def _run_scan(args: argparse.Namespace) -> int:
     from ci_triage.commands.scan import run_scan
     from ci_triage.config.settings import ScanOptions
 
     return run_scan(ScanOptions.model_validate(vars(args)))
-
-
-def _add_backtest_arguments(parser: argparse.ArgumentParser) -> None:
-    from ci_triage.commands.backtest import add_backtest_arguments
-
-    add_backtest_arguments(parser)
 
 
 def _run_backtest(args: argparse.Namespace) -> int:
@@ -265,10 +249,55 @@ def _run_skills(args: argparse.Namespace) -> int:
     return run_skills(args)
 
 
+_SUBCOMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]] = {
+    "triage": (
+        "analyse a failed job's log (file, run-logs zip, .gz, or - for stdin)",
+        "Analyse a failed CI job's log offline and report why it failed, with citations.",
+        _add_triage,
+    ),
+    "scan": (
+        "a repository's recent CI health: recurring and flaky failures, red time, trends, bot accuracy",
+        "Scan a window of a repository's CI runs (through the API, or a folder of run-log zips) and "
+        "write one prioritised report; --publish issue keeps it in one sticky issue. See docs/scan.md.",
+        _add_scan,
+    ),
+    "backtest": (
+        "what ci-triage would have posted on a repository's last N failed runs, read-only",
+        "Triage the last N failed runs of a repository without writing anything: one report of "
+        "what would have been posted for each (category, confidence, summary, the comment) and whether a fix "
+        "would have been proposed, within a budget of API calls. See docs/backtest.md.",
+        _add_backtest,
+    ),
+    "replay": (
+        "re-run the triage recorded in a trace, offline, and report the first divergence",
+        "Replay a triage loop trace: the action's (its trace-path output) or one written by "
+        "`ci-triage triage --run-id ID --trace FILE`. A `ci-triage triage LOG --trace FILE` trace records the "
+        "analysis of a log, which has no decisions, and does not replay. Replay runs again the decisions, the "
+        "classification, the rules' and the model's drafts (the model answering as recorded) and the verifier "
+        "on the recorded evidence; the recorded GitHub answers stand for collection and the comment. "
+        f"Exit {int(ExitCode.REPLAY_DIVERGED)} at the first step that differs. See docs/triage.md.",
+        _add_replay,
+    ),
+    "action": (
+        "run as the GitHub Docker action (inputs from INPUT_* variables)",
+        "The container action's entrypoint; see action.yml for the inputs.",
+        _add_action,
+    ),
+    "skills": (
+        "list, show and check skills (SKILL.md knowledge packs)",
+        "For people writing skills: see the catalogue, read one, check one against sample logs.",
+        _add_skills,
+    ),
+}
+"""Each subcommand, in the order the help lists them: its help line, its description, and the
+function that adds its arguments and its handler to its parser."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code (see :class:`ExitCode`)."""
-    parser = _build_parser()
-    args = parser.parse_args(argv)
+    with long_lived():
+        parser = _build_parser(_command_named(sys.argv[1:] if argv is None else argv))
+        args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return ExitCode.USAGE

@@ -6,10 +6,10 @@ import argparse
 import dataclasses
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 from ci_triage.base.errors import InputError, OutputError, UsageError
+from ci_triage.commands.long_lived import long_lived
 
 EXAMPLES = {
     "default": "maven-surefire-test-failure.log",
@@ -56,10 +56,11 @@ def example_path(name: str) -> Path:
 
 def run_triage(args: argparse.Namespace) -> int:
     """Run the subcommand for parsed ``args``; returns the exit code (0 when the analysis ran)."""
-    from ci_triage.config.defaults import DEFAULT_BUDGET
-    from ci_triage.logs.analyse import Analyser
-    from ci_triage.logs.compare import load_baseline
-    from ci_triage.logs.report import redacted, triage_path
+    with long_lived():
+        from ci_triage.config.defaults import DEFAULT_BUDGET
+        from ci_triage.logs.analyse import Analyser
+        from ci_triage.logs.compare import load_baseline
+        from ci_triage.logs.report import redacted, triage_path
 
     if args.run_id:
         offline = [flag for flag, value in (("--baseline", args.baseline), ("--workflow", args.workflow)) if value]
@@ -85,7 +86,8 @@ def run_triage(args: argparse.Namespace) -> int:
     output_format = args.format or ("text" if sys.stdout.isatty() else "markdown")
     if not Path(args.checkout).is_dir():
         raise InputError(f"--checkout: {args.checkout}: not a directory")
-    analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
+    with long_lived():
+        analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = None
     if args.trace:
         from ci_triage.trace import TraceWriter  # pydantic: only when a trace is written
@@ -181,6 +183,8 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     ``CHECKOUT/.ci-triage/fix-local-1.patch`` and is named only when this run wrote it. Nothing is
     posted; the checkout's files are never modified. Raises :class:`UsageError` for ``misplaced``
     flags (GitHub-only), :class:`InputError` for a bad path."""
+    import tempfile
+
     from ci_triage.base.errors import ExitCode
     from ci_triage.config.settings import load_settings
     from ci_triage.logs.analyse import Analyser

@@ -19,7 +19,6 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 from ci_triage import __version__
@@ -78,6 +77,8 @@ def _read(kind: str, key: str, suffix: str) -> bytes | None:
 
 def _write(kind: str, key: str, suffix: str, data: bytes) -> None:
     """Write ``data`` whole (a temporary file renamed into place) and remove the older files of ``kind``."""
+    import tempfile  # only on a miss: a run that finds everything cached never writes
+
     folder = cache_dir()
     if folder is None or folder in _unwritable:
         return

@@ -18,6 +18,7 @@ line's first byte.
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import operator
 import re
@@ -196,28 +197,33 @@ def detect_format(head: bytes) -> LogFormat:
     return "plain"
 
 
-def compile_triggers(
-    log_format: LogFormat, extra_literals: Iterable[tuple[str, bool]] = ()
-) -> tuple[re2._Regexp, re2._Regexp]:
-    """Build the two trigger automatons: ``(structure, candidates)``.
-
-    Structure (steps, exit codes, cancellation, timeouts, ``##[error]``) has its own automaton:
-    in one alternation, a candidate word that starts earlier on the same line would hide it. The
-    candidate automaton has no capture groups — finding which group matched costs RE2 a second,
-    slower engine per match — so a match's tier is read from its text (:meth:`Triggers.candidate_tier`).
-    ``extra_literals`` are ``(text, ignore_case)`` pairs that skills' signals require (see
-    :func:`ci_triage.logs.signals.required_literal`).
-    """
-    options = re2.Options()
-    options.max_mem = 64 << 20
-    options.log_errors = False
+def compile_structure(log_format: LogFormat) -> re2._Regexp:
+    """The structure trigger automaton of ``log_format``: steps, exit codes, cancellation, timeouts,
+    ``##[error]``, one named group per kind. It is apart from the candidates' automaton
+    (:func:`compile_candidates`): in one alternation, a candidate word that starts earlier on the same
+    line would hide a structure trigger."""
     structure = [b"(?P<%s>%s)" % (name.encode(), pattern) for name, pattern in _STRUCTURE_GROUPS[log_format]]
+    return re2.compile(b"|".join(structure), _trigger_options())
+
+
+def compile_candidates(extra_literals: Iterable[tuple[str, bool]] = ()) -> re2._Regexp:
+    """The candidate trigger automaton: a skill's literal, a strong or a weak word, and the rest of its
+    line. It has no capture groups — finding which group matched costs RE2 a second, slower engine
+    per match — so a match's tier is read from its text (:meth:`Triggers.candidate_tier`).
+    ``extra_literals`` are ``(text, ignore_case)`` pairs that skills' signals require (see
+    :func:`ci_triage.logs.signals.required_literal`)."""
     extras = [
         (b"(?i:%s)" if ignore_case else b"%s") % re2.escape(text.encode("utf-8"))
         for text, ignore_case in sorted(set(extra_literals))
     ]
-    candidates = b"(?:%s)[^\n]*" % b"|".join([*extras, _STRONG, _WEAK])
-    return re2.compile(b"|".join(structure), options), re2.compile(candidates, options)
+    return re2.compile(b"(?:%s)[^\n]*" % b"|".join([*extras, _STRONG, _WEAK]), _trigger_options())
+
+
+def _trigger_options() -> re2.Options:
+    options = re2.Options()
+    options.max_mem = 64 << 20
+    options.log_errors = False
+    return options
 
 
 Engine = Literal["auto", "re2", "hyperscan"]
@@ -262,7 +268,9 @@ class Triggers:
     def finder(self, log_format: LogFormat) -> Re2LineFinder | HyperscanLineFinder:
         """The line finder for a log of ``log_format`` (see the class docstring)."""
         if log_format not in self._re2:
-            self._re2[log_format] = Re2LineFinder(*compile_triggers(log_format, self._extra))
+            self._re2[log_format] = Re2LineFinder(
+                compile_structure(log_format), functools.partial(compile_candidates, self._extra)
+            )
         exact = self._re2[log_format]
         if self.engine == "re2":
             return exact

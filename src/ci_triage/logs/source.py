@@ -18,13 +18,10 @@ archive (a zip bomb), too much data. Run-logs zip layout: ``shared/corpus/gha/GH
 from __future__ import annotations
 
 import contextlib
-import gzip
 import io
 import os
 import re
 import sys
-import tempfile
-import zipfile
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -35,6 +32,8 @@ from ci_triage.base.errors import InputError
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
 
 if TYPE_CHECKING:
+    import zipfile
+
     from ci_triage.logs.first_pass import Scan
 
 MAX_ZIP_MEMBERS = 5000
@@ -177,6 +176,8 @@ def _open_path(path: Path, stack: contextlib.ExitStack, scanner: Scanner | None)
 
 
 def _from_gzip(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> LogSource:
+    import gzip  # a plain log never needs it
+
     decompressed = gzip.GzipFile(fileobj=stream, mode="rb")
     try:
         spooled = _spool(decompressed, label, stack)
@@ -186,6 +187,9 @@ def _from_gzip(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> L
 
 
 def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSource:
+    import tempfile
+    import zipfile  # a plain log never needs it
+
     try:
         archive = stack.enter_context(zipfile.ZipFile(stream))
         infos = [info for info in archive.infolist() if not info.is_dir()]
@@ -238,6 +242,8 @@ def _zip_member(
     *,
     has_job_files: bool,
 ) -> LogMember:
+    import zipfile
+
     name = _display_name(info.filename)
     try:
         with archive.open(info) as member_stream:
@@ -280,6 +286,8 @@ def _display_name(name: str) -> str:
 
 def _spool(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> BinaryIO:
     """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_TEXT_BYTES`) and return it at offset 0."""
+    import tempfile  # a log file read in place never needs it
+
     spooled = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
     _copy(stream, spooled, label)
     spooled.seek(0)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Any, Literal
 
 from ci_triage.logs import disk_cache
@@ -103,7 +103,7 @@ def load_catalogue() -> Catalogue:
     bytes: :mod:`ci_triage.logs.disk_cache`). On a miss the file is read and checked by
     :func:`ci_triage.logs.tool_catalogue_schema.checked_catalogue_data` (raises
     ``pydantic.ValidationError`` if the file is malformed, which the catalogue's test prevents)."""
-    content = resources.files("ci_triage.logs").joinpath(CATALOGUE_FILE).read_bytes()
+    content = Path(__file__).with_name(CATALOGUE_FILE).read_bytes()
     key = disk_cache.content_key([content])
     cached = disk_cache.load(_CACHE_KIND, key)
     if isinstance(cached, dict):

@@ -5,8 +5,8 @@ lines hold a *candidate* trigger (a skill's literal, a strong or a weak word), w
 one starts on each such line, and where every *structure* trigger (step, exit code, cancellation,
 timeout, ``##[error]``) starts and of which kind it is. Two finders answer it:
 
-- :class:`Re2LineFinder` runs the two RE2 automatons of
-  :func:`ci_triage.logs.first_pass.compile_triggers` over the block: one Python round trip per hit.
+- :class:`Re2LineFinder` runs the two RE2 automatons (:func:`ci_triage.logs.first_pass.compile_structure`
+  and :func:`~ci_triage.logs.first_pass.compile_candidates`) over the block: one Python round trip per hit.
 - :class:`HyperscanLineFinder` (the ``hyperscan`` package: Intel's Hyperscan, an automaton engine
   without backtracking, so linear time like RE2) finds every trigger of the block in one call with
   pattern ids; Python then walks the match list once. Structure lines, rare, are read again by the
@@ -31,8 +31,9 @@ block.
 
 from __future__ import annotations
 
+import functools
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,7 +56,7 @@ class BlockTriggers:
     ``starts[i]`` is the offset of the leftmost candidate trigger on the ``i``-th candidate line and
     ``ends[i]`` the offset where that line ends (both increasing); ``structure`` holds ``(offset,
     kind)`` of every structure match in order (kinds are the group names of
-    :func:`ci_triage.logs.first_pass.compile_triggers`: ``step``, ``exit``, ``cancel``,
+    :func:`ci_triage.logs.first_pass.compile_structure`: ``step``, ``exit``, ``cancel``,
     ``timeout``, ``errmark``). ``strong``, when known, holds the ends (increasing) of the lines on
     which a strong word may start the leftmost trigger: every line whose tier is strong is among them
     (``None``: any line may be).
@@ -68,14 +69,22 @@ class BlockTriggers:
 
 
 class Re2LineFinder:
-    """Finds a block's triggers with the RE2 ``structure`` and ``candidates`` automatons."""
+    """Finds a block's triggers with the RE2 ``structure`` automaton and the ``candidates`` one, which
+    ``compile_candidates`` compiles on first use: a Hyperscan finder asks RE2 about candidates only
+    for the few lines it must settle, and compiling that automaton (every skill literal, escaped)
+    costs a small log's triage a few milliseconds."""
 
-    def __init__(self, structure: re2._Regexp, candidates: re2._Regexp) -> None:
+    def __init__(self, structure: re2._Regexp, compile_candidates: Callable[[], re2._Regexp]) -> None:
         self.structure = structure
-        self.candidates = candidates
+        self._compile_candidates = compile_candidates
         self.kinds = {
             index: name.decode() if isinstance(name, bytes) else name for name, index in structure.groupindex.items()
         }
+
+    @functools.cached_property
+    def candidates(self) -> re2._Regexp:
+        """The candidate automaton, compiled on first use."""
+        return self._compile_candidates()
 
     def find(self, data: bytes) -> BlockTriggers:
         """The triggers of ``data``; see the module docstring."""
@@ -288,9 +297,13 @@ def _database(hyperscan: Any, expressions: list[bytes], flags: list[int], cache_
     return database
 
 
+_ESCAPED_BYTES = [bytes((byte,)) if chr(byte).isalnum() and byte < 128 else b"\\x%02x" % byte for byte in range(256)]
+"""Each byte as a Hyperscan pattern matching it: ASCII letters and digits as themselves, others as ``\\xHH``."""
+
+
 def _escape(text: bytes) -> bytes:
     """``text`` as a Hyperscan pattern matching exactly those bytes."""
-    return b"".join(bytes((byte,)) if chr(byte).isalnum() and byte < 128 else b"\\x%02x" % byte for byte in text)
+    return b"".join(map(_ESCAPED_BYTES.__getitem__, text))
 
 
 def _all_matches(
