@@ -330,6 +330,7 @@ class _Scanner:
         the same offset, and a candidate on a line where a structure match came first is dropped."""
         data = block.data
         found = self.finder.find(data)
+        block.maybe_strong = None if found.strong is None else set(found.strong)
         starts, ends = found.starts, found.ends
         done = 0
         for start, kind in found.structure:
@@ -469,6 +470,8 @@ class _Block:
         self.triggers = triggers
         self._counted_to = 0
         self._newlines = 0
+        self.maybe_strong: set[int] | None = None
+        """Ends of the lines whose tier may be strong (:attr:`BlockTriggers.strong`), or ``None``: any may be."""
 
     def anchor(self, start: int, tier: Tier, kind: str = "") -> Anchor:
         """The anchor of the line holding offset ``start``; offsets must not decrease between calls."""
@@ -493,8 +496,11 @@ class _Block:
         return self.data[start : self.exact.matched_end(self.data, start, line_end)]
 
     def tier(self, start: int, line_end: int) -> Tier:
-        """The tier of the candidate line whose leftmost trigger starts at ``start``."""
-        return self.triggers.candidate_tier(self.matched(start, line_end))
+        """The tier of the candidate line whose leftmost trigger starts at ``start``: a line that
+        cannot be strong (not in :attr:`maybe_strong`) is told signal or weak from its head alone."""
+        if self.maybe_strong is None or line_end in self.maybe_strong:
+            return self.triggers.candidate_tier(self.matched(start, line_end))
+        return SIGNAL if self.is_signal(start, line_end) else WEAK
 
     def signal_lines(self, found: BlockTriggers, first: int, stop: int) -> bytearray:
         """For candidate lines ``first`` to ``stop - 1``: 1 for a line whose leftmost trigger starts

@@ -176,9 +176,12 @@ class HyperscanLineFinder:
         if folded:
             starts, ends = self._settle(data, starts, ends, folded)
         # in C: a line ending at the block's end is found as -1
-        strong = sorted(set(map(find, itertools.repeat(b"\n"), strong_ends)))
-        if strong and strong[0] < 0:
-            strong = [*strong[1:], size]
+        strong_lines = set(map(find, itertools.repeat(b"\n"), strong_ends))
+        if -1 in strong_lines:
+            strong_lines.remove(-1)
+            strong_lines.add(size)
+        strong_lines.update(line_end for _, line_end in folded)  # RE2's case folding may read a strong word
+        strong = sorted(strong_lines)
         return BlockTriggers(starts, ends, structure, strong)
 
     def _settle(
