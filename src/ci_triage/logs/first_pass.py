@@ -572,6 +572,8 @@ def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> list[int]:
     ends = found.ends
     strong = found.strong
     line_ends = strong[bisect.bisect_left(strong, ends[first]) : bisect.bisect_right(strong, ends[stop - 1])]
+    if line_ends == ends[first:stop]:  # every line may be strong (an error-dense run): no search
+        return list(range(first, stop))
     # each of these line ends is at most ends[stop - 1], so its index is below ``stop``
     indexes = list(
         map(bisect.bisect_left, itertools.repeat(ends), line_ends, itertools.repeat(first), itertools.repeat(stop))
