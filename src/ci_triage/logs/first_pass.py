@@ -361,9 +361,10 @@ class _Scanner:
         section = self.sections[-1]
         section.trigger_lines += stop - first
         starts, ends = found.starts, found.ends
+        run_flags = _RunFlags(block, found, first)
         first_signals: list[int] = []
         room = SIGNAL_KEPT // 2 - len(section.first_signals)
-        for low, flags in _windows(block, found, first, stop, forward=True) if room else ():
+        for low, flags in _windows(run_flags, first, stop, forward=True) if room else ():
             position = -1
             while room and (position := flags.find(1, position + 1)) >= 0:
                 first_signals.append(low + position)
@@ -374,11 +375,12 @@ class _Scanner:
         tiers: dict[int, Tier] = {}
         room = FIRST_KEPT - len(section.first)
         maybe = _maybe_strong(found, first, stop) if room else []
+        every_line = len(maybe) == stop - first  # then window is a range of lines, as run_flags reads them
         low, size = 0, WINDOW_LINES
         while room and low < len(maybe):
             # a signal line is never strong: only the others' tiers are read
             window = maybe[low : low + size]
-            flags = block.signal_flags(found, window)
+            flags = run_flags.read(window[0], window[-1] + 1) if every_line else block.signal_flags(found, window)
             position = -1
             while room and (position := flags.find(0, position + 1)) >= 0:
                 index = window[position]
@@ -391,7 +393,7 @@ class _Scanner:
         taken = set(firsts)
         last_signals: list[int] = []
         lasts: list[int] = []
-        for low, flags in _windows(block, found, first, stop, forward=False):
+        for low, flags in _windows(run_flags, first, stop, forward=False):
             position = len(flags)
             while len(last_signals) < SIGNAL_KEPT // 2 and (position := flags.rfind(1, 0, position)) >= 0:
                 if low + position < floor:
@@ -548,9 +550,29 @@ class _Block:
         return self.triggers.is_signal(head)
 
 
-def _windows(
-    block: _Block, found: BlockTriggers, first: int, stop: int, *, forward: bool
-) -> Iterator[tuple[int, bytearray]]:
+class _RunFlags:
+    """The signal flags (:meth:`_Block.signal_lines`) of a run of candidate lines from its first line
+    ``first``, each read once: what was read from the first line on without a gap is kept, so the walk
+    from the end reads again none of the lines the walks from the start read (an error-dense run,
+    where every line is read from both ends)."""
+
+    def __init__(self, block: _Block, found: BlockTriggers, first: int) -> None:
+        self.block = block
+        self.found = found
+        self.first = first
+        self.kept = bytearray()
+
+    def read(self, low: int, high: int) -> bytearray:
+        """The flags of candidate lines ``low`` to ``high - 1`` (``first <= low < high``)."""
+        known = self.first + len(self.kept)
+        if low > known:
+            return self.block.signal_lines(self.found, low, high)
+        if high > known:
+            self.kept += self.block.signal_lines(self.found, known, high)
+        return self.kept[low - self.first : high - self.first]
+
+
+def _windows(run_flags: _RunFlags, first: int, stop: int, *, forward: bool) -> Iterator[tuple[int, bytearray]]:
     """``(low, flags)``: the signal flags (:meth:`_Block.signal_lines`) of candidate lines ``first``
     to ``stop - 1`` in windows that double in size, from the start or from the end."""
     size = WINDOW_LINES
@@ -560,7 +582,7 @@ def _windows(
             low, high = high, min(stop, high + size)
         else:
             low, high = max(first, low - size), low
-        yield low, block.signal_lines(found, low, high)
+        yield low, run_flags.read(low, high)
         size *= 2
 
 
