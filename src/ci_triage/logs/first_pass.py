@@ -162,6 +162,7 @@ it says that a step failed, never why."""
 
 _STRONG = vocabulary.STRONG.encode("utf-8")
 _STRONG_PREFIX = LazyRE2(_STRONG)
+_ANCHOR_START = re2._Anchor.ANCHOR_START
 _HEAD = 6
 """Bytes of a trigger that tell a skill's literal (all are at least this long) from a generic word."""
 _WEAK = vocabulary.WEAK.encode("utf-8")
@@ -263,7 +264,9 @@ class Triggers:
         its start: a skill's literal, a strong or a weak word."""
         if self.is_signal(matched):
             return SIGNAL
-        return STRONG if _STRONG_PREFIX.match(matched) else WEAK
+        # RE2's spans straight from its binding: google-re2's match object costs more than the match
+        starts_strong = _STRONG_PREFIX.compiled._regexp.Match(_ANCHOR_START, matched, 0, len(matched))[0][0] >= 0
+        return STRONG if starts_strong else WEAK
 
     def finder(self, log_format: LogFormat) -> Re2LineFinder | HyperscanLineFinder:
         """The line finder for a log of ``log_format`` (see the class docstring)."""
@@ -349,6 +352,7 @@ class _Scanner:
         the same offset, and a candidate on a line where a structure match came first is dropped."""
         data = block.data
         found = self.finder.find(data)
+        block.maybe_strong = None if found.strong is None else set(found.strong)
         starts, ends = found.starts, found.ends
         done = 0
         for start, kind in found.structure:
@@ -379,9 +383,10 @@ class _Scanner:
         kinds = block.first_of_kinds(found, first, kinds_stop, section.kinds) if kinds_stop > first else {}
         section.trigger_lines += stop - first
         starts, ends = found.starts, found.ends
+        run_flags = _RunFlags(block, found, first)
         first_signals: list[int] = []
         room = SIGNAL_KEPT // 2 - len(section.first_signals)
-        for low, flags in _windows(block, found, first, stop, forward=True) if room else ():
+        for low, flags in _windows(run_flags, first, stop, forward=True) if room else ():
             position = -1
             while room and (position := flags.find(1, position + 1)) >= 0:
                 first_signals.append(low + position)
@@ -392,11 +397,12 @@ class _Scanner:
         tiers: dict[int, Tier] = {}
         room = FIRST_KEPT - len(section.first)
         maybe = _maybe_strong(found, first, stop) if room else []
+        every_line = len(maybe) == stop - first  # then window is a range of lines, as run_flags reads them
         low, size = 0, WINDOW_LINES
         while room and low < len(maybe):
             # a signal line is never strong: only the others' tiers are read
             window = maybe[low : low + size]
-            flags = block.signal_flags(found, window)
+            flags = run_flags.read(window[0], window[-1] + 1) if every_line else block.signal_flags(found, window)
             position = -1
             while room and (position := flags.find(0, position + 1)) >= 0:
                 index = window[position]
@@ -409,7 +415,7 @@ class _Scanner:
         taken = set(firsts)
         last_signals: list[int] = []
         lasts: list[int] = []
-        for low, flags in _windows(block, found, first, stop, forward=False):
+        for low, flags in _windows(run_flags, first, stop, forward=False):
             position = len(flags)
             while len(last_signals) < SIGNAL_KEPT // 2 and (position := flags.rfind(1, 0, position)) >= 0:
                 if low + position < floor:
@@ -499,6 +505,8 @@ class _Block:
         self.triggers = triggers
         self._counted_to = 0
         self._newlines = 0
+        self.maybe_strong: set[int] | None = None
+        """Ends of the lines whose tier may be strong (:attr:`BlockTriggers.strong`), or ``None``: any may be."""
 
     def anchor(self, start: int, tier: Tier, kind: str = "") -> Anchor:
         """The anchor of the line holding offset ``start``; offsets must not decrease between calls."""
@@ -549,8 +557,11 @@ class _Block:
         return self.data[start : self.exact.matched_end(self.data, start, line_end)]
 
     def tier(self, start: int, line_end: int) -> Tier:
-        """The tier of the candidate line whose leftmost trigger starts at ``start``."""
-        return self.triggers.candidate_tier(self.matched(start, line_end))
+        """The tier of the candidate line whose leftmost trigger starts at ``start``: a line that
+        cannot be strong (not in :attr:`maybe_strong`) is told signal or weak from its head alone."""
+        if self.maybe_strong is None or line_end in self.maybe_strong:
+            return self.triggers.candidate_tier(self.matched(start, line_end))
+        return SIGNAL if self.is_signal(start, line_end) else WEAK
 
     def signal_lines(self, found: BlockTriggers, first: int, stop: int) -> bytearray:
         """For candidate lines ``first`` to ``stop - 1``: 1 for a line whose leftmost trigger starts
@@ -595,9 +606,29 @@ class _Block:
         return self.triggers.is_signal(head)
 
 
-def _windows(
-    block: _Block, found: BlockTriggers, first: int, stop: int, *, forward: bool
-) -> Iterator[tuple[int, bytearray]]:
+class _RunFlags:
+    """The signal flags (:meth:`_Block.signal_lines`) of a run of candidate lines from its first line
+    ``first``, each read once: what was read from the first line on without a gap is kept, so the walk
+    from the end reads again none of the lines the walks from the start read (an error-dense run,
+    where every line is read from both ends)."""
+
+    def __init__(self, block: _Block, found: BlockTriggers, first: int) -> None:
+        self.block = block
+        self.found = found
+        self.first = first
+        self.kept = bytearray()
+
+    def read(self, low: int, high: int) -> bytearray:
+        """The flags of candidate lines ``low`` to ``high - 1`` (``first <= low < high``)."""
+        known = self.first + len(self.kept)
+        if low > known:
+            return self.block.signal_lines(self.found, low, high)
+        if high > known:
+            self.kept += self.block.signal_lines(self.found, known, high)
+        return self.kept[low - self.first : high - self.first]
+
+
+def _windows(run_flags: _RunFlags, first: int, stop: int, *, forward: bool) -> Iterator[tuple[int, bytearray]]:
     """``(low, flags)``: the signal flags (:meth:`_Block.signal_lines`) of candidate lines ``first``
     to ``stop - 1`` in windows that double in size, from the start or from the end."""
     size = WINDOW_LINES
@@ -607,7 +638,7 @@ def _windows(
             low, high = high, min(stop, high + size)
         else:
             low, high = max(first, low - size), low
-        yield low, block.signal_lines(found, low, high)
+        yield low, run_flags.read(low, high)
         size *= 2
 
 
@@ -619,6 +650,8 @@ def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> list[int]:
     ends = found.ends
     strong = found.strong
     line_ends = strong[bisect.bisect_left(strong, ends[first]) : bisect.bisect_right(strong, ends[stop - 1])]
+    if line_ends == ends[first:stop]:  # every line may be strong (an error-dense run): no search
+        return list(range(first, stop))
     # each of these line ends is at most ends[stop - 1], so its index is below ``stop``
     indexes = list(
         map(bisect.bisect_left, itertools.repeat(ends), line_ends, itertools.repeat(first), itertools.repeat(stop))

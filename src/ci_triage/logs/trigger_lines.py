@@ -124,9 +124,10 @@ class HyperscanLineFinder:
     """Finds a block's triggers with one Hyperscan database; RE2 (``exact``) settles the rare lines
     Hyperscan cannot (structure lines, lines with :data:`FOLDED_ELSEWHERE` characters).
 
-    The database's patterns, by id: the skills' literals and then the strong and weak words
-    (``candidate_ids`` of them, reported with their leftmost start), the structure patterns, the
-    folded characters, and the strong words without their ``\\b`` (:attr:`BlockTriggers.strong`).
+    The database's patterns, by id: the skills' literals, the weak words and the strong words
+    (``candidate_ids`` of them, reported with their leftmost start; the strong words' lines are
+    maybe strong), the structure patterns, the folded characters, and the strong words right after a
+    word character (maybe strong too, see :func:`hyperscan_finder`; :attr:`BlockTriggers.strong`).
     """
 
     STRUCTURE, FOLDED, STRONG = 0, 1, 2
@@ -148,17 +149,22 @@ class HyperscanLineFinder:
         add_strong = strong_ends.append
         find, size = data.find, len(data)
         candidate_ids = self.candidate_ids
+        strong_words_id = candidate_ids - 1
         strong_id = candidate_ids + self.STRONG
         line_end = -1  # where the line of the last candidate line kept ends
 
         def on_match(pattern: int, start: int, end: int, _flags: int, _context: object) -> None:
             # Hyperscan reports matches roughly by end offset: one entry per line, with its leftmost start
             nonlocal line_end
-            if pattern == strong_id:
-                add_strong(end)
-            elif pattern >= candidate_ids:
-                add_other((pattern - candidate_ids, end))
-            elif end > line_end:
+            if pattern >= strong_words_id:
+                if pattern != strong_words_id:
+                    if pattern == strong_id:
+                        add_strong(end)
+                    else:
+                        add_other((pattern - candidate_ids, end))
+                    return
+                add_strong(end)  # a strong word is a candidate trigger too
+            if end > line_end:
                 line_end = find(b"\n", end)
                 if line_end < 0:
                     line_end = size
@@ -185,9 +191,12 @@ class HyperscanLineFinder:
         if folded:
             starts, ends = self._settle(data, starts, ends, folded)
         # in C: a line ending at the block's end is found as -1
-        strong = sorted(set(map(find, itertools.repeat(b"\n"), strong_ends)))
-        if strong and strong[0] < 0:
-            strong = [*strong[1:], size]
+        strong_lines = set(map(find, itertools.repeat(b"\n"), strong_ends))
+        if -1 in strong_lines:
+            strong_lines.remove(-1)
+            strong_lines.add(size)
+        strong_lines.update(line_end for _, line_end in folded)  # RE2's case folding may read a strong word
+        strong = sorted(strong_lines)
         return BlockTriggers(starts, ends, structure, strong)
 
     def _settle(
@@ -243,9 +252,12 @@ def hyperscan_finder(
 
     ``structure_patterns``, ``strong_words`` and ``weak_words`` are the RE2 patterns (bytes) of the
     structure groups and of :mod:`ci_triage.logs.vocabulary`; ``literals`` the skills' ``(text,
-    ignore_case)`` pairs. Without its ``\\b`` assertions the strong pattern matches wherever the strong
-    pattern matches at the start of a trigger's text (what makes a line's tier strong), whatever
-    precedes it: the lines it matches are a superset of the strong lines.
+    ignore_case)`` pairs. A line's tier is strong when the strong pattern matches the text from its
+    leftmost trigger on, read without what precedes it: there the pattern matches in the line too,
+    or one of its ``\\b`` fails only because a word character precedes, where the strong pattern
+    without its ``\\b`` assertions matches right after a word character. The lines of either are a
+    superset of the strong lines, and a line ``error: x`` costs one callback less than with that
+    pattern alone.
     """
     try:
         import hyperscan
@@ -257,14 +269,14 @@ def hyperscan_finder(
     leftmost = hyperscan.HS_FLAG_SOM_LEFTMOST
     expressions = [_escape(text) for text, _ in encoded]
     flags = [leftmost | (hyperscan.HS_FLAG_CASELESS if ignore_case else 0) for _, ignore_case in encoded]
-    expressions.append(b"(?:%s)|(?:%s)" % (strong_words, weak_words))
-    flags.append(leftmost)
+    expressions.extend((weak_words, strong_words))  # the strong words last: see HyperscanLineFinder.find
+    flags.extend((leftmost, leftmost))
     candidate_ids = len(expressions)
     expressions.append(b"|".join(b"(?:%s)" % pattern.replace(b"(?m:^)", b"^") for pattern in structure_patterns))
     flags.append(hyperscan.HS_FLAG_MULTILINE)
     expressions.append(b"|".join(_escape(character.encode("utf-8")) for character in FOLDED_ELSEWHERE))
     flags.append(0)
-    expressions.append(strong_words.replace(rb"\b", b""))
+    expressions.append(b"\\w(?:%s)" % strong_words.replace(rb"\b", b""))
     flags.append(0)
     try:
         database = _database(hyperscan, expressions, flags, cache_kind)
