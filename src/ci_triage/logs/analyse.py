@@ -316,16 +316,19 @@ def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[s
 
 
 def failing_sections(log_scan: Scan) -> list[Section]:
-    """The sections marked as failed, in log order.
+    """The sections marked as failed, in log order, then those that passed on a retry.
 
     A section failed when it ended with a non-zero exit code, a cancellation or a job timeout.
-    Without such a marker, a GitHub Actions log's failing step is the one holding the last
-    ``##[error]`` (actions report failure that way). A log without any of these markers is judged
-    from its lines (:meth:`Analyser.analyse`): ``[]`` here.
+    In a job that failed so, a section whose retried command failed before it passed
+    (:attr:`Section.passed_on_retry`, Travis' ``travis_retry``) follows, in log order: an earlier
+    attempt's error (a broken install) may be what makes a later step fail, but the job did not
+    fail there, so the failed sections come first. Without such a marker, a GitHub Actions log's
+    failing step is the one holding the last ``##[error]`` (actions report failure that way). A log
+    without any of these markers is judged from its lines (:meth:`Analyser.analyse`): ``[]`` here.
     """
     failed = [section for section in log_scan.sections if section.failed]
     if failed:
-        return failed
+        return failed + [section for section in log_scan.sections if section.passed_on_retry]
     if log_scan.format == "github-actions":
         marked = [s for s in log_scan.sections if any(m.kind == "errmark" for m in s.markers)]
         return marked[-1:]
