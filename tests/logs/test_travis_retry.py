@@ -1,12 +1,12 @@
-"""Travis' ``travis_retry``: a failed attempt of a retried command is evidence of the job's failure,
-after the step the job failed at, and no failed step of its own."""
+"""Travis' ``travis_retry``: a failed attempt of a retried command before the step the job failed
+at is read into the excerpt as evidence, and is no failing step of its own."""
 
 from __future__ import annotations
 
 import io
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
-from ci_triage.logs.analyse import Analyser, MemberAnalysis
+from ci_triage.logs.analyse import Analyser, MemberAnalysis, retried_before
 from ci_triage.logs.source import LogMember
 
 FOLD = "\r\x1b[0K"
@@ -58,30 +58,44 @@ def line_of(lines: list[str], text: str) -> int:
     return next(number for number, line in enumerate(lines, 1) if text in line)
 
 
-def test_failed_attempt_follows_the_failed_step(analyser: Analyser) -> None:
+def test_failed_attempt_before_the_failed_step_is_cited(analyser: Analyser) -> None:
     lines = travis_log([FAILED_ATTEMPT], ["added 120 packages in 3.2s"], FAILED_TESTS, 1)
     analysis = analyse(analyser, lines)
-    assert [(s.name, s.exit_code, s.failed_attempts) for s in analysis.failing] == [
-        ("pytest -q", 1, 0),
-        ("npm install", None, 1),
-    ]
-    assert analysis.report.failing_step is not None
-    assert analysis.report.failing_step.name == "pytest -q"
+    assert [(s.name, s.exit_code) for s in analysis.failing] == [("pytest -q", 1)]
+    retried = retried_before(analysis.scan, analysis.failing)
+    assert [(s.name, s.failed_attempts) for s in retried] == [("npm install", 1)]
     cited = set(analysis.excerpt_lines)
     assert line_of(lines, "Cannot find module") in cited
     assert line_of(lines, "FAILED tests/test_a.py") in cited
 
 
-def test_failed_attempt_is_no_failed_step(analyser: Analyser) -> None:
-    retried = analyse(analyser, travis_log([FAILED_ATTEMPT], [], FAILED_TESTS, 1)).report.classification
-    plain = analyse(analyser, travis_log([], [], FAILED_TESTS, 1)).report.classification
-    assert plain.category == retried.category == "test failure"
-    assert retried.confidence == plain.confidence >= 0.7
+def test_failed_attempt_changes_no_verdict(analyser: Analyser) -> None:
+    retried = analyse(analyser, travis_log([FAILED_ATTEMPT], [], FAILED_TESTS, 1)).report
+    plain = analyse(analyser, travis_log([], [], FAILED_TESTS, 1)).report
+    assert plain.classification.category == retried.classification.category == "test failure"
+    assert retried.classification.confidence == plain.classification.confidence >= 0.7
+    assert retried.fingerprint == plain.fingerprint
+    assert [test.name for test in retried.failed_tests] == ["tests/test_a.py::test_b"]
 
 
 def test_every_failed_attempt_is_counted(analyser: Analyser) -> None:
     analysis = analyse(analyser, travis_log([FAILED_ATTEMPT, FAILED_ATTEMPT], [], FAILED_TESTS, 1))
-    assert [s.failed_attempts for s in analysis.failing] == [0, 2]
+    assert [s.failed_attempts for s in retried_before(analysis.scan, analysis.failing)] == [2]
+
+
+def test_failed_attempt_after_the_failed_step_is_not_read(analyser: Analyser) -> None:
+    deploy = [
+        f"travis_fold:start:deploy{FOLD}travis_time:start:0c{FOLD}$ ./deploy.sh",
+        *FAILED_ATTEMPT,
+        RETRYING.format(2),
+        "deployed",
+        f"travis_time:end:0c:start=5,finish=6,duration=1{FOLD}travis_fold:end:deploy{FOLD}",
+    ]
+    lines = travis_log([], [], FAILED_TESTS, 1)
+    lines = [*lines[:-1], *deploy, lines[-1]]
+    analysis = analyse(analyser, lines)
+    assert retried_before(analysis.scan, analysis.failing) == []
+    assert line_of(lines, "Cannot find module") not in analysis.excerpt_lines
 
 
 def test_green_job_with_a_failed_attempt_passed(analyser: Analyser) -> None:
@@ -101,4 +115,5 @@ def test_command_failing_every_attempt_is_one_failed_step(analyser: Analyser) ->
     lines = lines[: line_of(lines, "Your build has been stopped.")]
     analysis = analyse(analyser, lines)
     assert [(s.name, s.exit_code, s.failed_attempts) for s in analysis.failing] == [("npm install", 1, 2)]
+    assert retried_before(analysis.scan, analysis.failing) == []
     assert line_of(lines, "failed and exited with 1") in analysis.excerpt_lines

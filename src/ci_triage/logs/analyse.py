@@ -211,7 +211,8 @@ class Analyser:
             )
             return MemberAnalysis(report=report, scan=log_scan, failing=[], comparison=comparison)
 
-        requests = _window_requests(log_scan, failing)
+        retried = retried_before(log_scan, failing)
+        requests = _window_requests(log_scan, [*failing, *retried])
         if comparison:
             requests += new_line_requests(comparison, failing)
         raw = read_windows(member.file, requests)
@@ -222,15 +223,17 @@ class Analyser:
         section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         failing_indexes = {section.index for section in failing}
-        score_lines(lines, log_scan.sections, failing_indexes)
+        read_indexes = failing_indexes | {section.index for section in retried}
+        score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         if comparison:
             weigh_by_baseline(lines, new_lines, failing_indexes)
-        blocks = find_blocks(lines, log_scan.sections, failing_indexes)
+        read_blocks = find_blocks(lines, log_scan.sections, read_indexes)
+        blocks = [block for block in read_blocks if block.section in failing_indexes]
         exits = [block for section in failing if (block := exit_block(lines, section))]
         if not exits and log_scan.format == "plain":
             exits = _plain_ending(lines, failing[0])
-        first, rest = order_blocks(blocks, exits, lines)
+        first, rest = order_blocks(read_blocks, exits, lines)
         endings = [_section_ending(section, lines) for section in failing]
         if comparison:
             chosen = select_new_lines(first, rest, lines, budget, new_lines, failing_indexes, comparison.reason)
@@ -316,23 +319,30 @@ def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[s
 
 
 def failing_sections(log_scan: Scan) -> list[Section]:
-    """The sections marked as failed, in log order, then those that passed on a retry.
+    """The sections marked as failed, in log order.
 
     A section failed when it ended with a non-zero exit code, a cancellation or a job timeout.
-    In a job that failed so, a section whose retried command failed before it passed
-    (:attr:`Section.passed_on_retry`, Travis' ``travis_retry``) follows, in log order: an earlier
-    attempt's error (a broken install) may be what makes a later step fail, but the job did not
-    fail there, so the failed sections come first. Without such a marker, a GitHub Actions log's
-    failing step is the one holding the last ``##[error]`` (actions report failure that way). A log
-    without any of these markers is judged from its lines (:meth:`Analyser.analyse`): ``[]`` here.
+    Without such a marker, a GitHub Actions log's failing step is the one holding the last
+    ``##[error]`` (actions report failure that way). A log without any of these markers is judged
+    from its lines (:meth:`Analyser.analyse`): ``[]`` here.
     """
     failed = [section for section in log_scan.sections if section.failed]
     if failed:
-        return failed + [section for section in log_scan.sections if section.passed_on_retry]
+        return failed
     if log_scan.format == "github-actions":
         marked = [s for s in log_scan.sections if any(m.kind == "errmark" for m in s.markers)]
         return marked[-1:]
     return []
+
+
+def retried_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
+    """The sections before the last failed one of ``failing`` whose retried command failed at least
+    once and then passed (:attr:`Section.passed_on_retry`, Travis' ``travis_retry``), in log order.
+    An earlier attempt's error (an install that broke a dependency) may be what a later step trips
+    on, so the excerpt reads them; they are no failing steps (the job went on), and a section after
+    the last failed one cannot explain it. ``[]`` when no section of ``failing`` failed."""
+    last = max((section.index for section in failing if section.failed), default=0)
+    return [section for section in log_scan.sections[:last] if section.passed_on_retry]
 
 
 def may_have_failed(log_scan: Scan) -> bool:

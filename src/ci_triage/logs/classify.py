@@ -105,12 +105,11 @@ def classify(
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
-    catalogue tool the failing step's command runs (``None``: none identified, or only wrappers).
-    A section that passed on a retry (:attr:`Section.passed_on_retry`) counts as no failed step."""
+    catalogue tool the failing step's command runs (``None``: none identified, or only wrappers)."""
     primary = _classify(lines, failing[:1], member, step_tool)
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool)
-    return _confirmed(primary, sum(not section.passed_on_retry for section in failing))
+    return _confirmed(primary, len(failing))
 
 
 def _confirmed(classification: Classification, failing_steps: int) -> Classification:
