@@ -219,7 +219,8 @@ class Analyser:
             )
             return MemberAnalysis(report=report, scan=log_scan, failing=[], comparison=comparison)
 
-        requests = _window_requests(log_scan, failing)
+        retried = retried_before(log_scan, failing)
+        requests = _window_requests(log_scan, [*failing, *retried])
         if comparison:
             requests += new_line_requests(comparison, failing)
         raw = read_windows(member.file, requests)
@@ -230,15 +231,17 @@ class Analyser:
         section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         failing_indexes = {section.index for section in failing}
-        score_lines(lines, log_scan.sections, failing_indexes)
+        read_indexes = failing_indexes | {section.index for section in retried}
+        score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         if comparison:
             weigh_by_baseline(lines, new_lines, failing_indexes)
-        blocks = find_blocks(lines, log_scan.sections, failing_indexes)
+        read_blocks = find_blocks(lines, log_scan.sections, read_indexes)
+        blocks = [block for block in read_blocks if block.section in failing_indexes]
         exits = [block for section in failing if (block := exit_block(lines, section))]
         if not exits and log_scan.format == "plain":
             exits = _plain_ending(lines, failing[0])
-        first, rest = order_blocks(blocks, exits, lines)
+        first, rest = order_blocks(read_blocks, exits, lines)
         endings = [_section_ending(section, lines) for section in failing]
         if comparison:
             chosen = select_new_lines(first, rest, lines, budget, new_lines, failing_indexes, comparison.reason)
@@ -338,6 +341,16 @@ def failing_sections(log_scan: Scan) -> list[Section]:
         marked = [s for s in log_scan.sections if any(m.kind == "errmark" for m in s.markers)]
         return marked[-1:]
     return []
+
+
+def retried_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
+    """The sections before the last failed one of ``failing`` whose retried command failed at least
+    once and then passed (:attr:`Section.passed_on_retry`, Travis' ``travis_retry``), in log order.
+    An earlier attempt's error (an install that broke a dependency) may be what a later step trips
+    on, so the excerpt reads them; they are no failing steps (the job went on), and a section after
+    the last failed one cannot explain it. ``[]`` when no section of ``failing`` failed."""
+    last = max((section.index for section in failing if section.failed), default=0)
+    return [section for section in log_scan.sections[:last] if section.passed_on_retry]
 
 
 def may_have_failed(log_scan: Scan) -> bool:

@@ -104,11 +104,19 @@ class Section:
     kinds: dict[bytes, Anchor] = field(default_factory=dict)
     """The first trigger line of each kind (:data:`KINDS_KEPT`), by its trigger's first bytes."""
     trigger_lines: int = 0
+    failed_attempts: int = 0
+    """Attempts of a retried command that failed before its last one (Travis ``travis_retry``:
+    ``The command "…" failed. Retrying, 2 of 3.``): the section may have passed in the end."""
 
     @property
     def failed(self) -> bool:
         """True when the section ended with a non-zero exit code, a cancellation or a timeout."""
         return bool(self.exit_code) or self.cancelled or self.timed_out
+
+    @property
+    def passed_on_retry(self) -> bool:
+        """True when an attempt of the section's retried command failed and the section did not."""
+        return bool(self.failed_attempts) and not self.failed
 
     def anchors(self) -> list[Anchor]:
         """Every kept anchor of the section, in line order, without duplicates."""
@@ -141,6 +149,8 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
         ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
         # ``The command "…" exited with N.``; a multi-line command puts the tail on a later line
         ("exit", rb"\" (?:failed and )?exited with \d+|Your build exited with \d+"),
+        # ``travis_retry``: ``The command "…" failed. Retrying, 2 of 3.`` after each failed attempt
+        ("retry", rb"\" failed\. Retrying, \d+ of \d+"),
         ("timeout", rb"No output has been received in the last \d+m|exceeded the maximum time limit"),
     ],
     "gitlab": [
@@ -475,6 +485,8 @@ class _Scanner:
             code = int(number.group(1)) if number else 1
             if not (self.format == "travis" and b"Your build exited" in text):
                 section.exit_code = code if not section.exit_code else section.exit_code
+        elif kind == "retry":
+            section.failed_attempts += 1
         elif kind == "cancel":
             section.cancelled = True
         elif kind == "timeout":

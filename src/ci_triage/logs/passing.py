@@ -91,9 +91,10 @@ _VERDICTS = (
     r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$',  # go test -json package
 )
 _VERDICT = re2.compile("|".join(f"(?:{verdict})" for verdict in _VERDICTS), re2_options())
-_JOB_PASSED = re2.compile(r"^(?:Finished: SUCCESS|Job succeeded)$", re2_options())
+_JOB_PASSED = re2.compile(r"^(?:Finished: SUCCESS|Job succeeded|Done\. Your build exited with 0\.)$", re2_options())
 """The line with which a CI system ends the log of a job that passed: Jenkins (``Finished: SUCCESS``,
-its console log's last line) and GitLab CI (``Job succeeded``)."""
+its console log's last line), GitLab CI (``Job succeeded``) and Travis CI (``Done. Your build exited
+with 0.``)."""
 
 
 def passing_verdict(text: str) -> bool:

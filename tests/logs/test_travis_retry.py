@@ -1,0 +1,119 @@
+"""Travis' ``travis_retry``: a failed attempt of a retried command before the step the job failed
+at is read into the excerpt as evidence, and is no failing step of its own."""
+
+from __future__ import annotations
+
+import io
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser, MemberAnalysis, retried_before
+from ci_triage.logs.source import LogMember
+
+FOLD = "\r\x1b[0K"
+"""What ends Travis' ``travis_fold``/``travis_time`` markers (a carriage return, then erase-line)."""
+
+FAILED_ATTEMPT = [
+    "> demo@1.0.0 postinstall /home/travis/build/demo/demo",
+    "> node ./script/download.js",
+    "module.js:327",
+    "    throw err;",
+    "Error: Cannot find module 'fast-deep-equal'",
+    "    at Function.Module._resolveFilename (module.js:325:15)",
+    "    at Module.require (module.js:353:17)",
+    "npm ERR! shasum check failed for /tmp/npm-1/typescript-2.6.1.tgz",
+]
+RETRYING = '\x1b[31;1mThe command "eval npm install" failed. Retrying, {} of 3.\x1b[0m'
+FAILED_TESTS = ["F.", "FAILED tests/test_a.py::test_b - assert 1 == 2", "1 failed, 1 passed in 0.10s"]
+PASSED_TESTS = ["..", "2 passed in 0.10s"]
+
+
+def travis_log(attempts: list[list[str]], install_end: list[str], tests: list[str], exit_code: int) -> list[str]:
+    """A Travis job log: ``npm install`` (each failed attempt's output, then the retry line), then
+    ``pytest -q`` printing ``tests`` and exiting with ``exit_code``."""
+    retried = [line for number, attempt in enumerate(attempts, 2) for line in [*attempt, RETRYING.format(number)]]
+    colour = 31 if exit_code else 32
+    return [
+        f"travis_fold:start:worker_info{FOLD}\x1b[33;1mWorker information\x1b[0m",
+        "hostname: demo",
+        f"travis_fold:end:worker_info{FOLD}",
+        f"travis_fold:start:install.npm{FOLD}travis_time:start:0a{FOLD}$ npm install",
+        *retried,
+        *install_end,
+        f"travis_time:end:0a:start=1,finish=2,duration=1{FOLD}travis_fold:end:install.npm{FOLD}"
+        f"travis_time:start:0b{FOLD}$ pytest -q",
+        *tests,
+        f"travis_time:end:0b:start=3,finish=4,duration=1{FOLD}",
+        f'\x1b[{colour};1mThe command "pytest -q" exited with {exit_code}.\x1b[0m',
+        "",
+        f"Done. Your build exited with {exit_code}.",
+    ]
+
+
+def analyse(analyser: Analyser, lines: list[str]) -> MemberAnalysis:
+    data = ("\n".join(lines) + "\n").encode()
+    return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=DEFAULT_BUDGET)
+
+
+def line_of(lines: list[str], text: str) -> int:
+    return next(number for number, line in enumerate(lines, 1) if text in line)
+
+
+def test_failed_attempt_before_the_failed_step_is_cited(analyser: Analyser) -> None:
+    lines = travis_log([FAILED_ATTEMPT], ["added 120 packages in 3.2s"], FAILED_TESTS, 1)
+    analysis = analyse(analyser, lines)
+    assert [(s.name, s.exit_code) for s in analysis.failing] == [("pytest -q", 1)]
+    retried = retried_before(analysis.scan, analysis.failing)
+    assert [(s.name, s.failed_attempts) for s in retried] == [("npm install", 1)]
+    cited = set(analysis.excerpt_lines)
+    assert line_of(lines, "Cannot find module") in cited
+    assert line_of(lines, "FAILED tests/test_a.py") in cited
+
+
+def test_failed_attempt_changes_no_verdict(analyser: Analyser) -> None:
+    retried = analyse(analyser, travis_log([FAILED_ATTEMPT], [], FAILED_TESTS, 1)).report
+    plain = analyse(analyser, travis_log([], [], FAILED_TESTS, 1)).report
+    assert plain.classification.category == retried.classification.category == "test failure"
+    assert retried.classification.confidence == plain.classification.confidence >= 0.7
+    assert retried.fingerprint == plain.fingerprint
+    assert [test.name for test in retried.failed_tests] == ["tests/test_a.py::test_b"]
+
+
+def test_every_failed_attempt_is_counted(analyser: Analyser) -> None:
+    analysis = analyse(analyser, travis_log([FAILED_ATTEMPT, FAILED_ATTEMPT], [], FAILED_TESTS, 1))
+    assert [s.failed_attempts for s in retried_before(analysis.scan, analysis.failing)] == [2]
+
+
+def test_failed_attempt_after_the_failed_step_is_not_read(analyser: Analyser) -> None:
+    deploy = [
+        f"travis_fold:start:deploy{FOLD}travis_time:start:0c{FOLD}$ ./deploy.sh",
+        *FAILED_ATTEMPT,
+        RETRYING.format(2),
+        "deployed",
+        f"travis_time:end:0c:start=5,finish=6,duration=1{FOLD}travis_fold:end:deploy{FOLD}",
+    ]
+    lines = travis_log([], [], FAILED_TESTS, 1)
+    lines = [*lines[:-1], *deploy, lines[-1]]
+    analysis = analyse(analyser, lines)
+    assert retried_before(analysis.scan, analysis.failing) == []
+    assert line_of(lines, "Cannot find module") not in analysis.excerpt_lines
+
+
+def test_green_job_with_a_failed_attempt_passed(analyser: Analyser) -> None:
+    analysis = analyse(analyser, travis_log([FAILED_ATTEMPT], [], PASSED_TESTS, 0))
+    assert analysis.failing == []
+    assert not analysis.report.failure_found
+
+
+def test_command_failing_every_attempt_is_one_failed_step(analyser: Analyser) -> None:
+    gave_up = [
+        '\x1b[31;1mThe command "eval npm install" failed 3 times.\x1b[0m',
+        '\x1b[31;1mThe command "eval npm install" failed and exited with 1 during .\x1b[0m',
+        "",
+        "Your build has been stopped.",
+    ]
+    lines = travis_log([FAILED_ATTEMPT, FAILED_ATTEMPT], [*FAILED_ATTEMPT, *gave_up], [], 1)
+    lines = lines[: line_of(lines, "Your build has been stopped.")]
+    analysis = analyse(analyser, lines)
+    assert [(s.name, s.exit_code, s.failed_attempts) for s in analysis.failing] == [("npm install", 1, 2)]
+    assert retried_before(analysis.scan, analysis.failing) == []
+    assert line_of(lines, "failed and exited with 1") in analysis.excerpt_lines
