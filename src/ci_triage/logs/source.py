@@ -338,7 +338,30 @@ class _SharedSpool:
         return io.BufferedReader(_ByteRange(self._fd, filling.start, filling.length)), first_pass
 
 
-class _FillingRange(io.RawIOBase):
+class _FileView(io.RawIOBase):
+    """What the views of the spool file share: read-only, seekable, each with its own position."""
+
+    _position = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self._position
+
+    def _move(self, offset: int, whence: int, length: int) -> int:
+        """Set the position as :meth:`seek` does, for a view of ``length`` bytes."""
+        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: length}[whence]
+        if base + offset < 0:
+            raise ValueError(f"negative seek position {base + offset}")
+        self._position = base + offset
+        return self._position
+
+
+class _FillingRange(_FileView):
     """A read-only, seekable view of ``stream``'s bytes being appended at ``start`` of the open file
     ``fd``: a read past what is written so far pulls the next bytes from ``stream`` and writes them
     (``os.pwrite``) before handing them out; a read of what is written reads the file (``os.pread``).
@@ -351,24 +374,11 @@ class _FillingRange(io.RawIOBase):
         self._stream = stream
         self._label = label
         self._done = False
-        self._position = 0
-
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def tell(self) -> int:
-        return self._position
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
         if whence == io.SEEK_END:
             self.drain()
-        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self.length}[whence]
-        if base + offset < 0:
-            raise ValueError(f"negative seek position {base + offset}")
-        self._position = base + offset
+        self._move(offset, whence, self.length)
         while self._position > self.length and self.pull(COPY_BYTES):
             pass
         return self._position
@@ -406,7 +416,7 @@ class _FillingRange(io.RawIOBase):
         return data
 
 
-class _ByteRange(io.RawIOBase):
+class _ByteRange(_FileView):
     """A read-only, seekable view of ``length`` bytes at ``start`` of the open file ``fd`` (read with
     ``os.pread``, so views of the same file never disturb each other's position)."""
 
@@ -414,23 +424,9 @@ class _ByteRange(io.RawIOBase):
         self._fd = fd
         self._start = start
         self._length = length
-        self._position = 0
-
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def tell(self) -> int:
-        return self._position
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._length}[whence]
-        if base + offset < 0:
-            raise ValueError(f"negative seek position {base + offset}")
-        self._position = base + offset
-        return self._position
+        return self._move(offset, whence, self._length)
 
     def readinto(self, buffer) -> int:  # type: ignore[override]
         wanted = min(len(buffer), max(0, self._length - self._position))
