@@ -82,19 +82,7 @@ def test_a_second_failing_step_keeps_the_first_steps_verdict_below_confident(tmp
     assert "2 steps failed and the verdict explains one" in found.confidence_steps[-1].detail
 
 
-CONTESTING_SKILL = """---
-name: {name}
-description: One {category} line.
-category: {category}
-signals:
-  - id: line
-    pattern: '^{word} happened$'
-    weight: {weight}
-    role: error
-    contests: {contests}
----
-Body.
-"""
+CONTESTING_SKILL = SKILL.replace("    role: error\n", "    role: error\n    contests: {contests}\n")
 
 
 def _classify_contested(tmp_path: Path, lines: list[str]) -> Classification:
