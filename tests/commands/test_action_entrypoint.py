@@ -423,7 +423,7 @@ def test_a_failure_no_skill_recognises_hands_off_saying_what_was_checked(
     assert "**What was checked**" in report
     assert "`exit code: 3`" in report
     assert "1 | hello\n2 | Process completed with exit code 3." in report, "the lines a person reads first"
-    assert "ci-triage skills new --from LOG" in report
+    assert "ci-triage skills new --from LOG --category CATEGORY" in report
 
 
 def test_a_broken_event_payload_is_bad_input_even_beside_a_log_path(tmp_path: Path) -> None:

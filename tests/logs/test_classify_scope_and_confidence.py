@@ -97,7 +97,7 @@ def test_an_unknown_says_what_was_checked_and_what_to_do_next(tmp_path: Path) ->
     assert "exit code: 1" in checked
     assert "tool identified: none" in checked
     assert "skills tried:" in checked
-    assert "ci-triage skills new --from LOG" in (report.classification.next_step or "")
+    assert "ci-triage skills new --from LOG --category CATEGORY" in (report.classification.next_step or "")
 
 
 def test_a_disagreeing_step_tool_lowers_confidence(tmp_path: Path) -> None:
@@ -117,7 +117,7 @@ def test_the_comment_for_an_unknown_lists_what_was_checked(tmp_path: Path) -> No
     comment = render_markdown(report)
     assert report.category == "unknown"
     assert "What was checked:\n- failing step: “Run ./run-it.sh”" in comment
-    assert "ci-triage skills new --from LOG" in comment
+    assert "ci-triage skills new --from LOG --category CATEGORY" in comment
 
 
 def test_an_error_a_passing_test_logged_counts_less(tmp_path: Path) -> None:

@@ -12,7 +12,9 @@ import dataclasses
 from ci_triage.logs.model import Classification, FailingStep
 from ci_triage.logs.tools import Tool
 
-SKILL_COMMAND = "ci-triage skills new --from LOG"
+SKILL_COMMAND = "ci-triage skills new --from LOG --category CATEGORY"
+"""The starter-skill command an unknown points to; an unknown log has no category of its own to
+write, so the command needs one (``skills new`` refuses an unknown without it)."""
 
 
 def explain_unknown(

@@ -17,6 +17,7 @@ import jinja2
 
 from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.model import Span, TriageReport
+from ci_triage.logs.unknown import SKILL_COMMAND
 from ci_triage.report.confidence import confidence_story
 
 NEXT_STEPS = {
@@ -36,8 +37,7 @@ NEXT_STEPS = {
     "configuration": "Check the workflow or tool configuration named above.",
     "cancelled": "The run was cancelled (by a person, a newer push, or the runner); re-run it if needed.",
     "unknown": (
-        "Read the lines above; no known failure family matched them"
-        " (`ci-triage skills new --from LOG` starts a skill for it)."
+        f"Read the lines above; no known failure family matched them (`{SKILL_COMMAND}` starts a skill for it)."
     ),
 }
 
