@@ -199,6 +199,30 @@ def test_zip_bomb_is_refused_without_inflating_it(tmp_path: Path, capsys, monkey
     assert opened == [], "the bomb member was opened for reading"
 
 
+def test_zip_bomb_of_repeated_lines_in_many_members_is_refused_without_inflating_it(
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each member stays under 1 MiB and deflate keeps one repeated line near 500:1, so only the whole
+    archive's size and ratio give the bomb away."""
+    archive = tmp_path / "logs.zip"
+    lines = b"error: x\n" * (1024**2 // 9)
+    with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED) as bundle:
+        for number in range(20):
+            bundle.writestr(f"{number}_job {number}.txt", lines)
+    infos = zipfile.ZipFile(archive).infolist()
+    assert all(info.file_size < 1024**2 < 1000 * info.compress_size for info in infos)
+    opened: list[str] = []
+    real_open = zipfile.ZipFile.open
+
+    def spy(self, name, *args, **kwargs):
+        opened.append(getattr(name, "filename", name))
+        return real_open(self, name, *args, **kwargs)
+
+    monkeypatch.setattr(zipfile.ZipFile, "open", spy)
+    assert_refused(*run(capsys, str(archive)), "zip bomb", "20 member(s) expand to")
+    assert opened == [], "a bomb member was opened for reading"
+
+
 def test_corrupt_zip(tmp_path: Path, capsys) -> None:
     archive = tmp_path / "logs.zip"
     archive.write_bytes(b"PK\x03\x04" + zlib.compress(b"not really a zip") * 3)

@@ -56,7 +56,7 @@ class LocalLogSource:
         :class:`~ci_triage.base.errors.InputError` propagates (exit 3), as for ``ci-triage triage``; a
         baseline or workflow file that cannot be used is a gap (see the module docstring)."""
         from ci_triage.logs.compare import load_baseline
-        from ci_triage.logs.report import triage_source
+        from ci_triage.logs.report import MAX_DETAILED_JOBS, named_jobs, triage_source
         from ci_triage.logs.source import open_log_source
 
         baselines, baseline_problems = load_baseline(str(self.baseline)) if self.baseline else ([], [])
@@ -70,6 +70,14 @@ class LocalLogSource:
             job = Job(id=number, name=job_report.job, status="completed", conclusion=conclusion)
             logs.append(JobLog(job=job, path=copy, report=job_report))
         evidence = Evidence(logs=logs)
+        if report.jobs_not_analysed:
+            evidence.gaps.append(
+                EvidenceGap(
+                    missing=f"analysis of the logs of {named_jobs(report.jobs_not_analysed)}",
+                    reason=f"more than {MAX_DETAILED_JOBS} jobs failed; the first ones were analysed",
+                    fix=f"triage those jobs' logs on their own (members of {self.path.name})",
+                )
+            )
         failing = next((log for log in logs if log.report.failure_found), None)
         if failing is not None and self.baseline is not None:
             problems = [*baseline_problems, *(w for w in report.warnings if w.startswith("baseline not used"))]

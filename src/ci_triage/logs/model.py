@@ -266,6 +266,8 @@ class TriageReport:
     tool: str | None = None
     fingerprint: str | None = None
     jobs: list[JobReport] = field(default_factory=list)
+    jobs_not_analysed: list[str] = field(default_factory=list)
+    """Failing jobs of a run-logs zip left out of ``jobs`` (over the cap of analysed jobs), in order."""
     workflow_step: WorkflowStep | None = None
     """The failing step's definition, when the workflow file was given or read."""
     warnings: list[str] = field(default_factory=list)

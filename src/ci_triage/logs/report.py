@@ -68,15 +68,23 @@ def triage_source(
         if analysis.exit_marker_missing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(f"{where}{NO_EXIT_MARKER}, with confidence × {NO_EXIT_MARKER_FACTOR}")
-    if len(failing_members) > len(detailed):
-        names = [member.job or member.name for member, _ in failing_members[len(detailed) :]]
-        shown = ", ".join(names[:MAX_NAMED_SKIPPED])
-        more = f" and {len(names) - MAX_NAMED_SKIPPED} more" if len(names) > MAX_NAMED_SKIPPED else ""
-        warnings.append(f"more failing jobs than shown in detail; not analysed: {shown}{more}")
+    analysed_jobs = {member.job or member.name for member, _ in detailed}
+    left_out = (member.job or member.name for member, _ in failing_members[len(detailed) :])
+    not_analysed = [name for name in dict.fromkeys(left_out) if name not in analysed_jobs]
+    if not_analysed:
+        warnings.append(f"more failing jobs than shown in detail; not analysed: {named_jobs(not_analysed)}")
     junit, junit_warnings = _junit(list(junit_paths))
     warnings.extend(junit_warnings)
-    report = build_report(source, [analysis.report for analysis in analyses], budget, junit, warnings)
+    report = build_report(
+        source, [analysis.report for analysis in analyses], budget, junit, warnings, not_analysed=not_analysed
+    )
     return redacted(report), analyses
+
+
+def named_jobs(names: Sequence[str]) -> str:
+    """``names`` joined by commas, the first :data:`MAX_NAMED_SKIPPED` of them, the rest counted."""
+    shown = ", ".join(names[:MAX_NAMED_SKIPPED])
+    return shown + (f" and {len(names) - MAX_NAMED_SKIPPED} more" if len(names) > MAX_NAMED_SKIPPED else "")
 
 
 def _junit(paths: list[str]) -> tuple[list[FailedTest], list[str]]:
@@ -118,11 +126,19 @@ def budget_too_small(budget: int) -> str:
 
 
 def build_report(
-    source: LogSource, jobs: list[JobReport], budget: int, junit: list[FailedTest], warnings: list[str]
+    source: LogSource,
+    jobs: list[JobReport],
+    budget: int,
+    junit: list[FailedTest],
+    warnings: list[str],
+    *,
+    not_analysed: Sequence[str] = (),
 ) -> TriageReport:
     """The report: the first failing job is the primary one; excerpts of all failing jobs are kept.
     ``junit``'s failed test cases weigh in the primary job's category
-    (:func:`~ci_triage.logs.junit_category.with_junit_failures`)."""
+    (:func:`~ci_triage.logs.junit_category.with_junit_failures`). ``not_analysed`` names the failing
+    jobs left out (over :data:`MAX_DETAILED_JOBS`): they count among the failed jobs, the summary
+    names them and the failed tests are then not complete."""
     failing = [job for job in jobs if job.failure_found]
     primary = failing[0] if failing else (jobs[0] if jobs else None)
     info = SourceInfo(
@@ -142,6 +158,7 @@ def build_report(
             failed_tests=junit,
             failed_tests_total=len(junit) or None,
             jobs=jobs,
+            jobs_not_analysed=list(not_analysed),
             warnings=warnings,
         )
     primary.classification = with_junit_failures(primary.classification, len(junit))
@@ -155,7 +172,7 @@ def build_report(
         tool_version=__version__,
         source=info,
         failure_found=True,
-        summary=job_summary(primary, len(failing)),
+        summary=_with_not_analysed(job_summary(primary, len(failing) + len(not_analysed)), not_analysed),
         category=primary.classification.category,
         confidence=primary.classification.confidence,
         failing_step=primary.failing_step,
@@ -167,14 +184,23 @@ def build_report(
         confidence_steps=primary.classification.confidence_steps,
         failed_tests=tests,
         failed_tests_total=len(tests) + not_kept,
-        failed_tests_complete=all(job.failed_tests_complete for job in failing),
+        failed_tests_complete=not not_analysed and all(job.failed_tests_complete for job in failing),
         locations=[location for job in failing for location in job.locations],
         exit_code=primary.exit_code,
         tool=primary.tool,
         fingerprint=primary.fingerprint,
         jobs=jobs,
+        jobs_not_analysed=list(not_analysed),
         warnings=warnings,
     )
+
+
+def _with_not_analysed(summary: str, not_analysed: Sequence[str]) -> str:
+    """``summary`` followed by a sentence naming the failing jobs left out, if any."""
+    if not not_analysed:
+        return summary
+    ended = summary if summary.endswith(".") else summary + "."
+    return f"{ended} Not analysed (at most {MAX_DETAILED_JOBS} failing jobs are): {named_jobs(not_analysed)}."
 
 
 def _merge_tests(from_log: list[FailedTest], from_junit: list[FailedTest]) -> list[FailedTest]:

@@ -40,7 +40,15 @@ MAX_ZIP_MEMBERS = 5000
 """Most files a run-logs zip may hold; GitHub's archives hold one per job and step."""
 MAX_ZIP_RATIO = 1000
 """Highest compression ratio accepted for a zip member over 1 MiB; zip bombs go far beyond it,
-logs stay well below (the shared corpus's logs compress about 10:1)."""
+logs stay well below (the shared corpus's logs compress about 10:1). Deflate itself cannot pass about
+1030:1, so only runs of one byte trip it; :data:`MAX_ZIP_TOTAL_RATIO` catches repeated lines."""
+MAX_ZIP_TOTAL_RATIO = 100
+"""Highest ratio of a zip's expanded bytes (all members) to its compressed bytes, once it expands past
+:data:`ZIP_TOTAL_RATIO_FLOOR`: the shared corpus's most repetitive logs deflate about 20:1, while one
+line repeated (``error: x``) deflates about 500:1, in one member or spread over many."""
+ZIP_TOTAL_RATIO_FLOOR = 16 * 1024**2
+"""Expanded size (16 MiB) below which :data:`MAX_ZIP_TOTAL_RATIO` is not applied: a small archive is
+cheap to read whatever its ratio."""
 SNIFF_BYTES = 64 * 1024
 COPY_BYTES = 1024 * 1024
 """Bytes decompressed and copied at a time."""
@@ -217,6 +225,12 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
                 f"{label}: member {_display_name(info.filename)!r} expands {info.file_size:,} bytes from "
                 f"{info.compress_size:,} (ratio over {MAX_ZIP_RATIO}); refusing it as a possible zip bomb"
             )
+    compressed = max(sum(info.compress_size for info in infos), 1)
+    if total > ZIP_TOTAL_RATIO_FLOOR and total > MAX_ZIP_TOTAL_RATIO * compressed:
+        raise InputError(
+            f"{label}: the zip archive's {len(infos)} member(s) expand to {total:,} bytes from {compressed:,} "
+            f"(ratio over {MAX_ZIP_TOTAL_RATIO}); refusing it as a possible zip bomb"
+        )
     source = LogSource(label=label, kind="zip")
     for info in unsafe:
         source.warnings.append(
