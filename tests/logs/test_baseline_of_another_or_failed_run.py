@@ -180,9 +180,25 @@ def test_action_and_runner_lines_are_not_counted_as_the_jobs_own() -> None:
         return LogMember(name="", file=io.BytesIO(text.encode()))
 
     baseline = compare.read_baseline(member(CHECKOUT, CACHE, GO_PASSES), "the passing log")
-    assert compare.compare_member(member(CHECKOUT, CACHE, PYTEST_FAILS), baseline).shared_own_lines == 0
+    assert compare.compare_member(member(CHECKOUT, CACHE, PYTEST_FAILS), baseline).shared_job_lines == 0
     same_job = compare.compare_member(member(CHECKOUT, CACHE, script("go test -v ./...", ["FAIL"])), baseline)
-    assert same_job.shared_own_lines == 1  # the step's command, echoed in its header
+    assert same_job.shared_job_lines == 1  # the step's command, echoed in its header
+
+
+def test_a_job_of_action_steps_only_is_still_compared_with_its_own_passing_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A job with no script step (a LaTeX or Docker build action does the work): its actions' output
+    is what tells it from another job, so it counts."""
+    build = ["Compiling main.tex", "This is pdfTeX, Version 3.141592653", "entering extended mode", "(./main.tex"]
+    action = ["##[group]Run xu-cheng/latex-action@v2", "with:", "  root_file: main.tex", "##[endgroup]", *build]
+    failing = job_log(
+        tmp_path, "latex.log", CHECKOUT, [*action, "! Undefined control sequence.", "l.12 \\foo"], exit_code=1
+    )
+    passing = job_log(tmp_path, "passed.log", CHECKOUT, [*action, "Output written on main.pdf (3 pages)."])
+    warnings, reasons = triage(capsys, failing, passing)
+    assert warnings == []
+    assert any("new since the passing log" in reason for reason in reasons)
 
 
 @pytest.mark.parametrize(

@@ -97,7 +97,7 @@ class Comparison:
     :class:`~ci_triage.logs.first_pass.Anchor`); ``new_count`` counts all of them; ``total`` is the
     number of non-blank lines compared; ``templates`` the distinct templates of the failing log's
     non-blank lines (at most :data:`MAX_TEMPLATES`) and ``shared_templates`` how many of them the
-    passing log has (``shared_own_lines``: lines of those templates outside the runner's own lines).
+    passing log has (:attr:`shared_job_lines`: lines of those templates that are the job's own).
     """
 
     baseline: Baseline
@@ -108,9 +108,18 @@ class Comparison:
     shared_templates: int = 0
     shared_own_lines: int = 0
     """Non-blank lines the CI runner did not write itself (:data:`RUNNER_START`, :data:`RUNNER_END`,
-    ``##[`` markers, an action step's lines (:data:`ACTION_STEP`), a script step header's
-    :data:`STEP_SHELL` echo) whose template the passing log has: what a log of another job does
-    not share."""
+    ``##[`` markers, a script step header's :data:`STEP_SHELL` echo) nor an action step
+    (:data:`ACTION_STEP`) whose template the passing log has."""
+    shared_action_lines: int = 0
+    """The same for lines of action steps (checkout, setup-*, cache: the same in every job using them)."""
+    script_steps: int = 0
+    """Script steps (``##[group]Run <command>``) of a GitHub Actions log."""
+
+    @property
+    def shared_job_lines(self) -> int:
+        """Shared lines that tell this job from another: :attr:`shared_own_lines`, and in a job of
+        action steps only (a LaTeX or Docker build action: no script step) the actions' lines too."""
+        return self.shared_own_lines + (0 if self.script_steps else self.shared_action_lines)
 
     @property
     def shared_share(self) -> float:
@@ -243,7 +252,7 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
     when there is no baseline of that job, when the baseline has the template of every line of it
     (nothing is new: the same log, or a passing log with the same lines, would empty the excerpt),
     when it shares no template with it (an HTML error page: every line would be new, which tells
-    nothing), or none beyond the runner's and action steps' lines (:attr:`Comparison.shared_own_lines`: another
+    nothing), or none beyond the runner's and action steps' lines (:attr:`Comparison.shared_job_lines`: another
     job's GitHub log; both whatever the logs' sizes), or when the baseline shares too few templates
     with it (judged only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates)."""
     job = member.job or member.name or "the log"
@@ -264,7 +273,7 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
             "nothing (not a log of this job?)"
         )
         return None
-    if comparison.total and not comparison.shared_own_lines:
+    if comparison.total and not comparison.shared_job_lines:
         warnings.append(
             f"baseline not used for {job}: it and {baseline.label} share no kind of line beyond the CI runner's "
             "own and its actions' (checkout, setup-*, cache); it looks like another job's log"
@@ -289,6 +298,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     member.file.seek(0)
     github = detect_format(member.file.read(HEAD_BYTES)) == "github-actions"
     runner = github  # a GitHub Actions log opens with the runner's "Set up job"
+    action = False  # inside an action step (ACTION_STEP)
     header = False  # inside a script step's header group (its command, then the runner's shell and env)
     for offset, block, skipped in _blocks(member.file):
         body = block[:-1] if block.endswith(b"\n") else block
@@ -298,10 +308,11 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
             number += 1
             if turns:  # only a block holding a step line can start or end the runner's own lines
                 if RUNNER_START in line:
-                    runner = ACTION_STEP.search(line) is not None
-                    header = not runner
+                    action = ACTION_STEP.search(line) is not None
+                    runner, header = False, not action
+                    comparison.script_steps += not action
                 elif RUNNER_END[0] in line or RUNNER_END[1] in line:
-                    runner, header = True, False
+                    runner, header, action = True, False, False
                 elif header and HEADER_END in line:
                     runner = header = False
                 elif header and STEP_SHELL.search(line):
@@ -312,7 +323,10 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                     comparison.templates.add(key)
                     comparison.shared_templates += key in known
                 if key in known and not runner and b"##[" not in line:
-                    comparison.shared_own_lines += 1
+                    if action:
+                        comparison.shared_action_lines += 1
+                    else:
+                        comparison.shared_own_lines += 1
                 if key not in known:
                     comparison.new_count += 1
                     if len(comparison.new) < MAX_NEW_LINES:
