@@ -532,7 +532,8 @@ def _triage_json(log: Path, *flags: str) -> tuple[dict, str]:
             + "".join(f"2024-05-01T12:00:01.0000000Z test tests::case_{name} ... ok\n" for name in "abcdefghij")
             + "2024-05-01T12:00:02.0000000Z test result: ok. 10 passed; 0 failed\n"
             + RUNNER_POST_JOB,
-            "share no kind of line beyond the CI runner's own; it looks like another job's log",
+            "share no kind of line beyond the CI runner's own and its actions' (checkout, setup-*, cache); "
+            "it looks like another job's log",
             id="another-jobs-github-log",
         ),
     ],

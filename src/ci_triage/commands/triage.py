@@ -93,7 +93,9 @@ def run_triage(args: argparse.Namespace) -> int:
         from ci_triage.trace import TraceWriter  # pydantic: only when a trace is written
 
         trace = TraceWriter(_trace_path(args.trace, [path, *args.junit]))
-    baselines, baseline_warnings = load_baseline(args.baseline) if args.baseline else ([], [])
+    baselines, baseline_warnings = (
+        load_baseline(args.baseline, failed=analyser.marked_failed) if args.baseline else ([], [])
+    )
     try:
         report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
         report = dataclasses.replace(report, warnings=[*baseline_warnings, *report.warnings])

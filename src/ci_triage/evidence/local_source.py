@@ -59,7 +59,9 @@ class LocalLogSource:
         from ci_triage.logs.report import MAX_DETAILED_JOBS, named_jobs, triage_source
         from ci_triage.logs.source import open_log_source
 
-        baselines, baseline_problems = load_baseline(str(self.baseline)) if self.baseline else ([], [])
+        baselines, baseline_problems = (
+            load_baseline(str(self.baseline), failed=self.analyser.marked_failed) if self.baseline else ([], [])
+        )
         with open_log_source(str(self.path)) as source:
             report, analyses = triage_source(source, self.analyser, budget_tokens, baselines=baselines)
             copies = {member.name: self._copy(member, attempt) for member in source.members}

@@ -107,6 +107,12 @@ class Analyser:
         file.seek(0)
         return scan(file, self.triggers)
 
+    def marked_failed(self, member: LogMember) -> bool:
+        """Whether ``member``'s first pass marks a section as failed (:func:`failing_sections`: an
+        exit code, a cancellation, a timeout or a GitHub ``##[error]``): the run it logs did not
+        pass, so it is no passing log to compare with (:func:`ci_triage.logs.compare.load_baseline`)."""
+        return bool(failing_sections(self.scan(member)))
+
     def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or
         ``##[error]`` (cut short, or saved from a terminal), judged from its lines: the section of

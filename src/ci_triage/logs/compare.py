@@ -10,7 +10,7 @@ localise a failure; here the comparison is a set of template hashes, so both pas
 the size of the logs and memory grows with the number of distinct templates, not of lines.
 
 Bad baselines never stop a triage: :func:`load_baseline` returns warnings instead of raising for
-a file that is not a text log or is larger than :data:`MAX_BASELINE_BYTES`, and
+a file that is not a text log, is larger than :data:`MAX_BASELINE_BYTES` or failed itself, and
 :func:`comparison_for` reports a baseline whose templates overlap too little with the failing log's
 (:data:`MIN_TEMPLATE_OVERLAP`, see :attr:`Comparison.template_overlap`) as one from another job, to
 be dropped; the measure is symmetric, so which of two logs is the failing one does not matter.
@@ -19,7 +19,7 @@ be dropped; the measure is symmetric, so which of two logs is the failing one do
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
@@ -63,6 +63,15 @@ RUNNER_START = b"##[group]Run "
 is the runner's "Set up job" (its version, image, token permissions), the same in every job."""
 RUNNER_END = (b"Post job cleanup.", b"Cleaning up orphan processes")
 """In a GitHub Actions log, the runner's post-job steps, the same in every job, open with these."""
+ACTION_STEP = re2.compile(rb"##\[group\]Run (?:[\w.-]+/[\w./-]+@\S+|docker://\S+)\s*$")
+"""A GitHub Actions step line of an *action* (``Run actions/checkout@v4``, ``Run
+docker://alpine:3``): its lines (checkout, setup-*, cache) are the same in every job that uses it,
+so they count like the runner's own; only a script step's lines tell one job from another."""
+STEP_SHELL = re2.compile(rb"^(?:\xef\xbb\xbf)?(?:\d{4}-\d\d-\d\dT[\d:.]+Z )?shell: ")
+"""In a script step's header group, the runner's ``shell: /usr/bin/bash -e {0}`` line after the
+step's command: it and the ``env:`` lines after it are the runner's echo, the same in every job."""
+HEADER_END = b"##[endgroup]"
+"""Closes a step's header group: the step's own output follows."""
 BLOCK_BYTES = 4 * 1024 * 1024
 _STRONG = re2.compile(vocabulary.STRONG)
 LINE_BYTES = 64 * 1024
@@ -88,7 +97,7 @@ class Comparison:
     :class:`~ci_triage.logs.first_pass.Anchor`); ``new_count`` counts all of them; ``total`` is the
     number of non-blank lines compared; ``templates`` the distinct templates of the failing log's
     non-blank lines (at most :data:`MAX_TEMPLATES`) and ``shared_templates`` how many of them the
-    passing log has (``shared_own_lines``: lines of those templates outside the runner's own lines).
+    passing log has (:attr:`shared_job_lines`: lines of those templates that are the job's own).
     """
 
     baseline: Baseline
@@ -99,7 +108,18 @@ class Comparison:
     shared_templates: int = 0
     shared_own_lines: int = 0
     """Non-blank lines the CI runner did not write itself (:data:`RUNNER_START`, :data:`RUNNER_END`,
-    ``##[`` markers) whose template the passing log has: what a log of another job does not share."""
+    ``##[`` markers, a script step header's :data:`STEP_SHELL` echo) nor an action step
+    (:data:`ACTION_STEP`) whose template the passing log has."""
+    shared_action_lines: int = 0
+    """The same for lines of action steps (checkout, setup-*, cache: the same in every job using them)."""
+    script_steps: int = 0
+    """Script steps (``##[group]Run <command>``) of a GitHub Actions log."""
+
+    @property
+    def shared_job_lines(self) -> int:
+        """Shared lines that tell this job from another: :attr:`shared_own_lines`, and in a job of
+        action steps only (a LaTeX or Docker build action: no script step) the actions' lines too."""
+        return self.shared_own_lines + (0 if self.script_steps else self.shared_action_lines)
 
     @property
     def shared_share(self) -> float:
@@ -179,21 +199,33 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     return Baseline(label=label, templates=frozenset(templates), lines=lines, job=member.job)
 
 
-def load_baseline(path: str, label: str = "the passing log") -> tuple[list[Baseline], list[str]]:
+def load_baseline(
+    path: str, label: str = "the passing log", failed: Callable[[LogMember], bool] | None = None
+) -> tuple[list[Baseline], list[str]]:
     """The baselines of every job log in ``path`` (a file, a ``.gz`` or a run-logs zip), and warnings.
 
     Never raises for bad input: a path that cannot be read, is not a text log, or holds more than
     :data:`MAX_BASELINE_BYTES` gives no baseline and one warning, and the triage goes on without it.
+    With ``failed`` (whether a job log failed: :meth:`ci_triage.logs.analyse.Analyser.marked_failed`),
+    a job log that failed gives no baseline and one warning: its error lines would count as known.
     """
     try:
         with open_log_source(path) as source:
             total = 0
             baselines = []
+            warnings = [f"baseline {path}: {warning}" for warning in source.warnings]
             for member in source.members:
                 baseline = read_baseline(member, label, MAX_BASELINE_BYTES - total)
                 total += _size(member.file)
+                if failed is not None and failed(member):
+                    job = f" (job {member.job})" if member.job else ""
+                    warnings.append(
+                        f"baseline not used: the baseline {path}{job} failed too: not a passing run, "
+                        "so the triage goes on without it"
+                    )
+                    continue
                 baselines.append(baseline)
-            return baselines, [f"baseline {path}: {warning}" for warning in source.warnings]
+            return baselines, warnings
     except InputError as error:
         return [], [f"baseline not used: {error}"]
 
@@ -220,7 +252,7 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
     when there is no baseline of that job, when the baseline has the template of every line of it
     (nothing is new: the same log, or a passing log with the same lines, would empty the excerpt),
     when it shares no template with it (an HTML error page: every line would be new, which tells
-    nothing), or none beyond the runner's own lines (:attr:`Comparison.shared_own_lines`: another
+    nothing), or none beyond the runner's and action steps' lines (:attr:`Comparison.shared_job_lines`: another
     job's GitHub log; both whatever the logs' sizes), or when the baseline shares too few templates
     with it (judged only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates)."""
     job = member.job or member.name or "the log"
@@ -241,10 +273,10 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
             "nothing (not a log of this job?)"
         )
         return None
-    if comparison.total and not comparison.shared_own_lines:
+    if comparison.total and not comparison.shared_job_lines:
         warnings.append(
             f"baseline not used for {job}: it and {baseline.label} share no kind of line beyond the CI runner's "
-            "own; it looks like another job's log"
+            "own and its actions' (checkout, setup-*, cache); it looks like another job's log"
         )
         return None
     fewest = min(len(comparison.templates), len(baseline.templates))
@@ -266,16 +298,24 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     member.file.seek(0)
     github = detect_format(member.file.read(HEAD_BYTES)) == "github-actions"
     runner = github  # a GitHub Actions log opens with the runner's "Set up job"
+    action = False  # inside an action step (ACTION_STEP)
+    header = False  # inside a script step's header group (its command, then the runner's shell and env)
     for offset, block, skipped in _blocks(member.file):
         body = block[:-1] if block.endswith(b"\n") else block
         position = offset
-        turns = github and (RUNNER_START in body or any(marker in body for marker in RUNNER_END))
+        turns = github and (header or RUNNER_START in body or any(marker in body for marker in RUNNER_END))
         for key, line in zip(template_keys(body), body.split(b"\n"), strict=True):
             number += 1
             if turns:  # only a block holding a step line can start or end the runner's own lines
                 if RUNNER_START in line:
-                    runner = False
+                    action = ACTION_STEP.search(line) is not None
+                    runner, header = False, not action
+                    comparison.script_steps += not action
                 elif RUNNER_END[0] in line or RUNNER_END[1] in line:
+                    runner, header, action = True, False, False
+                elif header and HEADER_END in line:
+                    runner = header = False
+                elif header and STEP_SHELL.search(line):
                     runner = True
             if key != blank:
                 comparison.total += 1
@@ -283,7 +323,10 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                     comparison.templates.add(key)
                     comparison.shared_templates += key in known
                 if key in known and not runner and b"##[" not in line:
-                    comparison.shared_own_lines += 1
+                    if action:
+                        comparison.shared_action_lines += 1
+                    else:
+                        comparison.shared_own_lines += 1
                 if key not in known:
                     comparison.new_count += 1
                     if len(comparison.new) < MAX_NEW_LINES:
