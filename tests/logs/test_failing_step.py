@@ -151,3 +151,58 @@ def test_the_category_comes_from_the_step_the_job_failed_at(analyser: Analyser) 
     )
     assert report.failing_step.name == "Run ruff check ."
     assert report.classification.category == "lint/format"
+
+
+RUFF_ANNOTATIONS = [
+    "##[group]Run actions/checkout@v4",  # 1
+    "Syncing repository: o/r",
+    "##[group]Run ruff check --output-format=github --exit-zero .",  # 3
+    "ruff check --output-format=github --exit-zero .",
+    "shell: /usr/bin/bash -e {0}",
+    "##[endgroup]",
+    "##[error]lint.py:1:8: F401 `os` imported but unused%0A  help: Remove unused import",  # 7
+    "##[error]lint.py:1:12: F401 `sys` imported but unused%0A  help: Remove unused import",
+    "##[group]Run pytest",  # 9
+    "pytest",
+    "shell: /usr/bin/bash -e {0}",
+    "##[endgroup]",
+    "2 passed in 0.01s",
+]
+JOB_END = ["Post job cleanup.", "[command]/usr/bin/git version", "Cleaning up orphan processes"]
+
+
+def test_annotations_a_passing_script_step_printed_are_no_failure(analyser: Analyser) -> None:
+    report = analyse(analyser, [*RUFF_ANNOTATIONS, *JOB_END])
+    assert report.failure_found is False
+    assert report.failing_step is None
+
+
+def test_a_failed_action_step_reports_with_an_error_line_alone(analyser: Analyser) -> None:
+    report = analyse(
+        analyser,
+        [
+            "##[group]Run actions/setup-python@v5",  # 1
+            "with:",
+            "  python-version: 3.99",
+            "##[endgroup]",
+            "Version 3.99 was not found in the local cache",
+            "##[error]The version '3.99' with architecture 'x64' was not found for Ubuntu 24.04.",  # 6
+            *JOB_END,
+        ],
+    )
+    assert report.failure_found is True
+    assert (report.failing_step.name, report.failing_step.start_line) == ("Run actions/setup-python@v5", 1)
+    assert report.failing_step.evidence.startswith("The version '3.99'")
+
+
+def test_annotations_count_in_a_log_cut_short(analyser: Analyser) -> None:
+    report = analyse(analyser, RUFF_ANNOTATIONS[:8])
+    assert report.failure_found is True
+    assert report.failing_step.name == "Run ruff check --output-format=github --exit-zero ."
+
+
+def test_annotations_beside_an_exit_marker_stay_that_steps_evidence(analyser: Analyser) -> None:
+    failed = [*RUFF_ANNOTATIONS[:8], "##[error]Process completed with exit code 1."]
+    report = analyse(analyser, [*failed, *JOB_END])
+    assert report.failing_step.name == "Run ruff check --output-format=github --exit-zero ."
+    assert report.exit_code == 1

@@ -4,7 +4,9 @@ once per log from its first lines; a log whose lines only sometimes start with a
 The fixtures in ``tests/logs/fixtures/stamps`` are real output: a failing pytest 8 run and a failing
 ``cargo test`` run of a small project (``*-plain.log``, with the wrapper's ``exit status N`` line),
 each piped through moreutils ``ts`` with its default format, ``-s``, ``'%H:%M:%S'``, ``'%.T'``,
-``'[%H:%M:%S]'``, ``'%Y/%m/%d %H:%M:%S'``, ``'%s'`` and ``'%.s'``, and with
+``'[%H:%M:%S]'``, ``'%Y/%m/%d %H:%M:%S'``, ``'%s'`` and ``'%.s'``, with the elapsed-seconds forms
+``-s '%s'``, ``-s '%.s'`` and ``-i '%.s'`` (lines fed to ``ts`` 0.12 s apart, so whole seconds
+repeat and rise), and with
 ``'%b %d %H:%M:%S ci-runner build[4242]:'`` for the syslog/``logger`` line shape.
 """
 
@@ -37,6 +39,9 @@ FORMS = {
     "epoch": "epoch",
     "epoch-fraction": "epoch",
     "syslog": "syslog",
+    "elapsed": "elapsed",
+    "elapsed-fraction": "elapsed",
+    "interval-fraction": "elapsed",
 }
 RUNS = {"pytest": "test failure", "cargotest": "test failure"}
 
@@ -89,6 +94,25 @@ def test_the_prefix_is_removed_once_and_only_from_lines_that_open_with_it() -> N
     assert clean_line("12:00:03 12:00:04 error: boom", stamp).text == "12:00:04 error: boom"
     assert clean_line("error: boom", stamp).text == "error: boom"
     assert clean_line("Dec 01 19:13:51 error: boom", stamp).text == "Dec 01 19:13:51 error: boom"
+
+
+@pytest.mark.parametrize(
+    "log",
+    [
+        b"1 apple\n2 pear\n3 plum\n",  # a numbered list always rises
+        b"3 files changed\n1 file skipped\n",  # counts that fall
+        b"0 errors\n0.5 seconds\n",  # whole and fractional numbers mixed
+        b"12.5 MB downloaded\n13.25 MB downloaded\n",  # fractions not of ts's six digits
+    ],
+)
+def test_output_that_starts_with_numbers_keeps_them(log: bytes) -> None:
+    assert detect_stamp(log) is None
+
+
+def test_elapsed_seconds_are_removed_from_every_line() -> None:
+    stamp = detect_stamp(b"0 $ go test -v ./...\n0 === RUN   TestSum\n1 --- PASS: TestSum (0.00s)\n")
+    assert stamp is not None
+    assert clean_line("12 --- FAIL: TestSum (0.00s)", stamp).text == "--- FAIL: TestSum (0.00s)"
 
 
 def test_one_line_decides_nothing() -> None:

@@ -54,6 +54,9 @@ cancellation, timeout or ``##[error]`` (cut short, or saved from a terminal), so
 failed there at all is itself inferred."""
 RUNNER_END_STEPS = frozenset({"Post job cleanup.", "Cleaning up orphan processes"})
 """Section names of the GitHub runner's work after the job's own steps (post steps, job end)."""
+ACTION_STEP = LazyRE2(r"Run (?:[\w.-]+/[\w.-]+(?:/[\w./-]+)?@[^\s@]+|docker://\S+)\s*$")
+"""The name of a GitHub Actions step that runs an action (``Run actions/setup-python@v5``,
+``Run owner/repo/path@ref``, ``Run docker://image:tag``), not a script; matched from its start."""
 VERDICT_FORMATS = frozenset({"plain", "github-actions"})
 """Log formats in which a tool's passing verdict after the last failure evidence clears a log without
 exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
@@ -336,17 +339,36 @@ def failing_sections(log_scan: Scan) -> list[Section]:
     """The sections marked as failed, in log order.
 
     A section failed when it ended with a non-zero exit code, a cancellation or a job timeout.
-    Without such a marker, a GitHub Actions log's failing step is the one holding the last
-    ``##[error]`` (actions report failure that way). A log without any of these markers is judged
-    from its lines (:meth:`Analyser.analyse`): ``[]`` here.
+    Without such a marker, a GitHub Actions log's failing step is the last one holding an
+    ``##[error]`` that reports a failure (:func:`_error_marks_failure`). A log without any of these
+    markers is judged from its lines (:meth:`Analyser.analyse`): ``[]`` here.
     """
     failed = [section for section in log_scan.sections if section.failed]
     if failed:
         return failed
     if log_scan.format == "github-actions":
-        marked = [s for s in log_scan.sections if any(m.kind == "errmark" for m in s.markers)]
+        ended = any(section.name in RUNNER_END_STEPS for section in log_scan.sections)
+        marked = [
+            section
+            for section in log_scan.sections
+            if any(m.kind == "errmark" for m in section.markers) and _error_marks_failure(section, ended=ended)
+        ]
         return marked[-1:]
     return []
+
+
+def _error_marks_failure(section: Section, *, ended: bool) -> bool:
+    """Whether an ``##[error]`` line in ``section`` (a GitHub Actions section without an exit
+    marker) reports that it failed. A failed script step (``Run <command>``) always ends with the
+    runner's ``Process completed with exit code N.``, so an ``##[error]`` without it is an annotation
+    the command printed (``ruff check --output-format=github --exit-zero``); a failed action step
+    (``Run owner/repo@ref``, :data:`ACTION_STEP`) or the runner's own set-up and clean-up report
+    failure with ``##[error]`` alone. A job that did not reach the runner's post-job steps
+    (``ended`` false, :data:`RUNNER_END_STEPS`: a log cut short, or one step's file of a run-logs
+    zip) may have lost its exit marker, so any ``##[error]`` counts there."""
+    if not ended or not section.name or section.name in RUNNER_END_STEPS:
+        return True
+    return ACTION_STEP.match(section.name) is not None
 
 
 def retried_before(log_scan: Scan, failing: list[Section]) -> list[Section]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 
 import re2
 
@@ -35,12 +36,15 @@ STAMP_FORMS: tuple[tuple[str, str], ...] = (
     ("slashed-date-time", rf"\[?\d{{4}}/\d\d/\d\d[ T]{_TIME}\]?{_END}"),
     ("time", rf"\[?{_TIME}\]?{_END}"),
     ("epoch", rf"\[?\d{{9,10}}(?:\.\d+)?\]?{_END}"),
+    ("elapsed", rf"\d{{1,8}}(?:\.\d{{6}})?{_END}"),
 )
 """``(name, pattern)`` of the wrapper prefixes recognised, most specific first: syslog/``logger``
 (``Dec 01 19:13:51 host tag[123]: ``), ``ts`` by default (``Dec 01 19:13:51 ``), a slashed date
 and time (``ts '%Y/%m/%d %H:%M:%S'``), a time alone (``ts -s``, ``ts '%H:%M:%S'``, ``%.T``), Unix
-seconds (``ts '%s'``, ``%.s``). The time forms may be in square brackets (``ts '[%H:%M:%S]'``); a
-fraction of a second (``.123456`` or ``,123``) may follow the seconds."""
+seconds (``ts '%s'``, ``%.s``), seconds since the start or since the previous line (``ts -s '%s'``
+``12 ``, ``ts -s '%.s'`` or ``ts -i '%.s'`` ``0.000036 ``; only as :func:`_elapsed_seconds`
+allows). The time forms may be in square brackets (``ts '[%H:%M:%S]'``); a fraction of a second
+(``.123456`` or ``,123``) may follow the seconds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +81,27 @@ def detect_stamp(head: bytes) -> StampForm | None:
     if len(sample) < MIN_LINES:
         return None
     for form in _COMPILED:
-        if all(form.pattern.match(text) for text in sample):
+        if all(form.pattern.match(text) for text in sample) and (form.name != "elapsed" or _elapsed_seconds(sample)):
             return form
     return None
+
+
+def _elapsed_seconds(sample: list[str]) -> bool:
+    """Whether the numbers opening the lines of ``sample`` (each opens with one) read as ``ts``'s
+    elapsed seconds rather than output that starts with numbers: either every one has ``ts``'s
+    six-digit fraction (``%.s``: ``0.000036``, from the start with ``-s`` or since the previous
+    line with ``-i``), or they are whole seconds from the start (``-s '%s'``), never decreasing and
+    with two lines in the same second at least. A count (``1``, ``2``, ``3``...) always rises, so
+    it is no prefix."""
+    tokens = [text.split(maxsplit=1)[0] for text in sample]
+    fractional = ["." in token for token in tokens]
+    if all(fractional):
+        return True
+    if any(fractional):
+        return False
+    seconds = [int(token) for token in tokens]
+    steps = [later - earlier for earlier, later in pairwise(seconds)]
+    return min(steps) >= 0 and 0 in steps
 
 
 def _pieces(head: bytes) -> Iterator[bytes]:
