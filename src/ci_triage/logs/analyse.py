@@ -20,7 +20,7 @@ from ci_triage.logs.clean import clean_line, shorten_line
 from ci_triage.logs.compare import Comparison, new_line_requests, sections_with_new_errors, weigh_by_baseline
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.fingerprint import fingerprint
-from ci_triage.logs.first_pass import Anchor, Scan, Section, Triggers, scan
+from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
 from ci_triage.logs.passing import (
@@ -52,11 +52,9 @@ NO_EXIT_MARKER_FACTOR = 0.75
 """Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
 cancellation, timeout or ``##[error]`` (cut short, or saved from a terminal), so that the step
 failed there at all is itself inferred."""
-RUNNER_END_STEPS = frozenset({"Post job cleanup.", "Cleaning up orphan processes"})
-"""Section names of the GitHub runner's work after the job's own steps (post steps, job end)."""
-ACTION_STEP = LazyRE2(r"Run (?:[\w.-]+/[\w.-]+(?:/[\w./-]+)?@[^\s@]+|docker://\S+)\s*$")
-"""The name of a GitHub Actions step that runs an action (``Run actions/setup-python@v5``,
-``Run owner/repo/path@ref``, ``Run docker://image:tag``), not a script; matched from its start."""
+ACTION_STEP = LazyRE2(rf"Run {ACTION_REF}\s*$")
+"""The name of a GitHub Actions step that runs an action (:data:`ACTION_REF`), not a script; matched
+from its start."""
 VERDICT_FORMATS = frozenset({"plain", "github-actions"})
 """Log formats in which a tool's passing verdict after the last failure evidence clears a log without
 exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs

@@ -28,7 +28,7 @@ import re2
 from ci_triage.base.errors import InputError
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
-from ci_triage.logs.first_pass import Anchor, Scan, Section, detect_format
+from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, detect_format
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
@@ -61,9 +61,9 @@ third of the raise)."""
 RUNNER_START = b"##[group]Run "
 """In a GitHub Actions log, the first step of the job's own opens with this line: what comes before
 is the runner's "Set up job" (its version, image, token permissions), the same in every job."""
-RUNNER_END = (b"Post job cleanup.", b"Cleaning up orphan processes")
+RUNNER_END = tuple(name.encode() for name in RUNNER_END_STEPS)
 """In a GitHub Actions log, the runner's post-job steps, the same in every job, open with these."""
-ACTION_STEP = re2.compile(rb"##\[group\]Run (?:[\w.-]+/[\w./-]+@\S+|docker://\S+)\s*$")
+ACTION_STEP = re2.compile(rf"##\[group\]Run {ACTION_REF}\s*$".encode())
 """A GitHub Actions step line of an *action* (``Run actions/checkout@v4``, ``Run
 docker://alpine:3``): its lines (checkout, setup-*, cache) are the same in every job that uses it,
 so they count like the runner's own; only a script step's lines tell one job from another."""

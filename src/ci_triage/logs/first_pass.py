@@ -180,6 +180,13 @@ _WEAK = vocabulary.WEAK.encode("utf-8")
 _EXIT_NUMBER = re.compile(
     rb"(?:exit code|exit status|exited with(?: code| status)?|returned exit code) (\d+)", re.IGNORECASE
 )
+RUNNER_END_STEPS = ("Post job cleanup.", "Cleaning up orphan processes")
+"""Section names of the GitHub runner's work after the job's own steps (post steps, job end): the
+same in every job."""
+ACTION_REF = r"(?:[\w.-]+/[\w.-]+(?:/[\w./-]+)?@[^\s@]+|docker://\S+)"
+"""What follows ``Run `` in the step line of a GitHub Actions step that runs an action
+(``actions/setup-python@v5``, ``owner/repo/path@ref``, ``docker://image:tag``) rather than a script;
+the same syntax for RE2 over text and over bytes."""
 _STEP_NAME = re.compile(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
 _COMMAND_NAME = re.compile(r"\$ (.*)")
 _GITHUB_STRUCTURE = (
