@@ -187,6 +187,13 @@ def test_zip_bomb_is_refused_without_inflating_it(tmp_path: Path, capsys, monkey
     info = zipfile.ZipFile(archive).infolist()[0]
     assert info.file_size / info.compress_size > 1000
     assert archive.stat().st_size < 64 * 1024
+    opened = _members_opened(monkeypatch)
+    assert_refused(*run(capsys, str(archive)), "zip bomb", "1_build.txt")
+    assert opened == [], "the bomb member was opened for reading"
+
+
+def _members_opened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the zip members opened for reading from now on (``ZipFile.open`` watched)."""
     opened: list[str] = []
     real_open = zipfile.ZipFile.open
 
@@ -195,8 +202,7 @@ def test_zip_bomb_is_refused_without_inflating_it(tmp_path: Path, capsys, monkey
         return real_open(self, name, *args, **kwargs)
 
     monkeypatch.setattr(zipfile.ZipFile, "open", spy)
-    assert_refused(*run(capsys, str(archive)), "zip bomb", "1_build.txt")
-    assert opened == [], "the bomb member was opened for reading"
+    return opened
 
 
 def test_zip_bomb_of_repeated_lines_in_many_members_is_refused_without_inflating_it(
@@ -211,14 +217,7 @@ def test_zip_bomb_of_repeated_lines_in_many_members_is_refused_without_inflating
             bundle.writestr(f"{number}_job {number}.txt", lines)
     infos = zipfile.ZipFile(archive).infolist()
     assert all(info.file_size < 1024**2 < 1000 * info.compress_size for info in infos)
-    opened: list[str] = []
-    real_open = zipfile.ZipFile.open
-
-    def spy(self, name, *args, **kwargs):
-        opened.append(getattr(name, "filename", name))
-        return real_open(self, name, *args, **kwargs)
-
-    monkeypatch.setattr(zipfile.ZipFile, "open", spy)
+    opened = _members_opened(monkeypatch)
     assert_refused(*run(capsys, str(archive)), "zip bomb", "20 member(s) expand to")
     assert opened == [], "a bomb member was opened for reading"
 
