@@ -421,7 +421,7 @@ def test_a_full_standard_output_is_an_output_error(tmp_path: Path, output_format
             timeout=60,
         )
     assert done.returncode == ExitCode.OUTPUT, done.stderr
-    assert done.stderr == "ci-triage: error: standard output: cannot write the report: No space left on device\n"
+    assert done.stderr == "ci-triage: error: standard output: cannot write: No space left on device\n"
 
 
 def test_a_trace_into_a_missing_folder_is_refused_and_no_folder_is_made(tmp_path: Path) -> None:

@@ -264,42 +264,22 @@ def _trace_path(trace: str, inputs: list[str]) -> str:
 
 
 def _print(report, output_format: str) -> None:
-    """Write ``report`` to standard output in ``output_format``; raises :class:`OutputError` (exit 4)
-    when standard output cannot take it (a full disk, ``> /dev/full``), and lets
-    :class:`BrokenPipeError` through (the reader went away, ``| head``: not an error of ours)."""
-    try:
-        if output_format == "json":
-            from ci_triage.logs.report_json import report_json
+    """Write ``report`` to standard output in ``output_format`` (a failed write is the command line's
+    :class:`OutputError`, :mod:`ci_triage.commands.standard_output`)."""
+    if output_format == "json":
+        from ci_triage.logs.report_json import report_json
 
-            sys.stdout.write(report_json(report) + "\n")
-        elif output_format == "markdown":
-            from ci_triage.report.markdown import render_markdown
+        sys.stdout.write(report_json(report) + "\n")
+    elif output_format == "markdown":
+        from ci_triage.report.markdown import render_markdown
 
-            sys.stdout.write(render_markdown(report))
-        else:
-            from rich.console import Console
+        sys.stdout.write(render_markdown(report))
+    else:
+        from rich.console import Console
 
-            from ci_triage.report.terminal import render_terminal
+        from ci_triage.report.terminal import render_terminal
 
-            render_terminal(report, Console(highlight=False))
-        sys.stdout.flush()
-    except BrokenPipeError:
-        raise
-    except OSError as error:
-        _drop_stdout()
-        raise OutputError(f"standard output: cannot write the report: {error.strerror or error}") from None
-
-
-def _drop_stdout() -> None:
-    """Point standard output at the null device, so the interpreter's flush at exit does not fail
-    again on what could not be written (a second message, and exit 120 instead of ours)."""
-    try:
-        target = sys.stdout.fileno()
-    except (OSError, ValueError):  # not a file (a test's capture): nothing is flushed at exit
-        return
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, target)
-    os.close(devnull)
+        render_terminal(report, Console(highlight=False))
 
 
 def _write_trace(trace, report, analyses) -> None:
