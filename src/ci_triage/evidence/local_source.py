@@ -16,6 +16,7 @@ it; gaps are stated only when a job failed, so a passing log stays "nothing to t
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 from pathlib import Path
@@ -42,6 +43,7 @@ class LocalLogSource:
         baseline: Path | None = None,
         workflow: Path | None = None,
         workflow_label: str | None = None,
+        job_name: str | None = None,
     ) -> None:
         self.path = path
         self.workdir = workdir
@@ -50,6 +52,9 @@ class LocalLogSource:
         self.workflow = workflow
         self.workflow_label = workflow_label
         """How the workflow file is cited (``.github/workflows/ci.yml``); default: from its path."""
+        self.job_name = job_name
+        """The job of a single log (the runner's ``GITHUB_JOB``, the job's id in the workflow file); a
+        run-logs zip names its own jobs. Default: the file's name, as ``ci-triage triage`` says it."""
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         """The evidence of every analysed job. A log that cannot be read is the user's input error:
@@ -67,6 +72,8 @@ class LocalLogSource:
             copies = {member.name: self._copy(member, attempt) for member in source.members}
         logs = []
         for number, job_report in enumerate(report.jobs, 1):
+            if self.job_name and job_report.member is None:
+                job_report = dataclasses.replace(job_report, job=self.job_name)
             copy = copies.get(job_report.member or "") or next(iter(copies.values()))
             conclusion = "failure" if job_report.failure_found else None
             job = Job(id=number, name=job_report.job, status="completed", conclusion=conclusion)
