@@ -97,7 +97,10 @@ def run_triage(args: argparse.Namespace) -> int:
         load_baseline(args.baseline, failed=analyser.marked_failed) if args.baseline else ([], [])
     )
     try:
-        report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
+        if args.workflow:
+            report, analyses = _triage_with_workflow(path, analyser, budget, args.junit, baselines, args.workflow)
+        else:
+            report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
         report = dataclasses.replace(report, warnings=[*baseline_warnings, *report.warnings])
         if args.workflow:
             report = _with_workflow_step(report, args.workflow)
@@ -338,6 +341,27 @@ def _write_trace(trace, report, analyses) -> None:
             )
         )
     trace.write(ReportRecord(report=report))
+
+
+def _triage_with_workflow(path: str, analyser, budget: int, junit: list[str], baselines, workflow: str):
+    """``triage_path`` to the step that ended the job: failed steps with ``continue-on-error: true`` in
+    the workflow file ``workflow`` left out (:mod:`ci_triage.evidence.ending_step`). A file that
+    cannot be read changes nothing here; :func:`_with_workflow_step` says why it was not used."""
+    from ci_triage.evidence.ending_step import triage_to_ending_step
+    from ci_triage.evidence.workflow_step import WorkflowFileError, read_workflow_file, repository_path
+    from ci_triage.logs.report import triage_path
+    from ci_triage.logs.source import open_log_source
+
+    try:
+        text = read_workflow_file(Path(workflow))
+    except WorkflowFileError:
+        return triage_path(path, analyser, budget, junit, baselines)
+    with open_log_source(path, scanner=analyser.scan_file) as source:
+        report, analyses = triage_to_ending_step(
+            source, analyser, budget, workflow=text, workflow_path=repository_path(workflow), junit_paths=junit,
+            baselines=baselines,
+        )  # fmt: skip
+    return report, analyses
 
 
 def _with_workflow_step(report, workflow: str):
