@@ -27,19 +27,17 @@ class MissingFields(ValueError):
 def workflow_run(data: dict[str, Any], repository: str | None = None) -> WorkflowRun:
     """A run (REST answer or the ``workflow_run`` object of an event). ``repository`` (owner/name)
     is used when the object carries no ``repository.full_name``. Raises :class:`MissingFields` when
-    one of :data:`REQUIRED_RUN_FIELDS` (or a pull request's ``number``) is absent or null,
-    ``ValueError`` when no repository is named."""
+    one of :data:`REQUIRED_RUN_FIELDS` (or a pull request's ``number``) is absent or null, or when
+    no repository is named."""
     missing = [name for name in REQUIRED_RUN_FIELDS if data.get(name) is None]
     missing += [
         f"pull_requests[{index}].number"
         for index, pull in enumerate(data.get("pull_requests") or [])
         if not isinstance(pull, dict) or pull.get("number") is None
     ]
-    if missing:
-        raise MissingFields(missing)
     repo = (data.get("repository") or {}).get("full_name") or repository
-    if not repo:
-        raise ValueError("the workflow run names no repository")
+    if missing or not repo:
+        raise MissingFields([*missing, *([] if repo else ["repository.full_name"])])
     return WorkflowRun(
         id=data["id"],
         name=data.get("name") or None,
