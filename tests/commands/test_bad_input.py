@@ -468,6 +468,22 @@ def test_a_full_standard_output_is_an_output_error(tmp_path: Path, output_format
     assert done.stderr == "ci-triage: error: standard output: cannot write: No space left on device\n"
 
 
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
+def test_a_short_listing_to_a_full_standard_output_fails_once_with_exit_4() -> None:
+    """Two lines stay in the buffer until the end: the failure comes at the last flush, not at a write."""
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = subprocess.run(
+            [_console_script(), "triage", "--example", "list"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=_subprocess_env(),
+            timeout=60,
+        )
+    assert done.returncode == ExitCode.OUTPUT, done.stderr
+    assert done.stderr == "ci-triage: error: standard output: cannot write: No space left on device\n"
+
+
 def test_a_trace_into_a_missing_folder_is_refused_and_no_folder_is_made(tmp_path: Path) -> None:
     log = tmp_path / "job.log"
     log.write_text(FAILING_LOG, encoding="utf-8")
