@@ -13,8 +13,10 @@ library share one.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -144,6 +146,27 @@ def read_outputs(text: str) -> dict[str, str]:
 def parse_outputs() -> Callable[[str], dict[str, str]]:
     """:func:`read_outputs`, for tests that check a step's outputs."""
     return read_outputs
+
+
+@contextlib.contextmanager
+def _stdout_on_dev_full() -> Iterator[None]:
+    full = open("/dev/full", "w", encoding="utf-8")  # noqa: SIM115 (closed below, whatever is still buffered)
+    saved, sys.stdout = sys.stdout, full
+    try:
+        yield
+    finally:
+        sys.stdout = saved
+        with contextlib.suppress(OSError):  # output left in the buffer fails again here
+            full.close()
+
+
+@pytest.fixture
+def full_stdout() -> Callable[[], contextlib.AbstractContextManager[None]]:
+    """A context manager that puts ``sys.stdout`` on ``/dev/full`` (Linux), where every write fails with
+    "No space left on device"; used inside the test, as ``capsys`` sets its own ``sys.stdout`` at its start."""
+    if not Path("/dev/full").exists():
+        pytest.skip("needs /dev/full (Linux)")
+    return _stdout_on_dev_full
 
 
 @pytest.fixture

@@ -459,3 +459,11 @@ def test_the_heading_says_new_since_the_passing_log_when_only_a_baseline_was_com
     assert result.returncode == ExitCode.OK, result.stderr
     heading = next(line for line in summary.read_text(encoding="utf-8").splitlines() if line.startswith("### "))
     assert heading.endswith("— new since the passing log it was compared with"), heading
+
+
+def test_a_log_path_is_the_job_the_runner_names_in_github_job(tmp_path: Path) -> None:
+    result, _, summary = run_action(tmp_path, runner={"GITHUB_JOB": "unit-tests"}, **{"LOG-PATH": "build.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    report = summary.read_text(encoding="utf-8")
+    assert "`unit-tests` log line 2" in report
+    assert "`job` log line" not in report

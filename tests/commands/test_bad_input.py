@@ -222,6 +222,50 @@ def test_zip_bomb_of_repeated_lines_in_many_members_is_refused_without_inflating
     assert opened == [], "a bomb member was opened for reading"
 
 
+def _gzip_bomb(gigabytes: int = 1) -> bytes:
+    """``gigabytes`` GiB of zero bytes as gzip: the same 1 MiB of zeros compressed once and repeated as
+    members of one stream (gzip allows many), about 1 KiB each, so the bomb is built in milliseconds."""
+    member = gzip.compress(bytes(1024 * 1024), compresslevel=9)
+    return member * (1024 * gigabytes)
+
+
+def _expanded_when_refused(err: str) -> int:
+    """The expanded byte count a gzip bomb refusal names (``expands to N bytes``)."""
+    return int(err.split("expands to ", 1)[1].split(" bytes", 1)[0].replace(",", ""))
+
+
+def test_gzip_bomb_is_refused_after_reading_only_its_start(tmp_path: Path, capsys) -> None:
+    bomb = tmp_path / "build.log.gz"
+    bomb.write_bytes(_gzip_bomb())
+    assert bomb.stat().st_size < 2 * 1024**2
+    code, out, err = run(capsys, str(bomb))
+    assert_refused(code, out, err, str(bomb), "gzip stream expands to", "(ratio over 100)", "possible gzip bomb")
+    assert _expanded_when_refused(err) < 32 * 1024**2, "refused as it is read, not after the whole GiB"
+
+
+def test_gzip_bomb_on_stdin_is_refused() -> None:
+    done = subprocess.run(
+        [_console_script(), "triage", "-"],
+        input=_gzip_bomb(),
+        capture_output=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert_refused(done.returncode, done.stdout.decode(), done.stderr.decode(), "-: the gzip stream expands to")
+
+
+def test_a_repetitive_gzipped_log_under_16_mib_is_no_bomb(tmp_path: Path, capsys) -> None:
+    """Below 16 MiB expanded, any ratio is accepted, as for a zip: a small log is cheap to read."""
+    compiling = "2024-05-01T12:00:01.0000000Z compiling\n" * 350_000
+    text = FAILING_LOG.replace("Error: tests failed\n", f"Error: tests failed\n{compiling}", 1).encode()
+    log = tmp_path / "build.log.gz"
+    log.write_bytes(gzip.compress(text))
+    assert 10 * 1024**2 < len(text) < 16 * 1024**2
+    assert len(text) > 100 * log.stat().st_size
+    code, _, err = run(capsys, str(log), "--format", "json")
+    assert code == ExitCode.OK, err
+
+
 def test_corrupt_zip(tmp_path: Path, capsys) -> None:
     archive = tmp_path / "logs.zip"
     archive.write_bytes(b"PK\x03\x04" + zlib.compress(b"not really a zip") * 3)
@@ -421,7 +465,23 @@ def test_a_full_standard_output_is_an_output_error(tmp_path: Path, output_format
             timeout=60,
         )
     assert done.returncode == ExitCode.OUTPUT, done.stderr
-    assert done.stderr == "ci-triage: error: standard output: cannot write the report: No space left on device\n"
+    assert done.stderr == "ci-triage: error: standard output: cannot write: No space left on device\n"
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
+def test_a_short_listing_to_a_full_standard_output_fails_once_with_exit_4() -> None:
+    """Two lines stay in the buffer until the end: the failure comes at the last flush, not at a write."""
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = subprocess.run(
+            [_console_script(), "triage", "--example", "list"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=_subprocess_env(),
+            timeout=60,
+        )
+    assert done.returncode == ExitCode.OUTPUT, done.stderr
+    assert done.stderr == "ci-triage: error: standard output: cannot write: No space left on device\n"
 
 
 def test_a_trace_into_a_missing_folder_is_refused_and_no_folder_is_made(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ import pytest
 from cassettes.github import event_path, event_run
 from ci_triage.evidence.items import first_added_line
 from ci_triage.github.models import ChangedFile
+from ci_triage.github.payloads import MissingFields
 from ci_triage.github.read import run_from_event
 
 
@@ -24,6 +25,15 @@ def test_run_from_workflow_run_event() -> None:
 def test_other_events_are_refused_with_a_reason(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="no workflow_run object"):
         run_from_event({"action": "opened", "pull_request": {}})
+
+
+def test_a_workflow_run_without_a_repository_names_the_missing_field() -> None:
+    payload = json.loads(event_path("pr_two_failed_jobs").read_text(encoding="utf-8"))
+    del payload["repository"]
+    del payload["workflow_run"]["repository"]
+    with pytest.raises(MissingFields) as raised:
+        run_from_event(payload)
+    assert raised.value.fields == ["repository.full_name"]
 
 
 def test_first_added_line_is_on_the_new_side() -> None:

@@ -195,6 +195,36 @@ def test_a_failed_action_step_reports_with_an_error_line_alone(analyser: Analyse
     assert report.failing_step.evidence.startswith("The version '3.99'")
 
 
+LOCAL_ACTION_AFTER_A_LINTING_SCRIPT = [
+    "##[group]Run ./scripts/lint.sh",  # 1: a script step: its command, then the runner's shell line
+    "\x1b[36;1m./scripts/lint.sh\x1b[0m",
+    "shell: /usr/bin/bash -e {0}",
+    "##[endgroup]",
+    "##[error]src/app.py:3: unused import",  # 5: an annotation the passing script printed
+    "##[group]Run ./.github/actions/deploy",  # 6: a local action (uses: ./.github/actions/deploy)
+    "with:",
+    "  environment: staging",
+    "##[endgroup]",
+    "Deploying to staging",
+    "##[error]Deployment failed: the staging cluster refused the manifest",  # 11
+    *JOB_END,
+]
+
+
+@pytest.mark.parametrize("local", ["./.github/actions/deploy", "./"])
+def test_a_failed_local_action_step_reports_with_an_error_line_alone(analyser: Analyser, local: str) -> None:
+    lines = [line.replace("./.github/actions/deploy", local) for line in LOCAL_ACTION_AFTER_A_LINTING_SCRIPT]
+    report = analyse(analyser, lines)
+    assert report.failure_found is True
+    assert (report.failing_step.name, report.failing_step.start_line) == (f"Run {local}", 6)
+    assert report.failing_step.evidence == "Deployment failed: the staging cluster refused the manifest"
+
+
+def test_a_script_run_by_its_path_is_still_a_script_step(analyser: Analyser) -> None:
+    report = analyse(analyser, [*LOCAL_ACTION_AFTER_A_LINTING_SCRIPT[:5], *JOB_END])
+    assert report.failure_found is False, "the ##[error] of ./scripts/lint.sh is an annotation, as for any script"
+
+
 def test_annotations_count_in_a_log_cut_short(analyser: Analyser) -> None:
     report = analyse(analyser, RUFF_ANNOTATIONS[:8])
     assert report.failure_found is True

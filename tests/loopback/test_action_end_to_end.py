@@ -93,6 +93,7 @@ def test_red_then_green_marks_the_comment_resolved_and_minimises_it(github, repo
     assert f"https://github.com/{REPO}/actions/runs/{green['id']}" in comment["body"]
     assert comment["node_id"] in github.minimized
     assert done.outputs["comment-url"] == comment["html_url"]
+    assert "::group::ci-triage: mark the earlier comment resolved" in done.stdout
     assert "nothing to triage" in done.summary
     again = run_action("workflow_run", green)
     assert again.code == ExitCode.OK
@@ -228,3 +229,13 @@ def test_a_private_repository_without_drafts_gets_a_ready_candidate_pr(github, r
     assert done.outputs["fix-pr-url"] == created[0]["html_url"]
     assert "not a draft because this repository's plan has no draft pull requests" in ours(github)[0]["body"]
     print(f"requests: {done.requests}")
+
+
+def test_a_green_push_without_a_pull_request_says_nothing_about_comments(github, repo, run_action):
+    run = github.add_run(REPO, workflow_id=WORKFLOW_CI, head_sha=HEAD, head_branch="main", event="push",
+                         jobs=GREEN_JOBS)  # fmt: skip
+    done = run_action("workflow_run", run)
+    assert done.code == ExitCode.OK, done.stderr
+    assert done.outputs["outcome"] == "nothing-to-triage"
+    assert "::group::ci-triage: collect the evidence" in done.stdout, "the log shows the groups it ran"
+    assert "comment" not in done.stdout.lower()

@@ -82,3 +82,22 @@ def test_a_run_that_did_not_fail_is_not_triaged(runner_env, set_runner_env, tmp_
     assert outputs["handoff-reason"] == ""
     assert "did not fail (conclusion: success)" in outputs["summary"]
     assert "nothing to triage" in (tmp_path / "summary.md").read_text(encoding="utf-8")
+
+
+def test_a_workflow_run_payload_missing_a_field_names_it_exits_3_and_posts_nothing(
+    runner_env, set_runner_env, tmp_path, capsys
+):
+    payload = json.loads(event_path("pr_two_failed_jobs").read_text(encoding="utf-8"))
+    del payload["workflow_run"]["workflow_id"]
+    payload["workflow_run"]["head_sha"] = None
+    payload["workflow_run"]["pull_requests"][0].pop("number")
+    event = tmp_path / "event.json"
+    event.write_text(json.dumps(payload), encoding="utf-8")
+    set_runner_env(dict(runner_env, GITHUB_EVENT_PATH=str(event), INPUT_MODE="comment"))
+    with scenario_cassette("pr_two_failed_jobs") as cassette:
+        assert main(["action"]) == ExitCode.INPUT
+    assert capsys.readouterr().err == (
+        "ci-triage: error: GITHUB_EVENT_PATH: the workflow_run event payload has no workflow_run.workflow_id, "
+        "workflow_run.head_sha, workflow_run.pull_requests[0].number\n"
+    )
+    assert cassette.sent == [], "nothing is asked of GitHub, nothing posted"

@@ -84,3 +84,13 @@ def test_a_run_that_writes_no_patch_never_names_an_earlier_runs_patch(failing_ch
     assert "ci-triage: fix unverified" in err
     assert "patch:" not in err
     assert patch.is_file(), "the earlier run's patch is left where it was"
+
+
+def test_a_fix_printed_to_a_full_standard_output_is_an_output_error(failing_checkout, full_stdout, capsys) -> None:
+    checkout, log = failing_checkout
+    with full_stdout():
+        code = main(["triage", str(log), "--propose-fix", "--checkout", str(checkout), "--no-home-skills"])
+    assert code == ExitCode.OUTPUT
+    assert capsys.readouterr().err.endswith(
+        "ci-triage: error: standard output: cannot write: No space left on device\n"
+    )

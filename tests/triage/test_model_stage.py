@@ -145,3 +145,43 @@ def test_a_divergence_names_the_differing_field_with_both_values(runner_env, tmp
     out = capsys.readouterr().out.splitlines()
     assert "  verification.passed: recorded false, now true" in out
     assert all(len(line) < 500 for line in out)  # fields, not two whole events
+
+
+UNKNOWN_LOG = (
+    "2024-01-01T00:00:00.0000000Z ##[group]Run ./deploy.sh\n"
+    "2024-01-01T00:00:00.0000000Z ./deploy.sh\n"
+    "2024-01-01T00:00:00.0000000Z ##[endgroup]\n"
+    "2024-01-01T00:00:01.0000000Z the frobnicator stopped\n"
+    "2024-01-01T00:00:02.0000000Z ##[error]Process completed with exit code 3.\n"
+)
+"""A failure no skill recognises: its category is unknown."""
+
+
+def test_a_verified_model_diagnosis_that_stays_unknown_is_a_handoff_not_a_diagnosis(tmp_path):
+    log = tmp_path / "job.log"
+    log.write_text(UNKNOWN_LOG, encoding="utf-8")
+    unknown = {
+        "root_cause": "The deploy script stopped; its output does not say why.",
+        "category": "unknown",
+        "confidence": 0.2,
+        "claims": [
+            {
+                "statement": "The step exits with status 3.",
+                "citation": {"kind": "log", "job": "job", "start_line": 5, "end_line": 5},
+                "quote": "Process completed with exit code 3.",
+            }
+        ],
+    }
+    model = ScriptedModel([call("submit_diagnosis", **unknown)], name="scripted")
+    summary = tmp_path / "summary.md"
+    env = {"GITHUB_STEP_SUMMARY": str(summary)}
+    settings = load_settings({"mode": "summary", "workspace": str(tmp_path)}, environ=env)
+    outcome = triage_run(settings, analyser=Analyser.load(), environ=env, model=model, log_file=log)
+    model.assert_complete()  # the model drafted
+    assert outcome.outputs["outcome"] == "handoff"
+    assert outcome.outputs["model-status"] == "failed: its verified diagnosis left the category unknown"
+    written = summary.read_text(encoding="utf-8")
+    assert written.startswith("<!-- ci-triage:handoff -->")
+    assert "exit code: 3" in written, "what was checked"
+    assert "Run the command of step “Run ./deploy.sh” locally" in written, "the next step"
+    assert "does not say why" not in written, "the model's unknown diagnosis is not posted"

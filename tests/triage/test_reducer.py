@@ -229,3 +229,40 @@ def test_with_a_model_an_unknown_failure_goes_to_the_model_and_its_failure_hands
     assert state.model_failure == "max-turns reached"
     assert state.handoff is not None
     assert "max-turns reached" in state.handoff.reason
+
+
+def unknown_model_proposal() -> Proposal:
+    diagnosis = Diagnosis(root_cause="the script stopped", category="unknown", confidence=0.2)
+    return Proposal(stage="model", diagnosis=diagnosis, markdown="<!-- m -->\nunknown\n", drafter="scripted")
+
+
+def test_with_a_model_an_unknown_failure_whose_verified_draft_says_unknown_hands_off_as_without_one():
+    state, intents = drive(
+        LoopState(model_configured=True),
+        [
+            EvidenceCollected(evidence=Evidence()),
+            Classified(classification=UNKNOWN),
+            Drafted(proposal=unknown_model_proposal()),
+            PASSED,
+        ],
+    )
+    assert intents == ["collect", "classify", "draft", "verify"]
+    assert state.phase == "needs_human"
+    assert state.handoff is not None
+    assert state.handoff.checked == UNKNOWN.checked
+    assert state.handoff.fix == UNKNOWN.next_step
+    assert "the model's diagnosis left its category unknown" in state.handoff.reason
+    assert state.verified_proposal is None, "the unknown draft is never posted"
+    assert select_intent(state).type == "report_handoff"  # type: ignore[union-attr]
+
+
+def test_a_model_draft_that_says_unknown_after_the_rules_comment_leaves_that_comment_standing():
+    state, intents = drive(
+        LoopState(model_configured=True),
+        [*UP_TO_DRAFT, PASSED, COMMENTED, Drafted(proposal=unknown_model_proposal()), PASSED],
+    )
+    assert intents[-2:] == ["draft", "verify"]
+    assert state.phase == "ready_to_commit"
+    assert state.proposal is not None
+    assert state.proposal.diagnosis == DIAGNOSIS
+    assert state.model_failure == "its verified diagnosis left the category unknown"

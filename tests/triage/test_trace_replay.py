@@ -92,3 +92,9 @@ def test_a_file_that_is_not_a_loop_trace_is_one_clear_error(tmp_path, capsys, co
     err = capsys.readouterr().err
     assert message in err
     assert "Traceback" not in err
+
+
+def test_a_replay_printed_to_a_full_standard_output_is_an_output_error(trace_file, full_stdout, capsys):
+    with full_stdout():
+        assert main(["replay", str(trace_file)]) == ExitCode.OUTPUT
+    assert capsys.readouterr().err == "ci-triage: error: standard output: cannot write: No space left on device\n"

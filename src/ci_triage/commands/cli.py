@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from ci_triage import __version__
 from ci_triage.base.errors import ExitCode, TriageError
 from ci_triage.commands.long_lived import long_lived
+from ci_triage.commands.standard_output import guarded_stdout
 
 MAX_BUDGET = 1_000_000
 """Largest ``--budget`` in tokens: far beyond any model's window, small enough to stay a plain int."""
@@ -302,7 +303,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return ExitCode.USAGE
     try:
-        return int(args.handler(args))
+        with guarded_stdout():
+            return int(args.handler(args))
     except TriageError as error:
         from ci_triage.base.redact import redact  # a message may quote a path or a value the user gave
 

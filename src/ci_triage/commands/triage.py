@@ -97,7 +97,10 @@ def run_triage(args: argparse.Namespace) -> int:
         load_baseline(args.baseline, failed=analyser.marked_failed) if args.baseline else ([], [])
     )
     try:
-        report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
+        if args.workflow:
+            report, analyses = _triage_with_workflow(path, analyser, budget, args.junit, baselines, args.workflow)
+        else:
+            report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
         report = dataclasses.replace(report, warnings=[*baseline_warnings, *report.warnings])
         if args.workflow:
             report = _with_workflow_step(report, args.workflow)
@@ -264,42 +267,22 @@ def _trace_path(trace: str, inputs: list[str]) -> str:
 
 
 def _print(report, output_format: str) -> None:
-    """Write ``report`` to standard output in ``output_format``; raises :class:`OutputError` (exit 4)
-    when standard output cannot take it (a full disk, ``> /dev/full``), and lets
-    :class:`BrokenPipeError` through (the reader went away, ``| head``: not an error of ours)."""
-    try:
-        if output_format == "json":
-            from ci_triage.logs.report_json import report_json
+    """Write ``report`` to standard output in ``output_format`` (a failed write is the command line's
+    :class:`OutputError`, :mod:`ci_triage.commands.standard_output`)."""
+    if output_format == "json":
+        from ci_triage.logs.report_json import report_json
 
-            sys.stdout.write(report_json(report) + "\n")
-        elif output_format == "markdown":
-            from ci_triage.report.markdown import render_markdown
+        sys.stdout.write(report_json(report) + "\n")
+    elif output_format == "markdown":
+        from ci_triage.report.markdown import render_markdown
 
-            sys.stdout.write(render_markdown(report))
-        else:
-            from rich.console import Console
+        sys.stdout.write(render_markdown(report))
+    else:
+        from rich.console import Console
 
-            from ci_triage.report.terminal import render_terminal
+        from ci_triage.report.terminal import render_terminal
 
-            render_terminal(report, Console(highlight=False))
-        sys.stdout.flush()
-    except BrokenPipeError:
-        raise
-    except OSError as error:
-        _drop_stdout()
-        raise OutputError(f"standard output: cannot write the report: {error.strerror or error}") from None
-
-
-def _drop_stdout() -> None:
-    """Point standard output at the null device, so the interpreter's flush at exit does not fail
-    again on what could not be written (a second message, and exit 120 instead of ours)."""
-    try:
-        target = sys.stdout.fileno()
-    except (OSError, ValueError):  # not a file (a test's capture): nothing is flushed at exit
-        return
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, target)
-    os.close(devnull)
+        render_terminal(report, Console(highlight=False))
 
 
 def _write_trace(trace, report, analyses) -> None:
@@ -358,6 +341,27 @@ def _write_trace(trace, report, analyses) -> None:
             )
         )
     trace.write(ReportRecord(report=report))
+
+
+def _triage_with_workflow(path: str, analyser, budget: int, junit: list[str], baselines, workflow: str):
+    """``triage_path`` to the step that ended the job: failed steps with ``continue-on-error: true`` in
+    the workflow file ``workflow`` left out (:mod:`ci_triage.evidence.ending_step`). A file that
+    cannot be read changes nothing here; :func:`_with_workflow_step` says why it was not used."""
+    from ci_triage.evidence.ending_step import triage_to_ending_step
+    from ci_triage.evidence.workflow_step import WorkflowFileError, read_workflow_file, repository_path
+    from ci_triage.logs.report import triage_path
+    from ci_triage.logs.source import open_log_source
+
+    try:
+        text = read_workflow_file(Path(workflow))
+    except WorkflowFileError:
+        return triage_path(path, analyser, budget, junit, baselines)
+    with open_log_source(path, scanner=analyser.scan_file) as source:
+        report, analyses = triage_to_ending_step(
+            source, analyser, budget, workflow=text, workflow_path=repository_path(workflow), junit_paths=junit,
+            baselines=baselines,
+        )  # fmt: skip
+    return report, analyses
 
 
 def _with_workflow_step(report, workflow: str):

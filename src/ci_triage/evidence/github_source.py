@@ -53,9 +53,10 @@ def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> 
     """The run named by a ``workflow_run`` event, else by ``repository`` + ``run_id``; None if neither.
 
     Raises :class:`InputError` for an event payload that is not a workflow_run event's (falling back
-    to ``GITHUB_RUN_ID`` there would triage the triage job's own run) and for a repository that is
-    not ``owner/name``.
+    to ``GITHUB_RUN_ID`` there would triage the triage job's own run), naming the fields it lacks
+    (``workflow_run.workflow_id``), and for a repository that is not ``owner/name``.
     """
+    from ci_triage.github.payloads import MissingFields
     from ci_triage.github.read import run_from_event
 
     env = os.environ if environ is None else environ
@@ -65,6 +66,9 @@ def run_to_triage(settings: Settings, environ: dict[str, str] | None = None) -> 
             raise InputError("GITHUB_EVENT_PATH is not set in a workflow_run job; cannot tell which run failed")
         try:
             return run_from_event(payload)
+        except MissingFields as error:
+            fields = ", ".join(f"workflow_run.{field}" for field in error.fields)
+            raise InputError(f"GITHUB_EVENT_PATH: the workflow_run event payload has no {fields}") from None
         except (ValueError, KeyError, TypeError, AttributeError, ValidationError) as error:
             problem = " ".join(str(error).split())[:200]
             raise InputError(f"GITHUB_EVENT_PATH: not a workflow_run event payload: {problem}") from None

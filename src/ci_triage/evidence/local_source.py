@@ -16,6 +16,7 @@ it; gaps are stated only when a job failed, so a passing log stays "nothing to t
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 from pathlib import Path
@@ -42,6 +43,7 @@ class LocalLogSource:
         baseline: Path | None = None,
         workflow: Path | None = None,
         workflow_label: str | None = None,
+        job_name: str | None = None,
     ) -> None:
         self.path = path
         self.workdir = workdir
@@ -50,11 +52,15 @@ class LocalLogSource:
         self.workflow = workflow
         self.workflow_label = workflow_label
         """How the workflow file is cited (``.github/workflows/ci.yml``); default: from its path."""
+        self.job_name = job_name
+        """The job of a single log (the runner's ``GITHUB_JOB``, the job's id in the workflow file); a
+        run-logs zip names its own jobs. Default: the file's name, as ``ci-triage triage`` says it."""
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         """The evidence of every analysed job. A log that cannot be read is the user's input error:
         :class:`~ci_triage.base.errors.InputError` propagates (exit 3), as for ``ci-triage triage``; a
         baseline or workflow file that cannot be used is a gap (see the module docstring)."""
+        from ci_triage.evidence.ending_step import triage_to_ending_step
         from ci_triage.logs.compare import load_baseline
         from ci_triage.logs.report import MAX_DETAILED_JOBS, named_jobs, triage_source
         from ci_triage.logs.source import open_log_source
@@ -62,11 +68,20 @@ class LocalLogSource:
         baselines, baseline_problems = (
             load_baseline(str(self.baseline), failed=self.analyser.marked_failed) if self.baseline else ([], [])
         )
+        workflow = self._workflow_text()
         with open_log_source(str(self.path)) as source:
-            report, analyses = triage_source(source, self.analyser, budget_tokens, baselines=baselines)
+            if workflow is not None:
+                report, analyses = triage_to_ending_step(
+                    source, self.analyser, budget_tokens, workflow=workflow, workflow_path=self._workflow_label(),
+                    job=self.job_name, baselines=baselines,
+                )  # fmt: skip
+            else:
+                report, analyses = triage_source(source, self.analyser, budget_tokens, baselines=baselines)
             copies = {member.name: self._copy(member, attempt) for member in source.members}
         logs = []
         for number, job_report in enumerate(report.jobs, 1):
+            if self.job_name and job_report.member is None:
+                job_report = dataclasses.replace(job_report, job=self.job_name)
             copy = copies.get(job_report.member or "") or next(iter(copies.values()))
             conclusion = "failure" if job_report.failure_found else None
             job = Job(id=number, name=job_report.job, status="completed", conclusion=conclusion)
@@ -94,18 +109,31 @@ class LocalLogSource:
         evidence.items = build_items(evidence, [], [])
         return evidence
 
+    def _workflow_label(self) -> str:
+        """How the workflow file is cited: :attr:`workflow_label`, else from its path."""
+        from ci_triage.evidence.workflow_step import repository_path
+
+        return self.workflow_label or repository_path(str(self.workflow))
+
+    def _workflow_text(self) -> str | None:
+        """The workflow file's text, or None without one or when it cannot be read (then
+        :meth:`_attach_workflow_step` makes the gap that says why)."""
+        from ci_triage.evidence.workflow_step import WorkflowFileError, read_workflow_file
+
+        if self.workflow is None:
+            return None
+        try:
+            return read_workflow_file(self.workflow)
+        except WorkflowFileError:
+            return None
+
     def _attach_workflow_step(self, workflow: Path, failing: JobLog, evidence: Evidence) -> None:
         """Set the failing step's definition and the workflow copy the verifier re-reads, or add a gap."""
         from ci_triage.base.redact import default_redactor, redact_value
         from ci_triage.evidence.workflow_category import decide_by_workflow
-        from ci_triage.evidence.workflow_step import (
-            WorkflowFileError,
-            failing_step_definition,
-            read_workflow_file,
-            repository_path,
-        )
+        from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition, read_workflow_file
 
-        label = self.workflow_label or repository_path(str(workflow))
+        label = self._workflow_label()
         step = failing.report.failing_step
         try:
             text = read_workflow_file(workflow)

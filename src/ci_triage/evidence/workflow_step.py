@@ -113,6 +113,22 @@ def step_definition(
     )
 
 
+def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterable[str]) -> list[str]:
+    """The names among ``steps`` (the log's titles of failed steps) whose step of ``job`` in the
+    workflow file ``text`` has ``continue-on-error: true``: its failure let the job go on, so it did
+    not end the job (GitHub Docs, "Workflow syntax for GitHub Actions",
+    ``jobs.<job_id>.steps[*].continue-on-error``). An expression there (``${{ matrix.experimental }}``)
+    is unknown offline and counts as false. Raises :class:`WorkflowFileError`."""
+    root = parse_workflow(text, path)
+    continuing = []
+    for name in steps:
+        located = _locate(root, job, name, None)
+        flag = _scalar(_get(located.step, "continue-on-error")) if located else None
+        if flag is not None and flag.lower() == "true":
+            continuing.append(name)
+    return continuing
+
+
 def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
 

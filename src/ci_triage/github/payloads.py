@@ -11,13 +11,33 @@ from typing import Any
 
 from ci_triage.github.models import BaseBranchRun, ChangedFile, Commit, Job, PullRequest, Step, WorkflowRun
 
+REQUIRED_RUN_FIELDS = ("id", "workflow_id", "event", "status", "head_sha")
+"""The keys of a run object that :class:`WorkflowRun` cannot do without (REST and webhook alike)."""
+
+
+class MissingFields(ValueError):
+    """A GitHub JSON object lacks fields the adapter cannot do without; ``fields`` are their paths
+    in the object (``workflow_id``, ``pull_requests[0].number``)."""
+
+    def __init__(self, fields: list[str]) -> None:
+        super().__init__(f"missing {', '.join(fields)}")
+        self.fields = fields
+
 
 def workflow_run(data: dict[str, Any], repository: str | None = None) -> WorkflowRun:
     """A run (REST answer or the ``workflow_run`` object of an event). ``repository`` (owner/name)
-    is used when the object carries no ``repository.full_name``."""
+    is used when the object carries no ``repository.full_name``. Raises :class:`MissingFields` when
+    one of :data:`REQUIRED_RUN_FIELDS` (or a pull request's ``number``) is absent or null, or when
+    no repository is named."""
+    missing = [name for name in REQUIRED_RUN_FIELDS if data.get(name) is None]
+    missing += [
+        f"pull_requests[{index}].number"
+        for index, pull in enumerate(data.get("pull_requests") or [])
+        if not isinstance(pull, dict) or pull.get("number") is None
+    ]
     repo = (data.get("repository") or {}).get("full_name") or repository
-    if not repo:
-        raise ValueError("the workflow run names no repository")
+    if missing or not repo:
+        raise MissingFields([*missing, *([] if repo else ["repository.full_name"])])
     return WorkflowRun(
         id=data["id"],
         name=data.get("name") or None,

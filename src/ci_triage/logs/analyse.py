@@ -8,7 +8,7 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import BinaryIO
@@ -199,8 +199,14 @@ class Analyser:
         budget: int,
         first_pass: Scan | None = None,
         comparison: Comparison | None = None,
+        went_on: Collection[str] = (),
     ) -> MemberAnalysis:
         """Analyse one member within an excerpt budget of ``budget`` tokens.
+
+        ``went_on`` names steps whose failure let the job go on (``continue-on-error: true`` in the
+        workflow file, :func:`ci_triage.evidence.workflow_step.continuing_on_error`): they are no
+        failing steps while another step failed (the one that ended the job); when none did, they
+        stay, as nothing else explains the failure.
 
         With a ``comparison`` (the member compared with the same job's passing log,
         :func:`ci_triage.logs.compare.compare_member`), the new lines of the failing steps are read
@@ -210,7 +216,9 @@ class Analyser:
         same failure has the same fingerprint whether a passing log was found or not.
         """
         log_scan = first_pass or self.scan(member)
-        failing = failing_sections(log_scan)[:MAX_FAILING_STEPS] or self._failing_without_marker(member, log_scan)
+        marked = failing_sections(log_scan)
+        marked = [section for section in marked if section.name not in went_on] or marked
+        failing = marked[:MAX_FAILING_STEPS] or self._failing_without_marker(member, log_scan)
         if not failing and comparison:
             failing = sections_with_new_errors(member.file, log_scan, comparison)
         job_name = member.job or (Path(member.name).stem if member.name else "job")

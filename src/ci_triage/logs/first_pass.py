@@ -183,10 +183,13 @@ _EXIT_NUMBER = re.compile(
 RUNNER_END_STEPS = ("Post job cleanup.", "Cleaning up orphan processes")
 """Section names of the GitHub runner's work after the job's own steps (post steps, job end): the
 same in every job."""
-ACTION_REF = r"(?:[\w.-]+/[\w.-]+(?:/[\w./-]+)?@[^\s@]+|docker://\S+)"
+ACTION_REF = r"(?:[\w.-]+/[\w.-]+(?:/[\w./-]+)?@[^\s@]+|docker://\S+|\./(?:[\w.-]+/)*[\w-]+/?|\./)"
 """What follows ``Run `` in the step line of a GitHub Actions step that runs an action
-(``actions/setup-python@v5``, ``owner/repo/path@ref``, ``docker://image:tag``) rather than a script;
-the same syntax for RE2 over text and over bytes."""
+(``actions/setup-python@v5``, ``owner/repo/path@ref``, ``docker://image:tag``, a local action's
+folder ``./.github/actions/setup`` or the repository's own ``./``) rather than a script; the same
+syntax for RE2 over text and over bytes. A script step's line shows its command (``Run
+./scripts/lint.sh``, ``Run ./gradlew build``): a local action's folder has no arguments and its last
+part no extension, so only a lone extensionless command (``Run ./configure``) reads as one."""
 _STEP_NAME = re.compile(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
 _COMMAND_NAME = re.compile(r"\$ (.*)")
 _GITHUB_STRUCTURE = (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
 
 from ci_triage import __version__
@@ -27,13 +27,14 @@ def triage_path(
     budget: int,
     junit_paths: Iterable[str] = (),
     baselines: Sequence[Baseline] = (),
+    went_on: Collection[str] = (),
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """:func:`triage_source` of the log file at ``path`` (plain, gzip, or a run-logs zip: see
     :func:`~ci_triage.logs.source.open_log_source`; a zip's members are scanned while they are
     decompressed), closed before returning. Raises :class:`~ci_triage.base.errors.InputError` for a
     log that cannot be read."""
     with open_log_source(str(path), scanner=analyser.scan_file) as source:
-        return triage_source(source, analyser, budget, junit_paths, baselines)
+        return triage_source(source, analyser, budget, junit_paths, baselines, went_on)
 
 
 def triage_source(
@@ -42,6 +43,7 @@ def triage_source(
     budget: int,
     junit_paths: Iterable[str] = (),
     baselines: Sequence[Baseline] = (),
+    went_on: Collection[str] = (),
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """Analyse every member of ``source`` and build the report (with JUnit failures merged).
 
@@ -49,8 +51,9 @@ def triage_source(
     than leave each :data:`MIN_JOB_BUDGET` tokens) share the excerpt budget equally. With
     ``baselines`` (the passing logs of the same jobs, :func:`ci_triage.logs.compare.load_baseline`)
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
-    a baseline that does not fit adds a warning and the job is analysed without it. Returns the
-    report and the member analyses (for the trace).
+    a baseline that does not fit adds a warning and the job is analysed without it. ``went_on``:
+    steps whose failure let their job go on (:meth:`~ci_triage.logs.analyse.Analyser.analyse`).
+    Returns the report and the member analyses (for the trace).
     """
     warnings = list(source.warnings)
     scans = [(member, analyser.scan(member)) for member in source.members]
@@ -63,7 +66,7 @@ def triage_source(
     analyses = []
     for member, first_pass in detailed:
         comparison = comparison_for(member, baselines, warnings) if baselines else None
-        analyses.append(analyser.analyse(member, budget_each, first_pass, comparison))
+        analyses.append(analyser.analyse(member, budget_each, first_pass, comparison, went_on))
     for analysis in analyses:
         if analysis.exit_marker_missing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""

@@ -12,7 +12,7 @@ with a warning naming it, and the other members are triaged.
 
 Errors are :class:`~ci_triage.base.errors.InputError` with one clear message: a missing path, a
 directory, an empty or blank (whitespace only) file, a binary or UTF-16 file, a broken or unsafe
-archive (a zip bomb), too much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
+archive (a zip or gzip bomb), too much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
 """
 
 from __future__ import annotations
@@ -184,11 +184,24 @@ def _open_path(path: Path, stack: contextlib.ExitStack, scanner: Scanner | None)
 
 
 def _from_gzip(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> LogSource:
+    """The one member of the gzip ``stream`` (a path or stdin), decompressed; refused as a possible bomb
+    like a zip archive (:data:`MAX_ZIP_TOTAL_RATIO` past :data:`ZIP_TOTAL_RATIO_FLOOR`), measured
+    while it is read, as a stream's compressed size is known only at its end."""
     import gzip  # a plain log never needs it
 
-    decompressed = gzip.GzipFile(fileobj=stream, mode="rb")
+    compressed = _Counted(stream)
+    decompressed = gzip.GzipFile(fileobj=compressed, mode="rb")
+
+    def refuse_a_bomb(expanded: int) -> None:
+        read = max(compressed.count, 1)
+        if expanded > ZIP_TOTAL_RATIO_FLOOR and expanded > MAX_ZIP_TOTAL_RATIO * read:
+            raise InputError(
+                f"{label}: the gzip stream expands to {expanded:,} bytes from {read:,} "
+                f"(ratio over {MAX_ZIP_TOTAL_RATIO}); refusing it as a possible gzip bomb"
+            )
+
     try:
-        spooled = _spool(decompressed, label, stack)
+        spooled = _spool(decompressed, label, stack, refuse_a_bomb)
     except (OSError, EOFError, zlib.error) as error:
         raise InputError(f"{label}: is not a readable gzip file ({error})") from None
     return LogSource(label=label, kind="gzip", members=[LogMember(name="", file=spooled)])
@@ -298,28 +311,51 @@ def _display_name(name: str) -> str:
     return printable if len(printable) <= 200 else printable[:200] + "…"
 
 
-def _spool(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> BinaryIO:
-    """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_TEXT_BYTES`) and return it at offset 0."""
+def _spool(
+    stream: ByteStream, label: str, stack: contextlib.ExitStack, check: Callable[[int], None] | None = None
+) -> BinaryIO:
+    """Copy ``stream`` to a temporary file (at most :data:`MAX_LOG_TEXT_BYTES`; ``check`` as for
+    :func:`_copy`) and return it at offset 0."""
     import tempfile  # a log file read in place never needs it
 
     spooled = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
-    _copy(stream, spooled, label)
+    _copy(stream, spooled, label, check)
     spooled.seek(0)
     return spooled
 
 
-def _copy(stream: ByteStream, target: BinaryIO, label: str) -> None:
-    """Append ``stream`` to ``target`` (at most :data:`MAX_LOG_TEXT_BYTES`)."""
+def _copy(stream: ByteStream, target: BinaryIO, label: str, check: Callable[[int], None] | None = None) -> None:
+    """Append ``stream`` to ``target`` (at most :data:`MAX_LOG_TEXT_BYTES`), calling ``check`` with
+    the bytes read so far before each piece is written (it raises to stop the copy)."""
     copied = 0
     while chunk := stream.read(COPY_BYTES):
         copied += len(chunk)
         if copied > MAX_LOG_TEXT_BYTES:
             raise _too_much(label)
+        if check is not None:
+            check(copied)
         target.write(chunk)
 
 
 def _too_much(label: str) -> InputError:
     return InputError(f"{label}: more than {MAX_LOG_TEXT_BYTES:,} bytes of log text; refusing to read on")
+
+
+class _Counted:
+    """``stream`` counting the bytes read from it (``count``): a gzip stream's compressed bytes so far,
+    ahead of what was decompressed by at most the gzip reader's buffer."""
+
+    def __init__(self, stream: ByteStream) -> None:
+        self.stream = stream
+        self.count = 0
+
+    def read(self, size: int = -1, /) -> bytes:
+        data = self.stream.read(size)
+        self.count += len(data)
+        return data
+
+    def seek(self, offset: int, whence: int = 0, /) -> int:
+        return self.stream.seek(offset, whence)
 
 
 class _SharedSpool:

@@ -369,7 +369,7 @@ def _source_and_writer(
         return LocalLogSource(log_file, scratch, analyser), None, None
     if settings.log_path:
         path = in_workspace(settings.log_path, settings.workspace, "log-path")
-        return _local_source(settings, path, scratch, analyser), None, None
+        return _local_source(settings, path, scratch, analyser, env.get("GITHUB_JOB")), None, None
     given = [
         name
         for name, value in (("baseline-path", settings.baseline_path), ("workflow-path", settings.workflow_path))
@@ -401,11 +401,12 @@ def _source_and_writer(
     return source, StickyCommentWriter(client, source, env.get("GITHUB_EVENT_NAME")), run_id
 
 
-def _local_source(settings: Settings, log: Path, scratch: Path, analyser: Analyser) -> EvidenceSource:
+def _local_source(settings: Settings, log: Path, scratch: Path, analyser: Analyser, job: str | None) -> EvidenceSource:
     """The source for ``log-path``: the log at ``log``, with the inputs ``baseline-path`` (the same
     job's last passing log) and ``workflow-path`` (the run's workflow file) when given, all inside
     the workspace (:func:`~ci_triage.config.in_workspace`). The workflow file is cited by its path
-    in the workspace, which is the repository's checkout in a workflow."""
+    in the workspace, which is the repository's checkout in a workflow; a single log is the job
+    ``job`` (the runner's ``GITHUB_JOB``; None outside a runner: the file's name)."""
     from ci_triage.evidence.local_source import LocalLogSource
 
     baseline = (
@@ -415,7 +416,9 @@ def _local_source(settings: Settings, log: Path, scratch: Path, analyser: Analys
         in_workspace(settings.workflow_path, settings.workspace, "workflow-path") if settings.workflow_path else None
     )
     label = workflow.relative_to(settings.workspace.resolve()).as_posix() if workflow else None
-    return LocalLogSource(log, scratch, analyser, baseline=baseline, workflow=workflow, workflow_label=label)
+    return LocalLogSource(
+        log, scratch, analyser, baseline=baseline, workflow=workflow, workflow_label=label, job_name=job
+    )
 
 
 class _Unavailable:

@@ -177,7 +177,9 @@ class Effects:
     def perform(self, intent: Intent, state: LoopState) -> TriageEvent:
         """Do ``intent`` in ``state``'s context and report what happened as an event. Inside a
         workflow step (:attr:`wrap_output`) each intent's output is a ``::group::`` of the step log,
-        and with ``debug`` (the runner's ``RUNNER_DEBUG``) a ``::debug::`` line names the event."""
+        and with ``debug`` (the runner's ``RUNNER_DEBUG``) a ``::debug::`` line names the event.
+        Marking the earlier comment resolved has a group only when there was one to mark (or GitHub
+        refused): a green run without a pull request or comment says nothing about comments."""
         if not self.wrap_output:
             return self._perform(intent, state)
         from ci_triage.github.runner import debug_line
@@ -185,11 +187,16 @@ class Effects:
         title = _GROUP_TITLES[intent.type]
         if isinstance(intent, Draft):
             title += " with the built-in rules" if intent.stage == "deterministic" else " with the model"
-        self.stdout.write(f"::group::ci-triage: {title}\n")
-        try:
+        if isinstance(intent, ResolveComment):  # writes nothing to the log itself: its group comes after
             event = self._perform(intent, state)
-        finally:
-            self.stdout.write("::endgroup::\n")
+            if isinstance(event, CommentResolved) and (event.results or event.note):
+                self.stdout.write(f"::group::ci-triage: {title}\n::endgroup::\n")
+        else:
+            self.stdout.write(f"::group::ci-triage: {title}\n")
+            try:
+                event = self._perform(intent, state)
+            finally:
+                self.stdout.write("::endgroup::\n")
         if self.debug:
             debug_line(
                 f"ci-triage: {intent.type} -> {event.type} (phase {state.phase}, step {state.steps + 1})", self.stdout

@@ -25,9 +25,8 @@ def summary_paragraphs(state: LoopState) -> list[str]:
             f"{code(run.head_branch or 'unknown')}), so no comment was posted: the diagnosis is only here."
         )
     if state.model_failure is not None and state.handoff is not None:  # else the diagnosis's footer says it
-        paragraphs.append(
-            f"⚠️ The model stage failed, so the built-in rules' diagnosis stands: {code(state.model_failure)}"
-        )
+        stands = ", so the built-in rules' diagnosis stands" if state.committed is not None else ""
+        paragraphs.append(f"⚠️ The model stage failed{stands}: {code(state.model_failure)}")
     if state.model_usage is not None and not any(c.target == "summary" and c.stage == "model" for c in state.commits):
         from ci_triage.report.model_usage import usage_line
 

@@ -6,7 +6,7 @@ Neither touches GitHub, a model or the disk, so a trace of events replays to the
 * evidence → classifying → drafting (too little evidence is ``Blocked``: a handoff); a failure
   classified ``unknown`` (no skill matched the failing step) is too little evidence too: it hands off
   saying what was checked and what to do next, unless a model is configured, which drafts first (its
-  failure then hands off);
+  failure then hands off, and so does its verified draft when it says ``unknown`` too);
 * a run or log that did not fail (``NothingToTriage``) → done, nothing drafted or posted; with
   ``resolve_when_green`` (goal comment) → resolving first: our earlier sticky comment is marked
   resolved (``CommentResolved``, whose failure is a note, never a handoff);
@@ -52,7 +52,7 @@ from ci_triage.triage.events import (
     Verify,
     marker_for,
 )
-from ci_triage.triage.state import LoopState
+from ci_triage.triage.state import LoopState, Proposal
 
 
 def select_intent(state: LoopState) -> Intent | None:
@@ -146,6 +146,15 @@ def _apply(state: LoopState, event: TriageEvent) -> LoopState:
                 state.model_usage = _summed(state.model_usage, usage)
                 state.model_failure = reason
             _hand_off(state, f"no diagnosis could be drafted: {reason}", missing="a draft that passes verification")
+        case Verified(verification=verification, proposal=proposal) if verification.passed and _left_unknown(
+            state, proposal
+        ):
+            left_unknown = "its verified diagnosis left the category unknown"
+            if state.classification is None or state.classification.category != "unknown":
+                return _apply(state, DraftFailed(stage="model", reason=left_unknown))  # the rules' comment stands
+            state.model_failure = left_unknown
+            state.proposal = None  # nothing of it is shown: the handoff is the rules' own, as without a model
+            _hand_off_unknown(state, state.classification, model=True)
         case Verified(verification=verification, proposal=proposal) if verification.passed:
             state.verification = verification
             state.proposal = proposal or state.proposal
@@ -222,12 +231,20 @@ def _hand_off(state: LoopState, reason: str, *, missing: str | None, fix: str | 
     state.handoff = Handoff(reason=reason, missing=missing, fix=fix)
 
 
-def _hand_off_unknown(state: LoopState, classification: Classification) -> None:
-    """Hand off a failure no skill recognised: what was checked (step, exit code, tool, skills) and
-    what to do next (:func:`ci_triage.logs.unknown.explain_unknown`)."""
+def _left_unknown(state: LoopState, proposal: Proposal | None) -> bool:
+    """The model stage's verified draft (``proposal``, else the one in ``state``) says ``unknown``."""
+    verified = proposal or state.proposal
+    return state.stage == "model" and verified is not None and verified.diagnosis.category == "unknown"
+
+
+def _hand_off_unknown(state: LoopState, classification: Classification, *, model: bool = False) -> None:
+    """Hand off a failure no skill recognised (nor the ``model``, whose verified draft said ``unknown``
+    too): what was checked (step, exit code, tool, skills) and what to do next
+    (:func:`ci_triage.logs.unknown.explain_unknown`)."""
+    unknown = "so its category is unknown" if not model else "and the model's diagnosis left its category unknown"
     state.phase = "needs_human"
     state.handoff = Handoff(
-        reason="too little evidence: no skill matched the failing step's lines, so its category is unknown",
+        reason=f"too little evidence: no skill matched the failing step's lines, {unknown}",
         missing="an error line that names the cause",
         fix=classification.next_step,
         checked=list(classification.checked),

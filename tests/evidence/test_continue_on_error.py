@@ -1,0 +1,110 @@
+"""With the workflow file, a failed step that has ``continue-on-error: true`` let the job go on: the
+failing step is the next one that failed (the one that ended the job), on the command line
+(``--workflow``) and in the action (``workflow-path``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+from ci_triage.evidence.local_source import LocalLogSource
+
+WORKFLOW = """\
+name: ci
+on: push
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: npm run lint
+        continue-on-error: {lint_goes_on}
+      - run: npm test
+"""
+LINT_FAILS = [
+    "##[group]Run actions/checkout@v4",
+    "with:",
+    "  repository: octo-org/app",
+    "##[endgroup]",
+    "##[group]Run npm run lint",  # 5
+    "\x1b[36;1mnpm run lint\x1b[0m",
+    "shell: /usr/bin/bash -e {0}",
+    "##[endgroup]",
+    "src/app.js",
+    "  3:1  error  'x' is assigned a value but never used  no-unused-vars",
+    "✖ 1 problem (1 error, 0 warnings)",
+    "##[error]Process completed with exit code 1.",  # 12
+]
+TESTS_FAIL = [
+    "##[group]Run npm test",  # 13
+    "\x1b[36;1mnpm test\x1b[0m",
+    "shell: /usr/bin/bash -e {0}",
+    "##[endgroup]",
+    "FAIL src/app.test.js",
+    "  ● adds › returns the sum",
+    "    expect(received).toBe(expected)",
+    "Tests:       1 failed, 4 passed, 5 total",
+    "##[error]Process completed with exit code 1.",
+]
+JOB_END = ["Post job cleanup.", "Cleaning up orphan processes"]
+WENT_ON = "workflow: step “Run npm run lint” failed but has continue-on-error: true in .github/workflows/ci.yml"
+
+
+def write(tmp_path: Path, lines: list[str], lint_goes_on: str) -> tuple[Path, Path]:
+    """``tmp_path/job.log`` (a GitHub Actions job log of ``lines``) and the workflow file beside it."""
+    log = tmp_path / "job.log"
+    log.write_text("".join(f"2026-12-01T10:00:{n:02d}.0000000Z {line}\n" for n, line in enumerate(lines)))
+    workflow = tmp_path / ".github" / "workflows" / "ci.yml"
+    workflow.parent.mkdir(parents=True)
+    workflow.write_text(WORKFLOW.format(lint_goes_on=lint_goes_on))
+    return log, workflow
+
+
+def triage(capsys: pytest.CaptureFixture[str], log: Path, workflow: Path) -> dict:
+    code = main(["triage", str(log), "--workflow", str(workflow), "--format", "json", "--no-home-skills"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    return json.loads(captured.out)
+
+
+def test_the_failing_step_is_the_one_after_a_step_that_continues_on_error(tmp_path: Path, capsys) -> None:
+    report = triage(capsys, *write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true"))
+    assert (report["failing_step"]["name"], report["failing_step"]["start_line"]) == ("Run npm test", 13)
+    assert report["category"] == "test failure"
+    assert report["workflow_step"]["step"] == "Run npm test"
+    assert [w for w in report["warnings"] if w.startswith(WENT_ON)] == [
+        f"{WENT_ON}, so the job went on; the failing step is the next one that failed"
+    ]
+    assert all(span["start_line"] >= 13 for span in report["excerpt"]), "the lint step's lines did not end the job"
+
+
+def test_without_continue_on_error_the_first_failed_step_stays_the_failing_step(tmp_path: Path, capsys) -> None:
+    report = triage(capsys, *write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "false"))
+    assert report["failing_step"]["name"] == "Run npm run lint"
+    assert not [w for w in report["warnings"] if w.startswith("workflow: step")]
+
+
+def test_a_step_that_continues_on_error_stays_the_failing_step_when_nothing_later_failed(
+    tmp_path: Path, capsys
+) -> None:
+    report = triage(capsys, *write(tmp_path, [*LINT_FAILS, *JOB_END], "true"))
+    assert report["failing_step"]["name"] == "Run npm run lint"
+    assert f"{WENT_ON}, so the job went on; no later step failed, so it stays the failing step" in report["warnings"]
+
+
+def test_the_action_given_a_workflow_path_finds_the_step_that_ended_the_job(analyser, tmp_path: Path) -> None:
+    log, workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    source = LocalLogSource(
+        log, scratch, analyser, workflow=workflow, workflow_label=".github/workflows/ci.yml", job_name="test"
+    )
+    evidence = source.collect(1, 2000)
+    [job] = evidence.logs
+    assert job.report.failing_step is not None
+    assert job.report.failing_step.name == "Run npm test"
+    assert evidence.workflow_step is not None
+    assert evidence.workflow_step.step == "Run npm test"
