@@ -114,6 +114,14 @@ def test_every_failed_script_command_is_a_failing_step(analyser: Analyser) -> No
     assert line_of(lines, "FAILED tests/test_a.py") in cited
 
 
+def test_the_failing_command_s_result_is_its_evidence_not_the_job_s(analyser: Analyser) -> None:
+    lines = [*PREAMBLE, *script("pytest -q", TEST_FAILURE, 1), *footer(1)]
+    analysis = analyse(analyser, lines)
+    assert analysis.scan.job_exit_code == 1
+    assert analysis.report.failing_step is not None
+    assert analysis.report.failing_step.evidence.startswith('The command "pytest -q" exited with 1.')
+
+
 def test_errored_install_stops_the_job(analyser: Analyser) -> None:
     lines = [
         *PREAMBLE,

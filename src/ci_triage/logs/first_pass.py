@@ -513,9 +513,9 @@ class _Scanner:
             number = _EXIT_NUMBER.search(text)
             code = int(number.group(1)) if number else 1
             if self.format == "travis" and b"Your build exited" in text:
-                self.job_exit_code = code
-            else:
-                section.exit_code = code if not section.exit_code else section.exit_code
+                self.job_exit_code = code  # the job's result, not the last command's: no marker of it
+                return
+            section.exit_code = code if not section.exit_code else section.exit_code
         elif kind == "retry":
             section.failed_attempts += 1
         elif kind == "cancel":
