@@ -8,9 +8,16 @@ A miss is a log whose labelled chunk (its first 50 lines, as in ``corpus.py``) i
 excerpt. Its kind is the first of these that holds:
 
 - ``longer than the budget``: the chunk alone costs more than 90 % of the budget;
-- ``earlier step``: some chunk line lies in a section that is not a failing one (a step the job
-  survived, or an earlier attempt of a retried command);
-- ``not read``: some chunk line of a failing section was not read by the second pass (outside
+- ``no failing step``: no section of the log was found failing (no exit marker, cancellation or
+  timeout, and no failure evidence in its lines), so nothing was read as a failing step;
+- ``failing step not read``: some chunk line lies in a section the first pass marked as failed
+  but beyond the failing steps read (``MAX_FAILING_STEPS`` of ``logs/analyse.py``);
+- ``earlier step``: some chunk line lies in a section that was not read (neither a failing step
+  nor a section read as its evidence: a retried command's earlier attempt, Travis'
+  ``after_failure`` output), before the last failing step read (a step the job survived);
+- ``later step``: some chunk line lies in a section that was not read, after every failing step
+  read (output the job printed after its failure, outside ``after_failure``);
+- ``not read``: some chunk line of a section read was not read by the second pass (outside
   every window);
 - ``no block``: no explaining block touches the chunk (its lines carry no error word or signal);
 - ``beyond its block``: blocks touch the chunk but leave some of its lines out (a diff printed
@@ -32,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import ci_triage.logs.analyse as analyse_module
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.config.defaults import DEFAULT_BUDGET
-from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.analyse import Analyser, after_failure_output, retried_before
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.source import open_log_source
 from corpus import LabelledLog, logchunks
@@ -77,8 +84,20 @@ def _miss_kind(log: LabelledLog, analyser: Analyser, budget: int) -> tuple[str, 
 
     if tokens > OVER_BUDGET_SHARE * budget:
         return "longer than the budget", detail
-    if not failing or any(section_of(n) not in failing for n in chunk):
-        return "earlier step", detail
+    if not failing:
+        return "no failing step", detail
+    evidence = {
+        s.index
+        for s in (
+            *retried_before(analysis.scan, analysis.failing),
+            *after_failure_output(analysis.scan, analysis.failing),
+        )
+    }
+    outside = [section_of(n) for n in chunk if section_of(n) not in failing | evidence]
+    if any(sections[index].failed for index in outside):
+        return "failing step not read", detail
+    if outside:
+        return ("later step" if min(outside) > max(failing) else "earlier step"), detail
     if any(n not in lines for n in chunk):
         return "not read", detail
     touching = [block for block in blocks if block.start <= chunk[-1] and block.end >= chunk[0]]

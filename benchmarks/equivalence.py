@@ -77,16 +77,18 @@ def _digest(value: object) -> str:
 
 
 def scan_digest(scans: list) -> str:
-    """A hash of first-pass scans (:class:`ci_triage.logs.first_pass.Scan`): format, size, and each
-    section's place, outcome and kept anchors."""
+    """A hash of first-pass scans (:class:`ci_triage.logs.first_pass.Scan`): format, size, the job's
+    own exit code, and each section's place, phase, outcome and kept anchors."""
     return _digest(
         [
             {
                 "format": scan.format,
                 "lines": scan.total_lines,
                 "bytes": scan.total_bytes,
+                "job_exit_code": scan.job_exit_code,
                 "sections": [
                     [s.index, s.name, s.start.line, s.start.offset, s.end_line, s.exit_code, s.cancelled, s.timed_out]
+                    + [s.terminated, s.phase]
                     + [[x.line, x.offset, x.tier, x.kind] for x in s.anchors()]
                     for s in scan.sections
                 ],

@@ -235,7 +235,8 @@ class Analyser:
             return MemberAnalysis(report=report, scan=log_scan, failing=[], comparison=comparison)
 
         retried = retried_before(log_scan, failing)
-        requests = _window_requests(log_scan, [*failing, *retried])
+        after = after_failure_output(log_scan, failing)
+        requests = _window_requests(log_scan, [*failing, *retried, *after])
         if comparison:
             requests += new_line_requests(comparison, failing)
         raw = read_windows(member.file, requests)
@@ -246,7 +247,7 @@ class Analyser:
         section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         failing_indexes = {section.index for section in failing}
-        read_indexes = failing_indexes | {section.index for section in retried}
+        read_indexes = failing_indexes | {section.index for section in (*retried, *after)}
         score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         if comparison:
@@ -344,12 +345,21 @@ def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[s
 def failing_sections(log_scan: Scan) -> list[Section]:
     """The sections marked as failed, in log order.
 
-    A section failed when it ended with a non-zero exit code, a cancellation or a job timeout.
+    A section failed when it ended with a non-zero exit code, a cancellation, a job timeout or the
+    CI system's termination of the job (:attr:`Section.failed`). In a Travis log every ``script``
+    command that exited non-zero failed (the phase runs its next commands, "Breaking the Build" of
+    docs.travis-ci.com/user/job-lifecycle), and a log without Travis' footer (``Done. Your build
+    exited with N.``, :attr:`Scan.job_exit_code`) ended while its last section ran — the build
+    script exited there (``exit`` or ``set -e`` in a sourced script, a killed shell) or the worker
+    cut the job off — so that section failed too (:func:`_travis_running_step`).
     Without such a marker, a GitHub Actions log's failing step is the last one holding an
     ``##[error]`` that reports a failure (:func:`_error_marks_failure`). A log without any of these
     markers is judged from its lines (:meth:`Analyser.analyse`): ``[]`` here.
     """
     failed = [section for section in log_scan.sections if section.failed]
+    running = _travis_running_step(log_scan)
+    if running is not None and running not in failed:
+        failed.append(running)
     if failed:
         return failed
     if log_scan.format == "github-actions":
@@ -375,6 +385,36 @@ def _error_marks_failure(section: Section, *, ended: bool) -> bool:
     if not ended or not section.name or section.name in RUNNER_END_STEPS:
         return True
     return ACTION_STEP.match(section.name) is not None
+
+
+TRAVIS_RESULT_NEUTRAL_PHASES = frozenset({"after_success", "after_failure", "after_script", "after_deploy"})
+"""Travis phases whose exit codes do not change the job's result ("Breaking the Build" of
+docs.travis-ci.com/user/job-lifecycle): a job whose log ends in one of them had its result already."""
+
+
+def _travis_running_step(log_scan: Scan) -> Section | None:
+    """The command a Travis job was running when its log ended without Travis' footer
+    (:attr:`Scan.job_exit_code` ``None``): its last section, unless that is the preamble before any
+    command (a log with no command line has no step to blame) or a command of a phase whose exit
+    code does not count (:data:`TRAVIS_RESULT_NEUTRAL_PHASES`). ``None`` for a log of another
+    format or one with the footer."""
+    if log_scan.format != "travis" or log_scan.job_exit_code is not None or len(log_scan.sections) < 2:
+        return None
+    last = log_scan.sections[-1]
+    return None if last.phase in TRAVIS_RESULT_NEUTRAL_PHASES else last
+
+
+def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section]:
+    """The sections after the last failed one of ``failing`` that Travis' ``after_failure`` phase
+    ran (:attr:`Section.phase`), in log order. That phase runs only when the job failed, to show
+    what explains it (a test suite's log, a core dump's backtrace: "after_failure" of
+    docs.travis-ci.com/user/job-lifecycle), so the excerpt reads them; they are no failing steps
+    (their exit codes do not change the job's result). ``[]`` when no section of ``failing``
+    failed."""
+    last = max((section.index for section in failing if section.failed), default=None)
+    if last is None:
+        return []
+    return [section for section in log_scan.sections[last + 1 :] if section.phase == "after_failure"]
 
 
 def retried_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
@@ -630,7 +670,7 @@ def _failing_step(
 
 
 def _decisive_marker(section: Section) -> Anchor | None:
-    for kinds in (("exit", "cancel", "timeout"), ("errmark",)):
+    for kinds in (("exit", "cancel", "timeout", "terminated"), ("errmark",)):
         found = [marker for marker in section.markers if marker.kind in kinds]
         if found:
             return found[-1]

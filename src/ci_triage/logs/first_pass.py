@@ -96,6 +96,13 @@ class Section:
     exit_code: int | None = None
     cancelled: bool = False
     timed_out: bool = False
+    terminated: bool = False
+    """The CI system ended the job while the section ran, for another reason than time (Travis:
+    ``The job exceeded the maximum log length, and has been terminated.``)."""
+    phase: str = ""
+    """The Travis phase whose fold opens the command (``before_install``, ``install``,
+    ``after_failure``...: ``travis_fold:start:NAME.N`` on the command's line); ``""`` for a command
+    outside a fold (Travis' ``script`` phase) and in other log formats."""
     markers: list[Anchor] = field(default_factory=list)
     first: list[Anchor] = field(default_factory=list)
     last: deque[Anchor] = field(default_factory=lambda: deque(maxlen=LAST_KEPT))
@@ -110,8 +117,9 @@ class Section:
 
     @property
     def failed(self) -> bool:
-        """True when the section ended with a non-zero exit code, a cancellation or a timeout."""
-        return bool(self.exit_code) or self.cancelled or self.timed_out
+        """True when the section ended with a non-zero exit code, a cancellation, a timeout or the CI
+        system's termination of the job."""
+        return bool(self.exit_code) or self.cancelled or self.timed_out or self.terminated
 
     @property
     def passed_on_retry(self) -> bool:
@@ -135,6 +143,10 @@ class Scan:
     sections: list[Section]
     stamp: StampForm | None = None
     """The wrapper prefix opening every line (:func:`ci_triage.logs.stamps.detect_stamp`), or ``None``."""
+    job_exit_code: int | None = None
+    """The job's own result as the CI system printed it once every command had run (Travis'
+    footer, ``Done. Your build exited with N.``); ``None`` when the log has no such line: a Travis
+    job without it ended while its last section ran."""
 
 
 _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
@@ -152,6 +164,8 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
         # ``travis_retry``: ``The command "…" failed. Retrying, 2 of 3.`` after each failed attempt
         ("retry", rb"\" failed\. Retrying, \d+ of \d+"),
         ("timeout", rb"No output has been received in the last \d+m|exceeded the maximum time limit"),
+        # the worker's own end of a job that wrote too much (``step_run_script.go``)
+        ("terminated", rb"The job exceeded the maximum log length"),
     ],
     "gitlab": [
         ("step", rb"(?:(?m:^)|\x1b\[[0-9;]*m)\$ "),
@@ -190,6 +204,8 @@ folder ``./.github/actions/setup`` or the repository's own ``./``) rather than a
 syntax for RE2 over text and over bytes. A script step's line shows its command (``Run
 ./scripts/lint.sh``, ``Run ./gradlew build``): a local action's folder has no arguments and its last
 part no extension, so only a lone extensionless command (``Run ./configure``) reads as one."""
+_TRAVIS_PHASE = LazyRE2(rb"travis_fold:start:([A-Za-z_]+)")
+"""The fold travis-build opens around a command of a folded phase: ``travis_fold:start:install.1``."""
 _STEP_NAME = re.compile(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
 _COMMAND_NAME = re.compile(r"\$ (.*)")
 _GITHUB_STRUCTURE = (
@@ -336,6 +352,7 @@ class _Scanner:
         self.exact = finder if isinstance(finder, Re2LineFinder) else finder.exact
         preamble = Anchor(line=1, offset=0, tier=STRUCTURE, kind="start")
         self.sections = [Section(index=0, name="", start=preamble, end_line=1)]
+        self.job_exit_code: int | None = None
 
     def run(self, file: BinaryIO) -> Scan:
         line_base = 1
@@ -365,6 +382,7 @@ class _Scanner:
             total_bytes=offset_base,
             sections=self.sections,
             stamp=self.stamp,
+            job_exit_code=self.job_exit_code,
         )
 
     def _block(self, block: _Block) -> None:
@@ -488,19 +506,27 @@ class _Scanner:
                 return
             section.end_line = anchor.line - 1
             if len(self.sections) < MAX_SECTIONS:
-                self.sections.append(Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line))
+                fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
+                phase = fold.group(1).decode() if fold else ""
+                self.sections.append(
+                    Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line, phase=phase)
+                )
             return
         if kind == "exit":
             number = _EXIT_NUMBER.search(text)
             code = int(number.group(1)) if number else 1
-            if not (self.format == "travis" and b"Your build exited" in text):
-                section.exit_code = code if not section.exit_code else section.exit_code
+            if self.format == "travis" and b"Your build exited" in text:
+                self.job_exit_code = code  # the job's result, not the last command's: no marker of it
+                return
+            section.exit_code = code if not section.exit_code else section.exit_code
         elif kind == "retry":
             section.failed_attempts += 1
         elif kind == "cancel":
             section.cancelled = True
         elif kind == "timeout":
             section.timed_out = True
+        elif kind == "terminated":
+            section.terminated = True
         if len(section.markers) < MARKERS_KEPT:
             section.markers.append(anchor)
         else:

@@ -226,8 +226,9 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
 
 
 def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
-    """The lines that end a failing section: its last exit/cancel/timeout marker and the lines before."""
-    markers = [m for m in section.markers if m.kind in ("exit", "cancel", "timeout") and m.line in lines]
+    """The lines that end a failing section: its last exit/cancel/timeout/termination marker and the
+    lines before."""
+    markers = [m for m in section.markers if m.kind in ("exit", "cancel", "timeout", "terminated") and m.line in lines]
     if not markers:
         markers = [m for m in section.markers if m.kind == "errmark" and m.line in lines]
     if not markers:
