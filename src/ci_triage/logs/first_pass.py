@@ -446,8 +446,13 @@ class _Scanner:
                 break
         known = dict.fromkeys((*first_signals, *last_signals), SIGNAL) | dict.fromkeys(firsts, STRONG)
         anchors: dict[int, Anchor] = {}
+        not_signal = set(lasts)  # read from their flags
         for index in sorted({*known, *lasts, *kinds.values()}):
-            tier = known.get(index) or tiers.get(index) or block.tier(starts[index], ends[index])
+            tier = (
+                known.get(index)
+                or tiers.get(index)
+                or block.tier(starts[index], ends[index], False if index in not_signal else None)
+            )
             anchors[index] = block.anchor(starts[index], tier)
         section.first_signals.extend(anchors[index] for index in first_signals)
         section.first.extend(anchors[index] for index in firsts)
@@ -581,12 +586,15 @@ class _Block:
             return text
         return self.data[start : self.exact.matched_end(self.data, start, line_end)]
 
-    def tier(self, start: int, line_end: int) -> Tier:
+    def tier(self, start: int, line_end: int, signal: bool | None = None) -> Tier:
         """The tier of the candidate line whose leftmost trigger starts at ``start``: a line that
-        cannot be strong (not in :attr:`maybe_strong`) is told signal or weak from its head alone."""
+        cannot be strong (not in :attr:`maybe_strong`) is told signal or weak from its head alone, or
+        from ``signal`` when its signal flag (:meth:`signal_flags`) is already read."""
         if self.maybe_strong is None or line_end in self.maybe_strong:
             return self.triggers.candidate_tier(self.matched(start, line_end))
-        return SIGNAL if self.is_signal(start, line_end) else WEAK
+        if signal is None:
+            signal = self.is_signal(start, line_end)
+        return SIGNAL if signal else WEAK
 
     def signal_lines(self, found: BlockTriggers, first: int, stop: int) -> bytearray:
         """For candidate lines ``first`` to ``stop - 1``: 1 for a line whose leftmost trigger starts
@@ -673,10 +681,19 @@ def _windows(run_flags: _RunFlags, first: int, stop: int, *, forward: bool) -> I
 
 def kinds_of(heads: list[bytes]) -> list[bytes]:
     """The kinds (:meth:`_Block.head`) of candidate lines from their :meth:`_Block.heads`: a head
-    that runs past its line's end is cut at the ``\n`` (a line's end is its first ``\n``)."""
-    if b"\n" not in b"".join(heads):
+    that runs past its line's end is cut at the ``\\n`` (a line's end is its first ``\\n``)."""
+    joined = b"".join(heads)
+    position = joined.find(b"\n")
+    if position < 0:
         return heads
-    return [head.partition(b"\n")[0] for head in heads]
+    if len(joined) != _HEAD * len(heads):  # heads cut short by the block's end
+        return [head.partition(b"\n")[0] for head in heads]
+    kinds = heads.copy()
+    while position >= 0:
+        index = position // _HEAD
+        kinds[index] = heads[index].partition(b"\n")[0]
+        position = joined.find(b"\n", (index + 1) * _HEAD)
+    return kinds
 
 
 def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> list[int]:
