@@ -554,7 +554,7 @@ class _Block:
 
     def heads(self, found: BlockTriggers, indexes: Sequence[int]) -> list[bytes]:
         """For the candidate lines ``indexes`` (increasing), in order: the :data:`_HEAD` bytes from the
-        leftmost trigger on, cut in C (``map``) and not stopped at the line's end (see :func:`kinds_of`)."""
+        leftmost trigger on, cut in C (``map``) and not stopped at the line's end (see :func:`_kinds_of`)."""
         data = self.data
         if isinstance(indexes, range):
             starts = found.starts[indexes.start : indexes.stop]
@@ -566,11 +566,12 @@ class _Block:
         """Head → index of the first of the candidate lines ``first``, ``first + 1``... whose kind
         (:meth:`head`) is that head, given their :meth:`heads`, for kinds not in ``kinds``, the
         earliest first, as many as :data:`KINDS_KEPT` leaves room for. Heads are compared in C
-        (``set``, ``dict``): no Python work per line, and a run of known kinds only builds their set."""
+        (``set``, ``dict``): no Python work per line (but where a head crosses its line's end,
+        :func:`_kinds_of`), and a run of known kinds only builds their set."""
         room = KINDS_KEPT - len(kinds)
         if not room:
             return {}
-        kinds_read = kinds_of(heads)
+        kinds_read = _kinds_of(heads)
         if not set(kinds_read).difference(kinds):
             return {}
         # the earliest line of a head is written last, so it stays
@@ -679,7 +680,7 @@ def _windows(run_flags: _RunFlags, first: int, stop: int, *, forward: bool) -> I
         size *= 2
 
 
-def kinds_of(heads: list[bytes]) -> list[bytes]:
+def _kinds_of(heads: list[bytes]) -> list[bytes]:
     """The kinds (:meth:`_Block.head`) of candidate lines from their :meth:`_Block.heads`: a head
     that runs past its line's end is cut at the ``\\n`` (a line's end is its first ``\\n``)."""
     joined = b"".join(heads)
