@@ -18,7 +18,7 @@ from importlib.util import find_spec
 import pytest
 
 import ci_triage.logs.analyse as analyse_module
-from ci_triage.logs.first_pass import KINDS_KEPT, KINDS_READ, Triggers, scan
+from ci_triage.logs.first_pass import KINDS_KEPT, KINDS_READ, SIGNAL, WEAK, Triggers, scan
 from ci_triage.logs.source import LogMember
 
 ENGINES = [
@@ -109,3 +109,34 @@ def test_kinds_are_read_only_in_a_sections_first_trigger_lines(analyser, engine:
     step = scan(io.BytesIO("\n".join(lines).encode() + b"\n"), triggers).sections[1]
     assert step.trigger_lines == KINDS_READ + 1
     assert [anchor.line for anchor in step.kinds.values()] == [2]
+
+
+def _short_triggers_log(separator: str, last: str) -> bytes:
+    """A step of 120 trigger lines, ``separator`` after each: triggers that end their line
+    (``build error``: the kind is cut at the line's end), spellings of a case-insensitive literal,
+    then ``last`` with no newline (``fail``: a trigger cut by the end of the log)."""
+    spellings = ["build error", "KILLED by signal 9", "x fail", "Killed By Signal", "kIlLeD by signal", "error: y"]
+    lines = ["##[group]Run make"]
+    for number in range(120):
+        lines += [spellings[number % len(spellings)], separator]
+    return "\n".join([*lines, last]).encode()
+
+
+@pytest.mark.parametrize("last", ["fail", "the end"])
+@pytest.mark.parametrize("engine", ENGINES)
+def test_kinds_and_tiers_of_short_and_folded_triggers_are_the_same_one_by_one_or_as_a_run(
+    engine: str, last: str
+) -> None:
+    triggers = Triggers([("Killed by signal", True)], engine=engine)  # type: ignore[arg-type]
+    kept = []
+    for separator in ("##[error]a marker line", "a plain line"):
+        step = scan(io.BytesIO(_short_triggers_log(separator, last)), triggers).sections[1]
+        anchors = [(anchor.line, anchor.tier) for anchor in step.anchors() if not anchor.kind]
+        kept.append(({head: anchor.line for head, anchor in step.kinds.items()}, anchors))
+    one_by_one, as_a_run = kept
+    assert one_by_one == as_a_run
+    kinds, anchors = as_a_run
+    assert kinds == {b"error": 2, b"KILLED": 4, b"fail": 6, b"Killed": 8, b"kIlLeD": 10, b"error:": 12}
+    tiers = dict(anchors)
+    assert {tiers[line] for line in (4, 8, 10)} == {SIGNAL}
+    assert tiers.get(242) == (WEAK if last == "fail" else None)  # the last line, without its newline

@@ -282,18 +282,18 @@ class Triggers:
         self.engine: Engine = engine
         self._re2: dict[LogFormat, Re2LineFinder] = {}
         self._hyperscan: dict[LogFormat, HyperscanLineFinder | None] = {}
-        self.signal_heads = {text.encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if not ignore_case}
-        self.signal_heads_lower = {
-            text.lower().encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if ignore_case
-        }
-        self.full_heads = all(len(head) == _HEAD for head in (*self.signal_heads, *self.signal_heads_lower))
+        exact_heads = {text.encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if not ignore_case}
+        folded_heads = {text.lower().encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if ignore_case}
+        self.signal_heads = exact_heads.union(*map(_spellings, folded_heads))
+        """The first :data:`_HEAD` bytes of each skill's literal; of a case-insensitive one, every
+        spelling that ``bytes.lower`` turns into its lowercase head (at most 64 each)."""
+        self.full_heads = all(len(head) == _HEAD for head in (*exact_heads, *folded_heads))
         """Whether every head is :data:`_HEAD` bytes long (skills' literals are at least that long)."""
 
     def is_signal(self, matched: bytes) -> bool:
         """Whether a candidate match (the trigger and the rest of its line) starts with a skill's
         literal, read from its first bytes."""
-        head = matched[:_HEAD]
-        return head in self.signal_heads or head.lower() in self.signal_heads_lower
+        return matched[:_HEAD] in self.signal_heads
 
     def candidate_tier(self, matched: bytes) -> Tier:
         """The tier of a candidate match (the trigger and the rest of its line), from the trigger at
@@ -418,10 +418,10 @@ class _Scanner:
             return
         section = self.sections[-1]
         kinds_stop = min(stop, first + max(0, KINDS_READ - section.trigger_lines))
-        kinds = block.first_of_kinds(found, first, kinds_stop, section.kinds) if kinds_stop > first else {}
+        run_flags = _RunFlags(block, found, first)
+        kinds = run_flags.first_of_kinds(kinds_stop, section.kinds) if kinds_stop > first else {}
         section.trigger_lines += stop - first
         starts, ends = found.starts, found.ends
-        run_flags = _RunFlags(block, found, first)
         first_signals: list[int] = []
         room = SIGNAL_KEPT // 2 - len(section.first_signals)
         for low, flags in _windows(run_flags, first, stop, forward=True) if room else ():
@@ -467,8 +467,13 @@ class _Scanner:
                 break
         known = dict.fromkeys((*first_signals, *last_signals), SIGNAL) | dict.fromkeys(firsts, STRONG)
         anchors: dict[int, Anchor] = {}
+        not_signal = set(lasts)  # read from their flags
         for index in sorted({*known, *lasts, *kinds.values()}):
-            tier = known.get(index) or tiers.get(index) or block.tier(starts[index], ends[index])
+            tier = (
+                known.get(index)
+                or tiers.get(index)
+                or block.tier(starts[index], ends[index], False if index in not_signal else None)
+            )
             anchors[index] = block.anchor(starts[index], tier)
         section.first_signals.extend(anchors[index] for index in first_signals)
         section.first.extend(anchors[index] for index in firsts)
@@ -576,24 +581,31 @@ class _Block:
         first :data:`_HEAD` bytes (fewer at the line's end)."""
         return self.data[start : min(start + _HEAD, line_end)]
 
-    def first_of_kinds(
-        self, found: BlockTriggers, first: int, stop: int, kinds: dict[bytes, Anchor]
-    ) -> dict[bytes, int]:
-        """Head → index of the first of candidate lines ``first`` to ``stop - 1`` whose trigger starts
-        with that head (:meth:`head`), for heads not in ``kinds``, the earliest first, as many as
-        :data:`KINDS_KEPT` leaves room for. Heads are cut and compared in C (``map``, ``set``,
-        ``dict``): no Python work per line, and a run of known kinds only builds their set."""
+    def heads(self, found: BlockTriggers, indexes: Sequence[int]) -> list[bytes]:
+        """For the candidate lines ``indexes`` (increasing), in order: the :data:`_HEAD` bytes from the
+        leftmost trigger on, cut in C (``map``) and not stopped at the line's end (see :func:`_kinds_of`)."""
+        data = self.data
+        if isinstance(indexes, range):
+            starts = found.starts[indexes.start : indexes.stop]
+        else:
+            starts = list(map(found.starts.__getitem__, indexes))
+        return list(map(data.__getitem__, map(slice, starts, map(operator.add, starts, itertools.repeat(_HEAD)))))
+
+    def first_of_kinds(self, heads: list[bytes], first: int, kinds: dict[bytes, Anchor]) -> dict[bytes, int]:
+        """Head → index of the first of the candidate lines ``first``, ``first + 1``... whose kind
+        (:meth:`head`) is that head, given their :meth:`heads`, for kinds not in ``kinds``, the
+        earliest first, as many as :data:`KINDS_KEPT` leaves room for. Heads are compared in C
+        (``set``, ``dict``): no Python work per line (but where a head crosses its line's end,
+        :func:`_kinds_of`), and a run of known kinds only builds their set."""
         room = KINDS_KEPT - len(kinds)
         if not room:
             return {}
-        data = self.data
-        starts = found.starts[first:stop]
-        stops = map(min, map(operator.add, starts, itertools.repeat(_HEAD)), found.ends[first:stop])
-        heads = list(map(data.__getitem__, map(slice, starts, stops)))
-        if not set(heads).difference(kinds):
+        kinds_read = _kinds_of(heads)
+        if not set(kinds_read).difference(kinds):
             return {}
         # the earliest line of a head is written last, so it stays
-        earliest = dict(zip(reversed(heads), range(stop - 1, first - 1, -1), strict=True))
+        stop = first + len(kinds_read)
+        earliest = dict(zip(reversed(kinds_read), range(stop - 1, first - 1, -1), strict=True))
         new = sorted((index, head) for head, index in earliest.items() if head not in kinds)
         return {head: index for index, head in new[:room]}
 
@@ -604,37 +616,34 @@ class _Block:
             return text
         return self.data[start : self.exact.matched_end(self.data, start, line_end)]
 
-    def tier(self, start: int, line_end: int) -> Tier:
+    def tier(self, start: int, line_end: int, signal: bool | None = None) -> Tier:
         """The tier of the candidate line whose leftmost trigger starts at ``start``: a line that
-        cannot be strong (not in :attr:`maybe_strong`) is told signal or weak from its head alone."""
+        cannot be strong (not in :attr:`maybe_strong`) is told signal or weak from its head alone, or
+        from ``signal`` when its signal flag (:meth:`signal_flags`) is already read."""
         if self.maybe_strong is None or line_end in self.maybe_strong:
             return self.triggers.candidate_tier(self.matched(start, line_end))
-        return SIGNAL if self.is_signal(start, line_end) else WEAK
+        if signal is None:
+            signal = self.is_signal(start, line_end)
+        return SIGNAL if signal else WEAK
 
     def signal_lines(self, found: BlockTriggers, first: int, stop: int) -> bytearray:
         """For candidate lines ``first`` to ``stop - 1``: 1 for a line whose leftmost trigger starts
         with a skill's literal (read from its first bytes), else 0 (see :meth:`signal_flags`)."""
         return self.signal_flags(found, range(first, stop))
 
-    def signal_flags(self, found: BlockTriggers, indexes: Sequence[int]) -> bytearray:
+    def signal_flags(self, found: BlockTriggers, indexes: Sequence[int], heads: list[bytes] | None = None) -> bytearray:
         """For the candidate lines ``indexes`` (increasing), in order: 1 for a line whose leftmost
-        trigger starts with a skill's literal (read from its first bytes), else 0.
+        trigger starts with a skill's literal (read from its first bytes), else 0. ``heads`` are the
+        lines' :meth:`heads` when already cut.
 
-        Heads are cut from the block in C (``map``); a line's own reading (:meth:`is_signal`) is
-        needed only where a head is not ASCII (RE2 may end the match earlier) or where a skill's
-        literal is shorter than the head (a head crossing the line's end could then be one).
+        Heads are looked up in C (``map``); a line's own reading (:meth:`is_signal`) is needed only
+        where a head is not ASCII (RE2 may end the match earlier) or where a skill's literal is
+        shorter than the head (a head crossing the line's end could then be one).
         """
-        data = self.data
-        if isinstance(indexes, range):
-            starts = found.starts[indexes.start : indexes.stop]
-        else:
-            starts = list(map(found.starts.__getitem__, indexes))
-        heads = list(map(data.__getitem__, map(slice, starts, map(operator.add, starts, itertools.repeat(_HEAD)))))
+        if heads is None:
+            heads = self.heads(found, indexes)
         triggers = self.triggers
         flags = bytearray(map(triggers.signal_heads.__contains__, heads))
-        if triggers.signal_heads_lower:
-            lowered = bytearray(map(triggers.signal_heads_lower.__contains__, map(bytes.lower, heads)))
-            flags = bytearray(map(operator.or_, flags, lowered))
         if not triggers.full_heads:
             recheck: Iterable[int] = range(len(heads))
         elif b"".join(heads).isascii():
@@ -666,6 +675,16 @@ class _RunFlags:
         self.first = first
         self.kept = bytearray()
 
+    def first_of_kinds(self, stop: int, kinds: dict[bytes, Anchor]) -> dict[bytes, int]:
+        """:meth:`_Block.first_of_kinds` of the run's lines up to ``stop - 1`` (read before any flag):
+        their heads are cut once, and their signal flags, read from the same heads, are kept."""
+        if len(kinds) >= KINDS_KEPT:
+            return {}
+        lines = range(self.first, stop)
+        heads = self.block.heads(self.found, lines)
+        self.kept = self.block.signal_flags(self.found, lines, heads)
+        return self.block.first_of_kinds(heads, self.first, kinds)
+
     def read(self, low: int, high: int) -> bytearray:
         """The flags of candidate lines ``low`` to ``high - 1`` (``first <= low < high``)."""
         known = self.first + len(self.kept)
@@ -690,6 +709,23 @@ def _windows(run_flags: _RunFlags, first: int, stop: int, *, forward: bool) -> I
         size *= 2
 
 
+def _kinds_of(heads: list[bytes]) -> list[bytes]:
+    """The kinds (:meth:`_Block.head`) of candidate lines from their :meth:`_Block.heads`: a head
+    that runs past its line's end is cut at the ``\\n`` (a line's end is its first ``\\n``)."""
+    joined = b"".join(heads)
+    position = joined.find(b"\n")
+    if position < 0:
+        return heads
+    if len(joined) != _HEAD * len(heads):  # heads cut short by the block's end
+        return [head.partition(b"\n")[0] for head in heads]
+    kinds = heads.copy()
+    while position >= 0:
+        index = position // _HEAD
+        kinds[index] = heads[index].partition(b"\n")[0]
+        position = joined.find(b"\n", (index + 1) * _HEAD)
+    return kinds
+
+
 def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> list[int]:
     """Indexes ``first`` to ``stop - 1`` of the candidate lines that may be strong, in order (found
     in C: a dense run costs no Python work per line)."""
@@ -705,6 +741,13 @@ def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> list[int]:
         map(bisect.bisect_left, itertools.repeat(ends), line_ends, itertools.repeat(first), itertools.repeat(stop))
     )
     return list(itertools.compress(indexes, map(operator.eq, map(ends.__getitem__, indexes), line_ends)))
+
+
+def _spellings(lowered: bytes) -> set[bytes]:
+    """Every byte string that ``bytes.lower`` turns into ``lowered``: each ASCII lowercase letter as
+    itself or its capital; none when ``lowered`` holds a capital (``bytes.lower`` leaves none)."""
+    choices = [(byte, byte - 32) if 97 <= byte <= 122 else () if 65 <= byte <= 90 else (byte,) for byte in lowered]
+    return set(map(bytes, itertools.product(*choices)))
 
 
 def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:
