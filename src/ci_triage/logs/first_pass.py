@@ -21,7 +21,6 @@ import bisect
 import functools
 import itertools
 import operator
-import re
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -191,9 +190,7 @@ _HEAD = 6
 """Bytes of a trigger that tell a skill's literal (all are at least this long) from a generic word."""
 _WEAK = vocabulary.WEAK.encode("utf-8")
 
-_EXIT_NUMBER = re.compile(
-    rb"(?:exit code|exit status|exited with(?: code| status)?|returned exit code) (\d+)", re.IGNORECASE
-)
+_EXIT_NUMBER = LazyRE2(rb"(?i)(?:exit code|exit status|exited with(?: code| status)?|returned exit code) (\d+)")
 RUNNER_END_STEPS = ("Post job cleanup.", "Cleaning up orphan processes")
 """Section names of the GitHub runner's work after the job's own steps (post steps, job end): the
 same in every job."""
@@ -206,8 +203,8 @@ syntax for RE2 over text and over bytes. A script step's line shows its command 
 part no extension, so only a lone extensionless command (``Run ./configure``) reads as one."""
 _TRAVIS_PHASE = LazyRE2(rb"travis_fold:start:([A-Za-z_]+)")
 """The fold travis-build opens around a command of a folded phase: ``travis_fold:start:install.1``."""
-_STEP_NAME = re.compile(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
-_COMMAND_NAME = re.compile(r"\$ (.*)")
+_STEP_NAME = LazyRE2(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
+_COMMAND_NAME = LazyRE2(r"\$ (.*)")
 _GITHUB_STRUCTURE = (
     b"##[group]",
     b"##[error]",
