@@ -273,3 +273,30 @@ def test_warnings_a_compiler_made_fatal_count_as_real_errors() -> None:
     assert made_fatal[1].score < STRONG_SCORE
     only_warned = _scored([*warning, "[ 17 of 147] Compiling Text.Pandoc.Slides"])
     assert only_warned[2].score < HEAD_SCORE
+
+
+def test_the_first_failed_tests_report_is_the_first_real_error_before_the_verdict_list() -> None:
+    texts = [
+        "test_a.py::test_get_served FAILED",
+        "test_a.py::test_redirects FAILED",
+        "test_b.py::test_unknown_host FAILED",
+        "",
+        "=================================== FAILURES ===================================",
+        "_______________________________ test_get_served ________________________________",
+        "",
+        "    def test_get_served(proxy):",
+        '>       r = proxy.get("http://web/port")',
+        "",
+        "E       ConnectionError: Max retries exceeded",
+        "test_a.py:4: ConnectionError",
+        "Done. Your build exited with 1.",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    for number, score in {1: 0.95, 2: 0.95, 3: 0.95, 6: 0.6, 11: 0.5}.items():
+        lines[number].score = score
+    section = Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=12)
+    blocks = find_blocks(lines, [section], {0})
+    exit_block = Block(start=13, end=13, head=13, score=2.0, section=0, kind="exit")
+    first, rest = order_blocks(blocks, [exit_block], lines)
+    assert [(block.kind, block.start, block.end) for block in first[:2]] == [("exit", 13, 13), ("report", 5, 12)]
+    assert 1 in [block.head for block in rest]  # the verdict list waits with the other blocks

@@ -120,7 +120,11 @@ class LogLine:
 
 @dataclass(slots=True)
 class Block:
-    """Consecutive lines that explain one thing; ``head`` is the line with the highest score."""
+    """Consecutive lines that explain one thing; ``head`` is the line with the highest score.
+
+    ``kind``: ``error`` (a head line and what belongs to it), ``report`` (a test runner's report of
+    one failed test, from its heading, see :func:`find_blocks`) or ``exit`` (the end of a failing
+    section, see :func:`exit_block`)."""
 
     start: int
     end: int
@@ -220,6 +224,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
                 head=number,
                 score=line.score if heading is None else max(line.score, STRONG_SCORE),
                 section=line.section,
+                kind="error" if heading is None else "report",
             )
         )
     return blocks
