@@ -300,3 +300,21 @@ def test_the_first_failed_tests_report_is_the_first_real_error_before_the_verdic
     first, rest = order_blocks(blocks, [exit_block], lines)
     assert [(block.kind, block.start, block.end) for block in first[:2]] == [("exit", 13, 13), ("report", 5, 12)]
     assert 1 in [block.head for block in rest]  # the verdict list waits with the other blocks
+
+
+def test_a_failed_verdict_among_passing_ones_of_the_same_list_heads_a_block() -> None:
+    aligned = [
+        "text-objects/entire                               PASS",
+        "text-objects/lexer                                FAIL",
+        "text-objects/line                                 PASS",
+    ]
+    assert _only_block(aligned, head=2, score=0.63).head == 2
+    gtest = ["[       OK ] Parser.Empty (0 ms)", "[  FAILED  ] Parser.Nested (1 ms)", "[       OK ] Parser.Flat (0 ms)"]
+    assert _only_block(gtest, head=2, score=0.9).head == 2
+
+
+def test_an_error_a_passing_test_logged_before_its_verdict_heads_no_block() -> None:
+    lines = _lines({1: "ERROR: could not connect (expected by the test)", 2: "test_reconnects PASSED"})
+    lines[1].score = 0.6
+    section = Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=2)
+    assert find_blocks(lines, [section], {0}) == []

@@ -199,7 +199,8 @@ def _count_fatal_warnings(lines: dict[int, LogLine], failing: set[int]) -> None:
 def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> list[Block]:
     """One block per head line of the failing sections, in line order (blocks may overlap); a block
     that a passing verdict closes (``Tests run: 3, Failures: 0`` right after it) is a passing test's
-    own output and is left out."""
+    own output and is left out, unless both are entries of one list of verdicts
+    (:func:`_sibling_verdicts`)."""
     blocks: list[Block] = []
     for number in sorted(lines):
         line = lines[number]
@@ -215,7 +216,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         else:
             end = _continuation_end(lines, number, section)
             closing = lines.get(end + 1)
-            if closing is not None and passing_verdict(closing):
+            if closing is not None and passing_verdict(closing) and not _sibling_verdicts(line, closing):
                 continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
         blocks.append(
             Block(
@@ -228,6 +229,27 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
             )
         )
     return blocks
+
+
+_FAILING_VERDICT_WORDS = frozenset({"FAIL", "FAILED", "FAILURE", "ERROR"})
+_PASSING_VERDICT_WORDS = frozenset({"PASS", "PASSED", "OK", "SUCCESS"})
+_VERDICT_PUNCTUATION = "[]():!*"
+
+
+def _sibling_verdicts(head: LogLine, closing: LogLine) -> bool:
+    """Whether ``head`` and the passing verdict right after it are two entries of one list of
+    verdicts, one test a line (``lexer   FAIL`` then ``line   PASS``, gtest's ``[  FAILED  ] A.b``
+    then ``[       OK ] A.c``): as many words each, a failing verdict word in ``head`` where
+    ``closing`` has a passing one. Then ``head`` is a failed test's verdict, not a passing test's
+    output closed by its verdict."""
+    head_words = [word.strip(_VERDICT_PUNCTUATION).upper() for word in head.text.split()]
+    closing_words = [word.strip(_VERDICT_PUNCTUATION).upper() for word in closing.text.split()]
+    if len(head_words) != len(closing_words):
+        return False
+    return any(
+        failing in _FAILING_VERDICT_WORDS and passing in _PASSING_VERDICT_WORDS
+        for failing, passing in zip(head_words, closing_words, strict=True)
+    )
 
 
 def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
