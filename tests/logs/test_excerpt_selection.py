@@ -318,3 +318,36 @@ def test_an_error_a_passing_test_logged_before_its_verdict_heads_no_block() -> N
     lines[1].score = 0.6
     section = Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=2)
     assert find_blocks(lines, [section], {0}) == []
+
+
+def test_a_ruby_backtrace_below_its_message_joins_its_block() -> None:
+    texts = [
+        "Error:",
+        "RakeDbsTest#test_db_create: RuntimeError: rails command failed (1): bin/rails db:create",
+        "NameError: undefined local variable or method `type_metadata'",
+        "/app/lib/active_record/type_metadata.rb:22:in `deduplicated'",
+        "/app/lib/active_record/deduplicable.rb:19:in `deduplicate'",
+        "/app/lib/active_record/deduplicable.rb:14:in `new'",
+        "/app/lib/active_record/schema_statements.rb:675:in `fetch_type_metadata'",
+        "/app/lib/active_record/schema_cache.rb:76:in `columns'",
+        "",
+        "Finished in 3.2s",
+    ]
+    assert _only_block(texts, head=3, score=0.83).end == 8
+
+
+def test_the_numbered_diff_below_a_failed_tests_first_line_joins_its_block() -> None:
+    texts = [
+        "TEST 933/14025 [2/2 concurrent test workers running]",
+        "========DIFF========",
+        "011+ Segmentation fault (core dumped)",
+        "012+",
+        "013+ Termsig=11",
+        "011- array(3) {",
+        "012-   [0]=>",
+        "013-   int(1)",
+        "014- }",
+        "========DONE========",
+        "FAIL Test array_map() [ext/standard/tests/array/array_map.phpt]",
+    ]
+    assert _only_block(texts, head=3, score=1.0).end >= 9

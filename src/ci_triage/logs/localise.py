@@ -50,7 +50,13 @@ FATAL_WARNING_LINES = 50
 
 _STRONG = LazyRE2(vocabulary.STRONG)
 _WEAK = LazyRE2(vocabulary.WEAK)
-_CONTINUATION = LazyRE2(r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)")
+_CONTINUATION = LazyRE2(
+    r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|"
+    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`'])"
+)
+"""A line that goes on with the block above it whatever it scores: a stack frame (JVM and JavaScript
+``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``), a diff line (``-``/``+``, PHP's
+numbered ``012- int(1)``), a caret line, a ``Caused by`` or a compiler's ``12 |`` source quote."""
 _FRAME = LazyRE2(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
 """A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
 a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
