@@ -351,3 +351,11 @@ def test_the_numbered_diff_below_a_failed_tests_first_line_joins_its_block() -> 
         "FAIL Test array_map() [ext/standard/tests/array/array_map.phpt]",
     ]
     assert _only_block(texts, head=3, score=1.0).end >= 9
+
+
+def test_a_long_diff_printed_above_a_failed_tests_verdict_joins_its_block_whole() -> None:
+    diff = [f"{n:03d}- [key{n}] => {n}" for n in range(1, 45)]
+    texts = ["TEST 9366/13836 [2/2 concurrent test workers running]", "========DIFF========", "003+", *diff]
+    texts += ["========DONE========", "FAIL recvmsg(): basic test [ext/sockets/tests/socket_recvmsg.phpt]"]
+    block = _only_block(texts, head=len(texts), score=1.1)
+    assert block.start <= 3  # the diff's first line, 45 lines above the verdict

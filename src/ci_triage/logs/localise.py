@@ -41,8 +41,10 @@ LEAD_IN_LINES = 2
 FOLLOWING_LINES = 3
 """Lines right after a head that join its block whatever they hold (an error's message or operand)."""
 EXIT_LEAD_IN_LINES = 3
-MAX_FRAMES = 40
-"""Most lines of frames walked back over above an error's message (see :func:`_frames_start`)."""
+MAX_FRAMES = BLOCK_LINES
+"""Most lines of frames walked back over above an error's message (see :func:`_frames_start`): as
+many as a block may hold, so a test's whole expected/actual diff printed above its ``FAIL`` line
+joins it."""
 ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "wrapper": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
 FATAL_WARNING_LINES = 50
