@@ -359,3 +359,21 @@ def test_a_long_diff_printed_above_a_failed_tests_verdict_joins_its_block_whole(
     texts += ["========DONE========", "FAIL recvmsg(): basic test [ext/sockets/tests/socket_recvmsg.phpt]"]
     block = _only_block(texts, head=len(texts), score=1.1)
     assert block.start <= 3  # the diff's first line, 45 lines above the verdict
+
+
+def test_an_exceptions_message_of_several_lines_joins_its_block_up_to_its_stack_trace() -> None:
+    texts = [
+        "headerMapRejectsNull(retrofit2.RequestFactoryTest)  Time elapsed: 0.003 sec  <<< FAILURE!",
+        "java.lang.AssertionError: ",
+        "Expecting message:",
+        ' <"Header map was null.">',
+        "but was:",
+        ' <"Header map was null. (parameter #1)',
+        '    for method Example.method">',
+        "\tat retrofit2.RequestFactoryTest.headerMapRejectsNull(RequestFactoryTest.java:604)",
+        "\tat sun.reflect.NativeMethodAccessorImpl.invoke0(Native Method)",
+        "Running retrofit2.ResponseTest",
+    ]
+    assert _only_block(texts, head=1, score=1.1).end == 9
+    without_trace = [*texts[:7], "Running retrofit2.ResponseTest", "Tests run: 3, Failures: 0"]
+    assert _only_block(without_trace, head=1, score=1.1).end == 4  # no frames follow: the message ended

@@ -40,6 +40,9 @@ BLOCK_LINES = 50
 LEAD_IN_LINES = 2
 FOLLOWING_LINES = 3
 """Lines right after a head that join its block whatever they hold (an error's message or operand)."""
+MESSAGE_LINES = 8
+"""Most lines of an exception's message, past :data:`FOLLOWING_LINES`, that join its block because its
+stack trace follows them (see :func:`_message_before_frames`)."""
 EXIT_LEAD_IN_LINES = 3
 MAX_FRAMES = BLOCK_LINES
 """Most lines of frames walked back over above an error's message (see :func:`_frames_start`): as
@@ -59,6 +62,9 @@ _CONTINUATION = LazyRE2(
 """A line that goes on with the block above it whatever it scores: a stack frame (JVM and JavaScript
 ``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``), a diff line (``-``/``+``, PHP's
 numbered ``012- int(1)``), a caret line, a ``Caused by`` or a compiler's ``12 |`` source quote."""
+_STACK_FRAME = LazyRE2(r"\s+at \S|\S+:\d+:in [`']")
+"""A frame of a stack trace printed below its message: JVM, JavaScript or .NET's indented ``at …``,
+Ruby's ``lib/x.rb:22:in `load'``."""
 _FRAME = LazyRE2(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
 """A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
 a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
@@ -336,13 +342,31 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
                 break
             if not _belongs(following, head) and not _quotes_source(lines, following.number):
                 break
-        elif candidate - number > FOLLOWING_LINES and not _belongs(line, head):
+        elif (
+            candidate - number > FOLLOWING_LINES
+            and not _belongs(line, head)
+            and not _message_before_frames(lines, candidate, limit)
+        ):
             break
         elif passing_output(line) and not _nested(line, head):
             break  # a passing test's output or an info record: the explanation ended before it
         end = candidate
         candidate += 1
     return end
+
+
+def _message_before_frames(lines: dict[int, LogLine], number: int, limit: int) -> bool:
+    """Whether line ``number`` is part of an exception's message that runs on over several lines
+    before its stack trace (AssertJ's ``Expecting message:`` / ``but was:``, Hamcrest's
+    ``Expected: … but: was …``): a stack frame (:data:`_STACK_FRAME`) follows within
+    :data:`MESSAGE_LINES` lines, none of them blank, up to ``limit``."""
+    for candidate in range(number, min(limit, number + MESSAGE_LINES - 1) + 1):
+        line = lines.get(candidate)
+        if line is None or line.blank or line.marker in ("group", "endgroup"):
+            return False
+        if _STACK_FRAME.match(line.text):
+            return True
+    return False
 
 
 def _quotes_source(lines: dict[int, LogLine], number: int) -> bool:
