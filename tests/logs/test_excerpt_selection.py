@@ -377,3 +377,22 @@ def test_an_exceptions_message_of_several_lines_joins_its_block_up_to_its_stack_
     assert _only_block(texts, head=1, score=1.1).end == 9
     without_trace = [*texts[:7], "Running retrofit2.ResponseTest", "Tests run: 3, Failures: 0"]
     assert _only_block(without_trace, head=1, score=1.1).end == 4  # no frames follow: the message ended
+
+
+def test_a_c_compilers_context_above_and_notes_below_join_its_errors_block() -> None:
+    texts = [
+        "make[1]: Entering directory '/build/src'",
+        "In file included from src/main.c:3:",
+        "                 from src/app.c:1:",
+        "src/main.c: In function 'main':",
+        "src/main.c:10:5: error: too few arguments to function 'parse'",
+        "   10 |     parse();",
+        "      |     ^~~~~",
+        "src/parse.h:4:6: note: declared here",
+        "    4 | void parse(const char *text);",
+        "      |      ^~~~~",
+        "make[1]: Leaving directory '/build/src'",
+    ]
+    block = _only_block(texts, head=5, score=1.2)
+    assert block.start <= 2  # from 'In file included from' (and the usual lead-in above it)
+    assert block.end == 10  # over the note and its quoted source line

@@ -57,17 +57,23 @@ _STRONG = LazyRE2(vocabulary.STRONG)
 _WEAK = LazyRE2(vocabulary.WEAK)
 _CONTINUATION = LazyRE2(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|"
-    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`'])"
+    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from )"
 )
 """A line that goes on with the block above it whatever it scores: a stack frame (JVM and JavaScript
 ``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``), a diff line (``-``/``+``, PHP's
-numbered ``012- int(1)``), a caret line, a ``Caused by`` or a compiler's ``12 |`` source quote."""
+numbered ``012- int(1)``), a caret line, a ``Caused by``, a compiler's ``12 |`` source quote or its
+``a.c:4:6: note: declared here`` / ``a.h:9:5:   required from here`` lines."""
 _STACK_FRAME = LazyRE2(r"\s+at \S|\S+:\d+:in [`']")
 """A frame of a stack trace printed below its message: JVM, JavaScript or .NET's indented ``at …``,
 Ruby's ``lib/x.rb:22:in `load'``."""
-_FRAME = LazyRE2(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
+_FRAME = LazyRE2(
+    r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in "
+    r"|In file included from \S|from \S+:\d+[:,]|\S+: In (?:function|member function|instantiation|constructor) )"
+)
 """A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
-a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
+a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame; or a C/C++ compiler's
+context above its error: ``In file included from a.c:3:``, ``                 from b.h:1,``,
+``a.c: In function 'main':``."""
 _DIFF = LazyRE2(r"\s*(?:[-+@]|\d+[-+](?:\s|$)|={3,}\w*={3,}\s*$)")
 """A line of the diff a test runner prints above its verdict: ``-expected`` / ``+actual``, ``@@``,
 ``--- Expected`` / ``+++ Actual``, a numbered ``005+ got`` / ``005- wanted`` and the ``==DIFF==`` /
