@@ -396,3 +396,11 @@ def test_a_c_compilers_context_above_and_notes_below_join_its_errors_block() -> 
     block = _only_block(texts, head=5, score=1.2)
     assert block.start <= 2  # from 'In file included from' (and the usual lead-in above it)
     assert block.end == 10  # over the note and its quoted source line
+
+
+def test_a_line_that_only_heads_the_errors_below_it_reports_an_error() -> None:
+    lines = _scored(["Tests ok 67/68", "error handling tests:", "Error found:", "Failures:", "Errors: 0"])
+    assert lines[3].score >= HEAD_SCORE
+    assert lines[4].score >= HEAD_SCORE
+    assert lines[2].score < HEAD_SCORE  # a name that holds the word
+    assert lines[5].score < HEAD_SCORE  # a tally of no errors

@@ -97,6 +97,9 @@ _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
 ``cc1: all warnings being treated as errors``."""
+_ERROR_HEADING = LazyRE2(r"(?i)\s*(?:errors?|failures?)(?: found| detected| occurred)?:\s*$")
+"""A line that only heads the errors listed below it (``Error found:``, ``Failures:``): it reports an
+error as surely as ``error:`` does."""
 _WARNING = LazyRE2(r"(?i)\bwarning\b")
 _SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
 _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
@@ -181,7 +184,8 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         signal_score = max(
             (match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches), default=0.0
         )
-        generic = 0.45 if _STRONG.search(line.text) else 0.2 if _WEAK.search(line.text) else 0.0
+        strong = _STRONG.search(line.text) or _ERROR_HEADING.match(line.text)
+        generic = 0.45 if strong else 0.2 if _WEAK.search(line.text) else 0.0
         score = max(signal_score, generic) + (0.15 if signal_score and generic else 0.0)
         if line.marker == "error":
             score = max(score, 0.6)
