@@ -404,3 +404,20 @@ def test_a_line_that_only_heads_the_errors_below_it_reports_an_error() -> None:
     assert lines[4].score >= HEAD_SCORE
     assert lines[2].score < HEAD_SCORE  # a name that holds the word
     assert lines[5].score < HEAD_SCORE  # a tally of no errors
+
+
+def test_what_a_failed_test_printed_since_the_previous_verdict_joins_its_block() -> None:
+    texts = [
+        "RequestCURLDescriptionTestCase",
+        "    ✓ testGETRequestCURLDescription (0.005 seconds)",
+        "xcodebuild[3111:8516]  IDETestOperationsObserverDebug: Writing diagnostic log for test session to:",
+        "/Users/travis/Library/Logs/Test/Test-App-2019.07.23.xcresult",
+        "xcodebuild[3111:7195] [MT] IDETestOperationsObserverDebug: Beginning test session",
+        "    SimDevice: Apple TV 1080p (tvOS 10.2, Booted)",
+        "xcodebuild[3111:7195] [MT] IDETestOperationsObserverDebug: Finished requesting crash reports.",
+        "    ✗ testGETRequestCURLDescriptionSynchronous, Test crashed",
+        "    ✓ testGETRequestWithCustomHeaderCURLDescription (0.032 seconds)",
+    ]
+    assert _only_block(texts, head=8, score=0.54).start == 3
+    not_a_verdict = [*texts[:7], "npm ERR! Test failed.", texts[8]]
+    assert _only_block(not_a_verdict, head=8, score=0.54).start == 6  # the usual two lines of lead-in

@@ -44,6 +44,9 @@ MESSAGE_LINES = 8
 """Most lines of an exception's message, past :data:`FOLLOWING_LINES`, that join its block because its
 stack trace follows them (see :func:`_message_before_frames`)."""
 EXIT_LEAD_IN_LINES = 3
+TEST_OUTPUT_LINES = 10
+"""Most lines a failed test printed before its verdict that join the verdict's block (see
+:func:`_test_output_start`)."""
 MAX_FRAMES = BLOCK_LINES
 """Most lines of frames walked back over above an error's message (see :func:`_frames_start`): as
 many as a block may hold, so a test's whole expected/actual diff printed above its ``FAIL`` line
@@ -100,6 +103,9 @@ _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |w
 _ERROR_HEADING = LazyRE2(r"(?i)\s*(?:errors?|failures?)(?: found| detected| occurred)?:\s*$")
 """A line that only heads the errors listed below it (``Error found:``, ``Failures:``): it reports an
 error as surely as ``error:`` does."""
+_FAILED_TEST_VERDICT = LazyRE2(r"^\s*(?:not ok \d|[✗✖×] |--- FAIL: )|(?:\s|^)FAILED(?:\s|$)")
+"""A line that reports one failed test (TAP's ``not ok 3``, ``✗ adds``, go's ``--- FAIL:``, pytest
+``-v``'s ``FAILED``): the lines its test printed since the previous test's verdict are its output."""
 _WARNING = LazyRE2(r"(?i)\bwarning\b")
 _SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
 _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
@@ -232,6 +238,8 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
             continue
         section = sections[line.section]
         start = _lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES)
+        if _FAILED_TEST_VERDICT.search(line.text):
+            start = min(start, _test_output_start(lines, number, section))
         heading = _report_heading(lines, start, number)
         if heading is not None:
             ruler = lines.get(heading - 1)
@@ -293,6 +301,20 @@ def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
         section=section.index,
         kind="exit",
     )
+
+
+def _test_output_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
+    """First line of the output a failed test printed before its verdict at ``number``: the line
+    after the previous test's passing line (``✓ adds``), when that is at most
+    :data:`TEST_OUTPUT_LINES` lines above with no blank line or group marker between; else
+    ``number``."""
+    for above in range(number - 1, max(section.start.line, number - TEST_OUTPUT_LINES - 1) - 1, -1):
+        line = lines.get(above)
+        if line is None or line.blank or line.marker in ("group", "endgroup"):
+            return number
+        if passing_test(line.text):
+            return above + 1
+    return number
 
 
 def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, count: int) -> int:
