@@ -356,7 +356,8 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
     structural continuations (stack frames, diff and caret lines), and the first
     :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
     scoring line or a compiler's quote of the source line (:func:`_quotes_source`) follows, and so
-    does a line back at the head's indentation that explains nothing, a passing verdict
+    does a line back at the head's indentation that explains nothing (unless a stack trace follows
+    it: a message of several lines, :func:`_message_before_frames`), a passing verdict
     (``Failures: 0``, ``PASSED``) or an info-level record (``[INFO] Running ...``): those are
     other tests' output.
     """
