@@ -273,3 +273,151 @@ def test_warnings_a_compiler_made_fatal_count_as_real_errors() -> None:
     assert made_fatal[1].score < STRONG_SCORE
     only_warned = _scored([*warning, "[ 17 of 147] Compiling Text.Pandoc.Slides"])
     assert only_warned[2].score < HEAD_SCORE
+
+
+def test_the_first_failed_tests_report_is_the_first_real_error_before_the_verdict_list() -> None:
+    texts = [
+        "test_a.py::test_get_served FAILED",
+        "test_a.py::test_redirects FAILED",
+        "test_b.py::test_unknown_host FAILED",
+        "",
+        "=================================== FAILURES ===================================",
+        "_______________________________ test_get_served ________________________________",
+        "",
+        "    def test_get_served(proxy):",
+        '>       r = proxy.get("http://web/port")',
+        "",
+        "E       ConnectionError: Max retries exceeded",
+        "test_a.py:4: ConnectionError",
+        "Done. Your build exited with 1.",
+    ]
+    lines = _lines(dict(enumerate(texts, start=1)))
+    for number, score in {1: 0.95, 2: 0.95, 3: 0.95, 6: 0.6, 11: 0.5}.items():
+        lines[number].score = score
+    section = Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=12)
+    blocks = find_blocks(lines, [section], {0})
+    exit_block = Block(start=13, end=13, head=13, score=2.0, section=0, kind="exit")
+    first, rest = order_blocks(blocks, [exit_block], lines)
+    assert [(block.kind, block.start, block.end) for block in first[:2]] == [("exit", 13, 13), ("report", 5, 12)]
+    assert 1 in [block.head for block in rest]  # the verdict list waits with the other blocks
+
+
+def test_a_failed_verdict_among_passing_ones_of_the_same_list_heads_a_block() -> None:
+    aligned = [
+        "text-objects/entire                               PASS",
+        "text-objects/lexer                                FAIL",
+        "text-objects/line                                 PASS",
+    ]
+    assert _only_block(aligned, head=2, score=0.63).head == 2
+    gtest = ["[       OK ] Parser.Empty (0 ms)", "[  FAILED  ] Parser.Nested (1 ms)", "[       OK ] Parser.Flat (0 ms)"]
+    assert _only_block(gtest, head=2, score=0.9).head == 2
+
+
+def test_an_error_a_passing_test_logged_before_its_verdict_heads_no_block() -> None:
+    lines = _lines({1: "ERROR: could not connect (expected by the test)", 2: "test_reconnects PASSED"})
+    lines[1].score = 0.6
+    section = Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=2)
+    assert find_blocks(lines, [section], {0}) == []
+
+
+def test_a_ruby_backtrace_below_its_message_joins_its_block() -> None:
+    texts = [
+        "Error:",
+        "RakeDbsTest#test_db_create: RuntimeError: rails command failed (1): bin/rails db:create",
+        "NameError: undefined local variable or method `type_metadata'",
+        "/app/lib/active_record/type_metadata.rb:22:in `deduplicated'",
+        "/app/lib/active_record/deduplicable.rb:19:in `deduplicate'",
+        "/app/lib/active_record/deduplicable.rb:14:in `new'",
+        "/app/lib/active_record/schema_statements.rb:675:in `fetch_type_metadata'",
+        "/app/lib/active_record/schema_cache.rb:76:in `columns'",
+        "",
+        "Finished in 3.2s",
+    ]
+    assert _only_block(texts, head=3, score=0.83).end == 8
+
+
+def test_the_numbered_diff_below_a_failed_tests_first_line_joins_its_block() -> None:
+    texts = [
+        "TEST 933/14025 [2/2 concurrent test workers running]",
+        "========DIFF========",
+        "011+ Segmentation fault (core dumped)",
+        "012+",
+        "013+ Termsig=11",
+        "011- array(3) {",
+        "012-   [0]=>",
+        "013-   int(1)",
+        "014- }",
+        "========DONE========",
+        "FAIL Test array_map() [ext/standard/tests/array/array_map.phpt]",
+    ]
+    assert _only_block(texts, head=3, score=1.0).end >= 9
+
+
+def test_a_long_diff_printed_above_a_failed_tests_verdict_joins_its_block_whole() -> None:
+    diff = [f"{n:03d}- [key{n}] => {n}" for n in range(1, 45)]
+    texts = ["TEST 9366/13836 [2/2 concurrent test workers running]", "========DIFF========", "003+", *diff]
+    texts += ["========DONE========", "FAIL recvmsg(): basic test [ext/sockets/tests/socket_recvmsg.phpt]"]
+    block = _only_block(texts, head=len(texts), score=1.1)
+    assert block.start <= 3  # the diff's first line, 45 lines above the verdict
+
+
+def test_an_exceptions_message_of_several_lines_joins_its_block_up_to_its_stack_trace() -> None:
+    texts = [
+        "headerMapRejectsNull(retrofit2.RequestFactoryTest)  Time elapsed: 0.003 sec  <<< FAILURE!",
+        "java.lang.AssertionError: ",
+        "Expecting message:",
+        ' <"Header map was null.">',
+        "but was:",
+        ' <"Header map was null. (parameter #1)',
+        '    for method Example.method">',
+        "\tat retrofit2.RequestFactoryTest.headerMapRejectsNull(RequestFactoryTest.java:604)",
+        "\tat sun.reflect.NativeMethodAccessorImpl.invoke0(Native Method)",
+        "Running retrofit2.ResponseTest",
+    ]
+    assert _only_block(texts, head=1, score=1.1).end == 9
+    without_trace = [*texts[:7], "Running retrofit2.ResponseTest", "Tests run: 3, Failures: 0"]
+    assert _only_block(without_trace, head=1, score=1.1).end == 4  # no frames follow: the message ended
+
+
+def test_a_c_compilers_context_above_and_notes_below_join_its_errors_block() -> None:
+    texts = [
+        "make[1]: Entering directory '/build/src'",
+        "In file included from src/main.c:3:",
+        "                 from src/app.c:1:",
+        "src/main.c: In function 'main':",
+        "src/main.c:10:5: error: too few arguments to function 'parse'",
+        "   10 |     parse();",
+        "      |     ^~~~~",
+        "src/parse.h:4:6: note: declared here",
+        "    4 | void parse(const char *text);",
+        "      |      ^~~~~",
+        "make[1]: Leaving directory '/build/src'",
+    ]
+    block = _only_block(texts, head=5, score=1.2)
+    assert block.start <= 2  # from 'In file included from' (and the usual lead-in above it)
+    assert block.end == 10  # over the note and its quoted source line
+
+
+def test_a_line_that_only_heads_the_errors_below_it_reports_an_error() -> None:
+    lines = _scored(["Tests ok 67/68", "error handling tests:", "Error found:", "Failures:", "Errors: 0"])
+    assert lines[3].score >= HEAD_SCORE
+    assert lines[4].score >= HEAD_SCORE
+    assert lines[2].score < HEAD_SCORE  # a name that holds the word
+    assert lines[5].score < HEAD_SCORE  # a tally of no errors
+
+
+def test_what_a_failed_test_printed_since_the_previous_verdict_joins_its_block() -> None:
+    texts = [
+        "RequestCURLDescriptionTestCase",
+        "    ✓ testGETRequestCURLDescription (0.005 seconds)",
+        "xcodebuild[3111:8516]  IDETestOperationsObserverDebug: Writing diagnostic log for test session to:",
+        "/Users/travis/Library/Logs/Test/Test-App-2019.07.23.xcresult",
+        "xcodebuild[3111:7195] [MT] IDETestOperationsObserverDebug: Beginning test session",
+        "    SimDevice: Apple TV 1080p (tvOS 10.2, Booted)",
+        "xcodebuild[3111:7195] [MT] IDETestOperationsObserverDebug: Finished requesting crash reports.",
+        "    ✗ testGETRequestCURLDescriptionSynchronous, Test crashed",
+        "    ✓ testGETRequestWithCustomHeaderCURLDescription (0.032 seconds)",
+    ]
+    assert _only_block(texts, head=8, score=0.54).start == 3
+    not_a_verdict = [*texts[:7], "npm ERR! Test failed.", texts[8]]
+    assert _only_block(not_a_verdict, head=8, score=0.54).start == 6  # the usual two lines of lead-in

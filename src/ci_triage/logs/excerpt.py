@@ -1,9 +1,10 @@
 """Cut the excerpt: choose blocks in order of priority until the token budget is spent.
 
 Priority, per failing section: its exit block (the marker that ended it, with the lines just
-before it); its first real error (the first block scoring at least
-:data:`~ci_triage.logs.localise.STRONG_SCORE`, or the first earlier block of the same kind of
-error, :func:`error_kind`, grown over the repeats of its kind right after it); its last real
+before it); its first real error (its first failed test's report when it holds one, else the
+first block scoring at least :data:`~ci_triage.logs.localise.STRONG_SCORE`, or the first earlier
+block of the same kind of error, :func:`error_kind`; grown over the repeats of its kind right
+after it); its last real
 error, unless the first one's block already shows an error of its kind; then every other block by
 rank (its score, lowered for each earlier block of the same kind of error, :func:`order_blocks`),
 up to :data:`BLOCKS_SHARE` of the budget (:data:`WEAK_BLOCKS_SHARE` for blocks below the strong
@@ -76,7 +77,7 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
     for section_blocks in by_section.values():
         strong = [block for block in section_blocks if block.score >= STRONG_SCORE]
         if strong:
-            opening = _first_of_kind(strong[0], section_blocks, lines)
+            opening = _first_report(section_blocks) or _first_of_kind(strong[0], section_blocks, lines)
             grown = _with_repeats(opening, section_blocks, lines)
             first.append(grown)
             taken.append(opening)
@@ -94,6 +95,14 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
     rest = [block for block in blocks if id(block) not in taken_ids]
     rest.sort(key=lambda b: (-rank[id(b)], -b.head))
     return first, rest
+
+
+def _first_report(section_blocks: list[Block]) -> Block | None:
+    """The first of ``section_blocks`` that is a test runner's report of one failed test (pytest's
+    ``____ test_x ____`` and what follows it): when a section holds one, it is the first real error,
+    ahead of the verdict lines a runner lists its failed tests by first (pytest ``-v``'s ``test_x
+    FAILED``), which name what failed but do not say why."""
+    return next((block for block in section_blocks if block.kind == "report"), None)
 
 
 def _first_of_kind(block: Block, section_blocks: list[Block], lines: dict[int, LogLine]) -> Block:

@@ -40,9 +40,17 @@ BLOCK_LINES = 50
 LEAD_IN_LINES = 2
 FOLLOWING_LINES = 3
 """Lines right after a head that join its block whatever they hold (an error's message or operand)."""
+MESSAGE_LINES = 8
+"""Most lines of an exception's message, past :data:`FOLLOWING_LINES`, that join its block because its
+stack trace follows them (see :func:`_message_before_frames`)."""
 EXIT_LEAD_IN_LINES = 3
-MAX_FRAMES = 40
-"""Most lines of frames walked back over above an error's message (see :func:`_frames_start`)."""
+TEST_OUTPUT_LINES = 10
+"""Most lines a failed test printed before its verdict that join the verdict's block (see
+:func:`_test_output_start`)."""
+MAX_FRAMES = BLOCK_LINES
+"""Most lines of frames walked back over above an error's message (see :func:`_frames_start`): as
+many as a block may hold, so a test's whole expected/actual diff printed above its ``FAIL`` line
+joins it."""
 ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "wrapper": 0.8, "context": 0.1}
 OUTSIDE_FAILING_FACTOR = 1 / 3
 FATAL_WARNING_LINES = 50
@@ -50,10 +58,25 @@ FATAL_WARNING_LINES = 50
 
 _STRONG = LazyRE2(vocabulary.STRONG)
 _WEAK = LazyRE2(vocabulary.WEAK)
-_CONTINUATION = LazyRE2(r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|)")
-_FRAME = LazyRE2(r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in )")
+_CONTINUATION = LazyRE2(
+    r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|"
+    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from )"
+)
+"""A line that goes on with the block above it whatever it scores: a stack frame (JVM and JavaScript
+``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``), a diff line (``-``/``+``, PHP's
+numbered ``012- int(1)``), a caret line, a ``Caused by``, a compiler's ``12 |`` source quote or its
+``a.c:4:6: note: declared here`` / ``a.h:9:5:   required from here`` lines."""
+_STACK_FRAME = LazyRE2(r"\s+at \S|\S+:\d+:in [`']")
+"""A frame of a stack trace printed below its message: JVM, JavaScript or .NET's indented ``at …``,
+Ruby's ``lib/x.rb:22:in `load'``."""
+_FRAME = LazyRE2(
+    r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in "
+    r"|In file included from \S|from \S+:\d+[:,]|\S+: In (?:function|member function|instantiation|constructor) )"
+)
 """A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
-a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame."""
+a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame; or a C/C++ compiler's
+context above its error: ``In file included from a.c:3:``, ``                 from b.h:1,``,
+``a.c: In function 'main':``."""
 _DIFF = LazyRE2(r"\s*(?:[-+@]|\d+[-+](?:\s|$)|={3,}\w*={3,}\s*$)")
 """A line of the diff a test runner prints above its verdict: ``-expected`` / ``+actual``, ``@@``,
 ``--- Expected`` / ``+++ Actual``, a numbered ``005+ got`` / ``005- wanted`` and the ``==DIFF==`` /
@@ -77,6 +100,12 @@ _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
 ``cc1: all warnings being treated as errors``."""
+_ERROR_HEADING = LazyRE2(r"(?i)\s*(?:errors?|failures?)(?: found| detected| occurred)?:\s*$")
+"""A line that only heads the errors listed below it (``Error found:``, ``Failures:``): it reports an
+error as surely as ``error:`` does."""
+_FAILED_TEST_VERDICT = LazyRE2(r"^\s*(?:not ok \d|[✗✖×] |--- FAIL: )|(?:\s|^)FAILED(?:\s|$)")
+"""A line that reports one failed test (TAP's ``not ok 3``, ``✗ adds``, go's ``--- FAIL:``, pytest
+``-v``'s ``FAILED``): the lines its test printed since the previous test's verdict are its output."""
 _WARNING = LazyRE2(r"(?i)\bwarning\b")
 _SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
 _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
@@ -120,7 +149,11 @@ class LogLine:
 
 @dataclass(slots=True)
 class Block:
-    """Consecutive lines that explain one thing; ``head`` is the line with the highest score."""
+    """Consecutive lines that explain one thing; ``head`` is the line with the highest score.
+
+    ``kind``: ``error`` (a head line and what belongs to it), ``report`` (a test runner's report of
+    one failed test, from its heading, see :func:`find_blocks`) or ``exit`` (the end of a failing
+    section, see :func:`exit_block`)."""
 
     start: int
     end: int
@@ -157,7 +190,8 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         signal_score = max(
             (match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches), default=0.0
         )
-        generic = 0.45 if _STRONG.search(line.text) else 0.2 if _WEAK.search(line.text) else 0.0
+        strong = _STRONG.search(line.text) or _ERROR_HEADING.match(line.text)
+        generic = 0.45 if strong else 0.2 if _WEAK.search(line.text) else 0.0
         score = max(signal_score, generic) + (0.15 if signal_score and generic else 0.0)
         if line.marker == "error":
             score = max(score, 0.6)
@@ -195,7 +229,8 @@ def _count_fatal_warnings(lines: dict[int, LogLine], failing: set[int]) -> None:
 def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> list[Block]:
     """One block per head line of the failing sections, in line order (blocks may overlap); a block
     that a passing verdict closes (``Tests run: 3, Failures: 0`` right after it) is a passing test's
-    own output and is left out."""
+    own output and is left out, unless both are entries of one list of verdicts
+    (:func:`_sibling_verdicts`)."""
     blocks: list[Block] = []
     for number in sorted(lines):
         line = lines[number]
@@ -203,6 +238,8 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
             continue
         section = sections[line.section]
         start = _lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES)
+        if _FAILED_TEST_VERDICT.search(line.text):
+            start = min(start, _test_output_start(lines, number, section))
         heading = _report_heading(lines, start, number)
         if heading is not None:
             ruler = lines.get(heading - 1)
@@ -211,7 +248,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         else:
             end = _continuation_end(lines, number, section)
             closing = lines.get(end + 1)
-            if closing is not None and passing_verdict(closing):
+            if closing is not None and passing_verdict(closing) and not _sibling_verdicts(line, closing):
                 continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
         blocks.append(
             Block(
@@ -220,9 +257,31 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
                 head=number,
                 score=line.score if heading is None else max(line.score, STRONG_SCORE),
                 section=line.section,
+                kind="error" if heading is None else "report",
             )
         )
     return blocks
+
+
+_FAILING_VERDICT_WORDS = frozenset({"FAIL", "FAILED", "FAILURE", "ERROR"})
+_PASSING_VERDICT_WORDS = frozenset({"PASS", "PASSED", "OK", "SUCCESS"})
+_VERDICT_PUNCTUATION = "[]():!*"
+
+
+def _sibling_verdicts(head: LogLine, closing: LogLine) -> bool:
+    """Whether ``head`` and the passing verdict right after it are two entries of one list of
+    verdicts, one test a line (``lexer   FAIL`` then ``line   PASS``, gtest's ``[  FAILED  ] A.b``
+    then ``[       OK ] A.c``): as many words each, a failing verdict word in ``head`` where
+    ``closing`` has a passing one. Then ``head`` is a failed test's verdict, not a passing test's
+    output closed by its verdict."""
+    head_words = [word.strip(_VERDICT_PUNCTUATION).upper() for word in head.text.split()]
+    closing_words = [word.strip(_VERDICT_PUNCTUATION).upper() for word in closing.text.split()]
+    if len(head_words) != len(closing_words):
+        return False
+    return any(
+        failing in _FAILING_VERDICT_WORDS and passing in _PASSING_VERDICT_WORDS
+        for failing, passing in zip(head_words, closing_words, strict=True)
+    )
 
 
 def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
@@ -243,6 +302,20 @@ def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
         section=section.index,
         kind="exit",
     )
+
+
+def _test_output_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
+    """First line of the output a failed test printed before its verdict at ``number``: the line
+    after the previous test's passing line (``✓ adds``), when that is at most
+    :data:`TEST_OUTPUT_LINES` lines above with no blank line or group marker between; else
+    ``number``."""
+    for above in range(number - 1, max(section.start.line, number - TEST_OUTPUT_LINES - 1) - 1, -1):
+        line = lines.get(above)
+        if line is None or line.blank or line.marker in ("group", "endgroup"):
+            return number
+        if passing_test(line.text):
+            return above + 1
+    return number
 
 
 def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, count: int) -> int:
@@ -284,7 +357,8 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
     structural continuations (stack frames, diff and caret lines), and the first
     :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
     scoring line or a compiler's quote of the source line (:func:`_quotes_source`) follows, and so
-    does a line back at the head's indentation that explains nothing, a passing verdict
+    does a line back at the head's indentation that explains nothing (unless a stack trace follows
+    it: a message of several lines, :func:`_message_before_frames`), a passing verdict
     (``Failures: 0``, ``PASSED``) or an info-level record (``[INFO] Running ...``): those are
     other tests' output.
     """
@@ -302,13 +376,31 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
                 break
             if not _belongs(following, head) and not _quotes_source(lines, following.number):
                 break
-        elif candidate - number > FOLLOWING_LINES and not _belongs(line, head):
+        elif (
+            candidate - number > FOLLOWING_LINES
+            and not _belongs(line, head)
+            and not _message_before_frames(lines, candidate, limit)
+        ):
             break
         elif passing_output(line) and not _nested(line, head):
             break  # a passing test's output or an info record: the explanation ended before it
         end = candidate
         candidate += 1
     return end
+
+
+def _message_before_frames(lines: dict[int, LogLine], number: int, limit: int) -> bool:
+    """Whether line ``number`` is part of an exception's message that runs on over several lines
+    before its stack trace (AssertJ's ``Expecting message:`` / ``but was:``, Hamcrest's
+    ``Expected: … but: was …``): a stack frame (:data:`_STACK_FRAME`) follows within
+    :data:`MESSAGE_LINES` lines, none of them blank, up to ``limit``."""
+    for candidate in range(number, min(limit, number + MESSAGE_LINES - 1) + 1):
+        line = lines.get(candidate)
+        if line is None or line.blank or line.marker in ("group", "endgroup"):
+            return False
+        if _STACK_FRAME.match(line.text):
+            return True
+    return False
 
 
 def _quotes_source(lines: dict[int, LogLine], number: int) -> bool:
