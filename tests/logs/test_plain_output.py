@@ -114,3 +114,33 @@ def test_ruff_in_an_actions_step_is_summarised_by_its_first_finding(analyser: An
     assert report.jobs[0].classification.step_tool == "ruff"
     assert "I001 [*] Import block is un-sorted" in report.summary
     assert "Process completed" not in report.summary
+
+
+def _output_only(tmp_path: Path, name: str, start: str | None = None) -> Path:
+    """The fixture's output without its ``$ command`` line (as a user pastes it), from the
+    command ``start`` to the next ``$`` line when given."""
+    lines = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
+    first = lines.index(start) if start else 0
+    following = [n for n, line in enumerate(lines) if n > first and line.startswith("$ ")]
+    output = lines[first + 1 : following[0] if following else len(lines)]
+    log = tmp_path / "output.log"
+    log.write_text("\n".join(output) + "\n", encoding="utf-8")
+    return log
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "tool"),
+    [
+        ("black-check.txt", None, "black"),
+        ("python-format.txt", "$ ruff format --check", "ruff-format"),
+        ("python-format.txt", "$ isort --check-only fmt.py", "isort"),
+    ],
+)
+def test_a_formatter_check_without_its_command_names_the_formatter_that_printed_it(
+    analyser: Analyser, tmp_path: Path, name: str, start: str | None, tool: str
+) -> None:
+    report = _triage(analyser, _output_only(tmp_path, name, start))
+    assert report.category == "formatting"
+    assert report.jobs[0].classification.step_tool is None
+    assert report.tool == tool
+

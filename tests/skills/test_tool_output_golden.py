@@ -24,6 +24,12 @@ FIXTURES = Path(__file__).parent / "fixtures"
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
+    "black-check.txt": (
+        "formatting",
+        "black",
+        {"python-format/would-reformat", "python-format/reformat-summary", "python-format/black-banner"},
+        "would reformat fmt.py",
+    ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
     "bash-syntax-error.txt": (
         "configuration",
