@@ -144,3 +144,21 @@ def test_a_formatter_check_without_its_command_names_the_formatter_that_printed_
     assert report.jobs[0].classification.step_tool is None
     assert report.tool == tool
 
+
+@pytest.mark.parametrize(
+    ("name", "tool"),
+    [
+        ("black-cannot-parse.txt", "black"),
+        ("black-cannot-format.txt", "black"),
+        ("ruff-format-invalid-syntax.txt", "ruff"),
+        ("mypy-syntax.txt", "mypy"),
+    ],
+)
+def test_a_file_a_formatter_or_type_checker_cannot_parse_is_a_syntax_error(
+    analyser: Analyser, tmp_path: Path, name: str, tool: str
+) -> None:
+    for log in (FIXTURES / name, _output_only(tmp_path, name)):
+        report = _triage(analyser, log)
+        assert report.category == "compile/build error", report.jobs[0].classification.scores
+        assert report.tool == tool
+

@@ -24,6 +24,18 @@ FIXTURES = Path(__file__).parent / "fixtures"
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
+    "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
+        "compile/build error",
+        "black",
+        {"python-syntax/black-cannot-format", "python-format/black-banner"},
+        "error: cannot format broken.py: Cannot parse: 1:6",
+    ),
+    "black-cannot-parse.txt": (
+        "compile/build error",
+        "black",
+        {"python-syntax/black-cannot-parse", "python-format/black-banner"},
+        "error: cannot parse: broken.py:1:6",
+    ),
     "black-check.txt": (
         "formatting",
         "black",
@@ -88,6 +100,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "markdownlint.txt": ("lint/format", "markdownlint", {"markdownlint/rule"}, "doc.md:1 error MD022"),
     "mocha.txt": ("test failure", "mocha", set(), "adds"),
     "mocha-suites.txt": ("test failure", "mocha", {"mocha/numbered-failure", "mocha/failing-count"}, "top level fails"),
+    "mypy-syntax.txt": (
+        "compile/build error",
+        "mypy",
+        {"python-syntax/mypy-syntax"},
+        "broken.py:1: error: Expected a parameter",
+    ),
     "mypy.txt": ("type check", "mypy", {"mypy-pyright/mypy-error"}, "Incompatible return value type"),
     "node-runtime.txt": (
         "runtime error",
@@ -144,6 +162,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "python",
         {"python-runtime/final-exception", "python-runtime/frame"},
         "FileNotFoundError",
+    ),
+    "ruff-format-failed-to-parse.txt": (
+        "compile/build error",
+        "ruff",
+        {"python-syntax/ruff-failed-to-parse"},
+        "error: Failed to parse broken.py:1:7",
+    ),
+    "ruff-format-invalid-syntax.txt": (
+        "compile/build error",
+        "ruff",
+        {"python-syntax/ruff-invalid-syntax"},
+        "invalid-syntax: Expected a parameter",
     ),
     "rubocop.txt": (
         "lint/format",
