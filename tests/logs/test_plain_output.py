@@ -162,3 +162,16 @@ def test_a_file_a_formatter_or_type_checker_cannot_parse_is_a_syntax_error(
         assert report.category == "compile/build error", report.jobs[0].classification.scores
         assert report.tool == tool
 
+
+def test_out_of_memory_words_in_failed_tests_reports_do_not_outrank_the_test_failure(analyser: Analyser) -> None:
+    """Two failed tests of a kernel-log parser quote ``Out of memory: Killed process`` and node's
+    ``JavaScript heap out of memory`` in their source and assertion messages."""
+    report = _triage(analyser, FIXTURES / "pytest-oom-words.txt")
+    found = report.jobs[0].classification
+    assert report.category == "test failure", found.scores
+    assert [test.name for test in report.failed_tests] == [
+        "test_monitor.py::test_oom_handler",
+        "test_monitor.py::test_heap_message",
+    ]
+    rival = {other.category: other.strength for other in found.competing}
+    assert 0 < rival["out-of-memory"] < found.scores["test failure"]

@@ -133,6 +133,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "ENEEDAUTH",
     ),
     "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "pytest-oom-words.txt": (  # out-of-memory words in the failed tests' own reports, not what ended the job
+        "test failure",
+        "pytest",
+        {"pytest/test-section-header", "oom/oom-killed", "oom/js-heap"},
+        "test_monitor.py::test_oom_handler",
+    ),
     "pytest-collection-error.txt": (
         "test failure",
         "pytest",
