@@ -24,6 +24,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
+    "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
         "compile/build error",
         "black",
@@ -68,6 +69,25 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
     "eslint.txt": ("lint/format", "eslint", {"eslint/stylish-error"}, "'unused' is assigned"),
+    "dash-cd-missing.txt": ("configuration", "bash", {"shell-script/dash-runtime-error"}, "can't cd to build/output"),
+    "gcc-include-missing.txt": (
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/driver-error", "c-cpp-build/compilation-terminated"},
+        "<command-line>: fatal error: foo.h: No such file or directory",
+    ),
+    "gcc-missing-source.txt": (
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/driver-error", "c-cpp-build/compilation-terminated"},
+        "cc1: fatal error: missing.c: No such file or directory",
+    ),
+    "git-diff-exit-code.txt": (
+        "lint/format",
+        "git-diff",
+        {"generated-files/diff-header"},
+        "diff --git a/version.py b/version.py",
+    ),
     "go-test-json.txt": (
         "test failure",
         "go test",
