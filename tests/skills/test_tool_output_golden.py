@@ -82,6 +82,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/driver-error", "c-cpp-build/compilation-terminated"},
         "cc1: fatal error: missing.c: No such file or directory",
     ),
+    "git-auth-failed.txt": ("permission/auth", None, {"permissions/git-auth-failed"}, "fatal: Authentication failed"),
     "git-diff-exit-code.txt": (
         "lint/format",
         "git-diff",
@@ -146,6 +147,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "adds",
     ),
     "node-test-suites.txt": ("test failure", "node-test", {"node-test/failure-type", "node-test/fail-count"}, "adds"),
+    "npm-ci-lock-mismatch.txt": (
+        "dependency resolution",
+        "npm",
+        {"node-dependency/npm-ci-lock-mismatch"},
+        "EUSAGE",
+    ),
     "npm-publish.txt": (
         "permission/auth",
         "npm-publish",
@@ -153,6 +160,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "ENEEDAUTH",
     ),
     "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "pip-no-matching-distribution.txt": (
+        "dependency resolution",
+        "pip",
+        {"python-dependency/no-version", "python-dependency/no-distribution"},
+        "Could not find a version that satisfies the requirement requests==0.0.999",
+    ),
     "pytest-oom-words.txt": (  # out-of-memory words in the failed tests' own reports, not what ended the job
         "test failure",
         "pytest",
