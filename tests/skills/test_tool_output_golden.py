@@ -82,7 +82,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/driver-error", "c-cpp-build/compilation-terminated"},
         "cc1: fatal error: missing.c: No such file or directory",
     ),
-    "git-auth-failed.txt": ("permission/auth", None, {"permissions/git-auth-failed"}, "fatal: Authentication failed"),
+    "git-auth-failed.txt": ("permission/auth", "git", {"permissions/git-auth-failed"}, "fatal: Authentication failed"),
     "git-diff-exit-code.txt": (
         "lint/format",
         "git-diff",
