@@ -117,3 +117,23 @@ def test_a_coverage_gate_is_no_confident_test_failure_and_lists_no_failed_test(a
     assert 0 < found.confidence < CONFIDENT
     assert "configuration" in [other.category for other in found.competing]
     assert report.failed_tests == []
+
+
+@pytest.mark.skipif(shutil.which("git") is None or shutil.which("make") is None, reason="git or make is not installed")
+def test_files_a_build_step_changed_and_nobody_committed_are_a_lint_finding_of_git_diff(
+    analyser: Analyser, tmp_path: Path
+) -> None:
+    """A "generated files are up to date" check: the generator runs, then ``git diff --exit-code``
+    prints the diff and exits 1 (category choice: ``generated-files`` skill, "Why lint/format")."""
+    (tmp_path / "Makefile").write_text("generate:\n\techo 'VERSION = \"1.1\"' > version.py\n", encoding="utf-8")
+    (tmp_path / "version.py").write_text('VERSION = "1.0"\n', encoding="utf-8")
+    _run("git init -q && git add . && git -c user.name=ci -c user.email=ci@example.invalid commit -qm v1", tmp_path)
+    command = "make generate && git diff --exit-code"
+    output, code = _run(command, cwd=tmp_path)
+    assert code == 1
+    assert "diff --git a/version.py b/version.py" in output
+    report = _analyse(analyser, _step_log(command, output, code))
+    assert report.classification.category == "lint/format"
+    assert report.classification.step_tool == "git-diff"
+    assert report.tool == "git-diff"
+    assert "version.py" in [location.file for location in report.locations]

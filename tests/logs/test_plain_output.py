@@ -114,3 +114,64 @@ def test_ruff_in_an_actions_step_is_summarised_by_its_first_finding(analyser: An
     assert report.jobs[0].classification.step_tool == "ruff"
     assert "I001 [*] Import block is un-sorted" in report.summary
     assert "Process completed" not in report.summary
+
+
+def _output_only(tmp_path: Path, name: str, start: str | None = None) -> Path:
+    """The fixture's output without its ``$ command`` line (as a user pastes it), from the
+    command ``start`` to the next ``$`` line when given."""
+    lines = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
+    first = lines.index(start) if start else 0
+    following = [n for n, line in enumerate(lines) if n > first and line.startswith("$ ")]
+    output = lines[first + 1 : following[0] if following else len(lines)]
+    log = tmp_path / "output.log"
+    log.write_text("\n".join(output) + "\n", encoding="utf-8")
+    return log
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "tool"),
+    [
+        ("black-check.txt", None, "black"),
+        ("python-format.txt", "$ ruff format --check", "ruff-format"),
+        ("python-format.txt", "$ isort --check-only fmt.py", "isort"),
+    ],
+)
+def test_a_formatter_check_without_its_command_names_the_formatter_that_printed_it(
+    analyser: Analyser, tmp_path: Path, name: str, start: str | None, tool: str
+) -> None:
+    report = _triage(analyser, _output_only(tmp_path, name, start))
+    assert report.category == "formatting"
+    assert report.jobs[0].classification.step_tool is None
+    assert report.tool == tool
+
+
+@pytest.mark.parametrize(
+    ("name", "tool"),
+    [
+        ("black-cannot-parse.txt", "black"),
+        ("black-cannot-format.txt", "black"),
+        ("ruff-format-invalid-syntax.txt", "ruff"),
+        ("mypy-syntax.txt", "mypy"),
+    ],
+)
+def test_a_file_a_formatter_or_type_checker_cannot_parse_is_a_syntax_error(
+    analyser: Analyser, tmp_path: Path, name: str, tool: str
+) -> None:
+    for log in (FIXTURES / name, _output_only(tmp_path, name)):
+        report = _triage(analyser, log)
+        assert report.category == "compile/build error", report.jobs[0].classification.scores
+        assert report.tool == tool
+
+
+def test_out_of_memory_words_in_failed_tests_reports_do_not_outrank_the_test_failure(analyser: Analyser) -> None:
+    """Two failed tests of a kernel-log parser quote ``Out of memory: Killed process`` and node's
+    ``JavaScript heap out of memory`` in their source and assertion messages."""
+    report = _triage(analyser, FIXTURES / "pytest-oom-words.txt")
+    found = report.jobs[0].classification
+    assert report.category == "test failure", found.scores
+    assert [test.name for test in report.failed_tests] == [
+        "test_monitor.py::test_oom_handler",
+        "test_monitor.py::test_heap_message",
+    ]
+    rival = {other.category: other.strength for other in found.competing}
+    assert 0 < rival["out-of-memory"] < found.scores["test failure"]

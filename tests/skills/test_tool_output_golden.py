@@ -24,6 +24,25 @@ FIXTURES = Path(__file__).parent / "fixtures"
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
+    "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
+    "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
+        "compile/build error",
+        "black",
+        {"python-syntax/black-cannot-format", "python-format/black-banner"},
+        "error: cannot format broken.py: Cannot parse: 1:6",
+    ),
+    "black-cannot-parse.txt": (
+        "compile/build error",
+        "black",
+        {"python-syntax/black-cannot-parse", "python-format/black-banner"},
+        "error: cannot parse: broken.py:1:6",
+    ),
+    "black-check.txt": (
+        "formatting",
+        "black",
+        {"python-format/would-reformat", "python-format/reformat-summary", "python-format/black-banner"},
+        "would reformat fmt.py",
+    ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
     "bash-syntax-error.txt": (
         "configuration",
@@ -50,6 +69,26 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
     "eslint.txt": ("lint/format", "eslint", {"eslint/stylish-error"}, "'unused' is assigned"),
+    "dash-cd-missing.txt": ("configuration", "bash", {"shell-script/dash-runtime-error"}, "can't cd to build/output"),
+    "gcc-include-missing.txt": (
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/driver-error", "c-cpp-build/compilation-terminated"},
+        "<command-line>: fatal error: foo.h: No such file or directory",
+    ),
+    "gcc-missing-source.txt": (
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/driver-error", "c-cpp-build/compilation-terminated"},
+        "cc1: fatal error: missing.c: No such file or directory",
+    ),
+    "git-auth-failed.txt": ("permission/auth", "git", {"permissions/git-auth-failed"}, "fatal: Authentication failed"),
+    "git-diff-exit-code.txt": (
+        "lint/format",
+        "git-diff",
+        {"generated-files/diff-header"},
+        "diff --git a/version.py b/version.py",
+    ),
     "go-test-json.txt": (
         "test failure",
         "go test",
@@ -82,6 +121,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "markdownlint.txt": ("lint/format", "markdownlint", {"markdownlint/rule"}, "doc.md:1 error MD022"),
     "mocha.txt": ("test failure", "mocha", set(), "adds"),
     "mocha-suites.txt": ("test failure", "mocha", {"mocha/numbered-failure", "mocha/failing-count"}, "top level fails"),
+    "mypy-syntax.txt": (
+        "compile/build error",
+        "mypy",
+        {"python-syntax/mypy-syntax"},
+        "broken.py:1: error: Expected a parameter",
+    ),
     "mypy.txt": ("type check", "mypy", {"mypy-pyright/mypy-error"}, "Incompatible return value type"),
     "node-runtime.txt": (
         "runtime error",
@@ -102,6 +147,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "adds",
     ),
     "node-test-suites.txt": ("test failure", "node-test", {"node-test/failure-type", "node-test/fail-count"}, "adds"),
+    "npm-ci-lock-mismatch.txt": (
+        "dependency resolution",
+        "npm",
+        {"node-dependency/npm-ci-lock-mismatch"},
+        "EUSAGE",
+    ),
     "npm-publish.txt": (
         "permission/auth",
         "npm-publish",
@@ -109,6 +160,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "ENEEDAUTH",
     ),
     "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "pip-no-matching-distribution.txt": (
+        "dependency resolution",
+        "pip",
+        {"python-dependency/no-version", "python-dependency/no-distribution"},
+        "Could not find a version that satisfies the requirement requests==0.0.999",
+    ),
+    "pytest-oom-words.txt": (  # out-of-memory words in the failed tests' own reports, not what ended the job
+        "test failure",
+        "pytest",
+        {"pytest/test-section-header", "oom/oom-killed", "oom/js-heap"},
+        "test_monitor.py::test_oom_handler",
+    ),
     "pytest-collection-error.txt": (
         "test failure",
         "pytest",
@@ -138,6 +201,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "python",
         {"python-runtime/final-exception", "python-runtime/frame"},
         "FileNotFoundError",
+    ),
+    "ruff-format-failed-to-parse.txt": (
+        "compile/build error",
+        "ruff",
+        {"python-syntax/ruff-failed-to-parse"},
+        "error: Failed to parse broken.py:1:7",
+    ),
+    "ruff-format-invalid-syntax.txt": (
+        "compile/build error",
+        "ruff",
+        {"python-syntax/ruff-invalid-syntax"},
+        "invalid-syntax: Expected a parameter",
     ),
     "rubocop.txt": (
         "lint/format",

@@ -324,9 +324,10 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
 
 def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[str, ...]]:
     """The tools that may have printed the lines of ``section`` matched by signals other than
-    ``context``, in log order of their first match, each set once: a signal's skill ``tool`` first,
-    then the tools its skill's scope names (``would reformat x.py`` is black's as much as ruff
-    format's; ``x.py:1:1: F401 ...`` flake8's as much as ruff's), so that the tool the step runs
+    ``context``, in log order of their first match, each set once: a signal's own ``tool`` alone
+    when it names one, else its skill's ``tool`` first, then the tools its skill's scope names
+    (``1 file would be reformatted`` is black's as much as ruff format's; ``x.py:1:1: F401 ...``
+    flake8's as much as ruff's), so that the tool the step runs
     wins among them (:func:`ci_triage.logs.tools.step_tool`). Who printed the step's errors, first
     error first (a wrapper line counts: pytest's ``ERROR collecting x.py`` header is pytest's
     output, the ``ModuleNotFoundError`` inside it too)."""
@@ -336,7 +337,12 @@ def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[s
             continue
         for match in lines[number].matches:
             signal = match.signal
-            candidates = (signal.tool, *signal.scope.tools) if signal.tool else ()
+            if not signal.tool:
+                candidates: tuple[str, ...] = ()
+            elif signal.own_tool:
+                candidates = (signal.tool,)  # a line only that tool prints
+            else:
+                candidates = (signal.tool, *signal.scope.tools)
             if signal.role != "context" and candidates and candidates not in producers:
                 producers.append(candidates)
     return producers
@@ -630,15 +636,22 @@ def _tool(
     of the verdict's category, a signal counting for ``ran`` (the step's tool,
     :func:`ci_triage.logs.tools.step_tool`) instead when ``ran`` is a diagnostic tool
     (:data:`SHARED_SHAPE_KINDS`) of the signal's category that its skill's scope names — a line of
-    a shape several such tools print (``would reformat x.py``: black or ruff format;
-    ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's."""
+    a shape several such tools print (``1 file would be reformatted``: black or ruff format;
+    ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's. A signal with a ``tool`` of its own
+    (a line only that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     for number in signal_lines:
         for match in lines[number].matches:
             signal = match.signal
             if signal.tool and signal.category == classification.category:
-                own = shares and ran is not None and ran.category == signal.category and ran.name in signal.scope.tools
+                own = (
+                    shares
+                    and not signal.own_tool
+                    and ran is not None
+                    and ran.category == signal.category
+                    and ran.name in signal.scope.tools
+                )
                 tool = ran.name if own and ran is not None else signal.tool
                 weights[tool] = weights.get(tool, 0.0) + signal.weight
     return max(weights, key=weights.__getitem__) if weights else None

@@ -2,7 +2,8 @@
 
 Each skill signal that matched a line of a failing section is a piece of evidence for its
 category worth ``weight × role factor`` (less on a line of a passing test's output, see
-:data:`PASSING_OUTPUT_FACTOR`) (role factors: error 1, summary 0.8, context 0.3, wrapper
+:data:`PASSING_OUTPUT_FACTOR`, and, for another category than ``test failure``, on a line of a
+failed test's own report, :data:`FAILED_TEST_OUTPUT_FACTOR`) (role factors: error 1, summary 0.8, context 0.3, wrapper
 0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
 cause another family names). The evidence does not depend on the excerpt, so neither does the
 result: the budget changes what is shown, never the verdict. The way the section ended is
@@ -60,7 +61,7 @@ from dataclasses import replace
 
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.first_pass import Section
-from ci_triage.logs.localise import LogLine, passing_verdict
+from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_verdict
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.taxonomy import Category
@@ -81,6 +82,11 @@ PASSING_OUTPUT_FACTOR = 0.4
 within :data:`PASSING_LOOKAHEAD` lines, no other signal between): a passing test's own output,
 such as an error the code under test logged on purpose."""
 PASSING_LOOKAHEAD = 4
+FAILED_TEST_OUTPUT_FACTOR = 0.4
+"""Factor of a signal of another category than ``test failure`` on a line of a failed test's own
+report (:func:`_failed_test_output`): words the test or its assertion holds (a test of an
+out-of-memory handler quoting ``Out of memory: Killed process 42``) are the test's data, not
+what ended the job, so they never outrank the test failure; they stay a rival."""
 OUT_OF_SCOPE_FACTOR = 0.5
 OTHER_FILE_FACTOR = 0.2
 DISAGREE_FACTOR = 0.7
@@ -162,6 +168,7 @@ def _classify(
         if match.signal.role == "error"
     }
     passing = _in_passing_output(lines, failing_indexes)
+    test_output = _failed_test_output(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
     for number in sorted(lines):
         line = lines[number]
@@ -174,6 +181,8 @@ def _classify(
                 factor = WRAPPED_FACTOR
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
+            elif number in test_output and signal.category != "test failure":
+                factor *= FAILED_TEST_OUTPUT_FACTOR
             value = signal.weight * factor * scope_factor(match, step_tool)
             key = (signal.skill, signal.id)
             roles[key] = signal.role
@@ -352,6 +361,25 @@ def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]
                 break
             if lines[after].matches:
                 break
+    return found
+
+
+def _failed_test_output(lines: dict[int, LogLine], failing: list[Section]) -> set[int]:
+    """Numbers of the lines of ``failing`` that are a failed test's own report: each line where a
+    ``test failure`` signal names the failed test (its ``test`` group: pytest's ``____ test_x ____``
+    and ``FAILED x.py::test_x - message``, go's ``--- FAIL: TestX``), and the lines of the report
+    such a line heads (:func:`ci_triage.logs.localise.failed_test_report_end`)."""
+    found: set[int] = set()
+    for section in failing:
+        numbers = [n for n in sorted(lines) if lines[n].section == section.index]
+        for number in numbers:
+            if number in found:
+                continue
+            names_test = any(
+                match.signal.category == "test failure" and match.groups.get("test") for match in lines[number].matches
+            )
+            if names_test:
+                found.update(range(number, failed_test_report_end(lines, number, section) + 1))
     return found
 
 

@@ -447,6 +447,13 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, section: S
     return end
 
 
+def failed_test_report_end(lines: dict[int, LogLine], heading: int, section: Section) -> int:
+    """Last line (1-based number) of the report of one failed test whose heading is line
+    ``heading`` of ``section``: up to the next report's heading, a ``=`` ruler, a passing test's
+    output or a group marker, at most :data:`BLOCK_LINES` lines (as a block's report ends)."""
+    return _report_end(lines, heading, heading, section)
+
+
 def passing_output(line: LogLine) -> bool:
     """Whether ``line`` reads as other, passing work: a :func:`passing_verdict` or an info-level
     record (``[INFO] Running FooTest``) that explains nothing itself."""

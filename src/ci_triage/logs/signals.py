@@ -43,6 +43,8 @@ literal looks for it (≈ 40 µs a line): cheaper below ≈ 350 lines."""
 class CompiledSignal:
     """A signal ready to match: where it comes from, its weight and role, its pattern and literal,
     its skill's scope (where it applies), and the category it contests (:class:`ci_triage.logs.skills.Signal`).
+    ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
+    line), else its skill's.
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
     pattern that vetoes a match on the same line. Both are compiled on first use (:attr:`regex`,
@@ -61,6 +63,7 @@ class CompiledSignal:
     ignore_case: bool
     scope: SkillScope
     contests: Category | None = None
+    own_tool: bool = False
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -144,7 +147,7 @@ class SignalIndex:
                     CompiledSignal(
                         skill=skill.name,
                         category=skill.category,
-                        tool=skill.tool,
+                        tool=signal.tool or skill.tool,
                         id=signal.id,
                         weight=signal.weight,
                         role=signal.role,
@@ -154,6 +157,7 @@ class SignalIndex:
                         ignore_case=known.ignore_case,
                         scope=skill.scope,
                         contests=signal.contests,
+                        own_tool=signal.tool is not None,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -40,7 +40,8 @@ def _require_re2(label: str, pattern: str) -> None:
 
 class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
-    0..1, a ``role``, an optional category it ``contests``. Raises (as a validation error) when RE2
+    0..1, a ``role``, an optional category it ``contests``, an optional ``tool`` that alone prints
+    the line (instead of the skill's). Raises (as a validation error) when RE2
     cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
     constructs that can take exponential time on a hostile line); the message names the signal, the
     pattern and RE2's reason."""
@@ -54,6 +55,7 @@ class SignalFields(BaseModel):
     role: Literal["error", "summary", "context", "wrapper"] = "error"
     description: str = ""
     contests: Category | None = None
+    tool: str | None = None
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:

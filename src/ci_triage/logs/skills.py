@@ -76,6 +76,9 @@ class Signal:
     compile-fail test's mismatch is a test failure *and* compiler output — so the verdict it backs
     has that category as a rival of the same strength and is never confident on it alone
     (:mod:`ci_triage.logs.classify`); it never names the verdict itself.
+    ``tool`` (optional) is the one tool that prints a line of this shape, when the skill covers
+    several (black's ``Oh no! 💥 💔 💥`` in the skill of black, ruff format and isort): a match names
+    that tool, never the skill's default ``tool`` nor the step's (:mod:`ci_triage.logs.analyse`).
     """
 
     id: str
@@ -85,6 +88,7 @@ class Signal:
     role: SignalRole = "error"
     description: str = ""
     contests: Category | None = None
+    tool: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
