@@ -9,7 +9,7 @@
   the step that was running: the last one in the log, and the worker's message says why;
 - a log without Travis' footer (``Done. Your build exited with N.``) ended in its last step;
 - ``after_failure`` runs when the job failed, and what it prints (dumped test logs) is evidence of
-  that failure, not a failing step of its own.
+  that failure, not a failing step of its own; so is what a later ``script`` command prints.
 
 The lines are the ones travis-build and the worker print (``travis_result``, ``travis_assert``,
 ``travis_footer``; the worker's ``step_run_script.go``).
@@ -231,6 +231,28 @@ def test_after_failure_output_is_the_failure_s_evidence(analyser: Analyser) -> N
         *PREAMBLE,
         *script("make check", ["make: *** [check] Error 1"], 2),
         *folded("after_failure", 1, "cat tests/test-suite.log", ["(the suite wrote no log)"]),
+        *footer(1),
+    ]
+    assert analysis.report.fingerprint == analyse(analyser, quiet).report.fingerprint
+
+
+def test_later_script_command_s_output_is_the_failure_s_evidence(analyser: Analyser) -> None:
+    dumped = ["FAIL: test_tokens", "tests/test_lexer.c:41: expected 3 tokens, got 2"]
+    lines = [
+        *PREAMBLE,
+        *script("make check", ["make: *** [check] Error 1"], 2),
+        *script("cat tests/test-suite.log", dumped, 0),
+        *footer(1),
+    ]
+    analysis = analyse(analyser, lines)
+    assert failing_names(analysis) == ["make check"]
+    after = after_failure_output(analysis.scan, analysis.failing)
+    assert [section.name for section in after] == ["cat tests/test-suite.log"]
+    assert line_of(lines, "expected 3 tokens, got 2") in analysis.excerpt_lines
+    quiet = [
+        *PREAMBLE,
+        *script("make check", ["make: *** [check] Error 1"], 2),
+        *script("cat tests/test-suite.log", ["(no failures logged)"], 0),
         *footer(1),
     ]
     assert analysis.report.fingerprint == analyse(analyser, quiet).report.fingerprint

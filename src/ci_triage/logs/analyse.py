@@ -411,16 +411,18 @@ def _travis_running_step(log_scan: Scan) -> Section | None:
 
 
 def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section]:
-    """The sections after the last failed one of ``failing`` that Travis' ``after_failure`` phase
-    ran (:attr:`Section.phase`), in log order. That phase runs only when the job failed, to show
-    what explains it (a test suite's log, a core dump's backtrace: "after_failure" of
-    docs.travis-ci.com/user/job-lifecycle), so the excerpt reads them; they are no failing steps
-    (their exit codes do not change the job's result). ``[]`` when no section of ``failing``
-    failed."""
+    """The sections of a Travis log after the last failed one of ``failing`` that ran while the job
+    was already failing, in log order: the ``after_failure`` phase's (:attr:`Section.phase`), which
+    runs only when the job failed, to show what explains it (a test suite's log, a core dump's
+    backtrace: "after_failure" of docs.travis-ci.com/user/job-lifecycle), and the later ``script``
+    commands' (no phase: the script phase goes on after a failed command, "Customize the Build
+    Phase" there, so ``make check`` is often followed by ``cat test-suite.log``). The excerpt reads
+    them; they are no failing steps (the first failure already decided the job's result). ``[]`` for
+    a log of another format, or when no section of ``failing`` failed."""
     last = max((section.index for section in failing if section.failed), default=None)
-    if last is None:
+    if last is None or log_scan.format != "travis":
         return []
-    return [section for section in log_scan.sections[last + 1 :] if section.phase == "after_failure"]
+    return [section for section in log_scan.sections[last + 1 :] if section.phase in ("after_failure", "")]
 
 
 def retried_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
