@@ -22,6 +22,7 @@ LOG_TEXT_MODULES = frozenset(
         "ci_triage.logs.excerpt",
         "ci_triage.logs.extract",
         "ci_triage.logs.fingerprint",
+        "ci_triage.logs.first_pass",
         "ci_triage.logs.localise",
         "ci_triage.logs.tools",
         "ci_triage.logs.compare",
@@ -48,8 +49,6 @@ MAY_IMPORT_RE = {
     "are read with RE2",
     "ci_triage.evidence.local_source": f"zip member names made file names ({LINEAR})",
     "ci_triage.github.artifacts": f"artifact names against a literal alternation ({LINEAR})",
-    "ci_triage.logs.first_pass": "exit numbers, step and command names of structure lines (literal alternations, "
-    "anchored); _STRONG_PREFIX is RE2; the first pass's loop belongs to other work",
     "ci_triage.logs.re2_patterns": "rewrites our own patterns for RE2; a one-character lookbehind on skill patterns",
     "ci_triage.logs.signals": "parses skill patterns' flags (sre parser, no matching); signals run with RE2",
     "ci_triage.logs.skill_schema": "compiles a skill's pattern to report Python's syntax error (no matching)",
