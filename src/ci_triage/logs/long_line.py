@@ -31,6 +31,9 @@ OVERLAP_CHARS = 256
 """Characters of the previous piece searched again with the next, so a failure word split between
 two pieces (or a name that ends in one and masks a word in the next) is still judged whole."""
 
+NAME_CONTEXT = 256
+"""Characters either side of a failure word read to tell whether it is part of a name
+(``node_modules/assert/x.js``)."""
 ESCAPE_CHARS = 32
 """Characters at the end of a piece searched for the opening of an escape sequence, held back to
 be removed whole with the next piece."""
@@ -72,7 +75,7 @@ def read_line(file: BinaryIO) -> bytes | LongLine | None:
 def _read_long(file: BinaryIO, head_bytes: bytes, more: bytes) -> LongLine:
     decoder = codecs.getincrementaldecoder("utf-8")("replace")
     head = decoder.decode(head_bytes)
-    found = _STRONG.search(without_names(head)) is not None
+    found = _first_failure_word(head) is not None
     length = len(head)
     previous = head[-WINDOW_CHARS:]
     window, window_start, wanted = "", 0, 0
@@ -88,10 +91,10 @@ def _read_long(file: BinaryIO, head_bytes: bytes, more: bytes) -> LongLine:
             wanted -= len(text[:wanted])
         elif not found:
             overlap = previous[-OVERLAP_CHARS:]
-            hit = _STRONG.search(without_names(overlap + text))
-            if hit:
+            hit = _first_failure_word(overlap + text)
+            if hit is not None:
                 found = True
-                at = hit.start() - len(overlap)  # negative when the word began in the overlap
+                at = hit - len(overlap)  # negative when the word began in the overlap
                 begin = max(-len(previous), at - WINDOW_CHARS)
                 window = (previous + text)[len(previous) + begin : len(previous) + at + WINDOW_CHARS]
                 window_start = length + begin
@@ -104,6 +107,23 @@ def _read_long(file: BinaryIO, head_bytes: bytes, more: bytes) -> LongLine:
     if not window:
         window_start = length
     return LongLine(head=head, window=window, window_start=window_start, length=length)
+
+
+def _first_failure_word(text: str) -> int | None:
+    """Where the first strong failure word of ``text`` outside the names it cites starts, or
+    ``None``. Each word found is judged on the :data:`NAME_CONTEXT` characters either side of it
+    (:func:`~ci_triage.logs.passing.without_names` over a whole long line would cost a Python step
+    per word); the words that context clears are not judged again: linear time."""
+    judged_to = 0
+    for candidate in _STRONG.finditer(text):
+        if candidate.start() < judged_to:
+            continue
+        begin = max(0, candidate.start() - NAME_CONTEXT)
+        hit = _STRONG.search(without_names(text[begin : candidate.end() + NAME_CONTEXT]))
+        if hit is not None and begin + hit.start() >= judged_to:
+            return begin + hit.start()
+        judged_to = candidate.end() + NAME_CONTEXT // 2
+    return None
 
 
 def _split_escape(text: str) -> tuple[str, str]:
