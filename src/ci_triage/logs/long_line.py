@@ -17,7 +17,7 @@ import codecs
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from ci_triage.logs.controls import without_controls
+from ci_triage.logs.controls import CONTROL, without_controls
 from ci_triage.logs.passing import without_names
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.vocabulary import STRONG
@@ -34,6 +34,10 @@ two pieces (or a name that ends in one and masks a word in the next) is still ju
 NAME_CONTEXT = 256
 """Characters either side of a failure word read to tell whether it is part of a name
 (``node_modules/assert/x.js``)."""
+MAX_CLEANED_CHARS = 256 * 1024
+"""Characters past a long line's head holding escape sequences or control characters that are
+cleaned (each sequence costs RE2's substitution a Python step: 16 MB of coloured dots took 19 s).
+Past them, such a piece is counted as it is (escape sequences included) and not searched."""
 ESCAPE_CHARS = 32
 """Characters at the end of a piece searched for the opening of an escape sequence, held back to
 be removed whole with the next piece."""
@@ -48,8 +52,9 @@ class LongLine:
     text around the line's first strong failure word past the head), ``window_start`` (characters
     of the line before ``window``) and ``length`` (characters of the whole line, without its
     ``\\n``). Past the head, the text is counted and kept without escape sequences and control
-    characters (:func:`ci_triage.logs.controls.without_controls`), as the analysis will see it;
-    carriage-return redraws there are not undone."""
+    characters (:func:`ci_triage.logs.controls.without_controls`), as the analysis will see it,
+    for the first :data:`MAX_CLEANED_CHARS` that hold any; carriage-return redraws there are not
+    undone."""
 
     head: str
     window: str
@@ -81,15 +86,19 @@ def _read_long(file: BinaryIO, head_bytes: bytes, more: bytes) -> LongLine:
     window, window_start, wanted = "", 0, 0
     piece = more
     carried = ""  # an escape sequence the previous piece ended in
+    cleaned = 0  # characters that held escape sequences or controls, cleaned so far
     while piece:
         ended = piece.endswith(b"\n")
         text = carried + decoder.decode(piece[:-1] if ended else piece, final=ended)
         carried, text = ("", text) if ended else _split_escape(text)
-        text = without_controls(text)
+        plain = "\x1b" not in text and "^[" not in text and (text.isprintable() or not CONTROL.search(text))
+        if not plain and cleaned < MAX_CLEANED_CHARS:
+            cleaned += len(text)
+            text, plain = without_controls(text), True
         if wanted:  # the window's end lies in this piece
             window += text[:wanted]
             wanted -= len(text[:wanted])
-        elif not found:
+        elif not found and plain:
             overlap = previous[-OVERLAP_CHARS:]
             hit = _first_failure_word(overlap + text)
             if hit is not None:
