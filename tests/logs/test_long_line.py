@@ -82,3 +82,11 @@ def test_a_line_of_exactly_the_window_is_read_whole() -> None:
     file = io.BytesIO(b"e" * LINE_BYTES + b"\nerror: after\n")
     assert read_line(file) == b"e" * LINE_BYTES
     assert read_line(file) == b"error: after"
+
+
+def test_a_line_of_coloured_dots_counts_the_characters_a_terminal_shows(analyser) -> None:
+    line = "\x1b[32m.\x1b[0m" * 10_000 + " error: boom"  # rspec's progress, 100,011 bytes
+    cited, report = _cited(analyser, f"rspec\n{line}\n")
+    assert report.failure_found
+    assert cited[2] == clean_line(line).text
+    assert cited[2].endswith("error: boom")
