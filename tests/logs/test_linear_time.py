@@ -24,7 +24,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 from ci_triage.audit.health import accuracy
 from ci_triage.github import client
-from ci_triage.logs import analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools
+from ci_triage.logs import (
+    analyse,
+    clean,
+    controls,
+    extract,
+    fingerprint,
+    first_pass,
+    localise,
+    long_line,
+    skill_starter,
+    tools,
+)
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.prove import policy, verify
 from ci_triage.repair import screen
@@ -81,7 +92,18 @@ from every start): an opening, runs of one unit, an ending."""
 def _log_text_patterns() -> dict[str, LazyRE2]:
     """Every pattern the log modules run on log text, by ``module.NAME``."""
     found = {}
-    for module in (analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools):
+    for module in (
+        analyse,
+        clean,
+        controls,
+        extract,
+        fingerprint,
+        first_pass,
+        localise,
+        long_line,
+        skill_starter,
+        tools,
+    ):
         for name, value in vars(module).items():
             if isinstance(value, LazyRE2):
                 found[f"{module.__name__.rsplit('.', 1)[-1]}.{name}"] = value

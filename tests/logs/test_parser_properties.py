@@ -12,7 +12,6 @@ import tempfile
 from pathlib import Path
 from unittest import mock
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,9 +21,9 @@ from ci_triage.logs import first_pass
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import MAX_LINE_CHARS, clean_line
 from ci_triage.logs.first_pass import Triggers, scan
+from ci_triage.logs.long_line import LINE_BYTES
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import build_report, redacted, triage_source
-from ci_triage.logs.second_pass import LINE_BYTES
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 
 PROPERTY_SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -178,13 +177,6 @@ def test_any_file_either_triages_with_real_citations_or_is_refused_clearly(
     _check_citations(report, data.split(b"\n"), data.count(b"\n") + (0 if data.endswith(b"\n") else 1))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "a line longer than second_pass.LINE_BYTES (64 KiB) is cut before clean_line runs, so the excerpt says "
-        "'… [61536 more characters]' for a 100,000-character line instead of '… [96000 more characters]'"
-    ),
-)
 def test_a_cited_line_longer_than_the_read_window_reports_its_true_length(analyser: Analyser) -> None:
     long_line = "FAILED tests/test_a.py::test_b - " + "x" * (100_000 - 33)
     data = f"{STAMP.decode()}##[group]Run pytest\n{long_line}\n##[error]Process completed with exit code 1.\n"

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ci_triage.logs import analyse, clean, extract, fingerprint, first_pass, localise, skill_starter, tools
+from ci_triage.logs import analyse, clean, controls, extract, fingerprint, first_pass, localise, skill_starter, tools
 from ci_triage.logs.re2_patterns import LazyRE2, python_semantics
 from ci_triage.propose import untrusted
 
@@ -121,7 +121,7 @@ def test_localise_patterns_answer_as_python_re_did(data: st.DataObject, ascii_te
 def test_clean_patterns_match_and_replace_as_python_re_did(data: st.DataObject, ascii_text: bool) -> None:
     for matched in (clean._TIMESTAMP, clean._GH_RUN_VIEW, clean._MARKER):
         _check_match(matched, data.draw(_lines(str(matched.pattern), ascii_text)))
-    for replaced in (clean._ANSI, clean._CONTROL):
+    for replaced in (controls.ANSI, controls.CONTROL):
         assert isinstance(replaced.pattern, str)
         text = data.draw(_lines(replaced.pattern, ascii_text))
         assert re.sub(replaced.pattern, "", text) == replaced.sub("", text), (replaced.pattern, text)

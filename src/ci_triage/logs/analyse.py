@@ -16,7 +16,7 @@ from typing import BinaryIO
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
-from ci_triage.logs.clean import clean_line, shorten_line
+from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.compare import Comparison, new_line_requests, sections_with_new_errors, weigh_by_baseline
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.fingerprint import fingerprint
@@ -147,7 +147,7 @@ class Analyser:
         generic = log_scan.format != "github-actions"
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
         member.file.seek(0)
-        texts = {n: clean_line(raw.decode("utf-8", "replace"), log_scan.stamp).text for n, raw in tail.items()}
+        texts = {n: clean_read_line(raw, log_scan.stamp).text for n, raw in tail.items()}
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
@@ -171,7 +171,7 @@ class Analyser:
             bounds = {"first_line": section.start.line, "last_line": section.end_line}
             raw = read_windows(member.file, [WindowRequest(anchor, 0, 0, **bounds) for anchor in kept])
             member.file.seek(0)
-            lines = (clean_line(line.decode("utf-8", "replace"), log_scan.stamp).text for line in raw.values())
+            lines = (clean_read_line(line, log_scan.stamp).text for line in raw.values())
             if any(self._evidence_kind(text, generic) for text in lines):
                 return [section]
         return []

@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ci_triage.base.redact import redact
+from ci_triage.logs.controls import ANSI, without_controls
+from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.passing import without_names
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.stamps import StampForm
@@ -40,15 +42,6 @@ and as other CI systems, ``ts``/logger wrappers and logging libraries do (a spac
 comma before the fraction, an offset instead of ``Z``, in brackets): one such prefix is removed,
 whatever the log's format."""
 _GH_RUN_VIEW = LazyRE2(r"([^\t]*)\t([^\t]*)\t(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?)")
-_ANSI = LazyRE2(
-    r"(?:\x1b|\^\[)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|P[^\x1b]*(?:\x1b\\)?|[()][A-Z0-9]|[=>78])"
-)
-_CONTROL = LazyRE2(
-    r"\x9b[0-?]*[ -/]*[@-~]|[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]"
-)
-"""What a terminal would act on rather than show: C0 and C1 controls (a C1 CSI sequence whole), the
-bidirectional marks and overrides that reorder text (Trojan Source, CVE-2021-42574), zero-width and
-invisible format characters, line and paragraph separators. Tabs are kept."""
 _MARKER = LazyRE2(r"##\[(group|endgroup|error|warning|notice|debug|command|section)\]")
 
 
@@ -72,6 +65,28 @@ def clean_line(raw: str, stamp: StampForm | None = None) -> CleanLine:
     ``stamp`` is the wrapper prefix found opening the log's first lines
     (:func:`ci_triage.logs.stamps.detect_stamp`); it is removed first, when this line opens with it.
     """
+    line = _clean_whole(raw, stamp)
+    text = line.text
+    if len(text) > MAX_LINE_CHARS:
+        text = redact(text)  # before the cut, which could leave a secret too short to recognise
+        if len(text) > MAX_LINE_CHARS:
+            text = shorten_line(text)
+    return CleanLine(text=text.rstrip(), marker=line.marker, step=line.step)
+
+
+def clean_read_line(raw: bytes | LongLine, stamp: StampForm | None = None) -> CleanLine:
+    """:func:`clean_line` of a line as the second pass read it (:mod:`ci_triage.logs.second_pass`):
+    raw bytes are decoded as UTF-8 (bad bytes replaced); a :class:`LongLine` is cleaned part by part
+    and cut by :func:`shorten_long_line`, which counts the characters left out of it."""
+    if isinstance(raw, bytes):
+        return clean_line(raw.decode("utf-8", "replace"), stamp)
+    head = _clean_whole(raw.head, stamp)
+    text = shorten_long_line(redact(head.text), redact(raw.window), raw)
+    return CleanLine(text=text.rstrip(), marker=head.marker, step=head.step)
+
+
+def _clean_whole(raw: str, stamp: StampForm | None) -> CleanLine:
+    """What :func:`clean_line` removes, without the cut."""
     text = raw if stamp is None else stamp.strip(raw)
     if text.startswith("\ufeff"):
         text = text[1:]
@@ -86,21 +101,14 @@ def clean_line(raw: str, stamp: StampForm | None = None) -> CleanLine:
         text = text[iso_time.end() :]
     if "\r" in text:
         text = _last_redraw(text)
-    if "\x1b" in text or "^[" in text:
-        text = _ANSI.sub("", text)
-    if not text.isprintable() and _CONTROL.search(text):
-        text = _CONTROL.sub("", text)
+    text = without_controls(text)
     marker = ""
     if text.startswith("##["):
         found = _MARKER.match(text)
         if found:
             marker = found.group(1)
             text = text[found.end() :]
-    if len(text) > MAX_LINE_CHARS:
-        text = redact(text)  # before the cut, which could leave a secret too short to recognise
-        if len(text) > MAX_LINE_CHARS:
-            text = shorten_line(text)
-    return CleanLine(text=text.rstrip(), marker=marker, step=step)
+    return CleanLine(text=text, marker=marker, step=step)
 
 
 _STRONG = LazyRE2(STRONG)
@@ -118,17 +126,45 @@ def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:
     :data:`CONTEXT_SHARE` characters are kept, then ``… [N characters] …``, then ``limit`` less
     twice as many characters from as many before the word, and ``… [N more characters]`` when any
     is left (room is left for the notes). One search per pattern over the line: linear time."""
-    hit = _STRONG.search(without_names(text))
-    if hit is None or hit.end() <= limit:
-        return f"{text[:limit]} … [{len(text) - limit} more characters]"
+    return _shorten([(0, text)], len(text), limit)
+
+
+def shorten_long_line(head: str, window: str, line: LongLine, limit: int = MAX_LINE_CHARS) -> str:
+    """:func:`shorten_line` of a line of which only ``head`` (its cleaned start) and ``window``
+    (the cleaned text around its first strong failure word past the head, ``""`` when none) were
+    read: the notes count the characters of the whole ``line``
+    (:attr:`~ci_triage.logs.long_line.LongLine.length`; what cleaning would remove from the parts
+    not read is counted too)."""
+    left_out = len(line.head) - len(head)  # what cleaning removed from the head
+    pieces = [(0, head)]
+    if window:
+        pieces.append((line.window_start - left_out, window))
+    return _shorten(pieces, line.length - left_out, limit)
+
+
+def _shorten(pieces: list[tuple[int, str]], length: int, limit: int) -> str:
+    """:func:`shorten_line` of a text of ``length`` characters of which ``pieces`` (start, text:
+    in order, not overlapping) are known; the first covers the start of the text."""
+    hit = None
+    for offset, text in pieces:
+        found = _STRONG.search(without_names(text))
+        if found:
+            hit = (offset + found.start(), offset + found.end())
+            break
+
+    def part(start: int, end: int) -> str:
+        return "".join(text[max(0, start - offset) : max(0, end - offset)] for offset, text in pieces)
+
+    if hit is None or hit[1] <= limit:
+        return f"{part(0, limit)} … [{length - limit} more characters]"
     head = limit // CONTEXT_SHARE
-    start = max(head, hit.start() - head)
-    end = min(len(text), start + limit - 2 * head)
-    tail = f" … [{len(text) - end} more characters]" if end < len(text) else ""
-    return f"{text[:head]} … [{start - head} characters] … {text[start:end]}{tail}"
+    start = max(head, hit[0] - head)
+    end = min(length, start + limit - 2 * head)
+    tail = f" … [{length - end} more characters]" if end < length else ""
+    return f"{part(0, head)} … [{start - head} characters] … {part(start, end)}{tail}"
 
 
 def _last_redraw(text: str) -> str:
     """Keep what a terminal would show after carriage-return redraws: the last non-empty segment."""
-    segments = [segment for segment in text.split("\r") if _ANSI.sub("", segment).strip()]
+    segments = [segment for segment in text.split("\r") if ANSI.sub("", segment).strip()]
     return segments[-1] if segments else ""

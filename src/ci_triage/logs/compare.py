@@ -27,7 +27,7 @@ import re2
 
 from ci_triage.base.errors import InputError
 from ci_triage.logs import vocabulary
-from ci_triage.logs.clean import clean_line
+from ci_triage.logs.clean import clean_read_line
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, detect_format
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.second_pass import WindowRequest, read_windows
@@ -380,7 +380,7 @@ def sections_with_new_errors(file: BinaryIO, log_scan: Scan, comparison: Compari
     file.seek(0)
     starts = [section.start.line for section in log_scan.sections]
     for anchor in reversed(last):
-        text = clean_line(raw.get(anchor.line, b"").decode("utf-8", "replace"), log_scan.stamp).text
+        text = clean_read_line(raw.get(anchor.line, b""), log_scan.stamp).text
         if _STRONG.search(text):
             return [log_scan.sections[max(0, bisect.bisect_right(starts, anchor.line) - 1)]]
     return []

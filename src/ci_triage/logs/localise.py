@@ -24,8 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ci_triage.logs import vocabulary
-from ci_triage.logs.clean import clean_line
+from ci_triage.logs.clean import clean_read_line
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.passing import passing_reports, passing_test, passing_test_events
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
@@ -164,7 +165,7 @@ class Block:
 
 
 def build_lines(
-    raw: dict[int, bytes], signals: SignalIndex, section_of: dict[int, int], stamp: StampForm | None = None
+    raw: dict[int, bytes | LongLine], signals: SignalIndex, section_of: dict[int, int], stamp: StampForm | None = None
 ) -> dict[int, LogLine]:
     """Decode, clean and match every line read (``raw``: line number → bytes) of a log whose lines
     open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`); a line of a passing test's
@@ -172,7 +173,7 @@ def build_lines(
     event (:func:`ci_triage.logs.passing.passing_test_events`) matches no signal."""
     lines = {}
     signals.expect(len(raw))
-    cleaned = {number: clean_line(raw[number].decode("utf-8", "replace"), stamp) for number in sorted(raw)}
+    cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
     texts = {number: clean.text for number, clean in cleaned.items()}
     passing = passing_reports(texts) | passing_test_events(texts)
     for number, clean in cleaned.items():

@@ -2,8 +2,10 @@
 
 Each window is anchored at a line whose byte offset the scan recorded. Lines before the anchor
 are found by reading back at most :data:`BACK_BYTES`; lines after it by reading forward line by
-line. A line longer than :data:`LINE_BYTES` is cut there (the rest is skipped, never held in
-memory). Line numbers stay 1-based numbers of the file split on ``\\n``.
+line. A line longer than :data:`~ci_triage.logs.long_line.LINE_BYTES` comes back as a
+:class:`~ci_triage.logs.long_line.LongLine`: its head, the text around its first strong failure
+word further on and its true length (the rest is skipped, never held in memory).
+Line numbers stay 1-based numbers of the file split on ``\\n``.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 from ci_triage.logs.first_pass import Anchor
+from ci_triage.logs.long_line import LongLine, read_line
 
 BACK_BYTES = 64 * 1024
-LINE_BYTES = 64 * 1024
 MAX_BACK_SCAN = 16 * 1024 * 1024
 """Bytes searched backwards for the lines before an anchor."""
 
@@ -30,9 +32,10 @@ class WindowRequest:
     last_line: int = 2**62
 
 
-def read_windows(file: BinaryIO, requests: list[WindowRequest]) -> dict[int, bytes]:
-    """Read the requested windows; returns line number → raw line bytes (without ``\\n``)."""
-    lines: dict[int, bytes] = {}
+def read_windows(file: BinaryIO, requests: list[WindowRequest]) -> dict[int, bytes | LongLine]:
+    """Read the requested windows; returns line number → raw line bytes (without ``\\n``), or the
+    :class:`~ci_triage.logs.long_line.LongLine` of a line longer than :data:`~ci_triage.logs.long_line.LINE_BYTES`."""
+    lines: dict[int, bytes | LongLine] = {}
     for request in sorted(requests, key=lambda r: r.anchor.line):
         anchor = request.anchor
         first = max(request.first_line, anchor.line - request.before)
@@ -45,7 +48,7 @@ def read_windows(file: BinaryIO, requests: list[WindowRequest]) -> dict[int, byt
     return lines
 
 
-def read_tail(file: BinaryIO, total_lines: int, count: int) -> dict[int, bytes]:
+def read_tail(file: BinaryIO, total_lines: int, count: int) -> dict[int, bytes | LongLine]:
     """The last ``count`` of the file's ``total_lines`` lines (the empty piece after a final
     ``\\n`` is not a line), found as the lines before a point just past the last one."""
     size = file.seek(0, 2)
@@ -55,9 +58,10 @@ def read_tail(file: BinaryIO, total_lines: int, count: int) -> dict[int, bytes]:
     return dict(_read_back(file, past_the_end, count))
 
 
-def _read_back(file: BinaryIO, anchor: Anchor, count: int) -> list[tuple[int, bytes]]:
+def _read_back(file: BinaryIO, anchor: Anchor, count: int) -> list[tuple[int, bytes | LongLine]]:
     """The ``count`` lines before ``anchor`` (fewer at the start of the file or past
-    :data:`MAX_BACK_SCAN` bytes of over-long lines), each cut at :data:`LINE_BYTES`.
+    :data:`MAX_BACK_SCAN` bytes of over-long lines), each read by
+    :func:`~ci_triage.logs.long_line.read_line`.
 
     The search walks back :data:`BACK_BYTES` at a time keeping only line-start offsets, so a
     giant line before the anchor costs time, never memory, and does not hide the lines before it.
@@ -82,24 +86,18 @@ def _read_back(file: BinaryIO, anchor: Anchor, count: int) -> list[tuple[int, by
         search_end = chunk_start
     if anchor.offset > 0 and count > 0 and not starts and search_end == 0:
         starts.append(0)
-    lines = []
+    lines: list[tuple[int, bytes | LongLine]] = []
     for distance, line_start in enumerate(starts, start=1):
         file.seek(line_start)
-        lines.append((anchor.line - distance, file.readline(LINE_BYTES).rstrip(b"\n")))
+        lines.append((anchor.line - distance, read_line(file) or b""))
     return lines[::-1]
 
 
-def _read_forward(file: BinaryIO, first: int, last: int) -> list[tuple[int, bytes]]:
-    found = []
-    number = first
-    while number <= last:
-        piece = file.readline(LINE_BYTES)
-        if not piece:
+def _read_forward(file: BinaryIO, first: int, last: int) -> list[tuple[int, bytes | LongLine]]:
+    found: list[tuple[int, bytes | LongLine]] = []
+    for number in range(first, last + 1):
+        line = read_line(file)
+        if line is None:
             break
-        if not piece.endswith(b"\n"):
-            rest = piece
-            while rest and not rest.endswith(b"\n"):  # skip the remainder of an over-long line
-                rest = file.readline(LINE_BYTES)
-        found.append((number, piece.rstrip(b"\n")))
-        number += 1
+        found.append((number, line))
     return found

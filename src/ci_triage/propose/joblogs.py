@@ -22,8 +22,8 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import Redactor, redact_lines
 from ci_triage.evidence.model import JobLog
 from ci_triage.logs.clean import clean_line
+from ci_triage.logs.long_line import LINE_BYTES
 from ci_triage.logs.model import JobReport
-from ci_triage.logs.second_pass import LINE_BYTES
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 

@@ -1,0 +1,29 @@
+"""What a terminal would act on rather than show, in a line of a CI log: escape sequences and
+control characters, removed before the analysis reads the line (:mod:`ci_triage.logs.clean`) and
+before the characters of a long line's unread part are counted (:mod:`ci_triage.logs.long_line`).
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.re2_patterns import LazyRE2
+
+ANSI = LazyRE2(
+    r"(?:\x1b|\^\[)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|P[^\x1b]*(?:\x1b\\)?|[()][A-Z0-9]|[=>78])"
+)
+"""An ANSI escape sequence (CSI, OSC, DCS, charset and keypad selections), with a real ESC byte or
+in the ``^[[31m`` spelling that LogDx's privacy audit produces."""
+CONTROL = LazyRE2(
+    r"\x9b[0-?]*[ -/]*[@-~]|[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]"
+)
+"""What a terminal would act on rather than show: C0 and C1 controls (a C1 CSI sequence whole), the
+bidirectional marks and overrides that reorder text (Trojan Source, CVE-2021-42574), zero-width and
+invisible format characters, line and paragraph separators. Tabs are kept."""
+
+
+def without_controls(text: str) -> str:
+    """``text`` without :data:`ANSI` sequences and :data:`CONTROL` characters (one pass of each)."""
+    if "\x1b" in text or "^[" in text:
+        text = ANSI.sub("", text)
+    if not text.isprintable() and CONTROL.search(text):
+        text = CONTROL.sub("", text)
+    return text
