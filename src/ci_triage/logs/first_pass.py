@@ -580,13 +580,14 @@ class _Block:
 
     def heads(self, found: BlockTriggers, indexes: Sequence[int]) -> list[bytes]:
         """For the candidate lines ``indexes`` (increasing), in order: the :data:`_HEAD` bytes from the
-        leftmost trigger on, cut in C (``map``) and not stopped at the line's end (see :func:`_kinds_of`)."""
+        leftmost trigger on, not stopped at the line's end (see :func:`_kinds_of`). A comprehension
+        cuts them in half the time of ``map`` over ``slice`` objects."""
         data = self.data
         if isinstance(indexes, range):
             starts = found.starts[indexes.start : indexes.stop]
         else:
             starts = list(map(found.starts.__getitem__, indexes))
-        return list(map(data.__getitem__, map(slice, starts, map(operator.add, starts, itertools.repeat(_HEAD)))))
+        return [data[start : start + _HEAD] for start in starts]
 
     def first_of_kinds(self, heads: list[bytes], first: int, kinds: dict[bytes, Anchor]) -> dict[bytes, int]:
         """Head → index of the first of the candidate lines ``first``, ``first + 1``... whose kind
