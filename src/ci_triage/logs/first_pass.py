@@ -98,6 +98,10 @@ class Section:
     terminated: bool = False
     """The CI system ended the job while the section ran, for another reason than time (Travis:
     ``The job exceeded the maximum log length, and has been terminated.``)."""
+    unstarted: bool = False
+    """The GitHub runner could not start the step's process (``##[error]An error occurred trying to
+    start process '/usr/bin/bash' with working directory '…'``, a shell not found): it failed the step
+    with no exit code."""
     phase: str = ""
     """The Travis phase whose fold opens the command (``before_install``, ``install``,
     ``after_failure``...: ``travis_fold:start:NAME.N`` on the command's line); ``""`` for a command
@@ -116,9 +120,9 @@ class Section:
 
     @property
     def failed(self) -> bool:
-        """True when the section ended with a non-zero exit code, a cancellation, a timeout or the CI
-        system's termination of the job."""
-        return bool(self.exit_code) or self.cancelled or self.timed_out or self.terminated
+        """True when the section ended with a non-zero exit code, a cancellation, a timeout, the CI
+        system's termination of the job or a process the runner could not start."""
+        return bool(self.exit_code) or self.cancelled or self.timed_out or self.terminated or self.unstarted
 
     @property
     def passed_on_retry(self) -> bool:
@@ -152,8 +156,16 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     "github-actions": [
         ("step", rb"##\[group\]Run |Post job cleanup\.|Cleaning up orphan processes"),
         ("exit", rb"Process completed with exit code \d+|##\[error\][^\n]*failed with exit code \d+"),
-        ("cancel", rb"The operation was canceled\.|The runner has received a shutdown signal"),
-        ("timeout", rb"has exceeded the maximum execution time"),
+        # the runner's own ends of a step are ``##[error]`` annotations (``StepsRunner.cs``:
+        # ``ExecutionContext.Error(...)``); the same words without it are a command's output
+        ("cancel", rb"##\[error\](?:The operation was canceled\.|The runner has received a shutdown signal)"),
+        ("timeout", rb"##\[error\](?:[^\n]*has exceeded the maximum execution time|The action has timed out\.)"),
+        # the runner could not start a script step's process (no working directory, no shell)
+        (
+            "unstarted",
+            rb"##\[error\](?:An error occurred trying to start process "
+            rb"|Unable to locate executable file: |File not found: ')",
+        ),
         ("errmark", rb"##\[error\]"),
     ],
     "travis": [
@@ -529,6 +541,8 @@ class _Scanner:
             section.timed_out = True
         elif kind == "terminated":
             section.terminated = True
+        elif kind == "unstarted":
+            section.unstarted = True
         if len(section.markers) < MARKERS_KEPT:
             section.markers.append(anchor)
         else:
