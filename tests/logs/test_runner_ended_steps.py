@@ -59,3 +59,101 @@ def test_a_script_step_the_runner_failed_without_an_exit_line(analyser: Analyser
     assert (step.name, step.start_line, step.end_line, step.exit_code) == ("Run pytest", 4, 9, None)
     assert step.evidence == ending.removeprefix("##[error]")
     assert report.classification.category == category
+
+
+def test_a_step_that_ran_past_a_marker_of_its_own_was_not_ended_by_it(analyser: Analyser) -> None:
+    report = analyse(analyser, [*SET_UP, "##[error]The action has timed out.", "5 passed in 0.2s", *JOB_END])
+    assert report.failure_found is False
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The operation was canceled.",
+        "Error: The operation was canceled.",
+        "The runner has received a shutdown signal. This can happen when the runner service is stopped, or a "
+        "manually started runner is canceled.",
+        "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 5 minutes.",
+    ],
+    ids=["canceled", "error-canceled", "shutdown", "job-timeout"],
+)
+def test_the_runners_words_without_its_annotation_are_output(analyser: Analyser, line: str) -> None:
+    build = [
+        "##[group]Run dotnet build",  # 4
+        "dotnet build",
+        "shell: /usr/bin/bash -e {0}",
+        "##[endgroup]",
+        "warn : Retrying 'FindPackagesByIdAsync' for source 'https://api.nuget.org/v3-flatcontainer/x/index.json'.",
+        line,
+        "  Restored /home/runner/work/app/app.csproj (in 12.3 sec).",
+        "Build succeeded.",
+    ]
+    report = analyse(analyser, [*SET_UP[:3], *build, *JOB_END])
+    assert report.failure_found is False
+    assert report.failing_step is None
+
+
+PASSES = [
+    "collected 1 item",
+    "test_cap_pass.py .                                                       [100%]",
+    "==================================== PASSES ====================================",
+    "______________________________ test_parser_sample ______________________________",
+    "----------------------------- Captured stdout call -----------------------------",
+    "##[error]The operation was canceled.",
+    "##[error]Process completed with exit code 137.",
+    "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 5 minutes.",
+    "============================== 1 passed in 0.01s ===============================",
+]
+
+
+def test_runner_markers_a_passing_test_printed_are_output(analyser: Analyser) -> None:
+    report = analyse(analyser, [*SET_UP, *PASSES, *JOB_END])
+    assert report.failure_found is False
+    assert report.failing_step is None
+
+
+PYTEST_FAILURES = [
+    "test_cap.py F                                                            [100%]",
+    "=================================== FAILURES ===================================",
+    "_________________________ test_parser_finds_gcc_error __________________________",
+    ">       assert parse(SAMPLE) == ['nosuchheader.h']",
+    "E       AssertionError: assert [] == ['nosuchheader.h']",
+    "test_cap.py:10: AssertionError",
+    "----------------------------- Captured stdout call -----------------------------",
+    "##[error]The operation was canceled.",
+    "=========================== short test summary info ============================",
+    "FAILED test_cap.py::test_parser_finds_gcc_error - AssertionError: assert [] =...",
+    "============================== 1 failed in 0.04s ===============================",
+]
+
+
+def test_a_marker_in_a_failed_tests_report_does_not_decide_its_category(analyser: Analyser) -> None:
+    failed = [*SET_UP, *PYTEST_FAILURES, "##[error]Process completed with exit code 1.", *JOB_END]
+    report = analyse(analyser, failed)
+    step = report.failing_step
+    assert step is not None
+    assert (step.name, step.exit_code, step.evidence) == ("Run pytest", 1, "Process completed with exit code 1.")
+    assert report.classification.category == "test failure"
+
+
+def test_a_cancelled_test_is_a_test_failure(analyser: Analyser) -> None:
+    failures = [
+        "  Failed App.Tests.ClientTests.GetAsync_ReturnsData [5 s]",
+        "  Error Message:",
+        "   System.Threading.Tasks.TaskCanceledException : The operation was canceled.",
+        "  Stack Trace:",
+        "     at App.Client.GetAsync() in /home/runner/work/app/App/Client.cs:line 42",
+        "",
+        "Failed!  - Failed:     1, Passed:    41, Skipped:     0, Total:    42, Duration: 6 s - App.Tests.dll (net8.0)",
+        "##[error]Process completed with exit code 1.",
+    ]
+    report = analyse(analyser, [*SET_UP[:3], "##[group]Run dotnet test", *failures, *JOB_END])
+    assert report.classification.category == "test failure"
+
+
+def test_runner_markers_in_a_plain_log_make_no_step(analyser: Analyser) -> None:
+    data = "".join(f"{line}\n" for line in ["collected 1 item", *PYTEST_FAILURES]).encode()
+    report = analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
+    assert report.failing_step is not None
+    assert report.failing_step.name == "(whole log)"
+    assert report.classification.category != "cancelled"

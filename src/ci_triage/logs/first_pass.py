@@ -219,16 +219,15 @@ _STEP_NAME = LazyRE2(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)"
 _COMMAND_NAME = LazyRE2(r"\$ (.*)")
 _GITHUB_STRUCTURE = (
     b"##[group]",
-    b"##[error]",
     b"Post job cleanup.",
-    b"Process completed with exit code",
     b"Current runner version:",
     b"Cleaning up orphan processes",
 )
-"""What only the GitHub Actions runner writes: workflow-command markers, its own step and job lines
-(GitHub Docs, "Workflow commands for GitHub Actions"; ``shared/corpus/gha/GHA-LOGS-API.md``).
-Timestamps are not among them: a ``ts`` or logger wrapper and other CI systems prefix every line
-with an ISO 8601 time too."""
+"""What only the GitHub Actions runner writes: its step groups and its own job lines (GitHub Docs,
+"Workflow commands for GitHub Actions"; ``shared/corpus/gha/GHA-LOGS-API.md``). Not its markers
+(``##[error]...``, ``Process completed with exit code 1.``): a test that prints them in a log of
+another shape (its captured output) does not make it a runner's log. Timestamps are not among them
+either: a ``ts`` or logger wrapper and other CI systems prefix every line with an ISO 8601 time too."""
 
 
 def detect_format(head: bytes) -> LogFormat:
@@ -362,6 +361,8 @@ class _Scanner:
         preamble = Anchor(line=1, offset=0, tier=STRUCTURE, kind="start")
         self.sections = [Section(index=0, name="", start=preamble, end_line=1)]
         self.job_exit_code: int | None = None
+        self.last_marker_line = 0
+        """The line of the last structure match of the section in progress other than its step line."""
 
     def run(self, file: BinaryIO) -> Scan:
         line_base = 1
@@ -385,6 +386,7 @@ class _Scanner:
         # lines as a text editor counts them: the empty piece after a final "\n" is not a line
         total_lines = line_base - 1 if final_newline else line_base
         self.sections[-1].end_line = total_lines
+        self._close(self.sections[-1])
         return Scan(
             format=self.format,
             total_lines=total_lines,
@@ -520,12 +522,16 @@ class _Scanner:
                 return
             section.end_line = anchor.line - 1
             if len(self.sections) < MAX_SECTIONS:
+                self._close(section)
                 fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
                 phase = fold.group(1).decode() if fold else ""
                 self.sections.append(
                     Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line, phase=phase)
                 )
             return
+        if self.format == "github-actions" and anchor.line > self.last_marker_line + 1 > 1:
+            _forget_ending(section)  # output came after the earlier markers: they were the command's
+        self.last_marker_line = anchor.line
         if kind == "exit":
             number = _EXIT_NUMBER.search(text)
             code = int(number.group(1)) if number else 1
@@ -547,6 +553,22 @@ class _Scanner:
             section.markers.append(anchor)
         else:
             section.last.append(anchor)
+
+    def _close(self, section: Section) -> None:
+        """End ``section`` (its :attr:`Section.end_line` set). The GitHub runner ends a step with its
+        markers (``##[error]Process completed with exit code 1.``, ``##[error]The operation was
+        canceled.``) as the step's last lines, so markers that output lines follow were printed by
+        the command (a test's captured output): they do not mark the step."""
+        if self.format == "github-actions" and 0 < self.last_marker_line < section.end_line:
+            _forget_ending(section)
+        self.last_marker_line = 0
+
+
+def _forget_ending(section: Section) -> None:
+    """Clear what ``section``'s exit, cancellation, timeout and not-started markers set; the lines
+    stay among its anchors (markers of the GitHub runner only: Travis' and GitLab's are not reset)."""
+    section.exit_code = None
+    section.cancelled = section.timed_out = section.unstarted = False
 
 
 class _Block:
