@@ -34,6 +34,11 @@ def analyse(analyser: Analyser, lines: list[str]) -> JobReport:
     return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
 
 
+def analyse_plain(analyser: Analyser, lines: list[str]) -> JobReport:
+    data = "".join(f"{line}\n" for line in lines).encode()
+    return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
+
+
 @pytest.mark.parametrize(
     ("ending", "category"),
     [
@@ -152,8 +157,20 @@ def test_a_cancelled_test_is_a_test_failure(analyser: Analyser) -> None:
 
 
 def test_runner_markers_in_a_plain_log_make_no_step(analyser: Analyser) -> None:
-    data = "".join(f"{line}\n" for line in ["collected 1 item", *PYTEST_FAILURES]).encode()
-    report = analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
+    report = analyse_plain(analyser, ["collected 1 item", *PYTEST_FAILURES])
     assert report.failing_step is not None
     assert report.failing_step.name == "(whole log)"
     assert report.classification.category != "cancelled"
+
+
+def test_the_runners_exit_line_a_passing_test_printed_in_a_plain_log_is_output(analyser: Analyser) -> None:
+    report = analyse_plain(analyser, PASSES)
+    assert report.format == "plain"
+    assert report.failure_found is False
+
+
+def test_the_runners_exit_line_ending_a_plain_log_is_its_exit(analyser: Analyser) -> None:
+    lines = ["Run pytest", *PYTEST_FAILURES[-2:], "Error: Process completed with exit code 1."]
+    report = analyse_plain(analyser, lines)
+    assert report.exit_code == 1
+    assert report.classification.category == "test failure"

@@ -195,6 +195,9 @@ RUNNER_EXIT_LINE = re2.compile(
 code 1.``, ``ERROR: Job failed: exit code 1``...), in any log format: every failed job prints one, so
 it says that a step failed, never why."""
 
+_RUNNER_EXIT_WORDS = b"Process completed with exit code"
+"""The GitHub runner's exit line; in a plain log (no runner structure, :func:`detect_format`) it is
+the runner's only as the log's last line, else a command printed it (a test's captured output)."""
 _STRONG = vocabulary.STRONG.encode("utf-8")
 _STRONG_PREFIX = LazyRE2(_STRONG)
 _ANCHOR_START = re2._Anchor.ANCHOR_START
@@ -363,6 +366,9 @@ class _Scanner:
         self.job_exit_code: int | None = None
         self.last_marker_line = 0
         """The line of the last structure match of the section in progress other than its step line."""
+        self.runner_exit: tuple[int, int] | None = None
+        """``(line, code)`` of the last GitHub runner's exit line in a plain log: it decides only as
+        the log's last line (:meth:`_close`)."""
 
     def run(self, file: BinaryIO) -> Scan:
         line_base = 1
@@ -538,7 +544,10 @@ class _Scanner:
             if self.format == "travis" and b"Your build exited" in text:
                 self.job_exit_code = code  # the job's result, not the last command's: no marker of it
                 return
-            section.exit_code = code if not section.exit_code else section.exit_code
+            if self.format == "plain" and _RUNNER_EXIT_WORDS in text:
+                self.runner_exit = (anchor.line, code)
+            else:
+                section.exit_code = code if not section.exit_code else section.exit_code
         elif kind == "retry":
             section.failed_attempts += 1
         elif kind == "cancel":
@@ -561,7 +570,10 @@ class _Scanner:
         the command (a test's captured output): they do not mark the step."""
         if self.format == "github-actions" and 0 < self.last_marker_line < section.end_line:
             _forget_ending(section)
+        if self.runner_exit is not None and self.runner_exit[0] == section.end_line and not section.exit_code:
+            section.exit_code = self.runner_exit[1]  # a step's log saved alone (copied from the web page)
         self.last_marker_line = 0
+        self.runner_exit = None
 
 
 def _forget_ending(section: Section) -> None:
