@@ -174,3 +174,16 @@ def test_the_runners_exit_line_ending_a_plain_log_is_its_exit(analyser: Analyser
     report = analyse_plain(analyser, lines)
     assert report.exit_code == 1
     assert report.classification.category == "test failure"
+
+
+def test_the_runners_debug_lines_after_a_steps_end_keep_its_markers(analyser: Analyser) -> None:
+    ending = [
+        "FAILED a.py::test_x - assert 1 == 2",
+        "##[error]Process completed with exit code 1.",
+        "##[debug]Finishing: Run pytest",
+        "##[debug]Evaluating condition for step: 'Run coverage'",
+    ]
+    report = analyse(analyser, [*SET_UP, *ending, *JOB_END])
+    step = report.failing_step
+    assert step is not None
+    assert (step.name, step.exit_code) == ("Run pytest", 1)

@@ -167,6 +167,8 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
             rb"|Unable to locate executable file: |File not found: ')",
         ),
         ("errmark", rb"##\[error\]"),
+        # the runner's debug lines (``ACTIONS_STEP_DEBUG``) follow a step's end: ``##[debug]Finishing: …``
+        ("debug", rb"##\[debug\]"),
     ],
     "travis": [
         ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
@@ -538,6 +540,8 @@ class _Scanner:
         if self.format == "github-actions" and anchor.line > self.last_marker_line + 1 > 1:
             _forget_ending(section)  # output came after the earlier markers: they were the command's
         self.last_marker_line = anchor.line
+        if kind == "debug":
+            return
         if kind == "exit":
             number = _EXIT_NUMBER.search(text)
             code = int(number.group(1)) if number else 1
