@@ -259,6 +259,9 @@ WRONG_DIRECTORY_LOG = "".join(
             # the runner's own message (actions/runner, ProcessInvoker) for a working-directory that is not there
             "##[error]An error occurred trying to start process '/usr/bin/bash' with working directory "
             "'/home/runner/work/app/app/frontend'. No such file or directory",
+            # the job goes on to its post steps: no exit line for the step the runner could not start
+            "Post job cleanup.",
+            "Cleaning up orphan processes",
         ]
     )
 )

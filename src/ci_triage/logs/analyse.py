@@ -685,7 +685,7 @@ def _failing_step(
 
 
 def _decisive_marker(section: Section) -> Anchor | None:
-    for kinds in (("exit", "cancel", "timeout", "terminated"), ("errmark",)):
+    for kinds in (("exit", "cancel", "timeout", "terminated", "unstarted"), ("errmark",)):
         found = [marker for marker in section.markers if marker.kind in kinds]
         if found:
             return found[-1]

@@ -98,6 +98,10 @@ class Section:
     terminated: bool = False
     """The CI system ended the job while the section ran, for another reason than time (Travis:
     ``The job exceeded the maximum log length, and has been terminated.``)."""
+    unstarted: bool = False
+    """The GitHub runner could not start the step's process (``##[error]An error occurred trying to
+    start process '/usr/bin/bash' with working directory '…'``, a shell not found): it failed the step
+    with no exit code."""
     phase: str = ""
     """The Travis phase whose fold opens the command (``before_install``, ``install``,
     ``after_failure``...: ``travis_fold:start:NAME.N`` on the command's line); ``""`` for a command
@@ -116,9 +120,9 @@ class Section:
 
     @property
     def failed(self) -> bool:
-        """True when the section ended with a non-zero exit code, a cancellation, a timeout or the CI
-        system's termination of the job."""
-        return bool(self.exit_code) or self.cancelled or self.timed_out or self.terminated
+        """True when the section ended with a non-zero exit code, a cancellation, a timeout, the CI
+        system's termination of the job or a process the runner could not start."""
+        return bool(self.exit_code) or self.cancelled or self.timed_out or self.terminated or self.unstarted
 
     @property
     def passed_on_retry(self) -> bool:
@@ -152,9 +156,19 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     "github-actions": [
         ("step", rb"##\[group\]Run |Post job cleanup\.|Cleaning up orphan processes"),
         ("exit", rb"Process completed with exit code \d+|##\[error\][^\n]*failed with exit code \d+"),
-        ("cancel", rb"The operation was canceled\.|The runner has received a shutdown signal"),
-        ("timeout", rb"has exceeded the maximum execution time"),
+        # the runner's own ends of a step are ``##[error]`` annotations (``StepsRunner.cs``:
+        # ``ExecutionContext.Error(...)``); the same words without it are a command's output
+        ("cancel", rb"##\[error\](?:The operation was canceled\.|The runner has received a shutdown signal)"),
+        ("timeout", rb"##\[error\](?:[^\n]*has exceeded the maximum execution time|The action has timed out\.)"),
+        # the runner could not start a script step's process (no working directory, no shell)
+        (
+            "unstarted",
+            rb"##\[error\](?:An error occurred trying to start process "
+            rb"|Unable to locate executable file: |File not found: ')",
+        ),
         ("errmark", rb"##\[error\]"),
+        # the runner's debug lines (``ACTIONS_STEP_DEBUG``) follow a step's end: ``##[debug]Finishing: …``
+        ("debug", rb"##\[debug\]"),
     ],
     "travis": [
         ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
@@ -183,6 +197,9 @@ RUNNER_EXIT_LINE = re2.compile(
 code 1.``, ``ERROR: Job failed: exit code 1``...), in any log format: every failed job prints one, so
 it says that a step failed, never why."""
 
+_RUNNER_EXIT_WORDS = b"Process completed with exit code"
+"""The GitHub runner's exit line; in a plain log (no runner structure, :func:`detect_format`) it is
+the runner's only as the log's last line, else a command printed it (a test's captured output)."""
 _STRONG = vocabulary.STRONG.encode("utf-8")
 _STRONG_PREFIX = LazyRE2(_STRONG)
 _ANCHOR_START = re2._Anchor.ANCHOR_START
@@ -207,16 +224,15 @@ _STEP_NAME = LazyRE2(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)"
 _COMMAND_NAME = LazyRE2(r"\$ (.*)")
 _GITHUB_STRUCTURE = (
     b"##[group]",
-    b"##[error]",
     b"Post job cleanup.",
-    b"Process completed with exit code",
     b"Current runner version:",
     b"Cleaning up orphan processes",
 )
-"""What only the GitHub Actions runner writes: workflow-command markers, its own step and job lines
-(GitHub Docs, "Workflow commands for GitHub Actions"; ``shared/corpus/gha/GHA-LOGS-API.md``).
-Timestamps are not among them: a ``ts`` or logger wrapper and other CI systems prefix every line
-with an ISO 8601 time too."""
+"""What only the GitHub Actions runner writes: its step groups and its own job lines (GitHub Docs,
+"Workflow commands for GitHub Actions"; ``shared/corpus/gha/GHA-LOGS-API.md``). Not its markers
+(``##[error]...``, ``Process completed with exit code 1.``): a test that prints them in a log of
+another shape (its captured output) does not make it a runner's log. Timestamps are not among them
+either: a ``ts`` or logger wrapper and other CI systems prefix every line with an ISO 8601 time too."""
 
 
 def detect_format(head: bytes) -> LogFormat:
@@ -350,6 +366,11 @@ class _Scanner:
         preamble = Anchor(line=1, offset=0, tier=STRUCTURE, kind="start")
         self.sections = [Section(index=0, name="", start=preamble, end_line=1)]
         self.job_exit_code: int | None = None
+        self.last_marker_line = 0
+        """The line of the last structure match of the section in progress other than its step line."""
+        self.runner_exit: tuple[int, int] | None = None
+        """``(line, code)`` of the last GitHub runner's exit line in a plain log: it decides only as
+        the log's last line (:meth:`_close`)."""
 
     def run(self, file: BinaryIO) -> Scan:
         line_base = 1
@@ -373,6 +394,7 @@ class _Scanner:
         # lines as a text editor counts them: the empty piece after a final "\n" is not a line
         total_lines = line_base - 1 if final_newline else line_base
         self.sections[-1].end_line = total_lines
+        self._close(self.sections[-1])
         return Scan(
             format=self.format,
             total_lines=total_lines,
@@ -508,11 +530,17 @@ class _Scanner:
                 return
             section.end_line = anchor.line - 1
             if len(self.sections) < MAX_SECTIONS:
+                self._close(section)
                 fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
                 phase = fold.group(1).decode() if fold else ""
                 self.sections.append(
                     Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line, phase=phase)
                 )
+            return
+        if self.format == "github-actions" and anchor.line > self.last_marker_line + 1 > 1:
+            _forget_ending(section)  # output came after the earlier markers: they were the command's
+        self.last_marker_line = anchor.line
+        if kind == "debug":
             return
         if kind == "exit":
             number = _EXIT_NUMBER.search(text)
@@ -520,7 +548,10 @@ class _Scanner:
             if self.format == "travis" and b"Your build exited" in text:
                 self.job_exit_code = code  # the job's result, not the last command's: no marker of it
                 return
-            section.exit_code = code if not section.exit_code else section.exit_code
+            if self.format == "plain" and _RUNNER_EXIT_WORDS in text:
+                self.runner_exit = (anchor.line, code)
+            else:
+                section.exit_code = code if not section.exit_code else section.exit_code
         elif kind == "retry":
             section.failed_attempts += 1
         elif kind == "cancel":
@@ -529,10 +560,31 @@ class _Scanner:
             section.timed_out = True
         elif kind == "terminated":
             section.terminated = True
+        elif kind == "unstarted":
+            section.unstarted = True
         if len(section.markers) < MARKERS_KEPT:
             section.markers.append(anchor)
         else:
             section.last.append(anchor)
+
+    def _close(self, section: Section) -> None:
+        """End ``section`` (its :attr:`Section.end_line` set). The GitHub runner ends a step with its
+        markers (``##[error]Process completed with exit code 1.``, ``##[error]The operation was
+        canceled.``) as the step's last lines, so markers that output lines follow were printed by
+        the command (a test's captured output): they do not mark the step."""
+        if self.format == "github-actions" and 0 < self.last_marker_line < section.end_line:
+            _forget_ending(section)
+        if self.runner_exit is not None and self.runner_exit[0] == section.end_line and not section.exit_code:
+            section.exit_code = self.runner_exit[1]  # a step's log saved alone (copied from the web page)
+        self.last_marker_line = 0
+        self.runner_exit = None
+
+
+def _forget_ending(section: Section) -> None:
+    """Clear what ``section``'s exit, cancellation, timeout and not-started markers set; the lines
+    stay among its anchors (markers of the GitHub runner only: Travis' and GitLab's are not reset)."""
+    section.exit_code = None
+    section.cancelled = section.timed_out = section.unstarted = False
 
 
 class _Block:

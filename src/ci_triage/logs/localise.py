@@ -288,7 +288,8 @@ def _sibling_verdicts(head: LogLine, closing: LogLine) -> bool:
 def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
     """The lines that end a failing section: its last exit/cancel/timeout/termination marker and the
     lines before."""
-    markers = [m for m in section.markers if m.kind in ("exit", "cancel", "timeout", "terminated") and m.line in lines]
+    ending = ("exit", "cancel", "timeout", "terminated", "unstarted")
+    markers = [m for m in section.markers if m.kind in ending and m.line in lines]
     if not markers:
         markers = [m for m in section.markers if m.kind == "errmark" and m.line in lines]
     if not markers:

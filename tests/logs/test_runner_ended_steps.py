@@ -1,0 +1,189 @@
+"""Steps the GitHub runner ends itself, and the runner's words in a command's own output.
+
+The runner fails a step with its own ``##[error]`` annotation and no ``Process completed with exit
+code`` line when it cannot start the step's process or the step runs out of time (actions/runner
+``src/Runner.Worker/StepsRunner.cs``: ``ExecutionContext.Error("The action has timed out.")``, and
+``Error(ex)`` for a cancellation or an exception such as .NET's ``An error occurred trying to start
+process '…' with working directory '…'``). The same words without ``##[error]``, or inside a
+test's report, are output. Logs are built at run time in GitHub's job-log format."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import JobReport
+from ci_triage.logs.source import LogMember
+
+SET_UP = [
+    "Current runner version: '2.321.0'",  # 1
+    "##[group]Run actions/checkout@v4",  # 2
+    "Syncing repository: o/r",
+    "##[group]Run pytest",  # 4
+    "pytest",
+    "shell: /usr/bin/bash -e {0}",
+    "##[endgroup]",
+]
+JOB_END = ["Post job cleanup.", "[command]/usr/bin/git version", "Cleaning up orphan processes"]
+
+
+def analyse(analyser: Analyser, lines: list[str]) -> JobReport:
+    data = "".join(f"2026-12-01T19:13:53.0550000Z {line}\n" for line in lines).encode()
+    return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
+
+
+def analyse_plain(analyser: Analyser, lines: list[str]) -> JobReport:
+    data = "".join(f"{line}\n" for line in lines).encode()
+    return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
+
+
+@pytest.mark.parametrize(
+    ("ending", "category"),
+    [
+        (
+            "##[error]An error occurred trying to start process '/usr/bin/bash' with working directory "
+            "'/home/runner/work/r/r/proj'. No such file or directory",
+            "configuration",
+        ),
+        (
+            "##[error]Unable to locate executable file: pwsh. Please verify either the file path exists or the "
+            "file can be found within a directory specified by the PATH environment variable.",
+            "configuration",
+        ),
+        ("##[error]The action has timed out.", "timeout"),
+    ],
+    ids=["missing-working-directory", "missing-shell", "step-timeout"],
+)
+def test_a_script_step_the_runner_failed_without_an_exit_line(analyser: Analyser, ending: str, category: str) -> None:
+    report = analyse(analyser, [*SET_UP, "collected 5 items", ending, *JOB_END])
+    assert report.failure_found is True
+    step = report.failing_step
+    assert step is not None
+    assert (step.name, step.start_line, step.end_line, step.exit_code) == ("Run pytest", 4, 9, None)
+    assert step.evidence == ending.removeprefix("##[error]")
+    assert report.classification.category == category
+
+
+def test_a_step_that_ran_past_a_marker_of_its_own_was_not_ended_by_it(analyser: Analyser) -> None:
+    report = analyse(analyser, [*SET_UP, "##[error]The action has timed out.", "5 passed in 0.2s", *JOB_END])
+    assert report.failure_found is False
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The operation was canceled.",
+        "Error: The operation was canceled.",
+        "The runner has received a shutdown signal. This can happen when the runner service is stopped, or a "
+        "manually started runner is canceled.",
+        "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 5 minutes.",
+    ],
+    ids=["canceled", "error-canceled", "shutdown", "job-timeout"],
+)
+def test_the_runners_words_without_its_annotation_are_output(analyser: Analyser, line: str) -> None:
+    build = [
+        "##[group]Run dotnet build",  # 4
+        "dotnet build",
+        "shell: /usr/bin/bash -e {0}",
+        "##[endgroup]",
+        "warn : Retrying 'FindPackagesByIdAsync' for source 'https://api.nuget.org/v3-flatcontainer/x/index.json'.",
+        line,
+        "  Restored /home/runner/work/app/app.csproj (in 12.3 sec).",
+        "Build succeeded.",
+    ]
+    report = analyse(analyser, [*SET_UP[:3], *build, *JOB_END])
+    assert report.failure_found is False
+    assert report.failing_step is None
+
+
+PASSES = [
+    "collected 1 item",
+    "test_cap_pass.py .                                                       [100%]",
+    "==================================== PASSES ====================================",
+    "______________________________ test_parser_sample ______________________________",
+    "----------------------------- Captured stdout call -----------------------------",
+    "##[error]The operation was canceled.",
+    "##[error]Process completed with exit code 137.",
+    "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 5 minutes.",
+    "============================== 1 passed in 0.01s ===============================",
+]
+
+
+def test_runner_markers_a_passing_test_printed_are_output(analyser: Analyser) -> None:
+    report = analyse(analyser, [*SET_UP, *PASSES, *JOB_END])
+    assert report.failure_found is False
+    assert report.failing_step is None
+
+
+PYTEST_FAILURES = [
+    "test_cap.py F                                                            [100%]",
+    "=================================== FAILURES ===================================",
+    "_________________________ test_parser_finds_gcc_error __________________________",
+    ">       assert parse(SAMPLE) == ['nosuchheader.h']",
+    "E       AssertionError: assert [] == ['nosuchheader.h']",
+    "test_cap.py:10: AssertionError",
+    "----------------------------- Captured stdout call -----------------------------",
+    "##[error]The operation was canceled.",
+    "=========================== short test summary info ============================",
+    "FAILED test_cap.py::test_parser_finds_gcc_error - AssertionError: assert [] =...",
+    "============================== 1 failed in 0.04s ===============================",
+]
+
+
+def test_a_marker_in_a_failed_tests_report_does_not_decide_its_category(analyser: Analyser) -> None:
+    failed = [*SET_UP, *PYTEST_FAILURES, "##[error]Process completed with exit code 1.", *JOB_END]
+    report = analyse(analyser, failed)
+    step = report.failing_step
+    assert step is not None
+    assert (step.name, step.exit_code, step.evidence) == ("Run pytest", 1, "Process completed with exit code 1.")
+    assert report.classification.category == "test failure"
+
+
+def test_a_cancelled_test_is_a_test_failure(analyser: Analyser) -> None:
+    failures = [
+        "  Failed App.Tests.ClientTests.GetAsync_ReturnsData [5 s]",
+        "  Error Message:",
+        "   System.Threading.Tasks.TaskCanceledException : The operation was canceled.",
+        "  Stack Trace:",
+        "     at App.Client.GetAsync() in /home/runner/work/app/App/Client.cs:line 42",
+        "",
+        "Failed!  - Failed:     1, Passed:    41, Skipped:     0, Total:    42, Duration: 6 s - App.Tests.dll (net8.0)",
+        "##[error]Process completed with exit code 1.",
+    ]
+    report = analyse(analyser, [*SET_UP[:3], "##[group]Run dotnet test", *failures, *JOB_END])
+    assert report.classification.category == "test failure"
+
+
+def test_runner_markers_in_a_plain_log_make_no_step(analyser: Analyser) -> None:
+    report = analyse_plain(analyser, ["collected 1 item", *PYTEST_FAILURES])
+    assert report.failing_step is not None
+    assert report.failing_step.name == "(whole log)"
+    assert report.classification.category != "cancelled"
+
+
+def test_the_runners_exit_line_a_passing_test_printed_in_a_plain_log_is_output(analyser: Analyser) -> None:
+    report = analyse_plain(analyser, PASSES)
+    assert report.format == "plain"
+    assert report.failure_found is False
+
+
+def test_the_runners_exit_line_ending_a_plain_log_is_its_exit(analyser: Analyser) -> None:
+    lines = ["Run pytest", *PYTEST_FAILURES[-2:], "Error: Process completed with exit code 1."]
+    report = analyse_plain(analyser, lines)
+    assert report.exit_code == 1
+    assert report.classification.category == "test failure"
+
+
+def test_the_runners_debug_lines_after_a_steps_end_keep_its_markers(analyser: Analyser) -> None:
+    ending = [
+        "FAILED a.py::test_x - assert 1 == 2",
+        "##[error]Process completed with exit code 1.",
+        "##[debug]Finishing: Run pytest",
+        "##[debug]Evaluating condition for step: 'Run coverage'",
+    ]
+    report = analyse(analyser, [*SET_UP, *ending, *JOB_END])
+    step = report.failing_step
+    assert step is not None
+    assert (step.name, step.exit_code) == ("Run pytest", 1)
