@@ -467,3 +467,60 @@ def test_a_log_path_is_the_job_the_runner_names_in_github_job(tmp_path: Path) ->
     report = summary.read_text(encoding="utf-8")
     assert "`unit-tests` log line 2" in report
     assert "`job` log line" not in report
+
+
+CONTINUE_ON_ERROR = Path(__file__).parents[1] / "fixtures" / "continue-on-error"
+"""A job whose ruff step has continue-on-error: true, then pytest fails or passes (README there)."""
+
+
+def run_with_workflow(tmp_path: Path, log: str, job: str) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
+    """The action on ``log`` of :data:`CONTINUE_ON_ERROR` with its workflow file as ``workflow-path``,
+    ``job`` as the runner's ``GITHUB_JOB``."""
+    workspace = tmp_path / "workspace"
+    (workspace / ".github" / "workflows").mkdir(parents=True)
+    shutil.copyfile(CONTINUE_ON_ERROR / "ci.yml", workspace / ".github" / "workflows" / "ci.yml")
+    shutil.copyfile(CONTINUE_ON_ERROR / log, workspace / "job.log")
+    inputs = {"LOG-PATH": "job.log", "WORKFLOW-PATH": ".github/workflows/ci.yml", "MODE": "summary"}
+    return run_action(tmp_path, runner={"GITHUB_JOB": job}, **inputs)
+
+
+def test_the_action_cites_the_workflow_and_warns_of_a_step_that_went_on_as_the_cli_does(
+    tmp_path: Path, parse_outputs
+) -> None:
+    import json
+
+    result, output, summary = run_with_workflow(tmp_path, "gha-ruff-goes-on-pytest-fails.log", "test")
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["outcome"], outputs["category"]) == ("triaged", "test failure")
+    went_on = "step “Run ruff check .” failed but has continue-on-error: true in .github/workflows/ci.yml"
+    comment = summary.read_text(encoding="utf-8")
+    assert "#### The failing step in `.github/workflows/ci.yml`" in comment
+    assert "`.github/workflows/ci.yml:12` run: `run: pytest`" in comment
+    assert "continue\\-on\\-error: true" in comment
+    assert "Run ruff check \\." in comment
+    assert f"::warning title=ci-triage::workflow: {went_on}" in result.stdout
+    report = json.loads((tmp_path / "workspace" / outputs["report-path"]).read_text(encoding="utf-8"))
+    assert [note for note in report["state"]["notes"] if went_on in note], "the report file carries the warning"
+    assert "`.github/workflows/ci.yml:12`" in report["job_summary"]
+
+
+def test_a_github_job_the_workflow_does_not_define_is_a_warning_naming_the_jobs_it_does(
+    tmp_path: Path, parse_outputs
+) -> None:
+    result, _output, summary = run_with_workflow(tmp_path, "gha-ruff-goes-on-pytest-fails.log", "unit-tests")
+    assert result.returncode == ExitCode.OK, result.stderr
+    warning = "workflow: job “unit-tests” (GITHUB_JOB) is not in .github/workflows/ci.yml, whose jobs are test"
+    assert f"::warning title=ci-triage::{warning}" in result.stdout
+    assert "job “unit\\-tests” \\(GITHUB\\_JOB\\) is not in" in summary.read_text(encoding="utf-8")
+
+
+def test_a_green_job_whose_only_failed_step_went_on_is_nothing_to_triage(tmp_path: Path, parse_outputs) -> None:
+    result, output, summary = run_with_workflow(tmp_path, "gha-ruff-goes-on-pytest-passes.log", "test")
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["outcome"], outputs["category"]) == ("nothing-to-triage", "")
+    text = summary.read_text(encoding="utf-8")
+    assert "nothing to triage" in text
+    assert "step “Run ruff check .” failed but has continue-on-error: true" in text
+    assert "CI triage:" not in text
