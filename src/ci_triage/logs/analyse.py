@@ -555,6 +555,11 @@ def _job_report(
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
     tests, tests_total = extract.failed_tests(lines, signal_lines, member)
+    if len(failing) > 1:  # each test belongs to the step that names it, not to the diagnosed one
+        tests = [
+            replace(test, step=log_scan.sections[lines[test.line].section].name) if test.line else test
+            for test in tests
+        ]
     found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member)
     named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code

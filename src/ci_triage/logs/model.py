@@ -141,6 +141,8 @@ class FailedTest:
     source: str
     """'log' or the JUnit file's path."""
     message: str | None = None
+    step: str | None = None
+    """The step whose lines name it, when more than one step of its job failed (else None)."""
 
 
 @dataclass(kw_only=True)
