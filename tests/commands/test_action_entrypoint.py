@@ -426,13 +426,24 @@ def test_a_failure_no_skill_recognises_hands_off_saying_what_was_checked(
     assert "ci-triage skills new --from LOG --category CATEGORY" in report
 
 
-def test_a_broken_event_payload_is_bad_input_even_beside_a_log_path(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("payload", "message"),
+    [
+        ("{broken", "not a pull_request event payload: not JSON"),
+        (None, "cannot read the pull_request event payload: No such file or directory"),
+    ],
+    ids=["not JSON", "missing"],
+)
+def test_a_broken_event_payload_is_bad_input_even_beside_a_log_path(
+    tmp_path: Path, payload: str | None, message: str
+) -> None:
     event = tmp_path / "event.json"
-    event.write_text("{broken", encoding="utf-8")
+    if payload is not None:
+        event.write_text(payload, encoding="utf-8")
     runner = {"GITHUB_EVENT_NAME": "pull_request", "GITHUB_EVENT_PATH": str(event)}
     result, output, summary = run_action(tmp_path, runner=runner, **{"LOG-PATH": "build.log"})
     assert result.returncode == ExitCode.INPUT
-    assert result.stderr.startswith("ci-triage: error: GITHUB_EVENT_PATH: not a pull_request event payload: not JSON")
+    assert result.stderr.startswith(f"ci-triage: error: GITHUB_EVENT_PATH: {message}")
     assert result.stderr.count("\n") == 1, result.stderr
     assert not output.exists()
     assert not summary.exists()
@@ -524,3 +535,24 @@ def test_a_green_job_whose_only_failed_step_went_on_is_nothing_to_triage(tmp_pat
     assert "nothing to triage" in text
     assert "step “Run ruff check .” failed but has continue-on-error: true" in text
     assert "CI triage:" not in text
+
+
+def test_the_cli_reads_no_event_payload_so_a_missing_one_changes_nothing(tmp_path: Path) -> None:
+    """README "Exit codes": only the action reads ``GITHUB_EVENT_PATH``; ``ci-triage triage`` of a log
+    run in a workflow step triages it whatever the variable says."""
+    script = shutil.which("ci-triage")
+    assert script
+    log = tmp_path / "build.log"
+    log.write_text(LOG, encoding="utf-8")
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "GITHUB_"))}
+    env |= {"GITHUB_EVENT_PATH": str(tmp_path / "missing.json"), "GITHUB_EVENT_NAME": "push"}
+    result = subprocess.run(
+        [script, "triage", str(log), "--format", "json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == ExitCode.OK, result.stderr
+    assert '"failure_found": true' in result.stdout
