@@ -186,6 +186,13 @@ class JobReport:
         """How many tests failed by this log (not only those kept in ``failed_tests``)."""
         return max(self.failed_tests_total or 0, len(self.failed_tests))
 
+    @property
+    def step_failed_tests(self) -> list[FailedTest]:
+        """The kept failed tests that the failing step names: not those of another failed step
+        (:attr:`FailedTest.step`); all of them when the tests record no step."""
+        name = self.failing_step.name if self.failing_step else None
+        return [test for test in self.failed_tests if test.step is None or test.step == name]
+
 
 FindingKind = Literal["working-directory", "missing-tool", "missing-tool-elsewhere", "version-not-found", "matrix-key"]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""

@@ -226,8 +226,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
     if failing_jobs > 1:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
-    step_name = primary.failing_step.name if primary.failing_step else None
-    tests = [test for test in primary.failed_tests if test.step is None or test.step == step_name]
+    tests = primary.step_failed_tests
     if tests:
         names = ", ".join(test.name for test in tests[:3])
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
