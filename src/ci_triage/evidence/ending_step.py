@@ -3,7 +3,9 @@ let the job go on, so the failing step is the next one that failed; when no othe
 job ended normally (GitHub marks it successful) and there is nothing to triage.
 
 GitHub runs the steps after a failed ``continue-on-error`` step as if it had passed (GitHub Docs,
-"Workflow syntax for GitHub Actions", ``jobs.<job_id>.steps[*].continue-on-error``), while its log
+"Workflow syntax for GitHub Actions", ``jobs.<job_id>.steps[*].continue-on-error``; the step's
+``outcome`` is ``failure`` but its ``conclusion`` ``success``: actions/runner
+``docs/adrs/0274-step-outcome-and-conclusion.md``), while its log
 still ends that step with ``Process completed with exit code N.``. Only the workflow file tells the
 two apart, so the log is analysed once more without those steps when the file names any.
 """
