@@ -429,13 +429,24 @@ def test_a_failure_no_skill_recognises_hands_off_saying_what_was_checked(
     assert "ci-triage skills new --from LOG --category CATEGORY" in report
 
 
-def test_a_broken_event_payload_is_bad_input_even_beside_a_log_path(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("payload", "message"),
+    [
+        ("{broken", "not a pull_request event payload: not JSON"),
+        (None, "cannot read the pull_request event payload: No such file or directory"),
+    ],
+    ids=["not JSON", "missing"],
+)
+def test_a_broken_event_payload_is_bad_input_even_beside_a_log_path(
+    tmp_path: Path, payload: str | None, message: str
+) -> None:
     event = tmp_path / "event.json"
-    event.write_text("{broken", encoding="utf-8")
+    if payload is not None:
+        event.write_text(payload, encoding="utf-8")
     runner = {"GITHUB_EVENT_NAME": "pull_request", "GITHUB_EVENT_PATH": str(event)}
     result, output, summary = run_action(tmp_path, runner=runner, **{"LOG-PATH": "build.log"})
     assert result.returncode == ExitCode.INPUT
-    assert result.stderr.startswith("ci-triage: error: GITHUB_EVENT_PATH: not a pull_request event payload: not JSON")
+    assert result.stderr.startswith(f"ci-triage: error: GITHUB_EVENT_PATH: {message}")
     assert result.stderr.count("\n") == 1, result.stderr
     assert not output.exists()
     assert not summary.exists()
@@ -470,3 +481,96 @@ def test_a_log_path_is_the_job_the_runner_names_in_github_job(tmp_path: Path) ->
     report = summary.read_text(encoding="utf-8")
     assert "`unit-tests` log line 2" in report
     assert "`job` log line" not in report
+
+
+CONTINUE_ON_ERROR = Path(__file__).parents[1] / "fixtures" / "continue-on-error"
+"""A job whose ruff step has continue-on-error: true, then pytest fails or passes (README there)."""
+
+
+def run_with_workflow(tmp_path: Path, log: str, job: str) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
+    """The action on ``log`` of :data:`CONTINUE_ON_ERROR` with its workflow file as ``workflow-path``,
+    ``job`` as the runner's ``GITHUB_JOB``."""
+    workspace = tmp_path / "workspace"
+    (workspace / ".github" / "workflows").mkdir(parents=True)
+    shutil.copyfile(CONTINUE_ON_ERROR / "ci.yml", workspace / ".github" / "workflows" / "ci.yml")
+    shutil.copyfile(CONTINUE_ON_ERROR / log, workspace / "job.log")
+    inputs = {"LOG-PATH": "job.log", "WORKFLOW-PATH": ".github/workflows/ci.yml", "MODE": "summary"}
+    return run_action(tmp_path, runner={"GITHUB_JOB": job}, **inputs)
+
+
+def test_the_action_cites_the_workflow_and_warns_of_a_step_that_went_on_as_the_cli_does(
+    tmp_path: Path, parse_outputs
+) -> None:
+    import json
+
+    result, output, summary = run_with_workflow(tmp_path, "gha-ruff-goes-on-pytest-fails.log", "test")
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["outcome"], outputs["category"]) == ("triaged", "test failure")
+    went_on = "step “Run ruff check .” failed but has continue-on-error: true in .github/workflows/ci.yml"
+    comment = summary.read_text(encoding="utf-8")
+    assert "#### The failing step in `.github/workflows/ci.yml`" in comment
+    assert "`.github/workflows/ci.yml:12` run: `run: pytest`" in comment
+    assert "continue\\-on\\-error: true" in comment
+    assert "Run ruff check \\." in comment
+    assert f"::warning title=ci-triage::workflow: {went_on}" in result.stdout
+    report = json.loads((tmp_path / "workspace" / outputs["report-path"]).read_text(encoding="utf-8"))
+    assert [note for note in report["state"]["notes"] if went_on in note], "the report file carries the warning"
+    assert "`.github/workflows/ci.yml:12`" in report["job_summary"]
+
+
+def test_a_github_job_the_workflow_does_not_define_is_a_warning_naming_the_jobs_it_does(
+    tmp_path: Path, parse_outputs
+) -> None:
+    result, _output, summary = run_with_workflow(tmp_path, "gha-ruff-goes-on-pytest-fails.log", "unit-tests")
+    assert result.returncode == ExitCode.OK, result.stderr
+    warning = "workflow: job “unit-tests” (GITHUB_JOB) is not in .github/workflows/ci.yml, whose jobs are test"
+    assert f"::warning title=ci-triage::{warning}" in result.stdout
+    assert "job “unit\\-tests” \\(GITHUB\\_JOB\\) is not in" in summary.read_text(encoding="utf-8")
+
+
+def test_a_green_job_whose_only_failed_step_went_on_is_nothing_to_triage(tmp_path: Path, parse_outputs) -> None:
+    result, output, summary = run_with_workflow(tmp_path, "gha-ruff-goes-on-pytest-passes.log", "test")
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert (outputs["outcome"], outputs["category"]) == ("nothing-to-triage", "")
+    text = summary.read_text(encoding="utf-8")
+    assert "nothing to triage" in text
+    assert "step “Run ruff check .” failed but has continue-on-error: true" in text
+    assert "CI triage:" not in text
+
+
+def test_the_cli_reads_no_event_payload_so_a_missing_one_changes_nothing(tmp_path: Path) -> None:
+    """README "Exit codes": only the action reads ``GITHUB_EVENT_PATH``; ``ci-triage triage`` of a log
+    run in a workflow step triages it whatever the variable says."""
+    script = shutil.which("ci-triage")
+    assert script
+    log = tmp_path / "build.log"
+    log.write_text(LOG, encoding="utf-8")
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "GITHUB_"))}
+    env |= {"GITHUB_EVENT_PATH": str(tmp_path / "missing.json"), "GITHUB_EVENT_NAME": "push"}
+    result = subprocess.run(
+        [script, "triage", str(log), "--format", "json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == ExitCode.OK, result.stderr
+    assert '"failure_found": true' in result.stdout
+
+
+def test_without_the_workflow_the_lint_diagnosis_claims_no_test_of_the_later_pytest_step(
+    tmp_path: Path, parse_outputs
+) -> None:
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    shutil.copyfile(CONTINUE_ON_ERROR / "gha-ruff-goes-on-pytest-fails.log", workspace / "job.log")
+    result, output, summary = run_action(tmp_path, runner={"GITHUB_JOB": "test"}, **{"LOG-PATH": "job.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    outputs = parse_outputs(output.read_text(encoding="utf-8"))
+    assert outputs["category"] == "lint/format"
+    assert "test_bad.py" not in outputs["summary-text"], "pytest's tests are not the lint step's"
+    comment = summary.read_text(encoding="utf-8")
+    assert "The test test\\_bad\\.py::test\\_one failed in step “Run pytest”\\." in comment

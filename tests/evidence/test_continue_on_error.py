@@ -1,6 +1,7 @@
 """With the workflow file, a failed step that has ``continue-on-error: true`` let the job go on: the
-failing step is the next one that failed (the one that ended the job), on the command line
-(``--workflow``) and in the action (``workflow-path``)."""
+failing step is the next one that failed (the one that ended the job), and when none did the job
+has no failure (GitHub marks it successful), on the command line (``--workflow``) and in the action
+(``workflow-path``)."""
 
 from __future__ import annotations
 
@@ -87,12 +88,23 @@ def test_without_continue_on_error_the_first_failed_step_stays_the_failing_step(
     assert not [w for w in report["warnings"] if w.startswith("workflow: step")]
 
 
-def test_a_step_that_continues_on_error_stays_the_failing_step_when_nothing_later_failed(
-    tmp_path: Path, capsys
-) -> None:
+def test_a_job_whose_only_failed_step_continues_on_error_has_no_failure(tmp_path: Path, capsys) -> None:
+    """GitHub marks such a job successful: nothing to triage, the step that went on named in a warning."""
     report = triage(capsys, *write(tmp_path, [*LINT_FAILS, *JOB_END], "true"))
-    assert report["failing_step"]["name"] == "Run npm run lint"
-    assert f"{WENT_ON}, so the job went on; no later step failed, so it stays the failing step" in report["warnings"]
+    assert report["failure_found"] is False
+    assert report["failing_step"] is None
+    assert report["summary"].startswith("No failure: every failed step has continue-on-error: true")
+    assert [w for w in report["warnings"] if w.startswith("workflow:")] == [
+        f"{WENT_ON}, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
+        "successful: nothing to triage"
+    ]
+
+
+def test_without_the_workflow_a_job_whose_lint_step_failed_is_still_a_lint_failure(tmp_path: Path, capsys) -> None:
+    log, _workflow = write(tmp_path, [*LINT_FAILS, *JOB_END], "true")
+    assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["failure_found"], report["failing_step"]["name"]) == (True, "Run npm run lint")
 
 
 def test_the_action_given_a_workflow_path_finds_the_step_that_ended_the_job(analyser, tmp_path: Path) -> None:
@@ -108,3 +120,33 @@ def test_the_action_given_a_workflow_path_finds_the_step_that_ended_the_job(anal
     assert job.report.failing_step.name == "Run npm test"
     assert evidence.workflow_step is not None
     assert evidence.workflow_step.step == "Run npm test"
+
+
+def test_the_action_notes_a_step_that_went_on_and_a_job_the_workflow_does_not_define(analyser, tmp_path: Path) -> None:
+    log, workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    source = LocalLogSource(
+        log, scratch, analyser, workflow=workflow, workflow_label=".github/workflows/ci.yml", job_name="build"
+    )
+    evidence = source.collect(1, 2000)
+    assert evidence.notes == [
+        f"{WENT_ON}, so the job went on; the failing step is the next one that failed",
+        "workflow: job “build” (GITHUB_JOB) is not in .github/workflows/ci.yml, whose jobs are test: the failing "
+        "step was looked up in every job (is workflow-path this run's file?)",
+    ]
+    assert evidence.workflow_step is not None
+    assert evidence.workflow_step.step == "Run npm test"
+
+
+def test_the_action_given_a_workflow_path_finds_no_failure_in_a_job_that_went_on(analyser, tmp_path: Path) -> None:
+    log, workflow = write(tmp_path, [*LINT_FAILS, *JOB_END], "true")
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    source = LocalLogSource(log, scratch, analyser, workflow=workflow, job_name="test")
+    evidence = source.collect(1, 2000)
+    assert not any(job.report.failure_found for job in evidence.logs)
+    assert evidence.notes == [
+        f"{WENT_ON}, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
+        "successful: nothing to triage"
+    ]

@@ -296,14 +296,18 @@ function that adds its arguments and its handler to its parser."""
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code (see :class:`ExitCode`)."""
-    with long_lived():
-        parser = _build_parser(_command_named(sys.argv[1:] if argv is None else argv))
-        args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return ExitCode.USAGE
     try:
         with guarded_stdout():
+            try:
+                with long_lived():
+                    parser = _build_parser(_command_named(sys.argv[1:] if argv is None else argv))
+                    args = parser.parse_args(argv)
+            except SystemExit:  # --help, --version or a usage error: argparse printed, then exits
+                sys.stdout.flush()  # a failed write of what it printed is exit 4 here, not a failure at exit
+                raise
+            if args.command is None:
+                parser.print_help()
+                return ExitCode.USAGE
             return int(args.handler(args))
     except TriageError as error:
         from ci_triage.base.redact import redact  # a message may quote a path or a value the user gave

@@ -377,7 +377,9 @@ def _with_workflow_step(report, workflow: str):
     from ci_triage.logs.report import redacted
 
     primary = next((job for job in report.jobs if job.failure_found), None)
-    if primary is None or primary.failing_step is None:
+    if primary is None:
+        return report  # nothing failed: no step to look up (the report says why)
+    if primary.failing_step is None:
         return dataclasses.replace(report, warnings=[*report.warnings, "workflow: no failing step to look up"])
     step = primary.failing_step
     try:

@@ -61,6 +61,7 @@ class LocalLogSource:
         :class:`~ci_triage.base.errors.InputError` propagates (exit 3), as for ``ci-triage triage``; a
         baseline or workflow file that cannot be used is a gap (see the module docstring)."""
         from ci_triage.evidence.ending_step import triage_to_ending_step
+        from ci_triage.evidence.workflow_step import WORKFLOW_NOTE
         from ci_triage.logs.compare import load_baseline
         from ci_triage.logs.report import MAX_DETAILED_JOBS, named_jobs, triage_source
         from ci_triage.logs.source import open_log_source
@@ -86,7 +87,9 @@ class LocalLogSource:
             conclusion = "failure" if job_report.failure_found else None
             job = Job(id=number, name=job_report.job, status="completed", conclusion=conclusion)
             logs.append(JobLog(job=job, path=copy, report=job_report))
-        evidence = Evidence(logs=logs)
+        evidence = Evidence(logs=logs, notes=[w for w in report.warnings if w.startswith(WORKFLOW_NOTE)])
+        if workflow is not None and self.job_name:
+            evidence.notes.extend(self._unknown_job(workflow))
         if report.jobs_not_analysed:
             evidence.gaps.append(
                 EvidenceGap(
@@ -114,6 +117,23 @@ class LocalLogSource:
         from ci_triage.evidence.workflow_step import repository_path
 
         return self.workflow_label or repository_path(str(self.workflow))
+
+    def _unknown_job(self, workflow: str) -> list[str]:
+        """A note when the workflow file defines no job :attr:`job_name` (the runner's ``GITHUB_JOB``),
+        naming the jobs it does define; none for a file that is no workflow (its gap says why)."""
+        from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, jobs_without
+
+        label = self._workflow_label()
+        try:
+            defined = jobs_without(workflow, label, self.job_name or "")
+        except WorkflowFileError:
+            return []
+        if not defined:
+            return []
+        return [
+            f"{WORKFLOW_NOTE} job “{self.job_name}” (GITHUB_JOB) is not in {label}, whose jobs are "
+            f"{', '.join(defined)}: the failing step was looked up in every job (is workflow-path this run's file?)"
+        ]
 
     def _workflow_text(self) -> str | None:
         """The workflow file's text, or None without one or when it cannot be read (then

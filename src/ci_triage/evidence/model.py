@@ -123,6 +123,11 @@ class Evidence(BaseModel):
     )
     items: list[EvidenceItem] = Field(default_factory=list)
     gaps: list[EvidenceGap] = Field(default_factory=list)
+    notes: list[str] = Field(
+        default_factory=list,
+        description="what reading the workflow file found that the report must say (a failed step with "
+        "continue-on-error, a job the file does not define); the CLI's report warnings of the same text",
+    )
 
     def item(self, item_id: str) -> EvidenceItem | None:
         """The item with ``item_id``, or None."""

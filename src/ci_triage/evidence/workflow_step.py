@@ -60,6 +60,10 @@ not found for Ubuntu 24.04."), setup-node and setup-go ("Unable to find Node ver
 setup-java ("Could not find satisfied version for SemVer '99'")."""
 
 
+WORKFLOW_NOTE = "workflow:"
+"""How a note about the workflow file begins (a report warning of the CLI, an evidence note of the action)."""
+
+
 class WorkflowFileError(InputError):
     """The workflow file cannot be read or parsed, or does not define the failing step."""
 
@@ -127,6 +131,17 @@ def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterabl
         if flag is not None and flag.lower() == "true":
             continuing.append(name)
     return continuing
+
+
+def jobs_without(text: str, path: str, job: str) -> list[str]:
+    """The job ids of the workflow file ``text`` when none of its jobs is ``job`` (by id, or by its
+    ``name``, a matrix job's ``name (values)`` too), else an empty list: the job a runner names
+    (``GITHUB_JOB``) is not in this file, so its failing step is looked up in every job. Raises
+    :class:`WorkflowFileError`."""
+    jobs = _get(parse_workflow(text, path), "jobs")
+    assert isinstance(jobs, yaml.MappingNode)
+    defined = [(name.value, node) for name, node in jobs.value if isinstance(node, yaml.MappingNode)]
+    return [] if any(_job_matches(job_id, node, job) for job_id, node in defined) else [job_id for job_id, _ in defined]
 
 
 def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[WorkflowLine]:

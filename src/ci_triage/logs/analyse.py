@@ -205,8 +205,8 @@ class Analyser:
 
         ``went_on`` names steps whose failure let the job go on (``continue-on-error: true`` in the
         workflow file, :func:`ci_triage.evidence.workflow_step.continuing_on_error`): they are no
-        failing steps while another step failed (the one that ended the job); when none did, they
-        stay, as nothing else explains the failure.
+        failing steps. When every step marked failed is one of them, the job ended normally and
+        GitHub marks it successful: the report finds no failure.
 
         With a ``comparison`` (the member compared with the same job's passing log,
         :func:`ci_triage.logs.compare.compare_member`), the new lines of the failing steps are read
@@ -217,10 +217,12 @@ class Analyser:
         """
         log_scan = first_pass or self.scan(member)
         marked = failing_sections(log_scan)
-        marked = [section for section in marked if section.name not in went_on] or marked
-        failing = marked[:MAX_FAILING_STEPS] or self._failing_without_marker(member, log_scan)
-        if not failing and comparison:
-            failing = sections_with_new_errors(member.file, log_scan, comparison)
+        ended = [section for section in marked if section.name not in went_on]
+        failing = ended[:MAX_FAILING_STEPS]
+        if not marked:
+            failing = self._failing_without_marker(member, log_scan)
+            if not failing and comparison:
+                failing = sections_with_new_errors(member.file, log_scan, comparison)
         job_name = member.job or (Path(member.name).stem if member.name else "job")
         member_name = member.name or None
         if not failing:
@@ -553,6 +555,11 @@ def _job_report(
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
     tests, tests_total = extract.failed_tests(lines, signal_lines, member)
+    if len(failing) > 1:  # each test belongs to the step that names it, not to the diagnosed one
+        tests = [
+            replace(test, step=log_scan.sections[lines[test.line].section].name) if test.line else test
+            for test in tests
+        ]
     found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member)
     named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code

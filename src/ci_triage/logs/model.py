@@ -141,6 +141,8 @@ class FailedTest:
     source: str
     """'log' or the JUnit file's path."""
     message: str | None = None
+    step: str | None = None
+    """The step whose lines name it, when more than one step of its job failed (else None)."""
 
 
 @dataclass(kw_only=True)
@@ -183,6 +185,13 @@ class JobReport:
     def failed_test_count(self) -> int:
         """How many tests failed by this log (not only those kept in ``failed_tests``)."""
         return max(self.failed_tests_total or 0, len(self.failed_tests))
+
+    @property
+    def step_failed_tests(self) -> list[FailedTest]:
+        """The kept failed tests that the failing step names: not those of another failed step
+        (:attr:`FailedTest.step`); all of them when the tests record no step."""
+        name = self.failing_step.name if self.failing_step else None
+        return [test for test in self.failed_tests if test.step is None or test.step == name]
 
 
 FindingKind = Literal["working-directory", "missing-tool", "missing-tool-elsewhere", "version-not-found", "matrix-key"]

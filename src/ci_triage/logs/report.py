@@ -218,16 +218,18 @@ def _merge_tests(from_log: list[FailedTest], from_junit: list[FailedTest]) -> li
 
 
 def job_summary(primary: JobReport, failing_jobs: int) -> str:
-    """The report's one-line summary: category and failing step of ``primary``, then its failed
-    tests or headline; ``failing_jobs`` counts the run's failing jobs."""
+    """The report's one-line summary: category and failing step of ``primary``, then the failed
+    tests that step names (not another failed step's) or its headline; ``failing_jobs`` counts the
+    run's failing jobs."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
     if failing_jobs > 1:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
-    if primary.failed_tests:
-        names = ", ".join(test.name for test in primary.failed_tests[:3])
-        count = primary.failed_test_count
+    tests = primary.step_failed_tests
+    if tests:
+        names = ", ".join(test.name for test in tests[:3])
+        count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "
         more = f" and {at_least}{count - 3} more" if count > 3 else ""
         return f"{lead}: failed tests {names}{more}."

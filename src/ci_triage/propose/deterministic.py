@@ -134,7 +134,7 @@ def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdic
     if step is not None:
         cite(step.end_line, f"The step “{step.name}” ends the job with this marker.")
     for test in [t for t in report.failed_tests if t.source == "log" and t.line][:MAX_TEST_CLAIMS]:
-        cite(test.line, f"The test {test.name} failed.")
+        cite(test.line, f"The test {test.name} failed" + (f" in step “{test.step}”." if test.step else "."))
     claims.extend(_workflow_claims(evidence))
     for test in report.failed_tests:
         path = _changed_path(test.file or test.name.split("::")[0], changed)
@@ -203,9 +203,10 @@ def _root_cause(log: JobLog) -> str:
     text = f"{category[0].upper()}{category[1:]}{step} of job “{log.job.name}”"
     if report.headline:
         text += f": {report.headline}"
-    if report.failed_tests:
-        names = ", ".join(t.name for t in report.failed_tests[:3])
-        more = f" and {len(report.failed_tests) - 3} more" if len(report.failed_tests) > 3 else ""
+    tests = report.step_failed_tests  # not another failed step's tests
+    if tests:
+        names = ", ".join(t.name for t in tests[:3])
+        more = f" and {len(tests) - 3} more" if len(tests) > 3 else ""
         text += f". Failed tests: {names}{more}"
     return text[:2_000]
 

@@ -237,6 +237,7 @@ def render_diagnosis_comment(
         "notes": [note[:MAX_FREE_TEXT] for note in notes],
         "sections": list(sections),
         "gaps": evidence.gaps,
+        "workflow_step": evidence.workflow_step,
         "tests": tests[:MAX_FAILED_TESTS],
         "more_tests": max(0, len(tests) - MAX_FAILED_TESTS) + not_kept,
         "tests_complete": all(log.report.failed_tests_complete for log in evidence.logs),

@@ -285,6 +285,7 @@ def render_comment(
         evidence,
         diagnosis,
         marker=marker_for(evidence),
+        notes=evidence.notes,
         sections=sections,
         usage=usage,
         author=author,

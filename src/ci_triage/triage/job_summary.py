@@ -15,7 +15,8 @@ from ci_triage.triage.state import LoopState
 def summary_paragraphs(state: LoopState) -> list[str]:
     """The paragraphs to append to the job summary after the loop ended in ``state``."""
     if state.nothing_to_triage is not None:
-        return [f"### ✅ ci-triage: nothing to triage\n\n{code(state.nothing_to_triage)}: no diagnosis, no comment."]
+        green = f"### ✅ ci-triage: nothing to triage\n\n{code(state.nothing_to_triage)}: no diagnosis, no comment."
+        return [green, *(f"> ⚠️ {code(note)}" for note in state.notes)]
     paragraphs = []
     evidence = state.evidence
     run = evidence.run if evidence else None

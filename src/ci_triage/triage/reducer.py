@@ -106,6 +106,7 @@ def _apply(state: LoopState, event: TriageEvent) -> LoopState:
     match event:
         case EvidenceCollected(evidence=evidence):
             state.evidence = evidence
+            state.notes.extend(note for note in evidence.notes if note not in state.notes)
             state.phase = "classifying"
         case Classified(classification=classification) if classification.category != "unknown":
             state.classification = classification

@@ -1,0 +1,47 @@
+"""Failed tests belong to the failed step that names them: with two failed steps (a lint step that
+went on, then pytest), the lint diagnosis's summary names no test, and each test is listed with its
+own step."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+TWO_STEPS = FIXTURES / "continue-on-error" / "gha-ruff-goes-on-pytest-fails.log"
+ONE_STEP = FIXTURES / "failing-tools" / "gha-pytest-9.2.0.log"
+
+
+def triage(capsys: pytest.CaptureFixture[str], log: Path, output: str = "json") -> str:
+    assert main(["triage", str(log), "--format", output, "--no-home-skills"]) == 0
+    return capsys.readouterr().out
+
+
+def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys) -> None:
+    report = json.loads(triage(capsys, TWO_STEPS))
+    assert report["failing_step"]["name"] == "Run ruff check ."
+    assert (
+        report["summary"]
+        == "Lint/format in step “Run ruff check .”: I001 [*] Import block is un-sorted or un-formatted"
+    )
+    assert [(test["name"], test["step"]) for test in report["failed_tests"]] == [
+        ("test_bad.py::test_one", "Run pytest"),
+        ("test_bad.py::test_three", "Run pytest"),
+    ]
+
+
+def test_the_markdown_lists_each_failed_test_under_its_own_step(capsys) -> None:
+    markdown = triage(capsys, TWO_STEPS, "markdown")
+    assert "- `test_bad.py::test_one` — log line 81 · step `Run pytest`" in markdown
+    assert "failed tests test_bad.py" not in markdown
+
+
+def test_with_one_failed_step_its_tests_are_in_the_summary_and_carry_no_step(capsys) -> None:
+    report = json.loads(triage(capsys, ONE_STEP))
+    assert report["failed_tests"]
+    assert all(test["step"] is None for test in report["failed_tests"])
+    assert report["failed_tests"][0]["name"] in report["summary"]
