@@ -169,6 +169,28 @@ def test_the_same_jobs_passing_run_is_still_used(tmp_path: Path, capsys: pytest.
     assert any("new since the passing log" in reason for reason in reasons)
 
 
+@pytest.mark.parametrize("github", [True, False], ids=["github-shape", "plain-shape"])
+def test_another_job_sharing_only_blank_lines_is_not_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], github: bool
+) -> None:
+    """pytest and cargo both print blank lines in their output; in a GitHub log each is a line with
+    only its timestamp. A blank line is in every job, so it is not shared job content: another job's
+    passing log is still told apart (a plain log of another job shares no line at all)."""
+    pytest_fails = [*PYTEST_FAILS[:-4], "", *PYTEST_FAILS[-4:]]
+    cargo_passes = script("cargo test", ["running 2 tests", "test tests::spins ... ok", "", "test result: ok."])
+    if github:
+        failing = job_log(tmp_path, "pytest.log", CHECKOUT, pytest_fails, exit_code=1)
+        other_job = job_log(tmp_path, "cargo.log", CHECKOUT, cargo_passes)
+    else:
+        failing, other_job = tmp_path / "pytest.log", tmp_path / "cargo.log"
+        failing.write_text("\n".join(pytest_fails[6:]) + "\n", encoding="utf-8")
+        other_job.write_text("\n".join(cargo_passes[6:]) + "\n", encoding="utf-8")
+    warnings, reasons = triage(capsys, failing, other_job)
+    assert len([warning for warning in warnings if warning.startswith("baseline not used")]) == 1
+    assert not any("new since" in reason for reason in reasons)
+    assert reasons  # the triage went on and found the failure
+
+
 def test_action_and_runner_lines_are_not_counted_as_the_jobs_own() -> None:
     """Of the lines two jobs share, only a script step's count: the runner's set-up and post-job
     lines, every line of an action step (its header, its ``with:`` inputs, its output) and a script
