@@ -255,3 +255,19 @@ def test_a_passing_baseline_with_error_words_but_no_failing_step_is_used(
     warnings, reasons = triage(capsys, failing, passing)
     assert warnings == []
     assert any("new since the passing log" in reason for reason in reasons)
+
+
+def test_the_markdown_heading_says_new_since_the_passing_log_only_when_one_was_compared(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The CLI's comment heads its excerpt as the action's does when a passing log was compared."""
+    failing = job_log(tmp_path, "pytest.log", CHECKOUT, CACHE, PYTEST_FAILS, exit_code=1)
+    headings = []
+    for baseline in (
+        job_log(tmp_path, "passed.log", CHECKOUT, CACHE, PYTEST_PASSES),
+        job_log(tmp_path, "go.log", CHECKOUT, CACHE, GO_PASSES),
+    ):
+        assert main(["triage", str(failing), "--baseline", str(baseline)]) == 0
+        headings.append(next(line for line in capsys.readouterr().out.splitlines() if line.startswith("### ")))
+    assert "test failure — new since the passing log it was compared with" in headings[0]
+    assert "new since" not in headings[1]

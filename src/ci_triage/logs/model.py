@@ -271,6 +271,9 @@ class TriageReport:
     workflow_step: WorkflowStep | None = None
     """The failing step's definition, when the workflow file was given or read."""
     warnings: list[str] = field(default_factory=list)
+    compared_with: str | None = None
+    """The label of the passing log the primary job was compared with (``--baseline``: "the passing
+    log"; the action's last green run: "run N"), or None when none was used."""
 
     def __post_init__(self) -> None:
         self.confidence = float(self.confidence)
