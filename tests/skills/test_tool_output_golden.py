@@ -22,6 +22,12 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 # fixture: (category, tool, signals that must match some line, text the summary quotes)
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
+    "automake-make-check.txt": (
+        "test failure",
+        "make",
+        {"automake-tests/result-line", "automake-tests/summary-count", "automake-tests/see-test-suite-log"},
+        "failed tests tests/t_parse, tests/t_setup, tests/t_known",
+    ),
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
