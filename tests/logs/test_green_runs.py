@@ -62,6 +62,7 @@ EXPECTED_FAILURES = {
     "gha-webpack-5.113.0-missing-local": "compile/build error",
     "go-test": "test failure",
     "go-test-json": "test failure",
+    "go-test-json-many": "test failure",
     "go-test-v": "test failure",
     "jest": "test failure",
     "make": "test failure",
