@@ -266,3 +266,14 @@ def test_no_error_or_summary_signal_fires_on_passing_output(index: SignalIndex, 
 def test_each_documented_format_is_matched_by_its_signal(index: SignalIndex, key: str, line: str) -> None:
     fired = {f"{match.signal.skill}/{match.signal.id}" for match in index.match(clean_line(line).text)}
     assert key in fired
+
+
+def test_blacks_parse_error_is_no_python_runtime_error(index: SignalIndex) -> None:
+    """black prints blib2to3's ``ParseError: bad input`` under a file that does not parse (its
+    ``error: cannot parse ...`` line says so): a syntax error, not a script's crash."""
+
+    def runtime(line: str) -> list[str]:
+        return [match.signal.id for match in index.match(line) if match.signal.skill == "python-runtime"]
+
+    assert runtime("ParseError: bad input") == []
+    assert runtime("ValueError: bad input") == ["final-exception"]

@@ -43,6 +43,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-syntax/black-cannot-parse", "python-format/black-banner"},
         "error: cannot parse: broken.py:1:6",
     ),
+    "black-cannot-parse-target-version.txt": (  # black 26 with --target-version (or one inferred from the project)
+        "compile/build error",
+        "black",
+        {"python-syntax/black-cannot-parse", "python-format/black-banner"},
+        "error: cannot parse for target version Python 3.15: unparse.py:1:6",
+    ),
     "black-check.txt": (
         "formatting",
         "black",
