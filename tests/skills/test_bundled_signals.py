@@ -277,3 +277,16 @@ def test_blacks_parse_error_is_no_python_runtime_error(index: SignalIndex) -> No
 
     assert runtime("ParseError: bad input") == []
     assert runtime("ValueError: bad input") == ["final-exception"]
+
+
+def test_automake_result_lines_are_told_from_noses(index: SignalIndex) -> None:
+    """Automake's harness names a test by its path (``tests/t_parse``, ``check_io.test``); nose prints
+    ``FAIL: pkg.module.test_name`` in the same form, which stays the unittest family's."""
+
+    def automake(line: str) -> bool:
+        return any(match.signal.skill == "automake-tests" for match in index.match(line))
+
+    assert automake("FAIL: tests/t_parse")
+    assert automake("ERROR: check_io.test")
+    assert automake("XPASS: tests/known_bug.sh")
+    assert not automake("FAIL: tests.openface_demo_tests.test_compare_demo")
