@@ -173,7 +173,8 @@ class JobReport:
     failed_tests_total: int | None = None
     """Distinct failed tests the lines read name; ``failed_tests`` keeps the first 50."""
     failed_tests_complete: bool = True
-    """False when the failing steps were read in windows, so more tests may have failed."""
+    """False when a failing step was read in windows and may name more failed tests than found
+    (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines, or its unread lines name others)."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None
