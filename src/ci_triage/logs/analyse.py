@@ -47,7 +47,7 @@ WINDOW_BEFORE = 8
 WINDOW_AFTER = 50
 STEP_HEADER_LINES = 6
 TAIL_LINES = 200
-COMPLETENESS_LINES = 5000
+COMPLETENESS_LINES = 2000
 """A failing step of at most this many lines whose windows skipped some is read whole once more, to
 tell whether the skipped lines name other failed tests (``failed_tests_complete``)."""
 """Lines read from the end of a log without steps (the summary of a plain test run is there)."""
