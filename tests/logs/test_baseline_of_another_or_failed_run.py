@@ -169,6 +169,28 @@ def test_the_same_jobs_passing_run_is_still_used(tmp_path: Path, capsys: pytest.
     assert any("new since the passing log" in reason for reason in reasons)
 
 
+@pytest.mark.parametrize("github", [True, False], ids=["github-shape", "plain-shape"])
+def test_another_job_sharing_only_blank_lines_is_not_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], github: bool
+) -> None:
+    """pytest and cargo both print blank lines in their output; in a GitHub log each is a line with
+    only its timestamp. A blank line is in every job, so it is not shared job content: another job's
+    passing log is still told apart (a plain log of another job shares no line at all)."""
+    pytest_fails = [*PYTEST_FAILS[:-4], "", *PYTEST_FAILS[-4:]]
+    cargo_passes = script("cargo test", ["running 2 tests", "test tests::spins ... ok", "", "test result: ok."])
+    if github:
+        failing = job_log(tmp_path, "pytest.log", CHECKOUT, pytest_fails, exit_code=1)
+        other_job = job_log(tmp_path, "cargo.log", CHECKOUT, cargo_passes)
+    else:
+        failing, other_job = tmp_path / "pytest.log", tmp_path / "cargo.log"
+        failing.write_text("\n".join(pytest_fails[6:]) + "\n", encoding="utf-8")
+        other_job.write_text("\n".join(cargo_passes[6:]) + "\n", encoding="utf-8")
+    warnings, reasons = triage(capsys, failing, other_job)
+    assert len([warning for warning in warnings if warning.startswith("baseline not used")]) == 1
+    assert not any("new since" in reason for reason in reasons)
+    assert reasons  # the triage went on and found the failure
+
+
 def test_action_and_runner_lines_are_not_counted_as_the_jobs_own() -> None:
     """Of the lines two jobs share, only a script step's count: the runner's set-up and post-job
     lines, every line of an action step (its header, its ``with:`` inputs, its output) and a script
@@ -233,3 +255,19 @@ def test_a_passing_baseline_with_error_words_but_no_failing_step_is_used(
     warnings, reasons = triage(capsys, failing, passing)
     assert warnings == []
     assert any("new since the passing log" in reason for reason in reasons)
+
+
+def test_the_markdown_heading_says_new_since_the_passing_log_only_when_one_was_compared(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The CLI's comment heads its excerpt as the action's does when a passing log was compared."""
+    failing = job_log(tmp_path, "pytest.log", CHECKOUT, CACHE, PYTEST_FAILS, exit_code=1)
+    headings = []
+    for baseline in (
+        job_log(tmp_path, "passed.log", CHECKOUT, CACHE, PYTEST_PASSES),
+        job_log(tmp_path, "go.log", CHECKOUT, CACHE, GO_PASSES),
+    ):
+        assert main(["triage", str(failing), "--baseline", str(baseline)]) == 0
+        headings.append(next(line for line in capsys.readouterr().out.splitlines() if line.startswith("### ")))
+    assert "test failure — new since the passing log it was compared with" in headings[0]
+    assert "new since" not in headings[1]

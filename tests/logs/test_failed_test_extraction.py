@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
+import pytest
+
+from ci_triage.logs import analyse as analyse_module
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.source import LogMember
@@ -75,6 +79,22 @@ def test_a_short_failing_step_read_whole_counts_its_tests_exactly(analyser: Anal
     failures = [f"FAILED tests/test_bulk.py::test_case_{index} - assert 0" for index in range(60)]
     report = analyse(analyser, ["##[group]Run pytest -q", *failures, "##[error]Process completed with exit code 1."])
     assert (len(report.failed_tests), report.failed_test_count, report.failed_tests_complete) == (50, 60, True)
+
+
+GO_JSON_MANY = Path(__file__).parents[1] / "fixtures" / "failing-tools" / "go-test-json-many.log"
+
+
+def test_go_test_json_counts_every_failed_test_exactly_though_windows_skip_output_lines(
+    analyser: Analyser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Real ``go test -json`` output (36 failed tests, each with its ``"Action":"fail"`` event, 364
+    lines): the windows around the error lines skip some output lines, which name no other failed
+    test, so the count is exact, as for plain ``go test``; past the line limit it stays a lower bound."""
+    report = analyser.analyse(LogMember(name="", file=io.BytesIO(GO_JSON_MANY.read_bytes())), budget=2000).report
+    assert (report.failed_test_count, report.failed_tests_complete) == (36, True)
+    monkeypatch.setattr(analyse_module, "COMPLETENESS_LINES", 10)
+    report = analyser.analyse(LogMember(name="", file=io.BytesIO(GO_JSON_MANY.read_bytes())), budget=2000).report
+    assert (report.failed_test_count, report.failed_tests_complete) == (36, False)
 
 
 JEST_LINES = [  # real jest 29 output of a failing test in sum.test.js

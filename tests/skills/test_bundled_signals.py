@@ -266,3 +266,27 @@ def test_no_error_or_summary_signal_fires_on_passing_output(index: SignalIndex, 
 def test_each_documented_format_is_matched_by_its_signal(index: SignalIndex, key: str, line: str) -> None:
     fired = {f"{match.signal.skill}/{match.signal.id}" for match in index.match(clean_line(line).text)}
     assert key in fired
+
+
+def test_blacks_parse_error_is_no_python_runtime_error(index: SignalIndex) -> None:
+    """black prints blib2to3's ``ParseError: bad input`` under a file that does not parse (its
+    ``error: cannot parse ...`` line says so): a syntax error, not a script's crash."""
+
+    def runtime(line: str) -> list[str]:
+        return [match.signal.id for match in index.match(line) if match.signal.skill == "python-runtime"]
+
+    assert runtime("ParseError: bad input") == []
+    assert runtime("ValueError: bad input") == ["final-exception"]
+
+
+def test_automake_result_lines_are_told_from_noses(index: SignalIndex) -> None:
+    """Automake's harness names a test by its path (``tests/t_parse``, ``check_io.test``); nose prints
+    ``FAIL: pkg.module.test_name`` in the same form, which stays the unittest family's."""
+
+    def automake(line: str) -> bool:
+        return any(match.signal.skill == "automake-tests" for match in index.match(line))
+
+    assert automake("FAIL: tests/t_parse")
+    assert automake("ERROR: check_io.test")
+    assert automake("XPASS: tests/known_bug.sh")
+    assert not automake("FAIL: tests.openface_demo_tests.test_compare_demo")

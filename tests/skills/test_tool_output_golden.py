@@ -22,6 +22,12 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 # fixture: (category, tool, signals that must match some line, text the summary quotes)
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
+    "automake-make-check.txt": (
+        "test failure",
+        "make",
+        {"automake-tests/result-line", "automake-tests/summary-count", "automake-tests/see-test-suite-log"},
+        "failed tests tests/t_parse, tests/t_setup, tests/t_known",
+    ),
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
@@ -36,6 +42,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "black",
         {"python-syntax/black-cannot-parse", "python-format/black-banner"},
         "error: cannot parse: broken.py:1:6",
+    ),
+    "black-cannot-parse-target-version.txt": (  # black 26 with --target-version (or one inferred from the project)
+        "compile/build error",
+        "black",
+        {"python-syntax/black-cannot-parse", "python-format/black-banner"},
+        "error: cannot parse for target version Python 3.15: unparse.py:1:6",
     ),
     "black-check.txt": (
         "formatting",

@@ -47,6 +47,9 @@ WINDOW_BEFORE = 8
 WINDOW_AFTER = 50
 STEP_HEADER_LINES = 6
 TAIL_LINES = 200
+COMPLETENESS_LINES = 2000
+"""A failing step of at most this many lines whose windows skipped some is read whole once more, to
+tell whether the skipped lines name other failed tests (``failed_tests_complete``)."""
 """Lines read from the end of a log without steps (the summary of a plain test run is there)."""
 NO_EXIT_MARKER_FACTOR = 0.75
 """Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
@@ -113,6 +116,26 @@ class Analyser:
         exit code, a cancellation, a timeout or a GitHub ``##[error]``): the run it logs did not
         pass, so it is no passing log to compare with (:func:`ci_triage.logs.compare.load_baseline`)."""
         return bool(failing_sections(self.scan(member)))
+
+    def _unread_lines_name_no_other_test(
+        self, member: LogMember, log_scan: Scan, section: Section, lines: dict[int, LogLine], found: set[str]
+    ) -> bool:
+        """Whether the failed tests found in ``section`` are all it names: every line of it was read,
+        or it has at most :data:`COMPLETENESS_LINES` lines and those not read name no other failed
+        test (a ``go test -json`` log prints each failing test's ``"Action":"fail"`` event between
+        many lines of output, so the windows around its error lines may skip some lines)."""
+        first, last = section.start.line, min(section.end_line, log_scan.total_lines)
+        if _read_whole(section, lines, log_scan.total_lines):
+            return True
+        if last - first + 1 > COMPLETENESS_LINES:
+            return False
+        raw = read_windows(member.file, [WindowRequest(section.start, 0, last - first, first, last)])
+        member.file.seek(0)
+        unread = {number: text for number, text in raw.items() if number not in lines}
+        unread_lines = build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp)
+        numbers = [number for number in sorted(unread_lines) if unread_lines[number].matches]
+        tests, _ = extract.failed_tests(unread_lines, numbers, member.name or None)
+        return {test.name for test in tests} <= found
 
     def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or
@@ -270,6 +293,10 @@ class Analyser:
         ran = step_tool(tools, error_producers(failing[0], lines))
         classification = classify(lines, failing, member_name, ran)
         report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran)
+        found = {test.name for test in report.failed_tests}
+        report.failed_tests_complete = all(
+            self._unread_lines_name_no_other_test(member, log_scan, section, lines, found) for section in failing
+        )
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills)
         )
@@ -578,7 +605,6 @@ def _job_report(
         excerpt=excerpt,
         failed_tests=tests,
         failed_tests_total=tests_total,
-        failed_tests_complete=all(_read_whole(section, lines, log_scan.total_lines) for section in failing),
         locations=found_locations,
         exit_code=code,
         tool=tool,

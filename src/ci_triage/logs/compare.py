@@ -33,7 +33,7 @@ from ci_triage.logs.localise import LogLine
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES
-from ci_triage.logs.templates import template_keys
+from ci_triage.logs.templates import PLACEHOLDER, template_keys
 
 MAX_BASELINE_BYTES = 256 * 1024**2
 """A passing log larger than this (uncompressed, all jobs) is not compared: a warning says so."""
@@ -76,6 +76,9 @@ BLOCK_BYTES = 4 * 1024 * 1024
 _STRONG = re2.compile(vocabulary.STRONG)
 LINE_BYTES = 64 * 1024
 """Bytes of one line compared; the rest of a longer line is skipped."""
+EMPTY_TEMPLATES = frozenset({hash(b""), hash(PLACEHOLDER)})
+"""Keys of a blank line and of a line that is only its timestamp (a blank line of a GitHub Actions
+log): every job prints them, so sharing them tells nothing of which job a log is."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,9 +110,10 @@ class Comparison:
     templates: set[int] = field(default_factory=set)
     shared_templates: int = 0
     shared_own_lines: int = 0
-    """Non-blank lines the CI runner did not write itself (:data:`RUNNER_START`, :data:`RUNNER_END`,
-    ``##[`` markers, a script step header's :data:`STEP_SHELL` echo) nor an action step
-    (:data:`ACTION_STEP`) whose template the passing log has."""
+    """Lines with more than a timestamp (:data:`EMPTY_TEMPLATES`) the CI runner did not write itself
+    (:data:`RUNNER_START`, :data:`RUNNER_END`, ``##[`` markers, a script step header's
+    :data:`STEP_SHELL` echo) nor an action step (:data:`ACTION_STEP`) whose template the passing log
+    has."""
     shared_action_lines: int = 0
     """The same for lines of action steps (checkout, setup-*, cache: the same in every job using them)."""
     script_steps: int = 0
@@ -322,7 +326,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                 if key not in comparison.templates and len(comparison.templates) < MAX_TEMPLATES:
                     comparison.templates.add(key)
                     comparison.shared_templates += key in known
-                if key in known and not runner and b"##[" not in line:
+                if key in known and not runner and key not in EMPTY_TEMPLATES and b"##[" not in line:
                     if action:
                         comparison.shared_action_lines += 1
                     else:

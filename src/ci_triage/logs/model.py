@@ -175,7 +175,8 @@ class JobReport:
     failed_tests_total: int | None = None
     """Distinct failed tests the lines read name; ``failed_tests`` keeps the first 50."""
     failed_tests_complete: bool = True
-    """False when the failing steps were read in windows, so more tests may have failed."""
+    """False when a failing step was read in windows and may name more failed tests than found
+    (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines, or its unread lines name others)."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None
@@ -280,6 +281,9 @@ class TriageReport:
     workflow_step: WorkflowStep | None = None
     """The failing step's definition, when the workflow file was given or read."""
     warnings: list[str] = field(default_factory=list)
+    compared_with: str | None = None
+    """The label of the passing log the primary job was compared with (``--baseline``: "the passing
+    log"; the action's last green run: "run N"), or None when none was used."""
 
     def __post_init__(self) -> None:
         self.confidence = float(self.confidence)

@@ -57,10 +57,12 @@ _PASSING_TEST = re2.compile(
     r"|^\s*--- (?:PASS|SKIP): "  # go test -v (a skipped test did not fail either)
     r"|^\s*(?:ok \d+ |✓ |✔ |√ )"  # TAP / node --test, mocha, jest, vitest
     r"|\.\.\. ok$"  # unittest -v, cargo test
-    r"|^PASS \S",  # jest per-file line
+    r"|^PASS \S"  # jest per-file line
+    r"|^(?:PASS|SKIP|XFAIL): \S|^# (?:PASS|SKIP|XFAIL): +\d+$",  # automake test-driver: a result or its count
     re2_options(),
 )
-"""A line that reports one passing test (whose name may hold an error word)."""
+"""A line that reports one passing test (whose name may hold an error word); automake's ``XFAIL:``
+(a test listed as expected to fail did) and the summary's ``# XFAIL: 1`` are no failure either."""
 
 _VERDICTS = (
     # pytest: "===== 5 passed, 1 skipped in 0.12s =====", -q: "5 passed in 0.12s"

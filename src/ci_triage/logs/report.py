@@ -63,9 +63,10 @@ def triage_source(
         detailed, budget_each = [scans[0]], budget
     else:
         budget_each = budget // max(1, len(detailed))
-    analyses = []
+    analyses, comparisons = [], []
     for member, first_pass in detailed:
         comparison = comparison_for(member, baselines, warnings) if baselines else None
+        comparisons.append(comparison)
         analyses.append(analyser.analyse(member, budget_each, first_pass, comparison, went_on))
     for analysis in analyses:
         if analysis.exit_marker_missing:
@@ -81,6 +82,7 @@ def triage_source(
     report = build_report(
         source, [analysis.report for analysis in analyses], budget, junit, warnings, not_analysed=not_analysed
     )
+    report.compared_with = next((c.baseline.label for c in comparisons if c is not None), None)
     return redacted(report), analyses
 
 

@@ -34,7 +34,7 @@ from ci_triage.prove.policy import (
 )
 from ci_triage.prove.verification import Verification
 from ci_triage.report.handoff import Handoff
-from ci_triage.report.markdown import LOW_CONFIDENCE, code, environment, fit_to_limit
+from ci_triage.report.markdown import BASELINE_ONLY, LOW_CONFIDENCE, code, environment, fit_to_limit
 from ci_triage.report.model_usage import usage_line
 
 ATTRIBUTIONS = {  # the heading's second half: who the failure is attributed to, never the cause itself
@@ -44,8 +44,6 @@ ATTRIBUTIONS = {  # the heading's second half: who the failure is attributed to,
     "infrastructure": "infrastructure",
     "unknown": "origin unclear: this change or the base branch",
 }
-BASELINE_ONLY = "new since the passing log it was compared with"
-"""The heading's second half when only a passing log of the same job was compared (no base branch)."""
 MAX_FAILED_TESTS = 20
 MAX_FREE_TEXT = 2_000
 """Characters of a handoff, gap or note shown; the diagnosis's own fields are capped by its schema."""

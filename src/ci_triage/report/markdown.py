@@ -44,6 +44,9 @@ NEXT_STEPS = {
 _BACKTICKS = re.compile(r"`+")
 LOW_CONFIDENCE = 0.25
 """Below this confidence the comment calls the category a guess instead of advising on it."""
+BASELINE_ONLY = "new since the passing log it was compared with"
+"""The heading's second half when a passing log of the same job was compared (``--baseline``, the
+action's ``baseline-path``) and no base branch was asked: the CLI's comment and the action's say it alike."""
 
 
 def code(text: object) -> str:
@@ -163,6 +166,7 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
             report=report_shown,
             next_step=next_step,
             trimmed=len(report.excerpt) - shown,
+            compared=BASELINE_ONLY if report.compared_with else "",
             confidence_story=confidence_story(report.confidence_steps),
         )
         return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
