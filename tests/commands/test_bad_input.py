@@ -455,25 +455,20 @@ def test_zip_whose_every_member_name_leaves_the_archive_is_refused(tmp_path: Pat
 def test_a_full_standard_output_is_an_output_error(tmp_path: Path, output_format: str) -> None:
     log = tmp_path / "job.log"
     log.write_text(FAILING_LOG, encoding="utf-8")
-    with open("/dev/full", "w", encoding="utf-8") as full:
-        done = subprocess.run(
-            [_console_script(), "triage", str(log), "--format", output_format],
-            stdout=full,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=_subprocess_env(),
-            timeout=60,
-        )
-    assert done.returncode == ExitCode.OUTPUT, done.stderr
-    assert done.stderr == "ci-triage: error: standard output: cannot write: No space left on device\n"
+    _assert_full_output_fails_once(["triage", str(log), "--format", output_format])
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
 def test_a_short_listing_to_a_full_standard_output_fails_once_with_exit_4() -> None:
     """Two lines stay in the buffer until the end: the failure comes at the last flush, not at a write."""
+    _assert_full_output_fails_once(["triage", "--example", "list"])
+
+
+def _assert_full_output_fails_once(arguments: list[str]) -> None:
+    """Run the installed entrypoint with standard output on ``/dev/full``: exit 4, one error line."""
     with open("/dev/full", "w", encoding="utf-8") as full:
         done = subprocess.run(
-            [_console_script(), "triage", "--example", "list"],
+            [_console_script(), *arguments],
             stdout=full,
             stderr=subprocess.PIPE,
             text=True,
