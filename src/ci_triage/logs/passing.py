@@ -68,7 +68,8 @@ _VERDICTS = (
     # pytest: "===== 5 passed, 1 skipped in 0.12s =====", -q: "5 passed in 0.12s"
     r"^=*\s*(?:\d+ (?:passed|skipped|deselected|xfailed|xpassed|warnings?|subtests passed)(?:, )?)+ in \d[\d.]*s"
     r"(?: \(\d[\d:]*\))?\s*=*$",
-    r"^OK(?: \((?:skipped|expected failures)=\d+(?:, \w+=\d+)*\))?$",  # unittest
+    r"^OK(?: \((?:skipped|expected failures|unexpected successes)=\d+"
+    r"(?:, (?:skipped|expected failures|unexpected successes)=\d+)*\))?$",  # unittest
     r"^(?:ok\s+\S+\s+(?:\d[\d.]*s|\(cached\))|PASS)$",  # go test
     r"^test result: ok\. \d+ passed; 0 failed",  # cargo test
     r"^\s*Finished `?\w+`? (?:profile )?\[",  # cargo build/check/clippy
