@@ -117,10 +117,15 @@ def passing_test(text: str) -> bool:
     return _PASSING_TEST.search(text) is not None
 
 
+_IGNORED_BY_MAKE = re2.compile(r"^make(?:\[\d+\])?: \[[^\]]*\] Error \d+ \(ignored\)$", re2_options())
+"""GNU make's report of a failed recipe line it was told to ignore (a ``-`` prefix, or ``make -i``):
+``make: [Makefile:2: all] Error 1 (ignored)``; make goes on ("Errors in Recipes", GNU make manual)."""
+
+
 def failure_text(text: str) -> str:
-    """``text`` (a cleaned line) as failure evidence: ``""`` for a passing test's line or a passing
-    verdict; otherwise the line with every zero count replaced by a space."""
-    if passing_test(text) or passing_verdict(text) or job_passed(text):
+    """``text`` (a cleaned line) as failure evidence: ``""`` for a passing test's line, a passing
+    verdict or an error make ignored; otherwise the line with every zero count replaced by a space."""
+    if passing_test(text) or passing_verdict(text) or job_passed(text) or _IGNORED_BY_MAKE.search(text.strip()):
         return ""
     return _ZERO_COUNT.sub(" ", text)
 
