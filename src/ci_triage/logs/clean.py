@@ -23,11 +23,9 @@ from dataclasses import dataclass
 
 from ci_triage.base.redact import redact
 from ci_triage.logs.controls import ANSI, without_controls
-from ci_triage.logs.long_line import LongLine
-from ci_triage.logs.passing import without_names
+from ci_triage.logs.long_line import LongLine, first_failure_word
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.stamps import StampForm
-from ci_triage.logs.vocabulary import STRONG
 
 MAX_LINE_CHARS = 1000
 """Characters of one line kept for analysis and excerpts; the rest is cut with a note."""
@@ -111,15 +109,12 @@ def _clean_whole(raw: str, stamp: StampForm | None) -> CleanLine:
     return CleanLine(text=text, marker=marker, step=step)
 
 
-_STRONG = LazyRE2(STRONG)
-
-
 def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:
     """``text`` (longer than ``limit`` characters) shortened to about ``limit`` characters, saying
     how many were cut and where.
 
-    The line's first strong failure word (:data:`ci_triage.logs.vocabulary.STRONG`) outside the
-    names it cites (:func:`ci_triage.logs.passing.without_names`: ``node_modules/assert/x.js``;
+    The line's first strong failure word outside the names it cites
+    (:func:`ci_triage.logs.long_line.first_failure_word`: ``node_modules/assert/x.js``;
     a weak word is no reason to move either) decides: within the first ``limit``
     characters, or absent, those are kept and ``… [N more characters]`` follows; further on, the
     first ``limit //``
@@ -147,9 +142,9 @@ def _shorten(pieces: list[tuple[int, str]], length: int, limit: int) -> str:
     in order, not overlapping) are known; the first covers the start of the text."""
     hit = None
     for offset, text in pieces:
-        found = _STRONG.search(without_names(text))
-        if found:
-            hit = (offset + found.start(), offset + found.end())
+        found = first_failure_word(text)
+        if found is not None:
+            hit = (offset + found[0], offset + found[1])
             break
 
     def part(start: int, end: int) -> str:

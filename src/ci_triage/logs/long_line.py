@@ -80,7 +80,7 @@ def read_line(file: BinaryIO) -> bytes | LongLine | None:
 def _read_long(file: BinaryIO, head_bytes: bytes, more: bytes) -> LongLine:
     decoder = codecs.getincrementaldecoder("utf-8")("replace")
     head = decoder.decode(head_bytes)
-    found = _first_failure_word(head) is not None
+    found = first_failure_word(head) is not None
     length = len(head)
     previous = head[-WINDOW_CHARS:]
     window, window_start, wanted = "", 0, 0
@@ -100,10 +100,10 @@ def _read_long(file: BinaryIO, head_bytes: bytes, more: bytes) -> LongLine:
             wanted -= len(text[:wanted])
         elif not found and plain:
             overlap = previous[-OVERLAP_CHARS:]
-            hit = _first_failure_word(overlap + text)
+            hit = first_failure_word(overlap + text)
             if hit is not None:
                 found = True
-                at = hit - len(overlap)  # negative when the word began in the overlap
+                at = hit[0] - len(overlap)  # negative when the word began in the overlap
                 begin = max(-len(previous), at - WINDOW_CHARS)
                 window = (previous + text)[len(previous) + begin : len(previous) + at + WINDOW_CHARS]
                 window_start = length + begin
@@ -118,9 +118,9 @@ def _read_long(file: BinaryIO, head_bytes: bytes, more: bytes) -> LongLine:
     return LongLine(head=head, window=window, window_start=window_start, length=length)
 
 
-def _first_failure_word(text: str) -> int | None:
-    """Where the first strong failure word of ``text`` outside the names it cites starts, or
-    ``None``. Each word found is judged on the :data:`NAME_CONTEXT` characters either side of it
+def first_failure_word(text: str) -> tuple[int, int] | None:
+    """The span (start, end) of the first strong failure word of ``text`` outside the names it
+    cites, or ``None``. Each word found is judged on the :data:`NAME_CONTEXT` characters either side of it
     (:func:`~ci_triage.logs.passing.without_names` over a whole long line would cost a Python step
     per word); the words that context clears are not judged again: linear time."""
     judged_to = 0
@@ -130,7 +130,7 @@ def _first_failure_word(text: str) -> int | None:
         begin = max(0, candidate.start() - NAME_CONTEXT)
         hit = _STRONG.search(without_names(text[begin : candidate.end() + NAME_CONTEXT]))
         if hit is not None and begin + hit.start() >= judged_to:
-            return begin + hit.start()
+            return begin + hit.start(), begin + hit.end()
         judged_to = candidate.end() + NAME_CONTEXT // 2
     return None
 
