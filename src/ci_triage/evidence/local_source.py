@@ -20,6 +20,7 @@ import dataclasses
 import re
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog, LastGreenRun
@@ -27,6 +28,9 @@ from ci_triage.github.models import Job
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.compare import Comparison
 from ci_triage.logs.source import LogMember
+
+if TYPE_CHECKING:
+    from ci_triage.evidence.workflow_step import WorkflowFileError
 
 
 class LocalLogSource:
@@ -69,7 +73,8 @@ class LocalLogSource:
         baselines, baseline_problems = (
             load_baseline(str(self.baseline), failed=self.analyser.marked_failed) if self.baseline else ([], [])
         )
-        workflow = self._workflow_text()
+        read = self._read_workflow()
+        workflow = read if isinstance(read, str) else None
         with open_log_source(str(self.path)) as source:
             if workflow is not None:
                 report, analyses = triage_to_ending_step(
@@ -107,8 +112,8 @@ class LocalLogSource:
                 EvidenceGap(missing=f"the comparison with the passing log {self.baseline.name}", reason=problem)
                 for problem in problems
             )
-        if failing is not None and self.workflow is not None:
-            self._attach_workflow_step(self.workflow, failing, evidence)
+        if failing is not None and read is not None:
+            self._attach_workflow_step(read, failing, evidence)
         evidence.items = build_items(evidence, [], [])
         return evidence
 
@@ -135,28 +140,31 @@ class LocalLogSource:
             f"{', '.join(defined)}: the failing step was looked up in every job (is workflow-path this run's file?)"
         ]
 
-    def _workflow_text(self) -> str | None:
-        """The workflow file's text, or None without one or when it cannot be read (then
-        :meth:`_attach_workflow_step` makes the gap that says why)."""
+    def _read_workflow(self) -> str | WorkflowFileError | None:
+        """The workflow file's text, the error that kept it from being read (then
+        :meth:`_attach_workflow_step` makes the gap that says why), or None without one."""
         from ci_triage.evidence.workflow_step import WorkflowFileError, read_workflow_file
 
         if self.workflow is None:
             return None
         try:
             return read_workflow_file(self.workflow)
-        except WorkflowFileError:
-            return None
+        except WorkflowFileError as error:
+            return error
 
-    def _attach_workflow_step(self, workflow: Path, failing: JobLog, evidence: Evidence) -> None:
-        """Set the failing step's definition and the workflow copy the verifier re-reads, or add a gap."""
+    def _attach_workflow_step(self, read: str | WorkflowFileError, failing: JobLog, evidence: Evidence) -> None:
+        """Set the failing step's definition and the workflow copy the verifier re-reads, or add a
+        gap; ``read`` is the workflow file's text or the error that kept it from being read."""
         from ci_triage.base.redact import default_redactor, redact_value
         from ci_triage.evidence.workflow_category import decide_by_workflow
-        from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition, read_workflow_file
+        from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition
 
         label = self._workflow_label()
         step = failing.report.failing_step
         try:
-            text = read_workflow_file(workflow)
+            if isinstance(read, WorkflowFileError):
+                raise read
+            text = read
             definition = failing_step_definition(
                 text,
                 label,
