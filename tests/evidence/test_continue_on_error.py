@@ -12,6 +12,7 @@ import pytest
 
 from ci_triage.commands.cli import main
 from ci_triage.evidence.local_source import LocalLogSource
+from ci_triage.evidence.model import Evidence
 
 WORKFLOW = """\
 name: ci
@@ -107,14 +108,19 @@ def test_without_the_workflow_a_job_whose_lint_step_failed_is_still_a_lint_failu
     assert (report["failure_found"], report["failing_step"]["name"]) == (True, "Run npm run lint")
 
 
-def test_the_action_given_a_workflow_path_finds_the_step_that_ended_the_job(analyser, tmp_path: Path) -> None:
-    log, workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
+def collect(analyser, tmp_path: Path, log: Path, workflow: Path, job_name: str) -> Evidence:
+    """The action's evidence of ``log`` with ``workflow`` as its ``workflow-path``, for job ``job_name``."""
     scratch = tmp_path / "scratch"
     scratch.mkdir()
     source = LocalLogSource(
-        log, scratch, analyser, workflow=workflow, workflow_label=".github/workflows/ci.yml", job_name="test"
+        log, scratch, analyser, workflow=workflow, workflow_label=".github/workflows/ci.yml", job_name=job_name
     )
-    evidence = source.collect(1, 2000)
+    return source.collect(1, 2000)
+
+
+def test_the_action_given_a_workflow_path_finds_the_step_that_ended_the_job(analyser, tmp_path: Path) -> None:
+    log, workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
+    evidence = collect(analyser, tmp_path, log, workflow, "test")
     [job] = evidence.logs
     assert job.report.failing_step is not None
     assert job.report.failing_step.name == "Run npm test"
@@ -124,12 +130,7 @@ def test_the_action_given_a_workflow_path_finds_the_step_that_ended_the_job(anal
 
 def test_the_action_notes_a_step_that_went_on_and_a_job_the_workflow_does_not_define(analyser, tmp_path: Path) -> None:
     log, workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
-    scratch = tmp_path / "scratch"
-    scratch.mkdir()
-    source = LocalLogSource(
-        log, scratch, analyser, workflow=workflow, workflow_label=".github/workflows/ci.yml", job_name="build"
-    )
-    evidence = source.collect(1, 2000)
+    evidence = collect(analyser, tmp_path, log, workflow, "build")
     assert evidence.notes == [
         f"{WENT_ON}, so the job went on; the failing step is the next one that failed",
         "workflow: job “build” (GITHUB_JOB) is not in .github/workflows/ci.yml, whose jobs are test: the failing "
@@ -141,12 +142,22 @@ def test_the_action_notes_a_step_that_went_on_and_a_job_the_workflow_does_not_de
 
 def test_the_action_given_a_workflow_path_finds_no_failure_in_a_job_that_went_on(analyser, tmp_path: Path) -> None:
     log, workflow = write(tmp_path, [*LINT_FAILS, *JOB_END], "true")
-    scratch = tmp_path / "scratch"
-    scratch.mkdir()
-    source = LocalLogSource(log, scratch, analyser, workflow=workflow, job_name="test")
-    evidence = source.collect(1, 2000)
+    evidence = collect(analyser, tmp_path, log, workflow, "test")
     assert not any(job.report.failure_found for job in evidence.logs)
     assert evidence.notes == [
         f"{WENT_ON}, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
         "successful: nothing to triage"
     ]
+
+
+def test_the_action_given_a_workflow_path_that_is_no_workflow_keeps_the_log_s_step_and_says_why(
+    analyser, tmp_path: Path
+) -> None:
+    log, workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
+    workflow.write_text("steps: [unclosed\n")
+    evidence = collect(analyser, tmp_path, log, workflow, "test")
+    [job] = evidence.logs
+    assert job.report.failing_step is not None
+    assert job.report.failing_step.name == "Run npm run lint"
+    assert evidence.workflow_step is None
+    assert [gap.missing for gap in evidence.gaps] == ["the failing step's definition in .github/workflows/ci.yml"]
