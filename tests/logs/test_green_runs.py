@@ -51,6 +51,7 @@ def test_a_passing_tools_log_reports_no_failure(path: Path, analyser: Analyser) 
 
 
 EXPECTED_FAILURES = {
+    "bash-set-x-ls": "unknown",  # a set -x script's last command failed: no skill names ls's message
     "bash-unbound": "configuration",
     "cargo-fmt": "formatting",
     "cargo-test": "test failure",
@@ -108,6 +109,14 @@ def test_a_failing_tools_log_still_fails(path: Path, analyser: Analyser) -> None
         "# XFAIL: 0",
         "# XFAIL: 1",
         "XFAIL: tests/t_known_bug",
+        "error count: 0",
+        "Error: none",
+        "Errors: None,",
+        "errors: 0",
+        "0 error(s)",
+        "    0 Error(s)",  # MSBuild's build summary
+        "Failures: 0",
+        "errors found: 0",
     ],
 )
 def test_a_zero_count_or_a_passing_test_is_not_failure_evidence(line: str, analyser: Analyser) -> None:
@@ -118,6 +127,44 @@ def test_a_zero_count_or_a_passing_test_is_not_failure_evidence(line: str, analy
 def test_a_count_above_zero_beside_a_zero_is_still_evidence() -> None:
     assert "Failures: 2" in failure_text("Tests run: 12, Failures: 2, Errors: 0")
     assert failure_text("checked 3 files: 0 errors").strip() == "checked 3 files:"
+    assert failure_text("error count: 3") == "error count: 3"
+    assert failure_text("Errors: none, warnings: 2").strip() == "warnings: 2"
+
+
+@pytest.mark.parametrize("line", ["Error: none of the inputs matched", "Error: none found", "errors: 0.5%"])
+def test_a_message_that_goes_on_past_none_or_zero_is_no_zero_count(line: str) -> None:
+    assert failure_text(line) == line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "+ echo 'error: checking error handling'",  # bash 5.2.15 set -x
+        "++ grep -c FAILED results.txt",  # a command substitution, one level down
+        "+(build.sh:12): make FAILED=1",  # PS4='+(${BASH_SOURCE}:${LINENO}): '
+    ],
+)
+def test_a_command_bash_traced_is_not_failure_evidence(line: str) -> None:
+    assert failure_text(line) == ""
+
+
+@pytest.mark.parametrize("line", ["+error: not a trace", "+++", "Error: + 1"])
+def test_a_line_that_only_starts_with_a_plus_is_no_trace(line: str) -> None:
+    assert failure_text(line) == line
+
+
+def test_error_words_a_later_traced_command_follows_did_not_fail_the_script(analyser: Analyser) -> None:
+    """``plain/bash-set-x.log``: a ``set -eux`` script echoed an error word and went on."""
+    log = (FIXTURES / "passing" / "plain" / "bash-set-x.log").read_bytes()
+    assert not triage_bytes(analyser, log).failure_found
+    assert triage_bytes(analyser, log.split(b"+ printf")[0]).failure_found  # the script stopped there
+
+
+def test_a_skills_error_line_before_a_traced_command_still_fails(analyser: Analyser) -> None:
+    failing = (FIXTURES / "failing-tools" / "pytest-q.log").read_bytes()
+    report = triage_bytes(analyser, failing + b"+ echo done\ndone\n")
+    assert report.failure_found
+    assert report.category == "test failure"
 
 
 @pytest.mark.parametrize(

@@ -169,6 +169,44 @@ def test_the_runners_exit_line_a_passing_test_printed_in_a_plain_log_is_output(a
     assert report.failure_found is False
 
 
+RUNNER_WORDS = [
+    "The operation was canceled.",
+    "Error: The operation was canceled.",
+    "##[error]Process completed with exit code 137.",
+    "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 5 minutes.",
+    "##[error]The action has timed out.",
+]
+
+
+@pytest.mark.parametrize("line", RUNNER_WORDS)
+def test_the_runners_words_that_output_follows_in_a_plain_log_are_output(analyser: Analyser, line: str) -> None:
+    restore = [
+        "Restoring packages...",
+        "warn : Retrying 'FindPackagesByIdAsync' for source 'https://api.nuget.org/v3-flatcontainer/x/index.json'.",
+        line,
+        "  Restored /home/runner/work/app/app.csproj (in 12.3 sec).",
+        "Build succeeded.",
+        "    0 Warning(s)",
+        "    0 Error(s)",
+    ]
+    report = analyse_plain(analyser, restore)
+    assert report.format == "plain"
+    assert report.failure_found is False
+
+
+@pytest.mark.parametrize(
+    ("line", "category"),
+    [
+        ("The operation was canceled.", "cancelled"),
+        ("The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 5 minutes.", "timeout"),
+    ],
+)
+def test_the_runners_words_ending_a_plain_log_still_end_it(analyser: Analyser, line: str, category: str) -> None:
+    report = analyse_plain(analyser, ["Restoring packages...", line, ""])
+    assert report.failure_found is True
+    assert report.classification.category == category
+
+
 def test_the_runners_exit_line_ending_a_plain_log_is_its_exit(analyser: Analyser) -> None:
     lines = ["Run pytest", *PYTEST_FAILURES[-2:], "Error: Process completed with exit code 1."]
     report = analyse_plain(analyser, lines)

@@ -31,6 +31,7 @@ from ci_triage.logs.passing import (
     passing_test,
     passing_test_events,
     passing_verdict,
+    xtrace,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
@@ -63,6 +64,18 @@ VERDICT_FORMATS = frozenset({"plain", "github-actions"})
 exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
 without one was cut short while its last command ran: a verdict earlier in it clears nothing."""
 NO_EXIT_MARKER = "no exit marker in the log (cut short, or saved from a terminal?): its error lines decided"
+RUNNER_END_LINE = LazyRE2(
+    r"^(?:Error: )?(?:Process completed with exit code \d+\.|The operation was canceled\."
+    r"|The runner has received a shutdown signal\b"
+    r"|The job running on runner .* has exceeded the maximum execution time\b"
+    r"|The action (?:'[^']*' )?has timed out\b)"
+)
+"""A line in the form of the GitHub runner's own end of a step or job, once cleaned (its ``##[error]``
+marker gone; ``Error:`` as the web page shows it): the exit line, a cancellation, a runner shutdown,
+a job or step timeout (the messages of ``StepsRunner.cs`` and ``JobRunner.cs`` in actions/runner:
+``ExecutionContext.Error("The action has timed out.")``...; :data:`first_pass._STRUCTURE_GROUPS`).
+The runner prints them as a step's last lines; in a log without its structure the same words
+anywhere but at the log's end are a command's output (a test quoting them)."""
 
 
 @dataclass(slots=True)
@@ -153,8 +166,13 @@ class Analyser:
         failure word too (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero
         counts are masked; a passing test's line, a line of a passing test's report
         (:func:`ci_triage.logs.passing.passing_reports`), an event of a passing ``go test -json``
-        test (:func:`ci_triage.logs.passing.passing_test_events`) and a passing verdict are never evidence
-        (:func:`ci_triage.logs.passing.failure_text`). The log's last :data:`TAIL_LINES` lines are
+        test (:func:`ci_triage.logs.passing.passing_test_events`), a passing verdict and a command
+        bash traced (``+ echo "error: x"``) are never evidence
+        (:func:`ci_triage.logs.passing.failure_text`); nor is a line in the form of the runner's end
+        of a step that is not at the log's end, where the runner prints it (:func:`_quoted_runner_lines`:
+        a passing test's ``-s`` output, a NuGet retry's ``The operation was canceled.``); nor are
+        generic words that a later traced command follows (:func:`_before_no_traced_command`: the
+        script went on). The log's last :data:`TAIL_LINES` lines are
         read first (a cut log ends inside the step that failed, and a tool's own output — ``ruff
         check``, ``shellcheck`` — may hold no literal long enough for the first pass to keep); then
         the lines the first pass kept, section by section from the last. ``[]`` when no line is
@@ -174,11 +192,12 @@ class Analyser:
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
-        passing = passing_reports(texts) | passing_test_events(texts)
+        passing = passing_reports(texts) | passing_test_events(texts) | _quoted_runner_lines(texts)
         kinds = _outside_passing_tests(
             texts,
             {n: kind for n, text in texts.items() if n not in passing and (kind := self._evidence_kind(text, generic))},
         )
+        kinds = _before_no_traced_command(texts, kinds)
         evidence = max(kinds, default=0)
         if evidence:
             if job_verdict > evidence or (tool_verdict > evidence and "error" not in kinds.values()):
@@ -186,6 +205,7 @@ class Analyser:
             return [_section_at(log_scan.sections, evidence)]
         if job_verdict or tool_verdict:
             return []
+        generic = generic and not any(xtrace(text) for text in texts.values())  # earlier words: a command followed
         for section in reversed(log_scan.sections):
             kept = [*section.first_signals, *section.last_signals, *section.first, *section.last]
             kept = [anchor for anchor in kept if anchor.line not in texts]
@@ -195,7 +215,7 @@ class Analyser:
             raw = read_windows(member.file, [WindowRequest(anchor, 0, 0, **bounds) for anchor in kept])
             member.file.seek(0)
             lines = (clean_read_line(line, log_scan.stamp).text for line in raw.values())
-            if any(self._evidence_kind(text, generic) for text in lines):
+            if any(self._evidence_kind(text, generic) for text in lines if RUNNER_END_LINE.search(text) is None):
                 return [section]
         return []
 
@@ -493,6 +513,37 @@ def _outside_passing_tests(texts: dict[int, str], kinds: dict[int, str]) -> dict
         elif text.strip():
             passed_next = False
     return kept
+
+
+def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text, the log's last lines) in the
+    form of the runner's end of a step (:data:`RUNNER_END_LINE`) that are not where the runner prints
+    them: any but those of the run of such lines (blank lines between) that ends the log. The runner
+    ends a step with them, so a log holding one step's output ends there; one that output lines follow
+    was printed by a command (a passing test's captured output, a NuGet retry's ``The operation was
+    canceled.``), as :meth:`first_pass._Scanner._close` rules for GitHub Actions logs."""
+    quoted: set[int] = set()
+    ending = True
+    for number in sorted(texts, reverse=True):
+        text = texts[number]
+        if not text.strip():
+            continue
+        if RUNNER_END_LINE.search(text) is None:
+            ending = False
+        elif not ending:
+            quoted.add(number)
+    return quoted
+
+
+def _before_no_traced_command(texts: dict[int, str], kinds: dict[int, str]) -> dict[int, str]:
+    """``kinds`` (line → kind of failure evidence, among the lines ``texts``) without the generic
+    words (kind ``"word"``) that a command bash traced (:func:`ci_triage.logs.passing.xtrace`, ``+
+    make``) follows: a CI script runs under ``set -e`` (GitHub's ``bash -e {0}``, GitLab's and
+    Travis' scripts stop at a failed command), so a script that traced another command went on, and
+    what printed those words did not fail it. A skill's ``error`` or ``summary`` line stays: it names
+    a failure whatever ran next."""
+    last_trace = max((number for number, text in texts.items() if xtrace(text)), default=0)
+    return {number: kind for number, kind in kinds.items() if kind != "word" or number > last_trace}
 
 
 def _section_at(sections: list[Section], line: int) -> Section:

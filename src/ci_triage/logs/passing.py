@@ -21,9 +21,10 @@ named ``test_error_message``. This module tells those lines from failure evidenc
 - :func:`passing_test_events`: the ``go test -json`` events of tests that passed or were skipped
   (a test's ``t.Logf("error: %v", err)`` output is an ``output`` event carrying the word).
 - :func:`passing_test`: the line reports one test that passed.
-- :func:`failure_text`: the line with its zero counts (``0 errors``, ``Failures: 0``, ``no issues``)
-  masked, or ``""`` when the line reports a passing test or a passing verdict; what is left is what
-  may still say "failed".
+- :func:`failure_text`: the line with its zero counts (``0 errors``, ``Failures: 0``, ``no issues``,
+  ``error count: 0``, ``Error: none``) masked, or ``""`` when the line reports a passing test or a
+  passing verdict or is a ``set -x`` trace of a command (:func:`xtrace`); what is left is what may
+  still say "failed".
 
 Every pattern runs with RE2 (linear time on untrusted text). Verdict forms are those the tools print
 (checked on their real output: ``tests/fixtures/passing/README.md``); a verdict that counts any
@@ -43,14 +44,26 @@ from ci_triage.logs.vocabulary import STRONG, WEAK
 _COUNTED = r"(?:errors?|failures?|failed|failing|fail|vulnerabilit(?:y|ies)|issues?|problems?|warnings?|violations?)"
 """Nouns of failure that a count qualifies."""
 
+_COUNT_NAME = r"(?:\s+(?:count|total|found|reported))?"
+"""A word naming the count after its noun: ``error count: 0``, ``errors found: 0``."""
+
 _ZERO_COUNT = re2.compile(
     r"(?i)(?:\b(?:0|no|zero|without)\s+(?:[a-z-]+\s+){0,2}?" + _COUNTED + r"\b"
-    r"|\b" + _COUNTED + r"\s*(?:[:=]\s*|\s)0\b(?:[^.\d]|$)"
+    r"|\b" + _COUNTED + _COUNT_NAME + r"\s*(?:[:=]\s*|\s)0\b(?:[^.\d]|$)"
+    r"|\b" + _COUNTED + _COUNT_NAME + r"\s*[:=]\s*none\b(?:\s*[,;.]|\s*$)"
     r"|\bexit(?:ed with)? (?:code|status) 0\b)",
     re2_options(),
 )
-"""A count of zero failures: ``0 errors``, ``found 0 vulnerabilities``, ``No tests failed``,
-``no issues found``, ``without errors``, ``error: 0``, ``Failures: 0``, ``# fail 0``, ``exit code 0``."""
+"""A count of zero failures: ``0 errors``, ``0 Error(s)`` (MSBuild), ``found 0 vulnerabilities``,
+``No tests failed``, ``no issues found``, ``without errors``, ``error: 0``, ``Failures: 0``, ``#
+fail 0``, ``error count: 0``, ``Error: none``, ``exit code 0``; never ``Error: none of the inputs``
+(a message that goes on)."""
+
+_XTRACE = re2.compile(r"^\++(?: |\()\S", re2_options())
+"""A command line bash's ``set -x`` traced before running it: ``PS4`` (``+ `` unless set) with its
+first character repeated once per level of nesting (``+ make``, ``++ git rev-parse HEAD``), or a
+custom ``PS4`` opened by it (``+(build.sh:12): make``); bash manual, "The Set Builtin" (``-x``) and
+"Bash Variables" (``PS4``)."""
 
 _PASSING_TEST = re2.compile(
     r"(?:\s|^)PASSED(?:\s|$)"  # pytest -v: tests/test_errors.py::test_error PASSED [ 50%]
@@ -122,10 +135,20 @@ _IGNORED_BY_MAKE = re2.compile(r"^make(?:\[\d+\])?: \[[^\]]*\] Error \d+ \(ignor
 ``make: [Makefile:2: all] Error 1 (ignored)``; make goes on ("Errors in Recipes", GNU make manual)."""
 
 
+def xtrace(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is a command line bash's ``set -x`` traced (:data:`_XTRACE`):
+    the command, not its output, so no failure evidence whatever it names (``+ echo "error: x"``,
+    ``+ grep -c FAILED results.txt``); what it printed is on the lines after it."""
+    return _XTRACE.search(text) is not None
+
+
 def failure_text(text: str) -> str:
     """``text`` (a cleaned line) as failure evidence: ``""`` for a passing test's line, a passing
-    verdict or an error make ignored; otherwise the line with every zero count replaced by a space."""
+    verdict, an error make ignored or a ``set -x`` trace of a command (:func:`xtrace`); otherwise the
+    line with every zero count replaced by a space."""
     if passing_test(text) or passing_verdict(text) or job_passed(text) or _IGNORED_BY_MAKE.search(text.strip()):
+        return ""
+    if xtrace(text):
         return ""
     return _ZERO_COUNT.sub(" ", text)
 
