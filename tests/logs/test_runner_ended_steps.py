@@ -13,7 +13,8 @@ import io
 
 import pytest
 
-from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.analyse import LATER_STEP_FACTOR, Analyser
+from ci_triage.logs.classify import CONFIDENT
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.source import LogMember
 
@@ -225,3 +226,24 @@ def test_the_runners_debug_lines_after_a_steps_end_keep_its_markers(analyser: An
     step = report.failing_step
     assert step is not None
     assert (step.name, step.exit_code) == ("Run pytest", 1)
+
+
+CANCELLED = [*SET_UP, "collected 5 items", "##[error]The operation was canceled."]
+
+
+def test_a_cancellation_followed_only_by_the_runners_post_job_work_is_sure(analyser: Analyser) -> None:
+    report = analyse(analyser, [*CANCELLED, *JOB_END])
+    assert report.classification.category == "cancelled"
+    assert report.classification.confidence >= 0.9
+
+
+def test_a_main_step_that_ran_after_a_cancellation_puts_it_in_doubt(analyser: Analyser) -> None:
+    """The runner skips a cancelled job's later steps unless their ``if`` holds on cancellation, so a
+    step that ran after it is an ``if: always()`` one or the job was not cancelled (a script printed
+    the runner's words: ``./check.sh`` here)."""
+    later = ["##[group]Run echo next", "echo next", "shell: /usr/bin/bash -e {0}", "##[endgroup]", "next"]
+    sure = analyse(analyser, [*CANCELLED, *JOB_END]).classification.confidence
+    report = analyse(analyser, [*CANCELLED, *later, *JOB_END])
+    assert report.classification.category == "cancelled"
+    assert report.classification.confidence == round(sure * LATER_STEP_FACTOR, 2)
+    assert report.classification.confidence < CONFIDENT

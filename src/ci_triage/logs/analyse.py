@@ -76,6 +76,13 @@ a job or step timeout (the messages of ``StepsRunner.cs`` and ``JobRunner.cs`` i
 ``ExecutionContext.Error("The action has timed out.")``...; :data:`first_pass._STRUCTURE_GROUPS`).
 The runner prints them as a step's last lines; in a log without its structure the same words
 anywhere but at the log's end are a command's output (a test quoting them)."""
+STEP_AFTER_CANCEL = "a later step of the job ran after the cancellation (an `if: always()` step, or no cancellation)"
+LATER_STEP_FACTOR = 0.5
+"""Confidence factor of a cancellation that a later main step of the job followed: on a cancelled
+job the runner skips every step whose ``if`` does not hold on cancellation (``success()`` unless
+written), so only an ``if: always()`` or ``cancelled()`` step can run after one (GitHub Docs,
+"Workflow cancellation reference"; ``StepsRunner.cs``); a script that printed the runner's words
+and a job that went on fit the log as well."""
 
 
 @dataclass(slots=True)
@@ -88,6 +95,9 @@ class MemberAnalysis:
     excerpt_lines: dict[int, str] = field(default_factory=dict)
     comparison: Comparison | None = None
     exit_marker_missing: bool = False
+    ran_after_cancel: bool = False
+    """A main step ran after the cancellation that decided the verdict (:func:`step_after_cancel`):
+    its confidence was cut by :data:`LATER_STEP_FACTOR`."""
 
 
 class Analyser:
@@ -330,6 +340,10 @@ class Analyser:
         if marker_missing:
             confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)
             report.classification = replace(report.classification, confidence=confidence)
+        ran_after_cancel = report.classification.category == "cancelled" and step_after_cancel(log_scan, failing)
+        if ran_after_cancel:
+            confidence = round(report.classification.confidence * LATER_STEP_FACTOR, 2)
+            report.classification = replace(report.classification, confidence=confidence)
         return MemberAnalysis(
             report=report,
             scan=log_scan,
@@ -337,6 +351,7 @@ class Analyser:
             excerpt_lines=chosen,
             comparison=comparison,
             exit_marker_missing=marker_missing,
+            ran_after_cancel=ran_after_cancel,
         )
 
 
@@ -426,6 +441,19 @@ def failing_sections(log_scan: Scan) -> list[Section]:
         ]
         return marked[-1:]
     return []
+
+
+def step_after_cancel(log_scan: Scan, failing: list[Section]) -> bool:
+    """Whether a main step of a GitHub Actions job (a section after the last cancelled one of
+    ``failing`` that is not the runner's post-job work, :data:`RUNNER_END_STEPS`) ran after a
+    cancellation. The runner skips the remaining steps of a cancelled job unless their ``if`` holds
+    on cancellation (:data:`LATER_STEP_FACTOR`), so the cancellation is in doubt: an ``if:
+    always()`` step fits, and so does a command that printed ``##[error]The operation was
+    canceled.`` as its step's last line while the job went on."""
+    cancelled = [section.index for section in failing if section.cancelled]
+    if log_scan.format != "github-actions" or not cancelled:
+        return False
+    return any(section.name not in RUNNER_END_STEPS for section in log_scan.sections[cancelled[-1] + 1 :])
 
 
 def _error_marks_failure(section: Section, *, ended: bool) -> bool:

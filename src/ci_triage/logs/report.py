@@ -8,7 +8,15 @@ from pathlib import Path
 from ci_triage import __version__
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
-from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, Analyser, MemberAnalysis, may_have_failed
+from ci_triage.logs.analyse import (
+    LATER_STEP_FACTOR,
+    NO_EXIT_MARKER,
+    NO_EXIT_MARKER_FACTOR,
+    STEP_AFTER_CANCEL,
+    Analyser,
+    MemberAnalysis,
+    may_have_failed,
+)
 from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
@@ -72,6 +80,9 @@ def triage_source(
         if analysis.exit_marker_missing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(f"{where}{NO_EXIT_MARKER}, with confidence × {NO_EXIT_MARKER_FACTOR}")
+        if analysis.ran_after_cancel:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            warnings.append(f"{where}{STEP_AFTER_CANCEL}, with confidence × {LATER_STEP_FACTOR}")
     analysed_jobs = {member.job or member.name for member, _ in detailed}
     left_out = (member.job or member.name for member, _ in failing_members[len(detailed) :])
     not_analysed = [name for name in dict.fromkeys(left_out) if name not in analysed_jobs]
