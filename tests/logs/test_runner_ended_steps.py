@@ -30,8 +30,13 @@ SET_UP = [
 JOB_END = ["Post job cleanup.", "[command]/usr/bin/git version", "Cleaning up orphan processes"]
 
 
-def analyse(analyser: Analyser, lines: list[str]) -> JobReport:
-    data = "".join(f"2026-12-01T19:13:53.0550000Z {line}\n" for line in lines).encode()
+def analyse(analyser: Analyser, lines: list[str], *, later: tuple[str, ...] = ()) -> JobReport:
+    """``lines`` as a GitHub job log at one time; from the first of ``later`` on, ten minutes later."""
+    split = lines.index(later[0]) if later else len(lines)
+    data = "".join(
+        f"2026-12-01T{'19:23' if number >= split else '19:13'}:53.0550000Z {line}\n"
+        for number, line in enumerate(lines)
+    ).encode()
     return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
 
 
@@ -58,13 +63,21 @@ def analyse_plain(analyser: Analyser, lines: list[str]) -> JobReport:
     ids=["missing-working-directory", "missing-shell", "step-timeout"],
 )
 def test_a_script_step_the_runner_failed_without_an_exit_line(analyser: Analyser, ending: str, category: str) -> None:
-    report = analyse(analyser, [*SET_UP, "collected 5 items", ending, *JOB_END])
+    report = analyse(analyser, [*SET_UP, "collected 5 items", ending, *JOB_END], later=(ending,))
     assert report.failure_found is True
     step = report.failing_step
     assert step is not None
     assert (step.name, step.start_line, step.end_line, step.exit_code) == ("Run pytest", 4, 9, None)
     assert step.evidence == ending.removeprefix("##[error]")
     assert report.classification.category == category
+
+
+def test_a_step_timeout_sooner_than_a_minute_after_the_step_started_is_output(analyser: Analyser) -> None:
+    """``timeout-minutes`` is a whole number of minutes: a script printed this one as its last line."""
+    ending = "##[error]The action has timed out."
+    assert analyse(analyser, [*SET_UP, "checking", ending, *JOB_END]).failure_found is False
+    report = analyse(analyser, [*SET_UP, "checking", ending, *JOB_END], later=(ending,))
+    assert report.classification.category == "timeout"
 
 
 def test_a_step_that_ran_past_a_marker_of_its_own_was_not_ended_by_it(analyser: Analyser) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import BinaryIO
 
@@ -76,6 +77,16 @@ a job or step timeout (the messages of ``StepsRunner.cs`` and ``JobRunner.cs`` i
 ``ExecutionContext.Error("The action has timed out.")``...; :data:`first_pass._STRUCTURE_GROUPS`).
 The runner prints them as a step's last lines; in a log without its structure the same words
 anywhere but at the log's end are a command's output (a test quoting them)."""
+STEP_TIMEOUT_FLOOR_SECONDS = 50.0
+"""Seconds a script step must have run for the runner's step timeout (``##[error]The action has
+timed out.``) to be its own: ``timeout-minutes`` is a whole number of minutes above 0
+(``PipelineTemplateEvaluator.EvaluateStepTimeout`` returns an ``Int32``; ``StepsRunner.cs`` sets
+no timeout for 0), so a step times out a minute after it started at the soonest; the margin is for
+the runner's work between starting the step's clock and logging its first line."""
+_RUNNER_TIME = LazyRE2(rb"^(?:\xef\xbb\xbf)?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?)Z ")
+"""The GitHub runner's time opening a line of a job log (``2026-12-01T19:13:51.0000000Z``)."""
+_STEP_TIMEOUT = b"##[error]The action has timed out."
+"""The runner's own end of a step that ran out of time (``StepsRunner.cs``)."""
 STEP_AFTER_CANCEL = "a later step of the job ran after the cancellation (an `if: always()` step, or no cancellation)"
 LATER_STEP_FACTOR = 0.5
 """Confidence factor of a cancellation that a later main step of the job followed: on a cancelled
@@ -269,6 +280,7 @@ class Analyser:
         same failure has the same fingerprint whether a passing log was found or not.
         """
         log_scan = first_pass or self.scan(member)
+        _forget_early_step_timeouts(member, log_scan)
         marked = failing_sections(log_scan)
         ended = [section for section in marked if section.name not in went_on]
         failing = ended[:MAX_FAILING_STEPS]
@@ -541,6 +553,34 @@ def _outside_passing_tests(texts: dict[int, str], kinds: dict[int, str]) -> dict
         elif text.strip():
             passed_next = False
     return kept
+
+
+def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> None:
+    """Clear :attr:`Section.timed_out` of each GitHub Actions section whose step timeout
+    (:data:`_STEP_TIMEOUT`) came less than :data:`STEP_TIMEOUT_FLOOR_SECONDS` after the step's
+    first line by the runner's times (:data:`_RUNNER_TIME`): no ``timeout-minutes`` ends a step that
+    soon, so a command printed the runner's words (its other markers stay). A log without the
+    runner's times keeps its timeouts. Reads two lines per timed-out section; ``member``'s file is
+    left at offset 0."""
+    if log_scan.format != "github-actions":
+        return
+    for section in log_scan.sections:
+        timeouts = [marker for marker in section.markers if marker.kind == "timeout"]
+        if not section.timed_out or not timeouts:
+            continue
+        bounds = {"first_line": section.start.line, "last_line": section.end_line}
+        requests = [WindowRequest(section.start, 0, 0, **bounds), WindowRequest(timeouts[-1], 0, 0, **bounds)]
+        raw = read_windows(member.file, requests)
+        member.file.seek(0)
+        first, ending = raw.get(section.start.line), raw.get(timeouts[-1].line)
+        if not isinstance(first, bytes) or not isinstance(ending, bytes) or _STEP_TIMEOUT not in ending:
+            continue
+        started, ended = _RUNNER_TIME.match(first), _RUNNER_TIME.match(ending)
+        if started is None or ended is None:
+            continue
+        ran = datetime.fromisoformat(ended.group(1).decode()) - datetime.fromisoformat(started.group(1).decode())
+        if ran.total_seconds() < STEP_TIMEOUT_FLOOR_SECONDS:
+            section.timed_out = False
 
 
 def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
