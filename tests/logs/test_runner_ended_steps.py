@@ -80,6 +80,12 @@ def test_a_step_timeout_sooner_than_a_minute_after_the_step_started_is_output(an
     assert report.classification.category == "timeout"
 
 
+def test_a_step_timeout_in_a_log_without_the_runners_times_keeps_its_verdict(analyser: Analyser) -> None:
+    report = analyse_plain(analyser, [*SET_UP, "checking", "##[error]The action has timed out.", *JOB_END])
+    assert report.format == "github-actions"
+    assert report.classification.category == "timeout"
+
+
 def test_a_step_that_ran_past_a_marker_of_its_own_was_not_ended_by_it(analyser: Analyser) -> None:
     report = analyse(analyser, [*SET_UP, "##[error]The action has timed out.", "5 passed in 0.2s", *JOB_END])
     assert report.failure_found is False
