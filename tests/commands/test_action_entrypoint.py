@@ -430,20 +430,22 @@ def test_a_failure_no_skill_recognises_hands_off_saying_what_was_checked(
 
 
 @pytest.mark.parametrize(
-    ("payload", "message"),
+    ("event_name", "payload", "message"),
     [
-        ("{broken", "not a pull_request event payload: not JSON"),
-        (None, "cannot read the pull_request event payload: No such file or directory"),
+        ("pull_request", "{broken", "not a pull_request event payload: not JSON"),
+        ("pull_request", None, "cannot read the pull_request event payload: No such file or directory"),
+        ("", "{broken", "not an event payload: not JSON"),
+        ("", None, "cannot read the event payload: No such file or directory"),
     ],
-    ids=["not JSON", "missing"],
+    ids=["not JSON", "missing", "not JSON, no event name", "missing, no event name"],
 )
 def test_a_broken_event_payload_is_bad_input_even_beside_a_log_path(
-    tmp_path: Path, payload: str | None, message: str
+    tmp_path: Path, event_name: str, payload: str | None, message: str
 ) -> None:
     event = tmp_path / "event.json"
     if payload is not None:
         event.write_text(payload, encoding="utf-8")
-    runner = {"GITHUB_EVENT_NAME": "pull_request", "GITHUB_EVENT_PATH": str(event)}
+    runner = {"GITHUB_EVENT_NAME": event_name, "GITHUB_EVENT_PATH": str(event)}
     result, output, summary = run_action(tmp_path, runner=runner, **{"LOG-PATH": "build.log"})
     assert result.returncode == ExitCode.INPUT
     assert result.stderr.startswith(f"ci-triage: error: GITHUB_EVENT_PATH: {message}")

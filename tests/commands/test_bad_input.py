@@ -613,3 +613,53 @@ def test_a_baseline_sharing_no_line_of_the_job_is_not_used_and_says_so(
     assert phrase in stderr
     assert compared["excerpt"] == alone["excerpt"], "the triage goes on as without a baseline"
     assert compared["fingerprint"] == alone["fingerprint"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["triage", "job.log"],
+        ["skills", "list"],
+        ["skills", "show", "any"],
+        ["skills", "new", "--from", "job.log"],
+        ["scan", "--logs", "."],
+        ["backtest"],
+    ],
+)
+@pytest.mark.parametrize("flag", ["--skills", "--checkout"])
+def test_a_skill_folder_the_user_names_must_be_a_directory_in_every_subcommand(
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch, argv: list[str], flag: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "job.log").write_text(FAILING_LOG)
+    missing = tmp_path / "missing"
+    code = main([*argv, flag, str(missing)])
+    captured = capsys.readouterr()
+    assert_refused(code, captured.out, captured.err, f"{flag}: {missing}: not a directory")
+
+
+def test_a_log_after_junit_files_is_named_in_the_usage_error(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG)
+    code, out, err = run(capsys, "--junit", str(tmp_path / "results.xml"), str(log))
+    assert code == ExitCode.USAGE
+    assert out == ""
+    assert "--junit took every file after it" in err
+    assert str(log) in err
+    assert "put the log's PATH before --junit" in err
+
+
+def test_no_log_at_all_is_a_usage_error(capsys) -> None:
+    code, out, err = run(capsys)
+    assert (code, out) == (ExitCode.USAGE, "")
+    assert err == "ci-triage: error: give the job's log (PATH, or - for stdin), --run-id ID or --example\n"
+
+
+def test_an_unknown_category_for_a_starter_skill_is_a_usage_error_that_writes_nothing(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG)
+    with pytest.raises(SystemExit) as exited:
+        main(["skills", "new", "--from", str(log), "--category", "nonsense", "--out", str(tmp_path / "out")])
+    assert exited.value.code == ExitCode.USAGE
+    assert "'nonsense' is no category; choose one of: test failure," in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()

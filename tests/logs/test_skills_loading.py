@@ -220,6 +220,39 @@ def test_an_unless_pattern_re2_cannot_run_is_refused_naming_it(tmp_path):
     assert "signal 'timeout' unless '(a)\\\\1': RE2 cannot run it" in problem.reason
 
 
+@pytest.mark.parametrize(
+    ("pattern", "reason"),
+    [
+        ("''", "signal 'any' pattern '' matches an empty line, so it would match every line"),
+        ("'(?P<message>.*)'", "signal 'any' pattern '(?P<message>.*)' matches an empty line, so it would match"),
+        ("'(?P<file>x)(?P<file>y)'", "signal 'any' pattern names more than one group file"),
+    ],
+)
+def test_a_signal_that_would_match_every_line_or_lose_a_group_is_refused(tmp_path, pattern, reason):
+    folder = tmp_path / "skills" / "widget"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        f"---\nname: widget\ndescription: d\ncategory: lint/format\nsignals:\n  - id: any\n    pattern: {pattern}\n"
+        "---\nbody\n",
+        encoding="utf-8",
+    )
+    [problem] = load_skills([tmp_path / "skills"], bundled=False).problems
+    assert problem.reason.startswith("signals.0: ")
+    assert reason in problem.reason
+
+
+def test_a_whole_skill_check_names_its_reason_without_an_empty_field_path(tmp_path):
+    folder = tmp_path / "skills" / "widget"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: widget\ndescription: d\ncategory: lint/format\nsignals:\n"
+        "  - id: a\n    pattern: 'WIDGET broke'\n  - id: a\n    pattern: 'GADGET broke'\n---\nbody\n",
+        encoding="utf-8",
+    )
+    [problem] = load_skills([tmp_path / "skills"], bundled=False).problems
+    assert problem.reason == "signal ids must be unique within a skill: a"
+
+
 def test_a_repository_skill_matches_with_re2_so_a_backtracking_pattern_stays_linear(tmp_path):
     import re
 

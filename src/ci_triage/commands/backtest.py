@@ -74,8 +74,6 @@ def run_backtest_command(args: argparse.Namespace) -> int:
         environ=environ | {key: os.environ[key] for key in ("GITHUB_API_URL",) if key in os.environ},
     )
     checkout = Path(args.checkout) if args.checkout else None
-    if checkout is not None and not checkout.is_dir():
-        raise InputError(f"--checkout: {args.checkout}: not a directory")
     analyser = Analyser.load(args.skills, repo=checkout, home=None if args.no_home_skills else Path.home())
     try:
         report = run_backtest(settings, runs=args.runs, analyser=analyser, checkout=checkout)

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from ci_triage import __version__
-from ci_triage.base.errors import ExitCode, TriageError
+from ci_triage.base.errors import ExitCode, InputError, TriageError, UsageError
 from ci_triage.commands.long_lived import long_lived
 from ci_triage.commands.standard_output import guarded_stdout
 
@@ -49,7 +49,7 @@ def _command_named(argv: Sequence[str]) -> str | None:
 
 
 def _add_triage(triage: argparse.ArgumentParser) -> None:
-    source = triage.add_mutually_exclusive_group(required=True)
+    source = triage.add_mutually_exclusive_group()  # one of them is required: _run_triage says so
     source.add_argument("path", nargs="?", help="job log, run-logs zip, gzipped log, or - for stdin")
     source.add_argument(
         "--run-id",
@@ -170,7 +170,9 @@ def _add_skills(skills: argparse.ArgumentParser) -> None:
     )
     new.add_argument("--from", dest="from_log", required=True, metavar="LOG", help="the failing job's log")
     new.add_argument("--name", help="the skill's name (default: from the tool that failed)")
-    new.add_argument("--category", help="the category (default: the log's; required when it is unknown)")
+    new.add_argument(
+        "--category", type=_category, help="the category (default: the log's; required when it is unknown)"
+    )
     new.add_argument(
         "--out", metavar="DIR", help="folder to write the skill folder in (default: CHECKOUT/.ci-triage/skills)"
     )
@@ -188,6 +190,18 @@ def _add_skill_discovery(parser: argparse.ArgumentParser) -> None:
         help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply (default: .)",
     )
     parser.add_argument("--no-home-skills", action="store_true", help="ignore skill folders in your home directory")
+
+
+def _check_skill_folders(args: argparse.Namespace) -> None:
+    """Raise :class:`InputError` (exit 3) when a folder the skill-discovery flags name is not a
+    directory: a folder the user named must exist, whichever subcommand (a broken skill *inside*
+    one is only a warning)."""
+    for folder in getattr(args, "skills", []):
+        if not os.path.isdir(folder):
+            raise InputError(f"--skills: {folder}: not a directory")
+    checkout = getattr(args, "checkout", None)
+    if checkout is not None and not os.path.isdir(checkout):
+        raise InputError(f"--checkout: {checkout}: not a directory")
 
 
 def _positive_int(text: str) -> int:
@@ -213,10 +227,32 @@ def _identifier(text: str) -> int:
     return int(text)
 
 
+def _category(text: str) -> str:
+    """A category of the failure taxonomy (``ci-triage skills new --category``), as written there."""
+    from ci_triage.logs.taxonomy import CATEGORIES
+
+    if text not in CATEGORIES:
+        raise argparse.ArgumentTypeError(f"{text!r} is no category; choose one of: {', '.join(CATEGORIES)}")
+    return text
+
+
 def _run_triage(args: argparse.Namespace) -> int:
     from ci_triage.commands.triage import run_triage
 
+    if args.path is None and args.run_id is None and args.example is None:
+        raise UsageError(_no_log_given(args.junit))
     return run_triage(args)
+
+
+def _no_log_given(junit: list[str]) -> str:
+    """What to say when ``triage`` got no log, run or example: ``--junit`` takes every file after it,
+    so a log named after it was read as a JUnit file."""
+    if junit:
+        return (
+            f"no log given: --junit took every file after it ({', '.join(junit)}); put the log's PATH before "
+            "--junit (ci-triage triage job.log --junit results.xml)"
+        )
+    return "give the job's log (PATH, or - for stdin), --run-id ID or --example"
 
 
 def _run_action(_args: argparse.Namespace) -> int:
@@ -308,6 +344,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.command is None:
                 parser.print_help()
                 return ExitCode.USAGE
+            _check_skill_folders(args)
             return int(args.handler(args))
     except TriageError as error:
         from ci_triage.base.redact import redact  # a message may quote a path or a value the user gave

@@ -45,11 +45,6 @@ def run_skills(args: argparse.Namespace) -> int:
 def _load(args: argparse.Namespace):
     from ci_triage.logs.skills import load_skills
 
-    for folder in args.skills:
-        if not Path(folder).is_dir():
-            raise InputError(f"--skills: {folder}: not a directory")
-    if args.checkout and not Path(args.checkout).is_dir():
-        raise InputError(f"--checkout: {args.checkout}: not a directory")
     home = None if args.no_home_skills else Path.home()
     return load_skills(args.skills, repo=args.checkout, home=home)
 

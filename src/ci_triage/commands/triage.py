@@ -84,8 +84,6 @@ def run_triage(args: argparse.Namespace) -> int:
     path = str(example_path(args.example)) if args.example else args.path
     budget = args.budget or DEFAULT_BUDGET
     output_format = args.format or ("text" if sys.stdout.isatty() else "markdown")
-    if not Path(args.checkout).is_dir():
-        raise InputError(f"--checkout: {args.checkout}: not a directory")
     with long_lived():
         analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = None
@@ -134,8 +132,6 @@ def run_github_triage(args: argparse.Namespace) -> int:
     repository = args.repo or environ.get("GITHUB_REPOSITORY")
     if not repository:
         raise UsageError("--run-id needs --repo OWNER/NAME (or GITHUB_REPOSITORY)")
-    if not Path(args.checkout).is_dir():
-        raise InputError(f"--checkout: {args.checkout}: not a directory")
     token = environ.get("GITHUB_TOKEN") or environ.get("GH_TOKEN")
     environ.pop("GITHUB_EVENT_NAME", None)  # the run is the one named here, not an event's
     overrides = {

@@ -35,17 +35,19 @@ def event_payload(settings: Settings, environ: Mapping[str, str] | None = None) 
     env = os.environ if environ is None else environ
     if settings.event_path is None:
         return None
-    kind = env.get("GITHUB_EVENT_NAME") or "an"
+    kind = env.get("GITHUB_EVENT_NAME")
+    named = f"{kind} event payload" if kind else "event payload"
+    a_payload = f"a {named}" if kind else f"an {named}"
     try:
         payload = json.loads(Path(settings.event_path).read_text(encoding="utf-8"))
     except OSError as error:
         cause = error.strerror or error
-        raise InputError(f"GITHUB_EVENT_PATH: cannot read the {kind} event payload: {cause}") from None
+        raise InputError(f"GITHUB_EVENT_PATH: cannot read the {named}: {cause}") from None
     except ValueError as error:  # not UTF-8, or not JSON
         problem = " ".join(str(error).split())[:200]
-        raise InputError(f"GITHUB_EVENT_PATH: not a {kind} event payload: not JSON ({problem})") from None
+        raise InputError(f"GITHUB_EVENT_PATH: not {a_payload}: not JSON ({problem})") from None
     if not isinstance(payload, dict):
-        raise InputError(f"GITHUB_EVENT_PATH: not a {kind} event payload: not a JSON object")
+        raise InputError(f"GITHUB_EVENT_PATH: not {a_payload}: not a JSON object")
     return payload
 
 

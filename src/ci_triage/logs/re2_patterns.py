@@ -11,12 +11,13 @@ text are written in Python's syntax and run by RE2 through :func:`python_semanti
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any, Protocol, overload
 
 import re2
 
-_GROUP_NAME = re.compile(r"(?<!\\)\(\?P<\w+>")
+_GROUP_NAME = re.compile(r"(?<!\\)\(\?P<(\w+)>")
 
 PYTHON_WORD = r"\pL\pN_"
 r"""Inside an RE2 character class: the characters of Python's ``\w`` on ``str`` (letters, numbers and
@@ -314,6 +315,17 @@ def _ascii_found(compiled: re2._Regexp, anchor: Any, text: str) -> Found | None:
 def without_group_names(pattern: str) -> str:
     """``pattern`` with named groups made plain groups (names repeat across signals)."""
     return _GROUP_NAME.sub("(", pattern)
+
+
+def repeated_group_names(pattern: str) -> list[str]:
+    """The group names ``pattern`` gives to more than one group, sorted (Python's ``re`` refuses
+    such a pattern; RE2 keeps one of the groups, so a value would be lost)."""
+    return sorted(name for name, count in Counter(_GROUP_NAME.findall(pattern)).items() if count > 1)
+
+
+def matches_empty_line(pattern: str) -> bool:
+    """Whether ``pattern`` (which RE2 can run) matches an empty line: then it matches every line."""
+    return re2.search(without_group_names(pattern), "", options=re2_options()) is not None
 
 
 def re2_options(max_mem: int = 8 << 20) -> re2.Options:

@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic_core import ErrorDetails
 
-from ci_triage.logs.re2_patterns import re2_refusal
+from ci_triage.logs.re2_patterns import matches_empty_line, re2_refusal, repeated_group_names
 from ci_triage.logs.taxonomy import Category
 
 FILES_PLACEHOLDER = "{files}"
@@ -62,6 +63,17 @@ class SignalFields(BaseModel):
         for field, pattern in (("pattern", self.pattern), ("unless", self.unless)):
             if pattern is not None:
                 _require_re2(f"signal {self.id!r} {field}", pattern)
+        return self
+
+    @model_validator(mode="after")
+    def _selective(self) -> SignalFields:
+        repeated = repeated_group_names(self.pattern)
+        if repeated:
+            raise ValueError(f"signal {self.id!r} pattern names more than one group {', '.join(repeated)}")
+        if matches_empty_line(self.pattern):
+            raise ValueError(
+                f"signal {self.id!r} pattern {self.pattern!r} matches an empty line, so it would match every line"
+            )
         return self
 
 
@@ -172,8 +184,14 @@ def checked_skill_data(
     try:
         return SkillFields(**fields, body=body, path=path, ignored_fields=ignored_fields).model_dump(mode="json")
     except ValidationError as error:
-        return "; ".join(
-            f"{'.'.join(map(str, item['loc']))}: {item['msg']}" for item in error.errors(include_url=False)
-        )
+        return "; ".join(_refusal(item) for item in error.errors(include_url=False))
     except TypeError as error:
         return str(error)
+
+
+def _refusal(item: ErrorDetails) -> str:
+    """One validation error as ``field.path: reason``; a check of the whole skill has no field path,
+    and a check of ours says its reason without pydantic's ``Value error,`` prefix."""
+    reason = str(item["ctx"]["error"]) if item["type"] == "value_error" and "ctx" in item else item["msg"]
+    where = ".".join(map(str, item["loc"]))
+    return f"{where}: {reason}" if where else reason
