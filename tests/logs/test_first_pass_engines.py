@@ -212,6 +212,23 @@ def test_a_line_longer_than_a_block_and_more_steps_than_kept_scan_the_same(engin
     assert len(got[3]) == MAX_SECTIONS
 
 
+@pytest.mark.parametrize("engine", ENGINES)
+def test_long_s_after_many_bytes_that_open_other_characters_scans_the_same(engine: str) -> None:
+    # "ł" opens with the byte that opens U+017F: past 64 of them in a block the long s is found another way
+    _, long_s = (character.encode() for character in FOLDED_ELSEWHERE)
+    lines = [
+        "\u0142\u015b " * 20 + "plain",
+        "the file is mi" + "\u017f\u017fing",
+        "\u0142 " * 50 + "a weak line: fail",
+        "\u0142" * 100 + " mi\u017f\u017fing and \u017f",
+    ]
+    data = ("##[group]Run check\n" + "\n".join(lines * 3) + "\n").encode()
+    assert data.count(long_s) == 15
+    result = _scan(data, Triggers(LITERALS, engine=engine))  # type: ignore[arg-type]
+    assert _fields(result) == _fields(_scan(data, Triggers(LITERALS, engine="re2")))
+    assert [anchor.line for anchor in result.sections[1].anchors()] == [3, 4, 5, 7, 8, 9, 11, 12, 13]
+
+
 def test_re2_folds_only_the_kelvin_sign_and_long_s_into_ascii_letters() -> None:
     caseless_letter = re2.compile("(?i:[a-z])")
     folded = [

@@ -47,6 +47,13 @@ _ANCHOR_START = re2._re2.RE2.Anchor.ANCHOR_START
 FOLDED_ELSEWHERE = ("\u212a", "\u017f")
 """Characters outside ASCII that RE2's case-insensitive ASCII letters match (``k`` and ``s``): the
 only ones, checked over every code point by ``tests/logs/test_first_pass_engines.py``."""
+_FOLDED_SHORT = [text for text in map(str.encode, FOLDED_ELSEWHERE) if len(text) < 3]
+"""Those of :data:`FOLDED_ELSEWHERE` two bytes long in UTF-8 (U+017F): found by ``bytes.find`` of
+their first byte (:func:`_ends_of`), not by Hyperscan, whose search of a block a literal of two bytes
+slowed by more than half (every block of the benchmark's 10 MB log: 59 M instructions without it,
+92 M with it; U+212A, three bytes, adds 1 M)."""
+_FOLDED_LONG = [text for text in map(str.encode, FOLDED_ELSEWHERE) if len(text) >= 3]
+"""The others, found by Hyperscan."""
 
 
 @dataclass(slots=True)
@@ -126,8 +133,9 @@ class HyperscanLineFinder:
 
     The database's patterns, by id: the skills' literals, the weak words and the strong words
     (``candidate_ids`` of them, reported with their leftmost start; the strong words' lines are
-    maybe strong), the structure patterns, the folded characters, and the strong words right after a
-    word character (maybe strong too, see :func:`hyperscan_finder`; :attr:`BlockTriggers.strong`).
+    maybe strong), the structure patterns, the folded characters of :data:`_FOLDED_LONG`, and the
+    strong words right after a word character (maybe strong too, see :func:`hyperscan_finder`;
+    :attr:`BlockTriggers.strong`).
     """
 
     STRUCTURE, FOLDED, STRONG = 0, 1, 2
@@ -182,6 +190,8 @@ class HyperscanLineFinder:
         by_kind: list[set[int]] = [set(), set()]
         for kind, end in others:
             by_kind[kind].add(end)
+        for character in _FOLDED_SHORT:
+            by_kind[self.FOLDED].update(_ends_of(data, character))
         structure = [
             found
             for line_start, line_end in sorted({_line_of(data, end) for end in by_kind[self.STRUCTURE]})
@@ -224,6 +234,31 @@ def merge_late(
         by_end[line_end] = min(start, by_end.get(line_end, start))
     kept = sorted(by_end.items())
     return [start for _, start in kept], [end for end, _ in kept]
+
+
+_LEAD_TRIES = 64
+"""Occurrences of a folded character's first byte that :func:`_ends_of` checks one by one in a block."""
+
+
+def _ends_of(data: bytes, text: bytes) -> Iterator[int]:
+    """Where each occurrence of ``text`` (two bytes or more) in ``data`` ends, as Hyperscan reports a
+    literal. Its first byte is found by ``bytes.find`` (``memchr``: far faster than ``bytes.find`` of
+    the whole text) and the other bytes compared, for the first :data:`_LEAD_TRIES` occurrences of
+    that byte (the byte that opens U+017F is rare in logs); past them (a text where that byte opens
+    other characters: ``ł``, ``ś`` in Polish), by ``bytes.find`` of the whole text."""
+    lead = text[:1]
+    find, starts_with = data.find, data.startswith
+    position = find(lead)
+    for _ in range(_LEAD_TRIES):
+        if position < 0:
+            return
+        if starts_with(text, position):
+            yield position + len(text)
+        position = find(lead, position + 1)
+    position = find(text, position) if position >= 0 else -1
+    while position >= 0:
+        yield position + len(text)
+        position = find(text, position + 1)
 
 
 def _line_of(data: bytes, end: int) -> tuple[int, int]:
@@ -274,7 +309,7 @@ def hyperscan_finder(
     candidate_ids = len(expressions)
     expressions.append(b"|".join(b"(?:%s)" % pattern.replace(b"(?m:^)", b"^") for pattern in structure_patterns))
     flags.append(hyperscan.HS_FLAG_MULTILINE)
-    expressions.append(b"|".join(_escape(character.encode("utf-8")) for character in FOLDED_ELSEWHERE))
+    expressions.append(b"|".join(map(_escape, _FOLDED_LONG)))
     flags.append(0)
     expressions.append(b"\\w(?:%s)" % strong_words.replace(rb"\b", b""))
     flags.append(0)
