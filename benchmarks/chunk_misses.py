@@ -13,10 +13,12 @@ excerpt. Its kind is the first of these that holds:
 - ``failing step not read``: some chunk line lies in a section the first pass marked as failed
   but beyond the failing steps read (``MAX_FAILING_STEPS`` of ``logs/analyse.py``);
 - ``earlier step``: some chunk line lies in a section that was not read (neither a failing step
-  nor a section read as its evidence: a retried command's earlier attempt, Travis'
-  ``after_failure`` output), before the last failing step read (a step the job survived);
+  nor a section read as its evidence: a retried command's earlier attempt, output printed after
+  the failure, ``after_failure_output`` of ``logs/analyse.py``), before the last failing step read
+  (a step the job survived);
 - ``later step``: some chunk line lies in a section that was not read, after every failing step
-  read (output the job printed after its failure, outside ``after_failure``);
+  read (output the job printed after its failure that is not read as its evidence: a Travis
+  ``after_script`` command that prints no file, ``before_cache``);
 - ``not read``: some chunk line of a section read was not read by the second pass (outside
   every window);
 - ``no block``: no explaining block touches the chunk (its lines carry no error word or signal);

@@ -6,6 +6,7 @@ that only hint at an error leave room for the end of the failing step."""
 
 from __future__ import annotations
 
+from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.excerpt import error_kind, order_blocks, select_lines
 from ci_triage.logs.first_pass import Anchor, Section
 from ci_triage.logs.localise import HEAD_SCORE, STRONG_SCORE, Block, LogLine, find_blocks, passing_verdict, score_lines
@@ -421,3 +422,39 @@ def test_what_a_failed_test_printed_since_the_previous_verdict_joins_its_block()
     assert _only_block(texts, head=8, score=0.54).start == 3
     not_a_verdict = [*texts[:7], "npm ERR! Test failed.", texts[8]]
     assert _only_block(not_a_verdict, head=8, score=0.54).start == 6  # the usual two lines of lead-in
+
+
+PURESCRIPT_MESSAGE = [
+    "Error found:",  # 1
+    "  Could not match type",
+    "    String",
+    "  with type",
+    "    Effect t0",
+    "",
+    "while checking that type String",  # 7: the message's next paragraph, back at the head's indentation
+    "  is at least as general as type Effect t0",
+    "in value declaration main",
+    "",
+    "See https://github.com/purescript/documentation/blob/master/errors/TypesDoNotUnify.md for more information.",
+    "",
+    "",
+    "Tests: 1 failed, 3 passed",  # 14
+    "test suite passed: lib",  # 15: other, passing work
+    "extra",
+]
+
+
+def test_with_budget_left_a_block_reads_on_over_its_messages_next_paragraphs() -> None:
+    lines = _lines(dict(enumerate(PURESCRIPT_MESSAGE, start=1)))
+    block = _only_block(PURESCRIPT_MESSAGE, 1, 1.0)
+    assert block.end < 7  # a blank line and a line back at the head's indentation end the block
+    chosen = select_lines([block], [], lines, 2000, [])
+    assert set(chosen) == set(range(1, 15))  # up to the passing work, not past it
+
+
+def test_onward_lines_wait_until_every_block_and_the_steps_tail_were_taken() -> None:
+    lines = _lines(dict(enumerate(PURESCRIPT_MESSAGE, start=1)))
+    block = _only_block(PURESCRIPT_MESSAGE, 1, 1.0)
+    tight = sum(estimate_tokens(lines[n].text) + 1 for n in range(block.start, block.end + 1)) + 4
+    chosen = select_lines([block], [], lines, tight, [])
+    assert set(chosen) == set(range(block.start, block.end + 1))

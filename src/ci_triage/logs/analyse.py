@@ -499,19 +499,61 @@ def _travis_running_step(log_scan: Scan) -> Section | None:
     return None if last.phase in TRAVIS_RESULT_NEUTRAL_PHASES else last
 
 
+TRAVIS_EVIDENCE_PHASES = frozenset({"", "after_failure"})
+"""Travis phases whose commands after a failed ``script`` command are read as its evidence: the
+later ``script`` commands (no fold: ``""``), since the script phase goes on after a failed command
+("Customize the Build Phase" of docs.travis-ci.com/user/job-lifecycle), and ``after_failure``,
+which runs only when the job failed, "e.g., uploading log files" (same page). ``after_script`` runs
+after them on green jobs too (travis-build ``lib/travis/build/stages.rb``: a ``custom`` stage, not
+a ``conditional`` one tested against ``$TRAVIS_TEST_RESULT`` like ``after_success`` and
+``after_failure``), so of its commands only those that print files are read
+(:data:`PRINTS_FILES`); ``before_cache`` (cleaning the cache, "Caching Dependencies" there) and the
+builtin ``cache`` stage print no evidence, and ``after_success`` and the deploy phases do not run
+after a failure."""
+TRAVIS_ALWAYS_PHASE = "after_script"
+PRINTS_FILES = LazyRE2(
+    r"(?:^|[;&|(]\s*|\b(?:do|then|xargs|-exec)\s+)(?:sudo\s+)?(?:cat|tail|head|zcat|xzcat|bzcat)(?:\s|$)"
+)
+"""A command line that prints files (``cat test-suite.log``, ``tail -n 100 *.log``, ``for f in
+logs/*; do cat $f; done``, ``find . -name '*.log' -exec cat {} +``): a command run after the
+failure that only shows what the failed one left behind (a test suite's log, ``config.log``)."""
+
+
 def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section]:
-    """The sections of a Travis log after the last failed one of ``failing`` that ran while the job
-    was already failing, in log order: the ``after_failure`` phase's (:attr:`Section.phase`), which
-    runs only when the job failed, to show what explains it (a test suite's log, a core dump's
-    backtrace: "after_failure" of docs.travis-ci.com/user/job-lifecycle), and the later ``script``
-    commands' (no phase: the script phase goes on after a failed command, "Customize the Build
-    Phase" there, so ``make check`` is often followed by ``cat test-suite.log``). The excerpt reads
-    them; they are no failing steps (the first failure already decided the job's result). ``[]`` for
-    a log of another format, or when no section of ``failing`` failed."""
+    """The sections after the last failed one of ``failing`` that ran while the job was already
+    failing and may show why, in log order. The excerpt reads them; they are no failing steps (the
+    first failure already decided the job's result), and no category or fingerprint comes from
+    them.
+
+    - Travis: the commands of :data:`TRAVIS_EVIDENCE_PHASES` (later ``script`` commands, such as
+      ``cat tests/test-suite.log`` after ``make check``; the ``after_failure`` phase), and those of
+      ``after_script`` that print files (:data:`PRINTS_FILES`: ``after_script`` also runs link
+      checkers, coverage uploads and danger, whose own errors would crowd the failure's).
+    - GitHub Actions: every step shown after the failed one, but the runner's post-job steps
+      (:data:`~ci_triage.logs.first_pass.RUNNER_END_STEPS`). After a step fails, the runner skips
+      each later step whose ``if:`` is false without running or printing it (actions/runner
+      ``src/Runner.Worker/StepsRunner.cs``: "Skipping step due to condition evaluation"), and a
+      step's ``if:`` is ``success()`` unless it calls a status function (docs.github.com,
+      "Expressions", status check functions: ``failure()`` "Returns true when any previous step of
+      a job fails"); so a step printed after the failed one ran because of ``if: failure()`` or
+      ``always()`` — most often to print a test log the failed step left (``cat
+      test-suite.log``) — or because the failed step had ``continue-on-error``.
+
+    ``[]`` for a log of another format, or when no section of ``failing`` failed."""
     last = max((section.index for section in failing if section.failed), default=None)
-    if last is None or log_scan.format != "travis":
+    if last is None:
         return []
-    return [section for section in log_scan.sections[last + 1 :] if section.phase in ("after_failure", "")]
+    later = log_scan.sections[last + 1 :]
+    if log_scan.format == "travis":
+        return [
+            section
+            for section in later
+            if section.phase in TRAVIS_EVIDENCE_PHASES
+            or (section.phase == TRAVIS_ALWAYS_PHASE and PRINTS_FILES.search(section.name))
+        ]
+    if log_scan.format == "github-actions":
+        return [section for section in later if section.name not in RUNNER_END_STEPS]
+    return []
 
 
 def retried_before(log_scan: Scan, failing: list[Section]) -> list[Section]:

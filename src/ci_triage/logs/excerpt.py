@@ -8,7 +8,8 @@ after it); its last real
 error, unless the first one's block already shows an error of its kind; then every other block by
 rank (its score, lowered for each earlier block of the same kind of error, :func:`order_blocks`),
 up to :data:`BLOCKS_SHARE` of the budget (:data:`WEAK_BLOCKS_SHARE` for blocks below the strong
-score); then the tail of the failing section, walking back from its end, with what is left. No
+score); then the tail of the failing section, walking back from its end, with what is left; then, with
+what is still left, each block's onward lines up to its natural end (:func:`_onward`). No
 block takes more than :data:`BLOCK_SHARE` of the budget before every block had its turn. Gaps of
 up to :data:`MAX_GAP` lines between chosen lines are filled. A block that does not fit whole
 contributes its head and what follows while the budget lasts. Chosen lines are grouped into spans
@@ -231,8 +232,31 @@ def select_lines(
                 walk.append(number)
             number -= 1
         spend.offer(walk, "end of the failing step")
+    for block in [*first, *rest]:
+        spend.offer(_onward(block, lines), _reason(block, lines))
     _fill_gaps(spend)
     return spend.chosen
+
+
+def _onward(block: Block, lines: dict[int, LogLine]) -> list[int]:
+    """The lines read after ``block`` up to its natural end, in order: what its section printed
+    next, up to :data:`~ci_triage.logs.localise.BLOCK_LINES` lines from its head, stopping before
+    a line not read, the next step (a group marker or another section) or other, passing work
+    (:func:`~ci_triage.logs.localise.passing_output`); trailing blank lines left out. A block ends
+    at its first blank line or at a line back at its head's indentation, which cuts short a report
+    of several paragraphs (a compiler's message, a failed test's captured output, a summary after a
+    stack trace): with budget left once every block and the failing step's tail were taken, the
+    excerpt reads on to where the step itself says the failure's output ended."""
+    section = lines[block.head].section
+    onward: list[int] = []
+    for number in range(block.end + 1, block.head + BLOCK_LINES):
+        line = lines.get(number)
+        if line is None or line.section != section or line.marker in ("group", "endgroup") or passing_output(line):
+            break
+        onward.append(number)
+    while onward and lines[onward[-1]].blank:
+        onward.pop()
+    return onward
 
 
 def _fill_gaps(spend: _Budget) -> None:
