@@ -44,4 +44,12 @@ RUN pip install --require-hashes --no-deps -r requirements.txt
 COPY --from=build /wheels /wheels
 RUN pip install --no-deps /wheels/ci_triage-*.whl && pip check && rm -rf /wheels
 
+# The bundled skills parsed and checked, their signals' facts and the GitHub-log trigger database,
+# built once here: the runner empties the action's cache folder (under HOME=/github/home) for every
+# job, so without this every run would build them again (about 0.5 s of CPU). Read where the job's
+# own cache misses, never written (docs/skills.md).
+ENV CI_TRIAGE_PREBUILT_CACHE_DIR=/opt/ci-triage/cache
+RUN CI_TRIAGE_CACHE_DIR=/opt/ci-triage/cache ci-triage triage --example prettier --format json > /dev/null \
+    && chmod -R a+rX /opt/ci-triage/cache
+
 ENTRYPOINT ["ci-triage", "action"]

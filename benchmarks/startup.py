@@ -17,7 +17,12 @@ still be warming):
 * ``ci-triage --version``: the installed console script, what a user waits for;
 * ``ci-triage triage --example prettier --format json`` (unless ``--no-triage``): a full triage of a
   small bundled log (156 lines), i.e. start-up plus loading the analyser (imports, skills,
-  signals): the fixed cost every triage pays before it reads a byte of the log.
+  signals): the fixed cost every triage pays before it reads a byte of the log;
+* the same with an empty cache folder in every round ("first run"): what a user's first triage
+  after installing (and every action job without the image's prebuilt cache) pays to parse and
+  check the bundled skills, analyse their signals and compile the trigger database;
+* ``ci-triage triage LOG --format json``, issue 16's own command, on one small real log of each part
+  of the corpus split (:data:`SMALL_LOGS`; skipped when the corpus is missing).
 
 With ``--before SRC`` (the ``src`` folder of another checkout, e.g. ``main``'s), each ci-triage
 command is also timed as ``python -m ci_triage`` from ``SRC`` ("before") and from this checkout
@@ -52,6 +57,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from corpus import CORPUS
+
 IMPORT = "import ci_triage.commands.cli"
 
 
@@ -65,6 +72,27 @@ def console_script() -> str:
 
 
 TRIAGE = ["triage", "--example", "prettier", "--format", "json"]
+FIRST_RUN = " (first run: empty cache)"
+"""Suffix of the label of the triage timed with an empty cache folder in every round."""
+SMALL_LOGS = {
+    "tuning": CORPUS / "cidiff" / "commonscodec_2463" / "fail.log",  # 145 lines, a Maven build
+    "held-out": CORPUS / "gha" / "react-prettier-check-two-files.log",  # 228 lines, GitHub Actions
+}
+"""A small real log of each part of the corpus split (``split.py``), triaged as issue 16 states it."""
+
+
+def small_log_triages() -> dict[str, list[str]]:
+    """Label → ``triage LOG --format json`` arguments for each of :data:`SMALL_LOGS` that exists."""
+    return {
+        f"triage {part} log ({path.name}, {sum(1 for _ in path.open('rb'))} lines) --format json": [
+            "triage",
+            str(path),
+            "--format",
+            "json",
+        ]
+        for part, path in SMALL_LOGS.items()
+        if path.is_file()
+    }
 
 
 def commands(triage: bool) -> dict[str, list[str]]:
@@ -78,6 +106,9 @@ def commands(triage: bool) -> dict[str, list[str]]:
     }
     if triage:
         timed["ci-triage " + " ".join(TRIAGE)] = [console_script(), *TRIAGE]
+        timed["ci-triage " + " ".join(TRIAGE) + FIRST_RUN] = [console_script(), *TRIAGE]
+        for label, arguments in small_log_triages().items():
+            timed[f"ci-triage {label}"] = [console_script(), *arguments]
     return timed
 
 
@@ -88,13 +119,16 @@ AFTER_SRC = Path(__file__).resolve().parent.parent / "src"
 def compared_commands(before: Path, cache_root: Path, triage: bool) -> dict[str, tuple[list[str], dict[str, str]]]:
     """Label → (argv, environment) of the before/after pairs: ``python -m ci_triage`` with
     ``PYTHONPATH`` on ``before`` or on this checkout, each with a cache folder of its own."""
-    runs = [("--version",), tuple(TRIAGE)] if triage else [("--version",)]
+    runs = {"--version": ["--version"]}
+    if triage:
+        runs |= {" ".join(TRIAGE): TRIAGE, " ".join(TRIAGE) + FIRST_RUN: TRIAGE, **small_log_triages()}
     timed = {}
     for side, src in (("before", before), ("after", AFTER_SRC)):
         environment = {**os.environ, "PYTHONPATH": str(src), "CI_TRIAGE_CACHE_DIR": str(cache_root / side)}
-        for arguments in runs:
+        for label, arguments in runs.items():
             argv = [sys.executable, "-m", "ci_triage", *arguments]
-            timed[f"{side}: ci-triage {' '.join(arguments)}"] = (argv, environment)
+            cold = {**environment, "CI_TRIAGE_CACHE_DIR": str(cache_root / f"{side}-first-run")}
+            timed[f"{side}: ci-triage {label}"] = (argv, cold if label.endswith(FIRST_RUN) else environment)
     return timed
 
 
@@ -172,7 +206,11 @@ def main(argv: list[str] | None = None) -> int:
     runs = max(1, args.runs)
     with tempfile.TemporaryDirectory(prefix="startup-cache-") as cache_root:
         own_cache = {**os.environ, "CI_TRIAGE_CACHE_DIR": str(Path(cache_root) / "installed")}
-        timed = {label: (command, own_cache) for label, command in commands(triage=not args.no_triage).items()}
+        first_run = {**os.environ, "CI_TRIAGE_CACHE_DIR": str(Path(cache_root) / "installed-first-run")}
+        timed = {
+            label: (command, first_run if label.endswith(FIRST_RUN) else own_cache)
+            for label, command in commands(triage=not args.no_triage).items()
+        }
         if args.before:
             if not (args.before / "ci_triage" / "__init__.py").is_file():
                 raise SystemExit(f"startup: --before {args.before}: no ci_triage package in it")
@@ -183,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
         cpus: dict[str, list[float]] = {label: [] for label in timed}
         for _ in range(runs):
             for label, (command, environment) in timed.items():
+                if label.endswith(FIRST_RUN):
+                    shutil.rmtree(environment["CI_TRIAGE_CACHE_DIR"], ignore_errors=True)
                 cpu, wall = run_ms(command, environment)
                 cpus[label].append(cpu)
                 walls[label].append(wall)

@@ -27,6 +27,9 @@ HEAVY = (
     "gzip",
     "tempfile",
     "importlib.resources",
+    # the comparison with a passing log and its line templates: only with --baseline
+    "ci_triage.logs.compare",
+    "ci_triage.logs.templates",
 )
 
 PROBE = f"""
@@ -39,8 +42,9 @@ raise SystemExit(code)
 """
 
 
-def _triage(argv: list[str], cache: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = os.environ | {"CI_TRIAGE_CACHE_DIR": str(cache)}
+def _triage(argv: list[str], cache: Path, cwd: Path, prebuilt: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = {key: value for key, value in os.environ.items() if key != "CI_TRIAGE_PREBUILT_CACHE_DIR"}
+    env |= {"CI_TRIAGE_CACHE_DIR": str(cache)} | ({"CI_TRIAGE_PREBUILT_CACHE_DIR": str(prebuilt)} if prebuilt else {})
     return subprocess.run(
         [sys.executable, "-c", PROBE, "triage", *argv],
         env=env,
@@ -61,6 +65,20 @@ def test_a_json_triage_with_a_warm_cache_imports_no_heavy_library(tmp_path: Path
     assert warm.returncode == ExitCode.OK, warm.stderr
     assert "loaded: none" in warm.stderr
     assert warm.stdout == cold.stdout
+
+
+def test_a_prebuilt_cache_folder_is_read_where_the_cache_misses_and_never_written(tmp_path: Path) -> None:
+    """As in the action's image: a folder filled when the image is built, and a job's empty cache folder."""
+    argv = ["--example", "prettier", "--format", "json", "--no-home-skills", "--checkout", str(tmp_path)]
+    built = _triage(argv, tmp_path / "prebuilt", tmp_path)
+    assert built.returncode == ExitCode.OK, built.stderr
+    job = _triage(argv, tmp_path / "job-cache", tmp_path, prebuilt=tmp_path / "prebuilt")
+    assert job.returncode == ExitCode.OK, job.stderr
+    assert "loaded: none" in job.stderr
+    assert job.stdout == built.stdout
+    assert not (tmp_path / "job-cache").exists()
+    without = _triage(argv, tmp_path / "other-job-cache", tmp_path)
+    assert "pydantic" in without.stderr  # the same run without the prebuilt folder parses the skills
 
 
 @pytest.mark.parametrize(("output_format", "library"), [("markdown", "jinja2"), ("text", "rich")])

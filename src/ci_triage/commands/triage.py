@@ -59,7 +59,6 @@ def run_triage(args: argparse.Namespace) -> int:
     with long_lived():
         from ci_triage.config.defaults import DEFAULT_BUDGET
         from ci_triage.logs.analyse import Analyser
-        from ci_triage.logs.compare import load_baseline
         from ci_triage.logs.report import redacted, triage_path
 
     if args.run_id:
@@ -91,9 +90,11 @@ def run_triage(args: argparse.Namespace) -> int:
         from ci_triage.trace import TraceWriter  # pydantic: only when a trace is written
 
         trace = TraceWriter(_trace_path(args.trace, [path, *args.junit]))
-    baselines, baseline_warnings = (
-        load_baseline(args.baseline, failed=analyser.marked_failed) if args.baseline else ([], [])
-    )
+    baselines, baseline_warnings = [], []
+    if args.baseline:
+        from ci_triage.logs.compare import load_baseline  # only with a passing log to compare with
+
+        baselines, baseline_warnings = load_baseline(args.baseline, failed=analyser.marked_failed)
     try:
         if args.workflow:
             report, analyses = _triage_with_workflow(path, analyser, budget, args.junit, baselines, args.workflow)

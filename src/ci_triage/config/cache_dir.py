@@ -17,6 +17,9 @@ from pathlib import Path
 
 CACHE_DIR_VARIABLE = "CI_TRIAGE_CACHE_DIR"
 """The environment variable that names the cache folder (any path; created when first written)."""
+PREBUILT_CACHE_DIR_VARIABLE = "CI_TRIAGE_PREBUILT_CACHE_DIR"
+"""The environment variable that names a folder of cache files built ahead of time (the action's
+image builds one): read where the cache folder misses, never written."""
 
 
 def cache_dir(environ: Mapping[str, str] | None = None) -> Path | None:
@@ -33,3 +36,10 @@ def cache_dir(environ: Mapping[str, str] | None = None) -> Path | None:
         return Path.home() / ".cache" / "ci-triage"
     except RuntimeError:  # no home directory can be determined
         return None
+
+
+def prebuilt_cache_dir(environ: Mapping[str, str] | None = None) -> Path | None:
+    """The folder of cache files built ahead of time (``$CI_TRIAGE_PREBUILT_CACHE_DIR``) from
+    ``environ`` (default: the process's), or ``None`` when it is not set."""
+    named = (os.environ if environ is None else environ).get(PREBUILT_CACHE_DIR_VARIABLE)
+    return Path(named) if named else None

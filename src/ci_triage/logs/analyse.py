@@ -12,13 +12,12 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
 from ci_triage.logs.clean import clean_read_line, shorten_line
-from ci_triage.logs.compare import Comparison, new_line_requests, sections_with_new_errors, weigh_by_baseline
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, Triggers, scan
@@ -41,6 +40,9 @@ from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tools import Tool, identify_tools, step_tool
 from ci_triage.logs.unknown import explain_unknown
+
+if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
+    from ci_triage.logs.compare import Comparison
 
 MAX_FAILING_STEPS = 4
 """Failing steps read closely, in log order; a job fails at its first failing step, so later ones
@@ -287,6 +289,8 @@ class Analyser:
         if not marked:
             failing = self._failing_without_marker(member, log_scan)
             if not failing and comparison:
+                from ci_triage.logs.compare import sections_with_new_errors
+
                 failing = sections_with_new_errors(member.file, log_scan, comparison)
         job_name = member.job or (Path(member.name).stem if member.name else "job")
         member_name = member.name or None
@@ -305,6 +309,8 @@ class Analyser:
         after = after_failure_output(log_scan, failing)
         requests = _window_requests(log_scan, [*failing, *retried, *after])
         if comparison:
+            from ci_triage.logs.compare import new_line_requests
+
             requests += new_line_requests(comparison, failing)
         raw = read_windows(member.file, requests)
         if log_scan.format == "plain" or not any(section.markers for section in failing):
@@ -318,6 +324,8 @@ class Analyser:
         score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         if comparison:
+            from ci_triage.logs.compare import weigh_by_baseline
+
             weigh_by_baseline(lines, new_lines, failing_indexes)
         read_blocks = find_blocks(lines, log_scan.sections, read_indexes)
         blocks = [block for block in read_blocks if block.section in failing_indexes]

@@ -6,6 +6,9 @@ run to the next. A value is stored in ``<folder>/<kind>-<key>.json`` (bytes: ``.
 ``<folder>`` is :func:`ci_triage.config.cache_dir.cache_dir` (``$CI_TRIAGE_CACHE_DIR``, else
 ``$XDG_CACHE_HOME/ci-triage``, else ``~/.cache/ci-triage``); the key is a SHA-256 of the package
 version and the content (:func:`content_key`), so an edited file or a new release simply misses.
+On a miss the folder of :func:`ci_triage.config.cache_dir.prebuilt_cache_dir` is read too, when one
+is named (the action's image builds one, since the runner empties the action's cache folder for
+every job); it is never written.
 Storing a value removes the older files of the same kind. Any error (no home, a corrupt file) is a
 miss, never a failure: the caller computes the value again (and checks what it loads, see
 :func:`load_bytes`). A folder that cannot be written (not a directory, read-only, full) is said once
@@ -23,7 +26,7 @@ from pathlib import Path
 
 from ci_triage import __version__
 from ci_triage.base.redact import redact
-from ci_triage.config.cache_dir import CACHE_DIR_VARIABLE, cache_dir
+from ci_triage.config.cache_dir import CACHE_DIR_VARIABLE, cache_dir, prebuilt_cache_dir
 
 _unwritable: set[Path] = set()
 """Folders already found unwritable in this process (each is warned about once)."""
@@ -66,13 +69,11 @@ def store_bytes(kind: str, key: str, data: bytes) -> None:
 
 
 def _read(kind: str, key: str, suffix: str) -> bytes | None:
-    folder = cache_dir()
-    if folder is None:
-        return None
-    try:
-        return (folder / f"{kind}-{key}{suffix}").read_bytes()
-    except OSError:
-        return None
+    for folder in (cache_dir(), prebuilt_cache_dir()):
+        if folder is not None:
+            with contextlib.suppress(OSError):
+                return (folder / f"{kind}-{key}{suffix}").read_bytes()
+    return None
 
 
 def _write(kind: str, key: str, suffix: str, data: bytes) -> None:

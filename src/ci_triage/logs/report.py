@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ci_triage import __version__
 from ci_triage.base.errors import InputError
@@ -17,10 +18,12 @@ from ci_triage.logs.analyse import (
     MemberAnalysis,
     may_have_failed,
 )
-from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource, open_log_source
+
+if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
+    from ci_triage.logs.compare import Baseline
 
 MAX_DETAILED_JOBS = 4
 """Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
@@ -73,7 +76,11 @@ def triage_source(
         budget_each = budget // max(1, len(detailed))
     analyses, comparisons = [], []
     for member, first_pass in detailed:
-        comparison = comparison_for(member, baselines, warnings) if baselines else None
+        comparison = None
+        if baselines:
+            from ci_triage.logs.compare import comparison_for
+
+            comparison = comparison_for(member, baselines, warnings)
         comparisons.append(comparison)
         analyses.append(analyser.analyse(member, budget_each, first_pass, comparison, went_on))
     for analysis in analyses:

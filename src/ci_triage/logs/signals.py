@@ -32,11 +32,15 @@ MIN_LITERAL = 4
 MIN_TRIGGER_LITERAL = 6
 SCREEN_MEMORY = 256 << 20
 """Bytes RE2 may use for the screening automaton of all signals (its DFA cache)."""
-SMALL_INDEX_LINES = 256
+SMALL_INDEX_LINES = 2048
 """Lines :meth:`SignalIndex.match` reads before it compiles the set of all signals (bundled skills:
-≈ 16 ms of CPU, a tenth of a small log's triage, then ≈ 7 µs a line). Up to then a set of the
-signals without a literal (a quarter of them, ≈ 4 ms) screens each line and every signal with a
-literal looks for it (≈ 40 µs a line): cheaper below ≈ 350 lines."""
+≈ 16 ms of CPU, a tenth of a small log's triage, and then RE2 builds that set's DFA states line by
+line). Up to then a set of the signals without a literal (a quarter of them, ≈ 4 ms) screens each
+line and every signal with a literal looks for it. Matching every line of real logs with the
+bundled skills (callgrind, instructions beyond loading them; this way / the set of all from the
+first line / switching at 256 lines): 165 / 381 / 164 M for 146 lines, 290 / 523 / 540 M for 601,
+444 / 748 / 774 M for 1,110 and 1,036 / 1,300 / 1,312 M for 2,898 lines: this way stays cheaper past
+2,000 lines."""
 
 
 @dataclass(frozen=True, slots=True)
