@@ -48,8 +48,8 @@ WINDOW_AFTER = 50
 STEP_HEADER_LINES = 6
 TAIL_LINES = 200
 COMPLETENESS_LINES = 2000
-"""A failing step of at most this many lines whose windows skipped some is read whole once more, to
-tell whether the skipped lines name other failed tests (``failed_tests_complete``)."""
+"""A failing step of at most this many lines whose windows skipped some is read whole once more: the
+failed tests its skipped lines name count too. Over it, ``failed_tests_complete`` is false."""
 """Lines read from the end of a log without steps (the summary of a plain test run is there)."""
 NO_EXIT_MARKER_FACTOR = 0.75
 """Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
@@ -117,25 +117,22 @@ class Analyser:
         pass, so it is no passing log to compare with (:func:`ci_triage.logs.compare.load_baseline`)."""
         return bool(failing_sections(self.scan(member)))
 
-    def _unread_lines_name_no_other_test(
-        self, member: LogMember, log_scan: Scan, section: Section, lines: dict[int, LogLine], found: set[str]
-    ) -> bool:
-        """Whether the failed tests found in ``section`` are all it names: every line of it was read,
-        or it has at most :data:`COMPLETENESS_LINES` lines and those not read name no other failed
-        test (a ``go test -json`` log prints each failing test's ``"Action":"fail"`` event between
-        many lines of output, so the windows around its error lines may skip some lines)."""
+    def _unread_lines(
+        self, member: LogMember, log_scan: Scan, section: Section, lines: dict[int, LogLine]
+    ) -> dict[int, LogLine] | None:
+        """The lines of ``section`` the windows did not read, with their signals (the first pass
+        keeps only the first and last candidate lines of a step, so a step that names hundreds of
+        failed tests is read in windows that skip some of them): ``{}`` when every line was read,
+        ``None`` when it has more than :data:`COMPLETENESS_LINES` lines (not read again)."""
         first, last = section.start.line, min(section.end_line, log_scan.total_lines)
         if _read_whole(section, lines, log_scan.total_lines):
-            return True
+            return {}
         if last - first + 1 > COMPLETENESS_LINES:
-            return False
+            return None
         raw = read_windows(member.file, [WindowRequest(section.start, 0, last - first, first, last)])
         member.file.seek(0)
         unread = {number: text for number, text in raw.items() if number not in lines}
-        unread_lines = build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp)
-        numbers = [number for number in sorted(unread_lines) if unread_lines[number].matches]
-        tests, _ = extract.failed_tests(unread_lines, numbers, member.name or None)
-        return {test.name for test in tests} <= found
+        return build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp)
 
     def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or
@@ -292,11 +289,12 @@ class Analyser:
         tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
         ran = step_tool(tools, error_producers(failing[0], lines))
         classification = classify(lines, failing, member_name, ran)
-        report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran)
-        found = {test.name for test in report.failed_tests}
-        report.failed_tests_complete = all(
-            self._unread_lines_name_no_other_test(member, log_scan, section, lines, found) for section in failing
+        unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
+        test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
+        report = _job_report(
+            job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran, test_lines
         )
+        report.failed_tests_complete = all(more is not None for more in unread)
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills)
         )
@@ -575,16 +573,20 @@ def _job_report(
     classification: Classification,
     blocks: list[Block],
     ran: Tool | None,
+    test_lines: dict[int, LogLine],
 ) -> JobReport:
+    """The job's report; its failed tests are those ``test_lines`` name (``lines`` and the unread
+    lines of its failing steps, :meth:`Analyser._unread_lines`)."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
-    tests, tests_total = extract.failed_tests(lines, signal_lines, member)
+    test_numbers = [n for n in sorted(test_lines) if test_lines[n].matches and test_lines[n].section in failing_indexes]
+    tests, tests_total = extract.failed_tests(test_lines, test_numbers, member)
     if len(failing) > 1:  # each test belongs to the step that names it, not to the diagnosed one
         tests = [
-            replace(test, step=log_scan.sections[lines[test.line].section].name) if test.line else test
+            replace(test, step=log_scan.sections[test_lines[test.line].section].name) if test.line else test
             for test in tests
         ]
     found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member)

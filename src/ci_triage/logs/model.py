@@ -176,7 +176,7 @@ class JobReport:
     """Distinct failed tests the lines read name; ``failed_tests`` keeps the first 50."""
     failed_tests_complete: bool = True
     """False when a failing step was read in windows and may name more failed tests than found
-    (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines, or its unread lines name others)."""
+    (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines; a shorter one is read whole)."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None
