@@ -75,6 +75,8 @@ class MemberAnalysis:
     excerpt_lines: dict[int, str] = field(default_factory=dict)
     comparison: Comparison | None = None
     exit_marker_missing: bool = False
+    failed_test_names: list[str] = field(default_factory=list)
+    """Every distinct failed test the failing steps name (the report keeps the first 50)."""
 
 
 class Analyser:
@@ -291,7 +293,7 @@ class Analyser:
         classification = classify(lines, failing, member_name, ran)
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
         test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
-        report = _job_report(
+        report, test_names = _job_report(
             job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran, test_lines
         )
         report.failed_tests_complete = all(more is not None for more in unread)
@@ -315,6 +317,7 @@ class Analyser:
             excerpt_lines=chosen,
             comparison=comparison,
             exit_marker_missing=marker_missing,
+            failed_test_names=test_names,
         )
 
 
@@ -574,16 +577,16 @@ def _job_report(
     blocks: list[Block],
     ran: Tool | None,
     test_lines: dict[int, LogLine],
-) -> JobReport:
-    """The job's report; its failed tests are those ``test_lines`` name (``lines`` and the unread
-    lines of its failing steps, :meth:`Analyser._unread_lines`)."""
+) -> tuple[JobReport, list[str]]:
+    """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
+    the unread lines of its failing steps, :meth:`Analyser._unread_lines`)."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
     test_numbers = [n for n in sorted(test_lines) if test_lines[n].matches and test_lines[n].section in failing_indexes]
-    tests, tests_total = extract.failed_tests(test_lines, test_numbers, member)
+    tests, test_names = extract.failed_tests(test_lines, test_numbers, member)
     if len(failing) > 1:  # each test belongs to the step that names it, not to the diagnosed one
         tests = [
             replace(test, step=log_scan.sections[test_lines[test.line].section].name) if test.line else test
@@ -595,7 +598,7 @@ def _job_report(
     tool = _tool(classification, lines, signal_lines, ran)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline(blocks, lines, classification.category)
-    return JobReport(
+    report = JobReport(
         job=job_name,
         member=member,
         format=log_scan.format,
@@ -606,12 +609,13 @@ def _job_report(
         headline=shorten_line(headline, HEADLINE_CHARS) if headline and len(headline) > HEADLINE_CHARS else headline,
         excerpt=excerpt,
         failed_tests=tests,
-        failed_tests_total=tests_total,
+        failed_tests_total=len(test_names),
         locations=found_locations,
         exit_code=code,
         tool=tool,
         fingerprint=fingerprint(classification.category, tool, [t.name for t in tests], heads),
     )
+    return report, test_names
 
 
 def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -> bool:

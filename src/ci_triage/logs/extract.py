@@ -53,9 +53,11 @@ information), the ``@`` of ``user@host``, or a connection message (``Connecting 
 Go's ``dial tcp``)."""
 
 
-def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> tuple[list[FailedTest], int]:
+def failed_tests(
+    lines: dict[int, LogLine], numbers: list[int], member: str | None
+) -> tuple[list[FailedTest], list[str]]:
     """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept): the
-    first :data:`MAX_TESTS` of them, and how many distinct tests the lines name in all.
+    first :data:`MAX_TESTS` of them, and the name of every distinct test the lines name.
 
     A short name that a qualified one stands for (pytest's section header ``test_add``,
     ``TestK.test_m`` or ``test_ids[c::d]`` beside the node ids ``tests/test_math.py::test_add``,
@@ -94,6 +96,7 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
             qualifier.setdefault(_short_name(name), name)
     tests: list[FailedTest] = []
     keys: set[object] = set()
+    names: list[str] = []
     for name in first:
         if not _qualified(name) and name in qualifier:
             name = qualifier[name]
@@ -101,6 +104,7 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
         if key in keys:
             continue
         keys.add(key)
+        names.append(name)
         if len(tests) >= MAX_TESTS:
             continue  # counted, not kept
         number, match = first[name]
@@ -114,7 +118,7 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
                 message=(match.groups.get("message") or None),
             )
         )
-    return tests, len(keys)
+    return tests, names
 
 
 def _qualified(name: str) -> bool:
