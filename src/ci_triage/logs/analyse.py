@@ -19,6 +19,7 @@ from ci_triage.logs.classify import classify
 from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.compare import Comparison, new_line_requests, sections_with_new_errors, weigh_by_baseline
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
+from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
@@ -587,6 +588,13 @@ def _job_report(
     excerpt_numbers = sorted(chosen)
     test_numbers = [n for n in sorted(test_lines) if test_lines[n].matches and test_lines[n].section in failing_indexes]
     tests, test_names = extract.failed_tests(test_lines, test_numbers, member)
+    named = FailedTestIdentities(identity_of_test(name) for name in test_names)
+    read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
+    for hung in extract.timed_out_tests(test_lines, read, member):
+        if not named.names_same_test(identity := identity_of_test(hung.name)):
+            named.add(identity)
+            test_names.append(hung.name)
+            tests += [hung][: extract.MAX_TESTS - len(tests)]
     if len(failing) > 1:  # each test belongs to the step that names it, not to the diagnosed one
         tests = [
             replace(test, step=log_scan.sections[test_lines[test.line].section].name) if test.line else test

@@ -309,3 +309,37 @@ def _file_of_test(name: str) -> str | None:
         head = name.split("::", 1)[0]
         return head if "." in head.rsplit("/", 1)[-1] else None
     return None
+
+
+_TIMEOUT_DUMP_END = LazyRE2(r"^\s*\+{5,} Timeout \+{5,}\s*$")
+_STACK_HEADER = LazyRE2(r"^\s*~{3,} Stack of (?P<thread>\S+) \(\d+\) ~{3,}\s*$")
+_TEST_FRAME = LazyRE2(r'^\s*File "(?P<file>[^"]+)", line \d+, in (?P<test>test\w*)\s*$')
+_ROOTDIR = LazyRE2(r"^rootdir: (?P<root>\S+)\s*$")
+
+
+def timed_out_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The tests pytest-timeout's thread method names by its stack dump (``--timeout-method=thread``,
+    where ``signal`` is unavailable): it prints ``+++ Timeout +++``, the stack of every thread and
+    the closing ``+++ Timeout +++``, then ends pytest before any report, so the test that hung is
+    named only by the innermost frame of a ``test*`` function in the main thread's stack
+    (``File ".../test_slow.py", line 4, in test_hangs``), cited there. Its name is the node id
+    (``test_slow.py::test_hangs``; the file relative to pytest's ``rootdir:`` when a line read
+    names it). In the order of ``numbers``; ``[]`` without such a dump."""
+    root = ""
+    in_main = False
+    frame: tuple[int, str, str] | None = None
+    found: list[FailedTest] = []
+    for number in numbers:
+        text = lines[number].text
+        if rooted := _ROOTDIR.match(text):
+            root = rooted.group("root").rstrip("/") + "/"
+        elif header := _STACK_HEADER.match(text):
+            in_main = header.group("thread") == "MainThread"
+        elif in_main and (test := _TEST_FRAME.match(text)):
+            frame = (number, test.group("file"), test.group("test"))
+        elif frame and _TIMEOUT_DUMP_END.match(text):
+            line, file, test = frame
+            file = file.removeprefix(root) if root else file
+            found.append(FailedTest(name=f"{file}::{test}", file=file, line=line, member=member, source="log"))
+            frame, in_main = None, False
+    return found
