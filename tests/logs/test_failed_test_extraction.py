@@ -56,7 +56,7 @@ def test_four_thousand_failures_keep_the_first_fifty_and_count_them_all(analyser
     from types import SimpleNamespace
 
     from ci_triage.logs.extract import MAX_TESTS
-    from ci_triage.logs.junit import JUnitFailures
+    from ci_triage.logs.model import JUnitFailures
     from ci_triage.logs.report import build_report
     from ci_triage.report.markdown import render_markdown
 

@@ -21,9 +21,8 @@ from ci_triage.logs import first_pass
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import MAX_LINE_CHARS, clean_line
 from ci_triage.logs.first_pass import Triggers, scan
-from ci_triage.logs.junit import JUnitFailures
 from ci_triage.logs.long_line import LINE_BYTES
-from ci_triage.logs.model import TriageReport
+from ci_triage.logs.model import JUnitFailures, TriageReport
 from ci_triage.logs.report import build_report, redacted, triage_source
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 

@@ -20,7 +20,7 @@ from pydantic import BaseModel, Field
 from ci_triage.base.errors import InputError
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_test_name
-from ci_triage.logs.model import FailedTest
+from ci_triage.logs.model import FailedTest, JUnitFailures
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
 MESSAGE_CHARS = 500
@@ -28,15 +28,6 @@ MAX_KEPT = MAX_TESTS
 """Failed test cases of one file kept with their details; the others are counted (as a log's are)."""
 JUNIT_ROOTS = frozenset({"testsuites", "testsuite"})
 RESULT_TAGS = frozenset({"failure", "error"})
-
-
-@dataclass(slots=True)
-class JUnitFailures:
-    """The failed and errored test cases of one JUnit file: the first :data:`MAX_KEPT` of them,
-    and the identity of every one (:func:`~ci_triage.logs.failed_test_identity.identity_of_test`)."""
-
-    kept: list[FailedTest] = field(default_factory=list)
-    identities: set[str] = field(default_factory=set)
 
 
 @dataclass(slots=True)

@@ -157,6 +157,15 @@ class Location:
     message: str | None = None
 
 
+@dataclass(slots=True)
+class JUnitFailures:
+    """The failed and errored test cases of one JUnit file: the first :data:`ci_triage.logs.junit.MAX_KEPT` of them,
+    and the identity of every one (:func:`~ci_triage.logs.failed_test_identity.identity_of_test`)."""
+
+    kept: list[FailedTest] = field(default_factory=list)
+    identities: set[str] = field(default_factory=set)
+
+
 @dataclass(kw_only=True)
 class JobReport:
     """The analysis of one job's log (one file, or one job of a run-logs zip)."""

@@ -12,9 +12,8 @@ from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, Analys
 from ci_triage.logs.compare import Baseline, comparison_for
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
-from ci_triage.logs.junit import JUnitFailures, junit_failures
 from ci_triage.logs.junit_category import with_junit_failures
-from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
+from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource, open_log_source
 
 MAX_DETAILED_JOBS = 4
@@ -116,6 +115,8 @@ def _junit(paths: list[str]) -> tuple[JUnitFailures, list[str]]:
     merged = JUnitFailures()
     if not paths:
         return merged, []
+    from ci_triage.logs.junit import junit_failures  # pydantic, expat: only when JUnit files are given
+
     paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
     problems: list[InputError] = []
     for path in paths:
