@@ -56,6 +56,7 @@ def test_four_thousand_failures_keep_the_first_fifty_and_count_them_all(analyser
     from types import SimpleNamespace
 
     from ci_triage.logs.extract import MAX_TESTS
+    from ci_triage.logs.model import JUnitFailures
     from ci_triage.logs.report import build_report
     from ci_triage.report.markdown import render_markdown
 
@@ -66,7 +67,7 @@ def test_four_thousand_failures_keep_the_first_fifty_and_count_them_all(analyser
     read = report.failed_test_count
     assert MAX_TESTS < read <= 4000, "every test on the lines read is counted, not only the 50 kept"
     source = SimpleNamespace(label="build.log", kind="file", members=[])
-    triage = build_report(source, [report], budget=2000, junit=[], warnings=[])
+    triage = build_report(source, [report], budget=2000, junit=JUnitFailures(), warnings=[])
     assert triage.failed_tests_total == read
     if read < 4000:  # the second pass read windows of the step: the count is a lower bound, and says so
         assert not report.failed_tests_complete

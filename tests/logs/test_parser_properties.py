@@ -22,7 +22,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import MAX_LINE_CHARS, clean_line
 from ci_triage.logs.first_pass import Triggers, scan
 from ci_triage.logs.long_line import LINE_BYTES
-from ci_triage.logs.model import TriageReport
+from ci_triage.logs.model import JUnitFailures, TriageReport
 from ci_triage.logs.report import build_report, redacted, triage_source
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 
@@ -152,7 +152,7 @@ def test_analysis_of_any_log_cites_real_lines(data: bytes, analyser: Analyser) -
     analysis = analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=300)
     total = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
     assert analysis.report.total_lines == total
-    report = redacted(build_report(LogSource(label="-", kind="file"), [analysis.report], 300, [], []))
+    report = redacted(build_report(LogSource(label="-", kind="file"), [analysis.report], 300, JUnitFailures(), []))
     _check_citations(report, data.split(b"\n"), total)
 
 

@@ -53,3 +53,17 @@ def test_ids_with_spaces_and_colons_keep_their_parameters(analyser: Analyser) ->
     assert by_name["test_many.py::test_ids[a b]"].message == "AssertionError: assert 'a b' == 'ok'"
     assert by_name["test_many.py::test_ids[c::d]"].file == "test_many.py"
     assert "test_many.py::TestK::test_m" in by_name
+
+
+def test_every_failed_entry_of_a_long_summary_counts_at_any_budget(analyser: Analyser) -> None:
+    """pytest 9 ``-q --tb=line`` of 300 failing parametrised cases, wrapped as a GitHub Actions job
+    log (920 lines): the first pass keeps only the first and last candidate lines of the step, so
+    its windows skip summary entries; the step is under 2,000 lines and is read whole for them."""
+    path = FAILING / "gha-pytest-300-failed.log"
+    assert "300 failed, 1 passed" in path.read_text()
+    for budget in (500, 2000, 8000):
+        with open_log_source(str(path)) as source:
+            report, _ = triage_source(source, analyser, budget)
+        assert report.failed_tests_total == 300
+        assert report.failed_tests_complete
+        assert [test.name for test in report.failed_tests] == [f"test_many.py::test_p[{n}]" for n in range(MAX_TESTS)]

@@ -19,6 +19,7 @@ from ci_triage.logs import extract
 from ci_triage.logs.classify import classify
 from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
+from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
@@ -52,8 +53,8 @@ WINDOW_AFTER = 50
 STEP_HEADER_LINES = 6
 TAIL_LINES = 200
 COMPLETENESS_LINES = 2000
-"""A failing step of at most this many lines whose windows skipped some is read whole once more, to
-tell whether the skipped lines name other failed tests (``failed_tests_complete``)."""
+"""A failing step of at most this many lines whose windows skipped some is read whole once more: the
+failed tests its skipped lines name count too. Over it, ``failed_tests_complete`` is false."""
 """Lines read from the end of a log without steps (the summary of a plain test run is there)."""
 NO_EXIT_MARKER_FACTOR = 0.75
 """Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
@@ -111,6 +112,8 @@ class MemberAnalysis:
     ran_after_cancel: bool = False
     """A main step ran after the cancellation that decided the verdict (:func:`step_after_cancel`):
     its confidence was cut by :data:`LATER_STEP_FACTOR`."""
+    failed_test_names: list[str] = field(default_factory=list)
+    """Every distinct failed test the failing steps name (the report keeps the first 50)."""
 
 
 class Analyser:
@@ -153,25 +156,22 @@ class Analyser:
         pass, so it is no passing log to compare with (:func:`ci_triage.logs.compare.load_baseline`)."""
         return bool(failing_sections(self.scan(member)))
 
-    def _unread_lines_name_no_other_test(
-        self, member: LogMember, log_scan: Scan, section: Section, lines: dict[int, LogLine], found: set[str]
-    ) -> bool:
-        """Whether the failed tests found in ``section`` are all it names: every line of it was read,
-        or it has at most :data:`COMPLETENESS_LINES` lines and those not read name no other failed
-        test (a ``go test -json`` log prints each failing test's ``"Action":"fail"`` event between
-        many lines of output, so the windows around its error lines may skip some lines)."""
+    def _unread_lines(
+        self, member: LogMember, log_scan: Scan, section: Section, lines: dict[int, LogLine]
+    ) -> dict[int, LogLine] | None:
+        """The lines of ``section`` the windows did not read, with their signals (the first pass
+        keeps only the first and last candidate lines of a step, so a step that names hundreds of
+        failed tests is read in windows that skip some of them): ``{}`` when every line was read,
+        ``None`` when it has more than :data:`COMPLETENESS_LINES` lines (not read again)."""
         first, last = section.start.line, min(section.end_line, log_scan.total_lines)
         if _read_whole(section, lines, log_scan.total_lines):
-            return True
+            return {}
         if last - first + 1 > COMPLETENESS_LINES:
-            return False
+            return None
         raw = read_windows(member.file, [WindowRequest(section.start, 0, last - first, first, last)])
         member.file.seek(0)
         unread = {number: text for number, text in raw.items() if number not in lines}
-        unread_lines = build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp)
-        numbers = [number for number in sorted(unread_lines) if unread_lines[number].matches]
-        tests, _ = extract.failed_tests(unread_lines, numbers, member.name or None)
-        return {test.name for test in tests} <= found
+        return build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp)
 
     def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or
@@ -342,11 +342,12 @@ class Analyser:
         tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
         ran = step_tool(tools, error_producers(failing[0], lines))
         classification = classify(lines, failing, member_name, ran)
-        report = _job_report(job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran)
-        found = {test.name for test in report.failed_tests}
-        report.failed_tests_complete = all(
-            self._unread_lines_name_no_other_test(member, log_scan, section, lines, found) for section in failing
+        unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
+        test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
+        report, test_names = _job_report(
+            job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran, test_lines
         )
+        report.failed_tests_complete = all(more is not None for more in unread)
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills)
         )
@@ -372,6 +373,7 @@ class Analyser:
             comparison=comparison,
             exit_marker_missing=marker_missing,
             ran_after_cancel=ran_after_cancel,
+            failed_test_names=test_names,
         )
 
 
@@ -744,16 +746,27 @@ def _job_report(
     classification: Classification,
     blocks: list[Block],
     ran: Tool | None,
-) -> JobReport:
+    test_lines: dict[int, LogLine],
+) -> tuple[JobReport, list[str]]:
+    """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
+    the unread lines of its failing steps, :meth:`Analyser._unread_lines`)."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
-    tests, tests_total = extract.failed_tests(lines, signal_lines, member)
+    test_numbers = [n for n in sorted(test_lines) if test_lines[n].matches and test_lines[n].section in failing_indexes]
+    tests, test_names = extract.failed_tests(test_lines, test_numbers, member)
+    named = FailedTestIdentities(identity_of_test(name) for name in test_names)
+    read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
+    for hung in extract.timed_out_tests(test_lines, read, member):
+        if not named.names_same_test(identity := identity_of_test(hung.name)):
+            named.add(identity)
+            test_names.append(hung.name)
+            tests += [hung][: extract.MAX_TESTS - len(tests)]
     if len(failing) > 1:  # each test belongs to the step that names it, not to the diagnosed one
         tests = [
-            replace(test, step=log_scan.sections[lines[test.line].section].name) if test.line else test
+            replace(test, step=log_scan.sections[test_lines[test.line].section].name) if test.line else test
             for test in tests
         ]
     found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member)
@@ -762,7 +775,7 @@ def _job_report(
     tool = _tool(classification, lines, signal_lines, ran)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline(blocks, lines, classification.category)
-    return JobReport(
+    report = JobReport(
         job=job_name,
         member=member,
         format=log_scan.format,
@@ -773,12 +786,13 @@ def _job_report(
         headline=shorten_line(headline, HEADLINE_CHARS) if headline and len(headline) > HEADLINE_CHARS else headline,
         excerpt=excerpt,
         failed_tests=tests,
-        failed_tests_total=tests_total,
+        failed_tests_total=len(test_names),
         locations=found_locations,
         exit_code=code,
         tool=tool,
         fingerprint=fingerprint(classification.category, tool, [t.name for t in tests], heads),
     )
+    return report, test_names
 
 
 def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -> bool:

@@ -86,7 +86,9 @@ FAILED_TEST_OUTPUT_FACTOR = 0.4
 """Factor of a signal of another category than ``test failure`` on a line of a failed test's own
 report (:func:`_failed_test_output`): words the test or its assertion holds (a test of an
 out-of-memory handler quoting ``Out of memory: Killed process 42``) are the test's data, not
-what ended the job, so they never outrank the test failure; they stay a rival."""
+what ended the job, so they never outrank the test failure; they stay a rival. A signal with a
+``tool`` of its own (a line only that tool prints: pytest-timeout's ``Failed: Timeout (>2.0s) from
+pytest-timeout.``) is that tool's verdict on the test, not the test's words, and counts in full."""
 OUT_OF_SCOPE_FACTOR = 0.5
 OTHER_FILE_FACTOR = 0.2
 DISAGREE_FACTOR = 0.7
@@ -181,7 +183,7 @@ def _classify(
                 factor = WRAPPED_FACTOR
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
-            elif number in test_output and signal.category != "test failure":
+            elif number in test_output and signal.category != "test failure" and not signal.own_tool:
                 factor *= FAILED_TEST_OUTPUT_FACTOR
             value = signal.weight * factor * scope_factor(match, step_tool)
             key = (signal.skill, signal.id)

@@ -53,9 +53,11 @@ information), the ``@`` of ``user@host``, or a connection message (``Connecting 
 Go's ``dial tcp``)."""
 
 
-def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> tuple[list[FailedTest], int]:
+def failed_tests(
+    lines: dict[int, LogLine], numbers: list[int], member: str | None
+) -> tuple[list[FailedTest], list[str]]:
     """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept): the
-    first :data:`MAX_TESTS` of them, and how many distinct tests the lines name in all.
+    first :data:`MAX_TESTS` of them, and the name of every distinct test the lines name.
 
     A short name that a qualified one stands for (pytest's section header ``test_add``,
     ``TestK.test_m`` or ``test_ids[c::d]`` beside the node ids ``tests/test_math.py::test_add``,
@@ -94,6 +96,7 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
             qualifier.setdefault(_short_name(name), name)
     tests: list[FailedTest] = []
     keys: set[object] = set()
+    names: list[str] = []
     for name in first:
         if not _qualified(name) and name in qualifier:
             name = qualifier[name]
@@ -101,6 +104,7 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
         if key in keys:
             continue
         keys.add(key)
+        names.append(name)
         if len(tests) >= MAX_TESTS:
             continue  # counted, not kept
         number, match = first[name]
@@ -114,7 +118,7 @@ def failed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | No
                 message=(match.groups.get("message") or None),
             )
         )
-    return tests, len(keys)
+    return tests, names
 
 
 def _qualified(name: str) -> bool:
@@ -305,3 +309,37 @@ def _file_of_test(name: str) -> str | None:
         head = name.split("::", 1)[0]
         return head if "." in head.rsplit("/", 1)[-1] else None
     return None
+
+
+_TIMEOUT_DUMP_END = LazyRE2(r"^\s*\+{5,} Timeout \+{5,}\s*$")
+_STACK_HEADER = LazyRE2(r"^\s*~{3,} Stack of (?P<thread>\S+) \(\d+\) ~{3,}\s*$")
+_TEST_FRAME = LazyRE2(r'^\s*File "(?P<file>[^"]+)", line \d+, in (?P<test>test\w*)\s*$')
+_ROOTDIR = LazyRE2(r"^rootdir: (?P<root>\S+)\s*$")
+
+
+def timed_out_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The tests pytest-timeout's thread method names by its stack dump (``--timeout-method=thread``,
+    where ``signal`` is unavailable): it prints ``+++ Timeout +++``, the stack of every thread and
+    the closing ``+++ Timeout +++``, then ends pytest before any report, so the test that hung is
+    named only by the innermost frame of a ``test*`` function in the main thread's stack
+    (``File ".../test_slow.py", line 4, in test_hangs``), cited there. Its name is the node id
+    (``test_slow.py::test_hangs``; the file relative to pytest's ``rootdir:`` when a line read
+    names it). In the order of ``numbers``; ``[]`` without such a dump."""
+    root = ""
+    in_main = False
+    frame: tuple[int, str, str] | None = None
+    found: list[FailedTest] = []
+    for number in numbers:
+        text = lines[number].text
+        if rooted := _ROOTDIR.match(text):
+            root = rooted.group("root").rstrip("/") + "/"
+        elif header := _STACK_HEADER.match(text):
+            in_main = header.group("thread") == "MainThread"
+        elif in_main and (test := _TEST_FRAME.match(text)):
+            frame = (number, test.group("file"), test.group("test"))
+        elif frame and _TIMEOUT_DUMP_END.match(text):
+            line, file, test = frame
+            file = file.removeprefix(root) if root else file
+            found.append(FailedTest(name=f"{file}::{test}", file=file, line=line, member=member, source="log"))
+            frame, in_main = None, False
+    return found

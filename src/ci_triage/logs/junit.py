@@ -2,87 +2,118 @@
 (:func:`junit_failures`, evidence for a diagnosis), and every test case's outcome
 (:func:`file_outcomes`, for failure rates across runs).
 
-Parsed with junitparser on the standard library's expat parser (which resolves no external
-entities and, since expat 2.4, refuses entity-expansion bombs); a tree builder records the line
-of every element so a failure can be cited as ``file:line``. Accepts a ``<testsuites>`` or a
-single ``<testsuite>`` root (JUnit 4 / Surefire, jest-junit, pytest ``--junitxml``, PHPUnit,
-cargo-nextest, Catch2).
+Failures are read as a stream by the standard library's expat parser (which resolves no external
+entities and, since expat 2.4, refuses entity-expansion bombs), which gives the line of every
+element so a failure can be cited as ``file:line``; outcomes are read with junitparser on the same
+parser. Accepts a ``<testsuites>`` or a single ``<testsuite>`` root (JUnit 4 / Surefire, jest-junit,
+pytest ``--junitxml``, PHPUnit, cargo-nextest, Catch2).
 """
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
 from pathlib import Path
 from xml.parsers import expat
 
-from junitparser import Error, Failure, JUnitXml, JUnitXmlError, Skipped, TestSuite
 from pydantic import BaseModel, Field
 
 from ci_triage.base.errors import InputError
-from ci_triage.logs.model import FailedTest
+from ci_triage.logs.extract import MAX_TESTS
+from ci_triage.logs.failed_test_identity import identity_of_test, junit_test_name
+from ci_triage.logs.model import FailedTest, JUnitFailures
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
 MESSAGE_CHARS = 500
+MAX_KEPT = MAX_TESTS
+"""Failed test cases of one file kept with their details; the others are counted (as a log's are)."""
+JUNIT_ROOTS = frozenset({"testsuites", "testsuite"})
+RESULT_TAGS = frozenset({"failure", "error"})
 
 
-def _parse_with_lines(source: str, lines: dict[ET.Element, int]) -> ET.ElementTree:
-    """Parse ``source`` with expat into an ElementTree, recording each element's start line in ``lines``."""
-    parser = expat.ParserCreate()
-    builder = ET.TreeBuilder()
+@dataclass(slots=True)
+class _Reading:
+    """Where the streaming parse is: the open test case and result element, and what is found."""
 
-    def start(tag: str, attributes: dict[str, str]) -> None:
-        lines[builder.start(tag, attributes)] = parser.CurrentLineNumber
+    found: JUnitFailures
+    source: str
+    depth: int = 0
+    case: tuple[int, str, str | None] | None = None
+    """The open ``<testcase>``: its depth, name (:func:`junit_test_name`) and ``file``."""
+    result: tuple[int, int, str] | None = None
+    """The open ``<failure>``/``<error>``: its depth, line and ``message``."""
+    text: list[str] = field(default_factory=list)
+    text_chars: int = 0
 
-    parser.StartElementHandler = start
-    parser.EndElementHandler = builder.end
-    parser.CharacterDataHandler = builder.data
-    with open(source, "rb") as handle:
-        parser.ParseFile(handle)
-    return ET.ElementTree(builder.close())
+    def start(self, tag: str, attributes: dict[str, str], line: int) -> None:
+        self.depth += 1
+        if self.depth == 1 and tag not in JUNIT_ROOTS:
+            raise _NotJUnitRoot(f"root element <{tag}>, not <testsuites> or <testsuite>")
+        if tag == "testcase" and self.case is None:
+            name = junit_test_name(attributes.get("classname", ""), attributes.get("name", ""))
+            self.case = (self.depth, name, attributes.get("file"))
+        elif tag in RESULT_TAGS and self.case is not None and self.depth == self.case[0] + 1:
+            self.result = (self.depth, line, attributes.get("message", ""))
+            self.text, self.text_chars = [], 0
+
+    def data(self, text: str) -> None:
+        if self.result is None or self.text_chars >= MESSAGE_CHARS:
+            return
+        if not self.text_chars:
+            text = text.lstrip()
+        self.text.append(text)
+        self.text_chars += len(text)
+
+    def end(self, _tag: str) -> None:
+        if self.result is not None and self.depth == self.result[0] and self.case is not None:
+            _, line, message = self.result
+            _, name, file = self.case
+            self.found.identities.add(identity_of_test(name))
+            if len(self.found.kept) < MAX_KEPT:
+                text = (message.strip() or "".join(self.text)).strip()
+                self.found.kept.append(
+                    FailedTest(
+                        name=name, file=file, line=line, source=self.source, message=text[:MESSAGE_CHARS] or None
+                    )
+                )
+            self.result = None
+        elif self.case is not None and self.depth == self.case[0]:
+            self.case = None
+        self.depth -= 1
 
 
-def junit_failures(path: str) -> list[FailedTest]:
-    """Failed and errored test cases in the JUnit XML file at ``path``.
+class _NotJUnitRoot(Exception):
+    """The document's root element is not a JUnit one."""
 
-    Each carries ``name`` (``classname::name``), ``file`` when the XML names one, ``line`` (the
-    line of the ``<failure>``/``<error>`` element in the XML), ``source`` (the path) and the
-    failure message. Raises :class:`InputError` for a missing, oversized or malformed file.
+
+def junit_failures(path: str) -> JUnitFailures:
+    """Failed and errored test cases in the JUnit XML file at ``path``, read as a stream (memory
+    bounded by :data:`MAX_KEPT`, whatever the file's size up to :data:`MAX_JUNIT_BYTES`).
+
+    Each kept one carries ``name`` (:func:`~ci_triage.logs.failed_test_identity.junit_test_name`:
+    ``classname::name``), ``file`` when the XML names one, ``line`` (the line of the
+    ``<failure>``/``<error>`` element in the XML), ``source`` (the path) and the failure message
+    (its ``message``, else its text; :data:`MESSAGE_CHARS` at most). A test case with several
+    results is kept once per result and counted once. Raises :class:`InputError` for a missing,
+    oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``.
     """
     file = Path(path)
     if not file.is_file():
         raise InputError(f"{path}: no such JUnit file")
     if file.stat().st_size > MAX_JUNIT_BYTES:
         raise InputError(f"{path}: JUnit file larger than {MAX_JUNIT_BYTES:,} bytes")
-    lines: dict[ET.Element, int] = {}
+    reading = _Reading(found=JUnitFailures(), source=str(path))
+    parser = expat.ParserCreate()
+    parser.StartElementHandler = lambda tag, attributes: reading.start(tag, attributes, parser.CurrentLineNumber)
+    parser.EndElementHandler = reading.end
+    parser.CharacterDataHandler = reading.data
     try:
-        results: JUnitXml | TestSuite = JUnitXml.fromfile(
-            str(file), parse_func=lambda source: _parse_with_lines(source, lines)
-        )
+        with open(file, "rb") as handle:
+            parser.ParseFile(handle)
     except expat.ExpatError as error:
         raise InputError(f"{path}: is not well-formed JUnit XML ({error})") from None
-    except (JUnitXmlError, ValueError, TypeError, AttributeError) as error:
+    except _NotJUnitRoot as error:
         raise InputError(f"{path}: is not JUnit XML ({error})") from None
-    suites = list(results) if isinstance(results, JUnitXml) else [results]
-    failures: list[FailedTest] = []
-    for suite in suites:
-        if not isinstance(suite, TestSuite):
-            continue
-        for case in suite:
-            for result in case.result:
-                if not isinstance(result, Failure | Error):
-                    continue
-                element = getattr(result, "_elem", None)
-                message = (result.message or result.text or "").strip()
-                failures.append(
-                    FailedTest(
-                        name=f"{case.classname or ''}::{case.name or ''}",
-                        file=case._elem.get("file") if hasattr(case, "_elem") else None,
-                        line=lines.get(element) if element is not None else None,
-                        source=str(path),
-                        message=message[:MESSAGE_CHARS] or None,
-                    )
-                )
-    return failures
+    return reading.found
 
 
 class TestOutcome(BaseModel):
@@ -109,6 +140,8 @@ def file_outcomes(
     """Every non-skipped test case of the JUnit file at ``path`` as a :class:`TestOutcome` of
     ``workflow / job`` in that run attempt; ``source`` names the file in the report. Raises
     :class:`NotJUnit`."""
+    from junitparser import Error, Failure, JUnitXml, JUnitXmlError, Skipped, TestSuite  # only for outcomes
+
     try:
         results: JUnitXml | TestSuite = JUnitXml.fromfile(str(path))  # a <testsuite> root gives a TestSuite
     except (expat.ExpatError, JUnitXmlError, ValueError, TypeError, OSError) as error:

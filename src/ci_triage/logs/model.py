@@ -157,6 +157,15 @@ class Location:
     message: str | None = None
 
 
+@dataclass(slots=True)
+class JUnitFailures:
+    """The failed and errored test cases of one JUnit file: the first :data:`ci_triage.logs.junit.MAX_KEPT` of them,
+    and the identity of every one (:func:`~ci_triage.logs.failed_test_identity.identity_of_test`)."""
+
+    kept: list[FailedTest] = field(default_factory=list)
+    identities: set[str] = field(default_factory=set)
+
+
 @dataclass(kw_only=True)
 class JobReport:
     """The analysis of one job's log (one file, or one job of a run-logs zip)."""
@@ -176,7 +185,7 @@ class JobReport:
     """Distinct failed tests the lines read name; ``failed_tests`` keeps the first 50."""
     failed_tests_complete: bool = True
     """False when a failing step was read in windows and may name more failed tests than found
-    (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines, or its unread lines name others)."""
+    (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines; a shorter one is read whole)."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None

@@ -18,8 +18,10 @@ from ci_triage.logs.analyse import (
     MemberAnalysis,
     may_have_failed,
 )
+from ci_triage.logs.extract import MAX_TESTS
+from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.junit_category import with_junit_failures
-from ci_triage.logs.model import FailedTest, JobReport, SourceInfo, TriageReport
+from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource, open_log_source
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
@@ -97,8 +99,20 @@ def triage_source(
         warnings.append(f"more failing jobs than shown in detail; not analysed: {named_jobs(not_analysed)}")
     junit, junit_warnings = _junit(list(junit_paths))
     warnings.extend(junit_warnings)
+    log_tests = [
+        identity_of_test(name)
+        for analysis in analyses
+        if analysis.report.failure_found
+        for name in analysis.failed_test_names
+    ]
     report = build_report(
-        source, [analysis.report for analysis in analyses], budget, junit, warnings, not_analysed=not_analysed
+        source,
+        [analysis.report for analysis in analyses],
+        budget,
+        junit,
+        warnings,
+        log_tests=log_tests,
+        not_analysed=not_analysed,
     )
     report.compared_with = next((c.baseline.label for c in comparisons if c is not None), None)
     return redacted(report), analyses
@@ -110,24 +124,30 @@ def named_jobs(names: Sequence[str]) -> str:
     return shown + (f" and {len(names) - MAX_NAMED_SKIPPED} more" if len(names) > MAX_NAMED_SKIPPED else "")
 
 
-def _junit(paths: list[str]) -> tuple[list[FailedTest], list[str]]:
-    """Failed tests of every readable JUnit file, and a warning for each one skipped as unreadable.
-    When none of them can be read, the first one's :class:`InputError` is raised: the user asked
-    for JUnit results and gets none."""
+def _junit(paths: list[str]) -> tuple[JUnitFailures, list[str]]:
+    """Failed tests of every readable JUnit file — a file given twice read once, a test that
+    several files fail counted and kept once (by
+    :func:`~ci_triage.logs.failed_test_identity.identity_of_test`) — and a warning for each one
+    skipped as unreadable. When none of them can be read, the first one's :class:`InputError` is
+    raised: the user asked for JUnit results and gets none."""
+    merged = JUnitFailures()
     if not paths:
-        return [], []
-    from ci_triage.logs.junit import junit_failures  # junitparser: only when JUnit files are given
+        return merged, []
+    from ci_triage.logs.junit import junit_failures  # pydantic, expat: only when JUnit files are given
 
-    failures: list[FailedTest] = []
+    paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
     problems: list[InputError] = []
     for path in paths:
         try:
-            failures.extend(junit_failures(path))
+            found = junit_failures(path)
         except InputError as error:
             problems.append(error)
+            continue
+        merged.kept += [test for test in found.kept if identity_of_test(test.name) not in merged.identities]
+        merged.identities |= found.identities
     if problems and len(problems) == len(paths):
         raise problems[0]
-    return failures, [f"JUnit file skipped: {problem}" for problem in problems]
+    return merged, [f"JUnit file skipped: {problem}" for problem in problems]
 
 
 def redacted(report: TriageReport) -> TriageReport:
@@ -152,14 +172,18 @@ def build_report(
     source: LogSource,
     jobs: list[JobReport],
     budget: int,
-    junit: list[FailedTest],
+    junit: JUnitFailures,
     warnings: list[str],
     *,
+    log_tests: Collection[str] = (),
     not_analysed: Sequence[str] = (),
 ) -> TriageReport:
     """The report: the first failing job is the primary one; excerpts of all failing jobs are kept.
     ``junit``'s failed test cases weigh in the primary job's category
-    (:func:`~ci_triage.logs.junit_category.with_junit_failures`). ``not_analysed`` names the failing
+    (:func:`~ci_triage.logs.junit_category.with_junit_failures`) and add to the failed tests those
+    the logs do not name (``log_tests``: the identities of every failed test the failing jobs' logs
+    name, :func:`_merge_tests`), the primary job's list to :data:`~ci_triage.logs.extract.MAX_TESTS`
+    in all, and count in ``failed_tests_total``. ``not_analysed`` names the failing
     jobs left out (over :data:`MAX_DETAILED_JOBS`): they count among the failed jobs, the summary
     names them and the failed tests are then not complete."""
     failing = [job for job in jobs if job.failure_found]
@@ -173,24 +197,24 @@ def build_report(
         return TriageReport(
             tool_version=__version__,
             source=info,
-            failure_found=bool(junit),
-            summary=_no_failure_summary(junit),
-            category="test failure" if junit else "unknown",
-            confidence=0.5 if junit else 0.0,
+            failure_found=bool(junit.identities),
+            summary=_no_failure_summary(len(junit.identities)),
+            category="test failure" if junit.identities else "unknown",
+            confidence=0.5 if junit.identities else 0.0,
             budget_tokens=budget,
-            failed_tests=junit,
-            failed_tests_total=len(junit) or None,
+            failed_tests=junit.kept,
+            failed_tests_total=len(junit.identities) or None,
             jobs=jobs,
             jobs_not_analysed=list(not_analysed),
             warnings=warnings,
         )
-    primary.classification = with_junit_failures(primary.classification, len(junit))
+    primary.classification = with_junit_failures(primary.classification, len(junit.identities))
     excerpt = [span for job in failing for span in job.excerpt]
     if not excerpt:
         warnings = [*warnings, budget_too_small(budget)]
     from_log = [test for job in failing for test in job.failed_tests]
-    tests = _merge_tests(from_log, junit)
-    not_kept = sum(job.failed_test_count - len(job.failed_tests) for job in failing)
+    from_junit, junit_only = _merge_tests(log_tests, junit)
+    tests = from_log + from_junit[: max(0, MAX_TESTS - len(primary.failed_tests))]
     return TriageReport(
         tool_version=__version__,
         source=info,
@@ -206,7 +230,7 @@ def build_report(
         competing=primary.classification.competing,
         confidence_steps=primary.classification.confidence_steps,
         failed_tests=tests,
-        failed_tests_total=len(tests) + not_kept,
+        failed_tests_total=sum(job.failed_test_count for job in failing) + junit_only,
         failed_tests_complete=not not_analysed and all(job.failed_tests_complete for job in failing),
         locations=[location for job in failing for location in job.locations],
         exit_code=primary.exit_code,
@@ -226,15 +250,15 @@ def _with_not_analysed(summary: str, not_analysed: Sequence[str]) -> str:
     return f"{ended} Not analysed (at most {MAX_DETAILED_JOBS} failing jobs are): {named_jobs(not_analysed)}."
 
 
-def _merge_tests(from_log: list[FailedTest], from_junit: list[FailedTest]) -> list[FailedTest]:
-    """Log tests first; JUnit tests whose name the log did not already give are added."""
-    names = {test.name for test in from_log}
-    short = {test.name.split("::")[-1] for test in from_log}
-    merged = list(from_log)
-    for test in from_junit:
-        if test.name not in names and test.name.split("::")[-1] not in short:
-            merged.append(test)
-    return merged
+def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list[FailedTest], int]:
+    """The kept JUnit failures that no log test names (compared by identity with every failed test
+    the logs name, ``log_tests``, not only the kept ones:
+    :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), and how
+    many JUnit failures in all no log test names."""
+    in_log = FailedTestIdentities(log_tests)
+    only = sum(1 for identity in junit.identities if not in_log.names_same_test(identity))
+    kept = [test for test in junit.kept if not in_log.names_same_test(identity_of_test(test.name))]
+    return kept, only
 
 
 def job_summary(primary: JobReport, failing_jobs: int) -> str:
@@ -258,7 +282,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     return f"{lead}."
 
 
-def _no_failure_summary(junit: list[FailedTest]) -> str:
-    if junit:
-        return f"No failure found in the log; the JUnit results report {len(junit)} failed test(s)."
+def _no_failure_summary(junit_failed: int) -> str:
+    if junit_failed:
+        return f"No failure found in the log; the JUnit results report {junit_failed} failed test(s)."
     return "No failure found: the log shows no failing step, exit code or error line."

@@ -1,0 +1,78 @@
+"""One failed test's identity, the same whether a log line or a JUnit XML test case names it.
+
+Runners name a test one way in their output and another in their JUnit XML: pytest prints the
+node id ``tests/test_x.py::TestK::test_m`` (``test_imp.py`` for a module that failed to import)
+where its XML has ``classname="tests.test_x.TestK" name="test_m"`` (``classname=""
+name="test_imp"``); jest prints ``group › adds 2 + 2`` where jest-junit's default templates write
+``classname="group adds 2 + 2" name="group adds 2 + 2"`` (a leading space without a ``describe``);
+go prints ``--- FAIL: TestX`` where go-junit-report writes ``classname="example.com/pkg"
+name="TestX"``. :func:`identity_of_test` reduces each to its words — a source file's extension dropped,
+every separator (``::``, ``›``, ``/``, ``\\``, ``.``, ``#``, white space) one space — with the
+parameters (``[...]``) kept as they are; :class:`FailedTestIdentities` holds one side's identities and
+tells whether another names the same test: equal, or one the other's trailing words (a short name
+beside a qualified one: go's ``TestX`` beside its package's ``example com pkg TestX``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import re2
+
+SOURCE_EXTENSIONS = frozenset(
+    {"py", "js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts", "rb", "go", "rs", "java", "kt", "php", "cs"}
+)
+"""Extensions of the test files runners name in a test's id (``test_x.py::``, ``sum.test.js``)."""
+_PATH_SEPARATORS = re2.compile(r"(?:::|›|[\s/\\#])+")
+
+
+def identity_of_test(name: str) -> str:
+    """The words of the test ``name`` joined by one space, its parameters kept: ``tests/test_x.py::
+    TestK::test_m[a b]`` → ``tests test_x TestK test_m[a b]``; ``group › adds 2 + 2`` → ``group adds
+    2 + 2``. Linear in the name's length (RE2)."""
+    base, bracket, params = name.partition("[")
+    words: list[str] = []
+    for segment in _PATH_SEPARATORS.split(base):
+        stem, dot, extension = segment.rpartition(".")
+        if dot and stem and extension in SOURCE_EXTENSIONS:
+            segment = stem
+        words.extend(word for word in segment.split(".") if word)
+    return " ".join(words) + bracket + params
+
+
+def junit_test_name(classname: str, name: str) -> str:
+    """The name of a JUnit test case: ``classname::name``, each without the white space around it;
+    ``name`` alone when the class name repeats it (jest-junit's default templates give both
+    ``{classname} {title}``)."""
+    classname, name = classname.strip(), name.strip()
+    return name if classname and classname == name else f"{classname}::{name}"
+
+
+def _trailing(identity: str) -> list[str]:
+    """``identity`` and each run of its trailing words (``a b c[p]`` → ``a b c[p]``, ``b c[p]``,
+    ``c[p]``), its parameters kept on the last word."""
+    base, bracket, params = identity.partition("[")
+    words = base.split(" ")
+    return [" ".join(words[start:]) + bracket + params for start in range(len(words))]
+
+
+class FailedTestIdentities:
+    """The identities of a set of failed tests, and each run of their trailing words."""
+
+    def __init__(self, identities: Iterable[str] = ()) -> None:
+        self.identities: set[str] = set()
+        self._trailing: set[str] = set()
+        for identity in identities:
+            self.add(identity)
+
+    def add(self, identity: str) -> None:
+        """Hold ``identity`` (:func:`identity_of_test`)."""
+        self.identities.add(identity)
+        self._trailing.update(_trailing(identity))
+
+    def __len__(self) -> int:
+        return len(self.identities)
+
+    def names_same_test(self, identity: str) -> bool:
+        """Whether ``identity`` is one held, the trailing words of one held, or ends with one held."""
+        return identity in self._trailing or any(words in self.identities for words in _trailing(identity))

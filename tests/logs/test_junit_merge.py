@@ -1,0 +1,130 @@
+"""A failed test named by both the job's log and its JUnit XML is one test (issue 11).
+
+Real runs (``tests/fixtures/junit-merge/README.md``): jest with jest-junit's default templates,
+pytest ``--junitxml`` with a collection error, 300 pytest failures; and a large generated JUnit
+file, whose failures are counted in full while the report keeps the first 50.
+"""
+
+from __future__ import annotations
+
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.extract import MAX_TESTS
+from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test, junit_test_name
+from ci_triage.logs.junit import junit_failures
+from ci_triage.logs.report import triage_path
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+MERGE = FIXTURES / "junit-merge"
+
+
+@pytest.mark.parametrize(
+    ("log", "junit", "names"),
+    [
+        ("jest.log", ["jest-junit.xml"], ["adds 1 + 2 to equal 3", "group › adds 2 + 2"]),
+        ("pytest.log", ["pytest-junit.xml"], ["test_ok.py::test_bad", "test_imp.py"]),
+        ("pytest.log", ["pytest-junit.xml", "pytest-junit.xml"], ["test_ok.py::test_bad", "test_imp.py"]),
+        ("pytest-import-error.log", ["pytest-import-error-junit.xml"], ["test_imp.py"]),
+    ],
+)
+def test_a_test_in_the_log_and_the_junit_results_counts_once(
+    log: str, junit: list[str], names: list[str], analyser: Analyser
+) -> None:
+    alone, _ = triage_path(MERGE / log, analyser, 2000)
+    merged, _ = triage_path(MERGE / log, analyser, 2000, [str(MERGE / name) for name in junit])
+    assert [test.name for test in alone.failed_tests] == names
+    assert [test.name for test in merged.failed_tests] == names
+    assert merged.failed_tests_total == alone.failed_tests_total == len(names)
+
+
+def test_every_log_test_is_matched_not_only_the_first_fifty(analyser: Analyser) -> None:
+    log = FIXTURES / "failing-tools" / "gha-pytest-300-failed.log"
+    report, _ = triage_path(log, analyser, 2000, [str(MERGE / "pytest-300-failed-junit.xml")])
+    assert report.failed_tests_total == 300  # pytest: "300 failed, 1 passed"
+    assert report.failed_tests_complete
+    assert [test.source for test in report.failed_tests] == ["log"] * MAX_TESTS
+
+
+def test_a_junit_failure_the_log_does_not_name_is_added_and_counted(tmp_path: Path, analyser: Analyser) -> None:
+    other = tmp_path / "other.xml"
+    other.write_text(
+        '<testsuite name="s"><testcase classname="test_other" name="test_more">'
+        '<failure message="assert 0"/></testcase></testsuite>\n'
+    )
+    report, _ = triage_path(MERGE / "pytest.log", analyser, 2000, [str(MERGE / "pytest-junit.xml"), str(other)])
+    assert [test.name for test in report.failed_tests] == [
+        "test_ok.py::test_bad",
+        "test_imp.py",
+        "test_other::test_more",
+    ]
+    assert report.failed_tests_total == 3
+
+
+@pytest.mark.parametrize(
+    ("from_log", "classname", "name"),
+    [
+        ("tests/test_x.py::TestK::test_m[a b]", "tests.test_x.TestK", "test_m[a b]"),  # pytest
+        ("test_imp.py", "", "test_imp"),  # pytest: a module that failed to import
+        ("group › adds 2 + 2", "group adds 2 + 2", "group adds 2 + 2"),  # jest-junit's defaults
+        ("adds 1 + 2", " adds 1 + 2", " adds 1 + 2"),  # the same, outside a describe
+        ("TestSum/negative", "example.com/calc", "TestSum/negative"),  # go-junit-report
+    ],
+)
+def test_the_log_and_junit_forms_of_a_test_share_one_identity(from_log: str, classname: str, name: str) -> None:
+    held = FailedTestIdentities([identity_of_test(from_log)])
+    assert held.names_same_test(identity_of_test(junit_test_name(classname, name)))
+
+
+def test_different_tests_stay_apart() -> None:
+    held = FailedTestIdentities([identity_of_test("test_many.py::test_p[1]")])
+    assert not held.names_same_test(identity_of_test(junit_test_name("test_many", "test_p[11]")))
+    assert not held.names_same_test(identity_of_test(junit_test_name("test_many", "test_q[1]")))
+    assert junit_test_name(" adds 1 + 2", " adds 1 + 2") == "adds 1 + 2"
+
+
+def _large_junit(path: Path, failures: int, text_chars: int = 100) -> None:
+    with path.open("w") as handle:
+        handle.write('<?xml version="1.0"?>\n<testsuites><testsuite name="big">\n')
+        for index in range(failures):
+            handle.write(f'<testcase classname="pkg.Mod{index}" name="test_{index}"/>\n')
+            handle.write(
+                f'<testcase classname="pkg.Mod{index}" name="test_fail_{index}">'
+                f'<failure message="boom {index}">{"x" * text_chars}</failure></testcase>\n'
+            )
+        handle.write("</testsuite></testsuites>\n")
+
+
+def test_a_large_junit_file_is_read_as_a_stream_and_its_failures_counted_in_full(tmp_path: Path) -> None:
+    path = tmp_path / "large.xml"
+    _large_junit(path, 20_000)
+    found = junit_failures(str(path))
+    assert len(found.kept) == MAX_TESTS
+    assert found.kept[1].name == "pkg.Mod1::test_fail_1"
+    assert found.kept[1].line == 6
+    assert found.kept[1].message == "boom 1"
+    assert len(found.identities) == 20_000
+
+
+def test_the_xml_is_not_held_in_memory(tmp_path: Path) -> None:
+    path = tmp_path / "long-failures.xml"
+    _large_junit(path, 400, text_chars=20_000)  # 8 MB, most of it failure text
+    tracemalloc.start()
+    try:
+        found = junit_failures(str(path))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(found.identities) == 400
+    assert peak < path.stat().st_size / 8
+
+
+def test_a_large_junit_file_keeps_fifty_in_the_report_and_counts_all(tmp_path: Path, analyser: Analyser) -> None:
+    path = tmp_path / "large.xml"
+    _large_junit(path, 2_000)
+    report, _ = triage_path(MERGE / "jest.log", analyser, 2000, [str(path)])
+    assert len(report.failed_tests) == MAX_TESTS
+    assert report.failed_tests_total == 2 + 2_000
