@@ -318,6 +318,12 @@ def test_missing_junit_file(tmp_path: Path, capsys) -> None:
     assert_refused(*run(capsys, str(log), "--junit", str(tmp_path / "results.xml")), "no such JUnit file")
 
 
+def test_a_junit_directory_is_refused_naming_the_files_to_give(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG)
+    assert_refused(*run(capsys, str(log), "--junit", str(tmp_path)), "is a directory", "--junit DIR/*.xml")
+
+
 @pytest.mark.parametrize("output_format", ["markdown", "json", "text"])
 def test_log_without_failure_is_an_answer(tmp_path: Path, capsys, output_format: str) -> None:
     log = tmp_path / "green.log"

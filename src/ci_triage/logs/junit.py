@@ -97,6 +97,8 @@ def junit_failures(path: str) -> JUnitFailures:
     oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``.
     """
     file = Path(path)
+    if file.is_dir():
+        raise InputError(f"{path}: is a directory; give the JUnit XML files in it (--junit DIR/*.xml)")
     if not file.is_file():
         raise InputError(f"{path}: no such JUnit file")
     if file.stat().st_size > MAX_JUNIT_BYTES:
