@@ -16,17 +16,43 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, continuing_on_error
 from ci_triage.logs.analyse import Analyser, MemberAnalysis
 from ci_triage.logs.compare import Baseline
 from ci_triage.logs.model import ConfidenceStep, TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import LogSource
+from ci_triage.logs.report import triage_path, triage_source
+from ci_triage.logs.source import LogSource, open_log_source
 
 UNKNOWN_CONTINUE_FACTOR = 0.5
 """Confidence × this when the failing step's ``continue-on-error`` cannot be known offline: the job
 may have gone on past the step (then the step did not fail the job), and nothing here tells which."""
+
+
+def triage_path_to_ending_step(
+    path: str | Path,
+    analyser: Analyser,
+    budget: int,
+    *,
+    workflow: str | None,
+    workflow_path: str,
+    job: str | None = None,
+    junit_paths: Iterable[str] = (),
+    baselines: Sequence[Baseline] = (),
+) -> tuple[TriageReport, list[MemberAnalysis]]:
+    """:func:`triage_to_ending_step` of the log file at ``path`` (closed before returning), or
+    :func:`~ci_triage.logs.report.triage_path` without a workflow file (``workflow`` None): one way
+    to analyse a job's log for every path that has it (``--workflow``, ``workflow-path``, and the
+    run's file fetched with ``--run-id`` or in a ``workflow_run``). Raises
+    :class:`~ci_triage.base.errors.InputError` for a log that cannot be read."""
+    if workflow is None:
+        return triage_path(path, analyser, budget, junit_paths, baselines)
+    with open_log_source(str(path), scanner=analyser.scan_file) as source:
+        return triage_to_ending_step(
+            source, analyser, budget, workflow=workflow, workflow_path=workflow_path, job=job,
+            junit_paths=junit_paths, baselines=baselines,
+        )  # fmt: skip
 
 
 def triage_to_ending_step(
