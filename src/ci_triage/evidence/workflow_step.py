@@ -83,6 +83,8 @@ class _Located:
     job: yaml.MappingNode
     index: int
     step: yaml.MappingNode
+    by_number: bool = False
+    """Found by its REST number alone: no step of the file has the name asked for."""
 
 
 def parse_workflow(text: str, path: str) -> yaml.MappingNode:
@@ -108,7 +110,8 @@ def step_definition(
 ) -> WorkflowStep:
     """The failing step of ``job`` (its display name, e.g. ``test (3.12)``, or its id) in the
     workflow file ``text`` (cited as ``path``), found by ``step`` (its display name) or else by
-    its REST ``number``, with its definition lines. Raises :class:`WorkflowFileError` when the
+    its REST ``number`` (then every line's summary says the names differ), with its definition
+    lines. Raises :class:`WorkflowFileError` when the
     file is not a workflow or the step is not in it."""
     root = parse_workflow(text, path)
     located = _locate(root, job, step, number)
@@ -116,14 +119,12 @@ def step_definition(
         where = f"job {job!r}, " if job else ""
         raise WorkflowFileError(f"{path}: no step {step or number!r} ({where}by name or number) in this workflow")
     lines = text.split("\n")
-    items = _definition_lines(located, lines, path)
-    return WorkflowStep(
-        path=path,
-        job=located.job_id,
-        step=_display_name(located.step) or f"step {located.index + 1}",
-        index=located.index,
-        lines=items,
-    )
+    shown = _display_name(located.step) or f"step {located.index + 1}"
+    where = f"job `{located.job_id}`, step {located.index + 1}"
+    if located.by_number and step:
+        where += f" (“{shown}”, by its number {number} alone: the log names the failing step “{step}”)"
+    items = _definition_lines(located, lines, path, where)
+    return WorkflowStep(path=path, job=located.job_id, step=shown, index=located.index, lines=items)
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,7 +398,7 @@ def _locate(root: yaml.MappingNode, job: str | None, step: str | None, number: i
         if not found and number is not None and len(candidates) == 1 and 0 <= number - 2 < len(steps.value):
             item = steps.value[number - 2]
             if isinstance(item, yaml.MappingNode):
-                found.append(_Located(job_id, node, number - 2, item))
+                found.append(_Located(job_id, node, number - 2, item, by_number=True))
     return found[0] if len(found) == 1 or (found and len(candidates) == 1) else None
 
 
@@ -429,9 +430,9 @@ def _quote(lines: list[str], first: int, last: int) -> str:
     return "\n".join(shown) + (f"\n… ({more} more lines)" if more > 0 else "")
 
 
-def _definition_lines(located: _Located, lines: list[str], path: str) -> list[WorkflowLine]:
+def _definition_lines(located: _Located, lines: list[str], path: str, where: str) -> list[WorkflowLine]:
+    """The step's and its job's parts as items, each summary opening with ``where`` (the step)."""
     items: list[WorkflowLine] = []
-    where = f"job `{located.job_id}`, step {located.index + 1}"
 
     def add(field: str, key: yaml.Node, value: yaml.Node, summary: str, text: str | None = None) -> None:
         first, last = _span(key, value, lines)
