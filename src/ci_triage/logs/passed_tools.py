@@ -3,48 +3,48 @@
 A shell step runs its commands in order and, under ``bash -e`` or ``&&``, stops at the first that
 fails (GitHub's default ``shell: bash`` is ``bash -e {0}``): ``ruff check . && pytest && ./post.sh``
 that printed ruff's ``All checks passed!`` and pytest's ``3 passed in 0.02s`` failed in a later
-command. Each passing verdict the step printed (:func:`ci_triage.logs.passing.passing_verdict`: a
-tool's last line, saying its run passed) is taken as the verdict of the next catalogue tool of the
-step's command of a kind that prints one (:data:`VERDICT_KINDS`), in command order; a tool that an
-error line of the step names (its ``producers``) never counts as passed, whatever the count says.
-When nothing is left, the step's tool is unknown and the failure is in a command the catalogue
-does not know (its last command).
+command. A tool of the step's command passed when the step shows its passing verdict once
+(:func:`ci_triage.logs.passing.verdict_tools`: the tool's own last line) and no error line of the
+step names it (its ``producers``), with no line holding a failure word after the verdict (mocha
+prints ``2 passing`` before ``1 failing``, TAP ``# pass 4`` before ``# fail 1``: a count, not a
+verdict, when a failure follows). A verdict printed more than once is no proof: the tool ran many
+times (a loop, ``parallel``) and one run may have failed. A package manager never counts: one
+command word runs both an install that printed its verdict and a script that failed after it
+(``npm ci && npm test``), and the step's tools name it once. When no tool is left, the step's tool
+is unknown and the failure is in a command the catalogue does not know (its last command).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
-from ci_triage.logs.passing import passing_verdict
-from ci_triage.logs.tools import Tool, ToolKind
-
-VERDICT_KINDS: frozenset[ToolKind] = frozenset(
-    {"linter", "formatter", "type-checker", "test-runner", "package-manager", "auditor", "compiler", "build"}
-)
-"""Kinds of tool that print a passing verdict :func:`~ci_triage.logs.passing.passing_verdict` knows
-(ruff, pytest, mypy, cargo, Maven, Gradle, npm, pip...): only they are paired with the verdicts; a
-setup tool (``rustup``), a wrapper or a deploy tool prints none and is passed over."""
+from ci_triage.logs.passing import failure_text, failure_word, verdict_tools
+from ci_triage.logs.tools import Tool
 
 
 def passed_tools(
     tools: list[Tool], section: Section, lines: dict[int, LogLine], producers: Sequence[Sequence[str]]
 ) -> list[Tool]:
     """The tools among ``tools`` (the step's catalogue tools in command order,
-    :func:`~ci_triage.logs.tools.identify_tools`) that the passing verdicts of ``section``'s
-    read ``lines`` say passed (see the module docstring), among those of :data:`VERDICT_KINDS`."""
-    verdicts = sum(
-        1
-        for number, line in lines.items()
-        if section.start.line < number <= section.end_line and passing_verdict(line.text)
-    )
-    if not verdicts:
+    :func:`~ci_triage.logs.tools.identify_tools`) that ``section``'s read ``lines`` say passed
+    (see the module docstring)."""
+    numbers = sorted(number for number in lines if section.start.line < number <= section.end_line)
+    failing = [number for number in numbers if failure_word(failure_text(lines[number].text))]
+    last_failure = failing[-1] if failing else 0
+    verdicts = Counter(tool for number in numbers for tool in verdict_tools(lines[number].text))
+    trusted = {tool for number in numbers if number > last_failure for tool in verdict_tools(lines[number].text)}
+    if not trusted:
         return []
     blamed = {name for names in producers for name in names}
-    passed: list[Tool] = []
-    for tool in (tool for tool in tools if tool.kind in VERDICT_KINDS):
-        if len(passed) == verdicts or tool.name in blamed or any(name in tool.commands for name in blamed):
-            break
-        passed.append(tool)
-    return passed
+    return [
+        tool
+        for tool in tools
+        if tool.name in trusted
+        and verdicts[tool.name] == 1
+        and tool.kind != "package-manager"
+        and tool.name not in blamed
+        and not any(name in tool.commands for name in blamed)
+    ]
