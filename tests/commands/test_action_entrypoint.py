@@ -302,6 +302,33 @@ def test_baseline_path_compares_the_log_with_the_last_passing_one(tmp_path: Path
     assert sum(span["tokens"] for span in excerpts["compared"]) < sum(span["tokens"] for span in excerpts["alone"]) / 2
 
 
+@pytest.mark.parametrize("job", ["test", "test (3.12)"], ids=["job-id", "matrix-job"])
+def test_a_run_logs_zip_as_baseline_path_is_compared_by_the_runner_s_job(
+    tmp_path: Path, corpus: Path, job: str
+) -> None:
+    """The passing run's logs zip holds several jobs (GitHub's layout: ``N_<job>.txt`` at the top and
+    each job's steps in a folder); the one compared is the runner's job (``GITHUB_JOB``, a matrix
+    job's by its id), as a failing zip's member is compared with the passing job of its name."""
+    import zipfile
+
+    pair = corpus / "cidiff" / "astor_1260"  # tuning part of the split, as above
+    workspace = tmp_path / "workspace"
+    workspace.mkdir(parents=True)
+    shutil.copyfile(pair / "fail.log", workspace / "fail.log")
+    passing = (pair / "pass.log").read_bytes()
+    with zipfile.ZipFile(workspace / "green.zip", "w") as archive:
+        archive.writestr("0_lint.txt", ANOTHER_JOBS_LOG)
+        archive.writestr(f"1_{job}.txt", passing)
+        archive.writestr(f"{job}/2_Build.txt", passing)
+    inputs = {"LOG-PATH": "fail.log", "BASELINE-PATH": "green.zip", "MODE": "summary"}
+    result, _output, _summary = run_action(tmp_path, runner={"GITHUB_JOB": "test"}, **inputs)
+    assert result.returncode == ExitCode.OK, result.stderr
+    evidence = collected_evidence(workspace)
+    assert evidence["gaps"] == []
+    assert evidence["baseline"]["note"] == "compared with the passing log green.zip"
+    assert evidence["baseline"]["new_lines"] > 0
+
+
 def test_workflow_path_cites_the_failing_steps_definition_at_its_line(tmp_path: Path, parse_outputs) -> None:
     workspace = tmp_path / "workspace"
     (workspace / ".github" / "workflows").mkdir(parents=True)

@@ -240,3 +240,57 @@ def test_without_a_green_run_the_comparison_is_skipped_with_a_note() -> None:
     assert last_green(run, "test", [(later, {"test": passed})]) is None  # not earlier than the failing run
     assert last_green(run, "lint", [(earlier, {"test": passed})]) is None
     assert last_green(run, "test", [(later, {"test": passed}), (earlier, {"test": passed})]) == (earlier, passed)
+
+
+PRETTIER_WORKFLOW = """\
+jobs:
+  lint:
+    name: Run prettier
+    strategy:
+      matrix:
+        experimental: {values}
+    steps:
+      - run: yarn prettier-check
+        continue-on-error: ${{{{ matrix.experimental }}}}
+"""
+
+
+def collect_with_checkout_workflow(make_client, analyser, tmp_path: Path, values: str):
+    """The ``logs_expired`` run (its "Run prettier" job failed in ``yarn prettier-check``) with a
+    checkout whose workflow gives that step ``continue-on-error: ${{ matrix.experimental }}``."""
+    workflow = tmp_path / "checkout" / ".github" / "workflows" / "ci.yml"
+    workflow.parent.mkdir(parents=True)
+    workflow.write_text(PRETTIER_WORKFLOW.format(values=values))
+    with scenario_cassette("logs_expired"):
+        return collect_evidence(
+            make_client(), RunRef(repository=REPO, run_id=30433647), tmp_path / "work", analyser, BUDGET,
+            tmp_path / "checkout",
+        )  # fmt: skip
+
+
+def test_a_run_fetched_by_id_honours_continue_on_error_before_its_logs_are_analysed(
+    make_client, analyser, tmp_path: Path
+) -> None:
+    evidence = collect_with_checkout_workflow(make_client, analyser, tmp_path, "[true]")
+    [log] = evidence.logs
+    assert log.report.failure_found is False, "the step went on: as with --workflow, nothing ended the job"
+    assert evidence.notes == [
+        "workflow: step “Run yarn prettier-check” failed but has continue-on-error: true in .github/workflows/ci.yml, "
+        "so the job went on; no other step failed, so the job ended normally and GitHub marks it successful: "
+        "nothing to triage"
+    ]
+    again = reanalyse(evidence, analyser, BUDGET)
+    assert again.logs[0].report.failure_found is False, "analysed again the same way"
+
+
+def test_a_run_fetched_by_id_says_when_continue_on_error_cannot_be_known(make_client, analyser, tmp_path: Path) -> None:
+    known = collect_with_checkout_workflow(make_client, analyser, tmp_path / "known", "[false]")
+    evidence = collect_with_checkout_workflow(make_client, analyser, tmp_path / "unknown", "[true, false]")
+    [log] = evidence.logs
+    assert log.report.failure_found is True
+    assert [note.split(" in ")[0] for note in evidence.notes] == [
+        "workflow: step “Run yarn prettier-check” failed and has continue-on-error: ${{ matrix.experimental }}"
+    ]
+    before = known.logs[0].report.classification.confidence
+    assert known.notes == []
+    assert log.report.classification.confidence == round(before * 0.5, 2)

@@ -6,11 +6,13 @@ has no failure (GitHub marks it successful), on the command line (``--workflow``
 from __future__ import annotations
 
 import json
+import zipfile
 from pathlib import Path
 
 import pytest
 
 from ci_triage.commands.cli import main
+from ci_triage.evidence.ending_step import UNKNOWN_CONTINUE_FACTOR
 from ci_triage.evidence.local_source import LocalLogSource
 from ci_triage.evidence.model import Evidence
 
@@ -161,3 +163,101 @@ def test_the_action_given_a_workflow_path_that_is_no_workflow_keeps_the_log_s_st
     assert job.report.failing_step.name == "Run npm run lint"
     assert evidence.workflow_step is None
     assert [gap.missing for gap in evidence.gaps] == ["the failing step's definition in .github/workflows/ci.yml"]
+
+
+MATRIX_WORKFLOW = """\
+name: ci
+on: push
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        node: [20, 22]
+        experimental: {experimental}
+    steps:
+      - uses: actions/checkout@v4
+      - run: npm run lint
+        continue-on-error: {lint_goes_on}
+      - run: npm test
+"""
+UNKNOWN_NOTE = "workflow: step “Run npm run lint” failed and has continue-on-error: "
+
+
+def write_matrix(
+    tmp_path: Path, lines: list[str], experimental: str, lint_goes_on: str, member: str
+) -> tuple[Path, Path]:
+    """A run-logs zip whose one job log (``lines``) is the member ``member`` (GitHub names a matrix
+    job's log after the job's display name, ``test (20, true)``), and the matrix workflow beside it."""
+    log = tmp_path / "logs.zip"
+    text = "".join(f"2026-12-01T10:00:{n:02d}.0000000Z {line}\n" for n, line in enumerate(lines))
+    with zipfile.ZipFile(log, "w") as archive:
+        archive.writestr(member, text)
+    workflow = tmp_path / ".github" / "workflows" / "ci.yml"
+    workflow.parent.mkdir(parents=True)
+    workflow.write_text(MATRIX_WORKFLOW.format(experimental=experimental, lint_goes_on=lint_goes_on))
+    return log, workflow
+
+
+@pytest.mark.parametrize(
+    ("experimental", "member", "lint_goes_on"),
+    [
+        ("[true]", "0_test.txt", "${{ matrix.experimental }}"),  # GitHub's documented example, one value
+        ("[true, false]", "0_test (22, true).txt", "${{ matrix.experimental }}"),  # the job's name gives it
+        ("[true, false]", "0_test (22, false).txt", "${{ !matrix.experimental || matrix.node == 22 }}"),
+    ],
+)
+def test_a_continue_on_error_expression_over_known_matrix_values_is_evaluated(
+    tmp_path: Path, capsys, experimental: str, member: str, lint_goes_on: str
+) -> None:
+    lines = [*LINT_FAILS, *JOB_END]
+    report = triage(capsys, *write_matrix(tmp_path, lines, experimental, lint_goes_on, member))
+    assert report["failure_found"] is False, "the lint step went on: the job ended normally"
+    assert [w for w in report["warnings"] if w.startswith("workflow:")] == [
+        f"{WENT_ON}, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
+        "successful: nothing to triage"
+    ]
+
+
+def test_a_continue_on_error_expression_that_is_false_for_this_job_keeps_the_step(tmp_path: Path, capsys) -> None:
+    lines = [*LINT_FAILS, *TESTS_FAIL, *JOB_END]
+    expression = "${{ matrix.experimental }}"
+    log, workflow = write_matrix(tmp_path, lines, "[true, false]", expression, "0_test (20, false).txt")
+    report = triage(capsys, log, workflow)
+    assert report["failing_step"]["name"] == "Run npm run lint"
+    assert not [w for w in report["warnings"] if w.startswith("workflow:")]
+
+
+@pytest.mark.parametrize(
+    ("member", "lint_goes_on"),
+    [
+        ("0_test.txt", "${{ matrix.experimental }}"),  # two values and a name that shows none
+        ("0_test (20, true).txt", "${{ github.event_name == 'schedule' }}"),  # another context
+        ("0_test (20, true).txt", "${{ fromJSON(matrix.experimental) }}"),  # a function
+    ],
+)
+def test_a_continue_on_error_that_cannot_be_known_is_said_and_lowers_the_confidence(
+    tmp_path: Path, capsys, member: str, lint_goes_on: str
+) -> None:
+    lines = [*LINT_FAILS, *TESTS_FAIL, *JOB_END]
+    log, workflow = write_matrix(tmp_path, lines, "[true, false]", lint_goes_on, member)
+    (tmp_path / "known").mkdir()
+    known = triage(capsys, *write_matrix(tmp_path / "known", lines, "[true, false]", "false", member))
+    report = triage(capsys, log, workflow)
+    assert report["failing_step"]["name"] == "Run npm run lint", "not claimed to have gone on"
+    assert [w for w in report["warnings"] if w.startswith("workflow:")] == [
+        f"{UNKNOWN_NOTE}{lint_goes_on} in .github/workflows/ci.yml, whose value cannot be known here: whether the "
+        "job went on past this step is unknown, so the confidence is lowered"
+    ]
+    assert report["confidence"] == round(known["confidence"] * UNKNOWN_CONTINUE_FACTOR, 2)
+    assert report["confidence_steps"][-1]["reason"] == "continue-on-error unknown"
+
+
+def test_a_failed_step_after_the_one_that_ended_the_job_does_not_matter(tmp_path: Path, capsys) -> None:
+    """The tests step ran under ``if: always()`` after the lint step ended the job: its own
+    continue-on-error changes nothing and is not mentioned."""
+    log, workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "false")
+    workflow.write_text(workflow.read_text() + "        if: always()\n        continue-on-error: true\n")
+    report = triage(capsys, log, workflow)
+    assert report["failing_step"]["name"] == "Run npm run lint"
+    assert not [w for w in report["warnings"] if w.startswith("workflow:")]

@@ -183,6 +183,19 @@ def test_the_step_is_found_by_name_log_title_or_rest_number_and_env_values_never
     assert step_definition(WORKFLOW, PATH, job="lint", step="Run ruff check .").job == "lint"
 
 
+def test_a_step_found_by_its_number_alone_says_the_log_names_another_step() -> None:
+    """The log's failing step "Run make test" is no step of this file (another version of it, or a
+    step the log numbered after a skipped one): the step at its number is cited, saying so."""
+    step = step_definition(WORKFLOW, PATH, job="test (3.12)", step="Run make test", number=4)
+    assert step.step == "Build frontend"
+    differs = "(“Build frontend”, by its number 4 alone: the log names the failing step “Run make test”)"
+    of_step = [line for line in step.lines if line.summary.startswith("job `test`, step 3")]
+    assert {line.field for line in of_step} >= {"run", "working-directory"}
+    assert all(line.summary.startswith(f"job `test`, step 3 {differs}: ") for line in of_step)
+    matched = step_definition(WORKFLOW, PATH, job="test (3.12)", step="Run npm ci", number=4)
+    assert all("by its number" not in line.summary for line in matched.lines)
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [("jobs: [", "not valid YAML"), ("name: x\n", "not a workflow file"), (WORKFLOW, "no step")],

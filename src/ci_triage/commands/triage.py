@@ -344,21 +344,17 @@ def _triage_with_workflow(path: str, analyser, budget: int, junit: list[str], ba
     """``triage_path`` to the step that ended the job: failed steps with ``continue-on-error: true`` in
     the workflow file ``workflow`` left out (:mod:`ci_triage.evidence.ending_step`). A file that
     cannot be read changes nothing here; :func:`_with_workflow_step` says why it was not used."""
-    from ci_triage.evidence.ending_step import triage_to_ending_step
+    from ci_triage.evidence.ending_step import triage_path_to_ending_step
     from ci_triage.evidence.workflow_step import WorkflowFileError, read_workflow_file, repository_path
-    from ci_triage.logs.report import triage_path
-    from ci_triage.logs.source import open_log_source
 
     try:
         text = read_workflow_file(Path(workflow))
     except WorkflowFileError:
-        return triage_path(path, analyser, budget, junit, baselines)
-    with open_log_source(path, scanner=analyser.scan_file) as source:
-        report, analyses = triage_to_ending_step(
-            source, analyser, budget, workflow=text, workflow_path=repository_path(workflow), junit_paths=junit,
-            baselines=baselines,
-        )  # fmt: skip
-    return report, analyses
+        text = None
+    return triage_path_to_ending_step(
+        path, analyser, budget, workflow=text, workflow_path=repository_path(workflow), junit_paths=junit,
+        baselines=baselines,
+    )  # fmt: skip
 
 
 def _with_workflow_step(report, workflow: str):

@@ -9,7 +9,9 @@ unreachable GitHub (:class:`~ci_triage.github.errors.GitHubUnavailable`) propaga
 off with what it has.
 
 Requests, in order (the cassettes under ``tests/cassettes/github`` hold exactly these):
-``runs/{id}`` (only for a :class:`RunRef`), ``runs/{id}/attempts/{n}/jobs``, each failed job's
+``runs/{id}`` (only for a :class:`RunRef`), the workflow file at the head SHA (``contents/{path}``,
+unless the checkout has it: read before any log is analysed, so ``continue-on-error`` is honoured
+as with ``--workflow``), ``runs/{id}/attempts/{n}/jobs``, each failed job's
 ``jobs/{id}/logs`` (302, then the signed URL), ``runs/{id}/artifacts`` (and the zips of JUnit-like
 artifacts), the PR (``pulls/{n}``, or ``commits/{sha}/pulls`` then ``pulls?head=`` for forks),
 ``pulls/{n}/files``, ``compare/{base}...{head}``, ``workflows/{id}/runs?branch=…`` and each
@@ -28,11 +30,13 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import default_redactor, redact_value
 from ci_triage.config.defaults import MAX_TRIAGE_LOG_DOWNLOAD_BYTES
 from ci_triage.evidence.attribution import FAILED
+from ci_triage.evidence.ending_step import triage_path_to_ending_step
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.last_green import analyse_with, compare_with_last_green
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog
 from ci_triage.evidence.workflow_category import decide_by_workflow
-from ci_triage.evidence.workflow_github import attach_workflow_step
+from ci_triage.evidence.workflow_github import attach_workflow_step, read_run_workflow
+from ci_triage.evidence.workflow_step import WORKFLOW_NOTE
 from ci_triage.github import read
 from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact, junit_xml_files
 from ci_triage.github.client import GitHubClient
@@ -50,7 +54,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.compare import load_baseline
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport
-from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET, triage_path
+from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET
 
 MAX_ARTIFACT_BYTES = 20 * 1024**2
 """Largest artifact zip downloaded for JUnit XML (bytes)."""
@@ -122,11 +126,12 @@ def _collect(
             evidence.gaps.append(_gap(f"workflow run {run.run_id} of {run.repository}", error))
             return evidence
     evidence.run = run
+    workflow = read_run_workflow(client, run, checkout, workdir / "workflow", evidence)
     (workdir / "logs").mkdir(parents=True, exist_ok=True)
     failed = _failed_jobs(client, run, evidence)
     share = max(MIN_JOB_BUDGET, budget_tokens // max(1, min(len(failed), MAX_DETAILED_JOBS)))
     for job in failed[:MAX_DETAILED_JOBS]:
-        log = _job_log(client, run.repository, job, workdir / "logs", analyser, share, evidence)
+        log = _job_log(client, run, job, workdir / "logs", analyser, share, evidence, workflow)
         if log is not None:
             evidence.logs.append(log)
     if len(failed) > MAX_DETAILED_JOBS:
@@ -142,12 +147,12 @@ def _collect(
     _pull_request(client, run, evidence)
     history = _base_history(client, run, workdir / "history", analyser, failed, evidence)
     if evidence.logs:
-        analyse = analyse_with(analyser, share)
+        analyse = analyse_with(analyser, share, workflow, run.path or "", evidence.logs[0].job.name)
         compared, evidence.baseline = compare_with_last_green(
             client, run, evidence.logs[0], history, workdir / "last-green", analyse
         )
         evidence.logs[0] = compared.model_copy(update={"report": _redacted(compared.report)})
-    attach_workflow_step(client, run, checkout, workdir / "workflow", evidence)
+    attach_workflow_step(workflow, run, evidence)
     evidence.items = build_items(evidence)
     return evidence
 
@@ -160,11 +165,15 @@ def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int) -> Evi
     share = max(MIN_JOB_BUDGET, budget_tokens // max(1, len(evidence.logs)))
     logs = []
     green = evidence.baseline.path if evidence.baseline else None
+    copy = evidence.workflow_copy
+    workflow = copy.read_text(encoding="utf-8", errors="replace") if copy is not None and copy.is_file() else None
+    cited = evidence.run.path if evidence.run and evidence.run.path else ""
     for number, log in enumerate(evidence.logs):
-        report = _analyse(log.path, analyser, share)
+        report = _analyse(log.path, analyser, share, workflow, cited, log.job.name)
         if number == 0 and green is not None and green.is_file():
             baselines, _ = load_baseline(str(green), label=f"run {evidence.baseline.run_id}")  # type: ignore[union-attr]
-            report = analyse_with(analyser, share)(log.path, baselines)[0] or report
+            analyse = analyse_with(analyser, share, workflow, cited, log.job.name)
+            report = analyse(log.path, baselines)[0] or report
         updated = _redacted(_numbered_as_github(report, log.job)) if report else log.report
         logs.append(log.model_copy(update={"report": updated}))
     again = evidence.model_copy(update={"logs": logs, "gaps": list(evidence.gaps)})
@@ -192,11 +201,21 @@ def _failed_jobs(client: GitHubClient, run: WorkflowRun, evidence: Evidence) -> 
 
 
 def _job_log(
-    client: GitHubClient, repository: str, job: Job, folder: Path, analyser: Analyser, budget: int, evidence: Evidence
+    client: GitHubClient,
+    run: WorkflowRun,
+    job: Job,
+    folder: Path,
+    analyser: Analyser,
+    budget: int,
+    evidence: Evidence,
+    workflow: str | None,
 ) -> JobLog | None:
+    """``job``'s log downloaded to ``folder`` and analysed to the step that ended it (with the run's
+    ``workflow`` file text when it was read: :mod:`ci_triage.evidence.ending_step`, whose notes join
+    ``evidence.notes``); None with a gap when it cannot be had."""
     path = folder / f"{job.id}.log"
     try:
-        read.download_job_log(client, repository, job.id, path, MAX_TRIAGE_LOG_DOWNLOAD_BYTES)
+        read.download_job_log(client, run.repository, job.id, path, MAX_TRIAGE_LOG_DOWNLOAD_BYTES)
     except GitHubNotFound as error:
         evidence.gaps.append(
             EvidenceGap(
@@ -209,7 +228,7 @@ def _job_log(
     except _GAP_ERRORS as error:
         evidence.gaps.append(_gap(f"job log of “{job.name}”", error))
         return None
-    report = _analyse(path, analyser, budget)
+    report = _analyse(path, analyser, budget, workflow, run.path or "", job.name, evidence.notes)
     if report is None:
         evidence.gaps.append(
             EvidenceGap(
@@ -238,12 +257,26 @@ def _numbered_as_github(report: JobReport, job: Job) -> JobReport:
     return dataclasses.replace(report, job=job.name, failing_step=step)
 
 
-def _analyse(path: Path, analyser: Analyser, budget: int) -> JobReport | None:
-    """The analyser's report of the log at ``path`` (redacted), or None for an unusable log."""
+def _analyse(
+    path: Path,
+    analyser: Analyser,
+    budget: int,
+    workflow: str | None = None,
+    workflow_path: str = "",
+    job: str | None = None,
+    notes: list[str] | None = None,
+) -> JobReport | None:
+    """The analyser's report of the log at ``path`` (redacted), or None for an unusable log; with the
+    run's ``workflow`` text (cited as ``workflow_path``), to the step that ended ``job``, its notes
+    about the workflow appended to ``notes``."""
     try:
-        report, _ = triage_path(path, analyser, budget)
+        report, _ = triage_path_to_ending_step(
+            path, analyser, budget, workflow=workflow, workflow_path=workflow_path, job=job
+        )
     except InputError:
         return None
+    if notes is not None:
+        notes.extend(note for note in report.warnings if note.startswith(WORKFLOW_NOTE) and note not in notes)
     return report.jobs[0] if report.jobs else None
 
 

@@ -7,20 +7,52 @@ GitHub runs the steps after a failed ``continue-on-error`` step as if it had pas
 ``outcome`` is ``failure`` but its ``conclusion`` ``success``: actions/runner
 ``docs/adrs/0274-step-outcome-and-conclusion.md``), while its log
 still ends that step with ``Process completed with exit code N.``. Only the workflow file tells the
-two apart, so the log is analysed once more without those steps when the file names any.
+two apart, so the log is analysed once more without those steps when the file names any. A value
+that cannot be known offline (``${{ github.event_name == 'schedule' }}``, a matrix value the job's
+name does not show) is said, never guessed: the step stays the failing one, at a lower confidence.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, continuing_on_error
 from ci_triage.logs.analyse import Analyser, MemberAnalysis
 from ci_triage.logs.compare import Baseline
-from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import LogSource
+from ci_triage.logs.model import ConfidenceStep, TriageReport
+from ci_triage.logs.report import triage_path, triage_source
+from ci_triage.logs.source import LogSource, open_log_source
+
+UNKNOWN_CONTINUE_FACTOR = 0.5
+"""Confidence × this when the failing step's ``continue-on-error`` cannot be known offline: the job
+may have gone on past the step (then the step did not fail the job), and nothing here tells which."""
+
+
+def triage_path_to_ending_step(
+    path: str | Path,
+    analyser: Analyser,
+    budget: int,
+    *,
+    workflow: str | None,
+    workflow_path: str,
+    job: str | None = None,
+    junit_paths: Iterable[str] = (),
+    baselines: Sequence[Baseline] = (),
+) -> tuple[TriageReport, list[MemberAnalysis]]:
+    """:func:`triage_to_ending_step` of the log file at ``path`` (closed before returning), or
+    :func:`~ci_triage.logs.report.triage_path` without a workflow file (``workflow`` None): one way
+    to analyse a job's log for every path that has it (``--workflow``, ``workflow-path``, and the
+    run's file fetched with ``--run-id`` or in a ``workflow_run``). Raises
+    :class:`~ci_triage.base.errors.InputError` for a log that cannot be read."""
+    if workflow is None:
+        return triage_path(path, analyser, budget, junit_paths, baselines)
+    with open_log_source(str(path), scanner=analyser.scan_file) as source:
+        return triage_to_ending_step(
+            source, analyser, budget, workflow=workflow, workflow_path=workflow_path, job=job,
+            junit_paths=junit_paths, baselines=baselines,
+        )  # fmt: skip
 
 
 def triage_to_ending_step(
@@ -35,9 +67,12 @@ def triage_to_ending_step(
     baselines: Sequence[Baseline] = (),
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """:func:`~ci_triage.logs.report.triage_source` of ``source``, then, when failed steps of its first
-    failing job (``job``, else as the log names it) have ``continue-on-error: true`` in the workflow
-    file (text ``workflow``, cited as ``workflow_path``), once more without them (a job with no other
-    failed step then shows no failure), the report warning about each. Returns the report and the
+    failing job (``job``, else as the log names it) let the job go on by their ``continue-on-error``
+    in the workflow file (text ``workflow``, cited as ``workflow_path``;
+    :func:`~ci_triage.evidence.workflow_step.continuing_on_error`), once more without them (a job
+    with no other failed step then shows no failure), the report warning about each. A failed step
+    whose ``continue-on-error`` cannot be known stays the failing step, with a warning naming the
+    expression and the confidence × :data:`UNKNOWN_CONTINUE_FACTOR`. Returns the report and the
     member analyses; a file that is no workflow changes nothing (the caller's lookup of the failing
     step says why)."""
     junit = list(junit_paths)
@@ -45,15 +80,23 @@ def triage_to_ending_step(
     primary = next((analysis for analysis in analyses if analysis.report.failure_found), None)
     if primary is None:
         return report, analyses
+    failed = sorted(primary.failing, key=lambda section: section.start.line)
     try:
-        went_on = continuing_on_error(
-            workflow, workflow_path, job=job or primary.report.job, steps=[section.name for section in primary.failing]
+        read = continuing_on_error(
+            workflow, workflow_path, job=job or primary.report.job, steps=[section.name for section in failed]
         )
     except WorkflowFileError:
         return report, analyses
-    if not went_on:
-        return report, analyses
-    report, analyses = triage_source(source, analyser, budget, junit, baselines, went_on)
+    if read.went_on:
+        report, analyses = triage_source(source, analyser, budget, junit, baselines, read.went_on)
+        report = _went_on(report, read.went_on, workflow_path)
+    if read.unknown is not None and report.failure_found:
+        report = _unknown_continue(report, *read.unknown, workflow_path)
+    return report, analyses
+
+
+def _went_on(report: TriageReport, went_on: list[str], workflow_path: str) -> TriageReport:
+    """``report`` (analysed without the steps ``went_on``) with a warning for each of them."""
     ended = (
         "the failing step is the next one that failed"
         if report.failure_found
@@ -72,4 +115,40 @@ def triage_to_ending_step(
                 "and ended normally (GitHub marks it successful)."
             ),
         )
-    return dataclasses.replace(report, warnings=[*report.warnings, *notes]), analyses
+    return dataclasses.replace(report, warnings=[*report.warnings, *notes])
+
+
+def _unknown_continue(report: TriageReport, step: str, value: str, workflow_path: str) -> TriageReport:
+    """``report`` whose failed step ``step`` has ``continue-on-error: value`` that cannot be known:
+    a warning naming the expression, and the primary job's confidence (and the top level's, which
+    repeats it) × :data:`UNKNOWN_CONTINUE_FACTOR`."""
+    note = (
+        f"{WORKFLOW_NOTE} step “{step}” failed and has continue-on-error: {value} in {workflow_path}, whose value "
+        "cannot be known here: whether the job went on past this step is unknown, so the confidence is lowered"
+    )
+    primary = next((job for job in report.jobs if job.failure_found), None)
+    if primary is None:
+        return dataclasses.replace(report, warnings=[*report.warnings, note])
+    before = primary.classification.confidence
+    after = round(before * UNKNOWN_CONTINUE_FACTOR, 2)
+    lowered = ConfidenceStep(
+        reason="continue-on-error unknown",
+        before=before,
+        after=after,
+        detail=(
+            f"step “{step}” has continue-on-error: {value}, unknown offline (confidence × {UNKNOWN_CONTINUE_FACTOR})"
+        ),
+    )
+    classification = dataclasses.replace(
+        primary.classification,
+        confidence=after,
+        confidence_steps=[*primary.classification.confidence_steps, lowered],
+    )
+    job = dataclasses.replace(primary, classification=classification)
+    return dataclasses.replace(
+        report,
+        jobs=[job if other is primary else other for other in report.jobs],
+        confidence=after,
+        confidence_steps=classification.confidence_steps,
+        warnings=[*report.warnings, note],
+    )

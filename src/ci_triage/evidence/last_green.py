@@ -19,13 +19,13 @@ from pathlib import Path
 from typing import Any
 
 from ci_triage.base.errors import InputError
+from ci_triage.evidence.ending_step import triage_path_to_ending_step
 from ci_triage.evidence.model import JobLog, LastGreenRun
 from ci_triage.github import read
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import DownloadFailed, GitHubNotFound, GitHubPermissionError, GitHubRequestError
 from ci_triage.github.models import Job, WorkflowRun
 from ci_triage.logs.compare import load_baseline
-from ci_triage.logs.report import triage_path
 
 MAX_BASELINE_DOWNLOAD = 64 * 1024**2
 """Bytes of the passing job's log downloaded at most (a larger one is not compared)."""
@@ -94,14 +94,20 @@ def compare_with_last_green(
     )
 
 
-def analyse_with(analyser: Any, budget: int):
+def analyse_with(
+    analyser: Any, budget: int, workflow: str | None = None, workflow_path: str = "", job: str | None = None
+):
     """An ``analyse(path, baselines)`` for :func:`compare_with_last_green`: the failing log's job
     report with the comparison, the comparison's warnings (a baseline that did not fit) and the
-    :class:`~ci_triage.logs.compare.Comparison` (None when it was not used)."""
+    :class:`~ci_triage.logs.compare.Comparison` (None when it was not used). With the run's
+    ``workflow`` text (cited as ``workflow_path``), analysed to the step that ended ``job``, as
+    the log was first (:func:`~ci_triage.evidence.ending_step.triage_path_to_ending_step`)."""
 
     def analyse(path: Path, baselines) -> tuple[Any, list[str], Any]:
         try:
-            report, analyses = triage_path(path, analyser, budget, baselines=baselines)
+            report, analyses = triage_path_to_ending_step(
+                path, analyser, budget, workflow=workflow, workflow_path=workflow_path, job=job, baselines=baselines
+            )
         except InputError as error:
             return None, [str(error)], None
         comparison = next((analysis.comparison for analysis in analyses if analysis.comparison), None)

@@ -26,8 +26,8 @@ from ci_triage.evidence.items import build_items
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog, LastGreenRun
 from ci_triage.github.models import Job
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.compare import Comparison
-from ci_triage.logs.source import LogMember
+from ci_triage.logs.compare import Baseline, Comparison
+from ci_triage.logs.source import LogMember, LogSource
 
 if TYPE_CHECKING:
     from ci_triage.evidence.workflow_step import WorkflowFileError
@@ -76,6 +76,7 @@ class LocalLogSource:
         read = self._read_workflow()
         workflow = read if isinstance(read, str) else None
         with open_log_source(str(self.path)) as source:
+            baselines = self._baselines_of_job(baselines, source)
             if workflow is not None:
                 report, analyses = triage_to_ending_step(
                     source, self.analyser, budget_tokens, workflow=workflow, workflow_path=self._workflow_label(),
@@ -116,6 +117,18 @@ class LocalLogSource:
             self._attach_workflow_step(read, failing, evidence)
         evidence.items = build_items(evidence, [], [])
         return evidence
+
+    def _baselines_of_job(self, baselines: list[Baseline], source: LogSource) -> list[Baseline]:
+        """``baselines`` narrowed to the one of :attr:`job_name` when ``source`` is one job's log
+        (no member names a job) and the passing logs are several jobs' (a run-logs zip): the same
+        choice a zip's member gets by its own name (:func:`~ci_triage.logs.compare.baseline_for`).
+        Unchanged when none is that job's: the comparison then says so."""
+        from ci_triage.logs.compare import baseline_for
+
+        if not self.job_name or len(baselines) < 2 or any(member.job for member in source.members):
+            return baselines
+        chosen = baseline_for(baselines, self.job_name)
+        return [chosen] if chosen is not None else baselines
 
     def _workflow_label(self) -> str:
         """How the workflow file is cited: :attr:`workflow_label`, else from its path."""

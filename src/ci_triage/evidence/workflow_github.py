@@ -2,12 +2,14 @@
 
 The file is the run's ``path`` (``.github/workflows/ci.yml``): read from the checkout when the
 file is there (the action runs in the repository's workspace, no request), else with one
-contents-API request at the run's head SHA. The failing step is the first step REST marks
-``failure`` in the primary failing job (its number and name), or else the step the log analysis
-found. A copy of the text is kept beside the logs so the verifier re-reads exactly what was
-cited. The step's texts are redacted like log text (a ``run`` script may hold a literal secret;
-``env`` values are never read). Problems become evidence gaps; the diagnosis never depends on this
-step succeeding.
+contents-API request at the run's head SHA. It is read before the job logs are analysed
+(:func:`read_run_workflow`), so a failed step with ``continue-on-error`` is told apart from the
+step that ended the job (:mod:`ci_triage.evidence.ending_step`) as with ``--workflow`` and the
+action's ``workflow-path``. The failing step is the first step REST marks ``failure`` in the
+primary failing job (its number and name), or else the step the log analysis found. A copy of the
+text is kept beside the logs so the verifier re-reads exactly what was cited. The step's texts are
+redacted like log text (a ``run`` script may hold a literal secret; ``env`` values are never read).
+Problems become evidence gaps; the diagnosis never depends on this step succeeding.
 """
 
 from __future__ import annotations
@@ -26,15 +28,14 @@ from ci_triage.github.models import WorkflowRun
 _ERRORS = (GitHubPermissionError, GitHubNotFound, GitHubRequestError, DownloadFailed)
 
 
-def attach_workflow_step(
+def read_run_workflow(
     client: GitHubClient, run: WorkflowRun, checkout: Path | None, folder: Path, evidence: Evidence
-) -> None:
-    """Set ``evidence.workflow_step`` and ``evidence.workflow_copy`` for the primary failing job of
-    ``evidence.logs``, or add a gap saying why not (nothing happens without a failing job or a
-    workflow path)."""
-    if not evidence.logs or not run.path:
-        return
-    log = evidence.logs[0]
+) -> str | None:
+    """The text of ``run``'s workflow file, its copy kept in ``folder`` as ``evidence.workflow_copy``;
+    None, with a gap saying why, when it cannot be had (None without a gap for a run with no
+    ``path``)."""
+    if not run.path:
+        return None
     local = (checkout / run.path) if checkout is not None else None
     try:
         if local is not None and local.is_file():
@@ -49,10 +50,24 @@ def attach_workflow_step(
                 fix="give the job `contents: read`, or check out the repository before ci-triage runs",
             )
         )
-        return
+        return None
     except OSError as error:
         evidence.gaps.append(EvidenceGap(missing=f"the workflow file {run.path}", reason=str(error)))
+        return None
+    folder.mkdir(parents=True, exist_ok=True)
+    copy = folder / Path(run.path).name
+    copy.write_text(text, encoding="utf-8")
+    evidence.workflow_copy = copy
+    return text
+
+
+def attach_workflow_step(text: str | None, run: WorkflowRun, evidence: Evidence) -> None:
+    """Set ``evidence.workflow_step`` for the primary failing job of ``evidence.logs`` from the
+    workflow file's ``text`` (:func:`read_run_workflow`), or add a gap saying why not (nothing
+    happens without a failing job or the file's text)."""
+    if not evidence.logs or not run.path or text is None:
         return
+    log = evidence.logs[0]
     failed = log.job.failed_steps[0] if log.job.failed_steps else None
     analysed = log.report.failing_step
     try:
@@ -67,9 +82,5 @@ def attach_workflow_step(
     except WorkflowFileError as error:
         evidence.gaps.append(EvidenceGap(missing=f"the failing step's definition in {run.path}", reason=str(error)))
         return
-    folder.mkdir(parents=True, exist_ok=True)
-    copy = folder / Path(run.path).name
-    copy.write_text(text, encoding="utf-8")
     evidence.workflow_step = redact_value(step, default_redactor())
-    evidence.workflow_copy = copy
     decide_by_workflow(evidence)

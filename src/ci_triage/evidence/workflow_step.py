@@ -32,6 +32,14 @@ import re2
 import yaml
 
 from ci_triage.base.errors import InputError
+from ci_triage.evidence.workflow_expression import (
+    UNKNOWN,
+    ExpressionError,
+    Unknown,
+    Value,
+    evaluate,
+    whole_expression,
+)
 from ci_triage.logs.model import FindingKind, WorkflowLine, WorkflowStep
 
 MAX_WORKFLOW_BYTES = 1024 * 1024
@@ -41,6 +49,7 @@ MAX_RUN_LINES = 60
 
 _EXPRESSION = re2.compile(r"\$\{\{.*?\}\}")
 _MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
+_BOOL_TAG = "tag:yaml.org,2002:bool"
 _MISSING_DIRECTORY = re2.compile(
     r"with working directory '([^']+)'\. No such file or directory|No such file or directory"
 )
@@ -74,6 +83,8 @@ class _Located:
     job: yaml.MappingNode
     index: int
     step: yaml.MappingNode
+    by_number: bool = False
+    """Found by its REST number alone: no step of the file has the name asked for."""
 
 
 def parse_workflow(text: str, path: str) -> yaml.MappingNode:
@@ -99,7 +110,8 @@ def step_definition(
 ) -> WorkflowStep:
     """The failing step of ``job`` (its display name, e.g. ``test (3.12)``, or its id) in the
     workflow file ``text`` (cited as ``path``), found by ``step`` (its display name) or else by
-    its REST ``number``, with its definition lines. Raises :class:`WorkflowFileError` when the
+    its REST ``number`` (then every line's summary says the names differ), with its definition
+    lines. Raises :class:`WorkflowFileError` when the
     file is not a workflow or the step is not in it."""
     root = parse_workflow(text, path)
     located = _locate(root, job, step, number)
@@ -107,30 +119,147 @@ def step_definition(
         where = f"job {job!r}, " if job else ""
         raise WorkflowFileError(f"{path}: no step {step or number!r} ({where}by name or number) in this workflow")
     lines = text.split("\n")
-    items = _definition_lines(located, lines, path)
-    return WorkflowStep(
-        path=path,
-        job=located.job_id,
-        step=_display_name(located.step) or f"step {located.index + 1}",
-        index=located.index,
-        lines=items,
-    )
+    shown = _display_name(located.step) or f"step {located.index + 1}"
+    where = f"job `{located.job_id}`, step {located.index + 1}"
+    if located.by_number and step:
+        where += f" (“{shown}”, by its number {number} alone: the log names the failing step “{step}”)"
+    items = _definition_lines(located, lines, path, where)
+    return WorkflowStep(path=path, job=located.job_id, step=shown, index=located.index, lines=items)
 
 
-def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterable[str]) -> list[str]:
-    """The names among ``steps`` (the log's titles of failed steps) whose step of ``job`` in the
-    workflow file ``text`` has ``continue-on-error: true``: its failure let the job go on, so it did
-    not end the job (GitHub Docs, "Workflow syntax for GitHub Actions",
-    ``jobs.<job_id>.steps[*].continue-on-error``). An expression there (``${{ matrix.experimental }}``)
-    is unknown offline and counts as false. Raises :class:`WorkflowFileError`."""
+@dataclass(frozen=True, slots=True)
+class ContinueOnError:
+    """What the workflow file says of a job's failed steps, in the log's order, up to the step that
+    ended the job: those whose ``continue-on-error`` is true let the job go on; the first one whose
+    value cannot be known here (an expression over another context, a matrix value the job's name
+    does not give) stops the reading, named with its expression in :attr:`unknown`."""
+
+    went_on: list[str] = dataclasses.field(default_factory=list)
+    """The log's titles of failed steps whose failure let the job go on."""
+    unknown: tuple[str, str] | None = None
+    """The failed step whose ``continue-on-error`` cannot be known offline, and its text."""
+
+
+def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterable[str]) -> ContinueOnError:
+    """Which of ``steps`` (the log's titles of failed steps, in the log's order) let ``job`` (its
+    display name, e.g. ``test (3.12, true)``, or its id) go on, from their ``continue-on-error`` in
+    the workflow file ``text`` (GitHub Docs, "Workflow syntax for GitHub Actions",
+    ``jobs.<job_id>.steps[*].continue-on-error``): ``true``/``false``, or an expression read by
+    :mod:`ci_triage.evidence.workflow_expression` with the job's matrix values
+    (:func:`matrix_values`). The reading stops at the first failed step that did not go on (it ended
+    the job; a later failed step ran under ``if: always()`` and its own setting does not matter), or
+    whose value cannot be known. Raises :class:`WorkflowFileError`."""
     root = parse_workflow(text, path)
-    continuing = []
+    result = ContinueOnError()
     for name in steps:
         located = _locate(root, job, name, None)
-        flag = _scalar(_get(located.step, "continue-on-error")) if located else None
-        if flag is not None and flag.lower() == "true":
-            continuing.append(name)
-    return continuing
+        if located is None:
+            break
+        flag = _get(located.step, "continue-on-error")
+        going_on = _continue_on_error(flag, matrix_values(located.job, located.job_id, job))
+        if going_on is UNKNOWN:
+            shown = _scalar(flag) or "(not a scalar)"
+            return dataclasses.replace(result, unknown=(name, shown))
+        if going_on is not True:
+            break
+        result.went_on.append(name)
+    return result
+
+
+def _continue_on_error(flag: yaml.Node | None, matrix: dict[str, Value]) -> bool | Unknown:
+    """A ``continue-on-error`` value: a YAML boolean, or an expression whose value is GitHub's
+    boolean (any other value or text is unknown here: GitHub would reject it or read it in a way
+    not modelled)."""
+    if flag is None:
+        return False
+    if not isinstance(flag, yaml.ScalarNode):
+        return UNKNOWN
+    if flag.tag == _BOOL_TAG:
+        return _typed(flag) is True
+    inside = whole_expression(flag.value)
+    if inside is None:
+        return UNKNOWN
+    try:
+        value = evaluate(inside, matrix)
+    except ExpressionError:
+        return UNKNOWN
+    return value if isinstance(value, bool) else UNKNOWN
+
+
+def matrix_values(job: yaml.MappingNode, job_id: str, name: str | None) -> dict[str, Value]:
+    """The matrix values of one run of ``job`` that can be known: a key of ``strategy.matrix`` with
+    a single value that no ``include`` entry names (an entry that cannot extend a combination adds
+    one of its own, GitHub Docs, "Running variations of jobs in a workflow"), and the values the
+    job's display ``name`` shows — by its ``name:`` template's ``${{ matrix.KEY }}`` parts, or by
+    GitHub's default ``<job> (<value>, <value>, …)`` in the matrix's key order (only when the name
+    holds one value per key and each is one of that key's values). Typed as YAML types them
+    (``true`` a boolean, ``3.12`` a number)."""
+    strategy = _get(job, "strategy")
+    matrix = _get(strategy, "matrix") if strategy is not None else None
+    if not isinstance(matrix, yaml.MappingNode):
+        return {}
+    keys = [
+        (_scalar(key) or "", values) for key, values in matrix.value if _scalar(key) not in ("include", "exclude", None)
+    ]
+    candidates = {
+        key: [node for node in values.value if isinstance(node, yaml.ScalarNode)]
+        for key, values in keys
+        if isinstance(values, yaml.SequenceNode)
+    }
+    include = _get(matrix, "include")
+    included = {
+        _scalar(key)
+        for entry in (include.value if isinstance(include, yaml.SequenceNode) else [])
+        if isinstance(entry, yaml.MappingNode)
+        for key, _ in entry.value
+    }
+    known: dict[str, Value] = {
+        key: _typed(nodes[0]) for key, nodes in candidates.items() if len(nodes) == 1 and key not in included
+    }
+    for key, shown in _shown_values(job, job_id, name, [key for key, _ in keys]).items():
+        matching = [node for node in candidates.get(key, []) if node.value == shown]
+        if matching:
+            known[key] = _typed(matching[0])
+    return known
+
+
+def _shown_values(job: yaml.MappingNode, job_id: str, name: str | None, keys: list[str]) -> dict[str, str]:
+    """Matrix values as the job's display ``name`` shows them, by key (see :func:`matrix_values`)."""
+    if not name:
+        return {}
+    template = _scalar(_get(job, "name"))
+    if template is not None and "${{" in template:
+        pieces = _EXPRESSION.split(template)
+        expressions = _EXPRESSION.findall(template)
+        pattern = "(.*?)".join(re2.escape(piece) for piece in pieces)
+        found = re2.fullmatch("(?s)" + pattern, name)
+        if found is None:
+            return {}
+        shown: dict[str, str] = {}
+        for expression, value in zip(expressions, found.groups(), strict=True):
+            key = _MATRIX_REFERENCE.fullmatch(expression)
+            if key is not None:
+                shown[str(key.group(1))] = str(value)
+        return shown
+    prefix = f"{template or job_id} ("
+    if not (name.startswith(prefix) and name.endswith(")")):
+        return {}
+    parts = name[len(prefix) : -1].split(", ")
+    return dict(zip(keys, parts, strict=True)) if len(parts) == len(keys) else {}
+
+
+def _typed(node: yaml.ScalarNode) -> Value:
+    """A YAML scalar as an expression value: a boolean, number or null as YAML resolves it, else its text."""
+    if node.tag == _BOOL_TAG:
+        return node.value.lower() in ("true", "yes", "on")
+    if node.tag == "tag:yaml.org,2002:null":
+        return None
+    if node.tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float"):
+        try:
+            return float(node.value.replace("_", ""))
+        except ValueError:
+            return node.value
+    return node.value
 
 
 def jobs_without(text: str, path: str, job: str) -> list[str]:
@@ -269,7 +398,7 @@ def _locate(root: yaml.MappingNode, job: str | None, step: str | None, number: i
         if not found and number is not None and len(candidates) == 1 and 0 <= number - 2 < len(steps.value):
             item = steps.value[number - 2]
             if isinstance(item, yaml.MappingNode):
-                found.append(_Located(job_id, node, number - 2, item))
+                found.append(_Located(job_id, node, number - 2, item, by_number=True))
     return found[0] if len(found) == 1 or (found and len(candidates) == 1) else None
 
 
@@ -301,9 +430,9 @@ def _quote(lines: list[str], first: int, last: int) -> str:
     return "\n".join(shown) + (f"\n… ({more} more lines)" if more > 0 else "")
 
 
-def _definition_lines(located: _Located, lines: list[str], path: str) -> list[WorkflowLine]:
+def _definition_lines(located: _Located, lines: list[str], path: str, where: str) -> list[WorkflowLine]:
+    """The step's and its job's parts as items, each summary opening with ``where`` (the step)."""
     items: list[WorkflowLine] = []
-    where = f"job `{located.job_id}`, step {located.index + 1}"
 
     def add(field: str, key: yaml.Node, value: yaml.Node, summary: str, text: str | None = None) -> None:
         first, last = _span(key, value, lines)

@@ -24,6 +24,7 @@ from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
+from ci_triage.logs.passed_tools import passed_tools
 from ci_triage.logs.passing import (
     failure_text,
     failure_word,
@@ -340,7 +341,9 @@ class Analyser:
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
-        ran = step_tool(tools, error_producers(failing[0], lines))
+        producers = error_producers(failing[0], lines)
+        passed = passed_tools(tools, failing[0], lines, producers)
+        ran = step_tool([tool for tool in tools if tool not in passed], producers)
         classification = classify(lines, failing, member_name, ran)
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
         test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
@@ -349,7 +352,7 @@ class Analyser:
         )
         report.failed_tests_complete = all(more is not None for more in unread)
         report.classification = explain_unknown(
-            report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills)
+            report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed
         )
         if report.tool is None and ran is not None:
             report.tool = ran.name

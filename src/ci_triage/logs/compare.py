@@ -241,11 +241,16 @@ def _size(file: BinaryIO) -> int:
     return size
 
 
-def baseline_for(baselines: list[Baseline], member: LogMember) -> Baseline | None:
-    """The baseline of the same job as ``member``: the one with its job name, or the only one."""
+def baseline_for(baselines: Sequence[Baseline], job: str) -> Baseline | None:
+    """The baseline of ``job`` (a job's name: a run-logs zip member's, or the runner's
+    ``GITHUB_JOB``): the one of that name, else the only matrix job of that id (``test (3.12)``
+    for ``test``), else the only baseline there is; None when none of several is that job's."""
     if not baselines:
         return None
-    named = [baseline for baseline in baselines if member.job and baseline.job == member.job]
+    named = [baseline for baseline in baselines if job and baseline.job == job]
+    if not named and job:
+        named = [baseline for baseline in baselines if baseline.job.startswith(f"{job} (")]
+        named = named if len(named) == 1 else []
     if named:
         return named[0]
     return baselines[0] if len(baselines) == 1 else None
@@ -260,7 +265,7 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
     job's GitHub log; both whatever the logs' sizes), or when the baseline shares too few templates
     with it (judged only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates)."""
     job = member.job or member.name or "the log"
-    baseline = baseline_for(list(baselines), member)
+    baseline = baseline_for(baselines, member.job)
     if baseline is None:
         warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
         return None

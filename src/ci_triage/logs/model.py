@@ -72,7 +72,8 @@ class ConfidenceStep:
     """One step from the verdict's strongest evidence to the confidence shown, in the order applied."""
 
     reason: str
-    """'competing evidence', 'step tool disagrees', 'no deciding line', 'calibrated' or 'not confirmed'."""
+    """'competing evidence', 'step tool disagrees', 'no deciding line', 'calibrated', 'not confirmed',
+    'workflow finding' or 'continue-on-error unknown'."""
     before: float
     """0..1."""
     after: float

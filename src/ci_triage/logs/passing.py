@@ -77,35 +77,43 @@ _PASSING_TEST = re2.compile(
 """A line that reports one passing test (whose name may hold an error word); automake's ``XFAIL:``
 (a test listed as expected to fail did) and the summary's ``# XFAIL: 1`` are no failure either."""
 
-_VERDICTS = (
+_TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     # pytest: "===== 5 passed, 1 skipped in 0.12s =====", -q: "5 passed in 0.12s"
-    r"^=*\s*(?:\d+ (?:passed|skipped|deselected|xfailed|xpassed|warnings?|subtests passed)(?:, )?)+ in \d[\d.]*s"
-    r"(?: \(\d[\d:]*\))?\s*=*$",
-    r"^OK(?: \((?:skipped|expected failures|unexpected successes)=\d+"
-    r"(?:, (?:skipped|expected failures|unexpected successes)=\d+)*\))?$",  # unittest
-    r"^(?:ok\s+\S+\s+(?:\d[\d.]*s|\(cached\))|PASS)$",  # go test
-    r"^test result: ok\. \d+ passed; 0 failed",  # cargo test
-    r"^\s*Finished `?\w+`? (?:profile )?\[",  # cargo build/check/clippy
-    r"^Tests?:\s+(?:\d+ (?:skipped|todo|passed), )*\d+ passed, \d+ total$",  # jest
-    r"^\s*Tests\s+\d+ passed(?: \| \d+ skipped)? \(\d+\)$",  # vitest
-    r"^\s*\d+ passing \(\d+m?s\)$",  # mocha (a later "N failing" is failure evidence)
-    r"^(?:# )?ℹ?\s*pass \d+$",  # node --test / TAP summary
-    r"^Success: no issues found in \d+ source files?$",  # mypy
-    r"^0 errors, 0 warnings, 0 informations?\s*$",  # pyright
-    r"^All checks passed!$",  # ruff check
-    r"^\d+ files? (?:already formatted|left unchanged)$",  # ruff format
-    r"^All done! ✨ 🍰 ✨$",  # black
-    r"^Skipped \d+ files?$",  # isort
-    r"^Your code has been rated at 10\.00/10",  # pylint
-    r"^\d+ examples?, 0 failures",  # rspec
-    r"^OK \(\d+ tests?, \d+ assertions?\)$",  # phpunit
-    r"^\[INFO\] BUILD SUCCESS$",  # maven
-    r"^BUILD SUCCESSFUL in ",  # gradle
-    r"^found 0 vulnerabilities$",  # npm install / npm audit
-    r"^Found \d+ errors? \(\d+ fixed, 0 remaining\)\.$",  # ruff check --fix
-    r"^Successfully (?:installed|built) \S",  # pip
-    r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$',  # go test -json package
+    (
+        "pytest",
+        r"^=*\s*(?:\d+ (?:passed|skipped|deselected|xfailed|xpassed|warnings?|subtests passed)(?:, )?)+ in \d[\d.]*s"
+        r"(?: \(\d[\d:]*\))?\s*=*$",
+    ),
+    (
+        "unittest",
+        r"^OK(?: \((?:skipped|expected failures|unexpected successes)=\d+"
+        r"(?:, (?:skipped|expected failures|unexpected successes)=\d+)*\))?$",
+    ),
+    ("go-test", r"^(?:ok\s+\S+\s+(?:\d[\d.]*s|\(cached\))|PASS)$"),
+    ("cargo-test", r"^test result: ok\. \d+ passed; 0 failed"),
+    ("cargo-build", r"^\s*Finished `?\w+`? (?:profile )?\["),  # cargo build/check/clippy
+    ("jest", r"^Tests?:\s+(?:\d+ (?:skipped|todo|passed), )*\d+ passed, \d+ total$"),
+    ("vitest", r"^\s*Tests\s+\d+ passed(?: \| \d+ skipped)? \(\d+\)$"),
+    ("mocha", r"^\s*\d+ passing \(\d+m?s\)$"),  # a later "N failing" is failure evidence
+    ("node-test", r"^(?:# )?ℹ?\s*pass \d+$"),  # node --test / TAP summary
+    ("mypy", r"^Success: no issues found in \d+ source files?$"),
+    ("pyright", r"^0 errors, 0 warnings, 0 informations?\s*$"),
+    ("ruff", r"^All checks passed!$"),
+    ("ruff-format", r"^\d+ files? (?:already formatted|left unchanged)$"),
+    ("black", r"^All done! ✨ 🍰 ✨$"),
+    ("isort", r"^Skipped \d+ files?$"),
+    ("pylint", r"^Your code has been rated at 10\.00/10"),
+    ("rspec", r"^\d+ examples?, 0 failures"),
+    ("phpunit", r"^OK \(\d+ tests?, \d+ assertions?\)$"),
+    ("maven", r"^\[INFO\] BUILD SUCCESS$"),
+    ("gradle", r"^BUILD SUCCESSFUL in "),
+    ("npm", r"^found 0 vulnerabilities$"),  # npm install / npm audit
+    ("ruff", r"^Found \d+ errors? \(\d+ fixed, 0 remaining\)\.$"),  # ruff check --fix
+    ("pip", r"^Successfully (?:installed|built) \S"),
+    ("go-test", r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$'),  # -json
 )
+"""Each tool's passing verdict, by its catalogue name (:mod:`ci_triage.logs.tools`)."""
+_VERDICTS = tuple(verdict for _tool, verdict in _TOOL_VERDICTS)
 _VERDICT = re2.compile("|".join(f"(?:{verdict})" for verdict in _VERDICTS), re2_options())
 _JOB_PASSED = re2.compile(r"^(?:Finished: SUCCESS|Job succeeded|Done\. Your build exited with 0\.)$", re2_options())
 """The line with which a CI system ends the log of a job that passed: Jenkins (``Finished: SUCCESS``,
@@ -117,6 +125,20 @@ def passing_verdict(text: str) -> bool:
     """Whether ``text`` (a cleaned line: no timestamp, colour or marker) is a tool's verdict that
     its run passed (see the module docstring)."""
     return _VERDICT.search(text.strip()) is not None
+
+
+def verdict_tools(text: str) -> list[str]:
+    """The catalogue names of the tools whose passing verdict ``text`` (a cleaned line) is; empty
+    for a line that is no verdict (:func:`passing_verdict`)."""
+    stripped = text.strip()
+    if _VERDICT.search(stripped) is None:
+        return []
+    return [tool for tool, verdict in _tool_verdicts() if verdict.search(stripped) is not None]
+
+
+@cache
+def _tool_verdicts() -> list[tuple[str, re2._Regexp]]:
+    return [(tool, re2.compile(verdict, re2_options())) for tool, verdict in _TOOL_VERDICTS]
 
 
 def job_passed(text: str) -> bool:

@@ -8,6 +8,7 @@ knows where to start and what ci-triage would need to know next time.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from ci_triage.logs.model import Classification, FailingStep
 from ci_triage.logs.tools import Tool
@@ -23,12 +24,15 @@ def explain_unknown(
     exit_code: int | None,
     tools: list[Tool],
     skills_tried: int,
+    passed: Sequence[Tool] = (),
 ) -> Classification:
     """``classification`` with :attr:`~Classification.checked` and :attr:`~Classification.next_step`
     filled in when its category is ``unknown`` (returned unchanged otherwise).
 
     ``tools`` are the catalogue tools the failing step's command runs (wrappers included), in
-    order; ``skills_tried`` is the number of skills whose signals were matched.
+    order; ``skills_tried`` is the number of skills whose signals were matched; ``passed`` those of
+    ``tools`` whose own output said they passed (:func:`ci_triage.logs.passed_tools.passed_tools`):
+    the step failed in a later command, so the next step names the step's last command.
     """
     if classification.category != "unknown":
         return classification
@@ -43,12 +47,17 @@ def explain_unknown(
         checked.append(f"tool identified from the step's command: {named}")
     else:
         checked.append("tool identified: none (the step's command names no catalogued tool)")
+    if passed:
+        named = ", ".join(tool.name for tool in passed)
+        checked.append(f"passed by their own output: {named}; the step failed in a command after them")
     checked.extend(step.detail for step in classification.confidence_steps)
     weak = ", ".join(f"{name} {score:.2f}" for name, score in list(classification.scores.items())[:3])
     tried = f"skills tried: {skills_tried}"
     checked.append(f"{tried}; evidence too weak to name a category ({weak})" if weak else f"{tried}; none matched")
     if step is None or (step.number is None and step.name == "(whole log)"):
         target = "the logged command"
+    elif passed:
+        target = f"the last command of step “{step.name}” (after {passed[-1].name}, which passed)"
     else:
         target = f"the command of step “{step.name}”"
     next_step = (

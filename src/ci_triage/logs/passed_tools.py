@@ -1,0 +1,50 @@
+"""Tools of a failing step whose own output says they passed: not the tool whose failure decides it.
+
+A shell step runs its commands in order and, under ``bash -e`` or ``&&``, stops at the first that
+fails (GitHub's default ``shell: bash`` is ``bash -e {0}``): ``ruff check . && pytest && ./post.sh``
+that printed ruff's ``All checks passed!`` and pytest's ``3 passed in 0.02s`` failed in a later
+command. A tool of the step's command passed when the step shows its passing verdict once
+(:func:`ci_triage.logs.passing.verdict_tools`: the tool's own last line) and no error line of the
+step names it (its ``producers``), with no line holding a failure word after the verdict (mocha
+prints ``2 passing`` before ``1 failing``, TAP ``# pass 4`` before ``# fail 1``: a count, not a
+verdict, when a failure follows). A verdict printed more than once is no proof: the tool ran many
+times (a loop, ``parallel``) and one run may have failed. A package manager never counts: one
+command word runs both an install that printed its verdict and a script that failed after it
+(``npm ci && npm test``), and the step's tools name it once. When no tool is left, the step's tool
+is unknown and the failure is in a command the catalogue does not know (its last command).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ci_triage.logs.first_pass import Section
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.passing import failure_text, failure_word, verdict_tools
+from ci_triage.logs.tools import Tool
+
+
+def passed_tools(
+    tools: list[Tool], section: Section, lines: dict[int, LogLine], producers: Sequence[Sequence[str]]
+) -> list[Tool]:
+    """The tools among ``tools`` (the step's catalogue tools in command order,
+    :func:`~ci_triage.logs.tools.identify_tools`) that ``section``'s read ``lines`` say passed
+    (see the module docstring)."""
+    numbers = sorted(number for number in lines if section.start.line < number <= section.end_line)
+    failing = [number for number in numbers if failure_word(failure_text(lines[number].text))]
+    last_failure = failing[-1] if failing else 0
+    verdicts = Counter(tool for number in numbers for tool in verdict_tools(lines[number].text))
+    trusted = {tool for number in numbers if number > last_failure for tool in verdict_tools(lines[number].text)}
+    if not trusted:
+        return []
+    blamed = {name for names in producers for name in names}
+    return [
+        tool
+        for tool in tools
+        if tool.name in trusted
+        and verdicts[tool.name] == 1
+        and tool.kind != "package-manager"
+        and tool.name not in blamed
+        and not any(name in tool.commands for name in blamed)
+    ]

@@ -1,0 +1,137 @@
+"""The reader of GitHub expressions: GitHub's documented literals, operators, loose equality and
+falsy values (GitHub Docs, "Evaluate expressions in workflows and actions"), and an honest unknown
+for what cannot be known offline."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ci_triage.evidence.workflow_expression import (
+    UNKNOWN,
+    ExpressionError,
+    evaluate,
+    truthy,
+    whole_expression,
+)
+from ci_triage.evidence.workflow_step import matrix_values, parse_workflow
+
+MATRIX = {"experimental": True, "os": "ubuntu-latest", "python": 3.12, "empty": ""}
+
+
+@pytest.mark.parametrize(
+    ("expression", "value"),
+    [
+        ("matrix.experimental", True),
+        ("matrix['experimental']", True),
+        ("!matrix.experimental", False),
+        ("matrix.os == 'Ubuntu-Latest'", True),  # strings compare ignoring case
+        ("matrix.os != 'windows-latest' && matrix.python >= 3.1", True),
+        ("matrix.experimental == 1", True),  # types differ: compared as numbers (true is 1)
+        ("matrix.experimental == 'true'", False),  # 'true' is no number: NaN
+        ("null == 0", True),
+        ("0xff == 255", True),
+        ("-2.99e-2 < 0", True),
+        ("'It''s' == 'it''s'", True),
+        ("matrix.empty || 'fallback'", "fallback"),  # || gives an operand, '' is falsy
+        ("(false || matrix.experimental) && !(matrix.python > 4)", True),
+    ],
+)
+def test_known_values_are_evaluated_as_github_does(expression: str, value: object) -> None:
+    assert evaluate(expression, MATRIX) == value
+
+
+@pytest.mark.parametrize(
+    "expression",
+    [
+        "github.event_name == 'schedule'",
+        "matrix.missing",
+        "inputs.experimental",
+        "contains(matrix.os, 'ubuntu')",
+        "matrix.experimental && github.ref == 'refs/heads/main'",
+        "github.x || true",  # its value is github.x when that is truthy: not known
+    ],
+)
+def test_what_cannot_be_known_offline_is_unknown(expression: str) -> None:
+    assert evaluate(expression, MATRIX) is UNKNOWN
+
+
+def test_a_known_side_decides_and_or_over_an_unknown() -> None:
+    assert evaluate("false && github.x", MATRIX) is False
+    assert evaluate("true || github.x", MATRIX) is True
+
+
+@pytest.mark.parametrize("text", ["(true", "true)", '"double quoted"', "1 ==", "", "'unclosed", "a @ b"])
+def test_text_outside_the_grammar_is_an_expression_error(text: str) -> None:
+    with pytest.raises(ExpressionError):
+        evaluate(text, MATRIX)
+
+
+def test_truthiness_follows_github_s_falsy_values() -> None:
+    assert [truthy(value) for value in (False, 0.0, -0.0, "", None)] == [False] * 5
+    assert [truthy(value) for value in (True, 1.0, "false", "0")] == [True] * 4
+    assert truthy(UNKNOWN) is UNKNOWN
+
+
+def test_only_a_whole_scalar_in_one_pair_of_braces_is_an_expression() -> None:
+    assert whole_expression("  ${{ matrix.experimental }} ") == " matrix.experimental "
+    assert whole_expression("on ${{ matrix.os }}") is None
+    assert whole_expression("${{ a }} and ${{ b }}") is None
+
+
+def test_nesting_is_bounded_and_the_reader_is_linear_in_the_text() -> None:
+    with pytest.raises(ExpressionError):
+        evaluate("(" * 100 + "true" + ")" * 100, MATRIX)
+
+    def seconds(terms: int) -> float:
+        text = " && ".join(["matrix.experimental == true"] * terms)
+        start = time.process_time()
+        assert evaluate(text, MATRIX) is True
+        return time.process_time() - start
+
+    small, large = min(seconds(2_000) for _ in range(3)), min(seconds(8_000) for _ in range(3))
+    assert large < small * 4 * 2.5, f"4× the text took {large / small:.1f}× the time"
+
+
+NAMED_MATRIX = """\
+jobs:
+  test:
+    name: Tests on ${{ matrix.os }} / py${{ matrix.python }}
+    strategy:
+      matrix:
+        os: [ubuntu-latest, windows-latest]
+        python: ["3.11", "3.12"]
+        experimental: [false]
+        arch: [x64]
+        include:
+          - os: ubuntu-latest
+            experimental: true
+    steps:
+      - run: pytest
+  build:
+    strategy:
+      matrix:
+        node: [20, 22]
+        experimental: [true, false]
+    steps:
+      - run: npm test
+"""
+
+
+def matrix_of(job_id: str, name: str | None) -> dict:
+    jobs = {key.value: node for key, node in parse_workflow(NAMED_MATRIX, "ci.yml").value[0][1].value}
+    return matrix_values(jobs[job_id], job_id, name)
+
+
+def test_matrix_values_come_from_single_values_and_the_job_s_display_name() -> None:
+    assert matrix_of("build", None) == {}
+    assert matrix_of("test", None) == {"arch": "x64"}, "experimental: an include entry may add a combination of its own"
+    assert matrix_of("test", "Tests on windows-latest / py3.12") == {
+        "os": "windows-latest",
+        "python": "3.12",
+        "arch": "x64",
+    }
+    assert matrix_of("build", "build (22, true)") == {"node": 22.0, "experimental": True}
+    assert matrix_of("build", "build (22)") == {}, "one value for two keys: nothing is guessed"
+    assert matrix_of("build", "build (22, maybe)") == {"node": 22.0}, "a value that is none of the key's"
