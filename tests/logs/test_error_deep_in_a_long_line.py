@@ -61,8 +61,9 @@ def test_a_line_whose_first_hit_is_early_keeps_its_start() -> None:
     assert shorten_line(text) == f"{text[:MAX_LINE_CHARS]} … [{len(text) - MAX_LINE_CHARS} more characters]"
 
 
-def test_a_line_whose_last_hit_is_past_the_cut_keeps_its_start_and_the_text_from_before_that_hit() -> None:
-    text = "error: early " + "x" * 2000 + " error: late"
+def test_a_line_whose_last_hit_is_a_window_past_its_first_keeps_its_start_and_the_text_before_that_hit() -> None:
+    assert "error: late" not in shorten_line("error: early " + "x" * 3000 + " error: late")  # within the window: cut
+    text = "error: early " + "x" * 5000 + " error: late"
     half = MAX_LINE_CHARS // 2
     late = text.index("error: late") - half // CONTEXT_SHARE
     assert shorten_line(text) == f"{text[:half]} … [{late - half} characters] … {text[late:]}"

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ci_triage.base.redact import redact
 from ci_triage.logs.controls import ANSI, without_controls
-from ci_triage.logs.long_line import LongLine, first_failure_word, last_failure_word
+from ci_triage.logs.long_line import WINDOW_CHARS, LongLine, first_failure_word, last_failure_word
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.stamps import StampForm
 
@@ -129,7 +129,9 @@ def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:
     :data:`CONTEXT_SHARE` characters are kept, then ``… [N characters] …``, then ``limit`` less
     twice as many characters from as many before the word, and ``… [N more characters]`` when any
     is left (room is left for the notes). When the line's last such word
-    (:func:`ci_triage.logs.long_line.last_failure_word`) lies past what that keeps, the first word
+    (:func:`ci_triage.logs.long_line.last_failure_word`) lies past what that keeps and at least
+    :data:`~ci_triage.logs.long_line.WINDOW_CHARS` characters after the first one (past the window
+    a long line keeps around its first word: another record, not the first word's context), the first word
     gets half the limit and the text from ``limit // 2 //`` :data:`CONTEXT_SHARE` characters
     before the last word the other half, after one more note (a verdict a tool printed at the end
     of its line). One search per pattern over the line each way: linear time."""
@@ -160,7 +162,8 @@ def _shorten(pieces: list[tuple[int, str]], length: int, limit: int) -> str:
     last = next(
         ((offset + at[0], offset + at[1]) for offset, text in reversed(pieces) if (at := last_failure_word(text))), None
     )
-    last_share = limit // 2 if first is not None and last is not None and last[0] > first[0] else 0
+    far = first is not None and last is not None and last[0] >= first[0] + WINDOW_CHARS
+    last_share = limit // 2 if far else 0
     ranges = _kept(first, length, limit - last_share)
     if last is not None and last_share and last[0] >= ranges[-1][1]:
         begin = max(ranges[-1][1], last[0] - last_share // CONTEXT_SHARE)
