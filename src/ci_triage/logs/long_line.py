@@ -65,7 +65,9 @@ _STRONG = LazyRE2(STRONG)
 @dataclass(frozen=True, slots=True)
 class LongLine:
     """The parts kept of a line longer than :data:`LINE_BYTES` (decoded as UTF-8, bad bytes
-    replaced), all offsets in characters of the line without its ``\\n``:
+    replaced). Offsets count the characters read before, without those of records drawn over
+    between two carriage returns of one 64 KiB piece (never counted); within the shown record,
+    offsets less ``redrawn`` are exact:
 
     - ``head``: the line's first :data:`LINE_BYTES` bytes, as read (its prefixes: a wrapper's
       stamp, ``gh run view`` columns, the runner's time);
