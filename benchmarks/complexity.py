@@ -9,7 +9,10 @@ Run (from the repository root, with ci-triage installed in the active environmen
 Each shape is a failing GitHub Actions job log (:func:`shape_log`): a step header, the adversarial
 text, an ``##[error]`` line and the exit marker, so both passes and the redaction of the excerpt
 run over it. Shapes: one line of ``dots``, ``word`` characters, ``a.b-`` repeats, ``key=`` repeats,
-``base64`` or ``ansi`` colour runs; ``a@`` (the text split into :data:`A_AT_LINES` ``error:`` lines
+``base64`` or ``ansi`` colour runs, dots ending in a pytest verdict (``tail``) or with a compiler's
+error halfway (``middle``), carriage-return redraws of a progress line ending in a verdict
+(``redraws``), ``names`` (a path holding a failure word, ``node_modules/assert/lib/x.js``, repeated:
+every word is judged and cleared); ``a@`` (the text split into :data:`A_AT_LINES` ``error:`` lines
 of ``a@a@…``, which all reach the excerpt and its ``file:line`` search, each longer as the size
 grows up to the 1,000-character cut); ``spaces`` (as many ``PASSED`` verdicts whose run of spaces
 grows the same way: the walk back from the end of the failing step looks for an info record
@@ -51,7 +54,7 @@ FOOTER = (
     b"2026-11-30T10:00:02.0000000Z ##[error]make: *** [test] Error 1\n"
     b"2026-11-30T10:00:02.0000000Z ##[error]Process completed with exit code 2.\n"
 )
-LINE_SHAPES = ("dots", "word", "a.b-", "key=", "base64", "ansi")
+LINE_SHAPES = ("dots", "word", "a.b-", "key=", "base64", "ansi", "tail", "middle", "redraws", "names")
 SHAPES = (*LINE_SHAPES, "a@", "spaces", "lines", "tests", "errors", "zip")
 DEFAULT_SIZES = {
     **{shape: ["4M", "8M", "16M"] for shape in LINE_SHAPES},
@@ -62,6 +65,10 @@ DEFAULT_SIZES = {
     "errors": ["8M", "16M", "32M"],  # 11-byte lines: 3 * 10^6 of them at 32 MB
     "zip": ["1250", "2500", "5000"],  # members of ~2 KB each
 }
+VERDICT = b" FAILED tests/test_x.py::test_y - AssertionError: assert 1 == 2"
+"""Ends the ``tail`` and ``redraws`` lines: a test runner's verdict after its progress."""
+MISSING_HEADER = b" fatal error: foo.h: No such file or directory "
+"""Halfway through the ``middle`` line."""
 MEMBER_BYTES = 2048
 A_AT_LINES = 200
 
@@ -92,6 +99,15 @@ def adversarial_text(shape: str, size: int) -> bytes:
         return base64.b64encode(random)[:size]
     if shape == "ansi":
         return _repeat(b"\x1b[1;31mE\x1b[0m", size)
+    if shape == "tail":
+        return _repeat(b".", size - len(VERDICT)) + VERDICT
+    if shape == "middle":
+        half = _repeat(b".", (size - len(MISSING_HEADER)) // 2)
+        return (half + MISSING_HEADER + half)[:size]
+    if shape == "redraws":
+        return _repeat(b"test_x.py [ 42%] ....\r", size - len(VERDICT)) + VERDICT
+    if shape == "names":
+        return _repeat(b"node_modules/assert/lib/x.js ", size)
     if shape == "a@":
         prefix = b"error: "
         width = max(1, size // A_AT_LINES - len(prefix) - 1)

@@ -67,6 +67,19 @@ def test_new_lines_are_found_with_their_offsets() -> None:
     assert comparison.reason == "new since run 42"
 
 
+def test_a_line_past_64_kib_is_compared_by_the_record_a_terminal_shows_and_offsets_stay_right() -> None:
+    progress = "".join(f"test_a.py [{n % 100:3d}%]\r" for n in range(10_000))  # 160,000 characters
+    passing = f"setup\n{progress}2 passed\nend\n".encode()
+    failing = f"setup\n{progress}FAILED test_a.py::test_b\nerror: boom\nend\n".encode()
+    baseline = compare.read_baseline(LogMember(name="", file=io.BytesIO(passing)), "run 42")
+    comparison = compare_member(LogMember(name="", file=io.BytesIO(failing)), baseline)
+    assert [(anchor.line, failing[anchor.offset : anchor.offset + 11]) for anchor in comparison.new] == [
+        (2, b"test_a.py ["),
+        (3, b"error: boom"),
+    ]
+    assert comparison.total == 4
+
+
 def test_the_baseline_keeps_the_errors_and_drops_what_the_passing_run_printed(
     capsys: pytest.CaptureFixture[str], pair: tuple[Path, Path]
 ) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.clean import MAX_LINE_CHARS, clean_line, shorten_line
+from ci_triage.logs.clean import CONTEXT_SHARE, MAX_LINE_CHARS, clean_line, shorten_line
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 
@@ -57,8 +57,16 @@ def test_the_kept_part_holds_the_hit_and_says_how_much_was_cut(length: int) -> N
 
 
 def test_a_line_whose_first_hit_is_early_keeps_its_start() -> None:
-    text = "error: early " + "x" * 2000 + " error: late"
+    text = "error: early " + "x" * 2000
     assert shorten_line(text) == f"{text[:MAX_LINE_CHARS]} … [{len(text) - MAX_LINE_CHARS} more characters]"
+
+
+def test_a_line_whose_last_hit_is_a_window_past_its_first_keeps_its_start_and_the_text_before_that_hit() -> None:
+    assert "error: late" not in shorten_line("error: early " + "x" * 3000 + " error: late")  # within the window: cut
+    text = "error: early " + "x" * 5000 + " error: late"
+    half = MAX_LINE_CHARS // 2
+    late = text.index("error: late") - half // CONTEXT_SHARE
+    assert shorten_line(text) == f"{text[:half]} … [{late - half} characters] … {text[late:]}"
 
 
 def test_a_strong_word_past_the_cut_wins_over_a_weak_one_before_it() -> None:

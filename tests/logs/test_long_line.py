@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 
-from ci_triage.logs.clean import clean_line
+from ci_triage.logs.clean import clean_line, clean_read_line
 from ci_triage.logs.long_line import LINE_BYTES, WINDOW_CHARS, LongLine, read_line
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.source import LogMember
@@ -61,8 +61,9 @@ def test_a_failure_word_split_between_two_reads_is_found() -> None:
     found = read_line(io.BytesIO(f"{line}\nnext\n".encode()))
     assert isinstance(found, LongLine)
     assert found.length == len(line)
-    assert "error: split between two reads" in found.window
-    assert line[found.window_start : found.window_start + len(found.window)] == found.window
+    [(start, window)] = found.windows
+    assert "error: split between two reads" in window
+    assert line[start : start + len(window)] == window
 
 
 def test_a_multi_megabyte_line_keeps_only_its_head_and_a_window_and_the_next_line_follows() -> None:
@@ -71,8 +72,9 @@ def test_a_multi_megabyte_line_keeps_only_its_head_and_a_window_and_the_next_lin
     found = read_line(file)
     assert isinstance(found, LongLine)
     assert len(found.head) == LINE_BYTES
-    assert len(found.window) <= 2 * WINDOW_CHARS
-    assert "FAILED here" in found.window
+    [(_, window)] = found.windows
+    assert len(window) <= 2 * WINDOW_CHARS
+    assert "FAILED here" in window
     assert found.length == len(line)
     assert read_line(file) == b"next line"
     assert read_line(file) is None
@@ -90,3 +92,73 @@ def test_a_line_of_coloured_dots_counts_the_characters_a_terminal_shows(analyser
     assert report.failure_found
     assert cited[2] == clean_line(line).text
     assert cited[2].endswith("error: boom")
+
+
+def _github_log(line: str) -> str:
+    return "".join(
+        f"{row}\n"
+        for row in (
+            f"{STAMP}##[group]Run pytest",
+            f"{STAMP}pytest",
+            f"{STAMP}##[endgroup]",
+            f"{STAMP}collected 2 items",
+            line,
+            f"{STAMP}========= 1 failed, 1 passed in 0.12s =========",
+            f"{STAMP}##[error]Process completed with exit code 1.",
+        )
+    )
+
+
+def test_a_verdict_redrawn_over_100_kb_of_progress_is_a_failed_test(analyser) -> None:
+    # A progress bar redrawn with carriage returns, then the verdict over it: a terminal shows the verdict.
+    progress = "".join(f"test_a.py [{n % 100:3d}%] {'.' * 40}\r" for n in range(2_000))
+    line = STAMP + progress + "FAILED tests/test_a.py::test_b - AssertionError: deep cause 42"
+    cited, report = _cited(analyser, _github_log(line))
+    assert cited[5] == clean_line(line).text == "FAILED tests/test_a.py::test_b - AssertionError: deep cause 42"
+    assert [test.name for test in report.failed_tests] == ["tests/test_a.py::test_b"]
+
+
+def test_redraws_past_the_head_leave_the_last_record_a_terminal_shows() -> None:
+    line = "progress \r" * 300_000 + "  \r"  # 3 MB of redraws; the last record is blank
+    found = read_line(io.BytesIO(f"{line}\nnext\n".encode()))
+    assert isinstance(found, LongLine)
+    assert found.redrawn > 0
+    assert found.record_head == "progress "
+    assert found.length - found.redrawn == len("progress ")
+    assert clean_read_line(found).text == clean_line(line).text == "progress"
+
+
+def test_a_verdict_at_the_end_of_a_line_whose_head_holds_an_error_is_read_too(analyser) -> None:
+    line = STAMP + "error: first " + "y" * 100_000 + " FAILED test_a.py::test_c - ValueError: at the end"
+    cited, _ = _cited(analyser, _github_log(line))
+    assert cited[5] == clean_line(line).text
+    assert cited[5].startswith("error: first yyy")
+    # the first 500 characters, then the rest of the line from 100 characters before the verdict
+    assert cited[5].endswith(
+        " … [99414 characters] … " + "y" * 99 + " FAILED test_a.py::test_c - ValueError: at the end"
+    )
+
+
+def test_of_five_failure_words_the_windows_of_the_first_and_the_last_are_kept() -> None:
+    words = [f" error: number {n} " for n in range(5)]
+    line = "x" * 100_000 + ("z" * 1_000_000).join(words) + "z" * 10_000
+    found = read_line(io.BytesIO(f"{line}\n".encode()))
+    assert isinstance(found, LongLine)
+    (first_start, first), (last_start, last) = found.windows
+    assert "error: number 0" in first
+    assert "error: number 1" not in first
+    assert "error: number 4" in last
+    assert "error: number 3" not in last
+    assert line[first_start : first_start + len(first)] == first
+    assert line[last_start : last_start + len(last)] == last
+    assert found.length == len(line)
+
+
+def test_a_window_never_overlaps_the_previous_one() -> None:
+    line = "x" * LINE_BYTES + " error: a " + "y" * 100 + " error: b " + "z" * 100_000
+    found = read_line(io.BytesIO(line.encode()))
+    assert isinstance(found, LongLine)
+    [(start, window)] = found.windows  # the second word lies in the first window
+    assert "error: a" in window
+    assert "error: b" in window
+    assert line[start : start + len(window)] == window

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ci_triage.base.redact import redact
 from ci_triage.logs.controls import ANSI, without_controls
-from ci_triage.logs.long_line import LongLine, first_failure_word
+from ci_triage.logs.long_line import WINDOW_CHARS, LongLine, first_failure_word, last_failure_word
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.stamps import StampForm
 
@@ -75,12 +75,16 @@ def clean_line(raw: str, stamp: StampForm | None = None) -> CleanLine:
 def clean_read_line(raw: bytes | LongLine, stamp: StampForm | None = None) -> CleanLine:
     """:func:`clean_line` of a line as the second pass read it (:mod:`ci_triage.logs.second_pass`):
     raw bytes are decoded as UTF-8 (bad bytes replaced); a :class:`LongLine` is cleaned part by part
-    and cut by :func:`shorten_long_line`, which counts the characters left out of it."""
+    and cut by :func:`shorten_long_line`, which counts the characters left out of it. A long line
+    whose shown record a carriage return opened past its head (:attr:`LongLine.redrawn`) keeps the
+    step column of its head and the marker of that record."""
     if isinstance(raw, bytes):
         return clean_line(raw.decode("utf-8", "replace"), stamp)
     head = _clean_whole(raw.head, stamp)
-    text = shorten_long_line(redact(head.text), redact(raw.window), raw)
-    return CleanLine(text=text.rstrip(), marker=head.marker, step=head.step)
+    shown = head if not raw.redrawn else _with_marker(without_controls(raw.record_head), head.step)
+    windows = [redact(text) for _, text in raw.windows]
+    text = shorten_long_line(redact(shown.text), windows, raw)
+    return CleanLine(text=text.rstrip(), marker=shown.marker, step=shown.step)
 
 
 def _clean_whole(raw: str, stamp: StampForm | None) -> CleanLine:
@@ -99,7 +103,11 @@ def _clean_whole(raw: str, stamp: StampForm | None) -> CleanLine:
         text = text[iso_time.end() :]
     if "\r" in text:
         text = _last_redraw(text)
-    text = without_controls(text)
+    return _with_marker(without_controls(text), step)
+
+
+def _with_marker(text: str, step: str) -> CleanLine:
+    """``text`` (cleaned) without the workflow-command marker opening it, as a :class:`CleanLine`."""
     marker = ""
     if text.startswith("##["):
         found = _MARKER.match(text)
@@ -120,43 +128,68 @@ def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:
     first ``limit //``
     :data:`CONTEXT_SHARE` characters are kept, then ``… [N characters] …``, then ``limit`` less
     twice as many characters from as many before the word, and ``… [N more characters]`` when any
-    is left (room is left for the notes). One search per pattern over the line: linear time."""
+    is left (room is left for the notes). When the line's last such word
+    (:func:`ci_triage.logs.long_line.last_failure_word`) lies past what that keeps and at least
+    :data:`~ci_triage.logs.long_line.WINDOW_CHARS` characters after the first one (past the window
+    a long line keeps around its first word: another record, not the first word's context), the first word
+    gets half the limit and the text from ``limit // 2 //`` :data:`CONTEXT_SHARE` characters
+    before the last word the other half, after one more note (a verdict a tool printed at the end
+    of its line). One search per pattern over the line each way: linear time."""
     return _shorten([(0, text)], len(text), limit)
 
 
-def shorten_long_line(head: str, window: str, line: LongLine, limit: int = MAX_LINE_CHARS) -> str:
-    """:func:`shorten_line` of a line of which only ``head`` (its cleaned start) and ``window``
-    (the cleaned text around its first strong failure word past the head, ``""`` when none) were
-    read: the notes count the characters of the whole ``line``
+def shorten_long_line(head: str, windows: list[str], line: LongLine, limit: int = MAX_LINE_CHARS) -> str:
+    """:func:`shorten_line` of a line of which only ``head`` (the cleaned start of the record a
+    terminal shows: the line's head, or :attr:`~ci_triage.logs.long_line.LongLine.record_head`)
+    and ``windows`` (the cleaned texts of :attr:`~ci_triage.logs.long_line.LongLine.windows`)
+    were read. The notes count the characters of the whole record
     (:attr:`~ci_triage.logs.long_line.LongLine.length`; what cleaning would remove from the parts
-    not read is counted too)."""
-    left_out = len(line.head) - len(head)  # what cleaning removed from the head
+    not read is counted too), and the words are the first and last of the parts read, as
+    :func:`shorten_line` takes them of a whole line."""
+    start = line.redrawn
+    left_out = len(line.record_head if start else line.head) - len(head)  # what cleaning removed from it
     pieces = [(0, head)]
-    if window:
-        pieces.append((line.window_start - left_out, window))
-    return _shorten(pieces, line.length - left_out, limit)
+    pieces.extend((begin - start - left_out, text) for (begin, _), text in zip(line.windows, windows, strict=True))
+    return _shorten(pieces, line.length - start - left_out, limit)
 
 
 def _shorten(pieces: list[tuple[int, str]], length: int, limit: int) -> str:
     """:func:`shorten_line` of a text of ``length`` characters of which ``pieces`` (start, text:
     in order, not overlapping) are known; the first covers the start of the text."""
-    hit = None
-    for offset, text in pieces:
-        found = first_failure_word(text)
-        if found is not None:
-            hit = (offset + found[0], offset + found[1])
-            break
+    first = next(
+        ((offset + at[0], offset + at[1]) for offset, text in pieces if (at := first_failure_word(text))), None
+    )
+    last = next(
+        ((offset + at[0], offset + at[1]) for offset, text in reversed(pieces) if (at := last_failure_word(text))), None
+    )
+    far = first is not None and last is not None and last[0] >= first[0] + WINDOW_CHARS
+    last_share = limit // 2 if far else 0
+    ranges = _kept(first, length, limit - last_share)
+    if last is not None and last_share and last[0] >= ranges[-1][1]:
+        begin = max(ranges[-1][1], last[0] - last_share // CONTEXT_SHARE)
+        ranges.append((begin, min(length, begin + last_share)))
+    else:
+        ranges = _kept(first, length, limit)
 
     def part(start: int, end: int) -> str:
         return "".join(text[max(0, start - offset) : max(0, end - offset)] for offset, text in pieces)
 
+    shown, end = "", 0
+    for start, stop in ranges:
+        shown += (f" … [{start - end} characters] … " if start > end else "") + part(start, stop)
+        end = stop
+    return shown + (f" … [{length - end} more characters]" if end < length else "")
+
+
+def _kept(hit: tuple[int, int] | None, length: int, limit: int) -> list[tuple[int, int]]:
+    """The ranges :func:`shorten_line` keeps of a text of ``length`` characters whose first strong
+    failure word is ``hit``: its first ``limit`` characters, or its first ``limit //``
+    :data:`CONTEXT_SHARE` and the text from as many before the word."""
     if hit is None or hit[1] <= limit:
-        return f"{part(0, limit)} … [{length - limit} more characters]"
+        return [(0, limit)]
     head = limit // CONTEXT_SHARE
     start = max(head, hit[0] - head)
-    end = min(length, start + limit - 2 * head)
-    tail = f" … [{length - end} more characters]" if end < length else ""
-    return f"{part(0, head)} … [{start - head} characters] … {part(start, end)}{tail}"
+    return [(0, head), (start, min(length, start + limit - 2 * head))]
 
 
 def _last_redraw(text: str) -> str:

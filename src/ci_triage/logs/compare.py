@@ -30,6 +30,7 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_read_line
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, detect_format
 from ci_triage.logs.localise import LogLine
+from ci_triage.logs.long_line import LINE_BYTES, read_line
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES
@@ -74,8 +75,6 @@ HEADER_END = b"##[endgroup]"
 """Closes a step's header group: the step's own output follows."""
 BLOCK_BYTES = 4 * 1024 * 1024
 _STRONG = re2.compile(vocabulary.STRONG)
-LINE_BYTES = 64 * 1024
-"""Bytes of one line compared; the rest of a longer line is skipped."""
 EMPTY_TEMPLATES = frozenset({hash(b""), hash(PLACEHOLDER)})
 """Keys of a blank line and of a line that is only its timestamp (a blank line of a GitHub Actions
 log): every job prints them, so sharing them tells nothing of which job a log is."""
@@ -154,31 +153,49 @@ def _blocks(file: BinaryIO, limit: int | None = None) -> Iterator[tuple[int, byt
     """``(offset of the first byte, bytes, bytes skipped in the first line)``: blocks of whole lines
     read from the start of ``file``.
 
-    The last block may lack its ``\\n``. A line longer than :data:`LINE_BYTES` keeps only its first
-    :data:`LINE_BYTES` bytes; the third value says how many were skipped, so offsets stay those of
-    the file. Raises :class:`_TooLarge` once more
+    The last block may lack its ``\\n``. A line longer than :data:`~ci_triage.logs.long_line.LINE_BYTES`
+    is a block of its own, read as the second pass reads it
+    (:func:`~ci_triage.logs.long_line.read_line`): what it kept of the record a terminal shows
+    (:meth:`~ci_triage.logs.long_line.LongLine.kept`); the third value says how many bytes of the
+    line that leaves out, so offsets stay those of the file. Raises :class:`_TooLarge` once more
     than ``limit`` bytes were read.
     """
-    file.seek(0)
-    offset, carry, dropped, read = 0, b"", 0, 0
+    offset = 0
     while True:
-        chunk = file.read(BLOCK_BYTES)
-        read += len(chunk)
-        if limit is not None and read > limit:
+        file.seek(offset)
+        data = file.read(BLOCK_BYTES)
+        if limit is not None and offset + len(data) > limit:
             raise _TooLarge
-        if not chunk:
-            if carry:
-                yield offset, carry, dropped
+        if not data:
             return
-        data = carry + chunk
-        cut = data.rfind(b"\n") + 1
-        if cut == 0:
-            dropped += max(0, len(data) - LINE_BYTES)
-            carry = data[:LINE_BYTES]
+        long_start = _long_line_start(data)
+        if long_start == 0:
+            file.seek(offset)
+            line = read_line(file) or b""
+            end = file.tell()
+            if limit is not None and end > limit:
+                raise _TooLarge
+            kept = line if isinstance(line, bytes) else line.kept().encode()
+            yield offset, kept + b"\n", max(0, end - offset - len(kept) - 1)
+            offset = end
             continue
-        yield offset, data[:cut], dropped
-        offset += cut + dropped
-        carry, dropped = data[cut:], 0
+        cut = long_start if long_start > 0 else data.rfind(b"\n") + 1 or len(data)
+        yield offset, data[:cut], 0
+        offset += cut
+
+
+def _long_line_start(data: bytes) -> int:
+    """Where the first line of ``data`` longer than :data:`~ci_triage.logs.long_line.LINE_BYTES`
+    starts (one cut by the end of ``data`` counts when its part is), or ``-1``. Every stretch of
+    half that many bytes holds a newline unless such a line spans it: a few searches per block."""
+    step = LINE_BYTES // 2
+    for at in range(0, len(data) - step + 1, step):
+        if data.find(b"\n", at, at + step) == -1:
+            start = data.rfind(b"\n", 0, at) + 1
+            end = data.find(b"\n", at)
+            if (end if end != -1 else len(data)) - start > LINE_BYTES:
+                return start
+    return -1
 
 
 class _TooLarge(Exception):

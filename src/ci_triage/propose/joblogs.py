@@ -21,8 +21,8 @@ from ci_triage.agent.errors import tool_error
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import Redactor, redact_lines
 from ci_triage.evidence.model import JobLog
-from ci_triage.logs.clean import clean_line
-from ci_triage.logs.long_line import LINE_BYTES
+from ci_triage.logs.clean import clean_read_line
+from ci_triage.logs.long_line import LongLine, read_line
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
@@ -100,9 +100,7 @@ class JobLogs:
         context = max(1, start - 1)  # the line before: a secret wrapped onto ``start`` is masked too
         numbered = list(self._raw_lines(log, context, end))
         stamp = self._stamp(log)
-        texts = redact_lines(
-            [clean_line(raw.decode("utf-8", "replace"), stamp).text for _, raw in numbered], self.redactor
-        )
+        texts = redact_lines([clean_read_line(raw, stamp).text for _, raw in numbered], self.redactor)
         return [(n, text) for (n, _), text in zip(numbered, texts, strict=True) if n >= start]
 
     def line(self, log: JobLog, number: int) -> str | None:
@@ -122,7 +120,7 @@ class JobLogs:
         previous = ""
         stamp = self._stamp(log)
         for number, raw in self._raw_lines(log, 1, MAX_GREP_LINES):
-            cleaned = clean_line(raw.decode("utf-8", "replace"), stamp).text
+            cleaned = clean_read_line(raw, stamp).text
             if not regex.search(cleaned):
                 previous = cleaned
                 continue  # cheap test first; a hit is checked again on the redacted text below
@@ -134,21 +132,18 @@ class JobLogs:
                     return found, True
         return found, log.report.total_lines > MAX_GREP_LINES
 
-    def _raw_lines(self, log: JobLog, start: int, end: int) -> Iterator[tuple[int, bytes]]:
-        """Raw lines ``start``..``end`` without ``\\n``, each cut at ``LINE_BYTES`` like the analyser's."""
+    def _raw_lines(self, log: JobLog, start: int, end: int) -> Iterator[tuple[int, bytes | LongLine]]:
+        """Lines ``start``..``end`` as the analyser's second pass reads them
+        (:func:`~ci_triage.logs.long_line.read_line`: raw bytes without ``\\n``, or what is kept of
+        a line longer than :data:`~ci_triage.logs.long_line.LINE_BYTES`)."""
         file = self._open(log)
         file.seek(0)
-        number = 0
-        while number < end:
-            piece = file.readline(LINE_BYTES)
-            if not piece:
+        for number in range(1, end + 1):
+            line = read_line(file)
+            if line is None:
                 return
-            number += 1
-            line = piece
-            while piece and not piece.endswith(b"\n"):  # skip the rest of an over-long line
-                piece = file.readline(LINE_BYTES)
             if number >= start:
-                yield number, line.rstrip(b"\n")
+                yield number, line
 
     def _open(self, log: JobLog) -> BinaryIO:
         key = id(log)

@@ -6,7 +6,7 @@ Two scopes of checks (:attr:`Check.scope`):
 * ``claim`` checks look at one claim at a time. A claim that fails any of them is DROPPED — never
   repaired — and the rest of the draft can still be posted (:func:`apply` removes it):
   - ``quotes``: a log citation's ``quote`` appears verbatim in the cited lines of the cited job's log,
-    compared with the lines as the analyser shows them: cleaned by :func:`ci_triage.logs.clean.clean_line`
+    compared with the lines as the analyser shows them: cleaned by :func:`ci_triage.logs.clean.clean_read_line`
     (timestamps, ANSI codes, workflow-command markers gone) and masked by :func:`ci_triage.base.redact.redact`;
     the quote may be part of one line or span several lines of the range (joined by ``\\n``);
   - ``lines``: the cited line range exists: in the job's log (1-based lines of the file as downloaded,
@@ -51,7 +51,6 @@ After :func:`apply`, the loop re-renders the comment from the pruned diagnosis a
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from itertools import islice
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from markdown_it import MarkdownIt
@@ -63,7 +62,8 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import find_secrets, redact, redact_lines
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
 from ci_triage.github.comment_limit import COMMENT_LIMIT
-from ci_triage.logs.clean import clean_line
+from ci_triage.logs.clean import clean_read_line
+from ci_triage.logs.long_line import read_line
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
@@ -299,7 +299,8 @@ def _workflow_failures(claim: Claim, evidence: Evidence) -> list[tuple[str, str]
 def cited_log_lines(path: Path, member: str | None, start: int, end: int) -> list[str]:
     """Lines ``start``..``end`` (1-based, inclusive; fewer at the end of the file) of the log at
     ``path`` (plain, gzip, or a run-logs zip whose ``member`` is named; see ``LogSource.member``) as
-    the analyser shows them: cleaned (:func:`~ci_triage.logs.clean.clean_line`), then redacted
+    the analyser shows them: read as its second pass reads them (:func:`~ci_triage.logs.long_line.read_line`:
+    a line longer than 64 KiB by its parts), cleaned (:func:`~ci_triage.logs.clean.clean_read_line`), then redacted
     (:func:`~ci_triage.base.redact.redact`).
     Raises :class:`InputError` for an unreadable log, or a zip member that is missing or not named."""
     with open_log_source(str(path)) as source:
@@ -309,8 +310,10 @@ def cited_log_lines(path: Path, member: str | None, start: int, end: int) -> lis
         stamp = detect_stamp(chosen.file.read(HEAD_BYTES))
         chosen.file.seek(0)
         context = max(1, start - 1)  # the line before: a secret wrapped onto ``start`` is masked too
-        raw = islice(chosen.file, context - 1, end)
-        texts = redact_lines([clean_line(line.rstrip(b"\n").decode("utf-8", "replace"), stamp).text for line in raw])
+        for _ in range(context - 1):  # the lines before, read and dropped one at a time
+            read_line(chosen.file)
+        raw = [read_line(chosen.file) for _ in range(end - context + 1)]
+        texts = redact_lines([clean_read_line(line, stamp).text for line in raw if line is not None])
         return texts[start - context :]
 
 
