@@ -56,6 +56,25 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "would reformat fmt.py",
     ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
+    "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test named
+        "runtime error",
+        None,
+        {"native-crash/shell-job-crashed"},
+        "Segmentation fault      ./tools/generate-assets",
+    ),
+    "crash-python-c.txt": ("runtime error", None, {"native-crash/shell-job-crashed"}, "Segmentation fault"),
+    "pytest-segfault.txt": (  # the crash names the running test: a test failure
+        "test failure",
+        "pytest",
+        {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
+        "failed tests test_reads_native_buffer",
+    ),
+    "pytest-dns.txt": (
+        "test failure",
+        "pytest",
+        {"pytest/failed-summary", "network-flaky/dns-failure"},
+        "test_net.py::test_fetch_schema",
+    ),
     "bash-syntax-error.txt": (
         "configuration",
         "bash",

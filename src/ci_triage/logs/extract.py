@@ -42,6 +42,13 @@ _TOOLCHAIN_PATH = LazyRE2(
 )
 """Paths of a toolchain or installed library (Rust's std in ``/rustc/<hash>/library``, the Python
 standard library, ``node:internal``, the runner's tool cache): not where the project's code is."""
+_LIBRARY_PATH = LazyRE2(
+    r"/lib/python\d+(?:\.\d+)?/|/\.pyenv/|^/usr/(?:local/)?(?:lib|lib64|go|share|include)/|/go/src/|/\.nvm/"
+    r"|/\.rustup/|/\.cargo/|/node_modules/"
+)
+"""Paths of an installed language or library that :data:`_TOOLCHAIN_PATH` keeps (the Python standard
+library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, Go's ``/usr/local/go/src/``): they
+rank after the repository's own files, where the fix is."""
 _URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
 _HOST_ONLY = LazyRE2(r"(?i)^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$")
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
@@ -212,6 +219,8 @@ def locations(
 
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
+    The repository's own files come first, in the order the log names them, then those of an
+    installed language or library (:data:`_LIBRARY_PATH`); at most :data:`MAX_LOCATIONS` in all.
     """
     found: dict[tuple[str, int | None], Location] = {}
 
@@ -222,7 +231,6 @@ def locations(
             or _URL_LIKE.match(file)
             or _TOOLCHAIN_PATH.search(file)
             or _is_network_address(file, line, lines[log_line].text)
-            or len(found) >= MAX_LOCATIONS
         ):
             return
         key = (file.removeprefix("./"), int(line) if line else None)
@@ -256,7 +264,8 @@ def locations(
         if bare:
             add(str(bare.group("file")), None, None, number, None)
     with_line = {file for file, line in found if line is not None}
-    return [location for (file, line), location in found.items() if line is not None or file not in with_line]
+    kept = [location for (file, line), location in found.items() if line is not None or file not in with_line]
+    return sorted(kept, key=lambda location: _LIBRARY_PATH.search(location.file) is not None)[:MAX_LOCATIONS]
 
 
 def _is_network_address(file: str, line: str | None, text: str) -> bool:
