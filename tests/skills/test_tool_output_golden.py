@@ -69,6 +69,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
         "failed tests test_reads_native_buffer",
     ),
+    "eslint-config-not-found.txt": (  # eslint 8.57.1: the shared config .eslintrc extends is not installed
+        "configuration",
+        "eslint",
+        {"configuration/tool-config-not-loaded"},
+        'ESLint couldn\'t find the config "config-that-does-not-exist" to extend from',
+    ),
+    "eslint-plugin-not-found.txt": (
+        "dependency resolution",
+        "eslint",
+        {"node-dependency/eslint-plugin-missing"},
+        'couldn\'t find the plugin "eslint-plugin-not-installed-plugin"',
+    ),
+    "pip-check.txt": (  # pip 23.2.1 check
+        "dependency resolution",
+        "pip",
+        {"python-dependency/pip-check-broken"},
+        "requests 2.32.3 requires certifi, which is not installed.",
+    ),
     "pytest-dns.txt": (
         "test failure",
         "pytest",
