@@ -55,6 +55,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-format/would-reformat", "python-format/reformat-summary", "python-format/black-banner"},
         "would reformat fmt.py",
     ),
+    "clippy-deny-warnings.txt": (  # clippy 0.1.95: the lint's error line, not its "= note: ... implied by" line
+        "lint/format",
+        "clippy",
+        {"clippy/denied-by-warnings"},
+        "error: length comparison to zero",
+    ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
     "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test named
         "runtime error",
@@ -68,6 +74,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "pytest",
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
         "failed tests test_reads_native_buffer",
+    ),
+    "flake8.txt": (  # flake8 7.5.0: the undefined name (F82, an error) leads the unused imports (F401)
+        "lint/format",
+        "flake8",
+        {"python-lint/code-diagnostic", "python-lint/fatal-diagnostic"},
+        "F821 undefined name 'undefined_name'",
+    ),
+    "pylint.txt": (  # pylint 4.1.4: an error (E) leads the conventions (C) and warnings (W)
+        "lint/format",
+        "pylint",
+        {"python-lint/pylint-diagnostic", "python-lint/pylint-error"},
+        "E0602: Undefined variable 'undefined_name'",
+    ),
+    "terraform-init-unclosed.txt": (  # terraform 1.11.4: the error init announces, not its "on main.tf line 1"
+        "infrastructure-as-code/deploy",
+        "terraform",
+        {"terraform/init-problems-below", "terraform/error", "terraform/on-line"},
+        "Error: Unclosed configuration block",
     ),
     "eslint-config-not-found.txt": (  # eslint 8.57.1: the shared config .eslintrc extends is not installed
         "configuration",
@@ -200,13 +224,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "dependency resolution",
         "npm",
         {"node-dependency/npm-ci-lock-mismatch"},
-        "EUSAGE",
+        "can only install packages when your package.json and package-lock.json",  # not its code EUSAGE
     ),
     "npm-publish.txt": (
         "permission/auth",
         "npm-publish",
         {"npm-publish/npm-needauth", "npm-publish/npm-need-auth-text"},
-        "ENEEDAUTH",
+        "need auth This command requires you to be logged in",  # not its code ENEEDAUTH
     ),
     "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
     "pip-no-matching-distribution.txt": (
