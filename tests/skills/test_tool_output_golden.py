@@ -93,6 +93,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"terraform/init-problems-below", "terraform/error", "terraform/on-line"},
         "Error: Unclosed configuration block",
     ),
+    "isort-diff.txt": ("formatting", "isort", {"python-format/isort"}, "Imports are incorrectly sorted"),
     "eslint-config-not-found.txt": (  # eslint 8.57.1: the shared config .eslintrc extends is not installed
         "configuration",
         "eslint",
