@@ -49,3 +49,21 @@ def test_the_tests_own_file_leads_the_locations(analyser: Analyser, tmp_path: Pa
     files = [location.file for location in report.locations]
     assert files[0] == "test_net.py"
     assert any("/lib/python3" in file for file in files[1:])
+
+
+@pytest.mark.parametrize(
+    ("crashed", "category"),
+    [
+        ("/home/travis/build/o/r/phpunit --exclude-group tty", "test failure"),  # a test runner crashed
+        ("node --harmony ./bin/cake test", "test failure"),  # a command that runs the tests
+        ("./tools/generate-assets", "runtime error"),
+    ],
+)
+def test_the_crashed_command_says_whether_tests_ran(
+    analyser: Analyser, tmp_path: Path, crashed: str, category: str
+) -> None:
+    """The shell's crash line as Travis logs show it (the form of the corpus's symfony and
+    coffeescript logs), with nothing else that names a test runner."""
+    log = tmp_path / "job.log"
+    log.write_text(f"bash: line 1: 28050 Segmentation fault      (core dumped) {crashed}\n")
+    assert triage(analyser, log).category == category

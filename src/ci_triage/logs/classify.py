@@ -65,7 +65,7 @@ from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_ver
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
 from ci_triage.logs.taxonomy import Category
-from ci_triage.logs.tools import Tool
+from ci_triage.logs.tools import Tool, identify_tools
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
@@ -172,12 +172,21 @@ def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | N
     )
 
 
+TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
+"""Words of a crashed command that say it ran tests (``node ./bin/cake test``, ``make tests``)."""
+
+
 def _category(match: SignalMatch, ran_tests: bool) -> Category:
     """The category ``match`` is evidence for: its skill's, or the skill's ``outside_tests``
-    category when no test ran (:func:`tests_ran`) and the match names no test (a segmentation
-    fault in a build script is a runtime error, in a test run a test failure)."""
+    category when no test ran (:func:`tests_ran`), the match names no test, and the command it
+    names (its ``message``: the shell's ``Segmentation fault (core dumped) ./phpunit``) is no test
+    runner of the catalogue and has no word of :data:`TEST_WORDS` (a segmentation fault in a build
+    script is a runtime error, in a test run a test failure)."""
     signal = match.signal
     if signal.outside_tests is None or ran_tests or match.groups.get("test"):
+        return signal.category
+    command = match.groups.get("message") or ""
+    if TEST_WORDS & set(command.split()) or any(tool.category == "test failure" for tool in identify_tools([command])):
         return signal.category
     return signal.outside_tests
 
