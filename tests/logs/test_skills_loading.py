@@ -96,6 +96,9 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
         "contests-itself": variant(
             "contests-itself", ("    role: error\n", "    role: error\n    contests: configuration\n")
         ),
+        "outside-tests-itself": variant(
+            "outside-tests-itself", ("category: configuration", "category: configuration\noutside_tests: configuration")
+        ),
     }
     for name, text in broken.items():
         write_skill(tmp_path, name, text)
@@ -111,6 +114,7 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
     assert "body" in problems["empty-body"]
     assert "colour" in problems["unknown-field"]
     assert "contests another category" in problems["contests-itself"]
+    assert "outside_tests names another category" in problems["outside-tests-itself"]
     names = {skill.name for skill in skills.skills}
     assert "widget-check" in names
     assert not names & set(broken)

@@ -238,6 +238,16 @@ EXAMPLES = [
     ),
     ("configuration/tool-config-not-loaded", "ESLint couldn't find a configuration file. To set up a configuration"),
     ("configuration/tool-config-not-loaded", "ESLint couldn't find an eslint.config.(js|mjs|cjs) file."),
+    (
+        "configuration/tool-config-not-loaded",
+        'ESLint couldn\'t find the config "airbnb-x" to extend from. Please check that the name of the config is correct.',
+    ),
+    ("node-dependency/eslint-plugin-missing", 'ESLint couldn\'t find the plugin "eslint-plugin-x".'),
+    (
+        "python-dependency/pip-check-broken",
+        "requests 2.32.3 has requirement urllib3<3,>=1.21.1, but you have urllib3 1.20.",
+    ),
+    ("python-dependency/pip-check-broken", "requests 2.32.3 requires charset-normalizer, which is not installed."),
     ("configuration/tool-config-not-loaded", "error TS5083: Cannot read file '/home/runner/work/app/tsconfig.json'."),
     # Jenkins' git client quotes git's stderr behind "stderr: " (CiDiff pairs assertfixer_1320, spork_441)
     (

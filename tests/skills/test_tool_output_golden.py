@@ -55,7 +55,69 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-format/would-reformat", "python-format/reformat-summary", "python-format/black-banner"},
         "would reformat fmt.py",
     ),
+    "clippy-deny-warnings.txt": (  # clippy 0.1.95: the lint's error line, not its "= note: ... implied by" line
+        "lint/format",
+        "clippy",
+        {"clippy/denied-by-warnings"},
+        "error: length comparison to zero",
+    ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
+    "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test named
+        "runtime error",
+        None,
+        {"native-crash/shell-job-crashed"},
+        "Segmentation fault      ./tools/generate-assets",
+    ),
+    "crash-python-c.txt": ("runtime error", None, {"native-crash/shell-job-crashed"}, "Segmentation fault"),
+    "pytest-segfault.txt": (  # the crash names the running test: a test failure
+        "test failure",
+        "pytest",
+        {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
+        "failed tests test_reads_native_buffer",
+    ),
+    "flake8.txt": (  # flake8 7.5.0: the undefined name (F82, an error) leads the unused imports (F401)
+        "lint/format",
+        "flake8",
+        {"python-lint/code-diagnostic", "python-lint/fatal-diagnostic"},
+        "F821 undefined name 'undefined_name'",
+    ),
+    "pylint.txt": (  # pylint 4.1.4: an error (E) leads the conventions (C) and warnings (W)
+        "lint/format",
+        "pylint",
+        {"python-lint/pylint-diagnostic", "python-lint/pylint-error"},
+        "E0602: Undefined variable 'undefined_name'",
+    ),
+    "terraform-init-unclosed.txt": (  # terraform 1.11.4: the error init announces, not its "on main.tf line 1"
+        "infrastructure-as-code/deploy",
+        "terraform",
+        {"terraform/init-problems-below", "terraform/error", "terraform/on-line"},
+        "Error: Unclosed configuration block",
+    ),
+    "isort-diff.txt": ("formatting", "isort", {"python-format/isort"}, "Imports are incorrectly sorted"),
+    "eslint-config-not-found.txt": (  # eslint 8.57.1: the shared config .eslintrc extends is not installed
+        "configuration",
+        "eslint",
+        {"configuration/tool-config-not-loaded"},
+        'ESLint couldn\'t find the config "config-that-does-not-exist" to extend from',
+    ),
+    "eslint-plugin-not-found.txt": (
+        "dependency resolution",
+        "eslint",
+        {"node-dependency/eslint-plugin-missing"},
+        'couldn\'t find the plugin "eslint-plugin-not-installed-plugin"',
+    ),
+    "pip-check.txt": (  # pip 23.2.1 check
+        "dependency resolution",
+        "pip",
+        {"python-dependency/pip-check-broken"},
+        "requests 2.32.3 requires certifi, which is not installed.",
+    ),
+    "pytest-dns.txt": (
+        "test failure",
+        "pytest",
+        {"pytest/failed-summary", "network-flaky/dns-failure"},
+        "test_net.py::test_fetch_schema",
+    ),
     "bash-syntax-error.txt": (
         "configuration",
         "bash",
@@ -163,13 +225,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "dependency resolution",
         "npm",
         {"node-dependency/npm-ci-lock-mismatch"},
-        "EUSAGE",
+        "can only install packages when your package.json and package-lock.json",  # not its code EUSAGE
     ),
     "npm-publish.txt": (
         "permission/auth",
         "npm-publish",
         {"npm-publish/npm-needauth", "npm-publish/npm-need-auth-text"},
-        "ENEEDAUTH",
+        "need auth This command requires you to be logged in",  # not its code ENEEDAUTH
     ),
     "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
     "pip-no-matching-distribution.txt": (

@@ -37,7 +37,7 @@ from ci_triage.logs.passing import (
 )
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
-from ci_triage.logs.signals import SignalIndex
+from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tools import Tool, identify_tools, step_tool
@@ -825,22 +825,65 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     if not blocks:
         return None
 
-    def weight(block: Block) -> float:
+    def weight(block: Block, side: bool) -> float:
         return max(
             (
                 m.signal.weight
                 for m in lines[block.head].matches
-                if m.signal.role == "error" and m.signal.category == category
+                if m.signal.role == "error" and m.signal.category == category and _side_line(m) == side
             ),
             default=0.0,
         )
 
     best = max(block.score for block in blocks)
-    strongest = max(weight(block) for block in blocks)
-    candidates = [block for block in blocks if strongest and weight(block) >= strongest - HEADLINE_WEIGHT_SLACK]
+    candidates: list[Block] = []
+    for side in (False, True):
+        strongest = max(weight(block, side) for block in blocks)
+        candidates = [
+            block for block in blocks if strongest and weight(block, side) >= strongest - HEADLINE_WEIGHT_SLACK
+        ]
+        if candidates:
+            break
     candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
     chosen = min(candidates, key=lambda block: block.head)
-    return lines[chosen.head].text.strip()
+    head = chosen.head
+    if any(_side_line(m) for m in lines[head].matches):
+        head = _diagnostic_opener(lines, head)
+    return lines[head].text.strip()
+
+
+SIDE_GROUPS = frozenset({"code", "file", "line", "col"})
+"""Named groups of a side line's signal: a line that gives only a code or a place in a file (clippy's
+``= note: `-D clippy::x` implied by `-D warnings```, Terraform's ``on main.tf line 7, in ...:``,
+``npm error code EUSAGE``) belongs to a diagnostic whose message is on another line."""
+_OPENER = LazyRE2(r"^(?:error|Error|ERROR)(?:\[[\w-]+\])?: \S")
+"""The first line of a compiler-style diagnostic (``error: length comparison to zero``,
+``Error: Unclosed configuration block``, ``error[E0308]: mismatched types``)."""
+
+
+def _side_line(match: SignalMatch) -> bool:
+    """Whether ``match``'s signal names only a code or a place in a file (:data:`SIDE_GROUPS`: a
+    ``code`` without a file, or a ``line``). A line that names a file alone is a finding of its own
+    (``would reformat app.py``, ``== [q.sql] FAIL``)."""
+    groups = set(match.signal.regex.groupindex)
+    return bool(groups) and groups <= SIDE_GROUPS and ("line" in groups or "file" not in groups)
+
+
+OPENER_LOOKBACK = 16
+"""Lines read back from a side line for the diagnostic it belongs to (clippy prints the source
+snippet, a help link and notes between ``error: ...`` and the note)."""
+
+
+def _diagnostic_opener(lines: dict[int, LogLine], head: int) -> int:
+    """The nearest line above the side line ``head`` (at most :data:`OPENER_LOOKBACK` lines, none
+    blank or unread between) that opens a diagnostic (:data:`_OPENER`), or ``head`` when none
+    does: a summary quotes the message, not its note or location."""
+    for number in range(head - 1, max(0, head - OPENER_LOOKBACK) - 1, -1):
+        if number not in lines or not lines[number].text.strip():
+            break
+        if _OPENER.search(lines[number].text):
+            return number
+    return head
 
 
 SHARED_SHAPE_KINDS = frozenset({"linter", "formatter", "type-checker"})

@@ -63,9 +63,9 @@ from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_verdict
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
-from ci_triage.logs.signals import SignalMatch
+from ci_triage.logs.signals import CompiledSignal, SignalMatch
 from ci_triage.logs.taxonomy import Category
-from ci_triage.logs.tools import Tool
+from ci_triage.logs.tools import Tool, identify_tools
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
@@ -89,6 +89,11 @@ out-of-memory handler quoting ``Out of memory: Killed process 42``) are the test
 what ended the job, so they never outrank the test failure; they stay a rival. A signal with a
 ``tool`` of its own (a line only that tool prints: pytest-timeout's ``Failed: Timeout (>2.0s) from
 pytest-timeout.``) is that tool's verdict on the test, not the test's words, and counts in full."""
+TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
+"""Categories whose line in a failed test's own report may be why the test failed rather than its
+data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
+their own category, the line still *contests* the test failure at its full strength, so the
+verdict is a test failure of low confidence with that category as its rival."""
 OUT_OF_SCOPE_FACTOR = 0.5
 OTHER_FILE_FACTOR = 0.2
 DISAGREE_FACTOR = 0.7
@@ -155,6 +160,54 @@ def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     return OUT_OF_SCOPE_FACTOR
 
 
+def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | None) -> bool:
+    """Whether the failing ``sections`` show a test running: the step's tool is a test runner, or
+    a line of them matched a ``test failure`` signal of a skill that is about tests alone (one
+    without an ``outside_tests`` category: a test runner's header, verdict or failed test)."""
+    if step_tool is not None and step_tool.category == "test failure":
+        return True
+    return any(
+        match.signal.category == "test failure" and match.signal.outside_tests is None
+        for line in lines.values()
+        if line.section in sections
+        for match in line.matches
+    )
+
+
+TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
+"""Words of a crashed command that say it ran tests (``node ./bin/cake test``, ``make tests``)."""
+
+
+def _category(match: SignalMatch, ran_tests: bool) -> Category:
+    """The category ``match`` is evidence for: its skill's, or the skill's ``outside_tests``
+    category when no test ran (:func:`tests_ran`), the match names no test, and the command it
+    names (its ``message``: the shell's ``Segmentation fault (core dumped) ./phpunit``) is no test
+    runner of the catalogue and has no word of :data:`TEST_WORDS` (a segmentation fault in a build
+    script is a runtime error, in a test run a test failure)."""
+    signal = match.signal
+    if signal.outside_tests is None or ran_tests or match.groups.get("test"):
+        return signal.category
+    command = match.groups.get("message") or ""
+    if TEST_WORDS & set(command.split()) or any(tool.category == "test failure" for tool in identify_tools([command])):
+        return signal.category
+    return signal.outside_tests
+
+
+def _signal_hit(
+    signal: CompiledSignal, category: Category, number: int, line: LogLine, member: str | None
+) -> SignalHit:
+    """The :class:`SignalHit` of ``signal`` matching ``line`` (log line ``number``) as evidence for ``category``."""
+    return SignalHit(
+        skill=signal.skill,
+        signal=signal.id,
+        category=category,
+        weight=signal.weight,
+        line=number,
+        member=member,
+        text=line.text[:300],
+    )
+
+
 def _classify(
     lines: dict[int, LogLine], failing: list[Section], member: str | None, step_tool: Tool | None
 ) -> Classification:
@@ -162,8 +215,9 @@ def _classify(
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
     roles: dict[tuple[str, str], str] = {}
     hits: list[tuple[float, SignalHit]] = []
+    ran_tests = tests_ran(lines, failing_indexes, step_tool)
     error_categories = {
-        match.signal.category
+        _category(match, ran_tests)
         for line in lines.values()
         if line.section in failing_indexes
         for match in line.matches
@@ -178,30 +232,28 @@ def _classify(
             continue
         for match in line.matches:
             signal = match.signal
+            category = _category(match, ran_tests)
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
-            if signal.role == "wrapper" and error_categories - {signal.category}:
+            if signal.role == "wrapper" and error_categories - {category}:
                 factor = WRAPPED_FACTOR
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
-            elif number in test_output and signal.category != "test failure" and not signal.own_tool:
+            elif number in test_output and category != "test failure" and not signal.own_tool:
+                if category in TEST_ENVIRONMENT_CATEGORIES:
+                    full = signal.weight * factor * scope_factor(match, step_tool)
+                    environment = ("test failure", category)
+                    if environment not in contested or full > contested[environment][0]:
+                        contested[environment] = (full, _signal_hit(signal, category, number, line, member))
                 factor *= FAILED_TEST_OUTPUT_FACTOR
             value = signal.weight * factor * scope_factor(match, step_tool)
             key = (signal.skill, signal.id)
             roles[key] = signal.role
-            known = evidence[signal.category].get(key)
-            hit = SignalHit(
-                skill=signal.skill,
-                signal=signal.id,
-                category=signal.category,
-                weight=signal.weight,
-                line=number,
-                member=member,
-                text=line.text[:300],
-            )
+            known = evidence[category].get(key)
+            hit = _signal_hit(signal, category, number, line, member)
             if known is None:
                 hits.append((value, hit))
-            evidence[signal.category][key] = max(value, known or 0.0)
-            pair = (signal.category, signal.contests) if signal.contests else None
+            evidence[category][key] = max(value, known or 0.0)
+            pair = (category, signal.contests) if signal.contests else None
             if pair and (pair not in contested or value > contested[pair][0]):
                 contested[pair] = (value, hit)
     if any(section.timed_out for section in failing):  # GitHub cancels a job that ran out of time

@@ -35,6 +35,12 @@ compiled on first use, the Unicode classes only for a non-ASCII line)."""
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
 _BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
 """A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
+_HEADING = re2.compile(r"^(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\s*$")
+"""A line that is one file path, with or without folders (``/repo/src/app.js``, ``bad.yaml``)."""
+_DIFF_NEW_FILE = re2.compile(r"^\+\+\+ (?:b/)?(?P<file>[^\t]+?)(?::after)?(?:\t.*)?$")
+"""The new file of a unified diff (``+++ b/src/a.py``; isort's ``+++ /repo/a.py:after<TAB>date``)."""
+_DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
+"""A unified diff's hunk header: the first line of the hunk in the new file."""
 _TOOLCHAIN_PATH = LazyRE2(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share)/|/opt/hostedtoolcache/"
     r"|node:|<frozen |internal/)"
@@ -42,6 +48,13 @@ _TOOLCHAIN_PATH = LazyRE2(
 )
 """Paths of a toolchain or installed library (Rust's std in ``/rustc/<hash>/library``, the Python
 standard library, ``node:internal``, the runner's tool cache): not where the project's code is."""
+_LIBRARY_PATH = LazyRE2(
+    r"/lib/python\d+(?:\.\d+)?/|/\.pyenv/|^/usr/(?:local/)?(?:lib|lib64|go|share|include)/|/go/src/|/\.nvm/"
+    r"|/\.rustup/|/\.cargo/|/node_modules/"
+)
+"""Paths of an installed language or library that :data:`_TOOLCHAIN_PATH` keeps (the Python standard
+library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, Go's ``/usr/local/go/src/``): they
+rank after the repository's own files, where the fix is."""
 _URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
 _HOST_ONLY = LazyRE2(r"(?i)^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$")
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
@@ -214,8 +227,13 @@ def locations(
 ) -> list[Location]:
     """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
 
+    A problem line that names only a line and column takes the file of the heading above it
+    (:func:`_heading_file`), and a unified diff's hunk (``@@ -1,5 +1,8 @@``, a formatter's
+    ``--diff``) is a location in the diff's new file at the hunk's first line.
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
+    The repository's own files come first, in the order the log names them, then those of an
+    installed language or library (:data:`_LIBRARY_PATH`); at most :data:`MAX_LOCATIONS` in all.
     """
     found: dict[tuple[str, int | None], Location] = {}
 
@@ -226,7 +244,6 @@ def locations(
             or _URL_LIKE.match(file)
             or _TOOLCHAIN_PATH.search(file)
             or _is_network_address(file, line, lines[log_line].text)
-            or len(found) >= MAX_LOCATIONS
         ):
             return
         key = (file.removeprefix("./"), int(line) if line else None)
@@ -242,16 +259,18 @@ def locations(
 
     for number in signal_lines:
         for match in lines[number].matches:
-            if match.groups.get("file"):
-                add(
-                    match.groups["file"],
-                    match.groups.get("line"),
-                    match.groups.get("col"),
-                    number,
-                    match.groups.get("message"),
-                )
+            file = match.groups.get("file") or (_heading_file(lines, number) if match.groups.get("line") else None)
+            if file:
+                add(file, match.groups.get("line"), match.groups.get("col"), number, match.groups.get("message"))
+    diff_file: str | None = None
     for number in excerpt_lines:
         text = lines[number].text
+        new_file = _DIFF_NEW_FILE.match(text)
+        if new_file:
+            diff_file = str(new_file.group("file"))
+        hunk = _DIFF_HUNK.match(text)
+        if hunk and diff_file:
+            add(diff_file, str(hunk.group("line")), None, number, None)
         for pattern in (_PY_FRAME, _PATH_LINE):
             for hit in pattern.finditer(text):
                 groups = hit.groupdict()
@@ -260,7 +279,28 @@ def locations(
         if bare:
             add(str(bare.group("file")), None, None, number, None)
     with_line = {file for file, line in found if line is not None}
-    return [location for (file, line), location in found.items() if line is not None or file not in with_line]
+    kept = [location for (file, line), location in found.items() if line is not None or file not in with_line]
+    return sorted(kept, key=lambda location: _LIBRARY_PATH.search(location.file) is not None)[:MAX_LOCATIONS]
+
+
+HEADING_LOOKBACK = 500
+"""Lines read back from a problem line (``  1:7  error  ...``) for the file heading above it."""
+
+
+def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
+    """The file of a problem line that names only a line and column (ESLint's default "stylish"
+    format, yamllint's default format: the file on a heading line of its own, its problems
+    indented below it): the nearest unindented line above ``number`` when it is one file path
+    (:data:`_HEADING`), read back through indented lines only (at most :data:`HEADING_LOOKBACK`);
+    ``None`` otherwise."""
+    for previous in range(number - 1, max(0, number - HEADING_LOOKBACK) - 1, -1):
+        line = lines.get(previous)
+        if line is None or not line.text.strip():
+            return None
+        if not line.text[:1].isspace():
+            heading = _HEADING.match(line.text)
+            return str(heading.group("file")) if heading else None
+    return None
 
 
 def _is_network_address(file: str, line: str | None, text: str) -> bool:

@@ -46,7 +46,8 @@ first line / switching at 256 lines): 165 / 381 / 164 M for 146 lines, 290 / 523
 @dataclass(frozen=True, slots=True)
 class CompiledSignal:
     """A signal ready to match: where it comes from, its weight and role, its pattern and literal,
-    its skill's scope (where it applies), and the category it contests (:class:`ci_triage.logs.skills.Signal`).
+    its skill's scope (where it applies), the category it contests (:class:`ci_triage.logs.skills.Signal`)
+    and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
     line), else its skill's.
 
@@ -68,6 +69,7 @@ class CompiledSignal:
     scope: SkillScope
     contests: Category | None = None
     own_tool: bool = False
+    outside_tests: Category | None = None
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -162,6 +164,7 @@ class SignalIndex:
                         scope=skill.scope,
                         contests=signal.contests,
                         own_tool=signal.tool is not None,
+                        outside_tests=skill.outside_tests,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -133,6 +133,7 @@ class ScopeFields(BaseModel):
 class SkillFields(BaseModel):
     """A skill: a name, a description and a body that are not empty, a known category when it has
     signals, unique signal and fixer ids, signals that contest another category than the skill's,
+    an ``outside_tests`` category other than the skill's,
     fixers that name the skill's own signals."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -140,6 +141,7 @@ class SkillFields(BaseModel):
     name: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
     description: str = Field(min_length=1)
     category: Category | None = None
+    outside_tests: Category | None = None
     tool: str | None = None
     scope: ScopeFields = ScopeFields()
     signals: tuple[SignalFields, ...] = ()
@@ -152,6 +154,8 @@ class SkillFields(BaseModel):
     def _signals_need_a_category(self) -> SkillFields:
         if self.signals and self.category is None:
             raise ValueError("a skill that declares signals must declare a category")
+        if self.outside_tests in ("unknown", self.category):
+            raise ValueError("outside_tests names another category than the skill's own, not unknown")
         ids = [signal.id for signal in self.signals]
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
         if duplicates:

@@ -9,6 +9,7 @@ no code change. Format (also in ``docs/skills.md``)::
     name: pytest
     description: One line for the catalogue.
     category: test failure
+    outside_tests: runtime error # optional: the category when no test ran in the failing step
     tool: pytest                 # optional
     scope:                       # optional: where the signals apply (see :class:`SkillScope`)
       tools: [pytest, tox]
@@ -142,7 +143,10 @@ class SkillScope:
 class Skill:
     """A parsed skill: catalogue entry (name, description), category, signals, and body.
 
-    ``category`` is ``None`` only for a skill without signals (agent knowledge only); ``path`` is
+    ``category`` is ``None`` only for a skill without signals (agent knowledge only);
+    ``outside_tests`` (optional) is the category of its signals' lines when the failing step shows
+    no test running (a crash is a test failure only when a test crashed:
+    :func:`ci_triage.logs.classify.tests_ran`); ``path`` is
     the file it came from; ``ignored_fields`` lists frontmatter keys ci-triage does not use. Built
     from checked data only (:func:`skill_from_data`); the checks are those of
     :class:`ci_triage.logs.skill_schema.SkillFields`.
@@ -151,6 +155,7 @@ class Skill:
     name: str
     description: str
     category: Category | None = None
+    outside_tests: Category | None = None
     tool: str | None = None
     scope: SkillScope = SkillScope()
     signals: tuple[Signal, ...] = ()
@@ -203,7 +208,7 @@ def skill_data(skill: Skill) -> dict[str, Any]:
 SUMMARY_CHARS = 200
 """Characters of a description shown in a catalogue line (about 50 tokens per skill)."""
 
-SKILL_FIELDS = frozenset({"name", "id", "description", "category", "tool", "scope", "signals", "fix"})
+SKILL_FIELDS = frozenset({"name", "id", "description", "category", "outside_tests", "tool", "scope", "signals", "fix"})
 """Frontmatter keys ci-triage reads."""
 
 FOREIGN_FIELDS = frozenset(

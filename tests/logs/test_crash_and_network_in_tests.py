@@ -1,0 +1,69 @@
+"""A crash is a test failure only where a test ran, and a test failing on the network is no
+confident test failure (issue 11's trial). Fixtures are real output (``tests/skills/fixtures``:
+GNU bash 5.2.15 running a gcc 12 program and CPython 3.11.7 that segfault, pytest 9.2.0 running a
+test that segfaults and one whose URL does not resolve), plain and as a GitHub Actions step."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tests.logs.test_tool_output_shapes import analyser, shapes, triage
+
+from ci_triage.logs.analyse import Analyser
+
+__all__ = ["analyser"]
+
+
+@pytest.mark.parametrize("shape", [0, 1], ids=["plain", "actions"])
+@pytest.mark.parametrize("name", ["crash-c-program.txt", "crash-python-c.txt"])
+def test_a_program_that_crashes_outside_tests_is_a_runtime_error(
+    analyser: Analyser, tmp_path: Path, name: str, shape: int
+) -> None:
+    report = triage(analyser, shapes(tmp_path, name, 139)[shape])
+    assert report.category == "runtime error", report.jobs[0].classification.scores
+    assert "test failure" not in report.jobs[0].classification.scores
+    assert "Segmentation fault" in report.summary
+
+
+@pytest.mark.parametrize("shape", [0, 1], ids=["plain", "actions"])
+def test_a_crash_while_a_test_runs_stays_a_test_failure(analyser: Analyser, tmp_path: Path, shape: int) -> None:
+    report = triage(analyser, shapes(tmp_path, "pytest-segfault.txt", 139)[shape])
+    assert report.category == "test failure"
+    assert report.tool == "pytest"
+    assert report.locations[0].file.endswith("seg/test_native.py")
+
+
+@pytest.mark.parametrize("shape", [0, 1], ids=["plain", "actions"])
+def test_a_test_failing_on_dns_is_no_confident_test_failure(analyser: Analyser, tmp_path: Path, shape: int) -> None:
+    report = triage(analyser, shapes(tmp_path, "pytest-dns.txt", 1)[shape])
+    classification = report.jobs[0].classification
+    assert report.category == "test failure"
+    assert report.confidence < 0.7
+    assert "infrastructure/network/flaky" in {other.category for other in classification.competing}
+
+
+@pytest.mark.parametrize("shape", [0, 1], ids=["plain", "actions"])
+def test_the_tests_own_file_leads_the_locations(analyser: Analyser, tmp_path: Path, shape: int) -> None:
+    report = triage(analyser, shapes(tmp_path, "pytest-dns.txt", 1)[shape])
+    files = [location.file for location in report.locations]
+    assert files[0] == "test_net.py"
+    assert any("/lib/python3" in file for file in files[1:])
+
+
+@pytest.mark.parametrize(
+    ("crashed", "category"),
+    [
+        ("/home/travis/build/o/r/phpunit --exclude-group tty", "test failure"),  # a test runner crashed
+        ("node --harmony ./bin/cake test", "test failure"),  # a command that runs the tests
+        ("./tools/generate-assets", "runtime error"),
+    ],
+)
+def test_the_crashed_command_says_whether_tests_ran(
+    analyser: Analyser, tmp_path: Path, crashed: str, category: str
+) -> None:
+    """The shell's crash line as Travis logs show it (the form of the corpus's symfony and
+    coffeescript logs), with nothing else that names a test runner."""
+    log = tmp_path / "job.log"
+    log.write_text(f"bash: line 1: 28050 Segmentation fault      (core dumped) {crashed}\n")
+    assert triage(analyser, log).category == category
