@@ -249,18 +249,23 @@ def _window(record: _Record, text: str, offset: int, at: int, floor: int) -> _Wi
 
 def first_failure_word(text: str) -> tuple[int, int] | None:
     """The span (start, end) of the first strong failure word of ``text`` outside the names it
-    cites, or ``None``. Each word found is judged on the :data:`NAME_CONTEXT` characters either side of it
-    (:func:`~ci_triage.logs.passing.without_names` over a whole long line would cost a Python step
-    per word); the words that context clears are not judged again: linear time."""
+    cites, or ``None``. Words are judged a block of :data:`LAST_BLOCK_CHARS` at a time, from the
+    first word not yet judged: one cleaning of the block and :data:`NAME_CONTEXT` characters either
+    side (:func:`~ci_triage.logs.passing.without_names` masks a name with as many spaces), and a
+    word is outside names when that leaves it whole (as :func:`last_failure_word` judges). Linear
+    time, each character cleaned about once (a cleaning per word would cost a Python step per name
+    on a line of paths that all hold a failure word)."""
     judged_to = 0
+    context = 0
+    judged = ""
     for candidate in _STRONG.finditer(text):
-        if candidate.start() < judged_to:
-            continue
-        begin = max(0, candidate.start() - NAME_CONTEXT)
-        hit = _STRONG.search(without_names(text[begin : candidate.end() + NAME_CONTEXT]))
-        if hit is not None and begin + hit.start() >= judged_to:
-            return begin + hit.start(), begin + hit.end()
-        judged_to = candidate.end() + NAME_CONTEXT // 2
+        start, end = candidate.span()
+        if start >= judged_to:
+            context = max(0, start - NAME_CONTEXT)
+            judged_to = start + LAST_BLOCK_CHARS
+            judged = without_names(text[context : judged_to + WORD_CHARS + NAME_CONTEXT])
+        if judged[start - context : end - context] == text[start:end]:
+            return start, end
     return None
 
 
