@@ -154,7 +154,7 @@ class SkillFields(BaseModel):
     def _signals_need_a_category(self) -> SkillFields:
         if self.signals and self.category is None:
             raise ValueError("a skill that declares signals must declare a category")
-        if self.outside_tests in ("unknown", self.category):
+        if self.outside_tests is not None and self.outside_tests in ("unknown", self.category):
             raise ValueError("outside_tests names another category than the skill's own, not unknown")
         ids = [signal.id for signal in self.signals]
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
