@@ -10,11 +10,11 @@ neither this module nor pydantic). The format is described in :mod:`ci_triage.lo
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
-from pydantic_core import ErrorDetails
 
 from ci_triage.logs.re2_patterns import matches_empty_line, re2_refusal, repeated_group_names
 from ci_triage.logs.taxonomy import Category
@@ -193,7 +193,7 @@ def checked_skill_data(
         return str(error)
 
 
-def _refusal(item: ErrorDetails) -> str:
+def _refusal(item: Mapping[str, Any]) -> str:
     """One validation error as ``field.path: reason``; a check of the whole skill has no field path,
     and a check of ours says its reason without pydantic's ``Value error,`` prefix."""
     reason = str(item["ctx"]["error"]) if item["type"] == "value_error" and "ctx" in item else item["msg"]
