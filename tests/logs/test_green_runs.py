@@ -61,6 +61,7 @@ EXPECTED_FAILURES = {
     "gha-flake8-7.5.0": "lint/format",
     "gha-pytest-300-failed": "test failure",
     "gha-pytest-9.2.0": "test failure",
+    "gha-pytest-green-then-segfault": "runtime error",  # the tests passed, then the interpreter crashed
     "gha-pytest-timeout-signal": "timeout",
     "gha-pytest-timeout-thread": "timeout",
     "gha-webpack-5.113.0-missing-local": "compile/build error",
@@ -120,6 +121,14 @@ def test_a_failing_tools_log_still_fails(path: Path, analyser: Analyser) -> None
         "    0 Error(s)",  # MSBuild's build summary
         "Failures: 0",
         "errors found: 0",
+        "warning: 0 errors",  # the noun after a zero goes with it
+        "warning: 0 errors, 0 failures",
+        "error: 0 errors detected",
+        "0 of 12 tests failed",
+        "0/12 tests failed",
+        "None of the 12 tests failed",
+        "Failed tests: 0",
+        "Error tests: 0",
     ],
 )
 def test_a_zero_count_or_a_passing_test_is_not_failure_evidence(line: str, analyser: Analyser) -> None:
@@ -132,6 +141,8 @@ def test_a_count_above_zero_beside_a_zero_is_still_evidence() -> None:
     assert failure_text("checked 3 files: 0 errors").strip() == "checked 3 files:"
     assert failure_text("error count: 3") == "error count: 3"
     assert failure_text("Errors: none, warnings: 2").strip() == "warnings: 2"
+    assert failure_text("1 of 12 tests failed") == "1 of 12 tests failed"
+    assert failure_text("Failed tests: 3") == "Failed tests: 3"
 
 
 @pytest.mark.parametrize("line", ["Error: none of the inputs matched", "Error: none found", "errors: 0.5%"])

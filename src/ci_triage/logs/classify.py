@@ -63,6 +63,7 @@ from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_verdict
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
+from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
 from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import Tool, identify_tools
@@ -174,18 +175,47 @@ def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | N
     )
 
 
+GREEN_TAIL_LINES = 10
+"""Lines after a test runner's passing verdict that are still its run's end: its summary block
+(node's test runner prints eight lines from ``# pass 2`` on) and what the process printed as it
+exited. A crash there is past the tests; one further on is in the next run (a step running many
+suites, one of them crashing)."""
+
+
+def after_green_tests(lines: dict[int, LogLine], sections: set[int]) -> set[int]:
+    """The line numbers of the failing ``sections`` within :data:`GREEN_TAIL_LINES` after a test
+    runner's own passing verdict (``2 passed in 0.03s``, ``# pass 2``), when no error line of a skill
+    about tests alone is there: the tests ended green, so a crash on such a line (the interpreter at
+    exit, a teardown) is outside them."""
+    in_sections = [line for line in lines.values() if line.section in sections]
+    failed = any(
+        match.signal.category == "test failure" and match.signal.outside_tests is None and match.signal.role == "error"
+        for line in in_sections
+        for match in line.matches
+    )
+    if failed:
+        return set()
+    verdicts = [line.number for line in in_sections if tool_verdict(line.text)]
+    return {verdict + offset for verdict in verdicts for offset in range(1, GREEN_TAIL_LINES + 1)}
+
+
 TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
 """Words of a crashed command that say it ran tests (``node ./bin/cake test``, ``make tests``)."""
 
 
-def _category(match: SignalMatch, ran_tests: bool) -> Category:
+def _category(match: SignalMatch, ran_tests: bool, tests_green: bool = False) -> Category:
     """The category ``match`` is evidence for: its skill's, or the skill's ``outside_tests``
-    category when no test ran (:func:`tests_ran`), the match names no test, and the command it
-    names (its ``message``: the shell's ``Segmentation fault (core dumped) ./phpunit``) is no test
-    runner of the catalogue and has no word of :data:`TEST_WORDS` (a segmentation fault in a build
-    script is a runtime error, in a test run a test failure)."""
+    category when the match names no test and either its line follows green tests (``tests_green``:
+    :func:`after_green_tests`) or no test ran (:func:`tests_ran`) and the command it names (its
+    ``message``: the shell's ``Segmentation fault (core dumped) ./phpunit``) is no test runner of
+    the catalogue and has no word of :data:`TEST_WORDS` (a segmentation fault in a build script is
+    a runtime error, in a test run a test failure)."""
     signal = match.signal
-    if signal.outside_tests is None or ran_tests or match.groups.get("test"):
+    if signal.outside_tests is None or match.groups.get("test"):
+        return signal.category
+    if tests_green:
+        return signal.outside_tests
+    if ran_tests:
         return signal.category
     command = match.groups.get("message") or ""
     if TEST_WORDS & set(command.split()) or any(tool.category == "test failure" for tool in identify_tools([command])):
@@ -216,8 +246,9 @@ def _classify(
     roles: dict[tuple[str, str], str] = {}
     hits: list[tuple[float, SignalHit]] = []
     ran_tests = tests_ran(lines, failing_indexes, step_tool)
+    green_tail = after_green_tests(lines, failing_indexes)
     error_categories = {
-        _category(match, ran_tests)
+        _category(match, ran_tests, line.number in green_tail)
         for line in lines.values()
         if line.section in failing_indexes
         for match in line.matches
@@ -232,7 +263,7 @@ def _classify(
             continue
         for match in line.matches:
             signal = match.signal
-            category = _category(match, ran_tests)
+            category = _category(match, ran_tests, number in green_tail)
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {category}:
                 factor = WRAPPED_FACTOR

@@ -44,20 +44,38 @@ from ci_triage.logs.vocabulary import STRONG, WEAK
 _COUNTED = r"(?:errors?|failures?|failed|failing|fail|vulnerabilit(?:y|ies)|issues?|problems?|warnings?|violations?)"
 """Nouns of failure that a count qualifies."""
 
-_COUNT_NAME = r"(?:\s+(?:count|total|found|reported))?"
-"""A word naming the count after its noun: ``error count: 0``, ``errors found: 0``."""
+_COUNT_NAME = r"(?:\s+(?:count|total|found|reported|tests?|checks?|specs?|cases?|files?))?"
+"""A word naming the count after its noun: ``error count: 0``, ``errors found: 0``, ``Failed tests: 0``."""
+
+_NOUN_AFTER = r"\s+(?:[a-z-]+\s+){0,2}?" + _COUNTED + r"\b"
+"""Up to two words, then a noun of failure: what a zero counts (``0 errors``, ``0 of 12 tests failed``)."""
 
 _ZERO_COUNT = re2.compile(
-    r"(?i)(?:\b(?:0|no|zero|without)\s+(?:[a-z-]+\s+){0,2}?" + _COUNTED + r"\b"
-    r"|\b" + _COUNTED + _COUNT_NAME + r"\s*(?:[:=]\s*|\s)0\b(?:[^.\d]|$)"
-    r"|\b" + _COUNTED + _COUNT_NAME + r"\s*[:=]\s*none\b(?:\s*[,;.]|\s*$)"
+    r"(?i)(?:\b(?:0|no|zero|without)"
+    + _NOUN_AFTER
+    + r"|\b0\s*(?:/|\s+of\s+)\d+"
+    + _NOUN_AFTER
+    + r"|\bnone\s+of\s+(?:the\s+)?(?:\d+\s+)?(?:[a-z-]+\s+){0,2}?"
+    + _COUNTED
+    + r"\b"
+    + r"|\b"
+    + _COUNTED
+    + _COUNT_NAME
+    + r"\s*(?:[:=]\s*|\s)0\b(?:"
+    + _NOUN_AFTER
+    + r"|[^.\d]|$)"
+    + r"|\b"
+    + _COUNTED
+    + _COUNT_NAME
+    + r"\s*[:=]\s*none\b(?:\s*[,;.]|\s*$)"
     r"|\bexit(?:ed with)? (?:code|status) 0\b)",
     re2_options(),
 )
 """A count of zero failures: ``0 errors``, ``0 Error(s)`` (MSBuild), ``found 0 vulnerabilities``,
-``No tests failed``, ``no issues found``, ``without errors``, ``error: 0``, ``Failures: 0``, ``#
-fail 0``, ``error count: 0``, ``Error: none``, ``exit code 0``; never ``Error: none of the inputs``
-(a message that goes on)."""
+``No tests failed``, ``no issues found``, ``without errors``, ``0 of 12 tests failed``, ``0/12
+tests failed``, ``None of the tests failed``, ``error: 0``, ``warning: 0 errors`` (the noun after a
+zero goes with it), ``Failures: 0``, ``Failed tests: 0``, ``# fail 0``, ``error count: 0``,
+``Error: none``, ``exit code 0``; never ``Error: none of the inputs`` (a message that goes on)."""
 
 _XTRACE = re2.compile(r"^\++(?: |\()\S", re2_options())
 """A command line bash's ``set -x`` traced before running it: ``PS4`` (``+ `` unless set) with its
@@ -103,6 +121,7 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("black", r"^All done! ✨ 🍰 ✨$"),
     ("isort", r"^Skipped \d+ files?$"),
     ("pylint", r"^Your code has been rated at 10\.00/10"),
+    ("eslint", r"^✖ \d+ problems? \(0 errors?, \d+ warnings?\)$"),  # warnings only: exit 0 (not with --max-warnings)
     ("rspec", r"^\d+ examples?, 0 failures"),
     ("phpunit", r"^OK \(\d+ tests?, \d+ assertions?\)$"),
     ("maven", r"^\[INFO\] BUILD SUCCESS$"),
