@@ -135,3 +135,26 @@ def test_matrix_values_come_from_single_values_and_the_job_s_display_name() -> N
     assert matrix_of("build", "build (22, true)") == {"node": 22.0, "experimental": True}
     assert matrix_of("build", "build (22)") == {}, "one value for two keys: nothing is guessed"
     assert matrix_of("build", "build (22, maybe)") == {"node": 22.0}, "a value that is none of the key's"
+
+
+INCLUDED_MATRIX = """\
+jobs:
+  test:
+    name: test (${{ matrix.python }}, ${{ matrix.experimental }})
+    strategy:
+      matrix:
+        python: ["3.11", "3.13"]
+        experimental: [false]
+        include:
+          - python: "3.14"
+            experimental: true
+    steps:
+      - run: pytest
+"""
+
+
+def test_a_value_an_include_entry_adds_is_read_from_the_display_name() -> None:
+    [(_key, job)] = parse_workflow(INCLUDED_MATRIX, "ci.yml").value[0][1].value
+    assert matrix_values(job, "test", "test (3.14, true)") == {"python": "3.14", "experimental": True}
+    assert matrix_values(job, "test", "test (3.11, false)") == {"python": "3.11", "experimental": False}
+    assert matrix_values(job, "test", None) == {}, "experimental: the include entry adds a combination of its own"

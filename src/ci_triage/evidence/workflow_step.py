@@ -190,7 +190,8 @@ def matrix_values(job: yaml.MappingNode, job_id: str, name: str | None) -> dict[
     """The matrix values of one run of ``job`` that can be known: a key of ``strategy.matrix`` with
     a single value that no ``include`` entry names (an entry that cannot extend a combination adds
     one of its own, GitHub Docs, "Running variations of jobs in a workflow"), and the values the
-    job's display ``name`` shows — by its ``name:`` template's ``${{ matrix.KEY }}`` parts, or by
+    job's display ``name`` shows (one of the key's values or of an ``include`` entry's) — by its
+    ``name:`` template's ``${{ matrix.KEY }}`` parts, or by
     GitHub's default ``<job> (<value>, <value>, …)`` in the matrix's key order (only when the name
     holds one value per key and each is one of that key's values). Typed as YAML types them
     (``true`` a boolean, ``3.12`` a number)."""
@@ -207,17 +208,21 @@ def matrix_values(job: yaml.MappingNode, job_id: str, name: str | None) -> dict[
         if isinstance(values, yaml.SequenceNode)
     }
     include = _get(matrix, "include")
-    included = {
-        _scalar(key)
+    entries = [
+        entry
         for entry in (include.value if isinstance(include, yaml.SequenceNode) else [])
         if isinstance(entry, yaml.MappingNode)
-        for key, _ in entry.value
-    }
+    ]
+    included = {_scalar(key) for entry in entries for key, _ in entry.value}
+    included_values = [
+        (_scalar(key), value) for entry in entries for key, value in entry.value if isinstance(value, yaml.ScalarNode)
+    ]
     known: dict[str, Value] = {
         key: _typed(nodes[0]) for key, nodes in candidates.items() if len(nodes) == 1 and key not in included
     }
     for key, shown in _shown_values(job, job_id, name, [key for key, _ in keys]).items():
-        matching = [node for node in candidates.get(key, []) if node.value == shown]
+        values = [*candidates.get(key, []), *(value for entry_key, value in included_values if entry_key == key)]
+        matching = [node for node in values if node.value == shown]
         if matching:
             known[key] = _typed(matching[0])
     return known
