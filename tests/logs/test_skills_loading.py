@@ -227,9 +227,10 @@ def test_an_unless_pattern_re2_cannot_run_is_refused_naming_it(tmp_path):
 @pytest.mark.parametrize(
     ("pattern", "reason"),
     [
-        ("''", "signal 'any' pattern '' matches an empty line, so it would match every line"),
-        ("'(?P<message>.*)'", "signal 'any' pattern '(?P<message>.*)' matches an empty line, so it would match"),
+        ("''", "signal 'any' pattern '' matches an empty line: a signal must need some text"),
+        ("'(?P<message>.*)'", "signal 'any' pattern '(?P<message>.*)' matches an empty line: a signal must"),
         ("'(?P<file>x)(?P<file>y)'", "signal 'any' pattern names more than one group file"),
+        ("'$^'", "signal 'any' pattern '$^' matches an empty line: a signal must need some text (this one"),
     ],
 )
 def test_a_signal_that_would_match_every_line_or_lose_a_group_is_refused(tmp_path, pattern, reason):

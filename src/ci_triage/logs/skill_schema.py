@@ -72,7 +72,8 @@ class SignalFields(BaseModel):
             raise ValueError(f"signal {self.id!r} pattern names more than one group {', '.join(repeated)}")
         if matches_empty_line(self.pattern):
             raise ValueError(
-                f"signal {self.id!r} pattern {self.pattern!r} matches an empty line, so it would match every line"
+                f"signal {self.id!r} pattern {self.pattern!r} matches an empty line: a signal must need some "
+                "text (this one matches blank lines, or every line)"
             )
         return self
 
