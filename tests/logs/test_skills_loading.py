@@ -212,16 +212,22 @@ def test_a_signal_whose_unless_matches_the_line_does_not_match(tmp_path):
     assert index.match("DEBUG widget: timed out after 30s") == []
 
 
-def test_an_unless_pattern_re2_cannot_run_is_refused_naming_it(tmp_path):
+def widget_problem(tmp_path: Path, signals: str, category: str = "test failure") -> str:
+    """Why the one skill ``widget`` (of ``category``, with the ``signals:`` YAML list ``signals``) in
+    a skills folder under ``tmp_path`` is refused."""
     folder = tmp_path / "skills" / "widget"
     folder.mkdir(parents=True)
     (folder / "SKILL.md").write_text(
-        "---\nname: widget\ndescription: d\ncategory: test failure\n"
-        "signals:\n  - id: timeout\n    pattern: 'timed out'\n    unless: '(a)\\1'\n---\nbody\n",
+        f"---\nname: widget\ndescription: d\ncategory: {category}\nsignals:\n{signals}---\nbody\n",
         encoding="utf-8",
     )
     [problem] = load_skills([tmp_path / "skills"], bundled=False).problems
-    assert "signal 'timeout' unless '(a)\\\\1': RE2 cannot run it" in problem.reason
+    return problem.reason
+
+
+def test_an_unless_pattern_re2_cannot_run_is_refused_naming_it(tmp_path):
+    reason = widget_problem(tmp_path, "  - id: timeout\n    pattern: 'timed out'\n    unless: '(a)\\1'\n")
+    assert "signal 'timeout' unless '(a)\\\\1': RE2 cannot run it" in reason
 
 
 @pytest.mark.parametrize(
@@ -234,28 +240,14 @@ def test_an_unless_pattern_re2_cannot_run_is_refused_naming_it(tmp_path):
     ],
 )
 def test_a_signal_that_would_match_every_line_or_lose_a_group_is_refused(tmp_path, pattern, reason):
-    folder = tmp_path / "skills" / "widget"
-    folder.mkdir(parents=True)
-    (folder / "SKILL.md").write_text(
-        f"---\nname: widget\ndescription: d\ncategory: lint/format\nsignals:\n  - id: any\n    pattern: {pattern}\n"
-        "---\nbody\n",
-        encoding="utf-8",
-    )
-    [problem] = load_skills([tmp_path / "skills"], bundled=False).problems
-    assert problem.reason.startswith("signals.0: ")
-    assert reason in problem.reason
+    refusal = widget_problem(tmp_path, f"  - id: any\n    pattern: {pattern}\n", category="lint/format")
+    assert refusal.startswith("signals.0: ")
+    assert reason in refusal
 
 
 def test_a_whole_skill_check_names_its_reason_without_an_empty_field_path(tmp_path):
-    folder = tmp_path / "skills" / "widget"
-    folder.mkdir(parents=True)
-    (folder / "SKILL.md").write_text(
-        "---\nname: widget\ndescription: d\ncategory: lint/format\nsignals:\n"
-        "  - id: a\n    pattern: 'WIDGET broke'\n  - id: a\n    pattern: 'GADGET broke'\n---\nbody\n",
-        encoding="utf-8",
-    )
-    [problem] = load_skills([tmp_path / "skills"], bundled=False).problems
-    assert problem.reason == "signal ids must be unique within a skill: a"
+    signals = "  - id: a\n    pattern: 'WIDGET broke'\n  - id: a\n    pattern: 'GADGET broke'\n"
+    assert widget_problem(tmp_path, signals) == "signal ids must be unique within a skill: a"
 
 
 def test_a_repository_skill_matches_with_re2_so_a_backtracking_pattern_stays_linear(tmp_path):
