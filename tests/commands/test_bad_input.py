@@ -661,11 +661,16 @@ def test_no_log_at_all_is_a_usage_error(capsys) -> None:
     assert err == "ci-triage: error: give the job's log (PATH, or - for stdin), --run-id ID or --example\n"
 
 
-def test_an_unknown_category_for_a_starter_skill_is_a_usage_error_that_writes_nothing(tmp_path: Path, capsys) -> None:
+@pytest.mark.parametrize("category", ["nonsense", "unknown"])
+def test_a_category_no_skill_can_name_is_a_usage_error_that_writes_nothing(
+    tmp_path: Path, capsys, category: str
+) -> None:
     log = tmp_path / "job.log"
     log.write_text(FAILING_LOG)
     with pytest.raises(SystemExit) as exited:
-        main(["skills", "new", "--from", str(log), "--category", "nonsense", "--out", str(tmp_path / "out")])
+        main(["skills", "new", "--from", str(log), "--category", category, "--out", str(tmp_path / "out")])
     assert exited.value.code == ExitCode.USAGE
-    assert "'nonsense' is no category; choose one of: test failure," in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert f"{category!r} is no category a skill can name; choose one of: test failure," in err
+    assert "unknown" not in err.split("choose one of:")[1]
     assert not (tmp_path / "out").exists()

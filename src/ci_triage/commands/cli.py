@@ -228,11 +228,13 @@ def _identifier(text: str) -> int:
 
 
 def _category(text: str) -> str:
-    """A category of the failure taxonomy (``ci-triage skills new --category``), as written there."""
+    """A category of the failure taxonomy a skill can name (``ci-triage skills new --category``), as
+    written there: any but ``unknown`` (a starter skill says what its lines mean)."""
     from ci_triage.logs.taxonomy import CATEGORIES
 
-    if text not in CATEGORIES:
-        raise argparse.ArgumentTypeError(f"{text!r} is no category; choose one of: {', '.join(CATEGORIES)}")
+    named = [category for category in CATEGORIES if category != "unknown"]
+    if text not in named:
+        raise argparse.ArgumentTypeError(f"{text!r} is no category a skill can name; choose one of: {', '.join(named)}")
     return text
 
 
