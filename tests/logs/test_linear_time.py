@@ -89,21 +89,25 @@ output, diffs), each with its worst shape on Python's ``re`` (a lazy scan or a r
 from every start): an opening, runs of one unit, an ending."""
 
 
+LOG_TEXT_MODULES = (
+    analyse,
+    clean,
+    controls,
+    extract,
+    fingerprint,
+    first_pass,
+    localise,
+    long_line,
+    skill_starter,
+    tools,
+)
+"""The log modules whose patterns run on log text (imported above)."""
+
+
 def _log_text_patterns() -> dict[str, LazyRE2]:
     """Every pattern the log modules run on log text, by ``module.NAME``."""
     found = {}
-    for module in (
-        analyse,
-        clean,
-        controls,
-        extract,
-        fingerprint,
-        first_pass,
-        localise,
-        long_line,
-        skill_starter,
-        tools,
-    ):
+    for module in LOG_TEXT_MODULES:
         for name, value in vars(module).items():
             if isinstance(value, LazyRE2):
                 found[f"{module.__name__.rsplit('.', 1)[-1]}.{name}"] = value
