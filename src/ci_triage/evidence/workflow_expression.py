@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import operator
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -180,23 +180,21 @@ class _Reader:
         return token.kind == "op" and token.text in texts
 
     def disjunction(self, depth: int) -> Value:
-        value = self.conjunction(depth)
-        while self._is("||"):
-            self.take()
-            right = self.conjunction(depth)
-            decided = truthy(value)
-            if decided is not True:
-                value = right if decided is False else UNKNOWN
-        return value
+        return self._logical(depth, "||", self.conjunction, settled_by=True)
 
     def conjunction(self, depth: int) -> Value:
-        value = self.equality(depth)
-        while self._is("&&"):
+        return self._logical(depth, "&&", self.equality, settled_by=False)
+
+    def _logical(self, depth: int, symbol: str, operand: Callable[[int], Value], *, settled_by: bool) -> Value:
+        """``operand (symbol operand)*``: the left value while its truth is ``settled_by`` (``true ||
+        x``, ``false && x``), else the right one; unknown when the left's truth is."""
+        value = operand(depth)
+        while self._is(symbol):
             self.take()
-            right = self.equality(depth)
+            right = operand(depth)
             decided = truthy(value)
-            if decided is not False:
-                value = right if decided is True else UNKNOWN
+            if decided is not settled_by:
+                value = right if decided is (not settled_by) else UNKNOWN
         return value
 
     def equality(self, depth: int) -> Value:
