@@ -54,15 +54,22 @@ def test_run_to_run_noise_is_masked_but_counts_of_zero_are_not() -> None:
     assert template_keys(b"a 1\nb\n") == [hash(b"a <*>"), hash(b"b"), hash(b"")]
 
 
+def compared_with_run_42(passing: bytes, failing: bytes):
+    """The comparison of the ``failing`` log with the ``passing`` one, read as run 42's."""
+    baseline = compare.read_baseline(LogMember(name="", file=io.BytesIO(passing)), "run 42")
+    return compare_member(LogMember(name="", file=io.BytesIO(failing)), baseline)
+
+
+def new_lines(comparison, failing: bytes, width: int) -> list[tuple[int, bytes]]:
+    """Each new line's number and its first ``width`` bytes, read at its offset in ``failing``."""
+    return [(anchor.line, failing[anchor.offset : anchor.offset + width]) for anchor in comparison.new]
+
+
 def test_new_lines_are_found_with_their_offsets() -> None:
     passing = b"setup 1\nbuild ok in 3 s\n"
     failing = b"setup 7\nerror: boom\nbuild ok in 9 s\n\nexit 2\n"
-    baseline = compare.read_baseline(LogMember(name="", file=io.BytesIO(passing)), "run 42")
-    comparison = compare_member(LogMember(name="", file=io.BytesIO(failing)), baseline)
-    assert [(anchor.line, failing[anchor.offset : anchor.offset + 6]) for anchor in comparison.new] == [
-        (2, b"error:"),
-        (5, b"exit 2"),
-    ]
+    comparison = compared_with_run_42(passing, failing)
+    assert new_lines(comparison, failing, 6) == [(2, b"error:"), (5, b"exit 2")]
     assert comparison.total == 4
     assert comparison.reason == "new since run 42"
 
@@ -71,12 +78,8 @@ def test_a_line_past_64_kib_is_compared_by_the_record_a_terminal_shows_and_offse
     progress = "".join(f"test_a.py [{n % 100:3d}%]\r" for n in range(10_000))  # 160,000 characters
     passing = f"setup\n{progress}2 passed\nend\n".encode()
     failing = f"setup\n{progress}FAILED test_a.py::test_b\nerror: boom\nend\n".encode()
-    baseline = compare.read_baseline(LogMember(name="", file=io.BytesIO(passing)), "run 42")
-    comparison = compare_member(LogMember(name="", file=io.BytesIO(failing)), baseline)
-    assert [(anchor.line, failing[anchor.offset : anchor.offset + 11]) for anchor in comparison.new] == [
-        (2, b"test_a.py ["),
-        (3, b"error: boom"),
-    ]
+    comparison = compared_with_run_42(passing, failing)
+    assert new_lines(comparison, failing, 11) == [(2, b"test_a.py ["), (3, b"error: boom")]
     assert comparison.total == 4
 
 
