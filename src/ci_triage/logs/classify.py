@@ -188,12 +188,10 @@ def after_green_tests(lines: dict[int, LogLine], sections: set[int]) -> set[int]
     about tests alone is there: the tests ended green, so a crash on such a line (the interpreter at
     exit, a teardown) is outside them."""
     in_sections = [line for line in lines.values() if line.section in sections]
-    failed = any(
-        match.signal.category == "test failure" and match.signal.outside_tests is None and match.signal.role == "error"
-        for line in in_sections
-        for match in line.matches
-    )
-    if failed:
+    signals = [match.signal for line in in_sections for match in line.matches]
+    if not any(signal.outside_tests for signal in signals):
+        return set()  # no crash signal to judge: no verdict searched
+    if any(s.category == "test failure" and s.outside_tests is None and s.role == "error" for s in signals):
         return set()
     verdicts = [line.number for line in in_sections if tool_verdict(line.text)]
     return {verdict + offset for verdict in verdicts for offset in range(1, GREEN_TAIL_LINES + 1)}
@@ -203,7 +201,7 @@ TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
 """Words of a crashed command that say it ran tests (``node ./bin/cake test``, ``make tests``)."""
 
 
-def _category(match: SignalMatch, ran_tests: bool, tests_green: bool = False) -> Category:
+def _category(match: SignalMatch, ran_tests: bool, tests_green: bool) -> Category:
     """The category ``match`` is evidence for: its skill's, or the skill's ``outside_tests``
     category when the match names no test and either its line follows green tests (``tests_green``:
     :func:`after_green_tests`) or no test ran (:func:`tests_ran`) and the command it names (its
