@@ -350,7 +350,8 @@ def repeated_group_names(pattern: str) -> list[str]:
 
 
 def matches_empty_line(pattern: str) -> bool:
-    """Whether ``pattern`` (which RE2 can run) matches an empty line: then it matches every line."""
+    """Whether ``pattern`` (which RE2 can run) matches an empty line: then it needs no text, and
+    matches blank lines (``$^``) or, unanchored, every line (``''``, ``.*``)."""
     return re2.search(without_group_names(pattern), "", options=re2_options()) is not None
 
 
