@@ -10,7 +10,6 @@ from __future__ import annotations
 import bisect
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -633,6 +632,8 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> None:
         started, ended = _RUNNER_TIME.match(first), _RUNNER_TIME.match(ending)
         if started is None or ended is None:
             continue
+        from datetime import datetime  # here: only a log with a step timeout needs it (start-up cost)
+
         ran = datetime.fromisoformat(ended.group(1).decode()) - datetime.fromisoformat(started.group(1).decode())
         if ran.total_seconds() < STEP_TIMEOUT_FLOOR_SECONDS:
             section.timed_out = False
