@@ -54,7 +54,20 @@ FOOTER = (
     b"2026-11-30T10:00:02.0000000Z ##[error]make: *** [test] Error 1\n"
     b"2026-11-30T10:00:02.0000000Z ##[error]Process completed with exit code 2.\n"
 )
-LINE_SHAPES = ("dots", "word", "a.b-", "key=", "base64", "ansi", "tail", "middle", "redraws", "names")
+LINE_SHAPES = (
+    "dots",
+    "word",
+    "a.b-",
+    "key=",
+    "base64",
+    "ansi",
+    "tail",
+    "middle",
+    "redraws",
+    "names",
+    "failwords",
+    "markers",
+)
 SHAPES = (*LINE_SHAPES, "a@", "spaces", "lines", "tests", "errors", "zip")
 DEFAULT_SIZES = {
     **{shape: ["4M", "8M", "16M"] for shape in LINE_SHAPES},
@@ -108,6 +121,10 @@ def adversarial_text(shape: str, size: int) -> bytes:
         return _repeat(b"test_x.py [ 42%] ....\r", size - len(VERDICT)) + VERDICT
     if shape == "names":
         return _repeat(b"node_modules/assert/lib/x.js ", size)
+    if shape == "failwords":  # a failure word every 7 bytes: a trigger per word for the first pass
+        return _repeat(b"error: ", size)
+    if shape == "markers":  # the runner's marker over and over in one line (a command printed it)
+        return _repeat(b"##[error]x ", size)
     if shape == "a@":
         prefix = b"error: "
         width = max(1, size // A_AT_LINES - len(prefix) - 1)

@@ -145,6 +145,8 @@ def _cpu_seconds(path: Path, analyser) -> float:
         ("middle", 1024 * 1024),
         ("redraws", 1024 * 1024),
         ("names", 128 * 1024),
+        ("failwords", 512 * 1024),
+        ("markers", 128 * 1024),
         ("a@", 32 * 1024),
         ("spaces", 48 * 1024),
         ("errors", 512 * 1024),

@@ -31,8 +31,10 @@ block.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import itertools
+import operator
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -95,7 +97,9 @@ class Re2LineFinder:
 
     def find(self, data: bytes) -> BlockTriggers:
         """The triggers of ``data``; see the module docstring."""
-        structure = [(spans[0][0], self.kinds[_matched_group(spans)]) for spans in _all_matches(self.structure, data)]
+        structure = [
+            (spans[0][0], self.kinds[_matched_group(spans)]) for spans in _structure_matches(self.structure, data)
+        ]
         starts: list[int] = []
         ends: list[int] = []
         line_end = -1
@@ -118,7 +122,7 @@ class Re2LineFinder:
 
     def structure_in_line(self, data: bytes, line_start: int, line_end: int) -> Iterator[tuple[int, str]]:
         """``(offset, kind)`` of every structure match in one line, as a scan of the whole block finds them."""
-        for spans in _all_matches(self.structure, data, line_start, line_end):
+        for spans in _structure_matches(self.structure, data, line_start, line_end):
             yield spans[0][0], self.kinds[_matched_group(spans)]
 
     def matched_end(self, data: bytes, start: int, line_end: int) -> int:
@@ -194,17 +198,16 @@ class HyperscanLineFinder:
             by_kind[self.FOLDED].update(_ends_of(data, character))
         structure = [
             found
-            for line_start, line_end in sorted({_line_of(data, end) for end in by_kind[self.STRUCTURE]})
+            for line_start, line_end in _lines_of(data, sorted(by_kind[self.STRUCTURE]))
             for found in self.exact.structure_in_line(data, line_start, line_end)
         ]
-        folded = sorted({_line_of(data, end) for end in by_kind[self.FOLDED]})
+        folded = _lines_of(data, sorted(by_kind[self.FOLDED]))
         if folded:
             starts, ends = self._settle(data, starts, ends, folded)
-        # in C: a line ending at the block's end is found as -1
-        strong_lines = set(map(find, itertools.repeat(b"\n"), strong_ends))
-        if -1 in strong_lines:
-            strong_lines.remove(-1)
-            strong_lines.add(size)
+        # each strong word's line is the first candidate line ending at or after the word (found in C;
+        # a search from each word to its line's end would read a long line once per word): a word on a
+        # line with no candidate marks the next candidate line, whose tier is then only read exactly
+        strong_lines = set(map((*ends, size).__getitem__, map(bisect.bisect_left, itertools.repeat(ends), strong_ends)))
         strong_lines.update(line_end for _, line_end in folded)  # RE2's case folding may read a strong word
         strong = sorted(strong_lines)
         return BlockTriggers(starts, ends, structure, strong)
@@ -229,8 +232,11 @@ def merge_late(
 ) -> tuple[list[int], list[int]]:
     """``starts``/``ends`` (one per line) with matches reported after a later line's, merged in."""
     by_end = dict(zip(ends, starts, strict=True))
-    for start, end in late:
-        line_end = _line_of(data, end)[1]
+    late = sorted(late, key=operator.itemgetter(1))
+    late_ends = [end for _, end in late]
+    for line_start, line_end in _lines_of(data, late_ends):
+        on_line = late[bisect.bisect_left(late_ends, line_start) : bisect.bisect_right(late_ends, line_end)]
+        start = min(start for start, _ in on_line)
         by_end[line_end] = min(start, by_end.get(line_end, start))
     kept = sorted(by_end.items())
     return [start for _, start in kept], [end for end, _ in kept]
@@ -259,6 +265,19 @@ def _ends_of(data: bytes, text: bytes) -> Iterator[int]:
     while position >= 0:
         yield position + len(text)
         position = find(text, position + 1)
+
+
+def _lines_of(data: bytes, ends: Sequence[int]) -> list[tuple[int, int]]:
+    """``(start, end)`` of each line holding a match ending at one of ``ends`` (increasing), once each,
+    in order. One search each way per line, not per match: a long line with many matches is read
+    once (linear time)."""
+    lines = []
+    index = 0
+    while index < len(ends):
+        line = _line_of(data, ends[index])
+        lines.append(line)
+        index = bisect.bisect_right(ends, line[1], index)
+    return lines
 
 
 def _line_of(data: bytes, end: int) -> tuple[int, int]:
@@ -371,6 +390,38 @@ def _all_matches(
             return
         yield spans
         position = stop if stop > start else stop + 1
+
+
+STRUCTURE_PER_LINE = 8
+"""Structure matches read per line. The GitHub runner writes one workflow command per line, at its
+start, and at most a message of its own after it (``##[error]Process completed with exit code 1.``);
+a line with more is a command's output. Past this many, the rest of the line is not searched: each
+search for a structure match may read on to the line's end (the exit pattern's ``[^\n]*``), so a line
+of 10^5 ``##[error]`` would otherwise be read 10^5 times."""
+
+
+def _structure_matches(
+    automaton: re2._Regexp, data: bytes, position: int = 0, end: int | None = None
+) -> Iterator[list[tuple[int, int]]]:
+    """:func:`_all_matches` of a structure automaton, at most :data:`STRUCTURE_PER_LINE` per line."""
+    match = automaton._regexp.Match
+    end = len(data) if end is None else end
+    line_end = -1
+    on_line = 0
+    while position <= end:
+        spans = match(_UNANCHORED, data, position, end)
+        start, stop = spans[0]
+        if start < 0:
+            return
+        if start > line_end:
+            line_end = data.find(b"\n", start, end)
+            line_end = line_end if line_end >= 0 else end
+            on_line = 0
+        on_line += 1
+        yield spans
+        position = stop if stop > start else stop + 1
+        if on_line == STRUCTURE_PER_LINE:
+            position = max(position, line_end + 1)
 
 
 def _matched_group(spans: list[tuple[int, int]]) -> int:
