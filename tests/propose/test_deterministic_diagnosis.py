@@ -11,9 +11,10 @@ from ci_triage.base.redact import redact
 from ci_triage.evidence.model import Evidence
 from ci_triage.github.models import BaseBranchRun
 from ci_triage.logs.clean import clean_line
-from ci_triage.propose import diagnose
+from ci_triage.propose import deterministic, diagnose
 from ci_triage.propose.deterministic import NO_FAILURE
 from ci_triage.propose.rules import rules_draft
+from ci_triage.prove.verify import verify
 
 from .conftest import CHANGED, JOB, build_evidence, changed_file, pull_request
 
@@ -183,3 +184,55 @@ def test_without_a_job_log_the_rules_draft_says_why_there_is_no_diagnosis():
     assert draft.diagnosis is None
     assert draft.reason is not None
     assert NO_FAILURE in draft.reason
+
+
+def _checkout(root: Path, files: dict[str, dict[int, str]]) -> Path:
+    """A checkout at ``root`` holding each path with the given lines (1-based) and ``pass`` elsewhere."""
+    for path, lines in files.items():
+        target = root / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        last = max(lines)
+        target.write_text("".join(f"{lines.get(n, 'pass')}\n" for n in range(1, last + 1)))
+    return root
+
+
+def test_with_a_checkout_the_source_lines_the_log_points_at_are_cited_and_verify(
+    syntax_evidence: Evidence, tmp_path: Path
+):
+    token = "gh" + "p_" + "A1b2" * 9  # built at run time: a personal-access-token shape
+    checkout = _checkout(
+        tmp_path / "repo",
+        {
+            CHANGED: {74: "    def run(self):  # the line the traceback names"},
+            "kubernetes/__init__.py": {20: f"from .config import load  # key {token}"},
+        },
+    )
+
+    draft = rules_draft(syntax_evidence, repository=checkout)
+
+    assert draft.diagnosis is not None, draft.reason
+    sources = [claim for claim in draft.diagnosis.claims if claim.citation.kind == "file"]
+    cited = [(claim.citation.path, claim.citation.start_line) for claim in sources]
+    assert cited == [(CHANGED, 74), ("kubernetes/__init__.py", 20)]
+    assert sources[0].quote == "def run(self):  # the line the traceback names"
+    assert token not in (sources[1].quote or "")
+    assert "<redacted:" in (sources[1].quote or "")
+    verification = verify(draft.diagnosis, "", syntax_evidence, checkout)
+    assert [outcome for outcome in verification.claims if not outcome.kept] == []
+    assert rules_draft(syntax_evidence).diagnosis is not None
+    assert all(c.citation.kind != "file" for c in rules_draft(syntax_evidence).diagnosis.claims)
+
+
+def test_no_source_claim_for_a_file_the_checkout_lacks_is_too_short_or_too_large(
+    syntax_evidence: Evidence, tmp_path: Path, monkeypatch
+):
+    checkout = _checkout(
+        tmp_path / "repo",
+        {CHANGED: {3: "short"}, "kubernetes/__init__.py": {20: "x = 1"}},  # 3 lines: line 74 is not there
+    )
+    monkeypatch.setattr(deterministic, "MAX_SOURCE_BYTES", 10)  # kubernetes/__init__.py is larger
+
+    draft = rules_draft(syntax_evidence, repository=checkout)
+
+    assert draft.diagnosis is not None, draft.reason
+    assert [c for c in draft.diagnosis.claims if c.citation.kind == "file"] == []

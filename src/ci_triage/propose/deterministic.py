@@ -10,7 +10,9 @@ the headline, then ``submit_diagnosis`` with a diagnosis built only from the evi
 * claims: the headline line, the failing step's end marker, failed tests' lines and the log lines
   naming changed files — each quoting the exact cleaned, redacted log line it cites (read through
   the same :class:`~ci_triage.propose.joblogs.JobLogs` the tools use, so the verifier can check it
-  verbatim), with the ids of the evidence items that hold it;
+  verbatim), with the ids of the evidence items that hold it; with a checkout, the source lines the
+  log points at that are in it (the repository's own files), each quoting that line as the
+  verifier reads it (:mod:`ci_triage.evidence.checkout_lines`) — the action annotates them;
 * suspected files: locations and failed-test files named in the log that the pull request changes;
   suspected commits: the collected commits that touched one of them.
 
@@ -21,12 +23,14 @@ task with a handoff instead of a diagnosis.
 from __future__ import annotations
 
 import re
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from ci_triage.agent.errors import ToolError
 from ci_triage.agent.llm.rules import Observation, Rule, RuleDrivenModel
+from ci_triage.evidence.checkout_lines import checkout_lines, relative_path
 from ci_triage.evidence.history import HistoryVerdict
 from ci_triage.evidence.model import Citation, Evidence, JobLog
+from ci_triage.logs.model import JobReport
 from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.propose.joblogs import JobLogs, headline_line, primary_log
 from ci_triage.propose.submit import SUBMIT_TOOL
@@ -37,6 +41,10 @@ MAX_TEST_CLAIMS = 3
 MAX_WORKFLOW_CLAIMS = 3
 """Findings about the failing step's workflow definition made claims (each cites its workflow line)."""
 MAX_LOCATION_CLAIMS = 3
+MAX_SOURCE_CLAIMS = 3
+"""Source lines the log points at, quoted from the checkout (the first of the repository's own files)."""
+MAX_SOURCE_BYTES = 1 << 20
+"""Larger files are not read for a source claim (a generated or data file, not the code that failed)."""
 MAX_QUOTE_CHARS = 1_000
 """A ``Claim.quote`` holds at most this many characters (the model's limit); longer lines are cut,
 which keeps the quote a verbatim part of the line."""
@@ -53,11 +61,13 @@ DETERMINISTIC_NAME = "ci-triage-deterministic"
 NO_FAILURE = "No failing job log in the evidence, so there is nothing to diagnose from; a person should look."
 
 
-def deterministic_model(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdict) -> RuleDrivenModel:
+def deterministic_model(
+    evidence: Evidence, logs: JobLogs, verdict: HistoryVerdict, repository: Path | None = None
+) -> RuleDrivenModel:
     """A ``RuleDrivenModel`` that reads the top of the evidence and submits
     :func:`evidence_diagnosis` (see the module docstring); named :data:`DETERMINISTIC_NAME`."""
     log = primary_log(evidence.logs)
-    diagnosis = evidence_diagnosis(evidence, logs, verdict)
+    diagnosis = evidence_diagnosis(evidence, logs, verdict, repository)
     top = _top_item(evidence, log)
     centre = headline_line(log.report) if log else None
 
@@ -92,8 +102,11 @@ MAX_OTHER_JOBS = 4
 """Other failed jobs quoted with their headline line (the analyser details as many; see logs.report)."""
 
 
-def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdict) -> Diagnosis | None:
-    """The diagnosis the evidence alone supports, or ``None`` without a failing job log."""
+def evidence_diagnosis(
+    evidence: Evidence, logs: JobLogs, verdict: HistoryVerdict, repository: Path | None = None
+) -> Diagnosis | None:
+    """The diagnosis the evidence alone supports, or ``None`` without a failing job log; source
+    lines are cited from ``repository`` (the checkout) when it is given."""
     log = primary_log(evidence.logs)
     if log is None or not log.report.failure_found:
         return None
@@ -130,6 +143,7 @@ def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdic
                 pointed.log_line,
                 f"The log points at {path}:{pointed.line}." if pointed.line else f"The log points at {path}.",
             )
+    claims.extend(_source_claims(report, logs, repository))
     step = report.failing_step
     if step is not None:
         cite(step.end_line, f"The step “{step.name}” ends the job with this marker.")
@@ -170,6 +184,45 @@ def evidence_diagnosis(evidence: Evidence, logs: JobLogs, verdict: HistoryVerdic
         suspected_commits=commits,
         suspected_files=suspected,
     )
+
+
+def _source_claims(report: JobReport, logs: JobLogs, repository: Path | None) -> list[Claim]:
+    """A ``file`` claim for each of the first :data:`MAX_SOURCE_CLAIMS` source lines the log points
+    at that the checkout holds (the repository's own files, not installed ones), quoting the line
+    (redacted) as the verifier reads it; none without a checkout."""
+    if repository is None:
+        return []
+    claims: list[Claim] = []
+    seen: set[tuple[str, int]] = set()
+    for location in report.locations:
+        path = RUNNER_CHECKOUT.sub("", location.file)
+        if not location.line or (path, location.line) in seen or INSTALLED.intersection(PurePosixPath(path).parts):
+            continue
+        if not relative_path(path) or not _small_file(repository / path):
+            continue
+        lines, _why = checkout_lines(repository, path, (location.line, location.line))
+        quote = logs.redactor(lines[0]).strip()[:MAX_QUOTE_CHARS] if lines else ""
+        if not quote:
+            continue
+        seen.add((path, location.line))
+        claims.append(
+            Claim(
+                statement=f"The failing step's log points at this line ({path}:{location.line}).",
+                citation=Citation(kind="file", path=path, start_line=location.line, end_line=location.line),
+                quote=quote,
+            )
+        )
+        if len(claims) == MAX_SOURCE_CLAIMS:
+            break
+    return claims
+
+
+def _small_file(path: Path) -> bool:
+    """Whether ``path`` is a file of at most :data:`MAX_SOURCE_BYTES` (``False`` when it cannot be read)."""
+    try:
+        return path.is_file() and path.stat().st_size <= MAX_SOURCE_BYTES
+    except OSError:
+        return False
 
 
 def _workflow_claims(evidence: Evidence) -> list[Claim]:

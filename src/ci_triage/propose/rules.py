@@ -11,6 +11,7 @@ the harness; it stays the model of :func:`ci_triage.propose.diagnose` without on
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from ci_triage.agent.events import AgentEvent
 from ci_triage.agent.llm.base import RunUsage
@@ -36,12 +37,13 @@ class RulesDraft:
     usage: RunUsage | None = None
 
 
-def rules_draft(evidence: Evidence, redactor: Redactor | None = None) -> RulesDraft:
-    """The built-in rules' diagnosis of ``evidence``; ``redactor`` masks the quoted log lines
-    (default: :func:`ci_triage.base.redact.default_redactor`)."""
+def rules_draft(evidence: Evidence, redactor: Redactor | None = None, repository: Path | None = None) -> RulesDraft:
+    """The built-in rules' diagnosis of ``evidence``; ``redactor`` masks the quoted lines (default:
+    :func:`ci_triage.base.redact.default_redactor`); source lines the log points at are cited from
+    ``repository`` (the checkout), when given."""
     with JobLogs(evidence.logs, redactor or default_redactor()) as logs:
         verdict = base_history_verdict(evidence, primary_log(evidence.logs))
-        diagnosis = evidence_diagnosis(evidence, logs, verdict)
+        diagnosis = evidence_diagnosis(evidence, logs, verdict, repository)
     if diagnosis is None:
         return RulesDraft(None, f"the built-in rules found no diagnosis: {NO_FAILURE}")
     problems = evidence_problems(diagnosis, evidence)

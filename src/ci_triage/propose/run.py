@@ -153,7 +153,7 @@ def diagnose(
     limit = _limit(first_request_limit, window)
     with tempfile.TemporaryDirectory(prefix="ci-triage-diagnose-") as scratch, JobLogs(evidence.logs, redact) as logs:
         setup = _setup(evidence, logs, repository, skills, Path(scratch), redact, limit)
-        chosen = model if model is not None else deterministic_model(evidence, logs, setup.verdict)
+        chosen = model if model is not None else deterministic_model(evidence, logs, setup.verdict, repository)
         options = setup.options.model_copy(
             update={"model": chosen, "trace_path": trace_path, "window": window, "mcp": mcp}
         )

@@ -51,7 +51,7 @@ After :func:`apply`, the loop re-renders the comment from the pruned diagnosis a
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from pathlib import Path, PurePosixPath, PureWindowsPath
+from pathlib import Path
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -60,6 +60,7 @@ from unidiff.patch import PatchSet
 
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import find_secrets, redact, redact_lines
+from ci_triage.evidence.checkout_lines import checkout_lines, relative_path
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
 from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.clean import clean_read_line
@@ -320,14 +321,14 @@ def cited_log_lines(path: Path, member: str | None, start: int, end: int) -> lis
 def _file_failures(claim: Claim, evidence: Evidence, repository: Path | None) -> list[tuple[str, str]]:
     citation = claim.citation
     path = citation.path or ""
-    if not _relative_path(path):
+    if not relative_path(path):
         return [("lines", f"path {path!r} is not a relative path inside the repository")]
     span = _line_range(citation)
     if span is None:
         return [("lines", f"{path}: no valid line range")]
     reasons = []
     if citation.kind == "file":
-        found, reason = _checkout_lines(repository, path, span)
+        found, reason = checkout_lines(repository, path, span)
         if found is not None:
             return [] if _quote_matches(claim.quote, found) else [("quotes", f"the quote is not at {path}:{span[0]}")]
         reasons.append(reason)
@@ -342,41 +343,11 @@ def _file_failures(claim: Claim, evidence: Evidence, repository: Path | None) ->
     return [("lines", "; ".join(reasons))]
 
 
-def _relative_path(path: str) -> bool:
-    """A relative path with no ``..`` and not into ``.git`` (whose config may hold a token)."""
-    posix = PurePosixPath(path)
-    return (
-        bool(path)
-        and not posix.is_absolute()
-        and not PureWindowsPath(path).drive
-        and ".." not in posix.parts
-        and ".git" not in posix.parts
-    )
-
-
 def _quote_matches(quote: str | None, lines: list[str]) -> bool:
     if quote is None:
         return True
     text = "\n".join(lines)
     return quote in text or quote in redact(text)
-
-
-def _checkout_lines(repository: Path | None, path: str, span: tuple[int, int]) -> tuple[list[str] | None, str]:
-    if repository is None:
-        return None, "no repository checkout"
-    root = repository.resolve()
-    target = (root / path).resolve()
-    if not target.is_relative_to(root):
-        return None, f"{path} leaves the repository"
-    if not target.is_file():
-        return None, f"{path} is not a file in the checkout"
-    data = target.read_bytes()
-    lines = data.split(b"\n")
-    if data.endswith(b"\n"):
-        lines.pop()
-    if span[1] > len(lines):
-        return None, f"{path} has {len(lines)} lines, line {span[1]} cited"
-    return [line.decode("utf-8", "replace").rstrip("\r") for line in lines[span[0] - 1 : span[1]]], ""
 
 
 def _diff_lines(evidence: Evidence, path: str, span: tuple[int, int]) -> tuple[list[str] | None, str]:

@@ -247,7 +247,7 @@ def _effects(
     effects = Effects(
         source=source,
         drafters={
-            "deterministic": rules_draft,
+            "deterministic": lambda evidence: rules_draft(evidence, repository=checkout),
             "model": lambda evidence: _model_draft(evidence, settings, checkout, skills, model, mcp),
         },
         verifier=ProposalVerifier(render_comment, checkout, masked),

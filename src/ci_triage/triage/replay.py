@@ -164,9 +164,16 @@ class _ReplayWorld:
         event = self.effects.perform(intent, state.model_copy(update={"evidence": evidence}))
         if isinstance(recorded, Drafted) and _comparable(event) != _comparable(recorded):
             outside = _cited_outside_excerpt(recorded.proposal.diagnosis, state.evidence)
+            sources = [c.citation for c in recorded.proposal.diagnosis.claims if c.citation.kind == "file"]
             if outside and recorded.proposal.stage == "deterministic":
                 self.unchecked.append(
                     f"step {step} (draft): the rules read log lines not in the trace: {', '.join(outside)}"
+                )
+                return recorded
+            if sources and recorded.proposal.stage == "deterministic":
+                cited = ", ".join(f"{c.path}:{c.start_line}" for c in sources)
+                self.unchecked.append(
+                    f"step {step} (draft): the rules quoted the checkout, which the trace does not hold: {cited}"
                 )
                 return recorded
         return event
