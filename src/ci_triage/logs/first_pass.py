@@ -220,8 +220,6 @@ syntax for RE2 over text and over bytes. A script step's line shows its command 
 part no extension, so only a lone extensionless command (``Run ./configure``) reads as one."""
 _TRAVIS_PHASE = LazyRE2(rb"travis_fold:start:([A-Za-z_]+)")
 """The fold travis-build opens around a command of a folded phase: ``travis_fold:start:install.1``."""
-_STEP_NAME = LazyRE2(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
-_COMMAND_NAME = LazyRE2(r"\$ (.*)")
 _GITHUB_STRUCTURE = (
     b"##[group]",
     b"Post job cleanup.",
@@ -823,7 +821,11 @@ def _spellings(lowered: bytes) -> set[bytes]:
 
 def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:
     """The step or command a structure line starts, from its cleaned text; ``None`` if it starts none."""
-    line = clean_line(text.decode("utf-8", "replace"), stamp)
-    pattern = _STEP_NAME if log_format == "github-actions" else _COMMAND_NAME
-    found = pattern.match(line.text)
-    return found.group(1).strip()[:200] if found else None
+    line = clean_line(text.decode("utf-8", "replace"), stamp).text
+    if log_format != "github-actions":
+        name = line[2:] if line.startswith("$ ") else None  # a command: ``$ make test``
+    elif line.startswith("Run "):
+        name = line  # a step: ``Run pytest``
+    else:
+        name = next((step for step in RUNNER_END_STEPS if line.startswith(step)), None)
+    return None if name is None else name.strip()[:200]
