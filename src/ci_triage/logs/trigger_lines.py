@@ -313,21 +313,69 @@ def hyperscan_finder(
     flags.append(0)
     expressions.append(b"\\w(?:%s)" % strong_words.replace(rb"\b", b""))
     flags.append(0)
+    covered = functools.partial(covered_literals, encoded, (weak_words, strong_words))
     try:
-        database = _database(hyperscan, expressions, flags, cache_kind)
+        database = _database(hyperscan, expressions, flags, cache_kind, covered)
     except hyperscan.error:
         return None
     return HyperscanLineFinder(database, candidate_ids, exact)
 
 
-def _database(hyperscan: Any, expressions: list[bytes], flags: list[int], cache_kind: str) -> Any:
-    """A block-mode Hyperscan database of ``expressions`` (ids in order) with ``flags``: loaded from the
-    disk cache (``cache_kind``), else compiled and stored there. Compiling the bundled skills' literals
-    costs ≈ 50 ms of CPU, loading them ≈ 0.5 ms. The key covers the package and ``hyperscan``
-    versions, the expressions and the flags; the stored bytes open with the key, so a corrupt file, one
-    copied from another entry, or a database built for another CPU is compiled again, never used.
-    Raises ``hyperscan.error`` when Hyperscan refuses a pattern."""
-    parts = [hyperscan.__version__.encode(), *expressions, b",".join(b"%d" % flag for flag in flags)]
+_CONTEXTS = [(before, after) for before in (b"a", b" ") for after in (b"a", b" ")]
+"""A word character and another one, before and after a literal: all that ``\\b`` reads."""
+
+
+def covered_literals(literals: Sequence[tuple[bytes, bool]], words: Sequence[bytes]) -> set[int]:
+    """Indexes of the ``(text, ignore_case)`` literals of which every match starts with a match of
+    another pattern at the same offset: a shorter literal they start with, or one of ``words`` (RE2
+    patterns over bytes: the weak and strong words), tried with a word character and another one
+    before and after the literal and matching inside it. Such a literal adds no line and no earlier
+    start to what the others find (lines with a skill's literal are told by their first bytes, not
+    by the pattern that matched), only a callback per match: ``error: `` always holds the weak word
+    ``error``, ``Failed to build `` the literal ``Failed``. A literal whose cover is itself left out
+    is covered by that one's cover, which is shorter still."""
+    options = re2.Options()
+    options.encoding = re2.Options.Encoding.LATIN1  # bytes as Hyperscan reads them
+    options.log_errors = False
+    automata = [re2.compile(pattern, options)._regexp for pattern in words]
+    prefixes = {text for text, ignore_case in literals if not ignore_case}
+    folded_prefixes = {text.lower() for text, ignore_case in literals if ignore_case}
+    covered = set()
+    for index, (text, ignore_case) in enumerate(literals):
+        shorter = range(1, len(text))
+        starts_with_literal = any(text.lower()[:length] in folded_prefixes for length in shorter) or (
+            not ignore_case and any(text[:length] in prefixes for length in shorter)
+        )
+        if starts_with_literal or (not ignore_case and any(_inside_from_start(found, text) for found in automata)):
+            covered.add(index)
+    return covered
+
+
+def _inside_from_start(automaton: Any, text: bytes) -> bool:
+    """Whether RE2's ``automaton`` matches ``text`` from its first byte and within it, whatever
+    precedes and follows it (:data:`_CONTEXTS`)."""
+    return all(
+        automaton.Match(_ANCHOR_START, before + text + after, 1, len(text) + 2)[0][1] in range(2, len(text) + 2)
+        for before, after in _CONTEXTS
+    )
+
+
+def _database(
+    hyperscan: Any, expressions: list[bytes], flags: list[int], cache_kind: str, left_out: Callable[[], set[int]]
+) -> Any:
+    """A block-mode Hyperscan database of ``expressions`` (ids in order) with ``flags``, but those of
+    ``left_out`` (asked only to compile; see :func:`covered_literals`): loaded from the disk cache
+    (``cache_kind``), else compiled and stored there. Compiling the bundled skills' literals costs ≈ 50
+    ms of CPU, loading them ≈ 0.5 ms. The key covers the package and ``hyperscan`` versions, the
+    expressions, the flags and the rule that leaves expressions out; the stored bytes open with the
+    key, so a corrupt file, one copied from another entry, or a database built for another CPU is
+    compiled again, never used. Raises ``hyperscan.error`` when Hyperscan refuses a pattern."""
+    parts = [
+        hyperscan.__version__.encode(),
+        *expressions,
+        b",".join(b"%d" % flag for flag in flags),
+        b"literals covered at their start left out",
+    ]
     key = disk_cache.content_key(parts)
     stamp = key.encode()
     stored = disk_cache.load_bytes(cache_kind, key)
@@ -338,8 +386,10 @@ def _database(hyperscan: Any, expressions: list[bytes], flags: list[int], cache_
             return database
         except hyperscan.error:
             pass  # compiled again below
+    dropped = left_out()
+    ids = [index for index in range(len(expressions)) if index not in dropped]
     database = hyperscan.Database()
-    database.compile(expressions=expressions, ids=list(range(len(expressions))), flags=flags)
+    database.compile(expressions=[expressions[index] for index in ids], ids=ids, flags=[flags[index] for index in ids])
     disk_cache.store_bytes(cache_kind, key, stamp + hyperscan.dumpb(database))
     return database
 
