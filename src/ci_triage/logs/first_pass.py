@@ -804,9 +804,9 @@ def count_newlines(data: bytes, start: int, end: int) -> int:
     one ``\\n`` per :data:`SHORT_LINE_BYTES` bytes, and where it reaches that many (short lines)
     ``bytes.count`` counts them: never much more than ``bytes.count`` alone costs (measured in
     ``benchmarks/README.md``, "fastpass4")."""
-    most = (end - start) // SHORT_LINE_BYTES
-    if most < 4:  # a few hundred bytes: slicing would cost more than counting
+    if end - start < 2048:  # slicing and deleting would cost more than counting
         return data.count(b"\n", start, end)
+    most = (end - start) // SHORT_LINE_BYTES
     piece = data[start:end]
     deleted = len(piece) - len(piece.replace(b"\n", b"", most))
     return deleted if deleted < most else piece.count(b"\n")
