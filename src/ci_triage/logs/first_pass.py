@@ -379,16 +379,25 @@ class _Scanner:
             data = file.read(BLOCK_BYTES)
             if not data:
                 break
+            end = len(data)
             if not data.endswith(b"\n"):
-                data += file.readline(LINE_COMPLETION_BYTES)
-            block = _Block(data, line_base, offset_base, line_start, self.exact, self.triggers)
+                last_line = data.rfind(b"\n") + 1
+                if last_line and end == BLOCK_BYTES:
+                    # the block stops after its last whole line, which the next block starts with:
+                    # no copy of the block with the line's end (a new megabyte of memory each time)
+                    end = last_line
+                    file.seek(offset_base + end)
+                else:
+                    data += file.readline(LINE_COMPLETION_BYTES)
+                    end = len(data)
+            block = _Block(data, end, line_base, offset_base, line_start, self.exact, self.triggers)
             self._block(block)
             newlines = block.newlines()
             if newlines:
-                line_start = offset_base + data.rfind(b"\n") + 1
+                line_start = offset_base + data.rfind(b"\n", 0, end) + 1
             line_base += newlines
-            offset_base += len(data)
-            final_newline = data.endswith(b"\n")
+            offset_base += end
+            final_newline = data.endswith(b"\n", 0, end)
         # lines as a text editor counts them: the empty piece after a final "\n" is not a line
         total_lines = line_base - 1 if final_newline else line_base
         self.sections[-1].end_line = total_lines
@@ -406,7 +415,7 @@ class _Scanner:
         """Take one block's triggers in offset order. A structure match comes before a candidate at
         the same offset, and a candidate on a line where a structure match came first is dropped."""
         data = block.data
-        found = self.finder.find(data)
+        found = self.finder.find(data, block.end)
         block.maybe_strong = None if found.strong is None else set(found.strong)
         starts, ends = found.starts, found.ends
         done = 0
@@ -415,7 +424,7 @@ class _Scanner:
             self._candidates(block, found, done, upto)
             done = upto
             line_end = data.find(b"\n", start)
-            line_end = line_end if line_end >= 0 else len(data)
+            line_end = line_end if line_end >= 0 else block.end
             if done < len(ends) and ends[done] == line_end:
                 done += 1
             text = data[data.rfind(b"\n", 0, start) + 1 : line_end]
@@ -586,11 +595,13 @@ def _forget_ending(section: Section) -> None:
 
 
 class _Block:
-    """One block of the log and what it takes to turn an offset in it into an anchor."""
+    """One block of the log, ``data[:end]`` (whole lines; a line cut at the end of ``data`` starts
+    the next block), and what it takes to turn an offset in it into an anchor."""
 
     def __init__(
         self,
         data: bytes,
+        end: int,
         line_base: int,
         offset_base: int,
         carried_line_start: int,
@@ -598,6 +609,7 @@ class _Block:
         triggers: Triggers,
     ) -> None:
         self.data = data
+        self.end = end
         self.line_base = line_base
         self.offset_base = offset_base
         self.carried_line_start = carried_line_start
@@ -619,8 +631,8 @@ class _Block:
 
     def newlines(self) -> int:
         """The number of newlines in the block (call once every anchor is taken)."""
-        self._newlines += count_newlines(self.data, self._counted_to, len(self.data))
-        self._counted_to = len(self.data)
+        self._newlines += count_newlines(self.data, self._counted_to, self.end)
+        self._counted_to = self.end
         return self._newlines
 
     def head(self, start: int, line_end: int) -> bytes:

@@ -93,20 +93,24 @@ class Re2LineFinder:
         """The candidate automaton, compiled on first use."""
         return self._compile_candidates()
 
-    def find(self, data: bytes) -> BlockTriggers:
-        """The triggers of ``data``; see the module docstring."""
-        structure = [(spans[0][0], self.kinds[_matched_group(spans)]) for spans in _all_matches(self.structure, data)]
+    def find(self, data: bytes, end: int | None = None) -> BlockTriggers:
+        """The triggers of ``data[:end]`` (a block: whole lines, the last one ending at ``end`` or
+        at a ``\\n`` just before it); see the module docstring."""
+        end = len(data) if end is None else end
+        structure = [
+            (spans[0][0], self.kinds[_matched_group(spans)]) for spans in _all_matches(self.structure, data, 0, end)
+        ]
         starts: list[int] = []
         ends: list[int] = []
         line_end = -1
         find = data.find
-        for spans in _all_matches(self.candidates, data):
+        for spans in _all_matches(self.candidates, data, 0, end):
             start, stop = spans[0]
             if start <= line_end:
                 continue  # the previous match stopped inside this line (at bytes that are not UTF-8)
-            line_end = find(b"\n", stop)
+            line_end = find(b"\n", stop, end)
             if line_end < 0:
-                line_end = len(data)
+                line_end = end
             starts.append(start)
             ends.append(line_end)
         return BlockTriggers(starts, ends, structure)
@@ -146,8 +150,10 @@ class HyperscanLineFinder:
         self.candidate_ids = candidate_ids
         self.exact = exact
 
-    def find(self, data: bytes) -> BlockTriggers:
-        """The triggers of ``data``; see the module docstring."""
+    def find(self, data: bytes, end: int | None = None) -> BlockTriggers:
+        """The triggers of ``data[:end]`` (a block: whole lines, the last one ending at ``end`` or
+        at a ``\\n`` just before it); see the module docstring."""
+        size = len(data) if end is None else end
         starts: list[int] = []
         ends: list[int] = []
         others: list[tuple[int, int]] = []
@@ -155,7 +161,7 @@ class HyperscanLineFinder:
         late: list[tuple[int, int]] = []
         add_start, add_end, add_other, add_late = starts.append, ends.append, others.append, late.append
         add_strong = strong_ends.append
-        find, size = data.find, len(data)
+        find = data.find
         candidate_ids = self.candidate_ids
         strong_words_id = candidate_ids - 1
         strong_id = candidate_ids + self.STRONG
@@ -184,14 +190,15 @@ class HyperscanLineFinder:
                 else:
                     add_late((start, end))
 
-        self.database.scan(data, match_event_handler=on_match)
+        # a match's line ends at a "\n" before ``size``, or at ``size``: ``find`` reads no further
+        self.database.scan(data if size == len(data) else memoryview(data)[:size], match_event_handler=on_match)
         if late:
             starts, ends = merge_late(data, starts, ends, late)
         by_kind: list[set[int]] = [set(), set()]
         for kind, end in others:
             by_kind[kind].add(end)
         for character in _FOLDED_SHORT:
-            by_kind[self.FOLDED].update(_ends_of(data, character))
+            by_kind[self.FOLDED].update(_ends_of(data, character, size))
         structure = [
             found
             for line_start, line_end in sorted({_line_of(data, end) for end in by_kind[self.STRUCTURE]})
@@ -240,25 +247,25 @@ _LEAD_TRIES = 64
 """Occurrences of a folded character's first byte that :func:`_ends_of` checks one by one in a block."""
 
 
-def _ends_of(data: bytes, text: bytes) -> Iterator[int]:
-    """Where each occurrence of ``text`` (two bytes or more) in ``data`` ends, as Hyperscan reports a
+def _ends_of(data: bytes, text: bytes, end: int) -> Iterator[int]:
+    """Where each occurrence of ``text`` (two bytes or more) in ``data[:end]`` ends, as Hyperscan reports a
     literal. Its first byte is found by ``bytes.find`` (``memchr``: far faster than ``bytes.find`` of
     the whole text) and the other bytes compared, for the first :data:`_LEAD_TRIES` occurrences of
     that byte (the byte that opens U+017F is rare in logs); past them (a text where that byte opens
     other characters: ``ł``, ``ś`` in Polish), by ``bytes.find`` of the whole text."""
     lead = text[:1]
     find, starts_with = data.find, data.startswith
-    position = find(lead)
+    position = find(lead, 0, end)
     for _ in range(_LEAD_TRIES):
         if position < 0:
             return
-        if starts_with(text, position):
+        if starts_with(text, position, end):
             yield position + len(text)
-        position = find(lead, position + 1)
-    position = find(text, position) if position >= 0 else -1
+        position = find(lead, position + 1, end)
+    position = find(text, position, end) if position >= 0 else -1
     while position >= 0:
         yield position + len(text)
-        position = find(text, position + 1)
+        position = find(text, position + 1, end)
 
 
 def _line_of(data: bytes, end: int) -> tuple[int, int]:
