@@ -135,7 +135,8 @@ class HyperscanLineFinder:
     """Finds a block's triggers with one Hyperscan database; RE2 (``exact``) settles the rare lines
     Hyperscan cannot (structure lines, lines with :data:`FOLDED_ELSEWHERE` characters).
 
-    The database's patterns, by id: the skills' literals, the weak words and the strong words
+    The database's patterns, by id: the skills' literals (but those :func:`covered_literals` finds,
+    whose ids stay unused), the weak words and the strong words
     (``candidate_ids`` of them, reported with their leftmost start; the strong words' lines are
     maybe strong), the structure patterns, the folded characters of :data:`_FOLDED_LONG`, and the
     strong words right after a word character (maybe strong too, see :func:`hyperscan_finder`;
