@@ -330,7 +330,7 @@ def hyperscan_finder(
 
 
 _CONTEXTS = [(before, after) for before in (b"a", b" ") for after in (b"a", b" ")]
-"""A word character and another one, before and after a literal: all that ``\\b`` reads."""
+"""A word character or a character that is not one, before and after a literal: all that ``\\b`` reads."""
 
 
 def covered_literals(literals: Sequence[tuple[bytes, bool]], words: Sequence[bytes]) -> set[int]:
