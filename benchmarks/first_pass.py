@@ -17,7 +17,8 @@ Targets (issue 16): at least 200 MB/s of CPU, peak RSS at most 100 MB.
 ``--parts`` adds a second table: where the scan's CPU goes, each part timed alone over the same
 blocks the scan reads (medians of ``--repeat``): the Hyperscan database's own search with a callback
 that does nothing, the line finder (that search, the callbacks and the grouping by line), counting
-the newlines, and the whole scan; the rest is the scan's bookkeeping per section and anchor.
+the newlines (``first_pass.count_newlines``), and the whole scan; the rest is the scan's bookkeeping
+per section and anchor.
 """
 
 from __future__ import annotations
@@ -105,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def time_parts(path: Path, triggers, repeat: int, scan_cpu: float) -> str:
     """One row of the ``--parts`` table for the log at ``path`` (see the module docstring)."""
-    from ci_triage.logs.first_pass import BLOCK_BYTES, LINE_COMPLETION_BYTES, detect_format
+    from ci_triage.logs.first_pass import BLOCK_BYTES, LINE_COMPLETION_BYTES, count_newlines, detect_format
 
     blocks = []
     with path.open("rb") as file:
@@ -126,8 +127,7 @@ def time_parts(path: Path, triggers, repeat: int, scan_cpu: float) -> str:
     database = getattr(finder, "database", None)
     search = f"{timed(lambda data: database.scan(data, match_event_handler=_ignore)):.2f}" if database else "—"
     size = sum(map(len, blocks)) / MB
-    newline = b"\n"
-    counting = timed(lambda data: data.count(newline))
+    counting = timed(lambda data: count_newlines(data, 0, len(data)))
     return f"| {size:,.0f} MB | {search} | {timed(finder.find):.2f} | {counting:.2f} | {scan_cpu:.2f} |"
 
 

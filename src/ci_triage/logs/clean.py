@@ -98,9 +98,9 @@ def _clean_whole(raw: str, stamp: StampForm | None) -> CleanLine:
         if columns:
             step = columns.group(2)
             text = text[columns.end() :]
-    iso_time = _TIMESTAMP.match(text)
+    iso_time = _TIMESTAMP.match_spans(text)
     if iso_time:
-        text = text[iso_time.end() :]
+        text = text[iso_time[0][1] :]
     if "\r" in text:
         text = _last_redraw(text)
     return _with_marker(without_controls(text), step)
@@ -110,10 +110,11 @@ def _with_marker(text: str, step: str) -> CleanLine:
     """``text`` (cleaned) without the workflow-command marker opening it, as a :class:`CleanLine`."""
     marker = ""
     if text.startswith("##["):
-        found = _MARKER.match(text)
+        found = _MARKER.match_spans(text)
         if found:
-            marker = found.group(1)
-            text = text[found.end() :]
+            (_, end), (name_start, name_end) = found[0], found[1]
+            marker = text[name_start:name_end]
+            text = text[end:]
     return CleanLine(text=text, marker=marker, step=step)
 
 

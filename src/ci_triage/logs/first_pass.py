@@ -220,8 +220,6 @@ syntax for RE2 over text and over bytes. A script step's line shows its command 
 part no extension, so only a lone extensionless command (``Run ./configure``) reads as one."""
 _TRAVIS_PHASE = LazyRE2(rb"travis_fold:start:([A-Za-z_]+)")
 """The fold travis-build opens around a command of a folded phase: ``travis_fold:start:install.1``."""
-_STEP_NAME = LazyRE2(r"(Run .*|Post job cleanup\.|Cleaning up orphan processes)")
-_COMMAND_NAME = LazyRE2(r"\$ (.*)")
 _GITHUB_STRUCTURE = (
     b"##[group]",
     b"Post job cleanup.",
@@ -381,16 +379,25 @@ class _Scanner:
             data = file.read(BLOCK_BYTES)
             if not data:
                 break
+            end = len(data)
             if not data.endswith(b"\n"):
-                data += file.readline(LINE_COMPLETION_BYTES)
-            block = _Block(data, line_base, offset_base, line_start, self.exact, self.triggers)
+                last_line = data.rfind(b"\n") + 1
+                if last_line and end == BLOCK_BYTES:
+                    # the block stops after its last whole line, which the next block starts with:
+                    # no copy of the block with the line's end (a new megabyte of memory each time)
+                    end = last_line
+                    file.seek(offset_base + end)
+                else:
+                    data += file.readline(LINE_COMPLETION_BYTES)
+                    end = len(data)
+            block = _Block(data, end, line_base, offset_base, line_start, self.exact, self.triggers)
             self._block(block)
             newlines = block.newlines()
             if newlines:
-                line_start = offset_base + data.rfind(b"\n") + 1
+                line_start = offset_base + data.rfind(b"\n", 0, end) + 1
             line_base += newlines
-            offset_base += len(data)
-            final_newline = data.endswith(b"\n")
+            offset_base += end
+            final_newline = data.endswith(b"\n", 0, end)
         # lines as a text editor counts them: the empty piece after a final "\n" is not a line
         total_lines = line_base - 1 if final_newline else line_base
         self.sections[-1].end_line = total_lines
@@ -408,7 +415,7 @@ class _Scanner:
         """Take one block's triggers in offset order. A structure match comes before a candidate at
         the same offset, and a candidate on a line where a structure match came first is dropped."""
         data = block.data
-        found = self.finder.find(data)
+        found = self.finder.find(data, block.end)
         block.maybe_strong = None if found.strong is None else set(found.strong)
         starts, ends = found.starts, found.ends
         done = 0
@@ -417,7 +424,7 @@ class _Scanner:
             self._candidates(block, found, done, upto)
             done = upto
             line_end = data.find(b"\n", start)
-            line_end = line_end if line_end >= 0 else len(data)
+            line_end = line_end if line_end >= 0 else block.end
             if done < len(ends) and ends[done] == line_end:
                 done += 1
             text = data[data.rfind(b"\n", 0, start) + 1 : line_end]
@@ -588,11 +595,13 @@ def _forget_ending(section: Section) -> None:
 
 
 class _Block:
-    """One block of the log and what it takes to turn an offset in it into an anchor."""
+    """One block of the log, ``data[:end]`` (whole lines; a line cut at the end of ``data`` starts
+    the next block), and what it takes to turn an offset in it into an anchor."""
 
     def __init__(
         self,
         data: bytes,
+        end: int,
         line_base: int,
         offset_base: int,
         carried_line_start: int,
@@ -600,6 +609,7 @@ class _Block:
         triggers: Triggers,
     ) -> None:
         self.data = data
+        self.end = end
         self.line_base = line_base
         self.offset_base = offset_base
         self.carried_line_start = carried_line_start
@@ -613,7 +623,7 @@ class _Block:
     def anchor(self, start: int, tier: Tier, kind: str = "") -> Anchor:
         """The anchor of the line holding offset ``start``; offsets must not decrease between calls."""
         data = self.data
-        self._newlines += data.count(b"\n", self._counted_to, start)
+        self._newlines += count_newlines(data, self._counted_to, start)
         self._counted_to = start
         line_offset = data.rfind(b"\n", 0, start) + 1
         offset = self.offset_base + line_offset if line_offset else self.carried_line_start
@@ -621,8 +631,8 @@ class _Block:
 
     def newlines(self) -> int:
         """The number of newlines in the block (call once every anchor is taken)."""
-        self._newlines += self.data.count(b"\n", self._counted_to)
-        self._counted_to = len(self.data)
+        self._newlines += count_newlines(self.data, self._counted_to, self.end)
+        self._counted_to = self.end
         return self._newlines
 
     def head(self, start: int, line_end: int) -> bytes:
@@ -793,6 +803,27 @@ def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> list[int]:
     return list(itertools.compress(indexes, map(operator.eq, map(ends.__getitem__, indexes), line_ends)))
 
 
+SHORT_LINE_BYTES = 64
+"""Where lines are this long on average or shorter, :func:`count_newlines` counts byte by byte."""
+
+
+def count_newlines(data: bytes, start: int, end: int) -> int:
+    """The number of ``\\n`` bytes in ``data[start:end]``, in linear time.
+
+    CPython's ``bytes.count`` of one byte compares every byte (≈ 5 instructions a byte), while
+    ``bytes.replace`` deleting it finds each ``\\n`` with ``memchr``: ≈ 3 times faster on lines of
+    ordinary length, far slower on very short ones (≈ 20 ns a newline). So ``replace`` deletes at most
+    one ``\\n`` per :data:`SHORT_LINE_BYTES` bytes, and where it reaches that many (short lines)
+    ``bytes.count`` counts them: never much more than ``bytes.count`` alone costs (measured in
+    ``benchmarks/README.md``, "fastpass4")."""
+    if end - start < 2048:  # slicing and deleting would cost more than counting
+        return data.count(b"\n", start, end)
+    most = (end - start) // SHORT_LINE_BYTES
+    piece = data[start:end]
+    deleted = len(piece) - len(piece.replace(b"\n", b"", most))
+    return deleted if deleted < most else piece.count(b"\n")
+
+
 def _spellings(lowered: bytes) -> set[bytes]:
     """Every byte string that ``bytes.lower`` turns into ``lowered``: each ASCII lowercase letter as
     itself or its capital; none when ``lowered`` holds a capital (``bytes.lower`` leaves none)."""
@@ -802,7 +833,11 @@ def _spellings(lowered: bytes) -> set[bytes]:
 
 def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:
     """The step or command a structure line starts, from its cleaned text; ``None`` if it starts none."""
-    line = clean_line(text.decode("utf-8", "replace"), stamp)
-    pattern = _STEP_NAME if log_format == "github-actions" else _COMMAND_NAME
-    found = pattern.match(line.text)
-    return found.group(1).strip()[:200] if found else None
+    line = clean_line(text.decode("utf-8", "replace"), stamp).text
+    if log_format != "github-actions":
+        name = line[2:] if line.startswith("$ ") else None  # a command: ``$ make test``
+    elif line.startswith("Run "):
+        name = line  # a step: ``Run pytest``
+    else:
+        name = next((step for step in RUNNER_END_STEPS if line.startswith(step)), None)
+    return None if name is None else name.strip()[:200]

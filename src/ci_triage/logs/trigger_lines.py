@@ -95,22 +95,25 @@ class Re2LineFinder:
         """The candidate automaton, compiled on first use."""
         return self._compile_candidates()
 
-    def find(self, data: bytes) -> BlockTriggers:
-        """The triggers of ``data``; see the module docstring."""
+    def find(self, data: bytes, end: int | None = None) -> BlockTriggers:
+        """The triggers of ``data[:end]`` (a block: whole lines, the last one ending at ``end`` or
+        at a ``\\n`` just before it); see the module docstring."""
+        end = len(data) if end is None else end
         structure = [
-            (spans[0][0], self.kinds[_matched_group(spans)]) for spans in _structure_matches(self.structure, data)
+            (spans[0][0], self.kinds[_matched_group(spans)])
+            for spans in _structure_matches(self.structure, data, 0, end)
         ]
         starts: list[int] = []
         ends: list[int] = []
         line_end = -1
         find = data.find
-        for spans in _all_matches(self.candidates, data):
+        for spans in _all_matches(self.candidates, data, 0, end):
             start, stop = spans[0]
             if start <= line_end:
                 continue  # the previous match stopped inside this line (at bytes that are not UTF-8)
-            line_end = find(b"\n", stop)
+            line_end = find(b"\n", stop, end)
             if line_end < 0:
-                line_end = len(data)
+                line_end = end
             starts.append(start)
             ends.append(line_end)
         return BlockTriggers(starts, ends, structure)
@@ -135,7 +138,8 @@ class HyperscanLineFinder:
     """Finds a block's triggers with one Hyperscan database; RE2 (``exact``) settles the rare lines
     Hyperscan cannot (structure lines, lines with :data:`FOLDED_ELSEWHERE` characters).
 
-    The database's patterns, by id: the skills' literals, the weak words and the strong words
+    The database's patterns, by id: the skills' literals (but those :func:`covered_literals` finds,
+    whose ids stay unused), the weak words and the strong words
     (``candidate_ids`` of them, reported with their leftmost start; the strong words' lines are
     maybe strong), the structure patterns, the folded characters of :data:`_FOLDED_LONG`, and the
     strong words right after a word character (maybe strong too, see :func:`hyperscan_finder`;
@@ -150,8 +154,10 @@ class HyperscanLineFinder:
         self.candidate_ids = candidate_ids
         self.exact = exact
 
-    def find(self, data: bytes) -> BlockTriggers:
-        """The triggers of ``data``; see the module docstring."""
+    def find(self, data: bytes, end: int | None = None) -> BlockTriggers:
+        """The triggers of ``data[:end]`` (a block: whole lines, the last one ending at ``end`` or
+        at a ``\\n`` just before it); see the module docstring."""
+        size = len(data) if end is None else end
         starts: list[int] = []
         ends: list[int] = []
         others: list[tuple[int, int]] = []
@@ -159,7 +165,7 @@ class HyperscanLineFinder:
         late: list[tuple[int, int]] = []
         add_start, add_end, add_other, add_late = starts.append, ends.append, others.append, late.append
         add_strong = strong_ends.append
-        find, size = data.find, len(data)
+        find = data.find
         candidate_ids = self.candidate_ids
         strong_words_id = candidate_ids - 1
         strong_id = candidate_ids + self.STRONG
@@ -188,14 +194,15 @@ class HyperscanLineFinder:
                 else:
                     add_late((start, end))
 
-        self.database.scan(data, match_event_handler=on_match)
+        # a match's line ends at a "\n" before ``size``, or at ``size``: ``find`` reads no further
+        self.database.scan(data if size == len(data) else memoryview(data)[:size], match_event_handler=on_match)
         if late:
             starts, ends = merge_late(data, starts, ends, late)
         by_kind: list[set[int]] = [set(), set()]
         for kind, end in others:
             by_kind[kind].add(end)
         for character in _FOLDED_SHORT:
-            by_kind[self.FOLDED].update(_ends_of(data, character))
+            by_kind[self.FOLDED].update(_ends_of(data, character, size))
         structure = [
             found
             for line_start, line_end in _lines_of(data, sorted(by_kind[self.STRUCTURE]))
@@ -246,25 +253,25 @@ _LEAD_TRIES = 64
 """Occurrences of a folded character's first byte that :func:`_ends_of` checks one by one in a block."""
 
 
-def _ends_of(data: bytes, text: bytes) -> Iterator[int]:
-    """Where each occurrence of ``text`` (two bytes or more) in ``data`` ends, as Hyperscan reports a
+def _ends_of(data: bytes, text: bytes, end: int) -> Iterator[int]:
+    """Where each occurrence of ``text`` (two bytes or more) in ``data[:end]`` ends, as Hyperscan reports a
     literal. Its first byte is found by ``bytes.find`` (``memchr``: far faster than ``bytes.find`` of
     the whole text) and the other bytes compared, for the first :data:`_LEAD_TRIES` occurrences of
     that byte (the byte that opens U+017F is rare in logs); past them (a text where that byte opens
     other characters: ``ł``, ``ś`` in Polish), by ``bytes.find`` of the whole text."""
     lead = text[:1]
     find, starts_with = data.find, data.startswith
-    position = find(lead)
+    position = find(lead, 0, end)
     for _ in range(_LEAD_TRIES):
         if position < 0:
             return
-        if starts_with(text, position):
+        if starts_with(text, position, end):
             yield position + len(text)
-        position = find(lead, position + 1)
-    position = find(text, position) if position >= 0 else -1
+        position = find(lead, position + 1, end)
+    position = find(text, position, end) if position >= 0 else -1
     while position >= 0:
         yield position + len(text)
-        position = find(text, position + 1)
+        position = find(text, position + 1, end)
 
 
 def _lines_of(data: bytes, ends: Sequence[int]) -> list[tuple[int, int]]:
@@ -332,21 +339,69 @@ def hyperscan_finder(
     flags.append(0)
     expressions.append(b"\\w(?:%s)" % strong_words.replace(rb"\b", b""))
     flags.append(0)
+    covered = functools.partial(covered_literals, encoded, (weak_words, strong_words))
     try:
-        database = _database(hyperscan, expressions, flags, cache_kind)
+        database = _database(hyperscan, expressions, flags, cache_kind, covered)
     except hyperscan.error:
         return None
     return HyperscanLineFinder(database, candidate_ids, exact)
 
 
-def _database(hyperscan: Any, expressions: list[bytes], flags: list[int], cache_kind: str) -> Any:
-    """A block-mode Hyperscan database of ``expressions`` (ids in order) with ``flags``: loaded from the
-    disk cache (``cache_kind``), else compiled and stored there. Compiling the bundled skills' literals
-    costs ≈ 50 ms of CPU, loading them ≈ 0.5 ms. The key covers the package and ``hyperscan``
-    versions, the expressions and the flags; the stored bytes open with the key, so a corrupt file, one
-    copied from another entry, or a database built for another CPU is compiled again, never used.
-    Raises ``hyperscan.error`` when Hyperscan refuses a pattern."""
-    parts = [hyperscan.__version__.encode(), *expressions, b",".join(b"%d" % flag for flag in flags)]
+_CONTEXTS = [(before, after) for before in (b"a", b" ") for after in (b"a", b" ")]
+"""A word character or a character that is not one, before and after a literal: all that ``\\b`` reads."""
+
+
+def covered_literals(literals: Sequence[tuple[bytes, bool]], words: Sequence[bytes]) -> set[int]:
+    """Indexes of the ``(text, ignore_case)`` literals of which every match starts with a match of
+    another pattern at the same offset: a shorter literal they start with, or one of ``words`` (RE2
+    patterns over bytes: the weak and strong words), tried with a word character and another one
+    before and after the literal and matching inside it. Such a literal adds no line and no earlier
+    start to what the others find (lines with a skill's literal are told by their first bytes, not
+    by the pattern that matched), only a callback per match: ``error: `` always holds the weak word
+    ``error``, ``Failed to build `` the literal ``Failed``. A literal whose cover is itself left out
+    is covered by that one's cover, which is shorter still."""
+    options = re2.Options()
+    options.encoding = re2.Options.Encoding.LATIN1  # bytes as Hyperscan reads them
+    options.log_errors = False
+    automata = [re2.compile(pattern, options)._regexp for pattern in words]
+    prefixes = {text for text, ignore_case in literals if not ignore_case}
+    folded_prefixes = {text.lower() for text, ignore_case in literals if ignore_case}
+    covered = set()
+    for index, (text, ignore_case) in enumerate(literals):
+        shorter = range(1, len(text))
+        starts_with_literal = any(text.lower()[:length] in folded_prefixes for length in shorter) or (
+            not ignore_case and any(text[:length] in prefixes for length in shorter)
+        )
+        if starts_with_literal or (not ignore_case and any(_inside_from_start(found, text) for found in automata)):
+            covered.add(index)
+    return covered
+
+
+def _inside_from_start(automaton: Any, text: bytes) -> bool:
+    """Whether RE2's ``automaton`` matches ``text`` from its first byte and within it, whatever
+    precedes and follows it (:data:`_CONTEXTS`)."""
+    return all(
+        automaton.Match(_ANCHOR_START, before + text + after, 1, len(text) + 2)[0][1] in range(2, len(text) + 2)
+        for before, after in _CONTEXTS
+    )
+
+
+def _database(
+    hyperscan: Any, expressions: list[bytes], flags: list[int], cache_kind: str, left_out: Callable[[], set[int]]
+) -> Any:
+    """A block-mode Hyperscan database of ``expressions`` (ids in order) with ``flags``, but those of
+    ``left_out`` (asked only to compile; see :func:`covered_literals`): loaded from the disk cache
+    (``cache_kind``), else compiled and stored there. Compiling the bundled skills' literals costs ≈ 50
+    ms of CPU, loading them ≈ 0.5 ms. The key covers the package and ``hyperscan`` versions, the
+    expressions, the flags and the rule that leaves expressions out; the stored bytes open with the
+    key, so a corrupt file, one copied from another entry, or a database built for another CPU is
+    compiled again, never used. Raises ``hyperscan.error`` when Hyperscan refuses a pattern."""
+    parts = [
+        hyperscan.__version__.encode(),
+        *expressions,
+        b",".join(b"%d" % flag for flag in flags),
+        b"literals covered at their start left out",
+    ]
     key = disk_cache.content_key(parts)
     stamp = key.encode()
     stored = disk_cache.load_bytes(cache_kind, key)
@@ -357,8 +412,10 @@ def _database(hyperscan: Any, expressions: list[bytes], flags: list[int], cache_
             return database
         except hyperscan.error:
             pass  # compiled again below
+    dropped = left_out()
+    ids = [index for index in range(len(expressions)) if index not in dropped]
     database = hyperscan.Database()
-    database.compile(expressions=expressions, ids=list(range(len(expressions))), flags=flags)
+    database.compile(expressions=[expressions[index] for index in ids], ids=ids, flags=[flags[index] for index in ids])
     disk_cache.store_bytes(cache_kind, key, stamp + hyperscan.dumpb(database))
     return database
 
