@@ -170,6 +170,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "TestAdd",
     ),
     "go-test-subtests.txt": ("test failure", "go test", {"go-test/fail-test", "go-test/fail-package"}, "TestAdd"),
+    "go-test-panic.txt": (  # a panic in a test: go prints the test's --- FAIL first
+        "test failure",
+        "go test",
+        {"go-test/fail-test", "native-crash/go-panic", "go-test/fail-package"},
+        "TestGet",
+    ),
+    "go-test-main-panic.txt": (  # TestMain's teardown panicked after the tests' own PASS: no test failed
+        "runtime error",
+        "go-test",
+        {"native-crash/go-panic", "go-test/fail-package"},
+        "panic: runtime error: invalid memory address",
+    ),
     "go-outside-module.txt": (
         "configuration",
         "go-test",

@@ -184,9 +184,10 @@ suites, one of them crashing)."""
 
 def after_green_tests(lines: dict[int, LogLine], sections: set[int]) -> set[int]:
     """The line numbers of the failing ``sections`` within :data:`GREEN_TAIL_LINES` after a test
-    runner's own passing verdict (``2 passed in 0.03s``, ``# pass 2``), when no error line of a skill
-    about tests alone is there: the tests ended green, so a crash on such a line (the interpreter at
-    exit, a teardown) is outside them."""
+    runner's own passing verdict (``2 passed in 0.03s``, ``# pass 2``, go's ``PASS``), when no error
+    line of a skill about tests alone is there: the tests ended green, so a crash on such a line (the
+    interpreter at exit, a teardown, a panic in go's ``TestMain`` after ``m.Run()``) is outside them,
+    and so is the runner's report of the crashed run (:func:`_reports_crashed_run`)."""
     in_sections = [line for line in lines.values() if line.section in sections]
     signals = [match.signal for line in in_sections for match in line.matches]
     if not any(signal.outside_tests for signal in signals):
@@ -195,6 +196,21 @@ def after_green_tests(lines: dict[int, LogLine], sections: set[int]) -> set[int]
         return set()
     verdicts = [line.number for line in in_sections if tool_verdict(line.text)]
     return {verdict + offset for verdict in verdicts for offset in range(1, GREEN_TAIL_LINES + 1)}
+
+
+def _reports_crashed_run(match: SignalMatch) -> bool:
+    """Whether ``match``, on a line after green tests (:func:`after_green_tests`), is only a test
+    runner's report that its run failed, naming no test: a ``summary`` of a skill about tests alone
+    (go's ``FAIL\texample.com/pkg\t0.01s`` and bare ``FAIL``, which ``go test`` prints when the test
+    binary exits non-zero after its ``PASS``). The crash before it says why; it is no failed test's
+    evidence."""
+    signal = match.signal
+    return (
+        signal.role == "summary"
+        and signal.category == "test failure"
+        and signal.outside_tests is None
+        and not match.groups.get("test")
+    )
 
 
 TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
@@ -261,6 +277,8 @@ def _classify(
             continue
         for match in line.matches:
             signal = match.signal
+            if number in green_tail and _reports_crashed_run(match):
+                continue
             category = _category(match, ran_tests, number in green_tail)
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {category}:
