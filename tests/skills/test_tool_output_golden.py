@@ -62,6 +62,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "error: length comparison to zero",
     ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
+    "ctest.txt": (  # every failed test named once, whatever ended it (an exit, a crash, a timeout, no executable)
+        "test failure",
+        "ctest",
+        {"ctest/test-result", "ctest/tests-failed-count", "ctest/failed-list"},
+        "failed tests parser_segv, parser_rejects_empty, parser_slow and 2 more",
+    ),
     "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test named
         "runtime error",
         None,
