@@ -65,7 +65,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "ctest.txt": (  # every failed test named once, whatever ended it (an exit, a crash, a timeout, no executable)
         "test failure",
         "ctest",
-        {"ctest/test-result", "ctest/tests-failed-count", "ctest/failed-list"},
+        {"ctest/test-failed", "ctest/test-crashed", "ctest/test-not-run", "ctest/test-timed-out", "ctest/failed-list"},
         "failed tests parser_segv, parser_rejects_empty, parser_slow and 2 more",
     ),
     "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test named
