@@ -90,7 +90,7 @@ def run_triage(args: argparse.Namespace) -> int:
         from ci_triage.trace import TraceWriter  # pydantic: only when a trace is written
 
         trace = TraceWriter(_trace_path(args.trace, [path, *args.junit]))
-    workflow = _workflow_text(args.workflow) if args.workflow else None
+    workflow = _checked_workflow(args.workflow) if args.workflow else None
     baselines, baseline_warnings = [], []
     if args.baseline:
         from ci_triage.logs.compare import load_baseline  # only with a passing log to compare with
@@ -341,22 +341,19 @@ def _write_trace(trace, report, analyses) -> None:
     trace.write(ReportRecord(report=report))
 
 
-def _workflow_text(path: str) -> str:
-    """The text of the workflow file ``--workflow`` names, checked to be one: raises
-    :class:`~ci_triage.evidence.workflow_step.WorkflowFileError` (an input error, exit 3, as for a
-    log path) for a path that cannot be read (missing, a directory, over the size limit), text that
-    is not YAML, or YAML without a ``jobs`` mapping. A file that is a workflow but lacks the failing
-    step is no error: :func:`_with_workflow_step` warns."""
-    from ci_triage.evidence.workflow_step import parse_workflow, read_workflow_file, repository_path
+def _checked_workflow(path: str) -> str:
+    """The text of the workflow file ``--workflow`` names; raises
+    :class:`~ci_triage.evidence.workflow_step.WorkflowFileError` (exit 3) for one that is none
+    (:func:`~ci_triage.evidence.workflow_step.checked_workflow_text`). A workflow that lacks the
+    failing step is no error: :func:`_with_workflow_step` warns."""
+    from ci_triage.evidence.workflow_step import checked_workflow_text, repository_path
 
-    text = read_workflow_file(Path(path))
-    parse_workflow(text, repository_path(path))
-    return text
+    return checked_workflow_text(Path(path), repository_path(path))
 
 
 def _triage_with_workflow(path: str, analyser, budget: int, junit: list[str], baselines, workflow: str):
     """``triage_path`` to the step that ended the job: failed steps with ``continue-on-error: true`` in
-    the workflow file ``workflow`` (its path, read and checked by :func:`_workflow_text`) left out
+    the workflow file ``workflow`` (its path, checked by :func:`_checked_workflow`) left out
     (:mod:`ci_triage.evidence.ending_step`)."""
     from ci_triage.evidence.ending_step import triage_path_to_ending_step
     from ci_triage.evidence.workflow_step import read_workflow_file, repository_path
