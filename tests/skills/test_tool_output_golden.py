@@ -203,6 +203,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"make/missing-program", "make/recipe-failed"},
         "./scripts/run-tests.sh: No such file or directory",
     ),
+    "make-segfault.txt": (  # GNU make 4.3: a recipe's program crashed; make names the signal, no "Error N"
+        "runtime error",
+        None,
+        {"native-crash/segfault"},
+        "make: *** [Makefile:4: assets] Segmentation fault",
+    ),
     "make-gcc.txt": (  # make wraps gcc: the compiler's first error decides, not make's line
         "compile/build error",
         "gcc",
