@@ -37,10 +37,10 @@ from ci_triage.logs.passing import (
 )
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
-from ci_triage.logs.signals import SignalIndex, SignalMatch
+from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
-from ci_triage.logs.tools import Tool, identify_tools, step_tool
+from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import explain_unknown
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
@@ -904,13 +904,17 @@ def _tool(
     :func:`ci_triage.logs.tools.step_tool`) instead when ``ran`` is a diagnostic tool
     (:data:`SHARED_SHAPE_KINDS`) of the signal's category that its skill's scope names — a line of
     a shape several such tools print (``1 file would be reformatted``: black or ruff format;
-    ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's. A signal with a ``tool`` of its own
-    (a line only that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran."""
+    ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's, and no tool's when the step's tool
+    is not known (a plain log of ``flake8`` alone is not ruff's: :func:`_shape_of_several`). A
+    signal with a ``tool`` of its own (a line only that tool prints, ``Oh no! 💥 💔 💥``) counts for
+    that tool whatever the step ran."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     for number in signal_lines:
         for match in lines[number].matches:
             signal = match.signal
+            if ran is None and _shape_of_several(signal):
+                continue
             if signal.tool and signal.category == classification.category:
                 own = (
                     shares
@@ -922,6 +926,23 @@ def _tool(
                 tool = ran.name if own and ran is not None else signal.tool
                 weights[tool] = weights.get(tool, 0.0) + signal.weight
     return max(weights, key=weights.__getitem__) if weights else None
+
+
+def _shape_of_several(signal: CompiledSignal) -> bool:
+    """Whether ``signal`` matches a line that several tools print alike: it has no ``tool`` of its
+    own, and its skill's scope names more than one catalogue tool of a :data:`SHARED_SHAPE_KINDS`
+    kind in its category (python-lint's ``x.py:1:1: F401 ...``: ruff, flake8, pycodestyle)."""
+    if signal.own_tool:
+        return False
+    catalogue = load_catalogue()
+    alike = [
+        tool
+        for name in signal.scope.tools
+        if (tool := catalogue.get(name)) is not None
+        and tool.kind in SHARED_SHAPE_KINDS
+        and tool.category == signal.category
+    ]
+    return len(alike) > 1
 
 
 def _failing_step(
