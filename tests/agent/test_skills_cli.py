@@ -183,6 +183,21 @@ def test_new_asks_for_a_category_when_the_log_is_unknown_and_writes_nothing(tmp_
     assert not (tmp_path / ".ci-triage").exists()
 
 
+def test_new_makes_the_out_folder_but_refuses_one_whose_parent_does_not_exist(tmp_path, capsys):
+    log = tmp_path / "job.log"
+    log.write_text("$ ./deploy.sh\nFATAL: quota exceeded for project acme\n")
+    argv = ["skills", "new", "--from", str(log), "--name", "quota", "--category", "configuration"]
+    assert main([*argv, "--out", str(tmp_path / "typo" / "skills")]) == ExitCode.INPUT
+    assert "its parent folder" in capsys.readouterr().err
+    assert not (tmp_path / "typo").exists()
+    (tmp_path / "file").write_text("")
+    assert main([*argv, "--out", str(tmp_path / "file")]) == ExitCode.INPUT
+    assert "not a folder" in capsys.readouterr().err
+    assert main([*argv, "--out", str(tmp_path / "skills")]) == ExitCode.OK
+    capsys.readouterr()
+    assert (tmp_path / "skills" / "quota" / "SKILL.md").is_file()
+
+
 def _secret_shaped() -> dict[str, str]:
     """Secret-shaped values built from parts at run time (never a literal token in the repository)."""
     return {

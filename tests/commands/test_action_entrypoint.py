@@ -138,8 +138,10 @@ def test_dry_run_prints_and_writes_only_the_step_outputs(tmp_path: Path, parse_o
         ({"LOG-PATH": "missing.log"}, "no such file"),
         ({"LOG-PATH": "build.log", "MODE": "comment-everything"}, "input mode"),
         ({"LOG-PATH": "build.log", "TOKEN-BUDGET": "lots"}, "input token-budget"),
+        ({"LOG-PATH": "build.log", "WORKFLOW-PATH": "missing.yml"}, "missing.yml: cannot be read"),
+        ({"LOG-PATH": "build.log", "WORKFLOW-PATH": "build.log"}, "build.log: not valid YAML"),
     ],
-    ids=["missing-log", "unknown-mode", "bad-budget"],
+    ids=["missing-log", "unknown-mode", "bad-budget", "missing-workflow", "not-a-workflow"],
 )
 def test_bad_inputs_are_one_clear_error(tmp_path: Path, inputs: dict[str, str], phrase: str) -> None:
     result, output, summary = run_action(tmp_path, **inputs)
@@ -364,9 +366,9 @@ LONG_LOG = (
     [
         ({"BASELINE-PATH": "green.log"}, {"green.log": b"\x7fELF\x02\x01\x01\x00" * 64}, "binary"),
         ({"BASELINE-PATH": "green.log"}, {"green.log": ANOTHER_JOBS_LOG, "long.log": LONG_LOG}, "baseline not used"),
-        ({"WORKFLOW-PATH": "ci.yml"}, {"ci.yml": b"jobs: ["}, "ci.yml"),
+        ({"WORKFLOW-PATH": "ci.yml"}, {"ci.yml": b"jobs:\n  test:\n    uses: ./.github/workflows/t.yml\n"}, "no step"),
     ],
-    ids=["baseline-not-a-log", "baseline-of-another-job", "workflow-not-yaml"],
+    ids=["baseline-not-a-log", "baseline-of-another-job", "workflow-without-the-step"],
 )
 def test_a_baseline_or_workflow_that_does_not_fit_is_a_gap_and_the_diagnosis_stands(
     tmp_path: Path, parse_outputs, inputs: dict[str, str], files: dict[str, bytes], gap: str

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.model import Citation, Evidence
@@ -205,13 +206,39 @@ def test_a_bad_workflow_file_is_one_clear_error(text: str, message: str) -> None
         step_definition(text, PATH, job="test", step="Deploy")
 
 
-def test_a_workflow_that_cannot_be_used_is_a_warning_not_a_lost_diagnosis(
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        ("missing.yml", "missing.yml: cannot be read (No such file or directory)"),
+        (".", ": cannot be read (Is a directory)"),
+        ("ci.yml", "ci.yml: not valid YAML"),
+        ("notes.yml", "notes.yml: not a workflow file (no 'jobs' mapping)"),
+    ],
+    ids=["missing", "directory", "bad-yaml", "no-jobs"],
+)
+def test_a_workflow_file_that_is_none_is_an_input_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, given: str, message: str
+) -> None:
+    """A path the user typed, as for a log: one error line and exit 3 (the README's exit codes)."""
+    log = job_log(tmp_path, [*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."])
+    (tmp_path / "ci.yml").write_text("jobs: [")
+    (tmp_path / "notes.yml").write_text("name: x\n")
+    code = main(["triage", str(log), "--workflow", str(tmp_path / given), "--format", "json"])
+    captured = capsys.readouterr()
+    assert code == ExitCode.INPUT
+    assert captured.out == ""
+    assert captured.err.startswith("ci-triage: error: ")
+    assert message in captured.err
+    assert len(captured.err.splitlines()) == 1
+
+
+def test_a_workflow_without_the_failing_step_is_a_warning_not_a_lost_diagnosis(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     log = job_log(tmp_path, [*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."])
-    broken = tmp_path / "ci.yml"
-    broken.write_text("jobs: [")
-    report = triage(capsys, log, broken)
+    other = tmp_path / "ci.yml"
+    other.write_text("jobs:\n  lint:\n    uses: ./.github/workflows/lint.yml\n")  # a called workflow: no steps here
+    report = triage(capsys, log, other)
     assert report["workflow_step"] is None
     assert any(warning.startswith("workflow not used") for warning in report["warnings"])
     assert report["failure_found"]

@@ -14,7 +14,12 @@ import pytest
 
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.extract import MAX_TESTS
-from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test, junit_test_name
+from ci_triage.logs.failed_test_identity import (
+    FailedTestIdentities,
+    identity_of_test,
+    junit_short_identity,
+    junit_test_name,
+)
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.report import triage_path
 
@@ -29,6 +34,17 @@ MERGE = FIXTURES / "junit-merge"
         ("pytest.log", ["pytest-junit.xml"], ["test_ok.py::test_bad", "test_imp.py"]),
         ("pytest.log", ["pytest-junit.xml", "pytest-junit.xml"], ["test_ok.py::test_bad", "test_imp.py"]),
         ("pytest-import-error.log", ["pytest-import-error-junit.xml"], ["test_imp.py"]),
+        (
+            "pytest-prefix.log",  # classname="ci.test_calc": a prefix and no folder; the log: tests/test_calc.py
+            ["pytest-prefix-junit.xml"],
+            [
+                "tests/test_calc.py::test_add",
+                "tests/test_calc.py::test_sign[1]",
+                "tests/test_calc.py::test_sign[2]",
+                "tests/test_calc.py::TestDiv::test_zero",
+            ],
+        ),
+        ("gotestsum.log", ["gotestsum-junit.xml"], ["TestAdd", "TestSub/case_one"]),  # the XML fails TestSub too
     ],
 )
 def test_a_test_in_the_log_and_the_junit_results_counts_once(
@@ -39,6 +55,23 @@ def test_a_test_in_the_log_and_the_junit_results_counts_once(
     assert [test.name for test in alone.failed_tests] == names
     assert [test.name for test in merged.failed_tests] == names
     assert merged.failed_tests_total == alone.failed_tests_total == len(names)
+
+
+def test_a_parent_test_that_failed_by_its_subtests_is_not_a_failed_test_of_the_junit_results() -> None:
+    found = junit_failures(str(MERGE / "gotestsum-junit.xml"))
+    assert [test.name for test in found.kept] == ["example.com/calc::TestAdd", "example.com/calc::TestSub/case_one"]
+    assert len(found.identities) == 2
+
+
+def test_a_test_named_like_a_parent_in_another_class_still_counts(tmp_path: Path) -> None:
+    path = tmp_path / "junit.xml"
+    path.write_text(
+        '<testsuite name="s">'
+        '<testcase classname="example.com/a" name="TestSub"><failure message="Failed"/></testcase>'
+        '<testcase classname="example.com/b" name="TestSub/case"><failure message="Failed"/></testcase>'
+        "</testsuite>\n"
+    )
+    assert len(junit_failures(str(path)).identities) == 2
 
 
 def test_every_log_test_is_matched_not_only_the_first_fifty(analyser: Analyser) -> None:
@@ -77,6 +110,22 @@ def test_a_junit_failure_the_log_does_not_name_is_added_and_counted(tmp_path: Pa
 def test_the_log_and_junit_forms_of_a_test_share_one_identity(from_log: str, classname: str, name: str) -> None:
     held = FailedTestIdentities([identity_of_test(from_log)])
     assert held.names_same_test(identity_of_test(junit_test_name(classname, name)))
+
+
+@pytest.mark.parametrize(
+    ("classname", "name", "short"),
+    [
+        ("ci.test_calc", "test_add", "test_calc test_add"),  # pytest --junit-prefix=ci
+        ("ci.test_calc.TestDiv", "test_zero", "TestDiv test_zero"),
+        ("example.com/calc", "TestSub/case_one", "calc TestSub case_one"),
+        ("", "test_imp", "test_imp"),
+        ("group adds 2 + 2", "group adds 2 + 2", "group adds 2 + 2"),  # jest-junit: no class of its own
+    ],
+)
+def test_a_junit_test_cases_short_identity_starts_at_its_class_names_last_word(
+    classname: str, name: str, short: str
+) -> None:
+    assert junit_short_identity(classname, name) == short
 
 
 def test_different_tests_stay_apart() -> None:

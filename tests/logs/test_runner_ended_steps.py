@@ -189,12 +189,22 @@ def test_the_runners_exit_line_a_passing_test_printed_in_a_plain_log_is_output(a
     assert report.failure_found is False
 
 
+RUNNER_UNSTARTED = [
+    "##[error]An error occurred trying to start process '/usr/bin/bash' with working directory '/x'. "
+    "No such file or directory",
+    "##[error]Unable to locate executable file: pwsh. Please verify either the file path exists or the file can be "
+    "found within a directory specified by the PATH environment variable.",
+]
+"""The runner's words for a script step whose process it could not start (as in
+:func:`test_a_script_step_the_runner_failed_without_an_exit_line`)."""
+
 RUNNER_WORDS = [
     "The operation was canceled.",
     "Error: The operation was canceled.",
     "##[error]Process completed with exit code 137.",
     "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 5 minutes.",
     "##[error]The action has timed out.",
+    *RUNNER_UNSTARTED,
 ]
 
 
@@ -219,6 +229,7 @@ def test_the_runners_words_that_output_follows_in_a_plain_log_are_output(analyse
     [
         ("The operation was canceled.", "cancelled"),
         ("The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 5 minutes.", "timeout"),
+        *((line, "configuration") for line in RUNNER_UNSTARTED),
     ],
 )
 def test_the_runners_words_ending_a_plain_log_still_end_it(analyser: Analyser, line: str, category: str) -> None:

@@ -62,6 +62,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "error: length comparison to zero",
     ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
+    "ctest.txt": (  # every failed test named once, whatever ended it (an exit, a crash, a timeout, no executable)
+        "test failure",
+        "ctest",
+        {"ctest/test-failed", "ctest/test-crashed", "ctest/test-not-run", "ctest/test-timed-out", "ctest/failed-list"},
+        "failed tests parser_segv, parser_rejects_empty, parser_slow and 2 more",
+    ),
     "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test named
         "runtime error",
         None,
@@ -170,6 +176,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "TestAdd",
     ),
     "go-test-subtests.txt": ("test failure", "go test", {"go-test/fail-test", "go-test/fail-package"}, "TestAdd"),
+    "go-test-panic.txt": (  # a panic in a test: go prints the test's --- FAIL first
+        "test failure",
+        "go test",
+        {"go-test/fail-test", "native-crash/go-panic", "go-test/fail-package"},
+        "TestGet",
+    ),
+    "go-test-main-panic.txt": (  # TestMain's teardown panicked after the tests' own PASS: no test failed
+        "runtime error",
+        "go-test",
+        {"native-crash/go-panic", "go-test/fail-package"},
+        "panic: runtime error: invalid memory address",
+    ),
     "go-outside-module.txt": (
         "configuration",
         "go-test",
@@ -184,6 +202,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "make",
         {"make/missing-program", "make/recipe-failed"},
         "./scripts/run-tests.sh: No such file or directory",
+    ),
+    "make-segfault.txt": (  # GNU make 4.3: a recipe's program crashed; make names the signal, no "Error N"
+        "runtime error",
+        None,
+        {"native-crash/segfault"},
+        "make: *** [Makefile:4: assets] Segmentation fault",
     ),
     "make-gcc.txt": (  # make wraps gcc: the compiler's first error decides, not make's line
         "compile/build error",

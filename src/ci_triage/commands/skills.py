@@ -10,12 +10,14 @@ text are printed redacted (:func:`ci_triage.base.redact.redact`), as evidence is
 
 ``new --from LOG`` analyses the log and writes a starter repository skill whose signals match its
 failing lines (:mod:`ci_triage.logs.skill_starter`) to ``<checkout>/.ci-triage/skills/NAME/SKILL.md``
-(or ``--out DIR/NAME``); it never overwrites a file, and it writes nothing unless the skill it
-wrote parses and matches the log.
+(or ``--out DIR/NAME``, where ``DIR`` is made when missing but its parent must exist: a mistyped
+path makes no tree of folders); it never overwrites a file, and it writes nothing unless the skill
+it wrote parses and matches the log.
 
 Exit codes (:class:`~ci_triage.base.errors.ExitCode`): 0 when every checked skill is valid (whether or
 not a signal matched), 3 (``INPUT``) for a broken skill, an unknown id, an unreadable path, a log
-with no failing line, or a skill folder that already exists.
+with no failing line, a skill folder that already exists, or an ``--out`` folder whose parent does
+not exist.
 """
 
 from __future__ import annotations
@@ -191,6 +193,10 @@ def _new(args: argparse.Namespace) -> int:
     log = Path(args.from_log)
     if not log.is_file():
         raise InputError(f"--from: {log}: no such file")
+    if args.out is not None and not Path(args.out).parent.is_dir():
+        raise InputError(f"--out: {args.out}: its parent folder {Path(args.out).parent} does not exist")
+    if args.out is not None and Path(args.out).exists() and not Path(args.out).is_dir():
+        raise InputError(f"--out: {args.out}: not a folder")
     if args.name is not None and not NAME_PATTERN.match(args.name):
         raise InputError(f"--name: {args.name!r}: use lowercase letters, digits, '.', '_' and '-'")
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())

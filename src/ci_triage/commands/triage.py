@@ -90,19 +90,20 @@ def run_triage(args: argparse.Namespace) -> int:
         from ci_triage.trace import TraceWriter  # pydantic: only when a trace is written
 
         trace = TraceWriter(_trace_path(args.trace, [path, *args.junit]))
+    workflow = _checked_workflow(args.workflow) if args.workflow else None
     baselines, baseline_warnings = [], []
     if args.baseline:
         from ci_triage.logs.compare import load_baseline  # only with a passing log to compare with
 
         baselines, baseline_warnings = load_baseline(args.baseline, failed=analyser.marked_failed)
     try:
-        if args.workflow:
+        if workflow is not None:
             report, analyses = _triage_with_workflow(path, analyser, budget, args.junit, baselines, args.workflow)
         else:
             report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
         report = dataclasses.replace(report, warnings=[*baseline_warnings, *report.warnings])
-        if args.workflow:
-            report = _with_workflow_step(report, args.workflow)
+        if workflow is not None:
+            report = _with_workflow_step(report, workflow, args.workflow)
         report = redacted(report)  # the warnings added here quote paths the user gave
         if trace:
             if args.baseline:
@@ -340,33 +341,35 @@ def _write_trace(trace, report, analyses) -> None:
     trace.write(ReportRecord(report=report))
 
 
+def _checked_workflow(path: str) -> str:
+    """The text of the workflow file ``--workflow`` names; raises
+    :class:`~ci_triage.evidence.workflow_step.WorkflowFileError` (exit 3) for one that is none
+    (:func:`~ci_triage.evidence.workflow_step.checked_workflow_text`). A workflow that lacks the
+    failing step is no error: :func:`_with_workflow_step` warns."""
+    from ci_triage.evidence.workflow_step import checked_workflow_text, repository_path
+
+    return checked_workflow_text(Path(path), repository_path(path))
+
+
 def _triage_with_workflow(path: str, analyser, budget: int, junit: list[str], baselines, workflow: str):
     """``triage_path`` to the step that ended the job: failed steps with ``continue-on-error: true`` in
-    the workflow file ``workflow`` left out (:mod:`ci_triage.evidence.ending_step`). A file that
-    cannot be read changes nothing here; :func:`_with_workflow_step` says why it was not used."""
+    the workflow file ``workflow`` (its path, checked by :func:`_checked_workflow`) left out
+    (:mod:`ci_triage.evidence.ending_step`)."""
     from ci_triage.evidence.ending_step import triage_path_to_ending_step
-    from ci_triage.evidence.workflow_step import WorkflowFileError, read_workflow_file, repository_path
+    from ci_triage.evidence.workflow_step import read_workflow_file, repository_path
 
-    try:
-        text = read_workflow_file(Path(workflow))
-    except WorkflowFileError:
-        text = None
     return triage_path_to_ending_step(
-        path, analyser, budget, workflow=text, workflow_path=repository_path(workflow), junit_paths=junit,
-        baselines=baselines,
+        path, analyser, budget, workflow=read_workflow_file(Path(workflow)), workflow_path=repository_path(workflow),
+        junit_paths=junit, baselines=baselines,
     )  # fmt: skip
 
 
-def _with_workflow_step(report, workflow: str):
-    """``report`` with the failing step's definition from the workflow file ``workflow``, or with a
-    warning saying why there is none (a workflow that cannot be read never loses the diagnosis)."""
+def _with_workflow_step(report, text: str, workflow: str):
+    """``report`` with the failing step's definition from the workflow file ``workflow`` (its path;
+    ``text``, its content), or with a warning saying why there is none (no such step: the diagnosis
+    is never lost)."""
     from ci_triage.evidence.workflow_category import report_decided_by_workflow
-    from ci_triage.evidence.workflow_step import (
-        WorkflowFileError,
-        failing_step_definition,
-        read_workflow_file,
-        repository_path,
-    )
+    from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition, repository_path
     from ci_triage.logs.report import redacted
 
     primary = next((job for job in report.jobs if job.failure_found), None)
@@ -377,7 +380,7 @@ def _with_workflow_step(report, workflow: str):
     step = primary.failing_step
     try:
         definition = failing_step_definition(
-            read_workflow_file(Path(workflow)),
+            text,
             repository_path(workflow),
             job=primary.job,
             step=step.name,

@@ -10,8 +10,10 @@ What GitHub would give for a fetched run can be given as files instead (the acti
 job's last passing log, to compare with (:mod:`ci_triage.logs.compare`), and the run's workflow
 file, whose failing step's definition becomes evidence cited by workflow line
 (:mod:`ci_triage.evidence.workflow_step`). A file that does not fit — not a log, another job's,
-too large, not a workflow, no such step — becomes an evidence gap and the triage goes on without
-it; gaps are stated only when a job failed, so a passing log stays "nothing to triage".
+too large, no such step — becomes an evidence gap and the triage goes on without it; gaps are
+stated only when a job failed, so a passing log stays "nothing to triage". A workflow file that
+cannot be read or is no workflow was refused before (exit 3, as a log's path is:
+:func:`ci_triage.evidence.workflow_step.checked_workflow_text`).
 """
 
 from __future__ import annotations

@@ -541,6 +541,17 @@ def read_workflow_file(file: Path) -> str:
     return data.decode("utf-8", "replace")
 
 
+def checked_workflow_text(file: Path, label: str) -> str:
+    """The text of the workflow file ``file`` (cited as ``label``), checked to be a workflow: raises
+    :class:`WorkflowFileError` (an input error, exit 3) for a path that cannot be read (missing, a
+    directory, over :data:`MAX_WORKFLOW_BYTES`), text that is not YAML, or YAML without a ``jobs``
+    mapping (:func:`parse_workflow`). A path the user gave (``--workflow``, the action's
+    ``workflow-path``) is checked so before the triage, as a log's path is."""
+    text = read_workflow_file(file)
+    parse_workflow(text, label)
+    return text
+
+
 def repository_path(file: str) -> str:
     """How a workflow file is cited: from ``.github/workflows/`` on when its path has that, else as given."""
     posix = file.replace("\\", "/")

@@ -36,10 +36,10 @@ from ci_triage.logs.passing import (
 )
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
-from ci_triage.logs.signals import SignalIndex, SignalMatch
+from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
-from ci_triage.logs.tools import Tool, identify_tools, step_tool
+from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import explain_unknown
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
@@ -72,12 +72,15 @@ RUNNER_END_LINE = LazyRE2(
     r"^(?:Error: )?(?:Process completed with exit code \d+\.|The operation was canceled\."
     r"|The runner has received a shutdown signal\b"
     r"|The job running on runner .* has exceeded the maximum execution time\b"
-    r"|The action (?:'[^']*' )?has timed out\b)"
+    r"|The action (?:'[^']*' )?has timed out\b"
+    r"|An error occurred trying to start process '|Unable to locate executable file: |File not found: ')"
 )
 """A line in the form of the GitHub runner's own end of a step or job, once cleaned (its ``##[error]``
 marker gone; ``Error:`` as the web page shows it): the exit line, a cancellation, a runner shutdown,
-a job or step timeout (the messages of ``StepsRunner.cs`` and ``JobRunner.cs`` in actions/runner:
-``ExecutionContext.Error("The action has timed out.")``...; :data:`first_pass._STRUCTURE_GROUPS`).
+a job or step timeout, a step whose process could not start (the messages of ``StepsRunner.cs`` and
+``JobRunner.cs`` in actions/runner: ``ExecutionContext.Error("The action has timed out.")``,
+``Error(ex)`` for .NET's ``An error occurred trying to start process '…'``...; the ``unstarted``
+kind of :data:`first_pass._STRUCTURE_GROUPS`).
 The runner prints them as a step's last lines; in a log without its structure the same words
 anywhere but at the log's end are a command's output (a test quoting them)."""
 STEP_TIMEOUT_FLOOR_SECONDS = 50.0
@@ -902,13 +905,17 @@ def _tool(
     :func:`ci_triage.logs.tools.step_tool`) instead when ``ran`` is a diagnostic tool
     (:data:`SHARED_SHAPE_KINDS`) of the signal's category that its skill's scope names — a line of
     a shape several such tools print (``1 file would be reformatted``: black or ruff format;
-    ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's. A signal with a ``tool`` of its own
-    (a line only that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran."""
+    ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's, and no tool's when the step's tool
+    is not known (a plain log of ``flake8`` alone is not ruff's: :func:`_shape_of_several`). A
+    signal with a ``tool`` of its own (a line only that tool prints, ``Oh no! 💥 💔 💥``) counts for
+    that tool whatever the step ran."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     for number in signal_lines:
         for match in lines[number].matches:
             signal = match.signal
+            if ran is None and _shape_of_several(signal):
+                continue
             if signal.tool and signal.category == classification.category:
                 own = (
                     shares
@@ -920,6 +927,23 @@ def _tool(
                 tool = ran.name if own and ran is not None else signal.tool
                 weights[tool] = weights.get(tool, 0.0) + signal.weight
     return max(weights, key=weights.__getitem__) if weights else None
+
+
+def _shape_of_several(signal: CompiledSignal) -> bool:
+    """Whether ``signal`` matches a line that several tools print alike: it has no ``tool`` of its
+    own, and its skill's scope names more than one catalogue tool of a :data:`SHARED_SHAPE_KINDS`
+    kind in its category (python-lint's ``x.py:1:1: F401 ...``: ruff, flake8, pycodestyle)."""
+    if signal.own_tool:
+        return False
+    catalogue = load_catalogue()
+    alike = [
+        tool
+        for name in signal.scope.tools
+        if (tool := catalogue.get(name)) is not None
+        and tool.kind in SHARED_SHAPE_KINDS
+        and tool.category == signal.category
+    ]
+    return len(alike) > 1
 
 
 def _failing_step(

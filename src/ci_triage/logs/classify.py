@@ -60,6 +60,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
+from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_verdict
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
@@ -184,9 +185,10 @@ suites, one of them crashing)."""
 
 def after_green_tests(lines: dict[int, LogLine], sections: set[int]) -> set[int]:
     """The line numbers of the failing ``sections`` within :data:`GREEN_TAIL_LINES` after a test
-    runner's own passing verdict (``2 passed in 0.03s``, ``# pass 2``), when no error line of a skill
-    about tests alone is there: the tests ended green, so a crash on such a line (the interpreter at
-    exit, a teardown) is outside them."""
+    runner's own passing verdict (``2 passed in 0.03s``, ``# pass 2``, go's ``PASS``), when no error
+    line of a skill about tests alone is there: the tests ended green, so a crash on such a line (the
+    interpreter at exit, a teardown, a panic in go's ``TestMain`` after ``m.Run()``) is outside them,
+    and so is the runner's report of the crashed run (:func:`_run_verdict_naming_no_test`)."""
     in_sections = [line for line in lines.values() if line.section in sections]
     signals = [match.signal for line in in_sections for match in line.matches]
     if not any(signal.outside_tests for signal in signals):
@@ -195,6 +197,60 @@ def after_green_tests(lines: dict[int, LogLine], sections: set[int]) -> set[int]
         return set()
     verdicts = [line.number for line in in_sections if tool_verdict(line.text)]
     return {verdict + offset for verdict in verdicts for offset in range(1, GREEN_TAIL_LINES + 1)}
+
+
+def _run_verdict_naming_no_test(match: SignalMatch) -> bool:
+    """Whether ``match`` is only a test runner's report that its run failed, naming no test: a
+    ``summary`` of a skill about tests alone (go's ``FAIL\texample.com/pkg\t0.01s`` and bare
+    ``FAIL``, which ``go test`` prints when the test binary exits non-zero after its ``PASS``;
+    pytest's ``1 failed in 2.1s``). After green tests (:func:`after_green_tests`) the crash before
+    it says why, and in a run whose every failed test timed out (:func:`_per_test_timeouts`) the
+    timeouts do: it is no failed test's evidence."""
+    signal = match.signal
+    return (
+        signal.role == "summary"
+        and signal.category == "test failure"
+        and signal.outside_tests is None
+        and not match.groups.get("test")
+    )
+
+
+def _per_test_timeouts(lines: dict[int, LogLine], failing: list[Section]) -> tuple[set[int], bool]:
+    """The lines of the reports of the failed tests that timed out, and whether every failed test
+    did. A failed test is one a ``test failure`` signal names (its ``test`` group) on a line of
+    ``failing``; its report is that line and the lines it heads
+    (:func:`ci_triage.logs.localise.failed_test_report_end`); it timed out when a ``timeout``
+    signal says so in one of its reports (:func:`_times_out_test`: pytest-timeout's ``E   Failed:
+    Timeout (>1.0s) from pytest-timeout.`` under ``____ test_slow ____``, ctest's ``***Timeout`` on
+    the test's result line). One test's names are one test
+    (:mod:`ci_triage.logs.failed_test_identity`: pytest's ``test_slow`` header and its
+    ``FAILED tests/t.py::test_slow`` summary). ``(set(), False)`` when no failed test timed out."""
+    reports: dict[str, set[int]] = defaultdict(set)
+    timed_out: set[str] = set()
+    for section in failing:
+        for number in sorted(n for n in lines if lines[n].section == section.index):
+            for match in lines[number].matches:
+                test = match.groups.get("test")
+                if match.signal.category != "test failure" or not test:
+                    continue
+                report = range(number, failed_test_report_end(lines, number, section) + 1)
+                reports[test].update(report)
+                if any(_times_out_test(hit, n == number) for n in report if n in lines for hit in lines[n].matches):
+                    timed_out.add(test)
+    if not timed_out:
+        return set(), False
+    identities = FailedTestIdentities(identity_of_test(test) for test in timed_out)
+    timed_out_names = {test for test in reports if identities.names_same_test(identity_of_test(test))}
+    report_lines = {number for test in timed_out_names for number in reports[test]}
+    return report_lines, timed_out_names == set(reports)
+
+
+def _times_out_test(match: SignalMatch, on_heading: bool) -> bool:
+    """Whether ``match``, in a failed test's report, says that the test ran out of time: a
+    ``timeout`` signal on the line that names the test (ctest's ``***Timeout``) or one with a tool
+    of its own (a timeout plugin's verdict on the test). Other words of a timeout in the report
+    (``timed out after 5000ms``) may be the test's data, an HTTP client's timeout the test met."""
+    return match.signal.category == "timeout" and (on_heading or match.signal.own_tool)
 
 
 TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
@@ -254,6 +310,7 @@ def _classify(
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing)
+    timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
     for number in sorted(lines):
         line = lines[number]
@@ -261,7 +318,14 @@ def _classify(
             continue
         for match in line.matches:
             signal = match.signal
+            if (number in green_tail or every_test_timed_out) and _run_verdict_naming_no_test(match):
+                continue
             category = _category(match, ran_tests, number in green_tail)
+            if number in timed_out_reports:
+                if every_test_timed_out and category == "test failure":
+                    continue  # the timed-out test's report: the timeout says why it failed
+                if not every_test_timed_out and category == "timeout":
+                    category = "test failure"  # one failed test's reason, among tests that failed otherwise
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {category}:
                 factor = WRAPPED_FACTOR

@@ -332,15 +332,47 @@ def _occurrences(text: str, needle: str) -> list[int]:
 
 
 def exit_code(lines: dict[int, LogLine], numbers: list[int]) -> tuple[int, int] | None:
-    """The last exit code named by an ``exit`` group on ``numbers`` (``make: *** [all] Error 2``),
-    with the number of its line: ``(code, line)``; ``None`` when no line names one."""
+    """The last exit code named on ``numbers``, with the number of its line: ``(code, line)``;
+    ``None`` when no line names one. A line names one with an ``exit`` group (``make: *** [all]
+    Error 2``) or as a report that a signal ended a command (:func:`signal_exit_status`)."""
     found = None
     for number in numbers:
+        status = signal_exit_status(lines[number].text)
+        if status is not None:
+            found = (status, number)
         for match in lines[number].matches:
             value = match.groups.get("exit")
             if value and value.lstrip("-").isdigit():
                 found = (int(value), number)
     return found
+
+
+SIGNAL_NUMBERS = {
+    "Illegal instruction": 4,
+    "Aborted": 6,
+    "Bus error": 7,
+    "Floating point exception": 8,
+    "Killed": 9,
+    "Segmentation fault": 11,
+    "Terminated": 15,
+}
+"""Signals that end a command in CI, by the words ``strsignal`` gives them on Linux (glibc), with
+their numbers on Linux (``signal(7)``)."""
+_SIGNAL_REPORT = LazyRE2(
+    r"^(?:(?:\S+: line \d+: )?\s*\d+ |(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[[^\]]+\] )"
+    r"(?P<signal>" + "|".join(SIGNAL_NUMBERS) + r")(?: +\(core dumped\))?(?:\s|$)"
+)
+"""A shell's or make's report that a signal ended a command: bash's ``./step.sh: line 3: 29014
+Segmentation fault      (core dumped) ./gen`` (a job's PID and ``strsignal``, ``jobs.c``), make's
+``make: *** [Makefile:4: assets] Segmentation fault`` (a recipe, GNU make's ``job.c``)."""
+
+
+def signal_exit_status(text: str) -> int | None:
+    """The exit status of the command whose end by a signal ``text`` (a cleaned line) reports
+    (:data:`_SIGNAL_REPORT`): 128 + the signal's number, as a shell gives it (bash manual, "Exit
+    Status": 139 for a segmentation fault, 137 for ``Killed``); ``None`` for another line."""
+    found = _SIGNAL_REPORT.search(text)
+    return 128 + SIGNAL_NUMBERS[found.group("signal")] if found else None
 
 
 def _file_of_test(name: str) -> str | None:

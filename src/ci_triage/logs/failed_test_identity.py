@@ -10,7 +10,12 @@ name="TestX"``. :func:`identity_of_test` reduces each to its words — a source 
 every separator (``::``, ``›``, ``/``, ``\\``, ``.``, ``#``, white space) one space — with the
 parameters (``[...]``) kept as they are; :class:`FailedTestIdentities` holds one side's identities and
 tells whether another names the same test: equal, or one the other's trailing words (a short name
-beside a qualified one: go's ``TestX`` beside its package's ``example com pkg TestX``).
+beside a qualified one: go's ``TestX`` beside its package's ``example com pkg TestX``). A JUnit test
+case is also known by its *short identity*, from the last word of its class name on
+(:func:`junit_short_identity`): words before it that the log does not show (pytest's
+``--junit-prefix=ci``; folders above a ``rootdir`` set by a config file in the tests' folder, where the
+log shows node ids from the invocation folder: ``tests/test_calc.py::test_add`` beside
+``classname="ci.test_calc"``) do not make it another test.
 """
 
 from __future__ import annotations
@@ -46,6 +51,16 @@ def junit_test_name(classname: str, name: str) -> str:
     ``{classname} {title}``)."""
     classname, name = classname.strip(), name.strip()
     return name if classname and classname == name else f"{classname}::{name}"
+
+
+def junit_short_identity(classname: str, name: str) -> str:
+    """The identity of a JUnit test case from the last word of its ``classname`` on, as
+    :func:`identity_of_test` words it: ``ci.test_calc``, ``test_add`` → ``test_calc test_add``;
+    ``example.com/calc``, ``TestSub/case`` → ``calc TestSub case``; the identity of ``name`` alone
+    when the class name is empty or repeats it (:func:`junit_test_name`)."""
+    classname, name = classname.strip(), name.strip()
+    last = identity_of_test(classname).rpartition(" ")[2] if classname != name else ""
+    return f"{last} {identity_of_test(name)}" if last else identity_of_test(name)
 
 
 def _trailing(identity: str) -> list[str]:

@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 
 from ci_triage.base.errors import InputError
 from ci_triage.logs.extract import MAX_TESTS
-from ci_triage.logs.failed_test_identity import identity_of_test, junit_test_name
+from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
 from ci_triage.logs.model import FailedTest, JUnitFailures
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
@@ -37,8 +37,12 @@ class _Reading:
     found: JUnitFailures
     source: str
     depth: int = 0
-    case: tuple[int, str, str | None] | None = None
-    """The open ``<testcase>``: its depth, name (:func:`junit_test_name`) and ``file``."""
+    case: tuple[int, str, str] | None = None
+    """The open ``<testcase>``: its depth, ``classname`` and ``name``."""
+    case_file: str | None = None
+    """The open ``<testcase>``'s ``file``."""
+    failed: dict[str, set[str]] = field(default_factory=dict)
+    """Each class name's failed test cases' names (to tell a parent test from its subtests)."""
     result: tuple[int, int, str] | None = None
     """The open ``<failure>``/``<error>``: its depth, line and ``message``."""
     text: list[str] = field(default_factory=list)
@@ -49,8 +53,8 @@ class _Reading:
         if self.depth == 1 and tag not in JUNIT_ROOTS:
             raise _NotJUnitRoot(f"root element <{tag}>, not <testsuites> or <testsuite>")
         if tag == "testcase" and self.case is None:
-            name = junit_test_name(attributes.get("classname", ""), attributes.get("name", ""))
-            self.case = (self.depth, name, attributes.get("file"))
+            self.case = (self.depth, attributes.get("classname", "").strip(), attributes.get("name", "").strip())
+            self.case_file = attributes.get("file")
         elif tag in RESULT_TAGS and self.case is not None and self.depth == self.case[0] + 1:
             self.result = (self.depth, line, attributes.get("message", ""))
             self.text, self.text_chars = [], 0
@@ -66,19 +70,43 @@ class _Reading:
     def end(self, _tag: str) -> None:
         if self.result is not None and self.depth == self.result[0] and self.case is not None:
             _, line, message = self.result
-            _, name, file = self.case
-            self.found.identities.add(identity_of_test(name))
+            _, classname, test = self.case
+            name = junit_test_name(classname, test)
+            self.found.identities[identity_of_test(name)] = junit_short_identity(classname, test)
+            self.failed.setdefault(classname, set()).add(test)
             if len(self.found.kept) < MAX_KEPT:
                 text = (message.strip() or "".join(self.text)).strip()
                 self.found.kept.append(
                     FailedTest(
-                        name=name, file=file, line=line, source=self.source, message=text[:MESSAGE_CHARS] or None
+                        name=name,
+                        file=self.case_file,
+                        line=line,
+                        source=self.source,
+                        message=text[:MESSAGE_CHARS] or None,
                     )
                 )
             self.result = None
         elif self.case is not None and self.depth == self.case[0]:
             self.case = None
         self.depth -= 1
+
+    def without_parents(self) -> JUnitFailures:
+        """What was found, less each parent test whose failure is only its subtests': a failed
+        case whose name, then ``/``, begins another failed case's name in the same class (go's
+        ``TestSub`` beside ``TestSub/case_one``: gotestsum and go-junit-report write both, go's
+        own tally in its log counts the subtest), as :func:`ci_triage.logs.extract.failed_tests`
+        counts the log's tests."""
+        parents = {
+            identity_of_test(junit_test_name(classname, test))
+            for classname, tests in self.failed.items()
+            for test in tests
+            if any(other.startswith(test + "/") for other in tests)
+        }
+        found = self.found
+        for identity in parents:
+            del found.identities[identity]
+        found.kept = [test for test in found.kept if identity_of_test(test.name) not in parents]
+        return found
 
 
 class _NotJUnitRoot(Exception):
@@ -93,7 +121,8 @@ def junit_failures(path: str) -> JUnitFailures:
     ``classname::name``), ``file`` when the XML names one, ``line`` (the line of the
     ``<failure>``/``<error>`` element in the XML), ``source`` (the path) and the failure message
     (its ``message``, else its text; :data:`MESSAGE_CHARS` at most). A test case with several
-    results is kept once per result and counted once. Raises :class:`InputError` for a missing,
+    results is kept once per result and counted once; a parent test that failed because its
+    subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a missing,
     oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``.
     """
     file = Path(path)
@@ -115,7 +144,7 @@ def junit_failures(path: str) -> JUnitFailures:
         raise InputError(f"{path}: is not well-formed JUnit XML ({error})") from None
     except _NotJUnitRoot as error:
         raise InputError(f"{path}: is not JUnit XML ({error})") from None
-    return reading.found
+    return reading.without_parents()
 
 
 class TestOutcome(BaseModel):

@@ -161,10 +161,11 @@ class Location:
 @dataclass(slots=True)
 class JUnitFailures:
     """The failed and errored test cases of one JUnit file: the first :data:`ci_triage.logs.junit.MAX_KEPT` of them,
-    and the identity of every one (:func:`~ci_triage.logs.failed_test_identity.identity_of_test`)."""
+    and the identity of every one (:func:`~ci_triage.logs.failed_test_identity.identity_of_test`) with its
+    short identity (:func:`~ci_triage.logs.failed_test_identity.junit_short_identity`)."""
 
     kept: list[FailedTest] = field(default_factory=list)
-    identities: set[str] = field(default_factory=set)
+    identities: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(kw_only=True)

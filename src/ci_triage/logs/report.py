@@ -251,14 +251,18 @@ def _with_not_analysed(summary: str, not_analysed: Sequence[str]) -> str:
 
 
 def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list[FailedTest], int]:
-    """The kept JUnit failures that no log test names (compared by identity with every failed test
-    the logs name, ``log_tests``, not only the kept ones:
+    """The kept JUnit failures that no log test names (compared by identity, or by short identity,
+    with every failed test the logs name, ``log_tests``, not only the kept ones:
     :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), and how
     many JUnit failures in all no log test names."""
     in_log = FailedTestIdentities(log_tests)
-    only = sum(1 for identity in junit.identities if not in_log.names_same_test(identity))
-    kept = [test for test in junit.kept if not in_log.names_same_test(identity_of_test(test.name))]
-    return kept, only
+    others = {
+        identity
+        for identity, short in junit.identities.items()
+        if not in_log.names_same_test(identity) and not in_log.names_same_test(short)
+    }
+    kept = [test for test in junit.kept if identity_of_test(test.name) in others]
+    return kept, len(others)
 
 
 def job_summary(primary: JobReport, failing_jobs: int) -> str:

@@ -406,8 +406,10 @@ def _local_source(settings: Settings, log: Path, scratch: Path, analyser: Analys
     """The source for ``log-path``: the log at ``log``, with the inputs ``baseline-path`` (the same
     job's last passing log) and ``workflow-path`` (the run's workflow file) when given, all inside
     the workspace (:func:`~ci_triage.config.in_workspace`). The workflow file is cited by its path
-    in the workspace, which is the repository's checkout in a workflow; a single log is the job
-    ``job`` (the runner's ``GITHUB_JOB``; None outside a runner: the file's name)."""
+    in the workspace, which is the repository's checkout in a workflow, and one that cannot be read
+    or is no workflow raises :class:`~ci_triage.evidence.workflow_step.WorkflowFileError` (exit 3);
+    a single log is the job ``job`` (the runner's ``GITHUB_JOB``; None outside a runner: the file's
+    name)."""
     from ci_triage.evidence.local_source import LocalLogSource
 
     baseline = (
@@ -416,7 +418,12 @@ def _local_source(settings: Settings, log: Path, scratch: Path, analyser: Analys
     workflow = (
         in_workspace(settings.workflow_path, settings.workspace, "workflow-path") if settings.workflow_path else None
     )
-    label = workflow.relative_to(settings.workspace.resolve()).as_posix() if workflow else None
+    label = None
+    if workflow is not None:
+        from ci_triage.evidence.workflow_step import checked_workflow_text
+
+        label = workflow.relative_to(settings.workspace.resolve()).as_posix()
+        checked_workflow_text(workflow, label)  # a path that is no workflow: exit 3, as for log-path
     return LocalLogSource(
         log, scratch, analyser, baseline=baseline, workflow=workflow, workflow_label=label, job_name=job
     )
