@@ -357,9 +357,10 @@ class Analyser:
         endings = [_section_ending(section, lines) for section in failing]
         only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines)
         if comparison and alone and only_known:
-            known = comparison.known_reason
             chosen = {
-                n: reason if n in new_lines or n in uncompared else f"{reason} ({known})"
+                n: reason
+                if n in uncompared
+                else f"{reason} ({comparison.reason if n in new_lines else comparison.known_reason})"
                 for n, reason in alone.excerpt_lines.items()
             }
         elif comparison:
