@@ -291,12 +291,15 @@ class Analyser:
         :func:`ci_triage.logs.compare.compare_member`), the new lines of the failing steps are read
         too, known lines weigh less and new ones more, and the excerpt may stop short of the budget
         once the new lines are covered (:func:`ci_triage.logs.excerpt.select_new_lines`). The
-        fingerprint, the line the summary quotes and the block it is in (kept in the excerpt
-        whether new or not) are the ones of the member analysed without it (when that finds the
-        failure): the same failure has the same fingerprint and summary whether a passing log was
-        found or not. When the passing log has every line of the first failing step but its exit
-        marker (a retry that passed in the passing run), the excerpt is the one without it, its
-        known lines' reasons saying so, and :attr:`MemberAnalysis.only_known_lines` is set.
+        fingerprint is the one of the member analysed without it (when that finds the failure):
+        the same failure has the same fingerprint whether a passing log was found or not. The line
+        the summary quotes is the one found with the comparison when that line is a new (or
+        uncompared) line other than the step's exit marker, else the one found without it; the
+        block it is in is kept in the excerpt whether new or not: a passing log that printed the
+        same error never costs the cause. When
+        the passing log has every line of the first failing step but its exit marker (a retry that
+        passed in the passing run), the excerpt is the one without it, its known lines' reasons
+        saying so, and :attr:`MemberAnalysis.only_known_lines` is set.
         """
         log_scan = first_pass or self.scan(member)
         _forget_early_step_timeouts(member, log_scan)
@@ -355,6 +358,16 @@ class Analyser:
             exits = _plain_ending(lines, failing[0])
         first, rest = order_blocks(read_blocks, exits, lines)
         endings = [_section_ending(section, lines) for section in failing]
+        tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
+        producers = error_producers(failing[0], lines)
+        passed = passed_tools(tools, failing[0], lines, producers)
+        ran = step_tool([tool for tool in tools if tool not in passed], producers)
+        classification = classify(lines, failing, member_name, ran)
+        quoted = _headline(blocks, lines, classification.category)
+        explaining = _explaining_block(blocks, quoted) if quoted else None
+        markers = {block.head for block in exits}
+        if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
+            quoted, explaining = alone.headline_line, alone.explaining  # no new error line explains it better
         only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines)
         if comparison and alone and only_known:
             chosen = {
@@ -373,18 +386,12 @@ class Analyser:
                 failing_indexes,
                 comparison.reason,
                 uncompared=uncompared,
-                explaining=alone.explaining if alone else None,
+                explaining=explaining,
                 known_reason=comparison.known_reason,
             )
         else:
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
-        tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
-        producers = error_producers(failing[0], lines)
-        passed = passed_tools(tools, failing[0], lines, producers)
-        ran = step_tool([tool for tool in tools if tool not in passed], producers)
-        classification = classify(lines, failing, member_name, ran)
-        quoted = alone.headline_line if alone else _headline(blocks, lines, classification.category)
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
         test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
         report, test_names = _job_report(
@@ -416,7 +423,7 @@ class Analyser:
             ran_after_cancel=ran_after_cancel,
             failed_test_names=test_names,
             headline_line=quoted,
-            explaining=_explaining_block(blocks, quoted) if quoted else None,
+            explaining=explaining,
             only_known_lines=only_known,
         )
 

@@ -95,7 +95,9 @@ log): every job prints them, so sharing them tells nothing of which job a log is
 @dataclass(frozen=True, slots=True)
 class Baseline:
     """The templates of one passing job log. ``label`` names it in excerpt reasons ("run 42",
-    "the passing log"); ``job`` is its job name when a run-logs zip gave one."""
+    "the passing log"); ``lines`` counts the lines templated (every line of a log up to
+    :data:`COMPARED_BYTES`, else those of its head and tail); ``job`` is its job name when a
+    run-logs zip gave one."""
 
     label: str
     templates: frozenset[int]
