@@ -394,11 +394,13 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     between are :attr:`Comparison.uncompared`)."""
     comparison = Comparison(baseline=baseline)
     known = baseline.templates
+    seen = comparison.templates
     blank = hash(b"")
     member.file.seek(0)
     github = detect_format(member.file.read(HEAD_BYTES)) == "github-actions"
-    head: list[Anchor] = []
-    tail: deque[Anchor] = deque(maxlen=MAX_NEW_LINES - MAX_NEW_LINES // 3)
+    head: list[tuple[int, int]] = []  # (line number, offset) of the first new lines
+    tail: deque[tuple[int, int]] = deque(maxlen=MAX_NEW_LINES - MAX_NEW_LINES // 3)
+    first_new = MAX_NEW_LINES // 3
     number = 0
     for start, stop, before in _windows(member.file):
         if before > number:
@@ -426,24 +428,23 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                         runner = True
                 if key != blank:
                     comparison.total += 1
-                    if key not in comparison.templates and len(comparison.templates) < MAX_TEMPLATES:
-                        comparison.templates.add(key)
-                        comparison.shared_templates += key in known
-                    if key in known and not runner and key not in EMPTY_TEMPLATES and b"##[" not in line:
+                    shared = key in known
+                    if key not in seen and len(seen) < MAX_TEMPLATES:
+                        seen.add(key)
+                        comparison.shared_templates += shared
+                    if not shared:
+                        comparison.new_count += 1
+                        (head if len(head) < first_new else tail).append((number, position))
+                    elif not runner and key not in EMPTY_TEMPLATES and b"##[" not in line:
                         if action:
                             comparison.shared_action_lines += 1
                         else:
                             comparison.shared_own_lines += 1
-                    if key not in known:
-                        comparison.new_count += 1
-                        anchor = Anchor(line=number, offset=position, tier=0, kind="new")
-                        (head if len(head) < MAX_NEW_LINES // 3 else tail).append(anchor)
                 position += len(line) + 1 + skipped
                 skipped = 0
-    recorded = len(head) + len(tail)
-    if recorded < comparison.new_count:  # the new lines between the first and the last were dropped
-        comparison.uncompared.append((head[-1].line + 1, tail[0].line - 1))
-    comparison.new = [*head, *tail]
+    if len(head) + len(tail) < comparison.new_count:  # the new lines between the first and the last were dropped
+        comparison.uncompared.append((head[-1][0] + 1, tail[0][0] - 1))
+    comparison.new = [Anchor(line=line, offset=offset, tier=0, kind="new") for line, offset in (*head, *tail)]
     member.file.seek(0)
     return comparison
 
