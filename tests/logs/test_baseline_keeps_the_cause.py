@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import json
+import time
 import zipfile
 from pathlib import Path
 
@@ -205,3 +206,26 @@ def test_the_action_keeps_the_cause_of_a_long_log(tmp_path: Path, parse_outputs)
     assert MYPY_CAUSE in [line for span in evidence["logs"][0]["report"]["excerpt"] for line in span["lines"]]
     summary_text = parse_outputs(output_file.read_text(encoding="utf-8"))["summary-text"]
     assert " ".join(MYPY_CAUSE.split()) in summary_text, "the one-line output collapses runs of spaces"
+
+
+def _compare_cpu(failing: bytes, baseline: compare.Baseline) -> float:
+    """Best of three CPU seconds of comparing ``failing`` with ``baseline``."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        compare.compare_member(LogMember(name="", file=io.BytesIO(failing)), baseline)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def test_the_comparison_costs_linear_time_and_a_bounded_time_past_the_compared_bytes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    baseline = compare.read_baseline(LogMember(name="", file=io.BytesIO(job_log(MYPY_PASSES))), "run 7")
+    small, large = job_log(cold_build(4_000), MYPY_FAILS), job_log(cold_build(16_000), MYPY_FAILS)
+    ratio = (_compare_cpu(large, baseline) / 4) / _compare_cpu(small, baseline)
+    assert ratio < 2.0, f"CPU per byte grew {ratio:.2f}x as the log grew 4x"
+    monkeypatch.setattr(compare, "COMPARED_BYTES", len(small) // 2)
+    monkeypatch.setattr(compare, "COMPARED_HEAD_BYTES", len(small) // 8)
+    ratio = _compare_cpu(large, baseline) / _compare_cpu(small, baseline)
+    assert ratio < 2.0, f"past COMPARED_BYTES, CPU grew {ratio:.2f}x as the log grew 4x"
