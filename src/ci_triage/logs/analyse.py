@@ -296,10 +296,10 @@ class Analyser:
         the summary quotes is the one found with the comparison when that line is a new (or
         uncompared) line other than the step's exit marker, else the one found without it; the
         block it is in is kept in the excerpt whether new or not: a passing log that printed the
-        same error never costs the cause. When
-        the passing log has every line of the first failing step but its exit marker (a retry that
-        passed in the passing run), the excerpt is the one without it, its known lines' reasons
-        saying so, and :attr:`MemberAnalysis.only_known_lines` is set.
+        same error never costs the cause. When the passing log has every line of the first failing
+        step but its exit marker (a retry that passed in the passing run), the excerpt is the one
+        without it, its known lines' reasons saying so, and
+        :attr:`MemberAnalysis.only_known_lines` is set.
         """
         log_scan = first_pass or self.scan(member)
         _forget_early_step_timeouts(member, log_scan)
@@ -868,8 +868,8 @@ HEADLINE_MARGIN = 0.8
 
 
 def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> int | None:
-    """The number of the line the summary quotes: the *first* error, not the loudest or the last — the earliest
-    block whose head carries an ``error`` signal of the verdict's category about as strong as its
+    """The number of the line the summary quotes: the *first* error, not the loudest or the last —
+    the earliest block whose head carries an ``error`` signal of the verdict's category about as strong as its
     strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
     earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
