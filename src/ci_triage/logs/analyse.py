@@ -93,6 +93,12 @@ _RUNNER_TIME = LazyRE2(rb"^(?:\xef\xbb\xbf)?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.
 """The GitHub runner's time opening a line of a job log (``2026-12-01T19:13:51.0000000Z``)."""
 _STEP_TIMEOUT = b"##[error]The action has timed out."
 """The runner's own end of a step that ran out of time (``StepsRunner.cs``)."""
+ONLY_KNOWN_LINES = (
+    "every line of the failing step but its end is also in {label}: the passing run printed the same "
+    "errors and still passed (a retry that succeeded, a flaky test or service?); the excerpt keeps them"
+)
+"""Warning when a passing log has the template of every line of the failing step but its exit
+marker (:attr:`MemberAnalysis.only_known_lines`)."""
 STEP_AFTER_CANCEL = "a later step of the job ran after the cancellation (an `if: always()` step, or no cancellation)"
 LATER_STEP_FACTOR = 0.5
 """Confidence factor of a cancellation that a later main step of the job followed: on a cancelled
@@ -117,6 +123,13 @@ class MemberAnalysis:
     its confidence was cut by :data:`LATER_STEP_FACTOR`."""
     failed_test_names: list[str] = field(default_factory=list)
     """Every distinct failed test the failing steps name (the report keeps the first 50)."""
+    headline_line: int | None = None
+    """The number of the line the summary quotes (the report's ``headline``)."""
+    explaining: Block | None = None
+    """The block holding :attr:`headline_line`."""
+    only_known_lines: bool = False
+    """With a comparison: the passing log has the template of every line of the first failing step
+    but its exit marker (:data:`ONLY_KNOWN_LINES`): the excerpt is the one without the comparison."""
 
 
 class Analyser:
@@ -281,8 +294,15 @@ class Analyser:
         :func:`ci_triage.logs.compare.compare_member`), the new lines of the failing steps are read
         too, known lines weigh less and new ones more, and the excerpt may stop short of the budget
         once the new lines are covered (:func:`ci_triage.logs.excerpt.select_new_lines`). The
-        fingerprint is the one of the member analysed without it (when that finds the failure): the
-        same failure has the same fingerprint whether a passing log was found or not.
+        fingerprint is the one of the member analysed without it (when that finds the failure):
+        the same failure has the same fingerprint whether a passing log was found or not. The line
+        the summary quotes is the one found with the comparison when that line is a new (or
+        uncompared) line other than the step's exit marker, else the one found without it; the
+        block it is in is kept in the excerpt whether new or not: a passing log that printed the
+        same error never costs the cause. When the passing log has every line of the first failing
+        step but its exit marker (a retry that passed in the passing run), the excerpt is the one
+        without it, its known lines' reasons saying so, and
+        :attr:`MemberAnalysis.only_known_lines` is set.
         """
         log_scan = first_pass or self.scan(member)
         _forget_early_step_timeouts(member, log_scan)
@@ -308,6 +328,9 @@ class Analyser:
             )
             return MemberAnalysis(report=report, scan=log_scan, failing=[], comparison=comparison)
 
+        alone = self.analyse(member, budget, log_scan) if comparison else None
+        if alone is not None and not alone.report.failure_found:
+            alone = None
         retried = retried_before(log_scan, failing)
         after = after_failure_output(log_scan, failing)
         requests = _window_requests(log_scan, [*failing, *retried, *after])
@@ -326,10 +349,11 @@ class Analyser:
         read_indexes = failing_indexes | {section.index for section in (*retried, *after)}
         score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
+        uncompared = frozenset(n for n in lines if not comparison.compared(n)) if comparison else frozenset()
         if comparison:
             from ci_triage.logs.compare import weigh_by_baseline
 
-            weigh_by_baseline(lines, new_lines, failing_indexes)
+            weigh_by_baseline(lines, new_lines, failing_indexes, uncompared)
         read_blocks = find_blocks(lines, log_scan.sections, read_indexes)
         blocks = [block for block in read_blocks if block.section in failing_indexes]
         exits = [block for section in failing if (block := exit_block(lines, section))]
@@ -337,20 +361,44 @@ class Analyser:
             exits = _plain_ending(lines, failing[0])
         first, rest = order_blocks(read_blocks, exits, lines)
         endings = [_section_ending(section, lines) for section in failing]
-        if comparison:
-            chosen = select_new_lines(first, rest, lines, budget, new_lines, failing_indexes, comparison.reason)
-        else:
-            chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
-        excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
         producers = error_producers(failing[0], lines)
         passed = passed_tools(tools, failing[0], lines, producers)
         ran = step_tool([tool for tool in tools if tool not in passed], producers)
         classification = classify(lines, failing, member_name, ran)
+        quoted = _headline(blocks, lines, classification.category)
+        explaining = _explaining_block(blocks, quoted) if quoted else None
+        markers = {block.head for block in exits}
+        if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
+            quoted, explaining = alone.headline_line, alone.explaining  # no new error line explains it better
+        only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines)
+        if comparison and alone and only_known:
+            chosen = {
+                n: reason
+                if n in uncompared
+                else f"{reason} ({comparison.reason if n in new_lines else comparison.known_reason})"
+                for n, reason in alone.excerpt_lines.items()
+            }
+        elif comparison:
+            chosen = select_new_lines(
+                first,
+                rest,
+                lines,
+                budget,
+                new_lines,
+                failing_indexes,
+                comparison.reason,
+                uncompared=uncompared,
+                explaining=explaining,
+                known_reason=comparison.known_reason,
+            )
+        else:
+            chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
+        excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
         test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
         report, test_names = _job_report(
-            job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran, test_lines
+            job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran, test_lines, quoted
         )
         report.failed_tests_complete = all(more is not None for more in unread)
         report.classification = explain_unknown(
@@ -358,10 +406,8 @@ class Analyser:
         )
         if report.tool is None and ran is not None:
             report.tool = ran.name
-        if comparison:
-            alone = self.analyse(member, budget, log_scan).report
-            if alone.fingerprint:
-                report.fingerprint = alone.fingerprint
+        if alone and alone.report.fingerprint:
+            report.fingerprint = alone.report.fingerprint
         marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
         if marker_missing:
             confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)
@@ -379,6 +425,9 @@ class Analyser:
             exit_marker_missing=marker_missing,
             ran_after_cancel=ran_after_cancel,
             failed_test_names=test_names,
+            headline_line=quoted,
+            explaining=explaining,
+            only_known_lines=only_known,
         )
 
 
@@ -754,9 +803,11 @@ def _job_report(
     blocks: list[Block],
     ran: Tool | None,
     test_lines: dict[int, LogLine],
+    quoted: int | None,
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
-    the unread lines of its failing steps, :meth:`Analyser._unread_lines`)."""
+    the unread lines of its failing steps, :meth:`Analyser._unread_lines`); ``quoted``: the number
+    of the line the summary quotes (:func:`_headline`)."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
@@ -781,7 +832,7 @@ def _job_report(
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
-    headline = _headline(blocks, lines, classification.category)
+    headline = lines[quoted].text.strip() if quoted is not None and quoted in lines else None
     report = JobReport(
         job=job_name,
         member=member,
@@ -819,9 +870,9 @@ HEADLINE_MARGIN = 0.8
 """A block scoring at least this share of the best one is close enough for the earliest to lead."""
 
 
-def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> str | None:
-    """The line the summary quotes: the *first* error, not the loudest or the last — the earliest
-    block whose head carries an ``error`` signal of the verdict's category about as strong as its
+def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> int | None:
+    """The number of the line the summary quotes: the *first* error, not the loudest or the last —
+    the earliest block whose head carries an ``error`` signal of the verdict's category about as strong as its
     strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
     earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
@@ -853,7 +904,27 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    return lines[head].text.strip()
+    return head
+
+
+def _explaining_block(blocks: list[Block], quoted: int) -> Block:
+    """The block of ``blocks`` that holds line ``quoted`` and starts last (or ``quoted`` alone, as
+    the head of a block of one line, when none holds it)."""
+    holding = [block for block in blocks if block.start <= quoted <= block.end]
+    if holding:
+        return max(holding, key=lambda block: block.start)
+    return Block(start=quoted, end=quoted, head=quoted, score=0.0, section=-1)
+
+
+def _only_known_lines(comparison: Comparison, step: Section, exits: list[Block], new: frozenset[int]) -> bool:
+    """Whether every line of ``step`` was compared and the passing log has all their templates
+    but those of the exit blocks' marker lines (the runner's ``Process completed with exit code
+    1.``, which a passing run never prints)."""
+    first, last = step.start.line, step.end_line
+    if any(a <= last and first <= b for a, b in comparison.uncompared):
+        return False
+    markers = {block.head for block in exits}
+    return not any(first <= n <= last and n not in markers for n in new)
 
 
 SIDE_GROUPS = frozenset({"code", "file", "line", "col"})

@@ -19,6 +19,7 @@ be dropped; the measure is symmetric, so which of two logs is the failing one do
 from __future__ import annotations
 
 import bisect
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import BinaryIO
@@ -41,7 +42,18 @@ MAX_BASELINE_BYTES = 256 * 1024**2
 MAX_TEMPLATES = 2_000_000
 """Distinct templates kept from a passing log (about 100 MB of set at most)."""
 MAX_NEW_LINES = 20_000
-"""New lines of a failing log recorded with their offsets; later ones are only counted."""
+"""New lines of a failing log recorded with their offsets: the first third of them and the last
+two thirds (a job fails at its end); those between are only counted, and every line between the
+last of the first third and the first of the last two thirds is *uncompared*
+(:meth:`Comparison.compared`)."""
+COMPARED_BYTES = 4 * 1024**2
+"""Bytes of a log templated for the comparison: a larger log (failing or passing) is compared by
+its first :data:`COMPARED_HEAD_BYTES` and its last ``COMPARED_BYTES - COMPARED_HEAD_BYTES`` (where
+a job fails); the lines between are uncompared. Templating costs about 0.1 s of CPU per MB, so a
+100 MB log costs about as much with a baseline as without."""
+COMPARED_HEAD_BYTES = 1024**2
+"""Bytes at the start of a log larger than :data:`COMPARED_BYTES` compared: the set-up steps,
+which tell one job's log from another's."""
 MIN_TEMPLATE_OVERLAP = 0.2
 """Below this :attr:`Comparison.template_overlap`, the two logs are taken to be of different jobs
 (two runs of one job share most of their set-up and build output). On the tuning part of the
@@ -83,7 +95,9 @@ log): every job prints them, so sharing them tells nothing of which job a log is
 @dataclass(frozen=True, slots=True)
 class Baseline:
     """The templates of one passing job log. ``label`` names it in excerpt reasons ("run 42",
-    "the passing log"); ``job`` is its job name when a run-logs zip gave one."""
+    "the passing log"); ``lines`` counts the lines templated (every line of a log up to
+    :data:`COMPARED_BYTES`, else those of its head and tail); ``job`` is its job name when a
+    run-logs zip gave one."""
 
     label: str
     templates: frozenset[int]
@@ -95,16 +109,20 @@ class Baseline:
 class Comparison:
     """A failing log compared with a :class:`Baseline`.
 
-    ``new`` holds the first :data:`MAX_NEW_LINES` new lines (1-based numbers and byte offsets, as
-    :class:`~ci_triage.logs.first_pass.Anchor`); ``new_count`` counts all of them; ``total`` is the
-    number of non-blank lines compared; ``templates`` the distinct templates of the failing log's
-    non-blank lines (at most :data:`MAX_TEMPLATES`) and ``shared_templates`` how many of them the
-    passing log has (:attr:`shared_job_lines`: lines of those templates that are the job's own).
+    ``new`` holds :data:`MAX_NEW_LINES` new lines at most (1-based numbers and byte offsets, as
+    :class:`~ci_triage.logs.first_pass.Anchor`; the first and the last ones); ``new_count`` counts
+    all of them; ``uncompared`` lists the ranges of lines (first, last; 1-based, inclusive) that
+    are neither known nor new: past :data:`COMPARED_BYTES` of a long log, or between the recorded
+    new lines; ``total`` is the number of non-blank lines compared; ``templates`` the distinct
+    templates of the failing log's non-blank lines (at most :data:`MAX_TEMPLATES`) and
+    ``shared_templates`` how many of them the passing log has (:attr:`shared_job_lines`: lines of
+    those templates that are the job's own).
     """
 
     baseline: Baseline
     new: list[Anchor] = field(default_factory=list)
     new_count: int = 0
+    uncompared: list[tuple[int, int]] = field(default_factory=list)
     total: int = 0
     templates: set[int] = field(default_factory=set)
     shared_templates: int = 0
@@ -143,15 +161,29 @@ class Comparison:
         """Numbers of the recorded new lines."""
         return frozenset(anchor.line for anchor in self.new)
 
+    def compared(self, number: int) -> bool:
+        """Whether line ``number`` was compared: it is new if among :attr:`new_lines`, else known.
+        An uncompared line keeps its ordinary weight (:func:`weigh_by_baseline`)."""
+        return not any(first <= number <= last for first, last in self.uncompared)
+
     @property
     def reason(self) -> str:
         """The excerpt reason of a new line, e.g. ``new since run 42``."""
         return f"new since {self.baseline.label}"
 
+    @property
+    def known_reason(self) -> str:
+        """The excerpt reason of a known line kept because it explains the failure, e.g.
+        ``also in run 42``."""
+        return f"also in {self.baseline.label}"
 
-def _blocks(file: BinaryIO, limit: int | None = None) -> Iterator[tuple[int, bytes, int]]:
+
+def _blocks(
+    file: BinaryIO, limit: int | None = None, start: int = 0, stop: int | None = None
+) -> Iterator[tuple[int, bytes, int]]:
     """``(offset of the first byte, bytes, bytes skipped in the first line)``: blocks of whole lines
-    read from the start of ``file``.
+    read from offset ``start`` of ``file`` (the start of a line) up to ``stop`` (the start of a
+    line, or the end of the file).
 
     The last block may lack its ``\\n``. A line longer than :data:`~ci_triage.logs.long_line.LINE_BYTES`
     is a block of its own, read as the second pass reads it
@@ -160,10 +192,10 @@ def _blocks(file: BinaryIO, limit: int | None = None) -> Iterator[tuple[int, byt
     line that leaves out, so offsets stay those of the file. Raises :class:`_TooLarge` once more
     than ``limit`` bytes were read.
     """
-    offset = 0
-    while True:
+    offset = start
+    while stop is None or offset < stop:
         file.seek(offset)
-        data = file.read(BLOCK_BYTES)
+        data = file.read(BLOCK_BYTES if stop is None else min(BLOCK_BYTES, stop - offset))
         if limit is not None and offset + len(data) > limit:
             raise _TooLarge
         if not data:
@@ -182,6 +214,43 @@ def _blocks(file: BinaryIO, limit: int | None = None) -> Iterator[tuple[int, byt
         cut = long_start if long_start > 0 else data.rfind(b"\n") + 1 or len(data)
         yield offset, data[:cut], 0
         offset += cut
+
+
+def _windows(file: BinaryIO) -> list[tuple[int, int, int]]:
+    """The parts of ``file`` compared: ``(start, stop, lines before start)``, byte offsets at line
+    starts. The whole file up to :data:`COMPARED_BYTES`; past that, its first
+    :data:`COMPARED_HEAD_BYTES` and its last bytes (see :data:`COMPARED_BYTES`)."""
+    size = _size(file)
+    if size <= COMPARED_BYTES:
+        return [(0, size, 0)]
+    head_stop = _next_line_start(file, COMPARED_HEAD_BYTES)
+    tail_start = max(head_stop, _next_line_start(file, size - (COMPARED_BYTES - COMPARED_HEAD_BYTES)))
+    head_lines = _count_lines(file, 0, head_stop)
+    return [(0, head_stop, 0), (tail_start, size, head_lines + _count_lines(file, head_stop, tail_start))]
+
+
+def _next_line_start(file: BinaryIO, offset: int) -> int:
+    """The offset of the first line that starts at or after ``offset`` (the end of the file if none)."""
+    if offset <= 0:
+        return 0
+    file.seek(offset - 1)
+    position = offset - 1
+    while data := file.read(BLOCK_BYTES):
+        newline = data.find(b"\n")
+        if newline != -1:
+            return position + newline + 1
+        position += len(data)
+    return position
+
+
+def _count_lines(file: BinaryIO, start: int, stop: int) -> int:
+    """The number of line breaks between offsets ``start`` and ``stop`` of ``file``."""
+    file.seek(start)
+    count = 0
+    while start < stop and (data := file.read(min(BLOCK_BYTES, stop - start))):
+        count += data.count(b"\n")
+        start += len(data)
+    return count
 
 
 def _long_line_start(data: bytes) -> int:
@@ -203,15 +272,19 @@ class _TooLarge(Exception):
 
 
 def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES) -> Baseline:
-    """The templates of ``member``'s lines; raises :class:`InputError` past ``limit`` bytes."""
+    """The templates of ``member``'s lines (of its compared parts: :data:`COMPARED_BYTES`); raises
+    :class:`InputError` past ``limit`` bytes."""
     templates: set[int] = set()
     lines = 0
     try:
-        for _, block, _ in _blocks(member.file, limit):
-            keys = template_keys(block[:-1] if block.endswith(b"\n") else block)
-            lines += len(keys)
-            if len(templates) < MAX_TEMPLATES:
-                templates.update(keys)
+        if _size(member.file) > limit:
+            raise _TooLarge
+        for start, stop, _ in _windows(member.file):
+            for _, block, _ in _blocks(member.file, limit, start, stop):
+                keys = template_keys(block[:-1] if block.endswith(b"\n") else block)
+                lines += len(keys)
+                if len(templates) < MAX_TEMPLATES:
+                    templates.update(keys)
     except _TooLarge:
         raise InputError(f"is larger than {limit // 1024**2} MB") from None
     finally:
@@ -316,49 +389,62 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
 
 
 def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
-    """Compare every line of ``member`` with ``baseline`` (``member.file`` is left at offset 0)."""
+    """Compare the lines of ``member`` with ``baseline`` (``member.file`` is left at offset 0): every
+    line of a log up to :data:`COMPARED_BYTES`, of a longer one its first and last parts (the lines
+    between are :attr:`Comparison.uncompared`)."""
     comparison = Comparison(baseline=baseline)
     known = baseline.templates
+    seen = comparison.templates
     blank = hash(b"")
-    number = 0
     member.file.seek(0)
     github = detect_format(member.file.read(HEAD_BYTES)) == "github-actions"
-    runner = github  # a GitHub Actions log opens with the runner's "Set up job"
-    action = False  # inside an action step (ACTION_STEP)
-    header = False  # inside a script step's header group (its command, then the runner's shell and env)
-    for offset, block, skipped in _blocks(member.file):
-        body = block[:-1] if block.endswith(b"\n") else block
-        position = offset
-        turns = github and (header or RUNNER_START in body or any(marker in body for marker in RUNNER_END))
-        for key, line in zip(template_keys(body), body.split(b"\n"), strict=True):
-            number += 1
-            if turns:  # only a block holding a step line can start or end the runner's own lines
-                if RUNNER_START in line:
-                    action = ACTION_STEP.search(line) is not None
-                    runner, header = False, not action
-                    comparison.script_steps += not action
-                elif RUNNER_END[0] in line or RUNNER_END[1] in line:
-                    runner, header, action = True, False, False
-                elif header and HEADER_END in line:
-                    runner = header = False
-                elif header and STEP_SHELL.search(line):
-                    runner = True
-            if key != blank:
-                comparison.total += 1
-                if key not in comparison.templates and len(comparison.templates) < MAX_TEMPLATES:
-                    comparison.templates.add(key)
-                    comparison.shared_templates += key in known
-                if key in known and not runner and key not in EMPTY_TEMPLATES and b"##[" not in line:
-                    if action:
-                        comparison.shared_action_lines += 1
-                    else:
-                        comparison.shared_own_lines += 1
-                if key not in known:
-                    comparison.new_count += 1
-                    if len(comparison.new) < MAX_NEW_LINES:
-                        comparison.new.append(Anchor(line=number, offset=position, tier=0, kind="new"))
-            position += len(line) + 1 + skipped
-            skipped = 0
+    head: list[tuple[int, int]] = []  # (line number, offset) of the first new lines
+    tail: deque[tuple[int, int]] = deque(maxlen=MAX_NEW_LINES - MAX_NEW_LINES // 3)
+    first_new = MAX_NEW_LINES // 3
+    number = 0
+    for start, stop, before in _windows(member.file):
+        if before > number:
+            comparison.uncompared.append((number + 1, before))
+        number = before
+        runner = github and start == 0  # a GitHub Actions log opens with the runner's "Set up job"
+        action = False  # inside an action step (ACTION_STEP)
+        header = False  # inside a script step's header group (its command, then the runner's shell and env)
+        for offset, block, skipped in _blocks(member.file, start=start, stop=stop):
+            body = block[:-1] if block.endswith(b"\n") else block
+            position = offset
+            turns = github and (header or RUNNER_START in body or any(marker in body for marker in RUNNER_END))
+            for key, line in zip(template_keys(body), body.split(b"\n"), strict=True):
+                number += 1
+                if turns:  # only a block holding a step line can start or end the runner's own lines
+                    if RUNNER_START in line:
+                        action = ACTION_STEP.search(line) is not None
+                        runner, header = False, not action
+                        comparison.script_steps += not action
+                    elif RUNNER_END[0] in line or RUNNER_END[1] in line:
+                        runner, header, action = True, False, False
+                    elif header and HEADER_END in line:
+                        runner = header = False
+                    elif header and STEP_SHELL.search(line):
+                        runner = True
+                if key != blank:
+                    comparison.total += 1
+                    shared = key in known
+                    if key not in seen and len(seen) < MAX_TEMPLATES:
+                        seen.add(key)
+                        comparison.shared_templates += shared
+                    if not shared:
+                        comparison.new_count += 1
+                        (head if len(head) < first_new else tail).append((number, position))
+                    elif not runner and key not in EMPTY_TEMPLATES and b"##[" not in line:
+                        if action:
+                            comparison.shared_action_lines += 1
+                        else:
+                            comparison.shared_own_lines += 1
+                position += len(line) + 1 + skipped
+                skipped = 0
+    if len(head) + len(tail) < comparison.new_count:  # the new lines between the first and the last were dropped
+        comparison.uncompared.append((head[-1][0] + 1, tail[0][0] - 1))
+    comparison.new = [Anchor(line=line, offset=offset, tier=0, kind="new") for line, offset in (*head, *tail)]
     member.file.seek(0)
     return comparison
 
@@ -381,11 +467,15 @@ def new_line_requests(comparison: Comparison, failing: list[Section]) -> list[Wi
     ]
 
 
-def weigh_by_baseline(lines: dict[int, LogLine], new: frozenset[int], failing: set[int]) -> None:
+def weigh_by_baseline(
+    lines: dict[int, LogLine], new: frozenset[int], failing: set[int], uncompared: frozenset[int] = frozenset()
+) -> None:
     """Lower the score of known lines (:data:`KNOWN_FACTOR`) and raise that of new ones
     (:data:`NEW_FACTOR`); the raise is a factor, so a new line must still look like an error to
-    head a block."""
+    head a block. ``uncompared`` lines (:meth:`Comparison.compared`) keep their score."""
     for line in lines.values():
+        if line.number in uncompared:
+            continue
         if line.number not in new:
             line.score *= KNOWN_FACTOR
         else:

@@ -295,6 +295,10 @@ def _reason(block: Block, lines: dict[int, LogLine]) -> str:
     return "error text"
 
 
+UNCOMPARED_REASON = "in the part of a long log not compared with the passing log"
+"""The excerpt reason of lines taken as new ones only because they were not compared."""
+
+
 def select_new_lines(
     first: list[Block],
     rest: list[Block],
@@ -303,10 +307,18 @@ def select_new_lines(
     new: frozenset[int],
     failing: set[int],
     reason: str,
+    *,
+    uncompared: frozenset[int] = frozenset(),
+    explaining: Block | None = None,
+    known_reason: str = "",
 ) -> dict[int, str]:
     """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
 
-    The same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
+    First the ``explaining`` block (the one holding the line the summary quotes, found without the
+    passing log), whole, new or not: a baseline lowers the weight of known lines but never drops
+    the failing step's explanation (the passing run may print the same error and then retry and
+    pass); when its head is known, its reason carries ``known_reason`` (``also in run N``). Then
+    the same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
     marker line always, and the known lines that go on a new error block while they read as
     errors): the exit blocks, the first and last real errors, then the other blocks headed by a
     new line in log order (every new error counts; the first is most often the cause). Then the
@@ -315,32 +327,39 @@ def select_new_lines(
     chosen line; when no block is new, every run, the last first. Nothing else fills the budget,
     so when the passing log explains most of the failing one the excerpt is short. Lines without
     a letter or digit (rulers, a bare ``[INFO]``) start no run and end no span. Reasons of new
-    blocks and lines carry ``reason`` (``new since run N``).
+    blocks and lines carry ``reason`` (``new since run N``). ``uncompared`` lines (of a long log,
+    :meth:`ci_triage.logs.compare.Comparison.compared`) are taken as new ones are, without that
+    reason.
     """
     spend = _Budget(lines, budget)
+    fresh = new | uncompared
 
     def offer(block: Block, limit: int | None = None) -> None:
-        numbers = [n for n in _block_order(block) if n in new or (block.kind == "exit" and n == block.head)]
-        if block.head in new:
-            numbers += _known_errors_after(block, lines, new, numbers)
+        numbers = [n for n in _block_order(block) if n in fresh or (block.kind == "exit" and n == block.head)]
+        if block.head in fresh:
+            numbers += _known_errors_after(block, lines, fresh, numbers)
         label = _reason(block, lines)
         spend.offer(numbers, f"{label} ({reason})" if block.head in new else label, limit=limit)
 
+    if explaining is not None:
+        label = _reason(explaining, lines)
+        suffix = reason if explaining.head in new else known_reason if explaining.head not in uncompared else ""
+        spend.offer(_block_order(explaining), f"{label} ({suffix})" if suffix else label)
     for block in first:
         offer(block)
     for block in sorted(rest, key=lambda block: block.head):
-        if block.head in new:
+        if block.head in fresh:
             offer(block, limit=int(budget * BLOCKS_SHARE))
-    candidates = [n for n in sorted(new) if n in lines and lines[n].section in failing and not lines[n].blank]
+    candidates = [n for n in sorted(fresh) if n in lines and lines[n].section in failing and not lines[n].blank]
     runs = _runs([n for n in candidates if _wordy(lines[n].text) or n in spend.chosen])
     touched = [run for run in runs if any(n in spend.chosen for n in run)]
-    if not any(n in new for n in spend.chosen):
+    if not any(n in fresh for n in spend.chosen):
         touched = runs[::-1]
-    if any(n in new for n in spend.chosen):
+    if any(n in fresh for n in spend.chosen):
         near = _near(sorted(spend.chosen), NEAR_LINES)
         touched = [[n for n in run if near(n)] for run in touched]
     for run in sorted(touched, key=lambda run: -max((lines[n].score for n in run), default=0.0)):
-        spend.offer(run, reason)
+        spend.offer(run, reason if any(n in new for n in run) else UNCOMPARED_REASON)
     _fill_gaps(spend)
     _trim_edges(spend)
     return spend.chosen

@@ -13,6 +13,7 @@ from ci_triage.logs.analyse import (
     LATER_STEP_FACTOR,
     NO_EXIT_MARKER,
     NO_EXIT_MARKER_FACTOR,
+    ONLY_KNOWN_LINES,
     STEP_AFTER_CANCEL,
     Analyser,
     MemberAnalysis,
@@ -89,6 +90,9 @@ def triage_source(
         if analysis.exit_marker_missing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(f"{where}{NO_EXIT_MARKER}, with confidence × {NO_EXIT_MARKER_FACTOR}")
+        if analysis.only_known_lines and analysis.comparison:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            warnings.append(where + ONLY_KNOWN_LINES.format(label=analysis.comparison.baseline.label))
         if analysis.ran_after_cancel:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(f"{where}{STEP_AFTER_CANCEL}, with confidence × {LATER_STEP_FACTOR}")
