@@ -27,11 +27,13 @@ from ci_triage.logs.passed_tools import passed_tools
 from ci_triage.logs.passing import (
     failure_text,
     failure_word,
+    ignored_by_make,
     job_passed,
     passing_reports,
     passing_test,
     passing_test_events,
     passing_verdict,
+    warning_lines,
     xtrace,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -216,6 +218,7 @@ class Analyser:
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
         passing = passing_reports(texts) | passing_test_events(texts) | _quoted_runner_lines(texts)
+        passing |= warning_lines(texts)
         kinds = _outside_passing_tests(
             texts,
             {n: kind for n, text in texts.items() if n not in passing and (kind := self._evidence_kind(text, generic))},
@@ -592,14 +595,16 @@ def may_have_failed(log_scan: Scan) -> bool:
 
 def _outside_passing_tests(texts: dict[int, str], kinds: dict[int, str]) -> dict[int, str]:
     """``kinds`` (line → kind of failure evidence, among the lines ``texts``) without the lines of
-    evidence right before a passing test's result line (:func:`ci_triage.logs.passing.passing_test`),
-    with only blank lines or other such lines between: a test prints its output, then its result
-    (go's ``t.Logf("got expected error: %v", err)`` lines, then ``--- PASS: TestErrPath``)."""
+    evidence right before a passing test's result line (:func:`ci_triage.logs.passing.passing_test`)
+    or make's report of an error it ignored (:func:`ci_triage.logs.passing.ignored_by_make`), with
+    only blank lines or other such lines between: a test prints its output, then its result (go's
+    ``t.Logf("got expected error: %v", err)`` lines, then ``--- PASS: TestErrPath``), and a recipe
+    line make was told to ignore its output, then make's ``Error 1 (ignored)``."""
     kept: dict[int, str] = {}
     passed_next = False
     for number in sorted(texts, reverse=True):
         text = texts[number]
-        if passing_test(text):
+        if passing_test(text) or ignored_by_make(text):
             passed_next = True
         elif number in kinds:
             if not passed_next:
