@@ -55,7 +55,7 @@ EXPECTED_FAILURES = {
     "bash-unbound": "configuration",
     "cargo-fmt": "formatting",
     "cargo-test": "test failure",
-    "cmake-find-package-required": "compile/build error",
+    "cmake-find-package-required": "dependency resolution",
     "flake8": "lint/format",
     "gcc-long-path": "compile/build error",
     "gha-black-26.10.1": "formatting",

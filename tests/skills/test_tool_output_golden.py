@@ -176,6 +176,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/go-outside-module"},
         "directory prefix . does not contain main module",
     ),
+    "cmake-find-package-required.txt": (  # the message on the lines under CMake's error head, not a compile error
+        "dependency resolution",
+        "cmake",
+        {"cmake-packages/find-package-error", "cmake-packages/no-package-config"},
+        'CMake Error at CMakeLists.txt:7 (find_package): By not providing "FindZLIBX.cmake"',
+    ),
+    "cmake-find-module-missing.txt": (
+        "dependency resolution",
+        "cmake",
+        {"cmake-packages/could-not-find"},
+        "Could NOT find GSL (missing: GSL_INCLUDE_DIR",
+    ),
     "go-build-goproxy-off.txt": (  # an offline build: the module go may not download, not the code
         "dependency resolution",
         "go",

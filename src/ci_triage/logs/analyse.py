@@ -855,7 +855,30 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    return lines[head].text.strip()
+    return _with_message(lines, head)
+
+
+def _with_message(lines: dict[int, LogLine], head: int) -> str:
+    """The text of line ``head`` (stripped) and, when it ends with ``:`` (the head of a diagnostic
+    whose message follows, CMake's ``CMake Error at CMakeLists.txt:7 (find_package):``), the
+    message: the lines right after it indented deeper than it, up to the first blank or shallower
+    line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
+    shortened later)."""
+    text = lines[head].text
+    parts = [text.strip()]
+    if not parts[0].endswith(":"):
+        return parts[0]
+    indent = len(text) - len(text.lstrip())
+    length = len(parts[0])
+    number = head + 1
+    while number in lines and length < HEADLINE_CHARS:
+        following = lines[number].text
+        if not following.strip() or len(following) - len(following.lstrip()) <= indent:
+            break
+        parts.append(following.strip())
+        length += len(parts[-1]) + 1
+        number += 1
+    return " ".join(parts)
 
 
 SIDE_GROUPS = frozenset({"code", "file", "line", "col"})
