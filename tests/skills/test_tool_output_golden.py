@@ -69,6 +69,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Segmentation fault      ./tools/generate-assets",
     ),
     "crash-python-c.txt": ("runtime error", None, {"native-crash/shell-job-crashed"}, "Segmentation fault"),
+    "npm-audit-endpoint-error.txt": (  # the registry did not answer the audit: no audit result, no vulnerability
+        "infrastructure/network/flaky",
+        "npm-audit",
+        {"network-flaky/npm-audit-endpoint", "network-flaky/npm-audit-request"},
+        "npm error audit endpoint returned an error",
+    ),
     "pytest-segfault.txt": (  # the crash names the running test: a test failure
         "test failure",
         "pytest",
@@ -188,6 +194,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-packages/could-not-find"},
         "Could NOT find GSL (missing: GSL_INCLUDE_DIR",
     ),
+    "check-jsonschema.txt": (
+        "lint/format",
+        "check-jsonschema",
+        {"check-jsonschema/finding", "check-jsonschema/errors-encountered"},
+        "config.json::$.replicas: '3' is not of type 'integer'",
+    ),
+    "check-jsonschema-github-workflows.txt": (
+        "lint/format",
+        "check-jsonschema",
+        {"check-jsonschema/finding", "check-jsonschema/best-match"},
+        ".github/workflows/ci.yml::$.jobs.test:",
+    ),
     "go-build-goproxy-off.txt": (  # an offline build: the module go may not download, not the code
         "dependency resolution",
         "go",
@@ -208,7 +226,19 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
     "gofmt.txt": ("formatting", "gofmt", {"gofmt/gofmt-diff"}, "diff main.go.orig main.go"),
+    "javac-release-not-supported.txt": (  # the job's JDK is older than the release asked for
+        "configuration",
+        "javac",
+        {"configuration/java-release-not-supported"},
+        "error: release version 21 not supported",
+    ),
     "jest.txt": ("test failure", "jest", set(), "adds"),
+    "maven-release-not-supported.txt": (
+        "configuration",
+        "maven",
+        {"configuration/maven-release-not-supported"},
+        "Fatal error compiling: error: release version 21",
+    ),
     "make-missing-script.txt": (
         "configuration",
         "make",
@@ -331,10 +361,20 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "I001 [*] Import block is un-sorted",
     ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
-    "shellcheck.txt": ("lint/format", "shellcheck", set(), "SC2086"),
+    "shellcheck.txt": (  # the caret line's message after the location line that opens its block
+        "lint/format",
+        "shellcheck",
+        {"shellcheck/tty-finding", "shellcheck/tty-location"},
+        "In s.sh line 2: SC2086 (info): Double quote",
+    ),
     "sqlfluff.txt": ("lint/format", "sqlfluff", {"sqlfluff/file-fail", "sqlfluff/violation"}, "== [q.sql] FAIL"),
     "stylelint.txt": ("lint/format", "stylelint", {"stylelint/problem", "stylelint/summary"}, "Too many declarations"),
-    "terraform-fmt.txt": ("formatting", "terraform-fmt", {"terraform-fmt/old-new-diff"}, "--- old/main.tf"),
+    "terraform-fmt.txt": (  # the file terraform fmt lists, not its diff's header
+        "formatting",
+        "terraform-fmt",
+        {"terraform-fmt/old-new-diff", "terraform-fmt/listed-file"},
+        ": main.tf",
+    ),
     "terraform.txt": (
         "infrastructure-as-code/deploy",
         "terraform",

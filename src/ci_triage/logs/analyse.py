@@ -855,7 +855,29 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
+    if CARET.search(lines[head].text):
+        return _at_location(lines, head)
     return _with_message(lines, head)
+
+
+CARET = LazyRE2(r"^\s*\^[-~^]*\s+\S")
+"""A line whose message a caret run opens (``^-- SC2086 (info): Double quote ...``): it points at a
+column of the source line above it and names no file."""
+
+
+def _at_location(lines: dict[int, LogLine], head: int) -> str:
+    """The message of the caret line ``head`` (its caret run dropped) after the nearest line above it
+    (at most :data:`OPENER_LOOKBACK` lines, none blank or unread between) that a signal with a
+    ``file`` and a ``line`` group matches: ShellCheck's ``In deploy.sh line 6:`` then ``^-- SC2086
+    (info): ...`` becomes ``In deploy.sh line 6: SC2086 (info): ...``; the message alone when no
+    such line is found."""
+    text = lines[head].text.strip().lstrip("^-~").strip()
+    for number in range(head - 1, max(0, head - OPENER_LOOKBACK) - 1, -1):
+        if number not in lines or not lines[number].text.strip():
+            break
+        if any({"file", "line"} <= set(m.signal.regex.groupindex) for m in lines[number].matches):
+            return f"{lines[number].text.strip()} {text}"
+    return text
 
 
 def _with_message(lines: dict[int, LogLine], head: int) -> str:

@@ -7,7 +7,7 @@ named ``test_error_message``. This module tells those lines from failure evidenc
 
 - :func:`passing_verdict`: the line is a tool's own verdict that its run passed (pytest, unittest,
   go test, cargo, jest, vitest, mocha, node's test runner and TAP, mypy, ruff, black, isort,
-  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip). A verdict comes last in a tool's
+  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip, check-jsonschema). A verdict comes last in a tool's
   output, so a verdict after the last failure evidence says the run ended green.
 - :func:`job_passed`: the line is the CI system's own verdict that the job passed (Jenkins,
   GitLab CI), written once the job has ended, whatever ran in it.
@@ -129,6 +129,7 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("npm", r"^found 0 vulnerabilities$"),  # npm install / npm audit
     ("ruff", r"^Found \d+ errors? \(\d+ fixed, 0 remaining\)\.$"),  # ruff check --fix
     ("pip", r"^Successfully (?:installed|built) \S"),
+    ("check-jsonschema", r"^ok -- validation done$"),
     ("go-test", r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$'),  # -json
 )
 """Each tool's passing verdict, by its catalogue name (:mod:`ci_triage.logs.tools`)."""
