@@ -75,6 +75,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"network-flaky/npm-audit-endpoint", "network-flaky/npm-audit-request"},
         "npm error audit endpoint returned an error",
     ),
+    "pre-commit-files-modified.txt": (  # the hook that rewrote files, named
+        "lint/format",
+        "pre-commit",
+        {"pre-commit/files-modified", "pre-commit/hook-failed"},
+        "strip trailing spaces: - files were modified by this hook",
+    ),
     "pytest-segfault.txt": (  # the crash names the running test: a test failure
         "test failure",
         "pytest",

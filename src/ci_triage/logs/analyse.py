@@ -857,7 +857,27 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
         head = _diagnostic_opener(lines, head)
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
-    return _with_message(lines, head)
+    text = _with_message(lines, head)
+    unit = _wrapped_unit(lines, head)
+    return f"{unit}: {text}" if unit else text
+
+
+def _wrapped_unit(lines: dict[int, LogLine], head: int) -> str | None:
+    """The name of the unit a wrapper ran whose failure the line ``head`` reports, when that line
+    names nothing itself (its signals have no named group: pre-commit's ``- files were modified by
+    this hook``): the ``message`` of the nearest wrapper line above it (at most
+    :data:`OPENER_LOOKBACK` lines, none blank or unread between) that opens its block
+    (``black.....Failed`` → ``black``); ``None`` otherwise."""
+    matches = lines[head].matches
+    if not matches or any(m.signal.regex.groupindex for m in matches):
+        return None
+    for number in range(head - 1, max(0, head - OPENER_LOOKBACK) - 1, -1):
+        if number not in lines or not lines[number].text.strip():
+            return None
+        for match in lines[number].matches:
+            if match.signal.role == "wrapper" and match.groups.get("message"):
+                return match.groups["message"].strip()
+    return None
 
 
 CARET = LazyRE2(r"^\s*\^[-~^]*\s+\S")
