@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import re2
 
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
@@ -196,6 +197,59 @@ def test_new_makes_the_out_folder_but_refuses_one_whose_parent_does_not_exist(tm
     assert main([*argv, "--out", str(tmp_path / "skills")]) == ExitCode.OK
     capsys.readouterr()
     assert (tmp_path / "skills" / "quota" / "SKILL.md").is_file()
+
+
+TOOL_OUTPUT = Path(__file__).parents[1] / "skills" / "fixtures"
+"""Real tools' output made here (``tests/skills/fixtures``; the skills' "Line forms" notes name the versions)."""
+
+
+def _starter_patterns(tmp_path: Path, fixture: str, category: str) -> list[str]:
+    log = tmp_path / fixture
+    log.write_bytes((TOOL_OUTPUT / fixture).read_bytes())
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "starter"]
+    assert main([*argv, "--category", category]) == ExitCode.OK
+    (skill,) = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False).skills
+    return [signal.pattern for signal in skill.signals]
+
+
+def test_new_starts_from_the_first_error_the_summary_quotes(tmp_path, capsys):
+    """check-jsonschema lists two findings; the first one (the summary's) leads, not the last line."""
+    patterns = _starter_patterns(tmp_path, "check-jsonschema.txt", "lint/format")
+    assert patterns[0].startswith(r"^\s*config\.json::\$\.replicas: ")
+    assert "Additional properties" not in patterns[0]
+
+
+@pytest.mark.parametrize(
+    ("fixture", "category", "cause", "boilerplate"),
+    [
+        (  # npm prints where its debug log is after every error
+            "npm-audit-endpoint-error.txt",
+            "infrastructure/network/flaky",
+            "npm error audit endpoint returned an error",
+            ["npm error A complete log of this run can be found in: /home/ci/.npm/_logs/x-debug-0.log"],
+        ),
+        (  # Maven ends every failed build with a bare [ERROR] and the same advice
+            "maven-release-not-supported.txt",
+            "configuration",
+            "Fatal error compiling: error: release version 21 not supported",
+            [
+                "[ERROR] ",
+                "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
+                "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
+                "[ERROR] For more information about the errors and possible solutions, please read the following "
+                "articles:",
+                "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/MojoExecutionException",
+            ],
+        ),
+    ],
+)
+def test_new_never_makes_a_signal_of_a_tools_boilerplate(tmp_path, capsys, fixture, category, cause, boilerplate):
+    patterns = _starter_patterns(tmp_path, fixture, category)
+    assert re2.search(
+        patterns[0], next(line for line in (TOOL_OUTPUT / fixture).read_text().splitlines() if cause in line)
+    )
+    for line in boilerplate:
+        assert not any(re2.search(pattern, line) for pattern in patterns), line
 
 
 def _secret_shaped() -> dict[str, str]:

@@ -208,7 +208,7 @@ def _new(args: argparse.Namespace) -> int:
         raise InputError(f"{log}: no failing step or error line found; give the log of a failed job")
     ranked = sorted(report.excerpt, key=lambda span: 0 if span.reason != "end of the failing step" else 1)
     failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
-    heads = _telling_first(failing)
+    heads = _telling_first(failing, report.headline)
     signals = starter_signals(heads)
     if not signals:
         raise InputError(f"{log}: no failing line could be turned into a pattern")
@@ -238,18 +238,46 @@ def _new(args: argparse.Namespace) -> int:
     return 0
 
 
-def _telling_first(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """The excerpt lines that read as an error (in excerpt order); without any, its last line. The
-    runner's exit-code lines are never chosen: every failed job prints one, so a signal matching it
-    would fire on every failure."""
+POINTER_LINE = (
+    r"(?i:\bA complete log of this run can be found in\b|\bre-?run (?:\S+ )?(?:with|using) (?:the )?-"
+    r"|\bto see the full stack trace\b|\bfor more information about the errors\b|^\[ERROR\] \[Help \d+\] "
+    r"|\bRun with --(?:stacktrace|info|debug|scan)\b|^See also \"[^\"]+\.log\"$)"
+)
+"""A line that points at more output instead of saying what failed, which its tool prints after every
+failure: npm's ``npm error A complete log of this run can be found in: ...``, Maven's ``[ERROR] To see
+the full stack trace of the errors, re-run Maven with the -e switch.`` and ``[ERROR] [Help 1] http...``,
+Gradle's ``Run with --stacktrace option ...``, CMake's ``See also ".../CMakeOutput.log".``. A signal
+matching one would claim every failure of that tool."""
+
+
+def _telling_first(lines: list[tuple[int, str]], headline: str | None) -> list[tuple[int, str]]:
+    """The excerpt lines ``lines`` (1-based number, cleaned text) to make signals of, most telling
+    first: the line the report's summary quotes (``headline``: the first real error; the caret line
+    it was made of (:data:`ci_triage.logs.analyse.CARET`), else the longest excerpt line it opens
+    with, else the longest inside it), then the lines that read as an error (in excerpt order);
+    without either, the excerpt's last line. A line of one word (Maven's bare ``[ERROR]``), the
+    runner's exit-code lines and a tool's pointers to more output (:data:`POINTER_LINE`) are never
+    chosen: every failed job prints one, so a signal matching it would fire on every failure."""
+    from ci_triage.logs.analyse import CARET
     from ci_triage.logs.first_pass import RUNNER_EXIT_LINE
     from ci_triage.logs.re2_patterns import LazyRE2
     from ci_triage.logs.vocabulary import STRONG
 
-    strong = LazyRE2(STRONG)
-    telling = [item for item in lines if item[1].strip() and not RUNNER_EXIT_LINE.search(item[1])]
-    errors = [item for item in telling if strong.search(item[1])]
-    return errors or telling[-1:]
+    strong, pointer = LazyRE2(STRONG), LazyRE2(POINTER_LINE)
+    telling = [
+        item
+        for item in lines
+        if len(item[1].split()) > 1 and not RUNNER_EXIT_LINE.search(item[1]) and not pointer.search(item[1].strip())
+    ]
+    quoted: list[tuple[int, str]] = []
+    if headline:
+        cores = {item: item[1].strip().lstrip("^-~ ") for item in telling}
+        carets = [item for item in telling if CARET.search(item[1]) and cores[item] in headline]
+        opening = [item for item in telling if headline.startswith(cores[item])]
+        inside = carets or opening or [item for item in telling if cores[item] in headline]
+        quoted = sorted(inside, key=lambda item: (-len(cores[item]), item[0]))[:1]
+    errors = [item for item in telling if strong.search(item[1]) and item not in quoted]
+    return quoted + errors or telling[-1:]
 
 
 def _default_name(tool: str | None) -> str:

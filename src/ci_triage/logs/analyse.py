@@ -27,11 +27,13 @@ from ci_triage.logs.passed_tools import passed_tools
 from ci_triage.logs.passing import (
     failure_text,
     failure_word,
+    ignored_by_make,
     job_passed,
     passing_reports,
     passing_test,
     passing_test_events,
     passing_verdict,
+    warning_lines,
     xtrace,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -232,6 +234,7 @@ class Analyser:
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
         passing = passing_reports(texts) | passing_test_events(texts) | _quoted_runner_lines(texts)
+        passing |= warning_lines(texts)
         kinds = _outside_passing_tests(
             texts,
             {n: kind for n, text in texts.items() if n not in passing and (kind := self._evidence_kind(text, generic))},
@@ -644,14 +647,16 @@ def may_have_failed(log_scan: Scan) -> bool:
 
 def _outside_passing_tests(texts: dict[int, str], kinds: dict[int, str]) -> dict[int, str]:
     """``kinds`` (line → kind of failure evidence, among the lines ``texts``) without the lines of
-    evidence right before a passing test's result line (:func:`ci_triage.logs.passing.passing_test`),
-    with only blank lines or other such lines between: a test prints its output, then its result
-    (go's ``t.Logf("got expected error: %v", err)`` lines, then ``--- PASS: TestErrPath``)."""
+    evidence right before a passing test's result line (:func:`ci_triage.logs.passing.passing_test`)
+    or make's report of an error it ignored (:func:`ci_triage.logs.passing.ignored_by_make`), with
+    only blank lines or other such lines between: a test prints its output, then its result (go's
+    ``t.Logf("got expected error: %v", err)`` lines, then ``--- PASS: TestErrPath``), and a recipe
+    line make was told to ignore its output, then make's ``Error 1 (ignored)``."""
     kept: dict[int, str] = {}
     passed_next = False
     for number in sorted(texts, reverse=True):
         text = texts[number]
-        if passing_test(text):
+        if passing_test(text) or ignored_by_make(text):
             passed_next = True
         elif number in kinds:
             if not passed_next:
@@ -832,7 +837,7 @@ def _job_report(
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
-    headline = lines[quoted].text.strip() if quoted is not None and quoted in lines else None
+    headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
     report = JobReport(
         job=job_name,
         member=member,
@@ -925,6 +930,78 @@ def _only_known_lines(comparison: Comparison, step: Section, exits: list[Block],
         return False
     markers = {block.head for block in exits}
     return not any(first <= n <= last and n not in markers for n in new)
+
+
+def _headline_text(lines: dict[int, LogLine], head: int) -> str:
+    """What the summary quotes of line ``head`` (:func:`_headline`): a caret line after the location
+    it points at, a line ending with ``:`` with its message, a wrapper's unit before a line that
+    names nothing itself; else the line's text."""
+    if CARET.search(lines[head].text):
+        return _at_location(lines, head)
+    text = _with_message(lines, head)
+    unit = _wrapped_unit(lines, head)
+    return f"{unit}: {text}" if unit else text
+
+
+def _wrapped_unit(lines: dict[int, LogLine], head: int) -> str | None:
+    """The name of the unit a wrapper ran whose failure the line ``head`` reports, when that line
+    names nothing itself (its signals have no named group: pre-commit's ``- files were modified by
+    this hook``): the ``message`` of the nearest wrapper line above it (at most
+    :data:`OPENER_LOOKBACK` lines, none blank or unread between) that opens its block
+    (``black.....Failed`` → ``black``); ``None`` otherwise."""
+    matches = lines[head].matches
+    if not matches or any(m.signal.regex.groupindex for m in matches):
+        return None
+    for number in range(head - 1, max(0, head - OPENER_LOOKBACK) - 1, -1):
+        if number not in lines or not lines[number].text.strip():
+            return None
+        for match in lines[number].matches:
+            if match.signal.role == "wrapper" and match.groups.get("message"):
+                return match.groups["message"].strip()
+    return None
+
+
+CARET = LazyRE2(r"^\s*\^[-~^]*\s+\S")
+"""A line whose message a caret run opens (``^-- SC2086 (info): Double quote ...``): it points at a
+column of the source line above it and names no file."""
+
+
+def _at_location(lines: dict[int, LogLine], head: int) -> str:
+    """The message of the caret line ``head`` (its caret run dropped) after the nearest line above it
+    (at most :data:`OPENER_LOOKBACK` lines, none blank or unread between) that a signal with a
+    ``file`` and a ``line`` group matches: ShellCheck's ``In deploy.sh line 6:`` then ``^-- SC2086
+    (info): ...`` becomes ``In deploy.sh line 6: SC2086 (info): ...``; the message alone when no
+    such line is found."""
+    text = lines[head].text.strip().lstrip("^-~").strip()
+    for number in range(head - 1, max(0, head - OPENER_LOOKBACK) - 1, -1):
+        if number not in lines or not lines[number].text.strip():
+            break
+        if any({"file", "line"} <= set(m.signal.regex.groupindex) for m in lines[number].matches):
+            return f"{lines[number].text.strip()} {text}"
+    return text
+
+
+def _with_message(lines: dict[int, LogLine], head: int) -> str:
+    """The text of line ``head`` (stripped) and, when it ends with ``:`` (the head of a diagnostic
+    whose message follows, CMake's ``CMake Error at CMakeLists.txt:7 (find_package):``), the
+    message: the lines right after it indented deeper than it, up to the first blank or shallower
+    line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
+    shortened later)."""
+    text = lines[head].text
+    parts = [text.strip()]
+    if not parts[0].endswith(":"):
+        return parts[0]
+    indent = len(text) - len(text.lstrip())
+    length = len(parts[0])
+    number = head + 1
+    while number in lines and length < HEADLINE_CHARS:
+        following = lines[number].text
+        if not following.strip() or len(following) - len(following.lstrip()) <= indent:
+            break
+        parts.append(following.strip())
+        length += len(parts[-1]) + 1
+        number += 1
+    return " ".join(parts)
 
 
 SIDE_GROUPS = frozenset({"code", "file", "line", "col"})

@@ -7,7 +7,7 @@ named ``test_error_message``. This module tells those lines from failure evidenc
 
 - :func:`passing_verdict`: the line is a tool's own verdict that its run passed (pytest, unittest,
   go test, cargo, jest, vitest, mocha, node's test runner and TAP, mypy, ruff, black, isort,
-  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip). A verdict comes last in a tool's
+  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip, check-jsonschema). A verdict comes last in a tool's
   output, so a verdict after the last failure evidence says the run ended green.
 - :func:`job_passed`: the line is the CI system's own verdict that the job passed (Jenkins,
   GitLab CI), written once the job has ended, whatever ran in it.
@@ -129,6 +129,7 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("npm", r"^found 0 vulnerabilities$"),  # npm install / npm audit
     ("ruff", r"^Found \d+ errors? \(\d+ fixed, 0 remaining\)\.$"),  # ruff check --fix
     ("pip", r"^Successfully (?:installed|built) \S"),
+    ("check-jsonschema", r"^ok -- validation done$"),
     ("go-test", r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$'),  # -json
 )
 """Each tool's passing verdict, by its catalogue name (:mod:`ci_triage.logs.tools`)."""
@@ -176,6 +177,68 @@ _IGNORED_BY_MAKE = re2.compile(r"^make(?:\[\d+\])?: \[[^\]]*\] Error \d+ \(ignor
 ``make: [Makefile:2: all] Error 1 (ignored)``; make goes on ("Errors in Recipes", GNU make manual)."""
 
 
+def ignored_by_make(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is GNU make's report of a failed recipe line it ignored
+    (:data:`_IGNORED_BY_MAKE`): what that line printed before it (``rm: cannot remove 'x'``) is no
+    failure of the run either."""
+    return _IGNORED_BY_MAKE.search(text.strip()) is not None
+
+
+_WARNING_DIAGNOSTIC = re2.compile(
+    r"^\S+:\d+(?::\d+)?:? (?:[A-Z]+\d+ )?(?:warning|info|style|note)(?:\[[^\]]*\])?: \S", re2_options()
+)
+"""A one-line diagnostic of a severity below error, opened by its location: gcc and clang's
+``main.c:3:5: warning: unused variable 'err'`` (GCC manual, "Diagnostic Message Formatting
+Options"), hadolint's ``Dockerfile:1 DL3007 warning: Using latest is prone to errors ...``
+(its ``tty`` format: location, rule code, severity ``error|warning|info|style``)."""
+_CMAKE_WARNING = re2.compile(r"^CMake (?:Deprecation )?Warning(?: \(dev\))?(?: at \S.*)?:$", re2_options())
+"""The head of a CMake warning: ``CMake Warning at CMakeLists.txt:5 (message):``, ``CMake Warning
+(dev) at ...:``, ``CMake Deprecation Warning at ...:``; its message follows on lines indented by two
+spaces (``message(WARNING ...)``, CMake's ``cmake::IssueMessage``)."""
+_BOX_OPEN, _BOX_SIDE, _BOX_CLOSE = "╷", "│", "╵"
+"""The frame of a Terraform diagnostic (``terraform`` 0.15 and later): ``╷``, then each line opened by
+``│`` (the first one ``│ Warning: summary`` or ``│ Error: summary``), then ``╵``."""
+
+
+def warning_lines(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of diagnostics whose severity
+    is below error, with the lines of their message: a one-line diagnostic (:data:`_WARNING_DIAGNOSTIC`)
+    or a CMake warning (:data:`_CMAKE_WARNING`), each with the indented lines after it (gcc's quote of
+    the source line and its caret, CMake's message), a Terraform diagnostic framed
+    by ``╷ … ╵`` whose first line says ``Warning:``. A warning says what might go wrong, not that the
+    run failed: its words (``Using latest is prone to errors``, ``Unable to open CLI configuration
+    file``, ``LibFoo not found``) are no failure evidence. A gap in the line numbers ends a block."""
+    inside: set[int] = set()
+    block = False
+    box: list[int] = []
+    box_warning = False
+    previous = None
+    for number in sorted(texts):
+        text = texts[number]
+        stripped = text.strip()
+        if previous is not None and number != previous + 1:
+            block, box = False, []
+        previous = number
+        if block and (not stripped or text[:1].isspace()):
+            inside.add(number)
+            continue
+        block = False
+        if box:
+            box.append(number)
+            if stripped.startswith(_BOX_SIDE):
+                box_warning = box_warning or (len(box) == 2 and stripped[1:].strip().startswith("Warning:"))
+                continue
+            if stripped == _BOX_CLOSE and box_warning:
+                inside.update(box)
+            box = []
+        if stripped == _BOX_OPEN:
+            box, box_warning = [number], False
+        elif _CMAKE_WARNING.search(stripped) is not None or _WARNING_DIAGNOSTIC.search(stripped) is not None:
+            block = True
+            inside.add(number)
+    return inside
+
+
 def xtrace(text: str) -> bool:
     """Whether ``text`` (a cleaned line) is a command line bash's ``set -x`` traced (:data:`_XTRACE`):
     the command, not its output, so no failure evidence whatever it names (``+ echo "error: x"``,
@@ -187,7 +250,7 @@ def failure_text(text: str) -> str:
     """``text`` (a cleaned line) as failure evidence: ``""`` for a passing test's line, a passing
     verdict, an error make ignored or a ``set -x`` trace of a command (:func:`xtrace`); otherwise the
     line with every zero count replaced by a space."""
-    if passing_test(text) or passing_verdict(text) or job_passed(text) or _IGNORED_BY_MAKE.search(text.strip()):
+    if passing_test(text) or passing_verdict(text) or job_passed(text) or ignored_by_make(text):
         return ""
     if xtrace(text):
         return ""
