@@ -87,15 +87,27 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
                 taken.append(strong[-1])
     by_kind: dict[str, list[Block]] = {}
     for block in blocks:
-        by_kind.setdefault(error_kind(lines[block.head]), []).append(block)
+        by_kind.setdefault(_block_kind(block, lines), []).append(block)
     rank: dict[int, float] = {}
     for same in by_kind.values():
-        for repeats, block in enumerate(same):
+        earlier: dict[tuple[int, int], int] = {}
+        for block in same:
+            repeats = earlier.setdefault((block.start, block.end), len(earlier))
             rank[id(block)] = block.score * REPEAT_FACTOR**repeats
     taken_ids = {id(block) for block in taken}
     rest = [block for block in blocks if id(block) not in taken_ids]
     rest.sort(key=lambda b: (-rank[id(b)], -b.head))
     return first, rest
+
+
+def _block_kind(block: Block, lines: dict[int, LogLine]) -> str:
+    """What ``block`` reports, for ranking repeats: a test runner's report of one failed test
+    (``kind`` ``report``) is one more of its section's reports, whichever line heads it, so a
+    runner's reports rank in log order (the first failed test first) rather than by the position
+    bonus of their heads; any other block, its head's :func:`error_kind`."""
+    if block.kind == "report":
+        return f"report of section {block.section}"
+    return error_kind(lines[block.head])
 
 
 def _first_report(section_blocks: list[Block]) -> Block | None:

@@ -13,9 +13,10 @@ A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belo
 lines of lead-in before, and the indented or contiguous continuation after (traceback frames,
 diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. A block that opens with a test
 runner's heading of one failed test (pytest's ``____ test_x ____``, ``1) Suite::test``, go's
-``--- FAIL: TestX``) is that test's report: it starts at its heading (or the ``===`` ruler right
-above it), runs to the next heading, over blank lines and locals, and counts as a real error
-(:data:`STRONG_SCORE`). The excerpt
+``--- FAIL: TestX``, Rust's ``---- name stdout ----``, unittest's ``FAIL: test_x`` under a ``===``
+ruler) is that test's report: it starts at its heading (or the ``===`` ruler right above it), runs
+to the next heading at its indentation (a subtest's is part of it), over blank lines and locals,
+and counts as a real error (:data:`STRONG_SCORE`). The excerpt
 (:mod:`ci_triage.logs.excerpt`) is cut from blocks.
 """
 
@@ -94,9 +95,15 @@ _FAILURE_COUNT = LazyRE2(
 )
 """A tally that counts failures (``2 failed, 1 passed``, ``Failures: 1``, ``# fail 1``): the job's
 summary, never a passing verdict, whatever it says passed beside."""
-_REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: )")
+_REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: |-{4} \S+ std(?:out|err) -{4}\s*$)")
 """The heading a test runner prints above its report of one failed test: pytest's
-``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``."""
+``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``
+(a subtest's indented deeper under its parent's), Rust libtest's ``---- tests::name stdout ----``
+(``library/test/src/formatters/pretty.rs``, ``write_results``)."""
+_UNITTEST_HEADING = LazyRE2(r"(?:FAIL|ERROR): \S")
+"""Python unittest's heading of one failed test's report, right below a ruler of ``=``:
+``FAIL: test_x (module.Class.test_x)`` or ``ERROR: …`` (``unittest.TextTestResult.printErrorList``;
+the report runs on to the next such ruler)."""
 _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
@@ -424,25 +431,37 @@ def _report_heading(lines: dict[int, LogLine], start: int, head: int) -> int | N
         line = lines.get(number)
         if line is None:
             continue
-        if _REPORT_HEADING.match(line.text):
+        if _heads_report(lines, line):
             return number
         if passing_test(line.text):
             return None
     return None
 
 
+def _heads_report(lines: dict[int, LogLine], line: LogLine) -> bool:
+    """Whether ``line`` is a test runner's heading of one failed test's report
+    (:data:`_REPORT_HEADING`, or :data:`_UNITTEST_HEADING` right below a ruler of ``=``)."""
+    if _REPORT_HEADING.match(line.text):
+        return True
+    ruler = lines.get(line.number - 1)
+    return bool(_UNITTEST_HEADING.match(line.text)) and ruler is not None and bool(_RULER.match(ruler.text))
+
+
 def _report_end(lines: dict[int, LogLine], number: int, heading: int, section: Section) -> int:
     """Last line of a failed test's report whose heading is at ``heading`` (the block's head at
     ``number``): the report goes on over blank lines, locals and source until the next report's
-    heading, a ruler of ``=`` (the runner's next part), a passing test's output or a group marker,
-    at most :data:`BLOCK_LINES` lines from its heading; blank lines that end it are left out."""
+    heading at the heading's indentation or less (a subtest's heading indented deeper, go's
+    ``    --- FAIL: TestX/case``, is part of its parent's report), a ruler of ``=`` (the runner's
+    next part), a passing test's output or a group marker, at most :data:`BLOCK_LINES` lines from
+    its heading; blank lines that end it are left out."""
     end = number
+    indent = lines[heading].indent
     limit = min(section.end_line, heading + BLOCK_LINES - 1)
     for candidate in range(number + 1, limit + 1):
         line = lines.get(candidate)
         if line is None or line.marker in ("group", "endgroup") or passing_output(line):
             break
-        if _REPORT_HEADING.match(line.text) or _RULER.match(line.text):
+        if (_REPORT_HEADING.match(line.text) and line.indent <= indent) or _RULER.match(line.text):
             break
         if not line.blank:
             end = candidate

@@ -1,0 +1,84 @@
+"""Where a test runner's report of one failed test ends, and in which order a runner's reports are
+offered to the excerpt, on real output made here (``fixtures/reports/``):
+
+- ``go-test-subtests.txt``: ``go test ./...`` (go1.19.8) on a table test whose two of three
+  ``t.Run`` subtests fail: the subtests' ``--- FAIL:`` headings are indented under their parent's
+  (the ``testing`` package indents a subtest's report by four spaces per level);
+- ``unittest-buffered.txt``: ``python3 -m unittest -b`` (CPython 3.11.7) with one error (a chained
+  exception), a failed list comparison and a failure with buffered stdout: each report opens with a
+  ruler of ``=`` and ``FAIL:`` / ``ERROR:`` and runs on over blank-separated paragraphs to the next
+  ruler (``unittest.TextTestResult.printErrorList``);
+- ``cargo-test.txt``: ``cargo test`` (cargo 1.95.0, ``RUST_BACKTRACE=0``) with two failing tests:
+  libtest prints each failed test's captured output under ``---- name stdout ----``.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.first_pass import Anchor, Section
+from ci_triage.logs.localise import Block, LogLine, build_lines, find_blocks, score_lines
+from ci_triage.logs.source import LogMember
+
+REPORTS = Path(__file__).parent / "fixtures" / "reports"
+ANALYSER = Analyser.load()
+
+
+def _texts(name: str) -> list[str]:
+    return (REPORTS / name).read_text().splitlines()
+
+
+def _blocks(texts: list[str]) -> tuple[dict[int, LogLine], list[Block]]:
+    """The blocks of ``texts`` read as one failing step, scored with the bundled skills' signals."""
+    raw = {number: text.encode() for number, text in enumerate(texts, start=1)}
+    lines = build_lines(raw, ANALYSER.signals, dict.fromkeys(raw, 0))
+    section = Section(index=0, name="Run tests", start=Anchor(line=1, offset=0, tier=0), end_line=len(texts))
+    score_lines(lines, [section], {0})
+    return lines, find_blocks(lines, [section], {0})
+
+
+def _line_of(texts: list[str], text: str) -> int:
+    return next(number for number, line in enumerate(texts, start=1) if text in line)
+
+
+def _report_headed_at(blocks: list[Block], heading: int) -> Block:
+    return next(block for block in blocks if block.kind == "report" and heading in (block.start, block.start + 1))
+
+
+def test_a_go_tests_report_holds_its_failed_subtests() -> None:
+    texts = _texts("go-test-subtests.txt")
+    _, blocks = _blocks(texts)
+    report = _report_headed_at(blocks, _line_of(texts, "--- FAIL: TestAdd ("))
+    assert report.end >= _line_of(texts, "Add(2, 2) = 0, want 4")  # both subtests and their messages
+
+
+def test_a_unittest_report_runs_from_its_ruler_to_the_next_over_its_paragraphs() -> None:
+    texts = _texts("unittest-buffered.txt")
+    _, blocks = _blocks(texts)
+    heading = _line_of(texts, "FAIL: test_adds_lists")
+    report = _report_headed_at(blocks, heading)
+    assert report.start == heading - 1  # its ruler of "="
+    assert texts[report.end - 1] == "?     ^  ^"  # the list diff after "First differing element 1:"
+    assert texts[report.end].startswith("=====") or not texts[report.end].strip()
+
+
+def test_a_rust_tests_captured_output_heading_opens_its_report() -> None:
+    texts = _texts("cargo-test.txt")
+    _, blocks = _blocks(texts)
+    heading = _line_of(texts, "---- tests::adds_big stdout ----")
+    report = _report_headed_at(blocks, heading)
+    assert report.end == _line_of(texts, "note: run with `RUST_BACKTRACE=1`")  # up to the next test's heading
+
+
+def test_a_runners_reports_reach_the_excerpt_in_log_order() -> None:
+    """The later reports' heads score higher (nearer the end of the step); the first failed test's
+    report still comes whole first, then the next one."""
+    texts = _texts("unittest-buffered.txt")
+    data = "".join(f"{text}\n" for text in texts).encode()
+    analysis = ANALYSER.analyse(LogMember(name="", file=io.BytesIO(data)), 300)
+    first = range(_line_of(texts, "ERROR: test_parses") - 1, _line_of(texts, "RuntimeError: bad number") + 1)
+    assert set(first) <= set(analysis.excerpt_lines)
+    assert _line_of(texts, "FAIL: test_adds_lists") in analysis.excerpt_lines
+    assert _line_of(texts, "FAIL: test_adds_small") not in analysis.excerpt_lines
