@@ -9,7 +9,10 @@ offered to the excerpt, on real output made here (``fixtures/reports/``):
   ruler of ``=`` and ``FAIL:`` / ``ERROR:`` and runs on over blank-separated paragraphs to the next
   ruler (``unittest.TextTestResult.printErrorList``);
 - ``cargo-test.txt``: ``cargo test`` (cargo 1.95.0, ``RUST_BACKTRACE=0``) with two failing tests:
-  libtest prints each failed test's captured output under ``---- name stdout ----``.
+  libtest prints each failed test's captured output under ``---- name stdout ----``;
+- ``node-uncaught.txt``: ``node crash.js`` (Node.js v20.20.2) reading a property of ``undefined``:
+  the file and line, the source line and a ``^`` under the fault, a blank line, then the error
+  and its stack.
 """
 
 from __future__ import annotations
@@ -82,3 +85,10 @@ def test_a_runners_reports_reach_the_excerpt_in_log_order() -> None:
     assert set(first) <= set(analysis.excerpt_lines)
     assert _line_of(texts, "FAIL: test_adds_lists") in analysis.excerpt_lines
     assert _line_of(texts, "FAIL: test_adds_small") not in analysis.excerpt_lines
+
+
+def test_the_source_location_node_prints_above_an_uncaught_error_joins_its_block() -> None:
+    texts = _texts("node-uncaught.txt")
+    _, blocks = _blocks(texts)
+    error = next(block for block in blocks if texts[block.head - 1].startswith("TypeError: "))
+    assert error.start == 1  # "/tmp/cb/node/crash.js:1", the source line, the caret and a blank line

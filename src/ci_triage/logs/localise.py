@@ -120,6 +120,8 @@ _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
 """A compiler's quote of the offending source line under its message, after a blank line: the
 numbered line and the ``~~~`` / ``^`` line that underlines the fault below it (TypeScript's
 ``tsc --pretty``: ``55 type ColorMode = ...`` then ``     ~~~~~~~~~``)."""
+_SOURCE_LOCATION = LazyRE2(r"\s*\S+:\d+\s*$")
+"""A line that only names a place in a source file (``/app/serve.js:31``)."""
 _FAILED_TO = LazyRE2(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
 _PASSED_ON = LazyRE2(r"(?i)\bpassed (?:to|as|into|by)\b")
@@ -246,6 +248,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
             continue
         section = sections[line.section]
         start = _lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES)
+        start = _source_location_start(lines, start, section)
         if _FAILED_TEST_VERDICT.search(line.text):
             start = min(start, _test_output_start(lines, number, section))
         heading = _report_heading(lines, start, number)
@@ -336,6 +339,22 @@ def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, cou
         if previous.marker in ("group", "endgroup") or passing_verdict(previous):
             break
         start -= 1
+    return start
+
+
+def _source_location_start(lines: dict[int, LogLine], start: int, section: Section) -> int:
+    """``start``, or the first line of the source location a runtime prints above an uncaught
+    error, a blank line above the block starting at ``start``: Node.js's ``/app/serve.js:31``, the
+    offending source line and a ``^`` under the fault (``GetErrorSource`` in Node.js's
+    ``src/node_errors.cc``; real output in ``tests/logs/fixtures/reports/node-uncaught.txt``)."""
+    above = [lines.get(number) for number in range(start - 4, start)]
+    location, source, caret, blank = above
+    if location is None or source is None or caret is None or blank is None:
+        return start
+    if location.number < section.start.line or not blank.blank or source.blank:
+        return start
+    if _UNDERLINE.match(caret.text) and _SOURCE_LOCATION.match(location.text):
+        return location.number
     return start
 
 
