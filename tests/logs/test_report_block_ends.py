@@ -10,6 +10,8 @@ offered to the excerpt, on real output made here (``fixtures/reports/``):
   ruler (``unittest.TextTestResult.printErrorList``);
 - ``cargo-test.txt``: ``cargo test`` (cargo 1.95.0, ``RUST_BACKTRACE=0``) with two failing tests:
   libtest prints each failed test's captured output under ``---- name stdout ----``;
+- ``pytest-long-captured-output.txt``: ``pytest`` 9.2.0 on a test that prints 60 lines before its
+  assertion fails: its report runs on through ``Captured stdout call`` to the short test summary;
 - ``node-uncaught.txt``: ``node crash.js`` (Node.js v20.20.2) reading a property of ``undefined``:
   the file and line, the source line and a ``^`` under the fault, a blank line, then the error
   and its stack.
@@ -21,8 +23,9 @@ import io
 from pathlib import Path
 
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.excerpt import select_lines
 from ci_triage.logs.first_pass import Anchor, Section
-from ci_triage.logs.localise import Block, LogLine, build_lines, find_blocks, score_lines
+from ci_triage.logs.localise import BLOCK_LINES, Block, LogLine, build_lines, find_blocks, score_lines
 from ci_triage.logs.source import LogMember
 
 REPORTS = Path(__file__).parent / "fixtures" / "reports"
@@ -92,3 +95,15 @@ def test_the_source_location_node_prints_above_an_uncaught_error_joins_its_block
     _, blocks = _blocks(texts)
     error = next(block for block in blocks if texts[block.head - 1].startswith("TypeError: "))
     assert error.start == 1  # "/tmp/cb/node/crash.js:1", the source line, the caret and a blank line
+
+
+def test_with_budget_left_a_report_longer_than_a_block_is_read_to_its_end() -> None:
+    texts = _texts("pytest-long-captured-output.txt")
+    lines, blocks = _blocks(texts)
+    heading = _line_of(texts, "____ test_renders_every_row ____")
+    report = _report_headed_at(blocks, heading)
+    last = _line_of(texts, "rendering value 59")
+    assert last - heading >= BLOCK_LINES > report.end - heading  # the block stops short of the report's end
+    chosen = select_lines([report], [], lines, 2000, [])
+    assert set(range(heading, last + 1)) <= set(chosen)
+    assert _line_of(texts, "short test summary info") not in chosen  # the runner's next part

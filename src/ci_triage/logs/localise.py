@@ -39,6 +39,9 @@ STRONG_SCORE = 0.7
 """Lowest score of a block that counts as a real error (for "first error" and "last error")."""
 BLOCK_LINES = 50
 """Most lines in one block; LogChunks (Brandt et al., MSR 2020) chunks are 7 lines at the median."""
+REPORT_LINES = 10 * BLOCK_LINES
+"""Most lines of a failed test's report read to its natural end once every block was taken (see
+:func:`report_natural_end`)."""
 LEAD_IN_LINES = 2
 FOLLOWING_LINES = 3
 """Lines right after a head that join its block whatever they hold (an error's message or operand)."""
@@ -255,7 +258,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         if heading is not None:
             ruler = lines.get(heading - 1)
             start = heading - 1 if ruler is not None and _RULER.match(ruler.text) else heading
-            end = _report_end(lines, number, heading, section)
+            end = _report_end(lines, number, heading, min(section.end_line, heading + BLOCK_LINES - 1))
         else:
             end = _continuation_end(lines, number, section)
             closing = lines.get(end + 1)
@@ -466,19 +469,19 @@ def _heads_report(lines: dict[int, LogLine], line: LogLine) -> bool:
     return bool(_UNITTEST_HEADING.match(line.text)) and ruler is not None and bool(_RULER.match(ruler.text))
 
 
-def _report_end(lines: dict[int, LogLine], number: int, heading: int, section: Section) -> int:
+def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int) -> int:
     """Last line of a failed test's report whose heading is at ``heading`` (the block's head at
     ``number``): the report goes on over blank lines, locals and source until the next report's
     heading at the heading's indentation or less (a subtest's heading indented deeper, go's
     ``    --- FAIL: TestX/case``, is part of its parent's report), a ruler of ``=`` (the runner's
-    next part), a passing test's output or a group marker, at most :data:`BLOCK_LINES` lines from
-    its heading; blank lines that end it are left out."""
+    next part), a passing test's output, a group marker or another section, at most up to line
+    ``limit``; blank lines that end it are left out."""
     end = number
     indent = lines[heading].indent
-    limit = min(section.end_line, heading + BLOCK_LINES - 1)
+    section = lines[heading].section
     for candidate in range(number + 1, limit + 1):
         line = lines.get(candidate)
-        if line is None or line.marker in ("group", "endgroup") or passing_output(line):
+        if line is None or line.section != section or line.marker in ("group", "endgroup") or passing_output(line):
             break
         if (_REPORT_HEADING.match(line.text) and line.indent <= indent) or _RULER.match(line.text):
             break
@@ -491,7 +494,16 @@ def failed_test_report_end(lines: dict[int, LogLine], heading: int, section: Sec
     """Last line (1-based number) of the report of one failed test whose heading is line
     ``heading`` of ``section``: up to the next report's heading, a ``=`` ruler, a passing test's
     output or a group marker, at most :data:`BLOCK_LINES` lines (as a block's report ends)."""
-    return _report_end(lines, heading, heading, section)
+    return _report_end(lines, heading, heading, min(section.end_line, heading + BLOCK_LINES - 1))
+
+
+def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:
+    """Last line (1-based number) of the failed test's report ``block`` (``kind`` ``report``) where
+    the runner ends it (:func:`_report_end`), past the :data:`BLOCK_LINES` a block holds, up to
+    :data:`REPORT_LINES` lines from its first line: a report with a long diff or captured output
+    (pytest's ``Captured stdout call``) read on, with budget left, to its end."""
+    heading = block.start if _heads_report(lines, lines[block.start]) else block.start + 1
+    return _report_end(lines, block.end, heading, block.start + REPORT_LINES - 1)
 
 
 def passing_output(line: LogLine) -> bool:
