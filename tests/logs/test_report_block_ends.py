@@ -10,6 +10,10 @@ offered to the excerpt, on real output made here (``fixtures/reports/``):
   ruler (``unittest.TextTestResult.printErrorList``);
 - ``cargo-test.txt``: ``cargo test`` (cargo 1.95.0, ``RUST_BACKTRACE=0``) with two failing tests:
   libtest prints each failed test's captured output under ``---- name stdout ----``;
+- ``maven-surefire-junit5.txt``: ``mvn -B test`` (Maven 3.8.7, Surefire 3.2.5, JUnit 5.10.2) with a
+  failed comparison of two multi-line strings (its message holds blank lines), an error with a
+  ``Caused by:`` and a failed number comparison: each report opens with ``… <<< FAILURE!`` or
+  ``… <<< ERROR!``;
 - ``pytest-long-captured-output.txt``: ``pytest`` 9.2.0 on a test that prints 60 lines before its
   assertion fails: its report runs on through ``Captured stdout call`` to the short test summary;
 - ``node-uncaught.txt``: ``node crash.js`` (Node.js v20.20.2) reading a property of ``undefined``:
@@ -107,3 +111,12 @@ def test_with_budget_left_a_report_longer_than_a_block_is_read_to_its_end() -> N
     chosen = select_lines([report], [], lines, 2000, [])
     assert set(range(heading, last + 1)) <= set(chosen)
     assert _line_of(texts, "short test summary info") not in chosen  # the runner's next part
+
+
+def test_a_surefire_report_runs_over_the_blank_lines_of_its_message_to_the_next_report() -> None:
+    texts = _texts("maven-surefire-junit5.txt")
+    _, blocks = _blocks(texts)
+    heading = _line_of(texts, "CalcTest.rendersReport -- Time elapsed")
+    report = _report_headed_at(blocks, heading)
+    assert report.end == _line_of(texts, "<<< ERROR!") - 2  # its whole stack trace, before a blank line
+    assert not any(b.kind == "report" and _line_of(texts, "Tests run: 4") in (b.start, b.start + 1) for b in blocks)

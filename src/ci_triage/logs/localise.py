@@ -14,9 +14,9 @@ lines of lead-in before, and the indented or contiguous continuation after (trac
 diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. A block that opens with a test
 runner's heading of one failed test (pytest's ``____ test_x ____``, ``1) Suite::test``, go's
 ``--- FAIL: TestX``, Rust's ``---- name stdout ----``, unittest's ``FAIL: test_x`` under a ``===``
-ruler) is that test's report: it starts at its heading (or the ``===`` ruler right above it), runs
-to the next heading at its indentation (a subtest's is part of it), over blank lines and locals,
-and counts as a real error (:data:`STRONG_SCORE`). The excerpt
+ruler, Surefire's ``… <<< FAILURE!``) is that test's report: it starts at its heading (or the
+``===`` ruler right above it), runs to the next heading at its indentation (a subtest's is part of
+it), over blank lines and locals, and counts as a real error (:data:`STRONG_SCORE`). The excerpt
 (:mod:`ci_triage.logs.excerpt`) is cut from blocks.
 """
 
@@ -107,6 +107,14 @@ _UNITTEST_HEADING = LazyRE2(r"(?:FAIL|ERROR): \S")
 """Python unittest's heading of one failed test's report, right below a ruler of ``=``:
 ``FAIL: test_x (module.Class.test_x)`` or ``ERROR: …`` (``unittest.TextTestResult.printErrorList``;
 the report runs on to the next such ruler)."""
+_TEST_RESULT_HEADING = LazyRE2(r"<<< (?:FAILURE|ERROR)!\s*$")
+"""Maven Surefire's (and Failsafe's) heading of one failed test's report, at the end of the line:
+``com.example.CalcTest.parses -- Time elapsed: 0.003 s <<< ERROR!`` (3.x), ``parses(CalcTest)
+Time elapsed: 0 sec  <<< FAILURE!`` (2.x); then the exception, its message (over blank lines when
+it holds them) and its stack trace. The test class's line, ``Tests run: 4, Failures: 2, … <<<
+FAILURE!``, heads no report."""
+_TRACE_LINE = LazyRE2(r"\s+at \S|\s*\.\.\. \d+ more\b|\s*Caused by: ")
+"""A line of a JVM stack trace: an ``at`` frame, ``... 4 more``, ``Caused by: …``."""
 _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
@@ -260,7 +268,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
             start = heading - 1 if ruler is not None and _RULER.match(ruler.text) else heading
             end = _report_end(lines, number, heading, min(section.end_line, heading + BLOCK_LINES - 1))
         else:
-            end = _continuation_end(lines, number, section)
+            end = _continuation_end(lines, number, section.end_line)
             closing = lines.get(end + 1)
             if closing is not None and passing_verdict(closing) and not _sibling_verdicts(line, closing):
                 continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
@@ -381,8 +389,9 @@ def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> i
     return start
 
 
-def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) -> int:
-    """Last line of the block headed at ``number`` (at most :data:`BLOCK_LINES` lines from it).
+def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
+    """Last line of the block headed at ``number`` (at most :data:`BLOCK_LINES` lines from it, and
+    at most line ``last``, its section's).
 
     The block goes on over lines indented deeper than the head, lines that score themselves,
     structural continuations (stack frames, diff and caret lines), and the first
@@ -395,11 +404,11 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
     """
     head = lines[number]
     end = number
-    limit = min(section.end_line, number + BLOCK_LINES - 1)
+    limit = min(last, number + BLOCK_LINES - 1)
     candidate = number + 1
     while candidate <= limit:
         line = lines.get(candidate)
-        if line is None or line.marker in ("group", "endgroup"):
+        if line is None or line.section != head.section or line.marker in ("group", "endgroup"):
             break
         if line.blank:
             following = lines.get(candidate + 1)
@@ -462,8 +471,11 @@ def _report_heading(lines: dict[int, LogLine], start: int, head: int) -> int | N
 
 def _heads_report(lines: dict[int, LogLine], line: LogLine) -> bool:
     """Whether ``line`` is a test runner's heading of one failed test's report
-    (:data:`_REPORT_HEADING`, or :data:`_UNITTEST_HEADING` right below a ruler of ``=``)."""
+    (:data:`_REPORT_HEADING`, :data:`_TEST_RESULT_HEADING`, or :data:`_UNITTEST_HEADING` right below
+    a ruler of ``=``)."""
     if _REPORT_HEADING.match(line.text):
+        return True
+    if "<<<" in line.text and _TEST_RESULT_HEADING.search(line.text) and "Tests run:" not in line.text:
         return True
     ruler = lines.get(line.number - 1)
     return bool(_UNITTEST_HEADING.match(line.text)) and ruler is not None and bool(_RULER.match(ruler.text))
@@ -475,18 +487,28 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     heading at the heading's indentation or less (a subtest's heading indented deeper, go's
     ``    --- FAIL: TestX/case``, is part of its parent's report), a ruler of ``=`` (the runner's
     next part), a passing test's output, a group marker or another section, at most up to line
-    ``limit``; blank lines that end it are left out."""
+    ``limit``; blank lines that end it are left out. A Surefire report (:data:`_TEST_RESULT_HEADING`)
+    is the exception and its stack trace: it ends at the trace's last frame (before the next test
+    class's ``Running …``), or, with no frame, where a block's continuation ends
+    (:func:`_continuation_end`)."""
     end = number
     indent = lines[heading].indent
     section = lines[heading].section
+    trace = bool(_TEST_RESULT_HEADING.search(lines[heading].text))
+    last_frame = None
     for candidate in range(number + 1, limit + 1):
         line = lines.get(candidate)
         if line is None or line.section != section or line.marker in ("group", "endgroup") or passing_output(line):
             break
-        if (_REPORT_HEADING.match(line.text) and line.indent <= indent) or _RULER.match(line.text):
+        if (line.indent <= indent and _heads_report(lines, line)) or _RULER.match(line.text):
             break
-        if not line.blank:
-            end = candidate
+        if line.blank:
+            continue
+        end = candidate
+        if _TRACE_LINE.match(line.text):
+            last_frame = candidate
+    if trace:
+        return max(number, last_frame) if last_frame else _continuation_end(lines, number, limit)
     return end
 
 
