@@ -14,6 +14,9 @@ offered to the excerpt, on real output made here (``fixtures/reports/``):
   failed comparison of two multi-line strings (its message holds blank lines), an error with a
   ``Caused by:`` and a failed number comparison: each report opens with ``… <<< FAILURE!`` or
   ``… <<< ERROR!``;
+- ``mocha-spec.txt``: ``npx mocha`` (mocha 10, spec reporter, Node.js v20.20.2) with three failed
+  tests: each report opens with ``  1) suite`` and the test's title, then a blank line, then the
+  assertion's message (over blank lines), its diff and its stack;
 - ``pytest-long-captured-output.txt``: ``pytest`` 9.2.0 on a test that prints 60 lines before its
   assertion fails: its report runs on through ``Captured stdout call`` to the short test summary;
 - ``node-uncaught.txt``: ``node crash.js`` (Node.js v20.20.2) reading a property of ``undefined``:
@@ -120,3 +123,12 @@ def test_a_surefire_report_runs_over_the_blank_lines_of_its_message_to_the_next_
     report = _report_headed_at(blocks, heading)
     assert report.end == _line_of(texts, "<<< ERROR!") - 2  # its whole stack trace, before a blank line
     assert not any(b.kind == "report" and _line_of(texts, "Tests run: 4") in (b.start, b.start + 1) for b in blocks)
+
+
+def test_a_mocha_report_opens_at_its_numbered_heading_a_blank_line_above_its_error() -> None:
+    texts = _texts("mocha-spec.txt")
+    _, blocks = _blocks(texts)
+    heading = texts.index("  1) add") + 1
+    report = _report_headed_at(blocks, heading)
+    assert report.end == texts.index("  2) add") - 1  # its stack, up to the next report's heading
+    assert report.start == heading

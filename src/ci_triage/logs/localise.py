@@ -263,6 +263,8 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         if _FAILED_TEST_VERDICT.search(line.text):
             start = min(start, _test_output_start(lines, number, section))
         heading = _report_heading(lines, start, number)
+        if heading is None:
+            heading = _heading_above(lines, start, section)
         if heading is not None:
             ruler = lines.get(heading - 1)
             start = heading - 1 if ruler is not None and _RULER.match(ruler.text) else heading
@@ -466,6 +468,24 @@ def _report_heading(lines: dict[int, LogLine], start: int, head: int) -> int | N
             return number
         if passing_test(line.text):
             return None
+    return None
+
+
+def _heading_above(lines: dict[int, LogLine], start: int, section: Section) -> int | None:
+    """The heading of a failed test's report printed a blank line above the block that starts at
+    ``start``, if any: the heading and up to :data:`LEAD_IN_LINES` lines of its title (mocha's
+    ``  1) add`` then ``       adds small numbers:``, a blank line, then the error and its stack)."""
+    blank = lines.get(start - 1)
+    if blank is None or not blank.blank:
+        return None
+    for number in range(start - 2, start - 3 - LEAD_IN_LINES, -1):
+        line = lines.get(number)
+        if line is None or line.blank or number < section.start.line or line.marker in ("group", "endgroup"):
+            return None
+        if passing_test(line.text):
+            return None
+        if _heads_report(lines, line):
+            return number
     return None
 
 
