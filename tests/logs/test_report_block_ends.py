@@ -1,5 +1,6 @@
 """Where a test runner's report of one failed test ends, and in which order a runner's reports are
-offered to the excerpt, on real output made here (``fixtures/reports/``):
+offered to the excerpt; where a compiler's or runtime's error report begins and ends; on real
+output made here (``fixtures/reports/``):
 
 - ``go-test-subtests.txt``: ``go test ./...`` (go1.19.8) on a table test whose two of three
   ``t.Run`` subtests fail: the subtests' ``--- FAIL:`` headings are indented under their parent's
@@ -19,6 +20,9 @@ offered to the excerpt, on real output made here (``fixtures/reports/``):
   assertion's message (over blank lines), its diff and its stack;
 - ``pytest-long-captured-output.txt``: ``pytest`` 9.2.0 on a test that prints 60 lines before its
   assertion fails: its report runs on through ``Captured stdout call`` to the short test summary;
+- ``rustc-notes-and-help.txt``: ``cargo build`` (rustc 1.95.0) with two type errors, the second with
+  a ``= note:``, a ``note: function defined here`` and a ``help: consider borrowing here``
+  sub-diagnostic, each with its own span;
 - ``node-uncaught.txt``: ``node crash.js`` (Node.js v20.20.2) reading a property of ``undefined``:
   the file and line, the source line and a ``^`` under the fault, a blank line, then the error
   and its stack.
@@ -132,3 +136,11 @@ def test_a_mocha_report_opens_at_its_numbered_heading_a_blank_line_above_its_err
     report = _report_headed_at(blocks, heading)
     assert report.end == texts.index("  2) add") - 1  # its stack, up to the next report's heading
     assert report.start == heading
+
+
+def test_a_rustc_errors_notes_and_help_belong_to_its_block() -> None:
+    texts = _texts("rustc-notes-and-help.txt")
+    _, blocks = _blocks(texts)
+    second = next(block for block in blocks if block.head == 10)
+    assert texts[second.head - 1] == "error[E0308]: mismatched types"
+    assert second.end >= _line_of(texts, "total(&values)") + 1  # the help's quote and its "+" marker

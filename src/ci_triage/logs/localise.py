@@ -65,12 +65,15 @@ _STRONG = LazyRE2(vocabulary.STRONG)
 _WEAK = LazyRE2(vocabulary.WEAK)
 _CONTINUATION = LazyRE2(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|"
-    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from )"
+    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from "
+    r"|(?:note|help): )"
 )
 """A line that goes on with the block above it whatever it scores: a stack frame (JVM and JavaScript
 ``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``), a diff line (``-``/``+``, PHP's
 numbered ``012- int(1)``), a caret line, a ``Caused by``, a compiler's ``12 |`` source quote or its
-``a.c:4:6: note: declared here`` / ``a.h:9:5:   required from here`` lines."""
+``a.c:4:6: note: declared here`` / ``a.h:9:5:   required from here`` lines, or a sub-diagnostic of
+the message above (rustc's ``note: function defined here`` and ``help: consider borrowing here``,
+each with its own ``-->`` span)."""
 _STACK_FRAME = LazyRE2(r"\s+at \S|\S+:\d+:in [`']")
 """A frame of a stack trace printed below its message: JVM, JavaScript or .NET's indented ``at …``,
 Ruby's ``lib/x.rb:22:in `load'``."""
