@@ -33,6 +33,7 @@ from ci_triage.logs.localise import (
     info_record,
     passing_output,
     passing_verdict,
+    report_natural_end,
 )
 
 MIN_PARTIAL_TOKENS = 40
@@ -87,15 +88,27 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
                 taken.append(strong[-1])
     by_kind: dict[str, list[Block]] = {}
     for block in blocks:
-        by_kind.setdefault(error_kind(lines[block.head]), []).append(block)
+        by_kind.setdefault(_block_kind(block, lines), []).append(block)
     rank: dict[int, float] = {}
     for same in by_kind.values():
-        for repeats, block in enumerate(same):
+        earlier: dict[tuple[int, int], int] = {}
+        for block in same:
+            repeats = earlier.setdefault((block.start, block.end), len(earlier))
             rank[id(block)] = block.score * REPEAT_FACTOR**repeats
     taken_ids = {id(block) for block in taken}
     rest = [block for block in blocks if id(block) not in taken_ids]
     rest.sort(key=lambda b: (-rank[id(b)], -b.head))
     return first, rest
+
+
+def _block_kind(block: Block, lines: dict[int, LogLine]) -> str:
+    """What ``block`` reports, for ranking repeats: a test runner's report of one failed test
+    (``kind`` ``report``) is one more of its section's reports, whichever line heads it, so a
+    runner's reports rank in log order (the first failed test first) rather than by the position
+    bonus of their heads; any other block, its head's :func:`error_kind`."""
+    if block.kind == "report":
+        return f"report of section {block.section}"
+    return error_kind(lines[block.head])
 
 
 def _first_report(section_blocks: list[Block]) -> Block | None:
@@ -240,16 +253,18 @@ def select_lines(
 
 def _onward(block: Block, lines: dict[int, LogLine]) -> list[int]:
     """The lines read after ``block`` up to its natural end, in order: what its section printed
-    next, up to :data:`~ci_triage.logs.localise.BLOCK_LINES` lines from its head, stopping before
-    a line not read, the next step (a group marker or another section) or other, passing work
-    (:func:`~ci_triage.logs.localise.passing_output`); trailing blank lines left out. A block ends
+    next, up to :data:`~ci_triage.logs.localise.BLOCK_LINES` lines from its head (a failed test's
+    report: to where its runner ends it, :func:`~ci_triage.logs.localise.report_natural_end`),
+    stopping before a line not read, the next step (a group marker or another section) or other,
+    passing work (:func:`~ci_triage.logs.localise.passing_output`); trailing blank lines left out. A block ends
     at its first blank line or at a line back at its head's indentation, which cuts short a report
     of several paragraphs (a compiler's message, a failed test's captured output, a summary after a
     stack trace): with budget left once every block and the failing step's tail were taken, the
     excerpt reads on to where the step itself says the failure's output ended."""
     section = lines[block.head].section
     onward: list[int] = []
-    for number in range(block.end + 1, block.head + BLOCK_LINES):
+    last = report_natural_end(lines, block) if block.kind == "report" else block.head + BLOCK_LINES - 1
+    for number in range(block.end + 1, last + 1):
         line = lines.get(number)
         if line is None or line.section != section or line.marker in ("group", "endgroup") or passing_output(line):
             break

@@ -13,9 +13,10 @@ A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belo
 lines of lead-in before, and the indented or contiguous continuation after (traceback frames,
 diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. A block that opens with a test
 runner's heading of one failed test (pytest's ``____ test_x ____``, ``1) Suite::test``, go's
-``--- FAIL: TestX``) is that test's report: it starts at its heading (or the ``===`` ruler right
-above it), runs to the next heading, over blank lines and locals, and counts as a real error
-(:data:`STRONG_SCORE`). The excerpt
+``--- FAIL: TestX``, Rust's ``---- name stdout ----``, unittest's ``FAIL: test_x`` under a ``===``
+ruler, Surefire's ``… <<< FAILURE!``) is that test's report: it starts at its heading (or the
+``===`` ruler right above it), runs to the next heading at its indentation (a subtest's is part of
+it), over blank lines and locals, and counts as a real error (:data:`STRONG_SCORE`). The excerpt
 (:mod:`ci_triage.logs.excerpt`) is cut from blocks.
 """
 
@@ -38,6 +39,9 @@ STRONG_SCORE = 0.7
 """Lowest score of a block that counts as a real error (for "first error" and "last error")."""
 BLOCK_LINES = 50
 """Most lines in one block; LogChunks (Brandt et al., MSR 2020) chunks are 7 lines at the median."""
+REPORT_LINES = 10 * BLOCK_LINES
+"""Most lines of a failed test's report read to its natural end once every block was taken (see
+:func:`report_natural_end`)."""
 LEAD_IN_LINES = 2
 FOLLOWING_LINES = 3
 """Lines right after a head that join its block whatever they hold (an error's message or operand)."""
@@ -61,12 +65,15 @@ _STRONG = LazyRE2(vocabulary.STRONG)
 _WEAK = LazyRE2(vocabulary.WEAK)
 _CONTINUATION = LazyRE2(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|"
-    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from )"
+    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from "
+    r"|(?:note|help): )"
 )
 """A line that goes on with the block above it whatever it scores: a stack frame (JVM and JavaScript
 ``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``), a diff line (``-``/``+``, PHP's
 numbered ``012- int(1)``), a caret line, a ``Caused by``, a compiler's ``12 |`` source quote or its
-``a.c:4:6: note: declared here`` / ``a.h:9:5:   required from here`` lines."""
+``a.c:4:6: note: declared here`` / ``a.h:9:5:   required from here`` lines, or a sub-diagnostic of
+the message above (rustc's ``note: function defined here`` and ``help: consider borrowing here``,
+each with its own ``-->`` span)."""
 _STACK_FRAME = LazyRE2(r"\s+at \S|\S+:\d+:in [`']")
 """A frame of a stack trace printed below its message: JVM, JavaScript or .NET's indented ``at …``,
 Ruby's ``lib/x.rb:22:in `load'``."""
@@ -94,9 +101,23 @@ _FAILURE_COUNT = LazyRE2(
 )
 """A tally that counts failures (``2 failed, 1 passed``, ``Failures: 1``, ``# fail 1``): the job's
 summary, never a passing verdict, whatever it says passed beside."""
-_REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: )")
+_REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: |-{4} \S+ std(?:out|err) -{4}\s*$)")
 """The heading a test runner prints above its report of one failed test: pytest's
-``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``."""
+``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``
+(a subtest's indented deeper under its parent's), Rust libtest's ``---- tests::name stdout ----``
+(``library/test/src/formatters/pretty.rs``, ``write_results``)."""
+_UNITTEST_HEADING = LazyRE2(r"(?:FAIL|ERROR): \S")
+"""Python unittest's heading of one failed test's report, right below a ruler of ``=``:
+``FAIL: test_x (module.Class.test_x)`` or ``ERROR: …`` (``unittest.TextTestResult.printErrorList``;
+the report runs on to the next such ruler)."""
+_TEST_RESULT_HEADING = LazyRE2(r"<<< (?:FAILURE|ERROR)!\s*$")
+"""Maven Surefire's (and Failsafe's) heading of one failed test's report, at the end of the line:
+``com.example.CalcTest.parses -- Time elapsed: 0.003 s <<< ERROR!`` (3.x), ``parses(CalcTest)
+Time elapsed: 0 sec  <<< FAILURE!`` (2.x); then the exception, its message (over blank lines when
+it holds them) and its stack trace. The test class's line, ``Tests run: 4, Failures: 2, … <<<
+FAILURE!``, heads no report."""
+_TRACE_LINE = LazyRE2(r"\s+at \S|\s*\.\.\. \d+ more\b|\s*Caused by: ")
+"""A line of a JVM stack trace: an ``at`` frame, ``... 4 more``, ``Caused by: …``."""
 _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
@@ -113,6 +134,8 @@ _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
 """A compiler's quote of the offending source line under its message, after a blank line: the
 numbered line and the ``~~~`` / ``^`` line that underlines the fault below it (TypeScript's
 ``tsc --pretty``: ``55 type ColorMode = ...`` then ``     ~~~~~~~~~``)."""
+_SOURCE_LOCATION = LazyRE2(r"\s*\S+:\d+\s*$")
+"""A line that only names a place in a source file (``/app/serve.js:31``)."""
 _FAILED_TO = LazyRE2(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
 _PASSED_ON = LazyRE2(r"(?i)\bpassed (?:to|as|into|by)\b")
@@ -239,15 +262,18 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
             continue
         section = sections[line.section]
         start = _lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES)
+        start = _source_location_start(lines, start, section)
         if _FAILED_TEST_VERDICT.search(line.text):
             start = min(start, _test_output_start(lines, number, section))
         heading = _report_heading(lines, start, number)
+        if heading is None:
+            heading = _heading_above(lines, start, section)
         if heading is not None:
             ruler = lines.get(heading - 1)
             start = heading - 1 if ruler is not None and _RULER.match(ruler.text) else heading
-            end = _report_end(lines, number, heading, section)
+            end = _report_end(lines, number, heading, min(section.end_line, heading + BLOCK_LINES - 1))
         else:
-            end = _continuation_end(lines, number, section)
+            end = _continuation_end(lines, number, section.end_line)
             closing = lines.get(end + 1)
             if closing is not None and passing_verdict(closing) and not _sibling_verdicts(line, closing):
                 continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
@@ -332,6 +358,22 @@ def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, cou
     return start
 
 
+def _source_location_start(lines: dict[int, LogLine], start: int, section: Section) -> int:
+    """``start``, or the first line of the source location a runtime prints above an uncaught
+    error, a blank line above the block starting at ``start``: Node.js's ``/app/serve.js:31``, the
+    offending source line and a ``^`` under the fault (``GetErrorSource`` in Node.js's
+    ``src/node_errors.cc``; real output in ``tests/logs/fixtures/reports/node-uncaught.txt``)."""
+    above = [lines.get(number) for number in range(start - 4, start)]
+    location, source, caret, blank = above
+    if location is None or source is None or caret is None or blank is None:
+        return start
+    if location.number < section.start.line or not blank.blank or source.blank:
+        return start
+    if _UNDERLINE.match(caret.text) and _SOURCE_LOCATION.match(location.text):
+        return location.number
+    return start
+
+
 def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
     """First line of the report that ends at ``number``: walking back over the lines a tool prints
     above its message (a Python or pytest traceback's frames, indented source lines, ``at ...``
@@ -352,8 +394,9 @@ def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> i
     return start
 
 
-def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) -> int:
-    """Last line of the block headed at ``number`` (at most :data:`BLOCK_LINES` lines from it).
+def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
+    """Last line of the block headed at ``number`` (at most :data:`BLOCK_LINES` lines from it, and
+    at most line ``last``, its section's).
 
     The block goes on over lines indented deeper than the head, lines that score themselves,
     structural continuations (stack frames, diff and caret lines), and the first
@@ -366,11 +409,11 @@ def _continuation_end(lines: dict[int, LogLine], number: int, section: Section) 
     """
     head = lines[number]
     end = number
-    limit = min(section.end_line, number + BLOCK_LINES - 1)
+    limit = min(last, number + BLOCK_LINES - 1)
     candidate = number + 1
     while candidate <= limit:
         line = lines.get(candidate)
-        if line is None or line.marker in ("group", "endgroup"):
+        if line is None or line.section != head.section or line.marker in ("group", "endgroup"):
             break
         if line.blank:
             following = lines.get(candidate + 1)
@@ -424,28 +467,71 @@ def _report_heading(lines: dict[int, LogLine], start: int, head: int) -> int | N
         line = lines.get(number)
         if line is None:
             continue
-        if _REPORT_HEADING.match(line.text):
+        if _heads_report(lines, line):
             return number
         if passing_test(line.text):
             return None
     return None
 
 
-def _report_end(lines: dict[int, LogLine], number: int, heading: int, section: Section) -> int:
+def _heading_above(lines: dict[int, LogLine], start: int, section: Section) -> int | None:
+    """The heading of a failed test's report printed a blank line above the block that starts at
+    ``start``, if any: the heading and up to :data:`LEAD_IN_LINES` lines of its title (mocha's
+    ``  1) add`` then ``       adds small numbers:``, a blank line, then the error and its stack)."""
+    blank = lines.get(start - 1)
+    if blank is None or not blank.blank:
+        return None
+    for number in range(start - 2, start - 3 - LEAD_IN_LINES, -1):
+        line = lines.get(number)
+        if line is None or line.blank or number < section.start.line or line.marker in ("group", "endgroup"):
+            return None
+        if passing_test(line.text):
+            return None
+        if _heads_report(lines, line):
+            return number
+    return None
+
+
+def _heads_report(lines: dict[int, LogLine], line: LogLine) -> bool:
+    """Whether ``line`` is a test runner's heading of one failed test's report
+    (:data:`_REPORT_HEADING`, :data:`_TEST_RESULT_HEADING`, or :data:`_UNITTEST_HEADING` right below
+    a ruler of ``=``)."""
+    if _REPORT_HEADING.match(line.text):
+        return True
+    if "<<<" in line.text and _TEST_RESULT_HEADING.search(line.text) and "Tests run:" not in line.text:
+        return True
+    ruler = lines.get(line.number - 1)
+    return bool(_UNITTEST_HEADING.match(line.text)) and ruler is not None and bool(_RULER.match(ruler.text))
+
+
+def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int) -> int:
     """Last line of a failed test's report whose heading is at ``heading`` (the block's head at
     ``number``): the report goes on over blank lines, locals and source until the next report's
-    heading, a ruler of ``=`` (the runner's next part), a passing test's output or a group marker,
-    at most :data:`BLOCK_LINES` lines from its heading; blank lines that end it are left out."""
+    heading at the heading's indentation or less (a subtest's heading indented deeper, go's
+    ``    --- FAIL: TestX/case``, is part of its parent's report), a ruler of ``=`` (the runner's
+    next part), a passing test's output, a group marker or another section, at most up to line
+    ``limit``; blank lines that end it are left out. A Surefire report (:data:`_TEST_RESULT_HEADING`)
+    is the exception and its stack trace: it ends at the trace's last frame (before the next test
+    class's ``Running …``), or, with no frame, where a block's continuation ends
+    (:func:`_continuation_end`)."""
     end = number
-    limit = min(section.end_line, heading + BLOCK_LINES - 1)
+    indent = lines[heading].indent
+    section = lines[heading].section
+    trace = bool(_TEST_RESULT_HEADING.search(lines[heading].text))
+    last_frame = None
     for candidate in range(number + 1, limit + 1):
         line = lines.get(candidate)
-        if line is None or line.marker in ("group", "endgroup") or passing_output(line):
+        if line is None or line.section != section or line.marker in ("group", "endgroup") or passing_output(line):
             break
-        if _REPORT_HEADING.match(line.text) or _RULER.match(line.text):
+        if (line.indent <= indent and _heads_report(lines, line)) or _RULER.match(line.text):
             break
-        if not line.blank:
-            end = candidate
+        if line.blank:
+            continue
+        end = candidate
+        if _TRACE_LINE.match(line.text):
+            last_frame = candidate
+    if trace:
+        return max(number, last_frame) if last_frame else _continuation_end(lines, number, limit)
     return end
 
 
@@ -453,7 +539,16 @@ def failed_test_report_end(lines: dict[int, LogLine], heading: int, section: Sec
     """Last line (1-based number) of the report of one failed test whose heading is line
     ``heading`` of ``section``: up to the next report's heading, a ``=`` ruler, a passing test's
     output or a group marker, at most :data:`BLOCK_LINES` lines (as a block's report ends)."""
-    return _report_end(lines, heading, heading, section)
+    return _report_end(lines, heading, heading, min(section.end_line, heading + BLOCK_LINES - 1))
+
+
+def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:
+    """Last line (1-based number) of the failed test's report ``block`` (``kind`` ``report``) where
+    the runner ends it (:func:`_report_end`), past the :data:`BLOCK_LINES` a block holds, up to
+    :data:`REPORT_LINES` lines from its first line: a report with a long diff or captured output
+    (pytest's ``Captured stdout call``) read on, with budget left, to its end."""
+    heading = block.start if _heads_report(lines, lines[block.start]) else block.start + 1
+    return _report_end(lines, block.end, heading, block.start + REPORT_LINES - 1)
 
 
 def passing_output(line: LogLine) -> bool:
