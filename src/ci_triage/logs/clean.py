@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from ci_triage.base.redact import redact
 from ci_triage.logs.controls import ANSI, without_controls
 from ci_triage.logs.long_line import WINDOW_CHARS, LongLine, first_failure_word, last_failure_word
-from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.re2_patterns import LazyRE2, encodable
 from ci_triage.logs.stamps import StampForm
 
 MAX_LINE_CHARS = 1000
@@ -90,6 +90,8 @@ def clean_read_line(raw: bytes | LongLine, stamp: StampForm | None = None) -> Cl
 def _clean_whole(raw: str, stamp: StampForm | None) -> CleanLine:
     """What :func:`clean_line` removes, without the cut."""
     text = raw if stamp is None else stamp.strip(raw)
+    if not text.isascii():  # a lone surrogate reads as U+FFFD whatever else the line holds (patterns do so)
+        text = encodable(text)
     if text.startswith("\ufeff"):
         text = text[1:]
     step = ""

@@ -259,13 +259,13 @@ class LazyRE2:
         """The first match anywhere in ``text``, or ``None``."""
         if isinstance(text, str) and text.isascii():
             return _ascii_found(self.ascii_compiled, _UNANCHORED, text)
-        return self.for_text(text).search(_encodable(text))
+        return self.for_text(text).search(encodable(text))
 
     def match(self, text: str | bytes) -> Found | None:
         """The match at the start of ``text``, or ``None``."""
         if isinstance(text, str) and text.isascii():
             return _ascii_found(self.ascii_compiled, _ANCHOR_START, text)
-        return self.for_text(text).match(_encodable(text))
+        return self.for_text(text).match(encodable(text))
 
     def match_spans(self, text: str) -> list[tuple[int, int]] | None:
         """The spans of :meth:`match`'s match (the whole match, then each group; ``(-1, -1)`` for a
@@ -279,17 +279,17 @@ class LazyRE2:
 
     def finditer(self, text: str) -> Iterator[Found]:
         """The matches in ``text``, left to right, not overlapping."""
-        text = _encodable(text)
+        text = encodable(text)
         return self.for_text(text).finditer(text)
 
     def findall(self, text: str) -> list[Any]:
         """What :meth:`finditer` finds, as Python's ``findall`` gives it (the text, a group, a tuple)."""
-        text = _encodable(text)
+        text = encodable(text)
         return self.for_text(text).findall(text)
 
     def sub(self, replacement: str | Callable[[Found], str], text: str) -> str:
         """``text`` with every match replaced (``replacement``: a template or a function of the match)."""
-        text = _encodable(text)
+        text = encodable(text)
         return self.for_text(text).sub(replacement, text)
 
 
@@ -318,10 +318,10 @@ _LONE_SURROGATES = dict.fromkeys(range(0xD800, 0xE000), 0xFFFD)
 
 
 @overload
-def _encodable(text: str) -> str: ...
+def encodable(text: str) -> str: ...
 @overload
-def _encodable(text: bytes) -> bytes: ...
-def _encodable(text: str | bytes) -> str | bytes:
+def encodable(text: bytes) -> bytes: ...
+def encodable(text: str | bytes) -> str | bytes:
     """``text`` with each lone surrogate (U+D800…U+DFFF, which a JSON ``\\ud800`` escape or a
     ``surrogateescape`` decoding can leave in a ``str``) read as U+FFFD, one code point for one, so
     spans stay where they were: google-re2 encodes its text as strict UTF-8 and would raise."""
