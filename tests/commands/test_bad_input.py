@@ -91,9 +91,10 @@ def test_binary_file_with_nul_bytes(tmp_path: Path, capsys) -> None:
     assert_refused(*run(capsys, str(log)), str(log), "binary")
 
 
-def test_utf16_file_is_refused_with_a_conversion_hint(tmp_path: Path, capsys) -> None:
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])  # with a byte order mark, and without
+def test_utf16_file_is_refused_with_a_conversion_hint(tmp_path: Path, capsys, encoding: str) -> None:
     log = tmp_path / "windows.log"
-    log.write_bytes("Error: tests failed\n".encode("utf-16"))
+    log.write_bytes("Run pytest\nError: tests failed\nProcess completed with exit code 1.\n".encode(encoding))
     assert_refused(*run(capsys, str(log)), "UTF-16", "iconv")
 
 

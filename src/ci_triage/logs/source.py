@@ -511,7 +511,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
     sample = member.file.read(SNIFF_BYTES)
     member.file.seek(0)
     where = f"{source.label}:{member.name}" if member.name else source.label
-    if sample.startswith(_UTF16_MARKS):
+    if _utf16(sample):
         raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
     if _looks_binary(sample):
         raise InputError(f"{where}: looks like binary data, not a CI log")
@@ -525,7 +525,28 @@ def _check_text(member: LogMember, source: LogSource) -> None:
 def _scannable(sample: bytes) -> bool:
     """Whether a member whose first :data:`SNIFF_BYTES` are ``sample`` may be a log (neither UTF-16
     nor binary); :func:`_check_text` says why not when it is not."""
-    return not sample.startswith(_UTF16_MARKS) and not _looks_binary(sample)
+    return not _utf16(sample) and not _looks_binary(sample)
+
+
+UTF16_ZERO_SHARE = 0.9
+"""Share of one byte parity that must be NUL (and of the other not) for text without a byte order
+mark to be read as UTF-16: ASCII text in UTF-16LE is every character's byte followed by a NUL (in
+UTF-16BE preceded), where a binary file's NUL bytes fall on both parities."""
+
+
+def _utf16(sample: bytes) -> bool:
+    """Whether ``sample`` (a log's first bytes) is UTF-16: a byte order mark, or, without one, mostly
+    ASCII characters each paired with a NUL byte on the same side (:data:`UTF16_ZERO_SHARE`)."""
+    if sample.startswith(_UTF16_MARKS):
+        return True
+    pairs = len(sample) // 2
+    if pairs < 8:
+        return False
+    even, odd = sample[0 : 2 * pairs : 2], sample[1 : 2 * pairs : 2]
+    for zeros, chars in ((odd, even), (even, odd)):  # little-endian, then big-endian
+        if zeros.count(0) >= UTF16_ZERO_SHARE * pairs and chars.count(0) <= (1 - UTF16_ZERO_SHARE) * pairs:
+            return True
+    return False
 
 
 _CONTROL_BYTES = bytes(b for b in range(32) if b not in b"\t\n\r\x1b\x08\x0c")
