@@ -14,6 +14,7 @@ also timed alone on runs of one repeated unit, 4,000 characters against 1,000 (P
 
 from __future__ import annotations
 
+import importlib
 import sys
 import time
 from pathlib import Path
@@ -24,18 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 from ci_triage.audit.health import accuracy
 from ci_triage.github import client
-from ci_triage.logs import (
-    analyse,
-    clean,
-    controls,
-    extract,
-    fingerprint,
-    first_pass,
-    localise,
-    long_line,
-    skill_starter,
-    tools,
-)
+from ci_triage.logs import fingerprint
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.prove import policy, verify
 from ci_triage.repair import screen
@@ -89,19 +79,22 @@ output, diffs), each with its worst shape on Python's ``re`` (a lazy scan or a r
 from every start): an opening, runs of one unit, an ending."""
 
 
-LOG_TEXT_MODULES = (
-    analyse,
-    clean,
-    controls,
-    extract,
-    fingerprint,
-    first_pass,
-    localise,
-    long_line,
-    skill_starter,
-    tools,
+LOG_TEXT_MODULES = tuple(
+    importlib.import_module(f"ci_triage.logs.{name}")
+    for name in (
+        "analyse",
+        "clean",
+        "controls",
+        "extract",
+        "fingerprint",
+        "first_pass",
+        "localise",
+        "long_line",
+        "skill_starter",
+        "tools",
+    )
 )
-"""The log modules whose patterns run on log text (imported above)."""
+"""The log modules whose patterns run on log text."""
 
 
 def _log_text_patterns() -> dict[str, LazyRE2]:
