@@ -101,7 +101,7 @@ class Re2LineFinder:
         end = len(data) if end is None else end
         structure = [
             (spans[0][0], self.kinds[_matched_group(spans)])
-            for spans in _structure_matches(self.structure, data, 0, end)
+            for spans in _all_matches(self.structure, data, 0, end, STRUCTURE_PER_LINE)
         ]
         starts: list[int] = []
         ends: list[int] = []
@@ -125,7 +125,7 @@ class Re2LineFinder:
 
     def structure_in_line(self, data: bytes, line_start: int, line_end: int) -> Iterator[tuple[int, str]]:
         """``(offset, kind)`` of every structure match in one line, as a scan of the whole block finds them."""
-        for spans in _structure_matches(self.structure, data, line_start, line_end):
+        for spans in _all_matches(self.structure, data, line_start, line_end, STRUCTURE_PER_LINE):
             yield spans[0][0], self.kinds[_matched_group(spans)]
 
     def matched_end(self, data: bytes, start: int, line_end: int) -> int:
@@ -430,37 +430,15 @@ def _escape(text: bytes) -> bytes:
 
 
 def _all_matches(
-    automaton: re2._Regexp, data: bytes, position: int = 0, end: int | None = None
+    automaton: re2._Regexp, data: bytes, position: int = 0, end: int | None = None, per_line: int | None = None
 ) -> Iterator[list[tuple[int, int]]]:
-    """The spans (whole match, then each group) of every match of ``automaton`` in ``data[position:end]``.
+    """The spans (whole match, then each group) of every match of ``automaton`` in ``data[position:end]``,
+    at most ``per_line`` on one line when given (the rest of that line is not searched).
 
     Calls google-re2's binding (``_regexp.Match``) directly: its ``finditer`` builds a match object
     per hit in Python, which costs more than the search itself on trigger-dense logs (measured:
     70 against 102 MB/s for the candidate automaton on the benchmark's 100 MB log).
     """
-    match = automaton._regexp.Match
-    end = len(data) if end is None else end
-    while position <= end:
-        spans = match(_UNANCHORED, data, position, end)
-        start, stop = spans[0]
-        if start < 0:
-            return
-        yield spans
-        position = stop if stop > start else stop + 1
-
-
-STRUCTURE_PER_LINE = 8
-"""Structure matches read per line. The GitHub runner writes one workflow command per line, at its
-start, and at most a message of its own after it (``##[error]Process completed with exit code 1.``);
-a line with more is a command's output. Past this many, the rest of the line is not searched: each
-search for a structure match may read on to the line's end (the exit pattern's ``[^\n]*``), so a line
-of 10^5 ``##[error]`` would otherwise be read 10^5 times."""
-
-
-def _structure_matches(
-    automaton: re2._Regexp, data: bytes, position: int = 0, end: int | None = None
-) -> Iterator[list[tuple[int, int]]]:
-    """:func:`_all_matches` of a structure automaton, at most :data:`STRUCTURE_PER_LINE` per line."""
     match = automaton._regexp.Match
     end = len(data) if end is None else end
     line_end = -1
@@ -470,15 +448,26 @@ def _structure_matches(
         start, stop = spans[0]
         if start < 0:
             return
+        yield spans
+        position = stop if stop > start else stop + 1
+        if per_line is None:
+            continue
         if start > line_end:
             line_end = data.find(b"\n", start, end)
             line_end = line_end if line_end >= 0 else end
             on_line = 0
         on_line += 1
-        yield spans
-        position = stop if stop > start else stop + 1
-        if on_line == STRUCTURE_PER_LINE:
+        if on_line == per_line:
             position = max(position, line_end + 1)
+
+
+STRUCTURE_PER_LINE = 8
+"""Structure matches read per line (:func:`_all_matches`'s ``per_line``). The GitHub runner writes one
+workflow command per line, at its start, and at most a message of its own after it
+(``##[error]Process completed with exit code 1.``); a line with more is a command's output. Past this
+many, the rest of the line is not searched: each search for a structure match may read on to the
+line's end (the exit pattern's ``[^\n]*``), so a line of 10^5 ``##[error]`` would otherwise be read
+10^5 times."""
 
 
 def _matched_group(spans: list[tuple[int, int]]) -> int:
