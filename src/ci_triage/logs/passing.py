@@ -322,9 +322,20 @@ def without_names(text: str) -> str:
     """``text`` (a cleaned line) with every name in it (see :func:`_name_part`, single tokens in
     quotes, and a command line's options: :func:`command_options`) replaced by spaces of the same
     length."""
+    return _without_name_parts(_without_cited_tokens(text))
+
+
+def _without_cited_tokens(text: str) -> str:
+    """``text`` with a command line's options and their values (:func:`command_options`) and single
+    tokens in quotes replaced by spaces of the same length."""
     for start, end in command_options(text):
         text = text[:start] + " " * (end - start) + text[end:]
-    text = _QUOTED_TOKEN.sub(lambda match: " " * len(match.group()), text)
+    return _QUOTED_TOKEN.sub(lambda match: " " * len(match.group()), text)
+
+
+def _without_name_parts(text: str) -> str:
+    """``text`` with every run of word characters that is part of a name (:func:`_name_part`)
+    replaced by spaces of the same length."""
     parts = [(match.start(), match.end()) for match in _WORD_RUN.finditer(text) if _name_part(text, *match.span())]
     if not parts:
         return text
@@ -339,8 +350,14 @@ def without_names(text: str) -> str:
 
 def failure_word(text: str) -> bool:
     """Whether ``text`` (a cleaned line, its zero counts masked: :func:`failure_text`) holds a
-    generic failure word outside the names it cites (:func:`without_names`)."""
-    return _FAILURE_WORD.search(without_names(text)) is not None
+    generic failure word outside the names it cites (:func:`without_names`). Masking a whole run of
+    word characters never makes a failure word (its neighbours are no word characters, and the
+    vocabulary's words are separated by single spaces), so a line with none once its cited tokens are
+    masked is settled without looking at its names, as most lines are."""
+    text = _without_cited_tokens(text)
+    if _FAILURE_WORD.search(text) is None:
+        return False
+    return _FAILURE_WORD.search(_without_name_parts(text)) is not None
 
 
 _BANNER = re2.compile(r"^=+ (?P<title>\S.*?) =+$", re2_options())
