@@ -32,10 +32,12 @@ def passed_tools(
     :func:`~ci_triage.logs.tools.identify_tools`) that ``section``'s read ``lines`` say passed
     (see the module docstring)."""
     numbers = sorted(number for number in lines if section.start.line < number <= section.end_line)
-    failing = [number for number in numbers if failure_word(failure_text(lines[number].text))]
-    last_failure = failing[-1] if failing else 0
-    verdicts = Counter(tool for number in numbers for tool in verdict_tools(lines[number].text))
-    trusted = {tool for number in numbers if number > last_failure for tool in verdict_tools(lines[number].text)}
+    verdict_lines = {number: found for number in numbers if (found := verdict_tools(lines[number].text))}
+    if not verdict_lines:
+        return []
+    last_failure = next((n for n in reversed(numbers) if failure_word(failure_text(lines[n].text))), 0)
+    verdicts = Counter(tool for found in verdict_lines.values() for tool in found)
+    trusted = {tool for number, found in verdict_lines.items() if number > last_failure for tool in found}
     if not trusted:
         return []
     blamed = {name for names in producers for name in names}
