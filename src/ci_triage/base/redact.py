@@ -304,13 +304,13 @@ def _mask_high_entropy(match: Any) -> str:
 
 
 def _is_high_entropy(value: str) -> bool:
-    if sum(len(word) for word in _linear(_WORD).findall(value)) >= len(value) / 2:
-        return False  # mostly words: an identifier such as TestTransportHTTP2ConnReuse, not a token
     has_digit = any(ch.isdigit() for ch in value)
     has_upper = any(ch.isupper() for ch in value)
     has_lower = any(ch.islower() for ch in value)
     if not (has_digit and has_upper and has_lower):
         return False
+    if sum(len(word) for word in _linear(_WORD).findall(value)) >= len(value) / 2:
+        return False  # mostly words: an identifier such as TestTransportHTTP2ConnReuse, not a token
     counts = Counter(value)
     entropy = -sum(count / len(value) * math.log2(count / len(value)) for count in counts.values())
     return entropy > ENTROPY_BITS
