@@ -1,5 +1,6 @@
-"""The signal index screens a log's first lines without the set of all signals (cheaper for a small
-log) and later lines with it: both ways find the same matches, with the same groups, in the same order."""
+"""The signal index screens each line with the sets of literals and of the signals without one: it
+finds what running every signal's regex (and ``unless``) on the line finds, with the same groups, in
+the same order."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from tests.skills.test_bundled_signals import EXAMPLES, PASSING_LINES
 
 from ci_triage.logs.clean import clean_line
-from ci_triage.logs.signals import SignalIndex, SignalMatch
+from ci_triage.logs.signals import SignalIndex, SignalMatch, _LiteralScreen
 from ci_triage.logs.skills import load_skills
 
 EXAMPLE_LOGS = Path(__file__).resolve().parents[2] / "examples" / "logs"
@@ -36,17 +37,28 @@ def lines() -> list[str]:
     return _lines()
 
 
-def test_screening_with_and_without_the_full_set_finds_the_same_matches(lines: list[str]) -> None:
-    small = SignalIndex(load_skills(), small_lines=len(lines))
-    full = SignalIndex(load_skills(), small_lines=0)
-    found_small = [_described(small.match(text)) for text in lines]
-    found_full = [_described(full.match(text)) for text in lines]
-    assert sum(map(len, found_full)) > len(EXAMPLES)  # the lines do hold signals
-    assert found_small == found_full
+def _every_signal(index: SignalIndex, text: str) -> list[tuple[str, str, dict[str, str]]]:
+    """What matching ``text`` with every signal of ``index``, unscreened, finds."""
+    found = []
+    for signal in index.signals:
+        hit = signal.regex.search(text)
+        if hit and not (signal.unless_regex is not None and signal.unless_regex.search(text)):
+            found.append((signal.skill, signal.id, {name: value for name, value in hit.groupdict().items() if value}))
+    return found
 
 
-def test_an_index_told_of_many_lines_finds_the_same_matches(lines: list[str]) -> None:
-    told = SignalIndex(load_skills(), small_lines=len(lines) // 2)
-    told.expect(len(lines))
-    full = SignalIndex(load_skills(), small_lines=0)
-    assert [_described(told.match(text)) for text in lines] == [_described(full.match(text)) for text in lines]
+def test_screened_matches_are_every_signal_s_matches(lines: list[str]) -> None:
+    index = SignalIndex(load_skills())
+    screened = [_described(index.match(text)) for text in lines]
+    assert sum(map(len, screened)) > len(EXAMPLES)  # the lines do hold signals
+    assert screened == [_every_signal(index, text) for text in lines]
+
+
+def test_the_literal_screen_holds_what_substring_tests_hold(lines: list[str]) -> None:
+    index = SignalIndex(load_skills())
+    literals = index._literals
+    screen = _LiteralScreen(literals)
+    for text in [*lines, *(line.title() for line in lines), "İstanbul ERROR: Straße ǅ K"]:
+        lowered = text.lower()
+        expected = [i for i, literal, folded in literals if literal in (lowered if folded else text)]
+        assert screen.held(text) == expected, text
