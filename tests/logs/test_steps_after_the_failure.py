@@ -23,7 +23,7 @@ import io
 from pathlib import Path
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
-from ci_triage.logs.analyse import Analyser, MemberAnalysis, after_failure_output
+from ci_triage.logs.analyse import MAX_LATER_STEPS, Analyser, MemberAnalysis, after_failure_output
 from ci_triage.logs.source import LogMember
 
 AUTOMAKE = Path(__file__).parent / "fixtures" / "automake-check"
@@ -75,6 +75,17 @@ def test_a_step_run_on_failure_shows_why_the_failing_step_failed(analyser: Analy
     quiet = [*SET_UP, *step("make check", MAKE_CHECK, 2), *step("cat test-suite.log", ["(no log)"]), *JOB_END]
     alone = analyse_github(analyser, quiet).report
     assert (report.classification.category, report.fingerprint) == (alone.classification.category, alone.fingerprint)
+
+
+def test_only_the_first_steps_after_the_failure_are_read(analyser: Analyser) -> None:
+    later = [line for n in range(MAX_LATER_STEPS + 5) for line in step(f"echo step {n}", [f"error: in step {n}"])]
+    lines = [*SET_UP, *step("make check", MAKE_CHECK, 2), *later, *JOB_END]
+    analysis = analyse_github(analyser, lines)
+    read = [section.name for section in after_failure_output(analysis.scan, analysis.failing)]
+    assert read == [f"Run echo step {n}" for n in range(MAX_LATER_STEPS)]
+    assert cited(analysis, lines, "FAIL: tests/count_lines.sh")
+    assert cited(analysis, lines, f"error: in step {MAX_LATER_STEPS - 1}")
+    assert not cited(analysis, lines, f"error: in step {MAX_LATER_STEPS}")
 
 
 def test_the_runner_s_post_job_steps_are_no_evidence(analyser: Analyser) -> None:

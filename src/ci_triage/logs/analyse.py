@@ -50,6 +50,13 @@ if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--ba
 MAX_FAILING_STEPS = 4
 """Failing steps read closely, in log order; a job fails at its first failing step, so later ones
 add context, and without a cap a log with hundreds of failing commands would be read whole."""
+MAX_LATER_STEPS = 32
+"""Steps after the failure read for the evidence they print (:func:`after_failure_output`), in log
+order. A GitHub Actions job runs a few ``if: failure()`` or ``always()`` steps after its failure
+(upload, print a test log, clean up: at most one in the tuning part's jobs); a Travis script goes on
+after a failing command (at most 22 commands in the tuning part's LogChunks logs). Without a cap, a
+log that went on for thousands of steps was read whole: 12 s of CPU on the 100 MB synthetic log of
+``benchmarks/throughput.py``, 1 s with it."""
 WINDOW_BEFORE = 8
 WINDOW_AFTER = 50
 STEP_HEADER_LINES = 6
@@ -606,7 +613,8 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
       ``always()`` — most often to print a test log the failed step left (``cat
       test-suite.log``) — or because the failed step had ``continue-on-error``.
 
-    ``[]`` for a log of another format, or when no section of ``failing`` failed."""
+    At most the first :data:`MAX_LATER_STEPS` of them. ``[]`` for a log of another format, or when no
+    section of ``failing`` failed."""
     last = max((section.index for section in failing if section.failed), default=None)
     if last is None:
         return []
@@ -617,9 +625,9 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
             for section in later
             if section.phase in TRAVIS_EVIDENCE_PHASES
             or (section.phase == TRAVIS_ALWAYS_PHASE and PRINTS_FILES.search(section.name))
-        ]
+        ][:MAX_LATER_STEPS]
     if log_scan.format == "github-actions":
-        return [section for section in later if section.name not in RUNNER_END_STEPS]
+        return [section for section in later if section.name not in RUNNER_END_STEPS][:MAX_LATER_STEPS]
     return []
 
 
