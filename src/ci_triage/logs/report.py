@@ -34,6 +34,8 @@ MAX_DETAILED_JOBS = 4
 MIN_JOB_BUDGET = 400
 MAX_NAMED_SKIPPED = 10
 """Failing jobs named in the "not analysed" warning; the rest are counted."""
+NOT_ANALYSED = "more failing jobs than shown in detail; not analysed:"
+"""How the warning naming the failing jobs left out (over :data:`MAX_DETAILED_JOBS`) begins."""
 
 
 def triage_path(
@@ -104,7 +106,7 @@ def triage_source(
     left_out = (member.job or member.name for member, _ in failing_members[len(detailed) :])
     not_analysed = [name for name in dict.fromkeys(left_out) if name not in analysed_jobs]
     if not_analysed:
-        warnings.append(f"more failing jobs than shown in detail; not analysed: {named_jobs(not_analysed)}")
+        warnings.append(f"{NOT_ANALYSED} {named_jobs(not_analysed)}")
     junit, junit_warnings = _junit(list(junit_paths))
     warnings.extend(junit_warnings)
     log_tests = [

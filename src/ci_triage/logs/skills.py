@@ -241,6 +241,12 @@ class SkillProblem:
     path: str
     reason: str
 
+    @property
+    def warning(self) -> str:
+        """The warning that says so: the CLI's report and the loop's notes (the job summary, the
+        sticky comment, the action's ``::warning`` annotations) carry it."""
+        return f"skill skipped: {self.path}: {self.reason}"
+
 
 @dataclass(frozen=True, slots=True)
 class SkillSet:
