@@ -412,6 +412,8 @@ class Analyser:
             report.tool = ran.name
         if alone and alone.report.fingerprint:
             report.fingerprint = alone.report.fingerprint
+        if comparison and quoted:
+            report.headline_compared = comparison.status(quoted)
         marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
         if marker_missing:
             confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)

@@ -33,6 +33,7 @@ from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan
 from ci_triage.logs.gh_jobs import job_members
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.long_line import LINE_BYTES, read_line
+from ci_triage.logs.model import HeadlineCompared
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES
@@ -166,6 +167,14 @@ class Comparison:
         """Whether line ``number`` was compared: it is new if among :attr:`new_lines`, else known.
         An uncompared line keeps its ordinary weight (:func:`weigh_by_baseline`)."""
         return not any(first <= number <= last for first, last in self.uncompared)
+
+    def status(self, number: int) -> HeadlineCompared:
+        """How line ``number`` compares: ``"new"`` (among :attr:`new_lines`), ``"not compared"``
+        (:meth:`compared` is false: past :data:`COMPARED_BYTES`, or between the recorded new lines),
+        else ``"known"`` (the passing log has its template)."""
+        if number in self.new_lines:
+            return "new"
+        return "known" if self.compared(number) else "not compared"
 
     @property
     def reason(self) -> str:
