@@ -161,12 +161,25 @@ def _cpu_seconds_to_find_jobs(path: Path) -> float:
     return best
 
 
-def test_finding_the_jobs_takes_linear_time_when_every_line_is_another_job(tmp_path: Path) -> None:
-    """The worst case: no block is one job's, so every line is read on its own (complexity ratio)."""
+def test_finding_the_jobs_takes_linear_time_when_every_block_is_read_line_by_line(tmp_path: Path) -> None:
+    """The worst case: a blank line in every block (or a job starting in each), so no block is
+    counted whole and every line is read on its own (complexity ratio)."""
     paths = []
     for lines in (20_000, 80_000):
         path = tmp_path / f"{lines}.log"
-        path.write_bytes(b"".join(b"job%d\tUNKNOWN STEP\t2024-05-01T12:00:00.0000000Z ok\n" % n for n in range(lines)))
+        line = b"job\tUNKNOWN STEP\t2024-05-01T12:00:00.0000000Z ok\n\n"
+        path.write_bytes(line * lines)
         paths.append(path)
     small, large = (_cpu_seconds_to_find_jobs(path) for path in paths)
     assert (large / 4) / small < 2.0
+
+
+def test_output_of_more_jobs_than_a_run_logs_zip_may_hold_is_read_as_one_log(tmp_path: Path) -> None:
+    log = tmp_path / "many.log"
+    lines = gh_jobs.MAX_JOBS + 1
+    log.write_bytes(b"".join(b"job%d\tUNKNOWN STEP\t2024-05-01T12:00:00.0000000Z ok\n" % n for n in range(lines)))
+    with open_log_source(str(log)) as source:
+        assert job_members(source.members[0]) == source.members
+    log.write_bytes(b"".join(b"job%d\tUNKNOWN STEP\t2024-05-01T12:00:00.0000000Z ok\n" % n for n in range(lines - 1)))
+    with open_log_source(str(log)) as source:
+        assert len(job_members(source.members[0])) == gh_jobs.MAX_JOBS

@@ -21,12 +21,15 @@ import io
 from typing import BinaryIO
 
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.source import LogMember, byte_view
+from ci_triage.logs.source import MAX_ZIP_MEMBERS, LogMember, byte_view
 
 BLOCK_BYTES = 1024 * 1024
 """Bytes read at a time while looking for the lines where the job changes."""
 HEAD_BYTES = 4096
 """Bytes of a line read for its columns: a job's and a step's name, then the runner's time."""
+MAX_JOBS = MAX_ZIP_MEMBERS
+"""Most jobs one output may hold, as a run-logs zip may hold members: past it the output is read as
+one log (a run of hundreds of thousands of one-line "jobs" is no run, and each member costs)."""
 GH_LINE = LazyRE2(rb"([^\t\n]*)\t[^\t\n]*\t(?:\xef\xbb\xbf)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z")
 """A line of ``gh run view --log`` output, from its start: the job's name (group 1), the step's,
 then the job log's line opening with the GitHub runner's time (after a byte order mark)."""
@@ -67,7 +70,7 @@ def job_members(member: LogMember) -> list[LogMember]:
 def _job_starts(file: BinaryIO) -> list[tuple[int, int, bytes]]:
     """``(offset, line number, job name)`` of the first line of each job of ``gh run view`` output
     in ``file``, in order; ``[]`` when a line is neither blank nor in :data:`GH_LINE`'s form (not
-    gh's output). A blank line goes with the job before it.
+    gh's output) or more than :data:`MAX_JOBS` jobs start. A blank line goes with the job before it.
 
     A block whose every line opens with the current job's column is counted in C
     (``bytes.count``); only a block where the job changes, or a line does not open with it, is read
@@ -97,6 +100,8 @@ def _job_starts(file: BinaryIO) -> list[tuple[int, int, bytes]]:
                 if found is not None:
                     prefix = found.group(1) + b"\t"
                     starts.append((offset + position, number, found.group(1)))
+                    if len(starts) > MAX_JOBS:
+                        return []
                 elif head.split(b"\n", 1)[0].strip():
                     return []
             newline = block.find(b"\n", position)
