@@ -76,7 +76,8 @@ def _job_starts(file: BinaryIO) -> list[tuple[int, int, bytes]]:
     (``bytes.count``); only a block where the job changes, or a line does not open with it, is read
     line by line."""
     file.seek(0)
-    first = GH_LINE.match(file.read(HEAD_BYTES))
+    head = file.read(HEAD_BYTES)
+    first = GH_LINE.match(head) if b"\t" in head.split(b"\n", 1)[0] else None  # most logs: no pattern compiled
     if first is None:
         return []
     starts = [(0, 1, first.group(1))]
