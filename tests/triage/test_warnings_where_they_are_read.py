@@ -110,3 +110,24 @@ def test_an_unused_baseline_is_a_warning_annotation_and_said_once_in_the_job_sum
     assert written.count("baseline not used") == 1, written
     assert "FAILED tests/test_math.py::test_add" in written, "the diagnosis stands"
     assert collected_evidence(workspace)["gaps"] == []
+
+
+def test_a_downloaded_job_log_s_warning_names_the_job_not_the_file(tmp_path: Path, analyser) -> None:
+    """A fetched run's job logs are files in a scratch folder: a note says whose log it is about."""
+    from ci_triage.evidence.warning_notes import warning_notes
+    from ci_triage.logs.report import triage_path
+
+    log = tmp_path / "7001.log"
+    log.write_bytes(LOG.rsplit("\n", 2)[0].encode() + b"\n\xff\xfe not UTF-8\n")
+    report, _ = triage_path(log, analyser, 2000)
+    notes = warning_notes(report, job="lint")
+    assert any(note.startswith("the log of job “lint”: is not valid UTF-8") for note in notes), notes
+    assert any(NO_EXIT_MARKER.split(" (")[0] in note for note in notes)
+    assert not any(str(log) in note for note in notes)
+    green = tmp_path / "green.log"
+    green.write_text(
+        "2024-05-01T12:00:00.0000000Z caf\xe9\n2024-05-01T12:00:01.0000000Z 1 passed in 0.01s\n", "latin-1"
+    )
+    report, _ = triage_path(green, analyser, 2000)
+    assert report.warnings, "a green log may warn in the CLI"
+    assert warning_notes(report, job="lint") == [], "but pages no one in the loop"
