@@ -320,3 +320,40 @@ def test_a_yaml_error_in_a_skill_is_one_line_naming_the_files_lines(tmp_path, ca
         " (while parsing a flow sequence from line 4)"
     )
     assert "<unicode string>" not in out
+
+
+def test_new_writes_at_the_root_of_the_repository_it_runs_in_where_triage_finds_it(tmp_path, capsys):
+    """Run in a subfolder of a repository, the starter goes to the repository's ``.ci-triage/skills``
+    (README, "Skills"), and a triage run from that subfolder finds it there."""
+    (tmp_path / ".git").mkdir()
+    subfolder = tmp_path / "services" / "api"
+    subfolder.mkdir(parents=True)
+    log = subfolder / "job.log"
+    log.write_text("$ ./deploy.sh\nFATAL: quota exceeded for project acme\n")
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(subfolder), "--category", "configuration"]
+    assert main(argv) == ExitCode.OK
+    written = tmp_path / ".ci-triage" / "skills" / "repository-configuration" / "SKILL.md"
+    assert f"wrote {written}" in capsys.readouterr().out
+    assert not (subfolder / ".ci-triage").exists()
+    assert load_skills(repo=subfolder).get("repository-configuration") is not None
+
+
+def test_new_names_the_skill_after_the_tool_and_the_category(tmp_path, capsys):
+    """Two starters for one tool's failures of two kinds get two names, not one that collides."""
+    log = tmp_path / "job.log"
+    log.write_bytes((TOOL_OUTPUT / "mypy.txt").read_bytes())
+    for category in ("type check", "lint/format"):
+        argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--category", category]
+        assert main(argv) == ExitCode.OK
+    capsys.readouterr()
+    names = sorted(path.name for path in (tmp_path / ".ci-triage" / "skills").iterdir())
+    assert names == ["mypy-lint-format", "mypy-type-check"]
+
+
+def test_new_refuses_the_name_of_a_skill_already_found_which_would_be_used_instead(tmp_path, capsys):
+    log = tmp_path / "job.log"
+    log.write_text("$ ./deploy.sh\nFATAL: quota exceeded for project acme\n")
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "pytest"]
+    assert main([*argv, "--category", "configuration"]) == ExitCode.INPUT
+    assert "a skill named 'pytest' already exists (bundled)" in capsys.readouterr().err
+    assert not (tmp_path / ".ci-triage").exists()

@@ -116,6 +116,8 @@ def test_lines_the_comparison_did_not_reach_keep_their_ordinary_weight(monkeypat
     cause = next(n for n, line in enumerate(numbered, 1) if MYPY_CAUSE in line)
     assert comparison.compared(cause)
     assert cause in comparison.new_lines
+    assert (comparison.status(cause), comparison.status((first + last) // 2)) == ("new", "not compared")
+    assert comparison.status(1) == "known", "the runner's first line, as in the passing log"
 
 
 def test_new_lines_past_the_recorded_ones_leave_a_gap_not_known_lines(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -229,3 +231,65 @@ def test_the_comparison_costs_linear_time_and_a_bounded_time_past_the_compared_b
     monkeypatch.setattr(compare, "COMPARED_HEAD_BYTES", len(small) // 8)
     ratio = _compare_cpu(large, baseline) / _compare_cpu(small, baseline)
     assert ratio < 2.0, f"past COMPARED_BYTES, CPU grew {ratio:.2f}x as the log grew 4x"
+
+
+HEADINGS = {
+    "known": ("curl retry", "infrastructure/network/flaky — also in the passing log it was compared with"),
+    "new": (None, "type check — new since the passing log it was compared with"),
+}
+"""What the comparison found of the line the summary quotes, a failing/passing pair showing it, and
+the heading that says so: the curl error the passing run retried past is also in its log."""
+
+
+def _pair(case: str | None) -> tuple[bytes, bytes]:
+    if case is None:
+        return job_log(MYPY_FAILS), job_log(MYPY_PASSES)
+    command, name, _cause, _known = RETRIED[case]
+    return (
+        job_log(step(command, output(f"{name}-fails.out"), exit_code=1)),
+        job_log(step(command, output(f"{name}-passes.out"))),
+    )
+
+
+@pytest.mark.parametrize("found", list(HEADINGS))
+def test_the_heading_says_what_the_comparison_found_of_the_quoted_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], parse_outputs, found: str
+) -> None:
+    """The CLI's Markdown and the action's job summary head the diagnosis alike, and only with what
+    is true of the line the summary quotes."""
+    case, heading = HEADINGS[found]
+    failing, passing = _pair(case)
+    fail, passed = write(tmp_path, "fail.log", failing), write(tmp_path, "pass.log", passing)
+    assert triage(capsys, fail, "--baseline", passed)["jobs"][0]["headline_compared"] == found
+    assert main(["triage", fail, "--baseline", passed, "--format", "markdown"]) == 0
+    cli = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("### "))
+    assert f"CI triage: {heading} (confidence" in cli
+    workspace = tmp_path / "action" / "workspace"
+    workspace.mkdir(parents=True)
+    (workspace / "fail.log").write_bytes(failing)
+    (workspace / "pass.log").write_bytes(passing)
+    result, _output, summary = run_action(tmp_path / "action", **{"LOG-PATH": "fail.log", "BASELINE-PATH": "pass.log"})
+    assert result.returncode == ExitCode.OK, result.stderr
+    action = next(line for line in summary.read_text(encoding="utf-8").splitlines() if line.startswith("### "))
+    if found == "new":  # a type error's origin: the comparison is all the action knows of it
+        assert action.endswith(heading.split(" — ")[1]), action
+    else:  # a network failure is the infrastructure's, whatever the passing log shows
+        assert "new since" not in action, action
+
+
+def test_each_finding_of_the_comparison_has_its_own_heading() -> None:
+    from ci_triage.logs.model import Classification, JobReport
+    from ci_triage.report.markdown import BASELINE_HEADINGS, baseline_heading
+
+    def job(found: str | None, failure: bool = True) -> JobReport:
+        unknown = Classification(category="unknown", confidence=0.0)
+        report = JobReport(
+            job="test", format="github-actions", total_lines=9, failure_found=failure, classification=unknown
+        )
+        report.headline_compared = found  # type: ignore[assignment]
+        return report
+
+    headings = [baseline_heading([job("new", failure=False), job(found)]) for found in ("new", "known", "not compared")]
+    assert len(set(headings)) == 3
+    assert "not compared" in headings[2]
+    assert baseline_heading([job("new", failure=False)]) == BASELINE_HEADINGS[None]

@@ -88,6 +88,7 @@ LOG_TEXT_MODULES = tuple(
         "extract",
         "fingerprint",
         "first_pass",
+        "gh_jobs",
         "localise",
         "long_line",
         "skill_starter",

@@ -166,15 +166,18 @@ def _add_skills(skills: argparse.ArgumentParser) -> None:
     new = actions.add_parser(
         "new",
         help="write a starter repository skill from a failing log",
-        description="Analyse LOG and write .ci-triage/skills/NAME/SKILL.md whose signals match its failing lines.",
+        description="Analyse LOG and write .ci-triage/skills/NAME/SKILL.md (at the root of the repository "
+        "--checkout lies in) whose signals match its failing lines.",
     )
     new.add_argument("--from", dest="from_log", required=True, metavar="LOG", help="the failing job's log")
-    new.add_argument("--name", help="the skill's name (default: from the tool that failed)")
+    new.add_argument("--name", help="the skill's name (default: the tool that failed and the category)")
     new.add_argument(
         "--category", type=_category, help="the category (default: the log's; required when it is unknown)"
     )
     new.add_argument(
-        "--out", metavar="DIR", help="folder to write the skill folder in (default: CHECKOUT/.ci-triage/skills)"
+        "--out",
+        metavar="DIR",
+        help="folder to write the skill folder in (default: .ci-triage/skills at CHECKOUT's repository root)",
     )
     _add_skill_discovery(new)
     skills.set_defaults(handler=_run_skills)

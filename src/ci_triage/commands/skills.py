@@ -9,15 +9,18 @@ given (split on ``\\n``), matched on the cleaned line exactly as the analyser do
 text are printed redacted (:func:`ci_triage.base.redact.redact`), as evidence is.
 
 ``new --from LOG`` analyses the log and writes a starter repository skill whose signals match its
-failing lines (:mod:`ci_triage.logs.skill_starter`) to ``<checkout>/.ci-triage/skills/NAME/SKILL.md``
-(or ``--out DIR/NAME``, where ``DIR`` is made when missing but its parent must exist: a mistyped
-path makes no tree of folders); it never overwrites a file, and it writes nothing unless the skill
-it wrote parses and matches the log.
+failing lines (:mod:`ci_triage.logs.skill_starter`) to ``.ci-triage/skills/NAME/SKILL.md`` at the
+root of the repository ``--checkout`` lies in (:func:`~ci_triage.logs.skills.repository_root`,
+where the analyser looks for it) or ``--out DIR/NAME`` (``DIR`` is made when missing but its parent
+must exist: a mistyped path makes no tree of folders). ``NAME`` defaults to the failed tool and the
+category (``npm-test-failure``). It never overwrites a file nor takes the name of a skill already
+found (which would be used instead), and it writes nothing unless the skill it wrote parses and
+matches the log.
 
 Exit codes (:class:`~ci_triage.base.errors.ExitCode`): 0 when every checked skill is valid (whether or
-not a signal matched), 3 (``INPUT``) for a broken skill, an unknown id, an unreadable path, a log
-with no failing line, a skill folder that already exists, or an ``--out`` folder whose parent does
-not exist.
+not a signal matched), 2 (``USAGE``) for a bad flag (a ``--category`` that is no category), 3
+(``INPUT``) for a broken skill, an unknown id, an unreadable path, a log with no failing line, a
+skill folder or skill name that already exists, or an ``--out`` folder whose parent does not exist.
 """
 
 from __future__ import annotations
@@ -186,7 +189,7 @@ def _new(args: argparse.Namespace) -> int:
     from ci_triage.config.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.skill_starter import render_skill, starter_signals
-    from ci_triage.logs.skills import SkillProblem, parse_skill_file
+    from ci_triage.logs.skills import SKILL_FOLDERS, SkillProblem, parse_skill_file, repository_root
     from ci_triage.logs.source import open_log_source
     from ci_triage.logs.taxonomy import CATEGORIES
 
@@ -216,10 +219,16 @@ def _new(args: argparse.Namespace) -> int:
     if category == "unknown":
         choices = ", ".join(c for c in CATEGORIES if c != "unknown")
         raise InputError(f"the log's category is unknown; give --category (one of: {choices})")
-    name = args.name or _default_name(report.tool or report.classification.step_tool)
-    folder = Path(args.out or Path(args.checkout) / ".ci-triage" / "skills") / name
+    name = args.name or _default_name(report.tool or report.classification.step_tool, category)
+    folder = Path(args.out or repository_root(args.checkout) / SKILL_FOLDERS[0]) / name
     if folder.exists():
         raise InputError(f"{folder}: already exists; choose another --name or remove it")
+    shadowing = analyser.skills.get(name)
+    if shadowing is not None:
+        raise InputError(
+            f"a skill named {name!r} already exists ({_source(shadowing.path)}) and would be used instead; "
+            "choose another --name"
+        )
     text = render_skill(name, category, report.tool, signals, log.name)
     folder.mkdir(parents=True)
     draft = folder / "SKILL.md.tmp"
@@ -280,6 +289,10 @@ def _telling_first(lines: list[tuple[int, str]], headline: str | None) -> list[t
     return quoted + errors or telling[-1:]
 
 
-def _default_name(tool: str | None) -> str:
-    base = re.sub(r"[^a-z0-9._-]+", "-", (tool or "repository").lower()).strip("-.") or "repository"
-    return f"{base}-failure"
+def _default_name(tool: str | None, category: str) -> str:
+    """A starter skill's name when ``--name`` gives none: the tool that failed (``repository``
+    when none was found) and the category its lines mean, in :data:`NAME_PATTERN`'s letters
+    (``pytest-test-failure``, ``ruff-lint-format``): a second starter of another category for the
+    same tool gets a name of its own."""
+    words = f"{tool or 'repository'} {category}".lower()
+    return re.sub(r"[^a-z0-9._]+", "-", words).strip("-.") or "repository"

@@ -101,7 +101,8 @@ def run_triage(args: argparse.Namespace) -> int:
             report, analyses = _triage_with_workflow(path, analyser, budget, args.junit, baselines, args.workflow)
         else:
             report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
-        report = dataclasses.replace(report, warnings=[*baseline_warnings, *report.warnings])
+        skipped = [problem.warning for problem in analyser.skills.problems]
+        report = dataclasses.replace(report, warnings=[*skipped, *baseline_warnings, *report.warnings])
         if workflow is not None:
             report = _with_workflow_step(report, workflow, args.workflow)
         report = redacted(report)  # the warnings added here quote paths the user gave
@@ -115,8 +116,6 @@ def run_triage(args: argparse.Namespace) -> int:
         raise
     if trace:
         trace.close()
-    for problem in analyser.skills.problems:
-        print(f"ci-triage: warning: skill skipped: {problem.path}: {problem.reason}", file=sys.stderr)
     for warning in report.warnings:
         print(f"ci-triage: warning: {warning}", file=sys.stderr)
     _print(report, output_format)

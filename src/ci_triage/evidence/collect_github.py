@@ -34,9 +34,9 @@ from ci_triage.evidence.ending_step import triage_path_to_ending_step
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.last_green import analyse_with, compare_with_last_green
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog
+from ci_triage.evidence.warning_notes import warning_notes
 from ci_triage.evidence.workflow_category import decide_by_workflow
 from ci_triage.evidence.workflow_github import attach_workflow_step, read_run_workflow
-from ci_triage.evidence.workflow_step import WORKFLOW_NOTE
 from ci_triage.github import read
 from ci_triage.github.artifacts import JUNIT_ARTIFACT, UnsafeArtifact, junit_xml_files
 from ci_triage.github.client import GitHubClient
@@ -267,8 +267,9 @@ def _analyse(
     notes: list[str] | None = None,
 ) -> JobReport | None:
     """The analyser's report of the log at ``path`` (redacted), or None for an unusable log; with the
-    run's ``workflow`` text (cited as ``workflow_path``), to the step that ended ``job``, its notes
-    about the workflow appended to ``notes``."""
+    run's ``workflow`` text (cited as ``workflow_path``), to the step that ended ``job``. Its
+    warnings that a person should read (:func:`~ci_triage.evidence.warning_notes.warning_notes`,
+    said of ``job``'s log) are appended to ``notes``, each once."""
     try:
         report, _ = triage_path_to_ending_step(
             path, analyser, budget, workflow=workflow, workflow_path=workflow_path, job=job
@@ -276,7 +277,8 @@ def _analyse(
     except InputError:
         return None
     if notes is not None:
-        notes.extend(note for note in report.warnings if note.startswith(WORKFLOW_NOTE) and note not in notes)
+        said = warning_notes(report, analyser.skills.problems, job=job or Path(path).name)
+        notes.extend(note for note in said if note not in notes)
     return report.jobs[0] if report.jobs else None
 
 

@@ -10,8 +10,9 @@ What GitHub would give for a fetched run can be given as files instead (the acti
 job's last passing log, to compare with (:mod:`ci_triage.logs.compare`), and the run's workflow
 file, whose failing step's definition becomes evidence cited by workflow line
 (:mod:`ci_triage.evidence.workflow_step`). A file that does not fit — not a log, another job's,
-too large, no such step — becomes an evidence gap and the triage goes on without it; gaps are
-stated only when a job failed, so a passing log stays "nothing to triage". A workflow file that
+too large — is a warning (an evidence note: :mod:`ci_triage.evidence.warning_notes`), a workflow
+file without the step an evidence gap, and the triage goes on without it; both are stated only when
+a job failed, so a passing log stays "nothing to triage". A workflow file that
 cannot be read or is no workflow was refused before (exit 3, as a log's path is:
 :func:`ci_triage.evidence.workflow_step.checked_workflow_text`).
 """
@@ -65,9 +66,9 @@ class LocalLogSource:
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         """The evidence of every analysed job. A log that cannot be read is the user's input error:
         :class:`~ci_triage.base.errors.InputError` propagates (exit 3), as for ``ci-triage triage``; a
-        baseline or workflow file that cannot be used is a gap (see the module docstring)."""
+        baseline that cannot be used is a note, a workflow file a gap (see the module docstring)."""
         from ci_triage.evidence.ending_step import triage_to_ending_step
-        from ci_triage.evidence.workflow_step import WORKFLOW_NOTE
+        from ci_triage.evidence.warning_notes import warning_notes
         from ci_triage.logs.compare import load_baseline
         from ci_triage.logs.report import MAX_DETAILED_JOBS, named_jobs, triage_source
         from ci_triage.logs.source import open_log_source
@@ -87,6 +88,7 @@ class LocalLogSource:
             else:
                 report, analyses = triage_source(source, self.analyser, budget_tokens, baselines=baselines)
             copies = {member.name: self._copy(member, attempt) for member in source.members}
+        report = dataclasses.replace(report, warnings=[*baseline_problems, *report.warnings])
         logs = []
         for number, job_report in enumerate(report.jobs, 1):
             if self.job_name and job_report.member is None:
@@ -95,7 +97,7 @@ class LocalLogSource:
             conclusion = "failure" if job_report.failure_found else None
             job = Job(id=number, name=job_report.job, status="completed", conclusion=conclusion)
             logs.append(JobLog(job=job, path=copy, report=job_report))
-        evidence = Evidence(logs=logs, notes=[w for w in report.warnings if w.startswith(WORKFLOW_NOTE)])
+        evidence = Evidence(logs=logs, notes=warning_notes(report, self.analyser.skills.problems))
         if workflow is not None and self.job_name:
             evidence.notes.extend(self._unknown_job(workflow))
         if report.jobs_not_analysed:
@@ -111,10 +113,6 @@ class LocalLogSource:
             problems = [*baseline_problems, *(w for w in report.warnings if w.startswith("baseline not used"))]
             comparison = next((analysis.comparison for analysis in analyses if analysis.comparison), None)
             evidence.baseline = _baseline_record(failing.job.name, self.baseline, comparison, problems)
-            evidence.gaps.extend(
-                EvidenceGap(missing=f"the comparison with the passing log {self.baseline.name}", reason=problem)
-                for problem in problems
-            )
         if failing is not None and read is not None:
             self._attach_workflow_step(read, failing, evidence)
         evidence.items = build_items(evidence, [], [])

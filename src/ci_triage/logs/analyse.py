@@ -166,14 +166,15 @@ class Analyser:
         :meth:`scan_file` as its scanner), else run now (its file is left at offset 0)."""
         if member.scan is not None:
             return member.scan
-        result = self.scan_file(member.file)
+        result = self.scan_file(member.file, member.first_line)
         member.file.seek(0)
         return result
 
-    def scan_file(self, file: BinaryIO) -> Scan:
-        """Run the first pass over ``file`` (binary, seekable) from its start."""
+    def scan_file(self, file: BinaryIO, first_line: int = 1) -> Scan:
+        """Run the first pass over ``file`` (binary, seekable) from its start, numbering its lines
+        from ``first_line``."""
         file.seek(0)
-        return scan(file, self.triggers)
+        return scan(file, self.triggers, first_line)
 
     def marked_failed(self, member: LogMember) -> bool:
         """Whether ``member``'s first pass marks a section as failed (:func:`failing_sections`: an
@@ -418,6 +419,8 @@ class Analyser:
             report.tool = ran.name
         if alone and alone.report.fingerprint:
             report.fingerprint = alone.report.fingerprint
+        if comparison and quoted:
+            report.headline_compared = comparison.status(quoted)
         marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
         if marker_missing:
             confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)

@@ -39,7 +39,10 @@ _TIMESTAMP = LazyRE2(r"\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]
 and as other CI systems, ``ts``/logger wrappers and logging libraries do (a space for the ``T``, a
 comma before the fraction, an offset instead of ``Z``, in brackets): one such prefix is removed,
 whatever the log's format."""
-_GH_RUN_VIEW = LazyRE2(r"([^\t]*)\t([^\t]*)\t(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?)")
+_GH_RUN_VIEW = LazyRE2(r"([^\t]*)\t([^\t]*)\t" + "\ufeff?" + r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?)")
+"""The columns ``gh run view --log`` puts before each line (job, step) and the runner's time after
+them, with the byte order mark that opens a job log's first line (cli/cli
+``pkg/cmd/run/view/view.go``, ``displayLogSegments``: :mod:`ci_triage.logs.gh_jobs`)."""
 _MARKER = LazyRE2(r"##\[(group|endgroup|error|warning|notice|debug|command|section)\]")
 
 

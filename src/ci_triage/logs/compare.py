@@ -30,8 +30,10 @@ from ci_triage.base.errors import InputError
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_read_line
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, detect_format
+from ci_triage.logs.gh_jobs import job_members
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.long_line import LINE_BYTES, read_line
+from ci_triage.logs.model import HeadlineCompared
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES
@@ -166,6 +168,14 @@ class Comparison:
         An uncompared line keeps its ordinary weight (:func:`weigh_by_baseline`)."""
         return not any(first <= number <= last for first, last in self.uncompared)
 
+    def status(self, number: int) -> HeadlineCompared:
+        """How line ``number`` compares: ``"new"`` (among :attr:`new_lines`), ``"not compared"``
+        (:meth:`compared` is false: past :data:`COMPARED_BYTES`, or between the recorded new lines),
+        else ``"known"`` (the passing log has its template)."""
+        if number in self.new_lines:
+            return "new"
+        return "known" if self.compared(number) else "not compared"
+
     @property
     def reason(self) -> str:
         """The excerpt reason of a new line, e.g. ``new since run 42``."""
@@ -296,7 +306,8 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
 def load_baseline(
     path: str, label: str = "the passing log", failed: Callable[[LogMember], bool] | None = None
 ) -> tuple[list[Baseline], list[str]]:
-    """The baselines of every job log in ``path`` (a file, a ``.gz`` or a run-logs zip), and warnings.
+    """The baselines of every job log in ``path`` (a file, a ``.gz`` or a run-logs zip; ``gh run view``
+    output a baseline per job: :func:`~ci_triage.logs.gh_jobs.job_members`), and warnings.
 
     Never raises for bad input: a path that cannot be read, is not a text log, or holds more than
     :data:`MAX_BASELINE_BYTES` gives no baseline and one warning, and the triage goes on without it.
@@ -308,7 +319,7 @@ def load_baseline(
             total = 0
             baselines = []
             warnings = [f"baseline {path}: {warning}" for warning in source.warnings]
-            for member in source.members:
+            for member in (job for whole in source.members for job in job_members(whole)):
                 baseline = read_baseline(member, label, MAX_BASELINE_BYTES - total)
                 total += _size(member.file)
                 if failed is not None and failed(member):
@@ -391,7 +402,8 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
 def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     """Compare the lines of ``member`` with ``baseline`` (``member.file`` is left at offset 0): every
     line of a log up to :data:`COMPARED_BYTES`, of a longer one its first and last parts (the lines
-    between are :attr:`Comparison.uncompared`)."""
+    between are :attr:`Comparison.uncompared`). Lines are numbered from :attr:`LogMember.first_line
+    <ci_triage.logs.source.LogMember.first_line>`, as the first pass numbers them."""
     comparison = Comparison(baseline=baseline)
     known = baseline.templates
     seen = comparison.templates
@@ -401,11 +413,12 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     head: list[tuple[int, int]] = []  # (line number, offset) of the first new lines
     tail: deque[tuple[int, int]] = deque(maxlen=MAX_NEW_LINES - MAX_NEW_LINES // 3)
     first_new = MAX_NEW_LINES // 3
-    number = 0
+    base = member.first_line - 1  # the lines before the member's first
+    number = base
     for start, stop, before in _windows(member.file):
-        if before > number:
-            comparison.uncompared.append((number + 1, before))
-        number = before
+        if base + before > number:
+            comparison.uncompared.append((number + 1, base + before))
+        number = base + before
         runner = github and start == 0  # a GitHub Actions log opens with the runner's "Set up job"
         action = False  # inside an action step (ACTION_STEP)
         header = False  # inside a script step's header group (its command, then the runner's shell and env)

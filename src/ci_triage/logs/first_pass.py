@@ -142,6 +142,8 @@ class Scan:
 
     format: LogFormat
     total_lines: int
+    """The number of the log's last line: its count of lines, unless they were numbered from a
+    later line (:func:`scan`'s ``first_line``)."""
     total_bytes: int
     sections: list[Section]
     stamp: StampForm | None = None
@@ -336,8 +338,11 @@ class Triggers:
         return self._hyperscan[log_format] or exact
 
 
-def scan(file: BinaryIO, triggers: Triggers) -> Scan:
-    """Run the first pass over ``file`` (binary, seekable, positioned at 0); see the module docstring."""
+def scan(file: BinaryIO, triggers: Triggers, first_line: int = 1) -> Scan:
+    """Run the first pass over ``file`` (binary, seekable, positioned at 0); see the module docstring.
+    Its lines are numbered from ``first_line`` (a job of ``gh run view`` output keeps the numbers
+    of the whole output: :attr:`ci_triage.logs.source.LogMember.first_line`), so
+    :attr:`Scan.total_lines` is the number of its last line."""
     file.seek(0)
     head = file.read(HEAD_BYTES)
     log_format = detect_format(head)
@@ -345,7 +350,7 @@ def scan(file: BinaryIO, triggers: Triggers) -> Scan:
         log_format = detect_format(head + file.read(FORMAT_HEAD_BYTES - len(head)))
     file.seek(0)
     stamp = detect_stamp(head)
-    return _Scanner(log_format, triggers, triggers.finder(log_format), stamp).run(file)
+    return _Scanner(log_format, triggers, triggers.finder(log_format), stamp, first_line).run(file)
 
 
 class _Scanner:
@@ -355,14 +360,15 @@ class _Scanner:
         triggers: Triggers,
         finder: Re2LineFinder | HyperscanLineFinder,
         stamp: StampForm | None,
+        first_line: int = 1,
     ) -> None:
         self.format: LogFormat = log_format
         self.stamp = stamp
         self.triggers = triggers
         self.finder = finder
         self.exact = finder if isinstance(finder, Re2LineFinder) else finder.exact
-        preamble = Anchor(line=1, offset=0, tier=STRUCTURE, kind="start")
-        self.sections = [Section(index=0, name="", start=preamble, end_line=1)]
+        preamble = Anchor(line=first_line, offset=0, tier=STRUCTURE, kind="start")
+        self.sections = [Section(index=0, name="", start=preamble, end_line=first_line)]
         self.job_exit_code: int | None = None
         self.last_marker_line = 0
         """The line of the last structure match of the section in progress other than its step line."""
@@ -371,7 +377,7 @@ class _Scanner:
         the log's last line (:meth:`_close`)."""
 
     def run(self, file: BinaryIO) -> Scan:
-        line_base = 1
+        line_base = self.sections[0].start.line
         offset_base = 0
         line_start = 0  # offset of the first byte of the line in progress
         final_newline = False

@@ -168,6 +168,10 @@ class JUnitFailures:
     identities: dict[str, str] = field(default_factory=dict)
 
 
+HeadlineCompared = Literal["new", "known", "not compared"]
+"""How the line a job's summary quotes compares with the passing log (:attr:`JobReport.headline_compared`)."""
+
+
 @dataclass(kw_only=True)
 class JobReport:
     """The analysis of one job's log (one file, or one job of a run-logs zip)."""
@@ -192,6 +196,11 @@ class JobReport:
     exit_code: int | None = None
     tool: str | None = None
     fingerprint: str | None = None
+    headline_compared: HeadlineCompared | None = None
+    """With a passing log compared (``--baseline``, the last green run): the line the summary quotes
+    as the comparison found it: ``new`` (the passing log lacks its kind of line), ``known`` (the
+    passing run printed it too), ``not compared`` (a part of a long log not compared); None
+    without a comparison or a quoted line."""
 
     @property
     def failed_test_count(self) -> int:

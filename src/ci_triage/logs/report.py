@@ -21,6 +21,7 @@ from ci_triage.logs.analyse import (
 )
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
+from ci_triage.logs.gh_jobs import job_members
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.source import LogSource, open_log_source
@@ -33,6 +34,8 @@ MAX_DETAILED_JOBS = 4
 MIN_JOB_BUDGET = 400
 MAX_NAMED_SKIPPED = 10
 """Failing jobs named in the "not analysed" warning; the rest are counted."""
+NOT_ANALYSED = "more failing jobs than shown in detail; not analysed:"
+"""How the warning naming the failing jobs left out (over :data:`MAX_DETAILED_JOBS`) begins."""
 
 
 def triage_path(
@@ -61,7 +64,9 @@ def triage_source(
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """Analyse every member of ``source`` and build the report (with JUnit failures merged).
 
-    Members are scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, and no more
+    ``gh run view`` output of several jobs counts as one member per job
+    (:func:`~ci_triage.logs.gh_jobs.job_members`), numbered in the whole output. Members are
+    scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, and no more
     than leave each :data:`MIN_JOB_BUDGET` tokens) share the excerpt budget equally. With
     ``baselines`` (the passing logs of the same jobs, :func:`ci_triage.logs.compare.load_baseline`)
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
@@ -70,7 +75,8 @@ def triage_source(
     Returns the report and the member analyses (for the trace).
     """
     warnings = list(source.warnings)
-    scans = [(member, analyser.scan(member)) for member in source.members]
+    members = [job for member in source.members for job in job_members(member)]
+    scans = [(member, analyser.scan(member)) for member in members]
     failing_members = [(m, s) for m, s in scans if may_have_failed(s)]
     detailed = failing_members[: max(1, min(MAX_DETAILED_JOBS, budget // MIN_JOB_BUDGET))]
     if not detailed and scans:
@@ -100,7 +106,7 @@ def triage_source(
     left_out = (member.job or member.name for member, _ in failing_members[len(detailed) :])
     not_analysed = [name for name in dict.fromkeys(left_out) if name not in analysed_jobs]
     if not_analysed:
-        warnings.append(f"more failing jobs than shown in detail; not analysed: {named_jobs(not_analysed)}")
+        warnings.append(f"{NOT_ANALYSED} {named_jobs(not_analysed)}")
     junit, junit_warnings = _junit(list(junit_paths))
     warnings.extend(junit_warnings)
     log_tests = [

@@ -241,6 +241,12 @@ class SkillProblem:
     path: str
     reason: str
 
+    @property
+    def warning(self) -> str:
+        """The warning that says so: the CLI's report and the loop's notes (the job summary, the
+        sticky comment, the action's ``::warning`` annotations) carry it."""
+        return f"skill skipped: {self.path}: {self.reason}"
+
 
 @dataclass(frozen=True, slots=True)
 class SkillSet:
@@ -270,13 +276,21 @@ SKILL_FOLDERS: tuple[str, ...] = (
 """Folders searched, in this order, inside a repository and inside the home folder."""
 
 
+def repository_root(folder: Path | str) -> Path:
+    """The root of the git repository ``folder`` lies in: the nearest folder at or above it that
+    holds ``.git`` (a folder, or the file of a worktree or a submodule); ``folder`` itself outside
+    a repository. A repository's skill folders are at its root, wherever in it ci-triage runs."""
+    start = Path(folder).resolve()
+    return next((candidate for candidate in (start, *start.parents) if (candidate / ".git").exists()), Path(folder))
+
+
 def skill_dirs(repo: Path | str | None = None, home: Path | str | None = None) -> list[Path]:
-    """The skill folders that exist under ``home`` and then ``repo`` (each in :data:`SKILL_FOLDERS`
-    order). The home folder comes first: it is the user's own, while the repository under triage
-    is untrusted data, so a repository cannot shadow a user's skill (Claude Code also ranks
-    personal skills above project skills). Neither is searched when ``None``."""
+    """The skill folders that exist under ``home`` and then ``repo``'s :func:`repository_root`
+    (each in :data:`SKILL_FOLDERS` order). The home folder comes first: it is the user's own, while
+    the repository under triage is untrusted data, so a repository cannot shadow a user's skill
+    (Claude Code also ranks personal skills above project skills). Neither is searched when ``None``."""
     found = []
-    for root in (home, repo):
+    for root in (home, None if repo is None else repository_root(repo)):
         if root is None:
             continue
         for folder in SKILL_FOLDERS:

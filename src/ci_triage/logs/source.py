@@ -86,7 +86,10 @@ class LogMember:
     layout gives one; ``step_number``/``step`` are set for a step file (``job/N_step.txt``);
     ``file`` is an open, seekable binary file positioned at 0; ``scan`` is the first pass over it
     when the source was opened with a ``scanner`` (:func:`open_log_source`) and this member was
-    scanned while it was spooled (a long zip member of text), else ``None``.
+    scanned while it was spooled (a long zip member of text), else ``None``. ``first_line`` is the
+    1-based number its first line has in the file as given: 1, but for a job of ``gh run view``
+    output holding several (:func:`ci_triage.logs.gh_jobs.job_members`), whose lines keep their
+    numbers in the whole output.
     """
 
     name: str
@@ -95,6 +98,7 @@ class LogMember:
     step: str = ""
     step_number: int | None = None
     scan: Scan | None = None
+    first_line: int = 1
 
 
 @dataclass(slots=True)
@@ -386,6 +390,14 @@ class _SharedSpool:
         filling.drain()
         self._end += filling.length
         return io.BufferedReader(_ByteRange(self._fd, filling.start, filling.length)), first_pass
+
+
+def byte_view(file: BinaryIO, start: int, length: int) -> BinaryIO:
+    """A read-only, seekable binary file of the ``length`` bytes at offset ``start`` of ``file``
+    (one with a file descriptor: a log opened in place, or a temporary copy), at offset 0. It reads
+    with ``os.pread``, so it never moves ``file``'s position, and closing it leaves ``file`` open.
+    Raises :class:`io.UnsupportedOperation` for a file without a descriptor (a zip member's view)."""
+    return io.BufferedReader(_ByteRange(file.fileno(), start, length))
 
 
 class _FileView(io.RawIOBase):

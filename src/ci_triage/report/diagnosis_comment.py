@@ -34,7 +34,7 @@ from ci_triage.prove.policy import (
 )
 from ci_triage.prove.verification import Verification
 from ci_triage.report.handoff import Handoff
-from ci_triage.report.markdown import BASELINE_ONLY, LOW_CONFIDENCE, code, environment, fit_to_limit
+from ci_triage.report.markdown import LOW_CONFIDENCE, baseline_heading, code, environment, fit_to_limit
 from ci_triage.report.model_usage import usage_line
 
 ATTRIBUTIONS = {  # the heading's second half: who the failure is attributed to, never the cause itself
@@ -173,11 +173,12 @@ class _Links:
 
 def _attribution(diagnosis: Diagnosis, evidence: Evidence) -> str:
     """The heading's second half (:data:`ATTRIBUTIONS`). An ``unknown`` attribution with no base-branch
-    history but a passing log of the same job compared (``--baseline``, ``baseline-path``) says that
-    instead: the base branch was never asked, and the failure is new since that log."""
+    history but a passing log of the same job compared (``--baseline``, ``baseline-path``) says
+    what the comparison found of the line the summary quotes instead (new since that log, also in
+    it: :func:`~ci_triage.report.markdown.baseline_heading`): the base branch was never asked."""
     compared = evidence.baseline is not None and evidence.baseline.new_lines is not None
     if diagnosis.attribution == "unknown" and compared and not evidence.base_history:
-        return BASELINE_ONLY
+        return baseline_heading(log.report for log in evidence.logs)
     return ATTRIBUTIONS[diagnosis.attribution]
 
 

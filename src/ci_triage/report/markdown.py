@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import date, datetime
 from functools import cache
 
 import jinja2
 
 from ci_triage.github.comment_limit import COMMENT_LIMIT
-from ci_triage.logs.model import Span, TriageReport
+from ci_triage.logs.model import JobReport, Span, TriageReport
 from ci_triage.logs.unknown import SKILL_COMMAND
 from ci_triage.report.confidence import confidence_story
 
@@ -44,9 +44,23 @@ NEXT_STEPS = {
 _BACKTICKS = re.compile(r"`+")
 LOW_CONFIDENCE = 0.25
 """Below this confidence the comment calls the category a guess instead of advising on it."""
-BASELINE_ONLY = "new since the passing log it was compared with"
+BASELINE_HEADINGS: dict[str | None, str] = {
+    "new": "new since the passing log it was compared with",
+    "known": "also in the passing log it was compared with",
+    "not compared": "quoting a part of the log not compared with the passing log",
+    None: "compared with a passing log",
+}
 """The heading's second half when a passing log of the same job was compared (``--baseline``, the
-action's ``baseline-path``) and no base branch was asked: the CLI's comment and the action's say it alike."""
+action's ``baseline-path``) and no base branch was asked, by what the comparison found of the line
+the summary quotes (:attr:`JobReport.headline_compared <ci_triage.logs.model.JobReport.headline_compared>`;
+None: no line quoted): the CLI's comment and the action's say it alike."""
+
+
+def baseline_heading(jobs: Iterable[JobReport]) -> str:
+    """:data:`BASELINE_HEADINGS`' words for the first failing job of ``jobs``, the one the summary
+    quotes (a job without a failure quotes nothing)."""
+    failing = next((job for job in jobs if job.failure_found), None)
+    return BASELINE_HEADINGS[failing.headline_compared if failing else None]
 
 
 def code(text: object) -> str:
@@ -166,7 +180,7 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
             report=report_shown,
             next_step=next_step,
             trimmed=len(report.excerpt) - shown,
-            compared=BASELINE_ONLY if report.compared_with else "",
+            compared=baseline_heading(report.jobs) if report.compared_with else "",
             confidence_story=confidence_story(report.confidence_steps),
         )
         return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"

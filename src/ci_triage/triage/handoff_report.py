@@ -4,7 +4,9 @@ Written to the job summary (and printed) when the loop ends in ``needs_human``. 
 messages and gap reasons are shown inside code spans; the fix (workflow lines, a setting) in a fenced
 block. Only when a verified proposal exists (e.g. the comment could not be posted), it is included so the
 diagnosis is not lost; a failure no skill recognised (the handoff lists what was checked) shows the
-excerpt of the failing job instead, the lines a person reads first.
+excerpt of the failing job instead, the lines a person reads first. The loop's notes (the
+analysis's warnings among them: :mod:`ci_triage.evidence.warning_notes`) close the report, in code
+spans.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ def render_handoff(state: LoopState) -> str:
             found=found,
             excerpt=excerpt,
             posted=[commit.url for commit in state.commits if commit.target == "comment" and commit.url],
+            notes=[] if found else state.notes,  # a verified diagnosis shown below says them already
         )
     )
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
