@@ -17,6 +17,7 @@ from ci_triage.logs.passing import (
     command_options,
     failure_text,
     failure_word,
+    passing_test,
     passing_test_events,
     passing_verdict,
     without_names,
@@ -186,7 +187,12 @@ def test_a_skills_error_line_before_a_traced_command_still_fails(analyser: Analy
 
 @pytest.mark.parametrize(
     "line",
-    ["===== 1 failed, 4 passed in 0.20s =====", "test result: FAILED. 2 passed; 1 failed", "Tests: 1 failed, 2 total"],
+    [
+        "===== 1 failed, 4 passed in 0.20s =====",
+        "test result: FAILED. 2 passed; 1 failed",
+        "Tests: 1 failed, 2 total",
+        "67% tests passed, 1 tests failed out of 3",  # ctest 3.25.1
+    ],
 )
 def test_a_verdict_that_counts_a_failure_is_no_passing_verdict(line: str) -> None:
     assert not passing_verdict(line)
@@ -320,3 +326,14 @@ def test_go_json_package_pass_is_a_passing_verdict() -> None:
     )
     assert not passing_verdict('{"Time":"t","Action":"fail","Package":"example.com/calc","Elapsed":0.003}')
     assert not passing_verdict('{"Time":"t","Action":"pass","Package":"example.com/calc","Test":"TestA","Elapsed":0}')
+
+
+def test_ctest_s_verdict_clears_a_passing_test_s_error_words(analyser: Analyser) -> None:
+    """``plain/ctest-v.log`` (ctest 3.25.1): ``ctest -V`` prints a passing test's output (``3: error:
+    empty input rejected (expected)``), its result line with the verdict at its end, then the run's
+    verdict; without that verdict the words are evidence, and a failing verdict is no passing one."""
+    log = (FIXTURES / "passing" / "plain" / "ctest-v.log").read_bytes()
+    assert not triage_bytes(analyser, log).failure_found
+    assert triage_bytes(analyser, log.split(b"\nThe following tests passed:")[0] + b"\n").failure_found
+    assert passing_test("3/3 Test #3: parser_error_messages ............   Passed    0.01 sec")
+    assert not passing_test("3/3 Test #3: parser_rejects_empty .............***Failed    0.00 sec")
