@@ -192,6 +192,7 @@ def test_a_skills_error_line_before_a_traced_command_still_fails(analyser: Analy
         "test result: FAILED. 2 passed; 1 failed",
         "Tests: 1 failed, 2 total",
         "67% tests passed, 1 tests failed out of 3",  # ctest 3.25.1
+        "1 out of 3 tests failed (0.00s)",  # tasty 1.4.2.3
     ],
 )
 def test_a_verdict_that_counts_a_failure_is_no_passing_verdict(line: str) -> None:

@@ -111,6 +111,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"terraform/init-problems-below", "terraform/error", "terraform/on-line"},
         "Error: Unclosed configuration block",
     ),
+    "hspec.txt": (  # hspec 2.8.5: the verdict ends the item's line; its "1) ..." entry names the test
+        "test failure",
+        "cabal-test",
+        {"haskell-tests/hspec-failed-item", "haskell-tests/hspec-failure-entry", "rspec/examples-summary"},
+        "failed tests Calc.add handles negatives",
+    ),
+    "tasty.txt": (  # tasty 1.4.2.3: "name: FAIL" at the end of a padded line, not the passing "error on overflow: OK"
+        "test failure",
+        "cabal-test",
+        {"haskell-tests/tasty-fail", "haskell-tests/tasty-summary"},
+        "failed tests handles negatives.",
+    ),
     "isort-diff.txt": ("formatting", "isort", {"python-format/isort"}, "Imports are incorrectly sorted"),
     "eslint-config-not-found.txt": (  # eslint 8.57.1: the shared config .eslintrc extends is not installed
         "configuration",

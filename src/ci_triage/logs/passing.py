@@ -7,7 +7,7 @@ named ``test_error_message``. This module tells those lines from failure evidenc
 
 - :func:`passing_verdict`: the line is a tool's own verdict that its run passed (pytest, unittest,
   go test, cargo, jest, vitest, mocha, node's test runner and TAP, mypy, ruff, black, isort,
-  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip, check-jsonschema, ctest). A verdict comes last in a tool's
+  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip, check-jsonschema, ctest, tasty). A verdict comes last in a tool's
   output, so a verdict after the last failure evidence says the run ended green.
 - :func:`job_passed`: the line is the CI system's own verdict that the job passed (Jenkins,
   GitLab CI), written once the job has ended, whatever ran in it.
@@ -90,11 +90,13 @@ _PASSING_TEST = re2.compile(
     r"|\.\.\. ok$"  # unittest -v, cargo test
     r"|^PASS \S"  # jest per-file line
     r"|^(?:PASS|SKIP|XFAIL): \S|^# (?:PASS|SKIP|XFAIL): +\d+$"  # automake test-driver: a result or its count
-    r"|^\s*\d+/\d+ Test +#\d+: \S+ \.* +Passed +\d[\d.]* sec$",  # ctest: "1/3 Test #1: name ....   Passed    0.01 sec"
+    r"|^\s*\d+/\d+ Test +#\d+: \S+ \.* +Passed +\d[\d.]* sec$"  # ctest: "1/3 Test #1: name ....   Passed    0.01 sec"
+    r"|^\s+\S.*:\s+OK(?: \(\d[\d.]*s\))?$",  # tasty: "  error on overflow: OK" (a slow one: "OK (0.52s)")
     re2_options(),
 )
 """A line that reports one passing test (whose name may hold an error word; ctest's result line, the
-verdict at its end, comes after the output ``ctest -V`` printed for the test); automake's ``XFAIL:``
+verdict at its end, comes after the output ``ctest -V`` printed for the test, and so does tasty's
+``name: OK``); automake's ``XFAIL:``
 (a test listed as expected to fail did) and the summary's ``# XFAIL: 1`` are no failure either."""
 
 _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
@@ -132,6 +134,7 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("ruff", r"^Found \d+ errors? \(\d+ fixed, 0 remaining\)\.$"),  # ruff check --fix
     ("pip", r"^Successfully (?:installed|built) \S"),
     ("check-jsonschema", r"^ok -- validation done$"),
+    ("cabal-test", r"^All \d+ tests passed \(\d[\d.]*s\)$"),  # tasty; hspec's "3 examples, 0 failures" is rspec's form
     ("ctest", r"^100% tests passed, 0 tests failed out of \d+$"),  # a failing run: "67% tests passed, 1 tests failed"
     ("go-test", r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$'),  # -json
 )
