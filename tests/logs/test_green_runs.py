@@ -20,6 +20,7 @@ from ci_triage.logs.passing import (
     passing_test,
     passing_test_events,
     passing_verdict,
+    warning_lines,
     without_names,
 )
 from ci_triage.logs.report import triage_source
@@ -72,6 +73,9 @@ EXPECTED_FAILURES = {
     "go-test-json": "test failure",
     "go-test-json-many": "test failure",
     "go-test-v": "test failure",
+    "hadolint": "lint/format",  # warnings and infos only: hadolint fails at info unless told otherwise
+    "hadolint-info": "lint/format",
+    "hadolint-threshold-warning": "lint/format",
     "jest": "test failure",
     "make": "test failure",
     "make-gcc-werror": "compile/build error",
@@ -89,6 +93,7 @@ EXPECTED_FAILURES = {
     "pytest-v": "test failure",
     "ruff-check": "lint/format",
     "shellcheck": "lint/format",
+    "shellcheck-gcc": "lint/format",  # one note: shellcheck exits 1 on any finding it prints
     "terraform-validate-cli-warning": "infrastructure-as-code/deploy",  # the CLI's warning box, then the error
     "tsc": "type check",
 }
@@ -338,3 +343,28 @@ def test_ctest_s_verdict_clears_a_passing_test_s_error_words(analyser: Analyser)
     assert triage_bytes(analyser, log.split(b"\nThe following tests passed:")[0] + b"\n").failure_found
     assert passing_test("3/3 Test #3: parser_error_messages ............   Passed    0.01 sec")
     assert not passing_test("3/3 Test #3: parser_rejects_empty .............***Failed    0.00 sec")
+
+
+HADOLINT_WARNING = "Dockerfile:1 DL3007 warning: Using latest is prone to errors if the image will ever update."
+HADOLINT_STYLE = "Dockerfile:3 DL4000 style: MAINTAINER is deprecated"  # the form of hadolint 2.15.1's other lines
+
+
+@pytest.mark.parametrize(
+    ("command", "masked"),
+    [
+        ("$ hadolint Dockerfile", {3}),  # fails at info: the warning is the failure, not the style finding
+        ("$ hadolint --failure-threshold error Dockerfile", {2, 3}),
+        ("$ hadolint --failure-threshold=warning Dockerfile", {3}),
+        ("+ hadolint -t style Dockerfile", set()),
+        ("Run hadolint -t none Dockerfile", {2, 3}),  # a GitHub Actions step's Run line, cleaned
+        ("$ docker run --rm -i hadolint/hadolint < Dockerfile", {3}),  # the image runs hadolint as it is
+        ("$ make lint", {2, 3}),  # a wrapper: the threshold is in the Makefile, not shown
+    ],
+)
+def test_warnings_are_evidence_when_the_command_above_fails_on_them(command: str, masked: set[int]) -> None:
+    assert warning_lines({1: command, 2: HADOLINT_WARNING, 3: HADOLINT_STYLE}) == masked
+
+
+def test_a_compiler_warning_stays_no_evidence_after_any_command() -> None:
+    texts = {1: "$ gcc -Wall -c main.c", 2: "main.c:3:5: warning: unused variable 'err'", 3: "    3 |   int err;"}
+    assert warning_lines(texts) == {2, 3}

@@ -38,7 +38,7 @@ from functools import cache
 import re2
 
 from ci_triage.logs.re2_patterns import re2_options
-from ci_triage.logs.tools import load_catalogue
+from ci_triage.logs.tools import identify_tools, load_catalogue
 from ci_triage.logs.vocabulary import STRONG, WEAK
 
 _COUNTED = r"(?:errors?|failures?|failed|failing|fail|vulnerabilit(?:y|ies)|issues?|problems?|warnings?|violations?)"
@@ -191,12 +191,27 @@ def ignored_by_make(text: str) -> bool:
 
 
 _WARNING_DIAGNOSTIC = re2.compile(
-    r"^\S+:\d+(?::\d+)?:? (?:[A-Z]+\d+ )?(?:warning|info|style|note)(?:\[[^\]]*\])?: \S", re2_options()
+    r"^\S+:\d+(?::\d+)?:? (?:[A-Z]+\d+ )?(?P<severity>warning|info|style|note)(?:\[[^\]]*\])?: \S", re2_options()
 )
 """A one-line diagnostic of a severity below error, opened by its location: gcc and clang's
 ``main.c:3:5: warning: unused variable 'err'`` (GCC manual, "Diagnostic Message Formatting
 Options"), hadolint's ``Dockerfile:1 DL3007 warning: Using latest is prone to errors ...``
 (its ``tty`` format: location, rule code, severity ``error|warning|info|style``)."""
+_SEVERITY_RANK = {"style": 0, "info": 1, "note": 1, "warning": 2, "error": 3}
+"""Severities from the lowest: shellcheck's ``gcc`` format says ``note`` for its ``info``."""
+_FAILURE_THRESHOLDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "hadolint": ("info", ("--failure-threshold", "-t")),
+    "shellcheck": ("style", ()),
+}
+"""The tools that exit non-zero on a finding below error: catalogue name → (the lowest severity
+that fails the run by default, the options that set it). hadolint fails at ``info`` unless
+``--failure-threshold``/``-t`` says ``error``, ``warning``, ``style``, ``ignore`` or ``none``
+(hadolint's README, "Usage"; checked with hadolint 2.15.1); shellcheck exits 1 whenever it prints
+a finding, ``-S``/``--severity`` only choosing which it prints (its man page, "RETURN VALUES").
+A threshold set in a configuration file or the environment (``.hadolint.yaml``'s
+``failure-threshold``, ``HADOLINT_FAILURE_THRESHOLD``) does not show in the log: the default holds."""
+_NEVER = len(_SEVERITY_RANK)
+"""The rank of a threshold no finding reaches (hadolint's ``ignore`` and ``none``)."""
 _CMAKE_WARNING = re2.compile(r"^CMake (?:Deprecation )?Warning(?: \(dev\))?(?: at \S.*)?:$", re2_options())
 """The head of a CMake warning: ``CMake Warning at CMakeLists.txt:5 (message):``, ``CMake Warning
 (dev) at ...:``, ``CMake Deprecation Warning at ...:``; its message follows on lines indented by two
@@ -209,6 +224,9 @@ _BOX_OPEN, _BOX_SIDE, _BOX_CLOSE = "╷", "│", "╵"
 def warning_lines(texts: dict[int, str]) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) of diagnostics whose severity
     is below error, with the lines of their message: a one-line diagnostic (:data:`_WARNING_DIAGNOSTIC`)
+    that the tool of the command line above it (:func:`_command`) does not fail on
+    (:data:`_FAILURE_THRESHOLDS`: ``$ hadolint Dockerfile`` fails on a warning, ``$ hadolint
+    --failure-threshold error Dockerfile`` does not)
     or a CMake warning (:data:`_CMAKE_WARNING`), each with the indented lines after it (gcc's quote of
     the source line and its caret, CMake's message), a Terraform diagnostic framed
     by ``╷ … ╵`` whose first line says ``Warning:``. A warning says what might go wrong, not that the
@@ -219,12 +237,16 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
     box: list[int] = []
     box_warning = False
     previous = None
+    threshold = _NEVER
     for number in sorted(texts):
         text = texts[number]
         stripped = text.strip()
         if previous is not None and number != previous + 1:
             block, box = False, []
         previous = number
+        command = _command(stripped)
+        if command is not None:
+            threshold = _failure_threshold(command)
         if block and (not stripped or text[:1].isspace()):
             inside.add(number)
             continue
@@ -239,10 +261,49 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
             box = []
         if stripped == _BOX_OPEN:
             box, box_warning = [number], False
-        elif _CMAKE_WARNING.search(stripped) is not None or _WARNING_DIAGNOSTIC.search(stripped) is not None:
+        elif _CMAKE_WARNING.search(stripped) is not None:
             block = True
             inside.add(number)
+        elif (diagnostic := _WARNING_DIAGNOSTIC.search(stripped)) is not None:
+            block = _SEVERITY_RANK[str(diagnostic.group("severity"))] < threshold
+            if block:
+                inside.add(number)
     return inside
+
+
+_RUN_LINE = "Run "
+"""How a GitHub Actions step's ``##[group]`` line reads once cleaned: ``Run hadolint Dockerfile``."""
+
+
+def _command(text: str) -> str | None:
+    """The command of ``text`` (a stripped, cleaned line) when it is a command line: after a shell
+    prompt or ``set -x`` trace (``$ hadolint Dockerfile``, ``+ shellcheck build.sh``) or a GitHub
+    Actions step's ``Run`` line; ``None`` for any other line."""
+    prompt = _PROMPT.match(text)
+    if prompt is not None:
+        return text[prompt.end() :]
+    if text.startswith(_RUN_LINE):
+        return text[len(_RUN_LINE) :]
+    return None
+
+
+def _failure_threshold(command: str) -> int:
+    """The rank (:data:`_SEVERITY_RANK`) of the lowest severity whose finding makes ``command``
+    fail: the threshold of the first tool of :data:`_FAILURE_THRESHOLDS` it runs, as its options set
+    it (``--failure-threshold error``, ``--failure-threshold=error``, ``-t error``), else
+    :data:`_NEVER` (a warning fails no other tool)."""
+    for tool in identify_tools([command]):
+        if tool.name not in _FAILURE_THRESHOLDS:
+            continue
+        default, options = _FAILURE_THRESHOLDS[tool.name]
+        level = default
+        words = command.split()
+        for index, word in enumerate(words):
+            name, equals, value = word.partition("=")
+            if name in options:
+                level = value if equals else (words[index + 1] if index + 1 < len(words) else level)
+        return _SEVERITY_RANK.get(level.lower(), _NEVER)
+    return _NEVER
 
 
 def xtrace(text: str) -> bool:
