@@ -441,6 +441,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"terraform-fmt/old-new-diff", "terraform-fmt/listed-file"},
         ": main.tf",
     ),
+    "terraform-fmt-test-files.txt": (  # terraform 1.11.4: test files (.tftest.hcl, .tfmock.hcl) are formatted too
+        "formatting",
+        "terraform-fmt",
+        {"terraform-fmt/listed-file"},
+        ": tests/aws.tfmock.hcl",
+    ),
     "terraform.txt": (
         "infrastructure-as-code/deploy",
         "terraform",
