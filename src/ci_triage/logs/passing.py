@@ -7,8 +7,9 @@ named ``test_error_message``. This module tells those lines from failure evidenc
 
 - :func:`passing_verdict`: the line is a tool's own verdict that its run passed (pytest, unittest,
   go test, cargo, jest, vitest, mocha, node's test runner and TAP, mypy, ruff, black, isort,
-  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip, check-jsonschema, ctest, tasty). A verdict comes last in a tool's
-  output, so a verdict after the last failure evidence says the run ended green.
+  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip, check-jsonschema, ctest, tasty). A
+  verdict comes last in a tool's output, so a verdict after the last failure evidence says the run
+  ended green.
 - :func:`job_passed`: the line is the CI system's own verdict that the job passed (Jenkins,
   GitLab CI), written once the job has ended, whatever ran in it.
 - :func:`failure_word`: the line holds a generic failure word (:mod:`ci_triage.logs.vocabulary`)
@@ -206,12 +207,12 @@ _FAILURE_THRESHOLDS: dict[str, tuple[str, tuple[str, ...]]] = {
 """The tools that exit non-zero on a finding below error: catalogue name → (the lowest severity
 that fails the run by default, the options that set it). hadolint fails at ``info`` unless
 ``--failure-threshold``/``-t`` says ``error``, ``warning``, ``style``, ``ignore`` or ``none``
-(hadolint's README, "Usage"; checked with hadolint 2.15.1); shellcheck exits 1 whenever it prints
+(``hadolint --help``, 2.15.1, and checked on its exit status); shellcheck exits 1 whenever it prints
 a finding, ``-S``/``--severity`` only choosing which it prints (its man page, "RETURN VALUES").
 A threshold set in a configuration file or the environment (``.hadolint.yaml``'s
 ``failure-threshold``, ``HADOLINT_FAILURE_THRESHOLD``) does not show in the log: the default holds."""
 _NEVER = len(_SEVERITY_RANK)
-"""The rank of a threshold no finding reaches (hadolint's ``ignore`` and ``none``)."""
+"""A rank above every severity's: the threshold no finding reaches (hadolint's ``ignore`` and ``none``)."""
 _CMAKE_WARNING = re2.compile(r"^CMake (?:Deprecation )?Warning(?: \(dev\))?(?: at \S.*)?:$", re2_options())
 """The head of a CMake warning: ``CMake Warning at CMakeLists.txt:5 (message):``, ``CMake Warning
 (dev) at ...:``, ``CMake Deprecation Warning at ...:``; its message follows on lines indented by two
