@@ -92,12 +92,13 @@ _PASSING_TEST = re2.compile(
     r"|^PASS \S"  # jest per-file line
     r"|^(?:PASS|SKIP|XFAIL): \S|^# (?:PASS|SKIP|XFAIL): +\d+$"  # automake test-driver: a result or its count
     r"|^\s*\d+/\d+ Test +#\d+: \S+ \.* +Passed +\d[\d.]* sec$"  # ctest: "1/3 Test #1: name ....   Passed    0.01 sec"
-    r"|^\s+\S.*:\s+OK(?: \(\d[\d.]*s\))?$",  # tasty: "  error on overflow: OK" (a slow one: "OK (0.52s)")
+    r"|^\s+\S.*:\s+OK(?: \(\d[\d.]*s\))?$"  # tasty: "  error on overflow: OK" (a slow one: "OK (0.52s)")
+    r"|^\s+\S.* \[✔\](?: \(\d+ms\))?$",  # hspec's checks format: "  reports an error [✔]"
     re2_options(),
 )
 """A line that reports one passing test (whose name may hold an error word; ctest's result line, the
-verdict at its end, comes after the output ``ctest -V`` printed for the test, and so does tasty's
-``name: OK``); automake's ``XFAIL:``
+verdict at its end, comes after the output ``ctest -V`` printed for the test, and so do tasty's
+``name: OK`` and hspec's ``name [✔]``); automake's ``XFAIL:``
 (a test listed as expected to fail did) and the summary's ``# XFAIL: 1`` are no failure either."""
 
 _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
