@@ -365,6 +365,22 @@ def test_warnings_are_evidence_when_the_command_above_fails_on_them(command: str
     assert warning_lines({1: command, 2: HADOLINT_WARNING, 3: HADOLINT_STYLE}) == masked
 
 
+@pytest.mark.parametrize(("threshold", "masked"), [("error", {6, 7}), ("warning", {7}), ("info", {7})])
+def test_the_hadolint_actions_threshold_input_is_read(threshold: str, masked: set[int]) -> None:
+    """A GitHub Actions step of ``hadolint/hadolint-action``: the runner prints its ``with:`` inputs
+    under the ``Run`` line (the form of every action step's group, as in the GitHub-shaped fixtures)."""
+    texts = {
+        1: "Run hadolint/hadolint-action@v3.1.0",
+        2: "with:",
+        3: "  dockerfile: Dockerfile",
+        4: f"  failure-threshold: {threshold}",
+        5: "  format: tty",
+        6: HADOLINT_WARNING,
+        7: HADOLINT_STYLE,
+    }
+    assert warning_lines(texts) == masked
+
+
 def test_a_compiler_warning_stays_no_evidence_after_any_command() -> None:
     texts = {1: "$ gcc -Wall -c main.c", 2: "main.c:3:5: warning: unused variable 'err'", 3: "    3 |   int err;"}
     assert warning_lines(texts) == {2, 3}

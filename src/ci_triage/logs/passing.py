@@ -228,7 +228,8 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
     is below error, with the lines of their message: a one-line diagnostic (:data:`_WARNING_DIAGNOSTIC`)
     that the tool of the command line above it (:func:`_command`) does not fail on
     (:data:`_FAILURE_THRESHOLDS`: ``$ hadolint Dockerfile`` fails on a warning, ``$ hadolint
-    --failure-threshold error Dockerfile`` does not)
+    --failure-threshold error Dockerfile`` does not, nor ``hadolint/hadolint-action`` given
+    ``failure-threshold: error``: :func:`_action_input`)
     or a CMake warning (:data:`_CMAKE_WARNING`), each with the indented lines after it (gcc's quote of
     the source line and its caret, CMake's message), a Terraform diagnostic framed
     by ``╷ … ╵`` whose first line says ``Warning:``. A warning says what might go wrong, not that the
@@ -239,7 +240,7 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
     box: list[int] = []
     box_warning = False
     previous = None
-    threshold = _NEVER
+    threshold, options = _NEVER, ()
     for number in sorted(texts):
         text = texts[number]
         stripped = text.strip()
@@ -248,7 +249,9 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
         previous = number
         command = _command(stripped)
         if command is not None:
-            threshold = _failure_threshold(command)
+            threshold, options = _failure_threshold(command)
+        elif options and (level := _action_input(stripped, options)) is not None:
+            threshold = _SEVERITY_RANK.get(level.lower(), _NEVER)
         if block and (not stripped or text[:1].isspace()):
             inside.add(number)
             continue
@@ -289,11 +292,12 @@ def _command(text: str) -> str | None:
     return None
 
 
-def _failure_threshold(command: str) -> int:
+def _failure_threshold(command: str) -> tuple[int, tuple[str, ...]]:
     """The rank (:data:`_SEVERITY_RANK`) of the lowest severity whose finding makes ``command``
-    fail: the threshold of the first tool of :data:`_FAILURE_THRESHOLDS` it runs, as its options set
-    it (``--failure-threshold error``, ``--failure-threshold=error``, ``-t error``), else
-    :data:`_NEVER` (a warning fails no other tool)."""
+    fail, and the options that set it: the threshold of the first tool of
+    :data:`_FAILURE_THRESHOLDS` it runs, as its options set it (``--failure-threshold error``,
+    ``--failure-threshold=error``, ``-t error``), else :data:`_NEVER` and no option (a warning
+    fails no other tool)."""
     for tool in identify_tools([command]):
         if tool.name not in _FAILURE_THRESHOLDS:
             continue
@@ -304,8 +308,19 @@ def _failure_threshold(command: str) -> int:
             name, equals, value = word.partition("=")
             if name in options:
                 level = value if equals else (words[index + 1] if index + 1 < len(words) else level)
-        return _SEVERITY_RANK.get(level.lower(), _NEVER)
-    return _NEVER
+        return _SEVERITY_RANK.get(level.lower(), _NEVER), options
+    return _NEVER, ()
+
+
+def _action_input(text: str, options: tuple[str, ...]) -> str | None:
+    """The value of ``text`` (a stripped, cleaned line) when it is an input of the action whose
+    ``Run owner/name@ref`` line is above it, named as one of ``options`` without its dashes: the
+    runner prints the step's ``with:`` inputs under that line (``failure-threshold: error`` for
+    ``hadolint/hadolint-action``); ``None`` for any other line."""
+    name, separator, value = text.partition(": ")
+    if separator and value and f"--{name}" in options:
+        return value.strip()
+    return None
 
 
 def xtrace(text: str) -> bool:
