@@ -17,8 +17,10 @@ from ci_triage.logs.passing import (
     command_options,
     failure_text,
     failure_word,
+    passing_test,
     passing_test_events,
     passing_verdict,
+    warning_lines,
     without_names,
 )
 from ci_triage.logs.report import triage_source
@@ -71,6 +73,9 @@ EXPECTED_FAILURES = {
     "go-test-json": "test failure",
     "go-test-json-many": "test failure",
     "go-test-v": "test failure",
+    "hadolint": "lint/format",  # warnings and infos only: hadolint fails at info unless told otherwise
+    "hadolint-info": "lint/format",
+    "hadolint-threshold-warning": "lint/format",
     "jest": "test failure",
     "make": "test failure",
     "make-gcc-werror": "compile/build error",
@@ -88,6 +93,7 @@ EXPECTED_FAILURES = {
     "pytest-v": "test failure",
     "ruff-check": "lint/format",
     "shellcheck": "lint/format",
+    "shellcheck-gcc": "lint/format",  # one note: shellcheck exits 1 on any finding it prints
     "terraform-validate-cli-warning": "infrastructure-as-code/deploy",  # the CLI's warning box, then the error
     "tsc": "type check",
 }
@@ -186,7 +192,13 @@ def test_a_skills_error_line_before_a_traced_command_still_fails(analyser: Analy
 
 @pytest.mark.parametrize(
     "line",
-    ["===== 1 failed, 4 passed in 0.20s =====", "test result: FAILED. 2 passed; 1 failed", "Tests: 1 failed, 2 total"],
+    [
+        "===== 1 failed, 4 passed in 0.20s =====",
+        "test result: FAILED. 2 passed; 1 failed",
+        "Tests: 1 failed, 2 total",
+        "67% tests passed, 1 tests failed out of 3",  # ctest 3.25.1
+        "1 out of 3 tests failed (0.00s)",  # tasty 1.4.2.3
+    ],
 )
 def test_a_verdict_that_counts_a_failure_is_no_passing_verdict(line: str) -> None:
     assert not passing_verdict(line)
@@ -320,3 +332,55 @@ def test_go_json_package_pass_is_a_passing_verdict() -> None:
     )
     assert not passing_verdict('{"Time":"t","Action":"fail","Package":"example.com/calc","Elapsed":0.003}')
     assert not passing_verdict('{"Time":"t","Action":"pass","Package":"example.com/calc","Test":"TestA","Elapsed":0}')
+
+
+def test_ctest_s_verdict_clears_a_passing_test_s_error_words(analyser: Analyser) -> None:
+    """``plain/ctest-v.log`` (ctest 3.25.1): ``ctest -V`` prints a passing test's output (``3: error:
+    empty input rejected (expected)``), its result line with the verdict at its end, then the run's
+    verdict; without that verdict the words are evidence, and a failing verdict is no passing one."""
+    log = (FIXTURES / "passing" / "plain" / "ctest-v.log").read_bytes()
+    assert not triage_bytes(analyser, log).failure_found
+    assert triage_bytes(analyser, log.split(b"\nThe following tests passed:")[0] + b"\n").failure_found
+    assert passing_test("3/3 Test #3: parser_error_messages ............   Passed    0.01 sec")
+    assert not passing_test("3/3 Test #3: parser_rejects_empty .............***Failed    0.00 sec")
+
+
+HADOLINT_WARNING = "Dockerfile:1 DL3007 warning: Using latest is prone to errors if the image will ever update."
+HADOLINT_STYLE = "Dockerfile:3 DL4000 style: MAINTAINER is deprecated"  # the form of hadolint 2.15.1's other lines
+
+
+@pytest.mark.parametrize(
+    ("command", "masked"),
+    [
+        ("$ hadolint Dockerfile", {3}),  # fails at info: the warning is the failure, not the style finding
+        ("$ hadolint --failure-threshold error Dockerfile", {2, 3}),
+        ("$ hadolint --failure-threshold=warning Dockerfile", {3}),
+        ("+ hadolint -t style Dockerfile", set()),
+        ("Run hadolint -t none Dockerfile", {2, 3}),  # a GitHub Actions step's Run line, cleaned
+        ("$ docker run --rm -i hadolint/hadolint < Dockerfile", {3}),  # the image runs hadolint as it is
+        ("$ make lint", {2, 3}),  # a wrapper: the threshold is in the Makefile, not shown
+    ],
+)
+def test_warnings_are_evidence_when_the_command_above_fails_on_them(command: str, masked: set[int]) -> None:
+    assert warning_lines({1: command, 2: HADOLINT_WARNING, 3: HADOLINT_STYLE}) == masked
+
+
+@pytest.mark.parametrize(("threshold", "masked"), [("error", {6, 7}), ("warning", {7}), ("info", {7})])
+def test_the_hadolint_actions_threshold_input_is_read(threshold: str, masked: set[int]) -> None:
+    """A GitHub Actions step of ``hadolint/hadolint-action``: the runner prints its ``with:`` inputs
+    under the ``Run`` line (the form of every action step's group, as in the GitHub-shaped fixtures)."""
+    texts = {
+        1: "Run hadolint/hadolint-action@v3.1.0",
+        2: "with:",
+        3: "  dockerfile: Dockerfile",
+        4: f"  failure-threshold: {threshold}",
+        5: "  format: tty",
+        6: HADOLINT_WARNING,
+        7: HADOLINT_STYLE,
+    }
+    assert warning_lines(texts) == masked
+
+
+def test_a_compiler_warning_stays_no_evidence_after_any_command() -> None:
+    texts = {1: "$ gcc -Wall -c main.c", 2: "main.c:3:5: warning: unused variable 'err'", 3: "    3 |   int err;"}
+    assert warning_lines(texts) == {2, 3}

@@ -77,6 +77,9 @@ PASSING_LINES = [
     "All Finished!",
     "Apply complete! Resources: 1 added, 0 changed, 0 destroyed.",
     "Node.js v20.20.2 is deprecated on this runner",
+    "    reports an error for overflow [✔]",  # hspec's checks format (hspec-core's Formatters/V2.hs)
+    "  error on overflow: OK",  # tasty 1.4.2.3
+    "All 3 tests passed (0.00s)",
 ]
 
 # Documented message formats (written from the tools' docs/source output formats, not copied from the
@@ -190,6 +193,10 @@ EXAMPLES = [
     ("hadolint/finding", "Dockerfile:12 DL3008 warning: Pin versions in apt get install."),
     ("actionlint/finding", '.github/workflows/ci.yml:12:9: property "foo" is not defined [expression]'),
     ("tap-prove/not-ok", "not ok 3 - parses empty input"),
+    # hspec-core's checks formatter (Formatters/V2.hs): the failed item, [✘] or [x] without Unicode
+    ("haskell-tests/hspec-checks-failed", "    handles negatives [✘]"),
+    ("haskell-tests/hspec-checks-failed", "    handles negatives [x] (12ms)"),
+    ("haskell-tests/hspec-failed-item", "  handles negatives FAILED [1] (3ms)"),
     ("tap-prove/result-fail", "Result: FAIL"),
     # families of tools that do not install here: the form each skill's "Line forms" note names
     ("pip-audit/found", "Found 26 known vulnerabilities in 4 packages"),

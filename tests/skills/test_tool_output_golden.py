@@ -111,6 +111,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"terraform/init-problems-below", "terraform/error", "terraform/on-line"},
         "Error: Unclosed configuration block",
     ),
+    "hspec.txt": (  # hspec 2.8.5: the verdict ends the item's line; its "1) ..." entry names the test
+        "test failure",
+        "cabal-test",
+        {"haskell-tests/hspec-failed-item", "rspec/numbered-failure", "rspec/examples-summary"},
+        "failed tests Calc.add handles negatives",
+    ),
+    "tasty.txt": (  # tasty 1.4.2.3: "name: FAIL" at the end of a padded line, not the passing "error on overflow: OK"
+        "test failure",
+        "cabal-test",
+        {"haskell-tests/tasty-fail", "haskell-tests/tasty-summary"},
+        "failed tests handles negatives.",
+    ),
     "isort-diff.txt": ("formatting", "isort", {"python-format/isort"}, "Imports are incorrectly sorted"),
     "eslint-config-not-found.txt": (  # eslint 8.57.1: the shared config .eslintrc extends is not installed
         "configuration",
@@ -257,6 +269,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "error: release version 21 not supported",
     ),
     "jest.txt": ("test failure", "jest", set(), "adds"),
+    "jest-timeout.txt": (  # jest 30.5.2: a test over its 5000 ms is that test's failure, not the job's timeout
+        "test failure",
+        "jest",
+        {"jest/failing-test", "timeout/js-test-timeout"},
+        "failed tests fetches the schema.",
+    ),
+    "jest-hook-timeout.txt": (  # a beforeAll over its timeout fails every test of its describe
+        "test failure",
+        "jest",
+        {"jest/failing-test", "timeout/js-test-timeout"},
+        "failed tests schema › adds, schema › fetches the schema.",
+    ),
     "maven-release-not-supported.txt": (
         "configuration",
         "maven",
@@ -284,6 +308,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "make-no-rule.txt": ("configuration", "make", {"make/no-rule"}, "No rule to make target 'check'"),
     "markdownlint.txt": ("lint/format", "markdownlint", {"markdownlint/rule"}, "doc.md:1 error MD022"),
     "mocha.txt": ("test failure", "mocha", set(), "adds"),
+    "mocha-timeout.txt": (  # mocha 12.0.3: "Error: Timeout of 2000ms exceeded." under the test's entry
+        "test failure",
+        "mocha",
+        {"mocha/failing-count", "timeout/js-test-timeout"},
+        "failed tests fetches the schema.",
+    ),
+    "mocha-hook-timeout.txt": (  # a "before all" hook over its timeout: mocha names the hook and its first test
+        "test failure",
+        "mocha",
+        {"mocha/failing-count", "timeout/js-test-timeout"},
+        'failed tests "before all" hook for "adds".',
+    ),
     "mocha-suites.txt": ("test failure", "mocha", {"mocha/numbered-failure", "mocha/failing-count"}, "top level fails"),
     "mypy-syntax.txt": (
         "compile/build error",
@@ -404,6 +440,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "terraform-fmt",
         {"terraform-fmt/old-new-diff", "terraform-fmt/listed-file"},
         ": main.tf",
+    ),
+    "terraform-fmt-test-files.txt": (  # terraform 1.11.4: test files (.tftest.hcl, .tfmock.hcl) are formatted too
+        "formatting",
+        "terraform-fmt",
+        {"terraform-fmt/listed-file"},
+        ": tests/aws.tfmock.hcl",
     ),
     "terraform.txt": (
         "infrastructure-as-code/deploy",

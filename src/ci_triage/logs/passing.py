@@ -7,8 +7,9 @@ named ``test_error_message``. This module tells those lines from failure evidenc
 
 - :func:`passing_verdict`: the line is a tool's own verdict that its run passed (pytest, unittest,
   go test, cargo, jest, vitest, mocha, node's test runner and TAP, mypy, ruff, black, isort,
-  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip, check-jsonschema). A verdict comes last in a tool's
-  output, so a verdict after the last failure evidence says the run ended green.
+  pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip, check-jsonschema, ctest, tasty). A
+  verdict comes last in a tool's output, so a verdict after the last failure evidence says the run
+  ended green.
 - :func:`job_passed`: the line is the CI system's own verdict that the job passed (Jenkins,
   GitLab CI), written once the job has ended, whatever ran in it.
 - :func:`failure_word`: the line holds a generic failure word (:mod:`ci_triage.logs.vocabulary`)
@@ -38,7 +39,7 @@ from functools import cache
 import re2
 
 from ci_triage.logs.re2_patterns import re2_options
-from ci_triage.logs.tools import load_catalogue
+from ci_triage.logs.tools import identify_tools, load_catalogue
 from ci_triage.logs.vocabulary import STRONG, WEAK
 
 _COUNTED = r"(?:errors?|failures?|failed|failing|fail|vulnerabilit(?:y|ies)|issues?|problems?|warnings?|violations?)"
@@ -89,10 +90,15 @@ _PASSING_TEST = re2.compile(
     r"|^\s*(?:ok \d+ |✓ |✔ |√ )"  # TAP / node --test, mocha, jest, vitest
     r"|\.\.\. ok$"  # unittest -v, cargo test
     r"|^PASS \S"  # jest per-file line
-    r"|^(?:PASS|SKIP|XFAIL): \S|^# (?:PASS|SKIP|XFAIL): +\d+$",  # automake test-driver: a result or its count
+    r"|^(?:PASS|SKIP|XFAIL): \S|^# (?:PASS|SKIP|XFAIL): +\d+$"  # automake test-driver: a result or its count
+    r"|^\s*\d+/\d+ Test +#\d+: \S+ \.* +Passed +\d[\d.]* sec$"  # ctest: "1/3 Test #1: name ....   Passed    0.01 sec"
+    r"|^\s+\S.*:\s+OK(?: \(\d[\d.]*s\))?$"  # tasty: "  error on overflow: OK" (a slow one: "OK (0.52s)")
+    r"|^\s+\S.* \[✔\](?: \(\d+ms\))?$",  # hspec's checks format: "  reports an error [✔]"
     re2_options(),
 )
-"""A line that reports one passing test (whose name may hold an error word); automake's ``XFAIL:``
+"""A line that reports one passing test (whose name may hold an error word; ctest's result line, the
+verdict at its end, comes after the output ``ctest -V`` printed for the test, and so do tasty's
+``name: OK`` and hspec's ``name [✔]``); automake's ``XFAIL:``
 (a test listed as expected to fail did) and the summary's ``# XFAIL: 1`` are no failure either."""
 
 _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
@@ -130,6 +136,8 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("ruff", r"^Found \d+ errors? \(\d+ fixed, 0 remaining\)\.$"),  # ruff check --fix
     ("pip", r"^Successfully (?:installed|built) \S"),
     ("check-jsonschema", r"^ok -- validation done$"),
+    ("cabal-test", r"^All \d+ tests passed \(\d[\d.]*s\)$"),  # tasty; hspec's "3 examples, 0 failures" is rspec's form
+    ("ctest", r"^100% tests passed, 0 tests failed out of \d+$"),  # a failing run: "67% tests passed, 1 tests failed"
     ("go-test", r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$'),  # -json
 )
 """Each tool's passing verdict, by its catalogue name (:mod:`ci_triage.logs.tools`)."""
@@ -185,12 +193,27 @@ def ignored_by_make(text: str) -> bool:
 
 
 _WARNING_DIAGNOSTIC = re2.compile(
-    r"^\S+:\d+(?::\d+)?:? (?:[A-Z]+\d+ )?(?:warning|info|style|note)(?:\[[^\]]*\])?: \S", re2_options()
+    r"^\S+:\d+(?::\d+)?:? (?:[A-Z]+\d+ )?(?P<severity>warning|info|style|note)(?:\[[^\]]*\])?: \S", re2_options()
 )
 """A one-line diagnostic of a severity below error, opened by its location: gcc and clang's
 ``main.c:3:5: warning: unused variable 'err'`` (GCC manual, "Diagnostic Message Formatting
 Options"), hadolint's ``Dockerfile:1 DL3007 warning: Using latest is prone to errors ...``
 (its ``tty`` format: location, rule code, severity ``error|warning|info|style``)."""
+_SEVERITY_RANK = {"style": 0, "info": 1, "note": 1, "warning": 2, "error": 3}
+"""Severities from the lowest: shellcheck's ``gcc`` format says ``note`` for its ``info``."""
+_FAILURE_THRESHOLDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "hadolint": ("info", ("--failure-threshold", "-t")),
+    "shellcheck": ("style", ()),
+}
+"""The tools that exit non-zero on a finding below error: catalogue name → (the lowest severity
+that fails the run by default, the options that set it). hadolint fails at ``info`` unless
+``--failure-threshold``/``-t`` says ``error``, ``warning``, ``style``, ``ignore`` or ``none``
+(``hadolint --help``, 2.15.1, and checked on its exit status); shellcheck exits 1 whenever it prints
+a finding, ``-S``/``--severity`` only choosing which it prints (its man page, "RETURN VALUES").
+A threshold set in a configuration file or the environment (``.hadolint.yaml``'s
+``failure-threshold``, ``HADOLINT_FAILURE_THRESHOLD``) does not show in the log: the default holds."""
+_NEVER = len(_SEVERITY_RANK)
+"""A rank above every severity's: the threshold no finding reaches (hadolint's ``ignore`` and ``none``)."""
 _CMAKE_WARNING = re2.compile(r"^CMake (?:Deprecation )?Warning(?: \(dev\))?(?: at \S.*)?:$", re2_options())
 """The head of a CMake warning: ``CMake Warning at CMakeLists.txt:5 (message):``, ``CMake Warning
 (dev) at ...:``, ``CMake Deprecation Warning at ...:``; its message follows on lines indented by two
@@ -203,6 +226,10 @@ _BOX_OPEN, _BOX_SIDE, _BOX_CLOSE = "╷", "│", "╵"
 def warning_lines(texts: dict[int, str]) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) of diagnostics whose severity
     is below error, with the lines of their message: a one-line diagnostic (:data:`_WARNING_DIAGNOSTIC`)
+    that the tool of the command line above it (:func:`_command`) does not fail on
+    (:data:`_FAILURE_THRESHOLDS`: ``$ hadolint Dockerfile`` fails on a warning, ``$ hadolint
+    --failure-threshold error Dockerfile`` does not, nor ``hadolint/hadolint-action`` given
+    ``failure-threshold: error``: :func:`_action_input`)
     or a CMake warning (:data:`_CMAKE_WARNING`), each with the indented lines after it (gcc's quote of
     the source line and its caret, CMake's message), a Terraform diagnostic framed
     by ``╷ … ╵`` whose first line says ``Warning:``. A warning says what might go wrong, not that the
@@ -213,12 +240,18 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
     box: list[int] = []
     box_warning = False
     previous = None
+    threshold, options = _NEVER, ()
     for number in sorted(texts):
         text = texts[number]
         stripped = text.strip()
         if previous is not None and number != previous + 1:
             block, box = False, []
         previous = number
+        command = _command(stripped)
+        if command is not None:
+            threshold, options = _failure_threshold(command)
+        elif options and (level := _action_input(stripped, options)) is not None:
+            threshold = _SEVERITY_RANK.get(level.lower(), _NEVER)
         if block and (not stripped or text[:1].isspace()):
             inside.add(number)
             continue
@@ -233,10 +266,61 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
             box = []
         if stripped == _BOX_OPEN:
             box, box_warning = [number], False
-        elif _CMAKE_WARNING.search(stripped) is not None or _WARNING_DIAGNOSTIC.search(stripped) is not None:
+        elif _CMAKE_WARNING.search(stripped) is not None:
             block = True
             inside.add(number)
+        elif (diagnostic := _WARNING_DIAGNOSTIC.search(stripped)) is not None:
+            block = _SEVERITY_RANK[str(diagnostic.group("severity"))] < threshold
+            if block:
+                inside.add(number)
     return inside
+
+
+_RUN_LINE = "Run "
+"""How a GitHub Actions step's ``##[group]`` line reads once cleaned: ``Run hadolint Dockerfile``."""
+
+
+def _command(text: str) -> str | None:
+    """The command of ``text`` (a stripped, cleaned line) when it is a command line: after a shell
+    prompt or ``set -x`` trace (``$ hadolint Dockerfile``, ``+ shellcheck build.sh``) or a GitHub
+    Actions step's ``Run`` line; ``None`` for any other line."""
+    prompt = _PROMPT.match(text)
+    if prompt is not None:
+        return text[prompt.end() :]
+    if text.startswith(_RUN_LINE):
+        return text[len(_RUN_LINE) :]
+    return None
+
+
+def _failure_threshold(command: str) -> tuple[int, tuple[str, ...]]:
+    """The rank (:data:`_SEVERITY_RANK`) of the lowest severity whose finding makes ``command``
+    fail, and the options that set it: the threshold of the first tool of
+    :data:`_FAILURE_THRESHOLDS` it runs, as its options set it (``--failure-threshold error``,
+    ``--failure-threshold=error``, ``-t error``), else :data:`_NEVER` and no option (a warning
+    fails no other tool)."""
+    for tool in identify_tools([command]):
+        if tool.name not in _FAILURE_THRESHOLDS:
+            continue
+        default, options = _FAILURE_THRESHOLDS[tool.name]
+        level = default
+        words = command.split()
+        for index, word in enumerate(words):
+            name, equals, value = word.partition("=")
+            if name in options:
+                level = value if equals else (words[index + 1] if index + 1 < len(words) else level)
+        return _SEVERITY_RANK.get(level.lower(), _NEVER), options
+    return _NEVER, ()
+
+
+def _action_input(text: str, options: tuple[str, ...]) -> str | None:
+    """The value of ``text`` (a stripped, cleaned line) when it is an input of the action whose
+    ``Run owner/name@ref`` line is above it, named as one of ``options`` without its dashes: the
+    runner prints the step's ``with:`` inputs under that line (``failure-threshold: error`` for
+    ``hadolint/hadolint-action``); ``None`` for any other line."""
+    name, separator, value = text.partition(": ")
+    if separator and value and f"--{name}" in options:
+        return value.strip()
+    return None
 
 
 def xtrace(text: str) -> bool:
