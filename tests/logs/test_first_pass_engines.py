@@ -229,6 +229,26 @@ def test_long_s_after_many_bytes_that_open_other_characters_scans_the_same(engin
     assert [anchor.line for anchor in result.sections[1].anchors()] == [3, 4, 5, 7, 8, 9, 11, 12, 13]
 
 
+@pytest.mark.parametrize("engine", ENGINES)
+def test_structure_lines_with_folded_letters_or_many_matches_scan_the_same(engine: str) -> None:
+    # RE2's (?i:exit status \d+) reads the long s as s; Hyperscan's byte mode does not: such a line
+    # is a structure line all the same, also after a match Hyperscan reports on the same line
+    plain = "\n".join(["build", "exit \u017ftatus 3", "exit code 1, then exit \u017ftatus 4", "done"]).encode()
+    runner = "\n".join(
+        [
+            "##[group]Run make",
+            "##[error]Process completed with exit code 2. ##[error]again ##[debug]x ##[error]x failed with exit code 3",
+            "##[error]" * 12 + "Process completed with exit code 4.",
+            "note ##[error]The operation was canceled. exit \u017ftatus",
+        ]
+    ).encode()
+    for data in (plain, runner):
+        result = _scan(data, Triggers(LITERALS, engine=engine))  # type: ignore[arg-type]
+        assert _fields(result) == _fields(_scan(data, Triggers(LITERALS, engine="re2")))
+    markers = [(anchor.line, anchor.kind) for anchor in _scan(plain, Triggers(engine=engine)).sections[0].markers]  # type: ignore[arg-type]
+    assert markers == [(2, "exit"), (3, "exit"), (3, "exit")]
+
+
 def test_re2_folds_only_the_kelvin_sign_and_long_s_into_ascii_letters() -> None:
     caseless_letter = re2.compile("(?i:[a-z])")
     folded = [

@@ -43,7 +43,8 @@ _GH_RUN_VIEW = LazyRE2(r"([^\t]*)\t([^\t]*)\t" + "\ufeff?" + r"(\d{4}-\d\d-\d\dT
 """The columns ``gh run view --log`` puts before each line (job, step) and the runner's time after
 them, with the byte order mark that opens a job log's first line (cli/cli
 ``pkg/cmd/run/view/view.go``, ``displayLogSegments``: :mod:`ci_triage.logs.gh_jobs`)."""
-_MARKER = LazyRE2(r"##\[(group|endgroup|error|warning|notice|debug|command|section)\]")
+_MARKERS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug", "command", "section"))
+"""The names of the workflow-command markers removed from a line's start (``##[error]``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,13 +67,12 @@ def clean_line(raw: str, stamp: StampForm | None = None) -> CleanLine:
     ``stamp`` is the wrapper prefix found opening the log's first lines
     (:func:`ci_triage.logs.stamps.detect_stamp`); it is removed first, when this line opens with it.
     """
-    line = _clean_whole(raw, stamp)
-    text = line.text
+    text, marker, step = _clean_whole(raw, stamp)
     if len(text) > MAX_LINE_CHARS:
         text = redact(text)  # before the cut, which could leave a secret too short to recognise
         if len(text) > MAX_LINE_CHARS:
             text = shorten_line(text)
-    return CleanLine(text=text.rstrip(), marker=line.marker, step=line.step)
+    return CleanLine(text=text.rstrip(), marker=marker, step=step)
 
 
 def clean_read_line(raw: bytes | LongLine, stamp: StampForm | None = None) -> CleanLine:
@@ -83,15 +83,17 @@ def clean_read_line(raw: bytes | LongLine, stamp: StampForm | None = None) -> Cl
     step column of its head and the marker of that record."""
     if isinstance(raw, bytes):
         return clean_line(raw.decode("utf-8", "replace"), stamp)
-    head = _clean_whole(raw.head, stamp)
-    shown = head if not raw.redrawn else _with_marker(without_controls(raw.record_head), head.step)
+    shown, marker, step = _clean_whole(raw.head, stamp)
+    if raw.redrawn:
+        shown, marker = _without_marker(without_controls(raw.record_head))
     windows = [redact(text) for _, text in raw.windows]
-    text = shorten_long_line(redact(shown.text), windows, raw)
-    return CleanLine(text=text.rstrip(), marker=shown.marker, step=shown.step)
+    text = shorten_long_line(redact(shown), windows, raw)
+    return CleanLine(text=text.rstrip(), marker=marker, step=step)
 
 
-def _clean_whole(raw: str, stamp: StampForm | None) -> CleanLine:
-    """What :func:`clean_line` removes, without the cut."""
+def _clean_whole(raw: str, stamp: StampForm | None) -> tuple[str, str, str]:
+    """What :func:`clean_line` removes, without the cut: the text, the marker and the step column
+    (:class:`CleanLine`'s fields; the callers build it once)."""
     text = raw if stamp is None else stamp.strip(raw)
     if not text.isascii():  # a lone surrogate reads as U+FFFD whatever else the line holds (patterns do so)
         text = encodable(text)
@@ -108,19 +110,19 @@ def _clean_whole(raw: str, stamp: StampForm | None) -> CleanLine:
         text = text[iso_time[0][1] :]
     if "\r" in text:
         text = _last_redraw(text)
-    return _with_marker(without_controls(text), step)
+    text, marker = _without_marker(without_controls(text))
+    return text, marker, step
 
 
-def _with_marker(text: str, step: str) -> CleanLine:
-    """``text`` (cleaned) without the workflow-command marker opening it, as a :class:`CleanLine`."""
-    marker = ""
+def _without_marker(text: str) -> tuple[str, str]:
+    """``text`` (cleaned) without the workflow-command marker opening it, and the marker's name
+    (``""`` when none opens it). A name holds no ``]``, so the first one after ``##[`` ends it: string
+    operations, no pattern run."""
     if text.startswith("##["):
-        found = _MARKER.match_spans(text)
-        if found:
-            (_, end), (name_start, name_end) = found[0], found[1]
-            marker = text[name_start:name_end]
-            text = text[end:]
-    return CleanLine(text=text, marker=marker, step=step)
+        close = text.find("]", 3)
+        if close > 0 and text[3:close] in _MARKERS:
+            return text[close + 1 :], text[3:close]
+    return text, ""
 
 
 def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:

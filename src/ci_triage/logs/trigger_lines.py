@@ -123,10 +123,16 @@ class Re2LineFinder:
         start = self.candidates._regexp.Match(_UNANCHORED, data, line_start, line_end)[0][0]
         return start if start >= 0 else None
 
-    def structure_in_line(self, data: bytes, line_start: int, line_end: int) -> Iterator[tuple[int, str]]:
-        """``(offset, kind)`` of every structure match in one line, as a scan of the whole block finds them."""
+    def structure_in_line(
+        self, data: bytes, line_start: int, line_end: int, last_end: int | None = None
+    ) -> Iterator[tuple[int, str]]:
+        """``(offset, kind)`` of every structure match in one line, as a scan of the whole block finds them.
+        ``last_end``, when given, is where every structure match in the line ends at the latest: no
+        search goes on from a match that ends there (it could find no other)."""
         for spans in _all_matches(self.structure, data, line_start, line_end, STRUCTURE_PER_LINE):
             yield spans[0][0], self.kinds[_matched_group(spans)]
+            if last_end is not None and spans[0][1] >= last_end:
+                return
 
     def matched_end(self, data: bytes, start: int, line_end: int) -> int:
         """Where RE2's candidate match starting at ``start`` ends: the line's end, or earlier where the
@@ -203,12 +209,8 @@ class HyperscanLineFinder:
             by_kind[kind].add(end)
         for character in _FOLDED_SHORT:
             by_kind[self.FOLDED].update(_ends_of(data, character, size))
-        structure = [
-            found
-            for line_start, line_end in _lines_of(data, sorted(by_kind[self.STRUCTURE]))
-            for found in self.exact.structure_in_line(data, line_start, line_end)
-        ]
         folded = _lines_of(data, sorted(by_kind[self.FOLDED]))
+        structure = self._structure(data, sorted(by_kind[self.STRUCTURE]), folded)
         if folded:
             starts, ends = self._settle(data, starts, ends, folded)
         # each strong word's line is the first candidate line ending at or after the word (found in C;
@@ -218,6 +220,23 @@ class HyperscanLineFinder:
         strong_lines.update(line_end for _, line_end in folded)  # RE2's case folding may read a strong word
         strong = sorted(strong_lines)
         return BlockTriggers(starts, ends, structure, strong)
+
+    def _structure(self, data: bytes, ends: list[int], folded: list[tuple[int, int]]) -> list[tuple[int, str]]:
+        """``(offset, kind)`` of every structure match, in order: RE2 (``exact``) reads each line on
+        which Hyperscan found one ending at one of ``ends`` (increasing), and the ``folded`` lines
+        (``(start, end)``), where RE2's case folding may find a match Hyperscan cannot
+        (``exit ſtatus 1``). Hyperscan reports every end of every match, so on the other lines RE2
+        stops at a match ending where the line's last report does: one search per line instead of
+        two for a line of one match."""
+        last_ends: dict[tuple[int, int], int | None] = {
+            line: ends[bisect.bisect_right(ends, line[1]) - 1] for line in _lines_of(data, ends)
+        }
+        last_ends.update(dict.fromkeys(folded))
+        return [
+            found
+            for line in sorted(last_ends)
+            for found in self.exact.structure_in_line(data, line[0], line[1], last_ends[line])
+        ]
 
     def _settle(
         self, data: bytes, starts: list[int], ends: list[int], lines: Sequence[tuple[int, int]]
