@@ -258,15 +258,18 @@ def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list
     """The kept JUnit failures that no log test names (compared by identity, or by short identity,
     with every failed test the logs name, ``log_tests``, not only the kept ones:
     :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), and how
-    many JUnit failures in all no log test names."""
+    many failed tests the JUnit files add to the logs' count: those no log test names, and the
+    runs beyond one that a log test names together (a parameterised test's failed runs, which
+    Surefire's summary names alike: ``StockTest.takes:10`` for both ``takes(int)[2]`` and
+    ``takes(int)[3]``). Linear in the number of tests."""
     in_log = FailedTestIdentities(log_tests)
-    others = {
-        identity
-        for identity, short in junit.identities.items()
-        if not in_log.names_same_test(identity) and not in_log.names_same_test(short)
-    }
+    named = {identity for identity, short in junit.identities.items() if in_log.names_same_test(identity)}
+    named |= {identity for identity, short in junit.identities.items() if in_log.names_same_test(short)}
+    others = set(junit.identities) - named
+    in_junit = FailedTestIdentities([*junit.identities, *junit.identities.values()])
+    log_named = sum(1 for identity in set(log_tests) if in_junit.names_same_test(identity))
     kept = [test for test in junit.kept if identity_of_test(test.name) in others]
-    return kept, len(others)
+    return kept, len(others) + max(0, len(named) - log_named)
 
 
 def job_summary(primary: JobReport, failing_jobs: int) -> str:
