@@ -87,6 +87,7 @@ EXPECTED_FAILURES = {
     "pytest-rA": "test failure",
     "pytest-v": "test failure",
     "ruff-check": "lint/format",
+    "rustc-syntax-error": "compile/build error",  # cargo's "could not compile" with no coded error before it
     "shellcheck": "lint/format",
     "terraform-validate-cli-warning": "infrastructure-as-code/deploy",  # the CLI's warning box, then the error
     "tsc": "type check",

@@ -5,7 +5,9 @@ category worth ``weight × role factor`` (less on a line of a passing test's out
 :data:`PASSING_OUTPUT_FACTOR`, and, for another category than ``test failure``, on a line of a
 failed test's own report, :data:`FAILED_TEST_OUTPUT_FACTOR`) (role factors: error 1, summary 0.8, context 0.3, wrapper
 0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
-cause another family names). The evidence does not depend on the excerpt, so neither does the
+cause another family names; a summary of a category without error evidence of its own counts so too
+when another category has some: cargo's ``could not compile `x` … due to 2 previous errors`` after
+clippy's lint errors reports them, it is no rival compile error). The evidence does not depend on the excerpt, so neither does the
 result: the budget changes what is shown, never the verdict. The way the section ended is
 evidence too: a job timeout counts 0.97 for ``timeout``, a cancellation that was not a timeout
 0.97 for ``cancelled``.
@@ -329,6 +331,8 @@ def _classify(
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {category}:
                 factor = WRAPPED_FACTOR
+            elif signal.role == "summary" and category not in error_categories and error_categories:
+                factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
             elif number in test_output and category != "test failure" and not signal.own_tool:
