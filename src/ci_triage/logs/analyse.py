@@ -41,6 +41,7 @@ from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
+from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import explain_unknown
 
@@ -364,11 +365,13 @@ class Analyser:
             exits = _plain_ending(lines, failing[0])
         first, rest = order_blocks(read_blocks, exits, lines)
         endings = [_section_ending(section, lines) for section in failing]
-        tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
+        commands = step_commands(failing[0], lines, log_scan.format)
+        tools = identify_tools(commands)
+        tolerated = identify_tools(tolerated_commands(commands))
         producers = error_producers(failing[0], lines)
         passed = passed_tools(tools, failing[0], lines, producers)
-        ran = step_tool([tool for tool in tools if tool not in passed], producers)
-        classification = classify(lines, failing, member_name, ran)
+        ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
+        classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
         quoted = _headline(blocks, lines, classification.category)
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}

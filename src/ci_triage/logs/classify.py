@@ -86,6 +86,10 @@ PASSING_OUTPUT_FACTOR = 0.4
 within :data:`PASSING_LOOKAHEAD` lines, no other signal between): a passing test's own output,
 such as an error the code under test logged on purpose."""
 PASSING_LOOKAHEAD = 4
+TOLERATED_FACTOR = 0.4
+"""Factor of a signal of a tool whose failure the step's script tolerated (``pytest || echo …``,
+:mod:`ci_triage.logs.tolerated`): its failure did not end the step, what ran after it did; as a
+passing test's output, it stays a rival."""
 FAILED_TEST_OUTPUT_FACTOR = 0.4
 """Factor of a signal of another category than ``test failure`` on a line of a failed test's own
 report (:func:`_failed_test_output`): words the test or its assertion holds (a test of an
@@ -118,14 +122,20 @@ CATALOGUE_SKILL = "tool-catalogue"
 
 
 def classify(
-    lines: dict[int, LogLine], failing: list[Section], member: str | None, step_tool: Tool | None = None
+    lines: dict[int, LogLine],
+    failing: list[Section],
+    member: str | None,
+    step_tool: Tool | None = None,
+    tolerated: frozenset[str] = frozenset(),
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
-    catalogue tool the failing step's command runs (``None``: none identified, or only wrappers)."""
-    primary = _classify(lines, failing[:1], member, step_tool)
+    catalogue tool the failing step's command runs (``None``: none identified, or only wrappers);
+    ``tolerated`` names the tools whose failure the step's script let go on
+    (:mod:`ci_triage.logs.tolerated`): their signals count :data:`TOLERATED_FACTOR`."""
+    primary = _classify(lines, failing[:1], member, step_tool, tolerated)
     if primary.category == "unknown" and len(failing) > 1:
-        primary = _classify(lines, failing, member, step_tool)
+        primary = _classify(lines, failing, member, step_tool, tolerated)
     return _confirmed(primary, len(failing))
 
 
@@ -295,7 +305,11 @@ def _signal_hit(
 
 
 def _classify(
-    lines: dict[int, LogLine], failing: list[Section], member: str | None, step_tool: Tool | None
+    lines: dict[int, LogLine],
+    failing: list[Section],
+    member: str | None,
+    step_tool: Tool | None,
+    tolerated: frozenset[str] = frozenset(),
 ) -> Classification:
     failing_indexes = {section.index for section in failing}
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
@@ -333,6 +347,8 @@ def _classify(
                 factor = WRAPPED_FACTOR
             elif signal.role == "summary" and category not in error_categories and error_categories:
                 factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
+            if signal.tool in tolerated:
+                factor *= TOLERATED_FACTOR
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
             elif number in test_output and category != "test failure" and not signal.own_tool:

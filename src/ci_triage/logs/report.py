@@ -272,17 +272,23 @@ def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list
     return kept, len(others) + max(0, len(named) - log_named)
 
 
+TEST_VERDICTS = frozenset({"test failure", "timeout", "unknown"})
+"""Categories whose summary names the failed tests: a test failed, a test ran out of time, or
+nothing decided and the failed tests are what the log shows."""
+
+
 def job_summary(primary: JobReport, failing_jobs: int) -> str:
     """The report's one-line summary: category and failing step of ``primary``, then the failed
-    tests that step names (not another failed step's) or its headline; ``failing_jobs`` counts the
-    run's failing jobs."""
+    tests that step names (not another failed step's) when the verdict is about tests
+    (:data:`TEST_VERDICTS`) or there is no headline, else its headline (a deploy's ``403`` that ended
+    a step whose script let pytest's failures go on); ``failing_jobs`` counts the run's failing jobs."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
     if failing_jobs > 1:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
     tests = primary.step_failed_tests
-    if tests:
+    if tests and (category in TEST_VERDICTS or not primary.headline):
         names = ", ".join(test.name for test in tests[:3])
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "
