@@ -223,7 +223,9 @@ def build_report(
         tool_version=__version__,
         source=info,
         failure_found=True,
-        summary=_with_not_analysed(job_summary(primary, len(failing) + len(not_analysed)), not_analysed),
+        summary=_with_not_analysed(
+            _with_other_causes(job_summary(primary, len(failing) + len(not_analysed)), failing), not_analysed
+        ),
         category=primary.classification.category,
         confidence=primary.classification.confidence,
         failing_step=primary.failing_step,
@@ -244,6 +246,23 @@ def build_report(
         jobs_not_analysed=list(not_analysed),
         warnings=warnings,
     )
+
+
+def _with_other_causes(summary: str, failing: Sequence[JobReport]) -> str:
+    """``summary`` followed by a sentence naming the other categories of the analysed failing jobs
+    ``failing`` (the first is the primary's), each with its jobs, when there are any: a run whose
+    jobs failed for several causes does not read as the first job's cause alone."""
+    primary = failing[0].classification.category
+    others: dict[str, list[str]] = {}
+    for job in failing[1:]:
+        category = job.classification.category
+        if category not in (primary, "unknown"):
+            others.setdefault(category, []).append(job.job)
+    if not others:
+        return summary
+    ended = summary if summary.endswith(".") else summary + "."
+    causes = "; ".join(f"{category} ({named_jobs(jobs)})" for category, jobs in others.items())
+    return f"{ended} Other causes in this run: {causes}."
 
 
 def _with_not_analysed(summary: str, not_analysed: Sequence[str]) -> str:
