@@ -53,6 +53,9 @@ def test_tolerated_commands(script: list[str], tolerated: list[str]) -> None:
         ["pytest || { echo 'tests failed'; exit 1; }"],
         ["pytest || (echo failed && exit $rc)"],
         ["pytest || false"],
+        ["phpunit {} || (echo -e \"\\e[41mFAIL"],  # a step name cut short: the group's end is not seen
+        ["pytest || echo 'tests failed"],
+        ["ls | parallel 'phpunit {} || echo failed'"],  # inside a string another shell runs
         ["pytest || ./retry.sh pytest"],  # a retry can fail the step itself
         ["pytest", "./deploy.sh"],
         ["set -e", "pytest"],

@@ -13,8 +13,8 @@ that writes
 goes on after pytest's failures, and the step's end (``curl: (22) … error: 403``, exit code 22) is
 the deploy's. :func:`tolerated_commands` finds such commands among a step's command lines
 (:func:`ci_triage.logs.analyse.step_commands`): the left side of a ``||`` whose right side only
-reports (``true``, ``:``, ``echo``, ``printf``, ``exit 0``; one that runs ``exit N``, ``false`` or
-``return`` fails the step itself), and every command between ``set +e`` and ``set -e`` but the
+reports (``true``, ``:``, ``echo``, ``printf``, ``exit 0``, seen whole; one that runs ``exit N``,
+``false`` or ``return``, or a group that may, fails the step itself), and every command between ``set +e`` and ``set -e`` but the
 script's last (whose status is the step's). Their tools (:func:`ci_triage.logs.tools.identify_tools`)
 are not the step's tool, and their errors count less (:data:`ci_triage.logs.classify.TOLERATED_FACTOR`).
 Only what the lines read show is judged; a command a sourced script or a Makefile runs is not.
@@ -46,17 +46,25 @@ def tolerated_commands(commands: list[str]) -> list[str]:
             lenient = flag.group("flag") == "+"
             continue
         left, bar, right = line.partition("||")
-        if bar and _only_reports(right):
+        if bar and not _open_quote(left) and _only_reports(right):
             tolerated.append(left.strip())
         elif lenient and line and index != last:
             tolerated.append(line)
     return tolerated
 
 
+def _open_quote(text: str) -> bool:
+    """Whether ``text`` leaves a quote open: the ``||`` after it is inside a string another shell
+    runs (``parallel '… || (echo x && exit 1)'``), or the line was cut short."""
+    return text.count('"') % 2 == 1 or text.count("'") % 2 == 1
+
+
 def _only_reports(command: str) -> bool:
     """Whether ``command``, the right side of a ``||``, only reports: its first word is one of
-    :data:`REPORTING_COMMANDS` (or it is ``exit 0``) and it fails nothing (:data:`_FAILING_WORDS`)."""
-    words = command.replace("{", " ").replace("(", " ").split()
-    if not words or _FAILING_WORDS.search(command):
+    :data:`REPORTING_COMMANDS` (or it is ``exit 0``), it fails nothing (:data:`_FAILING_WORDS`), and
+    it is seen whole: not a group (``(echo x && exit 1)``, ``{ …; }``, whose end may hold an ``exit``)
+    and no quote left open (a step name the CI system cut short: Travis' ``The command "…"``)."""
+    words = command.split()
+    if not words or _FAILING_WORDS.search(command) or _open_quote(command):
         return False
     return words[0] in REPORTING_COMMANDS or words[:2] == ["exit", "0"]
