@@ -39,8 +39,8 @@ def test_a_failure_the_script_let_go_on_is_a_rival_not_the_verdict(analyser: Ana
         (["ruff check . || exit 0"], ["ruff check ."]),
         (["pip install -e . && pytest || printf 'failed\\n'"], ["pip install -e . && pytest"]),
         (["set +e", "pytest", "mypy src", "set -e", "./deploy.sh"], ["pytest", "mypy src"]),
-        (["set +eo pipefail", "pytest", "coverage report"], ["pytest"]),
-        (["set +o errexit", "pytest", "set -o errexit", "mypy src"], ["pytest"]),  # the last command's status is the step's
+        (["set +eo pipefail", "pytest", "coverage report"], ["pytest"]),  # the last command's status is the step's
+        (["set +o errexit", "pytest", "set -o errexit", "mypy src"], ["pytest"]),
     ],
 )
 def test_tolerated_commands(script: list[str], tolerated: list[str]) -> None:
@@ -53,7 +53,7 @@ def test_tolerated_commands(script: list[str], tolerated: list[str]) -> None:
         ["pytest || { echo 'tests failed'; exit 1; }"],
         ["pytest || (echo failed && exit $rc)"],
         ["pytest || false"],
-        ["phpunit {} || (echo -e \"\\e[41mFAIL"],  # a step name cut short: the group's end is not seen
+        ['phpunit {} || (echo -e "\\e[41mFAIL'],  # a step name cut short: the group's end is not seen
         ["pytest || echo 'tests failed"],
         ["ls | parallel 'phpunit {} || echo failed'"],  # inside a string another shell runs
         ["pytest || ./retry.sh pytest"],  # a retry can fail the step itself

@@ -7,10 +7,10 @@ failed test's own report, :data:`FAILED_TEST_OUTPUT_FACTOR`) (role factors: erro
 0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
 cause another family names; a summary of a category without error evidence of its own counts so too
 when another category has some: cargo's ``could not compile `x` … due to 2 previous errors`` after
-clippy's lint errors reports them, it is no rival compile error). The evidence does not depend on the excerpt, so neither does the
-result: the budget changes what is shown, never the verdict. The way the section ended is
-evidence too: a job timeout counts 0.97 for ``timeout``, a cancellation that was not a timeout
-0.97 for ``cancelled``.
+clippy's lint errors reports them, it is no rival compile error). The evidence does not depend on
+the excerpt, so neither does the result: the budget changes what is shown, never the verdict. The
+way the section ended is evidence too: a job timeout counts 0.97 for ``timeout``, a cancellation
+that was not a timeout 0.97 for ``cancelled``.
 
 A category is ranked by its *strongest* piece of evidence, then by the noisy-OR
 ``1 − Π(1 − v)`` of all its distinct signals. Skills give the lines that name a root cause the

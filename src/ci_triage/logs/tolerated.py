@@ -14,10 +14,11 @@ goes on after pytest's failures, and the step's end (``curl: (22) … error: 403
 the deploy's. :func:`tolerated_commands` finds such commands among a step's command lines
 (:func:`ci_triage.logs.analyse.step_commands`): the left side of a ``||`` whose right side only
 reports (``true``, ``:``, ``echo``, ``printf``, ``exit 0``, seen whole; one that runs ``exit N``,
-``false`` or ``return``, or a group that may, fails the step itself), and every command between ``set +e`` and ``set -e`` but the
-script's last (whose status is the step's). Their tools (:func:`ci_triage.logs.tools.identify_tools`)
-are not the step's tool, and their errors count less (:data:`ci_triage.logs.classify.TOLERATED_FACTOR`).
-Only what the lines read show is judged; a command a sourced script or a Makefile runs is not.
+``false`` or ``return``, or a group that may, fails the step itself), and every command between
+``set +e`` and ``set -e`` but the script's last (whose status is the step's). Their tools
+(:func:`ci_triage.logs.tools.identify_tools`) are not the step's tool, and their errors count less
+(:data:`ci_triage.logs.classify.TOLERATED_FACTOR`). Only what the lines read show is judged; a
+command a sourced script or a Makefile runs is not.
 """
 
 from __future__ import annotations
