@@ -5,9 +5,10 @@ category worth ``weight × role factor`` (less on a line of a passing test's out
 :data:`PASSING_OUTPUT_FACTOR`, and, for another category than ``test failure``, on a line of a
 failed test's own report, :data:`FAILED_TEST_OUTPUT_FACTOR`) (role factors: error 1, summary 0.8, context 0.3, wrapper
 0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
-cause another family names; a summary of a category without error evidence of its own counts so too
-when another category has some: cargo's ``could not compile `x` … due to 2 previous errors`` after
-clippy's lint errors reports them, it is no rival compile error). The evidence does not depend on
+cause another family names; a summary of a category without an error or wrapper line of its own
+counts so too when another category has error evidence: cargo's ``could not compile `x` … due to 2
+previous errors`` after clippy's lint errors reports them, it is no rival compile error, while
+pytest's ``1 error in 1.18s`` under its own ``ERROR collecting`` header stays pytest's summary). The evidence does not depend on
 the excerpt, so neither does the result: the budget changes what is shown, never the verdict. The
 way the section ended is evidence too: a job timeout counts 0.97 for ``timeout``, a cancellation
 that was not a timeout 0.97 for ``cancelled``.
@@ -324,6 +325,13 @@ def _classify(
         for match in line.matches
         if match.signal.role == "error"
     }
+    reporting_categories = error_categories | {
+        _category(match, ran_tests, line.number in green_tail)
+        for line in lines.values()
+        if line.section in failing_indexes
+        for match in line.matches
+        if match.signal.role == "wrapper"
+    }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
@@ -345,7 +353,7 @@ def _classify(
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {category}:
                 factor = WRAPPED_FACTOR
-            elif signal.role == "summary" and category not in error_categories and error_categories:
+            elif signal.role == "summary" and category not in reporting_categories and error_categories:
                 factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
             if signal.tool in tolerated:
                 factor *= TOLERATED_FACTOR
