@@ -8,10 +8,10 @@ failed test's own report, :data:`FAILED_TEST_OUTPUT_FACTOR`) (role factors: erro
 cause another family names; a summary of a category without an error or wrapper line of its own
 counts so too when another category has error evidence: cargo's ``could not compile `x` … due to 2
 previous errors`` after clippy's lint errors reports them, it is no rival compile error, while
-pytest's ``1 error in 1.18s`` under its own ``ERROR collecting`` header stays pytest's summary). The evidence does not depend on
-the excerpt, so neither does the result: the budget changes what is shown, never the verdict. The
-way the section ended is evidence too: a job timeout counts 0.97 for ``timeout``, a cancellation
-that was not a timeout 0.97 for ``cancelled``.
+pytest's ``1 error in 1.18s`` under its own ``ERROR collecting`` header stays pytest's summary).
+The evidence does not depend on the excerpt, so neither does the result: the budget changes what is
+shown, never the verdict. The way the section ended is evidence too: a job timeout counts 0.97 for
+``timeout``, a cancellation that was not a timeout 0.97 for ``cancelled``.
 
 A category is ranked by its *strongest* piece of evidence, then by the noisy-OR
 ``1 − Π(1 − v)`` of all its distinct signals. Skills give the lines that name a root cause the
