@@ -4,6 +4,7 @@ which 1-based line of a sample log; bad input is one message and exit code 3, ne
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,8 @@ import re2
 
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
+from ci_triage.logs.classify import CONFIDENT
+from ci_triage.logs.skill_starter import NO_EVIDENCE_WEIGHT, STARTER_WEIGHT
 from ci_triage.logs.skills import load_skills
 
 SKILL = """\
@@ -154,11 +157,58 @@ def test_new_writes_a_starter_skill_whose_signals_match_the_failing_lines(tmp_pa
     skills = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False)
     assert [skill.name for skill in skills.skills] == ["quota"]
     (signal,) = skills.skills[0].signals
-    assert signal.pattern == r'^\s*FATAL: quota exceeded for project "[^"]*" \(limit \d+\)\s*$'
+    assert signal.pattern == r'^\s*FATAL: quota exceeded for project "[^"]*" \(limit [1-9]\d*\)\s*$'
+    assert (signal.role, signal.weight) == ("error", STARTER_WEIGHT)
     # a second run never overwrites the first
     assert main([*argv, "--category", "configuration"]) == ExitCode.INPUT
     assert "already exists" in capsys.readouterr().err
     assert "infrastructure-as-code/deploy" in written.read_text()
+
+
+def _gha_log(path: Path, step: str, output: list[str], exit_code: int) -> Path:
+    """A GitHub Actions job log of one ``run:`` step printing ``output`` and ending in ``exit_code``."""
+    stamp = "2026-12-01T10:00:00.0000000Z "
+    lines = [f"##[group]Run {step}", step, "shell: /usr/bin/bash -e {0}", "##[endgroup]", *output]
+    lines.append(f"##[error]Process completed with exit code {exit_code}.")
+    path.write_text("".join(f"{stamp}{line}\n" for line in lines))
+    return path
+
+
+def test_new_makes_a_line_that_does_not_read_as_a_failure_context_that_decides_nothing(tmp_path, capsys):
+    """``echo checking CHANGELOG entry`` then a silent ``grep -q`` (exit 1): the only line printed
+    also prints when the step passes, so an ``error`` signal made of it would fail every passing run."""
+    step = "echo checking CHANGELOG entry && grep -q '^## 1.4.0' CHANGELOG.md"
+    log = _gha_log(tmp_path / "job.log", step, ["checking CHANGELOG entry"], 1)
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "changelog"]
+    assert main([*argv, "--category", "configuration"]) == ExitCode.OK
+    assert "note: no failing line reads as a failure" in capsys.readouterr().out
+    folder = tmp_path / ".ci-triage" / "skills"
+    (skill,) = load_skills([folder], bundled=False).skills
+    (signal,) = skill.signals
+    assert (signal.role, signal.weight) == ("context", NO_EVIDENCE_WEIGHT)
+    assert "Replace the pattern" in signal.description
+    passing = tmp_path / "ok.log"
+    passing.write_text("checking CHANGELOG entry\nCHANGELOG has 1.4.0\n")
+    assert main(["triage", str(passing), "--skills", str(folder), "--no-home-skills", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["failure_found"] is False
+
+
+def test_a_starter_skill_alone_never_gives_a_confident_verdict(tmp_path, capsys):
+    """The starter's lines read as failures, and nothing else names the category: the verdict is the
+    skill's, at most its weight (below 0.7, the confidence of a confident verdict)."""
+    output = ["schemalint scanning migrations/", "schemalint: 2 violations in 3 files, build FAILED"]
+    log = _gha_log(tmp_path / "job.log", "./tools/schemalint migrations/", output, 3)
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "schemalint"]
+    assert main([*argv, "--category", "configuration"]) == ExitCode.OK
+    folder = tmp_path / ".ci-triage" / "skills"
+    (skill,) = load_skills([folder], bundled=False).skills
+    assert [signal.role for signal in skill.signals] == ["error"]
+    assert not re2.search(skill.signals[0].pattern, "schemalint: 0 violations in 3 files, build FAILED")
+    capsys.readouterr()
+    assert main(["triage", str(log), "--skills", str(folder), "--no-home-skills", "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["category"] == "configuration"
+    assert 0 < report["confidence"] <= STARTER_WEIGHT < CONFIDENT
 
 
 def test_new_never_turns_the_runners_exit_code_line_into_a_signal(tmp_path, capsys):

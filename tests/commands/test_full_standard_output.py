@@ -1,8 +1,12 @@
 """Every subcommand whose standard output cannot be written (``> /dev/full``) ends the same way as
-``triage``: one line on stderr and exit 4 (README "Exit codes"), never exit 70 or a traceback."""
+``triage``: one line on stderr and exit 4 (README "Exit codes"), never exit 70 or a traceback; a
+closed pipe (``| head``) ends every output format the same way: silently, exit 0."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -49,3 +53,23 @@ def test_version_to_a_writable_standard_output_still_exits_0(capsys) -> None:
         main(["--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.startswith("ci-triage ")
+
+
+@pytest.mark.parametrize("output_format", ["text", "json", "markdown"])
+def test_a_closed_pipe_ends_every_format_silently_with_exit_0(output_format: str) -> None:
+    """``ci-triage triage … | head -1``: the reader closed the pipe, which is not a failure (README
+    "Exit codes"); rich's console would exit 1 on it without a word (the terminal view)."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader went away before the first write: every write fails with EPIPE
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "ci_triage", "triage", "--example", "--format", output_format],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+            timeout=120,
+        )
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (0, "")

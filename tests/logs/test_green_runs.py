@@ -65,6 +65,7 @@ EXPECTED_FAILURES = {
     "gha-pytest-300-failed": "test failure",
     "gha-pytest-9.2.0": "test failure",
     "gha-pytest-green-then-segfault": "runtime error",  # the tests passed, then the interpreter crashed
+    "gha-pytest-tolerated-then-curl-403": "permission/auth",  # pytest || echo …, then the deploy's 403 ended it
     "gha-pytest-timeout-mixed": "test failure",  # one timeout among assertion failures: a failed test's reason
     "gha-pytest-timeout-signal": "timeout",
     "gha-pytest-timeout-thread": "timeout",
@@ -92,6 +93,7 @@ EXPECTED_FAILURES = {
     "pytest-rA": "test failure",
     "pytest-v": "test failure",
     "ruff-check": "lint/format",
+    "rustc-syntax-error": "compile/build error",  # cargo's "could not compile" with no coded error before it
     "shellcheck": "lint/format",
     "shellcheck-gcc": "lint/format",  # one note: shellcheck exits 1 on any finding it prints
     "terraform-validate-cli-warning": "infrastructure-as-code/deploy",  # the CLI's warning box, then the error

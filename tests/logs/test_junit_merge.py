@@ -45,6 +45,11 @@ MERGE = FIXTURES / "junit-merge"
             ],
         ),
         ("gotestsum.log", ["gotestsum-junit.xml"], ["TestAdd", "TestSub/case_one"]),  # the XML fails TestSub too
+        (  # JUnit 5: name="takesLeaveRemainder(int)[3]" in the XML
+            "surefire-junit5-one-run.log",
+            ["surefire-junit5-one-run-junit.xml"],
+            ["StockTest.unknownSkuIsZero", "StockTest.takesLeaveRemainder"],
+        ),
     ],
 )
 def test_a_test_in_the_log_and_the_junit_results_counts_once(
@@ -55,6 +60,14 @@ def test_a_test_in_the_log_and_the_junit_results_counts_once(
     assert [test.name for test in alone.failed_tests] == names
     assert [test.name for test in merged.failed_tests] == names
     assert merged.failed_tests_total == alone.failed_tests_total == len(names)
+
+
+def test_each_failed_run_of_a_parameterised_test_counts_once(analyser: Analyser) -> None:
+    log, junit = MERGE / "surefire-junit5-two-runs.log", MERGE / "surefire-junit5-two-runs-junit.xml"
+    merged, _ = triage_path(log, analyser, 2000, [str(junit)])
+    names = ["StockTest.unknownSkuIsZero", "StockTest.takesLeaveRemainder"]  # Surefire's summary names the second twice
+    assert [test.name for test in merged.failed_tests] == names
+    assert merged.failed_tests_total == 3  # Surefire: "Tests run: 5, Failures: 1, Errors: 2"
 
 
 def test_a_parent_test_that_failed_by_its_subtests_is_not_a_failed_test_of_the_junit_results() -> None:
@@ -105,6 +118,9 @@ def test_a_junit_failure_the_log_does_not_name_is_added_and_counted(tmp_path: Pa
         ("group › adds 2 + 2", "group adds 2 + 2", "group adds 2 + 2"),  # jest-junit's defaults
         ("adds 1 + 2", " adds 1 + 2", " adds 1 + 2"),  # the same, outside a describe
         ("TestSum/negative", "example.com/calc", "TestSum/negative"),  # go-junit-report
+        ("StockTest.takes", "com.acme.StockTest", "takes(int)[3]"),  # from Surefire's summary, JUnit 5
+        ("com.acme.StockTest.takes(int)[3]", "com.acme.StockTest", "takes(int)[3]"),
+        ("StockTest.empty", "com.acme.StockTest", "empty()"),  # Gradle's XML names a JUnit 5 @Test so
     ],
 )
 def test_the_log_and_junit_forms_of_a_test_share_one_identity(from_log: str, classname: str, name: str) -> None:
@@ -133,6 +149,12 @@ def test_different_tests_stay_apart() -> None:
     assert not held.names_same_test(identity_of_test(junit_test_name("test_many", "test_p[11]")))
     assert not held.names_same_test(identity_of_test(junit_test_name("test_many", "test_q[1]")))
     assert junit_test_name(" adds 1 + 2", " adds 1 + 2") == "adds 1 + 2"
+    runs = FailedTestIdentities([identity_of_test("com.acme.StockTest::takes(int)[3]")])
+    assert not runs.names_same_test(identity_of_test("com.acme.StockTest::takes(int)[2]"))
+    assert not runs.names_same_test(identity_of_test("StockTest.takesAll"))
+    assert not runs.names_same_test(identity_of_test("OtherTest.takes"))
+    jest = FailedTestIdentities([identity_of_test("group › adds (negative) numbers")])
+    assert not jest.names_same_test(identity_of_test("group › adds"))  # words in parentheses are no Java types
 
 
 def _large_junit(path: Path, failures: int, text_chars: int = 100) -> None:

@@ -174,6 +174,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
     "eslint.txt": ("lint/format", "eslint", {"eslint/stylish-error"}, "'unused' is assigned"),
     "dash-cd-missing.txt": ("configuration", "bash", {"shell-script/dash-runtime-error"}, "can't cd to build/output"),
+    "gcc-template-instantiation.txt": (  # gcc 12.2.0: the error is in a system header, the cause on the project's line
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/gcc-clang-error"},
+        "src/reg.cpp:9:31: error: no match for ‘operator<’ (operand types are ‘const Item’ and ‘const Item’) (in /usr",
+    ),
     "gcc-include-missing.txt": (
         "compile/build error",
         "gcc",

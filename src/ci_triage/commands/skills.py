@@ -188,6 +188,7 @@ NAME_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
 def _new(args: argparse.Namespace) -> int:
     from ci_triage.config.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
+    from ci_triage.logs.classify import CATALOGUE_SKILL
     from ci_triage.logs.skill_starter import render_skill, starter_signals
     from ci_triage.logs.skills import SKILL_FOLDERS, SkillProblem, parse_skill_file, repository_root
     from ci_triage.logs.source import open_log_source
@@ -212,7 +213,8 @@ def _new(args: argparse.Namespace) -> int:
     ranked = sorted(report.excerpt, key=lambda span: 0 if span.reason != "end of the failing step" else 1)
     failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
     heads = _telling_first(failing, report.headline)
-    signals = starter_signals(heads)
+    matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
+    signals = starter_signals(heads, matched)
     if not signals:
         raise InputError(f"{log}: no failing line could be turned into a pattern")
     category = args.category or report.classification.category
@@ -243,6 +245,11 @@ def _new(args: argparse.Namespace) -> int:
         f"wrote {folder / 'SKILL.md'}: category {category}, {len(signals)} signal(s) from lines "
         + ", ".join(str(signal.line) for signal in signals)
     )
+    if not any(signal.reads_as_failure for signal in signals):
+        print(
+            "note: no failing line reads as a failure (no failure word), so the signals are context "
+            "only and decide nothing: edit them to match the line that says what failed"
+        )
     print(f"check it with: ci-triage skills check {folder} {log}")
     return 0
 

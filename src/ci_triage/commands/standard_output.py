@@ -5,6 +5,11 @@ a write can fail at any of them or only at the final flush, once the buffer fill
 ends. :func:`guarded_stdout` puts one wrapper in front of ``sys.stdout`` for the whole command, so a
 failed write or flush anywhere becomes the same error, exit 4 (README "Exit codes"), instead of an
 internal error (exit 70) or Python's own "Exception ignored" at exit (exit 120).
+
+A closed pipe (the reader went away: ``| head -1``) is no failure of ours: the command stops
+writing and exits 0 (README "Exit codes"), silently, whatever the format. rich's console, which
+prints the terminal view, would exit 1 on it (``Console.on_broken_pipe``, rich's documented hook);
+:func:`terminal_console` gives one that raises :class:`BrokenPipeError` like every other write.
 """
 
 from __future__ import annotations
@@ -13,15 +18,19 @@ import contextlib
 import os
 import sys
 from collections.abc import Iterator
-from typing import TextIO, cast
+from typing import TYPE_CHECKING, TextIO, cast
 
 from ci_triage.base.errors import OutputError
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 class _GuardedStream:
     """``stream`` whose ``write`` and ``flush`` raise :class:`OutputError` for an :class:`OSError`,
     except :class:`BrokenPipeError` (the reader went away, ``| head``: not an error of ours, it goes
-    through). Everything else (``isatty``, ``fileno``, ``encoding``...) is the stream's own."""
+    through, the descriptor pointed at the null device first so nothing fails again at exit).
+    Everything else (``isatty``, ``fileno``, ``encoding``...) is the stream's own."""
 
     def __init__(self, stream: TextIO) -> None:
         self._stream = stream
@@ -30,6 +39,7 @@ class _GuardedStream:
         try:
             return self._stream.write(text)
         except BrokenPipeError:
+            _drop(self._stream)
             raise
         except OSError as error:
             raise _output_error(error, self._stream) from None
@@ -38,6 +48,7 @@ class _GuardedStream:
         try:
             self._stream.flush()
         except BrokenPipeError:
+            _drop(self._stream)
             raise
         except OSError as error:
             raise _output_error(error, self._stream) from None
@@ -68,6 +79,20 @@ def guarded_stdout() -> Iterator[None]:
         sys.stdout.flush()
     finally:
         sys.stdout = stream
+
+
+def terminal_console() -> Console:
+    """A rich console on standard output, without highlighting, whose closed pipe raises
+    :class:`BrokenPipeError` (see the module docstring) instead of exiting 1."""
+    from rich.console import Console
+
+    class _PipeAwareConsole(Console):
+        def on_broken_pipe(self) -> None:
+            self.quiet = True  # rich's own first step: nothing more is written
+            _drop(sys.stdout)
+            raise BrokenPipeError
+
+    return _PipeAwareConsole(highlight=False)
 
 
 def _drop(stream: TextIO) -> None:

@@ -275,11 +275,10 @@ def _print(report, output_format: str) -> None:
 
         sys.stdout.write(render_markdown(report))
     else:
-        from rich.console import Console
-
+        from ci_triage.commands.standard_output import terminal_console
         from ci_triage.report.terminal import render_terminal
 
-        render_terminal(report, Console(highlight=False))
+        render_terminal(report, terminal_console())
 
 
 def _write_trace(trace, report, analyses) -> None:

@@ -41,6 +41,7 @@ from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
+from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import explain_unknown
 
@@ -372,11 +373,13 @@ class Analyser:
             exits = _plain_ending(lines, failing[0])
         first, rest = order_blocks(read_blocks, exits, lines)
         endings = [_section_ending(section, lines) for section in failing]
-        tools = identify_tools(step_commands(failing[0], lines, log_scan.format))
+        commands = step_commands(failing[0], lines, log_scan.format)
+        tools = identify_tools(commands)
+        tolerated = identify_tools(tolerated_commands(commands))
         producers = error_producers(failing[0], lines)
         passed = passed_tools(tools, failing[0], lines, producers)
-        ran = step_tool([tool for tool in tools if tool not in passed], producers)
-        classification = classify(lines, failing, member_name, ran)
+        ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
+        classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
         quoted = _headline(blocks, lines, classification.category)
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
@@ -949,9 +952,28 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
     names nothing itself; else the line's text."""
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
-    text = _with_message(lines, head)
+    text = _instantiated_here(lines, head) or _with_message(lines, head)
     unit = _wrapped_unit(lines, head)
     return f"{unit}: {text}" if unit else text
+
+
+_REQUIRED_FROM_HERE = LazyRE2(r"^\s*(?P<location>[^\s/:][^\s:]*:\d+(?::\d+)?):\s+required from here$")
+"""GCC's last line of a template's instantiation chain, at a relative path: the project's line that
+made the compiler instantiate the template (``src/reg.cpp:9:31:   required from here``)."""
+_IN_ABSOLUTE_FILE = LazyRE2(r"^(?P<location>/[^\s:]+:\d+(?::\d+)?): (?P<message>\S.*)$")
+
+
+def _instantiated_here(lines: dict[int, LogLine], head: int) -> str | None:
+    """For GCC's error inside a header at an absolute path (``/usr/include/c++/12/bits/
+    stl_function.h:408:20: error: no match for ‘operator<’``) right after a ``required from here``
+    line of the project (:data:`_REQUIRED_FROM_HERE`): the error's message at the project's line,
+    the header's after it (``src/reg.cpp:9:31: error: no match for ‘operator<’ (in /usr/include/…:408:20)``):
+    the project's line is where the fix goes. ``None`` for any other line."""
+    error = _IN_ABSOLUTE_FILE.match(lines[head].text.strip())
+    here = _REQUIRED_FROM_HERE.match(lines[head - 1].text) if error and head - 1 in lines else None
+    if error is None or here is None:
+        return None
+    return f"{here.group('location')}: {error.group('message')} (in {error.group('location')})"
 
 
 def _wrapped_unit(lines: dict[int, LogLine], head: int) -> str | None:

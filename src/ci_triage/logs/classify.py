@@ -5,10 +5,13 @@ category worth ``weight × role factor`` (less on a line of a passing test's out
 :data:`PASSING_OUTPUT_FACTOR`, and, for another category than ``test failure``, on a line of a
 failed test's own report, :data:`FAILED_TEST_OUTPUT_FACTOR`) (role factors: error 1, summary 0.8, context 0.3, wrapper
 0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
-cause another family names). The evidence does not depend on the excerpt, so neither does the
-result: the budget changes what is shown, never the verdict. The way the section ended is
-evidence too: a job timeout counts 0.97 for ``timeout``, a cancellation that was not a timeout
-0.97 for ``cancelled``.
+cause another family names; a summary of a category without an error or wrapper line of its own
+counts so too when another category has error evidence: cargo's ``could not compile `x` … due to 2
+previous errors`` after clippy's lint errors reports them, it is no rival compile error, while
+pytest's ``1 error in 1.18s`` under its own ``ERROR collecting`` header stays pytest's summary).
+The evidence does not depend on the excerpt, so neither does the result: the budget changes what is
+shown, never the verdict. The way the section ended is evidence too: a job timeout counts 0.97 for
+``timeout``, a cancellation that was not a timeout 0.97 for ``cancelled``.
 
 A category is ranked by its *strongest* piece of evidence, then by the noisy-OR
 ``1 − Π(1 − v)`` of all its distinct signals. Skills give the lines that name a root cause the
@@ -84,6 +87,10 @@ PASSING_OUTPUT_FACTOR = 0.4
 within :data:`PASSING_LOOKAHEAD` lines, no other signal between): a passing test's own output,
 such as an error the code under test logged on purpose."""
 PASSING_LOOKAHEAD = 4
+TOLERATED_FACTOR = 0.4
+"""Factor of a signal of a tool whose failure the step's script tolerated (``pytest || echo …``,
+:mod:`ci_triage.logs.tolerated`): its failure did not end the step, what ran after it did; as a
+passing test's output, it stays a rival."""
 FAILED_TEST_OUTPUT_FACTOR = 0.4
 """Factor of a signal of another category than ``test failure`` on a line of a failed test's own
 report (:func:`_failed_test_output`): words the test or its assertion holds (a test of an
@@ -116,14 +123,20 @@ CATALOGUE_SKILL = "tool-catalogue"
 
 
 def classify(
-    lines: dict[int, LogLine], failing: list[Section], member: str | None, step_tool: Tool | None = None
+    lines: dict[int, LogLine],
+    failing: list[Section],
+    member: str | None,
+    step_tool: Tool | None = None,
+    tolerated: frozenset[str] = frozenset(),
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
-    catalogue tool the failing step's command runs (``None``: none identified, or only wrappers)."""
-    primary = _classify(lines, failing[:1], member, step_tool)
+    catalogue tool the failing step's command runs (``None``: none identified, or only wrappers);
+    ``tolerated`` names the tools whose failure the step's script let go on
+    (:mod:`ci_triage.logs.tolerated`): their signals count :data:`TOLERATED_FACTOR`."""
+    primary = _classify(lines, failing[:1], member, step_tool, tolerated)
     if primary.category == "unknown" and len(failing) > 1:
-        primary = _classify(lines, failing, member, step_tool)
+        primary = _classify(lines, failing, member, step_tool, tolerated)
     return _confirmed(primary, len(failing))
 
 
@@ -293,7 +306,11 @@ def _signal_hit(
 
 
 def _classify(
-    lines: dict[int, LogLine], failing: list[Section], member: str | None, step_tool: Tool | None
+    lines: dict[int, LogLine],
+    failing: list[Section],
+    member: str | None,
+    step_tool: Tool | None,
+    tolerated: frozenset[str] = frozenset(),
 ) -> Classification:
     failing_indexes = {section.index for section in failing}
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
@@ -307,6 +324,13 @@ def _classify(
         if line.section in failing_indexes
         for match in line.matches
         if match.signal.role == "error"
+    }
+    reporting_categories = error_categories | {
+        _category(match, ran_tests, line.number in green_tail)
+        for line in lines.values()
+        if line.section in failing_indexes
+        for match in line.matches
+        if match.signal.role == "wrapper"
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing)
@@ -329,6 +353,10 @@ def _classify(
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {category}:
                 factor = WRAPPED_FACTOR
+            elif signal.role == "summary" and category not in reporting_categories and error_categories:
+                factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
+            if signal.tool in tolerated:
+                factor *= TOLERATED_FACTOR
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
             elif number in test_output and category != "test failure" and not signal.own_tool:

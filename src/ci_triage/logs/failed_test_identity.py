@@ -10,7 +10,11 @@ name="TestX"``. :func:`identity_of_test` reduces each to its words — a source 
 every separator (``::``, ``›``, ``/``, ``\\``, ``.``, ``#``, white space) one space — with the
 parameters (``[...]``) kept as they are; :class:`FailedTestIdentities` holds one side's identities and
 tells whether another names the same test: equal, or one the other's trailing words (a short name
-beside a qualified one: go's ``TestX`` beside its package's ``example com pkg TestX``). A JUnit test
+beside a qualified one: go's ``TestX`` beside its package's ``example com pkg TestX``). A name
+without parameters names each parameterised run of the same test: Maven Surefire's summary prints
+a JUnit 5 ``@ParameterizedTest`` as ``StockTest.takesLeaveRemainder:10`` (once for each failed run)
+where its XML has ``name="takesLeaveRemainder(int)[3]"``: the Java parameter types ``(int)`` and
+the run's index ``[3]`` are the test's parameters (Gradle writes the same form). A JUnit test
 case is also known by its *short identity*, from the last word of its class name on
 (:func:`junit_short_identity`): words before it that the log does not show (pytest's
 ``--junit-prefix=ci``; folders above a ``rootdir`` set by a config file in the tests' folder, where the
@@ -29,20 +33,38 @@ SOURCE_EXTENSIONS = frozenset(
 )
 """Extensions of the test files runners name in a test's id (``test_x.py::``, ``sum.test.js``)."""
 _PATH_SEPARATORS = re2.compile(r"(?:::|›|[\s/\\#])+")
+_JAVA_PARAMETER_TYPES = re2.compile(r"[^\s(](\([\w.$<>, \[\]]*\)(?:\[\d+\])?)$")
+"""A Java method's parameter types right after its name, and the run's index, at the end of a
+test's name: ``takesLeaveRemainder(int)[3]``, ``parses(java.lang.String, int[])[1]``, ``empty()``
+(JUnit 5 in Surefire's and Gradle's XML); not a word in parentheses after a space (jest's ``adds
+(negative) numbers``)."""
+
+
+def split_parameters(name: str) -> tuple[str, str]:
+    """``name`` and its parameters: Java parameter types with the run's index
+    (``takesLeaveRemainder(int)[3]`` → ``takesLeaveRemainder``, ``(int)[3]``), else from the first
+    ``[`` on (pytest's ``test_m[a b]``); ``(name, "")`` without. Linear in the name's length (RE2)."""
+    types = _JAVA_PARAMETER_TYPES.search(name)
+    if types is not None:
+        return name[: types.start(1)], name[types.start(1) :]
+    base, bracket, params = name.partition("[")
+    return base, bracket + params
 
 
 def identity_of_test(name: str) -> str:
-    """The words of the test ``name`` joined by one space, its parameters kept: ``tests/test_x.py::
-    TestK::test_m[a b]`` → ``tests test_x TestK test_m[a b]``; ``group › adds 2 + 2`` → ``group adds
-    2 + 2``. Linear in the name's length (RE2)."""
-    base, bracket, params = name.partition("[")
+    """The words of the test ``name`` joined by one space, its parameters kept
+    (:func:`split_parameters`): ``tests/test_x.py::TestK::test_m[a b]`` → ``tests test_x TestK
+    test_m[a b]``; ``group › adds 2 + 2`` → ``group adds 2 + 2``; ``com.acme.StockTest::
+    takesLeaveRemainder(int)[3]`` → ``com acme StockTest takesLeaveRemainder(int)[3]``. Linear in the
+    name's length (RE2)."""
+    base, params = split_parameters(name)
     words: list[str] = []
     for segment in _PATH_SEPARATORS.split(base):
         stem, dot, extension = segment.rpartition(".")
         if dot and stem and extension in SOURCE_EXTENSIONS:
             segment = stem
         words.extend(word for word in segment.split(".") if word)
-    return " ".join(words) + bracket + params
+    return " ".join(words) + params
 
 
 def junit_test_name(classname: str, name: str) -> str:
@@ -66,17 +88,21 @@ def junit_short_identity(classname: str, name: str) -> str:
 def _trailing(identity: str) -> list[str]:
     """``identity`` and each run of its trailing words (``a b c[p]`` → ``a b c[p]``, ``b c[p]``,
     ``c[p]``), its parameters kept on the last word."""
-    base, bracket, params = identity.partition("[")
+    base, params = split_parameters(identity)
     words = base.split(" ")
-    return [" ".join(words[start:]) + bracket + params for start in range(len(words))]
+    return [" ".join(words[start:]) + params for start in range(len(words))]
 
 
 class FailedTestIdentities:
-    """The identities of a set of failed tests, and each run of their trailing words."""
+    """The identities of a set of failed tests, and each run of their trailing words; the same
+    without the parameters of the parameterised ones."""
 
     def __init__(self, identities: Iterable[str] = ()) -> None:
         self.identities: set[str] = set()
         self._trailing: set[str] = set()
+        self._runs_of: set[str] = set()
+        """The parameterised identities held, without their parameters (the test they are runs of)."""
+        self._runs_of_trailing: set[str] = set()
         for identity in identities:
             self.add(identity)
 
@@ -84,10 +110,22 @@ class FailedTestIdentities:
         """Hold ``identity`` (:func:`identity_of_test`)."""
         self.identities.add(identity)
         self._trailing.update(_trailing(identity))
+        base, params = split_parameters(identity)
+        if params:
+            self._runs_of.add(base)
+            self._runs_of_trailing.update(_trailing(base))
 
     def __len__(self) -> int:
         return len(self.identities)
 
     def names_same_test(self, identity: str) -> bool:
-        """Whether ``identity`` is one held, the trailing words of one held, or ends with one held."""
-        return identity in self._trailing or any(words in self.identities for words in _trailing(identity))
+        """Whether ``identity`` is one held, the trailing words of one held, or ends with one held;
+        or, without parameters on one side, whether it names a parameterised run of one held
+        (``StockTest takesLeaveRemainder`` and ``inv StockTest takesLeaveRemainder(int)[3]``).
+        Constant time in the number held; linear in the words of ``identity``."""
+        if identity in self._trailing or any(words in self.identities for words in _trailing(identity)):
+            return True
+        base, params = split_parameters(identity)
+        if params:  # a run of a test held without parameters
+            return base in self._trailing or any(words in self.identities for words in _trailing(base))
+        return identity in self._runs_of_trailing or any(words in self._runs_of for words in _trailing(identity))

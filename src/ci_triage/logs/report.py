@@ -229,7 +229,9 @@ def build_report(
         tool_version=__version__,
         source=info,
         failure_found=True,
-        summary=_with_not_analysed(job_summary(primary, len(failing) + len(not_analysed)), not_analysed),
+        summary=_with_not_analysed(
+            _with_other_causes(job_summary(primary, len(failing) + len(not_analysed)), failing), not_analysed
+        ),
         category=primary.classification.category,
         confidence=primary.classification.confidence,
         failing_step=primary.failing_step,
@@ -252,6 +254,23 @@ def build_report(
     )
 
 
+def _with_other_causes(summary: str, failing: Sequence[JobReport]) -> str:
+    """``summary`` followed by a sentence naming the other categories of the analysed failing jobs
+    ``failing`` (the first is the primary's), each with its jobs, when there are any: a run whose
+    jobs failed for several causes does not read as the first job's cause alone."""
+    primary = failing[0].classification.category
+    others: dict[str, list[str]] = {}
+    for job in failing[1:]:
+        category = job.classification.category
+        if category not in (primary, "unknown"):
+            others.setdefault(category, []).append(job.job)
+    if not others:
+        return summary
+    ended = summary if summary.endswith(".") else summary + "."
+    causes = "; ".join(f"{category} ({named_jobs(jobs)})" for category, jobs in others.items())
+    return f"{ended} Other causes in this run: {causes}."
+
+
 def _with_not_analysed(summary: str, not_analysed: Sequence[str]) -> str:
     """``summary`` followed by a sentence naming the failing jobs left out, if any."""
     if not not_analysed:
@@ -264,28 +283,37 @@ def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list
     """The kept JUnit failures that no log test names (compared by identity, or by short identity,
     with every failed test the logs name, ``log_tests``, not only the kept ones:
     :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), and how
-    many JUnit failures in all no log test names."""
+    many failed tests the JUnit files add to the logs' count: those no log test names, and the
+    runs beyond one that a log test names together (a parameterised test's failed runs, which
+    Surefire's summary names alike: ``StockTest.takes:10`` for both ``takes(int)[2]`` and
+    ``takes(int)[3]``). Linear in the number of tests."""
     in_log = FailedTestIdentities(log_tests)
-    others = {
-        identity
-        for identity, short in junit.identities.items()
-        if not in_log.names_same_test(identity) and not in_log.names_same_test(short)
-    }
+    named = {identity for identity, short in junit.identities.items() if in_log.names_same_test(identity)}
+    named |= {identity for identity, short in junit.identities.items() if in_log.names_same_test(short)}
+    others = set(junit.identities) - named
+    in_junit = FailedTestIdentities([*junit.identities, *junit.identities.values()])
+    log_named = sum(1 for identity in set(log_tests) if in_junit.names_same_test(identity))
     kept = [test for test in junit.kept if identity_of_test(test.name) in others]
-    return kept, len(others)
+    return kept, len(others) + max(0, len(named) - log_named)
+
+
+TEST_VERDICTS = frozenset({"test failure", "timeout", "unknown"})
+"""Categories whose summary names the failed tests: a test failed, a test ran out of time, or
+nothing decided and the failed tests are what the log shows."""
 
 
 def job_summary(primary: JobReport, failing_jobs: int) -> str:
     """The report's one-line summary: category and failing step of ``primary``, then the failed
-    tests that step names (not another failed step's) or its headline; ``failing_jobs`` counts the
-    run's failing jobs."""
+    tests that step names (not another failed step's) when the verdict is about tests
+    (:data:`TEST_VERDICTS`) or there is no headline, else its headline (a deploy's ``403`` that ended
+    a step whose script let pytest's failures go on); ``failing_jobs`` counts the run's failing jobs."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
     if failing_jobs > 1:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
     tests = primary.step_failed_tests
-    if tests:
+    if tests and (category in TEST_VERDICTS or not primary.headline):
         names = ", ".join(test.name for test in tests[:3])
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "

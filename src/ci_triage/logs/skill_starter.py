@@ -4,16 +4,29 @@ When ci-triage answers "unknown" (or a team wants its own family), the quickest 
 one whose signals match the lines that explain *this* failure. :func:`starter_skill` turns each
 such line into a pattern anchored at both ends, with the parts that change between runs made
 general: ``file:line[:col]`` locations become the ``file``/``line``/``col`` groups the analyser
-extracts, quoted strings and numbers match any value. The lines are redacted first
+extracts, quoted strings match any value and numbers any number — one that is not zero any number
+that is not zero (``2 violations`` → ``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the
+signal must not match it). The lines are redacted first
 (:func:`ci_triage.base.redact.redact_lines`, the redaction evidence goes through), so no secret is
 quoted in the skill, and a masked value (``<redacted:kind>``) becomes ``\\S+``: the pattern matches
 any value there, never the secret itself. Every pattern is checked to run under RE2 (repository
 skills must) and to match the line it came from.
+
+A starter signal is a guess from one log, not a curated rule, so it is written below what a
+curated signal earns. A line that reads as a failure (a failure word of
+:mod:`ci_triage.logs.vocabulary`, or a line a skill's signal already matched) becomes an ``error``
+signal of weight :data:`STARTER_WEIGHT`, under the confidence from which a verdict is confident
+(:data:`ci_triage.logs.classify.CONFIDENT`): a verdict it decides alone stays a guess until the
+user checks the skill on more logs and raises the weight. A line that does not read as a failure
+(an ``echo`` before a silent ``grep -q``) prints in passing runs too: it becomes a ``context``
+signal of weight :data:`NO_EVIDENCE_WEIGHT`, which never makes a log a failure nor names a
+category, with a description telling the user to replace it by the line that says what failed.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import re2
@@ -21,8 +34,19 @@ import yaml
 
 from ci_triage.base.redact import redact_lines
 from ci_triage.logs.re2_patterns import LazyRE2, re2_compiles, re2_options
+from ci_triage.logs.vocabulary import STRONG, WEAK
 
 MAX_SIGNALS = 3
+STARTER_WEIGHT = 0.6
+"""Weight of a starter ``error`` signal: below 0.7, the confidence of a confident verdict."""
+NO_EVIDENCE_WEIGHT = 0.3
+"""Weight of a starter ``context`` signal, made of a line that does not read as a failure."""
+NO_EVIDENCE_NOTE = (
+    "This line does not read as a failure (no failure word), so it may print in passing runs too: "
+    "as written it is context only and decides nothing. Replace the pattern with the line that says "
+    "what failed, then make it role: error."
+)
+_FAILURE_WORDS = LazyRE2(f"{STRONG}|{WEAK}")
 _PIECES = LazyRE2(
     r"(?P<redacted><redacted:[a-z0-9-]+>)"
     r"|(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
@@ -32,13 +56,14 @@ _PIECES = LazyRE2(
 
 @dataclass(frozen=True, slots=True)
 class StarterSignal:
-    """A signal of the starter skill: its id, pattern, the log line (1-based) it came from and that
-    line's redacted text."""
+    """A signal of the starter skill: its id, pattern, the log line (1-based) it came from, that
+    line's redacted text, and whether that line reads as a failure (see the module docstring)."""
 
     id: str
     pattern: str
     line: int
     text: str
+    reads_as_failure: bool = True
 
 
 def _escape(text: str) -> str:
@@ -48,7 +73,7 @@ def _escape(text: str) -> str:
 def line_pattern(text: str) -> str:
     """An anchored regular expression for ``text`` with locations, quoted strings and numbers made
     general (``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a masked secret
-    ``<redacted:kind>`` → ``\\S+``); runs under RE2."""
+    ``<redacted:kind>`` → ``\\S+``; ``12`` → ``[1-9]\\d*``, ``0`` and ``0043`` → ``\\d+``); runs under RE2."""
     parts: list[str] = []
     last = 0
     named: set[str] = set()
@@ -69,16 +94,18 @@ def line_pattern(text: str) -> str:
         elif found.group("dquote"):
             parts.append(r'"[^"]*"')
         else:
-            parts.append(r"\d+")
+            parts.append(r"[1-9]\d*" if found.group("number")[0] != "0" else r"\d+")
         last = found.end()
     parts.append(_escape(stripped[last:]))
     return r"^\s*" + "".join(parts) + r"\s*$"
 
 
-def starter_signals(lines: list[tuple[int, str]]) -> list[StarterSignal]:
+def starter_signals(lines: list[tuple[int, str]], signal_lines: Collection[int] = ()) -> list[StarterSignal]:
     """Signals for the failing ``lines`` (``(line number, cleaned text)``, most telling first): one
     per distinct pattern, at most :data:`MAX_SIGNALS`, each matching its own (redacted) line under
-    RE2. Secrets in ``lines`` appear in neither a pattern nor a signal's text."""
+    RE2; a line reads as a failure when it has a failure word or its number is in ``signal_lines``
+    (lines a skill's signal matched). Secrets in ``lines`` appear in neither a pattern nor a
+    signal's text."""
     signals: list[StarterSignal] = []
     seen: set[str] = set()
     redacted = redact_lines(text for _, text in lines)
@@ -89,7 +116,8 @@ def starter_signals(lines: list[tuple[int, str]]) -> list[StarterSignal]:
         if pattern in seen or not re2_compiles(pattern) or not re2.search(pattern, text, re2_options()):
             continue
         seen.add(pattern)
-        signals.append(StarterSignal(f"line-{len(signals) + 1}", pattern, number, text.strip()))
+        failure = number in signal_lines or _FAILURE_WORDS.search(text) is not None
+        signals.append(StarterSignal(f"line-{len(signals) + 1}", pattern, number, text.strip(), failure))
         if len(signals) == MAX_SIGNALS:
             break
     return signals
@@ -105,22 +133,39 @@ def render_skill(name: str, category: str, tool: str | None, signals: list[Start
     }
     if tool:
         meta["tool"] = tool
-    meta["signals"] = [
-        {"id": signal.id, "pattern": signal.pattern, "weight": 0.8, "role": "error"} for signal in signals
-    ]
+    meta["signals"] = [_signal_fields(signal) for signal in signals]
     front = yaml.safe_dump(meta, sort_keys=False, allow_unicode=True, width=1000)
-    quoted = "\n".join(f"- line {signal.line}: `{_no_backticks(signal.text[:200])}`" for signal in signals)
+    quoted = "\n".join(
+        f"- line {signal.line}: `{_no_backticks(signal.text[:200])}`"
+        + ("" if signal.reads_as_failure else " (no failure word: context only, see its description)")
+        for signal in signals
+    )
     body = (
         f"# {name}\n\n"
         "Written by `ci-triage skills new` from these lines of the failing log:\n\n"
         f"{quoted}\n\n"
         "## Before you commit it\n"
         "- Make each pattern as general as the failure is (the numbers, strings and paths already match any value).\n"
-        "- Set the weight (0..1) by how surely one matching line means this category.\n"
+        f"- Set the weight (0..1) by how surely one matching line means this category: written at {STARTER_WEIGHT},\n"
+        "  a verdict this skill decides alone is not confident (0.7 or more) until you raise it.\n"
         "- Say here how to read the log, what usually causes this failure and how to fix it.\n"
         "- Check it: `ci-triage skills check <this folder> <log>`.\n"
     )
     return f"---\n{front}---\n{body}"
+
+
+def _signal_fields(signal: StarterSignal) -> dict[str, object]:
+    """The frontmatter of ``signal``: an ``error`` of :data:`STARTER_WEIGHT` when its line reads as a
+    failure, else ``context`` of :data:`NO_EVIDENCE_WEIGHT` with :data:`NO_EVIDENCE_NOTE`."""
+    if signal.reads_as_failure:
+        return {"id": signal.id, "pattern": signal.pattern, "weight": STARTER_WEIGHT, "role": "error"}
+    return {
+        "id": signal.id,
+        "pattern": signal.pattern,
+        "weight": NO_EVIDENCE_WEIGHT,
+        "role": "context",
+        "description": NO_EVIDENCE_NOTE,
+    }
 
 
 def _no_backticks(text: str) -> str:

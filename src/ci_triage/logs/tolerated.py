@@ -1,0 +1,71 @@
+"""Commands of a failing step whose failure its script tolerates: they did not end the step.
+
+A CI script runs under ``set -e`` (GitHub's ``bash -e {0}``, GitLab's and Travis' scripts stop at a
+failed command), so the command that failed last is the one that ended the step, unless the script
+let a failure go on. Bash does not stop for a command of a list ending in ``||`` ("The shell does
+not exit if the command that fails is part of ... any command in a && or || list except the command
+following the final && or ||", bash(1), ``set -e``), nor while ``set +e`` is in force. A script
+that writes
+
+    pytest || echo 'tests failed, deploying anyway'
+    ./deploy.sh staging
+
+goes on after pytest's failures, and the step's end (``curl: (22) … error: 403``, exit code 22) is
+the deploy's. :func:`tolerated_commands` finds such commands among a step's command lines
+(:func:`ci_triage.logs.analyse.step_commands`): the left side of a ``||`` whose right side only
+reports (``true``, ``:``, ``echo``, ``printf``, ``exit 0``, seen whole; one that runs ``exit N``,
+``false`` or ``return``, or a group that may, fails the step itself), and every command between
+``set +e`` and ``set -e`` but the script's last (whose status is the step's). Their tools
+(:func:`ci_triage.logs.tools.identify_tools`) are not the step's tool, and their errors count less
+(:data:`ci_triage.logs.classify.TOLERATED_FACTOR`). Only what the lines read show is judged; a
+command a sourced script or a Makefile runs is not.
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.re2_patterns import LazyRE2
+
+REPORTING_COMMANDS = frozenset({"true", ":", "echo", "printf"})
+"""Commands after ``||`` that only report a failure: the list's status is theirs, 0."""
+_FAILING_WORDS = LazyRE2(r"(?:^|[\s;&|({])(?:exit|return)\s+(?:[1-9]|\$)|(?:^|[\s;&|({])false(?:$|[\s;&|)}])")
+"""A right side of ``||`` that fails the step itself: ``exit 1``, ``exit $rc``, ``return 2``, ``false``."""
+_SET_E = LazyRE2(r"^\s*set\s+(?P<flag>[-+])(?:[a-zA-Z]*e|o\s+errexit\b)")
+"""``set -e``/``set +e`` (with other flags: ``set -eux``) and ``set -o errexit``/``set +o errexit``."""
+
+
+def tolerated_commands(commands: list[str]) -> list[str]:
+    """The commands among ``commands`` (a step's command lines in order, ``Run …`` names included)
+    whose failure the script tolerates (see the module docstring), each as its line shows it (the
+    left side of its ``||``). Linear in the lines' length."""
+    tolerated: list[str] = []
+    lenient = False
+    script = [command.removeprefix("Run ").strip() for command in commands]
+    last = max((index for index, line in enumerate(script) if line and not _SET_E.match(line)), default=-1)
+    for index, line in enumerate(script):
+        flag = _SET_E.match(line)
+        if flag:
+            lenient = flag.group("flag") == "+"
+            continue
+        left, bar, right = line.partition("||")
+        if bar and not _open_quote(left) and _only_reports(right):
+            tolerated.append(left.strip())
+        elif lenient and line and index != last:
+            tolerated.append(line)
+    return tolerated
+
+
+def _open_quote(text: str) -> bool:
+    """Whether ``text`` leaves a quote open: the ``||`` after it is inside a string another shell
+    runs (``parallel '… || (echo x && exit 1)'``), or the line was cut short."""
+    return text.count('"') % 2 == 1 or text.count("'") % 2 == 1
+
+
+def _only_reports(command: str) -> bool:
+    """Whether ``command``, the right side of a ``||``, only reports: its first word is one of
+    :data:`REPORTING_COMMANDS` (or it is ``exit 0``), it fails nothing (:data:`_FAILING_WORDS`), and
+    it is seen whole: not a group (``(echo x && exit 1)``, ``{ …; }``, whose end may hold an ``exit``)
+    and no quote left open (a step name the CI system cut short: Travis' ``The command "…"``)."""
+    words = command.split()
+    if not words or _FAILING_WORDS.search(command) or _open_quote(command):
+        return False
+    return words[0] in REPORTING_COMMANDS or words[:2] == ["exit", "0"]

@@ -1,0 +1,39 @@
+"""A run whose failing jobs failed for different causes says so in its summary, not the first job's
+cause alone: the other categories, each with its jobs, follow the primary job's sentence. The jobs
+are real tools' logs of ``tests/fixtures/failing-tools`` in a run-logs zip (one file per job)."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+
+FAILING_TOOLS = Path(__file__).parents[1] / "fixtures" / "failing-tools"
+
+
+def _run_logs(path: Path, jobs: dict[str, str]) -> Path:
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as bundle:
+        for index, (job, fixture) in enumerate(jobs.items()):
+            bundle.writestr(f"{index}_{job}.txt", (FAILING_TOOLS / fixture).read_bytes())
+    return path
+
+
+def test_the_summary_names_the_other_causes_of_the_run(tmp_path: Path, analyser: Analyser) -> None:
+    jobs = {
+        "lint": "gha-flake8-7.5.0.log",
+        "test-a": "gha-pytest-9.2.0.log",
+        "format": "gha-black-26.10.1.log",
+        "test-b": "gha-pytest-300-failed.log",
+    }
+    report, _ = triage_path(_run_logs(tmp_path / "logs.zip", jobs), analyser, 2000)
+    assert report.category == "lint/format"
+    assert report.summary.endswith(" Other causes in this run: test failure (test-a, test-b); formatting (format).")
+
+
+def test_a_run_of_one_cause_names_no_other(tmp_path: Path, analyser: Analyser) -> None:
+    jobs = {"test-a": "gha-pytest-9.2.0.log", "test-b": "gha-pytest-300-failed.log"}
+    report, _ = triage_path(_run_logs(tmp_path / "logs.zip", jobs), analyser, 2000)
+    assert report.category == "test failure"
+    assert "Other causes" not in report.summary

@@ -1,0 +1,65 @@
+"""A command whose failure the step's script tolerated did not end the step (issue 11, point 3).
+
+``tests/fixtures/failing-tools/gha-pytest-tolerated-then-curl-403.log`` is from a user trial
+(2026-12-02): real pytest 9.2.0 and curl output, wrapped as a GitHub Actions job log, of a step
+running ``pytest || echo 'tests failed, deploying anyway'`` then ``./deploy.sh staging``, whose
+``curl --fail`` got a 403 (curl's exit code 22, "HTTP page not retrieved", is the step's).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+from ci_triage.logs.tolerated import tolerated_commands
+
+LOG = Path(__file__).parents[1] / "fixtures" / "failing-tools" / "gha-pytest-tolerated-then-curl-403.log"
+
+
+def test_a_failure_the_script_let_go_on_is_a_rival_not_the_verdict(analyser: Analyser) -> None:
+    report, _ = triage_path(LOG, analyser, 2000)
+    assert report.category == "permission/auth"
+    assert report.exit_code == 22
+    assert report.tool != "pytest"  # pytest's failure did not end the step
+    assert "curl: (22) The requested URL returned error: 403" in report.summary
+    assert "failed tests" not in report.summary
+    assert [rival.category for rival in report.competing] == ["test failure"]
+    assert len(report.failed_tests) == 4  # still listed: they failed, the deploy went on
+
+
+@pytest.mark.parametrize(
+    ("script", "tolerated"),
+    [
+        (["Run pytest || echo 'tests failed'", "pytest || echo 'tests failed'", "./deploy.sh"], ["pytest", "pytest"]),
+        (["npm test || true", "npm publish"], ["npm test"]),
+        (["make lint || :"], ["make lint"]),
+        (["ruff check . || exit 0"], ["ruff check ."]),
+        (["pip install -e . && pytest || printf 'failed\\n'"], ["pip install -e . && pytest"]),
+        (["set +e", "pytest", "mypy src", "set -e", "./deploy.sh"], ["pytest", "mypy src"]),
+        (["set +eo pipefail", "pytest", "coverage report"], ["pytest"]),  # the last command's status is the step's
+        (["set +o errexit", "pytest", "set -o errexit", "mypy src"], ["pytest"]),
+    ],
+)
+def test_tolerated_commands(script: list[str], tolerated: list[str]) -> None:
+    assert tolerated_commands(script) == tolerated
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        ["pytest || { echo 'tests failed'; exit 1; }"],
+        ["pytest || (echo failed && exit $rc)"],
+        ["pytest || false"],
+        ['phpunit {} || (echo -e "\\e[41mFAIL'],  # a step name cut short: the group's end is not seen
+        ["pytest || echo 'tests failed"],
+        ["ls | parallel 'phpunit {} || echo failed'"],  # inside a string another shell runs
+        ["pytest || ./retry.sh pytest"],  # a retry can fail the step itself
+        ["pytest", "./deploy.sh"],
+        ["set -e", "pytest"],
+    ],
+)
+def test_a_failure_that_still_fails_the_step_is_not_tolerated(script: list[str]) -> None:
+    assert tolerated_commands(script) == []
