@@ -14,6 +14,7 @@ signal named it.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Collection
 
 import re2
 
@@ -41,20 +42,44 @@ _DIFF_NEW_FILE = re2.compile(r"^\+\+\+ (?:b/)?(?P<file>[^\t]+?)(?::after)?(?:\t.
 """The new file of a unified diff (``+++ b/src/a.py``; isort's ``+++ /repo/a.py:after<TAB>date``)."""
 _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
 """A unified diff's hunk header: the first line of the hunk in the new file."""
-_TOOLCHAIN_PATH = LazyRE2(
-    r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share)/|/opt/hostedtoolcache/"
+_NOT_OWN_PATH = LazyRE2(
+    r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go)/|/opt/hostedtoolcache/"
     r"|node:|<frozen |internal/)"
     r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
+    r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.rustup/|/\.cargo/|^node_modules/"
+    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/"
 )
-"""Paths of a toolchain or installed library (Rust's std in ``/rustc/<hash>/library``, the Python
-standard library, ``node:internal``, the runner's tool cache): not where the project's code is."""
-_LIBRARY_PATH = LazyRE2(
-    r"/lib/python\d+(?:\.\d+)?/|/\.pyenv/|^/usr/(?:local/)?(?:lib|lib64|go|share|include)/|/go/src/|/\.nvm/"
-    r"|/\.rustup/|/\.cargo/|/node_modules/"
-)
-"""Paths of an installed language or library that :data:`_TOOLCHAIN_PATH` keeps (the Python standard
-library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, Go's ``/usr/local/go/src/``): they
-rank after the repository's own files, where the fix is."""
+"""Paths that are not the repository's own code, so never a failure's location: a toolchain or an
+installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
+the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
+``node:internal``, node_modules, Go's ``/usr/local/go/src/``, the runner's tool cache) or CMake's
+build tree (``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``)."""
+_JVM_FRAME = LazyRE2(r"^\s*at (?:(?P<module>[\w.$-]+)(?:@[\w.-]+)?/)?(?P<cls>[\w$]+(?:\.[\w$]+)*)\.[\w$<>-]+\(")
+"""A JVM stack frame: ``at java.base/java.lang.reflect.Method.invoke(Method.java:569)`` (a named
+module, then the class and method; the file in parentheses names no folder)."""
+JVM_RUNTIME_PACKAGES = (
+    "java.", "javax.", "jdk.", "sun.", "com.sun.", "org.junit.", "junit.", "org.opentest4j.",
+    "org.apache.maven.", "org.gradle.", "org.testng.", "org.mockito.", "org.assertj.", "org.hamcrest.",
+    "kotlin.", "kotlinx.", "scala.", "groovy.", "org.codehaus.groovy.", "org.spockframework.",
+)  # fmt: skip
+"""Packages of the JDK and of the JVM's test and build frameworks, whose frames sit between a failed
+assertion and the test (``at org.junit.jupiter.api.AssertEquals.failNotEqual(AssertEquals.java:197)``)
+and below it (reflection, Surefire's runner): their files are not the repository's."""
+
+
+def _not_own(file: str, text: str) -> bool:
+    """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
+    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), or the file of a JVM
+    frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
+    if _NOT_OWN_PATH.search(file):
+        return True
+    frame = _JVM_FRAME.match(text)
+    if frame is None:
+        return False
+    module = frame.group("module") or ""
+    return module.startswith(("java.", "jdk.")) or (frame.group("cls") + ".").startswith(JVM_RUNTIME_PACKAGES)
+
+
 _URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
 _HOST_ONLY = LazyRE2(r"(?i)^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$")
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
@@ -223,7 +248,11 @@ def _jvm_test_key(name: str) -> tuple[str, str] | None:
 
 
 def locations(
-    lines: dict[int, LogLine], signal_lines: list[int], excerpt_lines: list[int], member: str | None
+    lines: dict[int, LogLine],
+    signal_lines: list[int],
+    excerpt_lines: list[int],
+    member: str | None,
+    test_names: Collection[str] = (),
 ) -> list[Location]:
     """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
 
@@ -232,18 +261,25 @@ def locations(
     ``--diff``) is a location in the diff's new file at the hunk's first line.
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
-    The repository's own files come first, in the order the log names them, then those of an
-    installed language or library (:data:`_LIBRARY_PATH`); at most :data:`MAX_LOCATIONS` in all.
+    Only the repository's own code is a location, in the order the log names it, at most
+    :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
+    JVM frame of the JDK or a framework (:func:`_not_own`), nor a failed test's name that reads like
+    ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: one of ``test_names``, the
+    failed tests the log names, by name or as the same JVM test: :func:`_jvm_test_key`).
     """
     found: dict[tuple[str, int | None], Location] = {}
+    tests = set(test_names)
+    jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = file.strip()
         if (
             not file
             or _URL_LIKE.match(file)
-            or _TOOLCHAIN_PATH.search(file)
+            or _not_own(file, lines[log_line].text)
             or _is_network_address(file, line, lines[log_line].text)
+            or file in tests
+            or (jvm_tests and _jvm_test_key(file) in jvm_tests)
         ):
             return
         key = (file.removeprefix("./"), int(line) if line else None)
@@ -280,7 +316,7 @@ def locations(
             add(str(bare.group("file")), None, None, number, None)
     with_line = {file for file, line in found if line is not None}
     kept = [location for (file, line), location in found.items() if line is not None or file not in with_line]
-    return sorted(kept, key=lambda location: _LIBRARY_PATH.search(location.file) is not None)[:MAX_LOCATIONS]
+    return kept[:MAX_LOCATIONS]
 
 
 HEADING_LOOKBACK = 500
