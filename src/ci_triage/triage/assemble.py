@@ -275,7 +275,8 @@ def render_comment(
 ) -> str:
     """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix),
     the model stage's ``usage`` (None: the rules drafted it), the model ``author`` and why a model
-    draft failed (``model_failure``); ``full``: the job summary's larger limit."""
+    draft failed (``model_failure``); ``full``: the job summary (its larger limit, and the source
+    locations listed)."""
     from ci_triage.github.comment_limit import COMMENT_LIMIT
     from ci_triage.github.runner import SUMMARY_LIMIT
     from ci_triage.report.diagnosis_comment import render_diagnosis_comment
@@ -291,6 +292,7 @@ def render_comment(
         author=author,
         model_failure=model_failure,
         limit=SUMMARY_LIMIT if full else COMMENT_LIMIT,
+        source_locations=full,
     )
 
 
