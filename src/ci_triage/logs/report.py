@@ -294,16 +294,19 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
 SUMMARY_HEADLINE_CHARS = 200
 """Characters of the headline the one-line summary quotes at most (the report's ``headline`` holds
 more: :data:`~ci_triage.logs.analyse.HEADLINE_CHARS`)."""
-_CLAUSE_END = LazyRE2(r"[.;:!?,](?:\s|$)")
-"""Where a clause ends: a punctuation mark before a space or the text's end."""
-_DEEP_PATH = LazyRE2(r"(?:[A-Za-z]:)?[\w.@+~-]*(?:[/\\][\w.@+~-]+)*[/\\](?P<name>[\w.@+~-]+\.[A-Za-z]\w{0,7})")
-"""A file path with at least one folder (``/home/runner/work/app/app/src/Main.java``,
-``src\\app.c``): its folders go first when a headline is too long; ``name`` is the file's name."""
+_CLAUSE_END = LazyRE2(r"[.;!?](?:\s|$)")
+"""Where a sentence or clause ends: ``.``, ``;``, ``!`` or ``?`` before a space or the text's end
+(not ``:``, which opens what a message says: ``error: release version 21 not supported``)."""
+_DEEP_PATH = LazyRE2(r"(?:[A-Za-z]:)?[\w.@+~-]*(?:[/\\][\w.@+~-]+){3,}[/\\](?P<name>[\w.@+~-]+\.[A-Za-z]\w{0,7})")
+"""A deep file path (three separators or more before the file's name: an absolute path with three
+folders, ``/home/runner/work/app/app/src/Main.java``; a relative one with four): its folders go
+first when a headline is too long; ``name`` is the file's name. A shorter path
+(``.github/workflows/ci.yml``) says where in the repository and stays."""
 
 
 def clipped(text: str, limit: int) -> str:
-    """``text`` when it has at most ``limit`` characters. Else the folders of the file paths in it
-    are left out first (``…/Main.java``: the file's name and the message after it say more than
+    """``text`` when it has at most ``limit`` characters. Else the folders of its deep file paths
+    (:data:`_DEEP_PATH`) are left out first (``…/Main.java``: the file's name and the message after it say more than
     the folders, which the report's locations keep), and what is still too long is cut where a
     reader can stop — after the last clause (:data:`_CLAUSE_END`: ``…cannot be applied to given
     types;``) that ends past half the limit, else at the last space within it, else at the limit
