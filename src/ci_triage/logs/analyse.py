@@ -838,6 +838,9 @@ def _job_report(
     tool = _tool(classification, lines, signal_lines, ran)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
+    if headline is not None and quoted is not None and _wrapped_unit(lines, quoted):
+        files = extract.unit_files(lines, quoted, found_locations)
+        headline += f" ({', '.join(files)})" if files else ""
     report = JobReport(
         job=job_name,
         member=member,

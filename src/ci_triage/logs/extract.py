@@ -319,6 +319,58 @@ def locations(
     return kept[:MAX_LOCATIONS]
 
 
+MAX_UNIT_FILES = 3
+"""Files a summary names for a wrapper's unit (a pre-commit hook) that changed or flagged them."""
+
+
+def unit_files(lines: dict[int, LogLine], head: int, found: list[Location]) -> list[str]:
+    """The files a wrapper's unit changed or flagged, when its failure line ``head`` names none
+    itself (pre-commit's ``- files were modified by this hook``): those cited in ``found``
+    (:func:`locations`) or named (:func:`_named_file`: pre-commit-hooks' ``Fixing src/a.py``) in
+    the unit's own output — the lines read after ``head`` up to the next unit (a line a
+    ``wrapper`` signal matches) or a unified diff —, else the files of the unified diff printed
+    after the last unit (``--show-diff-on-failure``: ``All changes made by hooks:``, then
+    ``+++ b/src/a.py``); in the log's order, at most :data:`MAX_UNIT_FILES`. ``[]`` when neither
+    names a file (a hook that prints nothing, and no diff: the log does not say which)."""
+
+    def opens_unit(number: int) -> bool:
+        return any(match.signal.role == "wrapper" for match in lines[number].matches)
+
+    after = [number for number in sorted(lines) if number > head]
+    cited = {location.log_line: location.file for location in found}
+    own: list[str] = []
+    for number in after:
+        text = lines[number].text
+        if opens_unit(number) or text.startswith("diff --git ") or _DIFF_NEW_FILE.match(text):
+            break
+        file = cited.get(number) or _named_file(text)
+        own += [file] if file else []
+    if not own:
+        last_unit = max((number for number in after if opens_unit(number)), default=head)
+        own = [
+            str(new.group("file"))
+            for number in after
+            if number > last_unit and (new := _DIFF_NEW_FILE.match(lines[number].text))
+        ]
+    return list(dict.fromkeys(own))[:MAX_UNIT_FILES]
+
+
+_FILE_WORD = LazyRE2(r"^[\w.@+-]*(?P<folder>/[\w.@+-]+)*\.[A-Za-z]\w{0,7}$")
+"""A word that is a file's path: a name with an extension, after folders or not."""
+
+
+def _named_file(text: str) -> str | None:
+    """The file a unit's output line names as a word of its own: the first path with a folder
+    (``Fixing src/app.py``, pre-commit-hooks' fixers; black's ``reformatted src/app.py``) or a
+    name with an extension as the line's last word (``Fixing app.py``); ``None`` otherwise."""
+    words = text.split()
+    for word in words:
+        found = _FILE_WORD.match(word)
+        if found and found.group("folder"):
+            return word
+    return words[-1] if words and _FILE_WORD.match(words[-1]) else None
+
+
 HEADING_LOOKBACK = 500
 """Lines read back from a problem line (``  1:7  error  ...``) for the file heading above it."""
 
