@@ -8,7 +8,9 @@ Surefire 3.2.5, JUnit 5.10.2: JDK and JUnit frames, and Surefire's results list
 (CMake 3.25.1 with GNU make and gcc 12.2.0, ``cmake -S . -B build && cmake --build build`` on an
 undeclared identifier: make's recipe lines name ``CMakeFiles/app.dir/build.make``),
 ``cargo-test-workspace-member.log`` (cargo 1.95.0 ``cargo test`` with ``RUST_BACKTRACE=1``: the
-standard library's frames under ``/rustc/<hash>/library``).
+standard library's frames under ``/rustc/<hash>/library``), ``pytest-collection-error.log``
+(pytest 9.2.0 on a test file with a syntax error: frames of site-packages, the Python standard
+library and ``<frozen importlib._bootstrap>``, and the failed "test" named by its file).
 """
 
 from __future__ import annotations
@@ -85,3 +87,12 @@ def test_a_jvm_frame_is_the_projects_unless_the_jdk_or_a_framework_runs_it(
     files = [file for file, _ in _located(analyser, log)]
 
     assert (frame.split("(")[1].split(":")[0] in files) is own
+
+
+def test_a_test_named_by_its_file_stays_a_location_and_installed_frames_go(analyser: Analyser) -> None:
+    log = FIXTURES / "locations" / "pytest-collection-error.log"
+    assert "/site-packages/_pytest/python.py:528" in log.read_text()
+
+    located = _located(analyser, log)
+
+    assert located == [("tests/test_broken.py", None), ("/tmp/trial/pyc/tests/test_broken.py", 4)]

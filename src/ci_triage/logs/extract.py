@@ -263,12 +263,12 @@ def locations(
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
     Only the repository's own code is a location, in the order the log names it, at most
     :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
-    JVM frame of the JDK or a framework (:func:`_not_own`), nor a failed test's name that reads like
-    ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: one of ``test_names``, the
-    failed tests the log names, by name or as the same JVM test: :func:`_jvm_test_key`).
+    JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
+    ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
+    ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
+    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location).
     """
     found: dict[tuple[str, int | None], Location] = {}
-    tests = set(test_names)
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
@@ -278,7 +278,6 @@ def locations(
             or _URL_LIKE.match(file)
             or _not_own(file, lines[log_line].text)
             or _is_network_address(file, line, lines[log_line].text)
-            or file in tests
             or (jvm_tests and _jvm_test_key(file) in jvm_tests)
         ):
             return
