@@ -75,6 +75,7 @@ def test_the_rust_standard_library_is_no_location(analyser: Analyser) -> None:
         ("\tat org.junit.Assert.assertEquals(Assert.java:115)", False),
         ("\tat org.apache.maven.surefire.booter.ForkedBooter.main(ForkedBooter.java:495)", False),
         ("\tat kotlin.collections.CollectionsKt.first(CollectionsKt.kt:12)", False),
+        ("\tat hudson.model.FreeStyleBuild$FreeStyleBuildExecution.build(FreeStyleBuild.java:43)", False),
     ],
 )
 def test_a_jvm_frame_is_the_projects_unless_the_jdk_or_a_framework_runs_it(

@@ -58,13 +58,16 @@ _JVM_FRAME = LazyRE2(r"^\s*at (?:(?P<module>[\w.$-]+)(?:@[\w.-]+)?/)?(?P<cls>[\w
 """A JVM stack frame: ``at java.base/java.lang.reflect.Method.invoke(Method.java:569)`` (a named
 module, then the class and method; the file in parentheses names no folder)."""
 JVM_RUNTIME_PACKAGES = (
-    "java.", "javax.", "jdk.", "sun.", "com.sun.", "org.junit.", "junit.", "org.opentest4j.",
-    "org.apache.maven.", "org.gradle.", "org.testng.", "org.mockito.", "org.assertj.", "org.hamcrest.",
-    "kotlin.", "kotlinx.", "scala.", "groovy.", "org.codehaus.groovy.", "org.spockframework.",
+    "java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "groovy.",
+    "org.codehaus.groovy.", "org.junit.", "junit.", "org.opentest4j.", "org.testng.", "org.mockito.",
+    "org.assertj.", "org.hamcrest.", "org.scalatest.", "org.spockframework.", "org.apache.maven.",
+    "org.codehaus.plexus.", "org.gradle.", "org.apache.tools.ant.", "sbt.", "hudson.", "jenkins.",
 )  # fmt: skip
-"""Packages of the JDK and of the JVM's test and build frameworks, whose frames sit between a failed
-assertion and the test (``at org.junit.jupiter.api.AssertEquals.failNotEqual(AssertEquals.java:197)``)
-and below it (reflection, Surefire's runner): their files are not the repository's."""
+"""Packages of the JDK and the JVM languages' runtimes, of test frameworks, and of the build tools
+and CI servers that run them (Maven and Plexus, Gradle, Ant, sbt, Jenkins), whose frames sit
+between a failed assertion and the test (``at org.junit.Assert.fail(Assert.java:88)``) and below
+it (reflection, Surefire's runner): their files are not the repository's (unless the repository is
+one of them: JUnit's own tests lose their frames)."""
 
 
 def _not_own(file: str, text: str) -> bool:
