@@ -183,7 +183,7 @@ def _attribution(diagnosis: Diagnosis, evidence: Evidence) -> str:
     return ATTRIBUTIONS[diagnosis.attribution]
 
 
-def _source_locations(evidence: Evidence) -> list[tuple[str, str | None, int | None, int]]:
+def _source_locations(evidence: Evidence) -> list[tuple[str, str, int | None, int]]:
     """The failed jobs' source locations in the order of their logs: ``(job, file, line, log line)``,
     at most :data:`MAX_SOURCE_LOCATIONS`; the job is named only when several logs were analysed."""
     several = len(evidence.logs) > 1
