@@ -40,20 +40,21 @@ def test_the_action_writes_the_repositorys_locations_to_the_job_summary(runner_e
     ]
 
 
-def test_a_listed_location_links_to_the_file_at_the_head_sha() -> None:
+def test_a_listed_location_links_to_the_file_at_the_head_sha_when_it_is_the_repositorys() -> None:
+    """``src/calc.py`` is a file the diagnosis cites (verified in the checkout); ``CalcTest.java``
+    is only a name the log gives, and ``/usr/lib/x.py`` no file of the repository: no link."""
     given = evidence()
+    located = [("src/calc.py", 12, 150), ("CalcTest.java", 7, 160), ("/usr/lib/x.py", 3, 9)]
     report = dataclasses.replace(
-        given.logs[0].report,
-        locations=[
-            Location(file="src/calc.py", line=12, log_line=150),
-            Location(file="/usr/lib/x.py", line=3, log_line=9),
-        ],
+        given.logs[0].report, locations=[Location(file=f, line=n, log_line=at) for f, n, at in located]
     )
     given.logs[0] = given.logs[0].model_copy(update={"report": report})
 
     summary = render(given, source_locations=True)
     comment = render(given)
 
-    assert f"https://github.com/octo/app/blob/{HEAD}/src/calc.py#L12" in links(summary)
-    assert "- `/usr/lib/x.py:3` (log line 9)" in summary  # not the repository's: no link
+    listed = summary.split("#### Source locations", 1)[1].split("\n\n", 2)[1]
+    assert links(listed) == [f"https://github.com/octo/app/blob/{HEAD}/src/calc.py#L12"]
+    assert "- `CalcTest.java:7` (log line 160)" in summary
+    assert "- `/usr/lib/x.py:3` (log line 9)" in summary
     assert "Source locations" not in comment

@@ -183,12 +183,18 @@ def _attribution(diagnosis: Diagnosis, evidence: Evidence) -> str:
     return ATTRIBUTIONS[diagnosis.attribution]
 
 
-def _source_locations(evidence: Evidence) -> list[tuple[str, str, int | None, int]]:
-    """The failed jobs' source locations in the order of their logs: ``(job, file, line, log line)``,
-    at most :data:`MAX_SOURCE_LOCATIONS`; the job is named only when several logs were analysed."""
+def _source_locations(evidence: Evidence, diagnosis: Diagnosis) -> list[tuple[str, str, int | None, int, bool]]:
+    """The failed jobs' source locations in the order of their logs: ``(job, file, line, log line,
+    linked)``, at most :data:`MAX_SOURCE_LOCATIONS`; the job is named only when several logs were
+    analysed. ``linked``: the file is known to be the repository's — a file the pull request
+    changes, or one a claim of ``diagnosis`` cites (checked in the checkout or the diff by the
+    verifier) —, so a link to it at the head SHA leads to it; a name the log gives alone
+    (``CalcTest.java``) or a file of no checkout gets no link."""
+    known = {changed.filename for changed in evidence.changed_files}
+    known |= {claim.citation.path for claim in diagnosis.claims if claim.citation.kind in ("file", "diff")}
     several = len(evidence.logs) > 1
     found = [
-        (log.job.name if several else "", location.file, location.line, location.log_line)
+        (log.job.name if several else "", location.file, location.line, location.log_line, location.file in known)
         for log in evidence.logs
         for location in log.report.locations
     ]
@@ -227,8 +233,8 @@ def render_diagnosis_comment(
     footer as given — the verifier still checks the whole comment. ``usage``: what the model stage
     cost (requests, input and output tokens), one line under the footer. ``source_locations``:
     list the failed jobs' source locations (at most :data:`MAX_SOURCE_LOCATIONS`, each linked to
-    the file at the head SHA when the repository and SHA are known and the path is the
-    repository's: :meth:`_Links.file`), as the job summary does.
+    the file at the head SHA when the repository and SHA are known and the file is known to be the
+    repository's: :func:`_source_locations`, :meth:`_Links.file`), as the job summary does.
     ``author``: who drafted it, ``deterministic`` (the built-in rules) or the model's name, said in
     the footer; ``model_failure``: why the model stage gave nothing, said in the footer too.
     At most ``limit`` characters (default GitHub's 65,536): claims are left out from the last one,
@@ -256,7 +262,7 @@ def render_diagnosis_comment(
         "tests": tests[:MAX_FAILED_TESTS],
         "more_tests": max(0, len(tests) - MAX_FAILED_TESTS) + not_kept,
         "tests_complete": all(log.report.failed_tests_complete for log in evidence.logs),
-        "locations": _source_locations(evidence) if source_locations else [],
+        "locations": _source_locations(evidence, diagnosis) if source_locations else [],
         "links": links,
         "prose": prose,
         "redact": redact,
