@@ -46,7 +46,9 @@ def _moved(name: str, recorded: str, to: str, tmp_path: Path) -> Path:
     return log
 
 
-@pytest.mark.parametrize("prefix", ["local", "/home/runner/work/app/app", "D:\\a\\app\\app"])
+@pytest.mark.parametrize(
+    "prefix", ["local", "/home/runner/work/app/app", "/opt/actions-runner/_work/app/app", "D:\\a\\app\\app"]
+)
 def test_an_absolute_path_in_the_checkout_becomes_the_repositorys(
     analyser: Analyser, tmp_path: Path, prefix: str
 ) -> None:

@@ -1,8 +1,9 @@
 """Source locations as paths of the repository: what a log names, made relative to the checkout.
 
 A job prints the paths of the repository's files in many ways: absolute, inside the runner's
-checkout (``/home/runner/work/app/app/src/x.py``, ``D:\\a\\app\\app\\src\\x.py``,
-``/Users/runner/work/app/app/src/x.py``, Travis CI's ``/home/travis/build/owner/app/src/x.py``)
+checkout (``/home/runner/work/app/app/src/x.py``, ``D:\\a\\app\\app\\src\\x.py``, a self-hosted
+runner's ``/opt/actions-runner/_work/app/app/src/x.py``, Travis CI's
+``/home/travis/build/owner/app/src/x.py``)
 or the local checkout's folder; relative to a step's ``working-directory`` or to a folder the
 script entered (``cd web && npm test``); relative to the tool's own project (cargo in a workspace
 member, npm in a package folder); or by file name alone (a JVM frame's ``CalcTest.java``).
@@ -37,11 +38,13 @@ if TYPE_CHECKING:
     from ci_triage.evidence.model import JobLog
 
 RUNNER_WORKSPACE = LazyRE2(
-    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/home/travis/build)[/\\][^/\\\s]+[/\\][^/\\\s]+[/\\]"
+    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/home/travis/build|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work)"
+    r"[/\\][^/\\\s]+[/\\][^/\\\s]+[/\\]"
 )
-"""The checkout folder of a hosted runner: GitHub's ``<work>/<repository>/<repository>/`` (Linux,
-macOS, Windows: actions/runner's ``_work`` folder as the hosted images name it) and Travis CI's
-``/home/travis/build/<owner>/<repository>/`` (``TRAVIS_BUILD_DIR``)."""
+"""The checkout folder of a runner: GitHub's ``<work>/<repository>/<repository>/`` (hosted Linux,
+macOS and Windows images name the work folder ``/home/runner/work``, ``/Users/runner/work``,
+``D:\\a``; a self-hosted runner ``<its folder>/_work``, actions/runner's default) and Travis
+CI's ``/home/travis/build/<owner>/<repository>/`` (``TRAVIS_BUILD_DIR``)."""
 _CD = LazyRE2(r"(?:^|[;&|(]|\s)cd\s+(?P<dir>[^\s;&|)]+)")
 """A ``cd DIR`` in a step's script (``cd web && npm test``, ``(cd crates/core; cargo test)``)."""
 SKIPPED_FOLDERS = frozenset({".git", "node_modules", "target", "build", "dist", ".venv", "venv", "__pycache__"})
