@@ -55,7 +55,6 @@ MAY_IMPORT_RE = {
     "ci_triage.logs.skill_starter": "re.escape of a log line into a pattern (no matching); the check runs RE2",
     "ci_triage.logs.skills": "SKILL.md front matter, anchored at \\A: one start, each '---' line scanned once",
     "ci_triage.logs.source": f"job and step file names in a run-logs zip ({LINEAR})",
-    "ci_triage.propose.deterministic": f"the runner's checkout prefix of a path ({LINEAR})",
     "ci_triage.propose.untrusted": f"the attribute alphabet of a fence ({LINEAR}); tag look-alikes are RE2",
     "ci_triage.repair.protected": f"paths of a proposed diff against test/CI/config names ({LINEAR})",
     "ci_triage.repair.report": f"backtick runs of our own report ({LINEAR})",

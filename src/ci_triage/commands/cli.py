@@ -190,7 +190,8 @@ def _add_skill_discovery(parser: argparse.ArgumentParser) -> None:
         "--checkout",
         default=".",
         metavar="DIR",
-        help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply (default: .)",
+        help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply and, "
+        "in a triage, when it is a git checkout, whose paths the source locations become (default: .)",
     )
     parser.add_argument("--no-home-skills", action="store_true", help="ignore skill folders in your home directory")
 

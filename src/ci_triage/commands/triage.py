@@ -7,9 +7,13 @@ import dataclasses
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ci_triage.base.errors import InputError, OutputError, UsageError
 from ci_triage.commands.long_lived import long_lived
+
+if TYPE_CHECKING:
+    from ci_triage.logs.model import TriageReport
 
 EXAMPLES = {
     "default": "maven-surefire-test-failure.log",
@@ -105,6 +109,7 @@ def run_triage(args: argparse.Namespace) -> int:
         report = dataclasses.replace(report, warnings=[*skipped, *baseline_warnings, *report.warnings])
         if workflow is not None:
             report = _with_workflow_step(report, workflow, args.workflow)
+        report = _in_repository(report, args.checkout)
         report = redacted(report)  # the warnings added here quote paths the user gave
         if trace:
             if args.baseline:
@@ -120,6 +125,16 @@ def run_triage(args: argparse.Namespace) -> int:
         print(f"ci-triage: warning: {warning}", file=sys.stderr)
     _print(report, output_format)
     return 0
+
+
+def _in_repository(report: TriageReport, checkout: str | None) -> TriageReport:
+    """``report`` with its locations' paths those of the repository at ``checkout`` (``--checkout``)
+    and its summary and headlines without the checkout's folder
+    (:class:`~ci_triage.evidence.repository_paths.RepositoryPaths`)."""
+    from ci_triage.evidence.repository_paths import RepositoryPaths, step_folders
+
+    paths = RepositoryPaths(Path(checkout) if checkout else None, step_folders(report.workflow_step))
+    return paths.report(report)
 
 
 def run_github_triage(args: argparse.Namespace) -> int:

@@ -34,6 +34,7 @@ from ci_triage.evidence.ending_step import triage_path_to_ending_step
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.last_green import analyse_with, compare_with_last_green
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog
+from ci_triage.evidence.repository_paths import logs_in_repository
 from ci_triage.evidence.warning_notes import warning_notes
 from ci_triage.evidence.workflow_category import decide_by_workflow
 from ci_triage.evidence.workflow_github import attach_workflow_step, read_run_workflow
@@ -153,15 +154,16 @@ def _collect(
         )
         evidence.logs[0] = compared.model_copy(update={"report": _redacted(compared.report)})
     attach_workflow_step(workflow, run, evidence)
+    evidence.logs = logs_in_repository(evidence.logs, checkout, evidence.workflow_step)
     evidence.items = build_items(evidence)
     return evidence
 
 
-def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int) -> Evidence:
+def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int, checkout: Path | None = None) -> Evidence:
     """``evidence`` with its downloaded logs analysed again under ``budget_tokens`` (shared as in
     :func:`collect_evidence`; the primary job compared again with its last green log when one was
-    downloaded) and its items rebuilt; nothing is asked of GitHub. A log that can no longer be read
-    keeps its earlier report."""
+    downloaded; paths made the repository's at ``checkout`` as there) and its items rebuilt; nothing
+    is asked of GitHub. A log that can no longer be read keeps its earlier report."""
     share = max(MIN_JOB_BUDGET, budget_tokens // max(1, len(evidence.logs)))
     logs = []
     green = evidence.baseline.path if evidence.baseline else None
@@ -176,6 +178,7 @@ def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int) -> Evi
             report = analyse(log.path, baselines)[0] or report
         updated = _redacted(_numbered_as_github(report, log.job)) if report else log.report
         logs.append(log.model_copy(update={"report": updated}))
+    logs = logs_in_repository(logs, checkout, evidence.workflow_step)
     again = evidence.model_copy(update={"logs": logs, "gaps": list(evidence.gaps)})
     decide_by_workflow(again)
     again.items = build_items(again)

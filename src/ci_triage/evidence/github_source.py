@@ -111,7 +111,7 @@ class GitHubRunSource:
                     self.client, self.target, self.workdir, self.analyser, budget_tokens, self.checkout
                 )
             else:
-                self.evidence = reanalyse(self.evidence, self.analyser, budget_tokens)
+                self.evidence = reanalyse(self.evidence, self.analyser, budget_tokens, self.checkout)
         except GitHubError as error:
             raise blocked_by(error) from None
         run = self.evidence.run

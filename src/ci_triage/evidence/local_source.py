@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog, LastGreenRun
+from ci_triage.evidence.repository_paths import logs_in_repository
 from ci_triage.github.models import Job
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.compare import Baseline, Comparison
@@ -51,6 +52,7 @@ class LocalLogSource:
         workflow: Path | None = None,
         workflow_label: str | None = None,
         job_name: str | None = None,
+        checkout: Path | None = None,
     ) -> None:
         self.path = path
         self.workdir = workdir
@@ -62,6 +64,9 @@ class LocalLogSource:
         self.job_name = job_name
         """The job of a single log (the runner's ``GITHUB_JOB``, the job's id in the workflow file); a
         run-logs zip names its own jobs. Default: the file's name, as ``ci-triage triage`` says it."""
+        self.checkout = checkout
+        """The repository's checkout, whose paths the locations become
+        (:mod:`ci_triage.evidence.repository_paths`); None: only the runner's prefixes go."""
 
     def collect(self, attempt: int, budget_tokens: int) -> Evidence:
         """The evidence of every analysed job. A log that cannot be read is the user's input error:
@@ -115,6 +120,7 @@ class LocalLogSource:
             evidence.baseline = _baseline_record(failing.job.name, self.baseline, comparison, problems)
         if failing is not None and read is not None:
             self._attach_workflow_step(read, failing, evidence)
+        evidence.logs = logs_in_repository(evidence.logs, self.checkout, evidence.workflow_step)
         evidence.items = build_items(evidence, [], [])
         return evidence
 

@@ -846,12 +846,15 @@ def _job_report(
             replace(test, step=log_scan.sections[test_lines[test.line].section].name) if test.line else test
             for test in tests
         ]
-    found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member)
+    found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member, test_names)
     named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
+    if headline is not None and quoted is not None and _wrapped_unit(lines, quoted):
+        files = extract.unit_files(lines, quoted, found_locations)
+        headline += f" ({', '.join(files)})" if files else ""
     report = JobReport(
         job=job_name,
         member=member,

@@ -14,6 +14,7 @@ signal named it.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Collection
 
 import re2
 
@@ -41,20 +42,47 @@ _DIFF_NEW_FILE = re2.compile(r"^\+\+\+ (?:b/)?(?P<file>[^\t]+?)(?::after)?(?:\t.
 """The new file of a unified diff (``+++ b/src/a.py``; isort's ``+++ /repo/a.py:after<TAB>date``)."""
 _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
 """A unified diff's hunk header: the first line of the hunk in the new file."""
-_TOOLCHAIN_PATH = LazyRE2(
-    r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share)/|/opt/hostedtoolcache/"
+_NOT_OWN_PATH = LazyRE2(
+    r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go)/|/opt/hostedtoolcache/"
     r"|node:|<frozen |internal/)"
     r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
+    r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.rustup/|/\.cargo/|^node_modules/"
+    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/"
 )
-"""Paths of a toolchain or installed library (Rust's std in ``/rustc/<hash>/library``, the Python
-standard library, ``node:internal``, the runner's tool cache): not where the project's code is."""
-_LIBRARY_PATH = LazyRE2(
-    r"/lib/python\d+(?:\.\d+)?/|/\.pyenv/|^/usr/(?:local/)?(?:lib|lib64|go|share|include)/|/go/src/|/\.nvm/"
-    r"|/\.rustup/|/\.cargo/|/node_modules/"
-)
-"""Paths of an installed language or library that :data:`_TOOLCHAIN_PATH` keeps (the Python standard
-library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, Go's ``/usr/local/go/src/``): they
-rank after the repository's own files, where the fix is."""
+"""Paths that are not the repository's own code, so never a failure's location: a toolchain or an
+installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
+the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
+``node:internal``, node_modules, Go's ``/usr/local/go/src/``, the runner's tool cache) or CMake's
+build tree (``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``)."""
+_JVM_FRAME = LazyRE2(r"^\s*at (?:(?P<module>[\w.$-]+)(?:@[\w.-]+)?/)?(?P<cls>[\w$]+(?:\.[\w$]+)*)\.[\w$<>-]+\(")
+"""A JVM stack frame: ``at java.base/java.lang.reflect.Method.invoke(Method.java:569)`` (a named
+module, then the class and method; the file in parentheses names no folder)."""
+JVM_RUNTIME_PACKAGES = (
+    "java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "groovy.",
+    "org.codehaus.groovy.", "org.junit.", "junit.", "org.opentest4j.", "org.testng.", "org.mockito.",
+    "org.assertj.", "org.hamcrest.", "org.scalatest.", "org.spockframework.", "org.apache.maven.",
+    "org.codehaus.plexus.", "org.gradle.", "org.apache.tools.ant.", "sbt.", "hudson.", "jenkins.",
+)  # fmt: skip
+"""Packages of the JDK and the JVM languages' runtimes, of test frameworks, and of the build tools
+and CI servers that run them (Maven and Plexus, Gradle, Ant, sbt, Jenkins), whose frames sit
+between a failed assertion and the test (``at org.junit.Assert.fail(Assert.java:88)``) and below
+it (reflection, Surefire's runner): their files are not the repository's (unless the repository is
+one of them: JUnit's own tests lose their frames)."""
+
+
+def _not_own(file: str, text: str) -> bool:
+    """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
+    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), or the file of a JVM
+    frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
+    if _NOT_OWN_PATH.search(file):
+        return True
+    frame = _JVM_FRAME.match(text)
+    if frame is None:
+        return False
+    module = frame.group("module") or ""
+    return module.startswith(("java.", "jdk.")) or (frame.group("cls") + ".").startswith(JVM_RUNTIME_PACKAGES)
+
+
 _URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
 _HOST_ONLY = LazyRE2(r"(?i)^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$")
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
@@ -223,7 +251,11 @@ def _jvm_test_key(name: str) -> tuple[str, str] | None:
 
 
 def locations(
-    lines: dict[int, LogLine], signal_lines: list[int], excerpt_lines: list[int], member: str | None
+    lines: dict[int, LogLine],
+    signal_lines: list[int],
+    excerpt_lines: list[int],
+    member: str | None,
+    test_names: Collection[str] = (),
 ) -> list[Location]:
     """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
 
@@ -232,18 +264,24 @@ def locations(
     ``--diff``) is a location in the diff's new file at the hunk's first line.
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
-    The repository's own files come first, in the order the log names them, then those of an
-    installed language or library (:data:`_LIBRARY_PATH`); at most :data:`MAX_LOCATIONS` in all.
+    Only the repository's own code is a location, in the order the log names it, at most
+    :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
+    JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
+    ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
+    ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
+    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location).
     """
     found: dict[tuple[str, int | None], Location] = {}
+    jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = file.strip()
         if (
             not file
             or _URL_LIKE.match(file)
-            or _TOOLCHAIN_PATH.search(file)
+            or _not_own(file, lines[log_line].text)
             or _is_network_address(file, line, lines[log_line].text)
+            or (jvm_tests and _jvm_test_key(file) in jvm_tests)
         ):
             return
         key = (file.removeprefix("./"), int(line) if line else None)
@@ -280,7 +318,59 @@ def locations(
             add(str(bare.group("file")), None, None, number, None)
     with_line = {file for file, line in found if line is not None}
     kept = [location for (file, line), location in found.items() if line is not None or file not in with_line]
-    return sorted(kept, key=lambda location: _LIBRARY_PATH.search(location.file) is not None)[:MAX_LOCATIONS]
+    return kept[:MAX_LOCATIONS]
+
+
+MAX_UNIT_FILES = 3
+"""Files a summary names for a wrapper's unit (a pre-commit hook) that changed or flagged them."""
+
+
+def unit_files(lines: dict[int, LogLine], head: int, found: list[Location]) -> list[str]:
+    """The files a wrapper's unit changed or flagged, when its failure line ``head`` names none
+    itself (pre-commit's ``- files were modified by this hook``): those cited in ``found``
+    (:func:`locations`) or named (:func:`_named_file`: pre-commit-hooks' ``Fixing src/a.py``) in
+    the unit's own output — the lines read after ``head`` up to the next unit (a line a
+    ``wrapper`` signal matches) or a unified diff —, else the files of the unified diff printed
+    after the last unit (``--show-diff-on-failure``: ``All changes made by hooks:``, then
+    ``+++ b/src/a.py``); in the log's order, at most :data:`MAX_UNIT_FILES`. ``[]`` when neither
+    names a file (a hook that prints nothing, and no diff: the log does not say which)."""
+
+    def opens_unit(number: int) -> bool:
+        return any(match.signal.role == "wrapper" for match in lines[number].matches)
+
+    after = [number for number in sorted(lines) if number > head]
+    cited = {location.log_line: location.file for location in found}
+    own: list[str] = []
+    for number in after:
+        text = lines[number].text
+        if opens_unit(number) or text.startswith("diff --git ") or _DIFF_NEW_FILE.match(text):
+            break
+        file = cited.get(number) or _named_file(text)
+        own += [file] if file else []
+    if not own:
+        last_unit = max((number for number in after if opens_unit(number)), default=head)
+        own = [
+            str(new.group("file"))
+            for number in after
+            if number > last_unit and (new := _DIFF_NEW_FILE.match(lines[number].text))
+        ]
+    return list(dict.fromkeys(own))[:MAX_UNIT_FILES]
+
+
+_FILE_WORD = LazyRE2(r"^[\w.@+-]*(?P<folder>/[\w.@+-]+)*\.[A-Za-z]\w{0,7}$")
+"""A word that is a file's path: a name with an extension, after folders or not."""
+
+
+def _named_file(text: str) -> str | None:
+    """The file a unit's output line names as a word of its own: the first path with a folder
+    (``Fixing src/app.py``, pre-commit-hooks' fixers; black's ``reformatted src/app.py``) or a
+    name with an extension as the line's last word (``Fixing app.py``); ``None`` otherwise."""
+    words = text.split()
+    for word in words:
+        found = _FILE_WORD.match(word)
+        if found and found.group("folder"):
+            return word
+    return words[-1] if words and _FILE_WORD.match(words[-1]) else None
 
 
 HEADING_LOOKBACK = 500

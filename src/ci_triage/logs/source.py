@@ -137,6 +137,8 @@ def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSo
                     raise
                 source.warnings.append(f"skipped: {error}")  # one odd file must not hide the other jobs
             else:
+                if _line_ends_are_carriage_returns(member.file):
+                    member.file, member.scan = _with_line_feeds(member.file, source.label, stack), None
                 usable.append(member)
         if not usable:
             raise InputError(f"{source.label}: no member of the archive is a text log ({source.warnings[-1]})")
@@ -339,6 +341,39 @@ def _copy(stream: ByteStream, target: BinaryIO, label: str, check: Callable[[int
         if check is not None:
             check(copied)
         target.write(chunk)
+
+
+def _line_ends_are_carriage_returns(file: BinaryIO) -> bool:
+    """Whether the lines of ``file`` end in a carriage return alone (classic Mac OS text, some tools'
+    output saved as it was written): it holds a ``\\r`` and no ``\\n`` at all. Reads up to the first
+    ``\\n`` (the first block of any other log), in blocks of :data:`SNIFF_BYTES`, and leaves the file
+    at offset 0."""
+    carriage_return = False
+    while block := file.read(SNIFF_BYTES):
+        if b"\n" in block:
+            carriage_return = False
+            break
+        carriage_return = carriage_return or b"\r" in block
+    file.seek(0)
+    return carriage_return
+
+
+def _with_line_feeds(file: BinaryIO, label: str, stack: contextlib.ExitStack) -> BinaryIO:
+    """A temporary copy of ``file`` (whose lines end in ``\\r`` alone) with every ``\\r`` made a
+    ``\\n``, at offset 0: its lines are numbered as ``tr '\\r' '\\n' < job.log | sed -n`` numbers
+    them, and every reader of the log (the analysis, the tools, the verifier) sees the same lines.
+    A log with ``\\n`` line ends keeps its ``\\r`` (a progress bar redrawn within a line)."""
+    import tempfile  # a log with line feeds never needs it
+
+    copy = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
+    copied = 0
+    while chunk := file.read(COPY_BYTES):
+        copied += len(chunk)
+        if copied > MAX_LOG_TEXT_BYTES:
+            raise _too_much(label)
+        copy.write(chunk.replace(b"\r", b"\n"))
+    copy.seek(0)
+    return copy
 
 
 def _too_much(label: str) -> InputError:

@@ -22,7 +22,6 @@ task with a handoff instead of a diagnosis.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path, PurePosixPath
 
 from ci_triage.agent.errors import ToolError
@@ -30,6 +29,7 @@ from ci_triage.agent.llm.rules import Observation, Rule, RuleDrivenModel
 from ci_triage.evidence.checkout_lines import checkout_lines, relative_path
 from ci_triage.evidence.history import HistoryVerdict
 from ci_triage.evidence.model import Citation, Evidence, JobLog
+from ci_triage.evidence.repository_paths import RepositoryPaths
 from ci_triage.logs.model import JobReport
 from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.propose.joblogs import JobLogs, headline_line, primary_log
@@ -52,8 +52,9 @@ which keeps the quote a verbatim part of the line."""
 INSTALLED = frozenset({"site-packages", "dist-packages", "node_modules", ".cargo"})
 """Path parts that mark an installed dependency rather than the repository's own file."""
 
-RUNNER_CHECKOUT = re.compile(r"^/home/runner/work/[^/]+/[^/]+/")
-"""The checkout folder of a GitHub-hosted runner (``/home/runner/work/<repo>/<repo>/``), left out of paths."""
+RUNNER_PATHS = RepositoryPaths(None)
+"""A path as the repository's without reading a checkout: a runner's checkout folder left out
+(``/home/runner/work/<repo>/<repo>/``); evidence collected with a checkout has its paths so already."""
 
 DETERMINISTIC_NAME = "ci-triage-deterministic"
 """The built-in model's name in events and traces."""
@@ -138,7 +139,7 @@ def evidence_diagnosis(
         own = [loc for loc in report.locations if not INSTALLED.intersection(PurePosixPath(loc.file).parts)]
         pointed = next((loc for loc in own if loc.line), own[0] if own else None)
         if pointed is not None:
-            path = RUNNER_CHECKOUT.sub("", pointed.file)
+            path = RUNNER_PATHS.path(pointed.file)
             cite(
                 pointed.log_line,
                 f"The log points at {path}:{pointed.line}." if pointed.line else f"The log points at {path}.",
@@ -195,7 +196,7 @@ def _source_claims(report: JobReport, logs: JobLogs, repository: Path | None) ->
     claims: list[Claim] = []
     seen: set[tuple[str, int]] = set()
     for location in report.locations:
-        path = RUNNER_CHECKOUT.sub("", location.file)
+        path = RUNNER_PATHS.path(location.file)
         if not location.line or (path, location.line) in seen or INSTALLED.intersection(PurePosixPath(path).parts):
             continue
         if not relative_path(path) or not _small_file(repository / path):

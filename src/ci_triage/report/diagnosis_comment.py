@@ -45,6 +45,8 @@ ATTRIBUTIONS = {  # the heading's second half: who the failure is attributed to,
     "unknown": "origin unclear: this change or the base branch",
 }
 MAX_FAILED_TESTS = 20
+MAX_SOURCE_LOCATIONS = 10
+"""Source locations the job summary lists (as many as the CLI's Markdown report)."""
 MAX_FREE_TEXT = 2_000
 """Characters of a handoff, gap or note shown; the diagnosis's own fields are capped by its schema."""
 
@@ -182,6 +184,24 @@ def _attribution(diagnosis: Diagnosis, evidence: Evidence) -> str:
     return ATTRIBUTIONS[diagnosis.attribution]
 
 
+def _source_locations(evidence: Evidence, diagnosis: Diagnosis) -> list[tuple[str, str, int | None, int, bool]]:
+    """The failed jobs' source locations in the order of their logs: ``(job, file, line, log line,
+    linked)``, at most :data:`MAX_SOURCE_LOCATIONS`; the job is named only when several logs were
+    analysed. ``linked``: the file is known to be the repository's — a file the pull request
+    changes, or one a claim of ``diagnosis`` cites (checked in the checkout or the diff by the
+    verifier) —, so a link to it at the head SHA leads to it; a name the log gives alone
+    (``CalcTest.java``) or a file of no checkout gets no link."""
+    known = {changed.filename for changed in evidence.changed_files}
+    known |= {claim.citation.path for claim in diagnosis.claims if claim.citation.kind in ("file", "diff")}
+    several = len(evidence.logs) > 1
+    found = [
+        (log.job.name if several else "", location.file, location.line, location.log_line, location.file in known)
+        for log in evidence.logs
+        for location in log.report.locations
+    ]
+    return found[:MAX_SOURCE_LOCATIONS]
+
+
 def _line_label(start: int | None, end: int | None) -> str:
     if start is None:
         return ""
@@ -201,6 +221,7 @@ def render_diagnosis_comment(
     model_failure: str | None = None,
     limit: int = COMMENT_LIMIT,
     usage: RunUsage | None = None,
+    source_locations: bool = False,
 ) -> str:
     """The sticky PR comment (GitHub-flavoured Markdown) for ``diagnosis`` over ``evidence``.
 
@@ -211,8 +232,10 @@ def render_diagnosis_comment(
     ``notes``: short remarks shown as quotes. All free text is untrusted (see :func:`prose`).
     ``sections``: Markdown made by ci-triage's own renderers (the candidate fix), placed before the
     footer as given — the verifier still checks the whole comment. ``usage``: what the model stage
-    cost (requests, input and output tokens), one line under the footer.
-    footer as given — the verifier still checks the whole comment.
+    cost (requests, input and output tokens), one line under the footer. ``source_locations``:
+    list the failed jobs' source locations (at most :data:`MAX_SOURCE_LOCATIONS`, each linked to
+    the file at the head SHA when the repository and SHA are known and the file is known to be the
+    repository's: :func:`_source_locations`, :meth:`_Links.file`), as the job summary does.
     ``author``: who drafted it, ``deterministic`` (the built-in rules) or the model's name, said in
     the footer; ``model_failure``: why the model stage gave nothing, said in the footer too.
     At most ``limit`` characters (default GitHub's 65,536): claims are left out from the last one,
@@ -240,6 +263,7 @@ def render_diagnosis_comment(
         "tests": tests[:MAX_FAILED_TESTS],
         "more_tests": max(0, len(tests) - MAX_FAILED_TESTS) + not_kept,
         "tests_complete": all(log.report.failed_tests_complete for log in evidence.logs),
+        "locations": _source_locations(evidence, diagnosis) if source_locations else [],
         "links": links,
         "prose": prose,
         "redact": redact,

@@ -275,7 +275,8 @@ def render_comment(
 ) -> str:
     """The sticky comment's Markdown for ``diagnosis`` with the extra ``sections`` (e.g. the fix),
     the model stage's ``usage`` (None: the rules drafted it), the model ``author`` and why a model
-    draft failed (``model_failure``); ``full``: the job summary's larger limit."""
+    draft failed (``model_failure``); ``full``: the job summary (its larger limit, and the source
+    locations listed)."""
     from ci_triage.github.comment_limit import COMMENT_LIMIT
     from ci_triage.github.runner import SUMMARY_LIMIT
     from ci_triage.report.diagnosis_comment import render_diagnosis_comment
@@ -291,6 +292,7 @@ def render_comment(
         author=author,
         model_failure=model_failure,
         limit=SUMMARY_LIMIT if full else COMMENT_LIMIT,
+        source_locations=full,
     )
 
 
@@ -366,8 +368,9 @@ def _source_and_writer(
     """The evidence source, the comment writer (or None), and the run id."""
     from ci_triage.evidence.local_source import LocalLogSource
 
+    checkout = settings.workspace if settings.workspace.is_dir() else None
     if log_file is not None:
-        return LocalLogSource(log_file, scratch, analyser), None, None
+        return LocalLogSource(log_file, scratch, analyser, checkout=checkout), None, None
     if settings.log_path:
         path = in_workspace(settings.log_path, settings.workspace, "log-path")
         return _local_source(settings, path, scratch, analyser, env.get("GITHUB_JOB")), None, None
@@ -396,7 +399,6 @@ def _source_and_writer(
     if target is None:
         reason = "no run to triage: not started by workflow_run and no run id"
         return _Unavailable(reason, "the run id", "set GITHUB_RUN_ID, or pass --run-id"), None, None
-    checkout = settings.workspace if settings.workspace.is_dir() else None
     source = GitHubRunSource(client, target, scratch, analyser, checkout)
     run_id = target.run_id if isinstance(target, RunRef) else target.id
     return source, StickyCommentWriter(client, source, env.get("GITHUB_EVENT_NAME")), run_id
@@ -424,9 +426,11 @@ def _local_source(settings: Settings, log: Path, scratch: Path, analyser: Analys
 
         label = workflow.relative_to(settings.workspace.resolve()).as_posix()
         checked_workflow_text(workflow, label)  # a path that is no workflow: exit 3, as for log-path
+    checkout = settings.workspace if settings.workspace.is_dir() else None
     return LocalLogSource(
-        log, scratch, analyser, baseline=baseline, workflow=workflow, workflow_label=label, job_name=job
-    )
+        log, scratch, analyser, baseline=baseline, workflow=workflow, workflow_label=label, job_name=job,
+        checkout=checkout,
+    )  # fmt: skip
 
 
 class _Unavailable:

@@ -1,0 +1,192 @@
+"""Source locations as paths of the repository: what a log names, made relative to the checkout.
+
+A job prints the paths of the repository's files in many ways: absolute, inside the runner's
+checkout (``/home/runner/work/app/app/src/x.py``, ``D:\\a\\app\\app\\src\\x.py``, a self-hosted
+runner's ``/opt/actions-runner/_work/app/app/src/x.py``, Travis CI's
+``/home/travis/build/owner/app/src/x.py``)
+or the local checkout's folder; relative to a step's ``working-directory`` or to a folder the
+script entered (``cd web && npm test``); relative to the tool's own project (cargo in a workspace
+member, npm in a package folder); or by file name alone (a JVM frame's ``CalcTest.java``).
+:class:`RepositoryPaths` turns each into the path of a file of the checkout (``src/x.py``) when
+it can:
+
+- an absolute path inside the checkout or a runner's checkout folder loses that prefix (with or
+  without a checkout: on a runner that folder is the checkout);
+- with a checkout (a folder holding ``.git``), a relative path that is no file of it is joined
+  with the step's working directory, then with each folder the step's script enters (``cd DIR``),
+  and kept where that makes a file of the checkout; else, when exactly one file of the checkout
+  ends with it (``src/lib.rs`` of a workspace member, ``crates/core/src/lib.rs``), it becomes
+  that file's path.
+
+Anything else stays as the log wrote it. No file's content is read: only whether a path is a
+file, and, for the last rule, the names of the checkout's files (walked once, ``.git`` and
+dependency and build folders skipped, at most :data:`MAX_INDEXED_FILES`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Iterable, Sequence
+from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
+
+from ci_triage.logs.model import JobReport, Location, TriageReport, WorkflowStep
+from ci_triage.logs.re2_patterns import LazyRE2
+
+if TYPE_CHECKING:
+    from ci_triage.evidence.model import JobLog
+
+RUNNER_WORKSPACE = LazyRE2(
+    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/home/travis/build|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work)"
+    r"[/\\][^/\\\s]+[/\\][^/\\\s]+[/\\]"
+)
+"""The checkout folder of a runner: GitHub's ``<work>/<repository>/<repository>/`` (hosted Linux,
+macOS and Windows images name the work folder ``/home/runner/work``, ``/Users/runner/work``,
+``D:\\a``; a self-hosted runner ``<its folder>/_work``, actions/runner's default) and Travis
+CI's ``/home/travis/build/<owner>/<repository>/`` (``TRAVIS_BUILD_DIR``)."""
+_CD = LazyRE2(r"(?:^|[;&|(]|\s)cd\s+(?P<dir>[^\s;&|)]+)")
+"""A ``cd DIR`` in a step's script (``cd web && npm test``, ``(cd crates/core; cargo test)``)."""
+SKIPPED_FOLDERS = frozenset({".git", "node_modules", "target", "build", "dist", ".venv", "venv", "__pycache__"})
+"""Folders of the checkout not walked for a file name: version control, dependencies, build output."""
+MAX_INDEXED_FILES = 100_000
+"""Files of the checkout indexed by name at most (a monorepo's first 100,000 in walk order)."""
+
+
+class RepositoryPaths:
+    """Rewrites location paths for the checkout at ``checkout`` (None, or a folder without ``.git``,
+    which is no checkout: the runners' prefixes only, see the module docstring); ``folders``: where
+    the failing step ran, in the order tried (its ``working-directory``, then the folders its script
+    enters: :func:`step_folders`)."""
+
+    def __init__(self, checkout: Path | None, folders: Sequence[str] = ()) -> None:
+        self.root = checkout.resolve() if checkout is not None and (checkout / ".git").exists() else None
+        self.folders = [folder for folder in folders if folder and folder != "."]
+        self._by_name: dict[str, list[str]] | None = None
+
+    def path(self, file: str) -> str:
+        """``file`` as a path of the repository where one of the rules applies, else unchanged."""
+        relative = self._without_prefix(file)
+        if relative is None:
+            return file
+        if self.root is None or self._is_file(relative):
+            return relative
+        for folder in self.folders:
+            joined = f"{folder.rstrip('/')}/{relative}"
+            if self._is_file(joined):
+                return joined
+        return self._only_file_ending_with(relative) or relative
+
+    def text(self, text: str) -> str:
+        """``text`` (a headline, a summary) with the checkout's and the runner workspace's absolute
+        prefixes left out of the paths it names."""
+        if self.root is not None:
+            text = text.replace(f"{self.root.as_posix()}/", "")
+        return RUNNER_WORKSPACE.sub("", text)
+
+    def _without_prefix(self, file: str) -> str | None:
+        """``file`` relative to the checkout (``./`` dropped), or None for an absolute path outside it."""
+        file = file.strip()
+        if self.root is not None and file.startswith(f"{self.root.as_posix()}/"):
+            return file[len(self.root.as_posix()) + 1 :]
+        found = RUNNER_WORKSPACE.match(file)
+        if found:
+            return file[found.end() :].replace("\\", "/")
+        if file.startswith(("/", "\\")) or (len(file) > 2 and file[1] == ":" and file[2] in "/\\"):
+            return None
+        return file.removeprefix("./")
+
+    def _is_file(self, relative: str) -> bool:
+        assert self.root is not None
+        parts = PurePosixPath(relative).parts
+        if ".." in parts or ".git" in parts:
+            return False
+        try:
+            return (self.root / relative).is_file()
+        except OSError:
+            return False
+
+    def _only_file_ending_with(self, relative: str) -> str | None:
+        """The one file of the checkout whose path ends with ``relative`` (whole parts), if exactly one does."""
+        parts = PurePosixPath(relative).parts
+        if not parts or ".." in parts:
+            return None
+        candidates = [
+            path for path in self._names().get(parts[-1], []) if PurePosixPath(path).parts[-len(parts) :] == parts
+        ]
+        return candidates[0] if len(candidates) == 1 else None
+
+    def _names(self) -> dict[str, list[str]]:
+        """The checkout's files by name (walked once, on first use; see :data:`SKIPPED_FOLDERS`)."""
+        if self._by_name is None:
+            assert self.root is not None
+            self._by_name = {}
+            count = 0
+            for folder, subfolders, files in os.walk(self.root):
+                subfolders[:] = sorted(name for name in subfolders if name not in SKIPPED_FOLDERS)
+                base = Path(folder).relative_to(self.root).as_posix()
+                for name in files:
+                    self._by_name.setdefault(name, []).append(name if base == "." else f"{base}/{name}")
+                    count += 1
+                if count >= MAX_INDEXED_FILES:
+                    break
+        return self._by_name
+
+    def locations(self, locations: Iterable[Location]) -> list[Location]:
+        """``locations`` with their paths rewritten (:meth:`path`); two that become the same file and
+        line are one."""
+        kept: dict[tuple[str, int | None], Location] = {}
+        for location in locations:
+            file = self.path(location.file)
+            kept.setdefault((file, location.line), dataclasses.replace(location, file=file))
+        return list(kept.values())
+
+    def job(self, report: JobReport) -> JobReport:
+        """``report`` with its locations' paths and its headline made the repository's."""
+        headline = self.text(report.headline) if report.headline else report.headline
+        return dataclasses.replace(report, locations=self.locations(report.locations), headline=headline)
+
+    def report(self, report: TriageReport) -> TriageReport:
+        """``report`` (``ci-triage triage``'s) with every job's locations and headline, the top level's
+        locations and the summary made the repository's."""
+        return dataclasses.replace(
+            report,
+            summary=self.text(report.summary),
+            locations=self.locations(report.locations),
+            jobs=[self.job(job) for job in report.jobs],
+        )
+
+
+def step_folders(step: WorkflowStep | None) -> list[str]:
+    """Where the failing step ``step`` (its definition in the workflow file) runs its commands: its
+    ``working-directory`` (or the job's ``defaults.run.working-directory``), then each folder its
+    ``run`` script enters with ``cd`` (relative to the working directory); ``[]`` without a step."""
+    if step is None:
+        return []
+    by_field = {line.field: line.text for line in step.lines}
+    quoted = by_field.get("working-directory") or by_field.get("defaults.run.working-directory") or ""
+    directory = _yaml_scalar(quoted)
+    folders = [directory] if directory else []
+    for found in _CD.finditer(by_field.get("run", "")):
+        entered = found.group("dir").strip("'\"")
+        if entered.startswith(("/", "~", "$", "-")) or entered == "..":
+            continue
+        folders.append(f"{directory.rstrip('/')}/{entered}" if directory else entered)
+    return [PurePosixPath(folder).as_posix() for folder in folders]
+
+
+def _yaml_scalar(quoted: str) -> str:
+    """The value of a ``key: value`` line as the workflow file quotes it (``working-directory: ./web``
+    → ``web``), its quotes and a leading ``./`` dropped; ``""`` for an expression or nothing."""
+    value = quoted.partition(":")[2].strip().strip("'\"")
+    if not value or "${{" in value or value.startswith(("/", "~", "$")):
+        return ""
+    return value.removeprefix("./")
+
+
+def logs_in_repository(logs: list[JobLog], checkout: Path | None, step: WorkflowStep | None) -> list[JobLog]:
+    """``logs`` (the evidence's job logs) with each report's locations and headline the repository's
+    (:meth:`RepositoryPaths.job`), for the checkout at ``checkout`` and the failing step ``step``
+    (:func:`step_folders`): before the evidence is numbered, so its items cite them so too."""
+    paths = RepositoryPaths(checkout, step_folders(step))
+    return [log.model_copy(update={"report": paths.job(log.report)}) for log in logs]

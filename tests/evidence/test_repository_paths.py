@@ -1,0 +1,146 @@
+"""Source locations become paths of the repository's checkout (``--checkout``, the action's
+workspace), and its absolute folder leaves the summary.
+
+Fixtures (``tests/logs/fixtures/locations``) are real output, recorded in ``/tmp/trial/…`` folders
+that the tests move to a checkout of their own by replacing that folder in the text:
+``maven-compile-error.log``, ``maven-compile-long-message.log`` (Apache Maven 3.8.7,
+maven-compiler-plugin 3.13.0, OpenJDK 17.0.15: ``mvn -o -B compile`` on a missing ``;`` and a
+call with the wrong argument type), ``cargo-test-workspace-member.log`` (cargo 1.95.0 ``cargo
+test`` run inside the member ``crates/core`` of a workspace, ``RUST_BACKTRACE=1``: the panic names
+``crates/core/src/lib.rs``, the backtrace ``./src/lib.rs``, relative to the member).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+from ci_triage.evidence.repository_paths import RepositoryPaths, step_folders
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import WorkflowLine, WorkflowStep
+from ci_triage.logs.report import triage_path
+
+FIXTURES = Path(__file__).resolve().parents[1] / "logs" / "fixtures" / "locations"
+JAVA_FILE = "src/main/java/com/example/App.java"
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+def _checkout(root: Path, *files: str) -> Path:
+    """A git checkout (a ``.git`` folder) at ``root`` holding ``files`` (one line each)."""
+    (root / ".git").mkdir(parents=True)
+    for file in files:
+        (root / file).parent.mkdir(parents=True, exist_ok=True)
+        (root / file).write_text("x\n")
+    return root
+
+
+def _moved(name: str, recorded: str, to: str, tmp_path: Path) -> Path:
+    log = tmp_path / name
+    log.write_text((FIXTURES / name).read_text().replace(recorded, to))
+    return log
+
+
+@pytest.mark.parametrize(
+    "prefix", ["local", "/home/runner/work/app/app", "/opt/actions-runner/_work/app/app", "D:\\a\\app\\app"]
+)
+def test_an_absolute_path_in_the_checkout_becomes_the_repositorys(
+    analyser: Analyser, tmp_path: Path, prefix: str
+) -> None:
+    checkout = _checkout(tmp_path / "app", JAVA_FILE)
+    folder = str(checkout) if prefix == "local" else prefix
+    log = _moved("maven-compile-error.log", "/tmp/trial/mvnapp", folder, tmp_path)
+    if prefix.startswith("D:"):  # javac on Windows names the file with backslashes
+        text = log.read_text()
+        log.write_text(text.replace(f"{folder}/{JAVA_FILE}", f"{folder}\\{JAVA_FILE.replace('/', chr(92))}"))
+    report, _ = triage_path(str(log), analyser, 2000)
+    assert report.locations[0].file.endswith("App.java")
+    assert report.locations[0].file != JAVA_FILE  # as the log has it
+
+    moved = RepositoryPaths(checkout).report(report)
+
+    assert [(location.file, location.line) for location in moved.locations] == [(JAVA_FILE, 7)]
+    assert [(location.file, location.line) for location in moved.jobs[0].locations] == [(JAVA_FILE, 7)]
+    if prefix != "D:\\a\\app\\app":
+        assert folder not in moved.summary
+        assert f"] {JAVA_FILE}:[7,28] ';' expected" in moved.summary
+
+
+def test_without_a_checkout_only_the_runners_workspace_goes(analyser: Analyser, tmp_path: Path) -> None:
+    log = _moved("maven-compile-error.log", "/tmp/trial/mvnapp", "/home/runner/work/app/app", tmp_path)
+    report, _ = triage_path(str(log), analyser, 2000)
+
+    moved = RepositoryPaths(None).report(report)
+
+    assert [location.file for location in moved.locations] == [JAVA_FILE]
+    elsewhere = RepositoryPaths(tmp_path).report(
+        triage_path(str(FIXTURES / "maven-compile-error.log"), analyser, 2000)[0]
+    )
+    assert [location.file for location in elsewhere.locations] == [f"/tmp/trial/mvnapp/{JAVA_FILE}"]
+
+
+def test_a_path_relative_to_the_tools_project_is_joined_with_it(analyser: Analyser, tmp_path: Path) -> None:
+    """cargo in a workspace member prints the backtrace's files relative to the member."""
+    checkout = _checkout(tmp_path / "ws", "Cargo.toml", "crates/core/Cargo.toml", "crates/core/src/lib.rs", "src/x.rs")
+    report, _ = triage_path(str(FIXTURES / "cargo-test-workspace-member.log"), analyser, 2000)
+    assert {location.file for location in report.locations} == {"crates/core/src/lib.rs", "./src/lib.rs"}
+
+    moved = RepositoryPaths(checkout).report(report)
+
+    assert [(location.file, location.line) for location in moved.locations] == [
+        ("crates/core/src/lib.rs", 11),
+        ("crates/core/src/lib.rs", 10),
+    ]
+
+
+def test_the_steps_working_directory_decides_before_a_file_name_found_twice(tmp_path: Path) -> None:
+    checkout = _checkout(tmp_path / "repo", "web/src/lib.rs", "api/src/lib.rs")
+    step = WorkflowStep(
+        path=".github/workflows/ci.yml",
+        job="test",
+        step="Test",
+        index=1,
+        lines=[
+            WorkflowLine(
+                path="ci.yml", field="run", start_line=9, end_line=9, text="run: cd api && cargo test", summary=""
+            ),
+        ],
+    )
+
+    assert step_folders(step) == ["api"]
+    assert RepositoryPaths(checkout, step_folders(step)).path("src/lib.rs") == "api/src/lib.rs"
+    assert RepositoryPaths(checkout).path("src/lib.rs") == "src/lib.rs"  # two files end so: the log's path stays
+    assert RepositoryPaths(checkout).path("lib.rs") == "lib.rs"
+
+
+def test_working_directory_and_cd_make_the_folders_tried(tmp_path: Path) -> None:
+    def line(field: str, text: str) -> WorkflowLine:
+        return WorkflowLine(path="ci.yml", field=field, start_line=1, end_line=1, text=text, summary="")
+
+    step = WorkflowStep(
+        path="ci.yml",
+        job="j",
+        step="s",
+        index=0,
+        lines=[
+            line("working-directory", "working-directory: ./packages/app"),
+            line("run", "run: |\n  (cd e2e; npm test)"),
+        ],
+    )
+    assert step_folders(step) == ["packages/app", "packages/app/e2e"]
+    assert step_folders(None) == []
+
+
+def test_the_cli_prints_the_repositorys_paths(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    checkout = _checkout(tmp_path / "app", JAVA_FILE)
+    log = _moved("maven-compile-error.log", "/tmp/trial/mvnapp", str(checkout), tmp_path)
+
+    assert main(["triage", str(log), "--format", "text", "--checkout", str(checkout), "--no-home-skills"]) == 0
+
+    out = capsys.readouterr().out
+    assert f"locations: {JAVA_FILE}:7" in out  # the excerpt still quotes the log as it is

@@ -1,0 +1,45 @@
+"""The one-line summary quotes a long headline whole enough to read: folders of paths go first,
+then the cut falls after a clause or between words, never inside one.
+
+``fixtures/locations/maven-compile-long-message.log`` is real output: Apache Maven 3.8.7,
+maven-compiler-plugin 3.13.0 and OpenJDK 17.0.15, ``mvn -o -B compile`` on a call with an argument
+of the wrong type in a deep package (the summary used to stop at ``cannot be app``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import SUMMARY_HEADLINE_CHARS, clipped, triage_path
+
+LOG = Path(__file__).resolve().parent / "fixtures" / "locations" / "maven-compile-long-message.log"
+
+
+def test_a_long_maven_message_keeps_its_file_name_and_its_whole_first_clause() -> None:
+    report, _ = triage_path(str(LOG), Analyser.load(), 2000)
+    quoted = report.summary.split("”: ", 1)[1]
+
+    assert len(report.jobs[0].headline or "") > SUMMARY_HEADLINE_CHARS
+    assert quoted == (
+        "[ERROR] …/WarehouseInventoryReconciliationService.java:[8,37] method unmodifiableMap in class "
+        "java.util.Collections cannot be applied to given types;"
+    )
+    assert report.locations[0].file.endswith("/service/WarehouseInventoryReconciliationService.java")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("short enough", "short enough"),
+        ("word " * 50, ("word " * 40).rstrip() + "…"),  # 250 characters: cut between words
+        ("a" * 150 + ". " + "b " * 40, "a" * 150 + ".…"),  # after the clause that ends past half the limit
+        ("x" * 300, "x" * 200 + "…"),  # one word: cut at the limit
+        ("see /a/b/c/d/e/" + "f" * 150 + ".py:3 failed; " + "z " * 40, "see …/" + "f" * 150 + ".py:3 failed;…"),
+    ],
+)
+def test_clipped_stops_where_a_reader_can(text: str, expected: str) -> None:
+    assert clipped(text, 200) == expected
+    assert len(clipped(text, 200)) <= 201
