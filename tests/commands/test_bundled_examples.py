@@ -74,3 +74,17 @@ def test_a_surefire_test_named_again_in_the_results_list_is_counted_once(tmp_pat
         f"{method}(org.acme.{cls})" for cls, method, _ in tests
     ]
     assert report["failed_tests_total"] == 3
+
+
+def test_an_example_s_locations_are_not_made_paths_of_the_checkout_it_runs_in(tmp_path, monkeypatch, capsys) -> None:
+    """The bundled logs come from other repositories: a file of the current checkout whose path ends
+    with an example's location is another file, and the example's triage does not walk the checkout."""
+    assert main(["triage", "--example", "prettier", "--format", "json"]) == ExitCode.OK
+    named = json.loads(capsys.readouterr().out)["locations"][0]["file"]
+    (tmp_path / ".git").mkdir()
+    lookalike = tmp_path / "vendor" / named
+    lookalike.parent.mkdir(parents=True)
+    lookalike.write_text("", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["triage", "--example", "prettier", "--format", "json"]) == ExitCode.OK
+    assert json.loads(capsys.readouterr().out)["locations"][0]["file"] == named

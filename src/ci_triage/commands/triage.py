@@ -109,7 +109,7 @@ def run_triage(args: argparse.Namespace) -> int:
         report = dataclasses.replace(report, warnings=[*skipped, *baseline_warnings, *report.warnings])
         if workflow is not None:
             report = _with_workflow_step(report, workflow, args.workflow)
-        report = _in_repository(report, args.checkout)
+        report = _in_repository(report, None if args.example else args.checkout)  # an example is no job of it
         report = redacted(report)  # the warnings added here quote paths the user gave
         if trace:
             if args.baseline:
