@@ -202,14 +202,8 @@ class SignalIndex:
         against 882 M for 1,110, 2,374 against 1,716 M for 2,898, with it from the first line against
         these screens).
         """
-        candidates = [self.signals[index] for index in self._candidates(text)]
-        if not candidates:
-            return []
-        lowered = text.lower()
         found = []
-        for signal in candidates:
-            if signal.literal and signal.literal not in (lowered if signal.ignore_case else text):
-                continue
+        for signal in (self.signals[index] for index in self._candidates(text)):
             hit = signal.regex.search(text)
             if hit and not (signal.unless_regex is not None and signal.unless_regex.search(text)):
                 groups = {name: value for name, value in hit.groupdict().items() if value}
