@@ -71,7 +71,11 @@ def test_when_every_recent_section_failed_the_last_two_are_folded(
     monkeypatch.setattr(first_pass, "FOLD_LOOKBACK", 3)
     lines = ["Current runner version: '2.321.0'"]
     for number in range(1, 21):
-        lines += [f"##[group]Run check {number}", f"check {number} failed", "##[error]Process completed with exit code 1."]
+        lines += [
+            f"##[group]Run check {number}",
+            f"check {number} failed",
+            "##[error]Process completed with exit code 1.",
+        ]
     text = "".join(STAMP + line + "\n" for line in lines)
     result = analyser.scan(LogMember(name="", file=io.BytesIO(text.encode())))
     assert len(result.sections) == 10

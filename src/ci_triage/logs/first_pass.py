@@ -622,7 +622,6 @@ class _Scanner:
         self.last_marker_line = 0
         self.runner_exit = None
 
-
     def _fold(self) -> None:
         """Fold a closed section into the one before it to make room (:data:`MAX_SECTIONS`): the
         latest pair within :data:`FOLD_LOOKBACK` sections of the end of which neither failed, else
