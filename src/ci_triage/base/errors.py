@@ -35,6 +35,12 @@ class ExitCode(IntEnum):
     """A bug in ci-triage (``EX_SOFTWARE`` from sysexits.h); the message asks for a report."""
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM arrived (``timeout``, ``docker stop``, the runner cancelling a job): raised in the main
+    thread by :func:`ci_triage.commands.cli.main`'s handler, so whatever Ctrl-C cleans up (a temporary
+    file beside the trace or report) is cleaned up too; the command exits 143 (128 + 15)."""
+
+
 class TriageError(Exception):
     """Base of every error ci-triage reports to a user instead of crashing."""
 

@@ -8,12 +8,15 @@ modules are imported inside the subcommand that needs them, so ``ci-triage --ver
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import signal
 import sys
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 
 from ci_triage import __version__
-from ci_triage.base.errors import ExitCode, InputError, TriageError, UsageError
+from ci_triage.base.errors import ExitCode, InputError, Terminated, TriageError, UsageError
 from ci_triage.commands.long_lived import long_lived
 from ci_triage.commands.standard_output import guarded_stdout
 
@@ -336,8 +339,40 @@ _SUBCOMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None
 function that adds its arguments and its handler to its parser."""
 
 
+def _terminate(signal_number: int, frame: object) -> None:
+    raise Terminated
+
+
+@contextlib.contextmanager
+def _sigterm_as_interruption() -> Iterator[None]:
+    """While the command runs, SIGTERM raises :class:`Terminated` (a ``KeyboardInterrupt``) in the
+    main thread, as SIGINT raises ``KeyboardInterrupt``; the previous handler comes back after. As
+    the container's process 1 the action would otherwise ignore the runner's SIGTERM on cancel."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the process exit code (see :class:`ExitCode`)."""
+    """Run the command line; returns the process exit code (see :class:`ExitCode`; 130 after Ctrl-C,
+    143 after SIGTERM, each with one line on stderr)."""
+    try:
+        with _sigterm_as_interruption():
+            return _main(argv)
+    except Terminated:
+        print("ci-triage: terminated (SIGTERM)", file=sys.stderr)
+        return 143
+    except KeyboardInterrupt:
+        print("ci-triage: interrupted", file=sys.stderr)
+        return 130
+
+
+def _main(argv: Sequence[str] | None) -> int:
     try:
         with guarded_stdout():
             try:
@@ -357,9 +392,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(f"ci-triage: error: {redact(str(error))}", file=sys.stderr)
         return int(error.exit_code)
-    except KeyboardInterrupt:
-        print("ci-triage: interrupted", file=sys.stderr)
-        return 130
     except BrokenPipeError:
         return ExitCode.OK
     except Exception as error:  # the last line of defence: a bug, reported without a traceback

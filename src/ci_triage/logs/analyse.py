@@ -1141,7 +1141,7 @@ def _failing_step(
     evidence_line = decisive.line if decisive else exit_line
     evidence = lines[evidence_line].text if evidence_line in lines else NO_EXIT_MARKER
     name = section.name or member.step or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
-    number = section.index + 1 if log_scan.format == "github-actions" else None
+    number = section.number if log_scan.format == "github-actions" else None
     if member.step_number is not None:
         number = member.step_number
     return FailingStep(

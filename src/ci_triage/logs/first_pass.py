@@ -58,7 +58,12 @@ KINDS_READ = 65536
 """Trigger lines of a section whose kind is read (from its start): a section of more trigger lines
 (megabytes of ``error: x``) costs no more than this for its kinds."""
 MAX_SECTIONS = 5000
-"""Sections beyond this many are merged into the last one."""
+"""Most sections kept: past it, a step's start folds two neighbouring sections into one, the latest
+pair of which neither failed (:data:`FOLD_LOOKBACK`), so a failed step keeps its name, range, number
+and exit code however many steps the log has; the passing steps folded lose their own."""
+FOLD_LOOKBACK = 64
+"""Sections from the end searched for a pair of which neither failed; when every one of them failed,
+the last two are folded."""
 ONE_BY_ONE = 32
 """Runs of at most this many candidate lines are taken one by one (cheaper than the walks)."""
 WINDOW_LINES = 64
@@ -117,6 +122,15 @@ class Section:
     failed_attempts: int = 0
     """Attempts of a retried command that failed before its last one (Travis ``travis_retry``:
     ``The command "…" failed. Retrying, 2 of 3.``): the section may have passed in the end."""
+    folded_before: int = 0
+    """Sections folded into others before this one (:data:`MAX_SECTIONS`): the section is the
+    ``index + 1 + folded_before``-th of the log (:attr:`number`)."""
+
+    @property
+    def number(self) -> int:
+        """The section's 1-based number among the log's sections (its first step's, when later
+        ones were folded into it)."""
+        return self.index + 1 + self.folded_before
 
     @property
     def failed(self) -> bool:
@@ -152,6 +166,8 @@ class Scan:
     """The job's own result as the CI system printed it once every command had run (Travis'
     footer, ``Done. Your build exited with N.``); ``None`` when the log has no such line: a Travis
     job without it ended while its last section ran."""
+    folded_sections: int = 0
+    """Sections folded into a neighbour past :data:`MAX_SECTIONS` (``0`` for most logs)."""
 
 
 _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
@@ -370,6 +386,8 @@ class _Scanner:
         preamble = Anchor(line=first_line, offset=0, tier=STRUCTURE, kind="start")
         self.sections = [Section(index=0, name="", start=preamble, end_line=first_line)]
         self.job_exit_code: int | None = None
+        self.folded = 0
+        """Sections folded into a neighbour so far (:meth:`_fold`)."""
         self.last_marker_line = 0
         """The line of the last structure match of the section in progress other than its step line."""
         self.runner_exit: tuple[int, int] | None = None
@@ -418,6 +436,7 @@ class _Scanner:
             sections=self.sections,
             stamp=self.stamp,
             job_exit_code=self.job_exit_code,
+            folded_sections=self.folded,
         )
 
     def _block(self, block: _Block) -> None:
@@ -545,13 +564,21 @@ class _Scanner:
                 self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
                 return
             section.end_line = anchor.line - 1
-            if len(self.sections) < MAX_SECTIONS:
-                self._close(section)
-                fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
-                phase = fold.group(1).decode() if fold else ""
-                self.sections.append(
-                    Section(index=len(self.sections), name=name, start=anchor, end_line=anchor.line, phase=phase)
+            self._close(section)
+            if len(self.sections) >= MAX_SECTIONS:
+                self._fold()
+            fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
+            phase = fold.group(1).decode() if fold else ""
+            self.sections.append(
+                Section(
+                    index=len(self.sections),
+                    name=name,
+                    start=anchor,
+                    end_line=anchor.line,
+                    phase=phase,
+                    folded_before=self.folded,
                 )
+            )
             return
         if self.format == "github-actions" and anchor.line > self.last_marker_line + 1 > 1:
             _forget_ending(section)  # output came after the earlier markers: they were the command's
@@ -594,6 +621,50 @@ class _Scanner:
             section.exit_code = self.runner_exit[1]  # a step's log saved alone (copied from the web page)
         self.last_marker_line = 0
         self.runner_exit = None
+
+    def _fold(self) -> None:
+        """Fold a closed section into the one before it to make room (:data:`MAX_SECTIONS`): the
+        latest pair within :data:`FOLD_LOOKBACK` sections of the end of which neither failed, else
+        the last two. The sections after it move down one place."""
+        sections = self.sections
+        lowest = max(1, len(sections) - FOLD_LOOKBACK)
+        later = next(
+            (i for i in range(len(sections) - 1, lowest - 1, -1) if not (sections[i].failed or sections[i - 1].failed)),
+            len(sections) - 1,
+        )
+        _merge(sections[later - 1], sections.pop(later))
+        for moved in sections[later:]:
+            moved.index -= 1
+            moved.folded_before += 1
+        self.folded += 1
+
+
+def _merge(earlier: Section, later: Section) -> None:
+    """Extend ``earlier`` over ``later``, the section after it: its range, what marks it failed,
+    and the anchors ``later`` kept, within the caps ``earlier`` keeps them by."""
+    earlier.end_line = later.end_line
+    earlier.exit_code = earlier.exit_code or later.exit_code
+    earlier.cancelled |= later.cancelled
+    earlier.timed_out |= later.timed_out
+    earlier.terminated |= later.terminated
+    earlier.unstarted |= later.unstarted
+    earlier.trigger_lines += later.trigger_lines
+    earlier.failed_attempts += later.failed_attempts
+    room = MARKERS_KEPT - len(earlier.markers)
+    earlier.last.extend(later.markers[room:])
+    earlier.markers.extend(later.markers[:room])
+    room = FIRST_KEPT - len(earlier.first)
+    earlier.last.extend(later.first[room:])
+    earlier.first.extend(later.first[:room])
+    earlier.last.extend(later.last)
+    room = SIGNAL_KEPT // 2 - len(earlier.first_signals)
+    earlier.last_signals.extend(later.first_signals[room:])
+    earlier.first_signals.extend(later.first_signals[:room])
+    earlier.last_signals.extend(later.last_signals)
+    for head, anchor in later.kinds.items():
+        if len(earlier.kinds) >= KINDS_KEPT:
+            break
+        earlier.kinds.setdefault(head, anchor)
 
 
 def _forget_ending(section: Section) -> None:

@@ -21,6 +21,7 @@ from ci_triage.logs.analyse import (
 )
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
+from ci_triage.logs.first_pass import MAX_SECTIONS
 from ci_triage.logs.gh_jobs import job_members
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
@@ -36,6 +37,12 @@ MIN_JOB_BUDGET = 400
 MAX_NAMED_SKIPPED = 10
 """Failing jobs named in the "not analysed" warning; the rest are counted."""
 NOT_ANALYSED = "more failing jobs than shown in detail; not analysed:"
+FOLDED_SECTIONS = (
+    "more than {limit:,} steps: {folded:,} passing steps were folded into the step before them, "
+    "so their names and line ranges are not their own (a failed step keeps its own)"
+)
+"""The warning for a log of more sections than the first pass keeps
+(:data:`~ci_triage.logs.first_pass.MAX_SECTIONS`)."""
 """How the warning naming the failing jobs left out (over :data:`MAX_DETAILED_JOBS`) begins."""
 
 
@@ -93,7 +100,10 @@ def triage_source(
             comparison = comparison_for(member, baselines, warnings)
         comparisons.append(comparison)
         analyses.append(analyser.analyse(member, budget_each, first_pass, comparison, went_on))
-    for analysis in analyses:
+    for (_, first_pass), analysis in zip(detailed, analyses, strict=True):
+        if first_pass.folded_sections:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            warnings.append(where + FOLDED_SECTIONS.format(limit=MAX_SECTIONS, folded=first_pass.folded_sections))
         if analysis.exit_marker_missing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(f"{where}{NO_EXIT_MARKER}, with confidence × {NO_EXIT_MARKER_FACTOR}")

@@ -37,18 +37,30 @@ if TYPE_CHECKING:
     from ci_triage.logs.first_pass import Scan
 
 MAX_ZIP_MEMBERS = 5000
-"""Most files a run-logs zip may hold; GitHub's archives hold one per job and step."""
+"""Most logs of a run-logs zip read (its top-level job files, and any member the layout does not
+explain): the first this many, in member order, are read and a warning says how many were not. A
+GitHub archive's step files (``job/N_step.txt``, the job file's lines again) are not read and do not
+count; :data:`MAX_ZIP_ENTRIES` bounds them."""
+MAX_ZIP_ENTRIES = 100_000
+"""Most files a zip may hold at all (the central directory lists them without reading any): a
+256-job matrix of 100 steps holds 25,856."""
 MAX_ZIP_RATIO = 1000
 """Highest compression ratio accepted for a zip member over 1 MiB; zip bombs go far beyond it,
 logs stay well below (the shared corpus's logs compress about 10:1). Deflate itself cannot pass about
 1030:1, so only runs of one byte trip it; :data:`MAX_ZIP_TOTAL_RATIO` catches repeated lines."""
 MAX_ZIP_TOTAL_RATIO = 100
-"""Highest ratio of a zip's expanded bytes (all members) to its compressed bytes, once it expands past
-:data:`ZIP_TOTAL_RATIO_FLOOR`: the shared corpus's most repetitive logs deflate about 20:1, while one
-line repeated (``error: x``) deflates about 500:1, in one member or spread over many."""
-ZIP_TOTAL_RATIO_FLOOR = 16 * 1024**2
-"""Expanded size (16 MiB) below which :data:`MAX_ZIP_TOTAL_RATIO` is not applied: a small archive is
-cheap to read whatever its ratio."""
+"""Highest ratio of a zip's expanded bytes (the members read) to their compressed bytes, or of a gzip
+stream's, once they expand past :data:`ZIP_TOTAL_RATIO_FLOOR`: the shared corpus's logs deflate
+about 10-20:1, a wait loop's output saved without timestamps (one line printed a million times)
+about 350:1, ``error: x`` repeated about 500:1, in one member or spread over many."""
+ZIP_TOTAL_RATIO_FLOOR = 1024**3
+"""Expanded size (1 GiB) below which :data:`MAX_ZIP_TOTAL_RATIO` is not applied. What a compressed
+log costs is its expanded bytes (a temporary copy, and the first pass over it, about 5 s a GiB), the
+cost a plain log of that size has; a ratio cannot tell a bomb from a real repetitive log (a 57 MB
+wait loop gzips 343:1), so under a quarter of :data:`~ci_triage.config.defaults.MAX_LOG_TEXT_BYTES`
+any ratio is read, and past it a bomb is stopped sooner than at the log size limit."""
+UNEXPLAINED_NAMED = 3
+"""Zip members the layout does not explain named in their warning; the others are counted."""
 SNIFF_BYTES = 64 * 1024
 COPY_BYTES = 1024 * 1024
 """Bytes decompressed and copied at a time."""
@@ -230,8 +242,76 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
             f"{label}: every member's name leaves the archive (absolute or '..'), "
             f"e.g. {_display_name(infos[0].filename)!r}"
         )
-    if len(infos) > MAX_ZIP_MEMBERS:
-        raise InputError(f"{label}: the zip archive holds {len(infos)} files (limit {MAX_ZIP_MEMBERS})")
+    if len(infos) > MAX_ZIP_ENTRIES:
+        raise InputError(f"{label}: the zip archive holds {len(infos):,} files (limit {MAX_ZIP_ENTRIES:,})")
+    source = LogSource(label=label, kind="zip")
+    for info in unsafe:
+        source.warnings.append(
+            f"skipped zip member {_display_name(info.filename)!r}: its name leaves the archive (absolute or '..')"
+        )
+    infos = sorted(
+        (info for info in infos if not _leaves_archive(info.filename)), key=lambda info: _member_order(info.filename)
+    )
+    chosen = _logs_to_read(infos, source)
+    _refuse_a_bomb(chosen, label)
+    spool = _SharedSpool(stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-")))  # noqa: SIM115
+    for info in chosen:
+        source.members.append(_zip_member(archive, info, label, spool, scanner))
+    return source
+
+
+def _logs_to_read(infos: list[zipfile.ZipInfo], source: LogSource) -> list[zipfile.ZipInfo]:
+    """The members of a run-logs zip to read, in member order, at most :data:`MAX_ZIP_MEMBERS`.
+
+    GitHub's layout (``shared/corpus/gha/GHA-LOGS-API.md``, "Zip layout"): a top-level
+    ``N_job.txt`` per job, and ``job/M_step.txt`` per step holding the same lines again. Where
+    top-level job files exist, a step file in a job's folder is not read; any other member (a step
+    folder without its job file, a top-level file without the number prefix) is read too, as a log
+    the layout does not explain, and a warning names it. Without top-level job files, the
+    ``N_name.txt`` files anywhere are read (step files of job folders), or every member when there
+    are none; a warning names the others, not read. Another says how many were not read past the limit."""
+    job_files = [info for info in infos if _JOB_FILE.match(PurePosixPath(info.filename).name)]
+    top_level = {id(info): info for info in job_files if "/" not in info.filename.strip("/")}
+    if top_level:
+        jobs = {_job_name(info.filename) for info in top_level.values()}
+        chosen = [info for info in infos if id(info) in top_level or not _in_job_folder(info.filename, jobs)]
+        unexplained = [info for info in chosen if id(info) not in top_level]
+        what = "read as logs of their own: the run-logs layout (top-level N_job.txt files) does not explain them"
+    else:
+        chosen = job_files or infos
+        kept = {id(info) for info in chosen}
+        unexplained = [info for info in infos if id(info) not in kept]
+        what = "not read: they are not N_name.txt logs"
+    if unexplained:
+        named = ", ".join(repr(_display_name(info.filename)) for info in unexplained[:UNEXPLAINED_NAMED])
+        more = len(unexplained) - UNEXPLAINED_NAMED
+        source.warnings.append(f"zip member(s) {named}{f' and {more:,} more' if more > 0 else ''} {what}")
+    if len(chosen) > MAX_ZIP_MEMBERS:
+        source.warnings.append(
+            f"read the first {MAX_ZIP_MEMBERS:,} of the archive's {len(chosen):,} logs (limit {MAX_ZIP_MEMBERS:,}); "
+            f"{len(chosen) - MAX_ZIP_MEMBERS:,} were not read"
+        )
+    return chosen[:MAX_ZIP_MEMBERS]
+
+
+def _job_name(name: str) -> str:
+    """The job name of a top-level job file ``N_job.txt`` (``job``)."""
+    match = _JOB_FILE.match(name.strip("/"))
+    return match.group("name") if match else name
+
+
+def _in_job_folder(name: str, folders: set[str]) -> bool:
+    """Whether the member ``name`` is a step file (``M_step.txt``) in the folder of a top-level job
+    file (``folders``: the jobs' names)."""
+    path = PurePosixPath(name.strip("/"))
+    return len(path.parts) == 2 and path.parts[0] in folders and bool(_STEP_FILE.match(path.name))
+
+
+def _refuse_a_bomb(infos: list[zipfile.ZipInfo], label: str) -> None:
+    """Raise :class:`InputError` when the members ``infos`` (those to be read) would expand past
+    :data:`MAX_LOG_TEXT_BYTES`, one over 1 MiB past :data:`MAX_ZIP_RATIO`, or all past
+    :data:`ZIP_TOTAL_RATIO_FLOOR` at more than :data:`MAX_ZIP_TOTAL_RATIO`; measured from the
+    central directory, before any member is opened."""
     total = sum(info.file_size for info in infos)
     if total > MAX_LOG_TEXT_BYTES:
         raise InputError(
@@ -250,20 +330,6 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
             f"{label}: the zip archive's {len(infos)} member(s) expand to {total:,} bytes from {compressed:,} "
             f"(ratio over {MAX_ZIP_TOTAL_RATIO}); refusing it as a possible zip bomb"
         )
-    source = LogSource(label=label, kind="zip")
-    for info in unsafe:
-        source.warnings.append(
-            f"skipped zip member {_display_name(info.filename)!r}: its name leaves the archive (absolute or '..')"
-        )
-    infos = [info for info in infos if not _leaves_archive(info.filename)]
-    spool = _SharedSpool(stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-")))  # noqa: SIM115
-    job_files = [info for info in infos if _JOB_FILE.match(PurePosixPath(info.filename).name)]
-    top_level_jobs = [info for info in job_files if "/" not in info.filename.strip("/")]
-    chosen = top_level_jobs or job_files or infos
-    for info in sorted(chosen, key=lambda info: _member_order(info.filename)):
-        member = _zip_member(archive, info, label, spool, scanner, has_job_files=bool(top_level_jobs))
-        source.members.append(member)
-    return source
 
 
 def _zip_member(
@@ -272,8 +338,6 @@ def _zip_member(
     label: str,
     spool: _SharedSpool,
     scanner: Scanner | None,
-    *,
-    has_job_files: bool,
 ) -> LogMember:
     import zipfile
 
@@ -286,7 +350,7 @@ def _zip_member(
     path = PurePosixPath(name)
     member = LogMember(name=name, file=spooled, scan=first_pass)
     job_match = _JOB_FILE.match(path.name)
-    if has_job_files or len(path.parts) == 1:
+    if len(path.parts) == 1:
         member.job = job_match.group("name") if job_match else path.stem
     else:
         member.job = path.parts[-2]
