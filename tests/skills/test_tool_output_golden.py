@@ -328,6 +328,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "broken.py:1: error: Expected a parameter",
     ),
     "mypy.txt": ("type check", "mypy", {"mypy-pyright/mypy-error"}, "Incompatible return value type"),
+    "node-assert.txt": (  # node's assert: the error, never the "Node.js v20.20.2" trailer printed after it
+        "runtime error",
+        "node",
+        {"node-runtime/uncaught", "node-runtime/node-version"},
+        "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal",
+    ),
     "node-runtime.txt": (
         "runtime error",
         "node",
