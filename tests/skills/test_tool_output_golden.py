@@ -281,6 +281,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jest/failing-test", "timeout/js-test-timeout"},
         "failed tests schema › adds, schema › fetches the schema.",
     ),
+    "maven-no-pom.txt": (  # the cause, never Maven's -e/-X advice or its [Help 1] link after it
+        "configuration",
+        "maven",
+        {"maven-project/no-pom", "maven-surefire/build-failure"},
+        "requires a project to execute but there is no POM in this directory",
+    ),
+    "maven-non-parseable-pom.txt": (
+        "configuration",
+        "maven",
+        {"maven-project/non-parseable-pom", "maven-project/unreadable-project"},
+        "Non-parseable POM /home/runner/work/demo/broken/pom.xml: end tag name </project>",
+    ),
+    "maven-unknown-phase.txt": (
+        "configuration",
+        "maven",
+        {"maven-project/unknown-phase"},
+        'Unknown lifecycle phase "tset"',
+    ),
     "maven-release-not-supported.txt": (
         "configuration",
         "maven",
