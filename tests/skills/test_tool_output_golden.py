@@ -338,6 +338,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"mocha/failing-count", "timeout/js-test-timeout"},
         'failed tests "before all" hook for "adds".',
     ),
+    "psql-refused-tcp.txt": (  # a database client's server not there: the job's environment, localhost or not
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/database-unreachable", "network-flaky/database-server-hint"},
+        'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
+    ),
+    "psql-refused-socket.txt": (
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/database-unreachable", "network-flaky/database-server-hint"},
+        'connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory',
+    ),
     "mocha-suites.txt": ("test failure", "mocha", {"mocha/numbered-failure", "mocha/failing-count"}, "top level fails"),
     "mypy-syntax.txt": (
         "compile/build error",
