@@ -54,7 +54,8 @@ def test_a_log_that_printed_an_executable_near_its_top_is_read_with_a_warning(tm
     blob = _executable_bytes()[:600]
     head, tail = PASSING[:5000].rsplit("\n", 1)[0] + "\n", PASSING[5000:].split("\n", 1)[1]
     log = tmp_path / "job.log"
-    log.write_bytes(head.encode() + f"{STAMP}captured stdout: ".encode() + blob + b"\n" + tail.encode() + FAILURE.encode())
+    printed = f"{STAMP}captured stdout: ".encode() + blob + b"\n"
+    log.write_bytes(head.encode() + printed + tail.encode() + FAILURE.encode())
     first_blob_line = head.count("\n") + 1
     code, out, err = _triage(capsys, log)
     assert code == ExitCode.OK, err
@@ -65,7 +66,7 @@ def test_a_log_that_printed_an_executable_near_its_top_is_read_with_a_warning(tm
 
 
 @pytest.mark.parametrize(
-    "name, data",
+    ("name", "data"),
     [
         ("python", _executable_bytes()),
         ("random.bin", random.Random(0).randbytes(1 << 20)),
@@ -79,7 +80,8 @@ def test_binary_files_are_still_refused(tmp_path: Path, capsys, name: str, data:
     code, out, err = _triage(capsys, path)
     assert code == ExitCode.INPUT
     assert out == ""
-    assert err.startswith("ci-triage: error: ") and "binary data" in err
+    assert err.startswith("ci-triage: error: ")
+    assert "binary data" in err
 
 
 def test_a_blob_is_binary_only_when_it_holds_most_of_the_sample() -> None:
