@@ -156,6 +156,7 @@ _ADVICE = LazyRE2(
     r"|After correcting the problems, you can resume the build with the command)"
     r"|\(Use `node --trace-[\w-]+ \.\.\.` to show where "
     r"|Node\.js v\d+\.\d+\.\d+\s*$"
+    r"|BEGIN failed--compilation aborted at |Execution of \S+ aborted due to compilation errors\.$"
     r"|npm (?:ERR!|error) A complete log of this run can be found in:?"
     r"|note: (?:run with `RUST_BACKTRACE=1` environment variable"
     r"|Some details are omitted, run with `RUST_BACKTRACE=full`)"
@@ -163,11 +164,13 @@ _ADVICE = LazyRE2(
 """A line a tool prints after every failure, whatever the cause: how to get more output or where
 to read more (Maven's ``re-run Maven with the -e switch``, its ``[Help 1] http://...`` links and
 ``you can resume the build`` hint; node's ``(Use `node --trace-uncaught ...` ...)``; npm's ``A
-complete log of this run can be found in``; Rust's ``RUST_BACKTRACE`` notes), or the runtime's
-trailer after an uncaught exception (``Node.js v20.20.2``). It never names the cause, so it scores
-:data:`ADVICE_FACTOR` of what it would: the error above it heads the block and leads the summary.
-Forms: Maven 3.8.7 and node 20.20.2 run here (tests/logs/test_advice_lines.py); npm 10's and rustc
-1.95's in tests/skills/fixtures (npm-publish.txt, cargo-test.txt); npm 6 printed ``npm ERR!``."""
+complete log of this run can be found in``; Rust's ``RUST_BACKTRACE`` notes), or a runtime's
+trailer after the error (node's ``Node.js v20.20.2`` after an uncaught exception; Perl's ``BEGIN
+failed--compilation aborted at ...`` and ``Execution of x.pl aborted due to compilation errors.``).
+It never names the cause, so it scores :data:`ADVICE_FACTOR` of what it would: the error above it
+heads the block and leads the summary. Forms: Maven 3.8.7 and node 20.20.2 run here
+(tests/logs/test_advice_lines.py); perl 5.36's, npm 10's and rustc 1.95's in tests/skills/fixtures
+(perl-strict.txt, npm-publish.txt, cargo-test.txt); npm 6 printed ``npm ERR!``."""
 ADVICE_FACTOR = 0.3
 
 
