@@ -338,6 +338,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"mocha/failing-count", "timeout/js-test-timeout"},
         'failed tests "before all" hook for "adds".',
     ),
+    "perl-missing-module.txt": (  # the module, never the "BEGIN failed--compilation aborted" trailer after it
+        "dependency resolution",
+        "perl",
+        {"perl-modules/cannot-locate-module", "perl-compile/compilation-aborted"},
+        "Can't locate Missing/Module.pm in @INC",
+    ),
+    "perl-strict.txt": (
+        "compile/build error",
+        "perl",
+        {"perl-compile/undeclared-variable", "perl-compile/compilation-aborted"},
+        'Global symbol "$total" requires explicit package name',
+    ),
+    "perl-syntax-error.txt": (
+        "compile/build error",
+        "perl",
+        {"perl-compile/syntax-error", "perl-compile/compilation-aborted"},
+        'syntax error at -e line 1, near "= ;"',
+    ),
     "psql-refused-tcp.txt": (  # a database client's server not there: the job's environment, localhost or not
         "infrastructure/network/flaky",
         None,
