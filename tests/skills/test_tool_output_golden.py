@@ -287,6 +287,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jest/failing-test", "timeout/js-test-timeout"},
         "failed tests schema › adds, schema › fetches the schema.",
     ),
+    "maven-no-pom.txt": (  # the cause, never Maven's -e/-X advice or its [Help 1] link after it
+        "configuration",
+        "maven",
+        {"maven-project/no-pom", "maven-surefire/build-failure"},
+        "requires a project to execute but there is no POM in this directory",
+    ),
+    "maven-non-parseable-pom.txt": (
+        "configuration",
+        "maven",
+        {"maven-project/non-parseable-pom", "maven-project/unreadable-project"},
+        "Non-parseable POM /home/runner/work/demo/broken/pom.xml: end tag name </project>",
+    ),
+    "maven-unknown-phase.txt": (
+        "configuration",
+        "maven",
+        {"maven-project/unknown-phase"},
+        'Unknown lifecycle phase "tset"',
+    ),
     "maven-release-not-supported.txt": (
         "configuration",
         "maven",
@@ -326,6 +344,36 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"mocha/failing-count", "timeout/js-test-timeout"},
         'failed tests "before all" hook for "adds".',
     ),
+    "perl-missing-module.txt": (  # the module, never the "BEGIN failed--compilation aborted" trailer after it
+        "dependency resolution",
+        "perl",
+        {"perl-modules/cannot-locate-module", "perl-compile/compilation-aborted"},
+        "Can't locate Missing/Module.pm in @INC",
+    ),
+    "perl-strict.txt": (
+        "compile/build error",
+        "perl",
+        {"perl-compile/undeclared-variable", "perl-compile/compilation-aborted"},
+        'Global symbol "$total" requires explicit package name',
+    ),
+    "perl-syntax-error.txt": (
+        "compile/build error",
+        "perl",
+        {"perl-compile/syntax-error", "perl-compile/compilation-aborted"},
+        'syntax error at -e line 1, near "= ;"',
+    ),
+    "psql-refused-tcp.txt": (  # a database client's server not there: the job's environment, localhost or not
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/database-unreachable", "network-flaky/database-server-hint"},
+        'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
+    ),
+    "psql-refused-socket.txt": (
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/database-unreachable", "network-flaky/database-server-hint"},
+        'connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory',
+    ),
     "mocha-suites.txt": ("test failure", "mocha", {"mocha/numbered-failure", "mocha/failing-count"}, "top level fails"),
     "mypy-syntax.txt": (
         "compile/build error",
@@ -334,6 +382,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "broken.py:1: error: Expected a parameter",
     ),
     "mypy.txt": ("type check", "mypy", {"mypy-pyright/mypy-error"}, "Incompatible return value type"),
+    "node-assert.txt": (  # node's assert: the error, never the "Node.js v20.20.2" trailer printed after it
+        "runtime error",
+        "node",
+        {"node-runtime/uncaught", "node-runtime/node-version"},
+        "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal",
+    ),
     "node-runtime.txt": (
         "runtime error",
         "node",

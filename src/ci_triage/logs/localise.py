@@ -148,6 +148,31 @@ _BENIGN = LazyRE2(
     r"|deprecat|\bPASS(?:ED)?\b|\b(?:warn|warning|notice|info|debug)\b[:\]]"
 )
 
+_ADVICE = LazyRE2(
+    r"\s*(?:\[(?:ERROR|WARNING)\]\s*)?(?:To see the full stack trace of the errors, re-run Maven with the -e switch"
+    r"|Re-run Maven using the -X switch to enable full debug logging"
+    r"|For more information about the errors and possible solutions, please read the following articles"
+    r"|\[Help \d+\] https?://\S+\s*$"
+    r"|After correcting the problems, you can resume the build with the command)"
+    r"|\(Use `node --trace-[\w-]+ \.\.\.` to show where "
+    r"|Node\.js v\d+\.\d+\.\d+\s*$"
+    r"|BEGIN failed--compilation aborted at |Execution of \S+ aborted due to compilation errors\.$"
+    r"|npm (?:ERR!|error) A complete log of this run can be found in:?"
+    r"|note: (?:run with `RUST_BACKTRACE=1` environment variable"
+    r"|Some details are omitted, run with `RUST_BACKTRACE=full`)"
+)
+"""A line a tool prints after every failure, whatever the cause: how to get more output or where
+to read more (Maven's ``re-run Maven with the -e switch``, its ``[Help 1] http://...`` links and
+``you can resume the build`` hint; node's ``(Use `node --trace-uncaught ...` ...)``; npm's ``A
+complete log of this run can be found in``; Rust's ``RUST_BACKTRACE`` notes), or a runtime's
+trailer after the error (node's ``Node.js v20.20.2`` after an uncaught exception; Perl's ``BEGIN
+failed--compilation aborted at ...`` and ``Execution of x.pl aborted due to compilation errors.``).
+It never names the cause, so it scores :data:`ADVICE_FACTOR` of what it would: the error above it
+heads the block and leads the summary. Forms: Maven 3.8.7 and node 20.20.2 run here
+(tests/logs/test_advice_lines.py); perl 5.36's, npm 10's and rustc 1.95's in tests/skills/fixtures
+(perl-strict.txt, npm-publish.txt, cargo-test.txt); npm 6 printed ``npm ERR!``."""
+ADVICE_FACTOR = 0.3
+
 
 @dataclass(slots=True)
 class LogLine:
@@ -223,6 +248,8 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         has_error_signal = any(match.signal.role == "error" for match in line.matches)
         if generic < 0.45 and not has_error_signal and _BENIGN.search(line.text):
             score *= 0.3
+        if _ADVICE.match(line.text):
+            score *= ADVICE_FACTOR
         section = sections[line.section]
         if line.section in failing:
             length = max(1, section.end_line - section.start.line)

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, BinaryIO, Literal, Protocol
 
 from ci_triage.base.errors import InputError
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
+from ci_triage.logs.binary_sniff import binary_line_ranges, describe_ranges, looks_binary
 
 if TYPE_CHECKING:
     import zipfile
@@ -618,14 +619,17 @@ def _is_blank(file: BinaryIO) -> bool:
 
 
 def _check_text(member: LogMember, source: LogSource) -> None:
-    """Refuse binary and UTF-16 data; warn (and go on) when the text is not valid UTF-8."""
+    """Refuse binary and UTF-16 data; warn (and go on) when the text is not valid UTF-8 or some of
+    its first lines are binary (a blob the job printed, :mod:`ci_triage.logs.binary_sniff`)."""
     sample = member.file.read(SNIFF_BYTES)
     member.file.seek(0)
     where = f"{source.label}:{member.name}" if member.name else source.label
     if _utf16(sample):
         raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
-    if _looks_binary(sample):
+    if looks_binary(sample):
         raise InputError(f"{where}: looks like binary data, not a CI log")
+    if blobs := binary_line_ranges(sample):
+        source.warnings.append(f"{where}: binary data (control bytes) on {describe_ranges(blobs)}; read as text")
     try:
         sample.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -636,7 +640,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
 def _scannable(sample: bytes) -> bool:
     """Whether a member whose first :data:`SNIFF_BYTES` are ``sample`` may be a log (neither UTF-16
     nor binary); :func:`_check_text` says why not when it is not."""
-    return not _utf16(sample) and not _looks_binary(sample)
+    return not _utf16(sample) and not looks_binary(sample)
 
 
 UTF16_ZERO_SHARE = 0.9
@@ -658,22 +662,6 @@ def _utf16(sample: bytes) -> bool:
         if zeros.count(0) >= UTF16_ZERO_SHARE * pairs and chars.count(0) <= (1 - UTF16_ZERO_SHARE) * pairs:
             return True
     return False
-
-
-_CONTROL_BYTES = bytes(b for b in range(32) if b not in b"\t\n\r\x1b\x08\x0c")
-MIN_SNIFF_BYTES = 1000
-"""A sample shorter than this counts as this long when :func:`_looks_binary` takes shares of it."""
-
-
-def _looks_binary(sample: bytes) -> bool:
-    """Whether ``sample`` (the first :data:`SNIFF_BYTES` of a log) is binary data: more than one byte
-    in 1,000 of it NUL, or more than one in ten another control byte (not tab, newline, carriage
-    return, escape, backspace or form feed). One rule for every size: a sample shorter than
-    :data:`MIN_SNIFF_BYTES` counts as that long, so a short log may hold one stray NUL byte as a
-    long one may hold one per 1,000 bytes."""
-    size = max(len(sample), MIN_SNIFF_BYTES)
-    controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
-    return sample.count(b"\x00") > size // 1000 or controls > size // 10
 
 
 class _Prepended(io.RawIOBase):
