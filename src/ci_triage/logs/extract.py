@@ -47,13 +47,20 @@ _NOT_OWN_PATH = LazyRE2(
     r"|node:|<frozen |internal/)"
     r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
     r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.rustup/|/\.cargo/|^node_modules/"
-    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/"
+    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
 the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
-``node:internal``, node_modules, Go's ``/usr/local/go/src/``, the runner's tool cache) or CMake's
-build tree (``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``)."""
+``node:internal``, node_modules, Go's ``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``,
+the runner's tool cache), CMake's build tree (``CMakeFiles/app.dir/build.make``, a FetchContent
+dependency in ``build/_deps/``) or the ``main`` that ``go test`` generates (``_testmain.go:49``)."""
+_GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
+"""A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
+containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the
+package being built, an installed library's (``containers-0.6.4.1``, ``base``) otherwise."""
+_JSON_ESCAPES = LazyRE2(r"^(?:\\[tnr])+")
+"""JSON string escapes before a path (``go test -json``'s ``"Output":"\\t/usr/lib/go/src/x.go:1"``)."""
 _JVM_FRAME = LazyRE2(r"^\s*at (?:(?P<module>[\w.$-]+)(?:@[\w.-]+)?/)?(?P<cls>[\w$]+(?:\.[\w$]+)*)\.[\w$<>-]+\(")
 """A JVM stack frame: ``at java.base/java.lang.reflect.Method.invoke(Method.java:569)`` (a named
 module, then the class and method; the file in parentheses names no folder)."""
@@ -72,10 +79,15 @@ one of them: JUnit's own tests lose their frames)."""
 
 def _not_own(file: str, text: str) -> bool:
     """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
-    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), or the file of a JVM
+    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), a GHC call-stack frame in
+    another unit than the one being built (:data:`_GHC_FOREIGN_FRAME`), or the file of a JVM
     frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
     if _NOT_OWN_PATH.search(file):
         return True
+    ghc = _GHC_FOREIGN_FRAME.search(text)
+    if ghc is not None:
+        unit = ghc.group("unit")
+        return unit != "main" and "-inplace" not in unit
     frame = _JVM_FRAME.match(text)
     if frame is None:
         return False
@@ -276,6 +288,8 @@ def locations(
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = file.strip()
+        if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
+            file = unescaped
         if (
             not file
             or _URL_LIKE.match(file)
