@@ -494,6 +494,13 @@ _ROOTDIR = LazyRE2(r"^rootdir: (?P<root>\S+)\s*$")
 
 
 def timed_out_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The tests that hung, named only by a timeout's report: pytest-timeout's
+    (:func:`_pytest_timeout_tests`) and ``go test -timeout``'s (:func:`_go_timeout_tests`), in the
+    order of ``numbers``; ``[]`` without such a report."""
+    return _pytest_timeout_tests(lines, numbers, member) + _go_timeout_tests(lines, numbers, member)
+
+
+def _pytest_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests pytest-timeout's thread method names by its stack dump (``--timeout-method=thread``,
     where ``signal`` is unavailable): it prints ``+++ Timeout +++``, the stack of every thread and
     the closing ``+++ Timeout +++``, then ends pytest before any report, so the test that hung is
@@ -519,3 +526,38 @@ def timed_out_tests(lines: dict[int, LogLine], numbers: list[int], member: str |
             found.append(FailedTest(name=f"{file}::{test}", file=file, line=line, member=member, source="log"))
             frame, in_main = None, False
     return found
+
+
+_GO_TIMEOUT_PANIC = LazyRE2(r"^panic: test timed out after \S+$")
+_GO_RUNNING_HEADER = LazyRE2(r"^running tests:$")
+_GO_RUNNING_TEST = LazyRE2(r"^\s+(?P<test>Test\S*) \([^()]+\)$")
+_GO_TEST_FRAME = LazyRE2(r"^(?:[\w.~-]+/)*[\w.~-]+\.(?P<test>Test\w*)\(")
+_GO_TEST_RUNNER_FRAME = LazyRE2(r"^testing\.tRunner\(")
+
+
+def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The tests running when ``go test -timeout`` ended the binary: after ``panic: test timed out
+    after 2s``, Go 1.20 and later list them (``running tests:``, then ``<TAB>TestSlow (2s)`` a line,
+    from ``testing.(*M).startAlarm``; a parent whose subtest is listed too is left out); earlier
+    releases only dump every goroutine, where a running test is the ``pkg.TestSlow(...)`` frame that
+    ``testing.tRunner`` called (the frame two lines below it, after its file line). Each cited at
+    the line that names it; ``[]`` without the panic."""
+    read = [number for number in numbers if number in lines]
+    start = next((i for i, number in enumerate(read) if _GO_TIMEOUT_PANIC.match(lines[number].text)), None)
+    if start is None:
+        return []
+    after = read[start + 1 :]
+    listed: dict[str, int] = {}
+    if after and _GO_RUNNING_HEADER.match(lines[after[0]].text):
+        for number in after[1:]:
+            running = _GO_RUNNING_TEST.match(lines[number].text)
+            if running is None:
+                break
+            listed[running.group("test")] = number
+        listed = {name: line for name, line in listed.items() if not any(o.startswith(name + "/") for o in listed)}
+    else:
+        for index, number in enumerate(after[:-2]):
+            frame = _GO_TEST_FRAME.match(lines[number].text)
+            if frame and _GO_TEST_RUNNER_FRAME.match(lines[after[index + 2]].text):
+                listed.setdefault(frame.group("test"), number)
+    return [FailedTest(name=name, file=None, line=line, member=member, source="log") for name, line in listed.items()]
