@@ -55,3 +55,11 @@ def test_tap_in_a_perl_step_stays_prove(analyser: Analyser, tmp_path: Path) -> N
     report, _ = triage_path(str(log), analyser, 2000)
 
     assert report.tool == "prove"
+
+
+def test_the_pretty_formatter_names_the_failed_tests_and_their_lines(analyser: Analyser) -> None:
+    """bats's pretty output keeps its cursor moves in a log (``   addition works1/3 ✗ addition works``)."""
+    report, _ = triage_path(str(FIXTURES / "bats-pretty-fail.log"), analyser, 2000)
+
+    assert [test.name for test in report.failed_tests] == ["addition works", "greeting prints hello"]
+    assert [(location.file, location.line) for location in report.locations] == [("t.bats", 4), ("t.bats", 9)]
