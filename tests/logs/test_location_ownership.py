@@ -10,7 +10,12 @@ undeclared identifier: make's recipe lines name ``CMakeFiles/app.dir/build.make`
 ``cargo-test-workspace-member.log`` (cargo 1.95.0 ``cargo test`` with ``RUST_BACKTRACE=1``: the
 standard library's frames under ``/rustc/<hash>/library``), ``pytest-collection-error.log``
 (pytest 9.2.0 on a test file with a syntax error: frames of site-packages, the Python standard
-library and ``<frozen importlib._bootstrap>``, and the failed "test" named by its file).
+library and ``<frozen importlib._bootstrap>``, and the failed "test" named by its file), and from a
+user trial's runs: ``go-test-json-panic.log`` and ``go-test-timeout.log`` (Go 1.19, Debian's
+golang-1.19, ``go test -json ./...`` on a panicking test and ``go test -timeout 2s ./...`` on a hung
+one: GOROOT's frames under ``/usr/lib/go-1.19/src``, inside JSON strings after a ``\\t`` escape, and
+the generated ``_testmain.go``), ``ghc-runtime-error-call-stack.log`` (GHC 9.0.2, ``cabal run`` of a
+program calling ``Map.!`` on a missing key: the call stack names containers' source).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.extract import _not_own
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -65,6 +71,45 @@ def test_the_rust_standard_library_is_no_location(analyser: Analyser) -> None:
     located = _located(analyser, log)
 
     assert located == [("crates/core/src/lib.rs", 11), ("./src/lib.rs", 11), ("./src/lib.rs", 10)]
+
+
+def test_go_toolchain_frames_are_no_locations_also_inside_json_strings(analyser: Analyser) -> None:
+    log = FIXTURES / "locations" / "go-test-json-panic.log"
+    assert '"Output":"\\t/usr/lib/go-1.19/src/testing/testing.go:1396' in log.read_text()
+
+    located = _located(analyser, log)
+
+    assert located == [("calc_test.go", 7), ("calc_test.go", 13), ("/work/trial-n/play/go/calc_test.go", 19)]
+
+
+def test_the_main_go_test_generates_is_no_location(analyser: Analyser) -> None:
+    log = FIXTURES / "locations" / "go-test-timeout.log"
+    assert "\t_testmain.go:49 +0x1aa" in log.read_text()
+
+    located = _located(analyser, log)
+
+    assert located == [("svc_test.go", 12), ("/work/trial-n/play/go2/svc_test.go", 17)]
+
+
+def test_a_ghc_call_stack_frame_of_an_installed_library_is_no_location(analyser: Analyser) -> None:
+    log = FIXTURES / "locations" / "ghc-runtime-error-call-stack.log"
+    assert "Internal.hs:633:17 in containers-0.6.4.1:Data.Map.Internal" in log.read_text()
+
+    assert _located(analyser, log) == []
+
+
+@pytest.mark.parametrize(
+    ("frame", "own"),
+    [
+        ("  error, called at src/Calc.hs:12:5 in main:Calc", True),
+        ("  error, called at src/Calc.hs:12:5 in calc-0.1.0.0-inplace:Calc", True),
+        ("  error, called at libraries/base/GHC/List.hs:1646:3 in base:GHC.List", False),
+    ],
+)
+def test_a_ghc_frame_is_the_projects_in_its_own_unit_only(frame: str, own: bool) -> None:
+    """The form is GHC.Stack's ``prettyCallStack`` as the GHC fixture above shows it; the unit of a
+    program is ``main``, of a package cabal builds in place ``name-version-inplace``."""
+    assert _not_own("src/Calc.hs", frame) is not own
 
 
 @pytest.mark.parametrize(

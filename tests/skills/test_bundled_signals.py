@@ -77,6 +77,9 @@ PASSING_LINES = [
     "All Finished!",
     "Apply complete! Resources: 1 added, 0 changed, 0 destroyed.",
     "Node.js v20.20.2 is deprecated on this runner",
+    "[ FAIL 0 | WARN 0 | SKIP 1 | PASS 12 ]",  # testthat 3.1.6's summary of a passing run
+    "3 tests, 0 failures",  # Bats 1.8.2's pretty formatter: a passing run's summary, a passed test's line
+    "   trivial3/3 ✓ trivial",
     "    reports an error for overflow [✔]",  # hspec's checks format (hspec-core's Formatters/V2.hs)
     "  error on overflow: OK",  # tasty 1.4.2.3
     "All 3 tests passed (0.00s)",
@@ -198,6 +201,12 @@ EXAMPLES = [
     ("haskell-tests/hspec-checks-failed", "    handles negatives [x] (12ms)"),
     ("haskell-tests/hspec-failed-item", "  handles negatives FAILED [1] (3ms)"),
     ("tap-prove/result-fail", "Result: FAIL"),
+    # Bats 1.8.2's pretty formatter with its cursor moves left in (bats --formatter pretty -T)
+    ("bats/pretty-failed-test", "   addition works1/2 in 0 sec ✗ addition works [6]"),
+    ("bats/in-test-file", "   (in test file test/t.bats, line 4)"),
+    # testthat's summary reporter (its snapshot tests/testthat/_snaps/reporter-summary.md), Unicode and not
+    ("testthat/failed-test", "── 1. Failure ('tests.R:13:3'): Failure:1 ────────────────────────────"),
+    ("testthat/failed-test", "-- 4. Error ('tests.R:30:8'): errors get tracebacks ------------------"),
     # families of tools that do not install here: the form each skill's "Line forms" note names
     ("pip-audit/found", "Found 26 known vulnerabilities in 4 packages"),
     ("pip-audit/table-row", "pillow              7.0.0   PYSEC-2020-78  7.1.0"),

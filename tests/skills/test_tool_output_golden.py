@@ -117,6 +117,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"haskell-tests/hspec-failed-item", "rspec/numbered-failure", "rspec/examples-summary"},
         "failed tests Calc.add handles negatives",
     ),
+    "testthat.txt": (  # testthat 3.1.6, R 4.2.2: "Failure ('file:line'): name" names each failed test
+        "test failure",
+        "r-cmd-check",
+        {"testthat/failed-test", "testthat/results-summary", "testthat/test-failures"},
+        "failed tests add works, errors are raised, stops",
+    ),
     "tasty.txt": (  # tasty 1.4.2.3: "name: FAIL" at the end of a padded line, not the passing "error on overflow: OK"
         "test failure",
         "cabal-test",

@@ -1092,7 +1092,9 @@ def _tool(
     ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's, and no tool's when the step's tool
     is not known (a plain log of ``flake8`` alone is not ruff's: :func:`_shape_of_several`). A
     signal with a ``tool`` of its own (a line only that tool prints, ``Oh no! 💥 💔 💥``) counts for
-    that tool whatever the step ran."""
+    that tool whatever the step ran. A test runner's line of a skill written for another language's
+    runner (TAP's ``not ok 1 name``, ``3 tests, 2 failures``, printed by bats as by prove or ExUnit)
+    is the step's runner's (:func:`_other_languages_runner`)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     for number in signal_lines:
@@ -1108,9 +1110,24 @@ def _tool(
                     and ran.category == signal.category
                     and ran.name in signal.scope.tools
                 )
-                tool = ran.name if own and ran is not None else signal.tool
+                tool = ran.name if (own or _other_languages_runner(signal, ran)) and ran is not None else signal.tool
                 weights[tool] = weights.get(tool, 0.0) + signal.weight
     return max(weights, key=weights.__getitem__) if weights else None
+
+
+def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:
+    """Whether ``signal`` is a test-result line the step's test runner ``ran`` printed though its
+    skill names another runner: ``ran`` is a test runner of the signal's category, the skill's scope
+    names neither it nor any of its languages (a shell step's ``bats`` matching the Perl skill's
+    TAP ``not ok``), so the skill's own runner did not run in the step."""
+    return (
+        ran is not None
+        and ran.kind == "test-runner"
+        and ran.category == signal.category
+        and bool(signal.scope.languages)
+        and ran.name not in signal.scope.tools
+        and not set(signal.scope.languages) & set(ran.languages)
+    )
 
 
 def _shape_of_several(signal: CompiledSignal) -> bool:

@@ -47,13 +47,20 @@ _NOT_OWN_PATH = LazyRE2(
     r"|node:|<frozen |internal/)"
     r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
     r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.rustup/|/\.cargo/|^node_modules/"
-    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/"
+    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
 the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
-``node:internal``, node_modules, Go's ``/usr/local/go/src/``, the runner's tool cache) or CMake's
-build tree (``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``)."""
+``node:internal``, node_modules, Go's ``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``,
+the runner's tool cache), CMake's build tree (``CMakeFiles/app.dir/build.make``, a FetchContent
+dependency in ``build/_deps/``) or the ``main`` that ``go test`` generates (``_testmain.go:49``)."""
+_GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
+"""A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
+containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the
+package being built, an installed library's (``containers-0.6.4.1``, ``base``) otherwise."""
+_JSON_ESCAPES = LazyRE2(r"^(?:\\[tnr])+")
+"""JSON string escapes before a path (``go test -json``'s ``"Output":"\\t/usr/lib/go/src/x.go:1"``)."""
 _JVM_FRAME = LazyRE2(r"^\s*at (?:(?P<module>[\w.$-]+)(?:@[\w.-]+)?/)?(?P<cls>[\w$]+(?:\.[\w$]+)*)\.[\w$<>-]+\(")
 """A JVM stack frame: ``at java.base/java.lang.reflect.Method.invoke(Method.java:569)`` (a named
 module, then the class and method; the file in parentheses names no folder)."""
@@ -72,10 +79,15 @@ one of them: JUnit's own tests lose their frames)."""
 
 def _not_own(file: str, text: str) -> bool:
     """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
-    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), or the file of a JVM
+    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), a GHC call-stack frame in
+    another unit than the one being built (:data:`_GHC_FOREIGN_FRAME`), or the file of a JVM
     frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
     if _NOT_OWN_PATH.search(file):
         return True
+    ghc = _GHC_FOREIGN_FRAME.search(text)
+    if ghc is not None:
+        unit = ghc.group("unit")
+        return unit != "main" and "-inplace" not in unit
     frame = _JVM_FRAME.match(text)
     if frame is None:
         return False
@@ -276,6 +288,8 @@ def locations(
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = file.strip()
+        if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
+            file = unescaped
         if (
             not file
             or _URL_LIKE.match(file)
@@ -480,6 +494,13 @@ _ROOTDIR = LazyRE2(r"^rootdir: (?P<root>\S+)\s*$")
 
 
 def timed_out_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The tests that hung, named only by a timeout's report: pytest-timeout's
+    (:func:`_pytest_timeout_tests`) and ``go test -timeout``'s (:func:`_go_timeout_tests`), in the
+    order of ``numbers``; ``[]`` without such a report."""
+    return _pytest_timeout_tests(lines, numbers, member) + _go_timeout_tests(lines, numbers, member)
+
+
+def _pytest_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests pytest-timeout's thread method names by its stack dump (``--timeout-method=thread``,
     where ``signal`` is unavailable): it prints ``+++ Timeout +++``, the stack of every thread and
     the closing ``+++ Timeout +++``, then ends pytest before any report, so the test that hung is
@@ -505,3 +526,38 @@ def timed_out_tests(lines: dict[int, LogLine], numbers: list[int], member: str |
             found.append(FailedTest(name=f"{file}::{test}", file=file, line=line, member=member, source="log"))
             frame, in_main = None, False
     return found
+
+
+_GO_TIMEOUT_PANIC = LazyRE2(r"^panic: test timed out after \S+$")
+_GO_RUNNING_HEADER = LazyRE2(r"^running tests:$")
+_GO_RUNNING_TEST = LazyRE2(r"^\s+(?P<test>Test\S*) \([^()]+\)$")
+_GO_TEST_FRAME = LazyRE2(r"^(?:[\w.~-]+/)*[\w.~-]+\.(?P<test>Test\w*)\(")
+_GO_TEST_RUNNER_FRAME = LazyRE2(r"^testing\.tRunner\(")
+
+
+def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The tests running when ``go test -timeout`` ended the binary: after ``panic: test timed out
+    after 2s``, Go 1.20 and later list them (``running tests:``, then ``<TAB>TestSlow (2s)`` a line,
+    from ``testing.(*M).startAlarm``; a parent whose subtest is listed too is left out); earlier
+    releases only dump every goroutine, where a running test is the ``pkg.TestSlow(...)`` frame that
+    ``testing.tRunner`` called (the frame two lines below it, after its file line). Each cited at
+    the line that names it; ``[]`` without the panic."""
+    read = [number for number in numbers if number in lines]
+    start = next((i for i, number in enumerate(read) if _GO_TIMEOUT_PANIC.match(lines[number].text)), None)
+    if start is None:
+        return []
+    after = read[start + 1 :]
+    listed: dict[str, int] = {}
+    if after and _GO_RUNNING_HEADER.match(lines[after[0]].text):
+        for number in after[1:]:
+            running = _GO_RUNNING_TEST.match(lines[number].text)
+            if running is None:
+                break
+            listed[running.group("test")] = number
+        listed = {name: line for name, line in listed.items() if not any(o.startswith(name + "/") for o in listed)}
+    else:
+        for index, number in enumerate(after[:-2]):
+            frame = _GO_TEST_FRAME.match(lines[number].text)
+            if frame and _GO_TEST_RUNNER_FRAME.match(lines[after[index + 2]].text):
+                listed.setdefault(frame.group("test"), number)
+    return [FailedTest(name=name, file=None, line=line, member=member, source="log") for name, line in listed.items()]
