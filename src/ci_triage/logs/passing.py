@@ -130,6 +130,8 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("eslint", r"^✖ \d+ problems? \(0 errors?, \d+ warnings?\)$"),  # warnings only: exit 0 (not with --max-warnings)
     ("rspec", r"^\d+ examples?, 0 failures"),
     ("phpunit", r"^OK \(\d+ tests?, \d+ assertions?\)$"),
+    ("phpunit", r"^OK, but incomplete, skipped, or risky tests!$"),  # 9.6: risky, incomplete or skipped tests only
+    ("prove", r"^Result: PASS$"),  # TAP::Harness's summary, after "All tests successful."
     ("maven", r"^\[INFO\] BUILD SUCCESS$"),
     ("gradle", r"^BUILD SUCCESSFUL in "),
     ("npm", r"^found 0 vulnerabilities$"),  # npm install / npm audit
@@ -464,6 +466,63 @@ def passing_reports(texts: dict[int, str]) -> set[int]:
         if banner is not None:
             in_passes = banner.group("title") == "PASSES"
         elif in_passes:
+            inside.add(number)
+    return inside
+
+
+_RSPEC_PENDING = re2.compile(r"^Pending:(?: \(Failures listed here are expected .*\))?$", re2_options())
+"""The head of rspec's list of pending examples (``pending``, ``skip``, ``xit``): ``Pending: (Failures
+listed here are expected and do not affect your suite's status)`` (rspec-core 3; ``Pending:`` alone in
+rspec 2). Its entries are indented; the next line at the margin (``Failures:``, ``Finished in ...``)
+ends it."""
+_PHPUNIT_SECTION = re2.compile(
+    r"^There (?:was|were) \d+ (?P<kind>[a-z]+)(?: [A-Za-z]+)*:$|^(?:FAILURES!|ERRORS!|WARNINGS!|OK\b)", re2_options()
+)
+"""A section of PHPUnit's report: ``There was 1 risky test:``, ``There were 2 incomplete tests:``,
+``There was 1 failure:`` (its kind: ``risky``, ``incomplete``, ``skipped``, ``failure``, ``error``...),
+or its verdict (``ERRORS!``, ``OK, but ...``), which ends the report (``PHPUnit\\TextUI\\ResultPrinter``,
+9.6; checked on PHPUnit 9.6.7's output)."""
+_PHPUNIT_NOT_FAILED = frozenset({"risky", "incomplete", "skipped"})
+"""PHPUnit's kinds of test that did not fail: the run passes with them (``OK, but incomplete, skipped,
+or risky tests!``) unless ``--fail-on-risky`` and the like say otherwise."""
+_TAP_DIRECTIVE = re2.compile(r"(?i)^\s*not ok\b[^#]*#\s*(?:todo|skip)", re2_options())
+"""A TAP test line with a ``TODO`` or ``SKIP`` directive (case-insensitive, after ``#``): per the TAP
+specification (testanything.org, version 13, "Directives") a TODO test's failure is no failure of the
+run, and a skipped test did not run."""
+_TAP_TODO_DIAGNOSTIC = re2.compile(r"^#\s+Failed \(TODO\) test\b", re2_options())
+"""Test::More's diagnostic of a TODO test that failed: ``#   Failed (TODO) test 'name'``, then its
+``#   at t/x.t line 3.`` and the comparison, each a ``#`` comment."""
+_TAP_FAILED_DIAGNOSTIC = re2.compile(r"^#\s+(?:Failed test\b|Looks like )", re2_options())
+"""Test::More's diagnostic of another test that failed, or its tally: what ends a TODO test's comments."""
+
+
+def not_failed_reports(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of reports of tests that
+    ran and did not fail the run, though they read like failures: rspec's ``Pending:`` section (an
+    example expected to fail shows its ``Failure/Error:``), PHPUnit's risky, incomplete and skipped
+    tests (``There was 1 risky test:`` and its numbered entries), a TAP ``not ok`` line with a ``TODO``
+    or ``SKIP`` directive and Test::More's ``#   Failed (TODO) test`` comments after it. Among
+    consecutive lines read: a gap in the line numbers ends a section."""
+    inside: set[int] = set()
+    rspec = phpunit = tap = False
+    previous = None
+    for number in sorted(texts):
+        text = texts[number]
+        stripped = text.strip()
+        if previous is not None and number != previous + 1:
+            rspec = phpunit = tap = False
+        previous = number
+        if _RSPEC_PENDING.search(stripped) is not None:
+            rspec = True
+        elif rspec and stripped and not text[:1].isspace():
+            rspec = False
+        if (section := _PHPUNIT_SECTION.search(stripped)) is not None:
+            phpunit = section.group("kind") in _PHPUNIT_NOT_FAILED
+        if _TAP_DIRECTIVE.search(stripped) is not None or _TAP_TODO_DIAGNOSTIC.search(stripped) is not None:
+            tap = True
+        elif tap and (not stripped.startswith("#") or _TAP_FAILED_DIAGNOSTIC.search(stripped) is not None):
+            tap = False
+        if rspec or phpunit or tap:
             inside.add(number)
     return inside
 
