@@ -201,19 +201,29 @@ _WARNING_DIAGNOSTIC = re2.compile(
 ``main.c:3:5: warning: unused variable 'err'`` (GCC manual, "Diagnostic Message Formatting
 Options"), hadolint's ``Dockerfile:1 DL3007 warning: Using latest is prone to errors ...``
 (its ``tty`` format: location, rule code, severity ``error|warning|info|style``)."""
+_LISTED_WARNING = re2.compile(r"^\s+\d+:\d+\s+warning\s+\S", re2_options())
+"""A warning listed under its file's name, opened by its line and column: yamllint's standard
+format (``  1:1       warning  missing document start "---"  (document-start)``, checked on yamllint's
+output) and ESLint's ``stylish`` one (``  3:7  warning  'x' is assigned a value but never used
+no-unused-vars``). One line each: the next one is the next diagnostic."""
 _SEVERITY_RANK = {"style": 0, "info": 1, "note": 1, "warning": 2, "error": 3}
 """Severities from the lowest: shellcheck's ``gcc`` format says ``note`` for its ``info``."""
 _FAILURE_THRESHOLDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "hadolint": ("info", ("--failure-threshold", "-t")),
     "shellcheck": ("style", ()),
+    "yamllint": ("error", ()),
 }
 """The tools that exit non-zero on a finding below error: catalogue name → (the lowest severity
 that fails the run by default, the options that set it). hadolint fails at ``info`` unless
 ``--failure-threshold``/``-t`` says ``error``, ``warning``, ``style``, ``ignore`` or ``none``
 (``hadolint --help``, 2.15.1, and checked on its exit status); shellcheck exits 1 whenever it prints
 a finding, ``-S``/``--severity`` only choosing which it prints (its man page, "RETURN VALUES").
-A threshold set in a configuration file or the environment (``.hadolint.yaml``'s
+yamllint fails on an error only, or on a warning too with ``--strict``/``-s``
+(:data:`_STRICT_FLAGS`; its documentation, "Return codes"). A threshold set in a configuration file or the environment (``.hadolint.yaml``'s
 ``failure-threshold``, ``HADOLINT_FAILURE_THRESHOLD``) does not show in the log: the default holds."""
+_STRICT_FLAGS: dict[str, tuple[str, tuple[str, ...]]] = {"yamllint": ("warning", ("--strict", "-s"))}
+"""The tools whose flag (no value) lowers the severity that fails the run: catalogue name → (that
+severity, the flags)."""
 _NEVER = len(_SEVERITY_RANK)
 """A rank above every severity's: the threshold no finding reaches (hadolint's ``ignore`` and ``none``)."""
 _CMAKE_WARNING = re2.compile(r"^CMake (?:Deprecation )?Warning(?: \(dev\))?(?: at \S.*)?:$", re2_options())
@@ -231,7 +241,8 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
     that the tool of the command line above it (:func:`_command`) does not fail on
     (:data:`_FAILURE_THRESHOLDS`: ``$ hadolint Dockerfile`` fails on a warning, ``$ hadolint
     --failure-threshold error Dockerfile`` does not, nor ``hadolint/hadolint-action`` given
-    ``failure-threshold: error``: :func:`_action_input`)
+    ``failure-threshold: error``: :func:`_action_input`), a warning listed under its file
+    (:data:`_LISTED_WARNING`: yamllint's, failing with ``--strict``: :data:`_STRICT_FLAGS`; ESLint's)
     or a CMake warning (:data:`_CMAKE_WARNING`), each with the indented lines after it (gcc's quote of
     the source line and its caret, CMake's message), a Terraform diagnostic framed
     by ``╷ … ╵`` whose first line says ``Warning:``. A warning says what might go wrong, not that the
@@ -271,6 +282,9 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
         elif _CMAKE_WARNING.search(stripped) is not None:
             block = True
             inside.add(number)
+        elif _LISTED_WARNING.search(text) is not None:
+            if _SEVERITY_RANK["warning"] < threshold:
+                inside.add(number)
         elif (diagnostic := _WARNING_DIAGNOSTIC.search(stripped)) is not None:
             block = _SEVERITY_RANK[str(diagnostic.group("severity"))] < threshold
             if block:
@@ -306,6 +320,9 @@ def _failure_threshold(command: str) -> tuple[int, tuple[str, ...]]:
         default, options = _FAILURE_THRESHOLDS[tool.name]
         level = default
         words = command.split()
+        strict, flags = _STRICT_FLAGS.get(tool.name, (default, ()))
+        if any(word in flags for word in words):
+            level = strict
         for index, word in enumerate(words):
             name, equals, value = word.partition("=")
             if name in options:
