@@ -37,6 +37,19 @@ def test_only_the_failed_test_is_listed(name: str, failed: list[str], analyser: 
     assert [test.name for test in report.failed_tests] == failed
 
 
+@pytest.mark.parametrize(
+    ("name", "not_failed_file"),
+    [
+        ("rspec-pending-and-failure", "spec/pend_spec.rb"),
+        ("phpunit-risky-and-failure", "RiskyTest.php"),
+    ],
+)
+def test_no_location_of_a_test_that_did_not_fail(name: str, not_failed_file: str, analyser: Analyser) -> None:
+    with open_log_source(str(NOT_FAILED / f"{name}.log")) as source:
+        report, _ = triage_source(source, analyser, 2000)
+    assert [location.file for location in report.locations if location.file.endswith(not_failed_file)] == []
+
+
 def numbered(text: str) -> dict[int, str]:
     return dict(enumerate(text.splitlines(), start=1))
 

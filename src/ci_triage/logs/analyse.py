@@ -856,7 +856,13 @@ def _job_report(
             replace(test, step=log_scan.sections[test_lines[test.line].section].name) if test.line else test
             for test in tests
         ]
-    found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member, test_names)
+    found_locations = extract.locations(
+        lines,
+        [n for n in signal_lines if n not in not_failed],
+        [n for n in excerpt_numbers if n not in not_failed],
+        member,
+        test_names,
+    )
     named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)

@@ -493,7 +493,7 @@ listed here are expected and do not affect your suite's status)`` (rspec-core 3;
 rspec 2). Its entries are indented; the next line at the margin (``Failures:``, ``Finished in ...``)
 ends it."""
 _PHPUNIT_SECTION = re2.compile(
-    r"^There (?:was|were) \d+ (?P<kind>[a-z]+)(?: [A-Za-z]+)*:$|^(?:FAILURES!|ERRORS!|WARNINGS!|OK\b)", re2_options()
+    r"^There (?:was|were) \d+ (?P<kind>[A-Za-z]+)(?: [A-Za-z]+)*:$|^(?:FAILURES!|ERRORS!|WARNINGS!|OK\b)", re2_options()
 )
 """A section of PHPUnit's report: ``There was 1 risky test:``, ``There were 2 incomplete tests:``,
 ``There was 1 failure:`` (its kind: ``risky``, ``incomplete``, ``skipped``, ``failure``, ``error``...),
