@@ -78,13 +78,7 @@ def test_rspecs_pending_section_ends_at_the_next_line_at_the_margin() -> None:
 
 def test_phpunits_risky_section_ends_at_the_next_section() -> None:
     texts = numbered(
-        "There were 2 incomplete tests:\n"
-        "1) T::testA\n"
-        "--\n"
-        "2) T::testB\n"
-        "There was 1 failure:\n"
-        "1) T::testC\n"
-        "FAILURES!\n"
+        "There were 2 incomplete tests:\n1) T::testA\n--\n2) T::testB\nThere was 1 failure:\n1) T::testC\nFAILURES!\n"
     )
     assert not_failed_reports(texts) == {1, 2, 3, 4}
 
