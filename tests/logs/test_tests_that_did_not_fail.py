@@ -50,6 +50,13 @@ def test_no_location_of_a_test_that_did_not_fail(name: str, not_failed_file: str
     assert [location.file for location in report.locations if location.file.endswith(not_failed_file)] == []
 
 
+def test_the_classification_cites_the_failure_not_the_pending_example(analyser: Analyser) -> None:
+    with open_log_source(str(NOT_FAILED / "rspec-pending-and-failure.log")) as source:
+        report, _ = triage_source(source, analyser, 2000)
+    cited = {hit.line for hit in report.signals if (hit.skill, hit.signal) == ("rspec", "failure-error")}
+    assert cited == {23}  # the failure's Failure/Error:, not the pending example's at line 8
+
+
 def numbered(text: str) -> dict[int, str]:
     return dict(enumerate(text.splitlines(), start=1))
 

@@ -360,6 +360,8 @@ class Analyser:
         starts = [section.start.line for section in log_scan.sections]
         section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
+        for number in not_failed_reports({n: line.text for n, line in lines.items()}):
+            lines[number].matches = []  # a pending or TODO test's report is no evidence of the failure
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after)}
         score_lines(lines, log_scan.sections, read_indexes)
