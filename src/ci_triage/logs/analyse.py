@@ -29,6 +29,7 @@ from ci_triage.logs.passing import (
     failure_word,
     ignored_by_make,
     job_passed,
+    not_failed_reports,
     passing_reports,
     passing_test,
     passing_test_events,
@@ -216,7 +217,9 @@ class Analyser:
         failure word too (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero
         counts are masked; a passing test's line, a line of a passing test's report
         (:func:`ci_triage.logs.passing.passing_reports`), an event of a passing ``go test -json``
-        test (:func:`ci_triage.logs.passing.passing_test_events`), a passing verdict and a command
+        test (:func:`ci_triage.logs.passing.passing_test_events`), a report of a test that did not
+        fail (:func:`ci_triage.logs.passing.not_failed_reports`: rspec's ``Pending:`` examples, a TAP
+        ``# TODO`` test), a passing verdict and a command
         bash traced (``+ echo "error: x"``) are never evidence
         (:func:`ci_triage.logs.passing.failure_text`); nor is a line in the form of the runner's end
         of a step that is not at the log's end, where the runner prints it (:func:`_quoted_runner_lines`:
@@ -243,7 +246,7 @@ class Analyser:
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
         passing = passing_reports(texts) | passing_test_events(texts) | _quoted_runner_lines(texts)
-        passing |= warning_lines(texts)
+        passing |= warning_lines(texts) | not_failed_reports(texts)
         kinds = _outside_passing_tests(
             texts,
             {n: kind for n, text in texts.items() if n not in passing and (kind := self._evidence_kind(text, generic))},
@@ -357,6 +360,8 @@ class Analyser:
         starts = [section.start.line for section in log_scan.sections]
         section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
+        for number in not_failed_reports({n: line.text for n, line in lines.items()}):
+            lines[number].matches = []  # a pending or TODO test's report is no evidence of the failure
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after)}
         score_lines(lines, log_scan.sections, read_indexes)
@@ -825,14 +830,21 @@ def _job_report(
     quoted: int | None,
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
-    the unread lines of its failing steps, :meth:`Analyser._unread_lines`); ``quoted``: the number
+    the unread lines of its failing steps, :meth:`Analyser._unread_lines`), outside the reports of
+    tests that did not fail (:func:`ci_triage.logs.passing.not_failed_reports`: rspec's pending
+    examples, a TAP ``# TODO`` test, PHPUnit's risky tests); ``quoted``: the number
     of the line the summary quotes (:func:`_headline`)."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
-    test_numbers = [n for n in sorted(test_lines) if test_lines[n].matches and test_lines[n].section in failing_indexes]
+    not_failed = not_failed_reports({n: line.text for n, line in test_lines.items()})
+    test_numbers = [
+        n
+        for n in sorted(test_lines)
+        if test_lines[n].matches and test_lines[n].section in failing_indexes and n not in not_failed
+    ]
     tests, test_names = extract.failed_tests(test_lines, test_numbers, member)
     named = FailedTestIdentities(identity_of_test(name) for name in test_names)
     read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
@@ -846,7 +858,13 @@ def _job_report(
             replace(test, step=log_scan.sections[test_lines[test.line].section].name) if test.line else test
             for test in tests
         ]
-    found_locations = extract.locations(lines, signal_lines, excerpt_numbers, member, test_names)
+    found_locations = extract.locations(
+        lines,
+        [n for n in signal_lines if n not in not_failed],
+        [n for n in excerpt_numbers if n not in not_failed],
+        member,
+        test_names,
+    )
     named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)

@@ -130,6 +130,8 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("eslint", r"^✖ \d+ problems? \(0 errors?, \d+ warnings?\)$"),  # warnings only: exit 0 (not with --max-warnings)
     ("rspec", r"^\d+ examples?, 0 failures"),
     ("phpunit", r"^OK \(\d+ tests?, \d+ assertions?\)$"),
+    ("phpunit", r"^OK, but incomplete, skipped, or risky tests!$"),  # 9.6: risky, incomplete or skipped tests only
+    ("prove", r"^Result: PASS$"),  # TAP::Harness's summary, after "All tests successful."
     ("maven", r"^\[INFO\] BUILD SUCCESS$"),
     ("gradle", r"^BUILD SUCCESSFUL in "),
     ("npm", r"^found 0 vulnerabilities$"),  # npm install / npm audit
@@ -199,19 +201,30 @@ _WARNING_DIAGNOSTIC = re2.compile(
 ``main.c:3:5: warning: unused variable 'err'`` (GCC manual, "Diagnostic Message Formatting
 Options"), hadolint's ``Dockerfile:1 DL3007 warning: Using latest is prone to errors ...``
 (its ``tty`` format: location, rule code, severity ``error|warning|info|style``)."""
+_LISTED_WARNING = re2.compile(r"^\s+\d+:\d+\s+warning\s+\S", re2_options())
+"""A warning listed under its file's name, opened by its line and column: yamllint's standard
+format (``  1:1       warning  missing document start "---"  (document-start)``, checked on yamllint's
+output) and ESLint's ``stylish`` one (``  3:7  warning  'x' is assigned a value but never used
+no-unused-vars``). One line each: the next one is the next diagnostic."""
 _SEVERITY_RANK = {"style": 0, "info": 1, "note": 1, "warning": 2, "error": 3}
 """Severities from the lowest: shellcheck's ``gcc`` format says ``note`` for its ``info``."""
 _FAILURE_THRESHOLDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "hadolint": ("info", ("--failure-threshold", "-t")),
     "shellcheck": ("style", ()),
+    "yamllint": ("error", ()),
 }
-"""The tools that exit non-zero on a finding below error: catalogue name → (the lowest severity
-that fails the run by default, the options that set it). hadolint fails at ``info`` unless
+"""The tools whose exit status depends on their findings' severity: catalogue name → (the lowest
+severity that fails the run by default, the options that set it). hadolint fails at ``info`` unless
 ``--failure-threshold``/``-t`` says ``error``, ``warning``, ``style``, ``ignore`` or ``none``
 (``hadolint --help``, 2.15.1, and checked on its exit status); shellcheck exits 1 whenever it prints
 a finding, ``-S``/``--severity`` only choosing which it prints (its man page, "RETURN VALUES").
-A threshold set in a configuration file or the environment (``.hadolint.yaml``'s
-``failure-threshold``, ``HADOLINT_FAILURE_THRESHOLD``) does not show in the log: the default holds."""
+yamllint fails on an error only, or on a warning too with ``--strict``/``-s`` (:data:`_STRICT_FLAGS`;
+checked on yamllint 1.29.0's exit status: 0, then 2). A threshold set in a configuration file or the
+environment (``.hadolint.yaml``'s ``failure-threshold``, ``HADOLINT_FAILURE_THRESHOLD``) does not show
+in the log: the default holds."""
+_STRICT_FLAGS: dict[str, tuple[str, tuple[str, ...]]] = {"yamllint": ("warning", ("--strict", "-s"))}
+"""The tools whose flag (no value) lowers the severity that fails the run: catalogue name → (that
+severity, the flags)."""
 _NEVER = len(_SEVERITY_RANK)
 """A rank above every severity's: the threshold no finding reaches (hadolint's ``ignore`` and ``none``)."""
 _CMAKE_WARNING = re2.compile(r"^CMake (?:Deprecation )?Warning(?: \(dev\))?(?: at \S.*)?:$", re2_options())
@@ -229,7 +242,8 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
     that the tool of the command line above it (:func:`_command`) does not fail on
     (:data:`_FAILURE_THRESHOLDS`: ``$ hadolint Dockerfile`` fails on a warning, ``$ hadolint
     --failure-threshold error Dockerfile`` does not, nor ``hadolint/hadolint-action`` given
-    ``failure-threshold: error``: :func:`_action_input`)
+    ``failure-threshold: error``: :func:`_action_input`), a warning listed under its file
+    (:data:`_LISTED_WARNING`: yamllint's, failing with ``--strict``: :data:`_STRICT_FLAGS`; ESLint's)
     or a CMake warning (:data:`_CMAKE_WARNING`), each with the indented lines after it (gcc's quote of
     the source line and its caret, CMake's message), a Terraform diagnostic framed
     by ``╷ … ╵`` whose first line says ``Warning:``. A warning says what might go wrong, not that the
@@ -269,6 +283,9 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
         elif _CMAKE_WARNING.search(stripped) is not None:
             block = True
             inside.add(number)
+        elif _LISTED_WARNING.search(text) is not None:
+            if _SEVERITY_RANK["warning"] < threshold:
+                inside.add(number)
         elif (diagnostic := _WARNING_DIAGNOSTIC.search(stripped)) is not None:
             block = _SEVERITY_RANK[str(diagnostic.group("severity"))] < threshold
             if block:
@@ -304,6 +321,9 @@ def _failure_threshold(command: str) -> tuple[int, tuple[str, ...]]:
         default, options = _FAILURE_THRESHOLDS[tool.name]
         level = default
         words = command.split()
+        strict, flags = _STRICT_FLAGS.get(tool.name, (default, ()))
+        if any(word in flags for word in words):
+            level = strict
         for index, word in enumerate(words):
             name, equals, value = word.partition("=")
             if name in options:
@@ -464,6 +484,63 @@ def passing_reports(texts: dict[int, str]) -> set[int]:
         if banner is not None:
             in_passes = banner.group("title") == "PASSES"
         elif in_passes:
+            inside.add(number)
+    return inside
+
+
+_RSPEC_PENDING = re2.compile(r"^Pending:(?: \(Failures listed here are expected .*\))?$", re2_options())
+"""The head of rspec's list of pending examples (``pending``, ``skip``, ``xit``): ``Pending: (Failures
+listed here are expected and do not affect your suite's status)`` (rspec-core 3; ``Pending:`` alone in
+rspec 2). Its entries are indented; the next line at the margin (``Failures:``, ``Finished in ...``)
+ends it."""
+_PHPUNIT_SECTION = re2.compile(
+    r"^There (?:was|were) \d+ (?P<kind>[A-Za-z]+)(?: [A-Za-z]+)*:$|^(?:FAILURES!|ERRORS!|WARNINGS!|OK\b)", re2_options()
+)
+"""A section of PHPUnit's report: ``There was 1 risky test:``, ``There were 2 incomplete tests:``,
+``There was 1 failure:`` (its kind: ``risky``, ``incomplete``, ``skipped``, ``failure``, ``error``...),
+or its verdict (``ERRORS!``, ``OK, but ...``), which ends the report (``PHPUnit\\TextUI\\ResultPrinter``,
+9.6; checked on PHPUnit 9.6.7's output)."""
+_PHPUNIT_NOT_FAILED = frozenset({"risky", "incomplete", "skipped"})
+"""PHPUnit's kinds of test that did not fail: the run passes with them (``OK, but incomplete, skipped,
+or risky tests!``) unless ``--fail-on-risky`` and the like say otherwise."""
+_TAP_DIRECTIVE = re2.compile(r"(?i)^\s*not ok\b[^#]*#\s*(?:todo|skip)", re2_options())
+"""A TAP test line with a ``TODO`` or ``SKIP`` directive (case-insensitive, after ``#``): per the TAP
+specification (testanything.org, version 13, "Directives") a TODO test's failure is no failure of the
+run, and a skipped test did not run."""
+_TAP_TODO_DIAGNOSTIC = re2.compile(r"^#\s+Failed \(TODO\) test\b", re2_options())
+"""Test::More's diagnostic of a TODO test that failed: ``#   Failed (TODO) test 'name'``, then its
+``#   at t/x.t line 3.`` and the comparison, each a ``#`` comment."""
+_TAP_FAILED_DIAGNOSTIC = re2.compile(r"^#\s+(?:Failed test\b|Looks like )", re2_options())
+"""Test::More's diagnostic of another test that failed, or its tally: what ends a TODO test's comments."""
+
+
+def not_failed_reports(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of reports of tests that
+    ran and did not fail the run, though they read like failures: rspec's ``Pending:`` section (an
+    example expected to fail shows its ``Failure/Error:``), PHPUnit's risky, incomplete and skipped
+    tests (``There was 1 risky test:`` and its numbered entries), a TAP ``not ok`` line with a ``TODO``
+    or ``SKIP`` directive and Test::More's ``#   Failed (TODO) test`` comments after it. Among
+    consecutive lines read: a gap in the line numbers ends a section."""
+    inside: set[int] = set()
+    rspec = phpunit = tap = False
+    previous = None
+    for number in sorted(texts):
+        text = texts[number]
+        stripped = text.strip()
+        if previous is not None and number != previous + 1:
+            rspec = phpunit = tap = False
+        previous = number
+        if _RSPEC_PENDING.search(stripped) is not None:
+            rspec = True
+        elif rspec and stripped and not text[:1].isspace():
+            rspec = False
+        if (section := _PHPUNIT_SECTION.search(stripped)) is not None:
+            phpunit = section.group("kind") in _PHPUNIT_NOT_FAILED
+        if _TAP_DIRECTIVE.search(stripped) is not None or _TAP_TODO_DIAGNOSTIC.search(stripped) is not None:
+            tap = True
+        elif tap and (not stripped.startswith("#") or _TAP_FAILED_DIAGNOSTIC.search(stripped) is not None):
+            tap = False
+        if rspec or phpunit or tap:
             inside.add(number)
     return inside
 
