@@ -44,7 +44,7 @@ from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.unknown import explain_unknown
+from ci_triage.logs.unknown import explain_unknown, first_error_line, in_stack_trace
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Comparison
@@ -386,6 +386,8 @@ class Analyser:
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
         classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
         quoted = _headline(blocks, lines, classification.category)
+        if classification.category == "unknown" and _boilerplate(lines, quoted):
+            quoted = first_error_line(lines, failing[0]) or quoted
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
@@ -870,6 +872,10 @@ def _job_report(
     tool = _tool(classification, lines, signal_lines, ran)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
+    ending = None
+    if classification.category == "unknown":  # what failed: the quoted error, the step, its exit code
+        heads = [lines[quoted].text, *heads] if quoted is not None and quoted in lines else heads
+        ending = (primary.name or "", code)
     if headline is not None and quoted is not None and _wrapped_unit(lines, quoted):
         files = extract.unit_files(lines, quoted, found_locations)
         headline += f" ({', '.join(files)})" if files else ""
@@ -888,7 +894,7 @@ def _job_report(
         locations=found_locations,
         exit_code=code,
         tool=tool,
-        fingerprint=fingerprint(classification.category, tool, [t.name for t in tests], heads),
+        fingerprint=fingerprint(classification.category, tool, [t.name for t in tests], heads, ending),
     )
     return report, test_names
 
@@ -945,6 +951,16 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
     return head
+
+
+def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
+    """Whether the line ``quoted`` (a line number of ``lines``, or ``None``: no block) names no
+    error of its own: none, the runner's end of a step (:data:`RUNNER_END_LINE`: ``Process
+    completed with exit code 1.``) or a stack trace's heading or frame (Lua's ``stack traceback:``,
+    :func:`ci_triage.logs.unknown.in_stack_trace`)."""
+    if quoted is None or quoted not in lines:
+        return True
+    return RUNNER_END_LINE.search(lines[quoted].text) is not None or in_stack_trace(lines, quoted)
 
 
 def _explaining_block(blocks: list[Block], quoted: int) -> Block:

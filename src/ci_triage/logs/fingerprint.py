@@ -4,7 +4,10 @@ The fingerprint hashes the category, the tool, the failed test names and the tex
 decisive lines, after masking what changes from run to run: timestamps, durations, hexadecimal
 ids and hashes, UUIDs, temporary paths, line and column numbers in paths, and all other numbers.
 Masking line numbers means a fix that moves code keeps the fingerprint; a different error
-message or a different failing test changes it.
+message or a different failing test changes it. An ``unknown`` failure, which no skill names,
+hashes the line its summary quotes first (the first line of the step's output that reads as an
+error: :func:`ci_triage.logs.unknown.first_error_line`), the failing step and the exit code, so
+two different unknown failures do not share one fingerprint.
 """
 
 from __future__ import annotations
@@ -68,8 +71,21 @@ def mask_volatile(text: str) -> str:
     return " ".join(text.split())
 
 
-def fingerprint(category: str, tool: str | None, tests: list[str], decisive_lines: list[str]) -> str:
-    """A 16-hex-digit fingerprint (SHA-256 prefix) of a failure; see the module docstring."""
+def fingerprint(
+    category: str,
+    tool: str | None,
+    tests: list[str],
+    decisive_lines: list[str],
+    ending: tuple[str, int | None] | None = None,
+) -> str:
+    """A 16-hex-digit fingerprint (SHA-256 prefix) of a failure; see the module docstring.
+
+    ``ending``: the failing step's name (masked) and exit code (as it is: ``1`` and ``255`` are
+    different endings), hashed too when given — for an ``unknown`` verdict, whose category, tool and
+    runner's last line (``Process completed with exit code <n>.``) say nothing of what failed."""
     parts = [category, tool or "", *sorted({mask_volatile(test) for test in tests})]
     parts += [mask_volatile(line) for line in decisive_lines[:LINES_HASHED]]
+    if ending is not None:
+        step, exit_code = ending
+        parts += [mask_volatile(step), "" if exit_code is None else str(exit_code)]
     return hashlib.sha256("\n".join(parts).encode("utf-8")).hexdigest()[:16]

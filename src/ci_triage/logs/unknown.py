@@ -1,8 +1,11 @@
-"""What an ``unknown`` verdict says: what was checked, and what to do next.
+"""What an ``unknown`` verdict says: what was checked, what to do next, and which line it quotes.
 
 An honest "don't know" is only useful when it shows its work: the failing step and how it ended,
 the tool the step ran (if the command named one), and how many skills were tried — so a person
-knows where to start and what ci-triage would need to know next time.
+knows where to start and what ci-triage would need to know next time. With no skill's signal to
+lead it, its summary quotes the first line of the step's output that reads as an error
+(:func:`first_error_line`), not the runner's ``Process completed with exit code 1.`` nor a stack
+trace's heading.
 """
 
 from __future__ import annotations
@@ -10,7 +13,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from ci_triage.logs import vocabulary
+from ci_triage.logs.first_pass import Section
+from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.tools import Tool
 
 SKILL_COMMAND = "ci-triage skills new --from LOG --category CATEGORY"
@@ -65,3 +72,76 @@ def explain_unknown(
         f"`{SKILL_COMMAND}` writes a starter repository skill from its failing lines."
     )
     return dataclasses.replace(classification, checked=checked, next_step=next_step)
+
+
+_STRONG_WORD = LazyRE2(vocabulary.STRONG)
+_WEAK_WORD = LazyRE2(vocabulary.WEAK)
+_SOURCE_PLACE = LazyRE2(r"\w\.\w+:\d+\b|\bline \d+\b")
+"""A place in a source file as runtimes print it in an error: ``fail.lua:2:``, ``calc.rb:7:in``,
+Perl's ``at lib/Calc.pm line 3.``, Python's json ``line 2 column 13`` (not a clock's ``12:37``)."""
+_COMMAND_ECHO = LazyRE2(r"^\$ \S")
+"""The command a Travis or GitLab log echoes at the start of its section (``$ make test``)."""
+_EXIT_STATEMENT = LazyRE2(r"(?i)\b(?:with exit code|exit status|exited with) \d+")
+"""A wrapper's line that only says a command ended with an exit code (yarn's ``error Command failed
+with exit code 1.``): like the runner's, it names no error of its own."""
+OUTPUT_TAIL = 10
+"""Output lines read back from the end of the failing step for its error: a program that fails
+prints its error last, above its stack trace."""
+FEW_LINES = 3
+"""A step that printed at most this many output lines has its last one quoted even without a
+failure word: that is all the program said (Perl's ``die``, ``json.tool``)."""
+TRACE_HEADING = LazyRE2(r"(?i)^\s*(?:stack traceback|stack trace|call ?stack(?: \([^)]*\))?|backtrace)\s*:\s*$")
+"""A line that only heads the stack trace below it, printed after the error's message: Lua's
+``stack traceback:`` (lua 5.4, ``luaL_traceback``), PHP's ``Stack trace:``, GHC's ``CallStack (from
+HasCallStack):`` (real output: tests/logs/fixtures/unknown/). Never the error itself."""
+_FRAME_LINE = LazyRE2(r"^\s+\S|^\s*(?:from \S|#\d+ |\[C\]: )")
+"""A line of a stack trace below its heading or message: indented (Lua's tab, GHC's two spaces),
+Ruby's ``from x.rb:7:in``, PHP's ``#0 x.php(4): f()``, Lua's ``[C]: in ?``."""
+
+
+def in_stack_trace(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` of ``lines`` (line number → line read) is a stack trace's heading
+    (:data:`TRACE_HEADING`) or one of the frames below it (:data:`_FRAME_LINE`, only frames between
+    it and the heading): it says where the error was raised, not what it was (GHC's ``error, called
+    at libraries/containers/...``)."""
+    while number in lines and _FRAME_LINE.match(lines[number].text):
+        number -= 1
+    return number in lines and TRACE_HEADING.match(lines[number].text) is not None
+
+
+def first_error_line(lines: dict[int, LogLine], section: Section) -> int | None:
+    """The number of the line an ``unknown`` verdict's summary quotes when no block explains the
+    failure better, among the last :data:`OUTPUT_TAIL` output lines of ``section`` that ``lines``
+    (line number → line read) hold — past the step's command group or echoed command, none of its
+    markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
+    exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
+    blank, trace-heading or frame line: the first with a generic failure word of the strongest
+    kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source
+    file: the first error a program printed); without one, the last line of a step read whole
+    that printed at most :data:`FEW_LINES` (Perl's ``division by zero at lib/Calc.pm line 3.``).
+    ``None`` when no line qualifies."""
+    first, last = section.start.line, section.end_line
+    header = lines.get(first)
+    if header is not None and header.marker == "group":
+        closing = [n for n in lines if first < n <= last and lines[n].marker == "endgroup"]
+        first = min(closing, default=first)
+    ends = {marker.line for marker in section.markers}
+    output = [
+        number
+        for number in sorted(lines)
+        if first <= number <= last
+        and number not in ends
+        and not lines[number].marker
+        and not lines[number].blank
+        and _COMMAND_ECHO.match(lines[number].text) is None
+        and _EXIT_STATEMENT.search(lines[number].text) is None
+        and _FRAME_LINE.match(lines[number].text) is None
+        and not in_stack_trace(lines, number)
+    ]
+    tail = output[-OUTPUT_TAIL:]
+    strong = [n for n in tail if _STRONG_WORD.search(lines[n].text)]
+    weak = [n for n in tail if _WEAK_WORD.search(lines[n].text) or _SOURCE_PLACE.search(lines[n].text)]
+    if strong or weak:
+        return (strong or weak)[0]
+    whole = all(number in lines for number in range(first, last + 1))
+    return output[-1] if output and whole and len(output) <= FEW_LINES else None
