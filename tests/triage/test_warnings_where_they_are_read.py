@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from tests.commands.test_action_entrypoint import LOG, collected_evidence, run_action
+from tests.triage.test_model_stage import UNKNOWN_LOG  # a failure no skill recognises: a handoff
 
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
@@ -28,14 +29,6 @@ BROKEN_SKILLS = {
     "schema": "---\nname: broken\ncategory: test failure\nsignals:\n  - pattern: 'y'\n---\nbody\n",
 }
 """A skill file that fails to load, one per way of failing (each is skipped with a warning)."""
-UNKNOWN_LOG = (
-    "2024-01-01T00:00:00.0000000Z ##[group]Run ./deploy.sh\n"
-    "2024-01-01T00:00:00.0000000Z ./deploy.sh\n"
-    "2024-01-01T00:00:00.0000000Z ##[endgroup]\n"
-    "2024-01-01T00:00:01.0000000Z the frobnicator stopped\n"
-    "2024-01-01T00:00:02.0000000Z ##[error]Process completed with exit code 3.\n"
-)
-"""A failure no skill recognises: the loop hands it off to a person."""
 
 
 def broken_skill_folder(tmp_path: Path, kind: str) -> Path:
