@@ -1,4 +1,4 @@
-"""CPU cost per line of the RE2 patterns every log line meets: ``clean_line`` and ``localise._STRONG``.
+"""CPU cost per line of the RE2 patterns every log line meets: ``clean_line`` and ``vocabulary.STRONG_WORD``.
 
 Run (from the repository root, with ci-triage installed in the active environment)::
 
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import ci_triage
-from ci_triage.logs import localise
+from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "logs" / "prettier-check.log"
@@ -48,12 +48,12 @@ def main() -> None:
     ascii_lines = EXAMPLE.read_text(encoding="utf-8").splitlines() * 20
     print(f"ci_triage from {Path(ci_triage.__file__).parent}; {len(ascii_lines)} lines; CPU µs per line, median")
     print()
-    print("| lines | `clean_line` | `localise._STRONG.search` |")
+    print("| lines | `clean_line` | `vocabulary.STRONG_WORD.search` |")
     print("|---|---:|---:|")
     for name, lines in (("ASCII lines", ascii_lines), ("non-ASCII lines", [f"{line} é" for line in ascii_lines])):
         cleaned = [clean_line(line).text for line in lines]
         clean = microseconds_per_line(clean_line, lines, args.repeat)
-        strong = microseconds_per_line(localise._STRONG.search, cleaned, args.repeat)
+        strong = microseconds_per_line(vocabulary.STRONG_WORD.search, cleaned, args.repeat)
         print(f"| {name} | {clean:.2f} | {strong:.2f} |")
 
 

@@ -19,7 +19,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ci_triage.logs import analyse, clean, controls, extract, fingerprint, first_pass, localise, skill_starter, tools
+from ci_triage.logs import (
+    analyse,
+    clean,
+    controls,
+    extract,
+    fingerprint,
+    first_pass,
+    localise,
+    skill_starter,
+    tools,
+    vocabulary,
+)
 from ci_triage.logs.re2_patterns import LazyRE2, python_semantics
 from ci_triage.propose import untrusted
 
@@ -100,8 +111,8 @@ def _check_match(pattern: LazyRE2, text: str) -> None:
 @given(data=st.data())
 def test_localise_patterns_answer_as_python_re_did(data: st.DataObject, ascii_text: bool) -> None:
     for searched in (
-        localise._STRONG,
-        localise._WEAK,
+        vocabulary.STRONG_WORD,
+        vocabulary.WEAK_WORD,
         localise._BENIGN,
         localise._PASSING_VERDICT,
         localise._FAILURE_COUNT,
@@ -258,7 +269,7 @@ def test_untrusted_tags_are_neutralised_as_python_re_did(data: st.DataObject, as
     assert re.sub(r"<(?=\s*/?\s*untrusted)", "‹", readable, flags=re.IGNORECASE) == untrusted.neutralise(text)
 
 
-@pytest.mark.parametrize("pattern", [localise._STRONG.pattern, r"(?i)\bfail(?:ed|s)? to\b", r"\w+\s\d"])
+@pytest.mark.parametrize("pattern", [vocabulary.STRONG_WORD.pattern, r"(?i)\bfail(?:ed|s)? to\b", r"\w+\s\d"])
 def test_ascii_lines_never_compile_the_unicode_variant(pattern: str) -> None:
     lazy = LazyRE2(pattern)
     lazy.search("plain ASCII line: error 42")

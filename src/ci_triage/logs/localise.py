@@ -61,8 +61,6 @@ OUTSIDE_FAILING_FACTOR = 1 / 3
 FATAL_WARNING_LINES = 50
 """Most lines above a line saying warnings were made fatal whose warnings count as errors."""
 
-_STRONG = LazyRE2(vocabulary.STRONG)
-_WEAK = LazyRE2(vocabulary.WEAK)
 _CONTINUATION = LazyRE2(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|"
     r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from "
@@ -238,8 +236,8 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         signal_score = max(
             (match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches), default=0.0
         )
-        strong = _STRONG.search(line.text) or _ERROR_HEADING.match(line.text)
-        generic = 0.45 if strong else 0.2 if _WEAK.search(line.text) else 0.0
+        strong = vocabulary.STRONG_WORD.search(line.text) or _ERROR_HEADING.match(line.text)
+        generic = 0.45 if strong else 0.2 if vocabulary.WEAK_WORD.search(line.text) else 0.0
         score = max(signal_score, generic) + (0.15 if signal_score and generic else 0.0)
         if line.marker == "error":
             score = max(score, 0.6)
@@ -605,7 +603,7 @@ def passing_verdict(line: LogLine) -> bool:
 
 
 def _explains_nothing(line: LogLine) -> bool:
-    if line.marker == "error" or _STRONG.search(line.text):
+    if line.marker == "error" or vocabulary.STRONG_WORD.search(line.text):
         return False
     return not any(match.signal.role in ("error", "summary") for match in line.matches)
 

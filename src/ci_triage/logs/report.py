@@ -37,13 +37,13 @@ MIN_JOB_BUDGET = 400
 MAX_NAMED_SKIPPED = 10
 """Failing jobs named in the "not analysed" warning; the rest are counted."""
 NOT_ANALYSED = "more failing jobs than shown in detail; not analysed:"
+"""How the warning naming the failing jobs left out (over :data:`MAX_DETAILED_JOBS`) begins."""
 FOLDED_SECTIONS = (
     "more than {limit:,} steps: {folded:,} passing steps were folded into the step before them, "
     "so their names and line ranges are not their own (a failed step keeps its own)"
 )
 """The warning for a log of more sections than the first pass keeps
 (:data:`~ci_triage.logs.first_pass.MAX_SECTIONS`)."""
-"""How the warning naming the failing jobs left out (over :data:`MAX_DETAILED_JOBS`) begins."""
 
 
 def triage_path(
@@ -299,8 +299,11 @@ def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list
     Surefire's summary names alike: ``StockTest.takes:10`` for both ``takes(int)[2]`` and
     ``takes(int)[3]``). Linear in the number of tests."""
     in_log = FailedTestIdentities(log_tests)
-    named = {identity for identity, short in junit.identities.items() if in_log.names_same_test(identity)}
-    named |= {identity for identity, short in junit.identities.items() if in_log.names_same_test(short)}
+    named = {
+        identity
+        for identity, short in junit.identities.items()
+        if in_log.names_same_test(identity) or in_log.names_same_test(short)
+    }
     others = set(junit.identities) - named
     in_junit = FailedTestIdentities([*junit.identities, *junit.identities.values()])
     log_named = sum(1 for identity in set(log_tests) if in_junit.names_same_test(identity))

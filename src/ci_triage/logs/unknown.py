@@ -74,8 +74,6 @@ def explain_unknown(
     return dataclasses.replace(classification, checked=checked, next_step=next_step)
 
 
-_STRONG_WORD = LazyRE2(vocabulary.STRONG)
-_WEAK_WORD = LazyRE2(vocabulary.WEAK)
 _SOURCE_PLACE = LazyRE2(r"\w\.\w+:\d+\b|\bline \d+\b")
 """A place in a source file as runtimes print it in an error: ``fail.lua:2:``, ``calc.rb:7:in``,
 Perl's ``at lib/Calc.pm line 3.``, Python's json ``line 2 column 13`` (not a clock's ``12:37``)."""
@@ -139,8 +137,8 @@ def first_error_line(lines: dict[int, LogLine], section: Section) -> int | None:
         and not in_stack_trace(lines, number)
     ]
     tail = output[-OUTPUT_TAIL:]
-    strong = [n for n in tail if _STRONG_WORD.search(lines[n].text)]
-    weak = [n for n in tail if _WEAK_WORD.search(lines[n].text) or _SOURCE_PLACE.search(lines[n].text)]
+    strong = [n for n in tail if vocabulary.STRONG_WORD.search(lines[n].text)]
+    weak = [n for n in tail if vocabulary.WEAK_WORD.search(lines[n].text) or _SOURCE_PLACE.search(lines[n].text)]
     if strong or weak:
         return (strong or weak)[0]
     whole = all(number in lines for number in range(first, last + 1))

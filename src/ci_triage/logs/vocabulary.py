@@ -2,12 +2,15 @@
 
 ``STRONG`` words say a line reports an error (``ERROR``, ``error:``, ``Traceback``, ``panic``,
 ``permission denied``, ...); ``WEAK`` words only hint at one (``error`` inside a word, ``invalid``,
-``missing``). The first pass (:mod:`ci_triage.logs.first_pass`) compiles them for RE2 over bytes, the
-second (:mod:`ci_triage.logs.localise`) for Python's ``re`` over text; the syntax used is common to
-both engines.
+``missing``). The first pass (:mod:`ci_triage.logs.first_pass`) compiles them for its engines over
+bytes; the second pass and the unknown verdict's quote (:mod:`ci_triage.logs.localise`,
+:mod:`ci_triage.logs.unknown`) search text with :data:`STRONG_WORD` and :data:`WEAK_WORD`; the syntax
+used is common to RE2 and Hyperscan.
 """
 
 from __future__ import annotations
+
+from ci_triage.logs.re2_patterns import LazyRE2
 
 STRONG = (
     r"\b(?:ERROR|FATAL|FAILED|FAILURE|FAIL|PANIC)\b|ERR!"
@@ -18,3 +21,7 @@ STRONG = (
     r"|\*\*\* FAILED|✖|✗|❌"
 )
 WEAK = r"(?i:error|fail|\babort|refused|\binvalid\b|\bmissing\b|\bexpected\b|\bkilled\b|not found|denied)"
+STRONG_WORD = LazyRE2(STRONG)
+""":data:`STRONG` as a pattern, compiled on first use."""
+WEAK_WORD = LazyRE2(WEAK)
+""":data:`WEAK` as a pattern, compiled on first use."""
