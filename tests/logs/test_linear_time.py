@@ -93,6 +93,8 @@ LOG_TEXT_MODULES = tuple(
         "long_line",
         "skill_starter",
         "tools",
+        "unknown",
+        "vocabulary",
     )
 )
 """The log modules whose patterns run on log text."""
