@@ -113,10 +113,19 @@ EXAMPLES = [
     ),
     ("permissions/bad-credentials", "gh: Bad credentials (HTTP 401)"),
     ("permissions/git-auth-failed", "remote: Permission to org/repo.git denied to github-actions[bot]."),
-    ("permissions/push-to-protected-branch", "remote: error: GH006: Protected branch update failed for refs/heads/main.        "),
-    ("permissions/push-to-protected-branch", "remote: error: GH013: Repository rule violations found for refs/heads/main."),
+    (
+        "permissions/push-to-protected-branch",
+        "remote: error: GH006: Protected branch update failed for refs/heads/main.        ",
+    ),
+    (
+        "permissions/push-to-protected-branch",
+        "remote: error: GH013: Repository rule violations found for refs/heads/main.",
+    ),
     ("permissions/push-declined-by-rule", " ! [remote rejected] main -> main (protected branch hook declined)"),
-    ("permissions/push-declined-by-rule", " ! [remote rejected] HEAD -> main (push declined due to repository rule violations)"),
+    (
+        "permissions/push-declined-by-rule",
+        " ! [remote rejected] HEAD -> main (push declined due to repository rule violations)",
+    ),
     (
         "permissions/url-returned-401-403",
         "fatal: unable to access 'https://github.com/org/repo/': The requested URL returned error: 403",
@@ -128,6 +137,16 @@ EXAMPLES = [
         "Unable to resolve action `actions/checkout@v9`, unable to find version `v9`",
     ),
     ("configuration/npm-missing-script", 'npm ERR! Missing script: "test"'),
+    (
+        "configuration/no-artifact-files",
+        "No files were found with the provided path: dist/. No artifacts will be uploaded.",
+    ),
+    (
+        "configuration/artifact-name-conflict",
+        "Error: Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: "
+        "an artifact with this name already exists on the workflow run",
+    ),
+    ("configuration/artifact-not-found", "Error: Unable to download artifact(s): Artifact not found for name: build"),
     ("network-flaky/dns-failure", "curl: (6) Could not resolve host: example.org"),
     (
         "network-flaky/rate-limited",
