@@ -138,6 +138,16 @@ EXAMPLES = [
     ),
     ("configuration/npm-missing-script", 'npm ERR! Missing script: "test"'),
     (
+        "configuration/image-tag-not-found",
+        "Error response from daemon: manifest for node:99-alpine not found: manifest unknown: manifest unknown",
+    ),
+    (
+        "permissions/registry-package-write-denied",
+        "#13 ERROR: failed to push ghcr.io/org/app:1.2.0: denied: installation not allowed to Write organization package",
+    ),
+    ("permissions/registry-package-write-denied", "denied: permission_denied: write_package"),
+    ("configuration/image-tag-not-found", "docker: Error response from daemon: manifest unknown."),
+    (
         "configuration/no-artifact-files",
         "No files were found with the provided path: dist/. No artifacts will be uploaded.",
     ),
