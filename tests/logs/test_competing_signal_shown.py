@@ -77,3 +77,24 @@ def test_a_verdict_without_rivals_has_no_competing_step(tmp_path: Path, capsys) 
     assert report["competing"] == []
     assert all(step["reason"] != "competing evidence" for step in report["confidence_steps"])
     assert "competing evidence" not in _triage(tmp_path, capsys, ONE_READING, "markdown")
+
+
+COVERAGE_GATE = [
+    "##[group]Run coverage report --fail-under=90",
+    "coverage report --fail-under=90",
+    "##[endgroup]",
+    "TOTAL                              120     43    64%",
+    "Coverage failure: total of 64 is less than fail-under=90",
+    "##[error]Process completed with exit code 2.",
+]
+"""coverage.py's gate (coverage 7): one line that is test-failure evidence and contests configuration."""
+
+
+def test_a_contested_line_is_shown_as_one_line_read_two_ways(tmp_path: Path, capsys) -> None:
+    report = json.loads(_triage(tmp_path, capsys, COVERAGE_GATE, "json"))
+    assert report["category"] == "test failure"
+    step = next(step for step in report["confidence_steps"] if step["reason"] == "competing evidence")
+    assert "configuration 0.90 (the same line read another way: coverage-threshold/" in step["detail"]
+    two_readings = json.loads(_triage(tmp_path, capsys, TWO_READINGS, "json"))
+    shown = next(step for step in two_readings["confidence_steps"] if step["reason"] == "competing evidence")
+    assert "read another way" not in shown["detail"]  # two lines, each of its own category

@@ -58,6 +58,9 @@ PASSING_LINES = [
     "Cleaning up orphan processes",
     "Post job cleanup.",
     "warning: unused variable: `x`",
+    "   1a2b3c4..5d6e7f8  main -> main",
+    " * [new tag]         v1.2.0 -> v1.2.0",
+    " + 1a2b3c4...5d6e7f8 gh-pages -> gh-pages (forced update)",
     "src/foo.c:12:5: warning: unused variable 'x' [-Wunused-variable]",
     "Checking connectivity... done.",
     "Attempt 1 failed, retrying in 5 seconds; attempt 2 succeeded",
@@ -111,6 +114,19 @@ EXAMPLES = [
     ("permissions/bad-credentials", "gh: Bad credentials (HTTP 401)"),
     ("permissions/git-auth-failed", "remote: Permission to org/repo.git denied to github-actions[bot]."),
     (
+        "permissions/push-to-protected-branch",
+        "remote: error: GH006: Protected branch update failed for refs/heads/main.        ",
+    ),
+    (
+        "permissions/push-to-protected-branch",
+        "remote: error: GH013: Repository rule violations found for refs/heads/main.",
+    ),
+    ("permissions/push-declined-by-rule", " ! [remote rejected] main -> main (protected branch hook declined)"),
+    (
+        "permissions/push-declined-by-rule",
+        " ! [remote rejected] HEAD -> main (push declined due to repository rule violations)",
+    ),
+    (
         "permissions/url-returned-401-403",
         "fatal: unable to access 'https://github.com/org/repo/': The requested URL returned error: 403",
     ),
@@ -121,6 +137,26 @@ EXAMPLES = [
         "Unable to resolve action `actions/checkout@v9`, unable to find version `v9`",
     ),
     ("configuration/npm-missing-script", 'npm ERR! Missing script: "test"'),
+    (
+        "configuration/image-tag-not-found",
+        "Error response from daemon: manifest for node:99-alpine not found: manifest unknown: manifest unknown",
+    ),
+    (
+        "permissions/registry-package-write-denied",
+        "#13 ERROR: failed to push ghcr.io/org/app:1.2.0: denied: installation not allowed to Write organization package",
+    ),
+    ("permissions/registry-package-write-denied", "denied: permission_denied: write_package"),
+    ("configuration/image-tag-not-found", "docker: Error response from daemon: manifest unknown."),
+    (
+        "configuration/no-artifact-files",
+        "No files were found with the provided path: dist/. No artifacts will be uploaded.",
+    ),
+    (
+        "configuration/artifact-name-conflict",
+        "Error: Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: "
+        "an artifact with this name already exists on the workflow run",
+    ),
+    ("configuration/artifact-not-found", "Error: Unable to download artifact(s): Artifact not found for name: build"),
     ("network-flaky/dns-failure", "curl: (6) Could not resolve host: example.org"),
     (
         "network-flaky/rate-limited",

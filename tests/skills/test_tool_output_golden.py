@@ -199,6 +199,20 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "cc1: fatal error: missing.c: No such file or directory",
     ),
     "git-auth-failed.txt": ("permission/auth", "git", {"permissions/git-auth-failed"}, "fatal: Authentication failed"),
+    "git-push-fetch-first.txt": (  # another push landed first: the workflow's push races (contested: re-run works too)
+        "configuration",
+        "git",
+        {"git-push/branch-moved", "git-push/push-failed"},
+        "! [rejected]        HEAD -> main (fetch first)",
+    ),
+    "git-push-non-fast-forward.txt": ("configuration", "git", {"git-push/branch-moved"}, "main (non-fast-forward)"),
+    "git-push-tag-exists.txt": ("configuration", "git", {"git-push/tag-exists"}, "v1.0.0 -> v1.0.0 (already exists)"),
+    "git-push-protected-branch.txt": (  # the server's rule refused the push: the first remote line names it
+        "permission/auth",
+        "git",
+        {"permissions/push-to-protected-branch"},
+        "GH006: Protected branch update failed for refs/heads/main",
+    ),
     "git-diff-exit-code.txt": (
         "lint/format",
         "git-diff",

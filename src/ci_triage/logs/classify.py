@@ -510,11 +510,15 @@ def _competing(
 
 
 def _describe(other: CompetingCategory) -> str:
-    """``dependency resolution 0.45 (tool-catalogue/conda, line 12)``."""
+    """``dependency resolution 0.45 (tool-catalogue/conda, line 12)``; for a line of the verdict's
+    own that contests ``other`` (its signal's category is not ``other``), ``configuration 0.90 (the
+    same line read another way: coverage-threshold/coverage-fail-under, line 57)``: one line with two
+    readings, not a second piece of evidence."""
     if other.signal is None:
         return f"{other.category} {other.strength:.2f}"
     hit = other.signal
-    return f"{other.category} {other.strength:.2f} ({hit.skill}/{hit.signal}, line {hit.line})"
+    contested = "the same line read another way: " if hit.category != other.category else ""
+    return f"{other.category} {other.strength:.2f} ({contested}{hit.skill}/{hit.signal}, line {hit.line})"
 
 
 def _step(reason: str, before: float, after: float, detail: str) -> ConfidenceStep:
