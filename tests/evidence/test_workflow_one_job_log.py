@@ -13,6 +13,7 @@ import pytest
 
 from ci_triage.commands.cli import main
 from ci_triage.evidence.local_source import LocalLogSource
+from ci_triage.evidence.workflow_step import WorkflowFileError, step_definition
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
@@ -151,3 +152,11 @@ def test_the_action_notes_the_job_it_assumed(analyser, tmp_path: Path) -> None:
         "workflow: the log names none of the jobs of ci.yml (its job: “build”); job `test` is assumed, the only one "
         "with the failing step “Tests” (step 2)",
     ]
+
+
+def test_a_job_name_two_jobs_answer_to_is_an_ambiguity_too() -> None:
+    """A job's ``name:`` that is another job's id: the log's job names both, so neither step is cited."""
+    steps = "    steps:\n      - run: make check\n"
+    workflow = f"jobs:\n  test:\n{steps}  other:\n    name: test\n{steps}"
+    with pytest.raises(WorkflowFileError, match="names more than one of this file's jobs"):
+        step_definition(workflow, "ci.yml", job="test", step="Run make check")
