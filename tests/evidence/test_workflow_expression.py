@@ -12,6 +12,8 @@ from ci_triage.evidence.workflow_expression import (
     UNKNOWN,
     ExpressionError,
     evaluate,
+    expanded_values,
+    template_parts,
     truthy,
     whole_expression,
 )
@@ -91,6 +93,51 @@ def test_nesting_is_bounded_and_the_reader_is_linear_in_the_text() -> None:
         return time.process_time() - start
 
     small, large = min(seconds(2_000) for _ in range(3)), min(seconds(8_000) for _ in range(3))
+    assert large < small * 4 * 2.5, f"4× the text took {large / small:.1f}× the time"
+
+
+@pytest.mark.parametrize(
+    ("template", "text", "values"),
+    [
+        ('./ci/test.sh --python "${{ matrix.pyhton-version }}"', './ci/test.sh --python ""', [""]),
+        (
+            "npm run test:${{ matrix.suite }} -- --test-shard=${{ matrix.shard }}/2",
+            "npm run test:unit -- --test-shard=/2",
+            ["unit", ""],
+        ),
+        ("${{ matrix.a }}${{ matrix.b }}", "xy", ["", "xy"]),  # the shortest first, as a lazy (.*?)
+        ("a${{ x }}a${{ y }}a", "aaaa", ["", "a"]),  # pieces that overlap the text's runs: leftmost
+        ("make ${{ matrix.target }}", "make check", ["check"]),
+        ("make check", "make check", []),
+        ("make ${{ matrix.target }}", "make", None),  # the pieces would overlap: "make " is not there
+        ("npm run test:${{ matrix.suite }} -- --ci", "npm run test:unit -- --watch", None),
+        ("${{ a }}-${{ b }}-${{ c }}", "1-2", None),  # a piece missing
+        ("make check", "make checks", None),
+    ],
+)
+def test_an_expanded_template_is_matched_by_its_literal_pieces(
+    template: str, text: str, values: list[str] | None
+) -> None:
+    assert expanded_values(template, text) == values
+
+
+def test_an_unclosed_expression_is_literal_text() -> None:
+    assert template_parts("echo ${{ matrix.a }} ${{ b") == (["echo ", " ${{ b"], ["${{ matrix.a }}"])
+    assert expanded_values("echo ${{ b", "echo ${{ b") == []
+
+
+def test_matching_an_expanded_template_is_linear_in_the_text() -> None:
+    """Pieces that almost match everywhere (``aa…ab`` over a run of ``a``): no placement is tried twice."""
+
+    def seconds(size: int) -> float:
+        template = "x${{ a }}" + "a" * 60 + "b${{ b }}" + "a" * 60 + "c${{ c }}y"
+        text = "x" + "a" * size + "y"
+        start = time.process_time()
+        for _ in range(20):
+            assert expanded_values(template, text) is None
+        return time.process_time() - start
+
+    small, large = min(seconds(200_000) for _ in range(3)), min(seconds(800_000) for _ in range(3))
     assert large < small * 4 * 2.5, f"4× the text took {large / small:.1f}× the time"
 
 

@@ -128,17 +128,27 @@ def test_job_starts_are_found_across_blocks_as_line_by_line(
 @pytest.mark.parametrize(
     "text",
     [
-        "job\tstep\t2024-05-01T12:00:00Z ok\njob\tstep\t2024-05-01T12:00:01Z ok\n",  # one job
         "name\tvalue\tnote\nother\t1\t2024-05-01T12:00:00Z\n",  # a table whose first line is no gh line
         "a\tstep\t2024-05-01T12:00:00Z x\nno columns here\nb\tstep\t2024-05-01T12:00:00Z y\n",  # not gh's
     ],
-    ids=["one-job", "tab-separated-table", "a-line-without-columns"],
+    ids=["tab-separated-table", "a-line-without-columns"],
 )
-def test_output_that_is_not_gh_s_of_several_jobs_stays_one_log(tmp_path: Path, text: str) -> None:
+def test_output_that_is_not_gh_s_stays_one_log(tmp_path: Path, text: str) -> None:
     log = tmp_path / "x.log"
     log.write_text(text, encoding="utf-8")
     with open_log_source(str(log)) as source:
         assert job_members(source.members[0]) == source.members
+
+
+def test_output_of_one_job_stays_one_log_named_by_its_job_column(tmp_path: Path) -> None:
+    """``gh run view --job ID --log-failed`` of a matrix job: the job is named as a zip member is."""
+    text = "test (3.11)\tTests\t2024-05-01T12:00:00Z ok\ntest (3.11)\tTests\t2024-05-01T12:00:01Z ok\n"
+    log = tmp_path / "x.log"
+    log.write_text(text, encoding="utf-8")
+    with open_log_source(str(log)) as source:
+        [member] = job_members(source.members[0])
+        assert (member.job, member.first_line, member.name) == ("test (3.11)", 1, "")
+        assert member.file.read() == text.encode()
 
 
 def test_a_baseline_saved_from_gh_gives_each_job_its_own(tmp_path: Path, corpus: Path) -> None:

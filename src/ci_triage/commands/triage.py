@@ -379,10 +379,16 @@ def _triage_with_workflow(path: str, analyser, budget: int, junit: list[str], ba
 
 def _with_workflow_step(report, text: str, workflow: str):
     """``report`` with the failing step's definition from the workflow file ``workflow`` (its path;
-    ``text``, its content), or with a warning saying why there is none (no such step: the diagnosis
-    is never lost)."""
+    ``text``, its content) and a warning naming the job assumed when the log names none of the
+    file's, or with a warning saying why there is none (no such step, or steps of several jobs: the
+    diagnosis is never lost)."""
     from ci_triage.evidence.workflow_category import report_decided_by_workflow
-    from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition, repository_path
+    from ci_triage.evidence.workflow_step import (
+        WorkflowFileError,
+        assumed_job_note,
+        failing_step_definition,
+        repository_path,
+    )
     from ci_triage.logs.report import redacted
 
     primary = next((job for job in report.jobs if job.failure_found), None)
@@ -402,7 +408,10 @@ def _with_workflow_step(report, text: str, workflow: str):
         )
     except WorkflowFileError as error:
         return dataclasses.replace(report, warnings=[*report.warnings, f"workflow not used: {error}"])
-    return redacted(report_decided_by_workflow(dataclasses.replace(report, workflow_step=definition)))
+    assumed = assumed_job_note(text, repository_path(workflow), primary.job, definition)
+    warnings = [*report.warnings, *([assumed] if assumed else [])]
+    decided = report_decided_by_workflow(dataclasses.replace(report, workflow_step=definition, warnings=warnings))
+    return redacted(decided)
 
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:

@@ -176,7 +176,7 @@ class LocalLogSource:
         gap; ``read`` is the workflow file's text or the error that kept it from being read."""
         from ci_triage.base.redact import default_redactor, redact_value
         from ci_triage.evidence.workflow_category import decide_by_workflow
-        from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition
+        from ci_triage.evidence.workflow_step import WorkflowFileError, assumed_job_note, failing_step_definition
 
         label = self._workflow_label()
         step = failing.report.failing_step
@@ -192,6 +192,7 @@ class LocalLogSource:
                 number=step.number if step else None,
                 log_lines=[line for span in failing.report.excerpt for line in span.lines],
             )
+            assumed = assumed_job_note(text, label, failing.job.name, definition)
         except WorkflowFileError as error:
             evidence.gaps.append(EvidenceGap(missing=f"the failing step's definition in {label}", reason=str(error)))
             return
@@ -200,6 +201,7 @@ class LocalLogSource:
         copy.write_text(text, encoding="utf-8")
         evidence.workflow_step = redact_value(definition, default_redactor())
         evidence.workflow_copy = copy
+        evidence.notes.extend([assumed] if assumed else [])
         decide_by_workflow(evidence)
 
     def _copy(self, member: LogMember, attempt: int) -> Path:

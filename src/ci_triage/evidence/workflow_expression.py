@@ -63,6 +63,56 @@ def whole_expression(text: str) -> str | None:
     return None
 
 
+def template_parts(template: str) -> tuple[list[str], list[str]]:
+    """``template``'s literal pieces and its ``${{ … }}`` expressions (each with its braces), in
+    order: one piece more than expressions (an empty piece where an expression opens or ends the
+    text, or two expressions meet). An ``${{`` without its ``}}`` is literal text. One pass with
+    ``str.find``: linear time in the length."""
+    pieces: list[str] = []
+    expressions: list[str] = []
+    start = 0
+    while (opening := template.find(OPEN, start)) >= 0:
+        closing = template.find(CLOSE, opening + len(OPEN))
+        if closing < 0:
+            break
+        pieces.append(template[start:opening])
+        expressions.append(template[opening : closing + len(CLOSE)])
+        start = closing + len(CLOSE)
+    pieces.append(template[start:])
+    return pieces, expressions
+
+
+def expanded_values(template: str, text: str) -> list[str] | None:
+    """What each ``${{ … }}`` expression of ``template`` (:func:`template_parts`) stands for in
+    ``text`` when ``text`` reads as ``template`` with its expressions expanded to any text, as the
+    runner expands them in a step's ``run`` script and a job's or step's ``name``; None when it does
+    not (``[]`` for a template without expressions equal to ``text``).
+
+    Compared by literal pieces, no pattern built from either text: ``text`` opens with the first
+    piece, ends with the last, and holds the others in order, each at its leftmost place after the
+    one before — which is where some expansion puts it whenever any does, so no other placement is
+    tried, and each value is the shortest that lets the rest match (as a lazy ``(.*?)`` would take
+    it). Time linear in the lengths (``str.find``, which CPython runs with the two-way algorithm
+    on long texts)."""
+    pieces, _ = template_parts(template)
+    if len(pieces) == 1:
+        return [] if text == template else None
+    first, last = pieces[0], pieces[-1]
+    end = len(text) - len(last)
+    if end < len(first) or not text.startswith(first) or not text.endswith(last):
+        return None
+    values: list[str] = []
+    position = len(first)
+    for piece in pieces[1:-1]:
+        found = text.find(piece, position, end)
+        if found < 0:
+            return None
+        values.append(text[position:found])
+        position = found + len(piece)
+    values.append(text[position:end])
+    return values
+
+
 def evaluate(expression: str, matrix: Mapping[str, Value]) -> Value:
     """The value of ``expression`` (the text inside ``${{ }}``) with the ``matrix`` values known;
     :data:`UNKNOWN` for what the module docstring says cannot be known. Raises

@@ -38,6 +38,8 @@ from ci_triage.evidence.workflow_expression import (
     Unknown,
     Value,
     evaluate,
+    expanded_values,
+    template_parts,
     whole_expression,
 )
 from ci_triage.logs.model import FindingKind, WorkflowLine, WorkflowStep
@@ -47,7 +49,6 @@ MAX_WORKFLOW_BYTES = 1024 * 1024
 MAX_RUN_LINES = 60
 """Lines of a ``run`` script quoted in one item; the citation still covers the whole script."""
 
-_EXPRESSION = re2.compile(r"\$\{\{.*?\}\}")
 _MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _MISSING_DIRECTORY = re2.compile(
@@ -85,6 +86,8 @@ class _Located:
     step: yaml.MappingNode
     by_number: bool = False
     """Found by its REST number alone: no step of the file has the name asked for."""
+    every_job: bool = False
+    """The log names none of the file's several jobs: found by looking in every job."""
 
 
 def parse_workflow(text: str, path: str) -> yaml.MappingNode:
@@ -114,10 +117,13 @@ def step_definition(
     lines. Raises :class:`WorkflowFileError` when the
     file is not a workflow or the step is not in it."""
     root = parse_workflow(text, path)
-    located = _locate(root, job, step, number)
-    if located is None:
+    found = _locate(root, job, step, number)
+    if not found:
         where = f"job {job!r}, " if job else ""
         raise WorkflowFileError(f"{path}: no step {step or number!r} ({where}by name or number) in this workflow")
+    if len(found) > 1:
+        raise WorkflowFileError(_ambiguous(path, job, step or "", found))
+    [located] = found
     lines = text.split("\n")
     shown = _display_name(located.step) or f"step {located.index + 1}"
     where = f"job `{located.job_id}`, step {located.index + 1}"
@@ -152,9 +158,10 @@ def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterabl
     root = parse_workflow(text, path)
     result = ContinueOnError()
     for name in steps:
-        located = _locate(root, job, name, None)
-        if located is None:
+        found = _locate(root, job, name, None)
+        if len(found) != 1:
             break
+        [located] = found
         flag = _get(located.step, "continue-on-error")
         going_on = _continue_on_error(flag, matrix_values(located.job, located.job_id, job))
         if going_on is UNKNOWN:
@@ -234,14 +241,12 @@ def _shown_values(job: yaml.MappingNode, job_id: str, name: str | None, keys: li
         return {}
     template = _scalar(_get(job, "name"))
     if template is not None and "${{" in template:
-        pieces = _EXPRESSION.split(template)
-        expressions = _EXPRESSION.findall(template)
-        pattern = "(.*?)".join(re2.escape(piece) for piece in pieces)
-        found = re2.fullmatch("(?s)" + pattern, name)
-        if found is None:
+        _, expressions = template_parts(template)
+        values = expanded_values(template, name)
+        if values is None:
             return {}
         shown: dict[str, str] = {}
-        for expression, value in zip(expressions, found.groups(), strict=True):
+        for expression, value in zip(expressions, values, strict=True):
             key = _MATRIX_REFERENCE.fullmatch(expression)
             if key is not None:
                 shown[str(key.group(1))] = str(value)
@@ -275,7 +280,24 @@ def jobs_without(text: str, path: str, job: str) -> list[str]:
     jobs = _get(parse_workflow(text, path), "jobs")
     assert isinstance(jobs, yaml.MappingNode)
     defined = [(name.value, node) for name, node in jobs.value if isinstance(node, yaml.MappingNode)]
-    return [] if any(_job_matches(job_id, node, job) for job_id, node in defined) else [job_id for job_id, _ in defined]
+    named = any(job and _job_matches(job_id, node, job) for job_id, node in defined)
+    return [] if named else [job_id for job_id, _ in defined]
+
+
+def assumed_job_note(text: str, path: str, job: str | None, definition: WorkflowStep) -> str | None:
+    """A note naming the job ``definition`` (found in the workflow file ``text``, cited as
+    ``path``) was taken from when the log's ``job`` (its display name, a log file's name, or
+    ``job`` for a log that names none) is none of the file's several jobs: the failing step was
+    looked for in every job and only that one has it. None when the log's job is the file's, or
+    the file has one job. Raises :class:`WorkflowFileError`."""
+    defined = jobs_without(text, path, job or "")
+    if len(defined) < 2:
+        return None
+    return (
+        f"{WORKFLOW_NOTE} the log names none of the jobs of {path} (its job: “{job or ''}”); job "
+        f"`{definition.job}` is assumed, the only one with the failing step “{definition.step}” "
+        f"(step {definition.index + 1})"
+    )
 
 
 def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[WorkflowLine]:
@@ -349,12 +371,9 @@ def _display_name(step: yaml.MappingNode) -> str | None:
 
 
 def _matches(template: str, actual: str) -> bool:
-    """Does ``actual`` read as ``template`` with its ``${{ … }}`` expressions filled in?"""
-    pieces = _EXPRESSION.split(template)
-    if len(pieces) == 1:
-        return template.strip() == actual.strip()
-    pattern = ".*".join(re2.escape(piece) for piece in pieces)
-    return re2.fullmatch("(?s)" + pattern, actual) is not None
+    """Does ``actual`` read as ``template`` with its ``${{ … }}`` expressions expanded to any text
+    (:func:`~ci_triage.evidence.workflow_expression.expanded_values`), blanks around either aside?"""
+    return expanded_values(template.strip(), actual.strip()) is not None
 
 
 def _job_matches(job_id: str, job: yaml.Node, actual: str) -> bool:
@@ -368,8 +387,12 @@ def _job_matches(job_id: str, job: yaml.Node, actual: str) -> bool:
 def _step_matches(step: yaml.Node, actual: str) -> bool:
     """Does ``actual`` (a REST step name, or a log's ``##[group]`` title) name ``step``?
 
-    A job log titles every step ``Run`` and its command or action, even a step with a ``name``;
-    GitHub shortens a long first line, so a title that begins the command matches too.
+    A job log titles every step ``Run`` and its command or action, even a step with a ``name``: the
+    first line of its ``run`` script as the runner expanded its ``${{ … }}`` expressions
+    (actions/runner ``ScriptHandler.PrintActionDetails``: ``##[group]Run {firstLine}``), so an
+    expression matches any text (``Run ./ci/test.sh --python ""`` for ``./ci/test.sh --python
+    "${{ matrix.pyhton-version }}"``); GitHub shortens a long first line, so a title that begins
+    the command's text matches too.
     """
     if not isinstance(step, yaml.MappingNode):
         return False
@@ -381,17 +404,24 @@ def _step_matches(step: yaml.Node, actual: str) -> bool:
         return True
     if run and actual.startswith("Run ") and actual[4:].strip():
         first = next((line.strip() for line in run.splitlines() if line.strip()), "")
-        return first.startswith(actual[4:].strip())
+        command = actual[4:].strip()
+        return _matches(first, command) or first.startswith(command)
     return False
 
 
-def _locate(root: yaml.MappingNode, job: str | None, step: str | None, number: int | None) -> _Located | None:
+def _locate(root: yaml.MappingNode, job: str | None, step: str | None, number: int | None) -> list[_Located]:
+    """The steps of ``job`` (its display name or id) that ``step`` names, else the one at its REST
+    ``number``: ``[]`` when none, one, or several when which one is meant cannot be told. In a job
+    the file defines, its first step of that name (or the one at ``number``). When the file defines
+    no job ``job`` (a log file's name, or ``job`` for a log that names none), every job's steps are
+    looked in (:attr:`_Located.every_job`): a step of one job only is that one
+    (:func:`assumed_job_note` says so), steps of several jobs are ambiguous and all returned."""
     jobs = _get(root, "jobs")
     assert isinstance(jobs, yaml.MappingNode)
     candidates = [(name.value, node) for name, node in jobs.value if isinstance(node, yaml.MappingNode)]
-    if job:
-        named = [(job_id, node) for job_id, node in candidates if _job_matches(job_id, node, job)]
-        candidates = named or candidates  # a log file's name is no job name: look in every job
+    named = [(job_id, node) for job_id, node in candidates if job and _job_matches(job_id, node, job)]
+    every_job = not named and len(candidates) > 1
+    candidates = named or candidates  # a log file's name is no job name: look in every job
     found = []
     for job_id, node in candidates:
         steps = _get(node, "steps")
@@ -399,12 +429,22 @@ def _locate(root: yaml.MappingNode, job: str | None, step: str | None, number: i
             continue
         for index, item in enumerate(steps.value):
             if step and _step_matches(item, step):
-                found.append(_Located(job_id, node, index, item))
+                found.append(_Located(job_id, node, index, item, every_job=every_job))
         if not found and number is not None and len(candidates) == 1 and 0 <= number - 2 < len(steps.value):
             item = steps.value[number - 2]
             if isinstance(item, yaml.MappingNode):
                 found.append(_Located(job_id, node, number - 2, item, by_number=True))
-    return found[0] if len(found) == 1 or (found and len(candidates) == 1) else None
+    return found[:1] if len(candidates) == 1 else found
+
+
+def _ambiguous(path: str, job: str | None, step: str, found: list[_Located]) -> str:
+    """Why no step of ``found`` (several jobs' steps named ``step``) is cited: which ones they are."""
+    steps = "; ".join(f"job `{located.job_id}`, step {located.index + 1}" for located in found)
+    if not found[0].every_job:
+        named = f"the log's job {job!r} names more than one of this file's jobs"
+    else:
+        named = f"the log names none of this file's jobs (its job: {job!r})" if job else "the log names no job"
+    return f"{path}: step {step!r} is ambiguous: {len(found)} steps match it ({steps}) and {named}, so none is cited"
 
 
 def _last_line(node: yaml.Node, lines: list[str]) -> int:

@@ -7,9 +7,10 @@ the run-logs zip holds no step files, and ``logs.go`` orders the segments job by
 the job log's line as GitHub serves it, the runner's time opening it, and a job log's first line
 its byte order mark). Output of several jobs is therefore read as a run-logs zip of those jobs is:
 each job is a member of its own, analysed by :func:`ci_triage.logs.report.triage_source` as the
-zip's are. Its lines keep their numbers in the whole output (:attr:`LogMember.first_line
-<ci_triage.logs.source.LogMember.first_line>`), so ``sed -n 'START,ENDp'`` of the saved output
-shows the cited lines and the verifier re-reads them there.
+zip's are; output of one job is one member named by its first column (``test (3.11)``), so its
+job is found in a workflow file as a zip member's is. Its lines keep their numbers in the whole
+output (:attr:`LogMember.first_line <ci_triage.logs.source.LogMember.first_line>`), so ``sed -n
+'START,ENDp'`` of the saved output shows the cited lines and the verifier re-reads them there.
 
 Two jobs of the same name printed one after the other read as one: nothing in the output tells
 them apart.
@@ -17,6 +18,7 @@ them apart.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 from typing import BinaryIO
 
@@ -39,9 +41,11 @@ def job_members(member: LogMember) -> list[LogMember]:
     """``member`` as one member per job when it is ``gh run view`` output of more than one job
     (every line in :data:`GH_LINE`'s form; a job starts where the first column changes), each a
     view of ``member``'s bytes (:func:`~ci_triage.logs.source.byte_view`) with its ``job`` and
-    ``first_line`` set; ``[member]`` otherwise, and for a zip member (a job's log already) or a file
-    without a descriptor. Reads the file once, block by block (lines of one job are counted, not
-    read one by one: linear time, memory bounded by :data:`BLOCK_BYTES`); leaves it at offset 0."""
+    ``first_line`` set; output of one job (``gh run view --job ID --log-failed``) as ``member``
+    with its ``job`` set from the first column, as a run-logs zip's member is named; ``[member]``
+    otherwise, and for a zip member (a job's log already) or a file without a descriptor. Reads the
+    file once, block by block (lines of one job are counted, not read one by one: linear time,
+    memory bounded by :data:`BLOCK_BYTES`); leaves it at offset 0."""
     if member.name or member.first_line != 1:
         return [member]
     try:
@@ -53,8 +57,10 @@ def job_members(member: LogMember) -> list[LogMember]:
         size = member.file.seek(0, io.SEEK_END)
     finally:
         member.file.seek(0)
-    if len(starts) < 2:
+    if not starts:
         return [member]
+    if len(starts) == 1:
+        return [dataclasses.replace(member, job=starts[0][2].decode("utf-8", "replace"))]
     ends = [offset for offset, _, _ in starts[1:]] + [size]
     return [
         LogMember(
