@@ -313,11 +313,12 @@ class Analyser:
         the same failure has the same fingerprint whether a passing log was found or not. The line
         the summary quotes is the one found with the comparison when that line is a new (or
         uncompared) line other than the step's exit marker, else the one found without it; the
-        block it is in is kept in the excerpt whether new or not: a passing log that printed the
-        same error never costs the cause. When the passing log has every line of the first failing
-        step but its exit marker (a retry that passed in the passing run), the excerpt is the one
-        without it, its known lines' reasons saying so, and
-        :attr:`MemberAnalysis.only_known_lines` is set.
+        block it is in is kept in the excerpt whether new or not, and so is the block of the line
+        the verdict's strongest signal matched (the report's "Why" cites it first): a passing log
+        that printed the same error never costs the cause, nor the error the report points to.
+        When the passing log has every line of the first failing step but its exit marker (a
+        retry that passed in the passing run), the excerpt is the one without it, its known lines'
+        reasons saying so, and :attr:`MemberAnalysis.only_known_lines` is set.
         """
         log_scan = first_pass or self.scan(member)
         _forget_early_step_timeouts(member, log_scan)
@@ -411,6 +412,7 @@ class Analyser:
                 comparison.reason,
                 uncompared=uncompared,
                 explaining=explaining,
+                cited=_explaining_block(blocks, classification.signals[0].line) if classification.signals else None,
                 known_reason=comparison.known_reason,
             )
         else:

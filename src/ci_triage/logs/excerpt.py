@@ -325,14 +325,17 @@ def select_new_lines(
     *,
     uncompared: frozenset[int] = frozenset(),
     explaining: Block | None = None,
+    cited: Block | None = None,
     known_reason: str = "",
 ) -> dict[int, str]:
     """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
 
     First the ``explaining`` block (the one holding the line the summary quotes, found without the
-    passing log), whole, new or not: a baseline lowers the weight of known lines but never drops
-    the failing step's explanation (the passing run may print the same error and then retry and
-    pass); when its head is known, its reason carries ``known_reason`` (``also in run N``). Then
+    passing log), then the ``cited`` block (the one holding the line the verdict's strongest signal
+    matched, which the report cites first), each whole, new or not: a baseline lowers the weight of
+    known lines but never drops the failing step's explanation (the passing run may print the same
+    error and then retry and pass) nor the error the report points to; when a head is known, its
+    reason carries ``known_reason`` (``also in run N``). Then
     the same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
     marker line always, and the known lines that go on a new error block while they read as
     errors): the exit blocks, the first and last real errors, then the other blocks headed by a
@@ -356,10 +359,11 @@ def select_new_lines(
         label = _reason(block, lines)
         spend.offer(numbers, f"{label} ({reason})" if block.head in new else label, limit=limit)
 
-    if explaining is not None:
-        label = _reason(explaining, lines)
-        suffix = reason if explaining.head in new else known_reason if explaining.head not in uncompared else ""
-        spend.offer(_block_order(explaining), f"{label} ({suffix})" if suffix else label)
+    for whole in (explaining, cited):
+        if whole is not None:
+            label = _reason(whole, lines)
+            suffix = reason if whole.head in new else known_reason if whole.head not in uncompared else ""
+            spend.offer(_block_order(whole), f"{label} ({suffix})" if suffix else label)
     for block in first:
         offer(block)
     for block in sorted(rest, key=lambda block: block.head):
