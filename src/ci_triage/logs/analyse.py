@@ -305,6 +305,14 @@ class Analyser:
         failing steps. When every step marked failed is one of them, the job ended normally and
         GitHub marks it successful: the report finds no failure.
 
+        Whether a failure was found is the log's own answer in every format but one: a GitHub
+        Actions log without the runner's markers, whose generic failure words decide nothing alone
+        (:meth:`_failing_without_marker`), fails with a ``comparison`` in the step of its last new
+        line holding an error word (:func:`ci_triage.logs.compare.sections_with_new_errors`). In
+        other formats the generic words already count, so a passing log only re-weighs lines: it
+        never turns a log that shows no failure (a passing verdict after a stray error word) into
+        one that does.
+
         With a ``comparison`` (the member compared with the same job's passing log,
         :func:`ci_triage.logs.compare.compare_member`), the new lines of the failing steps are read
         too, known lines weigh less and new ones more, and the excerpt may stop short of the budget
@@ -327,7 +335,7 @@ class Analyser:
         failing = ended[:MAX_FAILING_STEPS]
         if not marked:
             failing = self._failing_without_marker(member, log_scan)
-            if not failing and comparison:
+            if not failing and comparison and log_scan.format == "github-actions":
                 from ci_triage.logs.compare import sections_with_new_errors
 
                 failing = sections_with_new_errors(member.file, log_scan, comparison)
@@ -740,13 +748,20 @@ def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
 
 
 def _before_no_traced_command(texts: dict[int, str], kinds: dict[int, str]) -> dict[int, str]:
-    """``kinds`` (line → kind of failure evidence, among the lines ``texts``) without the generic
-    words (kind ``"word"``) that a command bash traced (:func:`ci_triage.logs.passing.xtrace`, ``+
-    make``) follows: a CI script runs under ``set -e`` (GitHub's ``bash -e {0}``, GitLab's and
-    Travis' scripts stop at a failed command), so a script that traced another command went on, and
-    what printed those words did not fail it. A skill's ``error`` or ``summary`` line stays: it names
-    a failure whatever ran next."""
-    last_trace = max((number for number, text in texts.items() if xtrace(text)), default=0)
+    """``kinds`` (line → kind of failure evidence, among the lines ``texts``: the log's last lines)
+    without the generic words (kind ``"word"``) that a command bash traced
+    (:func:`ci_triage.logs.passing.xtrace`, ``+ make``) follows: a CI script runs under ``set -e``
+    (GitHub's ``bash -e {0}``, GitLab's and Travis' scripts stop at a failed command), so a script
+    that traced another command went on, and what printed those words did not fail it. A skill's
+    ``error`` or ``summary`` line stays: it names a failure whatever ran next. The traces that end
+    the log (nothing but traces and blank lines after them) show no command that went on: bash
+    traces every command of a pipeline as it starts, so under ``set -o pipefail`` the members traced
+    after the error a first member printed (``+ cat x.json``, ``cat: x.json: No such file or
+    directory``, ``+ head -1``) are the same failed command, and the log ends there."""
+    numbers = sorted(texts)
+    while numbers and (xtrace(texts[numbers[-1]]) or not texts[numbers[-1]].strip()):
+        numbers.pop()
+    last_trace = max((number for number in numbers if xtrace(texts[number])), default=0)
     return {number: kind for number, kind in kinds.items() if kind != "word" or number > last_trace}
 
 

@@ -496,11 +496,14 @@ def weigh_by_baseline(
 
 
 def sections_with_new_errors(file: BinaryIO, log_scan: Scan, comparison: Comparison) -> list[Section]:
-    """For a log whose first pass found no failing step: the section of its last new line that
-    holds an error word (:data:`ci_triage.logs.vocabulary.STRONG`), as a one-item list, or ``[]``.
+    """For a GitHub Actions log in which neither the first pass nor its own lines found a failing
+    step (no runner marker; generic failure words decide nothing alone in that format): the section
+    of its last new line that holds an error word (:data:`ci_triage.logs.vocabulary.STRONG`), as a
+    one-item list, or ``[]``.
 
-    A job that died without an exit marker (a log cut short, a runner lost) still printed its
-    error, and a line the passing run never printed is where to look.
+    A job that died without an exit marker (a log cut short, a runner lost, a log copied without
+    its ``##[error]`` lines) still printed its error, and a line the passing run never printed is
+    where to look.
     """
     if not log_scan.sections:
         return []
