@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
 from ci_triage.base.tokens import estimate_tokens
-from ci_triage.logs import extract
+from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.classify import classify
 from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
@@ -109,7 +109,15 @@ ONLY_KNOWN_LINES = (
     "errors and still passed (a retry that succeeded, a flaky test or service?); the excerpt keeps them"
 )
 """Warning when a passing log has the template of every line of the failing step but its exit
-marker (:attr:`MemberAnalysis.only_known_lines`)."""
+marker (:attr:`MemberAnalysis.only_known_lines`), some of them errors (:attr:`MemberAnalysis.known_errors`)."""
+ONLY_KNOWN_QUIET_LINES = (
+    "every line of the failing step but its end is also in {label}, and none of them reads as an error: "
+    "the step failed without printing one (a command that hung until it timed out, or failed silently?); "
+    "the excerpt keeps them"
+)
+"""Warning when a passing log has the template of every line of the failing step but its exit
+marker, and none of those lines reads as an error (a signal's error or summary line, a failure word,
+an ``##[error]`` annotation): ``timeout 2 sleep 5`` ends a step with exit code 124 and no output."""
 STEP_AFTER_CANCEL = "a later step of the job ran after the cancellation (an `if: always()` step, or no cancellation)"
 LATER_STEP_FACTOR = 0.5
 """Confidence factor of a cancellation that a later main step of the job followed: on a cancelled
@@ -141,6 +149,9 @@ class MemberAnalysis:
     only_known_lines: bool = False
     """With a comparison: the passing log has the template of every line of the first failing step
     but its exit marker (:data:`ONLY_KNOWN_LINES`): the excerpt is the one without the comparison."""
+    known_errors: bool = False
+    """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
+    (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
 
 
 class Analyser:
@@ -461,6 +472,7 @@ class Analyser:
             headline_line=quoted,
             explaining=explaining,
             only_known_lines=only_known,
+            known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
         )
 
 
@@ -998,6 +1010,19 @@ def _only_known_lines(comparison: Comparison, step: Section, exits: list[Block],
         return False
     markers = {block.head for block in exits}
     return not any(first <= n <= last and n not in markers for n in new)
+
+
+def _step_reads_as_error(lines: dict[int, LogLine], step: Section, markers: set[int]) -> bool:
+    """Whether a line read of ``step``, but its exit ``markers``, reads as an error: an ``##[error]``
+    annotation, a skill's ``error`` or ``summary`` signal, or a failure word
+    (:data:`ci_triage.logs.vocabulary.STRONG`)."""
+    return any(
+        line.marker == "error"
+        or any(match.signal.role in ("error", "summary") for match in line.matches)
+        or vocabulary.STRONG_WORD.search(line.text) is not None
+        for number, line in lines.items()
+        if step.start.line <= number <= step.end_line and number not in markers
+    )
 
 
 def _headline_text(lines: dict[int, LogLine], head: int) -> str:
