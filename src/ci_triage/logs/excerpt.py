@@ -211,7 +211,8 @@ def select_lines(
 
     ``endings`` are the last lines of the failing sections; what budget is left after the blocks
     goes to the lines just before them, walking back (the tail of the failing step), passing over
-    other tests' passing output (:func:`~ci_triage.logs.localise.passing_output`).
+    other tests' passing output (:func:`~ci_triage.logs.localise.passing_output`). A span of lines
+    none of which has a letter or digit is left out (:func:`_drop_wordless_spans`).
     """
     spend = _Budget(lines, budget)
     most = int(budget * BLOCK_SHARE)
@@ -248,6 +249,7 @@ def select_lines(
     for block in [*first, *rest]:
         spend.offer(_onward(block, lines), _reason(block, lines))
     _fill_gaps(spend)
+    _drop_wordless_spans(spend)
     return spend.chosen
 
 
@@ -407,17 +409,31 @@ def _near(chosen: list[int], reach: int):
     return test
 
 
-def _trim_edges(spend: _Budget) -> None:
-    """Drop the lines without a letter or digit (blank lines, rulers, a bare ``[INFO]``) that
-    start or end a span of consecutive chosen lines: they explain nothing there."""
-    numbers = sorted(spend.chosen)
+def _chosen_spans(spend: _Budget) -> list[list[int]]:
+    """The chosen line numbers, in order, cut into runs of consecutive numbers."""
     spans: list[list[int]] = []
-    for number in numbers:
+    for number in sorted(spend.chosen):
         if spans and number == spans[-1][-1] + 1:
             spans[-1].append(number)
         else:
             spans.append([number])
-    for span in spans:
+    return spans
+
+
+def _drop_wordless_spans(spend: _Budget) -> None:
+    """Drop the spans of consecutive chosen lines of which no line has a letter or digit (a blank
+    line, a ruler, the only lines a budget of a few tokens fits): they explain nothing, and an
+    excerpt of them is no excerpt (the report then warns that the budget is too small)."""
+    for span in _chosen_spans(spend):
+        if not any(_wordy(spend.lines[n].text) for n in span):
+            for number in span:
+                del spend.chosen[number]
+
+
+def _trim_edges(spend: _Budget) -> None:
+    """Drop the lines without a letter or digit (blank lines, rulers, a bare ``[INFO]``) that
+    start or end a span of consecutive chosen lines: they explain nothing there."""
+    for span in _chosen_spans(spend):
         wordy = [n for n in span if _wordy(spend.lines[n].text)]
         for number in span:
             if not wordy or number < wordy[0] or number > wordy[-1]:
