@@ -410,7 +410,8 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
     if not comparison.failing_step_shared:
         warnings.append(
             f"baseline not used for {job}: {baseline.label} has no step `{comparison.failing_step}`, the step "
-            "that failed; it looks like another job's log"
+            "that failed; it looks like another job's log (or the step is new or changed since that run), "
+            "so the comparison cannot tell what is new in it"
         )
         return None
     return comparison
