@@ -431,6 +431,42 @@ def test_console_script_refuses_blank_stdin() -> None:
     assert_refused(done.returncode, done.stdout, done.stderr, "-: is empty or blank")
 
 
+def test_the_log_and_its_baseline_both_from_stdin_is_a_usage_error() -> None:
+    """Standard input is read once: ``triage - --baseline -`` read the passing log from it and then
+    refused the failing log as empty (exit 3), where a baseline that cannot be used is otherwise a
+    warning. The two flags do not go together: exit 2 and one line saying so."""
+    done = subprocess.run(
+        [_console_script(), "triage", "-", "--baseline", "-"],
+        input=FAILING_LOG,
+        capture_output=True,
+        text=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert done.returncode == ExitCode.USAGE
+    assert done.stdout == ""
+    assert "Traceback" not in done.stderr
+    assert done.stderr.startswith("ci-triage: error: --baseline -: ")
+    assert done.stderr.count("\n") == 1, done.stderr
+    assert "give the passing log as a file" in done.stderr
+
+
+def test_a_baseline_from_stdin_with_a_log_file_is_compared(tmp_path: Path) -> None:
+    log = tmp_path / "job.log"
+    building = "2024-05-01T12:00:00.5000000Z building widgets\n"
+    log.write_text(FAILING_LOG.replace("\n", "\n" + building, 1), encoding="utf-8")
+    done = subprocess.run(
+        [_console_script(), "triage", str(log), "--baseline", "-", "--format", "json"],
+        input=FAILING_LOG.splitlines(keepends=True)[0] + building + "2024-05-01T12:00:01.0000000Z all tests passed\n",
+        capture_output=True,
+        text=True,
+        env=_subprocess_env(),
+        timeout=60,
+    )
+    assert done.returncode == ExitCode.OK, done.stderr
+    assert json.loads(done.stdout)["compared_with"] == "the passing log"
+
+
 def test_trace_onto_the_log_itself_is_refused(tmp_path: Path, capsys) -> None:
     log = tmp_path / "job.log"
     log.write_text(FAILING_LOG, encoding="utf-8")

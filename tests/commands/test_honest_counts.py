@@ -64,6 +64,27 @@ def test_an_excerpt_budget_too_small_for_any_line_says_so(tmp_path: Path, capsys
     assert "larger budget" in markdown
 
 
+@pytest.mark.parametrize(
+    "log",
+    [
+        FIXTURES.parent / "logs" / "fixtures" / "baseline" / "trial-o" / "vitest.fail.log",
+        FIXTURES / "failing-tools" / "cargo-test.log",
+        FIXTURES / "failing-tools" / "mocha.log",
+    ],
+    ids=["trial-vitest", "cargo-test", "mocha"],
+)
+@pytest.mark.parametrize("budget", ["1", "2", "3", "5", "8"])
+def test_a_budget_of_a_few_tokens_shows_no_lone_blank_line(capsys, log: Path, budget: str) -> None:
+    """A blank line costs one token: the lines a tiny budget fitted were a blank line after a block
+    (the user trial's ``--budget 1``: line 81 of a vitest log, labelled as the block's). A span with
+    no letter or digit explains nothing, so the excerpt is empty and the warning says so."""
+    _, report, _ = triage(capsys, str(log), "--budget", budget)
+    assert report["failure_found"]
+    assert all(any(any(c.isalnum() for c in line) for line in span["lines"]) for span in report["excerpt"])
+    if not report["excerpt"]:
+        assert any("too small for any log line" in warning for warning in report["warnings"])
+
+
 @pytest.mark.parametrize("budget", ["12", "30"])
 def test_a_budget_below_the_partial_block_minimum_shows_the_lines_that_fit(capsys, budget: str) -> None:
     """pytest 9.2.0 in a GitHub Actions step: ``Process completed with exit code 1.`` costs 10

@@ -271,3 +271,57 @@ def test_the_markdown_heading_says_new_since_the_passing_log_only_when_one_was_c
         headings.append(next(line for line in capsys.readouterr().out.splitlines() if line.startswith("### ")))
     assert "test failure — new since the passing log it was compared with" in headings[0]
     assert "new since" not in headings[1]
+
+
+BASELINE_FIXTURES = Path(__file__).parent / "fixtures" / "baseline"
+
+
+def _npm_step(command: str, name: str) -> list[str]:
+    """``command``'s step with the real output in ``fixtures/baseline/NAME`` (``npm ci --offline`` of a
+    project without dependencies, ``npm test`` failing on ``node:assert`` then passing, ``npm run
+    build``: npm 10 and Node.js 20 on this machine)."""
+    return script(command, (BASELINE_FIXTURES / name).read_text(encoding="utf-8").splitlines())
+
+
+@pytest.mark.parametrize("shape", ["trial-vitest-vite", "npm-test-build"])
+def test_another_job_sharing_only_a_set_up_step_is_not_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shape: str
+) -> None:
+    """Two jobs of one workflow share their set-up steps (``npm ci``), not the step that failed:
+    a passing log that never ran it (``npx vite build`` beside ``npx vitest run``) is another
+    job's, whatever else the two logs share (the user trial's logs share 81% of their kinds of line,
+    nearly all the runner's; ``fixtures/baseline/trial-o``)."""
+    if shape == "trial-vitest-vite":
+        failing, other_job = (
+            BASELINE_FIXTURES / "trial-o" / "vitest.fail.log",
+            BASELINE_FIXTURES / "trial-o" / "vite.pass.log",
+        )
+        step = "Run npx vitest run"
+    else:
+        ci = _npm_step("npm ci --offline", "npm-ci.out")
+        failing = job_log(tmp_path, "test.log", CHECKOUT, ci, _npm_step("npm test", "npm-test-fails.out"), exit_code=1)
+        other_job = job_log(tmp_path, "build.log", CHECKOUT, ci, _npm_step("npm run build", "npm-build-passes.out"))
+        step = "Run npm test"
+    warnings, reasons = triage(capsys, failing, other_job)
+    assert len(warnings) == 1
+    assert f"has no step `{step}`, the step that failed; it looks like another job's log" in warnings[0]
+    assert "new or changed since that run" in warnings[0]
+    assert not any("new since" in reason for reason in reasons)
+
+
+@pytest.mark.parametrize("shape", ["trial-vitest", "npm-test"])
+def test_the_same_jobs_passing_run_with_its_failing_step_is_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shape: str
+) -> None:
+    if shape == "trial-vitest":
+        failing, passing = (
+            BASELINE_FIXTURES / "trial-o" / "vitest.fail.log",
+            BASELINE_FIXTURES / "trial-o" / "vitest.pass.log",
+        )
+    else:
+        ci = _npm_step("npm ci --offline", "npm-ci.out")
+        failing = job_log(tmp_path, "test.log", CHECKOUT, ci, _npm_step("npm test", "npm-test-fails.out"), exit_code=1)
+        passing = job_log(tmp_path, "passed.log", CHECKOUT, ci, _npm_step("npm test", "npm-test-passes.out"))
+    warnings, reasons = triage(capsys, failing, passing)
+    assert warnings == []
+    assert any("new since the passing log" in reason for reason in reasons)

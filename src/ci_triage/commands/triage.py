@@ -85,6 +85,8 @@ def run_triage(args: argparse.Namespace) -> int:
     if sys.stdout is None:  # started with stdout closed (``>&-``)
         raise OutputError("standard output is closed; redirect it to a file instead")
     path = str(example_path(args.example)) if args.example else args.path
+    if args.baseline == "-" and path == "-":
+        raise UsageError("--baseline -: standard input is the failing log's already; give the passing log as a file")
     budget = args.budget or DEFAULT_BUDGET
     output_format = args.format or ("text" if sys.stdout.isatty() else "markdown")
     with long_lived():

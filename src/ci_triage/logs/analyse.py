@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
 from ci_triage.base.tokens import estimate_tokens
-from ci_triage.logs import extract
+from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.classify import classify
 from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
@@ -109,7 +109,15 @@ ONLY_KNOWN_LINES = (
     "errors and still passed (a retry that succeeded, a flaky test or service?); the excerpt keeps them"
 )
 """Warning when a passing log has the template of every line of the failing step but its exit
-marker (:attr:`MemberAnalysis.only_known_lines`)."""
+marker (:attr:`MemberAnalysis.only_known_lines`), some of them errors (:attr:`MemberAnalysis.known_errors`)."""
+ONLY_KNOWN_QUIET_LINES = (
+    "every line of the failing step but its end is also in {label}, and none of them reads as an error: "
+    "the step failed without printing one (a command that hung until it timed out, or failed silently?); "
+    "the excerpt keeps them"
+)
+"""Warning when a passing log has the template of every line of the failing step but its exit
+marker, and none of those lines reads as an error (a signal's error or summary line, a failure word,
+an ``##[error]`` annotation): ``timeout 2 sleep 5`` ends a step with exit code 124 and no output."""
 STEP_AFTER_CANCEL = "a later step of the job ran after the cancellation (an `if: always()` step, or no cancellation)"
 LATER_STEP_FACTOR = 0.5
 """Confidence factor of a cancellation that a later main step of the job followed: on a cancelled
@@ -141,6 +149,9 @@ class MemberAnalysis:
     only_known_lines: bool = False
     """With a comparison: the passing log has the template of every line of the first failing step
     but its exit marker (:data:`ONLY_KNOWN_LINES`): the excerpt is the one without the comparison."""
+    known_errors: bool = False
+    """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
+    (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
 
 
 class Analyser:
@@ -305,6 +316,14 @@ class Analyser:
         failing steps. When every step marked failed is one of them, the job ended normally and
         GitHub marks it successful: the report finds no failure.
 
+        Whether a failure was found is the log's own answer in every format but one: a GitHub
+        Actions log without the runner's markers, whose generic failure words decide nothing alone
+        (:meth:`_failing_without_marker`), fails with a ``comparison`` in the step of its last new
+        line holding an error word (:func:`ci_triage.logs.compare.sections_with_new_errors`). In
+        other formats the generic words already count, so a passing log only re-weighs lines: it
+        never turns a log that shows no failure (a passing verdict after a stray error word) into
+        one that does.
+
         With a ``comparison`` (the member compared with the same job's passing log,
         :func:`ci_triage.logs.compare.compare_member`), the new lines of the failing steps are read
         too, known lines weigh less and new ones more, and the excerpt may stop short of the budget
@@ -313,11 +332,12 @@ class Analyser:
         the same failure has the same fingerprint whether a passing log was found or not. The line
         the summary quotes is the one found with the comparison when that line is a new (or
         uncompared) line other than the step's exit marker, else the one found without it; the
-        block it is in is kept in the excerpt whether new or not: a passing log that printed the
-        same error never costs the cause. When the passing log has every line of the first failing
-        step but its exit marker (a retry that passed in the passing run), the excerpt is the one
-        without it, its known lines' reasons saying so, and
-        :attr:`MemberAnalysis.only_known_lines` is set.
+        block it is in is kept in the excerpt whether new or not, and so is the block of the line
+        the verdict's strongest signal matched (the report's "Why" cites it first): a passing log
+        that printed the same error never costs the cause, nor the error the report points to.
+        When the passing log has every line of the first failing step but its exit marker (a
+        retry that passed in the passing run), the excerpt is the one without it, its known lines'
+        reasons saying so, and :attr:`MemberAnalysis.only_known_lines` is set.
         """
         log_scan = first_pass or self.scan(member)
         _forget_early_step_timeouts(member, log_scan)
@@ -326,7 +346,7 @@ class Analyser:
         failing = ended[:MAX_FAILING_STEPS]
         if not marked:
             failing = self._failing_without_marker(member, log_scan)
-            if not failing and comparison:
+            if not failing and comparison and log_scan.format == "github-actions":
                 from ci_triage.logs.compare import sections_with_new_errors
 
                 failing = sections_with_new_errors(member.file, log_scan, comparison)
@@ -411,6 +431,7 @@ class Analyser:
                 comparison.reason,
                 uncompared=uncompared,
                 explaining=explaining,
+                cited=_explaining_block(blocks, classification.signals[0].line) if classification.signals else None,
                 known_reason=comparison.known_reason,
             )
         else:
@@ -451,6 +472,7 @@ class Analyser:
             headline_line=quoted,
             explaining=explaining,
             only_known_lines=only_known,
+            known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
         )
 
 
@@ -738,13 +760,20 @@ def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
 
 
 def _before_no_traced_command(texts: dict[int, str], kinds: dict[int, str]) -> dict[int, str]:
-    """``kinds`` (line → kind of failure evidence, among the lines ``texts``) without the generic
-    words (kind ``"word"``) that a command bash traced (:func:`ci_triage.logs.passing.xtrace`, ``+
-    make``) follows: a CI script runs under ``set -e`` (GitHub's ``bash -e {0}``, GitLab's and
-    Travis' scripts stop at a failed command), so a script that traced another command went on, and
-    what printed those words did not fail it. A skill's ``error`` or ``summary`` line stays: it names
-    a failure whatever ran next."""
-    last_trace = max((number for number, text in texts.items() if xtrace(text)), default=0)
+    """``kinds`` (line → kind of failure evidence, among the lines ``texts``: the log's last lines)
+    without the generic words (kind ``"word"``) that a command bash traced
+    (:func:`ci_triage.logs.passing.xtrace`, ``+ make``) follows: a CI script runs under ``set -e``
+    (GitHub's ``bash -e {0}``, GitLab's and Travis' scripts stop at a failed command), so a script
+    that traced another command went on, and what printed those words did not fail it. A skill's
+    ``error`` or ``summary`` line stays: it names a failure whatever ran next. The traces that end
+    the log (nothing but traces and blank lines after them) show no command that went on: bash
+    traces every command of a pipeline as it starts, so under ``set -o pipefail`` the members traced
+    after the error a first member printed (``+ cat x.json``, ``cat: x.json: No such file or
+    directory``, ``+ head -1``) are the same failed command, and the log ends there."""
+    numbers = sorted(texts)
+    while numbers and (xtrace(texts[numbers[-1]]) or not texts[numbers[-1]].strip()):
+        numbers.pop()
+    last_trace = max((number for number in numbers if xtrace(texts[number])), default=0)
     return {number: kind for number, kind in kinds.items() if kind != "word" or number > last_trace}
 
 
@@ -981,6 +1010,19 @@ def _only_known_lines(comparison: Comparison, step: Section, exits: list[Block],
         return False
     markers = {block.head for block in exits}
     return not any(first <= n <= last and n not in markers for n in new)
+
+
+def _step_reads_as_error(lines: dict[int, LogLine], step: Section, markers: set[int]) -> bool:
+    """Whether a line read of ``step``, but its exit ``markers``, reads as an error: an ``##[error]``
+    annotation, a skill's ``error`` or ``summary`` signal, or a failure word
+    (:data:`ci_triage.logs.vocabulary.STRONG`)."""
+    return any(
+        line.marker == "error"
+        or any(match.signal.role in ("error", "summary") for match in line.matches)
+        or vocabulary.STRONG_WORD.search(line.text) is not None
+        for number, line in lines.items()
+        if step.start.line <= number <= step.end_line and number not in markers
+    )
 
 
 def _headline_text(lines: dict[int, LogLine], head: int) -> str:

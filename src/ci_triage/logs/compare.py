@@ -86,6 +86,9 @@ STEP_SHELL = re2.compile(rb"^(?:\xef\xbb\xbf)?(?:\d{4}-\d\d-\d\dT[\d:.]+Z )?shel
 """In a script step's header group, the runner's ``shell: /usr/bin/bash -e {0}`` line after the
 step's command: it and the ``env:`` lines after it are the runner's echo, the same in every job."""
 HEADER_END = b"##[endgroup]"
+RUNNER_EXIT = b"##[error]Process completed with exit code "
+"""The runner's line that ends a script step that failed: the step holding the first one is the
+failing step (:attr:`Comparison.failing_step`)."""
 """Closes a step's header group: the step's own output follows."""
 BLOCK_BYTES = 4 * 1024 * 1024
 _STRONG = re2.compile(vocabulary.STRONG)
@@ -137,6 +140,12 @@ class Comparison:
     """The same for lines of action steps (checkout, setup-*, cache: the same in every job using them)."""
     script_steps: int = 0
     """Script steps (``##[group]Run <command>``) of a GitHub Actions log."""
+    failing_step: str = ""
+    """The name (``Run npx vitest run``) of the script step of a GitHub Actions log that the runner's
+    first :data:`RUNNER_EXIT` line ended, or ``""``."""
+    failing_step_shared: bool = True
+    """Whether the passing log has the template of :attr:`failing_step`'s ``##[group]Run`` line: it
+    ran that step (true when there is none)."""
 
     @property
     def shared_job_lines(self) -> int:
@@ -363,8 +372,10 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
     (nothing is new: the same log, or a passing log with the same lines, would empty the excerpt),
     when it shares no template with it (an HTML error page: every line would be new, which tells
     nothing), or none beyond the runner's and action steps' lines (:attr:`Comparison.shared_job_lines`: another
-    job's GitHub log; both whatever the logs' sizes), or when the baseline shares too few templates
-    with it (judged only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates)."""
+    job's GitHub log; both whatever the logs' sizes), when the baseline shares too few templates
+    with it (judged only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates), or
+    when it never ran the script step that failed (:attr:`Comparison.failing_step_shared`: another
+    job's GitHub log that shares only set-up steps such as ``npm ci``)."""
     job = member.job or member.name or "the log"
     baseline = baseline_for(baselines, member.job)
     if baseline is None:
@@ -396,6 +407,13 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
             "of the kinds of line of the one with fewer; it looks like another job's log"
         )
         return None
+    if not comparison.failing_step_shared:
+        warnings.append(
+            f"baseline not used for {job}: {baseline.label} has no step `{comparison.failing_step}`, the step "
+            "that failed; it looks like another job's log (or the step is new or changed since that run), "
+            "so the comparison cannot tell what is new in it"
+        )
+        return None
     return comparison
 
 
@@ -422,10 +440,12 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
         runner = github and start == 0  # a GitHub Actions log opens with the runner's "Set up job"
         action = False  # inside an action step (ACTION_STEP)
         header = False  # inside a script step's header group (its command, then the runner's shell and env)
+        step = (b"", True)  # the current script step's group line and whether the passing log has its template
         for offset, block, skipped in _blocks(member.file, start=start, stop=stop):
             body = block[:-1] if block.endswith(b"\n") else block
             position = offset
             turns = github and (header or RUNNER_START in body or any(marker in body for marker in RUNNER_END))
+            ends = github and not comparison.failing_step and RUNNER_EXIT in body
             for key, line in zip(template_keys(body), body.split(b"\n"), strict=True):
                 number += 1
                 if turns:  # only a block holding a step line can start or end the runner's own lines
@@ -433,12 +453,17 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                         action = ACTION_STEP.search(line) is not None
                         runner, header = False, not action
                         comparison.script_steps += not action
+                        step = (b"", True) if action else (line, key in known)
                     elif RUNNER_END[0] in line or RUNNER_END[1] in line:
                         runner, header, action = True, False, False
                     elif header and HEADER_END in line:
                         runner = header = False
                     elif header and STEP_SHELL.search(line):
                         runner = True
+                if ends and step[0] and not comparison.failing_step and RUNNER_EXIT in line:
+                    name = step[0][step[0].index(RUNNER_START) + len(b"##[group]") :]
+                    comparison.failing_step = name.decode("utf-8", "replace").strip()
+                    comparison.failing_step_shared = step[1]
                 if key != blank:
                     comparison.total += 1
                     shared = key in known
@@ -496,11 +521,14 @@ def weigh_by_baseline(
 
 
 def sections_with_new_errors(file: BinaryIO, log_scan: Scan, comparison: Comparison) -> list[Section]:
-    """For a log whose first pass found no failing step: the section of its last new line that
-    holds an error word (:data:`ci_triage.logs.vocabulary.STRONG`), as a one-item list, or ``[]``.
+    """For a GitHub Actions log in which neither the first pass nor its own lines found a failing
+    step (no runner marker; generic failure words decide nothing alone in that format): the section
+    of its last new line that holds an error word (:data:`ci_triage.logs.vocabulary.STRONG`), as a
+    one-item list, or ``[]``.
 
-    A job that died without an exit marker (a log cut short, a runner lost) still printed its
-    error, and a line the passing run never printed is where to look.
+    A job that died without an exit marker (a log cut short, a runner lost, a log copied without
+    its ``##[error]`` lines) still printed its error, and a line the passing run never printed is
+    where to look.
     """
     if not log_scan.sections:
         return []

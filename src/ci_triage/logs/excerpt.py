@@ -211,7 +211,8 @@ def select_lines(
 
     ``endings`` are the last lines of the failing sections; what budget is left after the blocks
     goes to the lines just before them, walking back (the tail of the failing step), passing over
-    other tests' passing output (:func:`~ci_triage.logs.localise.passing_output`).
+    other tests' passing output (:func:`~ci_triage.logs.localise.passing_output`). A span of lines
+    none of which has a letter or digit is left out (:func:`_drop_wordless_spans`).
     """
     spend = _Budget(lines, budget)
     most = int(budget * BLOCK_SHARE)
@@ -248,6 +249,7 @@ def select_lines(
     for block in [*first, *rest]:
         spend.offer(_onward(block, lines), _reason(block, lines))
     _fill_gaps(spend)
+    _drop_wordless_spans(spend)
     return spend.chosen
 
 
@@ -325,14 +327,17 @@ def select_new_lines(
     *,
     uncompared: frozenset[int] = frozenset(),
     explaining: Block | None = None,
+    cited: Block | None = None,
     known_reason: str = "",
 ) -> dict[int, str]:
     """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
 
     First the ``explaining`` block (the one holding the line the summary quotes, found without the
-    passing log), whole, new or not: a baseline lowers the weight of known lines but never drops
-    the failing step's explanation (the passing run may print the same error and then retry and
-    pass); when its head is known, its reason carries ``known_reason`` (``also in run N``). Then
+    passing log), then the ``cited`` block (the one holding the line the verdict's strongest signal
+    matched, which the report cites first), each whole, new or not: a baseline lowers the weight of
+    known lines but never drops the failing step's explanation (the passing run may print the same
+    error and then retry and pass) nor the error the report points to; when a head is known, its
+    reason carries ``known_reason`` (``also in run N``). Then
     the same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
     marker line always, and the known lines that go on a new error block while they read as
     errors): the exit blocks, the first and last real errors, then the other blocks headed by a
@@ -356,10 +361,11 @@ def select_new_lines(
         label = _reason(block, lines)
         spend.offer(numbers, f"{label} ({reason})" if block.head in new else label, limit=limit)
 
-    if explaining is not None:
-        label = _reason(explaining, lines)
-        suffix = reason if explaining.head in new else known_reason if explaining.head not in uncompared else ""
-        spend.offer(_block_order(explaining), f"{label} ({suffix})" if suffix else label)
+    for whole in (explaining, cited):
+        if whole is not None:
+            label = _reason(whole, lines)
+            suffix = reason if whole.head in new else known_reason if whole.head not in uncompared else ""
+            spend.offer(_block_order(whole), f"{label} ({suffix})" if suffix else label)
     for block in first:
         offer(block)
     for block in sorted(rest, key=lambda block: block.head):
@@ -403,17 +409,31 @@ def _near(chosen: list[int], reach: int):
     return test
 
 
-def _trim_edges(spend: _Budget) -> None:
-    """Drop the lines without a letter or digit (blank lines, rulers, a bare ``[INFO]``) that
-    start or end a span of consecutive chosen lines: they explain nothing there."""
-    numbers = sorted(spend.chosen)
+def _chosen_spans(spend: _Budget) -> list[list[int]]:
+    """The chosen line numbers, in order, cut into runs of consecutive numbers."""
     spans: list[list[int]] = []
-    for number in numbers:
+    for number in sorted(spend.chosen):
         if spans and number == spans[-1][-1] + 1:
             spans[-1].append(number)
         else:
             spans.append([number])
-    for span in spans:
+    return spans
+
+
+def _drop_wordless_spans(spend: _Budget) -> None:
+    """Drop the spans of consecutive chosen lines of which no line has a letter or digit (a blank
+    line, a ruler, the only lines a budget of a few tokens fits): they explain nothing, and an
+    excerpt of them is no excerpt (the report then warns that the budget is too small)."""
+    for span in _chosen_spans(spend):
+        if not any(_wordy(spend.lines[n].text) for n in span):
+            for number in span:
+                del spend.chosen[number]
+
+
+def _trim_edges(spend: _Budget) -> None:
+    """Drop the lines without a letter or digit (blank lines, rulers, a bare ``[INFO]``) that
+    start or end a span of consecutive chosen lines: they explain nothing there."""
+    for span in _chosen_spans(spend):
         wordy = [n for n in span if _wordy(spend.lines[n].text)]
         for number in span:
             if not wordy or number < wordy[0] or number > wordy[-1]:

@@ -126,6 +126,11 @@ error as surely as ``error:`` does."""
 _FAILED_TEST_VERDICT = LazyRE2(r"^\s*(?:not ok \d|[✗✖×] |--- FAIL: )|(?:\s|^)FAILED(?:\s|$)")
 """A line that reports one failed test (TAP's ``not ok 3``, ``✗ adds``, go's ``--- FAIL:``, pytest
 ``-v``'s ``FAILED``): the lines its test printed since the previous test's verdict are its output."""
+_TEST_START = LazyRE2(r"\s*(?:=== (?:RUN|CONT|PAUSE|NAME) +\S|\[ RUN +\] \S)")
+"""A test runner's line saying one test starts (go test ``-v``'s ``=== RUN   TestAdd``, ``=== CONT``;
+GoogleTest's ``[ RUN      ] Calc.Adds``): what follows is that test's output, so it ends an error
+block printed before it (a compiler error in ``go test``'s build, then the other packages' tests) and
+that test's verdict does not close the block as a passing test's output."""
 _WARNING = LazyRE2(r"(?i)\bwarning\b")
 _SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
 _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
@@ -428,8 +433,8 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
     scoring line or a compiler's quote of the source line (:func:`_quotes_source`) follows, and so
     does a line back at the head's indentation that explains nothing (unless a stack trace follows
     it: a message of several lines, :func:`_message_before_frames`), a passing verdict
-    (``Failures: 0``, ``PASSED``) or an info-level record (``[INFO] Running ...``): those are
-    other tests' output.
+    (``Failures: 0``, ``PASSED``), an info-level record (``[INFO] Running ...``) or a test's start
+    (:data:`_TEST_START`): those are other tests' output.
     """
     head = lines[number]
     end = number
@@ -453,6 +458,8 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
             break
         elif passing_output(line) and not _nested(line, head):
             break  # a passing test's output or an info record: the explanation ended before it
+        elif _TEST_START.match(line.text):
+            break  # another test starts: what follows is its output
         end = candidate
         candidate += 1
     return end

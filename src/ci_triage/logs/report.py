@@ -14,6 +14,7 @@ from ci_triage.logs.analyse import (
     NO_EXIT_MARKER,
     NO_EXIT_MARKER_FACTOR,
     ONLY_KNOWN_LINES,
+    ONLY_KNOWN_QUIET_LINES,
     STEP_AFTER_CANCEL,
     Analyser,
     MemberAnalysis,
@@ -109,7 +110,8 @@ def triage_source(
             warnings.append(f"{where}{NO_EXIT_MARKER}, with confidence × {NO_EXIT_MARKER_FACTOR}")
         if analysis.only_known_lines and analysis.comparison:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
-            warnings.append(where + ONLY_KNOWN_LINES.format(label=analysis.comparison.baseline.label))
+            known = ONLY_KNOWN_LINES if analysis.known_errors else ONLY_KNOWN_QUIET_LINES
+            warnings.append(where + known.format(label=analysis.comparison.baseline.label))
         if analysis.ran_after_cancel:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(f"{where}{STEP_AFTER_CANCEL}, with confidence × {LATER_STEP_FACTOR}")
