@@ -1125,9 +1125,9 @@ def _tool(
     a shape several such tools print (``1 file would be reformatted``: black or ruff format;
     ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's, and no tool's when the step's tool
     is not known (a plain log of ``flake8`` alone is not ruff's: :func:`_shape_of_several`). So is
-    a line whose skill's ``tool`` is of the step's tool's family, whether or not the scope names it
-    (:func:`_same_family`: pyright's ``x.py:8:12 - error:`` read by the mypy skill, biome's ``Found
-    3 errors.`` read by the ruff skill's line). A signal with a ``tool`` of its own (a line only that tool prints, ``Oh no! 💥 💔 💥``) counts for
+    a line whose skill's ``tool`` is of the step's tool's family, whether or not the scope names it,
+    unless it names a file of another language (:func:`_family_line`: biome's ``Found 3 errors.``
+    read by the ruff skill's line). A signal with a ``tool`` of its own (a line only that tool prints, ``Oh no! 💥 💔 💥``) counts for
     that tool whatever the step ran. A test runner's line of a skill written for another language's
     runner (TAP's ``not ok 1 name``, ``3 tests, 2 failures``, printed by bats as by prove or ExUnit)
     is the step's runner's (:func:`_other_languages_runner`)."""
@@ -1144,19 +1144,23 @@ def _tool(
                     and not signal.own_tool
                     and ran is not None
                     and ran.category == signal.category
-                    and (ran.name in signal.scope.tools or _same_family(signal.tool, ran))
+                    and (ran.name in signal.scope.tools or _family_line(match, ran))
                 )
                 tool = ran.name if (own or _other_languages_runner(signal, ran)) and ran is not None else signal.tool
                 weights[tool] = weights.get(tool, 0.0) + signal.weight
     return max(weights, key=weights.__getitem__) if weights else None
 
 
-def _same_family(tool: str, ran: Tool) -> bool:
-    """Whether the catalogue tool named ``tool`` (a skill's default) is of the family of the step's
-    tool ``ran``: another tool of its kind and category (mypy beside pyright, ruff beside biome),
-    so a line of a shape both print is the step's tool's. ``False`` for a name not catalogued."""
-    other = load_catalogue().get(tool)
-    return other is not None and other.name != ran.name and other.kind == ran.kind and other.category == ran.category
+def _family_line(match: SignalMatch, ran: Tool) -> bool:
+    """Whether the line of ``match`` may be the step's tool ``ran``'s though its skill's ``tool`` is
+    another: that tool is of ``ran``'s family (its kind and category: mypy beside pyright, ruff
+    beside biome), and the line names no file, or a file of a language ``ran`` serves (biome's
+    ``Found 3 errors.``, ruff's tally alike; rubocop's ``a.rb:1:1: C: ...`` in a step running
+    eslint stays rubocop's)."""
+    other = load_catalogue().get(match.signal.tool or "")
+    if other is None or other.name == ran.name or (other.kind, other.category) != (ran.kind, ran.category):
+        return False
+    return not match.groups.get("file") or bool(set(ran.languages) & set(match.signal.scope.languages))
 
 
 def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:
