@@ -122,7 +122,7 @@ def failed_tests(
     test, listed and counted once (:func:`_jvm_test_key`). A failure the tool numbers (a ``code``
     group beside the ``test`` group: mocha's ``2) adds`` in its run, ``2) math`` — the suite — above
     the same failure's details; rspec's ``2) Calculator adds``) is one test: named by its entry's
-    full title when the tool lists one (:func:`numbered_entry_title`: mocha's ``math adds``, whichever
+    full title when the tool lists one (:func:`_numbered_entry_title`: mocha's ``math adds``, whichever
     reporter ran), else by the first title given to that number. A parent test that failed because a
     subtest failed is neither listed nor counted (:func:`_parent_tests`), as the tools' own tallies
     do (go's subtests, ``node --test`` suites).
@@ -134,7 +134,7 @@ def failed_tests(
             name = (match.groups.get("test") or "").strip()
             ordinal = match.groups.get("code")
             if ordinal:
-                title = numbered_entry_title(lines, number, ordinal)
+                title = _numbered_entry_title(lines, number, ordinal)
                 if ordinal in numbered:
                     at = numbered[ordinal]
                     if title and at is not None:
@@ -186,12 +186,12 @@ MAX_TITLE_DEPTH = 20
 """Title lines read below a numbered failure's first line (its suites nested this deep)."""
 
 
-def numbered_entry_title(lines: dict[int, LogLine], number: int, ordinal: str) -> str | None:
+def _numbered_entry_title(lines: dict[int, LogLine], number: int, ordinal: str) -> str | None:
     """The full title of the numbered failure ``ordinal`` whose entry starts on line ``number``
     (1-based) of ``lines``, as mocha lists its failures after ``N failing`` (every reporter that
     prints its epilogue: spec, dot, min, progress, ...): ``  1) outer``, then each deeper title on
-    the next line, indented 3 more than the number plus 2 per level (``       inner``, ``
-    adds:``), the last ending with ``:``; the titles joined by spaces, as mocha's ``fullTitle()``
+    the next line, indented 3 more than the number plus 2 per level (``inner`` at 7 spaces, then
+    ``adds:`` at 9), the last ending with ``:``; the titles joined by spaces, as mocha's ``fullTitle()``
     joins them and its TAP reporter prints them (``outer inner adds``). A one-line entry ending
     with ``:`` is its own title. ``None`` when the line is not such an entry (mocha's spec run
     list ``1) adds`` above the next test, rspec's ``1) Calc adds`` above ``Failure/Error:``).
