@@ -60,8 +60,10 @@ EXPECTED_FAILURES = {
     "cmake-find-package-required": "dependency resolution",
     "flake8": "lint/format",
     "gcc-long-path": "compile/build error",
+    "gha-biome-2.6.9-lint": "lint/format",
     "gha-black-26.10.1": "formatting",
     "gha-flake8-7.5.0": "lint/format",
+    "gha-pyright-1.1.414": "type check",
     "gha-pytest-300-failed": "test failure",
     "gha-pytest-9.2.0": "test failure",
     "gha-pytest-green-then-segfault": "runtime error",  # the tests passed, then the interpreter crashed
@@ -69,6 +71,7 @@ EXPECTED_FAILURES = {
     "gha-pytest-timeout-mixed": "test failure",  # one timeout among assertion failures: a failed test's reason
     "gha-pytest-timeout-signal": "timeout",
     "gha-pytest-timeout-thread": "timeout",
+    "gha-ruff-0.17.6-concise": "lint/format",
     "gha-webpack-5.113.0-missing-local": "compile/build error",
     "go-test": "test failure",
     "go-test-json": "test failure",
@@ -86,6 +89,7 @@ EXPECTED_FAILURES = {
     "node-20.20.2-missing-local": "compile/build error",
     "node-test": "test failure",
     "pylint": "lint/format",
+    "pyright-1.1.414": "type check",
     "pytest": "test failure",
     "pytest-ids": "test failure",
     "pytest-ids-64": "test failure",
@@ -93,11 +97,14 @@ EXPECTED_FAILURES = {
     "pytest-q": "test failure",
     "pytest-rA": "test failure",
     "pytest-v": "test failure",
+    "ruff-0.17.6-concise": "lint/format",
     "ruff-check": "lint/format",
     "rustc-syntax-error": "compile/build error",  # cargo's "could not compile" with no coded error before it
     "shellcheck": "lint/format",
     "shellcheck-gcc": "lint/format",  # one note: shellcheck exits 1 on any finding it prints
     "terraform-validate-cli-warning": "infrastructure-as-code/deploy",  # the CLI's warning box, then the error
+    "trial-gha-biome-2.6.9-ci": "lint/format",
+    "trial-gha-pyright": "type check",
     "tsc": "type check",
 }
 

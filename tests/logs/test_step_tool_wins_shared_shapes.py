@@ -5,7 +5,13 @@ Fixtures (tests/fixtures/failing-tools): ``gha-black-26.10.1.log`` (black 26.10.
 unformatted file), ``gha-flake8-7.5.0.log`` (flake8 7.5.0, pycodestyle 2.15.0, pyflakes 4.1.0:
 ``flake8 --count lint.py``), each in a GitHub Actions step log as a runner writes it;
 ``gha-webpack-5.113.0-missing-local.log`` (webpack 5.113.0 importing ``./missing``) and
-``node-20.20.2-missing-local.log`` (node 20.20.2 ``require('./missing-local')``, plain).
+``node-20.20.2-missing-local.log`` (node 20.20.2 ``require('./missing-local')``, plain);
+``trial-gha-pyright.log`` and ``trial-gha-biome-2.6.9-ci.log`` (a user trial's job logs of
+``pyright pkg`` and ``npx biome ci .``); pyright 1.1.414 (``npx pyright py``, three errors:
+``pyright-1.1.414.log`` plain, ``gha-pyright-1.1.414.log`` in a step); biome 2.6.9 (``npx biome
+lint .``: ``Found 2 errors.`` and ``Found 1 warning.``, ``gha-biome-2.6.9-lint.log``); ruff 0.17.6
+(``ruff check --output-format concise``: ``Found 5 errors.``, ``[*] 3 fixable with `--fix`.``:
+``ruff-0.17.6-concise.log`` plain, ``gha-ruff-0.17.6-concise.log`` in a step).
 """
 
 from __future__ import annotations
@@ -67,3 +73,30 @@ def test_a_local_path_that_does_not_resolve_is_a_build_error_not_a_package(analy
     skills = {hit.skill for hit in report.jobs[0].classification.signals}
     assert "js-local-module" in skills
     assert "node-dependency" not in skills
+
+
+@pytest.mark.parametrize(
+    ("name", "tool", "category"),
+    [
+        ("trial-gha-pyright.log", "pyright", "type check"),
+        ("gha-pyright-1.1.414.log", "pyright", "type check"),
+        ("trial-gha-biome-2.6.9-ci.log", "biome", "lint/format"),
+        ("gha-biome-2.6.9-lint.log", "biome", "lint/format"),
+        ("gha-ruff-0.17.6-concise.log", "ruff", "lint/format"),
+    ],
+)
+def test_the_step_tool_is_named_over_a_skill_tool_of_its_family(
+    analyser: Analyser, name: str, tool: str, category: str
+) -> None:
+    """pyright's lines are read by the mypy skill and biome's ``Found 3 errors.`` by ruff's line:
+    the tool the step runs, a type checker or linter as the skill's is, is the one reported."""
+    report, _ = triage_path(str(FAILING_TOOLS / name), analyser, DEFAULT_BUDGET)
+    assert (report.category, report.tool) == (category, tool)
+
+
+@pytest.mark.parametrize(("name", "tool"), [("pyright-1.1.414.log", "pyright"), ("ruff-0.17.6-concise.log", "ruff")])
+def test_a_plain_log_names_the_tool_only_it_prints_the_lines_of(analyser: Analyser, name: str, tool: str) -> None:
+    """Without a step: pyright's ``x.py:5:18 - error:`` and its tally are pyright's, not the skill's
+    mypy; ruff's ``[*] 3 fixable with `--fix`.`` names ruff though ``Found 5 errors.`` alone would not."""
+    report, _ = triage_path(str(FAILING_TOOLS / name), analyser, DEFAULT_BUDGET)
+    assert report.tool == tool

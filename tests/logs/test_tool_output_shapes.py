@@ -83,7 +83,7 @@ TALLIES = {
     "go-test-json.txt": (None, ["TestAdd", "TestC/sub1"]),
     "node-test-suites.txt": (r"^# fail (\d+)$", ["adds", "multiplies"]),
     "node-test-spec.txt": (r"^ℹ fail (\d+)$", ["adds", "multiplies"]),
-    "mocha-suites.txt": (r"^\s*(\d+) failing$", ["top level fails", "adds", "multiplies"]),
+    "mocha-suites.txt": (r"^\s*(\d+) failing$", ["top level fails", "math adds", "math nested multiplies"]),
 }
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
+from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import classify
 from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
@@ -951,7 +952,9 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
     earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
-    lines score high only for being late."""
+    lines score high only for being late. A line that opens a box of a subprocess's output (pip's
+    failed build step) gives way to the output's last line, its cause
+    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`)."""
     if not blocks:
         return None
 
@@ -979,7 +982,7 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    return head
+    return boxed_output_cause(lines, head) or head
 
 
 def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
@@ -1166,11 +1169,14 @@ def _tool(
     (:data:`SHARED_SHAPE_KINDS`) of the signal's category that its skill's scope names — a line of
     a shape several such tools print (``1 file would be reformatted``: black or ruff format;
     ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's, and no tool's when the step's tool
-    is not known (a plain log of ``flake8`` alone is not ruff's: :func:`_shape_of_several`). A
-    signal with a ``tool`` of its own (a line only that tool prints, ``Oh no! 💥 💔 💥``) counts for
-    that tool whatever the step ran. A test runner's line of a skill written for another language's
-    runner (TAP's ``not ok 1 name``, ``3 tests, 2 failures``, printed by bats as by prove or ExUnit)
-    is the step's runner's (:func:`_other_languages_runner`)."""
+    is not known (a plain log of ``flake8`` alone is not ruff's: :func:`_shape_of_several`). So is
+    a line whose skill's ``tool`` is of the step's tool's family, whether or not the scope names
+    it, unless it names a file of another language (:func:`_family_line`: biome's ``Found 3
+    errors.`` read by the ruff skill's line). A signal with a ``tool`` of its own (a line only
+    that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran. A test
+    runner's line of a skill written for another language's runner (TAP's ``not ok 1 name``,
+    ``3 tests, 2 failures``, printed by bats as by prove or ExUnit) is the step's runner's
+    (:func:`_other_languages_runner`)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     for number in signal_lines:
@@ -1184,11 +1190,23 @@ def _tool(
                     and not signal.own_tool
                     and ran is not None
                     and ran.category == signal.category
-                    and ran.name in signal.scope.tools
+                    and (ran.name in signal.scope.tools or _family_line(match, ran))
                 )
                 tool = ran.name if (own or _other_languages_runner(signal, ran)) and ran is not None else signal.tool
                 weights[tool] = weights.get(tool, 0.0) + signal.weight
     return max(weights, key=weights.__getitem__) if weights else None
+
+
+def _family_line(match: SignalMatch, ran: Tool) -> bool:
+    """Whether the line of ``match`` may be the step's tool ``ran``'s though its skill's ``tool`` is
+    another: that tool is of ``ran``'s family (its kind and category: mypy beside pyright, ruff
+    beside biome), and the line names no file, or a file of a language ``ran`` serves (biome's
+    ``Found 3 errors.``, ruff's tally alike; rubocop's ``a.rb:1:1: C: ...`` in a step running
+    eslint stays rubocop's)."""
+    other = load_catalogue().get(match.signal.tool or "")
+    if other is None or other.name == ran.name or (other.kind, other.category) != (ran.kind, ran.category):
+        return False
+    return not match.groups.get("file") or bool(set(ran.languages) & set(match.signal.scope.languages))
 
 
 def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:

@@ -121,21 +121,27 @@ def failed_tests(
     (``method(pkg.Class)`` per test, ``Class.method:69`` again in its ``Results:`` list) is one
     test, listed and counted once (:func:`_jvm_test_key`). A failure the tool numbers (a ``code``
     group beside the ``test`` group: mocha's ``2) adds`` in its run, ``2) math`` — the suite — above
-    the same failure's details; rspec's ``2) Calculator adds``) is the first title given to that
-    number. A parent test that failed because a
+    the same failure's details; rspec's ``2) Calculator adds``) is one test: named by its entry's
+    full title when the tool lists one (:func:`_numbered_entry_title`: mocha's ``math adds``, whichever
+    reporter ran), else by the first title given to that number. A parent test that failed because a
     subtest failed is neither listed nor counted (:func:`_parent_tests`), as the tools' own tallies
     do (go's subtests, ``node --test`` suites).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
-    numbered: set[str] = set()
+    numbered: dict[str, int | None] = {}
     for number in numbers:
         for match in lines[number].matches:
             name = (match.groups.get("test") or "").strip()
             ordinal = match.groups.get("code")
             if ordinal:
+                title = _numbered_entry_title(lines, number, ordinal)
                 if ordinal in numbered:
+                    at = numbered[ordinal]
+                    if title and at is not None:
+                        mentions[at] = (title, number, match)  # the entry's full title, not the run's
                     continue  # the tool's failure N again, under another title
-                numbered.add(ordinal)
+                name = title or name
+                numbered[ordinal] = len(mentions) if name else None
             if name:
                 mentions.append((name, number, match))
     parents = _parent_tests([(name, number) for name, number, _ in mentions], lines)
@@ -172,6 +178,37 @@ def failed_tests(
             )
         )
     return tests, names
+
+
+_NUMBERED_ENTRY = LazyRE2(r"^(?P<indent>\s*)(?P<ordinal>\d+)\) (?P<title>\S.*)$")
+"""A numbered failure's first line: ``  1) math`` (its indentation, number and first title)."""
+MAX_TITLE_DEPTH = 20
+"""Title lines read below a numbered failure's first line (its suites nested this deep)."""
+
+
+def _numbered_entry_title(lines: dict[int, LogLine], number: int, ordinal: str) -> str | None:
+    """The full title of the numbered failure ``ordinal`` whose entry starts on line ``number``
+    (1-based) of ``lines``, as mocha lists its failures after ``N failing`` (every reporter that
+    prints its epilogue: spec, dot, min, progress, ...): ``  1) outer``, then each deeper title on
+    the next line, indented 3 more than the number plus 2 per level (``inner`` at 7 spaces, then
+    ``adds:`` at 9), the last ending with ``:``; the titles joined by spaces, as mocha's ``fullTitle()``
+    joins them and its TAP reporter prints them (``outer inner adds``). A one-line entry ending
+    with ``:`` is its own title. ``None`` when the line is not such an entry (mocha's spec run
+    list ``1) adds`` above the next test, rspec's ``1) Calc adds`` above ``Failure/Error:``).
+    Source: mocha's ``Base.list`` (lib/reporters/base.js, ``'  %s) %s:'`` and the title path)."""
+    entry = _NUMBERED_ENTRY.match(lines[number].text) if number in lines else None
+    if entry is None or entry.group("ordinal") != ordinal:
+        return None
+    titles = [entry.group("title").rstrip()]
+    indent = len(entry.group("indent")) + 3
+    for depth in range(1, MAX_TITLE_DEPTH + 1):
+        if titles[-1].endswith(":"):
+            return " ".join([*titles[:-1], titles[-1][:-1]])
+        text = lines[number + depth].text if number + depth in lines else ""
+        if _indent(text) != indent + 2 * depth or not text.strip():
+            return None
+        titles.append(text.strip())
+    return None
 
 
 def _qualified(name: str) -> bool:
