@@ -40,8 +40,10 @@ def test_surefires_dump_file_is_quoted_as_the_log_has_it() -> None:
 
 _STAMPED_NAMES = [
     lambda t: f"/home/runner/.npm/_logs/{t:%Y-%m-%dT%H_%M_%S}_{t.microsecond // 1000:03d}Z-debug-0.log",
-    lambda t: f"/home/runner/work/app/app/target/surefire-reports/{t:%Y-%m-%dT%H-%M-%S}_{t.microsecond // 1000:03d}"
-    "-jvmRun1.dumpstream",
+    lambda t: (
+        f"/home/runner/work/app/app/target/surefire-reports/{t:%Y-%m-%dT%H-%M-%S}_{t.microsecond // 1000:03d}"
+        "-jvmRun1.dumpstream"
+    ),
     lambda t: f"/builds/group/app/reports/junit-{t:%Y%m%dT%H%M%S}Z-results.xml",
 ]
 

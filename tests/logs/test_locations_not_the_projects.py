@@ -23,9 +23,11 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.extract import _not_own
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "not-the-projects"
+UAF = "/tmp/trial/asan-cpp/uaf.cpp"
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +51,7 @@ def _located(analyser: Analyser, name: str) -> list[tuple[str, int | None]]:
         (
             "asan-cpp-use-after-free.log",
             ["../sysdeps/nptl/libc_start_call_main.h:58", "/libsanitizer/asan/asan_new_delete.cpp:155"],
-            [("/tmp/trial/asan-cpp/uaf.cpp", 5), ("/tmp/trial/asan-cpp/uaf.cpp", 4), ("/tmp/trial/asan-cpp/uaf.cpp", 3)],
+            [(UAF, 5), (UAF, 4), (UAF, 3)],
         ),
     ],
 )
@@ -155,3 +157,22 @@ def test_warnings_stay_locations_when_no_error_is_named(analyser: Analyser, tmp_
 
     assert ("a.c", 1) in located
     assert ("c.c", 1) in located
+
+
+@pytest.mark.parametrize(
+    ("file", "own"),
+    [
+        ("/home/travis/.npm/_logs/2019-07-28T16_21_20_752Z-debug.log", False),
+        ("/root/.npm/_logs/2026-12-02T14_45_05_303Z-debug-0.log", False),
+        ("../../libcompiler_builtins/compiler-rt/lib/builtins/divdc3.c", False),
+        ("../sysdeps/unix/sysv/linux/raise.c", False),
+        ("../src/string.c", True),
+        ("string/format.c", True),
+        ("web/.npmrc", True),
+    ],
+)
+def test_a_tools_own_files_are_not_the_projects(file: str, own: bool) -> None:
+    """npm's debug log (npm 6 prints its path on a line of its own under ``npm ERR!``, npm 10 after
+    ``A complete log of this run can be found in:``), a runtime's sources vendored in a build
+    (compiler-rt's builtins), glibc's sources; a project's own folder of the same name is its own."""
+    assert _not_own(file, file) is not own

@@ -47,7 +47,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go)/|/opt/hostedtoolcache/"
     r"|node:|<|internal/)"
     r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
-    r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.rustup/|/\.cargo/|^node_modules/"
+    r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|/\.cargo/|^node_modules/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
     r"|^(?:\.\./)+(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
     r"|setjmp|wcsmbs|iconv|resolv)/"
@@ -56,16 +56,16 @@ _NOT_OWN_PATH = LazyRE2(
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
 the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
-``node:internal``, node_modules, Go's ``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``,
-the runner's tool cache), a pseudo-file in angle brackets (Python's ``File "<string>"`` of code
-run by ``exec`` or ``python -c``, ``<stdin>``, ``<frozen importlib._bootstrap>``), the C runtime as
-its debug information names it in a sanitizer's or debugger's stack trace (glibc's source folders
-relative to its build folder, ``../sysdeps/nptl/libc_start_call_main.h:58``,
-``../csu/libc-start.c:360``; the runtimes GCC and LLVM link in, ``libsanitizer``,
-``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc``: GCC's ``../../../../src/libsanitizer/asan/
-asan_malloc_linux.cpp:69``), CMake's build tree (``CMakeFiles/app.dir/build.make``, a
-FetchContent dependency in ``build/_deps/``) or the ``main`` that ``go test`` generates
-(``_testmain.go:49``)."""
+``node:internal``, node_modules, npm's cache and debug logs in ``~/.npm``, Go's
+``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``, the runner's tool cache), a
+pseudo-file in angle brackets (Python's ``File "<string>"`` of code run by ``exec`` or ``python
+-c``, ``<stdin>``, ``<frozen importlib._bootstrap>``), the C runtime as its debug information names
+it in a sanitizer's or debugger's stack trace (glibc's source folders relative to its build folder,
+``../sysdeps/nptl/libc_start_call_main.h:58``, ``../csu/libc-start.c:360``; the runtimes GCC and
+LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc``: GCC's
+``../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69``), CMake's build tree
+(``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``) or the ``main``
+that ``go test`` generates (``_testmain.go:49``)."""
 _GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
 """A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
 containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the
