@@ -23,7 +23,8 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.extract import _not_own
+from ci_triage.logs.extract import _go_standard_frame, _not_own
+from ci_triage.logs.localise import LogLine
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "not-the-projects"
@@ -176,3 +177,33 @@ def test_a_tools_own_files_are_not_the_projects(file: str, own: bool) -> None:
     ``A complete log of this run can be found in:``), a runtime's sources vendored in a build
     (compiler-rt's builtins), glibc's sources; a project's own folder of the same name is its own."""
     assert _not_own(file, file) is not own
+
+
+@pytest.mark.parametrize(
+    ("function", "file", "standard"),
+    [
+        ("testing.tRunner(0xc00009c000, 0x5c7970)", "\t/usr/lib/go-1.19/src/testing/testing.go:1446 +0x217", True),
+        ("testing.(*T).Run.func1()", "      testing/testing.go:1493 +0x47", True),
+        ("created by testing.(*T).Run in goroutine 7", "\ttesting/testing.go:1742 +0x390", True),
+        ("panic({0x508da0, 0x5fca90})", "\truntime/panic.go:884 +0x212", True),
+        ("net/http.(*conn).serve(0xc000150000, {0x7b3e40, 0xc0000a2f90})", "\tnet/http/server.go:1995 +0x612", True),
+        (
+            "vendor/golang.org/x/net/http2.(*Framer).ReadFrame(0xc0001a2000)",
+            "\tvendor/golang.org/x/net/http2/frame.go:498",
+            True,
+        ),
+        ("main.main()", "\t/home/runner/work/app/app/main.go:10 +0x1d", False),
+        ("calc.Inc(...)", "\tcalc/calc.go:13", False),  # a module named without a dot (module calc)
+        ("example.com/app/calc.Map[...](0xc00001e0c0)", "\texample.com/app/calc/map.go:8 +0x2c", False),
+    ],
+)
+def test_a_go_frame_is_the_standard_librarys_by_its_functions_package(function: str, file: str, standard: bool) -> None:
+    """Go 1.19's frames made here, Go 1.21's ``created by … in goroutine N`` (``runtime/traceback.go``,
+    ``printcreatedby1``), a generic function's ``[...]`` (Go 1.18+) and the standard library's
+    vendored packages (``vendor/golang.org/x/net``)."""
+    lines = {
+        number: LogLine(number=number, text=text, marker="", matches=[], section=0)
+        for number, text in ((1, function), (2, file))
+    }
+
+    assert _go_standard_frame(lines, 2) is standard
