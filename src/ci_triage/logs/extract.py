@@ -413,14 +413,40 @@ def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location])
 
 
 def _errors_only(lines: dict[int, LogLine], found: list[Location]) -> list[Location]:
-    """``found`` without the locations named on lines that report only a warning
-    (:func:`~ci_triage.logs.localise.warning_only`: gcc's ``f01.c:2:21: warning: unused variable``)
-    when another is named on a line that reports an error (``f03.c:1:28: error: …``): the warnings
-    of the files a parallel build compiled beside the one that failed are not where it failed.
-    Unchanged when no location's line reports an error (ESLint's ``--max-warnings 0``)."""
-    if not any(reports_error(lines[location.log_line]) for location in found):
+    """``found`` without the locations of diagnostics that report only a warning
+    (:func:`~ci_triage.logs.localise.warning_only`: gcc's ``f01.c:2:21: warning: unused variable``,
+    rustc's ``warning: unused variable`` above `` --> src/a.rs:2:9``; :func:`_diagnostic_line`) when
+    another's reports an error (``f03.c:1:28: error: …``): the warnings of the files a build
+    compiled beside the one that failed are not where it failed. Unchanged when no location's
+    diagnostic reports an error (ESLint's ``--max-warnings 0``)."""
+    if not any(reports_error(_diagnostic_line(lines, location.log_line)) for location in found):
         return found
-    return [location for location in found if not warning_only(lines[location.log_line])]
+    return [location for location in found if not warning_only(_diagnostic_line(lines, location.log_line))]
+
+
+_SPAN_LINE = LazyRE2(r"^\s+(?:-->|:::) \S")
+"""rustc's line naming where its diagnostic points, under the diagnostic's heading: `` --> src/a.rs:2:9``
+(``::: src/b.rs:1:4`` for a secondary place, below the first one's source lines)."""
+DIAGNOSTIC_LOOKBACK = 20
+"""Lines read back from a span line (:data:`_SPAN_LINE`) for its diagnostic's heading."""
+
+
+def _diagnostic_line(lines: dict[int, LogLine], number: int) -> LogLine:
+    """The line that says what the diagnostic named on line ``number`` is: for a span line
+    (:data:`_SPAN_LINE`), the nearest line above it that starts with a letter (rustc's ``warning:
+    unused variable: `unused```, ``error[E0425]: cannot find value``; not a quoted source line's
+    ``2 |``), read back over the diagnostic's lines at most :data:`DIAGNOSTIC_LOOKBACK` lines;
+    otherwise, or without one, line ``number`` itself."""
+    line = lines[number]
+    if not _SPAN_LINE.match(line.text):
+        return line
+    for above in range(number - 1, max(0, number - DIAGNOSTIC_LOOKBACK) - 1, -1):
+        heading = lines.get(above)
+        if heading is None or heading.blank:
+            break
+        if heading.text[:1].isalpha():
+            return heading
+    return line
 
 
 _DIRECTORY_BEFORE = LazyRE2(r"(?i)\b(?:directory|folder)\s*[:(]?\s*['\"(\[]?$")
