@@ -1,5 +1,5 @@
 """Source locations become paths of the repository's checkout (``--checkout``, the action's
-workspace), and its absolute folder leaves the summary.
+workspace, or a folder inside it), and the summary still quotes the log as it is.
 
 Fixtures (``tests/logs/fixtures/locations``) are real output, recorded in ``/tmp/trial/…`` folders
 that the tests move to a checkout of their own by replacing that folder in the text:
@@ -19,7 +19,7 @@ import pytest
 from ci_triage.commands.cli import main
 from ci_triage.evidence.repository_paths import RepositoryPaths, step_folders
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.model import WorkflowLine, WorkflowStep
+from ci_triage.logs.model import Location, WorkflowLine, WorkflowStep
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "logs" / "fixtures" / "locations"
@@ -67,8 +67,8 @@ def test_an_absolute_path_in_the_checkout_becomes_the_repositorys(
     assert [(location.file, location.line) for location in moved.locations] == [(JAVA_FILE, 7)]
     assert [(location.file, location.line) for location in moved.jobs[0].locations] == [(JAVA_FILE, 7)]
     if prefix != "D:\\a\\app\\app":
-        assert folder not in moved.summary
-        assert f"] {JAVA_FILE}:[7,28] ';' expected" in moved.summary
+        assert moved.summary == report.summary  # a quote of the log: its path as the log has it
+        assert f"] {folder}/{JAVA_FILE}:[7,28] ';' expected" in moved.summary
 
 
 def test_without_a_checkout_only_the_runners_workspace_goes(analyser: Analyser, tmp_path: Path) -> None:
@@ -144,3 +144,45 @@ def test_the_cli_prints_the_repositorys_paths(tmp_path: Path, capsys: pytest.Cap
 
     out = capsys.readouterr().out
     assert f"locations: {JAVA_FILE}:7" in out  # the excerpt still quotes the log as it is
+
+
+def test_from_a_folder_inside_the_checkout_the_paths_are_the_repositorys(
+    analyser: Analyser, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--checkout`` (default ``.``) is any folder of the checkout: its git repository's root
+    decides, so the paths are the same wherever in it ci-triage runs."""
+    checkout = _checkout(tmp_path / "app", JAVA_FILE)
+    log = _moved("maven-compile-error.log", "/tmp/trial/mvnapp", str(checkout), tmp_path)
+
+    for folder in (checkout, checkout / "src" / "main", checkout / "src"):
+        assert main(["triage", str(log), "--format", "json", "--checkout", str(folder), "--no-home-skills"]) == 0
+        out = capsys.readouterr().out
+        assert f'"file": "{JAVA_FILE}"' in out, folder
+
+
+def test_a_folder_of_the_checkout_is_no_location(analyser: Analyser, tmp_path: Path) -> None:
+    """The folder a runner could not enter, named by its message (the runner prints the runner's
+    absolute path; a message may name the folder alone), is no file's location."""
+    checkout = _checkout(tmp_path / "app", "frontend/package.json")
+    moved = RepositoryPaths(checkout).locations(
+        [
+            Location(file="frontend", line=None, column=None, log_line=3, member=None),
+            Location(file="/home/runner/work/app/app/frontend", line=None, column=None, log_line=4, member=None),
+            Location(file="frontend/package.json", line=None, column=None, log_line=5, member=None),
+        ]
+    )
+
+    assert [location.file for location in moved] == ["frontend/package.json"]
+
+
+def test_the_summary_quotes_the_runners_folder_as_the_log_has_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """A user trial's log (``tests/logs/fixtures/not-the-projects/trial-wf-web.log``): the runner
+    could not enter a missing ``working-directory``; its folder is quoted whole, not shortened to
+    ``'frontend'``, which the log never says."""
+    log = Path(__file__).resolve().parents[1] / "logs" / "fixtures" / "not-the-projects" / "trial-wf-web.log"
+
+    assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
+
+    out = capsys.readouterr().out
+    assert "with working directory '/home/runner/work/app/app/frontend'" in out
+    assert "with working directory 'frontend'" not in out

@@ -10,7 +10,10 @@ whose name says secret/token/password/key/auth (a quoted value may hold spaces; 
 ``…_SID`` name hides a 20+ character alphanumeric or hexadecimal value, the shape of Datadog,
 Twilio and similar vendor keys), the second half of such a value wrapped onto the next line, and
 long high-entropy strings (Shannon entropy above 4.2 bits per character over 32+ characters, mixing
-cases and digits, and not mostly made of words). Evidence stays: hexadecimal SHAs and UUIDs (16
+cases and digits, and not mostly made of words; in a string with timestamps, a part of 32+ characters
+between them: a tool's timestamped file such as npm's ``/root/.npm/_logs/2026-12-02T14_44_20_492Z-
+debug-0.log`` or Surefire's ``2026-12-02T15-04-33_401-jvmRun1.dumpstream`` is a path, not a secret,
+but a token in a folder beside one is still masked). Evidence stays: hexadecimal SHAs and UUIDs (16
 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``) and go.sum ``h1:`` hashes.
 
 Values the process knows to be secret are masked wherever they appear, whatever their shape:
@@ -120,8 +123,14 @@ left side open (a key stuck to ``test_`` or lower-case letters is still a key) a
 run of upper-case letters and digits that merely contains one."""
 _ADD_MASK = r"::add-mask::(?P<secret>[^\n]+)"
 _WRAPPED = r"(?m)<redacted:[a-z0-9-]+>[\"']?[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=_~.-]{4,})[\"',;]?[ \t]*$"
-_CANDIDATE = r"[A-Za-z0-9+/_=-]{32,}"
+CANDIDATE_CHARS = 32
+"""Fewest characters of a string the high-entropy rule judges."""
+_CANDIDATE = rf"[A-Za-z0-9+/_=-]{{{CANDIDATE_CHARS},}}"
 _WORD = r"[A-Z]?[a-z]{3,}"
+_TIMESTAMP = r"\d{4}-\d{2}-\d{2}(?:T\d{2}[_-]?\d{2}(?:[_-]?\d{2}(?:_\d{1,9})?)?Z?)?|\d{8}T?\d{6}Z?"
+"""A date, or a date and time, as a tool writes it into a file name where ``:`` and ``.`` may not
+stand (``2026-12-02T14_44_20_492Z``: npm's debug logs; ``2026-12-02T15-04-33_401``: Maven
+Surefire's dump files; ``20261202T144420Z``): a name a tool made, not a random token."""
 _INTEGRITY = r"sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$"
 _EVIDENCE_BEFORE = ("h1:", "sha1-", "sha256-", "sha384-", "sha512-", "sha256:", "sha512:")
 ENTROPY_BITS = 4.2
@@ -304,6 +313,12 @@ def _mask_high_entropy(match: Any) -> str:
 
 
 def _is_high_entropy(value: str) -> bool:
+    """Whether ``value`` (a candidate, :data:`_CANDIDATE`) reads as a random token: mixed cases and
+    digits, not mostly words, above :data:`ENTROPY_BITS`; a value holding timestamps
+    (:data:`_TIMESTAMP`) is judged by its parts between them of :data:`CANDIDATE_CHARS` or more."""
+    parts = _linear(_TIMESTAMP).split(value)
+    if len(parts) > 1:
+        return any(len(part) >= CANDIDATE_CHARS and _is_high_entropy(part) for part in parts)
     has_digit = any(ch.isdigit() for ch in value)
     has_upper = any(ch.isupper() for ch in value)
     has_lower = any(ch.islower() for ch in value)

@@ -130,9 +130,9 @@ def run_triage(args: argparse.Namespace) -> int:
 
 
 def _in_repository(report: TriageReport, checkout: str | None) -> TriageReport:
-    """``report`` with its locations' paths those of the repository at ``checkout`` (``--checkout``)
-    and its summary and headlines without the checkout's folder
-    (:class:`~ci_triage.evidence.repository_paths.RepositoryPaths`)."""
+    """``report`` with its locations' paths those of the repository ``checkout`` (``--checkout``)
+    lies in (:class:`~ci_triage.evidence.repository_paths.RepositoryPaths`); its summary and
+    headlines quote the log as it is."""
     from ci_triage.evidence.repository_paths import RepositoryPaths, step_folders
 
     paths = RepositoryPaths(Path(checkout) if checkout else None, step_folders(report.workflow_step))

@@ -11,7 +11,12 @@ member, npm in a package folder); or by file name alone (a JVM frame's ``CalcTes
 it can:
 
 - an absolute path inside the checkout or a runner's checkout folder loses that prefix (with or
-  without a checkout: on a runner that folder is the checkout);
+  without a checkout: on a runner that folder is the checkout); the checkout is the git repository
+  the given folder lies in (its root, the nearest folder at or above it holding ``.git``), so a
+  path is the same run from the root or from a subfolder (``/w/app/py/x.py`` is ``py/x.py`` from
+  ``/w/app`` and from ``/w/app/py``);
+- with a checkout, a location that is one of its folders (``frontend``, the working directory a
+  runner could not enter) is none;
 - with a checkout (a folder holding ``.git``), a relative path that is no file of it is joined
   with the step's working directory, then with each folder the step's script enters (``cd DIR``),
   and kept where that makes a file of the checkout; else, when exactly one file of the checkout
@@ -19,20 +24,22 @@ it can:
   that file's path.
 
 Anything else stays as the log wrote it. No file's content is read: only whether a path is a
-file, and, for the last rule, the names of the checkout's files (walked once, ``.git`` and
-dependency and build folders skipped, at most :data:`MAX_INDEXED_FILES`).
+file or a folder, and, for the last rule, the names of the checkout's files (walked once, ``.git``
+and dependency and build folders skipped, at most :data:`MAX_INDEXED_FILES`). Only locations are
+rewritten: the summary and the headlines quote the log's lines as the log has them.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
 from ci_triage.logs.model import JobReport, Location, TriageReport, WorkflowStep
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.skills import repository_root
 
 if TYPE_CHECKING:
     from ci_triage.evidence.model import JobLog
@@ -54,13 +61,15 @@ MAX_INDEXED_FILES = 100_000
 
 
 class RepositoryPaths:
-    """Rewrites location paths for the checkout at ``checkout`` (None, or a folder without ``.git``,
-    which is no checkout: the runners' prefixes only, see the module docstring); ``folders``: where
-    the failing step ran, in the order tried (its ``working-directory``, then the folders its script
-    enters: :func:`step_folders`)."""
+    """Rewrites location paths for the checkout ``checkout`` lies in (its git repository's root,
+    :func:`~ci_triage.logs.skills.repository_root`; None, or a folder in no git repository, is no
+    checkout: the runners' prefixes only, see the module docstring); ``folders``: where the failing
+    step ran, in the order tried (its ``working-directory``, then the folders its script enters:
+    :func:`step_folders`)."""
 
     def __init__(self, checkout: Path | None, folders: Sequence[str] = ()) -> None:
-        self.root = checkout.resolve() if checkout is not None and (checkout / ".git").exists() else None
+        root = repository_root(checkout) if checkout is not None else None
+        self.root = root.resolve() if root is not None and (root / ".git").exists() else None
         self.folders = [folder for folder in folders if folder and folder != "."]
         self._by_name: dict[str, list[str]] | None = None
 
@@ -77,13 +86,6 @@ class RepositoryPaths:
                 return joined
         return self._only_file_ending_with(relative) or relative
 
-    def text(self, text: str) -> str:
-        """``text`` (a headline, a summary) with the checkout's and the runner workspace's absolute
-        prefixes left out of the paths it names."""
-        if self.root is not None:
-            text = text.replace(f"{self.root.as_posix()}/", "")
-        return RUNNER_WORKSPACE.sub("", text)
-
     def _without_prefix(self, file: str) -> str | None:
         """``file`` relative to the checkout (``./`` dropped), or None for an absolute path outside it."""
         file = file.strip()
@@ -97,12 +99,22 @@ class RepositoryPaths:
         return file.removeprefix("./")
 
     def _is_file(self, relative: str) -> bool:
+        return self._is(relative, Path.is_file)
+
+    def _is_folder(self, file: str) -> bool:
+        """Whether ``file`` (as the log names it) is a folder of the checkout."""
+        relative = self._without_prefix(file)
+        return self.root is not None and relative is not None and self._is(relative, Path.is_dir)
+
+    def _is(self, relative: str, kind: Callable[[Path], bool]) -> bool:
+        """Whether the checkout's ``relative`` path is of ``kind`` (``Path.is_file``, ``Path.is_dir``);
+        False for a path that leaves the checkout or enters ``.git``."""
         assert self.root is not None
         parts = PurePosixPath(relative).parts
         if ".." in parts or ".git" in parts:
             return False
         try:
-            return (self.root / relative).is_file()
+            return kind(self.root / relative)
         except OSError:
             return False
 
@@ -133,25 +145,25 @@ class RepositoryPaths:
         return self._by_name
 
     def locations(self, locations: Iterable[Location]) -> list[Location]:
-        """``locations`` with their paths rewritten (:meth:`path`); two that become the same file and
-        line are one."""
+        """``locations`` with their paths rewritten (:meth:`path`), without those that are folders of
+        the checkout; two that become the same file and line are one."""
         kept: dict[tuple[str, int | None], Location] = {}
         for location in locations:
+            if location.line is None and self._is_folder(location.file):
+                continue
             file = self.path(location.file)
             kept.setdefault((file, location.line), dataclasses.replace(location, file=file))
         return list(kept.values())
 
     def job(self, report: JobReport) -> JobReport:
-        """``report`` with its locations' paths and its headline made the repository's."""
-        headline = self.text(report.headline) if report.headline else report.headline
-        return dataclasses.replace(report, locations=self.locations(report.locations), headline=headline)
+        """``report`` with its locations' paths made the repository's (its headline quotes the log)."""
+        return dataclasses.replace(report, locations=self.locations(report.locations))
 
     def report(self, report: TriageReport) -> TriageReport:
-        """``report`` (``ci-triage triage``'s) with every job's locations and headline, the top level's
-        locations and the summary made the repository's."""
+        """``report`` (``ci-triage triage``'s) with every job's locations and the top level's made the
+        repository's (the summary quotes the log)."""
         return dataclasses.replace(
             report,
-            summary=self.text(report.summary),
             locations=self.locations(report.locations),
             jobs=[self.job(job) for job in report.jobs],
         )
@@ -185,7 +197,7 @@ def _yaml_scalar(quoted: str) -> str:
 
 
 def logs_in_repository(logs: list[JobLog], checkout: Path | None, step: WorkflowStep | None) -> list[JobLog]:
-    """``logs`` (the evidence's job logs) with each report's locations and headline the repository's
+    """``logs`` (the evidence's job logs) with each report's locations the repository's
     (:meth:`RepositoryPaths.job`), for the checkout at ``checkout`` and the failing step ``step``
     (:func:`step_folders`): before the evidence is numbered, so its items cite them so too."""
     paths = RepositoryPaths(checkout, step_folders(step))

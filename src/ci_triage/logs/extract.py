@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Collection
+from pathlib import PurePosixPath
 
 import re2
 
-from ci_triage.logs.localise import LogLine
+from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.signals import SignalMatch
@@ -44,21 +45,49 @@ _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
 """A unified diff's hunk header: the first line of the hunk in the new file."""
 _NOT_OWN_PATH = LazyRE2(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go)/|/opt/hostedtoolcache/"
-    r"|node:|<frozen |internal/)"
+    r"|node:|<|internal/)"
     r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
-    r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.rustup/|/\.cargo/|^node_modules/"
+    r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|/\.cargo/|^node_modules/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
+    r"|^(?:\.\./)+(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
+    r"|setjmp|wcsmbs|iconv|resolv)/"
+    r"|(?:^|/)(?:libsanitizer|compiler-rt/lib|libstdc\+\+-v3|libgcc|libgfortran|libgomp|libatomic|libbacktrace)/"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
 the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
-``node:internal``, node_modules, Go's ``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``,
-the runner's tool cache), CMake's build tree (``CMakeFiles/app.dir/build.make``, a FetchContent
-dependency in ``build/_deps/``) or the ``main`` that ``go test`` generates (``_testmain.go:49``)."""
+``node:internal``, node_modules, npm's cache and debug logs in ``~/.npm``, Go's
+``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``, the runner's tool cache), a
+pseudo-file in angle brackets (Python's ``File "<string>"`` of code run by ``exec`` or ``python
+-c``, ``<stdin>``, ``<frozen importlib._bootstrap>``), the C runtime as its debug information names
+it in a sanitizer's or debugger's stack trace (glibc's source folders relative to its build folder,
+``../sysdeps/nptl/libc_start_call_main.h:58``, ``../csu/libc-start.c:360``; the runtimes GCC and
+LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc``: GCC's
+``../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69``), CMake's build tree
+(``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``) or the ``main``
+that ``go test`` generates (``_testmain.go:49``)."""
 _GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
 """A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
 containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the
 package being built, an installed library's (``containers-0.6.4.1``, ``base``) otherwise."""
+_GO_FRAME_FUNCTION = LazyRE2(r"^\s*(?:created by (?P<creator>\S+?)(?: in goroutine \d+)?|(?P<function>\S+?)\(.*\))\s*$")
+"""A Go stack trace's function line, above the line naming its file: ``testing.tRunner(0xc0000a2000,
+0x5c7970)``, ``example.com/app/calc.Lookup(...)``, ``testing.(*T).Run.func1()``, ``panic({0x59c680,
+0x6ca090})``, ``created by testing.(*T).Run`` (``in goroutine 7`` since Go 1.21)."""
+_GO_FILE_LINE = LazyRE2(r"^\s*(?P<file>\S+\.go):\d+(?: \+0x[0-9a-f]+)?\s*$")
+"""The line under a Go frame's function: its file and line (``<TAB>/usr/lib/go-1.19/src/testing/
+testing.go:1446 +0x217``; ``testing/testing.go:1446`` when built with ``-trimpath``)."""
+GO_STANDARD_PACKAGES = frozenset({
+    "archive", "bufio", "builtin", "bytes", "cmp", "compress", "container", "context", "crypto", "database",
+    "debug", "embed", "encoding", "errors", "expvar", "flag", "fmt", "go", "hash", "html", "image", "index",
+    "internal", "io", "iter", "log", "maps", "math", "mime", "net", "os", "path", "plugin", "reflect", "regexp",
+    "runtime", "slices", "sort", "strconv", "strings", "structs", "sync", "syscall", "testing", "text", "time",
+    "unicode", "unique", "unsafe", "vendor", "weak",
+})  # fmt: skip
+"""The first element of the import path of every package of Go's standard library (the folders of
+``$GOROOT/src``, Go 1.19 to 1.24; ``vendor`` holds the packages it vendors). A frame of a function
+in one of them is the toolchain's, wherever its file is printed: under GOROOT, or as the package's
+path alone when the binary was built with ``-trimpath`` (``testing/testing.go:1446``)."""
 _JSON_ESCAPES = LazyRE2(r"^(?:\\[tnr])+")
 """JSON string escapes before a path (``go test -json``'s ``"Output":"\\t/usr/lib/go/src/x.go:1"``)."""
 _JVM_FRAME = LazyRE2(r"^\s*at (?:(?P<module>[\w.$-]+)(?:@[\w.-]+)?/)?(?P<cls>[\w$]+(?:\.[\w$]+)*)\.[\w$<>-]+\(")
@@ -93,6 +122,38 @@ def _not_own(file: str, text: str) -> bool:
         return False
     module = frame.group("module") or ""
     return module.startswith(("java.", "jdk.")) or (frame.group("cls") + ".").startswith(JVM_RUNTIME_PACKAGES)
+
+
+def _go_standard_frame(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` names the file of a Go stack frame (:data:`_GO_FILE_LINE`) whose
+    function, on the line above (:data:`_GO_FRAME_FUNCTION`), is in a package of the standard library
+    (:data:`GO_STANDARD_PACKAGES`) or is the builtin ``panic``: the toolchain's code, whether or not
+    its file is printed under GOROOT."""
+    above = lines.get(number - 1)
+    if above is None or not _GO_FILE_LINE.match(lines[number].text):
+        return False
+    frame = _GO_FRAME_FUNCTION.match(above.text)
+    if frame is None:
+        return False
+    function = frame.group("creator") or frame.group("function")
+    if function == "panic":
+        return True
+    folder, _, name = function.rpartition("/")
+    package = f"{folder}/{name.split('.', 1)[0]}" if folder else name.split(".", 1)[0]
+    return "." in name and package.split("/", 1)[0] in GO_STANDARD_PACKAGES
+
+
+def _go_standard_file_names(lines: dict[int, LogLine]) -> set[str]:
+    """The names (no folder) of the files of the standard library's Go stack frames on ``lines``
+    (:func:`_go_standard_frame`): ``testing.go`` for ``testing.tRunner(…)`` at
+    ``/usr/lib/go-1.19/src/testing/testing.go:1446``."""
+    names: set[str] = set()
+    for number in sorted(lines):
+        if ".go:" in lines[number].text and _go_standard_frame(lines, number):
+            found = _GO_FILE_LINE.match(lines[number].text)
+            if found is not None:
+                names.add(PurePosixPath(found.group("file")).name)
+    return names
 
 
 _URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
@@ -327,11 +388,14 @@ def locations(
         file = file.strip()
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
+        text = lines[log_line].text
         if (
             not file
             or _URL_LIKE.match(file)
-            or _not_own(file, lines[log_line].text)
-            or _is_network_address(file, line, lines[log_line].text)
+            or _not_own(file, text)
+            or (file.endswith(".go") and _go_standard_frame(lines, log_line))
+            or _is_network_address(file, line, text)
+            or (line is None and _names_directory(file, text))
             or (jvm_tests and _jvm_test_key(file) in jvm_tests)
         ):
             return
@@ -369,7 +433,69 @@ def locations(
             add(str(bare.group("file")), None, None, number, None)
     with_line = {file for file, line in found if line is not None}
     kept = [location for (file, line), location in found.items() if line is not None or file not in with_line]
-    return kept[:MAX_LOCATIONS]
+    return _errors_only(lines, _without_go_standard_names(lines, kept))[:MAX_LOCATIONS]
+
+
+def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location]) -> list[Location]:
+    """``found`` without a Go file named without a folder (``testing.go:1319: race detected during
+    execution of test``, a message the ``testing`` package decorates with its own file) that is the
+    name of a standard library frame's file on ``lines`` (:func:`_go_standard_file_names`) and of
+    none of ``found``'s files with a folder."""
+    bare = {location.file for location in found if location.file.endswith(".go") and "/" not in location.file}
+    if not bare:
+        return found
+    own = {PurePosixPath(location.file).name for location in found if "/" in location.file}
+    standard = (_go_standard_file_names(lines) & bare) - own
+    return [location for location in found if location.file not in standard]
+
+
+def _errors_only(lines: dict[int, LogLine], found: list[Location]) -> list[Location]:
+    """``found`` without the locations of diagnostics that report only a warning
+    (:func:`~ci_triage.logs.localise.warning_only`: gcc's ``f01.c:2:21: warning: unused variable``,
+    rustc's ``warning: unused variable`` above `` --> src/a.rs:2:9``; :func:`_diagnostic_line`) when
+    another's reports an error (``f03.c:1:28: error: …``): the warnings of the files a build
+    compiled beside the one that failed are not where it failed. Unchanged when no location's
+    diagnostic reports an error (ESLint's ``--max-warnings 0``)."""
+    if not any(reports_error(_diagnostic_line(lines, location.log_line)) for location in found):
+        return found
+    return [location for location in found if not warning_only(_diagnostic_line(lines, location.log_line))]
+
+
+_SPAN_LINE = LazyRE2(r"^\s+(?:-->|:::) \S")
+"""rustc's line naming where its diagnostic points, under the diagnostic's heading: `` --> src/a.rs:2:9``
+(``::: src/b.rs:1:4`` for a secondary place, below the first one's source lines)."""
+DIAGNOSTIC_LOOKBACK = 20
+"""Lines read back from a span line (:data:`_SPAN_LINE`) for its diagnostic's heading."""
+
+
+def _diagnostic_line(lines: dict[int, LogLine], number: int) -> LogLine:
+    """The line that says what the diagnostic named on line ``number`` is: for a span line
+    (:data:`_SPAN_LINE`), the nearest line above it that starts with a letter (rustc's ``warning:
+    unused variable: `unused```, ``error[E0425]: cannot find value``; not a quoted source line's
+    ``2 |``), read back over the diagnostic's lines at most :data:`DIAGNOSTIC_LOOKBACK` lines;
+    otherwise, or without one, line ``number`` itself."""
+    line = lines[number]
+    if not _SPAN_LINE.match(line.text):
+        return line
+    for above in range(number - 1, max(0, number - DIAGNOSTIC_LOOKBACK) - 1, -1):
+        heading = lines.get(above)
+        if heading is None or heading.blank:
+            break
+        if heading.text[:1].isalpha():
+            return heading
+    return line
+
+
+_DIRECTORY_BEFORE = LazyRE2(r"(?i)\b(?:directory|folder)\s*[:(]?\s*['\"(\[]?$")
+"""What precedes a path that a message calls a folder: ``with working directory '…'`` (the
+Actions runner's), ``no POM in this directory (…)`` (Maven's)."""
+
+
+def _names_directory(file: str, text: str) -> bool:
+    """Whether every mention of ``file`` on the log line ``text`` follows a word that calls it a
+    folder (:data:`_DIRECTORY_BEFORE`): a folder, never a file's location."""
+    starts = _occurrences(text, file)
+    return bool(starts) and all(_DIRECTORY_BEFORE.search(text[max(0, start - 200) : start]) for start in starts)
 
 
 MAX_UNIT_FILES = 3

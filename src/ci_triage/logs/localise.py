@@ -609,6 +609,21 @@ def passing_verdict(line: LogLine) -> bool:
     )
 
 
+def reports_error(line: LogLine) -> bool:
+    """Whether ``line`` reports an error: GitHub's ``##[error]`` marker, a failure word
+    (:data:`ci_triage.logs.vocabulary.STRONG_WORD`) or a skill's ``error`` or ``summary`` signal."""
+    return not _explains_nothing(line)
+
+
+def warning_only(line: LogLine) -> bool:
+    """Whether ``line`` reports a warning and nothing worse: GitHub's ``##[warning]`` marker or the
+    word ``warning`` (gcc's ``f01.c:2:21: warning: unused variable ‘unused’``), no error
+    (:func:`reports_error`), and no warning a compiler made fatal (those score :data:`STRONG_SCORE`,
+    :func:`_count_fatal_warnings`)."""
+    said = line.marker == "warning" or bool(_WARNING.search(line.text))
+    return said and line.score < STRONG_SCORE and _explains_nothing(line)
+
+
 def _explains_nothing(line: LogLine) -> bool:
     if line.marker == "error" or vocabulary.STRONG_WORD.search(line.text):
         return False
