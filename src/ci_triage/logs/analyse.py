@@ -1059,6 +1059,9 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     shortened later)."""
     text = lines[head].text
     parts = [text.strip()]
+    below = _message_below(lines, head)
+    if below is not None:
+        return f"{parts[0]} {below}"
     if not parts[0].endswith(":"):
         return parts[0]
     indent = len(text) - len(text.lstrip())
@@ -1072,6 +1075,26 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
         length += len(parts[-1]) + 1
         number += 1
     return " ".join(parts)
+
+
+def _message_below(lines: dict[int, LogLine], head: int) -> str | None:
+    """The message on the line right after ``head`` when ``head`` only announces it: the line ends
+    with ``:`` or ``!``, a signal matched it and none of its signals has a ``message`` group (Rust's
+    ``thread 'main' panicked at src/main.rs:3:47:``, Rake's ``rake aborted!``), and the next line
+    is not blank, not indented less, and matched by no signal (the panic's or the exception's own
+    words); ``None`` otherwise."""
+    text = lines[head].text
+    matches = lines[head].matches
+    if not text.rstrip().endswith((":", "!")) or not matches:
+        return None
+    if any("message" in match.signal.regex.groupindex for match in matches):
+        return None
+    following = lines.get(head + 1)
+    if following is None or not following.text.strip() or following.matches:
+        return None
+    if len(following.text) - len(following.text.lstrip()) < len(text) - len(text.lstrip()):
+        return None
+    return following.text.strip()
 
 
 SIDE_GROUPS = frozenset({"code", "file", "line", "col"})
