@@ -68,9 +68,9 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ctest/test-failed", "ctest/test-crashed", "ctest/test-not-run", "ctest/test-timed-out", "ctest/failed-list"},
         "failed tests parser_segv, parser_rejects_empty, parser_slow and 2 more",
     ),
-    "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test named
+    "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test; the program named
         "runtime error",
-        None,
+        "generate-assets",
         {"native-crash/shell-job-crashed"},
         "Segmentation fault      ./tools/generate-assets",
     ),
@@ -586,7 +586,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "perl-method.txt": (
         "runtime error",
         "perl",
-        {"perl-runtime/runtime-call-error"},
+        {"perl-runtime/method-not-found"},
         'Can\'t locate object method "connect" via package "Client" at b.pl line 3.',
     ),
     "java-npe.txt": (  # OpenJDK 17.0.15
@@ -601,15 +601,15 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jvm-runtime/uncaught-in-thread", "maven-surefire/caused-by"},
         'Exception in thread "main" java.lang.IllegalStateException: could not read the config',
     ),
-    "rust-panic.txt": (  # rustc 1.95.0: the thread's id, the message on the next line
+    "rust-panic.txt": (  # rustc 1.95.0: the thread's id, the message on the next line; the binary named
         "runtime error",
-        None,
+        "crashy",
         {"rust-runtime/main-panicked", "rust-runtime/backtrace-note"},
         "thread 'main' (5701) panicked at src/main.rs:3:47: config file must exist",
     ),
-    "rust-panic-backtrace.txt": (
+    "rust-panic-backtrace.txt": (  # RUST_BACKTRACE=1 cargo run: the standard library's frames are no location
         "runtime error",
-        None,
+        "cargo-run",
         {"rust-runtime/main-panicked"},
         "panicked at src/main.rs:3:47: config file must exist",
     ),
