@@ -155,3 +155,42 @@ def test_a_dotnet_unhandled_exception(analyser: Analyser, tmp_path: Path) -> Non
     assert (report.category, report.tool) == ("runtime error", "dotnet")
     assert "Unhandled exception. System.InvalidOperationException: Sequence contains no elements" in report.summary
     assert places(report) == ["src/App/Program.cs:5"]
+
+
+INSTALLED_FRAMES = {
+    "rake": (
+        "$ bundle exec rake build\n"
+        "rake aborted!\n"
+        "assets missing: public/app.js\n"
+        "/home/runner/work/app/app/lib/tasks/assets.rake:4:in `block in <top (required)>'\n"
+        "/home/runner/work/app/app/vendor/bundle/ruby/3.3.0/gems/rake-13.2.1/lib/rake/task.rb:281:in `execute'\n"
+        "/home/runner/.rbenv/versions/3.3.0/lib/ruby/3.3.0/monitor.rb:202:in `synchronize'\n"
+        "Tasks: TOP => build\n"
+        "exit status 1\n",
+        ["lib/tasks/assets.rake:4"],
+    ),
+    "php": (
+        "$ php bin/console app:sync\n"
+        "PHP Fatal error:  Uncaught RuntimeException: config not found in /home/runner/work/app/app/src/Config.php:12\n"
+        "Stack trace:\n"
+        "#0 /home/runner/work/app/app/vendor/symfony/console/Command/Command.php(326): App\\Config->load()\n"
+        "#1 /home/runner/work/app/app/src/Kernel.php(40): Symfony\\Component\\Console\\Command\\Command->run()\n"
+        "#2 {main}\n"
+        "  thrown in /home/runner/work/app/app/src/Config.php on line 12\n"
+        "exit status 255\n",
+        ["src/Config.php:12", "src/Kernel.php:40"],
+    ),
+}
+"""The real fixtures' forms (``rake-aborted-trace.txt``, ``php-uncaught.txt``) with the frames a
+``bundle install --path vendor/bundle``, rbenv and Composer put in installed code: those are no
+location."""
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED_FRAMES))
+def test_installed_gems_and_vendor_packages_are_no_location(name: str, analyser: Analyser, tmp_path: Path) -> None:
+    text, expected = INSTALLED_FRAMES[name]
+    log = tmp_path / "job.log"
+    log.write_text(text, encoding="utf-8")
+    report = triage(log, analyser)
+    assert report.category == "runtime error"
+    assert places(report) == expected

@@ -48,13 +48,16 @@ _NOT_OWN_PATH = LazyRE2(
     r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
     r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.rustup/|/\.cargo/|^node_modules/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
+    r"|/gems/[\w.-]+-\d[\w.]*/|(?:^|/)vendor/(?:bundle/|[\w.-]+/[\w.-]+/)|/\.rvm/|/\.rbenv/"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
 the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
 ``node:internal``, node_modules, Go's ``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``,
 the runner's tool cache), CMake's build tree (``CMakeFiles/app.dir/build.make``, a FetchContent
-dependency in ``build/_deps/``) or the ``main`` that ``go test`` generates (``_testmain.go:49``)."""
+dependency in ``build/_deps/``), the ``main`` that ``go test`` generates (``_testmain.go:49``), an
+installed gem (``vendor/bundle/ruby/3.3.0/gems/rake-13.0.6/lib/rake/task.rb``, RVM's and rbenv's
+Rubies) or a package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``."""
 _GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
 """A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
 containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the
