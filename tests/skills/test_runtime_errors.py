@@ -6,7 +6,7 @@ running each sample here, the way a CI step prints it: ``$ command``, the output
 ``test_tool_output_golden.py``. Here: the locations are the script's own frames (never the
 runtime's), a test runner printing the same exceptions keeps deciding (``fixtures/runtime-distractors/``:
 rspec, PHPUnit, busted, Maven Surefire, made here the same way; cargo test and testthat are golden
-fixtures), and output that did not fail stays green.
+fixtures), a missing package stays an install problem, and output that did not fail stays green.
 """
 
 from __future__ import annotations
@@ -88,6 +88,17 @@ def test_cargo_test_and_testthat_keep_naming_their_failed_tests(name: str, analy
     assert report.category == "test failure"
     assert report.failed_tests
     assert "main" not in {test.name for test in report.failed_tests}
+
+
+def test_a_missing_package_stays_dependency_resolution(analyser: Analyser) -> None:
+    """node 20: ``Cannot find module 'js-yaml-not-installed'`` names a package, not a file of the
+    repository (``node-missing-file.txt``'s ``'./missing-config.json'``): an install problem."""
+    report = triage(DISTRACTORS / "node-missing-package.txt", analyser)
+    assert report.category == "dependency resolution"
+    assert not any(
+        hit.skill == "node-runtime" and hit.signal.startswith("local-module")
+        for hit in report.jobs[0].classification.signals
+    )
 
 
 def test_php_warnings_alone_are_no_failure(analyser: Analyser) -> None:
