@@ -613,6 +613,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"rust-runtime/main-panicked"},
         "panicked at src/main.rs:3:47: config file must exist",
     ),
+    "rust-build-script-panic.txt": (  # cargo 1.95: a build script's panic is the build's, not a program's crash
+        "compile/build error",
+        "cargo-build",
+        {"rustc/build-script-failed"},
+        "error: failed to run custom build command for `bs v0.1.0",
+    ),
     "node-missing-file.txt": (  # node 20: a relative path, a file of the repository: the script crashed
         "runtime error",
         "node",
