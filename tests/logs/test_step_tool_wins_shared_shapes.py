@@ -66,12 +66,20 @@ def test_the_black_failure_is_fixed_with_black(analyser: Analyser, tmp_path: Pat
     assert chosen == [("python-format", "ruff")]
 
 
-@pytest.mark.parametrize("name", ["gha-webpack-5.113.0-missing-local.log", "node-20.20.2-missing-local.log"])
-def test_a_local_path_that_does_not_resolve_is_a_build_error_not_a_package(analyser: Analyser, name: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "category", "skill"),
+    [
+        ("gha-webpack-5.113.0-missing-local.log", "compile/build error", "js-local-module"),  # the bundle's
+        ("node-20.20.2-missing-local.log", "runtime error", "node-runtime"),  # a script that crashed
+    ],
+)
+def test_a_local_path_that_does_not_resolve_is_no_package(
+    analyser: Analyser, name: str, category: str, skill: str
+) -> None:
     report, _ = triage_path(str(FAILING_TOOLS / name), analyser, DEFAULT_BUDGET)
-    assert report.category == "compile/build error"
+    assert report.category == category
     skills = {hit.skill for hit in report.jobs[0].classification.signals}
-    assert "js-local-module" in skills
+    assert skill in skills
     assert "node-dependency" not in skills
 
 

@@ -1,4 +1,7 @@
-"""Failures no skill names: each gets a fingerprint of its own and a summary quoting its error.
+"""Failures told apart: each gets a fingerprint of its own and a summary quoting its error.
+
+Made for failures no skill named; the Perl, Lua, R and Ruby crashes among them read as runtime
+errors since the runtime skills (``CATEGORIES``), and their summaries still quote the same line.
 
 The outputs in ``fixtures/unknown/`` are real, captured here: ``perl_die.txt`` perl 5.36.0 (``die``
 of a division by zero in a module), ``lua_err.txt`` Lua 5.4.4 (indexing a nil upvalue, with its
@@ -30,7 +33,17 @@ FIRST_ERRORS = {
     "ruby_exc": "m.rb:2:in `fetch': key not found: :missing (KeyError)",
     "hs_runtime": "rt: Map.!: given key is not an element in the map",
 }
-"""Each fixture's first line that reads as an error: what its unknown verdict's summary quotes."""
+"""Each fixture's first line that reads as an error: what its verdict's summary quotes."""
+
+CATEGORIES = {
+    "perl_die": "runtime error",
+    "lua_err": "runtime error",
+    "r_err": "runtime error",
+    "json_fail": "unknown",
+    "ruby_exc": "runtime error",
+    "hs_runtime": "unknown",
+}
+"""Each fixture's verdict: Python's ``json.tool`` message and GHC's runtime error name no family."""
 
 
 def output(name: str) -> list[str]:
@@ -47,45 +60,47 @@ def github_log(
     return "".join(f"{stamp} {line}\n" for line in log).encode()
 
 
-def analyse(analyser: Analyser, data: bytes) -> JobReport:
+def analyse(analyser: Analyser, data: bytes, name: str) -> JobReport:
     report = analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
     assert report.failure_found
-    assert report.classification.category == "unknown"
+    assert report.classification.category == CATEGORIES[name]
     return report
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_ERRORS))
 def test_the_summary_of_a_github_log_quotes_the_first_error_not_the_runner(analyser: Analyser, name: str) -> None:
-    report = analyse(analyser, github_log(f"./run {name}", output(name)))
+    report = analyse(analyser, github_log(f"./run {name}", output(name)), name)
     assert report.headline == FIRST_ERRORS[name]
 
 
 @pytest.mark.parametrize("name", ["lua_err", "r_err", "ruby_exc", "hs_runtime"])
 def test_the_summary_of_a_plain_log_quotes_the_first_error_not_the_trace(analyser: Analyser, name: str) -> None:
-    report = analyse(analyser, "".join(f"{line}\n" for line in output(name)).encode())
+    report = analyse(analyser, "".join(f"{line}\n" for line in output(name)).encode(), name)
     assert report.headline == FIRST_ERRORS[name]
 
 
 def test_different_unknown_failures_have_different_fingerprints(analyser: Analyser) -> None:
-    fingerprints = {name: analyse(analyser, github_log("./run", output(name))).fingerprint for name in FIRST_ERRORS}
+    fingerprints = {
+        name: analyse(analyser, github_log("./run", output(name)), name).fingerprint for name in FIRST_ERRORS
+    }
     shared = [(a, b) for a, b in combinations(sorted(fingerprints), 2) if fingerprints[a] == fingerprints[b]]
     assert shared == []
 
 
 def test_the_same_unknown_failure_in_another_run_keeps_its_fingerprint(analyser: Analyser) -> None:
-    first = analyse(analyser, github_log("perl -Ilib script.pl", output("perl_die"), exit_code=255))
+    first = analyse(analyser, github_log("perl -Ilib script.pl", output("perl_die"), exit_code=255), "perl_die")
     moved = [line.replace("line 2.", "line 9.") for line in output("perl_die")]
     later = github_log("perl -Ilib script.pl", moved, exit_code=255, stamp="2026-12-09T17:45:12.7654321Z")
-    assert analyse(analyser, later).fingerprint == first.fingerprint
+    assert analyse(analyser, later, "perl_die").fingerprint == first.fingerprint
 
 
 def test_another_exit_code_is_another_failure(analyser: Analyser) -> None:
-    one = analyse(analyser, github_log("./run", output("json_fail"), exit_code=1))
-    two = analyse(analyser, github_log("./run", output("json_fail"), exit_code=2))
+    one = analyse(analyser, github_log("./run", output("json_fail"), exit_code=1), "json_fail")
+    two = analyse(analyser, github_log("./run", output("json_fail"), exit_code=2), "json_fail")
     assert one.fingerprint != two.fingerprint
 
 
 def test_another_step_is_another_failure(analyser: Analyser) -> None:
-    fit = analyse(analyser, github_log("Rscript scripts/fit.R", output("r_err")))
-    plot = analyse(analyser, github_log("Rscript scripts/plot.R", output("r_err")))
-    assert fit.fingerprint != plot.fingerprint
+    config = analyse(analyser, github_log("./check-json config.json", output("json_fail")), "json_fail")
+    schema = analyse(analyser, github_log("./check-json schema.json", output("json_fail")), "json_fail")
+    assert config.fingerprint != schema.fingerprint

@@ -86,6 +86,10 @@ PASSING_LINES = [
     "    reports an error for overflow [✔]",  # hspec's checks format (hspec-core's Formatters/V2.hs)
     "  error on overflow: OK",  # tasty 1.4.2.3
     "All 3 tests passed (0.00s)",
+    "Error in connect, retrying",  # a retry loop's message for a handled error
+    'PHP Warning:  Undefined array key "missing" in /app/w.php on line 3',  # php 8.2: the script goes on
+    "PHP Deprecated:  Creation of dynamic property A::$b is deprecated in /app/a.php on line 5",
+    "Use of uninitialized value $name in concatenation (.) or string at a.pl line 3.",  # perl 5.36: a warning
 ]
 
 # Documented message formats (written from the tools' docs/source output formats, not copied from the
@@ -173,9 +177,9 @@ EXAMPLES = [
     ("node-dependency/cannot-find-module", "Error: Cannot find module '@scope/pkg'"),
     ("node-dependency/installed-file-missing", "Error: Cannot find module '/app/node_modules/x/bin/cli.js'"),
     ("node-dependency/webpack-cant-resolve", "Module not found: Error: Can't resolve 'lodash' in '/app/src'"),
-    ("js-local-module/require-path", "Error: Cannot find module '../lib/util'"),
+    ("node-runtime/local-module-missing", "Error: Cannot find module '../lib/util'"),
     (
-        "js-local-module/esm-path",
+        "node-runtime/esm-local-module-missing",
         "Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/app/src/missing.js' imported from /app/src/index.js",
     ),
     ("js-local-module/bundler-path", "Module not found: Error: Can't resolve './missing' in '/app/src'"),
@@ -198,6 +202,25 @@ EXAMPLES = [
     ("go-test/test-output-location", "    parse_test.go:42: got 1, want 2"),
     ("go-build/go-diagnostic", "./main.go:10:2: undefined: foo"),
     ("cargo-test/panicked-at", "thread 'tests::it_works' panicked at src/lib.rs:10:9:"),
+    ("cargo-test/panicked-at", "thread 'tests::it_works' (3563) panicked at src/lib.rs:10:9:"),  # rustc 1.95
+    # runtime errors outside test runners: forms of versions that do not run here
+    ("ruby-runtime/uncaught", "a.rb:3:in 'Object#fetch': key not found: :b (KeyError)"),  # Ruby 3.4's NEWS
+    ("ruby-runtime/uncaught", "a.rb:3:in 'fetch': key not found: :b (KeyError)"),
+    ("ruby-runtime/from-frame", "\tfrom a.rb:3:in '<main>'"),
+    ("ruby-runtime/from-frame", "\tfrom lib/x.rb:9:in 'block in Foo#bar'"),
+    ("rust-runtime/main-panicked", "thread 'main' panicked at src/main.rs:3:5:"),  # rustc 1.73 to 1.94
+    ("rust-runtime/main-panicked-old", "thread 'main' panicked at 'config missing', src/main.rs:3:5"),  # before 1.73
+    # .NET (dotnet does not install here): the runtime's heading, Microsoft's exception docs; the frame's
+    # "in FILE:line N" is System.Diagnostics.StackTrace's StackTrace_InFileLineNumber resource
+    (
+        "dotnet-runtime/unhandled-exception",
+        "Unhandled exception. System.InvalidOperationException: Sequence contains no elements",
+    ),
+    ("dotnet-runtime/unhandled-exception", "Unhandled Exception: System.IO.FileNotFoundException: a.json"),
+    ("dotnet-runtime/frame-with-line", "   at Program.Main() in /src/Program.cs:line 5"),
+    ("php-runtime/fatal-error", "PHP Fatal error:  Cannot redeclare load() in /app/a.php on line 4"),
+    ("perl-runtime/method-on-undefined", 'Can\'t call method "connect" on an undefined value at lib/App.pm line 12.'),
+    ("perl-runtime/undefined-subroutine", "Undefined subroutine &main::deploy called at deploy.pl line 7."),
     ("rustc/coded-error", "error[E0308]: mismatched types"),
     ("c-cpp-build/gcc-clang-error", "src/foo.cpp:12:5: error: 'bar' was not declared in this scope"),
     ("c-cpp-build/cmake-error", "CMake Error at CMakeLists.txt:42 (add_executable):"),

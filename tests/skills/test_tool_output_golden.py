@@ -68,9 +68,9 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ctest/test-failed", "ctest/test-crashed", "ctest/test-not-run", "ctest/test-timed-out", "ctest/failed-list"},
         "failed tests parser_segv, parser_rejects_empty, parser_slow and 2 more",
     ),
-    "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test named
+    "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test; the program named
         "runtime error",
-        None,
+        "generate-assets",
         {"native-crash/shell-job-crashed"},
         "Segmentation fault      ./tools/generate-assets",
     ),
@@ -578,6 +578,110 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "tsc.txt": ("type check", "tsc", {"tsc/diagnostic-paren"}, "TS2322"),
     "vitest.txt": ("test failure", "vitest", set(), "vitest adds"),
+    # runtime errors outside a test runner (issue 11): the exception's line, the runtime named
+    "ruby-uncaught.txt": (  # ruby 3.1.2: the innermost frame, the message, the class in parentheses
+        "runtime error",
+        "ruby",
+        {"ruby-runtime/uncaught", "ruby-runtime/from-frame"},
+        "a.rb:2:in `fetch': key not found: :b (KeyError)",
+    ),
+    "ruby-block.txt": (
+        "runtime error",
+        "ruby",
+        {"ruby-runtime/uncaught", "ruby-runtime/from-frame"},
+        "b.rb:2:in `block in <main>': bad value 2 (ArgumentError)",
+    ),
+    "rake-aborted.txt": (  # rake 13.0.6: a plain raise shows the message alone, under "rake aborted!"
+        "runtime error",
+        "rake",
+        {"ruby-runtime/rake-aborted", "ruby-runtime/rake-frame", "ruby-runtime/rake-tasks"},
+        "rake aborted! assets missing: public/app.js",
+    ),
+    "rake-aborted-trace.txt": (  # the exception's class and message; rake's own frames under /usr/lib/ruby
+        "runtime error",
+        "rake",
+        {"ruby-runtime/rake-aborted", "ruby-runtime/rake-frame"},
+        "KeyError: key not found: :b",
+    ),
+    "php-uncaught.txt": (  # php 8.2 CLI: logged to stderr with the "PHP " prefix
+        "runtime error",
+        "php",
+        {"php-runtime/uncaught", "php-runtime/stack-frame", "php-runtime/thrown-in"},
+        "Uncaught RuntimeException: config not found: config/app.ini",
+    ),
+    "php-uncaught-stdout.txt": (  # display_errors=stdout: the same error without the prefix
+        "runtime error",
+        "php",
+        {"php-runtime/uncaught", "php-runtime/stack-frame", "php-runtime/thrown-in"},
+        "Fatal error: Uncaught RuntimeException: config not found",
+    ),
+    "lua-index-nil.txt": (  # lua 5.4.4
+        "runtime error",
+        "lua",
+        {"lua-runtime/interpreter-error", "lua-runtime/stack-traceback", "lua-runtime/traceback-frame"},
+        "lua: a.lua:2: attempt to index a nil value (field 'x')",
+    ),
+    "lua-error.txt": (
+        "runtime error",
+        "lua",
+        {"lua-runtime/interpreter-error"},
+        "lua: b.lua:2: value must be positive",
+    ),
+    "r-script-error.txt": (  # R 4.2.2 Rscript: stop() in a function
+        "runtime error",
+        "Rscript",
+        {"r-runtime/error-in-call", "r-runtime/execution-halted"},
+        "Error in f(-1) : value must be positive: -1",
+    ),
+    "rscript-e-error.txt": (  # stop() at top level: "Error: ..." then "Execution halted"
+        "runtime error",
+        "Rscript",
+        {"r-runtime/execution-halted"},
+        "Error: DATABASE_URL is not set",
+    ),
+    "perl-die.txt": ("runtime error", "perl", {"perl-runtime/died-at-line"}, "config key 'db' missing at a.pl line 3."),
+    "perl-method.txt": (
+        "runtime error",
+        "perl",
+        {"perl-runtime/method-not-found"},
+        'Can\'t locate object method "connect" via package "Client" at b.pl line 3.',
+    ),
+    "java-npe.txt": (  # OpenJDK 17.0.15
+        "runtime error",
+        "java",
+        {"jvm-runtime/uncaught-in-thread"},
+        'Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()"',
+    ),
+    "java-caused-by.txt": (  # the uncaught exception, not the "Caused by:" Surefire's skill reads in tests
+        "runtime error",
+        "java",
+        {"jvm-runtime/uncaught-in-thread", "maven-surefire/caused-by"},
+        'Exception in thread "main" java.lang.IllegalStateException: could not read the config',
+    ),
+    "rust-panic.txt": (  # rustc 1.95.0: the thread's id, the message on the next line; the binary named
+        "runtime error",
+        "crashy",
+        {"rust-runtime/main-panicked", "rust-runtime/backtrace-note"},
+        "thread 'main' (5701) panicked at src/main.rs:3:47: config file must exist",
+    ),
+    "rust-panic-backtrace.txt": (  # RUST_BACKTRACE=1 cargo run: the standard library's frames are no location
+        "runtime error",
+        "cargo-run",
+        {"rust-runtime/main-panicked"},
+        "panicked at src/main.rs:3:47: config file must exist",
+    ),
+    "rust-build-script-panic.txt": (  # cargo 1.95: a build script's panic is the build's, not a program's crash
+        "compile/build error",
+        "cargo-build",
+        {"rustc/build-script-failed"},
+        "error: failed to run custom build command for `bs v0.1.0",
+    ),
+    "node-missing-file.txt": (  # node 20: a relative path, a file of the repository: the script crashed
+        "runtime error",
+        "node",
+        {"node-runtime/local-module-missing", "node-runtime/node-version"},
+        "Error: Cannot find module './missing-config.json'",
+    ),
     "yamllint.txt": ("lint/format", "yamllint", {"yamllint/problem"}, "duplication of key"),
 }
 

@@ -900,6 +900,15 @@ def _job_report(
     named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)
+    if tool is None and classification.category == "runtime error":
+        launchers = {
+            name
+            for number in signal_lines
+            for match in lines[number].matches
+            if match.signal.category == "runtime error"
+            for name in match.signal.scope.tools
+        }
+        tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
     ending = None
@@ -1104,6 +1113,9 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     shortened later)."""
     text = lines[head].text
     parts = [text.strip()]
+    below = _message_below(lines, head)
+    if below is not None:
+        return f"{parts[0]} {below}"
     if not parts[0].endswith(":"):
         return parts[0]
     indent = len(text) - len(text.lstrip())
@@ -1117,6 +1129,26 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
         length += len(parts[-1]) + 1
         number += 1
     return " ".join(parts)
+
+
+def _message_below(lines: dict[int, LogLine], head: int) -> str | None:
+    """The message on the line right after ``head`` when ``head`` only announces it: the line ends
+    with ``:`` or ``!``, a signal matched it and none of its signals has a ``message`` group (Rust's
+    ``thread 'main' panicked at src/main.rs:3:47:``, Rake's ``rake aborted!``), and the next line
+    is not blank, not indented less, and matched by no signal (the panic's or the exception's own
+    words); ``None`` otherwise."""
+    text = lines[head].text
+    matches = lines[head].matches
+    if not text.rstrip().endswith((":", "!")) or not matches:
+        return None
+    if any("message" in match.signal.regex.groupindex for match in matches):
+        return None
+    following = lines.get(head + 1)
+    if following is None or not following.text.strip() or following.matches:
+        return None
+    if len(following.text) - len(following.text.lstrip()) < len(text) - len(text.lstrip()):
+        return None
+    return following.text.strip()
 
 
 SIDE_GROUPS = frozenset({"code", "file", "line", "col"})
@@ -1176,9 +1208,12 @@ def _tool(
     that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran. A test
     runner's line of a skill written for another language's runner (TAP's ``not ok 1 name``,
     ``3 tests, 2 failures``, printed by bats as by prove or ExUnit) is the step's runner's
-    (:func:`_other_languages_runner`)."""
+    (:func:`_other_languages_runner`). A wrapper's line (``rake aborted!`` after the node script a
+    Rake task ran crashed) names its tool only when no other line names one: the wrapper reports
+    the failure, the tool it ran printed it."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
+    wrappers: dict[str, float] = {}
     for number in signal_lines:
         for match in lines[number].matches:
             signal = match.signal
@@ -1193,8 +1228,33 @@ def _tool(
                     and (ran.name in signal.scope.tools or _family_line(match, ran))
                 )
                 tool = ran.name if (own or _other_languages_runner(signal, ran)) and ran is not None else signal.tool
-                weights[tool] = weights.get(tool, 0.0) + signal.weight
-    return max(weights, key=weights.__getitem__) if weights else None
+                counted = wrappers if signal.role == "wrapper" else weights
+                counted[tool] = counted.get(tool, 0.0) + signal.weight
+    counted = weights or wrappers
+    return max(counted, key=counted.__getitem__) if counted else None
+
+
+_PROGRAM_PATH = LazyRE2(r"^(?:\w+=\S*\s+)*(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+(?P<name>[\w.@+-]+)(?:\s|$)")
+"""A command line that runs a program by its path (``./tools/generate-assets``,
+``target/release/app --config x``, ``FOO=1 ./bin/server``): its file name."""
+
+
+def _program_run(commands: list[str], launchers: Collection[str]) -> str | None:
+    """What crashed when a runtime error's lines name no runtime (a Rust binary's panic, a C
+    program's segmentation fault), from the step's command lines, last first: a program run by its
+    path, by its file name (``./target/debug/crashy`` → ``crashy``), or a catalogue wrapper among
+    ``launchers`` (the tools the scope of the verdict's skills names: ``cargo run``'s
+    ``cargo-run``). ``None`` when no command line shows either (a path that is a catalogue tool's,
+    ``./gradlew``, is none)."""
+    for command in reversed(commands):
+        tools = identify_tools([command])
+        found = _PROGRAM_PATH.match(command.removeprefix("Run ").strip())
+        if found is not None and not tools:
+            return found.group("name")
+        launched = [tool.name for tool in tools if tool.is_wrapper and tool.name in launchers]
+        if launched:
+            return launched[0]
+    return None
 
 
 def _family_line(match: SignalMatch, ran: Tool) -> bool:

@@ -52,6 +52,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"|^(?:\.\./)+(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
     r"|setjmp|wcsmbs|iconv|resolv)/"
     r"|(?:^|/)(?:libsanitizer|compiler-rt/lib|libstdc\+\+-v3|libgcc|libgfortran|libgomp|libatomic|libbacktrace)/"
+    r"|/gems/[\w.-]+-\d[\w.]*/|(?:^|/)vendor/(?:bundle/|[\w.-]+/[\w.-]+/)|/\.rvm/|/\.rbenv/"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
@@ -64,8 +65,10 @@ it in a sanitizer's or debugger's stack trace (glibc's source folders relative t
 ``../sysdeps/nptl/libc_start_call_main.h:58``, ``../csu/libc-start.c:360``; the runtimes GCC and
 LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc``: GCC's
 ``../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69``), CMake's build tree
-(``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``) or the ``main``
-that ``go test`` generates (``_testmain.go:49``)."""
+(``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``), the ``main``
+that ``go test`` generates (``_testmain.go:49``), an installed gem
+(``vendor/bundle/ruby/3.3.0/gems/rake-13.0.6/lib/rake/task.rb``, RVM's and rbenv's Rubies) or a
+package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``."""
 _GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
 """A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
 containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the

@@ -139,7 +139,7 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
 
 _WORD = LazyRE2(r"[^\s;&|()<>`\"'=]+(?:=[^\s;&|()<>`\"']*)?")
 _ACTION = LazyRE2(r"(?i)\b([\w.-]+/[\w./-]+)@[\w.-]+")
-_VERSIONED = LazyRE2(r"^(python|pip|node|ruby|perl|php)[\d.]+$")
+_VERSIONED = LazyRE2(r"^(python|pip|node|ruby|perl|php|lua)[\d.]+$")
 
 
 def _words(command: str) -> list[str]:
