@@ -58,6 +58,8 @@ PASSING_LINES = [
     "Cleaning up orphan processes",
     "Post job cleanup.",
     "warning: unused variable: `x`",
+    "No syntax errors detected in src/Controller/HomeController.php",
+    "lua: cannot open missing.lua",
     "   1a2b3c4..5d6e7f8  main -> main",
     " * [new tag]         v1.2.0 -> v1.2.0",
     " + 1a2b3c4...5d6e7f8 gh-pages -> gh-pages (forced update)",
@@ -141,6 +143,7 @@ EXAMPLES = [
         "Unable to resolve action `actions/checkout@v9`, unable to find version `v9`",
     ),
     ("configuration/npm-missing-script", 'npm ERR! Missing script: "test"'),
+    ("php-syntax/parse-error", "Parse error: syntax error, unexpected end of file in /app/src/Kernel.php on line 88"),
     (
         "configuration/image-tag-not-found",
         "Error response from daemon: manifest for node:99-alpine not found: manifest unknown: manifest unknown",

@@ -603,6 +603,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ruby-runtime/rake-aborted", "ruby-runtime/rake-frame"},
         "KeyError: key not found: :b",
     ),
+    "php-parse-error.txt": (  # php 8.2 CLI: the file does not parse, nothing ran
+        "compile/build error",
+        "php",
+        {"php-syntax/parse-error"},
+        'PHP Parse error:  syntax error, unexpected token ";"',
+    ),
+    "php-lint-parse-error.txt": (  # php -l: the same line, then its summary
+        "compile/build error",
+        "php",
+        {"php-syntax/parse-error", "php-syntax/lint-summary"},
+        'unexpected token "echo", expecting "]"',
+    ),
     "php-uncaught.txt": (  # php 8.2 CLI: logged to stderr with the "PHP " prefix
         "runtime error",
         "php",
@@ -614,6 +626,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "php",
         {"php-runtime/uncaught", "php-runtime/stack-frame", "php-runtime/thrown-in"},
         "Fatal error: Uncaught RuntimeException: config not found",
+    ),
+    "lua-error-no-position.txt": (  # error(msg, 0): no position on the message, the traceback says where
+        "runtime error",
+        "lua",
+        {"lua-runtime/interpreter-error-no-location", "lua-runtime/stack-traceback"},
+        "lua: config missing: PORT",
     ),
     "lua-index-nil.txt": (  # lua 5.4.4
         "runtime error",
