@@ -86,10 +86,10 @@ STEP_SHELL = re2.compile(rb"^(?:\xef\xbb\xbf)?(?:\d{4}-\d\d-\d\dT[\d:.]+Z )?shel
 """In a script step's header group, the runner's ``shell: /usr/bin/bash -e {0}`` line after the
 step's command: it and the ``env:`` lines after it are the runner's echo, the same in every job."""
 HEADER_END = b"##[endgroup]"
+"""Closes a step's header group: the step's own output follows."""
 RUNNER_EXIT = b"##[error]Process completed with exit code "
 """The runner's line that ends a script step that failed: the step holding the first one is the
 failing step (:attr:`Comparison.failing_step`)."""
-"""Closes a step's header group: the step's own output follows."""
 BLOCK_BYTES = 4 * 1024 * 1024
 _STRONG = re2.compile(vocabulary.STRONG)
 EMPTY_TEMPLATES = frozenset({hash(b""), hash(PLACEHOLDER)})
