@@ -381,24 +381,23 @@ def _subprocess_env() -> dict[str, str]:
     return env
 
 
+def _run_console(*arguments: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """The installed ``ci-triage`` run with ``arguments`` (and ``stdin`` as its standard input),
+    its output captured as text."""
+    return subprocess.run(
+        [_console_script(), *arguments], input=stdin, capture_output=True, text=True, env=_subprocess_env(), timeout=60
+    )
+
+
 def test_console_script_refuses_a_binary_file(tmp_path: Path) -> None:
     log = tmp_path / "image.png"
     log.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(300))
-    done = subprocess.run(
-        [_console_script(), "triage", str(log)], capture_output=True, text=True, env=_subprocess_env(), timeout=60
-    )
+    done = _run_console("triage", str(log))
     assert_refused(done.returncode, done.stdout, done.stderr, "binary")
 
 
 def test_console_script_reads_a_log_from_stdin(tmp_path: Path) -> None:
-    done = subprocess.run(
-        [_console_script(), "triage", "-", "--format", "json"],
-        input=FAILING_LOG,
-        capture_output=True,
-        text=True,
-        env=_subprocess_env(),
-        timeout=60,
-    )
+    done = _run_console("triage", "-", "--format", "json", stdin=FAILING_LOG)
     assert done.returncode == ExitCode.OK, done.stderr
     assert "Traceback" not in done.stderr
     report = json.loads(done.stdout)
@@ -408,26 +407,12 @@ def test_console_script_reads_a_log_from_stdin(tmp_path: Path) -> None:
 
 
 def test_console_script_refuses_empty_stdin() -> None:
-    done = subprocess.run(
-        [_console_script(), "triage", "-"],
-        input="",
-        capture_output=True,
-        text=True,
-        env=_subprocess_env(),
-        timeout=60,
-    )
+    done = _run_console("triage", "-", stdin="")
     assert_refused(done.returncode, done.stdout, done.stderr, "-: is empty")
 
 
 def test_console_script_refuses_blank_stdin() -> None:
-    done = subprocess.run(
-        [_console_script(), "triage", "-"],
-        input="\n  \n\n",
-        capture_output=True,
-        text=True,
-        env=_subprocess_env(),
-        timeout=60,
-    )
+    done = _run_console("triage", "-", stdin="\n  \n\n")
     assert_refused(done.returncode, done.stdout, done.stderr, "-: is empty or blank")
 
 
@@ -435,14 +420,7 @@ def test_the_log_and_its_baseline_both_from_stdin_is_a_usage_error() -> None:
     """Standard input is read once: ``triage - --baseline -`` read the passing log from it and then
     refused the failing log as empty (exit 3), where a baseline that cannot be used is otherwise a
     warning. The two flags do not go together: exit 2 and one line saying so."""
-    done = subprocess.run(
-        [_console_script(), "triage", "-", "--baseline", "-"],
-        input=FAILING_LOG,
-        capture_output=True,
-        text=True,
-        env=_subprocess_env(),
-        timeout=60,
-    )
+    done = _run_console("triage", "-", "--baseline", "-", stdin=FAILING_LOG)
     assert done.returncode == ExitCode.USAGE
     assert done.stdout == ""
     assert "Traceback" not in done.stderr
@@ -455,13 +433,14 @@ def test_a_baseline_from_stdin_with_a_log_file_is_compared(tmp_path: Path) -> No
     log = tmp_path / "job.log"
     building = "2024-05-01T12:00:00.5000000Z building widgets\n"
     log.write_text(FAILING_LOG.replace("\n", "\n" + building, 1), encoding="utf-8")
-    done = subprocess.run(
-        [_console_script(), "triage", str(log), "--baseline", "-", "--format", "json"],
-        input=FAILING_LOG.splitlines(keepends=True)[0] + building + "2024-05-01T12:00:01.0000000Z all tests passed\n",
-        capture_output=True,
-        text=True,
-        env=_subprocess_env(),
-        timeout=60,
+    done = _run_console(
+        "triage",
+        str(log),
+        "--baseline",
+        "-",
+        "--format",
+        "json",
+        stdin=FAILING_LOG.splitlines(keepends=True)[0] + building + "2024-05-01T12:00:01.0000000Z all tests passed\n",
     )
     assert done.returncode == ExitCode.OK, done.stderr
     assert json.loads(done.stdout)["compared_with"] == "the passing log"
@@ -543,13 +522,7 @@ def test_a_trace_into_a_missing_folder_is_refused_and_no_folder_is_made(tmp_path
     log = tmp_path / "job.log"
     log.write_text(FAILING_LOG, encoding="utf-8")
     trace = tmp_path / "typo" / "dir" / "t.jsonl"
-    done = subprocess.run(
-        [_console_script(), "triage", str(log), "--trace", str(trace)],
-        capture_output=True,
-        text=True,
-        env=_subprocess_env(),
-        timeout=60,
-    )
+    done = _run_console("triage", str(log), "--trace", str(trace))
     assert done.returncode == ExitCode.OUTPUT
     assert done.stdout == ""
     assert done.stderr == f"ci-triage: error: {trace}: cannot write the trace here: No such file or directory\n"
@@ -559,13 +532,7 @@ def test_a_trace_into_a_missing_folder_is_refused_and_no_folder_is_made(tmp_path
 def test_a_text_file_named_gz_is_read_as_a_log_with_a_warning(tmp_path: Path) -> None:
     log = tmp_path / "fake.gz"
     log.write_text(FAILING_LOG, encoding="utf-8")
-    done = subprocess.run(
-        [_console_script(), "triage", str(log), "--format", "json"],
-        capture_output=True,
-        text=True,
-        env=_subprocess_env(),
-        timeout=60,
-    )
+    done = _run_console("triage", str(log), "--format", "json")
     assert done.returncode == ExitCode.OK, done.stderr
     report = json.loads(done.stdout)
     assert report["source"]["kind"] == "file"
@@ -621,13 +588,7 @@ RUNNER_POST_JOB = "2024-05-01T12:01:00.0000000Z Cleaning up orphan processes\n"
 
 
 def _triage_json(log: Path, *flags: str) -> tuple[dict, str]:
-    done = subprocess.run(
-        [_console_script(), "triage", str(log), "--format", "json", *flags],
-        capture_output=True,
-        text=True,
-        env=_subprocess_env(),
-        timeout=60,
-    )
+    done = _run_console("triage", str(log), "--format", "json", *flags)
     assert done.returncode == ExitCode.OK, done.stderr
     return json.loads(done.stdout), done.stderr
 
