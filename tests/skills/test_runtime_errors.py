@@ -115,21 +115,24 @@ def test_a_retry_loops_handled_error_is_no_runtime_error(analyser: Analyser) -> 
     assert not any(hit.skill == "r-runtime" for hit in report.jobs[0].classification.signals)
 
 
-def test_a_lone_error_in_line_is_no_confident_verdict(analyser: Analyser, tmp_path: Path) -> None:
-    """R's ``Error in f(-1) : ...`` with neither ``Execution halted`` nor an exit status: a guess."""
+@pytest.mark.parametrize(
+    ("text", "below"),
+    [
+        ("[1] 2\nError in f(-1) : value must be positive: -1\n", 0.7),
+        ("$ perl a.pl\nconfig key 'db' missing at a.pl line 3.\n", 0.5),
+    ],
+    ids=["r-lone-error-in", "perl-die"],
+)
+def test_an_error_line_without_an_exit_status_stays_a_guess(
+    analyser: Analyser, tmp_path: Path, text: str, below: float
+) -> None:
+    """R's ``Error in f(-1) : ...`` with neither ``Execution halted`` nor an exit status, a Perl
+    ``die`` message with none: a runtime error, but a guess."""
     log = tmp_path / "job.log"
-    log.write_text("[1] 2\nError in f(-1) : value must be positive: -1\n", encoding="utf-8")
+    log.write_text(text, encoding="utf-8")
     report = triage(log, analyser)
     assert report.category == "runtime error"
-    assert report.confidence < 0.7
-
-
-def test_a_perl_die_without_an_exit_status_stays_a_guess(analyser: Analyser, tmp_path: Path) -> None:
-    log = tmp_path / "job.log"
-    log.write_text("$ perl a.pl\nconfig key 'db' missing at a.pl line 3.\n", encoding="utf-8")
-    report = triage(log, analyser)
-    assert report.category == "runtime error"
-    assert report.confidence < 0.5
+    assert report.confidence < below
 
 
 def test_a_ruby_frame_line_does_not_fire_in_a_python_log(analyser: Analyser, tmp_path: Path) -> None:
