@@ -91,7 +91,6 @@ RUNNER_EXIT = b"##[error]Process completed with exit code "
 """The runner's line that ends a script step that failed: the step holding the first one is the
 failing step (:attr:`Comparison.failing_step`)."""
 BLOCK_BYTES = 4 * 1024 * 1024
-_STRONG = re2.compile(vocabulary.STRONG)
 EMPTY_TEMPLATES = frozenset({hash(b""), hash(PLACEHOLDER)})
 """Keys of a blank line and of a line that is only its timestamp (a blank line of a GitHub Actions
 log): every job prints them, so sharing them tells nothing of which job a log is."""
@@ -538,6 +537,6 @@ def sections_with_new_errors(file: BinaryIO, log_scan: Scan, comparison: Compari
     starts = [section.start.line for section in log_scan.sections]
     for anchor in reversed(last):
         text = clean_read_line(raw.get(anchor.line, b""), log_scan.stamp).text
-        if _STRONG.search(text):
+        if vocabulary.STRONG_WORD.search(text):
             return [log_scan.sections[max(0, bisect.bisect_right(starts, anchor.line) - 1)]]
     return []
