@@ -40,8 +40,15 @@ def workflow_warnings(report: dict) -> list[str]:
 @pytest.mark.parametrize(
     ("log", "workflow", "job", "step", "line", "key"),
     [
-        ("trial-matrix-typo.log", "trial-ci.yml", "test", "“Tests” (step 2)", 33, "pyhton-version"),
-        ("gha-shard-typo.log", "shard-typo.yml", "unit", "“Unit tests (${{ matrix.suite }})” (step 3)", 19, "shard"),
+        ("trial-matrix-typo.log", "trial-ci.yml", "test", "“Tests” (`steps:` entry 2)", 33, "pyhton-version"),
+        (
+            "gha-shard-typo.log",
+            "shard-typo.yml",
+            "unit",
+            "“Unit tests (${{ matrix.suite }})” (`steps:` entry 3)",
+            19,
+            "shard",
+        ),
     ],
     ids=["trial-one-expression", "two-expressions-in-one-line"],
 )
@@ -96,8 +103,18 @@ def test_gh_output_of_one_matrix_job_gives_its_matrix_values(
 @pytest.mark.parametrize(
     ("log", "workflow", "step", "matches"),
     [
-        ("trial-vitest.log", "trial-two.yml", "Run npx vitest run", "job `unit`, step 2; job `e2e`, step 3"),
-        ("gha-make-check.log", "make-two-jobs.yml", "Run make check", "job `build`, step 2; job `release`, step 2"),
+        (
+            "trial-vitest.log",
+            "trial-two.yml",
+            "Run npx vitest run",
+            "job `unit`, `steps:` entry 2; job `e2e`, `steps:` entry 3",
+        ),
+        (
+            "gha-make-check.log",
+            "make-two-jobs.yml",
+            "Run make check",
+            "job `build`, `steps:` entry 2; job `release`, `steps:` entry 2",
+        ),
     ],
     ids=["trial-same-command", "two-expressions-expanding-alike"],
 )
@@ -132,8 +149,9 @@ def test_a_step_that_went_on_is_found_across_jobs_and_an_ambiguous_one_is_not_cl
     assert kept["failure_found"]
     assert kept["failing_step"]["name"] == "Run npx eslint ."
     [ambiguous] = workflow_warnings(kept)
-    assert "step 'Run npx eslint .' is ambiguous: 2 steps match it (job `build`, step 2; job `strict`, step 1)" in (
-        ambiguous
+    assert (
+        "step 'Run npx eslint .' is ambiguous: 2 steps match it"
+        " (job `build`, `steps:` entry 2; job `strict`, `steps:` entry 1)" in (ambiguous)
     )
 
 
@@ -150,7 +168,7 @@ def test_the_action_notes_the_job_it_assumed(analyser, tmp_path: Path) -> None:
         "workflow: job “build” (GITHUB_JOB) is not in ci.yml, whose jobs are web, lint, node-old, test: the failing "
         "step was looked up in every job (is workflow-path this run's file?)",
         "workflow: the log names none of the jobs of ci.yml (its job: “build”); job `test` is assumed, the only one "
-        "with the failing step “Tests” (step 2)",
+        "with the failing step “Tests” (`steps:` entry 2)",
     ]
 
 

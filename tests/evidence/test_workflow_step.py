@@ -189,10 +189,13 @@ def test_a_step_found_by_its_number_alone_says_the_log_names_another_step() -> N
     step the log numbered after a skipped one): the step at its number is cited, saying so."""
     step = step_definition(WORKFLOW, PATH, job="test (3.12)", step="Run make test", number=4)
     assert step.step == "Build frontend"
-    differs = "(“Build frontend”, by its number 4 alone: the log names the failing step “Run make test”)"
-    of_step = [line for line in step.lines if line.summary.startswith("job `test`, step 3")]
+    differs = (
+        "(“Build frontend”, by its job-page number 4 alone, which counts “Set up job”: the log names the failing"
+        " step “Run make test”)"
+    )
+    of_step = [line for line in step.lines if line.summary.startswith("job `test`, `steps:` entry 3")]
     assert {line.field for line in of_step} >= {"run", "working-directory"}
-    assert all(line.summary.startswith(f"job `test`, step 3 {differs}: ") for line in of_step)
+    assert all(line.summary.startswith(f"job `test`, `steps:` entry 3 {differs}: ") for line in of_step)
     matched = step_definition(WORKFLOW, PATH, job="test (3.12)", step="Run npm ci", number=4)
     assert all("by its number" not in line.summary for line in matched.lines)
 

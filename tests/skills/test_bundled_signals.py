@@ -113,6 +113,10 @@ EXAMPLES = [
     ("timeout/js-test-timeout", 'thrown: "Exceeded timeout of 5000 ms for a test.'),
     ("timeout/nextest-timeout", "        TIMEOUT [  60.004s] my-crate::tests slow_test"),
     ("cancelled/operation-canceled", "The operation was canceled."),
+    ("cancelled/shell-terminated", "Terminated"),
+    ("cancelled/shell-terminated", "run.sh: line 3:  4242 Terminated              sleep 600"),
+    ("cancelled/exit-143", "exit status 143"),
+    ("cancelled/exit-143", "make: *** [Makefile:3: test] Error 143"),
     (
         "cancelled/runner-shutdown",
         "The runner has received a shutdown signal. This can happen when the runner service is stopped, or a manually started runner is canceled.",

@@ -125,10 +125,13 @@ def step_definition(
         raise WorkflowFileError(_ambiguous(path, job, step or "", found))
     [located] = found
     lines = text.split("\n")
-    shown = _display_name(located.step) or f"step {located.index + 1}"
-    where = f"job `{located.job_id}`, step {located.index + 1}"
+    where = step_position(located.index, located.job_id)
+    shown = _display_name(located.step) or where
     if located.by_number and step:
-        where += f" (“{shown}”, by its number {number} alone: the log names the failing step “{step}”)"
+        where += (
+            f" (“{shown}”, by its job-page number {number} alone, which counts “Set up job”: the log names"
+            f" the failing step “{step}”)"
+        )
     items = _definition_lines(located, lines, path, where)
     return WorkflowStep(path=path, job=located.job_id, step=shown, index=located.index, lines=items)
 
@@ -284,6 +287,15 @@ def jobs_without(text: str, path: str, job: str) -> list[str]:
     return [] if named else [job_id for job_id, _ in defined]
 
 
+def step_position(index: int, job_id: str | None = None) -> str:
+    """Where a step stands in the workflow file: ``job `test`, `steps:` entry 3`` for ``index`` 2
+    of job ``test`` (without ``job_id``: the part after the comma). Counted in the file's own list,
+    so it differs from the job page's step number (REST ``steps[].number``), which counts “Set up
+    job” first."""
+    entry = f"`steps:` entry {index + 1}"
+    return f"job `{job_id}`, {entry}" if job_id else entry
+
+
 def assumed_job_note(text: str, path: str, job: str | None, definition: WorkflowStep) -> str | None:
     """A note naming the job ``definition`` (found in the workflow file ``text``, cited as
     ``path``) was taken from when the log's ``job`` (its display name, a log file's name, or
@@ -296,7 +308,7 @@ def assumed_job_note(text: str, path: str, job: str | None, definition: Workflow
     return (
         f"{WORKFLOW_NOTE} the log names none of the jobs of {path} (its job: “{job or ''}”); job "
         f"`{definition.job}` is assumed, the only one with the failing step “{definition.step}” "
-        f"(step {definition.index + 1})"
+        f"({step_position(definition.index)})"
     )
 
 
@@ -439,7 +451,7 @@ def _locate(root: yaml.MappingNode, job: str | None, step: str | None, number: i
 
 def _ambiguous(path: str, job: str | None, step: str, found: list[_Located]) -> str:
     """Why no step of ``found`` (several jobs' steps named ``step``) is cited: which ones they are."""
-    steps = "; ".join(f"job `{located.job_id}`, step {located.index + 1}" for located in found)
+    steps = "; ".join(step_position(located.index, located.job_id) for located in found)
     if not found[0].every_job:
         named = f"the log's job {job!r} names more than one of this file's jobs"
     else:
