@@ -603,6 +603,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ruby-runtime/rake-aborted", "ruby-runtime/rake-frame"},
         "KeyError: key not found: :b",
     ),
+    "rake-argument-error.txt": (  # a user trial's `bundle exec rake`: Ruby's exception has Python's shape
+        "runtime error",
+        "rake",
+        {"ruby-runtime/rake-exception", "ruby-runtime/rake-aborted", "ruby-runtime/rake-tasks"},
+        "ArgumentError: VERSION file is missing or empty",
+    ),
+    "rake-errno.txt": (  # rake 13.0.6: a namespaced class (Errno::ENOENT) under "rake aborted!"
+        "runtime error",
+        "rake",
+        {"ruby-runtime/rake-exception", "ruby-runtime/rake-aborted"},
+        "Errno::ENOENT: No such file or directory @ rb_sysopen - config/app.yml",
+    ),
     "php-parse-error.txt": (  # php 8.2 CLI: the file does not parse, nothing ran
         "compile/build error",
         "php",

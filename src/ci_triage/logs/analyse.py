@@ -40,6 +40,7 @@ from ci_triage.logs.passing import (
 )
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
+from ci_triage.logs.signal_context import drop_out_of_context
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
@@ -383,6 +384,7 @@ class Analyser:
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         for number in not_failed_reports({n: line.text for n, line in lines.items()}):
             lines[number].matches = []  # a pending or TODO test's report is no evidence of the failure
+        drop_out_of_context(lines)
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after)}
         score_lines(lines, log_scan.sections, read_indexes)
