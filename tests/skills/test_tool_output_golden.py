@@ -603,6 +603,42 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ruby-runtime/rake-aborted", "ruby-runtime/rake-frame"},
         "KeyError: key not found: :b",
     ),
+    "pip-externally-managed.txt": (  # pip 23.0.1 on Debian's python3 (PEP 668): no resolver ran
+        "configuration",
+        "pip",
+        {"configuration/externally-managed"},
+        "error: externally-managed-environment",
+    ),
+    "pip-externally-managed-generic.txt": (  # pip 26.3 on a Python whose EXTERNALLY-MANAGED marker has no Error
+        "configuration",
+        "pip",
+        {"configuration/externally-managed"},
+        "error: externally-managed-environment",
+    ),
+    "npm-script-program-not-found.txt": (  # npm 11: the script's sh (dash) did not find vite; npm ran it
+        "configuration",
+        "npm-script",
+        {"shell-script/sh-not-found"},
+        "sh: 1: vite: not found",
+    ),
+    "make-sh-program-not-found.txt": (  # GNU make 4.3: a recipe with `&&` runs in /bin/sh, which did not find vite
+        "configuration",
+        "make",
+        {"shell-script/sh-not-found", "make/recipe-failed"},
+        "/bin/sh: 1: vite: not found",
+    ),
+    "git-push-fetch-first-trial.txt": (  # a user trial's push: the branch moved (git 2.39.5)
+        "configuration",
+        "git",
+        {"git-push/branch-moved", "git-push/push-failed"},
+        "main -> main (fetch first)",
+    ),
+    "pip-sdist-setup-raises.txt": (  # a user trial's sdist whose setup.py raises (pip 26, setuptools)
+        "compile/build error",
+        "pip",
+        {"python-build/backend-hook-failed"},
+        "RuntimeError: GEOS library not found",
+    ),
     "rake-argument-error.txt": (  # a user trial's `bundle exec rake`: Ruby's exception has Python's shape
         "runtime error",
         "rake",
