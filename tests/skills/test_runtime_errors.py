@@ -228,3 +228,14 @@ def test_installed_gems_and_vendor_packages_are_no_location(name: str, analyser:
     report = triage(log, analyser)
     assert report.category == "runtime error"
     assert places(report) == expected
+
+
+@pytest.mark.parametrize("name", ["java-caused-by-chain.txt", "java-caused-by-trial.txt"])
+def test_a_jvm_wrapper_stays_in_the_excerpt_under_its_quoted_root_cause(name: str, analyser: Analyser) -> None:
+    report = triage(FIXTURES / name, analyser)
+    shown = [line for span in report.excerpt for line in span.lines]
+    assert report.summary.split(": ", 1)[1].startswith("Caused by: ")
+    assert any(line.startswith('Exception in thread "main" ') for line in shown)
+    assert sum(line.startswith("Caused by: ") for line in shown) == sum(
+        line.startswith("Caused by: ") for line in (FIXTURES / name).read_text().splitlines()
+    )

@@ -18,6 +18,7 @@ from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import classify
 from ci_triage.logs.clean import clean_read_line, shorten_line
+from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
@@ -969,7 +970,9 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     first error first and later ones often follow from it, while summaries and the step's last
     lines score high only for being late. A line that opens a box of a subprocess's output (pip's
     failed build step) gives way to the output's last line, its cause
-    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`)."""
+    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM exception's line whose stack
+    trace names causes gives way to the last ``Caused by:``, its root cause
+    (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt)."""
     if not blocks:
         return None
 
@@ -997,7 +1000,7 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    return boxed_output_cause(lines, head) or head
+    return boxed_output_cause(lines, head) or root_cause(lines, head) or head
 
 
 def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
