@@ -239,3 +239,29 @@ def test_a_jvm_wrapper_stays_in_the_excerpt_under_its_quoted_root_cause(name: st
     assert sum(line.startswith("Caused by: ") for line in shown) == sum(
         line.startswith("Caused by: ") for line in (FIXTURES / name).read_text().splitlines()
     )
+
+
+# fixture: (tool, the line the summary quotes, or None: one of the script's own lines) — made here
+# (perl 5.36, ruby 3.1.2) or a user trial's (perl-die-message.txt, ruby-abort-message.txt); stdout
+# is block-buffered into a pipe, so the message may come before or after the script's other lines
+SCRIPT_MESSAGES = {
+    "perl-die-message.txt": ("perl", "FATAL: schema version mismatch (want 7, have 5)"),
+    "ruby-abort-message.txt": ("ruby", "ERROR: database schema is 3 versions behind; run db:migrate"),
+    "perl-die-message-plain.txt": ("perl", "config/app.yml missing; copy config/app.yml.example"),
+    "ruby-abort-message-plain.txt": ("ruby", None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPT_MESSAGES))
+def test_a_script_s_own_message_and_exit_status_are_a_runtime_error_guess(name: str, analyser: Analyser) -> None:
+    report = triage(FIXTURES / "script-messages" / name, analyser)
+    tool, quoted = SCRIPT_MESSAGES[name]
+    assert (report.category, report.tool) == ("runtime error", tool)
+    assert 0 < report.confidence < 0.5
+    output = (FIXTURES / "script-messages" / name).read_text().splitlines()[1:-1]
+    assert report.jobs[0].headline == quoted if quoted else report.jobs[0].headline in output
+
+
+def test_a_script_s_message_without_its_command_line_stays_unknown(analyser: Analyser) -> None:
+    report = triage(FIXTURES / "script-messages" / "perl-die-message-no-command.txt", analyser)
+    assert report.category == "unknown"

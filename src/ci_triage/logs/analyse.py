@@ -40,6 +40,7 @@ from ci_triage.logs.passing import (
     xtrace,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signal_context import drop_out_of_context
 from ci_triage.logs.signal_next_step import signal_next_step
@@ -414,6 +415,17 @@ class Analyser:
         quoted = _headline(blocks, lines, classification.category)
         if classification.category == "unknown" and _boilerplate(lines, quoted):
             quoted = first_error_line(lines, failing[0]) or quoted
+        message = first_error_line(lines, failing[0]) if classification.category == "unknown" else None
+        guessed = script_message_verdict(
+            classification,
+            commands,
+            failing[0].exit_code,
+            (message, lines[message].text) if message is not None else None,
+            list(self.skills.skills),
+            member_name,
+        )
+        if guessed is not None:  # a script's own message: quoted as the unknown verdict's would be
+            classification, quoted = guessed, message
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
@@ -914,7 +926,7 @@ def _job_report(
             for match in lines[number].matches
             if match.signal.category == "runtime error"
             for name in match.signal.scope.tools
-        }
+        } | ({classification.step_tool} if classification.step_tool else set())
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
