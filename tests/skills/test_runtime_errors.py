@@ -90,7 +90,7 @@ def test_an_exception_line_is_the_language_s_whose_lines_are_above_it(name: str,
     report = triage(FIXTURES / name, analyser)
     tool, quoted = CONTEXTS[name]
     assert (report.category, report.tool) == ("runtime error", tool)
-    assert report.jobs[0].headline is not None and report.jobs[0].headline.startswith(quoted)
+    assert (report.jobs[0].headline or "").startswith(quoted)
     assert not any(s.skill == "python-runtime" for s in report.signals) or tool == "python"
 
 
