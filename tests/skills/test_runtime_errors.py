@@ -71,6 +71,8 @@ TEST_RUNS = {
     "phpunit-exception.txt": ("test failure", "phpunit"),  # PHPUnit 9.6.7: RuntimeException in a test
     "busted-error.txt": ("test failure", "busted"),  # busted 2.1.1: "attempt to index a nil value" in a test
     "mvn-surefire-npe.txt": ("test failure", "maven-surefire"),  # Surefire 3.2.5, JUnit 5: a NullPointerException
+    "rake-jest-failure.txt": ("test failure", "jest"),  # rake 13.0.6's sh running jest 29 (its path shortened)
+    "make-pytest-failure.txt": ("test failure", "pytest"),  # GNU make 4.3 running pytest 8: a ValueError in a test
 }
 
 
