@@ -413,9 +413,9 @@ class Analyser:
         classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
         classification.next_step = signal_next_step(classification, lines)
         quoted = _headline(blocks, lines, classification.category)
-        if classification.category == "unknown" and _boilerplate(lines, quoted):
-            quoted = first_error_line(lines, failing[0]) or quoted
         message = first_error_line(lines, failing[0]) if classification.category == "unknown" else None
+        if classification.category == "unknown" and _boilerplate(lines, quoted):
+            quoted = message or quoted
         guessed = script_message_verdict(
             classification,
             commands,
