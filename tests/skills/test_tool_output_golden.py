@@ -603,6 +603,54 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ruby-runtime/rake-aborted", "ruby-runtime/rake-frame"},
         "KeyError: key not found: :b",
     ),
+    "pip-externally-managed.txt": (  # pip 23.0.1 on Debian's python3 (PEP 668): no resolver ran
+        "configuration",
+        "pip",
+        {"configuration/externally-managed"},
+        "error: externally-managed-environment",
+    ),
+    "pip-externally-managed-generic.txt": (  # pip 26.3 on a Python whose EXTERNALLY-MANAGED marker has no Error
+        "configuration",
+        "pip",
+        {"configuration/externally-managed"},
+        "error: externally-managed-environment",
+    ),
+    "npm-script-program-not-found.txt": (  # npm 11: the script's sh (dash) did not find vite; npm ran it
+        "configuration",
+        "npm-script",
+        {"shell-script/sh-not-found"},
+        "sh: 1: vite: not found",
+    ),
+    "make-sh-program-not-found.txt": (  # GNU make 4.3: a recipe with `&&` runs in /bin/sh, which did not find vite
+        "configuration",
+        "make",
+        {"shell-script/sh-not-found", "make/recipe-failed"},
+        "/bin/sh: 1: vite: not found",
+    ),
+    "git-push-fetch-first-trial.txt": (  # a user trial's push: the branch moved (git 2.39.5)
+        "configuration",
+        "git",
+        {"git-push/branch-moved", "git-push/push-failed"},
+        "main -> main (fetch first)",
+    ),
+    "pip-sdist-setup-raises.txt": (  # a user trial's sdist whose setup.py raises (pip 26, setuptools)
+        "compile/build error",
+        "pip",
+        {"python-build/backend-hook-failed"},
+        "RuntimeError: GEOS library not found",
+    ),
+    "rake-argument-error.txt": (  # a user trial's `bundle exec rake`: Ruby's exception has Python's shape
+        "runtime error",
+        "rake",
+        {"ruby-runtime/rake-exception", "ruby-runtime/rake-aborted", "ruby-runtime/rake-tasks"},
+        "ArgumentError: VERSION file is missing or empty",
+    ),
+    "rake-errno.txt": (  # rake 13.0.6: a namespaced class (Errno::ENOENT) under "rake aborted!"
+        "runtime error",
+        "rake",
+        {"ruby-runtime/rake-exception", "ruby-runtime/rake-aborted"},
+        "Errno::ENOENT: No such file or directory @ rb_sysopen - config/app.yml",
+    ),
     "php-parse-error.txt": (  # php 8.2 CLI: the file does not parse, nothing ran
         "compile/build error",
         "php",
@@ -670,11 +718,29 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jvm-runtime/uncaught-in-thread"},
         'Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()"',
     ),
-    "java-caused-by.txt": (  # the uncaught exception, not the "Caused by:" Surefire's skill reads in tests
+    "java-caused-by.txt": (  # the uncaught exception decides; the summary quotes its root cause
         "runtime error",
         "java",
         {"jvm-runtime/uncaught-in-thread", "maven-surefire/caused-by"},
-        'Exception in thread "main" java.lang.IllegalStateException: could not read the config',
+        'Caused by: java.lang.NullPointerException: Cannot invoke "String.trim()"',
+    ),
+    "java-caused-by-trial.txt": (  # a user trial's wrapper around a NumberFormatException: the cause is quoted
+        "runtime error",
+        "java",
+        {"jvm-runtime/uncaught-in-thread"},
+        'Caused by: java.lang.NumberFormatException: For input string: "x"',
+    ),
+    "java-caused-by-chain.txt": (  # OpenJDK 17: three exceptions, "... 2 more" between: the last cause is quoted
+        "runtime error",
+        "java",
+        {"jvm-runtime/uncaught-in-thread"},
+        "Caused by: java.io.FileNotFoundException: conf/app.properties (No such file or directory)",
+    ),
+    "python-chained.txt": (  # CPython 3.11 `raise ... from`: the cause is printed first, so the first line is it
+        "runtime error",
+        "python",
+        {"python-runtime/final-exception", "python-runtime/traceback"},
+        "json.decoder.JSONDecodeError: Expecting property name enclosed in double quotes",
     ),
     "rust-panic.txt": (  # rustc 1.95.0: the thread's id, the message on the next line; the binary named
         "runtime error",
