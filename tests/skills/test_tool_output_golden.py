@@ -178,6 +178,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Coverage failure",
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
+    "cargo-doctest-trial.txt": (  # a user trial's cargo 1.95, edition 2024: rustdoc's merged doc tests
+        "test failure",
+        "cargo test",
+        {"cargo-test/doctest-failed", "cargo-test/stdout-header", "cargo-test/rerun-hint"},
+        "failed tests src/lib.rs - add (line 3)",
+    ),
+    "cargo-doctest-edition2021.txt": (  # cargo 1.95, edition 2021: a doc test that panics, one that does not compile
+        "test failure",
+        "cargo test",
+        {"cargo-test/doctest-failed", "cargo-test/stdout-header", "cargo-test/rerun-hint"},
+        "failed tests src/lib.rs - Counter::nothing (line 18), src/lib.rs - Counter::bump (line 7)",
+    ),
     "eslint.txt": ("lint/format", "eslint", {"eslint/stylish-error"}, "'unused' is assigned"),
     "dash-cd-missing.txt": ("configuration", "bash", {"shell-script/dash-runtime-error"}, "can't cd to build/output"),
     "gcc-template-instantiation.txt": (  # gcc 12.2.0: the error is in a system header, the cause on the project's line
