@@ -178,6 +178,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Coverage failure",
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
+    "pytest-xdist-worker-crash-trial.txt": (  # a user trial's: a native abort killed an xdist worker
+        "test failure",
+        "pytest",
+        {"pytest/worker-crashed", "pytest/failed-summary"},
+        "failed tests play/cases/xdist/test_worker.py::test_crash.",
+    ),
+    "pytest-xdist-worker-exit.txt": (  # pytest 9.2, pytest-xdist 3.8: os._exit in a test's method
+        "test failure",
+        "pytest",
+        {"pytest/worker-crashed", "pytest/failed-summary"},
+        "failed tests tests/test_native.py::TestNative::test_exits.",
+    ),
     "unittest-import-error-trial.txt": (  # a user trial's: a test module that failed to import, beside a failure
         "test failure",
         "unittest",
