@@ -178,6 +178,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Coverage failure",
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
+    "pytest-collect-conftest-trial.txt": (  # a user trial's: the project's package not importable from a conftest
+        "test failure",
+        "pytest",
+        {"pytest/collection-import-error", "python-dependency/module-not-found"},
+        "ImportError while loading conftest",
+    ),
+    "pytest-collect-src-layout.txt": (  # pytest 9.2: a src layout's package not installed, a test module's import
+        "test failure",
+        "pytest",
+        {"pytest/collection-import-error", "pytest/collection-error-header", "python-dependency/module-not-found"},
+        "failed tests tests/test_cart.py",
+    ),
     "pytest-xdist-worker-crash-trial.txt": (  # a user trial's: a native abort killed an xdist worker
         "test failure",
         "pytest",
