@@ -74,6 +74,26 @@ TEST_RUNS = {
 }
 
 
+# fixture: (tool, the line the summary quotes) — an exception line of Python's shape is the language's
+# whose own lines are above it (made here: rake 13.0.6, python 3.11, node 20, GNU make 4.3)
+CONTEXTS = {
+    "rake-argument-error.txt": ("rake", "ArgumentError: VERSION file is missing or empty"),  # no traceback above
+    "rake-errno.txt": ("rake", "Errno::ENOENT: No such file or directory @ rb_sysopen - config/app.yml"),
+    "runtime-distractors/rake-python-traceback.txt": ("python", "json.decoder.JSONDecodeError: Expecting property"),
+    "runtime-distractors/rake-node-crash.txt": ("node", "TypeError: Cannot read properties of undefined"),
+    "runtime-distractors/make-python-traceback.txt": ("python", "json.decoder.JSONDecodeError: Expecting property"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONTEXTS))
+def test_an_exception_line_is_the_language_s_whose_lines_are_above_it(name: str, analyser: Analyser) -> None:
+    report = triage(FIXTURES / name, analyser)
+    tool, quoted = CONTEXTS[name]
+    assert (report.category, report.tool) == ("runtime error", tool)
+    assert report.jobs[0].headline is not None and report.jobs[0].headline.startswith(quoted)
+    assert not any(s.skill == "python-runtime" for s in report.signals) or tool == "python"
+
+
 @pytest.mark.parametrize("name", sorted(TEST_RUNS))
 def test_a_test_runner_printing_exceptions_keeps_deciding(name: str, analyser: Analyser) -> None:
     report = triage(DISTRACTORS / name, analyser)

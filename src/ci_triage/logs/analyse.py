@@ -40,6 +40,8 @@ from ci_triage.logs.passing import (
 )
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
+from ci_triage.logs.signal_context import drop_out_of_context
+from ci_triage.logs.signal_next_step import signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
@@ -383,6 +385,7 @@ class Analyser:
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         for number in not_failed_reports({n: line.text for n, line in lines.items()}):
             lines[number].matches = []  # a pending or TODO test's report is no evidence of the failure
+        drop_out_of_context(lines)
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after)}
         score_lines(lines, log_scan.sections, read_indexes)
@@ -406,6 +409,7 @@ class Analyser:
         passed = passed_tools(tools, failing[0], lines, producers)
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
         classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
+        classification.next_step = signal_next_step(classification, lines)
         quoted = _headline(blocks, lines, classification.category)
         if classification.category == "unknown" and _boilerplate(lines, quoted):
             quoted = first_error_line(lines, failing[0]) or quoted
@@ -900,6 +904,8 @@ def _job_report(
     named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)
+    if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
+        tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
     if tool is None and classification.category == "runtime error":
         launchers = {
             name
@@ -1232,6 +1238,33 @@ def _tool(
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = weights or wrappers
     return max(counted, key=counted.__getitem__) if counted else None
+
+
+def _is_shell(name: str) -> bool:
+    """Whether the catalogue tool ``name`` is a shell (a wrapper serving the shell language: bash, sh)."""
+    tool = load_catalogue().get(name)
+    return tool is not None and tool.is_wrapper and tool.languages == ("shell",)
+
+
+_SH_LINE = LazyRE2(r"^(?:/bin/)?sh: \d+: ")
+"""A line ``sh -c`` printed (dash names itself ``sh`` and the command's line number): a program ran
+the shell (make's recipe, an npm script), unlike the step's own bash (``/home/runner/work/_temp/x.sh:
+line 1: pnpm: command not found``)."""
+
+
+def _run_by_sh(classification: Classification, lines: dict[int, LogLine]) -> bool:
+    """Whether the verdict's strongest signal matched a line ``sh -c`` printed (:data:`_SH_LINE`)."""
+    hit = classification.signals[0] if classification.signals else None
+    line = lines.get(hit.line) if hit is not None else None
+    return line is not None and _SH_LINE.match(line.text) is not None
+
+
+def _shell_runner(commands: list[str]) -> str | None:
+    """The wrapper among the tools ``commands`` run (first in command order) that ran a shell whose
+    line decided: make's recipes, npm's scripts and Rake's ``sh`` run in ``/bin/sh``, so
+    ``sh: 1: vite: not found`` under ``npm run build`` is the npm script's failure. ``None`` when
+    the step ran no wrapper but a shell (the step's own bash printed it)."""
+    return next((tool.name for tool in identify_tools(commands) if tool.is_wrapper and not _is_shell(tool.name)), None)
 
 
 _PROGRAM_PATH = LazyRE2(r"^(?:\w+=\S*\s+)*(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+(?P<name>[\w.@+-]+)(?:\s|$)")

@@ -22,6 +22,8 @@ no code change. Format (also in ``docs/skills.md``)::
         role: error              # error | summary | context | wrapper
         description: why the weight  # optional: what the line proves, and what it cannot
         contests: compile/build error  # optional: a category a careful reader could also read
+        after: [traceback]       # optional: signals of this skill one of which must match above
+        next_step: Run ...       # optional: what to do when this line decides the verdict
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -81,6 +83,12 @@ class Signal:
     ``tool`` (optional) is the one tool that prints a line of this shape, when the skill covers
     several (black's ``Oh no! 💥 💔 💥`` in the skill of black, ruff format and isort): a match names
     that tool, never the skill's default ``tool`` nor the step's (:mod:`ci_triage.logs.analyse`).
+    ``after`` (optional) names signals of the same skill that give the line its context: the line
+    counts only below a line one of them matched (at most
+    :data:`ci_triage.logs.signal_context.CONTEXT_LINES` lines above, in the same step): Python's ``ArgumentError: x`` shape is Ruby's too
+    after ``rake aborted!`` (:mod:`ci_triage.logs.signal_context`).
+    ``next_step`` (optional) is what to do when this line's signal is the verdict's strongest: the
+    report's next step instead of its category's generic one.
     """
 
     id: str
@@ -91,6 +99,8 @@ class Signal:
     description: str = ""
     contests: Category | None = None
     tool: str | None = None
+    after: tuple[str, ...] = ()
+    next_step: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -181,7 +191,9 @@ def skill_from_data(data: dict[str, Any]) -> Skill:
     return Skill(
         **{key: value for key, value in data.items() if key not in _NESTED},
         scope=SkillScope(**{key: tuple(value) for key, value in scope.items()}),
-        signals=tuple(Signal(**signal) for signal in data.get("signals", ())),
+        signals=tuple(
+            Signal(**{**signal, "after": tuple(signal.get("after", ()))}) for signal in data.get("signals", ())
+        ),
         fix=tuple(
             Fixer(
                 id=fixer["id"],
