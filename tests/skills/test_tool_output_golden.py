@@ -178,6 +178,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Coverage failure",
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
+    "esbuild-syntax-trial.txt": (  # a user trial's esbuild: its "1 error" tally is not javac's
+        "compile/build error",
+        "esbuild",
+        {"javac/errors-count"},
+        '[ERROR] Expected identifier but found ","',
+    ),
+    "esbuild-unresolved.txt": (  # esbuild 0.28.2 (npx): two imports it could not resolve, "2 errors"
+        "compile/build error",
+        "esbuild",
+        {"javac/errors-count"},
+        '[ERROR] Could not resolve "./nowhere"',
+    ),
+    "mkdocs-strict-trial.txt": (  # a user trial's MkDocs --strict: two warnings about missing pages
+        "compile/build error",
+        "mkdocs",
+        {"sphinx-docs/mkdocs-strict"},
+        "Aborted with 2 warnings in strict mode!",
+    ),
+    "mkdocs-strict-config-warning.txt": (  # MkDocs 1.6.1 --strict: a warning about mkdocs.yml itself
+        "compile/build error",
+        "mkdocs",
+        {"sphinx-docs/mkdocs-strict"},
+        "Aborted with 1 configuration warnings in 'strict' mode!",
+    ),
     "pytest-collect-conftest-trial.txt": (  # a user trial's: the project's package not importable from a conftest
         "test failure",
         "pytest",
