@@ -40,6 +40,8 @@ def next_step_section(report: TriageReport) -> str:
 
 # fixture: words the next step holds
 SPECIFIC = {
+    "npm-ebadengine-trial.txt": "setup-node",
+    "npm-ebadengine-npm-range.txt": "setup-node",
     "git-push-fetch-first-trial.txt": "git pull --rebase",
     "git-push-fetch-first.txt": "git pull --rebase",
     "git-push-non-fast-forward.txt": "git pull --rebase",

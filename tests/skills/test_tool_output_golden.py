@@ -202,6 +202,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"sphinx-docs/mkdocs-strict"},
         "Aborted with 1 configuration warnings in 'strict' mode!",
     ),
+    "npm-ebadengine-trial.txt": (  # a user trial's npm 11: the runner's Node 20 outside engines >=22
+        "configuration",
+        "npm",
+        {"node-engines/ebadengine", "node-engines/notsup-required"},
+        "npm error code EBADENGINE",
+    ),
+    "npm-ebadengine-npm-range.txt": (  # npm 11.19.1, Node 20.20.2: npm itself outside engines.npm >=12
+        "configuration",
+        "npm",
+        {"node-engines/ebadengine", "node-engines/notsup-required"},
+        "npm error code EBADENGINE",
+    ),
     "pytest-collect-conftest-trial.txt": (  # a user trial's: the project's package not importable from a conftest
         "test failure",
         "pytest",
