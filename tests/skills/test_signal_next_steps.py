@@ -42,6 +42,8 @@ def next_step_section(report: TriageReport) -> str:
 SPECIFIC = {
     "npm-ebadengine-trial.txt": "setup-node",
     "npm-ebadengine-npm-range.txt": "setup-node",
+    "cp-glob-no-match-trial.txt": "download-artifact",
+    "tar-missing-folder.txt": "download-artifact",
     "git-push-fetch-first-trial.txt": "git pull --rebase",
     "git-push-fetch-first.txt": "git pull --rebase",
     "git-push-non-fast-forward.txt": "git pull --rebase",

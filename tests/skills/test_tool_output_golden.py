@@ -178,6 +178,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Coverage failure",
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
+    "cp-glob-no-match-trial.txt": (  # a user trial's: a glob that matched no file an earlier step should have made
+        "configuration",
+        None,
+        {"missing-path/no-such-path"},
+        "cp: cannot stat 'dist/*.whl': No such file or directory",
+    ),
+    "tar-missing-folder.txt": (  # GNU tar 1.34: the folder to pack was never made
+        "configuration",
+        None,
+        {"missing-path/no-such-path"},
+        "tar: public: Cannot stat: No such file or directory",
+    ),
     "esbuild-syntax-trial.txt": (  # a user trial's esbuild: its "1 error" tally is not javac's
         "compile/build error",
         "esbuild",
