@@ -178,6 +178,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Coverage failure",
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
+    "cmake-find-package-zeromq-trial.txt": (  # a user trial's cmake 3.25: no ZeroMQConfig.cmake on the machine
+        "dependency resolution",
+        "cmake",
+        {"cmake-packages/find-package-error", "cmake-packages/no-package-config"},
+        'CMake Error at CMakeLists.txt:3 (find_package)',
+    ),
     "cp-glob-no-match-trial.txt": (  # a user trial's: a glob that matched no file an earlier step should have made
         "configuration",
         None,
@@ -189,6 +195,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         None,
         {"missing-path/no-such-path"},
         "tar: public: Cannot stat: No such file or directory",
+    ),
+    "disk-full-gzip-trial.txt": (  # a user trial's: gzip and tar on a full disk
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/disk-full"},
+        "gzip: stdout: No space left on device",
+    ),
+    "disk-full-cp-dev-full.txt": (  # GNU coreutils 9.1: /dev/full answers every write with ENOSPC
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/disk-full"},
+        "cp: error writing '/dev/full': No space left on device",
     ),
     "esbuild-syntax-trial.txt": (  # a user trial's esbuild: its "1 error" tally is not javac's
         "compile/build error",
@@ -225,6 +243,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "npm",
         {"node-engines/ebadengine", "node-engines/notsup-required"},
         "npm error code EBADENGINE",
+    ),
+    "sphinx-W-keep-going-trial.txt": (  # a user trial's sphinx-build -W --keep-going
+        "compile/build error",
+        "sphinx",
+        {"sphinx-docs/sphinx-warning"},
+        "WARNING: toctree contains reference to nonexisting document 'missingpage'",
+    ),
+    "sphinx-build-W.txt": (  # Sphinx 9.0.4 -W: an undefined label
+        "compile/build error",
+        "sphinx",
+        {"sphinx-docs/sphinx-warning", "sphinx-docs/sphinx-problems"},
+        "WARNING: undefined label: 'nowhere'",
     ),
     "pytest-collect-conftest-trial.txt": (  # a user trial's: the project's package not importable from a conftest
         "test failure",
