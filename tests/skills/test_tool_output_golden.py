@@ -178,6 +178,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Coverage failure",
     ),
     "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
+    "nox-session-failed-trial.txt": (  # a user trial's nox: a custom check no skill knows; nox reported it
+        "unknown",
+        "nox",
+        {"tox-nox/nox-failed"},
+        "nox > Session lint failed.",
+    ),
+    "nox-session-failed.txt": (  # nox 2026.10.20, python=False: the session's command exited 1
+        "unknown",
+        "nox",
+        {"tox-nox/nox-failed"},
+        "nox > Session docs failed.",
+    ),
     "cmake-find-package-zeromq-trial.txt": (  # a user trial's cmake 3.25: no ZeroMQConfig.cmake on the machine
         "dependency resolution",
         "cmake",

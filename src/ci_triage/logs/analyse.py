@@ -1218,7 +1218,8 @@ def _tool(
     neither the step's tool nor its language (javac's ``1 error`` tally in a step running esbuild:
     :func:`_foreign_shape`), or no tool's when the step's tool is of another category. A wrapper's line (``rake aborted!`` after the node script a
     Rake task ran crashed) names its tool only when no other line names one: the wrapper reports
-    the failure, the tool it ran printed it."""
+    the failure, the tool it ran printed it; so does it when only wrappers' lines back a category
+    and the verdict is ``unknown`` (``nox > Session lint failed.`` after a command no skill knows)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     wrappers: dict[str, float] = {}
@@ -1226,6 +1227,9 @@ def _tool(
         for match in lines[number].matches:
             signal = match.signal
             if ran is None and _shape_of_several(signal):
+                continue
+            if signal.tool and signal.role == "wrapper" and classification.category == "unknown":
+                wrappers[signal.tool] = wrappers.get(signal.tool, 0.0) + signal.weight
                 continue
             if signal.tool and signal.category == classification.category:
                 foreign = ran is not None and _foreign_shape(match, ran)
