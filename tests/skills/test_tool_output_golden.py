@@ -856,11 +856,29 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jvm-runtime/uncaught-in-thread"},
         'Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()"',
     ),
-    "java-caused-by.txt": (  # the uncaught exception, not the "Caused by:" Surefire's skill reads in tests
+    "java-caused-by.txt": (  # the uncaught exception decides; the summary quotes its root cause
         "runtime error",
         "java",
         {"jvm-runtime/uncaught-in-thread", "maven-surefire/caused-by"},
-        'Exception in thread "main" java.lang.IllegalStateException: could not read the config',
+        'Caused by: java.lang.NullPointerException: Cannot invoke "String.trim()"',
+    ),
+    "java-caused-by-trial.txt": (  # a user trial's wrapper around a NumberFormatException: the cause is quoted
+        "runtime error",
+        "java",
+        {"jvm-runtime/uncaught-in-thread"},
+        'Caused by: java.lang.NumberFormatException: For input string: "x"',
+    ),
+    "java-caused-by-chain.txt": (  # OpenJDK 17: three exceptions, "... 2 more" between: the last cause is quoted
+        "runtime error",
+        "java",
+        {"jvm-runtime/uncaught-in-thread"},
+        "Caused by: java.io.FileNotFoundException: conf/app.properties (No such file or directory)",
+    ),
+    "python-chained.txt": (  # CPython 3.11 `raise ... from`: the cause is printed first, so the first line is it
+        "runtime error",
+        "python",
+        {"python-runtime/final-exception", "python-runtime/traceback"},
+        "json.decoder.JSONDecodeError: Expecting property name enclosed in double quotes",
     ),
     "rust-panic.txt": (  # rustc 1.95.0: the thread's id, the message on the next line; the binary named
         "runtime error",

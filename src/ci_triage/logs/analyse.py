@@ -18,6 +18,7 @@ from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import classify, scope_factor
 from ci_triage.logs.clean import clean_read_line, shorten_line
+from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
@@ -39,6 +40,7 @@ from ci_triage.logs.passing import (
     xtrace,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signal_context import drop_out_of_context
 from ci_triage.logs.signal_next_step import signal_next_step
@@ -411,8 +413,19 @@ class Analyser:
         classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
         classification.next_step = signal_next_step(classification, lines)
         quoted = _headline(blocks, lines, classification.category)
+        message = first_error_line(lines, failing[0]) if classification.category == "unknown" else None
         if classification.category == "unknown" and _boilerplate(lines, quoted):
-            quoted = first_error_line(lines, failing[0]) or quoted
+            quoted = message or quoted
+        guessed = script_message_verdict(
+            classification,
+            commands,
+            failing[0].exit_code,
+            (message, lines[message].text) if message is not None else None,
+            list(self.skills.skills),
+            member_name,
+        )
+        if guessed is not None:  # a script's own message: quoted as the unknown verdict's would be
+            classification, quoted = guessed, message
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
@@ -913,7 +926,7 @@ def _job_report(
             for match in lines[number].matches
             if match.signal.category == "runtime error"
             for name in match.signal.scope.tools
-        }
+        } | ({classification.step_tool} if classification.step_tool else set())
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
@@ -969,7 +982,9 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     first error first and later ones often follow from it, while summaries and the step's last
     lines score high only for being late. A line that opens a box of a subprocess's output (pip's
     failed build step) gives way to the output's last line, its cause
-    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`)."""
+    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM exception's line whose stack
+    trace names causes gives way to the last ``Caused by:``, its root cause
+    (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt)."""
     if not blocks:
         return None
 
@@ -997,7 +1012,7 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    return boxed_output_cause(lines, head) or head
+    return boxed_output_cause(lines, head) or root_cause(lines, head) or head
 
 
 def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:

@@ -6,8 +6,9 @@ its source line. A signal that reads such a shape names, in ``after``
 (:class:`ci_triage.logs.skills.Signal`), the signals of its skill that give it its context
 (python-runtime's ``Traceback (most recent call last):`` and ``File "x.py", line 3, in f``
 frames; ruby-runtime's ``rake aborted!``). Its match counts only below a line one of them matched,
-at most :data:`CONTEXT_LINES` lines above in the same step. Elsewhere the match is dropped before anything is scored: it is no evidence, names no tool, and the reading
-of the language whose context is there decides (a Python traceback in a ``make`` step or a
+at most :data:`CONTEXT_LINES` lines above in the same step. Elsewhere the match is dropped
+before anything is scored: it is no evidence, names no tool, and the reading of the language
+whose context is there decides (a Python traceback in a ``make`` step or a
 ``rake`` task still has its ``Traceback`` line above it).
 """
 

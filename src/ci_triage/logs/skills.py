@@ -85,8 +85,9 @@ class Signal:
     that tool, never the skill's default ``tool`` nor the step's (:mod:`ci_triage.logs.analyse`).
     ``after`` (optional) names signals of the same skill that give the line its context: the line
     counts only below a line one of them matched (at most
-    :data:`ci_triage.logs.signal_context.CONTEXT_LINES` lines above, in the same step): Python's ``ArgumentError: x`` shape is Ruby's too
-    after ``rake aborted!`` (:mod:`ci_triage.logs.signal_context`).
+    :data:`ci_triage.logs.signal_context.CONTEXT_LINES` lines above, in the same step): Python's
+    ``ArgumentError: x`` shape is Ruby's too after ``rake aborted!``
+    (:mod:`ci_triage.logs.signal_context`).
     ``next_step`` (optional) is what to do when this line's signal is the verdict's strongest: the
     report's next step instead of its category's generic one.
     """
