@@ -48,7 +48,8 @@ def test_a_failed_doc_test_is_a_failed_test_located_at_its_code_block(name: str,
     tests, first = DOC_TESTS[name]
     report = triage(name, analyser)
     assert [test.name for test in report.failed_tests] == tests
-    assert report.locations and f"{report.locations[0].file}:{report.locations[0].line}" == first
+    assert report.locations
+    assert f"{report.locations[0].file}:{report.locations[0].line}" == first
     assert report.confidence >= 0.7  # the runner names the failed test, as for any cargo test failure
 
 

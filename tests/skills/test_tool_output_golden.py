@@ -194,7 +194,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "dependency resolution",
         "cmake",
         {"cmake-packages/find-package-error", "cmake-packages/no-package-config"},
-        'CMake Error at CMakeLists.txt:3 (find_package)',
+        "CMake Error at CMakeLists.txt:3 (find_package)",
     ),
     "cp-glob-no-match-trial.txt": (  # a user trial's: a glob that matched no file an earlier step should have made
         "configuration",

@@ -1231,10 +1231,11 @@ def _tool(
     ``3 tests, 2 failures``, printed by bats as by prove or ExUnit) is the step's runner's
     (:func:`_other_languages_runner`); so is a line naming no file of a skill whose scope names
     neither the step's tool nor its language (javac's ``1 error`` tally in a step running esbuild:
-    :func:`_foreign_shape`), or no tool's when the step's tool is of another category. A wrapper's line (``rake aborted!`` after the node script a
-    Rake task ran crashed) names its tool only when no other line names one: the wrapper reports
-    the failure, the tool it ran printed it; so does it when only wrappers' lines back a category
-    and the verdict is ``unknown`` (``nox > Session lint failed.`` after a command no skill knows)."""
+    :func:`_foreign_shape`), or no tool's when the step's tool is of another category. A
+    wrapper's line (``rake aborted!`` after the node script a Rake task ran crashed) names its tool
+    only when no other line names one: the wrapper reports the failure, the tool it ran printed
+    it; so does it when only wrappers' lines back a category and the verdict is ``unknown`` (``nox
+    > Session lint failed.`` after a command no skill knows)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     wrappers: dict[str, float] = {}
