@@ -40,6 +40,22 @@ def next_step_section(report: TriageReport) -> str:
 
 # fixture: words the next step holds
 SPECIFIC = {
+    "disk-full-gzip-trial.txt": "free space",
+    "disk-full-cp-dev-full.txt": "free space",
+    "bandit.txt": "# nosec",
+    "cmake-find-package-zeromq-trial.txt": "CMAKE_PREFIX_PATH",
+    "cmake-find-module-missing.txt": "CMAKE_PREFIX_PATH",
+    "cmake-find-package-required.txt": "CMAKE_PREFIX_PATH",
+    "pytest-collect-conftest-trial.txt": "pip install -e .",
+    "pytest-collect-src-layout.txt": "pip install -e .",
+    "sphinx-W-keep-going-trial.txt": "documentation warnings",
+    "sphinx-build-W.txt": "documentation warnings",
+    "mkdocs-strict-trial.txt": "documentation warnings",
+    "mkdocs-strict-config-warning.txt": "documentation warnings",
+    "npm-ebadengine-trial.txt": "setup-node",
+    "npm-ebadengine-npm-range.txt": "setup-node",
+    "cp-glob-no-match-trial.txt": "download-artifact",
+    "tar-missing-folder.txt": "download-artifact",
     "git-push-fetch-first-trial.txt": "git pull --rebase",
     "git-push-fetch-first.txt": "git pull --rebase",
     "git-push-non-fast-forward.txt": "git pull --rebase",

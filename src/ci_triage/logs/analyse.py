@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
-from ci_triage.logs.classify import classify
+from ci_triage.logs.classify import classify, scope_factor
 from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
@@ -1229,9 +1229,13 @@ def _tool(
     that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran. A test
     runner's line of a skill written for another language's runner (TAP's ``not ok 1 name``,
     ``3 tests, 2 failures``, printed by bats as by prove or ExUnit) is the step's runner's
-    (:func:`_other_languages_runner`). A wrapper's line (``rake aborted!`` after the node script a
-    Rake task ran crashed) names its tool only when no other line names one: the wrapper reports
-    the failure, the tool it ran printed it."""
+    (:func:`_other_languages_runner`); so is a line naming no file of a skill whose scope names
+    neither the step's tool nor its language (javac's ``1 error`` tally in a step running esbuild:
+    :func:`_foreign_shape`), or no tool's when the step's tool is of another category. A
+    wrapper's line (``rake aborted!`` after the node script a Rake task ran crashed) names its tool
+    only when no other line names one: the wrapper reports the failure, the tool it ran printed
+    it; so does it when only wrappers' lines back a category and the verdict is ``unknown`` (``nox
+    > Session lint failed.`` after a command no skill knows)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     wrappers: dict[str, float] = {}
@@ -1240,7 +1244,13 @@ def _tool(
             signal = match.signal
             if ran is None and _shape_of_several(signal):
                 continue
+            if signal.tool and signal.role == "wrapper" and classification.category == "unknown":
+                wrappers[signal.tool] = wrappers.get(signal.tool, 0.0) + signal.weight
+                continue
             if signal.tool and signal.category == classification.category:
+                foreign = ran is not None and _foreign_shape(match, ran)
+                if foreign and ran is not None and ran.category != signal.category:
+                    continue
                 own = (
                     shares
                     and not signal.own_tool
@@ -1248,7 +1258,8 @@ def _tool(
                     and ran.category == signal.category
                     and (ran.name in signal.scope.tools or _family_line(match, ran))
                 )
-                tool = ran.name if (own or _other_languages_runner(signal, ran)) and ran is not None else signal.tool
+                mine = own or foreign or _other_languages_runner(signal, ran)
+                tool = ran.name if mine and ran is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = weights or wrappers
@@ -1315,6 +1326,14 @@ def _family_line(match: SignalMatch, ran: Tool) -> bool:
     if other is None or other.name == ran.name or (other.kind, other.category) != (ran.kind, ran.category):
         return False
     return not match.groups.get("file") or bool(set(ran.languages) & set(match.signal.scope.languages))
+
+
+def _foreign_shape(match: SignalMatch, ran: Tool) -> bool:
+    """Whether the line of ``match`` is of a shape its skill's tool shares with other tools (it
+    names no file, and the signal no tool of its own) in a step whose tool ``ran`` the skill's
+    scope names neither by name nor by language (:func:`ci_triage.logs.classify.scope_factor`):
+    esbuild's ``1 error`` read by the javac skill's tally, which the step's tool printed."""
+    return not match.signal.own_tool and not match.groups.get("file") and scope_factor(match, ran) < 1.0
 
 
 def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:
