@@ -701,6 +701,36 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Error: Cannot find module './missing-config.json'",
     ),
     "yamllint.txt": ("lint/format", "yamllint", {"yamllint/problem"}, "duplication of key"),
+    "clang-tidy-analyzer.txt": (  # clang-tidy 14 --warnings-as-errors: gcc's shape, a check's name in brackets
+        "lint/format",
+        "clang-tidy",
+        {"c-cpp-analysers/clang-tidy-check", "c-cpp-analysers/clang-tidy-summary"},
+        "main.cpp:6:3: error: Call to function 'strcpy' is insecure",
+    ),
+    "clang-tidy-c.txt": (  # a C file, a readability check
+        "lint/format",
+        "clang-tidy",
+        {"c-cpp-analysers/clang-tidy-check", "c-cpp-analysers/clang-tidy-summary"},
+        "parse.c:2:13: error: statement should be inside braces",
+    ),
+    "clang-tidy-compile-error.txt": (  # a compiler error clang-tidy relays: the code does not compile
+        "compile/build error",
+        "clang-tidy",
+        {"c-cpp-build/clang-tidy-compiler-error"},
+        "bad.cpp:1:21: error: use of undeclared identifier 'undeclared'",
+    ),
+    "cppcheck-error.txt": (  # cppcheck 2.10 --error-exitcode=1: severity error, the check's id in brackets
+        "lint/format",
+        "cppcheck",
+        {"c-cpp-analysers/cppcheck-finding"},
+        "a.c:2:52: error: Array 'buf[10]' accessed at index 10",
+    ),
+    "cppcheck-style.txt": (  # style findings alone fail the run too
+        "lint/format",
+        "cppcheck",
+        {"c-cpp-analysers/cppcheck-finding"},
+        "style.c:1:14: style: Parameter 'v' can be declared as pointer to const",
+    ),
 }
 
 
