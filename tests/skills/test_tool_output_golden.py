@@ -731,6 +731,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-analysers/cppcheck-finding"},
         "style.c:1:14: style: Parameter 'v' can be declared as pointer to const",
     ),
+    "cmake-compiler-not-in-path.txt": (  # cmake 3.25 -DCMAKE_CXX_COMPILER=clang++-18, not installed
+        "configuration",
+        "cmake",
+        {"cmake-toolchain/project-error", "cmake-toolchain/compiler-not-found"},
+        "CMake Error at CMakeLists.txt:2 (project)",
+    ),
+    "cmake-compiler-path.txt": (  # a full path that does not exist
+        "configuration",
+        "cmake",
+        {"cmake-toolchain/project-error", "cmake-toolchain/compiler-not-found"},
+        "CMake Error at CMakeLists.txt:2 (project)",
+    ),
+    "cmake-no-compiler.txt": (  # no C compiler on the PATH at all
+        "configuration",
+        "cmake",
+        {"cmake-toolchain/project-error", "cmake-toolchain/no-compiler"},
+        "No CMAKE_C_COMPILER could be found.",
+    ),
 }
 
 

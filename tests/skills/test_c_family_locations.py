@@ -1,0 +1,41 @@
+"""Where C and C++ tools' failures are: the first location a report names, on real output.
+
+The fixtures are the golden ones (``fixtures/``, each made by running the tool here or taken from a
+user trial run with the same versions): a linker's missing symbol is the source file that
+references it, not the Makefile recipe that linked; Memcheck's first error is its innermost frame
+in the project's files; UBSan, make and CMake name the line themselves; a compile error the
+script let go on (``|| echo``) comes after the failure that ended the step.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_source
+from ci_triage.logs.source import open_log_source
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
+    "cmake-compiler-not-in-path.txt": ("CMakeLists.txt", 2),
+    "cmake-no-compiler.txt": ("CMakeLists.txt", 2),
+}
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+@pytest.mark.parametrize("name", sorted(FIRST_LOCATION))
+def test_first_location(name: str, analyser: Analyser) -> None:
+    with open_log_source(str(FIXTURES / name)) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    locations = report.jobs[0].locations
+    assert locations, report.summary
+    assert (locations[0].file, locations[0].line) == FIRST_LOCATION[name], locations
+
