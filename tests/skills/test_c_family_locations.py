@@ -21,6 +21,10 @@ from ci_triage.logs.source import open_log_source
 FIXTURES = Path(__file__).parent / "fixtures"
 
 FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
+    "valgrind-invalid-write.txt": ("leak.c", 3),
+    "valgrind-invalid-read.txt": ("buffer.c", 3),  # the read's frame, not the allocation's (buffer.c:2)
+    "ubsan-overflow.txt": ("ubsan/u.c", 3),
+    "ubsan-index.txt": ("ub.c", 5),
     "cmake-compiler-not-in-path.txt": ("CMakeLists.txt", 2),
     "cmake-no-compiler.txt": ("CMakeLists.txt", 2),
 }

@@ -749,6 +749,41 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-toolchain/project-error", "cmake-toolchain/no-compiler"},
         "No CMAKE_C_COMPILER could be found.",
     ),
+    "ubsan-overflow.txt": (  # gcc 12 -fsanitize=undefined: the program's own line, outside any test
+        "runtime error",
+        "u",
+        {"native-crash/ubsan-runtime-error"},
+        "ubsan/u.c:3:28: runtime error: signed integer overflow",
+    ),
+    "ubsan-index.txt": (
+        "runtime error",
+        "ub",
+        {"native-crash/ubsan-runtime-error"},
+        "ub.c:5:24: runtime error: index 4 out of bounds for type 'int [4]'",
+    ),
+    "valgrind-invalid-write.txt": (  # valgrind 3.19 --error-exitcode=1: a memory error found by the checker
+        "runtime error",
+        "valgrind",
+        {
+            "native-crash/valgrind-error",
+            "native-crash/valgrind-frame",
+            "native-crash/valgrind-definitely-lost",
+            "native-crash/valgrind-error-summary",
+        },
+        "Invalid write of size 2",
+    ),
+    "valgrind-invalid-read.txt": (
+        "runtime error",
+        "valgrind",
+        {"native-crash/valgrind-error", "native-crash/valgrind-frame", "native-crash/valgrind-definitely-lost"},
+        "Invalid read of size 4",
+    ),
+    "gcc-ignored-then-valgrind.txt": (  # gcc -Werror || true, then valgrind's error ended the step
+        "runtime error",
+        "valgrind",
+        {"c-cpp-build/gcc-clang-error", "native-crash/valgrind-error"},
+        "Invalid read of size 4",
+    ),
 }
 
 

@@ -957,8 +957,9 @@ HEADLINE_MARGIN = 0.8
 
 def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> int | None:
     """The number of the line the summary quotes: the *first* error, not the loudest or the last —
-    the earliest block whose head carries an ``error`` signal of the verdict's category about as strong as its
-    strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
+    the earliest block whose head carries an ``error`` signal of the verdict's category (its skill's,
+    or the skill's ``outside_tests`` one: valgrind's ``Invalid read of size 4`` of a runtime error)
+    about as strong as its strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
     earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
     lines score high only for being late. A line that opens a box of a subprocess's output (pip's
@@ -972,7 +973,9 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
             (
                 m.signal.weight
                 for m in lines[block.head].matches
-                if m.signal.role == "error" and m.signal.category == category and _side_line(m) == side
+                if m.signal.role == "error"
+                and category in (m.signal.category, m.signal.outside_tests)
+                and _side_line(m) == side
             ),
             default=0.0,
         )
@@ -1210,7 +1213,9 @@ def _tool(
     ``3 tests, 2 failures``, printed by bats as by prove or ExUnit) is the step's runner's
     (:func:`_other_languages_runner`). A wrapper's line (``rake aborted!`` after the node script a
     Rake task ran crashed) names its tool only when no other line names one: the wrapper reports
-    the failure, the tool it ran printed it."""
+    the failure, the tool it ran printed it. A signal's category is its skill's or, outside tests,
+    the skill's ``outside_tests`` one (valgrind's ``Invalid write of size 2`` in a program run
+    outside any test: a runtime error found by valgrind)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     wrappers: dict[str, float] = {}
@@ -1219,7 +1224,7 @@ def _tool(
             signal = match.signal
             if ran is None and _shape_of_several(signal):
                 continue
-            if signal.tool and signal.category == classification.category:
+            if signal.tool and classification.category in (signal.category, signal.outside_tests):
                 own = (
                     shares
                     and not signal.own_tool
