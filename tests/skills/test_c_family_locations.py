@@ -25,6 +25,8 @@ FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
     "valgrind-invalid-read.txt": ("buffer.c", 3),  # the read's frame, not the allocation's (buffer.c:2)
     "ubsan-overflow.txt": ("ubsan/u.c", 3),
     "ubsan-index.txt": ("ub.c", 5),
+    "make-missing-separator.txt": ("Makefile", 2),
+    "make-separator-8-spaces.txt": ("Makefile", 3),
     "cmake-compiler-not-in-path.txt": ("CMakeLists.txt", 2),
     "cmake-no-compiler.txt": ("CMakeLists.txt", 2),
 }

@@ -778,6 +778,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"native-crash/valgrind-error", "native-crash/valgrind-frame", "native-crash/valgrind-definitely-lost"},
         "Invalid read of size 4",
     ),
+    "make-missing-separator.txt": (  # GNU make 4.3: a makefile it cannot read, before any recipe
+        "configuration",
+        "make",
+        {"make/makefile-error"},
+        "Makefile:2: *** missing separator.  Stop.",
+    ),
+    "make-separator-8-spaces.txt": (
+        "configuration",
+        "make",
+        {"make/makefile-error"},
+        "Makefile:3: *** missing separator (did you mean TAB instead of 8 spaces?).  Stop.",
+    ),
     "gcc-ignored-then-valgrind.txt": (  # gcc -Werror || true, then valgrind's error ended the step
         "runtime error",
         "valgrind",
