@@ -790,6 +790,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"make/makefile-error"},
         "Makefile:3: *** missing separator (did you mean TAB instead of 8 spaces?).  Stop.",
     ),
+    "bad-alloc-abort.txt": (  # g++ 12, pipefail: the uncaught std::bad_alloc, then the abort it causes
+        "out-of-memory",
+        None,
+        {"oom/cpp-bad-alloc", "native-crash/shell-job-crashed"},
+        "terminate called after throwing an instance of 'std::bad_alloc'",
+    ),
+    "bad-alloc-ulimit.txt": (
+        "out-of-memory",
+        None,
+        {"oom/cpp-bad-alloc", "native-crash/shell-job-crashed"},
+        "terminate called after throwing an instance of 'std::bad_alloc'",
+    ),
     "gcc-ignored-then-valgrind.txt": (  # gcc -Werror || true, then valgrind's error ended the step
         "runtime error",
         "valgrind",
