@@ -21,6 +21,8 @@ from ci_triage.logs.source import open_log_source
 FIXTURES = Path(__file__).parent / "fixtures"
 
 FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
+    "link-undef-make.txt": ("main.c", None),  # main.c:(.text+0x14): no line without debug information
+    "link-undef-debug.txt": ("/tmp/cf10/app/ln/main.c", 5),
     "valgrind-invalid-write.txt": ("leak.c", 3),
     "valgrind-invalid-read.txt": ("buffer.c", 3),  # the read's frame, not the allocation's (buffer.c:2)
     "ubsan-overflow.txt": ("ubsan/u.c", 3),

@@ -802,6 +802,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"oom/cpp-bad-alloc", "native-crash/shell-job-crashed"},
         "terminate called after throwing an instance of 'std::bad_alloc'",
     ),
+    "link-undef-make.txt": (  # gcc 12 under make: the symbol's referencing file, from the object's symbols
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/undefined-reference", "make/recipe-failed"},
+        "main.c:(.text+0x14): undefined reference to `compute_checksum'",
+    ),
+    "link-undef-debug.txt": (  # with -g: the source line from the debug information
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/undefined-reference"},
+        "main.c:5: undefined reference to `scale'",
+    ),
     "gcc-ignored-then-valgrind.txt": (  # gcc -Werror || true, then valgrind's error ended the step
         "runtime error",
         "valgrind",
