@@ -31,6 +31,8 @@ FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
     "make-separator-8-spaces.txt": ("Makefile", 3),
     "cmake-compiler-not-in-path.txt": ("CMakeLists.txt", 2),
     "cmake-no-compiler.txt": ("CMakeLists.txt", 2),
+    "gcc-ignored-then-pytest.txt": ("test_calc.py", 5),  # legacy.c:1 of the ignored compile comes second
+    "gcc-ignored-then-valgrind.txt": ("buffer.c", 3),  # legacy.c:2 of gcc -Werror || true comes last
 }
 
 
@@ -47,3 +49,12 @@ def test_first_location(name: str, analyser: Analyser) -> None:
     assert locations, report.summary
     assert (locations[0].file, locations[0].line) == FIRST_LOCATION[name], locations
 
+
+def test_an_ignored_compile_error_stays_a_location() -> None:
+    """The tolerated compile's location is moved after the failure's, not dropped."""
+    with open_log_source(str(FIXTURES / "gcc-ignored-then-pytest.txt")) as source:
+        report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
+    assert [(location.file, location.line) for location in report.jobs[0].locations] == [
+        ("test_calc.py", 5),
+        ("legacy.c", 1),
+    ]

@@ -814,6 +814,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/undefined-reference"},
         "main.c:5: undefined reference to `scale'",
     ),
+    "gcc-ignored-then-pytest.txt": (  # a compile error the script let go on (|| echo), then pytest failed
+        "test failure",
+        "pytest",
+        {"c-cpp-build/gcc-clang-error", "pytest/failed-summary"},
+        "failed tests test_calc.py::test_add",
+    ),
     "gcc-ignored-then-valgrind.txt": (  # gcc -Werror || true, then valgrind's error ended the step
         "runtime error",
         "valgrind",

@@ -23,7 +23,7 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
-from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
+from ci_triage.logs.model import Classification, FailingStep, JobReport, Location, Span
 from ci_triage.logs.passed_tools import passed_tools
 from ci_triage.logs.passing import (
     failure_text,
@@ -444,6 +444,7 @@ class Analyser:
             job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran, test_lines, quoted
         )
         report.failed_tests_complete = all(more is not None for more in unread)
+        report.locations = _tolerated_last(report.locations, lines, frozenset(tool.name for tool in tolerated))
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed
         )
@@ -475,6 +476,22 @@ class Analyser:
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
         )
+
+
+def _tolerated_last(locations: list[Location], lines: dict[int, LogLine], tolerated: frozenset[str]) -> list[Location]:
+    """``locations`` in the same order, but those whose log line matched only signals of the
+    ``tolerated`` tools (:mod:`ci_triage.logs.tolerated`: ``legacy.c:1:25: error: ...`` of a
+    ``gcc -c legacy.c || echo ...`` the script let go on) after the others: what the step ignored
+    is not where it failed. A location with no signal on its line (a path the excerpt names) keeps
+    its place."""
+    if not tolerated:
+        return locations
+
+    def ignored(location: Location) -> bool:
+        line = lines.get(location.log_line)
+        return line is not None and bool(line.matches) and all(m.signal.tool in tolerated for m in line.matches)
+
+    return sorted(locations, key=ignored)
 
 
 _PROMPT = LazyRE2(r"^\s*(?:\$|\+{1,2}) (?P<command>\S.*)$")
