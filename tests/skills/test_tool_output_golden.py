@@ -749,6 +749,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-toolchain/project-error", "cmake-toolchain/no-compiler"},
         "No CMAKE_C_COMPILER could be found.",
     ),
+    "cmake-no-make.txt": (  # neither make nor a compiler on the PATH: the build program first
+        "configuration",
+        "cmake",
+        {"cmake-toolchain/no-build-program", "cmake-toolchain/compiler-not-set"},
+        'unable to find a build program corresponding to "Unix Makefiles"',
+    ),
     "ubsan-overflow.txt": (  # gcc 12 -fsanitize=undefined: the program's own line, outside any test
         "runtime error",
         "u",
