@@ -64,6 +64,13 @@ PASSING_LINES = [
     " * [new tag]         v1.2.0 -> v1.2.0",
     " + 1a2b3c4...5d6e7f8 gh-pages -> gh-pages (forced update)",
     "src/foo.c:12:5: warning: unused variable 'x' [-Wunused-variable]",
+    # valgrind 3.19, clang-tidy 14 and cppcheck 2.10 run here on clean code: what they print when the run passes
+    "==1583== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)",
+    "==1583== All heap blocks were freed -- no leaks are possible",
+    "parse.c:2:13: warning: statement should be inside braces [readability-braces-around-statements]",
+    "Suppressed 1422 warnings (1422 in non-user code).",
+    "1 warning generated.",
+    "Checking clean.c ...",
     "Checking connectivity... done.",
     "Attempt 1 failed, retrying in 5 seconds; attempt 2 succeeded",
     "Downloading https://repo.maven.apache.org/maven2/org/foo/1.0/foo-1.0.pom",

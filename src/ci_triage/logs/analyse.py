@@ -24,7 +24,7 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, Triggers, scan
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
-from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
+from ci_triage.logs.model import Classification, FailingStep, JobReport, Location, Span
 from ci_triage.logs.passed_tools import passed_tools
 from ci_triage.logs.passing import (
     failure_text,
@@ -461,6 +461,7 @@ class Analyser:
             job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran, test_lines, quoted
         )
         report.failed_tests_complete = all(more is not None for more in unread)
+        report.locations = _tolerated_last(report.locations, lines, frozenset(tool.name for tool in tolerated))
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed
         )
@@ -492,6 +493,22 @@ class Analyser:
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
         )
+
+
+def _tolerated_last(locations: list[Location], lines: dict[int, LogLine], tolerated: frozenset[str]) -> list[Location]:
+    """``locations`` in the same order, but those whose log line matched only signals of the
+    ``tolerated`` tools (:mod:`ci_triage.logs.tolerated`: ``legacy.c:1:25: error: ...`` of a
+    ``gcc -c legacy.c || echo ...`` the script let go on) after the others: what the step ignored
+    is not where it failed. A location with no signal on its line (a path the excerpt names) keeps
+    its place."""
+    if not tolerated:
+        return locations
+
+    def ignored(location: Location) -> bool:
+        line = lines.get(location.log_line)
+        return line is not None and bool(line.matches) and all(m.signal.tool in tolerated for m in line.matches)
+
+    return sorted(locations, key=ignored)
 
 
 _PROMPT = LazyRE2(r"^\s*(?:\$|\+{1,2}) (?P<command>\S.*)$")
@@ -976,8 +993,9 @@ HEADLINE_MARGIN = 0.8
 
 def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> int | None:
     """The number of the line the summary quotes: the *first* error, not the loudest or the last —
-    the earliest block whose head carries an ``error`` signal of the verdict's category about as strong as its
-    strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
+    the earliest block whose head carries an ``error`` signal of the verdict's category (its skill's,
+    or the skill's ``outside_tests`` one: valgrind's ``Invalid read of size 4`` of a runtime error)
+    about as strong as its strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
     earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
     lines score high only for being late. A line that opens a box of a subprocess's output (pip's
@@ -993,7 +1011,9 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
             (
                 m.signal.weight
                 for m in lines[block.head].matches
-                if m.signal.role == "error" and m.signal.category == category and _side_line(m) == side
+                if m.signal.role == "error"
+                and category in (m.signal.category, m.signal.outside_tests)
+                and _side_line(m) == side
             ),
             default=0.0,
         )
@@ -1235,7 +1255,9 @@ def _tool(
     wrapper's line (``rake aborted!`` after the node script a Rake task ran crashed) names its tool
     only when no other line names one: the wrapper reports the failure, the tool it ran printed
     it; so does it when only wrappers' lines back a category and the verdict is ``unknown`` (``nox
-    > Session lint failed.`` after a command no skill knows)."""
+    > Session lint failed.`` after a command no skill knows). A signal's category is its skill's
+    or, outside tests, the skill's ``outside_tests`` one (valgrind's ``Invalid write of size 2`` in
+    a program run outside any test: a runtime error found by valgrind)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     wrappers: dict[str, float] = {}
@@ -1247,7 +1269,7 @@ def _tool(
             if signal.tool and signal.role == "wrapper" and classification.category == "unknown":
                 wrappers[signal.tool] = wrappers.get(signal.tool, 0.0) + signal.weight
                 continue
-            if signal.tool and signal.category == classification.category:
+            if signal.tool and classification.category in (signal.category, signal.outside_tests):
                 foreign = ran is not None and _foreign_shape(match, ran)
                 if foreign and ran is not None and ran.category != signal.category:
                     continue

@@ -1,0 +1,60 @@
+"""Where C and C++ tools' failures are: the first location a report names, on real output.
+
+The fixtures are the golden ones (``fixtures/``, each made by running the tool here or taken from a
+user trial run with the same versions): a linker's missing symbol is the source file that
+references it, not the Makefile recipe that linked; Memcheck's first error is its innermost frame
+in the project's files; UBSan, make and CMake name the line themselves; a compile error the
+script let go on (``|| echo``) comes after the failure that ended the step.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_source
+from ci_triage.logs.source import open_log_source
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
+    "link-undef-make.txt": ("main.c", None),  # main.c:(.text+0x14): no line without debug information
+    "link-undef-debug.txt": ("/tmp/cf10/app/ln/main.c", 5),
+    "valgrind-invalid-write.txt": ("leak.c", 3),
+    "valgrind-invalid-read.txt": ("buffer.c", 3),  # the read's frame, not the allocation's (buffer.c:2)
+    "ubsan-overflow.txt": ("ubsan/u.c", 3),
+    "ubsan-index.txt": ("ub.c", 5),
+    "make-missing-separator.txt": ("Makefile", 2),
+    "make-separator-8-spaces.txt": ("Makefile", 3),
+    "cmake-compiler-not-in-path.txt": ("CMakeLists.txt", 2),
+    "cmake-no-compiler.txt": ("CMakeLists.txt", 2),
+    "gcc-ignored-then-pytest.txt": ("test_calc.py", 5),  # legacy.c:1 of the ignored compile comes second
+    "gcc-ignored-then-valgrind.txt": ("buffer.c", 3),  # legacy.c:2 of gcc -Werror || true comes last
+}
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+@pytest.mark.parametrize("name", sorted(FIRST_LOCATION))
+def test_first_location(name: str, analyser: Analyser) -> None:
+    with open_log_source(str(FIXTURES / name)) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    locations = report.jobs[0].locations
+    assert locations, report.summary
+    assert (locations[0].file, locations[0].line) == FIRST_LOCATION[name], locations
+
+
+def test_an_ignored_compile_error_stays_a_location() -> None:
+    """The tolerated compile's location is moved after the failure's, not dropped."""
+    with open_log_source(str(FIXTURES / "gcc-ignored-then-pytest.txt")) as source:
+        report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
+    assert [(location.file, location.line) for location in report.jobs[0].locations] == [
+        ("test_calc.py", 5),
+        ("legacy.c", 1),
+    ]
