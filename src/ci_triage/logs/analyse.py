@@ -21,7 +21,16 @@ from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
-from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, Triggers, scan
+from ci_triage.logs.first_pass import (
+    ACTION_REF,
+    RUNNER_END_STEPS,
+    RUNNER_EXIT_LINE,
+    Anchor,
+    Scan,
+    Section,
+    Triggers,
+    scan,
+)
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
 from ci_triage.logs.passed_tools import passed_tools
@@ -407,7 +416,7 @@ class Analyser:
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
         classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
         quoted = _headline(blocks, lines, classification.category)
-        if classification.category == "unknown" and _boilerplate(lines, quoted):
+        if _boilerplate(lines, quoted) and (classification.category == "unknown" or _exit_line(lines, quoted)):
             quoted = first_error_line(lines, failing[0]) or quoted
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
@@ -1002,6 +1011,15 @@ def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
     if quoted is None or quoted not in lines:
         return True
     return RUNNER_END_LINE.search(lines[quoted].text) is not None or in_stack_trace(lines, quoted)
+
+
+def _exit_line(lines: dict[int, LogLine], quoted: int | None) -> bool:
+    """Whether the line ``quoted`` (a line number of ``lines``) only reports a step's exit code
+    (:data:`~ci_triage.logs.first_pass.RUNNER_EXIT_LINE`: the runner's ``Process completed with
+    exit code 1.``, Travis' ``The command "make" exited with 2.``): a summary quotes the error the
+    step printed before it, as the plain log of the same output does. A cancellation or a timeout
+    is the runner's own cause, quoted as it is."""
+    return quoted is not None and quoted in lines and RUNNER_EXIT_LINE.search(lines[quoted].text) is not None
 
 
 def _explaining_block(blocks: list[Block], quoted: int) -> Block:

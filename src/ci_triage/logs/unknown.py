@@ -108,8 +108,9 @@ def in_stack_trace(lines: dict[int, LogLine], number: int) -> bool:
 
 
 def first_error_line(lines: dict[int, LogLine], section: Section) -> int | None:
-    """The number of the line an ``unknown`` verdict's summary quotes when no block explains the
-    failure better, among the last :data:`OUTPUT_TAIL` output lines of ``section`` that ``lines``
+    """The number of the line a summary quotes when the line its verdict chose names no error of
+    its own (an ``unknown`` verdict without a block, or a low-confidence one whose best block is
+    the runner's exit line), among the last :data:`OUTPUT_TAIL` output lines of ``section`` that ``lines``
     (line number → line read) hold — past the step's command group or echoed command, none of its
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
