@@ -35,6 +35,7 @@ from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, fin
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
 from ci_triage.logs.passed_tools import passed_tools
 from ci_triage.logs.passing import (
+    exited_zero,
     failure_text,
     failure_word,
     ignored_by_make,
@@ -226,7 +227,9 @@ class Analyser:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or
         ``##[error]`` (cut short, or saved from a terminal), judged from its lines: the section of
         the last line of failure evidence, unless the CI system's own verdict that the job passed
-        follows it (:func:`ci_triage.logs.passing.job_passed`: Jenkins' ``Finished: SUCCESS``), or,
+        follows it (:func:`ci_triage.logs.passing.job_passed`: Jenkins' ``Finished: SUCCESS``; a
+        plain log's last line reporting exit status 0, :func:`ci_triage.logs.passing.exited_zero`:
+        a crash a pipe without ``pipefail`` hid did not fail the step), or,
         in a log of one of :data:`VERDICT_FORMATS`, a tool's passing verdict follows it
         (:func:`ci_triage.logs.passing.passing_verdict`: ``5 passed in 0.1s``, ``All checks
         passed!``) and the evidence is only generic words and ``summary`` signals: a log ends with
@@ -264,6 +267,9 @@ class Analyser:
         member.file.seek(0)
         texts = {n: clean_read_line(raw, log_scan.stamp).text for n, raw in tail.items()}
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
+        last = max((n for n, text in texts.items() if text.strip()), default=0)
+        if log_scan.format == "plain" and last and exited_zero(texts[last]):
+            job_verdict = last  # the logged command's own exit status: it passed
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
         passing = passing_reports(texts) | passing_test_events(texts) | _quoted_runner_lines(texts)
