@@ -33,7 +33,7 @@ from ci_triage.logs.first_pass import (
 )
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Span
-from ci_triage.logs.passed_tools import passed_tools
+from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     exited_zero,
     failure_text,
@@ -418,12 +418,15 @@ class Analyser:
         tools = identify_tools(commands)
         tolerated = identify_tools(tolerated_commands(commands))
         producers = error_producers(failing[0], lines)
-        passed = passed_tools(tools, failing[0], lines, producers)
+        passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
         classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
         quoted = _headline(blocks, lines, classification.category)
+        verdict = passed_verdict_line(passed, failing[0], lines)
+        if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it
+            quoted = _headline([block for block in blocks if block.head > verdict], lines, classification.category)
         if _boilerplate(lines, quoted) and (classification.category == "unknown" or _exit_line(lines, quoted)):
-            quoted = first_error_line(lines, failing[0]) or quoted
+            quoted = first_error_line(lines, failing[0], verdict) or quoted
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
@@ -523,15 +526,16 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
     return commands
 
 
-def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[str, ...]]:
+def error_producers(section: Section, lines: dict[int, LogLine], roles: Collection[str] = ()) -> list[tuple[str, ...]]:
     """The tools that may have printed the lines of ``section`` matched by signals other than
-    ``context``, in log order of their first match, each set once: a signal's own ``tool`` alone
-    when it names one, else its skill's ``tool`` first, then the tools its skill's scope names
-    (``1 file would be reformatted`` is black's as much as ruff format's; ``x.py:1:1: F401 ...``
-    flake8's as much as ruff's), so that the tool the step runs
-    wins among them (:func:`ci_triage.logs.tools.step_tool`). Who printed the step's errors, first
-    error first (a wrapper line counts: pytest's ``ERROR collecting x.py`` header is pytest's
-    output, the ``ModuleNotFoundError`` inside it too)."""
+    ``context`` (of ``roles`` alone when given: a ``summary`` banner, pytest's ``=== short test
+    summary info ===``, heads a passing ``-rA`` run's report too), in log order of their first
+    match, each set once: a signal's own ``tool`` alone when it names one, else its skill's
+    ``tool`` first, then the tools its skill's scope names (``1 file would be reformatted`` is
+    black's as much as ruff format's; ``x.py:1:1: F401 ...`` flake8's as much as ruff's), so that
+    the tool the step runs wins among them (:func:`ci_triage.logs.tools.step_tool`). Who printed
+    the step's errors, first error first (a wrapper line counts: pytest's ``ERROR collecting
+    x.py`` header is pytest's output, the ``ModuleNotFoundError`` inside it too)."""
     producers: list[tuple[str, ...]] = []
     for number in sorted(lines):
         if not section.start.line <= number <= section.end_line:
@@ -544,7 +548,8 @@ def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[s
                 candidates = (signal.tool,)  # a line only that tool prints
             else:
                 candidates = (signal.tool, *signal.scope.tools)
-            if signal.role != "context" and candidates and candidates not in producers:
+            counted = signal.role in roles if roles else signal.role != "context"
+            if counted and candidates and candidates not in producers:
                 producers.append(candidates)
     return producers
 

@@ -145,6 +145,11 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("go-test", r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$'),  # -json
 )
 """Each tool's passing verdict, by its catalogue name (:mod:`ci_triage.logs.tools`)."""
+FINAL_VERDICT_TOOLS = frozenset({"pytest", "unittest", "jest", "vitest", "rspec", "phpunit", "ctest", "prove"})
+"""Test runners whose passing verdict is the last line of their run and counts every test that
+failed in it (``2 passed in 0.54s``, ``OK``, ``Tests: 3 passed, 3 total``): a failure printed
+after it is a later command's. Not mocha's ``2 passing`` and TAP's ``# pass 4`` (counts that a
+``1 failing`` follows), nor go's and cargo's lines of one package or test binary among several."""
 _VERDICTS = tuple(verdict for _tool, verdict in _TOOL_VERDICTS)
 _VERDICT = re2.compile("|".join(f"(?:{verdict})" for verdict in _VERDICTS), re2_options())
 _JOB_PASSED = re2.compile(r"^(?:Finished: SUCCESS|Job succeeded|Done\. Your build exited with 0\.)$", re2_options())
