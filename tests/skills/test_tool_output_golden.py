@@ -700,6 +700,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"node-runtime/local-module-missing", "node-runtime/node-version"},
         "Error: Cannot find module './missing-config.json'",
     ),
+    "twine-check.txt": (
+        "lint/format",
+        "twine",
+        {"twine-check/check-failed", "twine-check/markup-errors"},
+        "Checking dist/rstpkg-0.2-py3-none-any.whl: FAILED",
+    ),
     "yamllint.txt": ("lint/format", "yamllint", {"yamllint/problem"}, "duplication of key"),
 }
 
