@@ -39,17 +39,17 @@ def test_a_later_commands_line_is_quoted_not_a_passing_tests_log(analyser: Analy
 
 
 @pytest.mark.parametrize(
-    ("name", "quoted"),
+    "name",
     [
-        ("tests-then-twine.log", "Checking dist/twn-0.1-py3-none-any.whl: FAILED"),
-        ("tests-then-twine.gha.log", "Checking dist/twn-0.1-py3-none-any.whl: FAILED"),
-        ("twine-7.0.0-after-pytest.log", "Checking dist/rstpkg-0.2-py3-none-any.whl: FAILED"),
+        "tests-then-twine.log",
+        "tests-then-twine.gha.log",
+        "twine-7.0.0-after-pytest.log",
     ],
 )
-def test_twine_failing_after_passing_tests_is_twines(analyser: Analyser, name: str, quoted: str) -> None:
+def test_twine_failing_after_passing_tests_is_twines(analyser: Analyser, name: str) -> None:
     report, _ = triage_path(TRIAL / name, analyser, 2000)
     assert report.summary is not None
-    assert quoted in report.summary
+    assert "`long_description` has syntax errors in markup" in report.summary
     assert report.tool == "twine"
     assert report.category != "test failure"
 
