@@ -3,11 +3,10 @@ runner's ``##[error]Process completed with exit code N.`` when the step printed 
 finding 6): the plain log of the same output already quotes the error, and the runner's line
 names none of its own.
 
-Fixtures: ``tests/fixtures/trial-q/`` holds the trial's logs (uv 0.x ``uv lock --check``,
-commitlint, ``twine check`` after pytest; their plain and Actions-wrapped forms), and
-``twine-7.0.0-after-pytest.log``: real output of pytest 8 and twine 7.0.0 (``twine check
---strict`` on a wheel whose README uses an undefined substitution), made 2026-12-02 and wrapped
-here in the runner's lines as ``actions/runner`` prints them.
+Fixtures: ``tests/fixtures/trial-q/`` holds the trial's logs (``uv lock --check``, commitlint,
+esbuild: their Actions-wrapped forms), and ``uv-0.13.9-sync-locked.log``: real output of uv
+0.13.9 (``uv sync --locked --offline`` in a project whose version changed after ``uv lock``), made
+2026-12-02 and wrapped here in the runner's lines as ``actions/runner`` prints them.
 """
 
 from __future__ import annotations
@@ -30,7 +29,7 @@ RUNNER_EXIT = "Process completed with exit code 1."
     [
         ("uv-lock-check", "error: The lockfile at `uv.lock` needs to be updated"),
         ("commitlint", "subject may not be empty [subject-empty]"),
-        ("tests-then-twine", "Checking dist/twn-0.1-py3-none-any.whl: FAILED"),
+        ("esbuild", 'Expected identifier but found ","'),
     ],
 )
 def test_the_actions_log_quotes_the_error_its_plain_log_quotes(analyser: Analyser, name: str, error: str) -> None:
@@ -56,11 +55,11 @@ def _as_actions_log(plain: list[str], command: str) -> bytes:
     return "".join(f"2026-12-02T16:00:0{i % 10}.1370000Z {line}\n" for i, line in enumerate(lines)).encode()
 
 
-def test_real_twine_output_in_an_actions_log_quotes_twines_error(analyser: Analyser) -> None:
-    command, *output, _exit = (TRIAL / "twine-7.0.0-after-pytest.log").read_text().splitlines()
+def test_real_uv_output_in_an_actions_log_quotes_uvs_error(analyser: Analyser) -> None:
+    command, *output, _exit = (TRIAL / "uv-0.13.9-sync-locked.log").read_text().splitlines()
     data = _as_actions_log(output, command.removeprefix("$ "))
     report = analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
     assert report.failure_found
     assert report.headline is not None
     assert RUNNER_EXIT not in report.headline
-    assert "FAILED" in report.headline or "Undefined substitution" in report.headline
+    assert "error: The lockfile at `uv.lock` needs to be updated, but `--locked` was provided." in report.headline
