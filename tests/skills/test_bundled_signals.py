@@ -48,6 +48,7 @@ PASSING_LINES = [
     "Ran 49 tests in 10.555s",
     "OK (skipped=3)",
     "Checking dist/pkg-1.0-py3-none-any.whl: PASSED",
+    "INFO    -  Doc file 'index.md' contains a link 'guide.md#setup', but the doc 'guide.md' does not contain an anchor",
     "Checking dist/pkg-1.0.tar.gz: PASSED with warnings",
     "Executed 120 tests, with 0 failures (0 unexpected) in 3.2 (3.4) seconds",
     "120 examples, 0 failures",
@@ -99,9 +100,15 @@ PASSING_LINES = [
 # Documented message formats (written from the tools' docs/source output formats, not copied from the
 # corpus): each must be matched by the named signal. Guards families the corpus has no example of.
 EXAMPLES = [
-    ("twine-check/check-failed", "Checking dist/pkg-1.0-py3-none-any.whl: FAILED due to warnings"),
+    (
+        "sphinx-docs/mkdocs-doc-warning",
+        "WARNING -  Doc file 'index.md' contains a link 'faq.md', but the target is not found",
+    ),
+    (
+        "sphinx-docs/mkdocs-warning",
+        "WARNING -  A reference to 'api.md' is included in the 'nav' configuration, which is not",
+    ),
     ("twine-check/markup-errors", "ERROR    `long_description` has syntax errors in markup and would not be"),
-    ("twine-check/check-passed-with-warnings", "Checking dist/pkg-1.0.tar.gz: PASSED with warnings"),
     ("oom/js-heap", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"),
     ("oom/exit-137", "Process completed with exit code 137."),
     ("oom/shell-killed", "Killed"),
