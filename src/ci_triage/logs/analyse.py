@@ -1073,8 +1073,13 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
     text = _instantiated_here(lines, head) or _with_message(lines, head)
-    unit = _wrapped_unit(lines, head)
-    return f"{unit}: {text}" if unit else text
+    opener = _unit_opener(lines, head)
+    if opener is None:
+        return text
+    number, match = opener
+    earlier = _earlier_failed_units(lines, number, match.signal)
+    failed_first = f"{', '.join(earlier)} failed first; " if earlier else ""
+    return f"{failed_first}{match.groups['message'].strip()}: {text}"
 
 
 _REQUIRED_FROM_HERE = LazyRE2(r"^\s*(?P<location>[^\s/:][^\s:]*:\d+(?::\d+)?):\s+required from here$")
@@ -1098,10 +1103,18 @@ def _instantiated_here(lines: dict[int, LogLine], head: int) -> str | None:
 
 def _wrapped_unit(lines: dict[int, LogLine], head: int) -> str | None:
     """The name of the unit a wrapper ran whose failure the line ``head`` reports, when that line
-    names nothing itself (its signals have no named group: pre-commit's ``- files were modified by
-    this hook``): the ``message`` of the nearest wrapper line above it (at most
-    :data:`OPENER_LOOKBACK` lines, none blank or unread between) that opens its block
-    (``black.....Failed`` → ``black``); ``None`` otherwise."""
+    names nothing itself (:func:`_unit_opener`: ``black.....Failed`` → ``black``); ``None``
+    otherwise."""
+    opener = _unit_opener(lines, head)
+    return opener[1].groups["message"].strip() if opener else None
+
+
+def _unit_opener(lines: dict[int, LogLine], head: int) -> tuple[int, SignalMatch] | None:
+    """The wrapper line that opens the block of the line ``head``, when that line names nothing
+    itself (its signals have no named group: pre-commit's ``- files were modified by this hook``):
+    the nearest line above it (at most :data:`OPENER_LOOKBACK` lines, none blank or unread
+    between) with a ``wrapper`` signal's ``message`` (``black.....Failed``), with that match;
+    ``None`` otherwise."""
     matches = lines[head].matches
     if not matches or any(m.signal.regex.groupindex for m in matches):
         return None
@@ -1110,8 +1123,23 @@ def _wrapped_unit(lines: dict[int, LogLine], head: int) -> str | None:
             return None
         for match in lines[number].matches:
             if match.signal.role == "wrapper" and match.groups.get("message"):
-                return match.groups["message"].strip()
+                return number, match
     return None
+
+
+def _earlier_failed_units(lines: dict[int, LogLine], opener: int, signal: CompiledSignal) -> list[str]:
+    """The names of the units that failed before the one line ``opener`` opens, in log order: the
+    ``message`` of the lines of its section above it that the same wrapper ``signal`` matched
+    (pre-commit's ``forbid print statements.....Failed`` before ``strip trailing
+    whitespace.....Failed``: the run's first failure is the first hook's)."""
+    section = lines[opener].section
+    return [
+        match.groups["message"].strip()
+        for number in sorted(lines)
+        if number < opener and lines[number].section == section
+        for match in lines[number].matches
+        if match.signal is signal and match.groups.get("message")
+    ]
 
 
 CARET = LazyRE2(r"^\s*\^[-~^]*\s+\S")
