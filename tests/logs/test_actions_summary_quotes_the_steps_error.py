@@ -4,7 +4,7 @@ finding 6): the plain log of the same output already quotes the error, and the r
 names none of its own.
 
 Fixtures: ``tests/fixtures/trial-q/`` holds the trial's logs (``uv lock --check``, commitlint,
-esbuild: their Actions-wrapped forms), and ``uv-0.13.9-sync-locked.log``: real output of uv
+esbuild, a timeout: their Actions-wrapped forms), and ``uv-0.13.9-sync-locked.log``: real output of uv
 0.13.9 (``uv sync --locked --offline`` in a project whose version changed after ``uv lock``), made
 2026-12-02 and wrapped here in the runner's lines as ``actions/runner`` prints them.
 """
@@ -63,3 +63,13 @@ def test_real_uv_output_in_an_actions_log_quotes_uvs_error(analyser: Analyser) -
     assert report.headline is not None
     assert RUNNER_EXIT not in report.headline
     assert "error: The lockfile at `uv.lock` needs to be updated, but `--locked` was provided." in report.headline
+
+
+def test_an_exit_code_that_is_the_evidence_stays_quoted(analyser: Analyser) -> None:
+    """``timeout 5 bash slow.sh`` ends with exit code 124, timeout's own: the runner's line is the
+    timeout's evidence, not boilerplate before the step's error (the trial's ``timeout124.gha.log``,
+    whose script printed ``attempt 1: connection refused`` while it waited)."""
+    report, _ = triage_path(TRIAL / "timeout124.gha.log", analyser, 2000)
+    assert report.category == "timeout"
+    assert report.summary is not None
+    assert "Process completed with exit code 124." in report.summary

@@ -425,7 +425,9 @@ class Analyser:
         verdict = passed_verdict_line(passed, failing[0], lines)
         if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it
             quoted = _headline([block for block in blocks if block.head > verdict], lines, classification.category)
-        if _boilerplate(lines, quoted) and (classification.category == "unknown" or _exit_line(lines, quoted)):
+        if _boilerplate(lines, quoted) and (
+            classification.category == "unknown" or _exit_line(lines, quoted, classification.category)
+        ):
             quoted = first_error_line(lines, failing[0], verdict) or quoted
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
@@ -1024,13 +1026,16 @@ def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
     return RUNNER_END_LINE.search(lines[quoted].text) is not None or in_stack_trace(lines, quoted)
 
 
-def _exit_line(lines: dict[int, LogLine], quoted: int | None) -> bool:
+def _exit_line(lines: dict[int, LogLine], quoted: int | None, category: str) -> bool:
     """Whether the line ``quoted`` (a line number of ``lines``) only reports a step's exit code
     (:data:`~ci_triage.logs.first_pass.RUNNER_EXIT_LINE`: the runner's ``Process completed with
     exit code 1.``, Travis' ``The command "make" exited with 2.``): a summary quotes the error the
-    step printed before it, as the plain log of the same output does. A cancellation or a timeout
-    is the runner's own cause, quoted as it is."""
-    return quoted is not None and quoted in lines and RUNNER_EXIT_LINE.search(lines[quoted].text) is not None
+    step printed before it, as the plain log of the same output does. An exit code that is itself
+    the evidence of the verdict's ``category`` (``timeout``'s 124, an out-of-memory kill's 137) is
+    quoted as it is, as are a cancellation and a timeout of the runner's."""
+    if quoted is None or quoted not in lines or RUNNER_EXIT_LINE.search(lines[quoted].text) is None:
+        return False
+    return not any(match.signal.category == category for match in lines[quoted].matches)
 
 
 def _explaining_block(blocks: list[Block], quoted: int) -> Block:
