@@ -424,7 +424,8 @@ class Analyser:
         quoted = _headline(blocks, lines, classification.category)
         verdict = passed_verdict_line(passed, failing[0], lines)
         if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it
-            quoted = _headline([block for block in blocks if block.head > verdict], lines, classification.category)
+            later = _headline([block for block in blocks if block.head > verdict], lines, classification.category)
+            quoted = later if later is not None else first_error_line(lines, failing[0], verdict) or quoted
         if _boilerplate(lines, quoted) and (
             classification.category == "unknown" or _exit_line(lines, quoted, classification.category)
         ):
