@@ -47,6 +47,9 @@ PASSING_LINES = [
     "120 tests completed, 0 failed",
     "Ran 49 tests in 10.555s",
     "OK (skipped=3)",
+    "Checking dist/pkg-1.0-py3-none-any.whl: PASSED",
+    "INFO    -  Doc file 'index.md' contains a link 'guide.md#setup', but the doc 'guide.md' does not contain an anchor",
+    "Checking dist/pkg-1.0.tar.gz: PASSED with warnings",
     "Executed 120 tests, with 0 failures (0 unexpected) in 3.2 (3.4) seconds",
     "120 examples, 0 failures",
     "120 runs, 300 assertions, 0 failures, 0 errors, 0 skips",
@@ -104,6 +107,15 @@ PASSING_LINES = [
 # Documented message formats (written from the tools' docs/source output formats, not copied from the
 # corpus): each must be matched by the named signal. Guards families the corpus has no example of.
 EXAMPLES = [
+    (
+        "sphinx-docs/mkdocs-doc-warning",
+        "WARNING -  Doc file 'index.md' contains a link 'faq.md', but the target is not found",
+    ),
+    (
+        "sphinx-docs/mkdocs-warning",
+        "WARNING -  A reference to 'api.md' is included in the 'nav' configuration, which is not",
+    ),
+    ("twine-check/markup-errors", "ERROR    `long_description` has syntax errors in markup and would not be"),
     ("oom/js-heap", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"),
     ("oom/exit-137", "Process completed with exit code 137."),
     ("oom/shell-killed", "Killed"),

@@ -904,6 +904,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"node-runtime/local-module-missing", "node-runtime/node-version"},
         "Error: Cannot find module './missing-config.json'",
     ),
+    "twine-check.txt": (
+        "lint/format",
+        "twine",
+        {"twine-check/markup-errors"},
+        "`long_description` has syntax errors in markup",
+    ),
     "yamllint.txt": ("lint/format", "yamllint", {"yamllint/problem"}, "duplication of key"),
     "clang-tidy-analyzer.txt": (  # clang-tidy 14 --warnings-as-errors: gcc's shape, a check's name in brackets
         "lint/format",

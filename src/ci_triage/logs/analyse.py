@@ -22,11 +22,21 @@ from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
-from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, Triggers, scan
+from ci_triage.logs.first_pass import (
+    ACTION_REF,
+    RUNNER_END_STEPS,
+    RUNNER_EXIT_LINE,
+    Anchor,
+    Scan,
+    Section,
+    Triggers,
+    scan,
+)
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.model import Classification, FailingStep, JobReport, Location, Span
-from ci_triage.logs.passed_tools import passed_tools
+from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
+    exited_zero,
     failure_text,
     failure_word,
     ignored_by_make,
@@ -221,7 +231,9 @@ class Analyser:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or
         ``##[error]`` (cut short, or saved from a terminal), judged from its lines: the section of
         the last line of failure evidence, unless the CI system's own verdict that the job passed
-        follows it (:func:`ci_triage.logs.passing.job_passed`: Jenkins' ``Finished: SUCCESS``), or,
+        follows it (:func:`ci_triage.logs.passing.job_passed`: Jenkins' ``Finished: SUCCESS``; a
+        plain log's last line reporting exit status 0, :func:`ci_triage.logs.passing.exited_zero`:
+        a crash a pipe without ``pipefail`` hid did not fail the step), or,
         in a log of one of :data:`VERDICT_FORMATS`, a tool's passing verdict follows it
         (:func:`ci_triage.logs.passing.passing_verdict`: ``5 passed in 0.1s``, ``All checks
         passed!``) and the evidence is only generic words and ``summary`` signals: a log ends with
@@ -259,6 +271,9 @@ class Analyser:
         member.file.seek(0)
         texts = {n: clean_read_line(raw, log_scan.stamp).text for n, raw in tail.items()}
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
+        last = max((n for n, text in texts.items() if text.strip()), default=0)
+        if log_scan.format == "plain" and last and exited_zero(texts[last]):
+            job_verdict = last  # the logged command's own exit status: it passed
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
         passing = passing_reports(texts) | passing_test_events(texts) | _quoted_runner_lines(texts)
@@ -408,13 +423,21 @@ class Analyser:
         tools = identify_tools(commands)
         tolerated = identify_tools(tolerated_commands(commands))
         producers = error_producers(failing[0], lines)
-        passed = passed_tools(tools, failing[0], lines, producers)
+        passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
         classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
         classification.next_step = signal_next_step(classification, lines)
         quoted = _headline(blocks, lines, classification.category)
-        message = first_error_line(lines, failing[0]) if classification.category == "unknown" else None
-        if classification.category == "unknown" and _boilerplate(lines, quoted):
+        verdict = passed_verdict_line(passed, failing[0], lines)
+        if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it
+            later = _headline([block for block in blocks if block.head > verdict], lines, classification.category)
+            quoted = later if later is not None else first_error_line(lines, failing[0], verdict) or quoted
+        unknown = classification.category == "unknown"
+        boilerplate = _boilerplate(lines, quoted) and (
+            unknown or _exit_line(lines, quoted, classification.category)
+        )
+        message = first_error_line(lines, failing[0], verdict) if unknown or boilerplate else None
+        if boilerplate:
             quoted = message or quoted
         guessed = script_message_verdict(
             classification,
@@ -542,15 +565,16 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
     return commands
 
 
-def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[str, ...]]:
+def error_producers(section: Section, lines: dict[int, LogLine], roles: Collection[str] = ()) -> list[tuple[str, ...]]:
     """The tools that may have printed the lines of ``section`` matched by signals other than
-    ``context``, in log order of their first match, each set once: a signal's own ``tool`` alone
-    when it names one, else its skill's ``tool`` first, then the tools its skill's scope names
-    (``1 file would be reformatted`` is black's as much as ruff format's; ``x.py:1:1: F401 ...``
-    flake8's as much as ruff's), so that the tool the step runs
-    wins among them (:func:`ci_triage.logs.tools.step_tool`). Who printed the step's errors, first
-    error first (a wrapper line counts: pytest's ``ERROR collecting x.py`` header is pytest's
-    output, the ``ModuleNotFoundError`` inside it too)."""
+    ``context`` (of ``roles`` alone when given: a ``summary`` banner, pytest's ``=== short test
+    summary info ===``, heads a passing ``-rA`` run's report too), in log order of their first
+    match, each set once: a signal's own ``tool`` alone when it names one, else its skill's
+    ``tool`` first, then the tools its skill's scope names (``1 file would be reformatted`` is
+    black's as much as ruff format's; ``x.py:1:1: F401 ...`` flake8's as much as ruff's), so that
+    the tool the step runs wins among them (:func:`ci_triage.logs.tools.step_tool`). Who printed
+    the step's errors, first error first (a wrapper line counts: pytest's ``ERROR collecting
+    x.py`` header is pytest's output, the ``ModuleNotFoundError`` inside it too)."""
     producers: list[tuple[str, ...]] = []
     for number in sorted(lines):
         if not section.start.line <= number <= section.end_line:
@@ -563,7 +587,8 @@ def error_producers(section: Section, lines: dict[int, LogLine]) -> list[tuple[s
                 candidates = (signal.tool,)  # a line only that tool prints
             else:
                 candidates = (signal.tool, *signal.scope.tools)
-            if signal.role != "context" and candidates and candidates not in producers:
+            counted = signal.role in roles if roles else signal.role != "context"
+            if counted and candidates and candidates not in producers:
                 producers.append(candidates)
     return producers
 
@@ -1045,6 +1070,18 @@ def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
     return RUNNER_END_LINE.search(lines[quoted].text) is not None or in_stack_trace(lines, quoted)
 
 
+def _exit_line(lines: dict[int, LogLine], quoted: int | None, category: str) -> bool:
+    """Whether the line ``quoted`` (a line number of ``lines``) only reports a step's exit code
+    (:data:`~ci_triage.logs.first_pass.RUNNER_EXIT_LINE`: the runner's ``Process completed with
+    exit code 1.``, Travis' ``The command "make" exited with 2.``): a summary quotes the error the
+    step printed before it, as the plain log of the same output does. An exit code that is itself
+    the evidence of the verdict's ``category`` (``timeout``'s 124, an out-of-memory kill's 137) is
+    quoted as it is, as are a cancellation and a timeout of the runner's."""
+    if quoted is None or quoted not in lines or RUNNER_EXIT_LINE.search(lines[quoted].text) is None:
+        return False
+    return not any(match.signal.category == category for match in lines[quoted].matches)
+
+
 def _explaining_block(blocks: list[Block], quoted: int) -> Block:
     """The block of ``blocks`` that holds line ``quoted`` and starts last (or ``quoted`` alone, as
     the head of a block of one line, when none holds it)."""
@@ -1085,8 +1122,13 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
     text = _instantiated_here(lines, head) or _with_message(lines, head)
-    unit = _wrapped_unit(lines, head)
-    return f"{unit}: {text}" if unit else text
+    opener = _unit_opener(lines, head)
+    if opener is None:
+        return text
+    number, match = opener
+    earlier = _earlier_failed_units(lines, number, match.signal)
+    failed_first = f"{', '.join(earlier)} failed first; " if earlier else ""
+    return f"{failed_first}{match.groups['message'].strip()}: {text}"
 
 
 _REQUIRED_FROM_HERE = LazyRE2(r"^\s*(?P<location>[^\s/:][^\s:]*:\d+(?::\d+)?):\s+required from here$")
@@ -1110,10 +1152,18 @@ def _instantiated_here(lines: dict[int, LogLine], head: int) -> str | None:
 
 def _wrapped_unit(lines: dict[int, LogLine], head: int) -> str | None:
     """The name of the unit a wrapper ran whose failure the line ``head`` reports, when that line
-    names nothing itself (its signals have no named group: pre-commit's ``- files were modified by
-    this hook``): the ``message`` of the nearest wrapper line above it (at most
-    :data:`OPENER_LOOKBACK` lines, none blank or unread between) that opens its block
-    (``black.....Failed`` → ``black``); ``None`` otherwise."""
+    names nothing itself (:func:`_unit_opener`: ``black.....Failed`` → ``black``); ``None``
+    otherwise."""
+    opener = _unit_opener(lines, head)
+    return opener[1].groups["message"].strip() if opener else None
+
+
+def _unit_opener(lines: dict[int, LogLine], head: int) -> tuple[int, SignalMatch] | None:
+    """The wrapper line that opens the block of the line ``head``, when that line names nothing
+    itself (its signals have no named group: pre-commit's ``- files were modified by this hook``):
+    the nearest line above it (at most :data:`OPENER_LOOKBACK` lines, none blank or unread
+    between) with a ``wrapper`` signal's ``message`` (``black.....Failed``), with that match;
+    ``None`` otherwise."""
     matches = lines[head].matches
     if not matches or any(m.signal.regex.groupindex for m in matches):
         return None
@@ -1122,8 +1172,23 @@ def _wrapped_unit(lines: dict[int, LogLine], head: int) -> str | None:
             return None
         for match in lines[number].matches:
             if match.signal.role == "wrapper" and match.groups.get("message"):
-                return match.groups["message"].strip()
+                return number, match
     return None
+
+
+def _earlier_failed_units(lines: dict[int, LogLine], opener: int, signal: CompiledSignal) -> list[str]:
+    """The names of the units that failed before the one line ``opener`` opens, in log order: the
+    ``message`` of the lines of its section above it that the same wrapper ``signal`` matched
+    (pre-commit's ``forbid print statements.....Failed`` before ``strip trailing
+    whitespace.....Failed``: the run's first failure is the first hook's)."""
+    section = lines[opener].section
+    return [
+        match.groups["message"].strip()
+        for number in sorted(lines)
+        if number < opener and lines[number].section == section
+        for match in lines[number].matches
+        if match.signal is signal and match.groups.get("message")
+    ]
 
 
 CARET = LazyRE2(r"^\s*\^[-~^]*\s+\S")

@@ -53,6 +53,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"|setjmp|wcsmbs|iconv|resolv)/"
     r"|(?:^|/)(?:libsanitizer|compiler-rt/lib|libstdc\+\+-v3|libgcc|libgfortran|libgomp|libatomic|libbacktrace)/"
     r"|/gems/[\w.-]+-\d[\w.]*/|(?:^|/)vendor/(?:bundle/|[\w.-]+/[\w.-]+/)|/\.rvm/|/\.rbenv/"
+    r"|^/tmp/[^/]+\.(?:sh|bash|ps1)$|/_temp/[^/]+\.(?:sh|ps1)$|@tmp/durable-[^/]+/script\.sh$"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
@@ -68,9 +69,12 @@ LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc`
 (``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``), the ``main``
 that ``go test`` generates (``_testmain.go:49``), an installed gem
 (``vendor/bundle/ruby/3.3.0/gems/rake-13.0.6/lib/rake/task.rb``, RVM's and rbenv's Rubies) or a
-package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``, or the temporary
+package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``, the temporary
 bundle rustdoc compiles doc tests into (``/tmp/rustdoctestWZ4uXQ/doctest_bundle_2024.rs``: the doc
-test's own ``src/lib.rs - add (line 3)`` is its location)."""
+test's own ``src/lib.rs - add (line 3)`` is its location), or the script a CI system wrote for a
+step and ran (bash's ``/home/runner/work/_temp/3f2a….sh: line 1: ./gradlew: Permission denied``:
+the GitHub runner's ``_temp`` folder; a script directly in ``/tmp``; Jenkins'
+``…@tmp/durable-…/script.sh``): its line 1 is the step's command, not a file of the project."""
 _GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
 """A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
 containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the

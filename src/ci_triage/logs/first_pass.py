@@ -593,6 +593,8 @@ class _Scanner:
                 return
             if self.format == "plain" and _RUNNER_EXIT_WORDS in text:
                 self.runner_exit = (anchor.line, code)
+            elif self.format == "plain":
+                section.exit_code = code  # the last exit line is the logged command's; earlier ones a tool's inside it
             else:
                 section.exit_code = code if not section.exit_code else section.exit_code
         elif kind == "retry":

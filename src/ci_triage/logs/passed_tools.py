@@ -7,7 +7,10 @@ command. A tool of the step's command passed when the step shows its passing ver
 (:func:`ci_triage.logs.passing.verdict_tools`: the tool's own last line) and no error line of the
 step names it (its ``producers``), with no line holding a failure word after the verdict (mocha
 prints ``2 passing`` before ``1 failing``, TAP ``# pass 4`` before ``# fail 1``: a count, not a
-verdict, when a failure follows). A verdict printed more than once is no proof: the tool ran many
+verdict, when a failure follows) — unless the tool's verdict is its run's last line and counts
+every failure of it (:data:`ci_triage.logs.passing.FINAL_VERDICT_TOOLS`: pytest's ``2 passed in
+0.54s``), so that what follows is a later command's output (``twine check``'s ``FAILED``). A
+verdict printed more than once is no proof: the tool ran many
 times (a loop, ``parallel``) and one run may have failed. A package manager never counts: one
 command word runs both an install that printed its verdict and a script that failed after it
 (``npm ci && npm test``), and the step's tools name it once. When no tool is left, the step's tool
@@ -21,7 +24,7 @@ from collections.abc import Sequence
 
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
-from ci_triage.logs.passing import failure_text, failure_word, verdict_tools
+from ci_triage.logs.passing import FINAL_VERDICT_TOOLS, failure_text, failure_word, verdict_tools
 from ci_triage.logs.tools import Tool
 
 
@@ -37,7 +40,12 @@ def passed_tools(
         return []
     last_failure = next((n for n in reversed(numbers) if failure_word(failure_text(lines[n].text))), 0)
     verdicts = Counter(tool for found in verdict_lines.values() for tool in found)
-    trusted = {tool for number, found in verdict_lines.items() if number > last_failure for tool in found}
+    trusted = {
+        tool
+        for number, found in verdict_lines.items()
+        for tool in found
+        if number > last_failure or tool in FINAL_VERDICT_TOOLS
+    }
     if not trusted:
         return []
     blamed = {name for names in producers for name in names}
@@ -50,3 +58,19 @@ def passed_tools(
         and tool.name not in blamed
         and not any(name in tool.commands for name in blamed)
     ]
+
+
+def passed_verdict_line(passed: list[Tool], section: Section, lines: dict[int, LogLine]) -> int:
+    """The number of the last line of ``section`` among ``lines`` that is the passing verdict of one
+    of ``passed`` (:func:`passed_tools`); ``0`` when none is. The step's failure was printed after
+    it: what came before is the output of tools that passed (pytest's captured log of a passing
+    test, ``ERROR svc: connection lost, retrying``)."""
+    names = {tool.name for tool in passed}
+    return max(
+        (
+            number
+            for number in lines
+            if section.start.line < number <= section.end_line and names.intersection(verdict_tools(lines[number].text))
+        ),
+        default=0,
+    )

@@ -12,6 +12,8 @@ named ``test_error_message``. This module tells those lines from failure evidenc
   ended green.
 - :func:`job_passed`: the line is the CI system's own verdict that the job passed (Jenkins,
   GitLab CI), written once the job has ended, whatever ran in it.
+- :func:`exited_zero`: the line reports exit status 0; a plain log's last line, it says that the
+  logged command passed.
 - :func:`failure_word`: the line holds a generic failure word (:mod:`ci_triage.logs.vocabulary`)
   that is no part of a name: ``Compiling thiserror v1.0.69``, ``Collecting pytest-error-for-skips``,
   ``src/errors.ts``, ``error_handler.c.o`` and ``unused variable 'failed'`` name things, and so do
@@ -143,6 +145,11 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("go-test", r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$'),  # -json
 )
 """Each tool's passing verdict, by its catalogue name (:mod:`ci_triage.logs.tools`)."""
+FINAL_VERDICT_TOOLS = frozenset({"pytest", "unittest", "jest", "vitest", "rspec", "phpunit", "ctest", "prove"})
+"""Test runners whose passing verdict is the last line of their run and counts every test that
+failed in it (``2 passed in 0.54s``, ``OK``, ``Tests: 3 passed, 3 total``): a failure printed
+after it is a later command's. Not mocha's ``2 passing`` and TAP's ``# pass 4`` (counts that a
+``1 failing`` follows), nor go's and cargo's lines of one package or test binary among several."""
 _VERDICTS = tuple(verdict for _tool, verdict in _TOOL_VERDICTS)
 _VERDICT = re2.compile("|".join(f"(?:{verdict})" for verdict in _VERDICTS), re2_options())
 _JOB_PASSED = re2.compile(r"^(?:Finished: SUCCESS|Job succeeded|Done\. Your build exited with 0\.)$", re2_options())
@@ -174,6 +181,18 @@ def _tool_verdicts() -> list[tuple[str, re2._Regexp]]:
 def job_passed(text: str) -> bool:
     """Whether ``text`` (a cleaned line) is the CI system's own verdict that the whole job passed."""
     return _JOB_PASSED.search(text.strip()) is not None
+
+
+_EXITED_ZERO = re2.compile(r"(?i)(?:^|\s)(?:exit(?:ed with)? (?:code|status)|returned exit code) 0\.?$", re2_options())
+
+
+def exited_zero(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) ends by reporting exit status 0: a wrapper's ``exit status
+    0`` after the command it ran, ``Process exited with code 0`` (the forms of the plain log's exit
+    marker, :data:`ci_triage.logs.first_pass.RUNNER_EXIT_LINE`). As a plain log's last line it is the
+    logged command's own verdict: it passed, whatever it printed before (a crash that a pipe without
+    ``pipefail`` hid: ``node oom.js | tail -5``)."""
+    return _EXITED_ZERO.search(text.strip()) is not None
 
 
 def passing_test(text: str) -> bool:

@@ -107,9 +107,10 @@ def in_stack_trace(lines: dict[int, LogLine], number: int) -> bool:
     return number in lines and TRACE_HEADING.match(lines[number].text) is not None
 
 
-def first_error_line(lines: dict[int, LogLine], section: Section) -> int | None:
-    """The number of the line an ``unknown`` verdict's summary quotes when no block explains the
-    failure better, among the last :data:`OUTPUT_TAIL` output lines of ``section`` that ``lines``
+def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0) -> int | None:
+    """The number of the line a summary quotes when the line its verdict chose names no error of
+    its own (an ``unknown`` verdict without a block, or a low-confidence one whose best block is
+    the runner's exit line), among the last :data:`OUTPUT_TAIL` output lines of ``section`` that ``lines``
     (line number → line read) hold — past the step's command group or echoed command, none of its
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
@@ -117,12 +118,14 @@ def first_error_line(lines: dict[int, LogLine], section: Section) -> int | None:
     kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source
     file: the first error a program printed); without one, the last line of a step read whole
     that printed at most :data:`FEW_LINES` (Perl's ``division by zero at lib/Calc.pm line 3.``).
-    ``None`` when no line qualifies."""
+    Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
+    are not read: the tools that printed them passed. ``None`` when no line qualifies."""
     first, last = section.start.line, section.end_line
     header = lines.get(first)
     if header is not None and header.marker == "group":
         closing = [n for n in lines if first < n <= last and lines[n].marker == "endgroup"]
         first = min(closing, default=first)
+    first = max(first, after + 1)
     ends = {marker.line for marker in section.markers}
     output = [
         number
