@@ -433,9 +433,7 @@ class Analyser:
             later = _headline([block for block in blocks if block.head > verdict], lines, classification.category)
             quoted = later if later is not None else first_error_line(lines, failing[0], verdict) or quoted
         unknown = classification.category == "unknown"
-        boilerplate = _boilerplate(lines, quoted) and (
-            unknown or _exit_line(lines, quoted, classification.category)
-        )
+        boilerplate = _boilerplate(lines, quoted) and (unknown or _exit_line(lines, quoted, classification.category))
         message = first_error_line(lines, failing[0], verdict) if unknown or boilerplate else None
         if boilerplate:
             quoted = message or quoted
