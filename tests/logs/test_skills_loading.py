@@ -99,6 +99,7 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
         "outside-tests-itself": variant(
             "outside-tests-itself", ("category: configuration", "category: configuration\noutside_tests: configuration")
         ),
+        "needs-unknown": variant("needs-unknown", ("    role: error\n", "    role: error\n    needs: [nowhere]\n")),
     }
     for name, text in broken.items():
         write_skill(tmp_path, name, text)
@@ -115,6 +116,7 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
     assert "colour" in problems["unknown-field"]
     assert "contests another category" in problems["contests-itself"]
     assert "outside_tests names another category" in problems["outside-tests-itself"]
+    assert "needs other signals this skill declares" in problems["needs-unknown"]
     names = {skill.name for skill in skills.skills}
     assert "widget-check" in names
     assert not names & set(broken)

@@ -40,7 +40,8 @@ class CompiledSignal:
     its skill's scope (where it applies), the category it contests (:class:`ci_triage.logs.skills.Signal`)
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
-    line), else its skill's.
+    line), else its skill's; ``needs`` are the ids of its skill's signals one of which must match in
+    the same step for a match of this one to count.
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
     pattern that vetoes a match on the same line. Both are compiled on first use (:attr:`regex`,
@@ -61,6 +62,7 @@ class CompiledSignal:
     contests: Category | None = None
     own_tool: bool = False
     outside_tests: Category | None = None
+    needs: tuple[str, ...] = ()
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -156,6 +158,7 @@ class SignalIndex:
                         contests=signal.contests,
                         own_tool=signal.tool is not None,
                         outside_tests=skill.outside_tests,
+                        needs=signal.needs,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

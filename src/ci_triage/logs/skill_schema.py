@@ -42,7 +42,8 @@ def _require_re2(label: str, pattern: str) -> None:
 class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
     0..1, a ``role``, an optional category it ``contests``, an optional ``tool`` that alone prints
-    the line (instead of the skill's). Raises (as a validation error) when RE2
+    the line (instead of the skill's), optional ``needs`` (ids of the skill's signals, one of which
+    must match in the same step for this one to count). Raises (as a validation error) when RE2
     cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
     constructs that can take exponential time on a hostile line); the message names the signal, the
     pattern and RE2's reason."""
@@ -57,6 +58,7 @@ class SignalFields(BaseModel):
     description: str = ""
     contests: Category | None = None
     tool: str | None = None
+    needs: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:
@@ -164,6 +166,9 @@ class SkillFields(BaseModel):
         odd = sorted(s.id for s in self.signals if s.contests in ("unknown", self.category))
         if odd:
             raise ValueError(f"a signal contests another category, not its own or unknown: {', '.join(odd)}")
+        unmet = sorted(s.id for s in self.signals if s.id in s.needs or set(s.needs) - set(ids))
+        if unmet:
+            raise ValueError(f"a signal needs other signals this skill declares: {', '.join(unmet)}")
         unknown = sorted({s for fixer in self.fix for s in fixer.signals} - set(ids))
         if unknown:
             raise ValueError(f"fix names signals this skill does not declare: {', '.join(unknown)}")

@@ -81,6 +81,10 @@ class Signal:
     ``tool`` (optional) is the one tool that prints a line of this shape, when the skill covers
     several (black's ``Oh no! 💥 💔 💥`` in the skill of black, ruff format and isort): a match names
     that tool, never the skill's default ``tool`` nor the step's (:mod:`ci_triage.logs.analyse`).
+    ``needs`` (optional) names other signals of the same skill: a match counts only when one of them
+    matched a line of the same step too (:func:`ci_triage.logs.localise.build_lines`), for a line
+    many tools print alike (a bare ``Error: message`` is Node's beside ``Node.js v20``, Terraform's
+    beside ``on main.tf line 2``, R's above ``Execution halted``).
     """
 
     id: str
@@ -91,6 +95,7 @@ class Signal:
     description: str = ""
     contests: Category | None = None
     tool: str | None = None
+    needs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -181,7 +186,9 @@ def skill_from_data(data: dict[str, Any]) -> Skill:
     return Skill(
         **{key: value for key, value in data.items() if key not in _NESTED},
         scope=SkillScope(**{key: tuple(value) for key, value in scope.items()}),
-        signals=tuple(Signal(**signal) for signal in data.get("signals", ())),
+        signals=tuple(
+            Signal(**{**signal, "needs": tuple(signal.get("needs", ()))}) for signal in data.get("signals", ())
+        ),
         fix=tuple(
             Fixer(
                 id=fixer["id"],
