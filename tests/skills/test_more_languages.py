@@ -76,7 +76,7 @@ def test_the_locations_are_the_programs_own_places(name: str, analyser: Analyser
 FAILED_TESTS = {
     "tcltest-result.txt": ["add-1.1", "add-1.2"],  # its "==== name description FAILED" and "==== name FAILED" lines
     "tcltest-all-files.txt": ["shout-2.0", "shout-3.0"],
-    "mix-test-one-failure.txt": ["adds"],  # "1) test adds (CalcTest)", read by ExUnit's, mocha's and rspec's forms
+    "mix-test-one-failure.txt": ["test adds (CalcTest)"],  # read by ExUnit's, mocha's and rspec's forms
 }
 
 

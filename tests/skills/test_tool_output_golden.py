@@ -822,11 +822,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"haskell-runtime/call-stack", "haskell-runtime/called-at"},
         "CallStack (from HasCallStack)",
     ),
-    "mix-test-one-failure.txt": (  # ExUnit's numbered entry is one test, whichever skills read its line
+    "mix-test-one-failure.txt": (  # ExUnit's numbered entry is one test (its module with it), whichever skills read it
         "test failure",
         "exunit",
         {"exunit/numbered-test", "exunit/tests-summary", "exunit/assertion-with"},
-        "failed tests adds.",
+        "failed tests test adds (CalcTest).",
     ),
     "node-plain-error.txt": (  # node 20: a bare "Error: ..." is Node's beside its frames and its trailer
         "runtime error",
