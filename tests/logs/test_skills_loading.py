@@ -103,6 +103,7 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
         "outside-tests-itself": variant(
             "outside-tests-itself", ("category: configuration", "category: configuration\noutside_tests: configuration")
         ),
+        "needs-unknown": variant("needs-unknown", ("    role: error\n", "    role: error\n    needs: [nowhere]\n")),
     }
     for name, text in broken.items():
         write_skill(tmp_path, name, text)
@@ -121,6 +122,7 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
     assert "after names signals this skill does not declare: no-such-signal" in problems["after-a-stranger"]
     assert "next_step" in problems["empty-next-step"]
     assert "outside_tests names another category" in problems["outside-tests-itself"]
+    assert "needs other signals this skill declares" in problems["needs-unknown"]
     names = {skill.name for skill in skills.skills}
     assert "widget-check" in names
     assert not names & set(broken)

@@ -1,7 +1,7 @@
 """Failures told apart: each gets a fingerprint of its own and a summary quoting its error.
 
-Made for failures no skill named; the Perl, Lua, R and Ruby crashes among them read as runtime
-errors since the runtime skills (``CATEGORIES``), and their summaries still quote the same line.
+Made for failures no skill named; the Perl, Lua, R, Ruby and GHC-built crashes among them read as
+runtime errors since the runtime skills (``CATEGORIES``), and their summaries still quote the same line.
 
 The outputs in ``fixtures/unknown/`` are real, captured here: ``perl_die.txt`` perl 5.36.0 (``die``
 of a division by zero in a module), ``lua_err.txt`` Lua 5.4.4 (indexing a nil upvalue, with its
@@ -41,9 +41,9 @@ CATEGORIES = {
     "r_err": "runtime error",
     "json_fail": "unknown",
     "ruby_exc": "runtime error",
-    "hs_runtime": "unknown",
+    "hs_runtime": "runtime error",
 }
-"""Each fixture's verdict: Python's ``json.tool`` message and GHC's runtime error name no family."""
+"""Each fixture's verdict: Python's ``json.tool`` message names no family."""
 
 
 def output(name: str) -> list[str]:

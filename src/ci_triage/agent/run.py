@@ -481,7 +481,11 @@ class AgentLoop:
             failed_check = definition.kind is ToolKind.EXECUTE
         else:
             failed_check = result.failed_check
-            output = shorten(result.output, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output)
+            output = (  # a control tool answers from the run's own state (the skills' catalogue, a plan): kept whole
+                result.output
+                if definition.kind is ToolKind.CONTROL
+                else shorten(result.output, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output)
+            )
             notes = [n for n in (verdict.note, self.guards.after_output(result.output)) if n]
             self.emitter.emit(ToolCompleted(tool_call_id=call.id, tool=call.name, output=output))
             self._tool_message(call, "\n".join([output, *notes]))

@@ -1,4 +1,5 @@
-"""Large tool outputs: kept whole in the run folder, shown to the model as head + tail + path."""
+"""Large tool outputs: kept whole in the run folder, shown to the model as head + tail + path (a control
+tool's answer, from the run's own state such as the skills' catalogue, is shown whole: ``agent.run``)."""
 
 from __future__ import annotations
 

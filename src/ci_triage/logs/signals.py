@@ -40,7 +40,7 @@ class CompiledSignal:
     its skill's scope (where it applies), the category it contests (:class:`ci_triage.logs.skills.Signal`)
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
-    line), else its skill's. ``after`` and ``next_step`` are the signal's own
+    line), else its skill's. ``after``, ``needs`` and ``next_step`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -64,6 +64,7 @@ class CompiledSignal:
     outside_tests: Category | None = None
     after: tuple[str, ...] = ()
     next_step: str | None = None
+    needs: tuple[str, ...] = ()
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -161,6 +162,7 @@ class SignalIndex:
                         outside_tests=skill.outside_tests,
                         after=signal.after,
                         next_step=signal.next_step,
+                        needs=signal.needs,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

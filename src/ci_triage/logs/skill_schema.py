@@ -42,8 +42,9 @@ def _require_re2(label: str, pattern: str) -> None:
 class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
     0..1, a ``role``, an optional category it ``contests``, an optional ``tool`` that alone prints
-    the line (instead of the skill's), the ids of the skill's signals it comes ``after`` and a
-    ``next_step`` (:class:`ci_triage.logs.skills.Signal`). Raises (as a validation error) when RE2
+    the line (instead of the skill's), the ids of the skill's signals it comes ``after``, those one
+    of which it ``needs`` in the same step and a ``next_step`` (:class:`ci_triage.logs.skills.Signal`).
+    Raises (as a validation error) when RE2
     cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
     constructs that can take exponential time on a hostile line); the message names the signal, the
     pattern and RE2's reason."""
@@ -60,6 +61,7 @@ class SignalFields(BaseModel):
     tool: str | None = None
     after: tuple[str, ...] = ()
     next_step: str | None = Field(default=None, min_length=1)
+    needs: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:
@@ -171,6 +173,9 @@ class SkillFields(BaseModel):
         strangers = sorted({name for signal in self.signals for name in signal.after} - set(ids))
         if strangers:
             raise ValueError(f"after names signals this skill does not declare: {', '.join(strangers)}")
+        unmet = sorted(s.id for s in self.signals if s.id in s.needs or set(s.needs) - set(ids))
+        if unmet:
+            raise ValueError(f"a signal needs other signals this skill declares: {', '.join(unmet)}")
         unknown = sorted({s for fixer in self.fix for s in fixer.signals} - set(ids))
         if unknown:
             raise ValueError(f"fix names signals this skill does not declare: {', '.join(unknown)}")

@@ -88,6 +88,10 @@ class Signal:
     :data:`ci_triage.logs.signal_context.CONTEXT_LINES` lines above, in the same step): Python's
     ``ArgumentError: x`` shape is Ruby's too after ``rake aborted!``
     (:mod:`ci_triage.logs.signal_context`).
+    ``needs`` (optional) names other signals of the same skill: a match counts only when one of them
+    matched a line of the same step too (:func:`ci_triage.logs.localise.build_lines`), for a line
+    many tools print alike (a bare ``Error: message`` is Node's beside ``Node.js v20``, Terraform's
+    beside ``on main.tf line 2``, R's above ``Execution halted``).
     ``next_step`` (optional) is what to do when this line's signal is the verdict's strongest: the
     report's next step instead of its category's generic one.
     """
@@ -102,6 +106,7 @@ class Signal:
     tool: str | None = None
     after: tuple[str, ...] = ()
     next_step: str | None = None
+    needs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -193,7 +198,8 @@ def skill_from_data(data: dict[str, Any]) -> Skill:
         **{key: value for key, value in data.items() if key not in _NESTED},
         scope=SkillScope(**{key: tuple(value) for key, value in scope.items()}),
         signals=tuple(
-            Signal(**{**signal, "after": tuple(signal.get("after", ()))}) for signal in data.get("signals", ())
+            Signal(**{**signal, "after": tuple(signal.get("after", ())), "needs": tuple(signal.get("needs", ()))})
+            for signal in data.get("signals", ())
         ),
         fix=tuple(
             Fixer(
