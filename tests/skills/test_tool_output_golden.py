@@ -598,6 +598,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"shellcheck/tty-finding", "shellcheck/tty-location"},
         "In s.sh line 2: SC2086 (info): Double quote",
     ),
+    "djlint.txt": (  # djLint's H/D codes, not ruff's rule header
+        "lint/format",
+        "djlint",
+        {"djlint/problem", "djlint/found-summary"},
+        "H013 4:2 Img tag should have an alt attribute.",
+    ),
     "sqlfluff.txt": ("lint/format", "sqlfluff", {"sqlfluff/file-fail", "sqlfluff/violation"}, "== [q.sql] FAIL"),
     "stylelint.txt": ("lint/format", "stylelint", {"stylelint/problem", "stylelint/summary"}, "Too many declarations"),
     "terraform-fmt.txt": (  # the file terraform fmt lists, not its diff's header
