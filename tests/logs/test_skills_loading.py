@@ -99,6 +99,15 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
         "outside-tests-itself": variant(
             "outside-tests-itself", ("category: configuration", "category: configuration\noutside_tests: configuration")
         ),
+        "advice-with-mention": variant(
+            "advice-with-mention", ("category: configuration", "category: configuration\nnext_step: ask @admin")
+        ),
+        "advice-with-link": variant(
+            "advice-with-link", ("category: configuration", "category: configuration\nnext_step: see example.org/x://y")
+        ),
+        "advice-with-issue": variant(
+            "advice-with-issue", ("category: configuration", "category: configuration\nnext_step: 'see issue x #12'")
+        ),
     }
     for name, text in broken.items():
         write_skill(tmp_path, name, text)
@@ -115,6 +124,8 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
     assert "colour" in problems["unknown-field"]
     assert "contests another category" in problems["contests-itself"]
     assert "outside_tests names another category" in problems["outside-tests-itself"]
+    for name in ("advice-with-mention", "advice-with-link", "advice-with-issue"):
+        assert "next_step is plain advice" in problems[name]
     names = {skill.name for skill in skills.skills}
     assert "widget-check" in names
     assert not names & set(broken)

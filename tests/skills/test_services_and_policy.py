@@ -20,6 +20,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
+from ci_triage.report.markdown import NEXT_STEPS, render_markdown
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -188,3 +189,34 @@ def test_a_failed_test_after_makemigrations_still_decides(tmp_path: Path, analys
         "FAILED tests/test_shop.py::test_stock - assert 0 == 1\n1 failed, 3 passed in 0.21s\nexit status 1\n"
     )
     assert triage_text(text, tmp_path, analyser).category == "test failure"
+
+
+def test_the_next_step_of_a_local_refusal_names_the_jobs_service(tmp_path: Path, analyser: Analyser) -> None:
+    for name in ("trial-postgres", "trial-redis", "mysql-tcp"):
+        text = render_markdown(triage_text(LOCAL_REFUSALS[name], tmp_path, analyser))
+        advice = text.split("#### Next step", 1)[1]
+        assert "`services:` entry" in advice and "A re-run fails the same way." in advice, name
+        assert "Re-run the job" not in advice
+
+
+def test_the_next_step_of_a_semgrep_finding_is_about_the_code(tmp_path: Path, analyser: Analyser) -> None:
+    for text in (SEMGREP_TRIAL, (FIXTURES / "semgrep.txt").read_text(encoding="utf-8")):
+        advice = render_markdown(triage_text(text, tmp_path, analyser)).split("#### Next step", 1)[1]
+        assert "nosemgrep" in advice
+        assert "vulnerable package" not in advice
+
+
+def test_a_family_without_advice_keeps_its_categorys(tmp_path: Path, analyser: Analyser) -> None:
+    report = triage_text(LOGIN_REFUSALS["trial-postgres"], tmp_path, analyser)
+    assert report.jobs[0].classification.next_step is None
+    assert NEXT_STEPS["permission/auth"] in render_markdown(report)
+
+
+SEMGREP_TRIAL = (  # the trial's log (Semgrep 1.x, two rules), cut to one finding
+    "$ semgrep scan --config sg/rules.yml --error --metrics=off sg/\n"
+    "┌─────────────────┐\n│ 2 Code Findings │\n└─────────────────┘\n\n    sg/app.py\n"
+    "   ❯❯❱ sg.no-shell-true\n          ❰❰ Blocking ❱❱\n"
+    "          subprocess with shell=True allows command injection\n\n"
+    "            3┆ return subprocess.call(user_cmd, shell=True)\n\n"
+    "Ran 2 rules on 1 file: 2 findings.\nexit status 1\n"
+)

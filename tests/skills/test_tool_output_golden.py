@@ -610,6 +610,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"djlint/problem", "djlint/found-summary"},
         "H013 4:2 Img tag should have an alt attribute.",
     ),
+    "semgrep.txt": (  # a rule matched the repository's code: the rule named, not the exit line
+        "security audit",
+        "semgrep",
+        {"semgrep/findings-box", "semgrep/finding-rule", "semgrep/finding-line"},
+        "❯❯❱ no-eval",
+    ),
     "sqlfluff.txt": ("lint/format", "sqlfluff", {"sqlfluff/file-fail", "sqlfluff/violation"}, "== [q.sql] FAIL"),
     "stylelint.txt": ("lint/format", "stylelint", {"stylelint/problem", "stylelint/summary"}, "Too many declarations"),
     "terraform-fmt.txt": (  # the file terraform fmt lists, not its diff's header

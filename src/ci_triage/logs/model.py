@@ -104,7 +104,8 @@ class Classification:
     checked: list[str] = field(default_factory=list)
     """For ``unknown``: what was checked (step, exit code, tool, skills)."""
     next_step: str | None = None
-    """For ``unknown``: what to do next."""
+    """What to do next: for ``unknown``, how to read on (:mod:`ci_triage.logs.unknown`); otherwise
+    the advice of the skill whose line decided (its ``next_step``), ``None`` when it gives none."""
     competing: list[CompetingCategory] = field(default_factory=list)
     """Other categories whose evidence lowered the confidence, strongest first."""
     confidence_steps: list[ConfidenceStep] = field(default_factory=list)

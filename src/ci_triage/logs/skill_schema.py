@@ -131,10 +131,16 @@ class ScopeFields(BaseModel):
         return tuple(name.lower() for name in files)
 
 
+NOT_IN_ADVICE = "@<>[]"
+"""Characters a skill's ``next_step`` may not hold (mentions, HTML, links); nor may it hold
+``://``, ``www.`` or an issue reference (``#`` before a digit)."""
+
+
 class SkillFields(BaseModel):
     """A skill: a name, a description and a body that are not empty, a known category when it has
     signals, unique signal and fixer ids, signals that contest another category than the skill's,
-    an ``outside_tests`` category other than the skill's,
+    an ``outside_tests`` category other than the skill's, a ``next_step`` without links, mentions
+    or HTML,
     fixers that name the skill's own signals."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -144,12 +150,27 @@ class SkillFields(BaseModel):
     category: Category | None = None
     outside_tests: Category | None = None
     tool: str | None = None
+    next_step: str | None = Field(default=None, min_length=1)
     scope: ScopeFields = ScopeFields()
     signals: tuple[SignalFields, ...] = ()
     fix: tuple[FixerFields, ...] = ()
     body: str = Field(min_length=1)
     path: str = ""
     ignored_fields: tuple[str, ...] = ()
+
+    @field_validator("next_step")
+    @classmethod
+    def _plain_advice(cls, advice: str | None) -> str | None:
+        """The next step goes into the posted comment as Markdown, and a repository's skill is
+        untrusted: no link, mention, issue reference or HTML can be written with it."""
+        if advice is not None and (
+            any(character in advice for character in NOT_IN_ADVICE)
+            or "://" in advice
+            or "www." in advice.lower()
+            or any(after[:1].isdigit() for after in advice.split("#")[1:])
+        ):
+            raise ValueError(f"next_step is plain advice: none of {' '.join(NOT_IN_ADVICE)}, ://, www. or #1")
+        return advice
 
     @model_validator(mode="after")
     def _signals_need_a_category(self) -> SkillFields:

@@ -11,6 +11,7 @@ no code change. Format (also in ``docs/skills.md``)::
     category: test failure
     outside_tests: runtime error # optional: the category when no test ran in the failing step
     tool: pytest                 # optional
+    next_step: Run the failed tests locally.  # optional: the report's next step when this skill decides
     scope:                       # optional: where the signals apply (see :class:`SkillScope`)
       tools: [pytest, tox]
       languages: [python]
@@ -147,7 +148,8 @@ class Skill:
     ``category`` is ``None`` only for a skill without signals (agent knowledge only);
     ``outside_tests`` (optional) is the category of its signals' lines when the failing step shows
     no test running (a crash is a test failure only when a test crashed:
-    :func:`ci_triage.logs.classify.tests_ran`); ``path`` is
+    :func:`ci_triage.logs.classify.tests_ran`); ``next_step`` (optional) is what the report advises
+    when this skill's line decides the verdict, in place of its category's advice; ``path`` is
     the file it came from; ``ignored_fields`` lists frontmatter keys ci-triage does not use. Built
     from checked data only (:func:`skill_from_data`); the checks are those of
     :class:`ci_triage.logs.skill_schema.SkillFields`.
@@ -158,6 +160,7 @@ class Skill:
     category: Category | None = None
     outside_tests: Category | None = None
     tool: str | None = None
+    next_step: str | None = None
     scope: SkillScope = SkillScope()
     signals: tuple[Signal, ...] = ()
     fix: tuple[Fixer, ...] = ()
@@ -209,7 +212,9 @@ def skill_data(skill: Skill) -> dict[str, Any]:
 SUMMARY_CHARS = 200
 """Characters of a description shown in a catalogue line (about 50 tokens per skill)."""
 
-SKILL_FIELDS = frozenset({"name", "id", "description", "category", "outside_tests", "tool", "scope", "signals", "fix"})
+SKILL_FIELDS = frozenset(
+    {"name", "id", "description", "category", "outside_tests", "tool", "next_step", "scope", "signals", "fix"}
+)
 """Frontmatter keys ci-triage reads."""
 
 FOREIGN_FIELDS = frozenset(

@@ -165,6 +165,8 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
             f"The category is a guess (confidence {report.confidence:.2f}): no known failure family matched "
             "the lines above clearly. Read them for the cause."
         )
+    elif primary is not None and primary.next_step:
+        next_step = primary.next_step
     else:
         next_step = NEXT_STEPS[report.category].format(tests=tests)
     if report.failure_found and not report.excerpt:
