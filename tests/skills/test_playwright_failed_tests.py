@@ -51,4 +51,6 @@ def test_the_trials_failed_test_is_named_once_by_playwright(tmp_path: Path, anal
 
 def test_a_projects_failed_test_keeps_its_project_and_describe_blocks(analyser: Analyser) -> None:
     report = triage(Path(__file__).parent / "fixtures" / "playwright.txt", analyser)
-    assert [test.name for test in report.failed_tests] == ["[unit] › tests/price.spec.js:3:3 › price › applies the discount"]
+    assert [test.name for test in report.failed_tests] == [
+        "[unit] › tests/price.spec.js:3:3 › price › applies the discount"
+    ]

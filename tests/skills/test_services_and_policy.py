@@ -143,7 +143,10 @@ def test_sqlites_script_error_is_a_runtime_error(tmp_path: Path, analyser: Analy
     assert (report.category, report.tool) == ("runtime error", "sqlite3")
     assert 'near "order": syntax error' in report.summary
     # sqlite3 3.40 run here: a statement that failed as it ran (a duplicate key)
-    ran = "$ sqlite3 -bail t.db < seed.sql\nRuntime error near line 3: UNIQUE constraint failed: u.id (19)\nexit status 1\n"
+    ran = (
+        "$ sqlite3 -bail t.db < seed.sql\nRuntime error near line 3: UNIQUE constraint failed: u.id (19)\n"
+        "exit status 1\n"
+    )
     assert triage_text(ran, tmp_path, analyser).category == "runtime error"
 
 
@@ -195,7 +198,8 @@ def test_the_next_step_of_a_local_refusal_names_the_jobs_service(tmp_path: Path,
     for name in ("trial-postgres", "trial-redis", "mysql-tcp"):
         text = render_markdown(triage_text(LOCAL_REFUSALS[name], tmp_path, analyser))
         advice = text.split("#### Next step", 1)[1]
-        assert "`services:` entry" in advice and "A re-run fails the same way." in advice, name
+        assert "`services:` entry" in advice, name
+        assert "A re-run fails the same way." in advice, name
         assert "Re-run the job" not in advice
 
 

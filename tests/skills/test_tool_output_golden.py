@@ -425,10 +425,15 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"perl-compile/syntax-error", "perl-compile/compilation-aborted"},
         'syntax error at -e line 1, near "= ;"',
     ),
-    "playwright.txt": (  # Playwright's list reporter: the tool is Playwright, not Jest (whose Expected/Received it shares)
+    "playwright.txt": (  # the list reporter: the tool is Playwright, not Jest (whose Expected/Received it shares)
         "test failure",
         "playwright",
-        {"playwright/failed-test", "playwright/failure-header", "playwright/failed-count", "playwright/failed-list-entry"},
+        {
+            "playwright/failed-test",
+            "playwright/failure-header",
+            "playwright/failed-count",
+            "playwright/failed-list-entry",
+        },
         "failed tests [unit] › tests/price.spec.js:3:3 › price › applies the discount.",
     ),
     "psql-refused-tcp.txt": (  # nothing listens on this machine: a service the job did not start or wait for
