@@ -83,3 +83,20 @@ def test_djlints_findings_name_djlint_not_ruff(tmp_path: Path, analyser: Analyse
     report = triage(path, analyser)
     assert (report.category, report.tool) == ("lint/format", "djlint")
     assert not any(hit.skill == "python-lint" for hit in report.jobs[0].classification.signals)
+
+
+def test_ansible_lints_pep8_lines_are_quoted_and_placed(tmp_path: Path, analyser: Analyser) -> None:
+    # the trial's log (ansible-lint 26 with -p), its colours removed, cut to two violations; the
+    # `[/]` after a rule's tag is in its output
+    path = tmp_path / "job.log"
+    path.write_text(
+        "$ ansible-lint --offline -p site.yml\nWARNING  Listing 2 violation(s) that are fatal\n"
+        "site.yml:1:3: name[play][/]: All plays should be named.\n"
+        "site.yml:3: command-instead-of-module: apt-get used in place of apt-get module\n\n"
+        "Failed: 2 failure(s), 0 warning(s) in 1 files processed of 1 encountered.\nexit status 2\n",
+        encoding="utf-8",
+    )
+    report = triage(path, analyser)
+    assert (report.category, report.tool) == ("lint/format", "ansible-lint")
+    assert "site.yml:1:3: name[play][/]: All plays should be named." in report.summary
+    assert places(report) == ["site.yml:1", "site.yml:3"]

@@ -22,6 +22,12 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 # fixture: (category, tool, signals that must match some line, text the summary quotes)
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
+    "ansible-lint.txt": (  # the default format: the summary is quoted, the places are locations
+        "lint/format",
+        "ansible-lint",
+        {"ansible-lint/failed-summary", "ansible-lint/violation-place"},
+        "Failed: 9 failure(s), 0 warning(s) in 1 files processed",
+    ),
     "automake-make-check.txt": (
         "test failure",
         "make",
