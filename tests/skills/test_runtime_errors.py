@@ -71,7 +71,29 @@ TEST_RUNS = {
     "phpunit-exception.txt": ("test failure", "phpunit"),  # PHPUnit 9.6.7: RuntimeException in a test
     "busted-error.txt": ("test failure", "busted"),  # busted 2.1.1: "attempt to index a nil value" in a test
     "mvn-surefire-npe.txt": ("test failure", "maven-surefire"),  # Surefire 3.2.5, JUnit 5: a NullPointerException
+    "rake-jest-failure.txt": ("test failure", "jest"),  # rake 13.0.6's sh running jest 29 (its path shortened)
+    "make-pytest-failure.txt": ("test failure", "pytest"),  # GNU make 4.3 running pytest 8: a ValueError in a test
 }
+
+
+# fixture: (tool, the line the summary quotes) — an exception line of Python's shape is the language's
+# whose own lines are above it (made here: rake 13.0.6, python 3.11, node 20, GNU make 4.3)
+CONTEXTS = {
+    "rake-argument-error.txt": ("rake", "ArgumentError: VERSION file is missing or empty"),  # no traceback above
+    "rake-errno.txt": ("rake", "Errno::ENOENT: No such file or directory @ rb_sysopen - config/app.yml"),
+    "runtime-distractors/rake-python-traceback.txt": ("python", "json.decoder.JSONDecodeError: Expecting property"),
+    "runtime-distractors/rake-node-crash.txt": ("node", "TypeError: Cannot read properties of undefined"),
+    "runtime-distractors/make-python-traceback.txt": ("python", "json.decoder.JSONDecodeError: Expecting property"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONTEXTS))
+def test_an_exception_line_is_the_language_s_whose_lines_are_above_it(name: str, analyser: Analyser) -> None:
+    report = triage(FIXTURES / name, analyser)
+    tool, quoted = CONTEXTS[name]
+    assert (report.category, report.tool) == ("runtime error", tool)
+    assert (report.jobs[0].headline or "").startswith(quoted)
+    assert not any(s.skill == "python-runtime" for s in report.signals) or tool == "python"
 
 
 @pytest.mark.parametrize("name", sorted(TEST_RUNS))
@@ -208,3 +230,40 @@ def test_installed_gems_and_vendor_packages_are_no_location(name: str, analyser:
     report = triage(log, analyser)
     assert report.category == "runtime error"
     assert places(report) == expected
+
+
+@pytest.mark.parametrize("name", ["java-caused-by-chain.txt", "java-caused-by-trial.txt"])
+def test_a_jvm_wrapper_stays_in_the_excerpt_under_its_quoted_root_cause(name: str, analyser: Analyser) -> None:
+    report = triage(FIXTURES / name, analyser)
+    shown = [line for span in report.excerpt for line in span.lines]
+    assert report.summary.split(": ", 1)[1].startswith("Caused by: ")
+    assert any(line.startswith('Exception in thread "main" ') for line in shown)
+    assert sum(line.startswith("Caused by: ") for line in shown) == sum(
+        line.startswith("Caused by: ") for line in (FIXTURES / name).read_text().splitlines()
+    )
+
+
+# fixture: (tool, the line the summary quotes, or None: one of the script's own lines) — made here
+# (perl 5.36, ruby 3.1.2) or a user trial's (perl-die-message.txt, ruby-abort-message.txt); stdout
+# is block-buffered into a pipe, so the message may come before or after the script's other lines
+SCRIPT_MESSAGES = {
+    "perl-die-message.txt": ("perl", "FATAL: schema version mismatch (want 7, have 5)"),
+    "ruby-abort-message.txt": ("ruby", "ERROR: database schema is 3 versions behind; run db:migrate"),
+    "perl-die-message-plain.txt": ("perl", "config/app.yml missing; copy config/app.yml.example"),
+    "ruby-abort-message-plain.txt": ("ruby", None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPT_MESSAGES))
+def test_a_script_s_own_message_and_exit_status_are_a_runtime_error_guess(name: str, analyser: Analyser) -> None:
+    report = triage(FIXTURES / "script-messages" / name, analyser)
+    tool, quoted = SCRIPT_MESSAGES[name]
+    assert (report.category, report.tool) == ("runtime error", tool)
+    assert 0 < report.confidence < 0.5
+    output = (FIXTURES / "script-messages" / name).read_text().splitlines()[1:-1]
+    assert report.jobs[0].headline == quoted if quoted else report.jobs[0].headline in output
+
+
+def test_a_script_s_message_without_its_command_line_stays_unknown(analyser: Analyser) -> None:
+    report = triage(FIXTURES / "script-messages" / "perl-die-message-no-command.txt", analyser)
+    assert report.category == "unknown"

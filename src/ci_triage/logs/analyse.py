@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, BinaryIO
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
-from ci_triage.logs.classify import classify
+from ci_triage.logs.classify import classify, scope_factor
 from ci_triage.logs.clean import clean_read_line, shorten_line
+from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
@@ -39,7 +40,10 @@ from ci_triage.logs.passing import (
     xtrace,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
+from ci_triage.logs.signal_context import drop_out_of_context
+from ci_triage.logs.signal_next_step import signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
@@ -383,6 +387,7 @@ class Analyser:
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         for number in not_failed_reports({n: line.text for n, line in lines.items()}):
             lines[number].matches = []  # a pending or TODO test's report is no evidence of the failure
+        drop_out_of_context(lines)
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after)}
         score_lines(lines, log_scan.sections, read_indexes)
@@ -406,9 +411,21 @@ class Analyser:
         passed = passed_tools(tools, failing[0], lines, producers)
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
         classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
+        classification.next_step = signal_next_step(classification, lines)
         quoted = _headline(blocks, lines, classification.category)
+        message = first_error_line(lines, failing[0]) if classification.category == "unknown" else None
         if classification.category == "unknown" and _boilerplate(lines, quoted):
-            quoted = first_error_line(lines, failing[0]) or quoted
+            quoted = message or quoted
+        guessed = script_message_verdict(
+            classification,
+            commands,
+            failing[0].exit_code,
+            (message, lines[message].text) if message is not None else None,
+            list(self.skills.skills),
+            member_name,
+        )
+        if guessed is not None:  # a script's own message: quoted as the unknown verdict's would be
+            classification, quoted = guessed, message
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
@@ -900,6 +917,8 @@ def _job_report(
     named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)
+    if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
+        tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
     if tool is None and classification.category == "runtime error":
         launchers = {
             name
@@ -907,7 +926,7 @@ def _job_report(
             for match in lines[number].matches
             if match.signal.category == "runtime error"
             for name in match.signal.scope.tools
-        }
+        } | ({classification.step_tool} if classification.step_tool else set())
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
@@ -963,7 +982,9 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     first error first and later ones often follow from it, while summaries and the step's last
     lines score high only for being late. A line that opens a box of a subprocess's output (pip's
     failed build step) gives way to the output's last line, its cause
-    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`)."""
+    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM exception's line whose stack
+    trace names causes gives way to the last ``Caused by:``, its root cause
+    (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt)."""
     if not blocks:
         return None
 
@@ -991,7 +1012,7 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    return boxed_output_cause(lines, head) or head
+    return boxed_output_cause(lines, head) or root_cause(lines, head) or head
 
 
 def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
@@ -1208,9 +1229,13 @@ def _tool(
     that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran. A test
     runner's line of a skill written for another language's runner (TAP's ``not ok 1 name``,
     ``3 tests, 2 failures``, printed by bats as by prove or ExUnit) is the step's runner's
-    (:func:`_other_languages_runner`). A wrapper's line (``rake aborted!`` after the node script a
-    Rake task ran crashed) names its tool only when no other line names one: the wrapper reports
-    the failure, the tool it ran printed it."""
+    (:func:`_other_languages_runner`); so is a line naming no file of a skill whose scope names
+    neither the step's tool nor its language (javac's ``1 error`` tally in a step running esbuild:
+    :func:`_foreign_shape`), or no tool's when the step's tool is of another category. A
+    wrapper's line (``rake aborted!`` after the node script a Rake task ran crashed) names its tool
+    only when no other line names one: the wrapper reports the failure, the tool it ran printed
+    it; so does it when only wrappers' lines back a category and the verdict is ``unknown`` (``nox
+    > Session lint failed.`` after a command no skill knows)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     weights: dict[str, float] = {}
     wrappers: dict[str, float] = {}
@@ -1219,7 +1244,13 @@ def _tool(
             signal = match.signal
             if ran is None and _shape_of_several(signal):
                 continue
+            if signal.tool and signal.role == "wrapper" and classification.category == "unknown":
+                wrappers[signal.tool] = wrappers.get(signal.tool, 0.0) + signal.weight
+                continue
             if signal.tool and signal.category == classification.category:
+                foreign = ran is not None and _foreign_shape(match, ran)
+                if foreign and ran is not None and ran.category != signal.category:
+                    continue
                 own = (
                     shares
                     and not signal.own_tool
@@ -1227,11 +1258,39 @@ def _tool(
                     and ran.category == signal.category
                     and (ran.name in signal.scope.tools or _family_line(match, ran))
                 )
-                tool = ran.name if (own or _other_languages_runner(signal, ran)) and ran is not None else signal.tool
+                mine = own or foreign or _other_languages_runner(signal, ran)
+                tool = ran.name if mine and ran is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = weights or wrappers
     return max(counted, key=counted.__getitem__) if counted else None
+
+
+def _is_shell(name: str) -> bool:
+    """Whether the catalogue tool ``name`` is a shell (a wrapper serving the shell language: bash, sh)."""
+    tool = load_catalogue().get(name)
+    return tool is not None and tool.is_wrapper and tool.languages == ("shell",)
+
+
+_SH_LINE = LazyRE2(r"^(?:/bin/)?sh: \d+: ")
+"""A line ``sh -c`` printed (dash names itself ``sh`` and the command's line number): a program ran
+the shell (make's recipe, an npm script), unlike the step's own bash (``/home/runner/work/_temp/x.sh:
+line 1: pnpm: command not found``)."""
+
+
+def _run_by_sh(classification: Classification, lines: dict[int, LogLine]) -> bool:
+    """Whether the verdict's strongest signal matched a line ``sh -c`` printed (:data:`_SH_LINE`)."""
+    hit = classification.signals[0] if classification.signals else None
+    line = lines.get(hit.line) if hit is not None else None
+    return line is not None and _SH_LINE.match(line.text) is not None
+
+
+def _shell_runner(commands: list[str]) -> str | None:
+    """The wrapper among the tools ``commands`` run (first in command order) that ran a shell whose
+    line decided: make's recipes, npm's scripts and Rake's ``sh`` run in ``/bin/sh``, so
+    ``sh: 1: vite: not found`` under ``npm run build`` is the npm script's failure. ``None`` when
+    the step ran no wrapper but a shell (the step's own bash printed it)."""
+    return next((tool.name for tool in identify_tools(commands) if tool.is_wrapper and not _is_shell(tool.name)), None)
 
 
 _PROGRAM_PATH = LazyRE2(r"^(?:\w+=\S*\s+)*(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+(?P<name>[\w.@+-]+)(?:\s|$)")
@@ -1267,6 +1326,14 @@ def _family_line(match: SignalMatch, ran: Tool) -> bool:
     if other is None or other.name == ran.name or (other.kind, other.category) != (ran.kind, ran.category):
         return False
     return not match.groups.get("file") or bool(set(ran.languages) & set(match.signal.scope.languages))
+
+
+def _foreign_shape(match: SignalMatch, ran: Tool) -> bool:
+    """Whether the line of ``match`` is of a shape its skill's tool shares with other tools (it
+    names no file, and the signal no tool of its own) in a step whose tool ``ran`` the skill's
+    scope names neither by name nor by language (:func:`ci_triage.logs.classify.scope_factor`):
+    esbuild's ``1 error`` read by the javac skill's tally, which the step's tool printed."""
+    return not match.signal.own_tool and not match.groups.get("file") and scope_factor(match, ran) < 1.0
 
 
 def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:

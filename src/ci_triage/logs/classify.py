@@ -315,7 +315,6 @@ def _classify(
     failing_indexes = {section.index for section in failing}
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
     roles: dict[tuple[str, str], str] = {}
-    advice: dict[tuple[str, str], str] = {}
     hits: list[tuple[float, SignalHit]] = []
     ran_tests = tests_ran(lines, failing_indexes, step_tool)
     green_tail = after_green_tests(lines, failing_indexes)
@@ -370,8 +369,6 @@ def _classify(
             value = signal.weight * factor * scope_factor(match, step_tool)
             key = (signal.skill, signal.id)
             roles[key] = signal.role
-            if signal.next_step:
-                advice[key] = signal.next_step
             known = evidence[category].get(key)
             hit = _signal_hit(signal, category, number, line, member)
             if known is None:
@@ -446,14 +443,12 @@ def _classify(
         steps.append(_step("no deciding line", calibrated, UNDECIDED_CAP, detail))
         calibrated = UNDECIDED_CAP
     shown = [hit for _value, hit in sorted(hits, key=lambda item: -item[0]) if hit.category == category]
-    deciding = max(evidence[category], key=lambda key: evidence[category][key])
     return Classification(
         category=category,
         confidence=round(calibrated, 2),
         signals=shown[:SIGNALS_SHOWN],
         scores=scores,
         step_tool=step_name,
-        next_step=advice.get(deciding),
         competing=competing,
         confidence_steps=steps,
     )

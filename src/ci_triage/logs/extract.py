@@ -49,7 +49,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go)/|/opt/hostedtoolcache/"
     r"|node:|<|internal/)"
     r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
-    r"|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|/\.cargo/|^node_modules/"
+    r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|/\.cargo/|^node_modules/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
     r"|^(?:\.\./)+(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
     r"|setjmp|wcsmbs|iconv|resolv)/"
@@ -70,7 +70,9 @@ LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc`
 (``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``), the ``main``
 that ``go test`` generates (``_testmain.go:49``), an installed gem
 (``vendor/bundle/ruby/3.3.0/gems/rake-13.0.6/lib/rake/task.rb``, RVM's and rbenv's Rubies) or a
-package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``."""
+package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``, or the temporary
+bundle rustdoc compiles doc tests into (``/tmp/rustdoctestWZ4uXQ/doctest_bundle_2024.rs``: the doc
+test's own ``src/lib.rs - add (line 3)`` is its location)."""
 _GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
 """A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
 containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the
@@ -183,6 +185,10 @@ def failed_tests(
     ``test_x.py::TestK::test_m`` and ``test_x.py::test_ids[c::d]`` of its summary:
     :func:`_short_name`) is the same test: the qualified name is kept (citing the line that
     qualifies it), at the position of the first mention; the count does not count it twice either.
+    So is a node id whose file is the trailing folders of another's (pytest-xdist's
+    ``worker 'gw1' crashed while running 'play/cases/x/test_w.py::test_crash'``, from the
+    invocation folder, beside the summary's ``FAILED test_w.py::test_crash``, from the rootdir:
+    :func:`_folder_suffixes`): the longer one is kept.
     Likewise a JVM test that Surefire names twice in one report
     (``method(pkg.Class)`` per test, ``Class.method:69`` again in its ``Results:`` list) is one
     test, listed and counted once (:func:`_jvm_test_key`). A failure the tool numbers (a ``code``
@@ -219,12 +225,13 @@ def failed_tests(
     for name in first:
         if _qualified(name):
             qualifier.setdefault(_short_name(name), name)
+            for suffix in _folder_suffixes(name):
+                qualifier.setdefault(suffix, name)
     tests: list[FailedTest] = []
     keys: set[object] = set()
     names: list[str] = []
     for name in first:
-        if not _qualified(name) and name in qualifier:
-            name = qualifier[name]
+        name = qualifier.get(name, name)
         key = _jvm_test_key(name) or name
         if key in keys:
             continue
@@ -293,6 +300,17 @@ def _short_name(name: str) -> str:
     if "." in head.rsplit("/", 1)[-1]:
         return rest.replace("::", ".") + bracket + params
     return base.rsplit("::", 1)[-1] + bracket + params
+
+
+def _folder_suffixes(name: str) -> list[str]:
+    """The node ids that name the same test as the node id ``name`` from a folder below the one it
+    is relative to: ``a/b/test_x.py::test_y`` → ``b/test_x.py::test_y``, ``test_x.py::test_y``;
+    none when its file has no folder or ``name`` is not a node id (``tests::it_works``)."""
+    head, separator, rest = name.partition("::")
+    folders = head.split("/")
+    if not separator or len(folders) < 2 or "." not in folders[-1]:
+        return []
+    return ["/".join(folders[start:]) + separator + rest for start in range(1, len(folders))]
 
 
 MAX_NESTING_LOOKBACK = 2_000

@@ -104,8 +104,9 @@ class Classification:
     checked: list[str] = field(default_factory=list)
     """For ``unknown``: what was checked (step, exit code, tool, skills)."""
     next_step: str | None = None
-    """What to do next: for ``unknown``, how to read on (:mod:`ci_triage.logs.unknown`); otherwise
-    the advice of the skill whose line decided (its ``next_step``), ``None`` when it gives none."""
+    """What to do next: for ``unknown``, how to find the cause; else the next step of the verdict's
+    strongest signal that gives one (:mod:`ci_triage.logs.signal_next_step`), ``None`` when none
+    does (the report gives the category's)."""
     competing: list[CompetingCategory] = field(default_factory=list)
     """Other categories whose evidence lowered the confidence, strongest first."""
     confidence_steps: list[ConfidenceStep] = field(default_factory=list)

@@ -38,10 +38,10 @@ SCREEN_MEMORY = 256 << 20
 class CompiledSignal:
     """A signal ready to match: where it comes from, its weight and role, its pattern and literal,
     its skill's scope (where it applies), the category it contests (:class:`ci_triage.logs.skills.Signal`)
-    and its skill's ``outside_tests`` category (its lines' category when no test ran) and
-    ``next_step`` (its advice when its line decides).
+    and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
-    line), else its skill's.
+    line), else its skill's. ``after`` and ``next_step`` are the signal's own
+    (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
     pattern that vetoes a match on the same line. Both are compiled on first use (:attr:`regex`,
@@ -62,6 +62,7 @@ class CompiledSignal:
     contests: Category | None = None
     own_tool: bool = False
     outside_tests: Category | None = None
+    after: tuple[str, ...] = ()
     next_step: str | None = None
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
@@ -158,7 +159,8 @@ class SignalIndex:
                         contests=signal.contests,
                         own_tool=signal.tool is not None,
                         outside_tests=skill.outside_tests,
-                        next_step=skill.next_step,
+                        after=signal.after,
+                        next_step=signal.next_step,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -42,7 +42,8 @@ def _require_re2(label: str, pattern: str) -> None:
 class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
     0..1, a ``role``, an optional category it ``contests``, an optional ``tool`` that alone prints
-    the line (instead of the skill's). Raises (as a validation error) when RE2
+    the line (instead of the skill's), the ids of the skill's signals it comes ``after`` and a
+    ``next_step`` (:class:`ci_triage.logs.skills.Signal`). Raises (as a validation error) when RE2
     cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
     constructs that can take exponential time on a hostile line); the message names the signal, the
     pattern and RE2's reason."""
@@ -57,6 +58,8 @@ class SignalFields(BaseModel):
     description: str = ""
     contests: Category | None = None
     tool: str | None = None
+    after: tuple[str, ...] = ()
+    next_step: str | None = Field(default=None, min_length=1)
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:
@@ -131,16 +134,11 @@ class ScopeFields(BaseModel):
         return tuple(name.lower() for name in files)
 
 
-NOT_IN_ADVICE = "@<>[]"
-"""Characters a skill's ``next_step`` may not hold (mentions, HTML, links); nor may it hold
-``://``, ``www.`` or an issue reference (``#`` before a digit)."""
-
-
 class SkillFields(BaseModel):
     """A skill: a name, a description and a body that are not empty, a known category when it has
-    signals, unique signal and fixer ids, signals that contest another category than the skill's,
-    an ``outside_tests`` category other than the skill's, a ``next_step`` without links, mentions
-    or HTML,
+    signals, unique signal and fixer ids, signals that contest another category than the skill's
+    and come ``after`` signals of its own,
+    an ``outside_tests`` category other than the skill's,
     fixers that name the skill's own signals."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -150,27 +148,12 @@ class SkillFields(BaseModel):
     category: Category | None = None
     outside_tests: Category | None = None
     tool: str | None = None
-    next_step: str | None = Field(default=None, min_length=1)
     scope: ScopeFields = ScopeFields()
     signals: tuple[SignalFields, ...] = ()
     fix: tuple[FixerFields, ...] = ()
     body: str = Field(min_length=1)
     path: str = ""
     ignored_fields: tuple[str, ...] = ()
-
-    @field_validator("next_step")
-    @classmethod
-    def _plain_advice(cls, advice: str | None) -> str | None:
-        """The next step goes into the posted comment as Markdown, and a repository's skill is
-        untrusted: no link, mention, issue reference or HTML can be written with it."""
-        if advice is not None and (
-            any(character in advice for character in NOT_IN_ADVICE)
-            or "://" in advice
-            or "www." in advice.lower()
-            or any(after[:1].isdigit() for after in advice.split("#")[1:])
-        ):
-            raise ValueError(f"next_step is plain advice: none of {' '.join(NOT_IN_ADVICE)}, ://, www. or #1")
-        return advice
 
     @model_validator(mode="after")
     def _signals_need_a_category(self) -> SkillFields:
@@ -185,6 +168,9 @@ class SkillFields(BaseModel):
         odd = sorted(s.id for s in self.signals if s.contests in ("unknown", self.category))
         if odd:
             raise ValueError(f"a signal contests another category, not its own or unknown: {', '.join(odd)}")
+        strangers = sorted({name for signal in self.signals for name in signal.after} - set(ids))
+        if strangers:
+            raise ValueError(f"after names signals this skill does not declare: {', '.join(strangers)}")
         unknown = sorted({s for fixer in self.fix for s in fixer.signals} - set(ids))
         if unknown:
             raise ValueError(f"fix names signals this skill does not declare: {', '.join(unknown)}")

@@ -11,7 +11,6 @@ no code change. Format (also in ``docs/skills.md``)::
     category: test failure
     outside_tests: runtime error # optional: the category when no test ran in the failing step
     tool: pytest                 # optional
-    next_step: Run the failed tests locally.  # optional: the report's next step when this skill decides
     scope:                       # optional: where the signals apply (see :class:`SkillScope`)
       tools: [pytest, tox]
       languages: [python]
@@ -23,6 +22,8 @@ no code change. Format (also in ``docs/skills.md``)::
         role: error              # error | summary | context | wrapper
         description: why the weight  # optional: what the line proves, and what it cannot
         contests: compile/build error  # optional: a category a careful reader could also read
+        after: [traceback]       # optional: signals of this skill one of which must match above
+        next_step: Run ...       # optional: what to do when this line decides the verdict
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -82,6 +83,13 @@ class Signal:
     ``tool`` (optional) is the one tool that prints a line of this shape, when the skill covers
     several (black's ``Oh no! 💥 💔 💥`` in the skill of black, ruff format and isort): a match names
     that tool, never the skill's default ``tool`` nor the step's (:mod:`ci_triage.logs.analyse`).
+    ``after`` (optional) names signals of the same skill that give the line its context: the line
+    counts only below a line one of them matched (at most
+    :data:`ci_triage.logs.signal_context.CONTEXT_LINES` lines above, in the same step): Python's
+    ``ArgumentError: x`` shape is Ruby's too after ``rake aborted!``
+    (:mod:`ci_triage.logs.signal_context`).
+    ``next_step`` (optional) is what to do when this line's signal is the verdict's strongest: the
+    report's next step instead of its category's generic one.
     """
 
     id: str
@@ -92,6 +100,8 @@ class Signal:
     description: str = ""
     contests: Category | None = None
     tool: str | None = None
+    after: tuple[str, ...] = ()
+    next_step: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -148,8 +158,7 @@ class Skill:
     ``category`` is ``None`` only for a skill without signals (agent knowledge only);
     ``outside_tests`` (optional) is the category of its signals' lines when the failing step shows
     no test running (a crash is a test failure only when a test crashed:
-    :func:`ci_triage.logs.classify.tests_ran`); ``next_step`` (optional) is what the report advises
-    when this skill's line decides the verdict, in place of its category's advice; ``path`` is
+    :func:`ci_triage.logs.classify.tests_ran`); ``path`` is
     the file it came from; ``ignored_fields`` lists frontmatter keys ci-triage does not use. Built
     from checked data only (:func:`skill_from_data`); the checks are those of
     :class:`ci_triage.logs.skill_schema.SkillFields`.
@@ -160,7 +169,6 @@ class Skill:
     category: Category | None = None
     outside_tests: Category | None = None
     tool: str | None = None
-    next_step: str | None = None
     scope: SkillScope = SkillScope()
     signals: tuple[Signal, ...] = ()
     fix: tuple[Fixer, ...] = ()
@@ -184,7 +192,9 @@ def skill_from_data(data: dict[str, Any]) -> Skill:
     return Skill(
         **{key: value for key, value in data.items() if key not in _NESTED},
         scope=SkillScope(**{key: tuple(value) for key, value in scope.items()}),
-        signals=tuple(Signal(**signal) for signal in data.get("signals", ())),
+        signals=tuple(
+            Signal(**{**signal, "after": tuple(signal.get("after", ()))}) for signal in data.get("signals", ())
+        ),
         fix=tuple(
             Fixer(
                 id=fixer["id"],
@@ -212,9 +222,7 @@ def skill_data(skill: Skill) -> dict[str, Any]:
 SUMMARY_CHARS = 200
 """Characters of a description shown in a catalogue line (about 50 tokens per skill)."""
 
-SKILL_FIELDS = frozenset(
-    {"name", "id", "description", "category", "outside_tests", "tool", "next_step", "scope", "signals", "fix"}
-)
+SKILL_FIELDS = frozenset({"name", "id", "description", "category", "outside_tests", "tool", "scope", "signals", "fix"})
 """Frontmatter keys ci-triage reads."""
 
 FOREIGN_FIELDS = frozenset(

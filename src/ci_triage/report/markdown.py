@@ -166,7 +166,7 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
             "the lines above clearly. Read them for the cause."
         )
     elif primary is not None and primary.next_step:
-        next_step = primary.next_step
+        next_step = primary.next_step  # the deciding line's skill says what to do
     else:
         next_step = NEXT_STEPS[report.category].format(tests=tests)
     if report.failure_found and not report.excerpt:

@@ -1,0 +1,48 @@
+"""A line whose shape several languages print counts only in its own language's context.
+
+Python's last traceback line ``ArgumentError: VERSION file is missing`` has the shape of the line
+Rake prints after ``rake aborted!`` for a Ruby exception, and of Node's ``TypeError: x`` under
+its source line. A signal that reads such a shape names, in ``after``
+(:class:`ci_triage.logs.skills.Signal`), the signals of its skill that give it its context
+(python-runtime's ``Traceback (most recent call last):`` and ``File "x.py", line 3, in f``
+frames; ruby-runtime's ``rake aborted!``). Its match counts only below a line one of them matched,
+at most :data:`CONTEXT_LINES` lines above in the same step. Elsewhere the match is dropped
+before anything is scored: it is no evidence, names no tool, and the reading of the language
+whose context is there decides (a Python traceback in a ``make`` step or a
+``rake`` task still has its ``Traceback`` line above it).
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.signals import CompiledSignal
+
+CONTEXT_LINES = 50
+"""Lines above a match where its context may be: the lines the second pass reads after an anchor
+(``WINDOW_AFTER`` of :mod:`ci_triage.logs.analyse`), so a traceback's heading opening a window
+reaches the exception line that window reads."""
+
+
+def drop_out_of_context(lines: dict[int, LogLine]) -> None:
+    """Remove from ``lines`` (line number → line read, 1-based, in place) the matches of signals
+    with ``after`` that have no context (see the module docstring)."""
+    for number, line in lines.items():
+        kept = [
+            match
+            for match in line.matches
+            if not match.signal.after or _has_context(lines, number, line.section, match.signal)
+        ]
+        if len(kept) != len(line.matches):
+            line.matches = kept
+
+
+def _has_context(lines: dict[int, LogLine], number: int, section: int, signal: CompiledSignal) -> bool:
+    """Whether a line of ``section`` at most :data:`CONTEXT_LINES` above line ``number`` matched a
+    signal of ``signal``'s skill that ``signal`` comes ``after``."""
+    for above in range(number - 1, max(0, number - CONTEXT_LINES) - 1, -1):
+        line = lines.get(above)
+        if line is None or line.section != section:
+            continue
+        if any(m.signal.skill == signal.skill and m.signal.id in signal.after for m in line.matches):
+            return True
+    return False

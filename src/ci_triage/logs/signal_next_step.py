@@ -1,0 +1,25 @@
+"""The next step a verdict's own signal gives, instead of its category's generic one.
+
+A skill's signal may say what to do when its line decides (``next_step`` in
+:class:`ci_triage.logs.skills.Signal`): a push refused because the branch moved is fixed by
+pulling and pushing again, not by "checking the configuration"; a ``setup.py`` that raised is read
+above pip's ``metadata-generation-failed`` lines, not as "the first compiler error".
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.model import Classification
+
+
+def signal_next_step(classification: Classification, lines: dict[int, LogLine]) -> str | None:
+    """The ``next_step`` of the strongest of ``classification``'s signals (its ``signals``, strongest
+    first) of the verdict's category whose skill signal has one, found on the line it matched in
+    ``lines`` (line number → line read); ``None`` when none has one (the report then gives the
+    category's generic next step)."""
+    for hit in classification.signals:
+        line = lines.get(hit.line) if hit.category == classification.category else None
+        for match in line.matches if line is not None else ():
+            if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal) and match.signal.next_step:
+                return match.signal.next_step
+    return None

@@ -1,0 +1,86 @@
+"""A verdict's deciding line says what to do next when its skill knows better than the category.
+
+The fixtures are real output made here (versions in each skill's "Line forms" note) or a user
+trial's (``git-push-fetch-first-trial.txt``, ``pip-sdist-setup-raises.txt``). The report's next
+step is the deciding signal's ``next_step``; a verdict whose signals give none keeps its category's
+generic text (``ci_triage.report.markdown.NEXT_STEPS``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_source
+from ci_triage.logs.source import open_log_source
+from ci_triage.report.markdown import NEXT_STEPS, render_markdown
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+def triage(name: str, analyser: Analyser) -> TriageReport:
+    with open_log_source(str(FIXTURES / name)) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    return report
+
+
+def next_step_section(report: TriageReport) -> str:
+    """The rendered comment's text under its ``#### Next step`` heading."""
+    return render_markdown(report).split("#### Next step", 1)[1].split("<sub>", 1)[0]
+
+
+# fixture: words the next step holds
+SPECIFIC = {
+    "disk-full-gzip-trial.txt": "free space",
+    "disk-full-cp-dev-full.txt": "free space",
+    "bandit.txt": "# nosec",
+    "cmake-find-package-zeromq-trial.txt": "CMAKE_PREFIX_PATH",
+    "cmake-find-module-missing.txt": "CMAKE_PREFIX_PATH",
+    "cmake-find-package-required.txt": "CMAKE_PREFIX_PATH",
+    "pytest-collect-conftest-trial.txt": "pip install -e .",
+    "pytest-collect-src-layout.txt": "pip install -e .",
+    "sphinx-W-keep-going-trial.txt": "documentation warnings",
+    "sphinx-build-W.txt": "documentation warnings",
+    "mkdocs-strict-trial.txt": "documentation warnings",
+    "mkdocs-strict-config-warning.txt": "documentation warnings",
+    "npm-ebadengine-trial.txt": "setup-node",
+    "npm-ebadengine-npm-range.txt": "setup-node",
+    "cp-glob-no-match-trial.txt": "download-artifact",
+    "tar-missing-folder.txt": "download-artifact",
+    "git-push-fetch-first-trial.txt": "git pull --rebase",
+    "git-push-fetch-first.txt": "git pull --rebase",
+    "git-push-non-fast-forward.txt": "git pull --rebase",
+    "git-push-tag-exists.txt": "bump the version",
+    "pip-sdist-setup-raises.txt": "[end of output]",
+    "pip-setup-py-raises.txt": "[end of output]",
+    "pip-externally-managed.txt": "python3 -m venv",
+    "pip-externally-managed-generic.txt": "python3 -m venv",
+    "npm-script-program-not-found.txt": "npm ci",
+    "make-sh-program-not-found.txt": "not installed",
+}
+
+
+@pytest.mark.parametrize("name", sorted(SPECIFIC))
+def test_the_deciding_signal_gives_the_next_step(name: str, analyser: Analyser) -> None:
+    report = triage(name, analyser)
+    shown = next_step_section(report)
+    assert SPECIFIC[name] in shown
+    assert NEXT_STEPS[report.category].split(";")[0] not in shown
+    assert report.jobs[0].classification.next_step is not None
+    assert SPECIFIC[name] in report.jobs[0].classification.next_step
+
+
+@pytest.mark.parametrize("name", ["rake-aborted.txt", "make-gcc.txt"])
+def test_a_verdict_whose_signals_give_none_keeps_its_category_s(name: str, analyser: Analyser) -> None:
+    report = triage(name, analyser)
+    assert report.jobs[0].classification.next_step is None
+    assert NEXT_STEPS[report.category].format(tests="") in next_step_section(report)
