@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ci_triage.agent.llm.scripted import ScriptedModel, call
-from ci_triage.logs.skills import load_skills
+from ci_triage.logs.skills import Skill, load_skills
 
 
 @pytest.fixture(scope="module")
@@ -96,3 +96,18 @@ def test_pinning_still_works_and_needs_a_note(make_agent):
     agent.run_sync("t")
 
     assert events.of("tool.failed")[0].error.code == "invalid_arguments"
+
+
+def test_list_skills_names_every_skill_within_the_tool_output_limit(make_agent):
+    # more skills than the shortened tool output would keep whole: none may be lost in its middle
+    many = [
+        Skill(name=f"family-{index:03d}", description="What the family reads. " * 9, body="b") for index in range(300)
+    ]
+    model = ScriptedModel([call("list_skills"), call("finish_task", summary="s")])
+    agent, _events = make_agent(model, skills=many)
+
+    agent.run_sync("t")
+
+    answer = model.requests[1].messages[-1].content
+    assert "characters omitted" not in answer
+    assert [line.split(":")[0] for line in answer.splitlines()] == [skill.name for skill in many]

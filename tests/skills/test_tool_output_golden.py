@@ -22,6 +22,12 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 # fixture: (category, tool, signals that must match some line, text the summary quotes)
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
+    "ansible-lint.txt": (  # the default format: the summary is quoted, the places are locations
+        "lint/format",
+        "ansible-lint",
+        {"ansible-lint/failed-summary", "ansible-lint/violation-place"},
+        "Failed: 9 failure(s), 0 warning(s) in 1 files processed",
+    ),
     "automake-make-check.txt": (
         "test failure",
         "make",
@@ -563,17 +569,70 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"perl-compile/syntax-error", "perl-compile/compilation-aborted"},
         'syntax error at -e line 1, near "= ;"',
     ),
-    "psql-refused-tcp.txt": (  # a database client's server not there: the job's environment, localhost or not
-        "infrastructure/network/flaky",
-        None,
-        {"network-flaky/database-unreachable", "network-flaky/database-server-hint"},
+    "playwright.txt": (  # the list reporter: the tool is Playwright, not Jest (whose Expected/Received it shares)
+        "test failure",
+        "playwright",
+        {
+            "playwright/failed-test",
+            "playwright/failure-header",
+            "playwright/failed-count",
+            "playwright/failed-list-entry",
+        },
+        "failed tests [unit] › tests/price.spec.js:3:3 › price › applies the discount.",
+    ),
+    "psql-refused-tcp.txt": (  # nothing listens on this machine: a service the job did not start or wait for
+        "configuration",
+        "psql",
+        {"service-not-ready/postgres-local-refused"},
         'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
     ),
     "psql-refused-socket.txt": (
-        "infrastructure/network/flaky",
-        None,
-        {"network-flaky/database-unreachable", "network-flaky/database-server-hint"},
+        "configuration",
+        "psql",
+        {"service-not-ready/postgres-local-refused", "service-not-ready/postgres-socket-hint"},
         'connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory',
+    ),
+    "redis-cli-refused.txt": (
+        "configuration",
+        "redis-cli",
+        {"service-not-ready/redis-local-refused"},
+        "Could not connect to Redis at localhost:6390: Connection refused",
+    ),
+    "psql-auth.txt": (  # the server answered and refused the login
+        "permission/auth",
+        None,
+        {"permissions/database-login-refused"},
+        'FATAL:  password authentication failed for user "app"',
+    ),
+    "psql-migration.txt": (
+        "runtime error",
+        "psql",
+        {"sql-migration/psql-file-error", "sql-migration/psql-statement-context"},
+        'psql:db/002_seed.sql:2: ERROR:  relation "item" does not exist',
+    ),
+    "sqlite3-error.txt": (
+        "runtime error",
+        "sqlite3",
+        {"sql-migration/sqlite-line-error"},
+        "Parse error near line 3: no such table: accounts",
+    ),
+    "django-makemigrations-check.txt": (  # a migration the commit lacks: run the step, commit its output
+        "lint/format",
+        "django",
+        {"generated-files/django-missing-migration"},
+        "Migrations for 'shop':",
+    ),
+    "detect-secrets.txt": (
+        "security audit",
+        "detect-secrets",
+        {"gitleaks/detect-secrets-found", "gitleaks/detect-secrets-location", "gitleaks/detect-secrets-type"},
+        "ERROR: Potential secrets about to be committed to git repo!",
+    ),
+    "pip-licenses-allow-only.txt": (
+        "security audit",
+        "pip-licenses",
+        {"license-policy/pip-licenses-refused"},
+        "license MIT not in allow-only licenses was found for package jsonschema-specifications:2025.9.1",
     ),
     "mocha-suites.txt": ("test failure", "mocha", {"mocha/numbered-failure", "mocha/failing-count"}, "top level fails"),
     "mypy-syntax.txt": (
@@ -693,6 +752,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "shellcheck",
         {"shellcheck/tty-finding", "shellcheck/tty-location"},
         "In s.sh line 2: SC2086 (info): Double quote",
+    ),
+    "djlint.txt": (  # djLint's H/D codes, not ruff's rule header
+        "lint/format",
+        "djlint",
+        {"djlint/problem", "djlint/found-summary"},
+        "H013 4:2 Img tag should have an alt attribute.",
+    ),
+    "semgrep.txt": (  # a rule matched the repository's code: the rule named, not the exit line
+        "security audit",
+        "semgrep",
+        {"semgrep/findings-box", "semgrep/finding-rule", "semgrep/finding-line"},
+        "❯❯❱ no-eval",
     ),
     "sqlfluff.txt": ("lint/format", "sqlfluff", {"sqlfluff/file-fail", "sqlfluff/violation"}, "== [q.sql] FAIL"),
     "stylelint.txt": ("lint/format", "stylelint", {"stylelint/problem", "stylelint/summary"}, "Too many declarations"),

@@ -80,6 +80,8 @@ REFUSAL_SHRINK = 0.75
 MIN_KEPT_CHARS = 200
 """Characters a tool result keeps at least when it is cut to fit the window."""
 CUT_MARK = "\n[... cut to fit the model's window]"
+MIN_SUMMARY_CHARS = 40
+"""The shortest summary ``list_skills`` shows; below it, the skills' ids alone."""
 
 
 class _CountingModel:
@@ -183,11 +185,16 @@ class AgentLoop:
         return f"sub-context {name!r} is now {state}"
 
     def list_skills(self) -> str:
+        """One line per skill, ``id: summary``, every summary cut to one share of the tool-output
+        limit (:attr:`ToolOutputConfig.limit_chars`) so the list is never shortened in its middle
+        (which would drop whole skills); only ids when even those barely fit."""
         current = self.active_skill
-        return "\n".join(
-            f"{entry.id}{' (active)' if entry.id == current else ''}: {entry.summary}"
-            for entry in self.context.skills.values()
-        )
+        entries = list(self.context.skills.values())
+        names = [f"{entry.id}{' (active)' if entry.id == current else ''}" for entry in entries]
+        room = (self.tool_output.limit_chars - sum(len(name) + 3 for name in names)) // max(len(entries), 1)
+        if room < MIN_SUMMARY_CHARS:
+            return "\n".join(names)
+        return "\n".join(f"{name}: {_clipped(entry.summary, room)}" for name, entry in zip(names, entries, strict=True))
 
     def use_skill(self, skill_id: str) -> str:
         entry = self.context.skills.get(skill_id)
@@ -682,3 +689,8 @@ class AgentLoop:
             phase=self.phases.phase,
             todos=self.todos,
         )
+
+
+def _clipped(text: str, limit: int) -> str:
+    """``text``, or its first ``limit`` characters ending in ``…`` when longer."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

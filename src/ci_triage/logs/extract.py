@@ -39,6 +39,8 @@ _BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\
 """A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
 _HEADING = re2.compile(r"^(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\s*$")
 """A line that is one file path, with or without folders (``/repo/src/app.js``, ``bad.yaml``)."""
+_RULER = re2.compile(r"^[─━═]{3,}\s*$")
+"""A line of box-drawing characters under a heading (djlint's under each file it reports)."""
 _DIFF_NEW_FILE = re2.compile(r"^\+\+\+ (?:b/)?(?P<file>[^\t]+?)(?::after)?(?:\t.*)?$")
 """The new file of a unified diff (``+++ b/src/a.py``; isort's ``+++ /repo/a.py:after<TAB>date``)."""
 _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
@@ -582,16 +584,25 @@ HEADING_LOOKBACK = 500
 def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
     """The file of a problem line that names only a line and column (ESLint's default "stylish"
     format, yamllint's default format: the file on a heading line of its own, its problems
-    indented below it): the nearest unindented line above ``number`` when it is one file path
-    (:data:`_HEADING`), read back through indented lines only (at most :data:`HEADING_LOOKBACK`);
-    ``None`` otherwise."""
+    indented below it; djlint's: the file, a ruler, its problems unindented; sqlfluff's: `== [q.sql]
+    FAIL`, then `L:   1 | P:   1 | LT01 | ...`): the nearest line above ``number`` that a signal
+    match names a file on without a line, or the nearest unindented line that is one file path
+    (:data:`_HEADING`), read back (at most :data:`HEADING_LOOKBACK` lines) through indented lines,
+    rulers (:data:`_RULER`) and the tool's other problem lines (a signal match naming a line
+    without a file); ``None`` at a blank line or any other line."""
     for previous in range(number - 1, max(0, number - HEADING_LOOKBACK) - 1, -1):
         line = lines.get(previous)
         if line is None or not line.text.strip():
             return None
-        if not line.text[:1].isspace():
-            heading = _HEADING.match(line.text)
-            return str(heading.group("file")) if heading else None
+        groups = [match.groups for match in line.matches]
+        named = next((found["file"] for found in groups if found.get("file") and not found.get("line")), None)
+        if named:
+            return named
+        sibling = any(found.get("line") and not found.get("file") for found in groups)
+        if line.text[:1].isspace() or _RULER.match(line.text) or sibling:
+            continue
+        heading = _HEADING.match(line.text)
+        return str(heading.group("file")) if heading else None
     return None
 
 
