@@ -294,3 +294,35 @@ def test_a_repository_skill_with_a_timestamp_yaml_cannot_hold_is_skipped_as_a_pr
     log = _widget_log(tmp_path)
     assert main(["triage", str(log), "--format", "json", "--checkout", str(tmp_path)]) == ExitCode.OK
     assert "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "advice",
+    [
+        "See [the guide](https://example.invalid/fix) first.",
+        "Ask @release-team to re-tag.",
+        "Read <img src=x onerror=alert(1)> carefully.",
+        "The same as #1234, fixed there.",
+        "Open www.example.invalid and follow it.",
+    ],
+    ids=["link", "mention", "html", "issue-reference", "bare-host"],
+)
+def test_a_next_step_that_could_link_mention_or_inject_html_is_refused(tmp_path: Path, advice: str) -> None:
+    """A signal's next step is posted as Markdown, and a repository's skill is untrusted text."""
+    quoted = advice.replace("'", "''")
+    with_advice = ("    role: error\n", f"    role: error\n    next_step: '{quoted}'\n")
+    write_skill(tmp_path, "advice", variant("advice", with_advice))
+    skills = load_skills([tmp_path], bundled=False)
+    assert not skills.skills
+    [problem] = skills.problems
+    assert "next_step is plain advice" in problem.reason
+
+
+def test_a_next_step_may_show_placeholders_inside_a_code_span(tmp_path: Path) -> None:
+    """Inside a code span ``lib<name>-dev`` and ``[N lines]`` render as written: no HTML, no link."""
+    advice = "Install `lib<name>-dev` and read the `[N lines of output]` above; see issue `#12`."
+    with_advice = ("    role: error\n", f"    role: error\n    next_step: '{advice}'\n")
+    write_skill(tmp_path, "advice", variant("advice", with_advice))
+    skills = load_skills([tmp_path], bundled=False)
+    assert not skills.problems
+    assert skills.get("advice").signals[0].next_step == advice

@@ -39,11 +39,19 @@ def _require_re2(label: str, pattern: str) -> None:
     )
 
 
+NOT_IN_ADVICE = "@<>[]"
+"""Characters a signal's ``next_step`` may not hold outside code spans (mentions, HTML, links); nor
+may it hold ``://`` or ``www.`` anywhere, or an issue reference (``#`` before a digit) outside code
+spans."""
+
+
 class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
     0..1, a ``role``, an optional category it ``contests``, an optional ``tool`` that alone prints
     the line (instead of the skill's), the ids of the skill's signals it comes ``after``, those one
-    of which it ``needs`` in the same step and a ``next_step`` (:class:`ci_triage.logs.skills.Signal`).
+    of which it ``needs`` in the same step and a ``next_step`` (:class:`ci_triage.logs.skills.Signal`),
+    plain advice without links, mentions, issue references or HTML (it is posted as Markdown, and a
+    repository's skill is untrusted).
     Raises (as a validation error) when RE2
     cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
     constructs that can take exponential time on a hostile line); the message names the signal, the
@@ -61,6 +69,24 @@ class SignalFields(BaseModel):
     tool: str | None = None
     after: tuple[str, ...] = ()
     next_step: str | None = Field(default=None, min_length=1)
+
+    @field_validator("next_step")
+    @classmethod
+    def _plain_advice(cls, advice: str | None) -> str | None:
+        """The next step goes into the posted comment as Markdown, and a repository's skill is
+        untrusted: no link, mention, issue reference or HTML can be written with it outside a code
+        span (inside one, ``lib<name>-dev`` renders as written)."""
+        parts = (advice or "").split("`")
+        prose = " ".join(parts[::2]) if len(parts) % 2 else advice or ""  # an odd backtick: no code span
+        if advice is not None and (
+            any(character in prose for character in NOT_IN_ADVICE)
+            or "://" in advice
+            or "www." in advice.lower()
+            or any(after[:1].isdigit() for after in prose.split("#")[1:])
+        ):
+            raise ValueError(f"next_step is plain advice: none of {' '.join(NOT_IN_ADVICE)}, ://, www. or #1")
+        return advice
+
     needs: tuple[str, ...] = ()
 
     @model_validator(mode="after")
