@@ -36,11 +36,6 @@ FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
 }
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize("name", sorted(FIRST_LOCATION))
 def test_first_location(name: str, analyser: Analyser) -> None:
     with open_log_source(str(FIXTURES / name)) as source:

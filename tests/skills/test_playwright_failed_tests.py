@@ -10,13 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import triage_path
 
 RULER = "─" * 60
 TRIAL = (
@@ -30,15 +27,8 @@ TRIAL = (
 )
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def triage(path: Path, analyser: Analyser) -> TriageReport:
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
-    return report
+    return triage_path(path, analyser, DEFAULT_BUDGET)[0]
 
 
 def test_the_trials_failed_test_is_named_once_by_playwright(tmp_path: Path, analyser: Analyser) -> None:

@@ -15,8 +15,7 @@ import pytest
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parent / "fixtures"
 RULER = "─" * 40
@@ -38,15 +37,8 @@ TRIAL_SQLFLUFF = (
 )
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def triage(path: Path, analyser: Analyser) -> TriageReport:
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
-    return report
+    return triage_path(path, analyser, DEFAULT_BUDGET)[0]
 
 
 def places(report: TriageReport) -> list[str]:

@@ -24,11 +24,6 @@ from ci_triage.logs.source import open_log_source
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 # fixture: the failed tests, once each
 CRASHED = {
     "pytest-xdist-worker-crash-trial.txt": ["play/cases/xdist/test_worker.py::test_crash"],

@@ -16,21 +16,13 @@ import pytest
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def triage(name: str, analyser: Analyser) -> TriageReport:
-    with open_log_source(str(FIXTURES / name)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
-    return report
+    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
 
 
 # fixture: (failed tests, in the log's order; the first location)

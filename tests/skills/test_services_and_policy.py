@@ -25,11 +25,6 @@ from ci_triage.report.markdown import NEXT_STEPS, render_markdown
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def triage_text(text: str, tmp_path: Path, analyser: Analyser) -> TriageReport:
     """The report of ``text`` written as a plain log (``$ command``, output, ``exit status N``)."""
     path = tmp_path / "job.log"
