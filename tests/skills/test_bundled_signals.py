@@ -135,6 +135,11 @@ EXAMPLES = [
     ("timeout/js-test-timeout", 'thrown: "Exceeded timeout of 5000 ms for a test.'),
     ("timeout/nextest-timeout", "        TIMEOUT [  60.004s] my-crate::tests slow_test"),
     ("cancelled/operation-canceled", "The operation was canceled."),
+    (
+        "network-flaky/download-failed",
+        "curl: (7) Failed to connect to example.com port 443 after 3 ms: Couldn't connect to server",
+    ),
+    ("service-not-ready/http-local-refused", "curl: (7) Failed to connect to ::1 port 8080: Connection refused"),
     ("cancelled/shell-terminated", "Terminated"),
     ("cancelled/shell-terminated", "run.sh: line 3:  4242 Terminated              sleep 600"),
     ("cancelled/exit-143", "exit status 143"),

@@ -206,7 +206,14 @@ def test_the_next_step_of_a_semgrep_finding_is_about_the_code(tmp_path: Path, an
 
 
 def test_a_family_without_advice_keeps_its_categorys(tmp_path: Path, analyser: Analyser) -> None:
-    report = triage_text(LOGIN_REFUSALS["trial-postgres"], tmp_path, analyser)
+    # git's refusal of the job's token (GitHub's documented form): the permissions family's generic advice
+    text = (
+        "$ git push origin main\nremote: Permission to org/repo.git denied to github-actions[bot].\n"
+        "fatal: unable to access 'https://github.com/org/repo.git/': The requested URL returned error: 403\n"
+        "exit status 128\n"
+    )
+    report = triage_text(text, tmp_path, analyser)
+    assert report.category == "permission/auth"
     assert report.jobs[0].classification.next_step is None
     assert NEXT_STEPS["permission/auth"] in render_markdown(report)
 

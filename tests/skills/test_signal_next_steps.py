@@ -58,6 +58,12 @@ SPECIFIC = {
     "pip-externally-managed-generic.txt": "python3 -m venv",
     "npm-script-program-not-found.txt": "npm ci",
     "make-sh-program-not-found.txt": "not installed",
+    "psql-auth.txt": "POSTGRES_PASSWORD",
+    "pip-licenses-allow-only.txt": "allow it in the check",
+    "psql-migration.txt": "Fix the statement at the file and line",
+    "sqlite3-error.txt": "Fix the statement at the file and line",
+    "curl-local-refused.txt": "services:",
+    "curl-local-refused-trial.txt": "services:",
 }
 
 

@@ -1264,6 +1264,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-build-config/pyproject-unparseable"},
         "Illegal character",
     ),
+    "curl-local-refused.txt": (  # curl 7.88 here: nothing listens on localhost:9, a service the job did not start
+        "configuration",
+        "curl",
+        {"service-not-ready/http-local-refused"},
+        "Failed to connect to localhost port 9",
+    ),
+    "curl-local-refused-trial.txt": (  # a user trial's health check of a server that was never started
+        "configuration",
+        "curl",
+        {"service-not-ready/http-local-refused"},
+        "Failed to connect to 127.0.0.1 port 9",
+    ),
     "python-build-toml-duplicate.txt": (
         "configuration",
         "python-build",
