@@ -234,11 +234,12 @@ def test_the_comparison_costs_linear_time_and_a_bounded_time_past_the_compared_b
 
 
 HEADINGS = {
-    "known": ("curl retry", "infrastructure/network/flaky — also in the passing log it was compared with"),
+    "known": ("curl retry", "configuration — also in the passing log it was compared with"),
     "new": (None, "type check — new since the passing log it was compared with"),
 }
 """What the comparison found of the line the summary quotes, a failing/passing pair showing it, and
-the heading that says so: the curl error the passing run retried past is also in its log."""
+the heading that says so: the curl error the passing run retried past is also in its log (a
+server on this machine that was not yet listening: configuration, wait for it)."""
 
 
 def _pair(case: str | None) -> tuple[bytes, bytes]:

@@ -225,7 +225,9 @@ class Analyser:
         raw = read_windows(member.file, [WindowRequest(section.start, 0, last - first, first, last)])
         member.file.seek(0)
         unread = {number: text for number, text in raw.items() if number not in lines}
-        return build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp)
+        built = build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp)
+        drop_out_of_context(built)
+        return built
 
     def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or

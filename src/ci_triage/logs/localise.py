@@ -221,8 +221,9 @@ def build_lines(
     """Decode, clean and match every line read (``raw``: line number → bytes) of a log whose lines
     open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`); a line of a passing test's
     report (:func:`ci_triage.logs.passing.passing_reports`) or a passing ``go test -json`` test's
-    event (:func:`ci_triage.logs.passing.passing_test_events`) matches no signal, nor does a signal
-    whose ``needs`` no line of the same section matched (:func:`_needs_met`)."""
+    event (:func:`ci_triage.logs.passing.passing_test_events`) matches no signal. A signal's
+    ``after`` and ``needs`` are checked on the lines built
+    (:func:`ci_triage.logs.signal_context.drop_out_of_context`)."""
     cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
     texts = {number: clean.text for number, clean in cleaned.items()}
     passing = passing_reports(texts) | passing_test_events(texts)
@@ -230,24 +231,16 @@ def build_lines(
         number: signals.match(clean.text) if clean.text.strip() and number not in passing else []
         for number, clean in cleaned.items()
     }
-    matched = {(section_of.get(number, 0), m.signal.skill, m.signal.id) for number in found for m in found[number]}
     return {
         number: LogLine(
             number,
             clean.text,
             clean.marker,
-            [m for m in found[number] if _needs_met(m, section_of.get(number, 0), matched)],
+            found[number],
             section_of.get(number, 0),
         )
         for number, clean in cleaned.items()
     }
-
-
-def _needs_met(match: SignalMatch, section: int, matched: set[tuple[int, str, str]]) -> bool:
-    """Whether ``match``'s signal needs nothing, or one of the signals it ``needs`` (ids of its
-    skill's signals) is among ``matched`` (section, skill, signal id) in ``section``."""
-    needs = match.signal.needs
-    return not needs or any((section, match.signal.skill, need) in matched for need in needs)
 
 
 def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> None:

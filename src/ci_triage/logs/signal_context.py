@@ -1,5 +1,11 @@
 """A line whose shape several languages print counts only in its own language's context.
 
+Two fields of a signal (:class:`ci_triage.logs.skills.Signal`) say what that context is: ``after``
+(a line of the named signals at most :data:`CONTEXT_LINES` lines above, in the same step) and
+``needs`` (a line of the named signals anywhere in the same step, above or below: a bare
+``Error: message`` is Node's beside ``Node.js v20`` or its ``at`` frames, Terraform's beside
+``on main.tf line 2``, R's above ``Execution halted``).
+
 Python's last traceback line ``ArgumentError: VERSION file is missing`` has the shape of the line
 Rake prints after ``rake aborted!`` for a Ruby exception, and of Node's ``TypeError: x`` under
 its source line. A signal that reads such a shape names, in ``after``
@@ -25,15 +31,24 @@ reaches the exception line that window reads."""
 
 def drop_out_of_context(lines: dict[int, LogLine]) -> None:
     """Remove from ``lines`` (line number → line read, 1-based, in place) the matches of signals
-    with ``after`` that have no context (see the module docstring)."""
+    with ``after`` or ``needs`` that have no context (see the module docstring). ``needs`` is
+    judged on the matches before any is removed."""
+    matched = {(line.section, m.signal.skill, m.signal.id) for line in lines.values() for m in line.matches}
     for number, line in lines.items():
         kept = [
             match
             for match in line.matches
-            if not match.signal.after or _has_context(lines, number, line.section, match.signal)
+            if (not match.signal.after or _has_context(lines, number, line.section, match.signal))
+            and _needs_met(match.signal, line.section, matched)
         ]
         if len(kept) != len(line.matches):
             line.matches = kept
+
+
+def _needs_met(signal: CompiledSignal, section: int, matched: set[tuple[int, str, str]]) -> bool:
+    """Whether ``signal`` needs nothing, or one of the signals it ``needs`` (ids of its skill's
+    signals) is among ``matched`` (section, skill, signal id) in ``section``."""
+    return not signal.needs or any((section, signal.skill, need) in matched for need in signal.needs)
 
 
 def _has_context(lines: dict[int, LogLine], number: int, section: int, signal: CompiledSignal) -> bool:

@@ -89,7 +89,7 @@ class Signal:
     ``ArgumentError: x`` shape is Ruby's too after ``rake aborted!``
     (:mod:`ci_triage.logs.signal_context`).
     ``needs`` (optional) names other signals of the same skill: a match counts only when one of them
-    matched a line of the same step too (:func:`ci_triage.logs.localise.build_lines`), for a line
+    matched a line of the same step too (:mod:`ci_triage.logs.signal_context`), for a line
     many tools print alike (a bare ``Error: message`` is Node's beside ``Node.js v20``, Terraform's
     beside ``on main.tf line 2``, R's above ``Execution halted``).
     ``next_step`` (optional) is what to do when this line's signal is the verdict's strongest: the
