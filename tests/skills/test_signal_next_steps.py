@@ -64,6 +64,10 @@ SPECIFIC = {
     "sqlite3-error.txt": "Fix the statement at the file and line",
     "curl-local-refused.txt": "services:",
     "curl-local-refused-trial.txt": "services:",
+    "python-build-backend-typo.txt": "build-backend",
+    "python-build-backend-missing.txt": "build-backend",
+    "python-build-invalid-toml.txt": "tomllib",
+    "python-build-toml-duplicate.txt": "tomllib",
 }
 
 
