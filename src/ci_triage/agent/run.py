@@ -61,6 +61,7 @@ from ci_triage.agent.result import RunResult
 from ci_triage.agent.tool_output import ToolOutputConfig, fitted, shorten
 from ci_triage.agent.tools.base import ToolContext, ToolDefinition, ToolResult
 from ci_triage.agent.tools.workspace import Workspace
+from ci_triage.base.text import shortened
 from ci_triage.base.tokens import estimate_tokens
 
 log = logging.getLogger(__name__)
@@ -194,7 +195,8 @@ class AgentLoop:
         room = (self.tool_output.limit_chars - sum(len(name) + 3 for name in names)) // max(len(entries), 1)
         if room < MIN_SUMMARY_CHARS:
             return "\n".join(names)
-        return "\n".join(f"{name}: {_clipped(entry.summary, room)}" for name, entry in zip(names, entries, strict=True))
+        summaries = (shortened(entry.summary, room) for entry in entries)
+        return "\n".join(f"{name}: {summary}" for name, summary in zip(names, summaries, strict=True))
 
     def use_skill(self, skill_id: str) -> str:
         entry = self.context.skills.get(skill_id)
@@ -689,8 +691,3 @@ class AgentLoop:
             phase=self.phases.phase,
             todos=self.todos,
         )
-
-
-def _clipped(text: str, limit: int) -> str:
-    """``text``, or its first ``limit`` characters ending in ``…`` when longer."""
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

@@ -54,6 +54,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from ci_triage.base.text import shortened
 from ci_triage.logs import disk_cache
 from ci_triage.logs.bundled import bundled_dir
 from ci_triage.logs.taxonomy import Category
@@ -185,7 +186,7 @@ class Skill:
     def summary(self) -> str:
         """The catalogue line: the description on one line, cut to :data:`SUMMARY_CHARS` characters."""
         line = " ".join(self.description.split())
-        return line if len(line) <= SUMMARY_CHARS else line[: SUMMARY_CHARS - 1].rstrip() + "…"
+        return shortened(line, SUMMARY_CHARS)
 
 
 def skill_from_data(data: dict[str, Any]) -> Skill:
