@@ -187,6 +187,10 @@ class LogLine:
     matches: list[SignalMatch]
     section: int
     score: float = 0.0
+    unplaced_weight: float = 0.0
+    """The highest score a signal match dropped for want of its context would have given
+    (:func:`ci_triage.logs.signal_context.drop_out_of_context`): the line still reads as an error
+    for the excerpt, though it names no category or tool."""
 
     @property
     def indent(self) -> int:
@@ -250,7 +254,8 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
             line.score = 0.0
             continue
         signal_score = max(
-            (match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches), default=0.0
+            (match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches),
+            default=line.unplaced_weight,
         )
         strong = vocabulary.STRONG_WORD.search(line.text) or _ERROR_HEADING.match(line.text)
         generic = 0.45 if strong else 0.2 if vocabulary.WEAK_WORD.search(line.text) else 0.0
