@@ -45,6 +45,9 @@ them, with the byte order mark that opens a job log's first line (cli/cli
 ``pkg/cmd/run/view/view.go``, ``displayLogSegments``: :mod:`ci_triage.logs.gh_jobs`)."""
 _MARKERS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug", "command", "section"))
 """The names of the workflow-command markers removed from a line's start (``##[error]``)."""
+_COMMANDS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug"))
+"""The workflow commands a tool prints (``::error ...::message``) that the runner would have logged
+as the marker of the same name (:func:`_from_command`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,12 +120,44 @@ def _clean_whole(raw: str, stamp: StampForm | None) -> tuple[str, str, str]:
 def _without_marker(text: str) -> tuple[str, str]:
     """``text`` (cleaned) without the workflow-command marker opening it, and the marker's name
     (``""`` when none opens it). A name holds no ``]``, so the first one after ``##[`` ends it: string
-    operations, no pattern run."""
+    operations, no pattern run. A workflow command as a tool prints it (:func:`_from_command`) reads
+    as the marker the runner would have written for it."""
     if text.startswith("##["):
         close = text.find("]", 3)
         if close > 0 and text[3:close] in _MARKERS:
             return text[close + 1 :], text[3:close]
+    elif text.startswith("::"):
+        return _from_command(text)
     return text, ""
+
+
+def _from_command(text: str) -> tuple[str, str]:
+    """A workflow command as printed (``::error file=app.py,line=3,col=5::message``; GitHub Docs,
+    "Workflow commands for GitHub Actions"), which the runner turns into ``##[error]message`` and an
+    annotation but which a log saved outside a runner keeps: the message's first line with its
+    escapes undone (``%0A`` ends it, ``%25`` is ``%``), after ``file:line:col:`` from the
+    command's properties when the message does not name the file itself, and the command's name as
+    the marker (``error``, ``warning``, ``notice``, ``debug``, ``group``, ``endgroup``). Anything
+    else opening with ``::`` (a C++ name) is returned as it is. String operations, linear."""
+    close = text.find("::", 2)
+    name, _, properties = text[2:close].partition(" ")
+    if close < 0 or name not in _COMMANDS:
+        return text, ""
+    message = text[close + 2 :].split("%0A", 1)[0].split("%0D", 1)[0].replace("%25", "%")
+    fields = {key: value for key, _, value in (field.partition("=") for field in properties.split(",")) if value}
+    path = _unescape_property(fields.get("file", "").strip())
+    if path and path.rsplit("/", 1)[-1] not in message:
+        place = ":".join(_unescape_property(fields[key]) for key in ("line", "col") if fields.get(key))
+        message = f"{path}:{place}: {message}" if place else f"{path}: {message}"
+    return message, name
+
+
+def _unescape_property(value: str) -> str:
+    """A workflow command's property value with its escapes undone (``%2C`` is ``,``, ``%3A`` is
+    ``:``, ``%25`` is ``%``; ``%0A``/``%0D`` become spaces)."""
+    for escape, character in (("%2C", ","), ("%3A", ":"), ("%0A", " "), ("%0D", " "), ("%25", "%")):
+        value = value.replace(escape, character)
+    return value
 
 
 def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:
