@@ -746,6 +746,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-lint/ruff-rule-header", "python-lint/ruff-found"},
         "I001 [*] Import block is un-sorted",
     ),
+    "ruff-github-format.txt": (  # --output-format=github saved outside a runner: the workflow commands' messages
+        "lint/format",
+        "ruff",
+        {"python-lint/code-diagnostic", "python-lint/fatal-diagnostic"},
+        "F821 Undefined name `undefined_name`",
+    ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
     "shellcheck.txt": (  # the caret line's message after the location line that opens its block
         "lint/format",
