@@ -131,6 +131,13 @@ _TEST_START = LazyRE2(r"\s*(?:=== (?:RUN|CONT|PAUSE|NAME) +\S|\[ RUN +\] \S)")
 GoogleTest's ``[ RUN      ] Calc.Adds``): what follows is that test's output, so it ends an error
 block printed before it (a compiler error in ``go test``'s build, then the other packages' tests) and
 that test's verdict does not close the block as a passing test's output."""
+_USAGE = LazyRE2(r"(?i)\s*(?:usage(?: of \S+)?|synopsis):")
+"""A tool's usage text opening (``Usage: grep [OPTION]...``, git's ``usage: git commit [-a ...``,
+Go's flag package's ``Usage of ./serve:``, ``Synopsis:``): printed after a command-line error, it
+lists every option, so it ends the error's block (the error named the option it rejected)."""
+_OPTION_HELP = LazyRE2(r"\s+-{1,2}[\w?][\w-]*(?:,?[ =]\S+)*\s{2,}\S")
+"""A line of a usage text's option list (``  -H   Hide any passed arguments from external tools.``):
+help, never a verdict, whatever its words."""
 _WARNING = LazyRE2(r"(?i)\bwarning\b")
 _SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
 _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
@@ -450,7 +457,8 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
     does a line back at the head's indentation that explains nothing (unless a stack trace follows
     it: a message of several lines, :func:`_message_before_frames`), a passing verdict
     (``Failures: 0``, ``PASSED``), an info-level record (``[INFO] Running ...``) or a test's start
-    (:data:`_TEST_START`): those are other tests' output.
+    (:data:`_TEST_START`): those are other tests' output; so does a tool's usage text
+    (:data:`_USAGE`).
     """
     head = lines[number]
     end = number
@@ -476,6 +484,8 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
             break  # a passing test's output or an info record: the explanation ended before it
         elif _TEST_START.match(line.text):
             break  # another test starts: what follows is its output
+        elif _USAGE.match(line.text):
+            break  # the tool's usage text: what the error rejected is named above it
         end = candidate
         candidate += 1
     return end
@@ -618,6 +628,7 @@ def passing_verdict(line: LogLine) -> bool:
     text = line.text
     return (
         _explains_nothing(line)
+        and not _OPTION_HELP.match(text)
         and bool(_PASSING_VERDICT.search(text))
         and not _FAILED_TO.search(text)
         and not _PASSED_ON.search(text)
