@@ -157,12 +157,25 @@ def test_new_writes_a_starter_skill_whose_signals_match_the_failing_lines(tmp_pa
     skills = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False)
     assert [skill.name for skill in skills.skills] == ["quota"]
     (signal,) = skills.skills[0].signals
-    assert signal.pattern == r'^\s*FATAL: quota exceeded for project "[^"]*" \(limit [1-9]\d*\)\s*$'
+    assert signal.pattern == r'^\s*FATAL: quota exceeded for project "[^"]*" \(limit \d+\)\s*$'
     assert (signal.role, signal.weight) == ("error", STARTER_WEIGHT)
     # a second run never overwrites the first
     assert main([*argv, "--category", "configuration"]) == ExitCode.INPUT
     assert "already exists" in capsys.readouterr().err
     assert "infrastructure-as-code/deploy" in written.read_text()
+
+
+def test_a_starter_signal_matches_any_value_and_any_count_but_zero(tmp_path, capsys):
+    """A value (``expected 7, got 6``) may be 0 in the next failure; a count before a word
+    (``2 failures``) is not 0 in a failure, while a passing run prints ``0 failures``."""
+    log = tmp_path / "job.log"
+    log.write_text("$ php tests/run.php\nFAIL: sum expected 7, got 6 (2 failures)\nexit status 1\n")
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "sums"]
+    assert main([*argv, "--category", "test failure"]) == ExitCode.OK
+    capsys.readouterr()
+    (signal,) = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False).skills[0].signals
+    assert re2.search(signal.pattern, "FAIL: sum expected 0, got 10 (3 failures)")
+    assert not re2.search(signal.pattern, "FAIL: sum expected 7, got 6 (0 failures)")
 
 
 def _gha_log(path: Path, step: str, output: list[str], exit_code: int) -> Path:

@@ -4,9 +4,9 @@ When ci-triage answers "unknown" (or a team wants its own family), the quickest 
 one whose signals match the lines that explain *this* failure. :func:`starter_skill` turns each
 such line into a pattern anchored at both ends, with the parts that change between runs made
 general: ``file:line[:col]`` locations become the ``file``/``line``/``col`` groups the analyser
-extracts, quoted strings match any value and numbers any number — one that is not zero any number
+extracts, quoted strings match any value and numbers any number — a count that is not zero any count
 that is not zero (``2 violations`` → ``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the
-signal must not match it). The lines are redacted first
+signal must not match it), while a value (``expected 7, got 6``) matches any number, 0 too. The lines are redacted first
 (:func:`ci_triage.base.redact.redact_lines`, the redaction evidence goes through), so no secret is
 quoted in the skill, and a masked value (``<redacted:kind>``) becomes ``\\S+``: the pattern matches
 any value there, never the secret itself. Every pattern is checked to run under RE2 (repository
@@ -70,10 +70,19 @@ def _escape(text: str) -> str:
     return re.escape(text).replace("\\ ", " ")
 
 
+def _count(text: str, number: str, end: int) -> bool:
+    """Whether ``number``, ending at ``end`` of ``text``, counts something that is not zero: it does
+    not start with ``0`` and a word follows it (``2 violations``, ``3 failed``), where a passing
+    run prints ``0``; a value (``expected 7, got 6``, ``exit code 2``) may be any number."""
+    rest = text[end : end + 2]
+    return number[0] != "0" and len(rest) == 2 and rest[0] == " " and rest[1].isalpha()
+
+
 def line_pattern(text: str) -> str:
     """An anchored regular expression for ``text`` with locations, quoted strings and numbers made
     general (``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a masked secret
-    ``<redacted:kind>`` → ``\\S+``; ``12`` → ``[1-9]\\d*``, ``0`` and ``0043`` → ``\\d+``); runs under RE2."""
+    ``<redacted:kind>`` → ``\\S+``; a count, ``12 errors``, → ``[1-9]\\d* errors``, any other number,
+    ``0`` and ``0043`` included, → ``\\d+``: :func:`_count`); runs under RE2."""
     parts: list[str] = []
     last = 0
     named: set[str] = set()
@@ -94,7 +103,7 @@ def line_pattern(text: str) -> str:
         elif found.group("dquote"):
             parts.append(r'"[^"]*"')
         else:
-            parts.append(r"[1-9]\d*" if found.group("number")[0] != "0" else r"\d+")
+            parts.append(r"[1-9]\d*" if _count(stripped, found.group("number"), found.end()) else r"\d+")
         last = found.end()
     parts.append(_escape(stripped[last:]))
     return r"^\s*" + "".join(parts) + r"\s*$"
@@ -145,7 +154,8 @@ def render_skill(name: str, category: str, tool: str | None, signals: list[Start
         "Written by `ci-triage skills new` from these lines of the failing log:\n\n"
         f"{quoted}\n\n"
         "## Before you commit it\n"
-        "- Make each pattern as general as the failure is (the numbers, strings and paths already match any value).\n"
+        "- Make each pattern as general as the failure is (strings, paths and numbers already match any value;\n"
+        "  a count before a word, `2 errors`, any count but 0).\n"
         f"- Set the weight (0..1) by how surely one matching line means this category: written at {STARTER_WEIGHT},\n"
         "  a verdict this skill decides alone is not confident (0.7 or more) until you raise it.\n"
         "- Say here how to read the log, what usually causes this failure and how to fix it.\n"
