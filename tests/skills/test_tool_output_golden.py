@@ -814,6 +814,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "invalid option: --frob (OptionParser::InvalidOption)",
     ),
     "usage-yargs.txt": ("configuration", None, {"command-line-usage/unknown-argument"}, "Unknown argument: frob"),
+    "make-no-target-file.txt": (  # a missing file a target needs: a location
+        "configuration",
+        "make",
+        {"make/no-rule", "configuration/missing-build-entry"},
+        "No rule to make target 'src/gen/parser.c'",
+    ),
+    "make-no-target-phony.txt": (  # a target asked for that no rule makes (a matrix typo): no location
+        "configuration",
+        "make",
+        {"make/no-rule", "configuration/missing-build-entry"},
+        "No rule to make target 'test-'",
+    ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
     "shellcheck.txt": (  # the caret line's message after the location line that opens its block
         "lint/format",
@@ -1377,3 +1389,14 @@ def test_real_tool_output(name: str, analyser: Analyser) -> None:
     }
     assert signals <= matched, signals - matched
     assert quoted in report.summary, report.summary
+
+
+@pytest.mark.parametrize(
+    ("fixture", "files"), [("make-no-target-file.txt", ["src/gen/parser.c"]), ("make-no-target-phony.txt", [])]
+)
+def test_a_make_target_is_a_location_only_when_it_names_a_file(
+    fixture: str, files: list[str], analyser: Analyser
+) -> None:
+    with open_log_source(FIXTURES / fixture) as source:
+        report = triage_source(source, analyser, DEFAULT_BUDGET)[0]
+    assert [location.file for location in report.jobs[0].locations] == files
