@@ -826,6 +826,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"make/no-rule", "configuration/missing-build-entry"},
         "No rule to make target 'test-'",
     ),
+    "timeout-kill-signal.txt": (  # timeout -s KILL: exit 137 as an OOM kill, but timeout killed itself
+        "timeout",
+        None,
+        {"timeout/timeout-command-killed"},
+        "Killed                  timeout -s KILL 2 sleep 10",
+    ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
     "shellcheck.txt": (  # the caret line's message after the location line that opens its block
         "lint/format",
