@@ -50,6 +50,7 @@ from ci_triage.logs.passing import (
     xtrace,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signal_context import drop_out_of_context
@@ -216,7 +217,9 @@ class Analyser:
         """The lines of ``section`` the windows did not read, with their signals (the first pass
         keeps only the first and last candidate lines of a step, so a step that names hundreds of
         failed tests is read in windows that skip some of them): ``{}`` when every line was read,
-        ``None`` when it has more than :data:`COMPLETENESS_LINES` lines (not read again)."""
+        ``None`` when it has more than :data:`COMPLETENESS_LINES` lines (not read again). Whether a
+        line is in a passing test's report is judged with the lines read before: the ``=== PASSES
+        ===`` banner of a report past a window's end is in that window."""
         first, last = section.start.line, min(section.end_line, log_scan.total_lines)
         if _read_whole(section, lines, log_scan.total_lines):
             return {}
@@ -225,7 +228,8 @@ class Analyser:
         raw = read_windows(member.file, [WindowRequest(section.start, 0, last - first, first, last)])
         member.file.seek(0)
         unread = {number: text for number, text in raw.items() if number not in lines}
-        built = build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp)
+        read = {number: line.text for number, line in lines.items()}
+        built = build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp, read)
         drop_out_of_context(built)
         return built
 
@@ -402,8 +406,10 @@ class Analyser:
         starts = [section.start.line for section in log_scan.sections]
         section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
-        for number in not_failed_reports({n: line.text for n, line in lines.items()}):
-            lines[number].matches = []  # a pending or TODO test's report is no evidence of the failure
+        unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
+        test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
+        for number in _reports_of_tests_not_failed(test_lines) & lines.keys():
+            lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
         drop_out_of_context(lines)
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after)}
@@ -478,12 +484,12 @@ class Analyser:
         else:
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
-        unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
-        test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
         report, test_names = _job_report(
             job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran, test_lines, quoted
         )
-        report.failed_tests_complete = all(more is not None for more in unread)
+        tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
+        outnumbered = tally is not None and len(test_names) > tally  # some read as failed tests are none
+        report.failed_tests_complete = all(more is not None for more in unread) and not outnumbered
         report.locations = _tolerated_last(report.locations, lines, frozenset(tool.name for tool in tolerated))
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed
@@ -797,6 +803,18 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> None:
         ran = datetime.fromisoformat(ended.group(1).decode()) - datetime.fromisoformat(started.group(1).decode())
         if ran.total_seconds() < STEP_TIMEOUT_FLOOR_SECONDS:
             section.timed_out = False
+
+
+def _reports_of_tests_not_failed(lines: dict[int, LogLine]) -> set[int]:
+    """The numbers of ``lines`` (every line read of a log, windows and failing steps read whole)
+    in a report of a test that did not fail: pytest's ``PASSES`` section
+    (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's events
+    (:func:`ci_triage.logs.passing.passing_test_events`), rspec's pending examples and the like
+    (:func:`ci_triage.logs.passing.not_failed_reports`). Judged over all the lines read at once: a
+    window that opens inside a section without its banner belongs to it when the failing step read
+    whole fills the gap."""
+    texts = {number: line.text for number, line in lines.items()}
+    return passing_reports(texts) | passing_test_events(texts) | not_failed_reports(texts)
 
 
 def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:

@@ -22,6 +22,7 @@ it), over blank lines and locals, and counts as a real error (:data:`STRONG_SCOR
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ci_triage.logs import vocabulary
@@ -227,17 +228,24 @@ class Block:
 
 
 def build_lines(
-    raw: dict[int, bytes | LongLine], signals: SignalIndex, section_of: dict[int, int], stamp: StampForm | None = None
+    raw: dict[int, bytes | LongLine],
+    signals: SignalIndex,
+    section_of: dict[int, int],
+    stamp: StampForm | None = None,
+    read_before: Mapping[int, str] | None = None,
 ) -> dict[int, LogLine]:
     """Decode, clean and match every line read (``raw``: line number → bytes) of a log whose lines
     open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`); a line of a passing test's
     report (:func:`ci_triage.logs.passing.passing_reports`) or a passing ``go test -json`` test's
-    event (:func:`ci_triage.logs.passing.passing_test_events`) matches no signal. A signal's
+    event (:func:`ci_triage.logs.passing.passing_test_events`) matches no signal. Both are judged
+    over ``raw`` and ``read_before`` (line number → cleaned text of lines read earlier, left out of
+    the result): the ``=== PASSES ===`` banner of a report read now may be among them. A signal's
     ``after`` and ``needs`` are checked on the lines built
     (:func:`ci_triage.logs.signal_context.drop_out_of_context`)."""
     cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
     texts = {number: clean.text for number, clean in cleaned.items()}
-    passing = passing_reports(texts) | passing_test_events(texts)
+    judged = {**read_before, **texts} if read_before else texts
+    passing = passing_reports(judged) | passing_test_events(judged)
     found = {
         number: signals.match(clean.text) if clean.text.strip() and number not in passing else []
         for number, clean in cleaned.items()

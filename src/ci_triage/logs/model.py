@@ -193,7 +193,9 @@ class JobReport:
     """Distinct failed tests the lines read name; ``failed_tests`` keeps the first 50."""
     failed_tests_complete: bool = True
     """False when a failing step was read in windows and may name more failed tests than found
-    (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines; a shorter one is read whole)."""
+    (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines; a shorter one is read whole), or
+    when its lines name more failed tests than the test runner's own tally counts
+    (:func:`ci_triage.logs.runner_tally.reported_failures`: pytest's ``1 failed, 299 passed``)."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None
@@ -292,7 +294,8 @@ class TriageReport:
     failed_tests_total: int | None = None
     """Distinct failed tests in all; ``failed_tests`` keeps the first 50 of each job."""
     failed_tests_complete: bool = True
-    """False when more tests may have failed."""
+    """False when more tests may have failed, or when a job's lines name more failed tests than its
+    test runner's own tally counts (some of those listed did not fail)."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None

@@ -1,0 +1,39 @@
+"""How many tests a test runner's own summary line says failed: pytest's ``=== 1 failed, 299 passed
+in 0.40s ===``.
+
+The failed tests a log names are found line by line (:func:`ci_triage.logs.extract.failed_tests`);
+the runner counted them itself. When the lines name more failed tests than the runner's tally
+counts, some of what was read as a failed test was not one (a passing test's output, a report the
+analysis did not tell from a failure's), so the list is no complete one
+(:attr:`ci_triage.logs.model.JobReport.failed_tests_complete`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ci_triage.logs.re2_patterns import LazyRE2
+
+_PYTEST_TALLY = LazyRE2(
+    r"^(?:=+ )?(?P<counts>[0-9]+ [a-z]+(?:, [0-9]+ [a-z]+)*) in [0-9]+(?:\.[0-9]+)?s(?: \([0-9:]+\))?(?: =+)?$"
+)
+"""pytest's tally of a session (``_pytest/terminal.py``, ``summary_stats``: one ``N kind`` per
+outcome joined by ``, ``, then `` in 0.40s`` and, past a minute, `` (0:01:05)``), between ``=``
+rulers (``-q`` prints it bare): ``=== 1 failed, 299 passed, 2 warnings in 0.40s ===``."""
+_PYTEST_FAILED_KINDS = frozenset({"failed", "error", "errors"})
+"""The outcomes of pytest's tally whose tests fail the run and are listed as ``FAILED`` or ``ERROR``
+(a strict ``xpassed`` test is counted as ``failed``; ``xfailed``, ``skipped`` and the rest pass)."""
+
+
+def reported_failures(texts: Iterable[str]) -> int | None:
+    """The failed tests that the test runners' tallies among ``texts`` (cleaned lines of the failing
+    steps) count, summed over the tallies (a step may run pytest twice); ``None`` when no line is a
+    tally. pytest's ``failed`` and ``error``/``errors`` count (:data:`_PYTEST_FAILED_KINDS`)."""
+    total = None
+    for text in texts:
+        tally = _PYTEST_TALLY.search(text.strip())
+        if tally is None:
+            continue
+        counts = (part.split(" ", 1) for part in str(tally.group("counts")).split(", "))
+        total = (total or 0) + sum(int(count) for count, kind in counts if kind in _PYTEST_FAILED_KINDS)
+    return total

@@ -1,0 +1,120 @@
+"""Every test under pytest's ``=== PASSES ===`` heading passed, however many print and however the
+log's windows were read (trial-t: ``pybig-test.gha.log``, 300 tests, ``1 failed, 299 passed``, listed
+284 failed tests at confidence 0.9).
+
+pytest ``-rA`` (and ``-rP``) prints the captured output of every passing test that printed under a
+``____ test_name ____`` header, like a failure's report. The first pass keeps a bounded number of
+lines of a step, so the second pass reads it in windows, and the lines the windows skipped are read
+again for the failed tests they name: those lines were judged without the ``PASSES`` banner that a
+window had read, and from about the fifteenth printing test on every header counted as a failure.
+
+The log is real pytest output, made at run time: pytest runs 300 tests in ``tmp_path`` (one fails,
+every third prints), in a subprocess without plugins or cache, under ``-rA``; the GitHub Actions
+version wraps the same lines in a runner's step. The other case is real too (pytest ``-s``): a
+passing test that prints a line of the form of pytest's ``FAILED`` entry on its own line is read as
+a failed test, and pytest's own tally (``1 failed, 299 passed``) then says the list is not complete.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+from ci_triage.logs.runner_tally import reported_failures
+
+TESTS = 300
+FAILING = 211
+
+
+def _pytest_output(folder: Path, module: str, *options: str) -> list[str]:
+    """The lines pytest prints running ``module`` (the text of ``test_many.py``) in ``folder``:
+    no plugins from the environment, no cache, no configuration but an empty ``pytest.ini``."""
+    (folder / "pytest.ini").write_text("")
+    (folder / "test_many.py").write_text(module)
+    env = {key: value for key, value in os.environ.items() if not key.startswith("PYTEST_")}
+    env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *options, "test_many.py"]
+    ran = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, check=False, timeout=120)
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+    return ran.stdout.splitlines()
+
+
+def _many_tests(prints: str) -> str:
+    """``TESTS`` tests of which ``test_case_211`` fails; every third prints ``prints``."""
+    body: list[str] = []
+    for number in range(TESTS):
+        body.append(f"def test_case_{number:03d}():")
+        if number % 3 == 0:
+            body.append(f"    print({prints!r})")
+        body += [f"    assert {number} != {FAILING}, 'expected status 200, got 503'", ""]
+    return "\n".join(body)
+
+
+def _github_actions(lines: list[str]) -> str:
+    """``lines`` as one failed step of a GitHub Actions job log, each line stamped."""
+    wrapped = [
+        "##[group]Run actions/checkout@v4",
+        "with:",
+        "  repository: example/app",
+        "##[endgroup]",
+        "##[group]Run python -m pytest -rA",
+        "python -m pytest -rA",
+        "shell: /usr/bin/bash -e {0}",
+        "##[endgroup]",
+        *lines,
+        "##[error]Process completed with exit code 1.",
+        "Post job cleanup.",
+    ]
+    return "".join(f"2026-12-02T10:00:{n // 1000:02d}.{n % 1000:03d}0000Z {line}\n" for n, line in enumerate(wrapped))
+
+
+@pytest.fixture(scope="module")
+def passes_output(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """pytest ``-rA``'s real output of :func:`_many_tests`: 100 passing tests' reports under ``PASSES``."""
+    lines = _pytest_output(tmp_path_factory.mktemp("rA"), _many_tests("request took 0.8s"), "-rA")
+    assert any(f" 1 failed, {TESTS - 1} passed in " in line for line in lines)
+    return lines
+
+
+@pytest.mark.parametrize("shape", ["plain", "github-actions"])
+def test_only_the_failed_test_is_listed_whatever_the_passes_section_holds(
+    analyser: Analyser, tmp_path: Path, passes_output: list[str], shape: str
+) -> None:
+    log = tmp_path / f"pytest-rA.{shape}.log"
+    text = "\n".join([*passes_output, "exit status 1"]) + "\n" if shape == "plain" else _github_actions(passes_output)
+    log.write_text(text)
+    report, _ = triage_path(log, analyser, 2000)
+    assert [test.name for test in report.failed_tests] == [f"test_many.py::test_case_{FAILING}"]
+    assert report.failed_tests_total == 1
+    assert report.failed_tests_complete
+
+
+def test_more_failed_tests_than_pytests_tally_are_no_complete_list(analyser: Analyser, tmp_path: Path) -> None:
+    printed = "\nFAILED test_other.py::test_wrapped - AssertionError: a report the test checks"
+    lines = _pytest_output(tmp_path, _many_tests(printed), "-s")
+    log = tmp_path / "pytest-s.log"
+    log.write_text("\n".join([*lines, "exit status 1"]) + "\n")
+    report, _ = triage_path(log, analyser, 2000)
+    names = {test.name for test in report.failed_tests}
+    assert names == {f"test_many.py::test_case_{FAILING}", "test_other.py::test_wrapped"}  # pytest: 1 failed
+    assert not report.failed_tests_complete
+
+
+@pytest.mark.parametrize(
+    ("lines", "failures"),
+    [
+        (["======================== 1 failed, 299 passed in 0.19s ========================="], 1),
+        (["== 2 failed, 1 passed, 1 warning, 3 errors in 61.20s (0:01:01) =="], 5),
+        (["1 failed, 3 passed in 0.02s", "2 passed, 1 error in 0.01s"], 2),
+        (["============================== 5 passed in 0.10s ==============================="], 0),
+        (["FAILED test_many.py::test_case_211 - AssertionError", "exit status 1"], None),
+    ],
+)
+def test_pytests_tally_counts_failed_and_errors(lines: list[str], failures: int | None) -> None:
+    assert reported_failures(lines) == failures
