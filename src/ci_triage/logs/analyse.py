@@ -79,10 +79,10 @@ WINDOW_BEFORE = 8
 WINDOW_AFTER = 50
 STEP_HEADER_LINES = 6
 TAIL_LINES = 200
+"""Lines read from the end of a log without steps (the summary of a plain test run is there)."""
 COMPLETENESS_LINES = 2000
 """A failing step of at most this many lines whose windows skipped some is read whole once more: the
 failed tests its skipped lines name count too. Over it, ``failed_tests_complete`` is false."""
-"""Lines read from the end of a log without steps (the summary of a plain test run is there)."""
 NO_EXIT_MARKER_FACTOR = 0.75
 """Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
 cancellation, timeout or ``##[error]`` (cut short, or saved from a terminal), so that the step
