@@ -832,6 +832,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"timeout/timeout-command-killed"},
         "Killed                  timeout -s KILL 2 sleep 10",
     ),
+    "pip-audit-not-on-pypi.txt": (  # --strict on a package PyPI does not serve: nothing audited
+        "configuration",
+        "pip-audit",
+        {"configuration/audit-dependency-not-on-index"},
+        "Dependency not found on PyPI and could not be audited: requests (2.19.0)",
+    ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
     "shellcheck.txt": (  # the caret line's message after the location line that opens its block
         "lint/format",
