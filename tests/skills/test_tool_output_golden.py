@@ -838,6 +838,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/audit-dependency-not-on-index"},
         "Dependency not found on PyPI and could not be audited: requests (2.19.0)",
     ),
+    "ruby-syntax-check.txt": (
+        "compile/build error",
+        "ruby",
+        {"ruby-syntax/syntax-error"},
+        "lib.rb:4: syntax error, unexpected end-of-input",
+    ),
+    "ruby-syntax-require.txt": (  # loaded by require_relative: raised as an uncaught SyntaxError
+        "compile/build error",
+        "ruby",
+        {"ruby-syntax/syntax-error"},
+        "lib.rb:4: syntax error, unexpected end-of-input",
+    ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
     "shellcheck.txt": (  # the caret line's message after the location line that opens its block
         "lint/format",
