@@ -41,6 +41,16 @@ def test_the_error_block_stops_at_the_usage_text(analyser, name: str, error: str
     assert end == head, [lines[number].text for number in range(start, end + 1)]
 
 
+def test_npms_block_holds_the_missing_package_and_stops_at_its_usage_text(analyser) -> None:
+    """npm 11.19.1's ``npm ci`` with a lock file out of sync: every line carries ``npm error``."""
+    lines, blocks = _blocks(analyser, "npm-ci-out-of-sync.txt")
+    head = next(number for number, line in lines.items() if "can only install packages" in line.text)
+    (_, _, end) = next(block for block in blocks if block[1] == head)
+    texts = [lines[number].text for number in range(head, end + 1)]
+    assert "npm error Missing: left-pad@1.3.0 from lock file" in texts
+    assert lines[end + 1].text == "npm error Usage:"
+
+
 def test_an_option_list_line_is_no_passing_verdict(analyser) -> None:
     lines, _ = _blocks(analyser, "usage-php.txt")
     help_lines = [line for line in lines.values() if "Hide any passed arguments" in line.text]

@@ -850,6 +850,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ruby-syntax/syntax-error"},
         "lib.rb:4: syntax error, unexpected end-of-input",
     ),
+    "npm-ci-out-of-sync.txt": (
+        "dependency resolution",
+        "npm",
+        {"node-dependency/npm-ci-lock-mismatch", "node-dependency/npm-err-code"},
+        "can only install packages when your package.json and package-lock.json",
+    ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
     "shellcheck.txt": (  # the caret line's message after the location line that opens its block
         "lint/format",

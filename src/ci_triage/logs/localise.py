@@ -132,10 +132,11 @@ _TEST_START = LazyRE2(r"\s*(?:=== (?:RUN|CONT|PAUSE|NAME) +\S|\[ RUN +\] \S)")
 GoogleTest's ``[ RUN      ] Calc.Adds``): what follows is that test's output, so it ends an error
 block printed before it (a compiler error in ``go test``'s build, then the other packages' tests) and
 that test's verdict does not close the block as a passing test's output."""
-_USAGE = LazyRE2(r"(?i)\s*(?:usage(?: of \S+)?|synopsis):")
+_USAGE = LazyRE2(r"(?i)(?:npm (?:error|err!))?\s*(?:usage(?: of \S+)?|synopsis):")
 """A tool's usage text opening (``Usage: grep [OPTION]...``, git's ``usage: git commit [-a ...``,
-Go's flag package's ``Usage of ./serve:``, ``Synopsis:``): printed after a command-line error, it
-lists every option, so it ends the error's block (the error named the option it rejected)."""
+Go's flag package's ``Usage of ./serve:``, ``Synopsis:``, npm's ``npm error Usage:`` after
+``npm error code EUSAGE``): printed after a command-line error, it lists every option, so it ends
+the error's block (the error named what it rejected)."""
 _OPTION_HELP = LazyRE2(r"\s+-{1,2}[\w?][\w-]*(?:,?[ =]\S+)*\s{2,}\S")
 """A line of a usage text's option list (``  -H   Hide any passed arguments from external tools.``):
 help, never a verdict, whatever its words."""
