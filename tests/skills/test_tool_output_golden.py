@@ -1055,6 +1055,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jvm-runtime/uncaught-in-thread"},
         "Caused by: java.io.FileNotFoundException: conf/app.properties (No such file or directory)",
     ),
+    "javac-then-java.txt": (  # OpenJDK 17.0.15 `javac … && java …`: javac printed nothing, java crashed
+        "runtime error",
+        "java",
+        {"jvm-runtime/uncaught-in-thread"},
+        "Caused by: java.io.FileNotFoundException: conf/app.properties (No such file or directory)",
+    ),
     "python-chained.txt": (  # CPython 3.11 `raise ... from`: the cause is printed first, so the first line is it
         "runtime error",
         "python",
@@ -1072,6 +1078,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "cargo-run",
         {"rust-runtime/main-panicked"},
         "panicked at src/main.rs:3:47: config file must exist",
+    ),
+    "cargo-build-then-run-panic.txt": (  # cargo 1.95 `cargo build && cargo run`: the build passed, the program panicked
+        "runtime error",
+        "cargo-run",
+        {"rust-runtime/main-panicked"},
+        "panicked at src/main.rs:3:55: failed to read config.toml",
     ),
     "rust-build-script-panic.txt": (  # cargo 1.95: a build script's panic is the build's, not a program's crash
         "compile/build error",

@@ -578,7 +578,9 @@ def error_producers(section: Section, lines: dict[int, LogLine], roles: Collecti
     match, each set once: a signal's own ``tool`` alone when it names one, else its skill's
     ``tool`` first, then the tools its skill's scope names (``1 file would be reformatted`` is
     black's as much as ruff format's; ``x.py:1:1: F401 ...`` flake8's as much as ruff's), so that
-    the tool the step runs wins among them (:func:`ci_triage.logs.tools.step_tool`). Who printed
+    the tool the step runs wins among them (:func:`ci_triage.logs.tools.step_tool`); a skill
+    without a ``tool`` names its scope's alone (rust-runtime's panic is ``cargo run``'s: the
+    program it ran has no catalogue entry). Who printed
     the step's errors, first error first (a wrapper line counts: pytest's ``ERROR collecting
     x.py`` header is pytest's output, the ``ModuleNotFoundError`` inside it too)."""
     producers: list[tuple[str, ...]] = []
@@ -588,7 +590,7 @@ def error_producers(section: Section, lines: dict[int, LogLine], roles: Collecti
         for match in lines[number].matches:
             signal = match.signal
             if not signal.tool:
-                candidates: tuple[str, ...] = ()
+                candidates: tuple[str, ...] = signal.scope.tools
             elif signal.own_tool:
                 candidates = (signal.tool,)  # a line only that tool prints
             else:

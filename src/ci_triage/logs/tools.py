@@ -208,12 +208,20 @@ def step_tool(tools: list[Tool], producers: Sequence[Sequence[str]] = ()) -> Too
     command words) decides, and among the tools it names the step's first (a shell step stops at
     its first failing command): ``pip install -e . && pytest`` failing in pytest's collection is
     pytest's failure, not pip's; ``would reformat x.py`` in a step running ``black`` is black's,
-    though the skill's own tool is ruff format. Without one, the first that is not a wrapper
-    (``make lint`` running ``ruff`` is ruff's failure); ``None`` when only wrappers (or nothing)
-    ran."""
-    ran = [tool for tool in tools if not tool.is_wrapper]
+    though the skill's own tool is ruff format. When that signal names only wrappers (a runtime's
+    crash: ``java``'s uncaught exception, ``node``'s, ``cargo run``'s panic), the commands before
+    the one it names first (its skill's tool before its scope's: ``node`` before the ``npx`` of
+    ``npx tsc``) printed nothing wrong and were followed by its output, so they ran
+    successfully (GitHub's ``bash -e``, ``&&``): ``javac … && java Main`` ending on ``Exception in
+    thread "main"`` is no failure of javac; the tools from that wrapper on are left to later
+    signals. Without a deciding signal, the first of those that is not a wrapper (``make lint``
+    running ``ruff`` is ruff's failure); ``None`` when only wrappers (or nothing) ran."""
     for names in producers:
-        for tool in ran:
-            if tool.name in names or any(name in tool.commands for name in names):
-                return tool
-    return ran[0] if ran else None
+        named = [tool for tool in tools if tool.name in names or any(name in tool.commands for name in names)]
+        printed = next((tool for tool in named if not tool.is_wrapper), None)
+        if printed is not None:
+            return printed
+        runner = next((tool for name in names for tool in named if name in (tool.name, *tool.commands)), None)
+        if runner is not None:
+            tools = tools[tools.index(runner) :]
+    return next((tool for tool in tools if not tool.is_wrapper), None)
