@@ -10,12 +10,14 @@ test's report, are output. Logs are built at run time in GitHub's job-log format
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
-from ci_triage.logs.analyse import LATER_STEP_FACTOR, Analyser
+from ci_triage.logs.analyse import EARLY_STEP_TIMEOUT, LATER_STEP_FACTOR, Analyser
 from ci_triage.logs.classify import CONFIDENT
 from ci_triage.logs.model import JobReport
+from ci_triage.logs.report import triage_path
 from ci_triage.logs.source import LogMember
 
 SET_UP = [
@@ -277,3 +279,49 @@ def test_a_main_step_that_ran_after_a_cancellation_puts_it_in_doubt(analyser: An
     assert report.classification.category == "cancelled"
     assert report.classification.confidence == round(sure * LATER_STEP_FACTOR, 2)
     assert report.classification.confidence < CONFIDENT
+
+
+def stamped(lines: list[str], *, ended_after: float) -> str:
+    """``lines`` as GitHub serves a job log (the runner's time, 7 decimals, opens every line), the
+    last line ``ended_after`` seconds after the others."""
+    from datetime import UTC, datetime, timedelta
+
+    start = datetime(2026, 12, 2, 10, 0, 0, 123456, tzinfo=UTC)
+    times = [start] * (len(lines) - 1) + [start + timedelta(seconds=ended_after)]
+    return "".join(f"{time:%Y-%m-%dT%H:%M:%S.%f}0Z {line}\n" for time, line in zip(times, lines, strict=True))
+
+
+@pytest.mark.parametrize(
+    ("ending", "category"),
+    [
+        ("##[error]The action has timed out.", "timeout"),
+        (
+            "##[error]The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 5 minutes.",
+            "timeout",
+        ),
+        ("##[error]The operation was canceled.", "cancelled"),
+        ("##[error]The runner has received a shutdown signal. Runner stopped.", "cancelled"),
+        (RUNNER_UNSTARTED[0], "configuration"),
+        (RUNNER_UNSTARTED[1], "configuration"),
+    ],
+    ids=["step-timeout", "job-timeout", "cancel", "shutdown", "unstarted-directory", "unstarted-shell"],
+)
+def test_the_runners_end_of_a_step_counts_whatever_its_stamp(analyser: Analyser, ending: str, category: str) -> None:
+    """The runner's end markers (``_STRUCTURE_GROUPS["github-actions"]``) behind its time stamp, the
+    step's last line ten minutes after its first: the stamp is no part of the marker."""
+    data = stamped([*SET_UP, "collected 5 items", ending], ended_after=600.0).encode()
+    report = analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
+    step = report.failing_step
+    assert step is not None
+    assert (step.name, step.start_line) == ("Run pytest", 4)
+    assert report.classification.category == category
+
+
+def test_a_step_timeout_read_as_output_says_so_in_the_report(analyser: Analyser, tmp_path: Path) -> None:
+    """A log whose step timeout the runner's times rule out (2 s into the step) finds no failure,
+    and its report names the line it did not count and why, not only "no error line"."""
+    log = tmp_path / "timed-out.gha.log"
+    log.write_text(stamped([*SET_UP, "collected 5 items", "##[error]The action has timed out."], ended_after=2.0))
+    report, _ = triage_path(log, analyser, 2000)
+    assert report.failure_found is False
+    assert report.warnings == [EARLY_STEP_TIMEOUT.format(line=9, seconds=2.0, start=4)]

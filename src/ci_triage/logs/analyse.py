@@ -120,6 +120,14 @@ _RUNNER_TIME = LazyRE2(rb"^(?:\xef\xbb\xbf)?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.
 """The GitHub runner's time opening a line of a job log (``2026-12-01T19:13:51.0000000Z``)."""
 _STEP_TIMEOUT = b"##[error]The action has timed out."
 """The runner's own end of a step that ran out of time (``StepsRunner.cs``)."""
+EARLY_STEP_TIMEOUT = (
+    "line {line}: the step timeout (The action has timed out.) came {seconds:.0f} s after its step's "
+    "first line (line {start}), sooner than any timeout-minutes ends a step (whole minutes): read as "
+    "a command's output, not the runner's timeout"
+)
+"""Warning of a step timeout :func:`_forget_early_step_timeouts` cleared: a report that finds no
+failure says why that ``##[error]`` line did not count (the runner's times it was judged by may be
+wrong: a log rebuilt or re-stamped by hand)."""
 ONLY_KNOWN_LINES = (
     "every line of the failing step but its end is also in {label}: the passing run printed the same "
     "errors and still passed (a retry that succeeded, a flaky test or service?); the excerpt keeps them"
@@ -153,6 +161,10 @@ class MemberAnalysis:
     excerpt_lines: dict[int, str] = field(default_factory=dict)
     comparison: Comparison | None = None
     exit_marker_missing: bool = False
+    early_step_timeouts: list[str] = field(default_factory=list)
+    """In a member where no failure was found: one :data:`EARLY_STEP_TIMEOUT` warning per step
+    timeout cleared as too soon (:func:`_forget_early_step_timeouts`), the reason its ``##[error]``
+    line did not count."""
     ran_after_cancel: bool = False
     """A main step ran after the cancellation that decided the verdict (:func:`step_after_cancel`):
     its confidence was cut by :data:`LATER_STEP_FACTOR`."""
@@ -366,7 +378,7 @@ class Analyser:
         reasons saying so, and :attr:`MemberAnalysis.only_known_lines` is set.
         """
         log_scan = first_pass or self.scan(member)
-        _forget_early_step_timeouts(member, log_scan)
+        early_timeouts = _forget_early_step_timeouts(member, log_scan)
         marked = failing_sections(log_scan)
         ended = [section for section in marked if section.name not in went_on]
         failing = ended[:MAX_FAILING_STEPS]
@@ -387,7 +399,9 @@ class Analyser:
                 failure_found=False,
                 classification=Classification(category="unknown", confidence=0.0),
             )
-            return MemberAnalysis(report=report, scan=log_scan, failing=[], comparison=comparison)
+            return MemberAnalysis(
+                report=report, scan=log_scan, failing=[], comparison=comparison, early_step_timeouts=early_timeouts
+            )
 
         alone = self.analyse(member, budget, log_scan) if comparison else None
         if alone is not None and not alone.report.failure_found:
@@ -777,15 +791,17 @@ def _outside_passing_tests(texts: dict[int, str], kinds: dict[int, str]) -> dict
     return kept
 
 
-def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> None:
+def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[str]:
     """Clear :attr:`Section.timed_out` of each GitHub Actions section whose step timeout
     (:data:`_STEP_TIMEOUT`) came less than :data:`STEP_TIMEOUT_FLOOR_SECONDS` after the step's
     first line by the runner's times (:data:`_RUNNER_TIME`): no ``timeout-minutes`` ends a step that
     soon, so a command printed the runner's words (its other markers stay). A log without the
-    runner's times keeps its timeouts. Reads two lines per timed-out section; ``member``'s file is
-    left at offset 0."""
+    runner's times keeps its timeouts. Returns one :data:`EARLY_STEP_TIMEOUT` warning per timeout
+    cleared, in log order (``[]`` for most logs). Reads two lines per timed-out section; ``member``'s
+    file is left at offset 0."""
+    forgotten: list[str] = []
     if log_scan.format != "github-actions":
-        return
+        return forgotten
     for section in log_scan.sections:
         timeouts = [marker for marker in section.markers if marker.kind == "timeout"]
         if not section.timed_out or not timeouts:
@@ -805,6 +821,10 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> None:
         ran = datetime.fromisoformat(ended.group(1).decode()) - datetime.fromisoformat(started.group(1).decode())
         if ran.total_seconds() < STEP_TIMEOUT_FLOOR_SECONDS:
             section.timed_out = False
+            forgotten.append(
+                EARLY_STEP_TIMEOUT.format(line=timeouts[-1].line, seconds=ran.total_seconds(), start=section.start.line)
+            )
+    return forgotten
 
 
 def _reports_of_tests_not_failed(lines: dict[int, LogLine]) -> set[int]:

@@ -112,6 +112,9 @@ def triage_source(
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             known = ONLY_KNOWN_LINES if analysis.known_errors else ONLY_KNOWN_QUIET_LINES
             warnings.append(where + known.format(label=analysis.comparison.baseline.label))
+        for early in analysis.early_step_timeouts:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            warnings.append(where + early)
         if analysis.ran_after_cancel:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(f"{where}{STEP_AFTER_CANCEL}, with confidence × {LATER_STEP_FACTOR}")
