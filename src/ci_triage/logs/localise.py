@@ -28,7 +28,7 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_read_line
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.long_line import LongLine
-from ci_triage.logs.passing import passing_reports, passing_test, passing_test_events
+from ci_triage.logs.passing import passing_go_tests, passing_reports, passing_test, passing_test_events
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm
@@ -198,6 +198,9 @@ class LogLine:
     """The highest score a signal match dropped for want of its context would have given
     (:func:`ci_triage.logs.signal_context.drop_out_of_context`): the line still reads as an error
     for the excerpt, though it names no category or tool."""
+    passing: bool = False
+    """The line is part of a passing test's report (:func:`build_lines`): other, passing work
+    (:func:`passing_output`) that the excerpt leaves out and a block ends before."""
 
     @property
     def indent(self) -> int:
@@ -231,13 +234,15 @@ def build_lines(
 ) -> dict[int, LogLine]:
     """Decode, clean and match every line read (``raw``: line number → bytes) of a log whose lines
     open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`); a line of a passing test's
-    report (:func:`ci_triage.logs.passing.passing_reports`) or a passing ``go test -json`` test's
-    event (:func:`ci_triage.logs.passing.passing_test_events`) matches no signal. A signal's
+    report (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's
+    event (:func:`ci_triage.logs.passing.passing_test_events`) or a passing test's ``go test -v``
+    output (:func:`ci_triage.logs.passing.passing_go_tests`) matches no signal and is marked
+    :attr:`LogLine.passing`. A signal's
     ``after`` and ``needs`` are checked on the lines built
     (:func:`ci_triage.logs.signal_context.drop_out_of_context`)."""
     cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
     texts = {number: clean.text for number, clean in cleaned.items()}
-    passing = passing_reports(texts) | passing_test_events(texts)
+    passing = passing_reports(texts) | passing_test_events(texts) | passing_go_tests(texts)
     found = {
         number: signals.match(clean.text) if clean.text.strip() and number not in passing else []
         for number, clean in cleaned.items()
@@ -249,6 +254,7 @@ def build_lines(
             clean.marker,
             found[number],
             section_of.get(number, 0),
+            passing=number in passing,
         )
         for number, clean in cleaned.items()
     }
@@ -609,9 +615,10 @@ def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:
 
 
 def passing_output(line: LogLine) -> bool:
-    """Whether ``line`` reads as other, passing work: a :func:`passing_verdict` or an info-level
-    record (``[INFO] Running FooTest``) that explains nothing itself."""
-    return passing_verdict(line) or (_explains_nothing(line) and bool(_INFO_RECORD.match(line.text)))
+    """Whether ``line`` reads as other, passing work: a passing test's report
+    (:attr:`LogLine.passing`), a :func:`passing_verdict` or an info-level record (``[INFO] Running
+    FooTest``) that explains nothing itself."""
+    return line.passing or passing_verdict(line) or (_explains_nothing(line) and bool(_INFO_RECORD.match(line.text)))
 
 
 def info_record(line: LogLine, anywhere: bool = False) -> bool:
