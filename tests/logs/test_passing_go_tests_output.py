@@ -70,6 +70,17 @@ def test_a_failing_go_test_v_step_shows_the_failed_test_not_the_passing_ones(bud
     assert report.classification.confidence >= 0.9
 
 
+def test_a_passing_subtests_error_word_is_not_shown_beside_its_failing_sibling() -> None:
+    report = Analyser.load().analyse(LogMember(name="", file=io.BytesIO(_actions_log(NESTED))), budget=2000).report
+    shown = "\n".join(line for span in report.excerpt for line in span.lines)
+    assert "sub2 broke: 2" in shown
+    assert "par2 failed" in shown
+    assert "sub one logs an error word" not in shown
+    assert "par1 log error" not in shown
+    assert "--- PASS" not in shown
+    assert [test.name for test in report.failed_tests] == ["TestParent/sub2", "TestPar2"]
+
+
 def test_each_line_of_a_passing_test_and_only_those_is_passing_output() -> None:
     texts = dict(enumerate(NESTED, start=1))
     passing = {texts[number] for number in passing_go_tests(texts)}

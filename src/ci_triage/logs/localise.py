@@ -3,7 +3,8 @@
 A line's score (0..~2) says how much it explains the failure. It combines the skills' signals
 (an ``error`` signal counts fully, a ``summary`` signal 0.8, a ``context`` signal 0.1, each times
 its weight), generic error words, the ``##[error]`` marker, a penalty for lines that only look
-alarming (``0 errors``, deprecation notices, ``PASSED``), the section the line is in (lines
+alarming (``0 errors``, deprecation notices, ``PASSED``; a line of a passing test's report,
+:attr:`LogLine.passing`, scores nothing), the section the line is in (lines
 outside the failing step count a third: problem matchers and retried commands print errors in
 passing steps), and a small bonus for lines near the end of the failing step, where the decisive
 error usually is. Warnings a compiler says it made fatal (``Failing due to -Werror.``) count as
@@ -263,8 +264,8 @@ def build_lines(
 def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> None:
     """Set :attr:`LogLine.score` of every line (see the module docstring)."""
     for line in lines.values():
-        if line.blank or line.marker in ("group", "endgroup", "command", "debug"):
-            line.score = 0.0
+        if line.blank or line.passing or line.marker in ("group", "endgroup", "command", "debug"):
+            line.score = 0.0  # nothing to explain: a passing test's report holds no error of the failure
             continue
         signal_score = max(
             (match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches),
@@ -405,12 +406,15 @@ def _test_output_start(lines: dict[int, LogLine], number: int, section: Section)
 
 
 def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, count: int) -> int:
+    """First line of the lead-in of the block headed at ``number``: up to ``count`` lines above it,
+    stopping at a blank line, a group marker, another section, a passing verdict or a line of a
+    passing test's report (:attr:`LogLine.passing`)."""
     start = number
     for _ in range(count):
         previous = lines.get(start - 1)
         if previous is None or previous.blank or previous.number < section.start.line:
             break
-        if previous.marker in ("group", "endgroup") or passing_verdict(previous):
+        if previous.marker in ("group", "endgroup") or passing_verdict(previous) or previous.passing:
             break
         start -= 1
     return start
