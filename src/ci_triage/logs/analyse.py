@@ -42,6 +42,7 @@ from ci_triage.logs.passing import (
     ignored_by_make,
     job_passed,
     not_failed_reports,
+    passing_go_tests,
     passing_reports,
     passing_test,
     passing_test_events,
@@ -263,7 +264,8 @@ class Analyser:
         failure word too (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero
         counts are masked; a passing test's line, a line of a passing test's report
         (:func:`ci_triage.logs.passing.passing_reports`), an event of a passing ``go test -json``
-        test (:func:`ci_triage.logs.passing.passing_test_events`), a report of a test that did not
+        test (:func:`ci_triage.logs.passing.passing_test_events`), a passing test's ``go test -v``
+        output (:func:`ci_triage.logs.passing.passing_go_tests`), a report of a test that did not
         fail (:func:`ci_triage.logs.passing.not_failed_reports`: rspec's ``Pending:`` examples, a TAP
         ``# TODO`` test), a passing verdict and a command
         bash traced (``+ echo "error: x"``) are never evidence
@@ -294,7 +296,8 @@ class Analyser:
             job_verdict = last  # the logged command's own exit status: it passed
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
-        passing = passing_reports(texts) | passing_test_events(texts) | _quoted_runner_lines(texts)
+        passing = passing_reports(texts) | passing_test_events(texts) | passing_go_tests(texts)
+        passing |= _quoted_runner_lines(texts)
         passing |= warning_lines(texts) | not_failed_reports(texts)
         kinds = _outside_passing_tests(
             texts,

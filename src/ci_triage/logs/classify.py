@@ -84,8 +84,9 @@ STEP_TOOL_VALUE = 0.45
 """Evidence the step's tool gives its catalogue category (below every decisive skill line)."""
 PASSING_OUTPUT_FACTOR = 0.4
 """Factor of a signal on a line that a passing verdict closes (``Tests run: 3, Failures: 0``
-within :data:`PASSING_LOOKAHEAD` lines, no other signal between): a passing test's own output,
-such as an error the code under test logged on purpose."""
+within :data:`PASSING_LOOKAHEAD` lines, no other signal and no line of another passing test's report,
+:attr:`~ci_triage.logs.localise.LogLine.passing`, between): a passing test's own output, such as an
+error the code under test logged on purpose."""
 PASSING_LOOKAHEAD = 4
 TOLERATED_FACTOR = 0.4
 """Factor of a signal of a tool whose failure the step's script tolerated (``pytest || echo …``,
@@ -538,8 +539,8 @@ def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]
             if passing_verdict(lines[after]):
                 found.add(number)
                 break
-            if lines[after].matches:
-                break
+            if lines[after].matches or lines[after].passing:
+                break  # another signal, or the report of the passing test the verdict closes
     return found
 
 

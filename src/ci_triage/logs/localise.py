@@ -3,7 +3,8 @@
 A line's score (0..~2) says how much it explains the failure. It combines the skills' signals
 (an ``error`` signal counts fully, a ``summary`` signal 0.8, a ``context`` signal 0.1, each times
 its weight), generic error words, the ``##[error]`` marker, a penalty for lines that only look
-alarming (``0 errors``, deprecation notices, ``PASSED``), the section the line is in (lines
+alarming (``0 errors``, deprecation notices, ``PASSED``; a line of a passing test's report,
+:attr:`LogLine.passing`, scores nothing), the section the line is in (lines
 outside the failing step count a third: problem matchers and retried commands print errors in
 passing steps), and a small bonus for lines near the end of the failing step, where the decisive
 error usually is. Warnings a compiler says it made fatal (``Failing due to -Werror.``) count as
@@ -29,7 +30,7 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_read_line
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.long_line import LongLine
-from ci_triage.logs.passing import passing_reports, passing_test, passing_test_events
+from ci_triage.logs.passing import passing_go_tests, passing_reports, passing_test, passing_test_events
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm
@@ -200,6 +201,9 @@ class LogLine:
     """The highest score a signal match dropped for want of its context would have given
     (:func:`ci_triage.logs.signal_context.drop_out_of_context`): the line still reads as an error
     for the excerpt, though it names no category or tool."""
+    passing: bool = False
+    """The line is part of a passing test's report (:func:`build_lines`): other, passing work
+    (:func:`passing_output`) that the excerpt leaves out and a block ends before."""
 
     @property
     def indent(self) -> int:
@@ -237,16 +241,18 @@ def build_lines(
 ) -> dict[int, LogLine]:
     """Decode, clean and match every line read (``raw``: line number → bytes) of a log whose lines
     open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`); a line of a passing test's
-    report (:func:`ci_triage.logs.passing.passing_reports`) or a passing ``go test -json`` test's
-    event (:func:`ci_triage.logs.passing.passing_test_events`) matches no signal. Both are judged
-    over ``raw`` and ``read_before`` (line number → cleaned text of lines read earlier, left out of
-    the result): the ``=== PASSES ===`` banner of a report read now may be among them. A signal's
+    report (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's
+    event (:func:`ci_triage.logs.passing.passing_test_events`) or a passing test's ``go test -v``
+    output (:func:`ci_triage.logs.passing.passing_go_tests`) matches no signal and is marked
+    :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
+    cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
+    report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
     ``after`` and ``needs`` are checked on the lines built
     (:func:`ci_triage.logs.signal_context.drop_out_of_context`)."""
     cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
     texts = {number: clean.text for number, clean in cleaned.items()}
     judged = {**read_before, **texts} if read_before else texts
-    passing = passing_reports(judged) | passing_test_events(judged)
+    passing = passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged)
     found = {
         number: signals.match(clean.text) if clean.text.strip() and number not in passing else []
         for number, clean in cleaned.items()
@@ -258,6 +264,7 @@ def build_lines(
             clean.marker,
             found[number],
             section_of.get(number, 0),
+            passing=number in passing,
         )
         for number, clean in cleaned.items()
     }
@@ -266,8 +273,8 @@ def build_lines(
 def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> None:
     """Set :attr:`LogLine.score` of every line (see the module docstring)."""
     for line in lines.values():
-        if line.blank or line.marker in ("group", "endgroup", "command", "debug"):
-            line.score = 0.0
+        if line.blank or line.passing or line.marker in ("group", "endgroup", "command", "debug"):
+            line.score = 0.0  # nothing to explain: a passing test's report holds no error of the failure
             continue
         signal_score = max(
             (match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches),
@@ -408,12 +415,15 @@ def _test_output_start(lines: dict[int, LogLine], number: int, section: Section)
 
 
 def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, count: int) -> int:
+    """First line of the lead-in of the block headed at ``number``: up to ``count`` lines above it,
+    stopping at a blank line, a group marker, another section, a passing verdict or a line of a
+    passing test's report (:attr:`LogLine.passing`)."""
     start = number
     for _ in range(count):
         previous = lines.get(start - 1)
         if previous is None or previous.blank or previous.number < section.start.line:
             break
-        if previous.marker in ("group", "endgroup") or passing_verdict(previous):
+        if previous.marker in ("group", "endgroup") or passing_verdict(previous) or previous.passing:
             break
         start -= 1
     return start
@@ -618,9 +628,10 @@ def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:
 
 
 def passing_output(line: LogLine) -> bool:
-    """Whether ``line`` reads as other, passing work: a :func:`passing_verdict` or an info-level
-    record (``[INFO] Running FooTest``) that explains nothing itself."""
-    return passing_verdict(line) or (_explains_nothing(line) and bool(_INFO_RECORD.match(line.text)))
+    """Whether ``line`` reads as other, passing work: a passing test's report
+    (:attr:`LogLine.passing`), a :func:`passing_verdict` or an info-level record (``[INFO] Running
+    FooTest``) that explains nothing itself."""
+    return line.passing or passing_verdict(line) or (_explains_nothing(line) and bool(_INFO_RECORD.match(line.text)))
 
 
 def info_record(line: LogLine, anywhere: bool = False) -> bool:

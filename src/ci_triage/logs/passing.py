@@ -596,3 +596,83 @@ def passing_test_events(texts: dict[int, str]) -> set[int]:
         if action in ("pass", "fail", "skip"):
             verdicts[key] = action
     return {number for number, key in events.items() if verdicts.get(key) in _TEST_PASSED}
+
+
+_GO_TEST_HEADER = re2.compile(r"^=== (?:RUN|PAUSE|CONT|NAME)\s+(?P<test>\S+)\s*$", re2_options())
+"""A ``go test -v`` header: the test whose output follows (``=== RUN   TestX``, ``=== CONT  TestX``
+when a parallel test or a parent after its subtests resumes; ``=== NAME`` since go 1.20) or that
+paused (``=== PAUSE TestX``). From ``testing``'s chatty printer (``src/testing/testing.go``),
+checked on go 1.19's output."""
+_GO_TEST_VERDICT = re2.compile(r"^(?P<indent>\s*)--- (?P<verdict>PASS|FAIL|SKIP): (?P<test>\S+) \(", re2_options())
+"""A ``go test`` result line: ``--- PASS: TestX (0.00s)``; a subtest's is indented under its
+parent's (``    --- PASS: TestX/sub (0.00s)``) and printed after it."""
+_GO_PASSED = frozenset({"PASS", "SKIP"})
+
+
+def _go_test_line(text: str) -> tuple[str, str, bool] | None:
+    """``("header", test, False)`` or ``(verdict, test, at_margin)`` for a ``go test -v`` header
+    or result line (``text`` a cleaned line), ``None`` for any other line; cheap for the others."""
+    stripped = text.lstrip()
+    if stripped.startswith("=== "):
+        header = _GO_TEST_HEADER.search(text)
+        return None if header is None else ("header", str(header.group("test")), False)
+    if stripped.startswith("--- "):
+        verdict = _GO_TEST_VERDICT.search(text)
+        if verdict is not None:
+            return str(verdict.group("verdict")), str(verdict.group("test")), not verdict.group("indent")
+    return None
+
+
+def passing_go_tests(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of the ``go test -v``
+    output of tests that passed or were skipped: each line from a test's ``=== RUN`` header (or the
+    ``=== CONT`` that resumes it) to the next header or result line, given to the test the header
+    names, and its ``--- PASS:`` or ``--- SKIP:`` line; the test's verdict is the nearest result line
+    of its name after the line (two packages may hold tests of one name). A subtest is a test of its
+    own (``TestX/sub``, its header the full name), so a parent that failed keeps its own lines, and a
+    subtest that failed keeps its lines though its siblings passed.
+
+    A window of lines read may start inside a test's output, below its header: the lines from the
+    start of ``texts`` or from a gap in its line numbers up to the first header or result line are
+    that test's when that line is a result at the margin saying it passed (``--- PASS: TestX``: a
+    top-level test passes only if its subtests did). Output after a result line and before the next
+    header (the package's own: a panic's trace, ``FAIL``, ``ok``; without ``-v``, a failed test's
+    output under its ``--- FAIL:`` line) belongs to no test and is kept. A passing test's output is
+    no evidence, whatever words it logged (``t.Logf("error: %v", err)``); the ``go test -json``
+    form is :func:`passing_test_events`."""
+    owner: dict[int, str] = {}
+    verdict_lines: dict[int, tuple[str, str]] = {}
+    current: str | None = None
+    pending: list[int] = []  # lines above the window's first header or result line
+    at_start = True
+    previous = None
+    for number in sorted(texts):
+        if previous is not None and number != previous + 1:
+            current, pending, at_start = None, [], True
+        previous = number
+        line = _go_test_line(texts[number])
+        if line is None:
+            if current is not None:
+                owner[number] = current
+            elif at_start:
+                pending.append(number)
+            continue
+        kind, test, margin = line
+        if at_start and margin and kind in _GO_PASSED:
+            owner.update(dict.fromkeys(pending, test))
+        at_start, pending = False, []
+        owner[number] = test
+        if kind == "header":
+            current = test
+        else:
+            verdict_lines[number] = (kind, test)
+            current = None
+    passing: set[int] = set()
+    nearest: dict[str, str] = {}
+    for number in sorted(owner, reverse=True):
+        if number in verdict_lines:
+            kind, test = verdict_lines[number]
+            nearest[test] = kind
+        if nearest.get(owner[number]) in _GO_PASSED:
+            passing.add(number)
+    return passing
