@@ -363,6 +363,23 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"generated-files/diff-header"},
         "diff --git a/version.py b/version.py",
     ),
+    "git-diff-check.txt": (  # git 2.39: whitespace errors and conflict markers, exit 2; the first one quoted
+        "lint/format",
+        "git-diff",
+        {
+            "git-diff-check/trailing-whitespace",
+            "git-diff-check/indent-whitespace",
+            "git-diff-check/blank-at-eof",
+            "git-diff-check/conflict-marker",
+        },
+        "app.py:1: trailing whitespace.",
+    ),
+    "git-grep-conflict-markers.txt": (  # a script's git grep -n for the markers, then its own message
+        "lint/format",
+        "git",
+        {"git-diff-check/grep-conflict-marker"},
+        "settings.ini:2:<<<<<<< HEAD",
+    ),
     "go-test-json.txt": (
         "test failure",
         "go test",
