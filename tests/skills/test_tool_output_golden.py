@@ -448,7 +448,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "no required module provides package github.com/acme/nothere/v2",
     ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
-    "gofmt.txt": ("formatting", "gofmt", {"gofmt/gofmt-diff"}, "diff main.go.orig main.go"),
+    "gofmt-list.txt": (  # gofmt -l exits 0 and lists bare paths: findings only below its command; the first quoted
+        "formatting",
+        "gofmt",
+        {"gofmt/list-command", "gofmt/listed-file"},
+        "calc/ugly.go",
+    ),
+    "gofmt.txt": (  # -l then -d on the same file: the first finding, -l's list, is quoted
+        "formatting",
+        "gofmt",
+        {"gofmt/gofmt-diff", "gofmt/listed-file"},
+        "main.go",
+    ),
     "javac-release-not-supported.txt": (  # the job's JDK is older than the release asked for
         "configuration",
         "javac",
