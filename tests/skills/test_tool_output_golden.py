@@ -369,6 +369,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {
             "git-diff-check/trailing-whitespace",
             "git-diff-check/indent-whitespace",
+            "git-diff-check/indent-with-spaces",
             "git-diff-check/blank-at-eof",
             "git-diff-check/conflict-marker",
         },
