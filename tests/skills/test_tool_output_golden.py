@@ -363,6 +363,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"generated-files/diff-header"},
         "diff --git a/version.py b/version.py",
     ),
+    "git-diff-check.txt": (  # git 2.39: whitespace errors and conflict markers, exit 2; the first one quoted
+        "lint/format",
+        "git-diff",
+        {
+            "git-diff-check/trailing-whitespace",
+            "git-diff-check/indent-whitespace",
+            "git-diff-check/indent-with-spaces",
+            "git-diff-check/blank-at-eof",
+            "git-diff-check/conflict-marker",
+        },
+        "app.py:1: trailing whitespace.",
+    ),
+    "git-grep-conflict-markers.txt": (  # a script's git grep -n for the markers, then its own message
+        "lint/format",
+        "git",
+        {"git-diff-check/grep-conflict-marker"},
+        "settings.ini:2:<<<<<<< HEAD",
+    ),
     "go-test-json.txt": (
         "test failure",
         "go test",
@@ -431,7 +449,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "no required module provides package github.com/acme/nothere/v2",
     ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
-    "gofmt.txt": ("formatting", "gofmt", {"gofmt/gofmt-diff"}, "diff main.go.orig main.go"),
+    "gofmt-list.txt": (  # gofmt -l exits 0 and lists bare paths: findings only below its command; the first quoted
+        "formatting",
+        "gofmt",
+        {"gofmt/list-command", "gofmt/listed-file"},
+        "calc/ugly.go",
+    ),
+    "gofmt.txt": (  # -l then -d on the same file: the first finding, -l's list, is quoted
+        "formatting",
+        "gofmt",
+        {"gofmt/gofmt-diff", "gofmt/listed-file"},
+        "main.go",
+    ),
     "javac-release-not-supported.txt": (  # the job's JDK is older than the release asked for
         "configuration",
         "javac",

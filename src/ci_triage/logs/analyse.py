@@ -299,10 +299,8 @@ class Analyser:
         passing = passing_reports(texts) | passing_test_events(texts) | passing_go_tests(texts)
         passing |= _quoted_runner_lines(texts)
         passing |= warning_lines(texts) | not_failed_reports(texts)
-        kinds = _outside_passing_tests(
-            texts,
-            {n: kind for n, text in texts.items() if n not in passing and (kind := self._evidence_kind(text, generic))},
-        )
+        judged = {n: text for n, text in texts.items() if n not in passing}
+        kinds = _outside_passing_tests(texts, self._evidence_kinds(judged, generic, log_scan.sections))
         kinds = _before_no_traced_command(texts, kinds)
         evidence = max(kinds, default=0)
         if evidence:
@@ -320,27 +318,39 @@ class Analyser:
             bounds = {"first_line": section.start.line, "last_line": section.end_line}
             raw = read_windows(member.file, [WindowRequest(anchor, 0, 0, **bounds) for anchor in kept])
             member.file.seek(0)
-            lines = (clean_read_line(line, log_scan.stamp).text for line in raw.values())
-            if any(self._evidence_kind(text, generic) for text in lines if RUNNER_END_LINE.search(text) is None):
+            read = {n: clean_read_line(line, log_scan.stamp).text for n, line in raw.items()}
+            read = {n: text for n, text in read.items() if RUNNER_END_LINE.search(text) is None}
+            if self._evidence_kinds(read, generic, log_scan.sections):
                 return [section]
         return []
 
-    def _evidence_kind(self, text: str, generic: bool) -> str | None:
-        """How ``text`` (a cleaned line) says that something failed, judged on what
-        :func:`ci_triage.logs.passing.failure_text` leaves of it: ``"error"`` when an ``error``
-        signal of a skill matches, ``"summary"`` when a ``summary`` signal does (pytest's ``===
-        short test summary info ===`` heads a passing ``-rA`` run's summary too), ``"word"`` when
-        only a generic failure word does (counted with ``generic``), ``None`` when it says nothing
-        failed."""
-        left = failure_text(text)
-        if not left.strip():
-            return None
-        roles = {match.signal.role for match in self.signals.match(left)}
-        if "error" in roles:
-            return "error"
-        if "summary" in roles:
-            return "summary"
-        return "word" if generic and failure_word(left) else None
+    def _evidence_kinds(self, texts: dict[int, str], generic: bool, sections: list[Section]) -> dict[int, str]:
+        """How each line of ``texts`` (line number, 1-based → cleaned text) says that something
+        failed, judged on what :func:`ci_triage.logs.passing.failure_text` leaves of it:
+        ``"error"`` when an ``error`` signal of a skill matches, ``"summary"`` when a ``summary``
+        signal does (pytest's ``=== short test summary info ===`` heads a passing ``-rA`` run's
+        summary too), ``"word"`` when only a generic failure word does (counted with ``generic``);
+        a line that says nothing failed is left out. A signal with ``after`` or ``needs`` counts
+        only with its context among ``texts`` (:func:`ci_triage.logs.signal_context.drop_out_of_context`,
+        sections from ``sections``): a bare ``main.go`` is gofmt's finding below ``$ gofmt -l .``,
+        and nothing alone."""
+        lines: dict[int, LogLine] = {}
+        for number, text in texts.items():
+            left = failure_text(text)
+            if left.strip():
+                section = _section_at(sections, number).index if sections else 0
+                lines[number] = LogLine(number, left, "", self.signals.match(left), section)
+        drop_out_of_context(lines)
+        kinds: dict[int, str] = {}
+        for number, line in lines.items():
+            roles = {match.signal.role for match in line.matches}
+            if "error" in roles:
+                kinds[number] = "error"
+            elif "summary" in roles:
+                kinds[number] = "summary"
+            elif generic and failure_word(line.text):
+                kinds[number] = "word"
+        return kinds
 
     def analyse(
         self,

@@ -14,7 +14,7 @@ its source line. A signal that reads such a shape names, in ``after``
 frames; ruby-runtime's ``rake aborted!``). Its match counts only below a line one of them matched,
 at most :data:`CONTEXT_LINES` lines above in the same step. Elsewhere the match is dropped
 before anything is scored: it names no tool, skill or category, and the reading of the language
-whose context is there decides; the line keeps the weight it would have had
+whose context is there decides; a line with a failure word keeps the weight it would have had
 (:attr:`ci_triage.logs.localise.LogLine.unplaced_weight`), since an error-shaped line is still
 worth quoting when no skill can say whose it is (a Python traceback in a ``make`` step or a
 ``rake`` task still has its ``Traceback`` line above it).
@@ -23,6 +23,7 @@ worth quoting when no skill can say whose it is (a Python traceback in a ``make`
 from __future__ import annotations
 
 from ci_triage.logs.localise import ROLE_FACTOR, LogLine
+from ci_triage.logs.passing import failure_word
 from ci_triage.logs.signals import CompiledSignal
 
 CONTEXT_LINES = 50
@@ -34,8 +35,10 @@ reaches the exception line that window reads."""
 def drop_out_of_context(lines: dict[int, LogLine]) -> None:
     """Remove from ``lines`` (line number → line read, 1-based, in place) the matches of signals
     with ``after`` or ``needs`` that have no context (see the module docstring), keeping the
-    highest weight they would have given in the line's ``unplaced_weight``. ``needs`` is judged on
-    the matches before any is removed."""
+    highest weight they would have given in the line's ``unplaced_weight`` when the line holds a
+    failure word (:func:`ci_triage.logs.passing.failure_word`: an ``Error: x`` is error-shaped; a
+    bare ``main.go`` that gofmt's listing would make a finding is nothing elsewhere). ``needs`` is
+    judged on the matches before any is removed."""
     matched = {(line.section, m.signal.skill, m.signal.id) for line in lines.values() for m in line.matches}
     for number, line in lines.items():
         kept = [
@@ -45,9 +48,10 @@ def drop_out_of_context(lines: dict[int, LogLine]) -> None:
             and _needs_met(match.signal, line.section, matched)
         ]
         if len(kept) != len(line.matches):
-            line.unplaced_weight = max(
-                match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches if match not in kept
-            )
+            if failure_word(line.text):
+                line.unplaced_weight = max(
+                    match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches if match not in kept
+                )
             line.matches = kept
 
 
