@@ -503,7 +503,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
             break  # a passing test's output or an info record: the explanation ended before it
         elif _TEST_START.match(line.text):
             break  # another test starts: what follows is its output
-        elif _USAGE.match(line.text):
+        elif ("sage" in line.text or "ynopsis" in line.text) and _USAGE.match(line.text):
             break  # the tool's usage text: what the error rejected is named above it
         end = candidate
         candidate += 1
@@ -648,8 +648,8 @@ def passing_verdict(line: LogLine) -> bool:
     text = line.text
     return (
         _explains_nothing(line)
-        and not _OPTION_HELP.match(text)
         and bool(_PASSING_VERDICT.search(text))
+        and not _OPTION_HELP.match(text)
         and not _FAILED_TO.search(text)
         and not _PASSED_ON.search(text)
         and not _FAILURE_COUNT.search(text)
