@@ -19,6 +19,7 @@ from ci_triage.commands.cli import main
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.model import Citation, Evidence
 from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition, step_definition
+from ci_triage.logs.classify import CONFIDENT, CONTESTED_CAP
 from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.prove.verify import verify
 
@@ -340,6 +341,31 @@ def test_a_workflow_finding_decides_the_category_and_says_so(
     reading = f"the log alone read {alone['category']}" if alone["category"] != "unknown" else "named no category"
     assert reading in decided["detail"]
     assert report["confidence"] >= max(0.5, alone["confidence"])  # the workflow line makes it surer, never less
+
+
+def test_a_matrix_typo_the_log_does_not_show_at_work_is_cited_but_never_confident(
+    capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
+) -> None:
+    """``tox -e py${{ matrix.pyhton }}`` runs ``tox -e py``, which fails on a missing module as the
+    right environment would: the typo is cited, the log's own reading competes, and the verdict
+    stays below a confident one."""
+    workflow.write_text(WORKFLOW.replace("      - run: pytest -q\n", "      - run: tox -e py${{ matrix.pyhton }}\n"))
+    lines = [
+        "##[group]Run tox -e py",
+        "tox -e py",
+        "shell: /usr/bin/bash -e {0}",
+        "##[endgroup]",
+        "py: commands[0]> python -c 'import widgetlib'",
+        "Traceback (most recent call last):",
+        '  File "<string>", line 1, in <module>',
+        "ModuleNotFoundError: No module named 'widgetlib'",
+        "  py: FAIL code 1 (0.13 seconds)",
+        "##[error]Process completed with exit code 1.",
+    ]
+    report = triage(capsys, job_log(tmp_path, lines), workflow)
+    assert any(finding[0] == "run" and "matrix.pyhton" in finding[2] for finding in findings(report))
+    assert report["confidence"] <= CONTESTED_CAP < CONFIDENT
+    assert [step["reason"] for step in report["confidence_steps"]][-1] == "not confirmed"
 
 
 def test_a_missing_command_called_from_a_script_does_not_decide_the_category(

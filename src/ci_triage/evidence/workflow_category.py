@@ -17,6 +17,14 @@ category becomes ``configuration``:
 The finding counts :data:`FINDING_VALUE` as evidence; the log's own verdict is what the finding
 explains, so it does not compete; other categories' evidence still does (``top² / (top + Σ
 rivals)``, as in :mod:`ci_triage.logs.classify`), then the calibration table applies.
+
+The first three kinds are what the log shows happening (the runner's words, ``command not found``,
+the setup action's message). A ``matrix-key`` typo is seen in the file alone: the expression
+becomes an empty string, which may or may not be why the step failed (``tox -e py`` for
+``tox -e py${{ matrix.pyhton-version }}`` runs, and fails on a missing module as the right
+environment would). Unless the log's own verdict is ``configuration`` or ``unknown`` (nothing
+else explains it), that verdict then competes as a rival too, and the confidence stays at most
+:data:`~ci_triage.logs.classify.CONTESTED_CAP`: the typo is cited, and may not be the cause.
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ import dataclasses
 
 from ci_triage.evidence.model import Evidence
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
+from ci_triage.logs.classify import CONTESTED_CAP
 from ci_triage.logs.model import (
     Classification,
     ConfidenceStep,
@@ -38,6 +47,8 @@ from ci_triage.logs.taxonomy import Category
 DECIDING_KINDS = frozenset({"working-directory", "missing-tool", "version-not-found", "matrix-key"})
 STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.")
 """Fields of the step itself (a ``matrix-key`` finding decides only there)."""
+UNCONFIRMED_KINDS = frozenset({"matrix-key"})
+"""Deciding findings the log does not show at work (see the module docstring)."""
 FINDING_VALUE = 0.95
 """Evidence a deciding finding gives ``configuration``: a line of the workflow the failing log
 line names, as decisive as the strongest skill lines."""
@@ -64,10 +75,11 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
         return classification
     first = found[0]
     was = classification.category
+    unconfirmed = first.finding_kind in UNCONFIRMED_KINDS and was not in ("unknown", CONFIGURATION)
     rivals = {
         name: strength
         for name, strength in classification.scores.items()
-        if name not in (was, CONFIGURATION) and strength > 0
+        if name != CONFIGURATION and (name != was or unconfirmed) and strength > 0
     }
     where = f"{first.path}:{first.start_line}"
     reading = (
@@ -95,6 +107,12 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
     steps.append(
         ConfidenceStep(reason="calibrated", before=round(raw, 3), after=round(calibrated, 3), detail=CALIBRATION_NOTE)
     )
+    if unconfirmed and calibrated > CONTESTED_CAP:
+        detail = f"the log does not show the finding at work: its own lines read {was}"
+        steps.append(
+            ConfidenceStep(reason="not confirmed", before=round(calibrated, 3), after=CONTESTED_CAP, detail=detail)
+        )
+        calibrated = CONTESTED_CAP
     scores = {CONFIGURATION: FINDING_VALUE, **{k: v for k, v in classification.scores.items() if k != CONFIGURATION}}
     return dataclasses.replace(
         classification,
