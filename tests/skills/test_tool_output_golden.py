@@ -885,6 +885,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"node-dependency/npm-ci-lock-mismatch", "node-dependency/npm-err-code"},
         "can only install packages when your package.json and package-lock.json",
     ),
+    "pnpm-frozen-lockfile.txt": (  # pnpm 12.23.0: the signal names pnpm, not the family's default npm
+        "dependency resolution",
+        "pnpm",
+        {"node-dependency/pnpm-error"},
+        "ERR_PNPM_OUTDATED_LOCKFILE",
+    ),
+    "yarn-frozen-lockfile.txt": (  # yarn 1.22.22
+        "dependency resolution",
+        "yarn",
+        {"node-dependency/yarn-classic"},
+        "error Your lockfile needs to be updated",
+    ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
     "shellcheck.txt": (  # the caret line's message after the location line that opens its block
         "lint/format",
