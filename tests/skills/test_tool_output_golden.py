@@ -229,13 +229,20 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "esbuild-syntax-trial.txt": (  # a user trial's esbuild: its "1 error" tally is not javac's
         "compile/build error",
         "esbuild",
-        {"javac/errors-count"},
+        {"esbuild/error", "esbuild/location"},
         '[ERROR] Expected identifier but found ","',
     ),
+    "esbuild-package-missing.txt": (  # a bare import not installed: a dependency problem
+        "dependency resolution",
+        "esbuild",
+        {"node-dependency/esbuild-package-not-resolved"},
+        'Could not resolve "left-pad-missing"',
+    ),
+    "esbuild-syntax.txt": ("compile/build error", "esbuild", {"esbuild/error", "esbuild/location"}, 'Unexpected ";"'),
     "esbuild-unresolved.txt": (  # esbuild 0.28.2 (npx): two imports it could not resolve, "2 errors"
         "compile/build error",
         "esbuild",
-        {"javac/errors-count"},
+        {"esbuild/error", "esbuild/location"},
         '[ERROR] Could not resolve "./nowhere"',
     ),
     "mkdocs-strict-trial.txt": (  # a user trial's MkDocs --strict: two warnings about missing pages
