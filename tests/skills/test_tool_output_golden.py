@@ -232,6 +232,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"esbuild/error", "esbuild/location"},
         '[ERROR] Expected identifier but found ","',
     ),
+    "cmake-unsuitable-version.txt": (  # a package there, older than the project asks for
+        "dependency resolution",
+        "cmake",
+        {"cmake-packages/could-not-find"},
+        'Could NOT find Boost: Found unsuitable version "1.74.0"',
+    ),
     "esbuild-package-missing.txt": (  # a bare import not installed: a dependency problem
         "dependency resolution",
         "esbuild",
