@@ -550,6 +550,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-build/backend-hook-failed"},
         "FileNotFoundError: [Errno 2] No such file or directory: 'VERSION'",
     ),
+    "pip-c-extension-gcc-error.txt": (  # setuptools' "command '/usr/bin/gcc' failed" defers to gcc's first error
+        "compile/build error",
+        "pip",
+        {"python-build/backend-hook-failed"},
+        "src/speedups.c:2:85: error: expected ‘,’ or ‘;’ before ‘return’",
+    ),
+    "rustdoc-broken-links.txt": (  # cargo 1.95 doc, -D warnings: rustdoc's first error, not "could not document"
+        "compile/build error",
+        "rustc",
+        {"rustc/rustdoc-unresolved-link", "rustc/rustdoc-lint-denied", "rustc/could-not-document"},
+        "error: unresolved link to `Tokenizer",
+    ),
+    "rustdoc-broken-links-denied.txt": (  # the lint denied by name on the command line
+        "compile/build error",
+        "rustc",
+        {"rustc/rustdoc-unresolved-link", "rustc/rustdoc-lint-denied", "rustc/could-not-document"},
+        "error: unresolved link to `Tokenizer",
+    ),
+    "esbuild-done-then-check-fails.txt": (  # esbuild 0.28.2's "⚡ Done in 2ms", then `test -f` failed silently
+        "unknown",
+        None,
+        set(),
+        "Unknown in step “(whole log)”.",
+    ),
     "pip-build-wheel-fails.txt": (  # the wheel's build failed: the last line of its output, not pip's repeats
         "compile/build error",
         "pip",

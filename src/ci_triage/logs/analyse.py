@@ -462,10 +462,12 @@ class Analyser:
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
         classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated))
         classification.next_step = signal_next_step(classification, lines)
-        quoted = _headline(blocks, lines, classification.category)
+        quoted = _headline(blocks, lines, classification.category, self.signals)
         verdict = passed_verdict_line(passed, failing[0], lines)
         if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it
-            later = _headline([block for block in blocks if block.head > verdict], lines, classification.category)
+            later = _headline(
+                [block for block in blocks if block.head > verdict], lines, classification.category, self.signals
+            )
             quoted = later if later is not None else first_error_line(lines, failing[0], verdict) or quoted
         unknown = classification.category == "unknown"
         boilerplate = _boilerplate(lines, quoted) and (unknown or _exit_line(lines, quoted, classification.category))
@@ -1069,7 +1071,9 @@ HEADLINE_MARGIN = 0.8
 """A block scoring at least this share of the best one is close enough for the earliest to lead."""
 
 
-def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> int | None:
+def _headline(
+    blocks: list[Block], lines: dict[int, LogLine], category: str, signals: SignalIndex | None = None
+) -> int | None:
     """The number of the line the summary quotes: the *first* error, not the loudest or the last —
     the earliest block whose head carries an ``error`` signal of the verdict's category (its skill's,
     or the skill's ``outside_tests`` one: valgrind's ``Invalid read of size 4`` of a runtime error)
@@ -1077,9 +1081,10 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
     lines score high only for being late. A line that opens a box of a subprocess's output (pip's
-    failed build step) gives way to the output's last line, its cause
-    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM exception's line whose stack
-    trace names causes gives way to the last ``Caused by:``, its root cause
+    failed build step) gives way to the output's last line, its cause, or, when that line is the
+    build backend's report that a command failed, to the first line inside the box that one of
+    ``signals`` reads as an error (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM
+    exception's line whose stack trace names causes gives way to the last ``Caused by:``, its root cause
     (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt)."""
     if not blocks:
         return None
@@ -1110,7 +1115,7 @@ def _headline(blocks: list[Block], lines: dict[int, LogLine], category: str) -> 
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    return boxed_output_cause(lines, head) or root_cause(lines, head) or head
+    return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or head
 
 
 def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:

@@ -3,13 +3,17 @@
 pip (21.2 and later, its ``diagnostic`` errors) reports a subprocess that failed as
 ``× Getting requirements to build wheel did not run successfully.``, ``│ exit code: 1``,
 ``╰─> [21 lines of output]``, the subprocess's lines indented, then ``[end of output]``. The line
-that says why is the last of that output: a traceback's exception, distutils' ``error: ...``.
+that says why is the last of that output: a traceback's exception, distutils' ``error: ...``, unless
+that line is the build backend's own report that a command it ran failed (setuptools'
+``error: command '/usr/bin/gcc' failed with exit code 1``): a wrapper's line, which defers to the
+first error the command printed above it inside the box (gcc's ``src/fast.c:2:73: error: ...``).
 """
 
 from __future__ import annotations
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.signals import SignalIndex
 
 _BOX_OPENS = LazyRE2(r"^\s*╰─> \[(?P<count>\d+) lines? of output\]\s*$")
 _BOX_ENDS = LazyRE2(r"^\s*\[end of output\]\s*$")
@@ -17,13 +21,19 @@ MAX_BOX_HEADER = 3
 """Lines from the ``×`` line to the box's opening (``│ exit code: 1`` between)."""
 MAX_BOX_LINES = 5_000
 """Output lines of one box read for its last line (pip prints all of them)."""
+_COMMAND_FAILED = LazyRE2(r"^\s*error: command '[^']+' failed with exit (?:code|status) -?\d+$")
+"""setuptools' (and distutils') line for a command of the build that exited non-zero (``error:
+command '/usr/bin/gcc' failed with exit code 1``; distutils and setuptools before 59 say ``exit
+status 1``): it names the command, the command's own output above says why."""
 
 
-def boxed_output_cause(lines: dict[int, LogLine], head: int) -> int | None:
+def boxed_output_cause(lines: dict[int, LogLine], head: int, signals: SignalIndex | None = None) -> int | None:
     """The number (1-based, a key of ``lines``) of the last non-blank line inside the box of
     output that opens within :data:`MAX_BOX_HEADER` lines below line ``head`` (pip's ``×`` line)
-    and ends with ``[end of output]``; ``None`` when no such box follows, or a line of it was not
-    read, or it holds no line."""
+    and ends with ``[end of output]``; when that line is a build command's failure
+    (:data:`_COMMAND_FAILED`) and ``signals`` is given, the first line of the box above it that an
+    ``error`` signal of ``signals`` matches once the box's indentation is removed (:func:`first_error`),
+    if any. ``None`` when no such box follows, or a line of it was not read, or it holds no line."""
     for opening in range(head + 1, head + 1 + MAX_BOX_HEADER):
         if opening not in lines:
             return None
@@ -37,7 +47,24 @@ def boxed_output_cause(lines: dict[int, LogLine], head: int) -> int | None:
             return None
         text = lines[number].text
         if _BOX_ENDS.match(text):
+            if last is not None and signals is not None and _COMMAND_FAILED.match(lines[last].text):
+                return first_error(lines, opening + 1, last, signals) or last
             return last
         if text.strip():
             last = number
+    return None
+
+
+def first_error(lines: dict[int, LogLine], first: int, last: int, signals: SignalIndex) -> int | None:
+    """The number of the first line from ``first`` to before ``last`` (1-based keys of ``lines``, all
+    read) whose text, without the indentation of the box's first output line (line ``first``: pip
+    indents the subprocess's lines by 6 spaces), an ``error`` signal of ``signals`` matches; ``None``
+    when none does. The indentation hides the line from the signals anchored at a line's start."""
+    opening = lines[first].text
+    indent = opening[: len(opening) - len(opening.lstrip())]
+    for number in range(first, last):
+        text = lines[number].text
+        text = text[len(indent) :] if indent and text.startswith(indent) else text
+        if any(match.signal.role == "error" for match in signals.match(text)):
+            return number
     return None
