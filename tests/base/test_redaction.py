@@ -110,6 +110,19 @@ def test_a_long_test_name_is_not_taken_for_a_secret() -> None:
     assert redact(line) == line
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "error: unresolved link to `Tokenizer::next_token`",  # rustdoc 1.95, a user trial
+        "  --> src/lib.rs:4:18: SecretStore::load_from(path)",
+        "PasswordHasher::verify_password failed",
+    ],
+)
+def test_a_path_separator_after_a_secret_like_name_is_no_assignment(line: str) -> None:
+    """``Tokenizer::next_token`` is a Rust (or C++, Ruby, PHP) path: ``::`` joins names, it assigns nothing."""
+    assert redact(line) == line
+
+
 def test_redaction_is_idempotent() -> None:
     text = " ".join(prefix + secret for _, prefix, secret, _ in MASKED)
     once = redact(text)

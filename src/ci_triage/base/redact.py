@@ -110,7 +110,7 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "secret",
         r"(?i)\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key"
-        r"|credentials?)[\w.-]*[\"']?\s*[:=]\s*(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;]{6,})",
+        r"|credentials?)[\w.-]*[\"']?\s*[:=]\s*(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;:][^\s\"',;]{5,})",
     ),
     ("secret", r"(?i)\b[\w.-]*auth[\"']?\s*[:=]\s*[\"']?(?P<secret>[A-Za-z0-9+/=_-]{8,})"),
     ("secret", r"(?i)\b[\w.-]*(?:key|sid)[\"']?\s*[:=]\s*[\"']?(?P<keyed>[A-Za-z0-9]{20,})"),
