@@ -8,6 +8,9 @@ run), and a passing run that printed the same error before a retry passed. The t
 --retry-connrefused`` against a port nothing listens on (``curl-retry-fails.out``) and one a server
 opens after 1.5 s (``curl-retry-passes.out``), and ``mypy app`` on a project with two type errors
 and after its fix (``mypy-*``). Each is wrapped here in the GitHub Actions job log shape.
+``fixtures/baseline/ctest-assert-*.out`` is real too: ``cmake -S . -B build && cmake --build build &&
+cd build && ctest --output-on-failure`` (cmake 3.25, gcc 12) on a C project whose first test's
+``assert`` fails, then on its fix (the build folder renamed to a runner's workspace).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from ci_triage.logs.source import LogMember
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
 FIXTURES = Path(__file__).parent / "fixtures" / "retried"
+BASELINE_FIXTURES = Path(__file__).parent / "fixtures" / "baseline"
 SET_UP = [
     "Current runner version: '2.330.0'",
     "##[group]Operating System",
@@ -181,6 +185,34 @@ def test_a_new_error_is_no_retry_warning(tmp_path: Path, capsys: pytest.CaptureF
     assert MYPY_CAUSE in excerpt_text(compared)
     assert not any("retry" in warning for warning in compared["warnings"])
     assert all("also in" not in span["reason"] for span in compared["excerpt"])
+
+
+CTEST = "cmake -S . -B build -DCMAKE_BUILD_TYPE=Debug && cmake --build build && cd build && ctest --output-on-failure"
+CTEST_CAUSE = "main: Assertion `add(2, 2) == 4' failed."
+
+
+@pytest.mark.parametrize("passing_dir", ["widget", "widget_fixed"])
+def test_a_new_assertion_message_of_a_failed_ctest_test_stays_in_the_excerpt(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], passing_dir: str
+) -> None:
+    """ctest's verdict of the failed test and the assertion message under it are new since the
+    passing run; the next test's ``Passed`` verdict after them does not make them a passing test's
+    output to drop, with a passing log as without one (the passing run built in the same folder, or
+    in another)."""
+    fails = (BASELINE_FIXTURES / "ctest-assert-fails.out").read_text(encoding="utf-8").splitlines()
+    passes = (BASELINE_FIXTURES / "ctest-assert-passes.out").read_text(encoding="utf-8")
+    passes = passes.replace("/widget/widget/", f"/widget/{passing_dir}/").splitlines()
+    failing = write(tmp_path, "fail.log", job_log(step(CTEST, fails, exit_code=8)))
+    passing = write(tmp_path, "pass.log", job_log(step(CTEST, passes)))
+    alone = triage(capsys, failing)
+    compared = triage(capsys, failing, "--baseline", passing)
+    assert compared["compared_with"] == "the passing log"
+    for report in (alone, compared):
+        text = excerpt_text(report)
+        assert any(CTEST_CAUSE in line for line in text)
+        assert any("test_widget" in line and "Subprocess aborted***Exception" in line for line in text)
+        assert "The following tests FAILED:" in text
+    assert compared["excerpt_tokens"] < alone["excerpt_tokens"], "the configure and build lines are known"
 
 
 def test_run_logs_zips_keep_the_cause_past_the_recorded_new_lines(

@@ -57,7 +57,8 @@ MAX_GAP = 3
 KNOWN_ERROR_SCORE = 0.1
 """Score, after the baseline lowered it, of a known line that still reads as an error."""
 NEAR_LINES = 8
-"""With a passing log: new lines this close to a chosen line join the excerpt (see :func:`select_new_lines`)."""
+"""With a passing log: new lines this close to a chosen line, or to a new line that reads as an error,
+join the excerpt (see :func:`select_new_lines`)."""
 REPEAT_FACTOR = 0.7
 """Each earlier block of the same kind of error multiplies a block's rank by this."""
 
@@ -344,12 +345,16 @@ def select_new_lines(
     new line in log order (every new error counts; the first is most often the cause). Then the
     *runs* of new lines of the ``failing`` sections (at most :data:`MAX_GAP` + 1 apart) that hold
     a chosen line, the best-scoring run first, each only within :data:`NEAR_LINES` lines of a
-    chosen line; when no block is new, every run, the last first. Nothing else fills the budget,
-    so when the passing log explains most of the failing one the excerpt is short. Lines without
-    a letter or digit (rulers, a bare ``[INFO]``) start no run and end no span. Reasons of new
-    blocks and lines carry ``reason`` (``new since run N``). ``uncompared`` lines (of a long log,
-    :meth:`ci_triage.logs.compare.Comparison.compared`) are taken as new ones are, without that
-    reason.
+    chosen line; then those that hold a new line that reads as an error (scoring at least
+    :data:`~ci_triage.logs.localise.STRONG_SCORE`: ctest's verdict of a failed test and the
+    assertion message under it, whose block :func:`~ci_triage.logs.localise.find_blocks` leaves out
+    as a passing test's output when the next test's ``Passed`` verdict follows), within
+    :data:`NEAR_LINES` lines of such a line; when no block is new, every run, the last first.
+    Nothing else fills the budget, so when the passing log explains most of the failing one the
+    excerpt is short. Lines without a letter or digit (rulers, a bare ``[INFO]``) start no run and
+    end no span. Reasons of new blocks and lines carry ``reason`` (``new since run N``).
+    ``uncompared`` lines (of a long log, :meth:`ci_triage.logs.compare.Comparison.compared`) are
+    taken as new ones are, without that reason.
     """
     spend = _Budget(lines, budget)
     fresh = new | uncompared
@@ -374,13 +379,23 @@ def select_new_lines(
     candidates = [n for n in sorted(fresh) if n in lines and lines[n].section in failing and not lines[n].blank]
     runs = _runs([n for n in candidates if _wordy(lines[n].text) or n in spend.chosen])
     touched = [run for run in runs if any(n in spend.chosen for n in run)]
+    erring: list[list[int]] = []
     if not any(n in fresh for n in spend.chosen):
         touched = runs[::-1]
-    if any(n in fresh for n in spend.chosen):
+    else:
         near = _near(sorted(spend.chosen), NEAR_LINES)
+        errors = [n for n in candidates if n in new and lines[n].score >= STRONG_SCORE]
+        near_error, erring_lines = _near(errors, NEAR_LINES), set(errors)
+        held = {run[0] for run in touched}  # the runs that hold a chosen line: offered first
+        erring = [
+            [n for n in run if near_error(n)]
+            for run in runs
+            if run[0] not in held and any(n in erring_lines for n in run)
+        ]
         touched = [[n for n in run if near(n)] for run in touched]
-    for run in sorted(touched, key=lambda run: -max((lines[n].score for n in run), default=0.0)):
-        spend.offer(run, reason if any(n in new for n in run) else UNCOMPARED_REASON)
+    for some in (touched, erring):
+        for run in sorted(some, key=lambda run: -max((lines[n].score for n in run), default=0.0)):
+            spend.offer(run, reason if any(n in new for n in run) else UNCOMPARED_REASON)
     _fill_gaps(spend)
     _trim_edges(spend)
     return spend.chosen
