@@ -128,11 +128,12 @@ error as surely as ``error:`` does."""
 _FAILED_TEST_VERDICT = LazyRE2(r"^\s*(?:not ok \d|[✗✖×] |--- FAIL: )|(?:\s|^)FAILED(?:\s|$)")
 """A line that reports one failed test (TAP's ``not ok 3``, ``✗ adds``, go's ``--- FAIL:``, pytest
 ``-v``'s ``FAILED``): the lines its test printed since the previous test's verdict are its output."""
-_TEST_START = LazyRE2(r"\s*(?:=== (?:RUN|CONT|PAUSE|NAME) +\S|\[ RUN +\] \S)")
+_TEST_START = LazyRE2(r"\s*(?:=== (?:RUN|CONT|PAUSE|NAME) +\S|\[ RUN +\] \S|Start +\d+: \S)")
 """A test runner's line saying one test starts (go test ``-v``'s ``=== RUN   TestAdd``, ``=== CONT``;
-GoogleTest's ``[ RUN      ] Calc.Adds``): what follows is that test's output, so it ends an error
-block printed before it (a compiler error in ``go test``'s build, then the other packages' tests) and
-that test's verdict does not close the block as a passing test's output."""
+GoogleTest's ``[ RUN      ] Calc.Adds``; ctest's ``    Start 2: test_other``): what follows is that
+test's output, so it ends an error block printed before it (a compiler error in ``go test``'s
+build, then the other packages' tests) and that test's verdict does not close the block as a
+passing test's output."""
 _USAGE = LazyRE2(r"(?i)(?:npm (?:error|err!))?\s*(?:usage(?: of \S+)?|synopsis):")
 """A tool's usage text opening (``Usage: grep [OPTION]...``, git's ``usage: git commit [-a ...``,
 Go's flag package's ``Usage of ./serve:``, ``Synopsis:``, npm's ``npm error Usage:`` after
