@@ -353,7 +353,9 @@ def _size(file: BinaryIO) -> int:
 def baseline_for(baselines: Sequence[Baseline], job: str) -> Baseline | None:
     """The baseline of ``job`` (a job's name: a run-logs zip member's, or the runner's
     ``GITHUB_JOB``): the one of that name, else the only matrix job of that id (``test (3.12)``
-    for ``test``), else the only baseline there is; None when none of several is that job's."""
+    for ``test``), else the only baseline there is when it or ``job`` names no job (a single log
+    file) or both are jobs of one matrix (``test (3.11)`` for ``test (3.12)``); None when no
+    baseline is that job's (a run-logs zip or ``gh run view`` output without it)."""
     if not baselines:
         return None
     named = [baseline for baseline in baselines if job and baseline.job == job]
@@ -362,7 +364,15 @@ def baseline_for(baselines: Sequence[Baseline], job: str) -> Baseline | None:
         named = named if len(named) == 1 else []
     if named:
         return named[0]
-    return baselines[0] if len(baselines) == 1 else None
+    if len(baselines) != 1:
+        return None
+    only = baselines[0]
+    return only if not only.job or not job or _matrix_id(only.job) == _matrix_id(job) else None
+
+
+def _matrix_id(job: str) -> str:
+    """A job's name without its matrix values (``test`` of ``test (3.12, ubuntu)``)."""
+    return job.split(" (", 1)[0]
 
 
 def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: list[str]) -> Comparison | None:
