@@ -934,6 +934,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"node-dependency/yarn-classic"},
         "error Your lockfile needs to be updated",
     ),
+    "python-build-invalid-project-field.txt": (  # setuptools 65.5 refusing [project]'s shape
+        "configuration",
+        "python-build",
+        {"python-build-config/pyproject-invalid"},
+        "configuration error: `project.dependencies` must be array",
+    ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
     "shellcheck.txt": (  # the caret line's message after the location line that opens its block
         "lint/format",
