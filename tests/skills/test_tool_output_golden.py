@@ -232,6 +232,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"esbuild/error", "esbuild/location"},
         '[ERROR] Expected identifier but found ","',
     ),
+    "cargo-locked-no-lock-file.txt": (  # cargo 1.95: --locked with no Cargo.lock committed
+        "dependency resolution",
+        "cargo",
+        {"cargo-dependency/lock-needs-update"},
+        "cannot update the lock file",
+    ),
     "cmake-unsuitable-version.txt": (  # a package there, older than the project asks for
         "dependency resolution",
         "cmake",
