@@ -148,6 +148,34 @@ def parse_outputs() -> Callable[[str], dict[str, str]]:
     return read_outputs
 
 
+def actions_job_log(command: str, output: list[str]) -> bytes:
+    """A GitHub Actions job log whose ``run:`` step ``command`` printed ``output`` and failed (exit 1),
+    after a checkout step, each line stamped with the runner's time (a millisecond apart)."""
+    lines = [
+        "##[group]Run actions/checkout@v4",
+        "with:",
+        "  repository: example/app",
+        "##[endgroup]",
+        f"##[group]Run {command}",
+        command,
+        "shell: /usr/bin/bash -e {0}",
+        "##[endgroup]",
+        *output,
+        "##[error]Process completed with exit code 1.",
+        "Post job cleanup.",
+    ]
+    stamps = (
+        f"2026-12-02T10:{n // 60000 % 60:02d}:{n // 1000 % 60:02d}.{n % 1000:03d}0000Z" for n in range(len(lines))
+    )
+    return "".join(f"{stamp} {line}\n" for stamp, line in zip(stamps, lines, strict=True)).encode()
+
+
+@pytest.fixture
+def actions_log() -> Callable[[str, list[str]], bytes]:
+    """:func:`actions_job_log`, for tests that read tools' output as a failing step of a job log."""
+    return actions_job_log
+
+
 @contextlib.contextmanager
 def _stdout_on_dev_full() -> Iterator[None]:
     full = open("/dev/full", "w", encoding="utf-8")  # noqa: SIM115 (closed below, whatever is still buffered)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -45,27 +46,24 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
     }
 
 
-def step_log(folder: Path, command: str, output: list[str]) -> Path:
-    lines = [
-        f"##[group]Run {command}",
-        command,
-        "shell: /usr/bin/bash -e {0}",
-        "##[endgroup]",
-        *output,
-        "##[error]Process completed with exit code 1.",
-        "Post job cleanup.",
-    ]
-    log = folder / "job.log"
-    log.write_text("".join(f"2026-12-01T10:00:{n % 60:02d}.0000000Z {line}\n" for n, line in enumerate(lines)))
-    return log
+@pytest.fixture
+def step_log(tmp_path: Path, actions_log) -> Callable[[str, list[str]], Path]:
+    """Writes a job log whose failing ``run:`` step ``command`` printed ``output``; returns its path."""
+
+    def write(command: str, output: list[str]) -> Path:
+        log = tmp_path / "job.log"
+        log.write_bytes(actions_log(command, output))
+        return log
+
+    return write
 
 
 def test_tools_that_said_they_passed_do_not_name_a_silent_failure_after_them(
-    analyser: Analyser, outputs: dict[str, list[str]], tmp_path: Path
+    analyser: Analyser, outputs: dict[str, list[str]], step_log: Callable[[str, list[str]], Path]
 ) -> None:
     assert outputs["ruff passes"] == ["All checks passed!"]
     output = [*outputs["ruff passes"], *outputs["pytest passes"]]
-    report, _ = triage_path(step_log(tmp_path, "ruff check . && pytest && ./post.sh", output), analyser, DEFAULT_BUDGET)
+    report, _ = triage_path(step_log("ruff check . && pytest && ./post.sh", output), analyser, DEFAULT_BUDGET)
     job = report.jobs[0]
     assert (report.category, report.tool) == ("unknown", None)
     assert (
@@ -78,10 +76,10 @@ def test_tools_that_said_they_passed_do_not_name_a_silent_failure_after_them(
 
 
 def test_the_tool_whose_errors_the_step_shows_still_names_the_failure(
-    analyser: Analyser, outputs: dict[str, list[str]], tmp_path: Path
+    analyser: Analyser, outputs: dict[str, list[str]], step_log: Callable[[str, list[str]], Path]
 ) -> None:
     """pytest passed, then ruff found an unused import: ruff's failure, though one verdict was printed."""
     output = [*outputs["pytest passes"], *outputs["ruff fails"]]
-    report, _ = triage_path(step_log(tmp_path, "pytest && ruff check .", output), analyser, DEFAULT_BUDGET)
+    report, _ = triage_path(step_log("pytest && ruff check .", output), analyser, DEFAULT_BUDGET)
     assert (report.category, report.tool) == ("lint/format", "ruff")
     assert report.confidence >= 0.7

@@ -56,24 +56,6 @@ def _many_tests(prints: str) -> str:
     return "\n".join(body)
 
 
-def _github_actions(lines: list[str]) -> str:
-    """``lines`` as one failed step of a GitHub Actions job log, each line stamped."""
-    wrapped = [
-        "##[group]Run actions/checkout@v4",
-        "with:",
-        "  repository: example/app",
-        "##[endgroup]",
-        "##[group]Run python -m pytest -rA",
-        "python -m pytest -rA",
-        "shell: /usr/bin/bash -e {0}",
-        "##[endgroup]",
-        *lines,
-        "##[error]Process completed with exit code 1.",
-        "Post job cleanup.",
-    ]
-    return "".join(f"2026-12-02T10:00:{n // 1000:02d}.{n % 1000:03d}0000Z {line}\n" for n, line in enumerate(wrapped))
-
-
 @pytest.fixture(scope="module")
 def passes_output(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     """pytest ``-rA``'s real output of :func:`_many_tests`: 100 passing tests' reports under ``PASSES``."""
@@ -84,11 +66,11 @@ def passes_output(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 
 @pytest.mark.parametrize("shape", ["plain", "github-actions"])
 def test_only_the_failed_test_is_listed_whatever_the_passes_section_holds(
-    analyser: Analyser, tmp_path: Path, passes_output: list[str], shape: str
+    analyser: Analyser, tmp_path: Path, passes_output: list[str], shape: str, actions_log
 ) -> None:
     log = tmp_path / f"pytest-rA.{shape}.log"
-    text = "\n".join([*passes_output, "exit status 1"]) + "\n" if shape == "plain" else _github_actions(passes_output)
-    log.write_text(text)
+    plain = "\n".join([*passes_output, "exit status 1"]) + "\n"
+    log.write_bytes(plain.encode() if shape == "plain" else actions_log("python -m pytest -rA", passes_output))
     report, _ = triage_path(log, analyser, 2000)
     assert [test.name for test in report.failed_tests] == [f"test_many.py::test_case_{FAILING}"]
     assert report.failed_tests_total == 1

@@ -35,28 +35,10 @@ MANY = (FIXTURES / "many-tests.log").read_text(encoding="utf-8").splitlines()
 NESTED = (FIXTURES / "subtests-and-parallel.log").read_text(encoding="utf-8").splitlines()
 
 
-def _actions_log(output: list[str]) -> bytes:
-    """``output`` as a GitHub Actions job log's failing ``go test -v ./...`` step."""
-    lines = [
-        "##[group]Run actions/checkout@v4",
-        "with:",
-        "  repository: acme/many",
-        "##[endgroup]",
-        "##[group]Run go test -v ./...",
-        "go test -v ./...",
-        "shell: /usr/bin/bash -e {0}",
-        "##[endgroup]",
-        *output,
-        "##[error]Process completed with exit code 1.",
-        "Post job cleanup.",
-    ]
-    stamps = (f"2026-12-02T10:00:{index // 100:02d}.{index % 100:02d}00000Z" for index in range(len(lines)))
-    return "".join(f"{stamp} {line}\n" for stamp, line in zip(stamps, lines, strict=True)).encode()
-
-
 @pytest.mark.parametrize("budget", [2000, 300])
-def test_a_failing_go_test_v_step_shows_the_failed_test_not_the_passing_ones(budget: int) -> None:
-    report = Analyser.load().analyse(LogMember(name="", file=io.BytesIO(_actions_log(MANY))), budget=budget).report
+def test_a_failing_go_test_v_step_shows_the_failed_test_not_the_passing_ones(budget: int, actions_log) -> None:
+    log = actions_log("go test -v ./...", MANY)
+    report = Analyser.load().analyse(LogMember(name="", file=io.BytesIO(log)), budget=budget).report
     shown = [line for span in report.excerpt for line in span.lines]
     assert 'Lookup("user-61") = <nil>, want record with id 61' in "\n".join(shown)
     assert "--- FAIL: TestCase061 (0.00s)" in shown
@@ -70,8 +52,9 @@ def test_a_failing_go_test_v_step_shows_the_failed_test_not_the_passing_ones(bud
     assert report.classification.confidence >= 0.9
 
 
-def test_a_passing_subtests_error_word_is_not_shown_beside_its_failing_sibling() -> None:
-    report = Analyser.load().analyse(LogMember(name="", file=io.BytesIO(_actions_log(NESTED))), budget=2000).report
+def test_a_passing_subtests_error_word_is_not_shown_beside_its_failing_sibling(actions_log) -> None:
+    log = actions_log("go test -v ./...", NESTED)
+    report = Analyser.load().analyse(LogMember(name="", file=io.BytesIO(log)), budget=2000).report
     shown = "\n".join(line for span in report.excerpt for line in span.lines)
     assert "sub2 broke: 2" in shown
     assert "par2 failed" in shown
