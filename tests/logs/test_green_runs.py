@@ -20,6 +20,7 @@ from ci_triage.logs.passing import (
     passing_test,
     passing_test_events,
     passing_verdict,
+    verdict_tools,
     warning_lines,
     without_names,
 )
@@ -208,10 +209,24 @@ def test_a_skills_error_line_before_a_traced_command_still_fails(analyser: Analy
         "Tests: 1 failed, 2 total",
         "67% tests passed, 1 tests failed out of 3",  # ctest 3.25.1
         "1 out of 3 tests failed (0.00s)",  # tasty 1.4.2.3
+        "webpack 5.113.0 compiled with 1 error in 246 ms",
+        "webpack 5.113.0 compiled with 1 error and 1 warning in 140 ms",
     ],
 )
 def test_a_verdict_that_counts_a_failure_is_no_passing_verdict(line: str) -> None:
     assert not passing_verdict(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "tool"),
+    [
+        ("webpack 5.113.0 compiled successfully in 157 ms", "webpack"),
+        ("webpack 5.113.0 compiled with 1 warning in 167 ms", "webpack"),  # warnings exit 0
+        ("✓ built in 110ms", "vite"),  # vite 8.4.0
+    ],
+)
+def test_a_bundlers_closing_line_is_its_passing_verdict(line: str, tool: str) -> None:
+    assert verdict_tools(line) == [tool]
 
 
 def test_a_verdict_outweighs_stray_error_words_before_it(analyser: Analyser) -> None:

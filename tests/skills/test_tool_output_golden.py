@@ -250,6 +250,42 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"node-dependency/esbuild-package-not-resolved"},
         'Could not resolve "left-pad-missing"',
     ),
+    "webpack-module-parse-failed.txt": (  # the message under the module's heading, not the heading
+        "compile/build error",
+        "webpack",
+        {"webpack/module-parse-failed", "webpack/error-in-module", "webpack/compiled-with-errors"},
+        "Module parse failed: Unexpected token (2:10)",
+    ),
+    "webpack-invalid-configuration.txt": (
+        "configuration",
+        "webpack",
+        {"configuration/webpack-invalid-configuration", "configuration/webpack-configuration-option"},
+        "Invalid configuration object.",
+    ),
+    "webpack-size-limit.txt": (
+        "compile/build error",
+        "webpack",
+        {"webpack/size-limit", "webpack/compiled-with-errors"},
+        "asset size limit: The following asset(s) exceed",
+    ),
+    "vite-8-syntax.txt": (
+        "compile/build error",
+        "vite",
+        {"vite/parse-error", "vite/frame-place", "vite/build-failed"},
+        "[PARSE_ERROR] Unexpected token",
+    ),
+    "vite-8-ts-syntax.txt": (
+        "compile/build error",
+        "vite",
+        {"vite/transform-error", "vite/frame-place", "vite/build-failed"},
+        "[builtin:vite-transform] Unexpected token",
+    ),
+    "vite-8-missing-export.txt": (
+        "compile/build error",
+        "vite",
+        {"vite/missing-export", "vite/frame-place"},
+        '"b" is not exported by "a.js"',
+    ),
     "esbuild-syntax.txt": ("compile/build error", "esbuild", {"esbuild/error", "esbuild/location"}, 'Unexpected ";"'),
     "esbuild-unresolved.txt": (  # esbuild 0.28.2 (npx): two imports it could not resolve, "2 errors"
         "compile/build error",

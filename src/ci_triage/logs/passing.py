@@ -141,6 +141,8 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("pip", r"^Successfully (?:installed|built) \S"),
     ("check-jsonschema", r"^ok -- validation done$"),
     ("esbuild", r"^⚡ Done in \d[\d.]*m?s$"),  # esbuild's CLI after it wrote its outputs: "⚡ Done in 2ms"
+    ("webpack", r"^webpack \d[\w.-]* compiled (?:successfully|with \d+ warnings?) in \d+ ms$"),  # warnings exit 0
+    ("vite", r"^✓ built in \d[\d.]*m?s$"),  # vite build: "✓ built in 110ms"
     ("cabal-test", r"^All \d+ tests passed \(\d[\d.]*s\)$"),  # tasty; hspec's "3 examples, 0 failures" is rspec's form
     ("ctest", r"^100% tests passed, 0 tests failed out of \d+$"),  # a failing run: "67% tests passed, 1 tests failed"
     ("go-test", r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$'),  # -json
