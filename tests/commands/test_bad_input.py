@@ -7,6 +7,7 @@ error; undecodable bytes are a warning, not an error.
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 import os
 import shutil
@@ -312,13 +313,42 @@ def test_zip_holding_only_folders(tmp_path: Path, capsys) -> None:
     "content",
     [
         pytest.param(b"\x1f\x8b\x08\x00" + b"\x13\x37" * 40, id="garbage-after-header"),
-        pytest.param(gzip.compress(FAILING_LOG.encode() * 50)[:60], id="truncated"),
+        pytest.param(gzip.compress(FAILING_LOG.encode() * 50)[:60], id="truncated-in-its-first-line"),
     ],
 )
 def test_corrupt_gzip(tmp_path: Path, capsys, content: bytes) -> None:
     log = tmp_path / "job.log.gz"
     log.write_bytes(content)
     assert_refused(*run(capsys, str(log)), "not a readable gzip file")
+
+
+def _runner_lines(count: int) -> str:
+    """``count`` lines of a passing step's output, each a different hash, so gzip cannot shrink
+    them much and a stream cut in the middle has decompressed lines before the cut."""
+    return "".join(
+        f"2024-05-01T12:00:00.0000000Z fetched {hashlib.sha256(str(n).encode()).hexdigest()}\n" for n in range(count)
+    )
+
+
+def test_a_gzip_stream_cut_short_is_triaged_up_to_the_cut(tmp_path: Path, capsys) -> None:
+    whole = gzip.compress((FAILING_LOG + _runner_lines(2000)).encode())
+    log = tmp_path / "job.log.gz"
+    log.write_bytes(whole[: len(whole) // 2])
+    code, out, err = run(capsys, str(log), "--format", "json")
+    report = json.loads(out)
+    assert code == ExitCode.OK
+    assert report["failure_found"]
+    assert "tests failed" in report["summary"]
+    assert err.count("\n") == 1
+    assert "cut short" in err
+    assert any("cut short" in warning for warning in report["warnings"])
+
+
+def test_a_gzip_stream_cut_before_any_failure_is_refused(tmp_path: Path, capsys) -> None:
+    whole = gzip.compress((_runner_lines(2000) + FAILING_LOG).encode())
+    log = tmp_path / "job.log.gz"
+    log.write_bytes(whole[: len(whole) // 2])
+    assert_refused(*run(capsys, str(log)), "cut short", "show no failure", "fetch the log again")
 
 
 def test_missing_path(tmp_path: Path, capsys) -> None:

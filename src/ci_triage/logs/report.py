@@ -81,7 +81,10 @@ def triage_source(
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
     a baseline that does not fit adds a warning and the job is analysed without it. ``went_on``:
     steps whose failure let their job go on (:meth:`~ci_triage.logs.analyse.Analyser.analyse`).
-    Returns the report and the member analyses (for the trace).
+    Returns the report and the member analyses (for the trace). Raises
+    :class:`~ci_triage.base.errors.InputError` when ``source`` was cut short
+    (:attr:`~ci_triage.logs.source.LogSource.cut_short`) and the part it holds shows no failure:
+    that part cannot tell whether the job failed.
     """
     warnings = list(source.warnings)
     members = [job for member in source.members for job in job_members(member)]
@@ -141,6 +144,8 @@ def triage_source(
         not_analysed=not_analysed,
     )
     report.compared_with = next((c.baseline.label for c in comparisons if c is not None), None)
+    if source.cut_short is not None and not report.failure_found:
+        raise InputError(f"{source.label}: {source.cut_short}, and they show no failure; fetch the log again")
     return redacted(report), analyses
 
 

@@ -33,6 +33,7 @@ from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
 from ci_triage.logs.binary_sniff import binary_line_ranges, describe_ranges, looks_binary
 
 if TYPE_CHECKING:
+    import gzip
     import zipfile
 
     from ci_triage.logs.first_pass import Scan
@@ -122,6 +123,9 @@ class LogSource:
     kind: SourceKind
     members: list[LogMember] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    cut_short: str | None = None
+    """How a gzip stream cut short (before its end-of-stream marker) ends, when it was: its
+    members hold only the log text before the cut."""
 
     def member(self, name: str | None) -> LogMember | None:
         """The member called ``name``; for a source of one member (a plain log, or a job's log copied
@@ -219,11 +223,21 @@ def _from_gzip(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> L
                 f"(ratio over {MAX_ZIP_TOTAL_RATIO}); refusing it as a possible gzip bomb"
             )
 
+    until_cut = _UntilCut(decompressed)
     try:
-        spooled = _spool(decompressed, label, stack, refuse_a_bomb)
+        spooled = _spool(until_cut, label, stack, refuse_a_bomb)
     except (OSError, EOFError, zlib.error) as error:
         raise InputError(f"{label}: is not a readable gzip file ({error})") from None
-    return LogSource(label=label, kind="gzip", members=[LogMember(name="", file=spooled)])
+    held = spooled.seek(0, 2)
+    spooled.seek(0)
+    if until_cut.cut is not None and not _whole_text_lines(spooled.read(SNIFF_BYTES)):
+        raise InputError(f"{label}: is not a readable gzip file ({until_cut.cut})")
+    spooled.seek(0)
+    source = LogSource(label=label, kind="gzip", members=[LogMember(name="", file=spooled)])
+    if until_cut.cut is not None:
+        source.cut_short = f"the gzip stream is cut short (a download that stopped?) after {held:,} bytes of log"
+        source.warnings.append(f"{label}: {source.cut_short}; triaged the part it holds")
+    return source
 
 
 def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSource:
@@ -460,6 +474,38 @@ class _Counted:
 
     def seek(self, offset: int, whence: int = 0, /) -> int:
         return self.stream.seek(offset, whence)
+
+
+def _whole_text_lines(head: bytes) -> bool:
+    """Whether ``head``, the first bytes decompressed from a gzip stream cut short, holds a whole
+    line of text: something worth triaging, not a few bytes of a stream cut in its first block or
+    of garbage that happened to inflate."""
+    return b"\n" in head and not looks_binary(head)
+
+
+class _UntilCut:
+    """A gzip reader (``gzip.GzipFile``) that ends where its compressed stream was cut short, keeping
+    every byte decompressed before the cut: it reads with ``read1`` (one decompression step a call,
+    so the bytes a step gave are returned before the next step finds the end missing) and turns
+    the ``EOFError`` of a stream without its end-of-stream marker into the end of the data, kept in
+    ``cut``. Corrupt data (``zlib.error``, ``BadGzipFile``) still raises."""
+
+    def __init__(self, reader: gzip.GzipFile) -> None:
+        self.reader = reader
+        self.cut: str | None = None
+        """The reader's message when the stream ended early; ``None`` while it has not."""
+
+    def read(self, size: int = -1, /) -> bytes:
+        if self.cut is not None:
+            return b""
+        try:
+            return self.reader.read1(size)
+        except EOFError as error:
+            self.cut = str(error)
+            return b""
+
+    def seek(self, offset: int, whence: int = 0, /) -> int:
+        return self.reader.seek(offset, whence)
 
 
 class _SharedSpool:
