@@ -96,6 +96,7 @@ EXPECTED_FAILURES = {
     "pytest-ids-64": "test failure",
     "pytest-ids-v": "test failure",
     "pytest-q": "test failure",
+    "pytest-log-cli": "test failure",  # -o log_cli=true: each test's live log records above its verdict
     "pytest-rA": "test failure",
     "pytest-v": "test failure",
     "ruff-0.17.6-concise": "lint/format",

@@ -34,6 +34,7 @@ from ci_triage.logs.localise import (
     passing_output,
     passing_verdict,
     report_natural_end,
+    reports_error,
 )
 
 MIN_PARTIAL_TOKENS = 40
@@ -231,27 +232,47 @@ def select_lines(
         spend.offer(_block_order(block), _reason(block, lines), limit=limit(block))
     _fill_gaps(spend)
     for ending in endings:
-        section = lines[ending].section if ending in lines else None
-        walk = []
-        number = ending
-        passing_record_from = None  # inside a passing test's records, walking back from its verdict
-        while number in lines and lines[number].section == section:
-            line = lines[number]
-            if passing_record_from is not None and (
-                passing_record_from - number > MAX_PASSING_RECORD or info_record(line)
-            ):
-                passing_record_from = None
-            elif number != ending and passing_verdict(line) and info_record(line, anywhere=True):
-                passing_record_from = number
-            elif number == ending or (passing_record_from is None and not passing_output(line)):
-                walk.append(number)
-            number -= 1
-        spend.offer(walk, "end of the failing step")
+        spend.offer(_tail_walk(lines, ending), "end of the failing step")
     for block in [*first, *rest]:
         spend.offer(_onward(block, lines), _reason(block, lines))
     _fill_gaps(spend)
     _drop_wordless_spans(spend)
     return spend.chosen
+
+
+def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
+    """The lines of the failing section that ends at ``ending``, walking back from it, without other,
+    passing work (:func:`~ci_triage.logs.localise.passing_output`) and what a passing test printed
+    before its verdict: walking back from a verdict logged as an info record (``[INFO] Tests run: 3,
+    Failures: 0 ... - in FooTest``), every line up to the info record that started the test
+    (``[INFO] Running FooTest``); from a verdict alone on its line (pytest ``-v``'s ``PASSED [
+    63%]`` under the test's live log records), the lines up to the previous verdict or a line that
+    reports an error (the previous test's ``FAILED``). At most :data:`MAX_PASSING_RECORD` lines
+    are passed over for one verdict."""
+    section = lines[ending].section if ending in lines else None
+    walk = []
+    number = ending
+    verdict_at = None  # walking back through a passing test's output from its verdict at this line
+    records = False  # whether that verdict is an info record, whose test began at an info record
+    while number in lines and lines[number].section == section:
+        line = lines[number]
+        if verdict_at is not None and records:
+            if verdict_at - number > MAX_PASSING_RECORD or info_record(line):
+                verdict_at = None
+            number -= 1
+            continue
+        if verdict_at is not None and verdict_at - number > MAX_PASSING_RECORD:
+            verdict_at = None
+        elif verdict_at is not None and not (passing_output(line) or reports_error(line)):
+            number -= 1
+            continue
+        verdict_at = None
+        if number != ending and passing_verdict(line):
+            verdict_at, records = number, info_record(line, anywhere=True)
+        elif number == ending or not passing_output(line):
+            walk.append(number)
+        number -= 1
+    return walk
 
 
 def _onward(block: Block, lines: dict[int, LogLine]) -> list[int]:
