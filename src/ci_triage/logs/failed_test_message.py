@@ -35,30 +35,32 @@ MESSAGE_CHARS = 400
 """Characters of a message kept (the report shows fewer)."""
 
 _FAILURE_WORD = LazyRE2(
-    r"(?i:\b(?:fail|fails|failed|failure|failures|error|errors|assert|assertion|expected|received|want|wanted"
-    r"|got|panic|panicked|mismatch|unexpected|exception|timed out|not equal|differ|differs)\b)"
+    r"(?:^|[^\w/.-])(?i:fail|fails|failed|failure|failures|error|errors|assert|assertion|expected|received|want"
+    r"|wanted|got|panic|panicked|mismatch|unexpected|exception|timed out|not equal|differ|differs)"
+    r"(?:[^\w/.-]|\.(?:\W|$)|$)"
     r"|[a-z](?:Error|Exception)\b|!==?|(?:^|\s)(?:==|<|>|<=|>=)(?:\s|$)"
 )
 """A word that says something failed: assertion words, ``Expected``/``Received``, Go's ``want``/
-``got``, ``panic``, an error or exception class (``KeyError``, ``ExecutionException``), ``!=``."""
+``got``, ``panic``, an error or exception class (``KeyError``, ``ExecutionException``), ``!=``;
+a word only, not a part of a path or a name (``errors.test.js``, ``testCodeFailure``)."""
 _TEST_HEADER = LazyRE2(
     r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b|# Subtest: |"
     r"test \S+ \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:FAIL|ERROR): \S|-{4} \S.* -{4}\s*$|"
-    r"_{3,} \S.* _{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$)"
+    r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$)"
 )
 """A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
 and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
 failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:``, cargo's ``---- x stdout
-----``, pytest's ``___ test ___``, GoogleTest's ``[ RUN      ]``, Surefire's ``Running`` and ``Tests
+----``, pytest's ``___ test ___`` and ``=== FAILURES ===``, GoogleTest's ``[ RUN      ]``, Surefire's ``Running`` and ``Tests
 run:``), after a log level (Maven's ``[INFO]``)."""
 _TALLY = LazyRE2(
     r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b(?:failures|errors)=\d+|^\s*test result:"
     r"|^\s*(?:\[[A-Z]+\]\s*)?(?:Test Suites|Tests|Test Files|Tests run):|^\s*\d+\.\.\d+\s*$"
-    r"|^\s*# (?:tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) \d"
+    r"|^\s*# (?:tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) \d|^\s*(?:FAIL|FAILED|PASS|ok)\s*$"
 )
 """A runner's tally (``Tests: 2 failed``, ``FAILED (failures=1)``, ``test result: FAILED.``,
-``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``, TAP's plan ``1..3`` and ``node --test``'s
-``# fail 2``): the end of the last test's output."""
+``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``, TAP's plan ``1..3``, ``node --test``'s
+``# fail 2``, ``go test``'s bare ``FAIL``): the end of the last test's output."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):)"
@@ -72,6 +74,12 @@ _YAML_BLOCK = LazyRE2(r"^\s*[\w-]+:\s*[|>][-+]?\s*$")
 """A YAML key whose value is the block below it (TAP's ``error: |-``)."""
 _SEPARATOR_CHARS = frozenset("-=_─━═⎯~*+#.^|[]/0123456789 \t")
 """Characters of a separator or underline line (``-----``, vitest's ``⎯⎯⎯[1/2]⎯``, ``~~~^^^``)."""
+_RULE_CHARS = frozenset("-=_─━═⎯~*^")
+"""Characters a separator or underline has at least three of."""
+_HEADING = LazyRE2(r"^\s*(?:\w+(?: \w+)?:|>\s.*|\{\".*)$")
+"""A heading of a runner's list (cargo's ``failures:``, Rust's ``stack backtrace:``), pytest's quoted
+source line (``>       assert x == 1``) or a JSON record (``go test -json``'s events: their
+``Output`` is the text, quoted)."""
 
 
 def test_messages(
@@ -95,7 +103,8 @@ def test_messages(
 
 def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step: int) -> list[int]:
     """The numbers of the lines below (``step`` 1) or above (-1) line ``start`` that belong to the
-    test it names (``own``: the test's names), in reading order from ``start``, candidates only."""
+    test it names (``own``: the test's names), in the log's order, candidates only: not a line that
+    is only a part of the test's name (mocha's title ``adds:`` under ``1) math``)."""
     section = lines[start].section
     found: list[int] = []
     number = start
@@ -113,9 +122,10 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             break
         if named and not _tells(line):
             continue  # this test's own header again
-        if _candidate(lines, number):
+        title = text.strip().rstrip(":").strip()
+        if _candidate(lines, number) and not any(title in name for name in own):  # not a title of it
             found.append(number)
-    return found
+    return found if step > 0 else found[::-1]
 
 
 def _tells(line: LogLine) -> bool:
@@ -131,12 +141,18 @@ def _candidate(lines: Mapping[int, LogLine], number: int) -> bool:
     """Whether line ``number`` may state the failure: not blank, a separator, a stack frame, a
     quoted source line (a code frame's, or the line under a Python frame) or a test header."""
     text = lines[number].text
-    if not text.strip() or set(text) <= _SEPARATOR_CHARS:
+    if not text.strip() or _separator(text) or _HEADING.match(text):
         return False
     if _FRAME.search(text) or _SOURCE_QUOTE.search(text) or _TEST_HEADER.search(text):
         return False
     above = lines.get(number - 1)
     return above is None or not _FRAME.search(above.text) or not above.text.lstrip().startswith("File ")
+
+
+def _separator(text: str) -> bool:
+    """Whether ``text`` is a separator or an underline: only :data:`_SEPARATOR_CHARS`, three or more
+    of them :data:`_RULE_CHARS`."""
+    return set(text) <= _SEPARATOR_CHARS and sum(1 for char in text if char in _RULE_CHARS) >= 3
 
 
 def _rank(line: LogLine) -> int:
