@@ -62,7 +62,10 @@ EXPECTED = {
                 "tests::loads_config",
                 "thread 'tests::loads_config' (20002) panicked at src/lib.rs:19:9: config file missing: settings.toml",
             ),
-            ("tests::adds", "thread 'tests::adds' (20001) panicked at src/lib.rs:9:9: assertion `left == right` failed"),
+            (
+                "tests::adds",
+                "thread 'tests::adds' (20001) panicked at src/lib.rs:9:9: assertion `left == right` failed",
+            ),
         ],
     ),
     "unittest-v.txt": (
@@ -74,7 +77,10 @@ EXPECTED = {
     ),
     "pytest-q.txt": (  # the short summary's message, as before
         "python -m pytest -q",
-        [("test_calc.py::CalcTest::test_add", "AssertionError: 6 != 5"), ("test_calc.py::CalcTest::test_load", "KeyError: 'path'")],
+        [
+            ("test_calc.py::CalcTest::test_add", "AssertionError: 6 != 5"),
+            ("test_calc.py::CalcTest::test_load", "KeyError: 'path'"),
+        ],
     ),
     "node-test.txt": (
         "node --test",

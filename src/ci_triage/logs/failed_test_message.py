@@ -51,8 +51,8 @@ _TEST_HEADER = LazyRE2(
 """A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
 and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
 failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:``, cargo's ``---- x stdout
-----``, pytest's ``___ test ___`` and ``=== FAILURES ===``, GoogleTest's ``[ RUN      ]``, Surefire's ``Running`` and ``Tests
-run:``), after a log level (Maven's ``[INFO]``)."""
+----``, pytest's ``___ test ___`` and ``=== FAILURES ===``, GoogleTest's ``[ RUN      ]``,
+Surefire's ``Running``; after a log level (Maven's ``[INFO]``)."""
 _TALLY = LazyRE2(
     r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b(?:failures|errors)=\d+|^\s*test result:"
     r"|^\s*(?:\[[A-Z]+\]\s*)?(?:Test Suites|Tests|Test Files|Tests run):|^\s*\d+\.\.\d+\s*$"
