@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 
 import re2
 
-from ci_triage.logs.failed_test_message import test_messages
+from ci_triage.logs.failed_test_message import states_failure, test_messages
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
@@ -203,7 +203,9 @@ def failed_tests(
     full title when the tool lists one (:func:`_numbered_entry_title`: mocha's ``math adds``, whichever
     reporter ran), else by the first title given to that number. A parent test that failed because a
     subtest failed is neither listed nor counted (:func:`_parent_tests`), as the tools' own tallies
-    do (go's subtests, ``node --test`` suites).
+    do (go's subtests, ``node --test`` suites). A test's message is its line's ``message`` group when
+    that says what failed, else the first line of its own output that does
+    (:func:`ci_triage.logs.failed_test_message.test_messages`, read from every line naming it).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -263,7 +265,9 @@ def failed_tests(
                 message=(match.groups.get("message") or None),
             )
         )
-    unsaid = {test.name: said[_jvm_test_key(test.name) or test.name] for test in tests if test.message is None}
+    unsaid = {
+        test.name: said[_jvm_test_key(test.name) or test.name] for test in tests if not states_failure(test.message)
+    }
     messages = test_messages(lines, unsaid)
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
     return tests, names

@@ -6,7 +6,10 @@ mocha's ``1) math``, ``node --test``'s ``not ok 1 - adds``, vitest's ``FAIL  a.t
 ``go test``'s ``--- FAIL: TestAdd``), or above it (``go test -v`` prints a test's output between
 its ``=== RUN`` and its ``--- FAIL``). The test's output runs from the line naming it to the next
 test's header, a runner's tally, the next runner marker or the end of the step (at most
-:data:`MAX_OUTPUT_LINES` lines); its output above is read only when none below says anything.
+:data:`MAX_OUTPUT_LINES` lines); its output above is read only when none below says anything, and
+only its lines with a failure word or a signal's mark count there. The line naming the test is
+its message when a signal reads more than the name on it and it has a failure word
+(pytest-xdist's ``worker 'gw0' crashed while running '…'``).
 
 Of those lines, headers, stack frames, source quotes, separators and blank lines are skipped; the
 message is the first line, in this order of preference, that has a failure word
@@ -31,6 +34,8 @@ MAX_OUTPUT_LINES = 40
 """Lines read from a line naming a failed test, each way."""
 MAX_MENTIONS = 8
 """Lines naming one failed test whose output is read."""
+MIN_LETTERS = 2
+"""Letters a line needs to be a message on its own (a value alone, ``1``, says nothing)."""
 MESSAGE_CHARS = 400
 """Characters of a message kept (the report shows fewer)."""
 
@@ -45,22 +50,24 @@ _FAILURE_WORD = LazyRE2(
 a word only, not a part of a path or a name (``errors.test.js``, ``testCodeFailure``)."""
 _TEST_HEADER = LazyRE2(
     r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b|# Subtest: |"
-    r"test \S+ \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:FAIL|ERROR): \S|-{4} \S.* -{4}\s*$|"
+    r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
     r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$)"
 )
 """A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
 and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
-failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:``, cargo's ``---- x stdout
-----``, pytest's ``___ test ___`` and ``=== FAILURES ===``, GoogleTest's ``[ RUN      ]``,
-Surefire's ``Running``; after a log level (Maven's ``[INFO]``)."""
+failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:`` and Automake's
+``SKIP:``, cargo's ``---- x stdout ----``, pytest's ``___ test ___`` and ``=== FAILURES ===``,
+GoogleTest's ``[ RUN      ]``, Surefire's ``Running``; after a log level (Maven's ``[INFO]``)."""
 _TALLY = LazyRE2(
     r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b(?:failures|errors)=\d+|^\s*test result:"
     r"|^\s*(?:\[[A-Z]+\]\s*)?(?:Test Suites|Tests|Test Files|Tests run):|^\s*\d+\.\.\d+\s*$"
-    r"|^\s*# (?:tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) \d|^\s*(?:FAIL|FAILED|PASS|ok)\s*$"
+    r"|^\s*# ?\w+:? +\d+(?:\.\d+)?\s*$|^\s*(?:FAIL|FAILED|PASS|ok)\s*$|\b\d+ items? had failures\b|\bTotal\s+\d"
+    r"|(?i:\btest ?suite summary\b)"
 )
 """A runner's tally (``Tests: 2 failed``, ``FAILED (failures=1)``, ``test result: FAILED.``,
 ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``, TAP's plan ``1..3``, ``node --test``'s
-``# fail 2``, ``go test``'s bare ``FAIL``): the end of the last test's output."""
+``# fail 2`` and Automake's ``# FAIL:  1``, ``go test``'s bare ``FAIL``, doctest's ``1 items had
+failures:``, tcltest's ``Total 3 Passed 1``, Automake's ``Testsuite summary``): the end of the last test's output."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):)"
@@ -82,6 +89,13 @@ source line (``>       assert x == 1``) or a JSON record (``go test -json``'s ev
 ``Output`` is the text, quoted)."""
 
 
+def states_failure(message: str | None) -> bool:
+    """Whether a signal's ``message`` group says what failed (has a failure word): pytest's
+    ``AssertionError: 6 != 5`` does; pytest-xdist's worker ``gw1`` or mix's module ``CalcTest`` does
+    not, and the test's output is read for a better one (kept when none is found)."""
+    return bool(message) and _FAILURE_WORD.search(message or "") is not None
+
+
 def test_messages(
     lines: Mapping[int, LogLine], mentions: Mapping[str, tuple[Collection[str], Sequence[int]]]
 ) -> dict[str, tuple[int, str]]:
@@ -93,9 +107,15 @@ def test_messages(
     found: dict[str, tuple[int, str]] = {}
     for name, (own_names, numbers) in mentions.items():
         own = frozenset(own_names)
-        picked = _best([n for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, 1)], lines)
-        if picked is None:
-            picked = _best([n for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, -1)], lines)
+        below = [
+            n
+            for number in numbers[:MAX_MENTIONS]
+            for n in [*([number] if _says_itself(lines[number]) else []), *_output(lines, number, own, 1)]
+        ]
+        picked = _best(below, lines)
+        if picked is None:  # what it printed above the line naming it (go test -v), if that says what failed
+            above = [n for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, -1)]
+            picked = _best([n for n in above if _rank(lines[n]) < OTHER], lines)
         if picked is not None:
             found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
     return found
@@ -123,8 +143,9 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
         if named and not _tells(line):
             continue  # this test's own header again
         title = text.strip().rstrip(":").strip()
-        if _candidate(lines, number) and not any(title in name for name in own):  # not a title of it
-            found.append(number)
+        letters = sum(1 for char in title if char.isalpha())
+        if letters >= MIN_LETTERS and _candidate(lines, number) and not any(title in name for name in own):
+            found.append(number)  # not a title of the test, nor a bare value (doctest's ``1`` under ``Expected:``)
     return found if step > 0 else found[::-1]
 
 
@@ -155,11 +176,24 @@ def _separator(text: str) -> bool:
     return set(text) <= _SEPARATOR_CHARS and sum(1 for char in text if char in _RULE_CHARS) >= 3
 
 
+def _says_itself(line: LogLine) -> bool:
+    """Whether the line naming a test also says what failed: a signal names the test and where or
+    what (:func:`_tells`), and the line has a failure word (pytest-xdist's ``worker 'gw0' crashed
+    while running 'tests/test_native.py::test_exits'``), and it is no test's header or verdict
+    (:data:`_TEST_HEADER`: cargo's ``test src/lib.rs - f (line 7) ... FAILED``)."""
+    text = line.text
+    return _tells(line) and _FAILURE_WORD.search(text) is not None and _TEST_HEADER.search(text) is None
+
+
+OTHER = 2
+"""The rank of a line that neither has a failure word nor is marked by a signal."""
+
+
 def _rank(line: LogLine) -> int:
-    """0: the line has a failure word; 1: a skill's signal marks it; 2: other."""
+    """0: the line has a failure word; 1: a skill's signal marks it; :data:`OTHER`: neither."""
     if _FAILURE_WORD.search(line.text) is not None:
         return 0
-    return 1 if any(match.signal.weight > 0 for match in line.matches) else 2
+    return 1 if any(match.signal.weight > 0 for match in line.matches) else OTHER
 
 
 def _best(numbers: list[int], lines: Mapping[int, LogLine]) -> int | None:

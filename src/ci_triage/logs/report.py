@@ -326,9 +326,9 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     tests that step names (not another failed step's) when the verdict is about tests
     (:data:`TEST_VERDICTS`) or there is no headline, else its headline (a deploy's ``403`` that ended
     a step whose script let pytest's failures go on), with the first failed test's message
-    (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after its name:
-    ``failed tests TestAdd — calc_test.go:8: want 5; TestSub.``; ``failing_jobs`` counts the run's
-    failing jobs."""
+    (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, named
+    when there are several: ``failed tests TestAdd, TestSub — TestAdd: calc_test.go:8: want 5.``;
+    ``failing_jobs`` counts the run's failing jobs."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
@@ -344,10 +344,8 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         if not said:
             return f"{lead}: failed tests {names}{more}."
         said = clipped(" ".join(said.split()), TEST_MESSAGE_CHARS)
-        others = ", ".join(test.name for test in tests[1:3])
-        if others or more:
-            return f"{lead}: failed tests {tests[0].name} — {said}; {others}{more}."
-        return f"{lead}: failed tests {tests[0].name} — {said}{'' if said.endswith(('.', '!', '?')) else '.'}"
+        whose = f"{tests[0].name}: " if count > 1 else ""
+        return f"{lead}: failed tests {names}{more} — {whose}{said}{'' if said.endswith(('.', '!', '?')) else '.'}"
     if primary.headline:
         return f"{lead}: {clipped(primary.headline, SUMMARY_HEADLINE_CHARS)}"
     return f"{lead}."
