@@ -43,11 +43,12 @@ _FAILURE_WORD = LazyRE2(
     r"(?:^|[^\w/.-])(?i:fail|fails|failed|failure|failures|error|errors|assert|assertion|expected|received|want"
     r"|wanted|got|panic|panicked|mismatch|unexpected|exception|timed out|not equal|differ|differs)"
     r"(?:[^\w/.-]|\.(?:\W|$)|$)"
-    r"|[a-z](?:Error|Exception)\b|!==?|(?:^|\s)(?:==|<|>|<=|>=)(?:\s|$)"
+    r"|[a-z](?:Error|Exception)\b"
 )
 """A word that says something failed: assertion words, ``Expected``/``Received``, Go's ``want``/
-``got``, ``panic``, an error or exception class (``KeyError``, ``ExecutionException``), ``!=``;
-a word only, not a part of a path or a name (``errors.test.js``, ``testCodeFailure``)."""
+``got``, ``panic``, an error or exception class (``KeyError``, ``ExecutionException``); a word
+only, not a part of a path or a name (``errors.test.js``, ``testCodeFailure``). Not ``!=`` or
+``==``: a quoted source line has them too (``if rule.stem != '__init__':``)."""
 _TEST_HEADER = LazyRE2(
     r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b|# Subtest: |"
     r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
@@ -59,15 +60,17 @@ failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:`` and A
 ``SKIP:``, cargo's ``---- x stdout ----``, pytest's ``___ test ___`` and ``=== FAILURES ===``,
 GoogleTest's ``[ RUN      ]``, Surefire's ``Running``; after a log level (Maven's ``[INFO]``)."""
 _TALLY = LazyRE2(
-    r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b(?:failures|errors)=\d+|^\s*test result:"
+    r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b\d+ examples?, \d+ failures?\b"
+    r"|\b(?:failures|errors)=\d+|^\s*test result:"
     r"|^\s*(?:\[[A-Z]+\]\s*)?(?:Test Suites|Tests|Test Files|Tests run):|^\s*\d+\.\.\d+\s*$"
     r"|^\s*# ?\w+:? +\d+(?:\.\d+)?\s*$|^\s*(?:FAIL|FAILED|PASS|ok)\s*$|\b\d+ items? had failures\b|\bTotal\s+\d"
     r"|(?i:\btest ?suite summary\b)"
 )
-"""A runner's tally (``Tests: 2 failed``, ``FAILED (failures=1)``, ``test result: FAILED.``,
-``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``, TAP's plan ``1..3``, ``node --test``'s
-``# fail 2`` and Automake's ``# FAIL:  1``, ``go test``'s bare ``FAIL``, doctest's ``1 items had
-failures:``, tcltest's ``Total 3 Passed 1``, Automake's ``Testsuite summary``): the end of the last test's output."""
+"""A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
+(failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
+TAP's plan ``1..3``, ``node --test``'s ``# fail 2`` and Automake's ``# FAIL:  1``, ``go test``'s bare
+``FAIL``, doctest's ``1 items had failures:``, tcltest's ``Total 3 Passed 1``, Automake's
+``Testsuite summary``): the end of the last test's output."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):)"
