@@ -36,7 +36,7 @@ def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys) -> No
 
 def test_the_markdown_lists_each_failed_test_under_its_own_step(capsys) -> None:
     markdown = triage(capsys, TWO_STEPS, "markdown")
-    assert "- `test_bad.py::test_one` — log line 81 · step `Run pytest`" in markdown
+    assert "- `test_bad.py::test_one` — log line 81: `assert 1 == 2` · step `Run pytest`" in markdown
     assert "failed tests test_bad.py" not in markdown
 
 

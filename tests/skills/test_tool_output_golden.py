@@ -133,7 +133,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "cabal-test",
         {"haskell-tests/tasty-fail", "haskell-tests/tasty-summary"},
-        "failed tests handles negatives.",
+        "failed tests handles negatives — expected: 1.",
     ),
     "isort-diff.txt": ("formatting", "isort", {"python-format/isort"}, "Imports are incorrectly sorted"),
     "eslint-config-not-found.txt": (  # eslint 8.57.1: the shared config .eslintrc extends is not installed
@@ -345,13 +345,15 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "pytest",
         {"pytest/worker-crashed", "pytest/failed-summary"},
-        "failed tests play/cases/xdist/test_worker.py::test_crash.",
+        "failed tests play/cases/xdist/test_worker.py::test_crash — "
+        "FAILED test_worker.py::test_crash - worker 'gw1' crashed while running 'play/...",
     ),
     "pytest-xdist-worker-exit.txt": (  # pytest 9.2, pytest-xdist 3.8: os._exit in a test's method
         "test failure",
         "pytest",
         {"pytest/worker-crashed", "pytest/failed-summary"},
-        "failed tests tests/test_native.py::TestNative::test_exits.",
+        "failed tests tests/test_native.py::TestNative::test_exits — "
+        "FAILED tests/test_native.py::TestNative::test_exits - worker 'gw0' crashed wh...",
     ),
     "unittest-import-error-trial.txt": (  # a user trial's: a test module that failed to import, beside a failure
         "test failure",
@@ -527,13 +529,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "jest",
         {"jest/failing-test", "timeout/js-test-timeout"},
-        "failed tests fetches the schema.",
+        'failed tests fetches the schema — thrown: "Exceeded timeout of 5000 ms for a test.',
     ),
     "jest-hook-timeout.txt": (  # a beforeAll over its timeout fails every test of its describe
         "test failure",
         "jest",
         {"jest/failing-test", "timeout/js-test-timeout"},
-        "failed tests schema › adds, schema › fetches the schema.",
+        "failed tests schema › adds, schema › fetches the schema — "
+        'schema › adds: thrown: "Exceeded timeout of 500 ms for a hook.',
     ),
     "maven-no-pom.txt": (  # the cause, never Maven's -e/-X advice or its [Help 1] link after it
         "configuration",
@@ -585,7 +588,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-doctest/example-header", "python-doctest/test-failed", "python-doctest/failed-item"},
         "failed tests shapes.Stack, shapes.parse_pair.",
     ),
-    "doctest-text-file.txt": ("test failure", "doctest", {"python-doctest/example-header"}, "failed tests guide.txt."),
+    "doctest-text-file.txt": (
+        "test failure",
+        "doctest",
+        {"python-doctest/example-header"},
+        "failed tests guide.txt — ***Test Failed*** 1 failures.",
+    ),
     "pip-setup-py-raises.txt": (  # setup.py raised while pip got the build's requirements: the exception
         "compile/build error",
         "pip",
@@ -651,13 +659,15 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "mocha",
         {"mocha/failing-count", "timeout/js-test-timeout"},
-        "failed tests schema fetches the schema.",
+        "failed tests schema fetches the schema — "
+        'Error: Timeout of 2000ms exceeded. For async tests and hooks, ensure "done()" is called;….',
     ),
     "mocha-hook-timeout.txt": (  # a "before all" hook over its timeout: mocha names the hook and its first test
         "test failure",
         "mocha",
         {"mocha/failing-count", "timeout/js-test-timeout"},
-        'failed tests schema "before all" hook for "adds".',
+        'failed tests schema "before all" hook for "adds" — '
+        'Error: Timeout of 500ms exceeded. For async tests and hooks, ensure "done()" is called;….',
     ),
     "perl-missing-module.txt": (  # the module, never the "BEGIN failed--compilation aborted" trailer after it
         "dependency resolution",
@@ -686,7 +696,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
             "playwright/failed-count",
             "playwright/failed-list-entry",
         },
-        "failed tests [unit] › tests/price.spec.js:3:3 › price › applies the discount.",
+        "failed tests [unit] › tests/price.spec.js:3:3 › price › applies the discount — "
+        "Error: expect(received).toBe(expected) // Object.is equality.",
     ),
     "psql-refused-tcp.txt": (  # nothing listens on this machine: a service the job did not start or wait for
         "configuration",
@@ -1486,7 +1497,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "exunit",
         {"exunit/numbered-test", "exunit/tests-summary", "exunit/assertion-with"},
-        "failed tests test adds (CalcTest).",
+        "failed tests test adds (CalcTest) — Assertion with == failed.",
     ),
     "node-plain-error.txt": (  # node 20: a bare "Error: ..." is Node's beside its frames and its trailer
         "runtime error",

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Collection
+from dataclasses import replace
 from pathlib import PurePosixPath
 
 import re2
 
+from ci_triage.logs.failed_test_message import states_failure, test_messages
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
@@ -201,7 +203,9 @@ def failed_tests(
     full title when the tool lists one (:func:`_numbered_entry_title`: mocha's ``math adds``, whichever
     reporter ran), else by the first title given to that number. A parent test that failed because a
     subtest failed is neither listed nor counted (:func:`_parent_tests`), as the tools' own tallies
-    do (go's subtests, ``node --test`` suites).
+    do (go's subtests, ``node --test`` suites). A test's message is its line's ``message`` group when
+    that says what failed, else the first line of its own output that does
+    (:func:`ci_triage.logs.failed_test_message.test_messages`, read from every line naming it).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -231,6 +235,13 @@ def failed_tests(
             qualifier.setdefault(_short_name(name), name)
             for suffix in _folder_suffixes(name):
                 qualifier.setdefault(suffix, name)
+    said: dict[object, tuple[set[str], list[int]]] = {}  # each test's names and the lines naming it
+    for name, number, _ in mentions:
+        if name not in parents:
+            full = qualifier.get(name, name)
+            own, numbers = said.setdefault(_jvm_test_key(full) or full, (set(), []))
+            own.add(name)
+            numbers.append(number)
     tests: list[FailedTest] = []
     keys: set[object] = set()
     names: list[str] = []
@@ -254,6 +265,11 @@ def failed_tests(
                 message=(match.groups.get("message") or None),
             )
         )
+    unsaid = {
+        test.name: said[_jvm_test_key(test.name) or test.name] for test in tests if not states_failure(test.message)
+    }
+    messages = test_messages(lines, unsaid)
+    tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
     return tests, names
 
 

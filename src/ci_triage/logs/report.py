@@ -330,7 +330,10 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     """The report's one-line summary: category and failing step of ``primary``, then the failed
     tests that step names (not another failed step's) when the verdict is about tests
     (:data:`TEST_VERDICTS`) or there is no headline, else its headline (a deploy's ``403`` that ended
-    a step whose script let pytest's failures go on); ``failing_jobs`` counts the run's failing jobs."""
+    a step whose script let pytest's failures go on), with the first failed test's message
+    (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, named
+    when there are several: ``failed tests TestAdd, TestSub — TestAdd: calc_test.go:8: want 5.``;
+    ``failing_jobs`` counts the run's failing jobs."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
     lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
@@ -342,13 +345,21 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "
         more = f" and {at_least}{count - 3} more" if count > 3 else ""
-        return f"{lead}: failed tests {names}{more}."
+        said = tests[0].message
+        if not said:
+            return f"{lead}: failed tests {names}{more}."
+        said = clipped(" ".join(said.split()), TEST_MESSAGE_CHARS)
+        whose = f"{tests[0].name}: " if count > 1 else ""
+        return f"{lead}: failed tests {names}{more} — {whose}{said}{'' if said.endswith(('.', '!', '?')) else '.'}"
     if primary.headline:
         return f"{lead}: {clipped(primary.headline, SUMMARY_HEADLINE_CHARS)}"
     return f"{lead}."
 
 
 SUMMARY_HEADLINE_CHARS = 200
+TEST_MESSAGE_CHARS = 120
+"""Characters of a failed test's message the one-line summary quotes at most (the Markdown report's
+list of failed tests quotes as many)."""
 """Characters of the headline the one-line summary quotes at most (the report's ``headline`` holds
 more: :data:`~ci_triage.logs.analyse.HEADLINE_CHARS`)."""
 _CLAUSE_END = LazyRE2(r"[.;!?](?:\s|$)")

@@ -17,6 +17,7 @@ import jinja2
 
 from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.model import JobReport, Span, TriageReport
+from ci_triage.logs.report import clipped
 from ci_triage.logs.unknown import SKILL_COMMAND
 from ci_triage.report.confidence import confidence_story
 
@@ -132,8 +133,9 @@ def pull_request(number: int) -> str:
 @cache
 def environment() -> jinja2.Environment:
     """The one jinja2 environment, of every template in ``render/templates`` (the comment, the
-    handoff and the health reports); filters ``code``, ``fence``, ``fenced``, ``block``, ``when``,
-    ``percent``, ``day_label``, ``chart_label``, ``pr``; undefined names raise."""
+    handoff and the health reports); filters ``code``, ``fence``, ``fenced``, ``block``, ``clip``
+    (:func:`~ci_triage.logs.report.clipped`: ``text | clip(120)``), ``when``, ``percent``,
+    ``day_label``, ``chart_label``, ``pr``; undefined names raise."""
     templates = jinja2.Environment(
         loader=jinja2.PackageLoader("ci_triage.report", "templates"),
         autoescape=False,
@@ -146,6 +148,7 @@ def environment() -> jinja2.Environment:
     templates.filters["fence"] = fence
     templates.filters["fenced"] = fenced
     templates.filters["block"] = block
+    templates.filters["clip"] = clipped
     templates.filters.update(when=when, percent=percent, day_label=day_label, chart_label=chart_label, pr=pull_request)
     return templates
 

@@ -1,0 +1,244 @@
+"""A failed test's message: the first line of its own output that says what failed.
+
+A test runner prints each failed test's output next to a line naming it: below it (jest's
+``● math › adds``, cargo's ``---- tests::adds stdout ----``, unittest's ``FAIL: test_add (…)``,
+mocha's ``1) math``, ``node --test``'s ``not ok 1 - adds``, vitest's ``FAIL  a.test.ts > adds``,
+``go test``'s ``--- FAIL: TestAdd``), or above it (``go test -v`` prints a test's output between
+its ``=== RUN`` and its ``--- FAIL``). The test's output runs from the line naming it to the next
+test's header, a runner's tally, the next runner marker or the end of the step (at most
+:data:`MAX_OUTPUT_LINES` lines); its output above is read only when none below says anything, and
+only its lines with a failure word or a signal's mark count there. The line naming the test is
+its message when a signal reads more than the name on it and it has a failure word
+(pytest-xdist's ``worker 'gw0' crashed while running '…'``).
+
+Of those lines, headers, stack frames, source quotes, separators and blank lines are skipped; the
+message is the first line, in this order of preference, that has a failure word
+(:data:`_FAILURE_WORD`: ``AssertionError: 6 != 5``, ``Expected: 5``, ``panic:``), that a skill's
+signal marks, or any line. A line that only announces what follows
+(ends with ``:``: Rust's ``panicked at src/lib.rs:9:9:``, Node's ``Expected values to be strictly
+equal:``; a YAML block's key, ``error: |-``) is joined with the next line; a line marked by the same
+signal as the next one (jest's ``Expected: 5`` and ``Received: 6``) is joined with it by ``; ``.
+
+The lines are the cleaned, redacted log lines (:mod:`ci_triage.logs.clean`), as the excerpt
+quotes them. Every pattern is RE2 (linear time).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
+
+MAX_OUTPUT_LINES = 40
+"""Lines read from a line naming a failed test, each way."""
+MAX_MENTIONS = 8
+"""Lines naming one failed test whose output is read."""
+MIN_LETTERS = 2
+"""Letters a line needs to be a message on its own (a value alone, ``1``, says nothing)."""
+MESSAGE_CHARS = 400
+"""Characters of a message kept (the report shows fewer)."""
+
+_FAILURE_WORD = LazyRE2(
+    r"(?:^|[^\w/.-])(?i:fail|fails|failed|failure|failures|error|errors|assert|assertion|expected|received|want"
+    r"|wanted|got|panic|panicked|mismatch|unexpected|exception|timed out|not equal|differ|differs)"
+    r"(?:[^\w/.-]|\.(?:\W|$)|$)"
+    r"|[a-z](?:Error|Exception)\b"
+)
+"""A word that says something failed: assertion words, ``Expected``/``Received``, Go's ``want``/
+``got``, ``panic``, an error or exception class (``KeyError``, ``ExecutionException``); a word
+only, not a part of a path or a name (``errors.test.js``, ``testCodeFailure``). Not ``!=`` or
+``==``: a quoted source line has them too (``if rule.stem != '__init__':``)."""
+_TEST_HEADER = LazyRE2(
+    r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b|# Subtest: |"
+    r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
+    r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$)"
+)
+"""A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
+and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
+failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:`` and Automake's
+``SKIP:``, cargo's ``---- x stdout ----``, pytest's ``___ test ___`` and ``=== FAILURES ===``,
+GoogleTest's ``[ RUN      ]``, Surefire's ``Running``; after a log level (Maven's ``[INFO]``)."""
+_TALLY = LazyRE2(
+    r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b\d+ examples?, \d+ failures?\b"
+    r"|\b(?:failures|errors)=\d+|^\s*test result:"
+    r"|^\s*(?:\[[A-Z]+\]\s*)?(?:Test Suites|Tests|Test Files|Tests run):|^\s*\d+\.\.\d+\s*$"
+    r"|^\s*# ?\w+:? +\d+(?:\.\d+)?\s*$|^\s*(?:FAIL|FAILED|PASS|ok)\s*$|\b\d+ items? had failures\b|\bTotal\s+\d"
+    r"|(?i:\btest ?suite summary\b)"
+)
+"""A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
+(failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
+TAP's plan ``1..3``, ``node --test``'s ``# fail 2`` and Automake's ``# FAIL:  1``, ``go test``'s bare
+``FAIL``, doctest's ``1 items had failures:``, tcltest's ``Total 3 Passed 1``, Automake's
+``Testsuite summary``): the end of the last test's output."""
+_FRAME = LazyRE2(
+    r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
+    r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):)"
+)
+"""A stack frame or the head of a trace: JavaScript's and the JVM's ``at …``, Python's ``File "…",
+line N``, Rust's numbered frames, Go's function and file lines, vitest's ``❯ file:line``; a JVM trace's
+``Caused by:`` (the exception above it is the one the test threw)."""
+_SOURCE_QUOTE = LazyRE2(r"^\s*(?:>\s*)?\d*\s*\|")
+"""A quoted source line of a code frame (jest's and vitest's ``  5 |``, rustc's ``   |``)."""
+_YAML_BLOCK = LazyRE2(r"^\s*[\w-]+:\s*[|>][-+]?\s*$")
+"""A YAML key whose value is the block below it (TAP's ``error: |-``)."""
+_SEPARATOR_CHARS = frozenset("-=_─━═⎯~*+#.^|[]/0123456789 \t")
+"""Characters of a separator or underline line (``-----``, vitest's ``⎯⎯⎯[1/2]⎯``, ``~~~^^^``)."""
+_RULE_CHARS = frozenset("-=_─━═⎯~*^")
+"""Characters a separator or underline has at least three of."""
+_HEADING = LazyRE2(r"^\s*(?:\w+(?: \w+)?:|>\s.*|\{\".*)$")
+"""A heading of a runner's list (cargo's ``failures:``, Rust's ``stack backtrace:``), pytest's quoted
+source line (``>       assert x == 1``) or a JSON record (``go test -json``'s events: their
+``Output`` is the text, quoted)."""
+
+
+def states_failure(message: str | None) -> bool:
+    """Whether a signal's ``message`` group says what failed (has a failure word): pytest's
+    ``AssertionError: 6 != 5`` does; pytest-xdist's worker ``gw1`` or mix's module ``CalcTest`` does
+    not, and the test's output is read for a better one (kept when none is found)."""
+    return bool(message) and _FAILURE_WORD.search(message or "") is not None
+
+
+def test_messages(
+    lines: Mapping[int, LogLine], mentions: Mapping[str, tuple[Collection[str], Sequence[int]]]
+) -> dict[str, tuple[int, str]]:
+    """Each test's message and its line: ``mentions`` maps a failed test's name to the names its
+    lines give it (a short name beside the qualified one) and the 1-based numbers of the lines of
+    ``lines`` that name it, in order; the result maps the name to (1-based line, message) for each
+    test whose output says something. Reads at most :data:`MAX_MENTIONS` × 2 ×
+    :data:`MAX_OUTPUT_LINES` lines a test."""
+    found: dict[str, tuple[int, str]] = {}
+    for name, (own_names, numbers) in mentions.items():
+        own = frozenset(own_names)
+        below = [
+            n
+            for number in numbers[:MAX_MENTIONS]
+            for n in [*([number] if _says_itself(lines[number]) else []), *_output(lines, number, own, 1)]
+        ]
+        picked = _best(below, lines)
+        if picked is None:  # what it printed above the line naming it (go test -v), if that says what failed
+            above = [n for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, -1)]
+            picked = _best([n for n in above if _rank(lines[n]) < OTHER], lines)
+        if picked is not None:
+            found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
+    return found
+
+
+def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step: int) -> list[int]:
+    """The numbers of the lines below (``step`` 1) or above (-1) line ``start`` that belong to the
+    test it names (``own``: the test's names), in the log's order, candidates only: not a line that
+    is only a part of the test's name (mocha's title ``adds:`` under ``1) math``)."""
+    section = lines[start].section
+    found: list[int] = []
+    number = start
+    for _ in range(MAX_OUTPUT_LINES):
+        number += step
+        line = lines.get(number)
+        if line is None or line.section != section or line.marker or line.passing:
+            break
+        text = line.text
+        naming = [(match.groups.get("test") or "").strip() for match in line.matches]
+        named = [name for name in naming if name]
+        if any(name not in own for name in named) or _TALLY.search(text):
+            break
+        if not named and _TEST_HEADER.search(text):
+            break
+        if named and not _tells(line):
+            continue  # this test's own header again
+        title = text.strip().rstrip(":").strip()
+        letters = sum(1 for char in title if char.isalpha())
+        if letters >= MIN_LETTERS and _candidate(lines, number) and not any(title in name for name in own):
+            found.append(number)  # not a title of the test, nor a bare value (doctest's ``1`` under ``Expected:``)
+    return found if step > 0 else found[::-1]
+
+
+def _tells(line: LogLine) -> bool:
+    """Whether the line naming a test also says where or what (a ``line`` or ``message`` group:
+    cargo's ``thread 'tests::adds' panicked at src/lib.rs:9:9:``) rather than being its header."""
+    return any(
+        (match.groups.get("test") or "").strip() and (match.groups.get("line") or match.groups.get("message"))
+        for match in line.matches
+    )
+
+
+def _candidate(lines: Mapping[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` may state the failure: not blank, a separator, a stack frame, a
+    quoted source line (a code frame's, or the line under a Python frame) or a test header."""
+    text = lines[number].text
+    if not text.strip() or _separator(text) or _HEADING.match(text):
+        return False
+    if _FRAME.search(text) or _SOURCE_QUOTE.search(text) or _TEST_HEADER.search(text):
+        return False
+    above = lines.get(number - 1)
+    return above is None or not _FRAME.search(above.text) or not above.text.lstrip().startswith("File ")
+
+
+def _separator(text: str) -> bool:
+    """Whether ``text`` is a separator or an underline: only :data:`_SEPARATOR_CHARS`, three or more
+    of them :data:`_RULE_CHARS`."""
+    return set(text) <= _SEPARATOR_CHARS and sum(1 for char in text if char in _RULE_CHARS) >= 3
+
+
+def _says_itself(line: LogLine) -> bool:
+    """Whether the line naming a test also says what failed: a signal names the test and where or
+    what (:func:`_tells`), and the line has a failure word (pytest-xdist's ``worker 'gw0' crashed
+    while running 'tests/test_native.py::test_exits'``), and it is no test's header or verdict
+    (:data:`_TEST_HEADER`: cargo's ``test src/lib.rs - f (line 7) ... FAILED``)."""
+    text = line.text
+    return _tells(line) and _FAILURE_WORD.search(text) is not None and _TEST_HEADER.search(text) is None
+
+
+OTHER = 2
+"""The rank of a line that neither has a failure word nor is marked by a signal."""
+
+
+def _rank(line: LogLine) -> int:
+    """0: the line has a failure word; 1: a skill's signal marks it; :data:`OTHER`: neither."""
+    if _FAILURE_WORD.search(line.text) is not None:
+        return 0
+    return 1 if any(match.signal.weight > 0 for match in line.matches) else OTHER
+
+
+def _best(numbers: list[int], lines: Mapping[int, LogLine]) -> int | None:
+    """The first of ``numbers`` of the best rank (:func:`_rank`), or None when there is none."""
+    best: tuple[int, int] | None = None
+    for position, number in enumerate(numbers):
+        rank = _rank(lines[number])
+        if best is None or rank < best[0]:
+            best = (rank, position)
+    return numbers[best[1]] if best is not None else None
+
+
+def _message(lines: Mapping[int, LogLine], number: int) -> str:
+    """Line ``number``'s text, stripped, with what it announces: the next candidate line joined
+    when it ends with ``:`` or opens a YAML block (then in its place); the next line joined by
+    ``; `` when the same signal marks it."""
+    line = lines[number]
+    text = line.text.strip()
+    if _YAML_BLOCK.match(text):
+        following = _next_candidate(lines, number)
+        if following is None:
+            return text
+        number, text = following, lines[following].text.strip()
+    if text.endswith(":"):
+        following = _next_candidate(lines, number)
+        if following is not None and not lines[following].text.strip().endswith(":"):
+            return f"{text} {lines[following].text.strip()}"
+        return text
+    below = lines.get(number + 1)
+    signals = {match.signal.id for match in lines[number].matches}
+    if below is not None and signals & {match.signal.id for match in below.matches} and _candidate(lines, number + 1):
+        return f"{text}; {below.text.strip()}"
+    return text
+
+
+def _next_candidate(lines: Mapping[int, LogLine], number: int) -> int | None:
+    """The next line after ``number`` (past at most two blank lines) when it may state the failure."""
+    for following in range(number + 1, number + 4):
+        line = lines.get(following)
+        if line is None or line.section != lines[number].section:
+            return None
+        if line.text.strip():
+            names = any((match.groups.get("test") or "").strip() for match in line.matches)
+            return following if _candidate(lines, following) and not names else None
+    return None

@@ -1,0 +1,179 @@
+"""A failed test's message: what failed, from the test's own output (msg12).
+
+A user read "failed tests TestAdd, TestLookup" and never what failed: ``FailedTest.message`` was
+filled only when a signal captured a ``message`` group on the line naming the test (pytest's short
+summary). Each failed test now gets the first line of its own output that states the failure
+(:mod:`ci_triage.logs.failed_test_message`), shown in the Markdown list of failed tests, the JSON
+output and the one-line summary.
+
+Fixtures (``fixtures/test-messages/``), real output made 2026-12-03 (paths under ``/tmp`` replaced
+by the runner's workspace), each run as a failing step of an Actions job log (``actions_log``):
+
+- ``go-test-v.txt``, ``go-test.txt``: go 1.19 ``go test -v ./...`` and ``go test ./...`` of
+  ``TestAdd`` (``t.Log`` then ``t.Errorf("Add(2, 3) = %d, want %d")``), a passing ``TestSub`` and
+  ``TestLookup`` (a nil pointer dereference: a panic);
+- ``cargo-test.txt``: cargo 1.95 ``cargo test`` (``RUST_BACKTRACE=0``) of ``assert_eq!(add(2, 3), 5)``
+  and ``panic!("config file missing: settings.toml")``;
+- ``unittest-v.txt``, ``pytest-q.txt``: Python 3.11 ``python -m unittest -v`` and pytest 9 ``-q`` of
+  ``assertEqual(add(2, 3), 5)`` and a ``KeyError``;
+- ``node-test.txt``: node 20 ``node --test`` (TAP) of ``assert.strictEqual`` and a thrown ``Error``;
+- ``jest.txt``, ``vitest.txt``, ``mocha.txt``: jest 30, vitest 4 and mocha 11 (``CI=true npx …``) of
+  ``toBe`` / ``assert.strictEqual`` and a thrown ``Error``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_path
+from ci_triage.logs.report_json import report_json
+from ci_triage.report.markdown import render_markdown
+
+ActionsLog = Callable[[str, list[str]], bytes]
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "test-messages"
+
+EXPECTED = {
+    "go-test-v.txt": (
+        "go test -v ./...",
+        [
+            ("TestAdd", "calc_test.go:8: Add(2, 3) = 6, want 5"),
+            ("TestLookup", "panic: runtime error: invalid memory address or nil pointer dereference [recovered]"),
+        ],
+    ),
+    "go-test.txt": (
+        "go test ./...",
+        [
+            ("TestAdd", "calc_test.go:8: Add(2, 3) = 6, want 5"),
+            ("TestLookup", "panic: runtime error: invalid memory address or nil pointer dereference [recovered]"),
+        ],
+    ),
+    "cargo-test.txt": (
+        "cargo test",
+        [
+            (
+                "tests::loads_config",
+                "thread 'tests::loads_config' (20002) panicked at src/lib.rs:19:9: config file missing: settings.toml",
+            ),
+            (
+                "tests::adds",
+                "thread 'tests::adds' (20001) panicked at src/lib.rs:9:9: assertion `left == right` failed",
+            ),
+        ],
+    ),
+    "unittest-v.txt": (
+        "python -m unittest -v",
+        [
+            ("test_load (test_calc.CalcTest.test_load)", "KeyError: 'path'"),
+            ("test_add (test_calc.CalcTest.test_add)", "AssertionError: 6 != 5"),
+        ],
+    ),
+    "pytest-q.txt": (  # the short summary's message, as before
+        "python -m pytest -q",
+        [
+            ("test_calc.py::CalcTest::test_add", "AssertionError: 6 != 5"),
+            ("test_calc.py::CalcTest::test_load", "KeyError: 'path'"),
+        ],
+    ),
+    "node-test.txt": (
+        "node --test",
+        [
+            ("adds", "Expected values to be strictly equal: 6 !== 5"),
+            ("loads config", "error: 'config file missing: settings.json'"),
+        ],
+    ),
+    "jest.txt": (
+        "npx jest",
+        [
+            ("math › adds", "expect(received).toBe(expected) // Object.is equality"),
+            ("math › loads config", "config file missing: settings.json"),
+        ],
+    ),
+    "vitest.txt": (
+        "npx vitest run",
+        [
+            ("math > adds", "AssertionError: expected 6 to be 5 // Object.is equality"),
+            ("math > loads config", "Error: config file missing: settings.json"),
+        ],
+    ),
+    "mocha.txt": (
+        "npx mocha",
+        [
+            ("math adds", "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 6 !== 5"),
+            ("math loads config", "Error: config file missing: settings.json"),
+        ],
+    ),
+}
+
+
+def _output(fixture: str) -> list[str]:
+    return (FIXTURES / fixture).read_text(encoding="utf-8").splitlines()
+
+
+@pytest.fixture
+def triage(tmp_path: Path, actions_log: ActionsLog) -> Callable[[str, list[str]], TriageReport]:
+    """The report of ``output`` printed by a failing step that ran ``command``."""
+
+    def report(command: str, output: list[str]) -> TriageReport:
+        path = tmp_path / "job.log"
+        path.write_bytes(actions_log(command, output))
+        return triage_path(path, Analyser.load(), DEFAULT_BUDGET)[0]
+
+    return report
+
+
+Triage = Callable[[str, list[str]], TriageReport]
+
+
+@pytest.mark.parametrize("fixture", sorted(EXPECTED))
+def test_each_failed_test_says_what_failed(fixture: str, triage: Triage) -> None:
+    command, expected = EXPECTED[fixture]
+    job = triage(command, _output(fixture)).jobs[0]
+    assert [(test.name, test.message) for test in job.failed_tests] == expected
+    assert job.classification.category == "test failure"
+
+
+def test_the_markdown_list_and_the_json_output_quote_the_message(triage: Triage) -> None:
+    report = triage("cargo test", _output("cargo-test.txt"))
+    markdown = render_markdown(report)
+    assert (
+        "- `tests::adds` — log line 14: "
+        "`` thread 'tests::adds' (20001) panicked at src/lib.rs:9:9: assertion `left == right` failed ``"
+    ) in markdown  # a backtick in the message cannot close its code span
+    tests = json.loads(report_json(report))["jobs"][0]["failed_tests"]
+    assert tests[1]["message"].endswith("assertion `left == right` failed")
+
+
+def test_the_one_line_summary_quotes_the_first_failed_tests_message(triage: Triage) -> None:
+    report = triage("go test ./...", _output("go-test.txt"))
+    assert report.summary == (
+        "Test failure in step “Run go test ./...”: failed tests TestAdd, TestLookup — "
+        "TestAdd: calc_test.go:8: Add(2, 3) = 6, want 5."
+    )
+    only = [line for line in _output("go-test.txt") if "TestLookup" not in line][:3]  # TestAdd's lines
+    alone = triage("go test ./...", [*only, "FAIL"])
+    assert alone.summary.endswith(": failed tests TestAdd — calc_test.go:8: Add(2, 3) = 6, want 5.")
+
+
+def test_a_long_message_is_clipped_in_the_report_and_a_secret_in_it_masked(triage: Triage) -> None:
+    token = "ghp_" + "a1B2c3D4e5" * 4
+    output = [
+        line.replace("config file missing: settings.json", f"login refused for {token} " + "x" * 200)
+        for line in _output("jest.txt")
+    ]
+    report = triage("npx jest", output)
+    message = report.jobs[0].failed_tests[1].message or ""
+    assert message.startswith("login refused for <redacted")
+    assert token not in message
+    markdown = render_markdown(report)
+    listed = next(line for line in markdown.splitlines() if line.startswith("- `math › loads config`"))
+    assert token not in markdown
+    assert listed.endswith("…`")
+    assert len(listed) < 200
