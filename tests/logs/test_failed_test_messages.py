@@ -155,7 +155,7 @@ def test_the_one_line_summary_quotes_the_first_failed_tests_message(triage: Tria
     report = triage("go test ./...", _output("go-test.txt"))
     assert report.summary == (
         "Test failure in step “Run go test ./...”: failed tests TestAdd, TestLookup — "
-        "TestAdd: calc_test.go:8: Add(2, 3) = 6, want 5."
+        "the first: calc_test.go:8: Add(2, 3) = 6, want 5."
     )
     only = [line for line in _output("go-test.txt") if "TestLookup" not in line][:3]  # TestAdd's lines
     alone = triage("go test ./...", [*only, "FAIL"])

@@ -536,7 +536,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "jest",
         {"jest/failing-test", "timeout/js-test-timeout"},
         "failed tests schema › adds, schema › fetches the schema — "
-        'schema › adds: thrown: "Exceeded timeout of 500 ms for a hook.',
+        'the first: thrown: "Exceeded timeout of 500 ms for a hook.',
     ),
     "maven-no-pom.txt": (  # the cause, never Maven's -e/-X advice or its [Help 1] link after it
         "configuration",

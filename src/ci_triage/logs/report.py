@@ -331,8 +331,9 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     tests that step names (not another failed step's) when the verdict is about tests
     (:data:`TEST_VERDICTS`) or there is no headline, else its headline (a deploy's ``403`` that ended
     a step whose script let pytest's failures go on), with the first failed test's message
-    (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, named
-    when there are several: ``failed tests TestAdd, TestSub — TestAdd: calc_test.go:8: want 5.``;
+    (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, said to
+    be the first's when there are several: ``failed tests TestAdd, TestSub — the first:
+    calc_test.go:8: want 5.`` (the Markdown report lists every test's message);
     ``failing_jobs`` counts the run's failing jobs."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
@@ -349,7 +350,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         if not said:
             return f"{lead}: failed tests {names}{more}."
         said = clipped(" ".join(said.split()), TEST_MESSAGE_CHARS)
-        whose = f"{tests[0].name}: " if count > 1 else ""
+        whose = "the first: " if count > 1 else ""
         return f"{lead}: failed tests {names}{more} — {whose}{said}{'' if said.endswith(('.', '!', '?')) else '.'}"
     if primary.headline:
         return f"{lead}: {clipped(primary.headline, SUMMARY_HEADLINE_CHARS)}"
@@ -357,11 +358,11 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
 
 
 SUMMARY_HEADLINE_CHARS = 200
+"""Characters of the headline the one-line summary quotes at most (the report's ``headline`` holds
+more: :data:`~ci_triage.logs.analyse.HEADLINE_CHARS`)."""
 TEST_MESSAGE_CHARS = 120
 """Characters of a failed test's message the one-line summary quotes at most (the Markdown report's
 list of failed tests quotes as many)."""
-"""Characters of the headline the one-line summary quotes at most (the report's ``headline`` holds
-more: :data:`~ci_triage.logs.analyse.HEADLINE_CHARS`)."""
 _CLAUSE_END = LazyRE2(r"[.;!?](?:\s|$)")
 """Where a sentence or clause ends: ``.``, ``;``, ``!`` or ``?`` before a space or the text's end
 (not ``:``, which opens what a message says: ``error: release version 21 not supported``)."""
