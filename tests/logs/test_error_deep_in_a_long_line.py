@@ -8,6 +8,7 @@ compiling a file in a folder 1,200 characters deep (``tests/fixtures/passing/REA
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -84,3 +85,16 @@ def test_a_weak_word_alone_past_the_cut_keeps_the_lines_start() -> None:
 def test_a_strong_word_inside_a_path_past_the_cut_keeps_the_lines_start() -> None:
     text = " 50% building " + "m" * 1500 + " node_modules/assert/assert.js"
     assert shorten_line(text).startswith(" 50% building " + "m" * 900)
+
+
+def test_a_shortened_line_shortened_again_counts_the_original_lines_characters() -> None:
+    """A headline quoted from a shortened line is shortened again: its notes count the line's own
+    characters (a 20 MB line's 19,999,601), not those of its shortened text (307)."""
+    line = "x" * 100_000 + " error: boom"
+    once = shorten_line(line)
+    twice = shorten_line(once, 300)
+    left_out = [int(count) for count in re.findall(r"\[(\d+)(?: more)? characters\]", twice)]
+    shown = len(re.sub(r" … \[\d+ characters\] … | … \[\d+ more characters\]$", "", twice))
+    assert len(twice) < len(once)
+    assert twice.endswith("error: boom")
+    assert sum(left_out) + shown == len(line)

@@ -177,8 +177,31 @@ def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:
     a long line keeps around its first word: another record, not the first word's context), the first word
     gets half the limit and the text from ``limit // 2 //`` :data:`CONTEXT_SHARE` characters
     before the last word the other half, after one more note (a verdict a tool printed at the end
-    of its line). One search per pattern over the line each way: linear time."""
-    return _shorten([(0, text)], len(text), limit)
+    of its line). One search per pattern over the line each way: linear time.
+
+    ``text`` may itself be a shortened line (a headline quoted from one, shortened again): the
+    notes it holds count as the characters they stand for, so the new notes count characters of
+    the original line, not of its shortened text."""
+    pieces, length = _known_pieces(text)
+    return _shorten(pieces, length, limit)
+
+
+_NOTE = LazyRE2(r" … \[(\d+) characters\] … | … \[(\d+) more characters\]$")
+"""A note :func:`shorten_line` wrote: characters left out between two kept parts, or after the last."""
+
+
+def _known_pieces(text: str) -> tuple[list[tuple[int, str]], int]:
+    """The parts of ``text`` between the notes of an earlier :func:`shorten_line` (:data:`_NOTE`),
+    each at its offset in the original line, and that line's length. A text without notes is one
+    piece at offset 0."""
+    pieces: list[tuple[int, str]] = []
+    offset = kept_from = 0
+    for note in _NOTE.finditer(text):
+        pieces.append((offset, text[kept_from : note.start()]))
+        offset += note.start() - kept_from + int(note.group(1) or note.group(2))
+        kept_from = note.end()
+    pieces.append((offset, text[kept_from:]))
+    return pieces, offset + len(text) - kept_from
 
 
 def shorten_long_line(head: str, windows: list[str], line: LongLine, limit: int = MAX_LINE_CHARS) -> str:
