@@ -250,6 +250,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"node-dependency/esbuild-package-not-resolved"},
         'Could not resolve "left-pad-missing"',
     ),
+    "biome-lint.txt": (  # Biome 2.6.9: the message under the rule's heading, not "Found 1 error." (ruff's form)
+        "lint/format",
+        "biome",
+        {"biome/lint-heading", "biome/error", "biome/errors-emitted"},
+        "× This is an unexpected use of the debugger statement.",
+    ),
+    "biome-format.txt": (
+        "formatting",
+        "biome-format",
+        {"biome-format/format-heading", "biome-format/would-have-printed", "biome/errors-emitted"},
+        "Formatter would have printed the following content",
+    ),
+    "biome-check.txt": (  # a lint error and two files to format: lint/format, which covers both, quoting the lint
+        "lint/format",
+        "biome",
+        {"biome/lint-heading", "biome/error", "biome-format/format-heading", "biome-format/would-have-printed"},
+        "× This is an unexpected use of the debugger statement.",
+    ),
+    "biome-ci-colour.txt": (  # biome ci with colour: ✖ for ×, the rule's name inside a terminal hyperlink
+        "lint/format",
+        "biome",
+        {"biome-format/content-differs", "biome/error-ci", "biome/errors-emitted"},
+        "✖ This is an unexpected use of the debugger statement.",
+    ),
     "webpack-module-parse-failed.txt": (  # the message under the module's heading, not the heading
         "compile/build error",
         "webpack",
