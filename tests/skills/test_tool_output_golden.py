@@ -1036,7 +1036,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"semgrep/findings-box", "semgrep/finding-rule", "semgrep/finding-line"},
         "❯❯❱ no-eval",
     ),
-    "sqlfluff.txt": ("lint/format", "sqlfluff", {"sqlfluff/file-fail", "sqlfluff/violation"}, "== [q.sql] FAIL"),
+    "sqlfluff.txt": (  # the first violation under the file's heading, not the heading
+        "lint/format",
+        "sqlfluff",
+        {"sqlfluff/file-fail", "sqlfluff/violation"},
+        "L:   1 | P:   1 | LT09 |",
+    ),
     "stylelint.txt": ("lint/format", "stylelint", {"stylelint/problem", "stylelint/summary"}, "Too many declarations"),
     "terraform-fmt.txt": (  # the file terraform fmt lists, not its diff's header
         "formatting",
