@@ -401,7 +401,7 @@ class Analyser:
                 from ci_triage.logs.compare import sections_with_new_errors
 
                 failing = sections_with_new_errors(member.file, log_scan, comparison)
-        job_name = member.job or (Path(member.name).stem if member.name else "job")
+        job_name = member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
         member_name = member.name or None
         if not failing:
             report = JobReport(
