@@ -38,12 +38,14 @@ def workflow_warnings(report: dict) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("log", "workflow", "job", "step", "line", "key"),
+    ("log", "workflow", "named", "job", "step", "line", "key"),
     [
-        ("trial-matrix-typo.log", "trial-ci.yml", "test", "“Tests” (`steps:` entry 2)", 33, "pyhton-version"),
+        # the trial's runner line names a job ``build`` the file does not define
+        ("trial-matrix-typo.log", "trial-ci.yml", "build", "test", "“Tests” (`steps:` entry 2)", 33, "pyhton-version"),
         (
             "gha-shard-typo.log",
             "shard-typo.yml",
+            "job",
             "unit",
             "“Unit tests (${{ matrix.suite }})” (`steps:` entry 3)",
             19,
@@ -53,7 +55,7 @@ def workflow_warnings(report: dict) -> list[str]:
     ids=["trial-one-expression", "two-expressions-in-one-line"],
 )
 def test_a_job_log_finds_its_step_by_the_expanded_title_in_the_only_job_that_has_it(
-    capsys: pytest.CaptureFixture[str], log: str, workflow: str, job: str, step: str, line: int, key: str
+    capsys: pytest.CaptureFixture[str], log: str, workflow: str, named: str, job: str, step: str, line: int, key: str
 ) -> None:
     report = triage(capsys, log, workflow)
     assert report["workflow_step"]["job"] == job
@@ -62,7 +64,7 @@ def test_a_job_log_finds_its_step_by_the_expanded_title_in_the_only_job_that_has
     assert f"`matrix.{key}`" in finding["summary"]
     assert report["category"] == "configuration"
     assert workflow_warnings(report) == [
-        f"workflow: the log names none of the jobs of {workflow} (its job: “job”); job `{job}` is assumed, the "
+        f"workflow: the log names none of the jobs of {workflow} (its job: “{named}”); job `{job}` is assumed, the "
         f"only one with the failing step {step}"
     ]
 
@@ -101,25 +103,27 @@ def test_gh_output_of_one_matrix_job_gives_its_matrix_values(
 
 
 @pytest.mark.parametrize(
-    ("log", "workflow", "step", "matches"),
+    ("log", "workflow", "step", "matches", "named"),
     [
         (
             "trial-vitest.log",
             "trial-two.yml",
             "Run npx vitest run",
             "job `unit`, `steps:` entry 2; job `e2e`, `steps:` entry 3",
+            "build",  # the trial's runner line names a job the file does not define
         ),
         (
             "gha-make-check.log",
             "make-two-jobs.yml",
             "Run make check",
             "job `build`, `steps:` entry 2; job `release`, `steps:` entry 2",
+            "job",
         ),
     ],
     ids=["trial-same-command", "two-expressions-expanding-alike"],
 )
 def test_steps_of_several_jobs_are_an_ambiguity_the_warning_names(
-    capsys: pytest.CaptureFixture[str], log: str, workflow: str, step: str, matches: str
+    capsys: pytest.CaptureFixture[str], log: str, workflow: str, step: str, matches: str, named: str
 ) -> None:
     report = triage(capsys, log, workflow)
     assert report["workflow_step"] is None
@@ -127,7 +131,7 @@ def test_steps_of_several_jobs_are_an_ambiguity_the_warning_names(
     assert report["failing_step"]["name"] == step
     assert workflow_warnings(report) == [
         f"workflow not used: {workflow}: step '{step}' is ambiguous: 2 steps match it ({matches}) and the log names "
-        "none of this file's jobs (its job: 'job'), so none is cited"
+        f"none of this file's jobs (its job: '{named}'), so none is cited"
     ]
 
 
@@ -135,17 +139,23 @@ def test_a_step_that_went_on_is_found_across_jobs_and_an_ambiguous_one_is_not_cl
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """The trial's continue-on-error case, its workflow with a second job: a lint step of one job only
-    went on (no failure); when the second job has the same step without it, which one ran is unknown,
-    so the step stays the failing one."""
+    went on (no failure); when the second job has the same step without it and the log names no job
+    (the runner's ``Complete job name:`` line left out), which one ran is unknown, so the step stays
+    the failing one; the log naming the job (``build``) says which."""
     log = FIXTURES / "trial-coe-lintonly.log"
+    unnamed = tmp_path / "unnamed.log"
+    unnamed.write_text(
+        "".join(line for line in log.read_text().splitlines(keepends=True) if "Complete job name:" not in line)
+    )
     coe = (FIXTURES / "trial-coe.yml").read_text()
     unique, shared = tmp_path / "unique.yml", tmp_path / "shared.yml"
     unique.write_text(coe + "  docs:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npx eslint docs\n")
     shared.write_text(coe + "  strict:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npx eslint .\n")
-    went_on = triage(capsys, log, unique)
+    went_on = triage(capsys, unnamed, unique)
     assert went_on["failure_found"] is False
     assert went_on["summary"].startswith("No failure: every failed step has continue-on-error: true")
-    kept = triage(capsys, log, shared)
+    assert triage(capsys, log, shared)["failure_found"] is False  # job `build`, whose step went on
+    kept = triage(capsys, unnamed, shared)
     assert kept["failure_found"]
     assert kept["failing_step"]["name"] == "Run npx eslint ."
     [ambiguous] = workflow_warnings(kept)

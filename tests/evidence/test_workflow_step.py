@@ -139,6 +139,41 @@ def test_a_missing_tool_is_cited_at_the_run_line_that_calls_it(
     assert "`pnpm` is not installed" in summary
 
 
+def test_a_part_a_finding_is_about_is_listed_once(
+    capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
+) -> None:
+    """The trial's ``run: hadolint-x Dockerfile``: the finding is the ``run`` line, not a second entry
+    beside it; a part of several lines a finding cites one line of (the ``run`` script of two) stays."""
+    one_line = job_log(
+        tmp_path,
+        [
+            "##[group]Run pytest -q",
+            "pytest -q",
+            "shell: /usr/bin/bash -e {0}",
+            "##[endgroup]",
+            "/home/runner/work/_temp/0b1c.sh: line 1: pytest: command not found",
+            "##[error]Process completed with exit code 127.",
+        ],
+    )
+    lines = triage(capsys, one_line, workflow)["workflow_step"]["lines"]
+    assert [(item["field"], item["start_line"], item["finding"]) for item in lines if item["field"] == "run"] == [
+        ("run", line_of("- run: pytest -q"), True)
+    ]
+    script = job_log(
+        tmp_path,
+        [
+            *BUILD_STEP,
+            "/home/runner/work/_temp/0b1c.sh: line 2: pnpm: command not found",
+            "##[error]Process completed with exit code 127.",
+        ],
+    )
+    lines = triage(capsys, script, workflow)["workflow_step"]["lines"]
+    assert [(item["start_line"], item["end_line"], item["finding"]) for item in lines if item["field"] == "run"] == [
+        (line_of("pnpm run build"), line_of("pnpm run build"), True),
+        (line_of("run: |"), line_of("pnpm run build"), False),
+    ]
+
+
 def test_a_setup_version_not_found_is_cited_at_the_matrix_value_and_the_input(
     capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
 ) -> None:

@@ -210,6 +210,20 @@ RUNNER_WORDS = [
 ]
 
 
+@pytest.mark.parametrize("ending", RUNNER_UNSTARTED, ids=["missing-working-directory", "missing-shell"])
+def test_a_step_the_runner_could_not_start_ran_no_tool_of_its_script(analyser: Analyser, ending: str) -> None:
+    """The trial's ``working-directory: frontend`` that does not exist: bash never started, so
+    stylelint (the script's tool, a lint/format one) neither ran nor lowers the confidence."""
+    command = 'npx stylelint "src/**/*.css"'
+    lines = [SET_UP[0], f"##[group]Run {command}", command, "shell: /usr/bin/bash -e {0}", "##[endgroup]", ending]
+    report = analyse(analyser, [*lines, *JOB_END])
+    assert report.failing_step is not None
+    assert report.failing_step.name == f"Run {command}"
+    assert (report.tool, report.classification.step_tool) == (None, None)
+    assert report.classification.category == "configuration"
+    assert "step tool disagrees" not in [step.reason for step in report.classification.confidence_steps]
+
+
 @pytest.mark.parametrize("line", RUNNER_WORDS)
 def test_the_runners_words_that_output_follows_in_a_plain_log_are_output(analyser: Analyser, line: str) -> None:
     restore = [

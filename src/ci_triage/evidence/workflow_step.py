@@ -574,10 +574,14 @@ def failing_step_definition(
     text: str, path: str, *, job: str | None, step: str | None, number: int | None, log_lines: Iterable[str]
 ) -> WorkflowStep:
     """:func:`step_definition` with the :func:`findings` that ``log_lines`` (the failing job's
-    excerpt, cleaned) give, findings first. Raises :class:`WorkflowFileError`."""
+    excerpt, cleaned) give, findings first; a part a finding is about, the same field over the same
+    lines, is listed once, as the finding (a part a finding cites one line of, a ``run`` script of
+    several lines, stays whole after it). Raises :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
     found = findings(definition, log_lines)
-    return dataclasses.replace(definition, lines=[*found, *definition.lines])
+    cited = {(item.field, item.start_line, item.end_line) for item in found}
+    rest = [item for item in definition.lines if (item.field, item.start_line, item.end_line) not in cited]
+    return dataclasses.replace(definition, lines=[*found, *rest])
 
 
 def read_workflow_file(file: Path) -> str:

@@ -401,7 +401,7 @@ class Analyser:
                 from ci_triage.logs.compare import sections_with_new_errors
 
                 failing = sections_with_new_errors(member.file, log_scan, comparison)
-        job_name = member.job or (Path(member.name).stem if member.name else "job")
+        job_name = member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
         member_name = member.name or None
         if not failing:
             report = JobReport(
@@ -455,8 +455,10 @@ class Analyser:
         first, rest = order_blocks(read_blocks, exits, lines)
         endings = [_section_ending(section, lines) for section in failing]
         commands = step_commands(failing[0], lines, log_scan.format)
-        tools = identify_tools(commands)
-        tolerated = identify_tools(tolerated_commands(commands))
+        # a step the runner could not start (no working directory, no shell) ran none of its commands:
+        # no tool of its script is the step's, nor one that passed or whose failure was let go
+        tools = [] if failing[0].unstarted else identify_tools(commands)
+        tolerated = [] if failing[0].unstarted else identify_tools(tolerated_commands(commands))
         producers = error_producers(failing[0], lines)
         passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)

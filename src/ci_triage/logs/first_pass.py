@@ -31,6 +31,7 @@ import re2
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 
@@ -168,6 +169,10 @@ class Scan:
     job without it ended while its last section ran."""
     folded_sections: int = 0
     """Sections folded into a neighbour past :data:`MAX_SECTIONS` (``0`` for most logs)."""
+    job_name: str | None = None
+    """The job's display name as the GitHub runner printed it before the first step (``Complete job
+    name: test (3.12)``, :func:`ci_triage.logs.runner_job.runner_job_name`); None in other formats
+    and in a log without the line."""
 
 
 _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
@@ -366,7 +371,10 @@ def scan(file: BinaryIO, triggers: Triggers, first_line: int = 1) -> Scan:
         log_format = detect_format(head + file.read(FORMAT_HEAD_BYTES - len(head)))
     file.seek(0)
     stamp = detect_stamp(head)
-    return _Scanner(log_format, triggers, triggers.finder(log_format), stamp, first_line).run(file)
+    result = _Scanner(log_format, triggers, triggers.finder(log_format), stamp, first_line).run(file)
+    if log_format == "github-actions":
+        result.job_name = runner_job_name(head, stamp)
+    return result
 
 
 class _Scanner:

@@ -179,6 +179,9 @@ class JobReport:
     """The analysis of one job's log (one file, or one job of a run-logs zip)."""
 
     job: str
+    """The job's name: the run-logs zip's or ``gh run view``'s for a member of several jobs, else the
+    runner's ``Complete job name:`` line (:attr:`ci_triage.logs.first_pass.Scan.job_name`), else
+    the member's file name, else ``job``."""
     member: str | None = None
     format: str
     total_lines: int
