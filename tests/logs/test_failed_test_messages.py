@@ -16,6 +16,8 @@ by the runner's workspace), each run as a failing step of an Actions job log (``
   and ``panic!("config file missing: settings.toml")``;
 - ``unittest-v.txt``, ``pytest-q.txt``: Python 3.11 ``python -m unittest -v`` and pytest 9 ``-q`` of
   ``assertEqual(add(2, 3), 5)`` and a ``KeyError``;
+- ``pytest-fixture-error.txt``, ``pytest-collection-error.txt``: pytest 9 ``-q`` of a test whose
+  fixture does not exist and of a test module that imports a missing module (a user trial's);
 - ``node-test.txt``: node 20 ``node --test`` (TAP) of ``assert.strictEqual`` and a thrown ``Error``;
 - ``jest.txt``, ``vitest.txt``, ``mocha.txt``: jest 30, vitest 4 and mocha 11 (``CI=true npx …``) of
   ``toBe`` / ``assert.strictEqual`` and a thrown ``Error``.
@@ -81,6 +83,14 @@ EXPECTED = {
             ("test_calc.py::CalcTest::test_add", "AssertionError: 6 != 5"),
             ("test_calc.py::CalcTest::test_load", "KeyError: 'path'"),
         ],
+    ),
+    "pytest-fixture-error.txt": (  # the fixture's error under "ERROR at setup of test_db", not pytest's tally
+        "python -m pytest -q tests/test_fixture.py -k fixture",
+        [("tests/test_fixture.py::test_db", "E       fixture 'db_session' not found")],
+    ),
+    "pytest-collection-error.txt": (  # nothing below the short summary's entry says it: no tally for a message
+        "python -m pytest -q tests/test_collect.py",
+        [("tests/test_collect.py", None)],
     ),
     "node-test.txt": (
         "node --test",

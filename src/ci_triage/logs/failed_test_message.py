@@ -41,14 +41,15 @@ MESSAGE_CHARS = 400
 
 _FAILURE_WORD = LazyRE2(
     r"(?:^|[^\w/.-])(?i:fail|fails|failed|failure|failures|error|errors|assert|assertion|expected|received|want"
-    r"|wanted|got|panic|panicked|mismatch|unexpected|exception|timed out|not equal|differ|differs)"
+    r"|wanted|got|panic|panicked|mismatch|unexpected|exception|timed out|not equal|not found|differ|differs)"
     r"(?:[^\w/.-]|\.(?:\W|$)|$)"
     r"|[a-z](?:Error|Exception)\b"
 )
 """A word that says something failed: assertion words, ``Expected``/``Received``, Go's ``want``/
-``got``, ``panic``, an error or exception class (``KeyError``, ``ExecutionException``); a word
-only, not a part of a path or a name (``errors.test.js``, ``testCodeFailure``). Not ``!=`` or
-``==``: a quoted source line has them too (``if rule.stem != '__init__':``)."""
+``got``, ``panic``, ``not found`` (pytest's ``fixture 'db' not found``), an error or exception
+class (``KeyError``, ``ExecutionException``); a word only, not a part of a path or a name
+(``errors.test.js``, ``testCodeFailure``). Not ``!=`` or ``==``: a quoted source line has them too
+(``if rule.stem != '__init__':``)."""
 _TEST_HEADER = LazyRE2(
     r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b|# Subtest: |"
     r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
@@ -64,20 +65,24 @@ _TALLY = LazyRE2(
     r"|\b(?:failures|errors)=\d+|^\s*test result:"
     r"|^\s*(?:\[[A-Z]+\]\s*)?(?:Test Suites|Tests|Test Files|Tests run):|^\s*\d+\.\.\d+\s*$"
     r"|^\s*# ?\w+:? +\d+(?:\.\d+)?\s*$|^\s*(?:FAIL|FAILED|PASS|ok)\s*$|\b\d+ items? had failures\b|\bTotal\s+\d"
-    r"|(?i:\btest ?suite summary\b)"
+    r"|(?i:\btest ?suite summary\b)|\b\d+ (?:errors?|deselected|skipped|xfailed|xpassed|warnings?)\b.* in \d[\d.]*s\b"
+    r"|^!{3,} .* !{3,}$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
 TAP's plan ``1..3``, ``node --test``'s ``# fail 2`` and Automake's ``# FAIL:  1``, ``go test``'s bare
 ``FAIL``, doctest's ``1 items had failures:``, tcltest's ``Total 3 Passed 1``, Automake's
-``Testsuite summary``): the end of the last test's output."""
+``Testsuite summary``, pytest's ``20 deselected, 1 error in 0.44s`` and its ``!!! Interrupted: 1
+error during collection !!!`` banner): the end of the last test's output."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
-    r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):)"
+    r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
+    r"|file \S+, line \d+$)"
 )
 """A stack frame or the head of a trace: JavaScript's and the JVM's ``at …``, Python's ``File "…",
 line N``, Rust's numbered frames, Go's function and file lines, vitest's ``❯ file:line``; a JVM trace's
-``Caused by:`` (the exception above it is the one the test threw)."""
+``Caused by:`` (the exception above it is the one the test threw); pytest's ``file /path/test_x.py, line 1``
+above a fixture's error."""
 _SOURCE_QUOTE = LazyRE2(r"^\s*(?:>\s*)?\d*\s*\|")
 """A quoted source line of a code frame (jest's and vitest's ``  5 |``, rustc's ``   |``)."""
 _YAML_BLOCK = LazyRE2(r"^\s*[\w-]+:\s*[|>][-+]?\s*$")
