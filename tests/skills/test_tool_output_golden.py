@@ -274,6 +274,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"biome-format/content-differs", "biome/error-ci", "biome/errors-emitted"},
         "✖ This is an unexpected use of the debugger statement.",
     ),
+    "pip-requirements-file-missing.txt": (  # pip 26.3: a path problem, not a resolver's (was dependency resolution)
+        "configuration",
+        "pip",
+        {"configuration/pip-requirements-file-missing"},
+        "Could not open requirements file",
+    ),
     "webpack-module-parse-failed.txt": (  # the message under the module's heading, not the heading
         "compile/build error",
         "webpack",
