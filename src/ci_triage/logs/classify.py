@@ -177,16 +177,29 @@ def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
 
 
 def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | None) -> bool:
-    """Whether the failing ``sections`` show a test running: the step's tool is a test runner, or
-    a line of them matched a ``test failure`` signal of a skill that is about tests alone (one
-    without an ``outside_tests`` category: a test runner's header, verdict or failed test)."""
+    """Whether the failing ``sections`` show a test running: the step's tool is a test runner, a
+    line of them matched a ``test failure`` signal of a skill that is about tests alone (one
+    without an ``outside_tests`` category: a test runner's header, verdict or failed test), or a
+    crash's report names a command that runs tests (:func:`_runs_tests`: the shell's
+    ``Segmentation fault      python -m pytest -q``), so every crash line of the step is the test
+    run's, whichever line names the runner."""
     if step_tool is not None and step_tool.category == "test failure":
         return True
     return any(
-        match.signal.category == "test failure" and match.signal.outside_tests is None
+        (match.signal.category == "test failure" and match.signal.outside_tests is None)
+        or (match.signal.outside_tests is not None and _runs_tests(match.groups.get("message") or ""))
         for line in lines.values()
         if line.section in sections
         for match in line.matches
+    )
+
+
+def _runs_tests(command: str) -> bool:
+    """Whether ``command``, the command a crash's report names, runs tests: a test runner of the
+    catalogue (``python -m pytest -q``, ``phpunit``) or a word of :data:`TEST_WORDS` (``node
+    ./bin/cake test``)."""
+    return bool(TEST_WORDS & set(command.split())) or any(
+        tool.category == "test failure" for tool in identify_tools([command])
     )
 
 
@@ -273,22 +286,18 @@ TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
 
 def _category(match: SignalMatch, ran_tests: bool, tests_green: bool) -> Category:
     """The category ``match`` is evidence for: its skill's, or the skill's ``outside_tests``
-    category when the match names no test and either its line follows green tests (``tests_green``:
-    :func:`after_green_tests`) or no test ran (:func:`tests_ran`) and the command it names (its
-    ``message``: the shell's ``Segmentation fault (core dumped) ./phpunit``) is no test runner of
-    the catalogue and has no word of :data:`TEST_WORDS` (a segmentation fault in a build script is
-    a runtime error, in a test run a test failure)."""
+    category when the match names no failed test (a ``test`` group: nextest's ``SIGSEGV [ 0.1s]
+    crate test``) and either its line follows green tests (``tests_green``:
+    :func:`after_green_tests`) or no test ran (:func:`tests_ran`: a segmentation fault in a build
+    script is a runtime error, in a test run a test failure). The test a crash's own traceback
+    names (faulthandler's ``File "t.py", line 4 in test_native``, a ``running`` group) is where it
+    crashed, not a failed test the runner reported: it decides nothing here."""
     signal = match.signal
     if signal.outside_tests is None or match.groups.get("test"):
         return signal.category
     if tests_green:
         return signal.outside_tests
-    if ran_tests:
-        return signal.category
-    command = match.groups.get("message") or ""
-    if TEST_WORDS & set(command.split()) or any(tool.category == "test failure" for tool in identify_tools([command])):
-        return signal.category
-    return signal.outside_tests
+    return signal.category if ran_tests else signal.outside_tests
 
 
 def _signal_hit(
