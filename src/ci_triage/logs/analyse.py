@@ -1011,7 +1011,8 @@ def _job_report(
         member,
         test_names,
     )
-    named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
+    survived = extract.survived_signal_reports(lines, failing)
+    named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)
     if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):

@@ -63,6 +63,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
+from ci_triage.logs.extract import survived_signal_reports
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_verdict
@@ -75,6 +76,10 @@ from ci_triage.logs.tools import Tool, identify_tools
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
 """Factor of a ``wrapper`` signal when another category has ``error`` evidence: the cause wins."""
+SURVIVED_REPORT_FACTOR = 0.5
+"""Factor of a signal on the shell's report that a signal ended a command when the step went on
+after it (:func:`ci_triage.logs.extract.survived_signal_reports`: a ``Killed`` background server,
+then flake8's errors): the kill did not end the step, so it is no close rival of what did."""
 STRUCTURAL_VALUE = 0.97
 MAX_VALUE = 0.99
 SIGNALS_SHOWN = 8
@@ -343,6 +348,7 @@ def _classify(
         if match.signal.role == "wrapper"
     }
     passing = _in_passing_output(lines, failing_indexes)
+    survived = survived_signal_reports(lines, failing)
     test_output = _failed_test_output(lines, failing)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
@@ -367,6 +373,8 @@ def _classify(
                 factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
             if signal.tool in tolerated:
                 factor *= TOLERATED_FACTOR
+            if number in survived:
+                factor *= SURVIVED_REPORT_FACTOR
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
             elif number in test_output and category != "test failure" and not signal.own_tool:
