@@ -93,11 +93,17 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"pre-commit/files-modified", "pre-commit/hook-failed"},
         "strip trailing spaces: - files were modified by this hook",
     ),
-    "pytest-segfault.txt": (  # the crash names the running test: a test failure
+    "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is context
         "test failure",
         "pytest",
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
-        "failed tests test_reads_native_buffer",
+        "Fatal Python error: Segmentation fault (in test_reads_native_buffer)",
+    ),
+    "pytest-segv-progress.txt": (  # pytest -q's progress dot before the crash, left out of the quote
+        "test failure",
+        "pytest",
+        {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
+        ": Fatal Python error: Segmentation fault (in test_native)",
     ),
     "flake8.txt": (  # flake8 7.5.0: the undefined name (F82, an error) leads the unused imports (F401)
         "lint/format",

@@ -1013,7 +1013,8 @@ def _job_report(
         member,
         test_names,
     )
-    named = extract.exit_code(lines, signal_lines) if primary.exit_code is None else None
+    survived = extract.survived_signal_reports(lines, failing)
+    named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)
     if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
@@ -1036,6 +1037,8 @@ def _job_report(
     if headline is not None and quoted is not None and _wrapped_unit(lines, quoted):
         files = extract.unit_files(lines, quoted, found_locations)
         headline += f" ({', '.join(files)})" if files else ""
+    if headline is not None and quoted is not None:
+        headline = _with_running_test(lines, quoted, signal_lines, headline)
     report = JobReport(
         job=job_name,
         member=member,
@@ -1173,6 +1176,24 @@ def _step_reads_as_error(lines: dict[int, LogLine], step: Section, markers: set[
         for number, line in lines.items()
         if step.start.line <= number <= step.end_line and number not in markers
     )
+
+
+def _with_running_test(lines: dict[int, LogLine], head: int, numbers: list[int], headline: str) -> str:
+    """``headline``, the quoted line ``head``, without the test runner's progress its signal reads
+    before it (a ``progress`` group at the line's start: pytest's ``..`` before ``Fatal Python
+    error``, printed on the same line), and with the test the crash happened in as context, ``(in
+    test_native)``: the first ``running`` group on ``numbers`` (faulthandler's frame ``File "t.py",
+    line 4 in test_native``, pytest -v's node id before the crash), when the headline does not
+    name it already. A crash's traceback names where it happened, not a failed test the runner
+    reported (:func:`ci_triage.logs.classify._category`), so it is context, not a failed test."""
+    for match in lines[head].matches:
+        progress = match.groups.get("progress")
+        if progress and headline.startswith(progress):
+            headline = headline[len(progress) :]
+            break
+    named = (match.groups.get("running") for number in numbers for match in lines[number].matches)
+    running = next((name for name in named if name), None)
+    return f"{headline} (in {running})" if running and running not in headline else headline
 
 
 def _headline_text(lines: dict[int, LogLine], head: int) -> str:

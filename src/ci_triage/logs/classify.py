@@ -63,6 +63,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
+from ci_triage.logs.extract import survived_signal_reports
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_verdict
@@ -75,6 +76,10 @@ from ci_triage.logs.tools import Tool, identify_tools
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
 """Factor of a ``wrapper`` signal when another category has ``error`` evidence: the cause wins."""
+SURVIVED_REPORT_FACTOR = 0.5
+"""Factor of a signal on the shell's report that a signal ended a command when the step went on
+after it (:func:`ci_triage.logs.extract.survived_signal_reports`: a ``Killed`` background server,
+then flake8's errors): the kill did not end the step, so it is no close rival of what did."""
 STRUCTURAL_VALUE = 0.97
 MAX_VALUE = 0.99
 SIGNALS_SHOWN = 8
@@ -177,16 +182,29 @@ def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
 
 
 def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | None) -> bool:
-    """Whether the failing ``sections`` show a test running: the step's tool is a test runner, or
-    a line of them matched a ``test failure`` signal of a skill that is about tests alone (one
-    without an ``outside_tests`` category: a test runner's header, verdict or failed test)."""
+    """Whether the failing ``sections`` show a test running: the step's tool is a test runner, a
+    line of them matched a ``test failure`` signal of a skill that is about tests alone (one
+    without an ``outside_tests`` category: a test runner's header, verdict or failed test), or a
+    crash's report names a command that runs tests (:func:`_runs_tests`: the shell's
+    ``Segmentation fault      python -m pytest -q``), so every crash line of the step is the test
+    run's, whichever line names the runner."""
     if step_tool is not None and step_tool.category == "test failure":
         return True
     return any(
-        match.signal.category == "test failure" and match.signal.outside_tests is None
+        (match.signal.category == "test failure" and match.signal.outside_tests is None)
+        or (match.signal.outside_tests is not None and _runs_tests(match.groups.get("message") or ""))
         for line in lines.values()
         if line.section in sections
         for match in line.matches
+    )
+
+
+def _runs_tests(command: str) -> bool:
+    """Whether ``command``, the command a crash's report names, runs tests: a test runner of the
+    catalogue (``python -m pytest -q``, ``phpunit``) or a word of :data:`TEST_WORDS` (``node
+    ./bin/cake test``)."""
+    return bool(TEST_WORDS & set(command.split())) or any(
+        tool.category == "test failure" for tool in identify_tools([command])
     )
 
 
@@ -273,22 +291,18 @@ TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
 
 def _category(match: SignalMatch, ran_tests: bool, tests_green: bool) -> Category:
     """The category ``match`` is evidence for: its skill's, or the skill's ``outside_tests``
-    category when the match names no test and either its line follows green tests (``tests_green``:
-    :func:`after_green_tests`) or no test ran (:func:`tests_ran`) and the command it names (its
-    ``message``: the shell's ``Segmentation fault (core dumped) ./phpunit``) is no test runner of
-    the catalogue and has no word of :data:`TEST_WORDS` (a segmentation fault in a build script is
-    a runtime error, in a test run a test failure)."""
+    category when the match names no failed test (a ``test`` group: nextest's ``SIGSEGV [ 0.1s]
+    crate test``) and either its line follows green tests (``tests_green``:
+    :func:`after_green_tests`) or no test ran (:func:`tests_ran`: a segmentation fault in a build
+    script is a runtime error, in a test run a test failure). The test a crash's own traceback
+    names (faulthandler's ``File "t.py", line 4 in test_native``, a ``running`` group) is where it
+    crashed, not a failed test the runner reported: it decides nothing here."""
     signal = match.signal
     if signal.outside_tests is None or match.groups.get("test"):
         return signal.category
     if tests_green:
         return signal.outside_tests
-    if ran_tests:
-        return signal.category
-    command = match.groups.get("message") or ""
-    if TEST_WORDS & set(command.split()) or any(tool.category == "test failure" for tool in identify_tools([command])):
-        return signal.category
-    return signal.outside_tests
+    return signal.category if ran_tests else signal.outside_tests
 
 
 def _signal_hit(
@@ -334,6 +348,7 @@ def _classify(
         if match.signal.role == "wrapper"
     }
     passing = _in_passing_output(lines, failing_indexes)
+    survived = survived_signal_reports(lines, failing)
     test_output = _failed_test_output(lines, failing)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
@@ -358,6 +373,8 @@ def _classify(
                 factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
             if signal.tool in tolerated:
                 factor *= TOLERATED_FACTOR
+            if number in survived:
+                factor *= SURVIVED_REPORT_FACTOR
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
             elif number in test_output and category != "test failure" and not signal.own_tool:

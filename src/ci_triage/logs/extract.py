@@ -21,6 +21,7 @@ from pathlib import PurePosixPath
 import re2
 
 from ci_triage.logs.failed_test_message import states_failure, test_messages
+from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
@@ -650,13 +651,16 @@ def _occurrences(text: str, needle: str) -> list[int]:
     return starts
 
 
-def exit_code(lines: dict[int, LogLine], numbers: list[int]) -> tuple[int, int] | None:
+def exit_code(
+    lines: dict[int, LogLine], numbers: list[int], survived: Collection[int] = frozenset()
+) -> tuple[int, int] | None:
     """The last exit code named on ``numbers``, with the number of its line: ``(code, line)``;
     ``None`` when no line names one. A line names one with an ``exit`` group (``make: *** [all]
-    Error 2``) or as a report that a signal ended a command (:func:`signal_exit_status`)."""
+    Error 2``) or as a report that a signal ended a command (:func:`signal_exit_status`), unless
+    that report is one the job went on after (``survived``: :func:`survived_signal_reports`)."""
     found = None
     for number in numbers:
-        status = signal_exit_status(lines[number].text)
+        status = signal_exit_status(lines[number].text) if number not in survived else None
         if status is not None:
             found = (status, number)
         for match in lines[number].matches:
@@ -692,6 +696,37 @@ def signal_exit_status(text: str) -> int | None:
     Status": 139 for a segmentation fault, 137 for ``Killed``); ``None`` for another line."""
     found = _SIGNAL_REPORT.search(text)
     return 128 + SIGNAL_NUMBERS[found.group("signal")] if found else None
+
+
+def survived_signal_reports(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
+    """The line numbers, in ``sections`` (the failing steps), of the reports that a signal ended a
+    command (:func:`signal_exit_status`: bash's ``e2e.sh: line 7:  1214 Killed  python3 -m
+    http.server``) which did not end the step: its exit code is known and another (the runner's
+    ``Process completed with exit code 1.`` after a ``Killed`` of 137), or a later line of the same
+    step shows another command's error: an ``error`` signal of a skill that did not match the
+    report's line (flake8's ``F401`` after a ``kill -9`` of a background server: the script went
+    on). A wrapper's or a summary's line that passes the crash on (make's ``*** [Makefile:4:
+    assets] Error 139``) is no error of its own. Bash prints a background job's end when it
+    notices it, and a script without ``set -e`` goes on after a foreground command died (bash
+    manual, "Job Control" and "The Set Builtin"). One pass from the end of each step: linear in
+    its lines times the skills matched."""
+    by_index = {section.index: section for section in sections}
+    later: dict[int, set[str]] = {}
+    survived: set[int] = set()
+    for number in sorted(lines, reverse=True):
+        line = lines[number]
+        section = by_index.get(line.section)
+        if section is None:
+            continue
+        errors = later.setdefault(section.index, set())
+        status = signal_exit_status(line.text)
+        if status is not None and (
+            (section.exit_code is not None and section.exit_code != status)
+            or errors - {match.signal.skill for match in line.matches}
+        ):
+            survived.add(number)
+        errors.update(match.signal.skill for match in line.matches if match.signal.role == "error")
+    return survived
 
 
 def _file_of_test(name: str) -> str | None:
