@@ -420,3 +420,37 @@ def test_new_refuses_the_name_of_a_skill_already_found_which_would_be_used_inste
     assert main([*argv, "--category", "configuration"]) == ExitCode.INPUT
     assert "a skill named 'pytest' already exists (bundled)" in capsys.readouterr().err
     assert not (tmp_path / ".ci-triage").exists()
+
+
+def test_new_names_a_tool_less_starter_after_the_steps_program_or_numbers_it(tmp_path, capsys):
+    """A second starter no tool names does not collide with the first (``repository-configuration``
+    then ``repository-configuration-2``), a GitHub Actions step's ``Run npm test`` names its
+    starter after npm's script, and the message says which name was used. The npm log is a user
+    trial's job (npm 10 running a ``pretest`` script that exits 1)."""
+    plain = tmp_path / "deploy.log"
+    plain.write_text("$ ./deploy.sh\nFATAL: quota exceeded for project acme\n")
+    npm = tmp_path / "npm.log"
+    npm.write_text(
+        "2026-12-02T10:00:01.9180000Z ##[group]Run npm test\n"
+        "2026-12-02T10:00:02.0550000Z npm test\n"
+        "2026-12-02T10:00:02.1920000Z shell: /usr/bin/bash -e {0}\n"
+        "2026-12-02T10:00:02.3290000Z ##[endgroup]\n"
+        "2026-12-02T10:00:02.4660000Z \n"
+        "2026-12-02T10:00:02.6030000Z > @acme/widget@1.0.0 pretest\n"
+        "2026-12-02T10:00:02.7400000Z > node scripts/check-env.js\n"
+        "2026-12-02T10:00:02.8770000Z \n"
+        "2026-12-02T10:00:03.0140000Z Error: API_URL must be set for integration tests\n"
+        "2026-12-02T10:00:03.1510000Z ##[error]Process completed with exit code 1.\n"
+    )
+    skills = tmp_path / ".ci-triage" / "skills"
+    names = []
+    for log in (plain, plain, npm):
+        argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--category", "configuration"]
+        assert main(argv) == ExitCode.OK
+        out = capsys.readouterr().out
+        written = sorted(path.name for path in skills.iterdir())
+        (name,) = set(written) - set(names)
+        assert f"named it {name!r}" in out
+        names = written
+    assert sorted(names) == ["npm-script-configuration", "repository-configuration", "repository-configuration-2"]
+    assert {skill.name for skill in load_skills([skills], bundled=False).skills} == set(names)

@@ -15,7 +15,10 @@ user trial's runs: ``go-test-json-panic.log`` and ``go-test-timeout.log`` (Go 1.
 golang-1.19, ``go test -json ./...`` on a panicking test and ``go test -timeout 2s ./...`` on a hung
 one: GOROOT's frames under ``/usr/lib/go-1.19/src``, inside JSON strings after a ``\\t`` escape, and
 the generated ``_testmain.go``), ``ghc-runtime-error-call-stack.log`` (GHC 9.0.2, ``cabal run`` of a
-program calling ``Map.!`` on a missing key: the call stack names containers' source).
+program calling ``Map.!`` on a missing key: the call stack names containers' source),
+``sqlfluff-venv-console-script.gha.log`` (a user trial's GitHub Actions job, sqlfluff 3 run from a
+virtualenv with an empty ``--dialect``: every frame is the virtualenv's, its console script
+``.venv/bin/sqlfluff`` first).
 """
 
 from __future__ import annotations
@@ -142,3 +145,38 @@ def test_a_test_named_by_its_file_stays_a_location_and_installed_frames_go(analy
     located = _located(analyser, log)
 
     assert located == [("tests/test_broken.py", None), ("/tmp/trial/pyc/tests/test_broken.py", 4)]
+
+
+def test_a_virtualenvs_console_script_and_packages_are_no_location(analyser: Analyser) -> None:
+    log = FIXTURES / "locations" / "sqlfluff-venv-console-script.gha.log"
+    assert 'File "/work/trial-v/.venv/bin/sqlfluff", line 8, in <module>' in log.read_text(encoding="utf-8-sig")
+
+    assert _located(analyser, log) == []
+
+
+@pytest.mark.parametrize(
+    ("file", "own"),
+    [
+        ("/home/runner/work/app/app/.venv/bin/sqlfluff", False),
+        ("venv/bin/black", False),
+        (r"D:\a\app\app\.venv\Scripts\pytest.exe", False),
+        ("/home/runner/work/app/app/.tox/py311/bin/pytest", False),
+        ("/home/runner/work/app/app/.nox/tests-3-12/lib/python3.12/x.py", False),
+        ("/home/runner/.local/bin/sqlfluff", False),
+        ("/home/runner/.local/pipx/venvs/black/bin/black", False),
+        ("/home/runner/.cache/pypoetry/virtualenvs/app-x-py3.12/bin/pytest", False),
+        ("/home/runner/.cache/pre-commit/repoq1w2e3/py_env-python3/bin/flake8", False),
+        ("/usr/local/bin/sqlfluff", False),
+        ("/usr/bin/pytest-3", False),
+        (r"C:\hostedtoolcache\windows\Python\3.12.0\x64\Lib\runpy.py", False),
+        ("/home/runner/actions-runner/_work/_tool/node/20.1.0/x64/lib/x.js", False),
+        ("site-packages/click/core.py", False),
+        ("node_modules/.bin/eslint", False),
+        ("src/venv_tools/cli.py", True),
+        ("src/tox/runner.py", True),
+        ("/home/runner/work/app/app/bin/release.py", True),
+        ("tests/test_venv.py", True),
+    ],
+)
+def test_an_installed_tools_script_is_not_own_and_the_projects_files_are(file: str, own: bool) -> None:
+    assert _not_own(file, f'  File "{file}", line 8, in <module>') is not own

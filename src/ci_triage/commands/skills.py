@@ -12,9 +12,11 @@ text are printed redacted (:func:`ci_triage.base.redact.redact`), as evidence is
 failing lines (:mod:`ci_triage.logs.skill_starter`) to ``.ci-triage/skills/NAME/SKILL.md`` at the
 root of the repository ``--checkout`` lies in (:func:`~ci_triage.logs.skills.repository_root`,
 where the analyser looks for it) or ``--out DIR/NAME`` (``DIR`` is made when missing but its parent
-must exist: a mistyped path makes no tree of folders). ``NAME`` defaults to the failed tool and the
-category (``npm-test-failure``). It never overwrites a file nor takes the name of a skill already
-found (which would be used instead), and it writes nothing unless the skill it wrote parses and
+must exist: a mistyped path makes no tree of folders). ``NAME`` defaults to the failed tool (else
+the program the failing step runs, a wrapper included: ``Run npm test`` → ``npm-script``) and the
+category (``npm-test-failure``), with ``-2``, ``-3``, … when that name is taken (:func:`_free_name`);
+the message names it. It never overwrites a file nor takes the name of a skill already found (which
+would be used instead: a taken ``--name`` is refused), and it writes nothing unless the skill it wrote parses and
 matches the log.
 
 Exit codes (:class:`~ci_triage.base.errors.ExitCode`): 0 when every checked skill is valid (whether or
@@ -28,9 +30,14 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ci_triage.base.errors import InputError
+
+if TYPE_CHECKING:
+    from ci_triage.logs.model import JobReport
 
 MAX_MATCHES_SHOWN = 200
 """Matches printed per log before the rest are only counted."""
@@ -221,8 +228,12 @@ def _new(args: argparse.Namespace) -> int:
     if category == "unknown":
         choices = ", ".join(c for c in CATEGORIES if c != "unknown")
         raise InputError(f"the log's category is unknown; give --category (one of: {choices})")
-    name = args.name or _default_name(report.tool or report.classification.step_tool, category)
-    folder = Path(args.out or repository_root(args.checkout) / SKILL_FOLDERS[0]) / name
+    parent = Path(args.out or repository_root(args.checkout) / SKILL_FOLDERS[0])
+    name = args.name
+    if name is None:
+        base = _default_name(report.tool or report.classification.step_tool or _step_program(report), category)
+        name = _free_name(base, lambda taken: (parent / taken).exists() or analyser.skills.get(taken) is not None)
+    folder = parent / name
     if folder.exists():
         raise InputError(f"{folder}: already exists; choose another --name or remove it")
     shadowing = analyser.skills.get(name)
@@ -245,6 +256,8 @@ def _new(args: argparse.Namespace) -> int:
         f"wrote {folder / 'SKILL.md'}: category {category}, {len(signals)} signal(s) from lines "
         + ", ".join(str(signal.line) for signal in signals)
     )
+    if args.name is None:
+        print(f"named it {name!r}; give --name to choose another")
     if not any(signal.reads_as_failure for signal in signals):
         print(
             "note: no failing line reads as a failure (no failure word), so the signals are context "
@@ -294,6 +307,35 @@ def _telling_first(lines: list[tuple[int, str]], headline: str | None) -> list[t
         quoted = sorted(inside, key=lambda item: (-len(cores[item]), item[0]))[:1]
     errors = [item for item in telling if strong.search(item[1]) and item not in quoted]
     return quoted + errors or telling[-1:]
+
+
+MAX_NAME_SUFFIX = 99
+"""The highest numeric suffix tried for a default starter name (``repository-configuration-99``)."""
+
+
+def _step_program(report: JobReport) -> str | None:
+    """What the failing step ran when no tool that printed its lines is known: the first catalogue
+    tool its name runs, a wrapper included (``Run npm test`` → ``npm``; see
+    :func:`ci_triage.logs.tools.identify_tools`), else ``None``."""
+    from ci_triage.logs.tools import identify_tools
+
+    step = report.failing_step
+    tools = identify_tools([step.name]) if step is not None and step.name else []
+    return tools[0].name if tools else None
+
+
+def _free_name(base: str, taken: Callable[[str], bool]) -> str:
+    """``base`` when ``taken(base)`` is false, else the first of ``base-2``, ``base-3``, … up to
+    :data:`MAX_NAME_SUFFIX` that is free: a second tool-less starter of one category
+    (``repository-configuration-2``) does not collide with the first. ``taken`` says whether a name
+    is a folder already written or a skill already found. Raises ``InputError`` when all are taken."""
+    if not taken(base):
+        return base
+    for number in range(2, MAX_NAME_SUFFIX + 1):
+        candidate = f"{base}-{number}"
+        if not taken(candidate):
+            return candidate
+    raise InputError(f"{base!r} and {base}-2 to -{MAX_NAME_SUFFIX} are all taken; choose a --name")
 
 
 def _default_name(tool: str | None, category: str) -> str:

@@ -49,9 +49,11 @@ _DIFF_NEW_FILE = re2.compile(r"^\+\+\+ (?:b/)?(?P<file>[^\t]+?)(?::after)?(?:\t.
 _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
 """A unified diff's hunk header: the first line of the hunk in the new file."""
 _NOT_OWN_PATH = LazyRE2(
-    r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go)/|/opt/hostedtoolcache/"
+    r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go|bin|sbin)/|/opt/hostedtoolcache/"
     r"|node:|<|internal/)"
-    r"|/(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
+    r"|(?:^|/)(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
+    r"|(?:^|[/\\])\.?venv[/\\]|(?:^|/)\.(?:tox|nox)/[^/]+/|/\.local/(?:bin|pipx)/|/pipx/venvs/|/pypoetry/virtualenvs/"
+    r"|/\.cache/pre-commit/|(?:^|[/\\])hostedtoolcache[/\\]|/_work/_tool/"
     r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|/\.cargo/|^node_modules/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
     r"|^(?:\.\./)+(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
@@ -64,7 +66,13 @@ _NOT_OWN_PATH = LazyRE2(
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
 the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
 ``node:internal``, node_modules, npm's cache and debug logs in ``~/.npm``, Go's
-``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``, the runner's tool cache), a
+``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``, the runner's tool cache:
+``/opt/hostedtoolcache/``, ``C:\\hostedtoolcache\\windows\\``, a self-hosted runner's ``_work/_tool/``),
+an installed tool's script (a virtualenv's ``.venv/bin/sqlfluff``, ``venv/bin/…`` or ``.venv\\Scripts\\…``, the
+environments tox and nox make in ``.tox/<env>/`` and ``.nox/<env>/``, pipx's, Poetry's and
+pre-commit's environments, ``pip install --user``'s ``~/.local/bin/``, ``/usr/bin/`` and
+``/usr/local/bin/``: a console script's ``line 8, in <module>`` is pip's wrapper, not the
+project's code; ``node_modules/.bin/`` is node_modules'), a
 pseudo-file in angle brackets (Python's ``File "<string>"`` of code run by ``exec`` or ``python
 -c``, ``<stdin>``, ``<frozen importlib._bootstrap>``), the C runtime as its debug information names
 it in a sanitizer's or debugger's stack trace (glibc's source folders relative to its build folder,

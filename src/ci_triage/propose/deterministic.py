@@ -49,8 +49,9 @@ MAX_QUOTE_CHARS = 1_000
 """A ``Claim.quote`` holds at most this many characters (the model's limit); longer lines are cut,
 which keeps the quote a verbatim part of the line."""
 
-INSTALLED = frozenset({"site-packages", "dist-packages", "node_modules", ".cargo"})
-"""Path parts that mark an installed dependency rather than the repository's own file."""
+INSTALLED = frozenset({"site-packages", "dist-packages", "node_modules", ".cargo", ".venv", "venv", ".tox", ".nox"})
+"""Path parts that mark an installed dependency rather than the repository's own file (a virtualenv's
+``.venv/bin/sqlfluff`` too, as :data:`ci_triage.logs.extract._NOT_OWN_PATH` says)."""
 
 RUNNER_PATHS = RepositoryPaths(None)
 """A path as the repository's without reading a checkout: a runner's checkout folder left out

@@ -22,7 +22,9 @@ _CHECKOUT = re.compile(
     r"^(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[\\/]a)[\\/][^\\/]+[\\/][^\\/]+[\\/](?P<rest>.+)$"
 )
 _DRIVE = re.compile(r"^[A-Za-z]:[\\/]")
-_NOT_OURS = frozenset({"site-packages", "dist-packages", "node_modules", ".cargo", ".m2", ".gradle"})
+_NOT_OURS = frozenset({
+    "site-packages", "dist-packages", "node_modules", ".cargo", ".m2", ".gradle", ".venv", "venv", ".tox", ".nox",
+})  # fmt: skip
 
 
 @dataclass(slots=True)
