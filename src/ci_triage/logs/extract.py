@@ -51,7 +51,7 @@ _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
 _NOT_OWN_PATH = LazyRE2(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go|bin|sbin)/|/opt/hostedtoolcache/"
     r"|node:|<|internal/)"
-    r"|(?:^|/)(?:site-packages|dist-packages|\.cargo/registry|\.rustup/toolchains|go/pkg/mod|node_modules)/"
+    r"|(?:^|/)(?:site-packages|dist-packages|\.cargo|\.rustup/toolchains|go/pkg/mod|node_modules|\.m2|\.gradle)/"
     r"|(?:^|[/\\])\.?venv[/\\]|(?:^|/)\.(?:tox|nox)/[^/]+/|/\.local/(?:bin|pipx)/|/pipx/venvs/|/pypoetry/virtualenvs/"
     r"|/\.cache/pre-commit/|(?:^|[/\\])hostedtoolcache[/\\]|/_work/_tool/"
     r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|/\.cargo/|^node_modules/"
@@ -128,12 +128,18 @@ it (reflection, Surefire's runner): their files are not the repository's (unless
 one of them: JUnit's own tests lose their frames)."""
 
 
+def installed_path(file: str) -> bool:
+    """Whether the path ``file`` is an installed package's, a toolchain's or a build tree's
+    (:data:`_NOT_OWN_PATH`), never the repository's own code."""
+    return _NOT_OWN_PATH.search(file) is not None
+
+
 def _not_own(file: str, text: str) -> bool:
     """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
     an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), a GHC call-stack frame in
     another unit than the one being built (:data:`_GHC_FOREIGN_FRAME`), or the file of a JVM
     frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
-    if _NOT_OWN_PATH.search(file):
+    if installed_path(file):
         return True
     ghc = _GHC_FOREIGN_FRAME.search(text)
     if ghc is not None:

@@ -30,6 +30,7 @@ from ci_triage.evidence.checkout_lines import checkout_lines, relative_path
 from ci_triage.evidence.history import HistoryVerdict
 from ci_triage.evidence.model import Citation, Evidence, JobLog
 from ci_triage.evidence.repository_paths import RepositoryPaths
+from ci_triage.logs.extract import installed_path
 from ci_triage.logs.model import JobReport
 from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.propose.joblogs import JobLogs, headline_line, primary_log
@@ -49,9 +50,6 @@ MAX_QUOTE_CHARS = 1_000
 """A ``Claim.quote`` holds at most this many characters (the model's limit); longer lines are cut,
 which keeps the quote a verbatim part of the line."""
 
-INSTALLED = frozenset({"site-packages", "dist-packages", "node_modules", ".cargo", ".venv", "venv", ".tox", ".nox"})
-"""Path parts that mark an installed dependency rather than the repository's own file (a virtualenv's
-``.venv/bin/sqlfluff`` too, as :data:`ci_triage.logs.extract._NOT_OWN_PATH` says)."""
 
 RUNNER_PATHS = RepositoryPaths(None)
 """A path as the repository's without reading a checkout: a runner's checkout folder left out
@@ -137,7 +135,7 @@ def evidence_diagnosis(
                 *_diff_ids(evidence, path),
             )
     if not suspected:
-        own = [loc for loc in report.locations if not INSTALLED.intersection(PurePosixPath(loc.file).parts)]
+        own = [loc for loc in report.locations if not installed_path(loc.file)]
         pointed = next((loc for loc in own if loc.line), own[0] if own else None)
         if pointed is not None:
             path = RUNNER_PATHS.path(pointed.file)
@@ -198,7 +196,7 @@ def _source_claims(report: JobReport, logs: JobLogs, repository: Path | None) ->
     seen: set[tuple[str, int]] = set()
     for location in report.locations:
         path = RUNNER_PATHS.path(location.file)
-        if not location.line or (path, location.line) in seen or INSTALLED.intersection(PurePosixPath(path).parts):
+        if not location.line or (path, location.line) in seen or installed_path(path):
             continue
         if not relative_path(path) or not _small_file(repository / path):
             continue
@@ -332,7 +330,7 @@ def _changed_path(name: str, changed: set[str]) -> str | None:
     path = name.strip().removeprefix("./")
     if path in changed:
         return path
-    parts = PurePosixPath(path).parts
-    if INSTALLED.intersection(parts):
+    if installed_path(path):
         return None  # an installed copy of a package, not the checkout's file
+    parts = PurePosixPath(path).parts
     return next((c for c in sorted(changed) if parts[-len(PurePosixPath(c).parts) :] == PurePosixPath(c).parts), None)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ci_triage.audit.health.collection import JobExecution
 from ci_triage.audit.health.report import Cluster, FlakyEvidence, Label, Occurrence
+from ci_triage.logs.extract import installed_path
 
 OWNER_ITEMS = 5
 """Files and tests listed per cluster as its likely owner area."""
@@ -22,9 +23,6 @@ _CHECKOUT = re.compile(
     r"^(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[\\/]a)[\\/][^\\/]+[\\/][^\\/]+[\\/](?P<rest>.+)$"
 )
 _DRIVE = re.compile(r"^[A-Za-z]:[\\/]")
-_NOT_OURS = frozenset({
-    "site-packages", "dist-packages", "node_modules", ".cargo", ".m2", ".gradle", ".venv", "venv", ".tox", ".nox",
-})  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -107,7 +105,7 @@ def repository_path(path: str) -> str | None:
     elif path.startswith(("/", "\\")) or _DRIVE.match(path):
         return None
     path = path.replace("\\", "/")
-    if any(part in _NOT_OURS for part in path.split("/")):
+    if installed_path(path):
         return None
     return path
 
