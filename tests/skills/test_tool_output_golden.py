@@ -286,6 +286,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/pip-requirements-file-missing"},
         "Could not open requirements file",
     ),
+    "npm-invalid-package-json.txt": (  # npm 11: the file does not parse, not a dependency to resolve (was 0.85)
+        "configuration",
+        "npm",
+        {"configuration/npm-invalid-package-json"},
+        "Invalid package.json: JSONParseError: Expected double-quoted property name",
+    ),
     "webpack-module-parse-failed.txt": (  # the message under the module's heading, not the heading
         "compile/build error",
         "webpack",
