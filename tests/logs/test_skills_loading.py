@@ -73,6 +73,14 @@ def test_bundled_skills_load_without_problems() -> None:
         assert skill.body.strip(), f"{skill.name} has no guidance"
 
 
+def test_a_skill_file_an_editor_saved_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    path = write_skill(tmp_path, "widget-check", WIDGET_SKILL)
+    path.write_bytes("\ufeff".encode() + path.read_bytes())
+    skills = load_skills([tmp_path])
+    assert skills.problems == ()
+    assert skills.get("widget-check") is not None
+
+
 def variant(name: str, *replacements: tuple[str, str]) -> str:
     """``WIDGET_SKILL`` renamed to ``name`` with each ``(old, new)`` replacement applied."""
     text = WIDGET_SKILL.replace("widget-check", name)
@@ -122,7 +130,7 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
     assert "after names signals this skill does not declare: no-such-signal" in problems["after-a-stranger"]
     assert "next_step" in problems["empty-next-step"]
     assert "outside_tests names another category" in problems["outside-tests-itself"]
-    assert "needs other signals this skill declares" in problems["needs-unknown"]
+    assert problems["needs-unknown"].endswith(": misaligned needs nowhere"), problems["needs-unknown"]
     names = {skill.name for skill in skills.skills}
     assert "widget-check" in names
     assert not names & set(broken)

@@ -199,9 +199,14 @@ class SkillFields(BaseModel):
         strangers = sorted({name for signal in self.signals for name in signal.after} - set(ids))
         if strangers:
             raise ValueError(f"after names signals this skill does not declare: {', '.join(strangers)}")
-        unmet = sorted(s.id for s in self.signals if s.id in s.needs or set(s.needs) - set(ids))
+        unmet = [
+            f"{s.id} needs {', '.join(sorted(missing))}"
+            for s in self.signals
+            if (missing := (set(s.needs) - set(ids)) | ({s.id} & set(s.needs)))
+        ]
         if unmet:
-            raise ValueError(f"a signal needs other signals this skill declares: {', '.join(unmet)}")
+            wrong = "; ".join(unmet)
+            raise ValueError(f"needs names signals this skill does not declare, or the signal itself: {wrong}")
         unknown = sorted({s for fixer in self.fix for s in fixer.signals} - set(ids))
         if unknown:
             raise ValueError(f"fix names signals this skill does not declare: {', '.join(unknown)}")

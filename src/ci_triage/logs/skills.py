@@ -443,7 +443,7 @@ def parse_skill_file(path: Path) -> Skill | SkillProblem:
     import yaml  # here, not at the top: a run whose skills all come from the cache never parses YAML
 
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # an editor's byte order mark is no part of the text
     except (OSError, UnicodeDecodeError) as error:
         return SkillProblem(str(path), f"cannot be read: {error}")
     found = _FRONTMATTER.match(text)
