@@ -29,7 +29,10 @@ NEXT_STEPS = {
     "formatting": "Run the project's formatter locally and commit the result.",
     "runtime error": "Read the first traceback or uncaught error above; the script or program it names crashed.",
     "security audit": "Upgrade or replace the vulnerable package named above, or remove the leaked secret.",
-    "infrastructure-as-code/deploy": "Fix the resource or manifest named above; re-plan before applying.",
+    "infrastructure-as-code/deploy": (
+        "Fix the resource, manifest or release setting named above (a package's name, version or registry for a"
+        " publish); re-run the plan or dry run before applying or publishing."
+    ),
     "dependency resolution": "Check the package names, versions and registry shown above; refresh the lock file.",
     "infrastructure/network/flaky": "Re-run the job; if it fails the same way again, the service named above is down.",
     "timeout": "Find the step that hangs or slowed down; raise `timeout-minutes` only if the work grew.",
