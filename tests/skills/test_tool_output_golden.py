@@ -34,6 +34,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"automake-tests/result-line", "automake-tests/summary-count", "automake-tests/see-test-suite-log"},
         "failed tests tests/t_parse, tests/t_setup, tests/t_known",
     ),
+    "checkov-terraform.txt": (  # offline: a DNS traceback logged at WARNING level, then the failed checks
+        "security audit",
+        "checkov",
+        {"checkov/failed-resource", "checkov/check-header", "checkov/resource-file", "checkov/failed-tally"},
+        "FAILED for resource: aws_security_group.web",
+    ),
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),

@@ -67,6 +67,7 @@ from ci_triage.logs.extract import survived_signal_reports
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_verdict
+from ci_triage.logs.logged_exception import logged_exceptions
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
@@ -109,6 +110,15 @@ TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
 their own category, the line still *contests* the test failure at its full strength, so the
 verdict is a test failure of low confidence with that category as its rival."""
+LOGGED_EXCEPTION_FACTOR = 0.4
+"""Factor of a signal on a traceback the program logged below ERROR level and went on after
+(:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierror`` under a
+``[WARNI]`` record, then its scan results): the program survived it, what it printed after it
+ended the step; as a passing test's output, it stays a rival."""
+KNOWN_LINE_FACTOR = 0.4
+"""Factor of a signal on a line whose template the passing log compared with also has
+(``--baseline``, :mod:`ci_triage.logs.compare`): the job printed it when it passed, so it does not
+say why it failed now (the same traceback in a passing and a failing run); it stays a rival."""
 OUT_OF_SCOPE_FACTOR = 0.5
 OTHER_FILE_FACTOR = 0.2
 DISAGREE_FACTOR = 0.7
@@ -134,15 +144,18 @@ def classify(
     member: str | None,
     step_tool: Tool | None = None,
     tolerated: frozenset[str] = frozenset(),
+    known_lines: frozenset[int] = frozenset(),
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
     catalogue tool the failing step's command runs (``None``: none identified, or only wrappers);
     ``tolerated`` names the tools whose failure the step's script let go on
-    (:mod:`ci_triage.logs.tolerated`): their signals count :data:`TOLERATED_FACTOR`."""
-    primary = _classify(lines, failing[:1], member, step_tool, tolerated)
+    (:mod:`ci_triage.logs.tolerated`): their signals count :data:`TOLERATED_FACTOR`; ``known_lines``
+    numbers the lines (1-based) the passing log compared with also has: their signals count
+    :data:`KNOWN_LINE_FACTOR`."""
+    primary = _classify(lines, failing[:1], member, step_tool, tolerated, known_lines)
     if primary.category == "unknown" and len(failing) > 1:
-        primary = _classify(lines, failing, member, step_tool, tolerated)
+        primary = _classify(lines, failing, member, step_tool, tolerated, known_lines)
     return _confirmed(primary, len(failing))
 
 
@@ -326,6 +339,7 @@ def _classify(
     member: str | None,
     step_tool: Tool | None,
     tolerated: frozenset[str] = frozenset(),
+    known_lines: frozenset[int] = frozenset(),
 ) -> Classification:
     failing_indexes = {section.index for section in failing}
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
@@ -349,6 +363,7 @@ def _classify(
     }
     passing = _in_passing_output(lines, failing_indexes)
     survived = survived_signal_reports(lines, failing)
+    logged = logged_exceptions(lines, failing)
     test_output = _failed_test_output(lines, failing)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
@@ -375,6 +390,10 @@ def _classify(
                 factor *= TOLERATED_FACTOR
             if number in survived:
                 factor *= SURVIVED_REPORT_FACTOR
+            if number in logged:
+                factor *= LOGGED_EXCEPTION_FACTOR
+            if number in known_lines:
+                factor *= KNOWN_LINE_FACTOR
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
             elif number in test_output and category != "test failure" and not signal.own_tool:
