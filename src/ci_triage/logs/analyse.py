@@ -511,6 +511,7 @@ class Analyser:
                 explaining=explaining,
                 cited=_explaining_block(blocks, classification.signals[0].line) if classification.signals else None,
                 known_reason=comparison.known_reason,
+                endings=[n for n in endings if n],
             )
         else:
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
