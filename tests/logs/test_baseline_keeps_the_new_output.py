@@ -23,6 +23,8 @@ from pathlib import Path
 import pytest
 
 from ci_triage.commands.cli import main
+from ci_triage.logs.excerpt import select_new_lines
+from ci_triage.logs.localise import Block, LogLine
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
@@ -47,3 +49,31 @@ def test_every_new_violation_of_a_linter_is_kept(capsys: pytest.CaptureFixture[s
     assert any(line.startswith("Failed: 10 failure(s)") for line in lines)
     assert report["excerpt_tokens"] <= report["budget_tokens"]
     assert not any("also in" in span["reason"] for span in report["excerpt"]), "every line kept is new"
+
+
+@pytest.mark.parametrize("name", ["ansible-run", "cfn-lint"])
+def test_the_steps_title_line_is_no_error_text(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    report = triage(capsys, name)
+    title = next(span for span in report["excerpt"] if span["start_line"] <= 12 <= span["end_line"])
+    assert "error text (also in" not in title["reason"], title
+    assert f"{report['signals'][0]['skill']}: {report['signals'][0]['signal']} (also in" in title["reason"]
+
+
+def test_a_step_title_heading_a_block_is_labelled_as_one() -> None:
+    """A block headed by a ``##[group]Run`` line that no signal cited (here the line the summary
+    quotes, offered whole) reads as the step's title, not as error text."""
+    title = LogLine(1, "Run make deploy", "group", [], 0)
+    exit_line = LogLine(2, "Process completed with exit code 2.", "error", [], 0)
+    exit_block = Block(start=2, end=2, head=2, score=2.0, section=0, kind="exit")
+    chosen = select_new_lines(
+        [exit_block],
+        [],
+        {1: title, 2: exit_line},
+        2000,
+        frozenset({2}),
+        {0},
+        "new since run 7",
+        explaining=Block(start=1, end=1, head=1, score=0.0, section=-1),
+        known_reason="also in run 7",
+    )
+    assert chosen[1] == "step title (also in run 7)"

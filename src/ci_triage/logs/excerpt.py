@@ -323,7 +323,17 @@ def _line_cost(line: LogLine) -> int:
     return estimate_tokens(line.text) + 1
 
 
-def _reason(block: Block, lines: dict[int, LogLine]) -> str:
+STEP_TITLE_REASON = "step title"
+"""The excerpt reason of a block headed by a step's title line (GitHub Actions' ``##[group]Run …``,
+kept only as the line a summary or a signal points to): the step's command, no error text."""
+
+
+def _reason(block: Block, lines: dict[int, LogLine], cited: str = "") -> str:
+    """Why ``block`` is in the excerpt: the end of the failing step for an exit block, else the
+    strongest signal its head matched (``skill: signal``), an error annotation, ``cited`` (the
+    signal that made the report cite the block's head, when the head matched none itself: a tool
+    named by the step's command), :data:`STEP_TITLE_REASON` for a step's title line, else
+    ``error text``."""
     head = lines.get(block.head)
     if block.kind == "exit":
         return "end of the failing step"
@@ -332,6 +342,10 @@ def _reason(block: Block, lines: dict[int, LogLine]) -> str:
         return f"{best.signal.skill}: {best.signal.id}"
     if head and head.marker == "error":
         return "error annotation"
+    if cited:
+        return cited
+    if head and head.marker == "group":
+        return STEP_TITLE_REASON
     return "error text"
 
 
@@ -352,6 +366,7 @@ def select_new_lines(
     explaining: Block | None = None,
     cited: Block | None = None,
     known_reason: str = "",
+    cited_reason: str = "",
     endings: Sequence[int] = (),
 ) -> dict[int, str]:
     """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
@@ -380,7 +395,9 @@ def select_new_lines(
     failing step's tail that :func:`select_lines` fills the budget with, less the known lines.
     Nothing else fills the budget, so when the passing log explains most of the failing one the
     excerpt is short. Lines without a letter or digit (rulers, a bare ``[INFO]``) start no run and
-    end no span. Reasons of new blocks and lines carry ``reason`` (``new since run N``).
+    end no span. Reasons of new blocks and lines carry ``reason`` (``new since run N``); the
+    ``cited`` block's, when its head matched no signal itself (a step's title line, where the tool
+    its command names was found), ``cited_reason`` (the signal: ``tool-catalogue: ansible``).
     ``uncompared`` lines (of a long log, :meth:`ci_triage.logs.compare.Comparison.compared`) are
     taken as new ones are, without that reason.
     """
@@ -394,9 +411,9 @@ def select_new_lines(
         label = _reason(block, lines)
         spend.offer(numbers, f"{label} ({reason})" if block.head in new else label, limit=limit)
 
-    for whole in (explaining, cited):
+    for whole, why in ((explaining, ""), (cited, cited_reason)):
         if whole is not None:
-            label = _reason(whole, lines)
+            label = _reason(whole, lines, why)
             suffix = reason if whole.head in new else known_reason if whole.head not in uncompared else ""
             spend.offer(_block_order(whole), f"{label} ({suffix})" if suffix else label)
     for block in first:
