@@ -500,6 +500,7 @@ class Analyser:
                 for n, reason in alone.excerpt_lines.items()
             }
         elif comparison:
+            cited_hit = classification.signals[0] if classification.signals else None
             chosen = select_new_lines(
                 first,
                 rest,
@@ -510,8 +511,10 @@ class Analyser:
                 comparison.reason,
                 uncompared=uncompared,
                 explaining=explaining,
-                cited=_explaining_block(blocks, classification.signals[0].line) if classification.signals else None,
+                cited=_explaining_block(blocks, cited_hit.line) if cited_hit else None,
                 known_reason=comparison.known_reason,
+                cited_reason=f"{cited_hit.skill}: {cited_hit.signal}" if cited_hit else "",
+                endings=[n for n in endings if n],
             )
         else:
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+from collections.abc import Sequence
 from dataclasses import replace
 
 import re2 as re
@@ -322,7 +323,17 @@ def _line_cost(line: LogLine) -> int:
     return estimate_tokens(line.text) + 1
 
 
-def _reason(block: Block, lines: dict[int, LogLine]) -> str:
+STEP_TITLE_REASON = "step title"
+"""The excerpt reason of a block headed by a step's title line (GitHub Actions' ``##[group]Run …``,
+kept only as the line a summary or a signal points to): the step's command, no error text."""
+
+
+def _reason(block: Block, lines: dict[int, LogLine], cited: str = "") -> str:
+    """Why ``block`` is in the excerpt: the end of the failing step for an exit block, else the
+    strongest signal its head matched (``skill: signal``), an error annotation, ``cited`` (the
+    signal that made the report cite the block's head, when the head matched none itself: a tool
+    named by the step's command), :data:`STEP_TITLE_REASON` for a step's title line, else
+    ``error text``."""
     head = lines.get(block.head)
     if block.kind == "exit":
         return "end of the failing step"
@@ -331,6 +342,10 @@ def _reason(block: Block, lines: dict[int, LogLine]) -> str:
         return f"{best.signal.skill}: {best.signal.id}"
     if head and head.marker == "error":
         return "error annotation"
+    if cited:
+        return cited
+    if head and head.marker == "group":
+        return STEP_TITLE_REASON
     return "error text"
 
 
@@ -351,6 +366,8 @@ def select_new_lines(
     explaining: Block | None = None,
     cited: Block | None = None,
     known_reason: str = "",
+    cited_reason: str = "",
+    endings: Sequence[int] = (),
 ) -> dict[int, str]:
     """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
 
@@ -371,9 +388,16 @@ def select_new_lines(
     assertion message under it, whose block :func:`~ci_triage.logs.localise.find_blocks` leaves out
     as a passing test's output when the next test's ``Passed`` verdict follows), within
     :data:`NEAR_LINES` lines of such a line; when no block is new, every run, the last first.
+    Then, with what is left, the run that reaches each of ``endings`` (the failing steps' last
+    lines read, as :func:`select_lines` takes them), walking back from its end: the output the
+    passing run never printed right up to the failure, whether or not its lines read as errors
+    (a linter's violations, of which only the closing tally matches a signal); this is the
+    failing step's tail that :func:`select_lines` fills the budget with, less the known lines.
     Nothing else fills the budget, so when the passing log explains most of the failing one the
     excerpt is short. Lines without a letter or digit (rulers, a bare ``[INFO]``) start no run and
-    end no span. Reasons of new blocks and lines carry ``reason`` (``new since run N``).
+    end no span. Reasons of new blocks and lines carry ``reason`` (``new since run N``); the
+    ``cited`` block's, when its head matched no signal itself (a step's title line, where the tool
+    its command names was found), ``cited_reason`` (the signal: ``tool-catalogue: ansible``).
     ``uncompared`` lines (of a long log, :meth:`ci_triage.logs.compare.Comparison.compared`) are
     taken as new ones are, without that reason.
     """
@@ -387,9 +411,9 @@ def select_new_lines(
         label = _reason(block, lines)
         spend.offer(numbers, f"{label} ({reason})" if block.head in new else label, limit=limit)
 
-    for whole in (explaining, cited):
+    for whole, why in ((explaining, ""), (cited, cited_reason)):
         if whole is not None:
-            label = _reason(whole, lines)
+            label = _reason(whole, lines, why)
             suffix = reason if whole.head in new else known_reason if whole.head not in uncompared else ""
             spend.offer(_block_order(whole), f"{label} ({suffix})" if suffix else label)
     for block in first:
@@ -417,9 +441,23 @@ def select_new_lines(
     for some in (touched, erring):
         for run in sorted(some, key=lambda run: -max((lines[n].score for n in run), default=0.0)):
             spend.offer(run, reason if any(n in new for n in run) else UNCOMPARED_REASON)
+    for ending in endings:
+        last = _last_run(runs, ending, lines)
+        spend.offer(last[::-1], reason if any(n in new for n in last) else UNCOMPARED_REASON)
     _fill_gaps(spend)
     _trim_edges(spend)
     return spend.chosen
+
+
+def _last_run(runs: list[list[int]], ending: int, lines: dict[int, LogLine]) -> list[int]:
+    """The lines of ``ending``'s section in the run of ``runs`` that reaches it (its last line at
+    most :data:`MAX_GAP` + 1 lines before ``ending``, the failing step's last line read), or ``[]``:
+    the output the passing run never printed, right up to where the step failed."""
+    section = lines[ending].section if ending in lines else None
+    for run in runs:
+        if ending - MAX_GAP - 1 <= run[-1] <= ending:
+            return [n for n in run if lines[n].section == section]
+    return []
 
 
 def _known_errors_after(block: Block, lines: dict[int, LogLine], new: frozenset[int], taken: list[int]) -> list[int]:
