@@ -51,12 +51,22 @@ def test_every_new_violation_of_a_linter_is_kept(capsys: pytest.CaptureFixture[s
     assert not any("also in" in span["reason"] for span in report["excerpt"]), "every line kept is new"
 
 
-@pytest.mark.parametrize("name", ["ansible-run", "cfn-lint"])
-def test_the_steps_title_line_is_no_error_text(capsys: pytest.CaptureFixture[str], name: str) -> None:
-    report = triage(capsys, name)
+def test_the_steps_title_line_is_no_error_text(capsys: pytest.CaptureFixture[str]) -> None:
+    """ansible-playbook's verdict is the tool the step's title line names (the catalogue's): that
+    line is kept, labelled with that signal."""
+    report = triage(capsys, "ansible-run")
     title = next(span for span in report["excerpt"] if span["start_line"] <= 12 <= span["end_line"])
     assert "error text (also in" not in title["reason"], title
     assert f"{report['signals'][0]['skill']}: {report['signals'][0]['signal']} (also in" in title["reason"]
+
+
+def test_a_linters_own_lines_decide_and_its_step_title_is_not_kept(capsys: pytest.CaptureFixture[str]) -> None:
+    """cfn-lint's rule lines are its family's signals, so the title line the catalogue's signal
+    cited is neither the verdict's line nor in the excerpt; every span kept is new."""
+    report = triage(capsys, "cfn-lint")
+    assert report["signals"][0]["skill"] == "cfn-lint"
+    assert not any(span["start_line"] <= 12 <= span["end_line"] for span in report["excerpt"])
+    assert not any("also in" in span["reason"] for span in report["excerpt"])
 
 
 def test_a_step_title_heading_a_block_is_labelled_as_one() -> None:
