@@ -178,6 +178,24 @@ def test_a_starter_signal_matches_any_value_and_any_count_but_zero(tmp_path, cap
     assert not re2.search(signal.pattern, "FAIL: sum expected 7, got 6 (0 failures)")
 
 
+def test_a_starter_signal_matches_any_path_with_a_folder_and_any_version(tmp_path, capsys):
+    """The next failure names another file or version: a user trial's starters from a link
+    checker's ``[✖] docs/install.md`` and a tag check's ``Tag v1.2.3 …`` matched only those."""
+    log = tmp_path / "job.log"
+    log.write_text(
+        "$ ./check-release.sh\nERROR: tag v1.2.3 does not match package version 1.2.4\n"
+        "ERROR: dead link in docs/install.md\nexit status 1\n"
+    )
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "release"]
+    assert main([*argv, "--category", "configuration"]) == ExitCode.OK
+    capsys.readouterr()
+    patterns = [
+        signal.pattern for signal in load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False).skills[0].signals
+    ]
+    assert any(re2.search(pattern, "ERROR: tag v2.0.0 does not match package version 2.0.1") for pattern in patterns)
+    assert any(re2.search(pattern, "ERROR: dead link in docs/guide/setup.md") for pattern in patterns)
+
+
 def _gha_log(path: Path, step: str, output: list[str], exit_code: int) -> Path:
     """A GitHub Actions job log of one ``run:`` step printing ``output`` and ending in ``exit_code``."""
     stamp = "2026-12-01T10:00:00.0000000Z "

@@ -4,9 +4,10 @@ When ci-triage answers "unknown" (or a team wants its own family), the quickest 
 one whose signals match the lines that explain *this* failure. :func:`starter_skill` turns each
 such line into a pattern anchored at both ends, with the parts that change between runs made
 general: ``file:line[:col]`` locations become the ``file``/``line``/``col`` groups the analyser
-extracts, quoted strings match any value and numbers any number — a count that is not zero any count
-that is not zero (``2 violations`` → ``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the
-signal must not match it), while a value (``expected 7, got 6``) matches any number, 0 too. The lines are redacted first
+extracts, quoted strings, paths with a folder and versions (``v2.0.1``) match any value and
+numbers any number — a count that is not zero any count that is not zero (``2 violations`` →
+``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the signal must not match it),
+while a value (``expected 7, got 6``) matches any number, 0 too. The lines are redacted first
 (:func:`ci_triage.base.redact.redact_lines`, the redaction evidence goes through), so no secret is
 quoted in the skill, and a masked value (``<redacted:kind>``) becomes ``\\S+``: the pattern matches
 any value there, never the secret itself. Every pattern is checked to run under RE2 (repository
@@ -50,7 +51,9 @@ _FAILURE_WORDS = LazyRE2(f"{STRONG}|{WEAK}")
 _PIECES = LazyRE2(
     r"(?P<redacted><redacted:[a-z0-9-]+>)"
     r"|(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
-    r"|(?P<squote>'[^'\n]*')|(?P<dquote>\"[^\"\n]*\")|(?P<number>\d+)"
+    r"|(?P<squote>'[^'\n]*')|(?P<dquote>\"[^\"\n]*\")"
+    r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})\b"
+    r"|(?P<version>\b[vV]?\d+(?:\.\d+)+\b)|(?P<number>\d+)"
 )
 
 
@@ -79,9 +82,10 @@ def _count(text: str, number: str, end: int) -> bool:
 
 
 def line_pattern(text: str) -> str:
-    """An anchored regular expression for ``text`` with locations, quoted strings and numbers made
-    general (``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a masked secret
-    ``<redacted:kind>`` → ``\\S+``; a count, ``12 errors``, → ``[1-9]\\d* errors``, any other number,
+    """An anchored regular expression for ``text`` with locations, quoted strings, paths, versions
+    and numbers made general (``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a path
+    with a folder, ``docs/install.md``, and a masked secret ``<redacted:kind>`` → ``\\S+``; a version,
+    ``v2.0.1``, → any version; a count, ``12 errors``, → ``[1-9]\\d* errors``, any other number,
     ``0`` and ``0043`` included, → ``\\d+``: :func:`_count`); runs under RE2."""
     parts: list[str] = []
     last = 0
@@ -102,6 +106,10 @@ def line_pattern(text: str) -> str:
             parts.append(r"'[^']*'")
         elif found.group("dquote"):
             parts.append(r'"[^"]*"')
+        elif found.group("path"):
+            parts.append(r"\S+")
+        elif found.group("version"):
+            parts.append(r"[vV]?\d+(?:\.\d+)+")
         else:
             parts.append(r"[1-9]\d*" if _count(stripped, found.group("number"), found.end()) else r"\d+")
         last = found.end()
