@@ -462,8 +462,11 @@ class Analyser:
         producers = error_producers(failing[0], lines)
         passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
-        known = frozenset(n for n in lines if comparison and n not in new_lines and n not in uncompared)
-        classification = classify(lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated), known)
+        known = frozenset(n for n in lines if n not in new_lines and n not in uncompared) if comparison else frozenset()
+        survived = extract.survived_signal_reports(lines, failing)
+        classification = classify(
+            lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated), known, survived
+        )
         classification.next_step = signal_next_step(classification, lines)
         quoted = _headline(blocks, lines, classification.category, self.signals)
         verdict = passed_verdict_line(passed, failing[0], lines)
@@ -520,7 +523,19 @@ class Analyser:
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         report, test_names = _job_report(
-            job_name, member, log_scan, failing, lines, chosen, excerpt, classification, blocks, ran, test_lines, quoted
+            job_name,
+            member,
+            log_scan,
+            failing,
+            lines,
+            chosen,
+            excerpt,
+            classification,
+            blocks,
+            ran,
+            test_lines,
+            quoted,
+            survived,
         )
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         outnumbered = tally is not None and len(test_names) > tally  # some read as failed tests are none
@@ -980,12 +995,15 @@ def _job_report(
     ran: Tool | None,
     test_lines: dict[int, LogLine],
     quoted: int | None,
+    survived: Collection[int],
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
     the unread lines of its failing steps, :meth:`Analyser._unread_lines`), outside the reports of
     tests that did not fail (:func:`ci_triage.logs.passing.not_failed_reports`: rspec's pending
     examples, a TAP ``# TODO`` test, PHPUnit's risky tests); ``quoted``: the number
-    of the line the summary quotes (:func:`_headline`)."""
+    of the line the summary quotes (:func:`_headline`); ``survived``: the reports of a signal the
+    step went on after (:func:`ci_triage.logs.extract.survived_signal_reports`), which name no exit
+    code."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
@@ -1017,7 +1035,6 @@ def _job_report(
         member,
         test_names,
     )
-    survived = extract.survived_signal_reports(lines, failing)
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool = _tool(classification, lines, signal_lines, ran)

@@ -60,10 +60,10 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from dataclasses import replace
+from collections.abc import Collection
+from dataclasses import dataclass, replace
 
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
-from ci_triage.logs.extract import survived_signal_reports
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_verdict
@@ -138,6 +138,21 @@ CATALOGUE_SKILL = "tool-catalogue"
 """``SignalHit.skill`` of the evidence the step's tool gives."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Discounted:
+    """Lines whose signals count less, each set computed once for every section classified: lines
+    the passing log also has (:data:`KNOWN_LINE_FACTOR`), reports of a signal the step went on after
+    (:data:`SURVIVED_REPORT_FACTOR`), tracebacks logged below ERROR level
+    (:data:`LOGGED_EXCEPTION_FACTOR`)."""
+
+    known: Collection[int] = frozenset()
+    survived: Collection[int] = frozenset()
+    logged: Collection[int] = frozenset()
+
+
+_NOTHING_DISCOUNTED = _Discounted()
+
+
 def classify(
     lines: dict[int, LogLine],
     failing: list[Section],
@@ -145,6 +160,7 @@ def classify(
     step_tool: Tool | None = None,
     tolerated: frozenset[str] = frozenset(),
     known_lines: frozenset[int] = frozenset(),
+    survived: Collection[int] = frozenset(),
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
@@ -152,10 +168,13 @@ def classify(
     ``tolerated`` names the tools whose failure the step's script let go on
     (:mod:`ci_triage.logs.tolerated`): their signals count :data:`TOLERATED_FACTOR`; ``known_lines``
     numbers the lines (1-based) the passing log compared with also has: their signals count
-    :data:`KNOWN_LINE_FACTOR`."""
-    primary = _classify(lines, failing[:1], member, step_tool, tolerated, known_lines)
+    :data:`KNOWN_LINE_FACTOR`; ``survived`` numbers the reports of a signal that the step went on
+    after (:func:`ci_triage.logs.extract.survived_signal_reports`): theirs count
+    :data:`SURVIVED_REPORT_FACTOR`."""
+    discounted = _Discounted(known_lines, survived, logged_exceptions(lines, failing))
+    primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted)
     if primary.category == "unknown" and len(failing) > 1:
-        primary = _classify(lines, failing, member, step_tool, tolerated, known_lines)
+        primary = _classify(lines, failing, member, step_tool, tolerated, discounted)
     return _confirmed(primary, len(failing))
 
 
@@ -339,7 +358,7 @@ def _classify(
     member: str | None,
     step_tool: Tool | None,
     tolerated: frozenset[str] = frozenset(),
-    known_lines: frozenset[int] = frozenset(),
+    discounted: _Discounted = _NOTHING_DISCOUNTED,
 ) -> Classification:
     failing_indexes = {section.index for section in failing}
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
@@ -362,8 +381,6 @@ def _classify(
         if match.signal.role == "wrapper"
     }
     passing = _in_passing_output(lines, failing_indexes)
-    survived = survived_signal_reports(lines, failing)
-    logged = logged_exceptions(lines, failing)
     test_output = _failed_test_output(lines, failing)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
@@ -388,11 +405,11 @@ def _classify(
                 factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
             if signal.tool in tolerated:
                 factor *= TOLERATED_FACTOR
-            if number in survived:
+            if number in discounted.survived:
                 factor *= SURVIVED_REPORT_FACTOR
-            if number in logged:
+            if number in discounted.logged:
                 factor *= LOGGED_EXCEPTION_FACTOR
-            if number in known_lines:
+            if number in discounted.known:
                 factor *= KNOWN_LINE_FACTOR
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
