@@ -262,9 +262,8 @@ def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
                 verdict_at = None
             number -= 1
             continue
-        if verdict_at is not None and verdict_at - number > MAX_PASSING_RECORD:
-            verdict_at = None
-        elif verdict_at is not None and not (passing_output(line) or reports_error(line)):
+        within = verdict_at is not None and verdict_at - number <= MAX_PASSING_RECORD
+        if within and not (passing_output(line) or reports_error(line)):
             number -= 1
             continue
         verdict_at = None
