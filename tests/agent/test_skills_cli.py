@@ -472,3 +472,33 @@ def test_new_names_a_tool_less_starter_after_the_steps_program_or_numbers_it(tmp
         names = written
     assert sorted(names) == ["npm-script-configuration", "repository-configuration", "repository-configuration-2"]
     assert {skill.name for skill in load_skills([skills], bundled=False).skills} == set(names)
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "::error file=x,line=3::Tag v1.4.1 does not match project.version 1.4.0",
+        "##[error]Tag v1.4.1 does not match project.version 1.4.0",
+    ],
+)
+def test_new_makes_an_error_annotation_an_error_signal_of_its_message(tmp_path, capsys, printed):
+    """A script's ``::error`` workflow command (or the runner's ``##[error]`` line it becomes) is the
+    strongest failure marker a log has, failure word or not: the starter is an ``error`` signal made
+    of the message, which matches it with the command's place, with another, and printed plainly."""
+    output = ["tag version:     1.4.1", "package version: 1.4.0", printed]
+    log = _gha_log(tmp_path / "job.log", "./check-version.sh", output, 1)
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "tag-check"]
+    assert main([*argv, "--category", "configuration"]) == ExitCode.OK
+    assert "note: no failing line" not in capsys.readouterr().out
+    (skill,) = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False).skills
+    (signal,) = skill.signals
+    assert (signal.role, signal.weight) == ("error", STARTER_WEIGHT)
+    assert "::error" not in signal.pattern
+    assert "x:" not in signal.pattern
+    for line in (
+        "x:3: Tag v2.0.0 does not match project.version 1.9.9",
+        "pyproject.toml:3:1: Tag v2.0.0 does not match project.version 1.9.9",
+        "Tag v2.0.0 does not match project.version 1.9.9",
+    ):
+        assert re2.search(signal.pattern, line), line
+    assert not re2.search(signal.pattern, "tag version:     1.4.1")

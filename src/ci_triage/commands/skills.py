@@ -30,7 +30,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,6 +38,8 @@ from ci_triage.base.errors import InputError
 
 if TYPE_CHECKING:
     from ci_triage.logs.model import JobReport
+    from ci_triage.logs.source import LogMember
+    from ci_triage.logs.stamps import StampForm
 
 MAX_MATCHES_SHOWN = 200
 """Matches printed per log before the rest are only counted."""
@@ -214,14 +216,15 @@ def _new(args: argparse.Namespace) -> int:
     with open_log_source(str(log)) as source:
         member = source.members[0]
         analysis = analyser.analyse(member, DEFAULT_BUDGET)
-    report = analysis.report
-    if not report.failure_found:
-        raise InputError(f"{log}: no failing step or error line found; give the log of a failed job")
-    ranked = sorted(report.excerpt, key=lambda span: 0 if span.reason != "end of the failing step" else 1)
-    failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
-    heads = _telling_first(failing, report.headline)
+        report = analysis.report
+        if not report.failure_found:
+            raise InputError(f"{log}: no failing step or error line found; give the log of a failed job")
+        ranked = sorted(report.excerpt, key=lambda span: 0 if span.reason != "end of the failing step" else 1)
+        failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
+        annotations = _error_annotations(member, analysis.scan.stamp, {number for number, _ in failing})
+    heads = _telling_first(failing, report.headline, annotations)
     matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
-    signals = starter_signals(heads, matched)
+    signals = starter_signals(heads, matched, annotations)
     if not signals:
         raise InputError(f"{log}: no failing line could be turned into a pattern")
     category = args.category or report.classification.category
@@ -279,12 +282,34 @@ Gradle's ``Run with --stacktrace option ...``, CMake's ``See also ".../CMakeOutp
 matching one would claim every failure of that tool."""
 
 
-def _telling_first(lines: list[tuple[int, str]], headline: str | None) -> list[tuple[int, str]]:
+def _error_annotations(member: LogMember, stamp: StampForm | None, numbers: set[int]) -> set[int]:
+    """Which of the lines ``numbers`` (1-based, as the excerpt numbers them) of ``member`` are error
+    annotations: the runner's ``##[error]`` line or the ``::error ...::`` workflow command a script
+    printed (GitHub Docs, "Workflow commands for GitHub Actions"), whose marker
+    :func:`ci_triage.logs.clean.clean_line` takes off the text the excerpt holds. Reads the member
+    from its start to the last of ``numbers``, one line at a time."""
+    from ci_triage.logs.clean import clean_line
+
+    found: set[int] = set()
+    last = max(numbers, default=0)
+    member.file.seek(0)
+    for number, raw in enumerate(member.file, start=member.first_line):
+        if number > last:
+            break
+        if number in numbers and clean_line(raw.decode("utf-8", "replace").rstrip("\r\n"), stamp).marker == "error":
+            found.add(number)
+    return found
+
+
+def _telling_first(
+    lines: list[tuple[int, str]], headline: str | None, annotations: Collection[int] = ()
+) -> list[tuple[int, str]]:
     """The excerpt lines ``lines`` (1-based number, cleaned text) to make signals of, most telling
     first: the line the report's summary quotes (``headline``: the first real error; the caret line
     it was made of (:data:`ci_triage.logs.analyse.CARET`), else the longest excerpt line it opens
-    with, else the longest inside it), then the lines that read as an error (in excerpt order);
-    without either, the excerpt's last line. A line of one word (Maven's bare ``[ERROR]``), the
+    with, else the longest inside it), then the lines that read as an error (a failure word, or an
+    error annotation: their numbers in ``annotations``) in excerpt order; without either, the
+    excerpt's last line. A line of one word (Maven's bare ``[ERROR]``), the
     runner's exit-code lines and a tool's pointers to more output (:data:`POINTER_LINE`) are never
     chosen: every failed job prints one, so a signal matching it would fire on every failure."""
     from ci_triage.logs.analyse import CARET
@@ -305,7 +330,7 @@ def _telling_first(lines: list[tuple[int, str]], headline: str | None) -> list[t
         opening = [item for item in telling if headline.startswith(cores[item])]
         inside = carets or opening or [item for item in telling if cores[item] in headline]
         quoted = sorted(inside, key=lambda item: (-len(cores[item]), item[0]))[:1]
-    errors = [item for item in telling if strong.search(item[1]) and item not in quoted]
+    errors = [item for item in telling if (item[0] in annotations or strong.search(item[1])) and item not in quoted]
     return quoted + errors or telling[-1:]
 
 
