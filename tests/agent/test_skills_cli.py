@@ -502,3 +502,27 @@ def test_new_makes_an_error_annotation_an_error_signal_of_its_message(tmp_path, 
     ):
         assert re2.search(signal.pattern, line), line
     assert not re2.search(signal.pattern, "tag version:     1.4.1")
+
+
+def test_check_marks_a_repository_skill_another_of_its_name_shadows_by_the_one_triage_uses(tmp_path, capsys):
+    """Two repository skills of one name: `.ci-triage/skills` is searched before `.claude/skills`, so
+    triage uses the first; checking the second says so and names the first's file."""
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    used = skill_folder(repo / ".ci-triage" / "skills")
+    shadowed = skill_folder(
+        repo / ".claude" / "skills", SKILL.replace("category: lint/format", "category: configuration")
+    )
+
+    assert main(["skills", "check", str(shadowed)]) == ExitCode.OK
+    out = capsys.readouterr().out
+    assert f"warning custom-lint: shadowed: {used / 'SKILL.md'} has this name and is loaded first" in out
+    assert main(["skills", "check", str(used)]) == ExitCode.OK
+    assert "shadowed" not in capsys.readouterr().out
+
+    log = tmp_path / "sample.log"
+    log.write_text(LOG)
+    assert main(["triage", str(log), "--checkout", str(repo), "--format", "json"]) == ExitCode.OK
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["category"] == "lint/format"
+    assert f"a skill named 'custom-lint' was found first, in {used / 'SKILL.md'}" in captured.err

@@ -3,7 +3,8 @@
 ``list`` prints the catalogue (bundled, ``--skills`` folders, the home folder's and, with
 ``--checkout``, a repository's skill folders; see :func:`ci_triage.logs.skills.skill_dirs`). ``show``
 prints one skill's file. ``check`` validates a skill folder, a single skill file, or a folder of
-skills, and runs their signals over sample logs: every match is printed as
+skills (warning of one that a skill found first shadows, in the order a triage of the repository
+it lies in loads them, naming that skill's file), and runs their signals over sample logs: every match is printed as
 ``LOG:LINE: skill/signal [role weight] groups | text`` with 1-based line numbers of the log as
 given (split on ``\\n``), matched on the cleaned line exactly as the analyser does; groups and
 text are printed redacted (:func:`ci_triage.base.redact.redact`), as evidence is.
@@ -38,6 +39,7 @@ from ci_triage.base.errors import InputError
 
 if TYPE_CHECKING:
     from ci_triage.logs.model import JobReport
+    from ci_triage.logs.skills import SkillSet
     from ci_triage.logs.source import LogMember
     from ci_triage.logs.stamps import StampForm
 
@@ -111,12 +113,13 @@ def _check(args: argparse.Namespace) -> int:
     broken = [item for item in results if isinstance(item, SkillProblem)]
     if not results:
         raise InputError(f"{target}: no SKILL.md or .md skill files found")
-    bundled_names = {skill.name for skill in load_skills().skills}
+    home = None if args.no_home_skills else Path.home()
+    used = load_skills(args.skills, repo=args.checkout or (target if target.is_dir() else target.parent), home=home)
     for skill in skills:
         signals = len(skill.signals)
         kind = f"category {skill.category}, {signals} signal{'s' * (signals != 1)}" if signals else "knowledge only"
         print(f"ok      {skill.name} ({skill.path}): {kind}")
-        for warning in _warnings(skill, bundled_names):
+        for warning in _warnings(skill, used):
             print(f"warning {skill.name}: {warning}")
     for problem in broken:
         print(f"broken  {problem.path}: {problem.reason}")
@@ -131,14 +134,24 @@ def _check(args: argparse.Namespace) -> int:
     return 0
 
 
-def _warnings(skill, bundled_names: set[str]) -> list[str]:
+def _warnings(skill, used: SkillSet) -> list[str]:
+    """What ``skill`` (checked, valid) should say besides ``ok``: fields for other agents, a skill of
+    its name that triage uses instead (``used``: the skills a triage of the repository it lies in
+    loads, :func:`ci_triage.logs.skills.load_skills`; the first of a name wins), signals that run on
+    every line."""
     from ci_triage.logs.signals import required_literal
 
     warnings = [
         f"frontmatter field {field!r} is for other agents; ci-triage ignores it" for field in skill.ignored_fields
     ]
-    if skill.name in bundled_names and _source(skill.path) != "bundled":
-        warnings.append("a bundled skill has this name and is loaded first, so this one is skipped")
+    winner = used.get(skill.name)
+    if winner is not None and Path(winner.path).resolve() != Path(skill.path).resolve():
+        if _source(winner.path) == "bundled":
+            warnings.append("a bundled skill has this name and is loaded first, so this one is skipped")
+        else:
+            warnings.append(
+                f"shadowed: {winner.path} has this name and is loaded first, so triage uses it and skips this one"
+            )
     for signal in skill.signals:
         if required_literal(signal.pattern) is None:
             warnings.append(

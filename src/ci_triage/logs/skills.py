@@ -328,7 +328,8 @@ def load_skills(
     bundled: bool = True,
 ) -> SkillSet:
     """Load the bundled skills, then those in ``extra_dirs``, then :func:`skill_dirs` of ``home``
-    and ``repo``; the first skill of a name wins and later ones are reported as problems.
+    and ``repo``; the first skill of a name wins and later ones are reported as problems that name
+    the file of the one used (``a skill named 'x' was found first, in PATH``).
 
     Each directory holds skill folders (``<dir>/<name>/SKILL.md``) or single ``<dir>/<name>.md``
     files (``README.md`` is skipped). A directory in ``extra_dirs`` that does not exist is
@@ -337,7 +338,7 @@ def load_skills(
     """
     skills: list[Skill] = []
     problems: list[SkillProblem] = []
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     directories = [*([bundled_skills_dir()] if bundled else []), *map(Path, extra_dirs), *skill_dirs(repo, home)]
     for directory in directories:
         if not directory.is_dir():
@@ -349,9 +350,10 @@ def load_skills(
             if isinstance(loaded, SkillProblem):
                 problems.append(loaded)
             elif loaded.name in seen:
-                problems.append(SkillProblem(str(path), f"a skill named {loaded.name!r} was found first"))
+                first = seen[loaded.name]
+                problems.append(SkillProblem(str(path), f"a skill named {loaded.name!r} was found first, in {first}"))
             else:
-                seen.add(loaded.name)
+                seen[loaded.name] = loaded.path
                 skills.append(loaded)
     return SkillSet(tuple(skills), tuple(problems))
 
