@@ -526,3 +526,41 @@ def test_check_marks_a_repository_skill_another_of_its_name_shadows_by_the_one_t
     captured = capsys.readouterr()
     assert json.loads(captured.out)["category"] == "lint/format"
     assert f"a skill named 'custom-lint' was found first, in {used / 'SKILL.md'}" in captured.err
+
+
+def _many_signals(count: int) -> str:
+    signals = "".join(
+        f"  - id: s{n}\n    pattern: '^CHECK FAILED {n}: (?P<message>.+)$'\n    weight: 0.5\n    role: error\n"
+        for n in range(count)
+    )
+    head = "name: many-checks\ndescription: One signal per check.\ncategory: configuration\n"
+    return f"---\n{head}signals:\n{signals}---\nBody.\n"
+
+
+LARGE_SKILL_SIGNALS = 1000
+"""The documented limit of docs/skills.md (``ci_triage.logs.skills.LARGE_SKILL_SIGNALS``)."""
+
+
+@pytest.mark.parametrize(("count", "warned"), [(LARGE_SKILL_SIGNALS, False), (LARGE_SKILL_SIGNALS + 1, True)])
+def test_a_skill_of_over_a_thousand_signals_is_loaded_with_a_warning_naming_it_and_its_cost(
+    tmp_path, capsys, count, warned
+):
+    """Every signal of a repository skill is read and checked on every triage: a skill of thousands
+    makes each triage seconds slower, which the user is told (the skill, its file, the count, the
+    CPU time), while the skill still decides the verdict."""
+    skills = tmp_path / "skills"
+    (skills / "many-checks").mkdir(parents=True)
+    skill_file = skills / "many-checks" / "SKILL.md"
+    skill_file.write_text(_many_signals(count))
+    log = _gha_log(tmp_path / "job.log", "python3 check.py", ["CHECK FAILED 7: tag v1.2 != 1.3"], 2)
+
+    assert main(["triage", str(log), "--skills", str(skills), "--no-home-skills", "--format", "json"]) == ExitCode.OK
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    assert report["category"] == "configuration"
+    said = f"skill many-checks ({skill_file}) has {count:,} signals, more than {LARGE_SKILL_SIGNALS:,}"
+    assert any(warning.startswith(said) for warning in report["warnings"]) is warned
+    assert ("s of CPU" in captured.err) is warned
+
+    assert main(["skills", "check", str(skills / "many-checks")]) == ExitCode.OK
+    assert (f"warning many-checks: has {count:,} signals" in capsys.readouterr().out) is warned

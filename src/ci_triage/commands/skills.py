@@ -79,8 +79,8 @@ def _list(args: argparse.Namespace) -> int:
     for skill in loaded.skills:
         category = skill.category or "(knowledge only)"
         print(f"{skill.name:<{width}}  {category:<28}  {_source(skill.path)}\n{'':<{width}}  {skill.summary}")
-    for problem in loaded.problems:
-        print(f"ci-triage: warning: skill skipped: {problem.path}: {problem.reason}", file=sys.stderr)
+    for warning in loaded.warnings:
+        print(f"ci-triage: warning: {warning}", file=sys.stderr)
     return 0
 
 
@@ -140,10 +140,14 @@ def _warnings(skill, used: SkillSet) -> list[str]:
     loads, :func:`ci_triage.logs.skills.load_skills`; the first of a name wins), signals that run on
     every line."""
     from ci_triage.logs.signals import required_literal
+    from ci_triage.logs.skills import large_skill_cost
 
     warnings = [
         f"frontmatter field {field!r} is for other agents; ci-triage ignores it" for field in skill.ignored_fields
     ]
+    large = large_skill_cost(skill)
+    if large:
+        warnings.append(large)
     winner = used.get(skill.name)
     if winner is not None and Path(winner.path).resolve() != Path(skill.path).resolve():
         if _source(winner.path) == "bundled":
