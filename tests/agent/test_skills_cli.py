@@ -472,3 +472,95 @@ def test_new_names_a_tool_less_starter_after_the_steps_program_or_numbers_it(tmp
         names = written
     assert sorted(names) == ["npm-script-configuration", "repository-configuration", "repository-configuration-2"]
     assert {skill.name for skill in load_skills([skills], bundled=False).skills} == set(names)
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "::error file=x,line=3::Tag v1.4.1 does not match project.version 1.4.0",
+        "##[error]Tag v1.4.1 does not match project.version 1.4.0",
+    ],
+)
+def test_new_makes_an_error_annotation_an_error_signal_of_its_message(tmp_path, capsys, printed):
+    """A script's ``::error`` workflow command (or the runner's ``##[error]`` line it becomes) is the
+    strongest failure marker a log has, failure word or not: the starter is an ``error`` signal made
+    of the message, which matches it with the command's place, with another, and printed plainly."""
+    output = ["tag version:     1.4.1", "package version: 1.4.0", printed]
+    log = _gha_log(tmp_path / "job.log", "./check-version.sh", output, 1)
+    argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "tag-check"]
+    assert main([*argv, "--category", "configuration"]) == ExitCode.OK
+    assert "note: no failing line" not in capsys.readouterr().out
+    (skill,) = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False).skills
+    (signal,) = skill.signals
+    assert (signal.role, signal.weight) == ("error", STARTER_WEIGHT)
+    assert "::error" not in signal.pattern
+    assert "x:" not in signal.pattern
+    for line in (
+        "x:3: Tag v2.0.0 does not match project.version 1.9.9",
+        "pyproject.toml:3:1: Tag v2.0.0 does not match project.version 1.9.9",
+        "Tag v2.0.0 does not match project.version 1.9.9",
+    ):
+        assert re2.search(signal.pattern, line), line
+    assert not re2.search(signal.pattern, "tag version:     1.4.1")
+
+
+def test_check_marks_a_repository_skill_another_of_its_name_shadows_by_the_one_triage_uses(tmp_path, capsys):
+    """Two repository skills of one name: `.ci-triage/skills` is searched before `.claude/skills`, so
+    triage uses the first; checking the second says so and names the first's file."""
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    used = skill_folder(repo / ".ci-triage" / "skills")
+    shadowed = skill_folder(
+        repo / ".claude" / "skills", SKILL.replace("category: lint/format", "category: configuration")
+    )
+
+    assert main(["skills", "check", str(shadowed)]) == ExitCode.OK
+    out = capsys.readouterr().out
+    assert f"warning custom-lint: shadowed: {used / 'SKILL.md'} has this name and is loaded first" in out
+    assert main(["skills", "check", str(used)]) == ExitCode.OK
+    assert "shadowed" not in capsys.readouterr().out
+
+    log = tmp_path / "sample.log"
+    log.write_text(LOG)
+    assert main(["triage", str(log), "--checkout", str(repo), "--format", "json"]) == ExitCode.OK
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["category"] == "lint/format"
+    assert f"a skill named 'custom-lint' was found first, in {used / 'SKILL.md'}" in captured.err
+
+
+def _many_signals(count: int) -> str:
+    signals = "".join(
+        f"  - id: s{n}\n    pattern: '^CHECK FAILED {n}: (?P<message>.+)$'\n    weight: 0.5\n    role: error\n"
+        for n in range(count)
+    )
+    head = "name: many-checks\ndescription: One signal per check.\ncategory: configuration\n"
+    return f"---\n{head}signals:\n{signals}---\nBody.\n"
+
+
+LARGE_SKILL_SIGNALS = 1000
+"""The documented limit of docs/skills.md (``ci_triage.logs.skills.LARGE_SKILL_SIGNALS``)."""
+
+
+@pytest.mark.parametrize(("count", "warned"), [(LARGE_SKILL_SIGNALS, False), (LARGE_SKILL_SIGNALS + 1, True)])
+def test_a_skill_of_over_a_thousand_signals_is_loaded_with_a_warning_naming_it_and_its_cost(
+    tmp_path, capsys, count, warned
+):
+    """Every signal of a repository skill is read and checked on every triage: a skill of thousands
+    makes each triage seconds slower, which the user is told (the skill, its file, the count, the
+    CPU time), while the skill still decides the verdict."""
+    skills = tmp_path / "skills"
+    (skills / "many-checks").mkdir(parents=True)
+    skill_file = skills / "many-checks" / "SKILL.md"
+    skill_file.write_text(_many_signals(count))
+    log = _gha_log(tmp_path / "job.log", "python3 check.py", ["CHECK FAILED 7: tag v1.2 != 1.3"], 2)
+
+    assert main(["triage", str(log), "--skills", str(skills), "--no-home-skills", "--format", "json"]) == ExitCode.OK
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    assert report["category"] == "configuration"
+    said = f"skill many-checks ({skill_file}) has {count:,} signals, more than {LARGE_SKILL_SIGNALS:,}"
+    assert any(warning.startswith(said) for warning in report["warnings"]) is warned
+    assert ("s of CPU" in captured.err) is warned
+
+    assert main(["skills", "check", str(skills / "many-checks")]) == ExitCode.OK
+    assert (f"warning many-checks: has {count:,} signals" in capsys.readouterr().out) is warned

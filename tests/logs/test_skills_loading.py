@@ -146,8 +146,13 @@ def test_first_skill_of_a_name_wins(tmp_path: Path) -> None:
     assert skills.get("widget-check").category == "configuration"
     assert skills.get("pytest").category == "test failure"  # the bundled one
     reasons = {problem.path: problem.reason for problem in skills.problems}
-    assert reasons[str(impostor)] == "a skill named 'pytest' was found first"
-    assert reasons[str(second / "widget-check" / "SKILL.md")] == "a skill named 'widget-check' was found first"
+    bundled_pytest = skills.get("pytest").path
+    assert reasons[str(impostor)] == f"a skill named 'pytest' was found first, in {bundled_pytest}"
+    winner = first / "widget-check" / "SKILL.md"
+    assert (
+        reasons[str(second / "widget-check" / "SKILL.md")]
+        == f"a skill named 'widget-check' was found first, in {winner}"
+    )
 
 
 def test_single_file_skills_and_missing_folders(tmp_path: Path) -> None:

@@ -166,6 +166,7 @@ def _add_skills(skills: argparse.ArgumentParser) -> None:
     )
     check.add_argument("path", metavar="DIR", help="a skill folder, a SKILL.md or NAME.md file, or a folder of skills")
     check.add_argument("logs", nargs="*", metavar="LOG", help="sample logs to run the signals over")
+    _add_skill_discovery(check, checkout=None)
     new = actions.add_parser(
         "new",
         help="write a starter repository skill from a failing log",
@@ -186,15 +187,18 @@ def _add_skills(skills: argparse.ArgumentParser) -> None:
     skills.set_defaults(handler=_run_skills)
 
 
-def _add_skill_discovery(parser: argparse.ArgumentParser) -> None:
-    """The flags that say where skills come from, the same for every subcommand that loads them."""
+def _add_skill_discovery(parser: argparse.ArgumentParser, checkout: str | None = ".") -> None:
+    """The flags that say where skills come from, the same for every subcommand that loads them;
+    ``checkout`` is ``--checkout``'s default (``None``: ``skills check`` takes the repository the
+    checked path lies in)."""
     parser.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
     parser.add_argument(
         "--checkout",
-        default=".",
+        default=checkout,
         metavar="DIR",
         help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply and, "
-        "in a triage, when it is a git checkout, whose paths the source locations become (default: .)",
+        "in a triage, when it is a git checkout, whose paths the source locations become (default: "
+        + ("the one the checked path lies in)" if checkout is None else f"{checkout})"),
     )
     parser.add_argument("--no-home-skills", action="store_true", help="ignore skill folders in your home directory")
 

@@ -3,7 +3,8 @@
 ``list`` prints the catalogue (bundled, ``--skills`` folders, the home folder's and, with
 ``--checkout``, a repository's skill folders; see :func:`ci_triage.logs.skills.skill_dirs`). ``show``
 prints one skill's file. ``check`` validates a skill folder, a single skill file, or a folder of
-skills, and runs their signals over sample logs: every match is printed as
+skills (warning of one that a skill found first shadows, in the order a triage of the repository
+it lies in loads them, naming that skill's file), and runs their signals over sample logs: every match is printed as
 ``LOG:LINE: skill/signal [role weight] groups | text`` with 1-based line numbers of the log as
 given (split on ``\\n``), matched on the cleaned line exactly as the analyser does; groups and
 text are printed redacted (:func:`ci_triage.base.redact.redact`), as evidence is.
@@ -30,7 +31,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,6 +39,9 @@ from ci_triage.base.errors import InputError
 
 if TYPE_CHECKING:
     from ci_triage.logs.model import JobReport
+    from ci_triage.logs.skills import SkillSet
+    from ci_triage.logs.source import LogMember
+    from ci_triage.logs.stamps import StampForm
 
 MAX_MATCHES_SHOWN = 200
 """Matches printed per log before the rest are only counted."""
@@ -75,8 +79,8 @@ def _list(args: argparse.Namespace) -> int:
     for skill in loaded.skills:
         category = skill.category or "(knowledge only)"
         print(f"{skill.name:<{width}}  {category:<28}  {_source(skill.path)}\n{'':<{width}}  {skill.summary}")
-    for problem in loaded.problems:
-        print(f"ci-triage: warning: skill skipped: {problem.path}: {problem.reason}", file=sys.stderr)
+    for warning in loaded.warnings:
+        print(f"ci-triage: warning: {warning}", file=sys.stderr)
     return 0
 
 
@@ -109,12 +113,13 @@ def _check(args: argparse.Namespace) -> int:
     broken = [item for item in results if isinstance(item, SkillProblem)]
     if not results:
         raise InputError(f"{target}: no SKILL.md or .md skill files found")
-    bundled_names = {skill.name for skill in load_skills().skills}
+    home = None if args.no_home_skills else Path.home()
+    used = load_skills(args.skills, repo=args.checkout or (target if target.is_dir() else target.parent), home=home)
     for skill in skills:
         signals = len(skill.signals)
         kind = f"category {skill.category}, {signals} signal{'s' * (signals != 1)}" if signals else "knowledge only"
         print(f"ok      {skill.name} ({skill.path}): {kind}")
-        for warning in _warnings(skill, bundled_names):
+        for warning in _warnings(skill, used):
             print(f"warning {skill.name}: {warning}")
     for problem in broken:
         print(f"broken  {problem.path}: {problem.reason}")
@@ -129,14 +134,28 @@ def _check(args: argparse.Namespace) -> int:
     return 0
 
 
-def _warnings(skill, bundled_names: set[str]) -> list[str]:
+def _warnings(skill, used: SkillSet) -> list[str]:
+    """What ``skill`` (checked, valid) should say besides ``ok``: fields for other agents, a skill of
+    its name that triage uses instead (``used``: the skills a triage of the repository it lies in
+    loads, :func:`ci_triage.logs.skills.load_skills`; the first of a name wins), signals that run on
+    every line."""
     from ci_triage.logs.signals import required_literal
+    from ci_triage.logs.skills import large_skill_cost
 
     warnings = [
         f"frontmatter field {field!r} is for other agents; ci-triage ignores it" for field in skill.ignored_fields
     ]
-    if skill.name in bundled_names and _source(skill.path) != "bundled":
-        warnings.append("a bundled skill has this name and is loaded first, so this one is skipped")
+    large = large_skill_cost(skill)
+    if large:
+        warnings.append(large)
+    winner = used.get(skill.name)
+    if winner is not None and Path(winner.path).resolve() != Path(skill.path).resolve():
+        if _source(winner.path) == "bundled":
+            warnings.append("a bundled skill has this name and is loaded first, so this one is skipped")
+        else:
+            warnings.append(
+                f"shadowed: {winner.path} has this name and is loaded first, so triage uses it and skips this one"
+            )
     for signal in skill.signals:
         if required_literal(signal.pattern) is None:
             warnings.append(
@@ -214,14 +233,15 @@ def _new(args: argparse.Namespace) -> int:
     with open_log_source(str(log)) as source:
         member = source.members[0]
         analysis = analyser.analyse(member, DEFAULT_BUDGET)
-    report = analysis.report
-    if not report.failure_found:
-        raise InputError(f"{log}: no failing step or error line found; give the log of a failed job")
-    ranked = sorted(report.excerpt, key=lambda span: 0 if span.reason != "end of the failing step" else 1)
-    failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
-    heads = _telling_first(failing, report.headline)
+        report = analysis.report
+        if not report.failure_found:
+            raise InputError(f"{log}: no failing step or error line found; give the log of a failed job")
+        ranked = sorted(report.excerpt, key=lambda span: 0 if span.reason != "end of the failing step" else 1)
+        failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
+        annotations = _error_annotations(member, analysis.scan.stamp, {number for number, _ in failing})
+    heads = _telling_first(failing, report.headline, annotations)
     matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
-    signals = starter_signals(heads, matched)
+    signals = starter_signals(heads, matched, annotations)
     if not signals:
         raise InputError(f"{log}: no failing line could be turned into a pattern")
     category = args.category or report.classification.category
@@ -279,12 +299,34 @@ Gradle's ``Run with --stacktrace option ...``, CMake's ``See also ".../CMakeOutp
 matching one would claim every failure of that tool."""
 
 
-def _telling_first(lines: list[tuple[int, str]], headline: str | None) -> list[tuple[int, str]]:
+def _error_annotations(member: LogMember, stamp: StampForm | None, numbers: set[int]) -> set[int]:
+    """Which of the lines ``numbers`` (1-based, as the excerpt numbers them) of ``member`` are error
+    annotations: the runner's ``##[error]`` line or the ``::error ...::`` workflow command a script
+    printed (GitHub Docs, "Workflow commands for GitHub Actions"), whose marker
+    :func:`ci_triage.logs.clean.clean_line` takes off the text the excerpt holds. Reads the member
+    from its start to the last of ``numbers``, one line at a time."""
+    from ci_triage.logs.clean import clean_line
+
+    found: set[int] = set()
+    last = max(numbers, default=0)
+    member.file.seek(0)
+    for number, raw in enumerate(member.file, start=member.first_line):
+        if number > last:
+            break
+        if number in numbers and clean_line(raw.decode("utf-8", "replace").rstrip("\r\n"), stamp).marker == "error":
+            found.add(number)
+    return found
+
+
+def _telling_first(
+    lines: list[tuple[int, str]], headline: str | None, annotations: Collection[int] = ()
+) -> list[tuple[int, str]]:
     """The excerpt lines ``lines`` (1-based number, cleaned text) to make signals of, most telling
     first: the line the report's summary quotes (``headline``: the first real error; the caret line
     it was made of (:data:`ci_triage.logs.analyse.CARET`), else the longest excerpt line it opens
-    with, else the longest inside it), then the lines that read as an error (in excerpt order);
-    without either, the excerpt's last line. A line of one word (Maven's bare ``[ERROR]``), the
+    with, else the longest inside it), then the lines that read as an error (a failure word, or an
+    error annotation: their numbers in ``annotations``) in excerpt order; without either, the
+    excerpt's last line. A line of one word (Maven's bare ``[ERROR]``), the
     runner's exit-code lines and a tool's pointers to more output (:data:`POINTER_LINE`) are never
     chosen: every failed job prints one, so a signal matching it would fire on every failure."""
     from ci_triage.logs.analyse import CARET
@@ -305,7 +347,7 @@ def _telling_first(lines: list[tuple[int, str]], headline: str | None) -> list[t
         opening = [item for item in telling if headline.startswith(cores[item])]
         inside = carets or opening or [item for item in telling if cores[item] in headline]
         quoted = sorted(inside, key=lambda item: (-len(cores[item]), item[0]))[:1]
-    errors = [item for item in telling if strong.search(item[1]) and item not in quoted]
+    errors = [item for item in telling if (item[0] in annotations or strong.search(item[1])) and item not in quoted]
     return quoted + errors or telling[-1:]
 
 

@@ -107,7 +107,7 @@ def run_triage(args: argparse.Namespace) -> int:
             report, analyses = _triage_with_workflow(path, analyser, budget, args.junit, baselines, args.workflow)
         else:
             report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
-        skipped = [problem.warning for problem in analyser.skills.problems]
+        skipped = list(analyser.skills.warnings)
         report = dataclasses.replace(report, warnings=[*skipped, *baseline_warnings, *report.warnings])
         if workflow is not None:
             report = _with_workflow_step(report, workflow, args.workflow)

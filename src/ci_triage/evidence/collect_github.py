@@ -280,7 +280,7 @@ def _analyse(
     except InputError:
         return None
     if notes is not None:
-        said = warning_notes(report, analyser.skills.problems, job=job or Path(path).name)
+        said = warning_notes(report, analyser.skills.warnings, job=job or Path(path).name)
         notes.extend(note for note in said if note not in notes)
     return report.jobs[0] if report.jobs else None
 

@@ -102,7 +102,7 @@ class LocalLogSource:
             conclusion = "failure" if job_report.failure_found else None
             job = Job(id=number, name=job_report.job, status="completed", conclusion=conclusion)
             logs.append(JobLog(job=job, path=copy, report=job_report))
-        evidence = Evidence(logs=logs, notes=warning_notes(report, self.analyser.skills.problems))
+        evidence = Evidence(logs=logs, notes=warning_notes(report, self.analyser.skills.warnings))
         if workflow is not None and self.job_name:
             evidence.notes.extend(self._unknown_job(workflow))
         if report.jobs_not_analysed:

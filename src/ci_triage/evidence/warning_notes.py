@@ -18,13 +18,13 @@ from collections.abc import Iterable
 from ci_triage.evidence.workflow_step import WORKFLOW_NOTE
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import NOT_ANALYSED
-from ci_triage.logs.skills import SkillProblem
 
 
-def warning_notes(report: TriageReport, problems: Iterable[SkillProblem] = (), *, job: str | None = None) -> list[str]:
-    """The notes for ``report`` (one log's analysis) and the skill files the analyser skipped
-    (``problems``: :attr:`SkillSet.problems <ci_triage.logs.skills.SkillSet.problems>`), in order,
-    each once: the workflow notes, and when the log failed the skipped skills and the report's
+def warning_notes(report: TriageReport, skill_warnings: Iterable[str] = (), *, job: str | None = None) -> list[str]:
+    """The notes for ``report`` (one log's analysis) and what loading the analyser's skills said
+    (``skill_warnings``: :attr:`SkillSet.warnings <ci_triage.logs.skills.SkillSet.warnings>`, the
+    files skipped and the skills too large), in order, each once: the workflow notes, and when the
+    log failed the skill warnings and the report's
     other warnings, but the one :data:`~ci_triage.logs.report.NOT_ANALYSED`. With ``job`` (a job's
     log downloaded from GitHub, whose path means nothing to a reader), a warning that is not about
     the workflow says which job's log it is about, instead of the log's path."""
@@ -35,7 +35,7 @@ def warning_notes(report: TriageReport, problems: Iterable[SkillProblem] = (), *
         elif report.failure_found and not warning.startswith(NOT_ANALYSED):
             notes.append(_about_job(warning, report.source.path, job) if job else warning)
     if report.failure_found:
-        notes = [problem.warning for problem in problems] + notes
+        notes = [*skill_warnings, *notes]
     return list(dict.fromkeys(notes))
 
 

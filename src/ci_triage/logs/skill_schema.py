@@ -10,6 +10,7 @@ neither this module nor pydantic). The format is described in :mod:`ci_triage.lo
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
@@ -190,24 +191,25 @@ class SkillFields(BaseModel):
         if self.outside_tests is not None and self.outside_tests in ("unknown", self.category):
             raise ValueError("outside_tests names another category than the skill's own, not unknown")
         ids = [signal.id for signal in self.signals]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
+        known = set(ids)  # once: a skill may declare thousands of signals, and each check is then linear
+        duplicates = sorted(i for i, count in Counter(ids).items() if count > 1)
         if duplicates:
             raise ValueError(f"signal ids must be unique within a skill: {', '.join(duplicates)}")
         odd = sorted(s.id for s in self.signals if s.contests in ("unknown", self.category))
         if odd:
             raise ValueError(f"a signal contests another category, not its own or unknown: {', '.join(odd)}")
-        strangers = sorted({name for signal in self.signals for name in signal.after} - set(ids))
+        strangers = sorted({name for signal in self.signals for name in signal.after} - known)
         if strangers:
             raise ValueError(f"after names signals this skill does not declare: {', '.join(strangers)}")
         unmet = [
             f"{s.id} needs {', '.join(sorted(missing))}"
             for s in self.signals
-            if (missing := (set(s.needs) - set(ids)) | ({s.id} & set(s.needs)))
+            if (missing := (set(s.needs) - known) | ({s.id} & set(s.needs)))
         ]
         if unmet:
             wrong = "; ".join(unmet)
             raise ValueError(f"needs names signals this skill does not declare, or the signal itself: {wrong}")
-        unknown = sorted({s for fixer in self.fix for s in fixer.signals} - set(ids))
+        unknown = sorted({s for fixer in self.fix for s in fixer.signals} - known)
         if unknown:
             raise ValueError(f"fix names signals this skill does not declare: {', '.join(unknown)}")
         fixer_ids = [fixer.id for fixer in self.fix]

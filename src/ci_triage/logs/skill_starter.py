@@ -15,7 +15,8 @@ skills must) and to match the line it came from.
 
 A starter signal is a guess from one log, not a curated rule, so it is written below what a
 curated signal earns. A line that reads as a failure (a failure word of
-:mod:`ci_triage.logs.vocabulary`, or a line a skill's signal already matched) becomes an ``error``
+:mod:`ci_triage.logs.vocabulary`, a line a skill's signal already matched, or an error annotation,
+``##[error]`` or ``::error``, whose pattern is its message's) becomes an ``error``
 signal of weight :data:`STARTER_WEIGHT`, under the confidence from which a verdict is confident
 (:data:`ci_triage.logs.classify.CONFIDENT`): a verdict it decides alone stays a guess until the
 user checks the skill on more logs and raises the weight. A line that does not read as a failure
@@ -55,6 +56,12 @@ _PIECES = LazyRE2(
     r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})\b"
     r"|(?P<version>\b[vV]?\d+(?:\.\d+)+\b)|(?P<number>\d+)"
 )
+_ANNOTATION_PLACE = LazyRE2(r"^\s*\S+?:\d+(?::\d+)?: ")
+"""The ``file:line[:col]: `` an error annotation's text opens with when the workflow command named a
+place (``::error file=x,line=3::message`` is cleaned to ``x:3: message``:
+:func:`ci_triage.logs.clean.clean_line`)."""
+ANNOTATION_PLACE_PATTERN = r"(?:(?P<file>\S+):(?P<line>\d+)(?::(?P<col>\d+))?: )?"
+"""What a starter pattern of an error annotation opens with: the place, when there is one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,16 +88,27 @@ def _count(text: str, number: str, end: int) -> bool:
     return number[0] != "0" and len(rest) == 2 and rest[0] == " " and rest[1].isalpha()
 
 
-def line_pattern(text: str) -> str:
+def line_pattern(text: str, *, annotation: bool = False) -> str:
     """An anchored regular expression for ``text`` with locations, quoted strings, paths, versions
     and numbers made general (``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a path
     with a folder, ``docs/install.md``, and a masked secret ``<redacted:kind>`` → ``\\S+``; a version,
     ``v2.0.1``, → any version; a count, ``12 errors``, → ``[1-9]\\d* errors``, any other number,
-    ``0`` and ``0043`` included, → ``\\d+``: :func:`_count`); runs under RE2."""
+    ``0`` and ``0043`` included, → ``\\d+``: :func:`_count`); runs under RE2.
+
+    With ``annotation`` (``text`` is the cleaned text of an error annotation: ``##[error]message``
+    or ``::error file=x,line=3::message``), the pattern is made of the message alone and the place
+    the command named, ``x:3: ``, is optional (:data:`ANNOTATION_PLACE_PATTERN`): it matches the
+    message however the log carries it (the runner's ``##[error]`` line, the command a log saved
+    outside a runner keeps, the message printed plainly)."""
     parts: list[str] = []
     last = 0
     named: set[str] = set()
     stripped = text.strip()
+    if annotation:
+        place = _ANNOTATION_PLACE.match_spans(stripped)
+        stripped = stripped[place[0][1] :] if place else stripped
+        parts.append(ANNOTATION_PLACE_PATTERN)
+        named.add("file")
     for found in _PIECES.finditer(stripped):
         parts.append(_escape(stripped[last : found.start()]))
         if found.group("redacted"):
@@ -117,11 +135,15 @@ def line_pattern(text: str) -> str:
     return r"^\s*" + "".join(parts) + r"\s*$"
 
 
-def starter_signals(lines: list[tuple[int, str]], signal_lines: Collection[int] = ()) -> list[StarterSignal]:
+def starter_signals(
+    lines: list[tuple[int, str]], signal_lines: Collection[int] = (), annotations: Collection[int] = ()
+) -> list[StarterSignal]:
     """Signals for the failing ``lines`` (``(line number, cleaned text)``, most telling first): one
     per distinct pattern, at most :data:`MAX_SIGNALS`, each matching its own (redacted) line under
     RE2; a line reads as a failure when it has a failure word or its number is in ``signal_lines``
-    (lines a skill's signal matched). Secrets in ``lines`` appear in neither a pattern nor a
+    (lines a skill's signal matched) or ``annotations`` (error annotations, ``##[error]`` and
+    ``::error``: the strongest failure marker a log has; their patterns are the message's,
+    :func:`line_pattern`'s ``annotation``). Secrets in ``lines`` appear in neither a pattern nor a
     signal's text."""
     signals: list[StarterSignal] = []
     seen: set[str] = set()
@@ -129,11 +151,12 @@ def starter_signals(lines: list[tuple[int, str]], signal_lines: Collection[int] 
     for (number, _), text in zip(lines, redacted, strict=True):
         if not text.strip():
             continue
-        pattern = line_pattern(text)
+        annotation = number in annotations
+        pattern = line_pattern(text, annotation=annotation)
         if pattern in seen or not re2_compiles(pattern) or not re2.search(pattern, text, re2_options()):
             continue
         seen.add(pattern)
-        failure = number in signal_lines or _FAILURE_WORDS.search(text) is not None
+        failure = annotation or number in signal_lines or _FAILURE_WORDS.search(text) is not None
         signals.append(StarterSignal(f"line-{len(signals) + 1}", pattern, number, text.strip(), failure))
         if len(signals) == MAX_SIGNALS:
             break

@@ -268,12 +268,50 @@ class SkillProblem:
         return f"skill skipped: {self.path}: {self.reason}"
 
 
+LARGE_SKILL_SIGNALS = 1000
+"""Signals a skill may have before loading it warns (:func:`large_skill_notice`). The bundled skills
+have at most a few dozen. A skill that is not bundled is read and checked on every run, and each
+signal costs about 0.1 s of CPU per 1,000 on every triage (measured: 2,000 signals 0.2 s, 10,000
+1.1 s, 20,000 2.2 s more than none, on one log of 21 lines; its YAML, its schema check, its RE2
+patterns and the trigger database)."""
+
+
+def large_skill_cost(skill: Skill) -> str | None:
+    """What ``skill``'s signals cost when it has more than :data:`LARGE_SKILL_SIGNALS` (``has 10,000
+    signals, ...``: the count and the CPU time it means), else ``None``. Estimated from the count,
+    not timed, so a report is the same on every machine."""
+    count = len(skill.signals)
+    if count <= LARGE_SKILL_SIGNALS:
+        return None
+    return (
+        f"has {count:,} signals, more than {LARGE_SKILL_SIGNALS:,}: it is read and checked on every "
+        f"triage, about {count / 10_000:.1f} s of CPU (0.1 s per 1,000 signals); one signal with a "
+        "group for what varies does the work of many"
+    )
+
+
+def large_skill_notice(skill: Skill) -> str | None:
+    """The warning for ``skill`` when it has more than :data:`LARGE_SKILL_SIGNALS` signals: its
+    name, file and :func:`large_skill_cost`; else ``None``."""
+    cost = large_skill_cost(skill)
+    return f"skill {skill.name} ({skill.path}) {cost}" if cost else None
+
+
 @dataclass(frozen=True, slots=True)
 class SkillSet:
-    """The skills found, in precedence order, and the problems met while loading them."""
+    """The skills found, in precedence order, the problems met while loading them (skipped files),
+    and ``notices``: warnings about skills that were loaded (one with more than
+    :data:`LARGE_SKILL_SIGNALS` signals, :func:`large_skill_notice`)."""
 
     skills: tuple[Skill, ...]
     problems: tuple[SkillProblem, ...] = ()
+    notices: tuple[str, ...] = ()
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """What loading the skills has to tell the user, in order: each skipped file
+        (:attr:`SkillProblem.warning`), then the :attr:`notices`."""
+        return (*(problem.warning for problem in self.problems), *self.notices)
 
     def get(self, name: str) -> Skill | None:
         """The skill called ``name``, or ``None``."""
@@ -328,7 +366,10 @@ def load_skills(
     bundled: bool = True,
 ) -> SkillSet:
     """Load the bundled skills, then those in ``extra_dirs``, then :func:`skill_dirs` of ``home``
-    and ``repo``; the first skill of a name wins and later ones are reported as problems.
+    and ``repo``; the first skill of a name wins and later ones are reported as problems that name
+    the file of the one used (``a skill named 'x' was found first, in PATH``). A skill loaded from
+    outside the bundled folder with more than :data:`LARGE_SKILL_SIGNALS` signals is loaded, with a
+    notice (:attr:`SkillSet.notices`).
 
     Each directory holds skill folders (``<dir>/<name>/SKILL.md``) or single ``<dir>/<name>.md``
     files (``README.md`` is skipped). A directory in ``extra_dirs`` that does not exist is
@@ -337,7 +378,8 @@ def load_skills(
     """
     skills: list[Skill] = []
     problems: list[SkillProblem] = []
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
+    notices: list[str] = []
     directories = [*([bundled_skills_dir()] if bundled else []), *map(Path, extra_dirs), *skill_dirs(repo, home)]
     for directory in directories:
         if not directory.is_dir():
@@ -349,11 +391,15 @@ def load_skills(
             if isinstance(loaded, SkillProblem):
                 problems.append(loaded)
             elif loaded.name in seen:
-                problems.append(SkillProblem(str(path), f"a skill named {loaded.name!r} was found first"))
+                first = seen[loaded.name]
+                problems.append(SkillProblem(str(path), f"a skill named {loaded.name!r} was found first, in {first}"))
             else:
-                seen.add(loaded.name)
+                seen[loaded.name] = loaded.path
                 skills.append(loaded)
-    return SkillSet(tuple(skills), tuple(problems))
+                notice = None if reviewed else large_skill_notice(loaded)
+                if notice:
+                    notices.append(notice)
+    return SkillSet(tuple(skills), tuple(problems), tuple(notices))
 
 
 _CACHE_KIND = "bundled-skills"
