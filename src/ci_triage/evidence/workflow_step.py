@@ -287,6 +287,22 @@ def jobs_without(text: str, path: str, job: str) -> list[str]:
     return [] if named else [job_id for job_id, _ in defined]
 
 
+def job_named(text: str, path: str, names: Iterable[str | None]) -> str | None:
+    """The first of ``names`` that names a job of the workflow file ``text`` (cited as ``path``; by
+    its id, by its ``name``, a matrix job's ``name (values)`` too), else the first name given; None
+    when none is. ``names`` go fullest first: the runner's display name of the job
+    (``Build (ubuntu-latest, 3.12)``, whose values a matrix's expressions read: :func:`matrix_values`),
+    then its id (``GITHUB_JOB``: ``build``, GitHub Docs, "Variables reference"), which finds the
+    job when its display name matches none (a computed ``name:``). Raises
+    :class:`WorkflowFileError`."""
+    given = [name for name in names if name]
+    jobs = _get(parse_workflow(text, path), "jobs")
+    assert isinstance(jobs, yaml.MappingNode)
+    defined = [(key.value, node) for key, node in jobs.value if isinstance(node, yaml.MappingNode)]
+    named = (name for name in given if any(_job_matches(job_id, node, name) for job_id, node in defined))
+    return next(named, given[0] if given else None)
+
+
 def step_position(index: int, job_id: str | None = None) -> str:
     """Where a step stands in the workflow file: ``job `test`, `steps:` entry 3`` for ``index`` 2
     of job ``test`` (without ``job_id``: the part after the comma). Counted in the file's own list,
