@@ -1355,7 +1355,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-toolchain/no-build-program", "cmake-toolchain/compiler-not-set"},
         'unable to find a build program corresponding to "Unix Makefiles"',
     ),
-    "ubsan-overflow.txt": (  # gcc 12 -fsanitize=undefined: the program's own line, outside any test; the sanitizer is the tool
+    # gcc 12 -fsanitize=undefined: the program's own line, outside any test; the sanitizer is the tool
+    "ubsan-overflow.txt": (
         "runtime error",
         "UndefinedBehaviorSanitizer",
         {"native-crash/ubsan-runtime-error"},

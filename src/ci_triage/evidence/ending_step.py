@@ -68,8 +68,8 @@ def triage_to_ending_step(
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """:func:`~ci_triage.logs.report.triage_source` of ``source``, then, when failed steps of its first
     failing job (as the runner's set-up line names it, else ``job``, the job's id, whichever names a
-    job of the file: :func:`~ci_triage.evidence.workflow_step.job_named`) let the job go on by their ``continue-on-error``
-    in the workflow file (text ``workflow``, cited as ``workflow_path``;
+    job of the file: :func:`~ci_triage.evidence.workflow_step.job_named`) let the job go on by their
+    ``continue-on-error`` in the workflow file (text ``workflow``, cited as ``workflow_path``;
     :func:`~ci_triage.evidence.workflow_step.continuing_on_error`), once more without them (a job
     with no other failed step then shows no failure), the report warning about each. A failed step
     whose ``continue-on-error`` cannot be known stays the failing step, with a warning naming the

@@ -109,7 +109,7 @@ class LocalLogSource:
             logs.append(JobLog(job=job, path=copy, report=job_report))
         evidence = Evidence(logs=logs, notes=warning_notes(report, self.analyser.skills.problems))
         if workflow is not None and self.job_name:
-            evidence.notes.extend(self._unknown_job(workflow))
+            evidence.notes.extend(self._unknown_job(workflow, [log.job.name for log in logs]))
         if report.jobs_not_analysed:
             evidence.gaps.append(
                 EvidenceGap(
@@ -147,17 +147,21 @@ class LocalLogSource:
 
         return self.workflow_label or repository_path(str(self.workflow))
 
-    def _unknown_job(self, workflow: str) -> list[str]:
-        """A note when the workflow file defines no job :attr:`job_name` (the runner's ``GITHUB_JOB``),
-        naming the jobs it does define; none for a file that is no workflow (its gap says why)."""
-        from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, jobs_without
+    def _unknown_job(self, workflow: str, shown: list[str]) -> list[str]:
+        """A note when the workflow file defines no job :attr:`job_name` (the runner's ``GITHUB_JOB``)
+        and none the logs' jobs are shown as (``shown``: the runner's display names, which win), nor
+        calls one of them (a called workflow's job, ``CALLER / CALLED``, whose ``GITHUB_JOB`` is the
+        called file's id), naming the jobs it does define; none for a file that is no workflow (its
+        gap says why)."""
+        from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, calling_job, jobs_without
 
         label = self._workflow_label()
         try:
             defined = jobs_without(workflow, label, self.job_name or "")
+            known = any(not jobs_without(workflow, label, job) or calling_job(workflow, label, job) for job in shown)
         except WorkflowFileError:
             return []
-        if not defined:
+        if not defined or known:
             return []
         return [
             f"{WORKFLOW_NOTE} job “{self.job_name}” (GITHUB_JOB) is not in {label}, whose jobs are "
@@ -180,6 +184,7 @@ class LocalLogSource:
         """Set the failing step's definition and the workflow copy the verifier re-reads, or add a
         gap; ``read`` is the workflow file's text or the error that kept it from being read."""
         from ci_triage.base.redact import default_redactor, redact_value
+        from ci_triage.evidence.called_workflow import called_workflow
         from ci_triage.evidence.workflow_category import decide_by_workflow
         from ci_triage.evidence.workflow_step import (
             WorkflowFileError,
@@ -194,6 +199,15 @@ class LocalLogSource:
             if isinstance(read, WorkflowFileError):
                 raise read
             text = read
+            called = called_workflow(text, label, failing.job.name, self.workflow, self.checkout)
+            if isinstance(called, str):
+                needed = EvidenceGap(
+                    missing=f"the failing step's definition for job “{failing.job.name}”", reason=called
+                )
+                evidence.gaps.append(needed)
+                return
+            if called is not None:
+                text, label = called.text, called.label
             job = job_named(text, label, [failing.job.name, self.job_name])
             definition = failing_step_definition(
                 text,

@@ -17,8 +17,8 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import classify, scope_factor
-from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.clean import clean_read_line, shorten_line
+from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
