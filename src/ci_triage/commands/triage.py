@@ -110,7 +110,7 @@ def run_triage(args: argparse.Namespace) -> int:
         skipped = list(analyser.skills.warnings)
         report = dataclasses.replace(report, warnings=[*skipped, *baseline_warnings, *report.warnings])
         if workflow is not None:
-            report = _with_workflow_step(report, workflow, args.workflow)
+            report = _with_workflow_step(report, workflow, args.workflow, args.checkout)
         report = _in_repository(report, None if args.example else args.checkout)  # an example is no job of it
         report = redacted(report)  # the warnings added here quote paths the user gave
         if trace:
@@ -379,11 +379,14 @@ def _triage_with_workflow(path: str, analyser, budget: int, junit: list[str], ba
     )  # fmt: skip
 
 
-def _with_workflow_step(report, text: str, workflow: str):
+def _with_workflow_step(report, text: str, workflow: str, checkout: str | None = None):
     """``report`` with the failing step's definition from the workflow file ``workflow`` (its path;
     ``text``, its content) and a warning naming the job assumed when the log names none of the
     file's, or with a warning saying why there is none (no such step, or steps of several jobs: the
-    diagnosis is never lost)."""
+    diagnosis is never lost). A job of a workflow the file calls (``CALLER / CALLED``) is looked up
+    in the called file, read beside ``workflow`` or in ``checkout``, else a warning names that file
+    (:mod:`ci_triage.evidence.called_workflow`)."""
+    from ci_triage.evidence.called_workflow import called_workflow
     from ci_triage.evidence.workflow_category import report_decided_by_workflow
     from ci_triage.evidence.workflow_step import (
         WorkflowFileError,
@@ -399,10 +402,16 @@ def _with_workflow_step(report, text: str, workflow: str):
     if primary.failing_step is None:
         return dataclasses.replace(report, warnings=[*report.warnings, "workflow: no failing step to look up"])
     step = primary.failing_step
+    label = repository_path(workflow)
     try:
+        called = called_workflow(text, label, primary.job, Path(workflow), Path(checkout) if checkout else None)
+        if isinstance(called, str):
+            return dataclasses.replace(report, warnings=[*report.warnings, called])
+        if called is not None:
+            text, label = called.text, called.label
         definition = failing_step_definition(
             text,
-            repository_path(workflow),
+            label,
             job=primary.job,
             step=step.name,
             number=step.number,
@@ -410,7 +419,7 @@ def _with_workflow_step(report, text: str, workflow: str):
         )
     except WorkflowFileError as error:
         return dataclasses.replace(report, warnings=[*report.warnings, f"workflow not used: {error}"])
-    assumed = assumed_job_note(text, repository_path(workflow), primary.job, definition)
+    assumed = assumed_job_note(text, label, primary.job, definition)
     warnings = [*report.warnings, *([assumed] if assumed else [])]
     decided = report_decided_by_workflow(dataclasses.replace(report, workflow_step=definition, warnings=warnings))
     return redacted(decided)

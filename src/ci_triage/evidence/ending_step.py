@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, continuing_on_error
+from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, continuing_on_error, job_named
 from ci_triage.logs.analyse import Analyser, MemberAnalysis
 from ci_triage.logs.compare import Baseline
 from ci_triage.logs.model import ConfidenceStep, TriageReport
@@ -67,8 +67,9 @@ def triage_to_ending_step(
     baselines: Sequence[Baseline] = (),
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """:func:`~ci_triage.logs.report.triage_source` of ``source``, then, when failed steps of its first
-    failing job (``job``, else as the log names it) let the job go on by their ``continue-on-error``
-    in the workflow file (text ``workflow``, cited as ``workflow_path``;
+    failing job (as the runner's set-up line names it, else ``job``, the job's id, whichever names a
+    job of the file: :func:`~ci_triage.evidence.workflow_step.job_named`) let the job go on by their
+    ``continue-on-error`` in the workflow file (text ``workflow``, cited as ``workflow_path``;
     :func:`~ci_triage.evidence.workflow_step.continuing_on_error`), once more without them (a job
     with no other failed step then shows no failure), the report warning about each. A failed step
     whose ``continue-on-error`` cannot be known stays the failing step, with a warning naming the
@@ -82,9 +83,8 @@ def triage_to_ending_step(
         return report, analyses
     failed = sorted(primary.failing, key=lambda section: section.start.line)
     try:
-        read = continuing_on_error(
-            workflow, workflow_path, job=job or primary.report.job, steps=[section.name for section in failed]
-        )
+        named = job_named(workflow, workflow_path, [primary.scan.job_name, job, primary.report.job])
+        read = continuing_on_error(workflow, workflow_path, job=named, steps=[section.name for section in failed])
     except WorkflowFileError:
         return report, analyses
     if read.went_on:

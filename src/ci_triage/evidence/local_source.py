@@ -63,7 +63,11 @@ class LocalLogSource:
         """How the workflow file is cited (``.github/workflows/ci.yml``); default: from its path."""
         self.job_name = job_name
         """The job of a single log (the runner's ``GITHUB_JOB``, the job's id in the workflow file); a
-        run-logs zip names its own jobs. Default: the file's name, as ``ci-triage triage`` says it."""
+        run-logs zip names its own jobs, and a log with the runner's set-up line its job's fuller
+        display name (``Build (ubuntu-latest, 3.12)``: :mod:`ci_triage.logs.runner_job`), which wins
+        and is matched to the workflow's job by its ``name:`` and matrix values, the id only when the
+        display name names no job of the file. Default: the file's name, as ``ci-triage triage``
+        says it."""
         self.checkout = checkout
         """The repository's checkout, whose paths the locations become
         (:mod:`ci_triage.evidence.repository_paths`); None: only the runner's prefixes go."""
@@ -94,9 +98,10 @@ class LocalLogSource:
                 report, analyses = triage_source(source, self.analyser, budget_tokens, baselines=baselines)
             copies = {member.name: self._copy(member, attempt) for member in source.members}
         report = dataclasses.replace(report, warnings=[*baseline_problems, *report.warnings])
+        named_by_runner = {analysis.report.member: analysis.scan.job_name for analysis in analyses}
         logs = []
         for number, job_report in enumerate(report.jobs, 1):
-            if self.job_name and job_report.member is None:
+            if self.job_name and job_report.member is None and not named_by_runner.get(None):
                 job_report = dataclasses.replace(job_report, job=self.job_name)
             copy = copies.get(job_report.member or "") or next(iter(copies.values()))
             conclusion = "failure" if job_report.failure_found else None
@@ -104,7 +109,7 @@ class LocalLogSource:
             logs.append(JobLog(job=job, path=copy, report=job_report))
         evidence = Evidence(logs=logs, notes=warning_notes(report, self.analyser.skills.warnings))
         if workflow is not None and self.job_name:
-            evidence.notes.extend(self._unknown_job(workflow))
+            evidence.notes.extend(self._unknown_job(workflow, [log.job.name for log in logs]))
         if report.jobs_not_analysed:
             evidence.gaps.append(
                 EvidenceGap(
@@ -142,17 +147,21 @@ class LocalLogSource:
 
         return self.workflow_label or repository_path(str(self.workflow))
 
-    def _unknown_job(self, workflow: str) -> list[str]:
-        """A note when the workflow file defines no job :attr:`job_name` (the runner's ``GITHUB_JOB``),
-        naming the jobs it does define; none for a file that is no workflow (its gap says why)."""
-        from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, jobs_without
+    def _unknown_job(self, workflow: str, shown: list[str]) -> list[str]:
+        """A note when the workflow file defines no job :attr:`job_name` (the runner's ``GITHUB_JOB``)
+        and none the logs' jobs are shown as (``shown``: the runner's display names, which win), nor
+        calls one of them (a called workflow's job, ``CALLER / CALLED``, whose ``GITHUB_JOB`` is the
+        called file's id), naming the jobs it does define; none for a file that is no workflow (its
+        gap says why)."""
+        from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, calling_job, jobs_without
 
         label = self._workflow_label()
         try:
             defined = jobs_without(workflow, label, self.job_name or "")
+            known = any(not jobs_without(workflow, label, job) or calling_job(workflow, label, job) for job in shown)
         except WorkflowFileError:
             return []
-        if not defined:
+        if not defined or known:
             return []
         return [
             f"{WORKFLOW_NOTE} job “{self.job_name}” (GITHUB_JOB) is not in {label}, whose jobs are "
@@ -175,8 +184,14 @@ class LocalLogSource:
         """Set the failing step's definition and the workflow copy the verifier re-reads, or add a
         gap; ``read`` is the workflow file's text or the error that kept it from being read."""
         from ci_triage.base.redact import default_redactor, redact_value
+        from ci_triage.evidence.called_workflow import called_workflow
         from ci_triage.evidence.workflow_category import decide_by_workflow
-        from ci_triage.evidence.workflow_step import WorkflowFileError, assumed_job_note, failing_step_definition
+        from ci_triage.evidence.workflow_step import (
+            WorkflowFileError,
+            assumed_job_note,
+            failing_step_definition,
+            job_named,
+        )
 
         label = self._workflow_label()
         step = failing.report.failing_step
@@ -184,15 +199,25 @@ class LocalLogSource:
             if isinstance(read, WorkflowFileError):
                 raise read
             text = read
+            called = called_workflow(text, label, failing.job.name, self.workflow, self.checkout)
+            if isinstance(called, str):
+                needed = EvidenceGap(
+                    missing=f"the failing step's definition for job “{failing.job.name}”", reason=called
+                )
+                evidence.gaps.append(needed)
+                return
+            if called is not None:
+                text, label = called.text, called.label
+            job = job_named(text, label, [failing.job.name, self.job_name])
             definition = failing_step_definition(
                 text,
                 label,
-                job=failing.job.name,
+                job=job,
                 step=step.name if step else None,
                 number=step.number if step else None,
                 log_lines=[line for span in failing.report.excerpt for line in span.lines],
             )
-            assumed = assumed_job_note(text, label, failing.job.name, definition)
+            assumed = assumed_job_note(text, label, job, definition)
         except WorkflowFileError as error:
             evidence.gaps.append(EvidenceGap(missing=f"the failing step's definition in {label}", reason=str(error)))
             return

@@ -280,11 +280,67 @@ def jobs_without(text: str, path: str, job: str) -> list[str]:
     ``name``, a matrix job's ``name (values)`` too), else an empty list: the job a runner names
     (``GITHUB_JOB``) is not in this file, so its failing step is looked up in every job. Raises
     :class:`WorkflowFileError`."""
-    jobs = _get(parse_workflow(text, path), "jobs")
+    root = parse_workflow(text, path)
+    jobs = _get(root, "jobs")
     assert isinstance(jobs, yaml.MappingNode)
-    defined = [(name.value, node) for name, node in jobs.value if isinstance(node, yaml.MappingNode)]
-    named = any(job and _job_matches(job_id, node, job) for job_id, node in defined)
-    return [] if named else [job_id for job_id, _ in defined]
+    defined = [name.value for name, node in jobs.value if isinstance(node, yaml.MappingNode)]
+    return [] if _named_jobs(root, job) else defined
+
+
+def job_named(text: str, path: str, names: Iterable[str | None]) -> str | None:
+    """The first of ``names`` that names a job of the workflow file ``text`` (cited as ``path``; by
+    its id, by its ``name``, a matrix job's ``name (values)`` too), else the first name given; None
+    when none is. ``names`` go fullest first: the runner's display name of the job
+    (``Build (ubuntu-latest, 3.12)``, whose values a matrix's expressions read: :func:`matrix_values`),
+    then its id (``GITHUB_JOB``: ``build``, GitHub Docs, "Variables reference"), which finds the
+    job when its display name matches none (a computed ``name:``). Raises
+    :class:`WorkflowFileError`."""
+    given = [name for name in names if name]
+    root = parse_workflow(text, path)
+    return next((name for name in given if _named_jobs(root, name)), given[0] if given else None)
+
+
+@dataclass(frozen=True, slots=True)
+class CallingJob:
+    """A job of a caller workflow that runs a called (reusable) workflow: ``jobs.<id>.uses``."""
+
+    job_id: str
+    """The caller's job (``ci``)."""
+    uses: str
+    """The called workflow as ``uses:`` names it: ``./.github/workflows/checks.yml`` in the same
+    repository, ``owner/repo/.github/workflows/checks.yml@v1`` in another."""
+    line: int
+    """The 1-based line of its ``uses:`` in the caller's file."""
+
+    @property
+    def local_path(self) -> str | None:
+        """The called file's path in the repository (``.github/workflows/checks.yml``) when it is
+        in the same repository (``./``), else None."""
+        return self.uses[2:] if self.uses.startswith("./") else None
+
+
+def calling_job(text: str, path: str, job: str) -> CallingJob | None:
+    """The job of the workflow file ``text`` (cited as ``path``) that called the workflow the log's
+    ``job`` ran in: ``job`` reads ``CALLER / CALLED`` (:data:`CALLED_SEPARATOR`), its ``CALLER``
+    part names a job of the file (by id or ``name``, with matrix values) whose ``uses:`` is a
+    workflow file (``….yml`` or ``….yaml``, with or without ``@ref``), and no job of the file is
+    ``job`` itself. None otherwise. Raises :class:`WorkflowFileError`."""
+    root = parse_workflow(text, path)
+    if CALLED_SEPARATOR not in job or _named_jobs(root, job):
+        return None
+    jobs = _get(root, "jobs")
+    assert isinstance(jobs, yaml.MappingNode)
+    parts = job.split(CALLED_SEPARATOR)
+    for count in range(len(parts) - 1, 0, -1):
+        caller = CALLED_SEPARATOR.join(parts[:count])
+        for key, node in jobs.value:
+            uses = _get(node, "uses")
+            reference = _scalar(uses)
+            if uses is None or not reference or not _job_matches(key.value, node, caller):
+                continue
+            if reference.split("@", 1)[0].endswith((".yml", ".yaml")):
+                return CallingJob(job_id=key.value, uses=reference, line=uses.start_mark.line + 1)
+    return None
 
 
 def step_position(index: int, job_id: str | None = None) -> str:
@@ -388,6 +444,47 @@ def _matches(template: str, actual: str) -> bool:
     return expanded_values(template.strip(), actual.strip()) is not None
 
 
+CALLED_SEPARATOR = " / "
+"""Between the caller's job name and the called workflow's job name in the name GitHub gives a job
+of a called (reusable) workflow: ``CI image checks / Static checks`` (REST ``jobs[].name``, the
+runner's ``Complete job name:`` line, the check run; a called workflow calling another adds a part
+per level: ``Release / Build / Compile``)."""
+
+
+def _is_called_workflow(root: yaml.MappingNode) -> bool:
+    """Whether the workflow file ``root`` can be called: ``workflow_call`` among its ``on:`` events
+    (a string, a list, or a mapping's key; GitHub Docs, "Reuse workflows")."""
+    events = _get(root, "on")  # a composed node keeps the key's text, which YAML 1.1 would load as true
+    if isinstance(events, yaml.ScalarNode):
+        return events.value == "workflow_call"
+    if isinstance(events, yaml.SequenceNode):
+        return any(_scalar(item) == "workflow_call" for item in events.value)
+    return isinstance(events, yaml.MappingNode) and _get(events, "workflow_call") is not None
+
+
+def _names_to_match(root: yaml.MappingNode, job: str) -> list[str]:
+    """The names ``job`` (the log's job) may go by in the workflow file ``root``: itself, and in a
+    called workflow the parts after each :data:`CALLED_SEPARATOR`, longest first (``CI image
+    checks / Static checks`` is the called file's job ``Static checks``)."""
+    if CALLED_SEPARATOR not in job or not _is_called_workflow(root):
+        return [job]
+    parts = job.split(CALLED_SEPARATOR)
+    return [job, *(CALLED_SEPARATOR.join(parts[index:]) for index in range(1, len(parts)))]
+
+
+def _named_jobs(root: yaml.MappingNode, job: str | None) -> list[tuple[str, yaml.MappingNode]]:
+    """The jobs of ``root`` (id and node) that ``job`` names (:func:`_job_matches`, by the first of
+    its :func:`_names_to_match` that names any)."""
+    jobs = _get(root, "jobs")
+    assert isinstance(jobs, yaml.MappingNode)
+    defined = [(key.value, node) for key, node in jobs.value if isinstance(node, yaml.MappingNode)]
+    for name in _names_to_match(root, job) if job else []:
+        named = [(job_id, node) for job_id, node in defined if _job_matches(job_id, node, name)]
+        if named:
+            return named
+    return []
+
+
 def _job_matches(job_id: str, job: yaml.Node, actual: str) -> bool:
     names = [actual]
     if actual.endswith(")") and " (" in actual:
@@ -431,7 +528,7 @@ def _locate(root: yaml.MappingNode, job: str | None, step: str | None, number: i
     jobs = _get(root, "jobs")
     assert isinstance(jobs, yaml.MappingNode)
     candidates = [(name.value, node) for name, node in jobs.value if isinstance(node, yaml.MappingNode)]
-    named = [(job_id, node) for job_id, node in candidates if job and _job_matches(job_id, node, job)]
+    named = _named_jobs(root, job)
     every_job = not named and len(candidates) > 1
     candidates = named or candidates  # a log file's name is no job name: look in every job
     found = []

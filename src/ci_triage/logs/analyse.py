@@ -18,6 +18,7 @@ from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import classify, scope_factor
 from ci_triage.logs.clean import clean_read_line, shorten_line
+from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
@@ -1058,6 +1059,8 @@ def _job_report(
     if headline is not None and quoted is not None and _wrapped_unit(lines, quoted):
         files = extract.unit_files(lines, quoted, found_locations)
         headline += f" ({', '.join(files)})" if files else ""
+    frame = first_project_frame(lines, quoted, found_locations) if headline is not None and quoted is not None else None
+    headline = f"{headline} (at {frame})" if frame else headline
     if headline is not None and quoted is not None:
         headline = _with_running_test(lines, quoted, signal_lines, headline)
     report = JobReport(
