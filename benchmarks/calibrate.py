@@ -67,7 +67,8 @@ _analyser: Analyser | None = None
 
 
 def raw_score(classification: Classification) -> float:
-    """The classifier's confidence before the calibration table (0 for ``unknown``)."""
+    """The classifier's confidence before the calibration table (0 for ``unknown``): the competition
+    alone, since a disagreeing step tool's factor applies after the table."""
     step = next((step for step in classification.confidence_steps if step.reason == "calibrated"), None)
     return step.before if step else classification.confidence
 

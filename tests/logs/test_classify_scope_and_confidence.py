@@ -8,6 +8,7 @@ import pytest
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.classify import CONFIDENT, DISAGREE_FACTOR
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.skills import load_skills
@@ -105,6 +106,16 @@ def test_a_disagreeing_step_tool_lowers_confidence(tmp_path: Path) -> None:
     disagree = _analyse(tmp_path / "b", SCOPED_SKILL, "python -m mypy app", ["app/main.py:3: boom"])
     assert agree.classification.category == disagree.classification.category == "runtime error"
     assert disagree.classification.confidence < agree.classification.confidence
+
+
+def test_a_disagreeing_step_tool_costs_its_whole_factor_after_the_calibration(tmp_path: Path) -> None:
+    agree = _analyse(tmp_path / "a", SCOPED_SKILL, "python tool.py", ["app/main.py:3: boom"]).classification
+    disagree = _analyse(tmp_path / "b", SCOPED_SKILL, "python -m mypy app", ["app/main.py:3: boom"]).classification
+    assert agree.confidence >= CONFIDENT  # one decisive line, no rival: a confident verdict
+    assert disagree.confidence == pytest.approx(agree.confidence * DISAGREE_FACTOR, abs=0.011)
+    assert disagree.confidence < CONFIDENT  # the table does not give the step tool's doubt back
+    reasons = [step.reason for step in disagree.confidence_steps]
+    assert reasons.index("calibrated") < reasons.index("step tool disagrees")
 
 
 def test_the_comment_for_an_unknown_lists_what_was_checked(tmp_path: Path) -> None:

@@ -1,7 +1,10 @@
 """Calibrated confidence: the classifier's raw score mapped to how often such verdicts were right.
 
-The raw score (``top² / Σ strongest``, lowered for a disagreeing step tool or a verdict no error
-line backs; :mod:`ci_triage.logs.classify`) orders verdicts well but is no probability. The table
+The raw score (``top² / Σ strongest``, held to 0.5 for a verdict no error line backs;
+:mod:`ci_triage.logs.classify`) orders verdicts well but is no probability. Penalties that are not
+about competition (a disagreeing step tool's factor, the cap of an undecided verdict) apply *after*
+the table: it is flat over a wide range of raw scores, so before it they were mostly given back (a
+user trial's raw 0.63 × 0.7 = 0.44 read back as 0.72). The table
 ``calibration.json`` beside this module maps it to one: a list of ``[raw, calibrated]`` points,
 raw increasing from 0 to 1, calibrated never decreasing, linear between points; :func:`calibrate`
 uses it as a ratio under the verdict's strongest evidence. ``benchmarks/calibrate.py`` fits the

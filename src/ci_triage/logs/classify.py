@@ -28,16 +28,22 @@ whose ``file`` group has a suffix outside the skill's ``scope.files`` counts
 :data:`OTHER_FILE_FACTOR` (a Python rule on a JavaScript stack trace).
 
 The raw score is ``top² / (top + Σ rivals)`` — the top category's strength times its share of all
-categories' strongest evidence — cut by :data:`DISAGREE_FACTOR` when the step's tool points at
-another category (the tool's own evidence then does not compete as well: it is counted once) and
-held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary`` line decided. Evidence weaker than
-:data:`MIN_EVIDENCE`, a raw score under :data:`MIN_CONFIDENCE`, or wrapper lines alone (a wrapper
-says that what it ran failed, never why) name no category: the result is ``unknown`` (its
-``scores`` still list what was seen). The confidence shown is the raw score through
+categories' strongest evidence — held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary``
+line decided. Evidence weaker than :data:`MIN_EVIDENCE`, a raw score (times
+:data:`DISAGREE_FACTOR` when the step's tool disagrees) under :data:`MIN_CONFIDENCE`, or wrapper
+lines alone (a wrapper says that what it ran failed, never why) name no category: the result is
+``unknown`` (its ``scores`` still list what was seen). The confidence shown is the raw score through
 the calibration table (:mod:`ci_triage.logs.calibration`, fitted on the tuning part of the corpus
 split only, see ``benchmarks/categories.md``) as a ratio that never lifts a verdict above its
 strongest evidence (a lone ``Killed`` line of weight 0.55 stays a 0.55 guess: the table's data are
-verdicts backed by decisive lines), and still at most :data:`UNDECIDED_CAP` for an undecided verdict.
+verdicts backed by decisive lines). The penalties that are not about competition apply *after* the
+table, because the table is flat over a wide range of raw scores and would undo most of them (a user
+trial's raw 0.63 × 0.7 = 0.44 read back as 0.72): the confidence is cut by
+:data:`DISAGREE_FACTOR` when the step's tool points at another category (the tool's own evidence
+then does not compete as well: it is counted once; never for a step stopped from outside,
+:data:`STOPPED_CATEGORIES`), so a verdict the step's tool disagrees with
+stays below :data:`CONFIDENT` unless its strongest evidence is a whole 1.0, and it is still at most
+:data:`UNDECIDED_CAP` for an undecided verdict.
 
 A confidence of :data:`CONFIDENT` or more is a promise (the verifier lets such a verdict overrule a
 model's draft, ``ci_triage.prove.claim_support``), so it is earned by evidence, not by the table
@@ -122,7 +128,12 @@ say why it failed now (the same traceback in a passing and a failing run); it st
 OUT_OF_SCOPE_FACTOR = 0.5
 OTHER_FILE_FACTOR = 0.2
 DISAGREE_FACTOR = 0.7
-"""Confidence factor when the step's tool is of another category than the verdict."""
+"""Confidence factor when the step's tool is of another category than the verdict, applied after
+the calibration table (before it, the table's flat middle gave back most of it)."""
+STOPPED_CATEGORIES: frozenset[Category] = frozenset({"timeout", "cancelled", "out-of-memory"})
+"""Categories of a step stopped from outside (the job's time limit, a person or a newer push, the
+kernel's out-of-memory killer): whatever tool ran is stopped alike and no tool of the catalogue
+points at them, so the step's tool never disagrees with such a verdict."""
 UNDECIDED_CAP = 0.5
 """Highest confidence when only context or wrapper lines (or the step's tool) back the verdict."""
 MIN_EVIDENCE = 0.3
@@ -462,7 +473,9 @@ def _classify(
     if all(roles[key] == "wrapper" for key in evidence[category]):
         return _wrapped_nothing(category, hits, scores, step_name)
     top = min(strongest[category], 1.0)
-    disagreeing = step_tool is not None and step_tool.category not in (None, category)
+    disagreeing = (
+        step_tool is not None and step_tool.category not in (None, category) and category not in STOPPED_CATEGORIES
+    )
     rivals = _rivals(evidence, category, (CATALOGUE_SKILL, step_tool.name) if step_tool and disagreeing else None)
     contests: dict[Category, tuple[float, SignalHit]] = {
         other: found for (backed, other), found in contested.items() if backed == category and other != category
@@ -476,10 +489,6 @@ def _classify(
         named = "; ".join(_describe(other) for other in competing[:COMPETING_SHOWN])
         detail = f"other categories' evidence: {named} (confidence × {confidence / top:.2f})"
         steps.append(_step("competing evidence", top, confidence, detail))
-    if step_tool is not None and disagreeing:
-        before, confidence = confidence, confidence * DISAGREE_FACTOR
-        detail = f"the step runs {step_tool.name}, a {step_tool.category} tool (× {DISAGREE_FACTOR})"
-        steps.append(_step("step tool disagrees", before, confidence, detail))
     decided = any(roles[key] in DECIDING_ROLES and value >= MIN_EVIDENCE for key, value in evidence[category].items())
     if not decided and confidence > UNDECIDED_CAP:
         detail = (
@@ -488,10 +497,15 @@ def _classify(
         )
         steps.append(_step("no deciding line", confidence, UNDECIDED_CAP, detail))
         confidence = UNDECIDED_CAP
-    if top < MIN_EVIDENCE or confidence < MIN_CONFIDENCE:
+    factor = DISAGREE_FACTOR if disagreeing else 1.0
+    if top < MIN_EVIDENCE or confidence * factor < MIN_CONFIDENCE:
         return Classification(category="unknown", confidence=0.0, scores=scores, step_tool=step_name)
     calibrated = calibrate(confidence, top)
     steps.append(_step("calibrated", confidence, calibrated, CALIBRATION_NOTE))
+    if step_tool is not None and disagreeing:  # after the table, which would undo most of it
+        before, calibrated = calibrated, calibrated * DISAGREE_FACTOR
+        detail = f"the step runs {step_tool.name}, a {step_tool.category} tool (× {DISAGREE_FACTOR} after the table)"
+        steps.append(_step("step tool disagrees", before, calibrated, detail))
     if not decided and calibrated > UNDECIDED_CAP:  # the table was fitted on decided verdicts
         detail = f"no error or summary line backs {category}: the calibration does not lift it above {UNDECIDED_CAP}"
         steps.append(_step("no deciding line", calibrated, UNDECIDED_CAP, detail))
