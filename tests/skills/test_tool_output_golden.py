@@ -1067,6 +1067,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"semgrep/findings-box", "semgrep/finding-rule", "semgrep/finding-line"},
         "❯❯❱ no-eval",
     ),
+    "semgrep-invalid-rule.txt": (  # semgrep's own error line, not a numbered line of the rule it quotes
+        "configuration",
+        "semgrep",
+        {"configuration/semgrep-rule-error", "configuration/semgrep-invalid-configs"},
+        "semgrep error: Invalid rule schema",
+    ),
+    "semgrep-invalid-yaml.txt": (
+        "configuration",
+        "semgrep",
+        {"configuration/semgrep-config-not-loaded", "configuration/semgrep-invalid-configs"},
+        "Invalid YAML file badyaml.yml: while parsing a flow node",
+    ),
+    "semgrep-missing-config.txt": (
+        "configuration",
+        "semgrep",
+        {"configuration/semgrep-config-not-loaded"},
+        "unable to find a config; path `missing.yml` does not exist",
+    ),
     "sqlfluff.txt": (  # the first violation under the file's heading, not the heading
         "lint/format",
         "sqlfluff",
