@@ -1067,6 +1067,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"semgrep/findings-box", "semgrep/finding-rule", "semgrep/finding-line"},
         "❯❯❱ no-eval",
     ),
+    "markdown-link-check.txt": (  # the first dead link with its status, not the FILE: heading; Status 0 contests network
+        "lint/format",
+        "markdown-link-check",
+        {"markdown-link-check/dead-link", "markdown-link-check/unreachable-link", "markdown-link-check/dead-links-found"},
+        "[✖] docs/install.md → Status: 400",
+    ),
+    "markdown-link-check-verbose.txt": (  # --verbose: the status and the error on the link's first line
+        "lint/format",
+        "markdown-link-check",
+        {"markdown-link-check/dead-link", "markdown-link-check/unreachable-link"},
+        "[✖] docs/install.md → Status: 400 [Error: ENOENT",
+    ),
     "semgrep-invalid-rule.txt": (  # semgrep's own error line, not a numbered line of the rule it quotes
         "configuration",
         "semgrep",
