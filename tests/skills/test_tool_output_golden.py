@@ -38,7 +38,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "security audit",
         "checkov",
         {"checkov/failed-resource", "checkov/check-header", "checkov/resource-file", "checkov/failed-tally"},
-        "FAILED for resource: aws_security_group.web",
+        'Check: CKV_AWS_24: "Ensure no security groups allow ingress from 0.0.0.0:0 to port 22"'
+        " FAILED for resource: aws_security_group.web",
     ),
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
@@ -1067,10 +1068,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"semgrep/findings-box", "semgrep/finding-rule", "semgrep/finding-line"},
         "❯❯❱ no-eval",
     ),
-    "markdown-link-check.txt": (  # the first dead link with its status, not the FILE: heading; Status 0 contests network
+    "markdown-link-check.txt": (  # the first dead link with its status, not the FILE: heading
         "lint/format",
         "markdown-link-check",
-        {"markdown-link-check/dead-link", "markdown-link-check/unreachable-link", "markdown-link-check/dead-links-found"},
+        {
+            "markdown-link-check/dead-link",
+            "markdown-link-check/unreachable-link",  # Status 0: no answer; contests network
+            "markdown-link-check/dead-links-found",
+        },
         "[✖] docs/install.md → Status: 400",
     ),
     "markdown-link-check-verbose.txt": (  # --verbose: the status and the error on the link's first line
