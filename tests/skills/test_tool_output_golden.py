@@ -1084,6 +1084,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"markdown-link-check/dead-link", "markdown-link-check/unreachable-link"},
         "[✖] docs/install.md → Status: 400 [Error: ENOENT",
     ),
+    "semantic-release-no-repository-url.txt": (  # the ✘ line's code and message, not the details below it
+        "infrastructure-as-code/deploy",
+        "semantic-release",
+        {"js-release/semantic-release-error", "js-release/semantic-release-error-object"},
+        "✘  ENOREPOURL The `repositoryUrl` option is required.",
+    ),
+    "semantic-release-git-unreachable.txt": (  # an unexpected error (a wrapper): its cause, offline, decides
+        "infrastructure/network/flaky",
+        "semantic-release",
+        {"js-release/semantic-release-unexpected", "node-runtime/dependency-frame"},
+        "Could not resolve host: github.com",
+    ),
+    "changesets-status.txt": (  # @changesets/cli 2.31.1: the first of its two error lines
+        "infrastructure-as-code/deploy",
+        "changesets",
+        {"js-release/changesets-error"},
+        "no changesets were found",
+    ),
     "semgrep-invalid-rule.txt": (  # semgrep's own error line, not a numbered line of the rule it quotes
         "configuration",
         "semgrep",
