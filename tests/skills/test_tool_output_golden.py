@@ -1111,13 +1111,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "semgrep-invalid-yaml.txt": (
         "configuration",
         "semgrep",
-        {"configuration/semgrep-config-not-loaded", "configuration/semgrep-invalid-configs"},
+        {"configuration/semgrep-config-not-yaml", "configuration/semgrep-invalid-configs"},
         "Invalid YAML file badyaml.yml: while parsing a flow node",
     ),
     "semgrep-missing-config.txt": (
         "configuration",
         "semgrep",
-        {"configuration/semgrep-config-not-loaded"},
+        {"configuration/semgrep-config-not-found"},
         "unable to find a config; path `missing.yml` does not exist",
     ),
     "sqlfluff.txt": (  # the first violation under the file's heading, not the heading
