@@ -93,3 +93,16 @@ def test_phpunits_risky_section_ends_at_the_next_section() -> None:
 def test_a_gap_in_the_lines_read_ends_a_section() -> None:
     texts = {1: "There was 1 risky test:", 2: "1) T::testA", 9: "1) T::testB"}
     assert not_failed_reports(texts) == {1, 2}
+
+
+def test_the_packages_an_auditor_skipped_are_no_failure() -> None:
+    # pip-audit 2.10.1 without --strict: the verdict, then the table of packages it could not audit.
+    texts = numbered(
+        "No known vulnerabilities found\n"
+        "Name     Skip Reason\n"
+        "-------- -----------\n"
+        "requests Dependency not found on PyPI and could not be audited: requests (2.31.0)\n"
+        "\n"
+        "ERROR: could not open requirements file\n"
+    )
+    assert not_failed_reports(texts) == {2, 3, 4}

@@ -38,7 +38,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "security audit",
         "checkov",
         {"checkov/failed-resource", "checkov/check-header", "checkov/resource-file", "checkov/failed-tally"},
-        "FAILED for resource: aws_security_group.web",
+        'Check: CKV_AWS_24: "Ensure no security groups allow ingress from 0.0.0.0:0 to port 22"'
+        " FAILED for resource: aws_security_group.web",
     ),
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
@@ -1132,6 +1133,58 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "semgrep",
         {"semgrep/findings-box", "semgrep/finding-rule", "semgrep/finding-line"},
         "❯❯❱ no-eval",
+    ),
+    "markdown-link-check.txt": (  # the first dead link with its status, not the FILE: heading
+        "lint/format",
+        "markdown-link-check",
+        {
+            "markdown-link-check/dead-link",
+            "markdown-link-check/unreachable-link",  # Status 0: no answer; contests network
+            "markdown-link-check/dead-links-found",
+        },
+        "[✖] docs/install.md → Status: 400",
+    ),
+    "markdown-link-check-verbose.txt": (  # --verbose: the status and the error on the link's first line
+        "lint/format",
+        "markdown-link-check",
+        {"markdown-link-check/dead-link", "markdown-link-check/unreachable-link"},
+        "[✖] docs/install.md → Status: 400 [Error: ENOENT",
+    ),
+    "semantic-release-no-repository-url.txt": (  # the ✘ line's code and message, not the details below it
+        "infrastructure-as-code/deploy",
+        "semantic-release",
+        {"js-release/semantic-release-error", "js-release/semantic-release-error-object"},
+        "✘  ENOREPOURL The `repositoryUrl` option is required.",
+    ),
+    "semantic-release-git-unreachable.txt": (  # an unexpected error (a wrapper): its cause, offline, decides
+        "infrastructure/network/flaky",
+        "semantic-release",
+        {"js-release/semantic-release-unexpected", "node-runtime/dependency-frame"},
+        "Could not resolve host: github.com",
+    ),
+    "changesets-status.txt": (  # @changesets/cli 2.31.1: the first of its two error lines
+        "infrastructure-as-code/deploy",
+        "changesets",
+        {"js-release/changesets-error"},
+        "no changesets were found",
+    ),
+    "semgrep-invalid-rule.txt": (  # semgrep's own error line, not a numbered line of the rule it quotes
+        "configuration",
+        "semgrep",
+        {"configuration/semgrep-rule-error", "configuration/semgrep-invalid-configs"},
+        "semgrep error: Invalid rule schema",
+    ),
+    "semgrep-invalid-yaml.txt": (
+        "configuration",
+        "semgrep",
+        {"configuration/semgrep-config-not-yaml", "configuration/semgrep-invalid-configs"},
+        "Invalid YAML file badyaml.yml: while parsing a flow node",
+    ),
+    "semgrep-missing-config.txt": (
+        "configuration",
+        "semgrep",
+        {"configuration/semgrep-config-not-found"},
+        "unable to find a config; path `missing.yml` does not exist",
     ),
     "sqlfluff.txt": (  # the first violation under the file's heading, not the heading
         "lint/format",

@@ -1227,6 +1227,9 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
     text = _instantiated_here(lines, head) or _with_message(lines, head)
+    heading = _rule_heading(lines, head)
+    if heading is not None:
+        return f"{heading} {text}"
     opener = _unit_opener(lines, head)
     if opener is None:
         return text
@@ -1240,6 +1243,30 @@ _REQUIRED_FROM_HERE = LazyRE2(r"^\s*(?P<location>[^\s/:][^\s:]*:\d+(?::\d+)?):\s
 """GCC's last line of a template's instantiation chain, at a relative path: the project's line that
 made the compiler instantiate the template (``src/reg.cpp:9:31:   required from here``)."""
 _IN_ABSOLUTE_FILE = LazyRE2(r"^(?P<location>/[^\s:]+:\d+(?::\d+)?): (?P<message>\S.*)$")
+
+
+def _rule_heading(lines: dict[int, LogLine], head: int) -> str | None:
+    """The text of the heading that names the rule the line ``head`` reports a failure of, when the
+    line names none itself: the nearest line above it (at most :data:`OPENER_LOOKBACK` lines, none
+    blank or unread between) that a ``context`` signal it comes ``after`` matches with a ``code`` and
+    a ``message`` (checkov's ``Check: CKV_AWS_24: "Ensure no security groups allow ingress from
+    0.0.0.0:0 to port 22"`` above ``FAILED for resource: aws_security_group.web``: the check's id and
+    title are what a maintainer acts on). ``None`` when the line's own signal names a ``code`` or no
+    such heading is found."""
+    matches = [m for m in lines[head].matches if m.signal.after and m.signal.role == "error"]
+    if not matches or any("code" in m.groups for m in lines[head].matches):
+        return None
+    for number in range(head - 1, max(0, head - OPENER_LOOKBACK) - 1, -1):
+        if number not in lines or not lines[number].text.strip():
+            return None
+        for above in lines[number].matches:
+            if (
+                above.signal.role == "context"
+                and {"code", "message"} <= above.groups.keys()
+                and any(m.signal.skill == above.signal.skill and above.signal.id in m.signal.after for m in matches)
+            ):
+                return lines[number].text.strip()
+    return None
 
 
 def _instantiated_here(lines: dict[int, LogLine], head: int) -> str | None:

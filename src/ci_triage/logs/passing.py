@@ -137,6 +137,7 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("maven", r"^\[INFO\] BUILD SUCCESS$"),
     ("gradle", r"^BUILD SUCCESSFUL in "),
     ("npm", r"^found 0 vulnerabilities$"),  # npm install / npm audit
+    ("pip-audit", r"^No known vulnerabilities found$"),  # before its table of packages it skipped, if any
     ("ruff", r"^Found \d+ errors? \(\d+ fixed, 0 remaining\)\.$"),  # ruff check --fix
     ("pip", r"^Successfully (?:installed|built) \S"),
     ("check-jsonschema", r"^ok -- validation done$"),
@@ -536,22 +537,32 @@ _TAP_FAILED_DIAGNOSTIC = re2.compile(r"^#\s+(?:Failed test\b|Looks like )", re2_
 """Test::More's diagnostic of another test that failed, or its tally: what ends a TODO test's comments."""
 
 
+_AUDIT_SKIPS = re2.compile(r"^Name\s+Skip Reason$", re2_options())
+"""The head of pip-audit's table of the packages it could not audit (``Name  Skip Reason``, then a
+rule and one row per package: ``requests  Dependency not found on PyPI and could not be audited:
+requests (2.31.0)``), printed after its verdict; without ``--strict`` a skipped package fails nothing
+(pip-audit 2.10.1, ``_cli.py``). A blank line ends it."""
+
+
 def not_failed_reports(texts: dict[int, str]) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) of reports of tests that
     ran and did not fail the run, though they read like failures: rspec's ``Pending:`` section (an
     example expected to fail shows its ``Failure/Error:``), PHPUnit's risky, incomplete and skipped
     tests (``There was 1 risky test:`` and its numbered entries), a TAP ``not ok`` line with a ``TODO``
-    or ``SKIP`` directive and Test::More's ``#   Failed (TODO) test`` comments after it. Among
-    consecutive lines read: a gap in the line numbers ends a section."""
+    or ``SKIP`` directive and Test::More's ``#   Failed (TODO) test`` comments after it; and the
+    packages an auditor skipped, which did not fail its run either (:data:`_AUDIT_SKIPS`: pip-audit's
+    ``Dependency not found on PyPI and could not be audited`` rows). Among consecutive lines read: a
+    gap in the line numbers ends a section."""
     inside: set[int] = set()
-    rspec = phpunit = tap = False
+    rspec = phpunit = tap = skips = False
     previous = None
     for number in sorted(texts):
         text = texts[number]
         stripped = text.strip()
         if previous is not None and number != previous + 1:
-            rspec = phpunit = tap = False
+            rspec = phpunit = tap = skips = False
         previous = number
+        skips = (skips and bool(stripped)) or _AUDIT_SKIPS.search(stripped) is not None
         if _RSPEC_PENDING.search(stripped) is not None:
             rspec = True
         elif rspec and stripped and not text[:1].isspace():
@@ -562,7 +573,7 @@ def not_failed_reports(texts: dict[int, str]) -> set[int]:
             tap = True
         elif tap and (not stripped.startswith("#") or _TAP_FAILED_DIAGNOSTIC.search(stripped) is not None):
             tap = False
-        if rspec or phpunit or tap:
+        if rspec or phpunit or tap or skips:
             inside.add(number)
     return inside
 
