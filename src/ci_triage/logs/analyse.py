@@ -242,8 +242,9 @@ class Analyser:
         raw = read_windows(member.file, [WindowRequest(section.start, 0, last - first, first, last)])
         member.file.seek(0)
         unread = {number: text for number, text in raw.items() if number not in lines}
-        read = {number: line.text for number, line in lines.items()}
-        built = build_lines(unread, self.signals, dict.fromkeys(unread, section.index), log_scan.stamp, read)
+        read = {number: line.shown for number, line in lines.items()}
+        section_of = {number: line.section for number, line in lines.items()} | dict.fromkeys(unread, section.index)
+        built = build_lines(unread, self.signals, section_of, log_scan.stamp, read)
         drop_out_of_context(built)
         return built
 
@@ -959,7 +960,7 @@ def _spans(
 ) -> list[Span]:
     spans: list[Span] = []
     for number in sorted(chosen):
-        text = lines[number].text
+        text = lines[number].shown
         section = sections[lines[number].section]
         previous = spans[-1] if spans else None
         if previous and previous.end_line == number - 1 and (previous.step or "") == (section.name or ""):

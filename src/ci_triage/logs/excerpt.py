@@ -319,7 +319,7 @@ def _block_order(block: Block) -> list[int]:
 
 
 def _line_cost(line: LogLine) -> int:
-    return estimate_tokens(line.text) + 1
+    return estimate_tokens(line.shown) + 1
 
 
 STEP_TITLE_REASON = "step title"

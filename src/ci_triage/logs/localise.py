@@ -34,6 +34,7 @@ from ci_triage.logs.passing import passing_go_tests, passing_reports, passing_te
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm
+from ci_triage.logs.task_prefix import task_prefixes
 
 HEAD_SCORE = 0.4
 """Lowest score of a line that starts a block."""
@@ -205,6 +206,14 @@ class LogLine:
     passing: bool = False
     """The line is part of a passing test's report (:func:`build_lines`): other, passing work
     (:func:`passing_output`) that the excerpt leaves out and a block ends before."""
+    prefix: str = ""
+    """The tag a workspace or parallel runner wrote before the line's text (``packages/api test: ``,
+    :func:`ci_triage.logs.task_prefix.task_prefixes`), left out of :attr:`text`; ``""`` for none."""
+
+    @property
+    def shown(self) -> str:
+        """The cleaned line as the log shows it, its runner's tag included: what an excerpt quotes."""
+        return self.prefix + self.text
 
     @property
     def indent(self) -> int:
@@ -249,23 +258,29 @@ def build_lines(
     cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
     report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
     ``after`` and ``needs`` are checked on the lines built
-    (:func:`ci_triage.logs.signal_context.drop_out_of_context`)."""
+    (:func:`ci_triage.logs.signal_context.drop_out_of_context`). A workspace runner's tag opening
+    the lines of a step (:func:`ci_triage.logs.task_prefix.task_prefixes`, decided over ``raw`` and
+    ``read_before``, whose texts are given whole, tag included) is left out of :attr:`LogLine.text`
+    and kept in :attr:`LogLine.prefix`."""
     cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
-    texts = {number: clean.text for number, clean in cleaned.items()}
-    judged = {**read_before, **texts} if read_before else texts
+    shown = {number: clean.text for number, clean in cleaned.items()}
+    whole = {**read_before, **shown} if read_before else shown
+    cut = task_prefixes(whole, section_of)
+    judged = {number: text[cut.get(number, 0) :] for number, text in whole.items()}
     passing = passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged)
     found = {
-        number: signals.match(clean.text) if clean.text.strip() and number not in passing else []
-        for number, clean in cleaned.items()
+        number: signals.match(judged[number]) if judged[number].strip() and number not in passing else []
+        for number in cleaned
     }
     return {
         number: LogLine(
             number,
-            clean.text,
+            judged[number],
             clean.marker,
             found[number],
             section_of.get(number, 0),
             passing=number in passing,
+            prefix=shown[number][: cut.get(number, 0)],
         )
         for number, clean in cleaned.items()
     }

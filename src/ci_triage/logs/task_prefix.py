@@ -1,0 +1,110 @@
+"""The prefix a workspace or parallel runner writes before every line of a task's output.
+
+Monorepo runners interleave the output of several packages and tag each line with where it came
+from, so a tool's own line no longer opens the line: pnpm's ``pnpm -r run`` writes
+``packages/api test: not ok 2 - …`` (``PATH SCRIPT: ``), Turborepo ``@acme/api:test: …``
+(``PKG:TASK: ``), Nx's ``--output-style=stream`` and Lerna's ``--stream`` ``api: …`` (``PKG: ``;
+nx's e2e test ``should stream output`` expects ``${myapp}: 1``), GNU parallel's ``--tag``
+``flake8 src<TAB>…`` (the arguments, a tab) and Docker Compose ``web-1  | …`` (the service, padding,
+a bar). The analysis reads the text after the prefix (a skill's ``^not ok \\d+`` is node's line
+again); the excerpt and citations keep the whole line (:attr:`ci_triage.logs.localise.LogLine.prefix`).
+
+One line never decides: a ``foo: bar`` line alone is text. A prefix is taken from the repetition of
+a step's lines, as :mod:`ci_triage.logs.stamps` takes a wrapper's time from the log's first lines:
+the same prefix must open at least :data:`MIN_REPEAT` lines of the step, and the lines opened by such
+repeated prefixes must be at least :data:`MIN_SHARE` of the step's non-blank lines read (a runner
+tags all of a task's lines; a compiler's ``foo.c:12: `` changes with the line, and a list of
+``name: value`` pairs is a small part of a step). A log level or a test verdict (``error: ``,
+``FAIL<TAB>``, :data:`_NOT_A_TASK`) is a tool's own word, never a prefix. One RE2 match per line,
+linear time.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+from ci_triage.logs.re2_patterns import LazyRE2
+
+MIN_REPEAT = 3
+"""Lines of one step a prefix must open before it counts as a runner's."""
+MIN_SHARE = 0.5
+"""Share of a step's non-blank lines read that repeated prefixes must open."""
+
+_PREFIX = LazyRE2(
+    r"(?:(?P<colon>[\w@./-]+(?: [\w@./-]+)?(?::[\w@./-]+)*):(?: |$)"
+    r"|(?P<bar>[\w.-]+) +\| "
+    r"|(?P<tab>[^\s][^\t]*[^\s]|[^\s])\t)"
+)
+"""A runner's tag opening a line (matched at its start), the first form that fits: a name and a
+colon (pnpm's ``PATH SCRIPT: ``, Turborepo's ``PKG:TASK: ``, Nx's and Lerna's ``PKG: ``; a script or
+task name may hold colons: ``test:unit``, never a line number: ``foo.rb:154: ``), Docker Compose's
+service column (``web-1  | ``), or GNU parallel's ``--tag`` (text without a tab, then a tab).
+Sources: GNU parallel's manual (``--tag``), Docker's docs (``docker compose logs``), pnpm's
+``@pnpm/default-reporter``, Turborepo's docs (``--log-prefix``)."""
+_NOT_A_TASK = LazyRE2(
+    r"(?i)(?:error|warn(?:ing)?|info|notice|note|debug|trace|fatal|critical|panic|hint|help|caused by"
+    r"|fail(?:ed|ure|s)?|pass(?:ed|es)?|ok|skip(?:ped)?|todo|e|w|i|d|f)\b"
+)
+"""A tag that is a tool's own word (matched at its start): a log level (``error: ``,
+``warning[E0425]: ``), a cause (``Caused by: ``) or a test verdict (go's ``FAIL<TAB>pkg``)."""
+
+
+def _tag(text: str) -> tuple[str, str] | None:
+    """The runner's tag opening ``text`` (a cleaned line) with its separator, and its form
+    (``colon``, ``bar``, ``tab``), or ``None``."""
+    found = _PREFIX.match(text)
+    if found is None:
+        return None
+    form = "colon" if found.group("colon") else "bar" if found.group("bar") else "tab"
+    name = found.group(form) or ""
+    if _NOT_A_TASK.match(name) or any(part.isdigit() for part in name.split(":")[1:]):
+        return None
+    return text[: found.end()], form
+
+
+def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> dict[int, int]:
+    """Characters to leave out at the start of each line of ``texts`` (line number, 1-based →
+    cleaned text) whose step (``section_of``: line number → section index; a line without one is in
+    section 0) a runner tags (see the module docstring); lines without a prefix are absent.
+
+    A tag counts when it opens :data:`MIN_REPEAT` lines of the step at least; the step is tagged
+    when such tags open :data:`MIN_SHARE` of its non-blank lines and one of them passes a tool's
+    layout through (a blank or indented line after it: a runner tags every line of the output,
+    while a tool naming itself, ``rm: ``, ``make: ``, ``compiling: ``, writes a message after it).
+    Then every counting tag of that tag's form is left out (flake8's lines under parallel's tag are
+    never indented; pytest's beside them are). The decision is made per step over the lines given:
+    the lines of a step read in windows, or all of them. Linear in the total length of ``texts``."""
+    tags = {number: _tag(text) for number, text in texts.items()}
+    counts: Counter[tuple[int, str]] = Counter()
+    laid_out: set[tuple[int, str]] = set()
+    nonblank: Counter[int] = Counter()
+    for number, text in texts.items():
+        section = section_of.get(number, 0)
+        if text.strip():
+            nonblank[section] += 1
+        found = tags[number]
+        if found is not None:
+            key = (section, found[0].rstrip())
+            counts[key] += 1
+            inner = text[len(found[0]) :]
+            if not inner.strip() or inner[:1].isspace():
+                laid_out.add(key)
+    repeated = {key for key, count in counts.items() if count >= MIN_REPEAT}
+    covered: Counter[int] = Counter()
+    for key in repeated:
+        covered[key[0]] += counts[key]
+    forms = {
+        (number_section, found[1])
+        for number, found in tags.items()
+        if found is not None
+        and (key := (number_section := section_of.get(number, 0), found[0].rstrip())) in repeated
+        and key in laid_out
+        and covered[number_section] >= MIN_SHARE * nonblank[number_section]
+    }
+    cut: dict[int, int] = {}
+    for number, found in tags.items():
+        section = section_of.get(number, 0)
+        if found is not None and (section, found[1]) in forms and (section, found[0].rstrip()) in repeated:
+            cut[number] = len(found[0])
+    return cut

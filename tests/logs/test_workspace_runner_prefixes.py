@@ -1,0 +1,82 @@
+"""A workspace or parallel runner's tag before every line of a task's output (pnpm ``-r``,
+Turborepo, GNU parallel ``--tag``) hides no tool's line from the skills (trial-x): the verdict
+follows the inner tool, as for the same packages run without a prefix (``npm test --workspaces``:
+test failure, node-test), while the excerpt keeps the lines as the log shows them.
+
+Fixtures: ``tests/fixtures/trial-x/`` holds real output of pnpm 10 (``pnpm -r test``), Turborepo
+2.11 (``npx turbo run test --log-order=stream``) and GNU parallel (``parallel --line-buffer --tag``
+of flake8 and pytest), made 2026-12-02 and wrapped in the runner's lines as ``actions/runner``
+prints them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+from ci_triage.logs.task_prefix import task_prefixes
+
+TRIAL = Path(__file__).parents[1] / "fixtures" / "trial-x"
+
+
+@pytest.mark.parametrize(
+    ("name", "tag", "crlf"),
+    [
+        ("pnpm-r", "packages/api test: ", False),
+        ("pnpm-r", "packages/api test: ", True),
+        ("turbo", "@acme/api:test: ", False),
+    ],
+)
+def test_a_workspace_runners_tag_leaves_the_inner_tool_its_lines(
+    analyser: Analyser, tmp_path: Path, name: str, tag: str, crlf: bool
+) -> None:
+    log = TRIAL / f"{name}.gha.log"
+    if crlf:
+        log = tmp_path / log.name
+        log.write_bytes((TRIAL / f"{name}.gha.log").read_bytes().replace(b"\n", b"\r\n"))
+    report, _ = triage_path(log, analyser, 2000)
+    job = report.jobs[0]
+    assert job.classification.category == "test failure"
+    assert job.tool == "node-test"
+    assert report.summary is not None
+    assert "route keeps query" in report.summary
+    assert tag not in report.summary
+    shown = [line for span in job.excerpt for line in span.lines]
+    assert f"{tag}not ok 2 - route keeps query" in shown
+
+
+def test_a_parallel_tag_is_no_part_of_the_quoted_line(analyser: Analyser) -> None:
+    report, _ = triage_path(TRIAL / "parallel-two.gha.log", analyser, 2000)
+    assert report.summary is not None
+    assert "\t" not in report.summary
+    assert "tests\tERROR" not in report.summary
+
+
+def _section0(texts: list[str]) -> dict[int, int]:
+    numbered = dict(enumerate(texts, start=1))
+    return task_prefixes(numbered, dict.fromkeys(numbered, 0))
+
+
+def test_a_tag_is_decided_by_the_steps_repetition() -> None:
+    lines = [f"packages/api test: line {n}" for n in range(3)] + ["packages/api test:   indented"]
+    lines += ["packages/web test: Failed", "Done"]
+    assert _section0(lines) == {n: len("packages/api test: ") for n in range(1, 5)}
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["config: debug", "other output", "more output"],  # one line never decides
+        [f"src/foo.c:{n}: error: bad" for n in range(10)],  # a compiler's place changes with the line
+        [f"error: thing {n} is wrong" for n in range(10)],  # a log level is the tool's own word
+        [f"FAIL\tgithub.com/acme/p{n}\t0.01s" for n in range(10)],  # go test's verdict column
+        ["name: a", "name: b", "name: c", *[f"text {n}" for n in range(10)]],  # a small part of the step
+        [f"rm: cannot remove 'f{n}': Permission denied" for n in range(10)],  # a tool naming itself
+        [f"make[2]: Leaving directory '/d{n}'" for n in range(10)],
+    ],
+)
+def test_a_tools_own_lines_are_no_tag(lines: list[str]) -> None:
+    assert _section0(lines) == {}
