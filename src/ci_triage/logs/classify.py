@@ -63,6 +63,7 @@ from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
+from ci_triage.base.text import with_article
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
@@ -476,9 +477,9 @@ def _classify(
         named = "; ".join(_describe(other) for other in competing[:COMPETING_SHOWN])
         detail = f"other categories' evidence: {named} (confidence × {confidence / top:.2f})"
         steps.append(_step("competing evidence", top, confidence, detail))
-    if step_tool is not None and disagreeing:
+    if step_tool is not None and step_tool.category is not None and disagreeing:
         before, confidence = confidence, confidence * DISAGREE_FACTOR
-        detail = f"the step runs {step_tool.name}, a {step_tool.category} tool (× {DISAGREE_FACTOR})"
+        detail = f"the step runs {step_tool.name}, {with_article(step_tool.category)} tool (× {DISAGREE_FACTOR})"
         steps.append(_step("step tool disagrees", before, confidence, detail))
     decided = any(roles[key] in DECIDING_ROLES and value >= MIN_EVIDENCE for key, value in evidence[category].items())
     if not decided and confidence > UNDECIDED_CAP:
