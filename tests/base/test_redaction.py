@@ -141,6 +141,24 @@ def test_a_shell_variable_reference_is_not_a_secret_assignment() -> None:
     assert redact(text) == text
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        ': "${NPM_TOKEN:?NPM_TOKEN is not set}"; npm publish',  # a user trial's step title
+        ': "${API_TOKEN:?API_TOKEN is required}"',
+        'echo "${API_TOKEN:-$FALLBACK_TOKEN}"',
+    ],
+)
+def test_a_shell_expansion_that_holds_no_value_is_not_a_secret(line: str) -> None:
+    assert redact(line) == line
+
+
+def test_a_literal_default_of_a_shell_expansion_and_a_token_after_it_stay_masked() -> None:
+    assert "hunter2secret" not in redact("psql -c ${DB_PASSWORD:-hunter2secret}")
+    token = "gh" + "p_" + "A" * 36
+    assert token not in redact("echo ${GH_TOKEN:?" + token + "}")
+
+
 def test_a_secret_cut_by_the_line_limit_is_masked_whole_not_shown_in_part():
     from ci_triage.logs.clean import MAX_LINE_CHARS, clean_line
 

@@ -121,6 +121,26 @@ def test_a_wrong_working_directory_is_cited_at_its_line(
     assert "/home/runner/work/app/app/frontend" in summary
 
 
+@pytest.mark.parametrize(
+    "error",
+    [  # npm 11.19.1 as run in a user trial's folder without package.json, and without a lock file
+        "npm error enoent Could not read package.json: Error: ENOENT: no such file or directory, "
+        "open '/home/runner/work/app/app/frontend/package.json'",
+        "npm error The `npm ci` command can only install with an existing package-lock.json or",
+    ],
+)
+def test_a_project_file_missing_where_the_step_ran_cites_its_working_directory(
+    error: str, capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
+) -> None:
+    log = job_log(tmp_path, [*BUILD_STEP, error, "##[error]Process completed with exit code 254."])
+    report = triage(capsys, log, workflow)
+    [(field, line, summary)] = findings(report)
+    assert (field, line) == ("working-directory", line_of("working-directory: frontend"))
+    assert "was not found in the folder the step ran in" in summary
+    assert report["category"] == "configuration"
+    assert report["tool"] == "npm"
+
+
 def test_a_missing_tool_is_cited_at_the_run_line_that_calls_it(
     capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
 ) -> None:

@@ -761,6 +761,72 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"service-not-ready/postgres-local-refused"},
         'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
     ),
+    "docker-daemon-unreachable.txt": (  # docker 28.2 with no engine: the runner's, a re-run fails the same way
+        "configuration",
+        "docker",
+        {"configuration/docker-daemon-unreachable"},
+        "Cannot connect to the Docker daemon at unix:///var/run/docker.sock",
+    ),
+    "curl-https-to-http-port.txt": (  # curl 7.88 asking a plain HTTP port for TLS: deterministic, no flake
+        "configuration",
+        "curl",
+        {"configuration/curl-tls-mismatch"},
+        "curl: (35) OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number",
+    ),
+    "curl-self-signed.txt": (  # openssl s_server with a self-signed certificate
+        "configuration",
+        "curl",
+        {"configuration/curl-tls-mismatch"},
+        "curl: (60) SSL certificate problem: self-signed certificate",
+    ),
+    "python-ssl-self-signed.txt": (  # Python 3.11's urllib against the same server
+        "configuration",
+        None,
+        {"configuration/tls-mismatch"},
+        "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self-signed certificate",
+    ),
+    "python-ssl-wrong-version.txt": (  # Python 3.11's urllib asking a plain HTTP port for TLS
+        "configuration",
+        None,
+        {"configuration/tls-mismatch"},
+        "[SSL: WRONG_VERSION_NUMBER] wrong version number",
+    ),
+    "npm-no-package-json.txt": (  # npm 11.19.1 in a folder without package.json: its ENOENT is no dependency's
+        "configuration",
+        "npm",
+        {"configuration/npm-no-package-json"},
+        "Could not read package.json: Error: ENOENT",
+    ),
+    "npm-ci-no-lockfile.txt": (  # npm 11.19.1: EUSAGE, then the usage help; the lock file line is the cause
+        "configuration",
+        "npm",
+        {"configuration/npm-ci-no-lockfile"},
+        "can only install with an existing package-lock.json",
+    ),
+    "git-clone-missing-repository.txt": (  # git 2.39.5 cloning a path that does not exist
+        "configuration",
+        "git",
+        {"configuration/git-repository-missing"},
+        "fatal: repository '/tmp/ci/nonexistent-repo' does not exist",
+    ),
+    "git-checkout-missing-ref.txt": (  # git 2.39.5 checking out a tag the clone does not have
+        "configuration",
+        "git",
+        {"configuration/git-pathspec-missing"},
+        "error: pathspec 'v9.9.9' did not match any file(s) known to git",
+    ),
+    "bash-parameter-unset.txt": (  # bash 5.2's ${NPM_TOKEN:?must be set to publish} with NPM_TOKEN unset
+        "configuration",
+        "bash",
+        {"shell-script/parameter-unset"},
+        "NPM_TOKEN: must be set to publish",
+    ),
+    "pytest-psycopg2-refused.txt": (  # a user trial's pytest 9.2 run: psycopg2 2.9 raised libpq's words, so no psql
+        "configuration",
+        "pytest",
+        {"service-not-ready/postgres-client-local-refused"},
+        'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
+    ),
     "psql-refused-socket.txt": (
         "configuration",
         "psql",
@@ -1025,10 +1091,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ruby-syntax/syntax-error"},
         "lib.rb:4: syntax error, unexpected end-of-input",
     ),
-    "npm-ci-out-of-sync.txt": (
+    "npm-ci-out-of-sync.txt": (  # EUSAGE is npm's usage code: the lock file line decides
         "dependency resolution",
         "npm",
-        {"node-dependency/npm-ci-lock-mismatch", "node-dependency/npm-err-code"},
+        {"node-dependency/npm-ci-lock-mismatch"},
         "can only install packages when your package.json and package-lock.json",
     ),
     "pnpm-frozen-lockfile.txt": (  # pnpm 12.23.0: the signal names pnpm, not the family's default npm

@@ -13,7 +13,9 @@ long high-entropy strings (Shannon entropy above 4.2 bits per character over 32+
 cases and digits, and not mostly made of words; in a string with timestamps, a part of 32+ characters
 between them: a tool's timestamped file such as npm's ``/root/.npm/_logs/2026-12-02T14_44_20_492Z-
 debug-0.log`` or Surefire's ``2026-12-02T15-04-33_401-jvmRun1.dumpstream`` is a path, not a secret,
-but a token in a folder beside one is still masked). Evidence stays: hexadecimal SHAs and UUIDs (16
+but a token in a folder beside one is still masked). A shell expansion of a secret's name that holds
+no value of it (``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment.
+Evidence stays: hexadecimal SHAs and UUIDs (16
 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``) and go.sum ``h1:`` hashes.
 
 Values the process knows to be secret are masked wherever they appear, whatever their shape:
@@ -254,6 +256,8 @@ def _mask_groups(match: Any, kind: str) -> str:
     start = match.start()
     if kind == "secret" and start > 0 and match.string[start - 1] in "$%":
         return match.group()  # a variable reference such as $DB_PASSWORD or %API_TOKEN%
+    if kind == "secret" and match.string[max(0, start - 2) : start] == "${" and _expansion_operand(match):
+        return match.group()  # ${NPM_TOKEN:?message}: the shell's words when NPM_TOKEN is unset
     if kind == "aws-key-id" and start > 0 and match.string[start - 1] in _KEY_ID_CHARS:
         return match.group()  # inside a longer upper-case run (a hash), not a key id of its own
     text = match.group()
@@ -274,6 +278,16 @@ def _mask_groups(match: Any, kind: str) -> str:
         cursor = end - start
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+def _expansion_operand(match: Any) -> bool:
+    """Whether the value a ``secret`` ``match`` found right after ``${NAME:`` is the operand of a
+    shell parameter expansion (POSIX, Shell Command Language, 2.6.2 Parameter Expansion) that holds
+    no value of NAME: ``${NAME:?message}`` (the error the shell prints when NAME is unset or empty),
+    or ``${NAME:-$OTHER}`` / ``${NAME:=$OTHER}`` / ``${NAME:+$OTHER}`` (another variable's reference).
+    A literal default (``${DB_PASSWORD:-hunter2secret}``) is a value NAME takes, so it stays masked."""
+    value = next((value for value in match.groupdict().values() if value), "").strip("\"'")
+    return value.startswith("?") or (value[:1] in "-=+" and value[1:2] == "$")
 
 
 def _looks_like_key(value: str, text: str, end: int) -> bool:

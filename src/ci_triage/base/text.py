@@ -9,3 +9,11 @@ def shortened(text: str, limit: int) -> str:
     """``text`` when it has at most ``limit`` characters, else its first ``limit - 1`` characters
     (trailing spaces dropped) and ``…``: at most ``limit`` characters either way."""
     return text if len(text) <= limit else text[: limit - 1].rstrip() + ELLIPSIS
+
+
+def with_article(noun: str) -> str:
+    """``noun`` after its indefinite article: ``an`` before a vowel letter (``an
+    infrastructure-as-code/deploy tool``, ``an out-of-memory``), else ``a`` (``a test failure``).
+    By the first letter, not the sound: right for the failure categories and tool names a report
+    puts it before, not for every English word (``a unit``, ``an hour``)."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' and noun else 'a'} {noun}"

@@ -14,6 +14,10 @@ category becomes ``configuration``:
 - ``matrix-key``: an expression of the failing step names a key the matrix does not define (a
   job-level field such as ``runs-on`` does not decide: the step ran).
 
+A ``manifest-missing`` finding (a tool found no package.json, lock file, go.mod or requirements file
+in the folder the step's ``working-directory`` sets) is cited and does not decide: the tool's own
+line already says configuration.
+
 The finding counts :data:`FINDING_VALUE` as evidence; the log's own verdict is what the finding
 explains, so it does not compete; other categories' evidence still does (``top² / (top + Σ
 rivals)``, as in :mod:`ci_triage.logs.classify`), then the calibration table applies.

@@ -60,6 +60,15 @@ _MISSING_TOOL = re2.compile(
     r"|exec: \"([A-Za-z0-9_.+-]+)\": executable file not found"
     r"|Unable to locate executable file: ([A-Za-z0-9_.+-]+)"
 )
+_MISSING_MANIFEST = re2.compile(
+    r"Could not read (package\.json): "
+    r"|can only install with an existing (package-lock\.json)"
+    r"|(go\.mod) file not found in current directory"
+    r"|Could not open requirements file: \[Errno 2\] No such file or directory: '([^']+)'"
+)
+"""A tool that found no project file where it ran: npm 7+ (``npm error enoent Could not read
+package.json: Error: ENOENT …``; ``npm ci``'s ``can only install with an existing
+package-lock.json``), the go command, pip ``-r`` (forms as run here: npm 11.19.1, go 1.19.8, pip)."""
 _VERSION_NOT_FOUND = re2.compile(
     r"(?i:version) '([^']*)'(?: with architecture '[^']*')? was not found"
     r"|(?i:unable to find \w+ version) '([^']*)'"
@@ -396,6 +405,15 @@ def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[Workflo
                 item,
                 f"the runner could not enter `{shown}`: this working-directory does not exist there",
                 "working-directory",
+            )
+        manifest = _MISSING_MANIFEST.search(text)
+        if manifest:
+            name = next(group for group in manifest.groups() if group)
+            item = by_field.get("working-directory") or by_field.get("defaults.run.working-directory")
+            add(
+                item,
+                f"`{name}` was not found in the folder the step ran in: this working-directory sets that folder",
+                "manifest-missing",
             )
         tool = _MISSING_TOOL.search(text)
         if tool:

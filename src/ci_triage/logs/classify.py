@@ -69,6 +69,7 @@ from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
+from ci_triage.base.text import with_article
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
@@ -502,9 +503,10 @@ def _classify(
         return Classification(category="unknown", confidence=0.0, scores=scores, step_tool=step_name)
     calibrated = calibrate(confidence, top)
     steps.append(_step("calibrated", confidence, calibrated, CALIBRATION_NOTE))
-    if step_tool is not None and disagreeing:  # after the table, which would undo most of it
+    if step_tool is not None and step_tool.category is not None and disagreeing:  # after the table: it undid most
         before, calibrated = calibrated, calibrated * DISAGREE_FACTOR
-        detail = f"the step runs {step_tool.name}, a {step_tool.category} tool (× {DISAGREE_FACTOR} after the table)"
+        kind = with_article(step_tool.category)
+        detail = f"the step runs {step_tool.name}, {kind} tool (× {DISAGREE_FACTOR} after the table)"
         steps.append(_step("step tool disagrees", before, calibrated, detail))
     if not decided and calibrated > UNDECIDED_CAP:  # the table was fitted on decided verdicts
         detail = f"no error or summary line backs {category}: the calibration does not lift it above {UNDECIDED_CAP}"

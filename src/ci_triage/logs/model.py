@@ -222,7 +222,9 @@ class JobReport:
         return [test for test in self.failed_tests if test.step is None or test.step == name]
 
 
-FindingKind = Literal["working-directory", "missing-tool", "missing-tool-elsewhere", "version-not-found", "matrix-key"]
+FindingKind = Literal[
+    "working-directory", "missing-tool", "missing-tool-elsewhere", "version-not-found", "matrix-key", "manifest-missing"
+]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
 
@@ -249,7 +251,8 @@ class WorkflowLine:
     """'working-directory' (the runner could not enter it), 'missing-tool' (a command the step runs
     is not installed; 'missing-tool-elsewhere' when the step's script does not name it),
     'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an
-    expression names a key the matrix does not define)."""
+    expression names a key the matrix does not define), 'manifest-missing' (the project's own file, such
+    as package.json or its lock file, is not in the folder the step's working-directory sets)."""
 
 
 @dataclass(kw_only=True)
