@@ -1019,6 +1019,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"command-line-usage/unknown-option-quoted"},
         "unknown option '--frob'",
     ),
+    "usage-docker-pflag.txt": ("configuration", None, {"command-line-usage/pflag-unknown"}, "unknown flag: --frob"),
+    "usage-docker-compose-no-plugin.txt": (  # no compose plugin: `compose` is an argument, -d the first unknown flag
+        "configuration",
+        None,
+        {"command-line-usage/pflag-unknown"},
+        "unknown shorthand flag: 'd' in -d",
+    ),
     "usage-curl.txt": ("configuration", None, {"command-line-usage/curl-unknown-option"}, "option --frob: is unknown"),
     "usage-getopt-grep.txt": (
         "configuration",
