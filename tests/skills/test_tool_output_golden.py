@@ -100,6 +100,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"pre-commit/files-modified", "pre-commit/hook-failed"},
         "strip trailing spaces: - files were modified by this hook",
     ),
+    "pre-commit-local-hook-output.txt": (  # a script hook's own output, not its Failed line (pre-commit 4.7.0)
+        "lint/format",
+        "pre-commit",
+        {"pre-commit/hook-failed"},
+        "app.py:10:    # TODO handle errors",
+    ),
+    "nbconvert-cell-error.txt": (  # the cell's error below nbclient's "the following cell:" (nbconvert run here)
+        "runtime error",
+        "python",
+        {"python-runtime/final-exception"},
+        "KeyError: 'data'",
+    ),
+    "sphinx-config-error.txt": (  # Sphinx 9.0.4's indented exception, not its Traceback heading
+        "compile/build error",
+        "sphinx",
+        set(),
+        "sphinx.errors.ConfigError: config directory doesn't contain a conf.py file",
+    ),
     "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is context
         "test failure",
         "pytest",

@@ -62,7 +62,7 @@ from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.unknown import explain_unknown, first_error_line, in_stack_trace
+from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Comparison
@@ -1115,7 +1115,9 @@ def _headline(
     build backend's report that a command failed, to the first line inside the box that one of
     ``signals`` reads as an error (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM
     exception's line whose stack trace names causes gives way to the last ``Caused by:``, its root cause
-    (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt)."""
+    (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt); an
+    exception that announces the error below it (:func:`_announces_below`) to the next candidate
+    after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`)."""
     if not blocks:
         return None
 
@@ -1142,10 +1144,58 @@ def _headline(
             break
     candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
     chosen = min(candidates, key=lambda block: block.head)
+    if _announces_below(lines, chosen.head):
+        chosen = min((block for block in candidates if block.head > chosen.head), key=lambda b: b.head, default=chosen)
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or head
+    return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
+
+
+_ANNOUNCES = LazyRE2(r"(?i)\bthe following\b[^:]*:\s*$")
+"""The end of an exception's message that only introduces what is printed below it (nbclient's
+``CellExecutionError: An error occurred while executing the following cell:``, nbclient 0.10)."""
+
+
+def _announces_below(lines: dict[int, LogLine], head: int) -> bool:
+    """Whether line ``head`` (a key of ``lines``) is an exception's line
+    (:data:`~ci_triage.logs.unknown.EXCEPTION_LINE`) whose message says "the following …:"
+    (:data:`_ANNOUNCES`): the real error is the next one printed after it (the notebook cell's
+    ``KeyError: 'data'``), so the summary quotes that one when there is one."""
+    text = lines[head].text
+    return EXCEPTION_LINE.match(text) is not None and _ANNOUNCES.search(text) is not None
+
+
+def _unit_output(lines: dict[int, LogLine], head: int) -> int | None:
+    """The first line of the unit's own output below the line ``head`` that only says a unit a
+    wrapper ran failed (a ``wrapper`` signal with a ``message``, no ``error`` signal: pre-commit's
+    ``forbid TODO markers.....Failed``): past the wrapper's own lines right below it (at least one;
+    those signals match: ``- hook id: no-todo``, ``- exit code: 1``; nox's ``Session lint failed.``
+    has none, its session printed before it) and blank lines, the next line read, when no
+    signal matches it, it is no marker nor the runner's end of the step and lies within
+    :data:`OPENER_LOOKBACK` lines (``app.py:10:    # TODO handle errors``). A known tool's output
+    wins by its own ``error`` signal; this is what an unknown hook (a ``repo: local`` script) said.
+    ``None`` otherwise."""
+    matches = lines[head].matches
+    if not any(m.signal.role == "wrapper" and m.groups.get("message") for m in matches):
+        return None
+    if any(m.signal.role == "error" for m in matches):
+        return None
+    number = head + 1
+    while number in lines and lines[number].matches and number - head <= OPENER_LOOKBACK:
+        if any(m.signal.role not in ("wrapper", "context") for m in lines[number].matches):
+            return None
+        number += 1
+    if number == head + 1:  # no lines of the wrapper's own below it: the unit printed before it (nox)
+        return None
+    while number in lines and lines[number].blank and number - head <= OPENER_LOOKBACK:
+        number += 1
+    line = lines.get(number)
+    if line is None or number - head > OPENER_LOOKBACK or line.matches or line.marker or line.blank:
+        return None
+    if RUNNER_END_LINE.search(line.text) is not None or lines[number].section != lines[head].section:
+        return None
+    return number
 
 
 def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:

@@ -85,6 +85,12 @@ with exit code 1.``): like the runner's, it names no error of its own."""
 OUTPUT_TAIL = 10
 """Output lines read back from the end of the failing step for its error: a program that fails
 prints its error last, above its stack trace."""
+EXCEPTION_LINE = LazyRE2(r"^\s*(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception): \S")
+"""An exception's own line, its (dotted) class name ending in ``Error`` or ``Exception`` and its
+message, indented or not: a program that reports an exception in its own layout indents it below
+its frames (Sphinx's ``Traceback`` section: ``    sphinx.errors.ConfigError: config directory
+doesn't contain a conf.py file``, Sphinx 9.0.4). It names the error, where the section's heading,
+the frames above it and a note of where the full traceback was saved do not."""
 FEW_LINES = 3
 """A step that printed at most this many output lines has its last one quoted even without a
 failure word: that is all the program said (Perl's ``die``, ``json.tool``)."""
@@ -114,7 +120,8 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
     (line number → line read) hold — past the step's command group or echoed command, none of its
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
-    blank, trace-heading or frame line: the first with a generic failure word of the strongest
+    blank, trace-heading or frame line (an exception's line, :data:`EXCEPTION_LINE`, is read even
+    indented below frames): the first exception's line, else the first with a generic failure word of the strongest
     kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source
     file: the first error a program printed); without one, the last line of a step read whole
     that printed at most :data:`FEW_LINES` (Perl's ``division by zero at lib/Calc.pm line 3.``).
@@ -136,13 +143,16 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
         and not lines[number].blank
         and _COMMAND_ECHO.match(lines[number].text) is None
         and _EXIT_STATEMENT.search(lines[number].text) is None
-        and _FRAME_LINE.match(lines[number].text) is None
-        and not in_stack_trace(lines, number)
+        and (
+            EXCEPTION_LINE.match(lines[number].text) is not None
+            or (_FRAME_LINE.match(lines[number].text) is None and not in_stack_trace(lines, number))
+        )
     ]
     tail = output[-OUTPUT_TAIL:]
+    exceptions = [n for n in tail if EXCEPTION_LINE.match(lines[n].text)]
     strong = [n for n in tail if vocabulary.STRONG_WORD.search(lines[n].text)]
     weak = [n for n in tail if vocabulary.WEAK_WORD.search(lines[n].text) or _SOURCE_PLACE.search(lines[n].text)]
-    if strong or weak:
-        return (strong or weak)[0]
+    if exceptions or strong or weak:
+        return (exceptions or strong or weak)[0]
     whole = all(number in lines for number in range(first, last + 1))
     return output[-1] if output and whole and len(output) <= FEW_LINES else None
