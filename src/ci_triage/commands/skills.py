@@ -14,7 +14,8 @@ failing lines (:mod:`ci_triage.logs.skill_starter`) to ``.ci-triage/skills/NAME/
 root of the repository ``--checkout`` lies in (:func:`~ci_triage.logs.skills.repository_root`,
 where the analyser looks for it) or ``--out DIR/NAME`` (``DIR`` is made when missing but its parent
 must exist: a mistyped path makes no tree of folders). ``NAME`` defaults to the failed tool (else
-the program the failing step runs, a wrapper included: ``Run npm test`` → ``npm-script``) and the
+the program the failing step runs, a wrapper included: ``Run npm test`` → ``npm-script``, or one
+the tool catalogue lacks: ``Run yoyo apply`` → ``yoyo``) and the
 category (``npm-test-failure``), with ``-2``, ``-3``, … when that name is taken (:func:`_free_name`);
 the message names it. It never overwrites a file nor takes the name of a skill already found (which
 would be used instead: a taken ``--name`` is refused), and it writes nothing unless the skill it wrote parses and
@@ -358,12 +359,23 @@ MAX_NAME_SUFFIX = 99
 def _step_program(report: JobReport) -> str | None:
     """What the failing step ran when no tool that printed its lines is known: the first catalogue
     tool its name runs, a wrapper included (``Run npm test`` → ``npm``; see
-    :func:`ci_triage.logs.tools.identify_tools`), else ``None``."""
-    from ci_triage.logs.tools import identify_tools
+    :func:`ci_triage.logs.tools.identify_tools`), else the program its command runs though the
+    catalogue lacks it (a console script: ``Run yoyo apply`` → ``yoyo``;
+    :func:`ci_triage.logs.tools.command_program`), else ``None`` (a path, ``./deploy.sh``, is the
+    repository's own script). A step's name is its command when it is the runner's ``Run …`` header
+    or, in another format, a ``$ command`` line; a GitHub Actions step named otherwise (``Set up
+    job``, a run-logs zip's step file name) runs no command it shows."""
+    from ci_triage.logs.tools import command_program, identify_tools
 
     step = report.failing_step
-    tools = identify_tools([step.name]) if step is not None and step.name else []
-    return tools[0].name if tools else None
+    if step is None or not step.name:
+        return None
+    tools = identify_tools([step.name])
+    if tools:
+        return tools[0].name
+    if step.name.startswith("Run "):
+        return command_program(step.name.removeprefix("Run "))
+    return command_program(step.name) if report.format != "github-actions" else None
 
 
 def _free_name(base: str, taken: Callable[[str], bool]) -> str:

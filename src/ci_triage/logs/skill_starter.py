@@ -4,7 +4,10 @@ When ci-triage answers "unknown" (or a team wants its own family), the quickest 
 one whose signals match the lines that explain *this* failure. :func:`starter_skill` turns each
 such line into a pattern anchored at both ends, with the parts that change between runs made
 general: ``file:line[:col]`` locations become the ``file``/``line``/``col`` groups the analyser
-extracts, quoted strings, paths with a folder and versions (``v2.0.1``) match any value and
+extracts, a value after the line's ``: `` that opens with a bracket and ends the line (a Python repr:
+``New upgrade operations detected: [('add_table', ...)]``, :data:`_VALUE_PATTERNS`) and a bracketed
+identifier (``[alembic.util.messaging]``, ``<users>``) match any value while the line's head stays literal,
+quoted strings, paths with a folder and versions (``v2.0.1``) match any value and
 numbers any number — a count that is not zero any count that is not zero (``2 violations`` →
 ``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the signal must not match it),
 while a value (``expected 7, got 6``) matches any number, 0 too. The lines are redacted first
@@ -50,12 +53,23 @@ NO_EVIDENCE_NOTE = (
 )
 _FAILURE_WORDS = LazyRE2(f"{STRONG}|{WEAK}")
 _PIECES = LazyRE2(
-    r"(?P<redacted><redacted:[a-z0-9-]+>)"
+    r"(?P<value>: (?:\[.*\]|\(.*\)|\{.*\}|[A-Za-z_][\w-]*(?:\.[\w-]+)+)$)"
+    r"|(?P<bracketed>\[[A-Za-z_][\w-]*(?:\.[\w-]+)+\]|\([A-Za-z_][\w-]*(?:\.[\w-]+)+\)"
+    r"|<[A-Za-z_][\w-]*(?:\.[\w-]+)*>)"
+    r"|(?P<redacted><redacted:[a-z0-9-]+>)"
     r"|(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
     r"|(?P<squote>'[^'\n]*')|(?P<dquote>\"[^\"\n]*\")"
     r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})\b"
     r"|(?P<version>\b[vV]?\d+(?:\.\d+)+\b)|(?P<number>\d+)"
 )
+_VALUE_PATTERNS = {"[": r"\[.*\]", "(": r"\(.*\)", "{": r"\{.*\}"}
+"""What a value after the line's last ``: `` becomes when it opens with a bracket and closes the line
+(a Python repr, a JSON object: ``detected: [('add_table', ...)]``): any text in those brackets.
+A dotted name there (``unknown column: users.age``) becomes ``\\S+``."""
+_BRACKETED_PATTERNS = {"[": r"\[[^\]\s]+\]", "(": r"\([^)\s]+\)", "<": r"<[^>\s]+>"}
+"""What a bracketed identifier becomes (a logger's ``[alembic.util.messaging]``, ``table=<users>``):
+any word in those brackets. A plain word in square brackets or parentheses (``[ERROR]``,
+``(limit 12)``) is kept: it says what kind of line it is."""
 _ANNOTATION_PLACE = LazyRE2(r"^\s*\S+?:\d+(?::\d+)?: ")
 """The ``file:line[:col]: `` an error annotation's text opens with when the workflow command named a
 place (``::error file=x,line=3::message`` is cleaned to ``x:3: message``:
@@ -89,8 +103,11 @@ def _count(text: str, number: str, end: int) -> bool:
 
 
 def line_pattern(text: str, *, annotation: bool = False) -> str:
-    """An anchored regular expression for ``text`` with locations, quoted strings, paths, versions
-    and numbers made general (``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a path
+    """An anchored regular expression for ``text`` with locations, values, quoted strings, paths,
+    versions and numbers made general (a bracketed value closing the line after a ``: `` → any text in
+    those brackets, a dotted name there → ``\\S+``, a bracketed identifier, ``[alembic.util.messaging]``,
+    → any word in its brackets: :data:`_VALUE_PATTERNS`, :data:`_BRACKETED_PATTERNS`;
+    ``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a path
     with a folder, ``docs/install.md``, and a masked secret ``<redacted:kind>`` → ``\\S+``; a version,
     ``v2.0.1``, → any version; a count, ``12 errors``, → ``[1-9]\\d* errors``, any other number,
     ``0`` and ``0043`` included, → ``\\d+``: :func:`_count`); runs under RE2.
@@ -111,7 +128,13 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
         named.add("file")
     for found in _PIECES.finditer(stripped):
         parts.append(_escape(stripped[last : found.start()]))
-        if found.group("redacted"):
+        if found.group("value"):
+            value = found.group("value")[2:]
+            parts.append(": " + _VALUE_PATTERNS.get(value[0], r"\S+"))
+        elif found.group("bracketed"):
+            bracketed = found.group("bracketed")
+            parts.append(_BRACKETED_PATTERNS[bracketed[0]])
+        elif found.group("redacted"):
             parts.append(r"\S+")
         elif found.group("location"):
             group = "file" not in named
@@ -185,7 +208,8 @@ def render_skill(name: str, category: str, tool: str | None, signals: list[Start
         "Written by `ci-triage skills new` from these lines of the failing log:\n\n"
         f"{quoted}\n\n"
         "## Before you commit it\n"
-        "- Make each pattern as general as the failure is (strings, paths and numbers already match any value;\n"
+        "- Make each pattern as general as the failure is (strings, paths, numbers, a bracketed value after\n"
+        "  a ': ' and a bracketed identifier already match any value;\n"
         "  a count before a word, `2 errors`, any count but 0).\n"
         f"- Set the weight (0..1) by how surely one matching line means this category: written at {STARTER_WEIGHT},\n"
         "  a verdict this skill decides alone is not confident (0.7 or more) until you raise it.\n"

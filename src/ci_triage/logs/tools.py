@@ -200,6 +200,90 @@ def identify_tools(commands: list[str]) -> list[Tool]:
     return found
 
 
+COMMAND_PREFIXES = frozenset({"sudo", "env", "time", "exec", "nohup", "nice", "command", "xvfb-run"})
+"""Words that run the command after them (with their options): ``sudo -E mytool`` runs ``mytool``."""
+SHELL_BUILTINS = frozenset(
+    [
+        "cd",
+        "echo",
+        "printf",
+        "export",
+        "set",
+        "unset",
+        "source",
+        ".",
+        "eval",
+        "test",
+        "[",
+        "[[",
+        "true",
+        "false",
+        "exit",
+        "if",
+        "for",
+        "while",
+        "until",
+        "case",
+        "then",
+        "do",
+        "!",
+        "{",
+        "(",
+        "shopt",
+        "trap",
+        "pushd",
+        "popd",
+        "mkdir",
+        "ls",
+        "cat",
+        "cp",
+        "mv",
+        "rm",
+        "touch",
+        "chmod",
+    ]
+)
+"""A shell's keywords and builtins, and the coreutils a step runs before its real command
+(``cd app && alembic check``): no program a starter skill is named after."""
+_COMMAND_END = frozenset({"&&", "||", ";", "|"})
+_PROGRAM_NAME = LazyRE2(r"^[A-Za-z][\w.+-]*$")
+"""A bare program name, as a shell finds it on ``PATH`` (a console script: ``alembic``, ``yoyo``)."""
+
+
+def command_program(command: str) -> str | None:
+    """The program the command line ``command`` runs, whether the catalogue lists it or not: the
+    first word that is not an environment assignment (``FOO=1``), a prefix that runs the next word
+    (:data:`COMMAND_PREFIXES`, with its options) nor a shell builtin (:data:`SHELL_BUILTINS`: then
+    the next command after ``&&``, ``||``, ``;`` or ``|`` is tried), when it is a bare name a shell
+    looks up on ``PATH`` (:data:`_PROGRAM_NAME`: a console script a package installed, ``alembic
+    check`` → ``alembic``), version suffix dropped (``python3.12`` → ``python``). ``None`` for a
+    path (``./deploy.sh``: the repository's own script), an action reference
+    (``actions/checkout@v4``) or anything else (``(whole log)``). Splits on white space only
+    (linear time)."""
+    words = command.split()
+    index = 0
+    while index < len(words):
+        word = words[index].rstrip(";")
+        if ("=" in word and not word.startswith("-")) or word in COMMAND_PREFIXES:
+            index += 1
+            while word in COMMAND_PREFIXES and index < len(words) and words[index].startswith("-"):
+                index += 1
+            continue
+        if word in SHELL_BUILTINS:
+            ended = words[index].endswith(";")
+            index += 1
+            while not ended and index < len(words) and words[index] not in _COMMAND_END:
+                ended = words[index].endswith(";")
+                index += 1
+            index += 0 if ended else 1
+            continue
+        if not _PROGRAM_NAME.match(word):
+            return None
+        version = _VERSIONED.match(word)
+        return version.group(1) if version else word
+    return None
+
+
 def step_tool(tools: list[Tool], producers: Sequence[Sequence[str]] = ()) -> Tool | None:
     """The tool whose failure decides the step, among ``tools`` (:func:`identify_tools`, in command
     order): the one that printed the step's first error. ``producers`` are, per error signal that
