@@ -148,7 +148,7 @@ def _words(command: str) -> list[str]:
     version suffixes dropped (``python3.12`` → ``python``, ``eslint@8`` → ``eslint``)."""
     words = []
     for word in _WORD.findall(command):
-        if "=" in word and not word.startswith("-"):
+        if _assigns(word):
             continue  # an environment assignment (FOO=bar) or an option value
         if word not in {"./gradlew", "./mvnw"} and "/" in word and not word.startswith("-"):
             word = word.rstrip("/").rsplit("/", 1)[-1]
@@ -260,28 +260,39 @@ def command_program(command: str) -> str | None:
     path (``./deploy.sh``: the repository's own script), an action reference
     (``actions/checkout@v4``) or anything else (``(whole log)``). Splits on white space only
     (linear time)."""
-    words = command.split()
-    index = 0
-    while index < len(words):
-        word = words[index].rstrip(";")
-        if ("=" in word and not word.startswith("-")) or word in COMMAND_PREFIXES:
+    for words in _simple_commands(command.split()):
+        index = 0
+        while index < len(words) and (_assigns(words[index]) or words[index] in COMMAND_PREFIXES):
             index += 1
-            while word in COMMAND_PREFIXES and index < len(words) and words[index].startswith("-"):
-                index += 1
+            if words[index - 1] in COMMAND_PREFIXES:
+                while index < len(words) and words[index].startswith("-"):
+                    index += 1  # the prefix's options: sudo -E
+        if index == len(words) or words[index] in SHELL_BUILTINS:
             continue
-        if word in SHELL_BUILTINS:
-            ended = words[index].endswith(";")
-            index += 1
-            while not ended and index < len(words) and words[index] not in _COMMAND_END:
-                ended = words[index].endswith(";")
-                index += 1
-            index += 0 if ended else 1
-            continue
-        if not _PROGRAM_NAME.match(word):
+        if not _PROGRAM_NAME.match(words[index]):
             return None
-        version = _VERSIONED.match(word)
-        return version.group(1) if version else word
+        version = _VERSIONED.match(words[index])
+        return version.group(1) if version else words[index]
     return None
+
+
+def _assigns(word: str) -> bool:
+    """Whether ``word`` is an environment assignment (``FOO=bar``), not an option (``--x=1``)."""
+    return "=" in word and not word.startswith("-")
+
+
+def _simple_commands(words: list[str]) -> list[list[str]]:
+    """``words`` (a command line split on white space) cut into its simple commands at ``&&``,
+    ``||``, ``;`` and ``|`` (:data:`_COMMAND_END`), a word ending in ``;`` ending its command."""
+    commands: list[list[str]] = [[]]
+    for word in words:
+        if word in _COMMAND_END:
+            commands.append([])
+            continue
+        commands[-1].append(word.rstrip(";"))
+        if word.endswith(";"):
+            commands.append([])
+    return [command for command in commands if command]
 
 
 def step_tool(tools: list[Tool], producers: Sequence[Sequence[str]] = ()) -> Tool | None:
