@@ -24,6 +24,7 @@ workflow run attempt").
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -99,8 +100,11 @@ class _Located:
     """The log names none of the file's several jobs: found by looking in every job."""
 
 
+@functools.lru_cache(maxsize=4)
 def parse_workflow(text: str, path: str) -> yaml.MappingNode:
-    """The composed YAML tree of a workflow file; raises :class:`WorkflowFileError`."""
+    """The composed YAML tree of a workflow file; raises :class:`WorkflowFileError`. Kept for the
+    last few files: one triage looks up the job, the called workflow, the step and the job assumed
+    in the same file (six parses of it before), and no caller changes the tree."""
     if len(text.encode("utf-8", "replace")) > MAX_WORKFLOW_BYTES:
         raise WorkflowFileError(f"{path}: larger than {MAX_WORKFLOW_BYTES // 1024} KiB, not read")
     try:
