@@ -96,3 +96,20 @@ def test_a_word_of_content_beside_a_runners_tags_is_no_tag() -> None:
     cut = _section0(lines)
     assert {lines[number - 1][: cut[number]] for number in cut} == {"@acme/api:build: ", "@acme/web:build: "}
     assert not any(lines[number - 1].startswith("Pattern: ") for number in cut)
+
+
+@pytest.mark.parametrize("name", ["pnpm-r", "turbo"])
+def test_a_log_cut_short_under_a_runners_tag_is_judged_from_the_inner_tool(
+    analyser: Analyser, tmp_path: Path, name: str
+) -> None:
+    # the log as a run cancelled mid-step leaves it: no ``##[error]`` exit line, no post-job steps;
+    # the no-exit-marker check finds the failing step from node's ``not ok`` under the tag
+    whole = (TRIAL / f"{name}.gha.log").read_text().splitlines(keepends=True)
+    kept = [line for line in whole if "##[error]" not in line]
+    end = next(n for n, line in enumerate(kept) if "Post job cleanup." in line)
+    log = tmp_path / f"{name}-cut.gha.log"
+    log.write_text("".join(kept[:end]))
+    report, _ = triage_path(log, analyser, 2000)
+    job = report.jobs[0]
+    assert job.classification.category == "test failure"
+    assert job.tool == "node-test"
