@@ -75,6 +75,15 @@ def _shape(form: str, name: str) -> tuple[str, int, bool]:
     return form, len(name.split()), ":" in name
 
 
+def after_tag(text: str) -> str:
+    """``text`` (one cleaned line) without a tag of a runner's form opening it (``packages/api
+    test: not ok 2`` → ``not ok 2``), else ``text`` unchanged. One line never decides that a runner
+    tags it (see the module docstring): use this only to find a text already known to be the line's,
+    the headline among an excerpt's lines (:func:`ci_triage.propose.joblogs.headline_line`)."""
+    found = _tag(text)
+    return text[len(found[0]) :] if found else text
+
+
 def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> dict[int, int]:
     """Characters to leave out at the start of each line of ``texts`` (line number, 1-based →
     cleaned text) whose step (``section_of``: line number → section index; a line without one is in
