@@ -24,9 +24,7 @@ TRIAL = Path(__file__).parents[1] / "fixtures" / "trial-x"
     ("name", "tag"),
     [("pnpm-r", "packages/api test: "), ("turbo", "@acme/api:test: "), ("parallel-two", "flake8 src\t")],
 )
-def test_the_headline_line_under_a_runners_tag_is_cited_and_verified(
-    analyser: Analyser, name: str, tag: str
-) -> None:
+def test_the_headline_line_under_a_runners_tag_is_cited_and_verified(analyser: Analyser, name: str, tag: str) -> None:
     evidence = build_evidence(TRIAL / f"{name}.gha.log", analyser)
     report = evidence.logs[0].report
     number = headline_line(report)
