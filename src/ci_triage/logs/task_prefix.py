@@ -15,8 +15,17 @@ the same prefix must open at least :data:`MIN_REPEAT` lines of the step, and the
 repeated prefixes must be at least :data:`MIN_SHARE` of the step's non-blank lines read (a runner
 tags all of a task's lines; a compiler's ``foo.c:12: `` changes with the line, and a list of
 ``name: value`` pairs is a small part of a step). A log level or a test verdict (``error: ``,
-``FAIL<TAB>``, :data:`_NOT_A_TASK`) is a tool's own word, never a prefix. One RE2 match per line,
-linear time.
+``FAIL<TAB>``, :data:`_NOT_A_TASK`) is a tool's own word, never a prefix, and a step's tags are
+cut in one shape only (:func:`_shape`). One RE2 match per line, linear time.
+
+Who reads what: the skills, the passing-output checks and the no-exit-marker check
+(:mod:`ci_triage.logs.analyse`) read the text without the tag; the excerpt, the log tools
+(:mod:`ci_triage.propose.joblogs`) and the verifier (:mod:`ci_triage.prove.verify`) read the line
+whole, so a citation quotes the line as the log has it, and the headline, which leaves the tag out,
+is found among the excerpt's lines by :func:`after_tag`. The baseline comparison
+(:mod:`ci_triage.logs.compare`) templates the line whole too: a runner's colour is masked, each line
+is templated alone (the runner's order does not count), and the tag tells one package's line from
+another's.
 """
 
 from __future__ import annotations
