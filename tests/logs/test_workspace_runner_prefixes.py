@@ -80,3 +80,36 @@ def test_a_tag_is_decided_by_the_steps_repetition() -> None:
 )
 def test_a_tools_own_lines_are_no_tag(lines: list[str]) -> None:
     assert _section0(lines) == {}
+
+
+def test_a_word_of_content_beside_a_runners_tags_is_no_tag() -> None:
+    # Turborepo run in a container, then jest's own report of each test file beside it (as in the
+    # tuning log nextjs-examples-jest-dubious-ownership): ``Pattern: `` opens a line of content.
+    turbo = [f"@acme/{package}:build: compiled {n}" for package in ("api", "web") for n in range(6)]
+    turbo += ["@acme/api:build:   at step (x.js:1:1)", "@acme/web:build: "]
+    jest = [
+        line
+        for name in ("a", "b", "c")
+        for line in (f"Pattern: examples/{name}.test.tsx - 0 matches", f"end of examples/{name}.test.tsx output")
+    ]
+    lines = turbo + jest
+    cut = _section0(lines)
+    assert {lines[number - 1][: cut[number]] for number in cut} == {"@acme/api:build: ", "@acme/web:build: "}
+    assert not any(lines[number - 1].startswith("Pattern: ") for number in cut)
+
+
+@pytest.mark.parametrize("name", ["pnpm-r", "turbo"])
+def test_a_log_cut_short_under_a_runners_tag_is_judged_from_the_inner_tool(
+    analyser: Analyser, tmp_path: Path, name: str
+) -> None:
+    # the log as a run cancelled mid-step leaves it: no ``##[error]`` exit line, no post-job steps;
+    # the no-exit-marker check finds the failing step from node's ``not ok`` under the tag
+    whole = (TRIAL / f"{name}.gha.log").read_text().splitlines(keepends=True)
+    kept = [line for line in whole if "##[error]" not in line]
+    end = next(n for n, line in enumerate(kept) if "Post job cleanup." in line)
+    log = tmp_path / f"{name}-cut.gha.log"
+    log.write_text("".join(kept[:end]))
+    report, _ = triage_path(log, analyser, 2000)
+    job = report.jobs[0]
+    assert job.classification.category == "test failure"
+    assert job.tool == "node-test"

@@ -60,6 +60,7 @@ from ci_triage.logs.signal_next_step import signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
+from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace
@@ -291,7 +292,7 @@ class Analyser:
         generic = log_scan.format != "github-actions"
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
         member.file.seek(0)
-        texts = {n: clean_read_line(raw, log_scan.stamp).text for n, raw in tail.items()}
+        texts = _without_tags({n: clean_read_line(raw, log_scan.stamp).text for n, raw in tail.items()}, log_scan)
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         last = max((n for n, text in texts.items() if text.strip()), default=0)
         if log_scan.format == "plain" and last and exited_zero(texts[last]):
@@ -320,7 +321,7 @@ class Analyser:
             bounds = {"first_line": section.start.line, "last_line": section.end_line}
             raw = read_windows(member.file, [WindowRequest(anchor, 0, 0, **bounds) for anchor in kept])
             member.file.seek(0)
-            read = {n: clean_read_line(line, log_scan.stamp).text for n, line in raw.items()}
+            read = _without_tags({n: clean_read_line(line, log_scan.stamp).text for n, line in raw.items()}, log_scan)
             read = {n: text for n, text in read.items() if RUNNER_END_LINE.search(text) is None}
             if self._evidence_kinds(read, generic, log_scan.sections):
                 return [section]
@@ -913,6 +914,18 @@ def _before_no_traced_command(texts: dict[int, str], kinds: dict[int, str]) -> d
         numbers.pop()
     last_trace = max((number for number in numbers if xtrace(texts[number])), default=0)
     return {number: kind for number, kind in kinds.items() if kind != "word" or number > last_trace}
+
+
+def _without_tags(texts: dict[int, str], log_scan: Scan) -> dict[int, str]:
+    """``texts`` (line number, 1-based → cleaned text) with a workspace runner's tag left out of
+    each line, decided per step over the lines given as the second pass decides it
+    (:func:`ci_triage.logs.task_prefix.task_prefixes`): a skill's ``^not ok`` is node's line under
+    pnpm's ``packages/api test: `` in the no-exit-marker check too."""
+    starts = [section.start.line for section in log_scan.sections]
+    indexes = [section.index for section in log_scan.sections]
+    section_of = {n: indexes[max(0, bisect.bisect_right(starts, n) - 1)] for n in texts} if starts else {}
+    cut = task_prefixes(texts, section_of)
+    return {number: text[cut.get(number, 0) :] for number, text in texts.items()} if cut else texts
 
 
 def _section_at(sections: list[Section], line: int) -> Section:

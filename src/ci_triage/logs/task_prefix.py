@@ -15,8 +15,17 @@ the same prefix must open at least :data:`MIN_REPEAT` lines of the step, and the
 repeated prefixes must be at least :data:`MIN_SHARE` of the step's non-blank lines read (a runner
 tags all of a task's lines; a compiler's ``foo.c:12: `` changes with the line, and a list of
 ``name: value`` pairs is a small part of a step). A log level or a test verdict (``error: ``,
-``FAIL<TAB>``, :data:`_NOT_A_TASK`) is a tool's own word, never a prefix. One RE2 match per line,
-linear time.
+``FAIL<TAB>``, :data:`_NOT_A_TASK`) is a tool's own word, never a prefix, and a step's tags are
+cut in one shape only (:func:`_shape`). One RE2 match per line, linear time.
+
+Who reads what: the skills, the passing-output checks and the no-exit-marker check
+(:mod:`ci_triage.logs.analyse`) read the text without the tag; the excerpt, the log tools
+(:mod:`ci_triage.propose.joblogs`) and the verifier (:mod:`ci_triage.prove.verify`) read the line
+whole, so a citation quotes the line as the log has it, and the headline, which leaves the tag out,
+is found among the excerpt's lines by :func:`after_tag`. The baseline comparison
+(:mod:`ci_triage.logs.compare`) templates the line whole too: a runner's colour is masked, each line
+is templated alone (the runner's order does not count), and the tag tells one package's line from
+another's.
 """
 
 from __future__ import annotations
@@ -50,9 +59,9 @@ _NOT_A_TASK = LazyRE2(
 ``warning[E0425]: ``), a cause (``Caused by: ``) or a test verdict (go's ``FAIL<TAB>pkg``)."""
 
 
-def _tag(text: str) -> tuple[str, str] | None:
-    """The runner's tag opening ``text`` (a cleaned line) with its separator, and its form
-    (``colon``, ``bar``, ``tab``), or ``None``."""
+def _tag(text: str) -> tuple[str, tuple[str, int, bool]] | None:
+    """The runner's tag opening ``text`` (a cleaned line) with its separator, and its shape (see
+    :func:`_shape`), or ``None``."""
     found = _PREFIX.match(text)
     if found is None:
         return None
@@ -60,7 +69,28 @@ def _tag(text: str) -> tuple[str, str] | None:
     name = found.group(form) or ""
     if _NOT_A_TASK.match(name) or any(part.isdigit() for part in name.split(":")[1:]):
         return None
-    return text[: found.end()], form
+    return text[: found.end()], _shape(form, name)
+
+
+def _shape(form: str, name: str) -> tuple[str, int, bool]:
+    """A tag's shape: its form (``colon``, ``bar``, ``tab``) and, for a name before a colon, its
+    words and whether a colon joins its parts. One runner writes every tag of a run in one shape:
+    pnpm's ``PATH SCRIPT`` two words, Turborepo's ``PKG:TASK`` one word of parts, Nx's and Lerna's
+    ``PKG`` one plain word, while a line of content under them opens with a word of its own
+    (jest's ``Pattern: ``, pnpm's ``Progress: ``, a Docker layer's ``05844576d180: ``). Parallel's
+    ``--tag`` (the arguments, any words) and Compose's column are their form alone."""
+    if form != "colon":
+        return form, 0, False
+    return form, len(name.split()), ":" in name
+
+
+def after_tag(text: str) -> str:
+    """``text`` (one cleaned line) without a tag of a runner's form opening it (``packages/api
+    test: not ok 2`` → ``not ok 2``), else ``text`` unchanged. One line never decides that a runner
+    tags it (see the module docstring): use this only to find a text already known to be the line's,
+    the headline among an excerpt's lines (:func:`ci_triage.propose.joblogs.headline_line`)."""
+    found = _tag(text)
+    return text[len(found[0]) :] if found else text
 
 
 def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> dict[int, int]:
@@ -69,14 +99,17 @@ def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> di
     section 0) a runner tags (see the module docstring); lines without a prefix are absent.
 
     A tag counts when it opens :data:`MIN_REPEAT` lines of the step at least; the step is tagged
-    when such tags open :data:`MIN_SHARE` of its non-blank lines and one of them passes a tool's
-    layout through (a blank or indented line after it: a runner tags every line of the output,
-    while a tool naming itself, ``rm: ``, ``make: ``, ``compiling: ``, writes a message after it).
-    Then every counting tag of that tag's form is left out (flake8's lines under parallel's tag are
-    never indented; pytest's beside them are). The decision is made per step over the lines given:
-    the lines of a step read in windows, or all of them. Linear in the total length of ``texts``."""
+    when counting tags of one shape (:func:`_shape`) open :data:`MIN_SHARE` of its non-blank lines
+    and one of them passes a tool's layout through (a blank or indented line after it: a runner tags
+    every line of the output, while a tool naming itself, ``rm: ``, ``make: ``, ``compiling: ``,
+    writes a message after it). Then every counting tag of that shape is left out (flake8's lines
+    under parallel's tag are never indented; pytest's beside them are), and no other: a step that
+    runs Turborepo in a container keeps the container's own ``Pattern: `` lines. The decision is
+    made per step over the lines given: the lines of a step read in windows, or all of them. Linear
+    in the total length of ``texts``."""
     tags = {number: _tag(text) for number, text in texts.items()}
     counts: Counter[tuple[int, str]] = Counter()
+    shape_of: dict[tuple[int, str], tuple[str, int, bool]] = {}
     laid_out: set[tuple[int, str]] = set()
     nonblank: Counter[int] = Counter()
     for number, text in texts.items():
@@ -87,24 +120,22 @@ def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> di
         if found is not None:
             key = (section, found[0].rstrip())
             counts[key] += 1
+            shape_of[key] = found[1]
             inner = text[len(found[0]) :]
             if not inner.strip() or inner[:1].isspace():
                 laid_out.add(key)
     repeated = {key for key, count in counts.items() if count >= MIN_REPEAT}
-    covered: Counter[int] = Counter()
+    covered: Counter[tuple[int, tuple[str, int, bool]]] = Counter()
     for key in repeated:
-        covered[key[0]] += counts[key]
-    forms = {
-        (number_section, found[1])
-        for number, found in tags.items()
-        if found is not None
-        and (key := (number_section := section_of.get(number, 0), found[0].rstrip())) in repeated
-        and key in laid_out
-        and covered[number_section] >= MIN_SHARE * nonblank[number_section]
+        covered[key[0], shape_of[key]] += counts[key]
+    shapes = {
+        (key[0], shape_of[key])
+        for key in repeated & laid_out
+        if covered[key[0], shape_of[key]] >= MIN_SHARE * nonblank[key[0]]
     }
     cut: dict[int, int] = {}
     for number, found in tags.items():
         section = section_of.get(number, 0)
-        if found is not None and (section, found[1]) in forms and (section, found[0].rstrip()) in repeated:
+        if found is not None and (section, found[1]) in shapes and (section, found[0].rstrip()) in repeated:
             cut[number] = len(found[0])
     return cut

@@ -26,6 +26,7 @@ from ci_triage.logs.long_line import LongLine, read_line
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
+from ci_triage.logs.task_prefix import after_tag
 
 MAX_GREP_LINES = 2_000_000
 """Lines one search reads at most per job (chosen: a few seconds on a runner; GitHub caps a job
@@ -38,12 +39,14 @@ def primary_log(logs: list[JobLog]) -> JobLog | None:
 
 
 def headline_line(report: JobReport) -> int | None:
-    """The line number of the analyser's headline: the excerpt line whose text it is, or ``None``."""
+    """The line number of the analyser's headline: the excerpt line whose text it is, or ``None``.
+    The excerpt shows a line with a workspace runner's tag, the headline without it
+    (:mod:`ci_triage.logs.task_prefix`): ``packages/api test: not ok 2 - x`` is ``not ok 2 - x``'s."""
     if not report.headline:
         return None
     for span in report.excerpt:
         for number, text in enumerate(span.lines, start=span.start_line):
-            if text.strip().startswith(report.headline):
+            if text.strip().startswith(report.headline) or after_tag(text).strip().startswith(report.headline):
                 return number
     return None
 
