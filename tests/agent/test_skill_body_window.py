@@ -1,6 +1,7 @@
 """A skill's body is bounded by the model's window like every other tool result: ``use_skill`` cuts
 a body past a fifth of the context budget with a marker (what was cut, where to read on), redacts
-what it shows, and loading or checking a skill with a body past the default share warns."""
+what it shows, and loading or checking a skill with a body past the default share warns. A person's
+answer (``ask_user``) and a tool's error are capped like any other tool result."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import json
 
 from ci_triage.agent.llm.scripted import ScriptedModel, call
 from ci_triage.agent.llm.windows import GITHUB_MODELS_WINDOW, estimated_budget
+from ci_triage.agent.phases import ToolKind
+from ci_triage.agent.tools.base import ToolContext, tool
 from ci_triage.base.redact import default_redactor
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.commands.cli import main
@@ -82,3 +85,21 @@ def test_loading_and_checking_a_skill_with_a_huge_body_warns(tmp_path, capsys):
     assert "warning huge-guide: has a body of" in capsys.readouterr().out
     assert main(["skills", "check", str(small.parent), "--no-home-skills"]) == 0
     assert "has a body of" not in capsys.readouterr().out
+
+
+def test_a_persons_answer_and_a_tools_error_are_capped_like_any_tool_result(make_agent):
+    @tool(ToolKind.READ)
+    def noisy(ctx: ToolContext) -> str:
+        """Fail with a huge message."""
+        raise RuntimeError("boom " * 100_000)
+
+    model = ScriptedModel([call("ask_user", question="which file?"), call("noisy"), call("finish_task", summary="s")])
+    agent, _events = make_agent(model, interactive=True, extra_tools=[noisy])
+    agent.on("ask_user.required", lambda e: agent.respond(e.tool_call_id, "calc.py " * 200_000))
+
+    agent.run_sync("t")
+
+    answer = model.requests[1].messages[-1].content
+    error = model.requests[2].messages[-1].content
+    assert answer.startswith("calc.py") and "characters omitted" in answer and len(answer) < 17_000
+    assert error.startswith("error [tool_exception]") and "characters omitted" in error and len(error) < 17_000

@@ -527,11 +527,9 @@ class AgentLoop:
             failed_check = definition.kind is ToolKind.EXECUTE
         else:
             failed_check = result.failed_check
-            output = (  # a control tool answers from the run's own state (the skills' catalogue, a plan): kept whole
-                result.output
-                if definition.kind is ToolKind.CONTROL
-                else shorten(result.output, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output)
-            )
+            # every tool's answer, a control tool's too (a person's answer to ask_user has no other bound;
+            # list_skills fits the limit by construction, so it is never cut in its middle)
+            output = shorten(result.output, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output)
             notes = [n for n in (verdict.note, self.guards.after_output(result.output)) if n]
             self.emitter.emit(ToolCompleted(tool_call_id=call.id, tool=call.name, output=output))
             self._tool_message(call, "\n".join([output, *notes]))
@@ -643,7 +641,8 @@ class AgentLoop:
     def _fail(self, call: ToolCall, error: RunError) -> None:
         self.emitter.emit(ToolFailed(tool_call_id=call.id, tool=call.name, error=error))
         text = f"error [{error.code}]: {error.message}" + (f"\nhint: {error.hint}" if error.hint else "")
-        self._tool_message(call, text)
+        # an error's message can carry a tool's or a server's text (an exception, an MCP error): capped like a result
+        self._tool_message(call, shorten(text, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output))
         verdict = self.guards.after_failure(failure_fingerprint(call.name, error.code, error.message))
         if verdict.stop:
             raise _Stop(verdict.stop)
