@@ -79,7 +79,8 @@ def test_loading_and_checking_a_skill_with_a_huge_body_warns(tmp_path, capsys):
 
     assert not load_skills([skills / "small"], bundled=False).notices
     (notice,) = load_skills([skills / "big"], bundled=False).notices
-    assert notice.startswith(f"skill huge-guide ({huge}) has a body of {LARGE_SKILL_BODY_TOKENS + 1:,} estimated tokens")
+    said = f"skill huge-guide ({huge}) has a body of {LARGE_SKILL_BODY_TOKENS + 1:,} estimated tokens"
+    assert notice.startswith(said)
 
     assert main(["skills", "check", str(huge.parent), "--no-home-skills"]) == 0
     assert "warning huge-guide: has a body of" in capsys.readouterr().out
@@ -101,5 +102,7 @@ def test_a_persons_answer_and_a_tools_error_are_capped_like_any_tool_result(make
 
     answer = model.requests[1].messages[-1].content
     error = model.requests[2].messages[-1].content
-    assert answer.startswith("calc.py") and "characters omitted" in answer and len(answer) < 17_000
-    assert error.startswith("error [tool_exception]") and "characters omitted" in error and len(error) < 17_000
+    for text, start in ((answer, "calc.py"), (error, "error [tool_exception]")):
+        assert text.startswith(start)
+        assert "characters omitted" in text
+        assert len(text) < 17_000  # the default limit (16,000 characters) and the marker
