@@ -66,6 +66,9 @@ def test_one_command_for_two_tools_is_refused() -> None:
         ("node --test", "node-test"),
         ("go vet ./...", "go-vet"),
         ("sudo -E pip install -r requirements.txt", "pip"),
+        ("hatch build", "hatch"),
+        ("flit build --setup-py", "flit"),
+        ("flit publish", "python-publish"),
     ],
 )
 def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -> None:
@@ -82,6 +85,8 @@ def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -
         ("npm run lint", None),
         ("docker build -t app .", None),
         ("tox -e py311 -- pytest", "pytest"),
+        ("hatch test", None),
+        ("hatch run pytest -x", "pytest"),
         ("./gradlew --no-daemon spotlessCheck", "spotless"),
     ],
 )

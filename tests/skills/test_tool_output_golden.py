@@ -1148,7 +1148,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "project-file-hatch.txt": (  # hatch 1.18.2 build: tomllib's error after hatch's boxed traceback
         "configuration",
-        None,
+        "hatch",  # `hatch build` builds: a build tool, no wrapper
         {"project-file-syntax/toml-decode-error"},
         "TOMLDecodeError: Expected ']' at the end of a table declaration",
     ),

@@ -39,11 +39,13 @@ class SubContext:
 
 @dataclass(frozen=True)
 class SkillEntry:
-    """A skill as the harness sees it: ``id``, one catalogue line, and the body loaded on demand."""
+    """A skill as the harness sees it: ``id``, one catalogue line, the body loaded on demand, and
+    ``path``, the file it came from (``""``: none), which ``use_skill`` names when it cuts the body."""
 
     id: str
     summary: str
     body: str
+    path: str = ""
 
 
 @dataclass

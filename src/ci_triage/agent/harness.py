@@ -8,6 +8,7 @@ the synchronous wrapper for the command line.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import tempfile
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
@@ -63,7 +64,8 @@ class AgentOptions(BaseModel):
     * ``window``: the model's :class:`~ci_triage.agent.llm.windows.ModelWindow` (default: the
       model's ``window`` attribute, if any): every request is kept within it and capped by it.
     * ``run_dir``: where large tool outputs go (default: a new temporary directory per run);
-      ``trace_path``: JSONL trace file (none by default); ``redactor`` for the trace.
+      ``trace_path``: JSONL trace file (none by default); ``redactor`` for the trace, and for the
+      skills' catalogue lines and a loaded skill's body before they go into the system prompt.
     * ``sleep``: async ``(seconds) -> None`` for backoff waits (tests pass a recorder).
     * ``sub_contexts``: named guidance blocks, active from the start (more, inactive ones with
       ``AgentHarness.register_sub_context``); at most ``max_active_sub_contexts`` active at once.
@@ -118,7 +120,10 @@ class AgentHarness:
         base = options.tools if options.tools is not None else builtin_tools(options.terminal)
         skill_tools = SKILL_TOOLS if options.skills else ()
         self.tools = {t.name: t for t in (*base, *skill_tools, *options.extra_tools)}
-        self.skills = {entry.id: entry for entry in map(skill_entry, options.skills)}
+        entries = map(skill_entry, options.skills)
+        if options.redactor is not None:  # a repository's skill is untrusted text: no secret goes to the model
+            entries = (dataclasses.replace(e, summary=options.redactor(e.summary)) for e in entries)
+        self.skills = {entry.id: entry for entry in entries}
         self.sub_contexts: dict[str, SubContext] = {n: SubContext(n, t) for n, t in options.sub_contexts.items()}
         self._active = list(options.sub_contexts)
         # built once here only to refuse more active sub-contexts than the cap (ValueError)
@@ -216,6 +221,7 @@ class AgentHarness:
                 temperature=temperature,
                 cancel=cancel,
                 mcp=MCPManager(o.mcp) if o.mcp is not None and o.mcp.servers else None,
+                redactor=o.redactor,
             )
             return await loop.run(task)
         except HarnessError as exc:  # e.g. a model that could not be built
@@ -240,10 +246,10 @@ def _open_trace(path: Path, redactor: Redactor | None) -> TraceWriter:
 
 def skill_entry(skill: Any) -> SkillEntry:
     """A :class:`SkillEntry` from a skill object (``ci_triage.logs.skills.Skill`` or any object with
-    ``name``/``id``, ``description``/``summary`` and ``body``); the summary is one line."""
+    ``name``/``id``, ``description``/``summary``, ``body`` and optionally ``path``); the summary is one line."""
     skill_id = getattr(skill, "id", None) or skill.name
     summary = getattr(skill, "summary", None) or " ".join(str(skill.description).split())
-    return SkillEntry(id=skill_id, summary=summary, body=skill.body)
+    return SkillEntry(id=skill_id, summary=summary, body=skill.body, path=str(getattr(skill, "path", "") or ""))
 
 
 def create_agent(options: AgentOptions) -> AgentHarness:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ci_triage.agent.compaction import CompactionConfig, compact, deterministic_summary, needs_compaction
-from ci_triage.agent.context import RunContext
+from ci_triage.agent.context import RunContext, SkillEntry
 from ci_triage.agent.errors import HarnessError, RunError, ToolError, tool_error
 from ci_triage.agent.events import (
     AgentState,
@@ -61,6 +61,7 @@ from ci_triage.agent.result import RunResult
 from ci_triage.agent.tool_output import ToolOutputConfig, fitted, shorten
 from ci_triage.agent.tools.base import ToolContext, ToolDefinition, ToolResult
 from ci_triage.agent.tools.workspace import Workspace
+from ci_triage.base.redact import Redactor
 from ci_triage.base.text import shortened
 from ci_triage.base.tokens import estimate_tokens
 
@@ -74,8 +75,11 @@ RECOVER_NOTE = (
 
 
 SKILL_SHARE = 0.2
-"""The most of the context budget a loaded skill's guidance may take (chosen: a skill is advice, the
-evidence needs the room)."""
+"""The most of the context budget (estimated tokens) a loaded skill's guidance may take (chosen: a
+skill is advice, the evidence needs the room); a longer body is cut (:meth:`AgentLoop.use_skill`)."""
+REDACT_SLACK_CHARS = 4096
+"""Characters past a skill body's cut that are redacted with it, so a secret the cut would split is
+still seen whole by the redactor (chosen: longer than any secret shape ``base.redact`` masks)."""
 REFUSAL_SHRINK = 0.75
 """After a refusal for size the context budget becomes this share of the refused request."""
 MIN_KEPT_CHARS = 200
@@ -136,6 +140,8 @@ class AgentLoop:
     connections closed when it ends; ``None`` for a run without MCP servers."""
     active_skill: str | None = None
     """Id of the skill loaded with ``use_skill`` (``None`` until one is)."""
+    redactor: Redactor | None = None
+    """Masks secrets in a loaded skill's body before it goes into the system prompt (``None``: kept as is)."""
     phases: PhaseTracker = field(default_factory=PhaseTracker)
     todos: list[dict[str, str]] = field(default_factory=list)
     finished: str | None = None
@@ -199,16 +205,47 @@ class AgentLoop:
         return "\n".join(f"{name}: {summary}" for name, summary in zip(names, summaries, strict=True))
 
     def use_skill(self, skill_id: str) -> str:
+        """Put skill ``skill_id``'s body into the system prompt as the active skill and say so.
+
+        The body takes at most :data:`SKILL_SHARE` of the context budget (estimated tokens,
+        ``base.tokens``); a longer one is cut there with a marker saying how many estimated tokens
+        were cut and, when ``read_file`` is offered and the skill's file is in the workspace, how to
+        read the rest. The shown part is redacted (:attr:`redactor`) after the cut. Raises a tool
+        error ``not_found`` for an unknown id."""
         entry = self.context.skills.get(skill_id)
         if entry is None:
             known = ", ".join(self.context.skills) or "none"
             raise tool_error("not_found", f"no skill {skill_id!r}; skills: {known}", hint="call list_skills")
-        room = int(self.context.budget_tokens * 4 * SKILL_SHARE)
-        body = entry.body if len(entry.body) <= room else entry.body[:room] + CUT_MARK
+        total = estimate_tokens(entry.body)
+        room = max(int(self.context.budget_tokens * SKILL_SHARE), 1)
+        body = entry.body
+        if total > room:
+            body = body[: room * 4 + REDACT_SLACK_CHARS]
+        if self.redactor is not None:
+            body = self.redactor(body)
+        if total > room:
+            body = body[: room * 4]
+            shown = estimate_tokens(body)
+            body += self._skill_cut_mark(entry, shown, total, body.count("\n") + 1)
         self.context.skill = f"{entry.id}: {entry.summary}\n\n{body}"
         self.active_skill = entry.id
         self._context_updated(f"skill:{entry.id}")
-        return f"skill {entry.id!r} is loaded into the system prompt ({estimate_tokens(entry.body)} tokens)"
+        if total > room:
+            return (
+                f"skill {entry.id!r} is loaded into the system prompt, cut to {room:,} of its {total:,} "
+                "estimated tokens to fit the model's window"
+            )
+        return f"skill {entry.id!r} is loaded into the system prompt ({total} tokens)"
+
+    def _skill_cut_mark(self, entry: SkillEntry, shown: int, total: int, lines: int) -> str:
+        """The line ending a cut skill body: what was cut (estimated tokens) and, when ``read_file``
+        is offered and the skill's file lies in the workspace, where to read on."""
+        mark = f"\n[... skill cut to fit the model's window: {total - shown:,} of its {total:,} estimated tokens cut"
+        readable = "read_file" in self.tools and self.tools["read_file"].kind in self.profile
+        if readable and entry.path and not self.workspace.is_sensitive(Path(entry.path)):
+            where = self.workspace.relative(Path(entry.path))
+            mark += f"; the whole skill is {where}: read_file(path={where!r}) reads on past its body's line {lines}"
+        return mark + "]"
 
     def _context_updated(self, reason: str) -> None:
         self.emitter.emit(
@@ -490,11 +527,9 @@ class AgentLoop:
             failed_check = definition.kind is ToolKind.EXECUTE
         else:
             failed_check = result.failed_check
-            output = (  # a control tool answers from the run's own state (the skills' catalogue, a plan): kept whole
-                result.output
-                if definition.kind is ToolKind.CONTROL
-                else shorten(result.output, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output)
-            )
+            # every tool's answer, a control tool's too (a person's answer to ask_user has no other bound;
+            # list_skills fits the limit by construction, so it is never cut in its middle)
+            output = shorten(result.output, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output)
             notes = [n for n in (verdict.note, self.guards.after_output(result.output)) if n]
             self.emitter.emit(ToolCompleted(tool_call_id=call.id, tool=call.name, output=output))
             self._tool_message(call, "\n".join([output, *notes]))
@@ -606,7 +641,8 @@ class AgentLoop:
     def _fail(self, call: ToolCall, error: RunError) -> None:
         self.emitter.emit(ToolFailed(tool_call_id=call.id, tool=call.name, error=error))
         text = f"error [{error.code}]: {error.message}" + (f"\nhint: {error.hint}" if error.hint else "")
-        self._tool_message(call, text)
+        # an error's message can carry a tool's or a server's text (an exception, an MCP error): capped like a result
+        self._tool_message(call, shorten(text, run_dir=self.run_dir, tool_call_id=call.id, config=self.tool_output))
         verdict = self.guards.after_failure(failure_fingerprint(call.name, error.code, error.message))
         if verdict.stop:
             raise _Stop(verdict.stop)

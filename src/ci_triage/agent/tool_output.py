@@ -1,5 +1,6 @@
-"""Large tool outputs: kept whole in the run folder, shown to the model as head + tail + path (a control
-tool's answer, from the run's own state such as the skills' catalogue, is shown whole: ``agent.run``)."""
+"""Large tool outputs: kept whole in the run folder, shown to the model as head + tail + path. Every
+tool's answer and every tool error goes through :func:`shorten` (``agent.run``); the skills'
+catalogue (``list_skills``) is sized to fit the limit, so it is never cut in its middle."""
 
 from __future__ import annotations
 

@@ -139,16 +139,14 @@ def _warnings(skill, used: SkillSet) -> list[str]:
     """What ``skill`` (checked, valid) should say besides ``ok``: fields for other agents, a skill of
     its name that triage uses instead (``used``: the skills a triage of the repository it lies in
     loads, :func:`ci_triage.logs.skills.load_skills`; the first of a name wins), signals that run on
-    every line."""
+    every line, too many signals or too long a body (:func:`ci_triage.logs.skills.large_skill_notice`)."""
     from ci_triage.logs.signals import required_literal
-    from ci_triage.logs.skills import large_skill_cost
+    from ci_triage.logs.skills import large_body_cost, large_skill_cost
 
     warnings = [
         f"frontmatter field {field!r} is for other agents; ci-triage ignores it" for field in skill.ignored_fields
     ]
-    large = large_skill_cost(skill)
-    if large:
-        warnings.append(large)
+    warnings += [cost for cost in (large_skill_cost(skill), large_body_cost(skill)) if cost]
     winner = used.get(skill.name)
     if winner is not None and Path(winner.path).resolve() != Path(skill.path).resolve():
         if _source(winner.path) == "bundled":

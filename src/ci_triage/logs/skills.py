@@ -55,6 +55,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ci_triage.base.text import shortened
+from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import disk_cache
 from ci_triage.logs.bundled import bundled_dir
 from ci_triage.logs.taxonomy import Category
@@ -290,18 +291,41 @@ def large_skill_cost(skill: Skill) -> str | None:
     )
 
 
+LARGE_SKILL_BODY_TOKENS = 32_800
+"""Estimated tokens (``base.tokens``: 4 characters each) a skill's body may have before loading it
+warns (:func:`large_body_cost`): the most of it the agent's ``use_skill`` puts into the prompt at
+the default context budget (``agent.context.DEFAULT_CONTEXT_BUDGET_TOKENS`` 164,000 ×
+``agent.run.SKILL_SHARE`` 0.2); a smaller model window cuts it sooner."""
+
+
+def large_body_cost(skill: Skill) -> str | None:
+    """What ``skill``'s body costs when it has more than :data:`LARGE_SKILL_BODY_TOKENS` estimated
+    tokens (``has a body of 11,750,000 estimated tokens, ...``: only its start reaches the model),
+    else ``None``."""
+    tokens = estimate_tokens(skill.body)
+    if tokens <= LARGE_SKILL_BODY_TOKENS:
+        return None
+    return (
+        f"has a body of {tokens:,} estimated tokens, more than {LARGE_SKILL_BODY_TOKENS:,}: use_skill gives the "
+        f"model only its first {LARGE_SKILL_BODY_TOKENS:,} (fewer in a smaller model window) and cuts the rest; "
+        "keep the guidance short and put reference material in files the agent can read"
+    )
+
+
 def large_skill_notice(skill: Skill) -> str | None:
-    """The warning for ``skill`` when it has more than :data:`LARGE_SKILL_SIGNALS` signals: its
-    name, file and :func:`large_skill_cost`; else ``None``."""
-    cost = large_skill_cost(skill)
-    return f"skill {skill.name} ({skill.path}) {cost}" if cost else None
+    """The warning for ``skill`` when it has more than :data:`LARGE_SKILL_SIGNALS` signals or a body
+    of more than :data:`LARGE_SKILL_BODY_TOKENS` estimated tokens: its name, file and
+    :func:`large_skill_cost` and :func:`large_body_cost` (joined by ``; it also``); else ``None``."""
+    costs = [cost for cost in (large_skill_cost(skill), large_body_cost(skill)) if cost]
+    return f"skill {skill.name} ({skill.path}) {'; it also '.join(costs)}" if costs else None
 
 
 @dataclass(frozen=True, slots=True)
 class SkillSet:
     """The skills found, in precedence order, the problems met while loading them (skipped files),
     and ``notices``: warnings about skills that were loaded (one with more than
-    :data:`LARGE_SKILL_SIGNALS` signals, :func:`large_skill_notice`)."""
+    :data:`LARGE_SKILL_SIGNALS` signals or a body of more than :data:`LARGE_SKILL_BODY_TOKENS`
+    estimated tokens, :func:`large_skill_notice`)."""
 
     skills: tuple[Skill, ...]
     problems: tuple[SkillProblem, ...] = ()
@@ -368,8 +392,8 @@ def load_skills(
     """Load the bundled skills, then those in ``extra_dirs``, then :func:`skill_dirs` of ``home``
     and ``repo``; the first skill of a name wins and later ones are reported as problems that name
     the file of the one used (``a skill named 'x' was found first, in PATH``). A skill loaded from
-    outside the bundled folder with more than :data:`LARGE_SKILL_SIGNALS` signals is loaded, with a
-    notice (:attr:`SkillSet.notices`).
+    outside the bundled folder with more than :data:`LARGE_SKILL_SIGNALS` signals or a body of more
+    than :data:`LARGE_SKILL_BODY_TOKENS` estimated tokens is loaded, with a notice (:attr:`SkillSet.notices`).
 
     Each directory holds skill folders (``<dir>/<name>/SKILL.md``) or single ``<dir>/<name>.md``
     files (``README.md`` is skipped). A directory in ``extra_dirs`` that does not exist is

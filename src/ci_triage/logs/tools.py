@@ -200,8 +200,39 @@ def identify_tools(commands: list[str]) -> list[Tool]:
     return found
 
 
-COMMAND_PREFIXES = frozenset({"sudo", "env", "time", "exec", "nohup", "nice", "command", "xvfb-run"})
-"""Words that run the command after them (with their options): ``sudo -E mytool`` runs ``mytool``."""
+@dataclass(frozen=True)
+class CommandPrefix:
+    """A program that runs the command after it (``sudo -u root mytool`` runs ``mytool``):
+    ``options`` are its options that take the next word as their value (``-u root``; the value
+    attached, ``-uroot`` or ``--user=root``, takes none), ``operands`` how many words it reads
+    before the command (``timeout 5 mytool``: the duration)."""
+
+    options: frozenset[str] = frozenset()
+    operands: int = 0
+
+
+COMMAND_PREFIXES: dict[str, CommandPrefix] = {
+    "sudo": CommandPrefix(frozenset({"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-T", "-U", "--user", "--group"})),
+    "env": CommandPrefix(frozenset({"-u", "-C", "-S", "--unset", "--chdir", "--split-string"})),
+    "time": CommandPrefix(frozenset({"-f", "-o", "--format", "--output"})),
+    "exec": CommandPrefix(frozenset({"-a"})),
+    "nohup": CommandPrefix(),
+    "nice": CommandPrefix(frozenset({"-n", "--adjustment"})),
+    "ionice": CommandPrefix(frozenset({"-c", "-n", "-p", "-P", "-u", "--class", "--classdata"})),
+    "stdbuf": CommandPrefix(frozenset({"-i", "-o", "-e", "--input", "--output", "--error"})),
+    "timeout": CommandPrefix(frozenset({"-s", "-k", "--signal", "--kill-after"}), operands=1),
+    "xargs": CommandPrefix(
+        frozenset({"-n", "-I", "-L", "-P", "-d", "-E", "-s", "-a", "--max-args", "--max-procs", "--delimiter"})
+    ),
+    "command": CommandPrefix(),
+    "xvfb-run": CommandPrefix(frozenset({"-n", "-s", "-e", "-f", "-p", "-w", "--server-args", "--server-num"})),
+}
+"""Words that run the command after them, with the options of each that take a value (their manual
+pages: sudo(8), env(1), time(1), nice(1), ionice(1), stdbuf(1), timeout(1), xargs(1), xvfb-run(1);
+``exec -a NAME`` and ``command`` are bash builtins)."""
+SHELL_KEYWORDS = frozenset({"if", "then", "else", "elif", "fi", "while", "until", "do", "done", "esac", "!", "{", "}"})
+"""The shell's reserved words that stand before a command or end a compound one (bash(1), "Reserved
+Words"): passed over, the command goes on after them (``if true; then foo; fi`` runs ``foo``)."""
 SHELL_BUILTINS = frozenset(
     [
         "cd",
@@ -219,15 +250,10 @@ SHELL_BUILTINS = frozenset(
         "true",
         "false",
         "exit",
-        "if",
         "for",
-        "while",
-        "until",
+        "select",
         "case",
-        "then",
-        "do",
-        "!",
-        "{",
+        "function",
         "(",
         "shopt",
         "trap",
@@ -243,8 +269,9 @@ SHELL_BUILTINS = frozenset(
         "chmod",
     ]
 )
-"""A shell's keywords and builtins, and the coreutils a step runs before its real command
-(``cd app && alembic check``): no program a starter skill is named after."""
+"""A shell's builtins, the reserved words whose next words are no command (``for NAME in WORDS``,
+``case WORD in``, ``function NAME``), and the coreutils a step runs before its real command (``cd
+app && alembic check``): no program a starter skill is named after; the simple command is passed over."""
 _COMMAND_END = frozenset({"&&", "||", ";", "|"})
 _PROGRAM_NAME = LazyRE2(r"^[A-Za-z][\w.+-]*$")
 """A bare program name, as a shell finds it on ``PATH`` (a console script: ``alembic``, ``yoyo``)."""
@@ -252,21 +279,18 @@ _PROGRAM_NAME = LazyRE2(r"^[A-Za-z][\w.+-]*$")
 
 def command_program(command: str) -> str | None:
     """The program the command line ``command`` runs, whether the catalogue lists it or not: the
-    first word that is not an environment assignment (``FOO=1``), a prefix that runs the next word
-    (:data:`COMMAND_PREFIXES`, with its options) nor a shell builtin (:data:`SHELL_BUILTINS`: then
-    the next command after ``&&``, ``||``, ``;`` or ``|`` is tried), when it is a bare name a shell
-    looks up on ``PATH`` (:data:`_PROGRAM_NAME`: a console script a package installed, ``alembic
-    check`` → ``alembic``), version suffix dropped (``python3.12`` → ``python``). ``None`` for a
-    path (``./deploy.sh``: the repository's own script), an action reference
+    first word that is not an environment assignment (``FOO=1``), a reserved word before a command
+    (:data:`SHELL_KEYWORDS`: ``then foo`` runs ``foo``), a prefix that runs the next command
+    (:data:`COMMAND_PREFIXES`, with its options, their values and its operands: ``sudo -u root
+    tool``, ``timeout 5 tool``, ``time nice -n 5 tool``) nor a shell builtin (:data:`SHELL_BUILTINS`:
+    then the next command after ``&&``, ``||``, ``;`` or ``|`` is tried), when it is a bare name a
+    shell looks up on ``PATH`` (:data:`_PROGRAM_NAME`: a console script a package installed,
+    ``alembic check`` → ``alembic``), version suffix dropped (``python3.12`` → ``python``). ``None``
+    for a path (``./deploy.sh``: the repository's own script), an action reference
     (``actions/checkout@v4``) or anything else (``(whole log)``). Splits on white space only
     (linear time)."""
     for words in _simple_commands(command.split()):
-        index = 0
-        while index < len(words) and (_assigns(words[index]) or words[index] in COMMAND_PREFIXES):
-            index += 1
-            if words[index - 1] in COMMAND_PREFIXES:
-                while index < len(words) and words[index].startswith("-"):
-                    index += 1  # the prefix's options: sudo -E
+        index = _command_start(words)
         if index == len(words) or words[index] in SHELL_BUILTINS:
             continue
         if not _PROGRAM_NAME.match(words[index]):
@@ -274,6 +298,32 @@ def command_program(command: str) -> str | None:
         version = _VERSIONED.match(words[index])
         return version.group(1) if version else words[index]
     return None
+
+
+def _command_start(words: list[str]) -> int:
+    """The index of the word of ``words`` (one simple command) that names the program run: past
+    assignments, reserved words and prefixes with their options, values and operands."""
+    index = 0
+    while index < len(words):
+        word = words[index]
+        index += 1
+        if _assigns(word) or word in SHELL_KEYWORDS:
+            continue
+        prefix = COMMAND_PREFIXES.get(word)
+        if prefix is None:
+            return index - 1
+        while index < len(words) and words[index].startswith("-") and words[index] != "-":
+            option = words[index]
+            index += 1
+            if option == "--":
+                break
+            if option in prefix.options:
+                index += 1  # its value: sudo -u root
+        if word == "env":
+            while index < len(words) and _assigns(words[index]):
+                index += 1
+        index += prefix.operands
+    return index if index < len(words) else len(words)
 
 
 def _assigns(word: str) -> bool:
