@@ -1629,6 +1629,21 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"native-crash/sanitizer-lsan"},
         "ERROR: LeakSanitizer: detected memory leaks (at #1 0x556adbda81e2 in copy",
     ),
+    # g++ 12.2 `-fsanitize=address` on a C++ template: the first project frame's function holds blanks
+    "asan-cpp-heap-buffer-overflow.txt": (
+        "runtime error",
+        "AddressSanitizer",
+        {"native-crash/sanitizer-asan"},
+        "ERROR: AddressSanitizer: heap-buffer-overflow on address 0x60200000001c at pc 0x56084b510837 bp "
+        "0x7ffd76ce55c0 sp 0x7ffd76ce55b8 (at #0 0x56084b510836 in Ring<int>::peek(unsigned long) const",
+    ),
+    # gcc 12.2 `-fsanitize=thread` on two threads bumping one global: a WARNING, then exit 66 at the end
+    "tsan-data-race.txt": (
+        "runtime error",
+        "ThreadSanitizer",
+        {"native-crash/sanitizer-tsan"},
+        "WARNING: ThreadSanitizer: data race (pid=30590) (at #0 bump /home/runner/work/race/race/main.c:7",
+    ),
     "ubsan-signed-overflow.txt": (  # -fno-sanitize-recover=undefined: the program stops (exit 1)
         "runtime error",
         "UndefinedBehaviorSanitizer",

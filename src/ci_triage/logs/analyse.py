@@ -263,9 +263,10 @@ class Analyser:
         plugin's ``FAIL Required test coverage`` before pytest's ``1 passed``) is no stray word.
         A line of evidence that a passing test's result line follows (:func:`_outside_passing_tests`:
         go's ``t.Logf`` output before ``--- PASS: TestErr``) is that test's output, no evidence. Failure evidence is an
-        ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, a generic
-        failure word too (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero
-        counts are masked; a passing test's line, a line of a passing test's report
+        ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, an error
+        annotation a tool printed (``::error file=a.py,line=3::boom``) and a generic failure word too
+        (:mod:`ci_triage.logs.vocabulary`), found on a line's text once its zero counts are masked;
+        a passing test's line, a line of a passing test's report
         (:func:`ci_triage.logs.passing.passing_reports`), an event of a passing ``go test -json``
         test (:func:`ci_triage.logs.passing.passing_test_events`), a passing test's ``go test -v``
         output (:func:`ci_triage.logs.passing.passing_go_tests`), a report of a test that did not
@@ -289,10 +290,12 @@ class Analyser:
             return []
         if log_scan.format == "github-actions" and any(s.name in RUNNER_END_STEPS for s in log_scan.sections):
             return []
-        generic = log_scan.format != "github-actions"
+        generic = outside_runner = log_scan.format != "github-actions"
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
         member.file.seek(0)
-        texts = _without_tags({n: clean_read_line(raw, log_scan.stamp).text for n, raw in tail.items()}, log_scan)
+        cleaned = {n: clean_read_line(raw, log_scan.stamp) for n, raw in tail.items()}
+        texts = _without_tags({n: line.text for n, line in cleaned.items()}, log_scan)
+        annotated = {n for n, line in cleaned.items() if outside_runner and line.marker == "error"}
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         last = max((n for n, text in texts.items() if text.strip()), default=0)
         if log_scan.format == "plain" and last and exited_zero(texts[last]):
@@ -303,7 +306,8 @@ class Analyser:
         passing |= _quoted_runner_lines(texts)
         passing |= warning_lines(texts) | not_failed_reports(texts)
         judged = {n: text for n, text in texts.items() if n not in passing}
-        kinds = _outside_passing_tests(texts, self._evidence_kinds(judged, generic, log_scan.sections))
+        kinds = self._evidence_kinds(judged, generic, log_scan.sections, annotated)
+        kinds = _outside_passing_tests(texts, kinds)
         kinds = _before_no_traced_command(texts, kinds)
         evidence = max(kinds, default=0)
         if evidence:
@@ -321,16 +325,24 @@ class Analyser:
             bounds = {"first_line": section.start.line, "last_line": section.end_line}
             raw = read_windows(member.file, [WindowRequest(anchor, 0, 0, **bounds) for anchor in kept])
             member.file.seek(0)
-            read = _without_tags({n: clean_read_line(line, log_scan.stamp).text for n, line in raw.items()}, log_scan)
+            cleaned = {n: clean_read_line(line, log_scan.stamp) for n, line in raw.items()}
+            read = _without_tags({n: line.text for n, line in cleaned.items()}, log_scan)
             read = {n: text for n, text in read.items() if RUNNER_END_LINE.search(text) is None}
-            if self._evidence_kinds(read, generic, log_scan.sections):
+            annotated = {n for n in read if outside_runner and cleaned[n].marker == "error"}
+            if self._evidence_kinds(read, generic, log_scan.sections, annotated):
                 return [section]
         return []
 
-    def _evidence_kinds(self, texts: dict[int, str], generic: bool, sections: list[Section]) -> dict[int, str]:
+    def _evidence_kinds(
+        self, texts: dict[int, str], generic: bool, sections: list[Section], annotated: Collection[int] = ()
+    ) -> dict[int, str]:
         """How each line of ``texts`` (line number, 1-based → cleaned text) says that something
         failed, judged on what :func:`ci_triage.logs.passing.failure_text` leaves of it:
-        ``"error"`` when an ``error`` signal of a skill matches, ``"summary"`` when a ``summary``
+        ``"error"`` when an ``error`` signal of a skill matches or the line is one of ``annotated``
+        (the numbers of lines that were an error annotation, :attr:`ci_triage.logs.clean.CleanLine.marker` ``"error"``:
+        in a log the runner did not write, a tool printed ``::error file=a.py,line=3::boom`` itself,
+        the GitHub workflow command by which a tool says that it found an error, GitHub Docs
+        "Workflow commands for GitHub Actions"), ``"summary"`` when a ``summary``
         signal does (pytest's ``=== short test summary info ===`` heads a passing ``-rA`` run's
         summary too), ``"word"`` when only a generic failure word does (counted with ``generic``);
         a line that says nothing failed is left out. A signal with ``after`` or ``needs`` counts
@@ -347,7 +359,7 @@ class Analyser:
         kinds: dict[int, str] = {}
         for number, line in lines.items():
             roles = {match.signal.role for match in line.matches}
-            if "error" in roles:
+            if "error" in roles or number in annotated:
                 kinds[number] = "error"
             elif "summary" in roles:
                 kinds[number] = "summary"

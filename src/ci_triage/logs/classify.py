@@ -41,7 +41,10 @@ table, because the table is flat over a wide range of raw scores and would undo 
 trial's raw 0.63 × 0.7 = 0.44 read back as 0.72): the confidence is cut by
 :data:`DISAGREE_FACTOR` when the step's tool points at another category (the tool's own evidence
 then does not compete as well: it is counted once; never for a step stopped from outside,
-:data:`STOPPED_CATEGORIES`), so a verdict the step's tool disagrees with
+:data:`STOPPED_CATEGORIES`, nor for a verdict that refines the tool's category in
+:data:`ci_triage.logs.taxonomy.REFINES`, such as biome's ``formatting`` under biome, catalogued
+``lint/format``: the tool's own finding read more finely, whose evidence then does not compete
+either), so a verdict the step's tool disagrees with
 stays below :data:`CONFIDENT` unless its strongest evidence is a whole 1.0, and it is still at most
 :data:`UNDECIDED_CAP` for an undecided verdict.
 
@@ -78,7 +81,7 @@ from ci_triage.logs.logged_exception import logged_exceptions
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
-from ci_triage.logs.taxonomy import Category
+from ci_triage.logs.taxonomy import Category, agrees
 from ci_triage.logs.tools import Tool, identify_tools
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
@@ -129,7 +132,8 @@ say why it failed now (the same traceback in a passing and a failing run); it st
 OUT_OF_SCOPE_FACTOR = 0.5
 OTHER_FILE_FACTOR = 0.2
 DISAGREE_FACTOR = 0.7
-"""Confidence factor when the step's tool is of another category than the verdict, applied after
+"""Confidence factor when the step's tool is of another category than the verdict (one the verdict
+does not refine, :data:`ci_triage.logs.taxonomy.REFINES`), applied after
 the calibration table (before it, the table's flat middle gave back most of it)."""
 STOPPED_CATEGORIES: frozenset[Category] = frozenset({"timeout", "cancelled", "out-of-memory"})
 """Categories of a step stopped from outside (the job's time limit, a person or a newer push, the
@@ -474,10 +478,13 @@ def _classify(
     if all(roles[key] == "wrapper" for key in evidence[category]):
         return _wrapped_nothing(category, hits, scores, step_name)
     top = min(strongest[category], 1.0)
-    disagreeing = (
-        step_tool is not None and step_tool.category not in (None, category) and category not in STOPPED_CATEGORIES
-    )
-    rivals = _rivals(evidence, category, (CATALOGUE_SKILL, step_tool.name) if step_tool and disagreeing else None)
+    tool_category = step_tool.category if step_tool is not None else None
+    # a verdict that refines the tool's category (taxonomy.REFINES: biome's formatting verdict under
+    # biome, catalogued lint/format) is the tool's own finding read more finely, not another category
+    refining = tool_category is not None and tool_category != category and agrees(category, tool_category)
+    disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
+    counted = (CATALOGUE_SKILL, step_tool.name) if step_tool and (disagreeing or refining) else None
+    rivals = _rivals(evidence, category, counted)
     contests: dict[Category, tuple[float, SignalHit]] = {
         other: found for (backed, other), found in contested.items() if backed == category and other != category
     }

@@ -6,7 +6,9 @@ UndefinedBehaviorSanitizer with ``print_stacktrace``) prints its report's headin
 stack of where it happened, one frame a line, innermost first, in the symbolizer's form
 ``    #0 0x55e50e11d26d in main /home/runner/work/app/app/main.c:5`` (compiler-rt's
 ``sanitizer_common`` default stack trace format ``    #%n %p %F %L``; gcc 12's libsanitizer
-prints the same). A leak's or an interceptor's first frames are the runtime's own
+prints the same; ThreadSanitizer's ``WARNING: ThreadSanitizer: data race (pid=…)`` reports print
+``    #0 bump /home/runner/work/app/app/main.c:7 (main+0x11e0)``). A leak's or an interceptor's first
+frames are the runtime's own
 (``#0 … in __interceptor_malloc ../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69``,
 ``#1 … in __libc_start_call_main ../sysdeps/nptl/libc_start_call_main.h:58``): the first frame at
 one of the report's locations, which are the project's files
@@ -28,9 +30,14 @@ FRAME_LOOKAHEAD = 12
 """Lines after a report's heading searched for its first frame in the project's files: a heading,
 the access line (``READ of size 4 …``) and a handful of runtime frames come before it."""
 
-_FRAME = LazyRE2(r"^\s*#\d+ 0x[0-9A-Fa-f]+ in \S+ \S+:\d+(?::\d+)?\s*$")
-"""A frame of a sanitizer's stack trace with a source location (see the module docstring); a
-frame without debug information reads ``(/path/main+0x1100)`` and names no line."""
+_FRAME = LazyRE2(r"^\s*#\d+ (?:0x[0-9A-Fa-f]+ in )?\S.* \S+:\d+(?::\d+)?(?: \([^()\s]+\))?\s*$")
+"""A frame of a sanitizer's stack trace with a source location (see the module docstring): the
+function is everything up to the last blank before the location, since a C++ function's name holds
+blanks (``#0 0x55… in Ring<int>::peek(unsigned long) const /path/ring.cpp:10``,
+``std::vector<int, std::allocator<int> >::…``); ThreadSanitizer's frames have no address and ``in``
+and end with the module's offset (``#0 bump /path/main.c:7 (main+0x11e0)``, compiler-rt's
+``kDefaultFormat`` of ``tsan_report.cpp``: ``    #%n %f %S %M``). A frame without debug information
+reads ``(/path/main+0x1100)`` and names no line. RE2: linear in the line's length."""
 
 
 def first_project_frame(lines: dict[int, LogLine], head: int, locations: Iterable[Location]) -> str | None:
