@@ -542,12 +542,8 @@ class Analyser:
                 endings=[n for n in endings if n],
             )
         else:
-            if focus is not None:  # each failed unit's quoted line and block before the rest, the first's first
+            if focus is not None:  # the first unit's quoted line and block first (its head may not lead it)
                 causes = [replace(explaining, head=quoted)] if explaining and quoted else []
-                for unit, verdict_of_unit, _tool_name in others:
-                    held = [block for block in blocks if unit.holds(block.head)]
-                    head = _headline(held, lines, verdict_of_unit.category, self.signals)
-                    causes += [replace(_explaining_block(held, head), head=head)] if head is not None else []
                 first = [*exits, *causes, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
