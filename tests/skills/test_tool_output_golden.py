@@ -218,14 +218,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "nox-session-failed-trial.txt": (  # a user trial's nox: a custom check no skill knows; nox reported it
         "unknown",
         "nox",
-        {"tox-nox/nox-failed"},
-        "nox > Session lint failed.",
+        {"tox-nox/nox-failed", "tox-nox/nox-command-failed"},
+        "nox > Command python -c ",  # the command that failed and its exit code, before its session's end
     ),
     "nox-session-failed.txt": (  # nox 2026.10.20, python=False: the session's command exited 1
         "unknown",
         "nox",
-        {"tox-nox/nox-failed"},
-        "nox > Session docs failed.",
+        {"tox-nox/nox-failed", "tox-nox/nox-command-failed"},
+        "failed with exit code 1",
     ),
     "cmake-find-package-zeromq-trial.txt": (  # a user trial's cmake 3.25: no ZeroMQConfig.cmake on the machine
         "dependency resolution",

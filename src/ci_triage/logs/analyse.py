@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
-from ci_triage.logs.classify import classify, scope_factor
+from ci_triage.logs.classify import classify, contested_by_units, scope_factor
 from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.exception_chain import root_cause
@@ -60,6 +60,7 @@ from ci_triage.logs.signal_next_step import signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
+from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
@@ -479,15 +480,34 @@ class Analyser:
         ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
         known = frozenset(n for n in lines if n not in new_lines and n not in uncompared) if comparison else frozenset()
         survived = extract.survived_signal_reports(lines, failing)
-        classification = classify(
-            lines, failing, member_name, ran, frozenset(tool.name for tool in tolerated), known, survived
-        )
+        tolerated_names = frozenset(tool.name for tool in tolerated)
+        units = [] if failing[0].unstarted else failed_units(lines, failing[0])
+        explained = with_error(units, lines)
+        # of several failed units, the first whose output a skill reads as an error decides
+        focus = explained[0] if len(units) > 1 and explained else None
+        others: list[tuple[StepUnit, Classification, str | None]] = []
+        if focus is None:
+            classification = classify(lines, failing, member_name, ran, tolerated_names, known, survived)
+        else:
+            focused = unit_lines(lines, failing[0], focus)
+            ran = _unit_tool(focus, failing[0], focused) or ran
+            classification = classify(focused, failing, member_name, ran, tolerated_names, known, survived)
+            for unit in (unit for unit in units if unit is not focus):
+                alone_lines = unit_lines(lines, failing[0], unit)
+                unit_ran = _unit_tool(unit, failing[0], alone_lines)
+                verdict_of_unit = classify(
+                    alone_lines, failing[:1], member_name, unit_ran, tolerated_names, known, survived
+                )
+                unit_signals = [n for n in sorted(alone_lines) if unit.holds(n) and alone_lines[n].matches]
+                others.append((unit, verdict_of_unit, _tool(verdict_of_unit, lines, unit_signals, unit_ran)))
+            classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others])
         classification.next_step = signal_next_step(classification, lines)
-        quoted = _headline(blocks, lines, classification.category, self.signals)
+        unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
+        quoted = _headline(unit_blocks, lines, classification.category, self.signals)
         verdict = passed_verdict_line(passed, failing[0], lines)
         if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it
             later = _headline(
-                [block for block in blocks if block.head > verdict], lines, classification.category, self.signals
+                [block for block in unit_blocks if block.head > verdict], lines, classification.category, self.signals
             )
             quoted = later if later is not None else first_error_line(lines, failing[0], verdict) or quoted
         unknown = classification.category == "unknown"
@@ -535,6 +555,9 @@ class Analyser:
                 endings=[n for n in endings if n],
             )
         else:
+            if focus is not None:  # the first unit's quoted line and block first (its head may not lead it)
+                causes = [replace(explaining, head=quoted)] if explaining and quoted else []
+                first = [*exits, *causes, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         report, test_names = _job_report(
@@ -551,7 +574,10 @@ class Analyser:
             test_lines,
             quoted,
             survived,
+            focus,
         )
+        if others:
+            report.headline = _also_failed(report.headline, others)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         outnumbered = tally is not None and len(test_names) > tally  # some read as failed tests are none
         report.failed_tests_complete = all(more is not None for more in unread) and not outnumbered
@@ -587,6 +613,27 @@ class Analyser:
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
         )
+
+
+def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> Tool | None:
+    """The catalogue tool the failed ``unit`` of ``section`` ran: among the tools of its commands
+    (:attr:`StepUnit.commands`), the one whose failure decides it (:func:`ci_triage.logs.tools.step_tool`,
+    judged on the unit's ``lines``); ``None`` when its commands name none."""
+    tools = identify_tools(list(unit.commands))
+    return step_tool(tools, error_producers(section, lines)) if tools else None
+
+
+def _also_failed(headline: str | None, others: list[tuple[StepUnit, Classification, str | None]]) -> str | None:
+    """``headline`` (the first failed unit's error) followed by the later failed units of the step,
+    each with its own verdict and tool: ``… (also failed: py311: test failure, pytest)``; a person
+    fixes the first unit first and still needs to know the others failed."""
+    named = []
+    for unit, verdict, tool in others:
+        reading = ", ".join(part for part in (verdict.category, tool) if part and part != "unknown")
+        named.append(f"{unit.name}: {reading}" if reading else unit.name)
+    suffix = f" (also failed: {'; '.join(named)})"
+    text = f"{headline}{suffix}" if headline else suffix.strip(" ()")
+    return shorten_line(text, HEADLINE_CHARS) if len(text) > HEADLINE_CHARS else text
 
 
 def _tolerated_last(locations: list[Location], lines: dict[int, LogLine], tolerated: frozenset[str]) -> list[Location]:
@@ -1023,6 +1070,7 @@ def _job_report(
     test_lines: dict[int, LogLine],
     quoted: int | None,
     survived: Collection[int],
+    focus: StepUnit | None = None,
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
     the unread lines of its failing steps, :meth:`Analyser._unread_lines`), outside the reports of
@@ -1030,7 +1078,8 @@ def _job_report(
     examples, a TAP ``# TODO`` test, PHPUnit's risky tests); ``quoted``: the number
     of the line the summary quotes (:func:`_headline`); ``survived``: the reports of a signal the
     step went on after (:func:`ci_triage.logs.extract.survived_signal_reports`), which name no exit
-    code."""
+    code; ``focus``: the failed unit of the first failing step whose lines name the tool, when
+    several failed (:mod:`ci_triage.logs.step_units`)."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
@@ -1064,7 +1113,8 @@ def _job_report(
     )
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
-    tool = _tool(classification, lines, signal_lines, ran)
+    tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]
+    tool = _tool(classification, lines, tool_lines, ran)
     if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
         tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
     if tool is None and classification.category == "runtime error":

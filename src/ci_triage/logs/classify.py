@@ -214,6 +214,34 @@ def _confirmed(classification: Classification, failing_steps: int) -> Classifica
     return replace(classification, confidence=CONTESTED_CAP, confidence_steps=[*classification.confidence_steps, step])
 
 
+def contested_by_units(classification: Classification, others: list[tuple[str, Classification]]) -> Classification:
+    """``classification``, the verdict of a step's first failed unit (:mod:`ci_triage.logs.step_units`),
+    given ``others``: each later failed unit's name and its own verdict. A unit whose verdict is
+    another known category is a rival the verdict does not explain (tox's ``py311`` failing its tests
+    after ``lint``'s flake8 errors): its category joins ``competing`` (its strongest evidence, when
+    stronger than the one listed) and the confidence is held to :data:`CONTESTED_CAP`, as for a step with a close
+    rival (:func:`_confirmed`); the ``several units failed`` step names them."""
+    differing = [(name, other) for name, other in others if other.category not in ("unknown", classification.category)]
+    if classification.category == "unknown" or not differing:
+        return classification
+    rivals = {other.category: other for other in classification.competing}
+    for _name, other in differing:
+        strength = round(min(other.scores.get(other.category, other.confidence), 1.0), 3)
+        if other.category not in rivals or strength > rivals[other.category].strength:
+            signal = other.signals[0] if other.signals else None
+            rivals[other.category] = CompetingCategory(category=other.category, strength=strength, signal=signal)
+    competing = list(rivals.values())
+    competing.sort(key=lambda other: -other.strength)
+    steps = list(classification.confidence_steps)
+    confidence = classification.confidence
+    if confidence > CONTESTED_CAP:
+        named = "; ".join(f"{name} ({other.category})" for name, other in differing)
+        detail = f"other units of the step failed for another reason: {named}; the verdict is the first unit's"
+        steps.append(_step("several units failed", confidence, CONTESTED_CAP, detail))
+        confidence = CONTESTED_CAP
+    return replace(classification, confidence=confidence, competing=competing, confidence_steps=steps)
+
+
 def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     """How much a match counts given its skill's scope: 1 in scope, :data:`OTHER_FILE_FACTOR`
     when its ``file`` group has a suffix the skill does not cover, :data:`OUT_OF_SCOPE_FACTOR`

@@ -1,0 +1,122 @@
+"""Units within a step: the environments, sessions or hooks a wrapper ran one after another.
+
+A wrapper that runs several commands in one step (tox's environments, nox's sessions,
+pre-commit's hooks) prints, for each, a line saying whether it passed or failed, and goes on
+after a failure. When more than one of them failed, a person reading the red run top-down fixes
+the first failing unit first, and wants every failing unit named. A skill declares such a line by
+a ``unit`` group in the pattern of a ``wrapper`` signal (the unit's name: ``lint`` of tox's ``lint:
+FAIL ✖ in 2.2 seconds``, ``ruff format`` of pre-commit's ``ruff format.....Failed``); a
+``command`` group of any signal in a unit names the command it ran (nox's ``Command flake8 src
+tests failed with exit code 1``, pre-commit's ``- hook id: ruff``).
+
+The wrapper's line either opens the unit's output (pre-commit prints the verdict, then the hook's
+``- hook id:`` and output) or closes it (tox and nox print the output, then the verdict). It opens
+when a line of the wrapper's own (its skill's ``wrapper`` or ``context`` signals) follows it
+right below; else it closes. A unit name seen a second time (tox's summary, ``lint: FAIL code 1``,
+after ``lint: FAIL ✖ in 2.2 seconds``) adds nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ci_triage.logs.first_pass import Section
+from ci_triage.logs.localise import LogLine
+
+UNIT_GROUP = "unit"
+"""The named group of a ``wrapper`` signal that names the unit whose failure its line reports."""
+COMMAND_GROUP = "command"
+"""The named group of a signal that names the command a unit ran."""
+
+
+@dataclass(frozen=True, slots=True)
+class StepUnit:
+    """One failed unit of a step: its name, the first and last line numbers (1-based, inclusive)
+    of its output in the log, the line of the wrapper's verdict on it, and the command lines the
+    unit's signals name (``command`` groups), in log order."""
+
+    name: str
+    start: int
+    end: int
+    verdict: int
+    commands: tuple[str, ...] = ()
+
+    def holds(self, number: int) -> bool:
+        """Whether log line ``number`` (1-based) is in the unit."""
+        return self.start <= number <= self.end
+
+
+def _unit_name(line: LogLine) -> str | None:
+    return next(
+        (
+            name.strip()
+            for match in line.matches
+            if match.signal.role == "wrapper" and (name := match.groups.get(UNIT_GROUP, "")).strip()
+        ),
+        None,
+    )
+
+
+def _opens(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether the unit verdict on line ``number`` opens its unit's output: the next line is read
+    and matched by ``wrapper`` or ``context`` signals of the verdict's skill only, none naming a
+    unit (pre-commit's ``- hook id: ruff`` below ``ruff.....Failed``; not tox's summary line of the
+    next environment)."""
+    skills = {m.signal.skill for m in lines[number].matches if m.signal.role == "wrapper"}
+    below = lines.get(number + 1)
+    if below is None or not below.matches or _unit_name(below) is not None:
+        return False  # nothing of the wrapper's own below, or the next unit's verdict (tox's summary)
+    return all(m.signal.skill in skills and m.signal.role in ("wrapper", "context") for m in below.matches)
+
+
+def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
+    """The failed units of ``section`` (a failing step) in log order, from the lines read of it
+    (``lines``: line number → line): each from the line after the previous unit's end (or the
+    step's first line) to its closing verdict, or from its opening verdict to the line before the
+    next verdict (or the step's last line read). ``[]`` when the step shows no unit verdict."""
+    numbers = [n for n in sorted(lines) if section.start.line <= n <= section.end_line]
+    verdicts = [(n, name) for n in numbers if (name := _unit_name(lines[n])) is not None]
+    if not verdicts:
+        return []
+    last = numbers[-1]
+    seen: set[str] = set()
+    found: list[StepUnit] = []
+    boundary = section.start.line
+    for position, (number, name) in enumerate(verdicts):
+        if name in seen:
+            continue
+        seen.add(name)
+        if _opens(lines, number):
+            following = [n for n, _ in verdicts[position + 1 :] if n > number]
+            end = following[0] - 1 if following else last
+            start = number
+        else:
+            start, end = boundary, number
+        boundary = end + 1
+        commands = tuple(
+            command.strip()
+            for n in numbers
+            if start <= n <= end
+            for match in lines[n].matches
+            if (command := match.groups.get(COMMAND_GROUP, "")).strip()
+        )
+        found.append(StepUnit(name=name, start=start, end=end, verdict=number, commands=commands))
+    return found
+
+
+def with_error(units: list[StepUnit], lines: dict[int, LogLine]) -> list[StepUnit]:
+    """The units of ``units`` whose output holds a line an ``error`` signal matched: a unit whose
+    output no skill reads as an error (make's outer ``make: *** [all] Error 2`` over the inner
+    recipe's) names no cause of its own."""
+    return [
+        unit
+        for unit in units
+        if any(m.signal.role == "error" for n, line in lines.items() if unit.holds(n) for m in line.matches)
+    ]
+
+
+def unit_lines(lines: dict[int, LogLine], section: Section, unit: StepUnit) -> dict[int, LogLine]:
+    """``lines`` without the lines of ``section`` outside ``unit``: what classifying the unit
+    alone reads (the step's header lines before any unit's output stay out too)."""
+    first, last = section.start.line, section.end_line
+    return {n: line for n, line in lines.items() if not first <= n <= last or unit.holds(n)}
