@@ -62,7 +62,7 @@ from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace
+from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Comparison
@@ -1201,11 +1201,16 @@ def _unit_output(lines: dict[int, LogLine], head: int) -> int | None:
 def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
     """Whether the line ``quoted`` (a line number of ``lines``, or ``None``: no block) names no
     error of its own: none, the runner's end of a step (:data:`RUNNER_END_LINE`: ``Process
-    completed with exit code 1.``) or a stack trace's heading or frame (Lua's ``stack traceback:``,
-    :func:`ci_triage.logs.unknown.in_stack_trace`)."""
+    completed with exit code 1.``), a stack trace's heading or frame (Lua's ``stack traceback:``,
+    :func:`ci_triage.logs.unknown.in_stack_trace`) or a heading underlined below it (Sphinx's crash
+    report's ``Traceback`` over ``=========``, :func:`ci_triage.logs.unknown.underlined_heading`)."""
     if quoted is None or quoted not in lines:
         return True
-    return RUNNER_END_LINE.search(lines[quoted].text) is not None or in_stack_trace(lines, quoted)
+    return (
+        RUNNER_END_LINE.search(lines[quoted].text) is not None
+        or in_stack_trace(lines, quoted)
+        or underlined_heading(lines, quoted)
+    )
 
 
 def _exit_line(lines: dict[int, LogLine], quoted: int | None, category: str) -> bool:
