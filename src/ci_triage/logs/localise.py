@@ -33,7 +33,7 @@ from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.passing import passing_go_tests, passing_reports, passing_test, passing_test_events
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
-from ci_triage.logs.stamps import StampForm
+from ci_triage.logs.stamps import StampForm, step_stamp_cuts
 from ci_triage.logs.task_prefix import task_prefixes
 
 HEAD_SCORE = 0.4
@@ -266,10 +266,16 @@ def build_lines(
     (:func:`ci_triage.logs.signal_context.drop_out_of_context`). A workspace runner's tag opening
     the lines of a step (:func:`ci_triage.logs.task_prefix.task_prefixes`, decided over ``raw`` and
     ``read_before``, whose texts are given whole, tag included) is left out of :attr:`LogLine.text`
-    and kept in :attr:`LogLine.prefix`."""
+    and kept in :attr:`LogLine.prefix`; a tool's clock time opening a step's lines
+    (:func:`ci_triage.logs.stamps.step_stamp_cuts`: semantic-release's ``[4:16:52 AM]``) is removed
+    from both, as a log-wide stamp is."""
     cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
     shown = {number: clean.text for number, clean in cleaned.items()}
     whole = {**read_before, **shown} if read_before else shown
+    stamped = step_stamp_cuts(whole, section_of)
+    if stamped:  # a tool's own clock before a step's lines: a time like the log-wide stamps
+        shown = {number: text[stamped.get(number, 0) :] for number, text in shown.items()}
+        whole = {number: text[stamped.get(number, 0) :] for number, text in whole.items()}
     cut = task_prefixes(whole, section_of)
     judged = {number: text[cut.get(number, 0) :] for number, text in whole.items()}
     passing = passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged)
