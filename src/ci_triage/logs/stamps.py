@@ -43,9 +43,10 @@ STAMP_FORMS: tuple[tuple[str, str], ...] = (
 """``(name, pattern)`` of the wrapper prefixes recognised, most specific first: syslog/``logger``
 (``Dec 01 19:13:51 host tag[123]: ``), ``ts`` by default (``Dec 01 19:13:51 ``), a slashed date
 and time (``ts '%Y/%m/%d %H:%M:%S'``), a 12-hour clock time (``[4:16:52 AM]``: the ``signale``
-logger of semantic-release and other Node tools, ``toLocaleTimeString()`` in en-US), a time alone (``ts -s``, ``ts '%H:%M:%S'``, ``%.T``), Unix
-seconds (``ts '%s'``, ``%.s``), seconds since the start or since the previous line (``ts -s '%s'``
-``12 ``, ``ts -s '%.s'`` or ``ts -i '%.s'`` ``0.000036 ``; only as :func:`_elapsed_seconds`
+logger of semantic-release and other Node tools, ``toLocaleTimeString()`` in en-US), a time
+alone (``ts -s``, ``ts '%H:%M:%S'``, ``%.T``), Unix seconds (``ts '%s'``, ``%.s``), seconds since
+the start or since the previous line (``ts -s '%s'`` ``12 ``, ``ts -s '%.s'`` or ``ts -i '%.s'``
+``0.000036 ``; only as :func:`_elapsed_seconds`
 allows). The time forms may be in square brackets (``ts '[%H:%M:%S]'``); a fraction of a second
 (``.123456`` or ``,123``) may follow the seconds."""
 
@@ -144,6 +145,4 @@ def step_stamp_cuts(texts: Mapping[int, str], section_of: Mapping[int, int]) -> 
         opened = _STEP_FORM.match(text)
         if opened is not None and opened.end():
             found.setdefault(section_of.get(number, 0), {})[number] = opened.end()
-    return {
-        number: cut for lines in found.values() if len(lines) >= STEP_MIN_LINES for number, cut in lines.items()
-    }
+    return {number: cut for lines in found.values() if len(lines) >= STEP_MIN_LINES for number, cut in lines.items()}

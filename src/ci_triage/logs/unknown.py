@@ -138,9 +138,10 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
     (line number → line read) hold — past the step's command group or echoed command, none of its
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
-    blank, heading (:func:`underlined_heading`), trace-heading or frame line (an exception's line, :data:`EXCEPTION_LINE`, is read even
-    indented below frames): the first exception's line, else the first with a generic failure word of the strongest
-    kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source
+    blank, heading (:func:`underlined_heading`), trace-heading or frame line (an exception's
+    line, :data:`EXCEPTION_LINE`, is read even indented below frames): the first exception's
+    line, else the first with a generic failure word of the strongest kind present
+    (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source
     file: the first error a program printed); without one, the last line of a step read whole
     that printed at most :data:`FEW_LINES` (Perl's ``division by zero at lib/Calc.pm line 3.``).
     Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
