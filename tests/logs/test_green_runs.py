@@ -74,6 +74,7 @@ EXPECTED_FAILURES = {
     "gha-pytest-timeout-thread": "timeout",
     "gha-ruff-0.17.6-concise": "lint/format",
     "gha-webpack-5.113.0-missing-local": "compile/build error",
+    "go-flag-usage": "configuration",  # an unknown flag: the error, then the flag package's usage text
     "go-test": "test failure",
     "go-test-json": "test failure",
     "go-test-json-many": "test failure",

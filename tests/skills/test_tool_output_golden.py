@@ -827,6 +827,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/git-repository-missing"},
         "fatal: repository '/tmp/ci/nonexistent-repo' does not exist",
     ),
+    "git-clone-http-not-found.txt": (  # git 2.39.5 cloning http://…/nope.git from python -m http.server
+        "configuration",
+        "git",
+        {"configuration/git-repository-missing"},
+        "fatal: repository 'http://127.0.0.1:18714/nope.git/' not found",
+    ),
+    "git-clone-http-remote-not-found.txt": (  # the same against a 404 with GitHub's text/plain message
+        "configuration",
+        "git",
+        {"configuration/git-repository-missing", "configuration/git-remote-repository-not-found"},
+        "fatal: repository 'http://127.0.0.1:18715/acme/nope.git/' not found",
+    ),
     "git-checkout-missing-ref.txt": (  # git 2.39.5 checking out a tag the clone does not have
         "configuration",
         "git",

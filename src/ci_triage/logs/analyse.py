@@ -64,7 +64,7 @@ from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_e
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace
+from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Comparison
@@ -1276,11 +1276,16 @@ def _unit_output(lines: dict[int, LogLine], head: int) -> int | None:
 def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
     """Whether the line ``quoted`` (a line number of ``lines``, or ``None``: no block) names no
     error of its own: none, the runner's end of a step (:data:`RUNNER_END_LINE`: ``Process
-    completed with exit code 1.``) or a stack trace's heading or frame (Lua's ``stack traceback:``,
-    :func:`ci_triage.logs.unknown.in_stack_trace`)."""
+    completed with exit code 1.``), a stack trace's heading or frame (Lua's ``stack traceback:``,
+    :func:`ci_triage.logs.unknown.in_stack_trace`) or a heading underlined below it (Sphinx's crash
+    report's ``Traceback`` over ``=========``, :func:`ci_triage.logs.unknown.underlined_heading`)."""
     if quoted is None or quoted not in lines:
         return True
-    return RUNNER_END_LINE.search(lines[quoted].text) is not None or in_stack_trace(lines, quoted)
+    return (
+        RUNNER_END_LINE.search(lines[quoted].text) is not None
+        or in_stack_trace(lines, quoted)
+        or underlined_heading(lines, quoted)
+    )
 
 
 def _exit_line(lines: dict[int, LogLine], quoted: int | None, category: str) -> bool:
@@ -1349,14 +1354,15 @@ def _with_running_test(lines: dict[int, LogLine], head: int, numbers: list[int],
 def _headline_text(lines: dict[int, LogLine], head: int) -> str:
     """What the summary quotes of line ``head`` (:func:`_headline`): a caret line after the location
     it points at, a line ending with ``:`` with its message, a wrapper's unit before a line that
-    names nothing itself; else the line's text."""
+    names nothing itself or before a line of the unit's output (:func:`_enclosing_unit`: ``ruff:
+    F401 ...``); else the line's text."""
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
     text = _instantiated_here(lines, head) or _with_message(lines, head)
     heading = _rule_heading(lines, head)
     if heading is not None:
         return f"{heading} {text}"
-    opener = _unit_opener(lines, head)
+    opener = _unit_opener(lines, head) or _enclosing_unit(lines, head)
     if opener is None:
         return text
     number, match = opener
@@ -1432,6 +1438,48 @@ def _unit_opener(lines: dict[int, LogLine], head: int) -> tuple[int, SignalMatch
             if match.signal.role == "wrapper" and match.groups.get("message"):
                 return number, match
     return None
+
+
+def _enclosing_unit(lines: dict[int, LogLine], head: int) -> tuple[int, SignalMatch] | None:
+    """The wrapper line that opens the unit whose output holds the line ``head``, with that match:
+    walking back over the lines of its section (none unread between), the nearest line with a
+    ``wrapper`` signal's ``message`` (the unit's name: pre-commit's ``ruff.....Failed``) whose next
+    lines, matched by its skill's signals, hold a ``context`` signal's ``message`` (the unit's id:
+    ``- hook id: ruff``), when no other line of that skill's stands between those header lines and
+    ``head`` (the next hook's ``ruff format.....Passed``: ``head`` is not the first unit's output).
+    A wrapper line without such a header (make's ``make: *** [Makefile:2: test] Error 2`` ends a
+    recipe's output rather than opening one) opens no unit. ``None`` when no unit holds ``head``
+    or ``head`` is the opener itself."""
+    section = lines[head].section
+    crossed = {  # skill → the nearest line to head, head included, that one of its wrapper or context signals matched
+        match.signal.skill: head for match in lines[head].matches if match.signal.role in ("wrapper", "context")
+    }
+    number = head - 1
+    while number in lines and lines[number].section == section:
+        for match in lines[number].matches:
+            if match.signal.role == "wrapper" and match.groups.get("message"):
+                header = _unit_header_end(lines, number, match.signal.skill)
+                if header is not None and crossed.get(match.signal.skill, number) <= header:
+                    return number, match
+        for match in lines[number].matches:
+            if match.signal.role in ("wrapper", "context"):
+                crossed[match.signal.skill] = max(crossed.get(match.signal.skill, number), number)
+        number -= 1
+    return None
+
+
+def _unit_header_end(lines: dict[int, LogLine], opener: int, skill: str) -> int | None:
+    """The last of the lines right below the wrapper line ``opener`` that signals of ``skill``
+    match (its unit's header: ``- hook id: ruff``, ``- exit code: 1``), when one of them is a
+    ``context`` signal's ``message`` (the unit's id); ``None`` otherwise."""
+    number, named = opener + 1, False
+    while number in lines and any(match.signal.skill == skill for match in lines[number].matches):
+        named = named or any(
+            match.signal.skill == skill and match.signal.role == "context" and match.groups.get("message")
+            for match in lines[number].matches
+        )
+        number += 1
+    return number - 1 if named else None
 
 
 def _earlier_failed_units(lines: dict[int, LogLine], opener: int, signal: CompiledSignal) -> list[str]:

@@ -36,6 +36,7 @@ from ci_triage.logs.localise import (
     passing_verdict,
     report_natural_end,
     reports_error,
+    usage_listing,
 )
 
 MIN_PARTIAL_TOKENS = 40
@@ -172,13 +173,15 @@ def error_kind(line: LogLine) -> str:
 
 
 class _Budget:
-    """The lines chosen so far (number → reason) and the tokens they cost."""
+    """The lines chosen so far (number → reason) and the tokens they cost; a tool's usage text
+    below its head (:func:`~ci_triage.logs.localise.usage_listing`) is never chosen."""
 
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
         self.lines = lines
         self.budget = budget
         self.spent = 0
         self.chosen: dict[int, str] = {}
+        self.left_out = usage_listing(lines)
 
     def offer(
         self, numbers: list[int], reason: str, limit: int | None = None, partial: bool = True, most: int | None = None
@@ -190,7 +193,7 @@ class _Budget:
         cap = self.budget if limit is None else min(limit, self.budget)
         if most is not None:
             cap = min(cap, self.spent + most)
-        wanted = [n for n in numbers if n in self.lines and n not in self.chosen]
+        wanted = [n for n in numbers if n in self.lines and n not in self.chosen and n not in self.left_out]
         cost = sum(_line_cost(self.lines[n]) for n in wanted)
         if self.spent + cost <= cap:
             for number in wanted:
@@ -215,7 +218,9 @@ def select_lines(
     ``endings`` are the last lines of the failing sections; what budget is left after the blocks
     goes to the lines just before them, walking back (the tail of the failing step), passing over
     other tests' passing output (:func:`~ci_triage.logs.localise.passing_output`). A span of lines
-    none of which has a letter or digit is left out (:func:`_drop_wordless_spans`).
+    none of which has a letter or digit is left out (:func:`_drop_wordless_spans`), as is the option
+    listing of a tool's usage text printed after its error
+    (:func:`~ci_triage.logs.localise.usage_listing`).
     """
     spend = _Budget(lines, budget)
     most = int(budget * BLOCK_SHARE)

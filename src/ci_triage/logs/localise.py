@@ -33,7 +33,7 @@ from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.passing import passing_go_tests, passing_reports, passing_test, passing_test_events
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
-from ci_triage.logs.stamps import StampForm
+from ci_triage.logs.stamps import StampForm, step_stamp_cuts
 from ci_triage.logs.task_prefix import task_prefixes
 
 HEAD_SCORE = 0.4
@@ -143,6 +143,11 @@ the error's block (the error named what it rejected)."""
 _OPTION_HELP = LazyRE2(r"\s+-{1,2}[\w?][\w-]*(?:,?[ =]\S+)*\s{2,}\S")
 """A line of a usage text's option list (``  -H   Hide any passed arguments from external tools.``):
 help, never a verdict, whatever its words."""
+_USAGE_LISTING = LazyRE2(r"(?:\s.*|[-\[<].*|\w[\w -]*:\s*)?$")
+"""A line of a usage text past its head, its tool's prefix (``npm error ``) left off: blank, indented
+(an option and its help, a usage line wrapped), an option or option group (``[--dry-run]``,
+``-h, --help``) or a heading alone on its line (npm's ``Options:``, cobra's ``Flags:`` and
+``Available Commands:``, argparse's ``options:`` and ``positional arguments:``)."""
 _WARNING = LazyRE2(r"(?i)\bwarning\b")
 _SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
 _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
@@ -261,10 +266,16 @@ def build_lines(
     (:func:`ci_triage.logs.signal_context.drop_out_of_context`). A workspace runner's tag opening
     the lines of a step (:func:`ci_triage.logs.task_prefix.task_prefixes`, decided over ``raw`` and
     ``read_before``, whose texts are given whole, tag included) is left out of :attr:`LogLine.text`
-    and kept in :attr:`LogLine.prefix`."""
+    and kept in :attr:`LogLine.prefix`; a tool's clock time opening a step's lines
+    (:func:`ci_triage.logs.stamps.step_stamp_cuts`: semantic-release's ``[4:16:52 AM]``) is removed
+    from both, as a log-wide stamp is."""
     cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
     shown = {number: clean.text for number, clean in cleaned.items()}
     whole = {**read_before, **shown} if read_before else shown
+    stamped = step_stamp_cuts(whole, section_of)
+    if stamped:  # a tool's own clock before a step's lines: a time like the log-wide stamps
+        shown = {number: text[stamped.get(number, 0) :] for number, text in shown.items()}
+        whole = {number: text[stamped.get(number, 0) :] for number, text in whole.items()}
     cut = task_prefixes(whole, section_of)
     judged = {number: text[cut.get(number, 0) :] for number, text in whole.items()}
     passing = passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged)
@@ -524,6 +535,54 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
         end = candidate
         candidate += 1
     return end
+
+
+def usage_listing(lines: dict[int, LogLine]) -> frozenset[int]:
+    """Line numbers of ``lines`` that list a tool's usage text (its synopsis, options and help) below
+    its head: the error above the head says what was rejected, the head (:data:`_USAGE`: ``npm error
+    Usage:``, argparse's ``usage: prog [-h] ...``, cobra's ``Usage:``) and, when the head is that word alone,
+    the next line that is not blank (``npm error npm ci``) say which command; what follows is
+    every option the tool has, noise however many tokens it spends (npm's ``npm ci`` prints 90 lines).
+
+    The listing runs over the lines of the head's section that begin with the head's own prefix
+    (the text before ``usage``: ``npm error ``) and then read as part of a usage text
+    (:data:`_USAGE_LISTING`), up to the first line that scores :data:`STRONG_SCORE` or more, carries
+    a marker, or reads otherwise (click's ``Try 'prog --help' for help.``, argparse's ``prog: error:
+    ...``, npm's ``aliases: ...``). Linear in the number of lines."""
+    listed: set[int] = set()
+    numbers = sorted(lines)
+    index = 0
+    while index < len(numbers):
+        head = lines[numbers[index]]
+        index += 1
+        text = head.text
+        if not ("sage" in text or "ynopsis" in text) or not _USAGE.match(text):
+            continue
+        lowered = text.lower()
+        word = lowered.find("usage")
+        prefix = text[: word if word >= 0 else lowered.find("synopsis")]
+        keep_next = lowered[len(prefix) :].strip() in ("usage:", "synopsis:")
+        while index < len(numbers):
+            line = lines[numbers[index]]
+            if line.section != head.section or line.marker or line.score >= STRONG_SCORE:
+                break
+            if line.text.rstrip() == prefix.rstrip():
+                rest = ""  # the prefix alone (``npm error``): a blank line of the text
+            elif line.text.startswith(prefix):
+                rest = line.text[len(prefix) :]
+            else:
+                break
+            if not rest.strip() and keep_next:
+                index += 1
+                continue
+            if keep_next:
+                keep_next = False  # the command's synopsis below a head alone on its line
+            elif _USAGE_LISTING.match(rest):
+                listed.add(line.number)
+            else:
+                break
+            index += 1
+    return frozenset(listed)
 
 
 def _message_before_frames(lines: dict[int, LogLine], number: int, limit: int) -> bool:

@@ -11,7 +11,7 @@ Every form is an RE2 pattern (linear time) anchored at the start of the line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -29,20 +29,24 @@ HEAD_BYTES = 65536
 _TIME = r"\d\d:\d\d:\d\d(?:[.,]\d+)?"
 _MONTH_DAY = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2}"
 _END = r"(?:[ \t]|$)"
+_CLOCK_12H = r"\[?\d{1,2}:\d\d:\d\d(?:[.,]\d+)? ?[AP]M\]?"
 
 STAMP_FORMS: tuple[tuple[str, str], ...] = (
     ("syslog", rf"{_MONTH_DAY} {_TIME} [^ \t]+ [^ \t:\[\]]+(?:\[\d+\])?:{_END}"),
     ("month-day-time", rf"\[?{_MONTH_DAY} {_TIME}\]?{_END}"),
     ("slashed-date-time", rf"\[?\d{{4}}/\d\d/\d\d[ T]{_TIME}\]?{_END}"),
+    ("clock-12h", rf"{_CLOCK_12H}{_END}"),
     ("time", rf"\[?{_TIME}\]?{_END}"),
     ("epoch", rf"\[?\d{{9,10}}(?:\.\d+)?\]?{_END}"),
     ("elapsed", rf"\d{{1,8}}(?:\.\d{{6}})?{_END}"),
 )
 """``(name, pattern)`` of the wrapper prefixes recognised, most specific first: syslog/``logger``
 (``Dec 01 19:13:51 host tag[123]: ``), ``ts`` by default (``Dec 01 19:13:51 ``), a slashed date
-and time (``ts '%Y/%m/%d %H:%M:%S'``), a time alone (``ts -s``, ``ts '%H:%M:%S'``, ``%.T``), Unix
-seconds (``ts '%s'``, ``%.s``), seconds since the start or since the previous line (``ts -s '%s'``
-``12 ``, ``ts -s '%.s'`` or ``ts -i '%.s'`` ``0.000036 ``; only as :func:`_elapsed_seconds`
+and time (``ts '%Y/%m/%d %H:%M:%S'``), a 12-hour clock time (``[4:16:52 AM]``: the ``signale``
+logger of semantic-release and other Node tools, ``toLocaleTimeString()`` in en-US), a time
+alone (``ts -s``, ``ts '%H:%M:%S'``, ``%.T``), Unix seconds (``ts '%s'``, ``%.s``), seconds since
+the start or since the previous line (``ts -s '%s'`` ``12 ``, ``ts -s '%.s'`` or ``ts -i '%.s'``
+``0.000036 ``; only as :func:`_elapsed_seconds`
 allows). The time forms may be in square brackets (``ts '[%H:%M:%S]'``); a fraction of a second
 (``.123456`` or ``,123``) may follow the seconds."""
 
@@ -113,3 +117,32 @@ def _pieces(head: bytes) -> Iterator[bytes]:
         start = end + 1
     if start == 0 or len(head) < HEAD_BYTES:
         yield head[start:]
+
+
+STEP_STAMP_FORMS = ("clock-12h",)
+"""Forms of :data:`STAMP_FORMS` a tool (not a wrapper of the whole log) writes before its own lines,
+so that they open one step's lines only: semantic-release's ``[4:16:52 AM] [semantic-release] › ✘
+...``. They are removed from a step's lines when at least :data:`STEP_MIN_LINES` of the step's lines
+read open with one (:func:`step_stamp_cuts`)."""
+STEP_MIN_LINES = 3
+"""Lines of one step that must open with a form of :data:`STEP_STAMP_FORMS` for it to be removed from
+them: a time once in a step is its text."""
+_STEP_FORM = re2.compile(
+    "|".join(f"(?:{pattern})" for name, pattern in STAMP_FORMS if name in STEP_STAMP_FORMS), re2_options()
+)
+
+
+def step_stamp_cuts(texts: Mapping[int, str], section_of: Mapping[int, int]) -> dict[int, int]:
+    """Line number → characters a step's own time prefix takes at its start (:data:`STEP_STAMP_FORMS`,
+    its trailing space included), for the lines of ``texts`` (line number → cleaned text) in a step
+    (``section_of``: line number → step index; 0 for a line of none) where at least
+    :data:`STEP_MIN_LINES` lines open with one; the other lines are not listed. Linear in the
+    lines' length (RE2)."""
+    found: dict[int, dict[int, int]] = {}
+    for number, text in texts.items():
+        if not text or text[0] not in "[0123456789":
+            continue
+        opened = _STEP_FORM.match(text)
+        if opened is not None and opened.end():
+            found.setdefault(section_of.get(number, 0), {})[number] = opened.end()
+    return {number: cut for lines in found.values() if len(lines) >= STEP_MIN_LINES for number, cut in lines.items()}

@@ -113,6 +113,24 @@ def in_stack_trace(lines: dict[int, LogLine], number: int) -> bool:
     return number in lines and TRACE_HEADING.match(lines[number].text) is not None
 
 
+_UNDERLINE = LazyRE2(r"^\s*(?:={3,}|-{3,}|~{3,}|\^{3,}|\*{3,}|#{3,})\s*$")
+"""A line of one repeated punctuation mark, three or more: a heading's underline in
+reStructuredText and Markdown's setext headings (``=========`` under ``Traceback`` in Sphinx's
+crash report)."""
+
+
+def underlined_heading(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` of ``lines`` (line number → line read) is a heading: a line with
+    text, underlined by the next line (:data:`_UNDERLINE`) at least as long as its text, as
+    reStructuredText requires (docutils' "Sections"). It titles what follows (Sphinx's crash
+    report: ``Versions``, ``Last Messages``, ``Traceback``), it names no error itself, whatever
+    its word."""
+    line, under = lines.get(number), lines.get(number + 1)
+    if line is None or under is None or line.blank or _UNDERLINE.match(line.text):
+        return False
+    return _UNDERLINE.match(under.text) is not None and len(under.text.strip()) >= len(line.text.strip())
+
+
 def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0) -> int | None:
     """The number of the line a summary quotes when the line its verdict chose names no error of
     its own (an ``unknown`` verdict without a block, or a low-confidence one whose best block is
@@ -120,9 +138,10 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
     (line number → line read) hold — past the step's command group or echoed command, none of its
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
-    blank, trace-heading or frame line (an exception's line, :data:`EXCEPTION_LINE`, is read even
-    indented below frames): the first exception's line, else the first with a generic failure word of the strongest
-    kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source
+    blank, heading (:func:`underlined_heading`), trace-heading or frame line (an exception's
+    line, :data:`EXCEPTION_LINE`, is read even indented below frames): the first exception's
+    line, else the first with a generic failure word of the strongest kind present
+    (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source
     file: the first error a program printed); without one, the last line of a step read whole
     that printed at most :data:`FEW_LINES` (Perl's ``division by zero at lib/Calc.pm line 3.``).
     Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
@@ -143,6 +162,7 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
         and not lines[number].blank
         and _COMMAND_ECHO.match(lines[number].text) is None
         and _EXIT_STATEMENT.search(lines[number].text) is None
+        and not underlined_heading(lines, number)
         and (
             EXCEPTION_LINE.match(lines[number].text) is not None
             or (_FRAME_LINE.match(lines[number].text) is None and not in_stack_trace(lines, number))
