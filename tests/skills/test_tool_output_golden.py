@@ -1774,6 +1774,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"elixir-compile/warnings-as-errors", "elixir-compile/warning-place"},
         "Compilation failed due to warnings",
     ),
+    "mix-compile-error.txt": (  # Elixir 1.14.0: the compiler's exception, no test's
+        "compile/build error",
+        "mix-compile",
+        {"elixir-compile/compile-error", "elixir-compile/compilation-error-in-file"},
+        "** (CompileError) lib/exapp.ex:4: undefined function nme/0",
+    ),
+    "mix-test-compile-error.txt": (  # the compile mix test runs first failed: no test ran
+        "compile/build error",
+        "mix-compile",
+        {"elixir-compile/compile-error"},
+        "** (CompileError) lib/exapp.ex:4: undefined function nme/0",
+    ),
     "mix-format.txt": (
         "formatting",
         "mix-format",
