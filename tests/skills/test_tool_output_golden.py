@@ -1726,6 +1726,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ocaml-runtime/fatal-exception", "ocaml-runtime/backtrace-frame"},
         "Fatal error: exception Not_found",
     ),
+    "dune-test-assert.txt": (  # dune 2.9.3: a failed assert in a test executable of dune test
+        "test failure",
+        "dune-test",
+        {"ocaml-tests/assert-failure", "ocaml-tests/runtest-alias-failed"},
+        'failed tests t — Fatal error: exception Assert_failure("test/t.ml", 1, 9)',
+    ),
+    "ocaml-runtime-assert.txt": (  # a failed assert outside tests: the program's invariant, a runtime error
+        "runtime error",
+        "ocaml",
+        {"ocaml-tests/assert-failure"},
+        'Fatal error: exception Assert_failure("inv.ml", 1, 14)',
+    ),
+    "dune-lang-version.txt": (  # dune 2.9.3 reading (lang dune 3.0): the same for dune build and dune test
+        "configuration",
+        "ocaml",
+        {"dune-project/lang-version-unsupported", "dune-project/dune-project-location"},
+        "Error: Version 3.0 of the dune language is not supported.",
+    ),
     "ocaml-runtime-failure.txt": (  # ocamlc's bytecode program
         "runtime error",
         "ocaml",
