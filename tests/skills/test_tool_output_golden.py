@@ -1804,6 +1804,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"elixir-compile/compile-error"},
         "** (CompileError) lib/exapp.ex:4: undefined function nme/0",
     ),
+    "erl-do-boot.txt": (  # OTP 25: the function erl -s started raised; the words, not the crash dump's line
+        "runtime error",
+        "erl",
+        {"erlang-runtime/do-boot-terminated", "erlang-runtime/do-boot-term", "erlang-runtime/crash-dump"},
+        "init terminating in do_boot ({function_clause,",
+    ),
+    "escript-crash.txt": (
+        "runtime error",
+        "erl",
+        {"erlang-runtime/escript-exception"},
+        "escript: exception error: no function clause matching lists:nth(3,[])",
+    ),
+    "eunit-verbose-failed.txt": (  # eunit:test/2 run by erl -eval: EUnit's own lines, not Common Test's
+        "test failure",
+        "eunit",
+        {"erlang-common-test/eunit-failure", "erlang-common-test/eunit-summary"},
+        "failed tests calc: add_test",
+    ),
     "mix-format.txt": (
         "formatting",
         "mix-format",
