@@ -1822,6 +1822,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"erlang-common-test/eunit-failure", "erlang-common-test/eunit-summary"},
         "failed tests calc: add_test",
     ),
+    "gfortran-undefined-reference.txt": (  # gfortran's driver ran ld: the linker's lines are the step's compiler's
+        "compile/build error",
+        "gfortran",
+        {"c-cpp-build/undefined-reference", "c-cpp-build/linker-failed"},
+        "link.f90:(.text+0xa): undefined reference to `missing_sub_'",
+    ),
     "mix-format.txt": (
         "formatting",
         "mix-format",
