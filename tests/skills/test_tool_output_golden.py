@@ -1828,6 +1828,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/undefined-reference", "c-cpp-build/linker-failed"},
         "link.f90:(.text+0xa): undefined reference to `missing_sub_'",
     ),
+    "busted-failure-and-error.txt": (  # busted 2.1.1: a failed assertion, then a test that raised
+        "test failure",
+        "busted",
+        {"busted/failed-test", "busted/tally"},
+        "Failure -> spec/math_spec.lua @ 2",
+    ),
+    "busted-no-spec-folder.txt": (  # busted spec/ without the folder: no test ran, the path is wrong
+        "configuration",
+        "busted",
+        {"missing-path/busted-no-spec"},
+        "Error -> Cannot find file or directory: spec/",
+    ),
     "mix-format.txt": (
         "formatting",
         "mix-format",
