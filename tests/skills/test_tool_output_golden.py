@@ -1840,6 +1840,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"missing-path/busted-no-spec"},
         "Error -> Cannot find file or directory: spec/",
     ),
+    "nim-unittest-check-failed.txt": (  # Nim 1.6.10: the check and the test, not nim's report that the binary failed
+        "test failure",
+        "nim",
+        {"nim-unittest/failed-test", "nim-unittest/check-failed", "nim-unittest/external-program-failed"},
+        "failed tests adds — /tmp/lang14-fx/nim/tmath.nim(4, 16): Check failed: 1 + 1 == 3",
+    ),
     "mix-format.txt": (
         "formatting",
         "mix-format",
