@@ -156,7 +156,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "testthat.txt": (  # testthat 3.1.6, R 4.2.2: "Failure ('file:line'): name" names each failed test
         "test failure",
-        "r-cmd-check",
+        "testthat",
         {"testthat/failed-test", "testthat/results-summary", "testthat/test-failures"},
         "failed tests add works, errors are raised, stops",
     ),
@@ -1845,6 +1845,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "nim",
         {"nim-unittest/failed-test", "nim-unittest/check-failed", "nim-unittest/external-program-failed"},
         "failed tests adds — /tmp/lang14-fx/nim/tmath.nim(4, 16): Check failed: 1 + 1 == 3",
+    ),
+    "r-cmd-check-testthat.txt": (  # R CMD check quotes the test run indented under "Last 13 lines of output:"
+        "test failure",
+        "testthat",
+        {"testthat/failed-test", "testthat/results-summary", "testthat/test-failures"},
+        "failed tests add works",
     ),
     "mix-format.txt": (
         "formatting",
