@@ -1597,11 +1597,12 @@ def _diagnostic_opener(lines: dict[int, LogLine], head: int) -> int:
     return head
 
 
-SHARED_SHAPE_KINDS = frozenset({"linter", "formatter", "type-checker"})
+SHARED_SHAPE_KINDS = frozenset({"linter", "formatter", "type-checker", "compiler"})
 """Catalogue kinds whose tools print one shared line shape per family (``file:line:col: CODE
-message``, ``would reformat file``), so that the step's tool, not a skill's default ``tool``, printed
-it. A test runner is not one: the lines a plugin prints inside it (pytest-cov's coverage gate) are
-the plugin's."""
+message``, ``would reformat file``; a compiler driver's linker lines, ``undefined reference to
+`f_'`` and ``collect2: error: ld returned 1 exit status``, whichever driver ran ld: gcc, gfortran,
+gnat), so that the step's tool, not a skill's default ``tool``, printed it. A test runner is not
+one: the lines a plugin prints inside it (pytest-cov's coverage gate) are the plugin's."""
 
 
 def _tool(

@@ -139,7 +139,7 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     for _ in range(MAX_OUTPUT_LINES):
         number += step
         line = lines.get(number)
-        if line is None or line.section != section or line.marker or line.passing:
+        if line is None or line.section != section or line.marker or line.passing or _wrapper_report(line):
             break
         text = line.text
         naming = [(match.groups.get("test") or "").strip() for match in line.matches]
@@ -155,6 +155,13 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
         if letters >= MIN_LETTERS and _candidate(lines, number) and not any(title in name for name in own):
             found.append(number)  # not a title of the test, nor a bare value (doctest's ``1`` under ``Expected:``)
     return found if step > 0 else found[::-1]
+
+
+def _wrapper_report(line: LogLine) -> bool:
+    """Whether ``line`` is only a wrapper's report that what it ran failed (every signal on it a
+    ``wrapper``'s: nim's ``Error: execution of an external program failed`` after the test binary
+    ``nim c -r`` ran): the run's end, past the test's output, never its message."""
+    return bool(line.matches) and all(match.signal.role == "wrapper" for match in line.matches)
 
 
 def _tells(line: LogLine) -> bool:
