@@ -17,6 +17,7 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
+from ci_triage.logs.passing import warning_lines
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.tools import Tool
 
@@ -77,6 +78,15 @@ def explain_unknown(
 _SOURCE_PLACE = LazyRE2(r"\w\.\w+:\d+\b|\bline \d+\b")
 """A place in a source file as runtimes print it in an error: ``fail.lua:2:``, ``calc.rb:7:in``,
 Perl's ``at lib/Calc.pm line 3.``, Python's json ``line 2 column 13`` (not a clock's ``12:37``)."""
+_LISTED_ERROR = LazyRE2(r"\s+\d+:\d+\s+(?:error|✖)\s+\S")
+"""An error listed under its file's name, opened by its line and column: ESLint's ``stylish`` format
+and the linters that print it (spectral's ``  7:9  error  path-params  Operation must define …``,
+stylelint's ``  3:5  ✖  Unexpected unknown property``). Indented, yet no stack frame: read as a line
+of output (its warnings are :func:`ci_triage.logs.passing.warning_lines`)."""
+TALLY = LazyRE2(r"(?i)\b\d+ [a-z]+\W{1,4}\d+ [a-z]+\b")
+"""A tally of a run's outcomes: two counts side by side, joined by punctuation (spectral's ``✖ 9
+problems (2 errors, 7 warnings, 0 infos, 0 hints)``, busted's ``1 success / 1 failure / 0 errors``,
+pytest's ``1 failed, 2 passed``). It sums up the errors printed beside it; it is none of them."""
 _COMMAND_ECHO = LazyRE2(r"^\$ \S")
 """The command a Travis or GitLab log echoes at the start of its section (``$ make test``)."""
 _EXIT_STATEMENT = LazyRE2(r"(?i)\b(?:with exit code|exit status|exited with) \d+")
@@ -138,12 +148,15 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
     (line number → line read) hold — past the step's command group or echoed command, none of its
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
-    blank, heading (:func:`underlined_heading`), trace-heading or frame line (an exception's
-    line, :data:`EXCEPTION_LINE`, is read even indented below frames): the first exception's
-    line, else the first with a generic failure word of the strongest kind present
-    (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source
-    file: the first error a program printed); without one, the last line of a step read whole
-    that printed at most :data:`FEW_LINES` (Perl's ``division by zero at lib/Calc.pm line 3.``).
+    blank, heading (:func:`underlined_heading`), trace-heading or frame line (an exception's line,
+    :data:`EXCEPTION_LINE`, is read even indented below frames, as is a listed error,
+    :data:`_LISTED_ERROR`): the first exception's line, else the first with a generic failure word
+    of the strongest kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a
+    place in a source file: the first error a program printed), a warning (a diagnostic of a
+    severity below error: :func:`ci_triage.logs.passing.warning_lines`, msgfmt's ``de.po:2:
+    warning: header field …``) or a tally (:data:`TALLY`) only when no other line has one; without
+    one, the last line of a step read whole that printed at most :data:`FEW_LINES` (Perl's
+    ``division by zero at lib/Calc.pm line 3.``).
     Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
     are not read: the tools that printed them passed. ``None`` when no line qualifies."""
     first, last = section.start.line, section.end_line
@@ -165,14 +178,20 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
         and not underlined_heading(lines, number)
         and (
             EXCEPTION_LINE.match(lines[number].text) is not None
+            or _LISTED_ERROR.match(lines[number].text) is not None
             or (_FRAME_LINE.match(lines[number].text) is None and not in_stack_trace(lines, number))
         )
     ]
     tail = output[-OUTPUT_TAIL:]
     exceptions = [n for n in tail if EXCEPTION_LINE.match(lines[n].text)]
-    strong = [n for n in tail if vocabulary.STRONG_WORD.search(lines[n].text)]
-    weak = [n for n in tail if vocabulary.WEAK_WORD.search(lines[n].text) or _SOURCE_PLACE.search(lines[n].text)]
-    if exceptions or strong or weak:
-        return (exceptions or strong or weak)[0]
+    if exceptions:
+        return exceptions[0]
+    read = {n: lines[n].text for n in sorted(lines) if section.start.line <= n <= last}
+    secondary = warning_lines(read) | {n for n in tail if TALLY.search(lines[n].text)}
+    for chosen in ([n for n in tail if n not in secondary], tail):
+        strong = [n for n in chosen if vocabulary.STRONG_WORD.search(lines[n].text)]
+        weak = [n for n in chosen if vocabulary.WEAK_WORD.search(lines[n].text) or _SOURCE_PLACE.search(lines[n].text)]
+        if strong or weak:
+            return (strong or weak)[0]
     whole = all(number in lines for number in range(first, last + 1))
     return output[-1] if output and whole and len(output) <= FEW_LINES else None

