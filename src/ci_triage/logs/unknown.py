@@ -17,6 +17,7 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
+from ci_triage.logs.passing import failure_text
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.tools import Tool
 
@@ -123,7 +124,8 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
     blank, trace-heading or frame line (an exception's line, :data:`EXCEPTION_LINE`, is read even
     indented below frames): the first exception's line, else the first with a generic failure word of the strongest
     kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source
-    file: the first error a program printed); without one, the last line of a step read whole
+    file: the first error a program printed; a word in a zero count is none,
+    :func:`ci_triage.logs.passing.failure_text`); without one, the last line of a step read whole
     that printed at most :data:`FEW_LINES` (Perl's ``division by zero at lib/Calc.pm line 3.``).
     Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
     are not read: the tools that printed them passed. ``None`` when no line qualifies."""
@@ -150,8 +152,9 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
     ]
     tail = output[-OUTPUT_TAIL:]
     exceptions = [n for n in tail if EXCEPTION_LINE.match(lines[n].text)]
-    strong = [n for n in tail if vocabulary.STRONG_WORD.search(lines[n].text)]
-    weak = [n for n in tail if vocabulary.WEAK_WORD.search(lines[n].text) or _SOURCE_PLACE.search(lines[n].text)]
+    said = {n: failure_text(lines[n].text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``
+    strong = [n for n in tail if vocabulary.STRONG_WORD.search(said[n])]
+    weak = [n for n in tail if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(lines[n].text)]
     if exceptions or strong or weak:
         return (exceptions or strong or weak)[0]
     whole = all(number in lines for number in range(first, last + 1))
