@@ -253,7 +253,7 @@ def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
 
     Lines are passed over only once what bounds them is read: the test's info record, the previous
     verdict, a line that reports an error, or :data:`MAX_PASSING_RECORD` lines. When the walk
-    reaches the start of the section first, nothing showed those lines to be one passing test's
+    reaches the start of the section first (not a gap in the lines read), nothing showed those lines to be one passing test's
     among others: the "verdict" was the step's own tally (luacheck's ``Total: 4 warnings / 0
     errors in 1 file``, reuse's ``* Read errors: 0``) or a word of a message (busted's ``Passed
     in:`` above an assertion's operands), and it and the lines passed over are walked after all, last."""
@@ -286,7 +286,11 @@ def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
         elif number == ending or not passing_output(line):
             walk.append(number)
         number -= 1
-    return walk + passed_over
+    # the walk ran out at the section's start: the log's first line, another section's line, or
+    # the step's title line (``##[group]Run …``) when the lines above it were not read; not at a
+    # gap in the lines read, above which the test's start may lie
+    started = number == 0 or number in lines or (number + 1 in lines and lines[number + 1].marker == "group")
+    return walk + passed_over if started else walk
 
 
 def _onward(block: Block, lines: dict[int, LogLine]) -> list[int]:
