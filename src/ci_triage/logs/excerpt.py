@@ -253,10 +253,11 @@ def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
 
     Lines are passed over only once what bounds them is read: the test's info record, the previous
     verdict, a line that reports an error, or :data:`MAX_PASSING_RECORD` lines. When the walk
-    reaches the start of the section first (not a gap in the lines read), nothing showed those lines to be one passing test's
-    among others: the "verdict" was the step's own tally (luacheck's ``Total: 4 warnings / 0
-    errors in 1 file``, reuse's ``* Read errors: 0``) or a word of a message (busted's ``Passed
-    in:`` above an assertion's operands), and it and the lines passed over are walked after all, last."""
+    reaches the start of the section first (not a gap in the lines read), nothing showed those
+    lines to be one passing test's among others: the "verdict" was the step's own tally (luacheck's
+    ``Total: 4 warnings / 0 errors in 1 file``, reuse's ``* Read errors: 0``) or a word of a
+    message (busted's ``Passed in:`` above an assertion's operands), and it and the lines passed
+    over are walked after all, last."""
     section = lines[ending].section if ending in lines else None
     walk = []
     passed_over: list[int] = []  # lines passed over since the verdict, kept if nothing bounds them
