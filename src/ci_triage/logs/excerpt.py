@@ -254,9 +254,18 @@ def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
     (``[INFO] Running FooTest``); from a verdict alone on its line (pytest ``-v``'s ``PASSED [
     63%]`` under the test's live log records), the lines up to the previous verdict or a line that
     reports an error (the previous test's ``FAILED``). At most :data:`MAX_PASSING_RECORD` lines
-    are passed over for one verdict."""
+    are passed over for one verdict.
+
+    Lines are passed over only once what bounds them is read: the test's info record, the previous
+    verdict, a line that reports an error, or :data:`MAX_PASSING_RECORD` lines. When the walk
+    reaches the start of the section first (not a gap in the lines read), nothing showed those
+    lines to be one passing test's among others: the "verdict" was the step's own tally (luacheck's
+    ``Total: 4 warnings / 0 errors in 1 file``, reuse's ``* Read errors: 0``) or a word of a
+    message (busted's ``Passed in:`` above an assertion's operands), and it and the lines passed
+    over are walked after all, last."""
     section = lines[ending].section if ending in lines else None
     walk = []
+    passed_over: list[int] = []  # lines passed over since the verdict, kept if nothing bounds them
     number = ending
     verdict_at = None  # walking back through a passing test's output from its verdict at this line
     records = False  # whether that verdict is an info record, whose test began at an info record
@@ -265,19 +274,29 @@ def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
         if verdict_at is not None and records:
             if verdict_at - number > MAX_PASSING_RECORD or info_record(line):
                 verdict_at = None
+                passed_over = []
+            else:
+                passed_over.append(number)
             number -= 1
             continue
         within = verdict_at is not None and verdict_at - number <= MAX_PASSING_RECORD
         if within and not (passing_output(line) or reports_error(line)):
+            passed_over.append(number)
             number -= 1
             continue
         verdict_at = None
+        passed_over = []
         if number != ending and passing_verdict(line):
             verdict_at, records = number, info_record(line, anywhere=True)
+            passed_over = [number]
         elif number == ending or not passing_output(line):
             walk.append(number)
         number -= 1
-    return walk
+    # the walk ran out at the section's start: the log's first line, another section's line, or
+    # the step's title line (``##[group]Run …``) when the lines above it were not read; not at a
+    # gap in the lines read, above which the test's start may lie
+    started = number == 0 or number in lines or (number + 1 in lines and lines[number + 1].marker == "group")
+    return walk + passed_over if started else walk
 
 
 def _onward(block: Block, lines: dict[int, LogLine]) -> list[int]:
@@ -397,6 +416,13 @@ def select_new_lines(
     passing run never printed right up to the failure, whether or not its lines read as errors
     (a linter's violations, of which only the closing tally matches a signal); this is the
     failing step's tail that :func:`select_lines` fills the budget with, less the known lines.
+    Then, with what is still left, the first run of new lines of each failing section, from its
+    start: where the step's output first departed from the passing run's, most often the cause
+    (reuse lint's ``The following files have no copyright and licensing information:`` above a
+    tally the passing run printed too; :func:`_first_runs`).
+    A known line that only names a place in a source file right above a span of new lines (gfortran's
+    ``bad.f90:6:3:`` over its error, known because the passing run warned at ``bad.f90:3:14:``)
+    heads that span's error and joins it (:func:`_location_headings`).
     Nothing else fills the budget, so when the passing log explains most of the failing one the
     excerpt is short. Lines without a letter or digit (rulers, a bare ``[INFO]``) start no run and
     end no span. Reasons of new blocks and lines carry ``reason`` (``new since run N``); the
@@ -448,6 +474,9 @@ def select_new_lines(
     for ending in endings:
         last = _last_run(runs, ending, lines)
         spend.offer(last[::-1], reason if any(n in new for n in last) else UNCOMPARED_REASON)
+    for run in _first_runs(runs, new, lines):
+        spend.offer(run, reason)
+    _location_headings(spend, fresh, known_reason)
     _fill_gaps(spend)
     _trim_edges(spend)
     return spend.chosen
@@ -462,6 +491,49 @@ def _last_run(runs: list[list[int]], ending: int, lines: dict[int, LogLine]) -> 
         if ending - MAX_GAP - 1 <= run[-1] <= ending:
             return [n for n in run if lines[n].section == section]
     return []
+
+
+_LOCATION_HEADING = re.compile(r"^\s*(?:[A-Za-z]:)?[^\s:]+:\d+(?::\d+)?:?\s*$")
+"""A line that only names a place in a source file, heading the message below it: gfortran's
+``bad.f90:6:3:`` (``FILE:LINE:COLUMN:`` above the quoted source line and the ``Error:``)."""
+HEADING_REACH = 2
+"""Blank lines that may stand between a location heading and the span of new lines it heads."""
+
+
+LOCATION_REASON = "the place of the error below"
+"""The excerpt reason of a location heading taken for the new error it heads (:func:`_location_headings`)."""
+
+
+def _location_headings(spend: _Budget, fresh: frozenset[int], known_reason: str = "") -> None:
+    """Take, for each span of chosen lines that starts with a new line, the known line just above it
+    (past at most :data:`HEADING_REACH` blank lines) when it only names a place in a source file
+    (:data:`_LOCATION_HEADING`): a compiler's location heading belongs to the error below it even
+    when the passing run printed one of the same template (another warning's place). Its reason is
+    :data:`LOCATION_REASON`, with ``known_reason`` (``also in run N``) when given."""
+    for span in _chosen_spans(spend):
+        start = span[0]
+        if start not in fresh or start not in spend.lines:
+            continue
+        section = spend.lines[start].section
+        number = start - 1
+        while start - number <= HEADING_REACH and number in spend.lines and spend.lines[number].blank:
+            number -= 1
+        line = spend.lines.get(number)
+        if line is None or line.section != section or number in spend.chosen or number in fresh:
+            continue
+        if _LOCATION_HEADING.match(line.text):
+            why = f"{LOCATION_REASON} ({known_reason})" if known_reason else LOCATION_REASON
+            spend.offer(list(range(number, start)), why, partial=False)
+
+
+def _first_runs(runs: list[list[int]], new: frozenset[int], lines: dict[int, LogLine]) -> list[list[int]]:
+    """For each section of ``runs`` (runs of new or uncompared lines, in log order), its first run
+    holding a new line: the output where the failing run first departed from the passing one."""
+    first: dict[int, list[int]] = {}
+    for run in runs:
+        if any(n in new for n in run):
+            first.setdefault(lines[run[0]].section, run)
+    return list(first.values())
 
 
 def _known_errors_after(block: Block, lines: dict[int, LogLine], new: frozenset[int], taken: list[int]) -> list[int]:

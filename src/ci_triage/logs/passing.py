@@ -71,6 +71,7 @@ _ZERO_COUNT = re2.compile(
     + _COUNTED
     + _COUNT_NAME
     + r"\s*[:=]\s*none\b(?:\s*[,;.]|\s*$)"
+    r"|\b(?:missing|invalid)\b[^:=]{0,40}[:=]\s*0\s*$"
     r"|\bexit(?:ed with)? (?:code|status) 0\b)",
     re2_options(),
 )
@@ -78,7 +79,9 @@ _ZERO_COUNT = re2.compile(
 ``No tests failed``, ``no issues found``, ``without errors``, ``0 of 12 tests failed``, ``0/12
 tests failed``, ``None of the tests failed``, ``error: 0``, ``warning: 0 errors`` (the noun after a
 zero goes with it), ``Failures: 0``, ``Failed tests: 0``, ``# fail 0``, ``error count: 0``,
-``Error: none``, ``exit code 0``; never ``Error: none of the inputs`` (a message that goes on)."""
+``Error: none``, ``exit code 0``, a tally's ``* Missing licenses: 0`` (reuse lint's summary: a
+count of missing or invalid things that is zero, alone at the end of its line); never ``Error:
+none of the inputs`` (a message that goes on)."""
 
 _XTRACE = re2.compile(r"^\++(?: |\()\S", re2_options())
 """A command line bash's ``set -x`` traced before running it: ``PS4`` (``+ `` unless set) with its

@@ -17,7 +17,7 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
-from ci_triage.logs.passing import warning_lines
+from ci_triage.logs.passing import failure_text, warning_lines
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.tools import Tool
 
@@ -152,7 +152,8 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
     :data:`EXCEPTION_LINE`, is read even indented below frames, as is a listed error,
     :data:`_LISTED_ERROR`): the first exception's line, else the first with a generic failure word
     of the strongest kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a
-    place in a source file: the first error a program printed), a warning (a diagnostic of a
+    place in a source file: the first error a program printed; a word in a zero count is none,
+    :func:`ci_triage.logs.passing.failure_text`), a warning (a diagnostic of a
     severity below error: :func:`ci_triage.logs.passing.warning_lines`, msgfmt's ``de.po:2:
     warning: header field …``) or a tally (:data:`TALLY`) only when no other line has one; without
     one, the last line of a step read whole that printed at most :data:`FEW_LINES` (Perl's
@@ -188,9 +189,10 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
         return exceptions[0]
     read = {n: lines[n].text for n in sorted(lines) if section.start.line <= n <= last}
     secondary = warning_lines(read) | {n for n in tail if TALLY.search(lines[n].text)}
+    said = {n: failure_text(lines[n].text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``
     for chosen in ([n for n in tail if n not in secondary], tail):
-        strong = [n for n in chosen if vocabulary.STRONG_WORD.search(lines[n].text)]
-        weak = [n for n in chosen if vocabulary.WEAK_WORD.search(lines[n].text) or _SOURCE_PLACE.search(lines[n].text)]
+        strong = [n for n in chosen if vocabulary.STRONG_WORD.search(said[n])]
+        weak = [n for n in chosen if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(lines[n].text)]
         if strong or weak:
             return (strong or weak)[0]
     whole = all(number in lines for number in range(first, last + 1))
