@@ -15,7 +15,8 @@ root of the repository ``--checkout`` lies in (:func:`~ci_triage.logs.skills.rep
 where the analyser looks for it) or ``--out DIR/NAME`` (``DIR`` is made when missing but its parent
 must exist: a mistyped path makes no tree of folders). ``NAME`` defaults to the failed tool (else
 the program the failing step runs, a wrapper included: ``Run npm test`` → ``npm-script``, or one
-the tool catalogue lacks: ``Run yoyo apply`` → ``yoyo``) and the
+the tool catalogue lacks: ``Run yoyo apply`` → ``yoyo``, ``./node_modules/.bin/spectral`` or ``npx
+spectral`` → ``spectral``, ``python -m ziglang`` → ``ziglang``) and the
 category (``npm-test-failure``), with ``-2``, ``-3``, … when that name is taken (:func:`_free_name`);
 the message names it. It never overwrites a file nor takes the name of a skill already found (which
 would be used instead: a taken ``--name`` is refused), and it writes nothing unless the skill it wrote parses and
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from ci_triage.logs.skills import SkillSet
     from ci_triage.logs.source import LogMember
     from ci_triage.logs.stamps import StampForm
+    from ci_triage.logs.tools import Tool
 
 MAX_MATCHES_SHOWN = 200
 """Matches printed per log before the rest are only counted."""
@@ -356,24 +358,38 @@ MAX_NAME_SUFFIX = 99
 
 def _step_program(report: JobReport) -> str | None:
     """What the failing step ran when no tool that printed its lines is known: the first catalogue
-    tool its name runs, a wrapper included (``Run npm test`` → ``npm``; see
-    :func:`ci_triage.logs.tools.identify_tools`), else the program its command runs though the
-    catalogue lacks it (a console script: ``Run yoyo apply`` → ``yoyo``;
-    :func:`ci_triage.logs.tools.command_program`), else ``None`` (a path, ``./deploy.sh``, is the
-    repository's own script). A step's name is its command when it is the runner's ``Run …`` header
-    or, in another format, a ``$ command`` line; a GitHub Actions step named otherwise (``Set up
-    job``, a run-logs zip's step file name) runs no command it shows."""
+    tool its name runs, a wrapper included (``Run npm test`` → ``npm-script``; see
+    :func:`ci_triage.logs.tools.identify_tools`) unless that wrapper runs another program (``npx
+    spectral lint`` → ``spectral``: the first tool after it that is no wrapper, else that program:
+    :func:`_runs`), else the program its command runs though the catalogue lacks it (a console
+    script: ``Run yoyo apply`` → ``yoyo``; a program by its path, ``./node_modules/.bin/spectral``;
+    ``python -m ziglang`` → ``ziglang``: :func:`ci_triage.logs.tools.command_program`), else
+    ``None`` (``./deploy.sh`` is the repository's own script). A step's name is its command when it
+    is the runner's ``Run …`` header or, in another format, a ``$ command`` line; a GitHub Actions
+    step named otherwise (``Set up job``, a run-logs zip's step file name) runs no command it shows."""
     from ci_triage.logs.tools import command_program, identify_tools
 
     step = report.failing_step
     if step is None or not step.name:
         return None
     tools = identify_tools([step.name])
-    if tools:
+    command = step.name.removeprefix("Run ")
+    shown = step.name.startswith("Run ") or report.format != "github-actions"
+    program = command_program(command) if shown else None
+    if tools and _runs(tools[0], program):
         return tools[0].name
-    if step.name.startswith("Run "):
-        return command_program(step.name.removeprefix("Run "))
-    return command_program(step.name) if report.format != "github-actions" else None
+    named = next((tool for tool in tools if not tool.is_wrapper), None)
+    return named.name if named is not None else program
+
+
+def _runs(tool: Tool, program: str | None) -> bool:
+    """Whether the catalogue's ``tool`` is what a step whose command runs ``program``
+    (:func:`ci_triage.logs.tools.command_program`) ran: a tool that is not a wrapper always; a wrapper
+    when it is that program (``npm test``: ``npm``) or no program is known, not when it runs another
+    (``npx spectral``: ``spectral``, a package runner's package)."""
+    if not tool.is_wrapper or program is None:
+        return True
+    return program == tool.name or any(command.split()[0] == program for command in tool.commands)
 
 
 def _free_name(base: str, taken: Callable[[str], bool]) -> str:

@@ -7,7 +7,10 @@ general: ``file:line[:col]`` locations become the ``file``/``line``/``col`` grou
 extracts, a value after the line's ``: `` that opens with a bracket and ends the line (a Python repr:
 ``New upgrade operations detected: [('add_table', ...)]``, :data:`_VALUE_PATTERNS`) and a bracketed
 identifier (``[alembic.util.messaging]``, ``<users>``) match any value while the line's head stays literal,
-quoted strings, paths with a folder and versions (``v2.0.1``) match any value and
+so do the bare names after a head of plain words and its ``: `` (a detail: xmllint's ``Opening and
+ending tag mismatch: item line 4 and itm``, :func:`detail_start`) and a function named by its arity
+(``undefined function nme/1``), quoted strings (in ASCII or typographic quotes or backticks), paths
+with a folder and versions (``v2.0.1``) match any value and
 numbers any number — a count that is not zero any count that is not zero (``2 violations`` →
 ``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the signal must not match it),
 while a value (``expected 7, got 6``) matches any number, 0 too. The lines are redacted first
@@ -58,7 +61,9 @@ _PIECES = LazyRE2(
     r"|<[A-Za-z_][\w-]*(?:\.[\w-]+)*>)"
     r"|(?P<redacted><redacted:[a-z0-9-]+>)"
     r"|(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
-    r"|(?P<squote>'[^'\n]*')|(?P<dquote>\"[^\"\n]*\")"
+    r"|(?P<squote>'[^'\n]*')|(?P<dquote>\"[^\"\n]*\")|(?P<bquote>`[^`\n]*`)"
+    r"|(?P<curly>‘[^’\n]*’|“[^”\n]*”)"
+    r"|(?P<arity>\b[A-Za-z_][\w.?!]*/\d+\b)"
     r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})\b"
     r"|(?P<version>\b[vV]?\d+(?:\.\d+)+\b)|(?P<number>\d+)"
 )
@@ -70,12 +75,26 @@ _BRACKETED_PATTERNS = {"[": r"\[[^\]\s]+\]", "(": r"\([^)\s]+\)", "<": r"<[^>\s]
 """What a bracketed identifier becomes (a logger's ``[alembic.util.messaging]``, ``table=<users>``):
 any word in those brackets. A plain word in square brackets or parentheses (``[ERROR]``,
 ``(limit 12)``) is kept: it says what kind of line it is."""
+_CURLY_PATTERNS = {"‘": r"‘[^’]*’", "“": r"“[^”]*”"}
+"""What a string in typographic quotes becomes (GCC and gfortran in a UTF-8 locale: ``Symbol ‘y’``):
+any text in those quotes, as a string in ASCII quotes, in backticks (typos, Rust: ```teh```) does."""
 _ANNOTATION_PLACE = LazyRE2(r"^\s*\S+?:\d+(?::\d+)?: ")
 """The ``file:line[:col]: `` an error annotation's text opens with when the workflow command named a
 place (``::error file=x,line=3::message`` is cleaned to ``x:3: message``:
 :func:`ci_triage.logs.clean.clean_line`)."""
 ANNOTATION_PLACE_PATTERN = r"(?:(?P<file>\S+):(?P<line>\d+)(?::(?P<col>\d+))?: )?"
 """What a starter pattern of an error annotation opens with: the place, when there is one."""
+MIN_HEAD_WORDS = 3
+"""Words the part of a line's head between its last two ``: `` must have, all plain (letters only),
+for the bare words after it to be a detail: ``Opening and ending tag mismatch`` says what went
+wrong; ``npm ERR! code``, ``java.lang.InterruptedException``, a URL or a head naming a value
+(``unable to create file a/b.java``) does not, and after them comes the message itself
+(``sleep interrupted``, ``503 Service Unavailable``, ``No space left on device``)."""
+MAX_DETAIL_WORDS = 6
+"""Bare words at most after the head's ``: `` that make a detail; more read as a sentence."""
+_DETAIL_WORD = LazyRE2(r"^[\w.+-]+$")
+"""A bare word of a detail: a name or a number, no quote, bracket, path nor punctuation (those the
+other rules of :func:`line_pattern` generalise, or they are the message's own)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,11 +121,53 @@ def _count(text: str, number: str, end: int) -> bool:
     return number[0] != "0" and len(rest) == 2 and rest[0] == " " and rest[1].isalpha()
 
 
+def _function_reference(text: str, word: str, end: int) -> bool:
+    """Whether ``word`` (``name/arity``), ending at ``end`` of ``text``, names a function by its
+    arity, as Erlang and Elixir print it (``undefined function nme/1``, ``Exapp.add/2``): its name
+    has a lower-case letter and no ``.`` follows the number (``HTTP/1.1``, ``TLS/1`` are protocols)."""
+    return any(character.islower() for character in word.rsplit("/", 1)[0]) and text[end : end + 1] != "."
+
+
+def detail_start(text: str) -> int | None:
+    """Where the detail of the stripped line ``text`` starts (a 0-based character offset), or ``None``:
+    the bare words after its last ``: `` (1 to :data:`MAX_DETAIL_WORDS` of them, names and numbers
+    only, no failure word) when the head's part before it (after the ``: `` before, or the
+    ``file:line: `` place) is :data:`MIN_HEAD_WORDS` plain words or more. A message keeps its stable
+    head and names what it is about after it
+    (xmllint: ``config.xml:4: parser error : Opening and ending tag mismatch: item line 4 and itm``,
+    the next one ``… mismatch: dependency line 3 and dependncy``): those names are the values of one
+    template, and a name cannot be told from a word of the template by its letters alone, so every
+    word of the detail is a value. Linear time: two ``rfind``, RE2 on the place and the words."""
+    colon = text.rfind(": ")
+    if colon < 0:
+        return None
+    tail = text[colon + 2 :]
+    words = tail.split()
+    if not 1 <= len(words) <= MAX_DETAIL_WORDS or not all(_DETAIL_WORD.match(word) for word in words):
+        return None
+    if not any(character.isalpha() for character in tail) or _FAILURE_WORDS.search(tail):
+        return None
+    place = _ANNOTATION_PLACE.match_spans(text)
+    start = max(text.rfind(": ", 0, colon) + 2, place[0][1] if place else 0)
+    words = text[start:colon].split()
+    plain = all(word.isascii() and word.isalpha() for word in words)
+    return colon + 2 if plain and len(words) >= MIN_HEAD_WORDS else None
+
+
+def _detail_pattern(detail: str) -> str:
+    """The pattern of a detail (:func:`detail_start`): a number matches any number, another word any
+    word, words apart as in the line (``item line 4 and itm`` → ``\\S+ \\S+ \\d+ \\S+ \\S+``)."""
+    return r"\s+".join(r"\d+" if word.isdigit() else r"\S+" for word in detail.split())
+
+
 def line_pattern(text: str, *, annotation: bool = False) -> str:
     """An anchored regular expression for ``text`` with locations, values, quoted strings, paths,
     versions and numbers made general (a bracketed value closing the line after a ``: `` → any text in
     those brackets, a dotted name there → ``\\S+``, a bracketed identifier, ``[alembic.util.messaging]``,
-    → any word in its brackets: :data:`_VALUE_PATTERNS`, :data:`_BRACKETED_PATTERNS`;
+    → any word in its brackets: :data:`_VALUE_PATTERNS`, :data:`_BRACKETED_PATTERNS`; the bare
+    words after a head of plain words and its ``: ``, ``tag mismatch: item line 4 and itm``, → any
+    words: :func:`detail_start`; a function's ``name/arity`` → any name, any arity; a string in
+    ``'``, ``"``, backticks or typographic quotes → any string in them;
     ``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a path
     with a folder, ``docs/install.md``, and a masked secret ``<redacted:kind>`` → ``\\S+``; a version,
     ``v2.0.1``, → any version; a count, ``12 errors``, → ``[1-9]\\d* errors``, any other number,
@@ -126,6 +187,9 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
         stripped = stripped[place[0][1] :] if place else stripped
         parts.append(ANNOTATION_PLACE_PATTERN)
         named.add("file")
+    start = detail_start(stripped)
+    detail = _detail_pattern(stripped[start:]) if start is not None else ""
+    stripped = stripped[:start] if start is not None else stripped
     for found in _PIECES.finditer(stripped):
         parts.append(_escape(stripped[last : found.start()]))
         if found.group("value"):
@@ -147,6 +211,16 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
             parts.append(r"'[^']*'")
         elif found.group("dquote"):
             parts.append(r'"[^"]*"')
+        elif found.group("bquote"):
+            parts.append(r"`[^`]*`")
+        elif found.group("curly"):
+            parts.append(_CURLY_PATTERNS[found.group("curly")[0]])
+        elif found.group("arity"):
+            parts.append(
+                r"[^\s/]+/\d+"
+                if _function_reference(stripped, found.group("arity"), found.end())
+                else _escape(found.group("arity"))
+            )
         elif found.group("path"):
             parts.append(r"\S+")
         elif found.group("version"):
@@ -155,7 +229,7 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
             parts.append(r"[1-9]\d*" if _count(stripped, found.group("number"), found.end()) else r"\d+")
         last = found.end()
     parts.append(_escape(stripped[last:]))
-    return r"^\s*" + "".join(parts) + r"\s*$"
+    return r"^\s*" + "".join(parts) + detail + r"\s*$"
 
 
 def starter_signals(
@@ -209,7 +283,8 @@ def render_skill(name: str, category: str, tool: str | None, signals: list[Start
         f"{quoted}\n\n"
         "## Before you commit it\n"
         "- Make each pattern as general as the failure is (strings, paths, numbers, a bracketed value after\n"
-        "  a ': ' and a bracketed identifier already match any value;\n"
+        "  a ': ', the bare names after a head of plain words and its ': ' and a bracketed identifier\n"
+        "  already match any value;\n"
         "  a count before a word, `2 errors`, any count but 0).\n"
         f"- Set the weight (0..1) by how surely one matching line means this category: written at {STARTER_WEIGHT},\n"
         "  a verdict this skill decides alone is not confident (0.7 or more) until you raise it.\n"

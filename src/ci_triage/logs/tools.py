@@ -285,18 +285,15 @@ def command_program(command: str) -> str | None:
     tool``, ``timeout 5 tool``, ``time nice -n 5 tool``) nor a shell builtin (:data:`SHELL_BUILTINS`:
     then the next command after ``&&``, ``||``, ``;`` or ``|`` is tried), when it is a bare name a
     shell looks up on ``PATH`` (:data:`_PROGRAM_NAME`: a console script a package installed,
-    ``alembic check`` → ``alembic``), version suffix dropped (``python3.12`` → ``python``). ``None``
-    for a path (``./deploy.sh``: the repository's own script), an action reference
-    (``actions/checkout@v4``) or anything else (``(whole log)``). Splits on white space only
-    (linear time)."""
+    ``alembic check`` → ``alembic``), version suffix dropped (``python3.12`` → ``python``), or what it
+    runs (a path to a program, ``python -m MODULE``, ``npx PKG``: :func:`invoked_program`). ``None``
+    for a repository's script (``./deploy.sh``), an action reference (``actions/checkout@v4``) or
+    anything else (``(whole log)``). Splits on white space only (linear time)."""
     for words in _simple_commands(command.split()):
         index = _command_start(words)
         if index == len(words) or words[index] in SHELL_BUILTINS:
             continue
-        if not _PROGRAM_NAME.match(words[index]):
-            return None
-        version = _VERSIONED.match(words[index])
-        return version.group(1) if version else words[index]
+        return invoked_program(words[index:])
     return None
 
 
@@ -324,6 +321,81 @@ def _command_start(words: list[str]) -> int:
                 index += 1
         index += prefix.operands
     return index if index < len(words) else len(words)
+
+
+PACKAGE_RUNNERS = frozenset(
+    {("npx",), ("bunx",), ("pnpx",), ("npm", "exec"), ("pnpm", "exec"), ("pnpm", "dlx"), ("yarn", "dlx")}
+)
+"""Commands that run a package's program (``npx spectral lint`` runs ``spectral``; npm, pnpm, Yarn and
+Bun's documentation of ``npx``/``npm exec``, ``pnpm exec``/``pnpm dlx``, ``yarn dlx``, ``bunx``)."""
+RUNNER_OPTIONS_WITH_VALUE = frozenset({"-p", "--package", "-c", "--call"})
+"""A package runner's options that take the next word as their value (``npx -p @scope/cli cli``)."""
+SCRIPT_EXTENSIONS = frozenset(
+    {".sh", ".bash", ".zsh", ".py", ".rb", ".pl", ".js", ".mjs", ".cjs", ".ts", ".php", ".ps1", ".bat", ".cmd"}
+)
+"""Extensions of a script a repository keeps (``./ci/check.sh``): run by path, it is the
+repository's own code, no program a starter skill is named after."""
+
+
+def invoked_program(words: list[str]) -> str | None:
+    """The program a simple command runs, from ``words`` (the command's words from its first, after
+    any prefix and assignment: :func:`command_program`), or ``None``. A path names its file
+    (``./node_modules/.bin/spectral`` → ``spectral``, ``.venv/bin/typos`` → ``typos``) when it lies in
+    a ``bin`` folder (``node_modules/.bin`` too) or has no script extension
+    (:data:`SCRIPT_EXTENSIONS`: ``./ci/check.sh`` is the repository's script, ``None``); ``python -m
+    MODULE`` names the module's top package (``python -m ziglang test`` → ``ziglang``); a package
+    runner (:data:`PACKAGE_RUNNERS`: ``npx spectral``, ``pnpm exec``, ``yarn dlx``, ``bunx``) names
+    the package after its options, its scope and version off (``npx @stoplight/spectral-cli@6`` →
+    ``spectral-cli``). A name must be one a shell finds on ``PATH`` (:data:`_PROGRAM_NAME`), its
+    version suffix dropped (``python3.12`` → ``python``)."""
+    if not words:
+        return None
+    word = words[0]
+    if "/" in word:
+        folder, _, word = word.rstrip("/").rpartition("/")
+        extension = word[word.rfind(".") :] if "." in word[1:] else ""
+        if folder.rsplit("/", 1)[-1] not in {"bin", ".bin"} and extension.lower() in SCRIPT_EXTENSIONS:
+            return None
+    if not _PROGRAM_NAME.match(word):
+        return None
+    version = _VERSIONED.match(word)
+    name = version.group(1) if version else word
+    rest = words[1:]
+    if name == "python":
+        module = _module(rest)
+        return module if module is not None else name
+    for runner in PACKAGE_RUNNERS:
+        if (name, *rest[: len(runner) - 1]) == runner:
+            return _package(rest[len(runner) - 1 :]) or name
+    return name
+
+
+def _module(words: list[str]) -> str | None:
+    """The top package of the module ``python -m MODULE`` runs, from the words after ``python`` (its
+    options first: ``-u -m app.cli`` → ``app``), or ``None`` without ``-m``."""
+    for index, word in enumerate(words):
+        if word == "-m" and index + 1 < len(words):
+            module = words[index + 1].split(".", 1)[0]
+            return module if _PROGRAM_NAME.match(module) else None
+        if not word.startswith("-"):
+            return None
+    return None
+
+
+def _package(words: list[str]) -> str | None:
+    """The package a package runner runs, from the words after it: options passed over (with their
+    value: :data:`RUNNER_OPTIONS_WITH_VALUE`, and ``--``), a version (``@6``) and a scope
+    (``@stoplight/``) taken off; ``None`` when no word is left."""
+    index = 0
+    while index < len(words) and (words[index].startswith("-")):
+        index += 2 if words[index] in RUNNER_OPTIONS_WITH_VALUE else 1
+    if index >= len(words):
+        return None
+    package = words[index]
+    scoped = package.startswith("@")
+    package = package[1:].split("@", 1)[0] if scoped else package.split("@", 1)[0]
+    package = package.rsplit("/", 1)[-1]
+    return package if _PROGRAM_NAME.match(package) else None
 
 
 def _assigns(word: str) -> bool:
