@@ -22,7 +22,7 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-x"
     ("name", "quote"),
     [
         ("pre-commit-script.gha.log", "”: forbid TODO markers: app.py:10:"),
-        ("pre-commit.gha.log", "”: ruff failed first; ruff format: unformatted: File would be reformatted"),
+        ("pre-commit.gha.log", "”: ruff: I001 [*] Import block is un-sorted or un-formatted (also failed: ruff format"),
     ],
 )
 def test_the_summary_names_the_hook_of_the_quoted_output(name: str, quote: str, analyser: Analyser) -> None:
