@@ -7,6 +7,8 @@ Fixtures: ``tests/fixtures/trial-x/`` holds real output of tox 4 (``tox``: a fla
 environment, then a pytest ``py311`` one), nox (the same two sessions) and pre-commit 4 (hooks
 ``ruff``, ``ruff format`` and a ``repo: local`` TODO check), made 2026-12-02 and wrapped in the
 runner's lines as ``actions/runner`` prints them; and the passing runs of nox and tox.
+``pre-commit-local-first.gha.log``: the same pre-commit hooks with the TODO check moved first
+(pre-commit 4.7.0, made 2026-12-03).
 """
 
 from __future__ import annotations
@@ -84,3 +86,14 @@ def test_a_small_budget_keeps_the_first_units_cause(analyser: Analyser, name: st
 def test_a_passing_wrappers_run_stays_passing(analyser: Analyser, name: str) -> None:
     report, _ = triage_path(TRIAL / f"{name}.gha.log", analyser, 2000)
     assert not report.failure_found
+
+
+def test_a_unit_no_skill_reads_is_named_once_when_a_later_unit_decides(analyser: Analyser) -> None:
+    """pre-commit 4.7.0 with the local ``forbid TODO markers`` hook first (its output read by no
+    skill) and ruff after it: ruff's error decides, and the earlier hook is named among the other
+    failed units, once."""
+    report, _ = triage_path(TRIAL / "pre-commit-local-first.gha.log", analyser, 2000)
+    headline = report.jobs[0].headline
+    assert headline is not None
+    assert headline.startswith("ruff: I001 [*] Import block is un-sorted or un-formatted (also failed: ")
+    assert headline.count("forbid TODO markers") == 1

@@ -624,9 +624,10 @@ def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> T
 
 
 def _also_failed(headline: str | None, others: list[tuple[StepUnit, Classification, str | None]]) -> str | None:
-    """``headline`` (the first failed unit's error) followed by the later failed units of the step,
-    each with its own verdict and tool: ``… (also failed: py311: test failure, pytest)``; a person
-    fixes the first unit first and still needs to know the others failed."""
+    """``headline`` (the deciding unit's error: the first failed unit whose output a skill reads)
+    followed by the step's other failed units in log order, each with its own verdict and tool:
+    ``… (also failed: py311: test failure, pytest)``; a person fixes the first unit first and still
+    needs to know the others failed."""
     named = []
     for unit, verdict, tool in others:
         reading = ", ".join(part for part in (verdict.category, tool) if part and part != "unknown")
@@ -1365,10 +1366,8 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
     opener = _unit_opener(lines, head) or _enclosing_unit(lines, head)
     if opener is None:
         return text
-    number, match = opener
-    earlier = _earlier_failed_units(lines, number, match.signal)
-    failed_first = f"{', '.join(earlier)} failed first; " if earlier else ""
-    return f"{failed_first}{match.groups['message'].strip()}: {text}"
+    _, match = opener
+    return f"{match.groups['message'].strip()}: {text}"
 
 
 _REQUIRED_FROM_HERE = LazyRE2(r"^\s*(?P<location>[^\s/:][^\s:]*:\d+(?::\d+)?):\s+required from here$")
@@ -1480,21 +1479,6 @@ def _unit_header_end(lines: dict[int, LogLine], opener: int, skill: str) -> int 
         )
         number += 1
     return number - 1 if named else None
-
-
-def _earlier_failed_units(lines: dict[int, LogLine], opener: int, signal: CompiledSignal) -> list[str]:
-    """The names of the units that failed before the one line ``opener`` opens, in log order: the
-    ``message`` of the lines of its section above it that the same wrapper ``signal`` matched
-    (pre-commit's ``forbid print statements.....Failed`` before ``strip trailing
-    whitespace.....Failed``: the run's first failure is the first hook's)."""
-    section = lines[opener].section
-    return [
-        match.groups["message"].strip()
-        for number in sorted(lines)
-        if number < opener and lines[number].section == section
-        for match in lines[number].matches
-        if match.signal is signal and match.groups.get("message")
-    ]
 
 
 CARET = LazyRE2(r"^\s*\^[-~^]*\s+\S")
