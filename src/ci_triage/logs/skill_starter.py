@@ -63,9 +63,9 @@ _PIECES = LazyRE2(
     r"|(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
     r"|(?P<squote>'[^'\n]*')|(?P<dquote>\"[^\"\n]*\")|(?P<bquote>`[^`\n]*`)"
     r"|(?P<curly>‘[^’\n]*’|“[^”\n]*”)"
-    r"|(?P<arity>\b[A-Za-z_][\w.?!]*/\d+\b)"
-    r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})\b"
-    r"|(?P<version>\b[vV]?\d+(?:\.\d+)+\b)|(?P<number>\d+)"
+    r"|(?P<arity>[A-Za-z_][\w.?!]*/\d+)"
+    r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})"
+    r"|(?P<version>[vV]?\d+(?:\.\d+)+)|(?P<number>\d+)"
 )
 _VALUE_PATTERNS = {"[": r"\[.*\]", "(": r"\(.*\)", "{": r"\{.*\}"}
 """What a value after the line's last ``: `` becomes when it opens with a bracket and closes the line
