@@ -88,12 +88,15 @@ def test_a_passing_wrappers_run_stays_passing(analyser: Analyser, name: str) -> 
     assert not report.failure_found
 
 
-def test_a_unit_no_skill_reads_is_named_once_when_a_later_unit_decides(analyser: Analyser) -> None:
+def test_a_unit_that_failed_before_the_deciding_one_is_named_first_and_once(analyser: Analyser) -> None:
     """pre-commit 4.7.0 with the local ``forbid TODO markers`` hook first (its output read by no
-    skill) and ruff after it: ruff's error decides, and the earlier hook is named among the other
-    failed units, once."""
+    skill) and ruff after it: ruff's error decides, the earlier hook is named before it (the run's
+    first failure), once, and the later ``ruff format`` after it."""
     report, _ = triage_path(TRIAL / "pre-commit-local-first.gha.log", analyser, 2000)
     headline = report.jobs[0].headline
     assert headline is not None
-    assert headline.startswith("ruff: I001 [*] Import block is un-sorted or un-formatted (also failed: ")
+    assert headline.startswith(
+        "forbid TODO markers (lint/format, pre-commit) failed first; ruff: I001 [*] Import block is un-sorted"
+    )
     assert headline.count("forbid TODO markers") == 1
+    assert headline.endswith("(also failed: ruff format: formatting, ruff-format)")

@@ -576,8 +576,8 @@ class Analyser:
             survived,
             focus,
         )
-        if others:
-            report.headline = _also_failed(report.headline, others)
+        if focus is not None and others:
+            report.headline = _also_failed(report.headline, focus, others)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         outnumbered = tally is not None and len(test_names) > tally  # some read as failed tests are none
         report.failed_tests_complete = all(more is not None for more in unread) and not outnumbered
@@ -623,17 +623,27 @@ def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> T
     return step_tool(tools, error_producers(section, lines)) if tools else None
 
 
-def _also_failed(headline: str | None, others: list[tuple[StepUnit, Classification, str | None]]) -> str | None:
-    """``headline`` (the deciding unit's error: the first failed unit whose output a skill reads)
-    followed by the step's other failed units in log order, each with its own verdict and tool:
-    ``… (also failed: py311: test failure, pytest)``; a person fixes the first unit first and still
+def _also_failed(
+    headline: str | None, focus: StepUnit, others: list[tuple[StepUnit, Classification, str | None]]
+) -> str | None:
+    """``headline`` (the error of ``focus``, the deciding unit: the first failed unit whose output a
+    skill reads) with the step's other failed units, each with its own verdict and tool: those that
+    failed before it first (``forbid TODO markers (lint/format, pre-commit) failed first; …``: the
+    run's first failure is what a person reading top-down meets first), those after it last (``…
+    (also failed: py311: test failure, pytest)``); a person fixes the first unit first and still
     needs to know the others failed."""
-    named = []
+    earlier, later = [], []
     for unit, verdict, tool in others:
         reading = ", ".join(part for part in (verdict.category, tool) if part and part != "unknown")
-        named.append(f"{unit.name}: {reading}" if reading else unit.name)
-    suffix = f" (also failed: {'; '.join(named)})"
-    text = f"{headline}{suffix}" if headline else suffix.strip(" ()")
+        if unit.start < focus.start:
+            earlier.append(f"{unit.name} ({reading})" if reading else unit.name)
+        else:
+            later.append(f"{unit.name}: {reading}" if reading else unit.name)
+    text = headline or ""
+    if earlier:
+        text = f"{', '.join(earlier)} failed first; {text}".rstrip("; ")
+    if later:
+        text = f"{text} (also failed: {'; '.join(later)})" if text else f"also failed: {'; '.join(later)}"
     return shorten_line(text, HEADLINE_CHARS) if len(text) > HEADLINE_CHARS else text
 
 
