@@ -69,6 +69,10 @@ def test_one_command_for_two_tools_is_refused() -> None:
         ("hatch build", "hatch"),
         ("flit build --setup-py", "flit"),
         ("flit publish", "python-publish"),
+        ("/opt/venv/bin/python -m ziglang build-exe main.zig", "zig"),
+        ("python3 -m ziglang test t.zig", "zig-test"),
+        ("zig build test", "zig-test"),
+        ("zig build-exe main.zig", "zig"),
     ],
 )
 def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -> None:
@@ -88,6 +92,8 @@ def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -
         ("hatch test", None),
         ("hatch run pytest -x", "pytest"),
         ("./gradlew --no-daemon spotlessCheck", "spotless"),
+        ("runghc test/Spec.hs", None),
+        ("clojure -M:test", None),
     ],
 )
 def test_wrappers_defer_to_the_tool_they_run(command: str, inner: str | None) -> None:

@@ -53,13 +53,14 @@ class (``KeyError``, ``ExecutionException``); a word only, not a part of a path 
 _TEST_HEADER = LazyRE2(
     r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b|# Subtest: |"
     r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
-    r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$)"
+    r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$|\d+/\d+ \S+\.\.\.)"
 )
 """A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
 and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
 failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:`` and Automake's
 ``SKIP:``, cargo's ``---- x stdout ----``, pytest's ``___ test ___`` and ``=== FAILURES ===``,
-GoogleTest's ``[ RUN      ]``, Surefire's ``Running``; after a log level (Maven's ``[INFO]``)."""
+GoogleTest's ``[ RUN      ]``, Surefire's ``Running``, ``zig test``'s ``1/2 t.test.add...``; after a log
+level (Maven's ``[INFO]``)."""
 _TALLY = LazyRE2(
     r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b\d+ examples?, \d+ failures?\b"
     r"|\b(?:failures|errors)=\d+|^\s*test result:"
@@ -77,12 +78,16 @@ error during collection !!!`` banner): the end of the last test's output."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
-    r"|file \S+, line \d+$)"
+    r"|file \S+, line \d+$|\S+:\d+:\d+: 0x[0-9a-f]+ in \S)"
 )
 """A stack frame or the head of a trace: JavaScript's and the JVM's ``at …``, Python's ``File "…",
 line N``, Rust's numbered frames, Go's function and file lines, vitest's ``❯ file:line``; a JVM trace's
 ``Caused by:`` (the exception above it is the one the test threw); pytest's ``file /path/test_x.py, line 1``
-above a fixture's error."""
+above a fixture's error; Zig's error return trace and stack trace, ``t.zig:4:5: 0x124ef12 in test.add (t.zig)``
+(its std.debug format, Zig 0.17)."""
+_QUOTING_FRAME = LazyRE2(r"^\s*\S+:\d+:\d+: 0x[0-9a-f]+ in \S")
+"""A frame the source line it names is printed under (Zig's traces: ``t.zig:4:5: 0x124ef12 in
+test.add (t.zig)``, then the line and a caret), as under Python's ``File "…", line N``."""
 _SOURCE_QUOTE = LazyRE2(r"^\s*(?:>\s*)?\d*\s*\|")
 """A quoted source line of a code frame (jest's and vitest's ``  5 |``, rustc's ``   |``)."""
 _YAML_BLOCK = LazyRE2(r"^\s*[\w-]+:\s*[|>][-+]?\s*$")
@@ -182,6 +187,8 @@ def _candidate(lines: Mapping[int, LogLine], number: int) -> bool:
     if _FRAME.search(text) or _SOURCE_QUOTE.search(text) or _TEST_HEADER.search(text):
         return False
     above = lines.get(number - 1)
+    if above is not None and _QUOTING_FRAME.search(above.text):
+        return False
     return above is None or not _FRAME.search(above.text) or not above.text.lstrip().startswith("File ")
 
 
