@@ -29,7 +29,7 @@ def empty_home(tmp_path, monkeypatch):
         ("spectral-npx.gha.log", "spectral-lint-format"),  # Run npx spectral lint openapi.yaml
         ("spectral-nodebin.gha.log", "spectral-lint-format"),  # Run ./node_modules/.bin/spectral lint …
         ("typos.gha.log", "typos-lint-format"),  # Run /…/pyv/bin/typos README.md
-        ("zig-test.gha.log", "ziglang-test-failure"),  # Run /…/pyv/bin/python -m ziglang test t.zig
+        ("zig-test.gha.log", "zig-test-test-failure"),  # python -m ziglang test t.zig: the catalogue names it
     ],
 )
 def test_a_starter_is_named_after_the_program_however_the_step_ran_it(tmp_path, capsys, log, name):
