@@ -73,6 +73,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from ci_triage.base.text import with_article
+from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
@@ -119,7 +120,11 @@ TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
 their own category, the line still *contests* the test failure at its full strength, so the
-verdict is a test failure of low confidence with that category as its rival."""
+verdict is a test failure of low confidence with that category as its rival. A box of a
+subprocess's output (pip's ``× Building wheel for x did not run successfully.`` over
+``╰─> [N lines of output]``, :func:`ci_triage.logs.boxed_output.box_body`) holding a line of these
+categories makes its opening line a wrapper line (:func:`_network_boxes`): the build failed
+because it could not download."""
 LOGGED_EXCEPTION_FACTOR = 0.4
 """Factor of a signal on a traceback the program logged below ERROR level and went on after
 (:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierror`` under a
@@ -396,6 +401,29 @@ def _signal_hit(
     )
 
 
+def _environment_boxes(
+    lines: dict[int, LogLine], failing_indexes: Collection[int], ran_tests: bool, green_tail: Collection[int]
+) -> frozenset[int]:
+    """The numbers (1-based) of the failing steps' lines an ``error`` signal matches that open a box
+    of a subprocess's output (:func:`ci_triage.logs.boxed_output.box_body`: pip's ``× Building
+    wheel for x did not run successfully.``) whose body holds a line a signal of a
+    :data:`TEST_ENVIRONMENT_CATEGORIES` category matches (``socket.gaierror: [Errno -2] Name or
+    service not known``): the subprocess failed because of its environment, so the opening line
+    is a wrapper line of that error."""
+    boxes = set()
+    for number, line in lines.items():
+        if line.section not in failing_indexes or not any(m.signal.role == "error" for m in line.matches):
+            continue
+        body = box_body(lines, number)
+        if body is not None and any(
+            _category(match, ran_tests, inner in green_tail) in TEST_ENVIRONMENT_CATEGORIES
+            for inner in body
+            for match in lines[inner].matches
+        ):
+            boxes.add(number)
+    return frozenset(boxes)
+
+
 def _classify(
     lines: dict[int, LogLine],
     failing: list[Section],
@@ -426,6 +454,7 @@ def _classify(
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing)
+    environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
     for number in sorted(lines):
@@ -445,6 +474,8 @@ def _classify(
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {category}:
                 factor = WRAPPED_FACTOR
+            elif number in environment_boxes and category not in TEST_ENVIRONMENT_CATEGORIES:
+                factor = WRAPPED_FACTOR  # the box's opening line: what its body's network error ended
             elif signal.role == "summary" and category not in reporting_categories and error_categories:
                 factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
             if signal.tool in tolerated:
