@@ -172,19 +172,19 @@ def identify_tools(commands: list[str]) -> list[Tool]:
     """The catalogue tools that ``commands`` (command lines or step names, e.g. ``Run ruff check .``
     or ``Run actions/setup-python@v5``) invoke, in order of appearance, each once.
 
-    A command line is cut into its simple commands (at ``&&``, ``||``, ``;``, ``|``, ``&``); in each,
-    the program is the word after assignments, reserved words and prefixes (:func:`_command_start`:
-    ``sudo``, ``timeout 5``), and a catalogue command matches there only, the longest first
-    (``cargo clippy`` before ``cargo``; ``python -m pytest`` is pytest), and so does a command of
-    the same program and its first word after options (``./gradlew --no-daemon spotlessCheck``,
-    ``cargo +nightly clippy``). The other words after a command are its arguments (``make -C test/core coverage`` runs make, not Python's coverage; ``pip
-    install pytest`` runs pip), unless the catalogue says the command runs the program named next
-    (a tool's ``runs``: ``npx tsc``, ``bundle exec rspec``, ``python manage.py makemigrations``):
-    then the first catalogue command among its later words (its options and their values passed
-    over) is matched in turn. Words the catalogue does not list are passed over the same way: a
-    program it does not know may run the next (a shell function ``do_test make``, ``travis_retry
-    ./sbt``, ``docker exec box bash -c …``). A shell builtin's words (:data:`SHELL_BUILTINS`: ``echo
-    pytest``) name no program. Action references (``owner/name@ref``) are looked up whole.
+    A command line is cut into its simple commands (at ``&&``, ``||``, ``;``, ``|``, ``&``). In each,
+    past assignments, reserved words and prefixes (:func:`_command_start`: ``sudo``, ``timeout 5``),
+    the first word that starts a catalogue command is matched, the longest command first (``cargo
+    clippy`` before ``cargo``; ``python -m pytest`` is pytest); words before it that the catalogue
+    does not list are passed over (a program it does not know may run the next: a shell function's
+    ``do_test make``, ``travis_retry ./sbt``, ``docker exec box bash -c …``). The words after a
+    matched command are its arguments (``make -C test/core coverage`` runs make, not Python's
+    coverage; ``pip install pytest`` runs pip), save a command of the same program and its first
+    word after options (``./gradlew --no-daemon spotlessCheck``), unless the catalogue says the
+    command runs the program named next (a tool's ``runs``: ``npx tsc``, ``bundle exec rspec``,
+    ``python manage.py makemigrations``): then the words after it are read in turn. A shell
+    builtin's words (:data:`SHELL_BUILTINS`: ``echo pytest``) name no program. Action references
+    (``owner/name@ref``) are looked up whole.
     """
     catalogue = load_catalogue()
     by_command = catalogue.by_command()
