@@ -83,7 +83,7 @@ from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceSt
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
 from ci_triage.logs.taxonomy import Category, agrees
-from ci_triage.logs.tools import Tool, identify_tools
+from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
@@ -250,16 +250,34 @@ def contested_by_units(classification: Classification, others: list[tuple[str, C
 def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     """How much a match counts given its skill's scope: 1 in scope, :data:`OTHER_FILE_FACTOR`
     when its ``file`` group has a suffix the skill does not cover, :data:`OUT_OF_SCOPE_FACTOR`
-    when the step runs a tool the skill's scope names neither by name nor by language."""
+    when the step runs a tool the skill's scope names neither by name nor by language. A skill
+    that declares no tools nor languages is scoped to its own ``tool`` and that tool's languages
+    when the tool is a catalogue tool that is no wrapper and prints no shape other languages' tools
+    print too (:data:`~ci_triage.logs.tools.SHARED_SHAPE_KINDS`: gcc's linker lines are ghc's and
+    cargo's as well), unless the step's tool is a wrapper's task (:func:`_run_by_wrapper`: ``rake
+    test`` may run jest)."""
     scope = match.signal.scope
     path = match.groups.get("file")
     if path and "." in path.rsplit("/", 1)[-1] and not scope.covers_file(path):
         return OTHER_FILE_FACTOR
-    if step_tool is None or not (scope.tools or scope.languages):
+    if step_tool is None:
         return 1.0
-    if step_tool.name in scope.tools or set(step_tool.languages) & set(scope.languages):
+    tools, languages = scope.tools, scope.languages
+    if not (tools or languages):
+        own = load_catalogue().get(match.signal.tool) if match.signal.tool else None
+        if own is None or own.is_wrapper or own.kind in SHARED_SHAPE_KINDS or _run_by_wrapper(step_tool):
+            return 1.0
+        tools, languages = (own.name,), own.languages  # the default: the skill's tool and its languages
+    if step_tool.name in tools or set(step_tool.languages) & set(languages):
         return 1.0
     return OUT_OF_SCOPE_FACTOR
+
+
+def _run_by_wrapper(tool: Tool) -> bool:
+    """Whether a command of ``tool`` is a task of a wrapper (``rake test``, ``mvn test``: the first
+    word a wrapper's command), which may run a tool of any language (rake's ``sh`` running jest)."""
+    wrappers = {command for other in load_catalogue().tools if other.is_wrapper for command in other.commands}
+    return any(len(words := command.split()) > 1 and words[0] in wrappers for command in tool.commands)
 
 
 def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | None) -> bool:

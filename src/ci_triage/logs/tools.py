@@ -44,6 +44,13 @@ ToolKind = Literal[
     "wrapper",
 ]
 
+SHARED_SHAPE_KINDS: frozenset[ToolKind] = frozenset({"linter", "formatter", "type-checker", "compiler"})
+"""Catalogue kinds whose tools print one shared line shape per family (``file:line:col: CODE
+message``, ``would reformat file``; a compiler driver's linker lines, ``undefined reference to
+`f_'`` and ``collect2: error: ld returned 1 exit status``, whichever driver ran ld: gcc, gfortran,
+gnat), so that the step's tool, not a skill's default ``tool``, printed it. A test runner is not
+one: the lines a plugin prints inside it (pytest-cov's coverage gate) are the plugin's."""
+
 CATALOGUE_FILE = "tool_catalogue.yaml"
 MAX_COMMAND_WORDS = 3
 """Words of a catalogue command (``tsc --noEmit``, ``python -m pytest``)."""
