@@ -88,7 +88,9 @@ def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -
         ("pre-commit run --all-files", None),
         ("npm run lint", None),
         ("docker build -t app .", None),
-        ("tox -e py311 -- pytest", "pytest"),
+        ("tox -e py311 -- pytest", None),  # tox's positional arguments go to its environment's commands
+        ("make -C test/core coverage", None),  # a make target, not Python's coverage
+        ("sbt clean coverage test", None),  # sbt's tasks
         ("hatch test", None),
         ("hatch run pytest -x", "pytest"),
         ("./gradlew --no-daemon spotlessCheck", "spotless"),
@@ -117,3 +119,22 @@ def test_the_catalogue_from_the_disk_cache_equals_the_checked_file(
     load_catalogue.cache_clear()
     assert load_catalogue() == checked  # a cache entry of another shape is a miss
     load_catalogue.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("command", "tools"),
+    [
+        ("make -C test/core coverage", ["make"]),  # a make target named like Python's coverage
+        ("travis_retry ./sbt ++2.12 coverage test coverageReport", ["sbt"]),  # sbt's tasks
+        ("pip install pytest coverage", ["pip"]),  # packages, not programs
+        ("echo pytest", []),  # a builtin's words
+        ("npx tsc --noEmit && node dist/boot.js", ["npm-script", "tsc", "node"]),  # npx runs the program named next
+        ("uv run --python 3.12 pytest -x", ["python-runner", "pytest"]),  # its options passed over
+        ("bundle exec rspec", ["rake", "rspec"]),
+        ("python manage.py makemigrations --check", ["python", "django"]),
+        ("do_test make test", ["make"]),  # a program the catalogue lacks may run the next
+        ("./gradlew --no-daemon spotlessCheck", ["gradle", "spotless"]),  # a subcommand after options
+    ],
+)
+def test_a_catalogue_command_is_the_program_never_an_argument_of_another(command: str, tools: list[str]) -> None:
+    assert [tool.name for tool in identify_tools([command])] == tools

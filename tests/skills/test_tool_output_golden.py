@@ -698,6 +698,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         set(),
         "Unknown in step “(whole log)”.",
     ),
+    "pip-build-wheel-download-fails.txt": (  # pip 23.2.1 (trial-y): the build's download failed on DNS inside the box
+        "infrastructure/network/flaky",
+        "pip",
+        {"python-build/backend-hook-failed", "network-flaky/dns-failure"},
+        "socket.gaierror: [Errno -2] Name or service not known",
+    ),
     "pip-build-wheel-fails.txt": (  # the wheel's build failed: the last line of its output, not pip's repeats
         "compile/build error",
         "pip",

@@ -63,7 +63,7 @@ from ci_triage.logs.source import LogMember
 from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import tolerated_commands
-from ci_triage.logs.tools import Tool, identify_tools, load_catalogue, step_tool
+from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
@@ -1589,14 +1589,6 @@ def _diagnostic_opener(lines: dict[int, LogLine], head: int) -> int:
         if _OPENER.search(lines[number].text):
             return number
     return head
-
-
-SHARED_SHAPE_KINDS = frozenset({"linter", "formatter", "type-checker", "compiler"})
-"""Catalogue kinds whose tools print one shared line shape per family (``file:line:col: CODE
-message``, ``would reformat file``; a compiler driver's linker lines, ``undefined reference to
-`f_'`` and ``collect2: error: ld returned 1 exit status``, whichever driver ran ld: gcc, gfortran,
-gnat), so that the step's tool, not a skill's default ``tool``, printed it. A test runner is not
-one: the lines a plugin prints inside it (pytest-cov's coverage gate) are the plugin's."""
 
 
 def _tool(

@@ -30,10 +30,24 @@ status 1``): it names the command, the command's own output above says why."""
 def boxed_output_cause(lines: dict[int, LogLine], head: int, signals: SignalIndex | None = None) -> int | None:
     """The number (1-based, a key of ``lines``) of the last non-blank line inside the box of
     output that opens within :data:`MAX_BOX_HEADER` lines below line ``head`` (pip's ``×`` line)
-    and ends with ``[end of output]``; when that line is a build command's failure
+    and ends with ``[end of output]`` (:func:`box_body`); when that line is a build command's failure
     (:data:`_COMMAND_FAILED`) and ``signals`` is given, the first line of the box above it that an
     ``error`` signal of ``signals`` matches once the box's indentation is removed (:func:`first_error`),
     if any. ``None`` when no such box follows, or a line of it was not read, or it holds no line."""
+    body = box_body(lines, head)
+    if body is None:
+        return None
+    last = next((number for number in reversed(body) if lines[number].text.strip()), None)
+    if last is not None and signals is not None and _COMMAND_FAILED.match(lines[last].text):
+        return first_error(lines, body.start, last, signals) or last
+    return last
+
+
+def box_body(lines: dict[int, LogLine], head: int) -> range | None:
+    """The numbers (1-based keys of ``lines``) of the output lines inside the box that opens within
+    :data:`MAX_BOX_HEADER` lines below line ``head`` (pip's ``×`` line): from below its
+    ``╰─> [N lines of output]`` line to above its ``[end of output]`` (at most
+    :data:`MAX_BOX_LINES`). ``None`` when no such box follows or a line of it was not read."""
     for opening in range(head + 1, head + 1 + MAX_BOX_HEADER):
         if opening not in lines:
             return None
@@ -41,17 +55,11 @@ def boxed_output_cause(lines: dict[int, LogLine], head: int, signals: SignalInde
             break
     else:
         return None
-    last = None
     for number in range(opening + 1, opening + 1 + MAX_BOX_LINES):
         if number not in lines:
             return None
-        text = lines[number].text
-        if _BOX_ENDS.match(text):
-            if last is not None and signals is not None and _COMMAND_FAILED.match(lines[last].text):
-                return first_error(lines, opening + 1, last, signals) or last
-            return last
-        if text.strip():
-            last = number
+        if _BOX_ENDS.match(lines[number].text):
+            return range(opening + 1, number)
     return None
 
 

@@ -73,6 +73,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from ci_triage.base.text import with_article
+from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
@@ -82,7 +83,7 @@ from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceSt
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
 from ci_triage.logs.taxonomy import Category, agrees
-from ci_triage.logs.tools import Tool, identify_tools
+from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
@@ -119,7 +120,11 @@ TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
 their own category, the line still *contests* the test failure at its full strength, so the
-verdict is a test failure of low confidence with that category as its rival."""
+verdict is a test failure of low confidence with that category as its rival. A box of a
+subprocess's output (pip's ``× Building wheel for x did not run successfully.`` over
+``╰─> [N lines of output]``, :func:`ci_triage.logs.boxed_output.box_body`) holding a line of these
+categories makes its opening line a wrapper line (:func:`_network_boxes`): the build failed
+because it could not download."""
 LOGGED_EXCEPTION_FACTOR = 0.4
 """Factor of a signal on a traceback the program logged below ERROR level and went on after
 (:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierror`` under a
@@ -245,16 +250,34 @@ def contested_by_units(classification: Classification, others: list[tuple[str, C
 def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     """How much a match counts given its skill's scope: 1 in scope, :data:`OTHER_FILE_FACTOR`
     when its ``file`` group has a suffix the skill does not cover, :data:`OUT_OF_SCOPE_FACTOR`
-    when the step runs a tool the skill's scope names neither by name nor by language."""
+    when the step runs a tool the skill's scope names neither by name nor by language. A skill
+    that declares no tools nor languages is scoped to its own ``tool`` and that tool's languages
+    when the tool is a catalogue tool that is no wrapper and prints no shape other languages' tools
+    print too (:data:`~ci_triage.logs.tools.SHARED_SHAPE_KINDS`: gcc's linker lines are ghc's and
+    cargo's as well), unless the step's tool is a wrapper's task (:func:`_run_by_wrapper`: ``rake
+    test`` may run jest)."""
     scope = match.signal.scope
     path = match.groups.get("file")
     if path and "." in path.rsplit("/", 1)[-1] and not scope.covers_file(path):
         return OTHER_FILE_FACTOR
-    if step_tool is None or not (scope.tools or scope.languages):
+    if step_tool is None:
         return 1.0
-    if step_tool.name in scope.tools or set(step_tool.languages) & set(scope.languages):
+    tools, languages = scope.tools, scope.languages
+    if not (tools or languages):
+        own = load_catalogue().get(match.signal.tool) if match.signal.tool else None
+        if own is None or own.is_wrapper or own.kind in SHARED_SHAPE_KINDS or _run_by_wrapper(step_tool):
+            return 1.0
+        tools, languages = (own.name,), own.languages  # the default: the skill's tool and its languages
+    if step_tool.name in tools or set(step_tool.languages) & set(languages):
         return 1.0
     return OUT_OF_SCOPE_FACTOR
+
+
+def _run_by_wrapper(tool: Tool) -> bool:
+    """Whether a command of ``tool`` is a task of a wrapper (``rake test``, ``mvn test``: the first
+    word a wrapper's command), which may run a tool of any language (rake's ``sh`` running jest)."""
+    wrappers = {command for other in load_catalogue().tools if other.is_wrapper for command in other.commands}
+    return any(len(words := command.split()) > 1 and words[0] in wrappers for command in tool.commands)
 
 
 def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | None) -> bool:
@@ -396,6 +419,29 @@ def _signal_hit(
     )
 
 
+def _environment_boxes(
+    lines: dict[int, LogLine], failing_indexes: Collection[int], ran_tests: bool, green_tail: Collection[int]
+) -> frozenset[int]:
+    """The numbers (1-based) of the failing steps' lines an ``error`` signal matches that open a box
+    of a subprocess's output (:func:`ci_triage.logs.boxed_output.box_body`: pip's ``× Building
+    wheel for x did not run successfully.``) whose body holds a line a signal of a
+    :data:`TEST_ENVIRONMENT_CATEGORIES` category matches (``socket.gaierror: [Errno -2] Name or
+    service not known``): the subprocess failed because of its environment, so the opening line
+    is a wrapper line of that error."""
+    boxes = set()
+    for number, line in lines.items():
+        if line.section not in failing_indexes or not any(m.signal.role == "error" for m in line.matches):
+            continue
+        body = box_body(lines, number)
+        if body is not None and any(
+            _category(match, ran_tests, inner in green_tail) in TEST_ENVIRONMENT_CATEGORIES
+            for inner in body
+            for match in lines[inner].matches
+        ):
+            boxes.add(number)
+    return frozenset(boxes)
+
+
 def _classify(
     lines: dict[int, LogLine],
     failing: list[Section],
@@ -426,6 +472,7 @@ def _classify(
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing)
+    environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
     for number in sorted(lines):
@@ -445,6 +492,8 @@ def _classify(
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
             if signal.role == "wrapper" and error_categories - {category}:
                 factor = WRAPPED_FACTOR
+            elif number in environment_boxes and category not in TEST_ENVIRONMENT_CATEGORIES:
+                factor = WRAPPED_FACTOR  # the box's opening line: what its body's network error ended
             elif signal.role == "summary" and category not in reporting_categories and error_categories:
                 factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
             if signal.tool in tolerated:

@@ -44,6 +44,13 @@ ToolKind = Literal[
     "wrapper",
 ]
 
+SHARED_SHAPE_KINDS: frozenset[ToolKind] = frozenset({"linter", "formatter", "type-checker", "compiler"})
+"""Catalogue kinds whose tools print one shared line shape per family (``file:line:col: CODE
+message``, ``would reformat file``; a compiler driver's linker lines, ``undefined reference to
+`f_'`` and ``collect2: error: ld returned 1 exit status``, whichever driver ran ld: gcc, gfortran,
+gnat), so that the step's tool, not a skill's default ``tool``, printed it. A test runner is not
+one: the lines a plugin prints inside it (pytest-cov's coverage gate) are the plugin's."""
+
 CATALOGUE_FILE = "tool_catalogue.yaml"
 MAX_COMMAND_WORDS = 3
 """Words of a catalogue command (``tsc --noEmit``, ``python -m pytest``)."""
@@ -54,8 +61,10 @@ class Tool:
     """One catalogue entry: a tool, what kind it is, and the category its failure points at.
 
     ``category`` is ``None`` for a wrapper only; ``languages`` are the languages it serves;
-    ``commands`` are the words that invoke it (at most :data:`MAX_COMMAND_WORDS` each) and
-    ``actions`` the ``owner/name[/path]`` references of the actions that run it.
+    ``commands`` are the words that invoke it (at most :data:`MAX_COMMAND_WORDS` each),
+    ``actions`` the ``owner/name[/path]`` references of the actions that run it and ``runs`` those
+    of its commands whose next words name the program they run (``npx eslint``, ``bundle exec
+    rspec``).
     """
 
     name: str
@@ -64,6 +73,7 @@ class Tool:
     languages: tuple[str, ...] = ()
     commands: tuple[str, ...] = ()
     actions: tuple[str, ...] = ()
+    runs: tuple[str, ...] = ()
 
     @property
     def is_wrapper(self) -> bool:
@@ -88,6 +98,10 @@ class Catalogue:
     def by_command(self) -> dict[tuple[str, ...], Tool]:
         """Command words (as a tuple) → tool."""
         return {tuple(command.split()): tool for tool in self.tools for command in tool.commands}
+
+    def runners(self) -> frozenset[tuple[str, ...]]:
+        """Command words (as a tuple) after which the program they run is named (``npx``)."""
+        return frozenset(tuple(command.split()) for tool in self.tools for command in tool.runs)
 
     def by_action(self) -> dict[str, Tool]:
         """Lowercased ``owner/name[/path]`` action reference → tool."""
@@ -131,6 +145,7 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
                 languages=tuple(entry.get("languages", ())),
                 commands=tuple(entry.get("commands", ())),
                 actions=tuple(entry.get("actions", ())),
+                runs=tuple(entry.get("runs", ())),
             )
             for entry in data["tools"]
         )
@@ -139,6 +154,8 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
 
 _WORD = LazyRE2(r"[^\s;&|()<>`\"'=]+(?:=[^\s;&|()<>`\"']*)?")
 _ACTION = LazyRE2(r"(?i)\b([\w.-]+/[\w./-]+)@[\w.-]+")
+_TOKEN = LazyRE2(r"&&|\|\||[;|&]|[^\s;&|]+")
+"""A word of a command line (split at white space) or one of the separators of its simple commands."""
 _VERSIONED = LazyRE2(r"^(python|pip|node|ruby|perl|php|lua)[\d.]+$")
 
 
@@ -162,14 +179,24 @@ def identify_tools(commands: list[str]) -> list[Tool]:
     """The catalogue tools that ``commands`` (command lines or step names, e.g. ``Run ruff check .``
     or ``Run actions/setup-python@v5``) invoke, in order of appearance, each once.
 
-    Every word that starts a catalogue command is tried with the longest command first
-    (``cargo clippy`` before ``cargo``; ``python -m pytest`` is pytest); other words (``sudo``,
-    options, arguments) are passed over. Action references
+    A command line is cut into its simple commands (at ``&&``, ``||``, ``;``, ``|``, ``&``). In each,
+    past assignments, reserved words and prefixes (:func:`_command_start`: ``sudo``, ``timeout 5``),
+    the first word that starts a catalogue command is matched, the longest command first (``cargo
+    clippy`` before ``cargo``; ``python -m pytest`` is pytest); words before it that the catalogue
+    does not list are passed over (a program it does not know may run the next: a shell function's
+    ``do_test make``, ``travis_retry ./sbt``, ``docker exec box bash -c …``). The words after a
+    matched command are its arguments (``make -C test/core coverage`` runs make, not Python's
+    coverage; ``pip install pytest`` runs pip), save a command of the same program and its first
+    word after options (``./gradlew --no-daemon spotlessCheck``), unless the catalogue says the
+    command runs the program named next (a tool's ``runs``: ``npx tsc``, ``bundle exec rspec``,
+    ``python manage.py makemigrations``): then the words after it are read in turn. A shell
+    builtin's words (:data:`SHELL_BUILTINS`: ``echo pytest``) name no program. Action references
     (``owner/name@ref``) are looked up whole.
     """
     catalogue = load_catalogue()
     by_command = catalogue.by_command()
     by_action = catalogue.by_action()
+    runners = catalogue.runners()
     found: list[Tool] = []
 
     def add(tool: Tool) -> None:
@@ -184,20 +211,47 @@ def identify_tools(commands: list[str]) -> list[Tool]:
                 if tool:
                     add(tool)
                     break
-        words = _words(command.removeprefix("Run ").strip())
-        index = 0
-        while index < len(words):
-            module = words[index] == "python" and words[index + 1 : index + 2] == ["-m"] and index + 2 < len(words)
-            if module and tuple(words[index : index + 3]) not in by_command:
-                index += 2  # python -m MODULE runs MODULE
-            for size in range(MAX_COMMAND_WORDS, 0, -1):
-                key = tuple(words[index : index + size])
-                if len(key) == size and key in by_command:
-                    add(by_command[key])
-                    index += size - 1
-                    break
-            index += 1
+        for words in _command_words(command.removeprefix("Run ").strip()):
+            index = _command_start(words)
+            if index < len(words) and words[index] in SHELL_BUILTINS:
+                continue  # echo pytest, cd coverage: a builtin's words name no program
+            while index < len(words):
+                module = words[index] == "python" and words[index + 1 : index + 2] == ["-m"] and index + 2 < len(words)
+                if module and tuple(words[index : index + 3]) not in by_command:
+                    index += 2  # python -m MODULE runs MODULE
+                key = _longest(by_command, tuple(words[index : index + MAX_COMMAND_WORDS]))
+                if key is None:  # an option, its value, or a program the catalogue does not list
+                    index += 1
+                    continue
+                add(by_command[key])
+                index += len(key)
+                if key not in runners:
+                    later = next((n for n in range(index, len(words)) if not words[n].startswith(("-", "+"))), None)
+                    sub = None if later is None else _longest(by_command, (key[0], *words[later : later + 2]))
+                    if sub is not None and len(sub) > 1:  # its subcommand after options: cargo +nightly clippy
+                        add(by_command[sub])
+                    break  # the rest are the command's arguments
     return found
+
+
+def _longest(by_command: dict[tuple[str, ...], Tool], words: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The longest start of ``words`` that is a catalogue command, or ``None``."""
+    return next((words[:size] for size in range(len(words), 0, -1) if words[:size] in by_command), None)
+
+
+_SEPARATOR = frozenset({"&&", "||", ";", "|", "&"})
+
+
+def _command_words(command: str) -> list[list[str]]:
+    """The simple commands of the command line ``command`` (cut at ``&&``, ``||``, ``;``, ``|`` and
+    ``&``), each as its words reduced by :func:`_words`, empty ones left out (linear time)."""
+    commands: list[list[str]] = [[]]
+    for token in _TOKEN.findall(command):
+        if token in _SEPARATOR:
+            commands.append([])
+        else:
+            commands[-1].extend(_words(token))
+    return [words for words in commands if words]
 
 
 @dataclass(frozen=True)

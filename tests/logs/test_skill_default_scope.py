@@ -1,0 +1,56 @@
+"""A skill that declares no ``scope`` is scoped to its own tool and that tool's languages.
+
+:func:`ci_triage.logs.classify.scope_factor`: jest's ``Expected: x`` / ``Received: y`` signal
+(the jest skill declares no scope; its tool, jest, is JavaScript's and TypeScript's) counts
+:data:`ci_triage.logs.classify.OUT_OF_SCOPE_FACTOR` in a step whose tool is GHC, whose type error
+prints ``Expected: String``; in a step whose tool is a wrapper's task (``rake test``, which may
+run jest through rake's ``sh``) it counts in full.
+
+``fixtures/skill_scope/ghc_type_error.txt`` is real, captured here: GHC 9.0.2's first type error
+of ``ghc -Wall Main.hs`` (trial-y's ghc-type log).
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.classify import OUT_OF_SCOPE_FACTOR
+from ci_triage.logs.model import Classification
+from ci_triage.logs.source import LogMember
+
+FIXTURES = Path(__file__).parent / "fixtures" / "skill_scope"
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+def classification(analyser: Analyser, command: str, name: str) -> Classification:
+    """The classification of a GitHub Actions job log whose one step runs ``command``, prints the
+    fixture ``name`` and exits 1."""
+    lines = (FIXTURES / f"{name}.txt").read_text().splitlines()
+    log = ["##[group]Run actions/checkout@v4", "Syncing repository: acme/app", "##[endgroup]"]
+    log += [f"##[group]Run {command}", command, "shell: /usr/bin/bash -e {0}", "##[endgroup]", *lines]
+    log += ["##[error]Process completed with exit code 1.", "Post job cleanup."]
+    data = "".join(f"2026-12-03T08:00:00.1234567Z {line}\n" for line in log).encode()
+    return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report.classification
+
+
+def jest_weight(analyser: Analyser) -> float:
+    return next(s.weight for s in analyser.signals.signals if (s.skill, s.id) == ("jest", "expected-received"))
+
+
+def test_jests_expected_line_under_ghc_counts_as_out_of_scope(analyser: Analyser) -> None:
+    result = classification(analyser, "ghc -Wall Main.hs", "ghc_type_error")
+    assert result.category == "compile/build error"
+    assert result.scores["test failure"] == pytest.approx(jest_weight(analyser) * OUT_OF_SCOPE_FACTOR, abs=0.001)
+
+
+def test_a_wrappers_task_may_run_jest_so_its_line_counts_in_full(analyser: Analyser) -> None:
+    result = classification(analyser, "rake test", "ghc_type_error")
+    assert result.scores["test failure"] == pytest.approx(jest_weight(analyser), abs=0.001)
