@@ -113,7 +113,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"msgfmt/po-error", "msgfmt/fatal-errors"},
         "fr2.po:14: format specifications in 'msgid' and 'msgstr' for argument 1 are not the same",
     ),
-    "protoc.txt": ("compile/build error", "protoc", {"protoc/proto-error"}, 'proto/order.proto:5:3: "Money" is not defined.'),
+    "protoc.txt": (
+        "compile/build error",
+        "protoc",
+        {"protoc/proto-error"},
+        'proto/order.proto:5:3: "Money" is not defined.',
+    ),
     "jq-parse-error.txt": (  # the JSON file the step reads does not parse
         "configuration",
         "jq",
