@@ -54,6 +54,14 @@ def test_one_command_for_two_tools_is_refused() -> None:
         ("python -m pytest -x tests", "pytest"),
         ("poetry run mypy src", "mypy"),
         ("FOO=1 ./node_modules/.bin/jest --ci", "jest"),
+        ("./node_modules/.bin/spectral lint openapi.yaml", "spectral"),
+        ("npx spectral lint openapi.yaml", "spectral"),
+        (".venv/bin/reuse lint", "reuse"),
+        ("/usr/bin/xmllint --noout config.xml", "xmllint"),
+        ("/home/runner/.cargo/bin/typos README.md", "typos"),
+        ("luacheck lint.lua", "luacheck"),
+        ("msgfmt --check -o /dev/null de.po", "msgfmt"),
+        ("protoc --python_out=gen proto/user.proto", "protoc"),
         ("npx eslint . --max-warnings 0", "eslint"),
         ("cargo clippy --all-targets -- -D warnings", "clippy"),
         ("cargo fmt --all -- --check", "rustfmt"),
@@ -96,6 +104,7 @@ def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -
         ("./gradlew --no-daemon spotlessCheck", "spotless"),
         ("runghc test/Spec.hs", None),
         ("clojure -M:test", None),
+        ("jq -r .version package.json > v && npm publish", "npm-publish"),  # jq reads, the publish decides
     ],
 )
 def test_wrappers_defer_to_the_tool_they_run(command: str, inner: str | None) -> None:

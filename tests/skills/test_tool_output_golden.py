@@ -75,6 +75,56 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "error: length comparison to zero",
     ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
+    # long-tail checkers run here (versions in each skill's "Line forms"): the first finding is quoted
+    "typos.txt": ("lint/format", "typos", {"typos/should-be", "typos/place"}, "error: `recieves` should be `receives`"),
+    "xmllint.txt": (
+        "lint/format",
+        "xmllint",
+        {"xmllint/parser-error"},
+        "settings.xml:4: parser error : Opening and ending tag mismatch: entry line 4 and entyr",
+    ),
+    "luacheck.txt": (
+        "lint/format",
+        "luacheck",
+        {"luacheck/finding", "luacheck/total"},
+        "util.lua:1:7: unused variable 'count'",
+    ),
+    "spectral.txt": (  # run as `npx spectral`: the tool after the wrapper
+        "lint/format",
+        "spectral",
+        {"spectral/error-result", "spectral/problems"},
+        'path-params            Operation must define parameter "{orderId}"',
+    ),
+    "reuse-lint.txt": (
+        "lint/format",
+        "reuse",
+        {"reuse-lint/files-without", "reuse-lint/not-compliant"},
+        "The following files have no copyright and licensing information:",
+    ),
+    "msgfmt-syntax.txt": (  # a .po that does not parse: no .mo is written
+        "compile/build error",
+        "msgfmt",
+        {"msgfmt/po-error", "msgfmt/fatal-errors"},
+        "fr.po:7: end-of-line within string",
+    ),
+    "msgfmt-format.txt": (  # --check: a translation's format specifiers differ, fatal too
+        "compile/build error",
+        "msgfmt",
+        {"msgfmt/po-error", "msgfmt/fatal-errors"},
+        "fr2.po:14: format specifications in 'msgid' and 'msgstr' for argument 1 are not the same",
+    ),
+    "protoc.txt": (
+        "compile/build error",
+        "protoc",
+        {"protoc/proto-error"},
+        'proto/order.proto:5:3: "Money" is not defined.',
+    ),
+    "jq-parse-error.txt": (  # the JSON file the step reads does not parse
+        "configuration",
+        "jq",
+        {"jq/input-parse-error"},
+        "parse error: Expected separator between values at line 3, column 10",
+    ),
     "ctest.txt": (  # every failed test named once, whatever ended it (an exit, a crash, a timeout, no executable)
         "test failure",
         "ctest",
