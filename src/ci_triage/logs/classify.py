@@ -44,7 +44,8 @@ then does not compete as well: it is counted once; never for a step stopped from
 :data:`STOPPED_CATEGORIES`, nor for a verdict that refines the tool's category in
 :data:`ci_triage.logs.taxonomy.REFINES`, such as biome's ``formatting`` under biome, catalogued
 ``lint/format``: the tool's own finding read more finely, whose evidence then does not compete
-either), so a verdict the step's tool disagrees with
+either, nor for a compile error under a test runner the catalogue marks ``builds``: ``mvn test``
+compiles before it tests), so a verdict the step's tool disagrees with
 stays below :data:`CONFIDENT` unless its strongest evidence is a whole 1.0, and it is still at most
 :data:`UNDECIDED_CAP` for an undecided verdict.
 
@@ -557,8 +558,10 @@ def _classify(
     top = min(strongest[category], 1.0)
     tool_category = step_tool.category if step_tool is not None else None
     # a verdict that refines the tool's category (taxonomy.REFINES: biome's formatting verdict under
-    # biome, catalogued lint/format) is the tool's own finding read more finely, not another category
+    # biome, catalogued lint/format) is the tool's own finding read more finely, not another category;
+    # so is a compile error under a test runner that builds what it tests (go test, mvn test)
     refining = tool_category is not None and tool_category != category and agrees(category, tool_category)
+    refining = refining or (step_tool is not None and step_tool.builds and category == "compile/build error")
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = (CATALOGUE_SKILL, step_tool.name) if step_tool and (disagreeing or refining) else None
     rivals = _rivals(evidence, category, counted)

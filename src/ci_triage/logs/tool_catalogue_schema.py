@@ -20,7 +20,8 @@ from ci_triage.logs.tools import MAX_COMMAND_WORDS, ToolKind
 class ToolFields(BaseModel):
     """An entry: a name, a kind, a category unless it is a wrapper, and commands (of at most
     :data:`MAX_COMMAND_WORDS` words) or actions that invoke it; ``runs`` are those of its commands
-    that run the program named after them (``npx eslint``, ``bundle exec rspec``)."""
+    that run the program named after them (``npx eslint``, ``bundle exec rspec``); ``builds`` marks a
+    test runner that compiles the code under test before it runs it (``go test``, ``cargo test``)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -31,6 +32,7 @@ class ToolFields(BaseModel):
     commands: tuple[str, ...] = ()
     actions: tuple[str, ...] = ()
     runs: tuple[str, ...] = ()
+    builds: bool = False
 
     @model_validator(mode="after")
     def _wrappers_have_no_category(self) -> ToolFields:
@@ -41,6 +43,8 @@ class ToolFields(BaseModel):
         long = [command for command in self.commands if len(command.split()) > MAX_COMMAND_WORDS]
         if long:
             raise ValueError(f"{self.name}: commands of more than {MAX_COMMAND_WORDS} words: {long}")
+        if self.builds and self.kind != "test-runner":
+            raise ValueError(f"{self.name}: only a test runner builds before it runs")
         unlisted = [command for command in self.runs if command not in self.commands]
         if unlisted:
             raise ValueError(f"{self.name}: runs names commands it does not list: {unlisted}")

@@ -64,7 +64,8 @@ class Tool:
     ``commands`` are the words that invoke it (at most :data:`MAX_COMMAND_WORDS` each),
     ``actions`` the ``owner/name[/path]`` references of the actions that run it and ``runs`` those
     of its commands whose next words name the program they run (``npx eslint``, ``bundle exec
-    rspec``).
+    rspec``); ``builds`` is true for a test runner that compiles the code under test first (``go
+    test``, ``cargo test``, ``mvn test``: a compile error is its run's own failure).
     """
 
     name: str
@@ -74,6 +75,7 @@ class Tool:
     commands: tuple[str, ...] = ()
     actions: tuple[str, ...] = ()
     runs: tuple[str, ...] = ()
+    builds: bool = False
 
     @property
     def is_wrapper(self) -> bool:
@@ -146,6 +148,7 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
                 commands=tuple(entry.get("commands", ())),
                 actions=tuple(entry.get("actions", ())),
                 runs=tuple(entry.get("runs", ())),
+                builds=bool(entry.get("builds", False)),
             )
             for entry in data["tools"]
         )
