@@ -214,7 +214,8 @@ def identify_tools(commands: list[str]) -> list[Tool]:
                 if tool:
                     add(tool)
                     break
-        for words in _command_words(command.removeprefix("Run ").strip()):
+        for simple in _simple_commands(command.removeprefix("Run ").strip()):
+            words = [word for token in simple for word in _words(token)]
             index = _command_start(words)
             if index < len(words) and words[index] in SHELL_BUILTINS:
                 continue  # echo pytest, cd coverage: a builtin's words name no program
@@ -245,15 +246,16 @@ def _longest(by_command: dict[tuple[str, ...], Tool], words: tuple[str, ...]) ->
 _SEPARATOR = frozenset({"&&", "||", ";", "|", "&"})
 
 
-def _command_words(command: str) -> list[list[str]]:
-    """The simple commands of the command line ``command`` (cut at ``&&``, ``||``, ``;``, ``|`` and
-    ``&``), each as its words reduced by :func:`_words`, empty ones left out (linear time)."""
+def _simple_commands(command: str) -> list[list[str]]:
+    """The simple commands of the command line ``command``, cut at ``&&``, ``||``, ``;``, ``|`` and
+    ``&`` (:data:`_SEPARATOR`, standing alone or against a word: ``cd app;make``), each as its
+    words split at white space, empty ones left out (linear time)."""
     commands: list[list[str]] = [[]]
     for token in _TOKEN.findall(command):
         if token in _SEPARATOR:
             commands.append([])
         else:
-            commands[-1].extend(_words(token))
+            commands[-1].append(token)
     return [words for words in commands if words]
 
 
@@ -329,7 +331,6 @@ SHELL_BUILTINS = frozenset(
 """A shell's builtins, the reserved words whose next words are no command (``for NAME in WORDS``,
 ``case WORD in``, ``function NAME``), and the coreutils a step runs before its real command (``cd
 app && alembic check``): no program a starter skill is named after; the simple command is passed over."""
-_COMMAND_END = frozenset({"&&", "||", ";", "|"})
 _PROGRAM_NAME = LazyRE2(r"^[A-Za-z][\w.+-]*$")
 """A bare program name, as a shell finds it on ``PATH`` (a console script: ``alembic``, ``yoyo``)."""
 
@@ -346,7 +347,7 @@ def command_program(command: str) -> str | None:
     runs (a path to a program, ``python -m MODULE``, ``npx PKG``: :func:`invoked_program`). ``None``
     for a repository's script (``./deploy.sh``), an action reference (``actions/checkout@v4``) or
     anything else (``(whole log)``). Splits on white space only (linear time)."""
-    for words in _simple_commands(command.split()):
+    for words in _simple_commands(command):
         index = _command_start(words)
         if index == len(words) or words[index] in SHELL_BUILTINS:
             continue
@@ -458,20 +459,6 @@ def _package(words: list[str]) -> str | None:
 def _assigns(word: str) -> bool:
     """Whether ``word`` is an environment assignment (``FOO=bar``), not an option (``--x=1``)."""
     return "=" in word and not word.startswith("-")
-
-
-def _simple_commands(words: list[str]) -> list[list[str]]:
-    """``words`` (a command line split on white space) cut into its simple commands at ``&&``,
-    ``||``, ``;`` and ``|`` (:data:`_COMMAND_END`), a word ending in ``;`` ending its command."""
-    commands: list[list[str]] = [[]]
-    for word in words:
-        if word in _COMMAND_END:
-            commands.append([])
-            continue
-        commands[-1].append(word.rstrip(";"))
-        if word.endswith(";"):
-            commands.append([])
-    return [command for command in commands if command]
 
 
 def step_tool(tools: list[Tool], producers: Sequence[Sequence[str]] = ()) -> Tool | None:
