@@ -967,6 +967,42 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"license-policy/pip-licenses-refused"},
         "license MIT not in allow-only licenses was found for package jsonschema-specifications:2025.9.1",
     ),
+    "license-checker-fail-on.txt": (  # npm license-checker --failOn: the license only, not the package
+        "security audit",
+        "license-checker",
+        {"license-policy/license-checker-refused"},
+        'Found license defined by the --failOn flag: "MIT"',
+    ),
+    "license-checker-only-allow.txt": (
+        "security audit",
+        "license-checker",
+        {"license-policy/license-checker-refused"},
+        'Package "@babel/code-frame@7.29.7" is licensed under "MIT"',
+    ),
+    "jq-empty-parse-error.txt": (  # `jq empty FILE`, the check that a file is JSON, names jq's bare parse error
+        "configuration",
+        "jq",
+        {"jq/jq-command", "jq/input-parse-error"},
+        "parse error: Expected another key-value pair at line 5, column 1",
+    ),
+    "environment-variable-node-exit.txt": (  # a script's own check: console.error and process.exit(1)
+        "configuration",
+        None,
+        {"configuration/environment-variable-required"},
+        "API_URL must be set for integration tests",
+    ),
+    "environment-variable-python-exit.txt": (  # sys.exit("DATABASE_URL is not set")
+        "configuration",
+        None,
+        {"configuration/environment-variable-required"},
+        "DATABASE_URL is not set",
+    ),
+    "environment-variable-python-raise.txt": (
+        "configuration",
+        None,
+        {"configuration/environment-variable-required"},
+        "SECRET_KEY environment variable is required",
+    ),
     "mocha-suites.txt": ("test failure", "mocha", {"mocha/numbered-failure", "mocha/failing-count"}, "top level fails"),
     "mypy-syntax.txt": (
         "compile/build error",
@@ -1499,10 +1535,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"r-runtime/error-in-call", "r-runtime/execution-halted"},
         "Error in f(-1) : value must be positive: -1",
     ),
-    "rscript-e-error.txt": (  # stop() at top level: "Error: ..." then "Execution halted"
-        "runtime error",
-        "Rscript",
-        {"r-runtime/execution-halted"},
+    "rscript-e-error.txt": (  # stop() at top level: "Error: ..." then "Execution halted"; its message, a
+        # variable not set, is the job's configuration
+        "configuration",
+        None,
+        {"r-runtime/execution-halted", "configuration/environment-variable-required"},
         "Error: DATABASE_URL is not set",
     ),
     "perl-die.txt": ("runtime error", "perl", {"perl-runtime/died-at-line"}, "config key 'db' missing at a.pl line 3."),
@@ -2031,10 +2068,16 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"exunit/numbered-test", "exunit/tests-summary", "exunit/assertion-with"},
         "failed tests test adds (CalcTest) — Assertion with == failed.",
     ),
-    "node-plain-error.txt": (  # node 20: a bare "Error: ..." is Node's beside its frames and its trailer
-        "runtime error",
-        "node",
-        {"node-runtime/plain-error", "node-runtime/user-frame", "node-runtime/internal-frame"},
+    "node-plain-error.txt": (  # node 20: a bare "Error: ..." is Node's beside its frames and its trailer; what it
+        # says (a variable not set) is the job's configuration, thrown or printed
+        "configuration",
+        None,
+        {
+            "node-runtime/plain-error",
+            "node-runtime/user-frame",
+            "node-runtime/internal-frame",
+            "configuration/environment-variable-required",
+        },
         "Error: APP_CONFIG is not set",
     ),
     "python-build-backend-typo.txt": (  # build's import of the backend, not the project's code crashing
