@@ -1952,7 +1952,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "busted",
         {"busted/failed-test", "busted/tally"},
-        "Failure -> spec/math_spec.lua @ 2",
+        "failed tests math adds, math reads config — the first: spec/math_spec.lua:3: Expected objects to be equal.",
     ),
     "busted-no-spec-folder.txt": (  # busted spec/ without the folder: no test ran, the path is wrong
         "configuration",
@@ -1988,7 +1988,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "zig-test",
         {"zig-test/failed-test", "zig-test/fail-verdict", "zig-test/test-tally", "zig-test/test-command-failed"},
-        "failed tests m.test.one — TestUnexpectedResult",
+        "failed tests m.test.one, m.test.two — the first: TestUnexpectedResult",
     ),
     "clojure-test-fail.txt": (  # Clojure 1.11.1: clojure.test's FAIL block and tally
         "test failure",

@@ -231,9 +231,9 @@ def failed_tests(
     numbered: dict[str, int | None] = {}
     for number in numbers:
         for match in lines[number].matches:
-            name = (match.groups.get("test") or "").strip()
+            name = (match.groups.get("test") or "").strip() or _test_nearby(lines, number, match)
             ordinal = match.groups.get("code")
-            if ordinal:
+            if ordinal and ordinal.isdigit():  # a number, not an error's code (zig's TestExpectedEqual)
                 title = _numbered_entry_title(lines, number, ordinal)
                 if ordinal in numbered:
                     at = numbered[ordinal]
@@ -291,6 +291,32 @@ def failed_tests(
     messages = test_messages(lines, unsaid)
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
     return tests, names
+
+
+TEST_LINE_DISTANCE = 40
+"""Lines read above or below a line that reports a failed test for the line naming it (a signal's
+``test_above`` or ``test_below``): as many as a test's output is read for its message
+(:data:`ci_triage.logs.failed_test_message.MAX_OUTPUT_LINES`)."""
+
+
+def _test_nearby(lines: dict[int, LogLine], number: int, match: SignalMatch) -> str:
+    """The failed test that the line ``number`` (1-based, in ``lines``) reports without naming it:
+    the ``test`` group of the nearest line below it (the signal's ``test_below``: busted's ``math
+    adds`` after ``Failure -> spec/math_spec.lua @ 2``) or above it (``test_above``: zig's ``1/1
+    t.test.add...expected 5, found 4`` above ``FAIL (TestExpectedEqual)``) that the signal's
+    pattern matches, at most :data:`TEST_LINE_DISTANCE` lines away; ``""`` when none does or the
+    signal gives no such pattern (RE2: linear time)."""
+    regex = match.signal.test_line_regex
+    if regex is None:
+        return ""
+    step = -1 if match.signal.test_above is not None else 1
+    for near in range(number + step, number + step * (TEST_LINE_DISTANCE + 1), step):
+        if near not in lines:
+            break
+        found = regex.search(lines[near].text)
+        if found is not None:
+            return str(found.group("test") or "").strip()
+    return ""
 
 
 _NUMBERED_ENTRY = LazyRE2(r"^(?P<indent>\s*)(?P<ordinal>\d+)\) (?P<title>\S.*)$")

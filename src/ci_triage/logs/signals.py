@@ -40,7 +40,7 @@ class CompiledSignal:
     its skill's scope (where it applies), the category it contests (:class:`ci_triage.logs.skills.Signal`)
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
-    line), else its skill's. ``after``, ``needs`` and ``next_step`` are the signal's own
+    line), else its skill's. ``after``, ``needs``, ``next_step``, ``test_above`` and ``test_below`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -65,6 +65,8 @@ class CompiledSignal:
     after: tuple[str, ...] = ()
     next_step: str | None = None
     needs: tuple[str, ...] = ()
+    test_above: str | None = None
+    test_below: str | None = None
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -76,6 +78,13 @@ class CompiledSignal:
     def unless_regex(self) -> re2._Regexp | None:
         """:attr:`unless` compiled with RE2, once, on first use; ``None`` when the signal has none."""
         return self._compile(self.unless) if self.unless is not None else None
+
+    @property
+    def test_line_regex(self) -> re2._Regexp | None:
+        """:attr:`test_above` or :attr:`test_below` compiled with RE2, once, on first use; ``None``
+        when the signal names its test on its own line or names none."""
+        pattern = self.test_above or self.test_below
+        return self._compile(pattern) if pattern is not None else None
 
     def _compile(self, pattern: str) -> re2._Regexp:
         if pattern not in self._compiled:
@@ -163,6 +172,8 @@ class SignalIndex:
                         after=signal.after,
                         next_step=signal.next_step,
                         needs=signal.needs,
+                        test_above=signal.test_above,
+                        test_below=signal.test_below,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -50,9 +50,10 @@ class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
     0..1, a ``role``, an optional category it ``contests``, an optional ``tool`` that alone prints
     the line (instead of the skill's), the ids of the skill's signals it comes ``after``, those one
-    of which it ``needs`` in the same step and a ``next_step`` (:class:`ci_triage.logs.skills.Signal`),
-    plain advice without links, mentions, issue references or HTML (it is posted as Markdown, and a
-    repository's skill is untrusted).
+    of which it ``needs`` in the same step, a pattern naming its test on a line above or below
+    (``test_above`` or ``test_below``: RE2, with a ``test`` group) and a ``next_step``
+    (:class:`ci_triage.logs.skills.Signal`), plain advice without links, mentions, issue references
+    or HTML (it is posted as Markdown, and a repository's skill is untrusted).
     Raises (as a validation error) when RE2
     cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
     constructs that can take exponential time on a hostile line); the message names the signal, the
@@ -89,12 +90,24 @@ class SignalFields(BaseModel):
         return advice
 
     needs: tuple[str, ...] = ()
+    test_above: str | None = None
+    test_below: str | None = None
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:
-        for field, pattern in (("pattern", self.pattern), ("unless", self.unless)):
+        fields = (("pattern", self.pattern), ("unless", self.unless))
+        for field, pattern in (*fields, ("test_above", self.test_above), ("test_below", self.test_below)):
             if pattern is not None:
                 _require_re2(f"signal {self.id!r} {field}", pattern)
+        return self
+
+    @model_validator(mode="after")
+    def _names_a_test(self) -> SignalFields:
+        if self.test_above is not None and self.test_below is not None:
+            raise ValueError(f"signal {self.id!r}: give test_above or test_below, not both")
+        for field, pattern in (("test_above", self.test_above), ("test_below", self.test_below)):
+            if pattern is not None and "(?P<test>" not in pattern:
+                raise ValueError(f"signal {self.id!r} {field} names no group test: (?P<test>...)")
         return self
 
     @model_validator(mode="after")

@@ -24,6 +24,7 @@ no code change. Format (also in ``docs/skills.md``)::
         contests: compile/build error  # optional: a category a careful reader could also read
         after: [traceback]       # optional: signals of this skill one of which must match above
         next_step: Run ...       # optional: what to do when this line decides the verdict
+        test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -96,6 +97,12 @@ class Signal:
     beside ``on main.tf line 2``, R's above ``Execution halted``).
     ``next_step`` (optional) is what to do when this line's signal is the verdict's strongest: the
     report's next step instead of its category's generic one.
+    ``test_below`` / ``test_above`` (optional, one of them) is a pattern with a ``test`` group for a
+    line that reports a failed test without naming it: the test is the one the nearest line below
+    (above) it that the pattern matches names, at most
+    :data:`ci_triage.logs.extract.TEST_LINE_DISTANCE` lines away (busted's ``math adds`` on the
+    line after ``Failure -> spec/math_spec.lua @ 2``; zig's ``1/1 t.test.add...`` above the ``FAIL
+    (TestExpectedEqual)`` of a test that printed output first).
     """
 
     id: str
@@ -109,6 +116,8 @@ class Signal:
     after: tuple[str, ...] = ()
     next_step: str | None = None
     needs: tuple[str, ...] = ()
+    test_above: str | None = None
+    test_below: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -185,7 +185,9 @@ def identify_tools(commands: list[str]) -> list[Tool]:
     A command line is cut into its simple commands (at ``&&``, ``||``, ``;``, ``|``, ``&``). In each,
     past assignments, reserved words and prefixes (:func:`_command_start`: ``sudo``, ``timeout 5``),
     the first word that starts a catalogue command is matched, the longest command first (``cargo
-    clippy`` before ``cargo``; ``python -m pytest`` is pytest); words before it that the catalogue
+    clippy`` before ``cargo``; ``python -m pytest`` is pytest; a catalogue command ending in an option
+    matches it among the options before the first operand, :func:`_with_option`: ``nim c --hints:off
+    -r t.nim`` is ``nim c -r``, which runs what it built); words before it that the catalogue
     does not list are passed over (a program it does not know may run the next: a shell function's
     ``do_test make``, ``travis_retry ./sbt``, ``docker exec box bash -c …``). The words after a
     matched command are its arguments (``make -C test/core coverage`` runs make, not Python's
@@ -227,8 +229,9 @@ def identify_tools(commands: list[str]) -> list[Tool]:
                 if key is None:  # an option, its value, or a program the catalogue does not list
                     index += 1
                     continue
-                add(by_command[key])
                 index += len(key)
+                key = _with_option(by_command, key, words[index:])
+                add(by_command[key])
                 if key not in runners:
                     later = next((n for n in range(index, len(words)) if not words[n].startswith(("-", "+"))), None)
                     sub = None if later is None else _longest(by_command, (key[0], *words[later : later + 2]))
@@ -236,6 +239,20 @@ def identify_tools(commands: list[str]) -> list[Tool]:
                         add(by_command[sub])
                     break  # the rest are the command's arguments
     return found
+
+
+def _with_option(by_command: dict[tuple[str, ...], Tool], key: tuple[str, ...], rest: list[str]) -> tuple[str, ...]:
+    """``key`` (a matched catalogue command) or, when a catalogue command is ``key`` and one option
+    that ``rest`` (the words after it) gives before its first operand, that command: ``nim c
+    --hints:off -r t.nim`` is ``nim c -r``, nim building and running the program. The option's
+    place among the others does not matter to the program; the words after the first operand are
+    the program's own (linear in ``rest``)."""
+    for word in rest:
+        if not word.startswith("-"):
+            break
+        if (*key, word) in by_command:
+            return (*key, word)
+    return key
 
 
 def _longest(by_command: dict[tuple[str, ...], Tool], words: tuple[str, ...]) -> tuple[str, ...] | None:
