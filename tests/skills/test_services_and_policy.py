@@ -11,27 +11,18 @@ and SQL shells' lines give file and line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from ci_triage.config.defaults import DEFAULT_BUDGET
-from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
 from ci_triage.report.markdown import NEXT_STEPS, render_markdown
 
+TriageText = Callable[[str], TriageReport]
+"""The ``triage_text`` fixture (tests/skills/conftest.py)."""
+
 FIXTURES = Path(__file__).parent / "fixtures"
-
-
-def triage_text(text: str, tmp_path: Path, analyser: Analyser) -> TriageReport:
-    """The report of ``text`` written as a plain log (``$ command``, output, ``exit status N``)."""
-    path = tmp_path / "job.log"
-    path.write_text(text, encoding="utf-8")
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
-    return report
 
 
 def places(report: TriageReport) -> list[str]:
@@ -64,13 +55,13 @@ LOCAL_REFUSALS = {
 
 
 @pytest.mark.parametrize("name", sorted(LOCAL_REFUSALS))
-def test_a_service_refused_on_this_machine_is_configuration(name: str, tmp_path: Path, analyser: Analyser) -> None:
-    report = triage_text(LOCAL_REFUSALS[name], tmp_path, analyser)
+def test_a_service_refused_on_this_machine_is_configuration(name: str, triage_text: TriageText) -> None:
+    report = triage_text(LOCAL_REFUSALS[name])
     assert report.category == "configuration", report.jobs[0].classification.scores
     assert report.confidence == 0.85, report.confidence_steps
 
 
-def test_a_drivers_local_refusal_inside_a_traceback_is_configuration(tmp_path: Path, analyser: Analyser) -> None:
+def test_a_drivers_local_refusal_inside_a_traceback_is_configuration(triage_text: TriageText) -> None:
     # redis-py's ConnectionError text, the form of its source (not installed here); the traceback's
     # exception line is a rival, so the confidence is lower than a client's own line
     text = (
@@ -79,17 +70,17 @@ def test_a_drivers_local_refusal_inside_a_traceback_is_configuration(tmp_path: P
         "redis.exceptions.ConnectionError: Error 111 connecting to localhost:6379. Connection refused.\n"
         "exit status 1\n"
     )
-    assert triage_text(text, tmp_path, analyser).category == "configuration"
+    assert triage_text(text).category == "configuration"
 
 
-def test_a_remote_hosts_refusal_stays_infrastructure(tmp_path: Path, analyser: Analyser) -> None:
+def test_a_remote_hosts_refusal_stays_infrastructure(triage_text: TriageText) -> None:
     # libpq's form with a remote host name in place of the trial's localhost
     text = (
         "$ psql -h db.example.internal -U app -c 'select 1'\n"
         'psql: error: connection to server at "db.example.internal" (10.1.2.3), port 5432 failed: '
         "Connection refused\n\tIs the server running on that host and accepting TCP/IP connections?\nexit status 2\n"
     )
-    report = triage_text(text, tmp_path, analyser)
+    report = triage_text(text)
     assert report.category == "infrastructure/network/flaky"
     assert report.confidence == 0.8
 
@@ -108,33 +99,33 @@ LOGIN_REFUSALS = {
 
 
 @pytest.mark.parametrize("name", sorted(LOGIN_REFUSALS))
-def test_a_database_that_refused_the_login_is_permission(name: str, tmp_path: Path, analyser: Analyser) -> None:
-    report = triage_text(LOGIN_REFUSALS[name], tmp_path, analyser)
+def test_a_database_that_refused_the_login_is_permission(name: str, triage_text: TriageText) -> None:
+    report = triage_text(LOGIN_REFUSALS[name])
     assert report.category == "permission/auth", report.jobs[0].classification.scores
 
 
-def test_a_psql_script_error_is_placed_at_its_file_and_line(tmp_path: Path, analyser: Analyser) -> None:
+def test_a_psql_script_error_is_placed_at_its_file_and_line(triage_text: TriageText) -> None:
     trial = (  # the trial's log, cut to the failing file
         "$ psql -v ON_ERROR_STOP=1 -f sql/002_add_status.sql\nALTER TABLE\n"
         'psql:sql/002_add_status.sql:2: ERROR:  syntax error at or near "order"\n'
         "LINE 1: CREATE INDEX orders_status_idx ON order (status);\n"
         "                                          ^\nexit status 3\n"
     )
-    report = triage_text(trial, tmp_path, analyser)
+    report = triage_text(trial)
     assert (report.category, report.tool) == ("runtime error", "psql")
     assert places(report) == ["sql/002_add_status.sql:2"]
-    made_here = triage_text((FIXTURES / "psql-migration.txt").read_text(encoding="utf-8"), tmp_path, analyser)
+    made_here = triage_text((FIXTURES / "psql-migration.txt").read_text(encoding="utf-8"))
     assert places(made_here) == ["db/002_seed.sql:2"]
 
 
-def test_sqlites_script_error_is_a_runtime_error(tmp_path: Path, analyser: Analyser) -> None:
+def test_sqlites_script_error_is_a_runtime_error(triage_text: TriageText) -> None:
     trial = (  # the trial's log
         '$ sed "s/serial/integer/" sql/002_add_status.sql | sqlite3 -bail app.db\n'
         'Parse error near line 2: near "order": syntax error\n'
         "  CREATE INDEX orders_status_idx ON order (status);\n"
         "                      error here ---^\nexit status 1\n"
     )
-    report = triage_text(trial, tmp_path, analyser)
+    report = triage_text(trial)
     assert (report.category, report.tool) == ("runtime error", "sqlite3")
     assert 'near "order": syntax error' in report.summary
     # sqlite3 3.40 run here: a statement that failed as it ran (a duplicate key)
@@ -142,77 +133,77 @@ def test_sqlites_script_error_is_a_runtime_error(tmp_path: Path, analyser: Analy
         "$ sqlite3 -bail t.db < seed.sql\nRuntime error near line 3: UNIQUE constraint failed: u.id (19)\n"
         "exit status 1\n"
     )
-    assert triage_text(ran, tmp_path, analyser).category == "runtime error"
+    assert triage_text(ran).category == "runtime error"
 
 
-def test_detect_secrets_places_each_finding(tmp_path: Path, analyser: Analyser) -> None:
+def test_detect_secrets_places_each_finding(triage_text: TriageText) -> None:
     trial = (  # the trial's log, its four findings cut to two (detect-secrets prints no secret itself)
         "$ git ls-files -z | xargs -0 detect-secrets-hook --baseline .secrets.baseline\n"
         "ERROR: Potential secrets about to be committed to git repo!\n\n"
         "Secret Type: Base64 High Entropy String\nLocation:    config.py:1\n\n"
         "Secret Type: Slack Token\nLocation:    config.py:2\n\nexit status 123\n"
     )
-    report = triage_text(trial, tmp_path, analyser)
+    report = triage_text(trial)
     assert (report.category, report.tool) == ("security audit", "detect-secrets")
     assert places(report) == ["config.py:1", "config.py:2"]
-    made_here = triage_text((FIXTURES / "detect-secrets.txt").read_text(encoding="utf-8"), tmp_path, analyser)
+    made_here = triage_text((FIXTURES / "detect-secrets.txt").read_text(encoding="utf-8"))
     assert places(made_here) == ["settings.py:3", "settings.py:4"]
 
 
-def test_a_refused_license_is_a_policy_finding_not_a_failed_test(tmp_path: Path, analyser: Analyser) -> None:
+def test_a_refused_license_is_a_policy_finding_not_a_failed_test(triage_text: TriageText) -> None:
     trial = (  # the trial's log
         "$ pip-licenses --fail-on='GNU General Public License v3 (GPLv3);MIT License' --partial-match\n"
         "fail-on license MIT License was found for package exceptiongroup:1.2.2\nexit status 1\n"
     )
-    report = triage_text(trial, tmp_path, analyser)
+    report = triage_text(trial)
     assert (report.category, report.tool) == ("security audit", "pip-licenses")
     assert "exceptiongroup:1.2.2" in report.summary
     assert report.failed_tests == []
 
 
-def test_a_migration_the_commit_lacks_is_a_generated_file(tmp_path: Path, analyser: Analyser) -> None:
+def test_a_migration_the_commit_lacks_is_a_generated_file(triage_text: TriageText) -> None:
     trial = (  # the trial's log
         "$ python manage.py makemigrations --check --dry-run\nMigrations for 'shop':\n"
         "  shop/migrations/0001_initial.py\n    + Create model Product\nexit status 1\n"
     )
-    report = triage_text(trial, tmp_path, analyser)
+    report = triage_text(trial)
     assert (report.category, report.tool) == ("lint/format", "django")
 
 
-def test_a_failed_test_after_makemigrations_still_decides(tmp_path: Path, analyser: Analyser) -> None:
+def test_a_failed_test_after_makemigrations_still_decides(triage_text: TriageText) -> None:
     # pytest 8's verdict line (this project's test runner) after a plain makemigrations that wrote its file
     text = (
         "$ python manage.py makemigrations && pytest -q\nMigrations for 'shop':\n"
         "  shop/migrations/0002_product_stock.py\n    + Add field stock to product\n"
         "FAILED tests/test_shop.py::test_stock - assert 0 == 1\n1 failed, 3 passed in 0.21s\nexit status 1\n"
     )
-    assert triage_text(text, tmp_path, analyser).category == "test failure"
+    assert triage_text(text).category == "test failure"
 
 
-def test_the_next_step_of_a_local_refusal_names_the_jobs_service(tmp_path: Path, analyser: Analyser) -> None:
+def test_the_next_step_of_a_local_refusal_names_the_jobs_service(triage_text: TriageText) -> None:
     for name in ("trial-postgres", "trial-redis", "mysql-tcp"):
-        text = render_markdown(triage_text(LOCAL_REFUSALS[name], tmp_path, analyser))
+        text = render_markdown(triage_text(LOCAL_REFUSALS[name]))
         advice = text.split("#### Next step", 1)[1]
         assert "`services:` entry" in advice, name
         assert "A re-run fails the same way." in advice, name
         assert "Re-run the job" not in advice
 
 
-def test_the_next_step_of_a_semgrep_finding_is_about_the_code(tmp_path: Path, analyser: Analyser) -> None:
+def test_the_next_step_of_a_semgrep_finding_is_about_the_code(triage_text: TriageText) -> None:
     for text in (SEMGREP_TRIAL, (FIXTURES / "semgrep.txt").read_text(encoding="utf-8")):
-        advice = render_markdown(triage_text(text, tmp_path, analyser)).split("#### Next step", 1)[1]
+        advice = render_markdown(triage_text(text)).split("#### Next step", 1)[1]
         assert "nosemgrep" in advice
         assert "vulnerable package" not in advice
 
 
-def test_a_family_without_advice_keeps_its_categorys(tmp_path: Path, analyser: Analyser) -> None:
+def test_a_family_without_advice_keeps_its_categorys(triage_text: TriageText) -> None:
     # git's refusal of the job's token (GitHub's documented form): the permissions family's generic advice
     text = (
         "$ git push origin main\nremote: Permission to org/repo.git denied to github-actions[bot].\n"
         "fatal: unable to access 'https://github.com/org/repo.git/': The requested URL returned error: 403\n"
         "exit status 128\n"
     )
-    report = triage_text(text, tmp_path, analyser)
+    report = triage_text(text)
     assert report.category == "permission/auth"
     assert report.jobs[0].classification.next_step is None
     assert NEXT_STEPS["permission/auth"] in render_markdown(report)

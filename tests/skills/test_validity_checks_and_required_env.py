@@ -1,6 +1,6 @@
 """A step's own checks that read as "unknown": `jq empty FILE`, npm license-checker, a required variable.
 
-Each case is an excerpt of a user trial's real GitHub Actions log (session 13's long-tail trials;
+Each case is an excerpt of a user trial's real GitHub Actions log (earlier sessions' user trials;
 the job's set-up lines left out) beside a near miss that must not read the same way. The lines
 made here with the real tools (jq 1.6, license-checker 25.0.1, node 20, python 3) are the
 fixtures of ``fixtures/``, checked in ``test_tool_output_golden.py``.
@@ -8,25 +8,15 @@ fixtures of ``fixtures/``, checked in ``test_tool_output_golden.py``.
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
-from ci_triage.config.defaults import DEFAULT_BUDGET
-from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
 from ci_triage.report.markdown import render_markdown
 
-
-def triage_text(text: str, tmp_path: Path, analyser: Analyser) -> TriageReport:
-    """The report of ``text``, a log as GitHub Actions writes it or a plain one (``$ command``)."""
-    path = tmp_path / "job.log"
-    path.write_text(text, encoding="utf-8")
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
-    return report
+TriageText = Callable[[str], TriageReport]
+"""The ``triage_text`` fixture (tests/skills/conftest.py)."""
 
 
 def github_step(command: str, *output: str, exit_code: int = 1) -> str:
@@ -45,12 +35,12 @@ def github_step(command: str, *output: str, exit_code: int = 1) -> str:
     )
 
 
-def test_jq_empty_on_a_file_names_the_bare_parse_error(tmp_path: Path, analyser: Analyser) -> None:
+def test_jq_empty_on_a_file_names_the_bare_parse_error(triage_text: TriageText) -> None:
     # trial-u's jq_json log: `jq empty FILE` checks that a file is JSON, no filter starting with `.`
     log = github_step(
         "jq empty package.json", "parse error: Expected another key-value pair at line 5, column 3", exit_code=4
     )
-    report = triage_text(log, tmp_path, analyser)
+    report = triage_text(log)
     assert (report.category, report.tool) == ("configuration", "jq")
     assert "line 5, column 3" in report.summary
 
@@ -62,28 +52,26 @@ def test_jq_empty_on_a_file_names_the_bare_parse_error(tmp_path: Path, analyser:
         "echo use jq empty to check it && python check.py",  # prose naming the idiom
     ],
 )
-def test_jq_named_without_reading_a_file_does_not_claim_the_parse_error(
-    command: str, tmp_path: Path, analyser: Analyser
-) -> None:
+def test_jq_named_without_reading_a_file_does_not_claim_the_parse_error(command: str, triage_text: TriageText) -> None:
     log = github_step(command, "parse error: Expected another key-value pair at line 5, column 3")
-    assert triage_text(log, tmp_path, analyser).tool != "jq"
+    assert triage_text(log).tool != "jq"
 
 
 @pytest.mark.parametrize("runner", ["npx license-checker", "node_modules/.bin/license-checker"])
-def test_license_checker_fail_on_is_a_policy_finding(runner: str, tmp_path: Path, analyser: Analyser) -> None:
+def test_license_checker_fail_on_is_a_policy_finding(runner: str, triage_text: TriageText) -> None:
     # trial-w's license-checker logs, run through npx and through the installed binary
     log = github_step(
         f"{runner} --production=false --failOn 'MIT;ISC' --summary",
         'Found license defined by the --failOn flag: "MIT". Exiting.',
     )
-    report = triage_text(log, tmp_path, analyser)
+    report = triage_text(log)
     assert (report.category, report.tool) == ("security audit", "license-checker")
     assert '"MIT"' in report.summary
     assert "--onlyAllow" in render_markdown(report)  # its own next step, not an auditor's upgrade advice
     assert report.failed_tests == []
 
 
-def test_a_required_environment_variable_is_configuration(tmp_path: Path, analyser: Analyser) -> None:
+def test_a_required_environment_variable_is_configuration(triage_text: TriageText) -> None:
     # trial-v's npm-lifecycle log: npm's pretest script checks the variable and exits 1
     log = github_step(
         "npm test",
@@ -93,7 +81,7 @@ def test_a_required_environment_variable_is_configuration(tmp_path: Path, analys
         "",
         "Error: API_URL must be set for integration tests",
     )
-    report = triage_text(log, tmp_path, analyser)
+    report = triage_text(log)
     assert report.category == "configuration"
     assert "API_URL must be set" in report.summary
     assert "secrets.NAME" in render_markdown(report)
@@ -107,8 +95,6 @@ def test_a_required_environment_variable_is_configuration(tmp_path: Path, analys
         "The MAX_RETRIES constant is required by the client",  # a name, not what a run is missing
     ],
 )
-def test_a_variable_the_program_goes_on_without_is_not_configuration(
-    line: str, tmp_path: Path, analyser: Analyser
-) -> None:
-    report = triage_text(f"$ node scripts/run.js\n{line}\nexit status 1\n", tmp_path, analyser)
+def test_a_variable_the_program_goes_on_without_is_not_configuration(line: str, triage_text: TriageText) -> None:
+    report = triage_text(f"$ node scripts/run.js\n{line}\nexit status 1\n")
     assert report.category != "configuration"
