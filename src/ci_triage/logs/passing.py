@@ -36,7 +36,7 @@ failure (``1 failed, 4 passed``) never matches.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import re2
 
@@ -335,12 +335,13 @@ def _command(text: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=256)
 def _failure_threshold(command: str) -> tuple[int, tuple[str, ...]]:
     """The rank (:data:`_SEVERITY_RANK`) of the lowest severity whose finding makes ``command``
     fail, and the options that set it: the threshold of the first tool of
     :data:`_FAILURE_THRESHOLDS` it runs, as its options set it (``--failure-threshold error``,
     ``--failure-threshold=error``, ``-t error``), else :data:`_NEVER` and no option (a warning
-    fails no other tool)."""
+    fails no other tool). Kept for the last few commands: every warning check of a step reads them."""
     for tool in identify_tools([command]):
         if tool.name not in _FAILURE_THRESHOLDS:
             continue

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any, Literal
 
@@ -92,22 +92,35 @@ class Catalogue:
 
     def get(self, name: str) -> Tool | None:
         """The tool called ``name``, or ``None``."""
-        return self._by_name().get(name)
+        return self._by_name.get(name)
 
+    @cached_property
     def _by_name(self) -> dict[str, Tool]:
         return {tool.name: tool for tool in self.tools}
 
-    def by_command(self) -> dict[tuple[str, ...], Tool]:
-        """Command words (as a tuple) → tool."""
+    @cached_property
+    def _by_command(self) -> dict[tuple[str, ...], Tool]:
         return {tuple(command.split()): tool for tool in self.tools for command in tool.commands}
+
+    @cached_property
+    def _runners(self) -> frozenset[tuple[str, ...]]:
+        return frozenset(tuple(command.split()) for tool in self.tools for command in tool.runs)
+
+    @cached_property
+    def _by_action(self) -> dict[str, Tool]:
+        return {action.lower(): tool for tool in self.tools for action in tool.actions}
+
+    def by_command(self) -> dict[tuple[str, ...], Tool]:
+        """Command words (as a tuple) → tool (built once per catalogue: do not change it)."""
+        return self._by_command
 
     def runners(self) -> frozenset[tuple[str, ...]]:
         """Command words (as a tuple) after which the program they run is named (``npx``)."""
-        return frozenset(tuple(command.split()) for tool in self.tools for command in tool.runs)
+        return self._runners
 
     def by_action(self) -> dict[str, Tool]:
-        """Lowercased ``owner/name[/path]`` action reference → tool."""
-        return {action.lower(): tool for tool in self.tools for action in tool.actions}
+        """Lowercased ``owner/name[/path]`` action reference → tool (built once: do not change it)."""
+        return self._by_action
 
 
 _CACHE_KIND = "tool-catalogue"
