@@ -150,6 +150,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"pre-commit/files-modified", "pre-commit/hook-failed"},
         "strip trailing spaces: - files were modified by this hook",
     ),
+    "pre-commit-hooks-check-json-toml.txt": (  # pre-commit-hooks 6.0.0's check-json and check-toml: the file to fix
+        "lint/format",
+        "pre-commit",
+        {"pre-commit/json-decode-failed", "pre-commit/toml-decode-failed", "pre-commit/hook-failed"},
+        "check json: app.json: Failed to json decode (Expecting ',' delimiter: line 3 column 3 (char 13))",
+    ),
     "pre-commit-local-hook-output.txt": (  # a script hook's own output, not its Failed line (pre-commit 4.7.0)
         "lint/format",
         "pre-commit",
