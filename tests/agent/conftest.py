@@ -1,5 +1,6 @@
-"""Shared fixtures of the harness tests: a real git repository in a temp dir, and a harness
-factory that records every event. (The switch that forbids real model requests is test-wide,
+"""Shared fixtures of the harness tests: a real git repository in a temp dir, a harness factory
+that records every event, an empty home folder and a GitHub Actions job log builder for the skill
+commands. (The switch that forbids real model requests is test-wide,
 in ``tests/conftest.py``.)"""
 
 from __future__ import annotations
@@ -161,3 +162,31 @@ def mcp_http_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         process.terminate()
         process.wait(timeout=10)
         log.close()
+
+
+@pytest.fixture
+def empty_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty folder as ``HOME`` (no personal skills under ``~/.claude/skills`` and the like)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    return home
+
+
+GhaLog = Callable[[Path, str, list[str], int], Path]
+"""Writes a GitHub Actions job log at a path: one ``run:`` step, its output, its exit code."""
+
+
+@pytest.fixture
+def gha_log() -> GhaLog:
+    """Writes a GitHub Actions job log of one ``run:`` step printing ``output`` and ending in
+    ``exit_code`` at ``path``, and returns the path."""
+
+    def write(path: Path, step: str, output: list[str], exit_code: int) -> Path:
+        stamp = "2026-12-01T10:00:00.0000000Z "
+        lines = [f"##[group]Run {step}", step, "shell: /usr/bin/bash -e {0}", "##[endgroup]", *output]
+        lines.append(f"##[error]Process completed with exit code {exit_code}.")
+        path.write_text("".join(f"{stamp}{line}\n" for line in lines))
+        return path
+
+    return write

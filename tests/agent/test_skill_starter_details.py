@@ -22,11 +22,7 @@ TRIAL = FIXTURES / "starter-trial"
 PASSING = sorted(TRIAL.glob("*-PASS.gha.log")) + sorted((FIXTURES / "passing").glob("*/*.log"))
 
 
-@pytest.fixture(autouse=True)
-def empty_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
+pytestmark = pytest.mark.usefixtures("empty_home")
 
 
 def _lines(path: Path) -> list[str]:

@@ -16,11 +16,7 @@ from ci_triage.logs.tools import command_program
 TRIAL = Path(__file__).parents[1] / "fixtures" / "starter-trial"
 
 
-@pytest.fixture(autouse=True)
-def empty_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
+pytestmark = pytest.mark.usefixtures("empty_home")
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ a user trial's ``alembic check`` (Alembic 1.20.1: an added table, then an added 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -36,25 +37,14 @@ PASSING = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def empty_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
+pytestmark = pytest.mark.usefixtures("empty_home")
 
 
-def _gha_log(path: Path, step: str, output: list[str], exit_code: int) -> Path:
-    """A GitHub Actions job log of one ``run:`` step printing ``output`` and ending in ``exit_code``."""
-    stamp = "2026-12-02T10:00:00.0000000Z "
-    lines = [f"##[group]Run {step}", step, "shell: /usr/bin/bash -e {0}", "##[endgroup]", *output]
-    lines.append(f"##[error]Process completed with exit code {exit_code}.")
-    path.write_text("".join(f"{stamp}{line}\n" for line in lines))
-    return path
-
-
-def _alembic_log(path: Path, detected: str, step: str = "alembic check") -> Path:
+def _alembic_log(
+    gha_log: Callable[[Path, str, list[str], int], Path], path: Path, detected: str, step: str = "alembic check"
+) -> Path:
     output = [*HEAD, f"ERROR [alembic.util.messaging] {detected}", f"FAILED: {detected}"]
-    return _gha_log(path, step, output, 255)
+    return gha_log(path, step, output, 255)
 
 
 def _starter(tmp_path: Path, log: Path, out: str) -> list[str]:
@@ -68,11 +58,11 @@ def _starter(tmp_path: Path, log: Path, out: str) -> list[str]:
     ("step", "program"),
     [("yoyo apply --batch", "yoyo"), ("cd db && FOO=1 yoyo apply", "yoyo"), ("sudo -E migra-check run", "migra-check")],
 )
-def test_a_starter_is_named_after_a_console_script_the_catalogue_lacks(tmp_path, capsys, step, program):
+def test_a_starter_is_named_after_a_console_script_the_catalogue_lacks(tmp_path, capsys, step, program, gha_log):
     """A user ran ``alembic check`` before alembic was in the catalogue and got ``repository-configuration``:
     the step's ``Run`` line names the program whether the catalogue lists it or not."""
     assert not identify_tools([step])
-    log = _alembic_log(tmp_path / "job.log", ADDED_TABLE.replace("New upgrade", "Pending schema"), step)
+    log = _alembic_log(gha_log, tmp_path / "job.log", ADDED_TABLE.replace("New upgrade", "Pending schema"), step)
     argv = ["skills", "new", "--from", str(log), "--out", str(tmp_path / "out"), "--category", "configuration"]
     assert main(argv) == ExitCode.OK
     assert f"named it '{program}-configuration'" in capsys.readouterr().out
@@ -85,11 +75,11 @@ def test_a_path_an_action_or_a_builtin_names_no_program(command):
     assert command_program(command) is None
 
 
-def test_a_starter_from_one_alembic_check_matches_the_next_and_no_passing_line(tmp_path, capsys):
+def test_a_starter_from_one_alembic_check_matches_the_next_and_no_passing_line(tmp_path, capsys, gha_log):
     """A starter made from the added table's failure matches the added column's failing lines and the
     other way round; neither matches a line of a passing ``alembic check``."""
-    table = _starter(tmp_path, _alembic_log(tmp_path / "table.log", ADDED_TABLE), "a")
-    column = _starter(tmp_path, _alembic_log(tmp_path / "column.log", ADDED_COLUMN), "b")
+    table = _starter(tmp_path, _alembic_log(gha_log, tmp_path / "table.log", ADDED_TABLE), "a")
+    column = _starter(tmp_path, _alembic_log(gha_log, tmp_path / "column.log", ADDED_COLUMN), "b")
     capsys.readouterr()
     assert table
     assert column

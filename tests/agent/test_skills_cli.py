@@ -44,12 +44,7 @@ LOG = (
 )
 
 
-@pytest.fixture(autouse=True)
-def empty_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    return home
+pytestmark = pytest.mark.usefixtures("empty_home")
 
 
 def skill_folder(root: Path, text: str = SKILL) -> Path:
@@ -196,20 +191,11 @@ def test_a_starter_signal_matches_any_path_with_a_folder_and_any_version(tmp_pat
     assert any(re2.search(pattern, "ERROR: dead link in docs/guide/setup.md") for pattern in patterns)
 
 
-def _gha_log(path: Path, step: str, output: list[str], exit_code: int) -> Path:
-    """A GitHub Actions job log of one ``run:`` step printing ``output`` and ending in ``exit_code``."""
-    stamp = "2026-12-01T10:00:00.0000000Z "
-    lines = [f"##[group]Run {step}", step, "shell: /usr/bin/bash -e {0}", "##[endgroup]", *output]
-    lines.append(f"##[error]Process completed with exit code {exit_code}.")
-    path.write_text("".join(f"{stamp}{line}\n" for line in lines))
-    return path
-
-
-def test_new_makes_a_line_that_does_not_read_as_a_failure_context_that_decides_nothing(tmp_path, capsys):
+def test_new_makes_a_line_that_does_not_read_as_a_failure_context_that_decides_nothing(tmp_path, capsys, gha_log):
     """``echo checking CHANGELOG entry`` then a silent ``grep -q`` (exit 1): the only line printed
     also prints when the step passes, so an ``error`` signal made of it would fail every passing run."""
     step = "echo checking CHANGELOG entry && grep -q '^## 1.4.0' CHANGELOG.md"
-    log = _gha_log(tmp_path / "job.log", step, ["checking CHANGELOG entry"], 1)
+    log = gha_log(tmp_path / "job.log", step, ["checking CHANGELOG entry"], 1)
     argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "changelog"]
     assert main([*argv, "--category", "configuration"]) == ExitCode.OK
     assert "note: no failing line reads as a failure" in capsys.readouterr().out
@@ -224,11 +210,11 @@ def test_new_makes_a_line_that_does_not_read_as_a_failure_context_that_decides_n
     assert json.loads(capsys.readouterr().out)["failure_found"] is False
 
 
-def test_a_starter_skill_alone_never_gives_a_confident_verdict(tmp_path, capsys):
+def test_a_starter_skill_alone_never_gives_a_confident_verdict(tmp_path, capsys, gha_log):
     """The starter's lines read as failures, and nothing else names the category: the verdict is the
     skill's, at most its weight (below 0.7, the confidence of a confident verdict)."""
     output = ["schemalint scanning migrations/", "schemalint: 2 violations in 3 files, build FAILED"]
-    log = _gha_log(tmp_path / "job.log", "./tools/schemalint migrations/", output, 3)
+    log = gha_log(tmp_path / "job.log", "./tools/schemalint migrations/", output, 3)
     argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "schemalint"]
     assert main([*argv, "--category", "configuration"]) == ExitCode.OK
     folder = tmp_path / ".ci-triage" / "skills"
@@ -481,12 +467,12 @@ def test_new_names_a_tool_less_starter_after_the_steps_program_or_numbers_it(tmp
         "##[error]Tag v1.4.1 does not match project.version 1.4.0",
     ],
 )
-def test_new_makes_an_error_annotation_an_error_signal_of_its_message(tmp_path, capsys, printed):
+def test_new_makes_an_error_annotation_an_error_signal_of_its_message(tmp_path, capsys, printed, gha_log):
     """A script's ``::error`` workflow command (or the runner's ``##[error]`` line it becomes) is the
     strongest failure marker a log has, failure word or not: the starter is an ``error`` signal made
     of the message, which matches it with the command's place, with another, and printed plainly."""
     output = ["tag version:     1.4.1", "package version: 1.4.0", printed]
-    log = _gha_log(tmp_path / "job.log", "./check-version.sh", output, 1)
+    log = gha_log(tmp_path / "job.log", "./check-version.sh", output, 1)
     argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "tag-check"]
     assert main([*argv, "--category", "configuration"]) == ExitCode.OK
     assert "note: no failing line" not in capsys.readouterr().out
@@ -543,7 +529,7 @@ LARGE_SKILL_SIGNALS = 1000
 
 @pytest.mark.parametrize(("count", "warned"), [(LARGE_SKILL_SIGNALS, False), (LARGE_SKILL_SIGNALS + 1, True)])
 def test_a_skill_of_over_a_thousand_signals_is_loaded_with_a_warning_naming_it_and_its_cost(
-    tmp_path, capsys, count, warned
+    tmp_path, capsys, count, warned, gha_log
 ):
     """Every signal of a repository skill is read and checked on every triage: a skill of thousands
     makes each triage seconds slower, which the user is told (the skill, its file, the count, the
@@ -552,7 +538,7 @@ def test_a_skill_of_over_a_thousand_signals_is_loaded_with_a_warning_naming_it_a
     (skills / "many-checks").mkdir(parents=True)
     skill_file = skills / "many-checks" / "SKILL.md"
     skill_file.write_text(_many_signals(count))
-    log = _gha_log(tmp_path / "job.log", "python3 check.py", ["CHECK FAILED 7: tag v1.2 != 1.3"], 2)
+    log = gha_log(tmp_path / "job.log", "python3 check.py", ["CHECK FAILED 7: tag v1.2 != 1.3"], 2)
 
     assert main(["triage", str(log), "--skills", str(skills), "--no-home-skills", "--format", "json"]) == ExitCode.OK
     captured = capsys.readouterr()
