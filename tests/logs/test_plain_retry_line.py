@@ -55,7 +55,9 @@ def test_a_failure_after_the_retry_line_still_fails_with_the_missing_marker_warn
     assert any("no exit marker in the log" in str(warning) for warning in report["warnings"])
 
 
-def test_an_exit_line_without_retry_words_still_ends_the_log(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_an_exit_line_without_retry_words_still_ends_the_log(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     log = tmp_path / "gave-up.log"
     lines = (TRIAL / "curl-refused-retry-then-ok.plain.log").read_text().splitlines()[:2]
     log.write_text("\n".join([*lines, lines[0], "Attempt 2 failed with exit code 7. Giving up.", ""]))

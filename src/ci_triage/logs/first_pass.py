@@ -232,7 +232,9 @@ _WEAK = vocabulary.WEAK.encode("utf-8")
 
 _EXIT_WORDS = r"(?i)(?:exit code|exit status|exited with(?: code| status)?|returned exit code) (\d+)"
 _EXIT_NUMBER = LazyRE2(_EXIT_WORDS.encode())
-_RETRY_WORDS = r"(?i)\bretrying\b|\bwill (?:be )?retr(?:y|ied)\b|\bretry(?: attempt)? \(?#?\d+ ?(?:/|of) ?\d+|\btrying again\b"
+_RETRY_WORDS = (
+    r"(?i)\bretrying\b|\bwill (?:be )?retr(?:y|ied)\b|\bretry(?: attempt)? \(?#?\d+ ?(?:/|of) ?\d+|\btrying again\b"
+)
 _RETRY_ANNOUNCED = LazyRE2(_RETRY_WORDS.encode())
 """Words by which an exit line says the failed command is being run again: a retry loop's ``Command
 failed with exit code 1, retrying (1/3)``, ``Attempt 1 failed with exit code 7. Retrying in 1s...``,
