@@ -31,6 +31,7 @@ from ci_triage.logs.first_pass import (
     Scan,
     Section,
     Triggers,
+    retry_announcement,
     scan,
 )
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
@@ -310,6 +311,7 @@ class Analyser:
         kinds = self._evidence_kinds(judged, generic, log_scan.sections, annotated)
         kinds = _outside_passing_tests(texts, kinds)
         kinds = _before_no_traced_command(texts, kinds)
+        kinds = _after_last_retry(texts, kinds)
         evidence = max(kinds, default=0)
         if evidence:
             if job_verdict > evidence or (tool_verdict > evidence and "error" not in kinds.values()):
@@ -984,6 +986,17 @@ def _before_no_traced_command(texts: dict[int, str], kinds: dict[int, str]) -> d
         numbers.pop()
     last_trace = max((number for number in numbers if xtrace(texts[number])), default=0)
     return {number: kind for number, kind in kinds.items() if kind != "word" or number > last_trace}
+
+
+def _after_last_retry(texts: dict[int, str], kinds: dict[int, str]) -> dict[int, str]:
+    """``kinds`` (line → kind of failure evidence, among the lines ``texts``: the log's last lines)
+    without the evidence up to the last line announcing a retry (:func:`retry_announcement`:
+    ``Attempt 1 failed with exit code 7. Retrying in 1s...``): that attempt's errors (curl's ``(7)
+    Failed to connect``) and the announcement itself belong to an attempt the command ran again,
+    as Travis' ``travis_retry`` does (:attr:`Section.failed_attempts`); only evidence after it tells
+    that the last attempt failed too."""
+    last_retry = max((number for number, text in texts.items() if retry_announcement(text)), default=0)
+    return {number: kind for number, kind in kinds.items() if number > last_retry} if last_retry else kinds
 
 
 def _without_tags(texts: dict[int, str], log_scan: Scan) -> dict[int, str]:

@@ -230,7 +230,17 @@ _HEAD = 6
 """Bytes of a trigger that tell a skill's literal (all are at least this long) from a generic word."""
 _WEAK = vocabulary.WEAK.encode("utf-8")
 
-_EXIT_NUMBER = LazyRE2(rb"(?i)(?:exit code|exit status|exited with(?: code| status)?|returned exit code) (\d+)")
+_EXIT_WORDS = r"(?i)(?:exit code|exit status|exited with(?: code| status)?|returned exit code) (\d+)"
+_EXIT_NUMBER = LazyRE2(_EXIT_WORDS.encode())
+_RETRY_WORDS = (
+    r"(?i)\bretrying\b|\bwill (?:be )?retr(?:y|ied)\b|\bretry(?: attempt)? \(?#?\d+ ?(?:/|of) ?\d+|\btrying again\b"
+)
+_RETRY_ANNOUNCED = LazyRE2(_RETRY_WORDS.encode())
+"""Words by which an exit line says the failed command is being run again: a retry loop's ``Command
+failed with exit code 1, retrying (1/3)``, ``Attempt 1 failed with exit code 7. Retrying in 1s...``,
+``exit code 1, will retry``, ``(retry 2/5)`` (the shapes of ``nick-fields/retry``, ``curl --retry``
+and hand-written ``for attempt in 1 2 3`` loops). Such a line reports a failed attempt (as Travis'
+``travis_retry`` line does), not the end of the logged command: the attempt after it decides."""
 RUNNER_END_STEPS = ("Post job cleanup.", "Cleaning up orphan processes")
 """Section names of the GitHub runner's work after the job's own steps (post steps, job end): the
 same in every job."""
@@ -241,6 +251,18 @@ folder ``./.github/actions/setup`` or the repository's own ``./``) rather than a
 syntax for RE2 over text and over bytes. A script step's line shows its command (``Run
 ./scripts/lint.sh``, ``Run ./gradlew build``): a local action's folder has no arguments and its last
 part no extension, so only a lone extensionless command (``Run ./configure``) reads as one."""
+_RETRY_TEXT = LazyRE2(_RETRY_WORDS)
+_EXIT_STATEMENT_TEXT = LazyRE2(_EXIT_WORDS)
+
+
+def retry_announcement(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) reports a failed attempt of a command that is run again: an
+    exit code and a retry's words on one line (:data:`_RETRY_ANNOUNCED`: ``Attempt 1 failed with
+    exit code 7. Retrying in 1s...``), which the first pass counts as a failed attempt
+    (:attr:`Section.failed_attempts`), not as the command's exit."""
+    return _EXIT_STATEMENT_TEXT.search(text) is not None and _RETRY_TEXT.search(text) is not None
+
+
 _TRAVIS_PHASE = LazyRE2(rb"travis_fold:start:([A-Za-z_]+)")
 """The fold travis-build opens around a command of a folded phase: ``travis_fold:start:install.1``."""
 _GITHUB_STRUCTURE = (
@@ -593,6 +615,9 @@ class _Scanner:
         self.last_marker_line = anchor.line
         if kind == "debug":
             return
+        if kind == "exit" and _RUNNER_EXIT_WORDS not in text and _RETRY_ANNOUNCED.search(text):
+            kind = "retry"  # a failed attempt of a command run again: the next attempt decides
+            anchor = Anchor(anchor.line, anchor.offset, anchor.tier, kind)
         if kind == "exit":
             number = _EXIT_NUMBER.search(text)
             code = int(number.group(1)) if number else 1

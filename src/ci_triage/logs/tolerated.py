@@ -15,7 +15,9 @@ the deploy's. :func:`tolerated_commands` finds such commands among a step's comm
 (:func:`ci_triage.logs.analyse.step_commands`): the left side of a ``||`` whose right side only
 reports (``true``, ``:``, ``echo``, ``printf``, ``exit 0``, seen whole; one that runs ``exit N``,
 ``false`` or ``return``, or a group that may, fails the step itself), and every command between
-``set +e`` and ``set -e`` but the script's last (whose status is the step's). Their tools
+``set +e`` and ``set -e`` but the script's last (whose status is the step's) and those whose status the script's final
+``exit`` propagates (:func:`_propagated`: ``pytest`` then ``exit $?``; ``pytest; r2=$?`` then ``exit
+$r2`` or ``exit $((r1|r2))``: the step's result is theirs, as if they ended the script). Their tools
 (:func:`ci_triage.logs.tools.identify_tools`) are not the step's tool, and their errors count less
 (:data:`ci_triage.logs.classify.TOLERATED_FACTOR`). Only what the lines read show is judged; a
 command a sourced script or a Makefile runs is not.
@@ -29,6 +31,14 @@ REPORTING_COMMANDS = frozenset({"true", ":", "echo", "printf"})
 """Commands after ``||`` that only report a failure: the list's status is theirs, 0."""
 _FAILING_WORDS = LazyRE2(r"(?:^|[\s;&|({])(?:exit|return)\s+(?:[1-9]|\$)|(?:^|[\s;&|({])false(?:$|[\s;&|)}])")
 """A right side of ``||`` that fails the step itself: ``exit 1``, ``exit $rc``, ``return 2``, ``false``."""
+_FINAL_EXIT = LazyRE2(r"^\s*exit\s+(?P<status>\S.*?)\s*$")
+"""A script's last line ending it with a status it computed: ``exit $?``, ``exit $rc``, ``exit $((r1|r2))``."""
+_STATUS_NAME = LazyRE2(r"\$\{?(?P<name>[A-Za-z_]\w*|\?)")
+"""A variable the status of a final ``exit`` reads (``$rc``, ``${rc}``, ``$?``)."""
+_ARITHMETIC_NAME = LazyRE2(r"[A-Za-z_]\w*")
+"""A variable named bare inside ``$(( ))`` (``exit $((r1|r2))``)."""
+_STATUS_SAVED = LazyRE2(r"^\s*(?:local\s+|export\s+)?(?P<name>[A-Za-z_]\w*)=\$\?\s*$")
+"""A simple command saving the last command's status: ``r2=$?``."""
 _SET_E = LazyRE2(r"^\s*set\s+(?P<flag>[-+])(?:[a-zA-Z]*e|o\s+errexit\b)")
 """``set -e``/``set +e`` (with other flags: ``set -eux``) and ``set -o errexit``/``set +o errexit``."""
 
@@ -41,6 +51,7 @@ def tolerated_commands(commands: list[str]) -> list[str]:
     lenient = False
     script = [command.removeprefix("Run ").strip() for command in commands]
     last = max((index for index, line in enumerate(script) if line and not _SET_E.match(line)), default=-1)
+    propagated = _propagated(script, last)
     for index, line in enumerate(script):
         flag = _SET_E.match(line)
         if flag:
@@ -49,7 +60,7 @@ def tolerated_commands(commands: list[str]) -> list[str]:
         left, bar, right = line.partition("||")
         if bar and not _open_quote(left) and _only_reports(right):
             tolerated.append(left.strip())
-        elif lenient and line and index != last:
+        elif lenient and line and index != last and index not in propagated:
             tolerated.append(line)
     return tolerated
 
@@ -69,3 +80,37 @@ def _only_reports(command: str) -> bool:
     if not words or _FAILING_WORDS.search(command) or _open_quote(command):
         return False
     return words[0] in REPORTING_COMMANDS or words[:2] == ["exit", "0"]
+
+
+def _propagated(script: list[str], last: int) -> set[int]:
+    """The indexes of the lines of ``script`` whose command's status the script's last line (index
+    ``last``) ends it with: for ``exit $?`` the command line before it; for ``exit $rc``, ``exit
+    ${rc}`` or ``exit $((r1|r2))`` each command whose status a variable it reads saved (``pytest;
+    r2=$?`` on one line, or ``r2=$?`` alone on the line after the command's). ``set()`` when the last
+    line is no such ``exit``. Linear in the lines' length."""
+    final = _FINAL_EXIT.match(script[last]) if last >= 0 else None
+    if final is None:
+        return set()
+    status: str = final.group("status")
+    if status.startswith("$(("):
+        names = set(_ARITHMETIC_NAME.findall(status))
+    else:
+        name = _STATUS_NAME.match(status)
+        names = {name.group("name")} if name else set()
+    commands = [index for index, line in enumerate(script[:last]) if line and not _SET_E.match(line)]
+    found: set[int] = set()
+    if "?" in names and commands:
+        found.add(commands[-1])
+    for position, index in enumerate(commands):
+        parts = script[index].split(";")
+        if any(_saves(part, names) for part in parts[1:]):
+            found.add(index)  # ``pytest; r2=$?``
+        elif position and len(parts) == 1 and _saves(parts[0], names):
+            found.add(commands[position - 1])  # ``r2=$?`` on the line after the command's
+    return found
+
+
+def _saves(command: str, names: set[str]) -> bool:
+    """Whether the simple command ``command`` saves the last status in one of ``names`` (``r2=$?``)."""
+    saved = _STATUS_SAVED.match(command)
+    return saved is not None and saved.group("name") in names
