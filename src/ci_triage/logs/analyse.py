@@ -50,6 +50,8 @@ from ci_triage.logs.passing import (
     passing_test_events,
     passing_verdict,
     warning_lines,
+    wrapper_failed,
+    wrapper_passed,
     xtrace,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -262,7 +264,11 @@ class Analyser:
         (:func:`ci_triage.logs.passing.passing_verdict`: ``5 passed in 0.1s``, ``All checks
         passed!``) and the evidence is only generic words and ``summary`` signals: a log ends with
         the verdict of the last tool that ran, but a skill's ``error`` line before it (a coverage
-        plugin's ``FAIL Required test coverage`` before pytest's ``1 passed``) is no stray word.
+        plugin's ``FAIL Required test coverage`` before pytest's ``1 passed``) is no stray word;
+        or a wrapper's passing verdict follows it with no failure verdict of that wrapper in the log
+        (:func:`ci_triage.logs.passing.wrapper_passed`: pre-commit's hooks all ``Passed`` or
+        ``Skipped``, tox's ``congratulations :)``, nox's ``Session tests was successful.``), whatever
+        the evidence: the wrapper judged every tool it ran.
         A line of evidence that a passing test's result line follows (:func:`_outside_passing_tests`:
         go's ``t.Logf`` output before ``--- PASS: TestErr``) is that test's output, no evidence. Failure evidence is an
         ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, an error
@@ -304,6 +310,9 @@ class Analyser:
             job_verdict = last  # the logged command's own exit status: it passed
         tool_verdicts = log_scan.format in VERDICT_FORMATS
         tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
+        wrapper_verdict = wrapper_passed(texts) if tool_verdicts else 0
+        if wrapper_verdict and self._wrapper_failed_before(member, log_scan, min(texts)):
+            wrapper_verdict = 0
         passing = passing_reports(texts) | passing_test_events(texts) | passing_go_tests(texts)
         passing |= _quoted_runner_lines(texts)
         passing |= warning_lines(texts) | not_failed_reports(texts)
@@ -314,10 +323,12 @@ class Analyser:
         kinds = _after_last_retry(texts, kinds)
         evidence = max(kinds, default=0)
         if evidence:
-            if job_verdict > evidence or (tool_verdict > evidence and "error" not in kinds.values()):
+            if job_verdict > evidence or wrapper_verdict > evidence:
+                return []
+            if tool_verdict > evidence and "error" not in kinds.values():
                 return []
             return [_section_at(log_scan.sections, evidence)]
-        if job_verdict or tool_verdict:
+        if job_verdict or tool_verdict or wrapper_verdict:
             return []
         generic = generic and not any(xtrace(text) for text in texts.values())  # earlier words: a command followed
         for section in reversed(log_scan.sections):
@@ -335,6 +346,23 @@ class Analyser:
             if self._evidence_kinds(read, generic, log_scan.sections, annotated):
                 return [section]
         return []
+
+    def _wrapper_failed_before(self, member: LogMember, log_scan: Scan, first: int) -> bool:
+        """Whether a line the first pass kept before line ``first`` (where the lines read from the
+        log's end start) is a wrapper's failure verdict (:func:`ci_triage.logs.passing.wrapper_failed`:
+        a hook that failed above 200 lines of a later hook's output). Reads nothing when ``first``
+        is the log's first line; ``member``'s file is left at offset 0."""
+        requests = [
+            WindowRequest(anchor, 0, 0, first_line=section.start.line, last_line=section.end_line)
+            for section in log_scan.sections
+            for anchor in (*section.first_signals, *section.last_signals, *section.first, *section.last)
+            if anchor.line < first
+        ]
+        if not requests:
+            return False
+        raw = read_windows(member.file, requests)
+        member.file.seek(0)
+        return any(wrapper_failed(clean_read_line(line, log_scan.stamp).text) for line in raw.values())
 
     def _evidence_kinds(
         self, texts: dict[int, str], generic: bool, sections: list[Section], annotated: Collection[int] = ()

@@ -71,7 +71,7 @@ _ZERO_COUNT = re2.compile(
     + _COUNTED
     + _COUNT_NAME
     + r"\s*[:=]\s*none\b(?:\s*[,;.]|\s*$)"
-    r"|\b(?:missing|invalid)\b[^:=]{0,40}[:=]\s*0\s*$"
+    r"|^[^:=]{1,60}[:=]\s*(?:0|none|no)\s*$"
     r"|\bexit(?:ed with)? (?:code|status) 0\b)",
     re2_options(),
 )
@@ -79,9 +79,10 @@ _ZERO_COUNT = re2.compile(
 ``No tests failed``, ``no issues found``, ``without errors``, ``0 of 12 tests failed``, ``0/12
 tests failed``, ``None of the tests failed``, ``error: 0``, ``warning: 0 errors`` (the noun after a
 zero goes with it), ``Failures: 0``, ``Failed tests: 0``, ``# fail 0``, ``error count: 0``,
-``Error: none``, ``exit code 0``, a tally's ``* Missing licenses: 0`` (reuse lint's summary: a
-count of missing or invalid things that is zero, alone at the end of its line); never ``Error:
-none of the inputs`` (a message that goes on)."""
+``Error: none``, ``exit code 0``, a tally's ``* Missing licenses: 0`` (reuse lint's summary),
+``Forbidden licenses: 0``, ``License check failed packages: none``: a whole line that is a label
+then ``0``, ``none`` or ``no`` (a zero count whatever error word the label holds); never ``Error:
+none of the inputs`` nor ``Error: none found`` (a message that goes on)."""
 
 _XTRACE = re2.compile(r"^\++(?: |\()\S", re2_options())
 """A command line bash's ``set -x`` traced before running it: ``PS4`` (``+ `` unless set) with its
@@ -157,6 +158,33 @@ FINAL_VERDICT_TOOLS = frozenset({"pytest", "unittest", "jest", "vitest", "rspec"
 failed in it (``2 passed in 0.54s``, ``OK``, ``Tests: 3 passed, 3 total``): a failure printed
 after it is a later command's. Not mocha's ``2 passing`` and TAP's ``# pass 4`` (counts that a
 ``1 failing`` follows), nor go's and cargo's lines of one package or test binary among several."""
+_WRAPPER_VERDICTS: tuple[tuple[str, str, str], ...] = (
+    # pre-commit: one line per hook, "name.....Passed", "name.....(no files to check)Skipped", "....Failed"
+    (
+        "pre-commit",
+        r"^[^.\n]{1,200}?\.{3,}(?:\([^)]{0,80}\))?(?:Passed|Skipped)$",
+        r"^[^.\n]{1,200}?\.{3,}(?:\([^)]{0,80}\))?Failed$",
+    ),
+    # tox 4 and 3: "  congratulations :) (0.48 seconds)"; a failed run: "  py311: FAIL code 1 (0.2 seconds)",
+    # "  evaluation failed :( (0.5 seconds)", tox 3's "ERROR:   py311: commands failed"
+    (
+        "tox",
+        r"^\s*congratulations :\)(?: \(\d[\d.]* seconds\))?$",
+        r"^\s*evaluation failed :\(|^\s*[\w.-]+: FAIL (?:code \d+ \(|✖)|^ERROR:\s+[\w.-]+: commands failed$",
+    ),
+    # nox: "nox > Session tests was successful." (2025: "... successful in 1 seconds."), its summary
+    # "nox > * tests: success"; a failed one: "nox > Session tests failed.", "nox > * tests: failed"
+    (
+        "nox",
+        r"^nox > Session \S.* was successful(?: in [^.]+)?\.$|^nox > \* \S.*: success$",
+        r"^nox > Session \S.* (?:failed|aborted|interrupted)\.$|^nox > \* \S.*: (?:failed|aborted)$",
+    ),
+)
+"""Each wrapper's verdicts on what it ran, by its catalogue name: ``(wrapper, passed, failed)``. A
+wrapper runs other tools (hooks, environments, sessions) and prints its own verdict on each, or on
+the whole run, after their output (pre-commit's hook line comes before a failed hook's output, never
+a passed one's); forms checked on pre-commit 4, tox 4 and nox 2025 (``tests/fixtures/passing/``)."""
+_WRAPPER_PASSED = re2.compile("|".join(f"(?:{passed})" for _tool, passed, _failed in _WRAPPER_VERDICTS), re2_options())
 _VERDICTS = tuple(verdict for _tool, verdict in _TOOL_VERDICTS)
 _VERDICT = re2.compile("|".join(f"(?:{verdict})" for verdict in _VERDICTS), re2_options())
 _JOB_PASSED = re2.compile(r"^(?:Finished: SUCCESS|Job succeeded|Done\. Your build exited with 0\.)$", re2_options())
@@ -183,6 +211,45 @@ def verdict_tools(text: str) -> list[str]:
 @cache
 def _tool_verdicts() -> list[tuple[str, re2._Regexp]]:
     return [(tool, re2.compile(verdict, re2_options())) for tool, verdict in _TOOL_VERDICTS]
+
+
+@cache
+def _wrapper_verdicts() -> list[tuple[str, re2._Regexp, re2._Regexp]]:
+    return [
+        (tool, re2.compile(passed, re2_options()), re2.compile(failed, re2_options()))
+        for tool, passed, failed in _WRAPPER_VERDICTS
+    ]
+
+
+def wrapper_verdict(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is a wrapper's verdict that what it ran passed
+    (:data:`_WRAPPER_VERDICTS`: ``check json.....Passed``, ``congratulations :)``, ``nox > Session
+    tests was successful.``), whatever the names of the hook, environment or session say."""
+    return _WRAPPER_PASSED.search(text.rstrip()) is not None
+
+
+def wrapper_failed(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is a wrapper's verdict that something it ran failed
+    (:data:`_WRAPPER_VERDICTS`: ``ruff.....Failed``, ``py311: FAIL code 1 (…)``, ``nox > Session
+    tests failed.``)."""
+    stripped = text.rstrip()
+    return any(failed.search(stripped) is not None for _tool, _passed, failed in _wrapper_verdicts())
+
+
+def wrapper_passed(texts: dict[int, str]) -> int:
+    """The number of the last line of ``texts`` (1-based line → cleaned text, the end of a log) that
+    is a wrapper's passing verdict (:func:`wrapper_verdict`) when no line of ``texts`` is that
+    wrapper's failure verdict (:func:`wrapper_failed`); ``0`` when none is. A wrapper (pre-commit,
+    tox, nox) fails its run when one thing it ran failed and goes on with the rest, so its last verdict
+    settles the run only without a failure verdict of its own: then the error words of what it ran
+    (a hook named ``check error handling``, tox echoing ``echo 'error checks disabled'``) were no
+    failure."""
+    found = 0
+    for _tool, passed, failed in _wrapper_verdicts():
+        last = max((number for number, text in texts.items() if passed.search(text.rstrip())), default=0)
+        if last > found and not any(failed.search(text.rstrip()) for text in texts.values()):
+            found = last
+    return found
 
 
 def job_passed(text: str) -> bool:
@@ -379,9 +446,11 @@ def xtrace(text: str) -> bool:
 
 def failure_text(text: str) -> str:
     """``text`` (a cleaned line) as failure evidence: ``""`` for a passing test's line, a passing
-    verdict, an error make ignored or a ``set -x`` trace of a command (:func:`xtrace`); otherwise the
-    line with every zero count replaced by a space."""
+    verdict (a tool's or a wrapper's, :func:`wrapper_verdict`), an error make ignored or a ``set -x``
+    trace of a command (:func:`xtrace`); otherwise the line with every zero count replaced by a space."""
     if passing_test(text) or passing_verdict(text) or job_passed(text) or ignored_by_make(text):
+        return ""
+    if wrapper_verdict(text):
         return ""
     if xtrace(text):
         return ""
