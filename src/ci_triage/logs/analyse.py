@@ -671,10 +671,29 @@ def _also_failed(
             later.append(f"{unit.name}: {reading}" if reading else unit.name)
     text = headline or ""
     if earlier:
-        text = f"{', '.join(earlier)} failed first; {text}".rstrip("; ")
+        text = f"{', '.join(earlier)}{FAILED_FIRST}{text}".rstrip("; ")
     if later:
-        text = f"{text} (also failed: {'; '.join(later)})" if text else f"also failed: {'; '.join(later)}"
+        text = f"{text}{ALSO_FAILED}{'; '.join(later)})" if text else f"also failed: {'; '.join(later)}"
     return shorten_line(text, HEADLINE_CHARS) if len(text) > HEADLINE_CHARS else text
+
+
+FAILED_FIRST = " failed first; "
+"""What follows the failed units before the deciding one in a headline (:func:`_also_failed`)."""
+ALSO_FAILED = " (also failed: "
+"""What opens the failed units after the deciding one at the end of a headline (:func:`_also_failed`)."""
+
+
+def other_units(headline: str | None) -> tuple[str, str]:
+    """The other failed units of the step :func:`_also_failed` put around ``headline``: the lead
+    (``forbid TODO markers (lint/format, pre-commit) failed first; ``) and the tail (`` (also failed:
+    lint: lint/format, ruff)``), each ``""`` when absent. A summary that names the failed tests
+    instead of the headline (:func:`ci_triage.logs.report.job_summary`) keeps them: tox's ``py311``
+    failing its collection names ``lint`` and ``type`` failing after it."""
+    if not headline:
+        return "", ""
+    lead = headline[: cut + len(FAILED_FIRST)] if (cut := headline.find(FAILED_FIRST)) >= 0 else ""
+    tail = headline[cut:] if headline.endswith(")") and (cut := headline.rfind(ALSO_FAILED)) >= 0 else ""
+    return lead, tail
 
 
 def _tolerated_last(locations: list[Location], lines: dict[int, LogLine], tolerated: frozenset[str]) -> list[Location]:

@@ -19,6 +19,7 @@ from ci_triage.logs.analyse import (
     Analyser,
     MemberAnalysis,
     may_have_failed,
+    other_units,
 )
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
@@ -346,12 +347,14 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "
         more = f" and {at_least}{count - 3} more" if count > 3 else ""
+        first, after = other_units(primary.headline)  # the step's other failed units stay named
         said = tests[0].message
         if not said:
-            return f"{lead}: failed tests {names}{more}."
+            return f"{lead}: {first}failed tests {names}{more}{after}."
         said = clipped(" ".join(said.split()), TEST_MESSAGE_CHARS)
         whose = "the first: " if count > 1 else ""
-        return f"{lead}: failed tests {names}{more} — {whose}{said}{'' if said.endswith(('.', '!', '?')) else '.'}"
+        said += "" if said.endswith((".", "!", "?")) else "."
+        return f"{lead}: {first}failed tests {names}{more}{after} — {whose}{said}"
     if primary.headline:
         return f"{lead}: {clipped(primary.headline, SUMMARY_HEADLINE_CHARS)}"
     return f"{lead}."

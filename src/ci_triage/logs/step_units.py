@@ -1,7 +1,7 @@
-"""Units within a step: the environments, sessions or hooks a wrapper ran one after another.
+"""Units within a step: the environments, sessions, hooks or targets a wrapper ran one after another.
 
 A wrapper that runs several commands in one step (tox's environments, nox's sessions,
-pre-commit's hooks) prints, for each, a line saying whether it passed or failed, and goes on
+pre-commit's hooks, ``make -k``'s targets) prints, for each, a line saying whether it passed or failed, and goes on
 after a failure. When more than one of them failed, a person reading the red run top-down fixes
 the first failing unit first, and wants every failing unit named. A skill declares such a line by
 a ``unit`` group in the pattern of a ``wrapper`` signal (the unit's name: ``lint`` of tox's ``lint:
@@ -13,7 +13,12 @@ The wrapper's line either opens the unit's output (pre-commit prints the verdict
 ``- hook id:`` and output) or closes it (tox and nox print the output, then the verdict). It opens
 when a line of the wrapper's own (its skill's ``wrapper`` or ``context`` signals) follows it
 right below; else it closes. A unit name seen a second time (tox's summary, ``lint: FAIL code 1``,
-after ``lint: FAIL ✖ in 2.2 seconds``) adds nothing.
+after ``lint: FAIL ✖ in 2.2 seconds``) adds nothing, nor does a closing verdict right after another
+that sums it up (a nested make's outer ``make: *** [Makefile:2: all] Error 2``).
+
+A step that shows no wrapper's verdict may still show its units: the groups its script opens around
+its commands (``echo "##[group]$t"; $t``), each a unit named by its title; those whose output a skill
+reads as an error failed.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from dataclasses import dataclass
 
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
+from ci_triage.logs.tools import identify_tools
 
 UNIT_GROUP = "unit"
 """The named group of a ``wrapper`` signal that names the unit whose failure its line reports."""
@@ -77,7 +83,7 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     numbers = [n for n in sorted(lines) if section.start.line <= n <= section.end_line]
     verdicts = [(n, name) for n in numbers if (name := _unit_name(lines[n])) is not None]
     if not verdicts:
-        return []
+        return _group_units(lines, section, numbers)
     last = numbers[-1]
     seen: set[str] = set()
     found: list[StepUnit] = []
@@ -92,6 +98,9 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
             start = number
         else:
             start, end = boundary, number
+            if found and _summary_of_previous(lines, start, end):
+                boundary = end + 1
+                continue
         boundary = end + 1
         commands = tuple(
             command.strip()
@@ -102,6 +111,50 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
         )
         found.append(StepUnit(name=name, start=start, end=end, verdict=number, commands=commands))
     return found
+
+
+SUMMARY_GAP = 2
+"""Lines at most between a closing unit verdict and the one before it (the verdict's own line
+included) that make it the wrapper's summary over that unit rather than a unit of its own: a
+nested make's outer ``make: *** [Makefile:2: all] Error 2`` after the inner ``make[1]: *** [Makefile:3:
+lint] Error 1`` and ``make[1]: Leaving directory '…'``. A unit of its own prints at least the command
+it ran and its output (tox's ``py311: commands[0]> pytest``)."""
+
+
+def _summary_of_previous(lines: dict[int, LogLine], start: int, verdict: int) -> bool:
+    """Whether the closing verdict on line ``verdict``, whose output would run from line ``start``
+    (the line after the previous unit's end), sums up the unit above: at most :data:`SUMMARY_GAP`
+    lines and no line between that any signal but the verdict's own skill's matched."""
+    skills = {m.signal.skill for m in lines[verdict].matches if m.signal.role == "wrapper"}
+    between = [lines[n] for n in range(start, verdict) if n in lines]
+    own = all(m.signal.skill in skills for line in between for m in line.matches)
+    return verdict - start + 1 <= SUMMARY_GAP and own
+
+
+def _group_units(lines: dict[int, LogLine], section: Section, numbers: list[int]) -> list[StepUnit]:
+    """The units of ``section`` that the log's own groups bound, when no wrapper names any: each
+    ``##[group]`` (``::group::``) line after the step's header opens a unit named by its title (the
+    step's script echoing ``##[group]ruff check app/`` around each command of a loop, GitHub Docs,
+    "Workflow commands: grouping log lines"), up to its ``##[endgroup]`` (else the line before the
+    next group, or the step's last line read). A group prints no verdict of its own: only a group
+    whose title is a command line (it names a catalogue tool, :func:`~ci_triage.logs.tools.identify_tools`)
+    and whose output holds a line an ``error`` signal matched is a failed unit, not a group that
+    shows inputs or progress (``Image checksum input`` quoting a patch's ``diff --git``); ``[]``
+    when the step shows fewer than two such groups."""
+    header_end = next((n for n in numbers if lines[n].marker == "endgroup"), section.start.line)
+    opens = [n for n in numbers if n > header_end and lines[n].marker == "group" and lines[n].text.strip()]
+    if len(opens) < 2:
+        return []
+    found: list[StepUnit] = []
+    for position, start in enumerate(opens):
+        limit = opens[position + 1] - 1 if position + 1 < len(opens) else numbers[-1]
+        end = next((n for n in numbers if start < n <= limit and lines[n].marker == "endgroup"), limit)
+        title = lines[start].text.strip()
+        if not identify_tools([title]):
+            continue
+        unit = StepUnit(name=title, start=start, end=end, verdict=start, commands=(title,))
+        found.append(unit)
+    return with_error(found, lines)
 
 
 def with_error(units: list[StepUnit], lines: dict[int, LogLine]) -> list[StepUnit]:
