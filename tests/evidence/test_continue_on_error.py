@@ -261,3 +261,24 @@ def test_a_failed_step_after_the_one_that_ended_the_job_does_not_matter(tmp_path
     report = triage(capsys, log, workflow)
     assert report["failing_step"]["name"] == "Run npm run lint"
     assert not [w for w in report["warnings"] if w.startswith("workflow:")]
+
+
+LATER_STEP = "step “Run npm run lint” failed but a later step ran (“Run npm test”): the failed step may have"
+
+
+def test_without_the_workflow_a_step_that_ran_after_a_failed_one_is_warned_about(tmp_path: Path, capsys) -> None:
+    """A later step ran after the lint step failed: it had continue-on-error, or the later step runs on
+    failure; the log cannot tell, so the answer says so (trial-z's f09 and p40 gave no hint)."""
+    log, _workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
+    assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    (warning,) = [w for w in report["warnings"] if w.startswith(LATER_STEP)]
+    assert "continue-on-error: true" in warning
+    assert "--workflow" in warning
+    for folder in ("no-later", "read"):
+        (tmp_path / folder).mkdir()
+    log, _workflow = write(tmp_path / "no-later", [*LINT_FAILS, *JOB_END], "true")
+    assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
+    assert not [w for w in json.loads(capsys.readouterr().out)["warnings"] if "a later step ran" in w]
+    report = triage(capsys, *write(tmp_path / "read", [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "false"))
+    assert not [w for w in report["warnings"] if "a later step ran" in w], "the workflow file tells"

@@ -319,6 +319,14 @@ def _error_annotations(member: LogMember, stamp: StampForm | None, numbers: set[
     return found
 
 
+FAILURE_TALLY = r"\b[1-9]\d*(?: [A-Za-z-]+){0,3} (?i:errors?|failures?|failed)\b"
+"""A tool's tally of what failed, a count that is not zero a few words before ``errors``, ``failures``
+or ``failed`` (podchecker's ``docs_a.pod has 2 pod syntax errors.``, ``Found 3 errors``): it reads as
+a failure though the word is lower case (:data:`ci_triage.logs.vocabulary.STRONG` wants ``error:``),
+and a passing run prints none or a zero count (podchecker's ``ok.pod pod syntax OK.``), so it makes
+a starter signal of its own (the count becomes ``[1-9]\\d*``)."""
+
+
 def _telling_first(
     lines: list[tuple[int, str]], headline: str | None, annotations: Collection[int] = ()
 ) -> list[tuple[int, str]]:
@@ -326,16 +334,17 @@ def _telling_first(
     first: the line the report's summary quotes (``headline``: the first real error; the caret line
     it was made of (:data:`ci_triage.logs.analyse.CARET`), else the longest excerpt line it opens
     with, else the longest inside it), then the lines that read as an error (a failure word, or an
-    error annotation: their numbers in ``annotations``) in excerpt order; without either, the
-    excerpt's last line. A line of one word (Maven's bare ``[ERROR]``), the
-    runner's exit-code lines and a tool's pointers to more output (:data:`POINTER_LINE`) are never
-    chosen: every failed job prints one, so a signal matching it would fire on every failure."""
+    error annotation: their numbers in ``annotations``, or a tool's tally of a non-zero count of
+    errors, :data:`FAILURE_TALLY`) in excerpt order; without either, the excerpt's last line. A
+    line of one word (Maven's bare ``[ERROR]``), the runner's exit-code lines and a tool's pointers
+    to more output (:data:`POINTER_LINE`) are never chosen:
+    every failed job prints one, so a signal matching it would fire on every failure."""
     from ci_triage.logs.analyse import CARET
     from ci_triage.logs.first_pass import RUNNER_EXIT_LINE
     from ci_triage.logs.re2_patterns import LazyRE2
     from ci_triage.logs.vocabulary import STRONG
 
-    strong, pointer = LazyRE2(STRONG), LazyRE2(POINTER_LINE)
+    strong, pointer, tally = LazyRE2(STRONG), LazyRE2(POINTER_LINE), LazyRE2(FAILURE_TALLY)
     telling = [
         item
         for item in lines
@@ -348,7 +357,11 @@ def _telling_first(
         opening = [item for item in telling if headline.startswith(cores[item])]
         inside = carets or opening or [item for item in telling if cores[item] in headline]
         quoted = sorted(inside, key=lambda item: (-len(cores[item]), item[0]))[:1]
-    errors = [item for item in telling if (item[0] in annotations or strong.search(item[1])) and item not in quoted]
+    errors = [
+        item
+        for item in telling
+        if (item[0] in annotations or strong.search(item[1]) or tally.search(item[1])) and item not in quoted
+    ]
     return quoted + errors or telling[-1:]
 
 

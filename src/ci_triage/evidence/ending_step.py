@@ -77,7 +77,7 @@ def triage_to_ending_step(
     member analyses; a file that is no workflow changes nothing (the caller's lookup of the failing
     step says why)."""
     junit = list(junit_paths)
-    report, analyses = triage_source(source, analyser, budget, junit, baselines)
+    report, analyses = triage_source(source, analyser, budget, junit, baselines, workflow_read=True)
     primary = next((analysis for analysis in analyses if analysis.report.failure_found), None)
     if primary is None:
         return report, analyses
@@ -88,7 +88,7 @@ def triage_to_ending_step(
     except WorkflowFileError:
         return report, analyses
     if read.went_on:
-        report, analyses = triage_source(source, analyser, budget, junit, baselines, read.went_on)
+        report, analyses = triage_source(source, analyser, budget, junit, baselines, read.went_on, workflow_read=True)
         report = _went_on(report, read.went_on, workflow_path)
     if read.unknown is not None and report.failure_found:
         report = _unknown_continue(report, *read.unknown, workflow_path)

@@ -175,6 +175,9 @@ class MemberAnalysis:
     ran_after_cancel: bool = False
     """A main step ran after the cancellation that decided the verdict (:func:`step_after_cancel`):
     its confidence was cut by :data:`LATER_STEP_FACTOR`."""
+    went_on_after: tuple[str, str] | None = None
+    """A failed step that a later main step followed, and that step's name (:func:`step_after_failure`):
+    without the workflow file, whether the job went on past it is not known."""
     failed_test_names: list[str] = field(default_factory=list)
     """Every distinct failed test the failing steps name (the report keeps the first 50)."""
     headline_line: int | None = None
@@ -637,6 +640,7 @@ class Analyser:
             comparison=comparison,
             exit_marker_missing=marker_missing,
             ran_after_cancel=ran_after_cancel,
+            went_on_after=step_after_failure(log_scan, failing),
             failed_test_names=test_names,
             headline_line=quoted,
             explaining=explaining,
@@ -716,14 +720,33 @@ _PROMPT = LazyRE2(r"^\s*(?:\$|\+{1,2}) (?P<command>\S.*)$")
 _GROUP_END = ("shell:", "env:")
 
 
+def _script_end(section: Section, lines: dict[int, LogLine]) -> int:
+    """The last line (1-based) of the script a GitHub Actions ``##[group]Run`` block of ``section``
+    shows: its ``##[endgroup]`` or first ``shell:``/``env:`` line when every line from the header to
+    it was read (a short step is read whole), else the header's first :data:`STEP_HEADER_LINES`
+    (beyond them, a line not read may be the end, and output is no command). A script's setup
+    lines come first (``mkdir -p x && cd x && (test -f go.mod || go mod init …)``, heredocs
+    writing files): the command that failed may be well past them (``go vet ./...``)."""
+    number = section.start.line + 1
+    while number in lines and number <= section.end_line:
+        text = lines[number].text.strip()
+        if lines[number].marker == "endgroup" or text.startswith(_GROUP_END):
+            return number
+        number += 1
+    return section.start.line + STEP_HEADER_LINES
+
+
 def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) -> list[str]:
     """The command lines of a failing step, as far as the lines read show them: the step's name
     (``Run ruff check .``, a Travis ``$ command``), the script lines of a GitHub Actions
-    ``##[group]Run`` block (up to its ``shell:``/``env:`` lines or ``##[endgroup]``), and lines
+    ``##[group]Run`` block (up to its ``shell:``/``env:`` lines or ``##[endgroup]``: the whole
+    script when every line to that end was read, else its first :data:`STEP_HEADER_LINES`,
+    :func:`_script_end`), and lines
     of the step that look like a shell prompt or ``set -x`` trace (``$ make test``, ``+ pytest``),
     the log's first line included when the section is the start of the log (a plain log)."""
     commands = [section.name] if section.name else []
     in_group = log_format == "github-actions" and section.name.startswith("Run ")
+    script_end = _script_end(section, lines) if in_group else 0
     first = section.start.line if section.start.kind == "start" else section.start.line + 1
     for number in sorted(lines):
         if not first <= number <= section.end_line:
@@ -731,7 +754,7 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
         line = lines[number]
         if in_group:
             text = line.text.strip()
-            past_header = number > section.start.line + STEP_HEADER_LINES
+            past_header = number > script_end
             if line.marker == "endgroup" or text.startswith(_GROUP_END) or past_header:
                 in_group = False
             elif text:
@@ -802,6 +825,36 @@ def failing_sections(log_scan: Scan) -> list[Section]:
         ]
         return marked[-1:]
     return []
+
+
+STEP_AFTER_FAILURE = (
+    "step “{failed}” failed but a later step ran (“{later}”): the failed step may have "
+    "continue-on-error: true, so that its failure did not end the job (GitHub then marks the job by its "
+    "other steps, successful when none failed), or the later step runs on failure (if: failure() or always()); "
+    "give --workflow with the workflow file to tell"
+)
+"""The warning of :func:`step_after_failure` (``{failed}``, ``{later}``: step names)."""
+
+
+def step_after_failure(log_scan: Scan, failing: list[Section]) -> tuple[str, str] | None:
+    """The first step of ``failing`` that exited non-zero in a GitHub Actions job and was followed
+    by a main step (not the runner's post-job work, :data:`RUNNER_END_STEPS`), with the first such
+    step's name; ``None`` otherwise. After a failed step the runner skips every later step whose
+    ``if`` is ``success()`` (the default; :func:`after_failure_output`), so a step shown after it
+    ran because the failed step had ``continue-on-error`` (its conclusion is ``success``, the job
+    goes on as if it passed: :mod:`ci_triage.evidence.ending_step`) or because its own ``if`` calls
+    ``failure()`` or ``always()``. The log alone cannot tell the two apart; the workflow file can."""
+    if log_scan.format != "github-actions":
+        return None
+    for section in failing:
+        if section.exit_code in (None, 0) or section.cancelled or section.timed_out or not section.name:
+            continue
+        later = next(
+            (other for other in log_scan.sections[section.index + 1 :] if other.name not in RUNNER_END_STEPS), None
+        )
+        if later is not None and later.name:
+            return section.name, later.name
+    return None
 
 
 def step_after_cancel(log_scan: Scan, failing: list[Section]) -> bool:

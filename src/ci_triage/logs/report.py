@@ -16,6 +16,7 @@ from ci_triage.logs.analyse import (
     ONLY_KNOWN_LINES,
     ONLY_KNOWN_QUIET_LINES,
     STEP_AFTER_CANCEL,
+    STEP_AFTER_FAILURE,
     Analyser,
     MemberAnalysis,
     may_have_failed,
@@ -71,6 +72,8 @@ def triage_source(
     junit_paths: Iterable[str] = (),
     baselines: Sequence[Baseline] = (),
     went_on: Collection[str] = (),
+    *,
+    workflow_read: bool = False,
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """Analyse every member of ``source`` and build the report (with JUnit failures merged).
 
@@ -82,7 +85,10 @@ def triage_source(
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
     a baseline that does not fit adds a warning and the job is analysed without it. ``went_on``:
     steps whose failure let their job go on (:meth:`~ci_triage.logs.analyse.Analyser.analyse`).
-    Returns the report and the member analyses (for the trace). Raises
+    Unless ``workflow_read`` (the workflow file told which failed steps let the job go on), a failed
+    step that a later step followed adds a warning that the job may have gone on past it
+    (:data:`~ci_triage.logs.analyse.STEP_AFTER_FAILURE`). Returns the report and the member analyses
+    (for the trace). Raises
     :class:`~ci_triage.base.errors.InputError` when ``source`` was cut short
     (:attr:`~ci_triage.logs.source.LogSource.cut_short`) and the part it holds shows no failure:
     that part cannot tell whether the job failed.
@@ -122,6 +128,10 @@ def triage_source(
         if analysis.ran_after_cancel:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(f"{where}{STEP_AFTER_CANCEL}, with confidence × {LATER_STEP_FACTOR}")
+        if analysis.went_on_after and not workflow_read:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            failed, later = analysis.went_on_after
+            warnings.append(where + STEP_AFTER_FAILURE.format(failed=failed, later=later))
     analysed_jobs = {member.job or member.name for member, _ in detailed}
     left_out = (member.job or member.name for member, _ in failing_members[len(detailed) :])
     not_analysed = [name for name in dict.fromkeys(left_out) if name not in analysed_jobs]

@@ -10,7 +10,8 @@ identifier (``[alembic.util.messaging]``, ``<users>``) match any value while the
 so do the bare names after a head of plain words and its ``: `` (a detail: xmllint's ``Opening and
 ending tag mismatch: item line 4 and itm``, :func:`detail_start`) and a function named by its arity
 (``undefined function nme/1``), quoted strings (in ASCII or typographic quotes or backticks), paths
-with a folder and versions (``v2.0.1``) match any value and
+with a folder, bare file names with a known extension (``in file docs_a.pod``: :data:`FILE_EXTENSIONS`)
+and versions (``v2.0.1``) match any value and
 numbers any number — a count that is not zero any count that is not zero (``2 violations`` →
 ``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the signal must not match it),
 while a value (``expected 7, got 6``) matches any number, 0 too. The lines are redacted first
@@ -54,6 +55,23 @@ NO_EVIDENCE_NOTE = (
     "as written it is context only and decides nothing. Replace the pattern with the line that says "
     "what failed, then make it role: error."
 )
+FILE_EXTENSIONS = frozenset(
+    {
+        *("py", "pyi", "pyx", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "vue", "svelte"),
+        *("rb", "erb", "rake", "gemspec", "go", "rs", "java", "kt", "kts", "scala", "groovy", "gradle"),
+        *("php", "cs", "fs", "swift", "dart", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "m", "mm"),
+        *("pl", "pm", "pod", "t", "ex", "exs", "erl", "hrl", "lua", "r", "jl", "hs", "ml", "mli", "clj"),
+        *("zig", "nim", "f90", "sh", "bash", "zsh", "ps1", "bat", "sql", "proto", "tf", "hcl", "nix"),
+        *("md", "rst", "adoc", "txt", "tex", "html", "htm", "css", "scss", "sass", "less", "svg"),
+        *("json", "jsonc", "yaml", "yml", "toml", "xml", "ini", "cfg", "conf", "properties", "lock"),
+        *("csv", "ipynb", "cmake", "mk", "po", "j2", "jinja", "tpl", "xsd", "wsdl", "graphql"),
+    }
+)
+"""Extensions that make a bare word with a dot a file's name (``docs_a.pod``, ``lib_Foo.pod``,
+``setup.py``; any case): a name with a folder (``docs/a.pod``) is a path whatever its extension,
+but without one the extension is all that tells a file (``in file docs_a.pod``) from a dotted
+identifier or value (``java.lang.InterruptedException``, ``users.age``, ``HTTP/1.1``), so only
+these common source, document and configuration extensions count."""
 _FAILURE_WORDS = LazyRE2(f"{STRONG}|{WEAK}")
 _PIECES = LazyRE2(
     r"(?P<value>: (?:\[.*\]|\(.*\)|\{.*\}|[A-Za-z_][\w-]*(?:\.[\w-]+)+)$)"
@@ -65,6 +83,7 @@ _PIECES = LazyRE2(
     r"|(?P<curly>‘[^’\n]*’|“[^”\n]*”)"
     r"|(?P<arity>[A-Za-z_][\w.?!]*/\d+)"
     r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})"
+    r"|(?P<bare>\b[\w-]+(?:\.[\w-]+)*\.(?i:" + "|".join(sorted(FILE_EXTENSIONS)) + r")\b)"
     r"|(?P<version>[vV]?\d+(?:\.\d+)+)|(?P<number>\d+)"
 )
 _VALUE_PATTERNS = {"[": r"\[.*\]", "(": r"\(.*\)", "{": r"\{.*\}"}
@@ -169,7 +188,8 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
     words: :func:`detail_start`; a function's ``name/arity`` → any name, any arity; a string in
     ``'``, ``"``, backticks or typographic quotes → any string in them;
     ``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a path
-    with a folder, ``docs/install.md``, and a masked secret ``<redacted:kind>`` → ``\\S+``; a version,
+    with a folder, ``docs/install.md``, a bare file name, ``docs_a.pod`` (:data:`FILE_EXTENSIONS`),
+    and a masked secret ``<redacted:kind>`` → ``\\S+``; a version,
     ``v2.0.1``, → any version; a count, ``12 errors``, → ``[1-9]\\d* errors``, any other number,
     ``0`` and ``0043`` included, → ``\\d+``: :func:`_count`); runs under RE2.
 
@@ -221,7 +241,7 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
                 if _function_reference(stripped, found.group("arity"), found.end())
                 else _escape(found.group("arity"))
             )
-        elif found.group("path"):
+        elif found.group("path") or found.group("bare"):
             parts.append(r"\S+")
         elif found.group("version"):
             parts.append(r"[vV]?\d+(?:\.\d+)+")
@@ -282,8 +302,8 @@ def render_skill(name: str, category: str, tool: str | None, signals: list[Start
         "Written by `ci-triage skills new` from these lines of the failing log:\n\n"
         f"{quoted}\n\n"
         "## Before you commit it\n"
-        "- Make each pattern as general as the failure is (strings, paths, numbers, a bracketed value after\n"
-        "  a ': ', the bare names after a head of plain words and its ': ' and a bracketed identifier\n"
+        "- Make each pattern as general as the failure is (strings, paths, file names, numbers, a bracketed\n"
+        "  value after a ': ', the bare names after a head of plain words and its ': ' and a bracketed identifier\n"
         "  already match any value;\n"
         "  a count before a word, `2 errors`, any count but 0).\n"
         f"- Set the weight (0..1) by how surely one matching line means this category: written at {STARTER_WEIGHT},\n"
