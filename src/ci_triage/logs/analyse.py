@@ -829,9 +829,7 @@ def failing_sections(log_scan: Scan) -> list[Section]:
 
 STEP_AFTER_FAILURE = (
     "step “{failed}” failed but a later step ran (“{later}”): the failed step may have "
-    "continue-on-error: true, so that its failure did not end the job (GitHub then marks the job by its "
-    "other steps, successful when none failed), or the later step runs on failure (if: failure() or always()); "
-    "give --workflow with the workflow file to tell"
+    "continue-on-error (the job may have passed) or the later step runs on failure; give --workflow to tell"
 )
 """The warning of :func:`step_after_failure` (``{failed}``, ``{later}``: step names)."""
 
