@@ -1789,12 +1789,14 @@ def _failing_step(
 
 
 def _runner_marked(section: Section) -> bool:
-    """Whether the GitHub runner itself marked ``section`` failed: its exit line, a cancellation, a
-    timeout, a process it could not start (:attr:`Section.failed`), or an ``##[error]`` where the
-    runner reports a failure with it alone (an action step, its own set-up and clean-up:
-    :func:`_error_marks_failure` of a job that ended). An ``##[error]`` in a script step is an
-    annotation a command printed; a failed script step always ends with the exit line."""
-    if section.failed:
+    """Whether ``section`` holds a line of the GitHub runner's own that marks it failed: its exit
+    line, a cancellation, a timeout, a process it could not start (the ending kinds of
+    :func:`_decisive_marker`), or an ``##[error]`` where the runner reports a failure with it alone
+    (an action step, its own set-up and clean-up: :func:`_error_marks_failure` of a job that ended).
+    An ``##[error]`` in a script step is an annotation a command printed (a failed script step
+    always ends with the exit line), and a tool's named exit code (make's ``Error 1``) is no runner's."""
+    ending = ("exit", "cancel", "timeout", "terminated", "unstarted")
+    if section.failed or any(m.kind in ending for m in section.markers):
         return True
     return any(m.kind == "errmark" for m in section.markers) and _error_marks_failure(section, ended=True)
 
