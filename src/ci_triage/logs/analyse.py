@@ -65,7 +65,7 @@ from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
-from ci_triage.logs.tolerated import tolerated_commands
+from ci_triage.logs.tolerated import cannot_fail, tolerated_commands
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 
@@ -504,6 +504,18 @@ class Analyser:
         first, rest = order_blocks(read_blocks, exits, lines)
         endings = [_section_ending(section, lines) for section in failing]
         commands = step_commands(failing[0], lines, log_scan.format)
+        if len(failing) == 1 and _passed_before_later_steps(log_scan, failing[0], commands):
+            report = JobReport(
+                job=job_name,
+                member=member_name,
+                format=log_scan.format,
+                total_lines=log_scan.total_lines,
+                failure_found=False,
+                classification=Classification(category="unknown", confidence=0.0),
+            )
+            return MemberAnalysis(
+                report=report, scan=log_scan, failing=[], comparison=comparison, early_step_timeouts=early_timeouts
+            )
         # a step the runner could not start (no working directory, no shell) ran none of its commands:
         # no tool of its script is the step's, nor one that passed or whose failure was let go
         tools = [] if failing[0].unstarted else identify_tools(commands)
@@ -624,7 +636,10 @@ class Analyser:
             report.fingerprint = alone.report.fingerprint
         if comparison and quoted:
             report.headline_compared = comparison.status(quoted)
-        marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
+        if log_scan.format == "github-actions":  # the runner prints its own exit line: a tool's named code is no such
+            marker_missing = not _runner_marked(failing[0])
+        else:
+            marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
         if marker_missing:
             confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)
             report.classification = replace(report.classification, confidence=confidence)
@@ -1882,6 +1897,34 @@ def _failing_step(
         member=member.name or None,
         evidence=evidence[:300],
     )
+
+
+def _runner_marked(section: Section) -> bool:
+    """Whether ``section`` holds a line of the GitHub runner's own that marks it failed: its exit
+    line, a cancellation, a timeout, a process it could not start (the ending kinds of
+    :func:`_decisive_marker`), or an ``##[error]`` where the runner reports a failure with it alone
+    (an action step, its own set-up and clean-up: :func:`_error_marks_failure` of a job that ended).
+    An ``##[error]`` in a script step is an annotation a command printed (a failed script step
+    always ends with the exit line), and a tool's named exit code (make's ``Error 1``) is no runner's."""
+    ending = ("exit", "cancel", "timeout", "terminated", "unstarted")
+    if section.failed or any(m.kind in ending for m in section.markers):
+        return True
+    return any(m.kind == "errmark" for m in section.markers) and _error_marks_failure(section, ended=True)
+
+
+def _passed_before_later_steps(log_scan: Scan, section: Section, commands: list[str]) -> bool:
+    """Whether ``section``, the one suspect step of a GitHub Actions log that the runner did not mark
+    failed (:func:`_runner_marked`: a log cut short before its exit line, or its ``##[error]`` lines
+    a command's annotations), passed after all: it is a script step none of whose commands can fail
+    it (:func:`ci_triage.logs.tolerated.cannot_fail`: ``make lint || true``, ``ruff check
+    --exit-zero``) and a later main step ran after it (the runner runs the next steps only after a
+    step passed, or one whose ``if`` holds on failure)."""
+    if log_scan.format != "github-actions" or _runner_marked(section):
+        return False
+    if not section.name.startswith("Run ") or ACTION_STEP.match(section.name) is not None:
+        return False
+    later = any(s.name and s.name not in RUNNER_END_STEPS for s in log_scan.sections[section.index + 1 :])
+    return later and cannot_fail(commands)
 
 
 def _decisive_marker(section: Section) -> Anchor | None:

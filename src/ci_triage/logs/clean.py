@@ -43,6 +43,10 @@ _GH_RUN_VIEW = LazyRE2(r"([^\t]*)\t([^\t]*)\t" + "\ufeff?" + r"(\d{4}-\d\d-\d\dT
 """The columns ``gh run view --log`` puts before each line (job, step) and the runner's time after
 them, with the byte order mark that opens a job log's first line (cli/cli
 ``pkg/cmd/run/view/view.go``, ``displayLogSegments``: :mod:`ci_triage.logs.gh_jobs`)."""
+_GH_RUN_VIEW_BYTES = LazyRE2(
+    rb"[^\t\n]*\t[^\t\n]*\t" + "(?:\ufeff)?".encode() + rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?"
+)
+""":data:`_GH_RUN_VIEW` over a raw line's bytes (the first pass reads bytes)."""
 _MARKERS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug", "command", "section"))
 """The names of the workflow-command markers removed from a line's start (``##[error]``)."""
 _COMMANDS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug"))
@@ -92,6 +96,18 @@ def clean_read_line(raw: bytes | LongLine, stamp: StampForm | None = None) -> Cl
     windows = [redact(text) for _, text in raw.windows]
     text = shorten_long_line(redact(shown), windows, raw)
     return CleanLine(text=text.rstrip(), marker=marker, step=step)
+
+
+def gh_view_columns_end(line: bytes) -> int:
+    """The byte offset in ``line`` (one raw line, without its ``\\n``) where its own text starts
+    after the columns ``gh run view --log`` puts before it (``job<TAB>step<TAB>`` and the runner's
+    time, :data:`_GH_RUN_VIEW`); ``0`` for a line without them. The columns are the CLI's, not the
+    runner's: a step whose name or command holds the runner's words (``Error: Process completed with
+    exit code 1.``) repeats them on each of its lines, and no structure line starts in them."""
+    if b"\t" not in line:
+        return 0
+    columns = _GH_RUN_VIEW_BYTES.match(line)
+    return columns.end() if columns else 0
 
 
 def _clean_whole(raw: str, stamp: StampForm | None) -> tuple[str, str, str]:

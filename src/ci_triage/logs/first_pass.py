@@ -29,7 +29,7 @@ from typing import BinaryIO, Literal
 import re2
 
 from ci_triage.logs import vocabulary
-from ci_triage.logs.clean import clean_line
+from ci_triage.logs.clean import clean_line, gh_view_columns_end
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
@@ -478,14 +478,17 @@ class _Scanner:
         starts, ends = found.starts, found.ends
         done = 0
         for start, kind in found.structure:
+            line_end = data.find(b"\n", start)
+            line_end = line_end if line_end >= 0 else block.end
+            line_start = data.rfind(b"\n", 0, start) + 1
+            text = data[line_start:line_end]
+            if start - line_start < gh_view_columns_end(text):
+                continue  # in ``gh run view --log``'s job or step column: the CLI's words, no runner line
             upto = bisect.bisect_left(starts, start, done)
             self._candidates(block, found, done, upto)
             done = upto
-            line_end = data.find(b"\n", start)
-            line_end = line_end if line_end >= 0 else block.end
             if done < len(ends) and ends[done] == line_end:
                 done += 1
-            text = data[data.rfind(b"\n", 0, start) + 1 : line_end]
             self._structure(kind, block.anchor(start, STRUCTURE, kind), text)
         self._candidates(block, found, done, len(starts))
 

@@ -114,3 +114,29 @@ def _saves(command: str, names: set[str]) -> bool:
     """Whether the simple command ``command`` saves the last status in one of ``names`` (``r2=$?``)."""
     saved = _STATUS_SAVED.match(command)
     return saved is not None and saved.group("name") in names
+
+
+EXIT_ZERO_FLAGS = frozenset({"--exit-zero"})
+"""Flags with which a linter exits 0 whatever it finds (ruff's, flake8's, pylint's ``--exit-zero``)."""
+_LIST_OPERATORS = ("&&", ";", "|", "`", "$(")
+"""What makes a line more than one command: a flag of one of them says nothing of the others."""
+
+
+def cannot_fail(commands: list[str]) -> bool:
+    """Whether no command among ``commands`` (a script step's command lines as
+    :func:`tolerated_commands` takes them) can fail the step: each is tolerated (``make lint ||
+    true``, a line under ``set +e`` but the last), exits 0 whatever it finds (a lone command with one
+    of :data:`EXIT_ZERO_FLAGS`), or only reports (a lone ``echo``, ``printf``, ``true``, ``:``).
+    ``False`` for no command. Only what the lines read show is judged (as :func:`tolerated_commands`)."""
+    tolerated = set(tolerated_commands(commands))
+    script = [command.removeprefix("Run ").strip() for command in commands]
+    script = [line for line in script if line and not _SET_E.match(line)]
+    for line in script:
+        if line in tolerated or line.partition("||")[0].strip() in tolerated:
+            continue
+        words = line.split()
+        alone = not any(operator in line for operator in _LIST_OPERATORS)
+        if alone and (EXIT_ZERO_FLAGS.intersection(words) or _only_reports(line)):
+            continue
+        return False
+    return bool(script)
