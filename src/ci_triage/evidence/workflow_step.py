@@ -116,6 +116,23 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
     return root
 
 
+def _disagreeing_step(
+    root: yaml.MappingNode, path: str, job: str | None, step: str, number: int | None, located: _Located
+) -> str:
+    """Why the step at the log's job-page ``number`` is not cited: it agrees with the log's failing
+    step ``step`` neither by name nor by its command (another job's workflow, or the step edited
+    since the run), named with what did not match — the log's job when the file does not define it,
+    the log's step title, and what the file has at that number."""
+    shown = _display_name(located.step) or step_position(located.index)
+    jobs = [] if not job or _named_jobs(root, job) else [job]
+    job_part = f"the log's job “{jobs[0]}” is not in this file (it has job `{located.job_id}`), and " if jobs else ""
+    return (
+        f"{path}: {job_part}the log's failing step “{step}” matches no step of job `{located.job_id}` by name or"
+        f" command; {step_position(located.index)} (job-page number {number}) is “{shown}” instead, so it is"
+        " not cited as the failing step (another workflow, or the step edited since the run)"
+    )
+
+
 def step_definition(
     text: str,
     path: str,
@@ -126,9 +143,10 @@ def step_definition(
 ) -> WorkflowStep:
     """The failing step of ``job`` (its display name, e.g. ``test (3.12)``, or its id) in the
     workflow file ``text`` (cited as ``path``), found by ``step`` (its display name) or else by
-    its REST ``number`` (then every line's summary says the names differ), with its definition
-    lines. Raises :class:`WorkflowFileError` when the
-    file is not a workflow or the step is not in it."""
+    its REST ``number``, with its definition lines. A step at ``number`` that agrees with ``step``
+    neither by name nor by command is not this step (another job's workflow, or a step edited since
+    the run): never cited, it raises too, naming what did not match. Raises
+    :class:`WorkflowFileError` when the file is not a workflow or the step is not in it."""
     root = parse_workflow(text, path)
     found = _locate(root, job, step, number)
     if not found:
@@ -141,10 +159,7 @@ def step_definition(
     where = step_position(located.index, located.job_id)
     shown = _display_name(located.step) or where
     if located.by_number and step:
-        where += (
-            f" (“{shown}”, by its job-page number {number} alone, which counts “Set up job”: the log names"
-            f" the failing step “{step}”)"
-        )
+        raise WorkflowFileError(_disagreeing_step(root, path, job, step, number, located))
     items = _definition_lines(located, lines, path, where)
     return WorkflowStep(path=path, job=located.job_id, step=shown, index=located.index, lines=items)
 

@@ -1,0 +1,66 @@
+"""A workflow file given with ``--workflow`` as evidence, as a README-only user trial (trial-aa) used it.
+
+The logs in ``tests/fixtures/trial-aa`` were made by running real tools on a runner-like machine (mvn 3
+with JUnit 5, bash, actions/setup-python's "The version '3.1' … was not found" after YAML read
+``3.10`` as the number 3.1, go install into ``$HOME/tools``); the workflow files are the trial's.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+FIXTURES = Path(__file__).parent.parent / "fixtures" / "trial-aa"
+
+
+def triage(capsys: pytest.CaptureFixture[str], tmp_path: Path, log: str, workflow: str) -> dict:
+    """The JSON report of ``log`` (a fixture) with the fixture ``workflow`` as the workflow file."""
+    path = tmp_path / ".github" / "workflows" / "ci.yml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(FIXTURES / workflow, path)
+    code = main(["triage", str(FIXTURES / log), "--workflow", str(path), "--format", "json"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    return json.loads(captured.out)
+
+
+def findings(report: dict) -> list[dict]:
+    return [line for line in (report["workflow_step"] or {"lines": []})["lines"] if line["finding"]]
+
+
+@pytest.mark.parametrize(
+    ("log", "workflow", "category", "shown"),
+    [
+        # another workflow: job `test` with a tox step for a Maven job `build`
+        ("java-red.log", "undef.yml", "test failure", "Run tox -e py${{ matrix.pyhton-version }}"),
+        # the right job, its step edited since the run (mvn -B test -> mvn -B verify)
+        ("java-red.log", "build.yml", "test failure", "Run mvn -B verify"),
+        ("sh-red.log", "tool.yml", None, "Run actions/setup-go@v5"),
+    ],
+)
+def test_a_step_at_the_failing_steps_number_that_does_not_agree_is_not_cited(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, log: str, workflow: str, category: str | None, shown: str
+) -> None:
+    """The step at the log's job-page number whose name and command are not the log's step is no
+    evidence: the diagnosis is the log's own, and a warning names what did not match."""
+    alone = json.loads(_plain(capsys, log))
+    report = triage(capsys, tmp_path, log, workflow)
+    assert report["workflow_step"] is None
+    assert (report["category"], report["confidence"]) == (alone["category"], alone["confidence"])
+    if category:
+        assert report["category"] == category
+    [warning] = [w for w in report["warnings"] if w.startswith("workflow")]
+    assert f"“{report['failing_step']['name']}” matches no step" in warning
+    assert shown in warning
+
+
+def _plain(capsys: pytest.CaptureFixture[str], log: str) -> str:
+    assert main(["triage", str(FIXTURES / log), "--format", "json"]) == 0
+    return capsys.readouterr().out
