@@ -64,3 +64,20 @@ def test_a_step_at_the_failing_steps_number_that_does_not_agree_is_not_cited(
 def _plain(capsys: pytest.CaptureFixture[str], log: str) -> str:
     assert main(["triage", str(FIXTURES / log), "--format", "json"]) == 0
     return capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("workflow", "line", "text"),
+    [("matrix.yml", 8, "python-version: [3.9, 3.10, 3.11]"), ("float.yml", 10, "python-version: 3.10")],
+)
+def test_an_unquoted_version_yaml_reads_as_a_shorter_number_is_cited_with_quoting_advice(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, workflow: str, line: int, text: str
+) -> None:
+    """actions/setup-python said "The version '3.1' … was not found": YAML read ``3.10`` as 3.1."""
+    log = "wf-matrix-red.log" if workflow == "matrix.yml" else "wf-float-red.log"
+    report = triage(capsys, tmp_path, log, workflow)
+    [first, *_] = findings(report)
+    assert (first["start_line"], first["text"].strip()) == (line, text)
+    assert "unquoted `3.10` as the number 3.1" in first["summary"]
+    assert 'quote it ("3.10")' in first["summary"]
+    assert report["category"] == "configuration"

@@ -443,12 +443,15 @@ def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[Workflo
         version = _VERSION_NOT_FOUND.search(text)
         if version:
             wanted = next((group for group in version.groups() if group is not None), "")
-            for item in _items_with_value(definition, wanted):
-                add(
-                    item,
-                    f"version `{wanted}` was not found by the setup action: it comes from this line",
-                    "version-not-found",
+            for item, written in _items_with_value(definition, wanted):
+                summary = (
+                    f"YAML reads the unquoted `{written}` as the number {wanted} (a number keeps no trailing"
+                    f" zero), so the setup action asked for version `{wanted}`, which was not found: quote it"
+                    f' ("{written}")'
+                    if written
+                    else f"version `{wanted}` was not found by the setup action: it comes from this line"
                 )
+                add(item, summary, "version-not-found")
     return found
 
 
@@ -681,26 +684,41 @@ def _run_line_naming(definition: WorkflowStep, tool: str) -> tuple[WorkflowLine 
     return next((item for item in definition.lines if item.field == "run"), None), False
 
 
-def _items_with_value(definition: WorkflowStep, wanted: str) -> list[WorkflowLine]:
+_NUMBER = re2.compile(r"[0-9]+(?:\.[0-9]+)?")
+
+
+def _items_with_value(definition: WorkflowStep, wanted: str) -> list[tuple[WorkflowLine, str | None]]:
     """``with`` inputs and matrix entries whose line holds ``wanted`` as a value, and the ``with``
-    inputs that take it from the matrix (``${{ matrix.KEY }}`` with that KEY)."""
+    inputs that take it from the matrix (``${{ matrix.KEY }}`` with that KEY); each with the
+    unquoted YAML number as written (``3.10``) when the line holds one that YAML reads as the
+    number ``wanted`` (``3.1``: a float keeps no trailing zero, YAML 1.1/1.2 core schema), else
+    None."""
     if not wanted:
-        return [item for item in definition.lines if item.field.startswith("with.") and "version" in item.field]
-    value = re2.compile(r"(?:^|[\s:\[,'\"-])" + re2.escape(wanted) + r"(?:$|[\s\],'\"])")
-    found = []
+        return [(item, None) for item in definition.lines if item.field.startswith("with.") and "version" in item.field]
+    before, after = r"(?:^|[\s:\[,'\"-])", r"(?:$|[\s\],'\"])"
+    value = re2.compile(before + re2.escape(wanted) + after)
+    zeros = "0+" if "." in wanted else r"\.0+"
+    number = (
+        re2.compile(r"(?:^|[\s:\[,])(" + re2.escape(wanted) + zeros + r")(?:$|[\s\],#])")
+        if _NUMBER.fullmatch(wanted)
+        else None
+    )
+    found: list[tuple[WorkflowLine, str | None]] = []
     keys = set()
     for item in definition.lines:
         if not item.field.startswith(("with.", "matrix.")):
             continue
         for offset, line in enumerate(item.text.split("\n")):
-            if value.search(line):
-                number = item.start_line + offset
-                found.append(dataclasses.replace(item, start_line=number, end_line=number, text=line))
+            written = number.search(line) if number is not None else None
+            if value.search(line) or written:
+                start = item.start_line + offset
+                line_item = dataclasses.replace(item, start_line=start, end_line=start, text=line)
+                found.append((line_item, str(written.group(1)) if written else None))
                 if item.field.startswith("matrix."):
                     keys.add(item.field.removeprefix("matrix."))
     for item in definition.lines:
         if item.field.startswith("with.") and any(key in keys for key in _MATRIX_REFERENCE.findall(item.text)):
-            found.append(item)
+            found.append((item, None))
     return found
 
 
