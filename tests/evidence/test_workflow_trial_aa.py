@@ -81,3 +81,18 @@ def test_an_unquoted_version_yaml_reads_as_a_shorter_number_is_cited_with_quotin
     assert "unquoted `3.10` as the number 3.1" in first["summary"]
     assert 'quote it ("3.10")' in first["summary"]
     assert report["category"] == "configuration"
+
+
+def test_a_command_an_earlier_step_installed_off_path_cites_that_step(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``GOBIN=$HOME/tools go install …golangci-lint…`` then ``golangci-lint: command not found``:
+    the tool is there, not on PATH, and the install step is the line to change."""
+    report = triage(capsys, tmp_path, "wf-tool2-red.log", "tool2.yml")
+    [install, run] = findings(report)
+    assert (install["start_line"], run["start_line"]) == (9, 11)
+    assert "GOBIN=$HOME/tools" in install["text"]
+    assert "not on the runner's PATH" in install["summary"]
+    assert "$GITHUB_PATH" in install["summary"]
+    assert "not installed on the runner" not in run["summary"]
+    assert report["category"] == "configuration"

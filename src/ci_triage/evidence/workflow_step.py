@@ -396,8 +396,14 @@ def assumed_job_note(text: str, path: str, job: str | None, definition: Workflow
     )
 
 
-def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[WorkflowLine]:
+def findings(
+    definition: WorkflowStep, log_lines: Iterable[str], *, earlier: Iterable[WorkflowLine] = ()
+) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
+
+    A command not found that a line of ``earlier`` (the job's earlier steps' ``run`` lines,
+    :func:`_earlier_run_lines`) names was installed or downloaded there into a folder not on
+    ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so.
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job that names a key the
     job's matrix does not define (a typo empties the value silently).
@@ -439,7 +445,21 @@ def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[Workflo
             name = next(group for group in tool.groups() if group)
             line, named = _run_line_naming(definition, name)
             kind: FindingKind = "missing-tool" if named else "missing-tool-elsewhere"
-            add(line, f"`{name}` is not installed on the runner: this command needs it", kind)
+            word = re2.compile(r"(?:^|[^\w.-])" + re2.escape(name) + r"(?:$|[^\w.-])")
+            before = [item for item in earlier if word.search(item.text)]
+            if before:
+                source = before[-1]
+                add(
+                    source,
+                    f"`{name}` is not on the runner's PATH: this earlier step installs or downloads it, but into a"
+                    f" folder the shell does not search; add that folder to `$GITHUB_PATH` or call `{name}` by its"
+                    " path",
+                    "missing-tool",
+                )
+                add(line, f"`{name}` is not on PATH (an earlier step, line {source.start_line}, names it): this"
+                    " command needs it", kind)  # fmt: skip
+            else:
+                add(line, f"`{name}` is not installed on the runner: this command needs it", kind)
         version = _VERSION_NOT_FOUND.search(text)
         if version:
             wanted = next((group for group in version.groups() if group is not None), "")
@@ -722,6 +742,30 @@ def _items_with_value(definition: WorkflowStep, wanted: str) -> list[tuple[Workf
     return found
 
 
+def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+    """Each line of the ``run`` scripts of the steps before ``definition``'s in its job, one item a
+    line (1-based line numbers of the file), summaries naming the step (:func:`step_position`)."""
+    jobs = _get(parse_workflow(text, path), "jobs")
+    steps = _get(jobs, definition.job) if jobs is not None else None
+    steps = _get(steps, "steps") if steps is not None else None
+    if not isinstance(steps, yaml.SequenceNode):
+        return []
+    lines = text.split("\n")
+    found: list[WorkflowLine] = []
+    for index, step in enumerate(steps.value[: definition.index]):
+        for key, value in step.value if isinstance(step, yaml.MappingNode) else []:
+            if _scalar(key) != "run":
+                continue
+            first, last = _span(key, value, lines)
+            where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
+            found.extend(
+                WorkflowLine(path=path, field="earlier-step.run", start_line=number, end_line=number,
+                             text=lines[number - 1], summary=f"{where}: `run`")
+                for number in range(first, last + 1)
+            )  # fmt: skip
+    return found
+
+
 def failing_step_definition(
     text: str, path: str, *, job: str | None, step: str | None, number: int | None, log_lines: Iterable[str]
 ) -> WorkflowStep:
@@ -730,7 +774,7 @@ def failing_step_definition(
     lines, is listed once, as the finding (a part a finding cites one line of, a ``run`` script of
     several lines, stays whole after it). Raises :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
-    found = findings(definition, log_lines)
+    found = findings(definition, log_lines, earlier=_earlier_run_lines(text, path, definition))
     cited = {(item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])
