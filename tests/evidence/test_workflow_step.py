@@ -268,7 +268,7 @@ def test_a_bad_workflow_file_is_one_clear_error(text: str, message: str) -> None
         ("missing.yml", "missing.yml: cannot be read (No such file or directory)"),
         (".", ": cannot be read (Is a directory)"),
         ("ci.yml", "ci.yml: not valid YAML"),
-        ("notes.yml", "notes.yml: not a workflow file (no 'jobs' mapping)"),
+        ("notes.yml", "notes.yml: not a workflow file: its top level has neither `on:` nor `jobs:`"),
     ],
     ids=["missing", "directory", "bad-yaml", "no-jobs"],
 )

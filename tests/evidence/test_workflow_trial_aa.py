@@ -96,3 +96,39 @@ def test_a_command_an_earlier_step_installed_off_path_cites_that_step(
     assert "$GITHUB_PATH" in install["summary"]
     assert "not installed on the runner" not in run["summary"]
     assert report["category"] == "configuration"
+
+
+@pytest.mark.parametrize(
+    ("log", "workflow", "advice"),
+    [
+        ("wf-tool2-red.log", "tool2.yml", "Edit `.github/workflows/ci.yml:9` (earlier-step.run): put the folder"),
+        (
+            "wf-float-red.log",
+            "float.yml",
+            "Edit `.github/workflows/ci.yml:10` (with.python-version): ask for a version",
+        ),
+    ],
+)
+def test_the_next_step_follows_the_deciding_finding(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, log: str, workflow: str, advice: str
+) -> None:
+    path = tmp_path / ".github" / "workflows" / "ci.yml"
+    path.parent.mkdir(parents=True)
+    shutil.copyfile(FIXTURES / workflow, path)
+    assert main(["triage", str(FIXTURES / log), "--workflow", str(path), "--format", "markdown"]) == 0
+    shown = capsys.readouterr().out
+    assert f"#### Next step\n{advice}" in shown
+    assert "Check the workflow or tool configuration named above." not in shown
+
+
+def test_the_continue_on_error_warning_cites_its_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    report = triage(capsys, tmp_path, "wf-coe-red.log", "coe.yml")
+    assert any("continue-on-error: true in .github/workflows/ci.yml:10," in warning for warning in report["warnings"])
+
+
+def test_a_file_that_reads_as_no_workflow_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code = main(["triage", str(FIXTURES / "sh-red.log"), "--workflow", str(FIXTURES / "bad.yml")])
+    error = capsys.readouterr().err
+    assert code == 3
+    assert "neither `on:` nor `jobs:`" in error
+    assert "no 'jobs' mapping" not in error

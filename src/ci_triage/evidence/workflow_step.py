@@ -111,7 +111,19 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as error:
         raise WorkflowFileError(f"{path}: not valid YAML ({str(error).splitlines()[0]})") from None
-    if not isinstance(root, yaml.MappingNode) or not isinstance(_get(root, "jobs"), yaml.MappingNode):
+    if not isinstance(root, yaml.MappingNode):
+        read_as = {yaml.ScalarNode: "one plain text", yaml.SequenceNode: "a list"}.get(type(root), "nothing")
+        raise WorkflowFileError(
+            f"{path}: not a workflow file: its YAML reads as {read_as}, not as keys such as `on:` and `jobs:`"
+            " (is this the workflow's YAML file?)"
+        )
+    if _get(root, "jobs") is None and _get(root, "on") is None:
+        keys = ", ".join(repr((_scalar(key) or "?")[:40]) for key, _ in root.value[:3])
+        raise WorkflowFileError(
+            f"{path}: not a workflow file: its top level has neither `on:` nor `jobs:` (YAML read the keys {keys})"
+            " — is this the workflow's YAML file?"
+        )
+    if not isinstance(_get(root, "jobs"), yaml.MappingNode):
         raise WorkflowFileError(f"{path}: not a workflow file (no 'jobs' mapping)")
     return root
 
@@ -175,6 +187,8 @@ class ContinueOnError:
     """The log's titles of failed steps whose failure let the job go on."""
     unknown: tuple[str, str] | None = None
     """The failed step whose ``continue-on-error`` cannot be known offline, and its text."""
+    lines: dict[str, int] = dataclasses.field(default_factory=dict)
+    """The 1-based line of the file's ``continue-on-error`` of each step named above, by its title."""
 
 
 def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterable[str]) -> ContinueOnError:
@@ -195,6 +209,8 @@ def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterabl
         [located] = found
         flag = _get(located.step, "continue-on-error")
         going_on = _continue_on_error(flag, matrix_values(located.job, located.job_id, job))
+        if flag is not None:
+            result.lines[name] = flag.start_mark.line + 1
         if going_on is UNKNOWN:
             shown = _scalar(flag) or "(not a scalar)"
             return dataclasses.replace(result, unknown=(name, shown))
