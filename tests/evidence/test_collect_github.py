@@ -275,9 +275,9 @@ def test_a_run_fetched_by_id_honours_continue_on_error_before_its_logs_are_analy
     [log] = evidence.logs
     assert log.report.failure_found is False, "the step went on: as with --workflow, nothing ended the job"
     assert evidence.notes == [
-        "workflow: step “Run yarn prettier-check” failed but has continue-on-error: true in .github/workflows/ci.yml, "
-        "so the job went on; no other step failed, so the job ended normally and GitHub marks it successful: "
-        "nothing to triage"
+        "workflow: step “Run yarn prettier-check” failed but has continue-on-error: true in "
+        ".github/workflows/ci.yml:9, so the job went on; no other step failed, so the job ended normally and GitHub "
+        "marks it successful: nothing to triage"
     ]
     again = reanalyse(evidence, analyser, BUDGET)
     assert again.logs[0].report.failure_found is False, "analysed again the same way"

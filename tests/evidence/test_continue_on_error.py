@@ -80,7 +80,7 @@ def test_the_failing_step_is_the_one_after_a_step_that_continues_on_error(tmp_pa
     assert report["category"] == "test failure"
     assert report["workflow_step"]["step"] == "Run npm test"
     assert [w for w in report["warnings"] if w.startswith(WENT_ON)] == [
-        f"{WENT_ON}, so the job went on; the failing step is the next one that failed"
+        f"{WENT_ON}:9, so the job went on; the failing step is the next one that failed"
     ]
     assert all(span["start_line"] >= 13 for span in report["excerpt"]), "the lint step's lines did not end the job"
 
@@ -98,7 +98,7 @@ def test_a_job_whose_only_failed_step_continues_on_error_has_no_failure(tmp_path
     assert report["failing_step"] is None
     assert report["summary"].startswith("No failure: every failed step has continue-on-error: true")
     assert [w for w in report["warnings"] if w.startswith("workflow:")] == [
-        f"{WENT_ON}, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
+        f"{WENT_ON}:9, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
         "successful: nothing to triage"
     ]
 
@@ -134,7 +134,7 @@ def test_the_action_notes_a_step_that_went_on_and_a_job_the_workflow_does_not_de
     log, workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
     evidence = collect(analyser, tmp_path, log, workflow, "build")
     assert evidence.notes == [
-        f"{WENT_ON}, so the job went on; the failing step is the next one that failed",
+        f"{WENT_ON}:9, so the job went on; the failing step is the next one that failed",
         "workflow: job “build” (GITHUB_JOB) is not in .github/workflows/ci.yml, whose jobs are test: the failing "
         "step was looked up in every job (is workflow-path this run's file?)",
     ]
@@ -147,7 +147,7 @@ def test_the_action_given_a_workflow_path_finds_no_failure_in_a_job_that_went_on
     evidence = collect(analyser, tmp_path, log, workflow, "test")
     assert not any(job.report.failure_found for job in evidence.logs)
     assert evidence.notes == [
-        f"{WENT_ON}, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
+        f"{WENT_ON}:9, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
         "successful: nothing to triage"
     ]
 
@@ -214,7 +214,7 @@ def test_a_continue_on_error_expression_over_known_matrix_values_is_evaluated(
     report = triage(capsys, *write_matrix(tmp_path, lines, experimental, lint_goes_on, member))
     assert report["failure_found"] is False, "the lint step went on: the job ended normally"
     assert [w for w in report["warnings"] if w.startswith("workflow:")] == [
-        f"{WENT_ON}, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
+        f"{WENT_ON}:13, so the job went on; no other step failed, so the job ended normally and GitHub marks it "
         "successful: nothing to triage"
     ]
 
@@ -246,7 +246,7 @@ def test_a_continue_on_error_that_cannot_be_known_is_said_and_lowers_the_confide
     report = triage(capsys, log, workflow)
     assert report["failing_step"]["name"] == "Run npm run lint", "not claimed to have gone on"
     assert [w for w in report["warnings"] if w.startswith("workflow:")] == [
-        f"{UNKNOWN_NOTE}{lint_goes_on} in .github/workflows/ci.yml, whose value cannot be known here: whether the "
+        f"{UNKNOWN_NOTE}{lint_goes_on} in .github/workflows/ci.yml:13, whose value cannot be known here: whether the "
         "job went on past this step is unknown, so the confidence is lowered"
     ]
     assert report["confidence"] == round(known["confidence"] * UNKNOWN_CONTINUE_FACTOR, 2)

@@ -89,22 +89,29 @@ def triage_to_ending_step(
         return report, analyses
     if read.went_on:
         report, analyses = triage_source(source, analyser, budget, junit, baselines, read.went_on, workflow_read=True)
-        report = _went_on(report, read.went_on, workflow_path)
+        report = _went_on(report, read.went_on, workflow_path, read.lines)
     if read.unknown is not None and report.failure_found:
-        report = _unknown_continue(report, *read.unknown, workflow_path)
+        step, value = read.unknown
+        report = _unknown_continue(report, step, value, _at(workflow_path, read.lines.get(step)))
     return report, analyses
 
 
-def _went_on(report: TriageReport, went_on: list[str], workflow_path: str) -> TriageReport:
-    """``report`` (analysed without the steps ``went_on``) with a warning for each of them."""
+def _at(workflow_path: str, line: int | None) -> str:
+    """``workflow_path:line`` (the line of a step's ``continue-on-error``), or the path alone without one."""
+    return f"{workflow_path}:{line}" if line else workflow_path
+
+
+def _went_on(report: TriageReport, went_on: list[str], workflow_path: str, lines: dict[str, int]) -> TriageReport:
+    """``report`` (analysed without the steps ``went_on``) with a warning for each of them, citing
+    its ``continue-on-error`` at ``workflow_path:line`` (``lines``: 1-based, by step title)."""
     ended = (
         "the failing step is the next one that failed"
         if report.failure_found
         else "no other step failed, so the job ended normally and GitHub marks it successful: nothing to triage"
     )
     notes = [
-        f"{WORKFLOW_NOTE} step “{name}” failed but has continue-on-error: true in {workflow_path}, so the job went on; "
-        + ended
+        f"{WORKFLOW_NOTE} step “{name}” failed but has continue-on-error: true in"
+        f" {_at(workflow_path, lines.get(name))}, so the job went on; " + ended
         for name in went_on
     ]
     if not report.failure_found:

@@ -57,6 +57,19 @@ FINDING_VALUE = 0.95
 """Evidence a deciding finding gives ``configuration``: a line of the workflow the failing log
 line names, as decisive as the strongest skill lines."""
 CONFIGURATION: Category = "configuration"
+NEXT_STEPS: dict[str, str] = {
+    "working-directory": "make `working-directory` name a folder that exists in the checkout (relative to the"
+    " repository's root), or create it in an earlier step",
+    "missing-tool": "install the command in an earlier step of the job (a `setup-*` action or the package manager),"
+    " or call it by a path that exists",
+    "earlier-step": "put the folder this step installs into on PATH for the later steps"
+    ' (`echo "FOLDER" >> "$GITHUB_PATH"`), or call the program by its full path',
+    "version-not-found": "ask for a version the setup action can find (its list of available versions), written as"
+    ' a quoted string (`"3.10"`: unquoted, YAML reads 3.10 as the number 3.1)',
+    "matrix-key": "use a key the job's `strategy.matrix` defines, or add that key to the matrix",
+}
+"""What to do about a deciding finding, by its kind (``earlier-step``: a tool an earlier step
+installed off PATH), after ``Edit `file:line`:`` naming the finding's line."""
 
 
 def deciding_findings(step: WorkflowStep) -> list[WorkflowLine]:
@@ -127,8 +140,16 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
         competing=competing,
         confidence_steps=steps,
         checked=[],
-        next_step=None,
+        next_step=finding_next_step(first),
     )
+
+
+def finding_next_step(finding: WorkflowLine) -> str:
+    """The next step for a deciding ``finding``: edit its line (``file:line``), and how, by its kind
+    (:data:`NEXT_STEPS`)."""
+    kind = "earlier-step" if finding.field.startswith("earlier-step.") else str(finding.finding_kind)
+    how = NEXT_STEPS.get(kind, "fix it as the finding above says")
+    return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."
 
 
 def report_decided_by_workflow(report: TriageReport) -> TriageReport:

@@ -111,9 +111,38 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as error:
         raise WorkflowFileError(f"{path}: not valid YAML ({str(error).splitlines()[0]})") from None
-    if not isinstance(root, yaml.MappingNode) or not isinstance(_get(root, "jobs"), yaml.MappingNode):
+    if not isinstance(root, yaml.MappingNode):
+        read_as = {yaml.ScalarNode: "one plain text", yaml.SequenceNode: "a list"}.get(type(root), "nothing")
+        raise WorkflowFileError(
+            f"{path}: not a workflow file: its YAML reads as {read_as}, not as keys such as `on:` and `jobs:`"
+            " (is this the workflow's YAML file?)"
+        )
+    if _get(root, "jobs") is None and _get(root, "on") is None:
+        keys = ", ".join(repr((_scalar(key) or "?")[:40]) for key, _ in root.value[:3])
+        raise WorkflowFileError(
+            f"{path}: not a workflow file: its top level has neither `on:` nor `jobs:` (YAML read the keys {keys})"
+            " — is this the workflow's YAML file?"
+        )
+    if not isinstance(_get(root, "jobs"), yaml.MappingNode):
         raise WorkflowFileError(f"{path}: not a workflow file (no 'jobs' mapping)")
     return root
+
+
+def _disagreeing_step(
+    root: yaml.MappingNode, path: str, job: str | None, step: str, number: int | None, located: _Located
+) -> str:
+    """Why the step at the log's job-page ``number`` is not cited: it agrees with the log's failing
+    step ``step`` neither by name nor by its command (another job's workflow, or the step edited
+    since the run), named with what did not match — the log's job when the file does not define it,
+    the log's step title, and what the file has at that number."""
+    shown = _display_name(located.step) or step_position(located.index)
+    jobs = [] if not job or _named_jobs(root, job) else [job]
+    job_part = f"the log's job “{jobs[0]}” is not in this file (it has job `{located.job_id}`), and " if jobs else ""
+    return (
+        f"{path}: {job_part}the log's failing step “{step}” matches no step of job `{located.job_id}` by name or"
+        f" command; {step_position(located.index)} (job-page number {number}) is “{shown}” instead, so it is"
+        " not cited as the failing step (another workflow, or the step edited since the run)"
+    )
 
 
 def step_definition(
@@ -126,9 +155,10 @@ def step_definition(
 ) -> WorkflowStep:
     """The failing step of ``job`` (its display name, e.g. ``test (3.12)``, or its id) in the
     workflow file ``text`` (cited as ``path``), found by ``step`` (its display name) or else by
-    its REST ``number`` (then every line's summary says the names differ), with its definition
-    lines. Raises :class:`WorkflowFileError` when the
-    file is not a workflow or the step is not in it."""
+    its REST ``number``, with its definition lines. A step at ``number`` that agrees with ``step``
+    neither by name nor by command is not this step (another job's workflow, or a step edited since
+    the run): never cited, it raises too, naming what did not match. Raises
+    :class:`WorkflowFileError` when the file is not a workflow or the step is not in it."""
     root = parse_workflow(text, path)
     found = _locate(root, job, step, number)
     if not found:
@@ -141,10 +171,7 @@ def step_definition(
     where = step_position(located.index, located.job_id)
     shown = _display_name(located.step) or where
     if located.by_number and step:
-        where += (
-            f" (“{shown}”, by its job-page number {number} alone, which counts “Set up job”: the log names"
-            f" the failing step “{step}”)"
-        )
+        raise WorkflowFileError(_disagreeing_step(root, path, job, step, number, located))
     items = _definition_lines(located, lines, path, where)
     return WorkflowStep(path=path, job=located.job_id, step=shown, index=located.index, lines=items)
 
@@ -160,6 +187,8 @@ class ContinueOnError:
     """The log's titles of failed steps whose failure let the job go on."""
     unknown: tuple[str, str] | None = None
     """The failed step whose ``continue-on-error`` cannot be known offline, and its text."""
+    lines: dict[str, int] = dataclasses.field(default_factory=dict)
+    """The 1-based line of the file's ``continue-on-error`` of each step named above, by its title."""
 
 
 def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterable[str]) -> ContinueOnError:
@@ -180,6 +209,8 @@ def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterabl
         [located] = found
         flag = _get(located.step, "continue-on-error")
         going_on = _continue_on_error(flag, matrix_values(located.job, located.job_id, job))
+        if flag is not None:
+            result.lines[name] = flag.start_mark.line + 1
         if going_on is UNKNOWN:
             shown = _scalar(flag) or "(not a scalar)"
             return dataclasses.replace(result, unknown=(name, shown))
@@ -381,8 +412,14 @@ def assumed_job_note(text: str, path: str, job: str | None, definition: Workflow
     )
 
 
-def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[WorkflowLine]:
+def findings(
+    definition: WorkflowStep, log_lines: Iterable[str], *, earlier: Iterable[WorkflowLine] = ()
+) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
+
+    A command not found that a line of ``earlier`` (the job's earlier steps' ``run`` lines,
+    :func:`_earlier_run_lines`) names was installed or downloaded there into a folder not on
+    ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so.
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job that names a key the
     job's matrix does not define (a typo empties the value silently).
@@ -424,16 +461,33 @@ def findings(definition: WorkflowStep, log_lines: Iterable[str]) -> list[Workflo
             name = next(group for group in tool.groups() if group)
             line, named = _run_line_naming(definition, name)
             kind: FindingKind = "missing-tool" if named else "missing-tool-elsewhere"
-            add(line, f"`{name}` is not installed on the runner: this command needs it", kind)
+            word = re2.compile(r"(?:^|[^\w.-])" + re2.escape(name) + r"(?:$|[^\w.-])")
+            before = [item for item in earlier if word.search(item.text)]
+            if before:
+                source = before[-1]
+                add(
+                    source,
+                    f"`{name}` is not on the runner's PATH: this earlier step installs or downloads it, but into a"
+                    f" folder the shell does not search; add that folder to `$GITHUB_PATH` or call `{name}` by its"
+                    " path",
+                    "missing-tool",
+                )
+                add(line, f"`{name}` is not on PATH (an earlier step, line {source.start_line}, names it): this"
+                    " command needs it", kind)  # fmt: skip
+            else:
+                add(line, f"`{name}` is not installed on the runner: this command needs it", kind)
         version = _VERSION_NOT_FOUND.search(text)
         if version:
             wanted = next((group for group in version.groups() if group is not None), "")
-            for item in _items_with_value(definition, wanted):
-                add(
-                    item,
-                    f"version `{wanted}` was not found by the setup action: it comes from this line",
-                    "version-not-found",
+            for item, written in _items_with_value(definition, wanted):
+                summary = (
+                    f"YAML reads the unquoted `{written}` as the number {wanted} (a number keeps no trailing"
+                    f" zero), so the setup action asked for version `{wanted}`, which was not found: quote it"
+                    f' ("{written}")'
+                    if written
+                    else f"version `{wanted}` was not found by the setup action: it comes from this line"
                 )
+                add(item, summary, "version-not-found")
     return found
 
 
@@ -666,26 +720,65 @@ def _run_line_naming(definition: WorkflowStep, tool: str) -> tuple[WorkflowLine 
     return next((item for item in definition.lines if item.field == "run"), None), False
 
 
-def _items_with_value(definition: WorkflowStep, wanted: str) -> list[WorkflowLine]:
+_NUMBER = re2.compile(r"[0-9]+(?:\.[0-9]+)?")
+
+
+def _items_with_value(definition: WorkflowStep, wanted: str) -> list[tuple[WorkflowLine, str | None]]:
     """``with`` inputs and matrix entries whose line holds ``wanted`` as a value, and the ``with``
-    inputs that take it from the matrix (``${{ matrix.KEY }}`` with that KEY)."""
+    inputs that take it from the matrix (``${{ matrix.KEY }}`` with that KEY); each with the
+    unquoted YAML number as written (``3.10``) when the line holds one that YAML reads as the
+    number ``wanted`` (``3.1``: a float keeps no trailing zero, YAML 1.1/1.2 core schema), else
+    None."""
     if not wanted:
-        return [item for item in definition.lines if item.field.startswith("with.") and "version" in item.field]
-    value = re2.compile(r"(?:^|[\s:\[,'\"-])" + re2.escape(wanted) + r"(?:$|[\s\],'\"])")
-    found = []
+        return [(item, None) for item in definition.lines if item.field.startswith("with.") and "version" in item.field]
+    before, after = r"(?:^|[\s:\[,'\"-])", r"(?:$|[\s\],'\"])"
+    value = re2.compile(before + re2.escape(wanted) + after)
+    zeros = "0+" if "." in wanted else r"\.0+"
+    number = (
+        re2.compile(r"(?:^|[\s:\[,])(" + re2.escape(wanted) + zeros + r")(?:$|[\s\],#])")
+        if _NUMBER.fullmatch(wanted)
+        else None
+    )
+    found: list[tuple[WorkflowLine, str | None]] = []
     keys = set()
     for item in definition.lines:
         if not item.field.startswith(("with.", "matrix.")):
             continue
         for offset, line in enumerate(item.text.split("\n")):
-            if value.search(line):
-                number = item.start_line + offset
-                found.append(dataclasses.replace(item, start_line=number, end_line=number, text=line))
+            written = number.search(line) if number is not None else None
+            if value.search(line) or written:
+                start = item.start_line + offset
+                line_item = dataclasses.replace(item, start_line=start, end_line=start, text=line)
+                found.append((line_item, str(written.group(1)) if written else None))
                 if item.field.startswith("matrix."):
                     keys.add(item.field.removeprefix("matrix."))
     for item in definition.lines:
         if item.field.startswith("with.") and any(key in keys for key in _MATRIX_REFERENCE.findall(item.text)):
-            found.append(item)
+            found.append((item, None))
+    return found
+
+
+def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+    """Each line of the ``run`` scripts of the steps before ``definition``'s in its job, one item a
+    line (1-based line numbers of the file), summaries naming the step (:func:`step_position`)."""
+    jobs = _get(parse_workflow(text, path), "jobs")
+    steps = _get(jobs, definition.job) if jobs is not None else None
+    steps = _get(steps, "steps") if steps is not None else None
+    if not isinstance(steps, yaml.SequenceNode):
+        return []
+    lines = text.split("\n")
+    found: list[WorkflowLine] = []
+    for index, step in enumerate(steps.value[: definition.index]):
+        for key, value in step.value if isinstance(step, yaml.MappingNode) else []:
+            if _scalar(key) != "run":
+                continue
+            first, last = _span(key, value, lines)
+            where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
+            found.extend(
+                WorkflowLine(path=path, field="earlier-step.run", start_line=number, end_line=number,
+                             text=lines[number - 1], summary=f"{where}: `run`")
+                for number in range(first, last + 1)
+            )  # fmt: skip
     return found
 
 
@@ -697,7 +790,7 @@ def failing_step_definition(
     lines, is listed once, as the finding (a part a finding cites one line of, a ``run`` script of
     several lines, stays whole after it). Raises :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
-    found = findings(definition, log_lines)
+    found = findings(definition, log_lines, earlier=_earlier_run_lines(text, path, definition))
     cited = {(item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])

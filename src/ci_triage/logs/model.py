@@ -235,7 +235,8 @@ class WorkflowLine:
     ``start_line``..``end_line`` are 1-based, inclusive lines of the workflow file at ``path``;
     ``text`` quotes them (for ``env.NAME``, the variable's name only, never its value); ``field``
     names the part (``run``, ``uses``, ``with.python-version``, ``working-directory``, ``shell``,
-    ``env.API_URL``, ``continue-on-error``, ``timeout-minutes``, ``runs-on``, ``matrix.python``, ...);
+    ``env.API_URL``, ``continue-on-error``, ``timeout-minutes``, ``runs-on``, ``matrix.python``, ...;
+    ``earlier-step.run``: a line of an earlier step's script a finding cites);
     ``finding`` is set when a failing log line points at this part (``summary`` says why), and
     ``finding_kind`` says which kind of finding it is.
     """
