@@ -575,6 +575,7 @@ class Analyser:
             quoted,
             survived,
             focus,
+            known,
         )
         if focus is not None and others:
             report.headline = _also_failed(report.headline, focus, others)
@@ -1082,6 +1083,7 @@ def _job_report(
     quoted: int | None,
     survived: Collection[int],
     focus: StepUnit | None = None,
+    known: frozenset[int] = frozenset(),
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
     the unread lines of its failing steps, :meth:`Analyser._unread_lines`), outside the reports of
@@ -1090,7 +1092,8 @@ def _job_report(
     of the line the summary quotes (:func:`_headline`); ``survived``: the reports of a signal the
     step went on after (:func:`ci_triage.logs.extract.survived_signal_reports`), which name no exit
     code; ``focus``: the failed unit of the first failing step whose lines name the tool, when
-    several failed (:mod:`ci_triage.logs.step_units`)."""
+    several failed (:mod:`ci_triage.logs.step_units`); ``known``: the lines whose template the passing
+    log has (``--baseline``), a failed test's message only when no new line may be it."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
@@ -1102,7 +1105,7 @@ def _job_report(
         for n in sorted(test_lines)
         if test_lines[n].matches and test_lines[n].section in failing_indexes and n not in not_failed
     ]
-    tests, test_names = extract.failed_tests(test_lines, test_numbers, member)
+    tests, test_names = extract.failed_tests(test_lines, test_numbers, member, known)
     named = FailedTestIdentities(identity_of_test(name) for name in test_names)
     read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
     for hung in extract.timed_out_tests(test_lines, read, member):
