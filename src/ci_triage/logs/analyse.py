@@ -227,6 +227,20 @@ class Analyser:
         pass, so it is no passing log to compare with (:func:`ci_triage.logs.compare.load_baseline`)."""
         return bool(failing_sections(self.scan(member)))
 
+    def ended_early(self, member: LogMember) -> bool:
+        """Whether ``member``'s log stops before its job ended: a GitHub Actions job log that never
+        reached the runner's post-job steps (:data:`RUNNER_END_STEPS`; not one step's file of a
+        run-logs zip, which never holds them), or a Travis log without Travis' footer
+        (:attr:`Scan.job_exit_code`). A log cut short (a download that stopped, a copy of a job
+        still running) shows no failure in the part it holds, yet it does not show that the job
+        passed. False for the other formats, which mark no job's end."""
+        if member.step_number is not None:
+            return False
+        log_scan = self.scan(member)
+        if log_scan.format == "github-actions":
+            return not any(section.name in RUNNER_END_STEPS for section in log_scan.sections)
+        return log_scan.format == "travis" and log_scan.job_exit_code is None
+
     def _unread_lines(
         self, member: LogMember, log_scan: Scan, section: Section, lines: dict[int, LogLine]
     ) -> dict[int, LogLine] | None:

@@ -312,7 +312,10 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
 
 
 def load_baseline(
-    path: str, label: str = "the passing log", failed: Callable[[LogMember], bool] | None = None
+    path: str,
+    label: str = "the passing log",
+    failed: Callable[[LogMember], bool] | None = None,
+    ended_early: Callable[[LogMember], bool] | None = None,
 ) -> tuple[list[Baseline], list[str]]:
     """The baselines of every job log in ``path`` (a file, a ``.gz`` or a run-logs zip; ``gh run view``
     output a baseline per job: :func:`~ci_triage.logs.gh_jobs.job_members`), and warnings.
@@ -321,6 +324,9 @@ def load_baseline(
     :data:`MAX_BASELINE_BYTES` gives no baseline and one warning, and the triage goes on without it.
     With ``failed`` (whether a job log failed: :meth:`ci_triage.logs.analyse.Analyser.marked_failed`),
     a job log that failed gives no baseline and one warning: its error lines would count as known.
+    With ``ended_early`` (whether a job log stops before its job ended:
+    :meth:`ci_triage.logs.analyse.Analyser.ended_early`), so does a job log cut short: it does not
+    show that the run passed, and every line of the failing log past its end would count as new.
     """
     try:
         with open_log_source(path) as source:
@@ -335,6 +341,13 @@ def load_baseline(
                     warnings.append(
                         f"baseline not used: the baseline {path}{job} failed too: not a passing run, "
                         "so the triage goes on without it"
+                    )
+                    continue
+                if ended_early is not None and ended_early(member):
+                    job = f" (job {member.job})" if member.job else ""
+                    warnings.append(
+                        f"baseline not used: the baseline {path}{job} ends before its job did (no runner post-job "
+                        "lines: cut short?), so it does not show a passing run; the triage goes on without it"
                     )
                     continue
                 baselines.append(baseline)
