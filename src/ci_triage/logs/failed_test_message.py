@@ -112,7 +112,7 @@ def states_failure(message: str | None) -> bool:
 def test_messages(
     lines: Mapping[int, LogLine],
     mentions: Mapping[str, tuple[Collection[str], Sequence[int]]],
-    known: Collection[int] = frozenset(),
+    known: Collection[int],
 ) -> dict[str, tuple[int, str]]:
     """Each test's message and its line: ``mentions`` maps a failed test's name to the names its
     lines give it (a short name beside the qualified one) and the 1-based numbers of the lines of

@@ -53,6 +53,7 @@ ENDED_EARLY = (
 )
 """Warning of a log that shows no failure and never reached its job's end."""
 
+
 def triage_path(
     path: str | Path,
     analyser: Analyser,
@@ -154,7 +155,10 @@ def triage_source(
         log_tests=log_tests,
         not_analysed=not_analysed,
     )
-    report.compared_with = next((c.baseline.label for c in comparisons if c is not None), None)
+    report.compared_with = next(
+        (c.baseline.label + (f" (job {c.baseline.job})" if c.baseline.job else "") for c in comparisons if c),
+        None,
+    )
     if source.cut_short is not None and not report.failure_found:
         raise InputError(f"{source.label}: {source.cut_short}, and they show no failure; fetch the log again")
     return redacted(report), analyses
