@@ -60,6 +60,7 @@ from ci_triage.logs.signal_next_step import signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
+from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import tolerated_commands
@@ -186,6 +187,11 @@ class MemberAnalysis:
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
 
 
+RUNNER_SET_UP = b"Current runner version"
+"""The first line of a GitHub Actions job's log (the runner's "Set up job"): a log holding it
+starts where its job did (:meth:`Analyser.ended_early`)."""
+
+
 class Analyser:
     """Skills, signals and triggers loaded once; :meth:`analyse` runs on one member at a time."""
 
@@ -229,8 +235,9 @@ class Analyser:
 
     def ended_early(self, member: LogMember) -> bool:
         """Whether ``member``'s log stops before its job ended: a GitHub Actions job log that never
-        reached the runner's post-job steps (:data:`RUNNER_END_STEPS`; not one step's file of a
-        run-logs zip, which never holds them), or a Travis log without Travis' footer
+        reached the runner's post-job steps (:data:`RUNNER_END_STEPS`) though it holds the runner's
+        set-up (:data:`RUNNER_SET_UP`: the job's log from its start, not a part copied from it, nor
+        one step's file of a run-logs zip), or a Travis log without Travis' footer
         (:attr:`Scan.job_exit_code`). A log cut short (a download that stopped, a copy of a job
         still running) shows no failure in the part it holds, yet it does not show that the job
         passed. False for the other formats, which mark no job's end."""
@@ -238,7 +245,10 @@ class Analyser:
             return False
         log_scan = self.scan(member)
         if log_scan.format == "github-actions":
-            return not any(section.name in RUNNER_END_STEPS for section in log_scan.sections)
+            member.file.seek(0)
+            whole = RUNNER_SET_UP in member.file.read(HEAD_BYTES)  # a job's log from its start, not a part
+            member.file.seek(0)
+            return whole and not any(section.name in RUNNER_END_STEPS for section in log_scan.sections)
         return log_scan.format == "travis" and log_scan.job_exit_code is None
 
     def _unread_lines(

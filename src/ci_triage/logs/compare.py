@@ -354,7 +354,8 @@ def load_baseline(
     :meth:`ci_triage.logs.analyse.Analyser.ended_early`), so does a job log cut short: it does not
     show that the run passed, and every line of the failing log past its end would count as new.
     """
-    label = label or f"the passing log {os.path.basename(path.rstrip('/')) or path}"
+    name = "from standard input" if path == "-" else os.path.basename(path.rstrip("/")) or path
+    label = label or f"the passing log {name}"
     try:
         with open_log_source(path) as source:
             total = 0
@@ -454,7 +455,7 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
             + (
                 f"changed since that run ({label} ran `{changed}`)"
                 if changed
-                else f"is not in {label}: new or changed since that run, or {label} is another job's log"
+                else f"is not in {label}: new or changed since that run, else {label} looks like another job's log"
             )
             + ", so the comparison cannot tell what is new in it"
         )
