@@ -219,5 +219,5 @@ def test_a_passing_run_that_shares_no_line_is_not_used_but_not_called_another_jo
     warnings: list[str] = []
     assert compare.comparison_for(_member(failing), [baseline], warnings) is None
     assert len(warnings) == 1
-    assert "has no kind of line it has, so the comparison tells nothing" in warnings[0]
+    assert "has no kind of line the failing log has, so the comparison tells nothing" in warnings[0]
     assert "another job" not in warnings[0]

@@ -304,7 +304,7 @@ def test_another_job_sharing_only_a_set_up_step_is_not_used(
         step = "Run npm test"
     warnings, reasons = triage(capsys, failing, other_job)
     assert len(warnings) == 1
-    assert f"has no step `{step}`, the step that failed; it looks like another job's log" in warnings[0]
+    assert f"the step that failed, `{step}`, is not in" in warnings[0]
     assert "new or changed since that run" in warnings[0]
     assert not any("new since" in reason for reason in reasons)
 

@@ -101,7 +101,9 @@ def run_triage(args: argparse.Namespace) -> int:
     if args.baseline:
         from ci_triage.logs.compare import load_baseline  # only with a passing log to compare with
 
-        baselines, baseline_warnings = load_baseline(args.baseline, failed=analyser.marked_failed)
+        baselines, baseline_warnings = load_baseline(
+            args.baseline, failed=analyser.marked_failed, ended_early=analyser.ended_early
+        )
     try:
         if workflow is not None:
             report, analyses = _triage_with_workflow(path, analyser, budget, args.junit, baselines, args.workflow)

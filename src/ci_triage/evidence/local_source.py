@@ -83,7 +83,9 @@ class LocalLogSource:
         from ci_triage.logs.source import open_log_source
 
         baselines, baseline_problems = (
-            load_baseline(str(self.baseline), failed=self.analyser.marked_failed) if self.baseline else ([], [])
+            load_baseline(str(self.baseline), failed=self.analyser.marked_failed, ended_early=self.analyser.ended_early)
+            if self.baseline
+            else ([], [])
         )
         read = self._read_workflow()
         workflow = read if isinstance(read, str) else None

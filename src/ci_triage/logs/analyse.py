@@ -63,6 +63,7 @@ from ci_triage.logs.signal_next_step import signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
+from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import cannot_fail, tolerated_commands
@@ -192,6 +193,11 @@ class MemberAnalysis:
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
 
 
+RUNNER_SET_UP = b"Current runner version"
+"""The first line of a GitHub Actions job's log (the runner's "Set up job"): a log holding it
+starts where its job did (:meth:`Analyser.ended_early`)."""
+
+
 class Analyser:
     """Skills, signals and triggers loaded once; :meth:`analyse` runs on one member at a time."""
 
@@ -232,6 +238,24 @@ class Analyser:
         exit code, a cancellation, a timeout or a GitHub ``##[error]``): the run it logs did not
         pass, so it is no passing log to compare with (:func:`ci_triage.logs.compare.load_baseline`)."""
         return bool(failing_sections(self.scan(member)))
+
+    def ended_early(self, member: LogMember) -> bool:
+        """Whether ``member``'s log stops before its job ended: a GitHub Actions job log that never
+        reached the runner's post-job steps (:data:`RUNNER_END_STEPS`) though it holds the runner's
+        set-up (:data:`RUNNER_SET_UP`: the job's log from its start, not a part copied from it, nor
+        one step's file of a run-logs zip), or a Travis log without Travis' footer
+        (:attr:`Scan.job_exit_code`). A log cut short (a download that stopped, a copy of a job
+        still running) shows no failure in the part it holds, yet it does not show that the job
+        passed. False for the other formats, which mark no job's end."""
+        if member.step_number is not None:
+            return False
+        log_scan = self.scan(member)
+        if log_scan.format == "github-actions":
+            member.file.seek(0)
+            whole = RUNNER_SET_UP in member.file.read(HEAD_BYTES)  # a job's log from its start, not a part
+            member.file.seek(0)
+            return whole and not any(section.name in RUNNER_END_STEPS for section in log_scan.sections)
+        return log_scan.format == "travis" and log_scan.job_exit_code is None
 
     def _unread_lines(
         self, member: LogMember, log_scan: Scan, section: Section, lines: dict[int, LogLine]
@@ -620,6 +644,7 @@ class Analyser:
             quoted,
             survived,
             focus,
+            known,
         )
         if focus is not None and others:
             report.headline = _also_failed(report.headline, focus, others)
@@ -1208,6 +1233,7 @@ def _job_report(
     quoted: int | None,
     survived: Collection[int],
     focus: StepUnit | None = None,
+    known: frozenset[int] = frozenset(),
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
     the unread lines of its failing steps, :meth:`Analyser._unread_lines`), outside the reports of
@@ -1216,7 +1242,8 @@ def _job_report(
     of the line the summary quotes (:func:`_headline`); ``survived``: the reports of a signal the
     step went on after (:func:`ci_triage.logs.extract.survived_signal_reports`), which name no exit
     code; ``focus``: the failed unit of the first failing step whose lines name the tool, when
-    several failed (:mod:`ci_triage.logs.step_units`)."""
+    several failed (:mod:`ci_triage.logs.step_units`); ``known``: the lines whose template the passing
+    log has (``--baseline``), a failed test's message only when no new line may be it."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
@@ -1228,7 +1255,7 @@ def _job_report(
         for n in sorted(test_lines)
         if test_lines[n].matches and test_lines[n].section in failing_indexes and n not in not_failed
     ]
-    tests, test_names = extract.failed_tests(test_lines, test_numbers, member)
+    tests, test_names = extract.failed_tests(test_lines, test_numbers, member, known)
     named = FailedTestIdentities(identity_of_test(name) for name in test_names)
     read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
     for hung in extract.timed_out_tests(test_lines, read, member):

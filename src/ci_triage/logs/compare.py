@@ -19,6 +19,7 @@ be dropped; the measure is symmetric, so which of two logs is the failing one do
 from __future__ import annotations
 
 import bisect
+import os
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -66,6 +67,8 @@ MIN_TEMPLATES_TO_JUDGE = 20
 baseline is another job's: a short run (a local ``pytest`` that printed two lines when it passed)
 shares little with its own failing run by chance, and such a baseline can only mark a few lines as
 known."""
+MAX_STEPS = 1000
+"""Step names kept from a passing log (:attr:`Baseline.steps`)."""
 MAX_NEW_READ = 3000
 """New lines of the failing steps read closely (an excerpt of 2,000 tokens holds a few hundred)."""
 KNOWN_FACTOR = 0.25
@@ -101,12 +104,15 @@ class Baseline:
     """The templates of one passing job log. ``label`` names it in excerpt reasons ("run 42",
     "the passing log"); ``lines`` counts the lines templated (every line of a log up to
     :data:`COMPARED_BYTES`, else those of its head and tail); ``job`` is its job name when a
-    run-logs zip gave one."""
+    run-logs zip gave one; ``steps`` the names of its GitHub Actions script steps (``Run cargo
+    clippy --all-targets``, at most :data:`MAX_STEPS`), to tell a step changed since that run from
+    another job's."""
 
     label: str
     templates: frozenset[int]
     lines: int
     job: str = ""
+    steps: frozenset[str] = frozenset()
 
 
 @dataclass(slots=True)
@@ -293,6 +299,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     """The templates of ``member``'s lines (of its compared parts: :data:`COMPARED_BYTES`); raises
     :class:`InputError` past ``limit`` bytes."""
     templates: set[int] = set()
+    steps: set[str] = set()
     lines = 0
     try:
         if _size(member.file) > limit:
@@ -303,25 +310,52 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
                 lines += len(keys)
                 if len(templates) < MAX_TEMPLATES:
                     templates.update(keys)
+                if RUNNER_START in block and len(steps) < MAX_STEPS:
+                    steps.update(_step_name(line) for line in block.split(b"\n") if RUNNER_START in line)
     except _TooLarge:
         raise InputError(f"is larger than {limit // 1024**2} MB") from None
     finally:
         member.file.seek(0)
     templates.discard(hash(b""))
-    return Baseline(label=label, templates=frozenset(templates), lines=lines, job=member.job)
+    return Baseline(label=label, templates=frozenset(templates), lines=lines, job=member.job, steps=frozenset(steps))
+
+
+def _step_name(line: bytes) -> str:
+    """The step name (``Run cargo clippy``) of a line holding :data:`RUNNER_START`."""
+    return line[line.index(RUNNER_START) + len(b"##[group]") :].decode("utf-8", "replace").strip()
+
+
+def _changed_step(step: str, steps: frozenset[str]) -> str | None:
+    """The step of ``steps`` that ``step`` (a ``Run <command>`` name) looks like an edit of: the
+    only one that runs the same program with the same first argument (``Run cargo clippy
+    --all-targets`` for ``Run cargo clippy --all-targets --all-features``), else None."""
+    words = step.split()[:3]
+    if len(words) < 3:
+        return None
+    alike = [other for other in steps if other.split()[:3] == words]
+    return alike[0] if len(alike) == 1 else None
 
 
 def load_baseline(
-    path: str, label: str = "the passing log", failed: Callable[[LogMember], bool] | None = None
+    path: str,
+    label: str | None = None,
+    failed: Callable[[LogMember], bool] | None = None,
+    ended_early: Callable[[LogMember], bool] | None = None,
 ) -> tuple[list[Baseline], list[str]]:
     """The baselines of every job log in ``path`` (a file, a ``.gz`` or a run-logs zip; ``gh run view``
     output a baseline per job: :func:`~ci_triage.logs.gh_jobs.job_members`), and warnings.
+    ``label`` names them in the report (``run 42``); by default ``the passing log <file name>``.
 
     Never raises for bad input: a path that cannot be read, is not a text log, or holds more than
     :data:`MAX_BASELINE_BYTES` gives no baseline and one warning, and the triage goes on without it.
     With ``failed`` (whether a job log failed: :meth:`ci_triage.logs.analyse.Analyser.marked_failed`),
     a job log that failed gives no baseline and one warning: its error lines would count as known.
+    With ``ended_early`` (whether a job log stops before its job ended:
+    :meth:`ci_triage.logs.analyse.Analyser.ended_early`), so does a job log cut short: it does not
+    show that the run passed, and every line of the failing log past its end would count as new.
     """
+    name = "from standard input" if path == "-" else os.path.basename(path.rstrip("/")) or path
+    label = label or f"the passing log {name}"
     try:
         with open_log_source(path) as source:
             total = 0
@@ -335,6 +369,13 @@ def load_baseline(
                     warnings.append(
                         f"baseline not used: the baseline {path}{job} failed too: not a passing run, "
                         "so the triage goes on without it"
+                    )
+                    continue
+                if ended_early is not None and ended_early(member):
+                    job = f" (job {member.job})" if member.job else ""
+                    warnings.append(
+                        f"baseline not used: the baseline {path}{job} ends before its job did (no runner post-job "
+                        "lines: cut short?), so it does not show a passing run; the triage goes on without it"
                     )
                     continue
                 baselines.append(baseline)
@@ -380,49 +421,60 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
     when there is no baseline of that job, when the baseline has the template of every line of it
     (nothing is new: the same log, or a passing log with the same lines, would empty the excerpt),
     when it shares no template with it (an HTML error page: every line would be new, which tells
-    nothing), or none beyond the runner's and action steps' lines (:attr:`Comparison.shared_job_lines`: another
-    job's GitHub log; both whatever the logs' sizes), when the baseline shares too few templates
-    with it (judged only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates), or
-    when it never ran the script step that failed (:attr:`Comparison.failing_step_shared`: another
-    job's GitHub log that shares only set-up steps such as ``npm ci``)."""
+    nothing), when it never ran the script step that failed (:attr:`Comparison.failing_step_shared`:
+    a step new or changed since that run, :attr:`Baseline.steps`, or another job's GitHub log that
+    shares only set-up steps such as ``npm ci``), when it shares none beyond the runner's and action
+    steps' lines (:attr:`Comparison.shared_job_lines`: another job's GitHub log; both whatever the
+    logs' sizes), or when it shares too few templates with it (judged only when both logs have
+    :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates). A baseline of another job of the same
+    matrix (``test (3.12)`` for ``test (3.11)``, :func:`baseline_for`) is used with a warning that names both."""
     job = member.job or member.name or "the log"
     baseline = baseline_for(baselines, member.job)
     if baseline is None:
         warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
         return None
     comparison = compare_member(member, baseline)
+    label = baseline.label + (f" (job {baseline.job})" if baseline.job else "")
+    failing = f"the failing log ({member.job})" if member.job else "the failing log"
     if comparison.total and not comparison.new_count:
         warnings.append(
-            f"baseline not used for {job}: {baseline.label} holds every kind of line it has, so the comparison "
+            f"baseline not used for {job}: {label} holds every kind of line {failing} has, so the comparison "
             "tells nothing new (the same log given twice?)"
         )
         return None
     if comparison.total and not comparison.shared_templates:
         warnings.append(
-            f"baseline not used for {job}: {baseline.label} has no kind of line it has, so the comparison tells "
+            f"baseline not used for {job}: {label} has no kind of line {failing} has, so the comparison tells "
             "nothing (not a log of this job?)"
+        )
+        return None
+    if not comparison.failing_step_shared:
+        changed = _changed_step(comparison.failing_step, baseline.steps)
+        warnings.append(
+            f"baseline not used for {job}: the step that failed, `{comparison.failing_step}`, "
+            + (
+                f"changed since that run ({label} ran `{changed}`)"
+                if changed
+                else f"is not in {label}: new or changed since that run, else {label} looks like another job's log"
+            )
+            + ", so the comparison cannot tell what is new in it"
         )
         return None
     if comparison.total and not comparison.shared_job_lines:
         warnings.append(
-            f"baseline not used for {job}: it and {baseline.label} share no kind of line beyond the CI runner's "
-            "own and its actions' (checkout, setup-*, cache); it looks like another job's log"
+            f"baseline not used for {job}: {failing} and {label} share no kind of line beyond the CI runner's "
+            f"own and its actions' (checkout, setup-*, cache); {label} looks like another job's log"
         )
         return None
     fewest = min(len(comparison.templates), len(baseline.templates))
     if fewest >= MIN_TEMPLATES_TO_JUDGE and comparison.template_overlap < MIN_TEMPLATE_OVERLAP:
         warnings.append(
-            f"baseline not used for {job}: it and {baseline.label} share only {comparison.template_overlap:.0%} "
-            "of the kinds of line of the one with fewer; it looks like another job's log"
+            f"baseline not used for {job}: {failing} and {label} share only {comparison.template_overlap:.0%} "
+            f"of the kinds of line of the one with fewer; {label} looks like another job's log"
         )
         return None
-    if not comparison.failing_step_shared:
-        warnings.append(
-            f"baseline not used for {job}: {baseline.label} has no step `{comparison.failing_step}`, the step "
-            "that failed; it looks like another job's log (or the step is new or changed since that run), "
-            "so the comparison cannot tell what is new in it"
-        )
-        return None
+    if baseline.job and member.job and baseline.job != member.job:
+        warnings.append(f"{job} compared with {baseline.job} of {baseline.label}, which holds no job {job}")
     return comparison
 
 
@@ -470,8 +522,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                     elif header and STEP_SHELL.search(line):
                         runner = True
                 if ends and step[0] and not comparison.failing_step and RUNNER_EXIT in line:
-                    name = step[0][step[0].index(RUNNER_START) + len(b"##[group]") :]
-                    comparison.failing_step = name.decode("utf-8", "replace").strip()
+                    comparison.failing_step = _step_name(step[0])
                     comparison.failing_step_shared = step[1]
                 if key != blank:
                     comparison.total += 1

@@ -201,7 +201,7 @@ Go's ``dial tcp``)."""
 
 
 def failed_tests(
-    lines: dict[int, LogLine], numbers: list[int], member: str | None
+    lines: dict[int, LogLine], numbers: list[int], member: str | None, known: Collection[int] = frozenset()
 ) -> tuple[list[FailedTest], list[str]]:
     """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept): the
     first :data:`MAX_TESTS` of them, and the name of every distinct test the lines name.
@@ -225,7 +225,8 @@ def failed_tests(
     subtest failed is neither listed nor counted (:func:`_parent_tests`), as the tools' own tallies
     do (go's subtests, ``node --test`` suites). A test's message is its line's ``message`` group when
     that says what failed, else the first line of its own output that does
-    (:func:`ci_triage.logs.failed_test_message.test_messages`, read from every line naming it).
+    (:func:`ci_triage.logs.failed_test_message.test_messages`, read from every line naming it; a
+    line of ``known``, whose template the passing log has, only when no new line may be it).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -288,7 +289,7 @@ def failed_tests(
     unsaid = {
         test.name: said[_jvm_test_key(test.name) or test.name] for test in tests if not states_failure(test.message)
     }
-    messages = test_messages(lines, unsaid)
+    messages = test_messages(lines, unsaid, known)
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
     return tests, names
 

@@ -110,13 +110,20 @@ def states_failure(message: str | None) -> bool:
 
 
 def test_messages(
-    lines: Mapping[int, LogLine], mentions: Mapping[str, tuple[Collection[str], Sequence[int]]]
+    lines: Mapping[int, LogLine],
+    mentions: Mapping[str, tuple[Collection[str], Sequence[int]]],
+    known: Collection[int],
 ) -> dict[str, tuple[int, str]]:
     """Each test's message and its line: ``mentions`` maps a failed test's name to the names its
     lines give it (a short name beside the qualified one) and the 1-based numbers of the lines of
     ``lines`` that name it, in order; the result maps the name to (1-based line, message) for each
     test whose output says something. Reads at most :data:`MAX_MENTIONS` × 2 ×
-    :data:`MAX_OUTPUT_LINES` lines a test."""
+    :data:`MAX_OUTPUT_LINES` lines a test.
+
+    ``known``: the numbers of the lines whose template the same job's passing log has
+    (:mod:`ci_triage.logs.compare`, ``--baseline``): such a line (a ``t.Logf`` warning the test
+    prints when it passes too) gives way to any new line of the test's output that may be its
+    message, whatever their ranks (:func:`_best`), as CiDiff's diff puts what changed first."""
     found: dict[str, tuple[int, str]] = {}
     for name, (own_names, numbers) in mentions.items():
         own = frozenset(own_names)
@@ -125,10 +132,12 @@ def test_messages(
             for number in numbers[:MAX_MENTIONS]
             for n in [*([number] if _says_itself(lines[number]) else []), *_output(lines, number, own, 1)]
         ]
-        picked = _best(below, lines)
-        if picked is None:  # what it printed above the line naming it (go test -v), if that says what failed
+        picked = _best(below, lines, known)
+        if picked is None or picked in known:  # what it printed above the line naming it (go test -v)
             above = [n for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, -1)]
-            picked = _best([n for n in above if _rank(lines[n]) < OTHER], lines)
+            said = _best([n for n in above if _rank(lines[n]) < OTHER], lines, known)
+            if said is not None and (picked is None or said not in known):
+                picked = said
         if picked is not None:
             found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
     return found
@@ -218,11 +227,12 @@ def _rank(line: LogLine) -> int:
     return 1 if any(match.signal.weight > 0 for match in line.matches) else OTHER
 
 
-def _best(numbers: list[int], lines: Mapping[int, LogLine]) -> int | None:
-    """The first of ``numbers`` of the best rank (:func:`_rank`), or None when there is none."""
-    best: tuple[int, int] | None = None
+def _best(numbers: list[int], lines: Mapping[int, LogLine], known: Collection[int] = frozenset()) -> int | None:
+    """The first of ``numbers`` of the best rank (:func:`_rank`), a line not in ``known`` before any
+    in it, or None when there is none."""
+    best: tuple[tuple[bool, int], int] | None = None
     for position, number in enumerate(numbers):
-        rank = _rank(lines[number])
+        rank = (number in known, _rank(lines[number]))
         if best is None or rank < best[0]:
             best = (rank, position)
     return numbers[best[1]] if best is not None else None

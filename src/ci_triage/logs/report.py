@@ -49,6 +49,13 @@ FOLDED_SECTIONS = (
 (:data:`~ci_triage.logs.first_pass.MAX_SECTIONS`)."""
 
 
+ENDED_EARLY = (
+    "the log ends before its job did (no runner post-job lines: cut short, or copied while the job ran?): "
+    "the steps it lacks may have failed"
+)
+"""Warning of a log that shows no failure and never reached its job's end."""
+
+
 def triage_path(
     path: str | Path,
     analyser: Analyser,
@@ -91,7 +98,8 @@ def triage_source(
     (for the trace). Raises
     :class:`~ci_triage.base.errors.InputError` when ``source`` was cut short
     (:attr:`~ci_triage.logs.source.LogSource.cut_short`) and the part it holds shows no failure:
-    that part cannot tell whether the job failed.
+    that part cannot tell whether the job failed. A log that shows no failure and stops before its
+    job ended (:meth:`~ci_triage.logs.analyse.Analyser.ended_early`) adds :data:`ENDED_EARLY`.
     """
     warnings = list(source.warnings)
     members = [job for member in source.members for job in job_members(member)]
@@ -132,6 +140,10 @@ def triage_source(
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             failed, later = analysis.went_on_after
             warnings.append(where + STEP_AFTER_FAILURE.format(failed=failed, later=later))
+    for member, _ in detailed:
+        if not any(analysis.report.failure_found for analysis in analyses) and analyser.ended_early(member):
+            where = f"{member.job or member.name}: " if member.job or member.name else ""
+            warnings.append(where + ENDED_EARLY)
     analysed_jobs = {member.job or member.name for member, _ in detailed}
     left_out = (member.job or member.name for member, _ in failing_members[len(detailed) :])
     not_analysed = [name for name in dict.fromkeys(left_out) if name not in analysed_jobs]
@@ -154,7 +166,10 @@ def triage_source(
         log_tests=log_tests,
         not_analysed=not_analysed,
     )
-    report.compared_with = next((c.baseline.label for c in comparisons if c is not None), None)
+    report.compared_with = next(
+        (c.baseline.label + (f" (job {c.baseline.job})" if c.baseline.job else "") for c in comparisons if c),
+        None,
+    )
     if source.cut_short is not None and not report.failure_found:
         raise InputError(f"{source.label}: {source.cut_short}, and they show no failure; fetch the log again")
     return redacted(report), analyses

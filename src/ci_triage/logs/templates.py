@@ -5,7 +5,8 @@ temporary paths and counters. :func:`template_keys` masks those in a block of ra
 one google-re2 automaton (linear time, no backtracking) and returns one hashable key per line;
 lines with equal keys are "the same line" for :mod:`ci_triage.logs.compare`.
 
-What is masked, each into one placeholder: ANSI escape sequences, ISO-8601 and clock times,
+A CI runner's time stamp opening a line (:data:`_LINE_STAMP`) is cut, so a log with the stamps
+and one without compare. What is masked, each into one placeholder: ANSI escape sequences, ISO-8601 and clock times,
 UUIDs, hexadecimal hashes of 7+ characters, temporary paths (``/tmp/…``, ``/var/folders/…``,
 ``…/_temp/…``, ``%TEMP%``), durations (``12.3 s``, ``450ms``, ``2 min``), and every number
 other than a lone ``0``: a count of zero (``Failures: 0``) and a count that is
@@ -36,6 +37,11 @@ Where two could match at one place, the first wins."""
 PLACEHOLDER = b"<*>"
 
 _AUTOMATON = re2.compile(b"|".join(_MASKS))
+_LINE_STAMP = re2.compile(rb"(?m)^(?:\xef\xbb\xbf)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z(?:[ \t]|$)")
+"""A CI runner's time stamp opening a line (GitHub Actions: ``2026-12-03T09:00:00.1370000Z ``,
+after a byte-order mark on a log's first line): cut, not masked, so that a log with the stamps
+and a copy of the same job's log without them (``gh run view --log`` piped through ``cut``, a
+log saved from the web page) give the same templates."""
 _UNANCHORED = re2._re2.RE2.Anchor.UNANCHORED
 
 
@@ -46,7 +52,12 @@ def mask(data: bytes) -> bytes:
     ``len(data)``: one RE2 search per masked piece, each resuming where the previous one ended
     (google-re2's binding is called directly: its ``sub`` builds a match object per hit in Python).
     """
-    match = _AUTOMATON._regexp.Match
+    return _replace(_AUTOMATON, data, PLACEHOLDER)
+
+
+def _replace(automaton: re2._Regexp, data: bytes, replacement: bytes) -> bytes:
+    """``data`` with every match of ``automaton`` replaced by ``replacement``: linear, as :func:`mask`."""
+    match = automaton._regexp.Match
     pieces: list[bytes] = []
     position, kept, end = 0, 0, len(data)
     while position <= end:
@@ -54,7 +65,7 @@ def mask(data: bytes) -> bytes:
         if start < 0:
             break
         pieces.append(data[kept:start])
-        pieces.append(PLACEHOLDER)
+        pieces.append(replacement)
         kept = stop
         position = stop if stop > start else stop + 1
     pieces.append(data[kept:])
@@ -66,7 +77,7 @@ def line_template(raw: bytes) -> bytes:
     if b"\r" in raw:
         segments = [segment for segment in raw.split(b"\r") if segment.strip()]
         raw = segments[-1] if segments else b""
-    return mask(raw).strip()
+    return mask(_replace(_LINE_STAMP, raw, b"")).strip()
 
 
 def template_keys(block: bytes) -> list[int]:
@@ -74,7 +85,7 @@ def template_keys(block: bytes) -> list[int]:
 
     Keys are only comparable within one process (Python's ``hash`` of bytes is salted per run).
     """
-    masked = mask(block)
+    masked = mask(_replace(_LINE_STAMP, block, b""))
     keys = []
     for line in masked.split(b"\n"):
         if b"\r" in line:
