@@ -62,3 +62,15 @@ def test_a_failing_step_whose_command_changed_is_named_not_called_another_jobs(t
         in (warnings[0])
     )
     assert "another job" not in warnings[0]
+
+
+def test_a_failed_tests_message_the_passing_log_printed_gives_way_to_a_new_line() -> None:
+    """Trial-aa's real ``go test -race`` pair: the test's ``t.Logf`` warning, printed by the green
+    run too, was quoted as the failure over ``WARNING: DATA RACE``, new in the red run."""
+    fixtures = Path(__file__).parents[1] / "fixtures" / "trial-aa"
+    baselines, _ = compare.load_baseline(str(fixtures / "go-race-green.log"))
+    analyser = Analyser(load_skills([fixtures / "no-skills"]))
+    with open_log_source(str(fixtures / "go-race-red.log")) as source:
+        member = source.members[0]
+        analysis = analyser.analyse(member, 2000, comparison=compare.comparison_for(member, baselines, []))
+    assert [(test.name, test.message) for test in analysis.report.failed_tests] == [("TestInc", "WARNING: DATA RACE")]
