@@ -285,3 +285,14 @@ def test_ascii_lines_never_compile_the_unicode_variant(pattern: str) -> None:
 def test_a_caseless_class_ending_in_a_hyphen_holds_no_range(text: str) -> None:
     pattern = r"(?i)[A-Za-z0-9_.-]+"  # the added ı/İ once followed the final "-": a range from "." holding "@"
     assert [found.group() for found in LazyRE2(pattern).finditer(text)] == re.findall(pattern, text)
+
+
+def test_a_starters_bare_file_name_folds_no_case_python_re_would() -> None:
+    """Python's ``re`` under ``(?i)`` takes a dotless ``ı`` for ``i`` (``a.ını`` as an ``ini`` file)
+    and RE2 does not: the extensions are listed in both cases instead (found by the test above)."""
+    pieces = skill_starter._PIECES
+    assert isinstance(pieces.pattern, str)
+    for text in ("in file a.ını", "in file A.INI", "in file a.ini"):
+        assert [_spans(found) for found in re.finditer(pieces.pattern, text)] == [
+            _spans(found) for found in pieces.finditer(text)
+        ], text

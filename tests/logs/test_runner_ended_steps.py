@@ -17,7 +17,7 @@ import pytest
 from ci_triage.logs.analyse import EARLY_STEP_TIMEOUT, LATER_STEP_FACTOR, Analyser
 from ci_triage.logs.classify import CONFIDENT
 from ci_triage.logs.model import JobReport
-from ci_triage.logs.report import triage_path
+from ci_triage.logs.report import ENDED_EARLY, triage_path
 from ci_triage.logs.source import LogMember
 
 SET_UP = [
@@ -333,9 +333,10 @@ def test_the_runners_end_of_a_step_counts_whatever_its_stamp(analyser: Analyser,
 
 def test_a_step_timeout_read_as_output_says_so_in_the_report(analyser: Analyser, tmp_path: Path) -> None:
     """A log whose step timeout the runner's times rule out (2 s into the step) finds no failure,
-    and its report names the line it did not count and why, not only "no error line"."""
+    and its report names the line it did not count and why, not only "no error line"; the log also
+    ends before the runner's post-job lines, which the second warning says."""
     log = tmp_path / "timed-out.gha.log"
     log.write_text(stamped([*SET_UP, "collected 5 items", "##[error]The action has timed out."], ended_after=2.0))
     report, _ = triage_path(log, analyser, 2000)
     assert report.failure_found is False
-    assert report.warnings == [EARLY_STEP_TIMEOUT.format(line=9, seconds=2.0, start=4)]
+    assert report.warnings == [EARLY_STEP_TIMEOUT.format(line=9, seconds=2.0, start=4), ENDED_EARLY]

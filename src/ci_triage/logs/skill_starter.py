@@ -68,7 +68,8 @@ FILE_EXTENSIONS = frozenset(
     }
 )
 """Extensions that make a bare word with a dot a file's name (``docs_a.pod``, ``lib_Foo.pod``,
-``setup.py``; any case): a name with a folder (``docs/a.pod``) is a path whatever its extension,
+``setup.py``; lower or upper case, no case folding: Python's ``re`` folds wider than RE2, ``ı`` as
+``i``): a name with a folder (``docs/a.pod``) is a path whatever its extension,
 but without one the extension is all that tells a file (``in file docs_a.pod``) from a dotted
 identifier or value (``java.lang.InterruptedException``, ``users.age``, ``HTTP/1.1``), so only
 these common source, document and configuration extensions count."""
@@ -83,7 +84,9 @@ _PIECES = LazyRE2(
     r"|(?P<curly>‘[^’\n]*’|“[^”\n]*”)"
     r"|(?P<arity>[A-Za-z_][\w.?!]*/\d+)"
     r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})"
-    r"|(?P<bare>\b[\w-]+(?:\.[\w-]+)*\.(?i:" + "|".join(sorted(FILE_EXTENSIONS)) + r")\b)"
+    r"|(?P<bare>\b[\w-]+(?:\.[\w-]+)*\.(?:"
+    + "|".join(sorted({*FILE_EXTENSIONS, *(e.upper() for e in FILE_EXTENSIONS)}))
+    + r")\b)"
     r"|(?P<version>[vV]?\d+(?:\.\d+)+)|(?P<number>\d+)"
 )
 _VALUE_PATTERNS = {"[": r"\[.*\]", "(": r"\(.*\)", "{": r"\{.*\}"}
