@@ -3,11 +3,15 @@ JSON report's fields, the action's modes and the source paths the docs name."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import fields
 from pathlib import Path
 from typing import get_args
 
+import pytest
+
+from ci_triage.commands.cli import main
 from ci_triage.config.settings import Mode
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.skills import load_skills
@@ -29,6 +33,40 @@ def test_the_readme_names_every_top_level_field_of_the_json_report() -> None:
     section = README.split("### JSON (schema version 1)", 1)[1].split("\n## ", 1)[0]
     named = set(re.findall(r"`(\w+)`", section))
     assert {field.name for field in fields(TriageReport)} - named == set()
+
+
+def _readme_job_entry_keys() -> tuple[set[str], set[str]]:
+    """The keys the README's JSON section gives a ``jobs`` entry and its ``classification``, from
+    its paragraph ``Each entry of `jobs` has the keys …; its `classification` has the keys … (…)``:
+    the names in backticks outside parentheses."""
+    section = README.split("### JSON (schema version 1)", 1)[1].split("\n## ", 1)[0]
+    paragraph = section.split("Each entry of `jobs` has the keys", 1)[1].split("\n\n", 1)[0]
+    entry, classification = paragraph.split("; its `classification` has the keys", 1)
+
+    def keys(text: str) -> set[str]:
+        depth, outside = 0, []
+        for char in text:
+            depth += char == "("
+            if depth == 0:
+                outside.append(char)
+            depth -= char == ")"
+        return set(re.findall(r"`(\w+)`", "".join(outside)))
+
+    return keys(entry), keys(classification)
+
+
+def test_the_readme_names_exactly_the_keys_of_a_job_entry_of_the_json_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "job.log"
+    log.write_text(
+        "##[group]Run pytest\nE   assert 1 == 2\nFAILED tests/test_x.py::test_a\n"
+        "##[error]Process completed with exit code 1.\n"
+    )
+    main(["triage", str(log), "--format", "json"])
+    job = json.loads(capsys.readouterr().out)["jobs"][0]
+    entry, classification = _readme_job_entry_keys()
+    assert (entry, classification) == (set(job), set(job["classification"]))
 
 
 def test_the_readme_mode_row_lists_every_mode_of_the_action() -> None:

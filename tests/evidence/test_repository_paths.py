@@ -7,7 +7,10 @@ that the tests move to a checkout of their own by replacing that folder in the t
 maven-compiler-plugin 3.13.0, OpenJDK 17.0.15: ``mvn -o -B compile`` on a missing ``;`` and a
 call with the wrong argument type), ``cargo-test-workspace-member.log`` (cargo 1.95.0 ``cargo
 test`` run inside the member ``crates/core`` of a workspace, ``RUST_BACKTRACE=1``: the panic names
-``crates/core/src/lib.rs``, the backtrace ``./src/lib.rs``, relative to the member).
+``crates/core/src/lib.rs``, the backtrace ``./src/lib.rs``, relative to the member),
+``vitest-annotation.log`` (vitest 4.1.12 ``vitest run`` under GitHub's reporter, trial-aa's
+``ts-vitest-red.log`` from its ``Run npm test`` step: the failure names ``src/price.test.ts:4:98``
+relative to the project, the ``::error file=`` annotation the absolute path, line 4).
 """
 
 from __future__ import annotations
@@ -186,3 +189,29 @@ def test_the_summary_quotes_the_runners_folder_as_the_log_has_it(capsys: pytest.
     out = capsys.readouterr().out
     assert "with working directory '/home/runner/work/app/app/frontend'" in out
     assert "with working directory 'frontend'" not in out
+
+
+@pytest.mark.parametrize("with_checkout", [True, False])
+def test_vitests_relative_path_and_its_annotations_absolute_one_are_one_location(
+    analyser: Analyser, tmp_path: Path, with_checkout: bool
+) -> None:
+    files = ("web/src/price.test.ts", "web-old/src/price.test.ts")  # two end with src/price.test.ts
+    checkout = _checkout(tmp_path / "repo", *files) if with_checkout else None
+    project = f"{checkout}/web" if checkout else "/tmp/elsewhere/web"
+    log = _moved("vitest-annotation.log", "/tmp/trial/tsapp", project, tmp_path)
+    report = RepositoryPaths(checkout).report(triage_path(str(log), analyser, 2000)[0])
+    file = "web/src/price.test.ts" if checkout else f"{project}/src/price.test.ts"
+    assert [(loc.file, loc.line, loc.column) for loc in report.locations] == [(file, 4, 98)]
+
+
+def test_a_log_of_another_repository_gets_no_folder_of_an_unrelated_checkout(tmp_path: Path) -> None:
+    checkout = _checkout(tmp_path / "mine", "play/ts/src/price.test.ts", "tools/src/lib.rs")
+    paths = RepositoryPaths(checkout, ["tools"])
+    log_locations = [
+        Location(file="src/price.test.ts", line=4, log_line=1),
+        Location(file="/home/runner/work/app/app/src/price.test.ts", line=4, log_line=2),
+        Location(file="src/lib.rs", line=7, log_line=3),
+    ]
+    assert [loc.file for loc in paths.locations(log_locations)] == ["src/price.test.ts", "src/lib.rs"]
+    same_repository = RepositoryPaths(_checkout(tmp_path / "app", "web/src/lib.rs"), ["web"])
+    assert [loc.file for loc in same_repository.locations(log_locations[2:])] == ["web/src/lib.rs"]

@@ -21,7 +21,14 @@ it can:
   with the step's working directory, then with each folder the step's script enters (``cd DIR``),
   and kept where that makes a file of the checkout; else, when exactly one file of the checkout
   ends with it (``src/lib.rs`` of a workspace member, ``crates/core/src/lib.rs``), it becomes
-  that file's path.
+  that file's path;
+- a log of another repository is not made the checkout's: when a path of the log lies in a
+  runner's checkout folder naming a repository other than the checkout's folder name
+  (``/home/runner/work/app/app/`` inside a checkout ``mine``), only the runners' prefixes are
+  dropped, and no folder of the checkout is joined to a path or found by its name;
+- two locations naming the same file and line (one path ends with the other, vitest's
+  ``src/x.test.ts:4:98`` and its ``::error file=/…/web/src/x.test.ts,line=4`` annotation) are one,
+  with the longer path.
 
 Anything else stays as the log wrote it. No file's content is read: only whether a path is a
 file or a folder, and, for the last rule, the names of the checkout's files (walked once, ``.git``
@@ -144,16 +151,35 @@ class RepositoryPaths:
                     break
         return self._by_name
 
+    def agrees_with(self, files: Iterable[str]) -> bool:
+        """Whether the log whose locations name ``files`` can be from this checkout: False when one
+        of them lies in a runner's checkout folder (:data:`RUNNER_WORKSPACE`,
+        ``/home/runner/work/REPO/REPO/``) whose repository name is not the checkout's folder name
+        (a log of another repository triaged inside an unrelated checkout); True otherwise."""
+        if self.root is None:
+            return True
+        for file in files:
+            found = RUNNER_WORKSPACE.match(file.strip())
+            if found:
+                repository = PurePosixPath(file.strip()[: found.end()].replace("\\", "/")).name
+                if repository != self.root.name:
+                    return False
+        return True
+
     def locations(self, locations: Iterable[Location]) -> list[Location]:
         """``locations`` with their paths rewritten (:meth:`path`), without those that are folders of
-        the checkout; two that become the same file and line are one."""
+        the checkout; two that name the same file and line are one (:func:`merge_same_file`). When
+        the locations disagree with the checkout (:meth:`agrees_with`), only the runners' prefixes
+        are dropped: the checkout's files and folders are not consulted."""
+        locations = list(locations)
+        paths = self if self.agrees_with(location.file for location in locations) else RepositoryPaths(None)
         kept: dict[tuple[str, int | None], Location] = {}
         for location in locations:
-            if location.line is None and self._is_folder(location.file):
+            if location.line is None and paths._is_folder(location.file):
                 continue
-            file = self.path(location.file)
+            file = paths.path(location.file)
             kept.setdefault((file, location.line), dataclasses.replace(location, file=file))
-        return list(kept.values())
+        return merge_same_file(list(kept.values()))
 
     def job(self, report: JobReport) -> JobReport:
         """``report`` with its locations' paths made the repository's (its headline quotes the log)."""
@@ -167,6 +193,37 @@ class RepositoryPaths:
             locations=self.locations(report.locations),
             jobs=[self.job(job) for job in report.jobs],
         )
+
+
+def merge_same_file(locations: list[Location]) -> list[Location]:
+    """``locations`` (in log order) with those naming the same file one: the same member and line,
+    one path's parts ending with the other's (vitest prints ``src/price.test.ts:4:98`` relative to
+    its project and its ``::error file=`` annotation the absolute path, line 4). The one kept is at
+    the first's place, with the longer path (the more precise one: it says where in the checkout
+    the file is), the first column given, and the first message given."""
+    merged: list[Location] = []
+    for location in locations:
+        parts = PurePosixPath(location.file.replace("\\", "/")).parts
+        for index, earlier in enumerate(merged):
+            earlier_parts = PurePosixPath(earlier.file.replace("\\", "/")).parts
+            shorter, longer = sorted((parts, earlier_parts), key=len)
+            if (
+                earlier.member != location.member
+                or earlier.line != location.line
+                or not shorter
+                or longer[len(longer) - len(shorter) :] != shorter
+            ):
+                continue
+            merged[index] = dataclasses.replace(
+                earlier,
+                file=location.file if len(parts) > len(earlier_parts) else earlier.file,
+                column=earlier.column if earlier.column is not None else location.column,
+                message=earlier.message or location.message,
+            )
+            break
+        else:
+            merged.append(location)
+    return merged
 
 
 def step_folders(step: WorkflowStep | None) -> list[str]:
