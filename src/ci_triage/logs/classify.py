@@ -57,7 +57,9 @@ that misses either stays at :data:`CONTESTED_CAP` (the ``not confirmed`` step sa
 requirements and both constants were chosen on the tuning part of the corpus split
 (``benchmarks/calibrate.py``, ``benchmarks/categories.md``). ``competing`` names each rival category
 with its strongest signal, and ``confidence_steps`` every step from the strongest evidence to the
-confidence shown.
+confidence shown: from its line's own weight × role factor when where the line is made it count less
+(``evidence discounted``: a tool the script tolerated, a passing test's output, …), and a factor
+applied later (:func:`with_factor`: no exit marker, a step after a cancellation) is a step too.
 
 A signal may *contest* a second category (``contests`` in its skill): the line is evidence for its
 own category, and a careful reader could as well read it as the other (a compile-fail test's
