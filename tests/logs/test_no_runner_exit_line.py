@@ -1,6 +1,8 @@
 """A GitHub Actions job log cut short before the runner's post-job lines and with no exit line
 (``##[error]Process completed with exit code N.``) for its suspect step (trial-z's ``nopost`` logs,
-both of passing jobs): the runner never said the step failed."""
+both of passing jobs): the runner never said the step failed. The warning says what is missing in a
+job log's own terms (:data:`~ci_triage.logs.analyse.NO_RUNNER_EXIT_LINE`), a plain log keeps
+:data:`~ci_triage.logs.analyse.NO_EXIT_MARKER`, and the cut is a confidence step."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.commands.cli import main
-from ci_triage.logs.analyse import NO_EXIT_MARKER
+from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, NO_RUNNER_EXIT_LINE
 from ci_triage.logs.tolerated import cannot_fail
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
@@ -34,7 +36,23 @@ def test_annotations_without_the_runner_exit_line_decide_less_surely_and_say_so(
     report = triage_json(capsys, TRIAL / "p21-ruff-annot-runner.nopost.log")  # ##[error] annotations, last step
     assert report["category"] == "lint/format"
     assert report["confidence"] <= 0.75
+    assert any(NO_RUNNER_EXIT_LINE in warning for warning in report["warnings"])
+    assert not any(NO_EXIT_MARKER in warning for warning in report["warnings"])  # a plain log's words
+    last = report["confidence_steps"][-1]
+    assert last["reason"] == "no exit marker"
+    assert last["detail"].startswith("the job log ends without the runner's `##[error]Process completed")
+    assert last["after"] == pytest.approx(last["before"] * NO_EXIT_MARKER_FACTOR, abs=0.001)
+
+
+def test_a_plain_log_without_exit_marker_keeps_the_plain_words(capsys, tmp_path: Path) -> None:
+    log = tmp_path / "terminal.log"  # saved from a terminal: no runner, no exit code
+    log.write_text("$ python -m pytest -q\nF\nFAILED tests/test_a.py::test_a - assert 1 == 2\n1 failed in 0.01s\n")
+    report = triage_json(capsys, log)
+    assert report["category"] == "test failure"
     assert any(NO_EXIT_MARKER in warning for warning in report["warnings"])
+    assert not any(NO_RUNNER_EXIT_LINE in warning for warning in report["warnings"])
+    assert report["failing_step"]["evidence"] == NO_EXIT_MARKER
+    assert report["confidence_steps"][-1]["reason"] == "no exit marker"
 
 
 @pytest.mark.parametrize(

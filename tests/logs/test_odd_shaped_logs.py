@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
-from ci_triage.logs.analyse import NO_EXIT_MARKER, Analyser
+from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_RUNNER_EXIT_LINE, Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import detect_format
 from ci_triage.logs.model import TriageReport
@@ -150,7 +150,9 @@ def test_a_github_actions_log_cut_before_the_exit_line_still_names_the_failing_s
     assert report.failing_step.name == f"Run {command}"
     assert report.category == complete.category == category
     assert report.confidence < complete.confidence
-    assert any("no exit marker" in warning for warning in report.warnings)
+    assert any(NO_RUNNER_EXIT_LINE in warning for warning in report.warnings)  # a job log's own terms
+    assert report.failing_step.evidence == NO_RUNNER_EXIT_LINE
+    assert not any(NO_RUNNER_EXIT_LINE in warning for warning in complete.warnings)
 
 
 @pytest.mark.parametrize("wrap", [False, True])

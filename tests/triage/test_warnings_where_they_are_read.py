@@ -16,7 +16,7 @@ from tests.triage.test_model_stage import UNKNOWN_LOG  # a failure no skill reco
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
 from ci_triage.config.settings import load_settings
-from ci_triage.logs.analyse import NO_EXIT_MARKER, Analyser
+from ci_triage.logs.analyse import NO_RUNNER_EXIT_LINE, Analyser
 from ci_triage.triage.annotations import annotations_of
 from ci_triage.triage.assemble import triage_run
 
@@ -78,15 +78,15 @@ def test_in_the_loop_a_skill_that_fails_to_load_is_in_the_job_summary_once_and_a
 
 
 def test_the_action_shows_the_report_s_warnings_in_the_job_summary_and_as_warning_annotations(tmp_path: Path) -> None:
-    """A log without the runner's exit line: the report warns that the marker is missing."""
+    """A log without the runner's exit line: the report warns that the exit line is missing."""
     workspace = tmp_path / "workspace"
     workspace.mkdir()
     (workspace / "cut.log").write_text(LOG.rsplit("\n", 2)[0] + "\n", encoding="utf-8")
     result, _output, summary = run_action(tmp_path, **{"LOG-PATH": "cut.log", "MODE": "summary"})
     assert result.returncode == ExitCode.OK, result.stderr
     written = summary.read_text(encoding="utf-8")
-    assert written.count(NO_EXIT_MARKER.split(" (")[0]) == 1, written
-    assert f"::warning title=ci-triage::{NO_EXIT_MARKER.split(' (')[0]}" in result.stdout
+    assert written.count(NO_RUNNER_EXIT_LINE.split(" `")[0]) == 1, written
+    assert f"::warning title=ci-triage::{NO_RUNNER_EXIT_LINE.split(' `')[0]}" in result.stdout
 
 
 def test_an_unused_baseline_is_a_warning_annotation_and_said_once_in_the_job_summary(tmp_path: Path) -> None:
@@ -115,7 +115,7 @@ def test_a_downloaded_job_log_s_warning_names_the_job_not_the_file(tmp_path: Pat
     report, _ = triage_path(log, analyser, 2000)
     notes = warning_notes(report, job="lint")
     assert any(note.startswith("the log of job “lint”: is not valid UTF-8") for note in notes), notes
-    assert any(NO_EXIT_MARKER.split(" (")[0] in note for note in notes)
+    assert any(NO_RUNNER_EXIT_LINE.split(" `")[0] in note for note in notes)
     assert not any(str(log) in note for note in notes)
     green = tmp_path / "green.log"
     green.write_text(

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
-from ci_triage.logs.classify import classify, contested_by_units, scope_factor
+from ci_triage.logs.classify import classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import clean_read_line, shorten_line
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.exception_chain import root_cause
@@ -103,6 +103,21 @@ VERDICT_FORMATS = frozenset({"plain", "github-actions"})
 exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
 without one was cut short while its last command ran: a verdict earlier in it clears nothing."""
 NO_EXIT_MARKER = "no exit marker in the log (cut short, or saved from a terminal?): its error lines decided"
+NO_RUNNER_EXIT_LINE = (
+    "the job log ends without the runner's `##[error]Process completed with exit code N.` line or its "
+    "post-job lines (cut short?): its error lines decided"
+)
+""":data:`NO_EXIT_MARKER` for a GitHub Actions log (:func:`no_exit_marker`): what is missing there is
+the runner's exit line of the failed step and the post-job steps that follow it."""
+
+
+def no_exit_marker(log_format: str) -> str:
+    """What a log of ``log_format`` (a :class:`~ci_triage.logs.first_pass.Scan`'s ``format``) whose
+    failing step no marker ends lacks, in its own terms: :data:`NO_RUNNER_EXIT_LINE` for a GitHub
+    Actions job log, :data:`NO_EXIT_MARKER` for any other."""
+    return NO_RUNNER_EXIT_LINE if log_format == "github-actions" else NO_EXIT_MARKER
+
+
 RUNNER_END_LINE = LazyRE2(
     r"^(?:Error: )?(?:Process completed with exit code \d+\.|The operation was canceled\."
     r"|The runner has received a shutdown signal\b"
@@ -665,13 +680,14 @@ class Analyser:
             marker_missing = not _runner_marked(failing[0])
         else:
             marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
-        if marker_missing:
-            confidence = round(report.classification.confidence * NO_EXIT_MARKER_FACTOR, 2)
-            report.classification = replace(report.classification, confidence=confidence)
+        if marker_missing and report.classification.confidence > 0:
+            missing = no_exit_marker(log_scan.format).split(":")[0]
+            detail = f"{missing}: that the step failed there is itself inferred (× {NO_EXIT_MARKER_FACTOR})"
+            report.classification = with_factor(report.classification, "no exit marker", NO_EXIT_MARKER_FACTOR, detail)
         ran_after_cancel = report.classification.category == "cancelled" and step_after_cancel(log_scan, failing)
-        if ran_after_cancel:
-            confidence = round(report.classification.confidence * LATER_STEP_FACTOR, 2)
-            report.classification = replace(report.classification, confidence=confidence)
+        if ran_after_cancel and report.classification.confidence > 0:
+            detail = f"{STEP_AFTER_CANCEL} (× {LATER_STEP_FACTOR})"
+            report.classification = with_factor(report.classification, "step after cancel", LATER_STEP_FACTOR, detail)
         return MemberAnalysis(
             report=report,
             scan=log_scan,
@@ -1907,10 +1923,10 @@ def _failing_step(
     """The failing section as a step. A step file of a run-logs zip (``job/N_step.txt``) is one
     step: its number and name come from the file name. Its evidence is the line of its decisive
     marker; without one, ``exit_line`` (a line naming the exit code, ``make: *** [all] Error 2``);
-    without either, :data:`NO_EXIT_MARKER`, as the warning says."""
+    without either, :func:`no_exit_marker`'s words, as the warning says."""
     decisive = _decisive_marker(section)
     evidence_line = decisive.line if decisive else exit_line
-    evidence = lines[evidence_line].text if evidence_line in lines else NO_EXIT_MARKER
+    evidence = lines[evidence_line].text if evidence_line in lines else no_exit_marker(log_scan.format)
     name = section.name or member.step or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
     number = section.number if log_scan.format == "github-actions" else None
     if member.step_number is not None:

@@ -57,7 +57,9 @@ that misses either stays at :data:`CONTESTED_CAP` (the ``not confirmed`` step sa
 requirements and both constants were chosen on the tuning part of the corpus split
 (``benchmarks/calibrate.py``, ``benchmarks/categories.md``). ``competing`` names each rival category
 with its strongest signal, and ``confidence_steps`` every step from the strongest evidence to the
-confidence shown.
+confidence shown: from its line's own weight × role factor when where the line is made it count less
+(``evidence discounted``: a tool the script tolerated, a passing test's output, …), and a factor
+applied later (:func:`with_factor`: no exit marker, a step after a cancellation) is a step too.
 
 A signal may *contest* a second category (``contests`` in its skill): the line is evidence for its
 own category, and a careful reader could as well read it as the other (a compile-fail test's
@@ -216,8 +218,29 @@ def _confirmed(classification: Classification, failing_steps: int) -> Classifica
     if not missing:
         return classification
     detail = f"a confident verdict (≥ {CONFIDENT}) needs one failing step and no close rival: " + "; ".join(missing)
-    step = _step("not confirmed", classification.confidence, CONTESTED_CAP, detail)
+    step = _step("not confirmed", unrounded(classification), CONTESTED_CAP, detail)
     return replace(classification, confidence=CONTESTED_CAP, confidence_steps=[*classification.confidence_steps, step])
+
+
+def unrounded(classification: Classification) -> float:
+    """``classification``'s confidence before it was rounded to two places: where its last
+    confidence step ended (0..1), so that a step added after it starts where the chain stopped."""
+    steps = classification.confidence_steps
+    if steps and abs(steps[-1].after - classification.confidence) <= 0.005 + 1e-9:
+        return steps[-1].after
+    return classification.confidence
+
+
+def with_factor(classification: Classification, reason: str, factor: float, detail: str) -> Classification:
+    """``classification`` with its confidence × ``factor`` (a penalty applied after classification:
+    a log without an exit marker, a step that ran after the cancellation), the step that says so
+    (``reason``, ``detail``) added to its ``confidence_steps``."""
+    before = unrounded(classification)
+    after = before * factor
+    step = _step(reason, before, after, detail)
+    return replace(
+        classification, confidence=round(after, 2), confidence_steps=[*classification.confidence_steps, step]
+    )
 
 
 def contested_by_units(classification: Classification, others: list[tuple[str, Classification]]) -> Classification:
@@ -243,7 +266,7 @@ def contested_by_units(classification: Classification, others: list[tuple[str, C
     if confidence > CONTESTED_CAP:
         named = "; ".join(f"{name} ({other.category})" for name, other in differing)
         detail = f"other units of the step failed for another reason: {named}; the verdict is the first unit's"
-        steps.append(_step("several units failed", confidence, CONTESTED_CAP, detail))
+        steps.append(_step("several units failed", unrounded(classification), CONTESTED_CAP, detail))
         confidence = CONTESTED_CAP
     return replace(classification, confidence=confidence, competing=competing, confidence_steps=steps)
 
@@ -476,6 +499,7 @@ def _classify(
     environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
+    discounts: dict[tuple[Category, tuple[str, str]], tuple[float, SignalHit, list[str]] | None] = {}
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes:
@@ -491,22 +515,31 @@ def _classify(
                 if not every_test_timed_out and category == "timeout":
                     category = "test failure"  # one failed test's reason, among tests that failed otherwise
             factor = CLASSIFY_ROLE_FACTOR[signal.role]
+            reasons: list[str] = []  # why this line counts less than its weight × role factor
             if signal.role == "wrapper" and error_categories - {category}:
                 factor = WRAPPED_FACTOR
+                reasons.append(f"a wrapper's line while another category has error lines (× {WRAPPED_FACTOR})")
             elif number in environment_boxes and category not in TEST_ENVIRONMENT_CATEGORIES:
                 factor = WRAPPED_FACTOR  # the box's opening line: what its body's network error ended
+                reasons.append(f"the opening line of a box whose output failed on the network (× {WRAPPED_FACTOR})")
             elif signal.role == "summary" and category not in reporting_categories and error_categories:
                 factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
+                reasons.append(f"a summary of errors another category's lines give (× {WRAPPED_FACTOR})")
             if signal.tool in tolerated:
                 factor *= TOLERATED_FACTOR
+                reasons.append(f"{signal.tool}'s failure was tolerated by the step's script (× {TOLERATED_FACTOR})")
             if number in discounted.survived:
                 factor *= SURVIVED_REPORT_FACTOR
+                reasons.append(f"the step went on after the signal it reports (× {SURVIVED_REPORT_FACTOR})")
             if number in discounted.logged:
                 factor *= LOGGED_EXCEPTION_FACTOR
+                reasons.append(f"a traceback logged below ERROR level (× {LOGGED_EXCEPTION_FACTOR})")
             if number in discounted.known:
                 factor *= KNOWN_LINE_FACTOR
+                reasons.append(f"the passing log has the line too (× {KNOWN_LINE_FACTOR})")
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
+                reasons.append(f"a passing test's output (× {PASSING_OUTPUT_FACTOR})")
             elif number in test_output and category != "test failure" and not signal.own_tool:
                 if category in TEST_ENVIRONMENT_CATEGORIES:
                     full = signal.weight * factor * scope_factor(match, step_tool)
@@ -514,13 +547,20 @@ def _classify(
                     if environment not in contested or full > contested[environment][0]:
                         contested[environment] = (full, _signal_hit(signal, category, number, line, member))
                 factor *= FAILED_TEST_OUTPUT_FACTOR
-            value = signal.weight * factor * scope_factor(match, step_tool)
+                reasons.append(f"a failed test's own report (× {FAILED_TEST_OUTPUT_FACTOR})")
+            scope = scope_factor(match, step_tool)
+            if scope < 1.0:
+                reasons.append(f"outside the skill's scope (× {scope})")
+            value = signal.weight * factor * scope
             key = (signal.skill, signal.id)
             roles[key] = signal.role
             known = evidence[category].get(key)
             hit = _signal_hit(signal, category, number, line, member)
             if known is None:
                 hits.append((value, hit))
+            if known is None or value > known:
+                full_value = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
+                discounts[category, key] = (full_value, hit, reasons) if reasons else None
             evidence[category][key] = max(value, known or 0.0)
             pair = (category, signal.contests) if signal.contests else None
             if pair and (pair not in contested or value > contested[pair][0]):
@@ -571,7 +611,7 @@ def _classify(
     for other, (value, _hit) in contests.items():
         rivals[other] = max(rivals.get(other, 0.0), value)
     competing = _competing(category, rivals, hits, contests)
-    steps: list[ConfidenceStep] = []
+    steps = _discounted_evidence(evidence[category], discounts, category, top)
     confidence = top * top / (top + sum(min(value, 1.0) for value in rivals.values()))
     if competing:
         named = "; ".join(_describe(other) for other in competing[:COMPETING_SHOWN])
@@ -609,6 +649,26 @@ def _classify(
         competing=competing,
         confidence_steps=steps,
     )
+
+
+def _discounted_evidence(
+    values: dict[tuple[str, str], float],
+    discounts: dict[tuple[Category, tuple[str, str]], tuple[float, SignalHit, list[str]] | None],
+    category: Category,
+    top: float,
+) -> list[ConfidenceStep]:
+    """The ``evidence discounted`` step, when the verdict's strongest evidence ``top`` (of ``values``,
+    its category's evidence by signal) counts less than its line's weight × role factor because of
+    where the line is (a tool the script tolerated, a passing test's output, a line the passing log
+    has…, the factors of the module docstring), from that full value to ``top``; else no step. So the
+    chain of ``confidence_steps`` starts at the strongest line's own weight."""
+    key = max(values, key=lambda name: values[name])
+    found = discounts.get((category, key))
+    if found is None:
+        return []
+    full, hit, reasons = found
+    detail = f"its strongest line ({hit.skill}/{hit.signal}, line {hit.line}) counts less: " + "; ".join(reasons)
+    return [_step("evidence discounted", min(full, 1.0), top, detail)]
 
 
 def _wrapped_nothing(

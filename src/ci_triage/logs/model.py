@@ -72,8 +72,10 @@ class ConfidenceStep:
     """One step from the verdict's strongest evidence to the confidence shown, in the order applied."""
 
     reason: str
-    """'competing evidence', 'step tool disagrees', 'no deciding line', 'calibrated', 'not confirmed',
-    'workflow finding' or 'continue-on-error unknown'."""
+    """'evidence discounted', 'competing evidence', 'step tool disagrees', 'no deciding line',
+    'calibrated', 'not confirmed', 'several units failed', 'no exit marker', 'step after cancel',
+    'JUnit results', "script's own message", 'wrapper only', 'workflow finding' or
+    'continue-on-error unknown'."""
     before: float
     """0..1."""
     after: float

@@ -11,7 +11,6 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
 from ci_triage.logs.analyse import (
     LATER_STEP_FACTOR,
-    NO_EXIT_MARKER,
     NO_EXIT_MARKER_FACTOR,
     ONLY_KNOWN_LINES,
     ONLY_KNOWN_QUIET_LINES,
@@ -20,6 +19,7 @@ from ci_triage.logs.analyse import (
     Analyser,
     MemberAnalysis,
     may_have_failed,
+    no_exit_marker,
     other_units,
 )
 from ci_triage.logs.extract import MAX_TESTS
@@ -125,7 +125,8 @@ def triage_source(
             warnings.append(where + FOLDED_SECTIONS.format(limit=MAX_SECTIONS, folded=first_pass.folded_sections))
         if analysis.exit_marker_missing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
-            warnings.append(f"{where}{NO_EXIT_MARKER}, with confidence × {NO_EXIT_MARKER_FACTOR}")
+            missing = no_exit_marker(analysis.scan.format)
+            warnings.append(f"{where}{missing}, with confidence × {NO_EXIT_MARKER_FACTOR}")
         if analysis.only_known_lines and analysis.comparison:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             known = ONLY_KNOWN_LINES if analysis.known_errors else ONLY_KNOWN_QUIET_LINES

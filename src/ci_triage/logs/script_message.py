@@ -63,7 +63,9 @@ def script_message_verdict(
         member=member,
         text=text[:300],
     )
-    step = ConfidenceStep(reason="script's own message", before=0.0, after=SCRIPT_MESSAGE_CONFIDENCE, detail=detail)
+    step = ConfidenceStep(
+        reason="script's own message", before=SCRIPT_MESSAGE_CONFIDENCE, after=SCRIPT_MESSAGE_CONFIDENCE, detail=detail
+    )
     return replace(
         classification,
         category="runtime error",
