@@ -170,7 +170,7 @@ def test_a_count_above_zero_beside_a_zero_is_still_evidence() -> None:
     assert failure_text("Failed tests: 3") == "Failed tests: 3"
 
 
-@pytest.mark.parametrize("line", ["Error: none of the inputs matched", "Error: none found", "errors: 0.5%"])
+@pytest.mark.parametrize("line", ["Error: none of the inputs matched", "Error: none found in cache", "errors: 0.5%"])
 def test_a_message_that_goes_on_past_none_or_zero_is_no_zero_count(line: str) -> None:
     assert failure_text(line) == line
 

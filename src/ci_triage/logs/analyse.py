@@ -41,6 +41,7 @@ from ci_triage.logs.passing import (
     exited_zero,
     failure_text,
     failure_word,
+    handled_lines,
     ignored_by_make,
     job_passed,
     not_failed_reports,
@@ -49,6 +50,7 @@ from ci_triage.logs.passing import (
     passing_test,
     passing_test_events,
     passing_verdict,
+    run_verdict,
     warning_lines,
     wrapper_failed,
     wrapper_passed,
@@ -98,6 +100,9 @@ failed there at all is itself inferred."""
 ACTION_STEP = LazyRE2(rf"Run {ACTION_REF}\s*$")
 """The name of a GitHub Actions step that runs an action (:data:`ACTION_REF`), not a script; matched
 from its start."""
+_BELOW_ERROR = frozenset({"warning", "notice"})
+"""The annotations a tool prints of a severity below error (``::warning file=a.py::will fail in 2.0``,
+``::notice::error budget: 0 used``): no failure evidence, whatever words their message holds."""
 VERDICT_FORMATS = frozenset({"plain", "github-actions"})
 """Log formats in which a tool's passing verdict after the last failure evidence clears a log without
 exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
@@ -304,7 +309,9 @@ class Analyser:
         a crash a pipe without ``pipefail`` hid did not fail the step), or,
         in a log of one of :data:`VERDICT_FORMATS`, a tool's passing verdict follows it
         (:func:`ci_triage.logs.passing.passing_verdict`: ``5 passed in 0.1s``, ``All checks
-        passed!``) and the evidence is only generic words and ``summary`` signals: a log ends with
+        passed!``; in a plain log a run's generic verdict too, :func:`ci_triage.logs.passing.run_verdict`:
+        ``Build complete``, ``All 12 checks passed``) and the evidence is only generic words and
+        ``summary`` signals: a log ends with
         the verdict of the last tool that ran, but a skill's ``error`` line before it (a coverage
         plugin's ``FAIL Required test coverage`` before pytest's ``1 passed``) is no stray word;
         or a wrapper's passing verdict follows it with no failure verdict of that wrapper in the log
@@ -319,7 +326,10 @@ class Analyser:
         a passing test's line, a line of a passing test's report
         (:func:`ci_triage.logs.passing.passing_reports`), an event of a passing ``go test -json``
         test (:func:`ci_triage.logs.passing.passing_test_events`), a passing test's ``go test -v``
-        output (:func:`ci_triage.logs.passing.passing_go_tests`), a report of a test that did not
+        output (:func:`ci_triage.logs.passing.passing_go_tests`), a tool's warning or notice
+        annotation (:data:`_BELOW_ERROR`), in a plain log a generic word on a line a message says was
+        handled (:func:`ci_triage.logs.passing.handled_lines`: ``…, falling back to …``, ``…,
+        continuing`` below git's ``fatal:`` pair), a report of a test that did not
         fail (:func:`ci_triage.logs.passing.not_failed_reports`: rspec's ``Pending:`` examples, a TAP
         ``# TODO`` test), a passing verdict and a command
         bash traced (``+ echo "error: x"``) are never evidence
@@ -351,15 +361,21 @@ class Analyser:
         if log_scan.format == "plain" and last and exited_zero(texts[last]):
             job_verdict = last  # the logged command's own exit status: it passed
         tool_verdicts = log_scan.format in VERDICT_FORMATS
-        tool_verdict = max((n for n, text in texts.items() if tool_verdicts and passing_verdict(text)), default=0)
+        plain = log_scan.format == "plain"
+        verdicts = (n for n, text in texts.items() if passing_verdict(text) or (plain and run_verdict(text)))
+        tool_verdict = max(verdicts, default=0) if tool_verdicts else 0
         wrapper_verdict = wrapper_passed(texts) if tool_verdicts else 0
         if wrapper_verdict and self._wrapper_failed_before(member, log_scan, min(texts)):
             wrapper_verdict = 0
         passing = passing_reports(texts) | passing_test_events(texts) | passing_go_tests(texts)
         passing |= _quoted_runner_lines(texts)
         passing |= warning_lines(texts) | not_failed_reports(texts)
+        passing |= {n for n, line in cleaned.items() if outside_runner and line.marker in _BELOW_ERROR}
         judged = {n: text for n, text in texts.items() if n not in passing}
         kinds = self._evidence_kinds(judged, generic, log_scan.sections, annotated)
+        if plain:
+            handled = handled_lines(texts)
+            kinds = {n: kind for n, kind in kinds.items() if kind != "word" or n not in handled}
         kinds = _outside_passing_tests(texts, kinds)
         kinds = _before_no_traced_command(texts, kinds)
         kinds = _after_last_retry(texts, kinds)

@@ -71,6 +71,9 @@ _ZERO_COUNT = re2.compile(
     + _COUNTED
     + _COUNT_NAME
     + r"\s*[:=]\s*none\b(?:\s*[,;.]|\s*$)"
+    + r"|\b"
+    + _COUNTED
+    + r"(?:\s+[a-z]+)?\s*[:=]\s*(?:0|none)\s+(?:found|detected|reported|used)\s*(?:[,;]|\.?\s*$)"
     r"|^[^:=]{1,60}[:=]\s*(?:0|none|no)\s*$"
     r"|\bexit(?:ed with)? (?:code|status) 0\b)",
     re2_options(),
@@ -81,8 +84,10 @@ tests failed``, ``None of the tests failed``, ``error: 0``, ``warning: 0 errors`
 zero goes with it), ``Failures: 0``, ``Failed tests: 0``, ``# fail 0``, ``error count: 0``,
 ``Error: none``, ``exit code 0``, a tally's ``* Missing licenses: 0`` (reuse lint's summary),
 ``Forbidden licenses: 0``, ``License check failed packages: none``: a whole line that is a label
-then ``0``, ``none`` or ``no`` (a zero count whatever error word the label holds); never ``Error:
-none of the inputs`` nor ``Error: none found`` (a message that goes on)."""
+then ``0``, ``none`` or ``no`` (a zero count whatever error word the label holds); a label then a
+zero and the participle that ends its clause (``Error: none found``, ``Issues: 0 detected``, an SRE
+``error budget: 0 used``); never ``Error: none of the inputs`` nor ``Error: none found in cache`` (a
+message that goes on)."""
 
 _XTRACE = re2.compile(r"^\++(?: |\()\S", re2_options())
 """A command line bash's ``set -x`` traced before running it: ``PS4`` (``+ `` unless set) with its
@@ -249,6 +254,73 @@ def wrapper_passed(texts: dict[int, str]) -> int:
         last = max((number for number, text in texts.items() if passed.search(text.rstrip())), default=0)
         if last > found and not any(failed.search(text.rstrip()) for text in texts.values()):
             found = last
+    return found
+
+
+_RUN_VERDICT = re2.compile(
+    r"(?i)^(?:[\w.-]+\s+){0,2}?(?:build|compilation|checks?|tests?|lint(?:ing)?|run|job|pipeline)"
+    r"\s+(?:complete|completed|finished|succeeded|successful|passed|ok)\b[.!]?(?:\s*[:(,-]\s*\S.*)?$"
+    r"|^all\s+(?:\d+\s+)?(?:checks|tests|specs|cases|jobs|steps|targets)\s+(?:passed|succeeded|ok)\b[.!]?"
+    r"(?:\s*[:(,-]\s*\S.*)?$"
+    r"|^(?:\d+\s+[a-z()]+(?:\s*[,;]\s*|\s+and\s+))*\d+\s+[a-z()]+\.?$",
+    re2_options(),
+)
+"""A run's own verdict in no one tool's form, as a build script or a ``Makefile`` echoes it last:
+``Build complete``, ``Build finished: 0 errors, 2 warnings``, ``All 12 checks passed``, ``Tests
+passed.``, or a bare tally (``0 errors, 2 warnings``, ``12 passed, 0 failed``); what a tally counts is
+judged by :func:`run_verdict`."""
+
+_NEGATION = re2.compile(r"(?i)\b(?:not|no|never|none)\b|n't\b", re2_options())
+"""A word that turns a verdict round: ``Not all tests passed``, ``Build never completed``."""
+
+
+def run_verdict(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is a run's generic passing verdict (:data:`_RUN_VERDICT`)
+    that counts no failure: once its zero counts are masked (``0 errors``, :data:`_ZERO_COUNT`) no
+    failure word is left (:func:`failure_word`), so ``Build finished with errors`` and ``Build
+    finished: 2 errors`` are none, and a bare tally must count a zero failure. Weaker than a tool's
+    verdict (:func:`passing_verdict`): anyone can echo it, so it settles a plain log only over
+    generic failure words (see :meth:`ci_triage.logs.analyse.Analyser._failing_without_marker`)."""
+    stripped = text.strip()
+    if _RUN_VERDICT.search(stripped) is None:
+        return False
+    masked = _ZERO_COUNT.sub(" ", stripped)
+    if failure_word(masked) or _NEGATION.search(masked) is not None:
+        return False
+    return stripped[:1].isalpha() or masked != stripped
+
+
+_HANDLED = re2.compile(
+    r"(?i)(?:[,;]|\s[-–—]+)\s*(?:[\w'-]+\s+){0,4}?(?:(?:falling|fall) back\b|using (?:the )?defaults?\b"
+    r"|continuing\b|skipping\b|ignoring\b)[^,;]*$"
+    r"|;\s*(?:[\w'-]+\s+){0,3}?disabled[.!]?$",
+    re2_options(),
+)
+"""A message's last clause saying that what it reports was handled and the run went on: ``Could not
+reach cache server, falling back to local build``, ``API_URL is not set, using default
+http://localhost:8080``, ``no remote branch, continuing``, ``config.yml not found - skipping``,
+``SENTRY_DSN missing; error reporting disabled`` (the clause after a semicolon)."""
+HANDLED_SPAN = 5
+"""How many lines above a handling line with no failure word of its own it covers: the message it
+handles (git's ``fatal:`` pair, a blank line and its two lines of ``Please make sure…`` advice)."""
+
+
+def handled_lines(texts: dict[int, str]) -> set[int]:
+    """The line numbers of ``texts`` (1-based line → cleaned text) whose failure words a message
+    says were handled (:data:`_HANDLED`): the handling line itself and, when it holds no failure word
+    (``no remote branch, continuing`` after ``fatal: Could not read from remote repository.``), the
+    :data:`HANDLED_SPAN` lines above it, up to an earlier handling line. One pass over ``texts``."""
+    found: set[int] = set()
+    for number, text in texts.items():
+        if _HANDLED.search(text.strip()) is None:
+            continue
+        found.add(number)
+        if failure_word(failure_text(text)):
+            continue
+        for above in range(number - 1, max(number - HANDLED_SPAN, 1) - 1, -1):
+            if above in found:
+                break
+            found.add(above)
     return found
 
 
