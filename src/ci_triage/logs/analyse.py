@@ -508,17 +508,7 @@ class Analyser:
         job_name = member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
         member_name = member.name or None
         if not failing:
-            report = JobReport(
-                job=job_name,
-                member=member_name,
-                format=log_scan.format,
-                total_lines=log_scan.total_lines,
-                failure_found=False,
-                classification=Classification(category="unknown", confidence=0.0),
-            )
-            return MemberAnalysis(
-                report=report, scan=log_scan, failing=[], comparison=comparison, early_step_timeouts=early_timeouts
-            )
+            return _no_failure(job_name, member_name, log_scan, comparison, early_timeouts)
 
         alone = self.analyse(member, budget, log_scan) if comparison else None
         if alone is not None and not alone.report.failure_found:
@@ -560,17 +550,7 @@ class Analyser:
         endings = [_section_ending(section, lines) for section in failing]
         commands = step_commands(failing[0], lines, log_scan.format)
         if len(failing) == 1 and _passed_before_later_steps(log_scan, failing[0], commands):
-            report = JobReport(
-                job=job_name,
-                member=member_name,
-                format=log_scan.format,
-                total_lines=log_scan.total_lines,
-                failure_found=False,
-                classification=Classification(category="unknown", confidence=0.0),
-            )
-            return MemberAnalysis(
-                report=report, scan=log_scan, failing=[], comparison=comparison, early_step_timeouts=early_timeouts
-            )
+            return _no_failure(job_name, member_name, log_scan, comparison, early_timeouts)
         # a step the runner could not start (no working directory, no shell) ran none of its commands:
         # no tool of its script is the step's, nor one that passed or whose failure was let go
         tools = [] if failing[0].unstarted else identify_tools(commands)
@@ -770,6 +750,24 @@ def other_units(headline: str | None) -> tuple[str, str]:
     lead = headline[: cut + len(FAILED_FIRST)] if (cut := headline.find(FAILED_FIRST)) >= 0 else ""
     tail = headline[cut:] if headline.endswith(")") and (cut := headline.rfind(ALSO_FAILED)) >= 0 else ""
     return lead, tail
+
+
+def _no_failure(
+    job: str, member: str | None, log_scan: Scan, comparison: Comparison | None, early_timeouts: list[str]
+) -> MemberAnalysis:
+    """The analysis of a member that shows no failure: no failing step, or only a step whose commands
+    could not fail it followed by a later step that ran (:func:`_passed_before_later_steps`)."""
+    report = JobReport(
+        job=job,
+        member=member,
+        format=log_scan.format,
+        total_lines=log_scan.total_lines,
+        failure_found=False,
+        classification=Classification(category="unknown", confidence=0.0),
+    )
+    return MemberAnalysis(
+        report=report, scan=log_scan, failing=[], comparison=comparison, early_step_timeouts=early_timeouts
+    )
 
 
 def _tolerated_last(locations: list[Location], lines: dict[int, LogLine], tolerated: frozenset[str]) -> list[Location]:
