@@ -122,7 +122,9 @@ def test_utf16_log_with_a_byte_order_mark_is_decoded_with_a_warning(
         log.write_bytes(data)
     code, out, err = run(capsys, str(log), "--format", "json")
     assert code == ExitCode.OK
-    assert "UTF-16" in err and "decoded" in err and "Traceback" not in err
+    assert "UTF-16" in err
+    assert "decoded" in err
+    assert "Traceback" not in err
     report = json.loads(out)
     assert report["failure_found"]
     assert report["failing_step"]["exit_code"] == 2
@@ -137,7 +139,7 @@ def test_utf16_log_is_decoded_across_copy_blocks(tmp_path: Path, capsys) -> None
     padding = "2024-05-01T12:00:00.0000000Z compiling module é\n" * 30_000
     log = tmp_path / "big.log"
     log.write_bytes(b"\xff\xfe" + (padding + FAILING_LOG).encode("utf-16-le"))
-    code, out, err = run(capsys, str(log), "--format", "json")
+    code, out, _ = run(capsys, str(log), "--format", "json")
     assert code == ExitCode.OK
     report = json.loads(out)
     assert report["failing_step"]["exit_code"] == 2

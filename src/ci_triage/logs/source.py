@@ -675,7 +675,8 @@ def _decode_marked_utf16(member: LogMember, source: LogSource, stack: contextlib
     The mark makes the encoding certain, so the text is decoded (little- or big-endian, as the mark
     says) in blocks of :data:`COPY_BYTES` to a temporary file, at most :data:`MAX_LOG_TEXT_BYTES`
     of UTF-8, never whole in memory; the mark itself is dropped and an unpaired surrogate becomes
-    U+FFFD, but a first block of :data:`SNIFF_BYTES` that does not decode is refused as binary data. Lines are then numbered as in ``iconv -f UTF-16 -t UTF-8 job.log``. UTF-16 without a
+    U+FFFD, but a first block of :data:`SNIFF_BYTES` that does not decode is refused as binary
+    data. Lines are then numbered as in ``iconv -f UTF-16 -t UTF-8 job.log``. UTF-16 without a
     mark is left as it is (:func:`_check_text` refuses it); the decoded copy is checked like any log
     (binary data is still refused). A UTF-8 byte order mark needs nothing: every reader of a log
     skips it (GitHub's logs open with one)."""
@@ -693,7 +694,7 @@ def _decode_marked_utf16(member: LogMember, source: LogSource, stack: contextlib
     try:
         codecs.getincrementaldecoder(codec)().decode(sample[2:])
     except UnicodeDecodeError:  # an unpaired surrogate: random bytes hold one every ~30 characters
-        raise InputError(f"{where}: opens with a UTF-16 byte order mark but is not UTF-16 text (binary data?)") from None
+        raise InputError(f"{where}: opens with a UTF-16 byte order mark but is not UTF-16 text (binary?)") from None
     decoder = codecs.getincrementaldecoder(codec)(errors="replace")
     copy = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
     written = 0
