@@ -164,10 +164,12 @@ _PASSED_ON = LazyRE2(r"(?i)\bpassed (?:(?:to|as|into|by)\b|in:)")
 _INFO_RECORD = LazyRE2(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
-_WARNING_RECORD = LazyRE2(r"\s*\[(?:WARN|WARNING|warn|warning|Warning)\]\s")
-"""A record a tool logs at warning level (Maven's and sbt's ``[WARNING]``/``[warn]``): what the tool
-itself judged not to be an error, whatever words it quotes (``[WARNING] Cannot get the branch
-information from the git repository:``)."""
+_WARNING_RECORD = LazyRE2(r"\s*\[WARNING\]\s")
+"""A record Maven logs at warning level (``[WARNING] Cannot get the branch information from the git
+repository:``): what the build itself judged not to be an error, whatever words it quotes. sbt's
+``[warn]`` is left out: its scaladoc and compiler warnings are what ``-Xfatal-warnings`` fails on
+(``[error] No warnings can be incurred under -Xfatal-warnings.``), and in the shared corpus they
+outrank the noise that would take their place."""
 _LEVEL_PREFIX = LazyRE2(r"(?i)\s*\[(?:error|fatal|severe|warn|warning|info|debug|trace|verbose)\]")
 WARNING_CONTINUATION_LINES = 3
 """Most lines after a :data:`_WARNING_RECORD` read as the rest of its message: contiguous, non-blank,
@@ -344,7 +346,7 @@ def _has_error_signal(line: LogLine) -> bool:
 
 
 def _warning_records(lines: Mapping[int, LogLine]) -> set[int]:
-    """Numbers of the records a tool logged at warning level (:data:`_WARNING_RECORD`) and of the
+    """Numbers of the records Maven logged at warning level (:data:`_WARNING_RECORD`) and of the
     lines that carry on a message such a record ends with a colon (up to
     :data:`WARNING_CONTINUATION_LINES`): they score as GitHub's ``##[warning]`` lines do, whatever
     words they quote. Maven's ``[WARNING] Cannot get the branch information from the git
