@@ -680,14 +680,14 @@ def _decode_marked_utf16(member: LogMember, source: LogSource, stack: contextlib
     mark is left as it is (:func:`_check_text` refuses it); the decoded copy is checked like any log
     (binary data is still refused). A UTF-8 byte order mark needs nothing: every reader of a log
     skips it (GitHub's logs open with one)."""
-    import codecs
-    import tempfile  # a log without the mark never needs them
-
     head = member.file.read(2)
     member.file.seek(0)
     codec = _UTF16_CODECS.get(head)
     if codec is None:
         return
+    import codecs
+    import tempfile  # a log without the mark never needs them
+
     where = f"{source.label}:{member.name}" if member.name else source.label
     sample = member.file.read(SNIFF_BYTES)
     member.file.seek(2)
