@@ -93,11 +93,64 @@ def test_binary_file_with_nul_bytes(tmp_path: Path, capsys) -> None:
     assert_refused(*run(capsys, str(log)), str(log), "binary")
 
 
-@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])  # with a byte order mark, and without
-def test_utf16_file_is_refused_with_a_conversion_hint(tmp_path: Path, capsys, encoding: str) -> None:
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])  # without a byte order mark
+def test_utf16_file_without_a_byte_order_mark_is_refused_with_a_conversion_hint(
+    tmp_path: Path, capsys, encoding: str
+) -> None:
     log = tmp_path / "windows.log"
     log.write_bytes("Run pytest\nError: tests failed\nProcess completed with exit code 1.\n".encode(encoding))
     assert_refused(*run(capsys, str(log)), "UTF-16", "iconv")
+
+
+@pytest.mark.parametrize(("mark", "encoding"), [(b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be")])
+@pytest.mark.parametrize("packing", ["plain", "gzip", "zip"])
+def test_utf16_log_with_a_byte_order_mark_is_decoded_with_a_warning(
+    tmp_path: Path, capsys, mark: bytes, encoding: str, packing: str
+) -> None:
+    """What Windows PowerShell 5's ``>`` writes: the mark makes the encoding certain, so it is read."""
+    text = FAILING_LOG.replace("tests failed", "tests failed in café ☕")
+    data = mark + text.encode(encoding)
+    log = tmp_path / "windows.log"
+    if packing == "gzip":
+        log = tmp_path / "windows.log.gz"
+        log.write_bytes(gzip.compress(data))
+    elif packing == "zip":
+        log = tmp_path / "logs.zip"
+        with zipfile.ZipFile(log, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr("0_build.txt", data)
+    else:
+        log.write_bytes(data)
+    code, out, err = run(capsys, str(log), "--format", "json")
+    assert code == ExitCode.OK
+    assert "UTF-16" in err
+    assert "decoded" in err
+    assert "Traceback" not in err
+    report = json.loads(out)
+    assert report["failure_found"]
+    assert report["failing_step"]["exit_code"] == 2
+    lines = [line for span in report["excerpt"] for line in span["lines"]]
+    assert any("tests failed in café ☕" in line for line in lines)
+    assert not any("\x00" in line or "\ufeff" in line for line in lines)
+
+
+def test_utf16_log_is_decoded_across_copy_blocks(tmp_path: Path, capsys) -> None:
+    """A log longer than one copy block (1 MiB) is decoded block by block; a character whose bytes
+    straddle two blocks comes out whole, and line numbers match the text's."""
+    padding = "2024-05-01T12:00:00.0000000Z compiling module é\n" * 30_000
+    log = tmp_path / "big.log"
+    log.write_bytes(b"\xff\xfe" + (padding + FAILING_LOG).encode("utf-16-le"))
+    code, out, _ = run(capsys, str(log), "--format", "json")
+    assert code == ExitCode.OK
+    report = json.loads(out)
+    assert report["failing_step"]["exit_code"] == 2
+    assert report["failing_step"]["end_line"] == 30_003
+    assert "\ufffd" not in out
+
+
+def test_binary_file_opening_with_a_utf16_byte_order_mark_is_refused(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "blob.log"
+    log.write_bytes(b"\xff\xfe" + hashlib.sha512(b"seed").digest() * 2000 + bytes(range(256)) * 64)
+    assert_refused(*run(capsys, str(log)), str(log), "byte order mark", "not UTF-16")
 
 
 def test_invalid_utf8_still_triages_with_one_warning(tmp_path: Path, capsys) -> None:

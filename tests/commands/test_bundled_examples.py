@@ -88,3 +88,14 @@ def test_an_example_s_locations_are_not_made_paths_of_the_checkout_it_runs_in(tm
     monkeypatch.chdir(tmp_path)
     assert main(["triage", "--example", "prettier", "--format", "json"]) == ExitCode.OK
     assert json.loads(capsys.readouterr().out)["locations"][0]["file"] == named
+
+
+def test_default_example_opens_with_the_failure_not_a_build_warning(capsys) -> None:
+    """The first thing a new user sees: Maven's ``[WARNING] Cannot get the branch information from
+    the git repository:`` and git's ``fatal: ref HEAD is not a symbolic ref`` under it (lines 90-91)
+    are a warning the build went on after, not the failing tests."""
+    assert main(["triage", "--example", "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    shown = [line for span in report["excerpt"] for line in span["lines"]]
+    assert not any("branch information" in line or "symbolic ref" in line for line in shown)
+    assert report["excerpt"][0]["reason"].startswith("maven-surefire")

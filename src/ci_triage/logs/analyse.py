@@ -806,6 +806,17 @@ def _script_end(section: Section, lines: dict[int, LogLine]) -> int:
     return section.start.line + STEP_HEADER_LINES
 
 
+def step_script_lines(section: Section, lines: dict[int, LogLine], log_format: str) -> range:
+    """The numbers (1-based) of the lines of ``section`` that show the step's command rather than
+    its output: a GitHub Actions ``##[group]Run`` header and the script under it, to its end
+    (:func:`_script_end`); empty for another step or log format. A path these lines name
+    (``./ci/integration.sh``) is what the step ran, not a place its failure points at; the script's
+    own error (bash's ``./deploy.sh: line 7: …``) is output, below them."""
+    if log_format != "github-actions" or not section.name.startswith("Run "):
+        return range(0)
+    return range(section.start.line, _script_end(section, lines) + 1)
+
+
 def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) -> list[str]:
     """The command lines of a failing step, as far as the lines read show them: the step's name
     (``Run ruff check .``, a Travis ``$ command``), the script lines of a GitHub Actions
@@ -1298,10 +1309,11 @@ def _job_report(
             replace(test, step=log_scan.sections[test_lines[test.line].section].name) if test.line else test
             for test in tests
         ]
+    scripts = {n for section in failing for n in step_script_lines(section, lines, log_scan.format)}
     found_locations = extract.locations(
         lines,
         [n for n in signal_lines if n not in not_failed],
-        [n for n in excerpt_numbers if n not in not_failed],
+        [n for n in excerpt_numbers if n not in not_failed and n not in scripts],
         member,
         test_names,
     )

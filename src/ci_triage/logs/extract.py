@@ -38,6 +38,9 @@ this pattern took 0.6 s on one 1,000-character line of ``a@a@…``); the charact
 is matched, not looked behind, and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`:
 compiled on first use, the Unicode classes only for a non-ASCII line)."""
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
+_SHELL_SCRIPT_LINE = LazyRE2(r"^\s*(?P<file>[\w.@+/-]+\.(?:sh|bash|zsh)): line (?P<line>\d+): ")
+"""bash's error in a script it runs (``./deploy.sh: line 7: frobnicate: command not found``; bash 5.2):
+the script's line that failed."""
 _BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
 """A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
 _HEADING = re2.compile(r"^(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\s*$")
@@ -514,7 +517,7 @@ def locations(
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:
             add(diff_file, str(hunk.group("line")), None, number, None)
-        for pattern in (_PY_FRAME, _PATH_LINE):
+        for pattern in (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE):
             for hit in pattern.finditer(text):
                 groups = hit.groupdict()
                 add(groups["file"], groups["line"], groups.get("col"), number, None)

@@ -164,6 +164,16 @@ _PASSED_ON = LazyRE2(r"(?i)\bpassed (?:(?:to|as|into|by)\b|in:)")
 _INFO_RECORD = LazyRE2(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
+_WARNING_RECORD = LazyRE2(r"\s*\[WARNING\]\s")
+"""A record Maven logs at warning level (``[WARNING] Cannot get the branch information from the git
+repository:``): what the build itself judged not to be an error, whatever words it quotes. sbt's
+``[warn]`` is left out: its scaladoc and compiler warnings are what ``-Xfatal-warnings`` fails on
+(``[error] No warnings can be incurred under -Xfatal-warnings.``), and in the shared corpus they
+outrank the noise that would take their place."""
+_LEVEL_PREFIX = LazyRE2(r"(?i)\s*\[(?:error|fatal|severe|warn|warning|info|debug|trace|verbose)\]")
+WARNING_CONTINUATION_LINES = 3
+"""Most lines after a :data:`_WARNING_RECORD` read as the rest of its message: contiguous, non-blank,
+with no level prefix of their own."""
 _BENIGN = LazyRE2(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|deprecat|\bPASS(?:ED)?\b|\b(?:warn|warning|notice|info|debug)\b[:\]]"
@@ -300,6 +310,7 @@ def build_lines(
 
 def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> None:
     """Set :attr:`LogLine.score` of every line (see the module docstring)."""
+    warned = _warning_records(lines)
     for line in lines.values():
         if line.blank or line.passing or line.marker in ("group", "endgroup", "command", "debug"):
             line.score = 0.0  # nothing to explain: a passing test's report holds no error of the failure
@@ -313,7 +324,7 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         score = max(signal_score, generic) + (0.15 if signal_score and generic else 0.0)
         if line.marker == "error":
             score = max(score, 0.6)
-        elif line.marker == "warning":
+        elif line.marker == "warning" or (line.number in warned and not _has_error_signal(line)):
             score = min(score, 0.3)
         has_error_signal = any(match.signal.role == "error" for match in line.matches)
         if generic < 0.45 and not has_error_signal and _BENIGN.search(line.text):
@@ -328,6 +339,32 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
             score *= OUTSIDE_FAILING_FACTOR
         line.score = score
     _count_fatal_warnings(lines, failing)
+
+
+def _has_error_signal(line: LogLine) -> bool:
+    return any(match.signal.role == "error" for match in line.matches)
+
+
+def _warning_records(lines: Mapping[int, LogLine]) -> set[int]:
+    """Numbers of the records Maven logged at warning level (:data:`_WARNING_RECORD`) and of the
+    lines that carry on a message such a record ends with a colon (up to
+    :data:`WARNING_CONTINUATION_LINES`): they score as GitHub's ``##[warning]`` lines do, whatever
+    words they quote. Maven's ``[WARNING] Cannot get the branch information from the git
+    repository:`` goes on with ``Detecting the current branch failed: fatal: ref HEAD is not a
+    symbolic ref``: git's words, which the build logged as a warning and went on, not the failure."""
+    found: set[int] = set()
+    for line in lines.values():
+        if not _WARNING_RECORD.match(line.text):
+            continue
+        found.add(line.number)
+        if not line.text.rstrip().endswith(":"):
+            continue
+        for number in range(line.number + 1, line.number + 1 + WARNING_CONTINUATION_LINES):
+            after = lines.get(number)
+            if after is None or after.blank or after.marker or _LEVEL_PREFIX.match(after.text):
+                break
+            found.add(number)
+    return found
 
 
 def _count_fatal_warnings(lines: dict[int, LogLine], failing: set[int]) -> None:

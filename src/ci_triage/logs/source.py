@@ -11,7 +11,8 @@ to a path chosen by the archive; still, a member whose name leaves the archive
 with a warning naming it, and the other members are triaged.
 
 Errors are :class:`~ci_triage.base.errors.InputError` with one clear message: a missing path, a
-directory, an empty or blank (whitespace only) file, a binary or UTF-16 file, a broken or unsafe
+directory, an empty or blank (whitespace only) file, a binary file, a UTF-16 file without a byte order
+mark (one with the mark is decoded, with a warning), a broken or unsafe
 archive (a zip or gzip bomb), too much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
 """
 
@@ -77,6 +78,8 @@ _JOB_FILE = re.compile(r"^-?\d+_(?P<name>.+)\.txt$")
 _STEP_FILE = re.compile(r"^(?P<number>-?\d+)_(?P<name>.+)\.txt$")
 _DRIVE = re.compile(r"^[A-Za-z]:")
 _UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
+_UTF16_CODECS = {b"\xff\xfe": "utf-16-le", b"\xfe\xff": "utf-16-be"}
+"""The codec a UTF-16 byte order mark names (Unicode 15, section 23.8 "Byte Order Mark")."""
 
 Scanner = Callable[[BinaryIO], "Scan"]
 """The first pass over a member's text (a seekable binary file at offset 0), e.g.
@@ -148,6 +151,7 @@ def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSo
         usable = []
         for member in source.members:
             try:
+                _decode_marked_utf16(member, source, stack)
                 _check_text(member, source)
             except InputError as error:
                 if source.kind != "zip":
@@ -662,6 +666,51 @@ def _is_blank(file: BinaryIO) -> bool:
             break
     file.seek(0)
     return blank
+
+
+def _decode_marked_utf16(member: LogMember, source: LogSource, stack: contextlib.ExitStack) -> None:
+    """Replace ``member.file`` by a UTF-8 copy when it opens with a UTF-16 byte order mark (what
+    Windows PowerShell 5's ``>`` and ``Out-File`` write), and warn that it was decoded.
+
+    The mark makes the encoding certain, so the text is decoded (little- or big-endian, as the mark
+    says) in blocks of :data:`COPY_BYTES` to a temporary file, at most :data:`MAX_LOG_TEXT_BYTES`
+    of UTF-8, never whole in memory; the mark itself is dropped and an unpaired surrogate becomes
+    U+FFFD, but a first block of :data:`SNIFF_BYTES` that does not decode is refused as binary
+    data. Lines are then numbered as in ``iconv -f UTF-16 -t UTF-8 job.log``. UTF-16 without a
+    mark is left as it is (:func:`_check_text` refuses it); the decoded copy is checked like any log
+    (binary data is still refused). A UTF-8 byte order mark needs nothing: every reader of a log
+    skips it (GitHub's logs open with one)."""
+    head = member.file.read(2)
+    member.file.seek(0)
+    codec = _UTF16_CODECS.get(head)
+    if codec is None:
+        return
+    import codecs
+    import tempfile  # a log without the mark never needs them
+
+    where = f"{source.label}:{member.name}" if member.name else source.label
+    sample = member.file.read(SNIFF_BYTES)
+    member.file.seek(2)
+    try:
+        codecs.getincrementaldecoder(codec)().decode(sample[2:])
+    except UnicodeDecodeError:  # an unpaired surrogate: random bytes hold one every ~30 characters
+        raise InputError(f"{where}: opens with a UTF-16 byte order mark but is not UTF-16 text (binary?)") from None
+    decoder = codecs.getincrementaldecoder(codec)(errors="replace")
+    copy = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
+    written = 0
+    while True:
+        chunk = member.file.read(COPY_BYTES)
+        text = decoder.decode(chunk, final=not chunk).encode()
+        written += len(text)
+        if written > MAX_LOG_TEXT_BYTES:
+            raise _too_much(where)
+        copy.write(text)
+        if not chunk:
+            break
+    copy.seek(0)
+    member.file, member.scan = copy, None
+    endian = "little" if codec.endswith("le") else "big"
+    source.warnings.append(f"{where}: is UTF-16 text ({endian}-endian, with a byte order mark); decoded it to UTF-8")
 
 
 def _check_text(member: LogMember, source: LogSource) -> None:
