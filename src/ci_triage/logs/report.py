@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--ba
 MAX_DETAILED_JOBS = 4
 """Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
 MIN_JOB_BUDGET = 400
+"""Tokens of excerpt a job fetched from GitHub gets at least (:mod:`ci_triage.evidence.collect_github`)."""
 MAX_NAMED_SKIPPED = 10
 """Failing jobs named in the "not analysed" warning; the rest are counted."""
 NOT_ANALYSED = "more failing jobs than shown in detail; not analysed:"
@@ -88,8 +89,13 @@ def triage_source(
 
     ``gh run view`` output of several jobs counts as one member per job
     (:func:`~ci_triage.logs.gh_jobs.job_members`), numbered in the whole output. Members are
-    scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, and no more
-    than leave each :data:`MIN_JOB_BUDGET` tokens) share the excerpt budget equally. With
+    scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, those that failed on their
+    own before those only cancelled, :func:`only_cancelled`, each in run order) share the excerpt
+    budget equally, however small: a small budget shortens every excerpt and leaves out no job (a
+    job whose share holds none of its lines gets a warning, :func:`budget_too_small_for_job`).
+    Jobs only cancelled while another failed on its own are listed apart (``jobs_cancelled``), the
+    jobs of a run that show no failure are named (``jobs_passed``), and the logs of a zip left
+    unread are counted (``logs_unread``). With
     ``baselines`` (the passing logs of the same jobs, :func:`ci_triage.logs.compare.load_baseline`)
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
     a baseline that does not fit adds a warning and the job is analysed without it. ``went_on``:
