@@ -312,6 +312,15 @@ class TriageReport:
     jobs: list[JobReport] = field(default_factory=list)
     jobs_not_analysed: list[str] = field(default_factory=list)
     """Failing jobs of a run-logs zip left out of ``jobs`` (over the cap of analysed jobs), in order."""
+    jobs_cancelled: list[str] = field(default_factory=list)
+    """Jobs of a run cancelled while another job failed on its own (GitHub's fail-fast, a
+    concurrency group), in run order: not counted among the failed jobs, analysed only when no
+    job that failed on its own is left unread."""
+    jobs_passed: list[str] = field(default_factory=list)
+    """Jobs of a run whose logs show no failure, in run order (of a run of several jobs only)."""
+    logs_unread: int = 0
+    """Logs of a run-logs zip not read (past the archive's member limit): with no failure found,
+    the run is not said to have passed."""
     workflow_step: WorkflowStep | None = None
     """The failing step's definition, when the workflow file was given or read."""
     warnings: list[str] = field(default_factory=list)

@@ -18,6 +18,7 @@ from ci_triage.logs.analyse import (
     STEP_AFTER_FAILURE,
     Analyser,
     MemberAnalysis,
+    failing_sections,
     may_have_failed,
     no_exit_marker,
     other_units,
@@ -33,10 +34,12 @@ from ci_triage.logs.source import LogSource, open_log_source
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Baseline
+    from ci_triage.logs.first_pass import Scan
 
 MAX_DETAILED_JOBS = 4
 """Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
 MIN_JOB_BUDGET = 400
+"""Tokens of excerpt a job fetched from GitHub gets at least (:mod:`ci_triage.evidence.collect_github`)."""
 MAX_NAMED_SKIPPED = 10
 """Failing jobs named in the "not analysed" warning; the rest are counted."""
 NOT_ANALYSED = "more failing jobs than shown in detail; not analysed:"
@@ -86,8 +89,13 @@ def triage_source(
 
     ``gh run view`` output of several jobs counts as one member per job
     (:func:`~ci_triage.logs.gh_jobs.job_members`), numbered in the whole output. Members are
-    scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, and no more
-    than leave each :data:`MIN_JOB_BUDGET` tokens) share the excerpt budget equally. With
+    scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, those that failed on their
+    own before those only cancelled, :func:`only_cancelled`, each in run order) share the excerpt
+    budget equally, however small: a small budget shortens every excerpt and leaves out no job (a
+    job whose share holds none of its lines gets a warning, :func:`budget_too_small_for_job`).
+    Jobs only cancelled while another failed on its own are listed apart (``jobs_cancelled``), the
+    jobs of a run that show no failure are named (``jobs_passed``), and the logs of a zip left
+    unread are counted (``logs_unread``). With
     ``baselines`` (the passing logs of the same jobs, :func:`ci_triage.logs.compare.load_baseline`)
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
     a baseline that does not fit adds a warning and the job is analysed without it. ``went_on``:
@@ -105,7 +113,9 @@ def triage_source(
     members = [job for member in source.members for job in job_members(member)]
     scans = [(member, analyser.scan(member)) for member in members]
     failing_members = [(m, s) for m, s in scans if may_have_failed(s)]
-    detailed = failing_members[: max(1, min(MAX_DETAILED_JOBS, budget // MIN_JOB_BUDGET))]
+    # a job that failed on its own goes before one only cancelled (fail-fast), run order kept
+    failing_members.sort(key=lambda pair: only_cancelled(pair[1]))
+    detailed = failing_members[:MAX_DETAILED_JOBS]
     if not detailed and scans:
         detailed, budget_each = [scans[0]], budget
     else:
@@ -146,10 +156,27 @@ def triage_source(
             where = f"{member.job or member.name}: " if member.job or member.name else ""
             warnings.append(where + ENDED_EARLY)
     analysed_jobs = {member.job or member.name for member, _ in detailed}
-    left_out = (member.job or member.name for member, _ in failing_members[len(detailed) :])
-    not_analysed = [name for name in dict.fromkeys(left_out) if name not in analysed_jobs]
+    real_failure = any(
+        analysis.report.failure_found and analysis.report.classification.category != "cancelled"
+        for analysis in analyses
+    )
+    left_out = [(member.job or member.name, scan) for member, scan in failing_members[len(detailed) :]]
+    cancelled_left = [name for name, scan in left_out if real_failure and only_cancelled(scan)]
+    not_analysed = [
+        name for name in dict.fromkeys(name for name, _ in left_out) if name not in analysed_jobs | set(cancelled_left)
+    ]
     if not_analysed:
         warnings.append(f"{NOT_ANALYSED} {named_jobs(not_analysed)}")
+    shown = [analysis.report for analysis in analyses if analysis.report.failure_found]
+    if any(job.excerpt for job in shown):  # with none shown at all, build_report says so once
+        warnings.extend(
+            budget_too_small_for_job(job.job or job.member, budget_each, len(detailed))
+            for job in shown
+            if not job.excerpt
+        )
+    failing_names = {member.job or member.name for member, _ in failing_members}
+    passed = [member.job or member.name for member, _ in scans] if len(scans) > 1 else []
+    passed = [name for name in dict.fromkeys(passed) if name and name not in failing_names]
     junit, junit_warnings = _junit(list(junit_paths))
     warnings.extend(junit_warnings)
     log_tests = [
@@ -166,7 +193,16 @@ def triage_source(
         warnings,
         log_tests=log_tests,
         not_analysed=not_analysed,
+        cancelled_left=cancelled_left,
     )
+    if report.failure_found:
+        report.jobs_passed = passed
+    report.logs_unread = source.members_unread
+    if report.logs_unread and not report.failure_found:
+        report.summary = (
+            f"No failure found in the {len(source.members):,} logs read; {report.logs_unread:,} more were not read "
+            "(the archive's member limit) and may hold one."
+        )
     report.compared_with = next(
         (c.baseline.label + (f" (job {c.baseline.job})" if c.baseline.job else "") for c in comparisons if c),
         None,
@@ -226,6 +262,26 @@ def budget_too_small(budget: int) -> str:
     )
 
 
+def only_cancelled(log_scan: Scan) -> bool:
+    """Whether every step the first pass saw fail in ``log_scan`` was cancelled (the runner's
+    ``The operation was canceled.``: :attr:`~ci_triage.logs.first_pass.Section.cancelled`), so the
+    job may have been stopped because another job failed (GitHub's matrix ``fail-fast``, a
+    ``concurrency`` group; GitHub Docs, "Running variations of jobs in a workflow") rather than
+    failing on its own. Cheap: the scan only."""
+    failed = failing_sections(log_scan)
+    return bool(failed) and all(section.cancelled for section in failed)
+
+
+def budget_too_small_for_job(job: str, budget_each: int, jobs: int) -> str:
+    """The warning of a failing job analysed whose excerpt is empty: its share (``budget_each``
+    tokens of the budget split between ``jobs`` analysed jobs) held none of its lines."""
+    return (
+        f"{job}: its share of the excerpt budget ({budget_each} tokens, the budget split between {jobs} failing jobs) "
+        "is too small for its lines, so none is shown: "
+        "triage again with a larger budget (--budget, action input token-budget)"
+    )
+
+
 def build_report(
     source: LogSource,
     jobs: list[JobReport],
@@ -235,6 +291,7 @@ def build_report(
     *,
     log_tests: Collection[str] = (),
     not_analysed: Sequence[str] = (),
+    cancelled_left: Sequence[str] = (),
 ) -> TriageReport:
     """The report: the first failing job is the primary one; excerpts of all failing jobs are kept.
     ``junit``'s failed test cases weigh in the primary job's category
@@ -243,8 +300,16 @@ def build_report(
     name, :func:`_merge_tests`), the primary job's list to :data:`~ci_triage.logs.extract.MAX_TESTS`
     in all, and count in ``failed_tests_total``. ``not_analysed`` names the failing
     jobs left out (over :data:`MAX_DETAILED_JOBS`): they count among the failed jobs, the summary
-    names them and the failed tests are then not complete."""
+    names them and the failed tests are then not complete. When a job failed on its own, the jobs
+    only cancelled (the analysed ones of category ``cancelled`` and ``cancelled_left``, not
+    analysed) are listed in ``jobs_cancelled``, not counted among the failed jobs nor primary; a
+    run whose every failing job was cancelled stays ``cancelled``."""
     failing = [job for job in jobs if job.failure_found]
+    own = [job for job in failing if job.classification.category != "cancelled"]
+    cancelled: list[str] = []
+    if own:
+        cancelled = [job.job or job.member or "" for job in failing if job not in own] + list(cancelled_left)
+        failing = own + [job for job in failing if job not in own]  # the excerpts of cancelled jobs last
     primary = failing[0] if failing else (jobs[0] if jobs else None)
     info = SourceInfo(
         path=source.label,
@@ -277,8 +342,12 @@ def build_report(
         tool_version=__version__,
         source=info,
         failure_found=True,
-        summary=_with_not_analysed(
-            _with_other_causes(job_summary(primary, len(failing) + len(not_analysed)), failing), not_analysed
+        summary=_with_cancelled(
+            _with_not_analysed(
+                _with_other_causes(job_summary(primary, len(own or failing) + len(not_analysed)), own or failing),
+                not_analysed,
+            ),
+            cancelled,
         ),
         category=primary.classification.category,
         confidence=primary.classification.confidence,
@@ -298,8 +367,17 @@ def build_report(
         fingerprint=primary.fingerprint,
         jobs=jobs,
         jobs_not_analysed=list(not_analysed),
+        jobs_cancelled=cancelled,
         warnings=warnings,
     )
+
+
+def _with_cancelled(summary: str, cancelled: Sequence[str]) -> str:
+    """``summary`` followed by a sentence naming the jobs cancelled while another failed, if any."""
+    if not cancelled:
+        return summary
+    ended = summary if summary.endswith(".") else summary + "."
+    return f"{ended} Cancelled while another job failed: {named_jobs(cancelled)}."
 
 
 def _with_other_causes(summary: str, failing: Sequence[JobReport]) -> str:

@@ -129,6 +129,9 @@ class LogSource:
     cut_short: str | None = None
     """How a gzip stream cut short (before its end-of-stream marker) ends, when it was: its
     members hold only the log text before the cut."""
+    members_unread: int = 0
+    """Logs of a run-logs zip past :data:`MAX_ZIP_MEMBERS`, not read: a report that finds no
+    failure cannot say the run passed."""
 
     def member(self, name: str | None) -> LogMember | None:
         """The member called ``name``; for a source of one member (a plain log, or a job's log copied
@@ -310,6 +313,7 @@ def _logs_to_read(infos: list[zipfile.ZipInfo], source: LogSource) -> list[zipfi
             f"read the first {MAX_ZIP_MEMBERS:,} of the archive's {len(chosen):,} logs (limit {MAX_ZIP_MEMBERS:,}); "
             f"{len(chosen) - MAX_ZIP_MEMBERS:,} were not read"
         )
+        source.members_unread = len(chosen) - MAX_ZIP_MEMBERS
     return chosen[:MAX_ZIP_MEMBERS]
 
 

@@ -14,7 +14,15 @@ from ci_triage.report.confidence import confidence_story
 def render_terminal(report: TriageReport, console: Console) -> None:
     """Print ``report`` on ``console``; log text is printed as plain text, never as markup."""
     if not report.failure_found:
-        console.print(Panel(Text(report.summary), title="ci-triage: no failure found", border_style="green"))
+        title, border = (
+            ("ci-triage: no failure in the logs read", "yellow")
+            if report.logs_unread
+            else (
+                "ci-triage: no failure found",
+                "green",
+            )
+        )
+        console.print(Panel(Text(report.summary), title=title, border_style=border))
         _warnings(report, console)
         return
     head = Table.grid(padding=(0, 2))
