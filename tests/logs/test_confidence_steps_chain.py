@@ -6,7 +6,10 @@ The logs: every trial fixture under ``tests/fixtures/trial-*`` and a sample of t
 part (``benchmarks/split.py``; the held-out part is never read). Before session 15 a tool the script
 tolerated (trial-z's ``f08-lint-then-test-semicolon.log``: ``0.90 → 0.36``), a log without an exit
 marker (× 0.75) and a step after a cancellation (× 0.5) cut the confidence with no step saying so,
-and a step after the calibration started from the rounded confidence.
+and a step after the calibration started from the rounded confidence. In session 15 trial-ab's
+pytest ``FAILED`` line read as a passing test's output (a ``PASSED`` line, or ``the build passed``,
+right after it) counted × 0.4, so a weaker line became the strongest evidence (0.90 → 0.70) with no
+step: the chain must start at the full value of the verdict's strongest line shown.
 """
 
 from __future__ import annotations
@@ -33,12 +36,15 @@ TOLERANCE = 0.0015
 """Steps round their ends to three places."""
 
 
-def _full_values(report: TriageReport, analyser: Analyser) -> set[float]:
+def _full_values(report: TriageReport, analyser: Analyser, category: str | None = None) -> set[float]:
     """The values the verdict's strongest evidence may start from: each shown signal's weight × its
-    role factor (a catalogue or script-message hit: its weight), a job's end (timeout, cancel), JUnit."""
+    role factor (a catalogue or script-message hit: its weight), a job's end (timeout, cancel), JUnit.
+    With ``category``: only the full values of the shown skill signals of that category."""
     roles = {(skill.name, signal.id): signal.role for skill in analyser.skills.skills for signal in skill.signals}
-    values = {STRUCTURAL_VALUE, STEP_TOOL_VALUE, JUNIT_VALUE}
+    values = set() if category else {STRUCTURAL_VALUE, STEP_TOOL_VALUE, JUNIT_VALUE}
     for hit in report.signals:
+        if category and (hit.category != category or (hit.skill, hit.signal) not in roles):
+            continue
         role = roles.get((hit.skill, hit.signal))
         values.add(round(min(hit.weight * (CLASSIFY_ROLE_FACTOR[role] if role else 1.0), 1.0), 3))
     return values
@@ -67,6 +73,11 @@ def chain_problems(report: TriageReport, analyser: Analyser) -> list[str]:
         problems.append(f"the chain reaches {first}, the strongest evidence is {strongest}")
     if not any(abs(steps[0].before - value) <= TOLERANCE for value in _full_values(report, analyser)):
         problems.append(f"the chain starts at {steps[0].before}, no line's full value: a discount is silent")
+    top = max(_full_values(report, analyser, report.category), default=0.0)
+    if top > steps[0].before + TOLERANCE:
+        problems.append(
+            f"the chain starts at {steps[0].before} below a line of the verdict worth {top}: its discount is silent"
+        )
     return problems
 
 

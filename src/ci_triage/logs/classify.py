@@ -80,7 +80,7 @@ from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
-from ci_triage.logs.localise import LogLine, failed_test_report_end, passing_verdict
+from ci_triage.logs.localise import LogLine, failed_test_report_end, names_failed_test, passing_verdict
 from ci_triage.logs.logged_exception import logged_exceptions
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
@@ -106,7 +106,9 @@ PASSING_OUTPUT_FACTOR = 0.4
 """Factor of a signal on a line that a passing verdict closes (``Tests run: 3, Failures: 0``
 within :data:`PASSING_LOOKAHEAD` lines, no other signal and no line of another passing test's report,
 :attr:`~ci_triage.logs.localise.LogLine.passing`, between): a passing test's own output, such as an
-error the code under test logged on purpose."""
+error the code under test logged on purpose. Never on a line that names the failed test
+(:func:`~ci_triage.logs.localise.names_failed_test`: pytest ``-rA``'s ``PASSED`` line under a
+``FAILED`` one is another test's verdict)."""
 PASSING_LOOKAHEAD = 4
 TOLERATED_FACTOR = 0.4
 """Factor of a signal of a tool whose failure the step's script tolerated (``pytest || echo …``,
@@ -747,8 +749,8 @@ def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]
     found: set[int] = set()
     numbers = [n for n in sorted(lines) if lines[n].section in failing]
     for position, number in enumerate(numbers):
-        if not lines[number].matches:
-            continue
+        if not lines[number].matches or names_failed_test(lines[number]):
+            continue  # no evidence, or a failed test's verdict: no passing test's output
         for after in numbers[position + 1 : position + 1 + PASSING_LOOKAHEAD]:
             if after - number > PASSING_LOOKAHEAD:
                 break
@@ -771,9 +773,7 @@ def _failed_test_output(lines: dict[int, LogLine], failing: list[Section]) -> se
         for number in numbers:
             if number in found:
                 continue
-            names_test = any(
-                match.signal.category == "test failure" and match.groups.get("test") for match in lines[number].matches
-            )
+            names_test = names_failed_test(lines[number])
             if names_test:
                 found.update(range(number, failed_test_report_end(lines, number, section) + 1))
     return found

@@ -408,7 +408,12 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         else:
             end = _continuation_end(lines, number, section.end_line)
             closing = lines.get(end + 1)
-            if closing is not None and passing_verdict(closing) and not _sibling_verdicts(line, closing):
+            if (
+                closing is not None
+                and passing_verdict(closing)
+                and not names_failed_test(line)
+                and not _sibling_verdicts(line, closing)
+            ):
                 continue  # a passing test's own output (an error it logged on purpose), closed by its verdict
         blocks.append(
             Block(
@@ -767,6 +772,15 @@ def passing_verdict(line: LogLine) -> bool:
         and not _PASSED_ON.search(text)
         and not _FAILURE_COUNT.search(text)
     )
+
+
+def names_failed_test(line: LogLine) -> bool:
+    """Whether a ``test failure`` signal of ``line`` names the test that failed (its ``test`` group:
+    pytest's ``FAILED x.py::test_x - message`` and ``____ test_x ____``, go's ``--- FAIL: TestX``).
+    Such a line is the runner's verdict on a failed test, never a passing test's own output: a
+    passing verdict right after it (pytest ``-rA``'s ``PASSED x.py::test_y`` under the ``FAILED``
+    line, any line saying ``passed``) is another test's or nobody's, and closes no report of it."""
+    return any(match.signal.category == "test failure" and match.groups.get("test") for match in line.matches)
 
 
 def reports_error(line: LogLine) -> bool:
