@@ -21,12 +21,12 @@ from pathlib import Path
 import pytest
 
 from ci_triage.base.errors import InputError
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.classify import CLASSIFY_ROLE_FACTOR, STEP_TOOL_VALUE, STRUCTURAL_VALUE
 from ci_triage.logs.junit_category import JUNIT_VALUE
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import triage_path
 
 ROOT = Path(__file__).resolve().parents[2]
 TRIAL_LOGS = sorted((ROOT / "tests" / "fixtures").glob("trial-*/*.log"))
@@ -82,9 +82,7 @@ def chain_problems(report: TriageReport, analyser: Analyser) -> list[str]:
 
 
 def _triage(path: Path, analyser: Analyser) -> TriageReport:
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, analyser, 2000)
-    return report
+    return triage_path(path, analyser, DEFAULT_BUDGET)[0]
 
 
 @pytest.mark.parametrize("path", TRIAL_LOGS, ids=lambda path: f"{path.parent.name}/{path.name}")

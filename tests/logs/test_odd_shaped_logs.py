@@ -22,8 +22,7 @@ from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_RUNNER_EXIT_LINE, Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import detect_format
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parent / "fixtures"
 STARTED = datetime(2026, 12, 1, 17, 0, 0, 123456, tzinfo=UTC)
@@ -37,9 +36,7 @@ NO_MARKER = [
 
 
 def _triage(analyser: Analyser, path: Path) -> TriageReport:
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
-    return report
+    return triage_path(path, analyser, DEFAULT_BUDGET)[0]
 
 
 def _github_step(output: str, command: str, exit_code: int | None, *, job_end: bool = False) -> str:

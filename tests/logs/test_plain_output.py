@@ -11,8 +11,7 @@ import pytest
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import triage_path
 from ci_triage.report.markdown import render_markdown
 
 FIXTURES = Path(__file__).parents[1] / "skills" / "fixtures"
@@ -24,9 +23,7 @@ def analyser() -> Analyser:
 
 
 def _triage(analyser: Analyser, path: Path) -> TriageReport:
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
-    return report
+    return triage_path(path, analyser, DEFAULT_BUDGET)[0]
 
 
 @pytest.mark.parametrize(("name", "category"), [("ruff-check.txt", "lint/format"), ("python-format.txt", "formatting")])

@@ -13,20 +13,19 @@ from pathlib import Path
 
 import pytest
 
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
 from ci_triage.logs.passing import failure_text, handled_lines, run_verdict
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "plain-run-verdicts"
 GREEN = sorted(path for path in FIXTURES.glob("*.log") if not path.name.endswith(".fail.log"))
 RED = sorted(FIXTURES.glob("*.fail.log"))
 
 
-def _triage(path: Path, analyser: Analyser):
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, analyser, 2000)
-    return report
+def _triage(path: Path, analyser: Analyser) -> TriageReport:
+    return triage_path(path, analyser, DEFAULT_BUDGET)[0]
 
 
 @pytest.mark.parametrize("path", GREEN, ids=lambda path: path.stem)

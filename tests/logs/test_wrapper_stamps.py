@@ -23,8 +23,7 @@ from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.report import triage_path
 from ci_triage.logs.stamps import HEAD_BYTES, MIN_LINES, SAMPLE_LINES, STAMP_FORMS, detect_stamp
 from ci_triage.prove.verify import cited_log_lines
 
@@ -47,9 +46,7 @@ RUNS = {"pytest": "test failure", "cargotest": "test failure"}
 
 
 def _triage(analyser: Analyser, path: Path) -> TriageReport:
-    with open_log_source(str(path)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
-    return report
+    return triage_path(path, analyser, DEFAULT_BUDGET)[0]
 
 
 @pytest.mark.parametrize("run", sorted(RUNS))
