@@ -10,7 +10,6 @@ serves a job log with (``shared/corpus/gha/GHA-LOGS-API.md``). gh is not install
 from __future__ import annotations
 
 import io
-import json
 import sys
 import time
 from pathlib import Path
@@ -18,7 +17,6 @@ from pathlib import Path
 import pytest
 
 from ci_triage.base.redact import redact
-from ci_triage.commands.cli import main
 from ci_triage.logs import gh_jobs
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.compare import baseline_for, load_baseline
@@ -39,32 +37,25 @@ def gh_output(corpus: Path, jobs: dict[str, str]) -> bytes:
     return "".join(out).encode()
 
 
-def triage_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
-    code = main(["triage", *args, "--format", "json"])
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    return json.loads(captured.out)
-
-
-def job_alone(corpus: Path, job: str, name: str, tmp_path: Path, capsys) -> dict:
+def job_alone(corpus: Path, job: str, name: str, tmp_path: Path, triage_json) -> dict:
     single = tmp_path / f"{name}.gh.log"
     single.write_bytes(gh_output(corpus, {job: name}))
-    return triage_json(capsys, str(single))
+    return triage_json(str(single))
 
 
 def test_each_failed_job_of_gh_output_is_analysed_with_the_lines_of_the_whole_output(
-    tmp_path: Path, capsys, corpus: Path
+    tmp_path: Path, triage_json, corpus: Path
 ) -> None:
     log = tmp_path / "run.log"
     data = gh_output(corpus, JOBS)
     log.write_bytes(data)
-    report = triage_json(capsys, str(log))
+    report = triage_json(str(log))
     assert [job["job"] for job in report["jobs"]] == list(JOBS)
     assert "(2 jobs failed)" in report["summary"]
     lines = data.split(b"\n")
     offset = 0
     for job, (name, file) in zip(report["jobs"], JOBS.items(), strict=True):
-        alone = job_alone(corpus, name, file, tmp_path, capsys)
+        alone = job_alone(corpus, name, file, tmp_path, triage_json)
         assert job["classification"]["category"] == alone["category"]
         step, alone_step = job["failing_step"], alone["failing_step"]
         assert (step["name"], step["start_line"], step["end_line"]) == (
@@ -80,13 +71,13 @@ def test_each_failed_job_of_gh_output_is_analysed_with_the_lines_of_the_whole_ou
 
 
 def test_gh_output_piped_into_stdin_is_split_the_same_way(
-    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch, corpus: Path
+    tmp_path: Path, triage_json, monkeypatch: pytest.MonkeyPatch, corpus: Path
 ) -> None:
     data = gh_output(corpus, JOBS)
     (tmp_path / "run.log").write_bytes(data)
-    from_file = triage_json(capsys, str(tmp_path / "run.log"))
+    from_file = triage_json(str(tmp_path / "run.log"))
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
-    from_stdin = triage_json(capsys, "-")
+    from_stdin = triage_json("-")
     assert from_stdin["source"]["kind"] == "stdin"
     assert from_stdin["jobs"] == from_file["jobs"]
 

@@ -4,12 +4,10 @@ repeat on each of the step's lines there, and mark no exit (trial-z's p38, a pas
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from ci_triage.commands.cli import main
 from ci_triage.logs.clean import gh_view_columns_end
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
@@ -17,16 +15,9 @@ pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 TRIAL = Path(__file__).resolve().parents[1] / "fixtures" / "trial-z"
 
 
-def triage_json(capsys: pytest.CaptureFixture[str], log: Path) -> dict:
-    code = main(["triage", str(log), "--format", "json"])
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    return json.loads(captured.out)
-
-
 @pytest.mark.parametrize("name", ["p38-step-title-has-error-text.ghview.log", "p38b-stepcol-renamed.ghview.log"])
-def test_exit_words_in_the_step_column_mark_no_failure(capsys: pytest.CaptureFixture[str], name: str) -> None:
-    report = triage_json(capsys, TRIAL / name)
+def test_exit_words_in_the_step_column_mark_no_failure(triage_json, name: str) -> None:
+    report = triage_json(TRIAL / name)
     assert report["failure_found"] is False, report["summary"]
 
 

@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from ci_triage.base.redact import redact
-from ci_triage.commands.cli import main
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
@@ -29,13 +28,6 @@ pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 PERMISSION_LOG = "k8s-artifact-cleanup-403.log"  # fails in step "Run echo ..." starting at line 63
 LINT_LOG = "react-prettier-check.log"
 STEP_START = 63
-
-
-def triage_json(capsys: pytest.CaptureFixture[str], path: str) -> dict:
-    code = main(["triage", path, "--format", "json"])
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    return json.loads(captured.out)
 
 
 def spans(report: dict) -> list[tuple]:
@@ -81,9 +73,9 @@ def _zip(path: Path, members: dict[str, bytes]) -> Path:
     return path
 
 
-def test_run_logs_zip_with_job_files_and_step_folders(tmp_path: Path, capsys, logs) -> None:
+def test_run_logs_zip_with_job_files_and_step_folders(tmp_path: Path, triage_json, logs) -> None:
     members = {"1_build.txt": logs[PERMISSION_LOG], **_step_files(logs[PERMISSION_LOG]), "2_lint.txt": logs[LINT_LOG]}
-    report = triage_json(capsys, str(_zip(tmp_path / "logs_123.zip", members)))
+    report = triage_json(str(_zip(tmp_path / "logs_123.zip", members)))
     assert report["source"]["kind"] == "zip"
     assert report["source"]["members"] == ["1_build.txt", "2_lint.txt"]  # the step files repeat the job file
     assert report["category"] == "permission/auth"
@@ -95,20 +87,20 @@ def test_run_logs_zip_with_job_files_and_step_folders(tmp_path: Path, capsys, lo
     assert [job["job"] for job in report["jobs"]] == ["build", "lint"]
 
 
-def test_run_logs_zip_with_only_job_files(tmp_path: Path, capsys, logs) -> None:
+def test_run_logs_zip_with_only_job_files(tmp_path: Path, triage_json, logs) -> None:
     members = {"1_build.txt": logs[PERMISSION_LOG], "2_lint.txt": logs[LINT_LOG]}
-    report = triage_json(capsys, str(_zip(tmp_path / "logs_124.zip", members)))
+    report = triage_json(str(_zip(tmp_path / "logs_124.zip", members)))
     assert report["source"]["members"] == ["1_build.txt", "2_lint.txt"]
     assert all(span["member"] in members for span in report["excerpt"])
     for span in report["excerpt"]:
         assert_cites(span, members[span["member"]])
     with_steps = {**members, **_step_files(logs[PERMISSION_LOG])}
-    assert spans(triage_json(capsys, str(_zip(tmp_path / "logs_125.zip", with_steps)))) == spans(report)
+    assert spans(triage_json(str(_zip(tmp_path / "logs_125.zip", with_steps)))) == spans(report)
 
 
-def test_run_logs_zip_with_only_step_files_cites_lines_of_the_step_file(tmp_path: Path, capsys, logs) -> None:
+def test_run_logs_zip_with_only_step_files_cites_lines_of_the_step_file(tmp_path: Path, triage_json, logs) -> None:
     members = _step_files(logs[PERMISSION_LOG])
-    report = triage_json(capsys, str(_zip(tmp_path / "steps.zip", members)))
+    report = triage_json(str(_zip(tmp_path / "steps.zip", members)))
     step_member = "build/2_Run echo Deleting artifacts.txt"
     assert report["category"] == "permission/auth"
     assert report["failing_step"]["member"] == step_member
@@ -118,10 +110,10 @@ def test_run_logs_zip_with_only_step_files_cites_lines_of_the_step_file(tmp_path
         assert_cites(span, members[step_member])
 
 
-def test_gzipped_log_gives_the_same_answer_as_the_plain_log(tmp_path: Path, capsys, logs, plain_reports) -> None:
+def test_gzipped_log_gives_the_same_answer_as_the_plain_log(tmp_path: Path, triage_json, logs, plain_reports) -> None:
     log = tmp_path / "job.log.gz"
     log.write_bytes(gzip.compress(logs[PERMISSION_LOG]))
-    report = triage_json(capsys, str(log))
+    report = triage_json(str(log))
     plain = plain_reports[PERMISSION_LOG]
     assert report["source"]["kind"] == "gzip"
     assert spans(report) == spans(plain)
@@ -131,11 +123,11 @@ def test_gzipped_log_gives_the_same_answer_as_the_plain_log(tmp_path: Path, caps
 
 @pytest.mark.parametrize("compress", [False, True], ids=["plain", "gzip"])
 def test_stdin_gives_the_same_answer_as_the_file(
-    compress: bool, capsys, monkeypatch: pytest.MonkeyPatch, logs, plain_reports
+    compress: bool, triage_json, monkeypatch: pytest.MonkeyPatch, logs, plain_reports
 ) -> None:
     data = logs[LINT_LOG]
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(gzip.compress(data) if compress else data)))
-    report = triage_json(capsys, "-")
+    report = triage_json("-")
     plain = plain_reports[LINT_LOG]
     assert report["source"]["path"] == "-"
     assert spans(report) == spans(plain)
@@ -143,13 +135,13 @@ def test_stdin_gives_the_same_answer_as_the_file(
     assert report["fingerprint"] == plain["fingerprint"]
 
 
-def test_run_logs_zip_piped_into_stdin(tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch, logs) -> None:
+def test_run_logs_zip_piped_into_stdin(tmp_path: Path, triage_json, monkeypatch: pytest.MonkeyPatch, logs) -> None:
     members = {"1_build.txt": logs[PERMISSION_LOG], "2_lint.txt": logs[LINT_LOG]}
     archive = _zip(tmp_path / "logs.zip", members)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(archive.read_bytes())))
-    report = triage_json(capsys, "-")
+    report = triage_json("-")
     assert report["source"] == {"path": "-", "kind": "zip", "members": ["1_build.txt", "2_lint.txt"]}
-    assert spans(report) == spans(triage_json(capsys, str(archive)))
+    assert spans(report) == spans(triage_json(str(archive)))
 
 
 def _gh_run_view(data: bytes, failing_step: str) -> bytes:
@@ -161,10 +153,10 @@ def _gh_run_view(data: bytes, failing_step: str) -> bytes:
     ).encode()
 
 
-def test_gh_run_view_log_is_understood(tmp_path: Path, capsys, logs, plain_reports) -> None:
+def test_gh_run_view_log_is_understood(tmp_path: Path, triage_json, logs, plain_reports) -> None:
     log = tmp_path / "gh-run-view.log"
     log.write_bytes(_gh_run_view(logs[PERMISSION_LOG], "Delete artifacts"))
-    report = triage_json(capsys, str(log))
+    report = triage_json(str(log))
     plain = plain_reports[PERMISSION_LOG]
     assert report["category"] == plain["category"]
     assert [(s["start_line"], s["end_line"], s["lines"]) for s in report["excerpt"]] == [
@@ -173,8 +165,8 @@ def test_gh_run_view_log_is_understood(tmp_path: Path, capsys, logs, plain_repor
     assert report["failing_step"] == plain["failing_step"]
 
 
-def test_gh_run_view_step_column_does_not_leak_into_the_step_name(tmp_path: Path, capsys, logs, plain_reports):
+def test_gh_run_view_step_column_does_not_leak_into_the_step_name(tmp_path: Path, triage_json, logs, plain_reports):
     log = tmp_path / "gh-run-view.log"
     log.write_bytes(_gh_run_view(logs[PERMISSION_LOG], 'Run echo "Deleting artifacts"'))
-    report = triage_json(capsys, str(log))
+    report = triage_json(str(log))
     assert report["failing_step"]["name"] == plain_reports[PERMISSION_LOG]["failing_step"]["name"]

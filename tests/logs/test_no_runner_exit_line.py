@@ -6,12 +6,10 @@ job log's own terms (:data:`~ci_triage.logs.analyse.NO_RUNNER_EXIT_LINE`), a pla
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from ci_triage.commands.cli import main
 from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, NO_RUNNER_EXIT_LINE
 from ci_triage.logs.tolerated import cannot_fail
 
@@ -20,20 +18,13 @@ pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 TRIAL = Path(__file__).resolve().parents[1] / "fixtures" / "trial-z"
 
 
-def triage_json(capsys: pytest.CaptureFixture[str], log: Path) -> dict:
-    code = main(["triage", str(log), "--format", "json"])
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    return json.loads(captured.out)
-
-
-def test_a_step_that_cannot_fail_and_a_later_step_that_ran_mean_no_failure(capsys) -> None:
-    report = triage_json(capsys, TRIAL / "p22-make-or-true.nopost.log")  # make lint || true; then echo 'tests ok'
+def test_a_step_that_cannot_fail_and_a_later_step_that_ran_mean_no_failure(triage_json) -> None:
+    report = triage_json(TRIAL / "p22-make-or-true.nopost.log")  # make lint || true; then echo 'tests ok'
     assert report["failure_found"] is False, report["summary"]
 
 
-def test_annotations_without_the_runner_exit_line_decide_less_surely_and_say_so(capsys) -> None:
-    report = triage_json(capsys, TRIAL / "p21-ruff-annot-runner.nopost.log")  # ##[error] annotations, last step
+def test_annotations_without_the_runner_exit_line_decide_less_surely_and_say_so(triage_json) -> None:
+    report = triage_json(TRIAL / "p21-ruff-annot-runner.nopost.log")  # ##[error] annotations, last step
     assert report["category"] == "lint/format"
     assert report["confidence"] <= 0.75
     assert any(NO_RUNNER_EXIT_LINE in warning for warning in report["warnings"])
@@ -44,10 +35,10 @@ def test_annotations_without_the_runner_exit_line_decide_less_surely_and_say_so(
     assert last["after"] == pytest.approx(last["before"] * NO_EXIT_MARKER_FACTOR, abs=0.001)
 
 
-def test_a_plain_log_without_exit_marker_keeps_the_plain_words(capsys, tmp_path: Path) -> None:
+def test_a_plain_log_without_exit_marker_keeps_the_plain_words(triage_json, tmp_path: Path) -> None:
     log = tmp_path / "terminal.log"  # saved from a terminal: no runner, no exit code
     log.write_text("$ python -m pytest -q\nF\nFAILED tests/test_a.py::test_a - assert 1 == 2\n1 failed in 0.01s\n")
-    report = triage_json(capsys, log)
+    report = triage_json(log)
     assert report["category"] == "test failure"
     assert any(NO_EXIT_MARKER in warning for warning in report["warnings"])
     assert not any(NO_RUNNER_EXIT_LINE in warning for warning in report["warnings"])
