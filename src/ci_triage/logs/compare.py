@@ -365,20 +365,17 @@ def load_baseline(
                 baseline = read_baseline(member, label, MAX_BASELINE_BYTES - total)
                 total += _size(member.file)
                 if failed is not None and failed(member):
-                    job = f" (job {member.job})" if member.job else ""
-                    warnings.append(
-                        f"baseline not used: the baseline {path}{job} failed too: not a passing run, "
-                        "so the triage goes on without it"
+                    why = "failed too: not a passing run, so the triage goes on without it"
+                elif ended_early is not None and ended_early(member):
+                    why = (
+                        "ends before its job did (no runner post-job lines: cut short?), so it does not show a "
+                        "passing run; the triage goes on without it"
                     )
+                else:
+                    baselines.append(baseline)
                     continue
-                if ended_early is not None and ended_early(member):
-                    job = f" (job {member.job})" if member.job else ""
-                    warnings.append(
-                        f"baseline not used: the baseline {path}{job} ends before its job did (no runner post-job "
-                        "lines: cut short?), so it does not show a passing run; the triage goes on without it"
-                    )
-                    continue
-                baselines.append(baseline)
+                job = f" (job {member.job})" if member.job else ""
+                warnings.append(f"baseline not used: the baseline {path}{job} {why}")
             return baselines, warnings
     except InputError as error:
         return [], [f"baseline not used: {error}"]
