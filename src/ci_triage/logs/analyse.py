@@ -240,12 +240,13 @@ class Analyser:
 
     def scan(self, member: LogMember) -> Scan:
         """The first pass over ``member``: the one made while it was spooled (a source opened with
-        :meth:`scan_file` as its scanner), else run now (its file is left at offset 0)."""
-        if member.scan is not None:
-            return member.scan
-        result = self.scan_file(member.file, member.first_line)
-        member.file.seek(0)
-        return result
+        :meth:`scan_file` as its scanner), else run now and kept as ``member.scan``, so that the
+        questions asked of one member (failed? ended early? its analysis) read its file once (its
+        file is left at offset 0)."""
+        if member.scan is None:
+            member.scan = self.scan_file(member.file, member.first_line)
+            member.file.seek(0)
+        return member.scan
 
     def scan_file(self, file: BinaryIO, first_line: int = 1) -> Scan:
         """Run the first pass over ``file`` (binary, seekable) from its start, numbering its lines

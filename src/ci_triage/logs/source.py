@@ -103,7 +103,8 @@ class LogMember:
     layout gives one; ``step_number``/``step`` are set for a step file (``job/N_step.txt``);
     ``file`` is an open, seekable binary file positioned at 0; ``scan`` is the first pass over it
     when the source was opened with a ``scanner`` (:func:`open_log_source`) and this member was
-    scanned while it was spooled (a long zip member of text), else ``None``. ``first_line`` is the
+    scanned while it was spooled (a long zip member of text), or once
+    :meth:`~ci_triage.logs.analyse.Analyser.scan` ran it, else ``None``. ``first_line`` is the
     1-based number its first line has in the file as given: 1, but for a job of ``gh run view``
     output holding several (:func:`ci_triage.logs.gh_jobs.job_members`), whose lines keep their
     numbers in the whole output.
