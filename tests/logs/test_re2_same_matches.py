@@ -289,10 +289,12 @@ def test_a_caseless_class_ending_in_a_hyphen_holds_no_range(text: str) -> None:
 
 def test_a_starters_bare_file_name_folds_no_case_python_re_would() -> None:
     """Python's ``re`` under ``(?i)`` takes a dotless ``ı`` for ``i`` (``a.ını`` as an ``ini`` file)
-    and RE2 does not: the extensions are listed in both cases instead (found by the test above)."""
+    and RE2 does not, nor do they agree on ``\\b`` beside other characters (an ideographic space):
+    the extensions are listed in both cases and the name's boundary is judged outside the pattern
+    (both found by the test above)."""
     pieces = skill_starter._PIECES
     assert isinstance(pieces.pattern, str)
-    for text in ("in file a.ını", "in file A.INI", "in file a.ini"):
+    for text in ("in file a.ını", "in file A.INI", "in file a.ini", "\u3000ADOC.ADOC", "a.pyc b.pyi é.py"):
         assert [_spans(found) for found in re.finditer(pieces.pattern, text)] == [
             _spans(found) for found in pieces.finditer(text)
         ], text

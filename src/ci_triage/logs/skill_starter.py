@@ -84,9 +84,9 @@ _PIECES = LazyRE2(
     r"|(?P<curly>‘[^’\n]*’|“[^”\n]*”)"
     r"|(?P<arity>[A-Za-z_][\w.?!]*/\d+)"
     r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})"
-    r"|(?P<bare>\b[\w-]+(?:\.[\w-]+)*\.(?:"
-    + "|".join(sorted({*FILE_EXTENSIONS, *(e.upper() for e in FILE_EXTENSIONS)}))
-    + r")\b)"
+    r"|(?P<bare>[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:"
+    + "|".join(sorted({*FILE_EXTENSIONS, *(e.upper() for e in FILE_EXTENSIONS)}, key=lambda e: (-len(e), e)))
+    + r"))"
     r"|(?P<version>[vV]?\d+(?:\.\d+)+)|(?P<number>\d+)"
 )
 _VALUE_PATTERNS = {"[": r"\[.*\]", "(": r"\(.*\)", "{": r"\{.*\}"}
@@ -244,6 +244,8 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
                 if _function_reference(stripped, found.group("arity"), found.end())
                 else _escape(found.group("arity"))
             )
+        elif found.group("bare") and not _whole_word(stripped, found.start(), found.end()):
+            parts.append(_escape(found.group(0)))
         elif found.group("path") or found.group("bare"):
             parts.append(r"\S+")
         elif found.group("version"):
@@ -253,6 +255,17 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
         last = found.end()
     parts.append(_escape(stripped[last:]))
     return r"^\s*" + "".join(parts) + detail + r"\s*$"
+
+
+def _whole_word(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is no part of a longer word (``docs_a.pod``, not ``a.pyc``'s
+    ``a.py`` nor ``é.py``'s ``.py``): what ``\\b`` means to Python's ``re``, judged here because
+    RE2's word boundary is ASCII's and reads other bytes otherwise (the bare name in :data:`_PIECES`)."""
+
+    def word(char: str) -> bool:
+        return char.isalnum() or char == "_"
+
+    return not (start > 0 and word(text[start - 1])) and not (end < len(text) and word(text[end]))
 
 
 def starter_signals(
