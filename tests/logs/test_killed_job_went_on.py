@@ -65,3 +65,18 @@ def test_a_crash_that_make_passes_on_keeps_its_full_weight(analyser: Analyser, t
     assert report.category == "runtime error"
     assert report.jobs[0].exit_code == 139
     assert report.jobs[0].classification.scores["runtime error"] >= 0.85
+
+
+def test_a_crash_make_reports_ends_the_step_with_makes_own_exit_code(analyser: Analyser, tmp_path: Path) -> None:
+    """make reports a recipe a signal ended itself (``make: *** [Makefile:9: check] Segmentation
+    fault``) and exits 2 (GNU make manual, "How to Run make"): the runner's ``exit code 2`` is that
+    crash ending the step, not the step going on after it (session 16's trial: real output of GNU
+    Make 4.3 running a gcc 12 test binary that segfaults; its confidence was halved, 0.85 → 0.42)."""
+    output = ["gcc -Wall -O0 -g -o test_seg seg.c", "./test_seg", "running test_copy"]
+    log = actions_step(tmp_path, "make check", [*output, "make: *** [Makefile:9: check] Segmentation fault"], 2)
+    job = triage(analyser, log).jobs[0]
+    assert job.classification.category == "runtime error"
+    assert job.classification.confidence >= 0.85
+    assert not any("went on after" in step.detail for step in job.classification.confidence_steps)
+    survived = actions_step(tmp_path, "make check", [*output, "make: *** [Makefile:9: check] Segmentation fault"], 1)
+    assert triage(analyser, survived).jobs[0].classification.confidence < 0.85  # exit 1: something else ended it

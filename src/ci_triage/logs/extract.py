@@ -731,7 +731,7 @@ SIGNAL_NUMBERS = {
 """Signals that end a command in CI, by the words ``strsignal`` gives them on Linux (glibc), with
 their numbers on Linux (``signal(7)``)."""
 _SIGNAL_REPORT = LazyRE2(
-    r"^(?:(?:\S+: line \d+: )?\s*\d+ |(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[[^\]]+\] )"
+    r"^(?:(?:\S+: line \d+: )?\s*\d+ |(?P<make>(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[[^\]]+\] ))"
     r"(?P<signal>" + "|".join(SIGNAL_NUMBERS) + r")(?: +\(core dumped\))?(?:\s|$)"
 )
 """A shell's or make's report that a signal ended a command: bash's ``./step.sh: line 3: 29014
@@ -747,6 +747,20 @@ def signal_exit_status(text: str) -> int | None:
     return 128 + SIGNAL_NUMBERS[found.group("signal")] if found else None
 
 
+MAKE_ERROR_STATUS = 2
+"""The status GNU make exits with when a recipe failed, a signal's end included (GNU make manual,
+"How to Run make": "The exit status of make is 2 if make encounters any errors")."""
+
+
+def _passed_on(text: str, status: int) -> set[int]:
+    """The exit codes a step ends with when the command that ``text`` reports ended by a signal
+    (``status``, :func:`signal_exit_status`) ended it: that status, and make's own
+    :data:`MAKE_ERROR_STATUS` when make reports it (``make: *** [Makefile:9: check] Segmentation
+    fault`` ends the step with exit code 2)."""
+    found = _SIGNAL_REPORT.search(text)
+    return {status, MAKE_ERROR_STATUS} if found and found.group("make") else {status}
+
+
 def survived_signal_reports(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
     """The line numbers, in ``sections`` (the failing steps), of the reports that a signal ended a
     command (:func:`signal_exit_status`: bash's ``e2e.sh: line 7:  1214 Killed  python3 -m
@@ -754,8 +768,9 @@ def survived_signal_reports(lines: dict[int, LogLine], sections: Collection[Sect
     ``Process completed with exit code 1.`` after a ``Killed`` of 137), or a later line of the same
     step shows another command's error: an ``error`` signal of a skill that did not match the
     report's line (flake8's ``F401`` after a ``kill -9`` of a background server: the script went
-    on). A wrapper's or a summary's line that passes the crash on (make's ``*** [Makefile:4:
-    assets] Error 139``) is no error of its own. Bash prints a background job's end when it
+    on); make's report followed by make's own exit code ended the step (:func:`_passed_on`). A
+    wrapper's or a summary's line that passes the crash on (make's ``*** [Makefile:4: assets] Error
+    139``) is no error of its own. Bash prints a background job's end when it
     notices it, and a script without ``set -e`` goes on after a foreground command died (bash
     manual, "Job Control" and "The Set Builtin"). One pass from the end of each step: linear in
     its lines times the skills matched."""
@@ -770,7 +785,7 @@ def survived_signal_reports(lines: dict[int, LogLine], sections: Collection[Sect
         errors = later.setdefault(section.index, set())
         status = signal_exit_status(line.text)
         if status is not None and (
-            (section.exit_code is not None and section.exit_code != status)
+            (section.exit_code is not None and section.exit_code not in _passed_on(line.text, status))
             or errors - {match.signal.skill for match in line.matches}
         ):
             survived.add(number)
