@@ -12,6 +12,11 @@ by the runner's workspace), each run as a failing step of an Actions job log (``
 - ``go-test-v.txt``, ``go-test.txt``: go 1.19 ``go test -v ./...`` and ``go test ./...`` of
   ``TestAdd`` (``t.Log`` then ``t.Errorf("Add(2, 3) = %d, want %d")``), a passing ``TestSub`` and
   ``TestLookup`` (a nil pointer dereference: a panic);
+- ``go-test-race.txt``, ``go-test-race-v.txt``: go 1.19.8 (Debian's golang-go) ``go test -race ./...`` and
+  ``go test -race -v ./...`` of ``TestCounter``, whose code races on a counter and which logs
+  ``t.Logf("error count: %d", 3)``; the race detector prints ``WARNING: DATA RACE`` and
+  testing.go ``race detected during execution of test`` (a user trial: the summary quoted the
+  ``t.Logf`` line, whose "error" outranked the runtime's own statement);
 - ``cargo-test.txt``: cargo 1.95 ``cargo test`` (``RUST_BACKTRACE=0``) of ``assert_eq!(add(2, 3), 5)``
   and ``panic!("config file missing: settings.toml")``;
 - ``unittest-v.txt``, ``pytest-q.txt``: Python 3.11 ``python -m unittest -v`` and pytest 9 ``-q`` of
@@ -56,6 +61,14 @@ EXPECTED = {
             ("TestAdd", "calc_test.go:8: Add(2, 3) = 6, want 5"),
             ("TestLookup", "panic: runtime error: invalid memory address or nil pointer dereference [recovered]"),
         ],
+    ),
+    "go-test-race.txt": (  # the runtime's own words, not the t.Logf line holding "error"
+        "go test -race ./...",
+        [("TestCounter", "testing.go:1319: race detected during execution of test")],
+    ),
+    "go-test-race-v.txt": (
+        "go test -race -v ./...",
+        [("TestCounter", "testing.go:1319: race detected during execution of test")],
     ),
     "cargo-test.txt": (
         "cargo test",

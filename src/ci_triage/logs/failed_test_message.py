@@ -12,9 +12,10 @@ its message when a signal reads more than the name on it and it has a failure wo
 (pytest-xdist's ``worker 'gw0' crashed while running '…'``).
 
 Of those lines, headers, stack frames, source quotes, separators and blank lines are skipped; the
-message is the first line, in this order of preference, that has a failure word
-(:data:`_FAILURE_WORD`: ``AssertionError: 6 != 5``, ``Expected: 5``, ``panic:``), that a skill's
-signal marks, or any line. A line that only announces what follows
+message is the first line, in this order of preference, that an ``error`` signal marks in the
+tool's own words (its pattern spells the line, no ``message`` group: Go's ``race detected during
+execution of test``), that has a failure word (:data:`_FAILURE_WORD`: ``AssertionError: 6 != 5``,
+``Expected: 5``, ``panic:``), that a skill's signal marks, or any line. A line that only announces what follows
 (ends with ``:``: Rust's ``panicked at src/lib.rs:9:9:``, Node's ``Expected values to be strictly
 equal:``; a YAML block's key, ``error: |-``) is joined with the next line; a line marked by the same
 signal as the next one (jest's ``Expected: 5`` and ``Received: 6``) is joined with it by ``; ``.
@@ -216,15 +217,31 @@ def _says_itself(line: LogLine) -> bool:
     return _tells(line) and _FAILURE_WORD.search(text) is not None and _TEST_HEADER.search(text) is None
 
 
-OTHER = 2
+OTHER = 3
 """The rank of a line that neither has a failure word nor is marked by a signal."""
 
 
 def _rank(line: LogLine) -> int:
-    """0: the line has a failure word; 1: a skill's signal marks it; :data:`OTHER`: neither."""
-    if _FAILURE_WORD.search(line.text) is not None:
+    """0: the tool states the failure in its own words (:func:`_own_words`); 1: the line has a
+    failure word; 2: a skill's signal marks it; :data:`OTHER`: none of these."""
+    if _own_words(line):
         return 0
-    return 1 if any(match.signal.weight > 0 for match in line.matches) else OTHER
+    if _FAILURE_WORD.search(line.text) is not None:
+        return 1
+    return 2 if any(match.signal.weight > 0 for match in line.matches) else OTHER
+
+
+def _own_words(line: LogLine) -> bool:
+    """Whether an ``error`` signal marks ``line`` and captures nothing (no test, file, line or
+    message): its pattern spells the whole statement, so the runner or runtime printed it as the
+    failure, not the test's own logging (Go's ``testing.go:1319: race detected during execution of
+    test``, ``WARNING: DATA RACE``). Such a line outranks one the test filled with a failure word (a
+    ``t.Logf("error count: %d", n)`` the ``_test.go:LINE:`` signal captures as its ``message``); a
+    line naming a place (minitest's re-run hint ``rails test test/a_test.rb:12``) does not."""
+    return any(
+        match.signal.role == "error" and match.signal.weight > 0 and not any(match.groups.values())
+        for match in line.matches
+    )
 
 
 def _best(numbers: list[int], lines: Mapping[int, LogLine], known: Collection[int] = frozenset()) -> int | None:
