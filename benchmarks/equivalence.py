@@ -29,6 +29,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -98,6 +99,23 @@ def scan_digest(scans: list) -> str:
     )
 
 
+def json_fields(value: object) -> Any:
+    """``value`` (a report dataclass, or lists, tuples and dicts of them) as :func:`dataclasses.asdict`
+    gives it, without the fields the JSON report leaves out
+    (:data:`ci_triage.logs.report_json.NOT_IN_JSON`): what the report says, not what it keeps for
+    its own text (the failing step's other failed units, which its headline and summary name)."""
+    from ci_triage.logs.report_json import NOT_IN_JSON
+
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = [item for item in dataclasses.fields(value) if not item.metadata.get(NOT_IN_JSON)]
+        return {item.name: json_fields(getattr(value, item.name)) for item in fields}
+    if isinstance(value, list | tuple):
+        return [json_fields(item) for item in value]
+    if isinstance(value, dict):
+        return {key: json_fields(item) for key, item in value.items()}
+    return value
+
+
 SKILLS_TRIED = "skills tried: "
 
 
@@ -121,7 +139,7 @@ def outcome(path: Path, analyser) -> dict:
     with open_log_source(str(path)) as source:
         report, analyses = triage_source(source, analyser, 2000)
     # the path as given appears in the report (source, warnings); the log's place must not count
-    data = dataclasses.asdict(report)
+    data = json_fields(report)
     del data["tool_version"], data["source"]["path"]
     for job in data["jobs"]:
         job["classification"]["checked"] = [without_skill_count(line) for line in job["classification"]["checked"]]

@@ -35,7 +35,7 @@ from ci_triage.logs.first_pass import (
     scan,
 )
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
-from ci_triage.logs.model import Classification, FailingStep, JobReport, Location, Span
+from ci_triage.logs.model import Classification, FailedUnit, FailingStep, JobReport, Location, Span
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     exited_zero,
@@ -659,7 +659,7 @@ class Analyser:
             known,
         )
         if focus is not None and others:
-            report.headline = _also_failed(report.headline, focus, others)
+            report.headline, report.other_failed_units = _also_failed(report.headline, focus, others)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         outnumbered = tally is not None and len(test_names) > tally  # some read as failed tests are none
         report.failed_tests_complete = all(more is not None for more in unread) and not outnumbered
@@ -712,26 +712,25 @@ def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> T
 
 def _also_failed(
     headline: str | None, focus: StepUnit, others: list[tuple[StepUnit, Classification, str | None]]
-) -> str | None:
+) -> tuple[str | None, list[FailedUnit]]:
     """``headline`` (the error of ``focus``, the deciding unit: the first failed unit whose output a
     skill reads) with the step's other failed units, each with its own verdict and tool: those that
     failed before it first (``forbid TODO markers (lint/format, pre-commit) failed first; …``: the
     run's first failure is what a person reading top-down meets first), those after it last (``…
     (also failed: py311: test failure, pytest)``); a person fixes the first unit first and still
-    needs to know the others failed."""
-    earlier, later = [], []
-    for unit, verdict, tool in others:
-        reading = ", ".join(part for part in (verdict.category, tool) if part and part != "unknown")
-        if unit.start < focus.start:
-            earlier.append(f"{unit.name} ({reading})" if reading else unit.name)
-        else:
-            later.append(f"{unit.name}: {reading}" if reading else unit.name)
+    needs to know the others failed. Returns that headline (at most :data:`HEADLINE_CHARS`
+    characters) and the other units (:attr:`JobReport.other_failed_units`)."""
+    units = [
+        FailedUnit(name=unit.name, category=verdict.category, tool=tool, before=unit.start < focus.start)
+        for unit, verdict, tool in others
+    ]
+    earlier, later = named_units(units)
     text = headline or ""
     if earlier:
-        text = f"{', '.join(earlier)}{FAILED_FIRST}{text}".rstrip("; ")
+        text = f"{earlier}{FAILED_FIRST}{text}".rstrip("; ")
     if later:
-        text = f"{text}{ALSO_FAILED}{'; '.join(later)})" if text else f"also failed: {'; '.join(later)}"
-    return shorten_line(text, HEADLINE_CHARS) if len(text) > HEADLINE_CHARS else text
+        text = f"{text}{ALSO_FAILED}{later})" if text else f"also failed: {later}"
+    return (shorten_line(text, HEADLINE_CHARS) if len(text) > HEADLINE_CHARS else text), units
 
 
 FAILED_FIRST = " failed first; "
@@ -740,17 +739,21 @@ ALSO_FAILED = " (also failed: "
 """What opens the failed units after the deciding one at the end of a headline (:func:`_also_failed`)."""
 
 
-def other_units(headline: str | None) -> tuple[str, str]:
-    """The other failed units of the step :func:`_also_failed` put around ``headline``: the lead
-    (``forbid TODO markers (lint/format, pre-commit) failed first; ``) and the tail (`` (also failed:
-    lint: lint/format, ruff)``), each ``""`` when absent. A summary that names the failed tests
-    instead of the headline (:func:`ci_triage.logs.report.job_summary`) keeps them: tox's ``py311``
-    failing its collection names ``lint`` and ``type`` failing after it."""
-    if not headline:
-        return "", ""
-    lead = headline[: cut + len(FAILED_FIRST)] if (cut := headline.find(FAILED_FIRST)) >= 0 else ""
-    tail = headline[cut:] if headline.endswith(")") and (cut := headline.rfind(ALSO_FAILED)) >= 0 else ""
-    return lead, tail
+def named_units(units: Iterable[FailedUnit]) -> tuple[str, str]:
+    """The failed ``units`` (:attr:`JobReport.other_failed_units`) as a headline names them: those
+    that failed before the deciding unit (``forbid TODO markers (lint/format, pre-commit), mypy``)
+    and those after it (``py311: test failure, pytest; lint``), each with its category and tool when
+    known; ``""`` for a side without units. A summary that names the failed tests instead of the
+    headline (:func:`ci_triage.logs.report.job_summary`) names them too: tox's ``py311`` failing its
+    collection names ``lint`` and ``type`` failing after it."""
+    earlier, later = [], []
+    for unit in units:
+        reading = ", ".join(part for part in (unit.category, unit.tool) if part and part != "unknown")
+        if unit.before:
+            earlier.append(f"{unit.name} ({reading})" if reading else unit.name)
+        else:
+            later.append(f"{unit.name}: {reading}" if reading else unit.name)
+    return ", ".join(earlier), "; ".join(later)
 
 
 def _no_failure(

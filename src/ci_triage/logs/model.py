@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from ci_triage.logs.report_json import NOT_IN_JSON
 from ci_triage.logs.taxonomy import Category
 
 SCHEMA_VERSION = 1
@@ -172,6 +173,21 @@ class JUnitFailures:
     identities: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass(kw_only=True)
+class FailedUnit:
+    """Another failed unit of the failing step than the one its headline explains (a tox environment,
+    a pre-commit hook, a make target: :class:`ci_triage.logs.step_units.StepUnit`), with its own
+    verdict and tool."""
+
+    name: str
+    category: Category
+    """The unit's own verdict (``unknown`` when no skill read its output)."""
+    tool: str | None = None
+    """The catalogue tool that decided its failure, if any."""
+    before: bool
+    """True when it failed before the unit the headline explains, False when after it."""
+
+
 HeadlineCompared = Literal["new", "known", "not compared"]
 """How the line a job's summary quotes compares with the passing log (:attr:`JobReport.headline_compared`)."""
 
@@ -210,6 +226,10 @@ class JobReport:
     as the comparison found it: ``new`` (the passing log lacks its kind of line), ``known`` (the
     passing run printed it too), ``not compared`` (a part of a long log not compared); None
     without a comparison or a quoted line."""
+    other_failed_units: list[FailedUnit] = field(default_factory=list, metadata={NOT_IN_JSON: True})
+    """The failing step's failed units other than the one ``headline`` explains, in run order; the
+    headline and the summary name them (:func:`ci_triage.logs.analyse.named_units`), the JSON report
+    leaves them out (its keys stay those of schema version 1)."""
 
     @property
     def failed_test_count(self) -> int:

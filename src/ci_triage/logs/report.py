@@ -10,6 +10,8 @@ from ci_triage import __version__
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
 from ci_triage.logs.analyse import (
+    ALSO_FAILED,
+    FAILED_FIRST,
     LATER_STEP_FACTOR,
     NO_EXIT_MARKER_FACTOR,
     ONLY_KNOWN_LINES,
@@ -20,8 +22,8 @@ from ci_triage.logs.analyse import (
     MemberAnalysis,
     failing_sections,
     may_have_failed,
+    named_units,
     no_exit_marker,
-    other_units,
 )
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
@@ -451,7 +453,9 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "
         more = f" and {at_least}{count - 3} more" if count > 3 else ""
-        first, after = other_units(primary.headline)  # the step's other failed units stay named
+        earlier, later = named_units(primary.other_failed_units)  # the step's other failed units stay named
+        first = f"{earlier}{FAILED_FIRST}" if earlier else ""
+        after = f"{ALSO_FAILED}{later})" if later else ""
         said = tests[0].message
         if not said:
             return f"{lead}: {first}failed tests {names}{more}{after}."

@@ -7,7 +7,8 @@ change when the models became dataclasses: fields in declaration order, two-spac
 characters, ``"`` and ``\\`` escaped as JSON requires), non-finite floats as ``null``, and finite
 floats in the shortest form that reads back exactly, written as pydantic-core writes them: like
 Python's ``repr`` except that an exponent of -5 is spelled out (``0.00001``, not ``1e-05``) and a
-negative exponent has no leading zero (``1e-7``, not ``1e-07``).
+negative exponent has no leading zero (``1e-7``, not ``1e-07``). A dataclass field marked
+``field(metadata={NOT_IN_JSON: True})`` is left out, as pydantic leaves it out.
 """
 
 from __future__ import annotations
@@ -17,6 +18,11 @@ import math
 from json.encoder import encode_basestring
 
 INDENT = "  "
+NOT_IN_JSON = "exclude"
+"""The key of a dataclass field's metadata that, set true, leaves the field out of the JSON text: the
+report keeps it for its own use. Pydantic reads the same key (a stdlib dataclass field's metadata
+gives its ``pydantic.Field`` arguments: ``exclude=True``), so the pydantic models that hold a report
+(evidence, trace records) serialise it without the field too."""
 
 
 def report_json(value: object) -> str:
@@ -56,7 +62,8 @@ def _write(value: object, parts: list[str], depth: int) -> None:
     elif isinstance(value, str):
         parts.append(encode_basestring(value))
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        _write_object([(item.name, getattr(value, item.name)) for item in dataclasses.fields(value)], parts, depth)
+        kept = [item for item in dataclasses.fields(value) if not item.metadata.get(NOT_IN_JSON)]
+        _write_object([(item.name, getattr(value, item.name)) for item in kept], parts, depth)
     elif isinstance(value, dict):
         _write_object(list(value.items()), parts, depth)
     elif isinstance(value, list | tuple):
