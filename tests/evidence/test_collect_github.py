@@ -204,6 +204,68 @@ def test_the_failing_job_is_compared_with_its_last_green_run_and_its_step_defini
     assert any(text[n - 1].strip() == "- run: .github/build.sh" for n in cited)
 
 
+def _green_log_body(cassette, job_id: int) -> dict:
+    """The recorded body of the signed-URL download of job ``job_id``'s log (``{"string": bytes}``)."""
+    return next(
+        cassette.responses[i]["body"]
+        for i, request in enumerate(cassette.requests)
+        if f"/jobs/{job_id}/signedlogcontent" in request.uri
+    )
+
+
+@pytest.mark.parametrize(
+    ("served", "why"),
+    [
+        ("cut short", "ends before its job did (no runner post-job lines: cut short?)"),
+        ("failed", "failed too: not a passing run"),
+    ],
+)
+def test_a_last_green_log_that_does_not_show_a_pass_is_not_compared_with(
+    make_client, analyser, tmp_path: Path, monkeypatch, served: str, why: str
+) -> None:
+    """A job GitHub calls successful whose downloaded log stops before the runner's post-job lines
+    (a download that stopped, a log GitHub truncated) or failed is refused as a local
+    ``--baseline`` is, with the same words: the failing log's lines past its end would all be
+    "new since run N". The failing job's triage is the one made without a last green run."""
+    with scenario_cassette("pr_two_failed_jobs") as replay:
+        green = _green_log_body(replay.cassette, 399444401)
+        if served == "cut short":
+            whole = green["string"]
+            green["string"] = whole[: whole.index(b"Post job cleanup.")].rsplit(b"\n", 2)[0] + b"\n"
+        else:
+            green["string"] = _green_log_body(replay.cassette, 399444496)["string"]  # the failing maven log
+        evidence = collect_evidence(
+            make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path / "cut", analyser, BUDGET
+        )
+    monkeypatch.setattr("ci_triage.evidence.last_green.last_green", lambda *_: None)
+    with scenario_cassette("pr_two_failed_jobs"):
+        without = collect_evidence(
+            make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path / "none", analyser, BUDGET
+        )
+    baseline = evidence.baseline
+    assert baseline is not None
+    assert (baseline.run_id, baseline.new_lines, baseline.path) == (30433600, None, None)
+    assert baseline.note.startswith("baseline not used: the baseline ")
+    assert why in baseline.note
+    maven = evidence.logs[0]
+    assert not any("new since" in span.reason for span in maven.report.excerpt)
+    assert maven.report.excerpt == without.logs[0].report.excerpt
+    assert maven.report.classification == without.logs[0].report.classification
+
+
+def test_reanalyse_does_not_compare_with_a_last_green_log_cut_short(make_client, analyser, tmp_path: Path) -> None:
+    """The last green log is loaded again with the same checks: cut short on disk since, it is not used."""
+    with scenario_cassette("pr_two_failed_jobs"):
+        first = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, 4000)
+    assert first.baseline is not None
+    assert first.baseline.path is not None
+    green = first.baseline.path
+    text = green.read_text(encoding="utf-8")
+    green.write_text(text[: text.index("Post job cleanup.")].rsplit("\n", 2)[0] + "\n", encoding="utf-8")
+    again = reanalyse(first, analyser, 4000)
+    assert not any("new since" in span.reason for span in again.logs[0].report.excerpt)
+
+
 def test_the_workflow_file_of_the_checkout_needs_no_request(make_client, analyser, tmp_path: Path) -> None:
     checkout = tmp_path / "checkout"
     workflow = checkout / ".github" / "workflows" / "ci.yml"

@@ -32,7 +32,7 @@ from ci_triage.config.defaults import MAX_TRIAGE_LOG_DOWNLOAD_BYTES
 from ci_triage.evidence.attribution import FAILED
 from ci_triage.evidence.ending_step import triage_path_to_ending_step
 from ci_triage.evidence.items import build_items
-from ci_triage.evidence.last_green import analyse_with, compare_with_last_green
+from ci_triage.evidence.last_green import analyse_with, compare_with_last_green, load_last_green
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog
 from ci_triage.evidence.repository_paths import logs_in_repository
 from ci_triage.evidence.warning_notes import warning_notes
@@ -52,7 +52,6 @@ from ci_triage.github.errors import (
 from ci_triage.github.models import Job, RunRef, WorkflowRun
 from ci_triage.github.payloads import base_branch_run
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.compare import load_baseline
 from ci_triage.logs.junit import junit_failures
 from ci_triage.logs.model import FailedTest, JobReport
 from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET
@@ -150,7 +149,7 @@ def _collect(
     if evidence.logs:
         analyse = analyse_with(analyser, share, workflow, run.path or "", evidence.logs[0].job.name)
         compared, evidence.baseline = compare_with_last_green(
-            client, run, evidence.logs[0], history, workdir / "last-green", analyse
+            client, run, evidence.logs[0], history, workdir / "last-green", analyser, analyse
         )
         evidence.logs[0] = compared.model_copy(update={"report": _redacted(compared.report)})
     attach_workflow_step(workflow, run, evidence)
@@ -173,7 +172,7 @@ def reanalyse(evidence: Evidence, analyser: Analyser, budget_tokens: int, checko
     for number, log in enumerate(evidence.logs):
         report = _analyse(log.path, analyser, share, workflow, cited, log.job.name)
         if number == 0 and green is not None and green.is_file():
-            baselines, _ = load_baseline(str(green), label=f"run {evidence.baseline.run_id}")  # type: ignore[union-attr]
+            baselines, _ = load_last_green(green, evidence.baseline.run_id, analyser)  # type: ignore[union-attr]
             analyse = analyse_with(analyser, share, workflow, cited, log.job.name)
             report = analyse(log.path, baselines)[0] or report
         updated = _redacted(_numbered_as_github(report, log.job)) if report else log.report

@@ -5,7 +5,9 @@ runs of the same workflow on the PR's base branch; for a push, the earlier runs 
 branch. The base-branch history (:mod:`ci_triage.evidence.collect_github`) already lists those
 runs and their jobs, so finding the run costs no extra request; the newest one whose job of the
 same name ended in ``success`` (and that started before the failing run) is taken, and its log is
-downloaded once, capped at :data:`MAX_BASELINE_DOWNLOAD` bytes. The failing job's log is then
+downloaded once, capped at :data:`MAX_BASELINE_DOWNLOAD` bytes. It is checked as a ``--baseline``
+log is (:func:`load_last_green`): a log that failed, or stops before its job ended (a download
+that stopped, a log GitHub truncated), is not compared with. The failing job's log is then
 analysed again with the comparison (:mod:`ci_triage.logs.compare`), so its excerpt says
 "new since run N". When there is no such run, or the download or comparison fails, the evidence
 says why in :attr:`~ci_triage.evidence.model.Evidence.baseline` and the analysis stays as it was.
@@ -25,7 +27,8 @@ from ci_triage.github import read
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import DownloadFailed, GitHubNotFound, GitHubPermissionError, GitHubRequestError
 from ci_triage.github.models import Job, WorkflowRun
-from ci_triage.logs.compare import load_baseline
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.compare import Baseline, load_baseline
 
 MAX_BASELINE_DOWNLOAD = 64 * 1024**2
 """Bytes of the passing job's log downloaded at most (a larger one is not compared)."""
@@ -54,12 +57,14 @@ def compare_with_last_green(
     log: JobLog,
     history: list[tuple[dict[str, Any], dict[str, Job]]],
     folder: Path,
+    analyser: Analyser,
     analyse: Any,
 ) -> tuple[JobLog, LastGreenRun]:
     """``log`` analysed again against its job's last passing log, and what was compared.
 
-    ``analyse(path, baselines)`` re-runs the analyser on the failing log at ``path`` (the caller's
-    budget and skills): see :func:`analyse_with`. Never
+    ``analyser`` checks the passing log (:func:`load_last_green`); ``analyse(path, baselines)``
+    re-runs it on the failing log at ``path`` (the caller's budget and skills): see
+    :func:`analyse_with`. A passing log that is refused leaves ``log`` as it was. Never
     raises for GitHub errors: they end in a :class:`LastGreenRun` whose ``note`` says what happened.
     """
     job = log.job.name
@@ -76,7 +81,7 @@ def compare_with_last_green(
         read.download_job_log(client, run.repository, passing.id, path, MAX_BASELINE_DOWNLOAD)
     except _ERRORS as error:
         return log, record.model_copy(update={"note": f"the passing log could not be had: {error.reason}"})
-    baselines, warnings = load_baseline(str(path), label=f"run {past.get('id')}")
+    baselines, warnings = load_last_green(path, past.get("id"), analyser)
     if not baselines:
         return log, record.model_copy(update={"note": "; ".join(warnings) or "the passing log is empty"})
     report, comparison_warnings, comparison = analyse(log.path, baselines)
@@ -91,6 +96,19 @@ def compare_with_last_green(
             "new_lines": comparison.new_count,
             "shared_share": round(comparison.shared_share, 3),
         }
+    )
+
+
+def load_last_green(path: Path, run_id: Any, analyser: Analyser) -> tuple[list[Baseline], list[str]]:
+    """The baselines of the passing log downloaded to ``path`` from run ``run_id`` (labelled
+    ``run <id>``), and warnings, with the checks of the local ``--baseline``
+    (:func:`~ci_triage.logs.compare.load_baseline` with ``analyser``'s
+    :meth:`~ci_triage.logs.analyse.Analyser.marked_failed` and
+    :meth:`~ci_triage.logs.analyse.Analyser.ended_early`): a job that GitHub calls successful
+    whose log failed or is cut short gives no baseline and a ``baseline not used: …`` warning, so
+    the lines it lacks do not count as new. Never raises for bad input."""
+    return load_baseline(
+        str(path), label=f"run {run_id}", failed=analyser.marked_failed, ended_early=analyser.ended_early
     )
 
 

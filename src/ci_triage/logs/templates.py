@@ -10,9 +10,12 @@ and one without compare. What is masked, each into one placeholder: ANSI escape 
 UUIDs, hexadecimal hashes of 7+ characters, temporary paths (``/tmp/…``, ``/var/folders/…``,
 ``…/_temp/…``, ``%TEMP%``), durations (``12.3 s``, ``450ms``, ``2 min``), and every number
 other than a lone ``0``: a count of zero (``Failures: 0``) and a count that is
-not (``Failures: 2``) mean different things, so they stay different templates. Carriage-return
-redraws keep only their last segment, as :func:`ci_triage.logs.clean.clean_line` does, and
-surrounding whitespace is dropped.
+not (``Failures: 2``) mean different things, so they stay different templates. A zero that ends
+a word (pytest-xdist's worker ``gw0``) is an index, masked as ``gw1`` is, and a time whose hours
+are ``00`` (an elapsed ``00:00:05``) is masked as ``01:00:05`` is. Runs of blanks count as one
+blank, so a number padded to a column (pytest's progress ``[  9%]`` and ``[ 10%]``) keeps its
+template when its width changes. Carriage-return redraws keep only their last segment, as
+:func:`ci_triage.logs.clean.clean_line` does, and surrounding whitespace is dropped.
 
 The choice of this masking over a log-template miner (drain3) is measured in
 ``benchmarks/templates.py`` and explained in ``benchmarks/README.md``.
@@ -29,11 +32,12 @@ _MASKS: tuple[bytes, ...] = (
     rb"(?:/tmp|/var/tmp|/var/folders|/private/var/folders|[/\\]_temp|\\Temp|\\TEMP)(?:[/\\][^\s'\"`:;,)\]]*)?",
     rb"\b[0-9a-fA-F]{7,}\b",
     rb"\b\d+(?:[.,:]\d+)*\s?(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)\b",
-    rb"\d*[1-9]\d*(?:[.,:]\d+)*|0[.,:]\d+(?:[.,:]\d+)*",
+    rb"\d*[1-9]\d*(?:[.,:]\d+)*|0+[.,:]\d+(?:[.,:]\d+)*",
+    rb"\B0+",
 )
 """ANSI codes; dates and date-times; UUIDs; temporary paths; hexadecimal words of 7+ characters
-(hashes); durations; numbers (clock times, versions and ``1,234`` included) other than a lone zero.
-Where two could match at one place, the first wins."""
+(hashes); durations; numbers (clock times, versions and ``1,234`` included) other than a lone zero;
+zeros that end a word (``gw0``). Where two could match at one place, the first wins."""
 PLACEHOLDER = b"<*>"
 
 _AUTOMATON = re2.compile(b"|".join(_MASKS))
@@ -42,6 +46,8 @@ _LINE_STAMP = re2.compile(rb"(?m)^(?:\xef\xbb\xbf)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\
 after a byte-order mark on a log's first line): cut, not masked, so that a log with the stamps
 and a copy of the same job's log without them (``gh run view --log`` piped through ``cut``, a
 log saved from the web page) give the same templates."""
+_BLANKS = re2.compile(rb"[ \t]{2,}")
+"""A run of blanks, counted as one (padding to a column)."""
 _UNANCHORED = re2._re2.RE2.Anchor.UNANCHORED
 
 
@@ -77,7 +83,7 @@ def line_template(raw: bytes) -> bytes:
     if b"\r" in raw:
         segments = [segment for segment in raw.split(b"\r") if segment.strip()]
         raw = segments[-1] if segments else b""
-    return mask(_replace(_LINE_STAMP, raw, b"")).strip()
+    return _replace(_BLANKS, mask(_replace(_LINE_STAMP, raw, b"")), b" ").strip()
 
 
 def template_keys(block: bytes) -> list[int]:
@@ -85,7 +91,7 @@ def template_keys(block: bytes) -> list[int]:
 
     Keys are only comparable within one process (Python's ``hash`` of bytes is salted per run).
     """
-    masked = mask(_replace(_LINE_STAMP, block, b""))
+    masked = _replace(_BLANKS, mask(_replace(_LINE_STAMP, block, b"")), b" ")
     keys = []
     for line in masked.split(b"\n"):
         if b"\r" in line:

@@ -241,21 +241,27 @@ def add_log(s: Scenario, job_id: int, log_file: str, *, passing: bool = False) -
     text = (ROOT / "examples" / "logs" / log_file).read_text(encoding="utf-8")
     if passing:
         text = passing_log(text)
-        source = f"examples/logs/{log_file} up to its first error line (a green run of the same job)"
+        source = f"examples/logs/{log_file} up to its first error line, then its post-job lines (a green run)"
     else:
         source = f"examples/logs/{log_file} (a real job log)"
     s.add("GET", location, 200, text, source, content_type="text/plain")
 
 
 def passing_log(text: str) -> str:
-    """The lines of a failing job log before its first error line: what the same job printed when
-    it passed (set-up, checkout, install and build output are the same in both runs)."""
+    """The lines of a failing job log before its first error line, then its runner's post-job lines
+    (from its first ``Post job cleanup.`` or ``Cleaning up orphan processes``): what the same job
+    printed when it passed (set-up, checkout, install and build output are the same in both runs,
+    and a job that passed ran to its end, which a log cut short does not show)."""
     lines = text.split("\n")
     first_error = next(
         (n for n, line in enumerate(lines) if any(word in line for word in ("##[error]", "ERROR", "FAIL", "[warn]"))),
         len(lines),
     )
-    return "\n".join(lines[:first_error]) + "\n"
+    post_job = next(
+        (n for n, line in enumerate(lines) if line.endswith(("Post job cleanup.", "Cleaning up orphan processes"))),
+        len(lines),
+    )
+    return "\n".join(lines[:first_error] + lines[max(first_error, post_job) :]).rstrip("\n") + "\n"
 
 
 WORKFLOW_FILE = """\
