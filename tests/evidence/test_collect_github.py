@@ -213,27 +213,15 @@ def _green_log_body(cassette, job_id: int) -> dict:
     )
 
 
-@pytest.mark.parametrize(
-    ("served", "why"),
-    [
-        ("cut short", "ends before its job did (no runner post-job lines: cut short?)"),
-        ("failed", "failed too: not a passing run"),
-    ],
-)
-def test_a_last_green_log_that_does_not_show_a_pass_is_not_compared_with(
-    make_client, analyser, tmp_path: Path, monkeypatch, served: str, why: str
-) -> None:
+def test_a_last_green_log_cut_short_is_not_compared_with(make_client, analyser, tmp_path: Path, monkeypatch) -> None:
     """A job GitHub calls successful whose downloaded log stops before the runner's post-job lines
-    (a download that stopped, a log GitHub truncated) or failed is refused as a local
-    ``--baseline`` is, with the same words: the failing log's lines past its end would all be
-    "new since run N". The failing job's triage is the one made without a last green run."""
+    (a download that stopped, a log GitHub truncated) is refused as a local ``--baseline`` is, with
+    the same words: the failing log's lines past its end would all be "new since run N". The
+    failing job's triage is the one made without a last green run."""
     with scenario_cassette("pr_two_failed_jobs") as replay:
         green = _green_log_body(replay.cassette, 399444401)
-        if served == "cut short":
-            whole = green["string"]
-            green["string"] = whole[: whole.index(b"Post job cleanup.")].rsplit(b"\n", 2)[0] + b"\n"
-        else:
-            green["string"] = _green_log_body(replay.cassette, 399444496)["string"]  # the failing maven log
+        whole = green["string"]
+        green["string"] = whole[: whole.index(b"Post job cleanup.")].rsplit(b"\n", 2)[0] + b"\n"
         evidence = collect_evidence(
             make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path / "cut", analyser, BUDGET
         )
@@ -246,11 +234,34 @@ def test_a_last_green_log_that_does_not_show_a_pass_is_not_compared_with(
     assert baseline is not None
     assert (baseline.run_id, baseline.new_lines, baseline.path) == (30433600, None, None)
     assert baseline.note.startswith("baseline not used: the baseline ")
-    assert why in baseline.note
+    assert "ends before its job did (no runner post-job lines: cut short?)" in baseline.note
     maven = evidence.logs[0]
     assert not any("new since" in span.reason for span in maven.report.excerpt)
     assert maven.report.excerpt == without.logs[0].report.excerpt
     assert maven.report.classification == without.logs[0].report.classification
+
+
+def test_a_last_green_log_that_shows_a_failed_step_is_still_compared_with(
+    make_client, analyser, tmp_path: Path
+) -> None:
+    """GitHub called the job successful, so the failure its log shows is one the job survived (a
+    ``continue-on-error`` step prints its ``##[error]`` line too): unlike a local ``--baseline``,
+    whose outcome only its log tells, it is compared with, and the lines the two logs share count
+    as known."""
+    with scenario_cassette("pr_two_failed_jobs") as replay:
+        green = _green_log_body(replay.cassette, 399444401)
+        whole = green["string"]
+        stamp = whole[: whole.index(b"Post job cleanup.")].rsplit(b"\n", 1)[1]  # the cleanup line's timestamp
+        tolerated = [b"##[group]Run ./lint.sh", b"##[endgroup]", b"lint.sh: line 3: shellcheck: command not found"]
+        tolerated.append(b"##[error]Process completed with exit code 127.")
+        cut = whole.index(stamp + b"Post job cleanup.")
+        green["string"] = whole[:cut] + b"".join(stamp + line + b"\n" for line in tolerated) + whole[cut:]
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
+    baseline = evidence.baseline
+    assert baseline is not None
+    assert baseline.path is not None, baseline.note
+    assert baseline.path.read_bytes() == green["string"]
+    assert any("new since run 30433600" in span.reason for span in evidence.logs[0].report.excerpt)
 
 
 def test_reanalyse_does_not_compare_with_a_last_green_log_cut_short(make_client, analyser, tmp_path: Path) -> None:

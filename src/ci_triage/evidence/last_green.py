@@ -5,9 +5,9 @@ runs of the same workflow on the PR's base branch; for a push, the earlier runs 
 branch. The base-branch history (:mod:`ci_triage.evidence.collect_github`) already lists those
 runs and their jobs, so finding the run costs no extra request; the newest one whose job of the
 same name ended in ``success`` (and that started before the failing run) is taken, and its log is
-downloaded once, capped at :data:`MAX_BASELINE_DOWNLOAD` bytes. It is checked as a ``--baseline``
-log is (:func:`load_last_green`): a log that failed, or stops before its job ended (a download
-that stopped, a log GitHub truncated), is not compared with. The failing job's log is then
+downloaded once, capped at :data:`MAX_BASELINE_DOWNLOAD` bytes. A log that stops before its job
+ended (a download that stopped, a log GitHub truncated) is not compared with, as a ``--baseline``
+log is not (:func:`load_last_green`). The failing job's log is then
 analysed again with the comparison (:mod:`ci_triage.logs.compare`), so its excerpt says
 "new since run N". When there is no such run, or the download or comparison fails, the evidence
 says why in :attr:`~ci_triage.evidence.model.Evidence.baseline` and the analysis stays as it was.
@@ -101,15 +101,14 @@ def compare_with_last_green(
 
 def load_last_green(path: Path, run_id: Any, analyser: Analyser) -> tuple[list[Baseline], list[str]]:
     """The baselines of the passing log downloaded to ``path`` from run ``run_id`` (labelled
-    ``run <id>``), and warnings, with the checks of the local ``--baseline``
-    (:func:`~ci_triage.logs.compare.load_baseline` with ``analyser``'s
-    :meth:`~ci_triage.logs.analyse.Analyser.marked_failed` and
-    :meth:`~ci_triage.logs.analyse.Analyser.ended_early`): a job that GitHub calls successful
-    whose log failed or is cut short gives no baseline and a ``baseline not used: …`` warning, so
-    the lines it lacks do not count as new. Never raises for bad input."""
-    return load_baseline(
-        str(path), label=f"run {run_id}", failed=analyser.marked_failed, ended_early=analyser.ended_early
-    )
+    ``run <id>``), and warnings, with the local ``--baseline``'s check that the log reaches its
+    job's end (:func:`~ci_triage.logs.compare.load_baseline` with ``analyser``'s
+    :meth:`~ci_triage.logs.analyse.Analyser.ended_early`): a log cut short gives no baseline and a
+    ``baseline not used: …`` warning, so the lines it lacks do not count as new. Unlike a local
+    file, the job is known to have passed (GitHub's ``success``), so a failure its log shows (a
+    ``continue-on-error`` step prints its ``##[error]`` line too) is one the job survived, and the
+    same lines in the failing log count as known. Never raises for bad input."""
+    return load_baseline(str(path), label=f"run {run_id}", ended_early=analyser.ended_early)
 
 
 def analyse_with(
