@@ -285,6 +285,8 @@ EXAMPLES = [
     ("phpunit/tests-summary", "Tests: 120, Assertions: 300, Failures: 2."),
     ("golangci-lint/issue", "pkg/file.go:12:5: Error return value of `f.Close` is not checked (errcheck)"),
     ("clippy/denied-by-warnings", "  = note: `-D clippy::needless-return` implied by `-D warnings`"),
+    ("clippy/rustc-lint-denied", "  = note: `-D dead-code` implied by `-D warnings`"),
+    ("clippy/rustc-lint-denied", "  = note: requested on the command line with `-D unused-variables`"),
     ("shellcheck/tty-finding", "    ^-- SC2086 (info): Double quote to prevent globbing and word splitting."),
     ("hadolint/finding", "Dockerfile:12 DL3008 warning: Pin versions in apt get install."),
     ("actionlint/finding", '.github/workflows/ci.yml:12:9: property "foo" is not defined [expression]'),

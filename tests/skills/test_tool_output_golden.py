@@ -74,6 +74,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"clippy/denied-by-warnings"},
         "error: length comparison to zero",
     ),
+    "clippy-rustc-lint-first.txt": (  # clippy 0.1.95: rustc's own lint, denied by -D warnings, comes first
+        "lint/format",
+        "clippy",
+        {"clippy/rustc-lint-denied", "clippy/denied-by-warnings"},
+        "error: unused variable: `x`",
+    ),
+    "rustc-deny-warnings.txt": (  # cargo 1.95 with RUSTFLAGS="-D warnings": a lint, not a compile error
+        "lint/format",
+        "rustc",
+        {"clippy/rustc-lint-denied"},
+        "error: unused variable: `x`",
+    ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
     # long-tail checkers run here (versions in each skill's "Line forms"): the first finding is quoted
     "typos.txt": ("lint/format", "typos", {"typos/should-be", "typos/place"}, "error: `recieves` should be `receives`"),
