@@ -1640,6 +1640,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "`long_description` has syntax errors in markup",
     ),
     "yamllint.txt": ("lint/format", "yamllint", {"yamllint/problem"}, "duplication of key"),
+    "yamllint-github.txt": (  # yamllint 1.38.0 -f github saved outside a runner: the ::error commands' messages
+        "lint/format",
+        "yamllint",
+        {"yamllint/github"},
+        "7:21 [trailing-spaces] trailing spaces",
+    ),
     "clang-tidy-analyzer.txt": (  # clang-tidy 14 --warnings-as-errors: gcc's shape, a check's name in brackets
         "lint/format",
         "clang-tidy",

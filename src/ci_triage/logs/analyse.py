@@ -17,7 +17,7 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import classify, contested_by_units, scope_factor, with_factor
-from ci_triage.logs.clean import clean_read_line, shorten_line
+from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
@@ -100,9 +100,6 @@ failed there at all is itself inferred."""
 ACTION_STEP = LazyRE2(rf"Run {ACTION_REF}\s*$")
 """The name of a GitHub Actions step that runs an action (:data:`ACTION_REF`), not a script; matched
 from its start."""
-_BELOW_ERROR = frozenset({"warning", "notice"})
-"""The annotations a tool prints of a severity below error (``::warning file=a.py::will fail in 2.0``,
-``::notice::error budget: 0 used``): no failure evidence, whatever words their message holds."""
 VERDICT_FORMATS = frozenset({"plain", "github-actions"})
 """Log formats in which a tool's passing verdict after the last failure evidence clears a log without
 exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
@@ -328,7 +325,8 @@ class Analyser:
         (:func:`ci_triage.logs.passing.passing_reports`), an event of a passing ``go test -json``
         test (:func:`ci_triage.logs.passing.passing_test_events`), a passing test's ``go test -v``
         output (:func:`ci_triage.logs.passing.passing_go_tests`), a tool's warning or notice
-        annotation (:data:`_BELOW_ERROR`), in a plain log a generic word on a line a message says was
+        annotation (:data:`~ci_triage.logs.clean.BELOW_ERROR_MARKERS`), in a plain log a generic
+        word on a line a message says was
         handled (:func:`ci_triage.logs.passing.handled_lines`: ``…, falling back to …``, ``…,
         continuing`` below git's ``fatal:`` pair), a report of a test that did not
         fail (:func:`ci_triage.logs.passing.not_failed_reports`: rspec's ``Pending:`` examples, a TAP
@@ -371,7 +369,7 @@ class Analyser:
         passing = passing_reports(texts) | passing_test_events(texts) | passing_go_tests(texts)
         passing |= _quoted_runner_lines(texts)
         passing |= warning_lines(texts) | not_failed_reports(texts)
-        passing |= {n for n, line in cleaned.items() if outside_runner and line.marker in _BELOW_ERROR}
+        passing |= {n for n, line in cleaned.items() if outside_runner and line.marker in BELOW_ERROR_MARKERS}
         judged = {n: text for n, text in texts.items() if n not in passing}
         kinds = self._evidence_kinds(judged, generic, log_scan.sections, annotated)
         if plain:
