@@ -42,6 +42,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         " FAILED for resource: aws_security_group.web",
     ),
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
+    "bandit-severity.txt": (  # bandit 1.9.4: a Low finding, then a High one; the tool's severity decides
+        "security audit",
+        "bandit",
+        {"bandit/issue", "bandit/severity"},
+        "[B602:subprocess_popen_with_shell_equals_true]",
+    ),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding

@@ -1390,11 +1390,13 @@ def _headline(
     about as strong as its strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
     earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
-    lines score high only for being late. A line that opens a box of a subprocess's output (pip's
-    failed build step) gives way to the output's last line, its cause, or, when that line is the
-    build backend's report that a command failed, to the first line inside the box that one of
-    ``signals`` reads as an error (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM
-    exception's line whose stack trace names causes gives way to the last ``Caused by:``, its root cause
+    lines score high only for being late. A scanner's findings are peers: when a signal reads their
+    severity, the earliest of the highest severity leads (:func:`_finding_severity`). A line that
+    opens a box of a subprocess's output (pip's failed build step) gives way to the output's last
+    line, its cause, or, when that line is the build backend's report that a command failed, to the
+    first line inside the box that one of ``signals`` reads as an error
+    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM exception's line whose stack
+    trace names causes gives way to the last ``Caused by:``, its root cause
     (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt); an
     exception that announces the error below it (:func:`_announces_below`) to the next candidate
     after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`)."""
@@ -1423,6 +1425,8 @@ def _headline(
         if candidates:
             break
     candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
+    highest = max(_finding_severity(lines, block) for block in candidates)
+    candidates = [block for block in candidates if _finding_severity(lines, block) == highest]
     chosen = min(candidates, key=lambda block: block.head)
     if _announces_below(lines, chosen.head):
         chosen = min((block for block in candidates if block.head > chosen.head), key=lambda b: b.head, default=chosen)
@@ -1430,6 +1434,26 @@ def _headline(
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
     return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
+
+
+FINDING_SEVERITY = {"low": 1, "medium": 2, "moderate": 2, "high": 3, "critical": 4}
+"""The ranks of the severity a scanner gives each of its findings, from the lowest (a signal's
+``severity`` group: bandit's ``Severity: High   Confidence: High``); another word ranks 0."""
+
+
+def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
+    """The rank (:data:`FINDING_SEVERITY`) of the highest severity a signal's ``severity`` group
+    reads on a line of ``block``; 0 when none does. Findings of a scanner are peers, none the cause
+    of the next: the tool's own severity tells which one a maintainer reads first."""
+    return max(
+        (
+            FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0)
+            for number in range(block.start, block.end + 1)
+            if number in lines
+            for match in lines[number].matches
+        ),
+        default=0,
+    )
 
 
 _ANNOUNCES = LazyRE2(r"(?i)\bthe following\b[^:]*:\s*$")
