@@ -287,7 +287,6 @@ EXAMPLES = [
     ("golangci-lint/issue", "pkg/file.go:12:5: Error return value of `f.Close` is not checked (errcheck)"),
     ("clippy/denied-by-warnings", "  = note: `-D clippy::needless-return` implied by `-D warnings`"),
     ("clippy/rustc-lint-denied", "  = note: `-D dead-code` implied by `-D warnings`"),
-    ("clippy/rustc-lint-denied", "  = note: requested on the command line with `-D unused-variables`"),
     ("yamllint/github", "config.yml:7:21: 7:21 [trailing-spaces] trailing spaces"),
     ("yamllint/github", '3:1 [key-duplicates] duplication of key "name" in mapping'),
     ("yamllint/github", "bad.yml:1:5: 1:5 syntax error: mapping values are not allowed here (syntax)"),
