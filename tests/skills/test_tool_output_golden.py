@@ -42,6 +42,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         " FAILED for resource: aws_security_group.web",
     ),
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
+    "bandit-severity.txt": (  # bandit 1.9.4: a Low finding, then a High one; the tool's severity decides
+        "security audit",
+        "bandit",
+        {"bandit/issue", "bandit/severity"},
+        "[B602:subprocess_popen_with_shell_equals_true]",
+    ),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
@@ -73,6 +79,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "clippy",
         {"clippy/denied-by-warnings"},
         "error: length comparison to zero",
+    ),
+    "clippy-rustc-lint-first.txt": (  # clippy 0.1.95: rustc's own lint, denied by -D warnings, comes first
+        "lint/format",
+        "clippy",
+        {"clippy/rustc-lint-denied", "clippy/denied-by-warnings"},
+        "error: unused variable: `x`",
+    ),
+    "rustc-deny-warnings.txt": (  # cargo 1.95 with RUSTFLAGS="-D warnings": a lint, not a compile error
+        "lint/format",
+        "rustc",
+        {"clippy/rustc-lint-denied"},
+        "error: unused variable: `x`",
     ),
     "codespell.txt": ("lint/format", "codespell", {"codespell/typo"}, "teh ==> the"),
     # long-tail checkers run here (versions in each skill's "Line forms"): the first finding is quoted
@@ -1621,13 +1639,19 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"node-runtime/local-module-missing", "node-runtime/node-version"},
         "Error: Cannot find module './missing-config.json'",
     ),
-    "twine-check.txt": (
+    "twine-check.txt": (  # twine 7.0.0: rich wraps the message; its last line names the README's line
         "lint/format",
         "twine",
         {"twine-check/markup-errors"},
-        "`long_description` has syntax errors in markup",
+        'would not be rendered on PyPI. line 4: Error: Undefined substitution referenced: "version".',
     ),
     "yamllint.txt": ("lint/format", "yamllint", {"yamllint/problem"}, "duplication of key"),
+    "yamllint-github.txt": (  # yamllint 1.38.0 -f github saved outside a runner: the ::error commands' messages
+        "lint/format",
+        "yamllint",
+        {"yamllint/github"},
+        "7:21 [trailing-spaces] trailing spaces",
+    ),
     "clang-tidy-analyzer.txt": (  # clang-tidy 14 --warnings-as-errors: gcc's shape, a check's name in brackets
         "lint/format",
         "clang-tidy",

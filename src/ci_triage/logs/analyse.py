@@ -17,7 +17,7 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import classify, contested_by_units, scope_factor, with_factor
-from ci_triage.logs.clean import clean_read_line, shorten_line
+from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
@@ -100,9 +100,6 @@ failed there at all is itself inferred."""
 ACTION_STEP = LazyRE2(rf"Run {ACTION_REF}\s*$")
 """The name of a GitHub Actions step that runs an action (:data:`ACTION_REF`), not a script; matched
 from its start."""
-_BELOW_ERROR = frozenset({"warning", "notice"})
-"""The annotations a tool prints of a severity below error (``::warning file=a.py::will fail in 2.0``,
-``::notice::error budget: 0 used``): no failure evidence, whatever words their message holds."""
 VERDICT_FORMATS = frozenset({"plain", "github-actions"})
 """Log formats in which a tool's passing verdict after the last failure evidence clears a log without
 exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
@@ -328,7 +325,8 @@ class Analyser:
         (:func:`ci_triage.logs.passing.passing_reports`), an event of a passing ``go test -json``
         test (:func:`ci_triage.logs.passing.passing_test_events`), a passing test's ``go test -v``
         output (:func:`ci_triage.logs.passing.passing_go_tests`), a tool's warning or notice
-        annotation (:data:`_BELOW_ERROR`), in a plain log a generic word on a line a message says was
+        annotation (:data:`~ci_triage.logs.clean.BELOW_ERROR_MARKERS`), in a plain log a generic
+        word on a line a message says was
         handled (:func:`ci_triage.logs.passing.handled_lines`: ``…, falling back to …``, ``…,
         continuing`` below git's ``fatal:`` pair), a report of a test that did not
         fail (:func:`ci_triage.logs.passing.not_failed_reports`: rspec's ``Pending:`` examples, a TAP
@@ -371,7 +369,7 @@ class Analyser:
         passing = passing_reports(texts) | passing_test_events(texts) | passing_go_tests(texts)
         passing |= _quoted_runner_lines(texts)
         passing |= warning_lines(texts) | not_failed_reports(texts)
-        passing |= {n for n, line in cleaned.items() if outside_runner and line.marker in _BELOW_ERROR}
+        passing |= {n for n, line in cleaned.items() if outside_runner and line.marker in BELOW_ERROR_MARKERS}
         judged = {n: text for n, text in texts.items() if n not in passing}
         kinds = self._evidence_kinds(judged, generic, log_scan.sections, annotated)
         if plain:
@@ -1395,11 +1393,13 @@ def _headline(
     about as strong as its strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
     earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
-    lines score high only for being late. A line that opens a box of a subprocess's output (pip's
-    failed build step) gives way to the output's last line, its cause, or, when that line is the
-    build backend's report that a command failed, to the first line inside the box that one of
-    ``signals`` reads as an error (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM
-    exception's line whose stack trace names causes gives way to the last ``Caused by:``, its root cause
+    lines score high only for being late. A scanner's findings are peers: when a signal reads their
+    severity, the earliest of the highest severity leads (:func:`_finding_severity`). A line that
+    opens a box of a subprocess's output (pip's failed build step) gives way to the output's last
+    line, its cause, or, when that line is the build backend's report that a command failed, to the
+    first line inside the box that one of ``signals`` reads as an error
+    (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM exception's line whose stack
+    trace names causes gives way to the last ``Caused by:``, its root cause
     (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt); an
     exception that announces the error below it (:func:`_announces_below`) to the next candidate
     after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`)."""
@@ -1428,6 +1428,8 @@ def _headline(
         if candidates:
             break
     candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
+    highest = max(_finding_severity(lines, block) for block in candidates)
+    candidates = [block for block in candidates if _finding_severity(lines, block) == highest]
     chosen = min(candidates, key=lambda block: block.head)
     if _announces_below(lines, chosen.head):
         chosen = min((block for block in candidates if block.head > chosen.head), key=lambda b: b.head, default=chosen)
@@ -1435,6 +1437,26 @@ def _headline(
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
     return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
+
+
+FINDING_SEVERITY = {"low": 1, "medium": 2, "moderate": 2, "high": 3, "critical": 4}
+"""The ranks of the severity a scanner gives each of its findings, from the lowest (a signal's
+``severity`` group: bandit's ``Severity: High   Confidence: High``); another word ranks 0."""
+
+
+def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
+    """The rank (:data:`FINDING_SEVERITY`) of the highest severity a signal's ``severity`` group
+    reads on a line of ``block``; 0 when none does. Findings of a scanner are peers, none the cause
+    of the next: the tool's own severity tells which one a maintainer reads first."""
+    return max(
+        (
+            FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0)
+            for number in range(block.start, block.end + 1)
+            if number in lines
+            for match in lines[number].matches
+        ),
+        default=0,
+    )
 
 
 _ANNOUNCES = LazyRE2(r"(?i)\bthe following\b[^:]*:\s*$")
@@ -1718,7 +1740,7 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     shortened later)."""
     text = lines[head].text
     parts = [text.strip()]
-    below = _message_below(lines, head)
+    below = _message_below(lines, head) or _wrapped_message(lines, head)
     if below is not None:
         return f"{parts[0]} {below}"
     if not parts[0].endswith(":"):
@@ -1754,6 +1776,39 @@ def _message_below(lines: dict[int, LogLine], head: int) -> str | None:
     if len(following.text) - len(following.text.lstrip()) < len(text) - len(text.lstrip()):
         return None
     return following.text.strip()
+
+
+_LEVEL_COLUMN = LazyRE2(r"^[A-Z]{4,8} +\S")
+"""A record whose level word fills a column of its own before the message (rich's log handler,
+``ERROR    `long_description` has syntax errors ...``, as twine prints it)."""
+
+
+def _wrapped_message(lines: dict[int, LogLine], head: int) -> str | None:
+    """The rest of line ``head``'s message when a terminal layout wrapped it (:data:`_LEVEL_COLUMN`:
+    rich's log handler wraps a long message at the console's width and goes on at the message's
+    column): the lines right after it indented to exactly that column, matched by no signal, of
+    its section, joined by single spaces up to :data:`HEADLINE_CHARS` characters in all (twine
+    7.0's ``rendered on PyPI.`` and ``line 7: Warning: Inline interpreted text ...``, the README's
+    line that fails). ``None`` when the line has no such column or nothing continues it."""
+    text = lines[head].text
+    opened = _LEVEL_COLUMN.match(text)
+    if opened is None:
+        return None
+    column = opened.end() - 1
+    parts: list[str] = []
+    length = len(text.strip())
+    number = head + 1
+    while number in lines and length < HEADLINE_CHARS:
+        following = lines[number]
+        shown = following.text
+        if following.matches or following.section != lines[head].section or not shown.strip():
+            break
+        if len(shown) - len(shown.lstrip(" ")) != column:
+            break
+        parts.append(shown.strip())
+        length += len(parts[-1]) + 1
+        number += 1
+    return " ".join(parts) or None
 
 
 SIDE_GROUPS = frozenset({"code", "file", "line", "col"})

@@ -52,6 +52,10 @@ _MARKERS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug"
 _COMMANDS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug"))
 """The workflow commands a tool prints (``::error ...::message``) that the runner would have logged
 as the marker of the same name (:func:`_from_command`)."""
+BELOW_ERROR_MARKERS = frozenset({"warning", "notice"})
+"""The markers of annotations of a severity below error (``##[warning]``, a tool's ``::warning
+file=a.py::will fail in 2.0``, ``::notice::error budget: 0 used``): no failure evidence, whatever
+words their message holds."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ci_triage.logs import vocabulary
-from ci_triage.logs.clean import clean_read_line
+from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.passing import passing_go_tests, passing_reports, passing_test, passing_test_events
@@ -291,7 +291,9 @@ def build_lines(
     judged = {number: text[cut.get(number, 0) :] for number, text in whole.items()}
     passing = passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged)
     found = {
-        number: signals.match(judged[number]) if judged[number].strip() and number not in passing else []
+        number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)
+        if judged[number].strip() and number not in passing
+        else []
         for number in cleaned
     }
     return {
@@ -306,6 +308,17 @@ def build_lines(
         )
         for number, clean in cleaned.items()
     }
+
+
+def _below_error_read(matches: list[SignalMatch], marker: str) -> list[SignalMatch]:
+    """``matches`` of a line whose workflow-command ``marker`` is ``marker``, without the ``error``
+    and ``summary`` matches when the marker is an annotation's below error
+    (:data:`~ci_triage.logs.clean.BELOW_ERROR_MARKERS`): the tool itself said the finding fails
+    nothing (yamllint ``-f github``'s ``::warning file=config.yml,line=1,col=1::1:1
+    [document-start] ...``, in the form its ``::error`` lines have)."""
+    if marker not in BELOW_ERROR_MARKERS:
+        return matches
+    return [match for match in matches if match.signal.role not in ("error", "summary")]
 
 
 def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> None:
