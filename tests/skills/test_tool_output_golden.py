@@ -241,6 +241,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-dependency/pip-check-broken"},
         "requests 2.32.3 requires certifi, which is not installed.",
     ),
+    "pip-compile-conflict.txt": (  # pip-tools 7.7.0: pip's lines two spaces in, then a traceback
+        "dependency resolution",
+        "pip",
+        {"python-dependency/conflict"},
+        "ERROR: Cannot install -r requirements.in (line 1) and urllib3==1.20",
+    ),
+    "pip-compile-no-version.txt": (  # pip-tools 7.7.0, a version that does not exist
+        "dependency resolution",
+        "pip",
+        {"python-dependency/no-version"},
+        "ERROR: Could not find a version that satisfies the requirement requests==0.0.999",
+    ),
     "pytest-dns.txt": (
         "test failure",
         "pytest",
