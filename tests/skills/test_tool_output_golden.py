@@ -2172,3 +2172,13 @@ def test_a_make_target_is_a_location_only_when_it_names_a_file(
     with open_log_source(FIXTURES / fixture) as source:
         report = triage_source(source, analyser, DEFAULT_BUDGET)[0]
     assert [location.file for location in report.jobs[0].locations] == files
+
+
+@pytest.mark.parametrize("fixture", ["pip-compile-conflict.txt", "pip-compile-no-version.txt"])
+def test_a_virtualenv_console_script_is_no_location(fixture: str, analyser: Analyser) -> None:
+    """pip-compile's traceback runs through its console script (``File "/tmp/v-tools16/bin/pip-compile",
+    line 8, in <module>``, the wrapper pip wrote into the virtualenv) and site-packages: none of
+    it is the repository's code."""
+    with open_log_source(FIXTURES / fixture) as source:
+        report = triage_source(source, analyser, DEFAULT_BUDGET)[0]
+    assert report.jobs[0].locations == []
