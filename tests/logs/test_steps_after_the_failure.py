@@ -27,6 +27,7 @@ from ci_triage.logs.analyse import MAX_LATER_STEPS, Analyser, MemberAnalysis, af
 from ci_triage.logs.source import LogMember
 
 AUTOMAKE = Path(__file__).parent / "fixtures" / "automake-check"
+FIXTURES = Path(__file__).parent.parent / "fixtures"
 MAKE_CHECK = (AUTOMAKE / "make-check.txt").read_text().splitlines()
 TEST_SUITE_LOG = (AUTOMAKE / "test-suite.log.txt").read_text().splitlines()
 WHY = "line count mismatch for sample.txt"
@@ -100,6 +101,21 @@ def test_steps_before_the_failing_one_are_not_read_as_its_evidence(analyser: Ana
     analysis = analyse_github(analyser, lines)
     assert after_failure_output(analysis.scan, analysis.failing) == []
     assert not cited(analysis, lines, "error: stale")
+
+
+def test_a_later_step_s_traceback_is_no_location_of_the_failure(analyser: Analyser) -> None:
+    """trial-16's real ``pytest`` failure (``fixtures/trial-16/multistep.gha.log``), then a later
+    step that ran and printed a traceback it let go (``File "scripts/report.py", line 3``, ``report
+    skipped (non-fatal)``): the traceback is read for the excerpt, but the failure's locations are
+    the failing step's own."""
+    log = FIXTURES / "trial-16" / "multistep.gha.log"
+    with log.open("rb") as file:
+        analysis = analyser.analyse(LogMember(name="", file=file), DEFAULT_BUDGET)
+    assert [section.name for section in analysis.failing] == ["Run python -m pytest tests/test_calc.py"]
+    assert [(location.file, location.line) for location in analysis.report.locations] == [
+        ("tests/test_calc.py", 14),
+        ("tests/test_calc.py", 13),
+    ]
 
 
 def travis_script(command: str, output: list[str], exit_code: int) -> list[str]:

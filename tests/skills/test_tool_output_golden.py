@@ -259,6 +259,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-dependency/pip-check-broken"},
         "requests 2.32.3 requires certifi, which is not installed.",
     ),
+    "pip-compile-conflict.txt": (  # pip-tools 7.7.0: pip's lines two spaces in, then a traceback
+        "dependency resolution",
+        "pip",
+        {"python-dependency/conflict"},
+        "ERROR: Cannot install -r requirements.in (line 1) and urllib3==1.20",
+    ),
+    "pip-compile-no-version.txt": (  # pip-tools 7.7.0, a version that does not exist
+        "dependency resolution",
+        "pip",
+        {"python-dependency/no-version"},
+        "ERROR: Could not find a version that satisfies the requirement requests==0.0.999",
+    ),
     "pytest-dns.txt": (
         "test failure",
         "pytest",
@@ -2184,3 +2196,13 @@ def test_a_make_target_is_a_location_only_when_it_names_a_file(
     with open_log_source(FIXTURES / fixture) as source:
         report = triage_source(source, analyser, DEFAULT_BUDGET)[0]
     assert [location.file for location in report.jobs[0].locations] == files
+
+
+@pytest.mark.parametrize("fixture", ["pip-compile-conflict.txt", "pip-compile-no-version.txt"])
+def test_a_virtualenv_console_script_is_no_location(fixture: str, analyser: Analyser) -> None:
+    """pip-compile's traceback runs through its console script (``File "/tmp/v-tools16/bin/pip-compile",
+    line 8, in <module>``, the wrapper pip wrote into the virtualenv) and site-packages: none of
+    it is the repository's code."""
+    with open_log_source(FIXTURES / fixture) as source:
+        report = triage_source(source, analyser, DEFAULT_BUDGET)[0]
+    assert report.jobs[0].locations == []

@@ -1286,7 +1286,12 @@ def _job_report(
     step went on after (:func:`ci_triage.logs.extract.survived_signal_reports`), which name no exit
     code; ``focus``: the failed unit of the first failing step whose lines name the tool, when
     several failed (:mod:`ci_triage.logs.step_units`); ``known``: the lines whose template the passing
-    log has (``--baseline``), a failed test's message only when no new line may be it."""
+    log has (``--baseline``), a failed test's message only when no new line may be it. In a GitHub
+    Actions log, locations come from the failing steps' lines and those before them: a step shown
+    after the failed one (:func:`step_after_failure`) ran on ``failure()`` or ``always()`` and may
+    be anything (a report, an upload), so its output is read for the excerpt, never a location;
+    Travis' later commands and ``after_failure`` phase (:data:`TRAVIS_EVIDENCE_PHASES`) run on the
+    failure to show it (a core dump's backtrace), so their files stay locations."""
     primary = failing[0]
     member = log_member.name or None
     failing_indexes = {section.index for section in failing}
@@ -1312,10 +1317,11 @@ def _job_report(
             for test in tests
         ]
     scripts = {n for section in failing for n in step_script_lines(section, lines, log_scan.format)}
+    last_read = max(failing_indexes) if log_scan.format == "github-actions" else len(log_scan.sections)
     found_locations = extract.locations(
         lines,
         [n for n in signal_lines if n not in not_failed],
-        [n for n in excerpt_numbers if n not in not_failed and n not in scripts],
+        [n for n in excerpt_numbers if n not in not_failed and n not in scripts and lines[n].section <= last_read],
         member,
         test_names,
     )

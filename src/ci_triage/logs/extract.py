@@ -96,6 +96,12 @@ test's own ``src/lib.rs - add (line 3)`` is its location), or the script a CI sy
 step and ran (bash's ``/home/runner/work/_temp/3f2a….sh: line 1: ./gradlew: Permission denied``:
 the GitHub runner's ``_temp`` folder; a script directly in ``/tmp``; Jenkins'
 ``…@tmp/durable-…/script.sh``): its line 1 is the step's command, not a file of the project."""
+_CONSOLE_SCRIPT_FRAME = LazyRE2(r'File "(?P<file>/(?:[^"]*/)?bin/[^"/]+)", line \d+, in <module>')
+"""A Python frame at module level of a file in an absolute ``bin/`` folder: with no ``.py`` extension
+it is an installed console script, the few lines pip, uv or setuptools write into an environment's
+``bin/`` to call the package's entry point (``File "/tmp/venv/bin/pip-compile", line 8, in
+<module>`` above ``sys.exit(cli())``), wherever the virtualenv was made; the frames below it are
+the package's."""
 _GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
 """A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
 containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the
@@ -144,10 +150,11 @@ def installed_path(file: str) -> bool:
 
 def _not_own(file: str, text: str) -> bool:
     """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
-    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), a GHC call-stack frame in
+    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), an environment's console
+    script (:func:`_console_script`), a GHC call-stack frame in
     another unit than the one being built (:data:`_GHC_FOREIGN_FRAME`), or the file of a JVM
     frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
-    if installed_path(file):
+    if installed_path(file) or _console_script(file, text):
         return True
     ghc = _GHC_FOREIGN_FRAME.search(text)
     if ghc is not None:
@@ -158,6 +165,15 @@ def _not_own(file: str, text: str) -> bool:
         return False
     module = frame.group("module") or ""
     return module.startswith(("java.", "jdk.")) or (frame.group("cls") + ".").startswith(JVM_RUNTIME_PACKAGES)
+
+
+def _console_script(file: str, text: str) -> bool:
+    """Whether ``file`` is named on the log line ``text`` by a console script's frame
+    (:data:`_CONSOLE_SCRIPT_FRAME`): an installed command's wrapper, not the repository's code (a
+    script of the repository's own ``bin/`` is named relative to the checkout, or has its own
+    functions' frames below)."""
+    frame = _CONSOLE_SCRIPT_FRAME.search(text)
+    return frame is not None and frame.group("file") == file and not file.endswith(".py")
 
 
 def _go_standard_frame(lines: dict[int, LogLine], number: int) -> bool:
