@@ -13,6 +13,13 @@ every third prints), in a subprocess without plugins or cache, under ``-rA``; th
 version wraps the same lines in a runner's step. The other case is real too (pytest ``-s``): a
 passing test that prints a line of the form of pytest's ``FAILED`` entry on its own line is read as
 a failed test, and pytest's own tally (``1 failed, 299 passed``) then says the list is not complete.
+
+A step over :data:`~ci_triage.logs.analyse.COMPLETENESS_LINES` lines is not read again whole, so a
+window near its end opened inside a long ``PASSES`` section with no banner above it, and its headers
+were failed tests (trial-16: ``bigpytest.gha.log``, ``2 failed, 399 passed`` listed 24 failed tests,
+``test_many[378]`` to ``[399]`` among them). Such a step is scanned for pytest's banners instead
+(:func:`ci_triage.logs.pytest_banners.step_banners`): the real ``-rA`` output here has every third
+every test print 5 lines, which makes a ``PASSES`` section of over 2,000 lines.
 """
 
 from __future__ import annotations
@@ -24,7 +31,9 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.logs.analyse import Analyser
+from ci_triage.logs import pytest_banners
+from ci_triage.logs.analyse import COMPLETENESS_LINES, Analyser
+from ci_triage.logs.first_pass import Anchor, Section
 from ci_triage.logs.report import triage_path
 from ci_triage.logs.runner_tally import reported_failures
 
@@ -45,12 +54,12 @@ def _pytest_output(folder: Path, module: str, *options: str) -> list[str]:
     return ran.stdout.splitlines()
 
 
-def _many_tests(prints: str) -> str:
-    """``TESTS`` tests of which ``test_case_211`` fails; every third prints ``prints``."""
+def _many_tests(prints: str, every: int = 3) -> str:
+    """``TESTS`` tests of which ``test_case_211`` fails; every ``every``-th prints ``prints``."""
     body: list[str] = []
     for number in range(TESTS):
         body.append(f"def test_case_{number:03d}():")
-        if number % 3 == 0:
+        if number % every == 0:
             body.append(f"    print({prints!r})")
         body += [f"    assert {number} != {FAILING}, 'expected status 200, got 503'", ""]
     return "\n".join(body)
@@ -75,6 +84,43 @@ def test_only_the_failed_test_is_listed_whatever_the_passes_section_holds(
     assert [test.name for test in report.failed_tests] == [f"test_many.py::test_case_{FAILING}"]
     assert report.failed_tests_total == 1
     assert report.failed_tests_complete
+
+
+@pytest.fixture(scope="module")
+def long_passes_output(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """pytest ``-rA``'s real output of :func:`_many_tests` where every test prints 5 lines."""
+    printed = "\n".join(f"request {number} took 0.8s" for number in range(5))
+    lines = _pytest_output(tmp_path_factory.mktemp("rA-long"), _many_tests(printed, every=1), "-rA")
+    passes = lines.index(next(line for line in lines if line.strip("= ") == "PASSES"))
+    assert len(lines) - passes > COMPLETENESS_LINES  # the step is read in windows, not whole
+    return lines
+
+
+@pytest.mark.parametrize("shape", ["plain", "github-actions"])
+def test_a_passes_section_longer_than_a_step_read_whole_names_no_failed_test(
+    analyser: Analyser, tmp_path: Path, long_passes_output: list[str], shape: str, actions_log
+) -> None:
+    log = tmp_path / f"pytest-rA-long.{shape}.log"
+    plain = "\n".join([*long_passes_output, "exit status 1"]) + "\n"
+    command = "python -m pytest -rA"
+    log.write_bytes(plain.encode() if shape == "plain" else actions_log(command, long_passes_output))
+    report, _ = triage_path(log, analyser, 2000)
+    assert [test.name for test in report.failed_tests] == [f"test_many.py::test_case_{FAILING}"]
+    assert report.failed_tests_complete  # as many as pytest's tally counts: ``1 failed, 299 passed``
+    assert f"failed tests test_many.py::test_case_{FAILING} —" in report.summary
+
+
+def test_banners_found_whatever_the_blocks_cut(
+    tmp_path: Path, long_passes_output: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = tmp_path / "pytest-rA-long.log"
+    log.write_text("\n".join(long_passes_output))
+    whole = Section(index=0, name="", start=Anchor(line=1, offset=0, tier=0), end_line=len(long_passes_output))
+    expected = {number: line for number, line in enumerate(long_passes_output, 1) if line.startswith("=")}
+    with log.open("rb") as file:
+        assert pytest_banners.step_banners(file, whole, len(long_passes_output), None) == expected
+        monkeypatch.setattr(pytest_banners, "BLOCK_BYTES", 37)  # lines cut anywhere, a banner longer than a block
+        assert pytest_banners.step_banners(file, whole, len(long_passes_output), None) == expected
 
 
 def test_more_failed_tests_than_pytests_tally_are_no_complete_list(analyser: Analyser, tmp_path: Path) -> None:

@@ -56,6 +56,7 @@ from ci_triage.logs.passing import (
     wrapper_passed,
     xtrace,
 )
+from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
@@ -528,7 +529,15 @@ class Analyser:
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
         test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
-        for number in _reports_of_tests_not_failed(test_lines) & lines.keys():
+        long_steps = [section for section, more in zip(failing, unread, strict=True) if more is None]
+        banners = {
+            number: text
+            for section in long_steps
+            for number, text in step_banners(member.file, section, log_scan.total_lines, log_scan.stamp).items()
+        }
+        member.file.seek(0)
+        scanned = [range(section.start.line, section.end_line + 1) for section in long_steps]
+        for number in _reports_of_tests_not_failed(test_lines, banners, scanned) & lines.keys():
             lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
         drop_out_of_context(lines)
         failing_indexes = {section.index for section in failing}
@@ -660,7 +669,8 @@ class Analyser:
             report.headline, report.other_failed_units = _also_failed(report.headline, focus, others)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         outnumbered = tally is not None and len(test_names) > tally  # some read as failed tests are none
-        report.failed_tests_complete = all(more is not None for more in unread) and not outnumbered
+        counted = tally is not None and len(test_names) == tally  # every one the runner counted: none unread
+        report.failed_tests_complete = counted or (all(more is not None for more in unread) and not outnumbered)
         report.locations = _tolerated_last(report.locations, lines, frozenset(tool.name for tool in tolerated))
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed
@@ -1119,16 +1129,19 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[str]:
     return forgotten
 
 
-def _reports_of_tests_not_failed(lines: dict[int, LogLine]) -> set[int]:
+def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, str], scanned: list[range]) -> set[int]:
     """The numbers of ``lines`` (every line read of a log, windows and failing steps read whole)
     in a report of a test that did not fail: pytest's ``PASSES`` section
     (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's events
     (:func:`ci_triage.logs.passing.passing_test_events`), rspec's pending examples and the like
     (:func:`ci_triage.logs.passing.not_failed_reports`). Judged over all the lines read at once: a
     window that opens inside a section without its banner belongs to it when the failing step read
-    whole fills the gap."""
+    whole fills the gap, or when the step, too long for that, was scanned for pytest's banners
+    (``banners``: line number → cleaned text, every one of the lines of ``scanned``;
+    :func:`ci_triage.logs.pytest_banners.step_banners`)."""
     texts = {number: line.text for number, line in lines.items()}
-    return passing_reports(texts) | passing_test_events(texts) | not_failed_reports(texts)
+    reports = passing_reports(texts | banners, scanned) - banners.keys()
+    return reports | passing_test_events(texts) | not_failed_reports(texts)
 
 
 def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:

@@ -216,7 +216,8 @@ class JobReport:
     """False when a failing step was read in windows and may name more failed tests than found
     (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines; a shorter one is read whole), or
     when its lines name more failed tests than the test runner's own tally counts
-    (:func:`ci_triage.logs.runner_tally.reported_failures`: pytest's ``1 failed, 299 passed``)."""
+    (:func:`ci_triage.logs.runner_tally.reported_failures`: pytest's ``1 failed, 299 passed``).
+    True when they name as many as the tally counts, however the step was read."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None

@@ -36,6 +36,7 @@ failure (``1 failed, 4 passed``) never matches.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 
 import re2
@@ -636,21 +637,31 @@ _BANNER = re2.compile(r"^=+ (?P<title>\S.*?) =+$", re2_options())
 """pytest's section banner: ``=== FAILURES ===``, ``=== PASSES ===``, ``=== short test summary info ===``."""
 
 
-def passing_reports(texts: dict[int, str]) -> set[int]:
+def pytest_banner(text: str) -> str | None:
+    """The title of pytest's section banner ``text`` (a cleaned line): ``PASSES`` of ``=== PASSES
+    ===``; ``None`` when the line is no banner."""
+    banner = _BANNER.search(text.strip())
+    return None if banner is None else str(banner.group("title"))
+
+
+def passing_reports(texts: dict[int, str], every_banner: Sequence[range] = ()) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) inside pytest's ``PASSES``
     section: from its banner to the next banner, among consecutive lines read (a gap in the line
-    numbers ends the section, since the next banner may be in it). Every line there is a passing
-    test's report; its ``____ test_hello ____`` header names no failure."""
+    numbers ends the section, since the next banner may be in it) — unless both sides of the gap
+    are in one range of ``every_banner``, ranges of lines whose every banner is among ``texts`` (a
+    step too long to read whole, scanned for them: :func:`ci_triage.logs.pytest_banners.step_banners`).
+    Every line there is a passing test's report; its ``____ test_hello ____`` header names no failure."""
     inside: set[int] = set()
     in_passes = False
     previous = None
     for number in sorted(texts):
-        if previous is not None and number != previous + 1:
+        gap = previous is not None and number != previous + 1
+        if gap and not any(previous in lines and number in lines for lines in every_banner):
             in_passes = False
         previous = number
-        banner = _BANNER.search(texts[number].strip())
-        if banner is not None:
-            in_passes = banner.group("title") == "PASSES"
+        title = pytest_banner(texts[number])
+        if title is not None:
+            in_passes = title == "PASSES"
         elif in_passes:
             inside.add(number)
     return inside

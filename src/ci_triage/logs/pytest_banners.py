@@ -1,0 +1,65 @@
+"""pytest's section banners in a failing step too long to read whole (``=== PASSES ===``, ``===
+short test summary info ===``).
+
+The second pass reads a long step in windows (:mod:`ci_triage.logs.second_pass`). A window that
+opens inside pytest's ``PASSES`` section (``-rA``, ``-rP``: each passing test's captured output under a
+``____ test_name ____`` header, like a failure's report; over a thousand lines for a few hundred
+tests that print) holds headers without the banner above them that says they passed. This module
+finds every banner of the step in one linear pass over its bytes (RE2 finds the candidate lines;
+Python reads only those), so :func:`ci_triage.logs.passing.passing_reports` judges every line read
+against them, however long the section.
+"""
+
+from __future__ import annotations
+
+from typing import BinaryIO
+
+from ci_triage.logs.clean import clean_read_line
+from ci_triage.logs.first_pass import BLOCK_BYTES, Section
+from ci_triage.logs.long_line import LINE_BYTES
+from ci_triage.logs.passing import pytest_banner
+from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.stamps import StampForm
+
+_CANDIDATE = LazyRE2(rb"== [^\n]* ==")
+"""A line that may be a banner: pytest fills its 80 columns with ``=`` around a title, so a section's
+banner has at least two on each side (a long tally's may have one; it ends no ``PASSES`` section, as
+the short test summary's banner comes before it). Each candidate's cleaned text is then judged whole
+(:func:`ci_triage.logs.passing.pytest_banner`): a timestamp or colour codes may wrap it."""
+
+
+def step_banners(file: BinaryIO, section: Section, total_lines: int, stamp: StampForm | None) -> dict[int, str]:
+    """pytest's section banners in ``section`` of the log ``file`` (binary, seekable; whose lines open
+    with ``stamp``): 1-based line number → cleaned text, read from the section's first line to its
+    last (at most ``total_lines``). ``{}`` when no banner there is ``PASSES``: without that section
+    there is nothing to judge by them. A line longer than :data:`~ci_triage.logs.long_line.LINE_BYTES`
+    is no banner. The file's position is left past what was read."""
+    last = min(section.end_line, total_lines)
+    file.seek(section.start.offset)
+    number = section.start.line  # of the first line of ``pending``
+    pending = b""  # the start of a line the previous block cut
+    found: dict[int, str] = {}
+    while number <= last:
+        block = file.read(BLOCK_BYTES)
+        data = pending + block
+        if not data:
+            break
+        cut = data.rfind(b"\n") + 1 if block else len(data)
+        if not cut:  # a line longer than a block: no banner, kept only to count it once
+            pending = data[-LINE_BYTES:]
+            continue
+        chunk, pending = data[:cut], data[cut:]
+        counted, line = 0, number
+        for candidate in _CANDIDATE.compiled.finditer(chunk):
+            start = chunk.rfind(b"\n", 0, candidate.start()) + 1
+            end = chunk.find(b"\n", start)
+            line += chunk.count(b"\n", counted, start)
+            counted = start
+            if line > last:
+                break
+            raw = chunk[start : end if end >= 0 else len(chunk)]
+            text = clean_read_line(raw, stamp).text if len(raw) <= LINE_BYTES else ""
+            if pytest_banner(text) is not None:
+                found[line] = text
+        number += chunk.count(b"\n")
+    return found if "PASSES" in map(pytest_banner, found.values()) else {}
