@@ -73,19 +73,6 @@ def passes_output(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     return lines
 
 
-@pytest.mark.parametrize("shape", ["plain", "github-actions"])
-def test_only_the_failed_test_is_listed_whatever_the_passes_section_holds(
-    analyser: Analyser, tmp_path: Path, passes_output: list[str], shape: str, actions_log
-) -> None:
-    log = tmp_path / f"pytest-rA.{shape}.log"
-    plain = "\n".join([*passes_output, "exit status 1"]) + "\n"
-    log.write_bytes(plain.encode() if shape == "plain" else actions_log("python -m pytest -rA", passes_output))
-    report, _ = triage_path(log, analyser, 2000)
-    assert [test.name for test in report.failed_tests] == [f"test_many.py::test_case_{FAILING}"]
-    assert report.failed_tests_total == 1
-    assert report.failed_tests_complete
-
-
 @pytest.fixture(scope="module")
 def long_passes_output(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     """pytest ``-rA``'s real output of :func:`_many_tests` where every test prints 5 lines."""
@@ -97,15 +84,19 @@ def long_passes_output(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 
 
 @pytest.mark.parametrize("shape", ["plain", "github-actions"])
-def test_a_passes_section_longer_than_a_step_read_whole_names_no_failed_test(
-    analyser: Analyser, tmp_path: Path, long_passes_output: list[str], shape: str, actions_log
+@pytest.mark.parametrize("output", ["passes_output", "long_passes_output"])
+def test_only_the_failed_test_is_listed_whatever_the_passes_section_holds(
+    analyser: Analyser, tmp_path: Path, request: pytest.FixtureRequest, output: str, shape: str, actions_log
 ) -> None:
-    log = tmp_path / f"pytest-rA-long.{shape}.log"
-    plain = "\n".join([*long_passes_output, "exit status 1"]) + "\n"
-    command = "python -m pytest -rA"
-    log.write_bytes(plain.encode() if shape == "plain" else actions_log(command, long_passes_output))
+    """A step read whole (``passes_output``) or, longer than a step read whole, in windows that may
+    start inside the ``PASSES`` section (``long_passes_output``): only the failed test is named."""
+    lines: list[str] = request.getfixturevalue(output)
+    log = tmp_path / f"{output}.{shape}.log"
+    plain = "\n".join([*lines, "exit status 1"]) + "\n"
+    log.write_bytes(plain.encode() if shape == "plain" else actions_log("python -m pytest -rA", lines))
     report, _ = triage_path(log, analyser, 2000)
     assert [test.name for test in report.failed_tests] == [f"test_many.py::test_case_{FAILING}"]
+    assert report.failed_tests_total == 1
     assert report.failed_tests_complete  # as many as pytest's tally counts: ``1 failed, 299 passed``
     assert f"failed tests test_many.py::test_case_{FAILING} —" in report.summary
 
