@@ -34,6 +34,7 @@ import pytest
 from ci_triage.logs import pytest_banners
 from ci_triage.logs.analyse import COMPLETENESS_LINES, Analyser
 from ci_triage.logs.first_pass import Anchor, Section
+from ci_triage.logs.passing import pytest_banner
 from ci_triage.logs.report import triage_path
 from ci_triage.logs.runner_tally import reported_failures
 
@@ -107,7 +108,10 @@ def test_banners_found_whatever_the_blocks_cut(
     log = tmp_path / "pytest-rA-long.log"
     log.write_text("\n".join(long_passes_output))
     whole = Section(index=0, name="", start=Anchor(line=1, offset=0, tier=0), end_line=len(long_passes_output))
-    expected = {number: line for number, line in enumerate(long_passes_output, 1) if line.startswith("=")}
+    banners = [(number, line) for number, line in enumerate(long_passes_output, 1) if line.startswith("=")]
+    passes = next(index for index, (_, line) in enumerate(banners) if line.strip("= ") == "PASSES")
+    expected = dict(banners[passes : passes + 2])  # PASSES and the banner that ends it: short test summary info
+    assert [line.strip("= ") for line in expected.values()] == ["PASSES", "short test summary info"]
     with log.open("rb") as file:
         assert pytest_banners.step_banners(file, whole, len(long_passes_output), None) == expected
         monkeypatch.setattr(pytest_banners, "BLOCK_BYTES", 37)  # lines cut anywhere, a banner longer than a block
@@ -137,3 +141,27 @@ def test_more_failed_tests_than_pytests_tally_are_no_complete_list(analyser: Ana
 )
 def test_pytests_tally_counts_failed_and_errors(lines: list[str], failures: int | None) -> None:
     assert reported_failures(lines) == failures
+
+
+def test_banner_like_lines_are_judged_only_around_a_passes_section(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Outside a ``PASSES`` section only that banner is looked for, and inside it only the next
+    banner: a step of 10,000 banner-like lines has a handful judged in Python, not 10,000 (a
+    million took 19 s judged one by one)."""
+    lines = [f"========== section {number} ==========" for number in range(10_000)]
+    lines[5_000:5_000] = ["==== PASSES ====", "____ test_ok ____", "ok"]
+    log = tmp_path / "banners.log"
+    log.write_text("\n".join(lines) + "\n")
+    judged: list[str] = []
+
+    def counting(text: str) -> str | None:
+        judged.append(text)
+        return pytest_banner(text)
+
+    monkeypatch.setattr(pytest_banners, "pytest_banner", counting)
+    whole = Section(index=0, name="", start=Anchor(line=1, offset=0, tier=0), end_line=len(lines))
+    with log.open("rb") as file:
+        found = pytest_banners.step_banners(file, whole, len(lines), None)
+    assert found == {5_001: "==== PASSES ====", 5_004: "========== section 5000 =========="}
+    assert len(judged) == 2

@@ -1137,7 +1137,8 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
     (:func:`ci_triage.logs.passing.not_failed_reports`). Judged over all the lines read at once: a
     window that opens inside a section without its banner belongs to it when the failing step read
     whole fills the gap, or when the step, too long for that, was scanned for pytest's banners
-    (``banners``: line number → cleaned text, every one of the lines of ``scanned``;
+    (``banners``: line number → cleaned text, each ``PASSES`` banner of the lines of ``scanned`` and
+    the banner that ends its section;
     :func:`ci_triage.logs.pytest_banners.step_banners`)."""
     texts = {number: line.text for number, line in lines.items()}
     reports = passing_reports(texts | banners, scanned) - banners.keys()

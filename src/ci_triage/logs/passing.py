@@ -648,8 +648,9 @@ def passing_reports(texts: dict[int, str], every_banner: Sequence[range] = ()) -
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) inside pytest's ``PASSES``
     section: from its banner to the next banner, among consecutive lines read (a gap in the line
     numbers ends the section, since the next banner may be in it) — unless both sides of the gap
-    are in one range of ``every_banner``, ranges of lines whose every banner is among ``texts`` (a
-    step too long to read whole, scanned for them: :func:`ci_triage.logs.pytest_banners.step_banners`).
+    are in one range of ``every_banner``, ranges of lines whose every ``PASSES`` banner and the
+    banner that ends each one's section are among ``texts`` (a step too long to read whole, scanned
+    for them: :func:`ci_triage.logs.pytest_banners.step_banners`).
     Every line there is a passing test's report; its ``____ test_hello ____`` header names no failure."""
     inside: set[int] = set()
     in_passes = False
