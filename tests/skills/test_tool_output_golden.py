@@ -746,13 +746,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "doctest",
         {"python-doctest/example-header", "python-doctest/test-failed", "python-doctest/failed-item"},
-        "failed tests shapes.Stack, shapes.parse_pair.",
+        "failed tests shapes.Stack, shapes.parse_pair — the first: Expected: 1; Got: 2.",
     ),
     "doctest-text-file.txt": (
         "test failure",
         "doctest",
         {"python-doctest/example-header"},
-        "failed tests guide.txt — ***Test Failed*** 1 failures.",
+        "failed tests guide.txt — Expected: (5, 7); Got: (5, 6).",
     ),
     "pip-setup-py-raises.txt": (  # setup.py raised while pip got the build's requirements: the exception
         "compile/build error",

@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 
 import re2
 
-from ci_triage.logs.failed_test_message import states_failure, test_messages
+from ci_triage.logs.failed_test_message import full_messages, states_failure, test_messages
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
@@ -245,7 +245,10 @@ def failed_tests(
     do (go's subtests, ``node --test`` suites). A test's message is its line's ``message`` group when
     that says what failed, else the first line of its own output that does
     (:func:`ci_triage.logs.failed_test_message.test_messages`, read from every line naming it; a
-    line of ``known``, whose template the passing log has, only when no new line may be it).
+    line of ``known``, whose template the passing log has, only when no new line may be it); a
+    message cut short (pytest's summary's ``AssertionError: assert '' ...``) is the line of the
+    test's output that goes on with it, when one does
+    (:func:`ci_triage.logs.failed_test_message.full_messages`).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -310,6 +313,13 @@ def failed_tests(
     }
     messages = test_messages(lines, unsaid, known)
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
+    cut = {
+        test.name: (test.message, said[_jvm_test_key(test.name) or test.name])
+        for test in tests
+        if test.message and test.name not in messages
+    }
+    whole = full_messages(lines, cut)
+    tests = [replace(test, message=whole[test.name]) if test.name in whole else test for test in tests]
     return tests, names
 
 

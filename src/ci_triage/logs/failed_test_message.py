@@ -11,14 +11,18 @@ only its lines with a failure word or a signal's mark count there. The line nami
 its message when a signal reads more than the name on it and it has a failure word
 (pytest-xdist's ``worker 'gw0' crashed while running '…'``).
 
-Of those lines, headers, stack frames, source quotes, separators and blank lines are skipped; the
-message is the first line, in this order of preference, that an ``error`` signal marks in the
-tool's own words (its pattern spells the line, no ``message`` group: Go's ``race detected during
-execution of test``), that has a failure word (:data:`_FAILURE_WORD`: ``AssertionError: 6 != 5``,
-``Expected: 5``, ``panic:``), that a skill's signal marks, or any line. A line that only announces what follows
-(ends with ``:``: Rust's ``panicked at src/lib.rs:9:9:``, Node's ``Expected values to be strictly
-equal:``; a YAML block's key, ``error: |-``) is joined with the next line; a line marked by the same
-signal as the next one (jest's ``Expected: 5`` and ``Received: 6``) is joined with it by ``; ``.
+Of those lines, headers, stack frames, source quotes, separators, a diff's legend (jest's
+``+ Received  + 1``) and blank lines are skipped; the message is the first line, in this order of
+preference, that an ``error`` signal marks in the tool's own words (its pattern spells the line, no
+``message`` group: Go's ``race detected during execution of test``), that has a failure word
+(:data:`_FAILURE_WORD`: ``AssertionError: 6 != 5``, ``Expected: 5``, ``panic:``), that a skill's
+signal marks, or any line. A line that only announces what follows (ends with ``:``: Rust's
+``panicked at src/lib.rs:9:9:``, Node's ``Expected values to be strictly equal:``; a YAML block's
+key, ``error: |-``) is joined with the next line; a line marked by the same signal as the next one
+(jest's ``Expected: 5`` and ``Received: 6``) is joined with it by ``; ``, as doctest's ``Expected:``
+and ``Got:`` blocks are (``Expected: 5; Got: 4``). A signal's message that is a verdict alone
+(ctest's ``Failed``) says nothing, and one cut short (pytest's summary's ``assert '' ...``) is taken
+whole from the test's output (:func:`full_messages`).
 
 The lines are the cleaned, redacted log lines (:mod:`ci_triage.logs.clean`), as the excerpt
 quotes them. Every pattern is RE2 (linear time).
@@ -66,14 +70,16 @@ _TALLY = LazyRE2(
     r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b\d+ examples?, \d+ failures?\b"
     r"|\b(?:failures|errors)=\d+|^\s*test result:"
     r"|^\s*(?:\[[A-Z]+\]\s*)?(?:Test Suites|Tests|Test Files|Tests run):|^\s*\d+\.\.\d+\s*$"
-    r"|^\s*# ?\w+:? +\d+(?:\.\d+)?\s*$|^\s*(?:FAIL|FAILED|PASS|ok)\s*$|\b\d+ items? had failures\b|\bTotal\s+\d"
+    r"|^\s*# ?\w+:? +\d+(?:\.\d+)?\s*$|^\s*(?:FAIL|FAILED|PASS|ok)\s*$|\bTotal\s+\d"
+    r"|\b\d+ items? (?:had failures|had no tests|passed all tests)\b"
     r"|(?i:\btest ?suite summary\b)|\b\d+ (?:errors?|deselected|skipped|xfailed|xpassed|warnings?)\b.* in \d[\d.]*s\b"
     r"|^!{3,} .* !{3,}$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
 TAP's plan ``1..3``, ``node --test``'s ``# fail 2`` and Automake's ``# FAIL:  1``, ``go test``'s bare
-``FAIL``, doctest's ``1 items had failures:``, tcltest's ``Total 3 Passed 1``, Automake's
+``FAIL``, doctest's ``1 items had failures:``, ``4 items had no tests:`` and ``2 items passed all
+tests:`` (its lists of the items, below the last failure's report), tcltest's ``Total 3 Passed 1``, Automake's
 ``Testsuite summary``, pytest's ``20 deselected, 1 error in 0.44s`` and its ``!!! Interrupted: 1
 error during collection !!!`` banner): the end of the last test's output."""
 _FRAME = LazyRE2(
@@ -91,6 +97,15 @@ _QUOTING_FRAME = LazyRE2(r"^\s*\S+:\d+:\d+: 0x[0-9a-f]+ in \S")
 test.add (t.zig)``, then the line and a caret), as under Python's ``File "…", line N``."""
 _SOURCE_QUOTE = LazyRE2(r"^\s*(?:>\s*)?\d*\s*\|")
 """A quoted source line of a code frame (jest's and vitest's ``  5 |``, rustc's ``   |``)."""
+_DIFF_LEGEND = LazyRE2(
+    r"^\s*(?:- \S.*? +- \d+|\+ \S.*? +\+ \d+|[-+] (?:Expected|Received|Snapshot)|\+ actual - expected)\s*$"
+)
+"""The legend of a diff, which side is which (jest's ``- Snapshot  - 1`` and ``+ Received  + 1``, with
+its counts of changed lines, or ``- Expected`` without; Node's ``+ actual - expected``): no message,
+though it has a failure word."""
+_MATCHER_HINT = LazyRE2(r"^\s*expect\(.*\)\.\w")
+"""An ``expect`` matcher's hint, which names the assertion that failed (jest's
+``expect(received).toMatchSnapshot()``): a call, not a stack frame."""
 _YAML_BLOCK = LazyRE2(r"^\s*[\w-]+:\s*[|>][-+]?\s*$")
 """A YAML key whose value is the block below it (TAP's ``error: |-``)."""
 _SEPARATOR_CHARS = frozenset("-=_─━═⎯~*+#.^|[]/0123456789 \t")
@@ -101,13 +116,52 @@ _HEADING = LazyRE2(r"^\s*(?:\w+(?: \w+)?:|>\s.*|\{\".*)$")
 """A heading of a runner's list (cargo's ``failures:``, Rust's ``stack backtrace:``), pytest's quoted
 source line (``>       assert x == 1``) or a JSON record (``go test -json``'s events: their
 ``Output`` is the text, quoted)."""
+_VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got):\s*$")
+"""A heading of the value below it that a failed comparison printed (doctest's ``Expected:`` and
+``Got:``, each above its indented value, also under pytest's ``--doctest-modules``): no list's heading,
+a message (``Expected: 5; Got: 4``)."""
+
+
+_VERDICT = LazyRE2(r"^\W*(?i:fail|failed|failure|error)\W*$")
+"""A verdict alone (ctest's ``2/2 Test #2: math_sub ....***Failed``, its ``message`` group
+``Failed``): that the test failed, not what failed."""
+_CUT = LazyRE2(r"^(?P<stem>.*\S) ?\.\.\.$")
+"""A message cut short with ``...`` (pytest's short summary clips its line to the terminal's width,
+80 columns without one: ``AssertionError: assert '' ...``); ``stem``: the part kept."""
 
 
 def states_failure(message: str | None) -> bool:
-    """Whether a signal's ``message`` group says what failed (has a failure word): pytest's
-    ``AssertionError: 6 != 5`` does; pytest-xdist's worker ``gw1`` or mix's module ``CalcTest`` does
-    not, and the test's output is read for a better one (kept when none is found)."""
-    return bool(message) and _FAILURE_WORD.search(message or "") is not None
+    """Whether a signal's ``message`` group says what failed (has a failure word and is no verdict
+    alone): pytest's ``AssertionError: 6 != 5`` does; pytest-xdist's worker ``gw1``, mix's module
+    ``CalcTest`` or ctest's ``Failed`` does not, and the test's output is read for a better one (kept
+    when none is found)."""
+    return bool(message) and _FAILURE_WORD.search(message or "") is not None and not _VERDICT.search(message or "")
+
+
+def full_messages(
+    lines: Mapping[int, LogLine], cut: Mapping[str, tuple[str, tuple[Collection[str], Sequence[int]]]]
+) -> dict[str, str]:
+    """The whole of each message that was cut short (:data:`_CUT`): ``cut`` maps a failed test's
+    name to its message and (the test's names, the 1-based numbers of the lines naming it), as
+    :func:`test_messages` takes them; the result maps the name to the first line of the test's own
+    output (below the lines naming it, then above) that holds the message's kept part and goes on
+    past it, from that part on (pytest's ``E       AssertionError: assert '' == '\\x80'`` for its
+    summary's ``AssertionError: assert '' ...``). A message none continues is left out."""
+    found: dict[str, str] = {}
+    for name, (message, (own_names, numbers)) in cut.items():
+        clipped = _CUT.search(message)
+        if clipped is None:
+            continue
+        stem = str(clipped.group("stem"))
+        own = frozenset(own_names)
+        for step in (1, -1):
+            texts = [lines[n].text for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, step)]
+            wholes = [text[text.index(stem) :].strip() for text in texts if stem in text]
+            whole = next((text for text in wholes if len(text) > len(stem) and text != message), None)
+            if whole is not None:  # not the cut message again (another summary of the same test)
+                found[name] = whole[:MESSAGE_CHARS]
+                break
+    return found
 
 
 def test_messages(
@@ -189,12 +243,15 @@ def _tells(line: LogLine) -> bool:
 
 
 def _candidate(lines: Mapping[int, LogLine], number: int) -> bool:
-    """Whether line ``number`` may state the failure: not blank, a separator, a stack frame, a
-    quoted source line (a code frame's, or the line under a Python frame) or a test header."""
+    """Whether line ``number`` may state the failure: not blank, a separator, a list's heading, a
+    diff's legend, a stack frame (a matcher's hint is none), a quoted source line (a code frame's, or
+    the line under a Python frame) or a test header."""
     text = lines[number].text
-    if not text.strip() or _separator(text) or _HEADING.match(text):
+    if not text.strip() or _separator(text) or (_HEADING.match(text) and not _VALUE_HEADING.match(text)):
         return False
-    if _FRAME.search(text) or _SOURCE_QUOTE.search(text) or _TEST_HEADER.search(text):
+    if _DIFF_LEGEND.search(text) or (_FRAME.search(text) and not _MATCHER_HINT.search(text)):
+        return False
+    if _SOURCE_QUOTE.search(text) or _TEST_HEADER.search(text):
         return False
     above = lines.get(number - 1)
     if above is not None and _QUOTING_FRAME.search(above.text):
@@ -212,9 +269,12 @@ def _says_itself(line: LogLine) -> bool:
     """Whether the line naming a test also says what failed: a signal names the test and where or
     what (:func:`_tells`), and the line has a failure word (pytest-xdist's ``worker 'gw0' crashed
     while running 'tests/test_native.py::test_exits'``), and it is no test's header or verdict
-    (:data:`_TEST_HEADER`: cargo's ``test src/lib.rs - f (line 7) ... FAILED``)."""
+    (:data:`_TEST_HEADER`: cargo's ``test src/lib.rs - f (line 7) ... FAILED``; a signal's
+    ``message`` that is a verdict alone, :data:`_VERDICT`: ctest's ``2/2 Test #2: math_sub
+    ....***Failed``)."""
     text = line.text
-    return _tells(line) and _FAILURE_WORD.search(text) is not None and _TEST_HEADER.search(text) is None
+    verdict = any(_VERDICT.search(match.groups.get("message") or "") for match in line.matches)
+    return _tells(line) and not verdict and _FAILURE_WORD.search(text) is not None and _TEST_HEADER.search(text) is None
 
 
 OTHER = 3
@@ -257,8 +317,8 @@ def _best(numbers: list[int], lines: Mapping[int, LogLine], known: Collection[in
 
 def _message(lines: Mapping[int, LogLine], number: int) -> str:
     """Line ``number``'s text, stripped, with what it announces: the next candidate line joined
-    when it ends with ``:`` or opens a YAML block (then in its place); the next line joined by
-    ``; `` when the same signal marks it."""
+    when it ends with ``:`` or opens a YAML block (then in its place), a value heading's value and
+    pair (:func:`_compared`); the next line joined by ``; `` when the same signal marks it."""
     line = lines[number]
     text = line.text.strip()
     if _YAML_BLOCK.match(text):
@@ -266,6 +326,8 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         if following is None:
             return text
         number, text = following, lines[following].text.strip()
+    if _VALUE_HEADING.match(text):
+        return _compared(lines, number)
     if text.endswith(":"):
         following = _next_candidate(lines, number)
         if following is not None and not lines[following].text.strip().endswith(":"):
@@ -276,6 +338,23 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     if below is not None and signals & {match.signal.id for match in below.matches} and _candidate(lines, number + 1):
         return f"{text}; {below.text.strip()}"
     return text
+
+
+def _compared(lines: Mapping[int, LogLine], number: int) -> str:
+    """A value heading (:data:`_VALUE_HEADING`) at line ``number`` with the value on the line below
+    it, and the heading right below that value with its own, joined by ``; `` (doctest's ``Expected:
+    5; Got: 4``); a value of several lines is quoted by its first (then without its pair)."""
+    said: list[str] = []
+    for following in range(number, number + 4):
+        line = lines.get(following)
+        if line is None or line.section != lines[number].section:
+            break
+        said.append(line.text.strip())
+    if len(said) < 2 or not said[1]:
+        return said[0]
+    if len(said) == 4 and _VALUE_HEADING.match(said[2]) and said[3]:
+        return f"{said[0]} {said[1]}; {said[2]} {said[3]}"
+    return f"{said[0]} {said[1]}"
 
 
 def _next_candidate(lines: Mapping[int, LogLine], number: int) -> int | None:
