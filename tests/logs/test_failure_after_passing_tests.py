@@ -50,8 +50,10 @@ def test_twine_failing_after_passing_tests_is_twines(analyser: Analyser, name: s
     report, _ = triage_path(TRIAL / name, analyser, 2000)
     assert report.summary is not None
     assert "`long_description` has syntax errors in markup" in report.summary
-    assert report.tool == "twine"
+    assert report.tool == "twine-check"
     assert report.category != "test failure"
+    steps = report.jobs[0].classification.confidence_steps  # twine check lints: no deploy tool disagreeing
+    assert not any("infrastructure-as-code/deploy tool" in step.detail for step in steps), steps
 
 
 def test_a_second_pytest_run_that_fails_is_still_pytests(analyser: Analyser) -> None:

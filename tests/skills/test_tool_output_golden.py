@@ -1653,7 +1653,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "twine-check.txt": (  # twine 7.0.0: rich wraps the message; its last line names the README's line
         "lint/format",
-        "twine",
+        "twine-check",
         {"twine-check/markup-errors"},
         'would not be rendered on PyPI. line 4: Error: Undefined substitution referenced: "version".',
     ),
