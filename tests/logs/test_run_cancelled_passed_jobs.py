@@ -141,3 +141,13 @@ def test_gh_run_view_log_text_of_a_fail_fast_run(tmp_path: Path, analyser) -> No
     assert report.category == "test failure"
     assert report.jobs_cancelled == ["integration", "test (3.11)", "test (3.13)"]
     assert report.jobs_passed == ["docs"]
+
+
+def test_a_green_run_of_several_jobs_names_the_jobs_it_read(tmp_path: Path, analyser) -> None:
+    """A run-logs zip whose every job passed says which jobs it read (session 16's trial: a two-job
+    run said "the log shows no failing step", naming neither)."""
+    report, _ = triage_path(_run(tmp_path, [("docs", PASSED), ("test (3.12)", PASSED)]), analyser, 2000)
+    assert not report.failure_found
+    assert report.jobs_passed == ["docs", "test (3.12)"]
+    assert report.summary.startswith("No failure found in the 2 job logs read (“docs”, “test (3.12)”): none shows")
+    assert "✅ CI triage: no failure found" in render_markdown(report)

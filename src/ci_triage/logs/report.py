@@ -197,14 +197,15 @@ def triage_source(
         not_analysed=not_analysed,
         cancelled_left=cancelled_left,
     )
-    if report.failure_found:
-        report.jobs_passed = passed
+    report.jobs_passed = passed
     report.logs_unread = source.members_unread
     if report.logs_unread and not report.failure_found:
         report.summary = (
             f"No failure found in the {len(source.members):,} logs read; {report.logs_unread:,} more were not read "
             "(the archive's member limit) and may hold one."
         )
+    elif len(passed) > 1 and not report.failure_found:
+        report.summary = _green_run_summary(passed)
     report.compared_with = next(
         (c.baseline.label + (f" (job {c.baseline.job})" if c.baseline.job else "") for c in comparisons if c),
         None,
@@ -501,6 +502,19 @@ def clipped(text: str, limit: int) -> str:
     if stop <= limit // 2:
         stop = limit
     return text[:stop].rstrip() + "…"
+
+
+def _green_run_summary(jobs: list[str]) -> str:
+    """The summary of a run of several jobs none of whose logs shows a failure: it names them (the
+    first :data:`GREEN_JOBS_NAMED`, in run order), so a reader knows every job was read."""
+    names = ", ".join(f"“{name}”" for name in jobs[:GREEN_JOBS_NAMED])
+    more = f" and {len(jobs) - GREEN_JOBS_NAMED:,} more" if len(jobs) > GREEN_JOBS_NAMED else ""
+    read = f"No failure found in the {len(jobs):,} job logs read ({names}{more})"
+    return f"{read}: none shows a failing step, exit code or error line."
+
+
+GREEN_JOBS_NAMED = 10
+"""Jobs a green run's summary names at most (the Markdown comment's passed-job list names as many)."""
 
 
 def _no_failure_summary(junit_failed: int) -> str:
