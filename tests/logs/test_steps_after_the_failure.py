@@ -158,3 +158,15 @@ def test_travis_after_script_that_prints_a_file_is_evidence(analyser: Analyser) 
     assert [section.name for section in after_failure_output(analysis.scan, analysis.failing)] == ["cat test-suite.log"]
     assert cited(analysis, lines, WHY)
     assert not cited(analysis, lines, "no pull request found")
+
+
+def test_a_later_step_s_lines_are_not_called_the_failing_step_s_end(analyser: Analyser) -> None:
+    """The title of a later step, a gap between the failing step's exit marker and the later step's
+    error text, takes that step's reason, not "end of the failing step" (session 16's trial: real
+    `go test -v` output of go 1.19, then an `echo`/`ls` step that ran on failure)."""
+    log = FIXTURES / "trial-17" / "go-steps.log"
+    report = analyser.analyse(LogMember(name="", file=io.BytesIO(log.read_bytes())), DEFAULT_BUDGET).report
+    failing = report.failing_step.name if report.failing_step else None
+    later = [span for span in report.excerpt if span.step != failing]
+    assert later, report.excerpt
+    assert all("end of the failing step" not in span.reason for span in later), later

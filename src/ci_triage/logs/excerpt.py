@@ -323,13 +323,22 @@ def _onward(block: Block, lines: dict[int, LogLine]) -> list[int]:
 
 
 def _fill_gaps(spend: _Budget) -> None:
+    """Take the gaps of up to :data:`MAX_GAP` lines between chosen lines that hold no passing work,
+    each gap whole or not at all; a gap line takes the reason of the chosen line above it, or of the
+    one below it when it is of that line's step (a later step's title under the failing step's end)."""
     numbers = sorted(spend.chosen)
     for before, after in itertools.pairwise(numbers):
         if not 1 < after - before <= MAX_GAP + 1:
             continue  # a gap of millions of lines (an error-dense log) is never listed
         gap = list(range(before + 1, after))
-        if not any(n in spend.lines and passing_output(spend.lines[n]) for n in gap):
-            spend.offer(gap, spend.chosen[before], partial=False)
+        if any(n in spend.lines and passing_output(spend.lines[n]) for n in gap):
+            continue
+        if spend.spent + sum(_line_cost(spend.lines[n]) for n in gap if n in spend.lines) > spend.budget:
+            continue
+        section = spend.lines[before].section
+        upper = [n for n in gap if n not in spend.lines or spend.lines[n].section == section]
+        spend.offer(upper, spend.chosen[before], partial=False)
+        spend.offer(gap[len(upper) :], spend.chosen[after], partial=False)
 
 
 def _block_order(block: Block) -> list[int]:
