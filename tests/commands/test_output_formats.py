@@ -133,6 +133,7 @@ def test_text_format_prints_the_verdict_and_log_text_verbatim(hostile_log: Path,
     assert "test failure" in text
     assert "Run npm test" in text
     assert "[bold red]markup[/]" in text  # log text is never read as rich markup
+    assert "next step: The category is a guess" in " ".join(text.split())  # the comment's "Next step"
 
 
 def test_text_format_for_a_log_without_failure(tmp_path: Path, capsys) -> None:

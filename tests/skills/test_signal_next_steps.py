@@ -16,7 +16,8 @@ from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_path
-from ci_triage.report.markdown import NEXT_STEPS, render_markdown
+from ci_triage.report.markdown import render_markdown
+from ci_triage.report.next_step import NEXT_STEPS
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

@@ -34,8 +34,9 @@ from ci_triage.prove.policy import (
 )
 from ci_triage.prove.verification import Verification
 from ci_triage.report.handoff import Handoff
-from ci_triage.report.markdown import LOW_CONFIDENCE, baseline_heading, code, environment, fit_to_limit
+from ci_triage.report.markdown import baseline_heading, code, environment, fit_to_limit
 from ci_triage.report.model_usage import usage_line
+from ci_triage.report.next_step import LOW_CONFIDENCE
 
 ATTRIBUTIONS = {  # the heading's second half: who the failure is attributed to, never the cause itself
     "this-change": "caused by this change",

@@ -18,36 +18,10 @@ import jinja2
 from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.model import JobReport, Span, TriageReport
 from ci_triage.logs.report import clipped
-from ci_triage.logs.unknown import SKILL_COMMAND
 from ci_triage.report.confidence import confidence_story
-
-NEXT_STEPS = {
-    "test failure": "Run the failed tests locally{tests}; the lines above show the assertion or error.",
-    "compile/build error": "Fix the first compiler error shown above; later errors often follow from it.",
-    "type check": "Fix the first type error shown above (run the type checker locally to see all of them).",
-    "lint/format": "Fix the linter's findings shown above (or run the linter locally with its fix option).",
-    "formatting": "Run the project's formatter locally and commit the result.",
-    "runtime error": "Read the first traceback or uncaught error above; the script or program it names crashed.",
-    "security audit": "Upgrade or replace the vulnerable package named above, or remove the leaked secret.",
-    "infrastructure-as-code/deploy": (
-        "Fix the resource, manifest or release setting named above (a package's name, version or registry for a"
-        " publish); re-run the plan or dry run before applying or publishing."
-    ),
-    "dependency resolution": "Check the package names, versions and registry shown above; refresh the lock file.",
-    "infrastructure/network/flaky": "Re-run the job; if it fails the same way again, the service named above is down.",
-    "timeout": "Find the step that hangs or slowed down; raise `timeout-minutes` only if the work grew.",
-    "out-of-memory": "Reduce parallelism or memory use, or use a larger runner.",
-    "permission/auth": "Grant the token the permission named above (the workflow's `permissions:` block).",
-    "configuration": "Check the workflow or tool configuration named above.",
-    "cancelled": "The run was cancelled (by a person, a newer push, or the runner); re-run it if needed.",
-    "unknown": (
-        f"Read the lines above; no known failure family matched them (`{SKILL_COMMAND}` starts a skill for it)."
-    ),
-}
+from ci_triage.report.next_step import next_step
 
 _BACKTICKS = re.compile(r"`+")
-LOW_CONFIDENCE = 0.25
-"""Below this confidence the comment calls the category a guess instead of advising on it."""
 BASELINE_HEADINGS: dict[str | None, str] = {
     "new": "new since the passing log it was compared with",
     "known": "also in the passing log it was compared with",
@@ -159,34 +133,14 @@ def environment() -> jinja2.Environment:
 def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
     """The Markdown comment for ``report`` (GitHub-flavoured; blank runs collapsed), at most
     ``limit`` characters: excerpt spans are left out from the last one, with a note, until it fits."""
-    tests = ""
-    if report.failed_tests:
-        tests = " (" + ", ".join(code(test.name) for test in report.failed_tests[:3]) + ")"
-    primary = next((job.classification for job in report.jobs if job.failure_found), None)
-    if report.category == "unknown" and primary is not None and primary.checked:
-        checked = "".join(f"\n- {item}" for item in primary.checked)
-        next_step = f"No known failure family matched. What was checked:{checked}\n\n{primary.next_step or ''}"
-    elif report.confidence < LOW_CONFIDENCE:
-        next_step = (
-            f"The category is a guess (confidence {report.confidence:.2f}): no known failure family matched "
-            "the lines above clearly. Read them for the cause."
-        )
-    elif primary is not None and primary.next_step:
-        next_step = primary.next_step  # the deciding line's skill says what to do
-    else:
-        next_step = NEXT_STEPS[report.category].format(tests=tests)
-    if report.failure_found and not report.excerpt:
-        next_step = (
-            f"No log line fit the excerpt budget of {report.budget_tokens} tokens, so none is shown above: "
-            "triage again with a larger budget (`--budget`, action input `token-budget`) to read them."
-        )
+    advice = next_step(report, code)
     template = environment().get_template("comment.md.j2")
 
     def render(shown: int) -> str:
         report_shown = dataclasses.replace(report, excerpt=report.excerpt[:shown])
         text = template.render(
             report=report_shown,
-            next_step=next_step,
+            next_step=advice,
             trimmed=len(report.excerpt) - shown,
             compared=baseline_heading(report.jobs) if report.compared_with else "",
             confidence_story=confidence_story(report.confidence_steps),

@@ -1,4 +1,4 @@
-"""The human terminal view (rich): verdict, failing step, signals, cited lines, tests."""
+"""The human terminal view (rich): verdict, failing step, signals, cited lines, tests, next step."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from rich.text import Text
 
 from ci_triage.logs.model import TriageReport
 from ci_triage.report.confidence import confidence_story
+from ci_triage.report.next_step import next_step
 
 
 def render_terminal(report: TriageReport, console: Console) -> None:
@@ -68,6 +69,7 @@ def render_terminal(report: TriageReport, console: Console) -> None:
             Text("locations: ", style="bold")
             + Text(", ".join(f"{loc.file}:{loc.line}" if loc.line else loc.file for loc in report.locations[:10]))
         )
+    console.print(Text("next step: ", style="bold") + Text(next_step(report)))
     console.print(Text(f"excerpt {report.excerpt_tokens} of {report.budget_tokens} tokens", style="dim"))
     _warnings(report, console)
 
