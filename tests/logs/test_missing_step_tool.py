@@ -28,6 +28,15 @@ def test_a_step_tool_that_was_not_found_does_not_disagree() -> None:
     assert report.confidence == 0.5
 
 
+def test_debians_command_name_runs_staticcheck() -> None:
+    """Debian and Ubuntu install staticcheck as ``go-staticcheck``: the same tool, whose finding
+    (``(U1000)``) is a lint finding, not go-build's compile error."""
+    with open_log_source(str(FIXTURES / "go-staticcheck.gha.log")) as source:
+        report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
+    assert (report.category, report.tool) == ("lint/format", "staticcheck")
+    assert report.jobs[0].classification.step_tool == "staticcheck"
+
+
 def test_the_program_not_found_is_named_in_each_shells_words() -> None:
     assert missing_program("bash: line 1: staticcheck: command not found") == "staticcheck"
     assert missing_program("sh: 1: eslint: not found") == "eslint"
