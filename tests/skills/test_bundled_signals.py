@@ -285,6 +285,7 @@ EXAMPLES = [
     ("rspec/examples-summary", "12 examples, 1 failure"),
     ("phpunit/tests-summary", "Tests: 120, Assertions: 300, Failures: 2."),
     ("golangci-lint/issue", "pkg/file.go:12:5: Error return value of `f.Close` is not checked (errcheck)"),
+    ("staticcheck/finding", "calc/calc.go:15:6: func unused is unused (U1000)"),
     ("clippy/denied-by-warnings", "  = note: `-D clippy::needless-return` implied by `-D warnings`"),
     ("clippy/rustc-lint-denied", "  = note: `-D dead-code` implied by `-D warnings`"),
     ("yamllint/github", "config.yml:7:21: 7:21 [trailing-spaces] trailing spaces"),
@@ -416,3 +417,26 @@ def test_automake_result_lines_are_told_from_noses(index: SignalIndex) -> None:
     assert automake("ERROR: check_io.test")
     assert automake("XPASS: tests/known_bug.sh")
     assert not automake("FAIL: tests.openface_demo_tests.test_compare_demo")
+
+
+def test_a_go_linters_finding_is_no_compile_error_and_its_compile_error_is_no_finding(index: SignalIndex) -> None:
+    """staticcheck ends a finding with its check code (``U1000``, ``SA4017``; staticcheck 2023.1,
+    ``tests/skills/fixtures/staticcheck.txt``): code that compiles, so go-build's ``go-diagnostic``
+    skips it. A package that does not compile ends in ``(compile)`` (staticcheck) or
+    ``(typecheck)`` (golangci-lint): a compile error, no linter's finding."""
+
+    def fired(line: str) -> set[str]:
+        return {f"{match.signal.skill}/{match.signal.id}" for match in index.match(clean_line(line).text)}
+
+    for line in (
+        "calc/calc.go:15:6: func unused is unused (U1000)",
+        "calc/calc.go:10:3: Sprintf doesn't have side effects and its return value is ignored (SA4017)",
+    ):
+        assert "staticcheck/finding" in fired(line)
+        assert "go-build/go-diagnostic" not in fired(line)
+    for line in (
+        "p/p.go:3:23: undeclared name: undefinedThing (compile)",
+        "pkg/a.go:3:2: undefined: foo (typecheck)",
+    ):
+        assert "go-build/go-diagnostic" in fired(line)
+        assert not fired(line) & {"golangci-lint/issue", "staticcheck/finding"}

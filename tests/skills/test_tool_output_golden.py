@@ -666,6 +666,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "no required module provides package github.com/acme/nothere/v2",
     ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
+    "staticcheck.txt": (  # staticcheck 2023.1 -checks all: each line ends in its check code; the code compiles
+        "lint/format",
+        "staticcheck",
+        {"staticcheck/finding"},
+        "calc/calc.go:1:1: at least one file in a package should have a package comment (ST1000)",
+    ),
+    "staticcheck-compile.txt": (  # a package that does not compile: `(compile)`, no check code, is a build error
+        "compile/build error",
+        "go build",
+        {"go-build/go-diagnostic"},
+        "p/p.go:3:23: undeclared name: undefinedThing (compile)",
+    ),
     "gofmt-list.txt": (  # gofmt -l exits 0 and lists bare paths: findings only below its command; the first quoted
         "formatting",
         "gofmt",

@@ -43,6 +43,7 @@ from ci_triage.evidence.workflow_expression import (
     template_parts,
     whole_expression,
 )
+from ci_triage.logs.missing_tools import missing_program
 from ci_triage.logs.model import FindingKind, WorkflowLine, WorkflowStep
 
 MAX_WORKFLOW_BYTES = 1024 * 1024
@@ -54,12 +55,6 @@ _MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _MISSING_DIRECTORY = re2.compile(
     r"with working directory '([^']+)'\. No such file or directory|No such file or directory"
-)
-_MISSING_TOOL = re2.compile(
-    r"(?:^|[\s:/])([A-Za-z0-9_.+-]+): (?:command )?not found"
-    r"|'([A-Za-z0-9_.+-]+)' is not recognized as an internal or external command"
-    r"|exec: \"([A-Za-z0-9_.+-]+)\": executable file not found"
-    r"|Unable to locate executable file: ([A-Za-z0-9_.+-]+)"
 )
 _MISSING_MANIFEST = re2.compile(
     r"Could not read (package\.json): "
@@ -456,9 +451,8 @@ def findings(
                 f"`{name}` was not found in the folder the step ran in: this working-directory sets that folder",
                 "manifest-missing",
             )
-        tool = _MISSING_TOOL.search(text)
-        if tool:
-            name = next(group for group in tool.groups() if group)
+        name = missing_program(text)
+        if name:
             line, named = _run_line_naming(definition, name)
             kind: FindingKind = "missing-tool" if named else "missing-tool-elsewhere"
             word = re2.compile(r"(?:^|[^\w.-])" + re2.escape(name) + r"(?:$|[^\w.-])")

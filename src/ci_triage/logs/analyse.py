@@ -35,6 +35,7 @@ from ci_triage.logs.first_pass import (
     scan,
 )
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
+from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import Classification, FailedUnit, FailingStep, JobReport, Location, Span
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
@@ -565,7 +566,9 @@ class Analyser:
         tolerated = [] if failing[0].unstarted else identify_tools(tolerated_commands(commands))
         producers = error_producers(failing[0], lines)
         passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
-        ran = step_tool([tool for tool in tools if tool not in passed and tool not in tolerated], producers)
+        # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
+        missing = missing_tools(tools, failing[0], lines)
+        ran = step_tool([tool for tool in tools if tool not in (*passed, *tolerated, *missing)], producers)
         known = frozenset(n for n in lines if n not in new_lines and n not in uncompared) if comparison else frozenset()
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
@@ -713,9 +716,12 @@ class Analyser:
 def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> Tool | None:
     """The catalogue tool the failed ``unit`` of ``section`` ran: among the tools of its commands
     (:attr:`StepUnit.commands`), the one whose failure decides it (:func:`ci_triage.logs.tools.step_tool`,
-    judged on the unit's ``lines``); ``None`` when its commands name none."""
+    judged on the unit's ``lines``, leaving out those whose program was not found); ``None`` when its
+    commands name none."""
     tools = identify_tools(list(unit.commands))
-    return step_tool(tools, error_producers(section, lines)) if tools else None
+    missing = missing_tools(tools, section, lines)
+    ran = [tool for tool in tools if tool not in missing]
+    return step_tool(ran, error_producers(section, lines)) if ran else None
 
 
 def _also_failed(

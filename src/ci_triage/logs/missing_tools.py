@@ -1,0 +1,44 @@
+"""Tools of a failing step that never ran: the shell or the runner could not find their program.
+
+``bash: line 1: staticcheck: command not found`` (exit 127) in a step running ``staticcheck ./...``
+says that staticcheck is not installed where the step ran: staticcheck printed nothing, so its
+catalogue category (lint/format) is no evidence about the failure and no verdict disagrees with it.
+A tool never ran when a line of the failing step names its program (the first word of one of its
+commands: ``go`` for ``go vet``) as not found, in the forms of :data:`MISSING_PROGRAM`.
+"""
+
+from __future__ import annotations
+
+import re2
+
+from ci_triage.logs.first_pass import Section
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.tools import Tool
+
+MISSING_PROGRAM = re2.compile(
+    r"(?:^|[\s:/])([A-Za-z0-9_.+-]+): (?:command )?not found"
+    r"|'([A-Za-z0-9_.+-]+)' is not recognized as an internal or external command"
+    r"|exec: \"([A-Za-z0-9_.+-]+)\": executable file not found"
+    r"|Unable to locate executable file: ([A-Za-z0-9_.+-]+)"
+)
+"""A program the shell or the runner could not find, in the first group that matched: bash's
+``x: command not found``, dash's ``sh: 1: x: not found``, cmd's ``'x' is not recognized as an
+internal or external command``, Go's ``exec: "x": executable file not found`` and the runner's
+``Unable to locate executable file: x``."""
+
+
+def missing_program(text: str) -> str | None:
+    """The program ``text`` (one cleaned log line) says was not found (:data:`MISSING_PROGRAM`), or ``None``."""
+    found = MISSING_PROGRAM.search(text)
+    return next((group for group in found.groups() if group), None) if found else None
+
+
+def missing_tools(tools: list[Tool], section: Section, lines: dict[int, LogLine]) -> list[Tool]:
+    """The tools among ``tools`` (the step's catalogue tools, in command order) whose program a line
+    of ``section`` (among the read ``lines``, by 1-based number) says was not found."""
+    programs = {
+        name
+        for number, line in lines.items()
+        if section.start.line < number <= section.end_line and (name := missing_program(line.text))
+    }
+    return [tool for tool in tools if any(command.split()[0] in programs for command in tool.commands)]
