@@ -216,6 +216,7 @@ def test_a_skills_error_line_before_a_traced_command_still_fails(analyser: Analy
         "1 out of 3 tests failed (0.00s)",  # tasty 1.4.2.3
         "webpack 5.113.0 compiled with 1 error in 246 ms",
         "webpack 5.113.0 compiled with 1 error and 1 warning in 140 ms",
+        "0 examples, 0 failures, 1 error occurred outside of examples",  # rspec 3.12: a spec file did not load
     ],
 )
 def test_a_verdict_that_counts_a_failure_is_no_passing_verdict(line: str) -> None:

@@ -1274,6 +1274,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ruby-syntax/syntax-error"},
         "lib.rb:4: syntax error, unexpected end-of-input",
     ),
+    "rspec-load-syntax-error.txt": (  # rspec 3.12 loading a spec file that does not parse: no example ran
+        "compile/build error",
+        "ruby",
+        {"ruby-syntax/syntax-error", "rspec/load-error", "rspec/examples-summary"},
+        "broken_spec.rb:5: syntax error, unexpected `end', expecting ')'",
+    ),
+    "rspec-load-error.txt": (  # rspec 3.12: a spec file's require failed; "0 failures" is no passing verdict
+        "test failure",
+        "rspec",
+        {"rspec/load-error", "rspec/examples-summary"},
+        "An error occurred while loading ./spec/helper_spec.rb.",
+    ),
     "npm-ci-out-of-sync.txt": (  # EUSAGE is npm's usage code: the lock file line decides
         "dependency resolution",
         "npm",
@@ -1540,6 +1552,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "php",
         {"php-syntax/parse-error"},
         'PHP Parse error:  syntax error, unexpected token ";"',
+    ),
+    "phpunit-parse-error.txt": (  # phpunit 9.6 loading a test file that does not parse: an uncaught ParseError
+        "compile/build error",
+        "php",
+        {"php-syntax/uncaught-parse-error"},
+        'Uncaught ParseError: syntax error, unexpected token "}"',
     ),
     "php-lint-parse-error.txt": (  # php -l: the same line, then its summary
         "compile/build error",
@@ -2007,6 +2025,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "busted",
         {"busted/failed-test", "busted/tally"},
         "failed tests math adds, math reads config — the first: spec/math_spec.lua:3: Expected objects to be equal.",
+    ),
+    "busted-spec-syntax-error.txt": (  # busted 2.1.1 loading a spec file that does not parse: no test ran
+        "compile/build error",
+        "lua",
+        {"lua-syntax/syntax-error"},
+        "spec/broken_spec.lua:4: ')' expected (to close '(' at line 3) near 'end'",
+    ),
+    "lua-syntax-error.txt": (  # lua 5.4: the file does not parse, nothing ran (no stack traceback)
+        "compile/build error",
+        "lua",
+        {"lua-syntax/syntax-error"},
+        "src/calc.lua:7: 'end' expected (to close 'function' at line 2) near <eof>",
     ),
     "busted-no-spec-folder.txt": (  # busted spec/ without the folder: no test ran, the path is wrong
         "configuration",

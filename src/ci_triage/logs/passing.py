@@ -140,7 +140,9 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("isort", r"^Skipped \d+ files?$"),
     ("pylint", r"^Your code has been rated at 10\.00/10"),
     ("eslint", r"^✖ \d+ problems? \(0 errors?, \d+ warnings?\)$"),  # warnings only: exit 0 (not with --max-warnings)
-    ("rspec", r"^\d+ examples?, 0 failures"),
+    # rspec: "3 examples, 0 failures" (", 1 pending"); not "0 examples, 0 failures, 1 error occurred outside
+    # of examples" (a spec file that did not load: exit 1)
+    ("rspec", r"^\d+ examples?, 0 failures(?:, \d+ pending)?$"),
     ("phpunit", r"^OK \(\d+ tests?, \d+ assertions?\)$"),
     ("phpunit", r"^OK, but incomplete, skipped, or risky tests!$"),  # 9.6: risky, incomplete or skipped tests only
     ("prove", r"^Result: PASS$"),  # TAP::Harness's summary, after "All tests successful."
