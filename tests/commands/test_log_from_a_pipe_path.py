@@ -144,3 +144,12 @@ def test_a_device_that_cannot_be_read_is_an_input_error() -> None:
         [_console_script(), "triage", "/dev/net/tun"], capture_output=True, text=True, env=_subprocess_env(), timeout=60
     )
     assert_refused(done.returncode, done.stdout, done.stderr, "/dev/net/tun: cannot be read")
+
+
+def test_propose_fix_refuses_a_fifo_it_could_read_only_once(tmp_path: Path, capsys) -> None:
+    """``--propose-fix`` reads the log again (to check what the fix cites): a FIFO is named as such,
+    not "no such file". Nothing opens it, so no writer is needed."""
+    fifo = tmp_path / "job.log"
+    os.mkfifo(fifo)
+    code, out, err = run(capsys, str(fifo), "--propose-fix", "--checkout", str(tmp_path))
+    assert_refused(code, out, err, f"{fifo}: is no regular file", "save it first")
