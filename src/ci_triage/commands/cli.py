@@ -24,6 +24,16 @@ MAX_BUDGET = 1_000_000
 """Largest ``--budget`` in tokens: far beyond any model's window, small enough to stay a plain int."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that sets ``command_parser`` to itself in what it parses: the deepest
+    subcommand's parser wins (argparse's pattern for telling which subparser ran), so arguments
+    left over are refused with that subcommand's usage, not the top level's (:func:`_main`)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.set_defaults(command_parser=self)
+
+
 def _build_parser(command: str | None) -> argparse.ArgumentParser:
     """The parser of the command line, every subcommand listed, with the arguments of ``command`` only.
 
@@ -32,7 +42,7 @@ def _build_parser(command: str | None) -> argparse.ArgumentParser:
     everything after its name) nor to print the top-level help, and adding them all cost a quarter
     of ``ci-triage --version``'s instructions (and imported the modules of ``scan`` and ``backtest``).
     """
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="ci-triage",
         description="Triage failed CI runs: the failing step, the lines that explain it, and why.",
     )
@@ -123,7 +133,10 @@ def _add_triage(triage: argparse.ArgumentParser) -> None:
     run.add_argument(
         "--fail-on-handoff", action="store_true", help=f"exit {int(ExitCode.HANDOFF)} when a human must take over"
     )
-    triage.set_defaults(handler=_run_triage)
+    triage.set_defaults(
+        handler=_run_triage,
+        leftover_advice="triage reads one log (PATH or -); for several jobs give their run-logs zip",
+    )
 
 
 def _add_scan(scan: argparse.ArgumentParser) -> None:
@@ -376,13 +389,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def _refuse_leftover(args: argparse.Namespace, leftover: list[str]) -> None:
+    """Exit 2 with the usage of the subcommand that parsed ``args`` and one line naming the
+    arguments ``leftover`` no parser took; a leftover that is no option (a second log) adds the
+    subcommand's ``leftover_advice`` when it has one."""
+    message = f"unrecognized arguments: {' '.join(leftover)}"
+    advice = getattr(args, "leftover_advice", None)
+    if advice and any(not argument.startswith("-") for argument in leftover):
+        message = f"{message}: {advice}"
+    args.command_parser.error(message)
+
+
 def _main(argv: Sequence[str] | None) -> int:
     try:
         with guarded_stdout():
             try:
                 with long_lived():
                     parser = _build_parser(_command_named(sys.argv[1:] if argv is None else argv))
-                    args = parser.parse_args(argv)
+                    args, leftover = parser.parse_known_args(argv)
+                    if leftover:
+                        _refuse_leftover(args, leftover)
             except SystemExit:  # --help, --version or a usage error: argparse printed, then exits
                 sys.stdout.flush()  # a failed write of what it printed is exit 4 here, not a failure at exit
                 raise

@@ -217,6 +217,8 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     if args.example or args.path in (None, "-"):
         raise UsageError("--propose-fix: give the failed job's log as a file (not --example or stdin)")
     log = Path(args.path)
+    if log.exists() and not log.is_file():  # a pipe (``<(…)``) or FIFO reads once; the fix reads the log again
+        raise InputError(f"{args.path}: is no regular file: --propose-fix reads the log more than once; save it first")
     if not log.is_file():
         raise InputError(f"{args.path}: no such file")
     checkout = Path(args.checkout)

@@ -354,7 +354,9 @@ def load_baseline(
     :meth:`ci_triage.logs.analyse.Analyser.ended_early`), so does a job log cut short: it does not
     show that the run passed, and every line of the failing log past its end would count as new.
     """
-    name = "from standard input" if path == "-" else os.path.basename(path.rstrip("/")) or path
+    base = os.path.basename(path.rstrip("/"))
+    # a file descriptor's number (``<(…)`` is ``/dev/fd/63``) names nothing alone: the whole path then
+    name = "from standard input" if path == "-" else path if not base or base.isdigit() else base
     label = label or f"the passing log {name}"
     try:
         with open_log_source(path) as source:

@@ -1,9 +1,10 @@
 """Open what the user points at — a job log, a gzipped log, a run-logs zip, or stdin — safely.
 
 Every member comes out as a seekable binary file of plain log text: plain files are used in
-place; stdin, gzip and zip members are copied (decompressed) to a temporary file first, with size
-limits, so the analysis can read windows of lines by byte offset and memory stays flat whatever
-the log's size. The members of a zip share one temporary file, so open files stay few whatever
+place; stdin (and any path that is no regular file: a pipe, a FIFO), gzip and zip members are
+copied (decompressed) to a temporary file first, with size limits, so the analysis can read
+windows of lines by byte offset and memory stays flat whatever the log's size. The members of a
+zip share one temporary file, so open files stay few whatever
 the member count; given a ``scanner`` (the first pass), each long member is scanned while it
 is decompressed and written there, so its text is not read back for the scan. Nothing is extracted
 to a path chosen by the archive; still, a member whose name leaves the archive
@@ -22,6 +23,7 @@ import contextlib
 import io
 import os
 import re
+import stat
 import sys
 import zlib
 from collections.abc import Callable, Iterator
@@ -69,8 +71,8 @@ COPY_BYTES = 1024 * 1024
 """Bytes decompressed and copied at a time."""
 
 SourceKind = Literal["file", "gzip", "zip", "stdin"]
-"""What was read: a plain file, a gzip stream or a run-logs zip (from a path or stdin alike), or
-plain text on stdin."""
+"""What was read: a plain file (or plain text from a pipe or FIFO path), a gzip stream or a run-logs
+zip (from a path or stdin alike), or plain text on stdin."""
 _ARCHIVE_SUFFIXES = {".gz": "gzip", ".zip": "zip"}
 """Name endings that promise a compressed file, and what they promise; the content decides all the same."""
 
@@ -177,14 +179,27 @@ def _open_stdin(stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSour
     stream = sys.stdin.buffer
     if stream.isatty():
         raise InputError("-: no input on stdin: pipe a log into ci-triage or give a path")
-    head = stream.read(4)
+    return _from_stream(stream, "-", "stdin", stack, scanner)
+
+
+def _from_stream(
+    stream: BinaryIO, label: str, kind: SourceKind, stack: contextlib.ExitStack, scanner: Scanner | None
+) -> LogSource:
+    """The log read once, front to back, from ``stream``, which cannot seek (stdin, a pipe such as
+    ``<(gh run view --log)``, a FIFO, a device): a gzip stream or a zip archive by its first bytes,
+    else plain text (a source of ``kind``), copied to a temporary file under the limits of
+    :func:`_spool`. Raises :class:`InputError` when ``stream`` cannot be read (stdin a directory)."""
+    try:
+        head = stream.read(4)
+    except OSError as error:
+        raise InputError(f"{label}: cannot be read: {error.strerror or error}") from None
     rest = _Prepended(head, stream)
     if head.startswith(b"\x1f\x8b"):
-        return _from_gzip(rest, "-", stack)
+        return _from_gzip(rest, label, stack)
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
-        spooled = _spool(rest, "-", stack)
-        return _from_zip(spooled, "-", stack, scanner)
-    return LogSource(label="-", kind="stdin", members=[LogMember(name="", file=_spool(rest, "-", stack))])
+        spooled = _spool(rest, label, stack)
+        return _from_zip(spooled, label, stack, scanner)
+    return LogSource(label=label, kind=kind, members=[LogMember(name="", file=_spool(rest, label, stack))])
 
 
 def _open_path(path: Path, stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSource:
@@ -201,6 +216,8 @@ def _open_path(path: Path, stack: contextlib.ExitStack, scanner: Scanner | None)
         raise InputError(f"{label}: cannot be read: {error.strerror or error}") from None
     if path.is_dir():
         raise InputError(f"{label}: is a directory: give a job log, a .gz log or a run-logs zip")
+    if not stat.S_ISREG(os.fstat(raw.fileno()).st_mode):  # a pipe (``<(…)``), a FIFO, a device: no seeking
+        return _from_stream(raw, label, "file", stack, scanner)
     head = raw.read(4)
     raw.seek(0)
     if head.startswith(b"\x1f\x8b"):
@@ -765,7 +782,7 @@ def _utf16(sample: bytes) -> bool:
 
 
 class _Prepended(io.RawIOBase):
-    """A read-only stream: ``head`` followed by the rest of ``stream`` (used for sniffing stdin)."""
+    """A read-only stream: ``head`` followed by the rest of ``stream`` (used for sniffing a stream that cannot seek)."""
 
     def __init__(self, head: bytes, stream: BinaryIO) -> None:
         self._head = head

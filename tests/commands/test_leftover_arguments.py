@@ -1,0 +1,55 @@
+"""Arguments no parser takes are refused with the usage of the subcommand they were given to.
+
+``ci-triage triage rspec.log rubocop.log`` printed the top-level usage (``usage: ci-triage [-h]
+[--version] COMMAND ...``), though the second log was given to ``triage``; a leftover log now gets
+``triage``'s usage and a line saying it reads one log, and a run-logs zip holds several. Exit 2 as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ci_triage.base.errors import ExitCode
+from ci_triage.commands.cli import main
+
+
+def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> list[str]:
+    """The lines on stderr of ``ci-triage ARGV``, which must exit 2 printing nothing on stdout."""
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == ExitCode.USAGE
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    return captured.err.splitlines()
+
+
+def test_a_second_log_gets_triages_usage_and_advice(capsys: pytest.CaptureFixture[str]) -> None:
+    err = _refused(["triage", "rspec.log", "rubocop.log"], capsys)
+    assert err[0].startswith("usage: ci-triage triage ")
+    assert err[-1] == (
+        "ci-triage triage: error: unrecognized arguments: rubocop.log: "
+        "triage reads one log (PATH or -); for several jobs give their run-logs zip"
+    )
+
+
+def test_an_unknown_flag_gets_the_subcommands_usage_without_advice(capsys: pytest.CaptureFixture[str]) -> None:
+    err = _refused(["triage", "rspec.log", "--verbose"], capsys)
+    assert err[0].startswith("usage: ci-triage triage ")
+    assert err[-1] == "ci-triage triage: error: unrecognized arguments: --verbose"
+
+
+@pytest.mark.parametrize(
+    ("argv", "usage"),
+    [
+        (["replay", "trace.jsonl", "other.jsonl"], "usage: ci-triage replay "),
+        (["skills", "show", "pytest", "extra"], "usage: ci-triage skills show "),
+        (["--verbose"], "usage: ci-triage [-h]"),
+    ],
+    ids=["replay", "nested-skills-show", "top-level"],
+)
+def test_leftovers_get_the_usage_of_the_deepest_parser(
+    argv: list[str], usage: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    err = _refused(argv, capsys)
+    assert err[0].startswith(usage)
+    assert err[-1].endswith(f"error: unrecognized arguments: {argv[-1]}")
