@@ -58,7 +58,8 @@ _NOT_OWN_PATH = LazyRE2(
     r"|(?:^|[/\\])\.?venv[/\\]|(?:^|/)\.(?:tox|nox)/[^/]+/|/\.local/(?:bin|pipx)/|/pipx/venvs/|/pypoetry/virtualenvs/"
     r"|/\.cache/pre-commit/|(?:^|[/\\])hostedtoolcache[/\\]|/_work/_tool/"
     r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|^node_modules/"
-    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
+    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$|\.log$"
+    r"|^-e?$|^\(eval\b"
     r"|/pip-(?:install|build-env|req-build)-[^/]+/"
     r"|^(?:\./)?(?:(?:\.\./)+|(?:csu|nptl|elf|stdlib)/\.\./)"
     r"(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
@@ -81,13 +82,18 @@ project's code; ``node_modules/.bin/`` is node_modules'; the folders pip builds 
 ``/tmp/pip-install-…/``, ``pip-build-env-…``, ``pip-req-build-…``), Maven's and Gradle's caches
 (``~/.m2/repository``, ``.gradle/``), a
 pseudo-file in angle brackets (Python's ``File "<string>"`` of code run by ``exec`` or ``python
--c``, ``<stdin>``, ``<frozen importlib._bootstrap>``), the C runtime as its debug information names
+-c``, ``<stdin>``, ``<frozen importlib._bootstrap>``; Ruby's ``-e`` of ``ruby -e``, ``-`` of a script
+read from standard input and ``(eval)`` of ``eval``: ``from -e:1:in `<main>'``; Perl's ``at -e line
+1.`` and node's ``[eval]:1`` name no file a location is read from), the C runtime as its debug information names
 it in a sanitizer's or debugger's stack trace (glibc's source folders relative to its build folder,
 ``../sysdeps/nptl/libc_start_call_main.h:58``, ``../csu/libc-start.c:360``, or from one of them,
 ``./csu/../sysdeps/nptl/libc_start_call_main.h:58`` in a Rust backtrace; the runtimes GCC and
 LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc``: GCC's
 ``../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69``), CMake's build tree
-(``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``), the ``main``
+(``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``), a log a tool wrote
+(``cabal test``'s ``Test suite logged to:`` above ``dist-newstyle/…/hs-0.1.0.0-spec.log``; not the
+build tree's code itself: a parser happy generated into ``.stack-work/`` is where GHC's errors are),
+the ``main``
 that ``go test`` generates (``_testmain.go:49``), an installed gem
 (``vendor/bundle/ruby/3.3.0/gems/rake-13.0.6/lib/rake/task.rb``, RVM's and rbenv's Rubies) or a
 package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``, the temporary
