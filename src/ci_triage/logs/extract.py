@@ -736,18 +736,22 @@ def exit_code(
     lines: dict[int, LogLine], numbers: list[int], survived: Collection[int] = frozenset()
 ) -> tuple[int, int] | None:
     """The last exit code named on ``numbers``, with the number of its line: ``(code, line)``;
-    ``None`` when no line names one. A line names one with an ``exit`` group (``make: *** [all]
-    Error 2``) or as a report that a signal ended a command (:func:`signal_exit_status`), unless
-    that report is one the job went on after (``survived``: :func:`survived_signal_reports`)."""
+    ``None`` when no line names one. A line names one with an ``exit`` group (``Dubious, test
+    returned 255``) or as a report that a signal ended a command (:func:`signal_exit_status`), unless
+    that report is one the job went on after (``survived``: :func:`survived_signal_reports`). make's
+    report of a failed recipe (``make: *** [Makefile:3: lint] Error 1``, ``make: *** [Makefile:4:
+    assets] Segmentation fault``) names the recipe's status, but make then exits with its own,
+    :data:`MAKE_ERROR_STATUS`: that is the code the line names for the step."""
     found = None
     for number in numbers:
-        status = signal_exit_status(lines[number].text) if number not in survived else None
-        if status is not None:
-            found = (status, number)
+        text = lines[number].text
+        status = signal_exit_status(text) if number not in survived else None
         for match in lines[number].matches:
             value = match.groups.get("exit")
             if value and value.lstrip("-").isdigit():
-                found = (int(value), number)
+                status = int(value)
+        if status is not None:
+            found = (MAKE_ERROR_STATUS if _MAKE_REPORT.match(text) else status, number)
     return found
 
 
@@ -762,8 +766,10 @@ SIGNAL_NUMBERS = {
 }
 """Signals that end a command in CI, by the words ``strsignal`` gives them on Linux (glibc), with
 their numbers on Linux (``signal(7)``)."""
+_MAKE_ERROR = r"(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* "
+"""How GNU make opens its report of an error (``make: *** ``, ``make[1]: *** ``; its ``job.c``)."""
 _SIGNAL_REPORT = LazyRE2(
-    r"^(?:(?:\S+: line \d+: )?\s*\d+ |(?P<make>(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[[^\]]+\] ))"
+    r"^(?:(?:\S+: line \d+: )?\s*\d+ |(?P<make>" + _MAKE_ERROR + r"\[[^\]]+\] ))"
     r"(?P<signal>" + "|".join(SIGNAL_NUMBERS) + r")(?: +\(core dumped\))?(?:\s|$)"
 )
 """A shell's or make's report that a signal ended a command: bash's ``./step.sh: line 3: 29014
@@ -782,6 +788,10 @@ def signal_exit_status(text: str) -> int | None:
 MAKE_ERROR_STATUS = 2
 """The status GNU make exits with when a recipe failed, a signal's end included (GNU make manual,
 "How to Run make": "The exit status of make is 2 if make encounters any errors")."""
+_MAKE_REPORT = LazyRE2("^" + _MAKE_ERROR)
+"""GNU make's report of an error (its ``job.c``: ``make: *** [Makefile:3: lint] Error 1``,
+``make[1]: *** [Makefile:9: check] Segmentation fault``), after which make exits with
+:data:`MAKE_ERROR_STATUS`."""
 
 
 def _passed_on(text: str, status: int) -> set[int]:
