@@ -1,6 +1,6 @@
 """Locations are the project's files: not the C runtime's frames in a sanitizer's report, not Go's
-standard library printed without GOROOT, not a Python pseudo-file, not a folder a message names,
-and not a warning of another file when an error is named.
+standard library printed without GOROOT, not a Python or Ruby pseudo-file, not a log a tool wrote,
+not a folder a message names, and not a warning of another file when an error is named.
 
 Fixtures in ``fixtures/not-the-projects``: ``trial-*.log`` are the failing steps of a user trial's
 GitHub Actions logs (``asan``: gcc 12.2.0 ``-fsanitize=address`` on a heap overflow; ``gorace``:
@@ -11,9 +11,10 @@ warnings and one with an error). The others are real output made here: ``asan-cp
 ``go-test-trimpath-panic.log`` and ``go-test-race-trimpath.log`` (Go 1.19 ``go test -trimpath`` on a
 nil map panic and with ``-race`` on a data race: the standard library's files printed as
 ``testing/testing.go``), ``python-string-and-stdin.log`` (Python 3.11 ``python3 -c`` and
-``python3 - < check.py`` raising), ``maven-no-pom.log`` (Maven 3.8.7 ``mvn -o -B compile`` in a
-folder with no ``pom.xml``), ``cc-warnings-beside-an-error.log`` (gcc 12.2.0 ``cc -Wall -c a.c b.c
-c.c``: unused variables in ``a.c`` and ``c.c``, an undeclared name in ``b.c``),
+``python3 - < check.py`` raising), ``ruby-e-stdin-eval.log`` (Ruby 3.1.2 ``ruby -e`` calling a file of
+the project that raises, ``ruby -`` and ``eval`` in ``ruby -e`` raising), ``maven-no-pom.log`` (Maven
+3.8.7 ``mvn -o -B compile`` in a folder with no ``pom.xml``), ``cc-warnings-beside-an-error.log`` (gcc
+12.2.0 ``cc -Wall -c a.c b.c c.c``: unused variables in ``a.c`` and ``c.c``, an undeclared name in ``b.c``),
 ``cargo-warnings-beside-an-error.log`` (cargo 1.95.0 ``cargo build --offline``: an unused variable
 in ``src/a.rs``, an unknown name in ``src/b.rs``; rustc names each place on a `` --> `` line under
 its diagnostic's heading).
@@ -31,6 +32,7 @@ from ci_triage.logs.localise import LogLine
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "not-the-projects"
+TRIAL_17 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-17"
 UAF = "/tmp/trial/asan-cpp/uaf.cpp"
 
 
@@ -120,6 +122,22 @@ def test_a_python_pseudo_file_is_no_location(analyser: Analyser, name: str, pseu
     assert not [location.file for location in report.locations if location.file.startswith("<")]
 
 
+def test_rubys_pseudo_files_are_no_locations(analyser: Analyser) -> None:
+    """``from -e:1:in `<main>'`` (``ruby -e``), ``-:1:in `<main>'`` (a script read from standard input)
+    and ``(eval):1`` name no file of the project; the project's file ``ruby -e`` ran is one."""
+    assert _located(analyser, "ruby-e-stdin-eval.log") == [("/tmp/loc16/rb/lib/cart.rb", 3)]
+
+
+def test_a_log_a_tool_wrote_is_no_location(analyser: Analyser) -> None:
+    """cabal names the suite's log it wrote under ``dist-newstyle/`` (``Test suite logged to:``): the
+    run's output, not the project's source."""
+    report, _ = triage_path(str(TRIAL_17 / "cabal-test-exitcode-stdio.plain.log"), analyser, 2000)
+    shown = "\n".join(line for span in report.excerpt for line in span.lines)
+    assert "/dist-newstyle/build/x86_64-linux/ghc-9.0.2/hs-0.1.0.0/t/spec/test/hs-0.1.0.0-spec.log" in shown
+
+    assert report.locations == []
+
+
 @pytest.mark.parametrize(
     ("name", "folder"),
     [
@@ -182,12 +200,16 @@ def test_warnings_stay_locations_when_no_error_is_named(analyser: Analyser, tmp_
         ("../src/string.c", True),
         ("string/format.c", True),
         ("web/.npmrc", True),
+        ("/home/runner/work/hs/hs/dist-newstyle/build/x86_64-linux/ghc-9.0.2/hs-0.1/t/spec/test/hs-spec.log", False),
+        ("sdist-test/.stack-work/dist/x86_64-linux/Cabal-2.4.0.1/build/Language/PureScript/CST/Parser.hs", True),
     ],
 )
 def test_a_tools_own_files_are_not_the_projects(file: str, own: bool) -> None:
     """npm's debug log (npm 6 prints its path on a line of its own under ``npm ERR!``, npm 10 after
     ``A complete log of this run can be found in:``), a runtime's sources vendored in a build
-    (compiler-rt's builtins), glibc's sources; a project's own folder of the same name is its own."""
+    (compiler-rt's builtins), glibc's sources, the suite's log ``cabal test`` wrote; a project's own
+    folder of the same name is its own, and so is code generated into a build tree (happy's parser
+    under stack's ``.stack-work/``, where GHC's errors are)."""
     assert _not_own(file, file) is not own
 
 

@@ -3,7 +3,8 @@
 bash reports a job a signal ended as ``script: line N: PID Segmentation fault (core dumped) cmd``
 (its ``jobs.c``) and gives it the status 128 + the signal's number (bash manual, "Exit Status");
 GNU make reports a recipe so ended as ``make: *** [Makefile:4: assets] Segmentation fault`` (its
-``job.c``). Such a line is the log's exit marker: a plain log that ends with one is not "cut short",
+``job.c``) and then exits 2 itself (GNU make manual, "How to Run make"): the step's exit code. Such
+a line is the log's exit marker: a plain log that ends with one is not "cut short",
 and its diagnosis keeps its confidence. The fixtures are real output made here
 (``tests/skills/fixtures``: bash 5.2 and GNU make 4.3 running a C program that dereferences NULL,
 and bash's report of a ``sleep`` killed with SIGKILL).
@@ -24,7 +25,7 @@ FIXTURES = Path(__file__).parents[1] / "skills" / "fixtures"
 
 @pytest.mark.parametrize(
     ("fixture", "status"),
-    [("crash-c-program.txt", 139), ("make-segfault.txt", 139), ("bash-killed.txt", 137)],
+    [("crash-c-program.txt", 139), ("make-segfault.txt", 2), ("bash-killed.txt", 137)],
 )
 def test_a_shells_or_makes_report_of_a_signal_is_the_exit_marker(fixture: str, status: int, analyser: Analyser) -> None:
     report, _ = triage_path(FIXTURES / fixture, analyser, 2000)

@@ -1379,7 +1379,7 @@ def _job_report(
         format=log_scan.format,
         total_lines=log_scan.total_lines,
         failure_found=True,
-        failing_step=_failing_step(primary, lines, log_member, log_scan, named[1] if named else None),
+        failing_step=_failing_step(primary, lines, log_member, log_scan, named),
         classification=classification,
         headline=shorten_line(headline, HEADLINE_CHARS) if headline and len(headline) > HEADLINE_CHARS else headline,
         excerpt=excerpt,
@@ -2029,14 +2029,15 @@ def _shape_of_several(signal: CompiledSignal) -> bool:
 
 
 def _failing_step(
-    section: Section, lines: dict[int, LogLine], member: LogMember, log_scan: Scan, exit_line: int | None
+    section: Section, lines: dict[int, LogLine], member: LogMember, log_scan: Scan, named: tuple[int, int] | None
 ) -> FailingStep:
     """The failing section as a step. A step file of a run-logs zip (``job/N_step.txt``) is one
     step: its number and name come from the file name. Its evidence is the line of its decisive
-    marker; without one, ``exit_line`` (a line naming the exit code, ``make: *** [all] Error 2``);
-    without either, :func:`no_exit_marker`'s words, as the warning says."""
+    marker; without one, the line of ``named`` (``(exit code, line)`` a line names:
+    :func:`ci_triage.logs.extract.exit_code`, ``make: *** [all] Error 2``), whose code is then the
+    step's exit code; without either, :func:`no_exit_marker`'s words, as the warning says."""
     decisive = _decisive_marker(section)
-    evidence_line = decisive.line if decisive else exit_line
+    evidence_line = decisive.line if decisive else (named[1] if named else None)
     evidence = lines[evidence_line].text if evidence_line in lines else no_exit_marker(log_scan.format)
     name = section.name or member.step or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
     number = section.number if log_scan.format == "github-actions" else None
@@ -2047,7 +2048,7 @@ def _failing_step(
         number=number,
         start_line=section.start.line,
         end_line=section.end_line,
-        exit_code=section.exit_code,
+        exit_code=section.exit_code if section.exit_code is not None or named is None else named[0],
         member=member.name or None,
         evidence=evidence[:300],
     )

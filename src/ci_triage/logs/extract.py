@@ -58,7 +58,8 @@ _NOT_OWN_PATH = LazyRE2(
     r"|(?:^|[/\\])\.?venv[/\\]|(?:^|/)\.(?:tox|nox)/[^/]+/|/\.local/(?:bin|pipx)/|/pipx/venvs/|/pypoetry/virtualenvs/"
     r"|/\.cache/pre-commit/|(?:^|[/\\])hostedtoolcache[/\\]|/_work/_tool/"
     r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|^node_modules/"
-    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$"
+    r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$|\.log$"
+    r"|^-e?$|^\(eval\b"
     r"|/pip-(?:install|build-env|req-build)-[^/]+/"
     r"|^(?:\./)?(?:(?:\.\./)+|(?:csu|nptl|elf|stdlib)/\.\./)"
     r"(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
@@ -81,13 +82,18 @@ project's code; ``node_modules/.bin/`` is node_modules'; the folders pip builds 
 ``/tmp/pip-install-…/``, ``pip-build-env-…``, ``pip-req-build-…``), Maven's and Gradle's caches
 (``~/.m2/repository``, ``.gradle/``), a
 pseudo-file in angle brackets (Python's ``File "<string>"`` of code run by ``exec`` or ``python
--c``, ``<stdin>``, ``<frozen importlib._bootstrap>``), the C runtime as its debug information names
+-c``, ``<stdin>``, ``<frozen importlib._bootstrap>``; Ruby's ``-e`` of ``ruby -e``, ``-`` of a script
+read from standard input and ``(eval)`` of ``eval``: ``from -e:1:in `<main>'``; Perl's ``at -e line
+1.`` and node's ``[eval]:1`` name no file a location is read from), the C runtime as its debug information names
 it in a sanitizer's or debugger's stack trace (glibc's source folders relative to its build folder,
 ``../sysdeps/nptl/libc_start_call_main.h:58``, ``../csu/libc-start.c:360``, or from one of them,
 ``./csu/../sysdeps/nptl/libc_start_call_main.h:58`` in a Rust backtrace; the runtimes GCC and
 LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc``: GCC's
 ``../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69``), CMake's build tree
-(``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``), the ``main``
+(``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``), a log a tool wrote
+(``cabal test``'s ``Test suite logged to:`` above ``dist-newstyle/…/hs-0.1.0.0-spec.log``; not the
+build tree's code itself: a parser happy generated into ``.stack-work/`` is where GHC's errors are),
+the ``main``
 that ``go test`` generates (``_testmain.go:49``), an installed gem
 (``vendor/bundle/ruby/3.3.0/gems/rake-13.0.6/lib/rake/task.rb``, RVM's and rbenv's Rubies) or a
 package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``, the temporary
@@ -730,18 +736,22 @@ def exit_code(
     lines: dict[int, LogLine], numbers: list[int], survived: Collection[int] = frozenset()
 ) -> tuple[int, int] | None:
     """The last exit code named on ``numbers``, with the number of its line: ``(code, line)``;
-    ``None`` when no line names one. A line names one with an ``exit`` group (``make: *** [all]
-    Error 2``) or as a report that a signal ended a command (:func:`signal_exit_status`), unless
-    that report is one the job went on after (``survived``: :func:`survived_signal_reports`)."""
+    ``None`` when no line names one. A line names one with an ``exit`` group (``Dubious, test
+    returned 255``) or as a report that a signal ended a command (:func:`signal_exit_status`), unless
+    that report is one the job went on after (``survived``: :func:`survived_signal_reports`). make's
+    report of a failed recipe (``make: *** [Makefile:3: lint] Error 1``, ``make: *** [Makefile:4:
+    assets] Segmentation fault``) names the recipe's status, but make then exits with its own,
+    :data:`MAKE_ERROR_STATUS`: that is the code the line names for the step."""
     found = None
     for number in numbers:
-        status = signal_exit_status(lines[number].text) if number not in survived else None
-        if status is not None:
-            found = (status, number)
+        text = lines[number].text
+        status = signal_exit_status(text) if number not in survived else None
         for match in lines[number].matches:
             value = match.groups.get("exit")
             if value and value.lstrip("-").isdigit():
-                found = (int(value), number)
+                status = int(value)
+        if status is not None:
+            found = (MAKE_ERROR_STATUS if _MAKE_REPORT.match(text) else status, number)
     return found
 
 
@@ -756,8 +766,10 @@ SIGNAL_NUMBERS = {
 }
 """Signals that end a command in CI, by the words ``strsignal`` gives them on Linux (glibc), with
 their numbers on Linux (``signal(7)``)."""
+_MAKE_ERROR = r"(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* "
+"""How GNU make opens its report of an error (``make: *** ``, ``make[1]: *** ``; its ``job.c``)."""
 _SIGNAL_REPORT = LazyRE2(
-    r"^(?:(?:\S+: line \d+: )?\s*\d+ |(?P<make>(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[[^\]]+\] ))"
+    r"^(?:(?:\S+: line \d+: )?\s*\d+ |(?P<make>" + _MAKE_ERROR + r"\[[^\]]+\] ))"
     r"(?P<signal>" + "|".join(SIGNAL_NUMBERS) + r")(?: +\(core dumped\))?(?:\s|$)"
 )
 """A shell's or make's report that a signal ended a command: bash's ``./step.sh: line 3: 29014
@@ -776,6 +788,10 @@ def signal_exit_status(text: str) -> int | None:
 MAKE_ERROR_STATUS = 2
 """The status GNU make exits with when a recipe failed, a signal's end included (GNU make manual,
 "How to Run make": "The exit status of make is 2 if make encounters any errors")."""
+_MAKE_REPORT = LazyRE2("^" + _MAKE_ERROR)
+"""GNU make's report of an error (its ``job.c``: ``make: *** [Makefile:3: lint] Error 1``,
+``make[1]: *** [Makefile:9: check] Segmentation fault``), after which make exits with
+:data:`MAKE_ERROR_STATUS`."""
 
 
 def _passed_on(text: str, status: int) -> set[int]:

@@ -223,6 +223,12 @@ it says that a step failed, never why."""
 _RUNNER_EXIT_WORDS = b"Process completed with exit code"
 """The GitHub runner's exit line; in a plain log (no runner structure, :func:`detect_format`) it is
 the runner's only as the log's last line, else a command printed it (a test's captured output)."""
+_XARGS_ABORTED = LazyRE2(rb"\bxargs: [^\n]+: exited with status 255; aborting")
+"""GNU xargs' report that a command it ran exited with 255 (``xargs: php: exited with status 255;
+aborting``; findutils' ``xargs.c``): the exit status it names is the command's, not the step's."""
+XARGS_ABORT_STATUS = 124
+"""The status GNU xargs exits with when a command it ran exited with 255 (xargs(1), "EXIT STATUS";
+GNU findutils manual, "Invoking xargs")."""
 _STRONG = vocabulary.STRONG.encode("utf-8")
 _STRONG_PREFIX = LazyRE2(_STRONG)
 _ANCHOR_START = re2._Anchor.ANCHOR_START
@@ -624,6 +630,8 @@ class _Scanner:
         if kind == "exit":
             number = _EXIT_NUMBER.search(text)
             code = int(number.group(1)) if number else 1
+            if _XARGS_ABORTED.search(text):
+                code = XARGS_ABORT_STATUS  # the command's 255 ended xargs, which exits with its own status
             if self.format == "travis" and b"Your build exited" in text:
                 self.job_exit_code = code  # the job's result, not the last command's: no marker of it
                 return
