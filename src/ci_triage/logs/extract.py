@@ -769,7 +769,7 @@ their numbers on Linux (``signal(7)``)."""
 _MAKE_ERROR = r"(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* "
 """How GNU make opens its report of an error (``make: *** ``, ``make[1]: *** ``; its ``job.c``)."""
 _SIGNAL_REPORT = LazyRE2(
-    r"^(?:(?:\S+: line \d+: )?\s*\d+ |(?P<make>" + _MAKE_ERROR + r"\[[^\]]+\] ))"
+    r"^(?:(?:\S+: line \d+: )?\s*\d+ |" + _MAKE_ERROR + r"\[[^\]]+\] )"
     r"(?P<signal>" + "|".join(SIGNAL_NUMBERS) + r")(?: +\(core dumped\))?(?:\s|$)"
 )
 """A shell's or make's report that a signal ended a command: bash's ``./step.sh: line 3: 29014
@@ -799,8 +799,7 @@ def _passed_on(text: str, status: int) -> set[int]:
     (``status``, :func:`signal_exit_status`) ended it: that status, and make's own
     :data:`MAKE_ERROR_STATUS` when make reports it (``make: *** [Makefile:9: check] Segmentation
     fault`` ends the step with exit code 2)."""
-    found = _SIGNAL_REPORT.search(text)
-    return {status, MAKE_ERROR_STATUS} if found and found.group("make") else {status}
+    return {status, MAKE_ERROR_STATUS} if _MAKE_REPORT.match(text) else {status}
 
 
 def survived_signal_reports(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
