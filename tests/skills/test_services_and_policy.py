@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.model import TriageReport
-from ci_triage.report.markdown import NEXT_STEPS, render_markdown
+from ci_triage.report.markdown import render_markdown
+from ci_triage.report.next_step import NEXT_STEPS
 
 TriageText = Callable[[str], TriageReport]
 """The ``triage_text`` fixture (tests/skills/conftest.py)."""
