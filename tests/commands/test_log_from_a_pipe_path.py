@@ -153,3 +153,24 @@ def test_propose_fix_refuses_a_fifo_it_could_read_only_once(tmp_path: Path, caps
     os.mkfifo(fifo)
     code, out, err = run(capsys, str(fifo), "--propose-fix", "--checkout", str(tmp_path))
     assert_refused(code, out, err, f"{fifo}: is no regular file", "save it first")
+
+
+def test_binary_data_through_a_fifo_is_refused_before_it_is_copied(tmp_path: Path, capsys) -> None:
+    """A stream of NUL bytes (``ci-triage triage /dev/zero``) is refused on its first 64 KiB, not
+    copied to the 4 GiB limit first: the writer is stopped after a few blocks."""
+    fifo = tmp_path / "zeros.log"
+    os.mkfifo(fifo)
+    written = 0
+
+    def write() -> None:
+        nonlocal written
+        with contextlib.suppress(BrokenPipeError), fifo.open("wb") as writer:
+            while written < 64 * 1024**2:  # a bound, should the reader never stop
+                writer.write(bytes(64 * 1024))
+                written += 64 * 1024
+
+    writer = threading.Thread(target=write, daemon=True)
+    writer.start()
+    assert_refused(*run(capsys, str(fifo)), str(fifo), "looks like binary data, not a CI log")
+    writer.join(timeout=10)
+    assert written < 4 * 1024**2, written  # the pipe's buffer and a block or two, not the whole stream

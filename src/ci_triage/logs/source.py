@@ -188,7 +188,8 @@ def _from_stream(
     """The log read once, front to back, from ``stream``, which cannot seek (stdin, a pipe such as
     ``<(gh run view --log)``, a FIFO, a device): a gzip stream or a zip archive by its first bytes,
     else plain text (a source of ``kind``), copied to a temporary file under the limits of
-    :func:`_spool`. Raises :class:`InputError` when ``stream`` cannot be read (stdin a directory)."""
+    :func:`_spool` once its first :data:`SNIFF_BYTES` are no binary data. Raises :class:`InputError`
+    when ``stream`` cannot be read (stdin a directory) or its text starts as binary data does."""
     try:
         head = stream.read(4)
     except OSError as error:
@@ -199,7 +200,19 @@ def _from_stream(
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
         spooled = _spool(rest, label, stack)
         return _from_zip(spooled, label, stack, scanner)
-    return LogSource(label=label, kind=kind, members=[LogMember(name="", file=_spool(rest, label, stack))])
+    sample = head + _read_up_to(stream, SNIFF_BYTES - len(head))
+    if looks_binary(sample) and not _utf16(sample):  # refused before copying, not after GiBs (``/dev/zero``)
+        raise InputError(f"{label}: looks like binary data, not a CI log")
+    spooled = _spool(_Prepended(sample, stream), label, stack)
+    return LogSource(label=label, kind=kind, members=[LogMember(name="", file=spooled)])
+
+
+def _read_up_to(stream: BinaryIO, size: int) -> bytes:
+    """Up to ``size`` bytes of ``stream``, fewer only at its end (a pipe returns what it holds at each read)."""
+    data = b""
+    while len(data) < size and (chunk := stream.read(size - len(data))):
+        data += chunk
+    return data
 
 
 def _open_path(path: Path, stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSource:
