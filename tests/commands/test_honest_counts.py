@@ -39,7 +39,7 @@ def test_a_line_read_by_make_is_the_evidence_and_no_marker_is_missing(tmp_path: 
     log.write_bytes(MAKE_LOG)
     _, report, _ = triage(capsys, str(log))
     assert report["failing_step"]["evidence"] == "make: *** [Makefile:2: a.o] Error 1"
-    assert report["exit_code"] == 1
+    assert report["exit_code"] == 2  # make's own status after a failed recipe (GNU make manual, "How to Run make")
     assert not any("exit marker" in warning for warning in report["warnings"])
 
 
