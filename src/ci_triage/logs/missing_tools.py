@@ -9,13 +9,12 @@ commands: ``go`` for ``go vet``) as not found, in the forms of :data:`MISSING_PR
 
 from __future__ import annotations
 
-import re2
-
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.tools import Tool
 
-MISSING_PROGRAM = re2.compile(
+MISSING_PROGRAM = LazyRE2(
     r"(?:^|[\s:/])([A-Za-z0-9_.+-]+): (?:command )?not found"
     r"|'([A-Za-z0-9_.+-]+)' is not recognized as an internal or external command"
     r"|exec: \"([A-Za-z0-9_.+-]+)\": executable file not found"
