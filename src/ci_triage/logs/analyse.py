@@ -1454,8 +1454,9 @@ def _headline(
         if candidates:
             break
     candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
-    highest = max(_finding_severity(lines, block) for block in candidates)
-    candidates = [block for block in candidates if _finding_severity(lines, block) == highest]
+    severities = [_finding_severity(lines, block) for block in candidates]
+    highest = max(severities)
+    candidates = [block for block, severity in zip(candidates, severities, strict=True) if severity == highest]
     chosen = min(candidates, key=lambda block: block.head)
     if _announces_below(lines, chosen.head):
         chosen = min((block for block in candidates if block.head > chosen.head), key=lambda b: b.head, default=chosen)

@@ -34,7 +34,10 @@ def missing_program(text: str) -> str | None:
 
 def missing_tools(tools: list[Tool], section: Section, lines: dict[int, LogLine]) -> list[Tool]:
     """The tools among ``tools`` (the step's catalogue tools, in command order) whose program a line
-    of ``section`` (among the read ``lines``, by 1-based number) says was not found."""
+    of ``section`` (among the read ``lines``, by 1-based number) says was not found; no line is read
+    when there is no tool to look for."""
+    if not tools:
+        return []
     programs = {
         name
         for number, line in lines.items()
