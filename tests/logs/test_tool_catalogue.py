@@ -24,10 +24,39 @@ def test_the_catalogue_loads_with_at_least_150_tools_of_every_kind() -> None:
 
 
 def test_every_skill_tool_and_scope_names_a_catalogue_tool() -> None:
+    """The catalogue is the one naming of tools: the report's ``tool`` is a skill's or a signal's
+    ``tool:`` when it is no step's, so a name of its own (``go test`` beside the catalogue's
+    ``go-test``) would split one tool in two for anyone grouping reports by ``tool``."""
     names = {tool.name for tool in load_catalogue().tools}
-    for skill in load_skills().skills:
-        unknown = set(skill.scope.tools) - names
-        assert not unknown, f"{skill.name}: scope names {sorted(unknown)}"
+    unknown = sorted(
+        f"{skill.name} {field} {name!r}"
+        for skill in load_skills().skills
+        for field, named in (
+            ("tool", (skill.tool,)),
+            ("scope.tools", skill.scope.tools),
+            *((f"signal {signal.id} tool", (signal.tool,)) for signal in skill.signals),
+            *((f"fixer {fixer.id} tools", fixer.tools) for fixer in skill.fix),
+        )
+        for name in named
+        if name is not None and name not in names
+    )
+    assert not unknown, "names no catalogue tool: " + "; ".join(unknown)
+
+
+@pytest.mark.parametrize(
+    ("entry", "refusal"),
+    [
+        ({"name": "asan", "kind": "runtime", "category": "runtime error"}, None),
+        ({"name": "asan", "kind": "runtime", "category": "runtime error", "commands": ["asan"]}, "none for a runtime"),
+        ({"name": "lint", "kind": "linter", "category": "lint/format"}, "give commands or actions"),
+    ],
+)
+def test_only_a_runtime_has_no_command_or_action(entry: dict[str, object], refusal: str | None) -> None:
+    if refusal is None:
+        CatalogueFields.model_validate({"tools": [entry]})
+    else:
+        with pytest.raises(ValidationError, match=refusal):
+            CatalogueFields.model_validate({"tools": [entry]})
 
 
 def test_a_wrapper_with_a_category_is_refused() -> None:

@@ -66,7 +66,7 @@ def shapes(tmp_path: Path, name: str, exit_code: int) -> list[Path]:
 def test_go_test_json_events_are_read_as_go_test_results(analyser: Analyser, tmp_path: Path, shape: int) -> None:
     report = triage(analyser, shapes(tmp_path, "go-test-json.txt", 1)[shape])
     assert report.category == "test failure"
-    assert report.tool == "go test"
+    assert report.tool == "go-test"
     assert [test.name for test in report.failed_tests] == ["TestAdd", "TestC/sub1"]
     excerpt = "\n".join(line for span in report.excerpt for line in span.lines)
     assert "calc_test.go:7: Add(2, 3) = -1, want 5" in excerpt

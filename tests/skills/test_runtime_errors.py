@@ -70,7 +70,7 @@ TEST_RUNS = {
     "rspec-keyerror.txt": ("test failure", "rspec"),  # rspec 3.12: KeyError raised in the code under test
     "phpunit-exception.txt": ("test failure", "phpunit"),  # PHPUnit 9.6.7: RuntimeException in a test
     "busted-error.txt": ("test failure", "busted"),  # busted 2.1.1: "attempt to index a nil value" in a test
-    "mvn-surefire-npe.txt": ("test failure", "maven-surefire"),  # Surefire 3.2.5, JUnit 5: a NullPointerException
+    "mvn-surefire-npe.txt": ("test failure", "junit"),  # Surefire 3.2.5, JUnit 5: a NullPointerException
     "rake-jest-failure.txt": ("test failure", "jest"),  # rake 13.0.6's sh running jest 29 (its path shortened)
     "make-pytest-failure.txt": ("test failure", "pytest"),  # GNU make 4.3 running pytest 8: a ValueError in a test
 }
@@ -188,7 +188,7 @@ def test_a_dotnet_unhandled_exception(analyser: Analyser, tmp_path: Path) -> Non
     log = tmp_path / "job.log"
     log.write_text(DOTNET_LOG, encoding="utf-8")
     report = triage(log, analyser)
-    assert (report.category, report.tool) == ("runtime error", "dotnet")
+    assert (report.category, report.tool) == ("runtime error", "dotnet-run")
     assert "Unhandled exception. System.InvalidOperationException: Sequence contains no elements" in report.summary
     assert places(report) == ["src/App/Program.cs:5"]
 

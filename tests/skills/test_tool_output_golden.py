@@ -88,7 +88,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "rustc-deny-warnings.txt": (  # cargo 1.95 with RUSTFLAGS="-D warnings": a lint, not a compile error
         "lint/format",
-        "rustc",
+        "cargo-build",
         {"clippy/rustc-lint-denied"},
         "error: unused variable: `x`",
     ),
@@ -300,7 +300,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"coverage-threshold/pytest-cov", "coverage-threshold/coverage-fail-under"},
         "Coverage failure",
     ),
-    "cargo-test.txt": ("test failure", "cargo test", set(), "tests::rejects_words"),
+    "cargo-test.txt": ("test failure", "cargo-test", set(), "tests::rejects_words"),
     "nox-session-failed-trial.txt": (  # a user trial's nox: a custom check no skill knows; nox reported it
         "unknown",
         "nox",
@@ -529,13 +529,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "cargo-doctest-trial.txt": (  # a user trial's cargo 1.95, edition 2024: rustdoc's merged doc tests
         "test failure",
-        "cargo test",
+        "cargo-test",
         {"cargo-test/doctest-failed", "cargo-test/stdout-header", "cargo-test/rerun-hint"},
         "failed tests src/lib.rs - add (line 3)",
     ),
     "cargo-doctest-edition2021.txt": (  # cargo 1.95, edition 2021: a doc test that panics, one that does not compile
         "test failure",
-        "cargo test",
+        "cargo-test",
         {"cargo-test/doctest-failed", "cargo-test/stdout-header", "cargo-test/rerun-hint"},
         "failed tests src/lib.rs - Counter::nothing (line 18), src/lib.rs - Counter::bump (line 7)",
     ),
@@ -600,14 +600,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "go-test-json.txt": (
         "test failure",
-        "go test",
+        "go-test",
         {"go-test/json-fail-test", "go-test/json-test-output-location", "go-test/json-fail-package"},
         "TestAdd",
     ),
-    "go-test-subtests.txt": ("test failure", "go test", {"go-test/fail-test", "go-test/fail-package"}, "TestAdd"),
+    "go-test-subtests.txt": ("test failure", "go-test", {"go-test/fail-test", "go-test/fail-package"}, "TestAdd"),
     "go-test-panic.txt": (  # a panic in a test: go prints the test's --- FAIL first
         "test failure",
-        "go test",
+        "go-test",
         {"go-test/fail-test", "native-crash/go-panic", "go-test/fail-package"},
         "TestGet",
     ),
@@ -649,19 +649,19 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "go-build-goproxy-off.txt": (  # an offline build: the module go may not download, not the code
         "dependency resolution",
-        "go",
+        "go-modules",
         {"go-modules/module-lookup-disabled"},
         "cannot find module providing package github.com/acme/nothere/v2",
     ),
     "go-build-goproxy-off-required.txt": (
         "dependency resolution",
-        "go",
+        "go-modules",
         {"go-modules/module-lookup-disabled"},
         "main.go:3:8: module lookup disabled by GOPROXY=off",
     ),
     "go-build-no-required-module.txt": (
         "dependency resolution",
-        "go",
+        "go-modules",
         {"go-modules/no-required-module"},
         "no required module provides package github.com/acme/nothere/v2",
     ),
@@ -674,7 +674,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "staticcheck-compile.txt": (  # a package that does not compile: `(compile)`, no check code, is a build error
         "compile/build error",
-        "go build",
+        "go-build",
         {"go-build/go-diagnostic"},
         "p/p.go:3:23: undeclared name: undefinedThing (compile)",
     ),
@@ -780,13 +780,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "rustdoc-broken-links.txt": (  # cargo 1.95 doc, -D warnings: rustdoc's first error, not "could not document"
         "compile/build error",
-        "rustc",
+        "cargo-build",
         {"rustc/rustdoc-unresolved-link", "rustc/rustdoc-lint-denied", "rustc/could-not-document"},
         "error: unresolved link to `Tokenizer",
     ),
     "rustdoc-broken-links-denied.txt": (  # the lint denied by name on the command line
         "compile/build error",
-        "rustc",
+        "cargo-build",
         {"rustc/rustdoc-unresolved-link", "rustc/rustdoc-lint-denied", "rustc/could-not-document"},
         "error: unresolved link to `Tokenizer",
     ),
@@ -1597,7 +1597,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "r-script-error.txt": (  # R 4.2.2 Rscript: stop() in a function
         "runtime error",
-        "Rscript",
+        "rscript",
         {"r-runtime/error-in-call", "r-runtime/execution-halted"},
         "Error in f(-1) : value must be positive: -1",
     ),
@@ -2148,7 +2148,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "mix-test-one-failure.txt": (  # ExUnit's numbered entry is one test (its module with it), whichever skills read it
         "test failure",
-        "exunit",
+        "mix-test",
         {"exunit/numbered-test", "exunit/tests-summary", "exunit/assertion-with"},
         "failed tests test adds (CalcTest) — Assertion with == failed.",
     ),

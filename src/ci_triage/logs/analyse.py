@@ -600,10 +600,10 @@ class Analyser:
             later = _headline(
                 [block for block in unit_blocks if block.head > verdict], lines, classification.category, self.signals
             )
-            quoted = later if later is not None else first_error_line(lines, failing[0], verdict) or quoted
+            quoted = later if later is not None else first_error_line(lines, failing[0], verdict, commands) or quoted
         unknown = classification.category == "unknown"
         boilerplate = _boilerplate(lines, quoted) and (unknown or _exit_line(lines, quoted, classification.category))
-        message = first_error_line(lines, failing[0], verdict) if unknown or boilerplate else None
+        message = first_error_line(lines, failing[0], verdict, commands) if unknown or boilerplate else None
         if boilerplate:
             quoted = message or quoted
         guessed = script_message_verdict(

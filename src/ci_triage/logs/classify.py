@@ -278,9 +278,10 @@ def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     when its ``file`` group has a suffix the skill does not cover, :data:`OUT_OF_SCOPE_FACTOR`
     when the step runs a tool the skill's scope names neither by name nor by language. A skill
     that declares no tools nor languages is scoped to its own ``tool`` and that tool's languages
-    when the tool is a catalogue tool that is no wrapper and prints no shape other languages' tools
-    print too (:data:`~ci_triage.logs.tools.SHARED_SHAPE_KINDS`: gcc's linker lines are ghc's and
-    cargo's as well), unless the step's tool is a wrapper's task (:func:`_run_by_wrapper`: ``rake
+    when the tool is a catalogue tool that is no wrapper, no runtime (a sanitizer prints inside
+    whatever program the step ran) and prints no shape other languages' tools print too
+    (:data:`~ci_triage.logs.tools.SHARED_SHAPE_KINDS`: gcc's linker lines are ghc's and cargo's as
+    well), unless the step's tool is a wrapper's task (:func:`_run_by_wrapper`: ``rake
     test`` may run jest)."""
     scope = match.signal.scope
     path = match.groups.get("file")
@@ -291,7 +292,13 @@ def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     tools, languages = scope.tools, scope.languages
     if not (tools or languages):
         own = load_catalogue().get(match.signal.tool) if match.signal.tool else None
-        if own is None or own.is_wrapper or own.kind in SHARED_SHAPE_KINDS or _run_by_wrapper(step_tool):
+        if (
+            own is None
+            or own.is_wrapper
+            or own.is_runtime
+            or own.kind in SHARED_SHAPE_KINDS
+            or _run_by_wrapper(step_tool)
+        ):
             return 1.0
         tools, languages = (own.name,), own.languages  # the default: the skill's tool and its languages
     if step_tool.name in tools or set(step_tool.languages) & set(languages):

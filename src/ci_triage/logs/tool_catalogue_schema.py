@@ -19,7 +19,8 @@ from ci_triage.logs.tools import MAX_COMMAND_WORDS, ToolKind
 
 class ToolFields(BaseModel):
     """An entry: a name, a kind, a category unless it is a wrapper, and commands (of at most
-    :data:`MAX_COMMAND_WORDS` words) or actions that invoke it; ``runs`` are those of its commands
+    :data:`MAX_COMMAND_WORDS` words) or actions that invoke it, none for a ``runtime`` (a sanitizer
+    inside the program, a test runner's plugin: no command invokes it); ``runs`` are those of its commands
     that run the program named after them (``npx eslint``, ``bundle exec rspec``); ``builds`` marks a
     test runner that compiles the code under test before it runs it (``go test``, ``cargo test``)."""
 
@@ -38,8 +39,10 @@ class ToolFields(BaseModel):
     def _wrappers_have_no_category(self) -> ToolFields:
         if (self.kind == "wrapper") != (self.category is None):
             raise ValueError(f"{self.name}: a wrapper has no category and every other tool has one")
-        if not self.commands and not self.actions:
-            raise ValueError(f"{self.name}: give commands or actions that invoke it")
+        if (self.kind == "runtime") != (not self.commands and not self.actions):
+            raise ValueError(
+                f"{self.name}: give commands or actions that invoke it, none for a runtime (and only for one)"
+            )
         long = [command for command in self.commands if len(command.split()) > MAX_COMMAND_WORDS]
         if long:
             raise ValueError(f"{self.name}: commands of more than {MAX_COMMAND_WORDS} words: {long}")

@@ -82,6 +82,13 @@ class Tool:
         """True for a tool that runs others (its failure defers to theirs)."""
         return self.kind == "wrapper"
 
+    @property
+    def is_runtime(self) -> bool:
+        """True for a tool that runs inside a program another command started (a sanitizer compiled
+        into it, a test runner's plugin, the Docker daemon): no command invokes it, so it is never a
+        step's tool, and a skill naming it is not scoped to it."""
+        return self.kind == "runtime"
+
 
 @dataclass(frozen=True)
 class Catalogue:

@@ -17,8 +17,9 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
-from ci_triage.logs.passing import failure_text, warning_lines
+from ci_triage.logs.passing import failure_text, warning_lines, xtrace
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.script_echo import echoed_lines
 from ci_triage.logs.tools import Tool
 
 SKILL_COMMAND = "ci-triage skills new --from LOG --category CATEGORY"
@@ -141,7 +142,9 @@ def underlined_heading(lines: dict[int, LogLine], number: int) -> bool:
     return _UNDERLINE.match(under.text) is not None and len(under.text.strip()) >= len(line.text.strip())
 
 
-def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0) -> int | None:
+def first_error_line(
+    lines: dict[int, LogLine], section: Section, after: int = 0, commands: Sequence[str] = ()
+) -> int | None:
     """The number of the line a summary quotes when the line its verdict chose names no error of
     its own (an ``unknown`` verdict without a block, or a low-confidence one whose best block is
     the runner's exit line), among the last :data:`OUTPUT_TAIL` output lines of ``section`` that ``lines``
@@ -157,7 +160,12 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
     severity below error: :func:`ci_triage.logs.passing.warning_lines`, msgfmt's ``de.po:2:
     warning: header field …``) or a tally (:data:`TALLY`) only when no other line has one; without
     one, the last line of a step read whole that printed at most :data:`FEW_LINES` (Perl's
-    ``division by zero at lib/Calc.pm line 3.``).
+    ``division by zero at lib/Calc.pm line 3.``), not counting the lines of the step's script itself:
+    what it printed with ``echo`` or ``printf`` (:func:`ci_triage.logs.script_echo.echoed_lines` of
+    ``commands``, the step's command lines: ``checking for debug statements`` before a silent
+    ``test -f CHANGELOG.md`` is the script's banner, no error; one with a failure word is read as
+    above: ``echo "error: CHANGELOG.md is missing"; exit 1`` is the script's own message) and the
+    commands bash traced (``+ test -f CHANGELOG.md``, :func:`ci_triage.logs.passing.xtrace`).
     Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
     are not read: the tools that printed them passed. ``None`` when no line qualifies."""
     first, last = section.start.line, section.end_line
@@ -196,4 +204,6 @@ def first_error_line(lines: dict[int, LogLine], section: Section, after: int = 0
         if strong or weak:
             return (strong or weak)[0]
     whole = all(number in lines for number in range(first, last + 1))
-    return output[-1] if output and whole and len(output) <= FEW_LINES else None
+    echoed = echoed_lines({n: lines[n].text for n in output}, commands)
+    said_alone = [n for n in output if n not in echoed and not xtrace(lines[n].text)]  # the script's own lines
+    return said_alone[-1] if said_alone and whole and len(said_alone) <= FEW_LINES else None
