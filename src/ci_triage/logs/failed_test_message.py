@@ -4,9 +4,10 @@ A test runner prints each failed test's output next to a line naming it: below i
 ``● math › adds``, cargo's ``---- tests::adds stdout ----``, unittest's ``FAIL: test_add (…)``,
 mocha's ``1) math``, ``node --test``'s ``not ok 1 - adds``, vitest's ``FAIL  a.test.ts > adds``,
 ``go test``'s ``--- FAIL: TestAdd``), or above it (``go test -v`` prints a test's output between
-its ``=== RUN`` and its ``--- FAIL``). The test's output runs from the line naming it to the next
-test's header, a runner's tally, the next runner marker or the end of the step (at most
-:data:`MAX_OUTPUT_LINES` lines); its output above is read only when none below says anything, and
+its ``=== RUN`` and its ``--- FAIL``; a subtest's, below its ``=== RUN`` line and far from its
+``--- FAIL``, is read there when the lines next to it say nothing). The test's output runs from
+the line naming it to the next test's header, a runner's tally, the next runner marker or the end
+of the step (at most :data:`MAX_OUTPUT_LINES` lines); its output above is read only when none below says anything, and
 only its lines with a failure word or a signal's mark count there. The line naming the test is
 its message when a signal reads more than the name on it and it has a failure word
 (pytest-xdist's ``worker 'gw0' crashed while running '…'``).
@@ -168,6 +169,7 @@ def test_messages(
     lines: Mapping[int, LogLine],
     mentions: Mapping[str, tuple[Collection[str], Sequence[int]]],
     known: Collection[int],
+    headers: Mapping[str, Sequence[int]],
 ) -> dict[str, tuple[int, str]]:
     """Each test's message and its line: ``mentions`` maps a failed test's name to the names its
     lines give it (a short name beside the qualified one) and the 1-based numbers of the lines of
@@ -178,7 +180,12 @@ def test_messages(
     ``known``: the numbers of the lines whose template the same job's passing log has
     (:mod:`ci_triage.logs.compare`, ``--baseline``): such a line (a ``t.Logf`` warning the test
     prints when it passes too) gives way to any new line of the test's output that may be its
-    message, whatever their ranks (:func:`_best`), as CiDiff's diff puts what changed first."""
+    message, whatever their ranks (:func:`_best`), as CiDiff's diff puts what changed first.
+
+    ``headers``: for a failed test's name (any of its names), the 1-based numbers of the header
+    lines that open its output apart from the lines naming it (``go test -v``'s ``=== RUN
+    TestX/sub``, whose ``--- FAIL:`` line comes later among its siblings' verdicts): read below
+    when the test's output next to the lines naming it says nothing."""
     found: dict[str, tuple[int, str]] = {}
     for name, (own_names, numbers) in mentions.items():
         own = frozenset(own_names)
@@ -193,6 +200,9 @@ def test_messages(
             said = _best([n for n in above if _rank(lines[n]) < OTHER], lines, known)
             if said is not None and (picked is None or said not in known):
                 picked = said
+        if picked is None:  # what it printed below its header, far from its verdict (a go test -v subtest)
+            opens = [number for alias in sorted(own) for number in headers.get(alias, ())][:MAX_MENTIONS]
+            picked = _best([n for number in opens for n in _output(lines, number, own, 1)], lines, known)
         if picked is not None:
             found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
     return found
