@@ -3,9 +3,10 @@
 Real output of Go 1.19 (Debian's golang-1.19), ``tests/fixtures/trial-17/README.md``:
 ``go-v-720-subtests.gha.log`` (``go test -v``, 720 subtests that ``t.Logf``, subtest ``c300`` also
 ``t.Errorf``s; its step is longer than the analysis reads whole), ``go-v-300-subtests.plain.log``
-(the same with 300 subtests, ``c120`` failing; read whole). With ``-v``, go prints a subtest's
-output right below its ``=== RUN   TestMany/c300`` line and its ``--- FAIL:`` line later among
-its siblings' ``--- PASS:`` lines.
+(the same with 300 subtests, ``c120`` failing; read whole) and ``go-test-json-panic.gha.log``
+(``go test -json``, a test that panics). With ``-v``, go prints a subtest's output right below its
+``=== RUN   TestMany/c300`` line and its ``--- FAIL:`` line later among its siblings' ``--- PASS:``
+lines; with ``-json`` a test's lines are the ``Output`` of its ``output`` events.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ci_triage.logs.report import triage_path
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "trial-17"
 LONG = FIXTURES / "go-v-720-subtests.gha.log"
 SHORT = FIXTURES / "go-v-300-subtests.plain.log"
+JSON_PANIC = FIXTURES / "go-test-json-panic.gha.log"
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +50,14 @@ def test_no_passing_subtests_log_line_is_quoted_or_located(analyser: Analyser) -
     assert [text.strip() for text in quoted] == ["a_test.go:12: checking 300"]
     located = [location.message for location in report.locations]
     assert all("300" in (message or "") for message in located)
+
+
+def test_a_json_tests_message_is_the_output_of_its_events(analyser: Analyser) -> None:
+    report, _ = triage_path(str(JSON_PANIC), analyser, 2000)
+
+    panic = "panic: runtime error: index out of range [5] with length 3 [recovered]"
+    assert [(test.name, test.message) for test in report.failed_tests] == [("TestIndex", panic)]
+    assert panic in (report.summary or "")
 
 
 def test_the_headers_of_failed_tests_are_found_in_one_pass_with_their_offsets() -> None:
