@@ -909,7 +909,8 @@ def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str
     from ``testing.(*M).startAlarm``; a parent whose subtest is listed too is left out); earlier
     releases only dump every goroutine, where a running test is the ``pkg.TestSlow(...)`` frame that
     ``testing.tRunner`` called (the frame two lines below it, after its file line). Each cited at
-    the line that names it; ``[]`` without the panic."""
+    the line that names it, its message the panic (``panic: test timed out after 2s``: what ended
+    it); ``[]`` without the panic."""
     read = [number for number in numbers if number in lines]
     start = next((i for i, number in enumerate(read) if _GO_TIMEOUT_PANIC.match(lines[number].text)), None)
     if start is None:
@@ -928,4 +929,8 @@ def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str
             frame = _GO_TEST_FRAME.match(lines[number].text)
             if frame and _GO_TEST_RUNNER_FRAME.match(lines[after[index + 2]].text):
                 listed.setdefault(frame.group("test"), number)
-    return [FailedTest(name=name, file=None, line=line, member=member, source="log") for name, line in listed.items()]
+    panic = lines[read[start]].text.strip()
+    return [
+        FailedTest(name=name, file=None, line=line, member=member, source="log", message=panic)
+        for name, line in listed.items()
+    ]
