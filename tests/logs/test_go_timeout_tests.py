@@ -61,3 +61,11 @@ def test_a_test_in_a_dump_of_another_panic_is_not_named_as_hung(analyser: Analys
     log.write_text(dump, encoding="utf-8")
 
     assert _failed(analyser, log) == ["TestFetchUser"]
+
+
+def test_the_hung_tests_message_is_the_timeout_panic(analyser: Analyser) -> None:
+    """The summary quotes what ended the test: Go's ``panic: test timed out after 2s``."""
+    report, _ = triage_path(str(FIXTURE), analyser, 2000)
+
+    hung = next(test for test in report.failed_tests if test.name == "TestSlow")
+    assert hung.message == "panic: test timed out after 2s"

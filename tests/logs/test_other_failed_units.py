@@ -51,3 +51,18 @@ def test_the_json_report_has_no_key_for_the_other_failed_units(analyser: Analyse
     assert report.jobs[0].other_failed_units
     assert "other_failed_units" not in json.loads(report_json(report))["jobs"][0]
     assert "other_failed_units" not in TypeAdapter(JobReport).dump_python(report.jobs[0])
+
+
+def test_go_test_names_a_package_that_did_not_build_and_one_whose_test_panicked(analyser: Analyser) -> None:
+    """``go test ./...`` goes on after a failed package: ``example.com/calc/calc`` failed vet during
+    its build (``FAIL example.com/calc/calc [build failed]``), then ``example.com/calc/util``'s
+    ``TestIndex`` panicked (``FAIL example.com/calc/util 0.004s``). Both are named, the first first.
+    Fixture: go 1.19 (Debian's golang-go) run by trial 17 (``tests/fixtures/trial-17/README.md``)."""
+    report, _ = triage_path(FIXTURES / "trial-17" / "go-test-vet-and-panic.gha.log", analyser, 2000)
+    job = report.jobs[0]
+
+    assert [(unit.name, unit.category, unit.before) for unit in job.other_failed_units] == [
+        ("example.com/calc/util", "test failure", False)
+    ]
+    assert "fmt.Sprintf format %d has arg" in (report.summary or "")
+    assert "(also failed: example.com/calc/util: test failure, go test)" in (report.summary or "")

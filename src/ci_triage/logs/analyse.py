@@ -34,6 +34,7 @@ from ci_triage.logs.first_pass import (
     retry_announcement,
     scan,
 )
+from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import Classification, FailedUnit, FailingStep, JobReport, Location, Span
@@ -524,6 +525,7 @@ class Analyser:
         raw = read_windows(member.file, requests)
         if log_scan.format == "plain" or not any(section.markers for section in failing):
             raw.update(read_tail(member.file, log_scan.total_lines, TAIL_LINES))
+        raw.update(failed_test_output(member.file, failing, log_scan.total_lines, raw, requests, log_scan.stamp))
         member.file.seek(0)
         starts = [section.start.line for section in log_scan.sections]
         section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}

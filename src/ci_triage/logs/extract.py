@@ -22,6 +22,7 @@ import re2
 
 from ci_triage.logs.failed_test_message import full_messages, states_failure, test_messages
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
@@ -317,7 +318,7 @@ def failed_tests(
     unsaid = {
         test.name: said[_jvm_test_key(test.name) or test.name] for test in tests if not states_failure(test.message)
     }
-    messages = test_messages(lines, unsaid, known)
+    messages = test_messages(lines, unsaid, known, _output_headers(lines))
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
     cut = {
         test.name: (test.message, said[_jvm_test_key(test.name) or test.name])
@@ -327,6 +328,18 @@ def failed_tests(
     whole = full_messages(lines, cut)
     tests = [replace(test, message=whole[test.name]) if test.name in whole else test for test in tests]
     return tests, names
+
+
+def _output_headers(lines: dict[int, LogLine]) -> dict[str, list[int]]:
+    """The 1-based numbers of the ``go test -v`` headers in ``lines`` below which each test's
+    output follows (:func:`ci_triage.logs.go_test_output.output_header`: ``=== RUN   TestX/sub``),
+    by the test's name, in the log's order."""
+    headers: dict[str, list[int]] = {}
+    for number in sorted(lines):
+        name = output_header(lines[number].text)
+        if name is not None:
+            headers.setdefault(name, []).append(number)
+    return headers
 
 
 TEST_LINE_DISTANCE = 40
@@ -896,7 +909,8 @@ def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str
     from ``testing.(*M).startAlarm``; a parent whose subtest is listed too is left out); earlier
     releases only dump every goroutine, where a running test is the ``pkg.TestSlow(...)`` frame that
     ``testing.tRunner`` called (the frame two lines below it, after its file line). Each cited at
-    the line that names it; ``[]`` without the panic."""
+    the line that names it, its message the panic (``panic: test timed out after 2s``: what ended
+    it); ``[]`` without the panic."""
     read = [number for number in numbers if number in lines]
     start = next((i for i, number in enumerate(read) if _GO_TIMEOUT_PANIC.match(lines[number].text)), None)
     if start is None:
@@ -915,4 +929,8 @@ def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str
             frame = _GO_TEST_FRAME.match(lines[number].text)
             if frame and _GO_TEST_RUNNER_FRAME.match(lines[after[index + 2]].text):
                 listed.setdefault(frame.group("test"), number)
-    return [FailedTest(name=name, file=None, line=line, member=member, source="log") for name, line in listed.items()]
+    panic = lines[read[start]].text.strip()
+    return [
+        FailedTest(name=name, file=None, line=line, member=member, source="log", message=panic)
+        for name, line in listed.items()
+    ]

@@ -4,9 +4,10 @@ A test runner prints each failed test's output next to a line naming it: below i
 ``● math › adds``, cargo's ``---- tests::adds stdout ----``, unittest's ``FAIL: test_add (…)``,
 mocha's ``1) math``, ``node --test``'s ``not ok 1 - adds``, vitest's ``FAIL  a.test.ts > adds``,
 ``go test``'s ``--- FAIL: TestAdd``), or above it (``go test -v`` prints a test's output between
-its ``=== RUN`` and its ``--- FAIL``). The test's output runs from the line naming it to the next
-test's header, a runner's tally, the next runner marker or the end of the step (at most
-:data:`MAX_OUTPUT_LINES` lines); its output above is read only when none below says anything, and
+its ``=== RUN`` and its ``--- FAIL``; a subtest's, below its ``=== RUN`` line and far from its
+``--- FAIL``, is read there when the lines next to it say nothing). The test's output runs from
+the line naming it to the next test's header, a runner's tally, the next runner marker or the end
+of the step (at most :data:`MAX_OUTPUT_LINES` lines); its output above is read only when none below says anything, and
 only its lines with a failure word or a signal's mark count there. The line naming the test is
 its message when a signal reads more than the name on it and it has a failure word
 (pytest-xdist's ``worker 'gw0' crashed while running '…'``).
@@ -25,11 +26,13 @@ and ``Got:`` blocks are (``Expected: 5; Got: 4``). A signal's message that is a 
 whole from the test's output (:func:`full_messages`).
 
 The lines are the cleaned, redacted log lines (:mod:`ci_triage.logs.clean`), as the excerpt
-quotes them. Every pattern is RE2 (linear time).
+quotes them; a ``go test -json`` ``output`` event is read by the text it carries (its ``Output``).
+Every pattern is RE2 (linear time).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection, Mapping, Sequence
 
 from ci_triage.logs.localise import LogLine
@@ -114,8 +117,11 @@ _RULE_CHARS = frozenset("-=_─━═⎯~*^")
 """Characters a separator or underline has at least three of."""
 _HEADING = LazyRE2(r"^\s*(?:\w+(?: \w+)?:|>\s.*|\{\".*)$")
 """A heading of a runner's list (cargo's ``failures:``, Rust's ``stack backtrace:``), pytest's quoted
-source line (``>       assert x == 1``) or a JSON record (``go test -json``'s events: their
-``Output`` is the text, quoted)."""
+source line (``>       assert x == 1``) or a JSON record (``go test -json``'s events; an ``output``
+event is read by the text of its ``Output``, :func:`_said`)."""
+_OUTPUT_EVENT = LazyRE2(r'^\{(?:"Time":"[^"]*",)?"Action":"output",')
+"""A ``go test -json`` ``output`` event (``cmd/test2json`` writes Time, then Action): the test's
+output is its ``Output`` field (:func:`_said`)."""
 _VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got):\s*$")
 """A heading of the value below it that a failed comparison printed (doctest's ``Expected:`` and
 ``Got:``, each above its indented value, also under pytest's ``--doctest-modules``): no list's heading,
@@ -155,7 +161,7 @@ def full_messages(
         stem = str(clipped.group("stem"))
         own = frozenset(own_names)
         for step in (1, -1):
-            texts = [lines[n].text for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, step)]
+            texts = [_said(lines[n]) for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, step)]
             wholes = [text[text.index(stem) :].strip() for text in texts if stem in text]
             whole = next((text for text in wholes if len(text) > len(stem) and text != message), None)
             if whole is not None:  # not the cut message again (another summary of the same test)
@@ -168,6 +174,7 @@ def test_messages(
     lines: Mapping[int, LogLine],
     mentions: Mapping[str, tuple[Collection[str], Sequence[int]]],
     known: Collection[int],
+    headers: Mapping[str, Sequence[int]],
 ) -> dict[str, tuple[int, str]]:
     """Each test's message and its line: ``mentions`` maps a failed test's name to the names its
     lines give it (a short name beside the qualified one) and the 1-based numbers of the lines of
@@ -178,7 +185,12 @@ def test_messages(
     ``known``: the numbers of the lines whose template the same job's passing log has
     (:mod:`ci_triage.logs.compare`, ``--baseline``): such a line (a ``t.Logf`` warning the test
     prints when it passes too) gives way to any new line of the test's output that may be its
-    message, whatever their ranks (:func:`_best`), as CiDiff's diff puts what changed first."""
+    message, whatever their ranks (:func:`_best`), as CiDiff's diff puts what changed first.
+
+    ``headers``: for a failed test's name (any of its names), the 1-based numbers of the header
+    lines that open its output apart from the lines naming it (``go test -v``'s ``=== RUN
+    TestX/sub``, whose ``--- FAIL:`` line comes later among its siblings' verdicts): read below
+    when the test's output next to the lines naming it says nothing."""
     found: dict[str, tuple[int, str]] = {}
     for name, (own_names, numbers) in mentions.items():
         own = frozenset(own_names)
@@ -193,6 +205,9 @@ def test_messages(
             said = _best([n for n in above if _rank(lines[n]) < OTHER], lines, known)
             if said is not None and (picked is None or said not in known):
                 picked = said
+        if picked is None:  # what it printed below its header, far from its verdict (a go test -v subtest)
+            opens = [number for alias in sorted(own) for number in headers.get(alias, ())][:MAX_MENTIONS]
+            picked = _best([n for number in opens for n in _output(lines, number, own, 1)], lines, known)
         if picked is not None:
             found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
     return found
@@ -210,7 +225,7 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
         line = lines.get(number)
         if line is None or line.section != section or line.marker or line.passing or _wrapper_report(line):
             break
-        text = line.text
+        text = _said(line)
         naming = [(match.groups.get("test") or "").strip() for match in line.matches]
         named = [name for name in naming if name]
         if any(name not in own for name in named) or _TALLY.search(text):
@@ -246,7 +261,7 @@ def _candidate(lines: Mapping[int, LogLine], number: int) -> bool:
     """Whether line ``number`` may state the failure: not blank, a separator, a list's heading, a
     diff's legend, a stack frame (a matcher's hint is none), a quoted source line (a code frame's, or
     the line under a Python frame) or a test header."""
-    text = lines[number].text
+    text = _said(lines[number])
     if not text.strip() or _separator(text) or (_HEADING.match(text) and not _VALUE_HEADING.match(text)):
         return False
     if _DIFF_LEGEND.search(text) or (_FRAME.search(text) and not _MATCHER_HINT.search(text)):
@@ -254,9 +269,23 @@ def _candidate(lines: Mapping[int, LogLine], number: int) -> bool:
     if _SOURCE_QUOTE.search(text) or _TEST_HEADER.search(text):
         return False
     above = lines.get(number - 1)
-    if above is not None and _QUOTING_FRAME.search(above.text):
+    if above is not None and _QUOTING_FRAME.search(_said(above)):
         return False
-    return above is None or not _FRAME.search(above.text) or not above.text.lstrip().startswith("File ")
+    return above is None or not _FRAME.search(_said(above)) or not _said(above).lstrip().startswith("File ")
+
+
+def _said(line: LogLine) -> str:
+    """What ``line`` says as a test's output: the text a ``go test -json`` ``output`` event carries
+    in its ``Output`` field (``cmd/test2json``; its line end removed), else the line's text."""
+    text = line.text
+    if _OUTPUT_EVENT.search(text) is None:
+        return text
+    try:
+        event = json.loads(text)
+    except ValueError:
+        return text
+    output = event.get("Output") if isinstance(event, dict) else None
+    return output.rstrip("\r\n") if isinstance(output, str) else text
 
 
 def _separator(text: str) -> bool:
@@ -286,7 +315,7 @@ def _rank(line: LogLine) -> int:
     failure word; 2: a skill's signal marks it; :data:`OTHER`: none of these."""
     if _own_words(line):
         return 0
-    if _FAILURE_WORD.search(line.text) is not None:
+    if _FAILURE_WORD.search(_said(line)) is not None:
         return 1
     return 2 if any(match.signal.weight > 0 for match in line.matches) else OTHER
 
@@ -320,23 +349,23 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     when it ends with ``:`` or opens a YAML block (then in its place), a value heading's value and
     pair (:func:`_compared`); the next line joined by ``; `` when the same signal marks it."""
     line = lines[number]
-    text = line.text.strip()
+    text = _said(line).strip()
     if _YAML_BLOCK.match(text):
         following = _next_candidate(lines, number)
         if following is None:
             return text
-        number, text = following, lines[following].text.strip()
+        number, text = following, _said(lines[following]).strip()
     if _VALUE_HEADING.match(text):
         return _compared(lines, number)
     if text.endswith(":"):
         following = _next_candidate(lines, number)
-        if following is not None and not lines[following].text.strip().endswith(":"):
-            return f"{text} {lines[following].text.strip()}"
+        if following is not None and not _said(lines[following]).strip().endswith(":"):
+            return f"{text} {_said(lines[following]).strip()}"
         return text
     below = lines.get(number + 1)
     signals = {match.signal.id for match in lines[number].matches}
     if below is not None and signals & {match.signal.id for match in below.matches} and _candidate(lines, number + 1):
-        return f"{text}; {below.text.strip()}"
+        return f"{text}; {_said(below).strip()}"
     return text
 
 
@@ -349,7 +378,7 @@ def _compared(lines: Mapping[int, LogLine], number: int) -> str:
         line = lines.get(following)
         if line is None or line.section != lines[number].section:
             break
-        said.append(line.text.strip())
+        said.append(_said(line).strip())
     if len(said) < 2 or not said[1]:
         return said[0]
     if len(said) == 4 and _VALUE_HEADING.match(said[2]) and said[3]:
@@ -363,7 +392,7 @@ def _next_candidate(lines: Mapping[int, LogLine], number: int) -> int | None:
         line = lines.get(following)
         if line is None or line.section != lines[number].section:
             return None
-        if line.text.strip():
+        if _said(line).strip():
             names = any((match.groups.get("test") or "").strip() for match in line.matches)
             return following if _candidate(lines, following) and not names else None
     return None

@@ -782,7 +782,7 @@ parent's (``    --- PASS: TestX/sub (0.00s)``) and printed after it."""
 _GO_PASSED = frozenset({"PASS", "SKIP"})
 
 
-def _go_test_line(text: str) -> tuple[str, str, bool] | None:
+def go_test_line(text: str) -> tuple[str, str, bool] | None:
     """``("header", test, False)`` or ``(verdict, test, at_margin)`` for a ``go test -v`` header
     or result line (``text`` a cleaned line), ``None`` for any other line; cheap for the others."""
     stripped = text.lstrip()
@@ -823,7 +823,7 @@ def passing_go_tests(texts: dict[int, str]) -> set[int]:
         if previous is not None and number != previous + 1:
             current, pending, at_start = None, [], True
         previous = number
-        line = _go_test_line(texts[number])
+        line = go_test_line(texts[number])
         if line is None:
             if current is not None:
                 owner[number] = current

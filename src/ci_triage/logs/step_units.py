@@ -66,13 +66,15 @@ def _unit_name(line: LogLine) -> str | None:
 def _opens(lines: dict[int, LogLine], number: int) -> bool:
     """Whether the unit verdict on line ``number`` opens its unit's output: the next line is read
     and matched by ``wrapper`` or ``context`` signals of the verdict's skill only, none naming a
-    unit (pre-commit's ``- hook id: ruff`` below ``ruff.....Failed``; not tox's summary line of the
-    next environment)."""
+    unit, one naming the unit's command (pre-commit's ``- hook id: ruff`` below
+    ``ruff.....Failed``; not tox's summary line of the next environment, nor go test's ``ok
+    example.com/b`` or ``=== RUN   TestB`` of the next package below ``FAIL example.com/a``)."""
     skills = {m.signal.skill for m in lines[number].matches if m.signal.role == "wrapper"}
     below = lines.get(number + 1)
     if below is None or not below.matches or _unit_name(below) is not None:
         return False  # nothing of the wrapper's own below, or the next unit's verdict (tox's summary)
-    return all(m.signal.skill in skills and m.signal.role in ("wrapper", "context") for m in below.matches)
+    own = all(m.signal.skill in skills and m.signal.role in ("wrapper", "context") for m in below.matches)
+    return own and any((m.groups.get(COMMAND_GROUP) or "").strip() for m in below.matches)
 
 
 def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
