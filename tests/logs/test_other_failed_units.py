@@ -65,4 +65,4 @@ def test_go_test_names_a_package_that_did_not_build_and_one_whose_test_panicked(
         ("example.com/calc/util", "test failure", False)
     ]
     assert "fmt.Sprintf format %d has arg" in (report.summary or "")
-    assert "(also failed: example.com/calc/util: test failure, go test)" in (report.summary or "")
+    assert "(also failed: example.com/calc/util: test failure, go-test)" in (report.summary or "")
