@@ -238,7 +238,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "cabal-test",
         {"haskell-tests/tasty-fail", "haskell-tests/tasty-summary"},
-        "failed tests handles negatives — expected: 1.",
+        "failed tests handles negatives — expected: 1; but got: -1.",
     ),
     "isort-diff.txt": ("formatting", "isort", {"python-format/isort"}, "Imports are incorrectly sorted"),
     "eslint-config-not-found.txt": (  # eslint 8.57.1: the shared config .eslintrc extends is not installed

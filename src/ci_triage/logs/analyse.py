@@ -673,9 +673,9 @@ class Analyser:
         if focus is not None and others:
             report.headline, report.other_failed_units = _also_failed(report.headline, focus, others)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
-        outnumbered = tally is not None and len(test_names) > tally  # some read as failed tests are none
-        counted = tally is not None and len(test_names) == tally  # every one the runner counted: none unread
-        report.failed_tests_complete = counted or (all(more is not None for more in unread) and not outnumbered)
+        read_whole = all(more is not None for more in unread)
+        # with a tally: as many named as the runner counted (more: some are none; fewer: some unnamed)
+        report.failed_tests_complete = read_whole if tally is None else len(test_names) == tally
         report.locations = _tolerated_last(report.locations, lines, frozenset(tool.name for tool in tolerated))
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed

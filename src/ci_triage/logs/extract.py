@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 
 import re2
 
-from ci_triage.logs.failed_test_message import full_messages, states_failure, test_messages
+from ci_triage.logs.failed_test_message import full_messages, run_opening, states_failure, test_messages
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
@@ -443,7 +443,11 @@ def _parent_tests(mentions: list[tuple[str, int]], lines: dict[int, LogLine]) ->
       nested``, the indented ``not ok 1 - multiplies``, then ``not ok 3 - nested``;
       :func:`_opens_with_subtests`). A test that already has a parent by name is nobody's child
       by position (go prints the parent first: ``--- FAIL: TestD`` after ``TestC``'s indented
-      subtests is not their parent).
+      subtests is not their parent);
+    - by the run its verdict closes: a unit whose verdict line follows a line that opened its run
+      in the same words and another failed test was named between them (``cabal test``'s ``Test
+      suite spec: RUNNING...``, hspec's ``1) Calc adds``, then ``Test suite spec: FAIL``:
+      :func:`_closes_a_run_with_failures`); a unit whose run names no failed test is the failed one.
     """
     names = {name for name, _ in mentions}
     named_children = {name for name in names if any(prefix in names for prefix in _path_prefixes(name))}
@@ -453,7 +457,29 @@ def _parent_tests(mentions: list[tuple[str, int]], lines: dict[int, LogLine]) ->
     for name, number in mentions:
         if name not in parents and _opens_with_subtests(name, number, lines, numbers, child_at):
             parents.add(name)
+    units = list(dict.fromkeys(name for name, _ in mentions))[:MAX_TESTS]  # a bounded read back for each
+    for name, number in mentions:
+        if (
+            name in units
+            and name not in parents
+            and _closes_a_run_with_failures(name, number, lines, numbers, child_at)
+        ):
+            parents.add(name)
     return parents
+
+
+def _closes_a_run_with_failures(
+    name: str, number: int, lines: dict[int, LogLine], numbers: list[int], child_at: dict[int, str]
+) -> bool:
+    """Whether the failed unit ``name``, whose verdict is line ``number``, ran failed tests: another
+    failed test is named between that line and the line that opened its run in the same words
+    (:func:`ci_triage.logs.failed_test_message.run_opening`: ``Test suite spec: RUNNING...`` above
+    ``Test suite spec: FAIL``)."""
+    opening = run_opening(lines, number, name)
+    if opening is None:
+        return False
+    start, end = bisect.bisect_right(numbers, opening), bisect.bisect_left(numbers, number)
+    return any(child_at.get(inside, name) != name for inside in numbers[start:end])
 
 
 def _opens_with_subtests(

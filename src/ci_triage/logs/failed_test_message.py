@@ -49,12 +49,13 @@ MESSAGE_CHARS = 400
 
 _FAILURE_WORD = LazyRE2(
     r"(?:^|[^\w/.-])(?i:fail|fails|failed|failure|failures|error|errors|assert|assertion|expected|received|want"
-    r"|wanted|got|panic|panicked|mismatch|unexpected|exception|timed out|not equal|not found|differ|differs)"
+    r"|wanted|got|panic|panicked|mismatch|unexpected|exception|timed out|not equal|not found|differ|differs|differing)"
     r"(?:[^\w/.-]|\.(?:\W|$)|$)"
     r"|[a-z](?:Error|Exception)\b"
 )
 """A word that says something failed: assertion words, ``Expected``/``Received``, Go's ``want``/
-``got``, ``panic``, ``not found`` (pytest's ``fixture 'db' not found``), an error or exception
+``got``, ``panic``, ``not found`` (pytest's ``fixture 'db' not found``), ``differing`` (Test::More's
+``Structures begin differing at:``), an error or exception
 class (``KeyError``, ``ExecutionException``); a word only, not a part of a path or a name
 (``errors.test.js``, ``testCodeFailure``). Not ``!=`` or ``==``: a quoted source line has them too
 (``if rule.stem != '__init__':``)."""
@@ -76,7 +77,7 @@ _TALLY = LazyRE2(
     r"|^\s*# ?\w+:? +\d+(?:\.\d+)?\s*$|^\s*(?:FAIL|FAILED|PASS|ok)\s*$|\bTotal\s+\d"
     r"|\b\d+ items? (?:had failures|had no tests|passed all tests)\b"
     r"|(?i:\btest ?suite summary\b)|\b\d+ (?:errors?|deselected|skipped|xfailed|xpassed|warnings?)\b.* in \d[\d.]*s\b"
-    r"|^!{3,} .* !{3,}$"
+    r"|^!{3,} .* !{3,}$|^Test suite logged to:|\b\d+ of \d+ test suites\b"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -84,7 +85,8 @@ TAP's plan ``1..3``, ``node --test``'s ``# fail 2`` and Automake's ``# FAIL:  1`
 ``FAIL``, doctest's ``1 items had failures:``, ``4 items had no tests:`` and ``2 items passed all
 tests:`` (its lists of the items, below the last failure's report), tcltest's ``Total 3 Passed 1``, Automake's
 ``Testsuite summary``, pytest's ``20 deselected, 1 error in 0.44s`` and its ``!!! Interrupted: 1
-error during collection !!!`` banner): the end of the last test's output."""
+error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 of 1 test suites (0 of
+1 test cases) passed.`` below a suite's verdict): the end of the last test's output."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
@@ -127,6 +129,14 @@ _VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got):\s*$")
 ``Got:``, each above its indented value, also under pytest's ``--doctest-modules``): no list's heading,
 a message (``Expected: 5; Got: 4``)."""
 
+_COMPARED_VALUE = LazyRE2(r"^\s*(?i:(?P<side>expected|got|actual|received|but got|but was))\s*:\s*\S")
+"""A side of a failed comparison with its value on the same line: RSpec's ``expected: 15`` and
+``got: 16.5``, Test::More's ``got: '5'`` and ``expected: '4'`` (under TAP's ``#``, left out first),
+minitest's ``Expected: 4`` and ``Actual: 5``, hspec's and tasty-hunit's ``expected: 4`` and ``but
+got: 5``, jest's and vitest's ``Expected: 5`` and ``Received: 6``; ``side``: which side."""
+_TAP_DIAGNOSTIC = LazyRE2(r"^#\s+")
+"""TAP's mark of a diagnostic line (``#   Failed test 'adds'``, ``#          got: '5'``): the
+comment's ``#``, not a part of what the test says."""
 
 _VERDICT = LazyRE2(r"^\W*(?i:fail|failed|failure|error)\W*$")
 """A verdict alone (ctest's ``2/2 Test #2: math_sub ....***Failed``, its ``message`` group
@@ -201,7 +211,7 @@ def test_messages(
         ]
         picked = _best(below, lines, known)
         if picked is None or picked in known:  # what it printed above the line naming it (go test -v)
-            above = [n for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, -1)]
+            above = [n for number in numbers[:MAX_MENTIONS] for n in _above(lines, number, own)]
             said = _best([n for n in above if _rank(lines[n]) < OTHER], lines, known)
             if said is not None and (picked is None or said not in known):
                 picked = said
@@ -211,6 +221,49 @@ def test_messages(
         if picked is not None:
             found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
     return found
+
+
+def run_opening(lines: Mapping[int, LogLine], verdict: int, name: str) -> int | None:
+    """The line that opened the run whose verdict is line ``verdict`` (1-based), naming the unit
+    ``name``: read back at most :data:`MAX_RUN_LINES` lines of its section (those read), the nearest line that
+    begins with the verdict's words before the name, and the name, then says it runs
+    (:data:`_RUN_OPENED`: ``Test suite spec: RUNNING...`` above cabal's ``Test suite spec: FAIL``);
+    None when there is none, or when no letter comes before the name (a name alone at a line's
+    start opens nothing). Not the same test's line of an earlier run (ScalaTest's ``[info] - adds``
+    before ``[info] - adds *** FAILED ***``)."""
+    text = lines[verdict].text
+    lead = text[: text.find(name)] if name and name in text else ""
+    if not any(char.isalpha() for char in lead):
+        return None
+    opening = lead + name
+    for number in range(verdict - 1, verdict - MAX_RUN_LINES - 1, -1):
+        line = lines.get(number)
+        if line is None:
+            continue  # not read: a long step is read in windows around its signals
+        if line.section != lines[verdict].section:
+            return None
+        if line.text.startswith(opening) and _RUN_OPENED.search(line.text[len(opening) :]):
+            return number
+    return None
+
+
+MAX_RUN_LINES = 5_000
+"""Lines read back from a unit's verdict for the line that opened its run (pandoc's test suite
+printed 2,600 lines between cabal's ``RUNNING...`` and ``FAIL``)."""
+_RUN_OPENED = LazyRE2(r"^\W*(?i:run|runs|running|start|started|starting)\b")
+"""What a line opening a unit's run says after the unit's name: cabal's ``: RUNNING...``."""
+
+
+def _above(lines: Mapping[int, LogLine], start: int, own: frozenset[str]) -> list[int]:
+    """The lines above line ``start`` that belong to the test it names (:func:`_output`); for a unit
+    whose run a line opened in the verdict's words (:func:`run_opening`), the last
+    :data:`MAX_OUTPUT_LINES` lines of that run, its own tests' verdicts among them (an
+    ``exitcode-stdio-1.0`` suite's ``FAIL: add 2 2: expected 4`` above ``Test suite spec: FAIL``)."""
+    opening = next((n for name in own if (n := run_opening(lines, start, name)) is not None), None)
+    if opening is None:
+        return _output(lines, start, own, -1)
+    inside = range(max(opening + 1, start - MAX_OUTPUT_LINES), start)
+    return [n for n in inside if _TEST_HEADER.search(lines[n].text) or _candidate(lines, n)]
 
 
 def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step: int) -> list[int]:
@@ -347,9 +400,11 @@ def _best(numbers: list[int], lines: Mapping[int, LogLine], known: Collection[in
 def _message(lines: Mapping[int, LogLine], number: int) -> str:
     """Line ``number``'s text, stripped, with what it announces: the next candidate line joined
     when it ends with ``:`` or opens a YAML block (then in its place), a value heading's value and
-    pair (:func:`_compared`); the next line joined by ``; `` when the same signal marks it."""
+    pair (:func:`_compared`); the next line joined by ``; `` when the same signal marks it, or when
+    both are the two sides of a failed comparison (:func:`_other_side`: ``expected: 15; got: 16.5``).
+    A TAP diagnostic's ``#`` is left out (``got: '5'``)."""
     line = lines[number]
-    text = _said(line).strip()
+    text = _stated(line)
     if _YAML_BLOCK.match(text):
         following = _next_candidate(lines, number)
         if following is None:
@@ -360,13 +415,41 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     if text.endswith(":"):
         following = _next_candidate(lines, number)
         if following is not None and not _said(lines[following]).strip().endswith(":"):
-            return f"{text} {_said(lines[following]).strip()}"
+            return f"{text} {_stated(lines[following])}"
         return text
+    other = _other_side(lines, number)
+    if other is not None:
+        return f"{text}; {_stated(lines[other])}"
     below = lines.get(number + 1)
     signals = {match.signal.id for match in lines[number].matches}
     if below is not None and signals & {match.signal.id for match in below.matches} and _candidate(lines, number + 1):
         return f"{text}; {_said(below).strip()}"
     return text
+
+
+def _stated(line: LogLine) -> str:
+    """What ``line`` says (:func:`_said`), stripped, without TAP's diagnostic ``#``
+    (:data:`_TAP_DIAGNOSTIC`)."""
+    return _TAP_DIAGNOSTIC.sub("", _said(line).strip())
+
+
+def _other_side(lines: Mapping[int, LogLine], number: int) -> int | None:
+    """The line right below line ``number`` (past one blank line, in its section) when both are sides
+    of one failed comparison (:data:`_COMPARED_VALUE`, each another side: ``expected: 15`` above ``got:
+    16.5``), else None: a mismatch is said by both its values, not the first alone."""
+    side = _COMPARED_VALUE.search(_stated(lines[number]))
+    if side is None:
+        return None
+    for following in range(number + 1, number + 3):
+        line = lines.get(following)
+        if line is None or line.section != lines[number].section:
+            return None
+        text = _stated(line)
+        if text:
+            other = _COMPARED_VALUE.search(text)
+            same = other is None or str(other.group("side")).lower() == str(side.group("side")).lower()
+            return None if same else following
+    return None
 
 
 def _compared(lines: Mapping[int, LogLine], number: int) -> str:

@@ -215,9 +215,10 @@ class JobReport:
     failed_tests_complete: bool = True
     """False when a failing step was read in windows and may name more failed tests than found
     (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines; a shorter one is read whole), or
-    when its lines name more failed tests than the test runner's own tally counts
-    (:func:`ci_triage.logs.runner_tally.reported_failures`: pytest's ``1 failed, 299 passed``).
-    True when they name as many as the tally counts, however the step was read."""
+    when its lines name more or fewer failed tests than the test runner's own tally counts
+    (:func:`ci_triage.logs.runner_tally.reported_failures`: pytest's ``1 failed, 299 passed``,
+    prove's summary entry of a test file that died with no failed test). True when they name as
+    many as the tally counts, however the step was read."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
     tool: str | None = None

@@ -1,10 +1,11 @@
-"""How many tests a test runner's own summary line says failed: pytest's ``=== 1 failed, 299 passed
-in 0.40s ===``.
+"""How many tests a test runner's own summary says failed: pytest's ``=== 1 failed, 299 passed
+in 0.40s ===``, prove's ``Test Summary Report`` (one entry a failed test file).
 
 The failed tests a log names are found line by line (:func:`ci_triage.logs.extract.failed_tests`);
 the runner counted them itself. When the lines name more failed tests than the runner's tally
 counts, some of what was read as a failed test was not one (a passing test's output, a report the
-analysis did not tell from a failure's), so the list is no complete one
+analysis did not tell from a failure's); when they name fewer, a failed test or unit went unnamed
+(a test file that died before any test failed). Either way the list is no complete one
 (:attr:`ci_triage.logs.model.JobReport.failed_tests_complete`).
 """
 
@@ -23,16 +24,35 @@ rulers (``-q`` prints it bare): ``=== 1 failed, 299 passed, 2 warnings in 0.40s 
 _PYTEST_FAILED_KINDS = frozenset({"failed", "error", "errors"})
 """The outcomes of pytest's tally whose tests fail the run and are listed as ``FAILED`` or ``ERROR``
 (a strict ``xpassed`` test is counted as ``failed``; ``xfailed``, ``skipped`` and the rest pass)."""
+_PROVE_ENTRY = LazyRE2(r"^\S+ \(Wstat: (?P<wstat>[0-9]+) .*\bFailed: (?P<failed>[0-9]+)\)$")
+"""An entry of prove's ``Test Summary Report`` (TAP::Harness 3.44, ``TAP::Formatter::Base``): one
+failed test file, its wait status and its failed tests, ``t/01-add.t (Wstat: 512 (exited 2) Tests: 3
+Failed: 2)``. A file with none failed and a non-zero wait status (``t/02-div.t (Wstat: 65280 (exited
+255) Tests: 0 Failed: 0)``: it died, or ran fewer tests than planned) is one failed unit; with a zero
+one it is listed for another reason (``TODO passed:``) and counts none."""
+
+
+def _prove_failures(text: str) -> int | None:
+    """The failed tests of one prove summary entry (:data:`_PROVE_ENTRY`), None for another line."""
+    entry = _PROVE_ENTRY.search(text)
+    if entry is None:
+        return None
+    failed = int(str(entry.group("failed")))
+    return failed or (1 if int(str(entry.group("wstat"))) else 0)
 
 
 def reported_failures(texts: Iterable[str]) -> int | None:
     """The failed tests that the test runners' tallies among ``texts`` (cleaned lines of the failing
     steps) count, summed over the tallies (a step may run pytest twice); ``None`` when no line is a
-    tally. pytest's ``failed`` and ``error``/``errors`` count (:data:`_PYTEST_FAILED_KINDS`)."""
+    tally. pytest's ``failed`` and ``error``/``errors`` count (:data:`_PYTEST_FAILED_KINDS`); each
+    entry of prove's summary counts its file's failed tests, or one for a file that failed with none
+    (:func:`_prove_failures`)."""
     total = None
     for text in texts:
         tally = _PYTEST_TALLY.search(text.strip())
         if tally is None:
+            entry = _prove_failures(text.strip())
+            total = total if entry is None else (total or 0) + entry
             continue
         counts = (part.split(" ", 1) for part in str(tally.group("counts")).split(", "))
         total = (total or 0) + sum(int(count) for count, kind in counts if kind in _PYTEST_FAILED_KINDS)
