@@ -214,7 +214,11 @@ def _go_standard_file_names(lines: dict[int, LogLine]) -> set[str]:
     return names
 
 
-_URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
+_URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$|^[a-z][\w+.-]*://")
+"""What a ``file`` group holds that names no file of the checkout: a URL's scheme or host where a
+``host:port`` was read as ``file:line``, or a whole URL (Gradle's ``See the report at:
+file:///…/build/reports/tests/test/index.html``, a report the build wrote; a skill that reads a
+source file from a URL strips its scheme, as node's ``at f (file:///app/a.mjs:3:7)``)."""
 _HOST_ONLY = LazyRE2(r"(?i)^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$")
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
 _AUTHORITY_BEFORE = LazyRE2(
@@ -504,7 +508,8 @@ def locations(
     JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
-    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location).
+    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
+    (:data:`_URL_LIKE`).
     """
     found: dict[tuple[str, int | None], Location] = {}
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
