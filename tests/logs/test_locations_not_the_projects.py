@@ -192,6 +192,26 @@ def test_files_with_only_warnings_are_no_locations_beside_an_error(
     assert _located(analyser, name) == error
 
 
+def test_a_warning_on_an_errors_line_does_not_hide_the_errors_place(analyser: Analyser) -> None:
+    """zizmor 1.33.1 (``tests/skills/fixtures/zizmor.txt``) reports ``warning[artipacked]`` at
+    ``ci.yml:9:9`` before ``error[unpinned-uses]`` at ``ci.yml:9:15``: the error's places, in the log's
+    order, and none of the warnings' alone (``ci.yml:1:1``, ``:6:3``, ``:18:3``)."""
+    fixture = Path(__file__).resolve().parents[1] / "skills" / "fixtures" / "zizmor.txt"
+    text = fixture.read_text()
+    assert text.index("--> .github/workflows/ci.yml:9:9") < text.index("--> .github/workflows/ci.yml:9:15")
+
+    report, _ = triage_path(str(fixture), analyser, 2000)
+
+    workflow = ".github/workflows/ci.yml"
+    assert [(location.file, location.line) for location in report.locations] == [
+        (workflow, 3),
+        (workflow, 13),
+        (workflow, 9),
+        (workflow, 14),
+        (workflow, 21),
+    ]
+
+
 def test_warnings_stay_locations_when_no_error_is_named(analyser: Analyser, tmp_path: Path) -> None:
     """A step that fails on its warnings alone (``-Werror`` aside, a linter's warning limit) keeps
     them: the same gcc warnings, with no error, are where it failed."""

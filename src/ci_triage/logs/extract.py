@@ -509,9 +509,11 @@ def locations(
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
     file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
-    (:data:`_URL_LIKE`).
+    (:data:`_URL_LIKE`). A warning's place is dropped beside an error's (:func:`_errors_only`) before
+    places are made unique, so a warning on an error's line (zizmor's ``warning[artipacked]`` at
+    ``ci.yml:9:9``, then ``error[unpinned-uses]`` at ``ci.yml:9:15``) does not hide it.
     """
-    found: dict[tuple[str, int | None], Location] = {}
+    found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
@@ -529,9 +531,8 @@ def locations(
             or (jvm_tests and _jvm_test_key(file) in jvm_tests)
         ):
             return
-        key = (file.removeprefix("./"), int(line) if line else None)
-        if key not in found:
-            found[key] = Location(
+        found.append(
+            Location(
                 file=file,
                 line=int(line) if line else None,
                 column=int(col) if col else None,
@@ -539,6 +540,7 @@ def locations(
                 member=member,
                 message=message,
             )
+        )
 
     for number in signal_lines:
         for match in lines[number].matches:
@@ -561,9 +563,12 @@ def locations(
         bare = _BARE_PATH.match(text)
         if bare:
             add(str(bare.group("file")), None, None, number, None)
-    with_line = {file for file, line in found if line is not None}
-    kept = [location for (file, line), location in found.items() if line is not None or file not in with_line]
-    return _errors_only(lines, _without_go_standard_names(lines, kept))[:MAX_LOCATIONS]
+    first: dict[tuple[str, int | None], Location] = {}
+    for location in _errors_only(lines, found):  # a warning's place does not hide an error's on its line
+        first.setdefault((location.file.removeprefix("./"), location.line), location)
+    with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
+    kept = [location for (file, line), location in first.items() if line is not None or file not in with_line]
+    return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
 
 
 def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location]) -> list[Location]:
