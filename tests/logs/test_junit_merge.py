@@ -25,6 +25,7 @@ from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 MERGE = FIXTURES / "junit-merge"
+TRIAL_18 = FIXTURES / "trial-18"
 
 
 @pytest.mark.parametrize(
@@ -60,6 +61,17 @@ def test_a_test_in_the_log_and_the_junit_results_counts_once(
     assert [test.name for test in alone.failed_tests] == names
     assert [test.name for test in merged.failed_tests] == names
     assert merged.failed_tests_total == alone.failed_tests_total == len(names)
+
+
+def test_a_gradle_test_in_the_log_and_its_junit_xml_counts_once(analyser: Analyser) -> None:
+    """Gradle prints ``app.CalcTest > adds FAILED``; its XML has ``classname="app.CalcTest" name="adds"``."""
+    log, junit = TRIAL_18 / "gradle-test.gha.log", TRIAL_18 / "TEST-app.CalcTest.xml"
+    assert "app.CalcTest > adds FAILED" in log.read_text()
+
+    merged, _ = triage_path(log, analyser, 2000, [str(junit)])
+
+    assert [test.name for test in merged.failed_tests] == ["app.CalcTest > addsZero", "app.CalcTest > adds"]
+    assert merged.failed_tests_total == 2  # Gradle: "2 tests completed, 2 failed"
 
 
 def test_each_failed_run_of_a_parameterised_test_counts_once(analyser: Analyser) -> None:
@@ -121,6 +133,9 @@ def test_a_junit_failure_the_log_does_not_name_is_added_and_counted(tmp_path: Pa
         ("StockTest.takes", "com.acme.StockTest", "takes(int)[3]"),  # from Surefire's summary, JUnit 5
         ("com.acme.StockTest.takes(int)[3]", "com.acme.StockTest", "takes(int)[3]"),
         ("StockTest.empty", "com.acme.StockTest", "empty()"),  # Gradle's XML names a JUnit 5 @Test so
+        ("app.CalcTest > adds", "app.CalcTest", "adds"),  # Gradle's log, JUnit 4
+        ("app.CalcTest > adds()", "app.CalcTest", "adds()"),  # Gradle's log and XML, JUnit 5
+        ("adds(app.CalcTest)", "app.CalcTest", "adds"),  # JUnit 4's own name (Surefire 2, JUnitCore)
     ],
 )
 def test_the_log_and_junit_forms_of_a_test_share_one_identity(from_log: str, classname: str, name: str) -> None:
@@ -153,6 +168,10 @@ def test_different_tests_stay_apart() -> None:
     assert not runs.names_same_test(identity_of_test("com.acme.StockTest::takes(int)[2]"))
     assert not runs.names_same_test(identity_of_test("StockTest.takesAll"))
     assert not runs.names_same_test(identity_of_test("OtherTest.takes"))
+    junit4 = FailedTestIdentities([identity_of_test("adds(app.CalcTest)")])
+    assert not junit4.names_same_test(identity_of_test(junit_test_name("app.OtherTest", "adds")))
+    gradle = FailedTestIdentities([identity_of_test("app.CalcTest > adds")])
+    assert not gradle.names_same_test(identity_of_test(junit_test_name("app.OtherTest", "adds")))
     jest = FailedTestIdentities([identity_of_test("group › adds (negative) numbers")])
     assert not jest.names_same_test(identity_of_test("group › adds"))  # words in parentheses are no Java types
 

@@ -1,6 +1,7 @@
 """Locations are the project's files: not the C runtime's frames in a sanitizer's report, not Go's
 standard library printed without GOROOT, not a Python or Ruby pseudo-file, not a log a tool wrote,
-not a folder a message names, and not a warning of another file when an error is named.
+not a folder a message names, not a build report's URL, and not a warning of another file when an error
+is named.
 
 Fixtures in ``fixtures/not-the-projects``: ``trial-*.log`` are the failing steps of a user trial's
 GitHub Actions logs (``asan``: gcc 12.2.0 ``-fsanitize=address`` on a heap overflow; ``gorace``:
@@ -33,6 +34,7 @@ from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "not-the-projects"
 TRIAL_17 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-17"
+TRIAL_18 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-18"
 UAF = "/tmp/trial/asan-cpp/uaf.cpp"
 
 
@@ -138,6 +140,20 @@ def test_a_log_a_tool_wrote_is_no_location(analyser: Analyser) -> None:
     assert report.locations == []
 
 
+def test_a_report_the_build_wrote_named_by_its_url_is_no_location(analyser: Analyser) -> None:
+    """Gradle ends a failed test task with ``See the report at: file:///…/build/reports/tests/test/index.html``:
+    a URL of the build's HTML report, not a file of the checkout; the test's own lines are the locations."""
+    log = TRIAL_18 / "gradle-test.gha.log"
+    assert "See the report at: file:///work/trial-18/play/jv/build/reports/tests/test/index.html" in log.read_text()
+
+    report, _ = triage_path(str(log), analyser, 2000)
+
+    assert [(location.file, location.line) for location in report.locations] == [
+        ("CalcTest.java", 6),
+        ("CalcTest.java", 5),
+    ]
+
+
 @pytest.mark.parametrize(
     ("name", "folder"),
     [
@@ -174,6 +190,26 @@ def test_files_with_only_warnings_are_no_locations_beside_an_error(
     assert all(warning in text for warning in warnings)
 
     assert _located(analyser, name) == error
+
+
+def test_a_warning_on_an_errors_line_does_not_hide_the_errors_place(analyser: Analyser) -> None:
+    """zizmor 1.33.1 (``tests/skills/fixtures/zizmor.txt``) reports ``warning[artipacked]`` at
+    ``ci.yml:9:9`` before ``error[unpinned-uses]`` at ``ci.yml:9:15``: the error's places, in the log's
+    order, and none of the warnings' alone (``ci.yml:1:1``, ``:6:3``, ``:18:3``)."""
+    fixture = Path(__file__).resolve().parents[1] / "skills" / "fixtures" / "zizmor.txt"
+    text = fixture.read_text()
+    assert text.index("--> .github/workflows/ci.yml:9:9") < text.index("--> .github/workflows/ci.yml:9:15")
+
+    report, _ = triage_path(str(fixture), analyser, 2000)
+
+    workflow = ".github/workflows/ci.yml"
+    assert [(location.file, location.line) for location in report.locations] == [
+        (workflow, 3),
+        (workflow, 13),
+        (workflow, 9),
+        (workflow, 14),
+        (workflow, 21),
+    ]
 
 
 def test_warnings_stay_locations_when_no_error_is_named(analyser: Analyser, tmp_path: Path) -> None:

@@ -2,7 +2,8 @@
 
 bats prints TAP (``not ok 1 addition works``), which the Perl skill ``tap-prove`` reads, and its
 pretty formatter ends with ``3 tests, 2 failures``, which the Elixir skill ``exunit`` reads: in a
-step that runs ``bats`` the failure is bats's, not prove's or ExUnit's. The fixtures are real output
+step that runs ``bats``, or beside bats's own ``# (in test file t.bats, line 4)``, the failure is
+bats's, not prove's or ExUnit's. The fixtures are real output
 of Bats 1.8.2 (``bats test/`` and ``bats --formatter pretty test/``, a user trial's runs, in
 GitHub's log form).
 """
@@ -39,6 +40,23 @@ def test_a_bats_step_is_bats_failure_whichever_skill_reads_its_lines(
     report, _ = triage_path(str(log), analyser, 2000)
 
     assert (report.category, report.tool) == ("test failure", "bats")
+
+
+def test_bats_tap_output_alone_is_bats_with_its_test_files_lines(analyser: Analyser) -> None:
+    """A plain log of ``bats test.bats`` (no command line: ``tests/fixtures/trial-18``): the TAP lines
+    are prove's shape, the ``# (in test file test.bats, line 9)`` comment only bats prints."""
+    log = Path(__file__).resolve().parents[1] / "fixtures" / "trial-18" / "bats.plain.log"
+
+    report, _ = triage_path(str(log), analyser, 2000)
+
+    assert (report.category, report.tool) == ("test failure", "bats")
+    assert [(location.file, location.line) for location in report.locations] == [("test.bats", 9), ("test.bats", 13)]
+
+
+def test_bats_tap_output_names_its_test_files_lines(analyser: Analyser) -> None:
+    report, _ = triage_path(str(FIXTURES / "bats-tap-fail.log"), analyser, 2000)
+
+    assert [(location.file, location.line) for location in report.locations] == [("t.bats", 4), ("t.bats", 9)]
 
 
 def test_tap_in_a_perl_step_stays_prove(analyser: Analyser, tmp_path: Path) -> None:

@@ -48,6 +48,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"bandit/issue", "bandit/severity"},
         "[B602:subprocess_popen_with_shell_equals_true]",
     ),
+    "zizmor.txt": (  # zizmor 1.33.1: five warnings, then the first error, a workflow trigger
+        "security audit",
+        "zizmor",
+        {"zizmor/error-finding", "zizmor/findings-tally", "zizmor/finding-place"},
+        "error[dangerous-triggers]: use of fundamentally insecure workflow trigger",
+    ),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding

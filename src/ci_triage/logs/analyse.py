@@ -1890,9 +1890,10 @@ def _tool(
     that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran. A test
     runner's line of a skill written for another language's runner (TAP's ``not ok 1 name``,
     ``3 tests, 2 failures``, printed by bats as by prove or ExUnit) is the step's runner's
-    (:func:`_other_languages_runner`); so is a line naming no file of a skill whose scope names
-    neither the step's tool nor its language (javac's ``1 error`` tally in a step running esbuild:
-    :func:`_foreign_shape`), or no tool's when the step's tool is of another category. A
+    (:func:`_other_languages_runner`), or, when the step's tool is not known, the runner's whose
+    own lines are among the verdict's (:func:`_own_lines_runner`); so is a line naming no file of
+    a skill whose scope names neither the step's tool nor its language (javac's ``1 error`` tally
+    in a step running esbuild: :func:`_foreign_shape`), or no tool's when the step's tool is of another category. A
     wrapper's line (``rake aborted!`` after the node script a Rake task ran crashed) names its tool
     only when no other line names one: the wrapper reports the failure, the tool it ran printed
     it; so does it when only wrappers' lines back a category and the verdict is ``unknown`` (``nox
@@ -1900,6 +1901,7 @@ def _tool(
     or, outside tests, the skill's ``outside_tests`` one (valgrind's ``Invalid write of size 2`` in
     a program run outside any test: a runtime error found by valgrind)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
+    runner = ran or _own_lines_runner(classification.category, lines, signal_lines)
     weights: dict[str, float] = {}
     wrappers: dict[str, float] = {}
     for number in signal_lines:
@@ -1921,8 +1923,8 @@ def _tool(
                     and ran.category == signal.category
                     and (ran.name in signal.scope.tools or _family_line(match, ran))
                 )
-                mine = own or foreign or _other_languages_runner(signal, ran)
-                tool = ran.name if mine and ran is not None else signal.tool
+                mine = own or foreign or _other_languages_runner(signal, runner)
+                tool = runner.name if mine and runner is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = weights or wrappers
@@ -1997,6 +1999,23 @@ def _foreign_shape(match: SignalMatch, ran: Tool) -> bool:
     scope names neither by name nor by language (:func:`ci_triage.logs.classify.scope_factor`):
     esbuild's ``1 error`` read by the javac skill's tally, which the step's tool printed."""
     return not match.signal.own_tool and not match.groups.get("file") and scope_factor(match, ran) < 1.0
+
+
+def _own_lines_runner(category: str, lines: dict[int, LogLine], signal_lines: list[int]) -> Tool | None:
+    """The test runner that printed the verdict's lines when the step's tool is not known (a plain
+    log): the one catalogue test runner that the signals with a ``tool`` of their own (a line only
+    that tool prints: bats's ``# (in test file test.bats, line 9)`` under its TAP ``not ok 2 greets
+    name``) of the verdict's ``category`` name on ``signal_lines`` (1-based numbers in ``lines``);
+    ``None`` when they name none or several."""
+    catalogue = load_catalogue()
+    named = {
+        match.signal.tool
+        for number in signal_lines
+        for match in lines[number].matches
+        if match.signal.own_tool and match.signal.category == category
+    }
+    runners = [tool for name in named if (tool := catalogue.get(name or "")) is not None and tool.kind == "test-runner"]
+    return runners[0] if len(runners) == 1 else None
 
 
 def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:

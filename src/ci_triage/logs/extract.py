@@ -215,7 +215,11 @@ def _go_standard_file_names(lines: dict[int, LogLine]) -> set[str]:
     return names
 
 
-_URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$")
+_URL_LIKE = LazyRE2(r"(?i)^(?:https?|ftp|git|ssh)$|^[\w.-]+\.(?:com|org|net|io|invalid)$|^[a-z][\w+.-]*://")
+"""What a ``file`` group holds that names no file of the checkout: a URL's scheme or host where a
+``host:port`` was read as ``file:line``, or a whole URL (Gradle's ``See the report at:
+file:///…/build/reports/tests/test/index.html``, a report the build wrote; a skill that reads a
+source file from a URL strips its scheme, as node's ``at f (file:///app/a.mjs:3:7)``)."""
 _HOST_ONLY = LazyRE2(r"(?i)^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:.]+\]|localhost)$")
 """An IPv4 address, a bracketed IPv6 address or ``localhost``: a host, never a file."""
 _AUTHORITY_BEFORE = LazyRE2(
@@ -543,9 +547,12 @@ def locations(
     JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
-    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location).
+    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
+    (:data:`_URL_LIKE`). A warning's place is dropped beside an error's (:func:`_errors_only`) before
+    places are made unique, so a warning on an error's line (zizmor's ``warning[artipacked]`` at
+    ``ci.yml:9:9``, then ``error[unpinned-uses]`` at ``ci.yml:9:15``) does not hide it.
     """
-    found: dict[tuple[str, int | None], Location] = {}
+    found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
@@ -563,9 +570,8 @@ def locations(
             or (jvm_tests and _jvm_test_key(file) in jvm_tests)
         ):
             return
-        key = (file.removeprefix("./"), int(line) if line else None)
-        if key not in found:
-            found[key] = Location(
+        found.append(
+            Location(
                 file=file,
                 line=int(line) if line else None,
                 column=int(col) if col else None,
@@ -573,6 +579,7 @@ def locations(
                 member=member,
                 message=message,
             )
+        )
 
     for number in signal_lines:
         for match in lines[number].matches:
@@ -595,9 +602,12 @@ def locations(
         bare = _BARE_PATH.match(text)
         if bare:
             add(str(bare.group("file")), None, None, number, None)
-    with_line = {file for file, line in found if line is not None}
-    kept = [location for (file, line), location in found.items() if line is not None or file not in with_line]
-    return _errors_only(lines, _without_go_standard_names(lines, kept))[:MAX_LOCATIONS]
+    first: dict[tuple[str, int | None], Location] = {}
+    for location in _errors_only(lines, found):  # a warning's place does not hide an error's on its line
+        first.setdefault((location.file.removeprefix("./"), location.line), location)
+    with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
+    kept = [location for (file, line), location in first.items() if line is not None or file not in with_line]
+    return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
 
 
 def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location]) -> list[Location]:

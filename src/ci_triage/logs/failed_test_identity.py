@@ -7,14 +7,16 @@ name="test_imp"``); jest prints ``group › adds 2 + 2`` where jest-junit's defa
 ``classname="group adds 2 + 2" name="group adds 2 + 2"`` (a leading space without a ``describe``);
 go prints ``--- FAIL: TestX`` where go-junit-report writes ``classname="example.com/pkg"
 name="TestX"``. :func:`identity_of_test` reduces each to its words — a source file's extension dropped,
-every separator (``::``, ``›``, ``/``, ``\\``, ``.``, ``#``, white space) one space — with the
+every separator (``::``, ``›``, Gradle's `` > ``, ``/``, ``\\``, ``.``, ``#``, white space) one space — with the
 parameters (``[...]``) kept as they are; :class:`FailedTestIdentities` holds one side's identities and
 tells whether another names the same test: equal, or one the other's trailing words (a short name
 beside a qualified one: go's ``TestX`` beside its package's ``example com pkg TestX``). A name
 without parameters names each parameterised run of the same test: Maven Surefire's summary prints
 a JUnit 5 ``@ParameterizedTest`` as ``StockTest.takesLeaveRemainder:10`` (once for each failed run)
 where its XML has ``name="takesLeaveRemainder(int)[3]"``: the Java parameter types ``(int)`` and
-the run's index ``[3]`` are the test's parameters (Gradle writes the same form). A JUnit test
+the run's index ``[3]`` are the test's parameters (Gradle writes the same form); Gradle's log
+names a test ``app.CalcTest > adds`` (``app.CalcTest > adds()`` for JUnit 5), JUnit 4's own name
+is ``adds(app.CalcTest)``, where the XML has ``classname="app.CalcTest" name="adds"``. A JUnit test
 case is also known by its *short identity*, from the last word of its class name on
 (:func:`junit_short_identity`): words before it that the log does not show (pytest's
 ``--junit-prefix=ci``; folders above a ``rootdir`` set by a config file in the tests' folder, where the
@@ -32,12 +34,18 @@ SOURCE_EXTENSIONS = frozenset(
     {"py", "js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts", "rb", "go", "rs", "java", "kt", "php", "cs"}
 )
 """Extensions of the test files runners name in a test's id (``test_x.py::``, ``sum.test.js``)."""
-_PATH_SEPARATORS = re2.compile(r"(?:::|›|[\s/\\#])+")
+_PATH_SEPARATORS = re2.compile(r"(?:::|›|\s>\s|[\s/\\#])+")
 _JAVA_PARAMETER_TYPES = re2.compile(r"[^\s(](\([\w.$<>, \[\]]*\)(?:\[\d+\])?)$")
 """A Java method's parameter types right after its name, and the run's index, at the end of a
 test's name: ``takesLeaveRemainder(int)[3]``, ``parses(java.lang.String, int[])[1]``, ``empty()``
 (JUnit 5 in Surefire's and Gradle's XML); not a word in parentheses after a space (jest's ``adds
 (negative) numbers``)."""
+
+
+_JUNIT4_DISPLAY_NAME = re2.compile(r"^([\w$]+)\(((?:[\w$]+\.)+[\w$]+)\)$")
+"""JUnit 4's name of a test, ``method(pkg.Class)`` (``Description.getDisplayName()``: Surefire 2's
+per-test report, JUnitCore's ``1) adds(app.CalcTest)``): a package-qualified class in the parentheses,
+where JUnit 5's parameter types are simple names (``parses(String)``)."""
 
 
 def split_parameters(name: str) -> tuple[str, str]:
@@ -56,7 +64,11 @@ def identity_of_test(name: str) -> str:
     (:func:`split_parameters`): ``tests/test_x.py::TestK::test_m[a b]`` → ``tests test_x TestK
     test_m[a b]``; ``group › adds 2 + 2`` → ``group adds 2 + 2``; ``com.acme.StockTest::
     takesLeaveRemainder(int)[3]`` → ``com acme StockTest takesLeaveRemainder(int)[3]``. Linear in the
-    name's length (RE2)."""
+    name's length (RE2). JUnit 4's ``adds(app.CalcTest)`` (:data:`_JUNIT4_DISPLAY_NAME`) is
+    ``app.CalcTest.adds``: ``app CalcTest adds``."""
+    junit4 = _JUNIT4_DISPLAY_NAME.match(name)
+    if junit4 is not None:
+        name = f"{junit4.group(2)}.{junit4.group(1)}"
     base, params = split_parameters(name)
     words: list[str] = []
     for segment in _PATH_SEPARATORS.split(base):
