@@ -1097,6 +1097,36 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "need auth This command requires you to be logged in",  # not its code ENEEDAUTH
     ),
     "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "uv-pip-no-version.txt": (  # uv 0.13.9: the cause that names the package, not the heading
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-no-solution", "python-dependency/uv-cause"},
+        "cause: Because there is no version of requests==99.0.0",
+    ),
+    "uv-sync-no-version.txt": (  # uv 0.13.9 sync: the project's requirement, after uv's VIRTUAL_ENV warning
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-no-solution", "python-dependency/uv-cause"},
+        "cause: Because there is no version of six==99.0.0",
+    ),
+    "uv-sync-locked.txt": (  # uv 0.13.9: a stale uv.lock under --locked
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-lock-stale"},
+        "error: The lockfile at `uv.lock` needs to be updated",
+    ),
+    "poetry-check-lock.txt": (  # poetry 2.5.1: a stale poetry.lock is poetry's, not pip's
+        "dependency resolution",
+        "poetry",
+        {"python-dependency/poetry-lock-stale"},
+        "pyproject.toml changed significantly since poetry.lock was last generated",
+    ),
+    "poetry-lock-no-version.txt": (  # poetry 2.5.1: its resolver's explanation is poetry's, not pip's
+        "dependency resolution",
+        "poetry",
+        {"python-dependency/version-solving-failed"},
+        "Because poet depends on six (==99.9) which doesn't match any versions",
+    ),
     "pip-no-matching-distribution.txt": (
         "dependency resolution",
         "pip",
