@@ -1103,6 +1103,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-dependency/uv-no-solution", "python-dependency/uv-cause"},
         "cause: Because there is no version of requests==99.0.0",
     ),
+    "uv-pip-no-version-uv05.txt": (  # uv 0.5.31: the older tree layout, its cause wrapped at 80 columns
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-no-solution", "python-dependency/uv-tree-cause"},
+        "Because there is no version of requests==99.0.0 and you require requests==99.0.0, we can conclude",
+    ),
     "uv-sync-no-version.txt": (  # uv 0.13.9 sync: the project's requirement, after uv's VIRTUAL_ENV warning
         "dependency resolution",
         "uv",
@@ -1482,6 +1488,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "sqlfluff",
         {"sqlfluff/file-fail", "sqlfluff/violation"},
         "L:   1 | P:   1 | LT09 |",
+    ),
+    "sqlfluff-parse.txt": (  # sqlfluff 4.5.0: the parser's PRS, then the templater's TMP, not the file's heading
+        "lint/format",
+        "sqlfluff",
+        {"sqlfluff/file-fail", "sqlfluff/violation"},
+        "PRS | Line 1, Position 22: Found unparsable section: 'WHERE'.",
     ),
     "stylelint.txt": ("lint/format", "stylelint", {"stylelint/problem", "stylelint/summary"}, "Too many declarations"),
     "terraform-fmt.txt": (  # the file terraform fmt lists, not its diff's header
