@@ -77,4 +77,4 @@ def test_a_dotted_name_without_a_known_extension_stays_literal(text, kept):
 
 
 def test_a_bare_file_name_becomes_any_value():
-    assert line_pattern("E   ImportError while importing conftest.py") == r"^\s*E   ImportError while importing \S+\s*$"
+    assert line_pattern("E   ImportError while importing conftest.py") == r"^\s*E +ImportError while importing \S+\s*$"

@@ -69,6 +69,32 @@ def test_the_fixtures_problems_are_placed_in_the_file_above(name: str, expected:
     assert places(triage(FIXTURES / name, analyser)) == expected
 
 
+def test_a_wrapped_violation_is_quoted_and_placed_whole(analyser: Analyser) -> None:
+    """sqlfluff wraps a long rule text onto ``| ...`` lines at its last column: the summary and the
+    location carry all of it, up to the rule's name, not the first line's half sentence."""
+    report = triage(FIXTURES / "sqlfluff.txt", analyser)
+    whole = "Select targets should be on a new line unless there is only one select target. [layout.select_targets]"
+    assert (report.jobs[0].headline or "").endswith(whole)
+    assert [location.message for location in report.jobs[0].locations] == [
+        whole,
+        "Keywords must be consistently upper case. [capitalisation.keywords]",
+    ]
+
+
+def test_a_parse_error_is_the_finding_at_its_line_and_position(analyser: Analyser) -> None:
+    """sqlfluff 4.5.0's parser and templater errors (`` PRS``, `` TMP``: three letters where a
+    rule's code goes) are the failures, placed at their line and position, not the bare file."""
+    report = triage(FIXTURES / "sqlfluff-parse.txt", analyser)
+    assert (report.category, report.tool) == ("lint/format", "sqlfluff")
+    assert [(loc.file, loc.line, loc.column) for loc in report.jobs[0].locations] == [
+        ("bad.sql", 1, 22),
+        ("tmpl.sql", 1, 0),
+    ]
+    assert "PRS | Line 1, Position 22: Found unparsable section: 'WHERE'. Expected: Nothing here." in (
+        report.jobs[0].headline or ""
+    )
+
+
 def test_djlints_findings_name_djlint_not_ruff(tmp_path: Path, analyser: Analyser) -> None:
     path = tmp_path / "job.log"
     path.write_text(TRIAL_DJLINT, encoding="utf-8")

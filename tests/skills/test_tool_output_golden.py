@@ -1103,6 +1103,42 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "need auth This command requires you to be logged in",  # not its code ENEEDAUTH
     ),
     "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "uv-pip-no-version.txt": (  # uv 0.13.9: the cause that names the package, not the heading
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-no-solution", "python-dependency/uv-cause"},
+        "cause: Because there is no version of requests==99.0.0",
+    ),
+    "uv-pip-no-version-uv05.txt": (  # uv 0.5.31: the older tree layout, its cause wrapped at 80 columns
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-no-solution", "python-dependency/uv-tree-cause"},
+        "Because there is no version of requests==99.0.0 and you require requests==99.0.0, we can conclude",
+    ),
+    "uv-sync-no-version.txt": (  # uv 0.13.9 sync: the project's requirement, after uv's VIRTUAL_ENV warning
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-no-solution", "python-dependency/uv-cause"},
+        "cause: Because there is no version of six==99.0.0",
+    ),
+    "uv-sync-locked.txt": (  # uv 0.13.9: a stale uv.lock under --locked
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-lock-stale"},
+        "error: The lockfile at `uv.lock` needs to be updated",
+    ),
+    "poetry-check-lock.txt": (  # poetry 2.5.1: a stale poetry.lock is poetry's, not pip's
+        "dependency resolution",
+        "poetry",
+        {"python-dependency/poetry-lock-stale"},
+        "pyproject.toml changed significantly since poetry.lock was last generated",
+    ),
+    "poetry-lock-no-version.txt": (  # poetry 2.5.1: its resolver's explanation is poetry's, not pip's
+        "dependency resolution",
+        "poetry",
+        {"python-dependency/version-solving-failed"},
+        "Because poet depends on six (==99.9) which doesn't match any versions",
+    ),
     "pip-no-matching-distribution.txt": (
         "dependency resolution",
         "pip",
@@ -1458,6 +1494,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "sqlfluff",
         {"sqlfluff/file-fail", "sqlfluff/violation"},
         "L:   1 | P:   1 | LT09 |",
+    ),
+    "sqlfluff-parse.txt": (  # sqlfluff 4.5.0: the parser's PRS, then the templater's TMP, not the file's heading
+        "lint/format",
+        "sqlfluff",
+        {"sqlfluff/file-fail", "sqlfluff/violation"},
+        "PRS | Line 1, Position 22: Found unparsable section: 'WHERE'.",
     ),
     "stylelint.txt": ("lint/format", "stylelint", {"stylelint/problem", "stylelint/summary"}, "Too many declarations"),
     "terraform-fmt.txt": (  # the file terraform fmt lists, not its diff's header

@@ -74,6 +74,7 @@ from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import cannot_fail, tolerated_commands
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
+from ci_triage.logs.wrapped_message import wrapped_rest
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Comparison
@@ -1766,10 +1767,11 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     whose message follows, CMake's ``CMake Error at CMakeLists.txt:7 (find_package):``), the
     message: the lines right after it indented deeper than it, up to the first blank or shallower
     line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
-    shortened later)."""
+    shortened later). A message a layout wrapped onto the next lines is joined the same way
+    (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`)."""
     text = lines[head].text
     parts = [text.strip()]
-    below = _message_below(lines, head) or _wrapped_message(lines, head)
+    below = _message_below(lines, head) or wrapped_rest(lines, head, HEADLINE_CHARS)
     if below is not None:
         return f"{parts[0]} {below}"
     if not parts[0].endswith(":"):
@@ -1805,39 +1807,6 @@ def _message_below(lines: dict[int, LogLine], head: int) -> str | None:
     if len(following.text) - len(following.text.lstrip()) < len(text) - len(text.lstrip()):
         return None
     return following.text.strip()
-
-
-_LEVEL_COLUMN = LazyRE2(r"^[A-Z]{4,8} +\S")
-"""A record whose level word fills a column of its own before the message (rich's log handler,
-``ERROR    `long_description` has syntax errors ...``, as twine prints it)."""
-
-
-def _wrapped_message(lines: dict[int, LogLine], head: int) -> str | None:
-    """The rest of line ``head``'s message when a terminal layout wrapped it (:data:`_LEVEL_COLUMN`:
-    rich's log handler wraps a long message at the console's width and goes on at the message's
-    column): the lines right after it indented to exactly that column, matched by no signal, of
-    its section, joined by single spaces up to :data:`HEADLINE_CHARS` characters in all (twine
-    7.0's ``rendered on PyPI.`` and ``line 7: Warning: Inline interpreted text ...``, the README's
-    line that fails). ``None`` when the line has no such column or nothing continues it."""
-    text = lines[head].text
-    opened = _LEVEL_COLUMN.match(text)
-    if opened is None:
-        return None
-    column = opened.end() - 1
-    parts: list[str] = []
-    length = len(text.strip())
-    number = head + 1
-    while number in lines and length < HEADLINE_CHARS:
-        following = lines[number]
-        shown = following.text
-        if following.matches or following.section != lines[head].section or not shown.strip():
-            break
-        if len(shown) - len(shown.lstrip(" ")) != column:
-            break
-        parts.append(shown.strip())
-        length += len(parts[-1]) + 1
-        number += 1
-    return " ".join(parts) or None
 
 
 SIDE_GROUPS = frozenset({"code", "file", "line", "col"})

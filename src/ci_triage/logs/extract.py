@@ -27,6 +27,7 @@ from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.signals import SignalMatch
+from ci_triage.logs.wrapped_message import wrapped_rest
 
 MAX_TESTS = 50
 MAX_LOCATIONS = 30
@@ -528,6 +529,11 @@ def _jvm_test_key(name: str) -> tuple[str, str] | None:
     return (found.group("cls"), found.group("method")) if found else None
 
 
+LOCATION_MESSAGE_CHARS = 300
+"""Characters of a location's message, with the rest of it a layout wrapped onto the next lines
+(:func:`~ci_triage.logs.wrapped_message.wrapped_rest`), past which no more lines are joined."""
+
+
 def locations(
     lines: dict[int, LogLine],
     signal_lines: list[int],
@@ -538,8 +544,9 @@ def locations(
     """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
 
     A problem line that names only a line and column takes the file of the heading above it
-    (:func:`_heading_file`), and a unified diff's hunk (``@@ -1,5 +1,8 @@``, a formatter's
-    ``--diff``) is a location in the diff's new file at the hunk's first line.
+    (:func:`_heading_file`), and its message the rest a layout wrapped onto the next lines
+    (sqlfluff's ``| only one select target. [layout.select_targets]``), and a unified diff's hunk
+    (``@@ -1,5 +1,8 @@``, a formatter's ``--diff``) is a location in the diff's new file at the hunk's first line.
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
     Only the repository's own code is a location, in the order the log names it, at most
@@ -585,7 +592,10 @@ def locations(
         for match in lines[number].matches:
             file = match.groups.get("file") or (_heading_file(lines, number) if match.groups.get("line") else None)
             if file:
-                add(file, match.groups.get("line"), match.groups.get("col"), number, match.groups.get("message"))
+                message = match.groups.get("message")
+                rest = wrapped_rest(lines, number, LOCATION_MESSAGE_CHARS) if message else None
+                message = f"{message} {rest}" if rest else message
+                add(file, match.groups.get("line"), match.groups.get("col"), number, message)
     diff_file: str | None = None
     for number in excerpt_lines:
         text = lines[number].text

@@ -76,7 +76,7 @@ these common source, document and configuration extensions count."""
 _FAILURE_WORDS = LazyRE2(f"{STRONG}|{WEAK}")
 _PIECES = LazyRE2(
     r"(?P<value>: (?:\[.*\]|\(.*\)|\{.*\}|[A-Za-z_][\w-]*(?:\.[\w-]+)+)$)"
-    r"|(?P<bracketed>\[[A-Za-z_][\w-]*(?:\.[\w-]+)+\]|\([A-Za-z_][\w-]*(?:\.[\w-]+)+\)"
+    r"|(?P<bracketed>\[[A-Za-z_][\w-]*(?:[.-][\w-]+)+\]|\([A-Za-z_][\w-]*(?:[.-][\w-]+)+\)"
     r"|<[A-Za-z_][\w-]*(?:\.[\w-]+)*>)"
     r"|(?P<redacted><redacted:[a-z0-9-]+>)"
     r"|(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
@@ -94,9 +94,10 @@ _VALUE_PATTERNS = {"[": r"\[.*\]", "(": r"\(.*\)", "{": r"\{.*\}"}
 (a Python repr, a JSON object: ``detected: [('add_table', ...)]``): any text in those brackets.
 A dotted name there (``unknown column: users.age``) becomes ``\\S+``."""
 _BRACKETED_PATTERNS = {"[": r"\[[^\]\s]+\]", "(": r"\([^)\s]+\)", "<": r"<[^>\s]+>"}
-"""What a bracketed identifier becomes (a logger's ``[alembic.util.messaging]``, ``table=<users>``):
-any word in those brackets. A plain word in square brackets or parentheses (``[ERROR]``,
-``(limit 12)``) is kept: it says what kind of line it is."""
+"""What a bracketed identifier, a name of dotted or hyphenated parts, becomes (a logger's
+``[alembic.util.messaging]``, zizmor's audit in ``error[template-injection]``, mypy's
+``[attr-defined]``, ``table=<users>``): any word in those brackets. A plain word in square
+brackets or parentheses (``[ERROR]``, ``(limit 12)``) is kept: it says what kind of line it is."""
 _CURLY_PATTERNS = {"‘": r"‘[^’]*’", "“": r"“[^”]*”"}
 """What a string in typographic quotes becomes (GCC and gfortran in a UTF-8 locale: ``Symbol ‘y’``):
 any text in those quotes, as a string in ASCII quotes, in backticks (typos, Rust: ```teh```) does."""
@@ -131,8 +132,14 @@ class StarterSignal:
     reads_as_failure: bool = True
 
 
+_PADDING = LazyRE2(r"  +")
+"""Two spaces or more in a line's literal text: a column's padding, which a wider value narrows
+(sqlfluff's ``L:   1 | P:  22 |  PRS |`` is ``L:  12 | P:   3 | LT01 |`` further down)."""
+
+
 def _escape(text: str) -> str:
-    return re.escape(text).replace("\\ ", " ")
+    """``text`` as a literal pattern, its padding (:data:`_PADDING`) any run of spaces."""
+    return _PADDING.sub(" +", re.escape(text).replace("\\ ", " "))
 
 
 def _count(text: str, number: str, end: int) -> bool:

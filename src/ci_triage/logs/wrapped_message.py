@@ -1,0 +1,75 @@
+"""The rest of a message a terminal layout wrapped onto the lines below it.
+
+A tool that lays its output out in columns wraps a long message at the console's width and goes
+on at the message's own column: rich's log handler after its level word (twine 7.0's ``ERROR
+`long_description` has syntax errors in markup and would not be`` then ``rendered on PyPI.``),
+sqlfluff after its table's last column rule (``L:   1 | P:   1 | LT09 | Select targets should be
+on a new line unless there is`` then ``                       | only one select target.
+[layout.select_targets]``), uv ≤ 0.9 after its tree's branch (``╰─▶ Because there is no version
+of requests==99.0.0 and you require`` then ``      requests==99.0.0, …``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ci_triage.logs.re2_patterns import LazyRE2
+
+if TYPE_CHECKING:
+    from ci_triage.logs.localise import LogLine
+
+LEVEL_COLUMN = LazyRE2(r"^[A-Z]{4,8} +\S")
+"""A record whose level word fills a column of its own before the message (rich's log handler,
+``ERROR    `long_description` has syntax errors ...``, as twine prints it)."""
+
+COLUMN_RULE = "| "
+"""What a table layout prints right before its last column on a wrapped message's next lines
+(sqlfluff's ``                       | only one select target.``)."""
+
+
+def message_column(line: LogLine) -> int | None:
+    """The 0-based column of ``line.text`` where its message begins when a layout may have wrapped
+    it: after a level word's column (:data:`LEVEL_COLUMN`), or where a signal's ``message`` group
+    begins when that group runs to the line's end and does not begin it (sqlfluff's rule text after
+    ``L:   1 | P:   1 | LT09 | ``). ``None`` otherwise."""
+    text = line.text.rstrip()
+    opened = LEVEL_COLUMN.match(text)
+    if opened is not None:
+        return opened.end() - 1
+    for match in line.matches:
+        message = (match.groups.get("message") or "").rstrip()
+        if message and text.endswith(message) and len(text) > len(message):
+            return len(text) - len(message)
+    return None
+
+
+def _continues_at(text: str, column: int) -> bool:
+    """Whether ``text`` goes on at ``column``: only spaces before it, or spaces then the table's
+    :data:`COLUMN_RULE` right before it, and no space at it."""
+    if len(text) <= column or text[column] == " ":
+        return False
+    lead = text[:column]
+    return not lead.strip(" ") or (lead.endswith(COLUMN_RULE) and not lead[: -len(COLUMN_RULE)].strip(" "))
+
+
+def wrapped_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None:
+    """The rest of line ``head``'s message (``head`` a key of ``lines``, 1-based) when a layout
+    wrapped it (:func:`message_column`): the lines right after it that go on at the message's
+    column, matched by no signal, of its section, stripped of their indent and column rule and
+    joined by single spaces, up to ``limit`` characters with the head's text (the line that goes
+    over is the last one taken). ``None`` when the message has no such column or nothing continues it."""
+    column = message_column(lines[head])
+    if column is None:
+        return None
+    parts: list[str] = []
+    length = len(lines[head].text.strip())
+    number = head + 1
+    while number in lines and length < limit:
+        following = lines[number]
+        shown = following.text.rstrip()
+        if following.matches or following.section != lines[head].section or not _continues_at(shown, column):
+            break
+        parts.append(shown[column:].strip())
+        length += len(parts[-1]) + 1
+        number += 1
+    return " ".join(parts) or None
