@@ -1,12 +1,18 @@
 """JavaScript tools' first errors, read as their own and not as another language's (a user trial).
 
-``tests/fixtures/trial-18/`` (real ESLint 9.39 output made here, see its README):
+``tests/fixtures/trial-18/`` (real ESLint 9.39, prettier 3.10 and Vite 7.3 output made here, see its
+README):
 
 - an ESM ``eslint.config.js`` in a CommonJS package: Node's ``SyntaxError: Cannot use import statement
   outside a module`` under the config file's place was python-syntax's (compile/build error, tool
   ``python``, 0.45) on the plain log and node's runtime error on the Actions log (0.29); Python prints
   its ``SyntaxError:`` only below a ``File "x.py", line 3`` line, so the line is the config's (a module
-  of the project that does not parse, below Node's ``bad.js:2``, is node-syntax's compile error).
+  of the project that does not parse, below Node's ``bad.js:2``, is node-syntax's compile error);
+- ESLint's ``4:1  error  Parsing error: Unexpected token`` names no rule: it was no signal, so the
+  summary quoted the next file's rule error and the file had no line;
+- prettier's ``[error] src/entry.js: SyntaxError: … (4:1)`` (exit code 2) lost to a ``[warn] src/math.js``;
+- Vite 7's ``Could not resolve entry module "index.html".`` under ``error during build:`` lost to
+  ``✗ Build failed in 13ms``.
 """
 
 from __future__ import annotations
@@ -73,3 +79,24 @@ def test_a_module_node_could_not_parse_is_a_compile_error(tmp_path: Path, analys
     assert "SyntaxError: Unexpected token" in report.summary
     place = report.jobs[0].locations[0]
     assert (place.file.endswith("/bad.js"), place.line) == (True, 2)
+
+
+@pytest.mark.parametrize(
+    ("name", "quoted", "first_place"),
+    [
+        ("eslint.gha.log", "4:1  error  Parsing error: Unexpected token", ("src/entry.js", 4)),
+        (
+            "prettier.gha.log",
+            '[error] src/entry.js: SyntaxError: Unexpected token, expected "," (4:1)',
+            ("src/entry.js", 4),
+        ),
+        ("vite.gha.log", 'Could not resolve entry module "index.html".', ("index.html", None)),
+    ],
+)
+def test_the_summary_quotes_the_first_error(
+    name: str, quoted: str, first_place: tuple[str, int | None], analyser: Analyser
+) -> None:
+    report = _triage(FIXTURES / name, analyser)
+    assert quoted in report.summary, report.summary
+    place = report.jobs[0].locations[0]
+    assert (place.file.endswith(first_place[0]), place.line) == (True, first_place[1]), place
