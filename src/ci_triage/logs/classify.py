@@ -245,9 +245,14 @@ def with_factor(classification: Classification, reason: str, factor: float, deta
     )
 
 
-def contested_by_units(classification: Classification, others: list[tuple[str, Classification]]) -> Classification:
-    """``classification``, the verdict of a step's first failed unit (:mod:`ci_triage.logs.step_units`),
-    given ``others``: each later failed unit's name and its own verdict. A unit whose verdict is
+def contested_by_units(
+    classification: Classification, others: list[tuple[str, Classification]], deciding: str = "the first failed unit's"
+) -> Classification:
+    """``classification``, the verdict of a step's deciding failed unit (:mod:`ci_triage.logs.step_units`:
+    the first whose own verdict names a category), given ``others``: each other failed unit's name
+    and its own verdict, and ``deciding``: whose verdict it is, as the ``several units failed`` step
+    says it (``the first failed unit's``, or ``mypy (local)'s`` when the units before it name no
+    category). A unit whose verdict is
     another known category is a rival the verdict does not explain (tox's ``py311`` failing its tests
     after ``lint``'s flake8 errors): its category joins ``competing`` (its strongest evidence, when
     stronger than the one listed) and the confidence is held to :data:`CONTESTED_CAP`, as for a step with a close
@@ -267,7 +272,7 @@ def contested_by_units(classification: Classification, others: list[tuple[str, C
     confidence = classification.confidence
     if confidence > CONTESTED_CAP:
         named = "; ".join(f"{name} ({other.category})" for name, other in differing)
-        detail = f"other units of the step failed for another reason: {named}; the verdict is the first unit's"
+        detail = f"other units of the step failed for another reason: {named}; the verdict is {deciding}"
         steps.append(_step("several units failed", unrounded(classification), CONTESTED_CAP, detail))
         confidence = CONTESTED_CAP
     return replace(classification, confidence=confidence, competing=competing, confidence_steps=steps)
