@@ -23,7 +23,9 @@ would let fourteen ``No tests found`` lines outvote the one line that says why (
 The tool the failing step's command runs (:mod:`ci_triage.logs.tools`) is evidence too: its
 catalogue category counts :data:`STEP_TOOL_VALUE` (enough to name a category when no skill
 matched, never enough to beat a decisive line), and it sets the *scope*: a signal of a skill whose
-``scope`` names neither that tool nor its language counts :data:`OUT_OF_SCOPE_FACTOR`, and a match
+``scope`` names neither that tool nor its language counts :data:`OUT_OF_SCOPE_FACTOR` when its
+category is not the tool's own (a tool that agrees with a line backs it: more evidence never
+lowers the confidence), and a match
 whose ``file`` group has a suffix outside the skill's ``scope.files`` counts
 :data:`OTHER_FILE_FACTOR` (a Python rule on a JavaScript stack trace).
 
@@ -281,7 +283,10 @@ def contested_by_units(
 def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     """How much a match counts given its skill's scope: 1 in scope, :data:`OTHER_FILE_FACTOR`
     when its ``file`` group has a suffix the skill does not cover, :data:`OUT_OF_SCOPE_FACTOR`
-    when the step runs a tool the skill's scope names neither by name nor by language. A skill
+    when the step runs a tool the skill's scope names neither by name nor by language, unless the
+    signal's category is that tool's own: the tool then backs what the line says (bats printing
+    TAP's ``not ok 2 greets name``, a line of the prove-scoped TAP skill), and knowing the step's
+    tool never makes a line count less than it does when no tool is known (a plain log). A skill
     that declares no tools nor languages is scoped to its own ``tool`` and that tool's languages
     when the tool is a catalogue tool that is no wrapper and prints no shape other languages' tools
     print too (:data:`~ci_triage.logs.tools.SHARED_SHAPE_KINDS`: gcc's linker lines are ghc's and
@@ -291,7 +296,7 @@ def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     path = match.groups.get("file")
     if path and "." in path.rsplit("/", 1)[-1] and not scope.covers_file(path):
         return OTHER_FILE_FACTOR
-    if step_tool is None:
+    if step_tool is None or match.signal.category == step_tool.category:
         return 1.0
     tools, languages = scope.tools, scope.languages
     if not (tools or languages):
