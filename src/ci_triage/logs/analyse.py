@@ -70,7 +70,7 @@ from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
-from ci_triage.logs.tolerated import cannot_fail, tolerated_commands
+from ci_triage.logs.tolerated import cannot_fail, echoed_tolerated, tolerated_commands
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 
@@ -563,7 +563,10 @@ class Analyser:
         # a step the runner could not start (no working directory, no shell) ran none of its commands:
         # no tool of its script is the step's, nor one that passed or whose failure was let go
         tools = [] if failing[0].unstarted else identify_tools(commands)
-        tolerated = [] if failing[0].unstarted else identify_tools(tolerated_commands(commands))
+        output = (line.text for n, line in lines.items() if failing[0].start.line < n <= failing[0].end_line)
+        tolerated = (
+            [] if failing[0].unstarted else identify_tools(tolerated_commands(commands) + echoed_tolerated(output))
+        )
         producers = error_producers(failing[0], lines)
         passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
         # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
