@@ -22,6 +22,10 @@ accuracy on the tuning part replaced by the lower end of its 95 % Wilson score i
 ``printed`` (what ``ci-triage`` prints: the table, then the evidence a confident verdict needs,
 ``ci_triage.logs.classify.CONFIDENT``).
 
+A last line counts the diagnoses whose strongest evidence is the step's tool alone (the catalogue's
+``STEP_TOOL_VALUE``, no skill line as strong) per part, and how many are right: what the 0.45 such a
+verdict prints rests on.
+
 The fit uses the tuning part of ``gha``, ``cidiff`` and ``logchunks`` only. Method: the raw score (the classifier's
 confidence before calibration, the ``before`` of its ``calibrated`` step) in the bins of
 :data:`BINS`; each bin's accuracy smoothed towards its mean raw score with :data:`PRIOR_WEIGHT`
@@ -50,7 +54,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from categories import logdx_agrees
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.calibration import CALIBRATION_FILE, calibrate
-from ci_triage.logs.classify import CONFIDENT
+from ci_triage.logs.classify import CATALOGUE_SKILL, CONFIDENT
 from ci_triage.logs.model import Classification
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.taxonomy import agrees
@@ -85,6 +89,7 @@ def _measure(log: LabelledLog) -> dict:
         "raw": raw_score(classification),
         "top": min(top, 1.0),
         "printed": classification.confidence,
+        "from_tool": bool(classification.signals) and classification.signals[0].skill == CATALOGUE_SKILL,
     }
 
 
@@ -156,6 +161,20 @@ def _reliability_row(name: str, held: bool, rows: list[dict], key: str) -> str:
     return f"| {name} | {part(held)} | {key} | {counts} |"
 
 
+def from_tool_line(rows: dict[tuple[str, bool], list[dict]]) -> str:
+    """The diagnoses whose strongest evidence is the step's tool alone (the catalogue's
+    ``STEP_TOOL_VALUE``, no skill line as strong), per part of the fitted sets: how many, how many
+    right, and what they print (the ``printed`` scale's mean)."""
+    cells = []
+    for held in (False, True):
+        found = [r for name in ("gha", "cidiff", "logchunks") for r in rows.get((name, held), []) if r["from_tool"]]
+        right = sum(r["right"] for r in found)
+        mean = f", printed mean {statistics.fmean(r['printed'] for r in found):.2f}" if found else ""
+        share = f" ({right / len(found):.0%})" if found else ""
+        cells.append(f"{part(held)}: {len(found)} diagnoses, {right} right{share}{mean}")
+    return "strongest evidence the step's tool alone: " + "; ".join(cells)
+
+
 def _held_out(name: str, log: LabelledLog, held_gha: frozenset[str], held_cidiff: frozenset[str]) -> bool:
     if name == "gha":
         return log.path.name in held_gha
@@ -182,6 +201,7 @@ def main() -> None:
         held = _held_out(name, log, held_gha, held_cidiff)
         assert log.category is not None
         row = {"name": log.name, "raw": result["raw"], "top": result["top"], "printed": result["printed"]}
+        row["from_tool"] = result["from_tool"]
         row["right"] = agrees(result["category"], log.category)
         rows.setdefault((name, held), []).append(row)
         if name == "gha" and log.path.name in logdx_labels:
@@ -222,6 +242,7 @@ def main() -> None:
             row["wilson"] = wilson_confidence(row["raw"], row["top"], wilson)
         for key in SCALES:
             print(_reliability_row(name, held, found, key))
+    print("\n" + from_tool_line(rows))
     for (name, held), found in sorted(rows.items()):
         for row in found if not held else ():
             if not row["right"]:

@@ -215,3 +215,33 @@ def test_a_log_of_another_repository_gets_no_folder_of_an_unrelated_checkout(tmp
     assert [loc.file for loc in paths.locations(log_locations)] == ["src/price.test.ts", "src/lib.rs"]
     same_repository = RepositoryPaths(_checkout(tmp_path / "app", "web/src/lib.rs"), ["web"])
     assert [loc.file for loc in same_repository.locations(log_locations[2:])] == ["web/src/lib.rs"]
+
+
+def test_a_path_that_leaves_the_workspace_is_no_location(tmp_path: Path) -> None:
+    """trial-18: ``yamllint ../ans/`` run from the checkout's root names ``../ans/site.yml``, a folder
+    beside the workspace: no location of the repository. From a step's folder that leads back
+    into the checkout, or when one file of the checkout ends with what follows the ``../``, it is
+    that file."""
+
+    def at(file: str) -> Location:
+        return Location(file=file, line=10, log_line=35)
+
+    outside, mine = at("../ans/site.yml"), at("src/x.py")
+    assert [loc.file for loc in RepositoryPaths(None).locations([outside, mine])] == ["src/x.py"]
+    kept = RepositoryPaths(None, ["web"]).locations([at("../shared/x.ts")])
+    assert [loc.file for loc in kept] == ["../shared/x.ts"]  # inside from web/: kept, as the log wrote it
+    checkout = _checkout(tmp_path / "repo", "src/x.py", "shared/x.ts", "ans/site.yml")
+    assert [loc.file for loc in RepositoryPaths(checkout, ["web"]).locations([at("../shared/x.ts")])] == ["shared/x.ts"]
+    assert [loc.file for loc in RepositoryPaths(checkout).locations([outside, at("../../other/y.yml")])] == [
+        "ans/site.yml"  # the step ran in a folder the log does not name (pyproj/ beside ans/)
+    ]
+
+
+def test_a_tolerated_linters_path_beside_the_workspace_is_not_the_first_location(analyser: Analyser) -> None:
+    """trial-18's ``./ci.sh`` (``tests/fixtures/trial-18/setE-script.gha.log``): its ``yamllint
+    ../ans/ || true`` is not echoed, so only its path tells it is outside the workspace; mypy's
+    error is the first location."""
+    log = Path(__file__).parents[1] / "fixtures" / "trial-18" / "setE-script.gha.log"
+    report = RepositoryPaths(None).report(triage_path(str(log), analyser, 2000)[0])
+    assert (report.locations[0].file, report.locations[0].line) == ("src/shop/cart.py", 9)
+    assert all(not location.file.startswith("../") for location in report.locations)

@@ -14,7 +14,7 @@ from ci_triage.logs.calibration import calibrate, calibration_points
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from calibrate import fit
+from calibrate import fit, from_tool_line
 
 scores = st.floats(min_value=0.0, max_value=1.0, allow_nan=False)
 
@@ -53,3 +53,19 @@ def test_the_fit_is_monotone_and_a_sparse_bin_stays_near_its_raw_score() -> None
     assert points[-1][0] == 1.0
     single = fit([0.95], [False])
     assert single[1][1] == pytest.approx((0 + 4 * 0.95) / 5, abs=1e-3)  # one wrong verdict does not sink the bin
+
+
+def test_the_benchmark_counts_verdicts_from_the_step_tool_alone_on_both_parts() -> None:
+    """``benchmarks/calibrate.py``'s last line: what the 0.45 of a verdict only the step's tool
+    backs rests on, per part (only the fitted sets count)."""
+    rows = {
+        ("gha", False): [
+            {"from_tool": True, "right": True, "printed": 0.45},
+            {"from_tool": False, "right": False, "printed": 0.9},
+        ],
+        ("logdx", True): [{"from_tool": True, "right": False, "printed": 0.45}],
+    }
+    assert from_tool_line(rows) == (
+        "strongest evidence the step's tool alone: tuning: 1 diagnoses, 1 right (100%), printed mean 0.45; "
+        "held-out: 0 diagnoses, 0 right"
+    )

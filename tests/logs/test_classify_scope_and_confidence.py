@@ -139,3 +139,22 @@ def test_an_error_a_passing_test_logged_counts_less(tmp_path: Path) -> None:
     ]
     report = _analyse(tmp_path, SCOPED_SKILL, "./check.sh", output)
     assert report.classification.scores["runtime error"] == pytest.approx(0.9 * 0.4)
+
+
+TRIAL_18 = Path(__file__).parents[1] / "fixtures" / "trial-18"
+
+
+def test_the_step_tool_agreeing_with_a_line_never_lowers_its_confidence() -> None:
+    """Bats 1.8.2's TAP ``not ok 2 greets name``, read by the TAP skill (scoped to prove): with the
+    runner's exit marker and ``Run bats test.bats`` the step's tool is bats, a test runner; its
+    line counted × 0.5 out of scope and the catalogue's 0.45 decided (0.45), while the plain copy,
+    with no tool known, gave 0.85 × 0.75 = 0.64. The tool agrees with the line: it counts whole."""
+    analyser = Analyser.load()
+    reports = {}
+    for layout in ("gha", "plain"):
+        with open_log_source(str(TRIAL_18 / f"bats.{layout}.log")) as source:
+            reports[layout] = triage_source(source, analyser, DEFAULT_BUDGET)[0].jobs[0].classification
+    assert reports["gha"].category == reports["plain"].category == "test failure"
+    assert reports["gha"].confidence >= reports["plain"].confidence
+    assert reports["gha"].confidence >= CONFIDENT
+    assert reports["gha"].signals[0].signal == "not-ok"

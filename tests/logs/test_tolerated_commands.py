@@ -14,7 +14,7 @@ import pytest
 
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
-from ci_triage.logs.tolerated import tolerated_commands
+from ci_triage.logs.tolerated import echoed_tolerated, tolerated_commands
 
 LOG = Path(__file__).parents[1] / "fixtures" / "failing-tools" / "gha-pytest-tolerated-then-curl-403.log"
 
@@ -63,3 +63,32 @@ def test_tolerated_commands(script: list[str], tolerated: list[str]) -> None:
 )
 def test_a_failure_that_still_fails_the_step_is_not_tolerated(script: list[str]) -> None:
     assert tolerated_commands(script) == []
+
+
+MAKE_LOG = Path(__file__).parents[1] / "fixtures" / "trial-18" / "make-ci.gha.log"
+
+
+def test_a_tolerated_command_make_echoes_counts_less_and_its_locations_come_last(analyser: Analyser) -> None:
+    """trial-18's ``make ci`` (``tests/fixtures/trial-18/make-ci.gha.log``): the ``lint`` recipe runs
+    ``yamllint -d relaxed ../ans/ || true`` (make echoes it) before mypy fails the ``types`` target.
+    yamllint's ``../ans/site.yml:10`` was the first location and its error a full rival (0.85, the
+    verdict held to 0.60): it is tolerated, its location last, its error × 0.4."""
+    report, _ = triage_path(MAKE_LOG, analyser, 2000)
+    job = report.jobs[0]
+    assert (job.classification.category, job.tool) == ("type check", "mypy")
+    assert (job.locations[0].file, job.locations[0].line) == ("src/shop/cart.py", 4)
+    assert (job.locations[-1].file, job.locations[-1].line) == ("../ans/site.yml", 10)
+    lint = next(other for other in job.classification.competing if other.category == "lint/format")
+    assert lint.strength < 0.4
+    assert job.classification.confidence >= 0.7
+
+
+def test_echoed_tolerated_reads_only_lines_that_are_a_tolerated_list() -> None:
+    output = [
+        "/tmp/tools18/bin/yamllint -d relaxed ../ans/ || true",
+        "../ans/site.yml",
+        "  10:18     error    trailing spaces  (trailing-spaces)",
+        "ruff check . || exit 1",
+        "mypy --strict src/",
+    ]
+    assert echoed_tolerated(output) == ["/tmp/tools18/bin/yamllint -d relaxed ../ans/"]

@@ -88,15 +88,41 @@ def test_a_passing_wrappers_run_stays_passing(analyser: Analyser, name: str) -> 
     assert not report.failure_found
 
 
-def test_a_unit_that_failed_before_the_deciding_one_is_named_first_and_once(analyser: Analyser) -> None:
+def test_the_first_failed_unit_decides_though_no_skill_reads_its_output(analyser: Analyser) -> None:
     """pre-commit 4.7.0 with the local ``forbid TODO markers`` hook first (its output read by no
-    skill) and ruff after it: ruff's error decides, the earlier hook is named before it (the run's
-    first failure), once, and the later ``ruff format`` after it."""
+    skill, its own verdict pre-commit's lint/format) and ruff after it: the first hook decides and
+    its own line is quoted (it was ``forbid TODO markers (lint/format, pre-commit) failed first; ruff:
+    I001 …``, the third unit's error, trial-18), and ruff and ``ruff format`` are named after it, once."""
     report, _ = triage_path(TRIAL / "pre-commit-local-first.gha.log", analyser, 2000)
-    headline = report.jobs[0].headline
+    job = report.jobs[0]
+    headline = job.headline
     assert headline is not None
-    assert headline.startswith(
-        "forbid TODO markers (lint/format, pre-commit) failed first; ruff: I001 [*] Import block is un-sorted"
-    )
+    assert job.classification.category == "lint/format"
+    assert headline.startswith("forbid TODO markers: app.py:10:    # TODO handle errors"), headline
     assert headline.count("forbid TODO markers") == 1
-    assert headline.endswith("(also failed: ruff format: formatting, ruff-format)")
+    assert headline.endswith("(also failed: ruff: lint/format, ruff; ruff format: formatting, ruff-format)")
+    assert "failed first" not in headline
+
+
+def test_a_later_units_other_category_does_not_take_the_verdict(analyser: Analyser) -> None:
+    """trial-18's pre-commit run (``tests/fixtures/trial-18/precommit.gha.log``): two lint hooks
+    fail before ``mypy (local)``. The verdict was the third hook's type check, its note saying "the
+    verdict is the first unit's", and the summary was cut at ``failed first;…`` before any error:
+    the first hook decides, the summary quotes its own line, and mypy's type check is named and
+    stays a rival."""
+    report, _ = triage_path(TRIAL.parent / "trial-18" / "precommit.gha.log", analyser, 2000)
+    job = report.jobs[0]
+    assert job.classification.category == "lint/format"
+    assert report.summary.endswith(
+        "forbid print statements: app.py:2:    print(x) (also failed: check trailing whitespace: lint/format,"
+        " pre-commit; mypy (local): type check, mypy)"
+    ), report.summary
+    assert "type check" in {other.category for other in job.classification.competing}
+    assert job.classification.confidence <= CONTESTED_CAP
+
+
+def test_the_several_units_note_names_whose_verdict_it_is(analyser: Analyser) -> None:
+    report, _ = triage_path(TRIAL / "tox.gha.log", analyser, 2000)
+    notes = [s.detail for s in report.jobs[0].classification.confidence_steps if s.reason == "several units failed"]
+    assert len(notes) == 1
+    assert notes[0].endswith("py311 (test failure); the verdict is the first failed unit's"), notes

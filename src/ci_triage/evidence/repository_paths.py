@@ -26,6 +26,11 @@ it can:
   runner's checkout folder naming a repository other than the checkout's folder name
   (``/home/runner/work/app/app/`` inside a checkout ``mine``), only the runners' prefixes are
   dropped, and no folder of the checkout is joined to a path or found by its name;
+- a relative path that leaves the workspace (``../ans/site.yml``, a tool run from the checkout's
+  root, or from the step's folders, reading a folder beside it) is no location of the repository
+  and is dropped, unless it leads into the checkout from one of the step's folders (``../shared/x.ts``
+  from ``web``: ``shared/x.ts``) or, with a checkout, exactly one file of the checkout ends with
+  what follows its ``../`` parts (the step ran in a folder the log does not name);
 - two locations naming the same file and line (one path ends with the other, vitest's
   ``src/x.test.ts:4:98`` and its ``::error file=/…/web/src/x.test.ts,line=4`` annotation) are one,
   with the longer path.
@@ -40,6 +45,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import posixpath
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
@@ -88,10 +94,25 @@ class RepositoryPaths:
         if self.root is None or self._is_file(relative):
             return relative
         for folder in self.folders:
-            joined = f"{folder.rstrip('/')}/{relative}"
+            joined = posixpath.normpath(f"{folder.rstrip('/')}/{relative}")
             if self._is_file(joined):
                 return joined
-        return self._only_file_ending_with(relative) or relative
+        return self._only_file_ending_with(_below_parents(relative)) or relative
+
+    def leaves_workspace(self, file: str) -> bool:
+        """Whether ``file`` (as the log names it) is a relative path that leads out of the workspace
+        from its root and from every folder of the step (``../ans/site.yml``) and, with a checkout,
+        names no file of it by what follows its ``../`` parts (:meth:`path`): no location of the
+        repository. False for any other path (an absolute one outside the checkout stays as the log
+        wrote it)."""
+        relative = self._without_prefix(file)
+        if relative is None or not relative.startswith("../"):
+            return False
+        for folder in ("", *self.folders):
+            normalised = posixpath.normpath(posixpath.join(folder, relative))
+            if normalised != ".." and not normalised.startswith("../"):
+                return False
+        return self.root is None or self._only_file_ending_with(_below_parents(relative)) is None
 
     def _without_prefix(self, file: str) -> str | None:
         """``file`` relative to the checkout (``./`` dropped), or None for an absolute path outside it."""
@@ -168,14 +189,15 @@ class RepositoryPaths:
 
     def locations(self, locations: Iterable[Location]) -> list[Location]:
         """``locations`` with their paths rewritten (:meth:`path`), without those that are folders of
-        the checkout; two that name the same file and line are one (:func:`merge_same_file`). When
-        the locations disagree with the checkout (:meth:`agrees_with`), only the runners' prefixes
-        are dropped: the checkout's files and folders are not consulted."""
+        the checkout or lead out of the workspace (:meth:`leaves_workspace`); two that name the same
+        file and line are one (:func:`merge_same_file`). When the locations disagree with the
+        checkout (:meth:`agrees_with`), only the runners' prefixes are dropped: the checkout's files
+        and folders are not consulted."""
         locations = list(locations)
         paths = self if self.agrees_with(location.file for location in locations) else RepositoryPaths(None)
         kept: dict[tuple[str, int | None], Location] = {}
         for location in locations:
-            if location.line is None and paths._is_folder(location.file):
+            if (location.line is None and paths._is_folder(location.file)) or paths.leaves_workspace(location.file):
                 continue
             file = paths.path(location.file)
             kept.setdefault((file, location.line), dataclasses.replace(location, file=file))
@@ -193,6 +215,13 @@ class RepositoryPaths:
             locations=self.locations(report.locations),
             jobs=[self.job(job) for job in report.jobs],
         )
+
+
+def _below_parents(relative: str) -> str:
+    """``relative`` without its leading ``../`` parts (``../ans/site.yml``: ``ans/site.yml``)."""
+    while relative.startswith("../"):
+        relative = relative[3:]
+    return relative
 
 
 def merge_same_file(locations: list[Location]) -> list[Location]:

@@ -71,7 +71,7 @@ from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
-from ci_triage.logs.tolerated import cannot_fail, tolerated_commands
+from ci_triage.logs.tolerated import cannot_fail, echoed_tolerated, tolerated_commands
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -566,7 +566,10 @@ class Analyser:
         # a step the runner could not start (no working directory, no shell) ran none of its commands:
         # no tool of its script is the step's, nor one that passed or whose failure was let go
         tools = [] if failing[0].unstarted else identify_tools(commands)
-        tolerated = [] if failing[0].unstarted else identify_tools(tolerated_commands(commands))
+        output = (line.text for n, line in lines.items() if failing[0].start.line < n <= failing[0].end_line)
+        tolerated = (
+            [] if failing[0].unstarted else identify_tools(tolerated_commands(commands) + echoed_tolerated(output))
+        )
         producers = error_producers(failing[0], lines)
         passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
         # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
@@ -576,25 +579,28 @@ class Analyser:
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
         units = [] if failing[0].unstarted else failed_units(lines, failing[0])
+        unit_verdicts = (
+            []
+            if len(units) < 2
+            else [  # each failed unit's own verdict, read alone
+                (unit, *_unit_verdict(unit, failing[0], lines, member_name, tolerated_names, known, survived))
+                for unit in units
+            ]
+        )
+        # of several failed units, the first whose own verdict names a category decides (a person reading
+        # the run top-down fixes it first); when none does, the first whose output a skill reads as an error
         explained = with_error(units, lines)
-        # of several failed units, the first whose output a skill reads as an error decides
-        focus = explained[0] if len(units) > 1 and explained else None
-        others: list[tuple[StepUnit, Classification, str | None]] = []
+        known_units = [unit for unit, verdict, _tool_name in unit_verdicts if verdict.category != "unknown"]
+        focus = (known_units or explained or [None])[0] if unit_verdicts else None
+        others = [(unit, verdict, tool_name) for unit, verdict, tool_name in unit_verdicts if unit is not focus]
         if focus is None:
             classification = classify(lines, failing, member_name, ran, tolerated_names, known, survived)
         else:
             focused = unit_lines(lines, failing[0], focus)
             ran = _unit_tool(focus, failing[0], focused) or ran
             classification = classify(focused, failing, member_name, ran, tolerated_names, known, survived)
-            for unit in (unit for unit in units if unit is not focus):
-                alone_lines = unit_lines(lines, failing[0], unit)
-                unit_ran = _unit_tool(unit, failing[0], alone_lines)
-                verdict_of_unit = classify(
-                    alone_lines, failing[:1], member_name, unit_ran, tolerated_names, known, survived
-                )
-                unit_signals = [n for n in sorted(alone_lines) if unit.holds(n) and alone_lines[n].matches]
-                others.append((unit, verdict_of_unit, _tool(verdict_of_unit, lines, unit_signals, unit_ran)))
-            classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others])
+            deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
+            classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
         classification.next_step = signal_next_step(classification, lines)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
         quoted = _headline(unit_blocks, lines, classification.category, self.signals)
@@ -716,6 +722,26 @@ class Analyser:
         )
 
 
+def _unit_verdict(
+    unit: StepUnit,
+    section: Section,
+    lines: dict[int, LogLine],
+    member: str | None,
+    tolerated: frozenset[str],
+    known: frozenset[int],
+    survived: Collection[int],
+) -> tuple[Classification, str | None]:
+    """The verdict of the failed ``unit`` of ``section`` (the failing step) read alone
+    (:func:`ci_triage.logs.step_units.unit_lines`, with the tool it ran, :func:`_unit_tool`) and the
+    tool named for it (:func:`_tool`); ``member``, ``tolerated``, ``known`` and ``survived`` as
+    :func:`ci_triage.logs.classify.classify` takes them."""
+    alone_lines = unit_lines(lines, section, unit)
+    unit_ran = _unit_tool(unit, section, alone_lines)
+    verdict = classify(alone_lines, [section], member, unit_ran, tolerated, known, survived)
+    unit_signals = [n for n in sorted(alone_lines) if unit.holds(n) and alone_lines[n].matches]
+    return verdict, _tool(verdict, lines, unit_signals, unit_ran)
+
+
 def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> Tool | None:
     """The catalogue tool the failed ``unit`` of ``section`` ran: among the tools of its commands
     (:attr:`StepUnit.commands`), the one whose failure decides it (:func:`ci_triage.logs.tools.step_tool`,
@@ -730,9 +756,10 @@ def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> T
 def _also_failed(
     headline: str | None, focus: StepUnit, others: list[tuple[StepUnit, Classification, str | None]]
 ) -> tuple[str | None, list[FailedUnit]]:
-    """``headline`` (the error of ``focus``, the deciding unit: the first failed unit whose output a
-    skill reads) with the step's other failed units, each with its own verdict and tool: those that
-    failed before it first (``forbid TODO markers (lint/format, pre-commit) failed first; …``: the
+    """``headline`` (the error of ``focus``, the deciding unit: the first failed unit whose own verdict
+    names a category, else the first whose output a skill reads as an error) with the step's other
+    failed units, each with its own verdict and tool: those that failed before it (naming no
+    category) first (``forbid TODO markers (lint/format, pre-commit) failed first; …``: the
     run's first failure is what a person reading top-down meets first), those after it last (``…
     (also failed: py311: test failure, pytest)``); a person fixes the first unit first and still
     needs to know the others failed. Returns that headline (at most :data:`HEADLINE_CHARS`

@@ -23,7 +23,9 @@ would let fourteen ``No tests found`` lines outvote the one line that says why (
 The tool the failing step's command runs (:mod:`ci_triage.logs.tools`) is evidence too: its
 catalogue category counts :data:`STEP_TOOL_VALUE` (enough to name a category when no skill
 matched, never enough to beat a decisive line), and it sets the *scope*: a signal of a skill whose
-``scope`` names neither that tool nor its language counts :data:`OUT_OF_SCOPE_FACTOR`, and a match
+``scope`` names neither that tool nor its language counts :data:`OUT_OF_SCOPE_FACTOR` when its
+category is not the tool's own (a tool that agrees with a line backs it: more evidence never
+lowers the confidence), and a match
 whose ``file`` group has a suffix outside the skill's ``scope.files`` counts
 :data:`OTHER_FILE_FACTOR` (a Python rule on a JavaScript stack trace).
 
@@ -245,9 +247,14 @@ def with_factor(classification: Classification, reason: str, factor: float, deta
     )
 
 
-def contested_by_units(classification: Classification, others: list[tuple[str, Classification]]) -> Classification:
-    """``classification``, the verdict of a step's first failed unit (:mod:`ci_triage.logs.step_units`),
-    given ``others``: each later failed unit's name and its own verdict. A unit whose verdict is
+def contested_by_units(
+    classification: Classification, others: list[tuple[str, Classification]], deciding: str = "the first failed unit's"
+) -> Classification:
+    """``classification``, the verdict of a step's deciding failed unit (:mod:`ci_triage.logs.step_units`:
+    the first whose own verdict names a category), given ``others``: each other failed unit's name
+    and its own verdict, and ``deciding``: whose verdict it is, as the ``several units failed`` step
+    says it (``the first failed unit's``, or ``mypy (local)'s`` when the units before it name no
+    category). A unit whose verdict is
     another known category is a rival the verdict does not explain (tox's ``py311`` failing its tests
     after ``lint``'s flake8 errors): its category joins ``competing`` (its strongest evidence, when
     stronger than the one listed) and the confidence is held to :data:`CONTESTED_CAP`, as for a step with a close
@@ -267,7 +274,7 @@ def contested_by_units(classification: Classification, others: list[tuple[str, C
     confidence = classification.confidence
     if confidence > CONTESTED_CAP:
         named = "; ".join(f"{name} ({other.category})" for name, other in differing)
-        detail = f"other units of the step failed for another reason: {named}; the verdict is the first unit's"
+        detail = f"other units of the step failed for another reason: {named}; the verdict is {deciding}"
         steps.append(_step("several units failed", unrounded(classification), CONTESTED_CAP, detail))
         confidence = CONTESTED_CAP
     return replace(classification, confidence=confidence, competing=competing, confidence_steps=steps)
@@ -276,7 +283,10 @@ def contested_by_units(classification: Classification, others: list[tuple[str, C
 def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     """How much a match counts given its skill's scope: 1 in scope, :data:`OTHER_FILE_FACTOR`
     when its ``file`` group has a suffix the skill does not cover, :data:`OUT_OF_SCOPE_FACTOR`
-    when the step runs a tool the skill's scope names neither by name nor by language. A skill
+    when the step runs a tool the skill's scope names neither by name nor by language, unless the
+    signal's category is that tool's own: the tool then backs what the line says (bats printing
+    TAP's ``not ok 2 greets name``, a line of the prove-scoped TAP skill), and knowing the step's
+    tool never makes a line count less than it does when no tool is known (a plain log). A skill
     that declares no tools nor languages is scoped to its own ``tool`` and that tool's languages
     when the tool is a catalogue tool that is no wrapper, no runtime (a sanitizer prints inside
     whatever program the step ran) and prints no shape other languages' tools print too
@@ -287,7 +297,7 @@ def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     path = match.groups.get("file")
     if path and "." in path.rsplit("/", 1)[-1] and not scope.covers_file(path):
         return OTHER_FILE_FACTOR
-    if step_tool is None:
+    if step_tool is None or match.signal.category == step_tool.category:
         return 1.0
     tools, languages = scope.tools, scope.languages
     if not (tools or languages):

@@ -19,11 +19,14 @@ reports (``true``, ``:``, ``echo``, ``printf``, ``exit 0``, seen whole; one that
 ``exit`` propagates (:func:`_propagated`: ``pytest`` then ``exit $?``; ``pytest; r2=$?`` then ``exit
 $r2`` or ``exit $((r1|r2))``: the step's result is theirs, as if they ended the script). Their tools
 (:func:`ci_triage.logs.tools.identify_tools`) are not the step's tool, and their errors count less
-(:data:`ci_triage.logs.classify.TOLERATED_FACTOR`). Only what the lines read show is judged; a
-command a sourced script or a Makefile runs is not.
+(:data:`ci_triage.logs.classify.TOLERATED_FACTOR`). Only what the lines read show is judged: a
+command a sourced script or a Makefile runs is judged when the log echoes it
+(:func:`echoed_tolerated`: make's recipe lines), else not.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from ci_triage.logs.re2_patterns import LazyRE2
 
@@ -57,12 +60,29 @@ def tolerated_commands(commands: list[str]) -> list[str]:
         if flag:
             lenient = flag.group("flag") == "+"
             continue
-        left, bar, right = line.partition("||")
-        if bar and not _open_quote(left) and _only_reports(right):
-            tolerated.append(left.strip())
+        left = _tolerated_left(line)
+        if left is not None:
+            tolerated.append(left)
         elif lenient and line and index != last and index not in propagated:
             tolerated.append(line)
     return tolerated
+
+
+def _tolerated_left(line: str) -> str | None:
+    """The left side of ``line``'s ``||`` when its right side only reports (:func:`_only_reports`)
+    and no quote is left open before it (``pytest || echo 'tests failed'``: ``pytest``); else None."""
+    left, bar, right = line.partition("||")
+    return left.strip() if bar and not _open_quote(left) and _only_reports(right) else None
+
+
+def echoed_tolerated(output: Iterable[str]) -> list[str]:
+    """The commands whose failure a script let go on that the step's ``output`` lines echo before
+    running them: make prints each recipe line (``yamllint -d relaxed ../ans/ || true``) before
+    its shell runs it (GNU make manual, "Recipe Echoing"), so a Makefile's tolerated command shows
+    in the log though the step's script names only ``make ci``; each as the left side of its ``||``
+    (:func:`tolerated_commands`' rule for ``||``, no ``set +e`` ranges: output holds no script).
+    Linear in the lines' length."""
+    return [left for line in output if (left := _tolerated_left(line)) is not None]
 
 
 def _open_quote(text: str) -> bool:
