@@ -15,7 +15,8 @@ tried (:func:`without_skill_count`: a new skill would otherwise move every unkno
 of every first-pass scan (sections, their bounds, exit codes and kept anchors). The reference lives in
 ``benchmarks/reference/equivalence.json``; the suite's ``tests/logs/test_corpus_equivalence.py``
 compares a fast sample with it, this script the whole corpus, on both parts of the split.
-CPU time (user+sys of this process) and wall time are printed per part.
+CPU time (user+sys of this process) and wall time are printed per part. A tuning log that differs is
+named with the fields that moved; a held-out one is only counted, so the held-out part stays unlooked-at.
 """
 
 from __future__ import annotations
@@ -208,9 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, part in parts.items():
         same = part["logs"] - len(part["differ"])
         print(f"| {name} | {part['logs']} | {same} | {len(part['differ'])} | {part['cpu']:.1f} | {part['wall']:.1f} |")
-    for part in parts.values():
-        for line in part["differ"]:
-            print(f"- differs: {line}")
+    for line in parts["tuning"]["differ"]:  # held-out logs are counted above, never named
+        print(f"- differs: {line}")
     return 1 if any(part["differ"] for part in parts.values()) else 0
 
 
