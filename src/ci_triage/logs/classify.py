@@ -8,7 +8,9 @@ failed test's own report, :data:`FAILED_TEST_OUTPUT_FACTOR`) (role factors: erro
 cause another family names; a summary of a category without an error or wrapper line of its own
 counts so too when another category has error evidence: cargo's ``could not compile `x` … due to 2
 previous errors`` after clippy's lint errors reports them, it is no rival compile error, while
-pytest's ``1 error in 1.18s`` under its own ``ERROR collecting`` header stays pytest's summary).
+pytest's ``1 error in 1.18s`` under its own ``ERROR collecting`` header stays pytest's summary; a
+wrapper signal on the summary's own line is no line of its own: go test's ``FAIL pkg 2.0s`` closes
+a package, whatever failed it, and after ``panic: test timed out`` it is no rival test failure).
 The evidence does not depend on the excerpt, so neither does the result: the budget changes what is
 shown, never the verdict. The way the section ended is evidence too: a job timeout counts 0.97 for
 ``timeout``, a cancellation that was not a timeout 0.97 for ``cancelled``.
@@ -431,6 +433,13 @@ TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
 """Words of a crashed command that say it ran tests (``node ./bin/cake test``, ``make tests``)."""
 
 
+def _summarised_by_its_skill(line: LogLine, wrapper: SignalMatch) -> bool:
+    """Whether a ``summary`` signal of ``wrapper``'s skill matched ``line`` too: the line is that
+    skill's summary, which a wrapper match on it backs no more than it backs itself."""
+    skill = wrapper.signal.skill
+    return any(match.signal.role == "summary" and match.signal.skill == skill for match in line.matches)
+
+
 def _category(match: SignalMatch, ran_tests: bool, tests_green: bool) -> Category:
     """The category ``match`` is evidence for: its skill's, or the skill's ``outside_tests``
     category when the match names no failed test (a ``test`` group: nextest's ``SIGSEGV [ 0.1s]
@@ -506,12 +515,12 @@ def _classify(
         for match in line.matches
         if match.signal.role == "error"
     }
-    reporting_categories = error_categories | {
+    reporting_categories = error_categories | {  # a wrapper's line of its own, not the summary's line itself
         _category(match, ran_tests, line.number in green_tail)
         for line in lines.values()
         if line.section in failing_indexes
         for match in line.matches
-        if match.signal.role == "wrapper"
+        if match.signal.role == "wrapper" and not _summarised_by_its_skill(line, match)
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing)
