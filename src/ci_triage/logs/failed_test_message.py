@@ -80,6 +80,7 @@ _TALLY = LazyRE2(
     r"|(?i:\btest ?suite summary\b)|\b\d+ (?:errors?|deselected|skipped|xfailed|xpassed|warnings?)\b.* in \d[\d.]*s\b"
     r"|^!{3,} .* !{3,}$|^Test suite logged to:|\b\d+ of \d+ test suites\b"
     r"|\b\d+ snapshots? (?:failed|written|updated|removed|obsolete)\b"
+    r"|^Dubious, test returned \d|^Failed \d+/\d+ subtests\b|^No subtests run\b"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -89,7 +90,13 @@ tests:`` (its lists of the items, below the last failure's report), tcltest's ``
 ``Testsuite summary``, pytest's ``20 deselected, 1 error in 0.44s`` and its ``!!! Interrupted: 1
 error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 of 1 test suites (0 of
 1 test cases) passed.`` below a suite's verdict, jest's ``› 1 snapshot failed.`` above its ``Snapshot
-Summary``): the end of the last test's output."""
+Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubious, test returned 255``,
+``Failed 2/3 subtests`` or ``No subtests run``): the end of the last test's output."""
+_HARNESS_ACCOUNT = LazyRE2(r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: )")
+"""TAP::Harness's account of how a test file ended, under its entry in the ``Test Summary Report``
+(``Parse errors: No plan found in TAP output``, ``Non-zero exit status: 255``): how the harness saw
+the file end, not what failed in it; what the file printed by its progress line says that, when
+anything does (Perl's ``Illegal division by zero at lib/Calc.pm line 3.``)."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
@@ -213,8 +220,11 @@ def test_messages(
 
     ``headers``: for a failed test's name (any of its names), the 1-based numbers of the header
     lines that open its output apart from the lines naming it (``go test -v``'s ``=== RUN
-    TestX/sub``, whose ``--- FAIL:`` line comes later among its siblings' verdicts): read below
-    when the test's output next to the lines naming it says nothing."""
+    TestX/sub``, whose ``--- FAIL:`` line comes later among its siblings' verdicts; TAP::Harness's
+    progress line ``t/02-div.t ... ``): read below when the test's output next to the lines naming
+    it says nothing, and on both sides (a file's error output comes before or after its progress
+    line, as prove's output is buffered or not) when it is only the harness's account of how the
+    file ended (:data:`_HARNESS_ACCOUNT`)."""
     found: dict[str, tuple[int, str]] = {}
     for name, (own_names, numbers) in mentions.items():
         own = frozenset(own_names)
@@ -229,9 +239,13 @@ def test_messages(
             said = _best([n for n in above if _rank(lines[n]) < OTHER], lines, known)
             if said is not None and (picked is None or said not in known):
                 picked = said
+        opens = [number for alias in sorted(own) for number in headers.get(alias, ())][:MAX_MENTIONS]
         if picked is None:  # what it printed below its header, far from its verdict (a go test -v subtest)
-            opens = [number for alias in sorted(own) for number in headers.get(alias, ())][:MAX_MENTIONS]
             picked = _best([n for number in opens for n in _output(lines, number, own, 1)], lines, known)
+        elif _HARNESS_ACCOUNT.search(_said(lines[picked])):  # what a test file printed by its progress line
+            around = [n for number in opens for side in (1, -1) for n in _output(lines, number, own, side)]
+            said = _best([n for n in around if _rank(lines[n]) < OTHER], lines, known)
+            picked = picked if said is None else said
         if picked is not None:
             found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
     return found
