@@ -208,6 +208,7 @@ EXAMPLES = [
     ),
     ("network-flaky/disk-full", "OSError: [Errno 28] No space left on device"),
     ("node-dependency/npm-eresolve", "npm ERR! ERESOLVE unable to resolve dependency tree"),
+    ("node-dependency/npm-eresolve-dependency", 'npm ERR! peer react@"^16.8.0" from react-dom@16.14.0'),
     ("node-dependency/npm-err-code", "npm error code ETARGET"),
     ("node-dependency/cannot-find-module", "Error: Cannot find module '@scope/pkg'"),
     ("node-dependency/installed-file-missing", "Error: Cannot find module '/app/node_modules/x/bin/cli.js'"),

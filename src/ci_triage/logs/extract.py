@@ -336,15 +336,23 @@ def failed_tests(
 
 
 def _output_headers(lines: dict[int, LogLine]) -> dict[str, list[int]]:
-    """The 1-based numbers of the ``go test -v`` headers in ``lines`` below which each test's
-    output follows (:func:`ci_triage.logs.go_test_output.output_header`: ``=== RUN   TestX/sub``),
-    by the test's name, in the log's order."""
+    """The 1-based numbers of the headers in ``lines`` next to which each test's output is printed,
+    by the test's name, in the log's order: ``go test -v``'s (its output below them,
+    :func:`ci_triage.logs.go_test_output.output_header`: ``=== RUN   TestX/sub``) and TAP::Harness's
+    progress lines (:data:`_HARNESS_PROGRESS`: ``t/02-div.t ... ``, a test file's error output above
+    or below it)."""
     headers: dict[str, list[int]] = {}
     for number in sorted(lines):
-        name = output_header(lines[number].text)
+        progress = _HARNESS_PROGRESS.search(lines[number].text)
+        name = output_header(lines[number].text) or (str(progress.group("file")) if progress else None)
         if name is not None:
             headers.setdefault(name, []).append(number)
     return headers
+
+
+_HARNESS_PROGRESS = LazyRE2(r"^(?P<file>\S+) \.{2,} ?$")
+"""TAP::Harness's (prove's) progress line of a test file whose verdict is on the lines below it
+(``t/02-div.t ... `` above ``Dubious, test returned 255``); ``file``: the test file."""
 
 
 TEST_LINE_DISTANCE = 40

@@ -17,7 +17,8 @@ Of those lines, headers, stack frames, source quotes, separators, a diff's legen
 preference, that an ``error`` signal marks in the tool's own words (its pattern spells the line, no
 ``message`` group: Go's ``race detected during execution of test``), that has a failure word
 (:data:`_FAILURE_WORD`: ``AssertionError: 6 != 5``, ``Expected: 5``, ``panic:``), that a skill's
-signal marks, or any line. A line that only announces what follows (ends with ``:``: Rust's
+signal marks, that quotes the code that failed (:data:`_FAILING_CODE`: jest's matcher hint, RSpec's
+``Failure/Error: CODES.fetch(code)``), or any line. A line that only announces what follows (ends with ``:``: Rust's
 ``panicked at src/lib.rs:9:9:``, Node's ``Expected values to be strictly equal:``; a YAML block's
 key, ``error: |-``) is joined with the next line; a line marked by the same signal as the next one
 (jest's ``Expected: 5`` and ``Received: 6``) is joined with it by ``; ``, as doctest's ``Expected:``
@@ -78,6 +79,8 @@ _TALLY = LazyRE2(
     r"|\b\d+ items? (?:had failures|had no tests|passed all tests)\b"
     r"|(?i:\btest ?suite summary\b)|\b\d+ (?:errors?|deselected|skipped|xfailed|xpassed|warnings?)\b.* in \d[\d.]*s\b"
     r"|^!{3,} .* !{3,}$|^Test suite logged to:|\b\d+ of \d+ test suites\b"
+    r"|\b\d+ snapshots? (?:failed|written|updated|removed|obsolete)\b"
+    r"|^Dubious, test returned \d|^Failed \d+/\d+ subtests\b|^No subtests run\b"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -86,7 +89,14 @@ TAP's plan ``1..3``, ``node --test``'s ``# fail 2`` and Automake's ``# FAIL:  1`
 tests:`` (its lists of the items, below the last failure's report), tcltest's ``Total 3 Passed 1``, Automake's
 ``Testsuite summary``, pytest's ``20 deselected, 1 error in 0.44s`` and its ``!!! Interrupted: 1
 error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 of 1 test suites (0 of
-1 test cases) passed.`` below a suite's verdict): the end of the last test's output."""
+1 test cases) passed.`` below a suite's verdict, jest's ``› 1 snapshot failed.`` above its ``Snapshot
+Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubious, test returned 255``,
+``Failed 2/3 subtests`` or ``No subtests run``): the end of the last test's output."""
+_HARNESS_ACCOUNT = LazyRE2(r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: )")
+"""TAP::Harness's account of how a test file ended, under its entry in the ``Test Summary Report``
+(``Parse errors: No plan found in TAP output``, ``Non-zero exit status: 255``): how the harness saw
+the file end, not what failed in it; what the file printed by its progress line says that, when
+anything does (Perl's ``Illegal division by zero at lib/Calc.pm line 3.``)."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
@@ -111,6 +121,16 @@ though it has a failure word."""
 _MATCHER_HINT = LazyRE2(r"^\s*expect\(.*\)\.\w")
 """An ``expect`` matcher's hint, which names the assertion that failed (jest's
 ``expect(received).toMatchSnapshot()``): a call, not a stack frame."""
+_FAILING_CODE = LazyRE2(r"^\s*(?:expect\(.*\)\.\w|Failure/Error: \S)")
+"""A line quoting the code that failed rather than what came of it: a matcher's hint (jest's
+``expect(received).toBe(expected) // Object.is equality``) and RSpec's ``Failure/Error:
+CODES.fetch(code)`` (the source line that raised or failed). Any line below it that states the
+failure comes first (the values, ``Expected: 5`` and ``Received: 6``; the exception, ``NameError:
+uninitialized constant Cart::CODES``); it is the message when none does (a deep equality's diff,
+a snapshot's)."""
+_EXCEPTION_HEADING = LazyRE2(r"^\s*(?:[A-Z]\w*::)*[A-Z]\w*(?:Error|Exception):\s*$")
+"""An exception's class alone above its indented message (RSpec's ``NameError:`` above ``uninitialized
+constant Cart::CODES``): what failed, with the line below it, not a list's heading."""
 _YAML_BLOCK = LazyRE2(r"^\s*[\w-]+:\s*[|>][-+]?\s*$")
 """A YAML key whose value is the block below it (TAP's ``error: |-``)."""
 _SEPARATOR_CHARS = frozenset("-=_─━═⎯~*+#.^|[]/0123456789 \t")
@@ -129,11 +149,12 @@ _VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got):\s*$")
 ``Got:``, each above its indented value, also under pytest's ``--doctest-modules``): no list's heading,
 a message (``Expected: 5; Got: 4``)."""
 
-_COMPARED_VALUE = LazyRE2(r"^\s*(?i:(?P<side>expected|got|actual|received|but got|but was))\s*:\s*\S")
+_COMPARED_VALUE = LazyRE2(r"^\s*(?i:(?P<side>expected|got|actual|received|but got|but was))(?: [a-z]+){0,3}\s*:\s*\S")
 """A side of a failed comparison with its value on the same line: RSpec's ``expected: 15`` and
 ``got: 16.5``, Test::More's ``got: '5'`` and ``expected: '4'`` (under TAP's ``#``, left out first),
 minitest's ``Expected: 4`` and ``Actual: 5``, hspec's and tasty-hunit's ``expected: 4`` and ``but
-got: 5``, jest's and vitest's ``Expected: 5`` and ``Received: 6``; ``side``: which side."""
+got: 5``, jest's and vitest's ``Expected: 5`` and ``Received: 6`` (and with up to three words naming what was
+compared: ``Expected number of calls: 1`` and ``Received number of calls: 0``); ``side``: which side."""
 _TAP_DIAGNOSTIC = LazyRE2(r"^#\s+")
 """TAP's mark of a diagnostic line (``#   Failed test 'adds'``, ``#          got: '5'``): the
 comment's ``#``, not a part of what the test says."""
@@ -199,8 +220,11 @@ def test_messages(
 
     ``headers``: for a failed test's name (any of its names), the 1-based numbers of the header
     lines that open its output apart from the lines naming it (``go test -v``'s ``=== RUN
-    TestX/sub``, whose ``--- FAIL:`` line comes later among its siblings' verdicts): read below
-    when the test's output next to the lines naming it says nothing."""
+    TestX/sub``, whose ``--- FAIL:`` line comes later among its siblings' verdicts; TAP::Harness's
+    progress line ``t/02-div.t ... ``): read below when the test's output next to the lines naming
+    it says nothing, and on both sides (a file's error output comes before or after its progress
+    line, as prove's output is buffered or not) when it is only the harness's account of how the
+    file ended (:data:`_HARNESS_ACCOUNT`)."""
     found: dict[str, tuple[int, str]] = {}
     for name, (own_names, numbers) in mentions.items():
         own = frozenset(own_names)
@@ -215,9 +239,13 @@ def test_messages(
             said = _best([n for n in above if _rank(lines[n]) < OTHER], lines, known)
             if said is not None and (picked is None or said not in known):
                 picked = said
+        opens = [number for alias in sorted(own) for number in headers.get(alias, ())][:MAX_MENTIONS]
         if picked is None:  # what it printed below its header, far from its verdict (a go test -v subtest)
-            opens = [number for alias in sorted(own) for number in headers.get(alias, ())][:MAX_MENTIONS]
             picked = _best([n for number in opens for n in _output(lines, number, own, 1)], lines, known)
+        elif _HARNESS_ACCOUNT.search(_said(lines[picked])):  # what a test file printed by its progress line
+            around = [n for number in opens for side in (1, -1) for n in _output(lines, number, own, side)]
+            said = _best([n for n in around if _rank(lines[n]) < OTHER], lines, known)
+            picked = picked if said is None else said
         if picked is not None:
             found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
     return found
@@ -315,7 +343,8 @@ def _candidate(lines: Mapping[int, LogLine], number: int) -> bool:
     diff's legend, a stack frame (a matcher's hint is none), a quoted source line (a code frame's, or
     the line under a Python frame) or a test header."""
     text = _said(lines[number])
-    if not text.strip() or _separator(text) or (_HEADING.match(text) and not _VALUE_HEADING.match(text)):
+    heading = _HEADING.match(text) and not _VALUE_HEADING.match(text) and not _EXCEPTION_HEADING.match(text)
+    if not text.strip() or _separator(text) or heading:
         return False
     if _DIFF_LEGEND.search(text) or (_FRAME.search(text) and not _MATCHER_HINT.search(text)):
         return False
@@ -359,15 +388,20 @@ def _says_itself(line: LogLine) -> bool:
     return _tells(line) and not verdict and _FAILURE_WORD.search(text) is not None and _TEST_HEADER.search(text) is None
 
 
-OTHER = 3
+FAILING_CODE = 3
+"""The rank of a line quoting the code that failed (:data:`_FAILING_CODE`)."""
+OTHER = 4
 """The rank of a line that neither has a failure word nor is marked by a signal."""
 
 
 def _rank(line: LogLine) -> int:
     """0: the tool states the failure in its own words (:func:`_own_words`); 1: the line has a
-    failure word; 2: a skill's signal marks it; :data:`OTHER`: none of these."""
+    failure word; 2: a skill's signal marks it; :data:`FAILING_CODE`: it quotes the code that
+    failed (:data:`_FAILING_CODE`); :data:`OTHER`: none of these."""
     if _own_words(line):
         return 0
+    if _FAILING_CODE.search(_said(line)) is not None:
+        return FAILING_CODE
     if _FAILURE_WORD.search(_said(line)) is not None:
         return 1
     return 2 if any(match.signal.weight > 0 for match in line.matches) else OTHER
