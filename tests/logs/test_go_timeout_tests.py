@@ -83,4 +83,5 @@ def test_the_package_verdict_after_a_timeout_is_no_rival_test_failure(analyser: 
     assert classification is not None
     assert classification.category == "timeout"
     assert not [step for step in classification.confidence_steps if "go-test/fail-package" in step.detail]
-    assert report.confidence is not None and report.confidence >= 0.8
+    assert report.confidence is not None
+    assert report.confidence >= 0.8
