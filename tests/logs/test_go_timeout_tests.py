@@ -69,3 +69,16 @@ def test_the_hung_tests_message_is_the_timeout_panic(analyser: Analyser) -> None
 
     hung = next(test for test in report.failed_tests if test.name == "TestSlow")
     assert hung.message == "panic: test timed out after 2s"
+
+
+def test_a_failed_tests_message_is_its_indented_output_not_the_timeout_below_it(analyser: Analyser) -> None:
+    """Without ``-v``, ``go test`` prints a failed test's output indented under its ``--- FAIL:``
+    line; the unindented ``panic: test timed out after 2s`` below it is the test binary's, not
+    TestFetchUser's."""
+    report, _ = triage_path(str(FIXTURE), analyser, 2000)
+
+    messages = {test.name: test.message for test in report.failed_tests}
+    assert messages["TestFetchUser"] == (
+        'svc_test.go:12: fetch user: Get "http://127.0.0.1:1/users/1": '
+        "dial tcp 127.0.0.1:1: connect: connection refused"
+    )
