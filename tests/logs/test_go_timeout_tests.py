@@ -85,3 +85,16 @@ def test_the_package_verdict_after_a_timeout_is_no_rival_test_failure(analyser: 
     assert not [step for step in classification.confidence_steps if "go-test/fail-package" in step.detail]
     assert report.confidence is not None
     assert report.confidence >= 0.8
+
+
+def test_a_failed_tests_message_is_its_indented_output_not_the_timeout_below_it(analyser: Analyser) -> None:
+    """Without ``-v``, ``go test`` prints a failed test's output indented under its ``--- FAIL:``
+    line; the unindented ``panic: test timed out after 2s`` below it is the test binary's, not
+    TestFetchUser's."""
+    report, _ = triage_path(str(FIXTURE), analyser, 2000)
+
+    messages = {test.name: test.message for test in report.failed_tests}
+    assert messages["TestFetchUser"] == (
+        'svc_test.go:12: fetch user: Get "http://127.0.0.1:1/users/1": '
+        "dial tcp 127.0.0.1:1: connect: connection refused"
+    )

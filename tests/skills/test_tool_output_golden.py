@@ -1418,6 +1418,36 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-build-config/pyproject-invalid"},
         "configuration error: `project.dependencies` must be array",
     ),
+    "poetry-check-bad-constraint.txt": (  # poetry 2.5.1: a dependency's constraint, before any resolution
+        "configuration",
+        "poetry",
+        {"python-build-config/poetry-constraint-unparseable"},
+        "Could not parse version constraint: bogus",
+    ),
+    "poetry-check-invalid-config.txt": (  # poetry-core's schema: the first item is quoted
+        "configuration",
+        "poetry",
+        {"python-build-config/poetry-invalid-heading", "python-build-config/poetry-invalid-item"},
+        "project.keywords must be array",
+    ),
+    "poetry-lock-invalid-config.txt": (
+        "configuration",
+        "poetry",
+        {"python-build-config/poetry-invalid-heading", "python-build-config/poetry-invalid-item"},
+        "project.keywords must be array",
+    ),
+    "poetry-check-readme-missing.txt": (
+        "configuration",
+        "poetry",
+        {"python-build-config/poetry-check-error"},
+        "Error: Declared README file does not exist: README.md",
+    ),
+    "poetry-check-classifier-source.txt": (  # two of poetry check's own errors: the first is quoted
+        "configuration",
+        "poetry",
+        {"python-build-config/poetry-check-error"},
+        "Error: Unrecognized classifiers: ['Programming Language :: Cobol :: 99'].",
+    ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
     "shellcheck.txt": (  # the caret line's message after the location line that opens its block
         "lint/format",

@@ -1883,7 +1883,10 @@ def _tool(
     a line whose skill's ``tool`` is of the step's tool's family, whether or not the scope names
     it, unless it names a file of another language (:func:`_family_line`: biome's ``Found 3
     errors.`` read by the ruff skill's line). A signal with a ``tool`` of its own (a line only
-    that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran. A test
+    that tool prints, ``Oh no! 💥 💔 💥``) counts for that tool whatever the step ran, unless the
+    step's tool is another ecosystem's tool of the signal's category that printed the same line
+    (:func:`_other_ecosystems_tool`: PubGrub's ``version solving failed.`` under ``dart pub get``
+    is pub's, not poetry's). A test
     runner's line of a skill written for another language's runner (TAP's ``not ok 1 name``,
     ``3 tests, 2 failures``, printed by bats as by prove or ExUnit) is the step's runner's
     (:func:`_other_languages_runner`), or, when the step's tool is not known, the runner's whose
@@ -1909,7 +1912,7 @@ def _tool(
                 wrappers[signal.tool] = wrappers.get(signal.tool, 0.0) + signal.weight
                 continue
             if signal.tool and classification.category in (signal.category, signal.outside_tests):
-                foreign = ran is not None and _foreign_shape(match, ran)
+                foreign = ran is not None and (_foreign_shape(match, ran) or _other_ecosystems_tool(match, ran))
                 if foreign and ran is not None and ran.category != signal.category:
                     continue
                 own = (
@@ -2012,6 +2015,25 @@ def _own_lines_runner(category: str, lines: dict[int, LogLine], signal_lines: li
     }
     runners = [tool for name in named if (tool := catalogue.get(name or "")) is not None and tool.kind == "test-runner"]
     return runners[0] if len(runners) == 1 else None
+
+
+def _other_ecosystems_tool(match: SignalMatch, ran: Tool) -> bool:
+    """Whether the line of ``match``, whose signal names a tool of its own, was printed by the step's
+    tool ``ran`` instead: ``ran`` is a catalogue tool of the signal's category and no wrapper, the
+    signal's tool is another, and neither it nor the skill's scope names ``ran`` or one of its
+    languages (the scope's own reading, whatever the category: :func:`ci_triage.logs.classify.scope_factor`
+    weighs a line, this names its printer): PubGrub's ``Because myapp depends on foo ^1.0.0 which
+    doesn't match any versions, version solving failed.`` is poetry's line in a poetry step and
+    pub's in a ``dart pub get`` step."""
+    own = load_catalogue().get(match.signal.tool) if match.signal.own_tool and match.signal.tool else None
+    scope = match.signal.scope
+    return (
+        own is not None
+        and ran.name not in (own.name, *scope.tools)
+        and not ran.is_wrapper
+        and ran.category == match.signal.category
+        and not {*own.languages, *scope.languages} & set(ran.languages)
+    )
 
 
 def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:

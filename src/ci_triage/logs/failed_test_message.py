@@ -7,10 +7,13 @@ mocha's ``1) math``, ``node --test``'s ``not ok 1 - adds``, vitest's ``FAIL  a.t
 its ``=== RUN`` and its ``--- FAIL``; a subtest's, below its ``=== RUN`` line and far from its
 ``--- FAIL``, is read there when the lines next to it say nothing). The test's output runs from
 the line naming it to the next test's header, a runner's tally, the next runner marker or the end
-of the step (at most :data:`MAX_OUTPUT_LINES` lines); its output above is read only when none below says anything, and
-only its lines with a failure word or a signal's mark count there. The line naming the test is
-its message when a signal reads more than the name on it and it has a failure word
-(pytest-xdist's ``worker 'gw0' crashed while running '…'``).
+of the step (at most :data:`MAX_OUTPUT_LINES` lines). Its lines indented under the line naming it,
+up to the first line indented no deeper, are read first: a line of theirs with a failure word or a
+signal's mark is the message (``go test``'s ``    svc_test.go:12: fetch user: …`` under ``--- FAIL:
+TestFetchUser``, not the test binary's ``panic: test timed out after 2s`` below them). Its output
+above is read only when none below says anything, and only its lines with a failure word or a
+signal's mark count there. The line naming the test is its message when a signal reads more than
+the name on it and it has a failure word (pytest-xdist's ``worker 'gw0' crashed while running '…'``).
 
 Of those lines, headers, stack frames, source quotes, separators, a diff's legend (jest's
 ``+ Received  + 1``) and blank lines are skipped; the message is the first line, in this order of
@@ -228,12 +231,15 @@ def test_messages(
     found: dict[str, tuple[int, str]] = {}
     for name, (own_names, numbers) in mentions.items():
         own = frozenset(own_names)
-        below = [
-            n
-            for number in numbers[:MAX_MENTIONS]
-            for n in [*([number] if _says_itself(lines[number]) else []), *_output(lines, number, own, 1)]
-        ]
-        picked = _best(below, lines, known)
+        below: list[int] = []
+        indented: list[int] = []
+        for number in numbers[:MAX_MENTIONS]:
+            output = [*([number] if _says_itself(lines[number]) else []), *_output(lines, number, own, 1)]
+            end = _indented_end(lines, number)
+            below += output
+            indented += [n for n in output if n < end]
+        said = [n for n in indented if n not in known and _rank(lines[n]) < OTHER]
+        picked = _best(said or below, lines, known)
         if picked is None or picked in known:  # what it printed above the line naming it (go test -v)
             above = [n for number in numbers[:MAX_MENTIONS] for n in _above(lines, number, own)]
             said = _best([n for n in above if _rank(lines[n]) < OTHER], lines, known)
@@ -320,6 +326,24 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
         if letters >= MIN_LETTERS and _candidate(lines, number) and not any(title in name for name in own):
             found.append(number)  # not a title of the test, nor a bare value (doctest's ``1`` under ``Expected:``)
     return found if step > 0 else found[::-1]
+
+
+def _indented_end(lines: Mapping[int, LogLine], start: int) -> int:
+    """The 1-based number of the line that ends the output indented under line ``start`` (``go
+    test``'s ``    svc_test.go:12: …`` under ``--- FAIL: TestFetchUser (0.00s)``): the first
+    non-blank line below it indented no deeper than it, or the line after the last one read (at
+    most :data:`MAX_OUTPUT_LINES`), which is the first non-blank line below when that one is not
+    indented deeper (nothing is indented under ``start``)."""
+    base = lines[start].indent
+    number = start
+    for _ in range(MAX_OUTPUT_LINES):
+        number += 1
+        line = lines.get(number)
+        if line is None or line.section != lines[start].section:
+            return number
+        if line.text.strip() and line.indent <= base:
+            return number
+    return number + 1
 
 
 def _wrapper_report(line: LogLine) -> bool:
