@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 import zlib
 from pathlib import Path
@@ -771,3 +772,24 @@ def test_a_category_no_skill_can_name_is_a_usage_error_that_writes_nothing(
     assert f"{category!r} is no category a skill can name; choose one of: test failure," in err
     assert "unknown" not in err.split("choose one of:")[1]
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("packed", ["logs.tar", "logs.tar.gz"])
+def test_a_tar_archive_of_logs_is_named_with_what_to_give_instead(tmp_path: Path, capsys, packed: str) -> None:
+    """A real tar archive (``tarfile``, as ``tar -cf``/``-czf`` writes it) of a log: refused as a tar
+    archive with how to get a log out of it, not as unnamed binary data."""
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG)
+    archive = tmp_path / packed
+    with tarfile.open(archive, "w:gz" if packed.endswith(".gz") else "w") as tar:
+        tar.add(log, arcname="job.log")
+    assert_refused(*run(capsys, str(archive)), str(archive), "tar archive", "tar -xf")
+
+
+def test_a_gzipped_run_logs_zip_says_to_give_the_zip_itself(tmp_path: Path, capsys) -> None:
+    archive = tmp_path / "run.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("build/1_Run tests.txt", FAILING_LOG)
+    packed = tmp_path / "run.zip.gz"
+    packed.write_bytes(gzip.compress(archive.read_bytes()))
+    assert_refused(*run(capsys, str(packed)), str(packed), "zip archive inside another file", "gunzip")

@@ -202,7 +202,7 @@ def _from_stream(
         return _from_zip(spooled, label, stack, scanner)
     sample = head + _read_up_to(stream, SNIFF_BYTES - len(head))
     if looks_binary(sample) and not _utf16(sample):  # refused before copying, not after GiBs (``/dev/zero``)
-        raise InputError(f"{label}: looks like binary data, not a CI log")
+        raise InputError(_not_a_log(label, sample))
     spooled = _spool(_Prepended(sample, stream), label, stack)
     return LogSource(label=label, kind=kind, members=[LogMember(name="", file=spooled)])
 
@@ -748,6 +748,25 @@ def _decode_marked_utf16(member: LogMember, source: LogSource, stack: contextlib
     source.warnings.append(f"{where}: is UTF-16 text ({endian}-endian, with a byte order mark); decoded it to UTF-8")
 
 
+TAR_MAGIC_OFFSET = 257
+"""Where a POSIX tar header holds its ``ustar`` magic (POSIX.1-2001, ``pax``: the ustar header's
+``magic`` field), in the first block of the archive."""
+
+
+def _not_a_log(where: str, sample: bytes) -> str:
+    """The message refusing binary ``sample`` (the first bytes of the log ``where``): what it is
+    and what to give instead when its magic bytes say so (a tar archive, as ``.tar`` or inside
+    gzip's ``.tar.gz``; a zip inside gzip or inside another archive), else that it is binary data."""
+    if sample[TAR_MAGIC_OFFSET : TAR_MAGIC_OFFSET + 5] == b"ustar":
+        return (
+            f"{where}: is a tar archive, not a CI log: extract it (tar -xf) and give one job's log, "
+            "or give the run-logs zip GitHub serves"
+        )
+    if sample.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+        return f"{where}: is a zip archive inside another file: give the zip itself (gunzip it first)"
+    return f"{where}: looks like binary data, not a CI log"
+
+
 def _check_text(member: LogMember, source: LogSource) -> None:
     """Refuse binary and UTF-16 data; warn (and go on) when the text is not valid UTF-8 or some of
     its first lines are binary (a blob the job printed, :mod:`ci_triage.logs.binary_sniff`)."""
@@ -757,7 +776,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
     if _utf16(sample):
         raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
     if looks_binary(sample):
-        raise InputError(f"{where}: looks like binary data, not a CI log")
+        raise InputError(_not_a_log(where, sample))
     if blobs := binary_line_ranges(sample):
         source.warnings.append(f"{where}: binary data (control bytes) on {describe_ranges(blobs)}; read as text")
     try:
