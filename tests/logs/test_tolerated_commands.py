@@ -92,3 +92,38 @@ def test_echoed_tolerated_reads_only_lines_that_are_a_tolerated_list() -> None:
         "mypy --strict src/",
     ]
     assert echoed_tolerated(output) == ["/tmp/tools18/bin/yamllint -d relaxed ../ans/"]
+
+
+TRIAL_19 = Path(__file__).parents[1] / "fixtures" / "trial-19"
+
+
+@pytest.mark.parametrize("name", ["make-ignored.gha.log", "make-ignored.plain"])
+def test_output_of_a_recipe_make_ignored_is_no_rival_of_the_recipe_that_failed(analyser: Analyser, name: str) -> None:
+    """trial-19's ``make ci`` (``tests/fixtures/trial-19/make-ignored.*``): make ignored the ``lint``
+    recipe's ruff errors (``-`` prefix, ``make: [Makefile:4: lint] Error 1 (ignored)``) and failed in
+    ``test`` on a JSONDecodeError. The ruff error was the verdict (compile/build error 0.60, its
+    ``src/app.py:3`` first); it counts × 0.4 and, not having ended the step, is a rival that lowers
+    nothing: the verdict is the JSONDecodeError's at 0.55, as for its output alone."""
+    report, _ = triage_path(TRIAL_19 / name, analyser, 2000)
+    job = report.jobs[0]
+    assert job.classification.category == "runtime error"
+    assert "JSONDecodeError: Expecting property name" in report.summary
+    build = next(other for other in job.classification.competing if other.category == "compile/build error")
+    assert build.strength < 0.4  # a rival still, × 0.4
+    assert job.classification.confidence >= 0.55
+    assert (job.locations[-1].file, job.locations[-1].line) == ("src/app.py", 3)
+
+
+def test_output_of_a_command_before_its_or_true_is_no_rival_of_the_command_that_failed(analyser: Analyser) -> None:
+    """trial-19's ``npx mocha || true`` then ``npx stylelint`` (``tests/fixtures/trial-19/ortrue.gha.log``):
+    the mocha report's stack frames (a jest signal, not mocha's) were a full rival and stylelint's
+    problems read as the last failed test's report (× 0.4): lint/format 0.32, the test files' locations
+    first. Every line before stylelint's first is mocha's, × 0.4, a rival that lowers nothing: 0.90, as
+    stylelint alone."""
+    report, _ = triage_path(TRIAL_19 / "ortrue.gha.log", analyser, 2000)
+    job = report.jobs[0]
+    assert (job.classification.category, job.tool) == ("lint/format", "stylelint")
+    assert all(other.strength < 0.4 for other in job.classification.competing)
+    assert job.classification.confidence >= 0.9
+    assert (job.locations[0].file, job.locations[0].line) == ("css/app.css", 2)
+    assert job.locations[-1].file.endswith(".js")

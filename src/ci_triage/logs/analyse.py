@@ -71,7 +71,7 @@ from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
-from ci_triage.logs.tolerated import cannot_fail, echoed_tolerated, tolerated_commands
+from ci_triage.logs.tolerated import cannot_fail, echoed_tolerated, tolerated_commands, tolerated_output
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -578,6 +578,7 @@ class Analyser:
         known = frozenset(n for n in lines if n not in new_lines and n not in uncompared) if comparison else frozenset()
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
+        ignored = tolerated_output(lines, failing[0], tolerated_names, ran.name if ran else None)
         units = [] if failing[0].unstarted else failed_units(lines, failing[0])
         unit_verdicts = (
             []
@@ -594,11 +595,11 @@ class Analyser:
         focus = (known_units or explained or [None])[0] if unit_verdicts else None
         others = [(unit, verdict, tool_name) for unit, verdict, tool_name in unit_verdicts if unit is not focus]
         if focus is None:
-            classification = classify(lines, failing, member_name, ran, tolerated_names, known, survived)
+            classification = classify(lines, failing, member_name, ran, tolerated_names, known, survived, ignored)
         else:
             focused = unit_lines(lines, failing[0], focus)
             ran = _unit_tool(focus, failing[0], focused) or ran
-            classification = classify(focused, failing, member_name, ran, tolerated_names, known, survived)
+            classification = classify(focused, failing, member_name, ran, tolerated_names, known, survived, ignored)
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
         classification.next_step = signal_next_step(classification, lines)
@@ -683,7 +684,7 @@ class Analyser:
         read_whole = all(more is not None for more in unread)
         # with a tally: as many named as the runner counted (more: some are none; fewer: some unnamed)
         report.failed_tests_complete = read_whole if tally is None else len(test_names) == tally
-        report.locations = _tolerated_last(report.locations, lines, frozenset(tool.name for tool in tolerated))
+        report.locations = _tolerated_last(report.locations, lines, tolerated_names, ignored)
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed
         )
@@ -818,20 +819,25 @@ def _no_failure(
     )
 
 
-def _tolerated_last(locations: list[Location], lines: dict[int, LogLine], tolerated: frozenset[str]) -> list[Location]:
+def _tolerated_last(
+    locations: list[Location], lines: dict[int, LogLine], tolerated: frozenset[str], ignored: frozenset[int]
+) -> list[Location]:
     """``locations`` in the same order, but those whose log line matched only signals of the
     ``tolerated`` tools (:mod:`ci_triage.logs.tolerated`: ``legacy.c:1:25: error: ...`` of a
     ``gcc -c legacy.c || echo ...`` the script let go on) after the others: what the step ignored
-    is not where it failed. A location with no signal on its line (a path the excerpt names) keeps
-    its place."""
-    if not tolerated:
+    is not where it failed; so are those on the ``ignored`` lines, output of a command whose failure
+    did not end the step (:func:`ci_triage.logs.tolerated.tolerated_output`). Another location with
+    no signal on its line (a path the excerpt names) keeps its place."""
+    if not tolerated and not ignored:
         return locations
 
-    def ignored(location: Location) -> bool:
+    def let_go(location: Location) -> bool:
+        if location.log_line in ignored:
+            return True
         line = lines.get(location.log_line)
         return line is not None and bool(line.matches) and all(m.signal.tool in tolerated for m in line.matches)
 
-    return sorted(locations, key=ignored)
+    return sorted(locations, key=let_go)
 
 
 _PROMPT = LazyRE2(r"^\s*(?:\$|\+{1,2}) (?P<command>\S.*)$")

@@ -173,11 +173,13 @@ class _Discounted:
     """Lines whose signals count less, each set computed once for every section classified: lines
     the passing log also has (:data:`KNOWN_LINE_FACTOR`), reports of a signal the step went on after
     (:data:`SURVIVED_REPORT_FACTOR`), tracebacks logged below ERROR level
-    (:data:`LOGGED_EXCEPTION_FACTOR`)."""
+    (:data:`LOGGED_EXCEPTION_FACTOR`), output of a command whose failure did not end the step
+    (:data:`TOLERATED_FACTOR`)."""
 
     known: Collection[int] = frozenset()
     survived: Collection[int] = frozenset()
     logged: Collection[int] = frozenset()
+    tolerated: Collection[int] = frozenset()
 
 
 _NOTHING_DISCOUNTED = _Discounted()
@@ -191,6 +193,7 @@ def classify(
     tolerated: frozenset[str] = frozenset(),
     known_lines: frozenset[int] = frozenset(),
     survived: Collection[int] = frozenset(),
+    tolerated_output: Collection[int] = frozenset(),
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
@@ -200,8 +203,10 @@ def classify(
     numbers the lines (1-based) the passing log compared with also has: their signals count
     :data:`KNOWN_LINE_FACTOR`; ``survived`` numbers the reports of a signal that the step went on
     after (:func:`ci_triage.logs.extract.survived_signal_reports`): theirs count
-    :data:`SURVIVED_REPORT_FACTOR`."""
-    discounted = _Discounted(known_lines, survived, logged_exceptions(lines, failing))
+    :data:`SURVIVED_REPORT_FACTOR`; ``tolerated_output`` numbers the lines of commands whose failure
+    did not end the step (:func:`ci_triage.logs.tolerated.tolerated_output`): theirs count
+    :data:`TOLERATED_FACTOR`, and a failed test's report among them ends with them."""
+    discounted = _Discounted(known_lines, survived, logged_exceptions(lines, failing), tolerated_output)
     primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted)
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool, tolerated, discounted)
@@ -523,11 +528,12 @@ def _classify(
         if match.signal.role == "wrapper" and not _summarised_by_its_skill(line, match)
     }
     passing = _in_passing_output(lines, failing_indexes)
-    test_output = _failed_test_output(lines, failing)
+    test_output = _failed_test_output(lines, failing, discounted.tolerated)
     environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
     discounts: dict[tuple[Category, tuple[str, str]], tuple[float, SignalHit, list[str]] | None] = {}
+    ended_step: set[tuple[Category, tuple[str, str]]] = set()  # evidence on a line of no tolerated command
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes:
@@ -553,9 +559,13 @@ def _classify(
             elif signal.role == "summary" and category not in reporting_categories and error_categories:
                 factor = WRAPPED_FACTOR  # a summary of errors another category's lines give
                 reasons.append(f"a summary of errors another category's lines give (× {WRAPPED_FACTOR})")
+            let_go = signal.tool in tolerated or number in discounted.tolerated
             if signal.tool in tolerated:
                 factor *= TOLERATED_FACTOR
                 reasons.append(f"{signal.tool}'s failure was tolerated by the step's script (× {TOLERATED_FACTOR})")
+            elif let_go:
+                factor *= TOLERATED_FACTOR
+                reasons.append(f"output of a command whose failure did not end the step (× {TOLERATED_FACTOR})")
             if number in discounted.survived:
                 factor *= SURVIVED_REPORT_FACTOR
                 reasons.append(f"the step went on after the signal it reports (× {SURVIVED_REPORT_FACTOR})")
@@ -590,19 +600,24 @@ def _classify(
                 full_value = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
                 discounts[category, key] = (full_value, hit, reasons) if reasons else None
             evidence[category][key] = max(value, known or 0.0)
+            if not let_go:
+                ended_step.add((category, key))
             pair = (category, signal.contests) if signal.contests else None
             if pair and (pair not in contested or value > contested[pair][0]):
                 contested[pair] = (value, hit)
     if any(section.timed_out for section in failing):  # GitHub cancels a job that ran out of time
         evidence["timeout"][("job", "timed-out")] = STRUCTURAL_VALUE
         roles[("job", "timed-out")] = "structural"
+        ended_step.add(("timeout", ("job", "timed-out")))
     elif any(section.cancelled for section in failing):
         evidence["cancelled"][("job", "cancelled")] = STRUCTURAL_VALUE
         roles[("job", "cancelled")] = "structural"
+        ended_step.add(("cancelled", ("job", "cancelled")))
     if step_tool is not None and step_tool.category is not None:
         key = (CATALOGUE_SKILL, step_tool.name)
         evidence[step_tool.category][key] = max(STEP_TOOL_VALUE, evidence[step_tool.category].get(key, 0.0))
         roles[key] = "context"
+        ended_step.add((step_tool.category, key))
         start = failing[0].start.line
         hit = SignalHit(
             skill=CATALOGUE_SKILL,
@@ -633,16 +648,21 @@ def _classify(
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = (CATALOGUE_SKILL, step_tool.name) if step_tool and (disagreeing or refining) else None
     rivals = _rivals(evidence, category, counted)
+    # what a command whose failure did not end the step printed stays a rival, but lowers nothing of what ended it
+    ended = any((category, key) in ended_step for key in evidence[category])
+    lowering = _rivals(_ending_evidence(evidence, ended_step), category, counted) if ended else dict(rivals)
     contests: dict[Category, tuple[float, SignalHit]] = {
         other: found for (backed, other), found in contested.items() if backed == category and other != category
     }
     for other, (value, _hit) in contests.items():
         rivals[other] = max(rivals.get(other, 0.0), value)
+        lowering[other] = max(lowering.get(other, 0.0), value)
     competing = _competing(category, rivals, hits, contests)
     steps = _discounted_evidence(evidence[category], discounts, category, top)
-    confidence = top * top / (top + sum(min(value, 1.0) for value in rivals.values()))
-    if competing:
-        named = "; ".join(_describe(other) for other in competing[:COMPETING_SHOWN])
+    confidence = top * top / (top + sum(min(value, 1.0) for value in lowering.values()))
+    if lowering:
+        shown = [other for other in competing if other.category in lowering]
+        named = "; ".join(_describe(other) for other in shown[:COMPETING_SHOWN])
         detail = f"other categories' evidence: {named} (confidence × {confidence / top:.2f})"
         steps.append(_step("competing evidence", top, confidence, detail))
     decided = any(roles[key] in DECIDING_ROLES and value >= MIN_EVIDENCE for key, value in evidence[category].items())
@@ -730,6 +750,18 @@ def _rivals(
     return rivals
 
 
+def _ending_evidence(
+    evidence: dict[Category, dict[tuple[str, str], float]], ended_step: set[tuple[Category, tuple[str, str]]]
+) -> dict[Category, dict[tuple[str, str], float]]:
+    """``evidence`` without the pieces that only lines of a command whose failure did not end the
+    step gave (:data:`TOLERATED_FACTOR`): those not in ``ended_step``; evidence of no line (the step's
+    tool, the job's timeout) is kept."""
+    return {
+        name: {key: value for key, value in values.items() if (name, key) in ended_step}
+        for name, values in evidence.items()
+    }
+
+
 def _competing(
     category: Category,
     rivals: dict[Category, float],
@@ -788,11 +820,14 @@ def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]
     return found
 
 
-def _failed_test_output(lines: dict[int, LogLine], failing: list[Section]) -> set[int]:
+def _failed_test_output(
+    lines: dict[int, LogLine], failing: list[Section], tolerated: Collection[int] = frozenset()
+) -> set[int]:
     """Numbers of the lines of ``failing`` that are a failed test's own report: each line where a
     ``test failure`` signal names the failed test (its ``test`` group: pytest's ``____ test_x ____``
     and ``FAILED x.py::test_x - message``, go's ``--- FAIL: TestX``), and the lines of the report
-    such a line heads (:func:`ci_triage.logs.localise.failed_test_report_end`)."""
+    such a line heads (:func:`ci_triage.logs.localise.failed_test_report_end`); a report headed among
+    the ``tolerated`` lines (output of a command whose failure did not end the step) ends with them."""
     found: set[int] = set()
     for section in failing:
         numbers = [n for n in sorted(lines) if lines[n].section == section.index]
@@ -801,7 +836,8 @@ def _failed_test_output(lines: dict[int, LogLine], failing: list[Section]) -> se
                 continue
             names_test = names_failed_test(lines[number])
             if names_test:
-                found.update(range(number, failed_test_report_end(lines, number, section) + 1))
+                report = range(number, failed_test_report_end(lines, number, section) + 1)
+                found.update(n for n in report if n in tolerated or number not in tolerated)
     return found
 
 

@@ -26,8 +26,11 @@ command a sourced script or a Makefile runs is judged when the log echoes it
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Mapping
 
+from ci_triage.logs.first_pass import Section
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.passing import ignored_by_make
 from ci_triage.logs.re2_patterns import LazyRE2
 
 REPORTING_COMMANDS = frozenset({"true", ":", "echo", "printf"})
@@ -42,6 +45,9 @@ _ARITHMETIC_NAME = LazyRE2(r"[A-Za-z_]\w*")
 """A variable named bare inside ``$(( ))`` (``exit $((r1|r2))``)."""
 _STATUS_SAVED = LazyRE2(r"^\s*(?:local\s+|export\s+)?(?P<name>[A-Za-z_]\w*)=\$\?\s*$")
 """A simple command saving the last command's status: ``r2=$?``."""
+_MAKE_STATUS = LazyRE2(r"^\s*g?make(?:\[\d+\])?: (?:\*\*\* |\[|Entering directory|Leaving directory)")
+"""A line of make's own between recipes' output: an error (``make: *** [x] Error 1``, ``make: [x]
+Error 1 (ignored)``) or a directory change of a sub-make."""
 _SET_E = LazyRE2(r"^\s*set\s+(?P<flag>[-+])(?:[a-zA-Z]*e|o\s+errexit\b)")
 """``set -e``/``set +e`` (with other flags: ``set -eux``) and ``set -o errexit``/``set +o errexit``."""
 
@@ -160,3 +166,37 @@ def cannot_fail(commands: list[str]) -> bool:
             continue
         return False
     return bool(script)
+
+
+def tolerated_output(
+    lines: Mapping[int, LogLine], section: Section, tolerated: Collection[str], step_tool: str | None
+) -> frozenset[int]:
+    """Numbers of the lines of ``section`` (the failing step) that are output of commands whose
+    failure did not end the step, whatever the skill that matched them: each run of lines that make
+    closes with its ``(ignored)`` report (:func:`ci_triage.logs.passing.ignored_by_make`), from the
+    line after make's previous line of its own (:data:`_MAKE_STATUS`) or the step's start; and, when
+    the ``tolerated`` tools (names) printed a line a signal of theirs matched and the step's own tool
+    ``step_tool`` (name, not among them) printed one after it, every line before the first such line of the step's tool
+    (a tolerated ``npx mocha || true`` ran before ``npx stylelint``, whose failure ended the step).
+    Linear in the number of lines."""
+    numbers = [n for n in sorted(lines) if lines[n].section == section.index]
+    found: set[int] = set()
+    start = 0
+    for position, number in enumerate(numbers):
+        text = lines[number].text
+        if ignored_by_make(text):
+            found.update(numbers[start : position + 1])
+        if _MAKE_STATUS.search(text):
+            start = position + 1
+    if step_tool is None or step_tool in tolerated:
+        return frozenset(found)
+    last = max(
+        (p for p, n in enumerate(numbers) if any(m.signal.tool in tolerated for m in lines[n].matches)), default=None
+    )
+    if last is None:
+        return frozenset(found)
+    later = range(last + 1, len(numbers))
+    own = next((p for p in later if any(m.signal.tool == step_tool for m in lines[numbers[p]].matches)), None)
+    if own is not None:
+        found.update(numbers[:own])
+    return frozenset(found)
