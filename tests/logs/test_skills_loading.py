@@ -112,6 +112,9 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
             "outside-tests-itself", ("category: configuration", "category: configuration\noutside_tests: configuration")
         ),
         "needs-unknown": variant("needs-unknown", ("    role: error\n", "    role: error\n    needs: [nowhere]\n")),
+        "consequence-of-itself": variant(
+            "consequence-of-itself", ("    role: error\n", "    role: error\n    consequence_of: [configuration]\n")
+        ),
     }
     for name, text in broken.items():
         write_skill(tmp_path, name, text)
@@ -127,6 +130,7 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
     assert "body" in problems["empty-body"]
     assert "colour" in problems["unknown-field"]
     assert "contests another category" in problems["contests-itself"]
+    assert "consequence of another category" in problems["consequence-of-itself"]
     assert "after names signals this skill does not declare: no-such-signal" in problems["after-a-stranger"]
     assert "next_step" in problems["empty-next-step"]
     assert "outside_tests names another category" in problems["outside-tests-itself"]

@@ -278,6 +278,9 @@ EXAMPLES = [
         'ERROR: failed to solve: process "/bin/sh -c make" did not complete successfully: exit code: 2',
     ),
     ("native-crash/segfault", "Segmentation fault (core dumped)"),
+    ("native-crash/abort", "Aborted (core dumped)"),
+    ("native-crash/shell-job-aborted", "/tmp/step.sh: line 1: 31378 Aborted                 ./m"),
+    ("python-runtime/tool-exception", "[AttributeError]: module 'hishel' has no attribute 'SyncSqliteStorage'"),
     (
         "native-crash/shell-job-crashed",
         "bash: line 1: 28050 Segmentation fault      (core dumped) /home/travis/build/o/r/phpunit --exclude-group tty",
@@ -405,6 +408,26 @@ def test_blacks_parse_error_is_no_python_runtime_error(index: SignalIndex) -> No
 
     assert runtime("ParseError: bad input") == []
     assert runtime("ValueError: bad input") == ["final-exception"]
+
+
+def test_an_abort_is_no_segfault(index: SignalIndex) -> None:
+    """SIGABRT (``Aborted``, exit 134) has signals of its own: an out-of-memory verdict leaves them
+    out of its rivals (``consequence_of``), while a segfault stays a rival of any verdict."""
+    fired = {match.signal.id: match.signal.consequence_of for match in index.match("Aborted")}
+    assert fired == {"abort": ("out-of-memory",)}
+    assert {match.signal.id for match in index.match("Segmentation fault")} == {"segfault"}
+
+
+def test_pdms_own_errors_are_no_crash_of_pdm(index: SignalIndex) -> None:
+    """pdm prints every exception as ``[Name]: message``; its own (``ProjectError``, ``PdmUsageError``)
+    are its verdicts on the project, only others mean that pdm itself crashed."""
+
+    def crash(line: str) -> list[str]:
+        return [match.signal.id for match in index.match(line) if match.signal.skill == "python-runtime"]
+
+    assert crash("[ModuleNotFoundError]: No module named 'hishel.httpx2'") == ["tool-exception"]
+    assert crash("[ProjectError]: The pyproject.toml has not been initialized yet.") == []
+    assert crash("[PdmUsageError]: No lockfile found, please run `pdm lock` first.") == []
 
 
 def test_automake_result_lines_are_told_from_noses(index: SignalIndex) -> None:

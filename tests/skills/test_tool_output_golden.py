@@ -1926,13 +1926,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "bad-alloc-abort.txt": (  # g++ 12, pipefail: the uncaught std::bad_alloc, then the abort it causes
         "out-of-memory",
         None,
-        {"oom/cpp-bad-alloc", "native-crash/shell-job-crashed"},
+        {"oom/cpp-bad-alloc", "native-crash/shell-job-aborted"},
         "terminate called after throwing an instance of 'std::bad_alloc'",
     ),
     "bad-alloc-ulimit.txt": (
         "out-of-memory",
         None,
-        {"oom/cpp-bad-alloc", "native-crash/shell-job-crashed"},
+        {"oom/cpp-bad-alloc", "native-crash/shell-job-aborted"},
         "terminate called after throwing an instance of 'std::bad_alloc'",
     ),
     "link-undef-make.txt": (  # gcc 12 under make: the symbol's referencing file, from the object's symbols

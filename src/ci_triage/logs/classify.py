@@ -32,7 +32,9 @@ whose ``file`` group has a suffix outside the skill's ``scope.files`` counts
 :data:`OTHER_FILE_FACTOR` (a Python rule on a JavaScript stack trace).
 
 The raw score is ``top² / (top + Σ rivals)`` — the top category's strength times its share of all
-categories' strongest evidence — held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary``
+categories' strongest evidence (without the lines a signal's ``consequence_of`` marks as the
+verdict's own consequence: the cancellation a job timeout causes, the abort an allocation failure
+causes) — held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary``
 line decided. Evidence weaker than :data:`MIN_EVIDENCE`, a raw score (times
 :data:`DISAGREE_FACTOR` when the step's tool disagrees) under :data:`MIN_CONFIDENCE`, or wrapper
 lines alone (a wrapper says that what it ran failed, never why) name no category: the result is
@@ -534,6 +536,7 @@ def _classify(
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
     discounts: dict[tuple[Category, tuple[str, str]], tuple[float, SignalHit, list[str]] | None] = {}
     ended_step: set[tuple[Category, tuple[str, str]]] = set()  # evidence on a line of no tolerated command
+    consequences: dict[Category, set[tuple[str, str]]] = defaultdict(set)  # by the category that causes them
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes:
@@ -592,6 +595,8 @@ def _classify(
             value = signal.weight * factor * scope
             key = (signal.skill, signal.id)
             roles[key] = signal.role
+            for cause in signal.consequence_of:
+                consequences[cause].add(key)
             known = evidence[category].get(key)
             hit = _signal_hit(signal, category, number, line, member)
             if known is None:
@@ -646,18 +651,20 @@ def _classify(
     refining = tool_category is not None and tool_category != category and agrees(category, tool_category)
     refining = refining or (step_tool is not None and step_tool.builds and category == "compile/build error")
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
-    counted = (CATALOGUE_SKILL, step_tool.name) if step_tool and (disagreeing or refining) else None
-    rivals = _rivals(evidence, category, counted)
+    counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
+    left_out = counted | consequences[category]
+    rivals = _rivals(evidence, category, left_out)
     # what a command whose failure did not end the step printed stays a rival, but lowers nothing of what ended it
     ended = any((category, key) in ended_step for key in evidence[category])
-    lowering = _rivals(_ending_evidence(evidence, ended_step), category, counted) if ended else dict(rivals)
+    lowering = _rivals(_ending_evidence(evidence, ended_step), category, left_out) if ended else dict(rivals)
     contests: dict[Category, tuple[float, SignalHit]] = {
         other: found for (backed, other), found in contested.items() if backed == category and other != category
     }
     for other, (value, _hit) in contests.items():
         rivals[other] = max(rivals.get(other, 0.0), value)
         lowering[other] = max(lowering.get(other, 0.0), value)
-    competing = _competing(category, rivals, hits, contests)
+    rival_hits = [(value, hit) for value, hit in hits if (hit.skill, hit.signal) not in consequences[category]]
+    competing = _competing(category, rivals, rival_hits, contests)
     steps = _discounted_evidence(evidence[category], discounts, category, top)
     confidence = top * top / (top + sum(min(value, 1.0) for value in lowering.values()))
     if lowering:
@@ -738,13 +745,16 @@ def _wrapped_nothing(
 
 
 def _rivals(
-    evidence: dict[Category, dict[tuple[str, str], float]], category: Category, counted: tuple[str, str] | None
+    evidence: dict[Category, dict[tuple[str, str], float]], category: Category, left_out: set[tuple[str, str]]
 ) -> dict[Category, float]:
-    """The strongest evidence of every category other than ``category``, without the piece
-    ``counted`` (the step tool's, when it disagrees: :data:`DISAGREE_FACTOR` counts it once)."""
+    """The strongest evidence of every category other than ``category``, without the pieces
+    ``left_out``: the step tool's, when it disagrees (:data:`DISAGREE_FACTOR` counts it once), and
+    the lines that are a ``category`` failure's own consequence (a signal's ``consequence_of``: the
+    runner's ``The operation was canceled.`` after a job timeout, the ``Aborted`` of a runtime out
+    of memory), which say the same event again."""
     rivals: dict[Category, float] = {}
     for name, values in evidence.items():
-        kept = [value for key, value in values.items() if key != counted]
+        kept = [value for key, value in values.items() if key not in left_out]
         if name != category and kept:
             rivals[name] = max(kept)
     return rivals

@@ -37,7 +37,8 @@ SCREEN_MEMORY = 256 << 20
 @dataclass(frozen=True, slots=True)
 class CompiledSignal:
     """A signal ready to match: where it comes from, its weight and role, its pattern and literal,
-    its skill's scope (where it applies), the category it contests (:class:`ci_triage.logs.skills.Signal`)
+    its skill's scope (where it applies), the category it contests and those it is a consequence of
+    (:class:`ci_triage.logs.skills.Signal`)
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
     line), else its skill's. ``after``, ``needs``, ``next_step``, ``test_above`` and ``test_below`` are the signal's own
@@ -60,6 +61,7 @@ class CompiledSignal:
     ignore_case: bool
     scope: SkillScope
     contests: Category | None = None
+    consequence_of: tuple[Category, ...] = ()
     own_tool: bool = False
     outside_tests: Category | None = None
     after: tuple[str, ...] = ()
@@ -167,6 +169,7 @@ class SignalIndex:
                         ignore_case=known.ignore_case,
                         scope=skill.scope,
                         contests=signal.contests,
+                        consequence_of=signal.consequence_of,
                         own_tool=signal.tool is not None,
                         outside_tests=skill.outside_tests,
                         after=signal.after,

@@ -48,7 +48,8 @@ spans."""
 
 class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
-    0..1, a ``role``, an optional category it ``contests``, an optional ``tool`` that alone prints
+    0..1, a ``role``, an optional category it ``contests``, the categories whose failure it can be a
+    ``consequence_of``, an optional ``tool`` that alone prints
     the line (instead of the skill's), the ids of the skill's signals it comes ``after``, those one
     of which it ``needs`` in the same step, a pattern naming its test on a line above or below
     (``test_above`` or ``test_below``: RE2, with a ``test`` group) and a ``next_step``
@@ -68,6 +69,7 @@ class SignalFields(BaseModel):
     role: Literal["error", "summary", "context", "wrapper"] = "error"
     description: str = ""
     contests: Category | None = None
+    consequence_of: tuple[Category, ...] = ()
     tool: str | None = None
     after: tuple[str, ...] = ()
     next_step: str | None = Field(default=None, min_length=1)
@@ -211,6 +213,9 @@ class SkillFields(BaseModel):
         odd = sorted(s.id for s in self.signals if s.contests in ("unknown", self.category))
         if odd:
             raise ValueError(f"a signal contests another category, not its own or unknown: {', '.join(odd)}")
+        odd = sorted(s.id for s in self.signals if {"unknown", self.category} & set(s.consequence_of))
+        if odd:
+            raise ValueError(f"a signal is a consequence of another category, not its own or unknown: {', '.join(odd)}")
         strangers = sorted({name for signal in self.signals for name in signal.after} - known)
         if strangers:
             raise ValueError(f"after names signals this skill does not declare: {', '.join(strangers)}")

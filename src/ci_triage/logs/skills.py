@@ -83,6 +83,11 @@ class Signal:
     compile-fail test's mismatch is a test failure *and* compiler output — so the verdict it backs
     has that category as a rival of the same strength and is never confident on it alone
     (:mod:`ci_triage.logs.classify`); it never names the verdict itself.
+    ``consequence_of`` (optional) names the categories whose failure causes such a line: a job
+    timeout makes the runner cancel the job (``The operation was canceled.``), an allocation
+    failure makes the runtime abort (``Aborted``, exit 134). Under a verdict of one of them the
+    line is that failure's own consequence, no rival (:mod:`ci_triage.logs.classify`); under any
+    other verdict it counts as usual.
     ``tool`` (optional) is the one tool that prints a line of this shape, when the skill covers
     several (black's ``Oh no! 💥 💔 💥`` in the skill of black, ruff format and isort): a match names
     that tool, never the skill's default ``tool`` nor the step's (:mod:`ci_triage.logs.analyse`).
@@ -112,6 +117,7 @@ class Signal:
     role: SignalRole = "error"
     description: str = ""
     contests: Category | None = None
+    consequence_of: tuple[Category, ...] = ()
     tool: str | None = None
     after: tuple[str, ...] = ()
     next_step: str | None = None
@@ -209,7 +215,7 @@ def skill_from_data(data: dict[str, Any]) -> Skill:
         **{key: value for key, value in data.items() if key not in _NESTED},
         scope=SkillScope(**{key: tuple(value) for key, value in scope.items()}),
         signals=tuple(
-            Signal(**{**signal, "after": tuple(signal.get("after", ())), "needs": tuple(signal.get("needs", ()))})
+            Signal(**{**signal, **{key: tuple(signal.get(key, ())) for key in _SIGNAL_TUPLES}})
             for signal in data.get("signals", ())
         ),
         fix=tuple(
@@ -228,6 +234,8 @@ def skill_from_data(data: dict[str, Any]) -> Skill:
 
 
 _NESTED = frozenset({"scope", "signals", "fix", "ignored_fields"})
+_SIGNAL_TUPLES = ("after", "needs", "consequence_of")
+"""A signal's fields that JSON keeps as lists and :class:`Signal` as tuples."""
 
 
 def skill_data(skill: Skill) -> dict[str, Any]:
