@@ -92,11 +92,17 @@ error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 
 1 test cases) passed.`` below a suite's verdict, jest's ``› 1 snapshot failed.`` above its ``Snapshot
 Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubious, test returned 255``,
 ``Failed 2/3 subtests`` or ``No subtests run``): the end of the last test's output."""
-_HARNESS_ACCOUNT = LazyRE2(r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: )")
-"""TAP::Harness's account of how a test file ended, under its entry in the ``Test Summary Report``
-(``Parse errors: No plan found in TAP output``, ``Non-zero exit status: 255``): how the harness saw
-the file end, not what failed in it; what the file printed by its progress line says that, when
-anything does (Perl's ``Illegal division by zero at lib/Calc.pm line 3.``)."""
+_HARNESS_ACCOUNT = LazyRE2(
+    r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: "
+    r"|ImportError while (?:importing test module|loading conftest) '[^']+'\.$)"
+)
+"""A test runner's account of how a test file ended: TAP::Harness's, under its entry in the ``Test
+Summary Report`` (``Parse errors: No plan found in TAP output``, ``Non-zero exit status: 255``), and
+pytest's, under its ``ERROR collecting`` header (``ImportError while importing test module
+'…/tests/test_a.py'.``): how the runner saw the file end, not what failed in it; what the file
+printed says that, when anything does (Perl's ``Illegal division by zero at lib/Calc.pm line 3.`` by
+prove's progress line, pytest's ``E   ImportError: cannot import name 'f' from 'app.core'`` below
+its account), so such a line ranks below any line with a failure word (:func:`_rank`)."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
@@ -397,7 +403,10 @@ OTHER = 4
 def _rank(line: LogLine) -> int:
     """0: the tool states the failure in its own words (:func:`_own_words`); 1: the line has a
     failure word; 2: a skill's signal marks it; :data:`FAILING_CODE`: it quotes the code that
-    failed (:data:`_FAILING_CODE`); :data:`OTHER`: none of these."""
+    failed (:data:`_FAILING_CODE`); :data:`OTHER`: none of these. A runner's account of how a test
+    file ended (:data:`_HARNESS_ACCOUNT`) ranks 2 whatever marks it."""
+    if _HARNESS_ACCOUNT.search(_said(line)) is not None:
+        return 2
     if _own_words(line):
         return 0
     if _FAILING_CODE.search(_said(line)) is not None:
