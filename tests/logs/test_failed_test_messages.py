@@ -222,3 +222,13 @@ def test_a_name_missing_from_a_module_is_not_advised_as_a_module_missing(triage:
     report = triage("python -m pytest -q -p no:cacheprovider tests", _output("pytest-collection-rootdir.txt"))
     markdown = render_markdown(report)
     assert "`cannot import name 'f' from 'pkg.mod'`: the module was found and imported but has no such name" in markdown
+
+
+def test_a_pytest_traceback_frame_is_no_message(triage: Triage) -> None:
+    """A collection error whose ``E`` line is out of reach (a long traceback: kubernetes'
+    ``…/_pytest/python.py:608: in _importtestmodule`` and ``<frozen importlib._bootstrap>:1030: in
+    _gcd_import`` frames): pytest's ``file:line: in func`` frames and the source lines under them
+    are no message."""
+    output = [line for line in _output("pytest-collection-rootdir.txt") if not line.startswith(("E ", "ImportError"))]
+    job = triage("python -m pytest -q -p no:cacheprovider tests", output).jobs[0]
+    assert [(test.name, test.message) for test in job.failed_tests] == [("tests/test_import.py", None)]
