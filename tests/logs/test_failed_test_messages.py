@@ -23,6 +23,10 @@ by the runner's workspace), each run as a failing step of an Actions job log (``
   ``assertEqual(add(2, 3), 5)`` and a ``KeyError``;
 - ``pytest-fixture-error.txt``, ``pytest-collection-error.txt``: pytest 9 ``-q`` of a test whose
   fixture does not exist and of a test module that imports a missing module (a user trial's);
+- ``pytest-collection-rootdir.txt``: pytest 9.2.0 ``-q`` run in ``svc/`` below a ``pytest.ini`` (the
+  rootdir) of a test module importing a name its module lacks (trial 19: its message was null, as
+  the ``ERROR collecting svc/tests/test_import.py`` header and the ``ERROR tests/test_import.py``
+  summary name the file from different folders);
 - ``node-test.txt``: node 20 ``node --test`` (TAP) of ``assert.strictEqual`` and a thrown ``Error``;
 - ``jest.txt``, ``vitest.txt``, ``mocha.txt``: jest 30, vitest 4 and mocha 11 (``CI=true npx …``) of
   ``toBe`` / ``assert.strictEqual`` and a thrown ``Error``.
@@ -101,9 +105,19 @@ EXPECTED = {
         "python -m pytest -q tests/test_fixture.py -k fixture",
         [("tests/test_fixture.py::test_db", "E       fixture 'db_session' not found")],
     ),
-    "pytest-collection-error.txt": (  # nothing below the short summary's entry says it: no tally for a message
+    "pytest-collection-error.txt": (  # the import's error under "ERROR collecting", not pytest's account above it
         "python -m pytest -q tests/test_collect.py",
-        [("tests/test_collect.py", None)],
+        [("tests/test_collect.py", "E   ModuleNotFoundError: No module named 'widget.missing'")],
+    ),
+    "pytest-collection-rootdir.txt": (  # the header names the file from the rootdir, the summary from the cwd
+        "python -m pytest -q -p no:cacheprovider tests",
+        [
+            (
+                "tests/test_import.py",
+                "E   ImportError: cannot import name 'missing_function' from 'app.core'"
+                " (/home/runner/work/app/app/svc/app/core.py)",
+            )
+        ],
     ),
     "node-test.txt": (
         "node --test",
@@ -200,3 +214,21 @@ def test_a_long_message_is_clipped_in_the_report_and_a_secret_in_it_masked(triag
     assert token not in markdown
     assert listed.endswith("…`")
     assert len(listed) < 200
+
+
+def test_a_name_missing_from_a_module_is_not_advised_as_a_module_missing(triage: Triage) -> None:
+    """trial 19: ``cannot import name 'f' from 'app.core'`` was advised "install the project or fix
+    the path", as for ``No module named``; the module was imported and lacks the name."""
+    report = triage("python -m pytest -q -p no:cacheprovider tests", _output("pytest-collection-rootdir.txt"))
+    markdown = render_markdown(report)
+    assert "`cannot import name 'f' from 'pkg.mod'`: the module was found and imported but has no such name" in markdown
+
+
+def test_a_pytest_traceback_frame_is_no_message(triage: Triage) -> None:
+    """A collection error whose ``E`` line is out of reach (a long traceback: kubernetes'
+    ``…/_pytest/python.py:608: in _importtestmodule`` and ``<frozen importlib._bootstrap>:1030: in
+    _gcd_import`` frames): pytest's ``file:line: in func`` frames and the source lines under them
+    are no message."""
+    output = [line for line in _output("pytest-collection-rootdir.txt") if not line.startswith(("E ", "ImportError"))]
+    job = triage("python -m pytest -q -p no:cacheprovider tests", output).jobs[0]
+    assert [(test.name, test.message) for test in job.failed_tests] == [("tests/test_import.py", None)]

@@ -340,14 +340,29 @@ def _output_headers(lines: dict[int, LogLine]) -> dict[str, list[int]]:
     by the test's name, in the log's order: ``go test -v``'s (its output below them,
     :func:`ci_triage.logs.go_test_output.output_header`: ``=== RUN   TestX/sub``) and TAP::Harness's
     progress lines (:data:`_HARNESS_PROGRESS`: ``t/02-div.t ... ``, a test file's error output above
-    or below it)."""
+    or below it), and pytest's header of a file it could not collect (:data:`_COLLECTION_HEADER`:
+    ``___ ERROR collecting tests/test_a.py ___`` above the import's traceback), by the file and each
+    of its paths from a folder below (``pyt/tests/test_a.py``, ``tests/test_a.py``, ``test_a.py``):
+    pytest names the file by the rootdir there and by the folder it was run from in its short
+    summary's ``ERROR tests/test_a.py``."""
     headers: dict[str, list[int]] = {}
     for number in sorted(lines):
-        progress = _HARNESS_PROGRESS.search(lines[number].text)
-        name = output_header(lines[number].text) or (str(progress.group("file")) if progress else None)
+        text = lines[number].text
+        progress = _HARNESS_PROGRESS.search(text)
+        name = output_header(text) or (str(progress.group("file")) if progress else None)
         if name is not None:
             headers.setdefault(name, []).append(number)
+        collecting = _COLLECTION_HEADER.search(text)
+        if collecting is not None:
+            folders = str(collecting.group("file")).split("/")
+            for start in range(len(folders)):
+                headers.setdefault("/".join(folders[start:]), []).append(number)
     return headers
+
+
+_COLLECTION_HEADER = LazyRE2(r"^_+ ERROR collecting (?P<file>\S+\.py) _+$")
+"""pytest's header of a test file (or conftest) it could not collect, above that error's report;
+``file``: the file, relative to pytest's rootdir."""
 
 
 _HARNESS_PROGRESS = LazyRE2(r"^(?P<file>\S+) \.{2,} ?$")

@@ -95,24 +95,32 @@ error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 
 1 test cases) passed.`` below a suite's verdict, jest's ``› 1 snapshot failed.`` above its ``Snapshot
 Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubious, test returned 255``,
 ``Failed 2/3 subtests`` or ``No subtests run``): the end of the last test's output."""
-_HARNESS_ACCOUNT = LazyRE2(r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: )")
-"""TAP::Harness's account of how a test file ended, under its entry in the ``Test Summary Report``
-(``Parse errors: No plan found in TAP output``, ``Non-zero exit status: 255``): how the harness saw
-the file end, not what failed in it; what the file printed by its progress line says that, when
-anything does (Perl's ``Illegal division by zero at lib/Calc.pm line 3.``)."""
+_HARNESS_ACCOUNT = LazyRE2(
+    r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: "
+    r"|ImportError while (?:importing test module|loading conftest) '[^']+'\.$)"
+)
+"""A test runner's account of how a test file ended: TAP::Harness's, under its entry in the ``Test
+Summary Report`` (``Parse errors: No plan found in TAP output``, ``Non-zero exit status: 255``), and
+pytest's, under its ``ERROR collecting`` header (``ImportError while importing test module
+'…/tests/test_a.py'.``): how the runner saw the file end, not what failed in it; what the file
+printed says that, when anything does (Perl's ``Illegal division by zero at lib/Calc.pm line 3.`` by
+prove's progress line, pytest's ``E   ImportError: cannot import name 'f' from 'app.core'`` below
+its account), so such a line ranks below any line with a failure word (:func:`_rank`)."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
-    r"|file \S+, line \d+$|\S+:\d+:\d+: 0x[0-9a-f]+ in \S)"
+    r"|file \S+, line \d+$|\S+:\d+:\d+: 0x[0-9a-f]+ in \S|(?:<[^>]+>|\S+):\d+: in \S+$)"
 )
 """A stack frame or the head of a trace: JavaScript's and the JVM's ``at …``, Python's ``File "…",
 line N``, Rust's numbered frames, Go's function and file lines, vitest's ``❯ file:line``; a JVM trace's
 ``Caused by:`` (the exception above it is the one the test threw); pytest's ``file /path/test_x.py, line 1``
-above a fixture's error; Zig's error return trace and stack trace, ``t.zig:4:5: 0x124ef12 in test.add (t.zig)``
+above a fixture's error and its traceback's ``…/_pytest/python.py:608: in _importtestmodule``; Zig's
+error return trace and stack trace, ``t.zig:4:5: 0x124ef12 in test.add (t.zig)``
 (its std.debug format, Zig 0.17)."""
-_QUOTING_FRAME = LazyRE2(r"^\s*\S+:\d+:\d+: 0x[0-9a-f]+ in \S")
+_QUOTING_FRAME = LazyRE2(r"^\s*\S+:\d+:\d+: 0x[0-9a-f]+ in \S|^(?:<[^>]+>|\S+):\d+: in \S+$")
 """A frame the source line it names is printed under (Zig's traces: ``t.zig:4:5: 0x124ef12 in
-test.add (t.zig)``, then the line and a caret), as under Python's ``File "…", line N``."""
+test.add (t.zig)``, then the line and a caret; pytest's ``tests/test_a.py:1: in <module>``), as under
+Python's ``File "…", line N``."""
 _SOURCE_QUOTE = LazyRE2(r"^\s*(?:>\s*)?\d*\s*\|")
 """A quoted source line of a code frame (jest's and vitest's ``  5 |``, rustc's ``   |``)."""
 _DIFF_LEGEND = LazyRE2(
@@ -227,7 +235,8 @@ def test_messages(
     progress line ``t/02-div.t ... ``): read below when the test's output next to the lines naming
     it says nothing, and on both sides (a file's error output comes before or after its progress
     line, as prove's output is buffered or not) when it is only the harness's account of how the
-    file ended (:data:`_HARNESS_ACCOUNT`)."""
+    file ended (:data:`_HARNESS_ACCOUNT`). Below a header, only a line with a failure word or a signal
+    is the message (pytest's ``Hint: make sure your test modules …`` under ``ERROR collecting`` is none)."""
     found: dict[str, tuple[int, str]] = {}
     for name, (own_names, numbers) in mentions.items():
         own = frozenset(own_names)
@@ -247,7 +256,8 @@ def test_messages(
                 picked = said
         opens = [number for alias in sorted(own) for number in headers.get(alias, ())][:MAX_MENTIONS]
         if picked is None:  # what it printed below its header, far from its verdict (a go test -v subtest)
-            picked = _best([n for number in opens for n in _output(lines, number, own, 1)], lines, known)
+            below_header = [n for number in opens for n in _output(lines, number, own, 1)]
+            picked = _best([n for n in below_header if _rank(lines[n]) < OTHER], lines, known)
         elif _HARNESS_ACCOUNT.search(_said(lines[picked])):  # what a test file printed by its progress line
             around = [n for number in opens for side in (1, -1) for n in _output(lines, number, own, side)]
             said = _best([n for n in around if _rank(lines[n]) < OTHER], lines, known)
@@ -421,7 +431,10 @@ OTHER = 4
 def _rank(line: LogLine) -> int:
     """0: the tool states the failure in its own words (:func:`_own_words`); 1: the line has a
     failure word; 2: a skill's signal marks it; :data:`FAILING_CODE`: it quotes the code that
-    failed (:data:`_FAILING_CODE`); :data:`OTHER`: none of these."""
+    failed (:data:`_FAILING_CODE`); :data:`OTHER`: none of these. A runner's account of how a test
+    file ended (:data:`_HARNESS_ACCOUNT`) ranks 2 whatever marks it."""
+    if _HARNESS_ACCOUNT.search(_said(line)) is not None:
+        return 2
     if _own_words(line):
         return 0
     if _FAILING_CODE.search(_said(line)) is not None:

@@ -105,12 +105,15 @@ _PASSING_TEST = re2.compile(
     r"|^(?:PASS|SKIP|XFAIL): \S|^# (?:PASS|SKIP|XFAIL): +\d+$"  # automake test-driver: a result or its count
     r"|^\s*\d+/\d+ Test +#\d+: \S+ \.* +Passed +\d[\d.]* sec$"  # ctest: "1/3 Test #1: name ....   Passed    0.01 sec"
     r"|^\s+\S.*:\s+OK(?: \(\d[\d.]*s\))?$"  # tasty: "  error on overflow: OK" (a slow one: "OK (0.52s)")
-    r"|^\s+\S.* \[✔\](?: \(\d+ms\))?$",  # hspec's checks format: "  reports an error [✔]"
+    r"|^\s+\S.* \[✔\](?: \(\d+ms\))?$"  # hspec's checks format: "  reports an error [✔]"
+    r"|^[sxX]*\.[.sxX]*(?: +\[ *\d+%\])?$",  # pytest's progress (-q: ".", "..s  [100%]"), unittest's dots
     re2_options(),
 )
 """A line that reports one passing test (whose name may hold an error word; ctest's result line, the
 verdict at its end, comes after the output ``ctest -V`` printed for the test, and so do tasty's
-``name: OK`` and hspec's ``name [✔]``); automake's ``XFAIL:``
+``name: OK`` and hspec's ``name [✔]``, and pytest's progress line of passing tests, ``.`` for each and
+``s``/``x``/``X`` for a skipped or expected outcome, after what a test printed with ``-s``; unittest's
+dots the same); automake's ``XFAIL:``
 (a test listed as expected to fail did) and the summary's ``# XFAIL: 1`` are no failure either."""
 
 _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
