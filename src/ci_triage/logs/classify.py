@@ -16,7 +16,9 @@ shown, never the verdict. The way the section ended is evidence too: a job timeo
 ``timeout``, a cancellation that was not a timeout 0.97 for ``cancelled``.
 
 A category is ranked by its *strongest* piece of evidence, then by the noisy-OR
-``1 − Π(1 − v)`` of all its distinct signals. Skills give the lines that name a root cause the
+``1 − Π(1 − v)`` of all its distinct signals; a category whose fix cannot run while another
+category has a deciding line (:data:`BLOCKED_BY`: formatting beside a file the formatter cannot
+parse) ranks below every other category, a rival only. Skills give the lines that name a root cause the
 highest weights (0.9–1: a ``502 Bad Gateway``, a ``SyntaxError``, ``Cannot find module``) and
 test-runner verdicts and wrappers lower ones, so one decisive line beats many symptoms — summing
 would let fourteen ``No tests found`` lines outvote the one line that says why (see
