@@ -397,6 +397,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"biome-format/content-differs", "biome/error-ci", "biome/errors-emitted"},
         "✖ This is an unexpected use of the debugger statement.",
     ),
+    "oxlint-errors.txt": (  # oxlint 1.95.0, no terminal: was unknown 0.00 quoting "Found 0 warnings and 5 errors."
+        "lint/format",
+        "oxlint",
+        {"oxlint/error", "oxlint/found-errors"},
+        "x Unexpected token",
+    ),
+    "oxlint-colour.txt": (  # the same run on a terminal: miette's "×" and "╭─[" frame, colours and hyperlinks
+        "lint/format",
+        "oxlint",
+        {"oxlint/error", "oxlint/found-errors"},
+        "× Unexpected token",
+    ),
+    "oxlint-warnings.txt": (  # two "!" warnings before the one error: the error is quoted
+        "lint/format",
+        "oxlint",
+        {"oxlint/error", "oxlint/found-errors"},
+        "x eslint(no-debugger): `debugger` statement is not allowed",
+    ),
     "pip-requirements-file-missing.txt": (  # pip 26.3: a path problem, not a resolver's (was dependency resolution)
         "configuration",
         "pip",

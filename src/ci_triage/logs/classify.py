@@ -16,7 +16,9 @@ shown, never the verdict. The way the section ended is evidence too: a job timeo
 ``timeout``, a cancellation that was not a timeout 0.97 for ``cancelled``.
 
 A category is ranked by its *strongest* piece of evidence, then by the noisy-OR
-``1 − Π(1 − v)`` of all its distinct signals. Skills give the lines that name a root cause the
+``1 − Π(1 − v)`` of all its distinct signals; a category whose fix cannot run while another
+category has a deciding line (:data:`BLOCKED_BY`: formatting beside a file the formatter cannot
+parse) ranks below every other category, a rival only. Skills give the lines that name a root cause the
 highest weights (0.9–1: a ``502 Bad Gateway``, a ``SyntaxError``, ``Cannot find module``) and
 test-runner verdicts and wrappers lower ones, so one decisive line beats many symptoms — summing
 would let fourteen ``No tests found`` lines outvote the one line that says why (see
@@ -155,6 +157,11 @@ STOPPED_CATEGORIES: frozenset[Category] = frozenset({"timeout", "cancelled", "ou
 """Categories of a step stopped from outside (the job's time limit, a person or a newer push, the
 kernel's out-of-memory killer): whatever tool ran is stopped alike and no tool of the catalogue
 points at them, so the step's tool never disagrees with such a verdict."""
+BLOCKED_BY: dict[Category, Category] = {"formatting": "compile/build error"}
+"""A category whose fix cannot run while another category's error stands: a formatter cannot
+reformat a file it cannot parse (black exits 123 for ``error: cannot parse``, 1 only for
+``would reformat``; ruff format's ``Failed to parse``), so when the blocking category has a
+deciding line the blocked one is no verdict, only a rival, however many files would be reformatted."""
 UNDECIDED_CAP = 0.5
 """Highest confidence when only context or wrapper lines (or the step's tool) back the verdict."""
 MIN_EVIDENCE = 0.3
@@ -640,7 +647,9 @@ def _classify(
     scores = {name: round(value, 3) for name, value in sorted(strongest.items(), key=lambda item: -item[1])}
     if not strongest:
         return Classification(category="unknown", confidence=0.0, step_tool=step_name)
-    category: Category = max(strongest, key=lambda name: (strongest[name], combined[name]))
+    category: Category = max(
+        strongest, key=lambda name: (not _blocked(name, evidence, roles), strongest[name], combined[name])
+    )
     if all(roles[key] == "wrapper" for key in evidence[category]):
         return _wrapped_nothing(category, hits, scores, step_name)
     top = min(strongest[category], 1.0)
@@ -650,6 +659,8 @@ def _classify(
     # so is a compile error under a test runner that builds what it tests (go test, mvn test)
     refining = tool_category is not None and tool_category != category and agrees(category, tool_category)
     refining = refining or (step_tool is not None and step_tool.builds and category == "compile/build error")
+    # a formatter reporting a file it cannot parse (BLOCKED_BY) is its own finding too
+    refining = refining or (tool_category is not None and BLOCKED_BY.get(tool_category) == category)
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
     left_out = counted | consequences[category]
@@ -704,6 +715,17 @@ def _classify(
         competing=competing,
         confidence_steps=steps,
     )
+
+
+def _blocked(
+    category: Category, evidence: dict[Category, dict[tuple[str, str], float]], roles: dict[tuple[str, str], str]
+) -> bool:
+    """Whether the category that :data:`BLOCKED_BY` names for ``category`` has a deciding line of at
+    least :data:`MIN_EVIDENCE` in ``evidence`` (each category's evidence by signal, whose ``roles``
+    are given): its error has to be fixed first."""
+    blocker = BLOCKED_BY.get(category)
+    values = evidence.get(blocker, {}) if blocker else {}
+    return any(roles[key] in DECIDING_ROLES and value >= MIN_EVIDENCE for key, value in values.items())
 
 
 def _discounted_evidence(
