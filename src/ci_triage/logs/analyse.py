@@ -41,6 +41,7 @@ from ci_triage.logs.model import Classification, FailedUnit, FailingStep, JobRep
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     exited_zero,
+    failing_test,
     failure_text,
     failure_word,
     handled_lines,
@@ -1120,13 +1121,19 @@ def _outside_passing_tests(texts: dict[int, str], kinds: dict[int, str]) -> dict
     or make's report of an error it ignored (:func:`ci_triage.logs.passing.ignored_by_make`), with
     only blank lines or other such lines between: a test prints its output, then its result (go's
     ``t.Logf("got expected error: %v", err)`` lines, then ``--- PASS: TestErrPath``), and a recipe
-    line make was told to ignore its output, then make's ``Error 1 (ignored)``."""
+    line make was told to ignore its output, then make's ``Error 1 (ignored)``. A failed test's result
+    line (:func:`ci_triage.logs.passing.failing_test`: TAP's ``not ok 3``, whose diagnostics follow
+    it) is no passing test's output and ends the lines taken as one."""
     kept: dict[int, str] = {}
     passed_next = False
     for number in sorted(texts, reverse=True):
         text = texts[number]
         if passing_test(text) or ignored_by_make(text):
             passed_next = True
+        elif failing_test(text):
+            passed_next = False
+            if number in kinds:
+                kept[number] = kinds[number]
         elif number in kinds:
             if not passed_next:
                 kept[number] = kinds[number]

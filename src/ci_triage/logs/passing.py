@@ -353,6 +353,17 @@ def passing_test(text: str) -> bool:
     return _PASSING_TEST.search(text) is not None
 
 
+_FAILING_TEST = re2.compile(r"^\s*(?:not ok\b|--- FAIL: |FAILED )|\bFAILED(?:\s+\[\s*\d+%\])?$", re2_options())
+"""A result line of one test that failed: TAP's ``not ok 3 name``, go's ``--- FAIL: TestX``,
+pytest's ``FAILED x.py::test_y`` and ``-v``'s ``x.py::test_y FAILED [ 50%]``."""
+
+
+def failing_test(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) reports one test that failed (:data:`_FAILING_TEST`): no
+    passing test's output, whatever result line follows it."""
+    return _FAILING_TEST.search(text.rstrip()) is not None
+
+
 _IGNORED_BY_MAKE = re2.compile(r"^make(?:\[\d+\])?: \[[^\]]*\] Error \d+ \(ignored\)$", re2_options())
 """GNU make's report of a failed recipe line it was told to ignore (a ``-`` prefix, or ``make -i``):
 ``make: [Makefile:2: all] Error 1 (ignored)``; make goes on ("Errors in Recipes", GNU make manual)."""
