@@ -246,7 +246,7 @@ def test_messages(
             output = [*([number] if _says_itself(lines[number]) else []), *_output(lines, number, own, 1)]
             end = _indented_end(lines, number)
             below += output
-            indented += [n for n in output if n < end]
+            indented += [n for n in output if number < n < end]  # under the line, not the line itself
         said = [n for n in indented if n not in known and _rank(lines[n]) < OTHER]
         picked = _best(said or below, lines, known)
         if picked is None or picked in known:  # what it printed above the line naming it (go test -v)
