@@ -1121,6 +1121,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "need auth This command requires you to be logged in",  # not its code ENEEDAUTH
     ),
     "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "formatter-parse-prettier.txt": (  # prettier 3.10: JS, CSS and JSON that do not parse, then an unformatted file
+        "compile/build error",  # was formatting 0.9: no formatter run fixes a syntax error
+        "prettier",
+        {"formatter-parse/prettier-syntax-error", "prettier/warn-file"},
+        "[error] src/bad.css: SyntaxError: CssSyntaxError: Unclosed block (1:1)",
+    ),
+    "formatter-parse-biome.txt": (  # Biome 2.6.9 format: a "parse" diagnostic, then "Formatter would have printed"
+        "compile/build error",  # was formatting quoting "× Formatter would have printed the following content:"
+        "biome-format",
+        {"formatter-parse/biome-parse-heading", "formatter-parse/biome-parse-error", "biome-format/would-have-printed"},
+        "× Expected a property, a shorthand property, a getter, a setter, or a method",
+    ),
     "uv-pip-no-version.txt": (  # uv 0.13.9: the cause that names the package, not the heading
         "dependency resolution",
         "uv",
