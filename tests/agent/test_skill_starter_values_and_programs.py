@@ -60,13 +60,15 @@ def _starter(tmp_path: Path, log: Path, out: str) -> list[str]:
 )
 def test_a_starter_is_named_after_a_console_script_the_catalogue_lacks(tmp_path, capsys, step, program, gha_log):
     """A user ran ``alembic check`` before alembic was in the catalogue and got ``repository-configuration``:
-    the step's ``Run`` line names the program whether the catalogue lists it or not."""
+    the step's ``Run`` line names the program whether the catalogue lists it or not, in the starter's
+    name and its ``tool``."""
     assert not identify_tools([step])
     log = _alembic_log(gha_log, tmp_path / "job.log", ADDED_TABLE.replace("New upgrade", "Pending schema"), step)
     argv = ["skills", "new", "--from", str(log), "--out", str(tmp_path / "out"), "--category", "configuration"]
     assert main(argv) == ExitCode.OK
     assert f"named it '{program}-configuration'" in capsys.readouterr().out
-    assert (tmp_path / "out" / f"{program}-configuration" / "SKILL.md").is_file()
+    (skill,) = load_skills([tmp_path / "out"], bundled=False).skills
+    assert skill.tool == program  # a report its signals decide names the program, as its name does
 
 
 @pytest.mark.parametrize("command", ["./deploy.sh", "actions/checkout@v4", "echo done", "(whole log)"])

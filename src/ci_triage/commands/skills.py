@@ -18,9 +18,9 @@ the program the failing step runs, a wrapper included: ``Run npm test`` → ``np
 the tool catalogue lacks: ``Run yoyo apply`` → ``yoyo``, ``./node_modules/.bin/spectral`` or ``npx
 spectral`` → ``spectral``, ``python -m ziglang`` → ``ziglang``) and the
 category (``npm-test-failure``), with ``-2``, ``-3``, … when that name is taken (:func:`_free_name`);
-the message names it. It never overwrites a file nor takes the name of a skill already found (which
-would be used instead: a taken ``--name`` is refused), and it writes nothing unless the skill it wrote parses and
-matches the log.
+the message names it. That tool is the skill's ``tool`` too, so a report its signals decide names it.
+It never overwrites a file nor takes the name of a skill already found (which would be used instead: a
+taken ``--name`` is refused), and it writes nothing unless the skill it wrote parses and matches the log.
 
 Exit codes (:class:`~ci_triage.base.errors.ExitCode`): 0 when every checked skill is valid (whether or
 not a signal matched), 2 (``USAGE``) for a bad flag (a ``--category`` that is no category), 3
@@ -250,9 +250,10 @@ def _new(args: argparse.Namespace) -> int:
         choices = ", ".join(c for c in CATEGORIES if c != "unknown")
         raise InputError(f"the log's category is unknown; give --category (one of: {choices})")
     parent = Path(args.out or repository_root(args.checkout) / SKILL_FOLDERS[0])
+    tool = report.tool or report.classification.step_tool or _step_program(report)
     name = args.name
     if name is None:
-        base = _default_name(report.tool or report.classification.step_tool or _step_program(report), category)
+        base = _default_name(tool, category)
         name = _free_name(base, lambda taken: (parent / taken).exists() or analyser.skills.get(taken) is not None)
     folder = parent / name
     if folder.exists():
@@ -263,7 +264,7 @@ def _new(args: argparse.Namespace) -> int:
             f"a skill named {name!r} already exists ({_source(shadowing.path)}) and would be used instead; "
             "choose another --name"
         )
-    text = render_skill(name, category, report.tool, signals, log.name)
+    text = render_skill(name, category, tool, signals, log.name)
     folder.mkdir(parents=True)
     draft = folder / "SKILL.md.tmp"
     draft.write_text(text, encoding="utf-8")

@@ -10,8 +10,10 @@ identifier (``[alembic.util.messaging]``, ``<users>``) match any value while the
 so do the bare names after a head of plain words and its ``: `` (a detail: xmllint's ``Opening and
 ending tag mismatch: item line 4 and itm``, :func:`detail_start`) and a function named by its arity
 (``undefined function nme/1``), quoted strings (in ASCII or typographic quotes or backticks), paths
-with a folder, bare file names with a known extension (``in file docs_a.pod``: :data:`FILE_EXTENSIONS`)
-and versions (``v2.0.1``) match any value and
+with a folder, bare file names with a known extension (``in file docs_a.pod``: :data:`FILE_EXTENSIONS`),
+names joined by ``-`` or ``_`` (a package, ``gpl-thing``, ``json_tools``; a licence, ``GPL-3.0-only``;
+a UUID; :func:`_name`, when the line keeps :data:`MIN_LITERAL_WORDS` plain words), hashes
+(``3f2a9c1``: :func:`_hash`) and versions (``v2.0.1``) match any value and
 numbers any number — a count that is not zero any count that is not zero (``2 violations`` →
 ``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the signal must not match it),
 while a value (``expected 7, got 6``) matches any number, 0 too. The lines are redacted first
@@ -87,8 +89,19 @@ _PIECES = LazyRE2(
     r"|(?P<bare>[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:"
     + "|".join(sorted({*FILE_EXTENSIONS, *(e.upper() for e in FILE_EXTENSIONS)}, key=lambda e: (-len(e), e)))
     + r"))"
+    r"|(?P<name>[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*[-_][A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*)"
+    r"|(?P<hash>[0-9a-fA-F]{7,64})"
     r"|(?P<version>[vV]?\d+(?:\.\d+)+)|(?P<number>\d+)"
 )
+MIN_LITERAL_WORDS = 2
+"""Plain words (letters only, punctuation around them aside) a line must have for its names
+(:func:`_name`) to match any value: ``DENIED  gpl-thing 1.0.4 GPL-3.0-only (policy: …)`` keeps
+``DENIED`` and ``policy``, while in ``error: externally-managed-environment`` the name is all the
+message says, and ``error: \\S+`` would match any one-word error of any tool."""
+_WORD_PUNCTUATION = "\"'`:,.;!?()[]{}<>"
+_NAME_BEFORE = frozenset("-./@_")
+"""What may not come just before a name for it to be one of its own: ``--no-verify`` is an option,
+``src/my-mod`` and ``@scope/pkg-name`` parts of a path."""
 _VALUE_PATTERNS = {"[": r"\[.*\]", "(": r"\(.*\)", "{": r"\{.*\}"}
 """What a value after the line's last ``: `` becomes when it opens with a bracket and closes the line
 (a Python repr, a JSON object: ``detected: [('add_table', ...)]``): any text in those brackets.
@@ -199,7 +212,8 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
     ``'``, ``"``, backticks or typographic quotes → any string in them;
     ``src/a.py:12:3`` → named groups ``file``, ``line``, ``col``; a path
     with a folder, ``docs/install.md``, a bare file name, ``docs_a.pod`` (:data:`FILE_EXTENSIONS`),
-    and a masked secret ``<redacted:kind>`` → ``\\S+``; a version,
+    a name joined by ``-`` or ``_``, ``gpl-thing`` (:func:`_name`, :data:`MIN_LITERAL_WORDS`), and a
+    masked secret ``<redacted:kind>`` → ``\\S+``; a hash, ``3f2a9c1``, → ``[0-9a-fA-F]+``; a version,
     ``v2.0.1``, → any version; a count, ``12 errors``, → ``[1-9]\\d* errors``, any other number,
     ``0`` and ``0043`` included, → ``\\d+``: :func:`_count`); runs under RE2.
 
@@ -220,6 +234,7 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
     start = detail_start(stripped)
     detail = _detail_pattern(stripped[start:]) if start is not None else ""
     stripped = stripped[:start] if start is not None else stripped
+    names = sum(word.strip(_WORD_PUNCTUATION).isalpha() for word in stripped.split()) >= MIN_LITERAL_WORDS
     for found in _PIECES.finditer(stripped):
         parts.append(_escape(stripped[last : found.start()]))
         if found.group("value"):
@@ -255,13 +270,38 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
             parts.append(_escape(found.group(0)))
         elif found.group("path") or found.group("bare"):
             parts.append(r"\S+")
+        elif found.group("name"):
+            parts.append(r"\S+" if names and _name(stripped, found.start(), found.end()) else _escape(found.group(0)))
+        elif found.group("hash") and not found.group("hash").isdigit():
+            hashed = _hash(stripped, found.start(), found.end())
+            parts.append(r"[0-9a-fA-F]+" if hashed else _escape(found.group(0)))
         elif found.group("version"):
             parts.append(r"[vV]?\d+(?:\.\d+)+")
         else:
-            parts.append(r"[1-9]\d*" if _count(stripped, found.group("number"), found.end()) else r"\d+")
+            number = found.group("number") or found.group("hash")
+            parts.append(r"[1-9]\d*" if _count(stripped, number, found.end()) else r"\d+")
         last = found.end()
     parts.append(_escape(stripped[last:]))
     return r"^\s*" + "".join(parts) + detail + r"\s*$"
+
+
+def _name(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, parts of letters and digits joined by ``-`` or ``_`` (and ``.``),
+    is a name of its own: a package (``gpl-thing``, ``json_tools``), a licence (``GPL-3.0-only``), a
+    UUID, a date (``2026-12-03``), which the next run of the failure names otherwise; not part of an
+    option (``--no-verify``) or a path (``src/my-mod``, ``@scope/pkg-name``, ``my-mod/x``)."""
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return before not in _NAME_BEFORE and not (after.isalnum() or after in "_/")
+
+
+def _hash(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, 7 to 64 hexadecimal digits, is a hash or an id (a commit's
+    ``3f2a9c1``, a digest): a whole word with a letter and a digit (``deadbeef`` and ``facade`` are
+    words, ``1234567`` a number)."""
+    found = text[start:end]
+    mixed = any(c.isdigit() for c in found) and any(c.isalpha() for c in found)
+    return mixed and _whole_word(text, start, end)
 
 
 def _whole_word(text: str, start: int, end: int) -> bool:
@@ -326,8 +366,8 @@ def render_skill(name: str, category: str, tool: str | None, signals: list[Start
         f"{quoted}\n\n"
         "## Before you commit it\n"
         "- Make each pattern as general as the failure is (strings, paths, file names, numbers, a bracketed\n"
-        "  value after a ': ', the bare names after a head of plain words and its ': ' and a bracketed identifier\n"
-        "  already match any value;\n"
+        "  value after a ': ', the bare names after a head of plain words and its ': ', a bracketed identifier,\n"
+        "  names joined by '-' or '_' and hashes already match any value;\n"
         "  a count before a word, `2 errors`, any count but 0).\n"
         f"- Set the weight (0..1) by how surely one matching line means this category: written at {STARTER_WEIGHT},\n"
         "  a verdict this skill decides alone is not confident (0.7 or more) until you raise it.\n"
