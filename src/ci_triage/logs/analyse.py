@@ -21,6 +21,7 @@ from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_l
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
+from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import (
@@ -1388,6 +1389,7 @@ def _job_report(
         member,
         test_names,
     )
+    tests = with_test_files(tests, found_locations)
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]
