@@ -1322,7 +1322,28 @@ def _spans(
                 tokens=estimate_tokens(text) + 1,
             )
         )
+    for span in spans:
+        span.reason = _qualifiers_once(span.reason)
     return spans
+
+
+def _qualifiers_once(reason: str) -> str:
+    """A span's ``reason`` (its lines' reasons joined by ``; ``) with a qualifier in brackets that
+    several of them end with, or that one of them is, said once, where it first occurs (``--baseline``:
+    ``new since the passing log a.log; mocha: failing-count (new since the passing log a.log); error
+    text (new since the passing log a.log)`` is ``new since the passing log a.log; mocha:
+    failing-count; error text``); a qualifier only one reason has stays on it (``error text (known
+    in the passing log)`` among new lines)."""
+    parts = reason.split("; ")
+    split = [part[:-1].rpartition(" (") if part.endswith(")") else ("", "", part) for part in parts]
+    qualifiers = [qualifier for own, _, qualifier in split if own]
+    shared = {qualifier for qualifier in qualifiers if qualifiers.count(qualifier) > 1 or qualifier in parts}
+    said: list[str] = []
+    for part, (own, _, qualifier) in zip(parts, split, strict=True):
+        for piece in (qualifier, own) if own and qualifier in shared else (part,):
+            if piece not in said:
+                said.append(piece)
+    return "; ".join(said)
 
 
 def _job_report(
