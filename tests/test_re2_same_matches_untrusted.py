@@ -104,7 +104,8 @@ def test_accuracy_reads_comments_as_python_re_did(data: st.DataObject) -> None:
 
 
 _SCREEN_TRUTHS = (
-    failed_test_file.TEST_FILE,
+    failed_test_file.TEST_FILE_NAME,
+    failed_test_file.TEST_FOLDER,
     screen._SKIP,
     screen.ASSERTION,
     screen._STRONG,

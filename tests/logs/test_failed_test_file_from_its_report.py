@@ -19,6 +19,7 @@ from pathlib import Path
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.evidence.repository_paths import RepositoryPaths
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.report import triage_path
 
@@ -51,3 +52,10 @@ def test_a_failed_tests_file_becomes_the_repositorys_path_as_its_locations_do() 
     test = FailedTest(name="merges config", file=runner, line=3, source="log")
     rewritten = RepositoryPaths(None).failed_tests([test], [Location(file=runner, line=3, log_line=6)])
     assert [found.file for found in rewritten] == ["test/deep.test.js"]
+
+
+def test_a_file_named_as_a_test_comes_before_a_helper_in_a_test_folder() -> None:
+    test = FailedTest(name="locks", line=3, source="log")
+    cited = [Location(file="spec/support/concurrency.rb", line=9, log_line=5)]
+    cited.append(Location(file="spec/components/mutex_spec.rb", line=4, log_line=7))
+    assert [found.file for found in with_test_files([test], cited)] == ["spec/components/mutex_spec.rb"]

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from ci_triage.logs.failed_test_file import TEST_FILE
+from ci_triage.logs.failed_test_file import is_test_file
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.taxonomy import Category
 from ci_triage.repair.diff import parse_patch
@@ -220,7 +220,7 @@ def screen_patch(patch: str, category: Category) -> list[Rejection]:
                     path=entry.path,
                 )
             )
-        if entry.deleted and TEST_FILE.search(entry.path):
+        if entry.deleted and is_test_file(entry.path):
             rejections.append(Rejection(rule="deleted-test-file", reason="deletes a test file", path=entry.path))
             continue
         for name, line in _test_names(entry.removed).items():
