@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from ci_triage.audit.health import accuracy
 from ci_triage.base.redact import redact
 from ci_triage.github import client
+from ci_triage.logs import failed_test_file
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.prove import policy, verify
 from ci_triage.repair import screen
@@ -103,7 +104,8 @@ def test_accuracy_reads_comments_as_python_re_did(data: st.DataObject) -> None:
 
 
 _SCREEN_TRUTHS = (
-    screen._TEST_FILE,
+    failed_test_file.TEST_FILE_NAME,
+    failed_test_file.TEST_FOLDER,
     screen._SKIP,
     screen.ASSERTION,
     screen._STRONG,

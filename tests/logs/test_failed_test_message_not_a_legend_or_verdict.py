@@ -72,9 +72,17 @@ def test_jest_snapshot_mismatch_quotes_the_matcher_not_the_diffs_legend(triage: 
     assert _messages(report) == [("renders card", "expect(received).toMatchSnapshot()")]
 
 
-def test_node_deep_equal_message_stops_before_the_diffs_legend(triage: Triage) -> None:
+def test_node_deep_equal_message_quotes_the_diffs_first_differing_lines_not_its_legend(triage: Triage) -> None:
     report = triage("node --test", "node-test-deep-equal.plain.log")
-    assert _messages(report) == [("merges config", "Expected values to be strictly deep-equal:")]
+    message = "Expected values to be strictly deep-equal: + retries: 3; - retries: 2 (+ actual - expected)"
+    assert _messages(report) == [("merges config", message)]
+
+
+def test_mocha_deep_equal_message_quotes_nodes_diff_and_stops_at_mochas_own(triage: Triage) -> None:
+    report = triage("npx mocha", "../trial-19/mocha.plain.log")  # trial-19, FINDINGS #15
+    deep = "AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal: + 2; - 3 (+ actual - expected)"
+    assert _messages(report)[1] == ("math deep equal objects", deep)
+    assert _messages(report)[0][1] == "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 9 !== 8"
 
 
 def test_ctest_quotes_the_tests_output_not_its_verdict(triage: Triage) -> None:

@@ -44,6 +44,15 @@ def test_a_test_file_that_died_is_a_failed_test_and_the_list_is_complete(analyse
     assert report.failed_tests_complete  # prove's summary counts 2 + 1 + 1
 
 
+def test_a_died_file_whose_summary_entry_is_padded_is_a_failed_test(analyser: Analyser) -> None:
+    """trial-19 (FINDINGS #7): prove pads each summary entry's file name to the longest one's width
+    (``t/02-die.t  (Wstat: 65280 …``, under ``t/01-basic.t (Wstat: …``); the file that died was not
+    among the failed tests and the list said it was complete."""
+    report, _ = triage_path(str(PROVE.parent.parent / "trial-19" / "prove.plain.log"), analyser, 2000)
+    assert [test.name for test in report.failed_tests] == ["math works", "t/02-die.t"]
+    assert report.failed_tests_complete  # prove's summary counts 1 + 1
+
+
 def test_fewer_failed_tests_named_than_the_runner_counted_are_no_complete_list(tmp_path: Path) -> None:
     skills = tmp_path / "skills"
     shutil.copytree(SKILLS, skills)
@@ -63,6 +72,7 @@ def test_fewer_failed_tests_named_than_the_runner_counted_are_no_complete_list(t
     [
         (["t/01-add.t (Wstat: 512 (exited 2) Tests: 3 Failed: 2)"], 2),
         (["t/02-div.t (Wstat: 65280 (exited 255) Tests: 0 Failed: 0)"], 1),
+        (["t/02-die.t  (Wstat: 65280 (exited 255) Tests: 1 Failed: 0)"], 1),  # padded to a longer name's width
         (["t/05-todo.t (Wstat: 0 Tests: 2 Failed: 0)", "  TODO passed:   2"], 0),
         (["t/02-div.t .. ", "Dubious, test returned 255 (wstat 65280, 0xff00)", "No subtests run "], None),
     ],

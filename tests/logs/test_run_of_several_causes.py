@@ -37,3 +37,10 @@ def test_a_run_of_one_cause_names_no_other(tmp_path: Path, analyser: Analyser) -
     report, _ = triage_path(_run_logs(tmp_path / "logs.zip", jobs), analyser, 2000)
     assert report.category == "test failure"
     assert "Other causes" not in report.summary
+
+
+def test_a_summary_ending_with_a_question_gets_no_full_stop_before_the_other_causes(analyser: Analyser) -> None:
+    """trial-19 (FINDINGS #15): tsc's ``Did you mean 'name'?`` was followed by ``.`` (``?. Other causes``);
+    ``gh run view --log-failed`` output of its two failing jobs (``fixtures/trial-19/gh-log-failed.txt``)."""
+    report, _ = triage_path(FAILING_TOOLS.parent / "trial-19" / "gh-log-failed.txt", analyser, 2000)
+    assert "Did you mean 'name'? Other causes in this run: test failure" in report.summary

@@ -862,14 +862,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "mocha",
         {"mocha/failing-count", "timeout/js-test-timeout"},
         "failed tests schema fetches the schema — "
-        'Error: Timeout of 2000ms exceeded. For async tests and hooks, ensure "done()" is called;….',
+        'Error: Timeout of 2000ms exceeded. For async tests and hooks, ensure "done()" is called;…',
     ),
     "mocha-hook-timeout.txt": (  # a "before all" hook over its timeout: mocha names the hook and its first test
         "test failure",
         "mocha",
         {"mocha/failing-count", "timeout/js-test-timeout"},
         'failed tests schema "before all" hook for "adds" — '
-        'Error: Timeout of 500ms exceeded. For async tests and hooks, ensure "done()" is called;….',
+        'Error: Timeout of 500ms exceeded. For async tests and hooks, ensure "done()" is called;…',
     ),
     "perl-missing-module.txt": (  # the module, never the "BEGIN failed--compilation aborted" trailer after it
         "dependency resolution",

@@ -38,7 +38,8 @@ it can:
 Anything else stays as the log wrote it. No file's content is read: only whether a path is a
 file or a folder, and, for the last rule, the names of the checkout's files (walked once, ``.git``
 and dependency and build folders skipped, at most :data:`MAX_INDEXED_FILES`). Only locations are
-rewritten: the summary and the headlines quote the log's lines as the log has them.
+rewritten, and the files of the failed tests: the summary and the headlines quote the log's lines as the log
+has them.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
-from ci_triage.logs.model import JobReport, Location, TriageReport, WorkflowStep
+from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.skills import repository_root
 
@@ -203,16 +204,33 @@ class RepositoryPaths:
             kept.setdefault((file, location.line), dataclasses.replace(location, file=file))
         return merge_same_file(list(kept.values()))
 
-    def job(self, report: JobReport) -> JobReport:
-        """``report`` with its locations' paths made the repository's (its headline quotes the log)."""
-        return dataclasses.replace(report, locations=self.locations(report.locations))
+    def failed_tests(self, tests: Iterable[FailedTest], locations: Iterable[Location]) -> list[FailedTest]:
+        """``tests`` with their files' paths rewritten (:meth:`path`) as those of ``locations`` (the same
+        report's) are: a path that leads out of the workspace stays as it is."""
+        paths = self if self.agrees_with(location.file for location in locations) else RepositoryPaths(None)
+        return [
+            dataclasses.replace(test, file=paths.path(test.file))
+            if test.file and not paths.leaves_workspace(test.file)
+            else test
+            for test in tests
+        ]
 
-    def report(self, report: TriageReport) -> TriageReport:
-        """``report`` (``ci-triage triage``'s) with every job's locations and the top level's made the
-        repository's (the summary quotes the log)."""
+    def job(self, report: JobReport) -> JobReport:
+        """``report`` with its locations' and its failed tests' paths made the repository's (its
+        headline quotes the log)."""
         return dataclasses.replace(
             report,
             locations=self.locations(report.locations),
+            failed_tests=self.failed_tests(report.failed_tests, report.locations),
+        )
+
+    def report(self, report: TriageReport) -> TriageReport:
+        """``report`` (``ci-triage triage``'s) with every job's locations and failed tests and the top
+        level's made the repository's (the summary quotes the log)."""
+        return dataclasses.replace(
+            report,
+            locations=self.locations(report.locations),
+            failed_tests=self.failed_tests(report.failed_tests, report.locations),
             jobs=[self.job(job) for job in report.jobs],
         )
 

@@ -21,6 +21,7 @@ from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_l
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
+from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import (
@@ -1321,7 +1322,28 @@ def _spans(
                 tokens=estimate_tokens(text) + 1,
             )
         )
+    for span in spans:
+        span.reason = _qualifiers_once(span.reason)
     return spans
+
+
+def _qualifiers_once(reason: str) -> str:
+    """A span's ``reason`` (its lines' reasons joined by ``; ``) with a qualifier in brackets that
+    several of them end with, or that one of them is, said once, where it first occurs (``--baseline``:
+    ``new since the passing log a.log; mocha: failing-count (new since the passing log a.log); error
+    text (new since the passing log a.log)`` is ``new since the passing log a.log; mocha:
+    failing-count; error text``); a qualifier only one reason has stays on it (``error text (known
+    in the passing log)`` among new lines)."""
+    parts = reason.split("; ")
+    split = [part[:-1].rpartition(" (") if part.endswith(")") else ("", "", part) for part in parts]
+    qualifiers = [qualifier for own, _, qualifier in split if own]
+    shared = {qualifier for qualifier in qualifiers if qualifiers.count(qualifier) > 1 or qualifier in parts}
+    said: list[str] = []
+    for part, (own, _, qualifier) in zip(parts, split, strict=True):
+        for piece in (qualifier, own) if own and qualifier in shared else (part,):
+            if piece not in said:
+                said.append(piece)
+    return "; ".join(said)
 
 
 def _job_report(
@@ -1388,6 +1410,7 @@ def _job_report(
         member,
         test_names,
     )
+    tests = with_test_files(tests, found_locations)
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]

@@ -48,6 +48,8 @@ MAX_MENTIONS = 8
 """Lines naming one failed test whose output is read."""
 MIN_LETTERS = 2
 """Letters a line needs to be a message on its own (a value alone, ``1``, says nothing)."""
+MAX_DIFF_LINES = 2
+"""Differing lines of a diff kept in a message that announces it (:func:`_with_diff`)."""
 MESSAGE_CHARS = 400
 """Characters of a message kept (the report shows fewer)."""
 
@@ -124,10 +126,12 @@ Python's ``File "…", line N``."""
 _SOURCE_QUOTE = LazyRE2(r"^\s*(?:>\s*)?\d*\s*\|")
 """A quoted source line of a code frame (jest's and vitest's ``  5 |``, rustc's ``   |``)."""
 _DIFF_LEGEND = LazyRE2(
-    r"^\s*(?:- \S.*? +- \d+|\+ \S.*? +\+ \d+|[-+] (?:Expected|Received|Snapshot)|\+ actual - expected)\s*$"
+    r"^\s*(?:- \S.*? +- \d+|\+ \S.*? +\+ \d+|[-+] (?:Expected|Received|Snapshot)"
+    r"|\+ (?:actual - expected|expected - actual))\s*$"
 )
 """The legend of a diff, which side is which (jest's ``- Snapshot  - 1`` and ``+ Received  + 1``, with
-its counts of changed lines, or ``- Expected`` without; Node's ``+ actual - expected``): no message,
+its counts of changed lines, or ``- Expected`` without; Node's ``+ actual - expected``, mocha's
+``+ expected - actual``): no message,
 though it has a failure word."""
 _MATCHER_HINT = LazyRE2(r"^\s*expect\(.*\)\.\w")
 """An ``expect`` matcher's hint, which names the assertion that failed (jest's
@@ -487,7 +491,7 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         following = _next_candidate(lines, number)
         if following is not None and not _said(lines[following]).strip().endswith(":"):
             return f"{text} {_stated(lines[following])}"
-        return text
+        return _with_diff(lines, number, text)
     other = _other_side(lines, number)
     if other is not None:
         return f"{text}; {_stated(lines[other])}"
@@ -496,6 +500,37 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     if below is not None and signals & {match.signal.id for match in below.matches} and _candidate(lines, number + 1):
         return f"{text}; {_said(below).strip()}"
     return text
+
+
+def _with_diff(lines: Mapping[int, LogLine], number: int, text: str) -> str:
+    """``text`` (line ``number``'s, announcing what follows) with the diff it announces when the next
+    non-blank line is a diff's legend (:data:`_DIFF_LEGEND`): its first :data:`MAX_DIFF_LINES` lines
+    that differ (``+ …`` or ``- …``, spaces squeezed, an object literal's trailing comma dropped), then
+    the legend in brackets, which side is which (Node's ``Expected values to be strictly deep-equal:``
+    above its object diff's ``+   retries: 3,`` and ``-   retries: 2,``: ``… deep-equal: + retries: 3;
+    - retries: 2 (+ actual - expected)``).
+    Read to the next legend (mocha's own diff of the same values) or frame, at most
+    :data:`MAX_OUTPUT_LINES` lines; ``text`` alone without a legend or differing lines."""
+    legend: str | None = None
+    differing: list[str] = []
+    for following in range(number + 1, number + MAX_OUTPUT_LINES):
+        line = lines.get(following)
+        if line is None or line.section != lines[number].section or len(differing) >= MAX_DIFF_LINES:
+            break
+        said = _stated(line)
+        if _DIFF_LEGEND.search(said):
+            if legend is not None:
+                break
+            legend = said
+        elif legend is None and said:
+            return text  # no legend right below: nothing it announces is a diff
+        elif legend is not None and _FRAME.search(said):
+            break
+        elif said[:2] in ("+ ", "- "):
+            differing.append(" ".join(said.split()).rstrip(","))
+    if legend is None or not differing:
+        return text
+    return f"{text} {'; '.join(differing)} ({legend})"
 
 
 def _stated(line: LogLine) -> str:

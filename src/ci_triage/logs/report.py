@@ -375,11 +375,21 @@ def build_report(
     )
 
 
+SENTENCE_ENDS = (".", "!", "?", "…")
+"""Characters a sentence may end with: a summary or a test's message ending with one gets no ``.``."""
+
+
+def _ended(sentence: str) -> str:
+    """``sentence`` ended with ``.`` unless it already ends with sentence-final punctuation
+    (:data:`SENTENCE_ENDS`: tsc's ``Did you mean 'name'?`` stays as it is, not ``?.``)."""
+    return sentence if sentence.endswith(SENTENCE_ENDS) else f"{sentence}."
+
+
 def _with_cancelled(summary: str, cancelled: Sequence[str]) -> str:
     """``summary`` followed by a sentence naming the jobs cancelled while another failed, if any."""
     if not cancelled:
         return summary
-    ended = summary if summary.endswith(".") else summary + "."
+    ended = _ended(summary)
     return f"{ended} Cancelled while another job failed: {named_jobs(cancelled)}."
 
 
@@ -395,7 +405,7 @@ def _with_other_causes(summary: str, failing: Sequence[JobReport]) -> str:
             others.setdefault(category, []).append(job.job)
     if not others:
         return summary
-    ended = summary if summary.endswith(".") else summary + "."
+    ended = _ended(summary)
     causes = "; ".join(f"{category} ({named_jobs(jobs)})" for category, jobs in others.items())
     return f"{ended} Other causes in this run: {causes}."
 
@@ -404,7 +414,7 @@ def _with_not_analysed(summary: str, not_analysed: Sequence[str]) -> str:
     """``summary`` followed by a sentence naming the failing jobs left out, if any."""
     if not not_analysed:
         return summary
-    ended = summary if summary.endswith(".") else summary + "."
+    ended = _ended(summary)
     return f"{ended} Not analysed (at most {MAX_DETAILED_JOBS} failing jobs are): {named_jobs(not_analysed)}."
 
 
@@ -462,7 +472,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
             return f"{lead}: {first}failed tests {names}{more}{after}."
         said = clipped(" ".join(said.split()), TEST_MESSAGE_CHARS)
         whose = "the first: " if count > 1 else ""
-        said += "" if said.endswith((".", "!", "?")) else "."
+        said = _ended(said)
         return f"{lead}: {first}failed tests {names}{more}{after} — {whose}{said}"
     if primary.headline:
         return f"{lead}: {clipped(primary.headline, SUMMARY_HEADLINE_CHARS)}"

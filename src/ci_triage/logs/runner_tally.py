@@ -24,7 +24,7 @@ rulers (``-q`` prints it bare): ``=== 1 failed, 299 passed, 2 warnings in 0.40s 
 _PYTEST_FAILED_KINDS = frozenset({"failed", "error", "errors"})
 """The outcomes of pytest's tally whose tests fail the run and are listed as ``FAILED`` or ``ERROR``
 (a strict ``xpassed`` test is counted as ``failed``; ``xfailed``, ``skipped`` and the rest pass)."""
-_PROVE_ENTRY = LazyRE2(r"^\S+ \(Wstat: (?P<wstat>[0-9]+) .*\bFailed: (?P<failed>[0-9]+)\)$")
+_PROVE_ENTRY = LazyRE2(r"^\S+ +\(Wstat: (?P<wstat>[0-9]+) .*\bFailed: (?P<failed>[0-9]+)\)$")
 """An entry of prove's ``Test Summary Report`` (TAP::Harness 3.44, ``TAP::Formatter::Base``): one
 failed test file, its wait status and its failed tests, ``t/01-add.t (Wstat: 512 (exited 2) Tests: 3
 Failed: 2)``. A file with none failed and a non-zero wait status (``t/02-div.t (Wstat: 65280 (exited

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from ci_triage.logs.failed_test_file import is_test_file
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.taxonomy import Category
 from ci_triage.repair.diff import parse_patch
@@ -46,11 +47,6 @@ LOCK_FILES = frozenset(
 """File names that are lock files (changed only by a dependency fix)."""
 DEPENDENCY_CATEGORY: Category = "dependency resolution"
 
-_TEST_FILE = LazyRE2(
-    r"(?:^|/)(?:tests?|__tests__|spec|specs)/"
-    r"|(?:^|/)test_[^/]+\.py$|_test\.(?:py|go)$|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|/)[^/]*Tests?\.(?:java|kt|cs)$"
-    r"|_spec\.rb$|_test\.rb$"
-)
 _TEST_DEF = LazyRE2(
     r"^\s*(?:async\s+)?def\s+(test\w*)\s*\("
     r"|^\s*func\s+(Test\w+)\s*\("
@@ -224,7 +220,7 @@ def screen_patch(patch: str, category: Category) -> list[Rejection]:
                     path=entry.path,
                 )
             )
-        if entry.deleted and _TEST_FILE.search(entry.path):
+        if entry.deleted and is_test_file(entry.path):
             rejections.append(Rejection(rule="deleted-test-file", reason="deletes a test file", path=entry.path))
             continue
         for name, line in _test_names(entry.removed).items():
