@@ -32,3 +32,18 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-19"
 def test_the_summary_names_the_file_of_the_quoted_diagnostic(name: str, quote: str, analyser: Analyser) -> None:
     report, _ = triage_path(str(FIXTURES / name), analyser, 2000)
     assert quote in report.summary
+
+
+@pytest.mark.parametrize(
+    ("name", "not_quoted"),
+    [
+        ("node-frame.plain", "app.js:2:22: TypeError"),  # the stack frame under the message: not its file
+        ("java-frame.plain", "App.java:3: Exception"),
+        ("make-ignored.gha.log", "Makefile:8: json"),  # make's own report under the traceback's last line
+    ],
+)
+def test_a_frame_or_another_report_next_to_the_quoted_line_is_not_its_file(
+    name: str, not_quoted: str, analyser: Analyser
+) -> None:
+    report, _ = triage_path(str(FIXTURES / name), analyser, 2000)
+    assert not_quoted not in report.summary

@@ -13,6 +13,10 @@ if TYPE_CHECKING:
     from ci_triage.logs.localise import LogLine
     from ci_triage.logs.model import Location
 
+POINTER_MARKS = " \t-=>,[|│╭─┌"
+"""What may come before the file on a line that only points at a place: ruff's and rustc's `` --> ``,
+oxlint's ``,-[``, miette's ``╭─[``. A line with other words first (a stack frame's ``at f (vm.js:56:10)``
+below an exception) names a place the message passed through, not the message's file."""
 ADJACENT_LINES = 2
 """How many lines away (blank ones between allowed, unread ones not) the location of a quoted
 diagnostic may be: its heading above (biome's, a blank line between) or its pointer below
@@ -24,9 +28,10 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     as ``file:line[:col]: headline`` when it names no file and one of ``locations`` (the report's)
     is that diagnostic's: the location read from line ``head`` itself (a file header's, with the
     line's own ``line:col``, which is then dropped from the text), else the only one on the
-    nearest non-blank line above or below it, at most :data:`ADJACENT_LINES` away, that only
-    ``context`` signals match, if any (a heading or a pointer; not a line that reports something
-    itself, make's ``make: *** [Makefile:8: test] Error 1`` under a Python traceback's last line). A
+    nearest non-blank line above or below it, at most :data:`ADJACENT_LINES` away, that starts
+    with the file (after :data:`POINTER_MARKS`) and that only ``context`` signals match, if any (a
+    heading or a pointer; not a stack frame, nor a line that reports something itself, make's
+    ``make: *** [Makefile:8: test] Error 1`` under a Python traceback's last line). A
     location on both sides is ambiguous (the end of one diagnostic, the start of the next):
     ``headline`` is returned as it is, as it is when no location is found."""
     by_line: dict[int, Location] = {}
@@ -39,7 +44,9 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
         found = [
             by_line[number]
             for number in _nearest_non_blank(lines, head)
-            if number in by_line and all(match.signal.role == "context" for match in lines[number].matches)
+            if number in by_line
+            and lines[number].text.lstrip(POINTER_MARKS).startswith(by_line[number].file)
+            and all(match.signal.role == "context" for match in lines[number].matches)
         ]
         if len(found) != 1:
             return headline
