@@ -28,8 +28,8 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     as ``file:line[:col]: headline`` when it names no file and one of ``locations`` (the report's)
     is that diagnostic's: the location read from line ``head`` itself (a file header's, with the
     line's own ``line:col``, which is then dropped from the text), else the only one on the
-    nearest non-blank line above or below it, at most :data:`ADJACENT_LINES` away, that starts
-    with the file (after :data:`POINTER_MARKS`) and that only ``context`` signals match, if any (a
+    nearest non-blank line above or below it, at most :data:`ADJACENT_LINES` away, that only points
+    at it (:func:`_points_at`) and that only ``context`` signals match, if any (a
     heading or a pointer; not a stack frame, nor a line that reports something itself, make's
     ``make: *** [Makefile:8: test] Error 1`` under a Python traceback's last line). A
     location on both sides is ambiguous (the end of one diagnostic, the start of the next):
@@ -45,7 +45,7 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
             by_line[number]
             for number in _nearest_non_blank(lines, head)
             if number in by_line
-            and lines[number].text.lstrip(POINTER_MARKS).startswith(by_line[number].file)
+            and _points_at(lines[number].text, by_line[number].file)
             and all(match.signal.role == "context" for match in lines[number].matches)
         ]
         if len(found) != 1:
@@ -72,3 +72,17 @@ def _nearest_non_blank(lines: dict[int, LogLine], head: int) -> list[int]:
                 found.append(head + step * distance)
                 break
     return found
+
+
+def _points_at(text: str, file: str) -> bool:
+    """Whether the line ``text`` only points at a place in ``file``: after :data:`POINTER_MARKS`, it
+    starts with the file and its ``:line:col`` numbers, then ends, or a blank or ``]`` follows
+    (biome's ``bsrc/index.js:3:7 lint/…``, oxlint's ``,-[bsrc/bad.js:1:17]``); not a stack frame
+    (``at App.main(App.java:3)``, Ruby's ``Rakefile:5:in 'block in <top>'``)."""
+    rest = text.lstrip(POINTER_MARKS)
+    if not rest.startswith(file):
+        return False
+    rest = rest[len(file) :]
+    while rest[:1] == ":" and rest[1:2].isdigit():
+        rest = rest[1:].lstrip("0123456789")
+    return not rest or rest[0] in " \t]"
