@@ -26,7 +26,7 @@ def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys) -> No
     assert report["failing_step"]["name"] == "Run ruff check ."
     assert (
         report["summary"]
-        == "Lint/format in step “Run ruff check .”: I001 [*] Import block is un-sorted or un-formatted"
+        == "Lint/format in step “Run ruff check .”: bad.py:1:1: I001 [*] Import block is un-sorted or un-formatted"
     )
     assert [(test["name"], test["step"]) for test in report["failed_tests"]] == [
         ("test_bad.py::test_one", "Run pytest"),

@@ -32,7 +32,8 @@ CASES = {
     ),
     "spectral": (
         "npx spectral lint openapi.yaml",
-        '7:9     error  path-params            Operation must define parameter "{id}" as expected by path'
+        "/home/runner/work/app/app/openapi.yaml:7:9: error  path-params            Operation must define parameter"
+        ' "{id}" as expected by path'
         ' "/pets/{id}".  paths./pets/{id}.get',
     ),
     "busted_fail": ("busted spec/", "Failure -> spec/math_spec.lua @ 2"),

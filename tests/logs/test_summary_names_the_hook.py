@@ -22,7 +22,10 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-x"
     ("name", "quote"),
     [
         ("pre-commit-script.gha.log", "”: forbid TODO markers: app.py:10:"),
-        ("pre-commit.gha.log", "”: ruff: I001 [*] Import block is un-sorted or un-formatted (also failed: ruff format"),
+        (
+            "pre-commit.gha.log",
+            "”: util.py:1:1: ruff: I001 [*] Import block is un-sorted or un-formatted (also failed: ruff format",
+        ),
     ],
 )
 def test_the_summary_names_the_hook_of_the_quoted_output(name: str, quote: str, analyser: Analyser) -> None:

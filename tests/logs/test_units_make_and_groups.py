@@ -32,7 +32,7 @@ TRIAL = Path(__file__).parents[1] / "fixtures" / "trial-z"
             "f04-make-k-two-targets",
             "lint/format",
             "ruff",
-            "I001 [*] Import block is un-sorted or un-formatted",
+            "app/__init__.py:1:1: I001 [*] Import block is un-sorted or un-formatted",
             "(also failed: test: test failure, pytest)",
         ),
         (
@@ -46,7 +46,7 @@ TRIAL = Path(__file__).parents[1] / "fixtures" / "trial-z"
             "f03b-shell-loop-3-linters-runner-groups",
             "lint/format",
             "ruff",
-            "I001 [*] Import block is un-sorted or un-formatted",
+            "app/__init__.py:1:1: I001 [*] Import block is un-sorted or un-formatted",
             "(also failed: mypy app/: type check, mypy; yamllint -s app/conf.yaml: lint/format, yamllint)",
         ),
     ],

@@ -47,7 +47,7 @@ TRIAL = Path(__file__).parents[1] / "fixtures" / "trial-x"
             "pre-commit",
             "lint/format",
             "ruff",
-            "ruff: I001 [*] Import block is un-sorted or un-formatted",
+            "util.py:1:1: ruff: I001 [*] Import block is un-sorted or un-formatted",
             "also failed: ruff format: formatting, ruff-format; forbid TODO markers",
             "formatting",
         ),

@@ -84,7 +84,7 @@ def test_a_module_node_could_not_parse_is_a_compile_error(tmp_path: Path, analys
 @pytest.mark.parametrize(
     ("name", "quoted", "first_place"),
     [
-        ("eslint.gha.log", "4:1  error  Parsing error: Unexpected token", ("src/entry.js", 4)),
+        ("eslint.gha.log", "src/entry.js:4:1: error  Parsing error: Unexpected token", ("src/entry.js", 4)),
         (
             "prettier.gha.log",
             '[error] src/entry.js: SyntaxError: Unexpected token, expected "," (4:1)',

@@ -19,6 +19,7 @@ from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.crash_frame import first_project_frame
+from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
 from ci_triage.logs.failed_test_file import with_test_files
@@ -1428,6 +1429,8 @@ def _job_report(
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
     heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
+    if headline is not None and quoted is not None:
+        headline = with_diagnostic_location(headline, lines, quoted, found_locations)
     ending = None
     if classification.category == "unknown":  # what failed: the quoted error, the step, its exit code
         heads = [lines[quoted].text, *heads] if quoted is not None and quoted in lines else heads

@@ -332,6 +332,21 @@ def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     return OUT_OF_SCOPE_FACTOR
 
 
+def _another_tools_skill(match: SignalMatch, step_tool: Tool | None) -> bool:
+    """Whether ``match`` is a line of a skill about other tools than the step's: the step's tool is
+    known, no wrapper (nor a wrapper's task, :func:`_run_by_wrapper`) and no test runner (runners
+    print the protocols they share as their own report: bats's TAP ``not ok 2 greets name``, read
+    by the prove-scoped TAP skill), and the skill's scope names tools, not that one, and none of its
+    languages (python-lint's ``Found 4 errors.``, ruff's form, printed by ``biome ci``). Such a line
+    is the step's tool's, read by the wrong skill: it is not cited as the verdict's evidence when a
+    line of another skill is."""
+    if step_tool is None or step_tool.is_wrapper or step_tool.kind == "test-runner" or _run_by_wrapper(step_tool):
+        return False
+    scope = match.signal.scope
+    shares_language = bool(set(step_tool.languages) & set(scope.languages))
+    return bool(scope.tools) and step_tool.name not in scope.tools and not shares_language
+
+
 def _run_by_wrapper(tool: Tool) -> bool:
     """Whether a command of ``tool`` is a task of a wrapper (``rake test``, ``mvn test``: the first
     word a wrapper's command), which may run a tool of any language (rake's ``sh`` running jest)."""
@@ -520,6 +535,7 @@ def _classify(
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
     roles: dict[tuple[str, str], str] = {}
     hits: list[tuple[float, SignalHit]] = []
+    others_lines: set[tuple[str, str]] = set()  # signals of skills about another tool than the step's
     ran_tests = tests_ran(lines, failing_indexes, step_tool)
     green_tail = after_green_tests(lines, failing_indexes)
     error_categories = {
@@ -601,6 +617,8 @@ def _classify(
                 reasons.append(f"outside the skill's scope (× {scope})")
             value = signal.weight * factor * scope
             key = (signal.skill, signal.id)
+            if _another_tools_skill(match, step_tool):
+                others_lines.add(key)
             roles[key] = signal.role
             for cause in signal.consequence_of:
                 consequences[cause].add(key)
@@ -706,6 +724,9 @@ def _classify(
         steps.append(_step("no deciding line", calibrated, UNDECIDED_CAP, detail))
         calibrated = UNDECIDED_CAP
     shown = [hit for _value, hit in sorted(hits, key=lambda item: -item[0]) if hit.category == category]
+    own = [hit for hit in shown if (hit.skill, hit.signal) not in others_lines]
+    if any(hit.skill != CATALOGUE_SKILL for hit in own):  # another tool's skill read the step's tool's line
+        shown = own
     return Classification(
         category=category,
         confidence=round(calibrated, 2),

@@ -663,9 +663,53 @@ def _errors_only(lines: dict[int, LogLine], found: list[Location]) -> list[Locat
     another's reports an error (``f03.c:1:28: error: …``): the warnings of the files a build
     compiled beside the one that failed are not where it failed. Unchanged when no location's
     diagnostic reports an error (ESLint's ``--max-warnings 0``)."""
-    if not any(reports_error(_diagnostic_line(lines, location.log_line)) for location in found):
+    if not any(_reports_error_at(lines, location.log_line) for location in found):
         return found
-    return [location for location in found if not warning_only(_diagnostic_line(lines, location.log_line))]
+    return [location for location in found if not _reports_only_warning(lines, location.log_line)]
+
+
+def _reports_error_at(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether the diagnostic named on line ``number`` reports an error: the message under it when
+    the line is a rule's heading (:func:`_message_under_heading`), else its line
+    (:func:`_diagnostic_line`)."""
+    message = _message_under_heading(lines, number)
+    return reports_error(message if message is not None else _diagnostic_line(lines, number))
+
+
+def _reports_only_warning(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether the diagnostic named on line ``number`` reports a warning, no error: its line says
+    so (:func:`~ci_triage.logs.localise.warning_only`), or the line is a rule's heading and the
+    message under it (:func:`_message_under_heading`) reports no error (biome's ``⚠ This variable x
+    is unused.``, ``! …`` without colour, against ``✖ …`` / ``× …``, the skill's ``error``
+    signals)."""
+    message = _message_under_heading(lines, number)
+    if message is None:
+        return warning_only(_diagnostic_line(lines, number))
+    return not reports_error(message)
+
+
+HEADING_MESSAGE_GAP = 2
+"""Lines from a rule's heading to its message at most: biome prints one blank line between."""
+
+
+def _message_under_heading(lines: dict[int, LogLine], number: int) -> LogLine | None:
+    """When line ``number`` is a rule's heading (a line only ``context`` signals match, each with a
+    ``file`` and a ``code``: biome's ``bsrc/bad.js:1:7 lint/correctness/noUnusedVariables  FIXABLE
+    ━━━``), the first non-blank read line after it, at most :data:`HEADING_MESSAGE_GAP` lines away
+    with only blank lines between; ``None`` for another line or without one."""
+    line = lines[number]
+    heading = bool(line.matches) and all(
+        match.signal.role == "context" and {"file", "code"} <= match.groups.keys() for match in line.matches
+    )
+    if not heading:
+        return None
+    for below in range(number + 1, number + HEADING_MESSAGE_GAP + 1):
+        line = lines.get(below)
+        if line is None:
+            return None
+        if not line.blank:
+            return line
+    return None
 
 
 _SPAN_LINE = LazyRE2(r"^\s+(?:-->|:::) \S")

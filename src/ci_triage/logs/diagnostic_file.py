@@ -1,0 +1,88 @@
+"""The file a quoted diagnostic is about, when its line does not name it: linters and formatters
+that print the file on a line of its own (stylelint's and ESLint's ``css/app.css`` header above
+indented ``2:6  ✖  Unknown property``, biome's ``bsrc/index.js:3:7 lint/…`` heading above ``✖ Using
+==…``, oxlint's and ruff format's ``,-[bsrc/bad.js:1:17]`` / `` --> src/pkg/a.py:3:1`` below the
+message). The summary then says ``file:line:col: message``, as a reader of a pull request needs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ci_triage.logs.localise import LogLine
+    from ci_triage.logs.model import Location
+
+POINTER_MARKS = " \t-=>,[|│╭─┌"
+"""What may come before the file on a line that only points at a place: ruff's and rustc's `` --> ``,
+oxlint's ``,-[``, miette's ``╭─[``. A line with other words first (a stack frame's ``at f (vm.js:56:10)``
+below an exception) names a place the message passed through, not the message's file."""
+ADJACENT_LINES = 2
+"""How many lines away (blank ones between allowed, unread ones not) the location of a quoted
+diagnostic may be: its heading above (biome's, a blank line between) or its pointer below
+(oxlint's ``,-[file:line:col]``, the very next line)."""
+
+
+def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int, locations: Iterable[Location]) -> str:
+    """``headline`` (the quoted text of line ``head``; ``lines`` are the read lines by 1-based number)
+    as ``file:line[:col]: headline`` when it names no file and one of ``locations`` (the report's)
+    is that diagnostic's: the location read from line ``head`` itself (a file header's, with the
+    line's own ``line:col``, which is then dropped from the text), else the only one on the
+    nearest non-blank line above or below it, at most :data:`ADJACENT_LINES` away, that only points
+    at it (:func:`_points_at`) and that only ``context`` signals match, if any (a
+    heading or a pointer; not a stack frame, nor a line that reports something itself, make's
+    ``make: *** [Makefile:8: test] Error 1`` under a Python traceback's last line). A
+    location on both sides is ambiguous (the end of one diagnostic, the start of the next):
+    ``headline`` is returned as it is, as it is when no location is found."""
+    by_line: dict[int, Location] = {}
+    for location in locations:
+        by_line.setdefault(location.log_line, location)
+    if any(location.file in headline for location in by_line.values()):
+        return headline
+    location = by_line.get(head)
+    if location is None:
+        found = [
+            by_line[number]
+            for number in _nearest_non_blank(lines, head)
+            if number in by_line
+            and _points_at(lines[number].text, by_line[number].file)
+            and all(match.signal.role == "context" for match in lines[number].matches)
+        ]
+        if len(found) != 1:
+            return headline
+        location = found[0]
+    where = ":".join(str(part) for part in (location.file, location.line, location.column) if part is not None)
+    text = headline.strip()
+    own = ":".join(str(part) for part in (location.line, location.column) if part is not None)
+    if location.log_line == head and own and text.startswith(own) and text[len(own) : len(own) + 1].isspace():
+        text = text[len(own) :].strip()
+    return f"{where}: {text}"
+
+
+def _nearest_non_blank(lines: dict[int, LogLine], head: int) -> list[int]:
+    """The numbers of the nearest non-blank read line above line ``head`` and below it, each at
+    most :data:`ADJACENT_LINES` away with only blank lines between (an unread line ends the look)."""
+    found: list[int] = []
+    for step in (-1, 1):
+        for distance in range(1, ADJACENT_LINES + 1):
+            line = lines.get(head + step * distance)
+            if line is None:
+                break
+            if line.text.strip():
+                found.append(head + step * distance)
+                break
+    return found
+
+
+def _points_at(text: str, file: str) -> bool:
+    """Whether the line ``text`` only points at a place in ``file``: after :data:`POINTER_MARKS`, it
+    starts with the file and its ``:line:col`` numbers, then ends, or a blank or ``]`` follows
+    (biome's ``bsrc/index.js:3:7 lint/…``, oxlint's ``,-[bsrc/bad.js:1:17]``); not a stack frame
+    (``at App.main(App.java:3)``, Ruby's ``Rakefile:5:in 'block in <top>'``)."""
+    rest = text.lstrip(POINTER_MARKS)
+    if not rest.startswith(file):
+        return False
+    rest = rest[len(file) :]
+    while rest[:1] == ":" and rest[1:2].isdigit():
+        rest = rest[1:].lstrip("0123456789")
+    return not rest or rest[0] in " \t]"
