@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 from ci_triage.audit.health import accuracy
 from ci_triage.github import client
-from ci_triage.logs import fingerprint
+from ci_triage.logs import failed_test_file, fingerprint
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.prove import policy, verify
 from ci_triage.repair import screen
@@ -46,7 +46,8 @@ UNTRUSTED_TEXT_PATTERNS = {
     "accuracy._CODE_SPAN": (accuracy._CODE_SPAN, "", "` a", ""),
     "accuracy._LINK_TEXT": (accuracy._LINK_TEXT, "", "[a", ""),
     "accuracy._LINE_NUMBERS": (accuracy._LINE_NUMBERS, "", ":1", "x"),
-    "screen._TEST_FILE": (screen._TEST_FILE, "", "Test.", "x"),
+    "failed_test_file.TEST_FILE_NAME": (failed_test_file.TEST_FILE_NAME, "", "Test.", "x"),
+    "failed_test_file.TEST_FOLDER": (failed_test_file.TEST_FOLDER, "", "tests", "x"),
     "screen._TEST_DEF": (screen._TEST_DEF, "def ", " ", "x"),
     "screen._SKIP": (screen._SKIP, "", "@skip", ""),
     "screen.ASSERTION": (screen.ASSERTION, "", "require.a", ""),
