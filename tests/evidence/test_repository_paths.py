@@ -15,6 +15,7 @@ relative to the project, the ``::error file=`` annotation the absolute path, lin
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -189,6 +190,26 @@ def test_the_summary_quotes_the_runners_folder_as_the_log_has_it(capsys: pytest.
     out = capsys.readouterr().out
     assert "with working directory '/home/runner/work/app/app/frontend'" in out
     assert "with working directory 'frontend'" not in out
+
+
+def test_the_place_a_summary_names_before_its_quote_is_the_repositorys(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """ESLint's stylish output names each file by its absolute path on a line of its own above its
+    problems (``tests/fixtures/trial-18/eslint.gha.log``, its project folder moved to a runner's
+    checkout here): the summary puts that file in front of the quoted problem, and says it as the
+    locations do (``src/entry.js:4:1``), while the quoted line stays as the log has it."""
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "trial-18" / "eslint.gha.log"
+    log = tmp_path / "eslint.gha.log"
+    log.write_text(fixture.read_text().replace("/work/trial-18/play/js/", "/home/runner/work/app/app/"))
+
+    assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
+    report = json.loads(capsys.readouterr().out)
+
+    assert ": src/entry.js:4:1: error" in report["summary"]
+    assert report["jobs"][0]["headline"].startswith("src/entry.js:4:1: error")
+    assert report["locations"][0]["file"] == "src/entry.js"
+    assert "/home/runner/work/app/app/src/entry.js" not in report["summary"]
 
 
 @pytest.mark.parametrize("with_checkout", [True, False])

@@ -38,8 +38,8 @@ it can:
 Anything else stays as the log wrote it. No file's content is read: only whether a path is a
 file or a folder, and, for the last rule, the names of the checkout's files (walked once, ``.git``
 and dependency and build folders skipped, at most :data:`MAX_INDEXED_FILES`). Only locations are
-rewritten, and the files of the failed tests: the summary and the headlines quote the log's lines as the log
-has them.
+rewritten, the files of the failed tests and the place a summary names in front of the line it quotes:
+the summary and the headlines quote the log's lines as the log has them.
 """
 
 from __future__ import annotations
@@ -215,20 +215,41 @@ class RepositoryPaths:
             for test in tests
         ]
 
+    def place_named(self, text: str, locations: Iterable[Location]) -> str:
+        """``text`` (a headline, or a summary ending with one after ``: ``) with the place the headline names in
+        front of the line it quotes (``/home/runner/work/app/app/src/a.js:4:1: error …``,
+        :func:`ci_triage.logs.diagnostic_file.with_diagnostic_location`) made the repository's path as its
+        location is (:meth:`locations`): the summary and the locations name one file alike. The quoted line
+        itself is left as the log has it."""
+        locations = list(locations)
+        paths = self if self.agrees_with(location.file for location in locations) else RepositoryPaths(None)
+        for location in locations:
+            if location.line is None or paths.leaves_workspace(location.file):
+                continue
+            file = paths.path(location.file)
+            place, repository_place = f"{location.file}:{location.line}:", f"{file}:{location.line}:"
+            if file != location.file and text.startswith(place):
+                return repository_place + text[len(place) :]
+            if file != location.file and f": {place}" in text:
+                return text.replace(f": {place}", f": {repository_place}", 1)
+        return text
+
     def job(self, report: JobReport) -> JobReport:
-        """``report`` with its locations' and its failed tests' paths made the repository's (its
-        headline quotes the log)."""
+        """``report`` with its locations' and its failed tests' paths made the repository's, and the place
+        its headline names in front of the quoted line (:meth:`place_named`)."""
         return dataclasses.replace(
             report,
+            headline=self.place_named(report.headline, report.locations) if report.headline else None,
             locations=self.locations(report.locations),
             failed_tests=self.failed_tests(report.failed_tests, report.locations),
         )
 
     def report(self, report: TriageReport) -> TriageReport:
-        """``report`` (``ci-triage triage``'s) with every job's locations and failed tests and the top
-        level's made the repository's (the summary quotes the log)."""
+        """``report`` (``ci-triage triage``'s) with every job's locations, failed tests and summary's place
+        and the top level's made the repository's (:meth:`job`)."""
         return dataclasses.replace(
             report,
+            summary=self.place_named(report.summary, report.locations),
             locations=self.locations(report.locations),
             failed_tests=self.failed_tests(report.failed_tests, report.locations),
             jobs=[self.job(job) for job in report.jobs],
