@@ -985,6 +985,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"service-not-ready/postgres-client-local-refused"},
         'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
     ),
+    "node-econnrefused-local.txt": (  # Node.js 20's net.connect to a port nothing listens on
+        "configuration",
+        None,
+        {"service-not-ready/socket-local-refused"},
+        "connect ECONNREFUSED 127.0.0.1:5432",
+    ),
     "psql-refused-socket.txt": (
         "configuration",
         "psql",
