@@ -991,6 +991,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"service-not-ready/socket-local-refused"},
         "connect ECONNREFUSED 127.0.0.1:5432",
     ),
+    "timeout-program-not-found.txt": (  # coreutils 9.1's timeout given a program not installed (exit 127)
+        "configuration",
+        "bash",
+        {"shell-script/wrapper-program-not-found"},
+        "failed to run command ‘nosuchbundle’",
+    ),
     "psql-refused-socket.txt": (
         "configuration",
         "psql",
