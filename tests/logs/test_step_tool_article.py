@@ -1,8 +1,10 @@
 """The confidence step that says the step's tool disagrees reads as English: ``an`` before a vowel.
 
-A user trial's ``npm publish`` in a folder without package.json (npm 11.19.1, the golden fixture
-``tests/skills/fixtures/npm-no-package-json.txt``): the step's tool is npm-publish, of the
-``infrastructure-as-code/deploy`` category, and the verdict is configuration.
+The step ``./tag.sh && kubectl apply -f k8s/`` of ``tests/fixtures/trial-20/kubectl-after-noexec.gha.log``
+(bash 5.2.15, a script without its execute bit): the step's tool is kubectl, of the
+``infrastructure-as-code/deploy`` category, and the verdict, from bash's line, is configuration. (npm's
+own ``npm publish`` line without package.json, the fixture used before, is the step tool's finding and
+no longer disagrees.)
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
 
-FIXTURE = Path(__file__).parents[1] / "skills" / "fixtures" / "npm-no-package-json.txt"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "trial-20" / "kubectl-after-noexec.gha.log"
 
 
 def test_the_article_follows_the_first_letter() -> None:
@@ -29,4 +31,4 @@ def test_a_disagreeing_step_tool_of_a_category_with_a_vowel_reads_an() -> None:
         report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
     details = [step.detail for step in report.confidence_steps if step.reason == "step tool disagrees"]
     assert details, report.confidence_steps
-    assert "npm-publish, an infrastructure-as-code/deploy tool" in details[0]
+    assert "kubectl, an infrastructure-as-code/deploy tool" in details[0]

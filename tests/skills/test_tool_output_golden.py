@@ -985,6 +985,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"service-not-ready/postgres-client-local-refused"},
         'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
     ),
+    "node-econnrefused-local.txt": (  # Node.js 20's net.connect to a port nothing listens on
+        "configuration",
+        None,
+        {"service-not-ready/socket-local-refused"},
+        "connect ECONNREFUSED 127.0.0.1:5432",
+    ),
+    "timeout-program-not-found.txt": (  # coreutils 9.1's timeout given a program not installed (exit 127)
+        "configuration",
+        "bash",
+        {"shell-script/wrapper-program-not-found"},
+        "failed to run command ‘nosuchbundle’",
+    ),
     "psql-refused-socket.txt": (
         "configuration",
         "psql",

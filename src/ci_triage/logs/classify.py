@@ -296,6 +296,12 @@ def contested_by_units(
     return replace(classification, confidence=confidence, competing=competing, confidence_steps=steps)
 
 
+def _runs_a_printer(step_tool: Tool, printers: set[str]) -> bool:
+    """Whether a command of ``step_tool`` runs one of ``printers`` (catalogue tool names of
+    signals only that tool prints): ``docker push``, docker-push's command, runs ``docker``."""
+    return any(command.split()[0] in printers for command in step_tool.commands if command)
+
+
 def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
     """How much a match counts given its skill's scope: 1 in scope, :data:`OTHER_FILE_FACTOR`
     when its ``file`` group has a suffix the skill does not cover, :data:`OUT_OF_SCOPE_FACTOR`
@@ -560,6 +566,7 @@ def _classify(
     discounts: dict[tuple[Category, tuple[str, str]], tuple[float, SignalHit, list[str]] | None] = {}
     ended_step: set[tuple[Category, tuple[str, str]]] = set()  # evidence on a line of no tolerated command
     consequences: dict[Category, set[tuple[str, str]]] = defaultdict(set)  # by the category that causes them
+    printers: dict[Category, set[str]] = defaultdict(set)  # the programs whose own lines back each category
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes:
@@ -630,6 +637,8 @@ def _classify(
                 full_value = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
                 discounts[category, key] = (full_value, hit, reasons) if reasons else None
             evidence[category][key] = max(value, known or 0.0)
+            if signal.own_tool and signal.tool:
+                printers[category].add(signal.tool)
             if not let_go:
                 ended_step.add((category, key))
             pair = (category, signal.contests) if signal.contests else None
@@ -679,6 +688,9 @@ def _classify(
     refining = refining or (step_tool is not None and step_tool.builds and category == "compile/build error")
     # a formatter reporting a file it cannot parse (BLOCKED_BY) is its own finding too
     refining = refining or (tool_category is not None and BLOCKED_BY.get(tool_category) == category)
+    # so is a line only the step tool's own program prints (docker's "Cannot connect to the Docker
+    # daemon" under docker push): the step's tool said it, whatever its catalogue category
+    refining = refining or (step_tool is not None and _runs_a_printer(step_tool, printers[category]))
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
     left_out = counted | consequences[category]

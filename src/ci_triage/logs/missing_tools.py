@@ -19,11 +19,15 @@ MISSING_PROGRAM = LazyRE2(
     r"|'([A-Za-z0-9_.+-]+)' is not recognized as an internal or external command"
     r"|exec: \"([A-Za-z0-9_.+-]+)\": executable file not found"
     r"|Unable to locate executable file: ([A-Za-z0-9_.+-]+)"
+    r"|^(?:timeout|nohup|stdbuf|chroot|env|nice|ionice|setsid|taskset|flock): (?:failed to (?:run command|execute) )?"
+    r"[‘']?([A-Za-z0-9_.+-]+)[’']?: No such file or directory$"
 )
 """A program the shell or the runner could not find, in the first group that matched: bash's
 ``x: command not found``, dash's ``sh: 1: x: not found``, cmd's ``'x' is not recognized as an
 internal or external command``, Go's ``exec: "x": executable file not found`` and the runner's
-``Unable to locate executable file: x``."""
+``Unable to locate executable file: x``, and a command that runs another (coreutils' ``timeout:
+failed to run command ‘x’: No such file or directory``, ``env: ‘x’: …``; util-linux's ``setsid:
+failed to execute x: …``)."""
 
 
 def missing_program(text: str) -> str | None:
