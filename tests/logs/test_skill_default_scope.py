@@ -8,7 +8,8 @@ prints ``Expected: String``; in a step whose tool is a wrapper's task (``rake te
 run jest through rake's ``sh``) it counts in full.
 
 The ghc-cabal skill declares its ``scope`` (Haskell; ghc, make): cabal's ``Failed to build x`` has
-pip's shape, and in a pip step it counts out of scope.
+pip's shape, and in a pip step it counts out of scope; GHC's error counts in full under ``cabal
+build`` and ``stack build`` (Haskell tools of their own).
 
 ``fixtures/skill_scope/`` is real output, captured here: ``ghc_type_error.txt``, GHC 9.0.2's first
 type error of ``ghc -Wall Main.hs`` (trial-y's ghc-type log); ``pip_wheel_tail.txt``, the last lines
@@ -63,3 +64,11 @@ def test_a_cabal_line_in_a_pip_step_counts_as_out_of_scope(analyser: Analyser) -
     # a summary beside pip's error line counts WRAPPED_FACTOR; out of its scope, half of that
     expected = cabal.weight * WRAPPED_FACTOR * OUT_OF_SCOPE_FACTOR
     assert result.scores["compile/build error"] == pytest.approx(expected, abs=0.001)
+
+
+@pytest.mark.parametrize("command", ["cabal build", "stack build --fast"])
+def test_a_ghc_error_under_cabal_or_stack_counts_in_full(analyser: Analyser, command: str) -> None:
+    result = classification(analyser, command, "ghc_type_error")
+    ghc = next(s for s in analyser.signals.signals if (s.skill, s.id) == ("ghc-cabal", "ghc-error"))
+    assert result.category == "compile/build error"
+    assert result.scores["compile/build error"] == pytest.approx(ghc.weight, abs=0.001)

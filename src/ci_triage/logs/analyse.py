@@ -38,6 +38,7 @@ from ci_triage.logs.first_pass import (
 )
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
+from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import Classification, FailedUnit, FailingStep, JobReport, Location, Span
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
@@ -1450,7 +1451,7 @@ def _job_report(
         failure_found=True,
         failing_step=_failing_step(primary, lines, log_member, log_scan, named),
         classification=classification,
-        headline=shorten_line(headline, HEADLINE_CHARS) if headline and len(headline) > HEADLINE_CHARS else headline,
+        headline=_shortened_headline(headline),
         excerpt=excerpt,
         failed_tests=tests,
         failed_tests_total=len(test_names),
@@ -1470,7 +1471,20 @@ def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -
 
 HEADLINE_CHARS = 300
 """Characters of the line the summary quotes; a longer one is shortened around its failure word
-(:func:`ci_triage.logs.clean.shorten_line`)."""
+(:func:`ci_triage.logs.clean.shorten_line`), or to its start and its cause when it is a chain of
+messages (:func:`ci_triage.logs.message_chain.cause_kept`)."""
+
+
+def _shortened_headline(headline: str | None) -> str | None:
+    """``headline`` when it has at most :data:`HEADLINE_CHARS` characters (or is ``None``); else
+    shortened to its start and its cause when it is a chain of messages (Maven's ``Failed to execute
+    goal …: … could not be resolved: …: Cannot access central … in offline mode …``), else around its
+    failure word (:func:`ci_triage.logs.clean.shorten_line`)."""
+    if not headline or len(headline) <= HEADLINE_CHARS:
+        return headline
+    return cause_kept(headline, HEADLINE_CHARS) or shorten_line(headline, HEADLINE_CHARS)
+
+
 HEADLINE_WEIGHT_SLACK = 0.1
 """Error signals this much weaker than the strongest one of the verdict still lead the summary
 when they come first (``Found 7 errors`` after ``I001 ...``); a location line (``File "x.py",

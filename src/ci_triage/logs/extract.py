@@ -636,7 +636,7 @@ def locations(
         if bare:
             add(str(bare.group("file")), None, None, number, None)
     first: dict[tuple[str, int | None], Location] = {}
-    for location in _errors_only(lines, found):  # a warning's place does not hide an error's on its line
+    for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
         first.setdefault((location.file.removeprefix("./"), location.line), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
     kept = [location for (file, line), location in first.items() if line is not None or file not in with_line]
@@ -656,14 +656,15 @@ def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location])
     return [location for location in found if location.file not in standard]
 
 
-def _errors_only(lines: dict[int, LogLine], found: list[Location]) -> list[Location]:
+def _errors_only(lines: dict[int, LogLine], found: list[Location], tests_failed: bool) -> list[Location]:
     """``found`` without the locations of diagnostics that report only a warning
     (:func:`~ci_triage.logs.localise.warning_only`: gcc's ``f01.c:2:21: warning: unused variable``,
-    rustc's ``warning: unused variable`` above `` --> src/a.rs:2:9``; :func:`_diagnostic_line`) when
-    another's reports an error (``f03.c:1:28: error: …``): the warnings of the files a build
-    compiled beside the one that failed are not where it failed. Unchanged when no location's
-    diagnostic reports an error (ESLint's ``--max-warnings 0``)."""
-    if not any(_reports_error_at(lines, location.log_line) for location in found):
+    rustc's ``warning: unused variable`` above `` --> src/a.rs:2:9``, Elixir's ``warning: variable
+    "unused" is unused`` above ``  lib/calc.ex:3: Calc.add/2``; :func:`_diagnostic_line`) when
+    another's reports an error (``f03.c:1:28: error: …``) or tests failed (``tests_failed``): the
+    warnings of the files a build compiled beside the one that failed, or before the tests ran, are
+    not where it failed. Unchanged otherwise (ESLint's ``--max-warnings 0``: the warnings failed it)."""
+    if not tests_failed and not any(_reports_error_at(lines, location.log_line) for location in found):
         return found
     return [location for location in found if not _reports_only_warning(lines, location.log_line)]
 
@@ -715,8 +716,13 @@ def _message_under_heading(lines: dict[int, LogLine], number: int) -> LogLine | 
 _SPAN_LINE = LazyRE2(r"^\s+(?:-->|:::) \S")
 """rustc's line naming where its diagnostic points, under the diagnostic's heading: `` --> src/a.rs:2:9``
 (``::: src/b.rs:1:4`` for a secondary place, below the first one's source lines)."""
+_PLACE_LINE = LazyRE2(r"^\s+(?:└─ )?[^\s:]+:\d+(?::\d+)?: \S")
+"""An indented line giving a file's place under its diagnostic's heading: Elixir's ``  lib/calc.ex:3:
+Calc.add/2`` under ``warning: variable "unused" is unused`` (``└─ lib/calc.ex:3:25: Calc.add/2``
+below the quoted source since Elixir 1.15)."""
 DIAGNOSTIC_LOOKBACK = 20
-"""Lines read back from a span line (:data:`_SPAN_LINE`) for its diagnostic's heading."""
+"""Lines read back from a span line (:data:`_SPAN_LINE`) or a place line (:data:`_PLACE_LINE`) for
+its diagnostic's heading."""
 
 
 def _diagnostic_line(lines: dict[int, LogLine], number: int) -> LogLine:
@@ -726,7 +732,8 @@ def _diagnostic_line(lines: dict[int, LogLine], number: int) -> LogLine:
     ``2 |``), read back over the diagnostic's lines at most :data:`DIAGNOSTIC_LOOKBACK` lines;
     otherwise, or without one, line ``number`` itself."""
     line = lines[number]
-    if not _SPAN_LINE.match(line.text):
+    span = bool(_SPAN_LINE.match(line.text))
+    if not span and not _PLACE_LINE.match(line.text):
         return line
     for above in range(number - 1, max(0, number - DIAGNOSTIC_LOOKBACK) - 1, -1):
         heading = lines.get(above)
@@ -734,6 +741,8 @@ def _diagnostic_line(lines: dict[int, LogLine], number: int) -> LogLine:
             break
         if heading.text[:1].isalpha():
             return heading
+        if not span and not heading.text[:1].isspace():
+            break
     return line
 
 

@@ -30,6 +30,7 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.first_pass import MAX_SECTIONS
 from ci_triage.logs.gh_jobs import job_members
 from ci_triage.logs.junit_category import with_junit_failures
+from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.source import LogSource, open_log_source
@@ -485,9 +486,6 @@ more: :data:`~ci_triage.logs.analyse.HEADLINE_CHARS`)."""
 TEST_MESSAGE_CHARS = 120
 """Characters of a failed test's message the one-line summary quotes at most (the Markdown report's
 list of failed tests quotes as many)."""
-_CLAUSE_END = LazyRE2(r"[.;!?](?:\s|$)")
-"""Where a sentence or clause ends: ``.``, ``;``, ``!`` or ``?`` before a space or the text's end
-(not ``:``, which opens what a message says: ``error: release version 21 not supported``)."""
 _DEEP_PATH = LazyRE2(r"(?:[A-Za-z]:)?[\w.@+~-]*(?:[/\\][\w.@+~-]+){3,}[/\\](?P<name>[\w.@+~-]+\.[A-Za-z]\w{0,7})")
 """A deep file path (three separators or more before the file's name: an absolute path with three
 folders, ``/home/runner/work/app/app/src/Main.java``; a relative one with four): its folders go
@@ -499,7 +497,7 @@ def clipped(text: str, limit: int) -> str:
     """``text`` when it has at most ``limit`` characters. Else the folders of its deep file paths
     (:data:`_DEEP_PATH`) are left out first (``…/Main.java``: the file's name and the message after it say more than
     the folders, which the report's locations keep), and what is still too long is cut where a
-    reader can stop — after the last clause (:data:`_CLAUSE_END`: ``…cannot be applied to given
+    reader can stop — after the last clause (:data:`CLAUSE_END`: ``…cannot be applied to given
     types;``) that ends past half the limit, else at the last space within it, else at the limit
     itself — with ``…`` after it, so no word is cut in two. At most ``limit`` + 1 characters."""
     if len(text) <= limit:
@@ -507,7 +505,10 @@ def clipped(text: str, limit: int) -> str:
     text = _DEEP_PATH.sub(lambda found: "…/" + found.group("name"), text)
     if len(text) <= limit:
         return text
-    ends = [found.start() + 1 for found in _CLAUSE_END.finditer(text[: limit + 1]) if found.start() < limit]
+    chained = cause_kept(text, limit)
+    if chained is not None:
+        return chained
+    ends = [found.start() + 1 for found in CLAUSE_END.finditer(text[: limit + 1]) if found.start() < limit]
     stop = ends[-1] if ends and ends[-1] > limit // 2 else text.rfind(" ", 0, limit + 1)
     if stop <= limit // 2:
         stop = limit

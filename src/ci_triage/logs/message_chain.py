@@ -1,0 +1,56 @@
+"""Shorten a chain of messages so that its cause stays: ``what failed: why: why that: the cause``.
+
+A tool that wraps each error it catches in one that says what it was doing prints the chain on one
+line, the outermost context first and the cause last, each link after ``": "``: Maven's ``[ERROR]
+Failed to execute goal …:resources (default-resources) on project calc: Execution
+default-resources of goal … failed: Plugin … could not be resolved: The following artifacts could
+not be resolved: …: Cannot access central (https://repo.maven.apache.org/maven2) in offline mode
+and the artifact … has not been downloaded from it before.``; Go's wrapped errors (``fmt.Errorf("…:
+%w", err)``) read the same way. Cut at its start, such a line keeps only the contexts.
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.re2_patterns import LazyRE2
+
+CLAUSE_END = LazyRE2(r"[.;!?](?:\s|$)")
+"""Where a sentence or clause ends: ``.``, ``;``, ``!`` or ``?`` before a space or the text's end
+(not ``:``, which opens what a message says: ``error: release version 21 not supported``)."""
+LINK = ": "
+"""What separates two links of a chain (a colon not followed by a space is part of a name:
+``org.apache.maven:maven-project:jar:2.0.6``, ``https://``)."""
+CHAIN_LINKS = 3
+"""Links a message needs to be a chain: a context and its cause (``error: x``) is no chain."""
+CAUSE_SHARE = 2 / 3
+"""Share of the limit the kept end of a chain (its cause, and the links before it that fit
+in half the limit) takes at most; the rest keeps the chain's start (what failed)."""
+GAP = " …: "
+"""What stands for the links left out between the chain's start and its end."""
+
+
+def cause_kept(text: str, limit: int) -> str | None:
+    """``text`` shortened to at most ``limit`` characters keeping the end of its chain of messages
+    (module docstring): its start cut between words, :data:`GAP`, then its last link and the links
+    right before it that fit in half the limit together (the last link alone cut between words
+    after :data:`CAUSE_SHARE` of the limit, with ``…``). ``None`` — the text is cut as any other —
+    when it fits, has fewer than :data:`CHAIN_LINKS` links, ends a sentence or clause
+    (:data:`CLAUSE_END`) past half the limit within its first ``limit`` characters (a cut there
+    reads well), or its last link starts before :data:`CAUSE_SHARE` of the limit (a cut at the
+    limit shows it)."""
+    last = text.rfind(LINK)
+    if len(text) <= limit or text.count(LINK) < CHAIN_LINKS - 1 or last + len(LINK) < limit * CAUSE_SHARE:
+        return None
+    if any(limit // 2 < found.start() < limit for found in CLAUSE_END.finditer(text[: limit + 1])):
+        return None
+    start = last
+    while (before := text.rfind(LINK, 0, start)) > 0 and len(text) - before - len(LINK) <= limit // 2:
+        start = before
+    tail = text[start + len(LINK) :].strip()
+    most = int(limit * CAUSE_SHARE)
+    if len(tail) > most:
+        cut = tail.rfind(" ", 0, most)
+        tail = tail[: cut if cut > 0 else most - 1].rstrip() + "…"
+    room = limit - len(tail) - len(GAP)
+    cut = text.rfind(" ", 0, room + 1)
+    head = text[: cut if cut > 0 else room].rstrip(" :")
+    return f"{head}{GAP}{tail}"

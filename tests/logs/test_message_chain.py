@@ -1,0 +1,49 @@
+"""A headline that is a chain of messages (``what failed: why: …: the cause``) is shortened to its
+start and its cause, not cut after its first contexts.
+
+``tests/fixtures/trial-20/mvn-offline.plain.log`` is real output of Apache Maven 3.8.7 (see the
+folder's README): its ``[ERROR] Failed to execute goal`` line is 850 characters long and says why
+only in its last link (the summary used to stop at ``Execution default-resources of goal…``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ci_triage.logs.analyse import HEADLINE_CHARS, Analyser
+from ci_triage.logs.message_chain import cause_kept
+from ci_triage.logs.report import SUMMARY_HEADLINE_CHARS, triage_path
+
+LOG = Path(__file__).resolve().parents[1] / "fixtures" / "trial-20" / "mvn-offline.plain.log"
+CAUSE = "Cannot access central (https://repo.maven.apache.org/maven2) in offline mode"
+
+
+def test_the_summary_of_a_maven_chain_reaches_its_cause() -> None:
+    report, _ = triage_path(str(LOG), Analyser.load(), 2000)
+    quoted = report.summary.split(": ", 1)[1]
+
+    assert quoted.startswith("[ERROR] Failed to execute goal org.apache.maven.plugins:maven-resources-plugin")
+    assert CAUSE in quoted
+    assert len(quoted) <= SUMMARY_HEADLINE_CHARS + 1
+    headline = report.jobs[0].headline or ""
+    assert CAUSE in headline
+    assert headline.endswith("has not been downloaded from it before. -> [Help 1]")
+    assert len(headline) <= HEADLINE_CHARS
+
+
+def test_links_before_the_cause_are_kept_while_they_fit_in_half_the_limit() -> None:
+    text = "go: downloading example.com/mod v1.2.0: " + "x" * 200 + ": dial tcp: lookup proxy.golang.org: no such host"
+
+    kept = "go: downloading example.com/mod v1.2.0 …: dial tcp: lookup proxy.golang.org: no such host"
+
+    assert cause_kept(text, 120) == kept
+
+
+def test_a_message_that_is_no_chain_or_reads_well_cut_is_left_to_the_ordinary_cut() -> None:
+    short_cause = "error: " + "word " * 80
+    clause = "first: " + "a " * 60 + "done; " + "b " * 60 + ": then: the cause"
+
+    assert cause_kept("a: b: c", 100) is None  # fits
+    assert cause_kept(short_cause, 100) is None  # one link after its context: no chain
+    assert cause_kept(clause, 200) is None  # a clause ends past half the limit
+    assert cause_kept("a: b: " + "c " * 100, 100) is None  # the cause starts early: the cut shows it
