@@ -13,8 +13,10 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.first_pass import Anchor, Section
+from ci_triage.logs.localise import LogLine
 from ci_triage.logs.report import triage_path
-from ci_triage.logs.tolerated import echoed_tolerated, tolerated_commands
+from ci_triage.logs.tolerated import echoed_tolerated, tolerated_commands, traced_tolerated
 
 LOG = Path(__file__).parents[1] / "fixtures" / "failing-tools" / "gha-pytest-tolerated-then-curl-403.log"
 
@@ -127,3 +129,39 @@ def test_output_of_a_command_before_its_or_true_is_no_rival_of_the_command_that_
     assert job.classification.confidence >= 0.9
     assert (job.locations[0].file, job.locations[0].line) == ("css/app.css", 2)
     assert job.locations[-1].file.endswith(".js")
+
+
+TRIAL_20 = Path(__file__).parents[1] / "fixtures" / "trial-20"
+
+
+@pytest.mark.parametrize("name", ["c-gcc-tolerated.gha.log", "c-gcc.gha.log", "c-gcc.log"])
+def test_the_traced_output_of_a_command_or_true_let_go_on_is_not_the_summary(analyser: Analyser, name: str) -> None:
+    """trial-20's ``gcc -c util.c || true`` then ``gcc lnk.c`` under ``set -ex`` (``tests/fixtures/trial-20``):
+    gcc was the tolerated tool and the failing one, so every gcc line counted × 0.4 and util.c's first
+    error, the earliest, was quoted (0.36 with the script shown; 0.90 with it in ``build.sh``, 0.68 plain),
+    util.c's locations first. The trace's ``+ true`` after util.c's errors marks them as the let-go
+    command's: the link error that ended the step is quoted, lnk.c first, util.c's errors a rival."""
+    report, _ = triage_path(TRIAL_20 / name, analyser, 2000)
+    job = report.jobs[0]
+    assert job.classification.category == "compile/build error"
+    assert "undefined reference to `helper'" in report.summary
+    assert [location.file for location in job.locations] == ["lnk.c", "util.c", "util.c", "util.c"]
+    assert job.classification.confidence >= 0.6
+
+
+@pytest.mark.parametrize(
+    ("trace", "tolerated", "expected"),
+    [
+        (["+ gcc -c a.c", "a.c:1:1: error: x", "+ true", "+ gcc b.c"], [], ({2}, ["gcc -c a.c"])),
+        (["+ pytest", "E  assert 1 == 2", "+ echo failed", "failed", "+ make"], ["pytest"], ({2}, ["pytest"])),
+        (["+ gcc -c a.c", "a.c:1:1: error: x", "+ gcc b.c", "b.c:2:2: error: y"], [], (set(), [])),
+        (["+ true", "+ make"], [], (set(), [])),
+    ],
+)
+def test_traced_tolerated_marks_the_output_of_a_traced_command_let_go_on(
+    trace: list[str], tolerated: list[str], expected: tuple[set[int], list[str]]
+) -> None:
+    lines = {n: LogLine(number=n, text=text, marker="", matches=[], section=0) for n, text in enumerate(trace, 1)}
+    section = Section(index=0, name="Run bash build.sh", start=Anchor(line=1, offset=0, tier=0), end_line=len(trace))
+    found, commands = traced_tolerated(lines, section, tolerated)
+    assert (set(found), commands) == expected

@@ -75,7 +75,13 @@ from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
-from ci_triage.logs.tolerated import cannot_fail, echoed_tolerated, tolerated_commands, tolerated_output
+from ci_triage.logs.tolerated import (
+    cannot_fail,
+    echoed_tolerated,
+    tolerated_commands,
+    tolerated_output,
+    traced_tolerated,
+)
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -571,9 +577,11 @@ class Analyser:
         # no tool of its script is the step's, nor one that passed or whose failure was let go
         tools = [] if failing[0].unstarted else identify_tools(commands)
         output = (line.text for n, line in lines.items() if failing[0].start.line < n <= failing[0].end_line)
-        tolerated = (
-            [] if failing[0].unstarted else identify_tools(tolerated_commands(commands) + echoed_tolerated(output))
-        )
+        let_go = [] if failing[0].unstarted else tolerated_commands(commands) + echoed_tolerated(output)
+        # where set -x shows which lines a let-go command printed, those lines count less, not its tool's every line
+        traced, traced_commands = traced_tolerated(lines, failing[0], let_go)
+        located = {tool.name for tool in identify_tools(traced_commands)}
+        tolerated = [tool for tool in identify_tools(let_go) if tool.name not in located]
         producers = error_producers(failing[0], lines)
         passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
         # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
@@ -582,7 +590,7 @@ class Analyser:
         known = frozenset(n for n in lines if n not in new_lines and n not in uncompared) if comparison else frozenset()
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
-        ignored = tolerated_output(lines, failing[0], tolerated_names, ran.name if ran else None)
+        ignored = tolerated_output(lines, failing[0], tolerated_names, ran.name if ran else None) | traced
         units = [] if failing[0].unstarted else failed_units(lines, failing[0])
         unit_verdicts = (
             []
@@ -608,6 +616,8 @@ class Analyser:
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
         classification.next_step = signal_next_step(classification, lines)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
+        # output of a command whose failure the script let go on is context, not the failure to quote
+        unit_blocks = [block for block in unit_blocks if block.head not in ignored] or unit_blocks
         quoted = _headline(unit_blocks, lines, classification.category, self.signals)
         verdict = passed_verdict_line(passed, failing[0], lines)
         if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it

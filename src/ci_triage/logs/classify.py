@@ -767,13 +767,22 @@ def _discounted_evidence(
     category: Category,
     top: float,
 ) -> list[ConfidenceStep]:
-    """The ``evidence discounted`` step, when the verdict's strongest evidence ``top`` (of ``values``,
-    its category's evidence by signal) counts less than its line's weight × role factor because of
-    where the line is (a tool the script tolerated, a passing test's output, a line the passing log
-    has…, the factors of the module docstring), from that full value to ``top``; else no step. So the
-    chain of ``confidence_steps`` starts at the strongest line's own weight."""
-    key = max(values, key=lambda name: values[name])
-    found = discounts.get((category, key))
+    """The ``evidence discounted`` step, when a line of the verdict's category (its evidence by signal
+    ``values``) is worth more by its weight × role factor than the verdict's strongest evidence
+    ``top`` but counts less because of where it is (a tool the script tolerated, a passing test's
+    output, a line the passing log has…, the factors of the module docstring): from the strongest
+    such full value to ``top``; else no step. So the chain of ``confidence_steps`` starts at the
+    strongest line's own weight, whether ``top`` is that line discounted or another line (a let-go
+    ``gcc -c … || true``'s error, 0.90 × 0.4, above the link error that ended the step, 0.85)."""
+    found = max(
+        (
+            discounted
+            for (kind, key), discounted in discounts.items()
+            if kind == category and key in values and discounted is not None and min(discounted[0], 1.0) > top
+        ),
+        key=lambda discounted: discounted[0],
+        default=None,
+    )
     if found is None:
         return []
     full, hit, reasons = found

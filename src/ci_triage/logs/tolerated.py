@@ -21,7 +21,8 @@ $r2`` or ``exit $((r1|r2))``: the step's result is theirs, as if they ended the 
 (:func:`ci_triage.logs.tools.identify_tools`) are not the step's tool, and their errors count less
 (:data:`ci_triage.logs.classify.TOLERATED_FACTOR`). Only what the lines read show is judged: a
 command a sourced script or a Makefile runs is judged when the log echoes it
-(:func:`echoed_tolerated`: make's recipe lines), else not.
+(:func:`echoed_tolerated`: make's recipe lines) or traces it (:func:`traced_tolerated`: ``set -x``
+shows ``+ true`` after the output of a command ``|| true`` let go on), else not.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ from ci_triage.logs.re2_patterns import LazyRE2
 
 REPORTING_COMMANDS = frozenset({"true", ":", "echo", "printf"})
 """Commands after ``||`` that only report a failure: the list's status is theirs, 0."""
+_SILENT_REPORTING = frozenset({"true", ":"})
+"""The :data:`REPORTING_COMMANDS` that print nothing: traced after a command, its failure was let go on."""
 _FAILING_WORDS = LazyRE2(r"(?:^|[\s;&|({])(?:exit|return)\s+(?:[1-9]|\$)|(?:^|[\s;&|({])false(?:$|[\s;&|)}])")
 """A right side of ``||`` that fails the step itself: ``exit 1``, ``exit $rc``, ``return 2``, ``false``."""
 _FINAL_EXIT = LazyRE2(r"^\s*exit\s+(?P<status>\S.*?)\s*$")
@@ -48,6 +51,9 @@ _STATUS_SAVED = LazyRE2(r"^\s*(?:local\s+|export\s+)?(?P<name>[A-Za-z_]\w*)=\$\?
 _MAKE_STATUS = LazyRE2(r"^\s*g?make(?:\[\d+\])?: (?:\*\*\* |\[|Entering directory|Leaving directory)")
 """A line of make's own between recipes' output: an error (``make: *** [x] Error 1``, ``make: [x]
 Error 1 (ignored)``) or a directory change of a sub-make."""
+_TRACED_COMMAND = LazyRE2(r"^\+ (?P<command>\S.*?)\s*$")
+"""A command bash's ``set -x`` traced at the script's own level (``PS4``'s ``+ `` once, not a
+command substitution's ``++``), as it ran it."""
 _SET_E = LazyRE2(r"^\s*set\s+(?P<flag>[-+])(?:[a-zA-Z]*e|o\s+errexit\b)")
 """``set -e``/``set +e`` (with other flags: ``set -eux``) and ``set -o errexit``/``set +o errexit``."""
 
@@ -89,6 +95,30 @@ def echoed_tolerated(output: Iterable[str]) -> list[str]:
     (:func:`tolerated_commands`' rule for ``||``, no ``set +e`` ranges: output holds no script).
     Linear in the lines' length."""
     return [left for line in output if (left := _tolerated_left(line)) is not None]
+
+
+def traced_tolerated(
+    lines: Mapping[int, LogLine], section: Section, tolerated: Collection[str]
+) -> tuple[frozenset[int], list[str]]:
+    """The output lines of ``section`` (the failing step) of the commands bash's ``set -x`` traced
+    (``+ gcc -c util.c``) whose failure the script let go on, and those commands as traced: each
+    run of lines from a traced command to the next traced line, when that command is one of
+    ``tolerated`` (:func:`tolerated_commands`' left sides) or the next traced line runs a
+    reporting command with no output of its own (``+ true``, ``+ :``): bash runs the right side of
+    ``gcc … || true`` only when gcc failed, so the trace shows which lines the let-go command
+    printed even when the script is a file the log does not show (``Run bash build.sh``). A bare
+    ``true`` the script runs itself (``while true``) marks the lines before it too: they are output
+    of a command that did not end the step either. Linear in the number of lines."""
+    numbers = [n for n in sorted(lines) if lines[n].section == section.index]
+    traced = [(p, m.group("command")) for p, n in enumerate(numbers) if (m := _TRACED_COMMAND.match(lines[n].text))]
+    found: set[int] = set()
+    commands: list[str] = []
+    for (start, command), (end, following) in zip(traced, [*traced[1:], (len(numbers), None)], strict=False):
+        output = numbers[start + 1 : end]
+        if output and (command in tolerated or following in _SILENT_REPORTING):
+            found.update(output)
+            commands.append(command)
+    return frozenset(found), commands
 
 
 def _open_quote(text: str) -> bool:
