@@ -47,3 +47,17 @@ def test_a_message_that_is_no_chain_or_reads_well_cut_is_left_to_the_ordinary_cu
     assert cause_kept(short_cause, 100) is None  # one link after its context: no chain
     assert cause_kept(clause, 200) is None  # a clause ends past half the limit
     assert cause_kept("a: b: " + "c " * 100, 100) is None  # the cause starts early: the cut shows it
+
+
+def test_a_rust_panics_place_is_kept_whole_before_its_cause() -> None:
+    """cargo 1.95's panic message of a failed test (trial-20's ``rust-big.log``, real output): the
+    place is the first link, the assertion's own words the last; cut between words, the start lost
+    the place (``panicked at …: assertion …``)."""
+    message = (
+        "thread 'tests::case_217' (21328) panicked at big/src/lib.rs:261:29: "
+        "assertion `left == right` failed: math is broken in case 217"
+    )
+
+    kept = cause_kept(message, 120)
+
+    assert kept == "thread 'tests::case_217' (21328) panicked at big/src/lib.rs:261:29 …: math is broken in case 217"

@@ -30,9 +30,12 @@ GAP = " …: "
 
 def cause_kept(text: str, limit: int) -> str | None:
     """``text`` shortened to at most ``limit`` characters keeping the end of its chain of messages
-    (module docstring): its start cut between words, :data:`GAP`, then its last link and the links
-    right before it that fit in half the limit together (the last link alone cut between words
-    after :data:`CAUSE_SHARE` of the limit, with ``…``). ``None`` — the text is cut as any other —
+    (module docstring): its start, :data:`GAP`, then its last link and the links right before it that
+    fit in half the limit together (the last link alone cut between words after :data:`CAUSE_SHARE`
+    of the limit, with ``…``). The start is its first links whole when they fill at least half the
+    room the end leaves (a Rust panic's ``thread 'x' panicked at src/lib.rs:261:29``: its place
+    kept), the end then being the last link alone if that is what makes them fit; else the start is
+    cut between words. ``None`` — the text is cut as any other —
     when it fits, has fewer than :data:`CHAIN_LINKS` links, ends a sentence or clause
     (:data:`CLAUSE_END`) past half the limit within its first ``limit`` characters (a cut there
     reads well), or its last link starts before :data:`CAUSE_SHARE` of the limit (a cut at the
@@ -45,12 +48,24 @@ def cause_kept(text: str, limit: int) -> str | None:
     start = last
     while (before := text.rfind(LINK, 0, start)) > 0 and len(text) - before - len(LINK) <= limit // 2:
         start = before
+    for tail in dict.fromkeys((_tail(text, start, limit), _tail(text, last, limit))):
+        room = limit - len(tail) - len(GAP)
+        boundary = text.rfind(LINK, 0, room + 1)
+        if boundary >= room // 2:
+            return f"{text[:boundary].rstrip(' :')}{GAP}{tail}"
+    tail = _tail(text, start, limit)
+    room = limit - len(tail) - len(GAP)
+    cut = text.rfind(" ", 0, room + 1)
+    head = text[: cut if cut > 0 else room].rstrip(" :")
+    return f"{head}{GAP}{tail}"
+
+
+def _tail(text: str, start: int, limit: int) -> str:
+    """What follows the link separator at ``start`` in ``text``, cut between words after
+    :data:`CAUSE_SHARE` of ``limit`` with ``…`` when longer."""
     tail = text[start + len(LINK) :].strip()
     most = int(limit * CAUSE_SHARE)
     if len(tail) > most:
         cut = tail.rfind(" ", 0, most)
         tail = tail[: cut if cut > 0 else most - 1].rstrip() + "…"
-    room = limit - len(tail) - len(GAP)
-    cut = text.rfind(" ", 0, room + 1)
-    head = text[: cut if cut > 0 else room].rstrip(" :")
-    return f"{head}{GAP}{tail}"
+    return tail
