@@ -756,7 +756,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "configuration",
         "maven",
         {"configuration/maven-release-not-supported"},
-        "Fatal error compiling: error: release version 21",
+        "on project mvndemo …: release version 21 not supported",
     ),
     "make-missing-script.txt": (
         "configuration",
