@@ -48,16 +48,16 @@ def cause_kept(text: str, limit: int) -> str | None:
     start = last
     while (before := text.rfind(LINK, 0, start)) > 0 and len(text) - before - len(LINK) <= limit // 2:
         start = before
-    for tail in dict.fromkeys((_tail(text, start, limit), _tail(text, last, limit))):
+    longest = _tail(text, start, limit)
+    for tail in dict.fromkeys((longest, _tail(text, last, limit))):
         room = limit - len(tail) - len(GAP)
         boundary = text.rfind(LINK, 0, room + 1)
         if boundary >= room // 2:
             return f"{text[:boundary].rstrip(' :')}{GAP}{tail}"
-    tail = _tail(text, start, limit)
-    room = limit - len(tail) - len(GAP)
+    room = limit - len(longest) - len(GAP)
     cut = text.rfind(" ", 0, room + 1)
     head = text[: cut if cut > 0 else room].rstrip(" :")
-    return f"{head}{GAP}{tail}"
+    return f"{head}{GAP}{longest}"
 
 
 def _tail(text: str, start: int, limit: int) -> str:
