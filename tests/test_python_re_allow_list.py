@@ -39,7 +39,7 @@ MAY_IMPORT_RE = {
     "ci_triage.agent.guards": f"a run of digits in a tool's error message ({LINEAR})",
     "ci_triage.agent.mcp": f"MCP server ids and ${{VAR}} references in workspace config ({LINEAR})",
     "ci_triage.agent.tool_output": f"a model's tool-call id made a file name ({LINEAR})",
-    "ci_triage.audit.health.cluster": f"checkout prefixes and drive letters of paths ({LINEAR})",
+    "ci_triage.audit.health.cluster": f"drive letters of paths ({LINEAR})",
     "ci_triage.audit.health.collect_local": f"run folder names and a line-opening timestamp ({LINEAR})",
     "ci_triage.audit.health.render": f"blank-line runs in our own rendered report ({LINEAR})",
     "ci_triage.audit.health.window": f"a --window argument such as 30d ({LINEAR})",

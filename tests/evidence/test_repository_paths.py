@@ -51,7 +51,20 @@ def _moved(name: str, recorded: str, to: str, tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize(
-    "prefix", ["local", "/home/runner/work/app/app", "/opt/actions-runner/_work/app/app", "D:\\a\\app\\app"]
+    "prefix",
+    [
+        "local",
+        "/home/runner/work/app/app",  # GitHub-hosted: Linux
+        "/Users/runner/work/app/app",  # macOS
+        "D:\\a\\app\\app",  # Windows
+        "C:\\a\\app\\app",  # Windows without a D: drive
+        "/d/a/app/app",  # Windows, as Git Bash and MSYS2 tools print it
+        "/opt/actions-runner/_work/app/app",  # self-hosted
+        "/home/travis/build/owner/app",  # Travis CI: Linux
+        "/Users/travis/build/owner/app",  # macOS
+        "C:\\Users\\travis\\build\\owner\\app",  # Windows
+        "/c/Users/travis/build/owner/app",  # Windows, its Git Bash
+    ],
 )
 def test_an_absolute_path_in_the_checkout_becomes_the_repositorys(
     analyser: Analyser, tmp_path: Path, prefix: str
@@ -59,7 +72,7 @@ def test_an_absolute_path_in_the_checkout_becomes_the_repositorys(
     checkout = _checkout(tmp_path / "app", JAVA_FILE)
     folder = str(checkout) if prefix == "local" else prefix
     log = _moved("maven-compile-error.log", "/tmp/trial/mvnapp", folder, tmp_path)
-    if prefix.startswith("D:"):  # javac on Windows names the file with backslashes
+    if "\\" in prefix:  # javac on Windows names the file with backslashes
         text = log.read_text()
         log.write_text(text.replace(f"{folder}/{JAVA_FILE}", f"{folder}\\{JAVA_FILE.replace('/', chr(92))}"))
     report, _ = triage_path(str(log), analyser, 2000)
@@ -70,7 +83,7 @@ def test_an_absolute_path_in_the_checkout_becomes_the_repositorys(
 
     assert [(location.file, location.line) for location in moved.locations] == [(JAVA_FILE, 7)]
     assert [(location.file, location.line) for location in moved.jobs[0].locations] == [(JAVA_FILE, 7)]
-    if prefix != "D:\\a\\app\\app":
+    if "\\" not in prefix:
         assert moved.summary == report.summary  # a quote of the log: its path as the log has it
         assert f"] {folder}/{JAVA_FILE}:[7,28] ';' expected" in moved.summary
 

@@ -3,7 +3,7 @@
 A job prints the paths of the repository's files in many ways: absolute, inside the runner's
 checkout (``/home/runner/work/app/app/src/x.py``, ``D:\\a\\app\\app\\src\\x.py``, a self-hosted
 runner's ``/opt/actions-runner/_work/app/app/src/x.py``, Travis CI's
-``/home/travis/build/owner/app/src/x.py``)
+``/home/travis/build/owner/app/src/x.py``: every form :data:`RUNNER_WORKSPACE` knows)
 or the local checkout's folder; relative to a step's ``working-directory`` or to a folder the
 script entered (``cd web && npm test``); relative to the tool's own project (cargo in a workspace
 member, npm in a package folder); or by file name alone (a JVM frame's ``CalcTest.java``).
@@ -59,13 +59,21 @@ if TYPE_CHECKING:
     from ci_triage.evidence.model import JobLog
 
 RUNNER_WORKSPACE = LazyRE2(
-    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/home/travis/build|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work)"
+    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/[cd]/a"
+    r"|(?:/home|/Users|[A-Za-z]:[/\\]Users|/c/Users)[/\\]travis[/\\]build"
+    r"|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work)"
     r"[/\\][^/\\\s]+[/\\][^/\\\s]+[/\\]"
 )
-"""The checkout folder of a runner: GitHub's ``<work>/<repository>/<repository>/`` (hosted Linux,
-macOS and Windows images name the work folder ``/home/runner/work``, ``/Users/runner/work``,
-``D:\\a``; a self-hosted runner ``<its folder>/_work``, actions/runner's default) and Travis
-CI's ``/home/travis/build/<owner>/<repository>/`` (``TRAVIS_BUILD_DIR``)."""
+"""The checkout folder of a runner (``GITHUB_WORKSPACE``, ``TRAVIS_BUILD_DIR``), as its tools print it:
+
+- GitHub Actions: ``<work>/<repository>/<repository>/``; the hosted images' work folder is
+  ``/home/runner/work`` (Linux), ``/Users/runner/work`` (macOS), ``D:\\a`` (Windows; ``C:\\a`` on
+  images without a ``D:`` drive, actions/runner-images#12386, #12744), which Git Bash and MSYS2
+  tools print as ``/d/a`` (``/c/a``); a self-hosted runner's is ``<its folder>/_work``
+  (actions/runner's default);
+- Travis CI: ``$TRAVIS_HOME/build/<owner>/<repository>/`` (travis-build's ``TRAVIS_BUILD_DIR``);
+  the home folder is ``/home/travis`` (Linux), ``/Users/travis`` (macOS), ``C:\\Users\\travis``
+  (Windows, ``/c/Users/travis`` in its Git Bash)."""
 _CD = LazyRE2(r"(?:^|[;&|(]|\s)cd\s+(?P<dir>[^\s;&|)]+)")
 """A ``cd DIR`` in a step's script (``cd web && npm test``, ``(cd crates/core; cargo test)``)."""
 SKIPPED_FOLDERS = frozenset({".git", "node_modules", "target", "build", "dist", ".venv", "venv", "__pycache__"})

@@ -80,6 +80,8 @@ def test_owner_area_keeps_repository_paths_and_drops_toolchain_files():
 
     assert repository_path("/home/runner/work/octo-repo/octo-repo/src/parser.py") == "src/parser.py"
     assert repository_path("D:\\a\\octo-repo\\octo-repo\\src\\main.c") == "src/main.c"
+    assert repository_path("/Users/travis/build/octo/octo-repo/src/main.c") == "src/main.c"
+    assert repository_path("/opt/actions-runner/_work/octo-repo/octo-repo/src/main.c") == "src/main.c"
     assert repository_path("tests/lib/__init__.py") == "tests/lib/__init__.py"
     assert repository_path("/usr/share/miniconda3/envs/test/lib/python3.7/threading.py") is None
     assert repository_path("venv/lib/python3.12/site-packages/pytest/main.py") is None

@@ -15,13 +15,11 @@ from dataclasses import dataclass
 
 from ci_triage.audit.health.collection import JobExecution
 from ci_triage.audit.health.report import Cluster, FlakyEvidence, Label, Occurrence
+from ci_triage.evidence.repository_paths import RUNNER_WORKSPACE
 from ci_triage.logs.extract import installed_path
 
 OWNER_ITEMS = 5
 """Files and tests listed per cluster as its likely owner area."""
-_CHECKOUT = re.compile(
-    r"^(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[\\/]a)[\\/][^\\/]+[\\/][^\\/]+[\\/](?P<rest>.+)$"
-)
 _DRIVE = re.compile(r"^[A-Za-z]:[\\/]")
 
 
@@ -97,11 +95,12 @@ def describe(
 
 def repository_path(path: str) -> str | None:
     """``path`` relative to the repository, or None when it lies outside it (a toolchain's or an
-    installed package's file is nobody's owner area). GitHub-hosted runners check a repository out
-    at ``/home/runner/work/<repo>/<repo>/`` (Windows ``D:\\a\\<repo>\\<repo>\\``); that prefix is dropped."""
-    checkout = _CHECKOUT.match(path)
+    installed package's file is nobody's owner area). A runner's checkout folder
+    (:data:`~ci_triage.evidence.repository_paths.RUNNER_WORKSPACE`: ``/home/runner/work/<repo>/<repo>/``,
+    Windows ``D:\\a\\<repo>\\<repo>\\``, Travis CI's ``/home/travis/build/<owner>/<repo>/``) is dropped."""
+    checkout = RUNNER_WORKSPACE.match(path)
     if checkout:
-        path = checkout["rest"]
+        path = path[checkout.end() :]
     elif path.startswith(("/", "\\")) or _DRIVE.match(path):
         return None
     path = path.replace("\\", "/")
