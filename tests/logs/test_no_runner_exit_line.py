@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, NO_RUNNER_EXIT_LINE
+from ci_triage.logs.analyse import NO_EXIT_MARKER, NO_EXIT_MARKER_FACTOR, NO_RUNNER_EXIT_LINE, NOTHING_DECIDED
 from ci_triage.logs.tolerated import cannot_fail
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
@@ -44,6 +44,16 @@ def test_a_plain_log_without_exit_marker_keeps_the_plain_words(triage_json, tmp_
     assert not any(NO_RUNNER_EXIT_LINE in warning for warning in report["warnings"])
     assert report["failing_step"]["evidence"] == NO_EXIT_MARKER
     assert report["confidence_steps"][-1]["reason"] == "no exit marker"
+
+
+@pytest.mark.parametrize("width", [20, 5_000_000])  # trial-20's odd/hugeline.log: one 5 MB line
+def test_a_log_without_exit_marker_whose_lines_decided_nothing_says_so(triage_json, tmp_path: Path, width) -> None:
+    log = tmp_path / "line.log"
+    log.write_text("x" * width + " error: boom\n")
+    report = triage_json(log)
+    assert (report["category"], report["confidence"]) == ("unknown", 0.0)
+    missing = [warning for warning in report["warnings"] if NO_EXIT_MARKER.partition(":")[0] in warning]
+    assert missing == [f"{NO_EXIT_MARKER.partition(':')[0]}: {NOTHING_DECIDED}"]  # no "× 0.75" nor "decided"
 
 
 @pytest.mark.parametrize(

@@ -134,6 +134,17 @@ def no_exit_marker(log_format: str) -> str:
     return NO_RUNNER_EXIT_LINE if log_format == "github-actions" else NO_EXIT_MARKER
 
 
+NOTHING_DECIDED = "no line in it decided a category"
+"""What the warning of a log without exit markers says in place of "its error lines decided" when
+none did (the verdict is unknown, confidence 0, and no factor was applied): :func:`no_exit_marker_undecided`."""
+
+
+def no_exit_marker_undecided(log_format: str) -> str:
+    """:func:`no_exit_marker`'s words for a log of ``log_format`` whose error lines decided no category:
+    what it lacks, then :data:`NOTHING_DECIDED`."""
+    return f"{no_exit_marker(log_format).rpartition(': ')[0]}: {NOTHING_DECIDED}"
+
+
 RUNNER_END_LINE = LazyRE2(
     r"^(?:Error: )?(?:Process completed with exit code \d+\.|The operation was canceled\."
     r"|The runner has received a shutdown signal\b"

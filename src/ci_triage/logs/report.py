@@ -24,6 +24,7 @@ from ci_triage.logs.analyse import (
     may_have_failed,
     named_units,
     no_exit_marker,
+    no_exit_marker_undecided,
 )
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
@@ -138,8 +139,11 @@ def triage_source(
             warnings.append(where + FOLDED_SECTIONS.format(limit=MAX_SECTIONS, folded=first_pass.folded_sections))
         if analysis.exit_marker_missing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
-            missing = no_exit_marker(analysis.scan.format)
-            warnings.append(f"{where}{missing}, with confidence × {NO_EXIT_MARKER_FACTOR}")
+            if analysis.report.classification.confidence > 0:  # the factor was applied
+                missing = no_exit_marker(analysis.scan.format)
+                warnings.append(f"{where}{missing}, with confidence × {NO_EXIT_MARKER_FACTOR}")
+            else:
+                warnings.append(where + no_exit_marker_undecided(analysis.scan.format))
         if analysis.only_known_lines and analysis.comparison:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             known = ONLY_KNOWN_LINES if analysis.known_errors else ONLY_KNOWN_QUIET_LINES
