@@ -353,6 +353,16 @@ def _another_tools_skill(match: SignalMatch, step_tool: Tool | None) -> bool:
     return bool(scope.tools) and step_tool.name not in scope.tools and not shares_language
 
 
+def _echoed_form(skill: str, tools_lines: dict[str, set[int]]) -> bool:
+    """Whether the lines the skill ``skill`` read (``tools_lines``: the log lines each skill of a
+    tool, its ``tool:``, read) are all read by another such skill that read more: a form both tools print,
+    here the other's (stylelint's and ESLint's ``✖ 4 problems (4 errors, 0 warnings)`` under ESLint's
+    own entries, read with or without the step's command). Its signals are not cited; their weight
+    stays. False for a skill not in ``tools_lines``."""
+    mine = tools_lines.get(skill)
+    return bool(mine) and any(other != skill and mine < theirs for other, theirs in tools_lines.items())
+
+
 def _run_by_wrapper(tool: Tool) -> bool:
     """Whether a command of ``tool`` is a task of a wrapper (``rake test``, ``mvn test``: the first
     word a wrapper's command), which may run a tool of any language (rake's ``sh`` running jest)."""
@@ -542,6 +552,7 @@ def _classify(
     roles: dict[tuple[str, str], str] = {}
     hits: list[tuple[float, SignalHit]] = []
     others_lines: set[tuple[str, str]] = set()  # signals of skills about another tool than the step's
+    tools_lines: dict[str, set[int]] = defaultdict(set)  # the lines each skill of a tool read
     ran_tests = tests_ran(lines, failing_indexes, step_tool)
     green_tail = after_green_tests(lines, failing_indexes)
     error_categories = {
@@ -626,6 +637,8 @@ def _classify(
             key = (signal.skill, signal.id)
             if _another_tools_skill(match, step_tool):
                 others_lines.add(key)
+            if signal.tool and signal.skill != CATALOGUE_SKILL:
+                tools_lines[signal.skill].add(number)
             roles[key] = signal.role
             for cause in signal.consequence_of:
                 consequences[cause].add(key)
@@ -739,6 +752,7 @@ def _classify(
     own = [hit for hit in shown if (hit.skill, hit.signal) not in others_lines]
     if any(hit.skill != CATALOGUE_SKILL for hit in own):  # another tool's skill read the step's tool's line
         shown = own
+    shown = [hit for hit in shown if not _echoed_form(hit.skill, tools_lines)]
     return Classification(
         category=category,
         confidence=round(calibrated, 2),
