@@ -16,6 +16,7 @@ relative to the project, the ``::error file=`` annotation the absolute path, lin
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -279,3 +280,31 @@ def test_a_tolerated_linters_path_beside_the_workspace_is_not_the_first_location
     report = RepositoryPaths(None).report(triage_path(str(log), analyser, 2000)[0])
     assert (report.locations[0].file, report.locations[0].line) == ("src/shop/cart.py", 9)
     assert all(not location.file.startswith("../") for location in report.locations)
+
+
+@pytest.mark.parametrize(
+    ("files", "expected"),
+    [
+        (["c/lib.c"], "c/lib.c"),  # the one file of that name
+        (["c/lib.c", "vendor/zlib/lib.c"], "lib.c"),  # two: none is picked, the log's name stays
+    ],
+)
+def test_a_bare_file_name_is_the_checkouts_file_only_when_one_file_has_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], files: list[str], expected: str
+) -> None:
+    """gcc run in the file's folder names it alone (``lib.c:3:3: error: …``, trial-21 finding 10): in a
+    real git checkout it becomes the path of the one file of that name, and stays as printed when
+    several files have it."""
+    checkout = tmp_path / "repo"
+    checkout.mkdir()
+    subprocess.run(["git", "init", "-q", str(checkout)], check=True)
+    for file in files:
+        (checkout / file).parent.mkdir(parents=True, exist_ok=True)
+        (checkout / file).write_text("int f(void) {\n  int x = 1\n  return x;\n}\n")
+    log = Path(__file__).resolve().parents[1] / "fixtures" / "trial-21" / "gcc-bare-name.log"
+
+    assert main(["triage", str(log), "--format", "json", "--checkout", str(checkout), "--no-home-skills"]) == 0
+
+    report = json.loads(capsys.readouterr().out)
+    assert [(place["file"], place["line"]) for place in report["locations"]] == [(expected, 3)]
+    assert f": {expected}:3:3: error: expected" in report["summary"]
