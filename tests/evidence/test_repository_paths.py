@@ -308,3 +308,15 @@ def test_a_bare_file_name_is_the_checkouts_file_only_when_one_file_has_it(
     report = json.loads(capsys.readouterr().out)
     assert [(place["file"], place["line"]) for place in report["locations"]] == [(expected, 3)]
     assert f": {expected}:3:3: error: expected" in report["summary"]
+
+
+def test_over_the_indexed_files_no_file_is_found_by_its_name_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The walk stops at MAX_INDEXED_FILES: a name seen once before it may be another file's too."""
+    checkout = _checkout(tmp_path / "repo", "a/lib.c", "b/util.c", "z/lib.c")
+    assert RepositoryPaths(checkout).path("lib.c") == "lib.c"  # two, both indexed
+    monkeypatch.setattr("ci_triage.evidence.repository_paths.MAX_INDEXED_FILES", 2)  # a/, b/: z/lib.c unseen
+
+    assert RepositoryPaths(checkout).path("lib.c") == "lib.c"
+    assert RepositoryPaths(checkout).path("a/lib.c") == "a/lib.c"  # a file of the checkout as it is

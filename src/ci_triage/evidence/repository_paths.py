@@ -79,7 +79,8 @@ _CD = LazyRE2(r"(?:^|[;&|(]|\s)cd\s+(?P<dir>[^\s;&|)]+)")
 SKIPPED_FOLDERS = frozenset({".git", "node_modules", "target", "build", "dist", ".venv", "venv", "__pycache__"})
 """Folders of the checkout not walked for a file name: version control, dependencies, build output."""
 MAX_INDEXED_FILES = 100_000
-"""Files of the checkout indexed by name at most (a monorepo's first 100,000 in walk order)."""
+"""Files of the checkout indexed by name at most (a monorepo's first 100,000 in walk order); over it,
+no file is found by its name alone (:meth:`RepositoryPaths._only_file_ending_with`)."""
 
 
 class RepositoryPaths:
@@ -94,6 +95,7 @@ class RepositoryPaths:
         self.root = root.resolve() if root is not None and (root / ".git").exists() else None
         self.folders = [folder for folder in folders if folder and folder != "."]
         self._by_name: dict[str, list[str]] | None = None
+        self._names_cut = False  # the walk stopped at MAX_INDEXED_FILES: a name's other files may be unseen
 
     def path(self, file: str) -> str:
         """``file`` as a path of the repository where one of the rules applies, else unchanged."""
@@ -156,14 +158,16 @@ class RepositoryPaths:
             return False
 
     def _only_file_ending_with(self, relative: str) -> str | None:
-        """The one file of the checkout whose path ends with ``relative`` (whole parts), if exactly one does."""
+        """The one file of the checkout whose path ends with ``relative`` (whole parts), if exactly one does;
+        None when the checkout has more files than were indexed (:data:`MAX_INDEXED_FILES`): another
+        file of that name may lie in the part not walked."""
         parts = PurePosixPath(relative).parts
         if not parts or ".." in parts:
             return None
         candidates = [
             path for path in self._names().get(parts[-1], []) if PurePosixPath(path).parts[-len(parts) :] == parts
         ]
-        return candidates[0] if len(candidates) == 1 else None
+        return candidates[0] if len(candidates) == 1 and not self._names_cut else None
 
     def _names(self) -> dict[str, list[str]]:
         """The checkout's files by name (walked once, on first use; see :data:`SKIPPED_FOLDERS`)."""
@@ -178,6 +182,7 @@ class RepositoryPaths:
                     self._by_name.setdefault(name, []).append(name if base == "." else f"{base}/{name}")
                     count += 1
                 if count >= MAX_INDEXED_FILES:
+                    self._names_cut = True
                     break
         return self._by_name
 
