@@ -13,6 +13,8 @@ from ci_triage.commands.cli import main
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
+TRIAL_21 = Path(__file__).parent.parent / "fixtures" / "trial-21"
+
 STAMP = "2024-05-01T12:00:00.0000000Z "
 HOSTILE_LINES = [
     "##[group]Run npm test",
@@ -140,6 +142,19 @@ def test_text_format_for_a_log_without_failure(tmp_path: Path, capsys) -> None:
     log = tmp_path / "green.log"
     log.write_text(f"{STAMP}##[group]Run make\n{STAMP}ok\n")
     assert "no failure found" in triage(capsys, log, "text")
+
+
+@pytest.mark.parametrize(("output_format", "stream"), [("text", "out"), ("json", "err"), ("markdown", "err")])
+def test_a_warning_is_printed_once(capsys, output_format: str, stream: str) -> None:
+    """gcc's plain output has no exit marker: the terminal view's warning line is the only one (it was
+    repeated on stderr); the JSON and Markdown reports keep theirs on stderr too."""
+    code = main(["triage", str(TRIAL_21 / "gcc-plain.log"), "--format", output_format])
+    captured = capsys.readouterr()
+    assert code == ExitCode.OK, captured.err
+    warning = "warning: no exit marker in the log"
+    printed = " ".join(captured.out.split()).count(warning) + captured.err.count(warning)
+    assert printed == 1, (captured.out, captured.err)
+    assert warning in (captured.out if stream == "out" else captured.err)
 
 
 def test_default_format_is_markdown_when_stdout_is_not_a_terminal(hostile_log: Path, capsys) -> None:
