@@ -144,6 +144,19 @@ def test_text_format_for_a_log_without_failure(tmp_path: Path, capsys) -> None:
     assert "no failure found" in triage(capsys, log, "text")
 
 
+def test_text_format_cites_the_workflow_lines(capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    """vitest in the GitHub layout with its workflow (no finding): the terminal view cites the step's
+    lines by ``file:line``, as the Markdown does (it showed only the warning about the job assumed)."""
+    monkeypatch.chdir(TRIAL_21)  # short paths: the terminal view wraps at 80 columns
+    workflow = "vitest-workflow.yml"
+    code = main(["triage", "vitest.gha.log", "--workflow", workflow, "--format", "text"])
+    captured = capsys.readouterr()
+    assert code == ExitCode.OK, captured.err
+    lines = [" ".join(line.split()) for line in captured.out.splitlines()]
+    assert f"{workflow}:8 - run: npx vitest run" in lines
+    assert f"{workflow}:9 working-directory: js" in lines
+
+
 @pytest.mark.parametrize(("output_format", "stream"), [("text", "out"), ("json", "err"), ("markdown", "err")])
 def test_a_warning_is_printed_once(capsys, output_format: str, stream: str) -> None:
     """gcc's plain output has no exit marker: the terminal view's warning line is the only one (it was
