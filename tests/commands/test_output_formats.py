@@ -157,6 +157,13 @@ def test_text_format_cites_the_workflow_lines(capsys, monkeypatch: pytest.Monkey
     assert f"{workflow}:9 working-directory: js" in lines
 
 
+def test_a_passing_run_has_no_category(capsys) -> None:
+    """A passing cargo test in the GitHub layout: ``category`` is null, not the ``unknown`` of an
+    unexplained failure (the action's ``category`` output is empty then)."""
+    report = json.loads(triage(capsys, TRIAL_21 / "cargo-test-pass.gha.log", "json"))
+    assert (report["failure_found"], report["category"], report["confidence"]) == (False, None, 0.0)
+
+
 @pytest.mark.parametrize(("output_format", "stream"), [("text", "out"), ("json", "err"), ("markdown", "err")])
 def test_a_warning_is_printed_once(capsys, output_format: str, stream: str) -> None:
     """gcc's plain output has no exit marker: the terminal view's warning line is the only one (it was
