@@ -13,6 +13,8 @@ from ci_triage.commands.cli import main
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
+TRIAL_21 = Path(__file__).parent.parent / "fixtures" / "trial-21"
+
 STAMP = "2024-05-01T12:00:00.0000000Z "
 HOSTILE_LINES = [
     "##[group]Run npm test",
@@ -140,6 +142,39 @@ def test_text_format_for_a_log_without_failure(tmp_path: Path, capsys) -> None:
     log = tmp_path / "green.log"
     log.write_text(f"{STAMP}##[group]Run make\n{STAMP}ok\n")
     assert "no failure found" in triage(capsys, log, "text")
+
+
+def test_text_format_cites_the_workflow_lines(capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    """vitest in the GitHub layout with its workflow (no finding): the terminal view cites the step's
+    lines by ``file:line``, as the Markdown does (it showed only the warning about the job assumed)."""
+    monkeypatch.chdir(TRIAL_21)  # short paths: the terminal view wraps at 80 columns
+    workflow = "vitest-workflow.yml"
+    code = main(["triage", "vitest.gha.log", "--workflow", workflow, "--format", "text"])
+    captured = capsys.readouterr()
+    assert code == ExitCode.OK, captured.err
+    lines = [" ".join(line.split()) for line in captured.out.splitlines()]
+    assert f"{workflow}:8 - run: npx vitest run" in lines
+    assert f"{workflow}:9 working-directory: js" in lines
+
+
+def test_a_passing_run_has_no_category(capsys) -> None:
+    """A passing cargo test in the GitHub layout: ``category`` is null, not the ``unknown`` of an
+    unexplained failure (the action's ``category`` output is empty then)."""
+    report = json.loads(triage(capsys, TRIAL_21 / "cargo-test-pass.gha.log", "json"))
+    assert (report["failure_found"], report["category"], report["confidence"]) == (False, None, 0.0)
+
+
+@pytest.mark.parametrize(("output_format", "stream"), [("text", "out"), ("json", "err"), ("markdown", "err")])
+def test_a_warning_is_printed_once(capsys, output_format: str, stream: str) -> None:
+    """gcc's plain output has no exit marker: the terminal view's warning line is the only one (it was
+    repeated on stderr); the JSON and Markdown reports keep theirs on stderr too."""
+    code = main(["triage", str(TRIAL_21 / "gcc-plain.log"), "--format", output_format])
+    captured = capsys.readouterr()
+    assert code == ExitCode.OK, captured.err
+    warning = "warning: no exit marker in the log"
+    printed = " ".join(captured.out.split()).count(warning) + captured.err.count(warning)
+    assert printed == 1, (captured.out, captured.err)
+    assert warning in (captured.out if stream == "out" else captured.err)
 
 
 def test_default_format_is_markdown_when_stdout_is_not_a_terminal(hostile_log: Path, capsys) -> None:

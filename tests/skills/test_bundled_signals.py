@@ -244,6 +244,8 @@ EXAMPLES = [
     ("ruby-runtime/uncaught", "a.rb:3:in 'fetch': key not found: :b (KeyError)"),
     ("ruby-runtime/from-frame", "\tfrom a.rb:3:in '<main>'"),
     ("ruby-runtime/from-frame", "\tfrom lib/x.rb:9:in 'block in Foo#bar'"),
+    ("program-os-error/wrapped-os-error", "Error: serve: listen unix /run/app.sock: bind: permission denied"),
+    ("program-os-error/rust-io-error", 'Error: Os { code: 13, kind: PermissionDenied, message: "Permission denied" }'),
     ("rust-runtime/main-panicked", "thread 'main' panicked at src/main.rs:3:5:"),  # rustc 1.73 to 1.94
     ("rust-runtime/main-panicked-old", "thread 'main' panicked at 'config missing', src/main.rs:3:5"),  # before 1.73
     # .NET (dotnet does not install here): the runtime's heading, Microsoft's exception docs; the frame's

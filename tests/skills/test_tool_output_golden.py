@@ -1789,6 +1789,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"rust-runtime/main-panicked"},
         "panicked at src/main.rs:3:55: failed to read config.toml",
     ),
+    "go-run-missing-config.txt": (  # go 1.19 `go run .`: the program's wrapped error ends in the OS's reason
+        "runtime error",
+        "go-run",
+        {"program-os-error/wrapped-os-error"},
+        "open config/app.yaml: no such file or directory",
+    ),
+    "go-run-is-a-directory.txt": (  # go 1.19 `go run .`: os.ReadFile of a folder
+        "runtime error",
+        "go-run",
+        {"program-os-error/wrapped-os-error"},
+        "Error: write report: read .: is a directory",
+    ),
+    "cargo-run-io-error.txt": (  # cargo 1.95 `cargo run`: main returned an io::Error (its Debug form)
+        "runtime error",
+        "cargo-run",
+        {"program-os-error/rust-io-error"},
+        'Error: Os { code: 2, kind: NotFound, message: "No such file or directory" }',
+    ),
     "rust-build-script-panic.txt": (  # cargo 1.95: a build script's panic is the build's, not a program's crash
         "compile/build error",
         "cargo-build",

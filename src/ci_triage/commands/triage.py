@@ -125,8 +125,9 @@ def run_triage(args: argparse.Namespace) -> int:
         raise
     if trace:
         trace.close()
-    for warning in report.warnings:
-        print(f"ci-triage: warning: {warning}", file=sys.stderr)
+    if output_format != "text":  # the terminal view prints its warnings itself, after the report
+        for warning in report.warnings:
+            print(f"ci-triage: warning: {warning}", file=sys.stderr)
     _print(report, output_format)
     return 0
 

@@ -310,7 +310,9 @@ class TriageReport:
     source: SourceInfo
     failure_found: bool
     summary: str
-    category: Category
+    category: Category | None
+    """The primary failing job's category; ``None`` when no failure was found (``unknown`` is a
+    failure that no category explains)."""
     confidence: float
     failing_step: FailingStep | None = None
     excerpt: list[Span] = field(default_factory=list)

@@ -330,7 +330,7 @@ def build_report(
             source=info,
             failure_found=bool(junit.identities),
             summary=_no_failure_summary(len(junit.identities)),
-            category="test failure" if junit.identities else "unknown",
+            category="test failure" if junit.identities else None,
             confidence=0.5 if junit.identities else 0.0,
             budget_tokens=budget,
             failed_tests=junit.kept,

@@ -20,6 +20,7 @@ from ci_triage.logs.model import JobReport, Span, TriageReport
 from ci_triage.logs.report import clipped
 from ci_triage.report.confidence import confidence_story
 from ci_triage.report.next_step import next_step
+from ci_triage.report.workflow_lines import cited_lines
 
 _BACKTICKS = re.compile(r"`+")
 BASELINE_HEADINGS: dict[str | None, str] = {
@@ -111,7 +112,8 @@ def pull_request(number: int) -> str:
 def environment() -> jinja2.Environment:
     """The one jinja2 environment, of every template in ``render/templates`` (the comment, the
     handoff and the health reports); filters ``code``, ``fence``, ``fenced``, ``block``, ``clip``
-    (:func:`~ci_triage.logs.report.clipped`: ``text | clip(120)``), ``when``, ``percent``,
+    (:func:`~ci_triage.logs.report.clipped`: ``text | clip(120)``), ``cited``
+    (:func:`~ci_triage.report.workflow_lines.cited_lines`), ``when``, ``percent``,
     ``day_label``, ``chart_label``, ``pr``; undefined names raise."""
     templates = jinja2.Environment(
         loader=jinja2.PackageLoader("ci_triage.report", "templates"),
@@ -126,6 +128,7 @@ def environment() -> jinja2.Environment:
     templates.filters["fenced"] = fenced
     templates.filters["block"] = block
     templates.filters["clip"] = clipped
+    templates.filters["cited"] = cited_lines
     templates.filters.update(when=when, percent=percent, day_label=day_label, chart_label=chart_label, pr=pull_request)
     return templates
 

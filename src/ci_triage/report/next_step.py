@@ -55,7 +55,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     elif primary is not None and primary.next_step:
         advice = primary.next_step  # the deciding line's skill says what to do
     else:
-        advice = NEXT_STEPS[report.category].format(tests=tests)
+        advice = NEXT_STEPS[report.category or "unknown"].format(tests=tests)  # None: a green run's, never shown
     if report.failure_found and not report.excerpt:
         advice = (
             f"No log line fit the excerpt budget of {report.budget_tokens} tokens, so none is shown above: "

@@ -1,4 +1,5 @@
-"""The human terminal view (rich): verdict, failing step, signals, cited lines, tests, next step."""
+"""The human terminal view (rich): verdict, failing step, signals, cited lines, tests, cited
+workflow lines, next step."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ci_triage.logs.model import TriageReport
+from ci_triage.logs.model import TriageReport, WorkflowStep
 from ci_triage.report.confidence import confidence_story
 from ci_triage.report.next_step import next_step
+from ci_triage.report.workflow_lines import cited_lines
 
 
 def render_terminal(report: TriageReport, console: Console) -> None:
@@ -69,9 +71,20 @@ def render_terminal(report: TriageReport, console: Console) -> None:
             Text("locations: ", style="bold")
             + Text(", ".join(f"{loc.file}:{loc.line}" if loc.line else loc.file for loc in report.locations[:10]))
         )
+    if report.workflow_step:
+        _workflow_lines(report.workflow_step, console)
     console.print(Text("next step: ", style="bold") + Text(next_step(report)))
     console.print(Text(f"excerpt {report.excerpt_tokens} of {report.budget_tokens} tokens", style="dim"))
     _warnings(report, console)
+
+
+def _workflow_lines(step: WorkflowStep, console: Console) -> None:
+    """The failing step's cited workflow lines, one a line (``--workflow``): ``file:line`` and the
+    line as written (it names its field), a finding's summary before it."""
+    console.print(Text(f"workflow: {step.path}, job {step.job}", style="bold"))
+    for line, quote in cited_lines(step):
+        said = f"{line.summary}: {quote}" if line.finding else quote
+        console.print(Text(f"  {step.path}:{line.start_line} ", style="bold" if line.finding else "dim") + Text(said))
 
 
 def _warnings(report: TriageReport, console: Console) -> None:
