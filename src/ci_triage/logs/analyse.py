@@ -1869,9 +1869,12 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     message: the lines right after it indented deeper than it, up to the first blank or shallower
     line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
     shortened later). A message a layout wrapped onto the next lines is joined the same way
-    (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`)."""
+    (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`). A line that heads a diff
+    (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) is alone: what follows is the code."""
     text = lines[head].text
     parts = [text.strip()]
+    if _heads_a_diff(lines, head):
+        return parts[0]
     below = _message_below(lines, head) or wrapped_rest(lines, head, HEADLINE_CHARS)
     if below is not None:
         return f"{parts[0]} {below}"
@@ -1888,6 +1891,25 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
         length += len(parts[-1]) + 1
         number += 1
     return " ".join(parts)
+
+
+DIFF_CONTEXT_LINES = 3
+"""Unchanged lines a unified diff shows before a change (``diff -u``'s and rustfmt's default)."""
+
+
+def _heads_a_diff(lines: dict[int, LogLine], head: int) -> bool:
+    """Whether line ``head`` ends with ``:`` and the lines right after it are a unified diff's body: at most
+    :data:`DIFF_CONTEXT_LINES` unchanged lines (a space, then the code) before a removed or added one (``-`` or
+    ``+`` first): rustfmt's ``Diff in src/lib.rs:15:`` above `` mod tests {`` and ``-    fn it_adds() …``."""
+    if not lines[head].text.rstrip().endswith(":"):
+        return False
+    for number in range(head + 1, head + DIFF_CONTEXT_LINES + 2):
+        text = lines[number].text if number in lines else ""
+        if text.startswith(("-", "+")) and not text.startswith(("--", "++")):
+            return True
+        if not text.startswith(" "):
+            return False
+    return False
 
 
 def _message_below(lines: dict[int, LogLine], head: int) -> str | None:

@@ -8,7 +8,10 @@ to the line naming the next failed test (or at most :data:`MAX_REPORT_LINES` lin
 first whose name follows a test file's naming convention (:data:`TEST_FILE_NAME`) is the test's file, else the
 first in a test folder (:data:`TEST_FOLDER`: ``spec/support/concurrency.rb`` is a helper, below
 ``spec/components/mutex_spec.rb``): a frame of the code under test (``src/math.js`` above the test's own
-frame) is not.
+frame) is not. A test whose report cites no test file is in the place its message names, when that is one of
+the locations: cargo's ``thread 'tests::eq_port' panicked at src/main.rs:10:28:`` (a unit test lives beside
+the code, in ``src/``; its report is under ``---- tests::eq_port stdout ----``, after every test's verdict line),
+the file of the test's own panic or assertion.
 """
 
 from __future__ import annotations
@@ -42,7 +45,8 @@ def with_test_files(tests: Sequence[FailedTest], found: Sequence[Location]) -> l
     """``tests`` with each log-read test without a file given the first test file (by its name, else its
     folder) among ``found`` (the job's locations) cited in its report, of its archive member: from its ``line`` (1-based
     log line) up to the next failed test's line, at most :data:`MAX_REPORT_LINES` lines; the others as they
-    are."""
+    are. A test whose report cites none gets the file of the location its message names
+    (:func:`_place_of_message`), if one does."""
     starts = [(test.member, test.line) for test in tests if test.line is not None]
     result: list[FailedTest] = []
     for test in tests:
@@ -58,5 +62,24 @@ def with_test_files(tests: Sequence[FailedTest], found: Sequence[Location]) -> l
         )
         named = (file for _, file in cited if TEST_FILE_NAME.search(file))
         file = next(named, None) or next((file for _, file in cited if TEST_FOLDER.search(file)), None)
+        file = file or _place_of_message(test, found)
         result.append(test if file is None else replace(test, file=file))
     return result
+
+
+def _place_of_message(test: FailedTest, found: Sequence[Location]) -> str | None:
+    """The file of the first of ``found`` (of ``test``'s archive member, with a line) whose ``file:line`` its
+    message names, not as the start of a longer line number (``src/main.rs:1`` is not in ``src/main.rs:10:28``);
+    None when no location's is."""
+    message = test.message or ""
+    for location in found:
+        if location.member != test.member or location.line is None:
+            continue
+        place = f"{location.file}:{location.line}"
+        start = message.find(place)
+        while start >= 0:
+            end = start + len(place)
+            if end == len(message) or not message[end].isdigit():
+                return location.file
+            start = message.find(place, start + 1)
+    return None
