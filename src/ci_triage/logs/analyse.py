@@ -1099,6 +1099,11 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
       ``always()`` — most often to print a test log the failed step left (``cat
       test-suite.log``) — or because the failed step had ``continue-on-error``.
 
+    - GitLab: every section after the failed command: the stages gitlab-runner runs after a failed
+      script (``after_script``, ``upload_artifacts_on_failure``, ``cleanup_file_variables``...:
+      :data:`~ci_triage.logs.first_pass.GITLAB_AFTER_FAILED_SCRIPT_STAGES`), whose exit codes do not
+      decide the job's result.
+
     At most the first :data:`MAX_LATER_STEPS` of them. ``[]`` for a log of another format, or when no
     section of ``failing`` failed."""
     last = max((section.index for section in failing if section.failed), default=None)
@@ -1114,6 +1119,8 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
         ][:MAX_LATER_STEPS]
     if log_scan.format == "github-actions":
         return [section for section in later if section.name not in RUNNER_END_STEPS][:MAX_LATER_STEPS]
+    if log_scan.format == "gitlab":
+        return later[:MAX_LATER_STEPS]
     return []
 
 

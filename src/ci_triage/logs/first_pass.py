@@ -110,8 +110,9 @@ class Section:
     with no exit code."""
     phase: str = ""
     """The Travis phase whose fold opens the command (``before_install``, ``install``,
-    ``after_failure``...: ``travis_fold:start:NAME.N`` on the command's line); ``""`` for a command
-    outside a fold (Travis' ``script`` phase) and in other log formats."""
+    ``after_failure``...: ``travis_fold:start:NAME.N`` on the command's line; ``""`` for a command
+    outside a fold, Travis' ``script`` phase), or the GitLab stage the command runs in
+    (``step_script``, ``after_script``...: :data:`GITLAB_LATE_STAGES`); ``""`` in other log formats."""
     markers: list[Anchor] = field(default_factory=list)
     first: list[Anchor] = field(default_factory=list)
     last: deque[Anchor] = field(default_factory=lambda: deque(maxlen=LAST_KEPT))
@@ -205,6 +206,8 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     ],
     "gitlab": [
         ("step", rb"(?:(?m:^)|\x1b\[[0-9;]*m)\$ "),
+        # the runner's stage of the job (``section_start:1764800000:step_script``: GITLAB_STAGES)
+        ("stage", rb"section_start:\d+:[\w.-]+"),
         ("exit", rb"ERROR: Job failed: exit code \d+"),
         ("timeout", rb"ERROR: Job failed: execution took longer than"),
     ],
@@ -269,6 +272,32 @@ def retry_announcement(text: str) -> bool:
     return _EXIT_STATEMENT_TEXT.search(text) is not None and _RETRY_TEXT.search(text) is not None
 
 
+_GITLAB_STAGE = LazyRE2(rb"section_start:\d+:([\w.-]+)")
+"""The section gitlab-runner opens around each stage of a job (``section_start:1764800000:after_script``,
+``helpers.BuildSection`` in gitlab-runner's ``common/build.go``)."""
+GITLAB_LATE_STAGES = frozenset(
+    {
+        "after_script",
+        "archive_cache",
+        "archive_cache_on_failure",
+        "upload_artifacts_on_success",
+        "upload_artifacts_on_failure",
+        "cleanup_file_variables",
+    }
+)
+"""The stages gitlab-runner runs after the job's script stages (``step_script``; ``build_script`` on
+older runners), whatever their result (``executeScript`` and ``executeUserScripts`` in
+``common/build.go``): each opens a section of its own, named after the stage."""
+GITLAB_AFTER_FAILED_SCRIPT_STAGES = frozenset(
+    {"after_script", "archive_cache_on_failure", "upload_artifacts_on_failure", "cleanup_file_variables"}
+)
+"""Late stages whose failure does not end the job with their exit code when it comes after a failed
+script: ``after_script``'s is ignored (``after_script failed, but job will continue unaffected``),
+the ``*_on_failure`` stages run only after a failed script, whose error the runner reports first
+(``pickPriorityError``), and ``cleanup_file_variables``' error is only logged
+(``removeFileBasedVariables``; all in gitlab-runner's ``common/build.go``). So ``ERROR: Job failed:
+exit code N`` after them reports the last command run before them; after ``archive_cache`` or
+``upload_artifacts_on_success`` (a script that passed), that stage's own failure."""
 _TRAVIS_PHASE = LazyRE2(rb"travis_fold:start:([A-Za-z_]+)")
 """The fold travis-build opens around a command of a folded phase: ``travis_fold:start:install.1``."""
 _GITHUB_STRUCTURE = (
@@ -422,6 +451,8 @@ class _Scanner:
         preamble = Anchor(line=first_line, offset=0, tier=STRUCTURE, kind="start")
         self.sections = [Section(index=0, name="", start=preamble, end_line=first_line)]
         self.job_exit_code: int | None = None
+        self.stage = ""
+        """The GitLab stage in progress (:data:`GITLAB_LATE_STAGES`); ``""`` before any and in other formats."""
         self.folded = 0
         """Sections folded into a neighbour so far (:meth:`_fold`)."""
         self.last_marker_line = 0
@@ -602,22 +633,14 @@ class _Scanner:
             if name is None:
                 self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
                 return
-            section.end_line = anchor.line - 1
-            self._close(section)
-            if len(self.sections) >= MAX_SECTIONS:
-                self._fold()
             fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
-            phase = fold.group(1).decode() if fold else ""
-            self.sections.append(
-                Section(
-                    index=len(self.sections),
-                    name=name,
-                    start=anchor,
-                    end_line=anchor.line,
-                    phase=phase,
-                    folded_before=self.folded,
-                )
-            )
+            self._open(anchor, name, fold.group(1).decode() if fold else self.stage)
+            return
+        if kind == "stage":
+            stage = _GITLAB_STAGE.search(text)
+            self.stage = stage.group(1).decode() if stage else self.stage
+            if self.stage in GITLAB_LATE_STAGES:
+                self._open(anchor, self.stage, self.stage)
             return
         if self.format == "github-actions" and anchor.line > self.last_marker_line + 1 > 1:
             _forget_ending(section)  # output came after the earlier markers: they were the command's
@@ -640,6 +663,7 @@ class _Scanner:
             elif self.format == "plain":
                 section.exit_code = code  # the last exit line is the logged command's; earlier ones a tool's inside it
             else:
+                section = self._job_failed_in() if self.format == "gitlab" else section
                 section.exit_code = code if not section.exit_code else section.exit_code
         elif kind == "retry":
             section.failed_attempts += 1
@@ -655,6 +679,34 @@ class _Scanner:
             section.markers.append(anchor)
         else:
             section.last.append(anchor)
+
+    def _open(self, anchor: Anchor, name: str, phase: str) -> None:
+        """End the section in progress and start one named ``name`` at ``anchor``, in ``phase``."""
+        section = self.sections[-1]
+        section.end_line = anchor.line - 1
+        self._close(section)
+        if len(self.sections) >= MAX_SECTIONS:
+            self._fold()
+        self.sections.append(
+            Section(
+                index=len(self.sections),
+                name=name,
+                start=anchor,
+                end_line=anchor.line,
+                phase=phase,
+                folded_before=self.folded,
+            )
+        )
+
+    def _job_failed_in(self) -> Section:
+        """The section whose failure GitLab's ``ERROR: Job failed: exit code N`` reports: the last one
+        not in a stage that runs after a failed script without deciding the job's result
+        (:data:`GITLAB_AFTER_FAILED_SCRIPT_STAGES`), so the script's last command rather than an
+        ``after_script`` command or the failed job's artifact upload."""
+        return next(
+            (s for s in reversed(self.sections) if s.phase not in GITLAB_AFTER_FAILED_SCRIPT_STAGES),
+            self.sections[-1],
+        )
 
     def _close(self, section: Section) -> None:
         """End ``section`` (its :attr:`Section.end_line` set). The GitHub runner ends a step with its
