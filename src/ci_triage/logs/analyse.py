@@ -27,6 +27,8 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.fingerprint import fingerprint
 from ci_triage.logs.first_pass import (
     ACTION_REF,
+    AGENT_END_STEP,
+    AGENT_SET_UP_STEP,
     RUNNER_END_STEPS,
     RUNNER_EXIT_LINE,
     Anchor,
@@ -286,10 +288,11 @@ class Analyser:
         """Whether ``member``'s log stops before its job ended: a GitHub Actions job log that never
         reached the runner's post-job steps (:data:`RUNNER_END_STEPS`) though it holds the runner's
         set-up (:data:`RUNNER_SET_UP`: the job's log from its start, not a part copied from it, nor
-        one step's file of a run-logs zip), or a Travis log without Travis' footer
-        (:attr:`Scan.job_exit_code`). A log cut short (a download that stopped, a copy of a job
-        still running) shows no failure in the part it holds, yet it does not show that the job
-        passed. False for the other formats, which mark no job's end."""
+        one step's file of a run-logs zip), an Azure Pipelines job log that holds the agent's
+        ``Initialize job`` step but not its ``Finalize Job`` (:data:`AGENT_END_STEP`), or a Travis
+        log without Travis' footer (:attr:`Scan.job_exit_code`). A log cut short (a download that
+        stopped, a copy of a job still running) shows no failure in the part it holds, yet it does
+        not show that the job passed. False for the other formats, which mark no job's end."""
         if member.step_number is not None:
             return False
         log_scan = self.scan(member)
@@ -298,6 +301,9 @@ class Analyser:
             whole = RUNNER_SET_UP in member.file.read(HEAD_BYTES)  # a job's log from its start, not a part
             member.file.seek(0)
             return whole and not any(section.name in RUNNER_END_STEPS for section in log_scan.sections)
+        if log_scan.format == "azure-pipelines":
+            names = {section.name for section in log_scan.sections}
+            return AGENT_SET_UP_STEP in names and AGENT_END_STEP not in names
         return log_scan.format == "travis" and log_scan.job_exit_code is None
 
     def _unread_lines(
@@ -366,13 +372,16 @@ class Analyser:
         check``, ``shellcheck`` — may hold no literal long enough for the first pass to keep); then
         the lines the first pass kept, section by section from the last. ``[]`` when no line is
         evidence, when a verdict clears the evidence as said, and for a GitHub Actions log that
-        reached the runner's post-job steps (:data:`RUNNER_END_STEPS`): that job ran to its end,
-        and without an exit marker its steps passed (``mvn --fail-never`` prints ``[ERROR]`` lines
-        and succeeds).
+        reached the runner's post-job steps (:data:`RUNNER_END_STEPS`) or an Azure Pipelines log
+        that reached the agent's ``Finalize Job`` step (:data:`AGENT_END_STEP`): that job ran to its
+        end, and without an exit marker its steps passed (``mvn --fail-never`` prints ``[ERROR]``
+        lines and succeeds).
         """
         if not log_scan.sections:
             return []
         if log_scan.format == "github-actions" and any(s.name in RUNNER_END_STEPS for s in log_scan.sections):
+            return []
+        if log_scan.format == "azure-pipelines" and any(s.name == AGENT_END_STEP for s in log_scan.sections):
             return []
         generic = outside_runner = log_scan.format != "github-actions"
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
@@ -1098,7 +1107,10 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
       a job fails"); so a step printed after the failed one ran because of ``if: failure()`` or
       ``always()`` — most often to print a test log the failed step left (``cat
       test-suite.log``) — or because the failed step had ``continue-on-error``.
-
+    - Azure Pipelines: every step shown after the failed one, but the agent's ``Finalize Job``
+      (:data:`~ci_triage.logs.first_pass.AGENT_END_STEP`): a step's default condition is
+      ``succeeded()`` (learn.microsoft.com, Azure Pipelines "Pipeline conditions"), so one that ran
+      after a failure asked for it (``failed()``, ``succeededOrFailed()``, ``always()``).
     - GitLab: every section after the failed command: the stages gitlab-runner runs after a failed
       script (``after_script``, ``upload_artifacts_on_failure``, ``cleanup_file_variables``...:
       :data:`~ci_triage.logs.first_pass.GITLAB_AFTER_FAILED_SCRIPT_STAGES`), whose exit codes do not
@@ -1119,6 +1131,8 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
         ][:MAX_LATER_STEPS]
     if log_scan.format == "github-actions":
         return [section for section in later if section.name not in RUNNER_END_STEPS][:MAX_LATER_STEPS]
+    if log_scan.format == "azure-pipelines":
+        return [section for section in later if section.name != AGENT_END_STEP][:MAX_LATER_STEPS]
     if log_scan.format == "gitlab":
         return later[:MAX_LATER_STEPS]
     return []

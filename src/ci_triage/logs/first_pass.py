@@ -35,7 +35,7 @@ from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 
-LogFormat = Literal["github-actions", "travis", "gitlab", "plain"]
+LogFormat = Literal["github-actions", "azure-pipelines", "travis", "gitlab", "plain"]
 
 BLOCK_BYTES = 1024 * 1024
 """Bytes read at a time; a block's trigger lines are listed whole, so this bounds the memory an
@@ -92,7 +92,7 @@ class Anchor:
 
 @dataclass(slots=True)
 class Section:
-    """A step (GitHub Actions), a command (Travis, GitLab), or the whole log (plain)."""
+    """A step (GitHub Actions, Azure Pipelines), a command (Travis, GitLab), or the whole log (plain)."""
 
     index: int
     name: str
@@ -194,6 +194,17 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
         # the runner's debug lines (``ACTIONS_STEP_DEBUG``) follow a step's end: ``##[debug]Finishing: …``
         ("debug", rb"##\[debug\]"),
     ],
+    # the agent opens each step with ``##[section]Starting: NAME`` and ends it with ``##[section]Finishing:
+    # NAME`` (a task's display name; microsoft/azure-pipelines-agent); a task that fails writes its
+    # ``##[error]`` last: ``Bash exited with code '1'.`` (BashV3, CmdLineV2), ``PowerShell exited with
+    # code '1'.``, ``Cmd.exe exited with code '1'.``, AzureCLI's ``Script failed with exit code: 1``,
+    # azure-pipelines-task-lib's ``The process '/usr/bin/dotnet' failed with exit code 1``
+    # (microsoft/azure-pipelines-tasks#10680, #12164; rust-lang/rust's job log quoted in
+    # xiaxinmeng/Understanding_Rust_Compiler_Bug ``test_case/rust-lang_rust/71780_623000287.rs``)
+    "azure-pipelines": [
+        ("step", rb"##\[section\]Starting: "),
+        ("exit", rb"##\[error\][^\n]*(?:exited with code '\d+'|failed with exit code:? \d+)"),
+    ],
     "travis": [
         ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
         # ``The command "…" exited with N.``; a multi-line command puts the tail on a later line
@@ -223,6 +234,9 @@ RUNNER_EXIT_LINE = re2.compile(
 code 1.``, ``ERROR: Job failed: exit code 1``...), in any log format: every failed job prints one, so
 it says that a step failed, never why."""
 
+_AZURE_EXIT_NUMBER = LazyRE2(rb"exited with code '(\d+)'|failed with exit code:? (\d+)")
+"""The exit code in an Azure Pipelines task's failure line (``Bash exited with code '2'.``,
+``Script failed with exit code: 1``): quoted or after a colon, which :data:`_EXIT_NUMBER` does not read."""
 _RUNNER_EXIT_WORDS = b"Process completed with exit code"
 """The GitHub runner's exit line; in a plain log (no runner structure, :func:`detect_format`) it is
 the runner's only as the log's last line, else a command printed it (a test's captured output)."""
@@ -253,6 +267,11 @@ and hand-written ``for attempt in 1 2 3`` loops). Such a line reports a failed a
 RUNNER_END_STEPS = ("Post job cleanup.", "Cleaning up orphan processes")
 """Section names of the GitHub runner's work after the job's own steps (post steps, job end): the
 same in every job."""
+AGENT_SET_UP_STEP = "Initialize job"
+AGENT_END_STEP = "Finalize Job"
+"""The Azure Pipelines agent's own first and last steps of a job (``##[section]Starting: Initialize
+job``, ``##[section]Starting: Finalize Job``; the job's log then ends ``##[section]Finishing: JOB``):
+a log holding both is the job's whole log, and its job ran to its end."""
 ACTION_REF = r"(?:[\w.-]+/[\w.-]+(?:/[\w./-]+)?@[^\s@]+|docker://\S+|\./(?:[\w.-]+/)*[\w-]+/?|\./)"
 """What follows ``Run `` in the step line of a GitHub Actions step that runs an action
 (``actions/setup-python@v5``, ``owner/repo/path@ref``, ``docker://image:tag``, a local action's
@@ -313,9 +332,18 @@ another shape (its captured output) does not make it a runner's log. Timestamps 
 either: a ``ts`` or logger wrapper and other CI systems prefix every line with an ISO 8601 time too."""
 
 
+_AZURE_STEP = b"##[section]Starting: "
+"""What the Azure Pipelines agent writes to open each step, and the GitHub runner (its fork, whose
+steps open with ``##[group]Run``) does not. It is looked for before :data:`_GITHUB_STRUCTURE`: an
+Azure step may print ``##[group]`` too, a formatting command both systems read (learn.microsoft.com,
+Azure Pipelines "Logging commands", formatting commands)."""
+
+
 def detect_format(head: bytes) -> LogFormat:
     """Guess the CI system from the first bytes of a log (a few KiB are enough): its structure
     lines decide, never a timestamp prefix alone (:data:`_GITHUB_STRUCTURE`)."""
+    if _AZURE_STEP in head:
+        return "azure-pipelines"
     if any(marker in head for marker in _GITHUB_STRUCTURE):
         return "github-actions"
     if b"travis_fold:" in head or b"travis_time:" in head or b"Worker information" in head:
@@ -651,8 +679,12 @@ class _Scanner:
             kind = "retry"  # a failed attempt of a command run again: the next attempt decides
             anchor = Anchor(anchor.line, anchor.offset, anchor.tier, kind)
         if kind == "exit":
-            number = _EXIT_NUMBER.search(text)
-            code = int(number.group(1)) if number else 1
+            if self.format == "azure-pipelines":
+                number = _AZURE_EXIT_NUMBER.search(text)
+                code = int(number.group(1) or number.group(2)) if number else 1
+            else:
+                number = _EXIT_NUMBER.search(text)
+                code = int(number.group(1)) if number else 1
             if _XARGS_ABORTED.search(text):
                 code = XARGS_ABORT_STATUS  # the command's 255 ended xargs, which exits with its own status
             if self.format == "travis" and b"Your build exited" in text:
@@ -1014,7 +1046,9 @@ def _spellings(lowered: bytes) -> set[bytes]:
 def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:
     """The step or command a structure line starts, from its cleaned text; ``None`` if it starts none."""
     line = clean_line(text.decode("utf-8", "replace"), stamp).text
-    if log_format != "github-actions":
+    if log_format == "azure-pipelines":
+        name = line.removeprefix("Starting: ") if line.startswith("Starting: ") else None  # ``##[section]`` cleaned off
+    elif log_format != "github-actions":
         name = line[2:] if line.startswith("$ ") else None  # a command: ``$ make test``
     elif line.startswith("Run "):
         name = line  # a step: ``Run pytest``
