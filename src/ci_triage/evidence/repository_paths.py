@@ -3,7 +3,7 @@
 A job prints the paths of the repository's files in many ways: absolute, inside the runner's
 checkout (``/home/runner/work/app/app/src/x.py``, ``D:\\a\\app\\app\\src\\x.py``, a self-hosted
 runner's ``/opt/actions-runner/_work/app/app/src/x.py``, Travis CI's
-``/home/travis/build/owner/app/src/x.py``: every form :data:`RUNNER_WORKSPACE` knows)
+``/home/travis/build/owner/app/src/x.py``: every form :data:`~ci_triage.logs.runner_folder.RUNNER_WORKSPACE` knows)
 or the local checkout's folder; relative to a step's ``working-directory`` or to a folder the
 script entered (``cd web && npm test``); relative to the tool's own project (cargo in a workspace
 member, npm in a package folder); or by file name alone (a JVM frame's ``CalcTest.java``).
@@ -38,8 +38,9 @@ it can:
 Anything else stays as the log wrote it. No file's content is read: only whether a path is a
 file or a folder, and, for the last rule, the names of the checkout's files (walked once, ``.git``
 and dependency and build folders skipped, at most :data:`MAX_INDEXED_FILES`). Only locations are
-rewritten, the files of the failed tests and the place a summary names in front of the line it quotes:
-the summary and the headlines quote the log's lines as the log has them.
+rewritten, and the files of the failed tests: the summary and the headlines quote the log's lines as the
+log has them (a file put in front of a quoted line loses only the runner's checkout folder,
+:func:`ci_triage.logs.diagnostic_file.with_diagnostic_location`, the same on every machine).
 """
 
 from __future__ import annotations
@@ -53,27 +54,12 @@ from typing import TYPE_CHECKING
 
 from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_folder import RUNNER_WORKSPACE
 from ci_triage.logs.skills import repository_root
 
 if TYPE_CHECKING:
     from ci_triage.evidence.model import JobLog
 
-RUNNER_WORKSPACE = LazyRE2(
-    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/[cd]/a"
-    r"|(?:/home|/Users|[A-Za-z]:[/\\]Users|/c/Users)[/\\]travis[/\\]build"
-    r"|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work)"
-    r"[/\\][^/\\\s]+[/\\][^/\\\s]+[/\\]"
-)
-"""The checkout folder of a runner (``GITHUB_WORKSPACE``, ``TRAVIS_BUILD_DIR``), as its tools print it:
-
-- GitHub Actions: ``<work>/<repository>/<repository>/``; the hosted images' work folder is
-  ``/home/runner/work`` (Linux), ``/Users/runner/work`` (macOS), ``D:\\a`` (Windows; ``C:\\a`` on
-  images without a ``D:`` drive, actions/runner-images#12386, #12744), which Git Bash and MSYS2
-  tools print as ``/d/a`` (``/c/a``); a self-hosted runner's is ``<its folder>/_work``
-  (actions/runner's default);
-- Travis CI: ``$TRAVIS_HOME/build/<owner>/<repository>/`` (travis-build's ``TRAVIS_BUILD_DIR``);
-  the home folder is ``/home/travis`` (Linux), ``/Users/travis`` (macOS), ``C:\\Users\\travis``
-  (Windows, ``/c/Users/travis`` in its Git Bash)."""
 _CD = LazyRE2(r"(?:^|[;&|(]|\s)cd\s+(?P<dir>[^\s;&|)]+)")
 """A ``cd DIR`` in a step's script (``cd web && npm test``, ``(cd crates/core; cargo test)``)."""
 SKIPPED_FOLDERS = frozenset({".git", "node_modules", "target", "build", "dist", ".venv", "venv", "__pycache__"})
@@ -188,7 +174,7 @@ class RepositoryPaths:
 
     def agrees_with(self, files: Iterable[str]) -> bool:
         """Whether the log whose locations name ``files`` can be from this checkout: False when one
-        of them lies in a runner's checkout folder (:data:`RUNNER_WORKSPACE`,
+        of them lies in a runner's checkout folder (:data:`~ci_triage.logs.runner_folder.RUNNER_WORKSPACE`,
         ``/home/runner/work/REPO/REPO/``) whose repository name is not the checkout's folder name
         (a log of another repository triaged inside an unrelated checkout); True otherwise."""
         if self.root is None:
@@ -228,41 +214,19 @@ class RepositoryPaths:
             for test in tests
         ]
 
-    def place_named(self, text: str, locations: Iterable[Location]) -> str:
-        """``text`` (a headline, or a summary ending with one after ``: ``) with the place the headline names in
-        front of the line it quotes (``/home/runner/work/app/app/src/a.js:4:1: error …``,
-        :func:`ci_triage.logs.diagnostic_file.with_diagnostic_location`) made the repository's path as its
-        location is (:meth:`locations`): the summary and the locations name one file alike. The quoted line
-        itself is left as the log has it."""
-        locations = list(locations)
-        paths = self if self.agrees_with(location.file for location in locations) else RepositoryPaths(None)
-        for location in locations:
-            if location.line is None or paths.leaves_workspace(location.file):
-                continue
-            file = paths.path(location.file)
-            place, repository_place = f"{location.file}:{location.line}:", f"{file}:{location.line}:"
-            if file != location.file and text.startswith(place):
-                return repository_place + text[len(place) :]
-            if file != location.file and f": {place}" in text:
-                return text.replace(f": {place}", f": {repository_place}", 1)
-        return text
-
     def job(self, report: JobReport) -> JobReport:
-        """``report`` with its locations' and its failed tests' paths made the repository's, and the place
-        its headline names in front of the quoted line (:meth:`place_named`)."""
+        """``report`` with its locations' and its failed tests' paths made the repository's."""
         return dataclasses.replace(
             report,
-            headline=self.place_named(report.headline, report.locations) if report.headline else None,
             locations=self.locations(report.locations),
             failed_tests=self.failed_tests(report.failed_tests, report.locations),
         )
 
     def report(self, report: TriageReport) -> TriageReport:
-        """``report`` (``ci-triage triage``'s) with every job's locations, failed tests and summary's place
-        and the top level's made the repository's (:meth:`job`)."""
+        """``report`` (``ci-triage triage``'s) with every job's locations and failed tests and the top
+        level's made the repository's (:meth:`job`)."""
         return dataclasses.replace(
             report,
-            summary=self.place_named(report.summary, report.locations),
             locations=self.locations(report.locations),
             failed_tests=self.failed_tests(report.failed_tests, report.locations),
             jobs=[self.job(job) for job in report.jobs],

@@ -2,12 +2,17 @@
 that print the file on a line of its own (stylelint's and ESLint's ``css/app.css`` header above
 indented ``2:6  ✖  Unknown property``, biome's ``bsrc/index.js:3:7 lint/…`` heading above ``✖ Using
 ==…``, oxlint's and ruff format's ``,-[bsrc/bad.js:1:17]`` / `` --> src/pkg/a.py:3:1`` below the
-message). The summary then says ``file:line:col: message``, as a reader of a pull request needs."""
+message). The summary then says ``file:line:col: message``, as a reader of a pull request needs, the
+file without the runner's checkout folder (:func:`~ci_triage.logs.runner_folder.without_runner_folder`:
+``/home/runner/work/app/app/src/entry.js`` is ``src/entry.js``, on every machine); the quoted line itself
+is left as the log has it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
+
+from ci_triage.logs.runner_folder import without_runner_folder
 
 if TYPE_CHECKING:
     from ci_triage.logs.localise import LogLine
@@ -51,7 +56,8 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
         if len(found) != 1:
             return headline
         location = found[0]
-    where = ":".join(str(part) for part in (location.file, location.line, location.column) if part is not None)
+    file = without_runner_folder(location.file)
+    where = ":".join(str(part) for part in (file, location.line, location.column) if part is not None)
     text = headline.strip()
     own = ":".join(str(part) for part in (location.line, location.column) if part is not None)
     if location.log_line == head and own and text.startswith(own) and text[len(own) : len(own) + 1].isspace():
