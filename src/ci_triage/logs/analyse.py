@@ -29,6 +29,7 @@ from ci_triage.logs.first_pass import (
     ACTION_REF,
     AGENT_END_STEP,
     AGENT_SET_UP_STEP,
+    BUILDKITE_AFTER_COMMAND,
     RUNNER_END_STEPS,
     RUNNER_EXIT_LINE,
     Anchor,
@@ -383,6 +384,8 @@ class Analyser:
             return []
         if log_scan.format == "azure-pipelines" and any(s.name == AGENT_END_STEP for s in log_scan.sections):
             return []
+        if log_scan.format == "buildkite" and any(s.name.endswith(BUILDKITE_AFTER_COMMAND) for s in log_scan.sections):
+            return []  # the command phase ended without the agent's error line: the command passed
         generic = outside_runner = log_scan.format != "github-actions"
         tail = read_tail(member.file, log_scan.total_lines, TAIL_LINES)
         member.file.seek(0)
@@ -1314,15 +1317,18 @@ def _window_requests(log_scan: Scan, failing: list[Section]) -> list[WindowReque
         for anchor in section.anchors():
             requests.append(WindowRequest(anchor, WINDOW_BEFORE, WINDOW_AFTER, **bounds))
         ending = _decisive_marker(section)
-        if ending:
+        if ending and ending.line > section.end_line:  # Jenkins' exit line, printed once the Pipeline ended
+            requests.append(WindowRequest(ending, 0, 0, first_line=ending.line, last_line=ending.line))
+        elif ending:
             requests.append(WindowRequest(ending, TAIL_LINES, 0, **bounds))
     return requests
 
 
 def _section_ending(section: Section, lines: dict[int, LogLine]) -> int | None:
-    """The last line read of ``section``: its last marker, or its last line."""
+    """The last line read of ``section``: its last marker, or its last line (Jenkins' exit line,
+    printed once the Pipeline ended, is past the failed command's lines: they end there)."""
     marker = _decisive_marker(section)
-    if marker and marker.line in lines:
+    if marker and marker.line in lines and marker.line <= section.end_line:
         return marker.line
     inside = [n for n in lines if section.start.line <= n <= section.end_line]
     return max(inside, default=None)

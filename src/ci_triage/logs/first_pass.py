@@ -35,7 +35,7 @@ from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 
-LogFormat = Literal["github-actions", "azure-pipelines", "travis", "gitlab", "plain"]
+LogFormat = Literal["github-actions", "azure-pipelines", "travis", "gitlab", "jenkins", "buildkite", "plain"]
 
 BLOCK_BYTES = 1024 * 1024
 """Bytes read at a time; a block's trigger lines are listed whole, so this bounds the memory an
@@ -92,7 +92,9 @@ class Anchor:
 
 @dataclass(slots=True)
 class Section:
-    """A step (GitHub Actions, Azure Pipelines), a command (Travis, GitLab), or the whole log (plain)."""
+    """A step (GitHub Actions, Azure Pipelines), a command (Travis, GitLab, a Jenkins ``sh`` step's traced
+    ``+ COMMAND``, Buildkite's ``$ COMMAND``), a Buildkite group (``~~~ Running commands``), or the whole log
+    (plain)."""
 
     index: int
     name: str
@@ -222,6 +224,26 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
         ("exit", rb"ERROR: Job failed: exit code \d+"),
         ("timeout", rb"ERROR: Job failed: execution took longer than"),
     ],
+    "jenkins": [
+        # what a Pipeline runs only after a step failed, or whatever happened: the failed step was
+        # before it (first: the ``post`` stage's line is a step line too)
+        ("halt", rb"skipped due to earlier failure|\[Pipeline\] \{ \(Declarative: Post Actions\)"),
+        # an ``sh`` step runs its script with ``sh -xe``: each command is traced as ``+ COMMAND``
+        # (``++`` for a nested one; never a space or ``*`` after ``+ ``, as a diff's added line of
+        # indented code or of a comment, `` */``, has),
+        # after the timestamper's ``HH:MM:SS `` prefix where it is used;
+        # the Pipeline's own lines (``[Pipeline] sh``, ``[Pipeline] }``) end a command's output
+        ("step", rb"(?m:^)(?:(?:\[?\d[\d:.TZ-]*\]? +)?\+ [^\s*]|\[Pipeline\] )"),
+        # a failed ``sh`` step (Pipeline, printed once the pipeline ended); a failed build step (freestyle)
+        ("exit", rb"ERROR: script returned exit code -?\d+|Build step '[^'\n]*' marked build as failure"),
+    ],
+    "buildkite": [
+        # the agent's prompt before the command or hook it runs, and its own groups (``~~~ Running
+        # commands``); not a script's ``--- ``/``+++ `` groups, which a diff and go test print too
+        ("step", rb"(?m:^)(?:\$|~~~) "),
+        # the agent's own line once the command or a hook failed (``internal/job/command.go``)
+        ("exit", rb"Error: The (?:command|[^\n]* hook) exited with (?:a )?status(?: of)? -?\d+"),
+    ],
     "plain": [
         ("exit", rb"(?i:exit(?:ed with)? (?:code|status) \d+|returned exit code \d+)"),
     ],
@@ -264,6 +286,11 @@ failed with exit code 1, retrying (1/3)``, ``Attempt 1 failed with exit code 7. 
 ``exit code 1, will retry``, ``(retry 2/5)`` (the shapes of ``nick-fields/retry``, ``curl --retry``
 and hand-written ``for attempt in 1 2 3`` loops). Such a line reports a failed attempt (as Travis'
 ``travis_retry`` line does), not the end of the logged command: the attempt after it decides."""
+BUILDKITE_AFTER_COMMAND = ("post-command hook", "pre-exit hook")
+"""The ends of the names of the Buildkite agent's groups that run once the command phase is over
+(``~~~ Running plugin cache post-command hook``: ``e.shell.Headerf("Running %s hook", hookName)`` in
+buildkite/agent ``internal/job/executor.go``), whether the command failed or not; a failed command's
+``🚨 Error: The command exited with status N`` comes before them (``internal/job/command.go``)."""
 RUNNER_END_STEPS = ("Post job cleanup.", "Cleaning up orphan processes")
 """Section names of the GitHub runner's work after the job's own steps (post steps, job end): the
 same in every job."""
@@ -337,6 +364,21 @@ _AZURE_STEP = b"##[section]Starting: "
 steps open with ``##[group]Run``) does not. It is looked for before :data:`_GITHUB_STRUCTURE`: an
 Azure step may print ``##[group]`` too, a formatting command both systems read (learn.microsoft.com,
 Azure Pipelines "Logging commands", formatting commands)."""
+PIPELINE_LINE = "[Pipeline] "
+"""What opens a Jenkins Pipeline's own lines (``[Pipeline] sh``, ``[Pipeline] { (Build)``): a section
+of a Jenkins log whose name starts so is the Pipeline's, not a command's."""
+_JENKINS_STRUCTURE = (b"[Pipeline] ", b"\nBuilding in workspace ", b"\nBuilding remotely on ")
+"""What only Jenkins writes: a Pipeline's step lines (``[Pipeline] sh``, ``[Pipeline] { (Build)``;
+Pipeline's console, as quoted in jenkinsci/JenkinsPipelineUnit#329) and a freestyle
+job's workspace line (the cidiff corpus' Jenkins logs: ``Building remotely on … in workspace …``)."""
+_BUILDKITE_STRUCTURE = (
+    b"~~~ Preparing working directory",
+    b"~~~ Running commands",
+    b"~~~ Running script",
+    b"~~~ Running global ",
+)
+"""What only the Buildkite agent writes: its own groups (``e.shell.Headerf("Running commands")`` in
+buildkite/agent ``internal/job/command.go``; ``~~~ Running global environment hook``)."""
 
 
 def detect_format(head: bytes) -> LogFormat:
@@ -350,6 +392,10 @@ def detect_format(head: bytes) -> LogFormat:
         return "travis"
     if b"section_start:" in head or b"Running with gitlab-runner" in head:
         return "gitlab"
+    if any(marker in head for marker in _JENKINS_STRUCTURE):
+        return "jenkins"
+    if any(marker in head for marker in _BUILDKITE_STRUCTURE):
+        return "buildkite"
     return "plain"
 
 
@@ -488,6 +534,10 @@ class _Scanner:
         self.runner_exit: tuple[int, int] | None = None
         """``(line, code)`` of the last GitHub runner's exit line in a plain log: it decides only as
         the log's last line (:meth:`_close`)."""
+        self.halted: Section | None = None
+        """The Jenkins command that ran when the Pipeline began to skip stages or ran its ``post``
+        actions (``Stage "Deploy" skipped due to earlier failure(s)``): the ``sh`` step that failed,
+        whose ``ERROR: script returned exit code N`` Jenkins prints only once the Pipeline ended."""
 
     def run(self, file: BinaryIO) -> Scan:
         line_base = self.sections[0].start.line
@@ -670,6 +720,10 @@ class _Scanner:
             if self.stage in GITLAB_LATE_STAGES:
                 self._open(anchor, self.stage, self.stage)
             return
+        if kind == "halt":
+            commands = (s for s in reversed(self.sections) if s.name and not s.name.startswith(PIPELINE_LINE))
+            self.halted = self.halted or next(commands, None)
+            return
         if self.format == "github-actions" and anchor.line > self.last_marker_line + 1 > 1:
             _forget_ending(section)  # output came after the earlier markers: they were the command's
         self.last_marker_line = anchor.line
@@ -695,7 +749,10 @@ class _Scanner:
             elif self.format == "plain":
                 section.exit_code = code  # the last exit line is the logged command's; earlier ones a tool's inside it
             else:
-                section = self._job_failed_in() if self.format == "gitlab" else section
+                if self.format == "gitlab":
+                    section = self._job_failed_in()
+                elif self.format == "jenkins" and self.halted is not None:
+                    section = self.halted
                 section.exit_code = code if not section.exit_code else section.exit_code
         elif kind == "retry":
             section.failed_attempts += 1
@@ -762,6 +819,8 @@ class _Scanner:
             (i for i in range(len(sections) - 1, lowest - 1, -1) if not (sections[i].failed or sections[i - 1].failed)),
             len(sections) - 1,
         )
+        if self.halted is sections[later]:
+            self.halted = sections[later - 1]
         _merge(sections[later - 1], sections.pop(later))
         for moved in sections[later:]:
             moved.index -= 1
@@ -1048,6 +1107,12 @@ def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -
     line = clean_line(text.decode("utf-8", "replace"), stamp).text
     if log_format == "azure-pipelines":
         name = line.removeprefix("Starting: ") if line.startswith("Starting: ") else None  # ``##[section]`` cleaned off
+    elif log_format == "jenkins":  # a command ``sh -xe`` traced (``+ make test``), a Pipeline's line
+        traced = line.startswith("+ ") and line[2:3].strip() not in ("", "*")
+        name = line[2:] if traced else line if line.startswith(PIPELINE_LINE) else None
+    elif log_format == "buildkite":
+        prompt, group = line.startswith("$ "), line.startswith("~~~ ")  # ``$ make``, ``~~~ Running commands``
+        name = line[2:] if prompt else line[4:] if group else None
     elif log_format != "github-actions":
         name = line[2:] if line.startswith("$ ") else None  # a command: ``$ make test``
     elif line.startswith("Run "):

@@ -464,7 +464,8 @@ def _sibling_verdicts(head: LogLine, closing: LogLine) -> bool:
 
 def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
     """The lines that end a failing section: its last exit/cancel/timeout/termination marker and the
-    lines before."""
+    lines before; the marker alone when it is past the section's lines (Jenkins prints a failed
+    ``sh`` step's ``ERROR: script returned exit code 1`` once the Pipeline ended)."""
     ending = ("exit", "cancel", "timeout", "terminated", "unstarted")
     markers = [m for m in section.markers if m.kind in ending and m.line in lines]
     if not markers:
@@ -472,7 +473,9 @@ def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
     if not markers:
         return None
     marker = markers[-1]
-    start = _lead_in_start(lines, marker.line, section, EXIT_LEAD_IN_LINES)
+    start = marker.line
+    if marker.line <= section.end_line:
+        start = _lead_in_start(lines, marker.line, section, EXIT_LEAD_IN_LINES)
     return Block(
         start=start,
         end=marker.line,
