@@ -37,6 +37,7 @@ from ci_triage.logs.first_pass import (
     scan,
 )
 from ci_triage.logs.go_test_output import failed_test_output
+from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_tools import missing_tools
@@ -1453,6 +1454,7 @@ def _job_report(
     headline = f"{headline} (at {frame})" if frame else headline
     if headline is not None and quoted is not None:
         headline = _with_running_test(lines, quoted, signal_lines, headline)
+        headline = with_listed_file_meaning(headline, lines[quoted], classification.category)
     report = JobReport(
         job=job_name,
         member=member,
