@@ -40,6 +40,7 @@ from ci_triage.logs.first_pass import (
     scan,
 )
 from ci_triage.logs.go_test_output import failed_test_output
+from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_tools import missing_tools
@@ -1491,6 +1492,7 @@ def _job_report(
     headline = f"{headline} (at {frame})" if frame else headline
     if headline is not None and quoted is not None:
         headline = _with_running_test(lines, quoted, signal_lines, headline)
+        headline = with_listed_file_meaning(headline, lines[quoted], classification.category)
     report = JobReport(
         job=job_name,
         member=member,
@@ -1998,8 +2000,13 @@ def _tool(
 ) -> str | None:
     """The tool that printed the verdict's evidence: the skill ``tool`` with the most signal weight
     of the verdict's category, a signal counting for ``ran`` (the step's tool,
-    :func:`ci_triage.logs.tools.step_tool`) instead when ``ran`` is a diagnostic tool
-    (:data:`SHARED_SHAPE_KINDS`) of the signal's category that its skill's scope names — a line of
+    :func:`ci_triage.logs.tools.step_tool`) instead when ``ran`` hosts no other tools
+    (:func:`_hosts_others`: no wrapper, no test runner), is of the signal's
+    category and its skill's scope names it, the signal naming no tool of its own: a skill written
+    for several tools labels its lines with one of them, and the step's command says which ran
+    (kubectl's ``error: error validating "deploy.yaml": ...`` read by the helm-kubectl skill under
+    ``kubectl apply`` is kubectl's, not helm's). For a diagnostic tool
+    (:data:`SHARED_SHAPE_KINDS`) that is a line of
     a shape several such tools print (``1 file would be reformatted``: black or ruff format;
     ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's, and no tool's when the step's tool
     is not known (a plain log of ``flake8`` alone is not ruff's: :func:`_shape_of_several`). So is
@@ -2039,11 +2046,13 @@ def _tool(
                 if foreign and ran is not None and ran.category != signal.category:
                     continue
                 own = (
-                    shares
-                    and not signal.own_tool
+                    not signal.own_tool
                     and ran is not None
                     and ran.category == signal.category
-                    and (ran.name in signal.scope.tools or _family_line(match, ran))
+                    and (
+                        (ran.name in signal.scope.tools and not _hosts_others(ran))
+                        or (shares and _family_line(match, ran))
+                    )
                 )
                 mine = own or foreign or _other_languages_runner(signal, runner)
                 tool = runner.name if mine and runner is not None else signal.tool
@@ -2051,6 +2060,14 @@ def _tool(
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = weights or wrappers
     return max(counted, key=counted.__getitem__) if counted else None
+
+
+def _hosts_others(tool: Tool) -> bool:
+    """Whether the catalogue ``tool`` runs other tools whose lines are their own: a wrapper (make, npm
+    scripts) or a test runner (pytest's plugins, pytest-cov's ``FAIL Required test coverage``; ``R CMD
+    check`` running testthat). A skill's scope names such a tool as where its lines appear, not as
+    their printer."""
+    return tool.is_wrapper or tool.kind == "test-runner"
 
 
 def _is_shell(name: str) -> bool:

@@ -7,7 +7,9 @@ mocha's ``1) math``, ``node --test``'s ``not ok 1 - adds``, vitest's ``FAIL  a.t
 its ``=== RUN`` and its ``--- FAIL``; a subtest's, below its ``=== RUN`` line and far from its
 ``--- FAIL``, is read there when the lines next to it say nothing). The test's output runs from
 the line naming it to the next test's header, a runner's tally, the next runner marker or the end
-of the step (at most :data:`MAX_OUTPUT_LINES` lines). Its lines indented under the line naming it,
+of the step (at most :data:`MAX_OUTPUT_LINES` lines). pytest's explanation lines (``E       AssertionError:
+…``, :data:`_EXPLANATION`) are read first when it has some: the source it quotes above them is indented
+under its report's header. Else its lines indented under the line naming it,
 up to the first line indented no deeper, are read first: a line of theirs with a failure word or a
 signal's mark is the message (``go test``'s ``    svc_test.go:12: fetch user: …`` under ``--- FAIL:
 TestFetchUser``, not the test binary's ``panic: test timed out after 2s`` below them). Its output
@@ -159,6 +161,11 @@ event is read by the text of its ``Output``, :func:`_said`)."""
 _OUTPUT_EVENT = LazyRE2(r'^\{(?:"Time":"[^"]*",)?"Action":"output",')
 """A ``go test -json`` ``output`` event (``cmd/test2json`` writes Time, then Action): the test's
 output is its ``Output`` field (:func:`_said`)."""
+_EXPLANATION = LazyRE2(r"^E {3,}\S")
+"""pytest's explanation of a failed test, its ``E   `` lines (``E       AssertionError: assert 31 ==
+30``: ``FormattedExcinfo.fail_marker`` and the exception's lines indented as the failing source
+line, ``_pytest/_code/code.py``): the message is among them, never among the test's source lines
+quoted above them, indented under its report's header (``    expected = {"age": 30}``)."""
 _VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got):\s*$")
 """A heading of the value below it that a failed comparison printed (doctest's ``Expected:`` and
 ``Got:``, each above its indented value, also under pytest's ``--doctest-modules``): no list's heading,
@@ -251,7 +258,8 @@ def test_messages(
             end = _indented_end(lines, number)
             below += output
             indented += [n for n in output if number < n < end]  # under the line, not the line itself
-        said = [n for n in indented if n not in known and _rank(lines[n]) < OTHER]
+        explained = [n for n in below if _EXPLANATION.match(_said(lines[n]))]
+        said = [n for n in explained or indented if n not in known and _rank(lines[n]) < OTHER]
         picked = _best(said or below, lines, known)
         if picked is None or picked in known:  # what it printed above the line naming it (go test -v)
             above = [n for number in numbers[:MAX_MENTIONS] for n in _above(lines, number, own)]

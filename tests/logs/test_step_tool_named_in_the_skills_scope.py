@@ -1,0 +1,25 @@
+"""A line a skill written for several tools reads is the step's tool's when the skill's scope names it.
+
+The helm-kubectl skill labels its lines ``helm``; its scope names kubectl too. kubectl's own
+``error: error validating "deploy.yaml": ...`` under ``kubectl apply`` was reported as helm's
+(trial 22, finding 8): the step's command says which of the scope's tools ran. The fixture is real
+output of kubectl v1.32 with no kubeconfig, in Travis CI's layout (``tests/fixtures/trial-22``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+
+LOG = Path(__file__).resolve().parents[1] / "fixtures" / "trial-22" / "kubectl.travis.log"
+
+
+def test_a_kubectl_step_is_kubectls_failure_though_the_helm_skill_reads_its_line() -> None:
+    report, _ = triage_path(str(LOG), Analyser.load(), 2000)
+
+    assert report.failing_step is not None
+    assert report.failing_step.name == "kubectl apply -f k8s/deploy.yaml"
+    assert any(signal.skill == "helm-kubectl" for signal in report.signals)
+    assert report.tool == "kubectl"
