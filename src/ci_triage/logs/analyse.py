@@ -32,6 +32,7 @@ from ci_triage.logs.first_pass import (
     BUILDKITE_AFTER_COMMAND,
     RUNNER_END_STEPS,
     RUNNER_EXIT_LINE,
+    RUNNER_SET_UP,
     Anchor,
     Scan,
     Section,
@@ -237,11 +238,6 @@ class MemberAnalysis:
     known_errors: bool = False
     """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
-
-
-RUNNER_SET_UP = b"Current runner version"
-"""The first line of a GitHub Actions job's log (the runner's "Set up job"): a log holding it
-starts where its job did (:meth:`Analyser.ended_early`)."""
 
 
 class Analyser:

@@ -346,10 +346,15 @@ exit code N`` after them reports the last command run before them; after ``archi
 ``upload_artifacts_on_success`` (a script that passed), that stage's own failure."""
 _TRAVIS_PHASE = LazyRE2(rb"travis_fold:start:([A-Za-z_]+)")
 """The fold travis-build opens around a command of a folded phase: ``travis_fold:start:install.1``."""
+RUNNER_SET_UP = b"Current runner version"
+"""The first line of a GitHub Actions job's log (the runner's "Set up job"), after the lines of a job
+that waited for its runner (``Requested labels: ubuntu-latest``)."""
+
+
 _GITHUB_STRUCTURE = (
     b"##[group]",
     b"Post job cleanup.",
-    b"Current runner version:",
+    RUNNER_SET_UP + b":",
     b"Cleaning up orphan processes",
 )
 """What only the GitHub Actions runner writes: its step groups and its own job lines (GitHub Docs,
@@ -364,10 +369,16 @@ _AZURE_STEP = b"##[section]Starting: "
 steps open with ``##[group]Run``) does not. It is looked for before :data:`_GITHUB_STRUCTURE`: an
 Azure step may print ``##[group]`` too, a formatting command both systems read (learn.microsoft.com,
 Azure Pipelines "Logging commands", formatting commands)."""
+_TRAVIS_WORKER = b"Worker information"
+"""The title of travis-build's first fold (``travis_fold:start:worker_info``), which opens a Travis job's log."""
+_GITLAB_BANNER = b"Running with gitlab-runner"
+"""gitlab-runner's first line of a job's log (``Running with gitlab-runner 17.5.0 (8ec04662)``)."""
 PIPELINE_LINE = "[Pipeline] "
 """What opens a Jenkins Pipeline's own lines (``[Pipeline] sh``, ``[Pipeline] { (Build)``): a section
 of a Jenkins log whose name starts so is the Pipeline's, not a command's."""
-_JENKINS_STRUCTURE = (b"[Pipeline] ", b"\nBuilding in workspace ", b"\nBuilding remotely on ")
+_JENKINS_FREESTYLE = (b"\nBuilding in workspace ", b"\nBuilding remotely on ")
+"""A freestyle Jenkins job's first lines after its cause: where it builds."""
+_JENKINS_STRUCTURE = (PIPELINE_LINE.encode(), *_JENKINS_FREESTYLE)
 """What only Jenkins writes: a Pipeline's step lines (``[Pipeline] sh``, ``[Pipeline] { (Build)``;
 Pipeline's console, as quoted in jenkinsci/JenkinsPipelineUnit#329) and a freestyle
 job's workspace line (the cidiff corpus' Jenkins logs: ``Building remotely on … in workspace …``)."""
@@ -381,6 +392,61 @@ _BUILDKITE_STRUCTURE = (
 buildkite/agent ``internal/job/command.go``; ``~~~ Running global environment hook``)."""
 
 
+@dataclass(frozen=True, slots=True)
+class JobBounds:
+    """How a layout's log of one whole job begins and ends, as the CI system writes it: a line that
+    opens with one of ``starts`` (after a timestamp or colour codes) begins a job when one of
+    ``preamble`` follows it (on its line or soon after: a lone start line is a job's output); a line
+    that opens with one of ``ends`` is the system's last word on the job (``()``: the layout writes
+    none). :mod:`ci_triage.logs.concatenated_jobs` splits a file of several jobs on them."""
+
+    starts: tuple[bytes, ...]
+    preamble: tuple[bytes, ...]
+    ends: tuple[bytes, ...] = ()
+
+
+JOB_BOUNDS: dict[LogFormat, JobBounds] = {
+    # the runner's "Set up job" lines (``Operating System``, ``Runner Image`` groups) and its
+    # ``Cleaning up orphan processes``, the job's last step (``Terminate orphan process`` lines follow it)
+    "github-actions": JobBounds(
+        starts=(b"Requested labels: ", RUNNER_SET_UP),
+        preamble=(RUNNER_SET_UP, b"##[group]Operating System", b"##[group]Runner Image"),
+        ends=(RUNNER_END_STEPS[-1].encode(),),
+    ),
+    # the agent's ``Initialize job`` step, which names the agent first, and its ``Finalize Job`` step
+    "azure-pipelines": JobBounds(
+        starts=(_AZURE_STEP + AGENT_SET_UP_STEP.encode(),),
+        preamble=(b"Agent name: ",),
+        ends=(b"##[section]Finishing: " + AGENT_END_STEP.encode(),),
+    ),
+    # travis-build's worker fold (``travis_fold:start:worker_info`` then ``Worker information``) and footer
+    "travis": JobBounds(
+        starts=(b"travis_fold:start:worker_info",), preamble=(_TRAVIS_WORKER,), ends=(b"Done. Your build exited with ",)
+    ),
+    # gitlab-runner's banner, then its first stages' sections (not any section: every stage opens
+    # one); its verdict on the job (``common/build.go``)
+    "gitlab": JobBounds(
+        starts=(_GITLAB_BANNER,),
+        preamble=(b":resolve_secrets", b":prepare_executor"),
+        ends=(b"Job succeeded", b"ERROR: Job failed: "),
+    ),
+    # the build's cause (``Started by user admin``, ``Started by timer``), then a Pipeline's first
+    # line or a freestyle job's workspace (not any ``[Pipeline]`` line: every Pipeline step writes
+    # one); the console log's last line, ``Finished: RESULT``
+    "jenkins": JobBounds(
+        starts=(b"Started by ",),
+        preamble=(b"[Pipeline] Start of Pipeline", *_JENKINS_FREESTYLE),
+        ends=(b"Finished: ",),
+    ),
+    # the agent's first groups; it writes no end of a job
+    "buildkite": JobBounds(
+        starts=(b"~~~ Running global environment hook", b"~~~ Preparing working directory"),
+        preamble=_BUILDKITE_STRUCTURE,
+    ),
+}
+""":class:`JobBounds` of each layout that marks a job's start (not ``plain``)."""
+
+
 def detect_format(head: bytes) -> LogFormat:
     """Guess the CI system from the first bytes of a log (a few KiB are enough): its structure
     lines decide, never a timestamp prefix alone (:data:`_GITHUB_STRUCTURE`)."""
@@ -388,9 +454,9 @@ def detect_format(head: bytes) -> LogFormat:
         return "azure-pipelines"
     if any(marker in head for marker in _GITHUB_STRUCTURE):
         return "github-actions"
-    if b"travis_fold:" in head or b"travis_time:" in head or b"Worker information" in head:
+    if b"travis_fold:" in head or b"travis_time:" in head or _TRAVIS_WORKER in head:
         return "travis"
-    if b"section_start:" in head or b"Running with gitlab-runner" in head:
+    if b"section_start:" in head or _GITLAB_BANNER in head:
         return "gitlab"
     if any(marker in head for marker in _JENKINS_STRUCTURE):
         return "jenkins"
