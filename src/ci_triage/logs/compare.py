@@ -30,8 +30,8 @@ import re2
 from ci_triage.base.errors import InputError
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_read_line
+from ci_triage.logs.concatenated_jobs import job_logs
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, detect_format
-from ci_triage.logs.gh_jobs import job_members
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.long_line import LINE_BYTES, read_line
 from ci_triage.logs.model import HeadlineCompared
@@ -343,7 +343,8 @@ def load_baseline(
     ended_early: Callable[[LogMember], bool] | None = None,
 ) -> tuple[list[Baseline], list[str]]:
     """The baselines of every job log in ``path`` (a file, a ``.gz`` or a run-logs zip; ``gh run view``
-    output a baseline per job: :func:`~ci_triage.logs.gh_jobs.job_members`), and warnings.
+    output and a file of whole job logs one after another a baseline per job:
+    :func:`~ci_triage.logs.concatenated_jobs.job_logs`), and warnings.
     ``label`` names them in the report (``run 42``); by default ``the passing log <file name>``.
 
     Never raises for bad input: a path that cannot be read, is not a text log, or holds more than
@@ -363,7 +364,7 @@ def load_baseline(
             total = 0
             baselines = []
             warnings = [f"baseline {path}: {warning}" for warning in source.warnings]
-            for member in (job for whole in source.members for job in job_members(whole)):
+            for member in (job for whole in source.members for job in job_logs(whole)):
                 baseline = read_baseline(member, label, MAX_BASELINE_BYTES - total)
                 total += _size(member.file)
                 if failed is not None and failed(member):

@@ -26,10 +26,10 @@ from ci_triage.logs.analyse import (
     no_exit_marker,
     no_exit_marker_undecided,
 )
+from ci_triage.logs.concatenated_jobs import job_logs
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import MAX_SECTIONS
-from ci_triage.logs.gh_jobs import job_members
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
@@ -91,14 +91,16 @@ def triage_source(
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """Analyse every member of ``source`` and build the report (with JUnit failures merged).
 
-    ``gh run view`` output of several jobs counts as one member per job
-    (:func:`~ci_triage.logs.gh_jobs.job_members`), numbered in the whole output. Members are
+    ``gh run view`` output of several jobs, and a file of whole job logs one after another, count
+    as one member per job (:func:`~ci_triage.logs.concatenated_jobs.job_logs`), numbered in the
+    whole output. Members are
     scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, those that failed on their
     own before those only cancelled, :func:`only_cancelled`, each in run order) share the excerpt
     budget equally, however small: a small budget shortens every excerpt and leaves out no job (a
     job whose share holds none of its lines gets a warning, :func:`budget_too_small_for_job`).
     Jobs only cancelled while another failed on its own are listed apart (``jobs_cancelled``), the
-    jobs of a run that show no failure are named (``jobs_passed``), and the logs of a zip left
+    jobs of a run that show no failure (to the first pass, or to the analysis) are named
+    (``jobs_passed``), and the logs of a zip left
     unread are counted (``logs_unread``). With
     ``baselines`` (the passing logs of the same jobs, :func:`ci_triage.logs.compare.load_baseline`)
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
@@ -114,7 +116,7 @@ def triage_source(
     job ended (:meth:`~ci_triage.logs.analyse.Analyser.ended_early`) adds :data:`ENDED_EARLY`.
     """
     warnings = list(source.warnings)
-    members = [job for member in source.members for job in job_members(member)]
+    members = [job for member in source.members for job in job_logs(member)]
     scans = [(member, analyser.scan(member)) for member in members]
     failing_members = [(m, s) for m, s in scans if may_have_failed(s)]
     # a job that failed on its own goes before one only cancelled (fail-fast), run order kept
@@ -181,7 +183,13 @@ def triage_source(
             for job in shown
             if not job.excerpt
         )
-    failing_names = {member.job or member.name for member, _ in failing_members}
+    # a job the scan marked as maybe failed that its analysis found passing (a cleanup step's
+    # ``ERROR`` in a job that ended ``Finished: SUCCESS``) passed; one left unanalysed may have failed
+    failing_names = {member.job or member.name for member, _ in failing_members[len(detailed) :]} | {
+        member.job or member.name
+        for (member, _), analysis in zip(detailed, analyses, strict=True)
+        if analysis.report.failure_found
+    }
     passed = [member.job or member.name for member, _ in scans] if len(scans) > 1 else []
     passed = [name for name in dict.fromkeys(passed) if name and name not in failing_names]
     junit, junit_warnings = _junit(list(junit_paths))

@@ -108,8 +108,9 @@ class LogMember:
     scanned while it was spooled (a long zip member of text), or once
     :meth:`~ci_triage.logs.analyse.Analyser.scan` ran it, else ``None``. ``first_line`` is the
     1-based number its first line has in the file as given: 1, but for a job of ``gh run view``
-    output holding several (:func:`ci_triage.logs.gh_jobs.job_members`), whose lines keep their
-    numbers in the whole output.
+    output holding several (:func:`ci_triage.logs.gh_jobs.job_members`) or of a file of job logs
+    one after another (:func:`ci_triage.logs.concatenated_jobs.concatenated_jobs`), whose lines keep
+    their numbers in the whole file.
     """
 
     name: str
