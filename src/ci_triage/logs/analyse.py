@@ -1442,7 +1442,7 @@ def _job_report(
     tests, test_names = extract.failed_tests(test_lines, test_numbers, member, known)
     named = FailedTestIdentities(identity_of_test(name) for name in test_names)
     read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
-    for hung in extract.timed_out_tests(test_lines, read, member):
+    for hung in extract.timed_out_tests(test_lines, read, member) + extract.crashed_tests(test_lines, read, member):
         if not named.names_same_test(identity := identity_of_test(hung.name)):
             named.add(identity)
             test_names.append(hung.name)
