@@ -217,11 +217,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         set(),
         "sphinx.errors.ConfigError: config directory doesn't contain a conf.py file",
     ),
-    "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is context
+    "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is a failed test
         "test failure",
         "pytest",
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
-        "Fatal Python error: Segmentation fault (in test_reads_native_buffer)",
+        "test_native.py::test_reads_native_buffer — crashed: Fatal Python error: Segmentation fault",
     ),
     "pytest-segv-progress.txt": (  # pytest -q's progress dot before the crash, left out of the quote
         "test failure",
