@@ -155,9 +155,28 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ctest/test-failed", "ctest/test-crashed", "ctest/test-not-run", "ctest/test-timed-out", "ctest/failed-list"},
         "failed tests parser_segv, parser_rejects_empty, parser_slow and 2 more",
     ),
-    "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test; the program named
+    "cxx-uncaught-exception.txt": (  # g++ 12.2: std::terminate's type, then the what() message quoted under it
         "runtime error",
-        "generate-assets",
+        None,
+        {"native-crash/cxx-uncaught-what", "native-crash/cxx-uncaught-exception", "native-crash/shell-job-aborted"},
+        "terminate called after throwing an instance of 'std::runtime_error' what():  cannot open config: "
+        "/etc/widget.conf",
+    ),
+    "cxx-uncaught-int.txt": (  # g++ 12.2: an exception without what(): the terminate line, not bash's Aborted
+        "runtime error",
+        None,
+        {"native-crash/cxx-uncaught-exception", "native-crash/shell-job-aborted"},
+        "terminate called after throwing an instance of 'int'",
+    ),
+    "c-assert-failed.txt": (  # gcc 12.2, glibc 2.36: the failed assert, not bash's Aborted
+        "runtime error",
+        None,
+        {"native-crash/assertion-failed", "native-crash/shell-job-aborted"},
+        'abrt: abrt.c:3: main: Assertion `parse("0") == 1 && "config must enable feature"\' failed.',
+    ),
+    "crash-c-program.txt": (  # a program outside any test crashed: no test runner, no test; the program is no tool
+        "runtime error",
+        None,
         {"native-crash/shell-job-crashed"},
         "Segmentation fault      ./tools/generate-assets",
     ),
@@ -198,11 +217,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         set(),
         "sphinx.errors.ConfigError: config directory doesn't contain a conf.py file",
     ),
-    "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is context
+    "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is a failed test
         "test failure",
         "pytest",
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
-        "Fatal Python error: Segmentation fault (in test_reads_native_buffer)",
+        "test_native.py::test_reads_native_buffer — crashed: Fatal Python error: Segmentation fault",
     ),
     "pytest-segv-progress.txt": (  # pytest -q's progress dot before the crash, left out of the quote
         "test failure",
@@ -1771,9 +1790,9 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-runtime/final-exception", "python-runtime/traceback"},
         "json.decoder.JSONDecodeError: Expecting property name enclosed in double quotes",
     ),
-    "rust-panic.txt": (  # rustc 1.95.0: the thread's id, the message on the next line; the binary named
+    "rust-panic.txt": (  # rustc 1.95.0: the thread's id, the message on the next line; the binary is no tool
         "runtime error",
-        "crashy",
+        None,
         {"rust-runtime/main-panicked", "rust-runtime/backtrace-note"},
         "thread 'main' (5701) panicked at src/main.rs:3:47: config file must exist",
     ),

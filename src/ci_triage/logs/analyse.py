@@ -1438,7 +1438,7 @@ def _job_report(
     tests, test_names = extract.failed_tests(test_lines, test_numbers, member, known)
     named = FailedTestIdentities(identity_of_test(name) for name in test_names)
     read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
-    for hung in extract.timed_out_tests(test_lines, read, member):
+    for hung in extract.timed_out_tests(test_lines, read, member) + extract.crashed_tests(test_lines, read, member):
         if not named.names_same_test(identity := identity_of_test(hung.name)):
             named.add(identity)
             test_names.append(hung.name)
@@ -2093,24 +2093,15 @@ def _shell_runner(commands: list[str]) -> str | None:
     return next((tool.name for tool in identify_tools(commands) if tool.is_wrapper and not _is_shell(tool.name)), None)
 
 
-_PROGRAM_PATH = LazyRE2(r"^(?:\w+=\S*\s+)*(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+(?P<name>[\w.@+-]+)(?:\s|$)")
-"""A command line that runs a program by its path (``./tools/generate-assets``,
-``target/release/app --config x``, ``FOO=1 ./bin/server``): its file name."""
-
-
 def _program_run(commands: list[str], launchers: Collection[str]) -> str | None:
-    """What crashed when a runtime error's lines name no runtime (a Rust binary's panic, a C
-    program's segmentation fault), from the step's command lines, last first: a program run by its
-    path, by its file name (``./target/debug/crashy`` → ``crashy``), or a catalogue wrapper among
-    ``launchers`` (the tools the scope of the verdict's skills names: ``cargo run``'s
-    ``cargo-run``). ``None`` when no command line shows either (a path that is a catalogue tool's,
-    ``./gradlew``, is none)."""
+    """What ran the program that crashed when a runtime error's lines name no runtime (a Rust
+    binary's panic, a C program's segmentation fault), from the step's command lines, last first:
+    a catalogue wrapper among ``launchers`` (the tools the scope of the verdict's skills names:
+    ``cargo run``'s ``cargo-run``). ``None`` when no command line runs one: a program the step
+    runs by its path (``./target/debug/crashy``, ``./throw``) is the project's, not a tool; the
+    catalogue names the tools."""
     for command in reversed(commands):
-        tools = identify_tools([command])
-        found = _PROGRAM_PATH.match(command.removeprefix("Run ").strip())
-        if found is not None and not tools:
-            return found.group("name")
-        launched = [tool.name for tool in tools if tool.is_wrapper and tool.name in launchers]
+        launched = [tool.name for tool in identify_tools([command]) if tool.is_wrapper and tool.name in launchers]
         if launched:
             return launched[0]
     return None

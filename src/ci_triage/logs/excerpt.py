@@ -38,6 +38,7 @@ from ci_triage.logs.localise import (
     reports_error,
     usage_listing,
 )
+from ci_triage.logs.sanitizer_shadow import shadow_map_line
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit (or the whole budget,
@@ -220,7 +221,9 @@ def select_lines(
     other tests' passing output (:func:`~ci_triage.logs.localise.passing_output`). A span of lines
     none of which has a letter or digit is left out (:func:`_drop_wordless_spans`), as is the option
     listing of a tool's usage text printed after its error
-    (:func:`~ci_triage.logs.localise.usage_listing`).
+    (:func:`~ci_triage.logs.localise.usage_listing`). A sanitizer's shadow-memory map
+    (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_line`) is offered last of all: the report's
+    other lines (its ``SUMMARY:``, the region, the allocation's frames) say more.
     """
     spend = _Budget(lines, budget)
     most = int(budget * BLOCK_SHARE)
@@ -228,22 +231,35 @@ def select_lines(
     def limit(block: Block) -> int:
         return int(budget * (BLOCKS_SHARE if block.score >= STRONG_SCORE else WEAK_BLOCKS_SHARE))
 
+    def order(block: Block) -> list[int]:
+        return [n for n in _block_order(block) if n == block.head or not _in_shadow_map(lines, n)]
+
     for block in first:
-        spend.offer(_block_order(block), _reason(block, lines), most=most)
+        spend.offer(order(block), _reason(block, lines), most=most)
     for block in rest:
-        spend.offer(_block_order(block), _reason(block, lines), limit=limit(block), most=most)
+        spend.offer(order(block), _reason(block, lines), limit=limit(block), most=most)
     for block in first:
-        spend.offer(_block_order(block), _reason(block, lines))
+        spend.offer(order(block), _reason(block, lines))
     for block in rest:
-        spend.offer(_block_order(block), _reason(block, lines), limit=limit(block))
+        spend.offer(order(block), _reason(block, lines), limit=limit(block))
     _fill_gaps(spend)
-    for ending in endings:
-        spend.offer(_tail_walk(lines, ending), "end of the failing step")
+    walks = [_tail_walk(lines, ending) for ending in endings]
+    for walk in walks:
+        spend.offer([n for n in walk if not _in_shadow_map(lines, n)], "end of the failing step")
+    for block in [*first, *rest]:
+        spend.offer([n for n in _onward(block, lines) if not _in_shadow_map(lines, n)], _reason(block, lines))
+    for walk in walks:
+        spend.offer(walk, "end of the failing step")
     for block in [*first, *rest]:
         spend.offer(_onward(block, lines), _reason(block, lines))
     _fill_gaps(spend)
     _drop_wordless_spans(spend)
     return spend.chosen
+
+
+def _in_shadow_map(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` of ``lines`` is read and is a line of a sanitizer's shadow-memory map."""
+    return number in lines and shadow_map_line(lines[number].text)
 
 
 def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:

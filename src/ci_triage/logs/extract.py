@@ -1018,6 +1018,41 @@ def _pytest_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member:
     return found
 
 
+_FATAL_PYTHON_ERROR = LazyRE2(r"^(?:(?P<node>\S+::\S+) )?Fatal Python error: (?P<error>.+)$")
+_CURRENT_THREAD = LazyRE2(r"^(?:Current thread|Thread) 0x[0-9a-fA-F]+ \(most recent call first\):$")
+_FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\d+) in (?P<test>test\w*)$')
+
+
+def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The tests during which Python's faulthandler reported the interpreter crashed (``Fatal Python
+    error: Segmentation fault``): pytest dies with the interpreter and prints no verdict, so the test
+    is named only by the crash's report. Its name is the node id pytest -v printed on the crash's
+    line (``test_native.py::test_parse_native_buffer Fatal Python error: ...``), else the first
+    frame of a ``test*`` function in the crashing thread's stack (``File ".../test_x.py", line 5 in
+    test_parse``; the file relative to pytest's ``rootdir:`` when a line read names it), cited at
+    that frame; its message says it crashed and that no verdict was printed. In the order of
+    ``numbers``; ``[]`` without such a report."""
+    root = ""
+    crash: tuple[int, str | None, str] | None = None
+    in_current = False
+    found: list[FailedTest] = []
+    for number in numbers:
+        text = lines[number].text
+        if rooted := _ROOTDIR.match(text):
+            root = rooted.group("root").rstrip("/") + "/"
+        elif fatal := _FATAL_PYTHON_ERROR.search(text):
+            crash, in_current = (number, fatal.group("node"), fatal.group("error").strip()), False
+        elif crash and _CURRENT_THREAD.match(text):
+            in_current = text.startswith("Current thread")
+        elif crash and in_current and (frame := _FAULTHANDLER_TEST_FRAME.match(text)):
+            file = frame.group("file").removeprefix(root) if root else frame.group("file")
+            name = crash[1] or f"{file}::{frame.group('test')}"
+            message = f"crashed: Fatal Python error: {crash[2]} (the test runner printed no verdict)"
+            found.append(FailedTest(name=name, file=file, line=number, member=member, source="log", message=message))
+            crash = None
+    return found
+
+
 _GO_TIMEOUT_PANIC = LazyRE2(r"^panic: test timed out after \S+$")
 _GO_RUNNING_HEADER = LazyRE2(r"^running tests:$")
 _GO_RUNNING_TEST = LazyRE2(r"^\s+(?P<test>Test\S*) \([^()]+\)$")
