@@ -898,12 +898,49 @@ def _script_end(section: Section, lines: dict[int, LogLine]) -> int:
     return section.start.line + STEP_HEADER_LINES
 
 
+AZURE_SCRIPT_HEADER = "Script contents:"
+AZURE_COMMAND_OUTPUT = "Starting Command Output"
+"""What an Azure Pipelines script task prints around the script it runs: ``Generating script.``,
+``Script contents:``, the script's lines, then ``========================== Starting Command Output
+===========================`` before its output (the CmdLine and Bash tasks, microsoft/azure-pipelines-tasks
+``Tasks/CmdLineV2/cmdline.ts``, ``Tasks/BashV3/bash.ts``; a task's display name, ``Step 2: shellcheck``,
+need not name the command)."""
+
+
+def _azure_script(section: Section, lines: dict[int, LogLine]) -> range:
+    """The numbers (1-based) of the script lines an Azure Pipelines task of ``section`` printed under
+    its ``Script contents:`` line (:data:`AZURE_SCRIPT_HEADER`), to the line before its ``Starting
+    Command Output`` banner: the task's header (at most :data:`STEP_HEADER_LINES` lines of it and
+    ``Generating script.``) and the script must have been read line by line; beyond
+    :data:`STEP_HEADER_LINES` script lines not followed by the banner, a line is output, not script.
+    Empty when the step printed no script (an action-like task, a cut log)."""
+    number = section.start.line + 1
+    header = None
+    while number in lines and number <= min(section.end_line, section.start.line + 2 * STEP_HEADER_LINES):
+        if lines[number].text.strip() == AZURE_SCRIPT_HEADER:
+            header = number
+            break
+        number += 1
+    if header is None:
+        return range(0)
+    number = header + 1
+    while number in lines and number <= section.end_line:
+        text = lines[number].text.strip()
+        if text.startswith("=") and AZURE_COMMAND_OUTPUT in text:
+            return range(header + 1, number)
+        number += 1
+    return range(header + 1, min(number, header + 1 + STEP_HEADER_LINES))
+
+
 def step_script_lines(section: Section, lines: dict[int, LogLine], log_format: str) -> range:
     """The numbers (1-based) of the lines of ``section`` that show the step's command rather than
     its output: a GitHub Actions ``##[group]Run`` header and the script under it, to its end
-    (:func:`_script_end`); empty for another step or log format. A path these lines name
-    (``./ci/integration.sh``) is what the step ran, not a place its failure points at; the script's
-    own error (bash's ``./deploy.sh: line 7: …``) is output, below them."""
+    (:func:`_script_end`), an Azure Pipelines task's ``Script contents:`` (:func:`_azure_script`);
+    empty for another step or log format. A path these lines name (``./ci/integration.sh``) is what
+    the step ran, not a place its failure points at; the script's own error (bash's ``./deploy.sh:
+    line 7: …``) is output, below them."""
+    if log_format == "azure-pipelines":
+        return _azure_script(section, lines)
     if log_format != "github-actions" or not section.name.startswith("Run "):
         return range(0)
     return range(section.start.line, _script_end(section, lines) + 1)
@@ -916,8 +953,13 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
     script when every line to that end was read, else its first :data:`STEP_HEADER_LINES`,
     :func:`_script_end`), and lines
     of the step that look like a shell prompt or ``set -x`` trace (``$ make test``, ``+ pytest``),
-    the log's first line included when the section is the start of the log (a plain log)."""
-    commands = [section.name] if section.name else []
+    the log's first line included when the section is the start of the log (a plain log). An Azure
+    Pipelines task that printed its script (:func:`_azure_script`) is named by those lines, not by
+    its display name, which is a label (``Step 2: terraform`` running ``terraform fmt -check``)."""
+    script = _azure_script(section, lines) if log_format == "azure-pipelines" else range(0)
+    commands = [text for n in script if (text := lines[n].text.strip())]
+    if not commands and section.name:
+        commands = [section.name]
     in_group = log_format == "github-actions" and section.name.startswith("Run ")
     script_end = _script_end(section, lines) if in_group else 0
     first = section.start.line if section.start.kind == "start" else section.start.line + 1
