@@ -21,7 +21,7 @@ from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_l
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.exception_chain import root_cause
-from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
+from ci_triage.logs.excerpt import order_blocks, retries_last, select_lines, select_new_lines, with_retried_reason
 from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
@@ -592,7 +592,8 @@ class Analyser:
         exits = [block for section in failing if (block := exit_block(lines, section))]
         if not exits and log_scan.format == "plain":
             exits = _plain_ending(lines, failing[0])
-        first, rest = order_blocks(read_blocks, exits, lines)
+        retried_indexes = {section.index for section in retried}
+        first, rest = retries_last(*order_blocks(read_blocks, exits, lines), retried_indexes)
         endings = [_section_ending(section, lines) for section in failing]
         commands = step_commands(failing[0], lines, log_scan.format)
         if len(failing) == 1 and _passed_before_later_steps(log_scan, failing[0], commands):
@@ -698,6 +699,7 @@ class Analyser:
                 causes = [replace(explaining, head=quoted)] if explaining and quoted else []
                 first = [*exits, *causes, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
+        chosen = with_retried_reason(chosen, lines, retried_indexes)
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         report, test_names = _job_report(
             job_name,
