@@ -65,6 +65,12 @@ def _moved(name: str, recorded: str, to: str, tmp_path: Path) -> Path:
         "/Users/travis/build/owner/app",  # macOS
         "C:\\Users\\travis\\build\\owner\\app",  # Windows
         "/c/Users/travis/build/owner/app",  # Windows, its Git Bash
+        "/builds/owner/app",  # GitLab: the Docker executor's CI_PROJECT_DIR
+        "/builds/DFtgsufb/0/owner/app",  # the Kubernetes executor's (gitlab-org/gitlab-runner#28023)
+        "/home/gitlab-runner/builds/t1_9oyyF1/0/owner/app",  # the shell executor's (gitlab-runner#38530)
+        "/home/vsts/work/1/s",  # Azure Pipelines: Build.SourcesDirectory, hosted Linux
+        "D:\\a\\1\\s",  # hosted Windows
+        "/opt/agent/_work/1/s",  # a self-hosted agent
     ],
 )
 def test_an_absolute_path_in_the_checkout_becomes_the_repositorys(
@@ -322,3 +328,29 @@ def test_over_the_indexed_files_no_file_is_found_by_its_name_alone(
 
     assert RepositoryPaths(checkout).path("lib.c") == "lib.c"
     assert RepositoryPaths(checkout).path("a/lib.c") == "a/lib.c"  # a file of the checkout as it is
+
+
+TRIAL_22 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-22"
+
+
+@pytest.mark.parametrize(
+    ("log", "folder"),
+    [("gcc.absolute-path.gitlab.log", "/builds/me/app/"), ("gcc.absolute-path.azure.log", "/home/vsts/work/1/s/")],
+)
+def test_gitlab_and_azure_checkout_folders_are_the_repositorys(analyser: Analyser, log: str, folder: str) -> None:
+    report, _ = triage_path(str(TRIAL_22 / log), analyser, 2000)
+
+    moved = RepositoryPaths(None).report(report)
+
+    assert (moved.locations[0].file, moved.locations[0].line) == ("main.c", 4)  # was f"{folder}main.c"
+    assert f"{folder}main.c:4:20: error:" in moved.summary  # a quote of the log keeps its text
+
+
+def test_azures_sources_folder_names_no_repository(tmp_path: Path) -> None:
+    checkout = _checkout(tmp_path / "app", "src/x.py")
+    paths = RepositoryPaths(checkout)
+
+    assert paths.agrees_with(["/home/vsts/work/1/s/src/x.py", "D:\\a\\1\\s\\src\\x.py"])
+    assert paths.agrees_with(["/builds/owner/app/src/x.py"])
+    assert not paths.agrees_with(["/builds/owner/other/src/x.py"])  # a log of another project
+    assert paths.path("/home/vsts/work/1/s/x.py") == "src/x.py"  # one file of the checkout ends so

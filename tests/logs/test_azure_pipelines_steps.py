@@ -94,3 +94,37 @@ def test_the_agents_step_line_decides_the_format() -> None:
     assert detect_format(azure_job(("Build", ["##[group]Details", "##[endgroup]"]))) == "azure-pipelines"
     github = b"##[group]Run pytest\npytest\n##[endgroup]\n##[error]Process completed with exit code 1.\n"
     assert detect_format(github) == "github-actions"
+
+
+TASK_HEADER = [
+    "=" * 78,
+    "Task         : Command line",
+    "Description  : Run a command line script using Bash on Linux and macOS and cmd.exe on Windows",
+    "Version      : 2.268.0",
+    "=" * 78,
+    "Generating script.",
+]
+TERRAFORM_FMT_OUTPUT = [  # terraform 1.9's `fmt -check -diff` of an unformatted main.tf (trial-22's out_tffmt.txt)
+    "main.tf",
+    "--- old/main.tf",
+    "+++ new/main.tf",
+    "@@ -1,3 +1,3 @@",
+    ' variable "name" {',
+    "-  type = string",
+    "+  type    = string",
+    " }",
+]
+
+
+@pytest.mark.parametrize("display_name", ["Step 2: terraform", "Check the HCL"])
+def test_a_tasks_script_not_its_display_name_names_its_tool(analyser: Analyser, display_name: str) -> None:
+    script = ["Script contents:", "terraform fmt -check -diff"]
+    banner = "========================== Starting Command Output ==========================="
+    output = [banner, "[command]/usr/bin/bash --noprofile --norc /home/vsts/work/_temp/1c2d.sh", *TERRAFORM_FMT_OUTPUT]
+    failed = (display_name, [*TASK_HEADER, *script, *output, "##[error]Bash exited with code '3'."])
+    report = triage_bytes(analyser, azure_job(("Init", ["terraform init"]), failed))
+    assert report.failing_step.name == display_name
+    assert report.tool == "terraform-fmt"
+    assert report.category == "formatting"
+    # was 0.63: "Step 2: terraform" read as the command, terraform (an IaC tool) disagreeing with the verdict
+    assert report.confidence == pytest.approx(0.9)

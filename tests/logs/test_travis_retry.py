@@ -1,14 +1,18 @@
 """Travis' ``travis_retry``: a failed attempt of a retried command before the step the job failed
-at is read into the excerpt as evidence, and is no failing step of its own."""
+at is read into the excerpt as evidence, and is no failing step of its own: its lines come after the
+failing step's in the budget, and their reason says the command passed on a later attempt."""
 
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser, MemberAnalysis, retried_before
+from ci_triage.logs.excerpt import RETRIED_REASON
 from ci_triage.logs.source import LogMember
 
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-22"
 FOLD = "\r\x1b[0K"
 """What ends Travis' ``travis_fold``/``travis_time`` markers (a carriage return, then erase-line)."""
 
@@ -117,3 +121,25 @@ def test_command_failing_every_attempt_is_one_failed_step(analyser: Analyser) ->
     assert [(s.name, s.exit_code, s.failed_attempts) for s in analysis.failing] == [("npm install", 1, 2)]
     assert retried_before(analysis.scan, analysis.failing) == []
     assert line_of(lines, "failed and exited with 1") in analysis.excerpt_lines
+
+
+def test_a_failed_attempts_lines_say_the_command_passed_later(analyser: Analyser) -> None:
+    lines = travis_log([FAILED_ATTEMPT], ["added 120 packages in 3.2s"], FAILED_TESTS, 1)
+    analysis = analyse(analyser, lines)
+    assert analysis.excerpt_lines[line_of(lines, "Cannot find module")] == RETRIED_REASON
+    assert analysis.excerpt_lines[line_of(lines, "FAILED tests/test_a.py")] != RETRIED_REASON
+
+
+def test_the_failing_command_has_the_budget_before_a_command_retried_to_success(analyser: Analyser) -> None:
+    """trial-22 finding 11: the retried ``curl`` (refused twice, then ``exited with 0``) led the
+    excerpt, labelled ``service-not-ready: http-local-refused``, ahead of php's parse error."""
+    log = FIXTURES / "retry_php.travis.log"
+    lines = log.read_bytes().decode().split("\n")
+    failing = range(line_of(lines, "$ php -l index.php"), line_of(lines, '"php -l index.php" exited with 255') + 1)
+    refused = line_of(lines, "curl: (7) Failed to connect")
+    whole = analyser.analyse(LogMember(name="", file=io.BytesIO(log.read_bytes())), budget=DEFAULT_BUDGET)
+    assert whole.report.classification.category == "compile/build error"
+    assert whole.excerpt_lines[refused] == RETRIED_REASON  # shown, saying the command passed in the end
+    small = analyser.analyse(LogMember(name="", file=io.BytesIO(log.read_bytes())), budget=100)
+    assert set(failing) <= set(small.excerpt_lines)
+    assert refused not in small.excerpt_lines  # was offered first, with the failing command's exit

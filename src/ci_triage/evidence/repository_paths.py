@@ -3,7 +3,8 @@
 A job prints the paths of the repository's files in many ways: absolute, inside the runner's
 checkout (``/home/runner/work/app/app/src/x.py``, ``D:\\a\\app\\app\\src\\x.py``, a self-hosted
 runner's ``/opt/actions-runner/_work/app/app/src/x.py``, Travis CI's
-``/home/travis/build/owner/app/src/x.py``: every form :data:`~ci_triage.logs.runner_folder.RUNNER_WORKSPACE` knows)
+``/home/travis/build/owner/app/src/x.py``, GitLab's ``/builds/owner/app/src/x.py``, Azure Pipelines'
+``/home/vsts/work/1/s/src/x.py``: every form :data:`~ci_triage.logs.runner_folder.RUNNER_WORKSPACE` knows)
 or the local checkout's folder; relative to a step's ``working-directory`` or to a folder the
 script entered (``cd web && npm test``); relative to the tool's own project (cargo in a workspace
 member, npm in a package folder); or by file name alone (a JVM frame's ``CalcTest.java``).
@@ -54,7 +55,7 @@ from typing import TYPE_CHECKING
 
 from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.runner_folder import RUNNER_WORKSPACE
+from ci_triage.logs.runner_folder import RUNNER_WORKSPACE, runner_repository
 from ci_triage.logs.skills import repository_root
 
 if TYPE_CHECKING:
@@ -176,14 +177,16 @@ class RepositoryPaths:
         """Whether the log whose locations name ``files`` can be from this checkout: False when one
         of them lies in a runner's checkout folder (:data:`~ci_triage.logs.runner_folder.RUNNER_WORKSPACE`,
         ``/home/runner/work/REPO/REPO/``) whose repository name is not the checkout's folder name
-        (a log of another repository triaged inside an unrelated checkout); True otherwise."""
+        (a log of another repository triaged inside an unrelated checkout; Azure Pipelines'
+        ``/home/vsts/work/1/s/`` names none, :func:`~ci_triage.logs.runner_folder.runner_repository`);
+        True otherwise."""
         if self.root is None:
             return True
         for file in files:
             found = RUNNER_WORKSPACE.match(file.strip())
             if found:
-                repository = PurePosixPath(file.strip()[: found.end()].replace("\\", "/")).name
-                if repository != self.root.name:
+                repository = runner_repository(file.strip()[: found.end()])
+                if repository is not None and repository != self.root.name:
                     return False
         return True
 

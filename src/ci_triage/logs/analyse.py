@@ -21,7 +21,7 @@ from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_l
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.exception_chain import root_cause
-from ci_triage.logs.excerpt import order_blocks, select_lines, select_new_lines
+from ci_triage.logs.excerpt import order_blocks, retries_last, select_lines, select_new_lines, with_retried_reason
 from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
@@ -588,7 +588,8 @@ class Analyser:
         exits = [block for section in failing if (block := exit_block(lines, section))]
         if not exits and log_scan.format == "plain":
             exits = _plain_ending(lines, failing[0])
-        first, rest = order_blocks(read_blocks, exits, lines)
+        retried_indexes = {section.index for section in retried}
+        first, rest = retries_last(*order_blocks(read_blocks, exits, lines), retried_indexes)
         endings = [_section_ending(section, lines) for section in failing]
         commands = step_commands(failing[0], lines, log_scan.format)
         if len(failing) == 1 and _passed_before_later_steps(log_scan, failing[0], commands):
@@ -694,6 +695,7 @@ class Analyser:
                 causes = [replace(explaining, head=quoted)] if explaining and quoted else []
                 first = [*exits, *causes, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
+        chosen = with_retried_reason(chosen, lines, retried_indexes)
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         report, test_names = _job_report(
             job_name,
@@ -894,12 +896,49 @@ def _script_end(section: Section, lines: dict[int, LogLine]) -> int:
     return section.start.line + STEP_HEADER_LINES
 
 
+AZURE_SCRIPT_HEADER = "Script contents:"
+AZURE_COMMAND_OUTPUT = "Starting Command Output"
+"""What an Azure Pipelines script task prints around the script it runs: ``Generating script.``,
+``Script contents:``, the script's lines, then ``========================== Starting Command Output
+===========================`` before its output (the CmdLine and Bash tasks, microsoft/azure-pipelines-tasks
+``Tasks/CmdLineV2/cmdline.ts``, ``Tasks/BashV3/bash.ts``; a task's display name, ``Step 2: shellcheck``,
+need not name the command)."""
+
+
+def _azure_script(section: Section, lines: dict[int, LogLine]) -> range:
+    """The numbers (1-based) of the script lines an Azure Pipelines task of ``section`` printed under
+    its ``Script contents:`` line (:data:`AZURE_SCRIPT_HEADER`), to the line before its ``Starting
+    Command Output`` banner: the task's header (at most :data:`STEP_HEADER_LINES` lines of it and
+    ``Generating script.``) and the script must have been read line by line; beyond
+    :data:`STEP_HEADER_LINES` script lines not followed by the banner, a line is output, not script.
+    Empty when the step printed no script (an action-like task, a cut log)."""
+    number = section.start.line + 1
+    header = None
+    while number in lines and number <= min(section.end_line, section.start.line + 2 * STEP_HEADER_LINES):
+        if lines[number].text.strip() == AZURE_SCRIPT_HEADER:
+            header = number
+            break
+        number += 1
+    if header is None:
+        return range(0)
+    number = header + 1
+    while number in lines and number <= section.end_line:
+        text = lines[number].text.strip()
+        if text.startswith("=") and AZURE_COMMAND_OUTPUT in text:
+            return range(header + 1, number)
+        number += 1
+    return range(header + 1, min(number, header + 1 + STEP_HEADER_LINES))
+
+
 def step_script_lines(section: Section, lines: dict[int, LogLine], log_format: str) -> range:
     """The numbers (1-based) of the lines of ``section`` that show the step's command rather than
     its output: a GitHub Actions ``##[group]Run`` header and the script under it, to its end
-    (:func:`_script_end`); empty for another step or log format. A path these lines name
-    (``./ci/integration.sh``) is what the step ran, not a place its failure points at; the script's
-    own error (bash's ``./deploy.sh: line 7: …``) is output, below them."""
+    (:func:`_script_end`), an Azure Pipelines task's ``Script contents:`` (:func:`_azure_script`);
+    empty for another step or log format. A path these lines name (``./ci/integration.sh``) is what
+    the step ran, not a place its failure points at; the script's own error (bash's ``./deploy.sh:
+    line 7: …``) is output, below them."""
+    if log_format == "azure-pipelines":
+        return _azure_script(section, lines)
     if log_format != "github-actions" or not section.name.startswith("Run "):
         return range(0)
     return range(section.start.line, _script_end(section, lines) + 1)
@@ -912,8 +951,13 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
     script when every line to that end was read, else its first :data:`STEP_HEADER_LINES`,
     :func:`_script_end`), and lines
     of the step that look like a shell prompt or ``set -x`` trace (``$ make test``, ``+ pytest``),
-    the log's first line included when the section is the start of the log (a plain log)."""
-    commands = [section.name] if section.name else []
+    the log's first line included when the section is the start of the log (a plain log). An Azure
+    Pipelines task that printed its script (:func:`_azure_script`) is named by those lines, not by
+    its display name, which is a label (``Step 2: terraform`` running ``terraform fmt -check``)."""
+    script = _azure_script(section, lines) if log_format == "azure-pipelines" else range(0)
+    commands = [text for n in script if (text := lines[n].text.strip())]
+    if not commands and section.name:
+        commands = [section.name]
     in_group = log_format == "github-actions" and section.name.startswith("Run ")
     script_end = _script_end(section, lines) if in_group else 0
     first = section.start.line if section.start.kind == "start" else section.start.line + 1

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 import re2 as re
@@ -104,6 +104,37 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
     rest = [block for block in blocks if id(block) not in taken_ids]
     rest.sort(key=lambda b: (-rank[id(b)], -b.head))
     return first, rest
+
+
+RETRIED_REASON = "passed on a later attempt"
+"""The excerpt reason of the lines of a command the log shows retried to success (Travis'
+``travis_retry``: ``The command "…" failed. Retrying, 2 of 3.`` then ``exited with 0.``; a retry
+loop's ``Attempt 1 failed with exit code 7. Retrying…``): no failure of the job, whatever its
+lines say (:func:`ci_triage.logs.analyse.retried_before`)."""
+
+
+def retries_last(first: list[Block], rest: list[Block], retried: Collection[int]) -> tuple[list[Block], list[Block]]:
+    """``(first, rest)`` (:func:`order_blocks`) with the blocks of the ``retried`` sections (indexes
+    of sections whose command failed, was run again and passed) never among the blocks offered
+    first, but last in ``rest``: the failing step's own blocks, its weak ones too, have the budget
+    before them. They stay offered: an earlier attempt's error (a module an install could not
+    fetch) may be what a later step tripped on, and their reason says the command passed in the
+    end (:func:`with_retried_reason`)."""
+    attempts = [block for block in (*first, *rest) if block.section in retried]
+    if not attempts:
+        return first, rest
+    first = [block for block in first if block.section not in retried]
+    rest = [block for block in rest if block.section not in retried]
+    return first, [*rest, *attempts]
+
+
+def with_retried_reason(chosen: dict[int, str], lines: dict[int, LogLine], retried: Collection[int]) -> dict[int, str]:
+    """``chosen`` (line number → reason) with each line of a ``retried`` section (:func:`retries_last`)
+    chosen for :data:`RETRIED_REASON`, whatever error it reads as: the command passed in the end."""
+    return {
+        number: RETRIED_REASON if number in lines and lines[number].section in retried else reason
+        for number, reason in chosen.items()
+    }
 
 
 def _block_kind(block: Block, lines: dict[int, LogLine]) -> str:

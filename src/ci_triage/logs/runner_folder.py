@@ -5,12 +5,14 @@ from __future__ import annotations
 from ci_triage.logs.re2_patterns import LazyRE2
 
 RUNNER_WORKSPACE = LazyRE2(
-    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/[cd]/a"
+    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/[cd]/a|/home/vsts/work"
     r"|(?:/home|/Users|[A-Za-z]:[/\\]Users|/c/Users)[/\\]travis[/\\]build"
-    r"|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work)"
+    r"|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work"
+    r"|/builds(?:/[^/\s]+/\d+)?|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]builds[/\\][^/\\\s]+[/\\]\d+)"
     r"[/\\][^/\\\s]+[/\\][^/\\\s]+[/\\]"
 )
-"""The checkout folder of a runner (``GITHUB_WORKSPACE``, ``TRAVIS_BUILD_DIR``), as its tools print it:
+"""The checkout folder of a runner (``GITHUB_WORKSPACE``, ``TRAVIS_BUILD_DIR``, ``CI_PROJECT_DIR``,
+``Build.SourcesDirectory``), as its tools print it:
 
 - GitHub Actions: ``<work>/<repository>/<repository>/``; the hosted images' work folder is
   ``/home/runner/work`` (Linux), ``/Users/runner/work`` (macOS), ``D:\\a`` (Windows; ``C:\\a`` on
@@ -19,7 +21,17 @@ RUNNER_WORKSPACE = LazyRE2(
   (actions/runner's default);
 - Travis CI: ``$TRAVIS_HOME/build/<owner>/<repository>/`` (travis-build's ``TRAVIS_BUILD_DIR``);
   the home folder is ``/home/travis`` (Linux), ``/Users/travis`` (macOS), ``C:\\Users\\travis``
-  (Windows, ``/c/Users/travis`` in its Git Bash)."""
+  (Windows, ``/c/Users/travis`` in its Git Bash);
+- GitLab CI: ``$CI_BUILDS_DIR/<group>/<project>/`` (``CI_PROJECT_DIR``; the Docker executor's
+  ``CI_BUILDS_DIR`` is ``/builds``), or ``$CI_BUILDS_DIR/<runner token>/<concurrent id>/<group>/<project>/``
+  (the shell executor's ``<its home>/builds/t1_9oyyF1/0/group/project/``, and the Kubernetes
+  executor's ``/builds/DFtgsufb/0/group/project/`` since gitlab-runner 14: gitlab-org/gitlab-runner#28023,
+  #38530). A project in a subgroup (``/builds/group/sub/project/``) cannot be told from a group's project
+  by the path alone: its subgroup's folder is taken for the group's, and its project's folder stays;
+- Azure Pipelines: ``$(Agent.BuildDirectory)/s/`` (``Build.SourcesDirectory``), the build directory
+  being the agent's work folder and a number: ``/home/vsts/work/1/s/`` (hosted Linux),
+  ``/Users/runner/work/1/s/`` (macOS), ``D:\\a\\1\\s\\`` (Windows), ``<agent>/_work/1/s/`` (self-hosted);
+  the repository's name is no part of it (:func:`runner_repository`)."""
 
 
 def without_runner_folder(file: str) -> str:
@@ -28,3 +40,13 @@ def without_runner_folder(file: str) -> str:
     ``src/a.js``), else as it is. Needs no checkout: the same on every machine."""
     found = RUNNER_WORKSPACE.match(file)
     return file[found.end() :].replace("\\", "/") if found else file
+
+
+def runner_repository(folder: str) -> str | None:
+    """The repository's name that ``folder`` (a runner's checkout folder, :data:`RUNNER_WORKSPACE`'s
+    match: ``/home/runner/work/app/app/``) ends with (``app``), or None when the folder names none:
+    Azure Pipelines' ``<build directory number>/s/`` (``/home/vsts/work/1/s/``, ``D:\\a\\1\\s\\``)."""
+    parts = folder.replace("\\", "/").rstrip("/").split("/")
+    if len(parts) >= 2 and parts[-1] == "s" and parts[-2].isdigit():
+        return None
+    return parts[-1]
