@@ -3,11 +3,12 @@ else or reach outside the scratch worktree; and what it sees of the environment.
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
-from ci_triage.repair.commands import cannot_run, command_environment
+from ci_triage.repair.commands import cannot_run, command_environment, run_command, toolchain_environment
 from ci_triage.repair.limits import FixLimits
 
 
@@ -50,3 +51,36 @@ def test_the_environment_is_an_allow_list_with_a_private_home(tmp_path, monkeypa
     assert not [name for name in env if name.startswith(("GITHUB_", "ACTIONS_"))]
     assert Path(env["HOME"]) == tmp_path
     assert env["RUFF_CACHE_DIR"].startswith(str(tmp_path))
+
+
+def test_toolchain_folders_are_kept_and_found_in_the_real_home_but_nothing_else(tmp_path):
+    (tmp_path / ".rustup").mkdir()
+    environ = {
+        "HOME": str(tmp_path),
+        "PYENV_ROOT": "/opt/pyenv",
+        "GOPATH": "relative/go",  # not a folder a tool could be found in: left out
+        "RUSTUP_TOOLCHAIN": "stable",
+        "PYENV_VERSION": "3.12.4 $(touch x)",  # not a version name
+        "GOPROXY": "https://user:secret@proxy.example",
+        "NODE_OPTIONS": "--require ./evil.js",
+    }
+    assert toolchain_environment(environ) == {
+        "RUSTUP_HOME": str(tmp_path / ".rustup"),
+        "PYENV_ROOT": "/opt/pyenv",
+        "RUSTUP_TOOLCHAIN": "stable",
+    }
+
+
+@pytest.mark.skipif(shutil.which("cargo") is None or shutil.which("rustup") is None, reason="needs rustup's cargo")
+def test_rustups_cargo_finds_its_default_toolchain_from_a_fix_command(tmp_path):
+    """rustup's ``cargo`` reads its default toolchain from ``$RUSTUP_HOME/settings.toml`` (default
+    ``~/.rustup``): with only the private ``HOME`` it says ``rustup could not choose a version of
+    cargo to run`` (trial 24)."""
+    crate = tmp_path / "crate"
+    (crate / "src").mkdir(parents=True)
+    (crate / "Cargo.toml").write_text('[package]\nname = "shout"\nversion = "0.1.0"\nedition = "2021"\n')
+    (crate / "src" / "lib.rs").write_text("pub fn  shout(s:&str)->String{ s.to_uppercase() }\n")
+    run = run_command(["cargo", "fmt", "--check"], crate, FixLimits(), phase="before")
+    assert "rustup could not choose" not in run.output
+    assert run.exit_code == 1
+    assert "Diff in" in run.output

@@ -163,3 +163,29 @@ def test_nothing_of_a_fork_is_run_but_a_model_patch_comes_back_as_a_suggestion(m
     assert "+    return a + b" in result.patch
     run_test_result = [m.content for m in model.requests[3].messages if m.role == "tool"][-1]
     assert "'pytest' is not on the allow-list" in run_test_result
+
+
+def test_a_command_whose_program_cannot_start_reproduces_nothing(make_sample, evidence_for, tmp_path, monkeypatch):
+    """A console script whose interpreter is gone (a moved virtualenv): ``env`` says so and exits 127.
+    That is no reproduced failure, and no change can be verified against it (trial 24: rustup's
+    error was taken for the failure and the result read "the change is empty")."""
+    sample = make_sample(FAILING_TEST_PY)
+    evidence = evidence_for(sample, PYTEST, output="FAILED tests/test_calc.py::test_add - assert -1 == 5")
+    broken = tmp_path / "broken-venv-bin"
+    broken.mkdir()
+    (broken / "pytest").write_text("#!/usr/bin/env python-that-was-removed\n")
+    (broken / "pytest").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{broken}:/usr/bin:/bin")
+    model = ScriptedModel(edit("calc.py", "return a - b", "return a + b"))
+
+    result = propose_fix(sample.root, sample.head_sha, evidence, DIAGNOSIS, model=model)
+
+    assert result.status == "unverified"
+    assert result.before is not None
+    assert result.before.exit_code == 127
+    assert result.reason is not None
+    assert result.reason.startswith(
+        "not verified by a re-run: the verify command could not run here: `pytest -q -p no:cacheprovider`: "
+    )
+    assert "python-that-was-removed" in result.reason
+    assert not result.patch

@@ -69,7 +69,19 @@ def test_a_checkout_that_is_not_a_git_repository_is_an_input_error(failing_check
     plain = tmp_path / "plain"
     plain.mkdir()
     assert main(["triage", str(log), "--propose-fix", "--checkout", str(plain)]) == ExitCode.INPUT
-    assert "not a git checkout" in capsys.readouterr().err
+    assert "not in a git checkout" in capsys.readouterr().err
+
+
+def test_run_from_a_folder_inside_the_checkout_the_fix_is_made_in_that_checkout(
+    failing_checkout, capsys, monkeypatch
+) -> None:
+    """README: ``--checkout DIR`` (default ``.``) is "a git checkout or any folder inside one"."""
+    checkout, log = failing_checkout
+    monkeypatch.chdir(checkout / "src")
+    assert main(["triage", str(log), "--propose-fix", "--no-home-skills"]) == ExitCode.OK
+    captured = capsys.readouterr()
+    assert "Candidate fix, verified by a re-run" in captured.out
+    assert f"patch: {checkout / '.ci-triage' / 'fix-local-1.patch'}" in captured.err
 
 
 def test_a_run_that_writes_no_patch_never_names_an_earlier_runs_patch(failing_checkout, capsys, monkeypatch) -> None:

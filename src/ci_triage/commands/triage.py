@@ -210,6 +210,7 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     from ci_triage.base.errors import ExitCode
     from ci_triage.config.settings import load_settings
     from ci_triage.logs.analyse import Analyser
+    from ci_triage.logs.skills import repository_root
     from ci_triage.triage.assemble import triage_run
 
     if misplaced:
@@ -222,9 +223,11 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
         raise InputError(f"{args.path}: is no regular file: --propose-fix reads the log more than once; save it first")
     if not log.is_file():
         raise InputError(f"{args.path}: no such file")
-    checkout = Path(args.checkout)
+    checkout = repository_root(args.checkout)  # a folder inside a checkout means that checkout
     if not (checkout / ".git").exists():
-        raise InputError(f"--checkout: {args.checkout}: not a git checkout (a fix is made in a worktree of it)")
+        raise InputError(
+            f"--checkout: {args.checkout}: not in a git checkout (a fix is made in a worktree of the repository)"
+        )
     overrides = {
         "mode": "summary",  # the summary file below: printed once, after the model stage if any
         "provider": args.provider,

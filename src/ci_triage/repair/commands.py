@@ -4,7 +4,8 @@ A command is an argument list (never a shell line). It runs only when its progra
 the allow-list (:attr:`FixLimits.allowed_programs`) found on ``PATH`` outside the scratch worktree,
 with a first argument that cannot start something else and no argument naming a path outside the
 worktree (:func:`cannot_run`), with a timeout, in a process group killed on timeout, and in an
-environment of a few allow-listed variables with a private ``HOME`` (:func:`command_environment`);
+environment of a few allow-listed variables, where the toolchains are installed, and a private
+``HOME`` (:func:`command_environment`);
 its output is redacted and trimmed for the transcript.
 
 Where the failing command comes from, in order: the ``verify-command`` input; the failing step of
@@ -22,7 +23,7 @@ import signal
 import subprocess
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -36,6 +37,8 @@ from ci_triage.repair.limits import (
     ALLOWED_PYTHON_MODULES,
     ENVIRONMENT_PASSED,
     PYTHON_PROGRAMS,
+    TOOLCHAIN_FOLDERS,
+    TOOLCHAIN_VERSIONS,
     FixLimits,
 )
 from ci_triage.repair.result import CommandRun, RunPhase
@@ -130,8 +133,10 @@ def _python_allowed(arguments: Sequence[str]) -> bool:
 
 def command_environment(safe_path: str, home: Path) -> dict[str, str]:
     """The whole environment of a fix command: :data:`~ci_triage.repair.limits.ENVIRONMENT_PASSED`
-    from ours, the safe ``PATH``, and ``HOME``, ``TMPDIR`` and tool caches in the private ``home``."""
+    from ours, where the toolchains are (:func:`toolchain_environment`), the safe ``PATH``, and
+    ``HOME``, ``TMPDIR`` and tool caches in the private ``home``."""
     env = {name: os.environ[name] for name in ENVIRONMENT_PASSED if name in os.environ}
+    env.update(toolchain_environment(os.environ))
     env.update(
         PATH=safe_path,
         HOME=str(home),
@@ -143,6 +148,27 @@ def command_environment(safe_path: str, home: Path) -> dict[str, str]:
         NO_COLOR="1",
         PYTHONDONTWRITEBYTECODE="1",
     )
+    return env
+
+
+def toolchain_environment(environ: Mapping[str, str]) -> dict[str, str]:
+    """The variables of ``environ`` (ci-triage's environment) that locate or name the installed
+    toolchains (:data:`~ci_triage.repair.limits.TOOLCHAIN_FOLDERS`: an absolute path, else the tool's
+    default folder in ``environ``'s ``HOME`` when it exists; :data:`~ci_triage.repair.limits.TOOLCHAIN_VERSIONS`:
+    a plain version name); e.g. ``{"RUSTUP_HOME": "/root/.rustup", "CARGO_HOME": "/root/.cargo"}``
+    for a rustup install in ``/root``. Anything else is left out."""
+    real_home = environ.get("HOME", "")
+    env: dict[str, str] = {}
+    for name, default in TOOLCHAIN_FOLDERS.items():
+        value = environ.get(name, "")
+        if os.path.isabs(value):
+            env[name] = value
+        elif default is not None and os.path.isabs(real_home) and os.path.isdir(os.path.join(real_home, default)):
+            env[name] = os.path.join(real_home, default)
+    for name in TOOLCHAIN_VERSIONS:
+        value = environ.get(name, "")
+        if value and len(value) <= 100 and all(ch.isascii() and (ch.isalnum() or ch in ".-_+") for ch in value):
+            env[name] = value
     return env
 
 

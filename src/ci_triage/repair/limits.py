@@ -38,10 +38,32 @@ ALLOWED_PYTHON_MODULES = frozenset(
 )
 """The modules ``python -m`` may run (test runners and checkers; not ``pip``, not ``http.server``)."""
 ENVIRONMENT_PASSED = ("LANG", "LC_ALL", "TZ", "PYTEST_DISABLE_PLUGIN_AUTOLOAD")
-"""The only variables of ci-triage's own environment a fix command sees (besides a safe ``PATH`` and
-a private ``HOME``/``TMPDIR``/caches): no tokens under innocent names, and none of the runner's
-command files (``GITHUB_ENV``, ``GITHUB_PATH``, ``GITHUB_OUTPUT``) through which a command could
-change the job's later steps."""
+"""The only variables of ci-triage's own environment a fix command sees as they are (besides a safe
+``PATH``, a private ``HOME``/``TMPDIR``/caches and :data:`TOOLCHAIN_FOLDERS`/:data:`TOOLCHAIN_VERSIONS`):
+no tokens under innocent names, and none of the runner's command files (``GITHUB_ENV``,
+``GITHUB_PATH``, ``GITHUB_OUTPUT``) through which a command could change the job's later steps."""
+TOOLCHAIN_FOLDERS: dict[str, str | None] = {
+    "RUSTUP_HOME": ".rustup", "CARGO_HOME": ".cargo",  # rustup: its toolchains and default in settings.toml
+    "PYENV_ROOT": ".pyenv",  # pyenv: versions/ and the global `version` file its shims read
+    "NVM_DIR": ".nvm", "VOLTA_HOME": ".volta", "FNM_DIR": ".local/share/fnm",  # node version managers
+    "ASDF_DIR": None, "ASDF_DATA_DIR": ".asdf",  # asdf: its installs/ and shims/
+    "MISE_DATA_DIR": ".local/share/mise", "MISE_CONFIG_DIR": ".config/mise",  # mise: installs, global config
+    "SDKMAN_DIR": ".sdkman", "JAVA_HOME": None,  # sdkman's candidates, a JDK
+    "GOROOT": None, "GOPATH": "go", "GOMODCACHE": None, "GOCACHE": None,  # Go: toolchain, modules, build cache
+    "VIRTUAL_ENV": None, "CONDA_PREFIX": None,  # an activated Python environment
+}  # fmt: skip
+"""Variables through which a toolchain manager finds its installed toolchains, and where it looks
+without them (a folder of the user's ``HOME``; None: no default there). A fix command gets each one
+that ci-triage's environment sets to an absolute path, else its default in the real ``HOME`` when
+that folder exists: its ``HOME`` is private, and rustup, pyenv, asdf, mise… would find no toolchain
+there (``rustup could not choose a version of cargo to run``). Chosen: each tool's documented
+location variables, whose value is a folder, never a secret. Not passed: flags and options that run
+code (``NODE_OPTIONS``, ``RUSTFLAGS``, ``GOFLAGS``), URLs that may hold credentials (``GOPROXY``,
+registries), tokens, and ``XDG_CONFIG_HOME``/the real ``HOME`` (the user's own tool settings,
+``~/.config/ruff``, would make the check differ from CI's)."""
+TOOLCHAIN_VERSIONS = ("RUSTUP_TOOLCHAIN", "PYENV_VERSION", "GOTOOLCHAIN")
+"""Variables that choose a toolchain's version by name (``stable``, ``3.12.4``, ``go1.22.5``): passed
+as they are when they are a plain version name (letters, digits, ``.-_+``)."""
 
 
 class FixLimits(BaseModel):

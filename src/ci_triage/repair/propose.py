@@ -4,7 +4,8 @@
 2. The failing command: the ``verify-command`` input alone when given; else the log's failing
    step, then the checks of the applicable skill fixers — the first one that may and can run here.
    It runs at the PR head and must fail; when it passes, the failure does not reproduce here and
-   nothing can be verified (``unverified``).
+   nothing can be verified (``unverified``); nor when its program did not even start (not found,
+   exit 126/127: :data:`COULD_NOT_RUN`).
 3. Skill fixers (no model needed): each applicable fixer runs, and its diff is verified.
 4. The model (when given, and no fixer was verified): up to ``max_attempts`` harness runs; a refused
    attempt goes back to the model with the reason and the transcript (recover); after the last one
@@ -44,6 +45,11 @@ class _ResultBase(TypedDict, total=False):
     command: list[str]
     command_source: str
 
+
+COULD_NOT_RUN = "the verify command could not run here"
+"""What a fix says when the failing command's program did not start at the PR head
+(:meth:`~ci_triage.repair.result.CommandRun.not_started`): no failure was reproduced, so no fixer's
+or model's change can be verified against it."""
 
 FORK_REASON = (
     "the pull request comes from a fork, and ci-triage does not run a fork's code "
@@ -130,6 +136,10 @@ def propose_fix(
         if before is not None and before.passed:
             shown = shlex.join(before.argv)
             reason = f"{NOT_RE_RUN}: `{shown}` passes at the PR head here, so the failure does not reproduce"
+            return FixResult(status="unverified", reason=reason, before=before, transcript=[before], **base)
+        not_started = before.not_started() if before is not None else None
+        if before is not None and not_started is not None:
+            reason = f"{NOT_RE_RUN}: {COULD_NOT_RUN}: `{shlex.join(before.argv)}`: {not_started}"
             return FixResult(status="unverified", reason=reason, before=before, transcript=[before], **base)
 
         def verify(patch: str, attempt: int, source: str, prior: list[CommandRun]) -> FixProposal:

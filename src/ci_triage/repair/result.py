@@ -6,7 +6,8 @@ Statuses (``FixStatus``):
   to the PR head, stays within the limits and weakens no check: the only status that may become a PR;
 * ``rejected`` — a patch was made and failed verification (the reason names the rule or the run);
 * ``unverified`` — the failing command cannot run here (not allow-listed, not installed, no command
-  known) or passes already at the PR head: "not verified by a re-run", never a PR;
+  known, or its program did not start: "the verify command could not run here") or passes already
+  at the PR head: "not verified by a re-run", never a PR;
 * ``no-fix`` — no candidate patch at all (no fixer for this failure, no model, or no change made).
 """
 
@@ -16,6 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from ci_triage.logs.missing_tools import missing_program
 from ci_triage.logs.taxonomy import Category
 from ci_triage.report.markdown import code
 
@@ -38,6 +40,17 @@ class CommandRun(BaseModel):
     @property
     def passed(self) -> bool:
         return self.exit_code == 0
+
+    def not_started(self) -> str | None:
+        """Why the command's program did not run at all, as its output's first line, or None when it
+        ran (passing or failing): it could not be started (``exit_code`` None without a timeout), the
+        shell conventions' 126 (cannot execute) or 127 (not found), or a first line naming a program
+        as not found (:func:`~ci_triage.logs.missing_tools.missing_program`, a wrapper's ``env: 'x':
+        No such file or directory``). Such a run shows nothing of the failure it was to reproduce."""
+        first = next((line.strip() for line in self.output.splitlines() if line.strip()), "")
+        if self.timed_out or (self.exit_code not in (None, 126, 127) and missing_program(first) is None):
+            return None
+        return first or (f"exit {self.exit_code}" if self.exit_code is not None else "it could not be started")
 
 
 class FileChange(BaseModel):
