@@ -330,6 +330,19 @@ def test_over_the_indexed_files_no_file_is_found_by_its_name_alone(
     assert RepositoryPaths(checkout).path("a/lib.c") == "a/lib.c"  # a file of the checkout as it is
 
 
+def test_no_file_is_found_by_its_name_in_a_repository_inside_the_checkout(tmp_path: Path) -> None:
+    """A clone, a worktree or a submodule inside the checkout (a folder holding its own ``.git``) is
+    another repository's: run from a folder of clones, a log's ``tests/test_remote.py`` is not one of
+    theirs (trial-24 finding 2)."""
+    checkout = _checkout(tmp_path / "outer", "README.md")
+    inner = _checkout(checkout / "play" / "wt" / "flaky", "tests/test_remote.py")
+    assert RepositoryPaths(inner).path("tests/test_remote.py") == "tests/test_remote.py"
+
+    assert RepositoryPaths(checkout / "play").path("tests/test_remote.py") == "tests/test_remote.py"
+    (inner / ".git").rmdir()  # the same folder, no repository of its own: its file is the checkout's
+    assert RepositoryPaths(checkout).path("tests/test_remote.py") == "play/wt/flaky/tests/test_remote.py"
+
+
 TRIAL_22 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-22"
 
 

@@ -37,8 +37,9 @@ it can:
   with the longer path.
 
 Anything else stays as the log wrote it. No file's content is read: only whether a path is a
-file or a folder, and, for the last rule, the names of the checkout's files (walked once, ``.git``
-and dependency and build folders skipped, at most :data:`MAX_INDEXED_FILES`). Only locations are
+file or a folder, and, for the last rule, the names of the checkout's files (walked once, ``.git``,
+dependency and build folders and folders that are repositories of their own skipped, at most
+:data:`MAX_INDEXED_FILES`). Only locations are
 rewritten, and the files of the failed tests: the summary and the headlines quote the log's lines as the
 log has them (a file put in front of a quoted line loses only the runner's checkout folder,
 :func:`ci_triage.logs.diagnostic_file.with_diagnostic_location`, the same on every machine).
@@ -157,13 +158,21 @@ class RepositoryPaths:
         return candidates[0] if len(candidates) == 1 and not self._names_cut else None
 
     def _names(self) -> dict[str, list[str]]:
-        """The checkout's files by name (walked once, on first use; see :data:`SKIPPED_FOLDERS`)."""
+        """The checkout's files by name (walked once, on first use; see :data:`SKIPPED_FOLDERS`). A
+        folder holding its own ``.git`` (a clone, a worktree or a submodule inside the checkout) is
+        another repository and is not walked: a log's bare name is never found in it (trial-24
+        finding 2: run from a folder of clones inside an unrelated checkout, ``tests/test_remote.py``
+        became ``play/wt/flaky/tests/test_remote.py``)."""
         if self._by_name is None:
             assert self.root is not None
             self._by_name = {}
             count = 0
             for folder, subfolders, files in os.walk(self.root):
-                subfolders[:] = sorted(name for name in subfolders if name not in SKIPPED_FOLDERS)
+                subfolders[:] = sorted(
+                    name
+                    for name in subfolders
+                    if name not in SKIPPED_FOLDERS and not os.path.lexists(os.path.join(folder, name, ".git"))
+                )
                 base = Path(folder).relative_to(self.root).as_posix()
                 for name in files:
                     self._by_name.setdefault(name, []).append(name if base == "." else f"{base}/{name}")
