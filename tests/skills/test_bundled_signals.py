@@ -185,6 +185,34 @@ EXAMPLES = [
         "#13 ERROR: failed to push ghcr.io/org/app:1.2.0: denied: installation not allowed to Write organization package",
     ),
     ("permissions/registry-package-write-denied", "denied: permission_denied: write_package"),
+    (  # a client library's exception for a service's refused login (the permissions skill's "Line forms")
+        "permissions/database-login-refused",
+        "redis.exceptions.AuthenticationError: invalid username-password pair or user is disabled.",
+    ),
+    (
+        "permissions/database-login-refused",
+        "pymongo.errors.OperationFailure: Authentication failed., full error: {'ok': 0.0, 'errmsg':"
+        " 'Authentication failed.', 'code': 18, 'codeName': 'AuthenticationFailed'}",
+    ),
+    (
+        "permissions/database-login-refused",
+        "pymongo.errors.OperationFailure: bad auth : Authentication failed., full error: {'ok': 0,"
+        " 'errmsg': 'bad auth : Authentication failed.', 'code': 8000, 'codeName': 'AtlasError'}",
+    ),
+    (
+        "permissions/database-login-refused",
+        "pymysql.err.OperationalError: (1045, \"Access denied for user 'root'@'172.18.0.1' (using password: YES)\")",
+    ),
+    (
+        "permissions/database-login-refused",
+        "amqp.exceptions.AccessRefused: (0, 0): (403) ACCESS_REFUSED - Login was refused using authentication"
+        " mechanism PLAIN. For details see the broker logfile.",
+    ),
+    (
+        "permissions/database-login-refused",
+        "com.rabbitmq.client.AuthenticationFailureException: ACCESS_REFUSED - Login was refused using"
+        " authentication mechanism PLAIN. For details see the broker logfile.",
+    ),
     ("configuration/image-tag-not-found", "docker: Error response from daemon: manifest unknown."),
     (
         "configuration/no-artifact-files",

@@ -60,6 +60,7 @@ SPECIFIC = {
     "npm-script-program-not-found.txt": "npm ci",
     "make-sh-program-not-found.txt": "not installed",
     "psql-auth.txt": "POSTGRES_PASSWORD",
+    "redis-py-wrongpass.txt": "requirepass",
     "pip-licenses-allow-only.txt": "allow it in the check",
     "license-checker-fail-on.txt": "--onlyAllow",
     "license-checker-only-allow.txt": "--onlyAllow",

@@ -1034,6 +1034,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"permissions/database-login-refused"},
         'FATAL:  password authentication failed for user "app"',
     ),
+    "redis-py-wrongpass.txt": (  # redis-py's exception for the server's WRONGPASS, its code dropped
+        "permission/auth",
+        None,
+        {"permissions/database-login-refused"},
+        "redis.exceptions.AuthenticationError: invalid username-password pair or user is disabled.",
+    ),
+    "redis-py-noauth-resp2.txt": (  # no password given: the server's NOAUTH, as redis-py raises it
+        "permission/auth",
+        None,
+        {"permissions/database-login-refused"},
+        "redis.exceptions.AuthenticationError: Authentication required.",
+    ),
     "psql-migration.txt": (
         "runtime error",
         "psql",

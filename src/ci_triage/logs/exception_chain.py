@@ -1,4 +1,5 @@
-"""The root cause of a JVM exception chain: its last ``Caused by:`` line.
+"""Exception chains: a JVM chain's root cause (its last ``Caused by:`` line) and where a Python
+chain joins one exception to the next.
 
 The JVM's default handler (``Throwable.printStackTrace``) prints the exception that was thrown
 last, ``Exception in thread "main" java.lang.IllegalStateException: config load failed``, its
@@ -6,18 +7,31 @@ frames (``\tat Boom.load(Boom.java:2)``), then each cause it wraps, outermost fi
 ``Caused by: java.lang.NumberFormatException: For input string: "x"``, its frames and
 ``\t... 2 more``. The wrapper says what the program was doing; the last cause says why
 (the ``printStackTrace`` format in the ``java.lang.Throwable`` API documentation). A suppressed
-exception's causes are indented (``\t\tCaused by:``) and are no part of the chain. Python prints its
-chain the other way round (the cause first, then ``The above exception was the direct cause of the
-following exception:``), so the first exception line is already its cause.
+exception's causes are indented (``\t\tCaused by:``) and are no part of the chain.
+
+Python prints its chain the other way round: the cause's traceback first, then a sentence joining it
+to the next (``The above exception was the direct cause of the following exception:`` after ``raise
+… from e``, ``During handling of the above exception, another exception occurred:`` after a raise in
+an ``except`` block; Python documentation, "Exception context"), then that exception's traceback;
+pytest repeats the sentences between its reports of each link. So the *last* exception of a Python
+chain is the one the program or test died of (Django's ``django.db.utils.IntegrityError`` below
+psycopg2's ``UniqueViolation``), the first its cause, and the joining sentences say neither.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
 _TRACE_LINE = LazyRE2(r"^(?:\s+at \S|\s+\.\.\. \d+ (?:more|common frames omitted)\s*$|Caused by: \S|\s+Suppressed: \S)")
 _CAUSE = LazyRE2(r"^Caused by: \S")
+PYTHON_CHAIN_LINK = LazyRE2(
+    r"^\s*(?:The above exception was the direct cause of the following exception:"
+    r"|During handling of the above exception, another exception occurred:)\s*$"
+)
+"""The sentence between two tracebacks of one Python chain (module docstring)."""
 MAX_TRACE_LINES = 5_000
 """Lines of one stack trace followed for its causes."""
 
@@ -34,3 +48,14 @@ def root_cause(lines: dict[int, LogLine], head: int) -> int | None:
         if _CAUSE.match(line.text):
             cause = number
     return cause
+
+
+def last_chain_link(lines: Mapping[int, LogLine], first: int, last: int) -> int | None:
+    """The number (1-based) of the last line from ``first`` to ``last`` (both included, those of
+    ``lines`` that were read) that joins two exceptions of a Python chain (:data:`PYTHON_CHAIN_LINK`):
+    what is below it is the exception raised last; ``None`` when there is none."""
+    for number in range(last, first - 1, -1):
+        line = lines.get(number)
+        if line is not None and PYTHON_CHAIN_LINK.match(line.text):
+            return number
+    return None

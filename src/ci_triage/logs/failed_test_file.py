@@ -26,11 +26,12 @@ MAX_REPORT_LINES = 200
 """Log lines after the line naming a failed test that its report may span."""
 
 TEST_FILE_NAME = LazyRE2(
-    r"(?:^|/)test_[^/]+\.py$|_test\.(?:py|go)$|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|/)[^/]*Tests?\.(?:java|kt|cs)$"
+    r"(?:^|/)test_[^/]+\.py$|(?:^|/)tests\.py$|_test\.(?:py|go)$|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|/)[^/]*Tests?\.(?:java|kt|cs)$"
     r"|_spec\.rb$|_test\.rb$"
 )
-"""A test file's name by the naming conventions of pytest, Go, mocha/Jest/Vitest/``node --test``, JUnit,
-xUnit, RSpec and Minitest (``test_x.py``, ``x_test.go``, ``x.test.mjs``, ``XTest.java``, ``x_spec.rb``)."""
+"""A test file's name by the naming conventions of pytest, Django (an app's ``tests.py``, which
+``startapp`` creates and its test runner finds), Go, mocha/Jest/Vitest/``node --test``, JUnit, xUnit, RSpec
+and Minitest (``test_x.py``, ``shop/tests.py``, ``x_test.go``, ``x.test.mjs``, ``XTest.java``, ``x_spec.rb``)."""
 TEST_FOLDER = LazyRE2(r"(?:^|/)(?:tests?|__tests__|spec|specs)/")
 """A folder of tests (``test/``, ``__tests__/``, ``spec/``): the files in it are tests or their helpers."""
 

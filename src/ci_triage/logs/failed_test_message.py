@@ -41,6 +41,7 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Mapping, Sequence
 
+from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK, last_chain_link
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
@@ -52,6 +53,10 @@ MIN_LETTERS = 2
 """Letters a line needs to be a message on its own (a value alone, ``1``, says nothing)."""
 MAX_DIFF_LINES = 2
 """Differing lines of a diff kept in a message that announces it (:func:`_with_diff`)."""
+MAX_TRACEBACK_LINES = 1_000
+"""Lines read from a line naming a failed test, each way, when a Python traceback's frames are
+among them (they do not count towards :data:`MAX_OUTPUT_LINES`: Django's test runner prints 50
+lines of frames between a test's ``ERROR:`` header and the exception it died of)."""
 MESSAGE_CHARS = 400
 """Characters of a message kept (the report shows fewer)."""
 
@@ -121,6 +126,8 @@ line N``, Rust's numbered frames, Go's function and file lines, vitest's ``❯ f
 above a fixture's error and its traceback's ``…/_pytest/python.py:608: in _importtestmodule``; Zig's
 error return trace and stack trace, ``t.zig:4:5: 0x124ef12 in test.add (t.zig)``
 (its std.debug format, Zig 0.17)."""
+_PYTHON_FRAME = LazyRE2(r"^\s*(?:File \"[^\"]*\", line \d|Traceback \(most recent call last\):)")
+"""A Python traceback's heading or one of its frames (``  File "…/utils.py", line 105, in _execute``)."""
 _QUOTING_FRAME = LazyRE2(r"^\s*\S+:\d+:\d+: 0x[0-9a-f]+ in \S|^(?:<[^>]+>|\S+):\d+: in \S+$")
 """A frame the source line it names is printed under (Zig's traces: ``t.zig:4:5: 0x124ef12 in
 test.add (t.zig)``, then the line and a caret; pytest's ``tests/test_a.py:1: in <module>``), as under
@@ -254,7 +261,9 @@ def test_messages(
         below: list[int] = []
         indented: list[int] = []
         for number in numbers[:MAX_MENTIONS]:
-            output = [*([number] if _says_itself(lines[number]) else []), *_output(lines, number, own, 1)]
+            output = _died_of(
+                lines, [*([number] if _says_itself(lines[number]) else []), *_output(lines, number, own, 1)]
+            )
             end = _indented_end(lines, number)
             below += output
             indented += [n for n in output if number < n < end]  # under the line, not the line itself
@@ -277,6 +286,17 @@ def test_messages(
         if picked is not None:
             found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
     return found
+
+
+def _died_of(lines: Mapping[int, LogLine], output: list[int]) -> list[int]:
+    """Of ``output`` (the numbers of a test's lines, in order), those below the last sentence joining
+    two exceptions of a Python chain among them (:func:`ci_triage.logs.exception_chain.last_chain_link`):
+    the exception the test died of, not its cause (unittest's ``RuntimeError: config has no port``
+    below ``KeyError: 'port'``; pytest's ``E`` lines of each link). ``output`` itself when no such
+    sentence is among them or none of them is below it."""
+    link = last_chain_link(lines, output[0], output[-1]) if output else None
+    after = [number for number in output if link is not None and number > link]
+    return after or output
 
 
 def run_opening(lines: Mapping[int, LogLine], verdict: int, name: str) -> int | None:
@@ -325,13 +345,20 @@ def _above(lines: Mapping[int, LogLine], start: int, own: frozenset[str]) -> lis
 def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step: int) -> list[int]:
     """The numbers of the lines below (``step`` 1) or above (-1) line ``start`` that belong to the
     test it names (``own``: the test's names), in the log's order, candidates only: not a line that
-    is only a part of the test's name (mocha's title ``adds:`` under ``1) math``)."""
+    is only a part of the test's name (mocha's title ``adds:`` under ``1) math``). Read for
+    :data:`MAX_OUTPUT_LINES` lines past a Python traceback's frames (:func:`_python_frame`), at most
+    :data:`MAX_TRACEBACK_LINES` lines in all."""
     section = lines[start].section
     found: list[int] = []
     number = start
-    for _ in range(MAX_OUTPUT_LINES):
+    left = MAX_OUTPUT_LINES
+    for _ in range(MAX_TRACEBACK_LINES):
         number += step
         line = lines.get(number)
+        if not _python_frame(lines, number):
+            left -= 1
+            if left < 0:
+                break
         if line is None or line.section != section or line.marker or line.passing or _wrapper_report(line):
             break
         text = _said(line)
@@ -348,6 +375,24 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
         if letters >= MIN_LETTERS and _candidate(lines, number) and not any(title in name for name in own):
             found.append(number)  # not a title of the test, nor a bare value (doctest's ``1`` under ``Expected:``)
     return found if step > 0 else found[::-1]
+
+
+def _python_frame(lines: Mapping[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` is a part of a Python traceback's frames (:data:`_PYTHON_FRAME`): a
+    frame, the traceback's heading, or an indented line within two lines below a frame (the source
+    line it quotes and its carets, ``~~~^^^^``)."""
+    line = lines.get(number)
+    if line is None or _PYTHON_FRAME.match(line.text):
+        return line is not None
+    if not line.indent:
+        return False
+    for above in (number - 1, number - 2):
+        frame = lines.get(above)
+        if frame is None or not frame.indent:
+            return False
+        if _PYTHON_FRAME.match(frame.text):
+            return True
+    return False
 
 
 def _indented_end(lines: Mapping[int, LogLine], start: int) -> int:
@@ -387,14 +432,15 @@ def _tells(line: LogLine) -> bool:
 def _candidate(lines: Mapping[int, LogLine], number: int) -> bool:
     """Whether line ``number`` may state the failure: not blank, a separator, a list's heading, a
     diff's legend, a stack frame (a matcher's hint is none), a quoted source line (a code frame's, or
-    the line under a Python frame) or a test header."""
+    the line under a Python frame), a test header or the sentence joining two exceptions of a Python
+    chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`)."""
     text = _said(lines[number])
     heading = _HEADING.match(text) and not _VALUE_HEADING.match(text) and not _EXCEPTION_HEADING.match(text)
     if not text.strip() or _separator(text) or heading:
         return False
     if _DIFF_LEGEND.search(text) or (_FRAME.search(text) and not _MATCHER_HINT.search(text)):
         return False
-    if _SOURCE_QUOTE.search(text) or _TEST_HEADER.search(text):
+    if _SOURCE_QUOTE.search(text) or _TEST_HEADER.search(text) or PYTHON_CHAIN_LINK.match(text):
         return False
     above = lines.get(number - 1)
     if above is not None and _QUOTING_FRAME.search(_said(above)):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -32,11 +33,6 @@ _BELOW_ERROR = LazyRE2(
 """A log record at a level below ERROR: Python logging's ``WARNING:root:`` and ``... WARNING ...``
 formats, checkov's five-letter ``[WARNI]``, logfmt's ``level=warning``."""
 _TRACEBACK = LazyRE2(r"^\s*Traceback \(most recent call last\):\s*$")
-_CHAINED = LazyRE2(
-    r"^\s*(?:The above exception was the direct cause of the following exception:"
-    r"|During handling of the above exception, another exception occurred:)\s*$"
-)
-"""The line between two tracebacks of one chain (Python documentation, "Exception context")."""
 
 
 def logged_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
@@ -92,7 +88,7 @@ def _went_on_after(lines: dict[int, LogLine], traceback: int, section: Section) 
             pass
         elif _TRACEBACK.match(text):
             state = "frames"
-        elif _CHAINED.match(text):
+        elif PYTHON_CHAIN_LINK.match(text):
             state = "chained"
         elif state == "after" and not line.marker:
             return last
