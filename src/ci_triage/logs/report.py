@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -88,6 +88,7 @@ def triage_source(
     went_on: Collection[str] = (),
     *,
     workflow_read: bool = False,
+    allowed_to_fail: Mapping[str, str] | None = None,
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """Analyse every member of ``source`` and build the report (with JUnit failures merged).
 
@@ -104,6 +105,9 @@ def triage_source(
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
     a baseline that does not fit adds a warning and the job is analysed without it. ``went_on``:
     steps whose failure let their job go on (:meth:`~ci_triage.logs.analyse.Analyser.analyse`).
+    ``allowed_to_fail``: jobs (by name) whose failure does not fail the run (a job-level
+    ``continue-on-error``), each with the warning to give when it failed while another job did too:
+    it is then neither analysed nor counted among the failing jobs, and the summary names it.
     Unless ``workflow_read`` (the workflow file told which failed steps let the job go on), a failed
     step that a later step followed adds a warning that the job may have gone on past it
     (:data:`~ci_triage.logs.analyse.STEP_AFTER_FAILURE`). Returns the report and the member analyses
@@ -119,6 +123,14 @@ def triage_source(
     failing_members = [(m, s) for m, s in scans if may_have_failed(s)]
     # a job that failed on its own goes before one only cancelled (fail-fast), run order kept
     failing_members.sort(key=lambda pair: only_cancelled(pair[1]))
+    allowed_to_fail = allowed_to_fail or {}
+    failing_names = {member.job or member.name for member, _ in failing_members}
+    tolerated = [name for name in dict.fromkeys(m.job or m.name for m, _ in failing_members) if name in allowed_to_fail]
+    deciding = [(m, s) for m, s in failing_members if (m.job or m.name) not in allowed_to_fail]
+    if deciding:
+        failing_members = deciding
+    else:  # only jobs allowed to fail failed: they are what there is to triage
+        tolerated = []
     detailed = failing_members[:MAX_DETAILED_JOBS]
     if not detailed and scans:
         detailed, budget_each = [scans[0]], budget
@@ -181,7 +193,6 @@ def triage_source(
             for job in shown
             if not job.excerpt
         )
-    failing_names = {member.job or member.name for member, _ in failing_members}
     passed = [member.job or member.name for member, _ in scans] if len(scans) > 1 else []
     passed = [name for name in dict.fromkeys(passed) if name and name not in failing_names]
     junit, junit_warnings = _junit(list(junit_paths))
@@ -203,6 +214,9 @@ def triage_source(
         cancelled_left=cancelled_left,
     )
     report.jobs_passed = passed
+    if tolerated:
+        report.summary = f"{_ended(report.summary)} Allowed to fail (continue-on-error): {named_jobs(tolerated)}."
+        report.warnings.extend(allowed_to_fail[name] for name in tolerated)
     report.logs_unread = source.members_unread
     if report.logs_unread and not report.failure_found:
         report.summary = (
