@@ -11,6 +11,7 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
 from ci_triage.logs.analyse import (
     ALSO_FAILED,
+    FAILED_BEFORE_LAST,
     FAILED_FIRST,
     LATER_STEP_FACTOR,
     NO_EXIT_MARKER_FACTOR,
@@ -144,7 +145,9 @@ def triage_source(
 
             comparison = comparison_for(member, baselines, warnings)
         comparisons.append(comparison)
-        analyses.append(analyser.analyse(member, budget_each, first_pass, comparison, went_on))
+        analyses.append(
+            analyser.analyse(member, budget_each, first_pass, comparison, went_on, workflow_read=workflow_read)
+        )
     for (_, first_pass), analysis in zip(detailed, analyses, strict=True):
         if first_pass.folded_sections:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
@@ -170,6 +173,13 @@ def triage_source(
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             failed, later = analysis.went_on_after
             warnings.append(where + STEP_AFTER_FAILURE.format(failed=failed, later=later))
+        if analysis.failed_earlier and analysis.report.failing_step:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            last = analysis.report.failing_step.name
+            warnings.extend(
+                where + FAILED_BEFORE_LAST.format(failed=failed, code=code, last=last)
+                for failed, code in analysis.failed_earlier
+            )
     for member, _ in detailed:
         if not any(analysis.report.failure_found for analysis in analyses) and analyser.ended_early(member):
             where = f"{member.job or member.name}: " if member.job or member.name else ""
@@ -214,6 +224,10 @@ def triage_source(
         cancelled_left=cancelled_left,
     )
     report.jobs_passed = passed
+    earlier = next((analysis.failed_earlier for analysis in analyses if analysis.report.failure_found), [])
+    if earlier and report.failure_found:
+        steps = ", ".join(f"“{name}” (exit code {code})" for name, code in earlier)
+        report.summary = f"{_ended(report.summary)} An earlier step failed too: {steps}."
     if tolerated:
         report.summary = f"{_ended(report.summary)} Allowed to fail (continue-on-error): {named_jobs(tolerated)}."
         report.warnings.extend(allowed_to_fail[name] for name in tolerated)
