@@ -595,7 +595,7 @@ def test_the_cli_reads_no_event_payload_so_a_missing_one_changes_nothing(tmp_pat
     assert '"failure_found": true' in result.stdout
 
 
-def test_without_the_workflow_the_lint_diagnosis_claims_no_test_of_the_later_pytest_step(
+def test_without_the_workflow_the_later_pytest_step_is_triaged_and_the_lint_step_named(
     tmp_path: Path, parse_outputs
 ) -> None:
     workspace = tmp_path / "workspace"
@@ -604,7 +604,6 @@ def test_without_the_workflow_the_lint_diagnosis_claims_no_test_of_the_later_pyt
     result, output, summary = run_action(tmp_path, runner={"GITHUB_JOB": "test"}, **{"LOG-PATH": "job.log"})
     assert result.returncode == ExitCode.OK, result.stderr
     outputs = parse_outputs(output.read_text(encoding="utf-8"))
-    assert outputs["category"] == "lint/format"
-    assert "test_bad.py" not in outputs["summary-text"], "pytest's tests are not the lint step's"
-    comment = summary.read_text(encoding="utf-8")
-    assert "The test test\\_bad\\.py::test\\_one failed in step “Run pytest”\\." in comment
+    assert outputs["category"] == "test failure"
+    assert "test_bad.py::test_one" in outputs["summary-text"]
+    assert "the last failure is triaged" in summary.read_text(encoding="utf-8"), "the earlier failed step is named"

@@ -15,6 +15,7 @@ from ci_triage.commands.cli import main
 from ci_triage.evidence.ending_step import UNKNOWN_CONTINUE_FACTOR
 from ci_triage.evidence.local_source import LocalLogSource
 from ci_triage.evidence.model import Evidence
+from ci_triage.logs.analyse import MAY_HAVE_PASSED_FACTOR
 
 WORKFLOW = """\
 name: ci
@@ -53,6 +54,7 @@ TESTS_FAIL = [
     "Tests:       1 failed, 4 passed, 5 total",
     "##[error]Process completed with exit code 1.",
 ]
+TESTS_PASS = [*TESTS_FAIL[:4], "PASS src/app.test.js", "Tests:       5 passed, 5 total"]
 JOB_END = ["Post job cleanup.", "Cleaning up orphan processes"]
 WENT_ON = "workflow: step “Run npm run lint” failed but has continue-on-error: true in .github/workflows/ci.yml"
 
@@ -269,16 +271,50 @@ LATER_STEP = "step “Run npm run lint” failed but a later step ran (“Run np
 def test_without_the_workflow_a_step_that_ran_after_a_failed_one_is_warned_about(tmp_path: Path, capsys) -> None:
     """A later step ran after the lint step failed: it had continue-on-error, or the later step runs on
     failure; the log cannot tell, so the answer says so (trial-z's f09 and p40 gave no hint)."""
-    log, _workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
+    for folder in ("no-later", "read", "passed"):
+        (tmp_path / folder).mkdir()
+    log, _workflow = write(tmp_path / "passed", [*LINT_FAILS, *TESTS_PASS, *JOB_END], "true")
     assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
     report = json.loads(capsys.readouterr().out)
     (warning,) = [w for w in report["warnings"] if w.startswith(LATER_STEP)]
     assert "continue-on-error (the job may have passed)" in warning
     assert "--workflow" in warning
-    for folder in ("no-later", "read"):
-        (tmp_path / folder).mkdir()
+    (lowered,) = [step for step in report["confidence_steps"] if step["reason"] == "step after failure"]
+    assert lowered["after"] == pytest.approx(lowered["before"] * MAY_HAVE_PASSED_FACTOR, abs=0.01)
     log, _workflow = write(tmp_path / "no-later", [*LINT_FAILS, *JOB_END], "true")
     assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
     assert not [w for w in json.loads(capsys.readouterr().out)["warnings"] if "a later step ran" in w]
     report = triage(capsys, *write(tmp_path / "read", [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "false"))
     assert not [w for w in report["warnings"] if "a later step ran" in w], "the workflow file tells"
+
+
+def test_without_the_workflow_a_later_failed_step_is_the_one_triaged_and_the_earlier_named(tmp_path, capsys) -> None:
+    """Lint failed, a later step ran and failed too: whether lint had continue-on-error or the later
+    step runs on failure, the later one's conclusion is failure, so it is triaged; the earlier is
+    named, in the summary and a warning (trial 24: the failed test went unmentioned)."""
+    log, _workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
+    assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["failing_step"]["name"] == "Run npm test"
+    assert report["summary"].endswith("An earlier step failed too: “Run npm run lint” (exit code 1).")
+    (warning,) = [w for w in report["warnings"] if "failed too" in w]
+    assert warning.startswith("step “Run npm run lint” failed too (exit code 1), before “Run npm test”")
+    assert not [w for w in report["warnings"] if w.startswith(LATER_STEP)]
+    assert "step after failure" not in [step["reason"] for step in report["confidence_steps"]]
+
+
+def test_trial_24_a_job_that_may_have_passed_is_less_sure_than_the_one_that_failed(capsys) -> None:
+    """trial 24: the same job with a failed continue-on-error step, then pytest failing (red) or
+    passing (GitHub marked it successful); without the workflow, the red one's pytest failure is
+    triaged, and the maybe-green one is the less sure."""
+    trial = Path(__file__).parents[1] / "fixtures" / "trial-24"
+    reports = {}
+    for name in ("py-coe-fail.log", "py-coe-pass.log"):
+        assert main(["triage", str(trial / name), "--format", "json", "--no-home-skills"]) == 0
+        reports[name] = json.loads(capsys.readouterr().out)
+    red, maybe_green = reports["py-coe-fail.log"], reports["py-coe-pass.log"]
+    assert red["category"] == "test failure"
+    assert red["failing_step"]["name"] == "Run pytest -q tests"
+    assert "An earlier step failed too: “Run ./ci/upload-coverage.sh” (exit code 127)." in red["summary"]
+    assert maybe_green["failing_step"]["name"] == "Run ./ci/upload-coverage.sh"
+    assert maybe_green["confidence"] < red["confidence"]

@@ -221,3 +221,22 @@ def test_a_passing_run_that_shares_no_line_is_not_used_but_not_called_another_jo
     assert len(warnings) == 1
     assert "has no kind of line the failing log has, so the comparison tells nothing" in warnings[0]
     assert "another job" not in warnings[0]
+
+
+def test_a_baseline_zip_whose_job_failed_too_is_warned_of_once(tmp_path: Path, pair: tuple[Path, Path]) -> None:
+    """trial-24: a run-logs zip baseline whose ``docs`` job failed as well gave "(job docs) failed too"
+    and then, for the failing ``docs``, "the passing logs hold no job of that name": it does hold it."""
+    failing, passing = pair
+    baseline = tmp_path / "passing-run.zip"
+    with zipfile.ZipFile(baseline, "w") as archive:
+        archive.writestr("1_build.txt", passing.read_bytes())
+        archive.writestr("2_docs.txt", failing.read_bytes())
+    baselines, warnings = load_baseline(str(baseline), failed=lambda member: member.job == "docs")
+    assert len(warnings) == 1
+    assert "(job docs) failed too" in warnings[0]
+    docs = LogMember(name="2_docs.txt", file=io.BytesIO(failing.read_bytes()), job="docs")
+    comparing: list[str] = []
+    assert compare.comparison_for(docs, baselines, comparing) is None
+    assert comparing == []
+    build = LogMember(name="1_build.txt", file=io.BytesIO(failing.read_bytes()), job="build")
+    assert compare.comparison_for(build, baselines, comparing) is not None

@@ -41,7 +41,8 @@ def test_a_passing_log_cut_short_is_not_used_and_says_so(tmp_path: Path) -> None
     assert not warnings
     assert used[0].label == "the passing log whole.log"
     used, warnings = compare.load_baseline(str(cut), ended_early=analyser.ended_early)
-    assert not used
+    assert [baseline.refused for baseline in used] == [True]
+    assert not used[0].templates
     assert "ends before its job did" in warnings[0]
 
 

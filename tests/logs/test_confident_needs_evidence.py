@@ -47,7 +47,9 @@ def _classify(tmp_path: Path, rival_weight: float, steps: list[list[str]]) -> Cl
     log = tmp_path / "job.log"
     log.write_text("".join(f"{STAMP}{line}\n" for step in steps for line in step), encoding="utf-8")
     with open_log_source(str(log)) as source:
-        return Analyser(load_skills([skills])).analyse(source.members[0], DEFAULT_BUDGET).report.classification
+        analyser = Analyser(load_skills([skills]))
+        # as when the workflow file says every failed step failed the job (no continue-on-error)
+        return analyser.analyse(source.members[0], DEFAULT_BUDGET, workflow_read=True).report.classification
 
 
 def _calibrated(classification: Classification) -> float:

@@ -1,6 +1,7 @@
-"""Failed tests belong to the failed step that names them: with two failed steps (a lint step that
-went on, then pytest), the lint diagnosis's summary names no test, and each test is listed with its
-own step."""
+"""Failed tests belong to the failed step that names them: with two failed steps (a lint step, then
+pytest) that the workflow file says both failed the job (no ``continue-on-error``), the lint
+diagnosis's summary names no test, and each test is listed with its own step. Without the file the
+later step is triaged (the earlier may have gone on) and its tests are the summary's."""
 
 from __future__ import annotations
 
@@ -16,13 +17,29 @@ TWO_STEPS = FIXTURES / "continue-on-error" / "gha-ruff-goes-on-pytest-fails.log"
 ONE_STEP = FIXTURES / "failing-tools" / "gha-pytest-9.2.0.log"
 
 
-def triage(capsys: pytest.CaptureFixture[str], log: Path, output: str = "json") -> str:
-    assert main(["triage", str(log), "--format", output, "--no-home-skills"]) == 0
+def triage(capsys: pytest.CaptureFixture[str], log: Path, output: str = "json", *more: str) -> str:
+    assert main(["triage", str(log), "--format", output, "--no-home-skills", *more]) == 0
     return capsys.readouterr().out
 
 
-def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys) -> None:
+@pytest.fixture
+def no_continue(tmp_path: Path) -> str:
+    """The fixture's workflow with the lint step's ``continue-on-error`` false: both steps failed the job."""
+    text = (FIXTURES / "continue-on-error" / "ci.yml").read_text(encoding="utf-8")
+    workflow = tmp_path / "ci.yml"
+    workflow.write_text(text.replace("continue-on-error: true", "continue-on-error: false"), encoding="utf-8")
+    return str(workflow)
+
+
+def test_without_the_workflow_the_later_failed_step_is_triaged_with_its_tests(capsys) -> None:
     report = json.loads(triage(capsys, TWO_STEPS))
+    assert report["failing_step"]["name"] == "Run pytest"
+    assert "test_bad.py::test_one" in report["summary"]
+    assert report["summary"].endswith("An earlier step failed too: “Run ruff check .” (exit code 1).")
+
+
+def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys, no_continue) -> None:
+    report = json.loads(triage(capsys, TWO_STEPS, "json", "--workflow", no_continue))
     assert report["failing_step"]["name"] == "Run ruff check ."
     assert (
         report["summary"]
@@ -34,8 +51,8 @@ def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys) -> No
     ]
 
 
-def test_the_markdown_lists_each_failed_test_under_its_own_step(capsys) -> None:
-    markdown = triage(capsys, TWO_STEPS, "markdown")
+def test_the_markdown_lists_each_failed_test_under_its_own_step(capsys, no_continue) -> None:
+    markdown = triage(capsys, TWO_STEPS, "markdown", "--workflow", no_continue)
     assert "- `test_bad.py::test_one` — log line 81: `assert 1 == 2` · step `Run pytest`" in markdown
     assert "failed tests test_bad.py" not in markdown
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.report import triage_path
+from ci_triage.logs.report import triage_path, triage_source
+from ci_triage.logs.source import open_log_source
 
 TRIAL = Path(__file__).parents[1] / "fixtures" / "trial-z"
 
 
 def test_ruffs_found_n_errors_is_no_type_check(analyser: Analyser) -> None:
-    report, _ = triage_path(TRIAL / "f09-two-failing-steps-continue.log", analyser, 2000)
+    with open_log_source(str(TRIAL / "f09-two-failing-steps-continue.log")) as source:
+        report, _ = triage_source(source, analyser, 2000, workflow_read=True)  # the ruff step failed the job
     job = report.jobs[0]
     assert job.classification.category == "lint/format"
     assert "type check" not in {other.category for other in job.classification.competing}

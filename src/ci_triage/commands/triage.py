@@ -437,7 +437,7 @@ def _write_baseline(trace, path: str, baselines, analyses) -> None:
     """One ``baseline`` record: the passing log given, its jobs, and what each analysed job shared with it."""
     from ci_triage.triage.trace_records import BaselineComparison, BaselineJob, BaselineRecord
 
-    jobs = [BaselineJob(job=b.job, lines=b.lines, templates=len(b.templates)) for b in baselines]
+    jobs = [BaselineJob(job=b.job, lines=b.lines, templates=len(b.templates)) for b in baselines if not b.refused]
     compared = [
         BaselineComparison(
             member=analysis.report.member,

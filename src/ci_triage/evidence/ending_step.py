@@ -18,9 +18,16 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, continuing_on_error, job_named
+from ci_triage.evidence.workflow_step import (
+    WORKFLOW_NOTE,
+    WorkflowFileError,
+    continuing_on_error,
+    job_allowed_to_fail,
+    job_named,
+)
 from ci_triage.logs.analyse import Analyser, MemberAnalysis
 from ci_triage.logs.compare import Baseline
+from ci_triage.logs.gh_jobs import job_members
 from ci_triage.logs.model import ConfidenceStep, TriageReport
 from ci_triage.logs.report import triage_path, triage_source
 from ci_triage.logs.source import LogSource, open_log_source
@@ -77,7 +84,12 @@ def triage_to_ending_step(
     member analyses; a file that is no workflow changes nothing (the caller's lookup of the failing
     step says why)."""
     junit = list(junit_paths)
-    report, analyses = triage_source(source, analyser, budget, junit, baselines, workflow_read=True)
+    allowed = _jobs_allowed_to_fail(source, workflow, workflow_path)
+    notes = _left_out_notes(allowed, workflow_path)
+    report, analyses = triage_source(
+        source, analyser, budget, junit, baselines, workflow_read=True, allowed_to_fail=notes
+    )
+    report = _run_passed(report, allowed, workflow_path)
     primary = next((analysis for analysis in analyses if analysis.report.failure_found), None)
     if primary is None:
         return report, analyses
@@ -88,12 +100,53 @@ def triage_to_ending_step(
     except WorkflowFileError:
         return report, analyses
     if read.went_on:
-        report, analyses = triage_source(source, analyser, budget, junit, baselines, read.went_on, workflow_read=True)
-        report = _went_on(report, read.went_on, workflow_path, read.lines)
+        report, analyses = triage_source(
+            source, analyser, budget, junit, baselines, read.went_on, workflow_read=True, allowed_to_fail=notes
+        )
+        report = _went_on(_run_passed(report, allowed, workflow_path), read.went_on, workflow_path, read.lines)
     if read.unknown is not None and report.failure_found:
         step, value = read.unknown
         report = _unknown_continue(report, step, value, _at(workflow_path, read.lines.get(step)))
     return report, analyses
+
+
+def _jobs_allowed_to_fail(source: LogSource, workflow: str, workflow_path: str) -> dict[str, int]:
+    """The jobs of a run of several (``source``'s members by job name: a run-logs zip, ``gh run
+    view`` output) whose ``continue-on-error`` is true in the workflow file, each with that line
+    (:func:`~ci_triage.evidence.workflow_step.job_allowed_to_fail`); empty for one job's log (its
+    own failure is still the job's) or a file that is no workflow."""
+    names = list(dict.fromkeys(job.job for member in source.members for job in job_members(member) if job.job))
+    if len(names) < 2:
+        return {}
+    try:
+        lines = {name: job_allowed_to_fail(workflow, workflow_path, name) for name in names}
+    except WorkflowFileError:
+        return {}
+    return {name: line for name, line in lines.items() if line is not None}
+
+
+def _left_out_notes(allowed: dict[str, int], workflow_path: str) -> dict[str, str]:
+    """The warning of each job of ``allowed`` (by name, with its ``continue-on-error`` line) for when
+    it failed while another job failed too (:func:`~ci_triage.logs.report.triage_source` gives it)."""
+    return {
+        name: f"{WORKFLOW_NOTE} job “{name}” failed but has continue-on-error: true in {_at(workflow_path, line)}: "
+        "allowed to fail, so it is not counted among the jobs that failed the run"
+        for name, line in allowed.items()
+    }
+
+
+def _run_passed(report: TriageReport, allowed: dict[str, int], workflow_path: str) -> TriageReport:
+    """``report`` with a warning when its primary job is one of ``allowed``: only jobs allowed to
+    fail failed, so the run passed though the job is triaged."""
+    primary = next((job for job in report.jobs if job.failure_found), None)
+    if primary is None or primary.job not in allowed:
+        return report
+    note = (
+        f"{WORKFLOW_NOTE} job “{primary.job}” failed but has continue-on-error: true in "
+        f"{_at(workflow_path, allowed[primary.job])}: no other job failed, so the run passed "
+        "(GitHub marks it successful)"
+    )
+    return dataclasses.replace(report, warnings=[*report.warnings, note])
 
 
 def _at(workflow_path: str, line: int | None) -> str:

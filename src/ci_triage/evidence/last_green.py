@@ -82,7 +82,7 @@ def compare_with_last_green(
     except _ERRORS as error:
         return log, record.model_copy(update={"note": f"the passing log could not be had: {error.reason}"})
     baselines, warnings = load_last_green(path, past.get("id"), analyser)
-    if not baselines:
+    if all(baseline.refused for baseline in baselines):
         return log, record.model_copy(update={"note": "; ".join(warnings) or "the passing log is empty"})
     report, comparison_warnings, comparison = analyse(log.path, baselines)
     if report is None or comparison is None:

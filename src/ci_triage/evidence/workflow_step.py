@@ -215,6 +215,23 @@ def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterabl
     return result
 
 
+def job_allowed_to_fail(text: str, path: str, job: str) -> int | None:
+    """The 1-based line of ``continue-on-error`` of the job ``job`` (its display name, e.g. ``docs``
+    or ``test (3.12, true)``, or its id) in the workflow file ``text`` when it is true there (GitHub
+    Docs, "Workflow syntax for GitHub Actions", ``jobs.<job_id>.continue-on-error``: a failure of
+    the job does not fail the run), read as a step's (:func:`continuing_on_error`) with the job's
+    matrix values; None when it is false, absent, unknown offline, or ``job`` names no one job of
+    the file. Raises :class:`WorkflowFileError`."""
+    named = _named_jobs(parse_workflow(text, path), job)
+    if len(named) != 1:
+        return None
+    [(job_id, node)] = named
+    flag = _get(node, "continue-on-error")
+    if flag is None or _continue_on_error(flag, matrix_values(node, job_id, job)) is not True:
+        return None
+    return flag.start_mark.line + 1
+
+
 def _continue_on_error(flag: yaml.Node | None, matrix: dict[str, Value]) -> bool | Unknown:
     """A ``continue-on-error`` value: a YAML boolean, or an expression whose value is GitHub's
     boolean (any other value or text is unknown here: GitHub would reject it or read it in a way

@@ -204,6 +204,12 @@ job the runner skips every step whose ``if`` does not hold on cancellation (``su
 written), so only an ``if: always()`` or ``cancelled()`` step can run after one (GitHub Docs,
 "Workflow cancellation reference"; ``StepsRunner.cs``); a script that printed the runner's words
 and a job that went on fit the log as well."""
+MAY_HAVE_PASSED_FACTOR = 0.75
+"""Confidence factor, without the workflow file, of a GitHub Actions job whose failed step a later
+main step followed and no later step failed (:func:`step_after_failure`): the failed step may have
+had ``continue-on-error`` (its conclusion ``success``: the job went on and passed), or the later
+steps ran on ``if: always()``/``failure()`` (the job failed there); both are common, so the
+verdict stands, less sure than for a job whose log shows it failed."""
 
 
 @dataclass(slots=True)
@@ -226,6 +232,9 @@ class MemberAnalysis:
     went_on_after: tuple[str, str] | None = None
     """A failed step that a later main step followed, and that step's name (:func:`step_after_failure`):
     without the workflow file, whether the job went on past it is not known."""
+    failed_earlier: list[tuple[str, int]] = field(default_factory=list)
+    """Without the workflow file: failed steps (name, exit code) before the last one that failed,
+    left out of the failing steps (:func:`failed_before_last`)."""
     failed_test_names: list[str] = field(default_factory=list)
     """Every distinct failed test the failing steps name (the report keeps the first 50)."""
     headline_line: int | None = None
@@ -496,13 +505,19 @@ class Analyser:
         first_pass: Scan | None = None,
         comparison: Comparison | None = None,
         went_on: Collection[str] = (),
+        *,
+        workflow_read: bool = False,
     ) -> MemberAnalysis:
         """Analyse one member within an excerpt budget of ``budget`` tokens.
 
         ``went_on`` names steps whose failure let the job go on (``continue-on-error: true`` in the
         workflow file, :func:`ci_triage.evidence.workflow_step.continuing_on_error`): they are no
         failing steps. When every step marked failed is one of them, the job ended normally and
-        GitHub marks it successful: the report finds no failure.
+        GitHub marks it successful: the report finds no failure. Unless ``workflow_read`` (the
+        workflow file told which steps went on), a GitHub Actions job's script steps that failed
+        before the last one that failed are no failing steps either (:func:`failed_before_last`,
+        kept in :attr:`MemberAnalysis.failed_earlier`), and a failed step that a later main step
+        followed costs the verdict :data:`MAY_HAVE_PASSED_FACTOR` (the job may have passed).
 
         Whether a failure was found is the log's own answer in every format but one: a GitHub
         Actions log without the runner's markers, whose generic failure words decide nothing alone
@@ -531,6 +546,8 @@ class Analyser:
         early_timeouts = _forget_early_step_timeouts(member, log_scan)
         marked = failing_sections(log_scan)
         ended = [section for section in marked if section.name not in went_on]
+        earlier = [] if workflow_read else failed_before_last(log_scan, ended)
+        ended = [section for section in ended if section not in earlier]
         failing = ended[:MAX_FAILING_STEPS]
         if not marked:
             failing = self._failing_without_marker(member, log_scan)
@@ -742,6 +759,13 @@ class Analyser:
         if ran_after_cancel and report.classification.confidence > 0:
             detail = f"{STEP_AFTER_CANCEL} (× {LATER_STEP_FACTOR})"
             report.classification = with_factor(report.classification, "step after cancel", LATER_STEP_FACTOR, detail)
+        went_on_after = step_after_failure(log_scan, failing)
+        if went_on_after and not workflow_read and not ran_after_cancel and report.classification.confidence > 0:
+            detail = STEP_AFTER_FAILURE.format(failed=went_on_after[0], later=went_on_after[1])
+            detail = f"{detail.split(':')[0]}: the job may have passed (× {MAY_HAVE_PASSED_FACTOR})"
+            report.classification = with_factor(
+                report.classification, "step after failure", MAY_HAVE_PASSED_FACTOR, detail
+            )
         return MemberAnalysis(
             report=report,
             scan=log_scan,
@@ -750,7 +774,8 @@ class Analyser:
             comparison=comparison,
             exit_marker_missing=marker_missing,
             ran_after_cancel=ran_after_cancel,
-            went_on_after=step_after_failure(log_scan, failing),
+            went_on_after=went_on_after,
+            failed_earlier=[(section.name, section.exit_code or 0) for section in earlier],
             failed_test_names=test_names,
             headline_line=quoted,
             explaining=explaining,
@@ -1045,6 +1070,13 @@ STEP_AFTER_FAILURE = (
     "continue-on-error (the job may have passed) or the later step runs on failure; give --workflow to tell"
 )
 """The warning of :func:`step_after_failure` (``{failed}``, ``{later}``: step names)."""
+FAILED_BEFORE_LAST = (
+    "step “{failed}” failed too (exit code {code}), before “{last}”: a later step ran after it, so it had "
+    "continue-on-error (then “{last}” alone failed the job) or the later ones run on failure (then both did); "
+    "the last failure is triaged; give --workflow to tell"
+)
+"""The warning of each step of :func:`failed_before_last` (``{failed}``, ``{code}``; ``{last}``: the
+failing step triaged)."""
 
 
 def step_after_failure(log_scan: Scan, failing: list[Section]) -> tuple[str, str] | None:
@@ -1066,6 +1098,26 @@ def step_after_failure(log_scan: Scan, failing: list[Section]) -> tuple[str, str
         if later is not None and later.name:
             return section.name, later.name
     return None
+
+
+def failed_before_last(log_scan: Scan, failing: list[Section]) -> list[Section]:
+    """The script steps of ``failing`` (a GitHub Actions job's, in log order) that exited non-zero
+    before the last one that did; ``[]`` when fewer than two did, or for another format. After a
+    failed step the runner skips every later step whose ``if`` is ``success()`` (the default), so a
+    later step ran because the earlier one had ``continue-on-error`` (its conclusion ``success``:
+    the later failure alone failed the job) or because its own ``if`` calls ``always()`` or
+    ``failure()`` (both failed it). Either way the last failed step's conclusion is ``failure``;
+    the earlier ones' only in the second reading, which the log alone cannot tell from the first
+    (GitHub Docs, "Workflow syntax", ``steps[*].continue-on-error``; "Expressions", status check
+    functions). A cancelled or timed-out step is no script failure and is kept."""
+    if log_scan.format != "github-actions":
+        return []
+    exited = [
+        section
+        for section in failing
+        if section.exit_code not in (None, 0) and not section.cancelled and not section.timed_out and section.name
+    ]
+    return exited[:-1]
 
 
 def step_after_cancel(log_scan: Scan, failing: list[Section]) -> bool:

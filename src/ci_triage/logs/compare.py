@@ -22,7 +22,7 @@ import bisect
 import os
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import BinaryIO
 
 import re2
@@ -113,6 +113,9 @@ class Baseline:
     lines: int
     job: str = ""
     steps: frozenset[str] = frozenset()
+    refused: bool = False
+    """A job log given as a baseline that shows no passing run (it failed, or ends early): kept,
+    without its templates, only so that its job is known to have been given (and warned of once)."""
 
 
 @dataclass(slots=True)
@@ -350,7 +353,8 @@ def load_baseline(
     Never raises for bad input: a path that cannot be read, is not a text log, or holds more than
     :data:`MAX_BASELINE_BYTES` gives no baseline and one warning, and the triage goes on without it.
     With ``failed`` (whether a job log failed: :meth:`ci_triage.logs.analyse.Analyser.marked_failed`),
-    a job log that failed gives no baseline and one warning: its error lines would count as known.
+    a job log that failed gives a :attr:`Baseline.refused` one (no templates: its job is known,
+    so :func:`comparison_for` warns nothing more) and one warning: its error lines would count as known.
     With ``ended_early`` (whether a job log stops before its job ended:
     :meth:`ci_triage.logs.analyse.Analyser.ended_early`), so does a job log cut short: it does not
     show that the run passed, and every line of the failing log past its end would count as new.
@@ -377,6 +381,7 @@ def load_baseline(
                 else:
                     baselines.append(baseline)
                     continue
+                baselines.append(replace(baseline, templates=frozenset(), refused=True))
                 job = f" (job {member.job})" if member.job else ""
                 warnings.append(f"baseline not used: the baseline {path}{job} {why}")
             return baselines, warnings
@@ -432,6 +437,8 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
     baseline = baseline_for(baselines, member.job)
     if baseline is None:
         warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
+        return None
+    if baseline.refused:  # load_baseline said why
         return None
     comparison = compare_member(member, baseline)
     label = baseline.label + (f" (job {baseline.job})" if baseline.job else "")

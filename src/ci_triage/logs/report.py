@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,6 +11,7 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
 from ci_triage.logs.analyse import (
     ALSO_FAILED,
+    FAILED_BEFORE_LAST,
     FAILED_FIRST,
     LATER_STEP_FACTOR,
     NO_EXIT_MARKER_FACTOR,
@@ -88,6 +89,7 @@ def triage_source(
     went_on: Collection[str] = (),
     *,
     workflow_read: bool = False,
+    allowed_to_fail: Mapping[str, str] | None = None,
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """Analyse every member of ``source`` and build the report (with JUnit failures merged).
 
@@ -106,6 +108,9 @@ def triage_source(
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
     a baseline that does not fit adds a warning and the job is analysed without it. ``went_on``:
     steps whose failure let their job go on (:meth:`~ci_triage.logs.analyse.Analyser.analyse`).
+    ``allowed_to_fail``: jobs (by name) whose failure does not fail the run (a job-level
+    ``continue-on-error``), each with the warning to give when it failed while another job did too:
+    it is then neither analysed nor counted among the failing jobs, and the summary names it.
     Unless ``workflow_read`` (the workflow file told which failed steps let the job go on), a failed
     step that a later step followed adds a warning that the job may have gone on past it
     (:data:`~ci_triage.logs.analyse.STEP_AFTER_FAILURE`). Returns the report and the member analyses
@@ -121,6 +126,13 @@ def triage_source(
     failing_members = [(m, s) for m, s in scans if may_have_failed(s)]
     # a job that failed on its own goes before one only cancelled (fail-fast), run order kept
     failing_members.sort(key=lambda pair: only_cancelled(pair[1]))
+    allowed_to_fail = allowed_to_fail or {}
+    tolerated = [name for name in dict.fromkeys(m.job or m.name for m, _ in failing_members) if name in allowed_to_fail]
+    deciding = [(m, s) for m, s in failing_members if (m.job or m.name) not in allowed_to_fail]
+    if deciding:
+        failing_members = deciding
+    else:  # only jobs allowed to fail failed: they are what there is to triage
+        tolerated = []
     detailed = failing_members[:MAX_DETAILED_JOBS]
     if not detailed and scans:
         detailed, budget_each = [scans[0]], budget
@@ -134,7 +146,9 @@ def triage_source(
 
             comparison = comparison_for(member, baselines, warnings)
         comparisons.append(comparison)
-        analyses.append(analyser.analyse(member, budget_each, first_pass, comparison, went_on))
+        analyses.append(
+            analyser.analyse(member, budget_each, first_pass, comparison, went_on, workflow_read=workflow_read)
+        )
     for (_, first_pass), analysis in zip(detailed, analyses, strict=True):
         if first_pass.folded_sections:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
@@ -160,6 +174,13 @@ def triage_source(
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             failed, later = analysis.went_on_after
             warnings.append(where + STEP_AFTER_FAILURE.format(failed=failed, later=later))
+        if analysis.failed_earlier and analysis.report.failing_step:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            last = analysis.report.failing_step.name
+            warnings.extend(
+                where + FAILED_BEFORE_LAST.format(failed=failed, code=code, last=last)
+                for failed, code in analysis.failed_earlier
+            )
     for member, _ in detailed:
         if not any(analysis.report.failure_found for analysis in analyses) and analyser.ended_early(member):
             where = f"{member.job or member.name}: " if member.job or member.name else ""
@@ -184,12 +205,17 @@ def triage_source(
             if not job.excerpt
         )
     # a job the scan marked as maybe failed that its analysis found passing (a cleanup step's
-    # ``ERROR`` in a job that ended ``Finished: SUCCESS``) passed; one left unanalysed may have failed
-    failing_names = {member.job or member.name for member, _ in failing_members[len(detailed) :]} | {
-        member.job or member.name
-        for (member, _), analysis in zip(detailed, analyses, strict=True)
-        if analysis.report.failure_found
-    }
+    # ``ERROR`` in a job that ended ``Finished: SUCCESS``) passed; one left unanalysed may have
+    # failed, and one allowed to fail did not pass
+    failing_names = (
+        set(tolerated)
+        | {member.job or member.name for member, _ in failing_members[len(detailed) :]}
+        | {
+            member.job or member.name
+            for (member, _), analysis in zip(detailed, analyses, strict=True)
+            if analysis.report.failure_found
+        }
+    )
     passed = [member.job or member.name for member, _ in scans] if len(scans) > 1 else []
     passed = [name for name in dict.fromkeys(passed) if name and name not in failing_names]
     junit, junit_warnings = _junit(list(junit_paths))
@@ -211,6 +237,13 @@ def triage_source(
         cancelled_left=cancelled_left,
     )
     report.jobs_passed = passed
+    earlier = next((analysis.failed_earlier for analysis in analyses if analysis.report.failure_found), [])
+    if earlier and report.failure_found:
+        steps = ", ".join(f"“{name}” (exit code {code})" for name, code in earlier)
+        report.summary = f"{_ended(report.summary)} An earlier step failed too: {steps}."
+    if tolerated:
+        report.summary = f"{_ended(report.summary)} Allowed to fail (continue-on-error): {named_jobs(tolerated)}."
+        report.warnings.extend(allowed_to_fail[name] for name in tolerated)
     report.logs_unread = source.members_unread
     if report.logs_unread and not report.failure_found:
         report.summary = (

@@ -74,6 +74,8 @@ SourceKind = Literal["file", "gzip", "zip", "stdin"]
 """What was read: a plain file (or plain text from a pipe or FIFO path), a gzip stream or a run-logs
 zip (from a path or stdin alike), or plain text on stdin."""
 _ARCHIVE_SUFFIXES = {".gz": "gzip", ".zip": "zip"}
+ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
+"""The first bytes of a zip archive (a local file header, or an empty archive's end record)."""
 """Name endings that promise a compressed file, and what they promise; the content decides all the same."""
 
 _JOB_FILE = re.compile(r"^-?\d+_(?P<name>.+)\.txt$")
@@ -176,6 +178,16 @@ def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSo
         yield source
 
 
+def holds_zip_data(path: Path) -> bool:
+    """Whether the file ``path`` starts as a zip archive does (:data:`ZIP_MAGIC`): what decides,
+    whatever its name, that it is read as a run-logs zip. False when it cannot be read."""
+    try:
+        with path.open("rb") as file:
+            return file.read(4).startswith(ZIP_MAGIC)
+    except OSError:
+        return False
+
+
 def _open_stdin(stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSource:
     stream = sys.stdin.buffer
     if stream.isatty():
@@ -198,7 +210,7 @@ def _from_stream(
     rest = _Prepended(head, stream)
     if head.startswith(b"\x1f\x8b"):
         return _from_gzip(rest, label, stack)
-    if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+    if head.startswith(ZIP_MAGIC):
         spooled = _spool(rest, label, stack)
         return _from_zip(spooled, label, stack, scanner)
     sample = head + _read_up_to(stream, SNIFF_BYTES - len(head))
@@ -236,7 +248,7 @@ def _open_path(path: Path, stack: contextlib.ExitStack, scanner: Scanner | None)
     raw.seek(0)
     if head.startswith(b"\x1f\x8b"):
         return _from_gzip(raw, label, stack)
-    if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+    if head.startswith(ZIP_MAGIC):
         return _from_zip(raw, label, stack, scanner)
     source = LogSource(label=label, kind="file", members=[LogMember(name="", file=raw)])
     promised = _ARCHIVE_SUFFIXES.get(path.suffix.lower())
@@ -763,7 +775,7 @@ def _not_a_log(where: str, sample: bytes) -> str:
             f"{where}: is a tar archive, not a CI log: extract it (tar -xf) and give one job's log, "
             "or give the run-logs zip GitHub serves"
         )
-    if sample.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+    if sample.startswith(ZIP_MAGIC):
         return f"{where}: is a zip archive inside another file: give the zip itself (gunzip it first)"
     return f"{where}: looks like binary data, not a CI log"
 

@@ -44,7 +44,15 @@ class Folder:
         """The set-up lines of a job, before anything fails: a log with no failure in it."""
         return self.log(LINT, 40)
 
-    def add(self, stem: str, jobs: dict[str, str], run: dict | None = None, conclusions: dict | None = None) -> None:
+    def add(
+        self,
+        stem: str,
+        jobs: dict[str, str],
+        run: dict | None = None,
+        conclusions: dict | None = None,
+        *,
+        jobs_listed: bool = True,
+    ) -> None:
         with zipfile.ZipFile(self.root / f"{stem}.zip", "w", zipfile.ZIP_DEFLATED) as archive:
             for index, (name, text) in enumerate(jobs.items()):
                 info = zipfile.ZipInfo(f"{index}_{name}.txt", date_time=(2026, 11, 25, 10, 0, 0))
@@ -52,9 +60,13 @@ class Folder:
         if run is not None:
             body = copy.deepcopy(self.run_example)
             created = run.pop("created_at")
-            body.update(run, created_at=created.strftime("%Y-%m-%dT%H:%M:%SZ"), name="CI", status="completed")
+            stamp = created.strftime("%Y-%m-%dT%H:%M:%SZ")
+            body.update(run_started_at=stamp)  # the attempt started when it was created
+            body.update(run, created_at=stamp, name="CI", status="completed")
             body["repository"] = {**body["repository"], "full_name": "octo-org/octo-repo"}
             (self.root / f"{stem}.json").write_text(json.dumps(body))
+            if not jobs_listed:
+                return
             listed = []
             for index, name in enumerate(jobs):
                 job = copy.deepcopy(self.job_example["jobs"][0])
@@ -227,3 +239,35 @@ def test_without_a_default_branch_the_report_says_its_labels_may_be_wrong(folder
     assert any(gap.missing == "the default branch" for gap in collection.gaps)
     named = collect_local(folder.root, WINDOW, analyser, default_branch="main")
     assert not any(gap.missing == "the default branch" for gap in named.gaps)
+
+
+def test_the_run_json_dates_the_run_and_its_success_says_its_failed_job_was_allowed_to_fail(folder, analyser):
+    """Without a jobs JSON, the logs' own clock (April 2026, the corpus's) gives the jobs' minutes and
+    the run JSON the moment; a run whose JSON says ``success`` holds a job allowed to fail
+    (``continue-on-error``), and the same job failing in a red run is allowed to fail there too."""
+    passed = {**push_run(601, "a", day(1)), "conclusion": "success"}
+    folder.add("601", {"docs": folder.log(LINT), "test": folder.passing()}, passed, jobs_listed=False)
+    failed = {**pr_run(602, 1, "b", 7, day(2)), "conclusion": "failure"}
+    folder.add("602", {"docs": folder.log(LINT), "test": folder.log(TEST_FAILURE)}, failed, jobs_listed=False)
+    report = build_report(collect_local(folder.root, WINDOW, analyser, default_branch="main"), now=WINDOW.end)
+
+    assert [(cluster.category, cluster.runs) for cluster in report.clusters] == [("test failure", [602])]
+    assert report.clusters[0].first_seen is not None
+    assert report.clusters[0].first_seen.date() == day(2).date()
+    assert report.clusters[0].red_minutes > 0, "the log's own clock still gives the minutes"
+    assert report.coverage.failed_jobs == 1
+    assert report.coverage.allowed_to_fail_jobs == 2
+    assert {(trend.day, trend.attempts, trend.failed) for trend in report.trends.days if trend.attempts} == {
+        (day(1).date(), 1, 0),
+        (day(2).date(), 1, 1),
+    }
+    assert "2 more allowed to fail" in render_health(report)
+
+
+def test_a_text_file_named_zip_is_no_run(folder, analyser):
+    (folder.root / "701.zip").write_text(folder.log(LINT), encoding="utf-8")
+    report = build_report(collect_local(folder.root, WINDOW, analyser), now=WINDOW.end)
+    assert report.coverage.run_attempts == 0
+    assert [gap.reason for gap in report.coverage.gaps] == [
+        "701.zip: named .zip but holds no zip data, so it is no run: skipped"
+    ]

@@ -36,6 +36,7 @@ def build_report(collection: Collection, now: datetime | None = None) -> ScanRep
         run_attempts=len({(job.run_id, job.run_attempt) for job in collection.jobs}),
         jobs=sum(1 for job in collection.jobs if job.job != ALL_JOBS),
         failed_jobs=sum(1 for job in collection.jobs if job.failed),
+        allowed_to_fail_jobs=sum(1 for job in collection.jobs if job.allowed_to_fail),
         logs_read=collection.logs_read,
         gaps=collection.gaps,
     )

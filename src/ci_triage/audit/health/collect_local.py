@@ -8,10 +8,15 @@ Folder layout (every file but the zips is optional; see docs/scan.md):
     and attempt come from the name (``12345.zip``, ``12345-2.zip``, ``logs_12345.zip``).
 ``<stem>.json``
     the run attempt (``GET …/actions/runs/{id}/attempts/{n}``): SHA, branch, event, PRs, creation time.
+    Its ``run_started_at`` (else ``created_at``) dates the attempt, and its ``conclusion``
+    ``success`` says that the jobs that failed were allowed to (a job-level ``continue-on-error``),
+    in this attempt and in the others (:func:`~ci_triage.audit.health.collection.allowed_to_fail_everywhere`).
 ``<stem>.jobs.json``
     its jobs (``GET …/actions/runs/{id}/attempts/{n}/jobs``): every job's conclusion and times, so
     passing jobs and exact red minutes are known. Without it, a job whose log shows a failure is
-    red and the others green, and the times come from the log's timestamps.
+    red and the others green, and the times come from the log's timestamps: as they are without
+    a run JSON, else moved as a whole so that the first job starts when the run JSON says the
+    attempt started (the runner's clock gives the jobs' minutes, the run JSON the moment).
 ``<stem>.junit/<job name>/*.xml``
     JUnit XML results of that job (passes and failures), for test failure rates.
 
@@ -28,14 +33,19 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from ci_triage.audit.health.collection import Collection, JobExecution
+from ci_triage.audit.health.collection import (
+    FAILED_CONCLUSIONS,
+    Collection,
+    JobExecution,
+    allowed_to_fail_everywhere,
+)
 from ci_triage.audit.health.job_logs import analyse_jobs
 from ci_triage.audit.health.window import Window
 from ci_triage.base.errors import InputError
 from ci_triage.evidence.model import EvidenceGap
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.junit import NotJUnit, TestOutcome, file_outcomes
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.source import holds_zip_data, open_log_source
 
 _RUN_NAME = re.compile(r"(?P<run>\d{3,})(?:[-_](?:attempt[-_]?)?(?P<attempt>\d{1,3}))?$")
 _TIMESTAMP = re.compile(rb"^(?:\xef\xbb\xbf)?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.\d+)?Z", re.MULTILINE)
@@ -69,7 +79,13 @@ def collect_local(
         repository=repository or folder.resolve().name, source="local", window=window, default_branch=default_branch
     )
     missing_metadata: list[str] = []
+    unreadable = 0
     for path in zips:
+        if not holds_zip_data(path):  # the bytes decide, as for ``triage``: a text log is no run
+            reason = f"{path.name}: named .zip but holds no zip data, so it is no run: skipped"
+            collection.gaps.append(EvidenceGap(missing=f"logs of {path.name}", reason=reason))
+            unreadable += 1
+            continue
         run = _read_json(path.with_suffix(".json"), collection)
         created = _parse_time((run or {}).get("created_at")) or _first_log_time(path) or _zip_time(path)
         if not window.contains(created):
@@ -86,16 +102,24 @@ def collect_local(
         except InputError as error:
             collection.gaps.append(EvidenceGap(missing=f"logs of {path.name}", reason=str(error)))
             collection.partial = True
+            unreadable += 1
             continue
         if run is None:
             missing_metadata.append(path.name)
         jobs_json = _read_json(path.with_name(path.stem + ".jobs.json"), collection)
         collection.runs_listed += 1
         collection.logs_read += len(reports)
-        collection.jobs.extend(_jobs(path, context, reports, log_times, (jobs_json or {}).get("jobs")))
+        started = _parse_time((run or {}).get("run_started_at")) or _parse_time((run or {}).get("created_at"))
+        passed = (run or {}).get("conclusion") == "success"
+        executions = _jobs(path, context, reports, _anchored(log_times, started), (jobs_json or {}).get("jobs"))
+        collection.jobs.extend(
+            execution.model_copy(update={"allowed_to_fail": passed and execution.conclusion in FAILED_CONCLUSIONS})
+            for execution in executions
+        )
         collection.tests.extend(junit_outcomes(path.with_name(path.stem + ".junit"), context, collection))
         if collection.default_branch is None:
             collection.default_branch = ((run or {}).get("repository") or {}).get("default_branch")
+    collection.jobs = allowed_to_fail_everywhere(collection.jobs)
     if missing_metadata:
         more = len(missing_metadata) - 5
         shown = ", ".join(missing_metadata[:5]) + (f" and {more} more" if more > 0 else "")
@@ -108,11 +132,11 @@ def collect_local(
         )
     if not zips:
         collection.gaps.append(EvidenceGap(missing="run-log zips", reason=f"{folder} holds no *.zip file"))
-    elif not collection.runs_listed:
+    elif not collection.runs_listed and len(zips) > unreadable:
         collection.gaps.append(
             EvidenceGap(
                 missing="runs in the window",
-                reason=f"none of the {len(zips)} zip(s) is a run created between "
+                reason=f"none of the {len(zips) - unreadable} zip(s) is a run created between "
                 f"{window.start:%Y-%m-%d %H:%M} and {window.end:%Y-%m-%d %H:%M} UTC "
                 "(of the chosen workflows and branches)",
             )
@@ -189,6 +213,22 @@ def _jobs(
             )
         )
     return executions
+
+
+def _anchored(
+    log_times: dict[str, tuple[datetime | None, datetime | None]], started: datetime | None
+) -> dict[str, tuple[datetime | None, datetime | None]]:
+    """``log_times`` (each job's first and last log timestamps) moved by one offset so that the
+    earliest job start is ``started`` (the run JSON's start of the attempt); unchanged without it
+    or without any job start: the run JSON says when, the runner's clock only how long."""
+    starts = [start for start, _ in log_times.values() if start is not None]
+    if started is None or not starts:
+        return log_times
+    offset = started - min(starts)
+    return {
+        job: (start + offset if start else None, end + offset if end else None)
+        for job, (start, end) in log_times.items()
+    }
 
 
 def _report_for(job_name: str, reports: dict):

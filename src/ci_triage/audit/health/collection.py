@@ -50,11 +50,17 @@ class JobExecution(BaseModel):
     html_url: str | None = None
     log_name: str | None = Field(default=None, description="where the log was read: zip path and member, or API")
     report: JobReport | None = None
+    allowed_to_fail: bool = Field(
+        default=False,
+        description="it failed in a run attempt that passed (the run's conclusion success): a job-level "
+        "continue-on-error let it fail, so it neither made the run red nor counts as a failure",
+    )
 
     @property
     def failed(self) -> bool:
-        """Whether the job ended red (see :data:`FAILED_CONCLUSIONS`)."""
-        return self.conclusion in FAILED_CONCLUSIONS
+        """Whether the job ended red (see :data:`FAILED_CONCLUSIONS`) and that made its run red
+        (not :attr:`allowed_to_fail`)."""
+        return self.conclusion in FAILED_CONCLUSIONS and not self.allowed_to_fail
 
     @property
     def passed(self) -> bool:
@@ -75,6 +81,19 @@ class JobExecution(BaseModel):
     @property
     def fingerprint(self) -> str | None:
         return self.report.fingerprint if self.report else None
+
+
+def allowed_to_fail_everywhere(jobs: list[JobExecution]) -> list[JobExecution]:
+    """``jobs`` with every failure of a job (a workflow's job of that name) marked
+    :attr:`~JobExecution.allowed_to_fail` when that job failed in some attempt that passed: its
+    ``continue-on-error`` is the job's, so its failures in attempts that failed for another job's
+    reason did not make them red either. A workflow changed inside the window to drop it would be
+    misread; the run JSON tells no more."""
+    allowed = {(job.workflow, job.job) for job in jobs if job.allowed_to_fail}
+    return [
+        job.model_copy(update={"allowed_to_fail": True}) if job.failed and (job.workflow, job.job) in allowed else job
+        for job in jobs
+    ]
 
 
 class BotComment(BaseModel):

@@ -131,6 +131,9 @@ class Coverage(BaseModel):
     run_attempts: int = 0
     jobs: int = 0
     failed_jobs: int = 0
+    allowed_to_fail_jobs: int = Field(
+        default=0, description="jobs that failed in a run attempt that passed (job-level continue-on-error)"
+    )
     logs_read: int = 0
     gaps: list[EvidenceGap] = Field(default_factory=list)
 
