@@ -204,12 +204,6 @@ job the runner skips every step whose ``if`` does not hold on cancellation (``su
 written), so only an ``if: always()`` or ``cancelled()`` step can run after one (GitHub Docs,
 "Workflow cancellation reference"; ``StepsRunner.cs``); a script that printed the runner's words
 and a job that went on fit the log as well."""
-MAY_HAVE_PASSED_FACTOR = 0.75
-"""Confidence factor, without the workflow file, of a GitHub Actions job whose failed step a later
-main step followed and no later step failed (:func:`step_after_failure`): the failed step may have
-had ``continue-on-error`` (its conclusion ``success``: the job went on and passed), or the later
-steps ran on ``if: always()``/``failure()`` (the job failed there); both are common, so the
-verdict stands, less sure than for a job whose log shows it failed."""
 
 
 @dataclass(slots=True)
@@ -516,8 +510,11 @@ class Analyser:
         GitHub marks it successful: the report finds no failure. Unless ``workflow_read`` (the
         workflow file told which steps went on), a GitHub Actions job's script steps that failed
         before the last one that failed are no failing steps either (:func:`failed_before_last`,
-        kept in :attr:`MemberAnalysis.failed_earlier`), and a failed step that a later main step
-        followed costs the verdict :data:`MAY_HAVE_PASSED_FACTOR` (the job may have passed).
+        kept in :attr:`MemberAnalysis.failed_earlier`); a failed step that a later main step
+        followed with no later failure is warned about (the job may have passed), its verdict's
+        confidence kept: a job triaged is nearly always one that failed (the action runs on failed
+        runs and reads the workflow file, which tells; the corpus's three Actions logs of this shape
+        are red jobs whose later steps ran on ``if: always()``).
 
         Whether a failure was found is the log's own answer in every format but one: a GitHub
         Actions log without the runner's markers, whose generic failure words decide nothing alone
@@ -760,12 +757,6 @@ class Analyser:
             detail = f"{STEP_AFTER_CANCEL} (× {LATER_STEP_FACTOR})"
             report.classification = with_factor(report.classification, "step after cancel", LATER_STEP_FACTOR, detail)
         went_on_after = step_after_failure(log_scan, failing)
-        if went_on_after and not workflow_read and not ran_after_cancel and report.classification.confidence > 0:
-            detail = STEP_AFTER_FAILURE.format(failed=went_on_after[0], later=went_on_after[1])
-            detail = f"{detail.split(':')[0]}: the job may have passed (× {MAY_HAVE_PASSED_FACTOR})"
-            report.classification = with_factor(
-                report.classification, "step after failure", MAY_HAVE_PASSED_FACTOR, detail
-            )
         return MemberAnalysis(
             report=report,
             scan=log_scan,
