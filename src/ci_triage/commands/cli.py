@@ -127,7 +127,8 @@ def _add_triage(triage: argparse.ArgumentParser) -> None:
         action="store_true",
         help="also make a fix in a scratch worktree of --checkout, verified by re-running the failing command; "
         "with --mode comment it opens a draft PR where the token may (docs/fix.md). Also offline, on a LOG file: "
-        "prints the comment with the fix and writes CHECKOUT/.ci-triage/fix-local-1.patch",
+        "prints the comment with the fix and writes .ci-triage/fix-local-1.patch at the root of the repository "
+        "CHECKOUT lies in (replaced by the next run's)",
     )
     run.add_argument("--verify-command", metavar="CMD", help="the failing check to re-run before and after a fix")
     run.add_argument(

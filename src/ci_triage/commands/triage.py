@@ -202,7 +202,8 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     failing command (``--verify-command``, else from the log or the skill) with the tools on PATH.
     With a model configured, its verified diagnosis replaces the rules' one. Prints the last
     verified comment (with the fix as a suggestion), or the handoff report; a patch goes to
-    ``CHECKOUT/.ci-triage/fix-local-1.patch`` and is named only when this run wrote it. Nothing is
+    ``.ci-triage/fix-local-1.patch`` at the root of the repository ``CHECKOUT`` lies in (replacing an
+    earlier run's) and is named only when this run wrote it. Nothing is
     posted; the checkout's files are never modified. Raises :class:`UsageError` for ``misplaced``
     flags (GitHub-only), :class:`InputError` for a bad path."""
     import tempfile
