@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +11,8 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.fingerprint import mask_volatile
 from ci_triage.logs.model import JobReport
 from ci_triage.logs.source import LogMember
+
+TRIAL_25 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-25"
 
 
 def pytest_log(
@@ -99,3 +102,17 @@ def test_run_specific_parts_are_masked(volatile: str, stable: str) -> None:
 
 def test_words_are_not_masked() -> None:
     assert mask_volatile("Cannot find module 'left-pad'") != mask_volatile("Cannot find module 'right-pad'")
+
+
+def test_a_cold_and_a_warm_build_of_the_same_failing_test_share_a_fingerprint(analyser: Analyser) -> None:
+    """cargo prints ``Compiling CRATE`` only when it builds: the same failed test, run on a warm build
+    cache, must keep its fingerprint (trial-25 finding 2: the excerpt's third best block moved from the
+    panic to ``test result: FAILED`` with that one line, and with it the fingerprint)."""
+    cold = (TRIAL_25 / "cargo-test.cold.gha.log").read_bytes()
+    warm = b"".join(line for line in cold.splitlines(keepends=True) if b"   Compiling " not in line)
+    assert warm != cold
+
+    first, second = analyse(analyser, cold), analyse(analyser, warm)
+
+    assert first.failed_tests[0].name == second.failed_tests[0].name == "t::adds"
+    assert first.fingerprint == second.fingerprint

@@ -8,7 +8,7 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -45,7 +45,7 @@ from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_tools import missing_tools
-from ci_triage.logs.model import Classification, FailedUnit, FailingStep, JobReport, Location, Span
+from ci_triage.logs.model import Classification, FailedUnit, FailingStep, JobReport, Location, SignalHit, Span
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     exited_zero,
@@ -1560,7 +1560,9 @@ def _job_report(
             for name in match.signal.scope.tools
         } | ({classification.step_tool} if classification.step_tool else set())
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
-    heads = [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
+    heads = _decisive_lines(classification.signals) or [
+        lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]
+    ]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
     if headline is not None and quoted is not None:
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
@@ -2342,3 +2344,15 @@ def _decisive_marker(section: Section) -> Anchor | None:
         if found:
             return found[-1]
     return None
+
+
+def _decisive_lines(signals: Sequence[SignalHit]) -> list[str]:
+    """The text of the lines whose signals decided the category, strongest signal first (its skill's
+    weight; log order among equals), each once: what the fingerprint hashes
+    (:func:`~ci_triage.logs.fingerprint.fingerprint` keeps the first
+    :data:`~ci_triage.logs.fingerprint.LINES_HASHED`). Not the excerpt's best blocks: their scores
+    move with lines that say nothing of the failure (cargo's ``Compiling …`` line, printed on a cold
+    build only, swapped the third block between the panic and ``test result: FAILED``, trial-25
+    finding 2), a signal's weight does not. Empty without signals (an ``unknown`` verdict)."""
+    ordered = sorted(signals, key=lambda hit: (-hit.weight, hit.member or "", hit.line))
+    return list(dict.fromkeys(hit.text for hit in ordered))
