@@ -1560,7 +1560,7 @@ def _job_report(
             for name in match.signal.scope.tools
         } | ({classification.step_tool} if classification.step_tool else set())
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
-    heads = _decisive_lines(classification.signals) or [
+    heads = _decisive_lines(classification.signals, lines) or [
         lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]
     ]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
@@ -2346,13 +2346,24 @@ def _decisive_marker(section: Section) -> Anchor | None:
     return None
 
 
-def _decisive_lines(signals: Sequence[SignalHit]) -> list[str]:
-    """The text of the lines whose signals decided the category, strongest signal first (its skill's
-    weight; log order among equals), each once: what the fingerprint hashes
+def _decisive_lines(signals: Sequence[SignalHit], lines: dict[int, LogLine]) -> list[str]:
+    """The text of the lines whose error or summary signals decided the category, strongest signal
+    first (its skill's weight; log order among equals), each once — not a context line such as
+    cargo's ``Compiling memchr v2.2.0``, whichever crate the build order put there: what the
+    fingerprint hashes
     (:func:`~ci_triage.logs.fingerprint.fingerprint` keeps the first
     :data:`~ci_triage.logs.fingerprint.LINES_HASHED`). Not the excerpt's best blocks: their scores
     move with lines that say nothing of the failure (cargo's ``Compiling …`` line, printed on a cold
     build only, swapped the third block between the panic and ``test result: FAILED``, trial-25
     finding 2), a signal's weight does not. Empty without signals (an ``unknown`` verdict)."""
-    ordered = sorted(signals, key=lambda hit: (-hit.weight, hit.member or "", hit.line))
+    deciding = [
+        hit
+        for hit in signals
+        if hit.line in lines
+        and any(
+            match.signal.id == hit.signal and match.signal.role in ("error", "summary")
+            for match in lines[hit.line].matches
+        )
+    ]
+    ordered = sorted(deciding, key=lambda hit: (-hit.weight, hit.member or "", hit.line))
     return list(dict.fromkeys(hit.text for hit in ordered))
