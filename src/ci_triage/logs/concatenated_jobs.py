@@ -31,7 +31,7 @@ import re2
 
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.first_pass import JOB_BOUNDS, LogFormat
-from ci_triage.logs.gh_jobs import BLOCK_BYTES, MAX_JOBS, job_members
+from ci_triage.logs.gh_jobs import BLOCK_BYTES, MAX_JOBS, job_members, whole_file
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.source import LogMember, byte_view
@@ -71,11 +71,7 @@ def concatenated_jobs(member: LogMember) -> list[LogMember]:
     already), a file without a descriptor, or more than :data:`~ci_triage.logs.gh_jobs.MAX_JOBS`
     jobs. Reads the file once, block by block (linear time; memory bounded by
     :data:`~ci_triage.logs.gh_jobs.BLOCK_BYTES`); leaves it at offset 0."""
-    if member.name or member.job or member.first_line != 1:
-        return [member]
-    try:
-        member.file.fileno()
-    except (OSError, io.UnsupportedOperation):
+    if member.job or not whole_file(member):
         return [member]
     try:
         member.file.seek(0)

@@ -37,6 +37,19 @@ GH_LINE = LazyRE2(rb"([^\t\n]*)\t[^\t\n]*\t(?:\xef\xbb\xbf)?\d{4}-\d\d-\d\dT\d\d
 then the job log's line opening with the GitHub runner's time (after a byte order mark)."""
 
 
+def whole_file(member: LogMember) -> bool:
+    """Whether ``member`` is a whole log file, which may hold several jobs: not a zip's member (named:
+    a job's log already), nor a part of a file (its ``first_line`` past 1), and a file with a
+    descriptor (a real file, not a stream read into memory)."""
+    if member.name or member.first_line != 1:
+        return False
+    try:
+        member.file.fileno()
+    except (OSError, io.UnsupportedOperation):
+        return False
+    return True
+
+
 def job_members(member: LogMember) -> list[LogMember]:
     """``member`` as one member per job when it is ``gh run view`` output of more than one job
     (every line in :data:`GH_LINE`'s form; a job starts where the first column changes), each a
@@ -46,11 +59,7 @@ def job_members(member: LogMember) -> list[LogMember]:
     otherwise, and for a zip member (a job's log already) or a file without a descriptor. Reads the
     file once, block by block (lines of one job are counted, not read one by one: linear time,
     memory bounded by :data:`BLOCK_BYTES`); leaves it at offset 0."""
-    if member.name or member.first_line != 1:
-        return [member]
-    try:
-        member.file.fileno()
-    except (OSError, io.UnsupportedOperation):
+    if not whole_file(member):
         return [member]
     try:
         starts = _job_starts(member.file)
