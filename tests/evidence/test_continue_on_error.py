@@ -289,7 +289,8 @@ def test_without_the_workflow_a_step_that_ran_after_a_failed_one_is_warned_about
 def test_without_the_workflow_a_later_failed_step_is_the_one_triaged_and_the_earlier_named(tmp_path, capsys) -> None:
     """Lint failed, a later step ran and failed too: whether lint had continue-on-error or the later
     step runs on failure, the later one's conclusion is failure, so it is triaged; the earlier is
-    named, in the summary and a warning (trial 24: the failed test went unmentioned)."""
+    named, in the summary and a warning (trial 24: the failed test went unmentioned), and its error
+    stays in the excerpt beside the triaged step's (the job may have failed at either)."""
     log, _workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
     assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
     report = json.loads(capsys.readouterr().out)
@@ -299,6 +300,9 @@ def test_without_the_workflow_a_later_failed_step_is_the_one_triaged_and_the_ear
     assert warning.startswith("step “Run npm run lint” failed too (exit code 1), before “Run npm test”")
     assert not [w for w in report["warnings"] if w.startswith(LATER_STEP)]
     assert "step after failure" not in [step["reason"] for step in report["confidence_steps"]]
+    kept = {span["step"]: span["lines"] for span in report["excerpt"]}
+    assert any("no-unused-vars" in line for line in kept["Run npm run lint"]), "the earlier failure's error is kept"
+    assert any("returns the sum" in line for line in kept["Run npm test"])
 
 
 def test_trial_24_a_job_that_may_have_passed_is_less_sure_than_the_one_that_failed(capsys) -> None:

@@ -21,7 +21,14 @@ from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_l
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.exception_chain import root_cause
-from ci_triage.logs.excerpt import order_blocks, retries_last, select_lines, select_new_lines, with_retried_reason
+from ci_triage.logs.excerpt import (
+    earlier_failures_after,
+    order_blocks,
+    retries_last,
+    select_lines,
+    select_new_lines,
+    with_retried_reason,
+)
 from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.fingerprint import fingerprint
@@ -510,7 +517,8 @@ class Analyser:
         GitHub marks it successful: the report finds no failure. Unless ``workflow_read`` (the
         workflow file told which steps went on), a GitHub Actions job's script steps that failed
         before the last one that failed are no failing steps either (:func:`failed_before_last`,
-        kept in :attr:`MemberAnalysis.failed_earlier`); a failed step that a later main step
+        kept in :attr:`MemberAnalysis.failed_earlier`; their lines are read as evidence and offered to the
+        excerpt after the failing step's, :func:`~ci_triage.logs.excerpt.earlier_failures_after`); a failed step that a later main step
         followed with no later failure is warned about (the job may have passed), its verdict's
         confidence kept: a job triaged is nearly always one that failed (the action runs on failed
         runs and reads the workflow file, which tells; the corpus's three Actions logs of this shape
@@ -562,7 +570,7 @@ class Analyser:
             alone = None
         retried = retried_before(log_scan, failing)
         after = after_failure_output(log_scan, failing)
-        requests = _window_requests(log_scan, [*failing, *retried, *after])
+        requests = _window_requests(log_scan, [*failing, *retried, *after, *earlier])
         if comparison:
             from ci_triage.logs.compare import new_line_requests
 
@@ -589,7 +597,7 @@ class Analyser:
             lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
         drop_out_of_context(lines)
         failing_indexes = {section.index for section in failing}
-        read_indexes = failing_indexes | {section.index for section in (*retried, *after)}
+        read_indexes = failing_indexes | {section.index for section in (*retried, *after, *earlier)}
         score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         uncompared = frozenset(n for n in lines if not comparison.compared(n)) if comparison else frozenset()
@@ -603,7 +611,10 @@ class Analyser:
         if not exits and log_scan.format == "plain":
             exits = _plain_ending(lines, failing[0])
         retried_indexes = {section.index for section in retried}
-        first, rest = retries_last(*order_blocks(read_blocks, exits, lines), retried_indexes)
+        earlier_indexes = {section.index for section in earlier}
+        first, rest = earlier_failures_after(
+            *retries_last(*order_blocks(read_blocks, exits, lines), retried_indexes), earlier_indexes
+        )
         endings = [_section_ending(section, lines) for section in failing]
         commands = step_commands(failing[0], lines, log_scan.format)
         if len(failing) == 1 and _passed_before_later_steps(log_scan, failing[0], commands):
