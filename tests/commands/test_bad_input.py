@@ -513,6 +513,16 @@ def test_the_log_and_its_baseline_both_from_stdin_is_a_usage_error() -> None:
     assert "give the passing log as a file" in done.stderr
 
 
+def test_a_baseline_path_that_does_not_exist_is_an_input_error(tmp_path: Path) -> None:
+    """A mistyped ``--baseline`` path is a slip in the command, as a missing log path is: exit 3 and
+    one line naming it (trials 26 and 27: a warning and exit 0 turned the comparison off unseen in a
+    CI script), while a passing log that exists but does not fit stays a warning."""
+    log = tmp_path / "job.log"
+    log.write_text(FAILING_LOG, encoding="utf-8")
+    done = _run_console("triage", str(log), "--baseline", str(tmp_path / "nope.log"))
+    assert_refused(done.returncode, done.stdout, done.stderr, f"--baseline: {tmp_path / 'nope.log'}: no such file")
+
+
 def test_a_baseline_from_stdin_with_a_log_file_is_compared(tmp_path: Path) -> None:
     log = tmp_path / "job.log"
     building = "2024-05-01T12:00:00.5000000Z building widgets\n"

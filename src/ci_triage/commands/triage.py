@@ -87,6 +87,10 @@ def run_triage(args: argparse.Namespace) -> int:
     path = str(example_path(args.example)) if args.example else args.path
     if args.baseline == "-" and path == "-":
         raise UsageError("--baseline -: standard input is the failing log's already; give the passing log as a file")
+    if args.baseline and args.baseline != "-" and not os.path.lexists(args.baseline):
+        # a mistyped path would turn the comparison off for good in a script: a usage slip, unlike a
+        # passing log that does not fit (a warning, the triage goes on without it)
+        raise InputError(f"--baseline: {args.baseline}: no such file")
     budget = args.budget or DEFAULT_BUDGET
     output_format = args.format or ("text" if sys.stdout.isatty() else "markdown")
     with long_lived():
