@@ -187,8 +187,13 @@ def test_a_secret_in_a_path_the_user_gave_is_not_shown(tmp_path: Path, capsys, s
     """Warnings and errors quote the paths of --baseline, --workflow and the log itself."""
     key = SECRETS["aws-key-id"]
     baseline, workflow = str(tmp_path / f"green_{key}.log"), str(tmp_path / f"ci_{key}.yml")
-    code = main(["triage", str(secret_log), "--baseline", baseline, "--format", "json"])
-    assert code == ExitCode.OK
+    assert main(["triage", str(secret_log), "--baseline", baseline, "--format", "json"]) == ExitCode.INPUT
+    shown = capsys.readouterr()
+    assert "--baseline: " in shown.err
+    assert "no such file" in shown.err
+    assert leaked(shown.out + shown.err) == []
+    Path(baseline).write_bytes(b"")  # there, but no log: a warning, and the triage goes on
+    assert main(["triage", str(secret_log), "--baseline", baseline, "--format", "json"]) == ExitCode.OK
     shown = capsys.readouterr()
     assert "baseline not used" in shown.err
     assert leaked(shown.out + shown.err) == []
