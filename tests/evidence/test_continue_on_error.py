@@ -320,3 +320,38 @@ def test_trial_24_a_job_that_may_have_passed_is_less_sure_than_the_one_that_fail
     assert "An earlier step failed too: “Run ./ci/upload-coverage.sh” (exit code 127)." in red["summary"]
     assert maybe_green["failing_step"]["name"] == "Run ./ci/upload-coverage.sh"
     assert maybe_green["confidence"] < red["confidence"]
+
+
+TRIAL_28 = Path(__file__).parents[1] / "fixtures" / "trial-28"
+CTEST_STEP = "Run ctest --test-dir build --output-on-failure"
+CAT_STEP = "Run cat build/Testing/Temporary/LastTestsFailed_nonexist.log"
+
+
+def test_trial_28_without_the_workflow_a_later_step_that_names_no_cause_yields_to_the_earlier(capsys) -> None:
+    """trial 28: ctest failed (mul, div), then an ``if: always()`` step's ``cat`` of a missing file
+    failed too. The last step's verdict names no category and the earlier one's does: the ctest
+    step is triaged, sure of itself, and the ``cat`` step named in the summary and a warning."""
+    assert main(["triage", str(TRIAL_28 / "ctest_then_always_gha.log"), "--format", "json", "--no-home-skills"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["category"], report["failing_step"]["name"]) == ("test failure", CTEST_STEP)
+    assert report["confidence"] >= 0.7
+    assert [test["name"] for test in report["failed_tests"]] == ["mul", "div"]
+    assert report["summary"].endswith(f"A later step failed too: “{CAT_STEP}” (exit code 1).")
+    (warning,) = [w for w in report["warnings"] if "failed too" in w]
+    assert warning.startswith(f"step “{CAT_STEP}” failed too (exit code 1), after “{CTEST_STEP}”")
+    assert not [w for w in report["warnings"] if w.startswith("step “Run ctest")], "no may-have-passed warning"
+    kept = {span["step"]: span["lines"] for span in report["excerpt"]}
+    assert any("No such file or directory" in line for line in kept[CAT_STEP]), "the later failure stays in view"
+
+
+def test_trial_28_with_the_workflow_a_step_that_ran_on_always_costs_the_verdict_nothing(capsys) -> None:
+    """trial 28 with its workflow file: the ctest step ended the job and the ``cat`` step ran on its
+    ``if: always()`` after it: the verdict is as sure as without that step (0.6 before: "2 steps
+    failed")."""
+    log, workflow = TRIAL_28 / "ctest_then_always_gha.log", TRIAL_28 / "ci-always.yml"
+    report = triage(capsys, log, workflow)
+    assert (report["category"], report["failing_step"]["name"]) == ("test failure", CTEST_STEP)
+    assert report["confidence"] >= 0.7
+    assert "not confirmed" not in [step["reason"] for step in report["confidence_steps"]]
+    assert report["summary"].endswith(f"A later step failed too: “{CAT_STEP}” (exit code 1).")
+    assert not [w for w in report["warnings"] if "failed too" in w], "the workflow file told"

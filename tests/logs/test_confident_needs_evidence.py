@@ -35,7 +35,13 @@ def _step(command: str, output: list[str]) -> list[str]:
     return [f"##[group]Run {command}", command, "##[endgroup]", *output, "##[error]Process completed with exit code 1."]
 
 
-def _classify(tmp_path: Path, rival_weight: float, steps: list[list[str]]) -> Classification:
+def _travis_script(command: str, output: list[str]) -> list[str]:
+    """A Travis ``script`` command that exited 1 (travis-build's ``travis_result`` line): the phase
+    goes on to its next command, and each one that failed fails the job."""
+    return [f"travis_time:start:s\r\x1b[0K$ {command}", *output, f'The command "{command}" exited with 1.']
+
+
+def _classify(tmp_path: Path, rival_weight: float, steps: list[list[str]], stamp: str = STAMP) -> Classification:
     skills = tmp_path / "skills"
     for name, category, word, weight in (
         ("verdict", "test failure", "verdict", VERDICT_WEIGHT),
@@ -45,7 +51,7 @@ def _classify(tmp_path: Path, rival_weight: float, steps: list[list[str]]) -> Cl
         text = SKILL.format(name=name, category=category, word=word, weight=weight)
         (skills / name / "SKILL.md").write_text(text, encoding="utf-8")
     log = tmp_path / "job.log"
-    log.write_text("".join(f"{STAMP}{line}\n" for step in steps for line in step), encoding="utf-8")
+    log.write_text("".join(f"{stamp}{line}\n" for step in steps for line in step), encoding="utf-8")
     with open_log_source(str(log)) as source:
         analyser = Analyser(load_skills([skills]))
         # as when the workflow file says every failed step failed the job (no continue-on-error)
@@ -76,12 +82,24 @@ def test_a_rival_within_the_margin_keeps_the_verdict_below_confident(tmp_path: P
 
 
 def test_a_second_failing_step_keeps_the_first_steps_verdict_below_confident(tmp_path: Path) -> None:
-    steps = [_step("./run.sh", ["verdict happened"]), _step("./later.sh", ["something else went wrong"])]
-    found = _classify(tmp_path, 0.1, steps)
+    """Travis runs every ``script`` command and each that fails fails the job: the second may hold a
+    cause the verdict did not read."""
+    steps = [_travis_script("./run.sh", ["verdict happened"]), _travis_script("./later.sh", ["something else"])]
+    found = _classify(tmp_path, 0.1, steps, stamp="")
     assert found.category == "test failure"
     assert _calibrated(found) >= CONFIDENT
     assert found.confidence == pytest.approx(CONTESTED_CAP)
     assert "2 steps failed and the verdict explains one" in found.confidence_steps[-1].detail
+
+
+def test_a_step_that_ran_after_the_job_failed_costs_the_verdict_nothing(tmp_path: Path) -> None:
+    """With the workflow file read, a GitHub Actions job ended at its first failing step: a later one
+    ran on its own ``if: always()`` or ``failure()`` after the job had failed (trial 28)."""
+    steps = [_step("./run.sh", ["verdict happened"]), _step("./later.sh", ["something else went wrong"])]
+    found = _classify(tmp_path, 0.1, steps)
+    assert found.category == "test failure"
+    assert found.confidence >= CONFIDENT
+    assert "not confirmed" not in [step.reason for step in found.confidence_steps]
 
 
 CONTESTING_SKILL = SKILL.replace("    role: error\n", "    role: error\n    contests: {contests}\n")

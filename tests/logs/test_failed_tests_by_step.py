@@ -41,9 +41,9 @@ def test_without_the_workflow_the_later_failed_step_is_triaged_with_its_tests(ca
 def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys, no_continue) -> None:
     report = json.loads(triage(capsys, TWO_STEPS, "json", "--workflow", no_continue))
     assert report["failing_step"]["name"] == "Run ruff check ."
-    assert (
-        report["summary"]
-        == "Lint/format in step “Run ruff check .”: bad.py:1:1: I001 [*] Import block is un-sorted or un-formatted"
+    assert report["summary"] == (
+        "Lint/format in step “Run ruff check .”: bad.py:1:1: I001 [*] Import block is un-sorted or un-formatted."
+        " A later step failed too: “Run pytest” (exit code 1)."
     )
     assert [(test["name"], test["step"]) for test in report["failed_tests"]] == [
         ("test_bad.py::test_one", "Run pytest"),

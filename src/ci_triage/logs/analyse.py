@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
-from ci_triage.logs.classify import classify, contested_by_units, scope_factor, with_factor
+from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
@@ -236,6 +236,10 @@ class MemberAnalysis:
     failed_earlier: list[tuple[str, int]] = field(default_factory=list)
     """Without the workflow file: failed steps (name, exit code) before the last one that failed,
     left out of the failing steps (:func:`failed_before_last`)."""
+    failed_later: list[tuple[str, int]] = field(default_factory=list)
+    """Failed steps (name, exit code) after the one triaged: without the workflow file, when the last
+    failed step's verdict was weak and an earlier one's was not (:func:`_prefer_earlier`); with it,
+    the GitHub Actions steps that failed after the one that ended the job (on their own ``if``)."""
     failed_test_names: list[str] = field(default_factory=list)
     """Every distinct failed test the failing steps name (the report keeps the first 50)."""
     headline_line: int | None = None
@@ -517,12 +521,16 @@ class Analyser:
         GitHub marks it successful: the report finds no failure. Unless ``workflow_read`` (the
         workflow file told which steps went on), a GitHub Actions job's script steps that failed
         before the last one that failed are no failing steps either (:func:`failed_before_last`,
-        kept in :attr:`MemberAnalysis.failed_earlier`; their lines are read as evidence and offered to the
-        excerpt after the failing step's, :func:`~ci_triage.logs.excerpt.earlier_failures_after`); a failed step that a later main step
-        followed with no later failure is warned about (the job may have passed), its verdict's
-        confidence kept: a job triaged is nearly always one that failed (the action runs on failed
-        runs and reads the workflow file, which tells; the corpus's three Actions logs of this shape
-        are red jobs whose later steps ran on ``if: always()``).
+        kept in :attr:`MemberAnalysis.failed_earlier`; their lines are read as evidence and offered
+        to the excerpt after the failing step's, :func:`~ci_triage.logs.excerpt.earlier_failures_after`),
+        unless the last one's verdict is weak and an earlier one's is not: then that earlier step is
+        triaged and the later ones kept in :attr:`MemberAnalysis.failed_later` (:func:`_prefer_earlier`:
+        a step that ran after a failure is most often an ``if: always()`` diagnostics step); a
+        failed step that a later main step followed with no later failure is warned about (the job
+        may have passed), its verdict's confidence kept: a job triaged is nearly always one that
+        failed (the action runs on failed runs and reads the workflow file, which tells; the
+        corpus's three Actions logs of this shape are red jobs whose later steps ran on ``if:
+        always()``).
 
         Whether a failure was found is the log's own answer in every format but one: a GitHub
         Actions log without the runner's markers, whose generic failure words decide nothing alone
@@ -564,13 +572,62 @@ class Analyser:
         member_name = member.name or None
         if not failing:
             return _no_failure(job_name, member_name, log_scan, comparison, early_timeouts)
+        analysis = self._analyse_steps(
+            member, budget, log_scan, comparison, failing, earlier, early_timeouts, workflow_read
+        )
+        for step in earlier if _weak_verdict(analysis.report.classification) else ():
+            others = [section for section in (*earlier, *failing) if section is not step]
+            before = self._analyse_steps(
+                member, budget, log_scan, comparison, [step], others, early_timeouts, workflow_read
+            )
+            if _prefer_earlier(before.report.classification, analysis.report.classification):
+                later = [s for s in (*earlier, *failing) if s.index > step.index and s.exit_code]
+                return replace(
+                    before,
+                    went_on_after=None,  # a later step failed too: the job did fail
+                    failed_earlier=[(s.name, s.exit_code or 0) for s in earlier if s.index < step.index],
+                    failed_later=[(s.name, s.exit_code or 0) for s in later],
+                )
+        # with the workflow file the job ended at its first failing step: the later ones ran on their own if
+        later = [s for s in failing[1:] if s.exit_code] if workflow_read and log_scan.format == "github-actions" else []
+        return replace(
+            analysis,
+            failed_earlier=[(s.name, s.exit_code or 0) for s in earlier],
+            failed_later=[(s.name, s.exit_code or 0) for s in later],
+        )
 
-        alone = self.analyse(member, budget, log_scan) if comparison else None
+    def _analyse_steps(
+        self,
+        member: LogMember,
+        budget: int,
+        log_scan: Scan,
+        comparison: Comparison | None,
+        failing: list[Section],
+        other_failed: list[Section],
+        early_timeouts: list[str],
+        workflow_read: bool,
+    ) -> MemberAnalysis:
+        """:meth:`analyse` of the ``failing`` steps (sections of ``log_scan``, in log order, at least
+        one), with the lines of the ``other_failed`` (failed steps not triaged, :func:`failed_before_last`)
+        read as evidence and offered to the excerpt after the failing steps'
+        (:func:`~ci_triage.logs.excerpt.earlier_failures_after`); ``early_timeouts`` as
+        :attr:`MemberAnalysis.early_step_timeouts`. With ``workflow_read`` a GitHub Actions job ended at
+        its first failing step (the steps whose failure let it go on are left out): the later ones ran
+        on their own ``if`` after it had failed, and cost the verdict no confidence
+        (:func:`~ci_triage.logs.classify.classify`'s ``ended_at_first``)."""
+        ended_at_first = workflow_read and log_scan.format == "github-actions"
+        job_name = member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
+        member_name = member.name or None
+        alone = (
+            self._analyse_steps(member, budget, log_scan, None, failing, other_failed, [], workflow_read)
+            if comparison
+            else None
+        )
         if alone is not None and not alone.report.failure_found:
             alone = None
         retried = retried_before(log_scan, failing)
         after = after_failure_output(log_scan, failing)
-        requests = _window_requests(log_scan, [*failing, *retried, *after, *earlier])
+        requests = _window_requests(log_scan, [*failing, *retried, *after, *other_failed])
         if comparison:
             from ci_triage.logs.compare import new_line_requests
 
@@ -597,7 +654,7 @@ class Analyser:
             lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
         drop_out_of_context(lines)
         failing_indexes = {section.index for section in failing}
-        read_indexes = failing_indexes | {section.index for section in (*retried, *after, *earlier)}
+        read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
         score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         uncompared = frozenset(n for n in lines if not comparison.compared(n)) if comparison else frozenset()
@@ -611,9 +668,9 @@ class Analyser:
         if not exits and log_scan.format == "plain":
             exits = _plain_ending(lines, failing[0])
         retried_indexes = {section.index for section in retried}
-        earlier_indexes = {section.index for section in earlier}
+        other_indexes = {section.index for section in other_failed}
         first, rest = earlier_failures_after(
-            *retries_last(*order_blocks(read_blocks, exits, lines), retried_indexes), earlier_indexes
+            *retries_last(*order_blocks(read_blocks, exits, lines), retried_indexes), other_indexes
         )
         endings = [_section_ending(section, lines) for section in failing]
         commands = step_commands(failing[0], lines, log_scan.format)
@@ -653,11 +710,31 @@ class Analyser:
         focus = (known_units or explained or [None])[0] if unit_verdicts else None
         others = [(unit, verdict, tool_name) for unit, verdict, tool_name in unit_verdicts if unit is not focus]
         if focus is None:
-            classification = classify(lines, failing, member_name, ran, tolerated_names, known, survived, ignored)
+            classification = classify(
+                lines,
+                failing,
+                member_name,
+                ran,
+                tolerated_names,
+                known,
+                survived,
+                ignored,
+                ended_at_first=ended_at_first,
+            )
         else:
             focused = unit_lines(lines, failing[0], focus)
             ran = _unit_tool(focus, failing[0], focused) or ran
-            classification = classify(focused, failing, member_name, ran, tolerated_names, known, survived, ignored)
+            classification = classify(
+                focused,
+                failing,
+                member_name,
+                ran,
+                tolerated_names,
+                known,
+                survived,
+                ignored,
+                ended_at_first=ended_at_first,
+            )
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
         classification.next_step = signal_next_step(classification, lines)
@@ -777,7 +854,6 @@ class Analyser:
             exit_marker_missing=marker_missing,
             ran_after_cancel=ran_after_cancel,
             went_on_after=went_on_after,
-            failed_earlier=[(section.name, section.exit_code or 0) for section in earlier],
             failed_test_names=test_names,
             headline_line=quoted,
             explaining=explaining,
@@ -1079,6 +1155,13 @@ FAILED_BEFORE_LAST = (
 )
 """The warning of each step of :func:`failed_before_last` (``{failed}``, ``{code}``; ``{last}``: the
 failing step triaged)."""
+FAILED_AFTER_TRIAGED = (
+    "step “{failed}” failed too (exit code {code}), after “{triaged}”: it ran after that failure, on its own "
+    "if: always() or failure() (diagnostics, an upload) or on continue-on-error of “{triaged}”, and its output "
+    "names no confident cause, so the earlier failure is triaged; give --workflow to tell"
+)
+"""The warning of each step of :attr:`MemberAnalysis.failed_later` (``{failed}``, ``{code}``;
+``{triaged}``: the earlier failing step triaged instead, :func:`_prefer_earlier`)."""
 
 
 def step_after_failure(log_scan: Scan, failing: list[Section]) -> tuple[str, str] | None:
@@ -1120,6 +1203,27 @@ def failed_before_last(log_scan: Scan, failing: list[Section]) -> list[Section]:
         if section.exit_code not in (None, 0) and not section.cancelled and not section.timed_out and section.name
     ]
     return exited[:-1]
+
+
+def _weak_verdict(classification: Classification) -> bool:
+    """Whether the last failed step's verdict may yield to an earlier failed step's
+    (:func:`_prefer_earlier`): it names no category, or it is below :data:`CONFIDENT`."""
+    return classification.category == "unknown" or classification.confidence < CONFIDENT
+
+
+def _prefer_earlier(earlier: Classification, last: Classification) -> bool:
+    """Whether a GitHub Actions job's earlier failed step (:func:`failed_before_last`) is triaged
+    instead of the last one, without the workflow file: when the last step's verdict names no
+    category and the earlier one's does, or the earlier one's is confident (:data:`CONFIDENT`) and
+    the last one's is not. A step that ran after a failed one ran on ``continue-on-error`` of the
+    earlier one or on its own ``if: always()``/``failure()`` (:func:`failed_before_last`); the
+    second is how a job runs its diagnostics after a failure (print a test log, upload reports:
+    trial 28's ``cat`` of a file the failed ``ctest`` did not write), whose own failure says
+    little, while a step that names its cause is what a person fixes first. Two verdicts that are
+    both confident keep the last step triaged (its conclusion is ``failure`` in either reading)."""
+    if earlier.category == "unknown":
+        return False
+    return last.category == "unknown" or (earlier.confidence >= CONFIDENT > last.confidence)
 
 
 def step_after_cancel(log_scan: Scan, failing: list[Section]) -> bool:

@@ -203,6 +203,8 @@ def classify(
     known_lines: frozenset[int] = frozenset(),
     survived: Collection[int] = frozenset(),
     tolerated_output: Collection[int] = frozenset(),
+    *,
+    ended_at_first: bool = False,
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
@@ -214,12 +216,17 @@ def classify(
     after (:func:`ci_triage.logs.extract.survived_signal_reports`): theirs count
     :data:`SURVIVED_REPORT_FACTOR`; ``tolerated_output`` numbers the lines of commands whose failure
     did not end the step (:func:`ci_triage.logs.tolerated.tolerated_output`): theirs count
-    :data:`TOLERATED_FACTOR`, and a failed test's report among them ends with them."""
+    :data:`TOLERATED_FACTOR`, and a failed test's report among them ends with them. With
+    ``ended_at_first`` the job is known to have ended at the first of ``failing`` (a GitHub Actions
+    job read with its workflow file, the steps whose failure let it go on left out: a later step ran
+    only on its own ``if: always()`` or ``failure()``, after the job had failed, so it holds no cause
+    of that failure; GitHub Docs, "Expressions", status check functions): the later ones do not
+    hold the verdict to :data:`CONTESTED_CAP`."""
     discounted = _Discounted(known_lines, survived, logged_exceptions(lines, failing), tolerated_output)
     primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted)
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool, tolerated, discounted)
-    return _confirmed(primary, len(failing))
+    return _confirmed(primary, 1 if ended_at_first else len(failing))
 
 
 def _confirmed(classification: Classification, failing_steps: int) -> Classification:

@@ -11,6 +11,7 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
 from ci_triage.logs.analyse import (
     ALSO_FAILED,
+    FAILED_AFTER_TRIAGED,
     FAILED_BEFORE_LAST,
     FAILED_FIRST,
     LATER_STEP_FACTOR,
@@ -181,6 +182,13 @@ def triage_source(
                 where + FAILED_BEFORE_LAST.format(failed=failed, code=code, last=last)
                 for failed, code in analysis.failed_earlier
             )
+        if analysis.failed_later and analysis.report.failing_step and not workflow_read:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            triaged = analysis.report.failing_step.name
+            warnings.extend(
+                where + FAILED_AFTER_TRIAGED.format(failed=failed, code=code, triaged=triaged)
+                for failed, code in analysis.failed_later
+            )
     for member, _ in detailed:
         if not any(analysis.report.failure_found for analysis in analyses) and analyser.ended_early(member):
             where = f"{member.job or member.name}: " if member.job or member.name else ""
@@ -237,10 +245,13 @@ def triage_source(
         cancelled_left=cancelled_left,
     )
     report.jobs_passed = passed
-    earlier = next((analysis.failed_earlier for analysis in analyses if analysis.report.failure_found), [])
-    if earlier and report.failure_found:
-        steps = ", ".join(f"“{name}” (exit code {code})" for name, code in earlier)
+    triaged = next((analysis for analysis in analyses if analysis.report.failure_found), None)
+    if triaged and triaged.failed_earlier and report.failure_found:
+        steps = ", ".join(f"“{name}” (exit code {code})" for name, code in triaged.failed_earlier)
         report.summary = f"{_ended(report.summary)} An earlier step failed too: {steps}."
+    if triaged and triaged.failed_later and report.failure_found:
+        steps = ", ".join(f"“{name}” (exit code {code})" for name, code in triaged.failed_later)
+        report.summary = f"{_ended(report.summary)} A later step failed too: {steps}."
     if tolerated:
         report.summary = f"{_ended(report.summary)} Allowed to fail (continue-on-error): {named_jobs(tolerated)}."
         report.warnings.extend(allowed_to_fail[name] for name in tolerated)
