@@ -23,6 +23,9 @@ FIXTURES = Path(__file__).parent / "fixtures"
 FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
     "link-undef-make.txt": ("main.c", None),  # main.c:(.text+0x14): no line without debug information
     "link-undef-debug.txt": ("/tmp/cf10/app/ln/main.c", 5),
+    "link-multidef-cmake.txt": ("server.cpp", None),  # the missing symbol's file: the multiple definition names none
+    "link-multidef-debug.txt": ("/tmp/lk29/core.h", 6),  # with -g: the header that defines the variable
+    "link-multidef-function.txt": ("main.c", None),
     "valgrind-invalid-write.txt": ("leak.c", 3),
     "valgrind-invalid-read.txt": ("buffer.c", 3),  # the read's frame, not the allocation's (buffer.c:2)
     "ubsan-overflow.txt": ("ubsan/u.c", 3),

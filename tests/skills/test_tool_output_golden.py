@@ -2038,6 +2038,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/undefined-reference"},
         "main.c:5: undefined reference to `scale'",
     ),
+    "link-multidef-cmake.txt": (  # GNU ld 2.40 under CMake 3.25: the first linker error, not the later missing symbol
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/multiple-definition", "c-cpp-build/undefined-reference", "make/recipe-failed"},
+        "multiple definition of `global_counter'",
+    ),
+    "link-multidef-function.txt": (  # the only linker error: quoted, not collect2's wrapper line
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/multiple-definition", "c-cpp-build/linker-failed"},
+        "main.c:(.text+0x0): multiple definition of `helper'",
+    ),
     "gcc-ignored-then-pytest.txt": (  # a compile error the script let go on (|| echo), then pytest failed
         "test failure",
         "pytest",
