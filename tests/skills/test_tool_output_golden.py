@@ -2044,11 +2044,23 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/multiple-definition", "c-cpp-build/undefined-reference", "make/recipe-failed"},
         "multiple definition of `global_counter'",
     ),
+    "link-multidef-debug.txt": (  # with -g: ld names the header's line that defines the variable
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/multiple-definition", "c-cpp-build/undefined-reference"},
+        "/tmp/lk29/core.h:6: multiple definition of `global_counter'",
+    ),
     "link-multidef-function.txt": (  # the only linker error: quoted, not collect2's wrapper line
         "compile/build error",
         "gcc",
         {"c-cpp-build/multiple-definition", "c-cpp-build/linker-failed"},
         "main.c:(.text+0x0): multiple definition of `helper'",
+    ),
+    "gcc-include-chain.txt": (  # g++ 12: errors in the project's file and in headers it includes
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/gcc-clang-error"},
+        "algo.cpp:12:6: error: no match for ‘operator[]’",
     ),
     "gcc-ignored-then-pytest.txt": (  # a compile error the script let go on (|| echo), then pytest failed
         "test failure",
