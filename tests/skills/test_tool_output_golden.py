@@ -384,7 +384,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "dependency resolution",
         "cmake",
         {"cmake-packages/could-not-find"},
-        'Could NOT find Boost: Found unsuitable version "1.74.0"',
+        'Could NOT find Boost: Found unsuitable version "1.74.0", but required is at least "1.80"',
+    ),
+    "cmake-find-boost-missing.txt": (  # CMake 3.25: the message CMake wrapped onto its next line, joined
+        "dependency resolution",
+        "cmake",
+        {"cmake-packages/could-not-find"},
+        'Could NOT find Boost (missing: Boost_INCLUDE_DIR filesystem) (Required is at least version "1.80")',
     ),
     "esbuild-package-missing.txt": (  # a bare import not installed: a dependency problem
         "dependency resolution",
