@@ -2,10 +2,11 @@
 
 The fixtures are the golden ones (``fixtures/``, each made by running the tool here or taken from a
 user trial run with the same versions): a linker's missing symbol is the source file that
-references it, not the Makefile recipe that linked (make's ``[Makefile:91: all]`` is never a location,
-nor a CMake build tree's makefiles, nor the ``from algo.cpp:2:`` of gcc's include chain); Memcheck's first error is its innermost frame
-in the project's files; UBSan, make and CMake name the line themselves; a compile error the
-script let go on (``|| echo``) comes after the failure that ended the step.
+references it, not the Makefile recipe that linked (make's ``[Makefile:91: all]`` is never a
+location, nor a CMake build tree's makefiles, nor the ``from algo.cpp:2:`` of gcc's include chain);
+Memcheck's first error is its innermost frame in the project's files; UBSan, make and CMake name
+the line themselves; a compile error the script let go on (``|| echo``) comes after the failure
+that ended the step.
 """
 
 from __future__ import annotations
