@@ -2,9 +2,11 @@
 
 The fixtures are the golden ones (``fixtures/``, each made by running the tool here or taken from a
 user trial run with the same versions): a linker's missing symbol is the source file that
-references it, not the Makefile recipe that linked; Memcheck's first error is its innermost frame
-in the project's files; UBSan, make and CMake name the line themselves; a compile error the
-script let go on (``|| echo``) comes after the failure that ended the step.
+references it, not the Makefile recipe that linked (make's ``[Makefile:91: all]`` is never a
+location, nor a CMake build tree's makefiles, nor the ``from algo.cpp:2:`` of gcc's include chain);
+Memcheck's first error is its innermost frame in the project's files; UBSan, make and CMake name
+the line themselves; a compile error the script let go on (``|| echo``) comes after the failure
+that ended the step.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ FIXTURES = Path(__file__).parent / "fixtures"
 FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
     "link-undef-make.txt": ("main.c", None),  # main.c:(.text+0x14): no line without debug information
     "link-undef-debug.txt": ("/tmp/cf10/app/ln/main.c", 5),
+    "link-multidef-cmake.txt": ("server.cpp", None),  # the missing symbol's file: the multiple definition names none
+    "link-multidef-debug.txt": ("/tmp/lk29/core.h", 6),  # with -g: the header that defines the variable
+    "link-multidef-function.txt": ("main.c", None),
     "valgrind-invalid-write.txt": ("leak.c", 3),
     "valgrind-invalid-read.txt": ("buffer.c", 3),  # the read's frame, not the allocation's (buffer.c:2)
     "ubsan-overflow.txt": ("ubsan/u.c", 3),
@@ -53,3 +58,23 @@ def test_an_ignored_compile_error_stays_a_location() -> None:
         ("test_calc.py", 5),
         ("legacy.c", 1),
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "not_located"),
+    [
+        ("link-multidef-cmake.txt", {("Makefile", 91)}),  # gmake: *** [Makefile:91: all] Error 2
+        ("link-undef-make.txt", {("Makefile", 3)}),  # make: *** [Makefile:3: app] Error 1
+        ("gcc-include-chain.txt", {("algo.cpp", 1), ("algo.cpp", 2)}),  # from algo.cpp:2: (its #include lines)
+    ],
+)
+def test_make_recipes_and_include_chains_are_no_locations(
+    name: str, not_located: set[tuple[str, int]], analyser: Analyser
+) -> None:
+    text = (FIXTURES / name).read_text()
+    assert all(f"{file}:{line}" in text for file, line in not_located)
+    with open_log_source(str(FIXTURES / name)) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    located = {(location.file, location.line) for location in report.jobs[0].locations}
+    assert located, report.summary
+    assert not located & not_located, located

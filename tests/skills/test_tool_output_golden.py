@@ -384,7 +384,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "dependency resolution",
         "cmake",
         {"cmake-packages/could-not-find"},
-        'Could NOT find Boost: Found unsuitable version "1.74.0"',
+        'Could NOT find Boost: Found unsuitable version "1.74.0", but required is at least "1.80"',
+    ),
+    "cmake-find-boost-missing.txt": (  # CMake 3.25: the message CMake wrapped onto its next line, joined
+        "dependency resolution",
+        "cmake",
+        {"cmake-packages/could-not-find"},
+        'Could NOT find Boost (missing: Boost_INCLUDE_DIR filesystem) (Required is at least version "1.80")',
     ),
     "esbuild-package-missing.txt": (  # a bare import not installed: a dependency problem
         "dependency resolution",
@@ -2037,6 +2043,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "gcc",
         {"c-cpp-build/undefined-reference"},
         "main.c:5: undefined reference to `scale'",
+    ),
+    "link-multidef-cmake.txt": (  # GNU ld 2.40 under CMake 3.25: the first linker error, not the later missing symbol
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/multiple-definition", "c-cpp-build/undefined-reference", "make/recipe-failed"},
+        "multiple definition of `global_counter'",
+    ),
+    "link-multidef-debug.txt": (  # with -g: ld names the header's line that defines the variable
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/multiple-definition", "c-cpp-build/undefined-reference"},
+        "/tmp/lk29/core.h:6: multiple definition of `global_counter'",
+    ),
+    "link-multidef-function.txt": (  # the only linker error: quoted, not collect2's wrapper line
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/multiple-definition", "c-cpp-build/linker-failed"},
+        "main.c:(.text+0x0): multiple definition of `helper'",
+    ),
+    "gcc-include-chain.txt": (  # g++ 12: errors in the project's file and in headers it includes
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/gcc-clang-error"},
+        "algo.cpp:12:6: error: no match for ‘operator[]’",
     ),
     "gcc-ignored-then-pytest.txt": (  # a compile error the script let go on (|| echo), then pytest failed
         "test failure",

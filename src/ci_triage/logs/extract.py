@@ -43,6 +43,10 @@ _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_o
 _SHELL_SCRIPT_LINE = LazyRE2(r"^\s*(?P<file>[\w.@+/-]+\.(?:sh|bash|zsh)): line (?P<line>\d+): ")
 """bash's error in a script it runs (``./deploy.sh: line 7: frobnicate: command not found``; bash 5.2):
 the script's line that failed."""
+_INCLUDE_CHAIN = LazyRE2(r"^\s*(?:In file included from|from) \S+:\d+[:,]\s*$")
+"""A line of gcc's and clang's include chain above a diagnostic in a header (``In file included
+from /usr/include/c++/12/map:61,`` then ``                 from algo.cpp:2:``; gcc 12): the
+``#include`` lines that led there, not where the failure is."""
 _BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
 """A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
 _HEADING = re2.compile(r"^(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\s*$")
@@ -572,6 +576,7 @@ def locations(
     (``@@ -1,5 +1,8 @@``, a formatter's ``--diff``) is a location in the diff's new file at the hunk's first line.
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
+    A compiler's include chain (``from algo.cpp:2:``, :data:`_INCLUDE_CHAIN`) names no location.
     Only the repository's own code is a location, in the order the log names it, at most
     :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
     JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
@@ -628,7 +633,8 @@ def locations(
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:
             add(diff_file, str(hunk.group("line")), None, number, None)
-        for pattern in (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE):
+        patterns = () if _INCLUDE_CHAIN.match(text) else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE)
+        for pattern in patterns:
             for hit in pattern.finditer(text):
                 groups = hit.groupdict()
                 add(groups["file"], groups["line"], groups.get("col"), number, None)

@@ -6,7 +6,9 @@ on at the message's own column: rich's log handler after its level word (twine 7
 sqlfluff after its table's last column rule (``L:   1 | P:   1 | LT09 | Select targets should be
 on a new line unless there is`` then ``                       | only one select target.
 [layout.select_targets]``), uv ≤ 0.9 after its tree's branch (``╰─▶ Because there is no version
-of requests==99.0.0 and you require`` then ``      requests==99.0.0, …``).
+of requests==99.0.0 and you require`` then ``      requests==99.0.0, …``), and CMake at its
+message's two-space indent under its ``CMake Error at …:`` heading (3.25's ``  Could NOT find Boost
+(missing: Boost_INCLUDE_DIR filesystem) (Required is`` then ``  at least version "1.80")``).
 """
 
 from __future__ import annotations
@@ -27,11 +29,25 @@ COLUMN_RULE = "| "
 (sqlfluff's ``                       | only one select target.``)."""
 
 
-def message_column(line: LogLine) -> int | None:
-    """The 0-based column of ``line.text`` where its message begins when a layout may have wrapped
-    it: after a level word's column (:data:`LEVEL_COLUMN`), or where a signal's ``message`` group
-    begins when that group runs to the line's end and does not begin it (sqlfluff's rule text after
-    ``L:   1 | P:   1 | LT09 | ``). ``None`` otherwise."""
+CMAKE_HEADING = LazyRE2(r"^CMake (?:Error|Warning|Deprecation Warning)\b.*:\s*$")
+"""The heading CMake prints above a ``message()``'s text (``CMake Error at CMakeLists.txt:4
+(find_package):``, ``CMake Warning (dev) at …:``, ``CMake Error:``)."""
+CMAKE_INDENT = 2
+"""Spaces CMake indents a message's text by under its heading; it wraps the text at about 77
+columns onto lines with the same indent (cmake 3.25, ``cmSystemTools::Message``)."""
+CMAKE_MESSAGE_LINES = 40
+"""Lines above a message line read at most to find its CMake heading."""
+
+
+def message_column(lines: dict[int, LogLine], head: int) -> int | None:
+    """The 0-based column of line ``head``'s text (a key of ``lines``) where its message begins when
+    a layout may have wrapped it: after a level word's column (:data:`LEVEL_COLUMN`), where a
+    signal's ``message`` group begins when that group runs to the line's end and does not begin it
+    (sqlfluff's rule text after ``L:   1 | P:   1 | LT09 | ``), or CMake's indent in a message's
+    text under its heading (:func:`_in_cmake_message`). ``None`` otherwise."""
+    line = lines[head]
+    if _in_cmake_message(lines, head):
+        return CMAKE_INDENT
     text = line.text.rstrip()
     opened = LEVEL_COLUMN.match(text)
     if opened is not None:
@@ -41,6 +57,22 @@ def message_column(line: LogLine) -> int | None:
         if message and text.endswith(message) and len(text) > len(message):
             return len(text) - len(message)
     return None
+
+
+def _in_cmake_message(lines: dict[int, LogLine], head: int) -> bool:
+    """Whether line ``head`` is a line of a CMake message's text: indented by :data:`CMAKE_INDENT`
+    spaces exactly, below a :data:`CMAKE_HEADING` with only indented or blank lines between (a
+    message's paragraphs), at most :data:`CMAKE_MESSAGE_LINES` lines above."""
+    text = lines[head].text
+    if len(text) - len(text.lstrip(" ")) != CMAKE_INDENT or not text.strip():
+        return False
+    for number in range(head - 1, max(head - CMAKE_MESSAGE_LINES, 0) - 1, -1):
+        above = lines.get(number)
+        if above is None:
+            return False
+        if above.text.strip() and not above.text.startswith(" "):
+            return CMAKE_HEADING.match(above.text) is not None
+    return False
 
 
 def _continues_at(text: str, column: int) -> bool:
@@ -58,7 +90,7 @@ def wrapped_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None
     column, matched by no signal, of its section, stripped of their indent and column rule and
     joined by single spaces, up to ``limit`` characters with the head's text (the line that goes
     over is the last one taken). ``None`` when the message has no such column or nothing continues it."""
-    column = message_column(lines[head])
+    column = message_column(lines, head)
     if column is None:
         return None
     parts: list[str] = []
