@@ -4,7 +4,9 @@ The fixtures are the golden ones (``fixtures/``, each made by running the tool h
 user trial run with the same versions): a linker's missing symbol is the source file that
 references it, not the Makefile recipe that linked; Memcheck's first error is its innermost frame
 in the project's files; UBSan, make and CMake name the line themselves; a compile error the
-script let go on (``|| echo``) comes after the failure that ended the step.
+script let go on (``|| echo``) comes after the failure that ended the step; gcc's path under
+ninja (meson's ``../ringbuf.c`` in its build folder, ninja 1.11 from Debian and 1.13 from PyPI, meson
+1.12.1) is the checkout's file, and ninja's failed object (``FAILED: libringbuf.a.p/ringbuf.c.o``) none.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
     "cmake-no-compiler.txt": ("CMakeLists.txt", 2),
     "gcc-ignored-then-pytest.txt": ("test_calc.py", 5),  # legacy.c:1 of the ignored compile comes second
     "gcc-ignored-then-valgrind.txt": ("buffer.c", 3),  # legacy.c:2 of gcc -Werror || true comes last
+    "meson-ninja-werror.txt": ("ringbuf.c", 3),  # ../ringbuf.c from ninja's builddir-werr
+    "ninja-1.11-werror.txt": ("ringbuf.c", 3),
 }
 
 
@@ -53,3 +57,10 @@ def test_an_ignored_compile_error_stays_a_location() -> None:
         ("test_calc.py", 5),
         ("legacy.c", 1),
     ]
+
+
+@pytest.mark.parametrize("name", ["meson-ninja-werror.txt", "ninja-1.11-werror.txt"])
+def test_ninjas_failed_object_is_no_location(name: str, analyser: Analyser) -> None:
+    with open_log_source(str(FIXTURES / name)) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    assert [location.file for location in report.jobs[0].locations if location.file.endswith(".o")] == []

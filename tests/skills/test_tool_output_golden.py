@@ -155,6 +155,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ctest/test-failed", "ctest/test-crashed", "ctest/test-not-run", "ctest/test-timed-out", "ctest/failed-list"},
         "failed tests parser_segv, parser_rejects_empty, parser_slow and 2 more",
     ),
+    "meson-ninja-werror.txt": (  # ninja 1.13.2 (PyPI) in a meson 1.12.1 build folder: gcc's first error
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/ninja-failed", "c-cpp-build/gcc-clang-error", "c-cpp-build/ninja-stopped"},
+        "../ringbuf.c:3:7: error: unused variable ‘unused_x’ [-Werror=unused-variable]",
+    ),
+    "ninja-1.11-werror.txt": (  # the same build with Debian's ninja 1.11.1 (its FAILED: line without the code)
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/ninja-failed", "c-cpp-build/gcc-clang-error", "c-cpp-build/ninja-stopped"},
+        "../ringbuf.c:3:7: error: unused variable ‘unused_x’ [-Werror=unused-variable]",
+    ),
     "cxx-uncaught-exception.txt": (  # g++ 12.2: std::terminate's type, then the what() message quoted under it
         "runtime error",
         None,
