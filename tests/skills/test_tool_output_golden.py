@@ -167,6 +167,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/ninja-failed", "c-cpp-build/gcc-clang-error", "c-cpp-build/ninja-stopped"},
         "../ringbuf.c:3:7: error: unused variable ‘unused_x’ [-Werror=unused-variable]",
     ),
+    "ctest-googletest.txt": (  # GoogleTest 1.12.1 under ctest 3.25.1: each failure's gtest assertion, no banner
+        "test failure",
+        "ctest",
+        {"ctest/test-failed", "ctest/test-timed-out", "ctest/failed-list"},
+        "failed tests Tokens.Empty, Tokens.Prefix, Tokens.Slow — the first: …/tokens_test.cpp:7: Failure",
+    ),
+    "ctest-timeout.txt": (  # ctest 3.25.1: the only failed test ran past its TIMEOUT
+        "timeout",
+        "ctest",
+        {"ctest/test-timed-out", "timeout/ctest-timeout", "ctest/failed-list"},
+        "failed tests wait_for_peer — Timeout",
+    ),
     "cxx-uncaught-exception.txt": (  # g++ 12.2: std::terminate's type, then the what() message quoted under it
         "runtime error",
         None,

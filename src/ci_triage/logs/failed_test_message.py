@@ -104,6 +104,19 @@ error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 
 1 test cases) passed.`` below a suite's verdict, jest's ``› 1 snapshot failed.`` above its ``Snapshot
 Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubious, test returned 255``,
 ``Failed 2/3 subtests`` or ``No subtests run``): the end of the last test's output."""
+_GTEST_FRAMING = LazyRE2(
+    r"^(?:Running main\(\) from \S+|Note: Google Test filter = .*|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+))$"
+)
+"""What GoogleTest prints around a test's own output, not the output (``gtest_main.cc``'s banner
+``Running main() from ./googletest/src/gtest_main.cc``, ``Note: Google Test filter = Split.Basic``,
+its progress lines ``[==========] Running 1 test from 1 test suite.`` and ``[----------] 1 test from
+Split``, and ``[ RUN      ] Split.Basic``; ``test``: the test a ``RUN`` line starts): read past below
+a line naming the test (ctest's ``***Failed`` line, the test binary's whole output under it, GoogleTest
+1.12), unless it starts another test."""
+_GTEST_FAILURE = LazyRE2(r"^\S+:\d+: Failure$")
+"""GoogleTest's heading of a failed assertion (``strutil_test.cpp:8: Failure``, gtest.cc's
+``FormatFileLocation`` and ``Failure``): the assertion's own lines below it say what failed
+(``Expected equality of these values:``)."""
 _HARNESS_ACCOUNT = LazyRE2(
     r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: "
     r"|ImportError while (?:importing test module|loading conftest) '[^']+'\.$)"
@@ -196,12 +209,21 @@ _CUT = LazyRE2(r"^(?P<stem>.*\S) ?\.\.\.$")
 80 columns without one: ``AssertionError: assert '' ...``); ``stem``: the part kept."""
 
 
+_TIMED_OUT = LazyRE2(r"^\W*(?i:time ?out|timed out)\b")
+"""A runner's verdict that a test ran out of time (ctest's ``***Timeout``):
+what failed, whatever the test printed before it was stopped (``waiting for peer...``)."""
+
+
 def states_failure(message: str | None) -> bool:
     """Whether a signal's ``message`` group says what failed (has a failure word and is no verdict
-    alone): pytest's ``AssertionError: 6 != 5`` does; pytest-xdist's worker ``gw1``, mix's module
-    ``CalcTest`` or ctest's ``Failed`` does not, and the test's output is read for a better one (kept
-    when none is found)."""
-    return bool(message) and _FAILURE_WORD.search(message or "") is not None and not _VERDICT.search(message or "")
+    alone, or says the test timed out, :data:`_TIMED_OUT`): pytest's ``AssertionError: 6 != 5`` and
+    ctest's ``Timeout`` do; pytest-xdist's worker ``gw1``, mix's module ``CalcTest`` or ctest's
+    ``Failed`` does not, and the test's output is read for a better one (kept when none is found)."""
+    if not message:
+        return False
+    return _TIMED_OUT.search(message) is not None or (
+        _FAILURE_WORD.search(message) is not None and not _VERDICT.search(message)
+    )
 
 
 def full_messages(
@@ -364,6 +386,9 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
         text = _said(line)
         naming = [(match.groups.get("test") or "").strip() for match in line.matches]
         named = [name for name in naming if name]
+        framing = _GTEST_FRAMING.match(text)
+        if framing is not None and (framing.group("test") or next(iter(own), "")) in own:
+            continue  # GoogleTest's banner around this test's output (a RUN line of another test ends it)
         if any(name not in own for name in named) or _TALLY.search(text):
             break
         if not named and _TEST_HEADER.search(text):
@@ -541,6 +566,8 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         number, text = following, _said(lines[following]).strip()
     if _VALUE_HEADING.match(text):
         return _compared(lines, number)
+    if _GTEST_FAILURE.match(text):
+        return _gtest_assertion(lines, number)
     if text.endswith(":"):
         following = _next_candidate(lines, number)
         if following is not None and not _said(lines[following]).strip().endswith(":"):
@@ -554,6 +581,26 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     if below is not None and signals & {match.signal.id for match in below.matches} and _candidate(lines, number + 1):
         return f"{text}; {_said(below).strip()}"
     return text
+
+
+def _gtest_assertion(lines: Mapping[int, LogLine], number: int) -> str:
+    """GoogleTest's failed assertion headed at line ``number`` (:data:`_GTEST_FAILURE`) with its lines
+    below, spaces squeezed, up to a blank line, GoogleTest's next bracketed line (``[  FAILED  ]``) or
+    another heading, at most :data:`MAX_ASSERTION_LINES`: ``strutil_test.cpp:8: Failure Expected
+    equality of these values: split("a,b,", ',').size() Which is: 2 3u Which is: 3 trailing empty
+    field dropped`` (the values compared and the assertion's own message, ``<< "…"``)."""
+    said = [_stated(lines[number])]
+    for following in range(number + 1, number + MAX_ASSERTION_LINES):
+        line = lines.get(following)
+        text = _stated(line) if line is not None and line.section == lines[number].section else ""
+        if not text or text.startswith("[") or _GTEST_FAILURE.match(text):
+            break
+        said.append(" ".join(text.split()))
+    return " ".join(said)
+
+
+MAX_ASSERTION_LINES = 8
+"""Lines of a GoogleTest assertion's report joined into its message (:func:`_gtest_assertion`)."""
 
 
 def _with_diff(lines: Mapping[int, LogLine], number: int, text: str) -> str:
