@@ -167,6 +167,25 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/ninja-failed", "c-cpp-build/gcc-clang-error", "c-cpp-build/ninja-stopped"},
         "../ringbuf.c:3:7: error: unused variable ‘unused_x’ [-Werror=unused-variable]",
     ),
+    "meson-test.txt": (  # meson 1.12.1 --print-errorlogs: the failed tests, the first one's own stderr line
+        "test failure",
+        "meson-test",
+        {"meson-test/test-failed", "meson-test/test-timed-out", "meson-test/summary-of-failures"},
+        "failed tests ringbuf:ringbuf-wrap, ringbuf:ringbuf-crash, ringbuf:ringbuf-slow — the first: FAIL: push on"
+        " full buffer should fail",
+    ),
+    "meson-test-no-errorlogs.txt": (  # without --print-errorlogs: how each test ended
+        "test failure",
+        "meson-test",
+        {"meson-test/test-failed", "meson-test/failed-count"},
+        "failed tests ringbuf:ringbuf-wrap, ringbuf:ringbuf-crash, ringbuf:ringbuf-slow — the first: exit status 1",
+    ),
+    "meson-test-timeout.txt": (  # the only failed test ran past its timeout: a timeout
+        "timeout",
+        "meson-test",
+        {"meson-test/test-timed-out", "timeout/meson-test-timeout", "meson-test/failed-count"},
+        "failed tests ringbuf:ringbuf-slow — TIMEOUT",
+    ),
     "ctest-googletest.txt": (  # GoogleTest 1.12.1 under ctest 3.25.1: each failure's gtest assertion, no banner
         "test failure",
         "ctest",
