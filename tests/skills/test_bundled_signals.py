@@ -78,6 +78,10 @@ PASSING_LINES = [
     "Suppressed 1422 warnings (1422 in non-user code).",
     "1 warning generated.",
     "Checking clean.c ...",
+    # meson 1.12.1 (PyPI): meson test's lines of a passing run
+    "1/2 ringbuf:ringbuf      OK              0.02s",
+    "Ok:                2   ",
+    "Fail:              0   ",
     "Checking connectivity... done.",
     "Attempt 1 failed, retrying in 5 seconds; attempt 2 succeeded",
     "Downloading https://repo.maven.apache.org/maven2/org/foo/1.0/foo-1.0.pom",

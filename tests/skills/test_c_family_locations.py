@@ -6,7 +6,9 @@ references it, not the Makefile recipe that linked (make's ``[Makefile:91: all]`
 location, nor a CMake build tree's makefiles, nor the ``from algo.cpp:2:`` of gcc's include chain);
 Memcheck's first error is its innermost frame in the project's files; UBSan, make and CMake name
 the line themselves; a compile error the script let go on (``|| echo``) comes after the failure
-that ended the step.
+that ended the step; gcc's path under
+ninja (meson's ``../ringbuf.c`` in its build folder, ninja 1.11 from Debian and 1.13 from PyPI, meson
+1.12.1) is the checkout's file, and ninja's failed object (``FAILED: libringbuf.a.p/ringbuf.c.o``) none.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
     "cmake-no-compiler.txt": ("CMakeLists.txt", 2),
     "gcc-ignored-then-pytest.txt": ("test_calc.py", 5),  # legacy.c:1 of the ignored compile comes second
     "gcc-ignored-then-valgrind.txt": ("buffer.c", 3),  # legacy.c:2 of gcc -Werror || true comes last
+    "meson-ninja-werror.txt": ("ringbuf.c", 3),  # ../ringbuf.c from ninja's builddir-werr
+    "ninja-1.11-werror.txt": ("ringbuf.c", 3),
 }
 
 
@@ -78,3 +82,10 @@ def test_make_recipes_and_include_chains_are_no_locations(
     located = {(location.file, location.line) for location in report.jobs[0].locations}
     assert located, report.summary
     assert not located & not_located, located
+
+
+@pytest.mark.parametrize("name", ["meson-ninja-werror.txt", "ninja-1.11-werror.txt"])
+def test_ninjas_failed_object_is_no_location(name: str, analyser: Analyser) -> None:
+    with open_log_source(str(FIXTURES / name)) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    assert [location.file for location in report.jobs[0].locations if location.file.endswith(".o")] == []

@@ -155,6 +155,49 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ctest/test-failed", "ctest/test-crashed", "ctest/test-not-run", "ctest/test-timed-out", "ctest/failed-list"},
         "failed tests parser_segv, parser_rejects_empty, parser_slow and 2 more",
     ),
+    "meson-ninja-werror.txt": (  # ninja 1.13.2 (PyPI) in a meson 1.12.1 build folder: gcc's first error
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/ninja-failed", "c-cpp-build/gcc-clang-error", "c-cpp-build/ninja-stopped"},
+        "../ringbuf.c:3:7: error: unused variable ‘unused_x’ [-Werror=unused-variable]",
+    ),
+    "ninja-1.11-werror.txt": (  # the same build with Debian's ninja 1.11.1 (its FAILED: line without the code)
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/ninja-failed", "c-cpp-build/gcc-clang-error", "c-cpp-build/ninja-stopped"},
+        "../ringbuf.c:3:7: error: unused variable ‘unused_x’ [-Werror=unused-variable]",
+    ),
+    "meson-test.txt": (  # meson 1.12.1 --print-errorlogs: the failed tests, the first one's own stderr line
+        "test failure",
+        "meson-test",
+        {"meson-test/test-failed", "meson-test/test-timed-out", "meson-test/summary-of-failures"},
+        "failed tests ringbuf:ringbuf-wrap, ringbuf:ringbuf-crash, ringbuf:ringbuf-slow — the first: FAIL: push on"
+        " full buffer should fail",
+    ),
+    "meson-test-no-errorlogs.txt": (  # without --print-errorlogs: how each test ended
+        "test failure",
+        "meson-test",
+        {"meson-test/test-failed", "meson-test/failed-count"},
+        "failed tests ringbuf:ringbuf-wrap, ringbuf:ringbuf-crash, ringbuf:ringbuf-slow — the first: exit status 1",
+    ),
+    "meson-test-timeout.txt": (  # the only failed test ran past its timeout: a timeout
+        "timeout",
+        "meson-test",
+        {"meson-test/test-timed-out", "timeout/meson-test-timeout", "meson-test/failed-count"},
+        "failed tests ringbuf:ringbuf-slow — TIMEOUT",
+    ),
+    "ctest-googletest.txt": (  # GoogleTest 1.12.1 under ctest 3.25.1: each failure's gtest assertion, no banner
+        "test failure",
+        "ctest",
+        {"ctest/test-failed", "ctest/test-timed-out", "ctest/failed-list"},
+        "failed tests Tokens.Empty, Tokens.Prefix, Tokens.Slow — the first: …/tokens_test.cpp:7: Failure",
+    ),
+    "ctest-timeout.txt": (  # ctest 3.25.1: the only failed test ran past its TIMEOUT
+        "timeout",
+        "ctest",
+        {"ctest/test-timed-out", "timeout/ctest-timeout", "ctest/failed-list"},
+        "failed tests wait_for_peer — Timeout",
+    ),
     "cxx-uncaught-exception.txt": (  # g++ 12.2: std::terminate's type, then the what() message quoted under it
         "runtime error",
         None,

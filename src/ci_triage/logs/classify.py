@@ -128,7 +128,8 @@ report (:func:`_failed_test_output`): words the test or its assertion holds (a t
 out-of-memory handler quoting ``Out of memory: Killed process 42``) are the test's data, not
 what ended the job, so they never outrank the test failure; they stay a rival. A signal with a
 ``tool`` of its own (a line only that tool prints: pytest-timeout's ``Failed: Timeout (>2.0s) from
-pytest-timeout.``) is that tool's verdict on the test, not the test's words, and counts in full."""
+pytest-timeout.``) is that tool's verdict on the test, not the test's words, and counts in full, as
+does a timeout signal on the line naming the failed test (ctest's ``***Timeout``: :func:`_runners_verdict`)."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
@@ -481,6 +482,15 @@ def _times_out_test(match: SignalMatch, on_heading: bool) -> bool:
     return match.signal.category == "timeout" and (on_heading or match.signal.own_tool)
 
 
+def _runners_verdict(match: SignalMatch, line: LogLine) -> bool:
+    """Whether ``match``, on a line of a failed test's own report, is the runner's verdict on the
+    test rather than the test's words: a signal with a ``tool`` of its own (pytest-timeout's
+    ``Failed: Timeout (>2.0s) from pytest-timeout.``), or a timeout signal on the line that names
+    the failed test (ctest's ``2/2 Test #2: poll_socket ....***Timeout   3.00 sec``: the runner's
+    result line, not the output the test printed below it)."""
+    return match.signal.own_tool or _times_out_test(match, names_failed_test(line))
+
+
 TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
 """Words of a crashed command that say it ran tests (``node ./bin/cake test``, ``make tests``)."""
 
@@ -629,7 +639,7 @@ def _classify(
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
                 reasons.append(f"a passing test's output (× {PASSING_OUTPUT_FACTOR})")
-            elif number in test_output and category != "test failure" and not signal.own_tool:
+            elif number in test_output and category != "test failure" and not _runners_verdict(match, line):
                 if category in TEST_ENVIRONMENT_CATEGORIES:
                     full = signal.weight * factor * scope_factor(match, step_tool)
                     environment = ("test failure", category)

@@ -20,6 +20,7 @@ from pathlib import PurePosixPath
 
 import re2
 
+from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.failed_test_message import full_messages, run_opening, states_failure, test_messages
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
@@ -577,6 +578,8 @@ def locations(
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
     A compiler's include chain (``from algo.cpp:2:``, :data:`_INCLUDE_CHAIN`) names no location.
+    A relative path leading out of the folder a build tool entered is joined with it
+    (:class:`~ci_triage.logs.build_folder.BuildFolders`: meson's ``../ringbuf.c`` in ``builddir``).
     Only the repository's own code is a location, in the order the log names it, at most
     :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
     JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
@@ -589,9 +592,10 @@ def locations(
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
+    build_folders = BuildFolders(lines)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
-        file = file.strip()
+        file = build_folders.path(file.strip(), log_line, lines[log_line].section)
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
         text = lines[log_line].text

@@ -75,14 +75,17 @@ class (``KeyError``, ``ExecutionException``); a word only, not a part of a path 
 _TEST_HEADER = LazyRE2(
     r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b|# Subtest: |"
     r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
-    r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$|\d+/\d+ \S+\.\.\.)"
+    r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$|\d+/\d+ \S+\.\.\."
+    r"|\d+/\d+ \S.*? +(?:OK|FAIL|ERROR|SKIP|TIMEOUT|EXPECTEDFAIL|UNEXPECTEDPASS) +\d+(?:\.\d+)?s\b"
+    r"|\S.*? time out \(After \d+ seconds\)$)"
 )
 """A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
 and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
 failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:`` and Automake's
 ``SKIP:``, cargo's ``---- x stdout ----``, pytest's ``___ test ___`` and ``=== FAILURES ===``,
-GoogleTest's ``[ RUN      ]``, Surefire's ``Running``, ``zig test``'s ``1/2 t.test.add...``; after a log
-level (Maven's ``[INFO]``)."""
+GoogleTest's ``[ RUN      ]``, Surefire's ``Running``, ``zig test``'s ``1/2 t.test.add...``, meson
+test's ``2/2 ringbuf:wrap FAIL 0.01s exit status 1`` and ``ringbuf:slow time out (After 2 seconds)``;
+after a log level (Maven's ``[INFO]``)."""
 _TALLY = LazyRE2(
     r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b\d+ examples?, \d+ failures?\b"
     r"|\b(?:failures|errors)=\d+|^\s*test result:"
@@ -93,6 +96,7 @@ _TALLY = LazyRE2(
     r"|^!{3,} .* !{3,}$|^Test suite logged to:|\b\d+ of \d+ test suites\b"
     r"|\b\d+ snapshots? (?:failed|written|updated|removed|obsolete)\b"
     r"|^Dubious, test returned \d|^Failed \d+/\d+ subtests\b|^No subtests run\b"
+    r"|^(?:Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout): +\d+\s*$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -103,7 +107,31 @@ tests:`` (its lists of the items, below the last failure's report), tcltest's ``
 error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 of 1 test suites (0 of
 1 test cases) passed.`` below a suite's verdict, jest's ``› 1 snapshot failed.`` above its ``Snapshot
 Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubious, test returned 255``,
-``Failed 2/3 subtests`` or ``No subtests run``): the end of the last test's output."""
+``Failed 2/3 subtests`` or ``No subtests run``, meson test's ``Ok: 1`` and ``Fail: 1``): the end of the
+last test's output."""
+_GTEST_FRAMING = LazyRE2(
+    r"^(?:Running main\(\) from \S+|Note: Google Test filter = .*|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+))$"
+)
+"""What GoogleTest prints around a test's own output, not the output (``gtest_main.cc``'s banner
+``Running main() from ./googletest/src/gtest_main.cc``, ``Note: Google Test filter = Split.Basic``,
+its progress lines ``[==========] Running 1 test from 1 test suite.`` and ``[----------] 1 test from
+Split``, and ``[ RUN      ] Split.Basic``; ``test``: the test a ``RUN`` line starts): read past below
+a line naming the test (ctest's ``***Failed`` line, the test binary's whole output under it, GoogleTest
+1.12), unless it starts another test."""
+_MESON_COMMAND = LazyRE2(r"^>>> \S")
+"""meson test's echo of a failed test's command under its result line (``>>> MALLOC_PERTURB_=38
+/w/builddir/test_ringbuf wrap``): how it ran, never what failed."""
+_MESON_CUT = LazyRE2(r"^―+ ✀ +―+$")
+"""meson test's line above a failed test's output (``--print-errorlogs``, ``mesonbuild/mtest.py``):
+every line from it to the rule that closes it (:data:`_MESON_RULE`) is the test's own output, a
+line of it that reads like a runner's header too (the test's own ``FAIL: push on full buffer should
+fail``)."""
+_MESON_RULE = LazyRE2(r"^―{10,}$")
+"""meson test's rule below a failed test's output (:data:`_MESON_CUT`)."""
+_GTEST_FAILURE = LazyRE2(r"^\S+:\d+: Failure$")
+"""GoogleTest's heading of a failed assertion (``strutil_test.cpp:8: Failure``, gtest.cc's
+``FormatFileLocation`` and ``Failure``): the assertion's own lines below it say what failed
+(``Expected equality of these values:``)."""
 _HARNESS_ACCOUNT = LazyRE2(
     r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: "
     r"|ImportError while (?:importing test module|loading conftest) '[^']+'\.$)"
@@ -196,12 +224,21 @@ _CUT = LazyRE2(r"^(?P<stem>.*\S) ?\.\.\.$")
 80 columns without one: ``AssertionError: assert '' ...``); ``stem``: the part kept."""
 
 
+_TIMED_OUT = LazyRE2(r"^\W*(?i:time ?out|timed out)\b")
+"""A runner's verdict that a test ran out of time (ctest's ``***Timeout``, meson's ``TIMEOUT``):
+what failed, whatever the test printed before it was stopped (``waiting for peer...``)."""
+
+
 def states_failure(message: str | None) -> bool:
     """Whether a signal's ``message`` group says what failed (has a failure word and is no verdict
-    alone): pytest's ``AssertionError: 6 != 5`` does; pytest-xdist's worker ``gw1``, mix's module
-    ``CalcTest`` or ctest's ``Failed`` does not, and the test's output is read for a better one (kept
-    when none is found)."""
-    return bool(message) and _FAILURE_WORD.search(message or "") is not None and not _VERDICT.search(message or "")
+    alone, or says the test timed out, :data:`_TIMED_OUT`): pytest's ``AssertionError: 6 != 5`` and
+    ctest's ``Timeout`` do; pytest-xdist's worker ``gw1``, mix's module ``CalcTest`` or ctest's
+    ``Failed`` does not, and the test's output is read for a better one (kept when none is found)."""
+    if not message:
+        return False
+    return _TIMED_OUT.search(message) is not None or (
+        _FAILURE_WORD.search(message) is not None and not _VERDICT.search(message)
+    )
 
 
 def full_messages(
@@ -352,6 +389,7 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     found: list[int] = []
     number = start
     left = MAX_OUTPUT_LINES
+    framed = False  # inside meson test's frame of the test's output (:data:`_MESON_CUT`)
     for _ in range(MAX_TRACEBACK_LINES):
         number += step
         line = lines.get(number)
@@ -362,17 +400,26 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
         if line is None or line.section != section or line.marker or line.passing or _wrapper_report(line):
             break
         text = _said(line)
+        if step > 0 and (framed or _MESON_CUT.match(text)):
+            if framed and _MESON_RULE.match(text):
+                break
+            framed = True
         naming = [(match.groups.get("test") or "").strip() for match in line.matches]
         named = [name for name in naming if name]
-        if any(name not in own for name in named) or _TALLY.search(text):
+        framing = _GTEST_FRAMING.match(text)
+        if framing is not None and (framing.group("test") or next(iter(own), "")) in own:
+            continue  # GoogleTest's banner around this test's output (a RUN line of another test ends it)
+        if _MESON_COMMAND.match(text):
+            continue
+        if not framed and (any(name not in own for name in named) or _TALLY.search(text)):
             break
-        if not named and _TEST_HEADER.search(text):
+        if not framed and not named and _TEST_HEADER.search(text):
             break
         if named and not _tells(line):
             continue  # this test's own header again
         title = text.strip().rstrip(":").strip()
         letters = sum(1 for char in title if char.isalpha())
-        if letters >= MIN_LETTERS and _candidate(lines, number) and not any(title in name for name in own):
+        if letters >= MIN_LETTERS and _candidate(lines, number, framed) and not any(title in name for name in own):
             found.append(number)  # not a title of the test, nor a bare value (doctest's ``1`` under ``Expected:``)
     return found if step > 0 else found[::-1]
 
@@ -429,18 +476,19 @@ def _tells(line: LogLine) -> bool:
     )
 
 
-def _candidate(lines: Mapping[int, LogLine], number: int) -> bool:
+def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) -> bool:
     """Whether line ``number`` may state the failure: not blank, a separator, a list's heading, a
     diff's legend, a stack frame (a matcher's hint is none), a quoted source line (a code frame's, or
-    the line under a Python frame), a test header or the sentence joining two exceptions of a Python
-    chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`)."""
+    the line under a Python frame), a test header (unless ``framed``: a line of a test's output a
+    runner framed, :data:`_MESON_CUT`, is the test's own) or the sentence joining two exceptions of
+    a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`)."""
     text = _said(lines[number])
     heading = _HEADING.match(text) and not _VALUE_HEADING.match(text) and not _EXCEPTION_HEADING.match(text)
     if not text.strip() or _separator(text) or heading:
         return False
     if _DIFF_LEGEND.search(text) or (_FRAME.search(text) and not _MATCHER_HINT.search(text)):
         return False
-    if _SOURCE_QUOTE.search(text) or _TEST_HEADER.search(text) or PYTHON_CHAIN_LINK.match(text):
+    if _SOURCE_QUOTE.search(text) or (not framed and _TEST_HEADER.search(text)) or PYTHON_CHAIN_LINK.match(text):
         return False
     above = lines.get(number - 1)
     if above is not None and _QUOTING_FRAME.search(_said(above)):
@@ -541,6 +589,8 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         number, text = following, _said(lines[following]).strip()
     if _VALUE_HEADING.match(text):
         return _compared(lines, number)
+    if _GTEST_FAILURE.match(text):
+        return _gtest_assertion(lines, number)
     if text.endswith(":"):
         following = _next_candidate(lines, number)
         if following is not None and not _said(lines[following]).strip().endswith(":"):
@@ -554,6 +604,26 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     if below is not None and signals & {match.signal.id for match in below.matches} and _candidate(lines, number + 1):
         return f"{text}; {_said(below).strip()}"
     return text
+
+
+def _gtest_assertion(lines: Mapping[int, LogLine], number: int) -> str:
+    """GoogleTest's failed assertion headed at line ``number`` (:data:`_GTEST_FAILURE`) with its lines
+    below, spaces squeezed, up to a blank line, GoogleTest's next bracketed line (``[  FAILED  ]``) or
+    another heading, at most :data:`MAX_ASSERTION_LINES`: ``strutil_test.cpp:8: Failure Expected
+    equality of these values: split("a,b,", ',').size() Which is: 2 3u Which is: 3 trailing empty
+    field dropped`` (the values compared and the assertion's own message, ``<< "…"``)."""
+    said = [_stated(lines[number])]
+    for following in range(number + 1, number + MAX_ASSERTION_LINES):
+        line = lines.get(following)
+        text = _stated(line) if line is not None and line.section == lines[number].section else ""
+        if not text or text.startswith("[") or _GTEST_FAILURE.match(text):
+            break
+        said.append(" ".join(text.split()))
+    return " ".join(said)
+
+
+MAX_ASSERTION_LINES = 8
+"""Lines of a GoogleTest assertion's report joined into its message (:func:`_gtest_assertion`)."""
 
 
 def _with_diff(lines: Mapping[int, LogLine], number: int, text: str) -> str:
