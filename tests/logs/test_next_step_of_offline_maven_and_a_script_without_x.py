@@ -1,0 +1,30 @@
+"""Trial 28's next steps named by the failing line: Maven offline without the artifact in its local
+repository (no lock file to refresh), and a script run by its path without its execute bit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+TRIAL = Path(__file__).parent / "fixtures" / "trial-28"
+
+
+def test_maven_offline_without_the_artifact_says_warm_the_local_repository(triage_json) -> None:
+    report = triage_json(TRIAL / "mvn-offline-gha.log")
+    assert report["category"] == "dependency resolution"
+    next_step = report["jobs"][0]["classification"]["next_step"]
+    assert "~/.m2/repository" in next_step
+    assert "drop `-o`" in next_step
+    assert "lock file" not in next_step
+
+
+def test_dash_in_make_refusing_a_script_says_the_execute_bit(triage_json) -> None:
+    report = triage_json(TRIAL / "mkperm-gha.log")
+    next_step = report["jobs"][0]["classification"]["next_step"]
+    assert "git update-index --chmod=+x" in next_step
+    assert "scripts/gen-version.sh" in [location["file"] for location in report["locations"]]
+
+
+def test_bash_refusing_a_script_says_the_execute_bit(triage_json) -> None:
+    report = triage_json(TRIAL / "bash-not-executable-gha.log")
+    assert report["category"] == "configuration"
+    assert "chmod +x" in report["jobs"][0]["classification"]["next_step"]
