@@ -1684,9 +1684,21 @@ def _headline(
     return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
 
 
-FINDING_SEVERITY = {"low": 1, "medium": 2, "moderate": 2, "high": 3, "critical": 4}
+FINDING_SEVERITY = {
+    "low": 1,
+    "medium": 2,
+    "moderate": 2,
+    "high": 3,
+    "critical": 4,
+    "style": 1,
+    "info": 2,
+    "note": 2,
+    "warning": 3,
+    "error": 4,
+}
 """The ranks of the severity a scanner gives each of its findings, from the lowest (a signal's
-``severity`` group: bandit's ``Severity: High   Confidence: High``); another word ranks 0."""
+``severity`` group: bandit's ``Severity: High   Confidence: High``; shellcheck's ``SC2086 (info)``,
+whose levels are style, info, warning, error: its ``--severity``); another word ranks 0."""
 
 
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
