@@ -1782,11 +1782,13 @@ def _exit_line(lines: dict[int, LogLine], quoted: int | None, category: str) -> 
     (:data:`~ci_triage.logs.first_pass.RUNNER_EXIT_LINE`: the runner's ``Process completed with
     exit code 1.``, Travis' ``The command "make" exited with 2.``): a summary quotes the error the
     step printed before it, as the plain log of the same output does. An exit code that is itself
-    the evidence of the verdict's ``category`` (``timeout``'s 124, an out-of-memory kill's 137) is
-    quoted as it is, as are a cancellation and a timeout of the runner's."""
+    the evidence of the verdict's ``category`` (an out-of-memory kill's 137) is quoted as it is, as
+    are a cancellation and a timeout of the runner's; not a ``timeout`` command's 124: the verdict
+    already says the step timed out, and the last line it printed says what it was waiting on
+    (``Waiting for server on localhost:8089 ...``)."""
     if quoted is None or quoted not in lines or RUNNER_EXIT_LINE.search(lines[quoted].text) is None:
         return False
-    return not any(match.signal.category == category for match in lines[quoted].matches)
+    return category == "timeout" or not any(match.signal.category == category for match in lines[quoted].matches)
 
 
 def _explaining_block(blocks: list[Block], quoted: int) -> Block:
