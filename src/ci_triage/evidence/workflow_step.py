@@ -693,10 +693,11 @@ def _definition_lines(located: _Located, lines: list[str], path: str, where: str
             for env_key, env_value in value.value:
                 variable = _scalar(env_key) or "?"
                 expression = _scalar(env_value) or ""
+                field = f"env.{variable}"
                 if whole_expression(expression) is not None:  # names a value, holds none: quoted as written
-                    add(f"env.{variable}", env_key, env_value, f"{where}: sets `{variable}` to `{expression.strip()}`")
+                    add(field, env_key, env_value, f"{where}: sets `{variable}` to `{expression.strip()}`")
                 else:
-                    add(f"env.{variable}", env_key, env_value, f"{where}: sets `{variable}` (value not shown)", variable)
+                    add(field, env_key, env_value, f"{where}: sets `{variable}` (value not shown)", variable)
     job = located.job
     for key, value in job.value:
         name = _scalar(key)

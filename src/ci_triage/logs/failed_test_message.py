@@ -313,8 +313,10 @@ def _report_above(lines: Mapping[int, LogLine], verdict: int, picked: int) -> in
     if any(head.search(lines[picked].text) for _pointer, head in _REPORTS_ABOVE):
         return picked
     head = next((head for pointer, head in _REPORTS_ABOVE if pointer.search(lines[picked].text)), None)
+    if head is None:
+        return None
     section = lines[verdict].section
-    for number in range(verdict - 1, max(0, verdict - MAX_TRACEBACK_LINES), -1) if head else ():
+    for number in range(verdict - 1, max(0, verdict - MAX_TRACEBACK_LINES), -1):
         line = lines.get(number)
         if line is None or line.section != section or line.marker:
             return None
