@@ -18,10 +18,11 @@ def _triage(analyser, name: str, budget: int = 2000):
 
 def test_a_steps_own_timeout_is_named_and_its_advice_is_not_timeout_minutes(analyser) -> None:
     """The step's script line ``timeout 3 python3 …`` is context: it names the limit and decides the
-    advice, while the runner's exit line stays the evidence quoted (a script line is no output)."""
+    advice, while the summary quotes the last line the program printed, what it waited on (trial 28
+    #15), not the script line (a script line is no output) nor the runner's exit line."""
     report = _triage(analyser, "timeout.log")
     assert report.category == "timeout"
-    assert report.summary.endswith("”: Process completed with exit code 124.")
+    assert report.summary.endswith("”: waiting for server on :5432")
     assert "step “Run timeout 3 python3" in report.summary
     assert report.jobs[0].classification.next_step is not None
     assert "own `timeout` command" in report.jobs[0].classification.next_step

@@ -28,7 +28,10 @@ becomes an empty string, which may or may not be why the step failed (``tox -e p
 ``tox -e py${{ matrix.pyhton-version }}`` runs, and fails on a missing module as the right
 environment would). Unless the log's own verdict is ``configuration`` or ``unknown`` (nothing
 else explains it), that verdict then competes as a rival too, and the confidence stays at most
-:data:`~ci_triage.logs.classify.CONTESTED_CAP`: the typo is cited, and may not be the cause.
+:data:`~ci_triage.logs.classify.CONTESTED_CAP`: the typo is cited, and may not be the cause. When
+the log's own verdict is confident (:data:`~ci_triage.logs.classify.CONFIDENT`: ``ctest -C
+${{ matrix.buildtype }}`` ran ``ctest -C`` and reported the test ``mul`` that really failed), the
+typo does not decide: the verdict stays the log's and the typo is a workflow note, cited with the step.
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ import dataclasses
 
 from ci_triage.evidence.model import Evidence
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
-from ci_triage.logs.classify import CONTESTED_CAP
+from ci_triage.logs.classify import CONFIDENT, CONTESTED_CAP
 from ci_triage.logs.model import (
     Classification,
     ConfidenceStep,
@@ -87,11 +90,12 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
     """``classification`` decided again with the deciding findings of ``step``: ``configuration``
     with a confidence step citing the workflow line, the log's own verdict explained (kept in
     ``scores``), other categories' evidence still competing. Unchanged without a deciding finding."""
-    found = deciding_findings(step)
+    was = classification.category
+    shown = classification.confidence >= CONFIDENT  # the log's own lines explain the failure
+    found = [line for line in deciding_findings(step) if not (shown and line.finding_kind in UNCONFIRMED_KINDS)]
     if not found:
         return classification
     first = found[0]
-    was = classification.category
     unconfirmed = first.finding_kind in UNCONFIRMED_KINDS and was not in ("unknown", CONFIGURATION)
     rivals = {
         name: strength

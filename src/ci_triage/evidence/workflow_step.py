@@ -692,7 +692,12 @@ def _definition_lines(located: _Located, lines: list[str], path: str, where: str
         elif name == "env" and isinstance(value, yaml.MappingNode):
             for env_key, env_value in value.value:
                 variable = _scalar(env_key) or "?"
-                add(f"env.{variable}", env_key, env_value, f"{where}: sets `{variable}` (value not shown)", variable)
+                expression = _scalar(env_value) or ""
+                field = f"env.{variable}"
+                if whole_expression(expression) is not None:  # names a value, holds none: quoted as written
+                    add(field, env_key, env_value, f"{where}: sets `{variable}` to `{expression.strip()}`")
+                else:
+                    add(field, env_key, env_value, f"{where}: sets `{variable}` (value not shown)", variable)
     job = located.job
     for key, value in job.value:
         name = _scalar(key)

@@ -1799,9 +1799,21 @@ def _headline(
     return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
 
 
-FINDING_SEVERITY = {"low": 1, "medium": 2, "moderate": 2, "high": 3, "critical": 4}
+FINDING_SEVERITY = {
+    "low": 1,
+    "medium": 2,
+    "moderate": 2,
+    "high": 3,
+    "critical": 4,
+    "style": 1,
+    "info": 2,
+    "note": 2,
+    "warning": 3,
+    "error": 4,
+}
 """The ranks of the severity a scanner gives each of its findings, from the lowest (a signal's
-``severity`` group: bandit's ``Severity: High   Confidence: High``); another word ranks 0."""
+``severity`` group: bandit's ``Severity: High   Confidence: High``; shellcheck's ``SC2086 (info)``,
+whose levels are style, info, warning, error: its ``--severity``); another word ranks 0."""
 
 
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
@@ -1885,11 +1897,13 @@ def _exit_line(lines: dict[int, LogLine], quoted: int | None, category: str) -> 
     (:data:`~ci_triage.logs.first_pass.RUNNER_EXIT_LINE`: the runner's ``Process completed with
     exit code 1.``, Travis' ``The command "make" exited with 2.``): a summary quotes the error the
     step printed before it, as the plain log of the same output does. An exit code that is itself
-    the evidence of the verdict's ``category`` (``timeout``'s 124, an out-of-memory kill's 137) is
-    quoted as it is, as are a cancellation and a timeout of the runner's."""
+    the evidence of the verdict's ``category`` (an out-of-memory kill's 137) is quoted as it is, as
+    are a cancellation and a timeout of the runner's; not a ``timeout`` command's 124: the verdict
+    already says the step timed out, and the last line it printed says what it was waiting on
+    (``Waiting for server on localhost:8089 ...``)."""
     if quoted is None or quoted not in lines or RUNNER_EXIT_LINE.search(lines[quoted].text) is None:
         return False
-    return not any(match.signal.category == category for match in lines[quoted].matches)
+    return category == "timeout" or not any(match.signal.category == category for match in lines[quoted].matches)
 
 
 def _explaining_block(blocks: list[Block], quoted: int) -> Block:

@@ -29,7 +29,9 @@ key, ``error: |-``) is joined with the next line; a line marked by the same sign
 (jest's ``Expected: 5`` and ``Received: 6``) is joined with it by ``; ``, as doctest's ``Expected:``
 and ``Got:`` blocks are (``Expected: 5; Got: 4``). A signal's message that is a verdict alone
 (ctest's ``Failed``) says nothing, and one cut short (pytest's summary's ``assert '' ...``) is taken
-whole from the test's output (:func:`full_messages`).
+whole from the test's output (:func:`full_messages`). A message that only says the test failed of
+a report printed above it (Go's ``race detected during execution of test``, :data:`_REPORTS_ABOVE`)
+gives way to that report's first line and where it says it happened.
 
 The lines are the cleaned, redacted log lines (:mod:`ci_triage.logs.clean`), as the excerpt
 quotes them; a ``go test -json`` ``output`` event is read by the text it carries (its ``Output``).
@@ -320,9 +322,61 @@ def test_messages(
             around = [n for number in opens for side in (1, -1) for n in _output(lines, number, own, side)]
             said = _best([n for n in around if _rank(lines[n]) < OTHER], lines, known)
             picked = picked if said is None else said
-        if picked is not None:
-            found[name] = (picked, _message(lines, picked)[:MESSAGE_CHARS])
+        if picked is None:
+            continue
+        report = _report_above(lines, max((n for n in numbers if n <= picked), default=picked), picked)
+        message = _message(lines, picked) if report is None else _report_message(lines, report)
+        found[name] = (picked if report is None else report, message[:MESSAGE_CHARS])
     return found
+
+
+_REPORTS_ABOVE = (
+    (LazyRE2(r"^\s*testing\.go:\d+: race detected during execution of test$"), LazyRE2(r"^WARNING: DATA RACE$")),
+)
+"""(a line that says a test failed of a report printed above it, the report's first line): Go's
+race detector prints its report (``WARNING: DATA RACE`` … ``==================``) where the race
+happened, above the test's ``--- FAIL:`` (below its ``=== RUN`` with ``-v``); testing.go's ``race
+detected during execution of test`` under the verdict only says so (``runtime/race``, go 1.19)."""
+_SOURCE_LOCATION = LazyRE2(r"\S+\.\w+:\d+\b")
+"""A ``file.ext:line`` in a report's line: where the report says it happened."""
+
+
+def _report_above(lines: Mapping[int, LogLine], verdict: int, picked: int) -> int | None:
+    """The first line of the report that line ``picked`` (a test's message, below its verdict line
+    ``verdict``) says the test failed of (:data:`_REPORTS_ABOVE`): the nearest such line above
+    ``verdict`` in its section, within :data:`MAX_TRACEBACK_LINES` lines and below any other test
+    header or tally; ``picked`` itself when it is such a report's first line (``go test -v``'s race
+    report, read in the test's run); None when ``picked`` says no such thing or the report is not there."""
+    if any(head.search(lines[picked].text) for _pointer, head in _REPORTS_ABOVE):
+        return picked
+    head = next((head for pointer, head in _REPORTS_ABOVE if pointer.search(lines[picked].text)), None)
+    if head is None:
+        return None
+    section = lines[verdict].section
+    for number in range(verdict - 1, max(0, verdict - MAX_TRACEBACK_LINES), -1):
+        line = lines.get(number)
+        if line is None or line.section != section or line.marker:
+            return None
+        if head.search(line.text):
+            return number
+        if _TEST_HEADER.search(line.text) or _TALLY.search(line.text):
+            return None
+    return None
+
+
+def _report_message(lines: Mapping[int, LogLine], head: int) -> str:
+    """The report opening at line ``head``: its first line, then its lines below up to the first
+    that names a source location (``Read at 0x… by goroutine 8: counter.(*Counter).Inc()
+    …/counter.go:7 +0x76``), at most :data:`MAX_OUTPUT_LINES`, joined by a space after ``:``."""
+    said: list[str] = []
+    for number in range(head + 1, head + 1 + MAX_OUTPUT_LINES):
+        line = lines.get(number)
+        if line is None or not line.text.strip():
+            break
+        said.append(line.text.strip())
+        if _SOURCE_LOCATION.search(line.text):
+            break
+    return lines[head].text.strip() + (": " + " ".join(said) if said else "")
 
 
 def _died_of(lines: Mapping[int, LogLine], output: list[int]) -> list[int]:

@@ -15,6 +15,11 @@ times (a loop, ``parallel``) and one run may have failed. A package manager neve
 command word runs both an install that printed its verdict and a script that failed after it
 (``npm ci && npm test``), and the step's tools name it once. When no tool is left, the step's tool
 is unknown and the failure is in a command the catalogue does not know (its last command).
+
+A compiler prints nothing when it succeeds (javac, gcc, go build) and a diagnostic when it fails, so
+a compiler followed by another tool of the step's command that no line of the step blames (no error
+line names it, none is of its category) passed too: ``javac -d out … && java -cp out CalcTest``
+whose harness printed ``FAIL labelZero: expected zero, got neg`` failed in the test, not in javac.
 """
 
 from __future__ import annotations
@@ -35,9 +40,11 @@ def passed_tools(
     :func:`~ci_triage.logs.tools.identify_tools`) that ``section``'s read ``lines`` say passed
     (see the module docstring)."""
     numbers = sorted(number for number in lines if section.start.line < number <= section.end_line)
+    blamed = {name for names in producers for name in names}
+    silent = _silent_compilers(tools, [lines[number] for number in numbers], blamed)
     verdict_lines = {number: found for number in numbers if (found := verdict_tools(lines[number].text))}
     if not verdict_lines:
-        return []
+        return silent
     last_failure = next((n for n in reversed(numbers) if failure_word(failure_text(lines[n].text))), 0)
     verdicts = Counter(tool for found in verdict_lines.values() for tool in found)
     trusted = {
@@ -46,17 +53,35 @@ def passed_tools(
         for tool in found
         if number > last_failure or tool in FINAL_VERDICT_TOOLS
     }
-    if not trusted:
-        return []
-    blamed = {name for names in producers for name in names}
     return [
         tool
         for tool in tools
-        if tool.name in trusted
-        and verdicts[tool.name] == 1
-        and tool.kind != "package-manager"
-        and tool.name not in blamed
-        and not any(name in tool.commands for name in blamed)
+        if tool in silent
+        or (
+            tool.name in trusted
+            and verdicts[tool.name] == 1
+            and tool.kind != "package-manager"
+            and not _named(tool, blamed)
+        )
+    ]
+
+
+def _named(tool: Tool, blamed: set[str]) -> bool:
+    """Whether ``blamed`` (tool names and command words) names ``tool``."""
+    return tool.name in blamed or any(name in tool.commands for name in blamed)
+
+
+def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[str]) -> list[Tool]:
+    """The compilers among ``tools`` (command order) that a later tool follows and that none of
+    ``step_lines`` (the step's read lines) blames: no error line names them (``blamed``) and no
+    error line is of their category (see the module docstring)."""
+    categories = {
+        match.signal.category for line in step_lines for match in line.matches if match.signal.role == "error"
+    }
+    return [
+        tool
+        for tool in tools[:-1]
+        if tool.kind == "compiler" and tool.category not in categories and not _named(tool, blamed)
     ]
 
 
