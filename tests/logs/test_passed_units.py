@@ -4,7 +4,8 @@
   successful``) printed a handled ``ERROR: fetch failed, retrying`` and a DNS traceback; the one the
   wrapper names as failed (``docs``: sphinx ``-W``) decides, never the passed one's output.
 - pre-commit: a hook's ``Passed`` line opens the next hook, so it closes none of the failed hook's
-  output above it: the failed mypy hook's error is quoted.
+  output above it: the failed mypy hook's error is quoted, and a fixer hook's ``- files were
+  modified by this hook`` is no passing test's output but formatting.
 - pytest-cov: pytest's ``1 passed in 3.08s`` ends the run, not a test's output: the coverage
   gate's ``FAIL Required test coverage of 90% not reached`` above it counts in full.
 
@@ -44,6 +45,15 @@ def test_a_failed_hooks_error_is_quoted_above_a_passed_hook(analyser: Analyser) 
     assert job.headline == "mypy: b.py:1: error: Function is missing a return type annotation  [no-untyped-def]"
     shown = [line for span in job.excerpt for line in span.lines]
     assert not shown[0].endswith("Passed")  # the excerpt opens at the failed hook, not at flake8's verdict
+
+
+def test_a_hook_that_fixed_files_is_formatting(analyser: Analyser) -> None:
+    report, _ = triage_path(str(FIXTURES / "pre-commit-fixer-then-passed.txt"), analyser, 2000)
+    job = report.jobs[0]
+
+    assert job.classification.category == "formatting"
+    assert job.headline == "strip trailing whitespace: - files were modified by this hook (c.py)"
+    assert not [step for step in job.classification.confidence_steps if "passing test" in step.detail]
 
 
 def test_a_coverage_gate_above_pytests_verdict_is_no_passing_output(analyser: Analyser) -> None:
