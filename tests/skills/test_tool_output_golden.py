@@ -230,10 +230,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"network-flaky/npm-audit-endpoint", "network-flaky/npm-audit-request"},
         "npm error audit endpoint returned an error",
     ),
-    "pre-commit-files-modified.txt": (  # the hook that rewrote files, named
-        "lint/format",
+    "pre-commit-files-modified.txt": (  # the hook that rewrote files, named: only layout differs
+        "formatting",
         "pre-commit",
-        {"pre-commit/files-modified", "pre-commit/hook-failed"},
+        {"pre-commit-fixes/files-modified", "pre-commit/hook-failed"},
         "strip trailing spaces: - files were modified by this hook",
     ),
     "pre-commit-hooks-check-json-toml.txt": (  # pre-commit-hooks 6.0.0's check-json and check-toml: the file to fix

@@ -85,7 +85,7 @@ from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
-from ci_triage.logs.step_units import StepUnit, failed_units, unit_lines, with_error
+from ci_triage.logs.step_units import StepUnit, failed_units, passed_unit_verdicts, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
     cannot_fail,
@@ -708,6 +708,8 @@ class Analyser:
         explained = with_error(units, lines)
         known_units = [unit for unit, verdict, _tool_name in unit_verdicts if verdict.category != "unknown"]
         focus = (known_units or explained or [None])[0] if unit_verdicts else None
+        if len(units) == 1 and passed_unit_verdicts(lines, failing[0]):
+            focus = units[0]  # the one unit the wrapper names as failed, beside others it says passed
         others = [(unit, verdict, tool_name) for unit, verdict, tool_name in unit_verdicts if unit is not focus]
         if focus is None:
             classification = classify(

@@ -88,7 +88,7 @@ from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
-from ci_triage.logs.localise import LogLine, failed_test_report_end, names_failed_test, passing_verdict
+from ci_triage.logs.localise import LogLine, closing_verdict, failed_test_report_end, names_failed_test
 from ci_triage.logs.logged_exception import logged_exceptions
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
@@ -114,7 +114,10 @@ PASSING_OUTPUT_FACTOR = 0.4
 """Factor of a signal on a line that a passing verdict closes (``Tests run: 3, Failures: 0``
 within :data:`PASSING_LOOKAHEAD` lines, no other signal and no line of another passing test's report,
 :attr:`~ci_triage.logs.localise.LogLine.passing`, between): a passing test's own output, such as an
-error the code under test logged on purpose. Never on a line that names the failed test
+error the code under test logged on purpose. The verdict closes such output
+(:func:`~ci_triage.logs.localise.closing_verdict`): not a run's final verdict, pytest's ``1 passed
+in 3.08s`` under pytest-cov's ``FAIL Required test coverage of 90% not reached.``, nor a
+pre-commit hook's ``Passed``. Never on a line that names the failed test
 (:func:`~ci_triage.logs.localise.names_failed_test`: pytest ``-rA``'s ``PASSED`` line under a
 ``FAILED`` one is another test's verdict)."""
 PASSING_LOOKAHEAD = 4
@@ -917,7 +920,7 @@ def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]
         for after in numbers[position + 1 : position + 1 + PASSING_LOOKAHEAD]:
             if after - number > PASSING_LOOKAHEAD:
                 break
-            if passing_verdict(lines[after]):
+            if closing_verdict(lines[after]):
                 found.add(number)
                 break
             if lines[after].matches or lines[after].passing:

@@ -31,9 +31,9 @@ from ci_triage.logs.localise import (
     STRONG_SCORE,
     Block,
     LogLine,
+    closing_verdict,
     info_record,
     passing_output,
-    passing_verdict,
     report_natural_end,
     reports_error,
     usage_listing,
@@ -347,7 +347,7 @@ def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
             continue
         verdict_at = None
         passed_over = []
-        if number != ending and passing_verdict(line):
+        if number != ending and closing_verdict(line):
             verdict_at, records = number, info_record(line, anywhere=True)
             passed_over = [number]
         elif number == ending or not passing_output(line):

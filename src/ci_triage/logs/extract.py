@@ -26,6 +26,7 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
+from ci_triage.logs.passing import opening_verdict
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -782,8 +783,8 @@ def unit_files(lines: dict[int, LogLine], head: int, found: list[Location]) -> l
     ``+++ b/src/a.py``); in the log's order, at most :data:`MAX_UNIT_FILES`. ``[]`` when neither
     names a file (a hook that prints nothing, and no diff: the log does not say which)."""
 
-    def opens_unit(number: int) -> bool:
-        return any(match.signal.role == "wrapper" for match in lines[number].matches)
+    def opens_unit(number: int) -> bool:  # a failed unit's wrapper line, or a passed hook's (``mypy.....Passed``)
+        return opening_verdict(lines[number].text) or any(m.signal.role == "wrapper" for m in lines[number].matches)
 
     after = [number for number in sorted(lines) if number > head]
     cited = {location.log_line: location.file for location in found}

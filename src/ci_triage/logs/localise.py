@@ -30,7 +30,14 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.long_line import LongLine
-from ci_triage.logs.passing import passing_go_tests, passing_reports, passing_test, passing_test_events
+from ci_triage.logs.passing import (
+    final_verdict,
+    opening_verdict,
+    passing_go_tests,
+    passing_reports,
+    passing_test,
+    passing_test_events,
+)
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm, step_stamp_cuts
@@ -398,8 +405,8 @@ def _count_fatal_warnings(lines: dict[int, LogLine], failing: set[int]) -> None:
 
 def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> list[Block]:
     """One block per head line of the failing sections, in line order (blocks may overlap); a block
-    that a passing verdict closes (``Tests run: 3, Failures: 0`` right after it) is a passing test's
-    own output and is left out, unless both are entries of one list of verdicts
+    that a passing verdict closes (``Tests run: 3, Failures: 0`` right after it, :func:`closing_verdict`)
+    is a passing test's own output and is left out, unless both are entries of one list of verdicts
     (:func:`_sibling_verdicts`)."""
     blocks: list[Block] = []
     for number in sorted(lines):
@@ -423,7 +430,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
             closing = lines.get(end + 1)
             if (
                 closing is not None
-                and passing_verdict(closing)
+                and closing_verdict(closing)
                 and not names_failed_test(line)
                 and not _sibling_verdicts(line, closing)
             ):
@@ -788,6 +795,18 @@ def passing_verdict(line: LogLine) -> bool:
         and not _PASSED_ON.search(text)
         and not _FAILURE_COUNT.search(text)
     )
+
+
+def closing_verdict(line: LogLine) -> bool:
+    """Whether ``line`` is a passing verdict (:func:`passing_verdict`) that closes a passing test's
+    output above it: not a wrapper's verdict that opens its unit (:func:`ci_triage.logs.passing.opening_verdict`:
+    pre-commit's ``check json.....Passed`` after a failed hook's ``b.py:1: error: …`` judges the next
+    hook, not the lines above it), nor a test runner's final verdict on its run
+    (:func:`ci_triage.logs.passing.final_verdict`: pytest's ``1 passed in 3.08s`` comes after its
+    terminal summary, where pytest-cov prints ``FAIL Required test coverage of 90% not reached.``;
+    a passing test's output ends before the runner's own lines: pytest's ``.``, unittest's ``Ran 3
+    tests``, rspec's ``Finished in 0.01 seconds``)."""
+    return passing_verdict(line) and not opening_verdict(line.text) and not final_verdict(line.text)
 
 
 def names_failed_test(line: LogLine) -> bool:

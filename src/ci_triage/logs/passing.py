@@ -176,19 +176,23 @@ _WRAPPER_VERDICTS: tuple[tuple[str, str, str], ...] = (
         r"^[^.\n]{1,200}?\.{3,}(?:\([^)]{0,80}\))?(?:Passed|Skipped)$",
         r"^[^.\n]{1,200}?\.{3,}(?:\([^)]{0,80}\))?Failed$",
     ),
-    # tox 4 and 3: "  congratulations :) (0.48 seconds)"; a failed run: "  py311: FAIL code 1 (0.2 seconds)",
-    # "  evaluation failed :( (0.5 seconds)", tox 3's "ERROR:   py311: commands failed"
+    # tox 4 and 3: "  congratulations :) (0.48 seconds)"; one environment of several: "py311: OK ✔ in 24.41
+    # seconds" after its output, "  py311: OK (24.41=setup[23.99]+cmd[0.42] seconds)" in the summary; a failed
+    # run: "  py311: FAIL code 1 (0.2 seconds)", "  evaluation failed :( (0.5 seconds)", tox 3's "ERROR:   py311:
+    # commands failed"
     (
         "tox",
-        r"^\s*congratulations :\)(?: \(\d[\d.]* seconds\))?$",
+        r"^\s*congratulations :\)(?: \(\d[\d.]* seconds\))?$"
+        r"|^\s*[\w.-]+: OK (?:✔ in \d[\d.]* seconds$|\(\d[\d.]*(?:=setup\[| seconds\)$))",
         r"^\s*evaluation failed :\(|^\s*[\w.-]+: FAIL (?:code \d+ \(|✖)|^ERROR:\s+[\w.-]+: commands failed$",
     ),
     # nox: "nox > Session tests was successful." (2025: "... successful in 1 seconds."), its summary
-    # "nox > * tests: success"; a failed one: "nox > Session tests failed.", "nox > * tests: failed"
+    # "nox > * tests: success" (2026.10.20: "nox > * tests: success, took 5 seconds"); a failed one: "nox >
+    # Session tests failed.", "nox > * tests: failed" ("…: failed, took 2 seconds")
     (
         "nox",
-        r"^nox > Session \S.* was successful(?: in [^.]+)?\.$|^nox > \* \S.*: success$",
-        r"^nox > Session \S.* (?:failed|aborted|interrupted)\.$|^nox > \* \S.*: (?:failed|aborted)$",
+        r"^nox > Session \S.* was successful(?: in [^.]+)?\.$|^nox > \* \S.*: success(?:, took [^,]+)?$",
+        r"^nox > Session \S.* (?:failed|aborted|interrupted)\.$|^nox > \* \S.*: (?:failed|aborted)(?:, took [^,]+)?$",
     ),
 )
 """Each wrapper's verdicts on what it ran, by its catalogue name: ``(wrapper, passed, failed)``. A
@@ -208,6 +212,12 @@ def passing_verdict(text: str) -> bool:
     """Whether ``text`` (a cleaned line: no timestamp, colour or marker) is a tool's verdict that
     its run passed (see the module docstring)."""
     return _VERDICT.search(text.strip()) is not None
+
+
+def final_verdict(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is the passing verdict of a tool of :data:`FINAL_VERDICT_TOOLS`:
+    the last line of its run (pytest's ``1 passed in 3.08s``)."""
+    return not FINAL_VERDICT_TOOLS.isdisjoint(verdict_tools(text))
 
 
 def verdict_tools(text: str) -> list[str]:
@@ -237,6 +247,25 @@ def wrapper_verdict(text: str) -> bool:
     (:data:`_WRAPPER_VERDICTS`: ``check json.....Passed``, ``congratulations :)``, ``nox > Session
     tests was successful.``), whatever the names of the hook, environment or session say."""
     return _WRAPPER_PASSED.search(text.rstrip()) is not None
+
+
+OPENING_WRAPPERS = frozenset({"pre-commit"})
+"""Wrappers (:data:`_WRAPPER_VERDICTS`) whose verdict on a unit comes before the unit's output, not
+after it: pre-commit prints ``mypy.....Failed`` then the hook's ``- hook id: mypy`` and output, and
+a passed hook's ``check json.....Passed`` alone (pre-commit 4.7.0 run here,
+``tests/logs/fixtures/passed-units/``)."""
+
+
+def opening_verdict(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is the verdict of a wrapper of :data:`OPENING_WRAPPERS` on one
+    unit, passed or failed: it closes no output above it (the lines above a ``check json.....Passed``
+    are the previous hook's, failed or not)."""
+    stripped = text.rstrip()
+    return any(
+        passed.search(stripped) is not None or failed.search(stripped) is not None
+        for tool, passed, failed in _wrapper_verdicts()
+        if tool in OPENING_WRAPPERS
+    )
 
 
 def wrapper_failed(text: str) -> bool:

@@ -16,6 +16,13 @@ right below; else it closes. A unit name seen a second time (tox's summary, ``li
 after ``lint: FAIL ✖ in 2.2 seconds``) adds nothing, nor does a closing verdict right after another
 that sums it up (a nested make's outer ``make: *** [Makefile:2: all] Error 2``).
 
+The wrapper's verdict on a unit that passed (tox's ``py311: OK ✔ in 24.41 seconds``, nox's ``nox >
+Session tests was successful in 5 seconds.``, pre-commit's ``check json.....Passed``,
+:func:`ci_triage.logs.passing.wrapper_verdict`) bounds the failed units too: the output above a
+closing one (a passing test's handled ``ERROR: fetch failed, retrying`` printed under ``pytest -s``)
+is the passed unit's, not the next failed unit's, and a failed hook's output ends above the next
+hook's ``Passed``.
+
 A step that shows no wrapper's verdict may still show its units: the groups its script opens around
 its commands (``echo "##[group]$t"; $t``), each a unit named by its title; those whose output a skill
 reads as an error failed.
@@ -27,6 +34,7 @@ from dataclasses import dataclass
 
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
+from ci_triage.logs.passing import wrapper_verdict
 from ci_triage.logs.tools import identify_tools
 
 UNIT_GROUP = "unit"
@@ -87,19 +95,20 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     if not verdicts:
         return _group_units(lines, section, numbers)
     last = numbers[-1]
+    passed = passed_unit_verdicts(lines, section)
     seen: set[str] = set()
     found: list[StepUnit] = []
     boundary = section.start.line
-    for position, (number, name) in enumerate(verdicts):
+    for number, name in verdicts:
         if name in seen:
             continue
         seen.add(name)
         if _opens(lines, number):
-            following = [n for n, _ in verdicts[position + 1 :] if n > number]
-            end = following[0] - 1 if following else last
+            following = [n for n in (*(n for n, _ in verdicts), *passed) if n > number]
+            end = min(following) - 1 if following else last
             start = number
         else:
-            start, end = boundary, number
+            start, end = max([boundary, *(n + 1 for n in passed if n < number)]), number
             if found and _summary_of_previous(lines, start, end):
                 boundary = end + 1
                 continue
@@ -113,6 +122,14 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
         )
         found.append(StepUnit(name=name, start=start, end=end, verdict=number, commands=commands))
     return found
+
+
+def passed_unit_verdicts(lines: dict[int, LogLine], section: Section) -> list[int]:
+    """The numbers (1-based, in log order) of the lines of ``section`` among ``lines`` that are a
+    wrapper's verdict that a unit passed (:func:`ci_triage.logs.passing.wrapper_verdict`: tox's
+    ``py311: OK ✔ in 24.41 seconds``, nox's ``nox > * tests: success, took 5 seconds``,
+    pre-commit's ``check json.....Passed``)."""
+    return [n for n in sorted(lines) if section.start.line <= n <= section.end_line and wrapper_verdict(lines[n].text)]
 
 
 SUMMARY_GAP = 2
