@@ -87,12 +87,13 @@ def test_a_budget_of_a_few_tokens_shows_no_lone_blank_line(capsys, log: Path, bu
 
 @pytest.mark.parametrize("budget", ["12", "30"])
 def test_a_budget_below_the_partial_block_minimum_shows_the_lines_that_fit(capsys, budget: str) -> None:
-    """pytest 9.2.0 in a GitHub Actions step: ``Process completed with exit code 1.`` costs 10
-    tokens, so a budget of 12 or 30 shows it (the 40-token minimum for cutting a block short once
-    let no line through below 40, and the warning said none fit)."""
+    """pytest 9.2.0 in a GitHub Actions step: the line the summary quotes, ``FAILED
+    test_a.py::test_bad - assert 4 == 5``, fits a budget of 12 or 30 and is shown first (the 40-token
+    minimum for cutting a block short once let no line through below 40, and the warning said none
+    fit; then the exit line took the place of the quoted one)."""
     _, report, _ = triage(capsys, str(FIXTURES / "failing-tools" / "gha-pytest-9.2.0.log"), "--budget", budget)
     lines = [line for span in report["excerpt"] for line in span["lines"]]
-    assert "Process completed with exit code 1." in lines
+    assert "FAILED test_a.py::test_bad - assert 4 == 5" in lines
     assert 0 < report["excerpt_tokens"] <= int(budget)
     assert not any("too small" in warning for warning in report["warnings"])
 

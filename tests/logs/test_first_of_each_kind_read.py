@@ -67,9 +67,9 @@ def test_the_second_pass_reads_the_first_failures_report(analyser, monkeypatch: 
     seen: dict = {}
     select_lines = analyse_module.select_lines
 
-    def spy(first, rest, lines, budget, endings):
+    def spy(first, rest, lines, budget, endings, quoted=None):
         seen.update(blocks=[*first, *rest], lines=lines)
-        return select_lines(first, rest, lines, budget, endings)
+        return select_lines(first, rest, lines, budget, endings, quoted)
 
     monkeypatch.setattr(analyse_module, "select_lines", spy)
     analyser.analyse(LogMember(name="pytest.log", file=io.BytesIO(data)), 2000)

@@ -120,7 +120,7 @@ def test_localise_patterns_answer_as_python_re_did(data: st.DataObject, ascii_te
         localise._INFO_RECORD,
     ):
         _check_search(searched, data.draw(_lines(str(searched.pattern), ascii_text)))
-    for matched in (localise._INFO_RECORD, localise._CONTINUATION, localise._FRAME):
+    for matched in (localise._INFO_RECORD, localise._CONTINUATION, localise.TRACE_LINE):
         text = data.draw(_lines(str(matched.pattern), ascii_text))
         assert isinstance(matched.pattern, str)
         assert bool(re.match(matched.pattern, text)) == bool(matched.match(text)), (matched.pattern, text)

@@ -795,10 +795,12 @@ class Analyser:
                 endings=[n for n in endings if n],
             )
         else:
-            if focus is not None:  # the first unit's quoted line and block first (its head may not lead it)
-                causes = [replace(explaining, head=quoted)] if explaining and quoted else []
-                first = [*exits, *causes, *first[len(exits) :]]
-            chosen = select_lines(first, rest, lines, budget, [n for n in endings if n])
+            cause = replace(explaining, head=quoted) if explaining and quoted else None
+            if (
+                focus is not None and cause is not None
+            ):  # the first unit's quoted block first (its head may not lead it)
+                first = [*exits, cause, *first[len(exits) :]]
+            chosen = select_lines(first, rest, lines, budget, [n for n in endings if n], cause)
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         report, test_names = _job_report(

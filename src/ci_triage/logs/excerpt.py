@@ -257,9 +257,19 @@ class _Budget:
 
 
 def select_lines(
-    first: list[Block], rest: list[Block], lines: dict[int, LogLine], budget: int, endings: list[int]
+    first: list[Block],
+    rest: list[Block],
+    lines: dict[int, LogLine],
+    budget: int,
+    endings: list[int],
+    quoted: Block | None = None,
 ) -> dict[int, str]:
     """Line number → reason, for the lines that fit in ``budget`` tokens.
+
+    ``quoted``: the block holding the line the summary quotes, headed by that line: when the lines
+    chosen leave that line out (a budget too small for the blocks offered first, the exit block and
+    the first error's: ``--budget 30``), they are chosen again with that line alone taken before any
+    block, so the excerpt still shows what the summary quotes.
 
     ``endings`` are the last lines of the failing sections; what budget is left after the blocks
     goes to the lines just before them, walking back (the tail of the failing step), passing over
@@ -270,6 +280,21 @@ def select_lines(
     (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_line`) is offered last of all: the report's
     other lines (its ``SUMMARY:``, the region, the allocation's frames) say more.
     """
+    chosen = _chosen_lines(first, rest, lines, budget, endings, None)
+    if quoted is not None and quoted.head in lines and quoted.head not in chosen:
+        chosen = _chosen_lines(first, rest, lines, budget, endings, quoted)
+    return chosen
+
+
+def _chosen_lines(
+    first: list[Block],
+    rest: list[Block],
+    lines: dict[int, LogLine],
+    budget: int,
+    endings: list[int],
+    quoted: Block | None,
+) -> dict[int, str]:
+    """:func:`select_lines`' choice, with ``quoted``'s head taken first when it is given."""
     spend = _Budget(lines, budget)
     most = int(budget * BLOCK_SHARE)
 
@@ -279,6 +304,8 @@ def select_lines(
     def order(block: Block) -> list[int]:
         return [n for n in _block_order(block) if n == block.head or not _in_shadow_map(lines, n)]
 
+    if quoted is not None:
+        spend.offer([quoted.head], _reason(quoted, lines), partial=False)
     for block in first:
         spend.offer(order(block), _reason(block, lines), most=most)
     for block in rest:

@@ -21,7 +21,7 @@ from pathlib import PurePosixPath
 import re2
 
 from ci_triage.logs.build_folder import BuildFolders
-from ci_triage.logs.failed_test_message import full_messages, run_opening, states_failure, test_messages
+from ci_triage.logs.failed_test_message import cut_short, full_messages, run_opening, states_failure, test_messages
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
@@ -326,18 +326,16 @@ def failed_tests(
                 message=(match.groups.get("message") or None),
             )
         )
+    cut = {test.name: (test.message, said[_jvm_test_key(test.name) or test.name]) for test in tests if test.message}
+    whole = full_messages(lines, cut)
+    tests = [replace(test, message=whole[test.name]) if test.name in whole else test for test in tests]
     unsaid = {
-        test.name: said[_jvm_test_key(test.name) or test.name] for test in tests if not states_failure(test.message)
+        test.name: said[_jvm_test_key(test.name) or test.name]
+        for test in tests
+        if test.name not in whole and (not states_failure(test.message) or cut_short(test.message))
     }
     messages = test_messages(lines, unsaid, known, _output_headers(lines))
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
-    cut = {
-        test.name: (test.message, said[_jvm_test_key(test.name) or test.name])
-        for test in tests
-        if test.message and test.name not in messages
-    }
-    whole = full_messages(lines, cut)
-    tests = [replace(test, message=whole[test.name]) if test.name in whole else test for test in tests]
     return tests, names
 
 
@@ -990,7 +988,7 @@ def _file_of_test(name: str) -> str | None:
 
 _TIMEOUT_DUMP_END = LazyRE2(r"^\s*\+{5,} Timeout \+{5,}\s*$")
 _STACK_HEADER = LazyRE2(r"^\s*~{3,} Stack of (?P<thread>\S+) \(\d+\) ~{3,}\s*$")
-_TEST_FRAME = LazyRE2(r'^\s*File "(?P<file>[^"]+)", line \d+, in (?P<test>test\w*)\s*$')
+_TEST_FRAME = LazyRE2(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<test>test\w*)\s*$')
 _ROOTDIR = LazyRE2(r"^rootdir: (?P<root>\S+)\s*$")
 
 
@@ -1008,10 +1006,12 @@ def _pytest_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member:
     named only by the innermost frame of a ``test*`` function in the main thread's stack
     (``File ".../test_slow.py", line 4, in test_hangs``), cited there. Its name is the node id
     (``test_slow.py::test_hangs``; the file relative to pytest's ``rootdir:`` when a line read
-    names it). In the order of ``numbers``; ``[]`` without such a dump."""
+    names it); its message says it timed out and where it hung: the source line the frame quotes
+    below it, when read (``+++ Timeout +++: hung at c.recv(10) (line 11)``). In the order of
+    ``numbers``; ``[]`` without such a dump."""
     root = ""
     in_main = False
-    frame: tuple[int, str, str] | None = None
+    frame: tuple[int, str, str, str] | None = None
     found: list[FailedTest] = []
     for number in numbers:
         text = lines[number].text
@@ -1020,11 +1020,15 @@ def _pytest_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member:
         elif header := _STACK_HEADER.match(text):
             in_main = header.group("thread") == "MainThread"
         elif in_main and (test := _TEST_FRAME.match(text)):
-            frame = (number, test.group("file"), test.group("test"))
+            frame = (number, test.group("file"), test.group("test"), test.group("line"))
         elif frame and _TIMEOUT_DUMP_END.match(text):
-            line, file, test = frame
+            line, file, test, source_line = frame
             file = file.removeprefix(root) if root else file
-            found.append(FailedTest(name=f"{file}::{test}", file=file, line=line, member=member, source="log"))
+            source = lines[line + 1].text.strip() if line + 1 in lines else ""
+            message = f"+++ Timeout +++: hung at {source} (line {source_line})" if source else "+++ Timeout +++"
+            found.append(
+                FailedTest(name=f"{file}::{test}", file=file, line=line, member=member, source="log", message=message)
+            )
             frame, in_main = None, False
     return found
 

@@ -64,12 +64,14 @@ MESSAGE_CHARS = 400
 
 _FAILURE_WORD = LazyRE2(
     r"(?:^|[^\w/.-])(?i:fail|fails|failed|failure|failures|error|errors|assert|assertion|expected|received|want"
-    r"|wanted|got|panic|panicked|mismatch|unexpected|exception|timed out|not equal|not found|differ|differs|differing)"
+    r"|wanted|got|panic|panicked|crash|crashed|mismatch|unexpected|exception|timed out|not equal|not found"
+    r"|differ|differs|differing)"
     r"(?:[^\w/.-]|\.(?:\W|$)|$)"
     r"|[a-z](?:Error|Exception)\b"
 )
 """A word that says something failed: assertion words, ``Expected``/``Received``, Go's ``want``/
-``got``, ``panic``, ``not found`` (pytest's ``fixture 'db' not found``), ``differing`` (Test::More's
+``got``, ``panic``, ``crashed`` (pytest-xdist's ``worker 'gw0' crashed while running '…'``),
+``not found`` (pytest's ``fixture 'db' not found``), ``differing`` (Test::More's
 ``Structures begin differing at:``), an error or exception
 class (``KeyError``, ``ExecutionException``); a word only, not a part of a path or a name
 (``errors.test.js``, ``testCodeFailure``). Not ``!=`` or ``==``: a quoted source line has them too
@@ -158,6 +160,14 @@ error return trace and stack trace, ``t.zig:4:5: 0x124ef12 in test.add (t.zig)``
 (its std.debug format, Zig 0.17)."""
 _PYTHON_FRAME = LazyRE2(r"^\s*(?:File \"[^\"]*\", line \d|Traceback \(most recent call last\):)")
 """A Python traceback's heading or one of its frames (``  File "…/utils.py", line 105, in _execute``)."""
+_PYTEST_REPORT = LazyRE2(r"^_{3,} \S.* _{3,}\s*$")
+"""pytest's header of a failed test's report (``_____ test_fetch_index _____``)."""
+_PYTEST_QUOTE = LazyRE2(r"^(?:>|    |\s*$|(?:_ ){3,}_?\s*$|\S+:\d+: in \S+$)")
+"""A line of the source pytest quotes in a failed test's report above its ``E`` lines (pytest 9's
+``--tb=long``, the default): a source line (indented by 4, ``>`` on the failing one; a library's
+whole function with its comments, ``        # We want to make an HTTP/1.1 request, but the
+addinfourl``), a blank line, the ``_ _ _`` between two entries and an entry's ``…/request.py:216:
+in urlopen``."""
 _QUOTING_FRAME = LazyRE2(r"^\s*\S+:\d+:\d+: 0x[0-9a-f]+ in \S|^(?:<[^>]+>|\S+):\d+: in \S+$")
 """A frame the source line it names is printed under (Zig's traces: ``t.zig:4:5: 0x124ef12 in
 test.add (t.zig)``, then the line and a caret; pytest's ``tests/test_a.py:1: in <module>``), as under
@@ -203,6 +213,16 @@ _EXPLANATION = LazyRE2(r"^E {3,}\S")
 30``: ``FormattedExcinfo.fail_marker`` and the exception's lines indented as the failing source
 line, ``_pytest/_code/code.py``): the message is among them, never among the test's source lines
 quoted above them, indented under its report's header (``    expected = {"age": 30}``)."""
+_GROUP_HEADING = LazyRE2(r"^\s*\+ Exception Group Traceback \(most recent call last\):\s*$")
+"""The heading of a Python exception group's traceback (Python 3.11+, ``traceback`` module): its
+frames and its own exception line follow prefixed with ``  | ``, then each sub-exception's
+traceback under ``+-+---------------- 1 ----------------``, one level deeper."""
+_GROUP_EXCEPTION = LazyRE2(r"^\s*\| (?:[a-z_]\w*\.)*[A-Z]\w*: \S")
+"""An exception group's own exception line, at its heading's depth: hypothesis's ``  |
+hypothesis.errors.FlakyFailure: Hypothesis test_cache_hit(x=302) produces unreliable results: …
+(1 sub-exception)``: the exception the test died of; its sub-exceptions below are what it groups."""
+_GROUP_PREFIX = LazyRE2(r"^\s*\| ")
+"""The ``  | `` that prefixes an exception group's lines (:data:`_GROUP_HEADING`)."""
 _VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got):\s*$")
 """A heading of the value below it that a failed comparison printed (doctest's ``Expected:`` and
 ``Got:``, each above its indented value, also under pytest's ``--doctest-modules``): no list's heading,
@@ -241,6 +261,12 @@ def states_failure(message: str | None) -> bool:
     return _TIMED_OUT.search(message) is not None or (
         _FAILURE_WORD.search(message) is not None and not _VERDICT.search(message)
     )
+
+
+def cut_short(message: str | None) -> bool:
+    """Whether ``message`` was cut short with ``...`` (:data:`_CUT`: pytest's short summary's
+    ``AssertionError('assert ((7 % 7)...``)."""
+    return bool(message) and _CUT.search(message or "") is not None
 
 
 def full_messages(
@@ -308,7 +334,7 @@ def test_messages(
             indented += [n for n in output if number < n < end]  # under the line, not the line itself
         explained = [n for n in below if _EXPLANATION.match(_said(lines[n]))]
         said = [n for n in explained or indented if n not in known and _rank(lines[n]) < OTHER]
-        picked = _best(said or below, lines, known)
+        picked = _group_exception(lines, numbers[:MAX_MENTIONS]) or _best(said or below, lines, known)
         if picked is None or picked in known:  # what it printed above the line naming it (go test -v)
             above = [n for number in numbers[:MAX_MENTIONS] for n in _above(lines, number, own)]
             said = _best([n for n in above if _rank(lines[n]) < OTHER], lines, known)
@@ -379,6 +405,28 @@ def _report_message(lines: Mapping[int, LogLine], head: int) -> str:
     return lines[head].text.strip() + (": " + " ".join(said) if said else "")
 
 
+def _group_exception(lines: Mapping[int, LogLine], numbers: Sequence[int]) -> int | None:
+    """The number (1-based) of the exception line of the exception group a failed test died of: the
+    first :data:`_GROUP_EXCEPTION` line below an exception group's heading (:data:`_GROUP_HEADING`)
+    right under one of the lines ``numbers`` naming the test (blank lines between allowed), read
+    for at most :data:`MAX_TRACEBACK_LINES` lines; ``None`` when the test's output opens with no
+    exception group."""
+    for start in numbers:
+        number = start + 1
+        while number in lines and lines[number].blank:
+            number += 1
+        if number not in lines or not _GROUP_HEADING.match(_said(lines[number])):
+            continue
+        section = lines[start].section
+        for below in range(number + 1, number + MAX_TRACEBACK_LINES):
+            line = lines.get(below)
+            if line is None or line.section != section or not _GROUP_PREFIX.match(_said(line)):
+                break
+            if _GROUP_EXCEPTION.match(_said(line)):
+                return below
+    return None
+
+
 def _died_of(lines: Mapping[int, LogLine], output: list[int]) -> list[int]:
     """Of ``output`` (the numbers of a test's lines, in order), those below the last sentence joining
     two exceptions of a Python chain among them (:func:`ci_triage.logs.exception_chain.last_chain_link`):
@@ -437,17 +485,21 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     """The numbers of the lines below (``step`` 1) or above (-1) line ``start`` that belong to the
     test it names (``own``: the test's names), in the log's order, candidates only: not a line that
     is only a part of the test's name (mocha's title ``adds:`` under ``1) math``). Read for
-    :data:`MAX_OUTPUT_LINES` lines past a Python traceback's frames (:func:`_python_frame`), at most
+    :data:`MAX_OUTPUT_LINES` lines past a Python traceback's frames (:func:`_python_frame`) and,
+    below pytest's report header, the source it quotes (:data:`_PYTEST_QUOTE`: a library's function
+    may run past 40 lines above the ``E`` lines that say what failed), at most
     :data:`MAX_TRACEBACK_LINES` lines in all."""
     section = lines[start].section
     found: list[int] = []
     number = start
     left = MAX_OUTPUT_LINES
     framed = False  # inside meson test's frame of the test's output (:data:`_MESON_CUT`)
+    pytest_report = step > 0 and _PYTEST_REPORT.match(lines[start].text) is not None
     for _ in range(MAX_TRACEBACK_LINES):
         number += step
         line = lines.get(number)
-        if not _python_frame(lines, number):
+        quoted = pytest_report and line is not None and _PYTEST_QUOTE.match(line.text) is not None
+        if not quoted and not _python_frame(lines, number):
             left -= 1
             if left < 0:
                 break
@@ -713,8 +765,8 @@ def _with_diff(lines: Mapping[int, LogLine], number: int, text: str) -> str:
 
 def _stated(line: LogLine) -> str:
     """What ``line`` says (:func:`_said`), stripped, without TAP's diagnostic ``#``
-    (:data:`_TAP_DIAGNOSTIC`)."""
-    return _TAP_DIAGNOSTIC.sub("", _said(line).strip())
+    (:data:`_TAP_DIAGNOSTIC`) or an exception group's ``|`` (:data:`_GROUP_PREFIX`)."""
+    return _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", _said(line)).strip())
 
 
 def _other_side(lines: Mapping[int, LogLine], number: int) -> int | None:

@@ -85,14 +85,15 @@ each with its own ``-->`` span)."""
 _STACK_FRAME = LazyRE2(r"\s+at \S|\S+:\d+:in [`']")
 """A frame of a stack trace printed below its message: JVM, JavaScript or .NET's indented ``at …``,
 Ruby's ``lib/x.rb:22:in `load'``."""
-_FRAME = LazyRE2(
+TRACE_LINE = LazyRE2(
     r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in "
     r"|In file included from \S|from \S+:\d+[:,]|\S+: In (?:function|member function|instantiation|constructor) )"
 )
 """A line of a traceback above its message: Python's header and ``File "x.py", line 3`` frames,
 a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame; or a C/C++ compiler's
 context above its error: ``In file included from a.c:3:``, ``                 from b.h:1,``,
-``a.c: In function 'main':``."""
+``a.c: In function 'main':``. Such a line says where, never what failed (a starter skill makes no
+signal of it, :func:`ci_triage.logs.skill_starter.starter_signals`)."""
 _DIFF = LazyRE2(r"\s*(?:[-+@]|\d+[-+](?:\s|$)|={3,}\w*={3,}\s*$)")
 """A line of the diff a test runner prints above its verdict: ``-expected`` / ``+actual``, ``@@``,
 ``--- Expected`` / ``+++ Actual``, a numbered ``005+ got`` / ``005- wanted`` and the ``==DIFF==`` /
@@ -552,7 +553,7 @@ def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> i
             break
         if previous.marker in ("group", "endgroup") or passing_output(previous):
             break
-        if previous.indent <= head.indent and not _FRAME.match(previous.text) and not _DIFF.match(previous.text):
+        if previous.indent <= head.indent and not TRACE_LINE.match(previous.text) and not _DIFF.match(previous.text):
             break
         start -= 1
     return start

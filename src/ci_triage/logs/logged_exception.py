@@ -13,9 +13,11 @@ A logged traceback here is: a log record at a level below ERROR (:data:`_BELOW_E
 ``Traceback (most recent call last):`` right under it (blank lines between allowed), its frames
 (indented lines), the exception line, and any chained tracebacks (``The above exception was the
 direct cause of the following exception:``, ``During handling of the above exception, another
-exception occurred:``); and the program went on: a non-blank line that is none of these and no
-runner's marker follows the last exception line in the same step. A traceback whose end the
-lines read do not show (a window cut in its middle) is not one: nothing says the program went on.
+exception occurred:``), with the lines SQLAlchemy prints below every database error's exception
+line as part of its message (:data:`_SQLALCHEMY_TRAILER`); and the program went on: a non-blank
+line that is none of these and no runner's marker follows the last exception line in the same step.
+A traceback whose end the lines read do not show (a window cut in its middle) is not one: nothing
+says the program went on.
 """
 
 from __future__ import annotations
@@ -33,6 +35,15 @@ _BELOW_ERROR = LazyRE2(
 """A log record at a level below ERROR: Python logging's ``WARNING:root:`` and ``... WARNING ...``
 formats, checkov's five-letter ``[WARNI]``, logfmt's ``level=warning``."""
 _TRACEBACK = LazyRE2(r"^\s*Traceback \(most recent call last\):\s*$")
+_SQLALCHEMY_TRAILER = LazyRE2(r"^\[SQL: ")
+"""The first line of what SQLAlchemy's ``StatementError`` adds to its exception's message
+(``sqlalchemy.exc.IntegrityError: (psycopg2.errors.NotNullViolation) …``): ``[SQL: ALTER TABLE …]``
+(the statement may go on over several lines), ``[parameters: …]`` when it had any, and
+``(Background on this error at: https://sqlalche.me/e/21/gkpj)`` (:data:`_SQLALCHEMY_BACKGROUND`);
+SQLAlchemy 2.0 printing alembic's failed migration. These lines are the exception's, not output
+of a program that went on."""
+_SQLALCHEMY_BACKGROUND = LazyRE2(r"^\(Background on this error at: https://sqlalche\.me/e/\S+\)\s*$")
+"""The last line SQLAlchemy adds to a database error's message (:data:`_SQLALCHEMY_TRAILER`)."""
 
 
 def logged_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
@@ -90,6 +101,11 @@ def _went_on_after(lines: dict[int, LogLine], traceback: int, section: Section) 
             state = "frames"
         elif PYTHON_CHAIN_LINK.match(text):
             state = "chained"
+        elif state == "trailer":
+            if _SQLALCHEMY_BACKGROUND.match(text):
+                state = "after"
+        elif state == "after" and _SQLALCHEMY_TRAILER.match(text):
+            state = "trailer"
         elif state == "after" and not line.marker:
             return last
         else:

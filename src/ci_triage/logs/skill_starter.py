@@ -44,6 +44,8 @@ import re2
 import yaml
 
 from ci_triage.base.redact import redact_lines
+from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK
+from ci_triage.logs.localise import TRACE_LINE
 from ci_triage.logs.re2_patterns import LazyRE2, re2_compiles, re2_options
 from ci_triage.logs.vocabulary import STRONG, WEAK
 
@@ -323,14 +325,23 @@ def starter_signals(
     RE2; a line reads as a failure when it has a failure word or its number is in ``signal_lines``
     (lines a skill's signal matched) or ``annotations`` (error annotations, ``##[error]`` and
     ``::error``: the strongest failure marker a log has; their patterns are the message's,
-    :func:`line_pattern`'s ``annotation``). Secrets in ``lines`` appear in neither a pattern nor a
-    signal's text."""
+    :func:`line_pattern`'s ``annotation``). A line of a trace above its error (a heading or a frame,
+    :data:`ci_triage.logs.localise.TRACE_LINE`: ``Traceback (most recent call last):``, ``File
+    "…/sqlalchemy/engine/base.py", line 2351, in _handle_dbapi_exception``) or the sentence joining
+    two exceptions of a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`)
+    prints with every error of its language, passing runs' logged ones too, and so does an indented
+    line right below a frame (the source line the frame quotes: ``    raise
+    sqlalchemy_exception.with_traceback(exc_info[2]) from e``): none makes a signal.
+    Secrets in ``lines`` appear in neither a pattern nor a signal's text."""
     signals: list[StarterSignal] = []
     seen: set[str] = set()
     redacted = redact_lines(text for _, text in lines)
+    texts = dict(lines)
     for (number, _), text in zip(lines, redacted, strict=True):
-        if not text.strip():
+        if not text.strip() or TRACE_LINE.match(text) or PYTHON_CHAIN_LINK.match(text):
             continue
+        if text[:1].isspace() and TRACE_LINE.match(texts.get(number - 1, "")):
+            continue  # the source line a frame quotes
         annotation = number in annotations
         pattern = line_pattern(text, annotation=annotation)
         if pattern in seen or not re2_compiles(pattern) or not re2.search(pattern, text, re2_options()):
