@@ -966,8 +966,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
             "playwright/failed-count",
             "playwright/failed-list-entry",
         },
-        "failed tests [unit] › tests/price.spec.js:3:3 › price › applies the discount — "
-        "Error: expect(received).toBe(expected) // Object.is equality.",
+        "failed tests price › applies the discount — Error: expect(received).toBe(expected) // Object.is equality.",
     ),
     "psql-refused-tcp.txt": (  # nothing listens on this machine: a service the job did not start or wait for
         "configuration",

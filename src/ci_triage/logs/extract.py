@@ -26,7 +26,7 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
-from ci_triage.logs.passing import opening_verdict
+from ci_triage.logs.passing import opening_verdict, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -585,7 +585,9 @@ def locations(
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
     file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
-    (:data:`_URL_LIKE`). A warning's place is dropped beside an error's (:func:`_errors_only`) before
+    (:data:`_URL_LIKE`), nor a place on a passing test's result line
+    (:func:`~ci_triage.logs.passing.passing_test`: Playwright's ``✓  1 e2e/store.spec.js:2:1 › home
+    shows title``). A warning's place is dropped beside an error's (:func:`_errors_only`) before
     places are made unique, so a warning on an error's line (zizmor's ``warning[artipacked]`` at
     ``ci.yml:9:9``, then ``error[unpinned-uses]`` at ``ci.yml:9:15``) does not hide it.
     """
@@ -630,6 +632,8 @@ def locations(
     diff_file: str | None = None
     for number in excerpt_lines:
         text = lines[number].text
+        if passing_test(text):
+            continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title): no failure's place
         new_file = _DIFF_NEW_FILE.match(text)
         if new_file:
             diff_file = str(new_file.group("file"))

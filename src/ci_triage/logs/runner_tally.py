@@ -1,5 +1,6 @@
 """How many tests a test runner's own summary says failed: pytest's ``=== 1 failed, 299 passed
-in 0.40s ===``, prove's ``Test Summary Report`` (one entry a failed test file).
+in 0.40s ===``, prove's ``Test Summary Report`` (one entry a failed test file), vitest's ``⎯⎯ Failed
+Tests 2 ⎯⎯`` header.
 
 The failed tests a log names are found line by line (:func:`ci_triage.logs.extract.failed_tests`);
 the runner counted them itself. When the lines name more failed tests than the runner's tally
@@ -32,6 +33,12 @@ Failed: 2)``. A file with none failed and a non-zero wait status (``t/02-div.t (
 one it is listed for another reason (``TODO passed:``) and counts none."""
 
 
+_VITEST_FAILED_TESTS = LazyRE2(r"^⎯+ Failed Tests (?P<failed>[0-9]+) ⎯+$")
+"""vitest's header above its failed tests' details (vitest 4, the default reporter: ``⎯⎯⎯⎯⎯⎯⎯ Failed Tests 2
+⎯⎯⎯⎯⎯⎯⎯``), printed once per run before any of them: a log cut short below it still says how many
+failed (its ``Tests  2 failed | 1 passed (3)`` comes last)."""
+
+
 def _prove_failures(text: str) -> int | None:
     """The failed tests of one prove summary entry (:data:`_PROVE_ENTRY`), None for another line."""
     entry = _PROVE_ENTRY.search(text)
@@ -46,9 +53,13 @@ def reported_failures(texts: Iterable[str]) -> int | None:
     steps) count, summed over the tallies (a step may run pytest twice); ``None`` when no line is a
     tally. pytest's ``failed`` and ``error``/``errors`` count (:data:`_PYTEST_FAILED_KINDS`); each
     entry of prove's summary counts its file's failed tests, or one for a file that failed with none
-    (:func:`_prove_failures`)."""
+    (:func:`_prove_failures`); vitest's header counts its run's failed tests (:data:`_VITEST_FAILED_TESTS`)."""
     total = None
     for text in texts:
+        vitest = _VITEST_FAILED_TESTS.search(text.strip())
+        if vitest is not None:
+            total = (total or 0) + int(str(vitest.group("failed")))
+            continue
         tally = _PYTEST_TALLY.search(text.strip())
         if tally is None:
             entry = _prove_failures(text.strip())

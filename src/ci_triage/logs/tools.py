@@ -212,7 +212,8 @@ def identify_tools(commands: list[str]) -> list[Tool]:
     ``do_test make``, ``travis_retry ./sbt``, ``docker exec box bash -c …``). The words after a
     matched command are its arguments (``make -C test/core coverage`` runs make, not Python's
     coverage; ``pip install pytest`` runs pip), save a command of the same program and its first
-    word after options (``./gradlew --no-daemon spotlessCheck``), unless the catalogue says the
+    word after the program's name and options (``./gradlew --no-daemon spotlessCheck``; not after a
+    command of two words: ``npm run ci`` runs the script ``ci``, not ``npm ci``), unless the catalogue says the
     command runs the program named next (a tool's ``runs``: ``npx tsc``, ``bundle exec rspec``,
     ``python manage.py makemigrations``): then the words after it are read in turn. A shell
     builtin's words (:data:`SHELL_BUILTINS`: ``echo pytest``) name no program. Action references
@@ -254,7 +255,12 @@ def identify_tools(commands: list[str]) -> list[Tool]:
                 add(by_command[key])
                 if key not in runners:
                     later = next((n for n in range(index, len(words)) if not words[n].startswith(("-", "+"))), None)
-                    sub = None if later is None else _longest(by_command, (key[0], *words[later : later + 2]))
+                    # a subcommand follows the program's name alone; after npm run, ci names a script
+                    sub = (
+                        None
+                        if later is None or len(key) != 1
+                        else _longest(by_command, (key[0], *words[later : later + 2]))
+                    )
                     if sub is not None and len(sub) > 1:  # its subcommand after options: cargo +nightly clippy
                         add(by_command[sub])
                     break  # the rest are the command's arguments
