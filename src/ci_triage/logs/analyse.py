@@ -711,32 +711,13 @@ class Analyser:
         if len(units) == 1 and passed_unit_verdicts(lines, failing[0]):
             focus = units[0]  # the one unit the wrapper names as failed, beside others it says passed
         others = [(unit, verdict, tool_name) for unit, verdict, tool_name in unit_verdicts if unit is not focus]
-        if focus is None:
-            classification = classify(
-                lines,
-                failing,
-                member_name,
-                ran,
-                tolerated_names,
-                known,
-                survived,
-                ignored,
-                ended_at_first=ended_at_first,
-            )
-        else:
-            focused = unit_lines(lines, failing[0], focus)
+        focused = lines if focus is None else unit_lines(lines, failing[0], focus)
+        if focus is not None:
             ran = _unit_tool(focus, failing[0], focused) or ran
-            classification = classify(
-                focused,
-                failing,
-                member_name,
-                ran,
-                tolerated_names,
-                known,
-                survived,
-                ignored,
-                ended_at_first=ended_at_first,
-            )
+        classification = classify(
+            focused, failing, member_name, ran, tolerated_names, known, survived, ignored, ended_at_first=ended_at_first
+        )
+        if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
         classification.next_step = signal_next_step(classification, lines)
