@@ -116,7 +116,7 @@ def test_a_run_logs_zip_baseline_is_matched_by_job_name(
     assert excerpt_lines(from_zip) == excerpt_lines(from_gzip)
 
 
-@pytest.mark.parametrize("kind", ["binary", "other job", "huge", "missing"])
+@pytest.mark.parametrize("kind", ["binary", "other job", "huge", "empty"])
 def test_a_bad_baseline_is_a_warning_and_the_triage_goes_on_without_it(
     capsys: pytest.CaptureFixture[str],
     pair: tuple[Path, Path],
@@ -133,6 +133,8 @@ def test_a_bad_baseline_is_a_warning_and_the_triage_goes_on_without_it(
     elif kind == "huge":
         baseline.write_bytes(passing.read_bytes())
         monkeypatch.setattr(compare, "MAX_BASELINE_BYTES", 1024)
+    elif kind == "empty":  # a path that does not exist is exit 3 (tests/commands/test_bad_input.py)
+        baseline.write_bytes(b"")
     alone, _ = triage(capsys, str(failing))
     compared, err = triage(capsys, str(failing), "--baseline", str(baseline))
     assert "ci-triage: warning: baseline not used" in err

@@ -598,14 +598,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "pytest",
         {"pytest/worker-crashed", "pytest/failed-summary"},
         "failed tests play/cases/xdist/test_worker.py::test_crash — "
-        "FAILED test_worker.py::test_crash - worker 'gw1' crashed while running 'play/...",
+        "worker 'gw1' crashed while running 'play/cases/xdist/test_worker.py::test_crash'",
     ),
     "pytest-xdist-worker-exit.txt": (  # pytest 9.2, pytest-xdist 3.8: os._exit in a test's method
         "test failure",
         "pytest",
         {"pytest/worker-crashed", "pytest/failed-summary"},
         "failed tests tests/test_native.py::TestNative::test_exits — "
-        "FAILED tests/test_native.py::TestNative::test_exits - worker 'gw0' crashed wh...",
+        "worker 'gw0' crashed while running 'tests/test_native.py::TestNative::test_exits'",
     ),
     "unittest-import-error-trial.txt": (  # a user trial's: a test module that failed to import, beside a failure
         "test failure",
@@ -1570,11 +1570,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Error: Unrecognized classifiers: ['Programming Language :: Cobol :: 99'].",
     ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
-    "shellcheck.txt": (  # the caret line's message after the location line that opens its block
+    "shellcheck.txt": (  # the most severe finding's caret message after the location line that opens its block
         "lint/format",
         "shellcheck",
         {"shellcheck/tty-finding", "shellcheck/tty-location"},
-        "In s.sh line 2: SC2086 (info): Double quote",
+        "In s.sh line 3: SC2046 (warning): Quote this",
     ),
     "djlint.txt": (  # djLint's H/D codes, not ruff's rule header
         "lint/format",
