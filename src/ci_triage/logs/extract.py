@@ -14,14 +14,22 @@ signal named it.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from pathlib import PurePosixPath
 
 import re2
 
 from ci_triage.logs.build_folder import BuildFolders
-from ci_triage.logs.failed_test_message import cut_short, full_messages, run_opening, states_failure, test_messages
+from ci_triage.logs.captured_exception import captured_exception, compares_values
+from ci_triage.logs.failed_test_message import (
+    MAX_MENTIONS,
+    cut_short,
+    full_messages,
+    run_opening,
+    states_failure,
+    test_messages,
+)
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
@@ -336,7 +344,18 @@ def failed_tests(
     }
     messages = test_messages(lines, unsaid, known, _output_headers(lines))
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
-    return tests, names
+    naming = {test.name: said.get(_jvm_test_key(test.name) or test.name, ((), []))[1] for test in tests}
+    return [_with_captured_cause(test, lines, naming[test.name]) for test in tests], names
+
+
+def _with_captured_cause(test: FailedTest, lines: dict[int, LogLine], naming: Sequence[int]) -> FailedTest:
+    """``test`` with the exception its captured output shows after its message, when that message
+    only compares values (:mod:`ci_triage.logs.captured_exception`: ``assert 500 == 200; captured:
+    redis.exceptions.ConnectionError: …``)."""
+    if not compares_values(test.message):
+        return test
+    cause = captured_exception(lines, naming[:MAX_MENTIONS])
+    return test if cause is None else replace(test, message=f"{test.message}; captured: {cause}")
 
 
 def _output_headers(lines: dict[int, LogLine]) -> dict[str, list[int]]:
