@@ -1314,6 +1314,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-syntax/ruff-invalid-syntax"},
         "invalid-syntax: Expected a parameter",
     ),
+    "bundler-gemfile-missing.txt": (  # trial 29: Ruby 3.1's Bundler, `bundle exec rspec` in a folder without a Gemfile
+        "configuration",
+        "bundler",
+        {"configuration/bundler-gemfile-missing"},
+        "Could not locate Gemfile or .bundle/ directory",
+    ),
+    "bundler-host-unreachable.txt": (  # trial 29: Ruby 3.1's Bundler, `bundle install` with no network
+        "infrastructure/network/flaky",
+        "bundler",
+        {"network-flaky/bundler-host-unreachable"},
+        "Could not reach host index.rubygems.org.",
+    ),
     "rubocop.txt": (
         "lint/format",
         "rubocop",
