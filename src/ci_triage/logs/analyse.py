@@ -22,8 +22,8 @@ from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.exception_chain import root_cause
 from ci_triage.logs.excerpt import (
-    earlier_failures_after,
     order_blocks,
+    other_failures_after,
     retries_last,
     select_lines,
     select_new_lines,
@@ -522,7 +522,7 @@ class Analyser:
         workflow file told which steps went on), a GitHub Actions job's script steps that failed
         before the last one that failed are no failing steps either (:func:`failed_before_last`,
         kept in :attr:`MemberAnalysis.failed_earlier`; their lines are read as evidence and offered
-        to the excerpt after the failing step's, :func:`~ci_triage.logs.excerpt.earlier_failures_after`),
+        to the excerpt after the failing step's, :func:`~ci_triage.logs.excerpt.other_failures_after`),
         unless the last one's verdict is weak and an earlier one's is not: then that earlier step is
         triaged and the later ones kept in :attr:`MemberAnalysis.failed_later` (:func:`_prefer_earlier`:
         a step that ran after a failure is most often an ``if: always()`` diagnostics step); a
@@ -610,7 +610,7 @@ class Analyser:
         """:meth:`analyse` of the ``failing`` steps (sections of ``log_scan``, in log order, at least
         one), with the lines of the ``other_failed`` (failed steps not triaged, :func:`failed_before_last`)
         read as evidence and offered to the excerpt after the failing steps'
-        (:func:`~ci_triage.logs.excerpt.earlier_failures_after`); ``early_timeouts`` as
+        (:func:`~ci_triage.logs.excerpt.other_failures_after`); ``early_timeouts`` as
         :attr:`MemberAnalysis.early_step_timeouts`. With ``workflow_read`` a GitHub Actions job ended at
         its first failing step (the steps whose failure let it go on are left out): the later ones ran
         on their own ``if`` after it had failed, and cost the verdict no confidence
@@ -669,7 +669,7 @@ class Analyser:
             exits = _plain_ending(lines, failing[0])
         retried_indexes = {section.index for section in retried}
         other_indexes = {section.index for section in other_failed}
-        first, rest = earlier_failures_after(
+        first, rest = other_failures_after(
             *retries_last(*order_blocks(read_blocks, exits, lines), retried_indexes), other_indexes
         )
         endings = [_section_ending(section, lines) for section in failing]
@@ -777,9 +777,8 @@ class Analyser:
             )
         else:
             cause = replace(explaining, head=quoted) if explaining and quoted else None
-            if (
-                focus is not None and cause is not None
-            ):  # the first unit's quoted block first (its head may not lead it)
+            # the first unit's quoted block first (its head may not lead it)
+            if focus is not None and cause is not None:
                 first = [*exits, cause, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n], cause)
         chosen = with_retried_reason(chosen, lines, retried_indexes)

@@ -128,18 +128,19 @@ def retries_last(first: list[Block], rest: list[Block], retried: Collection[int]
     return first, [*rest, *attempts]
 
 
-def earlier_failures_after(
-    first: list[Block], rest: list[Block], earlier: Collection[int]
+def other_failures_after(
+    first: list[Block], rest: list[Block], others: Collection[int]
 ) -> tuple[list[Block], list[Block]]:
-    """``(first, rest)`` (:func:`order_blocks`) with the blocks of the ``earlier`` sections (indexes of
-    steps that failed before the failing step triaged, :func:`ci_triage.logs.analyse.failed_before_last`)
-    offered first after the triaged step's own: the job may have failed at either (the earlier one's
-    ``continue-on-error``, or the later one's ``if: always()``), so the earlier step's error is kept
-    while the budget allows, never before the triaged step's."""
-    if not earlier:
+    """``(first, rest)`` (:func:`order_blocks`) with the blocks of the ``others`` sections (indexes of
+    steps that failed but are not the failing step triaged: :func:`ci_triage.logs.analyse.failed_before_last`,
+    or the later ones when an earlier step is triaged instead) offered first after the triaged step's
+    own: the job may have failed at either (the earlier one's ``continue-on-error``, or the later
+    one's ``if: always()``), so the other step's error is kept while the budget allows, never before
+    the triaged step's."""
+    if not others:
         return first, rest
-    own = [block for block in first if block.section not in earlier]
-    return [*own, *(block for block in first if block.section in earlier)], rest
+    own = [block for block in first if block.section not in others]
+    return [*own, *(block for block in first if block.section in others)], rest
 
 
 def with_retried_reason(chosen: dict[int, str], lines: dict[int, LogLine], retried: Collection[int]) -> dict[int, str]:
