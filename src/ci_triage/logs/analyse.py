@@ -523,9 +523,10 @@ class Analyser:
         before the last one that failed are no failing steps either (:func:`failed_before_last`,
         kept in :attr:`MemberAnalysis.failed_earlier`; their lines are read as evidence and offered
         to the excerpt after the failing step's, :func:`~ci_triage.logs.excerpt.other_failures_after`),
-        unless the last one's verdict is weak and an earlier one's is not: then that earlier step is
-        triaged and the later ones kept in :attr:`MemberAnalysis.failed_later` (:func:`_prefer_earlier`:
-        a step that ran after a failure is most often an ``if: always()`` diagnostics step); a
+        unless an earlier one's verdict is a real failure (:func:`_prefer_earlier`): then the earliest
+        such step is triaged and the later ones kept in :attr:`MemberAnalysis.failed_later` (a step
+        that ran after a failure is most often an ``if: always()`` report, upload or diagnostics
+        step, whose own failure is not what failed the job first); a
         failed step that a later main step followed with no later failure is warned about (the job
         may have passed), its verdict's confidence kept: a job triaged is nearly always one that
         failed (the action runs on failed runs and reads the workflow file, which tells; the
@@ -575,7 +576,7 @@ class Analyser:
         analysis = self._analyse_steps(
             member, budget, log_scan, comparison, failing, earlier, early_timeouts, workflow_read
         )
-        for step in earlier if _weak_verdict(analysis.report.classification) else ():
+        for step in (section for section in earlier if not AFTER_FAILURE_STEP.search(section.name)):
             others = [section for section in (*earlier, *failing) if section is not step]
             before = self._analyse_steps(
                 member, budget, log_scan, comparison, [step], others, early_timeouts, workflow_read
@@ -1141,8 +1142,8 @@ FAILED_BEFORE_LAST = (
 failing step triaged)."""
 FAILED_AFTER_TRIAGED = (
     "step “{failed}” failed too (exit code {code}), after “{triaged}”: it ran after that failure, on its own "
-    "if: always() or failure() (diagnostics, an upload) or on continue-on-error of “{triaged}”, and its output "
-    "names no confident cause, so the earlier failure is triaged; give --workflow to tell"
+    "if: always() or failure() (diagnostics, a report, an upload) or on continue-on-error of “{triaged}”; the "
+    "earlier failure names its cause, so it is triaged; give --workflow to tell"
 )
 """The warning of each step of :attr:`MemberAnalysis.failed_later` (``{failed}``, ``{code}``;
 ``{triaged}``: the earlier failing step triaged instead, :func:`_prefer_earlier`)."""
@@ -1189,25 +1190,28 @@ def failed_before_last(log_scan: Scan, failing: list[Section]) -> list[Section]:
     return exited[:-1]
 
 
-def _weak_verdict(classification: Classification) -> bool:
-    """Whether the last failed step's verdict may yield to an earlier failed step's
-    (:func:`_prefer_earlier`): it names no category, or it is below :data:`CONFIDENT`."""
-    return classification.category == "unknown" or classification.confidence < CONFIDENT
+AFTER_FAILURE_STEP = LazyRE2(r"(?i)(?:upload|codecov|coveralls|artifact|notify|slack|cache)")
+"""A step name of the kinds a workflow lets fail or runs after a failure (an upload of coverage or
+artifacts, a notification, a cache save): such a step that failed before the last failure is no
+evidence of the job's cause (trial 24's ``./ci/upload-coverage.sh`` on ``continue-on-error``), so
+:meth:`Analyser.analyse` never triages it over a later failure (:func:`_prefer_earlier`)."""
 
 
 def _prefer_earlier(earlier: Classification, last: Classification) -> bool:
     """Whether a GitHub Actions job's earlier failed step (:func:`failed_before_last`) is triaged
-    instead of the last one, without the workflow file: when the last step's verdict names no
-    category and the earlier one's does, or the earlier one's is confident (:data:`CONFIDENT`) and
-    the last one's is not. A step that ran after a failed one ran on ``continue-on-error`` of the
-    earlier one or on its own ``if: always()``/``failure()`` (:func:`failed_before_last`); the
-    second is how a job runs its diagnostics after a failure (print a test log, upload reports:
-    trial 28's ``cat`` of a file the failed ``ctest`` did not write), whose own failure says
-    little, while a step that names its cause is what a person fixes first. Two verdicts that are
-    both confident keep the last step triaged (its conclusion is ``failure`` in either reading)."""
+    instead of the last one, without the workflow file: when the earlier step's verdict is a real
+    failure (it names a category and is confident, :data:`CONFIDENT`), or it names a category and
+    the last one's names none. A step that ran after a failed one ran on ``continue-on-error`` of
+    the earlier one or on its own ``if: always()``/``failure()`` (:func:`failed_before_last`); the
+    second is how a job reports after a failure (print a test log, upload reports or coverage,
+    notify, save a cache), and that step's own failure (trial 28's ``cat`` of a file the failed
+    ``ctest`` did not write; an upload's network error after failed tests) is not what failed the
+    job first. The log does not show ``continue-on-error``, so the earliest real failure is the
+    job's cause; an earlier verdict that names no cause, or a weak one beside a named later one,
+    is no evidence of a failure the job did not tolerate, and the last step stays triaged."""
     if earlier.category == "unknown":
         return False
-    return last.category == "unknown" or (earlier.confidence >= CONFIDENT > last.confidence)
+    return earlier.confidence >= CONFIDENT or last.category == "unknown"
 
 
 def step_after_cancel(log_scan: Scan, failing: list[Section]) -> bool:
