@@ -110,6 +110,9 @@ class Section:
     """The GitHub runner could not start the step's process (``##[error]An error occurred trying to
     start process '/usr/bin/bash' with working directory '…'``, a shell not found): it failed the step
     with no exit code."""
+    failed_without_code: bool = False
+    """The CI system marked the section failed with no exit code printed (Jenkins' ``Build step
+    'Execute shell' marked build as failure``): its :attr:`exit_code` stays ``None``."""
     phase: str = ""
     """The Travis phase whose fold opens the command (``before_install``, ``install``,
     ``after_failure``...: ``travis_fold:start:NAME.N`` on the command's line; ``""`` for a command
@@ -139,8 +142,16 @@ class Section:
     @property
     def failed(self) -> bool:
         """True when the section ended with a non-zero exit code, a cancellation, a timeout, the CI
-        system's termination of the job or a process the runner could not start."""
-        return bool(self.exit_code) or self.cancelled or self.timed_out or self.terminated or self.unstarted
+        system's termination of the job, a process the runner could not start, or the CI system's
+        word that it failed without an exit code."""
+        return (
+            bool(self.exit_code)
+            or self.cancelled
+            or self.timed_out
+            or self.terminated
+            or self.unstarted
+            or self.failed_without_code
+        )
 
     @property
     def passed_on_retry(self) -> bool:
@@ -804,13 +815,16 @@ class _Scanner:
                 code = int(number.group(1) or number.group(2)) if number else 1
             else:
                 number = _EXIT_NUMBER.search(text)
-                code = int(number.group(1)) if number else 1
+                code = int(number.group(1)) if number else None  # Jenkins' "marked build as failure": none printed
             if _XARGS_ABORTED.search(text):
                 code = XARGS_ABORT_STATUS  # the command's 255 ended xargs, which exits with its own status
             if self.format == "travis" and b"Your build exited" in text:
                 self.job_exit_code = code  # the job's result, not the last command's: no marker of it
                 return
-            if self.format == "plain" and _RUNNER_EXIT_WORDS in text:
+            if code is None:
+                halted = self.halted if self.format == "jenkins" else None
+                (halted or section).failed_without_code = True
+            elif self.format == "plain" and _RUNNER_EXIT_WORDS in text:
                 self.runner_exit = (anchor.line, code)
             elif self.format == "plain":
                 section.exit_code = code  # the last exit line is the logged command's; earlier ones a tool's inside it
@@ -903,6 +917,7 @@ def _merge(earlier: Section, later: Section) -> None:
     earlier.timed_out |= later.timed_out
     earlier.terminated |= later.terminated
     earlier.unstarted |= later.unstarted
+    earlier.failed_without_code |= later.failed_without_code
     earlier.trigger_lines += later.trigger_lines
     earlier.failed_attempts += later.failed_attempts
     room = MARKERS_KEPT - len(earlier.markers)
