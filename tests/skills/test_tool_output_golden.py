@@ -844,6 +844,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/gcc-clang-error", "make/recipe-failed"},
         "main.c:2:11: error: initialization",
     ),
+    "make-k-builtin-rule.txt": (  # GNU make 4.3 -k, gcc 12: two objects of make's built-in rule failed
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/gcc-clang-error", "make/recipe-failed"},  # [<builtin>: x.o] is a recipe's line
+        "(also failed: y.o: compile/build error, gcc)",
+    ),
     "make-no-rule.txt": ("configuration", "make", {"make/no-rule"}, "No rule to make target 'check'"),
     "markdownlint.txt": ("lint/format", "markdownlint", {"markdownlint/rule"}, "doc.md:1 error MD022"),
     "doctest-module.txt": (  # python -m doctest: each failed docstring named, an example's exception no runtime error
