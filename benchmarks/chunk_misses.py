@@ -54,9 +54,9 @@ def _miss_kind(log: LabelledLog, analyser: Analyser, budget: int) -> tuple[str, 
     seen: dict = {}
     select_lines = analyse_module.select_lines
 
-    def spy(first, rest, lines, budget, endings):
+    def spy(first, rest, lines, budget, endings, quoted=None):
         seen.update(blocks=[*first, *rest], lines=lines)
-        return select_lines(first, rest, lines, budget, endings)
+        return select_lines(first, rest, lines, budget, endings, quoted)
 
     analyse_module.select_lines = spy
     try:

@@ -25,7 +25,11 @@ output made here (``fixtures/reports/``):
   sub-diagnostic, each with its own span;
 - ``node-uncaught.txt``: ``node crash.js`` (Node.js v20.20.2) reading a property of ``undefined``:
   the file and line, the source line and a ``^`` under the fault, a blank line, then the error
-  and its stack.
+  and its stack;
+- ``node-test-runner.txt``: ``node --test --test-reporter=spec calc.test.js`` (Node.js v20.20.2)
+  with two failed ``assert`` comparisons and a passing test: each failure's message is indented
+  under its ``✖`` line, in paragraphs separated by blank lines (the operands, the stack, the
+  error's properties), printed again under ``✖ failing tests:``.
 """
 
 from __future__ import annotations
@@ -36,7 +40,15 @@ from pathlib import Path
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.excerpt import select_lines
 from ci_triage.logs.first_pass import Anchor, Section
-from ci_triage.logs.localise import BLOCK_LINES, Block, LogLine, build_lines, find_blocks, score_lines
+from ci_triage.logs.localise import (
+    BLOCK_LINES,
+    Block,
+    LogLine,
+    build_lines,
+    find_blocks,
+    message_end,
+    score_lines,
+)
 from ci_triage.logs.source import LogMember
 
 REPORTS = Path(__file__).parent / "fixtures" / "reports"
@@ -144,3 +156,18 @@ def test_a_rustc_errors_notes_and_help_belong_to_its_block() -> None:
     second = next(block for block in blocks if block.head == 10)
     assert texts[second.head - 1] == "error[E0308]: mismatched types"
     assert second.end >= _line_of(texts, "total(&values)") + 1  # the help's quote and its "+" marker
+
+
+def test_an_indented_messages_paragraphs_below_a_blank_line_come_before_the_steps_tail() -> None:
+    """node's test runner indents the failure's message under the test's ``✖`` line; the message's
+    operands (``2 !== 3``), stack and properties are paragraphs of it, at its indentation, below
+    blank lines: taken with the message before the budget goes to the end of the failing step."""
+    texts = _texts("node-test-runner.txt")
+    lines, blocks = _blocks(texts)
+    message = _line_of(texts, "Expected values to be strictly equal:")
+    block = next(block for block in blocks if block.head == message)
+    closing = _line_of(texts, "operator: 'strictEqual'") + 1  # the properties' closing "  }"
+    assert block.end < message + 2 <= closing == message_end(lines, block)
+    chosen = select_lines([block], [], lines, 300, [len(texts)])
+    assert texts[message + 1] == "  2 !== 3"
+    assert set(range(message, closing + 1)) <= set(chosen)

@@ -8,7 +8,9 @@ after it); its last real
 error, unless the first one's block already shows an error of its kind; then every other block by
 rank (its score, lowered for each earlier block of the same kind of error, :func:`order_blocks`),
 up to :data:`BLOCKS_SHARE` of the budget (:data:`WEAK_BLOCKS_SHARE` for blocks below the strong
-score); then the tail of the failing section, walking back from its end, with what is left; then, with
+score); then each error block's indented message read on over its paragraphs below blank lines
+(:func:`~ci_triage.logs.localise.message_end`), within the same shares; then the tail of the failing
+section, walking back from its end, with what is left; then, with
 what is still left, each block's onward lines up to its natural end (:func:`_onward`). No
 block takes more than :data:`BLOCK_SHARE` of the budget before every block had its turn. Gaps of
 up to :data:`MAX_GAP` lines between chosen lines are filled. A block that does not fit whole
@@ -33,6 +35,7 @@ from ci_triage.logs.localise import (
     LogLine,
     closing_verdict,
     info_record,
+    message_end,
     passing_output,
     report_natural_end,
     reports_error,
@@ -315,6 +318,12 @@ def _chosen_lines(
         spend.offer(order(block), _reason(block, lines))
     for block in rest:
         spend.offer(order(block), _reason(block, lines), limit=limit(block))
+    for block in [*first, *rest]:
+        if block.kind == "error":
+            paragraphs = range(block.end + 1, message_end(lines, block) + 1)
+            spend.offer(
+                [n for n in paragraphs if not _in_shadow_map(lines, n)], _reason(block, lines), limit=limit(block)
+            )
     _fill_gaps(spend)
     walks = [_tail_walk(lines, ending) for ending in endings]
     for walk in walks:

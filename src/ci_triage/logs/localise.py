@@ -559,7 +559,16 @@ def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> i
     return start
 
 
-def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
+def message_end(lines: dict[int, LogLine], block: Block) -> int:
+    """Last line (1-based number) of the message the error ``block`` (``kind`` ``error``) heads, read
+    on past the block's end over the paragraphs of an indented message (:func:`_indented_message`):
+    where :func:`_continuation_end` ends, but with a line at an indented head's own indentation
+    going on with it, below a blank line too, up to a blank line followed by a line indented less
+    than the head; at most :data:`BLOCK_LINES` lines from the head."""
+    return max(block.end, _continuation_end(lines, block.head, block.head + BLOCK_LINES - 1, paragraphs=True))
+
+
+def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragraphs: bool = False) -> int:
     """Last line of the block headed at ``number`` (at most :data:`BLOCK_LINES` lines from it, and
     at most line ``last``, its section's).
 
@@ -571,9 +580,15 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
     it: a message of several lines, :func:`_message_before_frames`), a passing verdict
     (``Failures: 0``, ``PASSED``), an info-level record (``[INFO] Running ...``) or a test's start
     (:data:`_TEST_START`): those are other tests' output; so does a tool's usage text
-    (:data:`_USAGE`).
+    (:data:`_USAGE`). With ``paragraphs``, a line at an indented head's own indentation goes on with
+    it too (:func:`_indented_message`), and a blank line followed by a line indented less than the
+    head ends it (the next item of the list the message is indented in: node's next ``✖`` test).
     """
     head = lines[number]
+
+    def belongs(line: LogLine) -> bool:
+        return _belongs(line, head) or (paragraphs and _indented_message(line, head))
+
     end = number
     limit = min(last, number + BLOCK_LINES - 1)
     candidate = number + 1
@@ -585,11 +600,13 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int) -> int:
             following = lines.get(candidate + 1)
             if following is None or following.blank:
                 break
-            if not _belongs(following, head) and not _quotes_source(lines, following.number):
+            if not belongs(following) and not _quotes_source(lines, following.number):
                 break
+            if paragraphs and following.indent < head.indent:
+                break  # back out of an indented message: the next item of the list it is indented in
         elif (
             candidate - number > FOLLOWING_LINES
-            and not _belongs(line, head)
+            and not belongs(line)
             and not _message_before_frames(lines, candidate, limit)
         ):
             break
@@ -841,8 +858,19 @@ def _explains_nothing(line: LogLine) -> bool:
 
 
 def _belongs(line: LogLine, head: LogLine) -> bool:
+    """Whether ``line`` goes on with the message headed by ``head``: indented deeper, nested under
+    it (:func:`_nested`), scoring itself, or a structural continuation (:data:`_CONTINUATION`)."""
     structural = bool(_CONTINUATION.match(line.text)) and not _INFO_RECORD.match(line.text)
     return line.indent > head.indent or _nested(line, head) or line.score >= 0.2 or structural
+
+
+def _indented_message(line: LogLine, head: LogLine) -> bool:
+    """Whether ``line`` is at the indentation of ``head``, an indented line: a reporter prints a
+    failure's message indented under the test or location it belongs to, and the message's own
+    paragraphs (separated by blank lines) keep that indentation (node's test runner: ``  AssertionError
+    [ERR_ASSERTION]: Expected values to be strictly equal:``, a blank line, ``  2 !== 3``; purs:
+    ``  Could not match type``, ``  with type``); a line back at a lower indentation ends it."""
+    return head.indent > 0 and line.indent == head.indent
 
 
 def _nested(line: LogLine, head: LogLine) -> bool:
