@@ -1455,6 +1455,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ruby-syntax/syntax-error", "rspec/load-error", "rspec/examples-summary"},
         "broken_spec.rb:5: syntax error, unexpected `end', expecting ')'",
     ),
+    "rspec-pending-fixed.txt": (  # rspec 3.12: a failed example, then a pending one that passed ("FIXED")
+        "test failure",
+        "rspec",
+        {"rspec/numbered-failure", "rspec/rerun-line"},
+        "failed tests Calc multiplies, Calc divides — the first: expected: 4; got: 0",
+    ),
     "rspec-load-error.txt": (  # rspec 3.12: a spec file's require failed; "0 failures" is no passing verdict
         "test failure",
         "rspec",
