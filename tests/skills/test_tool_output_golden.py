@@ -22,11 +22,11 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 # fixture: (category, tool, signals that must match some line, text the summary quotes)
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
-    "ansible-lint.txt": (  # the default format: the summary is quoted, the places are locations
+    "ansible-lint.txt": (  # the default format: the first violation is quoted at its place, the places are locations
         "lint/format",
         "ansible-lint",
-        {"ansible-lint/failed-summary", "ansible-lint/violation-place"},
-        "Failed: 9 failure(s), 0 warning(s) in 1 files processed",
+        {"ansible-lint/violation", "ansible-lint/failed-summary", "ansible-lint/violation-place"},
+        "play.yml:1:3: name[play]: All plays should be named.",
     ),
     "automake-make-check.txt": (
         "test failure",
