@@ -1332,6 +1332,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"rubocop/offense", "rubocop/summary"},
         "Style/FrozenStringLiteralComment",
     ),
+    "rubocop-github.txt": (  # rubocop 1.39 `--format github` outside Actions: the workflow commands as printed
+        "lint/format",
+        "rubocop",
+        {"rubocop/github-annotation"},
+        "app.rb:1:1: Style/Documentation: Missing top-level documentation comment for `class Foo`.",
+    ),
     "ruff-check.txt": (
         "lint/format",
         "ruff",
