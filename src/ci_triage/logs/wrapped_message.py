@@ -120,8 +120,9 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
     that ends mid-sentence (no :data:`_SENTENCE_END`), and the lines right after it, of its section,
     at its indent, matched by no signal, each opening with a lowercase word (:data:`_GOES_ON`) and
     each but the last as long, end the sentence within :data:`SENTENCE_LINES` lines. Their text,
-    stripped and joined by single spaces, up to ``limit`` characters with the head's; ``None`` when
-    the line ends its sentence or the lines below do not end it."""
+    stripped and joined by single spaces; ``None`` when the line ends its sentence or the lines
+    below do not end it within ``limit`` characters with the head's (a list of test results, a
+    backtrace: long lines that open lowercase and end no sentence)."""
     text = lines[head].text.rstrip()
     indent = len(text) - len(text.lstrip(" "))
     parts: list[str] = []
@@ -140,8 +141,7 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
             return None
         parts.append(said)
         length += len(said) + 1
-    ended = _SENTENCE_END.search(text) is not None or length >= limit
-    return " ".join(parts) if parts and ended else None
+    return " ".join(parts) if parts and _SENTENCE_END.search(text) else None
 
 
 def _column_rest(lines: dict[int, LogLine], head: int, column: int, limit: int) -> str | None:
