@@ -22,11 +22,11 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 # fixture: (category, tool, signals that must match some line, text the summary quotes)
 GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
-    "ansible-lint.txt": (  # the default format: the summary is quoted, the places are locations
+    "ansible-lint.txt": (  # the default format: the first violation is quoted at its place, the places are locations
         "lint/format",
         "ansible-lint",
-        {"ansible-lint/failed-summary", "ansible-lint/violation-place"},
-        "Failed: 9 failure(s), 0 warning(s) in 1 files processed",
+        {"ansible-lint/violation", "ansible-lint/failed-summary", "ansible-lint/violation-place"},
+        "play.yml:1:3: name[play]: All plays should be named.",
     ),
     "automake-make-check.txt": (
         "test failure",
@@ -1338,6 +1338,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"rubocop/offense", "rubocop/summary"},
         "Style/FrozenStringLiteralComment",
     ),
+    "rubocop-github.txt": (  # rubocop 1.39 `--format github` outside Actions: the workflow commands as printed
+        "lint/format",
+        "rubocop",
+        {"rubocop/github-annotation"},
+        "app.rb:1:1: Style/Documentation: Missing top-level documentation comment for `class Foo`.",
+    ),
     "ruff-check.txt": (
         "lint/format",
         "ruff",
@@ -1460,6 +1466,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "ruby",
         {"ruby-syntax/syntax-error", "rspec/load-error", "rspec/examples-summary"},
         "broken_spec.rb:5: syntax error, unexpected `end', expecting ')'",
+    ),
+    "rspec-pending-fixed.txt": (  # rspec 3.12: a failed example, then a pending one that passed ("FIXED")
+        "test failure",
+        "rspec",
+        {"rspec/numbered-failure", "rspec/rerun-line"},
+        "failed tests Calc multiplies, Calc divides — the first: expected: 4; got: 0",
     ),
     "rspec-load-error.txt": (  # rspec 3.12: a spec file's require failed; "0 failures" is no passing verdict
         "test failure",

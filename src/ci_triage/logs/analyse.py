@@ -1625,7 +1625,7 @@ def _job_report(
         for n in sorted(test_lines)
         if test_lines[n].matches and test_lines[n].section in failing_indexes and n not in not_failed
     ]
-    tests, test_names = extract.failed_tests(test_lines, test_numbers, member, known)
+    tests, test_names = extract.failed_tests(test_lines, test_numbers, member, known, ran.name if ran else None)
     named = FailedTestIdentities(identity_of_test(name) for name in test_names)
     read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
     for hung in extract.timed_out_tests(test_lines, read, member) + extract.crashed_tests(test_lines, read, member):

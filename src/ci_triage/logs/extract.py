@@ -246,7 +246,11 @@ Go's ``dial tcp``)."""
 
 
 def failed_tests(
-    lines: dict[int, LogLine], numbers: list[int], member: str | None, known: Collection[int] = frozenset()
+    lines: dict[int, LogLine],
+    numbers: list[int],
+    member: str | None,
+    known: Collection[int] = frozenset(),
+    tool: str | None = None,
 ) -> tuple[list[FailedTest], list[str]]:
     """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept): the
     first :data:`MAX_TESTS` of them, and the name of every distinct test the lines name.
@@ -266,10 +270,13 @@ def failed_tests(
     group beside the ``test`` group: mocha's ``2) adds`` in its run, ``2) math`` — the suite — above
     the same failure's details; rspec's ``2) Calculator adds``) is one test: named by its entry's
     full title when the tool lists one (:func:`_numbered_entry_title`: mocha's ``math adds``, whichever
-    reporter ran), else by the first title given to that number. A parent test that failed because a
-    subtest failed is neither listed nor counted (:func:`_parent_tests`), as the tools' own tallies
-    do (go's subtests, ``node --test`` suites). A test's message is its line's ``message`` group when
-    that says what failed, else the first line of its own output that does
+    reporter ran), else by the first title given to that number; of several skills' readings of one
+    line, the step's ``tool``'s comes first (rspec's ``2) Calc divides FIXED``, a pending example
+    that passed, is its example ``Calc divides``, though mocha's shape reads the whole title). A
+    parent test that failed because a subtest failed is neither listed nor counted
+    (:func:`_parent_tests`), as the tools' own tallies do (go's subtests, ``node --test`` suites). A
+    test's message is its line's ``message`` group when that says what failed, else the first line
+    of its own output that does
     (:func:`ci_triage.logs.failed_test_message.test_messages`, read from every line naming it; a
     line of ``known``, whose template the passing log has, only when no new line may be it); a
     message cut short (pytest's summary's ``AssertionError: assert '' ...``) is the line of the
@@ -279,7 +286,7 @@ def failed_tests(
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
     for number in numbers:
-        for match in lines[number].matches:
+        for match in sorted(lines[number].matches, key=lambda match: match.signal.tool != tool):
             name = (match.groups.get("test") or "").strip() or _test_nearby(lines, number, match)
             ordinal = match.groups.get("code")
             if ordinal and ordinal.isdigit():  # a number, not an error's code (zig's TestExpectedEqual)

@@ -310,7 +310,8 @@ def test_messages(
     ``known``: the numbers of the lines whose template the same job's passing log has
     (:mod:`ci_triage.logs.compare`, ``--baseline``): such a line (a ``t.Logf`` warning the test
     prints when it passes too) gives way to any new line of the test's output that may be its
-    message, whatever their ranks (:func:`_best`), as CiDiff's diff puts what changed first.
+    message, whatever their ranks (:func:`_best`), as CiDiff's diff puts what changed first; a new
+    line that is the second side of a failed comparison is quoted with its first (:func:`_first_side`).
 
     ``headers``: for a failed test's name (any of its names), the 1-based numbers of the header
     lines that open its output apart from the lines naming it (``go test -v``'s ``=== RUN
@@ -350,6 +351,7 @@ def test_messages(
             picked = picked if said is None else said
         if picked is None:
             continue
+        picked = _first_side(lines, picked)
         report = _report_above(lines, max((n for n in numbers if n <= picked), default=picked), picked)
         message = _message(lines, picked) if report is None else _report_message(lines, report)
         found[name] = (picked if report is None else report, message[:MESSAGE_CHARS])
@@ -786,6 +788,20 @@ def _other_side(lines: Mapping[int, LogLine], number: int) -> int | None:
             same = other is None or str(other.group("side")).lower() == str(side.group("side")).lower()
             return None if same else following
     return None
+
+
+def _first_side(lines: Mapping[int, LogLine], number: int) -> int:
+    """The line above line ``number`` (past one blank line, in its section) whose comparison's other
+    side line ``number`` is (:func:`_other_side`: RSpec's ``expected: 4`` above ``got: 0``), else
+    ``number``: a mismatch is said from its first side, also when a passing log compared
+    (``--baseline``) printed a line of that side's template too, in a pending example's failure."""
+    for above in range(number - 1, number - 3, -1):
+        line = lines.get(above)
+        if line is None or line.section != lines[number].section:
+            return number
+        if _stated(line):
+            return above if _other_side(lines, above) == number else number
+    return number
 
 
 def _compared(lines: Mapping[int, LogLine], number: int) -> str:

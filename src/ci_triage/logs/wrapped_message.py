@@ -9,6 +9,12 @@ on a new line unless there is`` then ``                       | only one select 
 of requests==99.0.0 and you require`` then ``      requests==99.0.0, …``), and CMake at its
 message's two-space indent under its ``CMake Error at …:`` heading (3.25's ``  Could NOT find Boost
 (missing: Boost_INCLUDE_DIR filesystem) (Required is`` then ``  at least version "1.80")``).
+
+A tool that word-wraps its prose at the terminal's width without a column goes on at the line's own
+indent: Bundler wraps its errors at 80 columns (``Bundler::UI::Shell`` with ``wrap: true``, as its
+friendly errors print them), so ``Could not reach host index.rubygems.org. Check your network
+connection and try`` goes on with ``again.``, and ``Make sure that `gem install pg -v '1.5.4'
+--source 'https://rubygems.org/'` succeeds before`` with ``bundling.``.
 """
 
 from __future__ import annotations
@@ -84,15 +90,62 @@ def _continues_at(text: str, column: int) -> bool:
     return not lead.strip(" ") or (lead.endswith(COLUMN_RULE) and not lead[: -len(COLUMN_RULE)].strip(" "))
 
 
+WRAPPED_LINE_CHARS = 60
+"""Characters (stripped) a line of prose has when a tool wrapped it at the terminal's width: a
+word-wrapping tool fills a line to near its width (80 columns without a terminal, Bundler's and
+Thor's default), and a shorter line ended where its author ended it."""
+SENTENCE_LINES = 3
+"""Lines after a wrapped line read at most for the end of its sentence."""
+_SENTENCE_END = LazyRE2(r"[.!?:;][\"')\]`]*$")
+"""The end of a sentence or of a clause that announces more (``… try again.``, ``… bundling.``)."""
+_GOES_ON = LazyRE2(r"^[a-z]")
+"""A line that goes on with a sentence wrapped above it: it opens with a lowercase word."""
+
+
 def wrapped_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None:
     """The rest of line ``head``'s message (``head`` a key of ``lines``, 1-based) when a layout
     wrapped it (:func:`message_column`): the lines right after it that go on at the message's
     column, matched by no signal, of its section, stripped of their indent and column rule and
     joined by single spaces, up to ``limit`` characters with the head's text (the line that goes
-    over is the last one taken). ``None`` when the message has no such column or nothing continues it."""
+    over is the last one taken). Without such lines, the rest of a sentence a tool word-wrapped at
+    the terminal's width (:func:`_sentence_rest`). ``None`` when nothing continues the message."""
     column = message_column(lines, head)
-    if column is None:
-        return None
+    rest = _column_rest(lines, head, column, limit) if column is not None else None
+    return rest or _sentence_rest(lines, head, limit)
+
+
+def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None:
+    """The rest of the sentence on line ``head`` (a key of ``lines``, 1-based) when a tool wrapped it
+    at the terminal's width: ``head`` is a line of at least :data:`WRAPPED_LINE_CHARS` characters
+    that ends mid-sentence (no :data:`_SENTENCE_END`), and the lines right after it, of its section,
+    at its indent, matched by no signal, each opening with a lowercase word (:data:`_GOES_ON`) and
+    each but the last as long, end the sentence within :data:`SENTENCE_LINES` lines. Their text,
+    stripped and joined by single spaces; ``None`` when the line ends its sentence or the lines
+    below do not end it within ``limit`` characters with the head's (a list of test results, a
+    backtrace: long lines that open lowercase and end no sentence)."""
+    text = lines[head].text.rstrip()
+    indent = len(text) - len(text.lstrip(" "))
+    parts: list[str] = []
+    length = len(text.strip())
+    number = head
+    while not _SENTENCE_END.search(text) and len(text.strip()) >= WRAPPED_LINE_CHARS and length < limit:
+        number += 1
+        following = lines.get(number)
+        if number > head + SENTENCE_LINES or following is None:
+            return None
+        if following.matches or following.section != lines[head].section:
+            return None
+        text = following.text.rstrip()
+        said = text.strip()
+        if len(text) - len(text.lstrip(" ")) != indent or not _GOES_ON.match(said):
+            return None
+        parts.append(said)
+        length += len(said) + 1
+    return " ".join(parts) if parts and _SENTENCE_END.search(text) else None
+
+
+def _column_rest(lines: dict[int, LogLine], head: int, column: int, limit: int) -> str | None:
+    """The lines right after line ``head`` that go on at ``column`` (:func:`wrapped_rest`), joined."""
     parts: list[str] = []
     length = len(lines[head].text.strip())
     number = head + 1

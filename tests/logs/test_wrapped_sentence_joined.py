@@ -1,0 +1,54 @@
+"""A sentence a tool word-wrapped at the terminal's width is quoted whole, not cut at the wrap.
+
+Bundler wraps its errors at 80 columns with no column layout: the summary quoted ``Could not reach
+host index.rubygems.org. Check your network connection and try`` and left ``again.`` on the next
+line out. Fixtures: ``tests/skills/fixtures/bundler-host-unreachable.txt`` (trial 29: Ruby 3.1's
+Bundler, ``bundle install`` with no network) and ``fixtures/wrapped/bundler-native-extension.txt``,
+real output of ``bundle install --local`` (Bundler 2.3.15, Debian's ruby 3.1.2) of a cached gem
+whose ``extconf.rb`` fails (``An error occurred while installing brokenext (1.0.0), and Bundler
+cannot`` then ``continue.``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.report import triage_path
+from ci_triage.logs.wrapped_message import wrapped_rest
+
+UNREACHABLE = Path(__file__).parents[1] / "skills" / "fixtures" / "bundler-host-unreachable.txt"
+NATIVE_EXTENSION = Path(__file__).parent / "fixtures" / "wrapped" / "bundler-native-extension.txt"
+
+
+def _lines(texts: list[str]) -> dict[int, LogLine]:
+    return {
+        number: LogLine(number=number, text=text, marker="", matches=[], section=0)
+        for number, text in enumerate(texts, 1)
+    }
+
+
+def test_the_summary_quotes_the_whole_wrapped_sentence(analyser: Analyser) -> None:
+    report, _ = triage_path(UNREACHABLE, analyser, DEFAULT_BUDGET)
+    assert "Check your network connection and try again." in report.summary
+
+
+def test_a_wrapped_sentence_goes_on_at_its_indent_to_its_end() -> None:
+    texts = NATIVE_EXTENSION.read_text(encoding="utf-8").splitlines()
+    lines = _lines(texts)
+    head = next(n for n, text in enumerate(texts, 1) if text.startswith("An error occurred while installing"))
+    assert wrapped_rest(lines, head, 300) == "continue."
+    root = next(n for n, text in enumerate(texts, 1) if text.startswith("Don't run Bundler as root."))
+    assert wrapped_rest(lines, root, 300) == (
+        "installing your bundle as root will break this application for all non-root users on this machine."
+    )
+
+
+def test_a_short_or_finished_line_is_not_joined_with_the_next() -> None:
+    texts = NATIVE_EXTENSION.read_text(encoding="utf-8").splitlines()
+    lines = _lines(texts)
+    for start in ("current directory:", "Gem files will remain installed in", "extconf failed, exit code 1"):
+        head = next(n for n, text in enumerate(texts, 1) if text.startswith(start))
+        assert wrapped_rest(lines, head, 300) is None, start
