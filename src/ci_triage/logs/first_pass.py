@@ -704,8 +704,8 @@ class _Scanner:
                 end = found.ends[index]
                 anchor = block.anchor(start, block.tier(start, end))
                 self._candidate(anchor, block.head(start, end))
-                if anchor.tier == SIGNAL:
-                    self._first_of_file(anchor, _file_key(block.data, start, end))
+                if anchor.tier == SIGNAL and block.data[start - 2 : start] in _LOCATION_ENDS:
+                    self._first_of_file(anchor, block.data, start, end)
             return
         section = self.sections[-1]
         kinds_stop = min(stop, first + max(0, KINDS_READ - section.trigger_lines))
@@ -795,11 +795,15 @@ class _Scanner:
         else:
             section.last.append(anchor)
 
-    def _first_of_file(self, anchor: Anchor, key: bytes) -> None:
-        """Keep the signal line ``anchor`` (taken by :meth:`_candidate`) as the first of its file and
-        kind (:data:`FILES_KEPT`), ``key`` being its :func:`_file_key`."""
+    def _first_of_file(self, anchor: Anchor, data: bytes, start: int, line_end: int) -> None:
+        """Keep the signal line ``anchor`` (taken by :meth:`_candidate`; its trigger at ``start`` of
+        ``data``, its line ending at ``line_end``) as the first of its file and kind
+        (:data:`FILES_KEPT`, :func:`_file_key`)."""
         section = self.sections[-1]
-        if section.trigger_lines <= KINDS_READ and len(section.files) < FILES_KEPT and key and key not in section.files:
+        if section.trigger_lines > KINDS_READ or len(section.files) >= FILES_KEPT:
+            return
+        key = _file_key(data, start, line_end)
+        if key and key not in section.files:
             section.files[key] = anchor
 
     def _structure(self, kind: str, anchor: Anchor, text: bytes) -> None:
@@ -1126,13 +1130,18 @@ class _RunFlags:
         room = FILES_KEPT - len(files)
         if not room:
             return {}
-        lines = list(itertools.compress(range(self.first, stop), self.read(self.first, stop)))
         found = self.found
+        data = self.block.data
+        signals = list(itertools.compress(range(self.first, stop), self.read(self.first, stop)))
+        starts = list(map(found.starts.__getitem__, signals))
+        # only where a location's line or column ends right before the trigger (cut in C)
+        located = list(map(_LOCATION_ENDS.__contains__, [data[start - 2 : start] for start in starts]))
+        lines = list(itertools.compress(signals, located))
         keys = list(
             map(
                 _file_key,
-                itertools.repeat(self.block.data),
-                map(found.starts.__getitem__, lines),
+                itertools.repeat(data),
+                itertools.compress(starts, located),
                 map(found.ends.__getitem__, lines),
             )
         )
@@ -1188,6 +1197,12 @@ def _kinds_of(heads: list[bytes]) -> list[bytes]:
 _DIGITS = b"0123456789"
 _LOCATION_TAIL = _DIGITS + b":(), "
 """What follows a path in a compiler's location: ``:27:5:``, ``(3,5):``."""
+_LOCATION_ENDS = frozenset(bytes(pair) for pair in itertools.product(_DIGITS, b":)" + _DIGITS)) | frozenset(
+    bytes(pair) for pair in itertools.product(b":,", _DIGITS)
+)
+"""The last two bytes before a trigger that a location can end with (``…27`` of ``parser.c:27:5``
+before ``: error``, ``…5:`` before `` warning``, ``…5)`` of ``(3,5)``, ``:5``): a line whose
+trigger follows none of them has no :func:`_file_key`, and costs no Python work for it."""
 
 
 def _file_key(data: bytes, start: int, line_end: int) -> bytes:
@@ -1198,8 +1213,9 @@ def _file_key(data: bytes, start: int, line_end: int) -> bytes:
     from tsc), the words before it without their digits (a timestamp's vary from line to line),
     then ``\\n`` and the trigger's kind (:meth:`_Block.head`). At most :data:`FILE_PREFIX_BYTES`
     before the trigger are read."""
-    line_start = data.rfind(b"\n", max(0, start - FILE_PREFIX_BYTES), start) + 1
-    if not line_start and start > FILE_PREFIX_BYTES:
+    low = start - FILE_PREFIX_BYTES if start > FILE_PREFIX_BYTES else 0
+    line_start = data.rfind(b"\n", low, start) + 1
+    if not line_start and low:
         return b""
     prefix = data[line_start:start]
     located = prefix.rstrip(_LOCATION_TAIL)
