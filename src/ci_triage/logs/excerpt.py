@@ -227,11 +227,13 @@ def _first_of_each_file(
 
 
 def _head_file(line: LogLine) -> str:
-    """The source file that the strongest signal matching ``line`` names (its ``file`` group), or ``""``."""
+    """The source file that the strongest signal matching ``line`` names (its ``file`` group) when
+    that signal is an error's own line (role ``error``: a compiler's diagnostic, not a wrapper's
+    heading such as pytest's ``ERROR collecting FILE``), or ``""``."""
     if not line.matches:
         return ""
     best = max(line.matches, key=lambda match: match.signal.weight)
-    return best.groups.get("file") or ""
+    return (best.groups.get("file") or "") if best.signal.role == "error" else ""
 
 
 def _shows_kind(shown: Block, block: Block, section_blocks: list[Block], lines: dict[int, LogLine]) -> bool:
