@@ -55,6 +55,16 @@ KINDS_KEPT = 32
 with bytes (:data:`_HEAD` of them) no earlier line of the section's triggers started with. A list of
 200 ``FAILED`` lines is one kind, so it cannot use up what is kept before the report that follows it
 (pytest's ``=== FAILURES ===``, surefire's ``<<< FAILURE!``, scalatest's ``*** FAILED ***``)."""
+FILES_KEPT = 32
+"""Signal lines kept per section as the first of their source file and kind: the first line whose
+trigger follows a location (``parser.c:27:5: error:``, ``Foo.java:3: error:``, ``src/a.ts(3,5):
+error``) and whose file and trigger's first bytes no earlier signal line of the section had
+(:func:`_file_key`). A parallel build (``make -j``, ninja) prints each compilation unit's errors
+in turn, and one unit's many errors fill the lines kept from the start (:data:`SIGNAL_KEPT`): the
+next units' first errors, before the last lines kept, are read only so. Read in the same first
+:data:`KINDS_READ` trigger lines of a section as the kinds."""
+FILE_PREFIX_BYTES = 256
+"""Most bytes before a line's trigger read for its file (:func:`_file_key`): a location is short."""
 KINDS_READ = 65536
 """Trigger lines of a section whose kind is read (from its start): a section of more trigger lines
 (megabytes of ``error: x``) costs no more than this for its kinds."""
@@ -125,6 +135,8 @@ class Section:
     last_signals: deque[Anchor] = field(default_factory=lambda: deque(maxlen=SIGNAL_KEPT // 2))
     kinds: dict[bytes, Anchor] = field(default_factory=dict)
     """The first trigger line of each kind (:data:`KINDS_KEPT`), by its trigger's first bytes."""
+    files: dict[bytes, Anchor] = field(default_factory=dict)
+    """The first signal line of each source file and kind (:data:`FILES_KEPT`), by :func:`_file_key`."""
     trigger_lines: int = 0
     failed_attempts: int = 0
     """Attempts of a retried command that failed before its last one (Travis ``travis_retry``:
@@ -160,7 +172,15 @@ class Section:
 
     def anchors(self) -> list[Anchor]:
         """Every kept anchor of the section, in line order, without duplicates."""
-        kept = (*self.first_signals, *self.last_signals, *self.first, *self.last, *self.markers, *self.kinds.values())
+        kept = (
+            *self.first_signals,
+            *self.last_signals,
+            *self.first,
+            *self.last,
+            *self.markers,
+            *self.kinds.values(),
+            *self.files.values(),
+        )
         by_line = {anchor.line: anchor for anchor in kept}
         return [by_line[line] for line in sorted(by_line)]
 
@@ -693,12 +713,16 @@ class _Scanner:
             for index in range(first, stop):
                 start = found.starts[index]
                 end = found.ends[index]
-                self._candidate(block.anchor(start, block.tier(start, end)), block.head(start, end))
+                anchor = block.anchor(start, block.tier(start, end))
+                self._candidate(anchor, block.head(start, end))
+                if anchor.tier == SIGNAL and block.data[start - 2 : start] in _LOCATION_ENDS:
+                    self._first_of_file(anchor, block.data, start, end)
             return
         section = self.sections[-1]
         kinds_stop = min(stop, first + max(0, KINDS_READ - section.trigger_lines))
         run_flags = _RunFlags(block, found, first)
         kinds = run_flags.first_of_kinds(kinds_stop, section.kinds) if kinds_stop > first else {}
+        files = run_flags.first_of_files(kinds_stop, section.files) if kinds_stop > first else {}
         section.trigger_lines += stop - first
         starts, ends = found.starts, found.ends
         first_signals: list[int] = []
@@ -744,7 +768,7 @@ class _Scanner:
                     lasts.append(low + position)
             if (len(last_signals) == SIGNAL_KEPT // 2 or low <= floor) and len(lasts) == LAST_KEPT:
                 break
-        known = dict.fromkeys((*first_signals, *last_signals), SIGNAL) | dict.fromkeys(firsts, STRONG)
+        known = dict.fromkeys((*first_signals, *last_signals, *files.values()), SIGNAL) | dict.fromkeys(firsts, STRONG)
         anchors: dict[int, Anchor] = {}
         not_signal = set(lasts)  # read from their flags
         for index in sorted({*known, *lasts, *kinds.values()}):
@@ -759,6 +783,7 @@ class _Scanner:
         section.last_signals.extend(anchors[index] for index in reversed(last_signals))
         section.last.extend(anchors[index] for index in reversed(lasts))
         section.kinds.update((head, anchors[index]) for head, index in kinds.items())
+        section.files.update((key, anchors[index]) for key, index in files.items())
 
     def _candidate(self, anchor: Anchor, head: bytes = b"") -> None:
         section = self.sections[-1]
@@ -780,6 +805,17 @@ class _Scanner:
             section.first.append(anchor)
         else:
             section.last.append(anchor)
+
+    def _first_of_file(self, anchor: Anchor, data: bytes, start: int, line_end: int) -> None:
+        """Keep the signal line ``anchor`` (taken by :meth:`_candidate`; its trigger at ``start`` of
+        ``data``, its line ending at ``line_end``) as the first of its file and kind
+        (:data:`FILES_KEPT`, :func:`_file_key`)."""
+        section = self.sections[-1]
+        if section.trigger_lines > KINDS_READ or len(section.files) >= FILES_KEPT:
+            return
+        key = _file_key(data, start, line_end)
+        if key and key not in section.files:
+            section.files[key] = anchor
 
     def _structure(self, kind: str, anchor: Anchor, text: bytes) -> None:
         section = self.sections[-1]
@@ -935,6 +971,10 @@ def _merge(earlier: Section, later: Section) -> None:
         if len(earlier.kinds) >= KINDS_KEPT:
             break
         earlier.kinds.setdefault(head, anchor)
+    for key, anchor in later.files.items():
+        if len(earlier.files) >= FILES_KEPT:
+            break
+        earlier.files.setdefault(key, anchor)
 
 
 def _forget_ending(section: Section) -> None:
@@ -1097,6 +1137,37 @@ class _RunFlags:
         self.kept = self.block.signal_flags(self.found, lines, heads)
         return self.block.first_of_kinds(heads, self.first, kinds)
 
+    def first_of_files(self, stop: int, files: dict[bytes, Anchor]) -> dict[bytes, int]:
+        """:func:`_file_key` → index of the first of the run's signal lines up to ``stop - 1`` with
+        that key, for keys (not ``b""``) not in ``files``, the earliest first, as many
+        as :data:`FILES_KEPT` leaves room for. Python work per signal line (its key), none per other
+        line; keys are compared in C, as :meth:`_Block.first_of_kinds` compares heads."""
+        room = FILES_KEPT - len(files)
+        if not room:
+            return {}
+        found = self.found
+        data = self.block.data
+        signals = list(itertools.compress(range(self.first, stop), self.read(self.first, stop)))
+        starts = list(map(found.starts.__getitem__, signals))
+        # only where a location's line or column ends right before the trigger (cut in C)
+        located = list(map(_LOCATION_ENDS.__contains__, [data[start - 2 : start] for start in starts]))
+        lines = list(itertools.compress(signals, located))
+        keys = list(
+            map(
+                _file_key,
+                itertools.repeat(data),
+                itertools.compress(starts, located),
+                map(found.ends.__getitem__, lines),
+            )
+        )
+        new = itertools.islice((key for key in dict.fromkeys(keys) if key and key not in files), room)
+        first_of: dict[bytes, int] = {}
+        position = 0
+        for key in new:
+            position = keys.index(key, position)
+            first_of[key] = lines[position]
+        return first_of
+
     def read(self, low: int, high: int) -> bytearray:
         """The flags of candidate lines ``low`` to ``high - 1`` (``first <= low < high``)."""
         known = self.first + len(self.kept)
@@ -1136,6 +1207,38 @@ def _kinds_of(heads: list[bytes]) -> list[bytes]:
         kinds[index] = heads[index].partition(b"\n")[0]
         position = joined.find(b"\n", (index + 1) * _HEAD)
     return kinds
+
+
+_DIGITS = b"0123456789"
+_LOCATION_TAIL = _DIGITS + b":(), "
+"""What follows a path in a compiler's location: ``:27:5:``, ``(3,5):``."""
+_LOCATION_ENDS = frozenset(bytes(pair) for pair in itertools.product(_DIGITS, b":)" + _DIGITS)) | frozenset(
+    bytes(pair) for pair in itertools.product(b":,", _DIGITS)
+)
+"""The last two bytes before a trigger that a location can end with (``…27`` of ``parser.c:27:5``
+before ``: error``, ``…5:`` before `` warning``, ``…5)`` of ``(3,5)``, ``:5``): a line whose
+trigger follows none of them has no :func:`_file_key`, and costs no Python work for it."""
+
+
+def _file_key(data: bytes, start: int, line_end: int) -> bytes:
+    """The key a signal line is kept by as the first of its file and kind (:data:`FILES_KEPT`), or
+    ``b""`` when no source location comes right before its leftmost trigger (at ``start``): the
+    location's path (a word with an extension, followed by a line and column as compilers print
+    them: ``parser.c:27:5:`` from gcc, clang or go, ``Foo.java:3:`` from javac, ``src/a.ts(3,5):``
+    from tsc), the words before it without their digits (a timestamp's vary from line to line),
+    then ``\\n`` and the trigger's kind (:meth:`_Block.head`). At most :data:`FILE_PREFIX_BYTES`
+    before the trigger are read."""
+    low = start - FILE_PREFIX_BYTES if start > FILE_PREFIX_BYTES else 0
+    line_start = data.rfind(b"\n", low, start) + 1
+    if not line_start and low:
+        return b""
+    prefix = data[line_start:start]
+    located = prefix.rstrip(_LOCATION_TAIL)
+    tail = prefix[len(located) :]
+    before, _, path = located.rpartition(b" ")
+    if tail[:1] not in (b":", b"(") or b"." not in path[1:] or tail.translate(None, _DIGITS) == tail:
+        return b""
+    return before.translate(None, _DIGITS) + b" " + path + b"\n" + data[start : min(start + _HEAD, line_end)]
 
 
 def _maybe_strong(found: BlockTriggers, first: int, stop: int) -> list[int]:

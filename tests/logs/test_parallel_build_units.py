@@ -1,0 +1,96 @@
+"""A parallel build's failing compilation units each have their first error read and quoted.
+
+``make -j`` (and ninja, ``cmake --build -j``) prints each unit's diagnostics in turn. When one unit
+prints many errors, they fill the signal lines the first pass keeps from a step's start, and the
+next units' errors, before the lines kept from its end, were never read: the excerpt and the
+locations named one file. The first pass keeps the first signal line of each source file and kind
+(:data:`~ci_triage.logs.first_pass.FILES_KEPT`), and the excerpt offers each file's first error
+of the opening error's kind right after the opening one (:func:`~ci_triage.logs.excerpt.order_blocks`);
+the summary still quotes the log's first error.
+
+Fixtures (``tests/fixtures/parallel-build/``): GNU make 4.3 and gcc 12.2.0 (Debian 12) run here on a
+small calculator in C (``Makefile``: ``%.o: %.c calc.h`` with ``gcc -Wall -Wextra -std=c11 -O0 -c``;
+objects ``main.o lexer.o parser.o eval.o table.o``). ``make-j2-k.log``: ``make -j2 -k`` with four
+broken units: ``lexer.c`` (48 accessors of an undefined ``struct lexer_state``: 50 errors),
+``parser.c`` (an undeclared identifier), ``eval.c`` (too few arguments) and ``table.c`` (20
+accessors of an undefined ``struct symbol``), output as make printed it. ``make-j4.log``: ``make
+-j4`` on the same sources (``eval.c``'s and ``parser.c``'s errors first, then ``lexer.c``'s).
+``make-j2-one-error.log``: ``make -j2`` with ``parser.c`` broken alone.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.first_pass import FILES_KEPT, scan
+from ci_triage.logs.report import triage_path
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "parallel-build"
+BUDGET = 2000
+
+
+def _quoted(path: Path, analyser: Analyser) -> tuple[str, list[str], list[tuple[str, int]]]:
+    """The summary, the excerpt's lines and the locations ``(file, log line)`` of ``path``'s report."""
+    report, _ = triage_path(path, analyser, BUDGET)
+    job = report.jobs[0]
+    quoted = [line for span in job.excerpt for line in span.lines]
+    return report.summary or "", quoted, [(location.file, location.log_line or 0) for location in job.locations]
+
+
+def test_make_j2_k_reads_and_quotes_the_first_error_of_every_failing_unit(analyser: Analyser) -> None:
+    summary, quoted, located = _quoted(FIXTURES / "make-j2-k.log", analyser)
+    assert "lexer.c:6:27: error: invalid use of undefined type ‘struct lexer_state’" in summary  # the log's first
+    for first_error in (
+        "lexer.c:6:27: error: invalid use of undefined type ‘struct lexer_state’",
+        "parser.c:27:5: error: ‘position’ undeclared (first use in this function)",  # log line 656
+        "table.c:5:28: error: invalid use of undefined type ‘const struct symbol’",  # log line 668
+        "eval.c:12:28: error: too few arguments to function ‘divide’",
+    ):
+        assert first_error in quoted
+    assert ("parser.c", 656) in located
+    assert ("table.c", 668) in located
+
+
+def test_the_first_pass_keeps_each_files_first_error_past_one_units_many(analyser: Analyser) -> None:
+    data = (FIXTURES / "make-j2-k.log").read_bytes()
+    section = scan(io.BytesIO(data), analyser.triggers).sections[0]
+    kept = {anchor.line for anchor in section.anchors()}
+    assert {656, 668} <= kept  # parser.c's and table.c's first errors, behind lexer.c's 50
+    assert {anchor.line for anchor in section.files.values()} == {3, 7, 656, 664, 668, 977}
+
+
+def test_make_j4_quotes_each_units_first_error_and_names_the_logs_first(analyser: Analyser) -> None:
+    summary, quoted, _ = _quoted(FIXTURES / "make-j4.log", analyser)
+    assert "eval.c:12:28: error: too few arguments to function ‘divide’" in summary
+    assert "parser.c:27:5: error: ‘position’ undeclared (first use in this function)" in quoted
+    assert "lexer.c:6:27: error: invalid use of undefined type ‘struct lexer_state’" in quoted
+
+
+def test_a_single_error_build_reads_and_quotes_as_before(analyser: Analyser) -> None:
+    summary, quoted, located = _quoted(FIXTURES / "make-j2-one-error.log", analyser)
+    assert "parser.c:27:5: error: ‘position’ undeclared (first use in this function)" in summary
+    assert quoted == (FIXTURES / "make-j2-one-error.log").read_text(encoding="utf-8").splitlines()
+    assert located == [("parser.c", 6)]
+
+
+def _files_log(separator: str) -> bytes:
+    """A step of 40 files with ten gcc errors each, ``separator`` after each error: a structure
+    line makes the scan take the lines one by one, a plain line lets it take them as one run."""
+    lines = ["##[group]Run make -j8"]
+    for number in range(40):
+        for line in range(1, 11):
+            lines += [f"src/unit{number}.c:{line}:5: error: ‘x{line}’ undeclared", separator]
+    return "\n".join(lines).encode() + b"\n"
+
+
+def test_files_kept_are_bounded_and_the_same_one_by_one_or_as_a_run(analyser: Analyser) -> None:
+    kept = []
+    for separator in ("##[error]a marker line", "a plain line"):
+        step = scan(io.BytesIO(_files_log(separator)), analyser.triggers).sections[1]
+        kept.append({key: anchor.line for key, anchor in step.files.items()})
+    one_by_one, as_a_run = kept
+    assert len(as_a_run) == FILES_KEPT
+    assert one_by_one == as_a_run
+    assert sorted(as_a_run.values())[:3] == [2, 22, 42]  # each file's first error: 20 lines a file
