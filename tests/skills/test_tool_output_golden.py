@@ -795,6 +795,19 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jest/failing-test", "timeout/js-test-timeout"},
         'failed tests fetches the schema — thrown: "Exceeded timeout of 5000 ms for a test.',
     ),
+    "jest-did-not-exit.txt": (  # jest 30.5.2, node 20.20.2, `CI=true timeout -s INT 15 npx jest`: a passing
+        # test leaves a setInterval running, jest does not exit and `timeout` ends it (exit 124)
+        "timeout",
+        None,
+        {"timeout/jest-did-not-exit", "timeout/timeout-command-124"},
+        "Jest did not exit one second after the test run has completed.",
+    ),
+    "jest-open-handles.txt": (  # the same run with `npx jest --detectOpenHandles`: the handle and its frame
+        "timeout",
+        "jest",
+        {"timeout/jest-open-handles"},
+        "Jest has detected the following 1 open handle potentially keeping Jest from exiting:",
+    ),
     "jest-hook-timeout.txt": (  # a beforeAll over its timeout fails every test of its describe
         "test failure",
         "jest",

@@ -43,12 +43,17 @@ MAX_TESTS = 50
 MAX_LOCATIONS = 30
 
 _PATH_LINE = LazyRE2(
-    r"(?:^|[^\w/.:-])(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
+    r"(?:^|[^\w/.:-]|file://)(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})"
+    r"(?:\?[\w=&%.-]*)?:(?P<line>\d+)(?::(?P<col>\d+))?"
 )
-r"""``file:line[:col]`` not inside a longer token. RE2 (linear time: on Python's backtracking engine
-this pattern took 0.6 s on one 1,000-character line of ``a@a@…``); the character before ``file``
-is matched, not looked behind, and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`:
-compiled on first use, the Unicode classes only for a non-ASCII line)."""
+r"""``file:line[:col]`` not inside a longer token, or a ``file://`` URL's path (node's ES module
+frames, ``at f (file:///app/src/x.mjs:3:9)``) with the query a loader added to it
+(``eslint.config.mjs?mtime=1796391381414:3:25``, a config file imported afresh) left out: the
+path then goes on to the checks every path does (one under ``node_modules`` is not the
+project's). RE2 (linear time: on Python's backtracking engine this pattern took 0.6 s on one
+1,000-character line of ``a@a@…``); the character before ``file`` is matched, not looked behind,
+and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`: compiled on first use, the
+Unicode classes only for a non-ASCII line)."""
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
 _SHELL_SCRIPT_LINE = LazyRE2(r"^\s*(?P<file>[\w.@+/-]+\.(?:sh|bash|zsh)): line (?P<line>\d+): ")
 """bash's error in a script it runs (``./deploy.sh: line 7: frobnicate: command not found``; bash 5.2):
