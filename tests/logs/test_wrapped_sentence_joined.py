@@ -52,3 +52,18 @@ def test_a_short_or_finished_line_is_not_joined_with_the_next() -> None:
     for start in ("current directory:", "Gem files will remain installed in", "extconf failed, exit code 1"):
         head = next(n for n, text in enumerate(texts, 1) if text.startswith(start))
         assert wrapped_rest(lines, head, 300) is None, start
+
+
+def test_a_line_ending_at_a_location_or_a_labelled_message_below_is_not_joined() -> None:
+    """Rust 1.30's panic line ends at its source location and the ``note:`` below is a message of
+    its own (two lines of a Travis log of redox-os, LogChunks tuning part); a ``help:`` label below
+    a long line is one too."""
+    panic = (
+        "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value: Custom { kind: NotFound,"
+        ' error: StringError("https://example.org/x.sig not found") }\', libcore/result.rs:945:5'
+    )
+    lines = _lines([panic, "note: Run with `RUST_BACKTRACE=1` for a backtrace."])
+    assert wrapped_rest(lines, 1, 400) is None
+    long_line = "the build script of this crate could not find the system library it links with and"
+    lines = _lines([long_line, "help: set PKG_CONFIG_PATH to the folder of its .pc file."])
+    assert wrapped_rest(lines, 1, 400) is None

@@ -100,6 +100,10 @@ _SENTENCE_END = LazyRE2(r"[.!?:;][\"')\]`]*$")
 """The end of a sentence or of a clause that announces more (``… try again.``, ``… bundling.``)."""
 _GOES_ON = LazyRE2(r"^[a-z]")
 """A line that goes on with a sentence wrapped above it: it opens with a lowercase word."""
+_NEW_MESSAGE = LazyRE2(r"^[a-z][a-z_-]*:")
+"""A line that opens a message of its own with a lowercase label (``note: Run with …``, ``help:``)."""
+_ENDS_AT_LOCATION = LazyRE2(r":[0-9]+$")
+"""A line that ends with a source location (``… panicked at 'x', src/main.rs:2:5``): no sentence goes on below."""
 
 
 def wrapped_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None:
@@ -117,9 +121,11 @@ def wrapped_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None
 def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None:
     """The rest of the sentence on line ``head`` (a key of ``lines``, 1-based) when a tool wrapped it
     at the terminal's width: ``head`` is a line of at least :data:`WRAPPED_LINE_CHARS` characters
-    that ends mid-sentence (no :data:`_SENTENCE_END`), and the lines right after it, of its section,
-    at its indent, matched by no signal, each opening with a lowercase word (:data:`_GOES_ON`) and
-    each but the last as long, end the sentence within :data:`SENTENCE_LINES` lines. Their text,
+    that ends mid-sentence (no :data:`_SENTENCE_END`, no source location: :data:`_ENDS_AT_LOCATION`),
+    and the lines right after it, of its section, at its indent, matched by no signal, each opening
+    with a lowercase word (:data:`_GOES_ON`) that is no label of a message of its own
+    (:data:`_NEW_MESSAGE`), and each but the last as long, end the sentence within
+    :data:`SENTENCE_LINES` lines. Their text,
     stripped and joined by single spaces; ``None`` when the line ends its sentence or the lines
     below do not end it within ``limit`` characters with the head's (a list of test results, a
     backtrace: long lines that open lowercase and end no sentence)."""
@@ -128,6 +134,8 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
     parts: list[str] = []
     length = len(text.strip())
     number = head
+    if _ENDS_AT_LOCATION.search(text):
+        return None
     while not _SENTENCE_END.search(text) and len(text.strip()) >= WRAPPED_LINE_CHARS and length < limit:
         number += 1
         following = lines.get(number)
@@ -137,7 +145,7 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
             return None
         text = following.text.rstrip()
         said = text.strip()
-        if len(text) - len(text.lstrip(" ")) != indent or not _GOES_ON.match(said):
+        if len(text) - len(text.lstrip(" ")) != indent or not _GOES_ON.match(said) or _NEW_MESSAGE.match(said):
             return None
         parts.append(said)
         length += len(said) + 1
