@@ -1,13 +1,15 @@
 """A Jenkins ``sh`` step's ``ERROR: script returned exit code N`` names the command traced before it
-(trial 32, findings 12, 16 and 19).
+(trial 32, findings 4, 12, 16 and 19).
 
 Jenkins prints the line where the step's error was caught: at the Pipeline's end (a scripted
 ``node { sh … }`` or a one-stage Pipeline without ``post``), at a ``catchError`` block's end, or in a
 ``retry`` step, which then prints ``Retrying`` and runs the block again; each time after the
 ``[Pipeline] }`` lines that closed the blocks around the step, which are never the failed command.
 Console notes (``ESC[8mha:…ESC[0m``) before the Pipeline's lines are hidden text, not the lines'
-own. The fixtures (``tests/fixtures/trial-32/``, README there) hold real output of go 1.19.8 and
-GNU Make 4.3 in Jenkins' console layout.
+own. The ``sh`` steps of ``parallel`` branches start together (``[Pipeline] sh`` lines in a row),
+so their traces come one after the other and their output is interleaved: the branch whose
+command's tool printed the failure is the step. The fixtures (``tests/fixtures/trial-32/``, README
+there) hold real output of go 1.19.8 and GNU Make 4.3 in Jenkins' console layout.
 """
 
 from __future__ import annotations
@@ -85,7 +87,17 @@ def test_a_console_note_is_removed_whole(escape: str) -> None:
     assert without_controls(f"Started by user {note}admin") == "Started by user admin"
 
 
-def test_timestamped_pipeline_lines_end_a_commands_output(triage_json: Callable[..., dict]) -> None:
-    report = triage_json(FIXTURES / "parallel_go_test_fail.log")
+@pytest.mark.parametrize("failing_branch_first", [True, False])
+def test_parallel_branches_the_failing_one_is_the_step(
+    triage_json: Callable[..., dict], tmp_path: Path, failing_branch_first: bool
+) -> None:
+    lines = (FIXTURES / "parallel_go_test_fail.log").read_text().splitlines(keepends=True)
+    if not failing_branch_first:  # the passing branch's go vet traced first
+        lines[17], lines[18] = lines[18], lines[17]
+    log = tmp_path / "parallel.log"
+    log.write_text("".join(lines))
+    report = triage_json(log)
     failing = report["failing_step"]
-    assert (failing["start_line"], failing["end_line"]) == (19, 28)  # no longer on to line 55
+    assert (failing["name"], failing["exit_code"], failing["end_line"]) == ("go test -v ./...", 1, 28)
+    assert report["category"] == "test failure"
+    assert report["confidence"] >= 0.9  # no "step tool disagrees": the step runs go test too

@@ -126,6 +126,10 @@ class Section:
     failed_attempts: int = 0
     """Attempts of a retried command that failed before its last one (Travis ``travis_retry``:
     ``The command "…" failed. Retrying, 2 of 3.``): the section may have passed in the end."""
+    parallel_commands: list[str] = field(default_factory=list)
+    """Commands of other ``parallel`` branches that Jenkins traced on the lines right after the
+    section's own ``+ COMMAND``, their ``sh`` steps started together (as many ``[Pipeline] sh`` lines
+    in a row): their output is interleaved with the section's, so they are its commands too."""
     folded_before: int = 0
     """Sections folded into others before this one (:data:`MAX_SECTIONS`): the section is the
     ``index + 1 + folded_before``-th of the log (:attr:`number`)."""
@@ -613,6 +617,9 @@ class _Scanner:
         """The Jenkins command that ran when the Pipeline began to skip stages or ran its ``post``
         actions (``Stage "Deploy" skipped due to earlier failure(s)``): the ``sh`` step that failed,
         whose ``ERROR: script returned exit code N`` Jenkins prints only once the Pipeline ended."""
+        self.parallel_sh = 0
+        """Jenkins ``sh`` steps started together (``[Pipeline] sh`` lines in a row) whose command
+        is not traced yet, beyond the first (:attr:`Section.parallel_commands`)."""
         self.jenkins_exit: tuple[Section, int | None] | None = None
         """The Jenkins command the last exit line was given to and its exit code before it, until
         the next section opens: a ``retry`` step's ``Retrying`` after it takes it back."""
@@ -789,6 +796,8 @@ class _Scanner:
             if name is None:
                 self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
                 return
+            if self.format == "jenkins" and self._parallel_trace(anchor, name):
+                return
             fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
             self._open(anchor, name, fold.group(1).decode() if fold else self.stage)
             return
@@ -870,6 +879,26 @@ class _Scanner:
                 folded_before=self.folded,
             )
         )
+
+    def _parallel_trace(self, anchor: Anchor, name: str) -> bool:
+        """Whether the Jenkins step line ``name`` at ``anchor`` traces the command of a ``parallel``
+        branch's ``sh`` step started together with the section's (:attr:`parallel_sh`), on the line
+        after the section's last trace: it is then one of the section's
+        :attr:`Section.parallel_commands`, and opens no section."""
+        section = self.sections[-1]
+        together = section.name == PIPELINE_LINE + "sh" and section.start.line == anchor.line - 1
+        if name == PIPELINE_LINE + "sh":
+            self.parallel_sh = self.parallel_sh + 1 if together else 0
+            return False
+        traced = not name.startswith(PIPELINE_LINE)
+        last_trace = section.start.line + len(section.parallel_commands)
+        if traced and self.parallel_sh and not section.name.startswith(PIPELINE_LINE) and last_trace == anchor.line - 1:
+            section.parallel_commands.append(name)
+            self.parallel_sh -= 1
+            return True
+        if not traced or section.name != PIPELINE_LINE + "sh":
+            self.parallel_sh = 0
+        return False
 
     def _script_failed_in(self) -> Section:
         """The section whose failure a Jenkins exit line reports (``ERROR: script returned exit code
