@@ -1041,11 +1041,13 @@ def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) 
     of the step that look like a shell prompt or ``set -x`` trace (``$ make test``, ``+ pytest``),
     the log's first line included when the section is the start of the log (a plain log). An Azure
     Pipelines task that printed its script (:func:`_azure_script`) is named by those lines, not by
-    its display name, which is a label (``Step 2: terraform`` running ``terraform fmt -check``)."""
+    its display name, which is a label (``Step 2: terraform`` running ``terraform fmt -check``).
+    A Jenkins command's name is followed by those of the ``parallel`` branches traced with it
+    (:attr:`~ci_triage.logs.first_pass.Section.parallel_commands`)."""
     script = _azure_script(section, lines) if log_format == "azure-pipelines" else range(0)
     commands = [text for n in script if (text := lines[n].text.strip())]
     if not commands and section.name:
-        commands = [section.name]
+        commands = [section.name, *section.parallel_commands]
     in_group = log_format == "github-actions" and section.name.startswith("Run ")
     script_end = _script_end(section, lines) if in_group else 0
     first = section.start.line if section.start.kind == "start" else section.start.line + 1
@@ -1687,7 +1689,7 @@ def _job_report(
         format=log_scan.format,
         total_lines=log_scan.total_lines,
         failure_found=True,
-        failing_step=_failing_step(primary, lines, log_member, log_scan, named),
+        failing_step=_failing_step(primary, lines, log_member, log_scan, named, ran),
         classification=classification,
         headline=_shortened_headline(headline),
         excerpt=excerpt,
@@ -2402,17 +2404,27 @@ def _shape_of_several(signal: CompiledSignal) -> bool:
 
 
 def _failing_step(
-    section: Section, lines: dict[int, LogLine], member: LogMember, log_scan: Scan, named: tuple[int, int] | None
+    section: Section,
+    lines: dict[int, LogLine],
+    member: LogMember,
+    log_scan: Scan,
+    named: tuple[int, int] | None,
+    ran: Tool | None = None,
 ) -> FailingStep:
     """The failing section as a step. A step file of a run-logs zip (``job/N_step.txt``) is one
     step: its number and name come from the file name. Its evidence is the line of its decisive
     marker; without one, the line of ``named`` (``(exit code, line)`` a line names:
     :func:`ci_triage.logs.extract.exit_code`, ``make: *** [all] Error 2``), whose code is then the
-    step's exit code; without either, :func:`no_exit_marker`'s words, as the warning says."""
+    step's exit code; without either, :func:`no_exit_marker`'s words, as the warning says. A Jenkins
+    command traced with those of other ``parallel`` branches is named by the one that runs ``ran``,
+    the tool whose failure decides the step (its own name when none does)."""
     decisive = _decisive_marker(section)
     evidence_line = decisive.line if decisive else (named[1] if named else None)
     evidence = lines[evidence_line].text if evidence_line in lines else no_exit_marker(log_scan.format)
     name = section.name or member.step or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
+    if section.parallel_commands and ran is not None:
+        branches = (section.name, *section.parallel_commands)
+        name = next((command for command in branches if ran in identify_tools([command])), name)
     number = section.number if log_scan.format == "github-actions" else None
     if member.step_number is not None:
         number = member.step_number

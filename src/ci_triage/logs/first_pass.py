@@ -141,6 +141,10 @@ class Section:
     failed_attempts: int = 0
     """Attempts of a retried command that failed before its last one (Travis ``travis_retry``:
     ``The command "…" failed. Retrying, 2 of 3.``): the section may have passed in the end."""
+    parallel_commands: list[str] = field(default_factory=list)
+    """Commands of other ``parallel`` branches that Jenkins traced on the lines right after the
+    section's own ``+ COMMAND``, their ``sh`` steps started together (as many ``[Pipeline] sh`` lines
+    in a row): their output is interleaved with the section's, so they are its commands too."""
     folded_before: int = 0
     """Sections folded into others before this one (:data:`MAX_SECTIONS`): the section is the
     ``index + 1 + folded_before``-th of the log (:attr:`number`)."""
@@ -263,10 +267,19 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
         # (``++`` for a nested one; never a space or ``*`` after ``+ ``, as a diff's added line of
         # indented code or of a comment, `` */``, has),
         # after the timestamper's ``HH:MM:SS `` prefix where it is used;
-        # the Pipeline's own lines (``[Pipeline] sh``, ``[Pipeline] }``) end a command's output
-        ("step", rb"(?m:^)(?:(?:\[?\d[\d:.TZ-]*\]? +)?\+ [^\s*]|\[Pipeline\] )"),
-        # a failed ``sh`` step (Pipeline, printed once the pipeline ended); a failed build step (freestyle)
+        # the Pipeline's own lines (``[Pipeline] sh``, ``[Pipeline] }``) end a command's output, after
+        # the same prefix and the hidden console note Jenkins writes before them (``ESC[8mha:…ESC[0m``,
+        # :data:`ci_triage.logs.controls.ANSI`)
+        (
+            "step",
+            rb"(?m:^)(?:\[?\d[\d:.TZ-]*\]? +)?(?:\+ [^\s*]|(?:\x1b\[8mha:[A-Za-z0-9+/=]*\x1b\[0m)?\[Pipeline\] )",
+        ),
+        # a failed ``sh`` step (Pipeline, printed where its error was caught: the Pipeline's end, a
+        # ``catchError`` or ``retry`` block); a failed build step (freestyle)
         ("exit", rb"ERROR: script returned exit code -?\d+|Build step '[^'\n]*' marked build as failure"),
+        # the ``retry`` step's own line after the failed attempt's ``ERROR: …`` (``RetryStepExecution``
+        # in jenkinsci/workflow-basic-steps-plugin: ``l.error(t.getMessage())``, then ``Retrying``)
+        ("retry", rb"(?m:^)(?:\[?\d[\d:.TZ-]*\]? +)?Retrying\r?(?m:$)"),
     ],
     "buildkite": [
         # the agent's prompt before the command or hook it runs, and its own groups (``~~~ Running
@@ -635,6 +648,12 @@ class _Scanner:
         """The Jenkins command that ran when the Pipeline began to skip stages or ran its ``post``
         actions (``Stage "Deploy" skipped due to earlier failure(s)``): the ``sh`` step that failed,
         whose ``ERROR: script returned exit code N`` Jenkins prints only once the Pipeline ended."""
+        self.parallel_sh = 0
+        """Jenkins ``sh`` steps started together (``[Pipeline] sh`` lines in a row) whose command
+        is not traced yet, beyond the first (:attr:`Section.parallel_commands`)."""
+        self.jenkins_exit: tuple[Section, int | None] | None = None
+        """The Jenkins command the last exit line was given to and its exit code before it, until
+        the next section opens: a ``retry`` step's ``Retrying`` after it takes it back."""
 
     def run(self, file: BinaryIO) -> Scan:
         line_base = self.sections[0].start.line
@@ -824,6 +843,8 @@ class _Scanner:
             if name is None:
                 self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
                 return
+            if self.format == "jenkins" and self._parallel_trace(anchor, name):
+                return
             fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
             self._open(anchor, name, fold.group(1).decode() if fold else self.stage)
             return
@@ -867,9 +888,14 @@ class _Scanner:
             else:
                 if self.format == "gitlab":
                     section = self._job_failed_in()
-                elif self.format == "jenkins" and self.halted is not None:
-                    section = self.halted
+                elif self.format == "jenkins":
+                    section = self._script_failed_in()
+                    self.jenkins_exit = (section, section.exit_code)
                 section.exit_code = code if not section.exit_code else section.exit_code
+        elif kind == "retry" and self.jenkins_exit is not None:
+            section, section.exit_code = self.jenkins_exit  # the attempt failed; the retry's next one decides
+            section.failed_attempts += 1
+            self.jenkins_exit = None
         elif kind == "retry":
             section.failed_attempts += 1
         elif kind == "cancel":
@@ -890,6 +916,7 @@ class _Scanner:
         section = self.sections[-1]
         section.end_line = anchor.line - 1
         self._close(section)
+        self.jenkins_exit = None
         if len(self.sections) >= MAX_SECTIONS:
             self._fold()
         self.sections.append(
@@ -902,6 +929,40 @@ class _Scanner:
                 folded_before=self.folded,
             )
         )
+
+    def _parallel_trace(self, anchor: Anchor, name: str) -> bool:
+        """Whether the Jenkins step line ``name`` at ``anchor`` traces the command of a ``parallel``
+        branch's ``sh`` step started together with the section's (:attr:`parallel_sh`), on the line
+        after the section's last trace: it is then one of the section's
+        :attr:`Section.parallel_commands`, and opens no section."""
+        section = self.sections[-1]
+        together = section.name == PIPELINE_LINE + "sh" and section.start.line == anchor.line - 1
+        if name == PIPELINE_LINE + "sh":
+            self.parallel_sh = self.parallel_sh + 1 if together else 0
+            return False
+        traced = not name.startswith(PIPELINE_LINE)
+        last_trace = section.start.line + len(section.parallel_commands)
+        if traced and self.parallel_sh and not section.name.startswith(PIPELINE_LINE) and last_trace == anchor.line - 1:
+            section.parallel_commands.append(name)
+            self.parallel_sh -= 1
+            return True
+        if not traced or section.name != PIPELINE_LINE + "sh":
+            self.parallel_sh = 0
+        return False
+
+    def _script_failed_in(self) -> Section:
+        """The section whose failure a Jenkins exit line reports (``ERROR: script returned exit code
+        N``, ``Build step 'Execute shell' marked build as failure``): the command that ran when the
+        Pipeline began to skip stages or ran its ``post`` actions (:attr:`halted`), else the last
+        command traced before the line (a Pipeline without later stages or ``post``, a scripted
+        ``node { sh … }``, a ``catchError`` or ``retry`` block, a freestyle job's shell step): Jenkins
+        prints the line where the ``sh`` step's error was caught, after the Pipeline's own lines
+        that closed its blocks, which are never the failed command; the section in progress when
+        no command was traced."""
+        if self.halted is not None:
+            return self.halted
+        commands = (s for s in reversed(self.sections) if s.name and not s.name.startswith(PIPELINE_LINE))
+        return next(commands, self.sections[-1])
 
     def _job_failed_in(self) -> Section:
         """The section whose failure GitLab's ``ERROR: Job failed: exit code N`` reports: the last one
