@@ -25,32 +25,8 @@ from pathlib import Path
 
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.first_pass import FILES_KEPT, scan
-from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "parallel-build"
-BUDGET = 2000
-
-
-def _quoted(path: Path, analyser: Analyser) -> tuple[str, list[str], list[tuple[str, int]]]:
-    """The summary, the excerpt's lines and the locations ``(file, log line)`` of ``path``'s report."""
-    report, _ = triage_path(path, analyser, BUDGET)
-    job = report.jobs[0]
-    quoted = [line for span in job.excerpt for line in span.lines]
-    return report.summary or "", quoted, [(location.file, location.log_line or 0) for location in job.locations]
-
-
-def test_make_j2_k_reads_and_quotes_the_first_error_of_every_failing_unit(analyser: Analyser) -> None:
-    summary, quoted, located = _quoted(FIXTURES / "make-j2-k.log", analyser)
-    assert "lexer.c:6:27: error: invalid use of undefined type ‘struct lexer_state’" in summary  # the log's first
-    for first_error in (
-        "lexer.c:6:27: error: invalid use of undefined type ‘struct lexer_state’",
-        "parser.c:27:5: error: ‘position’ undeclared (first use in this function)",  # log line 656
-        "table.c:5:28: error: invalid use of undefined type ‘const struct symbol’",  # log line 668
-        "eval.c:12:28: error: too few arguments to function ‘divide’",
-    ):
-        assert first_error in quoted
-    assert ("parser.c", 656) in located
-    assert ("table.c", 668) in located
 
 
 def test_the_first_pass_keeps_each_files_first_error_past_one_units_many(analyser: Analyser) -> None:
@@ -59,20 +35,6 @@ def test_the_first_pass_keeps_each_files_first_error_past_one_units_many(analyse
     kept = {anchor.line for anchor in section.anchors()}
     assert {656, 668} <= kept  # parser.c's and table.c's first errors, behind lexer.c's 50
     assert {anchor.line for anchor in section.files.values()} == {3, 7, 656, 664, 668, 977}
-
-
-def test_make_j4_quotes_each_units_first_error_and_names_the_logs_first(analyser: Analyser) -> None:
-    summary, quoted, _ = _quoted(FIXTURES / "make-j4.log", analyser)
-    assert "eval.c:12:28: error: too few arguments to function ‘divide’" in summary
-    assert "parser.c:27:5: error: ‘position’ undeclared (first use in this function)" in quoted
-    assert "lexer.c:6:27: error: invalid use of undefined type ‘struct lexer_state’" in quoted
-
-
-def test_a_single_error_build_reads_and_quotes_as_before(analyser: Analyser) -> None:
-    summary, quoted, located = _quoted(FIXTURES / "make-j2-one-error.log", analyser)
-    assert "parser.c:27:5: error: ‘position’ undeclared (first use in this function)" in summary
-    assert quoted == (FIXTURES / "make-j2-one-error.log").read_text(encoding="utf-8").splitlines()
-    assert located == [("parser.c", 6)]
 
 
 def _files_log(separator: str) -> bytes:

@@ -5,9 +5,7 @@ before it); its first real error (its first failed test's report when it holds o
 first block scoring at least :data:`~ci_triage.logs.localise.STRONG_SCORE`, or the first earlier
 block of the same kind of error, :func:`error_kind`; grown over the repeats of its kind right
 after it); its last real
-error, unless the first one's block already shows an error of its kind; the first error of that kind
-in each other source file (:func:`_first_of_each_file`: a parallel build's other compilation units,
-whose errors one unit's many repeats would rank out of the budget); then every other block by
+error, unless the first one's block already shows an error of its kind; then every other block by
 rank (its score, lowered for each earlier block of the same kind of error, :func:`order_blocks`),
 up to :data:`BLOCKS_SHARE` of the budget (:data:`WEAK_BLOCKS_SHARE` for blocks below the strong
 score); then each error block's indented message read on over its paragraphs below blank lines
@@ -97,9 +95,6 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
             if strong[-1] is not opening and not _shows_kind(grown, strong[-1], section_blocks, lines):
                 first.append(strong[-1])
                 taken.append(strong[-1])
-            of_files = _first_of_each_file(grown, strong, lines, taken)
-            first.extend(of_files)
-            taken.extend(of_files)
     by_kind: dict[str, list[Block]] = {}
     for block in blocks:
         by_kind.setdefault(_block_kind(block, lines), []).append(block)
@@ -202,44 +197,6 @@ def _with_repeats(block: Block, section_blocks: list[Block], lines: dict[int, Lo
             break
         end = max(end, min(other.end, block.start + BLOCK_LINES - 1))
     return block if end == block.end else replace(block, end=end)
-
-
-FILES_OFFERED = 3
-"""Most blocks per section offered first as the first error of their source file (:func:`_first_of_each_file`).
-Few, since each is placed ahead of every other kind's block: a type checker's errors in many files
-(pyright in a pre-commit run) would otherwise spend the budget before the next hook's errors."""
-
-
-def _first_of_each_file(
-    shown: Block, strong: list[Block], lines: dict[int, LogLine], taken: list[Block]
-) -> list[Block]:
-    """Of ``strong`` (a section's real errors, in line order), the first block of each source file
-    (:func:`_head_file`) that reports the kind of error of ``shown``'s head (:func:`error_kind`),
-    for files no head in ``shown`` names and no block of ``taken`` heads, at most
-    :data:`FILES_OFFERED`: the first error of each compilation unit of a parallel build (``make -j``,
-    ninja), whose units' output follows one another, one unit's many errors first."""
-    kind = error_kind(lines[shown.head])
-    seen = {_head_file(lines[block.head]) for block in taken}
-    seen |= {_head_file(lines[block.head]) for block in strong if shown.start <= block.head <= shown.end}
-    found: list[Block] = []
-    for block in strong:
-        if len(found) == FILES_OFFERED:
-            break
-        file = _head_file(lines[block.head])
-        if file and file not in seen and error_kind(lines[block.head]) == kind:
-            seen.add(file)
-            found.append(block)
-    return found
-
-
-def _head_file(line: LogLine) -> str:
-    """The source file that the strongest signal matching ``line`` names (its ``file`` group) when
-    that signal is an error's own line (role ``error``: a compiler's diagnostic, not a wrapper's
-    heading such as pytest's ``ERROR collecting FILE``), or ``""``."""
-    if not line.matches:
-        return ""
-    best = max(line.matches, key=lambda match: match.signal.weight)
-    return (best.groups.get("file") or "") if best.signal.role == "error" else ""
 
 
 def _shows_kind(shown: Block, block: Block, section_blocks: list[Block], lines: dict[int, LogLine]) -> bool:
