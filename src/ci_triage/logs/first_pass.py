@@ -239,8 +239,10 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     ],
     "buildkite": [
         # the agent's prompt before the command or hook it runs, and its own groups (``~~~ Running
-        # commands``); not a script's ``--- ``/``+++ `` groups, which a diff and go test print too
-        ("step", rb"(?m:^)(?:\$|~~~) "),
+        # commands``); not a script's ``--- ``/``+++ `` groups, which a diff and go test print too;
+        # after the agent's APC line timestamp (``ESC _bk;t=MILLISECONDS BEL``, on by default since
+        # agent 3.48: buildkite/buildkite-logs README) where the raw job log has it
+        ("step", rb"(?m:^)(?:\x1b_bk;t=\d+\x07)?(?:\$|~~~) "),
         # the agent's own line once the command or a hook failed (``internal/job/command.go``)
         ("exit", rb"Error: The (?:command|[^\n]* hook) exited with (?:a )?status(?: of)? -?\d+"),
     ],
