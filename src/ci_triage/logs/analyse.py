@@ -725,6 +725,10 @@ class Analyser:
         # output of a command whose failure the script let go on is context, not the failure to quote
         unit_blocks = [block for block in unit_blocks if block.head not in ignored] or unit_blocks
         quoted = _headline(unit_blocks, lines, classification.category, self.signals)
+        if quoted is None and classification.category in ("timeout", "cancelled") and exits:
+            # the CI system's own line past the step's lines is the verdict's evidence (GitLab's
+            # ``ERROR: Job failed: execution took longer than …`` after its cleanup stage)
+            quoted = exits[-1].head
         verdict = passed_verdict_line(passed, failing[0], lines)
         if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it
             later = _headline(
