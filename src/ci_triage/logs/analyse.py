@@ -27,6 +27,7 @@ from ci_triage.logs.excerpt import (
     retries_last,
     select_lines,
     select_new_lines,
+    with_after_failure_reason,
     with_retried_reason,
 )
 from ci_triage.logs.failed_test_file import with_test_files
@@ -786,6 +787,7 @@ class Analyser:
                 first = [*exits, cause, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n], cause)
         chosen = with_retried_reason(chosen, lines, retried_indexes)
+        chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         report, test_names = _job_report(
             job_name,
