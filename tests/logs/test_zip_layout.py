@@ -110,3 +110,19 @@ def test_without_job_files_at_the_top_other_files_are_named_as_not_read(tmp_path
     assert code == ExitCode.OK, err
     assert report["source"]["members"] == ["build/1_Run tests.txt"]
     assert report["warnings"] == ["zip member(s) 'build/notes.md' not read: they are not N_name.txt logs"]
+
+
+def test_a_zip_of_logs_without_numbered_files_reads_each_and_names_them(tmp_path: Path, capsys) -> None:
+    # trial 32, finding 23: logs of several CI systems zipped in folders (logs/multi/mixed.zip)
+    archive = tmp_path / "mixed.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("lint/job.log", PASSING_STEP)
+        bundle.writestr("test/job.log", FAILING_STEP)
+    code, report, err = _triage(capsys, archive)
+    assert code == ExitCode.OK, err
+    assert report["source"]["members"] == ["lint/job.log", "test/job.log"]
+    assert report["failing_step"]["member"] == "test/job.log"
+    assert report["warnings"] == [
+        "zip member(s) 'lint/job.log', 'test/job.log' read as logs of their own: "
+        "none is an N_name.txt log of the run-logs layout"
+    ]

@@ -27,6 +27,7 @@ from ci_triage.logs.excerpt import (
     retries_last,
     select_lines,
     select_new_lines,
+    with_after_failure_reason,
     with_retried_reason,
 )
 from ci_triage.logs.failed_test_file import with_test_files
@@ -726,6 +727,10 @@ class Analyser:
         # output of a command whose failure the script let go on is context, not the failure to quote
         unit_blocks = [block for block in unit_blocks if block.head not in ignored] or unit_blocks
         quoted = _headline(unit_blocks, lines, classification.category, self.signals)
+        if quoted is None and classification.category in ("timeout", "cancelled") and exits:
+            # the CI system's own line past the step's lines is the verdict's evidence (GitLab's
+            # ``ERROR: Job failed: execution took longer than …`` after its cleanup stage)
+            quoted = exits[-1].head
         verdict = passed_verdict_line(passed, failing[0], lines)
         if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it
             later = _headline(
@@ -783,6 +788,7 @@ class Analyser:
                 first = [*exits, cause, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n], cause)
         chosen = with_retried_reason(chosen, lines, retried_indexes)
+        chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
         report, test_names = _job_report(
             job_name,

@@ -6,9 +6,10 @@ Actions (``2024-05-01T12:00:00.1234567Z ``) or of any other CI system or wrapper
 (:mod:`ci_triage.logs.stamps`, decided once per log), the two extra columns of ``gh run view --log`` output
 (``job<TAB>step<TAB>``), ANSI escape sequences (real ESC bytes and the ``^[[31m`` spelling that
 LogDx's privacy audit produces), carriage-return progress redraws (only the text after the last
-``\\r`` survives, as on a terminal), and the GitHub workflow-command markers (``##[error]`` and
-friends), which become :attr:`CleanLine.marker` instead. Control characters a terminal would act
-on (C0/C1 controls, DCS strings, bidirectional overrides) are removed; a line longer than
+``\\r`` survives, as on a terminal), GitLab's section markers (:data:`_GITLAB_SECTION`), and the
+GitHub workflow-command markers (``##[error]`` and friends), which become :attr:`CleanLine.marker`
+instead. Control characters a terminal would act on (C0/C1 controls, DCS strings, bidirectional
+overrides) are removed; a line longer than
 :data:`MAX_LINE_CHARS` is redacted, then shortened around its first failure word
 (:func:`shorten_line`: an ``error:`` after a path of a thousand characters is still seen).
 Citations always point at the original line; only the analysis uses the cleaned text.
@@ -47,6 +48,11 @@ _GH_RUN_VIEW_BYTES = LazyRE2(
     rb"[^\t\n]*\t[^\t\n]*\t" + "(?:\ufeff)?".encode() + rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?"
 )
 """:data:`_GH_RUN_VIEW` over a raw line's bytes (the first pass reads bytes)."""
+_GITLAB_SECTION = LazyRE2(r"section_(?:start|end):\d+:[^\r]*\r")
+"""GitLab's collapsible-section marker, ``section_start:1560896352:NAME[collapsed=true]\\r\\e[0K``
+or ``section_end:…:NAME\\r\\e[0K`` (docs.gitlab.com, "Custom collapsible sections"; gitlab-runner
+writes one around each stage of a job): what the job page hides. A ``section_start``'s header after
+it stays; a ``section_end`` line is left empty."""
 _MARKERS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug", "command", "section"))
 """The names of the workflow-command markers removed from a line's start (``##[error]``)."""
 _COMMANDS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug"))
@@ -132,7 +138,7 @@ def _clean_whole(raw: str, stamp: StampForm | None) -> tuple[str, str, str]:
     if iso_time:
         text = text[iso_time[0][1] :]
     if "\r" in text:
-        text = _last_redraw(text)
+        text = _last_redraw(_GITLAB_SECTION.sub("", text) if "section_" in text else text)
     text, marker = _without_marker(without_controls(text))
     return text, marker, step
 

@@ -9,14 +9,18 @@ from ci_triage.logs.re2_patterns import LazyRE2
 
 ANSI = LazyRE2(
     r"(?:\x1b|\^\[)(?:\[8mha:[A-Za-z0-9+/=]*(?:\x1b|\^\[)\[0m"
-    r"|\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|P[^\x1b]*(?:\x1b\\)?|[()][A-Z0-9]|[=>78])"
+    r"|\[[0-?]*[ -/]*[@-~]|[\]_^X][^\x07\x1b]*(?:\x07|\x1b\\)?|P[^\x1b]*(?:\x1b\\)?|[()][A-Z0-9]|[=>78])"
 )
-"""An ANSI escape sequence (CSI, OSC, DCS, charset and keypad selections), with a real ESC byte or
-in the ``^[[31m`` spelling that LogDx's privacy audit produces; first, a Jenkins console note whole:
-the base64 of a serialised annotation between conceal mode and reset (``ESC[8mha:////4Hq…==ESC[0m``
-before a ``[Pipeline] }``; ``ConsoleNote.PREAMBLE`` and ``POSTAMBLE`` in jenkinsci/jenkins
-``hudson/console/ConsoleNote.java``), which a terminal hides and the build log file, ``consoleFull``
-and ``progressiveText`` keep."""
+"""An ANSI escape sequence (CSI; OSC and the other ECMA-48 command strings, APC ``ESC _``, PM
+``ESC ^`` and SOS ``ESC X``, up to BEL or ST; DCS; charset and keypad selections), with a real ESC
+byte or in the ``^[[31m`` spelling that LogDx's privacy audit produces; first, a Jenkins console
+note whole: the base64 of a serialised annotation between conceal mode and reset
+(``ESC[8mha:////4Hq…==ESC[0m`` before a ``[Pipeline] }``; ``ConsoleNote.PREAMBLE`` and
+``POSTAMBLE`` in jenkinsci/jenkins ``hudson/console/ConsoleNote.java``), which a terminal hides and
+the build log file, ``consoleFull`` and ``progressiveText`` keep. The Buildkite agent (3.48 on,
+``--no-ansi-timestamps`` to opt out) starts every line of a raw job log with an APC timestamp,
+``ESC _bk;t=1745322209921 BEL`` (milliseconds since the epoch; buildkite/buildkite-logs README):
+removed whole, payload and all, so the agent's ``$``, ``~~~`` and ``+++`` lines start the line."""
 CONTROL = LazyRE2(
     r"\x9b[0-?]*[ -/]*[@-~]|[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]"
 )

@@ -156,6 +156,26 @@ def with_retried_reason(chosen: dict[int, str], lines: dict[int, LogLine], retri
     }
 
 
+AFTER_FAILURE_REASON = "ran after the failed step"
+"""The excerpt reason of a line of a step that ran after the failed one (GitLab's ``after_script``
+and artifact upload, an ``if: always()`` step: :func:`ci_triage.logs.analyse.after_failure_output`)
+that no signal read: shown for what it prints, never blamed, so not called error text."""
+
+
+def with_after_failure_reason(
+    chosen: dict[int, str], lines: dict[int, LogLine], after: Collection[int]
+) -> dict[int, str]:
+    """``chosen`` (line number → reason) with :data:`AFTER_FAILURE_REASON` for each line of an
+    ``after`` section (indexes of the steps that ran after the failed one) chosen as plain
+    ``error text``; a signal's reason (``coreutils: no-such-file``) stays."""
+    return {
+        number: AFTER_FAILURE_REASON
+        if reason == ERROR_TEXT_REASON and number in lines and lines[number].section in after
+        else reason
+        for number, reason in chosen.items()
+    }
+
+
 def _block_kind(block: Block, lines: dict[int, LogLine]) -> str:
     """What ``block`` reports, for ranking repeats: a test runner's report of one failed test
     (``kind`` ``report``) is one more of its section's reports, whichever line heads it, so a
@@ -462,6 +482,10 @@ STEP_TITLE_REASON = "step title"
 kept only as the line a summary or a signal points to): the step's command, no error text."""
 
 
+ERROR_TEXT_REASON = "error text"
+"""The excerpt reason of a block whose head no signal read (:func:`_reason`'s last resort)."""
+
+
 def _reason(block: Block, lines: dict[int, LogLine], cited: str = "") -> str:
     """Why ``block`` is in the excerpt: the end of the failing step for an exit block, else the
     strongest signal its head matched (``skill: signal``), an error annotation, ``cited`` (the
@@ -480,7 +504,7 @@ def _reason(block: Block, lines: dict[int, LogLine], cited: str = "") -> str:
         return cited
     if head and head.marker == "group":
         return STEP_TITLE_REASON
-    return "error text"
+    return ERROR_TEXT_REASON
 
 
 UNCOMPARED_REASON = "in the part of a long log not compared with the passing log"

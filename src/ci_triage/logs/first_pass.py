@@ -115,7 +115,8 @@ class Section:
     timed_out: bool = False
     terminated: bool = False
     """The CI system ended the job while the section ran, for another reason than time (Travis:
-    ``The job exceeded the maximum log length, and has been terminated.``)."""
+    ``The job exceeded the maximum log length, and has been terminated.``; GitLab: ``ERROR: Job
+    failed (system failure): …``)."""
     unstarted: bool = False
     """The GitHub runner could not start the step's process (``##[error]An error occurred trying to
     start process '/usr/bin/bash' with working directory '…'``, a shell not found): it failed the step
@@ -258,6 +259,10 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
         ("stage", rb"section_start:\d+:[\w.-]+"),
         ("exit", rb"ERROR: Job failed: exit code \d+"),
         ("timeout", rb"ERROR: Job failed: execution took longer than"),
+        # the runner's verdict on a job it could not run or go on running (an image it could not
+        # pull, a pod deleted under it): ``Job failed (system failure): …`` (gitlab-runner
+        # ``common/build.go``; docs.gitlab.com, "Troubleshooting GitLab Runner")
+        ("terminated", rb"ERROR: Job failed \(system failure\): "),
     ],
     "jenkins": [
         # what a Pipeline runs only after a step failed, or whatever happened: the failed step was
@@ -283,8 +288,10 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     ],
     "buildkite": [
         # the agent's prompt before the command or hook it runs, and its own groups (``~~~ Running
-        # commands``); not a script's ``--- ``/``+++ `` groups, which a diff and go test print too
-        ("step", rb"(?m:^)(?:\$|~~~) "),
+        # commands``); not a script's ``--- ``/``+++ `` groups, which a diff and go test print too;
+        # after the agent's APC line timestamp (``ESC _bk;t=MILLISECONDS BEL``, on by default since
+        # agent 3.48: buildkite/buildkite-logs README) where the raw job log has it
+        ("step", rb"(?m:^)(?:\x1b_bk;t=\d+\x07)?(?:\$|~~~) "),
         # the agent's own line once the command or a hook failed (``internal/job/command.go``)
         ("exit", rb"Error: The (?:command|[^\n]* hook) exited with (?:a )?status(?: of)? -?\d+"),
     ],
@@ -378,6 +385,22 @@ GITLAB_LATE_STAGES = frozenset(
 """The stages gitlab-runner runs after the job's script stages (``step_script``; ``build_script`` on
 older runners), whatever their result (``executeScript`` and ``executeUserScripts`` in
 ``common/build.go``): each opens a section of its own, named after the stage."""
+GITLAB_EARLY_STAGES = frozenset(
+    {
+        "resolve_secrets",
+        "prepare_executor",
+        "prepare_script",
+        "get_sources",
+        "clear_worktree",
+        "restore_cache",
+        "download_artifacts",
+    }
+)
+"""The stages gitlab-runner runs before the job's script (``BuildStagePrepareExecutor``,
+``BuildStagePrepare``, ``BuildStageGetSources``, ``BuildStageClearWorktree``,
+``BuildStageRestoreCache``, ``BuildStageDownloadArtifacts`` in ``common/build.go``; the secrets'
+section before them): each opens a section named after the stage, so a job that failed before its
+script (an image not pulled, a repository not fetched) names the stage that failed."""
 GITLAB_AFTER_FAILED_SCRIPT_STAGES = frozenset(
     {"after_script", "archive_cache_on_failure", "upload_artifacts_on_failure", "cleanup_file_variables"}
 )
@@ -472,7 +495,7 @@ JOB_BOUNDS: dict[LogFormat, JobBounds] = {
     "gitlab": JobBounds(
         starts=(_GITLAB_BANNER,),
         preamble=(b":resolve_secrets", b":prepare_executor"),
-        ends=(b"Job succeeded", b"ERROR: Job failed: "),
+        ends=(b"Job succeeded", b"ERROR: Job failed: ", b"ERROR: Job failed (system failure): "),
     ),
     # the build's cause (``Started by user admin``, ``Started by timer``), then a Pipeline's first
     # line or a freestyle job's workspace (not any ``[Pipeline]`` line: every Pipeline step writes
@@ -851,7 +874,7 @@ class _Scanner:
         if kind == "stage":
             stage = _GITLAB_STAGE.search(text)
             self.stage = stage.group(1).decode() if stage else self.stage
-            if self.stage in GITLAB_LATE_STAGES:
+            if self.stage in GITLAB_LATE_STAGES or self.stage in GITLAB_EARLY_STAGES:
                 self._open(anchor, self.stage, self.stage)
             return
         if kind == "halt":
@@ -866,6 +889,8 @@ class _Scanner:
         if kind == "exit" and _RUNNER_EXIT_WORDS not in text and _RETRY_ANNOUNCED.search(text):
             kind = "retry"  # a failed attempt of a command run again: the next attempt decides
             anchor = Anchor(anchor.line, anchor.offset, anchor.tier, kind)
+        if self.format == "gitlab" and kind in ("exit", "timeout", "terminated"):
+            section = self._job_failed_in()
         if kind == "exit":
             if self.format == "azure-pipelines":
                 number = _AZURE_EXIT_NUMBER.search(text)
@@ -879,16 +904,13 @@ class _Scanner:
                 self.job_exit_code = code  # the job's result, not the last command's: no marker of it
                 return
             if code is None:
-                halted = self.halted if self.format == "jenkins" else None
-                (halted or section).failed_without_code = True
+                (self._script_failed_in() if self.format == "jenkins" else section).failed_without_code = True
             elif self.format == "plain" and _RUNNER_EXIT_WORDS in text:
                 self.runner_exit = (anchor.line, code)
             elif self.format == "plain":
                 section.exit_code = code  # the last exit line is the logged command's; earlier ones a tool's inside it
             else:
-                if self.format == "gitlab":
-                    section = self._job_failed_in()
-                elif self.format == "jenkins":
+                if self.format == "jenkins":
                     section = self._script_failed_in()
                     self.jenkins_exit = (section, section.exit_code)
                 section.exit_code = code if not section.exit_code else section.exit_code
@@ -968,7 +990,10 @@ class _Scanner:
         """The section whose failure GitLab's ``ERROR: Job failed: exit code N`` reports: the last one
         not in a stage that runs after a failed script without deciding the job's result
         (:data:`GITLAB_AFTER_FAILED_SCRIPT_STAGES`), so the script's last command rather than an
-        ``after_script`` command or the failed job's artifact upload."""
+        ``after_script`` command or the failed job's artifact upload. The same for ``ERROR: Job
+        failed: execution took longer than …``: the runner kills the script at the job's timeout and
+        still runs ``cleanup_file_variables`` (gitlab-runner ``common/build.go``, ``executeScript``'s
+        deferred cleanup), so the command that hung is the script's last, not the cleanup's."""
         return next(
             (s for s in reversed(self.sections) if s.phase not in GITLAB_AFTER_FAILED_SCRIPT_STAGES),
             self.sections[-1],

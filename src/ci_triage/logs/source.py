@@ -334,8 +334,10 @@ def _logs_to_read(infos: list[zipfile.ZipInfo], source: LogSource) -> list[zipfi
     top-level job files exist, a step file in a job's folder is not read; any other member (a step
     folder without its job file, a top-level file without the number prefix) is read too, as a log
     the layout does not explain, and a warning names it. Without top-level job files, the
-    ``N_name.txt`` files anywhere are read (step files of job folders), or every member when there
-    are none; a warning names the others, not read. Another says how many were not read past the limit."""
+    ``N_name.txt`` files anywhere are read (step files of job folders) and a warning names the others,
+    not read (an Azure Pipelines job folder's ``initializeLog.txt``); without any, every member is
+    read as a log of its own (a zip of several CI systems' logs), and a warning names them. Another
+    says how many were not read past the limit."""
     job_files = [info for info in infos if _JOB_FILE.match(PurePosixPath(info.filename).name)]
     top_level = {id(info): info for info in job_files if "/" not in info.filename.strip("/")}
     if top_level:
@@ -343,11 +345,13 @@ def _logs_to_read(infos: list[zipfile.ZipInfo], source: LogSource) -> list[zipfi
         chosen = [info for info in infos if id(info) in top_level or not _in_job_folder(info.filename, jobs)]
         unexplained = [info for info in chosen if id(info) not in top_level]
         what = "read as logs of their own: the run-logs layout (top-level N_job.txt files) does not explain them"
-    else:
-        chosen = job_files or infos
-        kept = {id(info) for info in chosen}
-        unexplained = [info for info in infos if id(info) not in kept]
+    elif job_files:
+        kept = {id(info) for info in job_files}
+        chosen, unexplained = job_files, [info for info in infos if id(info) not in kept]
         what = "not read: they are not N_name.txt logs"
+    else:
+        chosen = unexplained = infos
+        what = "read as logs of their own: none is an N_name.txt log of the run-logs layout"
     if unexplained:
         named = ", ".join(repr(_display_name(info.filename)) for info in unexplained[:UNEXPLAINED_NAMED])
         more = len(unexplained) - UNEXPLAINED_NAMED
