@@ -33,10 +33,11 @@ from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
+from ci_triage.logs.junit_in_log import any_name_in_log, junit_names
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.source import LogSource, open_log_source
+from ci_triage.logs.source import LogMember, LogSource, open_log_source
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Baseline
@@ -226,7 +227,7 @@ def triage_source(
     )
     passed = [member.job or member.name for member, _ in scans] if len(scans) > 1 else []
     passed = [name for name in dict.fromkeys(passed) if name and name not in failing_names]
-    junit, junit_warnings = _junit(list(junit_paths))
+    junit, junit_warnings = _junit(list(junit_paths), source.members)
     warnings.extend(junit_warnings)
     log_tests = [
         identity_of_test(name)
@@ -278,11 +279,13 @@ def named_jobs(names: Sequence[str]) -> str:
     return shown + (f" and {len(names) - MAX_NAMED_SKIPPED} more" if len(names) > MAX_NAMED_SKIPPED else "")
 
 
-def _junit(paths: list[str]) -> tuple[JUnitFailures, list[str]]:
+def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailures, list[str]]:
     """Failed tests of every readable JUnit file — a file given twice read once, a test that
     several files fail counted and kept once (by
     :func:`~ci_triage.logs.failed_test_identity.identity_of_test`) — and a warning for each one
-    skipped as unreadable. When none of them can be read, the first one's :class:`InputError` is
+    skipped as unreadable, and for each one merged none of whose failed tests' names the log's
+    ``members`` hold (:func:`~ci_triage.logs.junit_in_log.any_name_in_log`: a file of another
+    job). When none of them can be read, the first one's :class:`InputError` is
     raised: the user asked for JUnit results and gets none."""
     merged = JUnitFailures()
     if not paths:
@@ -291,17 +294,25 @@ def _junit(paths: list[str]) -> tuple[JUnitFailures, list[str]]:
 
     paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
     problems: list[InputError] = []
+    elsewhere: list[str] = []
     for path in paths:
         try:
             found = junit_failures(path)
         except InputError as error:
             problems.append(error)
             continue
+        if not any_name_in_log(junit_names(found), members):
+            elsewhere.append(path)
         merged.kept += [test for test in found.kept if identity_of_test(test.name) not in merged.identities]
         merged.identities |= found.identities
     if problems and len(problems) == len(paths):
         raise problems[0]
-    return merged, [f"JUnit file skipped: {problem}" for problem in problems]
+    skipped = [f"JUnit file skipped: {problem}" for problem in problems]
+    return merged, skipped + [
+        f"JUnit file {path}: none of its failed tests is named in the log, so it may be another job's; "
+        "its tests are merged all the same"
+        for path in elsewhere
+    ]
 
 
 def redacted(report: TriageReport) -> TriageReport:

@@ -1,0 +1,45 @@
+"""Whether a JUnit file's failed tests are the log's: a file from another job names none of them.
+
+``--junit FILE`` merges the file's failed tests into the report whatever job wrote it; a file of
+another job (or run) adds tests the log never ran. The check is plain text: a name of the file's
+failed tests (its test's name or its ``classname``, :func:`~ci_triage.logs.failed_test_identity.junit_test_name`'s
+two parts) appearing anywhere in a member's bytes counts as the log's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ci_triage.logs.model import JUnitFailures
+from ci_triage.logs.source import LogMember
+
+CHUNK_BYTES = 1 << 20
+"""Bytes of a member read at a time; a name is searched across two chunks' boundary too."""
+
+
+def junit_names(found: JUnitFailures) -> set[str]:
+    """The names ``found``'s kept failed tests go by in a log: each one's test name and class
+    name (the two parts of ``classname::name``), empty parts left out."""
+    return {part.strip() for test in found.kept for part in test.name.split("::") if part.strip()}
+
+
+def any_name_in_log(names: Iterable[str], members: Iterable[LogMember]) -> bool:
+    """Whether one of ``names`` occurs in the bytes of one of ``members`` (read from the start in
+    :data:`CHUNK_BYTES` chunks, each member's file left at position 0). True when ``names`` is
+    empty: nothing says the file is another job's."""
+    wanted = [name.encode() for name in names]
+    if not wanted:
+        return True
+    overlap = max(len(name) for name in wanted) - 1
+    for member in members:
+        member.file.seek(0)
+        tail = b""
+        try:
+            while chunk := member.file.read(CHUNK_BYTES):
+                window = tail + chunk
+                if any(name in window for name in wanted):
+                    return True
+                tail = window[-overlap:] if overlap else b""
+        finally:
+            member.file.seek(0)
+    return False

@@ -1,0 +1,31 @@
+"""``--junit FILE`` none of whose failed tests the log names is another job's: a warning says so.
+
+The file's tests are still merged and the exit code is the log's own. Real runs
+(``tests/fixtures/junit-merge/README.md``): pytest's log with its ``--junitxml`` file, and jest's
+jest-junit file given beside pytest's log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+MERGE = Path(__file__).resolve().parents[1] / "fixtures" / "junit-merge"
+
+
+def _elsewhere(report: dict) -> list[str]:
+    return [warning for warning in report["warnings"] if "none of its failed tests is named in the log" in warning]
+
+
+def test_another_jobs_junit_file_is_named_in_a_warning(triage_json: Callable[..., dict]) -> None:
+    alone = triage_json(MERGE / "pytest.log")
+    merged = triage_json(MERGE / "pytest.log", "--junit", MERGE / "jest-junit.xml")
+    assert [str(MERGE / "jest-junit.xml") in warning for warning in _elsewhere(merged)] == [True]
+    assert merged["category"] == alone["category"]
+    assert merged["exit_code"] == alone["exit_code"]
+    assert "adds 1 + 2 to equal 3" in [test["name"] for test in merged["failed_tests"]]
+
+
+def test_the_jobs_own_junit_file_is_not_warned_of(triage_json: Callable[..., dict]) -> None:
+    for log, junit in (("pytest.log", "pytest-junit.xml"), ("jest.log", "jest-junit.xml")):
+        assert _elsewhere(triage_json(MERGE / log, "--junit", MERGE / junit)) == []
