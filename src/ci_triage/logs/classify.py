@@ -84,6 +84,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from ci_triage.base.text import with_article
+from ci_triage.logs.assertion_data import is_assertion_data
 from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
@@ -129,7 +130,10 @@ FAILED_TEST_OUTPUT_FACTOR = 0.4
 """Factor of a signal of another category than ``test failure`` on a line of a failed test's own
 report (:func:`_failed_test_output`): words the test or its assertion holds (a test of an
 out-of-memory handler quoting ``Out of memory: Killed process 42``) are the test's data, not
-what ended the job, so they never outrank the test failure; they stay a rival. A signal with a
+what ended the job, so they never outrank the test failure; they stay a rival. The test's quoted
+source and the values its assertion compared (:func:`~ci_triage.logs.assertion_data.is_assertion_data`:
+``E   AssertionError: assert 'connection timed out' == …``) are its data alone and back no other
+category at all. A signal with a
 ``tool`` of its own (a line only that tool prints: pytest-timeout's ``Failed: Timeout (>2.0s) from
 pytest-timeout.``) is that tool's verdict on the test, not the test's words, and counts in full, as
 does a timeout signal on the line naming the failed test (ctest's ``***Timeout``: :func:`_runners_verdict`)."""
@@ -643,6 +647,8 @@ def _classify(
                 factor *= PASSING_OUTPUT_FACTOR
                 reasons.append(f"a passing test's output (× {PASSING_OUTPUT_FACTOR})")
             elif number in test_output and category != "test failure" and not _runners_verdict(match, line):
+                if is_assertion_data(line.text):
+                    continue  # the test's quoted source or compared values: its data, no one's evidence
                 if category in TEST_ENVIRONMENT_CATEGORIES:
                     full = signal.weight * factor * scope_factor(match, step_tool)
                     environment = ("test failure", category)

@@ -263,6 +263,12 @@ def states_failure(message: str | None) -> bool:
     )
 
 
+def compared_side(text: str) -> bool:
+    """Whether the log line ``text`` is one side of a failed comparison with its value
+    (:data:`_COMPARED_VALUE`: ``expected: 15``, ``got: 16.5``), past TAP's diagnostic ``#``."""
+    return _COMPARED_VALUE.search(_TAP_DIAGNOSTIC.sub("", text.strip())) is not None
+
+
 def cut_short(message: str | None) -> bool:
     """Whether ``message`` was cut short with ``...`` (:data:`_CUT`: pytest's short summary's
     ``AssertionError('assert ((7 % 7)...``)."""
