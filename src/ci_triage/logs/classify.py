@@ -137,6 +137,11 @@ category at all. A signal with a
 ``tool`` of its own (a line only that tool prints: pytest-timeout's ``Failed: Timeout (>2.0s) from
 pytest-timeout.``) is that tool's verdict on the test, not the test's words, and counts in full, as
 does a timeout signal on the line naming the failed test (ctest's ``***Timeout``: :func:`_runners_verdict`)."""
+BUILDS_FIRST: frozenset[Category] = frozenset({"compile/build error", "dependency resolution"})
+"""Categories of what a test runner that builds what it tests (a catalogue tool with ``builds``:
+``mvn test``, ``go test``, ``cargo test``) does before any test runs: resolve the build's
+dependencies (Maven's plugins and artifacts, Go's modules, Cargo's crates), then compile. Such a
+verdict is the runner's own failure, so the step's tool does not disagree with it."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
@@ -722,9 +727,10 @@ def _classify(
     tool_category = step_tool.category if step_tool is not None else None
     # a verdict that refines the tool's category (taxonomy.REFINES: biome's formatting verdict under
     # biome, catalogued lint/format) is the tool's own finding read more finely, not another category;
-    # so is a compile error under a test runner that builds what it tests (go test, mvn test)
+    # so is a compile error under a test runner that builds what it tests (go test, mvn test), and
+    # the resolution of what that build needs before it (mvn test's plugins, go test's modules)
     refining = tool_category is not None and tool_category != category and agrees(category, tool_category)
-    refining = refining or (step_tool is not None and step_tool.builds and category == "compile/build error")
+    refining = refining or (step_tool is not None and step_tool.builds and category in BUILDS_FIRST)
     # a formatter reporting a file it cannot parse (BLOCKED_BY) is its own finding too
     refining = refining or (tool_category is not None and BLOCKED_BY.get(tool_category) == category)
     # so is a line only the step tool's own program prints (docker's "Cannot connect to the Docker
