@@ -70,6 +70,8 @@ _RULER = re2.compile(r"^[─━═]{3,}\s*$")
 """A line of box-drawing characters under a heading (djlint's under each file it reports)."""
 _DIFF_NEW_FILE = re2.compile(r"^\+\+\+ (?:b/)?(?P<file>[^\t]+?)(?::after)?(?:\t.*)?$")
 """The new file of a unified diff (``+++ b/src/a.py``; isort's ``+++ /repo/a.py:after<TAB>date``)."""
+_DIFF_OLD_FILE = re2.compile(r"^--- (?P<file>[^\t]+?)(?:\t.*)?$")
+"""The old file of a unified diff, on the line above its new file's (``--- old/main.tf``)."""
 _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
 """A unified diff's hunk header: the first line of the hunk in the new file."""
 _NOT_OWN_PATH = LazyRE2(
@@ -665,9 +667,7 @@ def locations(
         text = lines[number].text
         if passing_test(text):
             continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title): no failure's place
-        new_file = _DIFF_NEW_FILE.match(text)
-        if new_file:
-            diff_file = str(new_file.group("file"))
+        diff_file = _diff_new_file(lines, number) or diff_file
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:
             add(diff_file, str(hunk.group("line")), None, number, None)
@@ -685,6 +685,26 @@ def locations(
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
     kept = [location for (file, line), location in first.items() if line is not None or file not in with_line]
     return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
+
+
+def _diff_new_file(lines: dict[int, LogLine], number: int) -> str | None:
+    """The new file named by line ``number`` of ``lines`` when it is a unified diff's ``+++`` line
+    (:data:`_DIFF_NEW_FILE`, without git's ``b/``), else ``None``. A first folder that alone tells it
+    from the ``---`` line's just above is the diff's prefix, not a folder, and is left out: terraform
+    fmt -diff's ``--- old/main.tf`` / ``+++ new/main.tf`` name ``main.tf``, as do git's mnemonic
+    prefixes (``diff.mnemonicPrefix``: ``--- i/main.tf`` / ``+++ w/main.tf``)."""
+    new = _DIFF_NEW_FILE.match(lines[number].text)
+    if new is None:
+        return None
+    file = str(new.group("file"))
+    above = lines.get(number - 1)
+    old = _DIFF_OLD_FILE.match(above.text) if above is not None else None
+    if old is not None:
+        old_prefix, _, old_path = str(old.group("file")).partition("/")
+        new_prefix, _, new_path = file.partition("/")
+        if new_path and old_path == new_path and old_prefix != new_prefix:
+            return new_path
+    return file
 
 
 def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location]) -> list[Location]:
@@ -830,11 +850,7 @@ def unit_files(lines: dict[int, LogLine], head: int, found: list[Location]) -> l
         own += [file] if file else []
     if not own:
         last_unit = max((number for number in after if opens_unit(number)), default=head)
-        own = [
-            str(new.group("file"))
-            for number in after
-            if number > last_unit and (new := _DIFF_NEW_FILE.match(lines[number].text))
-        ]
+        own = [new for number in after if number > last_unit and (new := _diff_new_file(lines, number))]
     return list(dict.fromkeys(own))[:MAX_UNIT_FILES]
 
 
