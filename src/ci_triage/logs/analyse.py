@@ -1619,7 +1619,8 @@ def _job_report(
     log has (``--baseline``), a failed test's message only when no new line may be it. In a GitHub
     Actions log, locations come from the failing steps' lines and those before them: a step shown
     after the failed one (:func:`step_after_failure`) ran on ``failure()`` or ``always()`` and may
-    be anything (a report, an upload), so its output is read for the excerpt, never a location;
+    be anything (a report, an upload), so its output is read for the excerpt, never a location,
+    and neither is an attempt of a command that passed on a later one (:func:`retried_before`);
     Travis' later commands and ``after_failure`` phase (:data:`TRAVIS_EVIDENCE_PHASES`) run on the
     failure to show it (a core dump's backtrace), so their files stay locations."""
     primary = failing[0]
@@ -1648,10 +1649,18 @@ def _job_report(
         ]
     scripts = {n for section in failing for n in step_script_lines(section, lines, log_scan.format)}
     last_read = max(failing_indexes) if log_scan.format == "github-actions" else len(log_scan.sections)
+    retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     found_locations = extract.locations(
         lines,
-        [n for n in signal_lines if n not in not_failed],
-        [n for n in excerpt_numbers if n not in not_failed and n not in scripts and lines[n].section <= last_read],
+        [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
+        [
+            n
+            for n in excerpt_numbers
+            if n not in not_failed
+            and n not in scripts
+            and lines[n].section <= last_read
+            and lines[n].section not in retried
+        ],
         member,
         test_names,
     )
