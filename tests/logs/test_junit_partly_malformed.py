@@ -38,6 +38,9 @@ def test_a_malformed_junit_file_among_several_is_skipped_with_a_warning(tmp_path
     report = json.loads(capsys.readouterr().out)
     assert "pkg.T::test_sum" in [test["name"] for test in report["failed_tests"]]
     assert any("bad.xml" in warning and "skipped" in warning for warning in report["warnings"])
+    skipped = next(warning for warning in report["warnings"] if "bad.xml" in warning)
+    assert "1 of 2 JUnit files read" in skipped  # trial 32 #25: exit 0 here, exit 3 alone, said plainly
+    assert "exit 3" in skipped
 
 
 def test_when_no_junit_file_can_be_read_it_is_an_input_error(tmp_path, capsys):

@@ -283,10 +283,12 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
     """Failed tests of every readable JUnit file — a file given twice read once, a test that
     several files fail counted and kept once (by
     :func:`~ci_triage.logs.failed_test_identity.identity_of_test`) — and a warning for each one
-    skipped as unreadable, and for each one merged none of whose failed tests' names the log's
+    skipped as unreadable, saying how many were read and that the file alone would be an input
+    error (a glob like ``TEST-*.xml`` often catches a half-written file, and a script reading the
+    exit code sees 0), and for each one merged none of whose failed tests' names the log's
     ``members`` hold (:func:`~ci_triage.logs.junit_in_log.any_name_in_log`: a file of another
     job). When none of them can be read, the first one's :class:`InputError` is
-    raised: the user asked for JUnit results and gets none."""
+    raised: the user asked for JUnit results and gets none (exit 3)."""
     merged = JUnitFailures()
     if not paths:
         return merged, []
@@ -307,7 +309,8 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
         merged.identities |= found.identities
     if problems and len(problems) == len(paths):
         raise problems[0]
-    skipped = [f"JUnit file skipped: {problem}" for problem in problems]
+    read = f"{len(paths) - len(problems)} of {len(paths)} JUnit files read; alone this one would be exit 3"
+    skipped = [f"JUnit file skipped ({read}): {problem}" for problem in problems]
     return merged, skipped + [
         f"JUnit file {path}: none of its failed tests is named in the log, so it may be another job's; "
         "its tests are merged all the same"
