@@ -1659,11 +1659,17 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"js-release/semantic-release-unexpected", "node-runtime/dependency-frame"},
         "Could not resolve host: github.com",
     ),
-    "changesets-status.txt": (  # @changesets/cli 2.31.1: the first of its two error lines
-        "infrastructure-as-code/deploy",
+    "changesets-status.txt": (  # @changesets/cli 2.31.1: release policy (configuration), not a deploy
+        "configuration",
         "changesets",
-        {"js-release/changesets-error"},
+        {"changesets/no-changesets", "changesets/changesets-error"},
         "no changesets were found",
+    ),
+    "changesets-base-missing-trial.txt": (  # a user trial's @changesets/cli 2.27.9 in a shallow clone
+        "configuration",
+        "changesets",
+        {"changesets/base-ref-missing", "changesets/changesets-error"},
+        'Failed to find where HEAD diverged from "origin/main"',
     ),
     "semgrep-invalid-rule.txt": (  # semgrep's own error line, not a numbered line of the rule it quotes
         "configuration",
