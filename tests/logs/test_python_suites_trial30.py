@@ -1,0 +1,27 @@
+"""Python projects' own suites as a new user ran them (user trial 30, ``fixtures/trial30/``, its
+README says what each log is): what the triage reads in each."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+from ci_triage.report.next_step import next_step
+
+TRIAL = Path(__file__).resolve().parent / "fixtures" / "trial30"
+
+
+def test_a_test_path_pytest_cannot_find_is_configuration_and_no_failed_test(analyser: Analyser) -> None:
+    """pytest exit 4 (``ERROR: file or directory not found: tests/``, ``collected 0 items``): no
+    test ran, so the advice is the step's working directory, not re-running failed tests."""
+    report, _ = triage_path(str(TRIAL / "wrong-workdir.log"), analyser, DEFAULT_BUDGET)
+    assert report.category == "configuration"
+    assert report.confidence >= 0.7
+    assert report.summary.endswith("ERROR: file or directory not found: tests/")
+    assert not report.failed_tests
+    advice = next_step(report)
+    assert "working-directory" in advice
+    assert "failed tests" not in advice
+
