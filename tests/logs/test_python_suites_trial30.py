@@ -25,3 +25,12 @@ def test_a_test_path_pytest_cannot_find_is_configuration_and_no_failed_test(anal
     assert "working-directory" in advice
     assert "failed tests" not in advice
 
+
+def test_a_mypy_pretty_message_wrapped_onto_the_next_line_is_joined(analyser: Analyser) -> None:
+    """``mypy --pretty`` wraps ``error: Incompatible return value type (got "str",`` at the console's
+    width; the rest, with the error code, is the next line's start."""
+    report, _ = triage_path(str(TRIAL / "mypy-strict-fail.log"), analyser, DEFAULT_BUDGET)
+    whole = 'Incompatible return value type (got "str", expected "int")  [return-value]'
+    assert report.category == "type check"
+    assert report.summary.endswith(f"src/humanize/number.py:76: error: {whole}")
+    assert [location.message for location in report.locations[:2]] == [whole, whole]
