@@ -34,3 +34,27 @@ def test_a_mypy_pretty_message_wrapped_onto_the_next_line_is_joined(analyser: An
     assert report.category == "type check"
     assert report.summary.endswith(f"src/humanize/number.py:76: error: {whole}")
     assert [location.message for location in report.locations[:2]] == [whole, whole]
+
+
+def test_a_coverage_gate_with_every_test_passing_advises_tests_for_the_missing_lines(analyser: Analyser) -> None:
+    """``Ran 817 tests ... OK`` then ``Coverage failure: total of 98 is less than fail-under=99``:
+    the advice is the gate's, not re-running failed tests, and unittest's progress dots glued to a
+    warning's path (``.....…/more_itertools/more.py:1742: DeprecationWarning``) are no location."""
+    report, _ = triage_path(str(TRIAL / "coverage-gate.log"), analyser, DEFAULT_BUDGET)
+    assert report.summary.endswith("Coverage failure: total of 98 is less than fail-under=99")
+    assert report.confidence < 0.7
+    assert not report.failed_tests
+    assert not [location.file for location in report.locations if location.file.startswith("...")]
+    advice = next_step(report)
+    assert "Missing column" in advice
+    assert "Run the failed tests" not in advice
+
+
+def test_a_coverage_shortfall_of_failed_tests_is_no_rival_to_them(analyser: Analyser) -> None:
+    """7 ``FAILED`` tests and pytest-cov's ``FAIL Required test coverage of 99% not reached``: the
+    failed tests decide, confidently, and the threshold line makes no ``configuration`` rival."""
+    report, _ = triage_path(str(TRIAL / "intcomma-plus-cov-fail-under.log"), analyser, DEFAULT_BUDGET)
+    assert report.category == "test failure"
+    assert report.confidence >= 0.85
+    assert len(report.failed_tests) == 7
+    assert "configuration" not in {other.category for other in report.competing}
