@@ -58,3 +58,12 @@ def test_a_coverage_shortfall_of_failed_tests_is_no_rival_to_them(analyser: Anal
     assert report.confidence >= 0.85
     assert len(report.failed_tests) == 7
     assert "configuration" not in {other.category for other in report.competing}
+
+
+def test_a_skipped_tests_place_in_the_short_summary_is_no_location(analyser: Analyser) -> None:
+    """pytest's ``SKIPPED [1] tests/test_make.py:2563: Pre-3.10 only.`` names where a test was
+    skipped, not where one failed; the failures' places stay."""
+    report, _ = triage_path(str(TRIAL / "attrs-mypy-bumped.log"), analyser, DEFAULT_BUDGET)
+    places = [(location.file, location.line) for location in report.locations]
+    assert ("tests/test_converters.py", 267) in places
+    assert not [file for file, _ in places if file.endswith(("test_make.py", "test_pyright.py"))]
