@@ -94,7 +94,7 @@ def test_a_contested_line_is_shown_as_one_line_read_two_ways(tmp_path: Path, cap
     report = json.loads(_triage(tmp_path, capsys, COVERAGE_GATE, "json"))
     assert report["category"] == "test failure"
     step = next(step for step in report["confidence_steps"] if step["reason"] == "competing evidence")
-    assert "configuration 0.90 (the same line read another way: coverage-threshold/" in step["detail"]
+    assert "configuration 0.85 (the same line read another way: coverage-threshold/" in step["detail"]
     two_readings = json.loads(_triage(tmp_path, capsys, TWO_READINGS, "json"))
     shown = next(step for step in two_readings["confidence_steps"] if step["reason"] == "competing evidence")
     assert "read another way" not in shown["detail"]  # two lines, each of its own category

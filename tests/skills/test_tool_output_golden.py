@@ -1333,6 +1333,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-syntax/ruff-invalid-syntax"},
         "invalid-syntax: Expected a parameter",
     ),
+    # trial 30 (logs/humanize/wrong-workdir.log): pytest 9.2.0, `python -m pytest tests/` run from the
+    # checkout's parent folder, exit 4
+    "pytest-path-not-found.txt": (
+        "configuration",
+        "pytest",
+        {"configuration/pytest-path-not-found"},
+        "ERROR: file or directory not found: tests/",
+    ),
     "bundler-gemfile-missing.txt": (  # trial 29: Ruby 3.1's Bundler, `bundle exec rspec` in a folder without a Gemfile
         "configuration",
         "bundler",

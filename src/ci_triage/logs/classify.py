@@ -73,7 +73,10 @@ A signal may *contest* a second category (``contests`` in its skill): the line i
 own category, and a careful reader could as well read it as the other (a compile-fail test's
 mismatch is a test failure about compiler output). Such a line never names the verdict, but when
 it backs the verdict, the contested category is a rival as strong as the line, so the verdict is
-contested and stays below :data:`CONFIDENT` unless stronger evidence of its own outweighs it.
+contested and stays below :data:`CONFIDENT` unless stronger evidence of its own outweighs it: an
+error line of another skill of the verdict's that contests nothing and is as strong as the contesting line
+(:func:`_outweighed`: pytest's ``FAILED`` lines above pytest-cov's ``FAIL Required test coverage``,
+which the failed tests lowered) leaves no rival.
 """
 
 from __future__ import annotations
@@ -603,6 +606,7 @@ def _classify(
     environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
+    contesting: set[tuple[str, str]] = set()  # the signals whose skill says they contest a category
     discounts: dict[tuple[Category, tuple[str, str]], tuple[float, SignalHit, list[str]] | None] = {}
     ended_step: set[tuple[Category, tuple[str, str]]] = set()  # evidence on a line of no tolerated command
     consequences: dict[Category, set[tuple[str, str]]] = defaultdict(set)  # by the category that causes them
@@ -686,6 +690,8 @@ def _classify(
             if not let_go:
                 ended_step.add((category, key))
             pair = (category, signal.contests) if signal.contests else None
+            if pair:
+                contesting.add(key)
             if pair and (pair not in contested or value > contested[pair][0]):
                 contested[pair] = (value, hit)
     if any(section.timed_out for section in failing):  # GitHub cancels a job that ran out of time
@@ -744,7 +750,9 @@ def _classify(
     ended = any((category, key) in ended_step for key in evidence[category])
     lowering = _rivals(_ending_evidence(evidence, ended_step), category, left_out) if ended else dict(rivals)
     contests: dict[Category, tuple[float, SignalHit]] = {
-        other: found for (backed, other), found in contested.items() if backed == category and other != category
+        other: found
+        for (backed, other), found in contested.items()
+        if backed == category and other != category and not _outweighed(found, evidence[category], roles, contesting)
     }
     for other, (value, _hit) in contests.items():
         rivals[other] = max(rivals.get(other, 0.0), value)
@@ -880,6 +888,29 @@ def _ending_evidence(
         name: {key: value for key, value in values.items() if (name, key) in ended_step}
         for name, values in evidence.items()
     }
+
+
+def _outweighed(
+    found: tuple[float, SignalHit],
+    own: dict[tuple[str, str], float],
+    roles: dict[tuple[str, str], str],
+    contesting: Collection[tuple[str, str]],
+) -> bool:
+    """Whether a contest ``found`` (its strength and the line that contests) is outweighed by the
+    verdict's own evidence ``own`` (signal key → value): an ``error`` line (``roles``) of another
+    skill's signal that contests nothing (not in ``contesting``), at least as strong. Another
+    skill's: the contesting skill's own failure lines are the same failure read at its runner's
+    level (cargo-nextest's ``FAIL`` of a trybuild test whose expected compiler output drifted),
+    while pytest's ``FAILED`` lines are failures of their own, which pytest-cov's coverage
+    shortfall follows from. A contest of the test's environment (a network error in a failed
+    test's report) comes from no skill's ``contests`` and is never outweighed."""
+    value, hit = found
+    if (hit.skill, hit.signal) not in contesting:
+        return False
+    return any(
+        roles[key] == "error" and key not in contesting and key[0] != hit.skill and strength >= value
+        for key, strength in own.items()
+    )
 
 
 def _competing(

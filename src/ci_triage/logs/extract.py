@@ -618,11 +618,13 @@ def locations(
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
     file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
-    (:data:`_URL_LIKE`), nor a place on a passing test's result line
-    (:func:`~ci_triage.logs.passing.passing_test`: Playwright's ``✓  1 e2e/store.spec.js:2:1 › home
-    shows title``). A warning's place is dropped beside an error's (:func:`_errors_only`) before
-    places are made unique, so a warning on an error's line (zizmor's ``warning[artipacked]`` at
-    ``ci.yml:9:9``, then ``error[unpinned-uses]`` at ``ci.yml:9:15``) does not hide it.
+    (:data:`_URL_LIKE`), nor a name that starts with three dots (an elided path, or unittest's
+    progress dots glued to a warning's path: ``.....src/m.py:17: DeprecationWarning``), nor a
+    place on a passing test's result line (:func:`~ci_triage.logs.passing.passing_test`:
+    Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``). A warning's place is dropped
+    beside an error's (:func:`_errors_only`) before places are made unique, so a warning on an
+    error's line (zizmor's ``warning[artipacked]`` at ``ci.yml:9:9``, then ``error[unpinned-uses]``
+    at ``ci.yml:9:15``) does not hide it.
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -636,6 +638,7 @@ def locations(
         if (
             not file
             or _URL_LIKE.match(file)
+            or file.startswith("...")
             or _not_own(file, text)
             or (file.endswith(".go") and _go_standard_frame(lines, log_line))
             or _is_network_address(file, line, text)

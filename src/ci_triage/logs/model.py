@@ -142,7 +142,7 @@ class FailedTest:
     name: str
     file: str | None = None
     line: int | None = None
-    """Log line (or JUnit XML line) that names it."""
+    """Log line (or JUnit XML line) that names it, 1-based: not a line of ``file``."""
     member: str | None = None
     source: str
     """'log' or the JUnit file's path."""

@@ -102,6 +102,7 @@ _PASSING_TEST = re2.compile(
     r"|^\s*(?:ok \d+ |✓ |✔ |√ )"  # TAP / node --test, mocha, jest, vitest
     r"|\.\.\. ok$"  # unittest -v, cargo test
     r"|^PASS \S"  # jest per-file line
+    r"|^(?:SKIPPED \[\d+\]|XFAIL) \S"  # pytest -rs/-rx short summary: "SKIPPED [1] tests/a.py:25: reason"
     r"|^(?:PASS|SKIP|XFAIL): \S|^# (?:PASS|SKIP|XFAIL): +\d+$"  # automake test-driver: a result or its count
     r"|^\s*\d+/\d+ Test +#\d+: \S+ \.* +Passed +\d[\d.]* sec$"  # ctest: "1/3 Test #1: name ....   Passed    0.01 sec"
     r"|^\s+\S.*:\s+OK(?: \(\d[\d.]*s\))?$"  # tasty: "  error on overflow: OK" (a slow one: "OK (0.52s)")

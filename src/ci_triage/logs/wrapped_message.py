@@ -8,7 +8,9 @@ on a new line unless there is`` then ``                       | only one select 
 [layout.select_targets]``), uv ≤ 0.9 after its tree's branch (``╰─▶ Because there is no version
 of requests==99.0.0 and you require`` then ``      requests==99.0.0, …``), and CMake at its
 message's two-space indent under its ``CMake Error at …:`` heading (3.25's ``  Could NOT find Boost
-(missing: Boost_INCLUDE_DIR filesystem) (Required is`` then ``  at least version "1.80")``).
+(missing: Boost_INCLUDE_DIR filesystem) (Required is`` then ``  at least version "1.80")``); and
+mypy ``--pretty`` at the next line's start, a bracket left open (``error: Incompatible return value
+type (got "str",`` then ``expected "int")  [return-value]``).
 
 A tool that word-wraps its prose at the terminal's width without a column goes on at the line's own
 indent: Bundler wraps its errors at 80 columns (``Bundler::UI::Shell`` with ``wrap: true``, as its
@@ -111,11 +113,12 @@ def wrapped_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None
     wrapped it (:func:`message_column`): the lines right after it that go on at the message's
     column, matched by no signal, of its section, stripped of their indent and column rule and
     joined by single spaces, up to ``limit`` characters with the head's text (the line that goes
-    over is the last one taken). Without such lines, the rest of a sentence a tool word-wrapped at
-    the terminal's width (:func:`_sentence_rest`). ``None`` when nothing continues the message."""
+    over is the last one taken). Without such lines, the lines that close the brackets it left open
+    (:func:`_bracket_rest`), else the rest of a sentence a tool word-wrapped at the terminal's width
+    (:func:`_sentence_rest`). ``None`` when nothing continues the message."""
     column = message_column(lines, head)
     rest = _column_rest(lines, head, column, limit) if column is not None else None
-    return rest or _sentence_rest(lines, head, limit)
+    return rest or _bracket_rest(lines, head, limit) or _sentence_rest(lines, head, limit)
 
 
 def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None:
@@ -166,3 +169,41 @@ def _column_rest(lines: dict[int, LogLine], head: int, column: int, limit: int) 
         length += len(parts[-1]) + 1
         number += 1
     return " ".join(parts) or None
+
+
+def _open_brackets(text: str) -> int:
+    """How many round and square brackets ``text`` opens and does not close (never below 0)."""
+    depth = 0
+    for character in text:
+        if character in "([":
+            depth += 1
+        elif character in ")]" and depth:
+            depth -= 1
+    return depth
+
+
+def _bracket_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None:
+    """The rest of line ``head``'s message when a tool wrapped it at the console's width onto the
+    start of the next lines, leaving a bracket open: mypy ``--pretty`` (mypy 1.x, 2.4) prints
+    ``src/m.py:76: error: Incompatible return value type (got "str",`` then ``expected "int")
+    [return-value]`` at column 0, and the source line it quotes indented below. Only a message of
+    a signal (a ``message`` group) whose brackets are left open is read on: the lines right after
+    it, of its section, matched by no signal and starting with no space, until its brackets close,
+    up to ``limit`` characters with the head's text. ``None`` when nothing continues it or the lines
+    read do not close its brackets (then they are not its rest)."""
+    line = lines[head]
+    messages = [match.groups.get("message") or "" for match in line.matches]
+    depth = max((_open_brackets(message) for message in messages), default=0)
+    parts: list[str] = []
+    length = len(line.text.strip())
+    number = head + 1
+    while depth and number in lines and length < limit:
+        following = lines[number]
+        shown = following.text.rstrip()
+        if following.matches or following.section != line.section or not _continues_at(shown, 0):
+            break
+        parts.append(shown.strip())
+        length += len(parts[-1]) + 1
+        depth = _open_brackets("(" * depth + shown)
+        number += 1
+    return " ".join(parts) if parts and not depth else None
