@@ -595,17 +595,15 @@ def test_the_cli_reads_no_event_payload_so_a_missing_one_changes_nothing(tmp_pat
     assert '"failure_found": true' in result.stdout
 
 
-def test_without_the_workflow_the_earlier_lint_step_is_triaged_and_the_pytest_step_named(
+def test_without_the_workflow_the_later_pytest_step_is_triaged_and_the_lint_step_named(
     tmp_path: Path, parse_outputs
 ) -> None:
-    """Without the workflow file nothing tells that ruff's step had continue-on-error: the earliest
-    failed step with a real verdict is triaged (a later one mostly ran under ``if: always()``) and
-    the later pytest step is named, so the reader sees both."""
     workspace = tmp_path / "workspace"
     workspace.mkdir()
     shutil.copyfile(CONTINUE_ON_ERROR / "gha-ruff-goes-on-pytest-fails.log", workspace / "job.log")
     result, output, summary = run_action(tmp_path, runner={"GITHUB_JOB": "test"}, **{"LOG-PATH": "job.log"})
     assert result.returncode == ExitCode.OK, result.stderr
     outputs = parse_outputs(output.read_text(encoding="utf-8"))
-    assert outputs["category"] == "lint/format"
-    assert "step “Run pytest” failed too" in summary.read_text(encoding="utf-8")
+    assert outputs["category"] == "test failure"
+    assert "test_bad.py::test_one" in outputs["summary-text"]
+    assert "the last failure is triaged" in summary.read_text(encoding="utf-8"), "the earlier failed step is named"

@@ -286,23 +286,23 @@ def test_without_the_workflow_a_step_that_ran_after_a_failed_one_is_warned_about
     assert not [w for w in report["warnings"] if "a later step ran" in w], "the workflow file tells"
 
 
-def test_without_the_workflow_the_earlier_real_failure_is_triaged_and_the_later_named(tmp_path, capsys) -> None:
-    """Lint failed, a later step ran and failed too: the log does not show whether lint had
-    continue-on-error or the later step runs on failure, so the earliest real failure (lint's
-    finding) is triaged; the later one is named, in the summary and a warning, and its error stays
-    in the excerpt beside the triaged step's (the job may have failed at either)."""
+def test_without_the_workflow_a_later_failed_step_is_the_one_triaged_and_the_earlier_named(tmp_path, capsys) -> None:
+    """Lint failed, a later step ran and failed too: whether lint had continue-on-error or the later
+    step runs on failure, the later one's conclusion is failure, so it is triaged; the earlier is
+    named, in the summary and a warning (trial 24: the failed test went unmentioned), and its error
+    stays in the excerpt beside the triaged step's (the job may have failed at either)."""
     log, _workflow = write(tmp_path, [*LINT_FAILS, *TESTS_FAIL, *JOB_END], "true")
     assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["failing_step"]["name"] == "Run npm run lint"
-    assert report["summary"].endswith("A later step failed too: “Run npm test” (exit code 1).")
+    assert report["failing_step"]["name"] == "Run npm test"
+    assert report["summary"].endswith("An earlier step failed too: “Run npm run lint” (exit code 1).")
     (warning,) = [w for w in report["warnings"] if "failed too" in w]
-    assert warning.startswith("step “Run npm test” failed too (exit code 1), after “Run npm run lint”")
+    assert warning.startswith("step “Run npm run lint” failed too (exit code 1), before “Run npm test”")
     assert not [w for w in report["warnings"] if w.startswith(LATER_STEP)]
     assert "step after failure" not in [step["reason"] for step in report["confidence_steps"]]
     kept = {span["step"]: span["lines"] for span in report["excerpt"]}
-    assert any("no-unused-vars" in line for line in kept["Run npm run lint"])
-    assert any("returns the sum" in line for line in kept["Run npm test"]), "the later failure's error is kept"
+    assert any("no-unused-vars" in line for line in kept["Run npm run lint"]), "the earlier failure's error is kept"
+    assert any("returns the sum" in line for line in kept["Run npm test"])
 
 
 def test_trial_24_a_job_that_may_have_passed_is_less_sure_than_the_one_that_failed(capsys) -> None:

@@ -1,8 +1,7 @@
 """Failed tests belong to the failed step that names them: with two failed steps (a lint step, then
 pytest) that the workflow file says both failed the job (no ``continue-on-error``), the lint
 diagnosis's summary names no test, and each test is listed with its own step. Without the file the
-earlier step's real failure is triaged too (the log does not show the lint step's
-``continue-on-error``) and the later failed step is named."""
+later step is triaged (the earlier may have gone on) and its tests are the summary's."""
 
 from __future__ import annotations
 
@@ -32,10 +31,11 @@ def no_continue(tmp_path: Path) -> str:
     return str(workflow)
 
 
-def test_without_the_workflow_the_earlier_real_failure_is_triaged_and_the_later_named(capsys) -> None:
+def test_without_the_workflow_the_later_failed_step_is_triaged_with_its_tests(capsys) -> None:
     report = json.loads(triage(capsys, TWO_STEPS))
-    assert report["failing_step"]["name"] == "Run ruff check ."
-    assert report["summary"].endswith("A later step failed too: “Run pytest” (exit code 1).")
+    assert report["failing_step"]["name"] == "Run pytest"
+    assert "test_bad.py::test_one" in report["summary"]
+    assert report["summary"].endswith("An earlier step failed too: “Run ruff check .” (exit code 1).")
 
 
 def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys, no_continue) -> None:

@@ -524,10 +524,11 @@ class Analyser:
         before the last one that failed are no failing steps either (:func:`failed_before_last`,
         kept in :attr:`MemberAnalysis.failed_earlier`; their lines are read as evidence and offered
         to the excerpt after the failing step's, :func:`~ci_triage.logs.excerpt.other_failures_after`),
-        unless an earlier one's verdict is a real failure (:func:`_prefer_earlier`): then the earliest
-        such step is triaged and the later ones kept in :attr:`MemberAnalysis.failed_later` (a step
-        that ran after a failure is most often an ``if: always()`` report, upload or diagnostics
-        step, whose own failure is not what failed the job first); a
+        unless the last one's verdict is weak, or the last failed steps are uploads, reports or
+        notifications, and an earlier one's verdict is a real failure (:func:`_prefer_earlier`): then
+        the earliest such step is triaged and the later ones kept in
+        :attr:`MemberAnalysis.failed_later` (a step that ran after a failure is most often an
+        ``if: always()`` report, upload or diagnostics step); a
         failed step that a later main step followed with no later failure is warned about (the job
         may have passed), its verdict's confidence kept: a job triaged is nearly always one that
         failed (the action runs on failed runs and reads the workflow file, which tells; the
@@ -577,12 +578,15 @@ class Analyser:
         analysis = self._analyse_steps(
             member, budget, log_scan, comparison, failing, earlier, early_timeouts, workflow_read
         )
-        for step in (section for section in earlier if not AFTER_FAILURE_STEP.search(section.name)):
+        reports_only = all(AFTER_FAILURE_STEP.search(section.name) for section in failing)
+        last = analysis.report.classification
+        may_yield = reports_only or last.category == "unknown" or last.confidence < CONFIDENT
+        for step in (s for s in earlier if may_yield and not AFTER_FAILURE_STEP.search(s.name)):
             others = [section for section in (*earlier, *failing) if section is not step]
             before = self._analyse_steps(
                 member, budget, log_scan, comparison, [step], others, early_timeouts, workflow_read
             )
-            if _prefer_earlier(before.report.classification, analysis.report.classification):
+            if _prefer_earlier(before.report.classification, last, reports_only=reports_only):
                 later = [s for s in (*earlier, *failing) if s.index > step.index and s.exit_code]
                 return replace(
                     before,
@@ -1199,27 +1203,31 @@ def failed_before_last(log_scan: Scan, failing: list[Section]) -> list[Section]:
 
 
 AFTER_FAILURE_STEP = LazyRE2(r"(?i)(?:upload|codecov|coveralls|artifact|notify|slack|cache)")
-"""A step name of the kinds a workflow lets fail or runs after a failure (an upload of coverage or
-artifacts, a notification, a cache save): such a step that failed before the last failure is no
-evidence of the job's cause (trial 24's ``./ci/upload-coverage.sh`` on ``continue-on-error``), so
-:meth:`Analyser.analyse` never triages it over a later failure (:func:`_prefer_earlier`)."""
+"""A step name of the kinds a workflow runs after a failure or lets fail (an upload of coverage or
+artifacts, a notification, a cache save): such a step's failure after an earlier confident one is
+not the job's cause (trial 29's rspec failure, then an ``if: always()`` upload failing with a network
+error), and such a step that failed before the last failure is never triaged over it (trial 24's
+``./ci/upload-coverage.sh`` on ``continue-on-error``) (:func:`_prefer_earlier`)."""
 
 
-def _prefer_earlier(earlier: Classification, last: Classification) -> bool:
+def _prefer_earlier(earlier: Classification, last: Classification, *, reports_only: bool) -> bool:
     """Whether a GitHub Actions job's earlier failed step (:func:`failed_before_last`) is triaged
-    instead of the last one, without the workflow file: when the earlier step's verdict is a real
-    failure (it names a category and is confident, :data:`CONFIDENT`), or it names a category and
-    the last one's names none. A step that ran after a failed one ran on ``continue-on-error`` of
-    the earlier one or on its own ``if: always()``/``failure()`` (:func:`failed_before_last`); the
-    second is how a job reports after a failure (print a test log, upload reports or coverage,
-    notify, save a cache), and that step's own failure (trial 28's ``cat`` of a file the failed
-    ``ctest`` did not write; an upload's network error after failed tests) is not what failed the
-    job first. The log does not show ``continue-on-error``, so the earliest real failure is the
-    job's cause; an earlier verdict that names no cause, or a weak one beside a named later one,
-    is no evidence of a failure the job did not tolerate, and the last step stays triaged."""
+    instead of the last one, without the workflow file: when the last step's verdict names no
+    category and the earlier one's does, or the earlier one's is confident (:data:`CONFIDENT`) and
+    the last one's is not, or the last failed steps are all of the kinds run after a failure
+    (``reports_only``: :data:`AFTER_FAILURE_STEP`). A step that ran after a failed one ran on
+    ``continue-on-error`` of the earlier one or on its own ``if: always()``/``failure()``
+    (:func:`failed_before_last`); the second is how a job reports after a failure (print a test
+    log, upload reports or coverage, notify), whose own failure says little (trial 28's ``cat`` of a
+    file the failed ``ctest`` did not write), while a step that names its cause is what a person
+    fixes first. Two confident verdicts of real steps keep the last step triaged: the log does not
+    show ``continue-on-error``, and a lint step allowed to fail before the tests that failed the
+    job (trials 24 and 30) is as common as tests run on ``if: always()`` after a failed lint."""
     if earlier.category == "unknown":
         return False
-    return earlier.confidence >= CONFIDENT or last.category == "unknown"
+    if last.category == "unknown":
+        return True
+    return earlier.confidence >= CONFIDENT and (reports_only or last.confidence < CONFIDENT)
 
 
 def step_after_cancel(log_scan: Scan, failing: list[Section]) -> bool:
