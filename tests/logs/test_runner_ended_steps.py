@@ -61,8 +61,9 @@ def analyse_plain(analyser: Analyser, lines: list[str]) -> JobReport:
             "configuration",
         ),
         ("##[error]The action has timed out.", "timeout"),
+        ("##[error]The action 'Run pytest' has timed out after 20 minutes.", "timeout"),
     ],
-    ids=["missing-working-directory", "missing-shell", "step-timeout"],
+    ids=["missing-working-directory", "missing-shell", "step-timeout", "named-step-timeout"],
 )
 def test_a_script_step_the_runner_failed_without_an_exit_line(analyser: Analyser, ending: str, category: str) -> None:
     report = analyse(analyser, [*SET_UP, "collected 5 items", ending, *JOB_END], later=(ending,))

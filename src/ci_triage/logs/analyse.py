@@ -181,8 +181,10 @@ no timeout for 0), so a step times out a minute after it started at the soonest;
 the runner's work between starting the step's clock and logging its first line."""
 _RUNNER_TIME = LazyRE2(rb"^(?:\xef\xbb\xbf)?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?)Z ")
 """The GitHub runner's time opening a line of a job log (``2026-12-01T19:13:51.0000000Z``)."""
-_STEP_TIMEOUT = b"##[error]The action has timed out."
-"""The runner's own end of a step that ran out of time (``StepsRunner.cs``)."""
+_STEP_TIMEOUT = LazyRE2(rb"##\[error\]The action (?:'[^'\n]*' )?has timed out[. ]")
+"""The runner's own end of a step that ran out of time (``StepsRunner.cs``): ``The action has timed
+out.``, or, from the runners of 2025 on, with the step's name and its ``timeout-minutes`` (``The
+action 'Run tests' has timed out after 20 minutes.``, as public job logs and ``gh run view`` show)."""
 EARLY_STEP_TIMEOUT = (
     "line {line}: the step timeout (The action has timed out.) came {seconds:.0f} s after its step's "
     "first line (line {start}), sooner than any timeout-minutes ends a step (whole minutes): read as "
@@ -1413,7 +1415,7 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[str]:
         raw = read_windows(member.file, requests)
         member.file.seek(0)
         first, ending = raw.get(section.start.line), raw.get(timeouts[-1].line)
-        if not isinstance(first, bytes) or not isinstance(ending, bytes) or _STEP_TIMEOUT not in ending:
+        if not isinstance(first, bytes) or not isinstance(ending, bytes) or not _STEP_TIMEOUT.search(ending):
             continue
         started, ended = _RUNNER_TIME.match(first), _RUNNER_TIME.match(ending)
         if started is None or ended is None:

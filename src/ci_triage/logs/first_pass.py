@@ -221,7 +221,11 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
         # the runner's own ends of a step are ``##[error]`` annotations (``StepsRunner.cs``:
         # ``ExecutionContext.Error(...)``); the same words without it are a command's output
         ("cancel", rb"##\[error\](?:The operation was canceled\.|The runner has received a shutdown signal)"),
-        ("timeout", rb"##\[error\](?:[^\n]*has exceeded the maximum execution time|The action has timed out\.)"),
+        (
+            "timeout",
+            rb"##\[error\](?:[^\n]*has exceeded the maximum execution time"
+            rb"|The action (?:'[^'\n]*' )?has timed out[. ])",
+        ),
         # the runner could not start a script step's process (no working directory, no shell)
         (
             "unstarted",
