@@ -15,7 +15,7 @@ from ci_triage.commands.cli import main
 # `./scripts/build.sh` and scripts/build.sh has mode 644 (exit status 126); its line wrapped as a
 # GitHub Actions job log (runner timestamps, `##[group]Run …`, the runner's exit line)
 LOG = Path(__file__).parents[1] / "fixtures" / "failing-tools" / "gha-bash-5.2.15-not-executable.log"
-ADVICE = "`git update-index --chmod=+x scripts/build.sh`"
+ADVICE = "`git update-index --chmod=+x PATH`, PATH being the script the line names"
 
 
 def markdown(capsys: pytest.CaptureFixture[str], log: Path) -> str:
