@@ -23,23 +23,23 @@ def junit_names(found: JUnitFailures) -> set[str]:
     return {part.strip() for test in found.kept for part in test.name.split("::") if part.strip()}
 
 
-def any_name_in_log(names: Iterable[str], members: Iterable[LogMember]) -> bool:
-    """Whether one of ``names`` occurs in the bytes of one of ``members`` (read from the start in
-    :data:`CHUNK_BYTES` chunks, each member's file left at position 0). True when ``names`` is
-    empty: nothing says the file is another job's."""
-    wanted = [name.encode() for name in names]
+def names_in_log(names: Iterable[str], members: Iterable[LogMember]) -> set[str]:
+    """Which of ``names`` occur in the bytes of ``members``: one read of each member from the start
+    in :data:`CHUNK_BYTES` chunks (each member's file left at position 0), over as soon as every
+    name was found, however many JUnit files the names come from."""
+    wanted = {name.encode(): name for name in names}
+    found: set[str] = set()
     if not wanted:
-        return True
+        return found
     overlap = max(len(name) for name in wanted) - 1
     for member in members:
         member.file.seek(0)
         tail = b""
         try:
-            while chunk := member.file.read(CHUNK_BYTES):
+            while len(found) < len(wanted) and (chunk := member.file.read(CHUNK_BYTES)):
                 window = tail + chunk
-                if any(name in window for name in wanted):
-                    return True
+                found.update(name for raw, name in wanted.items() if name not in found and raw in window)
                 tail = window[-overlap:] if overlap else b""
         finally:
             member.file.seek(0)
-    return False
+    return found

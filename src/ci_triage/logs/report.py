@@ -33,7 +33,7 @@ from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
-from ci_triage.logs.junit_in_log import any_name_in_log, junit_names
+from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -286,8 +286,8 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
     skipped as unreadable, saying how many were read and that the file alone would be an input
     error (a glob like ``TEST-*.xml`` often catches a half-written file, and a script reading the
     exit code sees 0), and for each one merged none of whose failed tests' names the log's
-    ``members`` hold (:func:`~ci_triage.logs.junit_in_log.any_name_in_log`: a file of another
-    job). When none of them can be read, the first one's :class:`InputError` is
+    ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one read of the log for
+    every file: a file of another job). When none of them can be read, the first one's :class:`InputError` is
     raised: the user asked for JUnit results and gets none (exit 3)."""
     merged = JUnitFailures()
     if not paths:
@@ -296,19 +296,20 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
 
     paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
     problems: list[InputError] = []
-    elsewhere: list[str] = []
+    names: dict[str, set[str]] = {}
     for path in paths:
         try:
             found = junit_failures(path)
         except InputError as error:
             problems.append(error)
             continue
-        if not any_name_in_log(junit_names(found), members):
-            elsewhere.append(path)
+        names[path] = junit_names(found)
         merged.kept += [test for test in found.kept if identity_of_test(test.name) not in merged.identities]
         merged.identities |= found.identities
     if problems and len(problems) == len(paths):
         raise problems[0]
+    in_log = names_in_log(set().union(*names.values()), members)
+    elsewhere = [path for path, named in names.items() if named and not named & in_log]
     read = f"{len(paths) - len(problems)} of {len(paths)} JUnit files read; alone this one would be exit 3"
     skipped = [f"JUnit file skipped ({read}): {problem}" for problem in problems]
     return merged, skipped + [
