@@ -241,7 +241,7 @@ class MemberAnalysis:
     left out of the failing steps (:func:`failed_before_last`)."""
     failed_later: list[tuple[str, int]] = field(default_factory=list)
     """Failed steps (name, exit code) after the one triaged: without the workflow file, when the last
-    failed step's verdict was weak and an earlier one's was not (:func:`_prefer_earlier`); with it,
+    failed steps may yield (:func:`_may_yield`) to an earlier real failure (:func:`_prefer_earlier`); with it,
     the GitHub Actions steps that failed after the one that ended the job (on their own ``if``)."""
     failed_test_names: list[str] = field(default_factory=list)
     """Every distinct failed test the failing steps name (the report keeps the first 50)."""
@@ -527,8 +527,8 @@ class Analyser:
         kept in :attr:`MemberAnalysis.failed_earlier`; their lines are read as evidence and offered
         to the excerpt after the failing step's, :func:`~ci_triage.logs.excerpt.other_failures_after`),
         unless the last one's verdict is weak, or the last failed steps are uploads, reports or
-        notifications, and an earlier one's verdict is a real failure (:func:`_prefer_earlier`): then
-        the earliest such step is triaged and the later ones kept in
+        notifications (:func:`_may_yield`), and an earlier one's verdict is a real failure
+        (:func:`_prefer_earlier`): then the earliest such step is triaged and the later ones kept in
         :attr:`MemberAnalysis.failed_later` (a step that ran after a failure is most often an
         ``if: always()`` report, upload or diagnostics step); a
         failed step that a later main step followed with no later failure is warned about (the job
@@ -580,15 +580,14 @@ class Analyser:
         analysis = self._analyse_steps(
             member, budget, log_scan, comparison, failing, earlier, early_timeouts, workflow_read
         )
-        reports_only = all(AFTER_FAILURE_STEP.search(section.name) for section in failing)
         last = analysis.report.classification
-        may_yield = reports_only or last.category == "unknown" or last.confidence < CONFIDENT
+        may_yield = _may_yield(last, failing)
         for step in (s for s in earlier if may_yield and not AFTER_FAILURE_STEP.search(s.name)):
             others = [section for section in (*earlier, *failing) if section is not step]
             before = self._analyse_steps(
                 member, budget, log_scan, comparison, [step], others, early_timeouts, workflow_read
             )
-            if _prefer_earlier(before.report.classification, last, reports_only=reports_only):
+            if _prefer_earlier(before.report.classification, last):
                 later = [s for s in (*earlier, *failing) if s.index > step.index and s.exit_code]
                 return replace(
                     before,
@@ -1209,27 +1208,34 @@ AFTER_FAILURE_STEP = LazyRE2(r"(?i)(?:upload|codecov|coveralls|artifact|notify|s
 artifacts, a notification, a cache save): such a step's failure after an earlier confident one is
 not the job's cause (trial 29's rspec failure, then an ``if: always()`` upload failing with a network
 error), and such a step that failed before the last failure is never triaged over it (trial 24's
-``./ci/upload-coverage.sh`` on ``continue-on-error``) (:func:`_prefer_earlier`)."""
+``./ci/upload-coverage.sh`` on ``continue-on-error``) (:func:`_may_yield`)."""
 
 
-def _prefer_earlier(earlier: Classification, last: Classification, *, reports_only: bool) -> bool:
-    """Whether a GitHub Actions job's earlier failed step (:func:`failed_before_last`) is triaged
-    instead of the last one, without the workflow file: when the last step's verdict names no
-    category and the earlier one's does, or the earlier one's is confident (:data:`CONFIDENT`) and
-    the last one's is not, or the last failed steps are all of the kinds run after a failure
-    (``reports_only``: :data:`AFTER_FAILURE_STEP`). A step that ran after a failed one ran on
+def _may_yield(last: Classification, failing: list[Section]) -> bool:
+    """Whether the last failed steps (``failing``, their verdict ``last``) of a GitHub Actions job
+    may yield to an earlier failed step (:func:`_prefer_earlier`), without the workflow file: their
+    verdict names no category or is below :data:`CONFIDENT`, or they are all of the kinds run after
+    a failure (:data:`AFTER_FAILURE_STEP`). A step that ran after a failed one ran on
     ``continue-on-error`` of the earlier one or on its own ``if: always()``/``failure()``
     (:func:`failed_before_last`); the second is how a job reports after a failure (print a test
     log, upload reports or coverage, notify), whose own failure says little (trial 28's ``cat`` of a
-    file the failed ``ctest`` did not write), while a step that names its cause is what a person
-    fixes first. Two confident verdicts of real steps keep the last step triaged: the log does not
-    show ``continue-on-error``, and a lint step allowed to fail before the tests that failed the
-    job (trials 24 and 30) is as common as tests run on ``if: always()`` after a failed lint."""
+    file the failed ``ctest`` did not write). Two confident verdicts of real steps keep the last step
+    triaged: the log does not show ``continue-on-error``, and a lint step allowed to fail before the
+    tests that failed the job (trials 24 and 30) is as common as tests run on ``if: always()`` after
+    a failed lint."""
+    if last.category == "unknown" or last.confidence < CONFIDENT:
+        return True
+    return all(AFTER_FAILURE_STEP.search(section.name) for section in failing)
+
+
+def _prefer_earlier(earlier: Classification, last: Classification) -> bool:
+    """Whether an earlier failed step (:func:`failed_before_last`) whose verdict is ``earlier`` is
+    triaged instead of the last ones, which may yield (:func:`_may_yield`; their verdict ``last``):
+    when the earlier verdict names a category and is confident (:data:`CONFIDENT`), or names one
+    where the last names none (a step that names its cause is what a person fixes first)."""
     if earlier.category == "unknown":
         return False
-    if last.category == "unknown":
-        return True
-    return earlier.confidence >= CONFIDENT and (reports_only or last.confidence < CONFIDENT)
+    return last.category == "unknown" or earlier.confidence >= CONFIDENT
 
 
 def step_after_cancel(log_scan: Scan, failing: list[Section]) -> bool:
