@@ -22,15 +22,54 @@ NEXT_STEPS = {
     ),
     "dependency resolution": "Check the package names, versions and registry shown above; refresh the lock file.",
     "infrastructure/network/flaky": "Re-run the job; if it fails the same way again, the service named above is down.",
-    "timeout": "Find the step that hangs or slowed down; raise `timeout-minutes` only if the work grew.",
+    "timeout": "Find the step that hangs or slowed down; raise the job's time limit only if the work grew.",
     "out-of-memory": "Reduce parallelism or memory use, or use a larger runner.",
-    "permission/auth": "Grant the token the permission named above (the workflow's `permissions:` block).",
+    "permission/auth": "Grant the job's token or credentials the permission named above.",
     "configuration": "Check the workflow or tool configuration named above.",
     "cancelled": "The run was cancelled (by a person, a newer push, or the runner); re-run it if needed.",
     "unknown": (
         f"Read the lines above; no known failure family matched them (`{SKILL_COMMAND}` starts a skill for it)."
     ),
 }
+SYSTEM_NEXT_STEPS: dict[tuple[str, str], str] = {
+    # jobs.<job_id>.timeout-minutes and a step's (docs.github.com, "Workflow syntax for GitHub Actions")
+    ("timeout", "github-actions"): (
+        "Find the step that hangs or slowed down; raise `timeout-minutes` only if the work grew."
+    ),
+    # a job's or a step's timeoutInMinutes (learn.microsoft.com, Azure Pipelines YAML schema: jobs.job, steps)
+    ("timeout", "azure-pipelines"): (
+        "Find the step that hangs or slowed down; raise the job's or the step's `timeoutInMinutes` only if the work"
+        " grew."
+    ),
+    # the job's timeout keyword, under the project's and the runner's maximum (docs.gitlab.com, "CI/CD YAML
+    # syntax reference": timeout)
+    ("timeout", "gitlab"): (
+        "Find the command that hangs or slowed down; raise the job's `timeout:` (or the project's CI/CD timeout) only"
+        " if the work grew."
+    ),
+    # Travis ends a job silent for 10 minutes; travis_wait runs a command that is silent longer (docs.travis-ci.com,
+    # "Common Build Problems": build times out because no output was received); its job time limit is its own
+    ("timeout", "travis"): (
+        "Find the command that hangs or slowed down; if it only works silently for long, run it under"
+        " `travis_wait 30 COMMAND`."
+    ),
+    # the Pipeline's timeout step or option (jenkins.io, "Pipeline: Basic Steps": timeout)
+    ("timeout", "jenkins"): (
+        "Find the command that hangs or slowed down; raise the Pipeline's `timeout(time: …, unit: 'MINUTES')` only"
+        " if the work grew."
+    ),
+    # a command step's timeout_in_minutes (buildkite.com/docs, "Command step" attributes)
+    ("timeout", "buildkite"): (
+        "Find the command that hangs or slowed down; raise the step's `timeout_in_minutes` only if the work grew."
+    ),
+    # the job's GITHUB_TOKEN scopes (docs.github.com, "Controlling permissions for GITHUB_TOKEN")
+    ("permission/auth", "github-actions"): (
+        "Grant the token the permission named above (the workflow's `permissions:` block)."
+    ),
+}
+"""A category's advice in the words of the CI system the log came from (a
+:data:`~ci_triage.logs.first_pass.LogFormat`), where its knob has a name of its own (a time limit, the
+job token's scopes); a log of another system, or a plain one, gets :data:`NEXT_STEPS`' neutral words."""
 LOW_CONFIDENCE = 0.25
 """Below this confidence the comment calls the category a guess instead of advising on it."""
 
@@ -38,8 +77,9 @@ LOW_CONFIDENCE = 0.25
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
     """The next step for ``report``, its failed tests' names written by ``quote`` (an inline code span
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
-    the category is a guess; else the deciding line's skill's advice, or the category's
-    (:data:`NEXT_STEPS`); with a failure and no excerpt line, to triage again with a larger budget."""
+    the category is a guess; else the deciding line's skill's advice, or the category's in the words
+    of the failed job's CI system (:data:`SYSTEM_NEXT_STEPS`, else :data:`NEXT_STEPS`); with a
+    failure and no excerpt line, to triage again with a larger budget."""
     tests = ""
     if report.failed_tests:
         tests = " (" + ", ".join(quote(test.name) for test in report.failed_tests[:3]) + ")"
@@ -55,7 +95,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     elif primary is not None and primary.next_step:
         advice = primary.next_step  # the deciding line's skill says what to do
     else:
-        advice = NEXT_STEPS[report.category or "unknown"].format(tests=tests)  # None: a green run's, never shown
+        category = report.category or "unknown"  # None: a green run's, never shown
+        system = next((job.format for job in report.jobs if job.failure_found), "plain")
+        advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category]).format(tests=tests)
     if report.failure_found and not report.excerpt:
         advice = (
             f"No log line fit the excerpt budget of {report.budget_tokens} tokens, so none is shown above: "

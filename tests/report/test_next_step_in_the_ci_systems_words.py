@@ -1,0 +1,42 @@
+"""A category's advice names the knob of the CI system the log came from, or none (trial 32,
+finding 17: GitHub's `timeout-minutes` was advised on GitLab's and Travis' timeouts). Fixtures:
+tests/fixtures/trial-32-formats/README.md (GitLab), tests/logs/fixtures/trial-32/README.md (Travis),
+tests/fixtures/trial-19/README.md (GitHub Actions), tests/report/fixtures/README.md (plain)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+
+TESTS = Path(__file__).parents[1]
+
+
+def next_step(capsys: pytest.CaptureFixture[str], log: Path) -> str:
+    assert main(["triage", str(log), "--format", "markdown"]) == 0
+    return capsys.readouterr().out.split("#### Next step\n", 1)[1].split("\n\n", 1)[0]
+
+
+@pytest.mark.parametrize(
+    ("log", "knob"),
+    [
+        (TESTS / "fixtures" / "trial-32-formats" / "job_timeout.log", "`timeout:`"),
+        (TESTS / "logs" / "fixtures" / "trial-32" / "no_output_timeout.log", "`travis_wait 30 COMMAND`"),
+        (TESTS / "fixtures" / "trial-19" / "job-timeout.gha.log", "`timeout-minutes`"),
+    ],
+)
+def test_a_timeouts_advice_names_its_systems_time_limit(
+    capsys: pytest.CaptureFixture[str], log: Path, knob: str
+) -> None:
+    advice = next_step(capsys, log)
+    assert knob in advice
+    if knob != "`timeout-minutes`":
+        assert "timeout-minutes" not in advice
+
+
+def test_a_plain_logs_timeout_advice_names_no_systems_knob(capsys: pytest.CaptureFixture[str]) -> None:
+    advice = next_step(capsys, TESTS / "report" / "fixtures" / "go-test-timeout.plain.log")
+    assert "time limit" in advice
+    assert "timeout-minutes" not in advice
