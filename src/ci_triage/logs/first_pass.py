@@ -734,6 +734,7 @@ class _Scanner:
         found = self.finder.find(data, block.end)
         block.maybe_strong = None if found.strong is None else set(found.strong)
         starts, ends = found.starts, found.ends
+        end_of_block = block.end
         done = 0
         for start, kind in found.structure:
             line_end = data.find(b"\n", start)
@@ -747,7 +748,7 @@ class _Scanner:
             done = upto
             if done < len(ends) and ends[done] == line_end:
                 done += 1
-            self._structure(kind, block.anchor(start, STRUCTURE, kind), text)
+            self._structure(kind, block.anchor(start, STRUCTURE, kind), text, data[line_end:end_of_block])
         self._candidates(block, found, done, len(starts))
 
     def _candidates(self, block: _Block, found: BlockTriggers, first: int, stop: int) -> None:
@@ -863,10 +864,14 @@ class _Scanner:
         if key and key not in section.files:
             section.files[key] = anchor
 
-    def _structure(self, kind: str, anchor: Anchor, text: bytes) -> None:
+    def _structure(self, kind: str, anchor: Anchor, text: bytes, after: bytes = b"") -> None:
+        """Take a structure match of ``kind`` on the line ``text``; ``after`` is the rest of its
+        block from the line's end (the lines a command continued onto, :func:`_continued_command`)."""
         section = self.sections[-1]
         if kind == "step":
             name = _section_name(self.format, text, self.stamp)
+            if name is not None and self.format in PROMPT_FORMATS:
+                name = _continued_command(name, after, self.stamp)
             if name is None:
                 self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
                 return
@@ -1374,6 +1379,41 @@ def _spellings(lowered: bytes) -> set[bytes]:
     itself or its capital; none when ``lowered`` holds a capital (``bytes.lower`` leaves none)."""
     choices = [(byte, byte - 32) if 97 <= byte <= 122 else () if 65 <= byte <= 90 else (byte,) for byte in lowered]
     return set(map(bytes, itertools.product(*choices)))
+
+
+PROMPT_FORMATS: frozenset[LogFormat] = frozenset({"travis", "gitlab", "buildkite"})
+"""The log formats whose CI system shows a command after a ``$ `` prompt as the job's script gives
+it: a command written over several lines is printed over as many (Buildkite's agent prints the
+whole ``command:`` with ``Promptf("%s", cmdToExec)``, buildkite/agent ``internal/job/executor.go``)."""
+CONTINUED_LINES = 8
+"""Most lines a prompt's command is read on past its first (:func:`_continued_command`)."""
+_CONTINUES = ("\\", "&&", "||", "|")
+"""How a shell command line that goes on onto the next line ends (a backslash before the newline, or
+an operator that needs a command after it; POSIX Shell Command Language, 2.2.1 and 2.9)."""
+_BUILDKITE_TRAP = "trap 'kill -- $$' INT TERM QUIT; "
+"""What the Buildkite agent put before a command it ran in a POSIX shell, until it dropped the trap
+(buildkite/agent ``bootstrap.go``, ``internal/job/executor.go``): the agent's, not the step's."""
+
+
+def _continued_command(name: str, after: bytes, stamp: StampForm | None) -> str:
+    """``name``, a command shown after a ``$ `` prompt, with the lines it goes on onto joined to it
+    (:data:`_CONTINUES`: ``cargo fmt --check && \\`` then ``cargo build``), read from ``after`` (the
+    log from the prompt line's end, at most :data:`CONTINUED_LINES` lines; a command continued past
+    the block keeps the lines read), and without the Buildkite agent's :data:`_BUILDKITE_TRAP`;
+    at most 200 characters."""
+    parts = [name.removeprefix(_BUILDKITE_TRAP)]
+    position = 0
+    while parts[-1].endswith(_CONTINUES) and len(parts) <= CONTINUED_LINES and position < len(after):
+        line_end = after.find(b"\n", position + 1)
+        line_end = line_end if line_end >= 0 else len(after)
+        line = clean_line(after[position + 1 : line_end].decode("utf-8", "replace"), stamp).text.strip()
+        if not line:
+            break
+        parts[-1] = parts[-1].removesuffix("\\").rstrip()
+        parts.append(line)
+        position = line_end
+    parts[-1] = parts[-1].removesuffix("\\").rstrip()
+    return " ".join(parts)[:200]
 
 
 def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:
