@@ -242,7 +242,9 @@ class MemberAnalysis:
     failed_later: list[tuple[str, int]] = field(default_factory=list)
     """Failed steps (name, exit code) after the one triaged: without the workflow file, when the last
     failed steps may yield (:func:`_may_yield`) to an earlier real failure (:func:`_prefer_earlier`); with it,
-    the GitHub Actions steps that failed after the one that ended the job (on their own ``if``)."""
+    the GitHub Actions steps that failed after the one that ended the job (on their own ``if``); in
+    another CI system's log, the commands that failed after the first (Travis runs every command of
+    its ``script`` phase, whatever the earlier ones returned: docs.travis-ci.com, "Job Lifecycle")."""
     failed_test_names: list[str] = field(default_factory=list)
     """Every distinct failed test the failing steps name (the report keeps the first 50)."""
     headline_line: int | None = None
@@ -595,8 +597,10 @@ class Analyser:
                     failed_earlier=[(s.name, s.exit_code or 0) for s in earlier if s.index < step.index],
                     failed_later=[(s.name, s.exit_code or 0) for s in later],
                 )
-        # with the workflow file the job ended at its first failing step: the later ones ran on their own if
-        later = [s for s in failing[1:] if s.exit_code] if workflow_read and log_scan.format == "github-actions" else []
+        # with the workflow file the job ended at its first failing step: the later ones ran on their own if;
+        # another CI system ran the later commands after the failed one (Travis' script phase goes on)
+        named_later = workflow_read or log_scan.format != "github-actions"
+        later = [s for s in failing[1:] if s.exit_code] if named_later else []
         return replace(
             analysis,
             failed_earlier=[(s.name, s.exit_code or 0) for s in earlier],

@@ -183,7 +183,8 @@ def triage_source(
                 where + FAILED_BEFORE_LAST.format(failed=failed, code=code, last=last)
                 for failed, code in analysis.failed_earlier
             )
-        if analysis.failed_later and analysis.report.failing_step and not workflow_read:
+        github_steps = analysis.report.format == "github-actions"
+        if analysis.failed_later and analysis.report.failing_step and not workflow_read and github_steps:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             triaged = analysis.report.failing_step.name
             warnings.extend(
