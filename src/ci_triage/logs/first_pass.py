@@ -1412,7 +1412,8 @@ def _continued_command(name: str, after: bytes, stamp: StampForm | None) -> str:
         parts[-1] = parts[-1].removesuffix("\\").rstrip()
         parts.append(line)
         position = line_end
-    parts[-1] = parts[-1].removesuffix("\\").rstrip()
+    if parts[-1].endswith("\\"):  # continued past what was read
+        parts[-1] = parts[-1].removesuffix("\\").rstrip()
     return " ".join(parts)[:200]
 
 
