@@ -1385,6 +1385,8 @@ PROMPT_FORMATS: frozenset[LogFormat] = frozenset({"travis", "gitlab", "buildkite
 """The log formats whose CI system shows a command after a ``$ `` prompt as the job's script gives
 it: a command written over several lines is printed over as many (Buildkite's agent prints the
 whole ``command:`` with ``Promptf("%s", cmdToExec)``, buildkite/agent ``internal/job/executor.go``)."""
+NAME_CHARS = 200
+"""Most characters of a section's name (:func:`_section_name`): a longer command is cut there."""
 CONTINUED_LINES = 8
 """Most lines a prompt's command is read on past its first (:func:`_continued_command`)."""
 _CONTINUES = ("\\", "&&", "||", "|")
@@ -1399,10 +1401,10 @@ def _continued_command(name: str, after: bytes, stamp: StampForm | None) -> str:
     """``name``, a command shown after a ``$ `` prompt, with the lines it goes on onto joined to it
     (:data:`_CONTINUES`: ``cargo fmt --check && \\`` then ``cargo build``), read from ``after`` (the
     log from the prompt line's end, at most :data:`CONTINUED_LINES` lines; a command continued past
-    the block keeps the lines read), and without the Buildkite agent's :data:`_BUILDKITE_TRAP`;
-    at most 200 characters."""
+    the block keeps the lines read; a name of :data:`NAME_CHARS`, cut short, is read alone), and
+    without the Buildkite agent's :data:`_BUILDKITE_TRAP`; at most :data:`NAME_CHARS` characters."""
     parts = [name.removeprefix(_BUILDKITE_TRAP)]
-    position = 0
+    position = len(after) if len(name) >= NAME_CHARS else 0  # a name cut short goes on on its own line
     while parts[-1].endswith(_CONTINUES) and len(parts) <= CONTINUED_LINES and position < len(after):
         line_end = after.find(b"\n", position + 1)
         line_end = line_end if line_end >= 0 else len(after)
@@ -1414,7 +1416,7 @@ def _continued_command(name: str, after: bytes, stamp: StampForm | None) -> str:
         position = line_end
     if parts[-1].endswith("\\"):  # continued past what was read
         parts[-1] = parts[-1].removesuffix("\\").rstrip()
-    return " ".join(parts)[:200]
+    return " ".join(parts)[:NAME_CHARS]
 
 
 def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:
@@ -1434,4 +1436,4 @@ def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -
         name = line  # a step: ``Run pytest``
     else:
         name = next((step for step in RUNNER_END_STEPS if line.startswith(step)), None)
-    return None if name is None else name.strip()[:200]
+    return None if name is None else name.strip()[:NAME_CHARS]
