@@ -46,6 +46,8 @@ SPECIFIC = {
     "mkdocs-strict-trial.txt": "documentation warnings",
     "mkdocs-strict-config-warning.txt": "documentation warnings",
     "npm-ebadengine-trial.txt": "setup-node",
+    "node-esm-missing-export.txt": '"type"',
+    "node-esm-cjs-named-export.txt": "import pkg from",
     "npm-ebadengine-npm-range.txt": "setup-node",
     "cp-glob-no-match-trial.txt": "download-artifact",
     "tar-missing-folder.txt": "download-artifact",

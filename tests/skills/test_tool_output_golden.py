@@ -561,13 +561,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "configuration",
         "npm",
         {"node-engines/ebadengine", "node-engines/notsup-required"},
-        "npm error code EBADENGINE",
+        'npm error notsup Required: {"node":">=22.0.0"}',  # the range, not the code line naming the error
     ),
     "npm-ebadengine-npm-range.txt": (  # npm 11.19.1, Node 20.20.2: npm itself outside engines.npm >=12
         "configuration",
         "npm",
         {"node-engines/ebadengine", "node-engines/notsup-required"},
-        "npm error code EBADENGINE",
+        'npm error notsup Required: {"node":">=18","npm":">=12"}',
     ),
     "sphinx-W-keep-going-trial.txt": (  # a user trial's sphinx-build -W --keep-going
         "compile/build error",
@@ -796,9 +796,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         'failed tests fetches the schema — thrown: "Exceeded timeout of 5000 ms for a test.',
     ),
     "jest-did-not-exit.txt": (  # jest 30.5.2, node 20.20.2, `CI=true timeout -s INT 15 npx jest`: a passing
-        # test leaves a setInterval running, jest does not exit and `timeout` ends it (exit 124)
+        # test leaves a setInterval running, jest does not exit and `timeout` ends it (exit 124); the run's
+        # jest verdicts (`Test Suites: 1 passed, 1 total`) name the tool that hung
         "timeout",
-        None,
+        "jest",
         {"timeout/jest-did-not-exit", "timeout/timeout-command-124"},
         "Jest did not exit one second after the test run has completed.",
     ),
@@ -1198,6 +1199,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "node",
         {"node-runtime/uncaught", "node-runtime/node-version"},
         "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal",
+    ),
+    "node-esm-missing-export.txt": (  # node 20.20.2: an ESM import of a CommonJS file under "type": "module"
+        "runtime error",
+        "node",
+        {"node-runtime/esm-missing-export", "node-runtime/node-version"},
+        "SyntaxError: The requested module '../pkg/dist/index.js' does not provide an export named 'slugify'",
+    ),
+    "node-esm-cjs-named-export.txt": (  # node 20.20.2: a named import of a CommonJS package's hidden export
+        "runtime error",
+        "node",
+        {"node-runtime/esm-missing-export", "node-runtime/node-version"},
+        "SyntaxError: Named export 'slugify' not found. The requested module 'legacy' is a CommonJS module",
     ),
     "node-runtime.txt": (
         "runtime error",
