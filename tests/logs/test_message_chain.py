@@ -4,6 +4,8 @@ start and its cause, not cut after its first contexts.
 ``tests/fixtures/trial-20/mvn-offline.plain.log`` is real output of Apache Maven 3.8.7 (see the
 folder's README): its ``[ERROR] Failed to execute goal`` line is 850 characters long and says why
 only in its last link (the summary used to stop at ``Execution default-resources of goal…``).
+``tests/fixtures/trial-33-pip/pip-dns.gha.log`` is real output of pip 23.2.1 (see the folder's
+README): its retry line's last link is the index's URL path, and the cause is the link before it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.report import SUMMARY_HEADLINE_CHARS, triage_path
 
 LOG = Path(__file__).resolve().parents[1] / "fixtures" / "trial-20" / "mvn-offline.plain.log"
+PIP_LOG = Path(__file__).resolve().parents[1] / "fixtures" / "trial-33-pip" / "pip-dns.gha.log"
 CAUSE = "Cannot access central (https://repo.maven.apache.org/maven2) in offline mode"
 
 
@@ -61,3 +64,17 @@ def test_a_rust_panics_place_is_kept_whole_before_its_cause() -> None:
     kept = cause_kept(message, 120)
 
     assert kept == "thread 'tests::case_217' (21328) panicked at big/src/lib.rs:261:29 …: math is broken in case 217"
+
+
+def test_a_last_link_of_one_word_keeps_the_cause_before_it() -> None:
+    """pip's last retry line ends ``…: [Errno -2] Name or service not known')': /simple/requests/``:
+    the URL path says where, the link before it why; the summary used to keep the contexts and the
+    path (``Failed to establish a new connection …: /simple/requests/``) and drop the DNS failure."""
+    report, _ = triage_path(str(PIP_LOG), Analyser.load(), 2000)
+    quoted = report.summary.split("”: ", 1)[1]
+
+    assert report.category == "infrastructure/network/flaky"
+    assert quoted.startswith("WARNING: Retrying (Retry(total=0,")
+    assert quoted.endswith("a new connection: [Errno -2] Name or service not known')': /simple/requests/")
+    assert len(quoted) <= SUMMARY_HEADLINE_CHARS + 1
+    assert "[Errno -2] Name or service not known" in (report.jobs[0].headline or "")

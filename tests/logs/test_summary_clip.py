@@ -4,6 +4,8 @@ then the cut falls after a clause or between words, never inside one.
 ``fixtures/locations/maven-compile-long-message.log`` is real output: Apache Maven 3.8.7,
 maven-compiler-plugin 3.13.0 and OpenJDK 17.0.15, ``mvn -o -B compile`` on a call with an argument
 of the wrong type in a deep package (the summary used to stop at ``cannot be app``).
+``fixtures/trial-30/cachetools-shadowed.gha.log`` is real output of pytest 9.2.0 (see the folder's README):
+a test module imports an installed copy of the project's package from site-packages.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import SUMMARY_HEADLINE_CHARS, clipped, triage_path
 
 LOG = Path(__file__).resolve().parent / "fixtures" / "locations" / "maven-compile-long-message.log"
+SHADOWED = Path(__file__).resolve().parents[1] / "fixtures" / "trial-30" / "cachetools-shadowed.gha.log"
 
 
 def test_a_long_maven_message_keeps_its_file_name_and_its_whole_first_clause() -> None:
@@ -30,6 +33,16 @@ def test_a_long_maven_message_keeps_its_file_name_and_its_whole_first_clause() -
     assert report.locations[0].file.endswith("/service/WarehouseInventoryReconciliationService.java")
 
 
+def test_a_module_imported_from_site_packages_keeps_that_folder_in_the_summary() -> None:
+    """The path under site-packages is the diagnosis (the installed copy, not the checkout's, was
+    imported); the summary used to say only ``(…/__init__.py)``."""
+    report, _ = triage_path(str(SHADOWED), Analyser.load(), 2000)
+
+    assert report.summary.endswith(
+        "E ImportError: cannot import name 'MRUCache' from 'cachetools' (…/site-packages/cachetools/__init__.py)."
+    )
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -38,6 +51,7 @@ def test_a_long_maven_message_keeps_its_file_name_and_its_whole_first_clause() -
         ("a" * 150 + ". " + "b " * 40, "a" * 150 + ".…"),  # after the clause that ends past half the limit
         ("x" * 300, "x" * 200 + "…"),  # one word: cut at the limit
         ("see /a/b/c/d/e/" + "f" * 150 + ".py:3 failed; " + "z " * 40, "see …/" + "f" * 150 + ".py:3 failed;…"),
+        (r"in C:\t\Lib\site-packages\pkg\mod.py: " + "y " * 84, r"in …\site-packages\pkg\mod.py: " + "y " * 84),
     ],
 )
 def test_clipped_stops_where_a_reader_can(text: str, expected: str) -> None:

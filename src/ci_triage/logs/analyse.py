@@ -20,7 +20,7 @@ from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, sco
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
-from ci_triage.logs.exception_chain import root_cause
+from ci_triage.logs.exception_chain import quoting_wrapper, root_cause
 from ci_triage.logs.excerpt import (
     order_blocks,
     other_failures_after,
@@ -1784,7 +1784,10 @@ def _headline(
     first line inside the box that one of ``signals`` reads as an error
     (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM exception's line whose stack
     trace names causes gives way to the last ``Caused by:``, its root cause
-    (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt); an
+    (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt); a Python
+    exception's line to the next exception of its chain when that one was raised from it and quotes
+    its message (:func:`ci_triage.logs.exception_chain.quoting_wrapper`: the same cause, with the host
+    or file it was about); an
     exception that announces the error below it (:func:`_announces_below`) to the next candidate
     after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`)."""
     if not blocks:
@@ -1821,6 +1824,7 @@ def _headline(
     head = chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
+    head = quoting_wrapper(lines, head) or head
     return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
 
 

@@ -34,6 +34,13 @@ PYTHON_CHAIN_LINK = LazyRE2(
 """The sentence between two tracebacks of one Python chain (module docstring)."""
 MAX_TRACE_LINES = 5_000
 """Lines of one stack trace followed for its causes."""
+_PYTHON_EXCEPTION = LazyRE2(r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*: (?P<message>\S.*)$")
+"""A Python exception's last line, unindented: its class, dotted or not, and its message
+(``socket.gaierror: [Errno -2] Name or service not known``)."""
+_DIRECT_CAUSE = "The above exception was the direct cause of the following exception:"
+QUOTED_MESSAGE_CHARS = 12
+"""Characters an exception's message needs for the next one's quoting it to count (``KeyError:
+'a'`` is quoted by chance)."""
 
 
 def root_cause(lines: dict[int, LogLine], head: int) -> int | None:
@@ -58,4 +65,34 @@ def last_chain_link(lines: Mapping[int, LogLine], first: int, last: int) -> int 
         line = lines.get(number)
         if line is not None and PYTHON_CHAIN_LINK.match(line.text):
             return number
+    return None
+
+
+def quoting_wrapper(lines: Mapping[int, LogLine], head: int) -> int | None:
+    """The number (1-based) of the exception line that a Python chain raised from the exception on
+    line ``head`` (``raise … from e``: :data:`_DIRECT_CAUSE` after ``head``'s line, blank lines
+    around it, then the next exception's traceback) when its message quotes ``head``'s message
+    whole: the same cause with what the program was doing, often the name it was doing it with
+    (urllib3's ``NameResolutionError: HTTPSConnection(host='upload.pypi.org', port=443): Failed to
+    resolve 'upload.pypi.org' ([Errno -2] Name or service not known)`` raised from ``socket.gaierror:
+    [Errno -2] Name or service not known``). ``None`` when ``head`` is no exception's line (its
+    message shorter than :data:`QUOTED_MESSAGE_CHARS`), no direct cause follows it, or the next
+    exception does not quote it; lines not read end the search. One pass over at most
+    :data:`MAX_TRACE_LINES` lines."""
+    line = lines.get(head)
+    found = _PYTHON_EXCEPTION.match(line.text) if line is not None else None
+    if found is None or len(message := found.group("message").strip()) < QUOTED_MESSAGE_CHARS:
+        return None
+    joined = False
+    for number in range(head + 1, head + 1 + MAX_TRACE_LINES):
+        below = lines.get(number)
+        if below is None:
+            return None
+        text = below.text.rstrip()
+        if not text or (joined and (text[0].isspace() or text == "Traceback (most recent call last):")):
+            continue
+        if not joined and text.strip() == _DIRECT_CAUSE:
+            joined = True
+            continue
+        return number if joined and _PYTHON_EXCEPTION.match(text) and message in text else None
     return None

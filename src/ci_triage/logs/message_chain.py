@@ -34,8 +34,10 @@ def cause_kept(text: str, limit: int) -> str | None:
     fit in half the limit together (the last link alone cut between words after :data:`CAUSE_SHARE`
     of the limit, with ``…``). The start is its first links whole when they fill at least half the
     room the end leaves (a Rust panic's ``thread 'x' panicked at src/lib.rs:261:29``: its place
-    kept), the end then being the last link alone if that is what makes them fit; else the start is
-    cut between words. ``None`` — the text is cut as any other —
+    kept), the end then being the last link alone if that is what makes them fit and it holds words
+    (a last link of one word names where, not why: pip's ``…: [Errno -2] Name or service not
+    known')': /simple/requests/`` keeps the links before its URL); else the start is cut between
+    words. ``None`` — the text is cut as any other —
     when it fits, has fewer than :data:`CHAIN_LINKS` links, ends a sentence or clause
     (:data:`CLAUSE_END`) past half the limit within its first ``limit`` characters (a cut there
     reads well), or its last link starts before :data:`CAUSE_SHARE` of the limit (a cut at the
@@ -49,7 +51,8 @@ def cause_kept(text: str, limit: int) -> str | None:
     while (before := text.rfind(LINK, 0, start)) > 0 and len(text) - before - len(LINK) <= limit // 2:
         start = before
     longest = _tail(text, start, limit)
-    for tail in dict.fromkeys((longest, _tail(text, last, limit))):
+    alone = _tail(text, last, limit)
+    for tail in dict.fromkeys((longest, alone) if " " in alone else (longest,)):
         room = limit - len(tail) - len(GAP)
         boundary = text.rfind(LINK, 0, room + 1)
         if boundary >= room // 2:

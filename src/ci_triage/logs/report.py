@@ -563,18 +563,32 @@ _DEEP_PATH = LazyRE2(r"(?:[A-Za-z]:)?[\w.@+~-]*(?:[/\\][\w.@+~-]+){3,}[/\\](?P<n
 folders, ``/home/runner/work/app/app/src/Main.java``; a relative one with four): its folders go
 first when a headline is too long; ``name`` is the file's name. A shorter path
 (``.github/workflows/ci.yml``) says where in the repository and stays."""
+INSTALLED_PACKAGES = ("site-packages", "dist-packages")
+"""The folders Python installs packages into (the ``site`` module's; Debian's ``dist-packages``): a
+deep path keeps its folders from the last of them on (``…/site-packages/cachetools/__init__.py``),
+since a module imported from there, not from the checkout, is often the diagnosis (an installed
+copy of the project's own package shadowing it)."""
+
+
+def _short_path(path: str, name: str) -> str:
+    """``path`` (a :data:`_DEEP_PATH` match whose file's name is ``name``) without its folders,
+    ``…/name``, or from its last :data:`INSTALLED_PACKAGES` folder on. String search: linear."""
+    unified = path.replace("\\", "/")
+    installed = max(unified.rfind(f"/{folder}/") for folder in INSTALLED_PACKAGES)
+    return f"…{path[installed:]}" if installed >= 0 else f"…/{name}"
 
 
 def clipped(text: str, limit: int) -> str:
     """``text`` when it has at most ``limit`` characters. Else the folders of its deep file paths
     (:data:`_DEEP_PATH`) are left out first (``…/Main.java``: the file's name and the message after it say more than
-    the folders, which the report's locations keep), and what is still too long is cut where a
+    the folders, which the report's locations keep; those after an :data:`INSTALLED_PACKAGES` folder
+    stay), and what is still too long is cut where a
     reader can stop — after the last clause (:data:`CLAUSE_END`: ``…cannot be applied to given
     types;``) that ends past half the limit, else at the last space within it, else at the limit
     itself — with ``…`` after it, so no word is cut in two. At most ``limit`` + 1 characters."""
     if len(text) <= limit:
         return text
-    text = _DEEP_PATH.sub(lambda found: "…/" + found.group("name"), text)
+    text = _DEEP_PATH.sub(lambda found: _short_path(found.group(0), found.group("name")), text)
     if len(text) <= limit:
         return text
     chained = cause_kept(text, limit)
