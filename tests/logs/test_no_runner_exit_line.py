@@ -66,6 +66,8 @@ def test_a_log_without_exit_marker_whose_lines_decided_nothing_says_so(triage_js
         (["Run ruff check --exit-zero . && pytest", "ruff check --exit-zero . && pytest"], False),
         (["Run make lint || exit 1", "make lint || exit 1"], False),
         (["Run make lint", "make lint"], False),
+        (["Run ruff check . || true; pytest", "ruff check . || true; pytest"], False),  # pytest's status is the step's
+        (["Run make lint || true; echo done", "make lint || true; echo done"], True),
         ([], False),
     ],
 )

@@ -792,6 +792,8 @@ class Analyser:
             if focus is not None and cause is not None:
                 first = [*exits, cause, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n], cause)
+        # nor the lines to show: the step went on past them (ruff's findings of ``ruff check . || true; pytest``)
+        chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
