@@ -185,6 +185,10 @@ _STEP_TIMEOUT = LazyRE2(rb"##\[error\]The action (?:'[^'\n]*' )?has timed out[. 
 """The runner's own end of a step that ran out of time (``StepsRunner.cs``): ``The action has timed
 out.``, or, from the runners of 2025 on, with the step's name and its ``timeout-minutes`` (``The
 action 'Run tests' has timed out after 20 minutes.``, as public job logs and ``gh run view`` show)."""
+_NAMED_STEP_TIMEOUT = LazyRE2(r"^The action '(?P<name>.+)' has timed out after \d+ minutes?\.$")
+"""The runner's step timeout with the step's name (:data:`_STEP_TIMEOUT`'s later form), as its line
+reads once cleaned: the name is the step's ``name:``, which its ``##[group]Run`` line (the script's
+first line) does not show."""
 EARLY_STEP_TIMEOUT = (
     "line {line}: the step timeout (The action has timed out.) came {seconds:.0f} s after its step's "
     "first line (line {start}), sooner than any timeout-minutes ends a step (whole minutes): read as "
@@ -2445,7 +2449,8 @@ def _failing_step(
     ran: Tool | None = None,
 ) -> FailingStep:
     """The failing section as a step. A step file of a run-logs zip (``job/N_step.txt``) is one
-    step: its number and name come from the file name. Its evidence is the line of its decisive
+    step: its number and name come from the file name; a step the runner's timeout ended is named
+    as that line names it (:data:`_NAMED_STEP_TIMEOUT`). Its evidence is the line of its decisive
     marker; without one, the line of ``named`` (``(exit code, line)`` a line names:
     :func:`ci_triage.logs.extract.exit_code`, ``make: *** [all] Error 2``), whose code is then the
     step's exit code; without either, :func:`no_exit_marker`'s words, as the warning says. A Jenkins
@@ -2455,6 +2460,8 @@ def _failing_step(
     evidence_line = decisive.line if decisive else (named[1] if named else None)
     evidence = lines[evidence_line].text if evidence_line in lines else no_exit_marker(log_scan.format)
     name = section.name or member.step or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
+    if decisive and (timed_out := _NAMED_STEP_TIMEOUT.match(evidence)):
+        name = timed_out.group("name")  # the step's own name, not its script's first line
     if section.parallel_commands and ran is not None:
         branches = (section.name, *section.parallel_commands)
         name = next((command for command in branches if ran in identify_tools([command])), name)
