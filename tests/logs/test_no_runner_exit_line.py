@@ -66,8 +66,31 @@ def test_a_log_without_exit_marker_whose_lines_decided_nothing_says_so(triage_js
         (["Run ruff check --exit-zero . && pytest", "ruff check --exit-zero . && pytest"], False),
         (["Run make lint || exit 1", "make lint || exit 1"], False),
         (["Run make lint", "make lint"], False),
+        (["Run ruff check . || true; pytest", "ruff check . || true; pytest"], False),  # pytest's status is the step's
+        (["Run make lint || true; echo done", "make lint || true; echo done"], True),
         ([], False),
     ],
 )
 def test_cannot_fail(commands: list[str], expected: bool) -> None:
     assert cannot_fail(commands) is expected
+
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+
+
+def test_a_log_cut_short_while_its_tests_passed_shows_no_failure_and_says_so(triage_json) -> None:
+    """trial-32's Travis log cut short inside ``pytest -v`` (``tests/fixtures/trial-32/travis_cut_short.log``,
+    finding 5): "Test failure" 0.34 on the ``$ pytest`` line and pytest's banners alone. Its last line
+    is a test that passed, no line reads as a failure: unknown, and the report says it was cut short."""
+    report = triage_json(FIXTURES / "trial-32" / "travis_cut_short.log")
+    assert (report["category"], report["confidence"]) == ("unknown", 0.0)
+    assert any("cut short" in warning for warning in report["warnings"])
+    assert any("its last line a test that passed" in line for line in report["jobs"][0]["classification"]["checked"])
+
+
+def test_warnings_that_fail_a_strict_linter_without_an_exit_marker_keep_their_verdict(triage_json) -> None:
+    """yamllint --strict's warnings (``tests/fixtures/failing-tools/yamllint-strict-warning.log``) read
+    as no error either, but they are its findings, not a test that passed: the verdict stands."""
+    report = triage_json(FIXTURES / "failing-tools" / "yamllint-strict-warning.log")
+    assert report["category"] == "lint/format"
+    assert report["confidence"] > 0

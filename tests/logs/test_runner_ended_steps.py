@@ -341,3 +341,15 @@ def test_a_step_timeout_read_as_output_says_so_in_the_report(analyser: Analyser,
     report, _ = triage_path(log, analyser, 2000)
     assert report.failure_found is False
     assert report.warnings == [EARLY_STEP_TIMEOUT.format(line=9, seconds=2.0, start=4), ENDED_EARLY]
+
+
+def test_a_step_the_runner_timed_out_is_named_as_its_timeout_line_names_it(analyser: Analyser) -> None:
+    """trial-33's step ``Integration tests`` (``tests/fixtures/trial-33/step-timeout-named.gha.log``):
+    its ``##[group]Run`` line is its script's first line, ``Run echo "waiting for service on :8080";
+    timeout 3 bash -c …``, which the summary named; the runner's timeout line names the step."""
+    log = Path(__file__).parents[1] / "fixtures" / "trial-33" / "step-timeout-named.gha.log"
+    report, _ = triage_path(log, analyser, 2000)
+    step = report.jobs[0].failing_step
+    assert step is not None
+    assert (step.name, step.start_line, step.end_line) == ("Integration tests", 20, 30)
+    assert report.summary.startswith("Timeout in step “Integration tests”: ")

@@ -43,6 +43,8 @@ def test_a_failure_the_script_let_go_on_is_a_rival_not_the_verdict(analyser: Ana
         (["set +e", "pytest", "mypy src", "set -e", "./deploy.sh"], ["pytest", "mypy src"]),
         (["set +eo pipefail", "pytest", "coverage report"], ["pytest"]),  # the last command's status is the step's
         (["set +o errexit", "pytest", "set -o errexit", "mypy src"], ["pytest"]),
+        (["ruff check widget || true; python -m pytest -q tests"], ["ruff check widget"]),  # lists cut at ``;``
+        (['bash -c "mypy src || true; pytest"'], []),  # the ``;`` of another shell's string
     ],
 )
 def test_tolerated_commands(script: list[str], tolerated: list[str]) -> None:
@@ -83,6 +85,25 @@ def test_a_tolerated_command_make_echoes_counts_less_and_its_locations_come_last
     lint = next(other for other in job.classification.competing if other.category == "lint/format")
     assert lint.strength < 0.4
     assert job.classification.confidence >= 0.7
+
+
+TRIAL_33 = Path(__file__).parents[1] / "fixtures" / "trial-33"
+
+
+def test_a_list_or_true_before_the_command_that_failed_on_one_line_is_not_where_it_failed(analyser: Analyser) -> None:
+    """trial-33's ``ruff check widget || true; python -m pytest -q tests`` on one line
+    (``tests/fixtures/trial-33/tolerated-lint-then-pytest.gha.log``, finding 7): the ``|| true`` was
+    not seen past its ``;``, so ruff was the step's tool, its finding a full rival (test failure
+    0.54), ``widget/__init__.py:1`` the first location and ruff's output in the excerpt. ruff was let
+    go on: pytest's failure is the verdict, its location first, the excerpt its output alone."""
+    report, _ = triage_path(TRIAL_33 / "tolerated-lint-then-pytest.gha.log", analyser, 2000)
+    job = report.jobs[0]
+    assert (job.classification.category, job.tool) == ("test failure", "pytest")
+    assert job.classification.confidence >= 0.7
+    assert (job.locations[0].file, job.locations[0].line) == ("tests/test_widget.py", 4)
+    excerpt = [line for span in job.excerpt for line in span.lines]
+    assert "FAILED tests/test_widget.py::test_total - assert 6 == 7" in excerpt
+    assert not any("Import block is un-sorted" in line for line in excerpt)
 
 
 def test_echoed_tolerated_reads_only_lines_that_are_a_tolerated_list() -> None:

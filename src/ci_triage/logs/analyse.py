@@ -53,7 +53,16 @@ from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_tools import missing_tools
-from ci_triage.logs.model import Classification, FailedUnit, FailingStep, JobReport, Location, SignalHit, Span
+from ci_triage.logs.model import (
+    Classification,
+    ConfidenceStep,
+    FailedUnit,
+    FailingStep,
+    JobReport,
+    Location,
+    SignalHit,
+    Span,
+)
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     exited_zero,
@@ -185,6 +194,10 @@ _STEP_TIMEOUT = LazyRE2(rb"##\[error\]The action (?:'[^'\n]*' )?has timed out[. 
 """The runner's own end of a step that ran out of time (``StepsRunner.cs``): ``The action has timed
 out.``, or, from the runners of 2025 on, with the step's name and its ``timeout-minutes`` (``The
 action 'Run tests' has timed out after 20 minutes.``, as public job logs and ``gh run view`` show)."""
+_NAMED_STEP_TIMEOUT = LazyRE2(r"^The action '(?P<name>.+)' has timed out after \d+ minutes?\.$")
+"""The runner's step timeout with the step's name (:data:`_STEP_TIMEOUT`'s later form), as its line
+reads once cleaned: the name is the step's ``name:``, which its ``##[group]Run`` line (the script's
+first line) does not show."""
 EARLY_STEP_TIMEOUT = (
     "line {line}: the step timeout (The action has timed out.) came {seconds:.0f} s after its step's "
     "first line (line {start}), sooner than any timeout-minutes ends a step (whole minutes): read as "
@@ -796,6 +809,8 @@ class Analyser:
             if focus is not None and cause is not None:
                 first = [*exits, cause, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n], cause)
+        # nor the lines to show: the step went on past them (ruff's findings of ``ruff check . || true; pytest``)
+        chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
         excerpt = _spans(chosen, lines, log_scan.sections, member_name)
@@ -823,6 +838,17 @@ class Analyser:
         # with a tally: as many named as the runner counted (more: some are none; fewer: some unnamed)
         report.failed_tests_complete = read_whole if tally is None else len(test_names) == tally
         report.locations = _tolerated_last(report.locations, lines, tolerated_names, ignored)
+        if log_scan.format == "github-actions":  # the runner prints its own exit line: a tool's named code is no such
+            marker_missing = not _runner_marked(failing[0])
+        else:
+            marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
+        if marker_missing and _cut_short_passing(lines, failing[0], markers):
+            # nothing shows the step failed: not its end (cut short), nor a line of its output
+            classification = report.classification
+            report.classification = Classification(
+                category="unknown", confidence=0.0, scores=classification.scores, step_tool=classification.step_tool
+            )
+            report.classification.confidence_steps.append(_step_cut_short(classification))
         report.classification = explain_unknown(
             report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed
         )
@@ -832,10 +858,6 @@ class Analyser:
             report.fingerprint = alone.report.fingerprint
         if comparison and quoted:
             report.headline_compared = comparison.status(quoted)
-        if log_scan.format == "github-actions":  # the runner prints its own exit line: a tool's named code is no such
-            marker_missing = not _runner_marked(failing[0])
-        else:
-            marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
         if marker_missing and report.classification.confidence > 0:
             missing = no_exit_marker(log_scan.format).split(":")[0]
             detail = f"{missing}: that the step failed there is itself inferred (× {NO_EXIT_MARKER_FACTOR})"
@@ -956,6 +978,29 @@ def _no_failure(
     return MemberAnalysis(
         report=report, scan=log_scan, failing=[], comparison=comparison, early_step_timeouts=early_timeouts
     )
+
+
+def _cut_short_passing(lines: dict[int, LogLine], section: Section, markers: set[int]) -> bool:
+    """Whether ``section``, the failing step of a log without its exit marker, ends in a passing
+    test's report (:func:`ci_triage.logs.passing.passing_test`: pytest -v's ``PASSED [ 33%]``, go's
+    ``--- PASS:``) with no line of it reading as an error (:func:`_step_reads_as_error`): the log was
+    cut short while the tests ran and passed, and shows no failure. A tool's findings that fail it
+    without reading as errors (yamllint --strict's warnings) are no test's report: not such an end."""
+    read = [n for n in lines if section.start.line <= n <= section.end_line and lines[n].text.strip()]
+    return bool(read) and passing_test(lines[max(read)].text) and not _step_reads_as_error(lines, section, markers)
+
+
+CUT_SHORT_PASSING = (
+    "the log ends while the step ran, its last line a test that passed, and no line of it reads as a failure "
+    "(cut short?): {category} {confidence} came from its command and banners alone"
+)
+"""Why a verdict was undone (:func:`_cut_short_passing`): a step's ``checked`` line of an ``unknown``."""
+
+
+def _step_cut_short(classification: Classification) -> ConfidenceStep:
+    """The confidence step of a verdict :func:`_cut_short_passing` undid: from its confidence to 0."""
+    detail = CUT_SHORT_PASSING.format(category=classification.category, confidence=classification.confidence)
+    return ConfidenceStep(reason="cut short", before=classification.confidence, after=0.0, detail=detail)
 
 
 def _tolerated_last(
@@ -2451,7 +2496,8 @@ def _failing_step(
     ran: Tool | None = None,
 ) -> FailingStep:
     """The failing section as a step. A step file of a run-logs zip (``job/N_step.txt``) is one
-    step: its number and name come from the file name. Its evidence is the line of its decisive
+    step: its number and name come from the file name; a step the runner's timeout ended is named
+    as that line names it (:data:`_NAMED_STEP_TIMEOUT`). Its evidence is the line of its decisive
     marker; without one, the line of ``named`` (``(exit code, line)`` a line names:
     :func:`ci_triage.logs.extract.exit_code`, ``make: *** [all] Error 2``), whose code is then the
     step's exit code; without either, :func:`no_exit_marker`'s words, as the warning says. A Jenkins
@@ -2461,6 +2507,8 @@ def _failing_step(
     evidence_line = decisive.line if decisive else (named[1] if named else None)
     evidence = lines[evidence_line].text if evidence_line in lines else no_exit_marker(log_scan.format)
     name = section.name or member.step or ("Set up job" if log_scan.format == "github-actions" else "(whole log)")
+    if decisive and (timed_out := _NAMED_STEP_TIMEOUT.match(evidence)):
+        name = timed_out.group("name")  # the step's own name, not its script's first line
     if section.parallel_commands and ran is not None:
         branches = (section.name, *section.parallel_commands)
         name = next((command for command in branches if ran in identify_tools([command])), name)

@@ -3,7 +3,8 @@
 A line's score (0..~2) says how much it explains the failure. It combines the skills' signals
 (an ``error`` signal counts fully, a ``summary`` signal 0.8, a ``context`` signal 0.1, each times
 its weight), generic error words, the ``##[error]`` marker, a penalty for lines that only look
-alarming (``0 errors``, deprecation notices, ``PASSED``; a line of a passing test's report,
+alarming (``0 errors``, deprecation notices, ``PASSED``; a file's path alone, a listing's entry,
+scores no error word; a line of a passing test's report,
 :attr:`LogLine.passing`, scores nothing), the section the line is in (lines
 outside the failing step count a third: problem matchers and retried commands print errors in
 passing steps), and a small bonus for lines near the end of the failing step, where the decisive
@@ -186,6 +187,11 @@ _BENIGN = LazyRE2(
     r"(?i)\b(?:0|no|zero) (?:errors?|failures?|failed|failing)\b|\b(?:errors?|failures?|failed): 0\b"
     r"|deprecat|\bPASS(?:ED)?\b|\b(?:warn|warning|notice|info|debug)\b[:\]]"
 )
+_BARE_PATH = LazyRE2(r"^\s*[\w.@+~-]*/[\w.@+~/-]*\s*$")
+"""A line that is one file's path and nothing else (``/usr/share/perl/5.36.0/Test2/Event/Fail.pm``,
+``src/ErrorBoundary.tsx``): a listing's entry (``find``, ``ls -R``, ``tar -v``, a formatter's list of
+files), whose error words are the file's name, not a failure. No ``:`` (a location, ``a.c:3:``, or a
+URL is more than a path) and no white space (a message after the path)."""
 
 _ADVICE = LazyRE2(
     r"\s*(?:\[(?:ERROR|WARNING)\]\s*)?(?:To see the full stack trace of the errors, re-run Maven with the -e switch"
@@ -342,6 +348,8 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         )
         strong = vocabulary.STRONG_WORD.search(line.text) or _ERROR_HEADING.match(line.text)
         generic = 0.45 if strong else 0.2 if vocabulary.WEAK_WORD.search(line.text) else 0.0
+        if generic and _BARE_PATH.match(line.text):
+            generic = 0.0  # a file's name, however it reads
         score = max(signal_score, generic) + (0.15 if signal_score and generic else 0.0)
         if line.marker == "error":
             score = max(score, 0.6)

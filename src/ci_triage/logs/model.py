@@ -75,8 +75,8 @@ class ConfidenceStep:
     reason: str
     """'evidence discounted', 'competing evidence', 'step tool disagrees', 'no deciding line',
     'calibrated', 'not confirmed', 'several units failed', 'no exit marker', 'step after cancel',
-    'JUnit results', "script's own message", 'wrapper only', 'workflow finding' or
-    'continue-on-error unknown'."""
+    'JUnit results', "script's own message", 'wrapper only', 'workflow finding',
+    'continue-on-error unknown' or 'cut short'."""
     before: float
     """0..1."""
     after: float

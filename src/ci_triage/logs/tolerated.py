@@ -72,12 +72,18 @@ def tolerated_commands(commands: list[str]) -> list[str]:
         if flag:
             lenient = flag.group("flag") == "+"
             continue
-        left = _tolerated_left(line)
-        if left is not None:
-            tolerated.append(left)
+        lefts = _tolerated_lefts(line)
+        if lefts:
+            tolerated.extend(lefts)
         elif lenient and line and index != last and index not in propagated:
             tolerated.append(line)
     return tolerated
+
+
+def _tolerated_lefts(line: str) -> list[str]:
+    """The left sides of the ``||`` of ``line``'s lists (:func:`_lists`) whose right side only
+    reports (:func:`_tolerated_left`): ``ruff check . || true; pytest`` → ``["ruff check ."]``."""
+    return [left for part in _lists(line) if (left := _tolerated_left(part)) is not None]
 
 
 def _tolerated_left(line: str) -> str | None:
@@ -87,6 +93,27 @@ def _tolerated_left(line: str) -> str | None:
     return left.strip() if bar and not _open_quote(left) and _only_reports(right) else None
 
 
+def _lists(line: str) -> list[str]:
+    """``line`` cut at each ``;`` outside quotes: the lists the shell runs one after another, each
+    with its own status (bash(1), "Lists": ``ruff check . || true; pytest`` runs ``ruff check . ||
+    true``, then ``pytest``, whose failure ends the step under ``set -e``). A ``;`` inside quotes
+    (``bash -c "a; b"``) is another shell's; a quote left open keeps the rest of the line whole.
+    Linear in the line's length."""
+    parts: list[str] = []
+    start = 0
+    quote = ""
+    for position, char in enumerate(line):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == ";":
+            parts.append(line[start:position])
+            start = position + 1
+    parts.append(line[start:])
+    return [part.strip() for part in parts if part.strip()]
+
+
 def echoed_tolerated(output: Iterable[str]) -> list[str]:
     """The commands whose failure a script let go on that the step's ``output`` lines echo before
     running them: make prints each recipe line (``yamllint -d relaxed ../ans/ || true``) before
@@ -94,7 +121,7 @@ def echoed_tolerated(output: Iterable[str]) -> list[str]:
     in the log though the step's script names only ``make ci``; each as the left side of its ``||``
     (:func:`tolerated_commands`' rule for ``||``, no ``set +e`` ranges: output holds no script).
     Linear in the lines' length."""
-    return [left for line in output if (left := _tolerated_left(line)) is not None]
+    return [left for line in output for left in _tolerated_lefts(line)]
 
 
 def traced_tolerated(
@@ -188,14 +215,19 @@ def cannot_fail(commands: list[str]) -> bool:
     script = [command.removeprefix("Run ").strip() for command in commands]
     script = [line for line in script if line and not _SET_E.match(line)]
     for line in script:
-        if line in tolerated or line.partition("||")[0].strip() in tolerated:
-            continue
-        words = line.split()
-        alone = not any(operator in line for operator in _LIST_OPERATORS)
-        if alone and (EXIT_ZERO_FLAGS.intersection(words) or _only_reports(line)):
-            continue
-        return False
+        if line not in tolerated and not all(_let_go(part, tolerated) for part in _lists(line)):
+            return False
     return bool(script)
+
+
+def _let_go(command: str, tolerated: Collection[str]) -> bool:
+    """Whether the list ``command`` (one of a line's :func:`_lists`) cannot fail the step, as
+    :func:`cannot_fail` judges it: tolerated (its ``||``'s left side among ``tolerated``), a lone
+    command with one of :data:`EXIT_ZERO_FLAGS`, or one that only reports."""
+    if command.partition("||")[0].strip() in tolerated:
+        return True
+    alone = not any(operator in command for operator in _LIST_OPERATORS)
+    return alone and bool(EXIT_ZERO_FLAGS.intersection(command.split()) or _only_reports(command))
 
 
 def tolerated_output(
