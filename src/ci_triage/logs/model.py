@@ -351,6 +351,11 @@ class TriageReport:
     compared_with: str | None = None
     """The label of the passing log the primary job was compared with (``--baseline``: "the passing
     log"; the action's last green run: "run N"), or None when none was used."""
+    next_step: str | None = None
+    """What to do next, as the text and Markdown views advise it (:func:`ci_triage.report.next_step.next_step`,
+    test names unquoted): the primary job's deciding signal's own next step or its category's; set by
+    ``ci-triage triage`` (:func:`ci_triage.report.next_step.with_next_step`), None when no failure was
+    found or before it is set."""
 
     def __post_init__(self) -> None:
         self.confidence = float(self.confidence)

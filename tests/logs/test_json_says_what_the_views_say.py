@@ -1,0 +1,52 @@
+"""``--format json`` says what the text and Markdown views say, under names that say what they are.
+
+Users' trials 31 (#1) and 33 (#2): the JSON's only next step was ``classification.next_step``, the
+deciding signal's own advice, null whenever the views printed their category's generic next step:
+a bot building its own comment from the JSON had no advice for the most common failures. The
+report's top-level ``next_step`` is now the advice the views print. The logs are the trials' own
+(``fixtures/report-outputs/README.md``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+from ci_triage.report.next_step import NEXT_STEPS
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+FIXTURES = Path(__file__).parent / "fixtures" / "report-outputs"
+
+
+def triage(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    code = main(["triage", *args])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    return captured.out
+
+
+def test_json_carries_the_category_next_step_the_markdown_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    log = str(FIXTURES / "typecheck-fail.log")
+    report = json.loads(triage(capsys, log, "--format", "json"))
+    markdown = triage(capsys, log, "--format", "markdown")
+    assert report["jobs"][0]["classification"]["next_step"] is None  # tsc's signal gives no advice of its own
+    assert report["next_step"] == NEXT_STEPS["type check"]
+    assert report["next_step"] in markdown
+
+
+def test_json_next_step_names_the_failed_tests_as_the_markdown_does(capsys: pytest.CaptureFixture[str]) -> None:
+    log = str(FIXTURES / "jest-snapshot-fail.log")
+    report = json.loads(triage(capsys, log, "--format", "json"))
+    markdown = triage(capsys, log, "--format", "markdown")
+    assert report["next_step"].startswith("Run the failed tests locally (invoice › renders")
+    assert report["next_step"] in markdown.replace("`", "")  # the Markdown quotes the names as code
+
+
+def test_a_run_without_a_failure_has_no_next_step(capsys: pytest.CaptureFixture[str]) -> None:
+    report = json.loads(triage(capsys, str(FIXTURES / "mypy-strict-pass.log"), "--format", "json"))
+    assert report["failure_found"] is False
+    assert report["next_step"] is None
