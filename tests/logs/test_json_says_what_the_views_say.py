@@ -3,8 +3,10 @@
 Users' trials 31 (#1) and 33 (#2): the JSON's only next step was ``classification.next_step``, the
 deciding signal's own advice, null whenever the views printed their category's generic next step:
 a bot building its own comment from the JSON had no advice for the most common failures. The
-report's top-level ``next_step`` is now the advice the views print. The logs are the trials' own
-(``fixtures/report-outputs/README.md``).
+report's top-level ``next_step`` is now the advice the views print. Trials 30 (#12), 31 (#3) and 32
+(#3): ``failed_tests[].line`` was the log's line beside the test's source ``file``, read as
+``invoice.test.ts:89`` of a 14-line file; it is ``log_line`` now (schema version 2), as in
+``locations``. The logs are the trials' own (``fixtures/report-outputs/README.md``).
 """
 
 from __future__ import annotations
@@ -50,3 +52,14 @@ def test_a_run_without_a_failure_has_no_next_step(capsys: pytest.CaptureFixture[
     report = json.loads(triage(capsys, str(FIXTURES / "mypy-strict-pass.log"), "--format", "json"))
     assert report["failure_found"] is False
     assert report["next_step"] is None
+
+
+def test_a_failed_tests_log_line_is_named_so(capsys: pytest.CaptureFixture[str]) -> None:
+    path = FIXTURES / "jest-snapshot-fail.log"
+    report = json.loads(triage(capsys, str(path), "--format", "json"))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert report["schema_version"] == 2
+    test = report["failed_tests"][0]
+    assert (test["name"], test["file"]) == ("invoice › renders", "src/invoice.test.ts")
+    assert "line" not in test
+    assert lines[test["log_line"] - 1].endswith("● invoice › renders")

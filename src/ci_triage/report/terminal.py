@@ -63,7 +63,7 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     if report.failed_tests:
         tests = Table("failed test", "where", "message", show_lines=False)
         for test in report.failed_tests[:30]:
-            where = f"log line {test.line}" if test.source == "log" else f"{test.source}:{test.line}"
+            where = f"log line {test.log_line}" if test.source == "log" else f"{test.source}:{test.log_line}"
             tests.add_row(Text(test.name), Text(where), Text((test.message or "")[:80]))
         console.print(tests)
     if report.locations:
