@@ -6,7 +6,9 @@ a bot building its own comment from the JSON had no advice for the most common f
 report's top-level ``next_step`` is now the advice the views print. Trials 30 (#12), 31 (#3) and 32
 (#3): ``failed_tests[].line`` was the log's line beside the test's source ``file``, read as
 ``invoice.test.ts:89`` of a 14-line file; it is ``log_line`` now (schema version 2), as in
-``locations``. The logs are the trials' own (``fixtures/report-outputs/README.md``).
+``locations``. Trial 31 (#17): the text view of a run-logs zip of several failed jobs left out the
+per-job verdicts and the passed jobs that the Markdown and the JSON list. The logs are the trials'
+own (``fixtures/report-outputs/README.md``).
 """
 
 from __future__ import annotations
@@ -15,9 +17,13 @@ import json
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from ci_triage.commands.cli import main
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import NEXT_STEPS
+from ci_triage.report.terminal import render_terminal
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
@@ -63,3 +69,16 @@ def test_a_failed_tests_log_line_is_named_so(capsys: pytest.CaptureFixture[str])
     assert (test["name"], test["file"]) == ("invoice › renders", "src/invoice.test.ts")
     assert "line" not in test
     assert lines[test["log_line"] - 1].endswith("● invoice › renders")
+
+
+def test_the_text_view_of_a_run_lists_its_jobs_as_the_markdown_does(analyser: Analyser) -> None:
+    report, _ = triage_path(str(FIXTURES / "mixed-run-logs.zip"), analyser, 2000)
+    console = Console(width=200, record=True, color_system=None)
+    render_terminal(report, console)
+    shown = console.export_text()
+    assert "passed: typecheck\n" in shown
+    assert "  lint (0_lint.txt): lint/format (0.85) in step Run npm run lint\n" in shown
+    assert (
+        "  test (core) (2_test (core).txt): test failure (0.60) in step Run npm test -w packages/core -- --ci\n"
+        in shown
+    )
