@@ -13,7 +13,7 @@ import pytest
 
 from ci_triage.commands.cli import main
 from ci_triage.config.settings import Mode
-from ci_triage.logs.model import TriageReport
+from ci_triage.logs.model import SCHEMA_VERSION, TriageReport
 from ci_triage.logs.skills import load_skills
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,7 +30,7 @@ def test_the_skill_counts_in_the_readme_are_the_bundled_ones() -> None:
 
 
 def test_the_readme_names_every_top_level_field_of_the_json_report() -> None:
-    section = README.split("### JSON (schema version 1)", 1)[1].split("\n## ", 1)[0]
+    section = README.split(f"### JSON (schema version {SCHEMA_VERSION})", 1)[1].split("\n## ", 1)[0]
     named = set(re.findall(r"`(\w+)`", section))
     assert {field.name for field in fields(TriageReport)} - named == set()
 
@@ -39,7 +39,7 @@ def _readme_job_entry_keys() -> tuple[set[str], set[str]]:
     """The keys the README's JSON section gives a ``jobs`` entry and its ``classification``, from
     its paragraph ``Each entry of `jobs` has the keys …; its `classification` has the keys … (…)``:
     the names in backticks outside parentheses."""
-    section = README.split("### JSON (schema version 1)", 1)[1].split("\n## ", 1)[0]
+    section = README.split(f"### JSON (schema version {SCHEMA_VERSION})", 1)[1].split("\n## ", 1)[0]
     paragraph = section.split("Each entry of `jobs` has the keys", 1)[1].split("\n\n", 1)[0]
     entry, classification = paragraph.split("; its `classification` has the keys", 1)
 

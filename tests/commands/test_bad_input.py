@@ -692,7 +692,7 @@ def _triage_json(log: Path, *flags: str) -> tuple[dict, str]:
     [
         pytest.param(
             "<html><head><title>404 Not Found</title></head><body>Not Found</body></html>\n",
-            "has no kind of line the failing log has, so the comparison tells nothing",
+            "has no kind of line the failing log (test) has, so the comparison tells nothing",
             id="html-not-found-page",
         ),
         pytest.param(

@@ -44,7 +44,7 @@ def hostile_log(tmp_path: Path) -> Path:
 
 def test_json_has_the_documented_fields(corpus: Path, capsys) -> None:
     report = json.loads(triage(capsys, corpus / "gha" / "junit5-gradle-spotless.log", "json"))
-    assert report["schema_version"] == 1
+    assert report["schema_version"] == 2
     assert isinstance(report["category"], str)
     assert report["category"] == "formatting"  # Spotless's format check
     assert isinstance(report["excerpt"], list)

@@ -157,7 +157,9 @@ def test_another_job_sharing_only_the_runners_and_the_same_actions_lines_is_not_
     other_job = job_log(tmp_path, "go.log", CHECKOUT, CACHE, GO_PASSES)
     warnings, reasons = triage(capsys, failing, other_job)
     assert len(warnings) == 1
-    assert "looks like another job's log" in warnings[0]
+    # both logs name job `test` (SET_UP's `Complete job name:`), so no other job is claimed: the
+    # failing step's absence refuses it
+    assert "baseline not used for test: the step that failed, `Run pytest`, is not in" in warnings[0]
     assert not any("new since" in reason for reason in reasons)
 
 

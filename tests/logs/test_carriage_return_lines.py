@@ -48,7 +48,7 @@ def test_a_log_of_carriage_returns_is_read_line_by_line(analyser: Analyser, tmp_
     report, _ = triage_path(str(log), analyser, 2000)
 
     assert report.failure_found
-    assert [(test.name, test.line) for test in report.failed_tests][:1] == [
+    assert [(test.name, test.log_line) for test in report.failed_tests][:1] == [
         ("tests/test_bad.py::test_add_wrong", failed)
     ]
     with open_log_source(str(log)) as source:  # what the verifier and the tools read back
@@ -63,6 +63,6 @@ def test_a_redraw_inside_a_line_feed_line_stays_one_line(analyser: Analyser, tmp
 
     assert report.jobs[0].total_lines == len(PYTEST.read_bytes().split(b"\n"))
     assert (
-        report.failed_tests[0].line
+        report.failed_tests[0].log_line
         == PYTEST.read_text().splitlines().index("FAILED tests/test_bad.py::test_add_wrong - assert 4 == 5") + 2
     )

@@ -37,7 +37,7 @@ def test_pytest_failure_gives_test_location_exit_code_and_tool(analyser: Analyse
     by_name = {test.name: test for test in report.failed_tests}
     assert "tests/test_math.py::test_add" in by_name
     failed = by_name["tests/test_math.py::test_add"]
-    assert (failed.file, failed.line, failed.source) == ("tests/test_math.py", 9, "log")
+    assert (failed.file, failed.log_line, failed.source) == ("tests/test_math.py", 9, "log")
     assert failed.message == "assert 3 == 4"
     assert [(location.file, location.line, location.log_line) for location in report.locations] == [
         ("tests/test_math.py", 42, 7)

@@ -36,7 +36,7 @@ def test_cargos_failed_unit_tests_are_in_the_file_where_they_panicked(tmp_path: 
 
 
 def test_a_place_is_not_the_start_of_a_longer_line_number() -> None:
-    test = FailedTest(name="t", line=3, source="log", message="panicked at src/lib.rs:10:28: boom")
+    test = FailedTest(name="t", log_line=3, source="log", message="panicked at src/lib.rs:10:28: boom")
     cited = [Location(file="src/main.rs", line=1, log_line=9), Location(file="src/lib.rs", line=1, log_line=9)]
     assert [found.file for found in with_test_files([test], cited)] == [None]
     cited.append(Location(file="src/lib.rs", line=10, column=28, log_line=9))
@@ -44,6 +44,6 @@ def test_a_place_is_not_the_start_of_a_longer_line_number() -> None:
 
 
 def test_a_test_file_in_its_report_comes_before_the_place_its_message_names() -> None:
-    test = FailedTest(name="t", line=3, source="log", message="Error at src/a.js:4")
+    test = FailedTest(name="t", log_line=3, source="log", message="Error at src/a.js:4")
     cited = [Location(file="src/a.js", line=4, log_line=4), Location(file="test/a.test.js", line=9, log_line=5)]
     assert [found.file for found in with_test_files([test], cited)] == ["test/a.test.js"]

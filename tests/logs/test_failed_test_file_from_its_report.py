@@ -49,13 +49,13 @@ def test_node_test_failed_tests_are_in_the_file_of_their_tap_location(tmp_path: 
 
 def test_a_failed_tests_file_becomes_the_repositorys_path_as_its_locations_do() -> None:
     runner = "/home/runner/work/app/app/test/deep.test.js"
-    test = FailedTest(name="merges config", file=runner, line=3, source="log")
+    test = FailedTest(name="merges config", file=runner, log_line=3, source="log")
     rewritten = RepositoryPaths(None).failed_tests([test], [Location(file=runner, line=3, log_line=6)])
     assert [found.file for found in rewritten] == ["test/deep.test.js"]
 
 
 def test_a_file_named_as_a_test_comes_before_a_helper_in_a_test_folder() -> None:
-    test = FailedTest(name="locks", line=3, source="log")
+    test = FailedTest(name="locks", log_line=3, source="log")
     cited = [Location(file="spec/support/concurrency.rb", line=9, log_line=5)]
     cited.append(Location(file="spec/components/mutex_spec.rb", line=4, log_line=7))
     assert [found.file for found in with_test_files([test], cited)] == ["spec/components/mutex_spec.rb"]

@@ -53,12 +53,12 @@ def test_failures_match_the_index(name: str, corpus: Path, junit_index: dict[str
     expected = junit_index[name]["failures"]
     assert sorted({test.name for test in failures}) == sorted({entry[2] for entry in expected})
     expected_lines = TRUE_LINES.get(name, [entry[0] for entry in expected])
-    assert [test.line for test in failures] == expected_lines
+    assert [test.log_line for test in failures] == expected_lines
     xml_lines = path.read_text(encoding="utf-8").split("\n")
     for test in failures:
         assert test.source == str(path)
-        line = xml_lines[test.line - 1]
-        assert re.search(r"<(failure|error)\b", line), f"line {test.line}: {line!r}"
+        line = xml_lines[test.log_line - 1]
+        assert re.search(r"<(failure|error)\b", line), f"line {test.log_line}: {line!r}"
         assert not line.lstrip().startswith("<!--")
 
 
@@ -130,7 +130,7 @@ def test_junit_failures_are_merged_into_the_report(corpus: Path, capsys) -> None
     assert code == ExitCode.OK
     assert report["category"] == "formatting"  # the log decides the category; JUnit adds tests
     from_junit = [test for test in report["failed_tests"] if test["source"] == str(results)]
-    assert [test["line"] for test in from_junit] == [4, 10, 17, 24, 30, 36, 42]
+    assert [test["log_line"] for test in from_junit] == [4, 10, 17, 24, 30, 36, 42]
     assert from_junit[0]["name"] == (
         "action.surefire.report.email.EmailAddressTest::shouldNotContainInternationalizedHostNames"
     )

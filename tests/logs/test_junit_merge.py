@@ -194,7 +194,7 @@ def test_a_large_junit_file_is_read_as_a_stream_and_its_failures_counted_in_full
     found = junit_failures(str(path))
     assert len(found.kept) == MAX_TESTS
     assert found.kept[1].name == "pkg.Mod1::test_fail_1"
-    assert found.kept[1].line == 6
+    assert found.kept[1].log_line == 6
     assert found.kept[1].message == "boom 1"
     assert len(found.identities) == 20_000
 

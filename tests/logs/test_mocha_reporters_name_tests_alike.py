@@ -61,4 +61,4 @@ def test_the_dot_reporters_entry_cites_the_line_of_its_number(analyser: Analyser
     """The failed test's line is its entry's first line (``  1) math``), where its details start."""
     report, _ = triage_path(str(REPORTERS / "trial-gha-mocha-dot.log"), analyser, DEFAULT_BUDGET)
     lines = (REPORTERS / "trial-gha-mocha-dot.log").read_text(encoding="utf-8").splitlines()
-    assert [lines[test.line - 1].split("Z ", 1)[1] for test in report.failed_tests] == ["  1) math", "  2) math"]
+    assert [lines[test.log_line - 1].split("Z ", 1)[1] for test in report.failed_tests] == ["  1) math", "  2) math"]

@@ -37,8 +37,8 @@ def test_the_thread_dump_cites_the_test_frame_of_the_main_thread(analyser: Analy
     path = FAILING / "gha-pytest-timeout-thread.log"
     report, _ = triage_path(path, analyser, 2000)
     (test,) = report.failed_tests
-    assert test.line is not None
-    cited = path.read_text(encoding="utf-8-sig").splitlines()[test.line - 1]
+    assert test.log_line is not None
+    cited = path.read_text(encoding="utf-8-sig").splitlines()[test.log_line - 1]
     assert cited.endswith('test_slow.py", line 4, in test_hangs')
     assert test.file == "test_slow.py"
 

@@ -64,6 +64,7 @@ def run_triage(args: argparse.Namespace) -> int:
         from ci_triage.config.defaults import DEFAULT_BUDGET
         from ci_triage.logs.analyse import Analyser
         from ci_triage.logs.report import redacted, triage_path
+        from ci_triage.report.next_step import with_next_step
 
     if args.run_id:
         offline = [flag for flag, value in (("--baseline", args.baseline), ("--workflow", args.workflow)) if value]
@@ -118,7 +119,7 @@ def run_triage(args: argparse.Namespace) -> int:
         if workflow is not None:
             report = _with_workflow_step(report, workflow, args.workflow, args.checkout)
         report = _in_repository(report, None if args.example else args.checkout)  # an example is no job of it
-        report = redacted(report)  # the warnings added here quote paths the user gave
+        report = with_next_step(redacted(report))  # the warnings added here quote paths the user gave
         if trace:
             if args.baseline:
                 _write_baseline(trace, args.baseline, baselines, analyses)

@@ -50,7 +50,9 @@ def build_items(
         drafts.extend(_workflow_drafts(evidence))
     for label, test in junit:
         summary = f"JUnit {label}: test {test.name} failed"
-        drafts.append(("junit", summary, test.message or "", Citation(kind="junit", path=label, start_line=test.line)))
+        drafts.append(
+            ("junit", summary, test.message or "", Citation(kind="junit", path=label, start_line=test.log_line))
+        )
     pull = evidence.pull_request
     if pull is not None:
         text = f"{pull.title}\n\n{pull.body or ''}".strip()[:MAX_TEXT_CHARS]
@@ -125,11 +127,11 @@ def _log_drafts(log: JobLog) -> list[tuple[EvidenceKind, str, str, Citation]]:
         )
         drafts.append(("log_excerpt", summary, "\n".join(span.lines), cite(span.start_line, span.end_line, span.step)))
     for test in report.failed_tests:
-        if test.line is None:
+        if test.log_line is None:
             continue
         where = f" ({test.file})" if test.file else ""
         summary = f"job “{job.name}”: failed test {test.name}{where}"
-        drafts.append(("failed_test", summary, test.message or "", cite(test.line, test.line, step)))
+        drafts.append(("failed_test", summary, test.message or "", cite(test.log_line, test.log_line, step)))
     for location in report.locations:
         place = f"{location.file}:{location.line}" if location.line else location.file
         summary = f"job “{job.name}”: the log names {place}"

@@ -1709,7 +1709,7 @@ def _job_report(
             tests += [hung][: extract.MAX_TESTS - len(tests)]
     if len(failing) > 1:  # each test belongs to the step that names it, not to the diagnosed one
         tests = [
-            replace(test, step=log_scan.sections[test_lines[test.line].section].name) if test.line else test
+            replace(test, step=log_scan.sections[test_lines[test.log_line].section].name) if test.log_line else test
             for test in tests
         ]
     scripts = {n for section in failing for n in step_script_lines(section, lines, log_scan.format)}

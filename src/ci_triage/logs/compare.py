@@ -35,6 +35,7 @@ from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.long_line import LINE_BYTES, read_line
 from ci_triage.logs.model import HeadlineCompared
+from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES
@@ -104,9 +105,10 @@ class Baseline:
     """The templates of one passing job log. ``label`` names it in excerpt reasons ("run 42",
     "the passing log"); ``lines`` counts the lines templated (every line of a log up to
     :data:`COMPARED_BYTES`, else those of its head and tail); ``job`` is its job name when a
-    run-logs zip gave one; ``steps`` the names of its GitHub Actions script steps (``Run cargo
-    clippy --all-targets``, at most :data:`MAX_STEPS`), to tell a step changed since that run from
-    another job's."""
+    run-logs zip gave one, else the runner's ``Complete job name:`` line
+    (:func:`~ci_triage.logs.runner_job.runner_job_name`), else empty; ``steps`` the names of its
+    GitHub Actions script steps (``Run cargo clippy --all-targets``, at most :data:`MAX_STEPS`), to
+    tell a step changed since that run from another job's."""
 
     label: str
     templates: frozenset[int]
@@ -320,7 +322,9 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     finally:
         member.file.seek(0)
     templates.discard(hash(b""))
-    return Baseline(label=label, templates=frozenset(templates), lines=lines, job=member.job, steps=frozenset(steps))
+    job = member.job or runner_job_name(member.file.read(HEAD_BYTES)) or ""
+    member.file.seek(0)
+    return Baseline(label=label, templates=frozenset(templates), lines=lines, job=job, steps=frozenset(steps))
 
 
 def _step_name(line: bytes) -> str:
@@ -421,7 +425,9 @@ def _matrix_id(job: str) -> str:
     return job.split(" (", 1)[0]
 
 
-def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: list[str]) -> Comparison | None:
+def comparison_for(
+    member: LogMember, baselines: Sequence[Baseline], warnings: list[str], job_name: str | None = None
+) -> Comparison | None:
     """``member`` compared with its job's baseline, or None with a warning appended to ``warnings``
     when there is no baseline of that job, when the baseline has the template of every line of it
     (nothing is new: the same log, or a passing log with the same lines, would empty the excerpt),
@@ -432,9 +438,14 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
     steps' lines (:attr:`Comparison.shared_job_lines`: another job's GitHub log; both whatever the
     logs' sizes), or when it shares too few templates with it (judged only when both logs have
     :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates). A baseline of another job of the same
-    matrix (``test (3.12)`` for ``test (3.11)``, :func:`baseline_for`) is used with a warning that names both."""
-    job = member.job or member.name or "the log"
-    baseline = baseline_for(baselines, member.job)
+    matrix (``test (3.12)`` for ``test (3.11)``, :func:`baseline_for`) is used with a warning that names both.
+    ``job_name`` is the failing job's name when ``member`` names none: a single job's log names it by
+    the runner's ``Complete job name:`` line (:attr:`ci_triage.logs.first_pass.Scan.job_name`). A
+    baseline that names the same job is that job's: the too-few-shared-lines tests, which only guess
+    at another job's log, do not refuse it (a clean linter run shares no output line with a failing one)."""
+    name = member.job or job_name or ""
+    job = name or member.name or "the log"
+    baseline = baseline_for(baselines, name)
     if baseline is None:
         warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
         return None
@@ -442,7 +453,8 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
         return None
     comparison = compare_member(member, baseline)
     label = baseline.label + (f" (job {baseline.job})" if baseline.job else "")
-    failing = f"the failing log ({member.job})" if member.job else "the failing log"
+    failing = f"the failing log ({name})" if name else "the failing log"
+    same_job = bool(name) and baseline.job == name
     if comparison.total and not comparison.new_count:
         warnings.append(
             f"baseline not used for {job}: {label} holds every kind of line {failing} has, so the comparison "
@@ -462,11 +474,14 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
             + (
                 f"changed since that run ({label} ran `{changed}`)"
                 if changed
-                else f"is not in {label}: new or changed since that run, else {label} looks like another job's log"
+                else f"is not in {label}: new or changed since that run"
+                + ("" if same_job else f", else {label} looks like another job's log")
             )
             + ", so the comparison cannot tell what is new in it"
         )
         return None
+    if same_job:
+        return comparison
     if comparison.total and not comparison.shared_job_lines:
         warnings.append(
             f"baseline not used for {job}: {failing} and {label} share no kind of line beyond the CI runner's "
@@ -480,7 +495,7 @@ def comparison_for(member: LogMember, baselines: Sequence[Baseline], warnings: l
             f"of the kinds of line of the one with fewer; {label} looks like another job's log"
         )
         return None
-    if baseline.job and member.job and baseline.job != member.job:
+    if baseline.job and name and baseline.job != name:
         warnings.append(f"{job} compared with {baseline.job} of {baseline.label}, which holds no job {job}")
     return comparison
 

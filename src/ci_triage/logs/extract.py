@@ -342,7 +342,7 @@ def failed_tests(
             FailedTest(
                 name=name,
                 file=match.groups.get("file") or _file_of_test(name),
-                line=number,
+                log_line=number,
                 member=member,
                 source="log",
                 message=(match.groups.get("message") or None),
@@ -1081,7 +1081,9 @@ def _pytest_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member:
             source = lines[line + 1].text.strip() if line + 1 in lines else ""
             message = f"+++ Timeout +++: hung at {source} (line {source_line})" if source else "+++ Timeout +++"
             found.append(
-                FailedTest(name=f"{file}::{test}", file=file, line=line, member=member, source="log", message=message)
+                FailedTest(
+                    name=f"{file}::{test}", file=file, log_line=line, member=member, source="log", message=message
+                )
             )
             frame, in_main = None, False
     return found
@@ -1117,7 +1119,9 @@ def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | N
             file = frame.group("file").removeprefix(root) if root else frame.group("file")
             name = crash[1] or f"{file}::{frame.group('test')}"
             message = f"crashed: Fatal Python error: {crash[2]} (the test runner printed no verdict)"
-            found.append(FailedTest(name=name, file=file, line=number, member=member, source="log", message=message))
+            found.append(
+                FailedTest(name=name, file=file, log_line=number, member=member, source="log", message=message)
+            )
             crash = None
     return found
 
@@ -1157,6 +1161,6 @@ def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str
                 listed.setdefault(frame.group("test"), number)
     panic = lines[read[start]].text.strip()
     return [
-        FailedTest(name=name, file=None, line=line, member=member, source="log", message=panic)
+        FailedTest(name=name, file=None, log_line=line, member=member, source="log", message=panic)
         for name, line in listed.items()
     ]

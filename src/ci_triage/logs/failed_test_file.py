@@ -48,18 +48,18 @@ def with_test_files(tests: Sequence[FailedTest], found: Sequence[Location]) -> l
     log line) up to the next failed test's line, at most :data:`MAX_REPORT_LINES` lines; the others as they
     are. A test whose report cites none gets the file of the location its message names
     (:func:`_place_of_message`), if one does."""
-    starts = [(test.member, test.line) for test in tests if test.line is not None]
+    starts = [(test.member, test.log_line) for test in tests if test.log_line is not None]
     result: list[FailedTest] = []
     for test in tests:
-        if test.file is not None or test.line is None or test.source != "log":
+        if test.file is not None or test.log_line is None or test.source != "log":
             result.append(test)
             continue
-        later = [line for member, line in starts if member == test.member and line > test.line]
-        end = min([*later, test.line + MAX_REPORT_LINES + 1])
+        later = [line for member, line in starts if member == test.member and line > test.log_line]
+        end = min([*later, test.log_line + MAX_REPORT_LINES + 1])
         cited = sorted(
             (location.log_line, location.file)
             for location in found
-            if location.member == test.member and test.line <= location.log_line < end
+            if location.member == test.member and test.log_line <= location.log_line < end
         )
         named = (file for _, file in cited if TEST_FILE_NAME.search(file))
         file = next(named, None) or next((file for _, file in cited if TEST_FOLDER.search(file)), None)

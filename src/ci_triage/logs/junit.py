@@ -80,7 +80,7 @@ class _Reading:
                     FailedTest(
                         name=name,
                         file=self.case_file,
-                        line=line,
+                        log_line=line,
                         source=self.source,
                         message=text[:MESSAGE_CHARS] or None,
                     )

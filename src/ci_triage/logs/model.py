@@ -1,4 +1,4 @@
-"""The analysis result: what the JSON output carries, field for field (schema version 1).
+"""The analysis result: what the JSON output carries, field for field (schema version :data:`SCHEMA_VERSION`).
 
 Line numbers are 1-based and inclusive, counted in the file as given split on ``\\n`` (for a zip,
 in the member named by ``member``), so ``sed -n 'START,ENDp'`` prints the cited lines. Texts are
@@ -17,7 +17,9 @@ from typing import Literal
 from ci_triage.logs.report_json import NOT_IN_JSON
 from ci_triage.logs.taxonomy import Category
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""The JSON report's version: 2 since ``failed_tests[].line`` (a line of the log, not of the test's
+``file``) was renamed ``log_line``; a reader of version 1's ``line`` sees the version change."""
 
 
 @dataclass(kw_only=True)
@@ -141,8 +143,9 @@ class FailedTest:
 
     name: str
     file: str | None = None
-    line: int | None = None
-    """Log line (or JUnit XML line) that names it, 1-based: not a line of ``file``."""
+    log_line: int | None = None
+    """Line of the log (or of the JUnit XML file, ``source``) that names it, 1-based: not a line of
+    ``file`` (schema version 1 called it ``line``)."""
     member: str | None = None
     source: str
     """'log' or the JUnit file's path."""
@@ -231,7 +234,7 @@ class JobReport:
     other_failed_units: list[FailedUnit] = field(default_factory=list, metadata={NOT_IN_JSON: True})
     """The failing step's failed units other than the one ``headline`` explains, in run order; the
     headline and the summary name them (:func:`ci_triage.logs.analyse.named_units`), the JSON report
-    leaves them out (its keys stay those of schema version 1)."""
+    leaves them out (they are no key of its schema)."""
 
     @property
     def failed_test_count(self) -> int:
@@ -351,6 +354,11 @@ class TriageReport:
     compared_with: str | None = None
     """The label of the passing log the primary job was compared with (``--baseline``: "the passing
     log"; the action's last green run: "run N"), or None when none was used."""
+    next_step: str | None = None
+    """What to do next, as the text and Markdown views advise it (:func:`ci_triage.report.next_step.next_step`,
+    test names unquoted): the primary job's deciding signal's own next step or its category's; set by
+    ``ci-triage triage`` (:func:`ci_triage.report.next_step.with_next_step`), None when no failure was
+    found or before it is set."""
 
     def __post_init__(self) -> None:
         self.confidence = float(self.confidence)

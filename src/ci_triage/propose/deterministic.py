@@ -147,8 +147,8 @@ def evidence_diagnosis(
     step = report.failing_step
     if step is not None:
         cite(step.end_line, f"The step “{step.name}” ends the job with this marker.")
-    for test in [t for t in report.failed_tests if t.source == "log" and t.line][:MAX_TEST_CLAIMS]:
-        cite(test.line, f"The test {test.name} failed" + (f" in step “{test.step}”." if test.step else "."))
+    for test in [t for t in report.failed_tests if t.source == "log" and t.log_line][:MAX_TEST_CLAIMS]:
+        cite(test.log_line, f"The test {test.name} failed" + (f" in step “{test.step}”." if test.step else "."))
     claims.extend(_workflow_claims(evidence))
     for test in report.failed_tests:
         path = _changed_path(test.file or test.name.split("::")[0], changed)

@@ -204,7 +204,7 @@ def _optional(
         )
     if log is not None and log.report.failed_tests:
         rows = [
-            f"{t.name}{f' (log line {t.line})' if t.line and t.source == 'log' else ''}"
+            f"{t.name}{f' (log line {t.log_line})' if t.log_line and t.source == 'log' else ''}"
             for t in log.report.failed_tests[:MAX_TASK_TESTS]
         ]
         more = len(log.report.failed_tests) - MAX_TASK_TESTS

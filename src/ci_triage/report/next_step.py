@@ -3,6 +3,7 @@ give (the deciding line's skill's, the category's, or what an unknown verdict ch
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from ci_triage.logs.model import TriageReport
@@ -104,3 +105,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             "triage again with a larger budget (`--budget`, action input `token-budget`) to read them."
         )
     return advice
+
+
+def with_next_step(report: TriageReport) -> TriageReport:
+    """``report`` with :attr:`~ci_triage.logs.model.TriageReport.next_step` set to :func:`next_step`'s
+    plain text (test names as they are), the advice the views print; None when no failure was found.
+    Call it on the report as it will be shown: after every change to its category or excerpt."""
+    return dataclasses.replace(report, next_step=next_step(report) if report.failure_found else None)

@@ -13,6 +13,9 @@ from ci_triage.report.confidence import confidence_story
 from ci_triage.report.next_step import next_step
 from ci_triage.report.workflow_lines import cited_lines
 
+LISTED_JOBS = 10
+"""Names of cancelled or passed jobs listed, as the Markdown comment lists them."""
+
 
 def render_terminal(report: TriageReport, console: Console) -> None:
     """Print ``report`` on ``console``; log text is printed as plain text, never as markup."""
@@ -50,6 +53,7 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     if report.fingerprint:
         head.add_row("fingerprint", Text(report.fingerprint))
     console.print(Panel(Group(Text(report.summary, style="bold"), head), title="ci-triage", border_style="red"))
+    _jobs(report, console)
     for span in report.excerpt:
         title = f"lines {span.start_line}-{span.end_line}"
         if span.member:
@@ -63,7 +67,7 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     if report.failed_tests:
         tests = Table("failed test", "where", "message", show_lines=False)
         for test in report.failed_tests[:30]:
-            where = f"log line {test.line}" if test.source == "log" else f"{test.source}:{test.line}"
+            where = f"log line {test.log_line}" if test.source == "log" else f"{test.source}:{test.log_line}"
             tests.add_row(Text(test.name), Text(where), Text((test.message or "")[:80]))
         console.print(tests)
     if report.locations:
@@ -76,6 +80,26 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     console.print(Text("next step: ", style="bold") + Text(next_step(report)))
     console.print(Text(f"excerpt {report.excerpt_tokens} of {report.budget_tokens} tokens", style="dim"))
     _warnings(report, console)
+
+
+def _jobs(report: TriageReport, console: Console) -> None:
+    """The run's jobs as the Markdown comment lists them: each failing job's verdict and step when
+    more than one failed on its own, then the jobs cancelled while another failed and the jobs that
+    passed (the first :data:`LISTED_JOBS` names of each, with how many more)."""
+    failing = [job for job in report.jobs if job.failure_found and job.job not in report.jobs_cancelled]
+    if len(failing) > 1:
+        console.print(Text("failing jobs:", style="bold"))
+        for job in failing:
+            said = f"  {job.job}" + (f" ({job.member})" if job.member else "")
+            said += f": {job.classification.category} ({job.classification.confidence:.2f})"
+            console.print(Text(said + (f" in step {job.failing_step.name}" if job.failing_step else "")))
+    for heading, names in (
+        ("cancelled while another job failed", report.jobs_cancelled),
+        ("passed", report.jobs_passed),
+    ):
+        if names:
+            more = f" and {len(names) - LISTED_JOBS} more" if len(names) > LISTED_JOBS else ""
+            console.print(Text(f"{heading}: ", style="bold") + Text(", ".join(names[:LISTED_JOBS]) + more))
 
 
 def _workflow_lines(step: WorkflowStep, console: Console) -> None:
