@@ -137,7 +137,10 @@ EXAMPLES = [
     ),
     ("timeout/go-test-timeout", "panic: test timed out after 10m0s"),
     ("timeout/pytest-timeout", "E   Failed: Timeout >300.0s"),
-    ("timeout/js-test-timeout", 'thrown: "Exceeded timeout of 5000 ms for a test.'),
+    ("timeout/jest-test-timeout", 'thrown: "Exceeded timeout of 5000 ms for a test.'),
+    ("timeout/mocha-test-timeout", "Error: Timeout of 2000ms exceeded. For async tests and hooks"),
+    ("timeout/vitest-test-timeout", "Error: Test timed out in 5000ms."),
+    ("timeout/node-test-timeout", "  failureType: 'testTimeoutFailure'"),
     ("timeout/nextest-timeout", "        TIMEOUT [  60.004s] my-crate::tests slow_test"),
     ("cancelled/operation-canceled", "The operation was canceled."),
     (

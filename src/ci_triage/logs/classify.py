@@ -468,24 +468,34 @@ def _per_test_timeouts(lines: dict[int, LogLine], failing: list[Section]) -> tup
     Timeout (>1.0s) from pytest-timeout.`` under ``____ test_slow ____``, ctest's ``***Timeout`` on
     the test's result line). One test's names are one test
     (:mod:`ci_triage.logs.failed_test_identity`: pytest's ``test_slow`` header and its
-    ``FAILED tests/t.py::test_slow`` summary). ``(set(), False)`` when no failed test timed out."""
-    reports: dict[str, set[int]] = defaultdict(set)
-    timed_out: set[str] = set()
+    ``FAILED tests/t.py::test_slow`` summary), and so are one skill's lines of one failure number
+    (a ``code`` group of digits beside the ``test`` group: mocha's ``1) waits for warmup`` in its run
+    and ``1) cache`` above the same failure's details, as
+    :func:`ci_triage.logs.extract.failed_tests` joins them). ``(set(), False)`` when no failed test
+    timed out."""
+    reports: dict[str | tuple[str, str], set[int]] = defaultdict(set)
+    timed_out: set[str | tuple[str, str]] = set()
     for section in failing:
         for number in sorted(n for n in lines if lines[n].section == section.index):
             for match in lines[number].matches:
                 test = match.groups.get("test")
                 if match.signal.category != "test failure" or not test:
                     continue
+                ordinal = match.groups.get("code") or ""
+                key = (match.signal.skill, ordinal) if ordinal.isdigit() else test
                 report = range(number, failed_test_report_end(lines, number, section) + 1)
-                reports[test].update(report)
+                reports[key].update(report)
                 if any(_times_out_test(hit, n == number) for n in report if n in lines for hit in lines[n].matches):
-                    timed_out.add(test)
+                    timed_out.add(key)
     if not timed_out:
         return set(), False
-    identities = FailedTestIdentities(identity_of_test(test) for test in timed_out)
-    timed_out_names = {test for test in reports if identities.names_same_test(identity_of_test(test))}
-    report_lines = {number for test in timed_out_names for number in reports[test]}
+    identities = FailedTestIdentities(identity_of_test(test) for test in timed_out if isinstance(test, str))
+    timed_out_names = {
+        key
+        for key in reports
+        if key in timed_out or (isinstance(key, str) and identities.names_same_test(identity_of_test(key)))
+    }
+    report_lines = {number for key in timed_out_names for number in reports[key]}
     return report_lines, timed_out_names == set(reports)
 
 

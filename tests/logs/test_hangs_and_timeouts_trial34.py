@@ -1,0 +1,44 @@
+"""Trial 34's hangs: a test runner's own per-test timeout, named for what stopped the step.
+
+Real output of the tools (tests/fixtures/trial-34/README.md says which and how each was wrapped).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+
+TRIAL = Path(__file__).parent.parent / "fixtures" / "trial-34"
+
+
+@pytest.mark.parametrize(
+    ("name", "test", "quoted", "limit"),
+    [
+        (
+            "node_test_timeout.log",
+            "/home/runner/work/app/app/test/warm.test.js",
+            "error: 'test timed out after 3000ms'",
+            "--test-timeout",
+        ),
+        ("mocha_timeout.log", "cache waits for warmup", "Error: Timeout of 2000ms exceeded.", "this.timeout(ms)"),
+    ],
+    ids=["node-test", "mocha"],
+)
+def test_a_runners_own_per_test_timeout_is_a_timeout(
+    name: str, test: str, quoted: str, limit: str, analyser: Analyser
+) -> None:
+    """node --test's `failureType: 'testTimeoutFailure'` and mocha's `Error: Timeout of 2000ms
+    exceeded.` are the runner's verdict that the only failed test ran out of time, as go's `panic:
+    test timed out` is (trial 34 #16: `test failure 0.84` and `0.25` before)."""
+    report, _ = triage_path(TRIAL / name, analyser, 2000)
+    assert report.category == "timeout"
+    assert report.confidence >= 0.7
+    assert [failed.name for failed in report.failed_tests] == [test]
+    assert quoted in report.summary
+    next_step = report.jobs[0].classification.next_step  # the test's own limit, not the job's timeout-minutes
+    assert next_step is not None
+    assert limit in next_step
