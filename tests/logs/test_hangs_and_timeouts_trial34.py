@@ -1,4 +1,5 @@
-"""Trial 34's hangs: a test runner's own per-test timeout, named for what stopped the step.
+"""Trial 34's hangs: a test runner's own per-test timeout and coreutils' `timeout`, each named for
+what stopped the step.
 
 Real output of the tools (tests/fixtures/trial-34/README.md says which and how each was wrapped).
 """
@@ -42,3 +43,14 @@ def test_a_runners_own_per_test_timeout_is_a_timeout(
     next_step = report.jobs[0].classification.next_step  # the test's own limit, not the job's timeout-minutes
     assert next_step is not None
     assert limit in next_step
+
+
+def test_coreutils_timeout_ending_the_step_is_a_timeout(analyser: Analyser) -> None:
+    """`timeout 8 go test` in the step's script and the step's exit 124: `timeout` stopped the
+    hung test (trial 34 #14: `test failure 0.24` before)."""
+    report, _ = triage_path(TRIAL / "go_coreutils_timeout.log", analyser, 2000)
+    assert report.category == "timeout"
+    assert report.summary.endswith("=== RUN   TestWaitEmpty")
+    next_step = report.jobs[0].classification.next_step
+    assert next_step is not None
+    assert "own `timeout` command" in next_step
