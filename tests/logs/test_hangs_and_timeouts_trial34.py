@@ -1,5 +1,5 @@
-"""Trial 34's hangs: a test runner's own per-test timeout and coreutils' `timeout`, each named for
-what stopped the step.
+"""Trial 34's hangs: a test runner's own per-test timeout, coreutils' `timeout` and a terminal's
+pytest-timeout dump, each named for what stopped the step.
 
 Real output of the tools (tests/fixtures/trial-34/README.md says which and how each was wrapped).
 """
@@ -54,3 +54,12 @@ def test_coreutils_timeout_ending_the_step_is_a_timeout(analyser: Analyser) -> N
     next_step = report.jobs[0].classification.next_step
     assert next_step is not None
     assert "own `timeout` command" in next_step
+
+
+def test_a_pytest_timeout_dump_saved_from_a_terminal_is_found(analyser: Analyser) -> None:
+    """The thread method's closing `+++++ Timeout +++++` is pytest-timeout's banner, not a
+    command bash traced (trial 34 #3: "No failure found" before)."""
+    report, _ = triage_path(TRIAL / "py_timeout_thread_terminal.log", analyser, 2000)
+    assert report.failure_found
+    assert report.category == "timeout"
+    assert [failed.name for failed in report.failed_tests] == ["tests/test_parser.py::test_ready"]
