@@ -1,5 +1,5 @@
-"""Trial 34's hangs: a test runner's own per-test timeout, coreutils' `timeout` and a terminal's
-pytest-timeout dump, each named for what stopped the step.
+"""Trial 34's hangs: a test runner's own per-test timeout, coreutils' `timeout`, a terminal's
+pytest-timeout dump and the runner's shutdown, each named for what stopped the step.
 
 Real output of the tools (tests/fixtures/trial-34/README.md says which and how each was wrapped).
 """
@@ -63,3 +63,24 @@ def test_a_pytest_timeout_dump_saved_from_a_terminal_is_found(analyser: Analyser
     assert report.failure_found
     assert report.category == "timeout"
     assert [failed.name for failed in report.failed_tests] == ["tests/test_parser.py::test_ready"]
+
+
+@pytest.mark.parametrize("cancel_line", [False, True], ids=["shutdown", "shutdown-then-canceled"])
+def test_the_runners_shutdown_is_no_cancellation(cancel_line: bool, analyser: Analyser, tmp_path: Path) -> None:
+    """The runner's `The runner has received a shutdown signal.` says its machine went away mid-step
+    (trial 34 #11: `cancelled 0.48` before); the `The operation was canceled.` the runner prints
+    after it (actions/runner issue 2427's log) is that same end, not a user's cancel."""
+    log = TRIAL / "py_runner_shutdown.log"
+    if cancel_line:
+        lines = log.read_text(encoding="utf-8").splitlines(keepends=True)
+        exit_at = next(n for n, line in enumerate(lines) if "Process completed with exit code 143." in line)
+        stamp = lines[exit_at].split(" ", 1)[0]
+        lines.insert(exit_at + 1, f"{stamp} ##[error]The operation was canceled.\n")
+        log = tmp_path / "shutdown-canceled.log"
+        log.write_text("".join(lines), encoding="utf-8")
+    report, _ = triage_path(log, analyser, 2000)
+    assert report.category == "infrastructure/network/flaky"
+    assert "The runner has received a shutdown signal." in report.summary
+    next_step = report.jobs[0].classification.next_step
+    assert next_step is not None
+    assert "re-run" in next_step

@@ -153,7 +153,7 @@ EXAMPLES = [
     ("cancelled/exit-143", "exit status 143"),
     ("cancelled/exit-143", "make: *** [Makefile:3: test] Error 143"),
     (
-        "cancelled/runner-shutdown",
+        "network-flaky/runner-shutdown",
         "The runner has received a shutdown signal. This can happen when the runner service is stopped, or a manually started runner is canceled.",
     ),
     ("permissions/bad-credentials", "gh: Bad credentials (HTTP 401)"),

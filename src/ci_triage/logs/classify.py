@@ -615,6 +615,7 @@ def _classify(
     test_output = _failed_test_output(lines, failing, discounted.tolerated)
     environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
+    terminated = {section.index for section in failing if section.terminated}
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
     contesting: set[tuple[str, str]] = set()  # the signals whose skill says they contest a category
     discounts: dict[tuple[Category, tuple[str, str]], tuple[float, SignalHit, list[str]] | None] = {}
@@ -630,6 +631,8 @@ def _classify(
             if (number in green_tail or every_test_timed_out) and _run_verdict_naming_no_test(match):
                 continue
             category = _category(match, ran_tests, number in green_tail)
+            if category == "cancelled" and line.section in terminated:
+                continue  # the CI system ended the job: the cancellation of its processes is that end
             if number in timed_out_reports:
                 if every_test_timed_out and category == "test failure":
                     continue  # the timed-out test's report: the timeout says why it failed
@@ -708,7 +711,7 @@ def _classify(
         evidence["timeout"][("job", "timed-out")] = STRUCTURAL_VALUE
         roles[("job", "timed-out")] = "structural"
         ended_step.add(("timeout", ("job", "timed-out")))
-    elif any(section.cancelled for section in failing):
+    elif any(section.cancelled and not section.terminated for section in failing):  # not the runner's end
         evidence["cancelled"][("job", "cancelled")] = STRUCTURAL_VALUE
         roles[("job", "cancelled")] = "structural"
         ended_step.add(("cancelled", ("job", "cancelled")))
