@@ -61,9 +61,19 @@ def _killed() -> tuple[str, list[str], int]:
     return command, output, code
 
 
-@pytest.mark.parametrize("shape", [_step_log, _copied_from_the_web_page])
-def test_a_command_ended_by_timeout_is_a_timeout_and_not_a_sure_one(analyser: Analyser, shape) -> None:
-    report = _analyse(analyser, shape(*_timed_out()), stamped=shape is _step_log)
+def test_a_command_ended_by_timeout_in_the_steps_script_is_a_sure_timeout(analyser: Analyser) -> None:
+    """The step's echoed script runs ``timeout 1`` and the step exits 124, the status coreutils'
+    ``timeout`` gives when it stopped the command (timeout/timeout-command-exit)."""
+    report = _analyse(analyser, _step_log(*_timed_out()))
+    assert report.classification.category == "timeout"
+    assert report.classification.confidence >= CONFIDENT
+
+
+def test_a_command_ended_by_timeout_copied_from_the_web_page_is_a_timeout_and_not_a_sure_one(
+    analyser: Analyser,
+) -> None:
+    """The copied page shows no script line, only the step's title: exit 124 alone is a guess."""
+    report = _analyse(analyser, _copied_from_the_web_page(*_timed_out()), stamped=False)
     assert report.classification.category == "timeout"
     assert 0 < report.classification.confidence < CONFIDENT
 

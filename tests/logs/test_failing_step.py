@@ -83,7 +83,7 @@ def test_last_error_annotation_decides_without_an_exit_code(analyser: Analyser) 
                 "##[error]The runner has received a shutdown signal. This can happen when the runner service is "
                 "stopped, or a manually started runner is canceled."
             ],
-            "cancelled",
+            "infrastructure/network/flaky",
         ),
         (
             [

@@ -315,7 +315,7 @@ def stamped(lines: list[str], *, ended_after: float) -> str:
             "timeout",
         ),
         ("##[error]The operation was canceled.", "cancelled"),
-        ("##[error]The runner has received a shutdown signal. Runner stopped.", "cancelled"),
+        ("##[error]The runner has received a shutdown signal. Runner stopped.", "infrastructure/network/flaky"),
         (RUNNER_UNSTARTED[0], "configuration"),
         (RUNNER_UNSTARTED[1], "configuration"),
     ],

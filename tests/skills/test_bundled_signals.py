@@ -137,7 +137,10 @@ EXAMPLES = [
     ),
     ("timeout/go-test-timeout", "panic: test timed out after 10m0s"),
     ("timeout/pytest-timeout", "E   Failed: Timeout >300.0s"),
-    ("timeout/js-test-timeout", 'thrown: "Exceeded timeout of 5000 ms for a test.'),
+    ("timeout/jest-test-timeout", 'thrown: "Exceeded timeout of 5000 ms for a test.'),
+    ("timeout/mocha-test-timeout", "Error: Timeout of 2000ms exceeded. For async tests and hooks"),
+    ("timeout/vitest-test-timeout", "Error: Test timed out in 5000ms."),
+    ("timeout/node-test-timeout", "  failureType: 'testTimeoutFailure'"),
     ("timeout/nextest-timeout", "        TIMEOUT [  60.004s] my-crate::tests slow_test"),
     ("cancelled/operation-canceled", "The operation was canceled."),
     (
@@ -150,7 +153,7 @@ EXAMPLES = [
     ("cancelled/exit-143", "exit status 143"),
     ("cancelled/exit-143", "make: *** [Makefile:3: test] Error 143"),
     (
-        "cancelled/runner-shutdown",
+        "network-flaky/runner-shutdown",
         "The runner has received a shutdown signal. This can happen when the runner service is stopped, or a manually started runner is canceled.",
     ),
     ("permissions/bad-credentials", "gh: Bad credentials (HTTP 401)"),

@@ -789,10 +789,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "error: release version 21 not supported",
     ),
     "jest.txt": ("test failure", "jest", set(), "adds"),
-    "jest-timeout.txt": (  # jest 30.5.2: a test over its 5000 ms is that test's failure, not the job's timeout
-        "test failure",
+    "jest-timeout.txt": (  # jest 30.5.2: the only failed test ran past its 5000 ms, jest's own verdict: a timeout
+        "timeout",
         "jest",
-        {"jest/failing-test", "timeout/js-test-timeout"},
+        {"jest/failing-test", "timeout/jest-test-timeout"},
         'failed tests fetches the schema — thrown: "Exceeded timeout of 5000 ms for a test.',
     ),
     "jest-did-not-exit.txt": (  # jest 30.5.2, node 20.20.2, `CI=true timeout -s INT 15 npx jest`: a passing
@@ -809,10 +809,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"timeout/jest-open-handles"},
         "Jest has detected the following 1 open handle potentially keeping Jest from exiting:",
     ),
-    "jest-hook-timeout.txt": (  # a beforeAll over its timeout fails every test of its describe
-        "test failure",
+    "jest-hook-timeout.txt": (  # a beforeAll over its timeout fails every test of its describe: a timeout
+        "timeout",
         "jest",
-        {"jest/failing-test", "timeout/js-test-timeout"},
+        {"jest/failing-test", "timeout/jest-test-timeout"},
         "failed tests schema › adds, schema › fetches the schema — "
         'the first: thrown: "Exceeded timeout of 500 ms for a hook.',
     ),
@@ -945,17 +945,26 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         'Rollup failed to resolve import "dayjs-not-installed"',
     ),
     "mocha.txt": ("test failure", "mocha", set(), "adds"),
-    "mocha-timeout.txt": (  # mocha 12.0.3: "Error: Timeout of 2000ms exceeded." under the test's entry
-        "test failure",
+    "mocha-timeout.txt": (  # mocha 12.0.3: "Error: Timeout of 2000ms exceeded." under the only failed test's entry
+        "timeout",
         "mocha",
-        {"mocha/failing-count", "timeout/js-test-timeout"},
+        {"mocha/failing-count", "timeout/mocha-test-timeout"},
         "failed tests schema fetches the schema — "
         'Error: Timeout of 2000ms exceeded. For async tests and hooks, ensure "done()" is called;…',
     ),
-    "mocha-hook-timeout.txt": (  # a "before all" hook over its timeout: mocha names the hook and its first test
-        "test failure",
+    "mocha-suite-timeout.txt": (  # mocha 10, node 20.20.2 (/work/trial-34/raw/mocha_timeout.txt, the output of
+        # logs/gha/mocha_timeout.log): failure 1 is `1) waits for warmup` in the run and `1) cache` above its
+        # details, one test, whose only reason is mocha's timeout
+        "timeout",
         "mocha",
-        {"mocha/failing-count", "timeout/js-test-timeout"},
+        {"mocha/failing-count", "timeout/mocha-test-timeout"},
+        "failed tests cache waits for warmup — "
+        'Error: Timeout of 2000ms exceeded. For async tests and hooks, ensure "done()" is called;…',
+    ),
+    "mocha-hook-timeout.txt": (  # a "before all" hook over its timeout: mocha names the hook and its first test
+        "timeout",
+        "mocha",
+        {"mocha/failing-count", "timeout/mocha-test-timeout"},
         'failed tests schema "before all" hook for "adds" — '
         'Error: Timeout of 500ms exceeded. For async tests and hooks, ensure "done()" is called;…',
     ),
@@ -1217,6 +1226,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "node",
         {"node-runtime/uncaught", "node-runtime/node-version", "node-runtime/user-frame"},
         "TypeError: Cannot read properties of undefined",
+    ),
+    "node-test-timeout.txt": (  # node 20.20.2, /work/trial-34/raw/node_test_timeout.txt (the output of
+        # logs/gha/node_test_timeout.log): node --test's own verdict on a test past --test-timeout
+        "timeout",
+        "node-test",
+        {"timeout/node-test-timeout", "tap-prove/not-ok"},
+        "failed tests /work/trial-34/proj/node/test/warm.test.js — error: 'test timed out after 3000ms'.",
     ),
     "node-test.txt": (
         "test failure",

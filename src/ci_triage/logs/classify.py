@@ -468,24 +468,34 @@ def _per_test_timeouts(lines: dict[int, LogLine], failing: list[Section]) -> tup
     Timeout (>1.0s) from pytest-timeout.`` under ``____ test_slow ____``, ctest's ``***Timeout`` on
     the test's result line). One test's names are one test
     (:mod:`ci_triage.logs.failed_test_identity`: pytest's ``test_slow`` header and its
-    ``FAILED tests/t.py::test_slow`` summary). ``(set(), False)`` when no failed test timed out."""
-    reports: dict[str, set[int]] = defaultdict(set)
-    timed_out: set[str] = set()
+    ``FAILED tests/t.py::test_slow`` summary), and so are one skill's lines of one failure number
+    (a ``code`` group of digits beside the ``test`` group: mocha's ``1) waits for warmup`` in its run
+    and ``1) cache`` above the same failure's details, as
+    :func:`ci_triage.logs.extract.failed_tests` joins them). ``(set(), False)`` when no failed test
+    timed out."""
+    reports: dict[str | tuple[str, str], set[int]] = defaultdict(set)
+    timed_out: set[str | tuple[str, str]] = set()
     for section in failing:
         for number in sorted(n for n in lines if lines[n].section == section.index):
             for match in lines[number].matches:
                 test = match.groups.get("test")
                 if match.signal.category != "test failure" or not test:
                     continue
+                ordinal = match.groups.get("code") or ""
+                key = (match.signal.skill, ordinal) if ordinal.isdigit() else test
                 report = range(number, failed_test_report_end(lines, number, section) + 1)
-                reports[test].update(report)
+                reports[key].update(report)
                 if any(_times_out_test(hit, n == number) for n in report if n in lines for hit in lines[n].matches):
-                    timed_out.add(test)
+                    timed_out.add(key)
     if not timed_out:
         return set(), False
-    identities = FailedTestIdentities(identity_of_test(test) for test in timed_out)
-    timed_out_names = {test for test in reports if identities.names_same_test(identity_of_test(test))}
-    report_lines = {number for test in timed_out_names for number in reports[test]}
+    identities = FailedTestIdentities(identity_of_test(test) for test in timed_out if isinstance(test, str))
+    timed_out_names = {
+        key
+        for key in reports
+        if key in timed_out or (isinstance(key, str) and identities.names_same_test(identity_of_test(key)))
+    }
+    report_lines = {number for key in timed_out_names for number in reports[key]}
     return report_lines, timed_out_names == set(reports)
 
 
@@ -605,6 +615,7 @@ def _classify(
     test_output = _failed_test_output(lines, failing, discounted.tolerated)
     environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
+    terminated = {section.index for section in failing if section.terminated}
     contested: dict[tuple[Category, Category], tuple[float, SignalHit]] = {}
     contesting: set[tuple[str, str]] = set()  # the signals whose skill says they contest a category
     discounts: dict[tuple[Category, tuple[str, str]], tuple[float, SignalHit, list[str]] | None] = {}
@@ -620,6 +631,8 @@ def _classify(
             if (number in green_tail or every_test_timed_out) and _run_verdict_naming_no_test(match):
                 continue
             category = _category(match, ran_tests, number in green_tail)
+            if category == "cancelled" and line.section in terminated:
+                continue  # the CI system ended the job: the cancellation of its processes is that end
             if number in timed_out_reports:
                 if every_test_timed_out and category == "test failure":
                     continue  # the timed-out test's report: the timeout says why it failed
@@ -698,7 +711,7 @@ def _classify(
         evidence["timeout"][("job", "timed-out")] = STRUCTURAL_VALUE
         roles[("job", "timed-out")] = "structural"
         ended_step.add(("timeout", ("job", "timed-out")))
-    elif any(section.cancelled for section in failing):
+    elif any(section.cancelled and not section.terminated for section in failing):  # not the runner's end
         evidence["cancelled"][("job", "cancelled")] = STRUCTURAL_VALUE
         roles[("job", "cancelled")] = "structural"
         ended_step.add(("cancelled", ("job", "cancelled")))

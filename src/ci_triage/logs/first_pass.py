@@ -116,7 +116,8 @@ class Section:
     terminated: bool = False
     """The CI system ended the job while the section ran, for another reason than time (Travis:
     ``The job exceeded the maximum log length, and has been terminated.``; GitLab: ``ERROR: Job
-    failed (system failure): …``)."""
+    failed (system failure): …``; the GitHub runner: ``##[error]The runner has received a shutdown
+    signal.``, its process told to stop while the step ran)."""
     unstarted: bool = False
     """The GitHub runner could not start the step's process (``##[error]An error occurred trying to
     start process '/usr/bin/bash' with working directory '…'``, a shell not found): it failed the step
@@ -220,7 +221,10 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
         ("exit", rb"Process completed with exit code \d+|##\[error\][^\n]*failed with exit code \d+"),
         # the runner's own ends of a step are ``##[error]`` annotations (``StepsRunner.cs``:
         # ``ExecutionContext.Error(...)``); the same words without it are a command's output
-        ("cancel", rb"##\[error\](?:The operation was canceled\.|The runner has received a shutdown signal)"),
+        ("cancel", rb"##\[error\]The operation was canceled\."),
+        # the runner itself was told to stop (its service stopped, its machine shut down or taken
+        # away): the job ended for the runner's machine, not because someone cancelled the run
+        ("terminated", rb"##\[error\]The runner has received a shutdown signal"),
         (
             "timeout",
             rb"##\[error\](?:[^\n]*has exceeded the maximum execution time"

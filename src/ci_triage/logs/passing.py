@@ -95,6 +95,9 @@ _XTRACE = re2.compile(r"^\++(?: |\()\S", re2_options())
 first character repeated once per level of nesting (``+ make``, ``++ git rev-parse HEAD``), or a
 custom ``PS4`` opened by it (``+(build.sh:12): make``); bash manual, "The Set Builtin" (``-x``) and
 "Bash Variables" (``PS4``)."""
+_BANNER_END = re2.compile(r" \+{3,}$", re2_options())
+"""The end of a banner framed by runs of ``+`` (pytest-timeout's ``+++++ Timeout +++++``, its
+``thread`` method's heading of the stack dump): output, not a traced command."""
 
 _PASSING_TEST = re2.compile(
     r"(?:\s|^)PASSED(?:\s|$)"  # pytest -v: tests/test_errors.py::test_error PASSED [ 50%]
@@ -560,8 +563,9 @@ def _action_input(text: str, options: tuple[str, ...]) -> str | None:
 def xtrace(text: str) -> bool:
     """Whether ``text`` (a cleaned line) is a command line bash's ``set -x`` traced (:data:`_XTRACE`):
     the command, not its output, so no failure evidence whatever it names (``+ echo "error: x"``,
-    ``+ grep -c FAILED results.txt``); what it printed is on the lines after it."""
-    return _XTRACE.search(text) is not None
+    ``+ grep -c FAILED results.txt``); what it printed is on the lines after it. A banner framed
+    by runs of ``+`` on both sides (:data:`_BANNER_END`) is output, not a trace."""
+    return _XTRACE.search(text) is not None and _BANNER_END.search(text) is None
 
 
 def failure_text(text: str) -> str:
