@@ -1,0 +1,51 @@
+"""Trial 34's crashes (findings 1, 2, 6, 10): the Go runtime's ``fatal error:``, a Rust test's stack
+overflow and make's ``Killed`` are read as what they are, and the summary quotes them rather than
+the runner's or a wrapper's exit line (fixtures in ``fixtures/trial-34-crashes``, real go 1.19,
+cargo and GNU make output copied from the trial's logs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+TRIAL = Path(__file__).parent / "fixtures" / "trial-34-crashes"
+
+
+@pytest.mark.parametrize(
+    ("name", "quoted"),
+    [
+        ("go_deadlock.log", "fatal error: all goroutines are asleep - deadlock!"),
+        ("go_deadlock_plain.log", "fatal error: all goroutines are asleep - deadlock!"),
+        ("make_godeadlock.log", "fatal error: all goroutines are asleep - deadlock!"),
+        ("go_mapwrites.log", "fatal error: concurrent map writes"),
+    ],
+)
+def test_a_go_runtime_fatal_error_is_a_runtime_error_quoted(triage_json, name: str, quoted: str) -> None:
+    """The program built fine (``go build && ./stats``) and crashed: not the step's compiler, not
+    the runner's ``Process completed with exit code 2.`` nor make's ``Error 1``."""
+    report = triage_json(TRIAL / name)
+    assert report["category"] == "runtime error"
+    assert report["confidence"] >= 0.7
+    assert report["summary"].endswith(f"”: {quoted}")
+    assert "-race" in (report["jobs"][0]["classification"]["next_step"] or "")
+
+
+def test_makes_killed_recipe_reads_as_the_shells_killed(triage_json) -> None:
+    """``make: *** [Makefile:2: index] Killed`` is the kill bash reports as ``Killed`` (oom/shell-killed):
+    the same likely, unproven out-of-memory."""
+    report = triage_json(TRIAL / "make_killed.log")
+    assert report["category"] == "out-of-memory"
+    assert report["summary"].endswith("”: make: *** [Makefile:2: index] Killed")
+
+
+def test_a_rust_tests_stack_overflow_names_the_test_and_the_overflow(triage_json) -> None:
+    """cargo test runs a test in a thread named after it: ``thread 'tests::deep_recursion' (1178) has
+    overflowed its stack`` names the test the binary died in; the message is the runtime's, not
+    cargo's ``process didn't exit successfully … SIGABRT``."""
+    report = triage_json(TRIAL / "rust_stackoverflow.log")
+    assert [test["name"] for test in report["failed_tests"]] == ["tests::deep_recursion"]
+    assert report["failed_tests"][0]["message"] == "fatal runtime error: stack overflow, aborting"
+    assert "didn't exit successfully" not in report["summary"]
+    assert "RUST_MIN_STACK" in (report["jobs"][0]["classification"]["next_step"] or "")
+
