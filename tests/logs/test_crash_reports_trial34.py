@@ -49,3 +49,19 @@ def test_a_rust_tests_stack_overflow_names_the_test_and_the_overflow(triage_json
     assert "didn't exit successfully" not in report["summary"]
     assert "RUST_MIN_STACK" in (report["jobs"][0]["classification"]["next_step"] or "")
 
+
+def test_a_panic_in_a_tests_goroutine_names_the_test(triage_json) -> None:
+    """A panic in a goroutine a test started (``go_goroutine_panic.log``, go 1.19 ``go test -v``,
+    trial 34 #17) kills the binary before ``--- FAIL:``: the crashing goroutine's ``created by
+    queue.TestAsyncDrain`` and ``TestAsyncDrain.func1()`` frames name the test."""
+    report = triage_json(TRIAL / "go_goroutine_panic.log")
+    assert report["category"] == "test failure"
+    assert [test["name"] for test in report["failed_tests"]] == ["TestAsyncDrain"]
+    assert report["failed_tests"][0]["message"].startswith(
+        "crashed: panic: runtime error: index out of range [0] with length 0"
+    )
+
+
+def test_a_crash_outside_tests_names_no_test(triage_json) -> None:
+    """``go run``'s deadlock has no ``TestX`` frame: no test is invented."""
+    assert triage_json(TRIAL / "go_deadlock.log")["failed_tests"] == []
