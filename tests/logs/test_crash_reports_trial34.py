@@ -65,3 +65,22 @@ def test_a_panic_in_a_tests_goroutine_names_the_test(triage_json) -> None:
 def test_a_crash_outside_tests_names_no_test(triage_json) -> None:
     """``go run``'s deadlock has no ``TestX`` frame: no test is invented."""
     assert triage_json(TRIAL / "go_deadlock.log")["failed_tests"] == []
+
+
+def test_a_java_out_of_memory_error_is_no_rival_of_itself(triage_json) -> None:
+    """``Exception in thread "main" java.lang.OutOfMemoryError: Java heap space`` (OpenJDK 17, ``java
+    -Xmx16m``, trial 34 #7) is oom/java-oom's line; jvm-runtime's generic uncaught exception no longer
+    reads the same line as a rival runtime error (0.9 had fallen to 0.6)."""
+    report = triage_json(TRIAL / "java_oom.log")
+    assert report["category"] == "out-of-memory"
+    assert report["confidence"] >= 0.85
+    assert report["competing"] == []
+
+
+@pytest.mark.parametrize(("name", "limit"), [("java_oom.log", "-Xmx"), ("node_oom.log", "--max-old-space-size")])
+def test_a_heap_limits_advice_names_the_limit(triage_json, name: str, limit: str) -> None:
+    """The JVM's and V8's heap messages say their own limit ran out (trial 34 #8: ``java -Xmx16m``,
+    ``node --max-old-space-size=32``): the advice names the flag that sets it, not only a larger runner."""
+    advice = triage_json(TRIAL / name)["jobs"][0]["classification"]["next_step"] or ""
+    assert f"`{limit}" in advice
+    assert "larger runner alone does not raise" in advice
