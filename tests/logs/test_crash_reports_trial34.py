@@ -84,3 +84,15 @@ def test_a_heap_limits_advice_names_the_limit(triage_json, name: str, limit: str
     advice = triage_json(TRIAL / name)["jobs"][0]["classification"]["next_step"] or ""
     assert f"`{limit}" in advice
     assert "larger runner alone does not raise" in advice
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [("ctest_segfault.log", "`ctest -R NAME --output-on-failure`"), ("go_race.log", "`go test -race -run TestName`")],
+)
+def test_a_crash_or_a_race_in_a_test_is_not_advised_as_an_assertion(triage_json, name: str, said: str) -> None:
+    """ctest's ``***Exception: SegFault`` and go's ``WARNING: DATA RACE`` (trial 34 #18) fail a test
+    without any assertion: the advice is about the crash or the race, not "the assertion or error"."""
+    advice = triage_json(TRIAL / name)["jobs"][0]["classification"]["next_step"] or ""
+    assert said in advice
+    assert "assertion" not in advice
