@@ -96,3 +96,14 @@ def test_a_crash_or_a_race_in_a_test_is_not_advised_as_an_assertion(triage_json,
     advice = triage_json(TRIAL / name)["jobs"][0]["classification"]["next_step"] or ""
     assert said in advice
     assert "assertion" not in advice
+
+
+@pytest.mark.parametrize("name", ["node_reject2.log", "node_reject2_plain.log"])
+def test_an_unhandled_rejection_with_a_string_reason_is_the_headline(triage_json, name: str) -> None:
+    """node 20's ``UnhandledPromiseRejection: … The promise rejected with the reason "invalid user id
+    -1".`` (trial 34 #4) decides and is the headline, whole; it was decided by the ``Node.js
+    v20.20.2`` footer, with no headline at all from a terminal's copy."""
+    report = triage_json(TRIAL / name)
+    assert report["category"] == "runtime error"
+    assert report["signals"][0]["signal"] == "unhandled-rejection"
+    assert (report["jobs"][0]["headline"] or "").endswith('The promise rejected with the reason "invalid user id -1".')
