@@ -90,5 +90,5 @@ def test_a_real_node_heap_exhaustion_is_confident(analyser: Analyser) -> None:
 def test_the_weak_sigkill_signals_say_why() -> None:
     oom = next(skill for skill in load_skills().skills if skill.name == "oom")
     weak = [signal for signal in oom.signals if signal.weight < HONEST_LIMIT and signal.id != "runner-lost"]
-    assert {signal.id for signal in weak} == {"shell-killed", "exit-137"}
+    assert {signal.id for signal in weak} == {"shell-killed", "make-killed", "exit-137"}
     assert all("kill -9" in signal.description for signal in weak)

@@ -1095,6 +1095,12 @@ _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\
 
 
 def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The tests during which the program crashed without its runner printing a verdict: Python's
+    (:func:`_python_crashed_tests`) and Go's (:func:`_go_crashed_tests`), in that order."""
+    return _python_crashed_tests(lines, numbers, member) + _go_crashed_tests(lines, numbers, member)
+
+
+def _python_crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests during which Python's faulthandler reported the interpreter crashed (``Fatal Python
     error: Segmentation fault``): pytest dies with the interpreter and prints no verdict, so the test
     is named only by the crash's report. Its name is the node id pytest -v printed on the crash's
@@ -1124,6 +1130,53 @@ def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | N
             )
             crash = None
     return found
+
+
+_GO_CRASH = LazyRE2(r"^(?:panic: (?P<panic>.+)|fatal error: .+)$")
+_GO_GOROUTINE = LazyRE2(r"^goroutine \d+ [^\[]*\[[^\]]+\]:$")
+_GO_TEST_CALL = LazyRE2(
+    r"^(?:created by )?(?:[\w.~-]+/)*[\w.~-]+\.(?P<test>Test\w*)(?:\.func\d+)*(?:\(| in goroutine |$)"
+)
+_GO_DUMP_LINES = 60
+"""Lines below a Go crash read for the crashing goroutine's frames: its heading, then two lines a
+frame (the function, its file), the test's frame among the first few."""
+
+
+def _go_crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test a Go test binary crashed in, outside the goroutine ``testing.tRunner`` recovers
+    panics in: a panic in a goroutine the test started, or a runtime ``fatal error:`` (``concurrent
+    map writes``). The binary dies before ``--- FAIL:`` is printed, so the test is named only by the
+    first goroutine of the dump below the crash (the one that crashed): its first frame of a
+    ``pkg.TestX`` function or closure (``queue.TestAsyncDrain.func1()``) or the ``created by
+    pkg.TestX`` line, cited there, its message the crash's line. A recovered panic (``[recovered]``,
+    whose test ``--- FAIL:`` names) and ``go test -timeout``'s (:func:`_go_timeout_tests`) name none
+    here; ``[]`` without a crash."""
+    read = [number for number in numbers if number in lines]
+    for index, number in enumerate(read):
+        crash = _GO_CRASH.match(lines[number].text)
+        panic = crash.group("panic") if crash else None
+        if crash is None or (panic and (panic.endswith(" [recovered]") or panic.startswith("test timed out"))):
+            continue
+        dump = read[index + 1 : index + 1 + _GO_DUMP_LINES]
+        start = next((i for i, n in enumerate(dump) if _GO_GOROUTINE.match(lines[n].text)), None)
+        for frame_line in dump[start + 1 :] if start is not None else []:
+            text = lines[frame_line].text.strip()
+            if not text or _GO_GOROUTINE.match(text):
+                break
+            if test := _GO_TEST_CALL.match(text):
+                message = f"crashed: {lines[number].text.strip()} (the test binary printed no verdict)"
+                return [
+                    FailedTest(
+                        name=test.group("test"),
+                        file=None,
+                        line=frame_line,
+                        member=member,
+                        source="log",
+                        message=message,
+                    )
+                ]
+        return []
+    return []
 
 
 _GO_TIMEOUT_PANIC = LazyRE2(r"^panic: test timed out after \S+$")
