@@ -54,6 +54,7 @@ from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, fin
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import Classification, FailedUnit, FailingStep, JobReport, Location, SignalHit, Span
+from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     exited_zero,
@@ -660,6 +661,7 @@ class Analyser:
         for number in _reports_of_tests_not_failed(test_lines, banners, scanned) & lines.keys():
             lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
         drop_out_of_context(lines)
+        drop_nonfatal_warnings(lines, failing)
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
         score_lines(lines, log_scan.sections, read_indexes)
