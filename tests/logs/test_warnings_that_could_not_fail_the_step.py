@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 TRIAL = Path(__file__).parent / "fixtures" / "trial-35"
 CONFIDENT = 0.7
 
@@ -57,3 +59,30 @@ def test_hadolint_error_at_the_threshold_is_quoted_not_the_warnings(triage_json)
     assert report["category"] == "lint/format"
     assert report["summary"].endswith("Dockerfile:3 DL3000 error: Use absolute WORKDIR")
     assert [(location["file"], location["line"]) for location in report["locations"]] == [("Dockerfile", 3)]
+
+
+@pytest.mark.parametrize("log", ["sphinx-toctree.log", "sphinx-toctree-nokg.log"])
+def test_sphinx_warning_about_a_whole_file_is_read(triage_json, log: str) -> None:
+    """#1: ``docs/install.rst: WARNING: document isn't included in any toctree`` names no line, and
+    with ``--keep-going`` follows ``checking consistency... `` on the same line."""
+    report = triage_json(TRIAL / log)
+    assert report["category"] == "compile/build error"
+    assert report["confidence"] >= CONFIDENT
+    assert "document isn't included in any toctree" in report["summary"]
+    assert [location["file"].rsplit("/", 1)[-1] for location in report["locations"]] == ["install.rst"]
+
+
+def test_yamllint_strict_failing_on_warnings_quotes_the_first_warning(triage_json) -> None:
+    """#19: with ``--strict`` yamllint's warnings are the failure."""
+    report = triage_json(TRIAL / "yamllint-strict.log")
+    assert report["category"] == "lint/format"
+    assert "missing document start" in report["summary"]
+    assert (".github/workflows/ci.yml", 1) in [(loc["file"], loc["line"]) for loc in report["locations"]]
+
+
+def test_twine_check_strict_failing_on_warnings_quotes_a_warning(triage_json) -> None:
+    """#8: ``twine check --strict`` says ``FAILED due to warnings``; the warnings below say why."""
+    report = triage_json(TRIAL / "twine-noreadme.log")
+    assert report["category"] == "lint/format"
+    assert "`long_description" in report["summary"]
+    assert "FAILED due to warnings" not in report["summary"]
