@@ -416,3 +416,35 @@ def test_the_hadolint_actions_threshold_input_is_read(threshold: str, masked: se
 def test_a_compiler_warning_stays_no_evidence_after_any_command() -> None:
     texts = {1: "$ gcc -Wall -c main.c", 2: "main.c:3:5: warning: unused variable 'err'", 3: "    3 |   int err;"}
     assert warning_lines(texts) == {2, 3}
+
+
+SPHINX_WARNING = "/work/proj/docs/usage.rst:4: WARNING: undefined label: 'install-guid' [ref.ref]"
+"""Sphinx 9.0.4's warning (trial 35's ``sphinx-hook.log``)."""
+
+
+@pytest.mark.parametrize(
+    ("command", "masked"),
+    [
+        ("$ sphinx-build -b html docs docs/_build", {2}),
+        ("$ sphinx-build -W -b html docs docs/_build", set()),
+        ("$ sphinx-build -nW -b html docs docs/_build", set()),
+        ("$ sphinx-build --fail-on-warning -b html docs docs/_build", set()),
+        ("$ sphinx-build -n -b html docs docs/_build", {2}),
+    ],
+)
+def test_a_sphinx_warning_fails_only_with_w(command: str, masked: set[int]) -> None:
+    assert warning_lines({1: command, 2: SPHINX_WARNING}) == masked
+
+
+@pytest.mark.parametrize(("command", "masked"), [("$ mkdocs build", {2}), ("$ mkdocs build --strict", set())])
+def test_a_mkdocs_warning_fails_only_with_strict(command: str, masked: set[int]) -> None:
+    warning = "WARNING -  Doc file 'index.md' contains a link 'faq.md', but the target is not found"
+    assert warning_lines({1: command, 2: warning}) == masked
+
+
+def test_known_thresholds_leave_other_tools_warnings_alone() -> None:
+    """A compiler's or cppcheck's warning under a tool whose failing severity the table does not know
+    is no warning to drop from a failing step (cppcheck fails on one with ``--error-exitcode``)."""
+    texts = {1: "$ cppcheck --error-exitcode=1 src", 2: "src/a.c:3:5: warning: Uninitialized variable: x"}
+    assert warning_lines(texts) == {2}
+    assert warning_lines(texts, known_thresholds=True) == set()

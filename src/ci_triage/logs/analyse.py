@@ -63,6 +63,7 @@ from ci_triage.logs.model import (
     SignalHit,
     Span,
 )
+from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     exited_zero,
@@ -677,6 +678,7 @@ class Analyser:
         for number in _reports_of_tests_not_failed(test_lines, banners, scanned) & lines.keys():
             lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
         drop_out_of_context(lines)
+        drop_nonfatal_warnings(lines, failing)
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
         score_lines(lines, log_scan.sections, read_indexes)

@@ -417,6 +417,13 @@ _WARNING_DIAGNOSTIC = re2.compile(
 ``main.c:3:5: warning: unused variable 'err'`` (GCC manual, "Diagnostic Message Formatting
 Options"), hadolint's ``Dockerfile:1 DL3007 warning: Using latest is prone to errors ...``
 (its ``tty`` format: location, rule code, severity ``error|warning|info|style``)."""
+_LEVEL_WORD_WARNING = re2.compile(r"(?:^|\s)\S+: WARNING: \S|^WARNING -  \S|^WARNING +`", re2_options())
+"""A warning a documentation or packaging tool prints with its level in capitals: Sphinx's
+``docs/usage.rst:4: WARNING: undefined label: 'x'`` and, for a whole file, ``docs/install.rst:
+WARNING: document isn't included in any toctree`` (after ``checking consistency...`` on the same
+line), MkDocs' ``WARNING -  Doc file 'index.md' contains a link ...`` (its log format: the level, a
+dash, two spaces) and twine check's ``WARNING  `long_description` missing.`` (checked on Sphinx
+8.2, MkDocs 1.6.1 and twine 6.1's output: /work/trial-35/logs)."""
 _LISTED_WARNING = re2.compile(r"^\s+\d+:\d+\s+warning\s+\S", re2_options())
 """A warning listed under its file's name, opened by its line and column: yamllint's standard
 format (``  1:1       warning  missing document start "---"  (document-start)``, checked on yamllint's
@@ -428,6 +435,9 @@ _FAILURE_THRESHOLDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "hadolint": ("info", ("--failure-threshold", "-t")),
     "shellcheck": ("style", ()),
     "yamllint": ("error", ()),
+    "sphinx": ("none", ()),
+    "mkdocs": ("none", ()),
+    "twine-check": ("none", ()),
 }
 """The tools whose exit status depends on their findings' severity: catalogue name → (the lowest
 severity that fails the run by default, the options that set it). hadolint fails at ``info`` unless
@@ -438,9 +448,19 @@ yamllint fails on an error only, or on a warning too with ``--strict``/``-s`` (:
 checked on yamllint 1.29.0's exit status: 0, then 2). A threshold set in a configuration file or the
 environment (``.hadolint.yaml``'s ``failure-threshold``, ``HADOLINT_FAILURE_THRESHOLD``) does not show
 in the log: the default holds."""
-_STRICT_FLAGS: dict[str, tuple[str, tuple[str, ...]]] = {"yamllint": ("warning", ("--strict", "-s"))}
+_STRICT_FLAGS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "yamllint": ("warning", ("--strict", "-s")),
+    "sphinx": ("warning", ("-W", "--fail-on-warning")),
+    "mkdocs": ("warning", ("--strict", "-s")),
+    "twine-check": ("warning", ("--strict",)),
+}
 """The tools whose flag (no value) lowers the severity that fails the run: catalogue name → (that
-severity, the flags)."""
+severity, the flags). Sphinx fails on no warning (nor on a message it logs as ``ERROR``) unless
+``-W``/``--fail-on-warning`` (sphinx-build's manual page), MkDocs unless ``--strict``/``-s`` (or
+``strict: true`` in ``mkdocs.yml``, which the log shows only by MkDocs' ``Aborted with N warnings
+in strict mode!``), ``twine check`` unless ``--strict`` (it says ``PASSED with warnings``). A
+short flag counts inside a group of short flags too (``sphinx-build -nW``), and as the value of a
+variable the command sets (``make html SPHINXOPTS="-W --keep-going"``)."""
 _NEVER = len(_SEVERITY_RANK)
 """A rank above every severity's: the threshold no finding reaches (hadolint's ``ignore`` and ``none``)."""
 _CMAKE_WARNING = re2.compile(r"^CMake (?:Deprecation )?Warning(?: \(dev\))?(?: at \S.*)?:$", re2_options())
@@ -452,25 +472,31 @@ _BOX_OPEN, _BOX_SIDE, _BOX_CLOSE = "╷", "│", "╵"
 ``│`` (the first one ``│ Warning: summary`` or ``│ Error: summary``), then ``╵``."""
 
 
-def warning_lines(texts: dict[int, str]) -> set[int]:
+def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) of diagnostics whose severity
     is below error, with the lines of their message: a one-line diagnostic (:data:`_WARNING_DIAGNOSTIC`)
     that the tool of the command line above it (:func:`_command`) does not fail on
     (:data:`_FAILURE_THRESHOLDS`: ``$ hadolint Dockerfile`` fails on a warning, ``$ hadolint
     --failure-threshold error Dockerfile`` does not, nor ``hadolint/hadolint-action`` given
     ``failure-threshold: error``: :func:`_action_input`), a warning listed under its file
-    (:data:`_LISTED_WARNING`: yamllint's, failing with ``--strict``: :data:`_STRICT_FLAGS`; ESLint's)
-    or a CMake warning (:data:`_CMAKE_WARNING`), each with the indented lines after it (gcc's quote of
-    the source line and its caret, CMake's message), a Terraform diagnostic framed
-    by ``╷ … ╵`` whose first line says ``Warning:``. A warning says what might go wrong, not that the
-    run failed: its words (``Using latest is prone to errors``, ``Unable to open CLI configuration
-    file``, ``LibFoo not found``) are no failure evidence. A gap in the line numbers ends a block."""
+    (:data:`_LISTED_WARNING`: yamllint's, failing with ``--strict``: :data:`_STRICT_FLAGS`; ESLint's),
+    a warning with its level in capitals (:data:`_LEVEL_WORD_WARNING`: Sphinx's, failing with ``-W``,
+    MkDocs', with ``--strict``, twine check's, with ``--strict``) or a CMake warning
+    (:data:`_CMAKE_WARNING`), each with the indented lines after it (gcc's quote of the source line
+    and its caret, CMake's message), a Terraform diagnostic framed by ``╷ … ╵`` whose first line
+    says ``Warning:``. A warning says what might go wrong, not that the run failed: its words
+    (``Using latest is prone to errors``, ``Unable to open CLI configuration file``, ``LibFoo not
+    found``) are no failure evidence. A gap in the line numbers ends a block. With
+    ``known_thresholds`` only the warnings under a command of a tool of
+    :data:`_FAILURE_THRESHOLDS` are found, whose failing severity the table knows (a warning of
+    cppcheck, which ``--error-exitcode`` fails on, is left alone)."""
     inside: set[int] = set()
     block = False
     box: list[int] = []
     box_warning = False
     previous = None
     threshold, options = _NEVER, ()
+    judged = not known_thresholds
     for number in sorted(texts):
         text = texts[number]
         stripped = text.strip()
@@ -480,8 +506,11 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
         command = _command(stripped)
         if command is not None:
             threshold, options = _failure_threshold(command)
+            judged = not known_thresholds or _known_threshold(command)
         elif options and (level := _action_input(stripped, options)) is not None:
             threshold = _SEVERITY_RANK.get(level.lower(), _NEVER)
+        if not judged:
+            continue
         if block and (not stripped or text[:1].isspace()):
             inside.add(number)
             continue
@@ -499,7 +528,7 @@ def warning_lines(texts: dict[int, str]) -> set[int]:
         elif _CMAKE_WARNING.search(stripped) is not None:
             block = True
             inside.add(number)
-        elif _LISTED_WARNING.search(text) is not None:
+        elif _LISTED_WARNING.search(text) is not None or _LEVEL_WORD_WARNING.search(stripped) is not None:
             if _SEVERITY_RANK["warning"] < threshold:
                 inside.add(number)
         elif (diagnostic := _WARNING_DIAGNOSTIC.search(stripped)) is not None:
@@ -539,7 +568,7 @@ def _failure_threshold(command: str) -> tuple[int, tuple[str, ...]]:
         level = default
         words = command.split()
         strict, flags = _STRICT_FLAGS.get(tool.name, (default, ()))
-        if any(word in flags for word in words):
+        if any(_sets_flag(word, flags) for word in words):
             level = strict
         for index, word in enumerate(words):
             name, equals, value = word.partition("=")
@@ -547,6 +576,27 @@ def _failure_threshold(command: str) -> tuple[int, tuple[str, ...]]:
                 level = value if equals else (words[index + 1] if index + 1 < len(words) else level)
         return _SEVERITY_RANK.get(level.lower(), _NEVER), options
     return _NEVER, ()
+
+
+_SHORT_FLAGS = re2.compile(r"^-[A-Za-z]+$", re2_options())
+"""A group of short flags without values: ``-nW``."""
+
+
+def _sets_flag(word: str, flags: tuple[str, ...]) -> bool:
+    """Whether ``word`` (a word of a command line) sets one of ``flags``: the flag itself, a short
+    one inside a group of short flags (``-nW`` sets ``-W``), either one as a variable's quoted value
+    (``SPHINXOPTS="-W``, ``SPHINXOPTS=-W``)."""
+    word = word.rpartition("=")[2].strip("\"'")
+    if word in flags:
+        return True
+    short = [flag[1] for flag in flags if len(flag) == 2 and flag[0] == "-" and flag[1] != "-"]
+    return bool(short) and _SHORT_FLAGS.search(word) is not None and any(letter in word[1:] for letter in short)
+
+
+@lru_cache(maxsize=256)
+def _known_threshold(command: str) -> bool:
+    """Whether ``command`` runs a tool of :data:`_FAILURE_THRESHOLDS`."""
+    return any(tool.name in _FAILURE_THRESHOLDS for tool in identify_tools([command]))
 
 
 def _action_input(text: str, options: tuple[str, ...]) -> str | None:
