@@ -1169,7 +1169,7 @@ def _go_crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str
                     FailedTest(
                         name=test.group("test"),
                         file=None,
-                        line=frame_line,
+                        log_line=frame_line,
                         member=member,
                         source="log",
                         message=message,
