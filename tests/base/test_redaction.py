@@ -153,6 +153,28 @@ def test_a_shell_expansion_that_holds_no_value_is_not_a_secret(line: str) -> Non
     assert redact(line) == line
 
 
+# Real bash 5 output (`bash -uc 'echo start; echo "$NAME"'` for each name), from a user trial's
+# /work/trial-36/logs/bad/unbound-vars.txt and logs/java/gha-flaky-then-publish.log line 209; the
+# secret-looking names are joined from parts so no name=value pair sits here as a literal.
+UNBOUND_NAMES = ["NPM_" + "TOKEN", "DB_" + "PASSWORD", "AWS_SECRET_" + "ACCESS_KEY", "MAVEN_" + "TOKEN"]
+
+
+@pytest.mark.parametrize("name", UNBOUND_NAMES)
+@pytest.mark.parametrize(
+    "message", ["unbound variable", "parameter null or not set", "readonly variable"], ids=["unset", "empty", "ro"]
+)
+def test_the_shells_message_about_a_secret_named_variable_is_kept(name: str, message: str) -> None:
+    line = f"./scripts/publish-snapshot.sh: line 4: {name}: {message}"
+    assert redact(line) == line
+    assert find_secrets(line) == []
+
+
+@pytest.mark.parametrize("value", ["unbound2x9Q", "unbound variable2", "unbound variable x", "parameter"], ids=str)
+def test_a_value_that_only_starts_like_a_shells_message_stays_masked(value: str) -> None:
+    line = "NPM_" + "TOKEN: " + value
+    assert value.split()[0] not in redact(line)
+
+
 def test_a_literal_default_of_a_shell_expansion_and_a_token_after_it_stay_masked() -> None:
     assert "hunter2secret" not in redact("psql -c ${DB_PASSWORD:-hunter2secret}")
     token = "gh" + "p_" + "A" * 36

@@ -14,7 +14,8 @@ cases and digits, and not mostly made of words; in a string with timestamps, a p
 between them: a tool's timestamped file such as npm's ``/root/.npm/_logs/2026-12-02T14_44_20_492Z-
 debug-0.log`` or Surefire's ``2026-12-02T15-04-33_401-jvmRun1.dumpstream`` is a path, not a secret,
 but a token in a folder beside one is still masked). A shell expansion of a secret's name that holds
-no value of it (``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment.
+no value of it (``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment,
+nor is the shell's own message about such a name (``NPM_TOKEN: unbound variable``).
 Evidence stays: hexadecimal SHAs and UUIDs (16
 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``) and go.sum ``h1:`` hashes.
 
@@ -258,6 +259,8 @@ def _mask_groups(match: Any, kind: str) -> str:
         return match.group()  # a variable reference such as $DB_PASSWORD or %API_TOKEN%
     if kind == "secret" and match.string[max(0, start - 2) : start] == "${" and _expansion_operand(match):
         return match.group()  # ${NPM_TOKEN:?message}: the shell's words when NPM_TOKEN is unset
+    if kind == "secret" and _shell_message(match):
+        return match.group()  # bash's "MAVEN_TOKEN: unbound variable": the name is unset, no value shown
     if kind == "aws-key-id" and start > 0 and match.string[start - 1] in _KEY_ID_CHARS:
         return match.group()  # inside a longer upper-case run (a hash), not a key id of its own
     text = match.group()
@@ -288,6 +291,25 @@ def _expansion_operand(match: Any) -> bool:
     A literal default (``${DB_PASSWORD:-hunter2secret}``) is a value NAME takes, so it stays masked."""
     value = next((value for value in match.groupdict().values() if value), "").strip("\"'")
     return value.startswith("?") or (value[:1] in "-=+" and value[1:2] == "$")
+
+
+_SHELL_VARIABLE_MESSAGES = frozenset(
+    {"unbound variable", "parameter null or not set", "parameter not set", "readonly variable"}
+)
+"""What a shell prints after ``NAME: `` about a variable it could not expand or assign (bash's
+``set -u`` error and ``${NAME:?}`` without a message, dash's and zsh's ``parameter not set``, bash's
+``readonly variable``): the shell's words, never a value of NAME."""
+
+
+def _shell_message(match: Any) -> bool:
+    """Whether a ``secret`` ``match``'s value starts, right after ``NAME: ``, a line's remainder that
+    is one of :data:`_SHELL_VARIABLE_MESSAGES` as a whole (so ``TOKEN: unbound2x9`` stays masked)."""
+    group = match.re.groupindex.get("secret")
+    begin = -1 if group is None else match.start(group)
+    if begin < 2 or match.string[begin - 2 : begin] != ": ":
+        return False
+    end = match.string.find("\n", begin)
+    return match.string[begin : end if end >= 0 else None].rstrip() in _SHELL_VARIABLE_MESSAGES
 
 
 def _looks_like_key(value: str, text: str, end: int) -> bool:
