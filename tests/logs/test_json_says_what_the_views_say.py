@@ -47,10 +47,10 @@ def test_json_carries_the_category_next_step_the_markdown_prints(capsys: pytest.
 
 
 def test_json_next_step_names_the_failed_tests_as_the_markdown_does(capsys: pytest.CaptureFixture[str]) -> None:
-    log = str(FIXTURES / "jest-snapshot-fail.log")
+    log = str(Path(__file__).parents[1] / "fixtures" / "trial-33" / "tolerated-lint-then-pytest.gha.log")
     report = json.loads(triage(capsys, log, "--format", "json"))
     markdown = triage(capsys, log, "--format", "markdown")
-    assert report["next_step"].startswith("Run the failed tests locally (invoice › renders")
+    assert report["next_step"].startswith("Run the failed tests locally (tests/test_widget.py::test_total)")
     assert report["next_step"] in markdown.replace("`", "")  # the Markdown quotes the names as code
 
 
