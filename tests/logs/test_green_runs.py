@@ -23,6 +23,7 @@ from ci_triage.logs.passing import (
     verdict_tools,
     warning_lines,
     without_names,
+    wrapper_verdict,
 )
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
@@ -358,12 +359,14 @@ def test_a_passing_go_json_tests_events_are_no_evidence_whatever_their_order() -
     assert passing_test_events(GO_EVENTS) == {1, 2, 4, 6, 7}
 
 
-def test_go_json_package_pass_is_a_passing_verdict() -> None:
-    assert passing_verdict(
-        '{"Time":"2026-12-01T22:45:49.91680681Z","Action":"pass","Package":"example.com/calc","Elapsed":0.003}'
-    )
-    assert not passing_verdict('{"Time":"t","Action":"fail","Package":"example.com/calc","Elapsed":0.003}')
-    assert not passing_verdict('{"Time":"t","Action":"pass","Package":"example.com/calc","Test":"TestA","Elapsed":0}')
+def test_go_json_package_pass_is_a_passing_verdict_on_that_package() -> None:
+    """go test ./... goes on after a failed package: a package's ``pass`` event is a wrapper's
+    verdict on one unit (it clears the run only when no package failed), not a tool's on its run."""
+    passed = '{"Time":"2026-12-01T22:45:49.91680681Z","Action":"pass","Package":"example.com/calc","Elapsed":0.003}'
+    assert wrapper_verdict(passed)
+    assert not passing_verdict(passed)
+    assert not wrapper_verdict('{"Time":"t","Action":"fail","Package":"example.com/calc","Elapsed":0.003}')
+    assert not wrapper_verdict('{"Time":"t","Action":"pass","Package":"example.com/calc","Test":"TestA","Elapsed":0}')
 
 
 def test_ctest_s_verdict_clears_a_passing_test_s_error_words(analyser: Analyser) -> None:

@@ -758,6 +758,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "no required module provides package github.com/acme/nothere/v2",
     ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
+    "go-test-timeout.txt": (  # go 1.19.8 `go test -timeout 1s ./...`, a test sleeping 3 s: go test's own timeout
+        "timeout",
+        "go-test",
+        {"timeout/go-test-timeout"},
+        "panic: test timed out after 1s",
+    ),
+    "go-vet-methods.txt": (  # go 1.19 `go vet ./...`: a method's printf finding names it (*pkg.T).M, the path whole
+        "lint/format",
+        "go-vet",
+        {"go-vet/vet-finding"},
+        "lg/lg_test.go:8:3: (*testing.common).Errorf format %s has arg v of wrong type int",
+    ),
     "staticcheck.txt": (  # staticcheck 2023.1 -checks all: each line ends in its check code; the code compiles
         "lint/format",
         "staticcheck",

@@ -81,7 +81,6 @@ from ci_triage.logs.passing import (
     passing_verdict,
     run_verdict,
     warning_lines,
-    wrapper_failed,
     wrapper_passed,
     xtrace,
 )
@@ -108,6 +107,7 @@ from ci_triage.logs.tolerated import (
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.wrapped_message import wrapped_rest
+from ci_triage.logs.wrapper_failures import failed_before
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Comparison
@@ -431,7 +431,8 @@ class Analyser:
         verdicts = (n for n, text in texts.items() if passing_verdict(text) or (plain and run_verdict(text)))
         tool_verdict = max(verdicts, default=0) if tool_verdicts else 0
         wrapper_verdict = wrapper_passed(texts) if tool_verdicts else 0
-        if wrapper_verdict and self._wrapper_failed_before(member, log_scan, min(texts)):
+        wrapper_failure = self._wrapper_failed_before(member, log_scan, min(texts)) if wrapper_verdict else 0
+        if wrapper_failure:
             wrapper_verdict = 0
         passing = passing_reports(texts) | passing_test_events(texts) | passing_go_tests(texts)
         passing |= _quoted_runner_lines(texts)
@@ -452,7 +453,11 @@ class Analyser:
             if tool_verdict > evidence and "error" not in kinds.values():
                 return []
             return [_section_at(log_scan.sections, evidence)]
-        if job_verdict or tool_verdict or wrapper_verdict:
+        if job_verdict:
+            return []
+        if wrapper_failure:  # the wrapper's own verdict on a unit above the lines read, an error
+            return [_section_at(log_scan.sections, wrapper_failure)]
+        if tool_verdict or wrapper_verdict:
             return []
         generic = generic and not any(xtrace(text) for text in texts.values())  # earlier words: a command followed
         for section in reversed(log_scan.sections):
@@ -471,22 +476,19 @@ class Analyser:
                 return [section]
         return []
 
-    def _wrapper_failed_before(self, member: LogMember, log_scan: Scan, first: int) -> bool:
-        """Whether a line the first pass kept before line ``first`` (where the lines read from the
-        log's end start) is a wrapper's failure verdict (:func:`ci_triage.logs.passing.wrapper_failed`:
-        a hook that failed above 200 lines of a later hook's output). Reads nothing when ``first``
-        is the log's first line; ``member``'s file is left at offset 0."""
-        requests = [
-            WindowRequest(anchor, 0, 0, first_line=section.start.line, last_line=section.end_line)
-            for section in log_scan.sections
-            for anchor in (*section.first_signals, *section.last_signals, *section.first, *section.last)
-            if anchor.line < first
-        ]
-        if not requests:
-            return False
-        raw = read_windows(member.file, requests)
+    def _wrapper_failed_before(self, member: LogMember, log_scan: Scan, first: int) -> int:
+        """The number (1-based) of the first line before line ``first`` (where the lines read from
+        the log's end start) that is a wrapper's failure verdict
+        (:func:`ci_triage.logs.wrapper_failures.failed_before`: a hook that failed above 200 lines of
+        a later hook's output, a ``go test -json`` package that failed above the next packages'
+        events); ``0`` when none is. Reads nothing when ``first`` is the log's first line;
+        ``member``'s file is left at offset 0."""
+        start = log_scan.sections[0].start
+        if start.line >= first:
+            return 0
+        found = failed_before(member.file, start, first, log_scan.stamp)
         member.file.seek(0)
-        return any(wrapper_failed(clean_read_line(line, log_scan.stamp).text) for line in raw.values())
+        return found
 
     def _evidence_kinds(
         self, texts: dict[int, str], generic: bool, sections: list[Section], annotated: Collection[int] = ()

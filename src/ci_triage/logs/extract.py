@@ -82,7 +82,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"|/\.cache/pre-commit/|(?:^|[/\\])hostedtoolcache[/\\]|/_work/_tool/"
     r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|^node_modules/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$|\.log$"
-    r"|^-e?$|^\(eval\b"
+    r"|^-e?$|^\(eval\b|^/(?:dev/fd|proc/self/fd)/\d+$"
     r"|/pip-(?:install|build-env|req-build)-[^/]+/"
     r"|^(?:\./)?(?:(?:\.\./)+|(?:csu|nptl|elf|stdlib)/\.\./)"
     r"(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
@@ -107,8 +107,10 @@ project's code; ``node_modules/.bin/`` is node_modules'; the folders pip builds 
 pseudo-file in angle brackets (Python's ``File "<string>"`` of code run by ``exec`` or ``python
 -c``, ``<stdin>``, ``<frozen importlib._bootstrap>``; Ruby's ``-e`` of ``ruby -e``, ``-`` of a script
 read from standard input and ``(eval)`` of ``eval``: ``from -e:1:in `<main>'``; Perl's ``at -e line
-1.`` and node's ``[eval]:1`` name no file a location is read from), the C runtime as its debug information names
-it in a sanitizer's or debugger's stack trace (glibc's source folders relative to its build folder,
+1.`` and node's ``[eval]:1`` name no file a location is read from; nor does bash's
+process substitution, ``diff -u <(echo -n) <(gofmt -d .)``'s ``+++ /dev/fd/62``), the C runtime
+as its debug information names it in a sanitizer's or debugger's stack trace (glibc's source
+folders relative to its build folder,
 ``../sysdeps/nptl/libc_start_call_main.h:58``, ``../csu/libc-start.c:360``, or from one of them,
 ``./csu/../sysdeps/nptl/libc_start_call_main.h:58`` in a Rust backtrace; the runtimes GCC and
 LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc``: GCC's

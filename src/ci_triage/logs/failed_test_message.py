@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Mapping, Sequence
+from typing import cast
 
 from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK, last_chain_link
 from ci_triage.logs.localise import LogLine
@@ -514,6 +515,11 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
         if line is None or line.section != section or line.marker or line.passing or _wrapper_report(line):
             break
         text = _said(line)
+        event_test = _event_test(line)
+        if event_test is not None and event_test not in own:
+            break  # another test's output event (go test -json)
+        if event_test is not None and _TEST_HEADER.search(text):
+            continue  # the test's own header or verdict in its output event (``--- FAIL: TestX``)
         if step > 0 and (framed or _MESON_CUT.match(text)):
             if framed and _MESON_RULE.match(text):
                 break
@@ -613,15 +619,26 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
 def _said(line: LogLine) -> str:
     """What ``line`` says as a test's output: the text a ``go test -json`` ``output`` event carries
     in its ``Output`` field (``cmd/test2json``; its line end removed), else the line's text."""
-    text = line.text
-    if _OUTPUT_EVENT.search(text) is None:
-        return text
+    output = _output_event(line).get("Output")
+    return output.rstrip("\r\n") if isinstance(output, str) else line.text
+
+
+def _event_test(line: LogLine) -> str | None:
+    """The test whose output ``line`` is when it is a ``go test -json`` ``output`` event naming one
+    (its ``Test`` field, ``cmd/test2json``); ``None`` for any other line (a package's own output)."""
+    test = _output_event(line).get("Test")
+    return test if isinstance(test, str) and test else None
+
+
+def _output_event(line: LogLine) -> dict[str, object]:
+    """The fields of ``line`` when it is a ``go test -json`` ``output`` event, else ``{}``."""
+    if _OUTPUT_EVENT.search(line.text) is None:
+        return {}
     try:
-        event = json.loads(text)
+        event = json.loads(line.text)
     except ValueError:
-        return text
-    output = event.get("Output") if isinstance(event, dict) else None
-    return output.rstrip("\r\n") if isinstance(output, str) else text
+        return {}
+    return cast("dict[str, object]", event) if isinstance(event, dict) else {}
 
 
 def _separator(text: str) -> bool:

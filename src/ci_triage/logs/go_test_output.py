@@ -37,27 +37,45 @@ from ci_triage.logs.stamps import StampForm
 MAX_HEADERS = 64
 """Headers of failed tests kept of one step (a parallel test is resumed by many ``=== CONT``)."""
 
-_HEADER = LazyRE2(rb"(?m)=== (?:RUN|CONT|NAME) +([^\s]+)[ \t\r]*$")
+_HEADER = LazyRE2(
+    rb'(?m)=== (?:RUN|CONT|NAME) +([^\s]+)[ \t\r]*$|"Action":"run","Package":"[^"]*","Test":"([^"\\]+)"\}'
+)
 """A line that may be a ``go test -v`` header whose output follows, anywhere in a line (a runner's
-time stamp may open it); group 1 is the test's name. The line's cleaned text is not judged, only
-the name is compared."""
+time stamp may open it), or a ``go test -json`` ``run`` event; group 1 or 2 is the test's name. The
+line's cleaned text is not judged, only the name is compared."""
+
+
+_FAIL_EVENT = LazyRE2(r'^\{(?:"Time":"[^"]*",)?"Action":"fail","Package":"[^"]*","Test":"(?P<test>[^"\\]+)"')
+"""A ``go test -json`` ``fail`` event of a test (``cmd/test2json``: Time, Action, Package, Test)."""
 
 
 def failed_tests(texts: Iterable[str]) -> set[str]:
-    """The tests whose ``go test`` verdict among ``texts`` (cleaned lines) is ``--- FAIL:``, without a
-    parent whose subtest is among them (``TestX`` beside ``TestX/sub``)."""
+    """The tests whose ``go test`` verdict among ``texts`` (cleaned lines) is ``--- FAIL:`` or a
+    ``go test -json`` ``fail`` event (:data:`_FAIL_EVENT`), without a parent whose subtest is among
+    them (``TestX`` beside ``TestX/sub``)."""
     failed: set[str] = set()
     for text in texts:
         line = go_test_line(text)
+        event = _FAIL_EVENT.search(text) if line is None and text.startswith('{"') else None
         if line is not None and line[0] == "FAIL":
             failed.add(line[1])
+        elif event is not None:
+            failed.add(str(event.group("test")))
     return {name for name in failed if not any(other.startswith(f"{name}/") for other in failed)}
+
+
+_RUN_EVENT = LazyRE2(r'^\{(?:"Time":"[^"]*",)?"Action":"run","Package":"[^"]*","Test":"(?P<test>[^"\\]+)"')
+"""A ``go test -json`` ``run`` event (``cmd/test2json``: Time, Action, Package, Test): the test whose
+``output`` events follow, its ``=== RUN`` line the first of them."""
 
 
 def output_header(text: str) -> str | None:
     """The test whose output follows ``text`` (a cleaned line) when it is a ``go test -v`` header
     that opens or resumes a test's output (``=== RUN``, ``=== CONT``, ``=== NAME``; not ``===
-    PAUSE``); ``None`` for any other line."""
+    PAUSE``) or a ``go test -json`` ``run`` event (:data:`_RUN_EVENT`); ``None`` for any other line."""
+    if text.startswith('{"'):
+        event = _RUN_EVENT.search(text)
+        return None if event is None else str(event.group("test"))
     line = go_test_line(text)
     if line is None or line[0] != "header" or text.lstrip().startswith("=== PAUSE"):
         return None
@@ -98,7 +116,7 @@ def failed_test_headers(file: BinaryIO, section: Section, total_lines: int, fail
             counted = start
             if line > last or len(found) >= MAX_HEADERS:
                 break
-            if match.group(1) in names:
+            if (match.group(1) or match.group(2)) in names:
                 found.append(Anchor(line=line, offset=offset + start, tier=STRUCTURE, kind="go-test-header"))
         number += chunk.count(b"\n", skip)
         offset += cut
@@ -145,8 +163,9 @@ def failed_test_output(
 
 
 def _may_fail(line: bytes | LongLine) -> bool:
-    """Whether a raw line may be a ``go test`` ``--- FAIL:`` line (cheap; judged cleaned after)."""
-    return isinstance(line, bytes) and b"--- FAIL: " in line
+    """Whether a raw line may be a ``go test`` ``--- FAIL:`` line or a test's ``go test -json``
+    ``fail`` event (cheap; judged cleaned after)."""
+    return isinstance(line, bytes) and (b"--- FAIL: " in line or b'"Action":"fail"' in line)
 
 
 def _lines_of_owner(

@@ -166,7 +166,6 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("vite", r"^✓ built in \d[\d.]*m?s$"),  # vite build: "✓ built in 110ms"
     ("cabal-test", r"^All \d+ tests passed \(\d[\d.]*s\)$"),  # tasty; hspec's "3 examples, 0 failures" is rspec's form
     ("ctest", r"^100% tests passed, 0 tests failed out of \d+$"),  # a failing run: "67% tests passed, 1 tests failed"
-    ("go-test", r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$'),  # -json
 )
 """Each tool's passing verdict, by its catalogue name (:mod:`ci_triage.logs.tools`)."""
 FINAL_VERDICT_TOOLS = frozenset({"pytest", "unittest", "jest", "vitest", "rspec", "phpunit", "ctest", "prove"})
@@ -198,6 +197,17 @@ _WRAPPER_VERDICTS: tuple[tuple[str, str, str], ...] = (
         "nox",
         r"^nox > Session \S.* was successful(?: in [^.]+)?\.$|^nox > \* \S.*: success(?:, took [^,]+)?$",
         r"^nox > Session \S.* (?:failed|aborted|interrupted)\.$|^nox > \* \S.*: (?:failed|aborted)(?:, took [^,]+)?$",
+    ),
+    # go test ./... runs one test binary per package and goes on after a failed one; with -json
+    # (cmd/test2json) each package's verdict is an event without a Test field: {"Action":"pass",
+    # "Package":"example.com/b","Elapsed":0.5}, {"Action":"fail",...} (go 1.24+: ',"FailedBuild":"…"'); a
+    # package that did not build gets go's plain "FAIL\texample.com/a [build failed]" in the stream
+    # (go 1.19: tests/logs/fixtures/go-test-json/)
+    (
+        "go-test",
+        r'^\{(?:"Time":"[^"]*",)?"Action":"pass","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?\}$',
+        r'^\{(?:"Time":"[^"]*",)?"Action":"fail","Package":"[^"]*"(?:,"Elapsed":[\d.]+)?(?:,"FailedBuild":"[^"]*")?\}$'
+        r"|^FAIL\s+\S+ \[(?:build|setup) failed\]$",
     ),
 )
 """Each wrapper's verdicts on what it ran, by its catalogue name: ``(wrapper, passed, failed)``. A
