@@ -2498,6 +2498,37 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-build-config/pyproject-unparseable"},
         "Cannot overwrite a value (at line 8, column 19)",
     ),
+    # a user trial's real logs (trial 35): a linter's own configuration refused, no file linted
+    "yamllint-invalid-config.txt": (  # yamllint 1.38.0, .yamllint line-length.max: eighty (exit 255)
+        "configuration",
+        "yamllint",
+        {"configuration/linter-config-unreadable"},
+        'invalid config: option "max" of "line-length" should be int',
+    ),
+    "markdownlint-cli2-config-unreadable.txt": (  # markdownlint-cli2 0.22.1, .markdownlint-cli2.jsonc cut short
+        "configuration",
+        "markdownlint",
+        {"configuration/linter-config-unreadable"},
+        "Unable to use configuration file",
+    ),
+    "pre-commit-invalid-config.txt": (  # pre-commit 4.7.0, a local hook without `name:`
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-invalid-config", "configuration/pre-commit-config-problem"},
+        "Missing required key: name",
+    ),
+    "pre-commit-executable-missing.txt": (  # pre-commit 4.7.0, a language: system hook, addlicense not installed
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-executable-missing"},
+        "Executable `addlicense` not found",
+    ),
+    "twine-no-distribution.txt": (  # twine 7.0.0, twine check dist/* with nothing built
+        "configuration",
+        "twine-check",
+        {"missing-path/twine-no-distribution"},
+        "InvalidDistribution: Cannot find file (or expand pattern): 'dist/*'",
+    ),
 }
 
 
