@@ -2529,6 +2529,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"missing-path/twine-no-distribution"},
         "InvalidDistribution: Cannot find file (or expand pattern): 'dist/*'",
     ),
+    "sphinx-extension-not-installed.txt": (  # Sphinx 9.0.4 (trial 35's log), conf.py names sphinxcontrib.mermaid
+        "dependency resolution",
+        "sphinx",
+        {"tool-plugin-missing/sphinx-extension-not-installed"},
+        "Could not import extension sphinxcontrib.mermaid",
+    ),
 }
 
 
