@@ -2535,6 +2535,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"tool-plugin-missing/sphinx-extension-not-installed"},
         "Could not import extension sphinxcontrib.mermaid",
     ),
+    "git-describe-no-tags.txt": (  # git 2.47.1 (trial 35's log): a version script's git describe, no tag fetched
+        "configuration",
+        "git",
+        {"configuration/git-describe-no-tags"},
+        "fatal: No names found, cannot describe anything.",
+    ),
 }
 
 
