@@ -2541,6 +2541,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/git-describe-no-tags"},
         "fatal: No names found, cannot describe anything.",
     ),
+    "sphinx-linkcheck-broken.txt": (  # Sphinx 9.0.4 (trial 35's log): a host that does not resolve, a 404
+        "compile/build error",
+        "sphinx",
+        {"sphinx-docs/linkcheck-broken"},
+        "broken    https://widget.example.org/docs",
+    ),
 }
 
 
