@@ -2547,6 +2547,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"sphinx-docs/linkcheck-broken"},
         "broken    https://widget.example.org/docs",
     ),
+    "cargo-package-path-dependency.txt": (  # cargo 1.95.0, trial 35's log: a path dependency without a version
+        "infrastructure-as-code/deploy",
+        "cargo-publish",
+        set(),
+        "error: failed to verify manifest at",
+    ),
 }
 
 
