@@ -1704,10 +1704,7 @@ def _job_report(
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
     ending = None
     if (
-        quoted is not None
-        and quoted in lines
-        and lines[quoted].text not in heads
-        and not _decisive_lines(classification.signals, lines, ("error",))
+        quoted is not None and quoted in lines and not _decisive_lines(classification.signals, lines, ("error",))
     ):  # no error line decided (a count, a tool's name, nothing): the quoted cause tells failures apart
         heads = [lines[quoted].text, *heads]
     if classification.category == "unknown":  # what failed: also the step and its exit code
