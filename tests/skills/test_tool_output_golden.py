@@ -2539,6 +2539,61 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-build-config/pyproject-unparseable"},
         "Cannot overwrite a value (at line 8, column 19)",
     ),
+    # a user trial's real logs (trial 35): a linter's own configuration refused, no file linted
+    "yamllint-invalid-config.txt": (  # yamllint 1.38.0, .yamllint line-length.max: eighty (exit 255)
+        "configuration",
+        "yamllint",
+        {"configuration/linter-config-unreadable"},
+        'invalid config: option "max" of "line-length" should be int',
+    ),
+    "markdownlint-cli2-config-unreadable.txt": (  # markdownlint-cli2 0.22.1, .markdownlint-cli2.jsonc cut short
+        "configuration",
+        "markdownlint",
+        {"configuration/linter-config-unreadable"},
+        "Unable to use configuration file",
+    ),
+    "pre-commit-invalid-config.txt": (  # pre-commit 4.7.0, a local hook without `name:`
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-invalid-config", "configuration/pre-commit-config-problem"},
+        "Missing required key: name",
+    ),
+    "pre-commit-executable-missing.txt": (  # pre-commit 4.7.0, a language: system hook, addlicense not installed
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-executable-missing"},
+        "Executable `addlicense` not found",
+    ),
+    "twine-no-distribution.txt": (  # twine 7.0.0, twine check dist/* with nothing built
+        "configuration",
+        "twine-check",
+        {"missing-path/twine-no-distribution"},
+        "InvalidDistribution: Cannot find file (or expand pattern): 'dist/*'",
+    ),
+    "sphinx-extension-not-installed.txt": (  # Sphinx 9.0.4 (trial 35's log), conf.py names sphinxcontrib.mermaid
+        "dependency resolution",
+        "sphinx",
+        {"tool-plugin-missing/sphinx-extension-not-installed"},
+        "Could not import extension sphinxcontrib.mermaid",
+    ),
+    "git-describe-no-tags.txt": (  # git 2.47.1 (trial 35's log): a version script's git describe, no tag fetched
+        "configuration",
+        "git",
+        {"configuration/git-describe-no-tags"},
+        "fatal: No names found, cannot describe anything.",
+    ),
+    "sphinx-linkcheck-broken.txt": (  # Sphinx 9.0.4 (trial 35's log): a host that does not resolve, a 404
+        "compile/build error",
+        "sphinx",
+        {"sphinx-docs/linkcheck-broken"},
+        "broken    https://widget.example.org/docs",
+    ),
+    "cargo-package-path-dependency.txt": (  # cargo 1.95.0, trial 35's log: a path dependency without a version
+        "infrastructure-as-code/deploy",
+        "cargo-publish",
+        set(),
+        "error: failed to verify manifest at",
+    ),
 }
 
 

@@ -1756,8 +1756,11 @@ def _job_report(
     if headline is not None and quoted is not None:
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
     ending = None
-    if classification.category == "unknown":  # what failed: the quoted error, the step, its exit code
-        heads = [lines[quoted].text, *heads] if quoted is not None and quoted in lines else heads
+    if (
+        quoted is not None and quoted in lines and not _decisive_lines(classification.signals, lines, ("error",))
+    ):  # no error line decided (a count, a tool's name, nothing): the quoted cause tells failures apart
+        heads = [lines[quoted].text, *heads]
+    if classification.category == "unknown":  # what failed: also the step and its exit code
         ending = (primary.name or "", code)
     if headline is not None and quoted is not None and _wrapped_unit(lines, quoted):
         files = extract.unit_files(lines, quoted, found_locations)
@@ -1782,7 +1785,9 @@ def _job_report(
         locations=found_locations,
         exit_code=code,
         tool=tool,
-        fingerprint=fingerprint(classification.category, tool, [t.name for t in tests], heads, ending),
+        fingerprint=fingerprint(
+            classification.category, tool or (ran.name if ran else None), [t.name for t in tests], heads, ending
+        ),
     )
     return report, test_names
 
@@ -2566,8 +2571,10 @@ def _decisive_marker(section: Section) -> Anchor | None:
     return None
 
 
-def _decisive_lines(signals: Sequence[SignalHit], lines: dict[int, LogLine]) -> list[str]:
-    """The text of the lines whose error or summary signals decided the category, strongest signal
+def _decisive_lines(
+    signals: Sequence[SignalHit], lines: dict[int, LogLine], roles: tuple[str, ...] = ("error", "summary")
+) -> list[str]:
+    """The text of the lines whose error or summary signals (``roles``) decided the category, strongest signal
     first (its skill's weight; log order among equals), each once — not a context line such as
     cargo's ``Compiling memchr v2.2.0``, whichever crate the build order put there: what the
     fingerprint hashes
@@ -2580,10 +2587,7 @@ def _decisive_lines(signals: Sequence[SignalHit], lines: dict[int, LogLine]) -> 
         hit
         for hit in signals
         if hit.line in lines
-        and any(
-            match.signal.id == hit.signal and match.signal.role in ("error", "summary")
-            for match in lines[hit.line].matches
-        )
+        and any(match.signal.id == hit.signal and match.signal.role in roles for match in lines[hit.line].matches)
     ]
     ordered = sorted(deciding, key=lambda hit: (-hit.weight, hit.member or "", hit.line))
     return list(dict.fromkeys(hit.text for hit in ordered))

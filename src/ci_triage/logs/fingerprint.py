@@ -4,10 +4,14 @@ The fingerprint hashes the category, the tool, the failed test names and the tex
 decisive lines, after masking what changes from run to run: timestamps, durations, hexadecimal
 ids and hashes, UUIDs, temporary paths, line and column numbers in paths, and all other numbers.
 Masking line numbers means a fix that moves code keeps the fingerprint; a different error
-message or a different failing test changes it. An ``unknown`` failure, which no skill names,
-hashes the line its summary quotes first (the first line of the step's output that reads as an
-error: :func:`ci_triage.logs.unknown.first_error_line`), the failing step and the exit code, so
-two different unknown failures do not share one fingerprint.
+message or a different failing test changes it. A verdict no skill's error line decided (an
+``unknown`` one, one the tool catalogue gave from the step's command alone, one decided by a count
+such as Sphinx's ``build finished with problems, 1 warning``) hashes the line its summary quotes
+first (for ``unknown``, the first line of the step's output that reads as an error:
+:func:`ci_triage.logs.unknown.first_error_line`), so two different causes do not share one
+fingerprint (trial 35: check-manifest's ``missing from sdist`` and yamllint's ``invalid config``
+had). An ``unknown`` failure hashes the failing step and the exit code too. The tool hashed is the
+one the report names, the step's program where no line named one.
 """
 
 from __future__ import annotations

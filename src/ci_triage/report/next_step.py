@@ -13,7 +13,10 @@ NEXT_STEPS = {
     "test failure": "Run the failed tests locally{tests}; the lines above show the assertion or error.",
     "compile/build error": "Fix the first compiler error shown above; later errors often follow from it.",
     "type check": "Fix the first type error shown above (run the type checker locally to see all of them).",
-    "lint/format": "Fix the linter's findings shown above (or run the linter locally with its fix option).",
+    "lint/format": (
+        "Fix the linter's findings shown above (run the linter locally to list them all; its fix option, where it"
+        " has one)."
+    ),
     "formatting": "Run the project's formatter locally and commit the result.",
     "runtime error": "Read the first traceback or uncaught error above; the script or program it names crashed.",
     "security audit": "Upgrade or replace the vulnerable package named above, or remove the leaked secret.",
