@@ -135,8 +135,7 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("go-test", r"^(?:ok\s+\S+\s+(?:\d[\d.]*s|\(cached\))|PASS)$"),
     ("cargo-test", r"^test result: ok\. \d+ passed; 0 failed"),
     ("cargo-build", r"^\s*Finished `?\w+`? (?:profile )?\["),  # cargo build/check/clippy
-    # jest: "Test Suites: 1 passed, 1 total" opens its final summary, "Tests:       13 passed, 13 total" follows
-    ("jest", r"^(?:Tests?|Test Suites):\s+(?:\d+ (?:skipped|todo|passed), )*\d+ passed, \d+ total$"),
+    ("jest", r"^Tests?:\s+(?:\d+ (?:skipped|todo|passed), )*\d+ passed, \d+ total$"),
     ("vitest", r"^\s*Tests\s+\d+ passed(?: \| \d+ skipped)? \(\d+\)$"),
     ("mocha", r"^\s*\d+ passing \(\d+m?s\)$"),  # a later "N failing" is failure evidence
     ("node-test", r"^(?:# )?ℹ?\s*pass \d+$"),  # node --test / TAP summary
