@@ -31,4 +31,4 @@ def test_a_runners_own_timeout_names_its_flag(name: str, flag: str) -> None:
     assert report.category == "timeout"
     advice = next_step(report)
     assert flag in advice
-    assert "not the workflow's `timeout-minutes`" in advice
+    assert "not the CI job's time limit" in advice
