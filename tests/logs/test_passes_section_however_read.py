@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.logs import pytest_banners
+from ci_triage.logs import line_blocks, pytest_banners
 from ci_triage.logs.analyse import COMPLETENESS_LINES, Analyser
 from ci_triage.logs.first_pass import Anchor, Section
 from ci_triage.logs.passing import pytest_banner
@@ -114,7 +114,7 @@ def test_banners_found_whatever_the_blocks_cut(
     assert [line.strip("= ") for line in expected.values()] == ["PASSES", "short test summary info"]
     with log.open("rb") as file:
         assert pytest_banners.step_banners(file, whole, len(long_passes_output), None) == expected
-        monkeypatch.setattr(pytest_banners, "BLOCK_BYTES", 37)  # lines cut anywhere, a banner longer than a block
+        monkeypatch.setattr(line_blocks, "BLOCK_BYTES", 37)  # lines cut anywhere, a banner longer than a block
         assert pytest_banners.step_banners(file, whole, len(long_passes_output), None) == expected
 
 

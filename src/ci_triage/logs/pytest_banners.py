@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import BinaryIO
 
 from ci_triage.logs.clean import clean_read_line
-from ci_triage.logs.first_pass import BLOCK_BYTES, Section
+from ci_triage.logs.first_pass import Section
+from ci_triage.logs.line_blocks import whole_line_blocks
 from ci_triage.logs.long_line import LINE_BYTES
 from ci_triage.logs.passing import pytest_banner
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -43,21 +44,9 @@ def step_banners(file: BinaryIO, section: Section, total_lines: int, stamp: Stam
     section, however many banner-like lines the step prints (a million cost 19 s when each was
     judged). The file's position is left past what was read."""
     last = min(section.end_line, total_lines)
-    file.seek(section.start.offset)
-    number = section.start.line  # of the first line of ``pending``
-    pending = b""  # the start of a line the previous block cut
     found: dict[int, str] = {}
     in_passes = False  # a PASSES banner was found and the banner that ends its section not yet
-    while number <= last:
-        block = file.read(BLOCK_BYTES)
-        data = pending + block
-        if not data:
-            break
-        cut = data.rfind(b"\n") + 1 if block else len(data)
-        if not cut:  # a line longer than a block: no banner, kept only to count it once
-            pending = data[-LINE_BYTES:]
-            continue
-        chunk, pending = data[:cut], data[cut:]
+    for number, chunk in whole_line_blocks(file, section.start.line, section.start.offset, last):
         counted, line, position = 0, number, 0
         while (candidate := (_CANDIDATE if in_passes else _PASSES).compiled.search(chunk, position)) is not None:
             start = chunk.rfind(b"\n", 0, candidate.start()) + 1
@@ -73,5 +62,4 @@ def step_banners(file: BinaryIO, section: Section, total_lines: int, stamp: Stam
             if title is not None:
                 found[line] = text
                 in_passes = title == "PASSES"
-        number += chunk.count(b"\n")
     return found

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import BinaryIO
 
 from ci_triage.logs.clean import clean_read_line
-from ci_triage.logs.first_pass import BLOCK_BYTES, Anchor
+from ci_triage.logs.first_pass import Anchor
+from ci_triage.logs.line_blocks import whole_line_blocks
 from ci_triage.logs.long_line import LINE_BYTES
 from ci_triage.logs.passing import wrapper_failed
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -32,19 +33,7 @@ def failed_before(file: BinaryIO, start: Anchor, first: int, stamp: StampForm | 
     wrapper's failure verdict (:func:`ci_triage.logs.passing.wrapper_failed`); ``0`` when none is. A line longer than
     :data:`~ci_triage.logs.long_line.LINE_BYTES` is none. Memory is bounded by
     :data:`~ci_triage.logs.first_pass.BLOCK_BYTES`; the file's position is left past what was read."""
-    file.seek(start.offset)
-    number = start.line  # of the first line of ``pending``
-    pending = b""  # the start of a line the previous block cut
-    while number < first:
-        block = file.read(BLOCK_BYTES)
-        data = pending + block
-        if not data:
-            return 0
-        cut = data.rfind(b"\n") + 1 if block else len(data)
-        if not cut:  # a line longer than a block: no verdict, kept only to count it once
-            pending = data[-LINE_BYTES:]
-            continue
-        chunk, pending = data[:cut], data[cut:]
+    for number, chunk in whole_line_blocks(file, start.line, start.offset, first - 1):
         counted, line, position = 0, number, 0
         while (candidate := _CANDIDATE.compiled.search(chunk, position)) is not None:
             begin = chunk.rfind(b"\n", 0, candidate.start()) + 1
@@ -57,5 +46,4 @@ def failed_before(file: BinaryIO, start: Anchor, first: int, stamp: StampForm | 
             raw = chunk[begin:end] if end >= 0 else chunk[begin:]
             if len(raw) <= LINE_BYTES and wrapper_failed(clean_read_line(raw, stamp).text):
                 return line
-        number += chunk.count(b"\n")
     return 0
