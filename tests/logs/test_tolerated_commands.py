@@ -106,6 +106,24 @@ def test_a_list_or_true_before_the_command_that_failed_on_one_line_is_not_where_
     assert not any("Import block is un-sorted" in line for line in excerpt)
 
 
+def test_a_shape_several_linters_print_is_the_tolerated_linters(analyser: Analyser) -> None:
+    """trial 37's ``flake8 . || true`` then ``python -m pytest -q tests``
+    (``tests/fixtures/trial-37/flake8-tolerated-then-pytest.gha.log``, finding 1): flake8's lines
+    are read by python-lint, whose default tool is ruff, so they were not seen as the tolerated
+    flake8's: a full lint/format rival held the verdict at 0.60 and flake8's six places came first
+    among the locations. The shape is flake8's as much as ruff's, and pytest prints none of it."""
+    report, _ = triage_path(
+        Path(__file__).parents[1] / "fixtures" / "trial-37" / "flake8-tolerated-then-pytest.gha.log", analyser, 2000
+    )
+    job = report.jobs[0]
+    assert (job.classification.category, job.tool) == ("test failure", "pytest")
+    assert job.classification.confidence >= 0.7
+    assert [(location.file, location.line) for location in job.locations[:2]] == [
+        ("app.py", 3),
+        ("tests/test_app.py", 9),
+    ]
+
+
 def test_echoed_tolerated_reads_only_lines_that_are_a_tolerated_list() -> None:
     output = [
         "/tmp/tools18/bin/yamllint -d relaxed ../ans/ || true",

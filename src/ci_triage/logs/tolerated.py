@@ -33,6 +33,7 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import ignored_by_make
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.signals import CompiledSignal
 
 REPORTING_COMMANDS = frozenset({"true", ":", "echo", "printf"})
 """Commands after ``||`` that only report a failure: the list's status is theirs, 0."""
@@ -237,8 +238,9 @@ def tolerated_output(
     failure did not end the step, whatever the skill that matched them: each run of lines that make
     closes with its ``(ignored)`` report (:func:`ci_triage.logs.passing.ignored_by_make`), from the
     line after make's previous line of its own (:data:`_MAKE_STATUS`) or the step's start; and, when
-    the ``tolerated`` tools (names) printed a line a signal of theirs matched and the step's own tool
-    ``step_tool`` (name, not among them) printed one after it, every line before the first such line of the step's tool
+    the ``tolerated`` tools (names) printed a line a signal of theirs matched (:func:`_printed_by`)
+    and the step's own tool ``step_tool`` (name, not among them) printed one after it, every line
+    before the first such line of the step's tool
     (a tolerated ``npx mocha || true`` ran before ``npx stylelint``, whose failure ended the step).
     Linear in the number of lines."""
     numbers = [n for n in sorted(lines) if lines[n].section == section.index]
@@ -253,7 +255,12 @@ def tolerated_output(
     if step_tool is None or step_tool in tolerated:
         return frozenset(found)
     last = max(
-        (p for p, n in enumerate(numbers) if any(m.signal.tool in tolerated for m in lines[n].matches)), default=None
+        (
+            p
+            for p, n in enumerate(numbers)
+            if any(_printed_by(m.signal, tolerated, step_tool) for m in lines[n].matches)
+        ),
+        default=None,
     )
     if last is None:
         return frozenset(found)
@@ -262,3 +269,15 @@ def tolerated_output(
     if own is not None:
         found.update(numbers[:own])
     return frozenset(found)
+
+
+def _printed_by(signal: CompiledSignal, tools: Collection[str], step_tool: str) -> bool:
+    """Whether one of ``tools`` (catalogue names) printed a line ``signal`` matched: the signal's own
+    or its skill's default tool is one of them, or the signal reads a line shape that its skill's
+    tools print alike (no ``tool`` of its own: python-lint's ``app.py:1:1: F401 …``, ruff's, flake8's
+    and pylint's) and its skill's scope names one of them but not ``step_tool``, which would then be
+    as likely to have printed it (``flake8 . || true`` before ``pytest``: trial 37, finding 1)."""
+    if signal.tool in tools:
+        return True
+    scope = signal.scope.tools
+    return not signal.own_tool and step_tool not in scope and any(tool in scope for tool in tools)
