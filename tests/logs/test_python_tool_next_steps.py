@@ -15,24 +15,34 @@ import pytest
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
-def test_twine_checks_markup_error_is_fixed_in_the_readme(triage_json) -> None:
-    report = triage_json(FIXTURES / "trial-30" / "twine-check-fail.gha.log")
+@pytest.mark.parametrize(
+    ("log", "category", "named", "not_named"),
+    [
+        pytest.param(  # twine has no fix option: the README's markup is fixed
+            "twine-check-fail.gha.log",
+            "lint/format",
+            ["README", "twine check --strict dist/*"],
+            "linter",
+            id="twine-check-markup",
+        ),
+        pytest.param(  # no lock file is involved: the matrix or the range
+            "py38-requires-python.gha.log",
+            "dependency resolution",
+            ["matrix", "requires-python"],
+            "refresh the lock file",
+            id="requires-python",
+        ),
+    ],
+)
+def test_a_packaging_failure_gets_its_tools_next_step(
+    triage_json, log: str, category: str, named: list[str], not_named: str
+) -> None:
+    report = triage_json(FIXTURES / "trial-30" / log)
     next_step = report["jobs"][0]["classification"]["next_step"]
 
-    assert report["category"] == "lint/format"
-    assert "README" in next_step
-    assert "twine check --strict dist/*" in next_step
-    assert "linter" not in next_step
-
-
-def test_a_requires_python_range_is_fixed_in_the_matrix_or_the_range(triage_json) -> None:
-    report = triage_json(FIXTURES / "trial-30" / "py38-requires-python.gha.log")
-    next_step = report["jobs"][0]["classification"]["next_step"]
-
-    assert report["category"] == "dependency resolution"
-    assert "matrix" in next_step
-    assert "requires-python" in next_step
-    assert "refresh the lock file" not in next_step
+    assert report["category"] == category
+    assert all(words in next_step for words in named)
+    assert not_named not in next_step
 
 
 @pytest.mark.parametrize(
