@@ -26,6 +26,7 @@ from ci_triage.logs.failed_test_message import (
     MAX_MENTIONS,
     cut_short,
     full_messages,
+    output_text,
     run_opening,
     states_failure,
     test_messages,
@@ -34,7 +35,7 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
-from ci_triage.logs.passing import opening_verdict, passing_test
+from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -1147,26 +1148,30 @@ frame (the function, its file), the test's frame among the first few."""
 def _go_crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The test a Go test binary crashed in, outside the goroutine ``testing.tRunner`` recovers
     panics in: a panic in a goroutine the test started, or a runtime ``fatal error:`` (``concurrent
-    map writes``). The binary dies before ``--- FAIL:`` is printed, so the test is named only by the
+    map writes``). The binary dies before ``--- FAIL:`` is printed, so the test is named by the
     first goroutine of the dump below the crash (the one that crashed): its first frame of a
     ``pkg.TestX`` function or closure (``queue.TestAsyncDrain.func1()``) or the ``created by
-    pkg.TestX`` line, cited there, its message the crash's line. A recovered panic (``[recovered]``,
-    whose test ``--- FAIL:`` names) and ``go test -timeout``'s (:func:`_go_timeout_tests`) name none
-    here; ``[]`` without a crash."""
+    pkg.TestX`` line, cited there; else, when the goroutine is one the code under test started
+    (``created by pkg.(*Pool).Run``), by ``go test -v``: the one test it announced (``=== RUN
+    TestRun``) and gave no verdict before the crash (:func:`_go_running_test`), cited at its
+    header. Its message is the crash's line. A ``go test -json`` event is read by its ``Output``
+    (:func:`ci_triage.logs.failed_test_message.output_text`). A recovered panic (``[recovered]``, whose
+    test ``--- FAIL:`` names) and ``go test -timeout``'s (:func:`_go_timeout_tests`) name none
+    here; ``[]`` without a crash, or when several tests were running (parallel tests)."""
     read = [number for number in numbers if number in lines]
     for index, number in enumerate(read):
-        crash = _GO_CRASH.match(lines[number].text)
+        crash = _GO_CRASH.match(output_text(lines[number]))
         panic = crash.group("panic") if crash else None
         if crash is None or (panic and (panic.endswith(" [recovered]") or panic.startswith("test timed out"))):
             continue
+        message = f"crashed: {output_text(lines[number]).strip()} (the test binary printed no verdict)"
         dump = read[index + 1 : index + 1 + _GO_DUMP_LINES]
-        start = next((i for i, n in enumerate(dump) if _GO_GOROUTINE.match(lines[n].text)), None)
+        start = next((i for i, n in enumerate(dump) if _GO_GOROUTINE.match(output_text(lines[n]))), None)
         for frame_line in dump[start + 1 :] if start is not None else []:
-            text = lines[frame_line].text.strip()
+            text = output_text(lines[frame_line]).strip()
             if not text or _GO_GOROUTINE.match(text):
                 break
             if test := _GO_TEST_CALL.match(text):
-                message = f"crashed: {lines[number].text.strip()} (the test binary printed no verdict)"
                 return [
                     FailedTest(
                         name=test.group("test"),
@@ -1177,8 +1182,32 @@ def _go_crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str
                         message=message,
                     )
                 ]
-        return []
+        running = _go_running_test(lines, read[:index])
+        if running is None:
+            return []
+        name, header = running
+        return [FailedTest(name=name, file=None, log_line=header, member=member, source="log", message=message)]
     return []
+
+
+def _go_running_test(lines: dict[int, LogLine], before: list[int]) -> tuple[str, int] | None:
+    """The test ``go test -v`` was running at the end of ``before`` (line numbers in order): the
+    one test its headers announced (``=== RUN   TestRun``, ``=== CONT``, ``=== PAUSE``; a subtest
+    rather than its parent) that no verdict (``--- PASS/FAIL/SKIP:``) ended, with the line of its
+    last header; ``None`` when none or several were (parallel tests: which one crashed is not
+    said), or without ``-v``."""
+    started: dict[str, int] = {}
+    for number in before:
+        shape = go_test_line(output_text(lines[number]))
+        if shape is None:
+            continue
+        kind, test, _ = shape
+        if kind == "header":
+            started[test] = number
+        else:
+            started.pop(test, None)
+    leaves = [(test, line) for test, line in started.items() if not any(o.startswith(test + "/") for o in started)]
+    return leaves[0] if len(leaves) == 1 else None
 
 
 _GO_TIMEOUT_PANIC = LazyRE2(r"^panic: test timed out after \S+$")

@@ -205,10 +205,10 @@ _RULE_CHARS = frozenset("-=_─━═⎯~*^")
 _HEADING = LazyRE2(r"^\s*(?:\w+(?: \w+)?:|>\s.*|\{\".*)$")
 """A heading of a runner's list (cargo's ``failures:``, Rust's ``stack backtrace:``), pytest's quoted
 source line (``>       assert x == 1``) or a JSON record (``go test -json``'s events; an ``output``
-event is read by the text of its ``Output``, :func:`_said`)."""
+event is read by the text of its ``Output``, :func:`output_text`)."""
 _OUTPUT_EVENT = LazyRE2(r'^\{(?:"Time":"[^"]*",)?"Action":"output",')
 """A ``go test -json`` ``output`` event (``cmd/test2json`` writes Time, then Action): the test's
-output is its ``Output`` field (:func:`_said`)."""
+output is its ``Output`` field (:func:`output_text`)."""
 _EXPLANATION = LazyRE2(r"^E {3,}\S")
 """pytest's explanation of a failed test, its ``E   `` lines (``E       AssertionError: assert 31 ==
 30``: ``FormattedExcinfo.fail_marker`` and the exception's lines indented as the failing source
@@ -293,7 +293,9 @@ def full_messages(
         stem = str(clipped.group("stem"))
         own = frozenset(own_names)
         for step in (1, -1):
-            texts = [_said(lines[n]) for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, step)]
+            texts = [
+                output_text(lines[n]) for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, step)
+            ]
             wholes = [text[text.index(stem) :].strip() for text in texts if stem in text]
             whole = next((text for text in wholes if len(text) > len(stem) and text != message), None)
             if whole is not None:  # not the cut message again (another summary of the same test)
@@ -340,7 +342,7 @@ def test_messages(
             end = _indented_end(lines, number)
             below += output
             indented += [n for n in output if number < n < end]  # under the line, not the line itself
-        explained = [n for n in below if _EXPLANATION.match(_said(lines[n]))]
+        explained = [n for n in below if _EXPLANATION.match(output_text(lines[n]))]
         said = [n for n in explained or indented if n not in known and _rank(lines[n]) < OTHER]
         picked = _group_exception(lines, numbers[:MAX_MENTIONS]) or _best(said or below, lines, known)
         if picked is None or picked in known:  # what it printed above the line naming it (go test -v)
@@ -352,7 +354,7 @@ def test_messages(
         if picked is None:  # what it printed below its header, far from its verdict (a go test -v subtest)
             below_header = [n for number in opens for n in _output(lines, number, own, 1)]
             picked = _best([n for n in below_header if _rank(lines[n]) < OTHER], lines, known)
-        elif _HARNESS_ACCOUNT.search(_said(lines[picked])):  # what a test file printed by its progress line
+        elif _HARNESS_ACCOUNT.search(output_text(lines[picked])):  # what a test file printed by its progress line
             around = [n for number in opens for side in (1, -1) for n in _output(lines, number, own, side)]
             said = _best([n for n in around if _rank(lines[n]) < OTHER], lines, known)
             picked = picked if said is None else said
@@ -424,14 +426,14 @@ def _group_exception(lines: Mapping[int, LogLine], numbers: Sequence[int]) -> in
         number = start + 1
         while number in lines and lines[number].blank:
             number += 1
-        if number not in lines or not _GROUP_HEADING.match(_said(lines[number])):
+        if number not in lines or not _GROUP_HEADING.match(output_text(lines[number])):
             continue
         section = lines[start].section
         for below in range(number + 1, number + MAX_TRACEBACK_LINES):
             line = lines.get(below)
-            if line is None or line.section != section or not _GROUP_PREFIX.match(_said(line)):
+            if line is None or line.section != section or not _GROUP_PREFIX.match(output_text(line)):
                 break
-            if _GROUP_EXCEPTION.match(_said(line)):
+            if _GROUP_EXCEPTION.match(output_text(line)):
                 return below
     return None
 
@@ -514,7 +516,7 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
                 break
         if line is None or line.section != section or line.marker or line.passing or _wrapper_report(line):
             break
-        text = _said(line)
+        text = output_text(line)
         event_test = _event_test(line)
         if event_test is not None and event_test not in own:
             break  # another test's output event (go test -json)
@@ -602,7 +604,7 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
     the line under a Python frame), a test header (unless ``framed``: a line of a test's output a
     runner framed, :data:`_MESON_CUT`, is the test's own) or the sentence joining two exceptions of
     a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`)."""
-    text = _said(lines[number])
+    text = output_text(lines[number])
     heading = _HEADING.match(text) and not _VALUE_HEADING.match(text) and not _EXCEPTION_HEADING.match(text)
     if not text.strip() or _separator(text) or heading:
         return False
@@ -611,12 +613,12 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
     if _SOURCE_QUOTE.search(text) or (not framed and _TEST_HEADER.search(text)) or PYTHON_CHAIN_LINK.match(text):
         return False
     above = lines.get(number - 1)
-    if above is not None and _QUOTING_FRAME.search(_said(above)):
+    if above is not None and _QUOTING_FRAME.search(output_text(above)):
         return False
-    return above is None or not _FRAME.search(_said(above)) or not _said(above).lstrip().startswith("File ")
+    return above is None or not _FRAME.search(output_text(above)) or not output_text(above).lstrip().startswith("File ")
 
 
-def _said(line: LogLine) -> str:
+def output_text(line: LogLine) -> str:
     """What ``line`` says as a test's output: the text a ``go test -json`` ``output`` event carries
     in its ``Output`` field (``cmd/test2json``; its line end removed), else the line's text."""
     output = _output_event(line).get("Output")
@@ -670,13 +672,13 @@ def _rank(line: LogLine) -> int:
     failure word; 2: a skill's signal marks it; :data:`FAILING_CODE`: it quotes the code that
     failed (:data:`_FAILING_CODE`); :data:`OTHER`: none of these. A runner's account of how a test
     file ended (:data:`_HARNESS_ACCOUNT`) ranks 2 whatever marks it."""
-    if _HARNESS_ACCOUNT.search(_said(line)) is not None:
+    if _HARNESS_ACCOUNT.search(output_text(line)) is not None:
         return 2
     if _own_words(line):
         return 0
-    if _FAILING_CODE.search(_said(line)) is not None:
+    if _FAILING_CODE.search(output_text(line)) is not None:
         return FAILING_CODE
-    if _FAILURE_WORD.search(_said(line)) is not None:
+    if _FAILURE_WORD.search(output_text(line)) is not None:
         return 1
     return 2 if any(match.signal.weight > 0 for match in line.matches) else OTHER
 
@@ -717,14 +719,14 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         following = _next_candidate(lines, number)
         if following is None:
             return text
-        number, text = following, _said(lines[following]).strip()
+        number, text = following, output_text(lines[following]).strip()
     if _VALUE_HEADING.match(text):
         return _compared(lines, number)
     if _GTEST_FAILURE.match(text):
         return _gtest_assertion(lines, number)
     if text.endswith(":"):
         following = _next_candidate(lines, number)
-        if following is not None and not _said(lines[following]).strip().endswith(":"):
+        if following is not None and not output_text(lines[following]).strip().endswith(":"):
             return f"{text} {_stated(lines[following])}"
         return _with_diff(lines, number, text)
     other = _other_side(lines, number)
@@ -733,7 +735,7 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     below = lines.get(number + 1)
     signals = {match.signal.id for match in lines[number].matches}
     if below is not None and signals & {match.signal.id for match in below.matches} and _candidate(lines, number + 1):
-        return f"{text}; {_said(below).strip()}"
+        return f"{text}; {output_text(below).strip()}"
     return text
 
 
@@ -789,9 +791,9 @@ def _with_diff(lines: Mapping[int, LogLine], number: int, text: str) -> str:
 
 
 def _stated(line: LogLine) -> str:
-    """What ``line`` says (:func:`_said`), stripped, without TAP's diagnostic ``#``
+    """What ``line`` says (:func:`output_text`), stripped, without TAP's diagnostic ``#``
     (:data:`_TAP_DIAGNOSTIC`) or an exception group's ``|`` (:data:`_GROUP_PREFIX`)."""
-    return _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", _said(line)).strip())
+    return _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", output_text(line)).strip())
 
 
 def _other_side(lines: Mapping[int, LogLine], number: int) -> int | None:
@@ -836,7 +838,7 @@ def _compared(lines: Mapping[int, LogLine], number: int) -> str:
         line = lines.get(following)
         if line is None or line.section != lines[number].section:
             break
-        said.append(_said(line).strip())
+        said.append(output_text(line).strip())
     if len(said) < 2 or not said[1]:
         return said[0]
     if len(said) == 4 and _VALUE_HEADING.match(said[2]) and said[3]:
@@ -850,7 +852,7 @@ def _next_candidate(lines: Mapping[int, LogLine], number: int) -> int | None:
         line = lines.get(following)
         if line is None or line.section != lines[number].section:
             return None
-        if _said(line).strip():
+        if output_text(line).strip():
             names = any((match.groups.get("test") or "").strip() for match in line.matches)
             return following if _candidate(lines, following) and not names else None
     return None
