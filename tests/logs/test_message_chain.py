@@ -6,6 +6,8 @@ folder's README): its ``[ERROR] Failed to execute goal`` line is 850 characters 
 only in its last link (the summary used to stop at ``Execution default-resources of goal…``).
 ``tests/fixtures/trial-33-pip/pip-dns.gha.log`` is real output of pip 23.2.1 (see the folder's
 README): its retry line's last link is the index's URL path, and the cause is the link before it.
+``fixtures/trial-34-crashes/rust_panic.log`` is real cargo test output (see the folder's README): a
+panic whose value is a Rust struct, ``ParseIntError { kind: InvalidDigit }``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ci_triage.logs.report import SUMMARY_HEADLINE_CHARS, triage_path
 
 LOG = Path(__file__).resolve().parents[1] / "fixtures" / "trial-20" / "mvn-offline.plain.log"
 PIP_LOG = Path(__file__).resolve().parents[1] / "fixtures" / "trial-33-pip" / "pip-dns.gha.log"
+RUST_LOG = Path(__file__).parent / "fixtures" / "trial-34-crashes" / "rust_panic.log"
 CAUSE = "Cannot access central (https://repo.maven.apache.org/maven2) in offline mode"
 
 
@@ -78,3 +81,16 @@ def test_a_last_link_of_one_word_keeps_the_cause_before_it() -> None:
     assert quoted.endswith("a new connection: [Errno -2] Name or service not known')': /simple/requests/")
     assert len(quoted) <= SUMMARY_HEADLINE_CHARS + 1
     assert "[Errno -2] Name or service not known" in (report.jobs[0].headline or "")
+
+
+def test_a_colon_inside_a_values_braces_is_no_link() -> None:
+    """``ParseIntError { kind: InvalidDigit }`` is one value (trial 34 #19): its field's ``: `` is no
+    link of the chain, so the summary keeps the value whole, not ``…: InvalidDigit }``."""
+    report, _ = triage_path(str(RUST_LOG), Analyser.load(), 2000)
+
+    assert report.summary.endswith(": ParseIntError { kind: InvalidDigit }.")
+    text = "error: " + "x " * 50 + 'ctx: more ctx: Os { code: 2, kind: NotFound, message: "No such file" }'
+    assert (
+        cause_kept(text, 100)
+        == 'error: x x x x x x x x x x x x x x x x x …: Os { code: 2, kind: NotFound, message: "No such file" }'
+    )

@@ -18,7 +18,7 @@ CLAUSE_END = LazyRE2(r"[.;!?](?:\s|$)")
 (not ``:``, which opens what a message says: ``error: release version 21 not supported``)."""
 LINK = ": "
 """What separates two links of a chain (a colon not followed by a space is part of a name:
-``org.apache.maven:maven-project:jar:2.0.6``, ``https://``)."""
+``org.apache.maven:maven-project:jar:2.0.6``, ``https://``), outside braces (:func:`_links`)."""
 CHAIN_LINKS = 3
 """Links a message needs to be a chain: a context and its cause (``error: x``) is no chain."""
 CAUSE_SHARE = 2 / 3
@@ -42,25 +42,51 @@ def cause_kept(text: str, limit: int) -> str | None:
     (:data:`CLAUSE_END`) past half the limit within its first ``limit`` characters (a cut there
     reads well), or its last link starts before :data:`CAUSE_SHARE` of the limit (a cut at the
     limit shows it)."""
-    last = text.rfind(LINK)
-    if len(text) <= limit or text.count(LINK) < CHAIN_LINKS - 1 or last + len(LINK) < limit * CAUSE_SHARE:
+    links = _links(text)
+    last = links[-1] if links else -1
+    if len(text) <= limit or len(links) < CHAIN_LINKS - 1 or last + len(LINK) < limit * CAUSE_SHARE:
         return None
     if any(limit // 2 < found.start() < limit for found in CLAUSE_END.finditer(text[: limit + 1])):
         return None
     start = last
-    while (before := text.rfind(LINK, 0, start)) > 0 and len(text) - before - len(LINK) <= limit // 2:
+    for before in reversed(links[:-1]):
+        if before <= 0 or len(text) - before - len(LINK) > limit // 2:
+            break
         start = before
     longest = _tail(text, start, limit)
     alone = _tail(text, last, limit)
     for tail in dict.fromkeys((longest, alone) if " " in alone else (longest,)):
         room = limit - len(tail) - len(GAP)
-        boundary = text.rfind(LINK, 0, room + 1)
+        boundary = max((link for link in links if link + len(LINK) <= room + 1), default=-1)
         if boundary >= room // 2:
             return f"{text[:boundary].rstrip(' :')}{GAP}{tail}"
     room = limit - len(longest) - len(GAP)
     cut = text.rfind(" ", 0, room + 1)
     head = text[: cut if cut > 0 else room].rstrip(" :")
     return f"{head}{GAP}{longest}"
+
+
+def _links(text: str) -> list[int]:
+    """Where :data:`LINK` separates two links of ``text`` (0-based character offsets, in order):
+    each ``": "`` outside braces, since one inside a value's braces separates a field from its value
+    (Rust's ``ParseIntError { kind: InvalidDigit }``, a Python dict's ``{'a': 1}``), while one inside
+    parentheses may be a link of a chain an exception's repr holds (urllib3's
+    ``NewConnectionError('<…>: Failed to establish a new connection: [Errno -2] …')``); every
+    ``": "`` when the braces do not balance (a value cut short)."""
+    depth, lowest = 0, 0
+    links: list[int] = []
+    anywhere: list[int] = []
+    for index, char in enumerate(text):
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            lowest = min(lowest, depth)
+        elif text.startswith(LINK, index):
+            anywhere.append(index)
+            if depth == 0:
+                links.append(index)
+    return links if depth == 0 and lowest == 0 else anywhere
 
 
 def _tail(text: str, start: int, limit: int) -> str:
