@@ -42,6 +42,11 @@ from ci_triage.logs.wrapped_message import wrapped_rest
 MAX_TESTS = 50
 MAX_LOCATIONS = 30
 
+AFTER_BODY = frozenset({"teardown"})
+"""The ``stage`` groups' words for a part of a test that runs after its body (pytest's ``ERROR at
+teardown of test_x``): a failure there is listed after the tests whose body failed, as pytest's
+short test summary lists its ``ERROR`` entries after its ``FAILED`` ones."""
+
 _PATH_LINE = LazyRE2(
     r"(?:^|[^\w/.:-]|file://)(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})"
     r"(?:\?[\w=&%.-]*)?:(?P<line>\d+)(?::(?P<col>\d+))?"
@@ -290,7 +295,12 @@ def failed_tests(
     line of ``known``, whose template the passing log has, only when no new line may be it); a
     message cut short (pytest's summary's ``AssertionError: assert '' ...``) is the line of the
     test's output that goes on with it, when one does
-    (:func:`ci_triage.logs.failed_test_message.full_messages`).
+    (:func:`ci_triage.logs.failed_test_message.full_messages`). A test's place in the list is its
+    first line that is no report of a failure after its body ran (:func:`_after_body`: pytest's
+    ``ERROR at teardown of test_x``, printed in its ``ERRORS`` above the ``FAILURES``), so a test
+    that failed only there comes after those whose body failed; its message is led by the stage
+    when no line says its body failed (only a ``stage`` group's lines and a ``wrapper`` signal's,
+    pytest's ``ERROR t.py::test_x``, name it: :func:`_at_stage`).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -311,7 +321,7 @@ def failed_tests(
                 mentions.append((name, number, match))
     parents = _parent_tests([(name, number) for name, number, _ in mentions], lines)
     first: dict[str, tuple[int, SignalMatch]] = {}
-    for name, number, match in mentions:
+    for name, number, match in sorted(mentions, key=lambda mention: _after_body(mention[2])):
         if name not in parents and name not in first:
             first[name] = (number, match)
     qualifier: dict[str, str] = {}
@@ -321,12 +331,20 @@ def failed_tests(
             for suffix in _folder_suffixes(name):
                 qualifier.setdefault(suffix, name)
     said: dict[object, tuple[set[str], list[int]]] = {}  # each test's names and the lines naming it
-    for name, number, _ in mentions:
+    stages: dict[object, set[str]] = {}  # the stages outside its body a test failed at
+    in_body: set[object] = set()  # the tests a line says failed in their body
+    for name, number, match in mentions:
         if name not in parents:
             full = qualifier.get(name, name)
-            own, numbers = said.setdefault(_jvm_test_key(full) or full, (set(), []))
+            key = _jvm_test_key(full) or full
+            own, numbers = said.setdefault(key, (set(), []))
             own.add(name)
             numbers.append(number)
+            stage = match.groups.get("stage")
+            if stage:
+                stages.setdefault(key, set()).add(stage)
+            elif match.signal.role != "wrapper":  # pytest's ``ERROR t.py::test_x`` says not where
+                in_body.add(key)
     tests: list[FailedTest] = []
     keys: set[object] = set()
     names: list[str] = []
@@ -361,7 +379,26 @@ def failed_tests(
     messages = test_messages(lines, unsaid, known, _output_headers(lines))
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
     naming = {test.name: said.get(_jvm_test_key(test.name) or test.name, ((), []))[1] for test in tests}
-    return [_with_captured_cause(test, lines, naming[test.name]) for test in tests], names
+    tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
+    outside = {key: stage for key, stage in stages.items() if key not in in_body}
+    return [_at_stage(test, outside.get(_jvm_test_key(test.name) or test.name, set())) for test in tests], names
+
+
+def _after_body(match: SignalMatch) -> bool:
+    """Whether ``match`` reports a test's failure after its body ran (a ``stage`` group of
+    :data:`AFTER_BODY`: pytest's ``ERROR at teardown of test_x``, which pytest prints in its
+    ``ERRORS`` section above the ``FAILURES`` of tests whose body failed)."""
+    return match.groups.get("stage") in AFTER_BODY
+
+
+def _at_stage(test: FailedTest, stages: set[str]) -> FailedTest:
+    """``test`` with its message led by the ``stages`` outside its body it failed at, when no line
+    says its body failed (``at teardown: KeyError: 'handle'``: its fixture's teardown raised and the
+    test's own code passed)."""
+    if not stages:
+        return test
+    where = "at " + " and ".join(sorted(stages))
+    return replace(test, message=f"{where}: {test.message}" if test.message else where)
 
 
 def _with_captured_cause(test: FailedTest, lines: dict[int, LogLine], naming: Sequence[int]) -> FailedTest:
