@@ -36,6 +36,7 @@ from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.passing import opening_verdict, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
+from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.wrapped_message import wrapped_rest
 
@@ -1135,8 +1136,46 @@ _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\
 
 def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests during which the program crashed without its runner printing a verdict: Python's
-    (:func:`_python_crashed_tests`) and Go's (:func:`_go_crashed_tests`), in that order."""
-    return _python_crashed_tests(lines, numbers, member) + _go_crashed_tests(lines, numbers, member)
+    (:func:`_python_crashed_tests`), Go's (:func:`_go_crashed_tests`) and the one pytest -v was
+    running when it stopped (:func:`_pytest_unfinished_test`), in that order."""
+    return (
+        _python_crashed_tests(lines, numbers, member)
+        + _go_crashed_tests(lines, numbers, member)
+        + _pytest_unfinished_test(lines, numbers, member)
+    )
+
+
+_PYTEST_VERBOSE_START = LazyRE2(r"^(?P<node>[\w./-]+\.py::\S+)(?: (?P<rest>.*))?$")
+"""A line of pytest -v's run that opens with a test's node id (``_pytest/terminal.py``,
+``write_fspath_result`` in verbose mode: the id, then its outcome and progress once it ran,
+``tests/t.py::test_a PASSED [ 50%]``); whatever the process printed before the outcome follows
+the id on the same line."""
+_PYTEST_OUTCOMES = ("PASSED", "FAILED", "ERROR", "SKIPPED", "XFAIL", "XPASS")
+"""The outcome words pytest -v prints after a test's node id once the test ran."""
+
+
+def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test pytest -v was running when its process died: the last node id the run printed
+    (:data:`_PYTEST_VERBOSE_START`) with no outcome after it, when no runner's tally
+    (:func:`ci_triage.logs.runner_tally.reported_failures`) follows, so the session never ended
+    (``tests/t.py::test_bulk step.sh: line 3: 31506 Killed  python -m pytest -v``: the kernel's
+    SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message says no verdict was
+    printed and quotes what followed the id on its line, if anything. ``[]`` otherwise."""
+    last: tuple[int, str, str] | None = None
+    for number in numbers:
+        text = lines[number].text.strip()
+        if started := _PYTEST_VERBOSE_START.match(text):
+            rest = (started.group("rest") or "").strip()
+            last = None if rest.startswith(_PYTEST_OUTCOMES) else (number, started.group("node"), rest)
+        elif last and reported_failures([text]) is not None:
+            last = None
+    if last is None:
+        return []
+    number, node, rest = last
+    message = "was running when the test run stopped without a verdict" + (f": {rest}" if rest else "")
+    return [
+        FailedTest(name=node, file=_file_of_test(node), log_line=number, member=member, source="log", message=message)
+    ]
 
 
 def _python_crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
