@@ -1157,7 +1157,8 @@ _PYTEST_OUTCOMES = ("PASSED", "FAILED", "ERROR", "SKIPPED", "XFAIL", "XPASS")
 def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The test pytest -v was running when its process died: the last node id the run printed
     (:data:`_PYTEST_VERBOSE_START`) with no outcome after it, when no runner's tally
-    (:func:`ci_triage.logs.runner_tally.reported_failures`) follows, so the session never ended
+    (:func:`ci_triage.logs.runner_tally.reported_failures`) nor a ``===`` banner of pytest's later
+    sections (``warnings summary``, ``FAILURES``, whose lines name tests too) follows, so the run never ended
     (``tests/t.py::test_bulk step.sh: line 3: 31506 Killed  python -m pytest -v``: the kernel's
     SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message says no verdict was
     printed and quotes what followed the id on its line, if anything. ``[]`` otherwise."""
@@ -1167,8 +1168,8 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
         if started := _PYTEST_VERBOSE_START.match(text):
             rest = (started.group("rest") or "").strip()
             last = None if rest.startswith(_PYTEST_OUTCOMES) else (number, started.group("node"), rest)
-        elif last and reported_failures([text]) is not None:
-            last = None
+        elif last and (text.startswith("===") or reported_failures([text]) is not None):
+            last = None  # a banner of pytest's later sections (``=== warnings summary ===``) or a tally
     if last is None:
         return []
     number, node, rest = last
