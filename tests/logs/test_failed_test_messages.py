@@ -117,7 +117,8 @@ EXPECTED = {
     ),
     "pytest-fixture-error.txt": (  # the fixture's error under "ERROR at setup of test_db", not pytest's tally
         "python -m pytest -q tests/test_fixture.py -k fixture",
-        [("tests/test_fixture.py::test_db", "E       fixture 'db_session' not found")],
+        # ``ERROR at setup of test_db``: the test never ran, its fixture failed at setup
+        [("tests/test_fixture.py::test_db", "at setup: E       fixture 'db_session' not found")],
     ),
     "pytest-collection-error.txt": (  # the import's error under "ERROR collecting", not pytest's account above it
         "python -m pytest -q tests/test_collect.py",

@@ -58,6 +58,8 @@ SPECIFIC = {
     "pip-sdist-setup-raises.txt": "[end of output]",
     "pip-setup-py-raises.txt": "[end of output]",
     "pip-externally-managed.txt": "python3 -m venv",
+    "bash-unbound-variable.txt": "`${NAME:-}`",
+    "dash-unset-variable.txt": "`${NAME:-}`",
     "pip-externally-managed-generic.txt": "python3 -m venv",
     "npm-script-program-not-found.txt": "npm ci",
     "make-sh-program-not-found.txt": "not installed",

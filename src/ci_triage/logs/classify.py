@@ -92,7 +92,7 @@ from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
-from ci_triage.logs.localise import LogLine, closing_verdict, failed_test_report_end, names_failed_test
+from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
 from ci_triage.logs.logged_exception import logged_exceptions
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
@@ -464,7 +464,9 @@ def _per_test_timeouts(lines: dict[int, LogLine], failing: list[Section]) -> tup
     did. A failed test is one a ``test failure`` signal names (its ``test`` group) on a line of
     ``failing``; its report is that line and the lines it heads
     (:func:`ci_triage.logs.localise.failed_test_report_end`); it timed out when a ``timeout``
-    signal says so in one of its reports (:func:`_times_out_test`: pytest-timeout's ``E   Failed:
+    signal says so in one of its reports, read to their end (``REPORT_LINES``: pytest's report of a
+    test stopped in a library's wait holds that library's source, often past a block's 50 lines)
+    (:func:`_times_out_test`: pytest-timeout's ``E   Failed:
     Timeout (>1.0s) from pytest-timeout.`` under ``____ test_slow ____``, ctest's ``***Timeout`` on
     the test's result line). One test's names are one test
     (:mod:`ci_triage.logs.failed_test_identity`: pytest's ``test_slow`` header and its
@@ -483,7 +485,7 @@ def _per_test_timeouts(lines: dict[int, LogLine], failing: list[Section]) -> tup
                     continue
                 ordinal = match.groups.get("code") or ""
                 key = (match.signal.skill, ordinal) if ordinal.isdigit() else test
-                report = range(number, failed_test_report_end(lines, number, section) + 1)
+                report = range(number, failed_test_report_end(lines, number, section, REPORT_LINES) + 1)
                 reports[key].update(report)
                 if any(_times_out_test(hit, n == number) for n in report if n in lines for hit in lines[n].matches):
                     timed_out.add(key)

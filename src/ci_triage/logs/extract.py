@@ -37,11 +37,17 @@ from ci_triage.logs.localise import LogLine, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
+from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.wrapped_message import wrapped_rest
 
 MAX_TESTS = 50
 MAX_LOCATIONS = 30
+
+AFTER_BODY = frozenset({"teardown"})
+"""The ``stage`` groups' words for a part of a test that runs after its body (pytest's ``ERROR at
+teardown of test_x``): a failure there is listed after the tests whose body failed, as pytest's
+short test summary lists its ``ERROR`` entries after its ``FAILED`` ones."""
 
 _PATH_LINE = LazyRE2(
     r"(?:^|[^\w/.:-]|file://)(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})"
@@ -291,7 +297,12 @@ def failed_tests(
     line of ``known``, whose template the passing log has, only when no new line may be it); a
     message cut short (pytest's summary's ``AssertionError: assert '' ...``) is the line of the
     test's output that goes on with it, when one does
-    (:func:`ci_triage.logs.failed_test_message.full_messages`).
+    (:func:`ci_triage.logs.failed_test_message.full_messages`). A test's place in the list is its
+    first line that is no report of a failure after its body ran (:func:`_after_body`: pytest's
+    ``ERROR at teardown of test_x``, printed in its ``ERRORS`` above the ``FAILURES``), so a test
+    that failed only there comes after those whose body failed; its message is led by the stage
+    when no line says its body failed (only a ``stage`` group's lines and a ``wrapper`` signal's,
+    pytest's ``ERROR t.py::test_x``, name it: :func:`_at_stage`).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -312,7 +323,7 @@ def failed_tests(
                 mentions.append((name, number, match))
     parents = _parent_tests([(name, number) for name, number, _ in mentions], lines)
     first: dict[str, tuple[int, SignalMatch]] = {}
-    for name, number, match in mentions:
+    for name, number, match in sorted(mentions, key=lambda mention: _after_body(mention[2])):
         if name not in parents and name not in first:
             first[name] = (number, match)
     qualifier: dict[str, str] = {}
@@ -322,12 +333,20 @@ def failed_tests(
             for suffix in _folder_suffixes(name):
                 qualifier.setdefault(suffix, name)
     said: dict[object, tuple[set[str], list[int]]] = {}  # each test's names and the lines naming it
-    for name, number, _ in mentions:
+    stages: dict[object, set[str]] = {}  # the stages outside its body a test failed at
+    in_body: set[object] = set()  # the tests a line says failed in their body
+    for name, number, match in mentions:
         if name not in parents:
             full = qualifier.get(name, name)
-            own, numbers = said.setdefault(_jvm_test_key(full) or full, (set(), []))
+            key = _jvm_test_key(full) or full
+            own, numbers = said.setdefault(key, (set(), []))
             own.add(name)
             numbers.append(number)
+            stage = match.groups.get("stage")
+            if stage:
+                stages.setdefault(key, set()).add(stage)
+            elif match.signal.role != "wrapper":  # pytest's ``ERROR t.py::test_x`` says not where
+                in_body.add(key)
     tests: list[FailedTest] = []
     keys: set[object] = set()
     names: list[str] = []
@@ -362,7 +381,26 @@ def failed_tests(
     messages = test_messages(lines, unsaid, known, _output_headers(lines))
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
     naming = {test.name: said.get(_jvm_test_key(test.name) or test.name, ((), []))[1] for test in tests}
-    return [_with_captured_cause(test, lines, naming[test.name]) for test in tests], names
+    tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
+    outside = {key: stage for key, stage in stages.items() if key not in in_body}
+    return [_at_stage(test, outside.get(_jvm_test_key(test.name) or test.name, set())) for test in tests], names
+
+
+def _after_body(match: SignalMatch) -> bool:
+    """Whether ``match`` reports a test's failure after its body ran (a ``stage`` group of
+    :data:`AFTER_BODY`: pytest's ``ERROR at teardown of test_x``, which pytest prints in its
+    ``ERRORS`` section above the ``FAILURES`` of tests whose body failed)."""
+    return match.groups.get("stage") in AFTER_BODY
+
+
+def _at_stage(test: FailedTest, stages: set[str]) -> FailedTest:
+    """``test`` with its message led by the ``stages`` outside its body it failed at, when no line
+    says its body failed (``at teardown: KeyError: 'handle'``: its fixture's teardown raised and the
+    test's own code passed)."""
+    if not stages:
+        return test
+    where = "at " + " and ".join(sorted(stages))
+    return replace(test, message=f"{where}: {test.message}" if test.message else where)
 
 
 def _with_captured_cause(test: FailedTest, lines: dict[int, LogLine], naming: Sequence[int]) -> FailedTest:
@@ -1099,8 +1137,47 @@ _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\
 
 def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests during which the program crashed without its runner printing a verdict: Python's
-    (:func:`_python_crashed_tests`) and Go's (:func:`_go_crashed_tests`), in that order."""
-    return _python_crashed_tests(lines, numbers, member) + _go_crashed_tests(lines, numbers, member)
+    (:func:`_python_crashed_tests`), Go's (:func:`_go_crashed_tests`) and the one pytest -v was
+    running when it stopped (:func:`_pytest_unfinished_test`), in that order."""
+    return (
+        _python_crashed_tests(lines, numbers, member)
+        + _go_crashed_tests(lines, numbers, member)
+        + _pytest_unfinished_test(lines, numbers, member)
+    )
+
+
+_PYTEST_VERBOSE_START = LazyRE2(r"^(?P<node>[\w./-]+\.py::\S+)(?: (?P<rest>.*))?$")
+"""A line of pytest -v's run that opens with a test's node id (``_pytest/terminal.py``,
+``write_fspath_result`` in verbose mode: the id, then its outcome and progress once it ran,
+``tests/t.py::test_a PASSED [ 50%]``); whatever the process printed before the outcome follows
+the id on the same line."""
+_PYTEST_OUTCOMES = ("PASSED", "FAILED", "ERROR", "SKIPPED", "XFAIL", "XPASS")
+"""The outcome words pytest -v prints after a test's node id once the test ran."""
+
+
+def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test pytest -v was running when its process died: the last node id the run printed
+    (:data:`_PYTEST_VERBOSE_START`) with no outcome after it, when no runner's tally
+    (:func:`ci_triage.logs.runner_tally.reported_failures`) nor a ``===`` banner of pytest's later
+    sections (``warnings summary``, ``FAILURES``, whose lines name tests too) follows, so the run never ended
+    (``tests/t.py::test_bulk step.sh: line 3: 31506 Killed  python -m pytest -v``: the kernel's
+    SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message says no verdict was
+    printed and quotes what followed the id on its line, if anything. ``[]`` otherwise."""
+    last: tuple[int, str, str] | None = None
+    for number in numbers:
+        text = lines[number].text.strip()
+        if started := _PYTEST_VERBOSE_START.match(text):
+            rest = (started.group("rest") or "").strip()
+            last = None if rest.startswith(_PYTEST_OUTCOMES) else (number, started.group("node"), rest)
+        elif last and (text.startswith("===") or reported_failures([text]) is not None):
+            last = None  # a banner of pytest's later sections (``=== warnings summary ===``) or a tally
+    if last is None:
+        return []
+    number, node, rest = last
+    message = "was running when the test run stopped without a verdict" + (f": {rest}" if rest else "")
+    return [
+        FailedTest(name=node, file=_file_of_test(node), log_line=number, member=member, source="log", message=message)
+    ]
 
 
 def _python_crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:

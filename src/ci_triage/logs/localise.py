@@ -778,11 +778,14 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     return end
 
 
-def failed_test_report_end(lines: dict[int, LogLine], heading: int, section: Section) -> int:
+def failed_test_report_end(
+    lines: dict[int, LogLine], heading: int, section: Section, at_most: int = BLOCK_LINES
+) -> int:
     """Last line (1-based number) of the report of one failed test whose heading is line
     ``heading`` of ``section``: up to the next report's heading, a ``=`` ruler, a passing test's
-    output or a group marker, at most :data:`BLOCK_LINES` lines (as a block's report ends)."""
-    return _report_end(lines, heading, heading, min(section.end_line, heading + BLOCK_LINES - 1))
+    output or a group marker, at most ``at_most`` lines (by default :data:`BLOCK_LINES`, as a
+    block's report ends; :data:`REPORT_LINES` reads it as :func:`report_natural_end` does)."""
+    return _report_end(lines, heading, heading, min(section.end_line, heading + at_most - 1))
 
 
 def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:

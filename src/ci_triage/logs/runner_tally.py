@@ -12,6 +12,7 @@ analysis did not tell from a failure's); when they name fewer, a failed test or 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -25,6 +26,9 @@ rulers (``-q`` prints it bare): ``=== 1 failed, 299 passed, 2 warnings in 0.40s 
 _PYTEST_FAILED_KINDS = frozenset({"failed", "error", "errors"})
 """The outcomes of pytest's tally whose tests fail the run and are listed as ``FAILED`` or ``ERROR``
 (a strict ``xpassed`` test is counted as ``failed``; ``xfailed``, ``skipped`` and the rest pass)."""
+_PYTEST_ENTRY_KINDS = frozenset({"FAILED", "ERROR"})
+"""The words that open an entry of pytest's short test summary of a test counted as failed
+(``_pytest/terminal.py``, ``short_test_summary``: ``FAILED t.py::test_a - msg``)."""
 _PROVE_ENTRY = LazyRE2(r"^\S+ +\(Wstat: (?P<wstat>[0-9]+) .*\bFailed: (?P<failed>[0-9]+)\)$")
 """An entry of prove's ``Test Summary Report`` (TAP::Harness 3.44, ``TAP::Formatter::Base``): one
 failed test file, its wait status and its failed tests, ``t/01-add.t (Wstat: 512 (exited 2) Tests: 3
@@ -48,14 +52,31 @@ def _prove_failures(text: str) -> int | None:
     return failed or (1 if int(str(entry.group("wstat"))) else 0)
 
 
+def _pytest_entry(text: str) -> str | None:
+    """The node id of a ``FAILED``/``ERROR`` entry of pytest's short test summary
+    (``ERROR tests/t.py::test_a - KeyError: 'handle'``: ``tests/t.py::test_a``), None for another line."""
+    kind, _, rest = text.partition(" ")
+    if kind not in _PYTEST_ENTRY_KINDS:
+        return None
+    return rest.split(" - ", 1)[0] or None
+
+
 def reported_failures(texts: Iterable[str]) -> int | None:
     """The failed tests that the test runners' tallies among ``texts`` (cleaned lines of the failing
     steps) count, summed over the tallies (a step may run pytest twice); ``None`` when no line is a
     tally. pytest's ``failed`` and ``error``/``errors`` count (:data:`_PYTEST_FAILED_KINDS`); each
     entry of prove's summary counts its file's failed tests, or one for a file that failed with none
-    (:func:`_prove_failures`); vitest's header counts its run's failed tests (:data:`_VITEST_FAILED_TESTS`)."""
+    (:func:`_prove_failures`); vitest's header counts its run's failed tests (:data:`_VITEST_FAILED_TESTS`).
+    pytest's tally counts reports, not tests: a test that failed and then errored at teardown is
+    ``1 failed, 1 error``, listed twice in its short test summary (``FAILED t.py::test_a`` and
+    ``ERROR t.py::test_a``); each node id the summaries list again counts once less."""
     total = None
+    entries: Counter[str] = Counter()
     for text in texts:
+        entry = _pytest_entry(text.strip())
+        if entry is not None:
+            entries[entry] += 1
+            continue
         vitest = _VITEST_FAILED_TESTS.search(text.strip())
         if vitest is not None:
             total = (total or 0) + int(str(vitest.group("failed")))
@@ -67,4 +88,4 @@ def reported_failures(texts: Iterable[str]) -> int | None:
             continue
         counts = (part.split(" ", 1) for part in str(tally.group("counts")).split(", "))
         total = (total or 0) + sum(int(count) for count, kind in counts if kind in _PYTEST_FAILED_KINDS)
-    return total
+    return None if total is None else total - sum(count - 1 for count in entries.values())

@@ -74,7 +74,9 @@ class Signal:
     failed to load — which counts for its category only while no other family explains the
     failure, and alone names none: the verdict is then ``unknown``). Named groups ``test``,
     ``file``, ``line``, ``col``, ``code``, ``exit`` and ``message`` feed extraction of failed
-    tests, source locations, error codes and exit codes.
+    tests, source locations, error codes and exit codes; ``stage`` names the part of a test that
+    failed outside its body (pytest's ``ERROR at teardown of test_x``:
+    :func:`ci_triage.logs.extract.failed_tests`).
     ``unless`` (optional), a second pattern searched on the same line, vetoes the match: it says
     what a look-around would (``^(?!.*DEBUG)`` becomes ``unless: DEBUG``), which RE2 refuses.
     ``weight`` (0..1) is how strongly one match says "this category". ``description`` (optional)
