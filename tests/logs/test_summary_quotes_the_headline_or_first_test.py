@@ -36,7 +36,7 @@ def _quoted(report: TriageReport) -> tuple[str, bool]:
     primary = _primary(report)
     tests = primary.step_failed_tests
     if tests and (primary.classification.category in TEST_VERDICTS or not primary.headline):
-        said = " ".join(part.strip() for part in (tests[0].message or "").splitlines() if part.strip())
+        said = " ".join((tests[0].message or "").split())
         return "test", tests[0].name in report.summary and clipped(said, TEST_MESSAGE_CHARS) in report.summary
     headline = primary.headline or ""
     earlier, later = named_units(primary.other_failed_units)

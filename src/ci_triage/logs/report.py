@@ -522,8 +522,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     tests that step names (not another failed step's) when the verdict is about tests
     (:data:`TEST_VERDICTS`) or there is no headline, else its headline (a deploy's ``403`` that ended
     a step whose script let pytest's failures go on), with the first failed test's message
-    (:attr:`FailedTest.message`, its lines joined, each stripped at its ends only — a quoted value's
-    own spaces are kept —, at most :data:`TEST_MESSAGE_CHARS` characters) after them, said to
+    (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, said to
     be the first's when there are several: ``failed tests TestAdd, TestSub — the first:
     calc_test.go:8: want 5.`` (the Markdown report lists every test's message);
     ``failing_jobs`` counts the run's failing jobs."""
@@ -544,7 +543,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         said = tests[0].message
         if not said:
             return f"{lead}: {first}failed tests {names}{more}{after}."
-        said = clipped(" ".join(part.strip() for part in said.splitlines() if part.strip()), TEST_MESSAGE_CHARS)
+        said = clipped(" ".join(said.split()), TEST_MESSAGE_CHARS)
         whose = "the first: " if count > 1 else ""
         said = _ended(said)
         return f"{lead}: {first}failed tests {names}{more}{after} — {whose}{said}"
