@@ -225,6 +225,22 @@ def test_a_passing_run_that_shares_no_line_is_not_used_but_not_called_another_jo
     assert "another job" not in warnings[0]
 
 
+def test_a_failed_baseline_of_another_job_is_warned_of_once(tmp_path: Path, pair: tuple[Path, Path]) -> None:
+    """trial-37 #9: a failed baseline of another job gave "failed too: not a passing run" and then
+    "the passing logs hold no job of that name", calling the log just refused a passing one."""
+    failing, _ = pair
+    baseline = tmp_path / "other-run.zip"
+    with zipfile.ZipFile(baseline, "w") as archive:
+        archive.writestr("1_lint.txt", failing.read_bytes())
+    baselines, warnings = load_baseline(str(baseline), failed=lambda member: True)
+    assert len(warnings) == 1
+    assert "(job lint) failed too" in warnings[0]
+    build = LogMember(name="1_build.txt", file=io.BytesIO(failing.read_bytes()), job="build")
+    comparing: list[str] = []
+    assert compare.comparison_for(build, baselines, comparing) is None
+    assert comparing == []
+
+
 def test_a_baseline_zip_whose_job_failed_too_is_warned_of_once(tmp_path: Path, pair: tuple[Path, Path]) -> None:
     """trial-24: a run-logs zip baseline whose ``docs`` job failed as well gave "(job docs) failed too"
     and then, for the failing ``docs``, "the passing logs hold no job of that name": it does hold it."""

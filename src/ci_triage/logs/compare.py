@@ -429,7 +429,9 @@ def comparison_for(
     member: LogMember, baselines: Sequence[Baseline], warnings: list[str], job_name: str | None = None
 ) -> Comparison | None:
     """``member`` compared with its job's baseline, or None with a warning appended to ``warnings``
-    when there is no baseline of that job, when the baseline has the template of every line of it
+    when there is no baseline of that job (none when every baseline was refused: :func:`load_baseline`
+    warned that it failed or was cut short, and there is no passing log to name), when the baseline
+    has the template of every line of it
     (nothing is new: the same log, or a passing log with the same lines, would empty the excerpt),
     when it shares no template with it (an HTML error page: every line would be new, which tells
     nothing), when it never ran the script step that failed (:attr:`Comparison.failing_step_shared`:
@@ -447,7 +449,8 @@ def comparison_for(
     job = name or member.name or "the log"
     baseline = baseline_for(baselines, name)
     if baseline is None:
-        warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
+        if not all(other.refused for other in baselines):  # else load_baseline said why: none passed
+            warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
         return None
     if baseline.refused:  # load_baseline said why
         return None

@@ -741,7 +741,8 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
 
 def _gtest_assertion(lines: Mapping[int, LogLine], number: int) -> str:
     """GoogleTest's failed assertion headed at line ``number`` (:data:`_GTEST_FAILURE`) with its lines
-    below, spaces squeezed, up to a blank line, GoogleTest's next bracketed line (``[  FAILED  ]``) or
+    below, each stripped at its ends only (a value's own spaces are the evidence: ``Trim("hi  ")``),
+    up to a blank line, GoogleTest's next bracketed line (``[  FAILED  ]``) or
     another heading, at most :data:`MAX_ASSERTION_LINES`: ``strutil_test.cpp:8: Failure Expected
     equality of these values: split("a,b,", ',').size() Which is: 2 3u Which is: 3 trailing empty
     field dropped`` (the values compared and the assertion's own message, ``<< "…"``)."""
@@ -751,7 +752,7 @@ def _gtest_assertion(lines: Mapping[int, LogLine], number: int) -> str:
         text = _stated(line) if line is not None and line.section == lines[number].section else ""
         if not text or text.startswith("[") or _GTEST_FAILURE.match(text):
             break
-        said.append(" ".join(text.split()))
+        said.append(text)
     return " ".join(said)
 
 

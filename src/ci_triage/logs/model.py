@@ -210,7 +210,11 @@ class JobReport:
     failing_step: FailingStep | None = None
     classification: Classification
     headline: str | None = None
-    """The line that explains the failure best."""
+    """The line that explains the failure best (cleaned, at most
+    :data:`~ci_triage.logs.analyse.HEADLINE_CHARS` characters), the step's other failed units named
+    around it (:attr:`other_failed_units`). The report's ``summary`` quotes it, except when it names
+    the failed tests: then it quotes the first one's :attr:`FailedTest.message`
+    (:func:`ci_triage.logs.report.job_summary`)."""
     excerpt: list[Span] = field(default_factory=list)
     failed_tests: list[FailedTest] = field(default_factory=list)
     failed_tests_total: int | None = None
@@ -313,6 +317,9 @@ class TriageReport:
     source: SourceInfo
     failure_found: bool
     summary: str
+    """One line: the primary job's category and failing step, then its ``headline`` or, of a verdict
+    about tests, its failed tests and the first one's message (:func:`ci_triage.logs.report.job_summary`),
+    then the run's other causes, the jobs left out and those cancelled."""
     category: Category | None
     """The primary failing job's category; ``None`` when no failure was found (``unknown`` is a
     failure that no category explains)."""

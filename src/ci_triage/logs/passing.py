@@ -173,11 +173,12 @@ failed in it (``2 passed in 0.54s``, ``OK``, ``Tests: 3 passed, 3 total``): a fa
 after it is a later command's. Not mocha's ``2 passing`` and TAP's ``# pass 4`` (counts that a
 ``1 failing`` follows), nor go's and cargo's lines of one package or test binary among several."""
 _WRAPPER_VERDICTS: tuple[tuple[str, str, str], ...] = (
-    # pre-commit: one line per hook, "name.....Passed", "name.....(no files to check)Skipped", "....Failed"
+    # pre-commit: one line per hook, "name.....Passed", "name.....(no files to check)Skipped", "....Failed"; a
+    # name may hold single dots (pre-commit-hooks' "fix requirements.txt"), never the padding's run of dots
     (
         "pre-commit",
-        r"^[^.\n]{1,200}?\.{3,}(?:\([^)]{0,80}\))?(?:Passed|Skipped)$",
-        r"^[^.\n]{1,200}?\.{3,}(?:\([^)]{0,80}\))?Failed$",
+        r"^[^.\n](?:\.?[^.\n]){0,199}\.{3,}(?:\([^)]{0,80}\))?(?:Passed|Skipped)$",
+        r"^[^.\n](?:\.?[^.\n]){0,199}\.{3,}(?:\([^)]{0,80}\))?Failed$",
     ),
     # tox 4 and 3: "  congratulations :) (0.48 seconds)"; one environment of several: "py311: OK ✔ in 24.41
     # seconds" after its output, "  py311: OK (24.41=setup[23.99]+cmd[0.42] seconds)" in the summary; a failed

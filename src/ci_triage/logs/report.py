@@ -548,13 +548,31 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         said = _ended(said)
         return f"{lead}: {first}failed tests {names}{more}{after} — {whose}{said}"
     if primary.headline:
-        return f"{lead}: {clipped(primary.headline, SUMMARY_HEADLINE_CHARS)}"
+        return f"{lead}: {_quoted_headline(primary.headline, primary)}"
     return f"{lead}."
 
 
+def _quoted_headline(headline: str, primary: JobReport) -> str:
+    """``headline`` (``primary``'s) as the summary quotes it, at most :data:`SUMMARY_HEADLINE_CHARS`
+    characters of its own text: the step's other failed units it names
+    (:func:`~ci_triage.logs.analyse.named_units`, ``mypy failed first; …`` before it, ``… (also
+    failed: check migrations are up to date: lint/format, pre-commit)`` after it) are kept whole
+    around the clipped text, so a long quote does not cut a unit's name (``(also failed …:
+    lint/format, pre-commit)``); a headline not framed by them (cut short by the analysis) is
+    clipped whole."""
+    earlier, later = named_units(primary.other_failed_units)
+    before = f"{earlier}{FAILED_FIRST}" if earlier else ""
+    after = f"{ALSO_FAILED}{later})" if later else ""
+    own = len(headline) - len(before) - len(after)
+    if not (before or after) or own <= 0 or not headline.startswith(before) or not headline.endswith(after):
+        return clipped(headline, SUMMARY_HEADLINE_CHARS)
+    return f"{before}{clipped(headline[len(before) : len(headline) - len(after)], SUMMARY_HEADLINE_CHARS)}{after}"
+
+
 SUMMARY_HEADLINE_CHARS = 200
-"""Characters of the headline the one-line summary quotes at most (the report's ``headline`` holds
-more: :data:`~ci_triage.logs.analyse.HEADLINE_CHARS`)."""
+"""Characters of the headline's own text the one-line summary quotes at most, the other failed units
+it names aside (:func:`_quoted_headline`; the report's ``headline`` holds more:
+:data:`~ci_triage.logs.analyse.HEADLINE_CHARS`)."""
 TEST_MESSAGE_CHARS = 120
 """Characters of a failed test's message the one-line summary quotes at most (the Markdown report's
 list of failed tests quotes as many)."""
