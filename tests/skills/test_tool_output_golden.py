@@ -257,8 +257,26 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "sphinx-config-error.txt": (  # Sphinx 9.0.4's indented exception, not its Traceback heading
         "compile/build error",
         "sphinx",
-        set(),
+        {"sphinx-docs/sphinx-error-report"},
         "sphinx.errors.ConfigError: config directory doesn't contain a conf.py file",
+    ),
+    "sphinx-extension-handler-trial.txt": (  # a user trial's Sphinx 9.0.4: an extension's handler raised after warnings
+        "runtime error",
+        "sphinx",
+        {"docs-tool-crash/sphinx-handler-raised", "docs-tool-crash/sphinx-traceback-saved"},
+        "sphinx.errors.ExtensionError: Handler <function on_doctree_resolved",
+    ),
+    "sphinx-output-not-a-directory-trial.txt": (  # a user trial's Sphinx 9.0.4: an OSError no Sphinx error wraps
+        "runtime error",
+        "sphinx",
+        {"docs-tool-crash/sphinx-crash-exception", "docs-tool-crash/sphinx-traceback-saved"},
+        "NotADirectoryError: [Errno 20] Not a directory:",
+    ),
+    "mkdocs-hook-crash-trial.txt": (  # a user trial's MkDocs 1.6.1: a hooks.py traceback after three warnings
+        "runtime error",
+        "python",
+        {"python-runtime/mkdocs-hook-exception", "python-runtime/mkdocs-plugin-event"},
+        "FileNotFoundError: [Errno 2] No such file or directory:",
     ),
     "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is a failed test
         "test failure",
