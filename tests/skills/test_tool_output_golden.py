@@ -278,6 +278,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-runtime/mkdocs-hook-exception", "python-runtime/mkdocs-plugin-event"},
         "FileNotFoundError: [Errno 2] No such file or directory:",
     ),
+    "npm-publish-invalid-name-trial.txt": (  # a user trial's npm publish --dry-run: package.json's name
+        "configuration",
+        "npm-publish",
+        {"package-manifest/npm-invalid-field"},
+        'npm error Invalid name: "@Acme/Widget Lib"',
+    ),
+    "npm-publish-invalid-version-trial.txt": (  # the same with a version that is not semver
+        "configuration",
+        "npm-publish",
+        {"package-manifest/npm-invalid-field"},
+        'npm error Invalid version: "1.0"',
+    ),
+    "cargo-package-dirty-trial.txt": (  # a user trial's cargo package: the file listed below is no diagnostic's place
+        "lint/format",
+        "cargo-publish",
+        {"generated-files/cargo-dirty-tree"},
+        "”: error: 1 files in the working directory contain changes that were not yet committed into git:",
+    ),
+    "setuptools-package-dir-missing-trial.txt": (  # a user trial's python -m build: pyproject names a missing folder
+        "configuration",
+        "python-build",
+        {"python-build-config/setuptools-package-dir-missing"},
+        "error: package directory 'src/widget/plugins' does not exist",
+    ),
     "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is a failed test
         "test failure",
         "pytest",
@@ -2605,11 +2629,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"sphinx-docs/linkcheck-broken"},
         "broken    https://widget.example.org/docs",
     ),
-    "cargo-package-path-dependency.txt": (  # cargo 1.95.0, trial 35's log: a path dependency without a version
-        "infrastructure-as-code/deploy",
+    "cargo-package-path-dependency.txt": (  # cargo 1.95.0, trial 35's log: the cause below "Caused by:"
+        "configuration",
         "cargo-publish",
-        set(),
-        "error: failed to verify manifest at",
+        {"package-manifest/cargo-path-dependency-without-version"},
+        "dependency `helper` does not specify a version",
     ),
 }
 
