@@ -51,7 +51,7 @@ SPECIFIC = {
     "cargo-package-path-dependency.txt": "beside its `path`",
     "cargo-package-dirty-trial.txt": "--allow-dirty",
     "setuptools-package-dir-missing-trial.txt": "[tool.setuptools]",
-    "git-diff-exit-code.txt": "run the generator",
+    "git-diff-exit-code.txt": "when a generator or build step wrote them",
     "mkdocs-strict-config-warning.txt": "documentation warnings",
     "npm-ebadengine-trial.txt": "setup-node",
     "node-esm-missing-export.txt": '"type"',
