@@ -444,7 +444,7 @@ def test_blacks_parse_error_is_no_python_runtime_error(index: SignalIndex) -> No
         return [match.signal.id for match in index.match(line) if match.signal.skill == "python-runtime"]
 
     assert runtime("ParseError: bad input") == []
-    assert runtime("ValueError: bad input") == ["final-exception"]
+    assert "final-exception" in runtime("ValueError: bad input")
 
 
 def test_an_abort_is_no_segfault(index: SignalIndex) -> None:

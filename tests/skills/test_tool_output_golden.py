@@ -257,8 +257,50 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "sphinx-config-error.txt": (  # Sphinx 9.0.4's indented exception, not its Traceback heading
         "compile/build error",
         "sphinx",
-        set(),
+        {"sphinx-docs/sphinx-error-report"},
         "sphinx.errors.ConfigError: config directory doesn't contain a conf.py file",
+    ),
+    "sphinx-extension-handler-trial.txt": (  # a user trial's Sphinx 9.0.4: an extension's handler raised after warnings
+        "runtime error",
+        "sphinx",
+        {"docs-tool-crash/sphinx-handler-raised", "docs-tool-crash/sphinx-traceback-saved"},
+        "sphinx.errors.ExtensionError: Handler <function on_doctree_resolved",
+    ),
+    "sphinx-output-not-a-directory-trial.txt": (  # a user trial's Sphinx 9.0.4: an OSError no Sphinx error wraps
+        "runtime error",
+        "sphinx",
+        {"docs-tool-crash/sphinx-crash-exception", "docs-tool-crash/sphinx-traceback-saved"},
+        "NotADirectoryError: [Errno 20] Not a directory:",
+    ),
+    "mkdocs-hook-crash-trial.txt": (  # a user trial's MkDocs 1.6.1: a hooks.py traceback after three warnings
+        "runtime error",
+        "python",
+        {"python-runtime/mkdocs-hook-exception", "python-runtime/mkdocs-plugin-event"},
+        "FileNotFoundError: [Errno 2] No such file or directory:",
+    ),
+    "npm-publish-invalid-name-trial.txt": (  # a user trial's npm publish --dry-run: package.json's name
+        "configuration",
+        "npm-publish",
+        {"package-manifest/npm-invalid-field"},
+        'npm error Invalid name: "@Acme/Widget Lib"',
+    ),
+    "npm-publish-invalid-version-trial.txt": (  # the same with a version that is not semver
+        "configuration",
+        "npm-publish",
+        {"package-manifest/npm-invalid-field"},
+        'npm error Invalid version: "1.0"',
+    ),
+    "cargo-package-dirty-trial.txt": (  # a user trial's cargo package: the file listed below is no diagnostic's place
+        "lint/format",
+        "cargo-publish",
+        {"generated-files/cargo-dirty-tree"},
+        "”: error: 1 files in the working directory contain changes that were not yet committed into git:",
+    ),
+    "setuptools-package-dir-missing-trial.txt": (  # a user trial's python -m build: pyproject names a missing folder
+        "configuration",
+        "python-build",
+        {"python-build-config/setuptools-package-dir-missing"},
+        "error: package directory 'src/widget/plugins' does not exist",
     ),
     "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is a failed test
         "test failure",
@@ -2593,11 +2635,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"sphinx-docs/linkcheck-broken"},
         "broken    https://widget.example.org/docs",
     ),
-    "cargo-package-path-dependency.txt": (  # cargo 1.95.0, trial 35's log: a path dependency without a version
-        "infrastructure-as-code/deploy",
+    "cargo-package-path-dependency.txt": (  # cargo 1.95.0, trial 35's log: the cause below "Caused by:"
+        "configuration",
         "cargo-publish",
-        set(),
-        "error: failed to verify manifest at",
+        {"package-manifest/cargo-path-dependency-without-version"},
+        "dependency `helper` does not specify a version",
     ),
 }
 

@@ -38,7 +38,11 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     heading or a pointer; not a stack frame, nor a line that reports something itself, make's
     ``make: *** [Makefile:8: test] Error 1`` under a Python traceback's last line). A
     location on both sides is ambiguous (the end of one diagnostic, the start of the next):
-    ``headline`` is returned as it is, as it is when no location is found."""
+    ``headline`` is returned as it is, as it is when no location is found, and when the headline
+    ends with a colon and the location is below it: the line announces a list, and the file is its
+    first item, not the place of a diagnostic (cargo package's ``error: 1 files in the working
+    directory contain changes that were not yet committed into git:`` above ``src/lib.rs``; a
+    script's ``The following files are missing a license header:``)."""
     by_line: dict[int, Location] = {}
     for location in locations:
         by_line.setdefault(location.log_line, location)
@@ -53,8 +57,8 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
             and _points_at(lines[number].text, by_line[number].file)
             and all(match.signal.role == "context" for match in lines[number].matches)
         ]
-        if len(found) != 1:
-            return headline
+        if len(found) != 1 or (found[0].log_line > head and headline.rstrip().endswith(":")):
+            return headline  # ambiguous, or the first item of the list the headline announces
         location = found[0]
     file = without_runner_folder(location.file)
     where = ":".join(str(part) for part in (file, location.line, location.column) if part is not None)

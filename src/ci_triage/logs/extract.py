@@ -662,7 +662,8 @@ def locations(
     (:data:`_URL_LIKE`), nor a name that starts with three dots (an elided path, or unittest's
     progress dots glued to a warning's path: ``.....src/m.py:17: DeprecationWarning``), nor a
     place on a passing test's result line (:func:`~ci_triage.logs.passing.passing_test`:
-    Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``). A warning's place is dropped
+    Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``), nor a warning's that could not
+    fail the step (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). A warning's place is dropped
     beside an error's (:func:`_errors_only`) before places are made unique, so a warning on an
     error's line (zizmor's ``warning[artipacked]`` at ``ci.yml:9:9``, then ``error[unpinned-uses]``
     at ``ci.yml:9:15``) does not hide it.
@@ -709,8 +710,9 @@ def locations(
     diff_file: str | None = None
     for number in excerpt_lines:
         text = lines[number].text
-        if passing_test(text):
-            continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title): no failure's place
+        if passing_test(text) or lines[number].nonfatal_warning:
+            continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title), a warning that
+            # could not fail the step (Sphinx's without -W): no failure's place
         diff_file = _diff_new_file(lines, number) or diff_file
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:

@@ -236,6 +236,10 @@ class LogLine:
     passing: bool = False
     """The line is part of a passing test's report (:func:`build_lines`): other, passing work
     (:func:`passing_output`) that the excerpt leaves out and a block ends before."""
+    nonfatal_warning: bool = False
+    """The line is a warning its tool's command line did not make fatal
+    (:func:`ci_triage.logs.nonfatal_warnings.drop_nonfatal_warnings`): quoted as context, no
+    evidence and no location of the failure."""
     prefix: str = ""
     """The tag a workspace or parallel runner wrote before the line's text (``packages/api test: ``,
     :func:`ci_triage.logs.task_prefix.task_prefixes`), left out of :attr:`text`; ``""`` for none."""

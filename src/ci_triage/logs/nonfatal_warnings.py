@@ -40,11 +40,14 @@ def drop_nonfatal_warnings(lines: dict[int, LogLine], failing: Iterable[Section]
     failed them (see the module docstring) from ``lines`` (line number, 1-based → line read; in
     place): the lines :func:`ci_triage.logs.passing.warning_lines` finds among each step's lines
     read under a command of a tool whose failing severity it knows, unless a line of the step says
-    the tool's warnings failed it (:data:`_WARNINGS_FAILED`). The lines stay, to be read and quoted
-    as context; they decide nothing."""
+    the tool's warnings failed it (:data:`_WARNINGS_FAILED`), and marks them
+    (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). The lines stay, to be read and
+    quoted as context; they decide nothing and name no location (a warning's file is not where the
+    step failed: Sphinx's ``index.rst:4: WARNING: …`` above an extension's crash)."""
     for section in failing:
         texts = {number: line.text for number, line in lines.items() if line.section == section.index}
         if any(_WARNINGS_FAILED.search(text.strip()) for text in texts.values()):
             continue
         for number in warning_lines(texts, known_thresholds=True):
             lines[number].matches = []
+            lines[number].nonfatal_warning = True
