@@ -22,6 +22,7 @@ import re2
 
 from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.captured_exception import captured_exception, compares_values
+from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.failed_test_message import (
     MAX_MENTIONS,
     cut_short,
@@ -666,7 +667,9 @@ def locations(
     fail the step (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). A warning's place is dropped
     beside an error's (:func:`_errors_only`) before places are made unique, so a warning on an
     error's line (zizmor's ``warning[artipacked]`` at ``ci.yml:9:9``, then ``error[unpinned-uses]``
-    at ``ci.yml:9:15``) does not hide it.
+    at ``ci.yml:9:15``) does not hide it. A backtrace frame relative to the directory a test binary
+    ran in (Rust's ``./src/lib.rs:31:20`` in a workspace's package) is rooted in the folder the
+    panic's own place shows (:func:`~ci_triage.logs.crate_relative.rooted_frames`).
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -726,6 +729,7 @@ def locations(
         if bare:
             add(str(bare.group("file")), None, None, number, None)
     first: dict[tuple[str, int | None], Location] = {}
+    found = rooted_frames(found)
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
         first.setdefault((location.file.removeprefix("./"), location.line), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}

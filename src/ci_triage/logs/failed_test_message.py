@@ -138,16 +138,25 @@ _GTEST_FAILURE = LazyRE2(r"^\S+:\d+: Failure$")
 ``FormatFileLocation`` and ``Failure``): the assertion's own lines below it say what failed
 (``Expected equality of these values:``)."""
 _HARNESS_ACCOUNT = LazyRE2(
-    r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: "
+    r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: |Test executable failed \(exit status: \d+\)\.$"
     r"|ImportError while (?:importing test module|loading conftest) '[^']+'\.$)"
 )
 """A test runner's account of how a test file ended: TAP::Harness's, under its entry in the ``Test
-Summary Report`` (``Parse errors: No plan found in TAP output``, ``Non-zero exit status: 255``), and
+Summary Report`` (``Parse errors: No plan found in TAP output``, ``Non-zero exit status: 255``),
 pytest's, under its ``ERROR collecting`` header (``ImportError while importing test module
-'…/tests/test_a.py'.``): how the runner saw the file end, not what failed in it; what the file
-printed says that, when anything does (Perl's ``Illegal division by zero at lib/Calc.pm line 3.`` by
-prove's progress line, pytest's ``E   ImportError: cannot import name 'f' from 'app.core'`` below
-its account), so such a line ranks below any line with a failure word (:func:`_rank`)."""
+'…/tests/test_a.py'.``), and rustdoc's, atop a failed doctest's report (``Test executable failed
+(exit status: 101).``, above the ``stderr:`` the doctest's panic is in): how the runner saw the file
+end, not what failed in it; what the file printed says that, when anything does (Perl's ``Illegal
+division by zero at lib/Calc.pm line 3.`` by prove's progress line, pytest's ``E   ImportError:
+cannot import name 'f' from 'app.core'`` below its account, the doctest's panic), so such a line
+ranks below any line with a failure word (:func:`_rank`)."""
+_TEST_MORE_EXIT = LazyRE2(
+    r"^# Looks like your test exited with [1-9][0-9]* (?:just after [0-9]+|before it could output)"
+)
+"""Test::Builder's note from its ``END`` block that the test file exited non-zero (Test::More 1.302,
+``Test/Builder.pm``, ``_ending``: ``# Looks like your test exited with 255 just after 12.``, ``…
+before it could output anything.``): the file died, and what it printed to stderr as it died (a
+``die`` message, ``wrap_words returned an undefined line at width 12``) is the line right above."""
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
@@ -357,6 +366,7 @@ def test_messages(
         elif _HARNESS_ACCOUNT.search(output_text(lines[picked])):  # what a test file printed by its progress line
             around = [n for number in opens for side in (1, -1) for n in _output(lines, number, own, side)]
             said = _best([n for n in around if _rank(lines[n]) < OTHER], lines, known)
+            said = _died_with(lines, around) if said is None else said
             picked = picked if said is None else said
         if picked is None:
             continue
@@ -365,6 +375,24 @@ def test_messages(
         message = _message(lines, picked) if report is None else _report_message(lines, report)
         found[name] = (picked if report is None else report, message[:MESSAGE_CHARS])
     return found
+
+
+def _died_with(lines: Mapping[int, LogLine], around: Collection[int]) -> int | None:
+    """The 1-based number of the line of ``around`` (a test file's output by its progress line) right
+    above Test::Builder's note that the file exited non-zero (:data:`_TEST_MORE_EXIT`): the message
+    the file died with, whatever its words; None when no such note has a line of ``around`` above it
+    that is no TAP diagnostic (``# …``)."""
+    for number in sorted(around):
+        above = lines.get(number - 1)
+        if (
+            _TEST_MORE_EXIT.search(_said(lines[number])) is not None
+            and number - 1 in around
+            and above is not None
+            and not above.blank
+            and not _said(above).startswith("#")
+        ):
+            return number - 1
+    return None
 
 
 _REPORTS_ABOVE = (

@@ -35,6 +35,7 @@ from ci_triage.logs.passing import (
     final_verdict,
     opening_verdict,
     passing_go_tests,
+    passing_gtest_tests,
     passing_reports,
     passing_test,
     passing_test_events,
@@ -287,7 +288,8 @@ def build_lines(
     open with ``stamp`` (:func:`ci_triage.logs.stamps.detect_stamp`); a line of a passing test's
     report (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's
     event (:func:`ci_triage.logs.passing.passing_test_events`) or a passing test's ``go test -v``
-    output (:func:`ci_triage.logs.passing.passing_go_tests`) matches no signal and is marked
+    or googletest output (:func:`ci_triage.logs.passing.passing_go_tests`,
+    :func:`ci_triage.logs.passing.passing_gtest_tests`) matches no signal and is marked
     :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
     cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
     report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
@@ -307,7 +309,9 @@ def build_lines(
         whole = {number: text[stamped.get(number, 0) :] for number, text in whole.items()}
     cut = task_prefixes(whole, section_of)
     judged = {number: text[cut.get(number, 0) :] for number, text in whole.items()}
-    passing = passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged)
+    passing = (
+        passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged) | passing_gtest_tests(judged)
+    )
     found = {
         number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)
         if judged[number].strip() and number not in passing
@@ -805,7 +809,9 @@ def passing_output(line: LogLine) -> bool:
     """Whether ``line`` reads as other, passing work: a passing test's report
     (:attr:`LogLine.passing`), a :func:`passing_verdict` or an info-level record (``[INFO] Running
     FooTest``) that explains nothing itself."""
-    return line.passing or passing_verdict(line) or (_explains_nothing(line) and bool(_INFO_RECORD.match(line.text)))
+    if line.passing or passing_verdict(line):
+        return True
+    return _explains_nothing(line) and (bool(_INFO_RECORD.match(line.text)) or passing_test(line.text))
 
 
 def info_record(line: LogLine, anywhere: bool = False) -> bool:

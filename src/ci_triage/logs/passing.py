@@ -110,6 +110,8 @@ _PASSING_TEST = re2.compile(
     r"|^\s*\d+/\d+ Test +#\d+: \S+ \.* +Passed +\d[\d.]* sec$"  # ctest: "1/3 Test #1: name ....   Passed    0.01 sec"
     r"|^\s+\S.*:\s+OK(?: \(\d[\d.]*s\))?$"  # tasty: "  error on overflow: OK" (a slow one: "OK (0.52s)")
     r"|^\s+\S.* \[✔\](?: \(\d+ms\))?$"  # hspec's checks format: "  reports an error [✔]"
+    r"|^(?:\S+#\S+ = )?\d+\.\d\d s = [.S]$"  # minitest -v: "TestInventory#test_add_80 = 0.00 s = ." (S: skipped)
+    r"|^\[ +OK \] \S"  # googletest: "[       OK ] Median.OddCount (0 ms)"
     r"|^[sxX]*\.[.sxX]*(?: +\[ *\d+%\])?$",  # pytest's progress (-q: ".", "..s  [100%]"), unittest's dots
     re2_options(),
 )
@@ -117,7 +119,10 @@ _PASSING_TEST = re2.compile(
 verdict at its end, comes after the output ``ctest -V`` printed for the test, and so do tasty's
 ``name: OK`` and hspec's ``name [✔]``, and pytest's progress line of passing tests, ``.`` for each and
 ``s``/``x``/``X`` for a skipped or expected outcome, after what a test printed with ``-s``; unittest's
-dots the same); automake's ``XFAIL:``
+dots the same; minitest ``-v``'s ``Class#test_name = 0.00 s = .``, ``S`` for a skipped test, after
+what the test printed (``Minitest::ProgressReporter`` with ``-v``, minitest 5: the name before the
+test runs, so a test's output comes between it and the time); googletest's
+``[       OK ] Suite.Name (0 ms)``); automake's ``XFAIL:``
 (a test listed as expected to fail did) and the summary's ``# XFAIL: 1`` are no failure either."""
 
 _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
@@ -957,4 +962,35 @@ def passing_go_tests(texts: dict[int, str]) -> set[int]:
             nearest[test] = kind
         if nearest.get(owner[number]) in _GO_PASSED:
             passing.add(number)
+    return passing
+
+
+_GTEST_LINE = re2.compile(r"^\[ +(?P<result>RUN|OK) +\] (?P<test>\S+)", re2_options())
+"""googletest's line as one test starts (``[ RUN      ] Median.OddCount``) or after it passed
+(``[       OK ] Median.OddCount (0 ms)``); googletest 1.12's console output (``PrettyUnitTestResultPrinter``
+in ``src/gtest.cc``), checked on trial logs of a directly-run test binary."""
+
+
+def passing_gtest_tests(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of googletest tests that
+    passed: each line from a test's ``[ RUN      ]`` line to its ``[       OK ]`` line, when the lines
+    between are all read (no gap in the numbers) and hold no other test's ``[ RUN ]``. googletest
+    runs one test at a time, so what a test printed lies between the two; a test that failed ends
+    with ``[  FAILED  ]`` (or never ends: a crash) and keeps its lines. One pass over ``texts``."""
+    passing: set[int] = set()
+    started: tuple[int, str] | None = None
+    previous = None
+    for number in sorted(texts):
+        if previous is not None and number != previous + 1:
+            started = None
+        previous = number
+        found = _GTEST_LINE.search(texts[number]) if texts[number].startswith("[ ") else None
+        if found is None:
+            continue
+        test = str(found.group("test"))
+        if found.group("result") == "RUN":
+            started = (number, test)
+        elif started is not None and started[1] == test:
+            passing.update(range(started[0], number + 1))
+            started = None
     return passing
