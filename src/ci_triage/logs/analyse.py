@@ -137,10 +137,11 @@ failed there at all is itself inferred."""
 ACTION_STEP = LazyRE2(rf"Run {ACTION_REF}\s*$")
 """The name of a GitHub Actions step that runs an action (:data:`ACTION_REF`), not a script; matched
 from its start."""
-VERDICT_FORMATS = frozenset({"plain", "github-actions"})
+VERDICT_FORMATS = frozenset({"plain", "github-actions", "circleci"})
 """Log formats in which a tool's passing verdict after the last failure evidence clears a log without
-exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
-without one was cut short while its last command ran: a verdict earlier in it clears nothing."""
+exit markers (CircleCI prints an exit status only below a step that failed). Travis and GitLab print
+the exit status of every command they run, so a log of theirs without one was cut short while its
+last command ran: a verdict earlier in it clears nothing."""
 NO_EXIT_MARKER = "no exit marker in the log (cut short, or saved from a terminal?): its error lines decided"
 NO_RUNNER_EXIT_LINE = (
     "the job log ends without the runner's `##[error]Process completed with exit code N.` line or its "
