@@ -254,7 +254,13 @@ class JobReport:
 
 
 FindingKind = Literal[
-    "working-directory", "missing-tool", "missing-tool-elsewhere", "version-not-found", "matrix-key", "manifest-missing"
+    "working-directory",
+    "missing-tool",
+    "missing-tool-elsewhere",
+    "version-not-found",
+    "matrix-key",
+    "manifest-missing",
+    "engine-version",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -284,7 +290,9 @@ class WorkflowLine:
     is not installed; 'missing-tool-elsewhere' when the step's script does not name it),
     'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an
     expression names a key the matrix does not define), 'manifest-missing' (the project's own file, such
-    as package.json or its lock file, is not in the folder the step's working-directory sets)."""
+    as package.json or its lock file, is not in the folder the step's working-directory sets),
+    'engine-version' (an earlier step's ``actions/setup-node`` input sets a Node.js outside the range
+    a package's ``engines`` requires)."""
 
 
 @dataclass(kw_only=True)
