@@ -66,3 +66,11 @@ def test_a_skills_advice_on_another_systems_log_names_no_github_knob(
 def test_a_skills_advice_on_a_github_log_names_the_action_that_does_it(capsys: pytest.CaptureFixture[str]) -> None:
     advice = next_step(capsys, TESTS / "logs" / "fixtures" / "trial-32" / "maven_offline_resolve.log")
     assert "`actions/setup-java` with `cache: maven`" in advice
+
+
+def test_a_terraform_configuration_error_is_advised_at_its_place(capsys: pytest.CaptureFixture[str]) -> None:
+    # trial 32 #17: the IaC category's advice spoke of a package's registry and publishing
+    advice = next_step(capsys, TESTS / "fixtures" / "trial-32-formats" / "terraform_validate_fail.log")
+    assert "`on FILE line N`" in advice
+    assert "`terraform validate`" in advice
+    assert "publish" not in advice
