@@ -1,6 +1,6 @@
 """A coverage gate that failed while every test passed: the next step is about coverage (add tests
 or change the threshold), never "run the failed tests" (trial 31 #6 and #9); jest's own threshold
-line names jest."""
+line names jest; c8's gate is the step's tool (trial 31 #6)."""
 
 from __future__ import annotations
 
@@ -22,3 +22,9 @@ def test_a_coverage_gate_is_not_advised_as_failed_tests(triage_json, name: str) 
 
 def test_jests_threshold_line_names_jest(triage_json) -> None:
     assert triage_json(TRIAL / "jest-coverage-threshold.gha.log")["tool"] == "jest"
+
+
+def test_c8s_gate_is_the_steps_tool(triage_json) -> None:
+    # `npx c8 --check-coverage ... node --test packages/core/test/` (trial 31 #6): c8 exited 1, not node --test
+    report = triage_json(TRIAL / "c8-coverage-threshold.gha.log")
+    assert report["jobs"][0]["classification"]["step_tool"] == "c8"

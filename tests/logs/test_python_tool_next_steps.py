@@ -38,7 +38,7 @@ def test_a_packaging_failure_gets_its_tools_next_step(
     triage_json, log: str, category: str, named: list[str], not_named: str
 ) -> None:
     report = triage_json(FIXTURES / "trial-30" / log)
-    next_step = report["jobs"][0]["classification"]["next_step"]
+    next_step = report["next_step"]  # the advice the views give, in the words of the log's CI system
 
     assert report["category"] == category
     assert all(words in next_step for words in named)
@@ -50,7 +50,7 @@ def test_a_packaging_failure_gets_its_tools_next_step(
 )
 def test_a_dns_failure_says_a_host_name_did_not_resolve(triage_json, log: Path) -> None:
     report = triage_json(log)
-    next_step = report["jobs"][0]["classification"]["next_step"]
+    next_step = report["next_step"]  # the advice the views give, in the words of the log's CI system
 
     assert report["category"] == "infrastructure/network/flaky"
     assert "did not resolve" in next_step

@@ -101,6 +101,9 @@ def test_one_command_for_two_tools_is_refused() -> None:
         ("Run github/codeql-action/analyze@v3", "codeql"),
         ("npm audit --audit-level=high", "npm-audit"),
         ("node --test", "node-test"),
+        # a coverage gate is the step's tool, not the test command it runs (trial 31 #6)
+        ("npx c8 --check-coverage --lines 90 node --test packages/core/test/", "c8"),
+        ("npx nyc --check-coverage --lines 90 mocha", "nyc"),
         ("go vet ./...", "go-vet"),
         ("sudo -E pip install -r requirements.txt", "pip"),
         ("hatch build", "hatch"),

@@ -31,7 +31,7 @@ def next_step_section(report: TriageReport) -> str:
     return render_markdown(report).split("#### Next step", 1)[1].split("<sub>", 1)[0]
 
 
-# fixture: words the next step holds
+# fixture: words the next step holds (a plain log's: no CI system's knob, report/next_step.py)
 SPECIFIC = {
     "disk-full-gzip-trial.txt": "free space",
     "disk-full-cp-dev-full.txt": "free space",
@@ -53,12 +53,12 @@ SPECIFIC = {
     "setuptools-package-dir-missing-trial.txt": "[tool.setuptools]",
     "git-diff-exit-code.txt": "when a generator or build step wrote them",
     "mkdocs-strict-config-warning.txt": "documentation warnings",
-    "npm-ebadengine-trial.txt": "setup-node",
+    "npm-ebadengine-trial.txt": "Node.js version",
     "node-esm-missing-export.txt": '"type"',
     "node-esm-cjs-named-export.txt": "import pkg from",
-    "npm-ebadengine-npm-range.txt": "setup-node",
-    "cp-glob-no-match-trial.txt": "download-artifact",
-    "tar-missing-folder.txt": "download-artifact",
+    "npm-ebadengine-npm-range.txt": "Node.js version",
+    "cp-glob-no-match-trial.txt": "the CI system's artifacts",
+    "tar-missing-folder.txt": "the CI system's artifacts",
     "git-push-fetch-first-trial.txt": "git pull --rebase",
     "git-push-fetch-first.txt": "git pull --rebase",
     "git-push-non-fast-forward.txt": "git pull --rebase",
@@ -80,8 +80,8 @@ SPECIFIC = {
     "environment-variable-python-exit.txt": "secrets.NAME",
     "psql-migration.txt": "Fix the statement at the file and line",
     "sqlite3-error.txt": "Fix the statement at the file and line",
-    "curl-local-refused.txt": "services:",
-    "curl-local-refused-trial.txt": "services:",
+    "curl-local-refused.txt": "service container",
+    "curl-local-refused-trial.txt": "service container",
     "python-build-backend-typo.txt": "build-backend",
     "python-build-backend-missing.txt": "build-backend",
     "python-build-invalid-toml.txt": "tomllib",

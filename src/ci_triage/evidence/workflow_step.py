@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,6 +73,19 @@ _VERSION_NOT_FOUND = re2.compile(
 """actions/setup-python (``src/find-python.ts``: "The version '3.99' with architecture 'x64' was
 not found for Ubuntu 24.04."), setup-node and setup-go ("Unable to find Node version '99'"),
 setup-java ("Could not find satisfied version for SemVer '99'")."""
+
+
+_ENGINE_REQUIRED = re2.compile(
+    r'\bnotsup Required: \{"node":"([^"]*)"'
+    r'|The engine "node" is incompatible with this module\. Expected version "([^"]*)"'
+)
+"""A package manager that refused the job's Node.js for a package's ``engines`` range: npm's
+``npm error notsup Required: {"node":">=22.11.0"}`` below ``npm error code EBADENGINE`` (npm 11.19.1,
+``engine-strict``; trial 31's ``logs/engines/lint/job.log``), Yarn 1's ``error pkg@1.0.0: The engine
+"node" is incompatible with this module. Expected version ">=22". Got "20.20.2"``."""
+_SETUP_NODE = "actions/setup-node"
+_NODE_VERSION_INPUTS = ("node-version", "node-version-file")
+"""The inputs of ``actions/setup-node`` that choose the Node.js it installs (its ``action.yml``)."""
 
 
 WORKFLOW_NOTE = "workflow:"
@@ -425,13 +438,20 @@ def assumed_job_note(text: str, path: str, job: str | None, definition: Workflow
 
 
 def findings(
-    definition: WorkflowStep, log_lines: Iterable[str], *, earlier: Iterable[WorkflowLine] = ()
+    definition: WorkflowStep,
+    log_lines: Iterable[str],
+    *,
+    earlier: Iterable[WorkflowLine] = (),
+    node_versions: Sequence[WorkflowLine] = (),
 ) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
 
     A command not found that a line of ``earlier`` (the job's earlier steps' ``run`` lines,
     :func:`_earlier_run_lines`) names was installed or downloaded there into a folder not on
-    ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so.
+    ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so. A package
+    manager that refused the job's Node.js for a package's ``engines`` range (:data:`_ENGINE_REQUIRED`)
+    cites the last of ``node_versions`` (the earlier steps' ``actions/setup-node`` version inputs,
+    :func:`_earlier_node_versions`): the line that chose that Node.js.
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job that names a key the
     job's matrix does not define (a typo empties the value silently).
@@ -499,6 +519,15 @@ def findings(
                     else f"version `{wanted}` was not found by the setup action: it comes from this line"
                 )
                 add(item, summary, "version-not-found")
+        engine = _ENGINE_REQUIRED.search(text)
+        if engine and node_versions:
+            wanted = next((group for group in engine.groups() if group is not None), "")
+            add(
+                node_versions[-1],
+                f"a package's `engines` requires Node.js `{wanted}`, outside the version this input of an"
+                " earlier step installs: set one in that range",
+                "engine-version",
+            )
     return found
 
 
@@ -798,6 +827,32 @@ def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[W
     return found
 
 
+def _earlier_node_versions(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+    """The ``node-version`` and ``node-version-file`` inputs (:data:`_NODE_VERSION_INPUTS`) of the
+    ``actions/setup-node`` steps before ``definition``'s in its job, in file order (1-based lines of
+    the file), summaries naming the step (:func:`step_position`)."""
+    jobs = _get(parse_workflow(text, path), "jobs")
+    steps = _get(jobs, definition.job) if jobs is not None else None
+    steps = _get(steps, "steps") if steps is not None else None
+    if not isinstance(steps, yaml.SequenceNode):
+        return []
+    lines = text.split("\n")
+    found: list[WorkflowLine] = []
+    for index, step in enumerate(steps.value[: definition.index]):
+        uses = _scalar(_get(step, "uses")) if isinstance(step, yaml.MappingNode) else None
+        inputs = _get(step, "with") if uses and uses.lower().startswith(_SETUP_NODE + "@") else None
+        for key, value in inputs.value if isinstance(inputs, yaml.MappingNode) else []:
+            name = _scalar(key)
+            if name in _NODE_VERSION_INPUTS:
+                first, last = _span(key, value, lines)
+                where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
+                found.append(
+                    WorkflowLine(path=path, field=f"earlier-step.with.{name}", start_line=first, end_line=last,
+                                 text=_quote(lines, first, last), summary=f"{where}: input `{name}`")
+                )  # fmt: skip
+    return found
+
+
 def failing_step_definition(
     text: str, path: str, *, job: str | None, step: str | None, number: int | None, log_lines: Iterable[str]
 ) -> WorkflowStep:
@@ -806,7 +861,12 @@ def failing_step_definition(
     lines, is listed once, as the finding (a part a finding cites one line of, a ``run`` script of
     several lines, stays whole after it). Raises :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
-    found = findings(definition, log_lines, earlier=_earlier_run_lines(text, path, definition))
+    found = findings(
+        definition,
+        log_lines,
+        earlier=_earlier_run_lines(text, path, definition),
+        node_versions=_earlier_node_versions(text, path, definition),
+    )
     cited = {(item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])

@@ -137,10 +137,11 @@ failed there at all is itself inferred."""
 ACTION_STEP = LazyRE2(rf"Run {ACTION_REF}\s*$")
 """The name of a GitHub Actions step that runs an action (:data:`ACTION_REF`), not a script; matched
 from its start."""
-VERDICT_FORMATS = frozenset({"plain", "github-actions"})
+VERDICT_FORMATS = frozenset({"plain", "github-actions", "circleci"})
 """Log formats in which a tool's passing verdict after the last failure evidence clears a log without
-exit markers. Travis and GitLab print the exit status of every command they run, so a log of theirs
-without one was cut short while its last command ran: a verdict earlier in it clears nothing."""
+exit markers (CircleCI prints an exit status only below a step that failed). Travis and GitLab print
+the exit status of every command they run, so a log of theirs without one was cut short while its
+last command ran: a verdict earlier in it clears nothing."""
 NO_EXIT_MARKER = "no exit marker in the log (cut short, or saved from a terminal?): its error lines decided"
 NO_RUNNER_EXIT_LINE = (
     "the job log ends without the runner's `##[error]Process completed with exit code N.` line or its "
@@ -748,7 +749,8 @@ class Analyser:
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
-        classification.next_step = signal_next_step(classification, lines)
+        advice = signal_next_step(classification, lines)
+        classification.next_step, classification.next_step_signal = advice or (None, None)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
         # output of a command whose failure the script let go on is context, not the failure to quote
         unit_blocks = [block for block in unit_blocks if block.head not in ignored] or unit_blocks

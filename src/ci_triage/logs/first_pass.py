@@ -35,7 +35,9 @@ from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 
-LogFormat = Literal["github-actions", "azure-pipelines", "travis", "gitlab", "jenkins", "buildkite", "plain"]
+LogFormat = Literal[
+    "github-actions", "azure-pipelines", "travis", "gitlab", "jenkins", "buildkite", "circleci", "plain"
+]
 
 BLOCK_BYTES = 1024 * 1024
 """Bytes read at a time; a block's trigger lines are listed whole, so this bounds the memory an
@@ -303,6 +305,16 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
         # the agent's own line once the command or a hook failed (``internal/job/command.go``)
         ("exit", rb"Error: The (?:command|[^\n]* hook) exited with (?:a )?status(?: of)? -?\d+"),
     ],
+    "circleci": [
+        # the shell line CircleCI prints above each ``run`` step's command (its default shell,
+        # ``/bin/bash -eo pipefail``, or ``/bin/sh -eo pipefail`` without bash: circleci.com/docs,
+        # "Configuration reference", run ``shell``), indented by ``circleci local execute``
+        ("step", rb"(?m:^) *#!/bin/(?:ba)?sh -eo pipefail\r?(?m:$)"),
+        # the step's end when its command failed: ``Exited with code exit status 1`` (the web app's
+        # step output), ``Error: Exited with code 1`` (the build agent of ``circleci local execute``:
+        # CircleCI-Public/circleci-cli#684, CircleCI-Archived/local-cli#39)
+        ("exit", rb"(?m:^)(?:Error: )?Exited with code (?:exit status )?-?\d+"),
+    ],
     "plain": [
         ("exit", rb"(?i:exit(?:ed with)? (?:code|status) \d+|returned exit code \d+)"),
     ],
@@ -467,6 +479,15 @@ _BUILDKITE_STRUCTURE = (
 buildkite/agent ``internal/job/command.go``; ``~~~ Running global environment hook``)."""
 
 
+_CIRCLECI_AGENT = b"Build-agent version "
+"""The first line of a CircleCI job's output, its "Spin up environment" step (``Build-agent version
+1.0.250000-abcdef12 (2026-11-20T10:00:00+0000)``; the same under ``circleci local execute``:
+CircleCI-Public/circleci-cli#330)."""
+_CIRCLECI_SPIN_UP = (b"System information:", b"Docker Engine Version: ", b"Starting container ")
+"""What the CircleCI build agent writes below its version line while it spins up the executor (the
+Docker engine it talks to, the container it starts)."""
+
+
 @dataclass(frozen=True, slots=True)
 class JobBounds:
     """How a layout's log of one whole job begins and ends, as the CI system writes it: a line that
@@ -518,6 +539,9 @@ JOB_BOUNDS: dict[LogFormat, JobBounds] = {
         starts=(b"~~~ Running global environment hook", b"~~~ Preparing working directory"),
         preamble=_BUILDKITE_STRUCTURE,
     ),
+    # the build agent's first line (its "Spin up environment" step), then the executor it starts;
+    # it writes no end of a job
+    "circleci": JobBounds(starts=(_CIRCLECI_AGENT,), preamble=_CIRCLECI_SPIN_UP),
 }
 """:class:`JobBounds` of each layout that marks a job's start (not ``plain``)."""
 
@@ -537,6 +561,8 @@ def detect_format(head: bytes) -> LogFormat:
         return "jenkins"
     if any(marker in head for marker in _BUILDKITE_STRUCTURE):
         return "buildkite"
+    if _CIRCLECI_AGENT in head and any(marker in head for marker in _CIRCLECI_SPIN_UP):
+        return "circleci"
     return "plain"
 
 
@@ -874,6 +900,8 @@ class _Scanner:
         section = self.sections[-1]
         if kind == "step":
             name = _section_name(self.format, text, self.stamp)
+            if name is not None and self.format == "circleci":
+                name = _command_below(after, self.stamp) or name
             if name is not None and self.format in PROMPT_FORMATS:
                 name = _continued_command(name, after, self.stamp)
             if name is None:
@@ -1385,10 +1413,12 @@ def _spellings(lowered: bytes) -> set[bytes]:
     return set(map(bytes, itertools.product(*choices)))
 
 
-PROMPT_FORMATS: frozenset[LogFormat] = frozenset({"travis", "gitlab", "buildkite"})
+PROMPT_FORMATS: frozenset[LogFormat] = frozenset({"travis", "gitlab", "buildkite", "circleci"})
 """The log formats whose CI system shows a command after a ``$ `` prompt as the job's script gives
 it: a command written over several lines is printed over as many (Buildkite's agent prints the
-whole ``command:`` with ``Promptf("%s", cmdToExec)``, buildkite/agent ``internal/job/executor.go``)."""
+whole ``command:`` with ``Promptf("%s", cmdToExec)``, buildkite/agent ``internal/job/executor.go``);
+CircleCI prints a ``run`` step's whole ``command`` below its shell line, without a prompt
+(:func:`_command_below`)."""
 NAME_CHARS = 200
 """Most characters of a section's name (:func:`_section_name`): a longer command is cut there."""
 CONTINUED_LINES = 8
@@ -1423,6 +1453,15 @@ def _continued_command(name: str, after: bytes, stamp: StampForm | None) -> str:
     return " ".join(parts)[:NAME_CHARS]
 
 
+def _command_below(after: bytes, stamp: StampForm | None) -> str | None:
+    """The first line of the command CircleCI prints below a ``run`` step's shell line, read from
+    ``after`` (the log from the shell line's end); ``None`` when a blank line or none follows it (a
+    log cut short): the step is then named by its shell line."""
+    line_end = after.find(b"\n", 1)
+    line = clean_line(after[1 : line_end if line_end >= 0 else len(after)].decode("utf-8", "replace"), stamp).text
+    return line.strip()[:NAME_CHARS] or None
+
+
 def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:
     """The step or command a structure line starts, from its cleaned text; ``None`` if it starts none."""
     line = clean_line(text.decode("utf-8", "replace"), stamp).text
@@ -1431,6 +1470,8 @@ def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -
     elif log_format == "jenkins":  # a command ``sh -xe`` traced (``+ make test``), a Pipeline's line
         traced = line.startswith("+ ") and line[2:3].strip() not in ("", "*")
         name = line[2:] if traced else line if line.startswith(PIPELINE_LINE) else None
+    elif log_format == "circleci":  # the shell line: its command, the step's name, is below it
+        name = line
     elif log_format == "buildkite":
         prompt, group = line.startswith("$ "), line.startswith("~~~ ")  # ``$ make``, ``~~~ Running commands``
         name = line[2:] if prompt else line[4:] if group else None

@@ -112,6 +112,10 @@ class Classification:
     """What to do next: for ``unknown``, how to find the cause; else the next step of the verdict's
     strongest signal that gives one (:mod:`ci_triage.logs.signal_next_step`), ``None`` when none
     does (the report gives the category's)."""
+    next_step_signal: str | None = None
+    """The skill signal whose ``next_step`` :attr:`next_step` is (``configuration/npm-ci-no-lockfile``):
+    the key of its words in a CI system's own (:data:`ci_triage.report.next_step.SYSTEM_NEXT_STEPS`);
+    ``None`` when no signal gave :attr:`next_step`."""
     competing: list[CompetingCategory] = field(default_factory=list)
     """Other categories whose evidence lowered the confidence, strongest first."""
     confidence_steps: list[ConfidenceStep] = field(default_factory=list)
@@ -254,7 +258,13 @@ class JobReport:
 
 
 FindingKind = Literal[
-    "working-directory", "missing-tool", "missing-tool-elsewhere", "version-not-found", "matrix-key", "manifest-missing"
+    "working-directory",
+    "missing-tool",
+    "missing-tool-elsewhere",
+    "version-not-found",
+    "matrix-key",
+    "manifest-missing",
+    "engine-version",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -284,7 +294,9 @@ class WorkflowLine:
     is not installed; 'missing-tool-elsewhere' when the step's script does not name it),
     'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an
     expression names a key the matrix does not define), 'manifest-missing' (the project's own file, such
-    as package.json or its lock file, is not in the folder the step's working-directory sets)."""
+    as package.json or its lock file, is not in the folder the step's working-directory sets),
+    'engine-version' (an earlier step's ``actions/setup-node`` input sets a Node.js outside the range
+    a package's ``engines`` requires)."""
 
 
 @dataclass(kw_only=True)

@@ -12,14 +12,14 @@ from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification
 
 
-def signal_next_step(classification: Classification, lines: dict[int, LogLine]) -> str | None:
+def signal_next_step(classification: Classification, lines: dict[int, LogLine]) -> tuple[str, str] | None:
     """The ``next_step`` of the strongest of ``classification``'s signals (its ``signals``, strongest
     first) of the verdict's category whose skill signal has one, found on the line it matched in
-    ``lines`` (line number → line read); ``None`` when none has one (the report then gives the
-    category's generic next step)."""
+    ``lines`` (line number → line read), with that signal's key (``skill/signal``); ``None`` when
+    none has one (the report then gives the category's generic next step)."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
             if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal) and match.signal.next_step:
-                return match.signal.next_step
+                return match.signal.next_step, f"{hit.skill}/{hit.signal}"
     return None
