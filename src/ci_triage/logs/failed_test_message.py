@@ -385,11 +385,11 @@ def _died_with(lines: Mapping[int, LogLine], around: Collection[int]) -> int | N
     for number in sorted(around):
         above = lines.get(number - 1)
         if (
-            _TEST_MORE_EXIT.search(_said(lines[number])) is not None
+            _TEST_MORE_EXIT.search(output_text(lines[number])) is not None
             and number - 1 in around
             and above is not None
             and not above.blank
-            and not _said(above).startswith("#")
+            and not output_text(above).startswith("#")
         ):
             return number - 1
     return None
