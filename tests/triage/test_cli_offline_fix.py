@@ -56,6 +56,9 @@ def test_a_verify_command_that_passes_leaves_the_fix_unverified(failing_checkout
     [
         (["--repo", "o/r"], "--repo: only with --run-id"),
         (["--mode", "comment"], "--mode: only with --run-id"),
+        # trial 39 #8: --format json printed Markdown with exit 0, and a script's json.load broke
+        (["--format", "json"], "--format json: not with --propose-fix"),
+        (["--baseline", "passing.log"], "--baseline: not with --propose-fix"),
     ],
 )
 def test_github_only_flags_are_refused_offline(failing_checkout, capsys, extra, message) -> None:
