@@ -550,3 +550,19 @@ def test_a_skill_of_over_a_thousand_signals_is_loaded_with_a_warning_naming_it_a
 
     assert main(["skills", "check", str(skills / "many-checks")]) == ExitCode.OK
     assert (f"warning many-checks: has {count:,} signals" in capsys.readouterr().out) is warned
+
+
+def test_new_from_a_run_logs_zip_learns_the_failing_job_triage_calls_primary(tmp_path, capsys):
+    """Trial 39 #12: ``skills new --from matrix6.zip`` read only the zip's first member, a passing
+    job, and said the run had no failure, though ``triage`` found the failing one."""
+    import zipfile
+
+    passing = "2024-05-01T12:00:00.0000000Z ##[group]Run custom-lint\n2024-05-01T12:00:01.0000000Z ok\n"
+    archive = tmp_path / "run.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("0_lint (3.11).txt", passing)
+        bundle.writestr("1_lint (3.12).txt", LOG)
+    argv = ["skills", "new", "--from", str(archive), "--out", str(tmp_path / "skills"), "--name", "ours"]
+    assert main([*argv, "--category", "lint/format"]) == ExitCode.OK, capsys.readouterr().err
+    skills = load_skills([tmp_path / "skills"], bundled=False)
+    assert any("trailing comma" in signal.pattern for signal in skills.skills[0].signals)

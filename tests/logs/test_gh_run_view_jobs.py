@@ -142,6 +142,23 @@ def test_output_of_one_job_stays_one_log_named_by_its_job_column(tmp_path: Path)
         assert member.file.read() == text.encode()
 
 
+@pytest.mark.parametrize("jobs", [JOBS, {"lint": JOBS["lint"]}], ids=["two-jobs", "one-job"])
+def test_gh_output_saved_with_a_byte_order_mark_has_the_jobs_it_has_without(
+    tmp_path: Path, corpus: Path, jobs: dict[str, str]
+) -> None:
+    """Windows PowerShell 5.1's ``Out-File -Encoding utf8`` (and Notepad) open the saved output with a
+    byte order mark (trial 39's logs/gh-run-view-filebom.txt): it is no part of the first job's name."""
+    data = gh_output(corpus, jobs)
+    log = tmp_path / "run.log"
+    log.write_bytes(b"\xef\xbb\xbf" + data)
+    with open_log_source(str(log)) as source:
+        members = job_members(source.members[0])
+        assert [m.job for m in members] == list(jobs)
+        assert members[0].first_line == 1
+        if len(members) > 1:
+            assert b"".join(member.file.read() for member in members) == data
+
+
 def test_a_baseline_saved_from_gh_gives_each_job_its_own(tmp_path: Path, corpus: Path) -> None:
     """The passing run's ``gh run view --log``: each failed job is compared with its own job's log."""
     passing = tmp_path / "green.log"

@@ -126,3 +126,22 @@ def test_a_zip_of_logs_without_numbered_files_reads_each_and_names_them(tmp_path
         "zip member(s) 'lint/job.log', 'test/job.log' read as logs of their own: "
         "none is an N_name.txt log of the run-logs layout"
     ]
+
+
+def test_a_run_logs_zip_written_with_backslash_separators_reads_as_github_s(tmp_path: Path, capsys) -> None:
+    """Windows PowerShell 5.1's ``Compress-Archive`` names members ``job\\2_step.txt`` (trial 39's
+    logs/matrix6-backslash.zip, GitHub's download unzipped and zipped again): each step file was read
+    as a job of its own, "2 jobs failed" and the excerpt twice."""
+    github = _matrix(tmp_path / "logs.zip", jobs=3, steps=2)
+    windows = tmp_path / "windows.zip"
+    with zipfile.ZipFile(github) as source, zipfile.ZipFile(windows, "w") as bundle:
+        for info in source.infolist():
+            bundle.writestr(info.filename.replace("/", "\\"), source.read(info))
+    assert any("\\" in name for name in zipfile.ZipFile(windows).namelist())
+    code, report, err = _triage(capsys, windows)
+    code_github, report_github, _ = _triage(capsys, github)
+    assert (code, code_github) == (ExitCode.OK, ExitCode.OK), err
+    assert report["source"]["members"] == report_github["source"]["members"]
+    assert report["jobs_passed"] == report_github["jobs_passed"]
+    assert report["summary"] == report_github["summary"]
+    assert report["warnings"] == []

@@ -56,6 +56,9 @@ def test_a_verify_command_that_passes_leaves_the_fix_unverified(failing_checkout
     [
         (["--repo", "o/r"], "--repo: only with --run-id"),
         (["--mode", "comment"], "--mode: only with --run-id"),
+        # trial 39 #8: --format json printed Markdown with exit 0, and a script's json.load broke
+        (["--format", "json"], "--format json: not with --propose-fix"),
+        (["--baseline", "passing.log"], "--baseline: not with --propose-fix"),
     ],
 )
 def test_github_only_flags_are_refused_offline(failing_checkout, capsys, extra, message) -> None:
@@ -106,3 +109,28 @@ def test_a_fix_printed_to_a_full_standard_output_is_an_output_error(failing_chec
     assert capsys.readouterr().err.endswith(
         "ci-triage: error: standard output: cannot write: No space left on device\n"
     )
+
+
+def test_a_re_run_that_fails_without_the_log_s_findings_does_not_verify_the_fix(tmp_path, monkeypatch, capsys) -> None:
+    """Trial 39 #7: the local ruff (0.8.0) failed on other findings than the CI's (0.17.6); its fix
+    passed here, was called "verified by a re-run" and left CI red. Here the local run misses the
+    log's ``tests/test_core.py:1`` finding (that file is sorted in this checkout)."""
+    monkeypatch.setenv("PATH", os.pathsep.join([str(Path(sys.executable).parent), "/usr/bin", "/bin"]))
+    fixtures = Path(__file__).parents[1] / "fixtures" / "fix-not-reproduced"
+    checkout = tmp_path / "repo"
+    (checkout / "src" / "calc").mkdir(parents=True)
+    (checkout / "tests").mkdir()
+    (checkout / "pyproject.toml").write_text("[tool.ruff]\nline-length = 88\n", encoding="utf-8")
+    (checkout / "src" / "calc" / "core.py").write_bytes((fixtures / "core.py.txt").read_bytes())
+    (checkout / "tests" / "test_core.py").write_text(
+        "from calc.core import add\n\n\ndef test_add():\n    assert add(2, 2) == 4\n", encoding="utf-8"
+    )
+    for args in (["init", "-q", "-b", "main"], ["add", "--all"], ["commit", "-q", "-m", "Sample"]):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@e", *args], cwd=checkout, check=True)
+    log = fixtures / "ruff-check.log"
+    assert main(["triage", str(log), "--propose-fix", "--checkout", str(checkout), "--no-home-skills"]) == ExitCode.OK
+    captured = capsys.readouterr()
+    assert "verified by a re-run**" not in captured.out
+    assert "**Candidate fix, not verified**" in captured.out
+    assert "tests/test_core.py:1 not reported" in captured.out
+    assert "ci-triage: fix unverified" in captured.err

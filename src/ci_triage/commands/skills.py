@@ -42,7 +42,7 @@ from ci_triage.base.errors import InputError
 if TYPE_CHECKING:
     from ci_triage.logs.model import JobReport
     from ci_triage.logs.skills import SkillSet
-    from ci_triage.logs.source import LogMember
+    from ci_triage.logs.source import LogMember, LogSource
     from ci_triage.logs.stamps import StampForm
     from ci_triage.logs.tools import Tool
 
@@ -216,6 +216,7 @@ def _new(args: argparse.Namespace) -> int:
     from ci_triage.config.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.classify import CATALOGUE_SKILL
+    from ci_triage.logs.report import triage_source
     from ci_triage.logs.skill_starter import render_skill, starter_signals
     from ci_triage.logs.skills import SKILL_FOLDERS, SkillProblem, parse_skill_file, repository_root
     from ci_triage.logs.source import open_log_source
@@ -232,11 +233,12 @@ def _new(args: argparse.Namespace) -> int:
         raise InputError(f"--name: {args.name!r}: use lowercase letters, digits, '.', '_' and '-'")
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     with open_log_source(str(log)) as source:
-        member = source.members[0]
-        analysis = analyser.analyse(member, DEFAULT_BUDGET)
-        report = analysis.report
-        if not report.failure_found:
+        _, analyses = triage_source(source, analyser, DEFAULT_BUDGET)  # the job triage calls the primary one
+        analysis = next((analysis for analysis in analyses if analysis.report.failure_found), None)
+        if analysis is None:
             raise InputError(f"{log}: no failing step or error line found; give the log of a failed job")
+        report = analysis.report
+        member = _member_of(source, report)
         ranked = sorted(report.excerpt, key=lambda span: 0 if span.reason != "end of the failing step" else 1)
         failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
         annotations = _error_annotations(member, analysis.scan.stamp, {number for number, _ in failing})
@@ -299,6 +301,17 @@ failure: npm's ``npm error A complete log of this run can be found in: ...``, Ma
 the full stack trace of the errors, re-run Maven with the -e switch.`` and ``[ERROR] [Help 1] http...``,
 Gradle's ``Run with --stacktrace option ...``, CMake's ``See also ".../CMakeOutput.log".``. A signal
 matching one would claim every failure of that tool."""
+
+
+def _member_of(source: LogSource, report: JobReport) -> LogMember:
+    """The job log of ``source`` that ``report`` analysed: a run-logs zip's member, a job of ``gh run
+    view`` output or of concatenated job logs (:func:`~ci_triage.logs.concatenated_jobs.job_logs`,
+    as :func:`~ci_triage.logs.report.triage_source` reads them), named as the report names it."""
+    from ci_triage.logs.concatenated_jobs import job_logs
+
+    jobs = [job for member in source.members for job in job_logs(member)]
+    named = [job for job in jobs if (job.name or None) == report.member] or jobs
+    return next((job for job in named if job.job == report.job), named[0])
 
 
 def _error_annotations(member: LogMember, stamp: StampForm | None, numbers: set[int]) -> set[int]:

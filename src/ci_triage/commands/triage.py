@@ -210,7 +210,8 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
     ``.ci-triage/fix-local-1.patch`` at the root of the repository ``CHECKOUT`` lies in (replacing an
     earlier run's) and is named only when this run wrote it. Nothing is
     posted; the checkout's files are never modified. Raises :class:`UsageError` for ``misplaced``
-    flags (GitHub-only), :class:`InputError` for a bad path."""
+    flags (GitHub-only) and for the offline analysis's flags it would not read (``--format`` other
+    than markdown, ``--baseline``, ``--workflow``, ``--junit``), :class:`InputError` for a bad path."""
     import tempfile
 
     from ci_triage.base.errors import ExitCode
@@ -224,6 +225,20 @@ def run_local_fix(args: argparse.Namespace, misplaced: list[str]) -> int:
         raise UsageError(f"{flags}: only with --run-id (a GitHub run); --propose-fix on a log file is offline")
     if args.example or args.path in (None, "-"):
         raise UsageError("--propose-fix: give the failed job's log as a file (not --example or stdin)")
+    unread = [
+        flag
+        for flag, given in (
+            (f"--format {args.format}", args.format not in (None, "markdown")),
+            ("--baseline", args.baseline),
+            ("--workflow", args.workflow),
+            ("--junit", args.junit),
+        )
+        if given
+    ]
+    if unread:
+        raise UsageError(
+            f"{', '.join(unread)}: not with --propose-fix, which prints the fix's Markdown comment from the log alone"
+        )
     log = Path(args.path)
     if log.exists() and not log.is_file():  # a pipe (``<(…)``) or FIFO reads once; the fix reads the log again
         raise InputError(f"{args.path}: is no regular file: --propose-fix reads the log more than once; save it first")

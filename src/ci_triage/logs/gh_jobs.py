@@ -18,6 +18,7 @@ them apart.
 
 from __future__ import annotations
 
+import codecs
 import dataclasses
 import io
 from typing import BinaryIO
@@ -84,21 +85,25 @@ def job_members(member: LogMember) -> list[LogMember]:
 
 def _job_starts(file: BinaryIO) -> list[tuple[int, int, bytes]]:
     """``(offset, line number, job name)`` of the first line of each job of ``gh run view`` output
-    in ``file``, in order; ``[]`` when a line is neither blank nor in :data:`GH_LINE`'s form (not
-    gh's output) or more than :data:`MAX_JOBS` jobs start. A blank line goes with the job before it.
+    in ``file``, in order, a byte order mark opening the file (an editor's or Windows PowerShell
+    5.1's ``Out-File -Encoding utf8``) left out of the first job's name and member; ``[]`` when a
+    line is neither blank nor in :data:`GH_LINE`'s form (not gh's output) or more than
+    :data:`MAX_JOBS` jobs start. A blank line goes with the job before it.
 
     A block whose every line opens with the current job's column is counted in C
     (``bytes.count``); only a block where the job changes, or a line does not open with it, is read
     line by line."""
     file.seek(0)
     head = file.read(HEAD_BYTES)
+    bom = len(codecs.BOM_UTF8) if head.startswith(codecs.BOM_UTF8) else 0
+    head = head[bom:]
     first = GH_LINE.match(head) if b"\t" in head.split(b"\n", 1)[0] else None  # most logs: no pattern compiled
     if first is None:
         return []
-    starts = [(0, 1, first.group(1))]
+    starts = [(bom, 1, first.group(1))]
     prefix = first.group(1) + b"\t"
-    file.seek(0)
-    offset = 0  # of the block's first byte
+    file.seek(bom)
+    offset = bom  # of the block's first byte
     line = 1  # the number of the line the block starts, or goes on with
     at_line_start = True
     while block := file.read(BLOCK_BYTES):

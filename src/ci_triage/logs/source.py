@@ -302,6 +302,7 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
         raise InputError(f"{label}: is not a readable zip archive ({error})") from None
     if not infos:
         raise InputError(f"{label}: the zip archive holds no files")
+    _with_forward_slashes(infos)
     unsafe = [info for info in infos if _leaves_archive(info.filename)]
     if len(unsafe) == len(infos):
         raise InputError(
@@ -324,6 +325,20 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
     for info in chosen:
         source.members.append(_zip_member(archive, info, label, spool, scanner))
     return source
+
+
+def _with_forward_slashes(infos: list[zipfile.ZipInfo]) -> None:
+    """Give the members ``infos`` of an archive whose names use ``\\`` and never ``/`` (Windows
+    PowerShell 5.1's ``Compress-Archive``, against the zip format's "all slashes MUST be forward
+    slashes", APPNOTE.TXT 4.4.17.1) ``/`` as their folder separator, as CPython's ``zipfile`` on
+    Windows reads them (``ZipInfo`` replaces ``os.sep``): ``job\\2_step.txt`` is a step file of
+    its job's folder. An archive that uses ``/`` keeps its names: there ``\\`` is a character of
+    a name. Changes ``filename`` in place; ``orig_filename``, which opening a member checks, is kept."""
+    names = [info.filename for info in infos]
+    if any("/" in name for name in names) or not any("\\" in name for name in names):
+        return
+    for info in infos:
+        info.filename = info.filename.replace("\\", "/")
 
 
 def _logs_to_read(infos: list[zipfile.ZipInfo], source: LogSource) -> list[zipfile.ZipInfo]:

@@ -5,7 +5,9 @@
    step, then the checks of the applicable skill fixers — the first one that may and can run here.
    It runs at the PR head and must fail; when it passes, the failure does not reproduce here and
    nothing can be verified (``unverified``); nor when its program did not even start (not found,
-   exit 126/127: :data:`COULD_NOT_RUN`).
+   exit 126/127: :data:`COULD_NOT_RUN`); nor, for a patch that makes it pass, when it failed without
+   printing a source location the log reports (:mod:`ci_triage.repair.reproduced`: another
+   version of the tool than CI's fails on other findings).
 3. Skill fixers (no model needed): each applicable fixer runs, and its diff is verified.
 4. The model (when given, and no fixer was verified): up to ``max_attempts`` harness runs; a refused
    attempt goes back to the model with the reason and the transcript (recover); after the last one
@@ -32,6 +34,7 @@ from ci_triage.repair.commands import FailingCommand, cannot_run, command_from_l
 from ci_triage.repair.fixers import select_fixers, target_files
 from ci_triage.repair.limits import FixLimits
 from ci_triage.repair.model_patch import fix_task, model_edit
+from ci_triage.repair.reproduced import describe, unreproduced_locations
 from ci_triage.repair.result import CommandRun, FixProposal, FixResult
 from ci_triage.repair.verify import NOT_RE_RUN, verify_patch
 from ci_triage.repair.worktree import Scratch, scratch_worktree
@@ -186,7 +189,13 @@ def propose_fix(
                 proposals.append(previous)
                 if previous.status != "rejected":
                     break
-        return _result(base, before, proposals, unrunnable, model is not None, model_attempts, max_attempts)
+        result = _result(base, before, proposals, unrunnable, model is not None, model_attempts, max_attempts)
+        missing = unreproduced_locations(evidence, before) if before is not None else []
+        if result.status == "verified" and before is not None and missing:
+            return result.model_copy(
+                update={"status": "unverified", "reason": f"{NOT_RE_RUN}: {describe(missing, before)}"}
+            )
+        return result
 
 
 def _result(

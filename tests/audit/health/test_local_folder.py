@@ -220,14 +220,34 @@ def test_a_missing_folder_is_an_input_error(tmp_path, analyser):
         collect_local(tmp_path / "absent", WINDOW, analyser)
 
 
-def test_a_broken_zip_becomes_a_gap_not_a_crash(folder, analyser):
+def test_a_broken_zip_beside_a_readable_one_becomes_a_gap_not_a_crash(folder, analyser):
+    folder.add("402", {"lint": restamped(folder.log(LINT), day(1))})
     broken = folder.root / "401.zip"
     broken.write_bytes(b"PK\x03\x04 not really a zip")
     inside = day(1).timestamp()  # without readable members or a sidecar, the file's time places it
     os.utime(broken, (inside, inside))
     report = build_report(collect_local(folder.root, WINDOW, analyser), now=WINDOW.end)
     assert report.coverage.partial
+    assert report.coverage.run_attempts == 1
     assert any("401.zip" in gap.missing for gap in report.coverage.gaps)
+
+
+def test_a_folder_whose_every_zip_is_unreadable_is_an_input_error_not_a_green_report(folder, analyser):
+    """Trial 39's logs/bad (a broken zip and a text log named .zip) gave "No red jobs in this
+    window. ✅" and exit 0: a scheduled scan whose download broke would have published a green report."""
+    broken = folder.root / "401.zip"
+    broken.write_bytes(b"PK\x03\x04 not really a zip")
+    os.utime(broken, (day(1).timestamp(), day(1).timestamp()))  # the file's time places it in the window
+    (folder.root / "701.zip").write_text(folder.log(LINT), encoding="utf-8")
+    with pytest.raises(InputError, match=r"none of its 2 zip\(s\) could be read.*401\.zip.*701\.zip"):
+        collect_local(folder.root, WINDOW, analyser)
+
+
+def test_a_scan_that_read_no_run_says_so_without_a_green_tick(folder, analyser):
+    report = build_report(collect_local(folder.root, WINDOW, analyser), now=WINDOW.end)  # no zip at all
+    text = render_health(report)
+    assert "No run attempt was read in this window" in text
+    assert "✅" not in text
 
 
 def test_without_a_default_branch_the_report_says_its_labels_may_be_wrong(folder, analyser):
@@ -265,9 +285,10 @@ def test_the_run_json_dates_the_run_and_its_success_says_its_failed_job_was_allo
 
 
 def test_a_text_file_named_zip_is_no_run(folder, analyser):
+    folder.add("702", {"lint": restamped(folder.log(LINT), day(1))})
     (folder.root / "701.zip").write_text(folder.log(LINT), encoding="utf-8")
     report = build_report(collect_local(folder.root, WINDOW, analyser), now=WINDOW.end)
-    assert report.coverage.run_attempts == 0
-    assert [gap.reason for gap in report.coverage.gaps] == [
-        "701.zip: named .zip but holds no zip data, so it is no run: skipped"
+    assert report.coverage.run_attempts == 1
+    assert "701.zip: named .zip but holds no zip data, so it is no run: skipped" in [
+        gap.reason for gap in report.coverage.gaps
     ]

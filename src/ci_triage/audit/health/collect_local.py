@@ -70,7 +70,9 @@ def collect_local(
     its logs' own time).
 
     ``workflows``/``branches`` keep only runs of those workflow names / head branches (empty: all).
-    Raises :class:`InputError` when ``folder`` is not a directory. An unreadable zip becomes a gap.
+    Raises :class:`InputError` when ``folder`` is not a directory, or when it holds zips and none of
+    them could be read (a scan that saw nothing is no report). An unreadable zip beside a readable
+    one becomes a gap.
     """
     if not folder.is_dir():
         raise InputError(f"--logs {folder}: not a directory (give a folder of downloaded run-log zips)")
@@ -129,6 +131,11 @@ def collect_local(
                 reason="no run JSON beside the zip: re-runs and SHA-based flaky evidence cannot be checked",
                 fix="save `gh api repos/OWNER/NAME/actions/runs/ID/attempts/N > ID-N.json` beside ID-N.zip",
             )
+        )
+    if zips and unreadable == len(zips):
+        reasons = "; ".join(gap.reason for gap in collection.gaps if gap.missing.startswith("logs of "))
+        raise InputError(
+            f"--logs {folder}: none of its {len(zips)} zip(s) could be read, so no run was seen: {reasons}"
         )
     if not zips:
         collection.gaps.append(EvidenceGap(missing="run-log zips", reason=f"{folder} holds no *.zip file"))
