@@ -76,6 +76,8 @@ SPECIFIC = {
     "python-build-backend-missing.txt": "build-backend",
     "python-build-invalid-toml.txt": "tomllib",
     "python-build-toml-duplicate.txt": "tomllib",
+    "kubectl-dry-run-no-cluster.txt": "no kubeconfig",
+    "kubectl-get-no-cluster.txt": "no kubeconfig",
 }
 
 
