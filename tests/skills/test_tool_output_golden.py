@@ -290,6 +290,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"terraform/init-problems-below", "terraform/error", "terraform/on-line"},
         "Error: Unclosed configuration block",
     ),
+    "terraform-init-registry-dns.txt": (  # terraform 1.11.4 `terraform init -input=false`, no DNS, colour removed:
+        # the boxed headline names no cause, the wrapped detail's Go DNS error does
+        "infrastructure/network/flaky",
+        "terraform",
+        {"terraform/provider-query", "network-flaky/dns-failure"},
+        "lookup registry.terraform.io on 10.255.255.53:53: no such host",
+    ),
     "kubectl-dry-run-no-cluster.txt": (  # kubectl 1.32.4, no kubeconfig: the schema download failed, not the manifest
         "configuration",
         "kubectl",
@@ -307,6 +314,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "kubectl",
         {"helm-kubectl/kubectl-parse"},
         "error parsing svc.yaml: error converting YAML to JSON: yaml: line 9",
+    ),
+    "terraform-test-assertion.txt": (  # terraform 1.11.4 `terraform test`: a test runner's failed run, not a plan error
+        "test failure",
+        "terraform",
+        {"terraform-test/failed-run", "terraform-test/assertion-failed", "terraform-test/tally"},
+        "failed tests bucket_name_has_env",
+    ),
+    "terraform-plan-missing-variable.txt": (  # terraform 1.11.4: the workflow passes no value, the code is right
+        "infrastructure-as-code/deploy",
+        "terraform",
+        {"terraform/missing-variable", "terraform/on-line"},
+        "Error: No value for required variable",
+    ),
+    "terraform-plan-without-init.txt": (  # terraform 1.11.4: plan in a checkout where init never ran
+        "infrastructure-as-code/deploy",
+        "terraform",
+        {"terraform/missing-provider"},
+        "Error: Inconsistent dependency lock file",
+    ),
+    "terraform-state-lock.txt": (  # terraform 1.11.4, trial 38's raw/tf_lock.out: a second apply holds the lock
+        "configuration",
+        "terraform",
+        {"configuration/terraform-state-lock"},
+        "Error: Error acquiring the state lock",
     ),
     "hspec.txt": (  # hspec 2.8.5: the verdict ends the item's line; its "1) ..." entry names the test
         "test failure",
