@@ -86,6 +86,11 @@ SPECIFIC = {
     "python-build-backend-missing.txt": "build-backend",
     "python-build-invalid-toml.txt": "tomllib",
     "python-build-toml-duplicate.txt": "tomllib",
+    "terraform-plan-missing-variable.txt": "TF_VAR_",
+    "terraform-plan-without-init.txt": "run `terraform init` in the same job",
+    "terraform-state-lock.txt": "concurrency:",
+    "kubectl-dry-run-no-cluster.txt": "no kubeconfig",
+    "kubectl-get-no-cluster.txt": "no kubeconfig",
 }
 
 

@@ -332,6 +332,55 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"terraform/init-problems-below", "terraform/error", "terraform/on-line"},
         "Error: Unclosed configuration block",
     ),
+    "terraform-init-registry-dns.txt": (  # terraform 1.11.4 `terraform init -input=false`, no DNS, colour removed:
+        # the boxed headline names no cause, the wrapped detail's Go DNS error does
+        "infrastructure/network/flaky",
+        "terraform",
+        {"terraform/provider-query", "network-flaky/dns-failure"},
+        "lookup registry.terraform.io on 10.255.255.53:53: no such host",
+    ),
+    "kubectl-dry-run-no-cluster.txt": (  # kubectl 1.32.4, no kubeconfig: the schema download failed, not the manifest
+        "configuration",
+        "kubectl",
+        {"configuration/kubectl-no-cluster"},
+        'failed to download openapi: Get "http://localhost:8080/openapi/v2',
+    ),
+    "kubectl-get-no-cluster.txt": (  # kubectl 1.32.4, no kubeconfig: klog's E1204 header is no rule code
+        "configuration",
+        "kubectl",
+        {"configuration/kubectl-no-cluster"},
+        "The connection to the server localhost:8080 was refused",
+    ),
+    "kubectl-parse.txt": (  # kubectl 1.32.4 `apply --dry-run=client --validate=false`: the manifest's YAML itself
+        "infrastructure-as-code/deploy",
+        "kubectl",
+        {"helm-kubectl/kubectl-parse"},
+        "error parsing svc.yaml: error converting YAML to JSON: yaml: line 9",
+    ),
+    "terraform-test-assertion.txt": (  # terraform 1.11.4 `terraform test`: a test runner's failed run, not a plan error
+        "test failure",
+        "terraform",
+        {"terraform-test/failed-run", "terraform-test/assertion-failed", "terraform-test/tally"},
+        "failed tests bucket_name_has_env",
+    ),
+    "terraform-plan-missing-variable.txt": (  # terraform 1.11.4: the workflow passes no value, the code is right
+        "infrastructure-as-code/deploy",
+        "terraform",
+        {"terraform/missing-variable", "terraform/on-line"},
+        "Error: No value for required variable",
+    ),
+    "terraform-plan-without-init.txt": (  # terraform 1.11.4: plan in a checkout where init never ran
+        "infrastructure-as-code/deploy",
+        "terraform",
+        {"terraform/missing-provider"},
+        "Error: Inconsistent dependency lock file",
+    ),
+    "terraform-state-lock.txt": (  # terraform 1.11.4, trial 38's raw/tf_lock.out: a second apply holds the lock
+        "configuration",
+        "terraform",
+        {"configuration/terraform-state-lock"},
+        "Error: Error acquiring the state lock",
+    ),
     "hspec.txt": (  # hspec 2.8.5: the verdict ends the item's line; its "1) ..." entry names the test
         "test failure",
         "cabal-test",
@@ -2679,6 +2728,18 @@ def test_a_make_target_is_a_location_only_when_it_names_a_file(
     with open_log_source(FIXTURES / fixture) as source:
         report = triage_source(source, analyser, DEFAULT_BUDGET)[0]
     assert [location.file for location in report.jobs[0].locations] == files
+
+
+@pytest.mark.parametrize(
+    ("fixture", "files"), [("kubectl-get-no-cluster.txt", []), ("kubectl-parse.txt", ["svc.yaml:9"])]
+)
+def test_kubectl_locations_are_manifests_not_its_own_source(fixture: str, files: list[str], analyser: Analyser) -> None:
+    """klog's header names kubectl's own caller (``E1204 19:18:41.104104    8932 memcache.go:265] ``):
+    never the repository's file; a manifest that is not YAML is (go-yaml's ``line 9``)."""
+    with open_log_source(FIXTURES / fixture) as source:
+        report = triage_source(source, analyser, DEFAULT_BUDGET)[0]
+    assert [f"{location.file}:{location.line}" for location in report.jobs[0].locations] == files
+    assert [competing.signal.skill for competing in report.competing] == []
 
 
 @pytest.mark.parametrize("fixture", ["pip-compile-conflict.txt", "pip-compile-no-version.txt"])

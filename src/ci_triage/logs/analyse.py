@@ -49,6 +49,7 @@ from ci_triage.logs.first_pass import (
     scan,
 )
 from ci_triage.logs.go_test_output import failed_test_output
+from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.message_chain import cause_kept
@@ -1560,12 +1561,13 @@ def _after_last_retry(texts: dict[int, str], kinds: dict[int, str]) -> dict[int,
 def _without_tags(texts: dict[int, str], log_scan: Scan) -> dict[int, str]:
     """``texts`` (line number, 1-based → cleaned text) with a workspace runner's tag left out of
     each line, decided per step over the lines given as the second pass decides it
-    (:func:`ci_triage.logs.task_prefix.task_prefixes`): a skill's ``^not ok`` is node's line under
+    (:func:`ci_triage.logs.task_prefix.task_prefixes`), and klog's header after it
+    (:func:`ci_triage.logs.klog_header.klog_header_cuts`): a skill's ``^not ok`` is node's line under
     pnpm's ``packages/api test: `` in the no-exit-marker check too."""
     starts = [section.start.line for section in log_scan.sections]
     indexes = [section.index for section in log_scan.sections]
     section_of = {n: indexes[max(0, bisect.bisect_right(starts, n) - 1)] for n in texts} if starts else {}
-    cut = task_prefixes(texts, section_of)
+    cut = klog_header_cuts(texts, task_prefixes(texts, section_of))
     return {number: text[cut.get(number, 0) :] for number, text in texts.items()} if cut else texts
 
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.passing import (
     final_verdict,
@@ -243,7 +244,9 @@ class LogLine:
     evidence and no location of the failure."""
     prefix: str = ""
     """The tag a workspace or parallel runner wrote before the line's text (``packages/api test: ``,
-    :func:`ci_triage.logs.task_prefix.task_prefixes`), left out of :attr:`text`; ``""`` for none."""
+    :func:`ci_triage.logs.task_prefix.task_prefixes`) and klog's header (``E1204 18:49:19.260384
+    14901 memcache.go:265] ``, :mod:`ci_triage.logs.klog_header`), left out of :attr:`text`; ``""``
+    for none."""
 
     @property
     def shown(self) -> str:
@@ -297,7 +300,8 @@ def build_lines(
     (:func:`ci_triage.logs.signal_context.drop_out_of_context`). A workspace runner's tag opening
     the lines of a step (:func:`ci_triage.logs.task_prefix.task_prefixes`, decided over ``raw`` and
     ``read_before``, whose texts are given whole, tag included) is left out of :attr:`LogLine.text`
-    and kept in :attr:`LogLine.prefix`; a tool's clock time opening a step's lines
+    and kept in :attr:`LogLine.prefix`, as klog's header after it is
+    (:func:`ci_triage.logs.klog_header.klog_header_cuts`); a tool's clock time opening a step's lines
     (:func:`ci_triage.logs.stamps.step_stamp_cuts`: semantic-release's ``[4:16:52 AM]``) is removed
     from both, as a log-wide stamp is."""
     cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
@@ -307,7 +311,7 @@ def build_lines(
     if stamped:  # a tool's own clock before a step's lines: a time like the log-wide stamps
         shown = {number: text[stamped.get(number, 0) :] for number, text in shown.items()}
         whole = {number: text[stamped.get(number, 0) :] for number, text in whole.items()}
-    cut = task_prefixes(whole, section_of)
+    cut = klog_header_cuts(whole, task_prefixes(whole, section_of))
     judged = {number: text[cut.get(number, 0) :] for number, text in whole.items()}
     passing = (
         passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged) | passing_gtest_tests(judged)
