@@ -343,3 +343,63 @@ def test_a_next_step_may_show_placeholders_inside_a_code_span(tmp_path: Path) ->
     skills = load_skills([tmp_path], bundled=False)
     assert not skills.problems
     assert skills.get("advice").signals[0].next_step == advice
+
+
+WIDGET_ADVICE = (
+    "    role: error\n",
+    "    role: error\n"
+    "    next_step: 'Run `make widgets` in the folder of the widget file first.'\n"
+    "    next_step_by_format:\n"
+    "      github-actions: 'Give the step the widget folder as its `working-directory:`.'\n",
+)
+
+
+def test_a_signals_advice_is_in_the_words_of_the_logs_ci_system_where_it_has_them(tmp_path: Path, capsys) -> None:
+    """A signal's ``next_step_by_format`` entry for the log's format is the advice, in the classification
+    and in the report; a log of a format it does not name (here a plain one) gets ``next_step``."""
+    skills_dir = tmp_path / "skills"
+    write_skill(skills_dir, "widget-advice", variant("widget-advice", WIDGET_ADVICE))
+    github = _widget_log(tmp_path)
+    plain = tmp_path / "widgets.plain.log"
+    plain.write_text("checking 14 widgets\nWIDGET-CHECK VIOLATION: frobnicator.yaml is misaligned by 3 units\n")
+
+    advice = {}
+    for log in (github, plain):
+        assert main(["triage", str(log), "--format", "json", "--skills", str(skills_dir)]) == ExitCode.OK
+        report = json.loads(capsys.readouterr().out)
+        assert report["jobs"][0]["classification"]["next_step"] == report["next_step"]
+        advice[log] = report["next_step"]
+
+    assert advice[github] == "Give the step the widget folder as its `working-directory:`."
+    assert advice[plain] == "Run `make widgets` in the folder of the widget file first."
+
+
+FIX_IT = "    next_step: 'Fix it.'\n"
+WORKING_DIRECTORY = "'Give the step a `working-directory:`.'"
+
+
+@pytest.mark.parametrize(
+    ("next_step", "by_format", "reason"),
+    [
+        (
+            FIX_IT,
+            "github-actions: 'See [the guide](https://example.invalid/fix) first.'",
+            "github-actions is plain advice",
+        ),
+        (FIX_IT, f"github: {WORKING_DIRECTORY}", "next_step_by_format.github"),
+        ("", f"github-actions: {WORKING_DIRECTORY}", "next_step_by_format gives a next_step's words"),
+    ],
+    ids=["link", "no-log-format", "no-next-step"],
+)
+def test_a_ci_systems_words_that_could_link_name_no_log_format_or_no_next_step_are_refused(
+    tmp_path: Path, next_step: str, by_format: str, reason: str
+) -> None:
+    """A CI system's words are posted as the next step is, keyed by a log format the analyser
+    detects (``github-actions``, ``gitlab``, ...), and are the words of a ``next_step`` the signal
+    has (the one every other format gets): a skill that breaks any of this is skipped, saying so."""
+    advice = ("    role: error\n", f"    role: error\n{next_step}    next_step_by_format:\n      {by_format}\n")
+    write_skill(tmp_path, "advice", variant("advice", advice))
+    skills = load_skills([tmp_path], bundled=False)
+    assert not skills.skills
+    [problem] = skills.problems
+    assert reason in problem.reason

@@ -750,8 +750,7 @@ class Analyser:
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
-        advice = signal_next_step(classification, lines)
-        classification.next_step, classification.next_step_signal = advice or (None, None)
+        classification.next_step = signal_next_step(classification, lines, log_scan.format)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
         # output of a command whose failure the script let go on is context, not the failure to quote
         unit_blocks = [block for block in unit_blocks if block.head not in ignored] or unit_blocks

@@ -110,12 +110,9 @@ class Classification:
     """For ``unknown``: what was checked (step, exit code, tool, skills)."""
     next_step: str | None = None
     """What to do next: for ``unknown``, how to find the cause; else the next step of the verdict's
-    strongest signal that gives one (:mod:`ci_triage.logs.signal_next_step`), ``None`` when none
-    does (the report gives the category's)."""
-    next_step_signal: str | None = None
-    """The skill signal whose ``next_step`` :attr:`next_step` is (``configuration/npm-ci-no-lockfile``):
-    the key of its words in a CI system's own (:data:`ci_triage.report.next_step.SYSTEM_NEXT_STEPS`);
-    ``None`` when no signal gave :attr:`next_step`."""
+    strongest signal that gives one, in the words of the log's CI system where the signal has them
+    (:mod:`ci_triage.logs.signal_next_step`), ``None`` when none does (the report gives the
+    category's)."""
     competing: list[CompetingCategory] = field(default_factory=list)
     """Other categories whose evidence lowered the confidence, strongest first."""
     confidence_steps: list[ConfidenceStep] = field(default_factory=list)

@@ -8,18 +8,20 @@ above pip's ``metadata-generation-failed`` lines, not as "the first compiler err
 
 from __future__ import annotations
 
+from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification
 
 
-def signal_next_step(classification: Classification, lines: dict[int, LogLine]) -> tuple[str, str] | None:
-    """The ``next_step`` of the strongest of ``classification``'s signals (its ``signals``, strongest
+def signal_next_step(classification: Classification, lines: dict[int, LogLine], log_format: LogFormat) -> str | None:
+    """The next step of the strongest of ``classification``'s signals (its ``signals``, strongest
     first) of the verdict's category whose skill signal has one, found on the line it matched in
-    ``lines`` (line number → line read), with that signal's key (``skill/signal``); ``None`` when
-    none has one (the report then gives the category's generic next step)."""
+    ``lines`` (line number → line read): its words for ``log_format``, the format of the job's log
+    (``next_step_by_format``), else its ``next_step``; ``None`` when none has one (the report then
+    gives the category's generic next step)."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
             if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal) and match.signal.next_step:
-                return match.signal.next_step, f"{hit.skill}/{hit.signal}"
+                return match.signal.next_step_by_format.get(log_format, match.signal.next_step)
     return None

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import re2
 
 from ci_triage.logs import disk_cache
+from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.re2_patterns import re2_options, without_group_names
 from ci_triage.logs.skills import SignalRole, SkillScope, SkillSet
 from ci_triage.logs.taxonomy import Category
@@ -41,7 +42,8 @@ class CompiledSignal:
     (:class:`ci_triage.logs.skills.Signal`)
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
-    line), else its skill's. ``after``, ``needs``, ``next_step``, ``test_above`` and ``test_below`` are the signal's own
+    line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``, ``test_above`` and
+    ``test_below`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -66,6 +68,7 @@ class CompiledSignal:
     outside_tests: Category | None = None
     after: tuple[str, ...] = ()
     next_step: str | None = None
+    next_step_by_format: dict[LogFormat, str] = field(default_factory=dict)
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None
@@ -174,6 +177,7 @@ class SignalIndex:
                         outside_tests=skill.outside_tests,
                         after=signal.after,
                         next_step=signal.next_step,
+                        next_step_by_format=signal.next_step_by_format,
                         needs=signal.needs,
                         test_above=signal.test_above,
                         test_below=signal.test_below,

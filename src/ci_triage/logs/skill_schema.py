@@ -13,10 +13,11 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.re2_patterns import matches_empty_line, re2_refusal, repeated_group_names
 from ci_triage.logs.taxonomy import Category
 
@@ -46,15 +47,32 @@ may it hold ``://`` or ``www.`` anywhere, or an issue reference (``#`` before a 
 spans."""
 
 
+def _require_plain_advice(label: str, advice: str) -> None:
+    """Raise ``ValueError`` naming ``label`` when ``advice`` holds, outside code spans, a character of
+    :data:`NOT_IN_ADVICE` or an issue reference (``#`` before a digit), or ``://`` or ``www.``
+    anywhere: what Markdown would make a link, a mention or HTML of."""
+    parts = advice.split("`")
+    prose = " ".join(parts[::2]) if len(parts) % 2 else advice  # an odd backtick: no code span
+    if (
+        any(character in prose for character in NOT_IN_ADVICE)
+        or "://" in advice
+        or "www." in advice.lower()
+        or any(after[:1].isdigit() for after in prose.split("#")[1:])
+    ):
+        raise ValueError(f"{label} is plain advice: none of {' '.join(NOT_IN_ADVICE)}, ://, www. or #1")
+
+
 class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
     0..1, a ``role``, an optional category it ``contests``, the categories whose failure it can be a
     ``consequence_of``, an optional ``tool`` that alone prints
     the line (instead of the skill's), the ids of the skill's signals it comes ``after``, those one
     of which it ``needs`` in the same step, a pattern naming its test on a line above or below
-    (``test_above`` or ``test_below``: RE2, with a ``test`` group) and a ``next_step``
-    (:class:`ci_triage.logs.skills.Signal`), plain advice without links, mentions, issue references
-    or HTML (it is posted as Markdown, and a repository's skill is untrusted).
+    (``test_above`` or ``test_below``: RE2, with a ``test`` group), a ``next_step`` and its words
+    for CI systems keyed by log format (``next_step_by_format``: keys of
+    :data:`ci_triage.logs.first_pass.LogFormat`) (:class:`ci_triage.logs.skills.Signal`), plain
+    advice without links, mentions, issue references or HTML (it is posted as Markdown, and a
+    repository's skill is untrusted).
     Raises (as a validation error) when RE2
     cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
     constructs that can take exponential time on a hostile line); the message names the signal, the
@@ -73,6 +91,7 @@ class SignalFields(BaseModel):
     tool: str | None = None
     after: tuple[str, ...] = ()
     next_step: str | None = Field(default=None, min_length=1)
+    next_step_by_format: dict[LogFormat, Annotated[str, Field(min_length=1)]] = {}
 
     @field_validator("next_step")
     @classmethod
@@ -80,15 +99,16 @@ class SignalFields(BaseModel):
         """The next step goes into the posted comment as Markdown, and a repository's skill is
         untrusted: no link, mention, issue reference or HTML can be written with it outside a code
         span (inside one, ``lib<name>-dev`` renders as written)."""
-        parts = (advice or "").split("`")
-        prose = " ".join(parts[::2]) if len(parts) % 2 else advice or ""  # an odd backtick: no code span
-        if advice is not None and (
-            any(character in prose for character in NOT_IN_ADVICE)
-            or "://" in advice
-            or "www." in advice.lower()
-            or any(after[:1].isdigit() for after in prose.split("#")[1:])
-        ):
-            raise ValueError(f"next_step is plain advice: none of {' '.join(NOT_IN_ADVICE)}, ://, www. or #1")
+        if advice is not None:
+            _require_plain_advice("next_step", advice)
+        return advice
+
+    @field_validator("next_step_by_format")
+    @classmethod
+    def _plain_advice_by_format(cls, advice: dict[LogFormat, str]) -> dict[LogFormat, str]:
+        """A CI system's words for the next step are posted as the next step is: plain advice too."""
+        for log_format, words in advice.items():
+            _require_plain_advice(f"next_step_by_format {log_format}", words)
         return advice
 
     needs: tuple[str, ...] = ()
@@ -101,6 +121,12 @@ class SignalFields(BaseModel):
         for field, pattern in (*fields, ("test_above", self.test_above), ("test_below", self.test_below)):
             if pattern is not None:
                 _require_re2(f"signal {self.id!r} {field}", pattern)
+        return self
+
+    @model_validator(mode="after")
+    def _words_of_a_next_step(self) -> SignalFields:
+        if self.next_step_by_format and self.next_step is None:
+            raise ValueError(f"signal {self.id!r}: next_step_by_format gives a next_step's words, and it has none")
         return self
 
     @model_validator(mode="after")

@@ -24,6 +24,8 @@ no code change. Format (also in ``docs/skills.md``)::
         contests: compile/build error  # optional: a category a careful reader could also read
         after: [traceback]       # optional: signals of this skill one of which must match above
         next_step: Run ...       # optional: what to do when this line decides the verdict
+        next_step_by_format:     # optional: the same advice in a CI system's own words
+          github-actions: Run ...
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
@@ -59,6 +61,7 @@ from ci_triage.base.text import shortened
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import disk_cache
 from ci_triage.logs.bundled import bundled_dir
+from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
@@ -103,7 +106,12 @@ class Signal:
     many tools print alike (a bare ``Error: message`` is Node's beside ``Node.js v20``, Terraform's
     beside ``on main.tf line 2``, R's above ``Execution halted``).
     ``next_step`` (optional) is what to do when this line's signal is the verdict's strongest: the
-    report's next step instead of its category's generic one.
+    report's next step instead of its category's generic one, written for any CI system.
+    ``next_step_by_format`` (optional, beside ``next_step``) gives that advice in the words of a CI
+    system that has a knob of its own for it (GitHub Actions' ``working-directory:``,
+    ``actions/setup-java``), keyed by the log's format (:data:`ci_triage.logs.first_pass.LogFormat`);
+    a log of a format it does not name gets ``next_step``
+    (:func:`ci_triage.logs.signal_next_step.signal_next_step`).
     ``test_below`` / ``test_above`` (optional, one of them) is a pattern with a ``test`` group for a
     line that reports a failed test without naming it: the test is the one the nearest line below
     (above) it that the pattern matches names, at most
@@ -123,6 +131,7 @@ class Signal:
     tool: str | None = None
     after: tuple[str, ...] = ()
     next_step: str | None = None
+    next_step_by_format: dict[LogFormat, str] = dataclasses.field(default_factory=dict)
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None
