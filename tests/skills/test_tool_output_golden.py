@@ -230,6 +230,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"network-flaky/npm-audit-endpoint", "network-flaky/npm-audit-request"},
         "npm error audit endpoint returned an error",
     ),
+    "maven-unknown-host-trial.txt": (  # trial 39's logs/mvn-net.log: the repository's host did not resolve
+        "infrastructure/network/flaky",
+        "junit",
+        {"network-flaky/dns-failure"},
+        "Unknown host repo.maven.apache.org: Name or service not known",
+    ),
     "pre-commit-files-modified.txt": (  # the hook that rewrote files, named: only layout differs
         "formatting",
         "pre-commit",
