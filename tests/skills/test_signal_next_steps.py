@@ -76,6 +76,9 @@ SPECIFIC = {
     "python-build-backend-missing.txt": "build-backend",
     "python-build-invalid-toml.txt": "tomllib",
     "python-build-toml-duplicate.txt": "tomllib",
+    "aws-s3-cp-no-credentials.txt": "configure-aws-credentials",
+    "aws-sts-no-credentials.txt": "configure-aws-credentials",
+    "gcloud-no-active-account.txt": "google-github-actions/auth",
 }
 
 

@@ -230,6 +230,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"network-flaky/npm-audit-endpoint", "network-flaky/npm-audit-request"},
         "npm error audit endpoint returned an error",
     ),
+    "aws-s3-cp-no-credentials.txt": (  # aws-cli 1.45.11 with no credential source: nothing was sent
+        "permission/auth",
+        "aws-cli",
+        {"permissions/aws-no-credentials"},
+        "upload failed: ./deploy.sh to s3://acme-releases/deploy.sh Unable to locate credentials",
+    ),
+    "aws-sts-no-credentials.txt": (
+        "permission/auth",
+        "aws-cli",
+        {"permissions/aws-no-credentials"},
+        "Unable to locate credentials. You can configure credentials",
+    ),
+    "gcloud-no-active-account.txt": (  # Google Cloud SDK 528.0.0 with an empty configuration folder
+        "permission/auth",
+        "gcloud",
+        {"permissions/gcloud-no-account"},
+        "ERROR: (gcloud.run.deploy) You do not currently have an active account selected.",
+    ),
     "maven-unknown-host-trial.txt": (  # trial 39's logs/mvn-net.log: the repository's host did not resolve
         "infrastructure/network/flaky",
         "junit",
