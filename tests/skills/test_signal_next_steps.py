@@ -76,6 +76,7 @@ SPECIFIC = {
     "python-build-backend-missing.txt": "build-backend",
     "python-build-invalid-toml.txt": "tomllib",
     "python-build-toml-duplicate.txt": "tomllib",
+    "docker-dind-host-unresolved.txt": "docker:dind",
     "aws-s3-cp-no-credentials.txt": "configure-aws-credentials",
     "aws-sts-no-credentials.txt": "configure-aws-credentials",
     "gcloud-no-active-account.txt": "google-github-actions/auth",

@@ -230,6 +230,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"network-flaky/npm-audit-endpoint", "network-flaky/npm-audit-request"},
         "npm error audit endpoint returned an error",
     ),
+    "docker-dind-host-unresolved.txt": (  # docker 28.2.2, DOCKER_HOST on a host that is not there: no dind service
+        "configuration",
+        "docker",
+        {"configuration/docker-daemon-connect-error"},
+        "dial tcp: lookup docker on 10.255.255.53:53: no such host",
+    ),
     "aws-s3-cp-no-credentials.txt": (  # aws-cli 1.45.11 with no credential source: nothing was sent
         "permission/auth",
         "aws-cli",
