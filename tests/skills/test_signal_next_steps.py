@@ -77,6 +77,7 @@ SPECIFIC = {
     "python-build-invalid-toml.txt": "tomllib",
     "python-build-toml-duplicate.txt": "tomllib",
     "docker-dind-host-unresolved.txt": "docker:dind",
+    "npm-audit-endpoint-error.txt": "does not serve its advisory endpoint",
     "aws-s3-cp-no-credentials.txt": "configure-aws-credentials",
     "aws-sts-no-credentials.txt": "configure-aws-credentials",
     "gcloud-no-active-account.txt": "google-github-actions/auth",

@@ -224,11 +224,17 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Segmentation fault      ./tools/generate-assets",
     ),
     "crash-python-c.txt": ("runtime error", None, {"native-crash/shell-job-crashed"}, "Segmentation fault"),
-    "npm-audit-endpoint-error.txt": (  # the registry did not answer the audit: no audit result, no vulnerability
+    "npm-audit-endpoint-error.txt": (  # the registry answered the audit with 405: a client error a re-run gets again
+        "configuration",
+        "npm-audit",
+        {"configuration/npm-audit-refused", "network-flaky/npm-audit-endpoint"},
+        "npm warn audit 405 Method Not Allowed - POST",
+    ),
+    "npm-audit-host-unresolved.txt": (  # npm 11.19.1: the registry's host did not resolve: the network's
         "infrastructure/network/flaky",
         "npm-audit",
-        {"network-flaky/npm-audit-endpoint", "network-flaky/npm-audit-request"},
-        "npm error audit endpoint returned an error",
+        {"network-flaky/dns-failure", "network-flaky/npm-audit-request", "network-flaky/npm-audit-endpoint"},
+        "getaddrinfo ENOTFOUND nosuchhost.invalid",
     ),
     "docker-dind-host-unresolved.txt": (  # docker 28.2.2, DOCKER_HOST on a host that is not there: no dind service
         "configuration",
