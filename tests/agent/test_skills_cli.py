@@ -291,8 +291,8 @@ def test_new_starts_from_the_first_error_the_summary_quotes(tmp_path, capsys):
     [
         (  # npm prints where its debug log is after every error
             "npm-audit-endpoint-error.txt",
-            "infrastructure/network/flaky",
-            "npm error audit endpoint returned an error",
+            "configuration",
+            "npm warn audit 405 Method Not Allowed - POST",
             ["npm error A complete log of this run can be found in: /home/ci/.npm/_logs/x-debug-0.log"],
         ),
         (  # Maven ends every failed build with a bare [ERROR] and the same advice

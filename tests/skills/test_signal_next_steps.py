@@ -91,6 +91,11 @@ SPECIFIC = {
     "terraform-state-lock.txt": "concurrency:",
     "kubectl-dry-run-no-cluster.txt": "no kubeconfig",
     "kubectl-get-no-cluster.txt": "no kubeconfig",
+    "docker-dind-host-unresolved.txt": "docker:dind",
+    "npm-audit-endpoint-error.txt": "does not serve its advisory endpoint",
+    "aws-s3-cp-no-credentials.txt": "configure-aws-credentials",
+    "aws-sts-no-credentials.txt": "configure-aws-credentials",
+    "gcloud-no-active-account.txt": "google-github-actions/auth",
 }
 
 

@@ -224,11 +224,47 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Segmentation fault      ./tools/generate-assets",
     ),
     "crash-python-c.txt": ("runtime error", None, {"native-crash/shell-job-crashed"}, "Segmentation fault"),
-    "npm-audit-endpoint-error.txt": (  # the registry did not answer the audit: no audit result, no vulnerability
+    "npm-audit-endpoint-error.txt": (  # the registry answered the audit with 405: a client error a re-run gets again
+        "configuration",
+        "npm-audit",
+        {"configuration/npm-audit-refused", "network-flaky/npm-audit-endpoint"},
+        "npm warn audit 405 Method Not Allowed - POST",
+    ),
+    "npm-audit-host-unresolved.txt": (  # npm 11.19.1: the registry's host did not resolve: the network's
         "infrastructure/network/flaky",
         "npm-audit",
-        {"network-flaky/npm-audit-endpoint", "network-flaky/npm-audit-request"},
-        "npm error audit endpoint returned an error",
+        {"network-flaky/dns-failure", "network-flaky/npm-audit-request", "network-flaky/npm-audit-endpoint"},
+        "getaddrinfo ENOTFOUND nosuchhost.invalid",
+    ),
+    "docker-dind-host-unresolved.txt": (  # docker 28.2.2, DOCKER_HOST on a host that is not there: no dind service
+        "configuration",
+        "docker",
+        {"configuration/docker-daemon-connect-error"},
+        "dial tcp: lookup docker on 10.255.255.53:53: no such host",
+    ),
+    "aws-s3-cp-no-credentials.txt": (  # aws-cli 1.45.11 with no credential source: nothing was sent
+        "permission/auth",
+        "aws-cli",
+        {"permissions/aws-no-credentials"},
+        "upload failed: ./deploy.sh to s3://acme-releases/deploy.sh Unable to locate credentials",
+    ),
+    "aws-sts-no-credentials.txt": (
+        "permission/auth",
+        "aws-cli",
+        {"permissions/aws-no-credentials"},
+        "Unable to locate credentials. You can configure credentials",
+    ),
+    "gcloud-no-active-account.txt": (  # Google Cloud SDK 528.0.0 with an empty configuration folder
+        "permission/auth",
+        "gcloud",
+        {"permissions/gcloud-no-account"},
+        "ERROR: (gcloud.run.deploy) You do not currently have an active account selected.",
+    ),
+    "maven-unknown-host-trial.txt": (  # trial 39's logs/mvn-net.log: the repository's host did not resolve
+        "infrastructure/network/flaky",
+        "junit",
+        {"network-flaky/dns-failure"},
+        "Unknown host repo.maven.apache.org: Name or service not known",
     ),
     "pre-commit-files-modified.txt": (  # the hook that rewrote files, named: only layout differs
         "formatting",

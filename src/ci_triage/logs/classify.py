@@ -320,9 +320,12 @@ def contested_by_units(
 
 
 def _runs_a_printer(step_tool: Tool, printers: set[str]) -> bool:
-    """Whether a command of ``step_tool`` runs one of ``printers`` (catalogue tool names of
-    signals only that tool prints): ``docker push``, docker-push's command, runs ``docker``."""
-    return any(command.split()[0] in printers for command in step_tool.commands if command)
+    """Whether ``step_tool`` is one of ``printers`` (catalogue tool names of signals only that tool
+    prints: npm audit's own ``npm warn audit 405 …`` under npm-audit) or a command of it runs one:
+    ``docker push``, docker-push's command, runs ``docker``."""
+    return step_tool.name in printers or any(
+        command.split()[0] in printers for command in step_tool.commands if command
+    )
 
 
 def scope_factor(match: SignalMatch, step_tool: Tool | None) -> float:
