@@ -781,8 +781,10 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
 def failed_test_report_end(lines: dict[int, LogLine], heading: int, section: Section) -> int:
     """Last line (1-based number) of the report of one failed test whose heading is line
     ``heading`` of ``section``: up to the next report's heading, a ``=`` ruler, a passing test's
-    output or a group marker, at most :data:`BLOCK_LINES` lines (as a block's report ends)."""
-    return _report_end(lines, heading, heading, min(section.end_line, heading + BLOCK_LINES - 1))
+    output or a group marker, at most :data:`REPORT_LINES` lines (as :func:`report_natural_end`
+    reads a report): ``pytest --tb=native`` prints the test's whole traceback through pytest's and
+    pluggy's frames, 50 lines and more above the exception the test died of."""
+    return _report_end(lines, heading, heading, min(section.end_line, heading + REPORT_LINES - 1))
 
 
 def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:
