@@ -158,6 +158,11 @@ _USAGE_LISTING = LazyRE2(r"(?:\s.*|[-\[<].*|\w[\w -]*:\s*)?$")
 ``-h, --help``) or a heading alone on its line (npm's ``Options:``, cobra's ``Flags:`` and
 ``Available Commands:``, argparse's ``options:`` and ``positional arguments:``)."""
 _WARNING = LazyRE2(r"(?i)\bwarning\b")
+_PYTHON_WARNING = LazyRE2(r"^\s*\S+:\d+: [A-Z]\w*Warning: ")
+"""A warning as Python's ``warnings.formatwarning`` prints it, ``path:line: Category: message``
+(``/repo/tests/test_a.py:3: DeprecationWarning: old_api() is deprecated``; every category's name
+ends in ``Warning``), on stderr or in pytest's ``warnings summary``. A warning made an error
+(``-W error``) is raised instead: a traceback's last line, not this shape."""
 _SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
 _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
 """A compiler's quote of the offending source line under its message, after a blank line: the
@@ -852,12 +857,22 @@ def reports_error(line: LogLine) -> bool:
     return not _explains_nothing(line)
 
 
+def python_warning(text: str) -> bool:
+    """Whether the log line ``text`` is a warning as Python's ``warnings`` module prints it
+    (:data:`_PYTHON_WARNING`): the line itself says what it reports, whatever is above it."""
+    return _PYTHON_WARNING.match(text) is not None
+
+
 def warning_only(line: LogLine) -> bool:
     """Whether ``line`` reports a warning and nothing worse: GitHub's ``##[warning]`` marker or the
     word ``warning`` (gcc's ``f01.c:2:21: warning: unused variable ‘unused’``), no error
     (:func:`reports_error`), and no warning a compiler made fatal (those score :data:`STRONG_SCORE`,
-    :func:`_count_fatal_warnings`)."""
+    :func:`_count_fatal_warnings`); or a Python warning as its ``warnings`` module prints it
+    (:data:`_PYTHON_WARNING`) that no skill reads as an error, whatever failure words its message
+    holds (``DeprecationWarning: old_api() is deprecated and will fail in 3.0``)."""
     said = line.marker == "warning" or bool(_WARNING.search(line.text))
+    if python_warning(line.text) and line.marker != "error":
+        return not any(match.signal.role in ("error", "summary") for match in line.matches)
     return said and line.score < STRONG_SCORE and _explains_nothing(line)
 
 
