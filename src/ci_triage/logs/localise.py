@@ -128,6 +128,8 @@ it holds them) and its stack trace. The test class's line, ``Tests run: 4, Failu
 FAILURE!``, heads no report."""
 _TRACE_LINE = LazyRE2(r"\s+at \S|\s*\.\.\. \d+ more\b|\s*Caused by: ")
 """A line of a JVM stack trace: an ``at`` frame, ``... 4 more``, ``Caused by: …``."""
+_PYTHON_FRAME_LINE = LazyRE2(r'\s+File "[^"]+", line \d+')
+"""A Python traceback's frame line, ``  File "/app/x.py", line 3, in f``."""
 _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
@@ -786,10 +788,28 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
 def failed_test_report_end(lines: dict[int, LogLine], heading: int, section: Section) -> int:
     """Last line (1-based number) of the report of one failed test whose heading is line
     ``heading`` of ``section``: up to the next report's heading, a ``=`` ruler, a passing test's
-    output or a group marker, at most :data:`REPORT_LINES` lines (as :func:`report_natural_end`
-    reads a report): ``pytest --tb=native`` prints the test's whole traceback through pytest's and
-    pluggy's frames, 50 lines and more above the exception the test died of."""
-    return _report_end(lines, heading, heading, min(section.end_line, heading + REPORT_LINES - 1))
+    output or a group marker, at most :data:`BLOCK_LINES` lines (as a block's report ends) besides
+    a Python traceback's frames (:func:`_python_frame_line`): ``pytest --tb=native`` prints the
+    test's whole traceback through pytest's and pluggy's frames, 50 lines and more above the
+    exception the test died of."""
+    limit = min(section.end_line, heading + REPORT_LINES - 1)
+    counted = 0
+    number = heading
+    while number < limit and counted < BLOCK_LINES - 1:
+        number += 1
+        if not _python_frame_line(lines, number):
+            counted += 1
+    return _report_end(lines, heading, heading, number)
+
+
+def _python_frame_line(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` is a frame of a Python traceback (:data:`_PYTHON_FRAME_LINE`:
+    ``  File "x.py", line 3, in f``) or one of the two lines below a frame that quote its source
+    and mark it (``    return a / b``, ``           ~~^~~``)."""
+    return any(
+        (line := lines.get(above)) is not None and _PYTHON_FRAME_LINE.match(line.text) is not None
+        for above in (number, number - 1, number - 2)
+    )
 
 
 def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:
