@@ -45,6 +45,8 @@ def test_a_failure_the_script_let_go_on_is_a_rival_not_the_verdict(analyser: Ana
         (["set +o errexit", "pytest", "set -o errexit", "mypy src"], ["pytest"]),
         (["ruff check widget || true; python -m pytest -q tests"], ["ruff check widget"]),  # lists cut at ``;``
         (['bash -c "mypy src || true; pytest"'], []),  # the ``;`` of another shell's string
+        (["ruff check --exit-zero src", "pytest"], ["ruff check --exit-zero src"]),  # exits 0 whatever it finds
+        (["ruff check --exit-zero src; pytest"], ["ruff check --exit-zero src"]),
     ],
 )
 def test_tolerated_commands(script: list[str], tolerated: list[str]) -> None:
@@ -63,6 +65,7 @@ def test_tolerated_commands(script: list[str], tolerated: list[str]) -> None:
         ["pytest || ./retry.sh pytest"],  # a retry can fail the step itself
         ["pytest", "./deploy.sh"],
         ["set -e", "pytest"],
+        ["ruff check --exit-zero src && ruff format --check src"],  # the flag is one command's
     ],
 )
 def test_a_failure_that_still_fails_the_step_is_not_tolerated(script: list[str]) -> None:
@@ -204,3 +207,18 @@ def test_traced_tolerated_marks_the_output_of_a_traced_command_let_go_on(
     section = Section(index=0, name="Run bash build.sh", start=Anchor(line=1, offset=0, tier=0), end_line=len(trace))
     found, commands = traced_tolerated(lines, section, tolerated)
     assert (set(found), commands) == expected
+
+
+def test_a_linter_run_with_its_exit_zero_flag_is_let_go_on(analyser: Analyser) -> None:
+    """trial 39's ``ruff check --output-format=github --exit-zero src`` then ``pytest -p no:xdist -q
+    tests`` (``tests/fixtures/trial-39/ruff-exit-zero-then-pytest.gha.log``, finding 20): ruff exits 0
+    whatever it finds, yet it was the step's tool (the script's first line) and its annotations a
+    full lint/format rival, the verdict held at 0.53. Its findings did not end the step, pytest's
+    failures did."""
+    report, _ = triage_path(
+        Path(__file__).parents[1] / "fixtures" / "trial-39" / "ruff-exit-zero-then-pytest.gha.log", analyser, 2000
+    )
+    job = report.jobs[0]
+    assert (job.classification.category, job.tool) == ("test failure", "pytest")
+    assert job.classification.confidence >= 0.7
+    assert (job.locations[0].file, job.locations[0].line) == ("src/calc/core.py", 10)

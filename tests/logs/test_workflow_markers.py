@@ -89,3 +89,20 @@ def test_a_log_of_workflow_commands_is_read_as_the_tools_findings(analyser) -> N
     report = triage_path(fixture, analyser, DEFAULT_BUDGET)[0]
     assert (report.category, report.tool) == ("lint/format", "ruff")
     assert [f"{place.file}:{place.line}" for place in report.jobs[0].locations] == ["bad.py:1", "bad.py:2", "bad.py:6"]
+
+
+def test_a_windows_runners_annotation_names_its_file_once(analyser) -> None:
+    """``ruff check --output-format=github`` on a Windows runner (``tests/fixtures/trial-39``:
+    ``file=D:\\a\\calc\\calc\\src\\calc\\core.py``, the message ``src\\calc\\core.py:1:1: I001 …``):
+    the message names the file after its last ``\\``, so the path is not put before it again, and
+    the finding reads as ruff's own line does (it had read as neither, 0.45)."""
+    line = clean_line(
+        r"::error title=ruff (F401),file=D:\a\calc\src\core.py,line=1,col=8,endLine=1,endColumn=10::"
+        r"src\core.py:1:8: F401 `os` imported but unused%0A  help: Remove unused import"
+    )
+    assert (line.text, line.marker) == (r"src\core.py:1:8: F401 `os` imported but unused", "error")
+    fixture = Path(__file__).parents[1] / "fixtures" / "trial-39" / "ruff-github-windows.gha.log"
+    report = triage_path(fixture, analyser, DEFAULT_BUDGET)[0]
+    assert (report.category, report.tool) == ("lint/format", "ruff")
+    assert report.summary.endswith(r"src\calc\core.py:1:1: I001 Import block is un-sorted or un-formatted")
+    assert report.confidence >= 0.7

@@ -760,7 +760,8 @@ class Analyser:
             # ``ERROR: Job failed: execution took longer than …`` after its cleanup stage)
             quoted = exits[-1].head
         verdict = passed_verdict_line(passed, failing[0], lines)
-        if quoted is not None and quoted <= verdict:  # a passed tool's output: the failure came after it
+        if quoted is not None and quoted <= verdict and not _printed_by_a_failed_tool(lines[quoted], tools, passed):
+            # a passed tool's output: the failure came after it
             later = _headline(
                 [block for block in unit_blocks if block.head > verdict], lines, classification.category, self.signals
             )
@@ -1823,6 +1824,15 @@ when they come first (``Found 7 errors`` after ``I001 ...``); a location line (`
 line 7``) does not outrank the message it locates."""
 HEADLINE_MARGIN = 0.8
 """A block scoring at least this share of the best one is close enough for the earliest to lead."""
+
+
+def _printed_by_a_failed_tool(line: LogLine, tools: Sequence[Tool], passed: Sequence[Tool]) -> bool:
+    """Whether an ``error`` signal of ``line`` is of a tool of the step's commands (``tools``) that
+    did not pass (not among ``passed``): that tool printed it, wherever a passed tool's verdict
+    falls. Jenkins prints a ``parallel`` stage's branches interleaved, so mypy's ``src/a.py:14:
+    error: …`` may come above pytest's ``25 passed in 11.00s`` of the other branch (trial 39)."""
+    failed = {tool.name for tool in tools} - {tool.name for tool in passed}
+    return any(match.signal.role == "error" and match.signal.tool in failed for match in line.matches)
 
 
 def _headline(

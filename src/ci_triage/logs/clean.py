@@ -162,7 +162,9 @@ def _from_command(text: str) -> tuple[str, str]:
     "Workflow commands for GitHub Actions"), which the runner turns into ``##[error]message`` and an
     annotation but which a log saved outside a runner keeps: the message's first line with its
     escapes undone (``%0A`` ends it, ``%25`` is ``%``), after ``file:line:col:`` from the
-    command's properties when the message does not name the file itself, and the command's name as
+    command's properties when the message does not name the file itself (its last name after a
+    ``/`` or, on a Windows runner, a ``\\``: ruff's ``file=D:\\a\\calc\\src\\core.py`` beside the
+    message ``src\\core.py:1:1: I001 …``), and the command's name as
     the marker (``error``, ``warning``, ``notice``, ``debug``, ``group``, ``endgroup``). Anything
     else opening with ``::`` (a C++ name) is returned as it is. String operations, linear."""
     close = text.find("::", 2)
@@ -172,7 +174,7 @@ def _from_command(text: str) -> tuple[str, str]:
     message = text[close + 2 :].split("%0A", 1)[0].split("%0D", 1)[0].replace("%25", "%")
     fields = {key: value for key, _, value in (field.partition("=") for field in properties.split(",")) if value}
     path = _unescape_property(fields.get("file", "").strip())
-    if path and path.rsplit("/", 1)[-1] not in message:
+    if path and path.replace("\\", "/").rsplit("/", 1)[-1] not in message:  # a Windows runner's D:\a\x.py
         place = ":".join(_unescape_property(fields[key]) for key in ("line", "col") if fields.get(key))
         message = f"{path}:{place}: {message}" if place else f"{path}: {message}"
     return message, name

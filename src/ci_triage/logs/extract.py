@@ -34,7 +34,7 @@ from ci_triage.logs.failed_test_message import (
 )
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
-from ci_triage.logs.localise import LogLine, reports_error, warning_only
+from ci_triage.logs.localise import LogLine, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
@@ -844,10 +844,11 @@ def _diagnostic_line(lines: dict[int, LogLine], number: int) -> LogLine:
     (:data:`_SPAN_LINE`), the nearest line above it that starts with a letter (rustc's ``warning:
     unused variable: `unused```, ``error[E0425]: cannot find value``; not a quoted source line's
     ``2 |``), read back over the diagnostic's lines at most :data:`DIAGNOSTIC_LOOKBACK` lines;
-    otherwise, or without one, line ``number`` itself."""
+    otherwise, or without one, line ``number`` itself (a Python warning indented under the test
+    that made it, pytest's ``warnings summary``: :func:`~ci_triage.logs.localise.python_warning`)."""
     line = lines[number]
     span = bool(_SPAN_LINE.match(line.text))
-    if not span and not _PLACE_LINE.match(line.text):
+    if not span and (not _PLACE_LINE.match(line.text) or python_warning(line.text)):
         return line
     for above in range(number - 1, max(0, number - DIAGNOSTIC_LOOKBACK) - 1, -1):
         heading = lines.get(above)

@@ -82,15 +82,21 @@ _TEST_HEADER = LazyRE2(
     r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
     r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$|\d+/\d+ \S+\.\.\."
     r"|\d+/\d+ \S.*? +(?:OK|FAIL|ERROR|SKIP|TIMEOUT|EXPECTEDFAIL|UNEXPECTEDPASS) +\d+(?:\.\d+)?s\b"
-    r"|\S.*? time out \(After \d+ seconds\)$)"
+    r"|\S.*? time out \(After \d+ seconds\)$|\S+\.py::\S+\s*$)"
 )
 """A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
 and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
 failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:`` and Automake's
 ``SKIP:``, cargo's ``---- x stdout ----``, pytest's ``___ test ___`` and ``=== FAILURES ===``,
 GoogleTest's ``[ RUN      ]``, Surefire's ``Running``, ``zig test``'s ``1/2 t.test.add...``, meson
-test's ``2/2 ringbuf:wrap FAIL 0.01s exit status 1`` and ``ringbuf:slow time out (After 2 seconds)``;
+test's ``2/2 ringbuf:wrap FAIL 0.01s exit status 1`` and ``ringbuf:slow time out (After 2 seconds)``,
+a pytest node id alone on its line (``pytest -n 2 -v``: pytest-xdist prints the id of each test it
+hands a worker, ``tests/test_core.py::test_slow[0]``, between the workers' verdicts);
 after a log level (Maven's ``[INFO]``)."""
+_XDIST_WORKER = LazyRE2(r"^\[gw\d+\] \w+ -- Python \d\S* \S")
+"""pytest-xdist's line naming the worker a failed test ran on, under the test's ``____ test ____``
+banner (``[gw0] linux -- Python 3.11.7 /venv/bin/python3``: ``sys.platform``, the interpreter's
+version and path): the report's framing, never what failed."""
 _TALLY = LazyRE2(
     r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b\d+ examples?, \d+ failures?\b"
     r"|\b(?:failures|errors)=\d+|^\s*test result:"
@@ -628,7 +634,8 @@ def _tells(line: LogLine) -> bool:
 
 def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) -> bool:
     """Whether line ``number`` may state the failure: not blank, a separator, a list's heading, a
-    diff's legend, a stack frame (a matcher's hint is none), a quoted source line (a code frame's, or
+    diff's legend, a stack frame (a matcher's hint is none), pytest-xdist's worker line
+    (:data:`_XDIST_WORKER`), a quoted source line (a code frame's, or
     the line under a Python frame), a test header (unless ``framed``: a line of a test's output a
     runner framed, :data:`_MESON_CUT`, is the test's own) or the sentence joining two exceptions of
     a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`)."""
@@ -637,6 +644,8 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
     if not text.strip() or _separator(text) or heading:
         return False
     if _DIFF_LEGEND.search(text) or (_FRAME.search(text) and not _MATCHER_HINT.search(text)):
+        return False
+    if _XDIST_WORKER.match(text):
         return False
     if _SOURCE_QUOTE.search(text) or (not framed and _TEST_HEADER.search(text)) or PYTHON_CHAIN_LINK.match(text):
         return False

@@ -130,6 +130,8 @@ it holds them) and its stack trace. The test class's line, ``Tests run: 4, Failu
 FAILURE!``, heads no report."""
 _TRACE_LINE = LazyRE2(r"\s+at \S|\s*\.\.\. \d+ more\b|\s*Caused by: ")
 """A line of a JVM stack trace: an ``at`` frame, ``... 4 more``, ``Caused by: …``."""
+_PYTHON_FRAME_LINE = LazyRE2(r'\s+File "[^"]+", line \d+')
+"""A Python traceback's frame line, ``  File "/app/x.py", line 3, in f``."""
 _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
@@ -160,6 +162,11 @@ _USAGE_LISTING = LazyRE2(r"(?:\s.*|[-\[<].*|\w[\w -]*:\s*)?$")
 ``-h, --help``) or a heading alone on its line (npm's ``Options:``, cobra's ``Flags:`` and
 ``Available Commands:``, argparse's ``options:`` and ``positional arguments:``)."""
 _WARNING = LazyRE2(r"(?i)\bwarning\b")
+_PYTHON_WARNING = LazyRE2(r"^\s*\S+:\d+: [A-Z]\w*Warning: ")
+"""A warning as Python's ``warnings.formatwarning`` prints it, ``path:line: Category: message``
+(``/repo/tests/test_a.py:3: DeprecationWarning: old_api() is deprecated``; every category's name
+ends in ``Warning``), on stderr or in pytest's ``warnings summary``. A warning made an error
+(``-W error``) is raised instead: a traceback's last line, not this shape."""
 _SOURCE_QUOTE = LazyRE2(r"\s*\d+ +\S")
 _UNDERLINE = LazyRE2(r"\s*[~^][~^\s]*$")
 """A compiler's quote of the offending source line under its message, after a blank line: the
@@ -796,8 +803,28 @@ def failed_test_report_end(
     """Last line (1-based number) of the report of one failed test whose heading is line
     ``heading`` of ``section``: up to the next report's heading, a ``=`` ruler, a passing test's
     output or a group marker, at most ``at_most`` lines (by default :data:`BLOCK_LINES`, as a
-    block's report ends; :data:`REPORT_LINES` reads it as :func:`report_natural_end` does)."""
-    return _report_end(lines, heading, heading, min(section.end_line, heading + at_most - 1))
+    block's report ends; :data:`REPORT_LINES` reads it as :func:`report_natural_end` does) besides
+    a Python traceback's frames (:func:`_python_frame_line`): ``pytest --tb=native`` prints the
+    test's whole traceback through pytest's and pluggy's frames, 50 lines and more above the
+    exception the test died of; never past :data:`REPORT_LINES` lines."""
+    limit = min(section.end_line, heading + REPORT_LINES - 1)
+    counted = 0
+    number = heading
+    while number < limit and counted < at_most - 1:
+        number += 1
+        if not _python_frame_line(lines, number):
+            counted += 1
+    return _report_end(lines, heading, heading, number)
+
+
+def _python_frame_line(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` is a frame of a Python traceback (:data:`_PYTHON_FRAME_LINE`:
+    ``  File "x.py", line 3, in f``) or one of the two lines below a frame that quote its source
+    and mark it (``    return a / b``, ``           ~~^~~``)."""
+    return any(
+        (line := lines.get(above)) is not None and _PYTHON_FRAME_LINE.match(line.text) is not None
+        for above in (number, number - 1, number - 2)
+    )
 
 
 def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:
@@ -867,12 +894,22 @@ def reports_error(line: LogLine) -> bool:
     return not _explains_nothing(line)
 
 
+def python_warning(text: str) -> bool:
+    """Whether the log line ``text`` is a warning as Python's ``warnings`` module prints it
+    (:data:`_PYTHON_WARNING`): the line itself says what it reports, whatever is above it."""
+    return _PYTHON_WARNING.match(text) is not None
+
+
 def warning_only(line: LogLine) -> bool:
     """Whether ``line`` reports a warning and nothing worse: GitHub's ``##[warning]`` marker or the
     word ``warning`` (gcc's ``f01.c:2:21: warning: unused variable ‘unused’``), no error
     (:func:`reports_error`), and no warning a compiler made fatal (those score :data:`STRONG_SCORE`,
-    :func:`_count_fatal_warnings`)."""
+    :func:`_count_fatal_warnings`); or a Python warning as its ``warnings`` module prints it
+    (:data:`_PYTHON_WARNING`) that no skill reads as an error, whatever failure words its message
+    holds (``DeprecationWarning: old_api() is deprecated and will fail in 3.0``)."""
     said = line.marker == "warning" or bool(_WARNING.search(line.text))
+    if python_warning(line.text) and line.marker != "error":
+        return not any(match.signal.role in ("error", "summary") for match in line.matches)
     return said and line.score < STRONG_SCORE and _explains_nothing(line)
 
 

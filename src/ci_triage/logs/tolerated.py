@@ -14,7 +14,8 @@ goes on after pytest's failures, and the step's end (``curl: (22) … error: 403
 the deploy's. :func:`tolerated_commands` finds such commands among a step's command lines
 (:func:`ci_triage.logs.analyse.step_commands`): the left side of a ``||`` whose right side only
 reports (``true``, ``:``, ``echo``, ``printf``, ``exit 0``, seen whole; one that runs ``exit N``,
-``false`` or ``return``, or a group that may, fails the step itself), and every command between
+``false`` or ``return``, or a group that may, fails the step itself), a lone command with a flag
+that makes it exit 0 whatever it finds (:data:`EXIT_ZERO_FLAGS`: ``ruff check --exit-zero``), and every command between
 ``set +e`` and ``set -e`` but the script's last (whose status is the step's) and those whose status the script's final
 ``exit`` propagates (:func:`_propagated`: ``pytest`` then ``exit $?``; ``pytest; r2=$?`` then ``exit
 $r2`` or ``exit $((r1|r2))``: the step's result is theirs, as if they ended the script). Their tools
@@ -62,7 +63,7 @@ _SET_E = LazyRE2(r"^\s*set\s+(?P<flag>[-+])(?:[a-zA-Z]*e|o\s+errexit\b)")
 def tolerated_commands(commands: list[str]) -> list[str]:
     """The commands among ``commands`` (a step's command lines in order, ``Run …`` names included)
     whose failure the script tolerates (see the module docstring), each as its line shows it (the
-    left side of its ``||``). Linear in the lines' length."""
+    left side of its ``||``, or the list with an exit-zero flag). Linear in the lines' length."""
     tolerated: list[str] = []
     lenient = False
     script = [command.removeprefix("Run ").strip() for command in commands]
@@ -73,7 +74,7 @@ def tolerated_commands(commands: list[str]) -> list[str]:
         if flag:
             lenient = flag.group("flag") == "+"
             continue
-        lefts = _tolerated_lefts(line)
+        lefts = _tolerated_lefts(line) + [part for part in _lists(line) if _exits_zero(part)]
         if lefts:
             tolerated.extend(lefts)
         elif lenient and line and index != last and index not in propagated:
@@ -228,7 +229,15 @@ def _let_go(command: str, tolerated: Collection[str]) -> bool:
     if command.partition("||")[0].strip() in tolerated:
         return True
     alone = not any(operator in command for operator in _LIST_OPERATORS)
-    return alone and bool(EXIT_ZERO_FLAGS.intersection(command.split()) or _only_reports(command))
+    return _exits_zero(command) or (alone and _only_reports(command))
+
+
+def _exits_zero(command: str) -> bool:
+    """Whether the list ``command`` (one of a line's :func:`_lists`) is a lone command with one of
+    :data:`EXIT_ZERO_FLAGS` (``ruff check --output-format=github --exit-zero src``): it exits 0
+    whatever it finds, so its findings did not end the step."""
+    alone = not any(operator in command for operator in _LIST_OPERATORS)
+    return alone and bool(EXIT_ZERO_FLAGS.intersection(command.split()))
 
 
 def tolerated_output(
