@@ -1160,6 +1160,10 @@ _PYTEST_VERBOSE_START = LazyRE2(r"^(?P<node>[\w./-]+\.py::\S+)(?: (?P<rest>.*))?
 the id on the same line."""
 _PYTEST_OUTCOMES = ("PASSED", "FAILED", "ERROR", "SKIPPED", "XFAIL", "XPASS")
 """The outcome words pytest -v prints after a test's node id once the test ran."""
+_XDIST_WORKER = LazyRE2(r"^\[gw\d+\] ")
+"""A line pytest-xdist's workers report on (``[gw1] [ 12%] FAILED tests/t.py::test_a``): its
+tests run in parallel, and under ``-v`` it prints each test's node id when it hands it to a worker,
+so the last id printed without an outcome is not the one test running."""
 
 
 def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
@@ -1169,10 +1173,13 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
     sections (``warnings summary``, ``FAILURES``, whose lines name tests too) follows, so the run never ended
     (``tests/t.py::test_bulk step.sh: line 3: 31506 Killed  python -m pytest -v``: the kernel's
     SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message says no verdict was
-    printed and quotes what followed the id on its line, if anything. ``[]`` otherwise."""
+    printed and quotes what followed the id on its line, if anything. ``[]`` otherwise, and under
+    pytest-xdist (:data:`_XDIST_WORKER`), whose parallel workers leave which test died unsaid."""
     last: tuple[int, str, str] | None = None
     for number in numbers:
         text = lines[number].text.strip()
+        if _XDIST_WORKER.match(text):
+            return []
         if started := _PYTEST_VERBOSE_START.match(text):
             rest = (started.group("rest") or "").strip()
             last = None if rest.startswith(_PYTEST_OUTCOMES) else (number, started.group("node"), rest)
