@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from ci_triage.logs.passing import names_passing_test
+
 TRIAL = Path(__file__).parent / "fixtures" / "trial-36-suites"
 
 
@@ -47,3 +49,21 @@ def test_cargo_workspace_excerpt_leaves_out_passing_tests(triage_json) -> None:
     assert "test geom/src/lib.rs - perimeter (line 14) ... FAILED" in shown
     passing = [line for line in shown if line.startswith("test ") and line.endswith("... ok")]
     assert len(passing) <= 2  # a failed test's neighbour above it, not the ~47 of the step's tail
+
+
+def test_a_bare_dot_inside_a_failed_tests_report_does_not_split_it(corpus: Path, triage_json) -> None:
+    """rails' minitest report quotes the command's output, a lone ``.``, between ``"sqlite>" expected,
+    but got:`` and ``Expected "" to include "sqlite>".``: a bare progress dot says no test passed, so the
+    report stays one span (tuning log; a dot taken for passing work had cut it into two)."""
+    log = corpus / "logchunks" / "logs" / "Ruby" / "rails@rails" / "failed" / "517100249.log.gz"
+    report = triage_json(log)
+    spans = [(block["start_line"], block["end_line"]) for block in report["excerpt"]]
+    assert any(start <= 2595 and end >= 2602 for start, end in spans), spans
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [(".", False), ("..s", False), ("....  [ 40%]", True), ("ok 3 - trims", True), ("x ... ok", True)],
+)
+def test_only_a_line_that_says_more_than_dots_names_a_passing_test(text: str, names: bool) -> None:
+    assert names_passing_test(text) is names

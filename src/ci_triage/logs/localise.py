@@ -34,6 +34,7 @@ from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.passing import (
     final_verdict,
+    names_passing_test,
     opening_verdict,
     passing_go_tests,
     passing_gtest_tests,
@@ -838,11 +839,12 @@ def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:
 
 def passing_output(line: LogLine) -> bool:
     """Whether ``line`` reads as other, passing work: a passing test's report
-    (:attr:`LogLine.passing`), a :func:`passing_verdict` or an info-level record (``[INFO] Running
-    FooTest``) that explains nothing itself."""
+    (:attr:`LogLine.passing`), a :func:`passing_verdict`, or an info-level record (``[INFO] Running
+    FooTest``) or one passing test's result line (:func:`~ci_triage.logs.passing.names_passing_test`:
+    TAP's ``ok 3 name``, cargo's ``... ok``; not a bare ``.``) that explains nothing itself."""
     if line.passing or passing_verdict(line):
         return True
-    return _explains_nothing(line) and (bool(_INFO_RECORD.match(line.text)) or passing_test(line.text))
+    return _explains_nothing(line) and (bool(_INFO_RECORD.match(line.text)) or names_passing_test(line.text))
 
 
 def info_record(line: LogLine, anywhere: bool = False) -> bool:

@@ -402,6 +402,19 @@ def passing_test(text: str) -> bool:
     return _PASSING_TEST.search(text) is not None
 
 
+_BARE_PROGRESS = re2.compile(r"^[sxX]*\.[.sxX]*$", re2_options())
+"""A line of progress characters alone (``.``, ``..s``), with no ``[ 50%]`` after it: unittest's
+dots, or a program's own output inside a failed test's report (minitest's ``Expected "" to include
+…`` below the ``.`` the command printed)."""
+
+
+def names_passing_test(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is a :func:`passing_test` line that says so by more than
+    bare progress characters (:data:`_BARE_PROGRESS`): a line that may sit inside a failed test's
+    own output is not taken for passing work."""
+    return passing_test(text) and _BARE_PROGRESS.match(text.strip()) is None
+
+
 _FAILING_TEST = re2.compile(r"^\s*(?:not ok\b|--- FAIL: |FAILED )|\bFAILED(?:\s+\[\s*\d+%\])?$", re2_options())
 """A result line of one test that failed: TAP's ``not ok 3 name``, go's ``--- FAIL: TestX``,
 pytest's ``FAILED x.py::test_y`` and ``-v``'s ``x.py::test_y FAILED [ 50%]``."""
