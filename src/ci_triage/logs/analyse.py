@@ -223,6 +223,17 @@ ONLY_KNOWN_QUIET_LINES = (
 """Warning when a passing log has the template of every line of the failing step but its exit
 marker, and none of those lines reads as an error (a signal's error or summary line, a failure word,
 an ``##[error]`` annotation): ``timeout 2 sleep 5`` ends a step with exit code 124 and no output."""
+EARLIER_STEP_FAILED = (
+    "an earlier step failed too and the job went on: without the workflow file it is not known whether that "
+    "step had continue-on-error (then this one failed the job) or this one runs on failure (then the earlier "
+    "one names the cause)"
+)
+EARLIER_STEP_FACTOR = 0.75
+"""Confidence factor of the last failed step's verdict when an earlier step of the GitHub Actions
+job failed too and was not triaged instead (:func:`failed_before_last`, :func:`_prefer_earlier`):
+an ``if: always()`` step (diagnostics such as ``kubectl get pods`` after a failed ``terraform
+apply``, trial 38 #16) fails for reasons of its own that are not the job's cause; ``--workflow``
+tells, and is not cut."""
 STEP_AFTER_CANCEL = "a later step of the job ran after the cancellation (an `if: always()` step, or no cancellation)"
 LATER_STEP_FACTOR = 0.5
 """Confidence factor of a cancellation that a later main step of the job followed: on a cancelled
@@ -619,6 +630,9 @@ class Analyser:
         # another CI system ran the later commands after the failed one (Travis' script phase goes on)
         named_later = workflow_read or log_scan.format != "github-actions"
         later = [s for s in failing[1:] if s.exit_code] if named_later else []
+        if earlier:  # which step failed the job, the log alone does not say (FAILED_BEFORE_LAST)
+            detail = f"{EARLIER_STEP_FAILED} (× {EARLIER_STEP_FACTOR})"
+            analysis.report.classification = with_factor(last, "earlier step failed", EARLIER_STEP_FACTOR, detail)
         return replace(
             analysis,
             failed_earlier=[(s.name, s.exit_code or 0) for s in earlier],
