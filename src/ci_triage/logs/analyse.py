@@ -230,10 +230,12 @@ EARLIER_STEP_FAILED = (
 )
 EARLIER_STEP_FACTOR = 0.75
 """Confidence factor of the last failed step's verdict when an earlier step of the GitHub Actions
-job failed too and was not triaged instead (:func:`failed_before_last`, :func:`_prefer_earlier`):
-an ``if: always()`` step (diagnostics such as ``kubectl get pods`` after a failed ``terraform
-apply``, trial 38 #16) fails for reasons of its own that are not the job's cause; ``--workflow``
-tells, and is not cut."""
+job failed too and was not triaged instead (:func:`failed_before_last`, :func:`_prefer_earlier`),
+unless every such step is of the kinds a workflow lets fail (:data:`AFTER_FAILURE_STEP`: trial 24's
+``./ci/upload-coverage.sh`` on continue-on-error): the earlier step may have had continue-on-error
+or the last may run on ``if: always()``, and an ``if: always()`` step (diagnostics such as ``kubectl
+get pods`` after a failed ``terraform apply``, trial 38 #16) fails for reasons of its own that are
+not the job's cause. With ``--workflow`` the log is not in doubt and nothing is cut."""
 STEP_AFTER_CANCEL = "a later step of the job ran after the cancellation (an `if: always()` step, or no cancellation)"
 LATER_STEP_FACTOR = 0.5
 """Confidence factor of a cancellation that a later main step of the job followed: on a cancelled
@@ -630,7 +632,9 @@ class Analyser:
         # another CI system ran the later commands after the failed one (Travis' script phase goes on)
         named_later = workflow_read or log_scan.format != "github-actions"
         later = [s for s in failing[1:] if s.exit_code] if named_later else []
-        if earlier:  # which step failed the job, the log alone does not say (FAILED_BEFORE_LAST)
+        if any(
+            not AFTER_FAILURE_STEP.search(step.name) for step in earlier
+        ):  # FAILED_BEFORE_LAST: which failed the job?
             detail = f"{EARLIER_STEP_FAILED} (× {EARLIER_STEP_FACTOR})"
             analysis.report.classification = with_factor(last, "earlier step failed", EARLIER_STEP_FACTOR, detail)
         return replace(
