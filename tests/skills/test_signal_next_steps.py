@@ -93,9 +93,9 @@ SPECIFIC = {
     "kubectl-get-no-cluster.txt": "no kubeconfig",
     "docker-dind-host-unresolved.txt": "docker:dind",
     "npm-audit-endpoint-error.txt": "does not serve its advisory endpoint",
-    "aws-s3-cp-no-credentials.txt": "configure-aws-credentials",
-    "aws-sts-no-credentials.txt": "configure-aws-credentials",
-    "gcloud-no-active-account.txt": "google-github-actions/auth",
+    "aws-s3-cp-no-credentials.txt": "the CI system's secret variables",
+    "aws-sts-no-credentials.txt": "the CI system's secret variables",
+    "gcloud-no-active-account.txt": "activate-service-account --key-file",
 }
 
 
