@@ -803,18 +803,24 @@ def _items_with_value(definition: WorkflowStep, wanted: str) -> list[tuple[Workf
     return found
 
 
-def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
-    """Each line of the ``run`` scripts of the steps before ``definition``'s in its job, one item a
-    line (1-based line numbers of the file), summaries naming the step (:func:`step_position`)."""
+def _steps_before(text: str, path: str, definition: WorkflowStep) -> list[tuple[int, yaml.MappingNode]]:
+    """The steps (mappings) before ``definition``'s in its job, with their 0-based indexes, in file
+    order; ``[]`` when the job has no list of steps."""
     jobs = _get(parse_workflow(text, path), "jobs")
     steps = _get(jobs, definition.job) if jobs is not None else None
     steps = _get(steps, "steps") if steps is not None else None
     if not isinstance(steps, yaml.SequenceNode):
         return []
+    return [(i, step) for i, step in enumerate(steps.value[: definition.index]) if isinstance(step, yaml.MappingNode)]
+
+
+def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+    """Each line of the ``run`` scripts of the steps before ``definition``'s in its job, one item a
+    line (1-based line numbers of the file), summaries naming the step (:func:`step_position`)."""
     lines = text.split("\n")
     found: list[WorkflowLine] = []
-    for index, step in enumerate(steps.value[: definition.index]):
-        for key, value in step.value if isinstance(step, yaml.MappingNode) else []:
+    for index, step in _steps_before(text, path, definition):
+        for key, value in step.value:
             if _scalar(key) != "run":
                 continue
             first, last = _span(key, value, lines)
@@ -831,15 +837,10 @@ def _earlier_node_versions(text: str, path: str, definition: WorkflowStep) -> li
     """The ``node-version`` and ``node-version-file`` inputs (:data:`_NODE_VERSION_INPUTS`) of the
     ``actions/setup-node`` steps before ``definition``'s in its job, in file order (1-based lines of
     the file), summaries naming the step (:func:`step_position`)."""
-    jobs = _get(parse_workflow(text, path), "jobs")
-    steps = _get(jobs, definition.job) if jobs is not None else None
-    steps = _get(steps, "steps") if steps is not None else None
-    if not isinstance(steps, yaml.SequenceNode):
-        return []
     lines = text.split("\n")
     found: list[WorkflowLine] = []
-    for index, step in enumerate(steps.value[: definition.index]):
-        uses = _scalar(_get(step, "uses")) if isinstance(step, yaml.MappingNode) else None
+    for index, step in _steps_before(text, path, definition):
+        uses = _scalar(_get(step, "uses"))
         inputs = _get(step, "with") if uses and uses.lower().startswith(_SETUP_NODE + "@") else None
         for key, value in inputs.value if isinstance(inputs, yaml.MappingNode) else []:
             name = _scalar(key)
