@@ -20,11 +20,6 @@ from ci_triage.logs.report import triage_path
 FIXTURES = Path(__file__).parent / "fixtures" / "trial-38"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize(
     ("name", "category", "tool", "quoted"),
     [
