@@ -31,11 +31,6 @@ FIXTURES = Path(__file__).resolve().parents[1] / "logs" / "fixtures" / "location
 JAVA_FILE = "src/main/java/com/example/App.java"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def _checkout(root: Path, *files: str) -> Path:
     """A git checkout (a ``.git`` folder) at ``root`` holding ``files`` (one line each)."""
     (root / ".git").mkdir(parents=True)

@@ -23,11 +23,6 @@ from ci_triage.logs.report import triage_path
 TRIAL = Path(__file__).parents[1] / "fixtures" / "trial-o"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize("name", ["gha-vite.log", "vite.log"])
 def test_an_import_vite_cannot_resolve_is_a_build_error_quoted(analyser: Analyser, name: str) -> None:
     report, _ = triage_path(str(TRIAL / name), analyser, DEFAULT_BUDGET)

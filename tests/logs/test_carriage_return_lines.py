@@ -21,11 +21,6 @@ from ci_triage.logs.source import open_log_source
 PYTEST = Path(__file__).parents[1] / "fixtures" / "failing-tools" / "pytest.log"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def _packed(path: Path, data: bytes, packing: str) -> Path:
     if packing == "gzip":
         path = path.with_suffix(".log.gz")

@@ -14,17 +14,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-
-
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
 
 
 def test_the_abort_after_a_heap_out_of_memory_is_no_rival(analyser: Analyser) -> None:

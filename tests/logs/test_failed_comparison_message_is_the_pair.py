@@ -22,11 +22,6 @@ from ci_triage.logs.report import triage_path
 TRIAL_17 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-17"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize(
     ("fixture", "test", "message"),
     [

@@ -18,17 +18,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-
-
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
 
 
 def test_a_test_file_that_died_says_its_die_line(analyser: Analyser) -> None:

@@ -19,18 +19,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 TRIAL_18 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-18"
 TRIAL_16 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-16"
-
-
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
 
 
 def _messages(path: Path, analyser: Analyser) -> dict[str, str | None]:

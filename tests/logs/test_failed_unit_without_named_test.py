@@ -32,11 +32,6 @@ PROVE = TRIAL_17 / "prove-died-and-bad-plan.plain.log"
 SKILLS = Path(__file__).resolve().parents[2] / "skills"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def test_a_test_file_that_died_is_a_failed_test_and_the_list_is_complete(analyser: Analyser) -> None:
     report, _ = triage_path(str(PROVE), analyser, 2000)
     names = [test.name for test in report.failed_tests]

@@ -26,11 +26,6 @@ SHORT = FIXTURES / "go-v-300-subtests.plain.log"
 JSON_PANIC = FIXTURES / "go-test-json-panic.gha.log"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize(("path", "case"), [(LONG, "300"), (SHORT, "120")])
 def test_a_failed_subtests_message_is_its_own_errorf(analyser: Analyser, path: Path, case: str) -> None:
     report, _ = triage_path(str(path), analyser, 2000)

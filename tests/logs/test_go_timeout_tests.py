@@ -12,17 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "locations" / "go-test-timeout.log"
-
-
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
 
 
 def _failed(analyser: Analyser, path: Path) -> list[str]:

@@ -34,11 +34,6 @@ from ci_triage.logs.report import triage_path
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def _located(analyser: Analyser, path: Path) -> list[tuple[str, int | None]]:
     report, _ = triage_path(str(path), analyser, 2000)
     return [(location.file, location.line) for location in report.locations]

@@ -38,11 +38,6 @@ TRIAL_18 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-18"
 UAF = "/tmp/trial/asan-cpp/uaf.cpp"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def _located(analyser: Analyser, name: str) -> list[tuple[str, int | None]]:
     report, _ = triage_path(str(FIXTURES / name), analyser, 2000)
     return [(location.file, location.line) for location in report.locations]

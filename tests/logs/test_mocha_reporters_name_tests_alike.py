@@ -36,11 +36,6 @@ FULL_TITLES = [
 rounds toward zero``)."""
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize("reporter", ["spec", "dot", "min", "progress", "tap"])
 def test_every_reporter_names_the_failed_tests_by_their_full_titles(analyser: Analyser, reporter: str) -> None:
     report, _ = triage_path(str(REPORTERS / f"mocha-12.0.3-{reporter}.log"), analyser, DEFAULT_BUDGET)

@@ -18,11 +18,6 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def run(folder: Path, *command: str) -> list[str]:
     """The output lines of ``command`` run in ``folder`` (stdout then stderr, as a runner shows them)."""
     done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=120, check=False)

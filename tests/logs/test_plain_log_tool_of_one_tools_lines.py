@@ -19,11 +19,6 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize(
     ("text", "tool", "category"),
     [

@@ -17,11 +17,6 @@ from ci_triage.report.markdown import render_markdown
 FIXTURES = Path(__file__).parents[1] / "skills" / "fixtures"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def _triage(analyser: Analyser, path: Path) -> TriageReport:
     return triage_path(path, analyser, DEFAULT_BUDGET)[0]
 

@@ -11,17 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 TESTS = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
 
 
 def test_a_summary_another_linter_prints_too_is_not_cited_as_its(analyser: Analyser) -> None:

@@ -24,11 +24,6 @@ from ci_triage.logs.tools import identify_tools, step_tool
 SKILL_FIXTURES = Path(__file__).parents[1] / "skills" / "fixtures"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize(
     ("name", "tool"), [("javac-then-java.txt", "java"), ("cargo-build-then-run-panic.txt", "cargo-run")]
 )

@@ -28,11 +28,6 @@ from ci_triage.logs.report import triage_path
 FAILING_TOOLS = Path(__file__).parents[1] / "fixtures" / "failing-tools"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize(
     ("name", "tool", "category", "skill"),
     [

@@ -20,11 +20,6 @@ from ci_triage.logs.report import triage_path
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "bats"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize(
     ("fixture", "line"),
     [("bats-tap-fail.log", "not ok 1 addition works"), ("bats-pretty-fail.log", "3 tests, 2 failures")],

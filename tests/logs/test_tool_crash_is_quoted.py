@@ -22,11 +22,6 @@ from ci_triage.report.markdown import render_markdown
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "trial-19"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 @pytest.mark.parametrize(
     ("name", "error"),
     [

@@ -23,11 +23,6 @@ SKILL_FIXTURES = Path(__file__).parents[1] / "skills" / "fixtures"
 JUNIT = Path(__file__).parent / "fixtures" / "pytest-junit-one-failure.xml"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def actions_step(folder: Path, command: str, output: list[str], exit_code: int | None) -> Path:
     """``folder/job.log``: a GitHub Actions job log whose step ``Run <command>`` printed ``output``
     and ended with ``exit_code`` (``None``: the step has no exit line of its own)."""

@@ -7,17 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 STAMP = "2024-05-01T12:00:00.0000000Z "
-
-
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
 
 
 def _log(tmp_path: Path, *lines: str) -> str:

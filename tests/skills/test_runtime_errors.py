@@ -25,11 +25,6 @@ FIXTURES = Path(__file__).parent / "fixtures"
 DISTRACTORS = FIXTURES / "runtime-distractors"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 CHECKOUT = "/home/runner/work/app/app/"
 """The runner's checkout folder the samples ran in (the JSON report shows paths inside it)."""
 

@@ -2729,11 +2729,6 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
 }
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def test_every_fixture_has_a_golden_entry() -> None:
     assert sorted(path.name for path in FIXTURES.glob("*.txt")) == sorted(GOLDEN)
 

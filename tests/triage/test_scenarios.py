@@ -15,14 +15,8 @@ from cassettes.github import changes, event_path, scenario_cassette
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
 from ci_triage.config.settings import load_settings
-from ci_triage.logs.analyse import Analyser
 from ci_triage.triage.assemble import triage_run
 from ci_triage.triage.replay import replay
-
-
-@pytest.fixture(scope="module")
-def analyser():
-    return Analyser.load()
 
 
 def run(scenario, runner_env, analyser, tmp_path, sleep=None, **inputs):
