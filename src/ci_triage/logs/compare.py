@@ -499,8 +499,21 @@ def comparison_for(
         )
         return None
     if baseline.job and name and baseline.job != name:
-        warnings.append(f"{job} compared with {baseline.job} of {baseline.label}, which holds no job {job}")
+        warnings.append(_other_job_note(job, name, baseline, label))
     return comparison
+
+
+def _other_job_note(job: str, name: str, baseline: Baseline, label: str) -> str:
+    """The warning that ``job`` (named ``name``) was compared with ``baseline``, a job of another
+    name (:func:`baseline_for`): another job of its matrix (``test (3.11)`` for ``test (3.12)``: the
+    same steps at the same commit, where a line may be new by the matrix's values alone), else the
+    job of that id (``test (3.11)`` for ``test``)."""
+    if _matrix_id(name) != name and _matrix_id(baseline.job) != baseline.job:
+        return (
+            f"{job} compared with {label}, another job of its matrix: a line new since it may come from the "
+            "matrix's values (a version, an operating system) rather than from a change"
+        )
+    return f"{job} compared with {baseline.job} of {baseline.label}, which holds no job {job}"
 
 
 def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
