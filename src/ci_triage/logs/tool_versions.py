@@ -5,8 +5,8 @@ tool changed, not the code: with ``--baseline`` (or the last green run) the vers
 show are compared (:func:`version_changes`). Read from whole lines (after the GitHub runner's
 timestamp), in one linear RE2 pass over a block of lines (:func:`versions_in_block`):
 
-- pip's ``Successfully installed iniconfig-2.3.1 pytest-8.3.3`` (each ``name-version``; pip's
-  ``req_install``/``install`` command output),
+- pip's ``Successfully installed iniconfig-2.3.1 pytest-8.3.3`` (each ``name-version``, as pip's
+  ``commands/install.py`` writes it; pip 23.2.1's real output in the tests),
 - a version command's own line ``NAME VERSION``: ``ruff 0.7.0``, ``Python 3.12.1``, ``mypy 1.11.2
   (compiled: yes)``, ``black, 24.8.0 (compiled: yes)``, ``rustc 1.80.0 (051478957 2024-07-21)``,
   and ``NAME: VERSION`` as actions/setup-node's "Environment details" print it (``node: v20.20.2``,
