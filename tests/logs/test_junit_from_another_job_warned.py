@@ -29,3 +29,12 @@ def test_another_jobs_junit_file_is_named_in_a_warning(triage_json: Callable[...
 def test_the_jobs_own_junit_file_is_not_warned_of(triage_json: Callable[..., dict]) -> None:
     for log, junit in (("pytest.log", "pytest-junit.xml"), ("jest.log", "jest-junit.xml")):
         assert _elsewhere(triage_json(MERGE / log, "--junit", MERGE / junit)) == []
+
+
+def test_a_jest_junit_file_of_tests_inside_describe_blocks_is_the_logs(triage_json: Callable[..., dict]) -> None:
+    """jest prints ``sum › of small numbers › adds 2 + 2 to equal 4`` where jest-junit's default
+    templates write ``sum of small numbers adds 2 + 2 to equal 4``: the same run's file is not
+    another job's (``jest-describe.log``, real jest 30.5.2 with jest-junit, README)."""
+    report = triage_json(MERGE / "jest-describe.log", "--junit", MERGE / "jest-describe-junit.xml")
+    assert _elsewhere(report) == []
+    assert [test["name"] for test in report["failed_tests"]] == ["sum › of small numbers › adds 2 + 2 to equal 4"]

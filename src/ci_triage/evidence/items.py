@@ -1,6 +1,7 @@
 """Number the collected material as cited evidence items ``E1``, ``E2`` … (pure functions).
 
-Order: for each failed job its log excerpt spans, failed tests and source locations; the failing
+Order: for each failed job its log excerpt spans, failed tests, source locations and the versions
+changed since the passing log it was compared with (the tool changed since that run); the failing
 step's workflow definition (findings first); JUnit
 failures; the pull request; its changed files; the compared commits; base-branch results and the
 attribution hint of each job that has base-branch results. Texts are redacted with
@@ -136,6 +137,10 @@ def _log_drafts(log: JobLog) -> list[tuple[EvidenceKind, str, str, Citation]]:
         place = f"{location.file}:{location.line}" if location.line else location.file
         summary = f"job “{job.name}”: the log names {place}"
         drafts.append(("location", summary, location.message or "", cite(location.log_line, location.log_line, step)))
+    for change in report.version_changes:
+        what = "the failing step's tool" if change.tool else "a package the job installed or ran"
+        summary = f"job “{job.name}”: {change.name} {change.before} → {change.now} since the passing log ({what})"
+        drafts.append(("version_change", summary, change.quote, cite(change.line, change.line, None)))
     return drafts
 
 

@@ -29,6 +29,7 @@ EvidenceKind = Literal[
     "base_history",
     "junit",
     "workflow_step",
+    "version_change",
 ]
 
 

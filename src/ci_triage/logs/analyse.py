@@ -105,6 +105,7 @@ from ci_triage.logs.tolerated import (
     tolerated_output,
     traced_tolerated,
 )
+from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -883,6 +884,10 @@ class Analyser:
             report.fingerprint = alone.report.fingerprint
         if comparison and quoted:
             report.headline_compared = comparison.status(quoted)
+        if comparison:
+            programs = [command.split()[0] for command in ran.commands] if ran else []
+            tools = [name for name in (report.tool, *programs) if name]
+            report.version_changes = version_changes(comparison.versions, comparison.baseline.versions, tools)
         if marker_missing and report.classification.confidence > 0:
             missing = no_exit_marker(log_scan.format).split(":")[0]
             detail = f"{missing}: that the step failed there is itself inferred (× {NO_EXIT_MARKER_FACTOR})"

@@ -40,6 +40,7 @@ from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.templates import PLACEHOLDER, template_keys
+from ci_triage.logs.tool_versions import Seen, versions_in_block
 
 MAX_BASELINE_BYTES = 256 * 1024**2
 """A passing log larger than this (uncompressed, all jobs) is not compared: a warning says so."""
@@ -115,6 +116,8 @@ class Baseline:
     lines: int
     job: str = ""
     steps: frozenset[str] = frozenset()
+    versions: dict[str, Seen] = field(default_factory=dict)
+    """The tools' and packages' versions its compared parts show (:mod:`ci_triage.logs.tool_versions`)."""
     refused: bool = False
     """A job log given as a baseline that shows no passing run (it failed, or ends early): kept,
     without its templates, only so that its job is known to have been given (and warned of once)."""
@@ -156,6 +159,9 @@ class Comparison:
     failing_step_shared: bool = True
     """Whether the passing log has the template of :attr:`failing_step`'s ``##[group]Run`` line: it
     ran that step (true when there is none)."""
+    versions: dict[str, Seen] = field(default_factory=dict)
+    """The tools' and packages' versions the failing log's compared parts show, at their lines
+    (:mod:`ci_triage.logs.tool_versions`)."""
 
     @property
     def shared_job_lines(self) -> int:
@@ -305,6 +311,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     :class:`InputError` past ``limit`` bytes."""
     templates: set[int] = set()
     steps: set[str] = set()
+    versions: dict[str, Seen] = {}
     lines = 0
     try:
         if _size(member.file) > limit:
@@ -312,6 +319,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         for start, stop, _ in _windows(member.file):
             for _, block, _ in _blocks(member.file, limit, start, stop):
                 keys = template_keys(block[:-1] if block.endswith(b"\n") else block)
+                versions_in_block(block, lines + 1, versions)
                 lines += len(keys)
                 if len(templates) < MAX_TEMPLATES:
                     templates.update(keys)
@@ -324,7 +332,9 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     templates.discard(hash(b""))
     job = member.job or runner_job_name(member.file.read(HEAD_BYTES)) or ""
     member.file.seek(0)
-    return Baseline(label=label, templates=frozenset(templates), lines=lines, job=job, steps=frozenset(steps))
+    return Baseline(
+        label=label, templates=frozenset(templates), lines=lines, job=job, steps=frozenset(steps), versions=versions
+    )
 
 
 def _step_name(line: bytes) -> str:
@@ -499,8 +509,21 @@ def comparison_for(
         )
         return None
     if baseline.job and name and baseline.job != name:
-        warnings.append(f"{job} compared with {baseline.job} of {baseline.label}, which holds no job {job}")
+        warnings.append(_other_job_note(job, name, baseline, label))
     return comparison
+
+
+def _other_job_note(job: str, name: str, baseline: Baseline, label: str) -> str:
+    """The warning that ``job`` (named ``name``) was compared with ``baseline``, a job of another
+    name (:func:`baseline_for`): another job of its matrix (``test (3.11)`` for ``test (3.12)``: the
+    same steps at the same commit, where a line may be new by the matrix's values alone), else the
+    job of that id (``test (3.11)`` for ``test``)."""
+    if _matrix_id(name) != name and _matrix_id(baseline.job) != baseline.job:
+        return (
+            f"{job} compared with {label}, another job of its matrix: a line new since it may come from the "
+            "matrix's values (a version, an operating system) rather than from a change"
+        )
+    return f"{job} compared with {baseline.job} of {baseline.label}, which holds no job {job}"
 
 
 def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
@@ -532,6 +555,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
             position = offset
             turns = github and (header or RUNNER_START in body or any(marker in body for marker in RUNNER_END))
             ends = github and not comparison.failing_step and RUNNER_EXIT in body
+            versions_in_block(body, number + 1, comparison.versions)
             for key, line in zip(template_keys(body), body.split(b"\n"), strict=True):
                 number += 1
                 if turns:  # only a block holding a step line can start or end the runner's own lines

@@ -178,6 +178,22 @@ class JUnitFailures:
 
 
 @dataclass(kw_only=True)
+class VersionChange:
+    """A tool or package whose version the failing log and the passing log it was compared with
+    both show, and differ in (:func:`ci_triage.logs.tool_versions.version_changes`): ``name``
+    (lower-case, ``_`` as ``-``), ``before`` (the passing log's) and ``now`` (without a leading
+    ``v``), shown at 1-based log line ``line`` of the failing log, whose text is ``quote``
+    (``Successfully installed ruff-0.9.0``); ``tool`` when it is the failing step's tool."""
+
+    name: str
+    before: str
+    now: str
+    line: int
+    quote: str
+    tool: bool = False
+
+
+@dataclass(kw_only=True)
 class FailedUnit:
     """Another failed unit of the failing step than the one its headline explains (a tox environment,
     a pre-commit hook, a make target: :class:`ci_triage.logs.step_units.StepUnit`), with its own
@@ -236,6 +252,10 @@ class JobReport:
     as the comparison found it: ``new`` (the passing log lacks its kind of line), ``known`` (the
     passing run printed it too), ``not compared`` (a part of a long log not compared); None
     without a comparison or a quoted line."""
+    version_changes: list[VersionChange] = field(default_factory=list)
+    """With a passing log compared: the tools and packages both logs show in different versions,
+    the failing step's tool first (the tool changed since that run), at most
+    :data:`~ci_triage.logs.tool_versions.MAX_CHANGES`; empty without a comparison."""
     other_failed_units: list[FailedUnit] = field(default_factory=list, metadata={NOT_IN_JSON: True})
     """The failing step's failed units other than the one ``headline`` explains, in run order; the
     headline and the summary name them (:func:`ci_triage.logs.analyse.named_units`), the JSON report

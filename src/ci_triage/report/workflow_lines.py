@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from ci_triage.evidence.workflow_step import MAX_RUN_LINES
 from ci_triage.logs.model import WorkflowLine, WorkflowStep
 
 CITED_FIELDS = ("run", "uses", "working-directory", "shell", "runs-on")
@@ -9,17 +12,37 @@ CITED_FIELDS = ("run", "uses", "working-directory", "shell", "runs-on")
 
 
 def cited_lines(step: WorkflowStep) -> list[tuple[WorkflowLine, str]]:
-    """The lines of ``step`` a report cites, each with its one-line quote: the findings first (their
-    first line), then the parts that say what ran (a ``run`` script's last line: the command that
-    failed, a multi-line script ends the step; the others' first)."""
-    findings = [(line, _first(line.text)) for line in step.lines if line.finding]
+    """The lines of ``step`` a report cites, each with its one-line quote and cited at the line that
+    holds it (``start_line`` = ``end_line``, 1-based, as the verifier reads a workflow citation):
+    the findings first (their first line), then the parts that say what ran (a ``run`` script's
+    last line: the command that failed, a multi-line script ends the step; the others' first)."""
+    findings = [_at(line, _first(line)) for line in step.lines if line.finding]
     ran = [
-        (line, line.text.strip().split("\n")[-1] if line.field == "run" else _first(line.text))
+        _at(line, _last(line) if line.field == "run" else _first(line))
         for line in step.lines
         if not line.finding and (line.field in CITED_FIELDS or line.field.startswith(("with.", "matrix.")))
     ]
     return findings + ran
 
 
-def _first(text: str) -> str:
-    return text.strip().split("\n")[0]
+def _first(line: WorkflowLine) -> int:
+    """The offset in ``line.text`` of its first non-blank line."""
+    return next((offset for offset, text in enumerate(_lines(line)) if text.strip()), 0)
+
+
+def _last(line: WorkflowLine) -> int:
+    """The offset in ``line.text`` of its last non-blank line of the file: a quote cut at
+    :data:`~ci_triage.evidence.workflow_step.MAX_RUN_LINES` ends in a ``… (N more lines)`` note,
+    which is no line of the file."""
+    shown = _lines(line)[: min(MAX_RUN_LINES, line.end_line - line.start_line + 1)]
+    return next((offset for offset in reversed(range(len(shown))) if shown[offset].strip()), 0)
+
+
+def _at(line: WorkflowLine, offset: int) -> tuple[WorkflowLine, str]:
+    """``line`` cited at the line ``offset`` lines below its first, and that line's text, stripped."""
+    number = line.start_line + offset
+    return dataclasses.replace(line, start_line=number, end_line=number), _lines(line)[offset].strip()
+
+
+def _lines(line: WorkflowLine) -> list[str]:
+    return line.text.split("\n")
