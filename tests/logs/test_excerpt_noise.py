@@ -10,6 +10,8 @@
   ``RUST_BACKTRACE=full`` as a CircleCI ``run`` step: the excerpt was 56 lines of std's frames
   (``std::panicking::…`` at ``/rustc/<commit>/library/std/…``), the project's frames
   (``rcrate::tests::parses_word``) and the runner's verdict left out of the budget.
+- ``java-stack-overflow.gha.log``: OpenJDK 17's ``StackOverflowError`` of two methods calling each
+  other, 1,024 frames: the excerpt held some 250 of them in two spans.
 """
 
 from __future__ import annotations
@@ -50,3 +52,11 @@ def test_rust_toolchain_frames_leave_the_budget_to_the_projects(capsys: pytest.C
     assert any("rcrate::tests::parses_word::" in line for line in lines), lines
     assert "at /home/circleci/project/src/lib.rs:9:35" in lines, lines
     assert any(line.startswith("test result: FAILED.") for line in lines), lines
+
+
+def test_a_recursions_frames_collapse_to_a_few_and_a_count(capsys: pytest.CaptureFixture[str]) -> None:
+    report = triage(capsys, "java-stack-overflow.gha.log")
+    lines = kept(report)
+    assert lines[0] == 'Exception in thread "main" java.lang.StackOverflowError', lines
+    assert 0 < len([line for line in lines if line.startswith("at Deep.")]) <= 8, lines
+    assert "repeat for 1,020 more lines, left out" in report["excerpt"][0]["reason"], report["excerpt"][0]

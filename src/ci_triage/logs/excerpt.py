@@ -41,6 +41,7 @@ from ci_triage.logs.localise import (
     reports_error,
     usage_listing,
 )
+from ci_triage.logs.repeated_frames import repeated_frames
 from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.sanitizer_shadow import shadow_map_line
 from ci_triage.logs.step_metadata import step_metadata
@@ -251,14 +252,25 @@ class _Budget:
     its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`) and a GitHub Actions
     step's settings in its header (:func:`~ci_triage.logs.step_metadata.step_metadata`) and a Rust
     backtrace's frames in the toolchain's crates (:func:`~ci_triage.logs.toolchain_frames.toolchain_frames`)
-    are never chosen."""
+    are never chosen, nor a recursion's frames past its first cycles
+    (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which :meth:`note_repeats` counts."""
 
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
         self.lines = lines
         self.budget = budget
         self.spent = 0
         self.chosen: dict[int, str] = {}
+        self.repeats = repeated_frames(lines)
+        skipped = (number for repeat in self.repeats for number in repeat.left_out)
         self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines) | toolchain_frames(lines)
+        self.left_out |= frozenset(skipped)
+
+    def note_repeats(self) -> None:
+        """Give the last frame shown of each recursion, when chosen, the reason that counts the
+        repeats left out below it (:attr:`~ci_triage.logs.repeated_frames.Repeat.note`)."""
+        for repeat in self.repeats:
+            if repeat.shown in self.chosen:
+                self.chosen[repeat.shown] = repeat.note
 
     def offer(
         self, numbers: list[int], reason: str, limit: int | None = None, partial: bool = True, most: int | None = None
@@ -365,6 +377,7 @@ def _chosen_lines(
         spend.offer(_onward(block, lines), _reason(block, lines))
     _fill_gaps(spend)
     _drop_wordless_spans(spend)
+    spend.note_repeats()
     return spend.chosen
 
 
@@ -619,6 +632,7 @@ def select_new_lines(
     _location_headings(spend, fresh, known_reason)
     _fill_gaps(spend)
     _trim_edges(spend)
+    spend.note_repeats()
     return spend.chosen
 
 
