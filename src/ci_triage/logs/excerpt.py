@@ -28,6 +28,7 @@ from dataclasses import replace
 import re2 as re
 
 from ci_triage.base.tokens import estimate_tokens
+from ci_triage.logs.hung_test_stack import STACK_KIND
 from ci_triage.logs.localise import (
     BLOCK_LINES,
     STRONG_SCORE,
@@ -500,19 +501,26 @@ STEP_TITLE_REASON = "step title"
 kept only as the line a summary or a signal points to): the step's command, no error text."""
 
 
+HUNG_TEST_REASON = "the goroutine of the test that timed out"
+"""The excerpt reason of a timed-out Go test's goroutine (:func:`~ci_triage.logs.hung_test_stack.hung_test_stacks`)."""
+
+
 ERROR_TEXT_REASON = "error text"
 """The excerpt reason of a block whose head no signal read (:func:`_reason`'s last resort)."""
 
 
 def _reason(block: Block, lines: dict[int, LogLine], cited: str = "") -> str:
     """Why ``block`` is in the excerpt: the end of the failing step for an exit block, else the
-    strongest signal its head matched (``skill: signal``), an error annotation, ``cited`` (the
+    strongest signal its head matched (``skill: signal``), :data:`HUNG_TEST_REASON` for a timed-out
+    Go test's goroutine, an error annotation, ``cited`` (the
     signal that made the report cite the block's head, when the head matched none itself: a tool
     named by the step's command), :data:`STEP_TITLE_REASON` for a step's title line, else
     ``error text``."""
     head = lines.get(block.head)
     if block.kind == "exit":
         return "end of the failing step"
+    if block.kind == STACK_KIND:
+        return HUNG_TEST_REASON
     if head and head.matches:
         best = max(head.matches, key=lambda match: match.signal.weight)
         return f"{best.signal.skill}: {best.signal.id}"
