@@ -1,4 +1,5 @@
-"""A test that never got a verdict — its binary crashed in it, or ``go test -timeout`` ended it — is named, and where it stopped is shown.
+"""A test that never got a verdict is named, and where it stopped is shown: its binary crashed in
+it, or ``go test -timeout`` ended it.
 
 ``fixtures/unfinished-tests`` holds real output as GitHub Actions steps:
 

@@ -71,5 +71,7 @@ def _stack(heading: int, last: LogLine, test_frame: int | None) -> list[Block]:
     if test_frame is None:
         return []
     return [
-        Block(start=heading, end=last.number, head=test_frame, score=STRONG_SCORE, section=last.section, kind=STACK_KIND)
+        Block(
+            start=heading, end=last.number, head=test_frame, score=STRONG_SCORE, section=last.section, kind=STACK_KIND
+        )
     ]

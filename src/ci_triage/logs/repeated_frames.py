@@ -49,11 +49,12 @@ class Repeat:
 def repeated_frames(lines: dict[int, LogLine]) -> list[Repeat]:
     """The recursions among ``lines`` (line number → line read, 1-based): in a run of stack
     frames of one section (:data:`_FRAME`; lines not read may stand between two of them, as in the
-    middle of a thousand frames, and are left out with the stretch around them), a stretch where each frame's text equals the one
-    ``period`` lines above it (the smallest period up to :data:`MAX_PERIOD`) for at least
-    :data:`KEEP_CYCLES` cycles and :data:`MIN_LEFT_OUT` lines more. The frames below the stretch
-    (a test runner's, the thread's entry point) are not part of it. Linear in the number of lines:
-    at each frame a stretch too short to count costs at most a constant number of comparisons."""
+    middle of a thousand frames, and are left out with the stretch around them), a stretch where
+    each frame's text equals the one ``period`` lines above it (the smallest period up to
+    :data:`MAX_PERIOD`) for at least :data:`KEEP_CYCLES` cycles and :data:`MIN_LEFT_OUT` lines
+    more. The frames below the stretch (a test runner's, the thread's entry point) are not part of
+    it. Linear in the number of lines: at each frame a stretch too short to count costs at most a
+    constant number of comparisons."""
     repeats: list[Repeat] = []
     run: list[int] = []
     for number in sorted(lines):
