@@ -27,6 +27,7 @@ def test_a_run_that_crashes_later_names_the_failed_test_and_shows_the_crash(
 ) -> None:
     report = triage_json(FIXTURES / "gha_gtest_direct_crash.log")
     assert report["category"] == "test failure"
-    assert [test["name"] for test in report["failed_tests"]] == ["Median.EvenCount"]
+    # the test it crashed in is named too: its [ RUN ] line is the last, with no verdict after it
+    assert [test["name"] for test in report["failed_tests"]] == ["Median.EvenCount", "Median.Empty"]
     shown = [line for span in report["excerpt"] for line in span["lines"]]
     assert any("Segmentation fault" in line for line in shown)

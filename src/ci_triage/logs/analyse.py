@@ -49,6 +49,7 @@ from ci_triage.logs.first_pass import (
     scan,
 )
 from ci_triage.logs.go_test_output import failed_test_output
+from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
@@ -721,6 +722,9 @@ class Analyser:
         first, rest = other_failures_after(
             *retries_last(*order_blocks(read_blocks, exits, lines), retried_indexes), other_indexes
         )
+        first += hung_test_stacks(
+            lines, failing_indexes
+        )  # where a timed-out test hung, past the dump's other goroutines
         endings = [_section_ending(section, lines) for section in failing]
         commands = step_commands(failing[0], lines, log_scan.format)
         if len(failing) == 1 and _passed_before_later_steps(log_scan, failing[0], commands):

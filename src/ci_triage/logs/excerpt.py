@@ -28,6 +28,7 @@ from dataclasses import replace
 import re2 as re
 
 from ci_triage.base.tokens import estimate_tokens
+from ci_triage.logs.hung_test_stack import STACK_KIND
 from ci_triage.logs.localise import (
     BLOCK_LINES,
     STRONG_SCORE,
@@ -41,8 +42,11 @@ from ci_triage.logs.localise import (
     reports_error,
     usage_listing,
 )
+from ci_triage.logs.repeated_frames import repeated_frames
 from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.sanitizer_shadow import shadow_map_line
+from ci_triage.logs.step_metadata import step_metadata
+from ci_triage.logs.toolchain_frames import toolchain_frames
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit (or the whole budget,
@@ -246,14 +250,28 @@ def error_kind(line: LogLine) -> str:
 class _Budget:
     """The lines chosen so far (number → reason) and the tokens they cost; a tool's usage text
     below its head (:func:`~ci_triage.logs.localise.usage_listing`) and a resolver's trace past
-    its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`) are never chosen."""
+    its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`) and a GitHub Actions
+    step's settings in its header (:func:`~ci_triage.logs.step_metadata.step_metadata`) and a Rust
+    backtrace's frames in the toolchain's crates (:func:`~ci_triage.logs.toolchain_frames.toolchain_frames`)
+    are never chosen, nor a recursion's frames past its first cycles
+    (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which :meth:`note_repeats` counts."""
 
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
         self.lines = lines
         self.budget = budget
         self.spent = 0
         self.chosen: dict[int, str] = {}
-        self.left_out = usage_listing(lines) | resolve_trace(lines)
+        self.repeats = repeated_frames(lines)
+        skipped = (number for repeat in self.repeats for number in repeat.left_out)
+        self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines) | toolchain_frames(lines)
+        self.left_out |= frozenset(skipped)
+
+    def note_repeats(self) -> None:
+        """Give the last frame shown of each recursion, when chosen, the reason that counts the
+        repeats left out below it (:attr:`~ci_triage.logs.repeated_frames.Repeat.note`)."""
+        for repeat in self.repeats:
+            if repeat.shown in self.chosen:
+                self.chosen[repeat.shown] = repeat.note
 
     def offer(
         self, numbers: list[int], reason: str, limit: int | None = None, partial: bool = True, most: int | None = None
@@ -360,6 +378,7 @@ def _chosen_lines(
         spend.offer(_onward(block, lines), _reason(block, lines))
     _fill_gaps(spend)
     _drop_wordless_spans(spend)
+    spend.note_repeats()
     return spend.chosen
 
 
@@ -482,19 +501,26 @@ STEP_TITLE_REASON = "step title"
 kept only as the line a summary or a signal points to): the step's command, no error text."""
 
 
+HUNG_TEST_REASON = "the goroutine of the test that timed out"
+"""The excerpt reason of a timed-out Go test's goroutine (:func:`~ci_triage.logs.hung_test_stack.hung_test_stacks`)."""
+
+
 ERROR_TEXT_REASON = "error text"
 """The excerpt reason of a block whose head no signal read (:func:`_reason`'s last resort)."""
 
 
 def _reason(block: Block, lines: dict[int, LogLine], cited: str = "") -> str:
     """Why ``block`` is in the excerpt: the end of the failing step for an exit block, else the
-    strongest signal its head matched (``skill: signal``), an error annotation, ``cited`` (the
+    strongest signal its head matched (``skill: signal``), :data:`HUNG_TEST_REASON` for a timed-out
+    Go test's goroutine, an error annotation, ``cited`` (the
     signal that made the report cite the block's head, when the head matched none itself: a tool
     named by the step's command), :data:`STEP_TITLE_REASON` for a step's title line, else
     ``error text``."""
     head = lines.get(block.head)
     if block.kind == "exit":
         return "end of the failing step"
+    if block.kind == STACK_KIND:
+        return HUNG_TEST_REASON
     if head and head.matches:
         best = max(head.matches, key=lambda match: match.signal.weight)
         return f"{best.signal.skill}: {best.signal.id}"
@@ -614,6 +640,7 @@ def select_new_lines(
     _location_headings(spend, fresh, known_reason)
     _fill_gaps(spend)
     _trim_edges(spend)
+    spend.note_repeats()
     return spend.chosen
 
 

@@ -34,6 +34,7 @@ from ci_triage.logs.failed_test_message import (
 )
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
+from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.localise import LogLine, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
@@ -1144,13 +1145,46 @@ _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\
 
 def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests during which the program crashed without its runner printing a verdict: Python's
-    (:func:`_python_crashed_tests`), Go's (:func:`_go_crashed_tests`) and the one pytest -v was
-    running when it stopped (:func:`_pytest_unfinished_test`), in that order."""
+    (:func:`_python_crashed_tests`), Go's (:func:`_go_crashed_tests`) and the one pytest -v
+    (:func:`_pytest_unfinished_test`) or a GoogleTest binary (:func:`_gtest_unfinished_test`) was
+    running when it stopped, in that order."""
     return (
         _python_crashed_tests(lines, numbers, member)
         + _go_crashed_tests(lines, numbers, member)
         + _pytest_unfinished_test(lines, numbers, member)
+        + _gtest_unfinished_test(lines, numbers, member)
     )
+
+
+_GTEST_START = LazyRE2(r"^\[ RUN      \] (?P<test>\S+)$")
+"""GoogleTest's line as a test starts: ``[ RUN      ] CalcTest.DerefNull``."""
+_GTEST_END = LazyRE2(r"^\[(?: {7}OK |  FAILED  |  SKIPPED ) \] \S|^\[==========\] \d+ tests? from .* ran\.")
+"""What ends a GoogleTest test (its verdict: ``[       OK ] CalcTest.Adds (0 ms)``, ``[  FAILED  ]``,
+``[  SKIPPED ]``) or the whole run (``[==========] 3 tests from 1 test suite ran. (0 ms total)``):
+``PrettyUnitTestResultPrinter`` in googletest's ``src/gtest.cc``."""
+
+
+def _gtest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test a GoogleTest binary was running when it died: the last ``[ RUN      ] Suite.Name``
+    (:data:`_GTEST_START`) with neither its verdict nor the run's closing tally after it
+    (:data:`_GTEST_END`). GoogleTest runs one test at a time, so a binary killed by a signal
+    (``Segmentation fault``, an abort) stops right after the test's ``RUN`` line and whatever it
+    printed, and prints no verdict (googletest 1.12 run here). Cited at that line, its message
+    quoting the first line after it that reads as an error (the shell's ``Segmentation fault``),
+    if any. ``[]`` otherwise."""
+    last: tuple[int, str] | None = None
+    for number in numbers:
+        text = lines[number].text.strip()
+        if text.startswith("[ RUN") and (started := _GTEST_START.match(text)):
+            last = (number, started.group("test"))
+        elif last is not None and text.startswith("[") and _GTEST_END.match(text):
+            last = None
+    if last is None:
+        return []
+    start, name = last
+    after = next((lines[n].text.strip() for n in numbers if n > start and reports_error(lines[n])), "")
+    message = "was running when the test binary stopped without a verdict" + (f": {after}" if after else "")
+    return [FailedTest(name=name, file=None, log_line=start, member=member, source="log", message=message)]
 
 
 _PYTEST_VERBOSE_START = LazyRE2(r"^(?P<node>[\w./-]+\.py::\S+)(?: (?P<rest>.*))?$")
@@ -1301,11 +1335,8 @@ def _go_running_test(lines: dict[int, LogLine], before: list[int]) -> tuple[str,
     return leaves[0] if len(leaves) == 1 else None
 
 
-_GO_TIMEOUT_PANIC = LazyRE2(r"^panic: test timed out after \S+$")
 _GO_RUNNING_HEADER = LazyRE2(r"^running tests:$")
 _GO_RUNNING_TEST = LazyRE2(r"^\s+(?P<test>Test\S*) \([^()]+\)$")
-_GO_TEST_FRAME = LazyRE2(r"^(?:[\w.~-]+/)*[\w.~-]+\.(?P<test>Test\w*)\(")
-_GO_TEST_RUNNER_FRAME = LazyRE2(r"^testing\.tRunner\(")
 
 
 def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
@@ -1317,7 +1348,7 @@ def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str
     the line that names it, its message the panic (``panic: test timed out after 2s``: what ended
     it); ``[]`` without the panic."""
     read = [number for number in numbers if number in lines]
-    start = next((i for i, number in enumerate(read) if _GO_TIMEOUT_PANIC.match(lines[number].text)), None)
+    start = next((i for i, number in enumerate(read) if TIMEOUT_PANIC.match(lines[number].text)), None)
     if start is None:
         return []
     after = read[start + 1 :]
@@ -1331,8 +1362,8 @@ def _go_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str
         listed = {name: line for name, line in listed.items() if not any(o.startswith(name + "/") for o in listed)}
     else:
         for index, number in enumerate(after[:-2]):
-            frame = _GO_TEST_FRAME.match(lines[number].text)
-            if frame and _GO_TEST_RUNNER_FRAME.match(lines[after[index + 2]].text):
+            frame = TEST_FRAME.match(lines[number].text)
+            if frame and TEST_RUNNER_FRAME.match(lines[after[index + 2]].text):
                 listed.setdefault(frame.group("test"), number)
     panic = lines[read[start]].text.strip()
     return [

@@ -543,13 +543,25 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         said = tests[0].message
         if not said:
             return f"{lead}: {first}failed tests {names}{more}{after}."
-        said = clipped(" ".join(said.split()), TEST_MESSAGE_CHARS)
+        said = clipped(one_line(said), TEST_MESSAGE_CHARS)
         whose = "the first: " if count > 1 else ""
         said = _ended(said)
         return f"{lead}: {first}failed tests {names}{more}{after} — {whose}{said}"
     if primary.headline:
         return f"{lead}: {_quoted_headline(primary.headline, primary)}"
     return f"{lead}."
+
+
+_QUOTED_OR_BLANKS = LazyRE2(r"'[^'\n]*'|\"[^\"\n]*\"|\s+")
+"""A value quoted on one line (``'c  '``, ``"a b"``) or a run of whitespace outside one."""
+
+
+def one_line(text: str) -> str:
+    """``text`` (a failed test's message, possibly of several lines) on one line: each run of
+    whitespace outside quotes (line breaks, a column's padding) one space, a value quoted on one
+    line as written, its spaces counted (Test::More's ``got: 'c  '`` against ``expected: 'c'``
+    differs by them); blanks around it removed."""
+    return _QUOTED_OR_BLANKS.sub(lambda found: " " if found.group()[0].isspace() else found.group(), text).strip()
 
 
 def _quoted_headline(headline: str, primary: JobReport) -> str:

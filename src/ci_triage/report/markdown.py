@@ -17,7 +17,7 @@ import jinja2
 
 from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.model import JobReport, Span, TriageReport
-from ci_triage.logs.report import clipped
+from ci_triage.logs.report import clipped, one_line
 from ci_triage.report.confidence import confidence_story
 from ci_triage.report.next_step import next_step
 from ci_triage.report.workflow_lines import cited_lines
@@ -43,8 +43,9 @@ def baseline_heading(jobs: Iterable[JobReport]) -> str:
 
 
 def code(text: object) -> str:
-    """``text`` as an inline code span that no backtick in it can close."""
-    value = " ".join(str(text).split())
+    """``text`` as an inline code span that no backtick in it can close, on one line
+    (:func:`~ci_triage.logs.report.one_line`: a quoted value's spaces kept)."""
+    value = one_line(str(text))
     longest = max((len(run) for run in _BACKTICKS.findall(value)), default=0)
     ticks = "`" * (longest + 1)
     pad = " " if value.startswith("`") or value.endswith("`") or longest else ""

@@ -1,0 +1,43 @@
+"""The runner's step metadata in a GitHub Actions ``##[group]Run …`` header: no output, left out of the excerpt.
+
+The runner opens a script step with a group holding its title (``Run pytest -q``), the script
+(echoed in cyan), then the step's settings: ``shell: /usr/bin/bash -e {0}`` and, when the job or
+an earlier action set any, ``env:`` with one indented ``NAME: value`` line per variable
+(``pythonLocation: /opt/hostedtoolcache/Python/3.12.3/x64``, setup-python's), before
+``##[endgroup]`` (actions/runner ``src/Runner.Worker/Handlers/ScriptHandler.cs`` prints ``shell:``
+and ``env:`` into the step's header group). These lines are the same in every job and say nothing
+of the failure, yet the tail of a short failing step reaches them first; the title and the script
+above them stay, as the step's command.
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.localise import LogLine
+
+_SETTINGS = ("shell: ", "env:")
+"""How the first settings line of a step's header starts (at column 0; the script above it is the
+step's own text)."""
+
+
+def step_metadata(lines: dict[int, LogLine]) -> frozenset[int]:
+    """Line numbers of ``lines`` (line number → line read, 1-based) that are step settings of a
+    GitHub Actions step's header group: from its first line starting ``shell: `` or ``env:`` to its
+    ``##[endgroup]`` (a blank line once the settings are gone).
+
+    A header group is a line marked ``group`` whose text starts ``Run `` and the lines after it in
+    its section, each read, up to the next marked line; lines are taken only when that marked line
+    is the group's ``endgroup`` (a header cut short, or one never closed, is left whole). Linear in
+    the number of lines: each line is walked over from one header at most."""
+    left_out: set[int] = set()
+    for number, line in lines.items():
+        if line.marker != "group" or not line.text.startswith("Run "):
+            continue
+        settings: list[int] = []
+        step = number + 1
+        while (below := lines.get(step)) is not None and below.section == line.section and not below.marker:
+            if settings or below.text.startswith(_SETTINGS):
+                settings.append(step)
+            step += 1
+        if settings and below is not None and below.marker == "endgroup":
+            left_out.update((*settings, step))
+    return frozenset(left_out)
