@@ -1034,6 +1034,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-build/backend-hook-failed"},
         "src/speedups.c:2:85: error: expected ‘,’ or ‘;’ before ‘return’",
     ),
+    "pip-c-extension-setuptools-command-list.txt": (  # setuptools 84's "Command '['gcc', …]' returned non-zero" too
+        "compile/build error",
+        "pip",
+        {"python-build/backend-hook-failed"},
+        "src/speedups.c:2:39: error: expected ‘;’ before ‘}’ token",
+    ),
     "rustdoc-broken-links.txt": (  # cargo 1.95 doc, -D warnings: rustdoc's first error, not "could not document"
         "compile/build error",
         "cargo-build",

@@ -208,9 +208,22 @@ EARLY_STEP_TIMEOUT = (
     "first line (line {start}), sooner than any timeout-minutes ends a step (whole minutes): read as "
     "a command's output, not the runner's timeout"
 )
-"""Warning of a step timeout :func:`_forget_early_step_timeouts` cleared: a report that finds no
-failure says why that ``##[error]`` line did not count (the runner's times it was judged by may be
-wrong: a log rebuilt or re-stamped by hand)."""
+"""Warning of a step timeout :func:`_forget_early_step_timeouts` cleared while another failure
+marker of the log decided its failing step: the report says why that ``##[error]`` line did not count
+(the runner's times it was judged by may be wrong: a log rebuilt or re-stamped by hand)."""
+EARLY_STEP_TIMEOUT_KEPT = (
+    "line {line}: the step timeout (The action has timed out.) came {seconds:.0f} s after its step's "
+    "first line (line {start}), sooner than any timeout-minutes ends a step (whole minutes), yet nothing "
+    "else in the log marks a failure: kept as the step's end (the log's times may be wrong: re-stamped "
+    "or rebuilt by hand?)"
+)
+"""Warning of a too-soon step timeout that was the log's only failure marker: kept at
+:data:`EARLY_STEP_TIMEOUT_FACTOR` rather than answering "no failure" (trial 43 #1: a re-stamped
+log of a job that did time out)."""
+EARLY_STEP_TIMEOUT_FACTOR = 0.6
+"""Confidence factor of a verdict whose only failure marker is a step timeout the runner's times
+put too soon (:data:`EARLY_STEP_TIMEOUT_KEPT`): the runner's words or its clock is wrong, and
+only the clock's error leaves the job failed."""
 ONLY_KNOWN_LINES = (
     "every line of the failing step but its end is also in {label}: the passing run printed the same "
     "errors and still passed (a retry that succeeded, a flaky test or service?); the excerpt keeps them"
@@ -260,7 +273,8 @@ class MemberAnalysis:
     early_step_timeouts: list[str] = field(default_factory=list)
     """In a member where no failure was found: one :data:`EARLY_STEP_TIMEOUT` warning per step
     timeout cleared as too soon (:func:`_forget_early_step_timeouts`), the reason its ``##[error]``
-    line did not count."""
+    line did not count; in a member whose only failure markers were such timeouts, kept in doubt:
+    one :data:`EARLY_STEP_TIMEOUT_KEPT` warning per timeout."""
     ran_after_cancel: bool = False
     """A main step ran after the cancellation that decided the verdict (:func:`step_after_cancel`):
     its confidence was cut by :data:`LATER_STEP_FACTOR`."""
@@ -596,7 +610,8 @@ class Analyser:
         reasons saying so, and :attr:`MemberAnalysis.only_known_lines` is set.
         """
         log_scan = first_pass or self.scan(member)
-        early_timeouts = _forget_early_step_timeouts(member, log_scan)
+        early = _forget_early_step_timeouts(member, log_scan)
+        early_timeouts = [EARLY_STEP_TIMEOUT.format(**timeout.fields) for timeout in early]
         marked = failing_sections(log_scan)
         ended = [section for section in marked if section.name not in went_on]
         earlier = [] if workflow_read else failed_before_last(log_scan, ended)
@@ -610,6 +625,8 @@ class Analyser:
                 failing = sections_with_new_errors(member.file, log_scan, comparison)
         job_name = member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
         member_name = member.name or None
+        if not failing and early:
+            return self._analyse_early_timeouts(member, budget, log_scan, comparison, early, workflow_read)
         if not failing:
             return _no_failure(job_name, member_name, log_scan, comparison, early_timeouts)
         analysis = self._analyse_steps(
@@ -644,6 +661,32 @@ class Analyser:
             failed_earlier=[(s.name, s.exit_code or 0) for s in earlier],
             failed_later=[(s.name, s.exit_code or 0) for s in later],
         )
+
+    def _analyse_early_timeouts(
+        self,
+        member: LogMember,
+        budget: int,
+        log_scan: Scan,
+        comparison: Comparison | None,
+        early: list[EarlyTimeout],
+        workflow_read: bool,
+    ) -> MemberAnalysis:
+        """:meth:`analyse` of a member whose only failure markers are the step timeouts ``early``
+        (:func:`_forget_early_step_timeouts` cleared them, and no other line marks a failure): their
+        steps are timed out again and analysed, the verdict × :data:`EARLY_STEP_TIMEOUT_FACTOR`, each
+        timeout warned of by :data:`EARLY_STEP_TIMEOUT_KEPT`. A failure marker is never read away
+        into "no failure": the runner's words or its clock is wrong, and only the words were checked."""
+        for timeout in early:
+            timeout.section.timed_out = True
+        failing = failing_sections(log_scan)[:MAX_FAILING_STEPS]
+        warnings = [EARLY_STEP_TIMEOUT_KEPT.format(**timeout.fields) for timeout in early]
+        analysis = self._analyse_steps(member, budget, log_scan, comparison, failing, [], warnings, workflow_read)
+        if analysis.report.failure_found:
+            detail = f"a step timeout sooner than timeout-minutes allows (× {EARLY_STEP_TIMEOUT_FACTOR})"
+            analysis.report.classification = with_factor(
+                analysis.report.classification, "early step timeout", EARLY_STEP_TIMEOUT_FACTOR, detail
+            )
+        return replace(analysis, early_step_timeouts=warnings)
 
     def _analyse_steps(
         self,
@@ -1484,15 +1527,24 @@ def _outside_passing_tests(texts: dict[int, str], kinds: dict[int, str]) -> dict
     return kept
 
 
-def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[str]:
+@dataclass(frozen=True)
+class EarlyTimeout:
+    """A step timeout :func:`_forget_early_step_timeouts` cleared: its ``section``, and the fields of
+    its warnings (:data:`EARLY_STEP_TIMEOUT`, :data:`EARLY_STEP_TIMEOUT_KEPT`): ``line``, the
+    timeout's line number (1-based), ``start``, the step's first line's, ``seconds`` between them."""
+
+    section: Section
+    fields: dict[str, float]
+
+
+def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[EarlyTimeout]:
     """Clear :attr:`Section.timed_out` of each GitHub Actions section whose step timeout
     (:data:`_STEP_TIMEOUT`) came less than :data:`STEP_TIMEOUT_FLOOR_SECONDS` after the step's
     first line by the runner's times (:data:`_RUNNER_TIME`): no ``timeout-minutes`` ends a step that
     soon, so a command printed the runner's words (its other markers stay). A log without the
-    runner's times keeps its timeouts. Returns one :data:`EARLY_STEP_TIMEOUT` warning per timeout
-    cleared, in log order (``[]`` for most logs). Reads two lines per timed-out section; ``member``'s
-    file is left at offset 0."""
-    forgotten: list[str] = []
+    runner's times keeps its timeouts. Returns each timeout cleared, in log order (``[]`` for most
+    logs). Reads two lines per timed-out section; ``member``'s file is left at offset 0."""
+    forgotten: list[EarlyTimeout] = []
     if log_scan.format != "github-actions":
         return forgotten
     for section in log_scan.sections:
@@ -1514,9 +1566,8 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[str]:
         ran = datetime.fromisoformat(ended.group(1).decode()) - datetime.fromisoformat(started.group(1).decode())
         if ran.total_seconds() < STEP_TIMEOUT_FLOOR_SECONDS:
             section.timed_out = False
-            forgotten.append(
-                EARLY_STEP_TIMEOUT.format(line=timeouts[-1].line, seconds=ran.total_seconds(), start=section.start.line)
-            )
+            fields = {"line": timeouts[-1].line, "seconds": ran.total_seconds(), "start": section.start.line}
+            forgotten.append(EarlyTimeout(section, fields))
     return forgotten
 
 

@@ -151,7 +151,8 @@ def _without_marker(text: str) -> tuple[str, str]:
     if text.startswith("##["):
         close = text.find("]", 3)
         if close > 0 and text[3:close] in _MARKERS:
-            return text[close + 1 :], text[3:close]
+            message, marker = text[close + 1 :], text[3:close]
+            return (_unescape_message(message) if marker in _COMMANDS else message), marker
     elif text.startswith("::"):
         return _from_command(text)
     return text, ""
@@ -178,6 +179,18 @@ def _from_command(text: str) -> tuple[str, str]:
         place = ":".join(_unescape_property(fields[key]) for key in ("line", "col") if fields.get(key))
         message = f"{path}:{place}: {message}" if place else f"{path}: {message}"
     return message, name
+
+
+def _unescape_message(message: str) -> str:
+    """An annotation's message (a ``##[error]`` line's text) with the workflow-command escapes of a
+    message undone when it holds an escaped line break, the mark of text still encoded (ruff's
+    ``--output-format=github`` ``F401 `os` imported but unused%0A  help: Remove unused import``):
+    ``%0D`` dropped, ``%0A`` a space, ``%25`` a ``%`` (GitHub Docs, "Workflow commands for GitHub
+    Actions": a message escapes ``%``, CR and LF). A message without ``%0A``/``%0D`` is returned as
+    it is: its ``%25`` may be the program's own text. String operations, linear."""
+    if "%0A" not in message and "%0D" not in message:
+        return message
+    return message.replace("%0D", "").replace("%0A", " ").replace("%25", "%")
 
 
 def _unescape_property(value: str) -> str:

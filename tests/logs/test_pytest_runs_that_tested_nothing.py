@@ -1,0 +1,43 @@
+"""pytest runs whose failure is no failed assertion: nothing collected, a mark not registered, a
+strict xfail that passed.
+
+Fixtures: ``tests/fixtures/trial-43/README.md`` (real pytest 9.2.0 output as a GitHub Actions job
+log). ``no tests ran`` with exit code 5 and ``'slow' not found in `markers` configuration option``
+had been test failures advised to "run the failed tests"; the unregistered mark's summary quoted
+pytest's short summary cut at ``o...``; a strict ``XPASS`` was advised like an assertion.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+from ci_triage.report.next_step import next_step
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "trial-43"
+
+
+def test_no_tests_collected_is_configuration_with_collection_advice(analyser: Analyser) -> None:
+    report, _ = triage_path(FIXTURES / "pytest-no-tests.gha.log", analyser, 2000)
+    assert (report.category, report.tool) == ("configuration", "pytest")
+    assert report.summary.endswith(": no tests ran in 0.64s")
+    advice = next_step(report)
+    assert "collected no tests (exit code 5)" in advice
+    assert "`testpaths`" in advice
+    assert "failed tests" not in advice
+
+
+def test_an_unregistered_mark_is_configuration_quoted_whole(analyser: Analyser) -> None:
+    report, _ = triage_path(FIXTURES / "pytest-strict-markers.gha.log", analyser, 2000)
+    assert (report.category, report.tool) == ("configuration", "pytest")
+    assert report.summary.endswith(": 'slow' not found in `markers` configuration option")
+    assert "register the mark under `markers =`" in next_step(report)
+
+
+def test_a_strict_xpass_is_advised_to_remove_the_xfail_mark(analyser: Analyser) -> None:
+    report, _ = triage_path(FIXTURES / "pytest-xpass-strict.gha.log", analyser, 2000)
+    assert report.category == "test failure"
+    advice = next_step(report)
+    assert "remove the `xfail` mark" in advice
+    assert "non-strict" in advice
