@@ -532,7 +532,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     is only a part of the test's name (mocha's title ``adds:`` under ``1) math``). Read for
     :data:`MAX_OUTPUT_LINES` lines past a Python traceback's frames (:func:`_python_frame`) and,
     below pytest's report header, the source it quotes (:data:`_PYTEST_QUOTE`: a library's function
-    may run past 40 lines above the ``E`` lines that say what failed), at most
+    may run past 40 lines above the ``E`` lines that say what failed; never a candidate: a log cut
+    before the ``E`` lines quoted ``    def test_discount():`` as why the test failed), at most
     :data:`MAX_TRACEBACK_LINES` lines in all."""
     section = lines[start].section
     found: list[int] = []
@@ -573,6 +574,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             break
         if named and not _tells(line):
             continue  # this test's own header again
+        if quoted:
+            continue  # the source pytest quotes is no message, even when its E lines were cut off
         title = text.strip().rstrip(":").strip()
         letters = sum(1 for char in title if char.isalpha())
         if letters >= MIN_LETTERS and _candidate(lines, number, framed) and not any(title in name for name in own):
