@@ -42,6 +42,7 @@ from ci_triage.logs.localise import (
     usage_listing,
 )
 from ci_triage.logs.resolve_trace import resolve_trace
+from ci_triage.logs.runner_frames import runner_frames
 from ci_triage.logs.sanitizer_shadow import shadow_map_line
 
 MIN_PARTIAL_TOKENS = 40
@@ -245,15 +246,17 @@ def error_kind(line: LogLine) -> str:
 
 class _Budget:
     """The lines chosen so far (number → reason) and the tokens they cost; a tool's usage text
-    below its head (:func:`~ci_triage.logs.localise.usage_listing`) and a resolver's trace past
-    its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`) are never chosen."""
+    below its head (:func:`~ci_triage.logs.localise.usage_listing`), a resolver's trace past
+    its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`) and a Python traceback's
+    frames of the test runner's own packages (:func:`~ci_triage.logs.runner_frames.runner_frames`)
+    are never chosen."""
 
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
         self.lines = lines
         self.budget = budget
         self.spent = 0
         self.chosen: dict[int, str] = {}
-        self.left_out = usage_listing(lines) | resolve_trace(lines)
+        self.left_out = usage_listing(lines) | resolve_trace(lines) | runner_frames(lines)
 
     def offer(
         self, numbers: list[int], reason: str, limit: int | None = None, partial: bool = True, most: int | None = None
@@ -303,8 +306,9 @@ def select_lines(
     none of which has a letter or digit is left out (:func:`_drop_wordless_spans`), as is the option
     listing of a tool's usage text printed after its error
     (:func:`~ci_triage.logs.localise.usage_listing`), as is a resolver's trace below webpack's
-    ``Module not found`` past its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`).
-    A sanitizer's shadow-memory map (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_line`) is
+    ``Module not found`` past its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`),
+    as are a Python traceback's frames of pytest's and pluggy's own packages
+    (:func:`~ci_triage.logs.runner_frames.runner_frames`, ``pytest --tb=native``). A sanitizer's shadow-memory map (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_line`) is
     offered last of all: the report's other lines (its ``SUMMARY:``, the region, the allocation's
     frames) say more.
     """
