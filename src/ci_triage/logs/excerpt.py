@@ -308,9 +308,10 @@ def select_lines(
     (:func:`~ci_triage.logs.localise.usage_listing`), as is a resolver's trace below webpack's
     ``Module not found`` past its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`),
     as are a Python traceback's frames of pytest's and pluggy's own packages
-    (:func:`~ci_triage.logs.runner_frames.runner_frames`, ``pytest --tb=native``). A sanitizer's shadow-memory map (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_line`) is
-    offered last of all: the report's other lines (its ``SUMMARY:``, the region, the allocation's
-    frames) say more.
+    (:func:`~ci_triage.logs.runner_frames.runner_frames`, ``pytest --tb=native``). A sanitizer's
+    shadow-memory map (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_line`) is offered last
+    of all: the report's other lines (its ``SUMMARY:``, the region, the allocation's frames) say
+    more.
     """
     chosen = _chosen_lines(first, rest, lines, budget, endings, None)
     if quoted is not None and quoted.head in lines and quoted.head not in chosen:

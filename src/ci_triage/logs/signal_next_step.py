@@ -35,8 +35,13 @@ def signal_finding(classification: Classification, lines: dict[int, LogLine]) ->
     read): what the summary names in the category's place; ``None`` when that signal has none (a
     memory message beside a ``Killed`` line: the verdict is out-of-memory, proven)."""
     hit = next((hit for hit in classification.signals if hit.category == classification.category), None)
-    line = lines.get(hit.line) if hit is not None else None
-    for match in line.matches if line is not None and hit is not None else ():
-        if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal):
-            return match.signal.finding
-    return None
+    if hit is None or (line := lines.get(hit.line)) is None:
+        return None
+    return next(
+        (
+            match.signal.finding
+            for match in line.matches
+            if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal)
+        ),
+        None,
+    )

@@ -42,8 +42,8 @@ class CompiledSignal:
     (:class:`ci_triage.logs.skills.Signal`)
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
-    line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``, ``finding``, ``test_above`` and
-    ``test_below`` are the signal's own
+    line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``, ``finding``,
+    ``test_above`` and ``test_below`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the

@@ -71,8 +71,8 @@ class SignalFields(BaseModel):
     (``test_above`` or ``test_below``: RE2, with a ``test`` group), a ``next_step`` and its words
     for CI systems keyed by log format (``next_step_by_format``: keys of
     :data:`ci_triage.logs.first_pass.LogFormat`) and a ``finding`` the summary names in its
-    category's place (:class:`ci_triage.logs.skills.Signal`), plain text without links, mentions, issue references or HTML (it is posted as Markdown, and a
-    repository's skill is untrusted).
+    category's place (:class:`ci_triage.logs.skills.Signal`), plain text without links, mentions,
+    issue references or HTML (it is posted as Markdown, and a repository's skill is untrusted).
     Raises (as a validation error) when RE2
     cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
     constructs that can take exponential time on a hostile line); the message names the signal, the
