@@ -6,8 +6,8 @@ prints the node id of each test it hands a worker between the workers' verdicts,
 time limit had quoted ``tests/test_core.py::test_slow[0]`` (a passing test) as why test_discount
 failed. Under a failed test's ``____ test ____`` banner, xdist names the worker it ran on
 (``[gw0] linux -- Python 3.11.7 /…/python3``): a log cut before the ``E`` lines had quoted it, and
-then the test's source pytest quotes above them (``def test_discount():``); the message is an ``E``
-line or none. ``tests/fixtures/s25-pytest/pytest-xdist-cut-before-e.gha.log`` is real ``pytest -n 2``
+then the test's source pytest quotes above them (``def test_discount():``) or the argument it prints
+above the source (``case_number = 0``); the message is an ``E`` line or none. ``tests/fixtures/s25-pytest/pytest-xdist-cut-before-e.gha.log`` is real ``pytest -n 2``
 output (pytest 9.2.0, pytest-xdist 3.8.0) cut after the first report's ``>       assert got ==
 expected`` line (``tests/fixtures/s25-pytest/README.md``).
 """
@@ -50,7 +50,7 @@ def test_the_quoted_source_is_not_the_message() -> None:
 def test_a_report_cut_before_its_e_lines_quotes_no_source() -> None:
     report, _ = triage_path(str(CUT_BEFORE_E), Analyser.load(), 2000)
     [test] = report.failed_tests
-    assert test.name == "test_total_matches_expected_value_for_each_parametrised_case[2]"
+    assert test.name.startswith("test_total_matches_expected_value_for_each_parametrised_case[")
     assert test.message is None
-    assert "expected = {" not in report.summary
-    assert "assert got == expected" not in report.summary
+    for quoted in ("case_number = ", "expected = {", "assert got == expected"):  # its argument, its source
+        assert quoted not in report.summary

@@ -21,7 +21,8 @@ says the program went on.
 
 A retried traceback (:func:`retried_exceptions`) is the same survival without a log level: a
 program that retries (a download, a connection) and prints each attempt's traceback
-(``traceback.print_exc()``, a retry library's log) prints the same exception line again and again;
+(``traceback.print_exc()``, a retry library's log) prints the same traceback, frames and exception
+line, again and again;
 when its output goes on after the last of them (another traceback that ended the program, a
 ``KeyError`` on the empty answer; a test runner's summary below a test's captured output), the run
 ended of something else, and that later error says why. A program that retried and then let the
@@ -80,8 +81,9 @@ def retried_exceptions(lines: dict[int, LogLine], sections: Collection[Section])
     """The line numbers (1-based, keys of ``lines``), in ``sections`` (the failing steps), of each
     retried Python traceback (see the module docstring): from its ``Traceback (most recent call
     last):`` line to its exception line (the first line below it that is not blank and not
-    indented, its frames'), for every traceback of a section whose exception line's text is also
-    another traceback's there, when a line that is not blank, no chain's link (``During handling
+    indented, its frames'), for every traceback of a section whose frames and exception line
+    another traceback there prints alike (the same call failing again, not several tests' reports
+    that end in the same exception), when a line that is not blank, no chain's link (``During handling
     of the above exception…``) and no runner's marker follows the last of them in the section.
     Linear in the lines read."""
     by_index = {section.index: section for section in sections}
@@ -94,7 +96,8 @@ def retried_exceptions(lines: dict[int, LogLine], sections: Collection[Section])
         below = number + 1
         while (frame := lines.get(below)) is not None and frame.section == line.section and not frame.marker:
             if not frame.blank and not frame.text[:1].isspace():
-                spans.setdefault((line.section, frame.text.strip()), []).append((number, below))
+                printed = "\n".join(lines[n].text for n in range(number + 1, below + 1) if n in lines)
+                spans.setdefault((line.section, printed), []).append((number, below))
                 break
             below += 1
         walked = below
