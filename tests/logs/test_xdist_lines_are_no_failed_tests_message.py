@@ -7,9 +7,10 @@ time limit had quoted ``tests/test_core.py::test_slow[0]`` (a passing test) as w
 failed. Under a failed test's ``____ test ____`` banner, xdist names the worker it ran on
 (``[gw0] linux -- Python 3.11.7 /…/python3``): a log cut before the ``E`` lines had quoted it, and
 then the test's source pytest quotes above them (``def test_discount():``) or the argument it prints
-above the source (``case_number = 0``); the message is an ``E`` line or none. ``tests/fixtures/s25-pytest/pytest-xdist-cut-before-e.gha.log`` is real ``pytest -n 2``
-output (pytest 9.2.0, pytest-xdist 3.8.0) cut after the first report's ``>       assert got ==
-expected`` line (``tests/fixtures/s25-pytest/README.md``).
+above the source (``case_number = 0``); the message is an ``E`` line or none.
+``tests/fixtures/s25-pytest/pytest-xdist-cut-before-e.gha.log`` is real ``pytest -n 2`` output
+(pytest 9.2.0, pytest-xdist 3.8.0) cut after the first report's ``>       assert got == expected``
+line (``tests/fixtures/s25-pytest/README.md``).
 """
 
 from __future__ import annotations
