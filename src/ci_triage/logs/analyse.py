@@ -53,6 +53,7 @@ from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
+from ci_triage.logs.logged_exception import retried_exceptions
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import (
@@ -92,7 +93,7 @@ from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signal_context import drop_out_of_context
-from ci_triage.logs.signal_next_step import signal_next_step
+from ci_triage.logs.signal_next_step import signal_finding, signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
@@ -817,9 +818,12 @@ class Analyser:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
         classification.next_step = signal_next_step(classification, lines, log_scan.format)
+        classification.finding = signal_finding(classification, lines)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
-        # output of a command whose failure the script let go on is context, not the failure to quote
-        unit_blocks = [block for block in unit_blocks if block.head not in ignored] or unit_blocks
+        # output of a command whose failure the script let go on is context, not the failure to quote,
+        # nor is a traceback the program retried and went on after: the error that ended the run is
+        not_quoted = ignored | retried_exceptions(lines, failing)
+        unit_blocks = [block for block in unit_blocks if block.head not in not_quoted] or unit_blocks
         quoted = _headline(unit_blocks, lines, classification.category, self.signals)
         if quoted is None and classification.category in ("timeout", "cancelled") and exits:
             # the CI system's own line past the step's lines is the verdict's evidence (GitLab's

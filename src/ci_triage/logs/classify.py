@@ -93,7 +93,7 @@ from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
-from ci_triage.logs.logged_exception import logged_exceptions
+from ci_triage.logs.logged_exception import logged_exceptions, retried_exceptions
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
@@ -155,10 +155,11 @@ subprocess's output (pip's ``× Building wheel for x did not run successfully.``
 categories makes its opening line a wrapper line (:func:`_network_boxes`): the build failed
 because it could not download."""
 LOGGED_EXCEPTION_FACTOR = 0.4
-"""Factor of a signal on a traceback the program logged below ERROR level and went on after
-(:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierror`` under a
-``[WARNI]`` record, then its scan results): the program survived it, what it printed after it
-ended the step; as a passing test's output, it stays a rival."""
+"""Factor of a signal on a traceback the program logged below ERROR level, or retried, and went on
+after (:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierror`` under a
+``[WARNI]`` record, then its scan results; a download's ``ConnectionResetError`` printed at each of
+three attempts, then the ``KeyError`` on the empty answer): the program survived it, what it
+printed after it ended the step; as a passing test's output, it stays a rival."""
 KNOWN_LINE_FACTOR = 0.4
 """Factor of a signal on a line whose template the passing log compared with also has
 (``--baseline``, :mod:`ci_triage.logs.compare`): the job printed it when it passed, so it does not
@@ -199,12 +200,13 @@ class _Discounted:
     the passing log also has (:data:`KNOWN_LINE_FACTOR`), reports of a signal the step went on after
     (:data:`SURVIVED_REPORT_FACTOR`), tracebacks logged below ERROR level
     (:data:`LOGGED_EXCEPTION_FACTOR`), output of a command whose failure did not end the step
-    (:data:`TOLERATED_FACTOR`)."""
+    (:data:`TOLERATED_FACTOR`), tracebacks retried and gone on after (:data:`LOGGED_EXCEPTION_FACTOR`)."""
 
     known: Collection[int] = frozenset()
     survived: Collection[int] = frozenset()
     logged: Collection[int] = frozenset()
     tolerated: Collection[int] = frozenset()
+    retried: Collection[int] = frozenset()
 
 
 _NOTHING_DISCOUNTED = _Discounted()
@@ -238,7 +240,8 @@ def classify(
     only on its own ``if: always()`` or ``failure()``, after the job had failed, so it holds no cause
     of that failure; GitHub Docs, "Expressions", status check functions): the later ones do not
     hold the verdict to :data:`CONTESTED_CAP`."""
-    discounted = _Discounted(known_lines, survived, logged_exceptions(lines, failing), tolerated_output)
+    logged, retried = logged_exceptions(lines, failing), retried_exceptions(lines, failing)
+    discounted = _Discounted(known_lines, survived, logged, tolerated_output, retried)
     primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted)
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool, tolerated, discounted)
@@ -598,6 +601,7 @@ def _classify(
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
     roles: dict[tuple[str, str], str] = {}
     hits: list[tuple[float, SignalHit]] = []
+    hit_index: dict[tuple[str, tuple[str, str]], int] = {}  # (category, signal key) → its place in hits
     others_lines: set[tuple[str, str]] = set()  # signals of skills about another tool than the step's
     tools_lines: dict[str, set[int]] = defaultdict(set)  # the lines each skill of a tool read
     ran_tests = tests_ran(lines, failing_indexes, step_tool)
@@ -667,6 +671,9 @@ def _classify(
             if number in discounted.logged:
                 factor *= LOGGED_EXCEPTION_FACTOR
                 reasons.append(f"a traceback logged below ERROR level (× {LOGGED_EXCEPTION_FACTOR})")
+            elif number in discounted.retried:
+                factor *= LOGGED_EXCEPTION_FACTOR
+                reasons.append(f"a traceback retried, the program going on after it (× {LOGGED_EXCEPTION_FACTOR})")
             if number in discounted.known:
                 factor *= KNOWN_LINE_FACTOR
                 reasons.append(f"the passing log has the line too (× {KNOWN_LINE_FACTOR})")
@@ -698,7 +705,10 @@ def _classify(
             known = evidence[category].get(key)
             hit = _signal_hit(signal, category, number, line, member)
             if known is None:
+                hit_index[category, key] = len(hits)
                 hits.append((value, hit))
+            elif value > known:  # a later line of the signal counts more (the earlier ones survived)
+                hits[hit_index[category, key]] = (value, hit)
             if known is None or value > known:
                 full_value = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
                 discounts[category, key] = (full_value, hit, reasons) if reasons else None

@@ -44,6 +44,7 @@ from ci_triage.logs.localise import (
 )
 from ci_triage.logs.repeated_frames import repeated_frames
 from ci_triage.logs.resolve_trace import resolve_trace
+from ci_triage.logs.runner_frames import runner_frames
 from ci_triage.logs.sanitizer_shadow import shadow_map_line
 from ci_triage.logs.step_metadata import step_metadata
 from ci_triage.logs.toolchain_frames import toolchain_frames
@@ -249,12 +250,14 @@ def error_kind(line: LogLine) -> str:
 
 class _Budget:
     """The lines chosen so far (number → reason) and the tokens they cost; a tool's usage text
-    below its head (:func:`~ci_triage.logs.localise.usage_listing`) and a resolver's trace past
-    its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`) and a GitHub Actions
-    step's settings in its header (:func:`~ci_triage.logs.step_metadata.step_metadata`) and a Rust
+    below its head (:func:`~ci_triage.logs.localise.usage_listing`), a resolver's trace past
+    its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`), a GitHub Actions
+    step's settings in its header (:func:`~ci_triage.logs.step_metadata.step_metadata`), a Rust
     backtrace's frames in the toolchain's crates (:func:`~ci_triage.logs.toolchain_frames.toolchain_frames`)
-    are never chosen, nor a recursion's frames past its first cycles
-    (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which :meth:`note_repeats` counts."""
+    and a Python traceback's frames of the test runner's own packages
+    (:func:`~ci_triage.logs.runner_frames.runner_frames`) are never chosen, nor a recursion's frames
+    past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which
+    :meth:`note_repeats` counts."""
 
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
         self.lines = lines
@@ -263,7 +266,8 @@ class _Budget:
         self.chosen: dict[int, str] = {}
         self.repeats = repeated_frames(lines)
         skipped = (number for repeat in self.repeats for number in repeat.left_out)
-        self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines) | toolchain_frames(lines)
+        self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines)
+        self.left_out |= toolchain_frames(lines) | runner_frames(lines)
         self.left_out |= frozenset(skipped)
 
     def note_repeats(self) -> None:
@@ -321,10 +325,12 @@ def select_lines(
     none of which has a letter or digit is left out (:func:`_drop_wordless_spans`), as is the option
     listing of a tool's usage text printed after its error
     (:func:`~ci_triage.logs.localise.usage_listing`), as is a resolver's trace below webpack's
-    ``Module not found`` past its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`).
-    A sanitizer's shadow-memory map (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_line`) is
-    offered last of all: the report's other lines (its ``SUMMARY:``, the region, the allocation's
-    frames) say more.
+    ``Module not found`` past its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`),
+    as are a Python traceback's frames of pytest's and pluggy's own packages
+    (:func:`~ci_triage.logs.runner_frames.runner_frames`, ``pytest --tb=native``). A sanitizer's
+    shadow-memory map (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_line`) is offered last
+    of all: the report's other lines (its ``SUMMARY:``, the region, the allocation's frames) say
+    more.
     """
     chosen = _chosen_lines(first, rest, lines, budget, endings, None)
     if quoted is not None and quoted.head in lines and quoted.head not in chosen:

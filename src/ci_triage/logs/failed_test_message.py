@@ -178,6 +178,12 @@ _PYTHON_FRAME = LazyRE2(r"^\s*(?:File \"[^\"]*\", line \d|Traceback \(most recen
 """A Python traceback's heading or one of its frames (``  File "…/utils.py", line 105, in _execute``)."""
 _PYTEST_REPORT = LazyRE2(r"^_{3,} \S.* _{3,}\s*$")
 """pytest's header of a failed test's report (``_____ test_fetch_index _____``)."""
+_PYTEST_ARGUMENT = LazyRE2(r"^(?:[A-Za-z_]\w* = \S|\S+:\d+:\s*$)")
+"""A line of the values pytest prints in a failed test's report above the source of a frame (its
+arguments: ``docker_compose = <docker.client.DockerClient object at 0x7f40…>``, ``request =
+<PreparedRequest [GET]>, stream = False``) or, with ``--showlocals``, below it (its locals); or an
+entry's bare location below its source (``tests/test_a.py:29: ``, the next entry's source below the
+``_ _ _`` line): what the test's code held and where, not what failed."""
 _PYTEST_QUOTE = LazyRE2(r"^(?:>|    |\s*$|(?:_ ){3,}_?\s*$|\S+:\d+: in \S+$)")
 """A line of the source pytest quotes in a failed test's report above its ``E`` lines (pytest 9's
 ``--tb=long``, the default): a source line (indented by 4, ``>`` on the failing one; a library's
@@ -532,7 +538,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     is only a part of the test's name (mocha's title ``adds:`` under ``1) math``). Read for
     :data:`MAX_OUTPUT_LINES` lines past a Python traceback's frames (:func:`_python_frame`) and,
     below pytest's report header, the source it quotes (:data:`_PYTEST_QUOTE`: a library's function
-    may run past 40 lines above the ``E`` lines that say what failed), at most
+    may run past 40 lines above the ``E`` lines that say what failed; never a candidate: a log cut
+    before the ``E`` lines quoted ``    def test_discount():`` as why the test failed), at most
     :data:`MAX_TRACEBACK_LINES` lines in all."""
     section = lines[start].section
     found: list[int] = []
@@ -573,6 +580,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             break
         if named and not _tells(line):
             continue  # this test's own header again
+        if quoted or (pytest_report and _PYTEST_ARGUMENT.match(text)):
+            continue  # the source and values pytest quotes are no message, even when its E lines were cut off
         title = text.strip().rstrip(":").strip()
         letters = sum(1 for char in title if char.isalpha())
         if letters >= MIN_LETTERS and _candidate(lines, number, framed) and not any(title in name for name in own):

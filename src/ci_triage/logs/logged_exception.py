@@ -1,4 +1,4 @@
-"""A traceback a tool logged as a warning and then went on: no evidence of why the step failed.
+"""A traceback a tool logged as a warning, or retried, and then went on: no evidence of why the step failed.
 
 Python's ``logging`` prints a record's traceback under it when the record carries ``exc_info``
 (``logger.warning("...", exc_info=True)``; Python documentation, ``logging.Logger.debug``): the
@@ -18,6 +18,16 @@ line as part of its message (:data:`_SQLALCHEMY_TRAILER`); and the program went 
 line that is none of these and no runner's marker follows the last exception line in the same step.
 A traceback whose end the lines read do not show (a window cut in its middle) is not one: nothing
 says the program went on.
+
+A retried traceback (:func:`retried_exceptions`) is the same survival without a log level: a
+program that retries (a download, a connection) and prints each attempt's traceback
+(``traceback.print_exc()``, a retry library's log) prints the same traceback, frames and exception
+line, again and again;
+when its output goes on after the last of them (another traceback that ended the program, a
+``KeyError`` on the empty answer; a test runner's summary below a test's captured output), the run
+ended of something else, and that later error says why. A program that retried and then let the
+same exception end it prints nothing after the last one: it is not retried here, and its
+exception says why the step failed.
 """
 
 from __future__ import annotations
@@ -65,6 +75,53 @@ def logged_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) 
         if end is not None:
             found.update(n for n in range(record, end + 1) if n in lines)
     return found
+
+
+def retried_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
+    """The line numbers (1-based, keys of ``lines``), in ``sections`` (the failing steps), of each
+    retried Python traceback (see the module docstring): from its ``Traceback (most recent call
+    last):`` line to its exception line (the first line below it that is not blank and not
+    indented, its frames'), for every traceback of a section whose frames and exception line
+    another traceback there prints alike (the same call failing again, not several tests' reports
+    that end in the same exception), when a line that is not blank, no chain's link (``During handling
+    of the above exception…``) and no runner's marker follows the last of them in the section.
+    Linear in the lines read."""
+    by_index = {section.index: section for section in sections}
+    spans: dict[tuple[int, str], list[tuple[int, int]]] = {}
+    walked = 0  # the last line a traceback's walk read: a heading among its frames is not walked again
+    for number in sorted(lines):
+        line = lines[number]
+        if number <= walked or line.section not in by_index or not _TRACEBACK.match(line.text):
+            continue
+        below = number + 1
+        while (frame := lines.get(below)) is not None and frame.section == line.section and not frame.marker:
+            if not frame.blank and not frame.text[:1].isspace():
+                printed = "\n".join(lines[n].text for n in range(number + 1, below + 1) if n in lines)
+                spans.setdefault((line.section, printed), []).append((number, below))
+                break
+            below += 1
+        walked = below
+    found: set[int] = set()
+    for (section, _text), tracebacks in spans.items():
+        if len(tracebacks) > 1 and _goes_on(lines, tracebacks[-1][1], by_index[section]):
+            found.update(n for start, end in tracebacks for n in range(start, end + 1) if n in lines)
+    return found
+
+
+def _goes_on(lines: dict[int, LogLine], exception: int, section: Section) -> bool:
+    """Whether the program's output goes on below the ``exception`` line in ``section``: the next
+    line that is not blank is read, of the section, no runner's marker and no chain's link."""
+    markers = {marker.line for marker in section.markers}
+    number = exception + 1
+    while (line := lines.get(number)) is not None and line.blank:
+        number += 1
+    return (
+        line is not None
+        and line.section == section.index
+        and number not in markers
+        and not line.marker
+        and not PYTHON_CHAIN_LINK.match(line.text)
+    )
 
 
 def _record_above(lines: dict[int, LogLine], traceback: int) -> int | None:

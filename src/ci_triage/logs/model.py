@@ -113,6 +113,11 @@ class Classification:
     strongest signal that gives one, in the words of the log's CI system where the signal has them
     (:mod:`ci_triage.logs.signal_next_step`), ``None`` when none does (the report gives the
     category's)."""
+    finding: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """What the summary names in place of the category: the ``finding`` of the verdict's strongest
+    signal when it has one (``Killed (SIGKILL, exit 137)`` for an out-of-memory verdict that only a
+    SIGKILL backs, :func:`ci_triage.logs.signal_next_step.signal_finding`), else ``None``; not in
+    the JSON, whose ``category`` says the same."""
     competing: list[CompetingCategory] = field(default_factory=list)
     """Other categories whose evidence lowered the confidence, strongest first."""
     confidence_steps: list[ConfidenceStep] = field(default_factory=list)

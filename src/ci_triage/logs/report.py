@@ -518,8 +518,9 @@ nothing decided and the failed tests are what the log shows."""
 
 
 def job_summary(primary: JobReport, failing_jobs: int) -> str:
-    """The report's one-line summary: category and failing step of ``primary``, then the failed
-    tests that step names (not another failed step's) when the verdict is about tests
+    """The report's one-line summary: category (or what the deciding signal found, when it says so:
+    :attr:`~ci_triage.logs.model.Classification.finding`) and failing step of ``primary``, then the
+    failed tests that step names (not another failed step's) when the verdict is about tests
     (:data:`TEST_VERDICTS`) or there is no headline, else its headline (a deploy's ``403`` that ended
     a step whose script let pytest's failures go on), with the first failed test's message
     (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, said to
@@ -528,7 +529,8 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     ``failing_jobs`` counts the run's failing jobs."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
-    lead = f"{category[0].upper()}{category[1:]} in step “{step}”"
+    named = primary.classification.finding or category  # a SIGKILL only: ``Killed (SIGKILL, exit 137)``
+    lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
     if failing_jobs > 1:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
     tests = primary.step_failed_tests

@@ -1,9 +1,11 @@
-"""The next step a verdict's own signal gives, instead of its category's generic one.
+"""The next step a verdict's own signal gives, instead of its category's generic one, and what it found.
 
 A skill's signal may say what to do when its line decides (``next_step`` in
 :class:`ci_triage.logs.skills.Signal`): a push refused because the branch moved is fixed by
 pulling and pushing again, not by "checking the configuration"; a ``setup.py`` that raised is read
-above pip's ``metadata-generation-failed`` lines, not as "the first compiler error".
+above pip's ``metadata-generation-failed`` lines, not as "the first compiler error". It may also
+say what its line proves when that is less than its category (``finding``): a bare ``Killed`` is
+a SIGKILL, which the OOM killer sends but so do a ``kill -9`` and a time limit.
 """
 
 from __future__ import annotations
@@ -25,3 +27,21 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
             if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal) and match.signal.next_step:
                 return match.signal.next_step_by_format.get(log_format, match.signal.next_step)
     return None
+
+
+def signal_finding(classification: Classification, lines: dict[int, LogLine]) -> str | None:
+    """The ``finding`` of ``classification``'s strongest signal of the verdict's category (its
+    ``signals``, strongest first), found on the line it matched in ``lines`` (line number → line
+    read): what the summary names in the category's place; ``None`` when that signal has none (a
+    memory message beside a ``Killed`` line: the verdict is out-of-memory, proven)."""
+    hit = next((hit for hit in classification.signals if hit.category == classification.category), None)
+    if hit is None or (line := lines.get(hit.line)) is None:
+        return None
+    return next(
+        (
+            match.signal.finding
+            for match in line.matches
+            if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal)
+        ),
+        None,
+    )

@@ -70,9 +70,9 @@ class SignalFields(BaseModel):
     of which it ``needs`` in the same step, a pattern naming its test on a line above or below
     (``test_above`` or ``test_below``: RE2, with a ``test`` group), a ``next_step`` and its words
     for CI systems keyed by log format (``next_step_by_format``: keys of
-    :data:`ci_triage.logs.first_pass.LogFormat`) (:class:`ci_triage.logs.skills.Signal`), plain
-    advice without links, mentions, issue references or HTML (it is posted as Markdown, and a
-    repository's skill is untrusted).
+    :data:`ci_triage.logs.first_pass.LogFormat`) and a ``finding`` the summary names in its
+    category's place (:class:`ci_triage.logs.skills.Signal`), plain text without links, mentions,
+    issue references or HTML (it is posted as Markdown, and a repository's skill is untrusted).
     Raises (as a validation error) when RE2
     cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
     constructs that can take exponential time on a hostile line); the message names the signal, the
@@ -92,6 +92,7 @@ class SignalFields(BaseModel):
     after: tuple[str, ...] = ()
     next_step: str | None = Field(default=None, min_length=1)
     next_step_by_format: dict[LogFormat, Annotated[str, Field(min_length=1)]] = {}
+    finding: str | None = Field(default=None, min_length=1, max_length=80)
 
     @field_validator("next_step")
     @classmethod
@@ -102,6 +103,14 @@ class SignalFields(BaseModel):
         if advice is not None:
             _require_plain_advice("next_step", advice)
         return advice
+
+    @field_validator("finding")
+    @classmethod
+    def _plain_finding(cls, finding: str | None) -> str | None:
+        """A finding goes into the comment's summary: plain text, as the next step is."""
+        if finding is not None:
+            _require_plain_advice("finding", finding)
+        return finding
 
     @field_validator("next_step_by_format")
     @classmethod

@@ -24,6 +24,7 @@ no code change. Format (also in ``docs/skills.md``)::
         contests: compile/build error  # optional: a category a careful reader could also read
         after: [traceback]       # optional: signals of this skill one of which must match above
         next_step: Run ...       # optional: what to do when this line decides the verdict
+        finding: Killed (SIGKILL) # optional: what the summary names when this line decides, in place of the category
         next_step_by_format:     # optional: the same advice in a CI system's own words
           github-actions: Run ...
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
@@ -112,6 +113,11 @@ class Signal:
     ``actions/setup-java``), keyed by the log's format (:data:`ci_triage.logs.first_pass.LogFormat`);
     a log of a format it does not name gets ``next_step``
     (:func:`ci_triage.logs.signal_next_step.signal_next_step`).
+    ``finding`` (optional) is what the report's summary names in place of the category when this
+    line's signal is the verdict's strongest: what the line proves when that is less than the
+    category (a bare ``Killed``, which the OOM killer's SIGKILL prints but so does any ``kill -9``:
+    ``Killed (SIGKILL, exit 137)``, not ``Out-of-memory``)
+    (:func:`ci_triage.logs.signal_next_step.signal_finding`).
     ``test_below`` / ``test_above`` (optional, one of them) is a pattern with a ``test`` group for a
     line that reports a failed test without naming it: the test is the one the nearest line below
     (above) it that the pattern matches names, at most
@@ -132,6 +138,7 @@ class Signal:
     after: tuple[str, ...] = ()
     next_step: str | None = None
     next_step_by_format: dict[LogFormat, str] = dataclasses.field(default_factory=dict)
+    finding: str | None = None
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None

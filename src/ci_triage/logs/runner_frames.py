@@ -1,0 +1,47 @@
+"""The test runner's own frames in a Python traceback: the excerpt leaves them out.
+
+``pytest --tb=native`` prints each failed test's traceback as Python's ``traceback`` module does,
+from pytest's call of the test down: 40-odd frames of the runner's own installed packages
+(``…/site-packages/_pytest/runner.py``, ``…/site-packages/pluggy/_callers.py``, with their source
+lines and carets; pytest 9.2.0, pluggy 1.7.0) before the test's own frames and the exception it
+died of, about 110 lines of a report whose cause is in its last few. pytest's own report (``--tb``
+long, short, line) hides those frames (``__tracebackhide__``, ``_pytest/python.py``'s cut at the
+test function); these are the frames it would have hidden. A frame of the project, of the standard
+library or of any other installed package (``requests``, a pytest plugin) is kept.
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
+
+RUNNER_PACKAGES = ("_pytest", "pytest", "pluggy")
+"""The installed packages that are the test runner itself: pytest's implementation, its public
+module, and pluggy, which calls its hooks."""
+
+_RUNNER_FRAME = LazyRE2(
+    r'^\s*File "[^"]*[/\\](?:site|dist)-packages[/\\](?:' + "|".join(RUNNER_PACKAGES) + r')[/\\][^"]*", line \d+'
+)
+"""A frame of Python's traceback inside one of :data:`RUNNER_PACKAGES` as installed (``  File
+"/venv/lib/python3.11/site-packages/_pytest/runner.py", line 361, in from_call``; Windows'
+``\\Lib\\site-packages\\``, Debian's ``dist-packages``)."""
+
+
+def runner_frames(lines: dict[int, LogLine]) -> frozenset[int]:
+    """Line numbers of ``lines`` (line number → line read, 1-based) that are a frame of the test
+    runner's own packages (:data:`_RUNNER_FRAME`) or the lines it quotes below it: the following
+    lines of its section indented deeper than the frame line (the source line, Python 3.11's
+    carets), up to the first that is not (the next frame, the exception line). Linear in the
+    number of lines: lines are walked in order, none twice."""
+    left_out: set[int] = set()
+    for number, line in lines.items():
+        if number in left_out or "-packages" not in line.text or _RUNNER_FRAME.match(line.text) is None:
+            continue  # a line already left out is never walked from again: each line is walked once
+        left_out.add(number)
+        below = number + 1
+        while (quoted := lines.get(below)) is not None and quoted.section == line.section and not quoted.marker:
+            if quoted.blank or quoted.indent <= line.indent:
+                break
+            left_out.add(below)
+            below += 1
+    return frozenset(left_out)
