@@ -91,7 +91,8 @@ def test_a_failed_terraform_assertion_says_its_message_and_the_value_it_read(
     assert report.category == "test failure"
     assert [test.name for test in report.failed_tests] == ["bucket_name_has_env"]
     message = (
-        'Test assertion failed: bucket name must embed the environment short name (output.bucket_name is "acme-staging-logs")'
+        "Test assertion failed: bucket name must embed the environment short name"
+        ' (output.bucket_name is "acme-staging-logs")'
     )
     assert report.failed_tests[0].message == message
     assert report.summary is not None
