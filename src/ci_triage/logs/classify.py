@@ -993,16 +993,21 @@ def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]
     return found
 
 
-_FILE_NAMED = LazyRE2(r"[\w./-]+\.[A-Za-z]\w{0,7}\b")
+_FILE_NAMED = LazyRE2(r"[\w./-]+(?P<suffix>\.[A-Za-z]\w{0,7})\b")
 """A file's name with its suffix on a line (``k8s/svc.yaml``; not a version, ``1.37``)."""
 
 
 def _another_files_verdict(files: Collection[str], text: str) -> bool:
     """Whether ``text``, a line below a signal's line that names ``files`` (its ``file`` groups), is
-    a verdict of one file (it names a file) that names none of them: kubernetes-validate's ``INFO
-    k8s/svc.yaml passed for resource service/web`` below ``ERROR k8s/deploy.yaml did not validate
-    …`` judges the next file it read, not the lines above it."""
-    return _FILE_NAMED.search(text) is not None and not any(file in text for file in files)
+    a verdict on another file of the same kind (a file with the suffix of one of ``files``, none of
+    them): kubernetes-validate's ``INFO k8s/svc.yaml passed for resource service/web`` below ``ERROR
+    k8s/deploy.yaml did not validate …`` judges the next file it read, not the lines above it. A
+    name of another kind (a JVM test class, ``org.example.ServiceTest``, below ``app/main.py:3``) is
+    no such verdict."""
+    if any(file in text for file in files):
+        return False
+    suffixes = {file[file.rfind(".") :] for file in files if "." in file.rsplit("/", 1)[-1]}
+    return any(found.group("suffix") in suffixes for found in _FILE_NAMED.finditer(text))
 
 
 def _failed_test_output(
