@@ -148,9 +148,9 @@ def parse_outputs() -> Callable[[str], dict[str, str]]:
     return read_outputs
 
 
-def actions_job_log(command: str, output: list[str]) -> bytes:
-    """A GitHub Actions job log whose ``run:`` step ``command`` printed ``output`` and failed (exit 1),
-    after a checkout step, each line stamped with the runner's time (a millisecond apart)."""
+def actions_job_log(command: str, output: list[str], exit_code: int = 1) -> bytes:
+    """A GitHub Actions job log whose ``run:`` step ``command`` printed ``output`` and failed (with
+    ``exit_code``), after a checkout step, each line stamped with the runner's time (a millisecond apart)."""
     lines = [
         "##[group]Run actions/checkout@v4",
         "with:",
@@ -161,7 +161,7 @@ def actions_job_log(command: str, output: list[str]) -> bytes:
         "shell: /usr/bin/bash -e {0}",
         "##[endgroup]",
         *output,
-        "##[error]Process completed with exit code 1.",
+        f"##[error]Process completed with exit code {exit_code}.",
         "Post job cleanup.",
     ]
     stamps = (
@@ -171,7 +171,7 @@ def actions_job_log(command: str, output: list[str]) -> bytes:
 
 
 @pytest.fixture
-def actions_log() -> Callable[[str, list[str]], bytes]:
+def actions_log() -> Callable[..., bytes]:
     """:func:`actions_job_log`, for tests that read tools' output as a failing step of a job log."""
     return actions_job_log
 

@@ -245,13 +245,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "aws-s3-cp-no-credentials.txt": (  # aws-cli 1.45.11 with no credential source: nothing was sent
         "permission/auth",
         "aws-cli",
-        {"permissions/aws-no-credentials"},
+        {"permissions/aws-cli-no-credentials"},
         "upload failed: ./deploy.sh to s3://acme-releases/deploy.sh Unable to locate credentials",
     ),
     "aws-sts-no-credentials.txt": (
         "permission/auth",
         "aws-cli",
-        {"permissions/aws-no-credentials"},
+        {"permissions/aws-cli-no-credentials"},
         "Unable to locate credentials. You can configure credentials",
     ),
     "gcloud-no-active-account.txt": (  # Google Cloud SDK 528.0.0 with an empty configuration folder

@@ -49,6 +49,7 @@ from ci_triage.logs.first_pass import (
     scan,
 )
 from ci_triage.logs.go_test_output import failed_test_output
+from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.listed_file import with_listed_file_meaning
@@ -2139,7 +2140,12 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
     """What the summary quotes of line ``head`` (:func:`_headline`): a caret line after the location
     it points at, a line ending with ``:`` with its message, a wrapper's unit before a line that
     names nothing itself or before a line of the unit's output (:func:`_enclosing_unit`: ``ruff:
-    F401 ...``); else the line's text."""
+    F401 ...``), an HCL diagnostic's summary line with its place and detail, without its frame
+    (:func:`~ci_triage.logs.hcl_diagnostic.hcl_diagnostic`: ``main.tf:2: Error: Reference to
+    undeclared input variable: An input variable …``); else the line's text."""
+    diagnostic = hcl_diagnostic(lines, head)
+    if diagnostic is not None:
+        return diagnostic.quoted()
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
     text = _instantiated_here(lines, head) or _with_message(lines, head)

@@ -96,6 +96,7 @@ from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, fail
 from ci_triage.logs.logged_exception import logged_exceptions, retried_exceptions
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
 from ci_triage.logs.taxonomy import Category, agrees
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue
@@ -988,15 +989,35 @@ def _in_passing_output(lines: dict[int, LogLine], failing: set[int]) -> set[int]
     for position, number in enumerate(numbers):
         if not lines[number].matches or names_failed_test(lines[number]):
             continue  # no evidence, or a failed test's verdict: no passing test's output
+        files = {match.groups["file"] for match in lines[number].matches if match.groups.get("file")}
         for after in numbers[position + 1 : position + 1 + PASSING_LOOKAHEAD]:
             if after - number > PASSING_LOOKAHEAD:
                 break
+            if files and _another_files_verdict(files, lines[after].text):
+                break  # a validator's verdict on the next file it read closes nothing of this one's
             if closing_verdict(lines[after]):
                 found.add(number)
                 break
             if lines[after].matches or lines[after].passing:
                 break  # another signal, or the report of the passing test the verdict closes
     return found
+
+
+_FILE_NAMED = LazyRE2(r"[\w./-]+(?P<suffix>\.[A-Za-z]\w{0,7})\b")
+"""A file's name with its suffix on a line (``k8s/svc.yaml``; not a version, ``1.37``)."""
+
+
+def _another_files_verdict(files: Collection[str], text: str) -> bool:
+    """Whether ``text``, a line below a signal's line that names ``files`` (its ``file`` groups), is
+    a verdict on another file of the same kind (a file with the suffix of one of ``files``, none of
+    them): kubernetes-validate's ``INFO k8s/svc.yaml passed for resource service/web`` below ``ERROR
+    k8s/deploy.yaml did not validate …`` judges the next file it read, not the lines above it. A
+    name of another kind (a JVM test class, ``org.example.ServiceTest``, below ``app/main.py:3``) is
+    no such verdict."""
+    if any(file in text for file in files):
+        return False
+    suffixes = {file[file.rfind(".") :] for file in files if "." in file.rsplit("/", 1)[-1]}
+    return any(found.group("suffix") in suffixes for found in _FILE_NAMED.finditer(text))
 
 
 def _failed_test_output(

@@ -22,6 +22,9 @@ POINTER_MARKS = " \t-=>,[|│╭─┌"
 """What may come before the file on a line that only points at a place: ruff's and rustc's `` --> ``,
 oxlint's ``,-[``, miette's ``╭─[``. A line with other words first (a stack frame's ``at f (vm.js:56:10)``
 below an exception) names a place the message passed through, not the message's file."""
+POINTER_LABELS = ("Origin: ",)
+"""A word that may come first on a line that only points at a place, before the file: ansible-core's
+``Origin: /home/runner/work/app/app/site.yml:7:8`` below its ``[ERROR]: …`` (2.19 and later)."""
 ADJACENT_LINES = 2
 """How many lines away (blank ones between allowed, unread ones not) the location of a quoted
 diagnostic may be: its heading above (biome's, a blank line between) or its pointer below
@@ -88,8 +91,10 @@ def _points_at(text: str, file: str) -> bool:
     """Whether the line ``text`` only points at a place in ``file``: after :data:`POINTER_MARKS`, it
     starts with the file and its ``:line:col`` numbers, then ends, or a blank or ``]`` follows
     (biome's ``bsrc/index.js:3:7 lint/…``, oxlint's ``,-[bsrc/bad.js:1:17]``); not a stack frame
-    (``at App.main(App.java:3)``, Ruby's ``Rakefile:5:in 'block in <top>'``)."""
+    (``at App.main(App.java:3)``, Ruby's ``Rakefile:5:in 'block in <top>'``). A label of
+    :data:`POINTER_LABELS` may come first (``Origin: site.yml:7:8``)."""
     rest = text.lstrip(POINTER_MARKS)
+    rest = next((rest[len(label) :] for label in POINTER_LABELS if rest.startswith(label)), rest)
     if not rest.startswith(file):
         return False
     rest = rest[len(file) :]

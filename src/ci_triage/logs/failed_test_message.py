@@ -45,6 +45,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import cast
 
 from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK, last_chain_link
+from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
@@ -758,7 +759,12 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     when it ends with ``:`` or opens a YAML block (then in its place), a value heading's value and
     pair (:func:`_compared`); the next line joined by ``; `` when the same signal marks it, or when
     both are the two sides of a failed comparison (:func:`_other_side`: ``expected: 15; got: 16.5``).
-    A TAP diagnostic's ``#`` is left out (``got: '5'``)."""
+    A TAP diagnostic's ``#`` is left out (``got: '5'``). An HCL diagnostic (``terraform test``'s
+    ``Error: Test assertion failed``) is its summary, detail (the assertion's ``error_message``) and
+    the values its condition read (:func:`~ci_triage.logs.hcl_diagnostic.hcl_diagnostic`)."""
+    diagnostic = hcl_diagnostic(lines, number)
+    if diagnostic is not None:
+        return diagnostic.quoted(located=False)
     line = lines[number]
     text = _stated(line)
     if _YAML_BLOCK.match(text):
