@@ -52,6 +52,7 @@ from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
+from ci_triage.logs.logged_exception import mark_logged_exceptions
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import (
@@ -703,6 +704,7 @@ class Analyser:
         drop_nonfatal_warnings(lines, failing)
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
+        mark_logged_exceptions(lines, failing)
         score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         uncompared = frozenset(n for n in lines if not comparison.compared(n)) if comparison else frozenset()

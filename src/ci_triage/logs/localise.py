@@ -51,6 +51,9 @@ HEAD_SCORE = 0.4
 """Lowest score of a line that starts a block."""
 STRONG_SCORE = 0.7
 """Lowest score of a block that counts as a real error (for "first error" and "last error")."""
+WARNING_SCORE = 0.3
+"""Highest score of a warning's line (GitHub's ``##[warning]``, a Maven ``[WARNING]`` record): below
+:data:`HEAD_SCORE`, so it starts no block, whatever words it quotes."""
 BLOCK_LINES = 50
 """Most lines in one block; LogChunks (Brandt et al., MSR 2020) chunks are 7 lines at the median."""
 REPORT_LINES = 10 * BLOCK_LINES
@@ -250,6 +253,10 @@ class LogLine:
     """The line is a warning its tool's command line did not make fatal
     (:func:`ci_triage.logs.nonfatal_warnings.drop_nonfatal_warnings`): quoted as context, no
     evidence and no location of the failure."""
+    logged_exception: bool = False
+    """The line is part of a traceback a program logged below ERROR level and went on after
+    (:func:`ci_triage.logs.logged_exception.mark_logged_exceptions`: checkov's offline DNS
+    traceback before its results): scored as a warning, left out of the failing step's tail."""
     prefix: str = ""
     """The tag a workspace or parallel runner wrote before the line's text (``packages/api test: ``,
     :func:`ci_triage.logs.task_prefix.task_prefixes`) and klog's header (``E1204 18:49:19.260384
@@ -356,7 +363,9 @@ def _below_error_read(matches: list[SignalMatch], marker: str) -> list[SignalMat
 
 
 def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> None:
-    """Set :attr:`LogLine.score` of every line (see the module docstring)."""
+    """Set :attr:`LogLine.score` of every line (see the module docstring); a warning's line and a
+    traceback logged below ERROR level (:attr:`LogLine.logged_exception`) score at most
+    :data:`WARNING_SCORE`: no block of the excerpt starts at them."""
     warned = _warning_records(lines)
     for line in lines.values():
         if line.blank or line.passing or line.marker in ("group", "endgroup", "command", "debug"):
@@ -373,8 +382,10 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         score = max(signal_score, generic) + (0.15 if signal_score and generic else 0.0)
         if line.marker == "error":
             score = max(score, 0.6)
-        elif line.marker == "warning" or (line.number in warned and not _has_error_signal(line)):
-            score = min(score, 0.3)
+        elif (
+            line.marker == "warning" or line.logged_exception or (line.number in warned and not _has_error_signal(line))
+        ):
+            score = min(score, WARNING_SCORE)
         has_error_signal = any(match.signal.role == "error" for match in line.matches)
         if generic < 0.45 and not has_error_signal and _BENIGN.search(line.text):
             score *= 0.3
