@@ -36,6 +36,7 @@ from ci_triage.logs.passing import (
     final_verdict,
     names_passing_test,
     opening_verdict,
+    passing_check_results,
     passing_go_tests,
     passing_gtest_tests,
     passing_reports,
@@ -307,7 +308,8 @@ def build_lines(
     report (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's
     event (:func:`ci_triage.logs.passing.passing_test_events`) or a passing test's ``go test -v``
     or googletest output (:func:`ci_triage.logs.passing.passing_go_tests`,
-    :func:`ci_triage.logs.passing.passing_gtest_tests`) matches no signal and is marked
+    :func:`ci_triage.logs.passing.passing_gtest_tests`) or a scanner's passed check
+    (:func:`ci_triage.logs.passing.passing_check_results`) matches no signal and is marked
     :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
     cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
     report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
@@ -329,7 +331,11 @@ def build_lines(
     cut = klog_header_cuts(whole, task_prefixes(whole, section_of))
     judged = {number: text[cut.get(number, 0) :] for number, text in whole.items()}
     passing = (
-        passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged) | passing_gtest_tests(judged)
+        passing_reports(judged)
+        | passing_test_events(judged)
+        | passing_go_tests(judged)
+        | passing_gtest_tests(judged)
+        | passing_check_results(judged)
     )
     found = {
         number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)
@@ -535,14 +541,15 @@ def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
 
 def _test_output_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
     """First line of the output a failed test printed before its verdict at ``number``: the line
-    after the previous test's passing line (``✓ adds``), when that is at most
+    after the previous test's passing line (``✓ adds``) or other passing report line
+    (:attr:`LogLine.passing`: a passed check's ``File:`` line), when that is at most
     :data:`TEST_OUTPUT_LINES` lines above with no blank line or group marker between; else
     ``number``."""
     for above in range(number - 1, max(section.start.line, number - TEST_OUTPUT_LINES - 1) - 1, -1):
         line = lines.get(above)
         if line is None or line.blank or line.marker in ("group", "endgroup"):
             return number
-        if passing_test(line.text):
+        if line.passing or passing_test(line.text):
             return above + 1
     return number
 
