@@ -1934,17 +1934,19 @@ whose levels are style, info, warning, error: its ``--severity``); another word 
 
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
     """The rank (:data:`FINDING_SEVERITY`) of the highest severity a signal's ``severity`` group
-    reads on a line of ``block``; 0 when none does. Findings of a scanner are peers, none the cause
+    reads on the finding ``block`` heads: its head line and the lines below it up to the next line
+    an ``error`` signal reads (the next finding: hadolint prints one finding a line, and a block
+    reaches over the next ones); 0 when none does. Findings of a scanner are peers, none the cause
     of the next: the tool's own severity tells which one a maintainer reads first."""
-    return max(
-        (
-            FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0)
-            for number in range(block.start, block.end + 1)
-            if number in lines
-            for match in lines[number].matches
-        ),
-        default=0,
-    )
+    ranks = [0]
+    for number in range(block.head, block.end + 1):
+        line = lines.get(number)
+        if line is None:
+            continue
+        if number != block.head and any(match.signal.role == "error" for match in line.matches):
+            break
+        ranks.extend(FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0) for match in line.matches)
+    return max(ranks)
 
 
 _ANNOUNCES = LazyRE2(r"(?i)\bthe following\b[^:]*:\s*$")
