@@ -957,12 +957,19 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
     FAIL`, then `L:   1 | P:   1 | LT01 | ...`): the nearest line above ``number`` that a signal
     match names a file on without a line, or the nearest unindented line that is one file path
     (:data:`_HEADING`), read back (at most :data:`HEADING_LOOKBACK` lines) through indented lines,
-    rulers (:data:`_RULER`) and the tool's other problem lines (a signal match naming a line
-    without a file); ``None`` at a blank line or any other line."""
+    rulers (:data:`_RULER`), the tool's other problem lines (a signal match naming a line
+    without a file) and blank lines between indented ones (semgrep's findings under their file,
+    ``    app/calc.py``, each one's ``5┆ code`` below a padded blank line); ``None`` at a blank line
+    below an unindented one (the blank line between two files' listings) or any other line."""
     for previous in range(number - 1, max(0, number - HEADING_LOOKBACK) - 1, -1):
         line = lines.get(previous)
-        if line is None or not line.text.strip():
+        if line is None:
             return None
+        if not line.text.strip():
+            above = lines.get(previous - 1)
+            if above is None or not above.text.strip() or not above.text[:1].isspace():
+                return None
+            continue
         groups = [match.groups for match in line.matches]
         named = next((found["file"] for found in groups if found.get("file") and not found.get("line")), None)
         if named:
