@@ -54,7 +54,7 @@ from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
-from ci_triage.logs.logged_exception import retried_exceptions
+from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import (
@@ -750,6 +750,7 @@ class Analyser:
         drop_nonfatal_warnings(lines, failing)
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
+        mark_logged_exceptions(lines, failing)
         score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         uncompared = frozenset(n for n in lines if not comparison.compared(n)) if comparison else frozenset()
@@ -1997,17 +1998,19 @@ whose levels are style, info, warning, error: its ``--severity``); another word 
 
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
     """The rank (:data:`FINDING_SEVERITY`) of the highest severity a signal's ``severity`` group
-    reads on a line of ``block``; 0 when none does. Findings of a scanner are peers, none the cause
+    reads on the finding ``block`` heads: its head line and the lines below it up to the next line
+    an ``error`` signal reads (the next finding: hadolint prints one finding a line, and a block
+    reaches over the next ones); 0 when none does. Findings of a scanner are peers, none the cause
     of the next: the tool's own severity tells which one a maintainer reads first."""
-    return max(
-        (
-            FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0)
-            for number in range(block.start, block.end + 1)
-            if number in lines
-            for match in lines[number].matches
-        ),
-        default=0,
-    )
+    ranks = [0]
+    for number in range(block.head, block.end + 1):
+        line = lines.get(number)
+        if line is None:
+            continue
+        if number != block.head and any(match.signal.role == "error" for match in line.matches):
+            break
+        ranks.extend(FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0) for match in line.matches)
+    return max(ranks)
 
 
 _ANNOUNCES = LazyRE2(r"(?i)\bthe following\b[^:]*:\s*$")

@@ -63,6 +63,21 @@ project's). RE2 (linear time: on Python's backtracking engine this pattern took 
 1,000-character line of ``a@a@…``); the character before ``file`` is matched, not looked behind,
 and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`: compiled on first use, the
 Unicode classes only for a non-ASCII line)."""
+_SARIF_PLACE = LazyRE2(
+    r'"artifactLocation":\{"uri":"(?:file://)?(?P<file>[^"]+)"[^{}]*\},"region":\{'
+    r'(?:[^"{}]|"(?:[^"\\]|\\.)*"|\{(?:[^"{}]|"(?:[^"\\]|\\.)*")*\})*?"startLine":(?P<line>\d+)'
+)
+"""A SARIF 2.1.0 result's place printed as compact JSON (a scanner's ``--sarif`` on standard output:
+semgrep 1.187.0 run here): ``"physicalLocation":{"artifactLocation":{"uri":"app/calc.py",...},
+"region":{"endColumn":22,...,"snippet":{"text":"..."},"startColumn":12,"startLine":5}``; the
+region's keys in any order, its snippet's text skipped whole (OASIS SARIF 2.1.0, sections 3.4.3
+and 3.30)."""
+_SEMGREP_JSON_PLACE = LazyRE2(r'"path":"(?P<file>[^"]+)","start":\{"line":(?P<line>\d+),"col":(?P<col>\d+)')
+"""A result's place in semgrep's ``--json`` output, one line of JSON: ``"path":"app/calc.py",
+"start":{"line":5,"col":12,...}`` (semgrep 1.187.0 run here)."""
+_JSON_PLACES = (_SARIF_PLACE, _SEMGREP_JSON_PLACE)
+"""The places of a scanner's results printed as one line of JSON: every result's, where a signal
+reads the first one's only."""
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
 _SHELL_SCRIPT_LINE = LazyRE2(r"^\s*(?P<file>[\w.@+/-]+\.(?:sh|bash|zsh)): line (?P<line>\d+): ")
 """bash's error in a script it runs (``./deploy.sh: line 7: frobnicate: command not found``; bash 5.2):
@@ -661,7 +676,9 @@ def locations(
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
     file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
-    (:data:`_URL_LIKE`), nor a name that starts with three dots (an elided path, or unittest's
+    (:data:`_URL_LIKE`), nor a generic form's reading of a line whose place a signal named (checkov's
+    ``File: /main.tf:6-14`` is ``main.tf:6``, relative to the folder scanned, not ``/main.tf``), nor
+    a name that starts with three dots (an elided path, or unittest's
     progress dots glued to a warning's path: ``.....src/m.py:17: DeprecationWarning``), nor a
     place on a passing test's result line (:func:`~ci_triage.logs.passing.passing_test`:
     Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``), nor a warning's that could not
@@ -703,10 +720,12 @@ def locations(
             )
         )
 
+    placed: set[int] = set()  # lines a signal named a place on: its skill read their path, no generic form rereads it
     for number in signal_lines:
         for match in lines[number].matches:
             file = match.groups.get("file") or (_heading_file(lines, number) if match.groups.get("line") else None)
             if file:
+                placed.add(number)
                 message = match.groups.get("message")
                 rest = wrapped_rest(lines, number, LOCATION_MESSAGE_CHARS) if message else None
                 message = f"{message} {rest}" if rest else message
@@ -721,7 +740,13 @@ def locations(
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:
             add(diff_file, str(hunk.group("line")), None, number, None)
-        patterns = () if _INCLUDE_CHAIN.match(text) else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE)
+        patterns = (
+            ()
+            if _INCLUDE_CHAIN.match(text)
+            else _JSON_PLACES
+            if number in placed
+            else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE, *_JSON_PLACES)
+        )
         for pattern in patterns:
             for hit in pattern.finditer(text):
                 groups = hit.groupdict()
@@ -933,12 +958,19 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
     FAIL`, then `L:   1 | P:   1 | LT01 | ...`): the nearest line above ``number`` that a signal
     match names a file on without a line, or the nearest unindented line that is one file path
     (:data:`_HEADING`), read back (at most :data:`HEADING_LOOKBACK` lines) through indented lines,
-    rulers (:data:`_RULER`) and the tool's other problem lines (a signal match naming a line
-    without a file); ``None`` at a blank line or any other line."""
+    rulers (:data:`_RULER`), the tool's other problem lines (a signal match naming a line
+    without a file) and blank lines between indented ones (semgrep's findings under their file,
+    ``    app/calc.py``, each one's ``5┆ code`` below a padded blank line); ``None`` at a blank line
+    below an unindented one (the blank line between two files' listings) or any other line."""
     for previous in range(number - 1, max(0, number - HEADING_LOOKBACK) - 1, -1):
         line = lines.get(previous)
-        if line is None or not line.text.strip():
+        if line is None:
             return None
+        if not line.text.strip():
+            above = lines.get(previous - 1)
+            if above is None or not above.text.strip() or not above.text[:1].isspace():
+                return None
+            continue
         groups = [match.groups for match in line.matches]
         named = next((found["file"] for found in groups if found.get("file") and not found.get("line")), None)
         if named:

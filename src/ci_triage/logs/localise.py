@@ -36,6 +36,7 @@ from ci_triage.logs.passing import (
     final_verdict,
     names_passing_test,
     opening_verdict,
+    passing_check_results,
     passing_go_tests,
     passing_gtest_tests,
     passing_reports,
@@ -51,6 +52,9 @@ HEAD_SCORE = 0.4
 """Lowest score of a line that starts a block."""
 STRONG_SCORE = 0.7
 """Lowest score of a block that counts as a real error (for "first error" and "last error")."""
+WARNING_SCORE = 0.3
+"""Highest score of a warning's line (GitHub's ``##[warning]``, a Maven ``[WARNING]`` record): below
+:data:`HEAD_SCORE`, so it starts no block, whatever words it quotes."""
 BLOCK_LINES = 50
 """Most lines in one block; LogChunks (Brandt et al., MSR 2020) chunks are 7 lines at the median."""
 REPORT_LINES = 10 * BLOCK_LINES
@@ -250,6 +254,10 @@ class LogLine:
     """The line is a warning its tool's command line did not make fatal
     (:func:`ci_triage.logs.nonfatal_warnings.drop_nonfatal_warnings`): quoted as context, no
     evidence and no location of the failure."""
+    logged_exception: bool = False
+    """The line is part of a traceback a program logged below ERROR level and went on after
+    (:func:`ci_triage.logs.logged_exception.mark_logged_exceptions`: checkov's offline DNS
+    traceback before its results): scored as a warning, left out of the failing step's tail."""
     prefix: str = ""
     """The tag a workspace or parallel runner wrote before the line's text (``packages/api test: ``,
     :func:`ci_triage.logs.task_prefix.task_prefixes`) and klog's header (``E1204 18:49:19.260384
@@ -300,7 +308,8 @@ def build_lines(
     report (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's
     event (:func:`ci_triage.logs.passing.passing_test_events`) or a passing test's ``go test -v``
     or googletest output (:func:`ci_triage.logs.passing.passing_go_tests`,
-    :func:`ci_triage.logs.passing.passing_gtest_tests`) matches no signal and is marked
+    :func:`ci_triage.logs.passing.passing_gtest_tests`) or a scanner's passed check
+    (:func:`ci_triage.logs.passing.passing_check_results`) matches no signal and is marked
     :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
     cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
     report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
@@ -322,7 +331,11 @@ def build_lines(
     cut = klog_header_cuts(whole, task_prefixes(whole, section_of))
     judged = {number: text[cut.get(number, 0) :] for number, text in whole.items()}
     passing = (
-        passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged) | passing_gtest_tests(judged)
+        passing_reports(judged)
+        | passing_test_events(judged)
+        | passing_go_tests(judged)
+        | passing_gtest_tests(judged)
+        | passing_check_results(judged)
     )
     found = {
         number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)
@@ -356,7 +369,9 @@ def _below_error_read(matches: list[SignalMatch], marker: str) -> list[SignalMat
 
 
 def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> None:
-    """Set :attr:`LogLine.score` of every line (see the module docstring)."""
+    """Set :attr:`LogLine.score` of every line (see the module docstring); a warning's line and a
+    traceback logged below ERROR level (:attr:`LogLine.logged_exception`) score at most
+    :data:`WARNING_SCORE`: no block of the excerpt starts at them."""
     warned = _warning_records(lines)
     for line in lines.values():
         if line.blank or line.passing or line.marker in ("group", "endgroup", "command", "debug"):
@@ -373,8 +388,10 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         score = max(signal_score, generic) + (0.15 if signal_score and generic else 0.0)
         if line.marker == "error":
             score = max(score, 0.6)
-        elif line.marker == "warning" or (line.number in warned and not _has_error_signal(line)):
-            score = min(score, 0.3)
+        elif (
+            line.marker == "warning" or line.logged_exception or (line.number in warned and not _has_error_signal(line))
+        ):
+            score = min(score, WARNING_SCORE)
         has_error_signal = any(match.signal.role == "error" for match in line.matches)
         if generic < 0.45 and not has_error_signal and _BENIGN.search(line.text):
             score *= 0.3
@@ -524,14 +541,15 @@ def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
 
 def _test_output_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
     """First line of the output a failed test printed before its verdict at ``number``: the line
-    after the previous test's passing line (``✓ adds``), when that is at most
+    after the previous test's passing line (``✓ adds``) or other passing report line
+    (:attr:`LogLine.passing`: a passed check's ``File:`` line), when that is at most
     :data:`TEST_OUTPUT_LINES` lines above with no blank line or group marker between; else
     ``number``."""
     for above in range(number - 1, max(section.start.line, number - TEST_OUTPUT_LINES - 1) - 1, -1):
         line = lines.get(above)
         if line is None or line.blank or line.marker in ("group", "endgroup"):
             return number
-        if passing_test(line.text):
+        if line.passing or passing_test(line.text):
             return above + 1
     return number
 

@@ -124,6 +124,14 @@ def _goes_on(lines: dict[int, LogLine], exception: int, section: Section) -> boo
     )
 
 
+def mark_logged_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) -> None:
+    """Mark :attr:`~ci_triage.logs.localise.LogLine.logged_exception` on the lines of ``lines`` (in
+    place) that :func:`logged_exceptions` finds in ``sections``: the excerpt shows what the program
+    printed after them, not the traceback it survived."""
+    for number in logged_exceptions(lines, sections):
+        lines[number].logged_exception = True
+
+
 def _record_above(lines: dict[int, LogLine], traceback: int) -> int | None:
     """The number of the log record below ERROR level right above the ``traceback`` line (blank
     lines between skipped), or ``None``."""

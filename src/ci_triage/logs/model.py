@@ -403,3 +403,12 @@ class TriageReport:
 
     def __post_init__(self) -> None:
         self.confidence = float(self.confidence)
+
+    def location_job(self, location: Location) -> str | None:
+        """The name of the job whose log named ``location`` (by its zip member or ``gh run view``
+        job, :attr:`Location.member`) when several failing jobs were analysed and their locations
+        are listed together; ``None`` for one job's, whose every location is its own."""
+        failing = [job for job in self.jobs if job.failure_found and job.locations]
+        if len(failing) < 2:
+            return None
+        return next((job.job for job in failing if job.member == location.member), None)

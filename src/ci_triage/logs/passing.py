@@ -23,6 +23,8 @@ named ``test_error_message``. This module tells those lines from failure evidenc
   captured output of passing tests, each under a ``____ test_name ____`` header like a failure's.
 - :func:`passing_test_events`: the ``go test -json`` events of tests that passed or were skipped
   (a test's ``t.Logf("error: %v", err)`` output is an ``output`` event carrying the word).
+- :func:`passing_check_results`: a scanner's passed check (checkov's ``PASSED for resource:``) with
+  its header and its resource's ``File:`` line.
 - :func:`passing_test`: the line reports one test that passed.
 - :func:`failure_text`: the line with its zero counts (``0 errors``, ``Failures: 0``, ``no issues``,
   ``error count: 0``, ``Error: none``) masked, or ``""`` when the line reports a passing test or a
@@ -896,6 +898,36 @@ def passing_test_events(texts: dict[int, str]) -> set[int]:
         if action in ("pass", "fail", "skip"):
             verdicts[key] = action
     return {number for number, key in events.items() if verdicts.get(key) in _TEST_PASSED}
+
+
+_PASSED_CHECK = re2.compile(r"^\s+PASSED for resource: \S", re2_options())
+"""checkov's verdict of one check on one resource that passed (``\tPASSED for resource:
+aws_s3_bucket.data``), printed without ``--compact``'s and ``--quiet``'s leaving them out
+(``checkov/common/output/record.py``; checkov 3.3.30 run here)."""
+_CHECK_HEADER = re2.compile(r"^Check: \S+: \"", re2_options())
+"""The check a checkov verdict below it belongs to: ``Check: CKV_AWS_24: "Ensure ..."``."""
+_CHECK_DETAIL = re2.compile(r"^\s+(?:File|Calling File|Guide): \S", re2_options())
+"""What checkov prints below a verdict: the resource's ``File: /main.tf:1-4``, a module's
+``Calling File:``, the check's ``Guide:`` page."""
+
+
+def passing_check_results(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of each check a scanner
+    says passed (:data:`_PASSED_CHECK`): its header right above (:data:`_CHECK_HEADER`), its
+    verdict and the detail lines right below (:data:`_CHECK_DETAIL`). A passed check's resource
+    is no place of the failure, though a failed check may name the same file."""
+    found: set[int] = set()
+    for number in sorted(texts):
+        if number in found or not _PASSED_CHECK.match(texts[number]):
+            continue
+        found.add(number)
+        if number - 1 in texts and _CHECK_HEADER.match(texts[number - 1]):
+            found.add(number - 1)
+        below = number + 1
+        while below in texts and _CHECK_DETAIL.match(texts[below]):
+            found.add(below)
+            below += 1
+    return found
 
 
 _GO_TEST_HEADER = re2.compile(r"^=== (?:RUN|PAUSE|CONT|NAME)\s+(?P<test>\S+)\s*$", re2_options())

@@ -8,7 +8,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ci_triage.logs.model import TriageReport, WorkflowStep
+from ci_triage.logs.model import Location, TriageReport, WorkflowStep
 from ci_triage.report.confidence import confidence_story
 from ci_triage.report.next_step import next_step
 from ci_triage.report.workflow_lines import cited_lines
@@ -73,13 +73,21 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     if report.locations:
         console.print(
             Text("locations: ", style="bold")
-            + Text(", ".join(f"{loc.file}:{loc.line}" if loc.line else loc.file for loc in report.locations[:10]))
+            + Text(", ".join(_location(report, location) for location in report.locations[:10]))
         )
     if report.workflow_step:
         _workflow_lines(report.workflow_step, console)
     console.print(Text("next step: ", style="bold") + Text(next_step(report)))
     console.print(Text(f"excerpt {report.excerpt_tokens} of {report.budget_tokens} tokens", style="dim"))
     _warnings(report, console)
+
+
+def _location(report: TriageReport, location: Location) -> str:
+    """``file:line`` of ``location``, with the job whose log named it when several jobs failed:
+    ``Dockerfile:4 (lint)``."""
+    place = f"{location.file}:{location.line}" if location.line else location.file
+    job = report.location_job(location)
+    return f"{place} ({job})" if job else place
 
 
 def _jobs(report: TriageReport, console: Console) -> None:
