@@ -8,11 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.logs.test_tool_output_shapes import analyser, shapes, triage
+from tests.logs.test_tool_output_shapes import shapes, triage
 
 from ci_triage.logs.analyse import Analyser
-
-__all__ = ["analyser"]
 
 
 @pytest.mark.parametrize("shape", [0, 1], ids=["plain", "actions"])

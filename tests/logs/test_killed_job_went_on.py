@@ -7,11 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.logs.test_tool_output_shapes import actions_step, analyser, triage
+from tests.logs.test_tool_output_shapes import actions_step, triage
 
 from ci_triage.logs.analyse import Analyser
-
-__all__ = ["analyser"]
 
 OUTPUT = [
     "running smoke tests against localhost:8765",

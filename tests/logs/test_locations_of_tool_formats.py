@@ -8,11 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.logs.test_tool_output_shapes import analyser, shapes, triage
+from tests.logs.test_tool_output_shapes import shapes, triage
 
 from ci_triage.logs.analyse import Analyser
-
-__all__ = ["analyser"]
 
 
 def places(analyser: Analyser, tmp_path: Path, name: str, shape: int) -> list[tuple[str, int | None]]:
