@@ -36,6 +36,7 @@ SPECIFIC = {
     "disk-full-gzip-trial.txt": "free space",
     "disk-full-cp-dev-full.txt": "free space",
     "bandit.txt": "# nosec",
+    "clang-format-werror.txt": "clang-format -i FILES",
     "cmake-find-package-zeromq-trial.txt": "CMAKE_PREFIX_PATH",
     "cmake-find-module-missing.txt": "CMAKE_PREFIX_PATH",
     "cmake-find-package-required.txt": "CMAKE_PREFIX_PATH",

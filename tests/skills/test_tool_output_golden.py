@@ -2147,6 +2147,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-analysers/clang-tidy-check", "c-cpp-analysers/clang-tidy-summary"},
         "main.cpp:6:3: error: Call to function 'strcpy' is insecure",
     ),
+    "clang-format-werror.txt": (  # clang-format 23.1.5 --dry-run --Werror: gcc's shape, clang-format's own flag
+        "formatting",
+        "clang-format",
+        {"clang-format/format-violation"},
+        "src/queue.c:2:4: error: code should be clang-formatted",
+    ),
     "clang-tidy-c.txt": (  # a C file, a readability check
         "lint/format",
         "clang-tidy",
