@@ -260,9 +260,15 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"permissions/gcloud-no-account"},
         "ERROR: (gcloud.run.deploy) You do not currently have an active account selected.",
     ),
+    "maven-enforcer-versions.txt": (  # enforcer 3.5.0, JDK 17 under [21,), Maven 3.8.7 under [3.9.6,): no test ran
+        "configuration",
+        "maven",
+        {"maven-project/version-out-of-range", "maven-project/version-rule-failed"},
+        "Detected JDK version 17.0.15 (JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64) is not in the allowed range [21,).",
+    ),
     "maven-unknown-host-trial.txt": (  # trial 39's logs/mvn-net.log: the repository's host did not resolve
         "infrastructure/network/flaky",
-        "junit",
+        None,  # no test ran: no test runner's (a wrapper, Maven, is named by no tool of its own)
         {"network-flaky/dns-failure"},
         "Unknown host repo.maven.apache.org: Name or service not known",
     ),
