@@ -36,6 +36,7 @@ SPECIFIC = {
     "disk-full-gzip-trial.txt": "free space",
     "disk-full-cp-dev-full.txt": "free space",
     "bandit.txt": "# nosec",
+    "meson-dependency-not-found.txt": "PKG_CONFIG_PATH",
     "maven-enforcer-versions.txt": "actions/setup-java `java-version:`",
     "clang-format-werror.txt": "clang-format -i FILES",
     "cmake-find-package-zeromq-trial.txt": "CMAKE_PREFIX_PATH",

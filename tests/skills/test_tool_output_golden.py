@@ -260,6 +260,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"permissions/gcloud-no-account"},
         "ERROR: (gcloud.run.deploy) You do not currently have an active account selected.",
     ),
+    "meson-dependency-not-found.txt": (  # meson 1.12.1 setup: dependency('gtk4') on a runner without it
+        "dependency resolution",
+        "meson",
+        {"meson-dependency/dependency-not-found"},
+        'meson.build:2:6: ERROR: Dependency "gtk4" not found (tried pkg-config and cmake)',
+    ),
+    "meson-dependency-version.txt": (  # dependency('libcrypto', version: '>=9.0') with OpenSSL 3.0
+        "dependency resolution",
+        "meson",
+        {"meson-dependency/dependency-version"},
+        "ERROR: Dependency lookup for libcrypto with method 'pkg-config' failed: Invalid version",
+    ),
     "maven-enforcer-versions.txt": (  # enforcer 3.5.0, JDK 17 under [21,), Maven 3.8.7 under [3.9.6,): no test ran
         "configuration",
         "maven",
