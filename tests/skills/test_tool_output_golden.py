@@ -92,6 +92,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"clippy/rustc-lint-denied", "clippy/denied-by-warnings"},
         "error: unused variable: `x`",
     ),
+    "rustc-mismatched-types-help.txt": (  # cargo 1.95: a help line "... the argument passed" is no passing verdict
+        "compile/build error",
+        "cargo-build",
+        {"rustc/coded-error", "rustc/could-not-compile"},
+        "src/lib.rs:22:12: error[E0308]: mismatched types",
+    ),
     "rustc-deny-warnings.txt": (  # cargo 1.95 with RUSTFLAGS="-D warnings": a lint, not a compile error
         "lint/format",
         "cargo-build",

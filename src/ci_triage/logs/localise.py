@@ -172,9 +172,11 @@ _SOURCE_LOCATION = LazyRE2(r"\s*\S+:\d+\s*$")
 """A line that only names a place in a source file (``/app/serve.js:31``)."""
 _FAILED_TO = LazyRE2(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
-_PASSED_ON = LazyRE2(r"(?i)\bpassed (?:(?:to|as|into|by)\b|in:)")
+_PASSED_ON = LazyRE2(r"(?i)\bpassed (?:(?:to|as|into|by)\b|in:)|\b(?:argument|value|parameter)s? passed\b")
 """Something was handed on (``Argument 4 passed to Foo::__construct() must be ...``; luassert's
-``Passed in:`` label of the value a failed busted assertion got): never a passing verdict."""
+``Passed in:`` label of the value a failed busted assertion got; rustc's ``help: the type constructed
+contains `i64` due to the type of the argument passed`` under its ``error[E0308]``): never a passing
+verdict."""
 _INFO_RECORD = LazyRE2(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
