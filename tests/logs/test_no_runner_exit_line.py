@@ -94,3 +94,21 @@ def test_warnings_that_fail_a_strict_linter_without_an_exit_marker_keep_their_ve
     report = triage_json(FIXTURES / "failing-tools" / "yamllint-strict-warning.log")
     assert report["category"] == "lint/format"
     assert report["confidence"] > 0
+
+
+@pytest.mark.parametrize(
+    "last_line", ["    Start 3: lerp", "2/3 Test #2: gcd ..............................   Passed    0.01 sec"]
+)
+def test_a_job_log_cut_short_while_ctest_ran_is_unknown_not_a_pass(triage_json, tmp_path: Path, last_line) -> None:
+    """A GitHub Actions job log cut short inside ``ctest`` (``tests/fixtures/trial-41/ctest-cut-short.gha.log``:
+    ctest 3.25's real output, cut after ``Start 3: lerp`` as trial 41's log was): no exit line, no
+    post-job lines, no failure line. The job was still running its tests, so nothing says it passed:
+    unknown at 0, whose check says the log ends while the step ran, never "no failure found"."""
+    text = (FIXTURES / "trial-41" / "ctest-cut-short.gha.log").read_text(encoding="utf-8")
+    log = tmp_path / "job.log"
+    log.write_text(text[: text.index(last_line) + len(last_line)] + "\n", encoding="utf-8")
+    report = triage_json(log)
+    assert report["failure_found"] is True
+    assert (report["category"], report["confidence"]) == ("unknown", 0.0)
+    assert report["failing_step"]["name"] == "Run ctest --test-dir build --output-on-failure"
+    assert any("the log ends while the step ran" in line for line in report["jobs"][0]["classification"]["checked"])

@@ -65,7 +65,7 @@ TEST_RUNS = {
     "rspec-keyerror.txt": ("test failure", "rspec"),  # rspec 3.12: KeyError raised in the code under test
     "phpunit-exception.txt": ("test failure", "phpunit"),  # PHPUnit 9.6.7: RuntimeException in a test
     "busted-error.txt": ("test failure", "busted"),  # busted 2.1.1: "attempt to index a nil value" in a test
-    "mvn-surefire-npe.txt": ("test failure", "junit"),  # Surefire 3.2.5, JUnit 5: a NullPointerException
+    "mvn-surefire-npe.txt": ("test failure", "maven"),  # Surefire 3.2.5, JUnit 5: a NullPointerException
     "rake-jest-failure.txt": ("test failure", "jest"),  # rake 13.0.6's sh running jest 29 (its path shortened)
     "make-pytest-failure.txt": ("test failure", "pytest"),  # GNU make 4.3 running pytest 8: a ValueError in a test
 }

@@ -92,6 +92,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"clippy/rustc-lint-denied", "clippy/denied-by-warnings"},
         "error: unused variable: `x`",
     ),
+    "rustc-mismatched-types-help.txt": (  # cargo 1.95: a help line "... the argument passed" is no passing verdict
+        "compile/build error",
+        "cargo-build",
+        {"rustc/coded-error", "rustc/could-not-compile"},
+        "src/lib.rs:22:12: error[E0308]: mismatched types",
+    ),
     "rustc-deny-warnings.txt": (  # cargo 1.95 with RUSTFLAGS="-D warnings": a lint, not a compile error
         "lint/format",
         "cargo-build",
@@ -260,9 +266,27 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"permissions/gcloud-no-account"},
         "ERROR: (gcloud.run.deploy) You do not currently have an active account selected.",
     ),
+    "meson-dependency-not-found.txt": (  # meson 1.12.1 setup: dependency('gtk4') on a runner without it
+        "dependency resolution",
+        "meson",
+        {"meson-dependency/dependency-not-found"},
+        'meson.build:2:6: ERROR: Dependency "gtk4" not found (tried pkg-config and cmake)',
+    ),
+    "meson-dependency-version.txt": (  # dependency('libcrypto', version: '>=9.0') with OpenSSL 3.0
+        "dependency resolution",
+        "meson",
+        {"meson-dependency/dependency-version"},
+        "ERROR: Dependency lookup for libcrypto with method 'pkg-config' failed: Invalid version",
+    ),
+    "maven-enforcer-versions.txt": (  # enforcer 3.5.0, JDK 17 under [21,), Maven 3.8.7 under [3.9.6,): no test ran
+        "configuration",
+        "maven",
+        {"maven-project/version-out-of-range", "maven-project/version-rule-failed"},
+        "Detected JDK version 17.0.15 (JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64) is not in the allowed range",
+    ),
     "maven-unknown-host-trial.txt": (  # trial 39's logs/mvn-net.log: the repository's host did not resolve
         "infrastructure/network/flaky",
-        "junit",
+        None,  # no test ran: no test runner's (a wrapper, Maven, is named by no tool of its own)
         {"network-flaky/dns-failure"},
         "Unknown host repo.maven.apache.org: Name or service not known",
     ),
@@ -2152,6 +2176,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "clang-tidy",
         {"c-cpp-analysers/clang-tidy-check", "c-cpp-analysers/clang-tidy-summary"},
         "main.cpp:6:3: error: Call to function 'strcpy' is insecure",
+    ),
+    "clang-format-werror.txt": (  # clang-format 23.1.5 --dry-run --Werror: gcc's shape, clang-format's own flag
+        "formatting",
+        "clang-format",
+        {"clang-format/format-violation"},
+        "src/queue.c:2:4: error: code should be clang-formatted",
     ),
     "clang-tidy-c.txt": (  # a C file, a readability check
         "lint/format",

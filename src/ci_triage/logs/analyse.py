@@ -84,6 +84,7 @@ from ci_triage.logs.passing import (
     passing_test_events,
     passing_verdict,
     run_verdict,
+    starting_test,
     warning_lines,
     wrapper_passed,
     xtrace,
@@ -507,6 +508,8 @@ class Analyser:
             annotated = {n for n in read if outside_runner and cleaned[n].marker == "error"}
             if self._evidence_kinds(read, generic, log_scan.sections, annotated):
                 return [section]
+        if not plain and last >= log_scan.sections[-1].start.line and _ends_in_running_tests(texts[last]):
+            return [log_scan.sections[-1]]  # cut short while its tests ran: the step that ran, undecided
         return []
 
     def _wrapper_failed_before(self, member: LogMember, log_scan: Scan, first: int) -> int:
@@ -1063,19 +1066,32 @@ def _no_failure(
     )
 
 
+def _ends_in_running_tests(text: str) -> bool:
+    """Whether ``text``, a step's last line, is a test's report written while the tests ran: one
+    that passed (:func:`ci_triage.logs.passing.passing_test`: pytest -v's ``PASSED [ 33%]``, go's
+    ``--- PASS:``, ctest's ``1/3 Test #1: clamp ....   Passed``) or one that started and has no
+    verdict yet (:func:`ci_triage.logs.passing.starting_test`: ctest's ``Start 3: lerp``, go's
+    ``=== RUN``)."""
+    return passing_test(text) or starting_test(text)
+
+
 def _cut_short_passing(lines: dict[int, LogLine], section: Section, markers: set[int]) -> bool:
-    """Whether ``section``, the failing step of a log without its exit marker, ends in a passing
-    test's report (:func:`ci_triage.logs.passing.passing_test`: pytest -v's ``PASSED [ 33%]``, go's
-    ``--- PASS:``) with no line of it reading as an error (:func:`_step_reads_as_error`): the log was
-    cut short while the tests ran and passed, and shows no failure. A tool's findings that fail it
-    without reading as errors (yamllint --strict's warnings) are no test's report: not such an end."""
+    """Whether ``section``, the failing step of a log without its exit marker, ends in a test's
+    report written while the tests ran (:func:`_ends_in_running_tests`) with no line of it reading
+    as an error (:func:`_step_reads_as_error`): the log was cut short while the tests ran, and shows
+    no failure. A tool's findings that fail it without reading as errors (yamllint --strict's
+    warnings) are no test's report: not such an end."""
     read = [n for n in lines if section.start.line <= n <= section.end_line and lines[n].text.strip()]
-    return bool(read) and passing_test(lines[max(read)].text) and not _step_reads_as_error(lines, section, markers)
+    return (
+        bool(read)
+        and _ends_in_running_tests(lines[max(read)].text)
+        and not _step_reads_as_error(lines, section, markers)
+    )
 
 
 CUT_SHORT_PASSING = (
-    "the log ends while the step ran, its last line a test that passed, and no line of it reads as a failure "
-    "(cut short?): {category} {confidence} came from its command and banners alone"
+    "the log ends while the step ran, its last line a test that passed or started, and no line of it reads as "
+    "a failure (cut short?): {category} {confidence} came from its command and banners alone"
 )
 """Why a verdict was undone (:func:`_cut_short_passing`): a step's ``checked`` line of an ``unknown``."""
 

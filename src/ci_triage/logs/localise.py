@@ -42,6 +42,7 @@ from ci_triage.logs.passing import (
     passing_reports,
     passing_test,
     passing_test_events,
+    starting_test,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalIndex, SignalMatch
@@ -147,12 +148,6 @@ error as surely as ``error:`` does."""
 _FAILED_TEST_VERDICT = LazyRE2(r"^\s*(?:not ok \d|[✗✖×] |--- FAIL: )|(?:\s|^)FAILED(?:\s|$)")
 """A line that reports one failed test (TAP's ``not ok 3``, ``✗ adds``, go's ``--- FAIL:``, pytest
 ``-v``'s ``FAILED``): the lines its test printed since the previous test's verdict are its output."""
-_TEST_START = LazyRE2(r"\s*(?:=== (?:RUN|CONT|PAUSE|NAME) +\S|\[ RUN +\] \S|Start +\d+: \S)")
-"""A test runner's line saying one test starts (go test ``-v``'s ``=== RUN   TestAdd``, ``=== CONT``;
-GoogleTest's ``[ RUN      ] Calc.Adds``; ctest's ``    Start 2: test_other``): what follows is that
-test's output, so it ends an error block printed before it (a compiler error in ``go test``'s
-build, then the other packages' tests) and that test's verdict does not close the block as a
-passing test's output."""
 _USAGE = LazyRE2(r"(?i)(?:npm (?:error|err!))?\s*(?:usage(?: of \S+)?|synopsis):")
 """A tool's usage text opening (``Usage: grep [OPTION]...``, git's ``usage: git commit [-a ...``,
 Go's flag package's ``Usage of ./serve:``, ``Synopsis:``, npm's ``npm error Usage:`` after
@@ -181,9 +176,11 @@ _SOURCE_LOCATION = LazyRE2(r"\s*\S+:\d+\s*$")
 """A line that only names a place in a source file (``/app/serve.js:31``)."""
 _FAILED_TO = LazyRE2(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
-_PASSED_ON = LazyRE2(r"(?i)\bpassed (?:(?:to|as|into|by)\b|in:)")
+_PASSED_ON = LazyRE2(r"(?i)\bpassed (?:(?:to|as|into|by)\b|in:)|\b(?:argument|value|parameter)s? passed\b")
 """Something was handed on (``Argument 4 passed to Foo::__construct() must be ...``; luassert's
-``Passed in:`` label of the value a failed busted assertion got): never a passing verdict."""
+``Passed in:`` label of the value a failed busted assertion got; rustc's ``help: the type constructed
+contains `i64` due to the type of the argument passed`` under its ``error[E0308]``): never a passing
+verdict."""
 _INFO_RECORD = LazyRE2(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
@@ -625,7 +622,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
     does a line back at the head's indentation that explains nothing (unless a stack trace follows
     it: a message of several lines, :func:`_message_before_frames`), a passing verdict
     (``Failures: 0``, ``PASSED``), an info-level record (``[INFO] Running ...``) or a test's start
-    (:data:`_TEST_START`): those are other tests' output; so does a tool's usage text
+    (:func:`~ci_triage.logs.passing.starting_test`): those are other tests' output; so does a tool's usage text
     (:data:`_USAGE`). With ``paragraphs``, a line at an indented head's own indentation goes on with
     it too (:func:`_indented_message`), and a blank line followed by a line indented less than the
     head ends it (the next item of the list the message is indented in: node's next ``✖`` test).
@@ -658,7 +655,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
             break
         elif passing_output(line) and not _nested(line, head):
             break  # a passing test's output or an info record: the explanation ended before it
-        elif _TEST_START.match(line.text):
+        elif starting_test(line.text):
             break  # another test starts: what follows is its output
         elif ("sage" in line.text or "ynopsis" in line.text) and _USAGE.match(line.text):
             break  # the tool's usage text: what the error rejected is named above it

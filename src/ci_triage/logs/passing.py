@@ -404,6 +404,17 @@ def passing_test(text: str) -> bool:
     return _PASSING_TEST.search(text) is not None
 
 
+_STARTING_TEST = re2.compile(r"^\s*(?:=== (?:RUN|CONT|PAUSE|NAME) +\S|\[ RUN +\] \S|Start +\d+: \S)", re2_options())
+"""A test runner's line saying one test starts (go test ``-v``'s ``=== RUN   TestAdd``, ``=== CONT``;
+GoogleTest's ``[ RUN      ] Calc.Adds``; ctest's ``    Start 2: test_other``)."""
+
+
+def starting_test(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) says one test starts (:data:`_STARTING_TEST`): what follows
+    is that test's output, and a log that ends on it was cut short before the test's verdict."""
+    return _STARTING_TEST.search(text) is not None
+
+
 _BARE_PROGRESS = re2.compile(r"^[sxX]*\.[.sxX]*$", re2_options())
 """A line of progress characters alone (``.``, ``..s``), with no ``[ 50%]`` after it: unittest's
 dots, or a program's own output inside a failed test's report (minitest's ``Expected "" to include

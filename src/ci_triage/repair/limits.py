@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 DEFAULT_ALLOWED_PROGRAMS: tuple[str, ...] = (
     # formatters and fixers the bundled skills declare
-    "ruff", "black", "isort", "prettier", "eslint", "gofmt", "cargo", "go", "poetry", "uv",
+    "ruff", "black", "isort", "prettier", "eslint", "gofmt", "clang-format", "cargo", "go", "poetry", "uv",
     # test runners and checkers a failing command is usually one of
     "pytest", "python", "python3", "node", "npm", "yarn", "pnpm", "tsc", "mypy", "jest", "vitest", "mocha",
 )  # fmt: skip
