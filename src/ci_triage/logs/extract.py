@@ -141,6 +141,14 @@ it is an installed console script, the few lines pip, uv or setuptools write int
 ``bin/`` to call the package's entry point (``File "/tmp/venv/bin/pip-compile", line 8, in
 <module>`` above ``sys.exit(cli())``), wherever the virtualenv was made; the frames below it are
 the package's."""
+_ENTRY_POINT_CALL = LazyRE2(
+    r"^\s*(?:sys\.exit\(|raise SystemExit\()?(?:[\w.]+\(sys\.argv(?:\[1:\])?\)|(?:\w+\.)*main\(\))\)?\s*$"
+)
+"""The source line Python prints under a frame (``traceback``'s format: the frame's line, then its
+code indented) when the frame only starts the program: ``main()`` (``sys.exit(main())``) at the
+foot of a script, or a call handing the command line to a framework (``execute_from_command_line(sys.argv)``,
+Django's ``manage.py`` template since Django 2.0; ``cli(sys.argv[1:])``). Such a frame is the program's
+entry point, the outermost of every traceback it raises, not where anything went wrong."""
 _GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
 """A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
 containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the
@@ -213,6 +221,13 @@ def _console_script(file: str, text: str) -> bool:
     functions' frames below)."""
     frame = _CONSOLE_SCRIPT_FRAME.search(text)
     return frame is not None and frame.group("file") == file and not file.endswith(".py")
+
+
+def _entry_point_frame(lines: dict[int, LogLine], number: int, text: str) -> bool:
+    """Whether line ``number`` (``text``) is a Python frame (``File "manage.py", line 22, in <module>``)
+    whose code, on the next line, only starts the program (:data:`_ENTRY_POINT_CALL`)."""
+    below = lines.get(number + 1)
+    return below is not None and _PY_FRAME.search(text) is not None and _ENTRY_POINT_CALL.match(below.text) is not None
 
 
 def _go_standard_frame(lines: dict[int, LogLine], number: int) -> bool:
@@ -685,6 +700,7 @@ def locations(
             or _URL_LIKE.match(file)
             or file.startswith("...")
             or _not_own(file, text)
+            or _entry_point_frame(lines, log_line, text)
             or (file.endswith(".go") and _go_standard_frame(lines, log_line))
             or _is_network_address(file, line, text)
             or (line is None and _names_directory(file, text))
