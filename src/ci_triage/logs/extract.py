@@ -1189,11 +1189,15 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
     sections (``warnings summary``, ``FAILURES``, whose lines name tests too) follows, so the run never ended
     (``tests/t.py::test_bulk step.sh: line 3: 31506 Killed  python -m pytest -v``: the kernel's
     SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message says no verdict was
-    printed and quotes what followed the id on its line, if anything. ``[]`` otherwise, and under
-    pytest-xdist (:data:`_XDIST_WORKER`), whose parallel workers leave which test died unsaid."""
+    printed and quotes the last line the test printed (``-s``: ``waiting for worker... attempt 5``, not
+    the ``attempt 0`` after its id), else what followed the id on its line, if anything: the
+    step's lines below it without a runner's marker (``##[error]The action has timed out.``). ``[]``
+    otherwise, and under pytest-xdist (:data:`_XDIST_WORKER`), whose parallel workers leave which test
+    died unsaid."""
     last: tuple[int, str, str] | None = None
     for number in numbers:
-        text = lines[number].text.strip()
+        line = lines[number]
+        text = line.text.strip()
         if _XDIST_WORKER.match(text):
             return []
         if started := _PYTEST_VERBOSE_START.match(text):
@@ -1201,6 +1205,8 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
             last = None if rest.startswith(_PYTEST_OUTCOMES) else (number, started.group("node"), rest)
         elif last and (text.startswith("===") or reported_failures([text]) is not None):
             last = None  # a banner of pytest's later sections (``=== warnings summary ===``) or a tally
+        elif last and text and not line.marker and line.section == lines[last[0]].section:
+            last = (last[0], last[1], text)  # the test's own output since: its last line says where it stopped
     if last is None:
         return []
     number, node, rest = last
