@@ -3,7 +3,9 @@
 A record is a pydantic model with a literal ``type`` (the union of every kind is
 :data:`ci_triage.triage.trace_records.TraceRecord`; the harness's own events are part of it). Every
 string written passes through :func:`ci_triage.base.redact.default_redactor` first, so a trace never
-holds a secret-shaped value or the value of a secret-named environment variable. A line is
+holds a secret-shaped value or the value of a secret-named environment variable; ci-triage's own
+text (fields marked :data:`ci_triage.base.redact.OWN_TEXT`: ids, categories, paths the user gave) is
+written as the report shows it. A line is
 ``{"type": ..., "at": <seconds since the trace was opened>, ...}``. The file is written to a
 temporary name beside the target and renamed on close (mode 0644, so the job's later steps can
 upload it: :mod:`ci_triage.base.shared_file`), so a crash never leaves a half-written
@@ -25,7 +27,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from ci_triage.base.errors import InputError, OutputError
-from ci_triage.base.redact import Redactor, default_redactor, redact_value
+from ci_triage.base.redact import Redactor, default_redactor, own_texts, redact_value
 from ci_triage.base.shared_file import SHARED_MODE
 
 _LOG = logging.getLogger(__name__)
@@ -59,7 +61,8 @@ class TraceWriter:
         """Append ``record`` (a model with a ``type`` field), by its aliases, redacted, as one line."""
         fields = record.model_dump(mode="json", by_alias=True)
         line = {"type": fields.pop("type"), "at": round(time.monotonic() - self._started, 4), **fields}
-        self._file.write(json.dumps(redact_value(line, self._redactor), ensure_ascii=False) + "\n")
+        redacted = redact_value(line, self._redactor, own_texts(record))  # the dump's dicts no longer mark own text
+        self._file.write(json.dumps(redacted, ensure_ascii=False) + "\n")
         self._file.flush()
 
     def close(self, *, keep: bool = True) -> None:

@@ -99,6 +99,16 @@ SPECIFIC = {
     "aws-s3-cp-no-credentials.txt": "the CI system's secret variables",
     "aws-sts-no-credentials.txt": "the CI system's secret variables",
     "gcloud-no-active-account.txt": "activate-service-account --key-file",
+    "uv-sync-locked.txt": "run `uv lock`",
+    "poetry-check-lock.txt": "run `poetry lock`",
+    "uv-lock-conflict.txt": "relax or change the project's own requirement",
+    "uv-sync-no-version.txt": "that version was never released",
+    "uv-pip-no-version-uv05.txt": "that version was never released",
+    "poetry-lock-conflict.txt": "relax or change the project's own constraint",
+    "uv-lock-not-found.txt": "for a typo",
+    "poetry-lock-not-found.txt": "for a typo",
+    "pip-install-not-found.txt": "for a typo",
+    "pip-no-matching-distribution.txt": "require one that is",
 }
 
 

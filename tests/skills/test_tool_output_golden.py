@@ -1479,8 +1479,38 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "poetry-lock-no-version.txt": (  # poetry 2.5.1: its resolver's explanation is poetry's, not pip's
         "dependency resolution",
         "poetry",
-        {"python-dependency/version-solving-failed"},
+        {"python-dependency/poetry-no-match"},
         "Because poet depends on six (==99.9) which doesn't match any versions",
+    ),
+    "poetry-lock-not-found.txt": (  # poetry 2.5.1: a package name that does not exist reads as a version
+        "dependency resolution",
+        "poetry",
+        {"python-dependency/poetry-no-match"},
+        "Because poetname depends on reqeusts-toolbelt-zq (1.0) which doesn't match any versions",
+    ),
+    "poetry-lock-conflict.txt": (  # poetry 2.5.1: the project's click<8.0 against black's click>=8.0.0
+        "dependency resolution",
+        "poetry",
+        {"python-dependency/version-solving-failed"},
+        "So, because poetconf depends on click (<8.0), version solving failed.",
+    ),
+    "uv-lock-conflict.txt": (  # uv 0.13.9: the project's click<8.0 against black's click>=8.0.0
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-no-solution", "python-dependency/uv-cause"},
+        "cause: Because black==24.1.0 depends on click>=8.0.0",
+    ),
+    "uv-lock-not-found.txt": (  # uv 0.13.9: a requirement whose name no package of the registry has
+        "dependency resolution",
+        "uv",
+        {"python-dependency/uv-no-solution", "python-dependency/uv-not-found"},
+        "cause: Because reqeusts was not found in the package registry",
+    ),
+    "pip-install-not-found.txt": (  # pip 23.2.1: a name no index serves, `(from versions: none)`
+        "dependency resolution",
+        "pip",
+        {"python-dependency/no-version", "python-dependency/no-distribution"},
+        "Could not find a version that satisfies the requirement reqeusts-toolbelt-zq==1.0 (from versions: none)",
     ),
     "pip-no-matching-distribution.txt": (
         "dependency resolution",

@@ -391,32 +391,77 @@ def default_redactor() -> Redactor:
     return lambda text: redact(mask_environment_secrets(text))
 
 
-def redact_value(value: Any, redactor: Redactor) -> Any:
+OWN_TEXT = "own_text"
+"""Marks a field whose text is ci-triage's own, not the log's: a dataclass field's metadata key
+(``field(metadata={OWN_TEXT: True})``) or a pydantic field's annotation (``Annotated[str, OWN_TEXT]``).
+Such a field holds a name from a vocabulary fixed before the log was read (a skill's or signal's id,
+a category, a catalogue tool, an excerpt reason made of those) or a path the user gave on the
+command line, and :func:`redact_value` leaves it as it is.
+
+That shows nothing of the log: the field's value is the same whatever secret the log holds. Masking
+it would show one: a value learned from the log (``password="postgres"``) masked inside a public id
+(``<redacted:secret>-client-local-refused``) tells the reader the secret. A secret equal to such a
+name is still masked wherever the log's own text shows it."""
+
+
+def own_texts(value: Any) -> frozenset[str]:
+    """Every string held by a field marked :data:`OWN_TEXT` anywhere inside ``value`` (dataclass
+    instances, pydantic models by their declared fields, dicts, lists, tuples): keys and values,
+    nested ones too. A container this does not walk adds nothing, so what it misses is masked."""
+    found: set[str] = set()
+    _collect_own(value, found, own=False)
+    return frozenset(found)
+
+
+def _collect_own(value: Any, found: set[str], *, own: bool) -> None:
+    if isinstance(value, str):
+        if own:
+            found.add(value)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _collect_own(key, found, own=own)
+            _collect_own(item, found, own=own)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            _collect_own(item, found, own=own)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for item in dataclasses.fields(value):
+            _collect_own(getattr(value, item.name), found, own=own or bool(item.metadata.get(OWN_TEXT)))
+    else:
+        model_fields = getattr(type(value), "model_fields", None)  # a pydantic model, read without importing pydantic
+        for name, info in (model_fields or {}).items():
+            _collect_own(getattr(value, name, None), found, own=own or OWN_TEXT in info.metadata)
+
+
+def redact_value(value: Any, redactor: Redactor, own: frozenset[str] = frozenset()) -> Any:
     """Apply ``redactor`` to every string inside ``value`` (dicts, lists, tuples, dataclass
-    instances: a copy with each field walked in order), keys included.
+    instances: a copy with each field walked in order), keys included, except ci-triage's own text:
+    the fields marked :data:`OWN_TEXT` (left as they are) and the strings of ``own``
+    (:func:`own_texts` of the object ``value`` was dumped from, whose fields a dict no longer marks).
 
     A password found in one string (say the excerpt's ``curl -u`` line) is masked in every other
     string too, also in those walked before it (a summary quoting a later line): when the walk
     learned a value, the result is walked once more."""
     known_before = len(_known)
-    redacted = _redact_tree(value, redactor)
-    return _redact_tree(redacted, redactor) if len(_known) != known_before else redacted
+    redacted = _redact_tree(value, redactor, own)
+    return _redact_tree(redacted, redactor, own) if len(_known) != known_before else redacted
 
 
-def _redact_tree(value: Any, redactor: Redactor) -> Any:
+def _redact_tree(value: Any, redactor: Redactor, own: frozenset[str]) -> Any:
     if isinstance(value, str):
-        return redactor(value)
+        return value if value in own else redactor(value)
     if isinstance(value, dict):
-        return {_redact_tree(k, redactor): _redact_tree(v, redactor) for k, v in value.items()}
+        return {_redact_tree(k, redactor, own): _redact_tree(v, redactor, own) for k, v in value.items()}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         walked = {
-            item.name: _redact_tree(getattr(value, item.name), redactor)
+            item.name: _redact_tree(getattr(value, item.name), redactor, own)
             for item in dataclasses.fields(value)
-            if item.init
+            if item.init and not item.metadata.get(OWN_TEXT)
         }
         return dataclasses.replace(value, **walked)
     if isinstance(value, list | tuple):
         if value and all(isinstance(v, str) for v in value):
-            return redact_lines(value, redactor)  # lines of an excerpt: a wrapped secret spans two
-        return [_redact_tree(v, redactor) for v in value]
+            lines = redact_lines(value, redactor)  # lines of an excerpt: a wrapped secret spans two
+            return [line if line in own else masked for line, masked in zip(value, lines, strict=True)]
+        return [_redact_tree(v, redactor, own) for v in value]
     return value

@@ -106,7 +106,7 @@ def _write_report(path: Path, outcome) -> None:
     the job summary in full. Redacted like the trace."""
     import json
 
-    from ci_triage.base.redact import default_redactor, redact_value
+    from ci_triage.base.redact import default_redactor, own_texts, redact_value
     from ci_triage.base.shared_file import write_shared_file
     from ci_triage.triage.trace_records import state_record
 
@@ -116,7 +116,8 @@ def _write_report(path: Path, outcome) -> None:
         "state": state_record(outcome.state),
         "job_summary": outcome.job_summary,
     }
-    text = json.dumps(redact_value(report, default_redactor()), ensure_ascii=False, indent=2) + "\n"
+    redacted = redact_value(report, default_redactor(), own_texts(outcome.state))
+    text = json.dumps(redacted, ensure_ascii=False, indent=2) + "\n"
     try:
         write_shared_file(path, text)
     except OSError as error:

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from ci_triage.base.errors import InputError
-from ci_triage.base.redact import default_redactor, redact_value
+from ci_triage.base.redact import default_redactor, own_texts, redact_value
 from ci_triage.config.defaults import MAX_TRIAGE_LOG_DOWNLOAD_BYTES
 from ci_triage.evidence.attribution import FAILED
 from ci_triage.evidence.ending_step import triage_path_to_ending_step
@@ -403,7 +403,7 @@ def _redacted(model: Model) -> Model:
     titles and bodies, patches, commit messages and log text are untrusted and may hold secrets.
     ``model`` is a pydantic model (GitHub's data) or a report dataclass (:mod:`ci_triage.logs.model`)."""
     if isinstance(model, BaseModel):
-        return type(model).model_validate(redact_value(model.model_dump(), default_redactor()))
+        return type(model).model_validate(redact_value(model.model_dump(), default_redactor(), own_texts(model)))
     return redact_value(model, default_redactor())
 
 

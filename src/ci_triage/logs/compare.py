@@ -436,7 +436,12 @@ def _matrix_id(job: str) -> str:
 
 
 def comparison_for(
-    member: LogMember, baselines: Sequence[Baseline], warnings: list[str], job_name: str | None = None
+    member: LogMember,
+    baselines: Sequence[Baseline],
+    warnings: list[str],
+    job_name: str | None = None,
+    *,
+    failed: bool = True,
 ) -> Comparison | None:
     """``member`` compared with its job's baseline, or None with a warning appended to ``warnings``
     when there is no baseline of that job (none when every baseline was refused: :func:`load_baseline`
@@ -452,7 +457,9 @@ def comparison_for(
     :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates). A baseline of another job of the same
     matrix (``test (3.12)`` for ``test (3.11)``, :func:`baseline_for`) is used with a warning that names both.
     ``job_name`` is the failing job's name when ``member`` names none: a single job's log names it by
-    the runner's ``Complete job name:`` line (:attr:`ci_triage.logs.first_pass.Scan.job_name`). A
+    the runner's ``Complete job name:`` line (:attr:`ci_triage.logs.first_pass.Scan.job_name`);
+    ``failed`` is False when the log shows no failure (its warnings then say "the log", not "the
+    failing log": a green log triaged to check it). A
     baseline that names the same job is that job's: the too-few-shared-lines tests, which only guess
     at another job's log, do not refuse it (a clean linter run shares no output line with a failing one)."""
     name = member.job or job_name or ""
@@ -466,7 +473,7 @@ def comparison_for(
         return None
     comparison = compare_member(member, baseline)
     label = baseline.label + (f" (job {baseline.job})" if baseline.job else "")
-    failing = f"the failing log ({name})" if name else "the failing log"
+    failing = ("the failing log" if failed else "the log") + (f" ({name})" if name else "")
     same_job = bool(name) and baseline.job == name
     if comparison.total and not comparison.new_count:
         warnings.append(

@@ -157,6 +157,14 @@ it is an installed console script, the few lines pip, uv or setuptools write int
 ``bin/`` to call the package's entry point (``File "/tmp/venv/bin/pip-compile", line 8, in
 <module>`` above ``sys.exit(cli())``), wherever the virtualenv was made; the frames below it are
 the package's."""
+_ENTRY_POINT_CALL = LazyRE2(
+    r"^\s*(?:sys\.exit\(|raise SystemExit\()?(?:[\w.]+\(sys\.argv(?:\[1:\])?\)|(?:\w+\.)*main\(\))\)?\s*$"
+)
+"""The source line Python prints under a frame (``traceback``'s format: the frame's line, then its
+code indented) when the frame only starts the program: ``main()`` (``sys.exit(main())``) at the
+foot of a script, or a call handing the command line to a framework (``execute_from_command_line(sys.argv)``,
+Django's ``manage.py`` template since Django 2.0; ``cli(sys.argv[1:])``). Such a frame is the program's
+entry point, the outermost of every traceback it raises, not where anything went wrong."""
 _GHC_FOREIGN_FRAME = LazyRE2(r", called at \S+ in (?P<unit>[\w.-]+):[\w.']+\s*$")
 """A GHC ``HasCallStack`` frame (``error, called at libraries/containers/.../Internal.hs:633:17 in
 containers-0.6.4.1:Data.Map.Internal``): its unit is ``main`` or ``name-version-inplace`` for the
@@ -229,6 +237,13 @@ def _console_script(file: str, text: str) -> bool:
     functions' frames below)."""
     frame = _CONSOLE_SCRIPT_FRAME.search(text)
     return frame is not None and frame.group("file") == file and not file.endswith(".py")
+
+
+def _entry_point_frame(lines: dict[int, LogLine], number: int, text: str) -> bool:
+    """Whether line ``number`` (``text``) is a Python frame (``File "manage.py", line 22, in <module>``)
+    whose code, on the next line, only starts the program (:data:`_ENTRY_POINT_CALL`)."""
+    below = lines.get(number + 1)
+    return below is not None and _PY_FRAME.search(text) is not None and _ENTRY_POINT_CALL.match(below.text) is not None
 
 
 def _go_standard_frame(lines: dict[int, LogLine], number: int) -> bool:
@@ -703,6 +718,7 @@ def locations(
             or _URL_LIKE.match(file)
             or file.startswith("...")
             or _not_own(file, text)
+            or _entry_point_frame(lines, log_line, text)
             or (file.endswith(".go") and _go_standard_frame(lines, log_line))
             or _is_network_address(file, line, text)
             or (line is None and _names_directory(file, text))
@@ -1239,11 +1255,15 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
     sections (``warnings summary``, ``FAILURES``, whose lines name tests too) follows, so the run never ended
     (``tests/t.py::test_bulk step.sh: line 3: 31506 Killed  python -m pytest -v``: the kernel's
     SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message says no verdict was
-    printed and quotes what followed the id on its line, if anything. ``[]`` otherwise, and under
-    pytest-xdist (:data:`_XDIST_WORKER`), whose parallel workers leave which test died unsaid."""
+    printed and quotes the last line the test printed (``-s``: ``waiting for worker... attempt 5``, not
+    the ``attempt 0`` after its id), else what followed the id on its line, if anything: the
+    step's lines below it without a runner's marker (``##[error]The action has timed out.``). ``[]``
+    otherwise, and under pytest-xdist (:data:`_XDIST_WORKER`), whose parallel workers leave which test
+    died unsaid."""
     last: tuple[int, str, str] | None = None
     for number in numbers:
-        text = lines[number].text.strip()
+        line = lines[number]
+        text = line.text.strip()
         if _XDIST_WORKER.match(text):
             return []
         if started := _PYTEST_VERBOSE_START.match(text):
@@ -1251,6 +1271,8 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
             last = None if rest.startswith(_PYTEST_OUTCOMES) else (number, started.group("node"), rest)
         elif last and (text.startswith("===") or reported_failures([text]) is not None):
             last = None  # a banner of pytest's later sections (``=== warnings summary ===``) or a tally
+        elif last and text and not line.marker and line.section == lines[last[0]].section:
+            last = (last[0], last[1], text)  # the test's own output since: its last line says where it stopped
     if last is None:
         return []
     number, node, rest = last

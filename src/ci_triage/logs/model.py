@@ -2,7 +2,8 @@
 
 Line numbers are 1-based and inclusive, counted in the file as given split on ``\\n`` (for a zip,
 in the member named by ``member``), so ``sed -n 'START,ENDp'`` prints the cited lines. Texts are
-the cleaned lines (no timestamps or colour codes) with secret-shaped strings masked.
+the cleaned lines (no timestamps or colour codes) with secret-shaped strings masked; ci-triage's own
+names (fields marked :data:`OWN`: skill and signal ids, categories, tools, the user's path) are never masked.
 
 The types are plain dataclasses (keyword-only, in JSON field order), so a triage imports no
 validation library; :mod:`ci_triage.logs.report_json` writes them as JSON, and pydantic models
@@ -14,8 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from ci_triage.base.redact import OWN_TEXT
 from ci_triage.logs.report_json import NOT_IN_JSON
 from ci_triage.logs.taxonomy import Category
+
+OWN = {OWN_TEXT: True}
+"""Field metadata of ci-triage's own text (ids, categories, tools, the user's path), which redaction
+leaves as it is (:data:`ci_triage.base.redact.OWN_TEXT`); every other string is masked.
+"""
 
 SCHEMA_VERSION = 2
 """The JSON report's version: 2 since ``failed_tests[].line`` (a line of the log, not of the test's
@@ -33,7 +40,8 @@ class Span:
     end_line: int
     """Last line (1-based, inclusive)."""
     step: str | None = None
-    reason: str
+    reason: str = field(metadata=OWN)
+    """Why the lines were chosen: ci-triage's words and the ids of the signals that chose them."""
     lines: list[str]
     tokens: int
     """Estimated tokens of the lines (characters / 4), ≥ 0."""
@@ -43,13 +51,14 @@ class Span:
 class SignalHit:
     """A skill signal that matched a line, as evidence for a category."""
 
-    skill: str
-    signal: str
-    category: Category
+    skill: str = field(metadata=OWN)
+    signal: str = field(metadata=OWN)
+    category: Category = field(metadata=OWN)
     weight: float
     line: int
     member: str | None = None
     text: str
+    """The matched line (the log's text, masked)."""
 
     def __post_init__(self) -> None:
         self.weight = float(self.weight)
@@ -60,7 +69,7 @@ class CompetingCategory:
     """Another category whose evidence lowered the confidence: its strongest evidence and the signal
     that gave it (the verdict's confidence is ``top × top / (top + Σ competing strengths)``)."""
 
-    category: Category
+    category: Category = field(metadata=OWN)
     strength: float
     """Its strongest piece of evidence (0..1)."""
     signal: SignalHit | None = None
@@ -74,7 +83,7 @@ class CompetingCategory:
 class ConfidenceStep:
     """One step from the verdict's strongest evidence to the confidence shown, in the order applied."""
 
-    reason: str
+    reason: str = field(metadata=OWN)
     """'evidence discounted', 'competing evidence', 'step tool disagrees', 'no deciding line',
     'calibrated', 'not confirmed', 'several units failed', 'no exit marker', 'step after cancel',
     'JUnit results', "script's own message", 'wrapper only', 'workflow finding',
@@ -99,12 +108,12 @@ class Classification:
     strongest evidence); ``competing`` lists the other categories whose evidence lowered it.
     """
 
-    category: Category
+    category: Category = field(metadata=OWN)
     confidence: float
     """0..1."""
     signals: list[SignalHit] = field(default_factory=list)
-    scores: dict[str, float] = field(default_factory=dict)
-    step_tool: str | None = None
+    scores: dict[str, float] = field(default_factory=dict, metadata=OWN)
+    step_tool: str | None = field(default=None, metadata=OWN)
     """Catalogue tool the failing step's command runs."""
     checked: list[str] = field(default_factory=list)
     """For ``unknown``: what was checked (step, exit code, tool, skills)."""
@@ -205,9 +214,9 @@ class FailedUnit:
     verdict and tool."""
 
     name: str
-    category: Category
+    category: Category = field(metadata=OWN)
     """The unit's own verdict (``unknown`` when no skill read its output)."""
-    tool: str | None = None
+    tool: str | None = field(default=None, metadata=OWN)
     """The catalogue tool that decided its failure, if any."""
     before: bool
     """True when it failed before the unit the headline explains, False when after it."""
@@ -250,7 +259,7 @@ class JobReport:
     many as the tally counts, however the step was read."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
-    tool: str | None = None
+    tool: str | None = field(default=None, metadata=OWN)
     fingerprint: str | None = None
     headline_compared: HeadlineCompared | None = None
     """With a passing log compared (``--baseline``, the last green run): the line the summary quotes
@@ -337,7 +346,8 @@ class WorkflowStep:
 class SourceInfo:
     """What was read: the path as given, its kind, and the members analysed."""
 
-    path: str
+    path: str = field(metadata=OWN)
+    """The path the user gave (``-`` for standard input), as given."""
     kind: str
     members: list[str] = field(default_factory=list)
 
@@ -354,7 +364,7 @@ class TriageReport:
     """One line: the primary job's category and failing step, then its ``headline`` or, of a verdict
     about tests, its failed tests and the first one's message (:func:`ci_triage.logs.report.job_summary`),
     then the run's other causes, the jobs left out and those cancelled."""
-    category: Category | None
+    category: Category | None = field(metadata=OWN)
     """The primary failing job's category; ``None`` when no failure was found (``unknown`` is a
     failure that no category explains)."""
     confidence: float
@@ -375,7 +385,7 @@ class TriageReport:
     test runner's own tally counts (some of those listed did not fail)."""
     locations: list[Location] = field(default_factory=list)
     exit_code: int | None = None
-    tool: str | None = None
+    tool: str | None = field(default=None, metadata=OWN)
     fingerprint: str | None = None
     jobs: list[JobReport] = field(default_factory=list)
     jobs_not_analysed: list[str] = field(default_factory=list)

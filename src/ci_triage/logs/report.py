@@ -146,7 +146,7 @@ def triage_source(
         if baselines:
             from ci_triage.logs.compare import comparison_for
 
-            comparison = comparison_for(member, baselines, warnings, first_pass.job_name)
+            comparison = comparison_for(member, baselines, warnings, first_pass.job_name, failed=bool(failing_members))
         comparisons.append(comparison)
         analyses.append(
             analyser.analyse(member, budget_each, first_pass, comparison, went_on, workflow_read=workflow_read)

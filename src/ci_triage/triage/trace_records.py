@@ -20,6 +20,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field, TypeAdapter, field_serializer
 
 from ci_triage.agent.events import AgentEvent
+from ci_triage.base.redact import OWN_TEXT
 from ci_triage.logs.model import Classification, TriageReport
 from ci_triage.prove.verification import Verification
 from ci_triage.trace import read_records
@@ -63,7 +64,8 @@ class VerificationRecord(TracedRecord):
 
 class InputRecord(TracedRecord):
     type: Literal["input"] = "input"
-    path: str
+    path: Annotated[str, OWN_TEXT]
+    """The path the user gave, as given (never masked)."""
     kind: str
     members: list[str]
 
@@ -99,7 +101,7 @@ class ExcerptSpanRecord(BaseModel):
     start_line: int
     end_line: int
     step: str | None = None
-    reason: str
+    reason: Annotated[str, OWN_TEXT]
     tokens: int
 
 
@@ -129,7 +131,7 @@ class BaselineRecord(TracedRecord):
     """The passing log given with ``--baseline``, its jobs, and what each analysed job shared with it."""
 
     type: Literal["baseline"] = "baseline"
-    path: str
+    path: Annotated[str, OWN_TEXT]
     jobs: list[BaselineJob]
     compared: list[BaselineComparison]
 
