@@ -85,7 +85,7 @@ _ENGINE_REQUIRED = re2.compile(
 "node" is incompatible with this module. Expected version ">=22". Got "20.20.2"``."""
 _BROWSERS_MISSING = re2.compile(r"\bbrowserType\.launch: Executable doesn't exist at ")
 """Playwright Test that found no browser to start (``Error: browserType.launch: Executable doesn't
-exist at ~/.cache/ms-playwright/…``, @playwright/test 1.5x run here without its browsers)."""
+exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without its browsers)."""
 _BROWSERS_INSTALL = re2.compile(r"\bplaywright install\b")
 """A command that downloads Playwright's browsers (``npx playwright install --with-deps chromium``)."""
 _SETUP_NODE = "actions/setup-node"
