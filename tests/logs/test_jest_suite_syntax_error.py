@@ -17,7 +17,8 @@ LOG = Path(__file__).parents[1] / "fixtures" / "trial-42" / "jest_syntax_error.l
 def test_a_suite_that_does_not_parse_quotes_its_syntax_error(triage_json: Callable[..., dict]) -> None:
     report = triage_json(LOG)
     assert (report["category"], report["tool"]) == ("test failure", "jest")
-    assert "SyntaxError:" in report["summary"] and "Unexpected token (4:0)" in report["summary"]
+    assert "SyntaxError:" in report["summary"]
+    assert "Unexpected token (4:0)" in report["summary"]
     assert ("test/add.test.js", 4, 0) in {(loc["file"], loc["line"], loc["column"]) for loc in report["locations"]}
     assert [test["name"] for test in report["failed_tests"]] == ["test/add.test.js"]
     assert "transform" in report["next_step"]

@@ -244,7 +244,9 @@ def final_verdict(text: str) -> bool:
     """Whether ``text`` (a cleaned line) is the passing verdict of a tool of :data:`FINAL_VERDICT_TOOLS`:
     the last line of its run (pytest's ``1 passed in 3.08s``), or the line that opens that summary
     (:data:`_JEST_SUITES_PASSED`)."""
-    return not FINAL_VERDICT_TOOLS.isdisjoint(verdict_tools(text)) or _JEST_SUITES_PASSED.match(text.strip()) is not None
+    if _JEST_SUITES_PASSED.match(text.strip()):
+        return True
+    return not FINAL_VERDICT_TOOLS.isdisjoint(verdict_tools(text))
 
 
 def verdict_tools(text: str) -> list[str]:
