@@ -17,7 +17,9 @@ category becomes ``configuration``:
 A ``manifest-missing`` finding (a tool found no package.json, lock file, go.mod or requirements file
 in the folder the step's ``working-directory`` sets) is cited and does not decide: the tool's own
 line already says configuration; so is an ``engine-version`` finding (npm refused the Node.js an
-earlier ``actions/setup-node`` input installs for a package's ``engines`` range).
+earlier ``actions/setup-node`` input installs for a package's ``engines`` range), and a
+``browsers-missing`` finding (Playwright found no browser, and no step up to the failing one runs
+``playwright install``).
 
 The finding counts :data:`FINDING_VALUE` as evidence; the log's own verdict is what the finding
 explains, so it does not compete; other categories' evidence still does (``top² / (top + Σ

@@ -83,6 +83,11 @@ _ENGINE_REQUIRED = re2.compile(
 ``npm error notsup Required: {"node":">=22.11.0"}`` below ``npm error code EBADENGINE`` (npm 11.19.1,
 ``engine-strict``; trial 31's ``logs/engines/lint/job.log``), Yarn 1's ``error pkg@1.0.0: The engine
 "node" is incompatible with this module. Expected version ">=22". Got "20.20.2"``."""
+_BROWSERS_MISSING = re2.compile(r"\bbrowserType\.launch: Executable doesn't exist at ")
+"""Playwright Test that found no browser to start (``Error: browserType.launch: Executable doesn't
+exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without its browsers)."""
+_BROWSERS_INSTALL = re2.compile(r"\bplaywright install\b")
+"""A command that downloads Playwright's browsers (``npx playwright install --with-deps chromium``)."""
 _SETUP_NODE = "actions/setup-node"
 _NODE_VERSION_INPUTS = ("node-version", "node-version-file")
 """The inputs of ``actions/setup-node`` that choose the Node.js it installs (its ``action.yml``)."""
@@ -451,7 +456,9 @@ def findings(
     ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so. A package
     manager that refused the job's Node.js for a package's ``engines`` range (:data:`_ENGINE_REQUIRED`)
     cites the last of ``node_versions`` (the earlier steps' ``actions/setup-node`` version inputs,
-    :func:`_earlier_node_versions`): the line that chose that Node.js.
+    :func:`_earlier_node_versions`): the line that chose that Node.js. Playwright that found no
+    browser (:data:`_BROWSERS_MISSING`) cites the step's ``run`` item when neither it nor ``earlier``
+    downloads the browsers (:data:`_BROWSERS_INSTALL`).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job that names a key the
     job's matrix does not define (a typo empties the value silently).
@@ -519,6 +526,15 @@ def findings(
                     else f"version `{wanted}` was not found by the setup action: it comes from this line"
                 )
                 add(item, summary, "version-not-found")
+        if _BROWSERS_MISSING.search(text) and not any(
+            _BROWSERS_INSTALL.search(item.text) for item in (*earlier, *definition.lines) if item.field.endswith("run")
+        ):
+            add(
+                by_field.get("run"),
+                "Playwright found no browser to start, and neither this step nor an earlier one runs"
+                " `playwright install`: add `npx playwright install --with-deps` before the tests",
+                "browsers-missing",
+            )
         engine = _ENGINE_REQUIRED.search(text)
         if engine and node_versions:
             wanted = next((group for group in engine.groups() if group is not None), "")

@@ -296,6 +296,7 @@ FindingKind = Literal[
     "matrix-key",
     "manifest-missing",
     "engine-version",
+    "browsers-missing",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -327,7 +328,8 @@ class WorkflowLine:
     expression names a key the matrix does not define), 'manifest-missing' (the project's own file, such
     as package.json or its lock file, is not in the folder the step's working-directory sets),
     'engine-version' (an earlier step's ``actions/setup-node`` input sets a Node.js outside the range
-    a package's ``engines`` requires)."""
+    a package's ``engines`` requires), 'browsers-missing' (Playwright found no browser and no step of
+    the job up to this one runs ``playwright install``)."""
 
 
 @dataclass(kw_only=True)

@@ -236,9 +236,18 @@ def passing_verdict(text: str) -> bool:
     return _VERDICT.search(text.strip()) is not None
 
 
+_JEST_SUITES_PASSED = re2.compile(r"^Test Suites:\s+(?:\d+ (?:skipped|passed), )*\d+ passed, \d+ total$", re2_options())
+"""The first line of jest's summary of its run (``Test Suites: 1 passed, 1 total``, jest 30.5.2), above
+its ``Tests:`` verdict: jest prints its coverage table and its threshold failures (``Jest: Coverage for
+lines (50%) does not meet "global" threshold (95%)``) right above it, no test's output."""
+
+
 def final_verdict(text: str) -> bool:
     """Whether ``text`` (a cleaned line) is the passing verdict of a tool of :data:`FINAL_VERDICT_TOOLS`:
-    the last line of its run (pytest's ``1 passed in 3.08s``)."""
+    the last line of its run (pytest's ``1 passed in 3.08s``), or the line that opens that summary
+    (:data:`_JEST_SUITES_PASSED`)."""
+    if _JEST_SUITES_PASSED.match(text.strip()):
+        return True
     return not FINAL_VERDICT_TOOLS.isdisjoint(verdict_tools(text))
 
 

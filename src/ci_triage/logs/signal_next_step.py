@@ -20,12 +20,23 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
     first) of the verdict's category whose skill signal has one, found on the line it matched in
     ``lines`` (line number → line read): its words for ``log_format``, the format of the job's log
     (``next_step_by_format``), else its ``next_step``; ``None`` when none has one (the report then
-    gives the category's generic next step)."""
+    gives the category's generic next step).
+
+    A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
+    timeout among tests that failed otherwise, counted as one more failed test by
+    :mod:`ci_triage.logs.classify`) gives none: its advice is about its own category, which would
+    speak of the timeout alone above an assertion that failed first (mocha's ``'6.0' !== '6.00'``,
+    then ``Error: Timeout of 300ms exceeded``)."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
-            if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal) and match.signal.next_step:
-                return match.signal.next_step_by_format.get(log_format, match.signal.next_step)
+            signal = match.signal
+            if (
+                (signal.skill, signal.id) == (hit.skill, hit.signal)
+                and signal.next_step
+                and hit.category in (signal.category, signal.outside_tests)
+            ):
+                return signal.next_step_by_format.get(log_format, signal.next_step)
     return None
 
 
