@@ -327,6 +327,12 @@ RUNNER_EXIT_LINE = re2.compile(
 code 1.``, ``ERROR: Job failed: exit code 1``...), in any log format: every failed job prints one, so
 it says that a step failed, never why."""
 
+_XTRACE_SHELL = LazyRE2(r"(?:^|[\s/])(?:ba|da|k|z)?sh(?: +-[A-Za-z]+| +-o +[a-z]+)*? +(?:-[A-Za-z]*x|-o +xtrace)")
+"""A command that runs a shell with xtrace on (``bash -x scripts/package.sh``, ``sh -ex build.sh``,
+``bash -o xtrace``): the script's own trace lines (``+ set -euo pipefail``, ``+ version=``) follow
+it in the same form as those of the Jenkins ``sh`` step, which runs the system shell "using the -xe
+flags" (jenkins.io, Pipeline steps, ``sh: Shell Script``; the nested shell starts its own trace at
+one ``+``, as bash 5.2 and dash 0.5.12 print it)."""
 _AZURE_EXIT_NUMBER = LazyRE2(rb"exited with code '(\d+)'|failed with exit code:? (\d+)")
 """The exit code in an Azure Pipelines task's failure line (``Bash exited with code '2'.``,
 ``Script failed with exit code: 1``): quoted or after a colon, which :data:`_EXIT_NUMBER` does not read."""
@@ -909,6 +915,9 @@ class _Scanner:
                 return
             if self.format == "jenkins" and self._parallel_trace(anchor, name):
                 return
+            if self.format == "jenkins" and self._nested_trace(name):
+                self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
+                return
             fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
             self._open(anchor, name, fold.group(1).decode() if fold else self.stage)
             return
@@ -1012,6 +1021,16 @@ class _Scanner:
         if not traced or section.name != PIPELINE_LINE + "sh":
             self.parallel_sh = 0
         return False
+
+    def _nested_trace(self, name: str) -> bool:
+        """Whether the Jenkins step line ``name`` is a trace line of a script that the command in
+        progress runs with xtrace on (:data:`_XTRACE_SHELL`), not a command of the ``sh`` step:
+        until the Pipeline's next own line (``[Pipeline] }``), every ``+ …`` line is the script's,
+        as the ``sh`` step traces its own commands in the same form. A later command of the same
+        ``sh`` step is read as the script's too: both shells print it alike."""
+        section = self.sections[-1]
+        command = section.name and not section.name.startswith(PIPELINE_LINE)
+        return bool(command) and not name.startswith(PIPELINE_LINE) and _XTRACE_SHELL.search(section.name) is not None
 
     def _script_failed_in(self) -> Section:
         """The section whose failure a Jenkins exit line reports (``ERROR: script returned exit code
