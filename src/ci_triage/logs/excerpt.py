@@ -43,6 +43,7 @@ from ci_triage.logs.localise import (
 )
 from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.sanitizer_shadow import shadow_map_line
+from ci_triage.logs.task_banner import task_banner
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit (or the whole budget,
@@ -246,14 +247,15 @@ def error_kind(line: LogLine) -> str:
 class _Budget:
     """The lines chosen so far (number → reason) and the tokens they cost; a tool's usage text
     below its head (:func:`~ci_triage.logs.localise.usage_listing`) and a resolver's trace past
-    its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`) are never chosen."""
+    its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`) and an Azure Pipelines
+    task's metadata banner (:func:`~ci_triage.logs.task_banner.task_banner`) are never chosen."""
 
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
         self.lines = lines
         self.budget = budget
         self.spent = 0
         self.chosen: dict[int, str] = {}
-        self.left_out = usage_listing(lines) | resolve_trace(lines)
+        self.left_out = usage_listing(lines) | resolve_trace(lines) | task_banner(lines)
 
     def offer(
         self, numbers: list[int], reason: str, limit: int | None = None, partial: bool = True, most: int | None = None
