@@ -249,9 +249,18 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     # azure-pipelines-task-lib's ``The process '/usr/bin/dotnet' failed with exit code 1``
     # (microsoft/azure-pipelines-tasks#10680, #12164; rust-lang/rust's job log quoted in
     # xiaxinmeng/Understanding_Rust_Compiler_Bug ``test_case/rust-lang_rust/71780_623000287.rs``)
+    # A script fails its task without an exit code through the logging command ``##vso[task.complete
+    # result=Failed]`` (learn.microsoft.com, Azure Pipelines "Logging commands", Complete): the agent
+    # prints no line for it, but with ``system.debug`` it logs ``##[debug]Processed: ##vso[…]`` for
+    # each command it ran (microsoft/azure-pipelines-agent ``src/Agent.Worker/WorkerCommandManager.cs``;
+    # ``result`` is read case-sensitively, ``TaskCommandExtension.cs``)
     "azure-pipelines": [
         ("step", rb"##\[section\]Starting: "),
-        ("exit", rb"##\[error\][^\n]*(?:exited with code '\d+'|failed with exit code:? \d+)"),
+        (
+            "exit",
+            rb"##\[error\][^\n]*(?:exited with code '\d+'|failed with exit code:? \d+)"
+            rb"|##\[debug\]Processed: ##vso\[(?i:task\.complete) [^\]\n]*\bresult=Failed\b",
+        ),
     ],
     "travis": [
         ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
@@ -336,6 +345,9 @@ one ``+``, as bash 5.2 and dash 0.5.12 print it)."""
 _AZURE_EXIT_NUMBER = LazyRE2(rb"exited with code '(\d+)'|failed with exit code:? (\d+)")
 """The exit code in an Azure Pipelines task's failure line (``Bash exited with code '2'.``,
 ``Script failed with exit code: 1``): quoted or after a colon, which :data:`_EXIT_NUMBER` does not read."""
+_AZURE_TASK_COMPLETE = b"Processed: ##vso["
+"""The Azure Pipelines agent's debug line of a logging command it ran: on an exit line, a
+``task.complete result=Failed`` command failed the task, with no exit code."""
 _RUNNER_EXIT_WORDS = b"Process completed with exit code"
 """The GitHub runner's exit line; in a plain log (no runner structure, :func:`detect_format`) it is
 the runner's only as the log's last line, else a command printed it (a test's captured output)."""
@@ -942,7 +954,9 @@ class _Scanner:
         if self.format == "gitlab" and kind in ("exit", "timeout", "terminated"):
             section = self._job_failed_in()
         if kind == "exit":
-            if self.format == "azure-pipelines":
+            if self.format == "azure-pipelines" and _AZURE_TASK_COMPLETE in text:
+                code = None  # the script failed its task by a logging command: no exit code
+            elif self.format == "azure-pipelines":
                 number = _AZURE_EXIT_NUMBER.search(text)
                 code = int(number.group(1) or number.group(2)) if number else 1
             else:
