@@ -8,7 +8,8 @@ How the agent renders these logging commands, from its source (microsoft/azure-p
 (``ProcessTaskCompleteCommand``), except, with ``system.debug``, the line
 ``##[debug]Processed: ##vso[task.complete result=Failed;]`` that the agent logs for every command
 it ran (``WorkerCommandManager.cs``). Without that line the log does not show that the task failed,
-and a job that reached ``Finalize Job`` without an exit line is read as passed, as before. The
+and a job that reached ``Finalize Job`` without an exit line is read as passed, as before, with a
+warning that names the step whose error issues may be the cause. The
 phpunit 9.6.7 output is the trial's real run (tests/fixtures/trial-44/README.md).
 """
 
@@ -30,3 +31,9 @@ def test_the_task_a_logging_command_failed_is_the_failing_step(triage_json: Call
         "MoneyTest::testSplitByZero",
         "MoneyTest::testSplitKeepsTotal",
     ]
+
+
+def test_without_the_debug_line_the_error_issues_are_a_warning(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "azure-logissue-task-complete.log")
+    assert not report["failure_found"]
+    assert any("step “PHPUnit” logged an error" in warning for warning in report["warnings"])

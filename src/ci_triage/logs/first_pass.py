@@ -127,6 +127,9 @@ class Section:
     failed_without_code: bool = False
     """The CI system marked the section failed with no exit code printed (Jenkins' ``Build step
     'Execute shell' marked build as failure``): its :attr:`exit_code` stays ``None``."""
+    error_issue_line: int = 0
+    """The first ``##[error]`` line (1-based) of an Azure Pipelines step other than its exit line:
+    an error issue (``##vso[task.logissue type=error]``, which does not fail a task); 0 for none."""
     phase: str = ""
     """The Travis phase whose fold opens the command (``before_install``, ``install``,
     ``after_failure``...: ``travis_fold:start:NAME.N`` on the command's line; ``""`` for a command
@@ -261,6 +264,9 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
             rb"##\[error\][^\n]*(?:exited with code '\d+'|failed with exit code:? \d+)"
             rb"|##\[debug\]Processed: ##vso\[(?i:task\.complete) [^\]\n]*\bresult=Failed\b",
         ),
+        # any other ``##[error]`` line: an error issue the agent logged (``task.logissue``), which
+        # does not fail the task (a warning's evidence when no task failed)
+        ("issue", rb"##\[error\]"),
     ],
     "travis": [
         ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
@@ -939,6 +945,9 @@ class _Scanner:
             if self.stage in GITLAB_LATE_STAGES or self.stage in GITLAB_EARLY_STAGES:
                 self._open(anchor, self.stage, self.stage)
             return
+        if kind == "issue":
+            section.error_issue_line = section.error_issue_line or anchor.line
+            return
         if kind == "halt":
             commands = (s for s in reversed(self.sections) if s.name and not s.name.startswith(PIPELINE_LINE))
             self.halted = self.halted or next(commands, None)
@@ -1114,6 +1123,7 @@ def _merge(earlier: Section, later: Section) -> None:
     earlier.terminated |= later.terminated
     earlier.unstarted |= later.unstarted
     earlier.failed_without_code |= later.failed_without_code
+    earlier.error_issue_line = earlier.error_issue_line or later.error_issue_line
     earlier.trigger_lines += later.trigger_lines
     earlier.failed_attempts += later.failed_attempts
     room = MARKERS_KEPT - len(earlier.markers)
