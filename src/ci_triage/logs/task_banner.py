@@ -29,8 +29,8 @@ def task_banner(lines: dict[int, LogLine]) -> frozenset[int]:
             continue
         banner = range(number - 1, number + len(_FIELDS) + 1)
         texts = [lines[n].text.strip() if n in lines else None for n in banner]
-        fields = texts[1:-1]
         framed = texts[0] == RULER and texts[-1] == RULER
-        if framed and all(text is not None and text.startswith(f.strip()) for text, f in zip(fields, _FIELDS, strict=True)):
+        fields = zip(texts[1:-1], _FIELDS, strict=True)
+        if framed and all(text is not None and text.startswith(field.rstrip()) for text, field in fields):
             left_out.update(banner)
     return frozenset(left_out)
