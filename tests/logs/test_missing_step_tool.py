@@ -3,7 +3,8 @@
 ``tests/fixtures/trial-17/staticcheck-not-found.gha.log`` (a user trial; bash 5.2): the step runs
 ``staticcheck ./...`` and bash prints ``bash: line 1: staticcheck: command not found`` (exit 127).
 staticcheck printed nothing, so that it is a lint/format tool says nothing about the failure (before:
-× 0.7, "the step runs staticcheck, a lint/format tool", 0.5 → 0.35).
+× 0.7, "the step runs staticcheck, a lint/format tool", 0.5 → 0.35). With the step's exit code 127
+beside it, the line is the step's sure cause (0.85, ``shell-script/command-not-found-exit``).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ def test_a_step_tool_that_was_not_found_does_not_disagree() -> None:
     classification = report.jobs[0].classification
     assert classification.step_tool is None
     assert [step.reason for step in report.confidence_steps] == ["calibrated"]
-    assert report.confidence == 0.5
+    assert report.confidence == 0.85
 
 
 def test_debians_command_name_runs_staticcheck() -> None:

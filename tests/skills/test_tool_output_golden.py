@@ -550,6 +550,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"missing-path/no-such-path"},
         "cp: cannot stat 'dist/*.whl': No such file or directory",
     ),
+    "grep-missing-file-pipefail.txt": (  # GNU grep 3.8 under set -euo pipefail: the file read is not there, exit 2
+        "configuration",
+        None,
+        {"missing-path/no-such-file-read"},
+        "grep: package.json: No such file or directory",
+    ),
+    "cat-missing-file-pipefail.txt": (  # coreutils 9.1: cat in a command substitution under pipefail
+        "configuration",
+        None,
+        {"missing-path/no-such-file-read"},
+        "cat: config/settings.json: No such file or directory",
+    ),
+    "head-missing-file.txt": (  # coreutils 9.1: head's own form of the same error
+        "configuration",
+        None,
+        {"missing-path/no-such-file-read"},
+        "head: cannot open 'CHANGELOG.md' for reading: No such file or directory",
+    ),
+    "sed-missing-file.txt": (  # GNU sed 4.9: sed's own form, exit 2
+        "configuration",
+        None,
+        {"missing-path/no-such-file-read"},
+        "sed: can't read src/version.txt: No such file or directory",
+    ),
     "tar-missing-folder.txt": (  # GNU tar 1.34: the folder to pack was never made
         "configuration",
         None,

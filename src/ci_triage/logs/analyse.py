@@ -895,7 +895,7 @@ class Analyser:
         chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
-        excerpt = _spans(chosen, lines, log_scan.sections, member_name)
+        excerpt = _spans(chosen, lines, log_scan.sections, member_name, _late_endings(failing))
         report, test_names = _job_report(
             job_name,
             member,
@@ -1714,13 +1714,31 @@ def _plain_ending(lines: dict[int, LogLine], section: Section) -> list[Block]:
     return []
 
 
+def _late_endings(failing: list[Section]) -> dict[int, Section]:
+    """The failing steps (``failing``) whose deciding marker is past their own lines, by the
+    marker's line (1-based): Jenkins prints a failed ``sh`` step's ``ERROR: script returned exit
+    code N`` once the Pipeline ended, below ``[Pipeline] End of Pipeline``, and it is that step's line."""
+    return {
+        marker.line: section
+        for section in failing
+        if (marker := _decisive_marker(section)) is not None and marker.line > section.end_line
+    }
+
+
 def _spans(
-    chosen: dict[int, str], lines: dict[int, LogLine], sections: list[Section], member: str | None
+    chosen: dict[int, str],
+    lines: dict[int, LogLine],
+    sections: list[Section],
+    member: str | None,
+    late_endings: dict[int, Section],
 ) -> list[Span]:
+    """The excerpt's spans: the ``chosen`` lines (line → reason) in runs of adjacent lines of one
+    step, each named by the section holding it, or by the step whose late exit line it is
+    (``late_endings``, :func:`_late_endings`)."""
     spans: list[Span] = []
     for number in sorted(chosen):
         text = lines[number].shown
-        section = sections[lines[number].section]
+        section = late_endings.get(number) or sections[lines[number].section]
         previous = spans[-1] if spans else None
         if previous and previous.end_line == number - 1 and (previous.step or "") == (section.name or ""):
             previous.end_line = number

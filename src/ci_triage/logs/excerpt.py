@@ -47,6 +47,7 @@ from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.runner_frames import runner_frames
 from ci_triage.logs.sanitizer_shadow import shadow_map_line
 from ci_triage.logs.step_metadata import step_metadata
+from ci_triage.logs.task_banner import task_banner
 from ci_triage.logs.toolchain_frames import toolchain_frames
 
 MIN_PARTIAL_TOKENS = 40
@@ -252,7 +253,8 @@ class _Budget:
     """The lines chosen so far (number → reason) and the tokens they cost; a tool's usage text
     below its head (:func:`~ci_triage.logs.localise.usage_listing`), a resolver's trace past
     its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`), a GitHub Actions
-    step's settings in its header (:func:`~ci_triage.logs.step_metadata.step_metadata`), a Rust
+    step's settings in its header (:func:`~ci_triage.logs.step_metadata.step_metadata`), an Azure
+    Pipelines task's metadata banner (:func:`~ci_triage.logs.task_banner.task_banner`), a Rust
     backtrace's frames in the toolchain's crates (:func:`~ci_triage.logs.toolchain_frames.toolchain_frames`)
     and a Python traceback's frames of the test runner's own packages
     (:func:`~ci_triage.logs.runner_frames.runner_frames`) are never chosen, nor a recursion's frames
@@ -267,6 +269,7 @@ class _Budget:
         self.repeats = repeated_frames(lines)
         skipped = (number for repeat in self.repeats for number in repeat.left_out)
         self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines)
+        self.left_out |= task_banner(lines)
         self.left_out |= toolchain_frames(lines) | runner_frames(lines)
         self.left_out |= frozenset(skipped)
 

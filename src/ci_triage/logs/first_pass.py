@@ -127,6 +127,9 @@ class Section:
     failed_without_code: bool = False
     """The CI system marked the section failed with no exit code printed (Jenkins' ``Build step
     'Execute shell' marked build as failure``): its :attr:`exit_code` stays ``None``."""
+    error_issue_line: int = 0
+    """The first ``##[error]`` line (1-based) of an Azure Pipelines step other than its exit line:
+    an error issue (``##vso[task.logissue type=error]``, which does not fail a task); 0 for none."""
     phase: str = ""
     """The Travis phase whose fold opens the command (``before_install``, ``install``,
     ``after_failure``...: ``travis_fold:start:NAME.N`` on the command's line; ``""`` for a command
@@ -249,9 +252,21 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
     # azure-pipelines-task-lib's ``The process '/usr/bin/dotnet' failed with exit code 1``
     # (microsoft/azure-pipelines-tasks#10680, #12164; rust-lang/rust's job log quoted in
     # xiaxinmeng/Understanding_Rust_Compiler_Bug ``test_case/rust-lang_rust/71780_623000287.rs``)
+    # A script fails its task without an exit code through the logging command ``##vso[task.complete
+    # result=Failed]`` (learn.microsoft.com, Azure Pipelines "Logging commands", Complete): the agent
+    # prints no line for it, but with ``system.debug`` it logs ``##[debug]Processed: ##vso[…]`` for
+    # each command it ran (microsoft/azure-pipelines-agent ``src/Agent.Worker/WorkerCommandManager.cs``;
+    # ``result`` is read case-sensitively, ``TaskCommandExtension.cs``)
     "azure-pipelines": [
         ("step", rb"##\[section\]Starting: "),
-        ("exit", rb"##\[error\][^\n]*(?:exited with code '\d+'|failed with exit code:? \d+)"),
+        (
+            "exit",
+            rb"##\[error\][^\n]*(?:exited with code '\d+'|failed with exit code:? \d+)"
+            rb"|##\[debug\]Processed: ##vso\[(?i:task\.complete) [^\]\n]*\bresult=Failed\b",
+        ),
+        # any other ``##[error]`` line: an error issue the agent logged (``task.logissue``), which
+        # does not fail the task (a warning's evidence when no task failed)
+        ("issue", rb"##\[error\]"),
     ],
     "travis": [
         ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
@@ -327,9 +342,18 @@ RUNNER_EXIT_LINE = re2.compile(
 code 1.``, ``ERROR: Job failed: exit code 1``...), in any log format: every failed job prints one, so
 it says that a step failed, never why."""
 
+_XTRACE_SHELL = LazyRE2(r"(?:^|[\s/])(?:ba|da|k|z)?sh(?: +-[A-Za-z]+| +-o +[a-z]+)*? +(?:-[A-Za-z]*x|-o +xtrace)")
+"""A command that runs a shell with xtrace on (``bash -x scripts/package.sh``, ``sh -ex build.sh``,
+``bash -o xtrace``): the script's own trace lines (``+ set -euo pipefail``, ``+ version=``) follow
+it in the same form as those of the Jenkins ``sh`` step, which runs the system shell "using the -xe
+flags" (jenkins.io, Pipeline steps, ``sh: Shell Script``; the nested shell starts its own trace at
+one ``+``, as bash 5.2 and dash 0.5.12 print it)."""
 _AZURE_EXIT_NUMBER = LazyRE2(rb"exited with code '(\d+)'|failed with exit code:? (\d+)")
 """The exit code in an Azure Pipelines task's failure line (``Bash exited with code '2'.``,
 ``Script failed with exit code: 1``): quoted or after a colon, which :data:`_EXIT_NUMBER` does not read."""
+_AZURE_TASK_COMPLETE = b"Processed: ##vso["
+"""The Azure Pipelines agent's debug line of a logging command it ran: on an exit line, a
+``task.complete result=Failed`` command failed the task, with no exit code."""
 _RUNNER_EXIT_WORDS = b"Process completed with exit code"
 """The GitHub runner's exit line; in a plain log (no runner structure, :func:`detect_format`) it is
 the runner's only as the log's last line, else a command printed it (a test's captured output)."""
@@ -909,6 +933,9 @@ class _Scanner:
                 return
             if self.format == "jenkins" and self._parallel_trace(anchor, name):
                 return
+            if self.format == "jenkins" and self._nested_trace(name):
+                self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
+                return
             fold = _TRAVIS_PHASE.search(text) if self.format == "travis" else None
             self._open(anchor, name, fold.group(1).decode() if fold else self.stage)
             return
@@ -917,6 +944,9 @@ class _Scanner:
             self.stage = stage.group(1).decode() if stage else self.stage
             if self.stage in GITLAB_LATE_STAGES or self.stage in GITLAB_EARLY_STAGES:
                 self._open(anchor, self.stage, self.stage)
+            return
+        if kind == "issue":
+            section.error_issue_line = section.error_issue_line or anchor.line
             return
         if kind == "halt":
             commands = (s for s in reversed(self.sections) if s.name and not s.name.startswith(PIPELINE_LINE))
@@ -933,7 +963,9 @@ class _Scanner:
         if self.format == "gitlab" and kind in ("exit", "timeout", "terminated"):
             section = self._job_failed_in()
         if kind == "exit":
-            if self.format == "azure-pipelines":
+            if self.format == "azure-pipelines" and _AZURE_TASK_COMPLETE in text:
+                code = None  # the script failed its task by a logging command: no exit code
+            elif self.format == "azure-pipelines":
                 number = _AZURE_EXIT_NUMBER.search(text)
                 code = int(number.group(1) or number.group(2)) if number else 1
             else:
@@ -1013,6 +1045,16 @@ class _Scanner:
             self.parallel_sh = 0
         return False
 
+    def _nested_trace(self, name: str) -> bool:
+        """Whether the Jenkins step line ``name`` is a trace line of a script that the command in
+        progress runs with xtrace on (:data:`_XTRACE_SHELL`), not a command of the ``sh`` step:
+        until the Pipeline's next own line (``[Pipeline] }``), every ``+ …`` line is the script's,
+        as the ``sh`` step traces its own commands in the same form. A later command of the same
+        ``sh`` step is read as the script's too: both shells print it alike."""
+        section = self.sections[-1]
+        command = section.name and not section.name.startswith(PIPELINE_LINE)
+        return bool(command) and not name.startswith(PIPELINE_LINE) and _XTRACE_SHELL.search(section.name) is not None
+
     def _script_failed_in(self) -> Section:
         """The section whose failure a Jenkins exit line reports (``ERROR: script returned exit code
         N``, ``Build step 'Execute shell' marked build as failure``): the command that ran when the
@@ -1081,6 +1123,7 @@ def _merge(earlier: Section, later: Section) -> None:
     earlier.terminated |= later.terminated
     earlier.unstarted |= later.unstarted
     earlier.failed_without_code |= later.failed_without_code
+    earlier.error_issue_line = earlier.error_issue_line or later.error_issue_line
     earlier.trigger_lines += later.trigger_lines
     earlier.failed_attempts += later.failed_attempts
     room = MARKERS_KEPT - len(earlier.markers)

@@ -59,6 +59,15 @@ FOLDED_SECTIONS = (
 (:data:`~ci_triage.logs.first_pass.MAX_SECTIONS`)."""
 
 
+ERROR_ISSUES_ONLY = (
+    "no task exited non-zero, but step “{step}” logged an error (##[error] at line {line}): a script fails "
+    "its task with ##vso[task.complete result=Failed] and exit code 0, which the agent logs only with "
+    "system.debug; if this job failed, that step is its likely cause"
+)
+"""Warning of an Azure Pipelines log that shows no failure though a step holds an error issue
+(:attr:`~ci_triage.logs.first_pass.Section.error_issue_line`; ``{step}``, ``{line}``: the last such
+step and its first ``##[error]`` line): ``task.complete`` prints no line of its own
+(microsoft/azure-pipelines-agent ``src/Agent.Worker/TaskCommandExtension.cs``)."""
 ENDED_EARLY = (
     "the log ends before its job did (no runner post-job lines: cut short, or copied while the job ran?): "
     "the steps it lacks may have failed"
@@ -183,6 +192,10 @@ def triage_source(
                 where + FAILED_BEFORE_LAST.format(failed=failed, code=code, last=last)
                 for failed, code in analysis.failed_earlier
             )
+        issues = [section for section in analysis.scan.sections if section.error_issue_line]
+        if issues and not analysis.report.failure_found:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            warnings.append(where + ERROR_ISSUES_ONLY.format(step=issues[-1].name, line=issues[-1].error_issue_line))
         github_steps = analysis.report.format == "github-actions"
         if analysis.failed_later and analysis.report.failing_step and not workflow_read and github_steps:
             where = f"{analysis.report.member}: " if analysis.report.member else ""

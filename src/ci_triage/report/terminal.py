@@ -76,7 +76,7 @@ def render_terminal(report: TriageReport, console: Console) -> None:
             + Text(", ".join(_location(report, location) for location in report.locations[:10]))
         )
     if report.workflow_step:
-        _workflow_lines(report.workflow_step, console)
+        _workflow_lines(report.workflow_step, report.summary, console)
     console.print(Text("next step: ", style="bold") + Text(next_step(report)))
     console.print(Text(f"excerpt {report.excerpt_tokens} of {report.budget_tokens} tokens", style="dim"))
     _warnings(report, console)
@@ -110,11 +110,12 @@ def _jobs(report: TriageReport, console: Console) -> None:
             console.print(Text(f"{heading}: ", style="bold") + Text(", ".join(names[:LISTED_JOBS]) + more))
 
 
-def _workflow_lines(step: WorkflowStep, console: Console) -> None:
+def _workflow_lines(step: WorkflowStep, summary: str, console: Console) -> None:
     """The failing step's cited workflow lines, one a line (``--workflow``): ``file:line`` and the
-    line as written (it names its field), a finding's summary before it."""
+    line as written (it names its field), a finding's summary before it; the ``env`` lines of the
+    variables the report's ``summary`` names too."""
     console.print(Text(f"workflow: {step.path}, job {step.job}", style="bold"))
-    for line, quote in cited_lines(step):
+    for line, quote in cited_lines(step, summary):
         said = f"{line.summary}: {quote}" if line.finding else quote
         console.print(Text(f"  {step.path}:{line.start_line} ", style="bold" if line.finding else "dim") + Text(said))
 

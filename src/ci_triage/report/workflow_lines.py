@@ -11,18 +11,39 @@ CITED_FIELDS = ("run", "uses", "working-directory", "shell", "runs-on")
 """The parts of a step (and its job) that say what ran, cited beside its ``with.*`` and ``matrix.*``."""
 
 
-def cited_lines(step: WorkflowStep) -> list[tuple[WorkflowLine, str]]:
+def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowLine, str]]:
     """The lines of ``step`` a report cites, each with its one-line quote and cited at the line that
     holds it (``start_line`` = ``end_line``, 1-based, as the verifier reads a workflow citation):
     the findings first (their first line), then the parts that say what ran (a ``run`` script's
-    last line: the command that failed, a multi-line script ends the step; the others' first)."""
+    last line: the command that failed, a multi-line script ends the step; the others' first), then
+    the ``env.NAME`` lines whose NAME ``mentioned`` (the report's summary: the error line it quotes)
+    names as a whole word (``RELEASE_CHANNEL: unbound variable`` cites ``RELEASE_CHANNEL: ${{ vars.CHANNEL }}``)."""
     findings = [_at(line, _first(line)) for line in step.lines if line.finding]
     ran = [
         _at(line, _last(line) if line.field == "run" else _first(line))
         for line in step.lines
         if not line.finding and (line.field in CITED_FIELDS or line.field.startswith(("with.", "matrix.")))
     ]
-    return findings + ran
+    named = [
+        _at(line, _first(line))
+        for line in step.lines
+        if not line.finding and line.field.startswith("env.") and _names(mentioned, line.field.removeprefix("env."))
+    ]
+    return findings + ran + named
+
+
+def _names(text: str, name: str) -> bool:
+    """Whether ``text`` holds ``name`` as a whole word: no letter, digit or ``_`` right before or
+    after it (``RELEASE_CHANNEL`` in ``RELEASE_CHANNEL: unbound variable``, not in ``MY_RELEASE_CHANNEL``)."""
+    start = text.find(name) if name else -1
+    while start >= 0:
+        end = start + len(name)
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before == "_" or after.isalnum() or after == "_"):
+            return True
+        start = text.find(name, start + 1)
+    return False
 
 
 def _first(line: WorkflowLine) -> int:

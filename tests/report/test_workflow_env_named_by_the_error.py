@@ -1,0 +1,41 @@
+"""With ``--workflow``, the report cites the failing step's ``env:`` line of the variable its error
+names (trial 44, finding 9: ``RELEASE_CHANNEL: unbound variable`` was in the JSON's workflow lines,
+not in the Markdown comment, which listed only ``runs-on`` and ``run``).
+
+The log holds real bash 5.2.15 output of ``: "${NPM_TOKEN:?must be set to publish}"`` with the
+variable empty, as a secret is on a fork's pull request, in a GitHub Actions step whose header shows
+its ``env:`` (tests/fixtures/trial-44/README.md); the workflow sets ``NPM_TOKEN`` from a secret and
+another variable the error does not name.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+
+TRIAL_44 = Path(__file__).parents[1] / "fixtures" / "trial-44"
+
+
+def _triage(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, form: str) -> str:
+    """The report in ``form``, the log and the workflow named from their folder (short paths)."""
+    monkeypatch.chdir(TRIAL_44)
+    arguments = ["triage", "gha-parameter-unset.log", "--workflow", "gha-parameter-unset.yml", "--format", form]
+    assert main(arguments) == 0
+    return capsys.readouterr().out
+
+
+def test_the_markdown_cites_the_env_line_of_the_variable_the_error_names(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    comment = _triage(capsys, monkeypatch, "markdown")
+    assert "`gha-parameter-unset.yml:13` env.NPM_TOKEN: `NPM_TOKEN: ${{ secrets.NPM_TOKEN }}`" in comment
+    assert "NODE_ENV" not in comment
+
+
+def test_the_terminal_view_cites_it_too(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    shown = _triage(capsys, monkeypatch, "text")
+    assert "gha-parameter-unset.yml:13 NPM_TOKEN: ${{ secrets.NPM_TOKEN }}" in shown
+    assert "NODE_ENV" not in shown
