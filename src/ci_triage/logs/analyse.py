@@ -1758,12 +1758,15 @@ def _job_report(
         member,
         test_names,
     )
-    tests = [
-        replace(test, file=packages.path(test.file, test_lines[test.log_line]))
-        if test.file and test.log_line in test_lines
-        else test
-        for test in with_test_files(tests, found_locations)
-    ]
+    tests = with_test_files(
+        [  # a file the test's own line names; one found among the locations is joined already
+            replace(test, file=packages.path(test.file, test_lines[test.log_line]))
+            if test.file and test.log_line in test_lines
+            else test
+            for test in tests
+        ],
+        found_locations,
+    )
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]
