@@ -38,6 +38,7 @@ from ci_triage.logs.passing import (
     opening_verdict,
     passing_go_tests,
     passing_gtest_tests,
+    passing_jest_suites,
     passing_reports,
     passing_test,
     passing_test_events,
@@ -300,7 +301,8 @@ def build_lines(
     report (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's
     event (:func:`ci_triage.logs.passing.passing_test_events`) or a passing test's ``go test -v``
     or googletest output (:func:`ci_triage.logs.passing.passing_go_tests`,
-    :func:`ci_triage.logs.passing.passing_gtest_tests`) matches no signal and is marked
+    :func:`ci_triage.logs.passing.passing_gtest_tests`) or what a test file jest passed logged
+    (:func:`ci_triage.logs.passing.passing_jest_suites`) matches no signal and is marked
     :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
     cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
     report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
@@ -322,7 +324,11 @@ def build_lines(
     cut = klog_header_cuts(whole, task_prefixes(whole, section_of))
     judged = {number: text[cut.get(number, 0) :] for number, text in whole.items()}
     passing = (
-        passing_reports(judged) | passing_test_events(judged) | passing_go_tests(judged) | passing_gtest_tests(judged)
+        passing_reports(judged)
+        | passing_test_events(judged)
+        | passing_go_tests(judged)
+        | passing_gtest_tests(judged)
+        | passing_jest_suites(judged)
     )
     found = {
         number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)
