@@ -1010,7 +1010,7 @@ def passing_gtest_tests(texts: dict[int, str]) -> set[int]:
 
 
 _JEST_SUITE = re2.compile(
-    r"^(?P<verdict>PASS|FAIL) +(?:\S+ +)?\S+\.[cm]?[jt]sx?(?: \([\d.]+ m?s(?:, [\d.]+ MB heap size)?\))?$",
+    r"^(?P<verdict>PASS|FAIL) +(?:\S+ +)?\S+\.[cm]?[jt]sx?(?: \([\d.]+ ?m?s(?:, [\d.]+ MB heap size)?\))?$",
     re2_options(),
 )
 """jest's header of a test file's report, at the margin: ``PASS src/db.test.js`` (``FAIL …`` for a
