@@ -30,7 +30,7 @@ def test_a_failed_files_report_stays_evidence() -> None:
     texts = dict(
         enumerate(
             [
-                "PASS src/db.test.js",
+                "PASS src/db.test.js (16.834s)",
                 "  ● Console",
                 "",
                 "    console.error",
