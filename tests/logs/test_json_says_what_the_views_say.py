@@ -66,7 +66,7 @@ def test_a_failed_tests_log_line_is_named_so(capsys: pytest.CaptureFixture[str])
     lines = path.read_text(encoding="utf-8").splitlines()
     assert report["schema_version"] == 2
     test = report["failed_tests"][0]
-    assert (test["name"], test["file"]) == ("invoice › renders", "src/invoice.test.ts")
+    assert (test["name"], test["file"]) == ("invoice › renders", "packages/app/src/invoice.test.ts")  # npm -w's folder
     assert "line" not in test
     assert lines[test["log_line"] - 1].endswith("● invoice › renders")
 

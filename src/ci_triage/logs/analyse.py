@@ -112,6 +112,7 @@ from ci_triage.logs.tolerated import (
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
+from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
 from ci_triage.logs.wrapper_failures import failed_before
 
@@ -1841,8 +1842,10 @@ def _job_report(
     scripts = {n for section in failing for n in step_script_lines(section, lines, log_scan.format)}
     last_read = max(failing_indexes) if log_scan.format == "github-actions" else len(log_scan.sections)
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
+    packages = WorkspacePackages(lines)
     found_locations = extract.locations(
         lines,
+        packages,
         [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
         [
             n
@@ -1855,7 +1858,15 @@ def _job_report(
         member,
         test_names,
     )
-    tests = with_test_files(tests, found_locations)
+    tests = with_test_files(
+        [  # a file the test's own line names; one found among the locations is joined already
+            replace(test, file=packages.path(test.file, test_lines[test.log_line]))
+            if test.file and test.log_line in test_lines
+            else test
+            for test in tests
+        ],
+        found_locations,
+    )
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]
@@ -1905,6 +1916,7 @@ def _job_report(
         failed_tests=tests,
         failed_tests_total=len(test_names),
         locations=found_locations,
+        failed_packages=[package.label for package in packages.failed()],
         exit_code=code,
         tool=tool,
         fingerprint=fingerprint(

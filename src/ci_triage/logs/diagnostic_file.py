@@ -10,6 +10,7 @@ is left as the log has it."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from ci_triage.logs.runner_folder import without_runner_folder
@@ -49,7 +50,7 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     by_line: dict[int, Location] = {}
     for location in locations:
         by_line.setdefault(location.log_line, location)
-    if any(location.file in headline for location in by_line.values()):
+    if any(location.file in headline or _names_place(headline, location) for location in by_line.values()):
         return headline
     location = by_line.get(head)
     if location is None:
@@ -70,6 +71,22 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     if location.log_line == head and own and text.startswith(own) and text[len(own) : len(own) + 1].isspace():
         text = text[len(own) :].strip()
     return f"{where}: {text}"
+
+
+def _names_place(headline: str, location: Location) -> bool:
+    """Whether ``headline`` names ``location``'s file by another path, with its line: gcc's
+    ``../shapes.cpp:11:28: error: …`` of a location read from the folder ninja entered
+    (``/tmp/t41/m3/shapes.cpp``, :class:`~ci_triage.logs.build_folder.BuildFolders`)."""
+    if location.line is None:
+        return False
+    place = f"{PurePosixPath(location.file.replace(chr(92), '/')).name}:{location.line}"
+    at = headline.find(place)
+    while at >= 0:
+        end = at + len(place)
+        if (at == 0 or headline[at - 1] in "/\\ \t(") and not headline[end : end + 1].isdigit():
+            return True
+        at = headline.find(place, at + 1)
+    return False
 
 
 def _nearest_non_blank(lines: dict[int, LogLine], head: int) -> list[int]:

@@ -41,6 +41,7 @@ from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.signals import SignalMatch
+from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
 
 MAX_TESTS = 50
@@ -669,6 +670,7 @@ LOCATION_MESSAGE_CHARS = 300
 
 def locations(
     lines: dict[int, LogLine],
+    packages: WorkspacePackages,
     signal_lines: list[int],
     excerpt_lines: list[int],
     member: str | None,
@@ -684,7 +686,10 @@ def locations(
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
     A compiler's include chain (``from algo.cpp:2:``, :data:`_INCLUDE_CHAIN`) names no location.
     A relative path leading out of the folder a build tool entered is joined with it
-    (:class:`~ci_triage.logs.build_folder.BuildFolders`: meson's ``../ringbuf.c`` in ``builddir``).
+    (:class:`~ci_triage.logs.build_folder.BuildFolders`: meson's ``../ringbuf.c`` in ``builddir``),
+    and one a failed workspace package's output names with the package's folder (``packages``,
+    :class:`~ci_triage.logs.workspace_package.WorkspacePackages` of ``lines``: vitest's ``src/route.test.js`` under
+    ``pnpm -r test`` in ``packages/web``).
     Only the repository's own code is a location, in the order the log names it, at most
     :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
     JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
@@ -709,7 +714,7 @@ def locations(
     build_folders = BuildFolders(lines)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
-        file = build_folders.path(file.strip(), log_line, lines[log_line].section)
+        file = packages.path(build_folders.path(file.strip(), log_line, lines[log_line].section), lines[log_line])
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
         text = lines[log_line].text

@@ -39,6 +39,7 @@ from ci_triage.logs.passing import (
     passing_check_results,
     passing_go_tests,
     passing_gtest_tests,
+    passing_jest_suites,
     passing_reports,
     passing_test,
     passing_test_events,
@@ -305,8 +306,9 @@ def build_lines(
     report (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's
     event (:func:`ci_triage.logs.passing.passing_test_events`) or a passing test's ``go test -v``
     or googletest output (:func:`ci_triage.logs.passing.passing_go_tests`,
-    :func:`ci_triage.logs.passing.passing_gtest_tests`) or a scanner's passed check
-    (:func:`ci_triage.logs.passing.passing_check_results`) matches no signal and is marked
+    :func:`ci_triage.logs.passing.passing_gtest_tests`), a scanner's passed check
+    (:func:`ci_triage.logs.passing.passing_check_results`) or what a test file jest passed logged
+    (:func:`ci_triage.logs.passing.passing_jest_suites`) matches no signal and is marked
     :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
     cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
     report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
@@ -333,6 +335,7 @@ def build_lines(
         | passing_go_tests(judged)
         | passing_gtest_tests(judged)
         | passing_check_results(judged)
+        | passing_jest_suites(judged)
     )
     found = {
         number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)

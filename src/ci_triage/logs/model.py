@@ -258,6 +258,10 @@ class JobReport:
     prove's summary entry of a test file that died with no failed test). True when they name as
     many as the tally counts, however the step was read."""
     locations: list[Location] = field(default_factory=list)
+    failed_packages: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
+    """The monorepo packages whose tasks a workspace runner said failed (``@acme/web``, or its folder
+    ``packages/web``: :class:`ci_triage.logs.workspace_package.FailedPackage`), in log order; the
+    summary names them, the JSON report leaves them out (no key of its schema)."""
     exit_code: int | None = None
     tool: str | None = field(default=None, metadata=OWN)
     fingerprint: str | None = None

@@ -1059,3 +1059,38 @@ def passing_gtest_tests(texts: dict[int, str]) -> set[int]:
             passing.update(range(started[0], number + 1))
             started = None
     return passing
+
+
+_JEST_SUITE = re2.compile(
+    r"^(?P<verdict>PASS|FAIL) +(?:\S+ +)?\S+\.[cm]?[jt]sx?(?: \([\d.]+ ?m?s(?:, [\d.]+ MB heap size)?\))?$",
+    re2_options(),
+)
+"""jest's header of a test file's report, at the margin: ``PASS src/db.test.js`` (``FAIL …`` for a
+file with a failed test; a project's ``displayName`` may stand before the file, and ``--verbose``
+or a slow file adds its time, ``(5.2 s)``, ``--logHeapUsage`` the heap size). jest 30's
+``DefaultReporter`` (``getResultHeader`` in ``@jest/reporters``), checked on its output."""
+
+
+def passing_jest_suites(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of the report of a test file
+    jest says passed: the lines after its ``PASS`` header (:data:`_JEST_SUITE`) that are blank or
+    indented, up to the first line at the margin (the next file's header, the run's summary) or a
+    gap in the numbers. There jest prints what the file's passing tests logged, each entry under
+    ``console.error`` / ``console.warn`` with its source and stack (``● Console``): a passing test's
+    output, no evidence of the failure, whatever words it logged (``Error: connect ECONNREFUSED``).
+    One pass over ``texts``."""
+    passing: set[int] = set()
+    inside = False
+    previous = None
+    for number in sorted(texts):
+        text = texts[number]
+        if previous is not None and number != previous + 1:
+            inside = False
+        previous = number
+        if text[:1].isspace() or not text.strip():
+            if inside:
+                passing.add(number)
+            continue
+        found = _JEST_SUITE.match(text)
+        inside = found is not None and found.group("verdict") == "PASS"
+    return passing

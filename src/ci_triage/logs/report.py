@@ -539,11 +539,15 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, said to
     be the first's when there are several: ``failed tests TestAdd, TestSub — the first:
     calc_test.go:8: want 5.`` (the Markdown report lists every test's message);
-    ``failing_jobs`` counts the run's failing jobs."""
+    ``failing_jobs`` counts the run's failing jobs. A monorepo's failed packages
+    (:attr:`JobReport.failed_packages`) follow the step: ``(failed package: @acme/web)``."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
     named = primary.classification.finding or category  # a SIGKILL only: ``Killed (SIGKILL, exit 137)``
     lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
+    if primary.failed_packages:
+        packages = ", ".join(primary.failed_packages)
+        lead += f" (failed package{'s' if len(primary.failed_packages) > 1 else ''}: {packages})"
     if failing_jobs > 1:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
     tests = primary.step_failed_tests

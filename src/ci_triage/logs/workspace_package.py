@@ -1,0 +1,144 @@
+"""The workspace package whose task failed in a monorepo's step: where its output's paths start.
+
+A workspace runner runs a package's script in the package's folder, so the test runner or compiler
+under it names files relative to that folder (vitest's ``src/route.test.js:3:60`` of the package in
+``packages/web``), and the runner says at the end which package's task failed, naming its folder:
+
+- pnpm (``pnpm -r run``, 10 and later): ``× "pnpm recursive run" failed in /w/app/packages/web``
+  (its ``ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL`` error), every line of a package's output tagged with
+  the folder relative to the workspace (``packages/web test: ``, :mod:`ci_triage.logs.task_prefix`);
+  with ``--no-bail`` it says ``failed in 2 packages`` (``ERR_PNPM_RECURSIVE_FAIL``) and each failed
+  package's output ends with its tag and ``Failed`` (``packages/web test: Failed``), read then (a
+  package killed after another failed ends so too, so the folder named first decides when there is one);
+- Turborepo (2.x): ``@acme/web#test:  ERROR  command (/w/app/packages/web) /usr/bin/npm run test
+  exited (1)`` (on GitHub Actions also as ``::error::command (…) … exited (1)``), lines tagged
+  ``@acme/web:test: `` or, on GitHub Actions, grouped;
+- npm workspaces (``npm test -ws``, npm 7 and later) and any npm script under another runner:
+  ``npm error workspace @acme/web@1.0.0`` then ``npm error location /w/app/packages/web``
+  (``npm ERR!`` before npm 10).
+
+(pnpm 12.24, turbo 2.11.13, npm 11.19 on a two-package workspace; Yarn's ``workspaces foreach``
+prints no folder and is not read.) :class:`WorkspacePackages` finds these per step; a relative path
+a line of the failed package's output names is joined with the package's folder. A step in which
+several packages failed (``pnpm -r --no-bail``, ``turbo --continue``) joins only lines a runner's
+tag gives to one of them. Linear time: one RE2 match per line.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_folder import without_runner_folder
+
+_FAILED_IN = LazyRE2(
+    r"(?:.*\"pnpm recursive run\" failed in (?P<pnpm>/\S+)"
+    r"|(?:(?P<turbo_name>[\w@./-]+)#\S+:\s+ERROR\s+)?command \((?P<turbo>/[^()]+)\) .* exited \(\d+\)"
+    r"|npm (?:error|ERR!) location (?P<npm>/\S+))\s*$"
+)
+"""A workspace runner's line naming the absolute folder of the package whose task failed (see the
+module docstring); ``turbo_name``: the package's name when Turborepo's line gives it."""
+_NPM_WORKSPACE = LazyRE2(r"npm (?:error|ERR!) workspace (?P<name>@?[^@\s]+)@\S+\s*$")
+"""npm's line naming the workspace package whose script failed (above its ``location`` line)."""
+
+
+@dataclass(frozen=True)
+class FailedPackage:
+    """A workspace package whose task failed: ``folder`` as the runner printed it (absolute),
+    ``relative`` the folder from the workspace's root when the log tells it (the runner's checkout
+    folder left out, or a runner's tag that ends the folder), ``name`` the package's name when the
+    runner printed it (``@acme/web``)."""
+
+    folder: str
+    relative: str | None
+    name: str | None
+
+    @property
+    def label(self) -> str:
+        """How a reader knows the package: its name, else its folder (relative when known)."""
+        return self.name or self.relative or self.folder
+
+
+class WorkspacePackages:
+    """The packages whose tasks failed in each section of ``lines`` (1-based numbers to lines)."""
+
+    def __init__(self, lines: Mapping[int, LogLine]) -> None:
+        self._failed: dict[int, list[FailedPackage]] = {}
+        tags: dict[int, set[str]] = {}
+        npm_name: dict[int, str] = {}
+        found: dict[int, dict[str, str | None]] = {}  # section → folder → name
+        tagged_failed: dict[int, dict[str, None]] = {}  # section → tags of pnpm's ``Failed`` lines, in order
+        for number in sorted(lines):
+            line = lines[number]
+            if line.prefix:
+                tags.setdefault(line.section, set()).add(_tag_key(line.prefix))
+                if line.text.strip() == "Failed":
+                    tagged_failed.setdefault(line.section, {})[_tag_key(line.prefix)] = None
+            named = _NPM_WORKSPACE.match(line.text)
+            if named is not None:
+                npm_name[line.section] = str(named.group("name"))
+                continue
+            failed = _FAILED_IN.match(line.text)
+            if failed is None:
+                continue
+            folder = str(failed.group("pnpm") or failed.group("turbo") or failed.group("npm")).rstrip("/")
+            name = failed.group("turbo_name") or (npm_name.pop(line.section, None) if failed.group("npm") else None)
+            packages = found.setdefault(line.section, {})
+            packages[folder] = packages.get(folder) or (str(name) if name else None)
+        for section, packages in found.items():
+            self._failed[section] = [
+                FailedPackage(folder, _relative(folder, tags.get(section, set())), name)
+                for folder, name in packages.items()
+            ]
+        for section, keys in tagged_failed.items():
+            if section not in self._failed:  # pnpm's ``failed in 2 packages`` (--no-bail) names no folder
+                self._failed[section] = [FailedPackage(key, key, None) for key in keys if "/" in key]
+
+    def failed(self) -> list[FailedPackage]:
+        """Every package whose task failed, in section order, each once."""
+        seen: dict[str, FailedPackage] = {}
+        for section in sorted(self._failed):
+            for package in self._failed[section]:
+                seen.setdefault(package.folder, package)
+        return list(seen.values())
+
+    def path(self, file: str, line: LogLine) -> str:
+        """``file``, named on ``line``, joined with the folder of the package whose output the line
+        is when it is a relative path inside it (``src/route.test.js`` → ``packages/web/src/route.test.js``,
+        or the absolute folder when the log does not tell the workspace's root); else unchanged: an
+        absolute path, one leading out (``../x``), a line of a step where no package failed, a line
+        another package's tag opens, or an untagged line of a step where several failed."""
+        packages = self._failed.get(line.section)
+        if not packages or file.startswith(("/", "\\", "../", "~")) or (len(file) > 1 and file[1] == ":"):
+            return file
+        if line.prefix:
+            key = _tag_key(line.prefix)
+            packages = [package for package in packages if _owns(package, key)]
+        if len(packages) != 1:
+            return file
+        package = packages[0]
+        return posixpath.normpath(posixpath.join(package.relative or package.folder, file.removeprefix("./")))
+
+
+def _tag_key(prefix: str) -> str:
+    """The package part of a runner's tag: pnpm's ``packages/web test: `` → ``packages/web``,
+    Turborepo's ``@acme/web:test: `` → ``@acme/web``."""
+    return prefix.strip().split(" ", 1)[0].split(":", 1)[0]
+
+
+def _owns(package: FailedPackage, key: str) -> bool:
+    """Whether a tag whose package part is ``key`` is ``package``'s: its name or its folder's end."""
+    return key in (package.name, package.relative) or package.folder.endswith(f"/{key}")
+
+
+def _relative(folder: str, tags: set[str]) -> str | None:
+    """``folder`` (absolute) from the workspace's root: without the runner's checkout folder, else
+    the tag of its section that ends it (pnpm's ``packages/web``), else None."""
+    relative = without_runner_folder(f"{folder}/").rstrip("/")
+    if relative != folder:
+        return relative or "."
+    ends = [tag for tag in tags if "/" in tag and folder.endswith(f"/{tag}")]
+    return max(ends, key=len) if ends else None
