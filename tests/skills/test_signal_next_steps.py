@@ -96,6 +96,11 @@ SPECIFIC = {
     "aws-s3-cp-no-credentials.txt": "the CI system's secret variables",
     "aws-sts-no-credentials.txt": "the CI system's secret variables",
     "gcloud-no-active-account.txt": "activate-service-account --key-file",
+    "go-build-mod-readonly.txt": "`go get PACKAGE`",
+    "go-build-no-required-module.txt": "`go get PACKAGE`",
+    "go-build-goproxy-off.txt": "`go mod vendor`",
+    "bundler-local-gem-not-found.txt": "vendor/cache",
+    "bundler-exec-gem-not-found.txt": "`bundle install`",
 }
 
 

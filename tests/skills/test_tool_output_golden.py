@@ -890,6 +890,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-modules/no-required-module"},
         "no required module provides package github.com/acme/nothere/v2",
     ),
+    "go-build-mod-readonly.txt": (  # go 1.19.8 `go build -mod=readonly` of an import go.mod lacks: trial 44, finding 4
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/import-lookup-disabled"},
+        "cannot find module providing package github.com/acme-internal/logkit/v2",
+    ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
     "go-test-timeout.txt": (  # go 1.19.8 `go test -timeout 1s ./...`, a test sleeping 3 s: go test's own timeout
         "timeout",
@@ -1519,6 +1525,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "bundler",
         {"configuration/bundler-gemfile-missing"},
         "Could not locate Gemfile or .bundle/ directory",
+    ),
+    "bundler-local-gem-not-found.txt": (  # trial 44: Bundler 2.3.15, `bundle install --local`, the gem not installed
+        "dependency resolution",
+        "bundler",
+        {"bundler/gem-not-found"},
+        "Could not find gem 'faraday (~> 2.9)' in cached gems or installed locally.",
+    ),
+    "bundler-exec-gem-not-found.txt": (  # trial 44: `bundle exec rspec` without the bundle installed: rspec never ran
+        "dependency resolution",
+        "bundler",
+        {"bundler/gem-not-found"},
+        "Could not find gem 'faraday (~> 2.9)' in locally installed gems. (Bundler::GemNotFound)",
+    ),
+    "bundler-exec-locked-gem-not-found.txt": (  # the same with a Gemfile.lock: the pinned version named
+        "dependency resolution",
+        "bundler",
+        {"bundler/locked-gem-not-found"},
+        "Could not find faraday-2.9.0 in any of the sources (Bundler::GemNotFound)",
     ),
     "bundler-host-unreachable.txt": (  # trial 29: Ruby 3.1's Bundler, `bundle install` with no network
         "infrastructure/network/flaky",
