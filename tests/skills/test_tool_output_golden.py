@@ -897,6 +897,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "cannot find module providing package github.com/acme-internal/logkit/v2",
     ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
+    "go-vet-copylocks.txt": (  # go 1.19.8: every copylocks form a vet finding, none a compile error (trial 44, 10)
+        "lint/format",
+        "go-vet",
+        {"go-vet/vet-finding"},
+        "./main.go:13:13: show passes lock by value",
+    ),
     "go-test-timeout.txt": (  # go 1.19.8 `go test -timeout 1s ./...`, a test sleeping 3 s: go test's own timeout
         "timeout",
         "go-test",
