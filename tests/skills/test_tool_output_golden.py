@@ -939,6 +939,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"gofmt/gofmt-diff", "gofmt/listed-file"},
         "main.go",
     ),
+    "gofmt-script-banner.txt": (  # trial 44: a script's banner, then gofmt -l's list and -d's diff: the file is quoted
+        "formatting",
+        "gofmt",
+        {"gofmt/list-banner", "gofmt/listed-file", "gofmt/gofmt-diff"},
+        "sum.go (not formatted)",
+    ),
     "javac-release-not-supported.txt": (  # the job's JDK is older than the release asked for
         "configuration",
         "javac",
@@ -1824,6 +1830,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Error: Unrecognized classifiers: ['Programming Language :: Cobol :: 99'].",
     ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
+    "shellcheck-lesser-finding-first.txt": (  # trial 44: SC2162 (info) heads the block of SC2034 (warning)
+        "lint/format",
+        "shellcheck",
+        {"shellcheck/tty-finding", "shellcheck/tty-location"},
+        "In scripts/deploy.sh line 11: SC2034 (warning): line appears unused.",
+    ),
+    "shellcheck-gcc-lesser-finding-first.txt": (  # the same with -f gcc: the warning, not the first note
+        "lint/format",
+        "shellcheck",
+        {"shellcheck/gcc-finding"},
+        "scripts/deploy.sh:11:6: warning: line appears unused.",
+    ),
     "shellcheck.txt": (  # the most severe finding's caret message after the location line that opens its block
         "lint/format",
         "shellcheck",

@@ -1906,7 +1906,7 @@ def _headline(
     chosen = min(candidates, key=lambda block: block.head)
     if _announces_below(lines, chosen.head):
         chosen = min((block for block in candidates if block.head > chosen.head), key=lambda b: b.head, default=chosen)
-    head = chosen.head
+    head = _most_severe_line(lines, chosen, highest) if highest else chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
     head = quoting_wrapper(lines, head) or head
@@ -1942,6 +1942,25 @@ def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
             for match in lines[number].matches
         ),
         default=0,
+    )
+
+
+def _most_severe_line(lines: dict[int, LogLine], block: Block, rank: int) -> int:
+    """The number of the first line of ``block`` whose ``error`` signal reads a severity of ``rank``
+    (:data:`FINDING_SEVERITY`), the block's highest: a block's head may be a lesser finding of the
+    same place (shellcheck's ``SC2162 (info)`` caret above the ``SC2034 (warning)`` one, under one
+    ``In x.sh line 11:``); the block's head when none does (bandit's ``Severity: High`` line is
+    context below its finding's own ``>> Issue:`` line, the head)."""
+    return next(
+        (
+            number
+            for number in range(block.head, block.end + 1)
+            if number in lines
+            for match in lines[number].matches
+            if match.signal.role == "error"
+            and FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0) == rank
+        ),
+        block.head,
     )
 
 
