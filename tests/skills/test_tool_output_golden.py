@@ -2048,6 +2048,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"php-runtime/uncaught", "php-runtime/stack-frame", "php-runtime/thrown-in"},
         "Uncaught RuntimeException: config not found: config/app.ini",
     ),
+    "php-warning-then-uncaught.txt": (  # trial 44: the warning that caused the fatal error is context, a location
+        "runtime error",
+        "php",
+        {"php-runtime/uncaught", "php-runtime/warning-place", "php-runtime/thrown-in"},
+        "Uncaught JsonException: Syntax error",
+    ),
     "php-uncaught-stdout.txt": (  # display_errors=stdout: the same error without the prefix
         "runtime error",
         "php",
