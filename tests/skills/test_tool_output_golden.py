@@ -836,6 +836,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-test/fail-test", "native-crash/go-panic", "go-test/fail-package"},
         "TestGet",
     ),
+    "make-go-run-panic.txt": (  # trial 44: `make smoke` running `go run`, whose program panicked: the Go runtime's
+        "runtime error",
+        "go-runtime",
+        {"native-crash/go-panic"},
+        "panic: runtime error: invalid memory address or nil pointer dereference",
+    ),
     "go-test-main-panic.txt": (  # TestMain's teardown panicked after the tests' own PASS: no test failed
         "runtime error",
         "go-test",

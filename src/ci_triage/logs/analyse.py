@@ -2401,12 +2401,27 @@ def _tool(
                         or (shares and _family_line(match, ran))
                     )
                 )
-                mine = own or foreign or _other_languages_runner(signal, runner)
+                mine = own or foreign or _other_languages_runner(signal, runner) or _built_and_ran(ran, signal.tool)
                 tool = runner.name if mine and runner is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = weights or wrappers
     return max(counted, key=counted.__getitem__) if counted else None
+
+
+def _built_and_ran(ran: Tool | None, printer: str) -> bool:
+    """Whether ``printer``, a catalogue ``runtime`` (what runs inside a program: the Go runtime's
+    ``panic:``), printed inside the program the step's tool ``ran`` built and ran itself: a test
+    runner that builds the code of the runtime's language (``go test``'s test binary, whose
+    ``TestMain`` panicked, is go test's failure; a ``go run`` under ``make`` is the runtime's)."""
+    tool = load_catalogue().get(printer)
+    return (
+        ran is not None
+        and ran.builds
+        and tool is not None
+        and tool.kind == "runtime"
+        and bool(set(ran.languages) & set(tool.languages))
+    )
 
 
 def _hosts_others(tool: Tool) -> bool:
