@@ -50,3 +50,20 @@ def test_a_job_without_a_failed_step_passed(triage_json: Callable[..., dict]) ->
 )
 def test_the_build_agents_lines_say_circleci(head: bytes) -> None:
     assert detect_format(head) == "circleci"
+
+
+def test_the_step_tools_evidence_cites_the_command_not_the_shell_line(
+    triage_json: Callable[..., dict], tmp_path: Path
+) -> None:
+    # trial 44, finding 3: the rspec catalogue signal quoted `#!/bin/bash -eo pipefail`, the shell
+    # line above the step's command; the output here matches no skill, so the tool alone decides
+    log = tmp_path / "circleci.log"
+    log.write_bytes(
+        b"Build-agent version 1.0.253030-a2b0ff3f (2024-11-20T16:02:53+0000)\nSystem information:\n"
+        b" Server Version: 24.0.7\nStarting container cimg/ruby:3.1\n\nSpin up environment\n\n"
+        b"Run tests\n#!/bin/bash -eo pipefail\nbundle exec rspec --format progress\nRandomized with seed 4242\n"
+        b"\nExited with code exit status 1\n"
+    )
+    report = triage_json(log)
+    tool_signal = next(hit for hit in report["signals"] if hit["skill"] == "tool-catalogue")
+    assert (tool_signal["line"], tool_signal["text"]) == (10, "bundle exec rspec --format progress")

@@ -109,6 +109,11 @@ SPECIFIC = {
     "poetry-lock-not-found.txt": "for a typo",
     "pip-install-not-found.txt": "for a typo",
     "pip-no-matching-distribution.txt": "require one that is",
+    "go-build-mod-readonly.txt": "`go get PACKAGE`",
+    "go-build-no-required-module.txt": "`go get PACKAGE`",
+    "go-build-goproxy-off.txt": "`go mod vendor`",
+    "bundler-local-gem-not-found.txt": "vendor/cache",
+    "bundler-exec-gem-not-found.txt": "`bundle install`",
 }
 
 

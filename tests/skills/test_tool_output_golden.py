@@ -884,6 +884,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-test/fail-test", "native-crash/go-panic", "go-test/fail-package"},
         "TestGet",
     ),
+    "make-go-run-panic.txt": (  # trial 44: `make smoke` running `go run`, whose program panicked: the Go runtime's
+        "runtime error",
+        "go-runtime",
+        {"native-crash/go-panic"},
+        "panic: runtime error: invalid memory address or nil pointer dereference",
+    ),
     "go-test-main-panic.txt": (  # TestMain's teardown panicked after the tests' own PASS: no test failed
         "runtime error",
         "go-test",
@@ -938,7 +944,19 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-modules/no-required-module"},
         "no required module provides package github.com/acme/nothere/v2",
     ),
+    "go-build-mod-readonly.txt": (  # go 1.19.8 `go build -mod=readonly` of an import go.mod lacks: trial 44, finding 4
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/import-lookup-disabled"},
+        "cannot find module providing package github.com/acme-internal/logkit/v2",
+    ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
+    "go-vet-copylocks.txt": (  # go 1.19.8: every copylocks form a vet finding, none a compile error (trial 44, 10)
+        "lint/format",
+        "go-vet",
+        {"go-vet/vet-finding"},
+        "./main.go:13:13: show passes lock by value",
+    ),
     "go-test-timeout.txt": (  # go 1.19.8 `go test -timeout 1s ./...`, a test sleeping 3 s: go test's own timeout
         "timeout",
         "go-test",
@@ -974,6 +992,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "gofmt",
         {"gofmt/gofmt-diff", "gofmt/listed-file"},
         "main.go",
+    ),
+    "gofmt-script-banner.txt": (  # trial 44: a script's banner, then gofmt -l's list and -d's diff: the file is quoted
+        "formatting",
+        "gofmt",
+        {"gofmt/list-banner", "gofmt/listed-file", "gofmt/gofmt-diff"},
+        "sum.go (not formatted)",
     ),
     "javac-release-not-supported.txt": (  # the job's JDK is older than the release asked for
         "configuration",
@@ -1604,6 +1628,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/bundler-gemfile-missing"},
         "Could not locate Gemfile or .bundle/ directory",
     ),
+    "bundler-local-gem-not-found.txt": (  # trial 44: Bundler 2.3.15, `bundle install --local`, the gem not installed
+        "dependency resolution",
+        "bundler",
+        {"bundler/gem-not-found"},
+        "Could not find gem 'faraday (~> 2.9)' in cached gems or installed locally.",
+    ),
+    "bundler-exec-gem-not-found.txt": (  # trial 44: `bundle exec rspec` without the bundle installed: rspec never ran
+        "dependency resolution",
+        "bundler",
+        {"bundler/gem-not-found"},
+        "Could not find gem 'faraday (~> 2.9)' in locally installed gems. (Bundler::GemNotFound)",
+    ),
+    "bundler-exec-locked-gem-not-found.txt": (  # the same with a Gemfile.lock: the pinned version named
+        "dependency resolution",
+        "bundler",
+        {"bundler/locked-gem-not-found"},
+        "Could not find faraday-2.9.0 in any of the sources (Bundler::GemNotFound)",
+    ),
     "bundler-host-unreachable.txt": (  # trial 29: Ruby 3.1's Bundler, `bundle install` with no network
         "infrastructure/network/flaky",
         "bundler",
@@ -1878,6 +1920,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Error: Unrecognized classifiers: ['Programming Language :: Cobol :: 99'].",
     ),
     "rustfmt.txt": ("formatting", "rustfmt", {"rustfmt/diff-in"}, "Diff in"),
+    "shellcheck-lesser-finding-first.txt": (  # trial 44: SC2162 (info) heads the block of SC2034 (warning)
+        "lint/format",
+        "shellcheck",
+        {"shellcheck/tty-finding", "shellcheck/tty-location"},
+        "In scripts/deploy.sh line 11: SC2034 (warning): line appears unused.",
+    ),
+    "shellcheck-gcc-lesser-finding-first.txt": (  # the same with -f gcc: the warning, not the first note
+        "lint/format",
+        "shellcheck",
+        {"shellcheck/gcc-finding"},
+        "scripts/deploy.sh:11:6: warning: line appears unused.",
+    ),
     "shellcheck.txt": (  # the most severe finding's caret message after the location line that opens its block
         "lint/format",
         "shellcheck",
@@ -2083,6 +2137,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "php",
         {"php-runtime/uncaught", "php-runtime/stack-frame", "php-runtime/thrown-in"},
         "Uncaught RuntimeException: config not found: config/app.ini",
+    ),
+    "php-warning-then-uncaught.txt": (  # trial 44: the warning that caused the fatal error is context, a location
+        "runtime error",
+        "php",
+        {"php-runtime/uncaught", "php-runtime/warning-place", "php-runtime/thrown-in"},
+        "Uncaught JsonException: Syntax error",
     ),
     "php-uncaught-stdout.txt": (  # display_errors=stdout: the same error without the prefix
         "runtime error",

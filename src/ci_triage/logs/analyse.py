@@ -2018,7 +2018,7 @@ def _headline(
     chosen = min(candidates, key=lambda block: block.head)
     if _announces_below(lines, chosen.head):
         chosen = min((block for block in candidates if block.head > chosen.head), key=lambda b: b.head, default=chosen)
-    head = chosen.head
+    head = _most_severe_line(lines, chosen, highest) if highest else chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
     head = quoting_wrapper(lines, head) or head
@@ -2057,6 +2057,25 @@ def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
             break
         ranks.extend(FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0) for match in line.matches)
     return max(ranks)
+
+
+def _most_severe_line(lines: dict[int, LogLine], block: Block, rank: int) -> int:
+    """The number of the first line of ``block`` whose ``error`` signal reads a severity of ``rank``
+    (:data:`FINDING_SEVERITY`), the block's highest: a block's head may be a lesser finding of the
+    same place (shellcheck's ``SC2162 (info)`` caret above the ``SC2034 (warning)`` one, under one
+    ``In x.sh line 11:``); the block's head when none does (bandit's ``Severity: High`` line is
+    context below its finding's own ``>> Issue:`` line, the head)."""
+    return next(
+        (
+            number
+            for number in range(block.head, block.end + 1)
+            if number in lines
+            for match in lines[number].matches
+            if match.signal.role == "error"
+            and FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0) == rank
+        ),
+        block.head,
+    )
 
 
 _ANNOUNCES = LazyRE2(r"(?i)\bthe following\b[^:]*:\s*$")
@@ -2501,12 +2520,27 @@ def _tool(
                         or (shares and _family_line(match, ran))
                     )
                 )
-                mine = own or foreign or _other_languages_runner(signal, runner)
+                mine = own or foreign or _other_languages_runner(signal, runner) or _built_and_ran(ran, signal.tool)
                 tool = runner.name if mine and runner is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = weights or wrappers
     return max(counted, key=counted.__getitem__) if counted else None
+
+
+def _built_and_ran(ran: Tool | None, printer: str) -> bool:
+    """Whether ``printer``, a catalogue ``runtime`` (what runs inside a program: the Go runtime's
+    ``panic:``), printed inside the program the step's tool ``ran`` built and ran itself: a test
+    runner that builds the code of the runtime's language (``go test``'s test binary, whose
+    ``TestMain`` panicked, is go test's failure; a ``go run`` under ``make`` is the runtime's)."""
+    tool = load_catalogue().get(printer)
+    return (
+        ran is not None
+        and ran.builds
+        and tool is not None
+        and tool.kind == "runtime"
+        and bool(set(ran.languages) & set(tool.languages))
+    )
 
 
 def _hosts_others(tool: Tool) -> bool:

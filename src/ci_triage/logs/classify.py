@@ -385,10 +385,12 @@ def _another_tools_skill(match: SignalMatch, step_tool: Tool | None) -> bool:
 
 def _echoed_form(skill: str, tools_lines: dict[str, set[int]]) -> bool:
     """Whether the lines the skill ``skill`` read (``tools_lines``: the log lines each skill of a
-    tool, its ``tool:``, read) are all read by another such skill that read more: a form both tools print,
-    here the other's (stylelint's and ESLint's ``✖ 4 problems (4 errors, 0 warnings)`` under ESLint's
-    own entries, read with or without the step's command). Its signals are not cited; their weight
-    stays. False for a skill not in ``tools_lines``."""
+    tool, its ``tool:``, read as evidence of the verdict's category) are all read by another such
+    skill that read more: a form both tools print, here the other's (stylelint's and ESLint's ``✖ 4
+    problems (4 errors, 0 warnings)`` under ESLint's own entries, read with or without the step's
+    command). A skill that read the line as another category's (ruby-runtime's uncaught exception and
+    its backtrace, around Bundler's ``Could not find gem`` inside it) says nothing of whose form it
+    is. Its signals are not cited; their weight stays. False for a skill not in ``tools_lines``."""
     mine = tools_lines.get(skill)
     return bool(mine) and any(other != skill and mine < theirs for other, theirs in tools_lines.items())
 
@@ -604,7 +606,7 @@ def _classify(
     hits: list[tuple[float, SignalHit]] = []
     hit_index: dict[tuple[str, tuple[str, str]], int] = {}  # (category, signal key) → its place in hits
     others_lines: set[tuple[str, str]] = set()  # signals of skills about another tool than the step's
-    tools_lines: dict[str, set[int]] = defaultdict(set)  # the lines each skill of a tool read
+    tools_lines: dict[Category, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))  # by category, skill
     ran_tests = tests_ran(lines, failing_indexes, step_tool)
     green_tail = after_green_tests(lines, failing_indexes)
     error_categories = {
@@ -699,7 +701,7 @@ def _classify(
             if _another_tools_skill(match, step_tool):
                 others_lines.add(key)
             if signal.tool and signal.skill != CATALOGUE_SKILL:
-                tools_lines[signal.skill].add(number)
+                tools_lines[category][signal.skill].add(number)
             roles[key] = signal.role
             for cause in signal.consequence_of:
                 consequences[cause].add(key)
@@ -736,7 +738,7 @@ def _classify(
         evidence[step_tool.category][key] = max(STEP_TOOL_VALUE, evidence[step_tool.category].get(key, 0.0))
         roles[key] = "context"
         ended_step.add((step_tool.category, key))
-        start = failing[0].start.line
+        start = _command_line(failing[0], lines)
         hit = SignalHit(
             skill=CATALOGUE_SKILL,
             signal=step_tool.name,
@@ -821,7 +823,7 @@ def _classify(
     own = [hit for hit in shown if (hit.skill, hit.signal) not in others_lines]
     if any(hit.skill != CATALOGUE_SKILL for hit in own):  # another tool's skill read the step's tool's line
         shown = own
-    shown = [hit for hit in shown if not _echoed_form(hit.skill, tools_lines)]
+    shown = [hit for hit in shown if not _echoed_form(hit.skill, tools_lines[category])]
     return Classification(
         category=category,
         confidence=round(calibrated, 2),
@@ -831,6 +833,17 @@ def _classify(
         competing=competing,
         confidence_steps=steps,
     )
+
+
+def _command_line(section: Section, lines: dict[int, LogLine]) -> int:
+    """The 1-based number of the line of ``section`` (of ``lines``, the lines read) that shows the
+    command it is named by: its start line when that holds the name (GitHub's ``Run make test``, a
+    ``$ make test`` prompt), else the line below it when that is the command (CircleCI's shell line
+    ``#!/bin/bash -eo pipefail`` above a ``run`` step's command); the start line when neither is read."""
+    start = section.start.line
+    below = lines.get(start + 1)
+    shown_below = below is not None and below.text.strip() == section.name
+    return start + 1 if shown_below and section.name not in (lines[start].text if start in lines else "") else start
 
 
 def _blocked(
