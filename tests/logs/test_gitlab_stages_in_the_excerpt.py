@@ -1,6 +1,7 @@
 """GitLab's later stages in the excerpt read as the job page shows them (trial 32, finding 15;
 fixture: tests/fixtures/trial-32-formats/README.md): no ``section_end:…`` marker text, and a stage
-that ran after the failed command is said to have run after it, not called error text."""
+that ran after the failed command is said to have run after it, not called error text; a line of it
+that a signal read keeps the signal's reason (the after_script's ``cat`` of a missing file)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ci_triage.logs.clean import clean_line
-from ci_triage.logs.excerpt import AFTER_FAILURE_REASON
+from ci_triage.logs.excerpt import AFTER_FAILURE_REASON, ERROR_TEXT_REASON, with_after_failure_reason
+from ci_triage.logs.localise import LogLine
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "trial-32-formats" / "cargo_test_fail.log"
 
@@ -28,5 +30,15 @@ def test_the_after_script_is_shown_as_run_after_the_failure(triage_json: Callabl
     shown = [line for span in report["excerpt"] for line in span["lines"]]
     assert not any("section_end:" in line or "section_start:" in line for line in shown)
     assert any(span["step"] == "cat target/nextest/junit.xml" for span in later)
-    assert all(span["reason"] != "error text" for span in later)
-    assert any(span["reason"] == AFTER_FAILURE_REASON for span in later)
+    assert all(span["reason"] != ERROR_TEXT_REASON for span in later)
+    assert any(span["reason"] == "missing-path: no-such-file-read" for span in later)
+
+
+def test_only_error_text_of_a_later_step_is_said_to_have_run_after_the_failure() -> None:
+    lines = {number: LogLine(number, "text", "", [], section) for number, section in ((1, 0), (2, 1), (3, 1))}
+    chosen = {1: ERROR_TEXT_REASON, 2: ERROR_TEXT_REASON, 3: "missing-path: no-such-file-read"}
+    assert with_after_failure_reason(chosen, lines, after={1}) == {
+        1: ERROR_TEXT_REASON,
+        2: AFTER_FAILURE_REASON,
+        3: "missing-path: no-such-file-read",
+    }

@@ -538,7 +538,10 @@ class Analyser:
         the GitHub workflow command by which a tool says that it found an error, GitHub Docs
         "Workflow commands for GitHub Actions"), ``"summary"`` when a ``summary``
         signal does (pytest's ``=== short test summary info ===`` heads a passing ``-rA`` run's
-        summary too), ``"word"`` when only a generic failure word does (counted with ``generic``);
+        summary too; a summary signal weaker than :data:`WEAK_READING` — a core utility's ``ls: cannot
+        access 'x': No such file or directory`` — counts as the words it holds: it ends a ``set -e``
+        script's step, and a command traced after it shows the script went on), ``"word"`` when only
+        a generic failure word does (counted with ``generic``);
         a line that says nothing failed is left out. A signal with ``after`` or ``needs`` counts
         only with its context among ``texts`` (:func:`ci_triage.logs.signal_context.drop_out_of_context`,
         sections from ``sections``): a bare ``main.go`` is gofmt's finding below ``$ gofmt -l .``,
@@ -552,7 +555,11 @@ class Analyser:
         drop_out_of_context(lines)
         kinds: dict[int, str] = {}
         for number, line in lines.items():
-            roles = {match.signal.role for match in line.matches}
+            roles = {
+                match.signal.role
+                for match in line.matches
+                if match.signal.weight >= WEAK_READING or match.signal.role == "error"
+            }
             if "error" in roles or number in annotated:
                 kinds[number] = "error"
             elif "summary" in roles:
@@ -1628,6 +1635,11 @@ def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
         elif not ending:
             quoted.add(number)
     return quoted
+
+
+WEAK_READING = 0.5
+"""Below this weight a ``summary`` signal's line is failure evidence only as its words are
+(:meth:`Analyser._evidence_kinds`): a weak reading names a failure no more surely than they do."""
 
 
 def _before_no_traced_command(texts: dict[int, str], kinds: dict[int, str]) -> dict[int, str]:
