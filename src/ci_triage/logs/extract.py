@@ -35,6 +35,7 @@ from ci_triage.logs.failed_test_message import (
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
+from ci_triage.logs.linked_object import object_source
 from ci_triage.logs.localise import LogLine, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
@@ -684,7 +685,10 @@ def locations(
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
     A compiler's include chain (``from algo.cpp:2:``, :data:`_INCLUDE_CHAIN`) names no location.
     A relative path leading out of the folder a build tool entered is joined with it
-    (:class:`~ci_triage.logs.build_folder.BuildFolders`: meson's ``../ringbuf.c`` in ``builddir``).
+    (:class:`~ci_triage.logs.build_folder.BuildFolders`: meson's ``../ringbuf.c`` in ``builddir``),
+    and a source a linker names by its base name takes the folder of the CMake object ld's heading
+    above names (:func:`~ci_triage.logs.linked_object.object_source`: ``main.cpp`` under
+    ``CMakeFiles/geo_cli.dir/src/main.cpp.o: in function `main':`` is ``src/main.cpp``).
     Only the repository's own code is a location, in the order the log names it, at most
     :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
     JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
@@ -709,7 +713,7 @@ def locations(
     build_folders = BuildFolders(lines)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
-        file = build_folders.path(file.strip(), log_line, lines[log_line].section)
+        file = object_source(lines, log_line, build_folders.path(file.strip(), log_line, lines[log_line].section))
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
         text = lines[log_line].text
