@@ -1198,14 +1198,47 @@ _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\
 def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests during which the program crashed without its runner printing a verdict: Python's
     (:func:`_python_crashed_tests`), Go's (:func:`_go_crashed_tests`) and the one pytest -v
-    (:func:`_pytest_unfinished_test`) or a GoogleTest binary (:func:`_gtest_unfinished_test`) was
-    running when it stopped, in that order."""
+    (:func:`_pytest_unfinished_test`), a GoogleTest binary (:func:`_gtest_unfinished_test`) or a
+    harness printing ``name ... verdict`` (:func:`_dotted_unfinished_test`) was running when it
+    stopped, in that order."""
     return (
         _python_crashed_tests(lines, numbers, member)
         + _go_crashed_tests(lines, numbers, member)
         + _pytest_unfinished_test(lines, numbers, member)
         + _gtest_unfinished_test(lines, numbers, member)
+        + _dotted_unfinished_test(lines, numbers, member)
     )
+
+
+_DOTTED_TEST = LazyRE2(r"^(?P<test>[\w.:/-]*[Tt]est[\w.:/-]*) \.\.\. (?P<rest>\S.*)$")
+"""A test's name that reads as one (a word holding ``test``: ``test_lookup_missing``,
+``ParserTest``) followed by `` ... `` and what was printed after it on the same line: the form a
+test harness prints as a test starts and completes with its verdict (``test_lookup_name ... ok``;
+Python's unittest -v, hand-written C harnesses)."""
+
+
+def _dotted_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test a program was running when a signal ended it, named on the signal's report itself:
+    a line of :data:`_DOTTED_TEST` whose rest is make's or the shell's report that a signal ended
+    the command (:func:`signal_exit_status`: ``test_lookup_missing ... make: *** [Makefile:2: test]
+    Segmentation fault``, GNU make 4.3 running a C test binary, run here). The program printed the
+    test's name and `` ... `` and died before the verdict that would end the line, so make (or
+    bash) wrote its report after it: the form is unambiguous, unlike a name on a line of its own,
+    which an earlier test's output may follow. Cited at that line, its message quoting the report;
+    ``[]`` when no line of ``numbers`` has that form."""
+    for number in numbers:
+        text = lines[number].text.strip()
+        if " ... " not in text or not (named := _DOTTED_TEST.match(text)):
+            continue
+        report = str(named.group("rest"))
+        if signal_exit_status(report) is not None:
+            message = f"was running when the program stopped without a verdict: {report}"
+            return [
+                FailedTest(
+                    name=named.group("test"), file=None, log_line=number, member=member, source="log", message=message
+                )
+            ]
+    return []
 
 
 _GTEST_START = LazyRE2(r"^\[ RUN      \] (?P<test>\S+)$")
