@@ -703,11 +703,17 @@ def _location_headings(spend: _Budget, fresh: frozenset[int], known_reason: str 
 
 def _first_runs(runs: list[list[int]], new: frozenset[int], lines: dict[int, LogLine]) -> list[list[int]]:
     """For each section of ``runs`` (runs of new or uncompared lines, in log order), its first run
-    holding a new line: the output where the failing run first departed from the passing one."""
+    holding a new line: the output where the failing run first departed from the passing one. A
+    run's first lines that read as other, passing work (:func:`~ci_triage.logs.localise.passing_output`:
+    an info-level record with no error word) are no departure: a build that differs from the
+    passing one logs other progress (Maven's ``[INFO] Nothing to compile - all classes are up to
+    date.`` where the passing run compiled, trial 41 #10), so the run starts after them, and a run
+    of such lines alone is passed over."""
     first: dict[int, list[int]] = {}
     for run in runs:
-        if any(n in new for n in run):
-            first.setdefault(lines[run[0]].section, run)
+        departed = list(itertools.dropwhile(lambda n: passing_output(lines[n]), run))
+        if any(n in new for n in departed):
+            first.setdefault(lines[run[0]].section, departed)
     return list(first.values())
 
 
