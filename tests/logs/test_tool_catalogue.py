@@ -139,6 +139,8 @@ def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -
         ("hatch test", None),
         ("hatch run pytest -x", "pytest"),
         ("./gradlew --no-daemon spotlessCheck", "spotless"),
+        ("gradle test --offline", None),  # compiles, then tests: either may fail (trial 41; as mvn verify)
+        ("./gradlew test", None),
         ("runghc test/Spec.hs", None),
         ("clojure -M:test", None),
         ("jq -r .version package.json > v && npm publish", "npm-publish"),  # jq reads, the publish decides

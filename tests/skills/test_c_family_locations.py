@@ -8,7 +8,9 @@ Memcheck's first error is its innermost frame in the project's files; UBSan, mak
 the line themselves; a compile error the script let go on (``|| echo``) comes after the failure
 that ended the step; gcc's path under
 ninja (meson's ``../ringbuf.c`` in its build folder, ninja 1.11 from Debian and 1.13 from PyPI, meson
-1.12.1) is the checkout's file, and ninja's failed object (``FAILED: libringbuf.a.p/ringbuf.c.o``) none.
+1.12.1) is the checkout's file, and ninja's failed object (``FAILED: libringbuf.a.p/ringbuf.c.o``) none;
+ld's bare ``main.cpp:(.text+0x24)`` below its heading ``CMakeFiles/geo_cli.dir/src/main.cpp.o: in
+function`` is the checkout's ``src/main.cpp`` (CMake 3.25, gmake, binutils 2.40; trial 41 #9).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.logs.test_tool_output_shapes import actions_step, tool_output
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
@@ -27,6 +30,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
     "link-undef-make.txt": ("main.c", None),  # main.c:(.text+0x14): no line without debug information
     "link-undef-debug.txt": ("/tmp/cf10/app/ln/main.c", 5),
+    "link-undef-cmake-subfolder.txt": ("src/main.cpp", None),  # ld's main.cpp under its object's src/main.cpp.o
     "link-multidef-cmake.txt": ("server.cpp", None),  # the missing symbol's file: the multiple definition names none
     "link-multidef-debug.txt": ("/tmp/lk29/core.h", 6),  # with -g: the header that defines the variable
     "link-multidef-function.txt": ("main.c", None),
@@ -82,6 +86,16 @@ def test_make_recipes_and_include_chains_are_no_locations(
     located = {(location.file, location.line) for location in report.jobs[0].locations}
     assert located, report.summary
     assert not located & not_located, located
+
+
+def test_a_linked_sources_folder_is_its_cmake_objects(analyser: Analyser, tmp_path: Path) -> None:
+    """Both missing symbols of ``main`` (the second line ``/usr/bin/ld: main.cpp:(.text+0x39)``) are
+    in ``src/main.cpp``, as a GitHub Actions step prints them; no location is the bare name."""
+    log = actions_step(tmp_path, *tool_output("link-undef-cmake-subfolder.txt"), 2)
+    with open_log_source(str(log)) as source:
+        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    assert report.category == "compile/build error"
+    assert {location.file for location in report.locations} == {"src/main.cpp"}
 
 
 @pytest.mark.parametrize("name", ["meson-ninja-werror.txt", "ninja-1.11-werror.txt"])

@@ -2460,6 +2460,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/undefined-reference", "make/recipe-failed"},
         "main.c:(.text+0x14): undefined reference to `compute_checksum'",
     ),
+    "link-undef-cmake-subfolder.txt": (  # CMake 3.25 + gmake, binutils 2.40: a source in src/, linked from CMakeFiles/
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/undefined-reference", "c-cpp-build/linker-failed"},
+        "src/main.cpp: main.cpp:(.text+0x24): undefined reference to `geo::perimeter(int const*, int)'",
+    ),
     "link-undef-debug.txt": (  # with -g: the source line from the debug information
         "compile/build error",
         "gcc",

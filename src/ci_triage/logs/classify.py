@@ -52,7 +52,7 @@ then does not compete as well: it is counted once; never for a step stopped from
 :data:`STOPPED_CATEGORIES`, nor for a verdict that refines the tool's category in
 :data:`ci_triage.logs.taxonomy.REFINES`, such as biome's ``formatting`` under biome, catalogued
 ``lint/format``: the tool's own finding read more finely, whose evidence then does not compete
-either, nor for a compile error under a test runner the catalogue marks ``builds``: ``gradle test``
+either, nor for a compile error under a test runner the catalogue marks ``builds``: ``dotnet test``
 compiles before it tests), so a verdict the step's tool disagrees with
 stays below :data:`CONFIDENT` unless its strongest evidence is a whole 1.0, and it is still at most
 :data:`UNDECIDED_CAP` for an undecided verdict.
@@ -143,8 +143,8 @@ pytest-timeout.``) is that tool's verdict on the test, not the test's words, and
 does a timeout signal on the line naming the failed test (ctest's ``***Timeout``: :func:`_runners_verdict`)."""
 BUILDS_FIRST: frozenset[Category] = frozenset({"compile/build error", "dependency resolution"})
 """Categories of what a test runner that builds what it tests (a catalogue tool with ``builds``:
-``gradle test``, ``go test``, ``cargo test``) does before any test runs: resolve the build's
-dependencies (Maven's plugins and artifacts, Go's modules, Cargo's crates), then compile. Such a
+``dotnet test``, ``go test``, ``cargo test``) does before any test runs: resolve the build's
+dependencies (NuGet's packages, Go's modules, Cargo's crates), then compile. Such a
 verdict is the runner's own failure, so the step's tool does not disagree with it."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
@@ -396,7 +396,7 @@ def _echoed_form(skill: str, tools_lines: dict[str, set[int]]) -> bool:
 
 
 def _run_by_wrapper(tool: Tool) -> bool:
-    """Whether a command of ``tool`` is a task of a wrapper (``rake test``, ``gradle test``: the first
+    """Whether a command of ``tool`` is a task of a wrapper (``rake test``: the first
     word a wrapper's command), which may run a tool of any language (rake's ``sh`` running jest)."""
     wrappers = {command for other in load_catalogue().tools if other.is_wrapper for command in other.commands}
     return any(len(words := command.split()) > 1 and words[0] in wrappers for command in tool.commands)
@@ -764,8 +764,8 @@ def _classify(
     tool_category = step_tool.category if step_tool is not None else None
     # a verdict that refines the tool's category (taxonomy.REFINES: biome's formatting verdict under
     # biome, catalogued lint/format) is the tool's own finding read more finely, not another category;
-    # so is a compile error under a test runner that builds what it tests (go test, gradle test), and
-    # the resolution of what that build needs before it (gradle test's plugins, go test's modules)
+    # so is a compile error under a test runner that builds what it tests (go test, cargo test), and
+    # the resolution of what that build needs before it (cargo test's crates, go test's modules)
     refining = tool_category is not None and tool_category != category and agrees(category, tool_category)
     refining = refining or (step_tool is not None and step_tool.builds and category in BUILDS_FIRST)
     # a formatter reporting a file it cannot parse (BLOCKED_BY) is its own finding too

@@ -45,7 +45,7 @@ from ci_triage.logs.localise import (
 from ci_triage.logs.repeated_frames import repeated_frames
 from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.runner_frames import runner_frames
-from ci_triage.logs.sanitizer_shadow import shadow_map_line
+from ci_triage.logs.sanitizer_shadow import shadow_map_line, shadow_map_rest
 from ci_triage.logs.step_metadata import step_metadata
 from ci_triage.logs.task_banner import task_banner
 from ci_triage.logs.toolchain_frames import toolchain_frames
@@ -255,7 +255,9 @@ class _Budget:
     its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`), a GitHub Actions
     step's settings in its header (:func:`~ci_triage.logs.step_metadata.step_metadata`), an Azure
     Pipelines task's metadata banner (:func:`~ci_triage.logs.task_banner.task_banner`), a Rust
-    backtrace's frames in the toolchain's crates (:func:`~ci_triage.logs.toolchain_frames.toolchain_frames`)
+    backtrace's frames in the toolchain's crates (:func:`~ci_triage.logs.toolchain_frames.toolchain_frames`),
+    a sanitizer's shadow-memory map but its heading and the buggy address's row
+    (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_rest`)
     and a Python traceback's frames of the test runner's own packages
     (:func:`~ci_triage.logs.runner_frames.runner_frames`) are never chosen, nor a recursion's frames
     past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which
@@ -269,7 +271,7 @@ class _Budget:
         self.repeats = repeated_frames(lines)
         skipped = (number for repeat in self.repeats for number in repeat.left_out)
         self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines)
-        self.left_out |= task_banner(lines)
+        self.left_out |= task_banner(lines) | shadow_map_rest(lines)
         self.left_out |= toolchain_frames(lines) | runner_frames(lines)
         self.left_out |= frozenset(skipped)
 
@@ -330,8 +332,9 @@ def select_lines(
     (:func:`~ci_triage.logs.localise.usage_listing`), as is a resolver's trace below webpack's
     ``Module not found`` past its first lines (:func:`~ci_triage.logs.resolve_trace.resolve_trace`),
     as are a Python traceback's frames of pytest's and pluggy's own packages
-    (:func:`~ci_triage.logs.runner_frames.runner_frames`, ``pytest --tb=native``). A sanitizer's
-    shadow-memory map (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_line`) is offered last
+    (:func:`~ci_triage.logs.runner_frames.runner_frames`, ``pytest --tb=native``). What the
+    excerpt keeps of a sanitizer's shadow-memory map (its heading and the buggy address's row,
+    :func:`~ci_triage.logs.sanitizer_shadow.shadow_map_rest`) is offered last
     of all: the report's other lines (its ``SUMMARY:``, the region, the allocation's frames) say
     more.
     """
@@ -700,11 +703,17 @@ def _location_headings(spend: _Budget, fresh: frozenset[int], known_reason: str 
 
 def _first_runs(runs: list[list[int]], new: frozenset[int], lines: dict[int, LogLine]) -> list[list[int]]:
     """For each section of ``runs`` (runs of new or uncompared lines, in log order), its first run
-    holding a new line: the output where the failing run first departed from the passing one."""
+    holding a new line: the output where the failing run first departed from the passing one. A
+    run's first lines that read as other, passing work (:func:`~ci_triage.logs.localise.passing_output`:
+    an info-level record with no error word) are no departure: a build that differs from the
+    passing one logs other progress (Maven's ``[INFO] Nothing to compile - all classes are up to
+    date.`` where the passing run compiled, trial 41 #10), so the run starts after them, and a run
+    of such lines alone is passed over."""
     first: dict[int, list[int]] = {}
     for run in runs:
-        if any(n in new for n in run):
-            first.setdefault(lines[run[0]].section, run)
+        departed = list(itertools.dropwhile(lambda n: passing_output(lines[n]), run))
+        if any(n in new for n in departed):
+            first.setdefault(lines[run[0]].section, departed)
     return list(first.values())
 
 

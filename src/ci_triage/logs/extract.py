@@ -35,6 +35,7 @@ from ci_triage.logs.failed_test_message import (
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
+from ci_triage.logs.linked_object import object_source
 from ci_triage.logs.localise import LogLine, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
@@ -689,7 +690,9 @@ def locations(
     (:class:`~ci_triage.logs.build_folder.BuildFolders`: meson's ``../ringbuf.c`` in ``builddir``),
     and one a failed workspace package's output names with the package's folder (``packages``,
     :class:`~ci_triage.logs.workspace_package.WorkspacePackages` of ``lines``: vitest's ``src/route.test.js`` under
-    ``pnpm -r test`` in ``packages/web``).
+    ``pnpm -r test`` in ``packages/web``), and a source a linker names by its base name takes the
+    folder of the CMake object ld's heading above names (:func:`~ci_triage.logs.linked_object.object_source`:
+    ``main.cpp`` under ``CMakeFiles/geo_cli.dir/src/main.cpp.o: in function `main':`` is ``src/main.cpp``).
     Only the repository's own code is a location, in the order the log names it, at most
     :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
     JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
@@ -714,7 +717,8 @@ def locations(
     build_folders = BuildFolders(lines)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
-        file = packages.path(build_folders.path(file.strip(), log_line, lines[log_line].section), lines[log_line])
+        file = build_folders.path(file.strip(), log_line, lines[log_line].section)
+        file = packages.path(object_source(lines, log_line, file), lines[log_line])
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
         text = lines[log_line].text
@@ -1199,14 +1203,47 @@ _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\
 def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests during which the program crashed without its runner printing a verdict: Python's
     (:func:`_python_crashed_tests`), Go's (:func:`_go_crashed_tests`) and the one pytest -v
-    (:func:`_pytest_unfinished_test`) or a GoogleTest binary (:func:`_gtest_unfinished_test`) was
-    running when it stopped, in that order."""
+    (:func:`_pytest_unfinished_test`), a GoogleTest binary (:func:`_gtest_unfinished_test`) or a
+    harness printing ``name ... verdict`` (:func:`_dotted_unfinished_test`) was running when it
+    stopped, in that order."""
     return (
         _python_crashed_tests(lines, numbers, member)
         + _go_crashed_tests(lines, numbers, member)
         + _pytest_unfinished_test(lines, numbers, member)
         + _gtest_unfinished_test(lines, numbers, member)
+        + _dotted_unfinished_test(lines, numbers, member)
     )
+
+
+_DOTTED_TEST = LazyRE2(r"^(?P<test>[\w.:/-]*[Tt]est[\w.:/-]*) \.\.\. (?P<rest>\S.*)$")
+"""A test's name that reads as one (a word holding ``test``: ``test_lookup_missing``,
+``ParserTest``) followed by `` ... `` and what was printed after it on the same line: the form a
+test harness prints as a test starts and completes with its verdict (``test_lookup_name ... ok``;
+Python's unittest -v, hand-written C harnesses)."""
+
+
+def _dotted_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test a program was running when a signal ended it, named on the signal's report itself:
+    a line of :data:`_DOTTED_TEST` whose rest is make's or the shell's report that a signal ended
+    the command (:func:`signal_exit_status`: ``test_lookup_missing ... make: *** [Makefile:2: test]
+    Segmentation fault``, GNU make 4.3 running a C test binary, run here). The program printed the
+    test's name and `` ... `` and died before the verdict that would end the line, so make (or
+    bash) wrote its report after it: the form is unambiguous, unlike a name on a line of its own,
+    which an earlier test's output may follow. Cited at that line, its message quoting the report;
+    ``[]`` when no line of ``numbers`` has that form."""
+    for number in numbers:
+        text = lines[number].text.strip()
+        if " ... " not in text or not (named := _DOTTED_TEST.match(text)):
+            continue
+        report = str(named.group("rest"))
+        if signal_exit_status(report) is not None:
+            message = f"was running when the program stopped without a verdict: {report}"
+            return [
+                FailedTest(
+                    name=named.group("test"), file=None, log_line=number, member=member, source="log", message=message
+                )
+            ]
+    return []
 
 
 _GTEST_START = LazyRE2(r"^\[ RUN      \] (?P<test>\S+)$")

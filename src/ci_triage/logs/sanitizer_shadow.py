@@ -8,12 +8,17 @@ redzone:       fa``). HWAddressSanitizer prints the same kind of map as tags (``
 the buggy address (one tag corresponds to 16 bytes):``, ``Tags for short granules around the buggy
 address ...``). The error line, its frames, ``is located 0 bytes to the right of 40-byte region``,
 ``allocated by thread T0 here:`` and ``SUMMARY: AddressSanitizer: ...`` come before it: when an
-excerpt's budget is short, the map goes first. LeakSanitizer, UBSan, ThreadSanitizer and
-MemorySanitizer print no such map.
+excerpt's budget is short, the map goes first. Of the map the excerpt keeps only its heading and
+the buggy address's row (``=>``, the overflowing byte in brackets): the other rows and the legend
+are the same for every report (trial 41 #11: thirty lines of a fifty-line excerpt). LeakSanitizer,
+UBSan, ThreadSanitizer and MemorySanitizer print no such map.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
 _SHADOW_MAP_LINE = LazyRE2(
@@ -35,3 +40,27 @@ def shadow_map_line(text: str) -> bool:
     """Whether ``text`` (a cleaned log line) is a line of a sanitizer's shadow-memory map
     (:data:`_SHADOW_MAP_LINE`)."""
     return _SHADOW_MAP_LINE.match(text) is not None
+
+
+_MAP_HEADING = LazyRE2(r"^\s*(?:Shadow bytes|Memory tags) around the buggy address")
+"""The first line of a shadow-memory map: ``Shadow bytes around the buggy address:`` (ASan),
+``Memory tags around the buggy address (one tag corresponds to 16 bytes):`` (HWASan)."""
+_BUGGY_ROW = "=>"
+"""How the row of the buggy address starts (``=>0x0c047fff8000: fa fa 00 00[fa]fa``)."""
+
+
+def shadow_map_rest(lines: Mapping[int, LogLine]) -> frozenset[int]:
+    """Line numbers of ``lines`` (1-based number to line read) in a shadow-memory map other than its
+    heading (:data:`_MAP_HEADING`) and the buggy address's row: the lines from a heading on, in its
+    section, while each is a map line (:func:`shadow_map_line`; the legend's heading and entries
+    too). A legend-like line anywhere else (``Checksum: ab cd``) is no map's. Linear in the lines."""
+    left_out: set[int] = set()
+    for number, line in lines.items():
+        if "buggy address" not in line.text or _MAP_HEADING.match(line.text) is None:
+            continue
+        below = number + 1
+        while (row := lines.get(below)) is not None and row.section == line.section and shadow_map_line(row.text):
+            if not row.text.lstrip().startswith(_BUGGY_ROW) and _MAP_HEADING.match(row.text) is None:
+                left_out.add(below)
+            below += 1
+    return frozenset(left_out)

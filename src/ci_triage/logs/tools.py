@@ -65,7 +65,7 @@ class Tool:
     ``actions`` the ``owner/name[/path]`` references of the actions that run it and ``runs`` those
     of its commands whose next words name the program they run (``npx eslint``, ``bundle exec
     rspec``); ``builds`` is true for a test runner that compiles the code under test first (``go
-    test``, ``cargo test``, ``gradle test``: a compile error is its run's own failure).
+    test``, ``cargo test``, ``dotnet test``: a compile error is its run's own failure).
     """
 
     name: str
