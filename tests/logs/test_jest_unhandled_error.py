@@ -20,9 +20,7 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-42"
 
 
 @pytest.mark.parametrize("log", ["jest_unhandled_rejection.log", "jest_unhandled_rejection_workers.log"])
-def test_an_error_no_test_handled_is_jest_s_failure_with_its_advice(
-    triage_json: Callable[..., dict], log: str
-) -> None:
+def test_an_error_no_test_handled_is_jest_s_failure_with_its_advice(triage_json: Callable[..., dict], log: str) -> None:
     report = triage_json(FIXTURES / log)
     assert (report["category"], report["tool"]) == ("test failure", "jest")
     assert "an error no test handled" in report["next_step"]

@@ -3,10 +3,10 @@ that print the file on a line of its own (stylelint's and ESLint's ``css/app.css
 indented ``2:6  ✖  Unknown property``, biome's ``bsrc/index.js:3:7 lint/…`` heading above ``✖ Using
 ==…``, oxlint's and ruff format's ``,-[bsrc/bad.js:1:17]`` / `` --> src/pkg/a.py:3:1`` below the
 message; semgrep's ``    app/calc.py`` heading its rules, each rule's line number below its
-message, ``5┆ return eval(expr)``). The summary then says ``file:line:col: message``, as a reader of a pull request needs, the
-file without the runner's checkout folder (:func:`~ci_triage.logs.runner_folder.without_runner_folder`:
-``/home/runner/work/app/app/src/entry.js`` is ``src/entry.js``, on every machine); the quoted line itself
-is left as the log has it."""
+message, ``5┆ return eval(expr)``). The summary then says ``file:line:col: message``, as a reader
+of a pull request needs, the file without the runner's checkout folder
+(:func:`~ci_triage.logs.runner_folder.without_runner_folder`: ``/home/runner/work/app/app/src/entry.js``
+is ``src/entry.js``, on every machine); the quoted line itself is left as the log has it."""
 
 from __future__ import annotations
 
