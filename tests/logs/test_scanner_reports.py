@@ -82,6 +82,17 @@ def test_semgrep_findings_are_located_in_every_output_form(
     assert [f"{location.file}:{location.line}" for location in report.locations] == ["app/calc.py:5", "app/calc.py:9"]
 
 
+def test_semgrep_text_summary_names_the_finding_s_file_and_line(
+    tmp_path: Path, analyser: Analyser, actions_log: ActionsLog
+) -> None:
+    """The rule quoted (``❯❯❱ no-eval``) names no file: the file heads its findings above it
+    (``    app/calc.py``) and its line number is below it (``5┆ return eval(expr)``)."""
+    report = _triage(
+        tmp_path, analyser, actions_log("semgrep scan --config rules.yml --error", _output("semgrep-text.txt"))
+    )
+    assert (report.summary or "").endswith(": app/calc.py:5: ❯❯❱ no-eval")
+
+
 PIP_AUDIT = [
     "Found 2 known vulnerabilities in 1 package",
     "Name   Version ID             Fix Versions",

@@ -255,7 +255,7 @@ EXAMPLES = [
     ),
     ("js-local-module/bundler-path", "Module not found: Error: Can't resolve './missing' in '/app/src'"),
     (
-        "node-dependency/pnpm-error",
+        "node-dependency/pnpm-outdated-lockfile",
         ' ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is not up to date',
     ),
     ("python-dependency/no-distribution", "ERROR: No matching distribution found for torch==9.9"),
@@ -395,7 +395,7 @@ EXAMPLES = [
         "classpath {/home/runner/work/app/app/build/classes}.",
     ),
     ("configuration/tool-config-not-loaded", "ESLint couldn't find a configuration file. To set up a configuration"),
-    ("configuration/tool-config-not-loaded", "ESLint couldn't find an eslint.config.(js|mjs|cjs) file."),
+    ("configuration/eslint-flat-config-missing", "ESLint couldn't find an eslint.config.(js|mjs|cjs) file."),
     (
         "configuration/tool-config-not-loaded",
         'ESLint couldn\'t find the config "airbnb-x" to extend from. Please check that the name of the config is correct.',

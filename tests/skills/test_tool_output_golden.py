@@ -1808,13 +1808,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "pnpm-frozen-lockfile.txt": (  # pnpm 12.23.0: the signal names pnpm, not the family's default npm
         "dependency resolution",
         "pnpm",
-        {"node-dependency/pnpm-error"},
+        {"node-dependency/pnpm-outdated-lockfile"},
         "ERR_PNPM_OUTDATED_LOCKFILE",
     ),
     "yarn-frozen-lockfile.txt": (  # yarn 1.22.22
         "dependency resolution",
         "yarn",
-        {"node-dependency/yarn-classic"},
+        {"node-dependency/yarn-lockfile-outdated"},
         "error Your lockfile needs to be updated",
     ),
     "project-file-poetry.txt": (  # poetry 2.5.1 build: pyproject.toml does not parse (an unquoted value)

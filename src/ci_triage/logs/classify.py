@@ -383,16 +383,20 @@ def _another_tools_skill(match: SignalMatch, step_tool: Tool | None) -> bool:
     return bool(scope.tools) and step_tool.name not in scope.tools and not shares_language
 
 
-def _echoed_form(skill: str, tools_lines: dict[str, set[int]]) -> bool:
+def _echoed_form(skill: str, tools_lines: dict[str, set[int]], cited: set[str]) -> bool:
     """Whether the lines the skill ``skill`` read (``tools_lines``: the log lines each skill of a
     tool, its ``tool:``, read as evidence of the verdict's category) are all read by another such
-    skill that read more: a form both tools print, here the other's (stylelint's and ESLint's ``✖ 4
-    problems (4 errors, 0 warnings)`` under ESLint's own entries, read with or without the step's
-    command). A skill that read the line as another category's (ruby-runtime's uncaught exception and
-    its backtrace, around Bundler's ``Could not find gem`` inside it) says nothing of whose form it
-    is. Its signals are not cited; their weight stays. False for a skill not in ``tools_lines``."""
+    skill that read more and is ``cited`` for the verdict too: a form both tools print, here the
+    other's (stylelint's and ESLint's ``✖ 4 problems (4 errors, 0 warnings)`` under ESLint's own
+    entries, read with or without the step's command). A skill that read the line as another
+    category's (ruby-runtime's uncaught exception and its backtrace, around Bundler's ``Could not
+    find gem`` inside it; Node's reading of the error that ended jest's test process as a script's
+    crash) says nothing of whose form it is. Its signals are not cited; their weight stays. False
+    for a skill not in ``tools_lines``."""
     mine = tools_lines.get(skill)
-    return bool(mine) and any(other != skill and mine < theirs for other, theirs in tools_lines.items())
+    return bool(mine) and any(
+        other != skill and other in cited and mine < theirs for other, theirs in tools_lines.items()
+    )
 
 
 def _run_by_wrapper(tool: Tool) -> bool:
@@ -465,6 +469,23 @@ def _run_verdict_naming_no_test(match: SignalMatch) -> bool:
         and signal.category == "test failure"
         and signal.outside_tests is None
         and not match.groups.get("test")
+    )
+
+
+def _test_file_verdict(match: SignalMatch) -> bool:
+    """Whether ``match`` is only a test runner's verdict on a test file, naming a file but no test
+    and no line in it: jest's ``FAIL test/api.test.js`` above the reports of the file's failed
+    tests. In a run whose every failed test timed out (:func:`_per_test_timeouts`) it is those
+    tests' file failing by their timeouts, as vitest's ``FAIL src/poll.test.js > service becomes
+    ready`` is its timed-out test's own report: no other failure's evidence."""
+    groups = match.groups
+    signal = match.signal
+    return (
+        signal.category == "test failure"
+        and signal.outside_tests is None
+        and bool(groups.get("file"))
+        and not groups.get("test")
+        and not groups.get("line")
     )
 
 
@@ -641,6 +662,8 @@ def _classify(
         for match in line.matches:
             signal = match.signal
             if (number in green_tail or every_test_timed_out) and _run_verdict_naming_no_test(match):
+                continue
+            if every_test_timed_out and _test_file_verdict(match):
                 continue
             category = _category(match, ran_tests, number in green_tail)
             if category == "cancelled" and line.section in terminated:
@@ -823,7 +846,8 @@ def _classify(
     own = [hit for hit in shown if (hit.skill, hit.signal) not in others_lines]
     if any(hit.skill != CATALOGUE_SKILL for hit in own):  # another tool's skill read the step's tool's line
         shown = own
-    shown = [hit for hit in shown if not _echoed_form(hit.skill, tools_lines[category])]
+    cited = {hit.skill for hit in shown}
+    shown = [hit for hit in shown if not _echoed_form(hit.skill, tools_lines[category], cited)]
     return Classification(
         category=category,
         confidence=round(calibrated, 2),

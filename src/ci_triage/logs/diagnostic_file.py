@@ -2,10 +2,11 @@
 that print the file on a line of its own (stylelint's and ESLint's ``css/app.css`` header above
 indented ``2:6  ✖  Unknown property``, biome's ``bsrc/index.js:3:7 lint/…`` heading above ``✖ Using
 ==…``, oxlint's and ruff format's ``,-[bsrc/bad.js:1:17]`` / `` --> src/pkg/a.py:3:1`` below the
-message). The summary then says ``file:line:col: message``, as a reader of a pull request needs, the
-file without the runner's checkout folder (:func:`~ci_triage.logs.runner_folder.without_runner_folder`:
-``/home/runner/work/app/app/src/entry.js`` is ``src/entry.js``, on every machine); the quoted line itself
-is left as the log has it."""
+message; semgrep's ``    app/calc.py`` heading its rules, each rule's line number below its
+message, ``5┆ return eval(expr)``). The summary then says ``file:line:col: message``, as a reader
+of a pull request needs, the file without the runner's checkout folder
+(:func:`~ci_triage.logs.runner_folder.without_runner_folder`: ``/home/runner/work/app/app/src/entry.js``
+is ``src/entry.js``, on every machine); the quoted line itself is left as the log has it."""
 
 from __future__ import annotations
 
@@ -39,7 +40,8 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     line's own ``line:col``, which is then dropped from the text), else the only one on the
     nearest non-blank line above or below it, at most :data:`ADJACENT_LINES` away, that only points
     at it (:func:`_points_at`) and that only ``context`` signals match, if any (a
-    heading or a pointer; not a stack frame, nor a line that reports something itself, make's
+    heading or a pointer; a heading above without a location of its own gives the first one
+    below ``head`` in its file, :func:`_line_below`; not a stack frame, nor a line that reports something itself, make's
     ``make: *** [Makefile:8: test] Error 1`` under a Python traceback's last line). A
     location on both sides is ambiguous (the end of one diagnostic, the start of the next):
     ``headline`` is returned as it is, as it is when no location is found, and when the headline
@@ -55,10 +57,10 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     location = by_line.get(head)
     if location is None:
         found = [
-            by_line[number]
+            place
             for number in _nearest_non_blank(lines, head)
-            if number in by_line
-            and _points_at(lines[number].text, by_line[number].file)
+            if (place := by_line.get(number) or _line_below(lines, head, number, by_line)) is not None
+            and _points_at(lines[number].text, place.file)
             and all(match.signal.role == "context" for match in lines[number].matches)
         ]
         if len(found) != 1 or (found[0].log_line > head and headline.rstrip().endswith(":")):
@@ -87,6 +89,25 @@ def _names_place(headline: str, location: Location) -> bool:
             return True
         at = headline.find(place, at + 1)
     return False
+
+
+def _line_below(lines: dict[int, LogLine], head: int, heading: int, by_line: dict[int, Location]) -> Location | None:
+    """The location of the diagnostic on line ``head`` whose file heads it on line ``heading`` above
+    (``by_line``: the report's locations by the 1-based log line read): the first location below
+    ``head`` when no error line comes before it, the place of that diagnostic's own line number
+    (semgrep's ``    app/calc.py`` heading, the rule ``❯❯❱ no-eval`` quoted below it, its message,
+    then ``5┆ return eval(expr)``); ``None`` when ``heading`` is not above ``head``, when another
+    diagnostic's error line comes first, or when the location found is of another file (the
+    caller checks that the heading points at the location's file)."""
+    if heading > head:
+        return None
+    for number in range(head + 1, max(by_line, default=head) + 1):
+        if number in by_line:
+            return by_line[number]
+        line = lines.get(number)
+        if line is None or any(match.signal.role == "error" for match in line.matches):
+            return None
+    return None
 
 
 def _nearest_non_blank(lines: dict[int, LogLine], head: int) -> list[int]:
