@@ -242,7 +242,7 @@ class LogLine:
     section: int
     score: float = 0.0
     unplaced_weight: float = 0.0
-    """The highest score a signal match dropped for want of its context would have given
+    """The lowest score a signal match dropped for want of its context would have given
     (:func:`ci_triage.logs.signal_context.drop_out_of_context`): the line still reads as an error
     for the excerpt, though it names no category or tool."""
     passing: bool = False

@@ -35,10 +35,12 @@ reaches the exception line that window reads."""
 def drop_out_of_context(lines: dict[int, LogLine]) -> None:
     """Remove from ``lines`` (line number → line read, 1-based, in place) the matches of signals
     with ``after`` or ``needs`` that have no context (see the module docstring), keeping the
-    highest weight they would have given in the line's ``unplaced_weight`` when the line holds a
+    lowest weight they would have given in the line's ``unplaced_weight`` when the line holds a
     failure word (:func:`ci_triage.logs.passing.failure_word`: an ``Error: x`` is error-shaped; a
     bare ``main.go`` that gofmt's listing would make a finding is nothing elsewhere). ``needs`` is
-    judged on the matches before any is removed."""
+    judged on the matches before any is removed. The lowest, not the highest: a reading only one
+    tool's context gives (vitest's error below its ``Unhandled Rejection`` banner, 0.85) says
+    nothing of a bare ``Error: x`` elsewhere, which weighs as the plainest reading of it does."""
     matched = {(line.section, m.signal.skill, m.signal.id) for line in lines.values() for m in line.matches}
     for number, line in lines.items():
         kept = [
@@ -49,7 +51,7 @@ def drop_out_of_context(lines: dict[int, LogLine]) -> None:
         ]
         if len(kept) != len(line.matches):
             if failure_word(line.text):
-                line.unplaced_weight = max(
+                line.unplaced_weight = min(
                     match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches if match not in kept
                 )
             line.matches = kept
