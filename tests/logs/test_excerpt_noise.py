@@ -16,46 +16,37 @@
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-
-from ci_triage.commands.cli import main
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
 FIXTURES = Path(__file__).parent / "fixtures" / "excerpt-noise"
 
 
-def triage(capsys: pytest.CaptureFixture[str], name: str) -> dict:
-    code = main(["triage", str(FIXTURES / name), "--format", "json"])
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    return json.loads(captured.out)
-
-
 def kept(report: dict) -> list[str]:
     return [line.strip() for span in report["excerpt"] for line in span["lines"]]
 
 
-def test_a_steps_shell_and_env_settings_are_no_excerpt(capsys: pytest.CaptureFixture[str]) -> None:
-    lines = kept(triage(capsys, "step-settings.gha.log"))
+def test_a_steps_shell_and_env_settings_are_no_excerpt(triage_json: Callable[..., dict]) -> None:
+    lines = kept(triage_json(FIXTURES / "step-settings.gha.log"))
     assert not [line for line in lines if line.startswith(("shell:", "env:", "pythonLocation:"))], lines
     assert "ModuleNotFoundError: No module named 'missing_mod'" in lines, lines
     assert "Run python app/main.py" in lines, "the step's command stays"
 
 
-def test_rust_toolchain_frames_leave_the_budget_to_the_projects(capsys: pytest.CaptureFixture[str]) -> None:
-    lines = kept(triage(capsys, "cargo-test-full-backtrace.circleci.log"))
+def test_rust_toolchain_frames_leave_the_budget_to_the_projects(triage_json: Callable[..., dict]) -> None:
+    lines = kept(triage_json(FIXTURES / "cargo-test-full-backtrace.circleci.log"))
     assert not [line for line in lines if "/rustc/" in line or "std[" in line], lines
     assert any("rcrate::tests::parses_word::" in line for line in lines), lines
     assert "at /home/circleci/project/src/lib.rs:9:35" in lines, lines
     assert any(line.startswith("test result: FAILED.") for line in lines), lines
 
 
-def test_a_recursions_frames_collapse_to_a_few_and_a_count(capsys: pytest.CaptureFixture[str]) -> None:
-    report = triage(capsys, "java-stack-overflow.gha.log")
+def test_a_recursions_frames_collapse_to_a_few_and_a_count(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "java-stack-overflow.gha.log")
     lines = kept(report)
     assert lines[0] == 'Exception in thread "main" java.lang.StackOverflowError', lines
     assert 0 < len([line for line in lines if line.startswith("at Deep.")]) <= 8, lines

@@ -15,35 +15,26 @@ it, or ``go test -timeout`` ended it.
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-
-from ci_triage.commands.cli import main
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
 FIXTURES = Path(__file__).parent / "fixtures" / "unfinished-tests"
 
 
-def triage(capsys: pytest.CaptureFixture[str], name: str) -> dict:
-    code = main(["triage", str(FIXTURES / name), "--format", "json"])
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    return json.loads(captured.out)
-
-
-def test_the_googletest_test_a_crash_ended_is_named(capsys: pytest.CaptureFixture[str]) -> None:
-    report = triage(capsys, "gtest-segfault.gha.log")
+def test_the_googletest_test_a_crash_ended_is_named(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "gtest-segfault.gha.log")
     [test] = report["failed_tests"]
     assert test["name"] == "CalcTest.DerefNull"
     assert test["log_line"] == 11
     assert "Segmentation fault" in test["message"], test
 
 
-def test_the_timed_out_go_tests_goroutine_is_in_the_excerpt(capsys: pytest.CaptureFixture[str]) -> None:
-    report = triage(capsys, "go-timeout-worker-pool.gha.log")
+def test_the_timed_out_go_tests_goroutine_is_in_the_excerpt(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "go-timeout-worker-pool.gha.log")
     assert [test["name"] for test in report["failed_tests"]] == ["TestHangs"]
     lines = [line.strip() for span in report["excerpt"] for line in span["lines"]]
     assert "example.com/slow.TestHangs(0xc000098680?)" in lines, lines
