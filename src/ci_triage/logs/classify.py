@@ -83,7 +83,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 
 from ci_triage.base.text import with_article
@@ -94,6 +94,7 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
 from ci_triage.logs.logged_exception import logged_exceptions, retried_exceptions
+from ci_triage.logs.missing_import import third_party_imports
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -201,13 +202,17 @@ class _Discounted:
     the passing log also has (:data:`KNOWN_LINE_FACTOR`), reports of a signal the step went on after
     (:data:`SURVIVED_REPORT_FACTOR`), tracebacks logged below ERROR level
     (:data:`LOGGED_EXCEPTION_FACTOR`), output of a command whose failure did not end the step
-    (:data:`TOLERATED_FACTOR`), tracebacks retried and gone on after (:data:`LOGGED_EXCEPTION_FACTOR`)."""
+    (:data:`TOLERATED_FACTOR`), tracebacks retried and gone on after (:data:`LOGGED_EXCEPTION_FACTOR`);
+    and lines whose contest the log settles (``settled``): a test module's import of a package the
+    job did not install (:func:`~ci_triage.logs.missing_import.third_party_imports`) is evidence
+    for the category its signal contests, not for its own."""
 
     known: Collection[int] = frozenset()
     survived: Collection[int] = frozenset()
     logged: Collection[int] = frozenset()
     tolerated: Collection[int] = frozenset()
     retried: Collection[int] = frozenset()
+    settled: Collection[int] = frozenset()
 
 
 _NOTHING_DISCOUNTED = _Discounted()
@@ -242,7 +247,8 @@ def classify(
     of that failure; GitHub Docs, "Expressions", status check functions): the later ones do not
     hold the verdict to :data:`CONTESTED_CAP`."""
     logged, retried = logged_exceptions(lines, failing), retried_exceptions(lines, failing)
-    discounted = _Discounted(known_lines, survived, logged, tolerated_output, retried)
+    settled = third_party_imports(lines, failing)
+    discounted = _Discounted(known_lines, survived, logged, tolerated_output, retried, settled)
     primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted)
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool, tolerated, discounted)
@@ -538,8 +544,13 @@ def _summarised_by_its_skill(line: LogLine, wrapper: SignalMatch) -> bool:
     return any(match.signal.role == "summary" and match.signal.skill == skill for match in line.matches)
 
 
-def _category(match: SignalMatch, ran_tests: bool, tests_green: bool) -> Category:
-    """The category ``match`` is evidence for: its skill's, or the skill's ``outside_tests``
+def _category(
+    match: SignalMatch, ran_tests: bool, tests_green: bool, settled: bool = False, reread: Mapping[str, Category] = {}
+) -> Category:
+    """The category ``match`` is evidence for: the one its signal ``contests`` when the log
+    ``settled`` that reading (``_Discounted.settled``), or, for a wrapper's or summary's line, the
+    one its skill's settled lines were read as (``reread``, :func:`_reread_skills`); else its
+    skill's, or the skill's ``outside_tests``
     category when the match names no failed test (a ``test`` group: nextest's ``SIGSEGV [ 0.1s]
     crate test``) and either its line follows green tests (``tests_green``:
     :func:`after_green_tests`) or no test ran (:func:`tests_ran`: a segmentation fault in a build
@@ -547,11 +558,36 @@ def _category(match: SignalMatch, ran_tests: bool, tests_green: bool) -> Categor
     names (faulthandler's ``File "t.py", line 4 in test_native``, a ``running`` group) is where it
     crashed, not a failed test the runner reported: it decides nothing here."""
     signal = match.signal
+    if settled and signal.contests:
+        return signal.contests
+    if signal.role in ("wrapper", "summary") and signal.skill in reread:
+        return reread[signal.skill]
     if signal.outside_tests is None or match.groups.get("test"):
         return signal.category
     if tests_green:
         return signal.outside_tests
     return signal.category if ran_tests else signal.outside_tests
+
+
+def _reread_skills(
+    lines: dict[int, LogLine], failing_indexes: Collection[int], settled: Collection[int]
+) -> dict[str, Category]:
+    """The skills whose every ``error`` line in the failing steps is a settled one (``settled``,
+    read as the category its signal contests: pytest's import of a package the job did not
+    install), each with that category: their wrapper's and summary's lines (``ERROR collecting``,
+    ``Interrupted: 1 error during collection``, ``1 error in 0.14s``) report that same error."""
+    contested: dict[str, Category] = {}
+    unsettled: set[str] = set()
+    for line in lines.values():
+        if line.section not in failing_indexes:
+            continue
+        for match in line.matches:
+            signal = match.signal
+            if line.number in settled and signal.contests:
+                contested[signal.skill] = signal.contests
+            elif signal.role == "error":
+                unsettled.add(signal.skill)
+    return {skill: category for skill, category in contested.items() if skill not in unsettled}
 
 
 def _signal_hit(
@@ -609,15 +645,16 @@ def _classify(
     tools_lines: dict[Category, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))  # by category, skill
     ran_tests = tests_ran(lines, failing_indexes, step_tool)
     green_tail = after_green_tests(lines, failing_indexes)
+    reread = _reread_skills(lines, failing_indexes, discounted.settled) if discounted.settled else {}
     error_categories = {
-        _category(match, ran_tests, line.number in green_tail)
+        _category(match, ran_tests, line.number in green_tail, line.number in discounted.settled, reread)
         for line in lines.values()
         if line.section in failing_indexes
         for match in line.matches
         if match.signal.role == "error"
     }
     reporting_categories = error_categories | {  # a wrapper's line of its own, not the summary's line itself
-        _category(match, ran_tests, line.number in green_tail)
+        _category(match, ran_tests, line.number in green_tail, line.number in discounted.settled, reread)
         for line in lines.values()
         if line.section in failing_indexes
         for match in line.matches
@@ -642,7 +679,7 @@ def _classify(
             signal = match.signal
             if (number in green_tail or every_test_timed_out) and _run_verdict_naming_no_test(match):
                 continue
-            category = _category(match, ran_tests, number in green_tail)
+            category = _category(match, ran_tests, number in green_tail, number in discounted.settled, reread)
             if category == "cancelled" and line.section in terminated:
                 continue  # the CI system ended the job: the cancellation of its processes is that end
             if number in timed_out_reports:
@@ -716,8 +753,8 @@ def _classify(
                 full_value = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
                 discounts[category, key] = (full_value, hit, reasons) if reasons else None
             evidence[category][key] = max(value, known or 0.0)
-            if signal.own_tool and signal.tool:
-                printers[category].add(signal.tool)
+            if signal.tool and (signal.own_tool or number in discounted.settled):
+                printers[category].add(signal.tool)  # a settled line is its tool's own reading, read the other way
             if not let_go:
                 ended_step.add((category, key))
             pair = (category, signal.contests) if signal.contests else None
