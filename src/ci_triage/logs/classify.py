@@ -156,6 +156,12 @@ subprocess's output (pip's ``× Building wheel for x did not run successfully.``
 ``╰─> [N lines of output]``, :func:`ci_triage.logs.boxed_output.box_body`) holding a line of these
 categories makes its opening line a wrapper line (:func:`_network_boxes`): the build failed
 because it could not download."""
+SETUP_ENVIRONMENT_CATEGORIES = TEST_ENVIRONMENT_CATEGORIES | {"configuration"}
+"""Categories of the job's environment whose line in a test's setup error
+(:func:`_setup_error_reports`: a fixture that could not reach the database the job did not start,
+or read a variable it was not given) counts at its full weight, and the test runner's lines of that
+report (its header, pytest's ``E   `` and location lines of the same error) are no test failure's
+evidence: the test's own body never ran, so the error is no detail of a failed test."""
 LOGGED_EXCEPTION_FACTOR = 0.4
 """Factor of a signal on a traceback the program logged below ERROR level, or retried, and went on
 after (:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierror`` under a
@@ -662,6 +668,11 @@ def _classify(
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing, discounted.tolerated)
+    setup_reports = _setup_error_reports(lines, failing)
+    setup_output = {number for report in setup_reports for number in report}
+    setup_environment = {
+        number for report in setup_reports if _environment_error_in(report, lines) for number in report
+    }
     environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     terminated = {section.index for section in failing if section.terminated}
@@ -682,6 +693,8 @@ def _classify(
             category = _category(match, ran_tests, number in green_tail, number in discounted.settled, reread)
             if category == "cancelled" and line.section in terminated:
                 continue  # the CI system ended the job: the cancellation of its processes is that end
+            if category == "test failure" and number in setup_environment:
+                continue  # the report of a fixture's refused connection: the environment's error, no assertion
             if number in timed_out_reports:
                 if every_test_timed_out and category == "test failure":
                     continue  # the timed-out test's report: the timeout says why it failed
@@ -720,7 +733,12 @@ def _classify(
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
                 reasons.append(f"a passing test's output (× {PASSING_OUTPUT_FACTOR})")
-            elif number in test_output and category != "test failure" and not _runners_verdict(match, line):
+            elif (
+                number in test_output
+                and category != "test failure"
+                and not _runners_verdict(match, line)
+                and not (number in setup_output and category in SETUP_ENVIRONMENT_CATEGORIES)
+            ):
                 if is_assertion_data(line.text):
                     continue  # the test's quoted source or compared values: its data, no one's evidence
                 if category in TEST_ENVIRONMENT_CATEGORIES:
@@ -1089,6 +1107,34 @@ def _failed_test_output(
                 report = range(number, failed_test_report_end(lines, number, section) + 1)
                 found.update(n for n in report if n in tolerated or number not in tolerated)
     return found
+
+
+def _setup_error_reports(lines: dict[int, LogLine], failing: list[Section]) -> list[range]:
+    """The line numbers of each report of a test's setup error in ``failing``: from a line whose
+    match names the ``setup`` stage (pytest's ``____ ERROR at setup of test_query ____``: a fixture
+    raised, the test's own body never ran) to the report's end
+    (:func:`ci_triage.logs.localise.failed_test_report_end`). Its environment's error there (a
+    database fixture's ``ConnectionRefusedError``) is why the test did not run, not a detail of a
+    test that failed (:data:`SETUP_ENVIRONMENT_CATEGORIES`)."""
+    reports: list[range] = []
+    for section in failing:
+        end = 0
+        for number in sorted(n for n in lines if lines[n].section == section.index):
+            if number > end and any(match.groups.get("stage") == "setup" for match in lines[number].matches):
+                end = failed_test_report_end(lines, number, section)
+                reports.append(range(number, end + 1))
+    return reports
+
+
+def _environment_error_in(report: range, lines: dict[int, LogLine]) -> bool:
+    """Whether a line of ``report`` (line numbers) matches an ``error`` signal of a
+    :data:`SETUP_ENVIRONMENT_CATEGORIES` category."""
+    return any(
+        match.signal.category in SETUP_ENVIRONMENT_CATEGORIES and match.signal.role == "error"
+        for number in report
+        if number in lines
+        for match in lines[number].matches
+    )
 
 
 def _noisy_or(values) -> float:
