@@ -67,9 +67,7 @@ def test_a_test_verdicts_summary_names_the_later_failed_units(analyser: Analyser
     report, _ = triage_path(TRIAL / "f02-tox-3-envs.log", analyser, 2000)
     # `from app import add` of a package no path the pytest env's lines show: read as not installed
     assert report.jobs[0].classification.category == "dependency resolution"
-    assert "No module named 'app' (also failed: lint: lint/format, ruff; type: type check, mypy)" in (
-        report.summary
-    )
+    assert "No module named 'app' (also failed: lint: lint/format, ruff; type: type check, mypy)" in (report.summary)
 
 
 def test_a_nested_makes_outer_line_is_no_unit_of_its_own(analyser: Analyser) -> None:
