@@ -80,6 +80,23 @@ def test_a_zip_of_blank_members_is_refused_but_one_blank_member_is_skipped_over(
     assert json.loads(out)["failing_step"]["exit_code"] == 2
 
 
+def test_a_zip_inside_a_run_logs_zip_is_skipped_with_the_right_advice(tmp_path: Path, capsys) -> None:
+    """Trial 45, finding 10 (``69-odd-members.zip``): ``nested/4_inner.zip`` was skipped with "gunzip it
+    first", which does nothing for a zip inside a zip."""
+    inner, archive = tmp_path / "inner.zip", tmp_path / "logs.zip"
+    with zipfile.ZipFile(inner, "w") as bundle:
+        bundle.writestr("1_build.txt", FAILING_LOG)
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("1_build.txt", FAILING_LOG)
+        bundle.write(inner, "nested/4_inner.zip")
+    code, out, _ = run(capsys, str(archive), "--format", "json")
+    skipped = [warning for warning in json.loads(out)["warnings"] if "4_inner.zip: is a zip archive" in warning]
+    assert code == ExitCode.OK
+    assert len(skipped) == 1
+    assert "unzip the outer archive first" in skipped[0]
+    assert "gunzip" not in skipped[0]
+
+
 def test_an_empty_job_file_of_a_run_logs_zip_is_skipped_never_listed_as_passed(tmp_path: Path, capsys) -> None:
     """Trial 45, finding 4 (``69-odd-members.zip``): a 0-byte ``5_empty.txt`` beside a failing job was
     listed as "Passed: empty". A job with no log text neither passed nor failed: it is skipped with a

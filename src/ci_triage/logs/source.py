@@ -814,17 +814,19 @@ TAR_MAGIC_OFFSET = 257
 ``magic`` field), in the first block of the archive."""
 
 
-def _not_a_log(where: str, sample: bytes) -> str:
+def _not_a_log(where: str, sample: bytes, kind: SourceKind = "file") -> str:
     """The message refusing binary ``sample`` (the first bytes of the log ``where``): what it is
     and what to give instead when its magic bytes say so (a tar archive, as ``.tar`` or inside
-    gzip's ``.tar.gz``; a zip inside gzip or inside another archive), else that it is binary data."""
+    gzip's ``.tar.gz``; a zip inside gzip or, ``kind`` ``zip``, a member of another zip: unzip that
+    one, not gunzip), else that it is binary data."""
     if sample[TAR_MAGIC_OFFSET : TAR_MAGIC_OFFSET + 5] == b"ustar":
         return (
             f"{where}: is a tar archive, not a CI log: extract it (tar -xf) and give one job's log, "
             "or give the run-logs zip GitHub serves"
         )
     if sample.startswith(ZIP_MAGIC):
-        return f"{where}: is a zip archive inside another file: give the zip itself (gunzip it first)"
+        extract = "unzip the outer archive" if kind == "zip" else "gunzip it"
+        return f"{where}: is a zip archive inside another file: give the zip itself ({extract} first)"
     return f"{where}: looks like binary data, not a CI log"
 
 
@@ -837,7 +839,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
     if _utf16(sample):
         raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
     if looks_binary(sample):
-        raise InputError(_not_a_log(where, sample))
+        raise InputError(_not_a_log(where, sample, source.kind))
     if blobs := binary_line_ranges(sample):
         source.warnings.append(f"{where}: binary data (control bytes) on {describe_ranges(blobs)}; read as text")
     try:
