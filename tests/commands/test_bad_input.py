@@ -80,6 +80,41 @@ def test_a_zip_of_blank_members_is_refused_but_one_blank_member_is_skipped_over(
     assert json.loads(out)["failing_step"]["exit_code"] == 2
 
 
+def test_a_zip_inside_a_run_logs_zip_is_skipped_with_the_right_advice(tmp_path: Path, capsys) -> None:
+    """Trial 45, finding 10 (``69-odd-members.zip``): ``nested/4_inner.zip`` was skipped with "gunzip it
+    first", which does nothing for a zip inside a zip."""
+    inner, archive = tmp_path / "inner.zip", tmp_path / "logs.zip"
+    with zipfile.ZipFile(inner, "w") as bundle:
+        bundle.writestr("1_build.txt", FAILING_LOG)
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("1_build.txt", FAILING_LOG)
+        bundle.write(inner, "nested/4_inner.zip")
+    code, out, _ = run(capsys, str(archive), "--format", "json")
+    skipped = [warning for warning in json.loads(out)["warnings"] if "4_inner.zip: is a zip archive" in warning]
+    assert code == ExitCode.OK
+    assert len(skipped) == 1
+    assert "unzip the outer archive first" in skipped[0]
+    assert "gunzip" not in skipped[0]
+
+
+def test_an_empty_job_file_of_a_run_logs_zip_is_skipped_never_listed_as_passed(tmp_path: Path, capsys) -> None:
+    """Trial 45, finding 4 (``69-odd-members.zip``): a 0-byte ``5_empty.txt`` beside a failing job was
+    listed as "Passed: empty". A job with no log text neither passed nor failed: it is skipped with a
+    warning, as the same file given alone is refused."""
+    archive = tmp_path / "logs.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr("1_build.txt", FAILING_LOG)
+        bundle.writestr("2_empty.txt", "")
+        bundle.writestr("3_blank.txt", "\n \n")
+    code, out, _ = run(capsys, str(archive), "--format", "json")
+    report = json.loads(out)
+    assert code == ExitCode.OK
+    assert report["jobs_passed"] == []
+    assert report["source"]["members"] == ["1_build.txt"]
+    for name in ("2_empty.txt", "3_blank.txt"):
+        assert f"skipped: {archive}:{name}: is empty or blank (whitespace only)" in " ".join(report["warnings"])
+
+
 def test_a_log_with_one_printable_character_is_triaged(tmp_path: Path, capsys) -> None:
     log = tmp_path / "almost-blank.log"
     log.write_bytes(b"\n" * 10 + b".\n")
@@ -266,11 +301,12 @@ LOWERED_FLOOR = 16 * 1024**2
 """The floor of the whole-archive ratio (1 GiB) lowered, so a bomb's test need not build a GiB."""
 
 
-def test_zip_bomb_of_repeated_lines_in_many_members_is_refused_without_inflating_it(
+def test_zip_bomb_of_repeated_lines_in_many_members_is_skipped_past_the_floor_without_inflating_it(
     tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Each member stays under 1 MiB and deflate keeps one repeated line near 500:1, so only the whole
-    archive's size and ratio give the bomb away (past the floor, lowered here)."""
+    archive's size and ratio give the bomb away (past the floor, lowered here): the largest members
+    are skipped, with a warning each, until the rest fit, and those are read."""
     monkeypatch.setattr("ci_triage.logs.source.ZIP_TOTAL_RATIO_FLOOR", LOWERED_FLOOR)
     archive = tmp_path / "logs.zip"
     lines = b"error: x\n" * (1024**2 // 9)
@@ -280,8 +316,36 @@ def test_zip_bomb_of_repeated_lines_in_many_members_is_refused_without_inflating
     infos = zipfile.ZipFile(archive).infolist()
     assert all(info.file_size < 1024**2 < 1000 * info.compress_size for info in infos)
     opened = _members_opened(monkeypatch)
-    assert_refused(*run(capsys, str(archive)), "zip bomb", "20 member(s) expand to")
-    assert opened == [], "a bomb member was opened for reading"
+    code, out, _ = run(capsys, str(archive), "--format", "json")
+    skipped = [warning for warning in json.loads(out)["warnings"] if "possible zip bomb" in warning]
+    assert code == ExitCode.OK
+    assert len(skipped) == 20 - LOWERED_FLOOR // infos[0].file_size
+    assert "(the 20 logs to read would expand to" in skipped[0]
+    assert len(opened) == 20 - len(skipped), "a skipped bomb member was opened for reading"
+
+
+def test_a_run_logs_zip_with_a_bomb_member_triages_the_jobs_that_fit(
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Trial 45, finding 7 (``68-zipbomb.zip``: a failing ``1_build-c.txt``, a 1.2 GB member of one
+    repeated line at 343:1, a ``..`` member): the whole run was refused, "3 member(s)" for 4. The
+    bomb member is skipped with a warning that counts the logs read, and the failing job is triaged."""
+    monkeypatch.setattr("ci_triage.logs.source.ZIP_TOTAL_RATIO_FLOOR", LOWERED_FLOOR)
+    archive = tmp_path / "logs.zip"
+    with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED) as bundle:
+        bundle.writestr("1_build.txt", FAILING_LOG)
+        bundle.writestr("2_big.txt", b"waiting for the service to start\n" * (LOWERED_FLOOR // 32 + 1))
+        bundle.writestr("../../evil/3_trav.txt", FAILING_LOG)
+    code, out, err = run(capsys, str(archive), "--format", "json")
+    report = json.loads(out)
+    assert code == ExitCode.OK, err
+    assert report["source"]["members"] == ["1_build.txt"]
+    assert report["failing_step"]["exit_code"] == 2
+    assert any(
+        warning.startswith("skipped zip member '2_big.txt': it expands ")
+        and "(the 2 logs to read would expand to" in warning
+        for warning in report["warnings"]
+    ), report["warnings"]
 
 
 def _gzip_bomb(gigabytes: int = 1) -> bytes:

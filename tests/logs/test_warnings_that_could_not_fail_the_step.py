@@ -28,7 +28,8 @@ def test_mkdocs_warning_is_not_blamed_for_a_failed_push(triage_json) -> None:
 def test_mkdocs_warning_without_strict_is_not_blamed_for_a_hook_crash(triage_json) -> None:
     report = triage_json(TRIAL / "mkdocs-hook.log")
     assert report["summary"].endswith("KeyError: 'DOCS_BASE_URL'")
-    assert report["category"] == "runtime error"  # the hook's traceback through MkDocs' plugin events decides
+    # the hook's traceback ends in os.environ's KeyError: a variable the job did not set (trial 45, finding 3)
+    assert report["category"] == "configuration"
     assert "sphinx-docs/mkdocs-doc-warning" not in _signals(report)
     assert [location["line"] for location in report["locations"]] == [5]
 

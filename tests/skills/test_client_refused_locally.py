@@ -57,6 +57,8 @@ def test_a_refusal_by_another_host_is_not_configuration(name: str) -> None:
 
 
 def test_tests_that_error_on_a_refusal_name_the_service() -> None:
+    """Both tests error at setup (their fixture's connection refused): the service decides (trial 45,
+    finding 6), below confidence, pytest's reading a rival."""
     report = _triage("refused-pytest-refused.gha.log")
-    assert "configuration" in [other.category for other in report.competing]
+    assert report.category == "configuration"
     assert report.confidence < 0.85

@@ -762,11 +762,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"sphinx-docs/sphinx-warning", "sphinx-docs/sphinx-problems"},
         "WARNING: undefined label: 'nowhere'",
     ),
-    "pytest-collect-conftest-trial.txt": (  # a user trial's: the project's package not importable from a conftest
-        "test failure",
+    "pytest-collect-conftest-trial.txt": (  # a user trial's: the project's package not importable from a conftest;
+        # no path printed shows `myapp` as the checkout's, so it reads as not installed (logs/missing_import.py)
+        "dependency resolution",
         "pytest",
         {"pytest/collection-import-error", "python-dependency/module-not-found"},
-        "ImportError while loading conftest",
+        "No module named 'myapp'",
     ),
     "pytest-collect-src-layout.txt": (  # pytest 9.2: a src layout's package not installed, a test module's import
         "test failure",
@@ -1572,11 +1573,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"pytest/test-section-header", "oom/oom-killed", "oom/js-heap"},
         "test_monitor.py::test_oom_handler",
     ),
-    "pytest-collection-error.txt": (
-        "test failure",
+    "pytest-collection-error.txt": (  # `import notamodule`, of no package installed: dependency resolution
+        "dependency resolution",
         "pytest",
         {"pytest/collection-error-header", "python-dependency/module-not-found"},
-        "test_a.py",
+        "No module named 'notamodule'",
     ),
     "pylint-flake8.txt": (
         "lint/format",

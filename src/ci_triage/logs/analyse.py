@@ -2506,7 +2506,8 @@ def _tool(
     it; so does it when only wrappers' lines back a category and the verdict is ``unknown`` (``nox
     > Session lint failed.`` after a command no skill knows). A signal's category is its skill's
     or, outside tests, the skill's ``outside_tests`` one (valgrind's ``Invalid write of size 2`` in
-    a program run outside any test: a runtime error found by valgrind)."""
+    a program run outside any test: a runtime error found by valgrind), or the one it ``contests``
+    (pytest's ``ImportError while importing test module`` of a package not installed is pytest's)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     runner = ran or _own_lines_runner(classification.category, lines, signal_lines)
     weights: dict[str, float] = {}
@@ -2519,7 +2520,7 @@ def _tool(
             if signal.tool and signal.role == "wrapper" and classification.category == "unknown":
                 wrappers[signal.tool] = wrappers.get(signal.tool, 0.0) + signal.weight
                 continue
-            if signal.tool and classification.category in (signal.category, signal.outside_tests):
+            if signal.tool and classification.category in (signal.category, signal.outside_tests, signal.contests):
                 foreign = ran is not None and (_foreign_shape(match, ran) or _other_ecosystems_tool(match, ran))
                 if foreign and ran is not None and ran.category != signal.category:
                     continue

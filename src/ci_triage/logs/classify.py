@@ -83,7 +83,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 
 from ci_triage.base.text import with_article
@@ -94,6 +94,7 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
 from ci_triage.logs.logged_exception import logged_exceptions, retried_exceptions
+from ci_triage.logs.missing_import import third_party_imports
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -155,6 +156,12 @@ subprocess's output (pip's ``× Building wheel for x did not run successfully.``
 ``╰─> [N lines of output]``, :func:`ci_triage.logs.boxed_output.box_body`) holding a line of these
 categories makes its opening line a wrapper line (:func:`_network_boxes`): the build failed
 because it could not download."""
+SETUP_ENVIRONMENT_CATEGORIES = TEST_ENVIRONMENT_CATEGORIES | {"configuration"}
+"""Categories of the job's environment whose line in a test's setup error
+(:func:`_setup_error_reports`: a fixture that could not reach the database the job did not start,
+or read a variable it was not given) counts at its full weight, and the test runner's lines of that
+report (its header, pytest's ``E   `` and location lines of the same error) are no test failure's
+evidence: the test's own body never ran, so the error is no detail of a failed test."""
 LOGGED_EXCEPTION_FACTOR = 0.4
 """Factor of a signal on a traceback the program logged below ERROR level, or retried, and went on
 after (:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierror`` under a
@@ -201,13 +208,17 @@ class _Discounted:
     the passing log also has (:data:`KNOWN_LINE_FACTOR`), reports of a signal the step went on after
     (:data:`SURVIVED_REPORT_FACTOR`), tracebacks logged below ERROR level
     (:data:`LOGGED_EXCEPTION_FACTOR`), output of a command whose failure did not end the step
-    (:data:`TOLERATED_FACTOR`), tracebacks retried and gone on after (:data:`LOGGED_EXCEPTION_FACTOR`)."""
+    (:data:`TOLERATED_FACTOR`), tracebacks retried and gone on after (:data:`LOGGED_EXCEPTION_FACTOR`);
+    and lines whose contest the log settles (``settled``): a test module's import of a package the
+    job did not install (:func:`~ci_triage.logs.missing_import.third_party_imports`) is evidence
+    for the category its signal contests, not for its own."""
 
     known: Collection[int] = frozenset()
     survived: Collection[int] = frozenset()
     logged: Collection[int] = frozenset()
     tolerated: Collection[int] = frozenset()
     retried: Collection[int] = frozenset()
+    settled: Collection[int] = frozenset()
 
 
 _NOTHING_DISCOUNTED = _Discounted()
@@ -242,7 +253,8 @@ def classify(
     of that failure; GitHub Docs, "Expressions", status check functions): the later ones do not
     hold the verdict to :data:`CONTESTED_CAP`."""
     logged, retried = logged_exceptions(lines, failing), retried_exceptions(lines, failing)
-    discounted = _Discounted(known_lines, survived, logged, tolerated_output, retried)
+    settled = third_party_imports(lines, failing)
+    discounted = _Discounted(known_lines, survived, logged, tolerated_output, retried, settled)
     primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted)
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool, tolerated, discounted)
@@ -559,8 +571,13 @@ def _summarised_by_its_skill(line: LogLine, wrapper: SignalMatch) -> bool:
     return any(match.signal.role == "summary" and match.signal.skill == skill for match in line.matches)
 
 
-def _category(match: SignalMatch, ran_tests: bool, tests_green: bool) -> Category:
-    """The category ``match`` is evidence for: its skill's, or the skill's ``outside_tests``
+def _category(
+    match: SignalMatch, ran_tests: bool, tests_green: bool, settled: bool = False, reread: Mapping[str, Category] = {}
+) -> Category:
+    """The category ``match`` is evidence for: the one its signal ``contests`` when the log
+    ``settled`` that reading (``_Discounted.settled``), or, for a wrapper's or summary's line, the
+    one its skill's settled lines were read as (``reread``, :func:`_reread_skills`); else its
+    skill's, or the skill's ``outside_tests``
     category when the match names no failed test (a ``test`` group: nextest's ``SIGSEGV [ 0.1s]
     crate test``) and either its line follows green tests (``tests_green``:
     :func:`after_green_tests`) or no test ran (:func:`tests_ran`: a segmentation fault in a build
@@ -568,11 +585,36 @@ def _category(match: SignalMatch, ran_tests: bool, tests_green: bool) -> Categor
     names (faulthandler's ``File "t.py", line 4 in test_native``, a ``running`` group) is where it
     crashed, not a failed test the runner reported: it decides nothing here."""
     signal = match.signal
+    if settled and signal.contests:
+        return signal.contests
+    if signal.role in ("wrapper", "summary") and signal.skill in reread:
+        return reread[signal.skill]
     if signal.outside_tests is None or match.groups.get("test"):
         return signal.category
     if tests_green:
         return signal.outside_tests
     return signal.category if ran_tests else signal.outside_tests
+
+
+def _reread_skills(
+    lines: dict[int, LogLine], failing_indexes: Collection[int], settled: Collection[int]
+) -> dict[str, Category]:
+    """The skills whose every ``error`` line in the failing steps is a settled one (``settled``,
+    read as the category its signal contests: pytest's import of a package the job did not
+    install), each with that category: their wrapper's and summary's lines (``ERROR collecting``,
+    ``Interrupted: 1 error during collection``, ``1 error in 0.14s``) report that same error."""
+    contested: dict[str, Category] = {}
+    unsettled: set[str] = set()
+    for line in lines.values():
+        if line.section not in failing_indexes:
+            continue
+        for match in line.matches:
+            signal = match.signal
+            if line.number in settled and signal.contests:
+                contested[signal.skill] = signal.contests
+            elif signal.role == "error":
+                unsettled.add(signal.skill)
+    return {skill: category for skill, category in contested.items() if skill not in unsettled}
 
 
 def _signal_hit(
@@ -630,15 +672,16 @@ def _classify(
     tools_lines: dict[Category, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))  # by category, skill
     ran_tests = tests_ran(lines, failing_indexes, step_tool)
     green_tail = after_green_tests(lines, failing_indexes)
+    reread = _reread_skills(lines, failing_indexes, discounted.settled) if discounted.settled else {}
     error_categories = {
-        _category(match, ran_tests, line.number in green_tail)
+        _category(match, ran_tests, line.number in green_tail, line.number in discounted.settled, reread)
         for line in lines.values()
         if line.section in failing_indexes
         for match in line.matches
         if match.signal.role == "error"
     }
     reporting_categories = error_categories | {  # a wrapper's line of its own, not the summary's line itself
-        _category(match, ran_tests, line.number in green_tail)
+        _category(match, ran_tests, line.number in green_tail, line.number in discounted.settled, reread)
         for line in lines.values()
         if line.section in failing_indexes
         for match in line.matches
@@ -646,6 +689,11 @@ def _classify(
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing, discounted.tolerated)
+    setup_reports = _setup_error_reports(lines, failing)
+    setup_output = {number for report in setup_reports for number in report}
+    setup_environment = {
+        number for report in setup_reports if _environment_error_in(report, lines) for number in report
+    }
     environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     terminated = {section.index for section in failing if section.terminated}
@@ -665,9 +713,11 @@ def _classify(
                 continue
             if every_test_timed_out and _test_file_verdict(match):
                 continue
-            category = _category(match, ran_tests, number in green_tail)
+            category = _category(match, ran_tests, number in green_tail, number in discounted.settled, reread)
             if category == "cancelled" and line.section in terminated:
                 continue  # the CI system ended the job: the cancellation of its processes is that end
+            if category == "test failure" and number in setup_environment:
+                continue  # the report of a fixture's refused connection: the environment's error, no assertion
             if number in timed_out_reports:
                 if every_test_timed_out and category == "test failure":
                     continue  # the timed-out test's report: the timeout says why it failed
@@ -706,7 +756,12 @@ def _classify(
             if number in passing:
                 factor *= PASSING_OUTPUT_FACTOR
                 reasons.append(f"a passing test's output (× {PASSING_OUTPUT_FACTOR})")
-            elif number in test_output and category != "test failure" and not _runners_verdict(match, line):
+            elif (
+                number in test_output
+                and category != "test failure"
+                and not _runners_verdict(match, line)
+                and not (number in setup_output and category in SETUP_ENVIRONMENT_CATEGORIES)
+            ):
                 if is_assertion_data(line.text):
                     continue  # the test's quoted source or compared values: its data, no one's evidence
                 if category in TEST_ENVIRONMENT_CATEGORIES:
@@ -739,8 +794,8 @@ def _classify(
                 full_value = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
                 discounts[category, key] = (full_value, hit, reasons) if reasons else None
             evidence[category][key] = max(value, known or 0.0)
-            if signal.own_tool and signal.tool:
-                printers[category].add(signal.tool)
+            if signal.tool and (signal.own_tool or number in discounted.settled):
+                printers[category].add(signal.tool)  # a settled line is its tool's own reading, read the other way
             if not let_go:
                 ended_step.add((category, key))
             pair = (category, signal.contests) if signal.contests else None
@@ -1076,6 +1131,34 @@ def _failed_test_output(
                 report = range(number, failed_test_report_end(lines, number, section) + 1)
                 found.update(n for n in report if n in tolerated or number not in tolerated)
     return found
+
+
+def _setup_error_reports(lines: dict[int, LogLine], failing: list[Section]) -> list[range]:
+    """The line numbers of each report of a test's setup error in ``failing``: from a line whose
+    match names the ``setup`` stage (pytest's ``____ ERROR at setup of test_query ____``: a fixture
+    raised, the test's own body never ran) to the report's end
+    (:func:`ci_triage.logs.localise.failed_test_report_end`). Its environment's error there (a
+    database fixture's ``ConnectionRefusedError``) is why the test did not run, not a detail of a
+    test that failed (:data:`SETUP_ENVIRONMENT_CATEGORIES`)."""
+    reports: list[range] = []
+    for section in failing:
+        end = 0
+        for number in sorted(n for n in lines if lines[n].section == section.index):
+            if number > end and any(match.groups.get("stage") == "setup" for match in lines[number].matches):
+                end = failed_test_report_end(lines, number, section)
+                reports.append(range(number, end + 1))
+    return reports
+
+
+def _environment_error_in(report: range, lines: dict[int, LogLine]) -> bool:
+    """Whether a line of ``report`` (line numbers) matches an ``error`` signal of a
+    :data:`SETUP_ENVIRONMENT_CATEGORIES` category."""
+    return any(
+        match.signal.category in SETUP_ENVIRONMENT_CATEGORIES and match.signal.role == "error"
+        for number in report
+        if number in lines
+        for match in lines[number].matches
+    )
 
 
 def _noisy_or(values) -> float:

@@ -14,7 +14,8 @@ with a warning naming it, and the other members are triaged.
 Errors are :class:`~ci_triage.base.errors.InputError` with one clear message: a missing path, a
 directory, an empty or blank (whitespace only) file, a binary file, a UTF-16 file without a byte order
 mark (one with the mark is decoded, with a warning), a broken or unsafe
-archive (a zip or gzip bomb), too much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
+archive (a zip or gzip bomb; a zip member that would make one, and an empty member of a zip, are
+skipped with a warning), too much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
 """
 
 from __future__ import annotations
@@ -172,9 +173,16 @@ def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSo
                 usable.append(member)
         if not usable:
             raise InputError(f"{source.label}: no member of the archive is a text log ({source.warnings[-1]})")
-        source.members = usable
-        if all(_is_blank(member.file) for member in source.members):
+        blank = [member for member in usable if _is_blank(member.file)]
+        if len(blank) == len(usable):
             raise InputError(f"{source.label}: is empty or blank (whitespace only): there is no log text to triage")
+        for member in blank:  # a job with no log text neither passed nor failed: never listed as passed
+            source.warnings.append(
+                f"skipped: {source.label}:{member.name}: is empty or blank (whitespace only): "
+                "there is no log text to triage"
+            )
+        skipped = {id(member) for member in blank}
+        source.members = [member for member in usable if id(member) not in skipped]
         yield source
 
 
@@ -319,8 +327,7 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
     infos = sorted(
         (info for info in infos if not _leaves_archive(info.filename)), key=lambda info: _member_order(info.filename)
     )
-    chosen = _logs_to_read(infos, source)
-    _refuse_a_bomb(chosen, label)
+    chosen = _without_bombs(_logs_to_read(infos, source), label, source)
     spool = _SharedSpool(stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-")))  # noqa: SIM115
     for info in chosen:
         source.members.append(_zip_member(archive, info, label, spool, scanner))
@@ -393,29 +400,51 @@ def _in_job_folder(name: str, folders: set[str]) -> bool:
     return len(path.parts) == 2 and path.parts[0] in folders and bool(_STEP_FILE.match(path.name))
 
 
-def _refuse_a_bomb(infos: list[zipfile.ZipInfo], label: str) -> None:
-    """Raise :class:`InputError` when the members ``infos`` (those to be read) would expand past
-    :data:`MAX_LOG_TEXT_BYTES`, one over 1 MiB past :data:`MAX_ZIP_RATIO`, or all past
-    :data:`ZIP_TOTAL_RATIO_FLOOR` at more than :data:`MAX_ZIP_TOTAL_RATIO`; measured from the
-    central directory, before any member is opened."""
+def _without_bombs(infos: list[zipfile.ZipInfo], label: str, source: LogSource) -> list[zipfile.ZipInfo]:
+    """The members ``infos`` (those to be read, in member order) left once each that would make a
+    zip bomb is skipped with a warning in ``source``: one over 1 MiB expanding past
+    :data:`MAX_ZIP_RATIO`, then the largest ones while the rest would expand past
+    :data:`MAX_LOG_TEXT_BYTES`, or past :data:`ZIP_TOTAL_RATIO_FLOOR` at more than
+    :data:`MAX_ZIP_TOTAL_RATIO`; so the jobs that fit are still triaged. Measured from the central
+    directory, before any member is opened. Raises :class:`InputError` when no member is left."""
+    reasons = {
+        id(info): f"(ratio over {MAX_ZIP_RATIO})"
+        for info in infos
+        if info.file_size > 1024**2 and info.file_size > MAX_ZIP_RATIO * max(info.compress_size, 1)
+    }
+    kept = [info for info in infos if id(info) not in reasons]
+    while (reason := _bomb_reason(kept)) is not None:
+        largest = max(kept, key=lambda info: info.file_size)
+        kept.remove(largest)
+        reasons[id(largest)] = reason
+    for info in infos:
+        if id(info) in reasons:
+            source.warnings.append(
+                f"skipped zip member {_display_name(info.filename)!r}: it expands {info.file_size:,} bytes from "
+                f"{info.compress_size:,} {reasons[id(info)]}; refusing it as a possible zip bomb"
+            )
+    if not kept:
+        raise InputError(
+            f"{label}: every log of the zip archive ({len(infos)} to read) is refused as a "
+            f"possible zip bomb ({source.warnings[-1]})"
+        )
+    return kept
+
+
+def _bomb_reason(infos: list[zipfile.ZipInfo]) -> str | None:
+    """Why the members ``infos`` together would make a zip bomb (their expanded size past
+    :data:`MAX_LOG_TEXT_BYTES`, or past :data:`ZIP_TOTAL_RATIO_FLOOR` at a ratio over
+    :data:`MAX_ZIP_TOTAL_RATIO`), or None when they would not."""
     total = sum(info.file_size for info in infos)
     if total > MAX_LOG_TEXT_BYTES:
-        raise InputError(
-            f"{label}: the zip archive expands to {total:,} bytes (limit {MAX_LOG_TEXT_BYTES:,}); "
-            "refusing it as a possible zip bomb"
-        )
-    for info in infos:
-        if info.file_size > 1024**2 and info.file_size > MAX_ZIP_RATIO * max(info.compress_size, 1):
-            raise InputError(
-                f"{label}: member {_display_name(info.filename)!r} expands {info.file_size:,} bytes from "
-                f"{info.compress_size:,} (ratio over {MAX_ZIP_RATIO}); refusing it as a possible zip bomb"
-            )
+        return f"(the logs to read expand past the limit of {MAX_LOG_TEXT_BYTES:,} bytes)"
     compressed = max(sum(info.compress_size for info in infos), 1)
     if total > ZIP_TOTAL_RATIO_FLOOR and total > MAX_ZIP_TOTAL_RATIO * compressed:
-        raise InputError(
-            f"{label}: the zip archive's {len(infos)} member(s) expand to {total:,} bytes from {compressed:,} "
-            f"(ratio over {MAX_ZIP_TOTAL_RATIO}); refusing it as a possible zip bomb"
+        return (
+            f"(the {len(infos)} logs to read would expand to {total:,} bytes from {compressed:,}, "
+            f"ratio over {MAX_ZIP_TOTAL_RATIO})"
         )
+    return None
 
 
 def _zip_member(
@@ -785,17 +814,19 @@ TAR_MAGIC_OFFSET = 257
 ``magic`` field), in the first block of the archive."""
 
 
-def _not_a_log(where: str, sample: bytes) -> str:
+def _not_a_log(where: str, sample: bytes, kind: SourceKind = "file") -> str:
     """The message refusing binary ``sample`` (the first bytes of the log ``where``): what it is
     and what to give instead when its magic bytes say so (a tar archive, as ``.tar`` or inside
-    gzip's ``.tar.gz``; a zip inside gzip or inside another archive), else that it is binary data."""
+    gzip's ``.tar.gz``; a zip inside gzip or, ``kind`` ``zip``, a member of another zip: unzip that
+    one, not gunzip), else that it is binary data."""
     if sample[TAR_MAGIC_OFFSET : TAR_MAGIC_OFFSET + 5] == b"ustar":
         return (
             f"{where}: is a tar archive, not a CI log: extract it (tar -xf) and give one job's log, "
             "or give the run-logs zip GitHub serves"
         )
     if sample.startswith(ZIP_MAGIC):
-        return f"{where}: is a zip archive inside another file: give the zip itself (gunzip it first)"
+        extract = "unzip the outer archive" if kind == "zip" else "gunzip it"
+        return f"{where}: is a zip archive inside another file: give the zip itself ({extract} first)"
     return f"{where}: looks like binary data, not a CI log"
 
 
@@ -808,7 +839,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
     if _utf16(sample):
         raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
     if looks_binary(sample):
-        raise InputError(_not_a_log(where, sample))
+        raise InputError(_not_a_log(where, sample, source.kind))
     if blobs := binary_line_ranges(sample):
         source.warnings.append(f"{where}: binary data (control bytes) on {describe_ranges(blobs)}; read as text")
     try:

@@ -74,6 +74,11 @@ SYSTEM_NEXT_STEPS: dict[tuple[str, str], str] = {
 """A category's advice in the words of the CI system the log came from (a
 :data:`~ci_triage.logs.first_pass.LogFormat`), where its knob has a name of its own (a time limit, the
 job token's scopes); a log of another system, or a plain one, gets :data:`NEXT_STEPS`' neutral words."""
+CHECKER_CATEGORIES = frozenset({"formatting", "lint/format", "type check", "security audit"})
+"""Verdicts of a checker, whose findings on the same code follow its version (black's yearly stable
+style, a linter's or type checker's new rules, an audit's new advisories): when the failing step's
+tool changed version since the passing log, the advice names it. A failed test or a build error is
+the code's, whatever version of the runner or compiler ran it, so it keeps the change as evidence."""
 LOW_CONFIDENCE = 0.25
 """Below this confidence the comment calls the category a guess instead of advising on it."""
 
@@ -82,8 +87,12 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     """The next step for ``report``, its failed tests' names written by ``quote`` (an inline code span
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
     the category is a guess; else the deciding line's skill's advice, or the category's in the words
-    of the failed job's CI system (:data:`SYSTEM_NEXT_STEPS`, else :data:`NEXT_STEPS`); with a
-    failure and no excerpt line, to triage again with a larger budget."""
+    of the failed job's CI system (:data:`SYSTEM_NEXT_STEPS`, else :data:`NEXT_STEPS`), followed,
+    when the failing step's own tool changed version since the passing log compared with
+    (``--baseline``: :class:`~ci_triage.logs.model.VersionChange`'s ``tool``) and the verdict is a
+    checker's (:data:`CHECKER_CATEGORIES`), by pinning the
+    passing version or adapting to the new one (run locally with the old one, the check passes);
+    with a failure and no excerpt line, to triage again with a larger budget."""
     tests = ""
     if report.failed_tests:
         tests = " (" + ", ".join(quote(test.name) for test in report.failed_tests[:3]) + ")"
@@ -102,6 +111,15 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         category = report.category or "unknown"  # None: a green run's, never shown
         system = next((job.format for job in report.jobs if job.failure_found), "plain")
         advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category]).format(tests=tests)
+    changed = next((job.version_changes for job in report.jobs if job.failure_found), [])
+    tool = next((change for change in changed if change.tool), None)
+    if tool is not None and report.category in CHECKER_CATEGORIES and report.confidence >= LOW_CONFIDENCE:
+        advice += (
+            f" The step's tool {quote(tool.name)} changed version since the passing log ({quote(tool.before)}"
+            f" → {quote(tool.now)}): pin it to {quote(tool.before)} for the passing result, or adapt to"
+            f" {quote(tool.now)} (run that version locally) and pin it, so its next release does not change"
+            " the result again."
+        )
     if report.failure_found and not report.excerpt:
         advice = (
             f"No log line fit the excerpt budget of {report.budget_tokens} tokens, so none is shown above: "
