@@ -4,7 +4,7 @@ A native traceback runs from pytest's call of the test through 40-odd frames of
 ``site-packages/_pytest/`` and ``site-packages/pluggy/`` (each with its source line and carets)
 before the test's own frames and the exception it died of: the excerpt had spent about 110 lines on
 them and reached the test's frames late or never. Fixtures: real pytest 9.2.0 output
-(``tests/fixtures/s25-pytest/README.md``: ``pytest-tb-native.gha.log``; trial 39's
+(``tests/fixtures/s25-pytest/README.md``: ``pytest-tb-native.gha.log``, ``pytest-plugin-validation.gha.log``; trial 39's
 ``pytest-tb-native.gha.log``, ``tests/fixtures/trial-39/README.md``).
 """
 
@@ -19,6 +19,7 @@ from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 NATIVE = FIXTURES / "s25-pytest" / "pytest-tb-native.gha.log"
+PLUGIN = FIXTURES / "s25-pytest" / "pytest-plugin-validation.gha.log"
 TRIAL = FIXTURES / "trial-39" / "pytest-tb-native.gha.log"
 RUNNER_PATHS = ("site-packages/_pytest/", "site-packages/pluggy/")
 
@@ -56,3 +57,11 @@ def test_a_frame_of_another_installed_package_is_kept(tmp_path: Path) -> None:
     excerpt = _excerpt(path)
     assert any("site-packages/simplejson/decoder.py" in line for line in excerpt)
     assert not [line for line in excerpt if any(part in line for part in RUNNER_PATHS)]
+
+
+def test_a_traceback_pytest_itself_raised_keeps_the_runners_frames() -> None:
+    """No test's frame follows the runner's: pytest raised (a plugin it could not register), and its
+    frames down to pluggy's ``raise PluginValidationError(`` are where the crash is."""
+    excerpt = _excerpt(PLUGIN)
+    assert any('site-packages/pluggy/_manager.py", line 448, in _verify_hook' in line for line in excerpt)
+    assert "pluggy._manager.PluginValidationError: Plugin 'badhook' for hook 'pytest_configure'" in excerpt

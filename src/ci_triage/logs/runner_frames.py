@@ -7,7 +7,10 @@ lines and carets; pytest 9.2.0, pluggy 1.7.0) before the test's own frames and t
 died of, about 110 lines of a report whose cause is in its last few. pytest's own report (``--tb``
 long, short, line) hides those frames (``__tracebackhide__``, ``_pytest/python.py``'s cut at the
 test function); these are the frames it would have hidden. A frame of the project, of the standard
-library or of any other installed package (``requests``, a pytest plugin) is kept.
+library or of any other installed package (``requests``, a pytest plugin) is kept. So are the
+runner's frames of a traceback that no other frame follows: pytest itself raised there (a plugin
+that could not be loaded, ``pluggy.PluginValidationError`` below ``_pytest/config.py``'s frames),
+and those frames are the crash's.
 """
 
 from __future__ import annotations
@@ -27,21 +30,36 @@ _RUNNER_FRAME = LazyRE2(
 ``\\Lib\\site-packages\\``, Debian's ``dist-packages``)."""
 
 
+_FRAME = LazyRE2(r'^\s*File "[^"]+", line \d+')
+"""Any frame of Python's traceback (``  File "tests/test_cart.py", line 4, in test_total``)."""
+
+
 def runner_frames(lines: dict[int, LogLine]) -> frozenset[int]:
     """Line numbers of ``lines`` (line number → line read, 1-based) that are a frame of the test
-    runner's own packages (:data:`_RUNNER_FRAME`) or the lines it quotes below it: the following
-    lines of its section indented deeper than the frame line (the source line, Python 3.11's
-    carets), up to the first that is not (the next frame, the exception line). Linear in the
+    runner's own packages (:data:`_RUNNER_FRAME`) or the lines it quotes below it (the following
+    lines of its section indented deeper than the frame line: the source line, Python 3.11's
+    carets), when a frame of another file (:data:`_FRAME`) follows them in the same traceback:
+    the runner's frames above the test's. A traceback that ends in the runner's frames (the next
+    line at the frame's indent or less that is no frame: its exception) keeps them. Linear in the
     number of lines: lines are walked in order, none twice."""
     left_out: set[int] = set()
+    pending: list[int] = []  # the runner's frames of the traceback walked, no other frame below them yet
+    walked = 0
     for number, line in lines.items():
-        if number in left_out or "-packages" not in line.text or _RUNNER_FRAME.match(line.text) is None:
-            continue  # a line already left out is never walked from again: each line is walked once
-        left_out.add(number)
-        below = number + 1
-        while (quoted := lines.get(below)) is not None and quoted.section == line.section and not quoted.marker:
-            if quoted.blank or quoted.indent <= line.indent:
-                break
-            left_out.add(below)
-            below += 1
+        if number <= walked:
+            continue  # a line a frame quoted: never walked from again, so each line is walked once
+        if "-packages" in line.text and _RUNNER_FRAME.match(line.text) is not None:
+            pending.append(number)
+            below = number + 1
+            while (quoted := lines.get(below)) is not None and quoted.section == line.section and not quoted.marker:
+                if quoted.blank or quoted.indent <= line.indent:
+                    break
+                pending.append(below)
+                below += 1
+            walked = below - 1
+        elif _FRAME.match(line.text) is not None:
+            left_out.update(pending)  # the test's frame (or another's) below: the runner's are filler
+            pending = []
+        elif pending and not line.blank:
+            pending = []  # the traceback ended in the runner's frames: pytest raised, they are the crash
     return frozenset(left_out)
