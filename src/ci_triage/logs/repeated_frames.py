@@ -21,8 +21,11 @@ MAX_PERIOD = 8
 each other: 2; a visitor's accept/visit through a few layers: up to 8)."""
 KEEP_CYCLES = 2
 """Cycles of a recursion shown before the rest is counted."""
-MIN_LEFT_OUT = 10
-"""Fewest repeating lines worth collapsing past the cycles shown."""
+MIN_LEFT_OUT = 64
+"""Fewest repeating lines worth collapsing past the cycles shown: a runaway recursion's (the JVM's
+1,024 frames), not a tree walk's few levels (Spoon's ``CtScanner.scan`` visiting a class through
+its members, 16 lines past two cycles in a CiDiff ground truth that cites every frame), which are the
+path to the failure."""
 
 _FRAME = LazyRE2(r"^\s+at \S")
 """A stack frame as JVM languages and Node print them: ``\\tat Deep.depth(Deep.java:2)``,
