@@ -3,7 +3,8 @@ changed since that run (``--baseline``), the failing step's tool first.
 
 Real runs (``fixtures/baseline/tool-version/README.md``, ``fixtures/baseline/matrix/README.md``):
 an unpinned ``pip install ruff`` that got ruff 0.9.0, whose ``ruff format --check`` fails where
-0.8.6 passed; a matrix's py3.12 job against its py3.11 job. actions/setup-node's lines
+0.8.6 passed; prettier 3.3.3, named by ``npm ls``'s tree, whose ``--check`` fails where 2.8.8
+passed; a matrix's py3.12 job against its py3.11 job. actions/setup-node's lines
 (``node: v22.11.0``) are its ``printEnvDetailsAndSetOutput``'s ``core.info(`${tool}: ${output}`)``
 with ``node --version``'s output (``src/main.ts``); no second Node.js installs here.
 """
@@ -48,6 +49,15 @@ def test_the_failing_tools_new_version_is_named(capsys: pytest.CaptureFixture[st
     }
     markdown = _triage(capsys, failing, passing, "markdown")
     assert "**Changed since the passing log:** `ruff` `0.8.6` → `0.9.0` (the failing step's tool)" in markdown
+
+
+def test_a_package_npm_ls_names_is_compared(capsys: pytest.CaptureFixture[str]) -> None:
+    failing, passing = RUFF / "prettier-check-fails.log", RUFF / "prettier-check-passes.log"
+    report = json.loads(_triage(capsys, failing, passing))
+    [change] = report["jobs"][0]["version_changes"]
+    assert (change["name"], change["before"], change["now"], change["tool"]) == ("prettier", "2.8.8", "3.3.3", True)
+    assert change["quote"] == "└── prettier@3.3.3"
+    assert "pin it to 2.8.8" in report["next_step"]
 
 
 def test_the_change_is_a_cited_evidence_item(analyser, tmp_path: Path) -> None:

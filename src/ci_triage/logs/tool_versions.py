@@ -11,7 +11,9 @@ timestamp), in one linear RE2 pass over a block of lines (:func:`versions_in_blo
   (compiled: yes)``, ``black, 24.8.0 (compiled: yes)``, ``rustc 1.80.0 (051478957 2024-07-21)``,
   and ``NAME: VERSION`` as actions/setup-node's "Environment details" print it (``node: v20.20.2``,
   ``npm: 10.8.2``),
-- pytest's header ``platform linux -- Python 3.12.1, pytest-8.3.3, pluggy-1.7.0``.
+- pytest's header ``platform linux -- Python 3.12.1, pytest-8.3.3, pluggy-1.7.0``,
+- a package of ``npm ls``'s tree, ``└── prettier@3.3.3`` (``├─┬ @scope/pkg@1.2.0``, ``│ └── dep@2.0.0
+  deduped``: npm 11.19.1's real output in the tests).
 
 A name is kept once, at its first line, lower-cased with ``_`` read as ``-`` (pip's and a tool's
 spelling of one package), at most :data:`MAX_NAMES` names a log; a version is compared without a
@@ -41,11 +43,13 @@ VERSION_LINE = re2.compile(
     _PREFIX
     + rb"(?P<line>Successfully installed (?P<installed>[^\r\n]+)"
     + rb"|platform \S+ -- Python (?P<python>\d[^,\s]*), pytest-(?P<pytest>\d[^,\s]*)[^\r\n]*"
+    + "|[│ ]*[├└]─[─┬] ".encode()
+    + rb"(?P<package>@?[A-Za-z0-9][\w.-]*(?:/[\w.-]+)?)@(?P<package_version>\d[\w.+-]*)(?: deduped)?"
     + rb"|(?P<name>[A-Za-z][A-Za-z0-9_.+-]*)[,:]? (?:version )?(?P<version>"
     + _VERSION
     + rb")(?: \([^)\r\n]*\))?)[ \t\r]*$"
 )
-"""The three forms of the module docstring, each a whole line."""
+"""The four forms of the module docstring, each a whole line."""
 _INSTALLED = re2.compile(rb"^(?P<name>[A-Za-z0-9][A-Za-z0-9_.+-]*?)-(?P<version>\d[A-Za-z0-9_.+!-]*)$")
 """One ``name-version`` word of pip's ``Successfully installed`` line."""
 
@@ -82,6 +86,8 @@ def _pairs(match: re2._Match) -> list[tuple[bytes, bytes]]:
     if installed := _group(match, b"installed"):
         words = (_INSTALLED.match(word) for word in installed.split()[:MAX_NAMES])
         return [(_group(word, b"name"), _group(word, b"version")) for word in words if word is not None]
+    if package := _group(match, b"package"):
+        return [(package, _group(match, b"package_version"))]
     if python := _group(match, b"python"):
         return [(b"python", python), (b"pytest", _group(match, b"pytest"))]
     return [(_group(match, b"name"), _group(match, b"version"))]
