@@ -673,15 +673,20 @@ def _classify(
     ran_tests = tests_ran(lines, failing_indexes, step_tool)
     green_tail = after_green_tests(lines, failing_indexes)
     reread = _reread_skills(lines, failing_indexes, discounted.settled) if discounted.settled else {}
+
+    def category_of(match: SignalMatch, number: int) -> Category:
+        """The category ``match`` on line ``number`` is evidence for (:func:`_category`)."""
+        return _category(match, ran_tests, number in green_tail, number in discounted.settled, reread)
+
     error_categories = {
-        _category(match, ran_tests, line.number in green_tail, line.number in discounted.settled, reread)
+        category_of(match, line.number)
         for line in lines.values()
         if line.section in failing_indexes
         for match in line.matches
         if match.signal.role == "error"
     }
     reporting_categories = error_categories | {  # a wrapper's line of its own, not the summary's line itself
-        _category(match, ran_tests, line.number in green_tail, line.number in discounted.settled, reread)
+        category_of(match, line.number)
         for line in lines.values()
         if line.section in failing_indexes
         for match in line.matches
@@ -713,7 +718,7 @@ def _classify(
                 continue
             if every_test_timed_out and _test_file_verdict(match):
                 continue
-            category = _category(match, ran_tests, number in green_tail, number in discounted.settled, reread)
+            category = category_of(match, number)
             if category == "cancelled" and line.section in terminated:
                 continue  # the CI system ended the job: the cancellation of its processes is that end
             if category == "test failure" and number in setup_environment:
