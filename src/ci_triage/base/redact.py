@@ -15,7 +15,8 @@ between them: a tool's timestamped file such as npm's ``/root/.npm/_logs/2026-12
 debug-0.log`` or Surefire's ``2026-12-02T15-04-33_401-jvmRun1.dumpstream`` is a path, not a secret,
 but a token in a folder beside one is still masked). A shell expansion of a secret's name that holds
 no value of it (``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment,
-nor is the shell's own message about such a name (``NPM_TOKEN: unbound variable``).
+nor is the shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor code that
+reads the variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``).
 Evidence stays: hexadecimal SHAs and UUIDs (16
 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``) and go.sum ``h1:`` hashes.
 
@@ -119,6 +120,17 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("secret", r"(?i)\b[\w.-]*(?:key|sid)[\"']?\s*[:=]\s*[\"']?(?P<keyed>[A-Za-z0-9]{20,})"),
 )
 """Secrets recognised by what surrounds them; only the ``secret*`` (or ``keyed``) groups are masked."""
+
+_ENVIRONMENT_READ = (
+    r"(?:os\.environ|os\.getenv|os\.Getenv|os\.LookupEnv|process\.env|ENV|System\.getenv"
+    r"|(?:std::)?env::var(?:_os)?|Environment\.GetEnvironmentVariable|Deno\.env|getenv)[.\[(]"
+)
+"""The start of code that reads an environment variable by name, the value of ``token = …``: Python's
+``os.environ[…]``, ``os.environ.get(…)``, ``os.getenv(…)``; Node's ``process.env.NAME``; Ruby's
+``ENV.fetch(…)``; Go's ``os.Getenv(…)``, ``os.LookupEnv(…)``; Java's ``System.getenv(…)``; Rust's
+``std::env::var(…)``; .NET's ``Environment.GetEnvironmentVariable(…)``; Deno's ``Deno.env.get(…)``;
+C's and PHP's ``getenv(…)``. The name it reads is no secret, and masking it would mask that code
+wherever it appears (a masked value is learned). Only the start is matched (RE2, linear)."""
 
 _KEY_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 """What may not come right before an AWS key id: RE2 has no look-behind, so the pattern leaves the
@@ -271,7 +283,7 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if group == "keyed" and not _looks_like_key(value, match.string, match.end()):
             continue
-        if _already_masked(value):
+        if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")):
             continue
         if len(_known) < MAX_LEARNED_SECRETS:
             register_secret(value.strip("\"'"), kind)
