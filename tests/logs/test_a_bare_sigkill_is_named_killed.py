@@ -23,7 +23,9 @@ KERNEL = "[ 4211.532] Out of memory: Killed process 8307 (python) total-vm:91200
 
 def test_the_summary_says_killed_and_the_advice_lists_the_senders() -> None:
     report, _ = triage_path(str(FIXTURE), Analyser.load(), 2000)
-    assert report.summary.startswith("Killed (SIGKILL, exit 137) in step “Run python -m pytest -v")
+    assert report.summary.startswith(
+        "Killed (SIGKILL, exit 137), possibly out of memory or a runner limit in step “Run python -m pytest -v"
+    )
     assert "Out-of-memory" not in report.summary
     advice = next_step(report)
     assert advice.startswith("Killed (SIGKILL, exit 137)")
@@ -36,7 +38,7 @@ def test_the_summary_says_killed_and_the_advice_lists_the_senders() -> None:
 def test_only_a_bare_sigkill_is_named_killed(tmp_path: Path) -> None:
     """The same kill, beside a kernel's memory message: out-of-memory, its advice not the senders'."""
     bare, _ = triage_path(str(FIXTURE), Analyser.load(), 2000)
-    assert bare.summary.startswith("Killed (SIGKILL, exit 137) in step")
+    assert bare.summary.startswith("Killed (SIGKILL, exit 137), possibly out of memory or a runner limit in step")
     text = FIXTURE.read_text(encoding="utf-8")
     killed = next(line for line in text.splitlines(keepends=True) if " Killed " in line)
     path = tmp_path / "kernel.log"

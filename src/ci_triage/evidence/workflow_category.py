@@ -176,6 +176,7 @@ def report_decided_by_workflow(report: TriageReport) -> TriageReport:
         report,
         jobs=jobs,
         category=decided.category,
+        finding=decided.finding,
         confidence=decided.confidence,
         signals=decided.signals,
         competing=decided.competing,

@@ -124,9 +124,10 @@ class Classification:
     category's)."""
     finding: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """What the summary names in place of the category: the ``finding`` of the verdict's strongest
-    signal when it has one (``Killed (SIGKILL, exit 137)`` for an out-of-memory verdict that only a
-    SIGKILL backs, :func:`ci_triage.logs.signal_next_step.signal_finding`), else ``None``; not in
-    the JSON, whose ``category`` says the same."""
+    signal when it has one (``killed (SIGKILL, exit 137), possibly out of memory or a runner limit``
+    for an out-of-memory verdict that only a SIGKILL backs,
+    :func:`ci_triage.logs.signal_next_step.signal_finding`), else ``None``; not in the JSON, whose
+    ``category`` says the same."""
     competing: list[CompetingCategory] = field(default_factory=list)
     """Other categories whose evidence lowered the confidence, strongest first."""
     confidence_steps: list[ConfidenceStep] = field(default_factory=list)
@@ -373,6 +374,10 @@ class TriageReport:
     category: Category | None = field(metadata=OWN)
     """The primary failing job's category; ``None`` when no failure was found (``unknown`` is a
     failure that no category explains)."""
+    finding: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """What the heading names in place of ``category``: the primary job's
+    :attr:`Classification.finding` (``killed (SIGKILL, exit 137), possibly out of memory or a runner
+    limit`` for an out-of-memory verdict that only a SIGKILL backs), else ``None``; not in the JSON."""
     confidence: float
     failing_step: FailingStep | None = None
     excerpt: list[Span] = field(default_factory=list)

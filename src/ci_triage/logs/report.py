@@ -439,6 +439,7 @@ def build_report(
             cancelled,
         ),
         category=primary.classification.category,
+        finding=primary.classification.finding,
         confidence=primary.classification.confidence,
         failing_step=primary.failing_step,
         excerpt=excerpt,
@@ -543,7 +544,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     (:attr:`JobReport.failed_packages`) follow the step: ``(failed package: @acme/web)``."""
     category = primary.classification.category
     step = primary.failing_step.name if primary.failing_step else "the log"
-    named = primary.classification.finding or category  # a SIGKILL only: ``Killed (SIGKILL, exit 137)``
+    named = primary.classification.finding or category  # a SIGKILL only: ``killed (SIGKILL, exit 137), …``
     lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
     if primary.failed_packages:
         packages = ", ".join(primary.failed_packages)

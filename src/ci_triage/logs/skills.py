@@ -116,7 +116,8 @@ class Signal:
     ``finding`` (optional) is what the report's summary names in place of the category when this
     line's signal is the verdict's strongest: what the line proves when that is less than the
     category (a bare ``Killed``, which the OOM killer's SIGKILL prints but so does any ``kill -9``:
-    ``Killed (SIGKILL, exit 137)``, not ``Out-of-memory``)
+    ``killed (SIGKILL, exit 137), possibly out of memory or a runner limit``, not ``out-of-memory``),
+    in the summary, the report's heading and the health scan's cluster
     (:func:`ci_triage.logs.signal_next_step.signal_finding`).
     ``test_below`` / ``test_above`` (optional, one of them) is a pattern with a ``test`` group for a
     line that reports a failed test without naming it: the test is the one the nearest line below

@@ -34,7 +34,7 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     head = Table.grid(padding=(0, 2))
     head.add_column(style="bold")
     head.add_column()
-    head.add_row("category", Text(f"{report.category}  (confidence {report.confidence:.2f})"))
+    head.add_row("category", Text(f"{report.finding or report.category}  (confidence {report.confidence:.2f})"))
     for sentence in confidence_story(report.confidence_steps):
         head.add_row("confidence", Text(sentence))
     if report.failing_step:

@@ -21,6 +21,9 @@ COMMENT_MARKER = "<!-- ci-triage:"
 HANDOFF = "handoff"
 """Category of a comment that handed off to a person (``<!-- ci-triage:handoff -->``)."""
 _HEADING = LazyRE2(r"(?m)^#{1,6}\s.*?CI triage:\s*(?P<rest>.+)$")
+_CATEGORY_MARKER = LazyRE2(r"<!-- ci-triage:category (?P<category>[^\n>]+?) -->")
+"""The category of a report whose heading names what its line proves instead (``killed (SIGKILL,
+exit 137), possibly out of memory or a runner limit``: an out-of-memory verdict)."""
 _LOCATION_SECTION = LazyRE2(r"(?m)^#{1,6} Source locations\n(?P<body>(?:- .*\n?)+)")
 _SUSPECTED_FILES = LazyRE2(r"(?m)^\*\*Suspected files:\*\*(?P<body>.*)$")
 _CODE_SPAN = LazyRE2(r"`+\s?(?P<text>[^`]+?)\s?`+")
@@ -39,13 +42,18 @@ def parse_comment(body: str) -> tuple[str | None, list[str]]:
 
     Both comment shapes are read: the analyser's report (heading ``CI triage: <category> (confidence
     …)``, files in "Source locations" as ``path:line``) and the verified diagnosis (heading ``CI
-    triage: <category> — <attribution>``, files in "Suspected files"). The category is the longest
+    triage: <category> — <attribution>``, files in "Suspected files"). The category is the one a
+    hidden ``<!-- ci-triage:category <category> -->`` names (a report whose heading names a finding in
+    the category's place), else the longest
     known one (:data:`ci_triage.logs.taxonomy.CATEGORIES`) the heading starts with; a hand-off comment is
     :data:`HANDOFF`. ``(None, [])`` for anything else (e.g. "no failure found").
     """
     category = None
     heading = _HEADING.search(body)
-    if heading:
+    marker = _CATEGORY_MARKER.search(body)
+    if marker and marker.group("category") in CATEGORIES:
+        category = marker.group("category")
+    elif heading:
         rest = heading.group("rest").strip().lower()
         known = [name for name in CATEGORIES if rest.startswith(name)]
         category = max(known, key=len) if known else None

@@ -55,9 +55,10 @@ def group_failures(jobs: list[JobExecution]) -> list[FailureGroup]:
 def describe(
     group: FailureGroup, default_branch: str | None, label: Label, reason: str, evidence: list[FlakyEvidence]
 ) -> Cluster:
-    """The :class:`Cluster` of ``group``: counts, first/last seen, PRs, red minutes, the owner area and
-    the representative excerpt (that of the latest execution with an excerpt, so its log is the
-    likeliest to still exist)."""
+    """The :class:`Cluster` of ``group``: counts, first/last seen, PRs, red minutes, the finding its
+    failures share (:attr:`ci_triage.logs.model.Classification.finding`; none when one failure's log
+    proved its category or could not be read), the owner area and the representative excerpt (that
+    of the latest execution with an excerpt, so its log is the likeliest to still exist)."""
     executions = group.executions
     files: Counter[str] = Counter()
     tests: Counter[str] = Counter()
@@ -71,9 +72,11 @@ def describe(
     with_excerpt = [e for e in executions if e.report is not None and e.report.excerpt]
     representative = with_excerpt[-1] if with_excerpt else None
     moments = [e.when for e in executions if e.when is not None]
+    findings = {e.report.classification.finding if e.report is not None else None for e in executions}
     return Cluster(
         fingerprint=group.key,
         category=group.category,
+        finding=findings.pop() if len(findings) == 1 else None,
         label=label,
         label_reason=reason,
         evidence=evidence,

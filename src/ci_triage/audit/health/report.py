@@ -48,6 +48,12 @@ class Cluster(BaseModel):
 
     fingerprint: str
     category: str
+    finding: str | None = Field(
+        default=None,
+        description="what the report names in the category's place when every failure's log proves less "
+        "than it (a SIGKILL with no memory message: 'killed (SIGKILL, exit 137), possibly out of memory or "
+        "a runner limit'), as triage's heading does; null otherwise",
+    )
     label: Label
     label_reason: str
     evidence: list[FlakyEvidence] = Field(default_factory=list)
