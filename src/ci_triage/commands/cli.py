@@ -254,13 +254,27 @@ def _identifier(text: str) -> int:
 
 def _category(text: str) -> str:
     """A category of the failure taxonomy a skill can name (``ci-triage skills new --category``), as
-    written there: any but ``unknown`` (a starter skill says what its lines mean)."""
+    written there (in any case: ``Runtime Error`` is ``runtime error``): any but ``unknown`` (a
+    starter skill says what its lines mean). Anything else is refused, naming every category and
+    those that a part of ``text`` starts (``runtime`` → ``runtime error``, ``infra`` → both
+    infrastructure categories): an abbreviation is never taken for one, since the category is what
+    the written skill's lines will be counted as."""
     from ci_triage.logs.taxonomy import CATEGORIES
 
     named = [category for category in CATEGORIES if category != "unknown"]
-    if text not in named:
-        raise argparse.ArgumentTypeError(f"{text!r} is no category a skill can name; choose one of: {', '.join(named)}")
-    return text
+    wanted = text.strip().lower()
+    if wanted in named:
+        return wanted
+    close = [
+        c
+        for c in named
+        if wanted and any(word.startswith(wanted) for word in (c, *c.replace("/", " ").replace("-", " ").split()))
+    ]
+    quote = " Quote a category that has a space." if any(" " in c for c in close) else ""
+    meant = f" (did you mean {' or '.join(repr(c) for c in close)}?{quote})" if close else ""
+    raise argparse.ArgumentTypeError(
+        f"{text!r} is no category a skill can name{meant}; choose one of: {', '.join(named)}"
+    )
 
 
 def _run_triage(args: argparse.Namespace) -> int:
