@@ -19,7 +19,7 @@ from ci_triage.logs.extract import installed_path
 from ci_triage.logs.runner_folder import RUNNER_WORKSPACE
 
 OWNER_ITEMS = 5
-"""Files and tests listed per cluster as its likely owner area."""
+"""Files listed per cluster as its likely owner area, and failed tests listed beside it."""
 _DRIVE = re.compile(r"^[A-Za-z]:[\\/]")
 
 
@@ -67,8 +67,9 @@ def describe(
             continue
         named = [location.file for location in execution.report.locations]
         named += [test.file for test in execution.report.failed_tests if test.file]
-        files.update({path for path in map(repository_path, named) if path})
-        tests.update({test.name for test in execution.report.failed_tests})
+        # each counted once per job, in the log's order, so that a tie is listed in that order
+        files.update(dict.fromkeys((path for path in map(repository_path, named) if path), 1))
+        tests.update(dict.fromkeys((test.name for test in execution.report.failed_tests), 1))
     with_excerpt = [e for e in executions if e.report is not None and e.report.excerpt]
     representative = with_excerpt[-1] if with_excerpt else None
     moments = [e.when for e in executions if e.when is not None]

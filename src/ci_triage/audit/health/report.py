@@ -68,8 +68,16 @@ class Cluster(BaseModel):
     headline: str | None = None
     excerpt: list[Span] = Field(default_factory=list)
     excerpt_from: Occurrence | None = None
-    owner_files: list[str] = Field(default_factory=list, description="source files the failures name, most cited first")
-    owner_tests: list[str] = Field(default_factory=list, description="failed tests, most frequent first")
+    owner_files: list[str] = Field(
+        default_factory=list,
+        description="the likely owner area: the repository's files the failures name (source locations and "
+        "failed tests' files), most cited first; paths, as CODEOWNERS routes by",
+    )
+    owner_tests: list[str] = Field(
+        default_factory=list,
+        description="failed tests, most frequent first: shown beside the owner area, not in it (a test id "
+        "is no path an owner is found by; its file, when the log names it, is in owner_files)",
+    )
 
 
 class TestRate(BaseModel):
