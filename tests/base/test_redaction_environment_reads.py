@@ -68,3 +68,22 @@ def test_a_read_does_not_teach_the_redactor_to_mask_the_same_code_elsewhere() ->
 )
 def test_a_value_that_only_starts_like_an_environment_read_stays_masked(text: str, secret: str) -> None:
     assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "set `persist-credentials: false` on `actions/checkout`",
+        "      persist-credentials: False",
+        'secret_token = "null"',
+        "GITHUB_TOKEN_REQUIRED=Off.",
+    ],
+)
+def test_a_setting_whose_value_is_a_boolean_or_null_word_is_no_secret(line: str) -> None:
+    assert redact(line) == line
+    assert find_secrets(line) == []
+
+
+def test_a_word_that_only_starts_like_a_literal_stays_masked() -> None:
+    value = "false" + "Pos1tive" + "9x"
+    assert value not in redact(f"api_token: {value}")

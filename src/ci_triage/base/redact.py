@@ -283,7 +283,7 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if group == "keyed" and not _looks_like_key(value, match.string, match.end()):
             continue
-        if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")):
+        if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")) or _literal(value):
             continue
         if len(_known) < MAX_LEARNED_SECRETS:
             register_secret(value.strip("\"'"), kind)
@@ -293,6 +293,17 @@ def _mask_groups(match: Any, kind: str) -> str:
         cursor = end - start
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+_LITERALS = frozenset({"true", "false", "null", "none", "nil", "yes", "no", "on", "off"})
+"""Values a setting spells as a word of YAML 1.1 (booleans, null) or a language's null: ``persist-credentials:
+false`` sets a flag, it holds no secret."""
+
+
+def _literal(value: str) -> bool:
+    """Whether ``value``, without quotes and a trailing backtick or sentence punctuation, is one of
+    :data:`_LITERALS` in any case."""
+    return value.strip("\"'").rstrip("`.,)").lower() in _LITERALS
 
 
 def _expansion_operand(match: Any) -> bool:
