@@ -53,6 +53,7 @@ from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.listed_file import with_listed_file_meaning
+from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.message_chain import cause_kept
@@ -311,8 +312,11 @@ class MemberAnalysis:
 class Analyser:
     """Skills, signals and triggers loaded once; :meth:`analyse` runs on one member at a time."""
 
-    def __init__(self, skills: SkillSet) -> None:
+    def __init__(self, skills: SkillSet, local_packages: frozenset[str] = frozenset()) -> None:
         self.skills = skills
+        self.local_packages = local_packages
+        """The checkout's own top-level Python packages (:func:`ci_triage.logs.local_packages.local_packages`;
+        empty without a checkout)."""
         self.signals = SignalIndex(skills)
         self.triggers = Triggers(self.signals.trigger_literals())
 
@@ -325,8 +329,11 @@ class Analyser:
         home: Path | str | None = None,
     ) -> Analyser:
         """An analyser with the bundled skills, those in ``extra_skill_dirs``, and the skill folders
-        of ``home`` and ``repo`` (see :func:`ci_triage.logs.skills.load_skills`)."""
-        return cls(load_skills(extra_skill_dirs, repo=repo, home=home))
+        of ``home`` and ``repo`` (see :func:`ci_triage.logs.skills.load_skills`); ``repo``'s own
+        Python packages (:func:`ci_triage.logs.local_packages.local_packages`) tell the project's
+        module from a third party's in an import error."""
+        packages = local_packages(Path(repo)) if repo is not None else frozenset()
+        return cls(load_skills(extra_skill_dirs, repo=repo, home=home), packages)
 
     def scan(self, member: LogMember) -> Scan:
         """The first pass over ``member``: the one made while it was spooled (a source opened with
@@ -825,7 +832,16 @@ class Analyser:
         if focus is not None:
             ran = _unit_tool(focus, failing[0], focused) or ran
         classification = classify(
-            focused, failing, member_name, ran, tolerated_names, known, survived, ignored, ended_at_first=ended_at_first
+            focused,
+            failing,
+            member_name,
+            ran,
+            tolerated_names,
+            known,
+            survived,
+            ignored,
+            ended_at_first=ended_at_first,
+            local_packages=self.local_packages,
         )
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
