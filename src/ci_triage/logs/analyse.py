@@ -2523,7 +2523,9 @@ def _tool(
     > Session lint failed.`` after a command no skill knows). A signal's category is its skill's
     or, outside tests, the skill's ``outside_tests`` one (valgrind's ``Invalid write of size 2`` in
     a program run outside any test: a runtime error found by valgrind), or the one it ``contests``
-    (pytest's ``ImportError while importing test module`` of a package not installed is pytest's)."""
+    (pytest's ``ImportError while importing test module`` of a package not installed is pytest's).
+    A line of a runner whose report the step's tool prints as its own (the catalogue's ``prints``:
+    unittest's ``FAIL:`` under Django's ``manage.py test``) is the step's tool's."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     runner = ran or _own_lines_runner(classification.category, lines, signal_lines)
     weights: dict[str, float] = {}
@@ -2549,7 +2551,13 @@ def _tool(
                         or (shares and _family_line(match, ran))
                     )
                 )
-                mine = own or foreign or _other_languages_runner(signal, runner) or _built_and_ran(ran, signal.tool)
+                mine = (
+                    own
+                    or foreign
+                    or _other_languages_runner(signal, runner)
+                    or _built_and_ran(ran, signal.tool)
+                    or (ran is not None and signal.tool in ran.prints)
+                )
                 tool = runner.name if mine and runner is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
