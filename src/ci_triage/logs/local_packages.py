@@ -19,14 +19,15 @@ LAYOUT_FOLDERS = ("", "src")
 
 def local_packages(checkout: Path) -> frozenset[str]:
     """The top-level import names of ``checkout``'s own Python code (see the module docstring);
-    empty when it is no folder. An unreadable or malformed ``pyproject.toml`` adds no name and
-    raises nothing: the folders still count."""
+    empty when it is no folder. A folder that cannot be listed and an unreadable or malformed
+    ``pyproject.toml`` add no name and raise nothing: the checkout only sharpens a reading of the log."""
     names: set[str] = set()
     for layout in LAYOUT_FOLDERS:
-        folder = checkout / layout
-        if not folder.is_dir():
+        try:
+            entries = list((checkout / layout).iterdir())
+        except OSError:  # no such folder, not a folder, no permission
             continue
-        for entry in folder.iterdir():
+        for entry in entries:
             if entry.is_dir() and (entry / "__init__.py").is_file():
                 names.add(entry.name)
             elif entry.suffix == ".py" and entry.is_file() and entry.stem.isidentifier():
