@@ -8,6 +8,14 @@ step prints shows as the checkout's is a package not installed; the project's ow
 ``rootdir: /home/runner/work/shop/shop``, the golden ``pytest-collect-src-layout.txt``) or a
 submodule of an imported package (``widget.missing``, ``test_failed_test_messages.py``) stays the
 test suite's collection error (:mod:`ci_triage.logs.missing_import`).
+
+``tests/fixtures/s27-pyimport/pytest-src-layout-not-installed.gha.log`` (pytest 9.2.0, Python 3.11.7,
+run here; README there): a src layout's ``src/inventory/`` in a repository ``inventory-service``, the
+project not installed, ``No module named 'inventory'``: no printed path shows the package, so it read
+as dependency resolution (0.67, lock-file advice) even with the checkout at hand. With ``--checkout``
+the checkout's own packages (:mod:`ci_triage.logs.local_packages`) make it the project not
+installed: configuration, the advice to install it; the project's package a printed path shows
+(``shop`` in ``rootdir: /home/runner/work/shop/shop``) is configuration too.
 """
 
 from __future__ import annotations
@@ -16,11 +24,21 @@ from pathlib import Path
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import next_step
 
 TESTS = Path(__file__).parents[1]
 TRIAL = TESTS / "fixtures" / "trial-45" / "pytest-import-error.gha.log"
+SRC_LAYOUT = TESTS / "fixtures" / "s27-pyimport" / "pytest-src-layout-not-installed.gha.log"
+
+
+def _src_layout_checkout(root: Path) -> Path:
+    """A checkout like the one the fixture's output came from: ``src/inventory/``, pyproject's name."""
+    (root / "src" / "inventory").mkdir(parents=True)
+    (root / "src" / "inventory" / "__init__.py").write_text("def in_stock(count):\n    return count > 0\n")
+    (root / "pyproject.toml").write_text('[project]\nname = "inventory"\nversion = "0.1.0"\n')
+    return root
 
 
 def test_a_test_modules_import_of_a_package_not_installed_is_dependency_resolution() -> None:
@@ -29,3 +47,29 @@ def test_a_test_modules_import_of_a_package_not_installed_is_dependency_resoluti
     assert report.tool == "pytest"
     assert "add it to the test requirements" in next_step(report)
     assert all(step.reason != "step tool disagrees" for step in report.confidence_steps)
+
+
+def test_the_projects_own_package_the_checkout_holds_is_configuration(tmp_path: Path) -> None:
+    checkout = _src_layout_checkout(tmp_path)
+    report = triage_path(SRC_LAYOUT, Analyser.load(repo=checkout), DEFAULT_BUDGET)[0]
+    assert report.category == "configuration"
+    assert report.tool == "pytest"
+    assert "pip install -e ." in next_step(report)
+    assert all(step.reason != "step tool disagrees" for step in report.confidence_steps)
+
+
+def test_a_third_party_package_stays_dependency_resolution_with_a_checkout(tmp_path: Path) -> None:
+    report = triage_path(TRIAL, Analyser.load(repo=_src_layout_checkout(tmp_path)), DEFAULT_BUDGET)[0]
+    assert report.category == "dependency resolution"
+
+
+def test_local_packages_are_the_checkouts_top_level_packages_and_project_name(tmp_path: Path) -> None:
+    (tmp_path / "src" / "shop_core").mkdir(parents=True)
+    (tmp_path / "src" / "shop_core" / "__init__.py").write_text("")
+    (tmp_path / "tools").mkdir()  # no __init__.py: no package
+    (tmp_path / "helpers.py").write_text("")
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "Shop-API"\n')
+    assert local_packages(tmp_path) == {"shop_core", "helpers", "shop_api"}
+    (tmp_path / "pyproject.toml").write_text("[project\nname =")
+    assert local_packages(tmp_path) == {"shop_core", "helpers"}
+    assert local_packages(tmp_path / "absent") == frozenset()

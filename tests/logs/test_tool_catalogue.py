@@ -66,6 +66,24 @@ def test_a_wrapper_with_a_category_is_refused() -> None:
         )
 
 
+@pytest.mark.parametrize(
+    ("entry", "refusal"),
+    [
+        (
+            {"name": "lint", "kind": "linter", "category": "lint/format", "commands": ["lint"], "prints": ["a"]},
+            "only a test runner",
+        ),
+        (
+            {"name": "t", "kind": "test-runner", "category": "test failure", "commands": ["t"], "prints": ["nose"]},
+            "nose",
+        ),
+    ],
+)
+def test_prints_names_a_catalogue_test_runner_of_a_test_runner(entry: dict[str, object], refusal: str) -> None:
+    with pytest.raises(ValidationError, match=refusal):
+        CatalogueFields.model_validate({"tools": [entry]})
+
+
 def test_one_command_for_two_tools_is_refused() -> None:
     tools = [
         {"name": "a", "kind": "linter", "category": "lint/format", "commands": ["lint"]},
@@ -118,6 +136,8 @@ def test_one_command_for_two_tools_is_refused() -> None:
         ("python3 -m ziglang test t.zig", "zig-test"),
         ("zig build test", "zig-test"),
         ("zig build-exe main.zig", "zig"),
+        ("python manage.py test orders --parallel", "django-test"),
+        ("python3 manage.py check --deploy", "django-check"),
     ],
 )
 def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -> None:

@@ -53,6 +53,7 @@ from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.listed_file import with_listed_file_meaning
+from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.message_chain import cause_kept
@@ -311,8 +312,11 @@ class MemberAnalysis:
 class Analyser:
     """Skills, signals and triggers loaded once; :meth:`analyse` runs on one member at a time."""
 
-    def __init__(self, skills: SkillSet) -> None:
+    def __init__(self, skills: SkillSet, local_packages: frozenset[str] = frozenset()) -> None:
         self.skills = skills
+        self.local_packages = local_packages
+        """The checkout's own top-level Python packages (:func:`ci_triage.logs.local_packages.local_packages`;
+        empty without a checkout)."""
         self.signals = SignalIndex(skills)
         self.triggers = Triggers(self.signals.trigger_literals())
 
@@ -325,8 +329,11 @@ class Analyser:
         home: Path | str | None = None,
     ) -> Analyser:
         """An analyser with the bundled skills, those in ``extra_skill_dirs``, and the skill folders
-        of ``home`` and ``repo`` (see :func:`ci_triage.logs.skills.load_skills`)."""
-        return cls(load_skills(extra_skill_dirs, repo=repo, home=home))
+        of ``home`` and ``repo`` (see :func:`ci_triage.logs.skills.load_skills`); ``repo``'s own
+        Python packages (:func:`ci_triage.logs.local_packages.local_packages`) tell the project's
+        module from a third party's in an import error."""
+        packages = local_packages(Path(repo)) if repo is not None else frozenset()
+        return cls(load_skills(extra_skill_dirs, repo=repo, home=home), packages)
 
     def scan(self, member: LogMember) -> Scan:
         """The first pass over ``member``: the one made while it was spooled (a source opened with
@@ -825,7 +832,16 @@ class Analyser:
         if focus is not None:
             ran = _unit_tool(focus, failing[0], focused) or ran
         classification = classify(
-            focused, failing, member_name, ran, tolerated_names, known, survived, ignored, ended_at_first=ended_at_first
+            focused,
+            failing,
+            member_name,
+            ran,
+            tolerated_names,
+            known,
+            survived,
+            ignored,
+            ended_at_first=ended_at_first,
+            local_packages=self.local_packages,
         )
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
@@ -2507,7 +2523,9 @@ def _tool(
     > Session lint failed.`` after a command no skill knows). A signal's category is its skill's
     or, outside tests, the skill's ``outside_tests`` one (valgrind's ``Invalid write of size 2`` in
     a program run outside any test: a runtime error found by valgrind), or the one it ``contests``
-    (pytest's ``ImportError while importing test module`` of a package not installed is pytest's)."""
+    (pytest's ``ImportError while importing test module`` of a package not installed is pytest's).
+    A line of a runner whose report the step's tool prints as its own (the catalogue's ``prints``:
+    unittest's ``FAIL:`` under Django's ``manage.py test``) is the step's tool's."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     runner = ran or _own_lines_runner(classification.category, lines, signal_lines)
     weights: dict[str, float] = {}
@@ -2533,7 +2551,13 @@ def _tool(
                         or (shares and _family_line(match, ran))
                     )
                 )
-                mine = own or foreign or _other_languages_runner(signal, runner) or _built_and_ran(ran, signal.tool)
+                mine = (
+                    own
+                    or foreign
+                    or _other_languages_runner(signal, runner)
+                    or _built_and_ran(ran, signal.tool)
+                    or (ran is not None and signal.tool in ran.prints)
+                )
                 tool = runner.name if mine and runner is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
                 counted[tool] = counted.get(tool, 0.0) + signal.weight

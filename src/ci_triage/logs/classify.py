@@ -84,7 +84,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ci_triage.base.text import with_article
 from ci_triage.logs.assertion_data import is_assertion_data
@@ -94,7 +94,7 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
 from ci_triage.logs.logged_exception import logged_exceptions, retried_exceptions
-from ci_triage.logs.missing_import import third_party_imports
+from ci_triage.logs.missing_import import settled_imports
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -209,16 +209,17 @@ class _Discounted:
     (:data:`SURVIVED_REPORT_FACTOR`), tracebacks logged below ERROR level
     (:data:`LOGGED_EXCEPTION_FACTOR`), output of a command whose failure did not end the step
     (:data:`TOLERATED_FACTOR`), tracebacks retried and gone on after (:data:`LOGGED_EXCEPTION_FACTOR`);
-    and lines whose contest the log settles (``settled``): a test module's import of a package the
-    job did not install (:func:`~ci_triage.logs.missing_import.third_party_imports`) is evidence
-    for the category its signal contests, not for its own."""
+    and lines whose reading the log settles (``settled``, each with the category it settles):
+    a test module's import of a package the job did not install, or of the project's own package
+    the job did not make importable (:func:`~ci_triage.logs.missing_import.settled_imports`), is
+    evidence for that category, not for its signal's own."""
 
     known: Collection[int] = frozenset()
     survived: Collection[int] = frozenset()
     logged: Collection[int] = frozenset()
     tolerated: Collection[int] = frozenset()
     retried: Collection[int] = frozenset()
-    settled: Collection[int] = frozenset()
+    settled: Mapping[int, Category] = field(default_factory=dict)
 
 
 _NOTHING_DISCOUNTED = _Discounted()
@@ -235,6 +236,7 @@ def classify(
     tolerated_output: Collection[int] = frozenset(),
     *,
     ended_at_first: bool = False,
+    local_packages: Collection[str] = frozenset(),
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
@@ -251,9 +253,11 @@ def classify(
     job read with its workflow file, the steps whose failure let it go on left out: a later step ran
     only on its own ``if: always()`` or ``failure()``, after the job had failed, so it holds no cause
     of that failure; GitHub Docs, "Expressions", status check functions): the later ones do not
-    hold the verdict to :data:`CONTESTED_CAP`."""
+    hold the verdict to :data:`CONTESTED_CAP`. ``local_packages`` names the checkout's own
+    top-level packages when it is at hand (:func:`ci_triage.logs.local_packages.local_packages`):
+    a test module's import of one is the project not installed (:mod:`ci_triage.logs.missing_import`)."""
     logged, retried = logged_exceptions(lines, failing), retried_exceptions(lines, failing)
-    settled = third_party_imports(lines, failing)
+    settled = settled_imports(lines, failing, local_packages)
     discounted = _Discounted(known_lines, survived, logged, tolerated_output, retried, settled)
     primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted)
     if primary.category == "unknown" and len(failing) > 1:
@@ -572,10 +576,14 @@ def _summarised_by_its_skill(line: LogLine, wrapper: SignalMatch) -> bool:
 
 
 def _category(
-    match: SignalMatch, ran_tests: bool, tests_green: bool, settled: bool = False, reread: Mapping[str, Category] = {}
+    match: SignalMatch,
+    ran_tests: bool,
+    tests_green: bool,
+    settled: Category | None = None,
+    reread: Mapping[str, Category] = {},
 ) -> Category:
-    """The category ``match`` is evidence for: the one its signal ``contests`` when the log
-    ``settled`` that reading (``_Discounted.settled``), or, for a wrapper's or summary's line, the
+    """The category ``match`` is evidence for: the one the log ``settled`` its line's reading as
+    (``_Discounted.settled``), or, for a wrapper's or summary's line, the
     one its skill's settled lines were read as (``reread``, :func:`_reread_skills`); else its
     skill's, or the skill's ``outside_tests``
     category when the match names no failed test (a ``test`` group: nextest's ``SIGSEGV [ 0.1s]
@@ -585,8 +593,8 @@ def _category(
     names (faulthandler's ``File "t.py", line 4 in test_native``, a ``running`` group) is where it
     crashed, not a failed test the runner reported: it decides nothing here."""
     signal = match.signal
-    if settled and signal.contests:
-        return signal.contests
+    if settled is not None:
+        return settled
     if signal.role in ("wrapper", "summary") and signal.skill in reread:
         return reread[signal.skill]
     if signal.outside_tests is None or match.groups.get("test"):
@@ -597,12 +605,13 @@ def _category(
 
 
 def _reread_skills(
-    lines: dict[int, LogLine], failing_indexes: Collection[int], settled: Collection[int]
+    lines: dict[int, LogLine], failing_indexes: Collection[int], settled: Mapping[int, Category]
 ) -> dict[str, Category]:
     """The skills whose every ``error`` line in the failing steps is a settled one (``settled``,
-    read as the category its signal contests: pytest's import of a package the job did not
-    install), each with that category: their wrapper's and summary's lines (``ERROR collecting``,
-    ``Interrupted: 1 error during collection``, ``1 error in 0.14s``) report that same error."""
+    each line's category: pytest's import of a package the job did not install, or of the
+    project's own not installed), each with the category of its first: their wrapper's and
+    summary's lines (``ERROR collecting``, ``Interrupted: 1 error during collection``, ``1 error in
+    0.14s``) report that same error."""
     contested: dict[str, Category] = {}
     unsettled: set[str] = set()
     for line in lines.values():
@@ -610,8 +619,8 @@ def _reread_skills(
             continue
         for match in line.matches:
             signal = match.signal
-            if line.number in settled and signal.contests:
-                contested[signal.skill] = signal.contests
+            if line.number in settled:
+                contested.setdefault(signal.skill, settled[line.number])
             elif signal.role == "error":
                 unsettled.add(signal.skill)
     return {skill: category for skill, category in contested.items() if skill not in unsettled}
@@ -676,7 +685,7 @@ def _classify(
 
     def category_of(match: SignalMatch, number: int) -> Category:
         """The category ``match`` on line ``number`` is evidence for (:func:`_category`)."""
-        return _category(match, ran_tests, number in green_tail, number in discounted.settled, reread)
+        return _category(match, ran_tests, number in green_tail, discounted.settled.get(number), reread)
 
     error_categories = {
         category_of(match, line.number)
@@ -803,9 +812,10 @@ def _classify(
                 printers[category].add(signal.tool)  # a settled line is its tool's own reading, read the other way
             if not let_go:
                 ended_step.add((category, key))
-            pair = (category, signal.contests) if signal.contests else None
-            if pair:
+            if signal.contests:
                 contesting.add(key)
+            # a settled line's contest is decided: no rival of its own
+            pair = (category, signal.contests) if signal.contests and number not in discounted.settled else None
             if pair and (pair not in contested or value > contested[pair][0]):
                 contested[pair] = (value, hit)
     if any(section.timed_out for section in failing):  # GitHub cancels a job that ran out of time

@@ -26,9 +26,10 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
     timeout among tests that failed otherwise, counted as one more failed test by
     :mod:`ci_triage.logs.classify`) gives none: its advice is about its own category, which would
     speak of the timeout alone above an assertion that failed first (mocha's ``'6.0' !== '6.00'``,
-    then ``Error: Timeout of 300ms exceeded``). A line counted for the category its signal
-    ``contests``, the log having settled that reading (pytest's import of a package the job did not
-    install, :mod:`ci_triage.logs.missing_import`), gives its own: it names both readings' fixes."""
+    then ``Error: Timeout of 300ms exceeded``). A line of a signal that
+    ``contests`` another category, counted for the category the log settled it as (pytest's import
+    of a package the job did not install, or of the project's own not installed,
+    :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
@@ -36,7 +37,7 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
             if (
                 (signal.skill, signal.id) == (hit.skill, hit.signal)
                 and signal.next_step
-                and hit.category in (signal.category, signal.outside_tests, signal.contests)
+                and (signal.contests is not None or hit.category in (signal.category, signal.outside_tests))
             ):
                 return signal.next_step_by_format.get(log_format, signal.next_step)
     return None

@@ -22,7 +22,9 @@ class ToolFields(BaseModel):
     :data:`MAX_COMMAND_WORDS` words) or actions that invoke it, none for a ``runtime`` (a sanitizer
     inside the program, a test runner's plugin: no command invokes it); ``runs`` are those of its commands
     that run the program named after them (``npx eslint``, ``bundle exec rspec``); ``builds`` marks a
-    test runner that compiles the code under test before it runs it (``go test``, ``cargo test``)."""
+    test runner that compiles the code under test before it runs it (``go test``, ``cargo test``);
+    ``prints`` names the test runners whose report a test runner prints as its own (Django's
+    ``manage.py test`` prints unittest's)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -34,6 +36,7 @@ class ToolFields(BaseModel):
     actions: tuple[str, ...] = ()
     runs: tuple[str, ...] = ()
     builds: bool = False
+    prints: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _wrappers_have_no_category(self) -> ToolFields:
@@ -48,6 +51,8 @@ class ToolFields(BaseModel):
             raise ValueError(f"{self.name}: commands of more than {MAX_COMMAND_WORDS} words: {long}")
         if self.builds and self.kind != "test-runner":
             raise ValueError(f"{self.name}: only a test runner builds before it runs")
+        if self.prints and self.kind != "test-runner":
+            raise ValueError(f"{self.name}: only a test runner prints another runner's report")
         unlisted = [command for command in self.runs if command not in self.commands]
         if unlisted:
             raise ValueError(f"{self.name}: runs names commands it does not list: {unlisted}")
@@ -73,6 +78,9 @@ class CatalogueFields(BaseModel):
                 if key in seen:
                     raise ValueError(f"{key!r} invokes both {seen[key]} and {tool.name}")
                 seen[key] = tool.name
+        unknown = sorted({name for tool in self.tools for name in tool.prints if name not in names})
+        if unknown:
+            raise ValueError(f"prints names tools the catalogue does not list: {', '.join(unknown)}")
         return self
 
 

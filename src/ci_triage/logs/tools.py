@@ -65,7 +65,10 @@ class Tool:
     ``actions`` the ``owner/name[/path]`` references of the actions that run it and ``runs`` those
     of its commands whose next words name the program they run (``npx eslint``, ``bundle exec
     rspec``); ``builds`` is true for a test runner that compiles the code under test first (``go
-    test``, ``cargo test``, ``dotnet test``: a compile error is its run's own failure).
+    test``, ``cargo test``, ``dotnet test``: a compile error is its run's own failure); ``prints``
+    names the test runners whose report it prints as its own (Django's ``manage.py test`` prints
+    unittest's ``FAIL: test_total (orders.tests.OrderTests.test_total)``: the lines their skills
+    read in its step are its own).
     """
 
     name: str
@@ -76,6 +79,7 @@ class Tool:
     actions: tuple[str, ...] = ()
     runs: tuple[str, ...] = ()
     builds: bool = False
+    prints: tuple[str, ...] = ()
 
     @property
     def is_wrapper(self) -> bool:
@@ -169,6 +173,7 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
                 actions=tuple(entry.get("actions", ())),
                 runs=tuple(entry.get("runs", ())),
                 builds=bool(entry.get("builds", False)),
+                prints=tuple(entry.get("prints", ())),
             )
             for entry in data["tools"]
         )
