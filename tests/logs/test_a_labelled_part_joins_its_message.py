@@ -48,12 +48,29 @@ def test_each_failed_examples_block_runs_through_what_it_got() -> None:
 
 
 def test_a_label_without_a_value_below_it_ends_the_block() -> None:
-    """The label must head an indented part: a line like ``Summary:`` followed by a line back at
-    the message's indentation is other output, and the block ends before it."""
+    """The label must head an indented part: ``Got:`` followed by a line back at the message's
+    indentation is other output, and the block ends before it."""
     texts = _step()
     first_got = texts.index("Got:")
     cut = [*texts[: first_got + 1], "next step output", *texts[first_got + 2 :]]
     _, blocks = _blocks(cut)
-    head = next(number for number, text in enumerate(cut, start=1) if "line 4, in calc.add" in text)
-    block = next(block for block in blocks if block.head == head)
+    block = next(block for block in blocks if block.head == _head(cut, "line 4, in calc.add"))
     assert block.end < first_got + 1
+
+
+def test_a_lone_label_below_an_unlabelled_message_ends_the_block() -> None:
+    """Only a block that showed a labelled part reads on over the next one: the same failure with
+    its ``Failed example:`` and ``Expected:`` lines indented like the values (no label above an
+    indented part) ends before ``Got:``, as an error's block ends before a package manager's
+    ``New:`` above the list of packages it resolved."""
+    texts = _step()
+    unlabelled = [f"    {text}" if text in ("Failed example:", "Expected:") else text for text in texts]
+    head = _head(unlabelled, "line 4, in calc.add")
+    _, blocks = _blocks(unlabelled)
+    block = next(block for block in blocks if block.head == head)
+    assert unlabelled[head + 4] == "Got:"  # line head + 5
+    assert block.end == head + 4  # the message's indented lines, not the lone label and its value
+
+
+def _head(texts: list[str], place: str) -> int:
+    return next(number for number, text in enumerate(texts, start=1) if place in text)

@@ -627,8 +627,9 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
     :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
     scoring line or a compiler's quote of the source line (:func:`_quotes_source`) follows, and so
     does a line back at the head's indentation that explains nothing (unless a stack trace follows
-    it: a message of several lines, :func:`_message_before_frames`, or unless it labels the part
-    indented below it, or is that part's first line: doctest's ``Got:``, :func:`_labels_part`), a
+    it: a message of several lines, :func:`_message_before_frames`, or unless the block showed a
+    labelled part and the line labels the next part indented below it, or is that part's first
+    line: doctest's ``Got:`` after its ``Expected:``, :func:`_labels_part`), a
     passing verdict (``Failures: 0``, ``PASSED``), an info-level record (``[INFO] Running ...``) or a test's start
     (:func:`~ci_triage.logs.passing.starting_test`): those are other tests' output; so does a tool's usage text
     (:data:`_USAGE`). With ``paragraphs``, a line at an indented head's own indentation goes on with
@@ -643,6 +644,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
     end = number
     limit = min(last, number + BLOCK_LINES - 1)
     candidate = number + 1
+    labelled = _labels_part(lines, number)  # the block has shown a labelled part of its message
     while candidate <= limit:
         line = lines.get(candidate)
         if line is None or line.section != head.section or line.marker in ("group", "endgroup"):
@@ -659,8 +661,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
             candidate - number > FOLLOWING_LINES
             and not belongs(line)
             and not _message_before_frames(lines, candidate, limit)
-            and not _labels_part(lines, candidate)
-            and not _labels_part(lines, candidate - 1)
+            and not (labelled and (_labels_part(lines, candidate) or _labels_part(lines, candidate - 1)))
         ):
             break
         elif passing_output(line) and not _nested(line, head):
@@ -670,6 +671,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
         elif ("sage" in line.text or "ynopsis" in line.text) and _USAGE.match(line.text):
             break  # the tool's usage text: what the error rejected is named above it
         end = candidate
+        labelled = labelled or _labels_part(lines, candidate)
         candidate += 1
     return end
 
@@ -741,7 +743,9 @@ def _labels_part(lines: dict[int, LogLine], number: int) -> bool:
     with that part printed right below it, indented deeper: a tool prints a failure as labelled
     parts at the message's own indentation, each label above its value (doctest's ``Failed
     example:``, ``Expected:`` then ``Got:``, ``Lib/doctest.py``'s ``_failure_header`` and
-    ``output_difference``), so the part after the first few lines of a block still belongs to it."""
+    ``output_difference``), so the part after the first few lines of a block still belongs to it.
+    Only a block that showed such a part already reads on over the next: a lone label above an
+    indented list (mix's ``New:`` above the packages it resolved) is other output."""
     label = lines[number]
     value = lines.get(number + 1)
     return (
