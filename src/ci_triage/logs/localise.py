@@ -143,6 +143,10 @@ _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
 ``cc1: all warnings being treated as errors``."""
+_PART_LABEL = LazyRE2(r"\s*[A-Z][a-z]*(?: [a-z]+){0,3}:\s*$")
+"""A line that only names the part of a message printed indented below it: a capitalised label of
+at most four words ending in a colon (doctest's ``Failed example:``, ``Expected:`` and ``Got:``,
+printed the same by ``python -m doctest`` and Sphinx's ``make doctest``); see :func:`_labels_part`."""
 _ERROR_HEADING = LazyRE2(r"(?i)\s*(?:errors?|failures?)(?: found| detected| occurred)?:\s*$")
 """A line that only heads the errors listed below it (``Error found:``, ``Failures:``): it reports an
 error as surely as ``error:`` does."""
@@ -623,8 +627,10 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
     :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
     scoring line or a compiler's quote of the source line (:func:`_quotes_source`) follows, and so
     does a line back at the head's indentation that explains nothing (unless a stack trace follows
-    it: a message of several lines, :func:`_message_before_frames`), a passing verdict
-    (``Failures: 0``, ``PASSED``), an info-level record (``[INFO] Running ...``) or a test's start
+    it: a message of several lines, :func:`_message_before_frames`, or unless the block showed a
+    labelled part and the line labels the next part indented below it, or is that part's first
+    line: doctest's ``Got:`` after its ``Expected:``, :func:`_labels_part`), a
+    passing verdict (``Failures: 0``, ``PASSED``), an info-level record (``[INFO] Running ...``) or a test's start
     (:func:`~ci_triage.logs.passing.starting_test`): those are other tests' output; so does a tool's usage text
     (:data:`_USAGE`). With ``paragraphs``, a line at an indented head's own indentation goes on with
     it too (:func:`_indented_message`), and a blank line followed by a line indented less than the
@@ -638,6 +644,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
     end = number
     limit = min(last, number + BLOCK_LINES - 1)
     candidate = number + 1
+    labelled = _labels_part(lines, number)  # the block has shown a labelled part of its message
     while candidate <= limit:
         line = lines.get(candidate)
         if line is None or line.section != head.section or line.marker in ("group", "endgroup"):
@@ -654,6 +661,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
             candidate - number > FOLLOWING_LINES
             and not belongs(line)
             and not _message_before_frames(lines, candidate, limit)
+            and not (labelled and (_labels_part(lines, candidate) or _labels_part(lines, candidate - 1)))
         ):
             break
         elif passing_output(line) and not _nested(line, head):
@@ -663,6 +671,7 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
         elif ("sage" in line.text or "ynopsis" in line.text) and _USAGE.match(line.text):
             break  # the tool's usage text: what the error rejected is named above it
         end = candidate
+        labelled = labelled or _labels_part(lines, candidate)
         candidate += 1
     return end
 
@@ -727,6 +736,25 @@ def _message_before_frames(lines: dict[int, LogLine], number: int, limit: int) -
         if _STACK_FRAME.match(line.text):
             return True
     return False
+
+
+def _labels_part(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` is the label of a part of the message above it (:data:`_PART_LABEL`)
+    with that part printed right below it, indented deeper: a tool prints a failure as labelled
+    parts at the message's own indentation, each label above its value (doctest's ``Failed
+    example:``, ``Expected:`` then ``Got:``, ``Lib/doctest.py``'s ``_failure_header`` and
+    ``output_difference``), so the part after the first few lines of a block still belongs to it.
+    Only a block that showed such a part already reads on over the next: a lone label above an
+    indented list (mix's ``New:`` above the packages it resolved) is other output."""
+    label = lines[number]
+    value = lines.get(number + 1)
+    return (
+        value is not None
+        and not value.blank
+        and value.section == label.section
+        and value.indent > label.indent
+        and bool(_PART_LABEL.match(label.text))
+    )
 
 
 def _quotes_source(lines: dict[int, LogLine], number: int) -> bool:
