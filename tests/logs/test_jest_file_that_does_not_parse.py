@@ -40,7 +40,7 @@ def test_a_module_a_suite_imports_that_does_not_parse_is_a_compile_error_there(
 @pytest.mark.parametrize(
     ("name", "quoted", "advice"),
     [
-        ("jest_typescript_without_preset.log", "Support for the experimental syntax 'flow'", "@babel/preset-typescript"),
+        ("jest_typescript_without_preset.log", "experimental syntax 'flow'", "@babel/preset-typescript"),
         ("jest_require_esm.log", "Must use import to load ES Module", "transformIgnorePatterns"),
     ],
 )

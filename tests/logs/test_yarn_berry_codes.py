@@ -38,7 +38,9 @@ def test_a_lockfile_immutable_forbids_changing_is_read_as_resolution_with_the_lo
         ("yarn_yn0009.log", "couldn't be built successfully (exit code 3", "build script failed"),
     ],
 )
-def test_each_yn_code_gives_its_own_advice(name: str, quoted: str, advice: str, triage_json: Callable[..., dict]) -> None:
+def test_each_yn_code_gives_its_own_advice(
+    name: str, quoted: str, advice: str, triage_json: Callable[..., dict]
+) -> None:
     report = triage_json(FIXTURES / name)
     assert (report["category"], report["tool"]) == ("dependency resolution", "yarn")
     assert quoted in report["summary"]
