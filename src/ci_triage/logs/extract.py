@@ -107,6 +107,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"|(?:^|[/\\])\.?venv[/\\]|(?:^|/)\.(?:tox|nox)/[^/]+/|/\.local/(?:bin|pipx)/|/pipx/venvs/|/pypoetry/virtualenvs/"
     r"|/\.cache/pre-commit/|(?:^|[/\\])hostedtoolcache[/\\]|/_work/_tool/"
     r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|^node_modules/"
+    r"|(?:^|/)\.yarn/(?:releases|cache|unplugged|sdks|__virtual__)/|/node/corepack/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$|\.log$"
     r"|^-e?$|^\(eval\b|^/(?:dev/fd|proc/self/fd)/\d+$"
     r"|/pip-(?:install|build-env|req-build)-[^/]+/"
@@ -120,7 +121,10 @@ _NOT_OWN_PATH = LazyRE2(
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
 the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
-``node:internal``, node_modules, npm's cache and debug logs in ``~/.npm``, Go's
+``node:internal``, node_modules, npm's cache and debug logs in ``~/.npm``, the package manager yarn 2+
+runs from the checkout and its package cache (``.yarn/releases/yarn-4.18.1.cjs`` in a ``YN0001``
+exception's stack, ``.yarn/cache``, ``.yarn/unplugged``, ``.yarn/sdks``) or corepack's download of it
+(``~/.cache/node/corepack/v1/yarn/4.18.1/yarn.js``), Go's
 ``/usr/local/go/src/`` or Debian's ``/usr/lib/go-1.19/src/``, the runner's tool cache:
 ``/opt/hostedtoolcache/``, ``C:\\hostedtoolcache\\windows\\``, a self-hosted runner's ``_work/_tool/``),
 an installed tool's script (a virtualenv's ``.venv/bin/sqlfluff``, ``venv/bin/…`` or ``.venv\\Scripts\\…``, the

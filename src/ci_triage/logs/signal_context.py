@@ -40,7 +40,10 @@ def drop_out_of_context(lines: dict[int, LogLine]) -> None:
     bare ``main.go`` that gofmt's listing would make a finding is nothing elsewhere). ``needs`` is
     judged on the matches before any is removed. The lowest, not the highest: a reading only one
     tool's context gives (vitest's error below its ``Unhandled Rejection`` banner, 0.85) says
-    nothing of a bare ``Error: x`` elsewhere, which weighs as the plainest reading of it does."""
+    nothing of a bare ``Error: x`` elsewhere, which weighs as the plainest reading of it does. A
+    ``context`` signal's match gives none: its line is no error's shape (ESLint's ``  1:1  warning
+    Lang 'ar' missing keys: errors, …`` entry of a run that passed, read as a place only under
+    ``ESLint found too many warnings``), and the words in it are a warning's."""
     matched = {(line.section, m.signal.skill, m.signal.id) for line in lines.values() for m in line.matches}
     for number, line in lines.items():
         kept = [
@@ -50,10 +53,9 @@ def drop_out_of_context(lines: dict[int, LogLine]) -> None:
             and _needs_met(match.signal, line.section, matched)
         ]
         if len(kept) != len(line.matches):
-            if failure_word(line.text):
-                line.unplaced_weight = min(
-                    match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches if match not in kept
-                )
+            dropped = [m for m in line.matches if m not in kept and m.signal.role != "context"]
+            if dropped and failure_word(line.text):
+                line.unplaced_weight = min(match.signal.weight * ROLE_FACTOR[match.signal.role] for match in dropped)
             line.matches = kept
 
 
