@@ -480,20 +480,46 @@ def _with_cancelled(summary: str, cancelled: Sequence[str]) -> str:
 
 
 def _with_other_causes(summary: str, failing: Sequence[JobReport]) -> str:
-    """``summary`` followed by a sentence naming the other categories of the analysed failing jobs
-    ``failing`` (the first is the primary's), each with its jobs, when there are any: a run whose
-    jobs failed for several causes does not read as the first job's cause alone."""
-    primary = failing[0].classification.category
+    """``summary`` followed by a sentence naming the other causes of the analysed failing jobs
+    ``failing`` (the first is the primary's), when there are any: a run whose jobs failed for
+    several causes does not read as the first job's cause alone. A job of another category is named
+    under its category; a job of the primary's category is named too when its failure is another
+    (another :attr:`~ci_triage.logs.model.JobReport.fingerprint`: a matrix job failing on other
+    tests), with what it says failed (:func:`_cause_of`), the jobs of one fingerprint together:
+    ``test failure (test (3.12): failed test test_parse.py::test_parse_config)``."""
+    primary = failing[0]
     others: dict[str, list[str]] = {}
+    alike: dict[str | None, list[JobReport]] = {}
     for job in failing[1:]:
         category = job.classification.category
-        if category not in (primary, "unknown"):
+        if category == primary.classification.category:
+            if job.fingerprint != primary.fingerprint:
+                alike.setdefault(job.fingerprint, []).append(job)
+        elif category != "unknown":
             others.setdefault(category, []).append(job.job)
-    if not others:
+    if not others and not alike:
         return summary
-    ended = _ended(summary)
-    causes = "; ".join(f"{category} ({named_jobs(jobs)})" for category, jobs in others.items())
-    return f"{ended} Other causes in this run: {causes}."
+    same = [f"{named_jobs([job.job for job in jobs])}: {_cause_of(jobs[0])}" for jobs in alike.values()]
+    causes = [f"{primary.classification.category} ({'; '.join(same)})"] if same else []
+    causes += [f"{category} ({named_jobs(jobs)})" for category, jobs in others.items()]
+    return f"{_ended(summary)} Other causes in this run: {'; '.join(causes)}."
+
+
+OTHER_CAUSE_CHARS = 80
+"""Characters of another failing job's headline the summary quotes at most (:func:`_cause_of`)."""
+
+
+def _cause_of(job: JobReport) -> str:
+    """What ``job`` says failed, for the summary's other causes: its failing step's first failed test
+    (``failed test t.py::test_x``, ``and N more``), else its headline (at most
+    :data:`OTHER_CAUSE_CHARS` characters), else its failing step (``step “lint”``)."""
+    tests = job.step_failed_tests
+    if tests:
+        more = f" and {job.failed_test_count - 1} more" if job.failed_test_count > 1 else ""
+        return f"failed test{'s' if more else ''} {tests[0].name}{more}"
+    if job.headline:
+        return clipped(one_line(job.headline), OTHER_CAUSE_CHARS)
+    return f"step “{job.failing_step.name if job.failing_step else 'the log'}”"
 
 
 def _with_not_analysed(summary: str, not_analysed: Sequence[str]) -> str:
