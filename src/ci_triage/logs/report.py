@@ -568,7 +568,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     ``failing_jobs`` counts the run's failing jobs. A monorepo's failed packages
     (:attr:`JobReport.failed_packages`) follow the step: ``(failed package: @acme/web)``."""
     category = primary.classification.category
-    step = primary.failing_step.name if primary.failing_step else "the log"
+    step = short_step_name(primary.failing_step.name) if primary.failing_step else "the log"
     named = primary.classification.finding or category  # a SIGKILL only: ``Killed (SIGKILL, exit 137)``
     lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
     if primary.failed_packages:
@@ -595,6 +595,23 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     if primary.headline:
         return f"{lead}: {_quoted_headline(primary.headline, primary)}"
     return f"{lead}."
+
+
+STEP_NAME_CHARS = 60
+"""Characters of the failing step's name the one-line summary gives at most (:func:`short_step_name`)."""
+_COMMAND_SEPARATOR = LazyRE2(r"\s*(?:&&|\|\||;)(?:\s|$)")
+"""Where a shell command line's first command ends: ``&&``, ``||`` or ``;`` before a space or its end."""
+
+
+def short_step_name(name: str) -> str:
+    """A step's name (``Run python -m pytest -x … tests/ && coverage report``: GitHub Actions names a
+    ``run:`` step without a ``name:`` by its script's first line, which may run several commands)
+    as the one-line summary gives it, so that a long command leaves room for the error: its first
+    command (``…`` after it when others follow), cut between words to at most
+    :data:`STEP_NAME_CHARS` characters (:func:`clipped`). A short name is given as it is."""
+    separator = _COMMAND_SEPARATOR.search(name)
+    first = f"{name[: separator.start()]} …" if separator and separator.start() > 0 else name
+    return first if len(first) <= STEP_NAME_CHARS else clipped(first, STEP_NAME_CHARS)
 
 
 _QUOTED_OR_BLANKS = LazyRE2(r"'[^'\n]*'|\"[^\"\n]*\"|\s+")
