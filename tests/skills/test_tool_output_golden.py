@@ -1055,7 +1055,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "configuration",
         "maven",
         {"configuration/maven-release-not-supported"},
-        "on project mvndemo …: release version 21 not supported",
+        "on project mvndemo: Fatal error compiling: error: release version 21 not supported",
     ),
     "make-missing-script.txt": (
         "configuration",
@@ -1482,12 +1482,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"npm-publish/npm-needauth", "npm-publish/npm-need-auth-text"},
         "need auth This command requires you to be logged in",  # not its code ENEEDAUTH
     ),
-    "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, ": ugly.js"),
     "formatter-parse-prettier.txt": (  # prettier 3.10: JS, CSS and JSON that do not parse, then an unformatted file
         "compile/build error",  # was formatting 0.9: no formatter run fixes a syntax error
         "prettier",
         {"formatter-parse/prettier-syntax-error", "prettier/warn-file"},
-        "[error] src/bad.css: SyntaxError: CssSyntaxError: Unclosed block (1:1)",
+        ": src/bad.css: SyntaxError: CssSyntaxError: Unclosed block (1:1)",
     ),
     "formatter-parse-biome.txt": (  # Biome 2.6.9 format: a "parse" diagnostic, then "Formatter would have printed"
         "compile/build error",  # was formatting quoting "× Formatter would have printed the following content:"

@@ -31,6 +31,7 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.klog_header import klog_header_cuts
+from ci_triage.logs.layout_prefix import LEVEL_TAG
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.passing import (
     final_verdict,
@@ -191,7 +192,6 @@ repository:``): what the build itself judged not to be an error, whatever words 
 ``[warn]`` is left out: its scaladoc and compiler warnings are what ``-Xfatal-warnings`` fails on
 (``[error] No warnings can be incurred under -Xfatal-warnings.``), and in the shared corpus they
 outrank the noise that would take their place."""
-_LEVEL_PREFIX = LazyRE2(r"(?i)\s*\[(?:error|fatal|severe|warn|warning|info|debug|trace|verbose)\]")
 WARNING_CONTINUATION_LINES = 3
 """Most lines after a :data:`_WARNING_RECORD` read as the rest of its message: contiguous, non-blank,
 with no level prefix of their own."""
@@ -427,7 +427,7 @@ def _warning_records(lines: Mapping[int, LogLine]) -> set[int]:
             continue
         for number in range(line.number + 1, line.number + 1 + WARNING_CONTINUATION_LINES):
             after = lines.get(number)
-            if after is None or after.blank or after.marker or _LEVEL_PREFIX.match(after.text):
+            if after is None or after.blank or after.marker or LEVEL_TAG.match(after.text):
                 break
             found.add(number)
     return found
