@@ -69,6 +69,7 @@ from ci_triage.logs.model import (
     Span,
 )
 from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
+from ci_triage.logs.object_offset import without_object_offset
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     exited_zero,
@@ -1900,6 +1901,7 @@ def _job_report(
     ]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
     if headline is not None and quoted is not None:
+        headline = without_object_offset(headline, lines, quoted, found_locations)
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
     ending = None
     if (
