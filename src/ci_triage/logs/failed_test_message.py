@@ -47,7 +47,7 @@ from typing import cast
 from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK, last_chain_link
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.layout_prefix import without_layout_prefix
-from ci_triage.logs.localise import LogLine
+from ci_triage.logs.localise import PYTEST_REPORT_BANNER, LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
 MAX_OUTPUT_LINES = 40
@@ -178,8 +178,6 @@ error return trace and stack trace, ``t.zig:4:5: 0x124ef12 in test.add (t.zig)``
 (its std.debug format, Zig 0.17)."""
 _PYTHON_FRAME = LazyRE2(r"^\s*(?:File \"[^\"]*\", line \d|Traceback \(most recent call last\):)")
 """A Python traceback's heading or one of its frames (``  File "…/utils.py", line 105, in _execute``)."""
-_PYTEST_REPORT = LazyRE2(r"^_{3,} \S.* _{3,}\s*$")
-"""pytest's header of a failed test's report (``_____ test_fetch_index _____``)."""
 _PYTEST_ARGUMENT = LazyRE2(r"^(?:[A-Za-z_]\w* = \S|\S+:\d+:\s*$)")
 """A line of the values pytest prints in a failed test's report above the source of a frame (its
 arguments: ``docker_compose = <docker.client.DockerClient object at 0x7f40…>``, ``request =
@@ -548,7 +546,7 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     number = start
     left = MAX_OUTPUT_LINES
     framed = False  # inside meson test's frame of the test's output (:data:`_MESON_CUT`)
-    pytest_report = step > 0 and _PYTEST_REPORT.match(lines[start].text) is not None
+    pytest_report = step > 0 and PYTEST_REPORT_BANNER.match(lines[start].text) is not None
     for _ in range(MAX_TRACEBACK_LINES):
         number += step
         line = lines.get(number)

@@ -801,7 +801,7 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     indent = lines[heading].indent
     section = lines[heading].section
     trace = bool(_TEST_RESULT_HEADING.search(lines[heading].text))
-    banner = _PYTEST_BANNER.match(lines[heading].text) is not None
+    banner = PYTEST_REPORT_BANNER.match(lines[heading].text) is not None
     last_frame = None
     for candidate in range(number + 1, limit + 1):
         line = lines.get(candidate)
@@ -831,19 +831,19 @@ def failed_test_report_end(
     a Python traceback's frames (:func:`_python_frame_line`): ``pytest --tb=native`` prints the
     test's whole traceback through pytest's and pluggy's frames, 50 lines and more above the
     exception the test died of; never past :data:`REPORT_LINES` lines. Under pytest's banner
-    (:data:`_PYTEST_BANNER`), its long traceback's frames are not counted either
+    (:data:`PYTEST_REPORT_BANNER`), its long traceback's frames are not counted either
     (:data:`_PYTEST_LONG_FRAME`: requests' frames quote 600 lines of source around the
     ``E   …ConnectionError`` the test died of), and the report may run past :data:`REPORT_LINES`
     lines to the next banner or ``=`` ruler, pytest's own ends of it (each line is read for one
     banner's report only: linear)."""
-    banner = heading in lines and _PYTEST_BANNER.match(lines[heading].text) is not None
+    banner = heading in lines and PYTEST_REPORT_BANNER.match(lines[heading].text) is not None
     limit = section.end_line if banner else min(section.end_line, heading + REPORT_LINES - 1)
     counted = 0
     number = heading
     while number < limit and counted < at_most - 1:
         number += 1
         line = lines.get(number)
-        if banner and line is not None and (_PYTEST_BANNER.match(line.text) or _RULER.match(line.text)):
+        if banner and line is not None and (PYTEST_REPORT_BANNER.match(line.text) or _RULER.match(line.text)):
             break  # pytest's next report or section: this report ends above it
         frame = banner and line is not None and _PYTEST_LONG_FRAME.match(line.text) is not None
         if not frame and not _python_frame_line(lines, number):
@@ -851,8 +851,8 @@ def failed_test_report_end(
     return _report_end(lines, heading, heading, number)
 
 
-_PYTEST_BANNER = LazyRE2(r"_{3,} \S.* _{3,}\s*$")
-"""pytest's banner over a failed test's report (``____ test_health ____``)."""
+PYTEST_REPORT_BANNER = LazyRE2(r"_{3,} \S.* _{3,}\s*$")
+"""pytest's banner over a failed test's report (``____ test_health ____``), at a cleaned line's start."""
 _PYTEST_LONG_FRAME = LazyRE2(r"(?: {4}|>)|\S+:\d+: in \S+\s*$|(?:_ )+_\s*$|\s*$")
 """A line of a frame of pytest's long traceback (``--tb=long``, its default): the frame's source,
 quoted indented or marked ``>`` (``FormattedExcinfo``, ``_pytest/_code/code.py``), its place
