@@ -21,5 +21,5 @@ def test_the_message_is_the_tests_e_line_not_the_cut_summary_line() -> None:
     report, _ = triage_path(str(FIXTURE), Analyser.load(), 2000)
     messages = {test.name: test.message for test in report.failed_tests}
     assert messages["tests/test_many.py::test_many[277]"] == (
-        "E       AssertionError: value 277 mismatched: expected status 200, got 500"
+        "AssertionError: value 277 mismatched: expected status 200, got 500"
     )

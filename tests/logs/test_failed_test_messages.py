@@ -118,18 +118,18 @@ EXPECTED = {
     "pytest-fixture-error.txt": (  # the fixture's error under "ERROR at setup of test_db", not pytest's tally
         "python -m pytest -q tests/test_fixture.py -k fixture",
         # ``ERROR at setup of test_db``: the test never ran, its fixture failed at setup
-        [("tests/test_fixture.py::test_db", "at setup: E       fixture 'db_session' not found")],
+        [("tests/test_fixture.py::test_db", "at setup: fixture 'db_session' not found")],
     ),
     "pytest-collection-error.txt": (  # the import's error under "ERROR collecting", not pytest's account above it
         "python -m pytest -q tests/test_collect.py",
-        [("tests/test_collect.py", "E   ModuleNotFoundError: No module named 'widget.missing'")],
+        [("tests/test_collect.py", "ModuleNotFoundError: No module named 'widget.missing'")],
     ),
     "pytest-collection-rootdir.txt": (  # the header names the file from the rootdir, the summary from the cwd
         "python -m pytest -q -p no:cacheprovider tests",
         [
             (
                 "tests/test_import.py",
-                "E   ImportError: cannot import name 'missing_function' from 'app.core'"
+                "ImportError: cannot import name 'missing_function' from 'app.core'"
                 " (/home/runner/work/app/app/svc/app/core.py)",
             )
         ],

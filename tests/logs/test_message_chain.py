@@ -28,7 +28,7 @@ def test_the_summary_of_a_maven_chain_reaches_its_cause() -> None:
     report, _ = triage_path(str(LOG), Analyser.load(), 2000)
     quoted = report.summary.split(": ", 1)[1]
 
-    assert quoted.startswith("[ERROR] Failed to execute goal org.apache.maven.plugins:maven-resources-plugin")
+    assert quoted.startswith("Failed to execute goal org.apache.maven.plugins:maven-resources-plugin")
     assert CAUSE in quoted
     assert len(quoted) <= SUMMARY_HEADLINE_CHARS + 1
     headline = report.jobs[0].headline or ""

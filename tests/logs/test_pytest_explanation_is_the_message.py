@@ -2,10 +2,10 @@
 
 pytest's report of a failed test quotes the test's source indented under its header
 (``____ test_dict ____``, ``    expected = {"age": 30, ...}``) and explains the failure on its ``E   ``
-lines below (``E       AssertionError: assert ...``). When the log stops before pytest's short test
-summary, the report is all there is to read: the source line with the word ``expected`` was quoted as
-the message (trial 22, finding 9). The fixtures are real output of pytest 8.3 in Travis CI's layout, cut
-short (``tests/fixtures/trial-22``).
+lines below (``E       AssertionError: assert ...``, quoted without the ``E`` column). When the log
+stops before pytest's short test summary, the report is all there is to read: the source line with
+the word ``expected`` was quoted as the message (trial 22, finding 9). The fixtures are real output
+of pytest 8.3 in Travis CI's layout, cut short (``tests/fixtures/trial-22``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "trial-22"
-EXPLANATION = "E       AssertionError: assert {'age': 31, '...les': ['dev']} == {'age': 30, '...dmin', 'dev']}"
+EXPLANATION = "AssertionError: assert {'age': 31, '...les': ['dev']} == {'age': 30, '...dmin', 'dev']}"
 
 
 @pytest.mark.parametrize("fixture", ["pytest.travis.cut.log", "pytest.travis.cut-at-location.log"])

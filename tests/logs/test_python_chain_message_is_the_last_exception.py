@@ -47,8 +47,8 @@ JOINING = ("The above exception was", "During handling of the above exception")
         (
             "pytest-chain.no-summary.log",
             [
-                ("T.test_load", "E           RuntimeError: config has no port"),
-                ("T.test_load_implicit", "E           ValueError: invalid literal for int() with base 10: 'abc'"),
+                ("T.test_load", "RuntimeError: config has no port"),
+                ("T.test_load_implicit", "ValueError: invalid literal for int() with base 10: 'abc'"),
             ],
         ),
     ],

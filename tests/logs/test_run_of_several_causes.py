@@ -33,7 +33,8 @@ def test_the_summary_names_the_other_causes_of_the_run(tmp_path: Path, analyser:
 
 
 def test_a_run_of_one_cause_names_no_other(tmp_path: Path, analyser: Analyser) -> None:
-    jobs = {"test-a": "gha-pytest-9.2.0.log", "test-b": "gha-pytest-300-failed.log"}
+    """Two matrix jobs failing on the same test: one cause (one fingerprint)."""
+    jobs = {"test (3.11)": "gha-pytest-9.2.0.log", "test (3.12)": "gha-pytest-9.2.0.log"}
     report, _ = triage_path(_run_logs(tmp_path / "logs.zip", jobs), analyser, 2000)
     assert report.category == "test failure"
     assert "Other causes" not in report.summary
@@ -44,3 +45,27 @@ def test_a_summary_ending_with_a_question_gets_no_full_stop_before_the_other_cau
     ``gh run view --log-failed`` output of its two failing jobs (``fixtures/trial-19/gh-log-failed.txt``)."""
     report, _ = triage_path(FAILING_TOOLS.parent / "trial-19" / "gh-log-failed.txt", analyser, 2000)
     assert "Did you mean 'name'? Other causes in this run: test failure" in report.summary
+
+
+def test_a_job_of_the_same_category_failing_otherwise_is_named(tmp_path: Path, analyser: Analyser) -> None:
+    """Session 27, finding 4: of two pytest jobs failing on different tests and a lint job, only the lint
+    job was named among the other causes (its category differs); the second pytest job's failure is
+    another cause too, named with its first failed test. Real pytest 9.2.0 and ruff 0.17.6 output
+    (``tests/fixtures/s27-summary``); two jobs of one failure stay unnamed (the test above)."""
+    fixtures = FAILING_TOOLS.parent / "s27-summary"
+    run = tmp_path / "logs.zip"
+    with zipfile.ZipFile(run, "w") as bundle:
+        for index, (job, log) in enumerate(
+            {
+                "test (3.11)": "pytest-test-add.gha.log",
+                "test (3.12)": "pytest-parse-config.gha.log",
+                "lint": "ruff-unused-import.gha.log",
+            }.items()
+        ):
+            bundle.writestr(f"{index}_{job}.txt", (fixtures / log).read_bytes())
+    report, _ = triage_path(run, analyser, 2000)
+    assert report.category == "test failure"
+    assert report.summary.endswith(
+        " Other causes in this run: test failure (test (3.12): failed test test_parse.py::test_parse_config);"
+        " lint/format (lint)."
+    )

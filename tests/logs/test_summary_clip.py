@@ -27,7 +27,7 @@ def test_a_long_maven_message_keeps_its_file_name_and_its_whole_first_clause() -
 
     assert len(report.jobs[0].headline or "") > SUMMARY_HEADLINE_CHARS
     assert quoted == (
-        "[ERROR] …/WarehouseInventoryReconciliationService.java:[8,37] method unmodifiableMap in class "
+        "…/WarehouseInventoryReconciliationService.java:[8,37] method unmodifiableMap in class "
         "java.util.Collections cannot be applied to given types;"
     )
     assert report.locations[0].file.endswith("/service/WarehouseInventoryReconciliationService.java")
@@ -39,7 +39,7 @@ def test_a_module_imported_from_site_packages_keeps_that_folder_in_the_summary()
     report, _ = triage_path(str(SHADOWED), Analyser.load(), 2000)
 
     assert report.summary.endswith(
-        "E ImportError: cannot import name 'MRUCache' from 'cachetools' (…/site-packages/cachetools/__init__.py)."
+        "ImportError: cannot import name 'MRUCache' from 'cachetools' (…/site-packages/cachetools/__init__.py)."
     )
 
 

@@ -1056,7 +1056,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "configuration",
         "maven",
         {"configuration/maven-release-not-supported"},
-        "on project mvndemo …: release version 21 not supported",
+        "on project mvndemo: Fatal error compiling: error: release version 21 not supported",
     ),
     "make-missing-script.txt": (
         "configuration",
@@ -1483,12 +1483,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"npm-publish/npm-needauth", "npm-publish/npm-need-auth-text"},
         "need auth This command requires you to be logged in",  # not its code ENEEDAUTH
     ),
-    "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, "[warn] ugly.js"),
+    "prettier.txt": ("formatting", "prettier", {"prettier/warn-file"}, ": ugly.js"),
     "formatter-parse-prettier.txt": (  # prettier 3.10: JS, CSS and JSON that do not parse, then an unformatted file
         "compile/build error",  # was formatting 0.9: no formatter run fixes a syntax error
         "prettier",
         {"formatter-parse/prettier-syntax-error", "prettier/warn-file"},
-        "[error] src/bad.css: SyntaxError: CssSyntaxError: Unclosed block (1:1)",
+        ": src/bad.css: SyntaxError: CssSyntaxError: Unclosed block (1:1)",
     ),
     "formatter-parse-biome.txt": (  # Biome 2.6.9 format: a "parse" diagnostic, then "Formatter would have printed"
         "compile/build error",  # was formatting quoting "× Formatter would have printed the following content:"
@@ -2460,13 +2460,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "compile/build error",
         "gcc",
         {"c-cpp-build/undefined-reference", "make/recipe-failed"},
-        "main.c:(.text+0x14): undefined reference to `compute_checksum'",
+        "undefined reference to `compute_checksum' (main.c, in function `main')",
     ),
     "link-undef-cmake-subfolder.txt": (  # CMake 3.25 + gmake, binutils 2.40: a source in src/, linked from CMakeFiles/
         "compile/build error",
         "gcc",
         {"c-cpp-build/undefined-reference", "c-cpp-build/linker-failed"},
-        "src/main.cpp: main.cpp:(.text+0x24): undefined reference to `geo::perimeter(int const*, int)'",
+        "undefined reference to `geo::perimeter(int const*, int)' (src/main.cpp, in function `main')",
     ),
     "link-undef-debug.txt": (  # with -g: the source line from the debug information
         "compile/build error",
@@ -2490,7 +2490,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "compile/build error",
         "gcc",
         {"c-cpp-build/multiple-definition", "c-cpp-build/linker-failed"},
-        "main.c:(.text+0x0): multiple definition of `helper'",
+        "multiple definition of `helper'; a.o:a.c:(.text+0x0): first defined here (main.c, in function `helper')",
     ),
     "gcc-include-chain.txt": (  # g++ 12: errors in the project's file and in headers it includes
         "compile/build error",
@@ -2647,7 +2647,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "compile/build error",
         "gfortran",
         {"c-cpp-build/undefined-reference", "c-cpp-build/linker-failed"},
-        "link.f90:(.text+0xa): undefined reference to `missing_sub_'",
+        "undefined reference to `missing_sub_' (link.f90, in function `MAIN__')",
     ),
     "busted-failure-and-error.txt": (  # busted 2.1.1: a failed assertion, then a test that raised
         "test failure",

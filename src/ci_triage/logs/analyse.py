@@ -52,6 +52,7 @@ from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.klog_header import klog_header_cuts
+from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
@@ -69,6 +70,7 @@ from ci_triage.logs.model import (
     Span,
 )
 from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
+from ci_triage.logs.object_offset import without_object_offset
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     exited_zero,
@@ -1915,6 +1917,7 @@ def _job_report(
     ]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
     if headline is not None and quoted is not None:
+        headline = without_object_offset(headline, lines, quoted, found_locations)
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
     ending = None
     if (
@@ -2393,9 +2396,11 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
     shortened later). A message a layout wrapped onto the next lines is joined the same way
     (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`). A line that heads a diff
-    (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) is alone: what follows is the code."""
+    (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) is alone: what follows is the code.
+    A build tool's log level tag is its layout, left out (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`:
+    Maven's ``[ERROR] /…/App.java:[7,67] incompatible types`` is quoted from the path on)."""
     text = lines[head].text
-    parts = [text.strip()]
+    parts = [without_layout_prefix(text).strip()]
     if _heads_a_diff(lines, head):
         return parts[0]
     below = _message_below(lines, head) or wrapped_rest(lines, head, HEADLINE_CHARS)

@@ -46,7 +46,8 @@ from typing import cast
 
 from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK, last_chain_link
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
-from ci_triage.logs.localise import LogLine
+from ci_triage.logs.layout_prefix import without_layout_prefix
+from ci_triage.logs.localise import PYTEST_REPORT_BANNER, LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
 MAX_OUTPUT_LINES = 40
@@ -177,8 +178,6 @@ error return trace and stack trace, ``t.zig:4:5: 0x124ef12 in test.add (t.zig)``
 (its std.debug format, Zig 0.17)."""
 _PYTHON_FRAME = LazyRE2(r"^\s*(?:File \"[^\"]*\", line \d|Traceback \(most recent call last\):)")
 """A Python traceback's heading or one of its frames (``  File "…/utils.py", line 105, in _execute``)."""
-_PYTEST_REPORT = LazyRE2(r"^_{3,} \S.* _{3,}\s*$")
-"""pytest's header of a failed test's report (``_____ test_fetch_index _____``)."""
 _PYTEST_ARGUMENT = LazyRE2(r"^(?:[A-Za-z_]\w* = \S|\S+:\d+:\s*$)")
 """A line of the values pytest prints in a failed test's report above the source of a frame (its
 arguments: ``docker_compose = <docker.client.DockerClient object at 0x7f40…>``, ``request =
@@ -547,7 +546,7 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     number = start
     left = MAX_OUTPUT_LINES
     framed = False  # inside meson test's frame of the test's output (:data:`_MESON_CUT`)
-    pytest_report = step > 0 and _PYTEST_REPORT.match(lines[start].text) is not None
+    pytest_report = step > 0 and PYTEST_REPORT_BANNER.match(lines[start].text) is not None
     for _ in range(MAX_TRACEBACK_LINES):
         number += step
         line = lines.get(number)
@@ -648,8 +647,9 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
     (:data:`_XDIST_WORKER`), a quoted source line (a code frame's, or
     the line under a Python frame), a test header (unless ``framed``: a line of a test's output a
     runner framed, :data:`_MESON_CUT`, is the test's own) or the sentence joining two exceptions of
-    a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`)."""
-    text = output_text(lines[number])
+    a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`); a build tool's log
+    level tag is no text (Maven's bare ``[INFO]``: :func:`~ci_triage.logs.layout_prefix.without_layout_prefix`)."""
+    text = without_layout_prefix(output_text(lines[number]))
     heading = _HEADING.match(text) and not _VALUE_HEADING.match(text) and not _EXCEPTION_HEADING.match(text)
     if not text.strip() or _separator(text) or heading:
         return False
@@ -703,7 +703,7 @@ def _says_itself(line: LogLine) -> bool:
     (:data:`_TEST_HEADER`: cargo's ``test src/lib.rs - f (line 7) ... FAILED``; a signal's
     ``message`` that is a verdict alone, :data:`_VERDICT`: ctest's ``2/2 Test #2: math_sub
     ....***Failed``)."""
-    text = line.text
+    text = without_layout_prefix(line.text)  # Maven's ``[ERROR]`` is its layout, no failure word
     verdict = any(_VERDICT.search(match.groups.get("message") or "") for match in line.matches)
     return _tells(line) and not verdict and _FAILURE_WORD.search(text) is not None and _TEST_HEADER.search(text) is None
 
@@ -725,7 +725,7 @@ def _rank(line: LogLine) -> int:
         return 0
     if _FAILING_CODE.search(output_text(line)) is not None:
         return FAILING_CODE
-    if _FAILURE_WORD.search(output_text(line)) is not None:
+    if _FAILURE_WORD.search(without_layout_prefix(output_text(line))) is not None:
         return 1
     return 2 if any(match.signal.weight > 0 for match in line.matches) else OTHER
 
@@ -845,8 +845,9 @@ def _with_diff(lines: Mapping[int, LogLine], number: int, text: str) -> str:
 
 def _stated(line: LogLine) -> str:
     """What ``line`` says (:func:`output_text`), stripped, without TAP's diagnostic ``#``
-    (:data:`_TAP_DIAGNOSTIC`) or an exception group's ``|`` (:data:`_GROUP_PREFIX`)."""
-    return _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", output_text(line)).strip())
+    (:data:`_TAP_DIAGNOSTIC`), an exception group's ``|`` (:data:`_GROUP_PREFIX`) or a build tool's
+    log level tag (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`: Maven's ``[ERROR]``)."""
+    return _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", without_layout_prefix(output_text(line))).strip())
 
 
 def _other_side(lines: Mapping[int, LogLine], number: int) -> int | None:

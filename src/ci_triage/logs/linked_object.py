@@ -20,18 +20,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ci_triage.logs.localise import LogLine
-from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.re2_patterns import Found, LazyRE2
 
 _LD_PREFIX = LazyRE2(r"^(?:\S*/)?(?:ld|ld\.\w+)(?:\.exe)?: ")
 """The program's name GNU ld (or gold, lld as ``ld.lld``) starts its lines with (``/usr/bin/ld: ``)."""
-_OBJECT_HEADING = LazyRE2(r"^(?P<object>[^\s:]+\.o(?:bj)?): [Ii]n function ")
+_OBJECT_HEADING = LazyRE2(r"^(?P<object>[^\s:]+\.o(?:bj)?): [Ii]n function (?:`(?P<function>[^'\n]+)':)?")
 """ld's heading above a function's errors, after :data:`_LD_PREFIX`: the object file
 (``CMakeFiles/geo_cli.dir/src/main.cpp.o: in function `main':``; ``In function`` before binutils 2.29)."""
 _CMAKE_OBJECT = LazyRE2(r"^(?:.*/)?CMakeFiles/[^/]+\.dir/(?P<source>.+)\.o(?:bj)?$")
 """A CMake object's path: ``source`` is its source's path from the source folder."""
 
 
-def _without_ld_prefix(text: str) -> str:
+def without_ld_prefix(text: str) -> str:
     """``text`` without the linker's name before it (:data:`_LD_PREFIX`)."""
     prefix = _LD_PREFIX.match(text)
     return text[prefix.end() :] if prefix else text
@@ -46,18 +46,32 @@ def object_source(lines: Mapping[int, LogLine], number: int, file: str) -> str:
     source outside the source folder (``__/``)."""
     if "/" in file or "\\" in file:
         return file
-    section = lines[number].section
-    above = number - 1
-    while (line := lines.get(above)) is not None and line.section == section:
-        text = _without_ld_prefix(line.text.strip())
-        if not text.startswith(f"{file}:"):
-            break
-        above -= 1
-    if line is None or line.section != section:
-        return file
-    heading = _OBJECT_HEADING.match(_without_ld_prefix(line.text.strip()))
+    heading = _object_heading(lines, number, file)
     cmake = _CMAKE_OBJECT.match(str(heading.group("object"))) if heading else None
     source = str(cmake.group("source")) if cmake else ""
     if not source.endswith(f"/{file}") or source.startswith("__/") or "/__/" in source:
         return file
     return source
+
+
+def object_function(lines: Mapping[int, LogLine], number: int, file: str) -> str | None:
+    """The function whose code refers to the symbol a linker error on line ``number`` (1-based in
+    ``lines``) names as missing, in source ``file``: the one ld's object heading above it names
+    (``/usr/bin/ld: build/main.o: in function `main':`` → ``main``); None when no heading is above."""
+    heading = _object_heading(lines, number, file)
+    return heading.group("function") if heading and heading.group("function") else None
+
+
+def _object_heading(lines: Mapping[int, LogLine], number: int, file: str) -> Found | None:
+    """ld's object heading (:data:`_OBJECT_HEADING`) above line ``number``, past the lines between
+    that are ``file``'s errors in the same section; None when the line above those is none."""
+    section = lines[number].section
+    above = number - 1
+    while (line := lines.get(above)) is not None and line.section == section:
+        text = without_ld_prefix(line.text.strip())
+        if not text.startswith(f"{file}:"):
+            break
+        above -= 1
+    if line is None or line.section != section:
+        return None
+    return _OBJECT_HEADING.match(without_ld_prefix(line.text.strip()))

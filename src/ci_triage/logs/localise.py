@@ -31,6 +31,7 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.klog_header import klog_header_cuts
+from ci_triage.logs.layout_prefix import LEVEL_TAG
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.passing import (
     final_verdict,
@@ -195,7 +196,6 @@ repository:``): what the build itself judged not to be an error, whatever words 
 ``[warn]`` is left out: its scaladoc and compiler warnings are what ``-Xfatal-warnings`` fails on
 (``[error] No warnings can be incurred under -Xfatal-warnings.``), and in the shared corpus they
 outrank the noise that would take their place."""
-_LEVEL_PREFIX = LazyRE2(r"(?i)\s*\[(?:error|fatal|severe|warn|warning|info|debug|trace|verbose)\]")
 WARNING_CONTINUATION_LINES = 3
 """Most lines after a :data:`_WARNING_RECORD` read as the rest of its message: contiguous, non-blank,
 with no level prefix of their own."""
@@ -431,7 +431,7 @@ def _warning_records(lines: Mapping[int, LogLine]) -> set[int]:
             continue
         for number in range(line.number + 1, line.number + 1 + WARNING_CONTINUATION_LINES):
             after = lines.get(number)
-            if after is None or after.blank or after.marker or _LEVEL_PREFIX.match(after.text):
+            if after is None or after.blank or after.marker or LEVEL_TAG.match(after.text):
                 break
             found.add(number)
     return found
@@ -819,7 +819,9 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     heading at the heading's indentation or less (a subtest's heading indented deeper, go's
     ``    --- FAIL: TestX/case``, is part of its parent's report), a ruler of ``=`` (the runner's
     next part), a passing test's output, a group marker or another section, at most up to line
-    ``limit``; blank lines that end it are left out. A Surefire report (:data:`_TEST_RESULT_HEADING`)
+    ``limit``; blank lines that end it are left out. Under pytest's banner, a line of its long
+    traceback's frames (:data:`_PYTEST_LONG_FRAME`) is quoted source, never a passing test's output
+    (requests' ``# passed down into the recursive call``). A Surefire report (:data:`_TEST_RESULT_HEADING`)
     is the exception and its stack trace: it ends at the trace's last frame (before the next test
     class's ``Running …``), or, with no frame, where a block's continuation ends
     (:func:`_continuation_end`)."""
@@ -827,10 +829,13 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     indent = lines[heading].indent
     section = lines[heading].section
     trace = bool(_TEST_RESULT_HEADING.search(lines[heading].text))
+    banner = PYTEST_REPORT_BANNER.match(lines[heading].text) is not None
     last_frame = None
     for candidate in range(number + 1, limit + 1):
         line = lines.get(candidate)
-        if line is None or line.section != section or line.marker in ("group", "endgroup") or passing_output(line):
+        if line is None or line.section != section or line.marker in ("group", "endgroup"):
+            break
+        if passing_output(line) and not (banner and _PYTEST_LONG_FRAME.match(line.text)):  # not quoted source
             break
         if (line.indent <= indent and _heads_report(lines, line)) or _RULER.match(line.text):
             break
@@ -853,15 +858,33 @@ def failed_test_report_end(
     block's report ends; :data:`REPORT_LINES` reads it as :func:`report_natural_end` does) besides
     a Python traceback's frames (:func:`_python_frame_line`): ``pytest --tb=native`` prints the
     test's whole traceback through pytest's and pluggy's frames, 50 lines and more above the
-    exception the test died of; never past :data:`REPORT_LINES` lines."""
-    limit = min(section.end_line, heading + REPORT_LINES - 1)
+    exception the test died of; never past :data:`REPORT_LINES` lines. Under pytest's banner
+    (:data:`PYTEST_REPORT_BANNER`), its long traceback's frames are not counted either
+    (:data:`_PYTEST_LONG_FRAME`: requests' frames quote 600 lines of source around the
+    ``E   …ConnectionError`` the test died of), and the report may run past :data:`REPORT_LINES`
+    lines to the next banner or ``=`` ruler, pytest's own ends of it (each line is read for one
+    banner's report only: linear)."""
+    banner = heading in lines and PYTEST_REPORT_BANNER.match(lines[heading].text) is not None
+    limit = section.end_line if banner else min(section.end_line, heading + REPORT_LINES - 1)
     counted = 0
     number = heading
     while number < limit and counted < at_most - 1:
         number += 1
-        if not _python_frame_line(lines, number):
+        line = lines.get(number)
+        if banner and line is not None and (PYTEST_REPORT_BANNER.match(line.text) or _RULER.match(line.text)):
+            break  # pytest's next report or section: this report ends above it
+        frame = banner and line is not None and _PYTEST_LONG_FRAME.match(line.text) is not None
+        if not frame and not _python_frame_line(lines, number):
             counted += 1
     return _report_end(lines, heading, heading, number)
+
+
+PYTEST_REPORT_BANNER = LazyRE2(r"_{3,} \S.* _{3,}\s*$")
+"""pytest's banner over a failed test's report (``____ test_health ____``), at a cleaned line's start."""
+_PYTEST_LONG_FRAME = LazyRE2(r"(?: {4}|>)|\S+:\d+: in \S+\s*$|(?:_ )+_\s*$|\s*$")
+"""A line of a frame of pytest's long traceback (``--tb=long``, its default): the frame's source,
+quoted indented or marked ``>`` (``FormattedExcinfo``, ``_pytest/_code/code.py``), its place
+``…/adapters.py:667: in send``, the ``_ _ _`` between frames, a blank line."""
 
 
 def _python_frame_line(lines: dict[int, LogLine], number: int) -> bool:

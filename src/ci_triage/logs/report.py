@@ -481,20 +481,46 @@ def _with_cancelled(summary: str, cancelled: Sequence[str]) -> str:
 
 
 def _with_other_causes(summary: str, failing: Sequence[JobReport]) -> str:
-    """``summary`` followed by a sentence naming the other categories of the analysed failing jobs
-    ``failing`` (the first is the primary's), each with its jobs, when there are any: a run whose
-    jobs failed for several causes does not read as the first job's cause alone."""
-    primary = failing[0].classification.category
+    """``summary`` followed by a sentence naming the other causes of the analysed failing jobs
+    ``failing`` (the first is the primary's), when there are any: a run whose jobs failed for
+    several causes does not read as the first job's cause alone. A job of another category is named
+    under its category; a job of the primary's category is named too when its failure is another
+    (another :attr:`~ci_triage.logs.model.JobReport.fingerprint`: a matrix job failing on other
+    tests), with what it says failed (:func:`_cause_of`), the jobs of one fingerprint together:
+    ``test failure (test (3.12): failed test test_parse.py::test_parse_config)``."""
+    primary = failing[0]
     others: dict[str, list[str]] = {}
+    alike: dict[str | None, list[JobReport]] = {}
     for job in failing[1:]:
         category = job.classification.category
-        if category not in (primary, "unknown"):
+        if category == primary.classification.category:
+            if job.fingerprint != primary.fingerprint:
+                alike.setdefault(job.fingerprint, []).append(job)
+        elif category != "unknown":
             others.setdefault(category, []).append(job.job)
-    if not others:
+    if not others and not alike:
         return summary
-    ended = _ended(summary)
-    causes = "; ".join(f"{category} ({named_jobs(jobs)})" for category, jobs in others.items())
-    return f"{ended} Other causes in this run: {causes}."
+    same = [f"{named_jobs([job.job for job in jobs])}: {_cause_of(jobs[0])}" for jobs in alike.values()]
+    causes = [f"{primary.classification.category} ({'; '.join(same)})"] if same else []
+    causes += [f"{category} ({named_jobs(jobs)})" for category, jobs in others.items()]
+    return f"{_ended(summary)} Other causes in this run: {'; '.join(causes)}."
+
+
+OTHER_CAUSE_CHARS = 80
+"""Characters of another failing job's headline the summary quotes at most (:func:`_cause_of`)."""
+
+
+def _cause_of(job: JobReport) -> str:
+    """What ``job`` says failed, for the summary's other causes: its failing step's first failed test
+    (``failed test t.py::test_x``, ``and N more``), else its headline (at most
+    :data:`OTHER_CAUSE_CHARS` characters), else its failing step (``step “lint”``)."""
+    tests = job.step_failed_tests
+    if tests:
+        more = f" and {job.failed_test_count - 1} more" if job.failed_test_count > 1 else ""
+        return f"failed test{'s' if more else ''} {tests[0].name}{more}"
+    if job.headline:
+        return clipped(one_line(job.headline), OTHER_CAUSE_CHARS)
+    return f"step “{job.failing_step.name if job.failing_step else 'the log'}”"
 
 
 def _with_not_analysed(summary: str, not_analysed: Sequence[str]) -> str:
@@ -543,7 +569,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     ``failing_jobs`` counts the run's failing jobs. A monorepo's failed packages
     (:attr:`JobReport.failed_packages`) follow the step: ``(failed package: @acme/web)``."""
     category = primary.classification.category
-    step = primary.failing_step.name if primary.failing_step else "the log"
+    step = short_step_name(primary.failing_step.name) if primary.failing_step else "the log"
     named = primary.classification.finding or category  # a SIGKILL only: ``killed (SIGKILL, exit 137), …``
     lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
     if primary.failed_packages:
@@ -570,6 +596,23 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     if primary.headline:
         return f"{lead}: {_quoted_headline(primary.headline, primary)}"
     return f"{lead}."
+
+
+STEP_NAME_CHARS = 60
+"""Characters of the failing step's name the one-line summary gives at most (:func:`short_step_name`)."""
+_COMMAND_SEPARATOR = LazyRE2(r"\s*(?:&&|\|\||;)(?:\s|$)")
+"""Where a shell command line's first command ends: ``&&``, ``||`` or ``;`` before a space or its end."""
+
+
+def short_step_name(name: str) -> str:
+    """A step's name (``Run python -m pytest -x … tests/ && coverage report``: GitHub Actions names a
+    ``run:`` step without a ``name:`` by its script's first line, which may run several commands)
+    as the one-line summary gives it, so that a long command leaves room for the error: its first
+    command (``…`` after it when others follow), cut between words to at most
+    :data:`STEP_NAME_CHARS` characters (:func:`clipped`). A short name is given as it is."""
+    separator = _COMMAND_SEPARATOR.search(name)
+    first = f"{name[: separator.start()]} …" if separator and separator.start() > 0 else name
+    return first if len(first) <= STEP_NAME_CHARS else clipped(first, STEP_NAME_CHARS)
 
 
 _QUOTED_OR_BLANKS = LazyRE2(r"'[^'\n]*'|\"[^\"\n]*\"|\s+")

@@ -81,6 +81,15 @@ tool changed version since the passing log, the advice names it. A failed test o
 the code's, whatever version of the runner or compiler ran it, so it keeps the change as evidence."""
 LOW_CONFIDENCE = 0.25
 """Below this confidence the comment calls the category a guess instead of advising on it."""
+SERVICE_SKILL = "service-not-ready"
+"""The skill of a connection refused by a service on this machine (``skills/service-not-ready``)."""
+SERVICE_NOT_REACHED = (
+    " A service on this machine refused the connection in the failed tests' output (line {line}): the tests"
+    " failed because it was not reachable. Start it before the tests (a service container of the job with"
+    " its port open and a health check, or a wait until it answers); a re-run alone fails the same way."
+)
+"""Added to a test failure's advice when a rival of :data:`SERVICE_SKILL` refused a failed test's
+connection (a database or HTTP server the job did not start or did not wait for)."""
 
 
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
@@ -91,7 +100,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     when the failing step's own tool changed version since the passing log compared with
     (``--baseline``: :class:`~ci_triage.logs.model.VersionChange`'s ``tool``) and the verdict is a
     checker's (:data:`CHECKER_CATEGORIES`), by pinning the
-    passing version or adapting to the new one (run locally with the old one, the check passes);
+    passing version or adapting to the new one (run locally with the old one, the check passes); a
+    test failure whose rival is a connection refused on this machine (:data:`SERVICE_SKILL`: a line of
+    a failed test's output) by the service the tests needed (:data:`SERVICE_NOT_REACHED`);
     with a failure and no excerpt line, to triage again with a larger budget."""
     tests = ""
     if report.failed_tests:
@@ -111,6 +122,11 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         category = report.category or "unknown"  # None: a green run's, never shown
         system = next((job.format for job in report.jobs if job.failure_found), "plain")
         advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category]).format(tests=tests)
+    refused = next(
+        (other.signal for other in report.competing if other.signal and other.signal.skill == SERVICE_SKILL), None
+    )
+    if refused is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
+        advice += SERVICE_NOT_REACHED.format(line=refused.line)
     changed = next((job.version_changes for job in report.jobs if job.failure_found), [])
     tool = next((change for change in changed if change.tool), None)
     if tool is not None and report.category in CHECKER_CATEGORIES and report.confidence >= LOW_CONFIDENCE:

@@ -1,0 +1,37 @@
+"""A step whose title is a long command line is named in the summary by its first command, cut
+between words, so the summary has room for the error (session 27, finding 1).
+
+Real pytest 9.2.0 output (``tests/fixtures/s27-summary``, README there): a ``run:`` of 298 characters
+(``python -m pytest -x … tests/ && python -m coverage report … && python scripts/check_badge.py …``)
+filled the summary up to the runner's 200 characters; a multi-line script is titled by its first line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import STEP_NAME_CHARS, short_step_name, triage_path
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "s27-summary"
+
+
+def test_a_long_command_line_is_named_by_its_first_command_cut_between_words(analyser: Analyser) -> None:
+    report, _ = triage_path(str(FIXTURES / "pytest-long-step-title.gha.log"), analyser, 2000)
+    assert report.summary.startswith("Test failure in step “Run python -m pytest -x -q -p no:cacheprovider…”: ")
+    assert "coverage report" not in report.summary
+    assert report.summary.endswith("failed tests tests/test_calc.py::test_add — assert -1 == 5.")
+    assert report.failing_step is not None
+    assert "coverage report" in report.failing_step.name, "the step keeps its name"
+
+
+def test_a_multi_line_scripts_title_is_cut_between_words(analyser: Analyser) -> None:
+    report, _ = triage_path(str(FIXTURES / "pytest-multi-line-script.gha.log"), analyser, 2000)
+    assert report.summary.startswith('Test failure in step “Run pip install -e ".[test]" --quiet…”: failed tests')
+
+
+def test_a_short_command_is_named_whole_and_its_first_command_marks_the_rest() -> None:
+    assert short_step_name("Run python -m pytest -q") == "Run python -m pytest -q"
+    assert short_step_name("Run npm ci && npm test") == "Run npm ci …"
+    assert short_step_name("Build & test") == "Build & test"
+    assert len(short_step_name("Run " + "word " * 40)) <= STEP_NAME_CHARS + 1
