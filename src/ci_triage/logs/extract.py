@@ -22,6 +22,7 @@ import re2
 
 from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.captured_exception import captured_exception, compares_values
+from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.failed_test_message import (
     MAX_MENTIONS,
@@ -985,7 +986,10 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
     (:data:`_HEADING`), read back (at most :data:`HEADING_LOOKBACK` lines) through indented lines,
     rulers (:data:`_RULER`), the tool's other problem lines (a signal match naming a line
     without a file) and blank lines between indented ones (semgrep's findings under their file,
-    ``    app/calc.py``, each one's ``5┆ code`` below a padded blank line); ``None`` at a blank line
+    ``    app/calc.py``, each one's ``5┆ code`` below a padded blank line) and the annotations a
+    GitHub runner rendered from a tool's workflow commands (``##[warning]1:1 [document-start] …``
+    under yamllint ``-f github``'s ``##[group]config/app.yaml``, whose file and line properties the
+    runner keeps out of the log); ``None`` at a blank line
     below an unindented one (the blank line between two files' listings) or any other line."""
     for previous in range(number - 1, max(0, number - HEADING_LOOKBACK) - 1, -1):
         line = lines.get(previous)
@@ -1001,7 +1005,7 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
         if named:
             return named
         sibling = any(found.get("line") and not found.get("file") for found in groups)
-        if line.text[:1].isspace() or _RULER.match(line.text) or sibling:
+        if line.text[:1].isspace() or _RULER.match(line.text) or sibling or line.marker in ANNOTATION_MARKERS:
             continue
         heading = _HEADING.match(line.text)
         return str(heading.group("file")) if heading else None
