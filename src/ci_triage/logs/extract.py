@@ -16,6 +16,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Collection, Sequence
 from dataclasses import replace
+from itertools import islice
 from pathlib import PurePosixPath
 
 import re2
@@ -48,6 +49,9 @@ from ci_triage.logs.wrapped_message import wrapped_rest
 
 MAX_TESTS = 50
 MAX_LOCATIONS = 30
+MAX_JSON_PLACES = 200
+"""Places read of one line by each generic form: a JSON array of findings printed on one line (many
+megabytes) is read up to that many, in linear time."""
 
 AFTER_BODY = frozenset({"teardown"})
 """The ``stage`` groups' words for a part of a test that runs after its body (pytest's ``ERROR at
@@ -78,7 +82,16 @@ and 3.30)."""
 _SEMGREP_JSON_PLACE = LazyRE2(r'"path":"(?P<file>[^"]+)","start":\{"line":(?P<line>\d+),"col":(?P<col>\d+)')
 """A result's place in semgrep's ``--json`` output, one line of JSON: ``"path":"app/calc.py",
 "start":{"line":5,"col":12,...}`` (semgrep 1.187.0 run here)."""
-_JSON_PLACES = (_SARIF_PLACE, _SEMGREP_JSON_PLACE)
+_FINDING_JSON_PLACE = LazyRE2(
+    r'(?:"column":(?P<col>\d+),)?"file":"(?P<file>[^"\\]+)",'
+    r'(?:"[A-Za-z]+":(?:"(?:[^"\\]|\\.)*"|-?\d+|null|true|false),){0,4}"line":(?P<line>\d+)'
+)
+"""A linter's finding printed as compact JSON, its keys sorted or in the tool's order: ``"file"``
+then, within four keys, ``"line"``, a ``"column"`` just before the file read too (hadolint 2.15.1's
+``-f json``: ``{"code":"DL3008","column":1,"file":"Dockerfile","level":"warning","line":2,…}``;
+ShellCheck 0.9.0's ``-f json``: ``{"file":"deploy.sh","line":4,"endLine":4,"column":5,…}``).
+Every finding of the array is read, at most :data:`MAX_JSON_PLACES` of a line."""
+_JSON_PLACES = (_SARIF_PLACE, _SEMGREP_JSON_PLACE, _FINDING_JSON_PLACE)
 """The places of a scanner's results printed as one line of JSON: every result's, where a signal
 reads the first one's only."""
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
@@ -774,7 +787,7 @@ def locations(
             else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE, *_JSON_PLACES)
         )
         for pattern in patterns:
-            for hit in pattern.finditer(text):
+            for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):
                 groups = hit.groupdict()
                 add(groups["file"], groups["line"], groups.get("col"), number, None)
         bare = _BARE_PATH.match(text)
