@@ -43,6 +43,7 @@ from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_tally import reported_failures
+from ci_triage.logs.scan_root import ScanRoots
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -714,7 +715,8 @@ def locations(
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
     file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
     (:data:`_URL_LIKE`), nor a generic form's reading of a line whose place a signal named (checkov's
-    ``File: /main.tf:6-14`` is ``main.tf:6``, relative to the folder scanned, not ``/main.tf``), nor
+    ``File: /main.tf:6-14`` is ``main.tf:6``, relative to the folder scanned, not ``/main.tf``; joined
+    to the folder the command's ``-d`` names, :class:`~ci_triage.logs.scan_root.ScanRoots`), nor
     a name that starts with three dots (an elided path, or unittest's
     progress dots glued to a warning's path: ``.....src/m.py:17: DeprecationWarning``), nor a
     place on a passing test's result line (:func:`~ci_triage.logs.passing.passing_test`:
@@ -729,10 +731,12 @@ def locations(
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
     build_folders = BuildFolders(lines)
+    scan_roots = ScanRoots(lines)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = build_folders.path(file.strip(), log_line, lines[log_line].section)
         file = packages.path(object_source(lines, log_line, file), lines[log_line])
+        file = scan_roots.path(file, log_line)
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
         text = lines[log_line].text
