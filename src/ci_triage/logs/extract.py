@@ -953,24 +953,38 @@ def unit_files(lines: dict[int, LogLine], head: int, found: list[Location]) -> l
     the unit's own output — the lines read after ``head`` up to the next unit (a line a
     ``wrapper`` signal matches) or a unified diff —, else the files of the unified diff printed
     after the last unit (``--show-diff-on-failure``: ``All changes made by hooks:``, then
-    ``+++ b/src/a.py``); in the log's order, at most :data:`MAX_UNIT_FILES`. ``[]`` when neither
-    names a file (a hook that prints nothing, and no diff: the log does not say which)."""
+    ``+++ b/src/a.py``) but those another unit's own output names (``sqlfluff-fix``'s ``==
+    [models/orders.sql] FIXED`` under a silent ``trailing-whitespace`` above it: that file is the
+    other hook's), all of them when every one is; in the log's order, at most
+    :data:`MAX_UNIT_FILES`. ``[]`` when neither names a file (a hook that prints nothing, and no
+    diff: the log does not say which)."""
 
     def opens_unit(number: int) -> bool:  # a failed unit's wrapper line, or a passed hook's (``mypy.....Passed``)
         return opening_verdict(lines[number].text) or any(m.signal.role == "wrapper" for m in lines[number].matches)
 
-    after = [number for number in sorted(lines) if number > head]
+    ordered = sorted(lines)
     cited = {location.log_line: location.file for location in found}
-    own: list[str] = []
-    for number in after:
-        text = lines[number].text
-        if opens_unit(number) or text.startswith("diff --git ") or _DIFF_NEW_FILE.match(text):
-            break
-        file = cited.get(number) or _named_file(text)
-        own += [file] if file else []
+
+    def output_files(start: int) -> list[str]:  # the files named in a unit's own output, after line start
+        files: list[str] = []
+        for number in ordered[bisect.bisect_right(ordered, start) :]:
+            text = lines[number].text
+            if opens_unit(number) or text.startswith("diff --git ") or _DIFF_NEW_FILE.match(text):
+                break
+            file = cited.get(number) or _named_file(text)
+            files += [file] if file else []
+        return files
+
+    own = output_files(head)
     if not own:
-        last_unit = max((number for number in after if opens_unit(number)), default=head)
-        own = [new for number in after if number > last_unit and (new := _diff_new_file(lines, number))]
+        units = [number for number in ordered if lines[number].section == lines[head].section and opens_unit(number)]
+        opener = max((number for number in units if number < head), default=head)
+        others = {file for unit in units if unit != opener for file in output_files(unit)}
+        last_unit = max(units, default=head)
+        changed = [
+            new for number in ordered if number > max(last_unit, head) and (new := _diff_new_file(lines, number))
+        ]
+        own = [file for file in changed if file not in others] or changed
     return list(dict.fromkeys(own))[:MAX_UNIT_FILES]
 
 
