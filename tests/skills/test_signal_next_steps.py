@@ -97,6 +97,8 @@ SPECIFIC = {
     "docker-dind-host-unresolved.txt": "docker:dind",
     "npm-audit-endpoint-error.txt": "it serves audits: a proxy or firewall",
     "npm-audit-mirror-405.txt": "does not serve its advisory endpoint",
+    "cfn-lint.txt": "run `cfn-lint` on the template locally",
+    "cfn-lint-parseable.txt": "run `cfn-lint` on the template locally",
     "aws-s3-cp-no-credentials.txt": "the CI system's secret variables",
     "aws-sts-no-credentials.txt": "the CI system's secret variables",
     "gcloud-no-active-account.txt": "activate-service-account --key-file",

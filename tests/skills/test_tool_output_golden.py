@@ -682,13 +682,19 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/npm-invalid-package-json"},
         "Invalid package.json: JSONParseError: Expected double-quoted property name",
     ),
-    "cfn-lint.txt": (  # cfn-lint 1.58.0: its rule codes have ruff's shape; the template's place under them says whose
-        "lint/format",
+    "cfn-lint.txt": (  # cfn-lint 1.58.0: its rule codes have ruff's shape; the template's place under them says whose;
+        # a CloudFormation template the resource specification refuses is infrastructure-as-code (trial 47 #8)
+        "infrastructure-as-code/deploy",
         "cfn-lint",
         {"cfn-lint/rule", "cfn-lint/place"},
         "E3002 Additional properties are not allowed",
     ),
-    "cfn-lint-parseable.txt": ("lint/format", "cfn-lint", {"cfn-lint/parseable"}, ":E3002:Additional properties"),
+    "cfn-lint-parseable.txt": (
+        "infrastructure-as-code/deploy",
+        "cfn-lint",
+        {"cfn-lint/parseable"},
+        ":E3002:Additional properties",
+    ),
     "webpack-module-parse-failed.txt": (  # the message under the module's heading, not the heading
         "compile/build error",
         "webpack",
