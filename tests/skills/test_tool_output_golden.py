@@ -230,13 +230,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Segmentation fault      ./tools/generate-assets",
     ),
     "crash-python-c.txt": ("runtime error", None, {"native-crash/shell-job-crashed"}, "Segmentation fault"),
-    "npm-audit-endpoint-error.txt": (  # 405 naming the public registry, which serves audits: a proxy on the way (trial 47 #3)
+    "npm-audit-endpoint-error.txt": (  # 405 naming the public registry, which serves audits: a proxy's (trial 47 #3)
         "infrastructure/network/flaky",
         "npm-audit",
         {"network-flaky/npm-audit-request", "network-flaky/npm-audit-endpoint"},
         "npm error audit endpoint returned an error",
     ),
-    "npm-audit-mirror-405.txt": (  # npm 11.19.1: a mirror answered the audit with 405: a client error a re-run gets again
+    "npm-audit-mirror-405.txt": (  # npm 11.19.1: a mirror answered the audit with 405: a re-run gets it again
         "configuration",
         "npm-audit",
         {"configuration/npm-audit-refused", "network-flaky/npm-audit-endpoint"},
