@@ -290,7 +290,7 @@ def test_new_starts_from_the_first_error_the_summary_quotes(tmp_path, capsys):
     ("fixture", "category", "cause", "boilerplate"),
     [
         (  # npm prints where its debug log is after every error
-            "npm-audit-endpoint-error.txt",
+            "npm-audit-mirror-405.txt",
             "configuration",
             "npm warn audit 405 Method Not Allowed - POST",
             ["npm error A complete log of this run can be found in: /home/ci/.npm/_logs/x-debug-0.log"],

@@ -230,7 +230,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Segmentation fault      ./tools/generate-assets",
     ),
     "crash-python-c.txt": ("runtime error", None, {"native-crash/shell-job-crashed"}, "Segmentation fault"),
-    "npm-audit-endpoint-error.txt": (  # the registry answered the audit with 405: a client error a re-run gets again
+    "npm-audit-endpoint-error.txt": (  # 405 naming the public registry, which serves audits: a proxy's (trial 47 #3)
+        "infrastructure/network/flaky",
+        "npm-audit",
+        {"network-flaky/npm-audit-request", "network-flaky/npm-audit-endpoint"},
+        "npm error audit endpoint returned an error",
+    ),
+    "npm-audit-mirror-405.txt": (  # npm 11.19.1: a mirror answered the audit with 405: a re-run gets it again
         "configuration",
         "npm-audit",
         {"configuration/npm-audit-refused", "network-flaky/npm-audit-endpoint"},
@@ -676,13 +682,19 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/npm-invalid-package-json"},
         "Invalid package.json: JSONParseError: Expected double-quoted property name",
     ),
-    "cfn-lint.txt": (  # cfn-lint 1.58.0: its rule codes have ruff's shape; the template's place under them says whose
-        "lint/format",
+    "cfn-lint.txt": (  # cfn-lint 1.58.0: its rule codes have ruff's shape; the template's place under them says whose;
+        # a CloudFormation template the resource specification refuses is infrastructure-as-code (trial 47 #8)
+        "infrastructure-as-code/deploy",
         "cfn-lint",
         {"cfn-lint/rule", "cfn-lint/place"},
         "E3002 Additional properties are not allowed",
     ),
-    "cfn-lint-parseable.txt": ("lint/format", "cfn-lint", {"cfn-lint/parseable"}, ":E3002:Additional properties"),
+    "cfn-lint-parseable.txt": (
+        "infrastructure-as-code/deploy",
+        "cfn-lint",
+        {"cfn-lint/parseable"},
+        ":E3002:Additional properties",
+    ),
     "webpack-module-parse-failed.txt": (  # the message under the module's heading, not the heading
         "compile/build error",
         "webpack",

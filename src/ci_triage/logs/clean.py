@@ -62,6 +62,9 @@ BELOW_ERROR_MARKERS = frozenset({"warning", "notice"})
 """The markers of annotations of a severity below error (``##[warning]``, a tool's ``::warning
 file=a.py::will fail in 2.0``, ``::notice::error budget: 0 used``): no failure evidence, whatever
 words their message holds."""
+ANNOTATION_MARKERS = frozenset({"error", *BELOW_ERROR_MARKERS})
+"""The markers of annotations, a tool's problems as the runner renders its workflow commands
+(``##[error]3:13 [trailing-spaces] trailing spaces``, ``##[warning]LT09: …``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,12 +16,14 @@ from __future__ import annotations
 import bisect
 from collections.abc import Collection, Sequence
 from dataclasses import replace
+from itertools import islice
 from pathlib import PurePosixPath
 
 import re2
 
 from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.captured_exception import captured_exception, compares_values
+from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.failed_test_message import (
     MAX_MENTIONS,
@@ -41,12 +43,16 @@ from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_tally import reported_failures
+from ci_triage.logs.scan_root import ScanRoots
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
 
 MAX_TESTS = 50
 MAX_LOCATIONS = 30
+MAX_JSON_PLACES = 200
+"""Places read of one line by each generic form: a JSON array of findings printed on one line (many
+megabytes) is read up to that many, in linear time."""
 
 AFTER_BODY = frozenset({"teardown"})
 """The ``stage`` groups' words for a part of a test that runs after its body (pytest's ``ERROR at
@@ -77,7 +83,16 @@ and 3.30)."""
 _SEMGREP_JSON_PLACE = LazyRE2(r'"path":"(?P<file>[^"]+)","start":\{"line":(?P<line>\d+),"col":(?P<col>\d+)')
 """A result's place in semgrep's ``--json`` output, one line of JSON: ``"path":"app/calc.py",
 "start":{"line":5,"col":12,...}`` (semgrep 1.187.0 run here)."""
-_JSON_PLACES = (_SARIF_PLACE, _SEMGREP_JSON_PLACE)
+_FINDING_JSON_PLACE = LazyRE2(
+    r'(?:"column":(?P<col>\d+),)?"file":"(?P<file>[^"\\]+)",'
+    r'(?:"[A-Za-z]+":(?:"(?:[^"\\]|\\.)*"|-?\d+|null|true|false),){0,4}"line":(?P<line>\d+)'
+)
+"""A linter's finding printed as compact JSON, its keys sorted or in the tool's order: ``"file"``
+then, within four keys, ``"line"``, a ``"column"`` just before the file read too (hadolint 2.15.1's
+``-f json``: ``{"code":"DL3008","column":1,"file":"Dockerfile","level":"warning","line":2,…}``;
+ShellCheck 0.9.0's ``-f json``: ``{"file":"deploy.sh","line":4,"endLine":4,"column":5,…}``).
+Every finding of the array is read, at most :data:`MAX_JSON_PLACES` of a line."""
+_JSON_PLACES = (_SARIF_PLACE, _SEMGREP_JSON_PLACE, _FINDING_JSON_PLACE)
 """The places of a scanner's results printed as one line of JSON: every result's, where a signal
 reads the first one's only."""
 _PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
@@ -704,7 +719,8 @@ def locations(
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
     file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
     (:data:`_URL_LIKE`), nor a generic form's reading of a line whose place a signal named (checkov's
-    ``File: /main.tf:6-14`` is ``main.tf:6``, relative to the folder scanned, not ``/main.tf``), nor
+    ``File: /main.tf:6-14`` is ``main.tf:6``, relative to the folder scanned, not ``/main.tf``; joined
+    to the folder the command's ``-d`` names, :class:`~ci_triage.logs.scan_root.ScanRoots`), nor
     a name that starts with three dots (an elided path, or unittest's
     progress dots glued to a warning's path: ``.....src/m.py:17: DeprecationWarning``), nor a
     place on a passing test's result line (:func:`~ci_triage.logs.passing.passing_test`:
@@ -719,10 +735,12 @@ def locations(
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
     build_folders = BuildFolders(lines)
+    scan_roots = ScanRoots(lines)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = build_folders.path(file.strip(), log_line, lines[log_line].section)
         file = packages.path(object_source(lines, log_line, file), lines[log_line])
+        file = scan_roots.path(file, log_line)
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
         text = lines[log_line].text
@@ -777,7 +795,7 @@ def locations(
             else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE, *_JSON_PLACES)
         )
         for pattern in patterns:
-            for hit in pattern.finditer(text):
+            for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):
                 groups = hit.groupdict()
                 add(groups["file"], groups["line"], groups.get("col"), number, None)
         bare = _BARE_PATH.match(text)
@@ -939,24 +957,38 @@ def unit_files(lines: dict[int, LogLine], head: int, found: list[Location]) -> l
     the unit's own output — the lines read after ``head`` up to the next unit (a line a
     ``wrapper`` signal matches) or a unified diff —, else the files of the unified diff printed
     after the last unit (``--show-diff-on-failure``: ``All changes made by hooks:``, then
-    ``+++ b/src/a.py``); in the log's order, at most :data:`MAX_UNIT_FILES`. ``[]`` when neither
-    names a file (a hook that prints nothing, and no diff: the log does not say which)."""
+    ``+++ b/src/a.py``) but those another unit's own output names (``sqlfluff-fix``'s ``==
+    [models/orders.sql] FIXED`` under a silent ``trailing-whitespace`` above it: that file is the
+    other hook's), all of them when every one is; in the log's order, at most
+    :data:`MAX_UNIT_FILES`. ``[]`` when neither names a file (a hook that prints nothing, and no
+    diff: the log does not say which)."""
 
     def opens_unit(number: int) -> bool:  # a failed unit's wrapper line, or a passed hook's (``mypy.....Passed``)
         return opening_verdict(lines[number].text) or any(m.signal.role == "wrapper" for m in lines[number].matches)
 
-    after = [number for number in sorted(lines) if number > head]
+    ordered = sorted(lines)
     cited = {location.log_line: location.file for location in found}
-    own: list[str] = []
-    for number in after:
-        text = lines[number].text
-        if opens_unit(number) or text.startswith("diff --git ") or _DIFF_NEW_FILE.match(text):
-            break
-        file = cited.get(number) or _named_file(text)
-        own += [file] if file else []
+
+    def output_files(start: int) -> list[str]:  # the files named in a unit's own output, after line start
+        files: list[str] = []
+        for number in ordered[bisect.bisect_right(ordered, start) :]:
+            text = lines[number].text
+            if opens_unit(number) or text.startswith("diff --git ") or _DIFF_NEW_FILE.match(text):
+                break
+            file = cited.get(number) or _named_file(text)
+            files += [file] if file else []
+        return files
+
+    own = output_files(head)
     if not own:
-        last_unit = max((number for number in after if opens_unit(number)), default=head)
-        own = [new for number in after if number > last_unit and (new := _diff_new_file(lines, number))]
+        units = [number for number in ordered if lines[number].section == lines[head].section and opens_unit(number)]
+        opener = max((number for number in units if number < head), default=head)
+        others = {file for unit in units if unit != opener for file in output_files(unit)}
+        last_unit = max(units, default=head)
+        changed = [
+            new for number in ordered if number > max(last_unit, head) and (new := _diff_new_file(lines, number))
+        ]
+        own = [file for file in changed if file not in others] or changed
     return list(dict.fromkeys(own))[:MAX_UNIT_FILES]
 
 
@@ -989,7 +1021,10 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
     (:data:`_HEADING`), read back (at most :data:`HEADING_LOOKBACK` lines) through indented lines,
     rulers (:data:`_RULER`), the tool's other problem lines (a signal match naming a line
     without a file) and blank lines between indented ones (semgrep's findings under their file,
-    ``    app/calc.py``, each one's ``5┆ code`` below a padded blank line); ``None`` at a blank line
+    ``    app/calc.py``, each one's ``5┆ code`` below a padded blank line) and the annotations a
+    GitHub runner rendered from a tool's workflow commands (``##[warning]1:1 [document-start] …``
+    under yamllint ``-f github``'s ``##[group]config/app.yaml``, whose file and line properties the
+    runner keeps out of the log); ``None`` at a blank line
     below an unindented one (the blank line between two files' listings) or any other line."""
     for previous in range(number - 1, max(0, number - HEADING_LOOKBACK) - 1, -1):
         line = lines.get(previous)
@@ -1005,7 +1040,7 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
         if named:
             return named
         sibling = any(found.get("line") and not found.get("file") for found in groups)
-        if line.text[:1].isspace() or _RULER.match(line.text) or sibling:
+        if line.text[:1].isspace() or _RULER.match(line.text) or sibling or line.marker in ANNOTATION_MARKERS:
             continue
         heading = _HEADING.match(line.text)
         return str(heading.group("file")) if heading else None

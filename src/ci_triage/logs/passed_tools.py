@@ -20,6 +20,10 @@ A compiler prints nothing when it succeeds (javac, gcc, go build) and a diagnost
 a compiler followed by another tool of the step's command that no line of the step blames (no error
 line names it, none is of its category) passed too: ``javac -d out … && java -cp out CalcTest``
 whose harness printed ``FAIL labelZero: expected zero, got neg`` failed in the test, not in javac.
+A linter is silent when it passes too (shellcheck, hadolint), but its findings in a shape no skill
+reads would be as silent here: a linter followed by another command passed only when, besides, a
+line of the step is read as another category's error or summary: ``shellcheck ok.sh && bash -x
+deploy.sh`` ending on ``ls: cannot access '*.tar.gz'`` failed in the deploy script.
 """
 
 from __future__ import annotations
@@ -72,16 +76,29 @@ def _named(tool: Tool, blamed: set[str]) -> bool:
 
 
 def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[str]) -> list[Tool]:
-    """The compilers among ``tools`` (command order) that a later tool follows and that none of
-    ``step_lines`` (the step's read lines) blames: no error line names them (``blamed``) and no
-    error line is of their category (see the module docstring)."""
+    """The compilers and linters among ``tools`` (command order) that a later tool follows and that
+    none of ``step_lines`` (the step's read lines) blames: no error line names them (``blamed``) and
+    no error line is of their category; a linter, whose unread findings would also be silent here,
+    only when a line of the step is read as another category's error or summary (the later
+    command's failure: ``shellcheck ok.sh && bash -x deploy.sh`` ending on ``ls: cannot access``);
+    see the module docstring."""
     categories = {
         match.signal.category for line in step_lines for match in line.matches if match.signal.role == "error"
+    }
+    read = {
+        match.signal.category
+        for line in step_lines
+        for match in line.matches
+        if match.signal.role in ("error", "summary")
     }
     return [
         tool
         for tool in tools[:-1]
-        if tool.kind == "compiler" and tool.category not in categories and not _named(tool, blamed)
+        if not _named(tool, blamed)
+        and (
+            (tool.kind == "compiler" and tool.category not in categories)
+            or (tool.kind == "linter" and tool.category not in read and bool(read))
+        )
     ]
 
 

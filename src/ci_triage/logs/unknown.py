@@ -14,6 +14,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from ci_triage.logs import vocabulary
+from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
@@ -165,7 +166,10 @@ def first_error_line(
     ``commands``, the step's command lines: ``checking for debug statements`` before a silent
     ``test -f CHANGELOG.md`` is the script's banner, no error; one with a failure word is read as
     above: ``echo "error: CHANGELOG.md is missing"; exit 1`` is the script's own message) and the
-    commands bash traced (``+ test -f CHANGELOG.md``, :func:`ci_triage.logs.passing.xtrace`).
+    commands bash traced (``+ test -f CHANGELOG.md``, :func:`ci_triage.logs.passing.xtrace`). A
+    step whose output is only annotations (:data:`~ci_triage.logs.clean.ANNOTATION_MARKERS`:
+    sqlfluff's ``--format github-annotation-native`` findings, rendered ``##[warning]LT09: …``, the
+    level it prints a finding at whatever the exit code) quotes the first: the tool's first finding.
     Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
     are not read: the tools that printed them passed. ``None`` when no line qualifies."""
     first, last = section.start.line, section.end_line
@@ -180,7 +184,7 @@ def first_error_line(
         for number in sorted(lines)
         if first <= number <= last
         and number not in ends
-        and not lines[number].marker
+        and lines[number].marker in ("", *ANNOTATION_MARKERS)
         and not lines[number].blank
         and _COMMAND_ECHO.match(lines[number].text) is None
         and _EXIT_STATEMENT.search(lines[number].text) is None
@@ -195,6 +199,8 @@ def first_error_line(
     exceptions = [n for n in tail if EXCEPTION_LINE.match(lines[n].text)]
     if exceptions:
         return exceptions[0]
+    if output and all(lines[n].marker for n in output):
+        return output[0]  # only the tool's annotations: its first finding, whatever words it holds
     read = {n: lines[n].text for n in sorted(lines) if section.start.line <= n <= last}
     secondary = warning_lines(read) | {n for n in tail if TALLY.search(lines[n].text)}
     said = {n: failure_text(lines[n].text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``

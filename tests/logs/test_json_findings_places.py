@@ -1,0 +1,44 @@
+"""A linter's findings printed as one line of JSON (hadolint ``-f json``, ShellCheck ``-f json``) are
+placed at their file, line and column (trial 47 #5). Fixtures: hadolint 2.15.1 and ShellCheck 0.9.0
+run here (fixtures/trial-47/README.md)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from ci_triage.logs.extract import MAX_LOCATIONS
+
+TRIAL = Path(__file__).parent / "fixtures" / "trial-47"
+
+
+def test_hadolint_json_findings_are_placed(triage_json) -> None:
+    report = triage_json(TRIAL / "hadolint-json-gha.log")
+    places = [(place["file"], place["line"], place["column"]) for place in report["locations"]]
+    assert places == [("Dockerfile", 2, 1), ("Dockerfile", 3, 1), ("Dockerfile", 4, 1)]
+
+
+def test_shellcheck_json_findings_are_placed(triage_json) -> None:
+    report = triage_json(TRIAL / "shellcheck-json-gha.log")
+    assert [(place["file"], place["line"]) for place in report["locations"]] == [
+        ("scripts/bad.sh", 2),
+        ("scripts/bad.sh", 3),
+    ]
+
+
+def test_a_long_json_array_is_read_in_bounded_time(triage_json, tmp_path) -> None:
+    lines = (TRIAL / "hadolint-json-gha.log").read_text().splitlines()
+    at = next(n for n, line in enumerate(lines) if '[{"code"' in line)
+    stamp, array = lines[at].split(" ", 1)
+    findings = array[1:-1].split("},{")
+    many = ",".join(
+        "{" + finding.strip("{}").replace('"line":2', f'"line":{n + 10}') + "}"
+        for n, finding in enumerate(findings * 4000)
+    )
+    lines[at] = f"{stamp} [{many}]"
+    log = tmp_path / "many.log"
+    log.write_text("\n".join(lines) + "\n")
+    started = time.process_time()
+    report = triage_json(log)
+    assert time.process_time() - started < 10
+    assert 3 <= len(report["locations"]) <= MAX_LOCATIONS
