@@ -54,6 +54,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"zizmor/error-finding", "zizmor/findings-tally", "zizmor/finding-place"},
         "error[dangerous-triggers]: use of fundamentally insecure workflow trigger",
     ),
+    "ty-check.txt": (  # ty 1.0.0: zizmor's `error[rule]:` shape over a `.py` place is a type error
+        "type check",
+        "ty",
+        {"mypy-pyright/ty-error", "mypy-pyright/ty-place", "mypy-pyright/ty-summary"},
+        "error[import-not-found]: Cannot resolve imported module `nosuchmod`",
+    ),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
