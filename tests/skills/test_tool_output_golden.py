@@ -60,6 +60,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"mypy-pyright/ty-error", "mypy-pyright/ty-place", "mypy-pyright/ty-summary"},
         "error[import-not-found]: Cannot resolve imported module `nosuchmod`",
     ),
+    "cspell.txt": (  # cspell 9.8.0 (npm): an unknown and a forbidden word, then the tally
+        "lint/format",
+        "cspell",
+        {"cspell/issue", "cspell/tally"},
+        "README.md:3:11 - Unknown word (sentance) fix: (sentence)",
+    ),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
