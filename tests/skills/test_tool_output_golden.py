@@ -66,6 +66,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cspell/issue", "cspell/tally"},
         "README.md:3:11 - Unknown word (sentance) fix: (sentence)",
     ),
+    "deno-https-import-offline.txt": (  # deno 2.9.6 with no DNS: an https: import did not download
+        "infrastructure/network/flaky",
+        "deno-test",
+        {"network-flaky/deno-module-download", "network-flaky/dns-failure"},
+        "error: Import 'https://deno.land/std@0.224.0/assert/mod.ts' failed.",
+    ),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
