@@ -72,6 +72,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"network-flaky/deno-module-download", "network-flaky/dns-failure"},
         "error: Import 'https://deno.land/std@0.224.0/assert/mod.ts' failed.",
     ),
+    "stylelint-no-config.txt": (  # stylelint 16.26.1 with no config file: exit 78, nothing linted
+        "configuration",
+        "stylelint",
+        {"configuration/linter-config-missing"},
+        "ConfigurationError: No configuration provided for /home/runner/work/app/app/s.css",
+    ),
+    "prettier-no-parser.txt": (  # prettier 3.10.1 given a file it has no parser for: exit 2
+        "configuration",
+        "prettier",
+        {"configuration/formatter-no-parser", "prettier/warn-file"},
+        '[error] No parser could be inferred for file "/home/runner/work/app/app/data.weird".',
+    ),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
