@@ -84,6 +84,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/formatter-no-parser", "prettier/warn-file"},
         '[error] No parser could be inferred for file "/home/runner/work/app/app/data.weird".',
     ),
+    "deno-test-steps.txt": (  # deno 2.9.6: a test's step failed; ERRORS names it `parent ... step`
+        "test failure",
+        "deno-test",
+        {"deno-test/failed-test", "deno-test/result-failed", "deno-test/tally", "deno-test/test-error"},
+        "failed tests math ... subtracts",
+    ),
+    "bun-test-describe.txt": (  # bun 1.4.5: a describe block's failed expectation, then an uncaught error
+        "test failure",
+        "bun-test",
+        {"bun-test/failed-test", "bun-test/expect-error", "bun-test/fail-tally", "bun-test/ran-tally"},
+        "failed tests math > subtracts, throws",
+    ),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
