@@ -96,6 +96,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"bun-test/failed-test", "bun-test/expect-error", "bun-test/fail-tally", "bun-test/ran-tally"},
         "failed tests math > subtracts, throws",
     ),
+    "commitlint.txt": (  # @commitlint/cli 20.5.3, config-conventional: a subject in sentence case with a full stop
+        "lint/format",
+        "commitlint",
+        {"commitlint/rule-broken", "commitlint/input", "commitlint/problems-found"},
+        "subject must not be sentence-case, start-case, pascal-case, upper-case [subject-case]",
+    ),
     "bash-killed.txt": ("out-of-memory", None, {"oom/shell-killed"}, "Killed"),
     "bash-cd-missing.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "cd: build/output: No such file"),
     "black-cannot-format.txt": (  # black ≤ 24: the file does not parse, so it is no formatting finding
