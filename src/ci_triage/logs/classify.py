@@ -273,10 +273,11 @@ def _confirmed(classification: Classification, failing_steps: int) -> Classifica
         missing.append(f"{failing_steps} steps failed and the verdict explains one")
     top = classification.scores.get(classification.category, 0.0)
     tool = load_catalogue().get(classification.step_tool) if classification.step_tool else None
+    verdict = classification.category
     close = [
         other
         for other in classification.competing
-        if other.strength >= RIVAL_MARGIN * top and not _tools_finer_finding(other.category, classification.category, tool)
+        if other.strength >= RIVAL_MARGIN * top and not _tools_finer_finding(other.category, verdict, tool)
     ]
     if close:
         named = "; ".join(_describe(other) for other in close[:COMPETING_SHOWN])
