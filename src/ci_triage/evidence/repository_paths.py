@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING
 
 from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.runner_folder import RUNNER_WORKSPACE, runner_repository
+from ci_triage.logs.runner_folder import checkout_folder, runner_repository
 from ci_triage.logs.skills import repository_root
 
 if TYPE_CHECKING:
@@ -118,9 +118,9 @@ class RepositoryPaths:
         file = file.strip()
         if self.root is not None and file.startswith(f"{self.root.as_posix()}/"):
             return file[len(self.root.as_posix()) + 1 :]
-        found = RUNNER_WORKSPACE.match(file)
-        if found:
-            return file[found.end() :].replace("\\", "/")
+        folder = checkout_folder(file)
+        if folder:
+            return file[len(folder) :].replace("\\", "/")
         if file.startswith(("/", "\\")) or (len(file) > 2 and file[1] == ":" and file[2] in "/\\"):
             return None
         return file.removeprefix("./")
@@ -184,7 +184,7 @@ class RepositoryPaths:
 
     def agrees_with(self, files: Iterable[str]) -> bool:
         """Whether the log whose locations name ``files`` can be from this checkout: False when one
-        of them lies in a runner's checkout folder (:data:`~ci_triage.logs.runner_folder.RUNNER_WORKSPACE`,
+        of them lies in a runner's checkout folder (:func:`~ci_triage.logs.runner_folder.checkout_folder`,
         ``/home/runner/work/REPO/REPO/``) whose repository name is not the checkout's folder name
         (a log of another repository triaged inside an unrelated checkout; Azure Pipelines'
         ``/home/vsts/work/1/s/`` names none, :func:`~ci_triage.logs.runner_folder.runner_repository`);
@@ -192,9 +192,9 @@ class RepositoryPaths:
         if self.root is None:
             return True
         for file in files:
-            found = RUNNER_WORKSPACE.match(file.strip())
-            if found:
-                repository = runner_repository(file.strip()[: found.end()])
+            folder = checkout_folder(file.strip())
+            if folder:
+                repository = runner_repository(folder)
                 if repository is not None and repository != self.root.name:
                     return False
         return True

@@ -60,7 +60,9 @@ stays below :data:`CONFIDENT` unless its strongest evidence is a whole 1.0, and 
 A confidence of :data:`CONFIDENT` or more is a promise (the verifier lets such a verdict overrule a
 model's draft, ``ci_triage.prove.claim_support``), so it is earned by evidence, not by the table
 alone: the job failed at one step (another failing step may hold a cause the verdict did not read),
-and no rival category's strongest evidence reaches :data:`RIVAL_MARGIN` of the verdict's. A verdict
+and no rival category's strongest evidence reaches :data:`RIVAL_MARGIN` of the verdict's (a category
+that refines the verdict when the verdict is the step's tool's own category is that tool's finding
+read more finely, no rival: ``biome ci``'s formatting errors beside its lint errors). A verdict
 that misses either stays at :data:`CONTESTED_CAP` (the ``not confirmed`` step says why); the
 requirements and both constants were chosen on the tuning part of the corpus split
 (``benchmarks/calibrate.py``, ``benchmarks/categories.md``). ``competing`` names each rival category
@@ -274,7 +276,13 @@ def _confirmed(classification: Classification, failing_steps: int) -> Classifica
     if failing_steps > 1:
         missing.append(f"{failing_steps} steps failed and the verdict explains one")
     top = classification.scores.get(classification.category, 0.0)
-    close = [other for other in classification.competing if other.strength >= RIVAL_MARGIN * top]
+    tool = load_catalogue().get(classification.step_tool) if classification.step_tool else None
+    verdict = classification.category
+    close = [
+        other
+        for other in classification.competing
+        if other.strength >= RIVAL_MARGIN * top and not _tools_finer_finding(other.category, verdict, tool)
+    ]
     if close:
         named = "; ".join(_describe(other) for other in close[:COMPETING_SHOWN])
         missing.append(f"a rival with {RIVAL_MARGIN:.0%} or more of its evidence ({top:.2f}): {named}")
@@ -283,6 +291,14 @@ def _confirmed(classification: Classification, failing_steps: int) -> Classifica
     detail = f"a confident verdict (≥ {CONFIDENT}) needs one failing step and no close rival: " + "; ".join(missing)
     step = _step("not confirmed", unrounded(classification), CONTESTED_CAP, detail)
     return replace(classification, confidence=CONTESTED_CAP, confidence_steps=[*classification.confidence_steps, step])
+
+
+def _tools_finer_finding(rival: str, verdict: str, step_tool: Tool | None) -> bool:
+    """Whether the category ``rival`` is the step's tool's own finding read more finely than
+    ``verdict``, the tool's catalogue category (:data:`ci_triage.logs.taxonomy.REFINES`): ``biome
+    ci``'s formatting errors beside its lint errors, one tool's report that its own fix command
+    fixes, no rival cause. False without a step tool (``step_tool`` None)."""
+    return step_tool is not None and step_tool.category == verdict and agrees(rival, verdict)
 
 
 def unrounded(classification: Classification) -> float:

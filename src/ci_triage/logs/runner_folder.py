@@ -31,15 +31,44 @@ RUNNER_WORKSPACE = LazyRE2(
 - Azure Pipelines: ``$(Agent.BuildDirectory)/s/`` (``Build.SourcesDirectory``), the build directory
   being the agent's work folder and a number: ``/home/vsts/work/1/s/`` (hosted Linux),
   ``/Users/runner/work/1/s/`` (macOS), ``D:\\a\\1\\s\\`` (Windows), ``<agent>/_work/1/s/`` (self-hosted);
-  the repository's name is no part of it (:func:`runner_repository`)."""
+  the repository's name is no part of it (:func:`runner_repository`).
+
+A GitHub work folder's match counts only when its last two folders are one name, the repository's,
+or Azure's ``<number>/s`` (:func:`checkout_folder`): RE2 has no backreference to say so."""
+
+_SHARED_WORK_FOLDER = LazyRE2(
+    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/[cd]/a|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work)"
+    r"[/\\][^/\\\s]+[/\\][^/\\\s]+[/\\]$"
+)
+"""A checkout folder :data:`RUNNER_WORKSPACE` matched in a work folder GitHub's runner shares with
+Azure's agent (hosted and self-hosted): ``<work>/<repository>/<repository>/`` or
+``<work>/<number>/s/``; anything else below it is the runner's own (``_temp/x/``,
+``_actions/owner/``) or a folder a step made beside the checkout."""
+
+
+def checkout_folder(path: str) -> str | None:
+    """The runner's checkout folder ``path`` starts with (:data:`RUNNER_WORKSPACE`, its separator
+    kept at the end: ``/home/runner/work/app/app/src/a.js`` → ``/home/runner/work/app/app/``), or
+    None. In a GitHub work folder the last two names must be one (``/home/runner/work/app/t2/x.ts``
+    and ``/home/runner/work/_actions/owner/action/v1/index.js`` are no checkout's files), or Azure's
+    ``<number>/s`` (``D:\\a\\1\\s\\``)."""
+    found = RUNNER_WORKSPACE.match(path)
+    if not found:
+        return None
+    folder = path[: found.end()]
+    if _SHARED_WORK_FOLDER.match(folder):
+        *_, parent, name = folder.replace("\\", "/").rstrip("/").split("/")
+        if name != parent and not (parent.isdigit() and name == "s"):
+            return None
+    return folder
 
 
 def without_runner_folder(file: str) -> str:
     """``file`` without the runner's checkout folder it starts with (:data:`RUNNER_WORKSPACE`;
     ``/home/runner/work/app/app/src/a.js`` → ``src/a.js``, ``D:\\a\\app\\app\\src\\a.js`` →
     ``src/a.js``), else as it is. Needs no checkout: the same on every machine."""
-    found = RUNNER_WORKSPACE.match(file)
-    return file[found.end() :].replace("\\", "/") if found else file
+    folder = checkout_folder(file)
+    return file[len(folder) :].replace("\\", "/") if folder else file
 
 
 def runner_repository(folder: str) -> str | None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ci_triage.audit.health.collection import JobExecution
 from ci_triage.audit.health.report import Cluster, FlakyEvidence, Label, Occurrence
 from ci_triage.logs.extract import installed_path
-from ci_triage.logs.runner_folder import RUNNER_WORKSPACE
+from ci_triage.logs.runner_folder import checkout_folder
 
 OWNER_ITEMS = 5
 """Files listed per cluster as its likely owner area, and failed tests listed beside it."""
@@ -100,11 +100,11 @@ def describe(
 def repository_path(path: str) -> str | None:
     """``path`` relative to the repository, or None when it lies outside it (a toolchain's or an
     installed package's file is nobody's owner area). A runner's checkout folder
-    (:data:`~ci_triage.logs.runner_folder.RUNNER_WORKSPACE`: ``/home/runner/work/<repo>/<repo>/``,
+    (:func:`~ci_triage.logs.runner_folder.checkout_folder`: ``/home/runner/work/<repo>/<repo>/``,
     Windows ``D:\\a\\<repo>\\<repo>\\``, Travis CI's ``/home/travis/build/<owner>/<repo>/``) is dropped."""
-    checkout = RUNNER_WORKSPACE.match(path)
+    checkout = checkout_folder(path)
     if checkout:
-        path = path[checkout.end() :]
+        path = path[len(checkout) :]
     elif path.startswith(("/", "\\")) or _DRIVE.match(path):
         return None
     path = path.replace("\\", "/")
