@@ -87,7 +87,7 @@ def test_an_absolute_path_in_the_checkout_becomes_the_repositorys(
     assert [(location.file, location.line) for location in moved.jobs[0].locations] == [(JAVA_FILE, 7)]
     if "\\" not in prefix:
         assert moved.summary == report.summary  # a quote of the log: its path as the log has it
-        assert f"] {folder}/{JAVA_FILE}:[7,28] ';' expected" in moved.summary
+        assert f": {folder}/{JAVA_FILE}:[7,28] ';' expected" in moved.summary
 
 
 def test_without_a_checkout_only_the_runners_workspace_goes(analyser: Analyser, tmp_path: Path) -> None:

@@ -30,8 +30,10 @@ def test_a_multi_line_scripts_title_is_cut_between_words(analyser: Analyser) -> 
     assert report.summary.startswith('Test failure in step “Run pip install -e ".[test]" --quiet…”: failed tests')
 
 
-def test_a_short_command_is_named_whole_and_its_first_command_marks_the_rest() -> None:
+def test_a_short_name_is_named_whole_and_a_long_ones_first_command_marks_the_rest() -> None:
     assert short_step_name("Run python -m pytest -q") == "Run python -m pytest -q"
-    assert short_step_name("Run npm ci && npm test") == "Run npm ci …"
+    assert short_step_name("Run npm ci && npm test") == "Run npm ci && npm test", "npm test may be what failed"
+    long_chain = "Run npm ci --no-audit --no-fund --prefer-offline && npm run build && npm test"
+    assert short_step_name(long_chain) == "Run npm ci --no-audit --no-fund --prefer-offline …"
     assert short_step_name("Build & test") == "Build & test"
     assert len(short_step_name("Run " + "word " * 40)) <= STEP_NAME_CHARS + 1

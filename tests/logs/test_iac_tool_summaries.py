@@ -112,12 +112,12 @@ def test_terraform_fmt_check_advises_terraform_fmt_on_the_files_it_listed(triage
         (
             "ansible-syntax-check.out",
             "ansible-playbook --syntax-check site.yml",
-            "site.yml:7:8: [ERROR]: YAML parsing failed: While parsing a block mapping did not find expected key.",
+            "site.yml:7:8: YAML parsing failed: While parsing a block mapping did not find expected key.",
         ),
         (
             "ansible-conflicting-action.out",
             "ansible-playbook --syntax-check play2.yml",
-            "play2.yml:4:7: [ERROR]: conflicting action statements: ansible.builtin.copy, notifyy",
+            "play2.yml:4:7: conflicting action statements: ansible.builtin.copy, notifyy",
         ),
     ],
 )

@@ -24,7 +24,7 @@ TESTS = Path(__file__).resolve().parents[1]
     [
         ("fixtures/trial-22/tffmt.travis.log", "main.tf (not formatted)"),
         ("skills/fixtures/gofmt-list.txt", "calc/ugly.go (not formatted)"),
-        ("skills/fixtures/prettier.txt", "[warn] ugly.js (not formatted)"),
+        ("skills/fixtures/prettier.txt", "ugly.js (not formatted)"),
         ("skills/fixtures/black-check.txt", "would reformat fmt.py"),
     ],
 )

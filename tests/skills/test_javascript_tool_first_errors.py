@@ -87,7 +87,7 @@ def test_a_module_node_could_not_parse_is_a_compile_error(tmp_path: Path, analys
         ("eslint.gha.log", "src/entry.js:4:1: error  Parsing error: Unexpected token", ("src/entry.js", 4)),
         (
             "prettier.gha.log",
-            '[error] src/entry.js: SyntaxError: Unexpected token, expected "," (4:1)',
+            'src/entry.js: SyntaxError: Unexpected token, expected "," (4:1)',
             ("src/entry.js", 4),
         ),
         ("vite.gha.log", 'Could not resolve entry module "index.html".', ("index.html", None)),

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from ci_triage.logs.re2_patterns import LazyRE2
 
-_LEVEL_TAG = r"(?i:^\s*\[(?:error|fatal|severe|warn|warning|info|debug|trace|verbose|success)\]\s*)"
+_LEVEL_TAG = r"(?i:^\s*\[(?:error|fatal|severe|warn|warning|info|debug|trace|verbose|success)\]:?\s*)"
 LEVEL_TAG = LazyRE2(_LEVEL_TAG)
-"""A bracketed log level and the blanks around it, at the start of a line's text."""
+"""A bracketed log level, the colon some tools put after it (ansible's ``[ERROR]: …``) and the
+blanks around it, at the start of a line's text."""
 _LAYOUT_PREFIX = LazyRE2(_LEVEL_TAG + r"|^E {2,}")
 """A :data:`LEVEL_TAG`, or pytest's ``E`` column and its padding (``_pytest/_code/code.py``'s
 ``fail_marker``, ``E   `` before each line of a failed test's explanation)."""

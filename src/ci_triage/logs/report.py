@@ -607,9 +607,12 @@ _COMMAND_SEPARATOR = LazyRE2(r"\s*(?:&&|\|\||;)(?:\s|$)")
 def short_step_name(name: str) -> str:
     """A step's name (``Run python -m pytest -x … tests/ && coverage report``: GitHub Actions names a
     ``run:`` step without a ``name:`` by its script's first line, which may run several commands)
-    as the one-line summary gives it, so that a long command leaves room for the error: its first
-    command (``…`` after it when others follow), cut between words to at most
-    :data:`STEP_NAME_CHARS` characters (:func:`clipped`). A short name is given as it is."""
+    as the one-line summary gives it, so that a long command leaves room for the error: a name of
+    at most :data:`STEP_NAME_CHARS` characters as it is (``cargo fmt --check && cargo build``: the
+    command that failed may be the second), a longer one by its first command (``…`` after it when
+    others follow), cut between words to at most :data:`STEP_NAME_CHARS` characters (:func:`clipped`)."""
+    if len(name) <= STEP_NAME_CHARS:
+        return name
     separator = _COMMAND_SEPARATOR.search(name)
     first = f"{name[: separator.start()]} …" if separator and separator.start() > 0 else name
     return first if len(first) <= STEP_NAME_CHARS else clipped(first, STEP_NAME_CHARS)
