@@ -520,7 +520,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "bash-ambiguous-redirect.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "$f: ambiguous redirect"),
     "bash-permission-denied.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "Permission denied"),
     "coverage-threshold.txt": (
-        "test failure",
+        "lint/format",
         "coverage",
         {"coverage-threshold/pytest-cov", "coverage-threshold/coverage-fail-under"},
         "Coverage failure",
