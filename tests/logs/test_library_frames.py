@@ -48,3 +48,11 @@ def test_a_traceback_of_installed_frames_only_keeps_them_all() -> None:
     assert library_frames({**frames, **end}) == frozenset()
     own = {1: _line(1, '  File "/work/app/run.py", line 3, in main')}
     assert library_frames({**own, **frames, **end}) == frozenset({3, 4})
+
+
+def test_the_standard_librarys_frames_are_no_projects_frame() -> None:
+    """``python -m tool`` enters through ``runpy``: a crash of an installed tool keeps its frames."""
+    runpy = {1: _line(1, '  File "/usr/lib/python3.12/runpy.py", line 198, in _run_module_as_main')}
+    installed = '  File "/venv/lib/python3.12/site-packages/lib/m.py", line {n}, in f'
+    frames = {n: _line(n, installed.format(n=n)) for n in range(2, 6)}
+    assert library_frames({**runpy, **frames, 6: _line(6, "ValueError: x")}) == frozenset()

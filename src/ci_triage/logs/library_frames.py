@@ -22,13 +22,18 @@ from ci_triage.logs.runner_frames import PYTHON_FRAME, with_quoted_lines
 
 INSTALLED = ("site-packages", "dist-packages")
 """The folders Python installs packages in (Debian's ``dist-packages``)."""
+STANDARD = ("/lib/python", "\\Lib\\", 'File "<')
+"""What a frame of Python's standard library shows (``/usr/lib/python3.12/json/decoder.py``,
+Windows' ``\\Lib\\``, a frozen module's ``File "<frozen os>"``): neither the project's frame nor
+the end of a run of installed frames (Django's ORM passes through ``contextlib``)."""
 
 
 def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
     """Line numbers of ``lines`` (line number → line read, 1-based) that are the inner frames of a
     run of installed-package frames (:data:`INSTALLED`; with the lines each quotes,
     :func:`~ci_triage.logs.runner_frames.with_quoted_lines`) below a frame of another file in the
-    same traceback: all but the run's first and last frame, in a run of three frames or more.
+    same traceback (the standard library's frames, :data:`STANDARD`, neither end a run nor start
+    one): all but the run's first and last frame, in a run of three frames or more.
     A traceback ends at a line that is no frame nor a frame's quoted line (its exception, a blank
     line, the next ``Traceback`` heading). Linear in the number of lines: none is walked twice."""
     left_out: set[int] = set()
@@ -40,9 +45,10 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
             continue  # a line a frame quoted
         frame = with_quoted_lines(lines, number) if PYTHON_FRAME.match(line.text) is not None else None
         installed = frame is not None and any(folder in line.text for folder in INSTALLED)
-        if installed and below_own:
+        standard = frame is not None and not installed and any(part in line.text for part in STANDARD)
+        if (installed or standard) and below_own:
             run.append(frame or [])
-        elif not installed:  # the project's frame, or the traceback's end: the run so far is done
+        elif not installed and not standard:  # the project's frame, or the traceback's end: the run is done
             left_out.update(_inner(run))
             run, below_own = [], frame is not None
         walked = frame[-1] if frame else walked
