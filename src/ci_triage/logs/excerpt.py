@@ -260,7 +260,7 @@ class _Budget:
     a sanitizer's shadow-memory map but its heading and the buggy address's row
     (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_rest`)
     a Python traceback's frames of the test runner's own packages
-    (:func:`~ci_triage.logs.runner_frames.runner_frames`) and an installed package's inner frames
+    (:func:`~ci_triage.logs.runner_frames.runner_frames`) and a library's inner frames
     below the project's (:func:`~ci_triage.logs.library_frames.library_frames`) are never chosen, nor
     a recursion's frames past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which
     :meth:`note_repeats` counts."""

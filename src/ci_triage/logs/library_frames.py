@@ -1,5 +1,5 @@
-"""An installed package's inner frames in a Python traceback below the project's code: the excerpt
-leaves them out.
+"""A library's inner frames in a Python traceback below the project's code: the excerpt leaves them
+out.
 
 When a project's code calls into an installed library and the library raises, Python's traceback
 goes on from the project's frame through every frame of the library down to where it raised:
@@ -9,7 +9,9 @@ Django 5.2, trial 48) between a test's ``Product.objects.create(…)`` and ``Ope
 such table: shop_product``, twice for two tests, which filled a whole excerpt. What a reader needs
 of them is where the project's code entered the library (the first frame below the project's) and
 where the library raised (the last, above the exception): those two are kept and the frames
-between them left out. A traceback without any frame outside installed packages (a library's
+between them left out. The standard library's frames are a library's too (``http/client.py``'s six
+between a test's request and ``socket.py``'s ``ConnectionRefusedError``), but never the project's:
+a traceback without any frame outside installed packages and the standard library (a library's
 traceback chained below, an installed tool that crashed) keeps all its frames: there is no
 project's frame to read them from. The test runner's own frames above the test's are
 :mod:`ci_triage.logs.runner_frames`'.
@@ -24,16 +26,16 @@ INSTALLED = ("site-packages", "dist-packages")
 """The folders Python installs packages in (Debian's ``dist-packages``)."""
 STANDARD = ("/lib/python", "\\Lib\\", 'File "<')
 """What a frame of Python's standard library shows (``/usr/lib/python3.12/json/decoder.py``,
-Windows' ``\\Lib\\``, a frozen module's ``File "<frozen os>"``): neither the project's frame nor
-the end of a run of installed frames (Django's ORM passes through ``contextlib``)."""
+Windows' ``\\Lib\\``, a frozen module's ``File "<frozen os>"``): a library's frame, never the
+project's (``runpy``'s above an installed tool run with ``python -m``)."""
 
 
 def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
     """Line numbers of ``lines`` (line number → line read, 1-based) that are the inner frames of a
-    run of installed-package frames (:data:`INSTALLED`; with the lines each quotes,
-    :func:`~ci_triage.logs.runner_frames.with_quoted_lines`) below a frame of another file in the
-    same traceback (the standard library's frames, :data:`STANDARD`, neither end a run nor start
-    one): all but the run's first and last frame, in a run of three frames or more.
+    run of library frames (installed packages', :data:`INSTALLED`, and the standard library's,
+    :data:`STANDARD`; with the lines each quotes, :func:`~ci_triage.logs.runner_frames.with_quoted_lines`)
+    below a frame of the project (any other file) in the same traceback: all but the run's first and
+    last frame, in a run of three frames or more.
     A traceback ends at a line that is no frame nor a frame's quoted line (its exception, a blank
     line, the next ``Traceback`` heading). Linear in the number of lines: none is walked twice."""
     left_out: set[int] = set()
