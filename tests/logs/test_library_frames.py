@@ -56,3 +56,12 @@ def test_the_standard_librarys_frames_are_no_projects_frame() -> None:
     installed = '  File "/venv/lib/python3.12/site-packages/lib/m.py", line {n}, in f'
     frames = {n: _line(n, installed.format(n=n)) for n in range(2, 6)}
     assert library_frames({**runpy, **frames, 6: _line(6, "ValueError: x")}) == frozenset()
+
+
+def test_a_console_scripts_frame_is_no_projects_frame() -> None:
+    """pytest crashing as it loads a plugin, entered through the environment's ``bin/pytest``: the
+    runner's frames are the crash's and stay (``runner_frames`` keeps them too)."""
+    script = {1: _line(1, '  File "/home/travis/venv/bin/pytest", line 11, in <module>')}
+    installed = '  File "/home/travis/venv/lib/python3.4/site-packages/_pytest/config.py", line {n}, in f'
+    frames = {n: _line(n, installed.format(n=n)) for n in range(2, 6)}
+    assert library_frames({**script, **frames, 6: _line(6, "pluggy.PluginValidationError: x")}) == frozenset()

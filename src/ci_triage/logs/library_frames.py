@@ -20,6 +20,7 @@ project's frame to read them from. The test runner's own frames above the test's
 from __future__ import annotations
 
 from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_frames import PYTHON_FRAME, with_quoted_lines
 
 INSTALLED = ("site-packages", "dist-packages")
@@ -28,6 +29,10 @@ STANDARD = ("/lib/python", "\\Lib\\", 'File "<')
 """What a frame of Python's standard library shows (``/usr/lib/python3.12/json/decoder.py``,
 Windows' ``\\Lib\\``, a frozen module's ``File "<frozen os>"``): a library's frame, never the
 project's (``runpy``'s above an installed tool run with ``python -m``)."""
+_CONSOLE_SCRIPT = LazyRE2(r'^\s*File "(?:[^"]*[/\\])?bin[/\\][^"/\\.]+", line \d+')
+"""The frame of a console script pip wrote into an environment's ``bin/`` (``File
+"/venv/bin/pytest", line 11, in <module>``, a file without a suffix): the installed tool's entry
+point, never the project's frame."""
 
 
 def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
@@ -46,11 +51,12 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
         if number <= walked:
             continue  # a line a frame quoted
         frame = with_quoted_lines(lines, number) if PYTHON_FRAME.match(line.text) is not None else None
-        installed = frame is not None and any(folder in line.text for folder in INSTALLED)
-        standard = frame is not None and not installed and any(part in line.text for part in STANDARD)
-        if (installed or standard) and below_own:
+        library = frame is not None and (
+            any(part in line.text for part in (*INSTALLED, *STANDARD)) or _CONSOLE_SCRIPT.match(line.text) is not None
+        )
+        if library and below_own:
             run.append(frame or [])
-        elif not installed and not standard:  # the project's frame, or the traceback's end: the run is done
+        elif not library:  # the project's frame, or the traceback's end: the run is done
             left_out.update(_inner(run))
             run, below_own = [], frame is not None
         walked = frame[-1] if frame else walked
