@@ -79,22 +79,24 @@ def test_a_verdict_without_rivals_has_no_competing_step(tmp_path: Path, capsys) 
     assert "competing evidence" not in _triage(tmp_path, capsys, ONE_READING, "markdown")
 
 
-COVERAGE_GATE = [
-    "##[group]Run coverage report --fail-under=90",
-    "coverage report --fail-under=90",
+BRANCH_MOVED = [
+    "##[group]Run git push origin HEAD:main",
+    "git push origin HEAD:main",
     "##[endgroup]",
-    "TOTAL                              120     43    64%",
-    "Coverage failure: total of 64 is less than fail-under=90",
-    "##[error]Process completed with exit code 2.",
+    "To github.com:acme/app.git",
+    " ! [rejected]        HEAD -> main (fetch first)",
+    "error: failed to push some refs to 'github.com:acme/app.git'",
+    "##[error]Process completed with exit code 1.",
 ]
-"""coverage.py's gate (coverage 7): one line that is test-failure evidence and contests configuration."""
+"""git's refusal of a push to a branch that moved: one line that is configuration evidence and
+contests infrastructure/network/flaky (re-running works once the other push landed)."""
 
 
 def test_a_contested_line_is_shown_as_one_line_read_two_ways(tmp_path: Path, capsys) -> None:
-    report = json.loads(_triage(tmp_path, capsys, COVERAGE_GATE, "json"))
-    assert report["category"] == "test failure"
+    report = json.loads(_triage(tmp_path, capsys, BRANCH_MOVED, "json"))
+    assert report["category"] == "configuration"
     step = next(step for step in report["confidence_steps"] if step["reason"] == "competing evidence")
-    assert "configuration 0.85 (the same line read another way: coverage-threshold/" in step["detail"]
+    assert "infrastructure/network/flaky 0.70 (the same line read another way: git-push/" in step["detail"]
     two_readings = json.loads(_triage(tmp_path, capsys, TWO_READINGS, "json"))
     shown = next(step for step in two_readings["confidence_steps"] if step["reason"] == "competing evidence")
     assert "read another way" not in shown["detail"]  # two lines, each of its own category

@@ -119,13 +119,16 @@ def test_go_run_outside_its_module_is_configuration(analyser: Analyser, tmp_path
     assert [hit.signal for hit in report.classification.signals][:1] == ["go-outside-module"]
 
 
-def test_a_coverage_gate_is_no_confident_test_failure_and_lists_no_failed_test(analyser: Analyser) -> None:
+def test_a_coverage_gate_is_a_quality_gates_finding_and_lists_no_failed_test(analyser: Analyser) -> None:
+    """Every test passed and the total coverage fell under the threshold: a gate on a measure of the
+    code, read as a linter's finding (the category choice: ``coverage-threshold`` skill, "Category"),
+    not a failed test nor a configuration rival."""
     command, *output = (FIXTURES / "coverage-threshold.txt").read_text(encoding="utf-8").splitlines()
     report = _analyse(analyser, _step_log(command.removeprefix("$ "), output, 1))
     found = report.classification
-    assert found.category == "test failure"
-    assert 0 < found.confidence < CONFIDENT
-    assert "configuration" in [other.category for other in found.competing]
+    assert found.category == "lint/format"
+    assert found.confidence >= CONFIDENT
+    assert "configuration" not in [other.category for other in found.competing]
     assert report.failed_tests == []
 
 

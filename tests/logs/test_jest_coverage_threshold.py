@@ -17,7 +17,7 @@ LOG = Path(__file__).parents[1] / "fixtures" / "trial-42" / "jest_coverage_thres
 
 def test_jest_30s_threshold_line_is_the_coverage_gate(triage_json: Callable[..., dict]) -> None:
     report = triage_json(LOG)
-    assert (report["category"], report["tool"]) == ("test failure", "jest")
+    assert (report["category"], report["tool"]) == ("lint/format", "jest")
     assert report["failed_tests"] == []
     assert 'Jest: Coverage for lines (50%) does not meet "global" threshold (95%)' in report["summary"]
     assert "Uncovered Line #s" in report["next_step"]

@@ -60,6 +60,6 @@ def test_a_coverage_gate_above_pytests_verdict_is_no_passing_output(analyser: An
     report, _ = triage_path(str(FIXTURES / "pytest-cov-gate.txt"), analyser, 2000)
     job = report.jobs[0]
 
-    assert job.classification.category == "test failure"
+    assert job.classification.category == "lint/format"
     assert job.tool == "coverage"
     assert not [step for step in job.classification.confidence_steps if "passing test" in step.detail]

@@ -22,6 +22,7 @@ def test_a_bundle_over_its_size_limit_quotes_the_tools_line() -> None:
         report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
     job = report.jobs[0]
     assert job.tool == "size-limit"
+    assert job.classification.category == "lint/format"  # a gate on a measure, as a coverage gate (trial 48)
     assert job.headline == "Package size limit has exceeded by 5.93 kB"
     assert job.classification.next_step is not None
     assert "size-limit" in job.classification.next_step

@@ -380,6 +380,25 @@ EXAMPLES = [
     ("ktlint-detekt/detekt-summary", "Build failed with 3 weighted issues."),
     ("tox-nox/tox4-fail", "  py311: FAIL code 1 (12.30=setup[2.10]+cmd[10.20] seconds)"),
     ("tox-nox/nox-failed", "nox > Session tests-3.11 failed."),
+    ("tox-nox/tox4-fail", "py39: FAIL ✖ in 4.4 seconds"),  # tox 4.67.17 (trial 48), as each environment ends
+    (
+        "tox-nox-interpreter/tox4-interpreter-failed",
+        "py39: failed with could not find python interpreter matching any of the specs py39",
+    ),
+    (
+        "tox-nox-interpreter/tox4-interpreter-failed",
+        "py39: failed with could not find python interpreter with spec(s): py39",
+    ),
+    (
+        "tox-nox-interpreter/tox4-interpreter-skipped",
+        "py39: skipped because could not find python interpreter with spec(s): py39",
+    ),
+    ("tox-nox-interpreter/tox3-interpreter-not-found", "ERROR:  py39: InterpreterNotFound: python3.9"),
+    ("tox-nox-interpreter/nox-interpreter-failed", "nox > Session tests-3.8 failed: Python interpreter 3.8 not found."),
+    (
+        "tox-nox-interpreter/nox-interpreter-skipped",
+        "nox > Session tests-3.8 skipped: Python interpreter 3.8 not found (took 2 seconds).",
+    ),
     ("sphinx-docs/treated-as-error", "Warning, treated as error:"),
     ("sphinx-docs/mkdocs-strict", "Aborted with 1 warnings in strict mode!"),
     ("coverage-threshold/jest-threshold", 'Jest: "global" coverage threshold for lines (80%) not met: 72.5%'),

@@ -574,7 +574,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "bash-ambiguous-redirect.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "$f: ambiguous redirect"),
     "bash-permission-denied.txt": ("configuration", "bash", {"shell-script/runtime-error"}, "Permission denied"),
     "coverage-threshold.txt": (
-        "test failure",
+        "lint/format",
         "coverage",
         {"coverage-threshold/pytest-cov", "coverage-threshold/coverage-fail-under"},
         "Coverage failure",
@@ -591,6 +591,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "nox",
         {"tox-nox/nox-failed", "tox-nox/nox-command-failed"},
         "failed with exit code 1",
+    ),
+    "tox3-interpreter-not-found.txt": (  # tox 3.28.0 without Python 3.9: no command of py39 ran
+        "configuration",
+        "tox",
+        {"tox-nox-interpreter/tox3-interpreter-not-found"},
+        "ERROR: InterpreterNotFound: python3.9",
+    ),
+    "tox4-interpreter-skipped.txt": (  # tox 4.11.4 without Python 3.9: its only environment skipped, exit 255
+        "configuration",
+        "tox",
+        {"tox-nox-interpreter/tox4-interpreter-skipped"},
+        "py39: skipped because could not find python interpreter",
     ),
     "cmake-find-package-zeromq-trial.txt": (  # a user trial's cmake 3.25: no ZeroMQConfig.cmake on the machine
         "dependency resolution",

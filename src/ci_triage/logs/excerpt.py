@@ -29,6 +29,7 @@ import re2 as re
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.hung_test_stack import STACK_KIND
+from ci_triage.logs.library_frames import library_frames
 from ci_triage.logs.localise import (
     BLOCK_LINES,
     STRONG_SCORE,
@@ -258,9 +259,10 @@ class _Budget:
     backtrace's frames in the toolchain's crates (:func:`~ci_triage.logs.toolchain_frames.toolchain_frames`),
     a sanitizer's shadow-memory map but its heading and the buggy address's row
     (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_rest`)
-    and a Python traceback's frames of the test runner's own packages
-    (:func:`~ci_triage.logs.runner_frames.runner_frames`) are never chosen, nor a recursion's frames
-    past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which
+    a Python traceback's frames of the test runner's own packages
+    (:func:`~ci_triage.logs.runner_frames.runner_frames`) and a library's inner frames
+    below the project's (:func:`~ci_triage.logs.library_frames.library_frames`) are never chosen, nor
+    a recursion's frames past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which
     :meth:`note_repeats` counts."""
 
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
@@ -272,7 +274,7 @@ class _Budget:
         skipped = (number for repeat in self.repeats for number in repeat.left_out)
         self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines)
         self.left_out |= task_banner(lines) | shadow_map_rest(lines)
-        self.left_out |= toolchain_frames(lines) | runner_frames(lines)
+        self.left_out |= toolchain_frames(lines) | runner_frames(lines) | library_frames(lines)
         self.left_out |= frozenset(skipped)
 
     def note_repeats(self) -> None:

@@ -30,7 +30,7 @@ _RUNNER_FRAME = LazyRE2(
 ``\\Lib\\site-packages\\``, Debian's ``dist-packages``)."""
 
 
-_FRAME = LazyRE2(r'^\s*File "[^"]+", line \d+')
+PYTHON_FRAME = LazyRE2(r'^\s*File "[^"]+", line \d+')
 """Any frame of Python's traceback (``  File "tests/test_cart.py", line 4, in test_total``)."""
 
 
@@ -38,7 +38,7 @@ def runner_frames(lines: dict[int, LogLine]) -> frozenset[int]:
     """Line numbers of ``lines`` (line number → line read, 1-based) that are a frame of the test
     runner's own packages (:data:`_RUNNER_FRAME`) or the lines it quotes below it (the following
     lines of its section indented deeper than the frame line: the source line, Python 3.11's
-    carets), when a frame of another file (:data:`_FRAME`) follows them in the same traceback:
+    carets), when a frame of another file (:data:`PYTHON_FRAME`) follows them in the same traceback:
     the runner's frames above the test's. A traceback that ends in the runner's frames (the next
     line at the frame's indent or less that is no frame: its exception) keeps them. Linear in the
     number of lines: lines are walked in order, none twice."""
@@ -49,17 +49,25 @@ def runner_frames(lines: dict[int, LogLine]) -> frozenset[int]:
         if number <= walked:
             continue  # a line a frame quoted: never walked from again, so each line is walked once
         if "-packages" in line.text and _RUNNER_FRAME.match(line.text) is not None:
-            pending.append(number)
-            below = number + 1
-            while (quoted := lines.get(below)) is not None and quoted.section == line.section and not quoted.marker:
-                if quoted.blank or quoted.indent <= line.indent:
-                    break
-                pending.append(below)
-                below += 1
-            walked = below - 1
-        elif _FRAME.match(line.text) is not None:
+            frame = with_quoted_lines(lines, number)
+            pending.extend(frame)
+            walked = frame[-1]
+        elif PYTHON_FRAME.match(line.text) is not None:
             left_out.update(pending)  # the test's frame (or another's) below: the runner's are filler
             pending = []
         elif pending and not line.blank:
             pending = []  # the traceback ended in the runner's frames: pytest raised, they are the crash
     return frozenset(left_out)
+
+
+def with_quoted_lines(lines: dict[int, LogLine], number: int) -> list[int]:
+    """Line ``number`` of ``lines`` (line number → line read, 1-based), a Python traceback's frame,
+    and the lines it quotes below it, in order: the following lines of its section indented deeper
+    than it (the source line, Python 3.11's carets), up to a blank line or a runner's marker."""
+    line = lines[number]
+    numbers = [number]
+    while (quoted := lines.get(numbers[-1] + 1)) is not None and quoted.section == line.section and not quoted.marker:
+        if quoted.blank or quoted.indent <= line.indent:
+            break
+        numbers.append(numbers[-1] + 1)
+    return numbers

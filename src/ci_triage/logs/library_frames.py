@@ -1,0 +1,69 @@
+"""A library's inner frames in a Python traceback below the project's code: the excerpt leaves them
+out.
+
+When a project's code calls into an installed library and the library raises, Python's traceback
+goes on from the project's frame through every frame of the library down to where it raised:
+Django's ORM prints fourteen (``…/site-packages/django/db/models/manager.py``, ``query.py``,
+``base.py``, ``sql/compiler.py``, ``backends/utils.py``…, each with its source line and carets;
+Django 5.2, trial 48) between a test's ``Product.objects.create(…)`` and ``OperationalError: no
+such table: shop_product``, twice for two tests, which filled a whole excerpt. What a reader needs
+of them is where the project's code entered the library (the first frame below the project's) and
+where the library raised (the last, above the exception): those two are kept and the frames
+between them left out. The standard library's frames are a library's too (``http/client.py``'s six
+between a test's request and ``socket.py``'s ``ConnectionRefusedError``), but never the project's:
+a traceback without any frame outside installed packages and the standard library (a library's
+traceback chained below, an installed tool that crashed) keeps all its frames: there is no
+project's frame to read them from. The test runner's own frames above the test's are
+:mod:`ci_triage.logs.runner_frames`'.
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_frames import PYTHON_FRAME, with_quoted_lines
+
+INSTALLED = ("site-packages", "dist-packages")
+"""The folders Python installs packages in (Debian's ``dist-packages``)."""
+STANDARD = ("/lib/python", "\\Lib\\", 'File "<')
+"""What a frame of Python's standard library shows (``/usr/lib/python3.12/json/decoder.py``,
+Windows' ``\\Lib\\``, a frozen module's ``File "<frozen os>"``): a library's frame, never the
+project's (``runpy``'s above an installed tool run with ``python -m``)."""
+_CONSOLE_SCRIPT = LazyRE2(r'^\s*File "(?:[^"]*[/\\])?bin[/\\][^"/\\.]+", line \d+')
+"""The frame of a console script pip wrote into an environment's ``bin/`` (``File
+"/venv/bin/pytest", line 11, in <module>``, a file without a suffix): the installed tool's entry
+point, never the project's frame."""
+
+
+def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
+    """Line numbers of ``lines`` (line number → line read, 1-based) that are the inner frames of a
+    run of library frames (installed packages', :data:`INSTALLED`, and the standard library's,
+    :data:`STANDARD`; with the lines each quotes, :func:`~ci_triage.logs.runner_frames.with_quoted_lines`)
+    below a frame of the project (any other file) in the same traceback: all but the run's first and
+    last frame, in a run of three frames or more.
+    A traceback ends at a line that is no frame nor a frame's quoted line (its exception, a blank
+    line, the next ``Traceback`` heading). Linear in the number of lines: none is walked twice."""
+    left_out: set[int] = set()
+    run: list[list[int]] = []  # the installed-package frames below the project's, in order
+    below_own = False  # a frame of a file outside installed packages seen in this traceback
+    walked = 0
+    for number, line in lines.items():
+        if number <= walked:
+            continue  # a line a frame quoted
+        frame = with_quoted_lines(lines, number) if PYTHON_FRAME.match(line.text) is not None else None
+        library = frame is not None and (
+            any(part in line.text for part in (*INSTALLED, *STANDARD)) or _CONSOLE_SCRIPT.match(line.text) is not None
+        )
+        if library and below_own:
+            run.append(frame or [])
+        elif not library:  # the project's frame, or the traceback's end: the run is done
+            left_out.update(_inner(run))
+            run, below_own = [], frame is not None
+        walked = frame[-1] if frame else walked
+    left_out.update(_inner(run))
+    return frozenset(left_out)
+
+
+def _inner(run: list[list[int]]) -> list[int]:
+    """The lines of ``run``'s frames but its first and last (each frame its line numbers)."""
+    return [number for frame in run[1:-1] for number in frame]
