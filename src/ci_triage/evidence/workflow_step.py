@@ -53,6 +53,11 @@ MAX_RUN_LINES = 60
 
 _MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
 _BOOL_TAG = "tag:yaml.org,2002:bool"
+_EMPTY_NAME = re2.compile(r"(?:: |''|\"\"): No such file or directory|No such file or directory: (?:''|\"\")")
+"""An empty path that was not found, as an expression that read as an empty string leaves it:
+bash's ``bash: line 1: : No such file or directory`` (``source ""``), coreutils'
+``ls: cannot access '': No such file or directory``, Python's ``FileNotFoundError: [Errno 2] No
+such file or directory: ''`` (bash 5.2.15, coreutils 9.1, Python 3.11, run here)."""
 _MISSING_DIRECTORY = re2.compile(
     r"with working directory '([^']+)'\. No such file or directory|No such file or directory"
 )
@@ -461,7 +466,9 @@ def findings(
     downloads the browsers (:data:`_BROWSERS_INSTALL`).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job that names a key the
-    job's matrix does not define (a typo empties the value silently).
+    job's matrix does not define, or in a job with no ``strategy.matrix`` at all (the value is
+    silently empty; ``matrix-key``); ``matrix-key-empty`` when a failing log line shows an empty
+    name not found (:data:`_EMPTY_NAME`): the empty value at work.
     """
     by_field = {item.field: item for item in definition.lines}
     found: list[WorkflowLine] = []
@@ -470,12 +477,25 @@ def findings(
         if item is not None and all(f.start_line != item.start_line or f.summary != summary for f in found):
             found.append(dataclasses.replace(item, summary=summary, finding=True, finding_kind=kind))
 
+    log_lines = list(log_lines)
     matrix_keys = {item.field.removeprefix("matrix.") for item in definition.lines if item.field.startswith("matrix.")}
-    has_matrix = any(item.field == "matrix" or item.field.startswith("matrix.") for item in definition.lines)
-    for item in definition.lines:
-        for key in _MATRIX_REFERENCE.findall(item.text) if has_matrix else []:
-            if key not in matrix_keys and "matrix.include" not in by_field:
-                add(item, f"`matrix.{key}` is used here but the job's matrix defines no key `{key}`", "matrix-key")
+    computed = "matrix" in by_field or "matrix.include" in by_field  # its keys cannot be known here
+    has_matrix = bool(matrix_keys) or computed
+    for item in definition.lines if not computed else []:
+        for key in _MATRIX_REFERENCE.findall(item.text):
+            if key in matrix_keys:
+                continue
+            summary = (
+                f"`matrix.{key}` is used here but the job's matrix defines no key `{key}`"
+                if has_matrix
+                else f"`matrix.{key}` is used here but the job has no `strategy.matrix`"
+            )
+            shown = _empty_value_shown(item.text, key, log_lines)
+            if shown is None:
+                add(item, summary, "matrix-key")
+            else:
+                add(item, f"{summary}: it reads as an empty string, and the log shows that empty value failing"
+                    f" (`{shown.strip()[:120]}`)", "matrix-key-empty")  # fmt: skip
     for text in log_lines:
         directory = _MISSING_DIRECTORY.search(text)
         if directory and ("working directory" in text or "cd:" in text):
@@ -545,6 +565,31 @@ def findings(
                 "engine-version",
             )
     return found
+
+
+def _empty_value_shown(text: str, key: str, log_lines: Sequence[str]) -> str | None:
+    """The first of ``log_lines`` that shows ``${{ matrix.KEY }}`` in ``text`` (a workflow item's
+    lines) failing as the empty string it reads as: each word holding the expression and no other,
+    read with it empty and without its quotes, and after its last ``=`` (``--test-shard=/2`` for
+    ``--test-shard=${{ matrix.shard }}/2``: ``/2``), quoted in a log line (Node.js's ``Received
+    '/2'``); an empty word, an empty name not found (:data:`_EMPTY_NAME`). None when no line does."""
+    pieces, expressions = template_parts(text)
+    marks = [
+        "\0" if (found := _MATRIX_REFERENCE.fullmatch(expression)) and found.group(1) == key else "\1"
+        for expression in expressions
+    ]
+    marked = "".join(piece + mark for piece, mark in zip(pieces, [*marks, ""], strict=True))
+    for word in marked.split():
+        if "\0" not in word or "\1" in word:
+            continue
+        value = word.replace("\0", "").strip("\"'").rsplit("=", 1)[-1].strip("\"'")
+        shows = (
+            _EMPTY_NAME.search if not value else lambda line, value=value: f"'{value}'" in line or f'"{value}"' in line
+        )
+        found_line = next((line for line in log_lines if shows(line)), None)
+        if found_line is not None:
+            return found_line
+    return None
 
 
 def _get(node: yaml.Node, key: str) -> yaml.Node | None:

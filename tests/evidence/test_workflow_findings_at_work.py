@@ -1,0 +1,68 @@
+"""A workflow finding the log does not show at work is a note beside the log's own diagnosis;
+one the log shows at work (an empty value failing) decides.
+
+Fixtures in ``tests/fixtures/s27-goflow`` (see its README): trial 48's real Django output
+(``makemigrations --check``, Django 5.2.19) and pip 23.2.1's real output for ``-r ""``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "s27-goflow"
+
+
+def triage(capsys: pytest.CaptureFixture[str], log: str, workflow: str | None = None) -> dict:
+    args = ["triage", str(FIXTURES / log), "--format", "json"]
+    code = main([*args, "--workflow", str(FIXTURES / workflow)] if workflow else args)
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    return json.loads(captured.out)
+
+
+def findings(report: dict) -> list[dict]:
+    return [line for line in report["workflow_step"]["lines"] if line["finding"]]
+
+
+@pytest.mark.parametrize("workflow", ["django-matrix.yml", "django-no-matrix.yml"])
+def test_an_undefined_matrix_key_the_log_does_not_show_at_work_keeps_the_logs_diagnosis(
+    capsys: pytest.CaptureFixture[str], workflow: str
+) -> None:
+    """``working-directory: ${{ matrix.app-dir }}`` (a matrix without that key, or no matrix at all)
+    runs the step in the repository's root, where ``makemigrations --check`` reports a missing
+    migration: the log's category, confidence and next step stay, and the key is cited beside them."""
+    alone = triage(capsys, "django-migrations.gha.log")
+    report = triage(capsys, "django-migrations.gha.log", workflow)
+    assert (report["category"], report["confidence"]) == (alone["category"], alone["confidence"])
+    assert report["jobs"][0]["classification"]["next_step"] == alone["jobs"][0]["classification"]["next_step"]
+    assert all(step["reason"] != "workflow finding" for step in report["confidence_steps"])
+    [finding] = findings(report)
+    assert (finding["field"], finding["start_line"], finding["finding_kind"]) == (
+        "working-directory",
+        17 if workflow == "django-matrix.yml" else 14,
+        "matrix-key",
+    )
+    assert "`matrix.app-dir`" in finding["summary"]
+    assert ("has no `strategy.matrix`" in finding["summary"]) == (workflow == "django-no-matrix.yml")
+
+
+def test_an_undefined_matrix_key_whose_empty_value_the_log_shows_failing_decides(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``pip install -r "${{ matrix.requirements }}"`` in a job without a matrix: pip's ``No such
+    file or directory: ''`` is the empty value at work, so the workflow line is the cause."""
+    report = triage(capsys, "pip-empty-requirements.gha.log", "pip-no-matrix.yml")
+    [finding] = findings(report)
+    assert (finding["field"], finding["start_line"], finding["finding_kind"]) == ("run", 8, "matrix-key-empty")
+    assert report["category"] == "configuration"
+    assert report["confidence"] >= 0.7
+    [decided] = [step for step in report["confidence_steps"] if step["reason"] == "workflow finding"]
+    assert "pip-no-matrix.yml:8 (run)" in decided["detail"]
+    assert "strategy.matrix" in report["jobs"][0]["classification"]["next_step"]
