@@ -66,3 +66,18 @@ def test_an_undefined_matrix_key_whose_empty_value_the_log_shows_failing_decides
     [decided] = [step for step in report["confidence_steps"] if step["reason"] == "workflow finding"]
     assert "pip-no-matrix.yml:8 (run)" in decided["detail"]
     assert "strategy.matrix" in report["jobs"][0]["classification"]["next_step"]
+
+
+def test_locations_are_joined_with_the_steps_working_directory_without_a_checkout(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """vitest run under ``working-directory: packages/core`` prints ``src/rank.ts:2:17``: the
+    repository's path is ``packages/core/src/rank.ts`` (trial 49's log 13, vitest 3 on Node.js
+    18.20.8), with no checkout to look the file up in."""
+    args = ["triage", str(FIXTURES / "vitest-node18-workdir.gha.log"), "--format", "json"]
+    code = main([*args, "--workflow", str(FIXTURES / "monorepo-ci.yml"), "--checkout", str(tmp_path)])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert ("packages/core/src/rank.ts", 2) in [(place["file"], place["line"]) for place in report["locations"]]
+    assert all(location["file"].startswith("packages/core/") for location in report["locations"])
+    assert {test["file"] for test in report["failed_tests"]} == {"packages/core/src/rank.test.ts"}
