@@ -81,3 +81,20 @@ def test_locations_are_joined_with_the_steps_working_directory_without_a_checkou
     assert ("packages/core/src/rank.ts", 2) in [(place["file"], place["line"]) for place in report["locations"]]
     assert all(location["file"].startswith("packages/core/") for location in report["locations"])
     assert {test["file"] for test in report["failed_tests"]} == {"packages/core/src/rank.test.ts"}
+
+
+def test_a_matrix_leg_on_another_runtime_says_so_in_the_text_view_and_the_next_step(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Trial 49's node-18 leg of a matrix against its passing node-20 leg: ``scores.toSorted is not a
+    function``. The text view lists the change as the comment does, and the next step names both
+    versions (run locally on Node.js 20, the tests pass)."""
+    args = ["triage", str(FIXTURES / "vitest-node18-workdir.gha.log")]
+    args += ["--baseline", str(FIXTURES / "vitest-node20-pass.gha.log")]
+    assert main([*args, "--format", "text"]) == 0
+    text = " ".join(capsys.readouterr().out.replace("│", " ").split())
+    assert "changed node 20.20.2 → 18.20.8 @ 60" in text
+    assert main([*args, "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["category"] == "test failure"
+    assert "The passing log ran node 20.20.2 and this job 18.20.8: run the tests with 18.20.8" in report["next_step"]
