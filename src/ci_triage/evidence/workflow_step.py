@@ -93,7 +93,10 @@ _BROWSERS_MISSING = re2.compile(r"\bbrowserType\.launch: Executable doesn't exis
 exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without its browsers)."""
 _BROWSERS_INSTALL = re2.compile(r"\bplaywright install\b")
 """A command that downloads Playwright's browsers (``npx playwright install --with-deps chromium``)."""
-_SETUP_NODE = "actions/setup-node"
+_SETUP_ACTIONS = "actions/setup-"
+"""GitHub's own setup actions (setup-go, setup-python, setup-node, setup-java, setup-dotnet …)."""
+_TRAILING_ZERO = re2.compile(r"(?:^|[\s:\[,])([0-9]+\.[0-9]*0)(?:$|[\s\],#])")
+"""An unquoted YAML number with a trailing zero after its point (``1.20``, ``3.10``, ``18.10``)."""
 _NODE_VERSION_INPUTS = ("node-version", "node-version-file")
 """The inputs of ``actions/setup-node`` that choose the Node.js it installs (its ``action.yml``)."""
 
@@ -452,7 +455,7 @@ def findings(
     log_lines: Iterable[str],
     *,
     earlier: Iterable[WorkflowLine] = (),
-    node_versions: Sequence[WorkflowLine] = (),
+    setup_versions: Sequence[WorkflowLine] = (),
 ) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
 
@@ -460,8 +463,11 @@ def findings(
     :func:`_earlier_run_lines`) names was installed or downloaded there into a folder not on
     ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so. A package
     manager that refused the job's Node.js for a package's ``engines`` range (:data:`_ENGINE_REQUIRED`)
-    cites the last of ``node_versions`` (the earlier steps' ``actions/setup-node`` version inputs,
-    :func:`_earlier_node_versions`): the line that chose that Node.js. Playwright that found no
+    cites the last of the earlier steps' ``node-version`` inputs (of ``setup_versions``, every
+    earlier ``setup-*`` version input, :func:`_earlier_setup_versions`): the line that chose that
+    Node.js. Such an input, or the matrix value it takes, written as an unquoted number with a
+    trailing zero (``18.10``, read 18.1) while the log shows version 18.1.x in use, is cited as that
+    (``unquoted-version``, :func:`_unquoted_versions`). Playwright that found no
     browser (:data:`_BROWSERS_MISSING`) cites the step's ``run`` item when neither it nor ``earlier``
     downloads the browsers (:data:`_BROWSERS_INSTALL`).
 
@@ -471,6 +477,7 @@ def findings(
     name not found (:data:`_EMPTY_NAME`): the empty value at work.
     """
     by_field = {item.field: item for item in definition.lines}
+    node_versions = [item for item in setup_versions if item.field.rsplit(".", 1)[-1] in _NODE_VERSION_INPUTS]
     found: list[WorkflowLine] = []
 
     def add(item: WorkflowLine | None, summary: str, kind: FindingKind) -> None:
@@ -564,6 +571,14 @@ def findings(
                 " earlier step installs: set one in that range",
                 "engine-version",
             )
+    for item, written, read, shown in _unquoted_versions(definition, setup_versions, log_lines):
+        add(
+            item,
+            f"YAML reads the unquoted `{written}` as the number {read} (a number keeps no trailing zero), so the"
+            f" setup action set up version {read}, which the log shows in use (`{shown.strip()[:120]}`): quote it"
+            f' ("{written}")',
+            "unquoted-version",
+        )
     return found
 
 
@@ -894,24 +909,54 @@ def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[W
     return found
 
 
-def _earlier_node_versions(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
-    """The ``node-version`` and ``node-version-file`` inputs (:data:`_NODE_VERSION_INPUTS`) of the
-    ``actions/setup-node`` steps before ``definition``'s in its job, in file order (1-based lines of
-    the file), summaries naming the step (:func:`step_position`)."""
+def _earlier_setup_versions(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+    """The version inputs (a name ending ``-version`` or ``-version-file``: ``go-version``,
+    ``python-version``, ``node-version-file``) of the ``actions/setup-*`` steps before
+    ``definition``'s in its job, in file order (1-based lines of the file), summaries naming the
+    step (:func:`step_position`)."""
     lines = text.split("\n")
     found: list[WorkflowLine] = []
     for index, step in _steps_before(text, path, definition):
         uses = _scalar(_get(step, "uses"))
-        inputs = _get(step, "with") if uses and uses.lower().startswith(_SETUP_NODE + "@") else None
+        inputs = _get(step, "with") if uses and uses.lower().startswith(_SETUP_ACTIONS) else None
         for key, value in inputs.value if isinstance(inputs, yaml.MappingNode) else []:
-            name = _scalar(key)
-            if name in _NODE_VERSION_INPUTS:
+            name = _scalar(key) or ""
+            if name.endswith(("-version", "-version-file")):
                 first, last = _span(key, value, lines)
                 where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
                 found.append(
                     WorkflowLine(path=path, field=f"earlier-step.with.{name}", start_line=first, end_line=last,
                                  text=_quote(lines, first, last), summary=f"{where}: input `{name}`")
                 )  # fmt: skip
+    return found
+
+
+def _unquoted_versions(
+    definition: WorkflowStep, setup_versions: Sequence[WorkflowLine], log_lines: Sequence[str]
+) -> list[tuple[WorkflowLine, str, str, str]]:
+    """The lines of ``setup_versions`` (earlier ``setup-*`` version inputs) and of the matrix values
+    they take (``${{ matrix.KEY }}``: ``definition``'s ``matrix.KEY`` item) that write a version as an
+    unquoted YAML number with a trailing zero (``node-version: 18.10``, ``go: [1.20, 1.21]``), which
+    YAML reads as another number (18.1, 1.2: a number keeps no trailing zero), when one of
+    ``log_lines`` shows a version of that other number in use (``v18.1.0``, ``go1.2.2``): each line
+    (one line of the file), what it wrote, what YAML read, and the log line."""
+    matrix = {item.field.removeprefix("matrix."): item for item in definition.lines if item.field.startswith("matrix.")}
+    sources = [
+        source
+        for item in setup_versions
+        for source in (item, *(matrix[key] for key in _MATRIX_REFERENCE.findall(item.text) if key in matrix))
+    ]
+    found: list[tuple[WorkflowLine, str, str, str]] = []
+    for source in sources:
+        for offset, line in enumerate(source.text.split("\n")):
+            for written in _TRAILING_ZERO.findall(line):
+                read = written.rstrip("0").rstrip(".")
+                shown = re2.compile(r"(?:^|[^\w.]|\bv|\bgo)" + re2.escape(read) + r"\.[0-9]+(?:$|[^\w.])")
+                log_line = next((text for text in log_lines if shown.search(text)), None)
+                if log_line is not None:
+                    start = source.start_line + offset
+                    narrowed = dataclasses.replace(source, start_line=start, end_line=start, text=line)
+                    found.append((narrowed, written, read, log_line))
     return found
 
 
@@ -927,7 +972,7 @@ def failing_step_definition(
         definition,
         log_lines,
         earlier=_earlier_run_lines(text, path, definition),
-        node_versions=_earlier_node_versions(text, path, definition),
+        setup_versions=_earlier_setup_versions(text, path, definition),
     )
     cited = {(item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.field, item.start_line, item.end_line) not in cited]

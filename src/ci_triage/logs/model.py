@@ -302,6 +302,7 @@ FindingKind = Literal[
     "manifest-missing",
     "engine-version",
     "browsers-missing",
+    "unquoted-version",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -335,7 +336,9 @@ class WorkflowLine:
     as package.json or its lock file, is not in the folder the step's working-directory sets),
     'engine-version' (an earlier step's ``actions/setup-node`` input sets a Node.js outside the range
     a package's ``engines`` requires), 'browsers-missing' (Playwright found no browser and no step of
-    the job up to this one runs ``playwright install``)."""
+    the job up to this one runs ``playwright install``), 'unquoted-version' (an earlier ``setup-*``
+    step's version, or the matrix value it takes, an unquoted number YAML read without its trailing
+    zero, ``18.10`` as 18.1, whose version the log shows in use)."""
 
 
 @dataclass(kw_only=True)
