@@ -118,3 +118,19 @@ def test_an_unquoted_setup_version_the_log_shows_in_use_is_cited_and_decides(
     assert next_step.startswith("Edit `")
     assert f":{line}`" in next_step
     assert "quoted string" in next_step
+
+
+def test_a_missing_working_directory_set_by_the_workflows_defaults_is_cited_there(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The runner could not enter ``packages/webapp`` (trial 49's log 14), which the step takes from
+    the workflow's top-level ``defaults.run.working-directory``: that line is the finding."""
+    report = triage(capsys, "wrong-workdir.gha.log", "workflow-defaults.yml")
+    [finding] = findings(report)
+    assert (finding["field"], finding["start_line"], finding["finding_kind"]) == (
+        "defaults.run.working-directory",
+        9,
+        "working-directory",
+    )
+    assert report["category"] == "configuration"
+    assert "workflow-defaults.yml:9" in report["jobs"][0]["classification"]["next_step"]

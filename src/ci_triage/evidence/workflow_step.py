@@ -193,7 +193,7 @@ def step_definition(
     shown = _display_name(located.step) or where
     if located.by_number and step:
         raise WorkflowFileError(_disagreeing_step(root, path, job, step, number, located))
-    items = _definition_lines(located, lines, path, where)
+    items = _definition_lines(located, lines, path, where, _get(root, "defaults"))
     return WorkflowStep(path=path, job=located.job_id, step=shown, index=located.index, lines=items)
 
 
@@ -776,8 +776,13 @@ def _quote(lines: list[str], first: int, last: int) -> str:
     return "\n".join(shown) + (f"\n… ({more} more lines)" if more > 0 else "")
 
 
-def _definition_lines(located: _Located, lines: list[str], path: str, where: str) -> list[WorkflowLine]:
-    """The step's and its job's parts as items, each summary opening with ``where`` (the step)."""
+def _definition_lines(
+    located: _Located, lines: list[str], path: str, where: str, workflow_defaults: yaml.Node | None = None
+) -> list[WorkflowLine]:
+    """The step's and its job's parts as items, each summary opening with ``where`` (the step);
+    the workflow's own ``defaults.run`` (``workflow_defaults``, the top level's ``defaults``) when
+    the job sets none: it applies to every job's ``run`` steps (GitHub Docs, "Workflow syntax",
+    ``defaults.run``)."""
     items: list[WorkflowLine] = []
 
     def add(field: str, key: yaml.Node, value: yaml.Node, summary: str, text: str | None = None) -> None:
@@ -823,6 +828,11 @@ def _definition_lines(located: _Located, lines: list[str], path: str, where: str
                     add(field, matrix_key, matrix_value, f"job `{located.job_id}`: matrix `{_scalar(matrix_key)}`")
             elif matrix is not None:
                 add("matrix", key, matrix, f"job `{located.job_id}`: matrix (computed)")
+    run = _get(workflow_defaults, "run") if workflow_defaults is not None else None
+    if not any(item.field.startswith("defaults.run.") for item in items) and isinstance(run, yaml.MappingNode):
+        for run_key, run_value in run.value:
+            field = f"defaults.run.{_scalar(run_key)}"
+            add(field, run_key, run_value, f"the workflow's `{field}` (every job's)")
     return sorted(items, key=lambda item: item.start_line)
 
 
