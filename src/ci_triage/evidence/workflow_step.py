@@ -88,6 +88,16 @@ _ENGINE_REQUIRED = re2.compile(
 ``npm error notsup Required: {"node":">=22.11.0"}`` below ``npm error code EBADENGINE`` (npm 11.19.1,
 ``engine-strict``; trial 31's ``logs/engines/lint/job.log``), Yarn 1's ``error pkg@1.0.0: The engine
 "node" is incompatible with this module. Expected version ">=22". Got "20.20.2"``."""
+_GO_REQUIRED = re2.compile(r"\bgo\.mod requires go (>= ?[^\s(]+) \(running go ")
+"""The go command older than the module's ``go`` line: ``go: go.mod requires go >= 1.28 (running go
+1.27.3; GOTOOLCHAIN=local)`` (go 1.27.3 run here; go 1.21 and later, which would otherwise download
+the newer toolchain)."""
+_REQUIRED_VERSIONS = (
+    (_ENGINE_REQUIRED, ("node-version", "node-version-file"), "a package's `engines` requires Node.js"),
+    (_GO_REQUIRED, ("go-version", "go-version-file"), "go.mod requires Go"),
+)
+"""A project that requires a newer runtime than the job set up, the earlier ``setup-*`` inputs
+that set that runtime, and how the finding names the requirement."""
 _BROWSERS_MISSING = re2.compile(r"\bbrowserType\.launch: Executable doesn't exist at ")
 """Playwright Test that found no browser to start (``Error: browserType.launch: Executable doesn't
 exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without its browsers)."""
@@ -97,8 +107,6 @@ _SETUP_ACTIONS = "actions/setup-"
 """GitHub's own setup actions (setup-go, setup-python, setup-node, setup-java, setup-dotnet …)."""
 _TRAILING_ZERO = re2.compile(r"(?:^|[\s:\[,])([0-9]+\.[0-9]*0)(?:$|[\s\],#])")
 """An unquoted YAML number with a trailing zero after its point (``1.20``, ``3.10``, ``18.10``)."""
-_NODE_VERSION_INPUTS = ("node-version", "node-version-file")
-"""The inputs of ``actions/setup-node`` that choose the Node.js it installs (its ``action.yml``)."""
 
 
 WORKFLOW_NOTE = "workflow:"
@@ -462,12 +470,13 @@ def findings(
     A command not found that a line of ``earlier`` (the job's earlier steps' ``run`` lines,
     :func:`_earlier_run_lines`) names was installed or downloaded there into a folder not on
     ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so. A package
-    manager that refused the job's Node.js for a package's ``engines`` range (:data:`_ENGINE_REQUIRED`)
-    cites the last of the earlier steps' ``node-version`` inputs (of ``setup_versions``, every
-    earlier ``setup-*`` version input, :func:`_earlier_setup_versions`): the line that chose that
-    Node.js. Such an input, or the matrix value it takes, written as an unquoted number with a
-    trailing zero (``18.10``, read 18.1) while the log shows version 18.1.x in use, is cited as that
-    (``unquoted-version``, :func:`_unquoted_versions`). Playwright that found no
+    manager that refused the job's Node.js for a package's ``engines`` range, or a go command older
+    than go.mod's ``go`` line (:data:`_REQUIRED_VERSIONS`), cites the last of the earlier steps'
+    inputs that set that runtime (of ``setup_versions``, every earlier ``setup-*`` version input,
+    :func:`_earlier_setup_versions`): the line that chose it. Such an input, or the matrix value it
+    takes, written as an unquoted number with a trailing zero (``18.10``, read 18.1) while the log
+    shows version 18.1.x in use, is cited as that (``unquoted-version``, :func:`_unquoted_versions`).
+    Playwright that found no
     browser (:data:`_BROWSERS_MISSING`) cites the step's ``run`` item when neither it nor ``earlier``
     downloads the browsers (:data:`_BROWSERS_INSTALL`).
 
@@ -477,7 +486,6 @@ def findings(
     name not found (:data:`_EMPTY_NAME`): the empty value at work.
     """
     by_field = {item.field: item for item in definition.lines}
-    node_versions = [item for item in setup_versions if item.field.rsplit(".", 1)[-1] in _NODE_VERSION_INPUTS]
     found: list[WorkflowLine] = []
 
     def add(item: WorkflowLine | None, summary: str, kind: FindingKind) -> None:
@@ -562,15 +570,17 @@ def findings(
                 " `playwright install`: add `npx playwright install --with-deps` before the tests",
                 "browsers-missing",
             )
-        engine = _ENGINE_REQUIRED.search(text)
-        if engine and node_versions:
-            wanted = next((group for group in engine.groups() if group is not None), "")
-            add(
-                node_versions[-1],
-                f"a package's `engines` requires Node.js `{wanted}`, outside the version this input of an"
-                " earlier step installs: set one in that range",
-                "engine-version",
-            )
+        for pattern, inputs, what in _REQUIRED_VERSIONS:
+            required = pattern.search(text)
+            setting = [item for item in setup_versions if item.field.rsplit(".", 1)[-1] in inputs]
+            if required and setting:
+                wanted = next((group for group in required.groups() if group is not None), "")
+                add(
+                    setting[-1],
+                    f"{what} `{wanted}`, outside the version this input of an earlier step installs: set one"
+                    " in that range",
+                    "engine-version",
+                )
     for item, written, read, shown in _unquoted_versions(definition, setup_versions, log_lines):
         add(
             item,
