@@ -960,7 +960,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "go-build-mod-vendor-missing-package-go119.txt": (  # go 1.19.8's form of the same: the vendor folder below
         "dependency resolution",
         "go-modules",
-        {"go-modules/vendor-package-missing", "go-modules/vendor-folder"},
+        {"go-modules/vendor-package-missing"},
         'main.go:7:2: cannot find package "." in:',
     ),
     "go-build-inconsistent-vendoring.txt": (  # go 1.19.8 and 1.27.3 alike: go.mod gained a requirement
