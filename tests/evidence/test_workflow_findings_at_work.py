@@ -151,3 +151,19 @@ def test_a_go_older_than_go_mod_requires_cites_the_setup_go_input_that_chose_it(
     )
     assert "go.mod requires Go `>= 1.28`" in finding["summary"]
     assert "`go-version-file: go.mod`" in report["jobs"][0]["classification"]["next_step"]
+
+
+def test_a_python_a_package_refuses_cites_the_setup_python_input_that_chose_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """pip 23.2.1 on Python 3.11.7 installing a wheel whose ``Requires-Python`` is ``>=3.12``:
+    ``ERROR: Package 'app' requires a different Python: 3.11.7 not in '>=3.12'``; the earlier
+    setup-python step's ``python-version`` is the line that chose that Python."""
+    report = triage(capsys, "pip-requires-python.gha.log", "python-requires.yml")
+    [finding] = findings(report)
+    assert (finding["field"], finding["start_line"], finding["finding_kind"]) == (
+        "earlier-step.with.python-version",
+        10,
+        "engine-version",
+    )
+    assert "a package requires Python `>=3.12`" in finding["summary"]

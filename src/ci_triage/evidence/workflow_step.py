@@ -92,9 +92,13 @@ _GO_REQUIRED = re2.compile(r"\bgo\.mod requires go (>= ?[^\s(]+) \(running go ")
 """The go command older than the module's ``go`` line: ``go: go.mod requires go >= 1.28 (running go
 1.27.3; GOTOOLCHAIN=local)`` (go 1.27.3 run here; go 1.21 and later, which would otherwise download
 the newer toolchain)."""
+_PYTHON_REQUIRED = re2.compile(r"\brequires a different Python: \S+ not in '([^']+)'")
+"""pip refusing a package for the job's Python: ``ERROR: Package 'app' requires a different Python:
+3.11.7 not in '>=3.12'`` (pip 23.2.1 run here on a wheel whose ``Requires-Python`` is ``>=3.12``)."""
 _REQUIRED_VERSIONS = (
     (_ENGINE_REQUIRED, ("node-version", "node-version-file"), "a package's `engines` requires Node.js"),
     (_GO_REQUIRED, ("go-version", "go-version-file"), "go.mod requires Go"),
+    (_PYTHON_REQUIRED, ("python-version", "python-version-file"), "a package requires Python"),
 )
 """A project that requires a newer runtime than the job set up, the earlier ``setup-*`` inputs
 that set that runtime, and how the finding names the requirement."""
@@ -470,8 +474,9 @@ def findings(
     A command not found that a line of ``earlier`` (the job's earlier steps' ``run`` lines,
     :func:`_earlier_run_lines`) names was installed or downloaded there into a folder not on
     ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so. A package
-    manager that refused the job's Node.js for a package's ``engines`` range, or a go command older
-    than go.mod's ``go`` line (:data:`_REQUIRED_VERSIONS`), cites the last of the earlier steps'
+    manager that refused the job's Node.js for a package's ``engines`` range, pip refusing its Python
+    for a package's ``Requires-Python``, or a go command older than go.mod's ``go`` line
+    (:data:`_REQUIRED_VERSIONS`), cites the last of the earlier steps'
     inputs that set that runtime (of ``setup_versions``, every earlier ``setup-*`` version input,
     :func:`_earlier_setup_versions`): the line that chose it. Such an input, or the matrix value it
     takes, written as an unquoted number with a trailing zero (``18.10``, read 18.1) while the log
