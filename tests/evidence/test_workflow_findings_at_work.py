@@ -37,11 +37,14 @@ def test_an_undefined_matrix_key_the_log_does_not_show_at_work_keeps_the_logs_di
 ) -> None:
     """``working-directory: ${{ matrix.app-dir }}`` (a matrix without that key, or no matrix at all)
     runs the step in the repository's root, where ``makemigrations --check`` reports a missing
-    migration: the log's category, confidence and next step stay, and the key is cited beside them."""
+    migration: the log's category, confidence and next step stay, and the key is cited beside them
+    and added to the next step as a second thing to fix."""
     alone = triage(capsys, "django-migrations.gha.log")
     report = triage(capsys, "django-migrations.gha.log", workflow)
     assert (report["category"], report["confidence"]) == (alone["category"], alone["confidence"])
-    assert report["jobs"][0]["classification"]["next_step"] == alone["jobs"][0]["classification"]["next_step"]
+    own, next_step = alone["jobs"][0]["classification"]["next_step"], report["jobs"][0]["classification"]["next_step"]
+    assert next_step.startswith(own)  # the log's advice first, the key a second thing to fix
+    assert "Also, in the workflow (the log does not show it at work): edit `" in next_step
     assert all(step["reason"] != "workflow finding" for step in report["confidence_steps"])
     [finding] = findings(report)
     assert (finding["field"], finding["start_line"], finding["finding_kind"]) == (

@@ -104,12 +104,14 @@ def deciding_findings(step: WorkflowStep) -> list[WorkflowLine]:
 def decided_by_workflow(classification: Classification, step: WorkflowStep) -> Classification:
     """``classification`` decided again with the deciding findings of ``step``: ``configuration``
     with a confidence step citing the workflow line, the log's own verdict explained (kept in
-    ``scores``), other categories' evidence still competing. Unchanged without a deciding finding."""
+    ``scores``), other categories' evidence still competing. Unchanged without a deciding finding;
+    a finding the log does not show at work beside the log's own verdict leaves that verdict and adds
+    itself to its next step as a second thing to fix (:func:`with_workflow_note`)."""
     was = classification.category
     open_reading = was in ("unknown", CONFIGURATION)  # nothing else explains the failure
     found = [line for line in deciding_findings(step) if open_reading or line.finding_kind not in UNCONFIRMED_KINDS]
     if not found:
-        return classification
+        return with_workflow_note(classification, deciding_findings(step))
     first = found[0]
     rivals = {
         name: strength
@@ -153,6 +155,19 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
         confidence_steps=steps,
         checked=[],
         next_step=finding_next_step(first),
+    )
+
+
+def with_workflow_note(classification: Classification, unconfirmed: list[WorkflowLine]) -> Classification:
+    """``classification`` (the log's own verdict) with its next step followed by the first of
+    ``unconfirmed`` (findings the log does not show at work) as a second thing to fix, marked so;
+    unchanged when there is none or the verdict has no next step of its own."""
+    if not unconfirmed or not classification.next_step:
+        return classification
+    note = finding_next_step(unconfirmed[0]).removeprefix("Edit ")
+    return dataclasses.replace(
+        classification,
+        next_step=f"{classification.next_step} Also, in the workflow (the log does not show it at work): edit {note}",
     )
 
 
