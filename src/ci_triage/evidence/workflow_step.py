@@ -100,8 +100,9 @@ _REQUIRED_VERSIONS = (
     (_GO_REQUIRED, ("go-version", "go-version-file"), "go.mod requires Go"),
     (_PYTHON_REQUIRED, ("python-version", "python-version-file"), "a package requires Python"),
 )
-"""A project that requires a newer runtime than the job set up, the earlier ``setup-*`` inputs
-that set that runtime, and how the finding names the requirement."""
+"""A project that requires another version of its runtime than the job set up (a range that
+leaves it out), the earlier ``setup-*`` inputs that set that runtime, and how the finding names
+the requirement."""
 _BROWSERS_MISSING = re2.compile(r"\bbrowserType\.launch: Executable doesn't exist at ")
 """Playwright Test that found no browser to start (``Error: browserType.launch: Executable doesn't
 exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without its browsers)."""
