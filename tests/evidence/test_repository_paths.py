@@ -265,7 +265,7 @@ def test_a_path_that_leaves_the_workspace_is_no_location(tmp_path: Path) -> None
     outside, mine = at("../ans/site.yml"), at("src/x.py")
     assert [loc.file for loc in RepositoryPaths(None).locations([outside, mine])] == ["src/x.py"]
     kept = RepositoryPaths(None, ["web"]).locations([at("../shared/x.ts")])
-    assert [loc.file for loc in kept] == ["../shared/x.ts"]  # inside from web/: kept, as the log wrote it
+    assert [loc.file for loc in kept] == ["shared/x.ts"]  # inside from web/, the step's one folder: joined
     checkout = _checkout(tmp_path / "repo", "src/x.py", "shared/x.ts", "ans/site.yml")
     assert [loc.file for loc in RepositoryPaths(checkout, ["web"]).locations([at("../shared/x.ts")])] == ["shared/x.ts"]
     assert [loc.file for loc in RepositoryPaths(checkout).locations([outside, at("../../other/y.yml")])] == [

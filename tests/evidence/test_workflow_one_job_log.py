@@ -38,10 +38,19 @@ def workflow_warnings(report: dict) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("log", "workflow", "named", "job", "step", "line", "key"),
+    ("log", "workflow", "named", "job", "step", "line", "key", "kind"),
     [
         # the trial's runner line names a job ``build`` the file does not define
-        ("trial-matrix-typo.log", "trial-ci.yml", "build", "test", "“Tests” (`steps:` entry 2)", 33, "pyhton-version"),
+        (
+            "trial-matrix-typo.log",
+            "trial-ci.yml",
+            "build",
+            "test",
+            "“Tests” (`steps:` entry 2)",
+            33,
+            "pyhton-version",
+            "matrix-key",
+        ),
         (
             "gha-shard-typo.log",
             "shard-typo.yml",
@@ -50,17 +59,26 @@ def workflow_warnings(report: dict) -> list[str]:
             "“Unit tests (${{ matrix.suite }})” (`steps:` entry 3)",
             19,
             "shard",
+            "matrix-key-empty",  # Node.js's ``Received '/2'``: ``--test-shard=/2`` failing
         ),
     ],
     ids=["trial-one-expression", "two-expressions-in-one-line"],
 )
 def test_a_job_log_finds_its_step_by_the_expanded_title_in_the_only_job_that_has_it(
-    capsys: pytest.CaptureFixture[str], log: str, workflow: str, named: str, job: str, step: str, line: int, key: str
+    capsys: pytest.CaptureFixture[str],
+    log: str,
+    workflow: str,
+    named: str,
+    job: str,
+    step: str,
+    line: int,
+    key: str,
+    kind: str,
 ) -> None:
     report = triage(capsys, log, workflow)
     assert report["workflow_step"]["job"] == job
     [finding] = [item for item in report["workflow_step"]["lines"] if item["finding"]]
-    assert (finding["start_line"], finding["finding_kind"]) == (line, "matrix-key")
+    assert (finding["start_line"], finding["finding_kind"]) == (line, kind)
     assert f"`matrix.{key}`" in finding["summary"]
     assert report["category"] == "configuration"
     assert workflow_warnings(report) == [

@@ -19,7 +19,6 @@ from ci_triage.commands.cli import main
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.model import Citation, Evidence
 from ci_triage.evidence.workflow_step import WorkflowFileError, failing_step_definition, step_definition
-from ci_triage.logs.classify import CONFIDENT, CONTESTED_CAP
 from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.prove.verify import verify
 
@@ -395,12 +394,11 @@ def test_a_workflow_finding_decides_the_category_and_says_so(
     assert report["confidence"] >= max(0.5, alone["confidence"])  # the workflow line makes it surer, never less
 
 
-def test_a_matrix_typo_the_log_does_not_show_at_work_is_cited_but_never_confident(
+def test_a_matrix_typo_the_log_does_not_show_at_work_is_cited_beside_the_logs_diagnosis(
     capsys: pytest.CaptureFixture[str], workflow: Path, tmp_path: Path
 ) -> None:
     """``tox -e py${{ matrix.pyhton }}`` runs ``tox -e py``, which fails on a missing module as the
-    right environment would: the typo is cited, the log's own reading competes, and the verdict
-    stays below a confident one."""
+    right environment would: the typo is cited, and the log's own diagnosis stays."""
     workflow.write_text(WORKFLOW.replace("      - run: pytest -q\n", "      - run: tox -e py${{ matrix.pyhton }}\n"))
     lines = [
         "##[group]Run tox -e py",
@@ -414,10 +412,13 @@ def test_a_matrix_typo_the_log_does_not_show_at_work_is_cited_but_never_confiden
         "  py: FAIL code 1 (0.13 seconds)",
         "##[error]Process completed with exit code 1.",
     ]
-    report = triage(capsys, job_log(tmp_path, lines), workflow)
+    log = job_log(tmp_path, lines)
+    main(["triage", str(log), "--format", "json"])
+    alone = json.loads(capsys.readouterr().out)
+    report = triage(capsys, log, workflow)
     assert any(finding[0] == "run" and "matrix.pyhton" in finding[2] for finding in findings(report))
-    assert report["confidence"] <= CONTESTED_CAP < CONFIDENT
-    assert [step["reason"] for step in report["confidence_steps"]][-1] == "not confirmed"
+    assert (report["category"], report["confidence"]) == (alone["category"], alone["confidence"])
+    assert all(step["reason"] != "workflow finding" for step in report["confidence_steps"])
 
 
 def test_a_missing_command_called_from_a_script_does_not_decide_the_category(

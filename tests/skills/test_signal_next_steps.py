@@ -115,6 +115,10 @@ SPECIFIC = {
     "go-build-mod-readonly.txt": "`go get PACKAGE`",
     "go-build-no-required-module.txt": "`go get PACKAGE`",
     "go-build-goproxy-off.txt": "`go mod vendor`",
+    "go-build-mod-vendor-missing-package.txt": "run `go mod vendor`",
+    "go-build-mod-vendor-missing-package-go119.txt": "run `go mod vendor`",
+    "go-build-inconsistent-vendoring.txt": "run `go mod vendor`",
+    "go-build-updates-to-go-mod-needed.txt": "Run `go mod tidy`",
     "bundler-local-gem-not-found.txt": "vendor/cache",
     "bundler-exec-gem-not-found.txt": "`bundle install`",
 }

@@ -1024,6 +1024,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-modules/import-lookup-disabled"},
         "cannot find module providing package github.com/acme-internal/logkit/v2",
     ),
+    "go-build-mod-vendor-missing-package.txt": (  # go 1.27.3: a vendored module's package vendor/ lacks
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/import-lookup-disabled-vendor"},
+        "cannot find module providing package example.com/greet/loud: import lookup disabled by -mod=vendor",
+    ),
+    "go-build-mod-vendor-missing-package-go119.txt": (  # go 1.19.8's form of the same: the vendor folder below
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/vendor-package-missing"},
+        'main.go:7:2: cannot find package "." in:',
+    ),
+    "go-build-inconsistent-vendoring.txt": (  # go 1.19.8 and 1.27.3 alike: go.mod gained a requirement
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/inconsistent-vendoring"},
+        "go: inconsistent vendoring in /home/runner/work/app/app:",
+    ),
+    "go-build-updates-to-go-mod-needed.txt": (  # go 1.19.8: a dependency requires a newer version than go.mod
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/go-mod-updates-needed"},
+        "go: updates to go.mod needed; to update it:",
+    ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
     "go-vet-copylocks.txt": (  # go 1.19.8: every copylocks form a vet finding, none a compile error (trial 44, 10)
         "lint/format",

@@ -18,6 +18,9 @@ it can:
   ``/w/app`` and from ``/w/app/py``);
 - with a checkout, a location that is one of its folders (``frontend``, the working directory a
   runner could not enter) is none;
+- without a checkout, a relative path is joined with the step's one folder (its
+  ``working-directory``, or the one folder its script enters), unless it begins with that folder
+  already: a tool prints its paths from where it ran (:meth:`RepositoryPaths._in_the_step_folder`);
 - with a checkout (a folder holding ``.git``), a relative path that is no file of it is joined
   with the step's working directory, then with each folder the step's script enters (``cd DIR``),
   and kept where that makes a file of the checkout; else, when exactly one file of the checkout
@@ -90,13 +93,31 @@ class RepositoryPaths:
         relative = self._without_prefix(file)
         if relative is None:
             return file
-        if self.root is None or self._is_file(relative):
+        if self.root is None:
+            return self._in_the_step_folder(file, relative)
+        if self._is_file(relative):
             return relative
         for folder in self.folders:
             joined = posixpath.normpath(f"{folder.rstrip('/')}/{relative}")
             if self._is_file(joined):
                 return joined
         return self._only_file_ending_with(_below_parents(relative)) or relative
+
+    def _in_the_step_folder(self, file: str, relative: str) -> str:
+        """Without a checkout: ``relative`` (``file`` as a path relative to where it was printed)
+        joined with the step's folder when the step has exactly one (its ``working-directory``, or
+        the one folder its script enters) and ``file`` is a relative path that does not already
+        begin with it (a tool run there prints its paths from there: vitest's ``src/rank.ts`` under
+        ``working-directory: packages/core`` is ``packages/core/src/rank.ts``); a path in a runner's
+        checkout folder is already the repository's, and with several folders which one printed it
+        cannot be told, so either stays ``relative``."""
+        if len(self.folders) != 1 or RUNNER_WORKSPACE.match(file.strip()):
+            return relative
+        folder = self.folders[0].rstrip("/")
+        if relative == folder or relative.startswith(f"{folder}/"):
+            return relative
+        joined = posixpath.normpath(f"{folder}/{relative}")
+        return relative if joined == ".." or joined.startswith("../") else joined
 
     def leaves_workspace(self, file: str) -> bool:
         """Whether ``file`` (as the log names it) is a relative path that leads out of the workspace

@@ -11,6 +11,9 @@ category becomes ``configuration``:
   (``missing-tool-elsewhere``, a command called from a script or Makefile, does not decide: the
   script may be what is wrong);
 - ``version-not-found``: a setup action could not find the version its input or matrix asks for;
+- ``unquoted-version``: an earlier setup action set up another version than written, an unquoted
+  ``18.10`` read as the number 18.1, and the log shows that version in use (npm's ``Actual:
+  {"npm":"8.8.0","node":"v18.1.0"}``);
 - ``matrix-key``: an expression of the failing step names a key the matrix does not define (a
   job-level field such as ``runs-on`` does not decide: the step ran).
 
@@ -29,12 +32,14 @@ The first three kinds are what the log shows happening (the runner's words, ``co
 the setup action's message). A ``matrix-key`` typo is seen in the file alone: the expression
 becomes an empty string, which may or may not be why the step failed (``tox -e py`` for
 ``tox -e py${{ matrix.pyhton-version }}`` runs, and fails on a missing module as the right
-environment would). Unless the log's own verdict is ``configuration`` or ``unknown`` (nothing
-else explains it), that verdict then competes as a rival too, and the confidence stays at most
-:data:`~ci_triage.logs.classify.CONTESTED_CAP`: the typo is cited, and may not be the cause. When
-the log's own verdict is confident (:data:`~ci_triage.logs.classify.CONFIDENT`: ``ctest -C
-${{ matrix.buildtype }}`` ran ``ctest -C`` and reported the test ``mul`` that really failed), the
-typo does not decide: the verdict stays the log's and the typo is a workflow note, cited with the step.
+environment would; ``working-directory: ${{ matrix.app-dir }}`` runs the step in the repository's
+root, where ``makemigrations --check`` then reports a missing migration). A finding the log does not
+show at work never replaces the log's own diagnosis: when the log names a category other than
+``configuration``, its verdict, confidence and next step stay, and the finding is a workflow note
+cited with the step. Only when the log names no category or ``configuration`` (nothing else
+explains the failure: ``no inventory for environment ''``) does it decide as the others do. A
+``matrix-key-empty`` finding, an undefined key whose empty value the log shows failing
+(``ls: cannot access '': No such file or directory``), is at work and decides.
 """
 
 from __future__ import annotations
@@ -43,7 +48,6 @@ import dataclasses
 
 from ci_triage.evidence.model import Evidence
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
-from ci_triage.logs.classify import CONFIDENT, CONTESTED_CAP
 from ci_triage.logs.model import (
     Classification,
     ConfidenceStep,
@@ -54,9 +58,13 @@ from ci_triage.logs.model import (
 from ci_triage.logs.report import job_summary
 from ci_triage.logs.taxonomy import Category
 
-DECIDING_KINDS = frozenset({"working-directory", "missing-tool", "version-not-found", "matrix-key"})
+DECIDING_KINDS = frozenset(
+    {"working-directory", "missing-tool", "version-not-found", "matrix-key", "matrix-key-empty", "unquoted-version"}
+)
 STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.")
 """Fields of the step itself (a ``matrix-key`` finding decides only there)."""
+MATRIX_KINDS = frozenset({"matrix-key", "matrix-key-empty"})
+"""Findings that decide only in a field of the step itself (:data:`STEP_FIELDS`)."""
 UNCONFIRMED_KINDS = frozenset({"matrix-key"})
 """Deciding findings the log does not show at work (see the module docstring)."""
 FINDING_VALUE = 0.95
@@ -72,7 +80,11 @@ NEXT_STEPS: dict[str, str] = {
     ' (`echo "FOLDER" >> "$GITHUB_PATH"`), or call the program by its full path',
     "version-not-found": "ask for a version the setup action can find (its list of available versions), written as"
     ' a quoted string (`"3.10"`: unquoted, YAML reads 3.10 as the number 3.1)',
+    "unquoted-version": 'write the version as a quoted string (`"1.20"`): unquoted, YAML reads it as a number'
+    " without its trailing zero (1.2), and the setup action sets up that other version",
     "matrix-key": "use a key the job's `strategy.matrix` defines, or add that key to the matrix",
+    "matrix-key-empty": "use a key the job's `strategy.matrix` defines, or add that key to the matrix"
+    " (with no matrix, write the value itself)",
 }
 """What to do about a deciding finding, by its kind (``earlier-step``: a tool an earlier step
 installed off PATH), after ``Edit `file:line`:`` naming the finding's line."""
@@ -85,25 +97,26 @@ def deciding_findings(step: WorkflowStep) -> list[WorkflowLine]:
         for line in step.lines
         if line.finding
         and line.finding_kind in DECIDING_KINDS
-        and (line.finding_kind != "matrix-key" or line.field.startswith(STEP_FIELDS))
+        and (line.finding_kind not in MATRIX_KINDS or line.field.startswith(STEP_FIELDS))
     ]
 
 
 def decided_by_workflow(classification: Classification, step: WorkflowStep) -> Classification:
     """``classification`` decided again with the deciding findings of ``step``: ``configuration``
     with a confidence step citing the workflow line, the log's own verdict explained (kept in
-    ``scores``), other categories' evidence still competing. Unchanged without a deciding finding."""
+    ``scores``), other categories' evidence still competing. Unchanged without a deciding finding;
+    a finding the log does not show at work beside the log's own verdict leaves that verdict and adds
+    itself to its next step as a second thing to fix (:func:`with_workflow_note`)."""
     was = classification.category
-    shown = classification.confidence >= CONFIDENT  # the log's own lines explain the failure
-    found = [line for line in deciding_findings(step) if not (shown and line.finding_kind in UNCONFIRMED_KINDS)]
+    open_reading = was in ("unknown", CONFIGURATION)  # nothing else explains the failure
+    found = [line for line in deciding_findings(step) if open_reading or line.finding_kind not in UNCONFIRMED_KINDS]
     if not found:
-        return classification
+        return with_workflow_note(classification, deciding_findings(step))
     first = found[0]
-    unconfirmed = first.finding_kind in UNCONFIRMED_KINDS and was not in ("unknown", CONFIGURATION)
     rivals = {
         name: strength
         for name, strength in classification.scores.items()
-        if name != CONFIGURATION and (name != was or unconfirmed) and strength > 0
+        if name not in (CONFIGURATION, was) and strength > 0
     }
     where = f"{first.path}:{first.start_line}"
     reading = (
@@ -131,12 +144,6 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
     steps.append(
         ConfidenceStep(reason="calibrated", before=round(raw, 3), after=round(calibrated, 3), detail=CALIBRATION_NOTE)
     )
-    if unconfirmed and calibrated > CONTESTED_CAP:
-        detail = f"the log does not show the finding at work: its own lines read {was}"
-        steps.append(
-            ConfidenceStep(reason="not confirmed", before=round(calibrated, 3), after=CONTESTED_CAP, detail=detail)
-        )
-        calibrated = CONTESTED_CAP
     scores = {CONFIGURATION: FINDING_VALUE, **{k: v for k, v in classification.scores.items() if k != CONFIGURATION}}
     return dataclasses.replace(
         classification,
@@ -151,10 +158,24 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
     )
 
 
+def with_workflow_note(classification: Classification, unconfirmed: list[WorkflowLine]) -> Classification:
+    """``classification`` (the log's own verdict) with its next step followed by the first of
+    ``unconfirmed`` (findings the log does not show at work) as a second thing to fix, marked so;
+    unchanged when there is none or the verdict has no next step of its own."""
+    if not unconfirmed or not classification.next_step:
+        return classification
+    note = finding_next_step(unconfirmed[0]).removeprefix("Edit ")
+    return dataclasses.replace(
+        classification,
+        next_step=f"{classification.next_step} Also, in the workflow (the log does not show it at work): edit {note}",
+    )
+
+
 def finding_next_step(finding: WorkflowLine) -> str:
     """The next step for a deciding ``finding``: edit its line (``file:line``), and how, by its kind
     (:data:`NEXT_STEPS`)."""
-    kind = "earlier-step" if finding.field.startswith("earlier-step.") else str(finding.finding_kind)
+    earlier = finding.finding_kind == "missing-tool" and finding.field.startswith("earlier-step.")
+    kind = "earlier-step" if earlier else str(finding.finding_kind)
     how = NEXT_STEPS.get(kind, "fix it as the finding above says")
     return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."
 

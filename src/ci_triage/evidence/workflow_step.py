@@ -53,6 +53,11 @@ MAX_RUN_LINES = 60
 
 _MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
 _BOOL_TAG = "tag:yaml.org,2002:bool"
+_EMPTY_NAME = re2.compile(r"(?:: |''|\"\"): No such file or directory|No such file or directory: (?:''|\"\")")
+"""An empty path that was not found, as an expression that read as an empty string leaves it:
+bash's ``bash: line 1: : No such file or directory`` (``source ""``), coreutils'
+``ls: cannot access '': No such file or directory``, Python's ``FileNotFoundError: [Errno 2] No
+such file or directory: ''`` (bash 5.2.15, coreutils 9.1, Python 3.11, run here)."""
 _MISSING_DIRECTORY = re2.compile(
     r"with working directory '([^']+)'\. No such file or directory|No such file or directory"
 )
@@ -83,14 +88,30 @@ _ENGINE_REQUIRED = re2.compile(
 ``npm error notsup Required: {"node":">=22.11.0"}`` below ``npm error code EBADENGINE`` (npm 11.19.1,
 ``engine-strict``; trial 31's ``logs/engines/lint/job.log``), Yarn 1's ``error pkg@1.0.0: The engine
 "node" is incompatible with this module. Expected version ">=22". Got "20.20.2"``."""
+_GO_REQUIRED = re2.compile(r"\bgo\.mod requires go (>= ?[^\s(]+) \(running go ")
+"""The go command older than the module's ``go`` line: ``go: go.mod requires go >= 1.28 (running go
+1.27.3; GOTOOLCHAIN=local)`` (go 1.27.3 run here; go 1.21 and later, which would otherwise download
+the newer toolchain)."""
+_PYTHON_REQUIRED = re2.compile(r"\brequires a different Python: \S+ not in '([^']+)'")
+"""pip refusing a package for the job's Python: ``ERROR: Package 'app' requires a different Python:
+3.11.7 not in '>=3.12'`` (pip 23.2.1 run here on a wheel whose ``Requires-Python`` is ``>=3.12``)."""
+_REQUIRED_VERSIONS = (
+    (_ENGINE_REQUIRED, ("node-version", "node-version-file"), "a package's `engines` requires Node.js"),
+    (_GO_REQUIRED, ("go-version", "go-version-file"), "go.mod requires Go"),
+    (_PYTHON_REQUIRED, ("python-version", "python-version-file"), "a package requires Python"),
+)
+"""A project that requires another version of its runtime than the job set up (a range that
+leaves it out), the earlier ``setup-*`` inputs that set that runtime, and how the finding names
+the requirement."""
 _BROWSERS_MISSING = re2.compile(r"\bbrowserType\.launch: Executable doesn't exist at ")
 """Playwright Test that found no browser to start (``Error: browserType.launch: Executable doesn't
 exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without its browsers)."""
 _BROWSERS_INSTALL = re2.compile(r"\bplaywright install\b")
 """A command that downloads Playwright's browsers (``npx playwright install --with-deps chromium``)."""
-_SETUP_NODE = "actions/setup-node"
-_NODE_VERSION_INPUTS = ("node-version", "node-version-file")
-"""The inputs of ``actions/setup-node`` that choose the Node.js it installs (its ``action.yml``)."""
+_SETUP_ACTIONS = "actions/setup-"
+"""GitHub's own setup actions (setup-go, setup-python, setup-node, setup-java, setup-dotnet …)."""
+_TRAILING_ZERO = re2.compile(r"(?:^|[\s:\[,])([0-9]+\.[0-9]*0)(?:$|[\s\],#])")
+"""An unquoted YAML number with a trailing zero after its point (``1.20``, ``3.10``, ``18.10``)."""
 
 
 WORKFLOW_NOTE = "workflow:"
@@ -185,7 +206,7 @@ def step_definition(
     shown = _display_name(located.step) or where
     if located.by_number and step:
         raise WorkflowFileError(_disagreeing_step(root, path, job, step, number, located))
-    items = _definition_lines(located, lines, path, where)
+    items = _definition_lines(located, lines, path, where, _get(root, "defaults"))
     return WorkflowStep(path=path, job=located.job_id, step=shown, index=located.index, lines=items)
 
 
@@ -447,21 +468,28 @@ def findings(
     log_lines: Iterable[str],
     *,
     earlier: Iterable[WorkflowLine] = (),
-    node_versions: Sequence[WorkflowLine] = (),
+    setup_versions: Sequence[WorkflowLine] = (),
 ) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
 
     A command not found that a line of ``earlier`` (the job's earlier steps' ``run`` lines,
     :func:`_earlier_run_lines`) names was installed or downloaded there into a folder not on
     ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so. A package
-    manager that refused the job's Node.js for a package's ``engines`` range (:data:`_ENGINE_REQUIRED`)
-    cites the last of ``node_versions`` (the earlier steps' ``actions/setup-node`` version inputs,
-    :func:`_earlier_node_versions`): the line that chose that Node.js. Playwright that found no
+    manager that refused the job's Node.js for a package's ``engines`` range, pip refusing its Python
+    for a package's ``Requires-Python``, or a go command older than go.mod's ``go`` line
+    (:data:`_REQUIRED_VERSIONS`), cites the last of the earlier steps'
+    inputs that set that runtime (of ``setup_versions``, every earlier ``setup-*`` version input,
+    :func:`_earlier_setup_versions`): the line that chose it. Such an input, or the matrix value it
+    takes, written as an unquoted number with a trailing zero (``18.10``, read 18.1) while the log
+    shows version 18.1.x in use, is cited as that (``unquoted-version``, :func:`_unquoted_versions`).
+    Playwright that found no
     browser (:data:`_BROWSERS_MISSING`) cites the step's ``run`` item when neither it nor ``earlier``
     downloads the browsers (:data:`_BROWSERS_INSTALL`).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job that names a key the
-    job's matrix does not define (a typo empties the value silently).
+    job's matrix does not define, or in a job with no ``strategy.matrix`` at all (the value is
+    silently empty; ``matrix-key``); ``matrix-key-empty`` when a failing log line shows an empty
+    name not found (:data:`_EMPTY_NAME`): the empty value at work.
     """
     by_field = {item.field: item for item in definition.lines}
     found: list[WorkflowLine] = []
@@ -470,12 +498,25 @@ def findings(
         if item is not None and all(f.start_line != item.start_line or f.summary != summary for f in found):
             found.append(dataclasses.replace(item, summary=summary, finding=True, finding_kind=kind))
 
+    log_lines = list(log_lines)
     matrix_keys = {item.field.removeprefix("matrix.") for item in definition.lines if item.field.startswith("matrix.")}
-    has_matrix = any(item.field == "matrix" or item.field.startswith("matrix.") for item in definition.lines)
-    for item in definition.lines:
-        for key in _MATRIX_REFERENCE.findall(item.text) if has_matrix else []:
-            if key not in matrix_keys and "matrix.include" not in by_field:
-                add(item, f"`matrix.{key}` is used here but the job's matrix defines no key `{key}`", "matrix-key")
+    computed = "matrix" in by_field or "matrix.include" in by_field  # its keys cannot be known here
+    has_matrix = bool(matrix_keys) or computed
+    for item in definition.lines if not computed else []:
+        for key in _MATRIX_REFERENCE.findall(item.text):
+            if key in matrix_keys:
+                continue
+            summary = (
+                f"`matrix.{key}` is used here but the job's matrix defines no key `{key}`"
+                if has_matrix
+                else f"`matrix.{key}` is used here but the job has no `strategy.matrix`"
+            )
+            shown = _empty_value_shown(item.text, key, log_lines)
+            if shown is None:
+                add(item, summary, "matrix-key")
+            else:
+                add(item, f"{summary}: it reads as an empty string, and the log shows that empty value failing"
+                    f" (`{shown.strip()[:120]}`)", "matrix-key-empty")  # fmt: skip
     for text in log_lines:
         directory = _MISSING_DIRECTORY.search(text)
         if directory and ("working directory" in text or "cd:" in text):
@@ -535,16 +576,51 @@ def findings(
                 " `playwright install`: add `npx playwright install --with-deps` before the tests",
                 "browsers-missing",
             )
-        engine = _ENGINE_REQUIRED.search(text)
-        if engine and node_versions:
-            wanted = next((group for group in engine.groups() if group is not None), "")
-            add(
-                node_versions[-1],
-                f"a package's `engines` requires Node.js `{wanted}`, outside the version this input of an"
-                " earlier step installs: set one in that range",
-                "engine-version",
-            )
+        for pattern, inputs, what in _REQUIRED_VERSIONS:
+            required = pattern.search(text)
+            setting = [item for item in setup_versions if item.field.rsplit(".", 1)[-1] in inputs]
+            if required and setting:
+                wanted = next((group for group in required.groups() if group is not None), "")
+                add(
+                    setting[-1],
+                    f"{what} `{wanted}`, outside the version this input of an earlier step installs: set one"
+                    " in that range",
+                    "engine-version",
+                )
+    for item, written, read, shown in _unquoted_versions(definition, setup_versions, log_lines):
+        add(
+            item,
+            f"YAML reads the unquoted `{written}` as the number {read} (a number keeps no trailing zero), so the"
+            f" setup action set up version {read}, which the log shows in use (`{shown.strip()[:120]}`): quote it"
+            f' ("{written}")',
+            "unquoted-version",
+        )
     return found
+
+
+def _empty_value_shown(text: str, key: str, log_lines: Sequence[str]) -> str | None:
+    """The first of ``log_lines`` that shows ``${{ matrix.KEY }}`` in ``text`` (a workflow item's
+    lines) failing as the empty string it reads as: each word holding the expression and no other,
+    read with it empty and without its quotes, and after its last ``=`` (``--test-shard=/2`` for
+    ``--test-shard=${{ matrix.shard }}/2``: ``/2``), quoted in a log line (Node.js's ``Received
+    '/2'``); an empty word, an empty name not found (:data:`_EMPTY_NAME`). None when no line does."""
+    pieces, expressions = template_parts(text)
+    marks = [
+        "\0" if (found := _MATRIX_REFERENCE.fullmatch(expression)) and found.group(1) == key else "\1"
+        for expression in expressions
+    ]
+    marked = "".join(piece + mark for piece, mark in zip(pieces, [*marks, ""], strict=True))
+    for word in marked.split():
+        if "\0" not in word or "\1" in word:
+            continue
+        value = word.replace("\0", "").strip("\"'").rsplit("=", 1)[-1].strip("\"'")
+        shows = (
+            _EMPTY_NAME.search if not value else lambda line, value=value: f"'{value}'" in line or f'"{value}"' in line
+        )
+        found_line = next((line for line in log_lines if shows(line)), None)
+        if found_line is not None:
+            return found_line
+    return None
 
 
 def _get(node: yaml.Node, key: str) -> yaml.Node | None:
@@ -716,8 +792,13 @@ def _quote(lines: list[str], first: int, last: int) -> str:
     return "\n".join(shown) + (f"\n… ({more} more lines)" if more > 0 else "")
 
 
-def _definition_lines(located: _Located, lines: list[str], path: str, where: str) -> list[WorkflowLine]:
-    """The step's and its job's parts as items, each summary opening with ``where`` (the step)."""
+def _definition_lines(
+    located: _Located, lines: list[str], path: str, where: str, workflow_defaults: yaml.Node | None = None
+) -> list[WorkflowLine]:
+    """The step's and its job's parts as items, each summary opening with ``where`` (the step);
+    the workflow's own ``defaults.run`` (``workflow_defaults``, the top level's ``defaults``) when
+    the job sets none: it applies to every job's ``run`` steps (GitHub Docs, "Workflow syntax",
+    ``defaults.run``)."""
     items: list[WorkflowLine] = []
 
     def add(field: str, key: yaml.Node, value: yaml.Node, summary: str, text: str | None = None) -> None:
@@ -763,6 +844,11 @@ def _definition_lines(located: _Located, lines: list[str], path: str, where: str
                     add(field, matrix_key, matrix_value, f"job `{located.job_id}`: matrix `{_scalar(matrix_key)}`")
             elif matrix is not None:
                 add("matrix", key, matrix, f"job `{located.job_id}`: matrix (computed)")
+    run = _get(workflow_defaults, "run") if workflow_defaults is not None else None
+    if not any(item.field.startswith("defaults.run.") for item in items) and isinstance(run, yaml.MappingNode):
+        for run_key, run_value in run.value:
+            field = f"defaults.run.{_scalar(run_key)}"
+            add(field, run_key, run_value, f"the workflow's `{field}` (every job's)")
     return sorted(items, key=lambda item: item.start_line)
 
 
@@ -849,24 +935,54 @@ def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[W
     return found
 
 
-def _earlier_node_versions(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
-    """The ``node-version`` and ``node-version-file`` inputs (:data:`_NODE_VERSION_INPUTS`) of the
-    ``actions/setup-node`` steps before ``definition``'s in its job, in file order (1-based lines of
-    the file), summaries naming the step (:func:`step_position`)."""
+def _earlier_setup_versions(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+    """The version inputs (a name ending ``-version`` or ``-version-file``: ``go-version``,
+    ``python-version``, ``node-version-file``) of the ``actions/setup-*`` steps before
+    ``definition``'s in its job, in file order (1-based lines of the file), summaries naming the
+    step (:func:`step_position`)."""
     lines = text.split("\n")
     found: list[WorkflowLine] = []
     for index, step in _steps_before(text, path, definition):
         uses = _scalar(_get(step, "uses"))
-        inputs = _get(step, "with") if uses and uses.lower().startswith(_SETUP_NODE + "@") else None
+        inputs = _get(step, "with") if uses and uses.lower().startswith(_SETUP_ACTIONS) else None
         for key, value in inputs.value if isinstance(inputs, yaml.MappingNode) else []:
-            name = _scalar(key)
-            if name in _NODE_VERSION_INPUTS:
+            name = _scalar(key) or ""
+            if name.endswith(("-version", "-version-file")):
                 first, last = _span(key, value, lines)
                 where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
                 found.append(
                     WorkflowLine(path=path, field=f"earlier-step.with.{name}", start_line=first, end_line=last,
                                  text=_quote(lines, first, last), summary=f"{where}: input `{name}`")
                 )  # fmt: skip
+    return found
+
+
+def _unquoted_versions(
+    definition: WorkflowStep, setup_versions: Sequence[WorkflowLine], log_lines: Sequence[str]
+) -> list[tuple[WorkflowLine, str, str, str]]:
+    """The lines of ``setup_versions`` (earlier ``setup-*`` version inputs) and of the matrix values
+    they take (``${{ matrix.KEY }}``: ``definition``'s ``matrix.KEY`` item) that write a version as an
+    unquoted YAML number with a trailing zero (``node-version: 18.10``, ``go: [1.20, 1.21]``), which
+    YAML reads as another number (18.1, 1.2: a number keeps no trailing zero), when one of
+    ``log_lines`` shows a version of that other number in use (``v18.1.0``, ``go1.2.2``): each line
+    (one line of the file), what it wrote, what YAML read, and the log line."""
+    matrix = {item.field.removeprefix("matrix."): item for item in definition.lines if item.field.startswith("matrix.")}
+    sources = [
+        source
+        for item in setup_versions
+        for source in (item, *(matrix[key] for key in _MATRIX_REFERENCE.findall(item.text) if key in matrix))
+    ]
+    found: list[tuple[WorkflowLine, str, str, str]] = []
+    for source in sources:
+        for offset, line in enumerate(source.text.split("\n")):
+            for written in _TRAILING_ZERO.findall(line):
+                read = written.rstrip("0").rstrip(".")
+                shown = re2.compile(r"(?:^|[^\w.]|\bv|\bgo)" + re2.escape(read) + r"\.[0-9]+(?:$|[^\w.])")
+                log_line = next((text for text in log_lines if shown.search(text)), None)
+                if log_line is not None:
+                    start = source.start_line + offset
+                    narrowed = dataclasses.replace(source, start_line=start, end_line=start, text=line)
+                    found.append((narrowed, written, read, log_line))
     return found
 
 
@@ -882,7 +998,7 @@ def failing_step_definition(
         definition,
         log_lines,
         earlier=_earlier_run_lines(text, path, definition),
-        node_versions=_earlier_node_versions(text, path, definition),
+        setup_versions=_earlier_setup_versions(text, path, definition),
     )
     cited = {(item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.field, item.start_line, item.end_line) not in cited]

@@ -299,9 +299,11 @@ FindingKind = Literal[
     "missing-tool-elsewhere",
     "version-not-found",
     "matrix-key",
+    "matrix-key-empty",
     "manifest-missing",
     "engine-version",
     "browsers-missing",
+    "unquoted-version",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -330,11 +332,14 @@ class WorkflowLine:
     """'working-directory' (the runner could not enter it), 'missing-tool' (a command the step runs
     is not installed; 'missing-tool-elsewhere' when the step's script does not name it),
     'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an
-    expression names a key the matrix does not define), 'manifest-missing' (the project's own file, such
+    expression names a key the matrix does not define, or the job has no matrix; 'matrix-key-empty'
+    when the log shows its empty value failing), 'manifest-missing' (the project's own file, such
     as package.json or its lock file, is not in the folder the step's working-directory sets),
     'engine-version' (an earlier step's ``actions/setup-node`` input sets a Node.js outside the range
     a package's ``engines`` requires), 'browsers-missing' (Playwright found no browser and no step of
-    the job up to this one runs ``playwright install``)."""
+    the job up to this one runs ``playwright install``), 'unquoted-version' (an earlier ``setup-*``
+    step's version, or the matrix value it takes, an unquoted number YAML read without its trailing
+    zero, ``18.10`` as 18.1, whose version the log shows in use)."""
 
 
 @dataclass(kw_only=True)

@@ -78,7 +78,8 @@ CHECKER_CATEGORIES = frozenset({"formatting", "lint/format", "type check", "secu
 """Verdicts of a checker, whose findings on the same code follow its version (black's yearly stable
 style, a linter's or type checker's new rules, an audit's new advisories): when the failing step's
 tool changed version since the passing log, the advice names it. A failed test or a build error is
-the code's, whatever version of the runner or compiler ran it, so it keeps the change as evidence."""
+the code's, whatever version of the runner or compiler ran it, so it keeps the change as evidence;
+a failed test's advice says which version of a runtime the tests passed with (:func:`next_step`)."""
 LOW_CONFIDENCE = 0.25
 """Below this confidence the comment calls the category a guess instead of advising on it."""
 SERVICE_SKILL = "service-not-ready"
@@ -103,6 +104,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     passing version or adapting to the new one (run locally with the old one, the check passes); a
     test failure whose rival is a connection refused on this machine (:data:`SERVICE_SKILL`: a line of
     a failed test's output) by the service the tests needed (:data:`SERVICE_NOT_REACHED`);
+    a test failure whose job ran another version of something else than its tool (a runtime: Node.js
+    20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
+    the passing log's, the tests show nothing;
     with a failure and no excerpt line, to triage again with a larger budget."""
     tests = ""
     if report.failed_tests:
@@ -135,6 +139,13 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             f" → {quote(tool.now)}): pin it to {quote(tool.before)} for the passing result, or adapt to"
             f" {quote(tool.now)} (run that version locally) and pin it, so its next release does not change"
             " the result again."
+        )
+    other = next((change for change in changed if not change.tool), None)
+    if other is not None and report.category == "test failure" and report.failed_tests:
+        advice += (
+            f" The passing log ran {quote(other.name)} {quote(other.before)} and this job {quote(other.now)}:"
+            f" run the tests with {quote(other.now)} to see the failure (with {quote(other.before)} the job"
+            " passed), then make the code work on it, or stop testing on it."
         )
     if report.failure_found and not report.excerpt:
         advice = (

@@ -8,7 +8,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ci_triage.logs.model import Location, TriageReport, WorkflowStep
+from ci_triage.logs.model import Location, TriageReport, VersionChange, WorkflowStep
 from ci_triage.report.confidence import confidence_story
 from ci_triage.report.next_step import next_step
 from ci_triage.report.workflow_lines import cited_lines
@@ -48,6 +48,9 @@ def render_terminal(report: TriageReport, console: Console) -> None:
         head.add_row("exit code", Text(str(report.exit_code)))
     if report.tool:
         head.add_row("tool", Text(report.tool))
+    changed = next((job.version_changes for job in report.jobs if job.failure_found), [])
+    if changed:
+        head.add_row("changed", Text(_version_changes(changed)))
     if report.signals:
         head.add_row("signals", Text(", ".join(f"{hit.skill}/{hit.signal} @ {hit.line}" for hit in report.signals[:5])))
     if report.fingerprint:
@@ -123,3 +126,15 @@ def _workflow_lines(step: WorkflowStep, summary: str, console: Console) -> None:
 def _warnings(report: TriageReport, console: Console) -> None:
     for warning in report.warnings:
         console.print(Text(f"warning: {warning}", style="yellow"))
+
+
+def _version_changes(changes: list[VersionChange]) -> str:
+    """The versions changed since the passing log (``--baseline``), as the comment's "Changed since
+    the passing log" lists them: ``node 20.20.2 → 18.20.8 @ 60`` (the failing log's line), the failing
+    step's tool marked, five at most and how many more."""
+    tool = " (the failing step's tool)"
+    shown = [
+        f"{change.name} {change.before} → {change.now}{tool if change.tool else ''} @ {change.line}"
+        for change in changes[:5]
+    ]
+    return ", ".join(shown) + (f" and {len(changes) - 5} more" if len(changes) > 5 else "")
