@@ -79,6 +79,5 @@ def test_the_text_view_of_a_run_lists_its_jobs_as_the_markdown_does(analyser: An
     assert "passed: typecheck\n" in shown
     assert "  lint (0_lint.txt): lint/format (0.85) in step Run npm run lint\n" in shown
     assert (
-        "  test (core) (2_test (core).txt): test failure (0.60) in step Run npm test -w packages/core -- --ci\n"
-        in shown
+        "  test (core) (2_test (core).txt): lint/format (0.84) in step Run npm test -w packages/core -- --ci\n" in shown
     )

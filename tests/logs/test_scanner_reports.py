@@ -60,7 +60,7 @@ def test_checkov_offline_shows_the_failed_checks_not_the_traceback_it_logged(
     assert "\tFAILED for resource: aws_security_group.web" in shown
     assert all("network-flaky" not in span.reason for span in report.excerpt)
     # the failed checks' resources, relative to the folder scanned; not the passed checks' nor a `/main.tf`
-    assert [f"{location.file}:{location.line}" for location in report.locations] == ["main.tf:6", "main.tf:1"]
+    assert [f"{location.file}:{location.line}" for location in report.locations] == ["tf/main.tf:6", "tf/main.tf:1"]
 
 
 def test_hadolint_summary_quotes_the_first_error_not_the_first_warning(

@@ -23,7 +23,7 @@ FIXTURES = Path(__file__).parent / "fixtures" / "trial-38"
 @pytest.mark.parametrize(
     ("name", "category", "tool", "quoted"),
     [
-        ("npm_audit.log", "configuration", "npm-audit", "npm warn audit 405 Method Not Allowed"),
+        ("npm_audit.log", "infrastructure/network/flaky", "npm-audit", "npm error audit endpoint returned an error"),
         ("docker_dind_missing.log", "configuration", "docker", "lookup docker on 10.255.255.53:53: no such host"),
     ],
 )

@@ -82,7 +82,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "configuration",
         "prettier",
         {"configuration/formatter-no-parser", "prettier/warn-file"},
-        '[error] No parser could be inferred for file "/home/runner/work/app/app/data.weird".',
+        'No parser could be inferred for file "/home/runner/work/app/app/data.weird".',
     ),
     "deno-test-steps.txt": (  # deno 2.9.6: a test's step failed; ERRORS names it `parent ... step`
         "test failure",
