@@ -17,7 +17,9 @@ def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowL
     the findings first (their first line), then the parts that say what ran (a ``run`` script's
     last line: the command that failed, a multi-line script ends the step; the others' first), then
     the ``env.NAME`` lines whose NAME ``mentioned`` (the report's summary: the error line it quotes)
-    names as a whole word (``RELEASE_CHANNEL: unbound variable`` cites ``RELEASE_CHANNEL: ${{ vars.CHANNEL }}``)."""
+    names as a whole word (``RELEASE_CHANNEL: unbound variable`` cites ``RELEASE_CHANNEL: ${{ vars.CHANNEL }}``),
+    last the step's other ``env`` lines, quoted by their NAME alone (never a value): what the step
+    set is part of what ran (``PYTHONHASHSEED``)."""
     findings = [_at(line, _first(line)) for line in step.lines if line.finding]
     ran = [
         _at(line, _last(line) if line.field == "run" else _first(line))
@@ -29,7 +31,14 @@ def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowL
         for line in step.lines
         if not line.finding and line.field.startswith("env.") and _names(mentioned, line.field.removeprefix("env."))
     ]
-    return findings + ran + named
+    unnamed = [
+        (_at(line, 0)[0], line.field.removeprefix("env."))
+        for line in step.lines
+        if not line.finding
+        and line.field.startswith("env.")
+        and not _names(mentioned, line.field.removeprefix("env."))
+    ]
+    return findings + ran + named + unnamed
 
 
 def _names(text: str, name: str) -> bool:
