@@ -944,6 +944,10 @@ class Analyser:
         )
         if report.tool is None and ran is not None:
             report.tool = ran.name
+        if report.tool is not None and _is_shell(report.tool) and missing:
+            # the shell said the step's own catalogue tool was not found (``Run kubeconform …``,
+            # ``bash: line 1: kubeconform: command not found``): that tool is what the step could not run
+            report.tool = missing[0].name
         if alone and alone.report.fingerprint:
             report.fingerprint = alone.report.fingerprint
         if comparison and quoted:
