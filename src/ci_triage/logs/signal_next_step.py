@@ -10,9 +10,12 @@ a SIGKILL, which the OOM killer sends but so do a ``kill -9`` and a time limit.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.localise import LogLine
-from ci_triage.logs.model import Classification
+from ci_triage.logs.model import Classification, FailedTest
+from ci_triage.logs.skills import Signal
 
 
 def signal_next_step(classification: Classification, lines: dict[int, LogLine], log_format: LogFormat) -> str | None:
@@ -29,6 +32,57 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
     then ``Error: Timeout of 300ms exceeded``). A line counted for the category its signal
     ``contests``, the log having settled that reading (pytest's import of a package the job did not
     install, :mod:`ci_triage.logs.missing_import`), gives its own: it names both readings' fixes."""
+    signal = _advising_signal(classification, lines)
+    return signal.next_step_by_format.get(log_format, signal.next_step) if signal and signal.next_step else None
+
+
+def accounts_for_failed_tests(classification: Classification, lines: dict[int, LogLine], tests: list[FailedTest]) -> bool:
+    """Whether the signal whose next step :func:`signal_next_step` gives says why each of ``tests``
+    (the job's failed tests, as the report names them) failed in a test failure verdict: a line it,
+    or a signal giving the same next step (jest's crash and its worker's retries), matched in
+    ``lines`` (line number → line read) is the test's own line (``log_line``: pytest's ``FAILED t.py::test_b -
+    [XPASS(strict)] …``), the line its message quotes (``at setup: E   fixture 'db' not found``), or
+    lies in the test's section: the nearest line at or above it that names a test or a file (a
+    signal's ``test`` or ``file`` group: ``___ ERROR at setup of test_query ___``, ``___ ERROR
+    collecting tests/test_cart.py ___``) names this one. When it does not (another test failed on
+    an assertion), its advice is about one kind of test error only and follows the failed tests'
+    generic advice instead of replacing it; with no failed test named, no such signal, or another
+    verdict (out-of-memory, a timeout: advice about the whole run), it does (``True``)."""
+    signal = _advising_signal(classification, lines)
+    if signal is None or not tests or classification.category != "test failure":
+        return True
+    naming = sorted(
+        (number, name)
+        for number, line in lines.items()
+        for match in line.matches
+        if (name := match.groups.get("test") or match.groups.get("file"))
+    )
+    numbers = [number for number, _ in naming]
+    accounted: list[tuple[int, str, str | None]] = []
+    for number, line in lines.items():
+        if any(match.signal.next_step == signal.next_step for match in line.matches):
+            at = bisect_right(numbers, number) - 1
+            accounted.append((number, line.text.strip(), naming[at][1] if at >= 0 else None))
+    return all(
+        any(
+            number == test.log_line or (text and text in (test.message or "")) or _names(section, test.name)
+            for number, text, section in accounted
+        )
+        for test in tests
+    )
+
+
+def _names(section: str | None, test: str) -> bool:
+    """Whether ``section`` (what a section's heading names: a test, ``TestCart.test_add``, or a file)
+    is the failed test ``test`` (``tests/test_cart.py::TestCart::test_add``)."""
+    return section is not None and (
+        test == section or test.endswith(("::" + section, "::" + section.replace(".", "::")))
+    )
+
+
+def _advising_signal(classification: Classification, lines: dict[int, LogLine]) -> Signal | None:
+    """The strongest of ``classification``'s signals of the verdict's category whose skill signal has
+    a next step (:func:`signal_next_step`), as matched on its line in ``lines``; ``None`` when none has."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
@@ -38,7 +92,7 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
                 and signal.next_step
                 and hit.category in (signal.category, signal.outside_tests, signal.contests)
             ):
-                return signal.next_step_by_format.get(log_format, signal.next_step)
+                return signal
     return None
 
 
