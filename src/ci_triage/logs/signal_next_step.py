@@ -15,7 +15,7 @@ from bisect import bisect_right
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailedTest
-from ci_triage.logs.skills import Signal
+from ci_triage.logs.signals import CompiledSignal
 
 
 def signal_next_step(classification: Classification, lines: dict[int, LogLine], log_format: LogFormat) -> str | None:
@@ -36,7 +36,9 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
     return signal.next_step_by_format.get(log_format, signal.next_step) if signal and signal.next_step else None
 
 
-def accounts_for_failed_tests(classification: Classification, lines: dict[int, LogLine], tests: list[FailedTest]) -> bool:
+def accounts_for_failed_tests(
+    classification: Classification, lines: dict[int, LogLine], tests: list[FailedTest]
+) -> bool:
     """Whether the signal whose next step :func:`signal_next_step` gives says why each of ``tests``
     (the job's failed tests, as the report names them) failed in a test failure verdict: a line it,
     or a signal giving the same next step (jest's crash and its worker's retries), matched in
@@ -80,7 +82,7 @@ def _names(section: str | None, test: str) -> bool:
     )
 
 
-def _advising_signal(classification: Classification, lines: dict[int, LogLine]) -> Signal | None:
+def _advising_signal(classification: Classification, lines: dict[int, LogLine]) -> CompiledSignal | None:
     """The strongest of ``classification``'s signals of the verdict's category whose skill signal has
     a next step (:func:`signal_next_step`), as matched on its line in ``lines``; ``None`` when none has."""
     for hit in classification.signals:

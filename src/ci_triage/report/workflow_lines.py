@@ -34,9 +34,7 @@ def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowL
     unnamed = [
         (_at(line, 0)[0], line.field.removeprefix("env."))
         for line in step.lines
-        if not line.finding
-        and line.field.startswith("env.")
-        and not _names(mentioned, line.field.removeprefix("env."))
+        if not line.finding and line.field.startswith("env.") and not _names(mentioned, line.field.removeprefix("env."))
     ]
     return findings + ran + named + unnamed
 
