@@ -759,6 +759,9 @@ class Analyser:
             lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
         drop_out_of_context(lines)
         drop_nonfatal_warnings(lines, failing)
+        for number in WorkspacePackages(lines).other_packages_lines(lines):
+            lines[number].passing = True  # a package whose task passed: its output is no evidence
+            lines[number].matches = []
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
         mark_logged_exceptions(lines, failing)
