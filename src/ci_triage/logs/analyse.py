@@ -948,7 +948,7 @@ class Analyser:
         if report.tool is None and ran is not None:
             report.tool = ran.name
         advice = report.classification
-        if advice.next_step and not accounts_for_failed_tests(advice, lines, report.failed_tests):
+        if advice.next_step and not accounts_for_failed_tests(advice, test_lines, report.failed_tests):
             # a signal's advice about one kind of test error follows the failed tests' own
             advice.also_next_step, advice.next_step = advice.next_step, None
         if report.tool is not None and _is_shell(report.tool) and missing:

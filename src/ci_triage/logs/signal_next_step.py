@@ -42,36 +42,41 @@ def accounts_for_failed_tests(
     """Whether the signal whose next step :func:`signal_next_step` gives says why each of ``tests``
     (the job's failed tests, as the report names them) failed in a test failure verdict: a line it,
     or a signal giving the same next step (jest's crash and its worker's retries), matched in
-    ``lines`` (line number → line read) is the test's own line (``log_line``: pytest's ``FAILED t.py::test_b -
-    [XPASS(strict)] …``), the line its message quotes (``at setup: E   fixture 'db' not found``), or
-    lies in the test's section: the nearest line at or above it that names a test or a file (a
-    signal's ``test`` or ``file`` group: ``___ ERROR at setup of test_query ___``, ``___ ERROR
-    collecting tests/test_cart.py ___``) names this one. When it does not (another test failed on
-    an assertion), its advice is about one kind of test error only and follows the failed tests'
-    generic advice instead of replacing it; with no failed test named, no such signal, or another
-    verdict (out-of-memory, a timeout: advice about the whole run), it does (``True``)."""
+    ``lines`` (line number → line read) is the test's own line (``log_line``: pytest's ``FAILED
+    t.py::test_b - [XPASS(strict)] …``), the line its message quotes (``at setup: E   fixture 'db'
+    not found``), or lies in the test's report: the nearest line at or above it that names one of
+    ``tests`` (a signal's ``test``, ``running`` or ``file`` group: ``___ ERROR at setup of test_query ___``,
+    ``t.py::test_a Fatal Python error: Segmentation fault``,
+    ``___ ERROR collecting tests/test_cart.py ___``, jest's ``● suite › test`` above its ``› 1
+    snapshot failed``; a stack frame's file names no failed test) names this one. When it does not
+    (another test failed on an assertion), its advice is about one kind of test error only and
+    follows the failed tests' generic advice instead of replacing it; with no failed test named, no
+    such signal, or another verdict (out-of-memory, a timeout: advice about the whole run), it does
+    (``True``)."""
     signal = _advising_signal(classification, lines)
     if signal is None or not tests or classification.category != "test failure":
         return True
     naming = sorted(
-        (number, name)
+        (number, test.name)
         for number, line in lines.items()
         for match in line.matches
-        if (name := match.groups.get("test") or match.groups.get("file"))
+        if (named := match.groups.get("test") or match.groups.get("running") or match.groups.get("file"))
+        for test in tests
+        if _names(named, test.name)
     )
     numbers = [number for number, _ in naming]
-    accounted: list[tuple[int, str, str | None]] = []
+    accounted: set[str] = set()
     for number, line in lines.items():
-        if any(match.signal.next_step == signal.next_step for match in line.matches):
-            at = bisect_right(numbers, number) - 1
-            accounted.append((number, line.text.strip(), naming[at][1] if at >= 0 else None))
-    return all(
-        any(
-            number == test.log_line or (text and text in (test.message or "")) or _names(section, test.name)
-            for number, text, section in accounted
+        if not any(match.signal.next_step == signal.next_step for match in line.matches):
+            continue
+        text = line.text.strip()
+        accounted.update(
+            test.name for test in tests if number == test.log_line or (text and text in (test.message or ""))
         )
-        for test in tests
-    )
+        at = bisect_right(numbers, number) - 1
+        if at >= 0:
+            accounted.add(naming[at][1])
+    return all(test.name in accounted for test in tests)
 
 
 def _names(section: str | None, test: str) -> bool:
