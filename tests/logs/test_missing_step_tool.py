@@ -29,6 +29,20 @@ def test_a_step_tool_that_was_not_found_does_not_disagree() -> None:
     assert report.confidence == 0.85
 
 
+def test_the_step_tool_whose_program_was_not_found_is_the_reports_tool() -> None:
+    """The run line names a catalogue tool and the step's own bash says its program was not found:
+    the tool is that program, not bash, which only reported it (trial 47, finding 9: ``Run
+    kubeconform -strict k8s/`` gave ``tool bash``). A program not found inside a script the step ran
+    (``scripts/release.sh: line 4: git-chglog: command not found``, trial 44) leaves the tool bash."""
+    with open_log_source(str(FIXTURES / "staticcheck-not-found.gha.log")) as source:
+        report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
+    assert (report.category, report.tool) == ("configuration", "staticcheck")
+    script_log = FIXTURES.parent / "trial-44" / "gha-command-not-found.log"
+    with open_log_source(str(script_log)) as source:
+        report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
+    assert report.tool == "bash"
+
+
 def test_debians_command_name_runs_staticcheck() -> None:
     """Debian and Ubuntu install staticcheck as ``go-staticcheck``: the same tool, whose finding
     (``(U1000)``) is a lint finding, not go-build's compile error."""

@@ -1,6 +1,8 @@
 """With ``--workflow``, the report cites the failing step's ``env:`` line of the variable its error
 names (trial 44, finding 9: ``RELEASE_CHANNEL: unbound variable`` was in the JSON's workflow lines,
-not in the Markdown comment, which listed only ``runs-on`` and ``run``).
+not in the Markdown comment, which listed only ``runs-on`` and ``run``), and the names of the step's
+other ``env`` variables, never their values (trial 48, finding 10: ``PYTHONHASHSEED`` was in the
+JSON's workflow lines, not in the Markdown).
 
 The log holds real bash 5.2.15 output of ``: "${NPM_TOKEN:?must be set to publish}"`` with the
 variable empty, as a secret is on a fork's pull request, in a GitHub Actions step whose header shows
@@ -32,10 +34,19 @@ def test_the_markdown_cites_the_env_line_of_the_variable_the_error_names(
 ) -> None:
     comment = _triage(capsys, monkeypatch, "markdown")
     assert "`gha-parameter-unset.yml:13` env.NPM_TOKEN: `NPM_TOKEN: ${{ secrets.NPM_TOKEN }}`" in comment
-    assert "NODE_ENV" not in comment
+
+
+def test_the_markdown_names_the_steps_other_env_variables_without_their_values(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    comment = _triage(capsys, monkeypatch, "markdown")
+    named = comment.index("env.NPM_TOKEN")
+    assert comment.index("`gha-parameter-unset.yml:12` env.NODE_ENV: `NODE_ENV`") > named
+    assert "production" not in comment
 
 
 def test_the_terminal_view_cites_it_too(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     shown = _triage(capsys, monkeypatch, "text")
     assert "gha-parameter-unset.yml:13 NPM_TOKEN: ${{ secrets.NPM_TOKEN }}" in shown
-    assert "NODE_ENV" not in shown
+    assert "gha-parameter-unset.yml:12 NODE_ENV\n" in shown
+    assert "production" not in shown

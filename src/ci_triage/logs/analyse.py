@@ -98,7 +98,7 @@ from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signal_context import drop_out_of_context
-from ci_triage.logs.signal_next_step import signal_finding, signal_next_step
+from ci_triage.logs.signal_next_step import accounts_for_failed_tests, signal_finding, signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
@@ -768,6 +768,9 @@ class Analyser:
             lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
         drop_out_of_context(lines)
         drop_nonfatal_warnings(lines, failing)
+        for number in WorkspacePackages(lines).other_packages_lines(lines):
+            lines[number].passing = True  # a package whose task passed: its output is no evidence
+            lines[number].matches = []
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
         mark_logged_exceptions(lines, failing)
@@ -962,6 +965,14 @@ class Analyser:
         )
         if report.tool is None and ran is not None:
             report.tool = ran.name
+        advice = report.classification
+        if advice.next_step and not accounts_for_failed_tests(advice, test_lines, report.failed_tests):
+            # a signal's advice about one kind of test error follows the failed tests' own
+            advice.also_next_step, advice.next_step = advice.next_step, None
+        if report.tool is not None and _is_shell(report.tool) and missing:
+            # the shell said the step's own catalogue tool was not found (``Run kubeconform …``,
+            # ``bash: line 1: kubeconform: command not found``): that tool is what the step could not run
+            report.tool = missing[0].name
         if alone and alone.report.fingerprint:
             report.fingerprint = alone.report.fingerprint
         if comparison and quoted:

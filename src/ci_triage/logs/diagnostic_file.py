@@ -76,18 +76,23 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
 
 
 def _names_place(headline: str, location: Location) -> bool:
-    """Whether ``headline`` names ``location``'s file by another path, with its line: gcc's
-    ``../shapes.cpp:11:28: error: …`` of a location read from the folder ninja entered
-    (``/tmp/t41/m3/shapes.cpp``, :class:`~ci_triage.logs.build_folder.BuildFolders`)."""
+    """Whether ``headline`` names ``location``'s file by another path, with its line, as
+    ``name:LINE`` or ``name(LINE,COL)``: gcc's ``../shapes.cpp:11:28: error: …`` of a location read
+    from the folder ninja entered (``/tmp/t41/m3/shapes.cpp``,
+    :class:`~ci_triage.logs.build_folder.BuildFolders`); tsc's ``src/index.ts(12,10): error …`` of
+    a workspace package's location (``packages/core/src/index.ts``,
+    :mod:`~ci_triage.logs.workspace_package`)."""
     if location.line is None:
         return False
-    place = f"{PurePosixPath(location.file.replace(chr(92), '/')).name}:{location.line}"
-    at = headline.find(place)
-    while at >= 0:
-        end = at + len(place)
-        if (at == 0 or headline[at - 1] in "/\\ \t(") and not headline[end : end + 1].isdigit():
-            return True
-        at = headline.find(place, at + 1)
+    name = PurePosixPath(location.file.replace(chr(92), "/")).name
+    for place in (f"{name}:{location.line}", f"{name}({location.line},", f"{name}({location.line})"):
+        at = headline.find(place)
+        while at >= 0:
+            end = at + len(place)
+            whole = not place.endswith(str(location.line)) or not headline[end : end + 1].isdigit()
+            if (at == 0 or headline[at - 1] in "/\\ \t(") and whole:
+                return True
+            at = headline.find(place, at + 1)
     return False
 
 

@@ -122,6 +122,11 @@ class Classification:
     strongest signal that gives one, in the words of the log's CI system where the signal has them
     (:mod:`ci_triage.logs.signal_next_step`), ``None`` when none does (the report gives the
     category's)."""
+    also_next_step: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """The next step of the verdict's strongest signal that gives one, when that signal does not say
+    why every failed test failed (:func:`ci_triage.logs.signal_next_step.accounts_for_failed_tests`:
+    one test unexpectedly passed, another failed on an assertion): the report gives the category's
+    next step first and this one after it, ``next_step`` being ``None``; else ``None``."""
     finding: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """What the summary names in place of the category: the ``finding`` of the verdict's strongest
     signal when it has one (``killed (SIGKILL, exit 137), possibly out of memory or a runner limit``

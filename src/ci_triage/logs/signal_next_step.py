@@ -10,9 +10,12 @@ a SIGKILL, which the OOM killer sends but so do a ``kill -9`` and a time limit.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.localise import LogLine
-from ci_triage.logs.model import Classification
+from ci_triage.logs.model import Classification, FailedTest
+from ci_triage.logs.signals import CompiledSignal
 
 
 def signal_next_step(classification: Classification, lines: dict[int, LogLine], log_format: LogFormat) -> str | None:
@@ -30,6 +33,64 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
     ``contests`` another category, counted for the category the log settled it as (pytest's import
     of a package the job did not install, or of the project's own not installed,
     :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
+    signal = _advising_signal(classification, lines)
+    return signal.next_step_by_format.get(log_format, signal.next_step) if signal and signal.next_step else None
+
+
+def accounts_for_failed_tests(
+    classification: Classification, lines: dict[int, LogLine], tests: list[FailedTest]
+) -> bool:
+    """Whether the signal whose next step :func:`signal_next_step` gives says why each of ``tests``
+    (the job's failed tests, as the report names them) failed in a test failure verdict: a line it,
+    or a signal giving the same next step (jest's crash and its worker's retries), matched in
+    ``lines`` (line number → line read) is the test's own line (``log_line``: pytest's ``FAILED
+    t.py::test_b - [XPASS(strict)] …``), the line its message quotes (``at setup: E   fixture 'db'
+    not found``), or lies in the test's report: the nearest line at or above it that names one of
+    ``tests`` (a signal's ``test``, ``running`` or ``file`` group: ``___ ERROR at setup of test_query ___``,
+    ``t.py::test_a Fatal Python error: Segmentation fault``,
+    ``___ ERROR collecting tests/test_cart.py ___``, jest's ``● suite › test`` above its ``› 1
+    snapshot failed``; a stack frame's file names no failed test) names this one. When it does not
+    (another test failed on an assertion), its advice is about one kind of test error only and
+    follows the failed tests' generic advice instead of replacing it; with no failed test named, no
+    such signal, or another verdict (out-of-memory, a timeout: advice about the whole run), it does
+    (``True``)."""
+    signal = _advising_signal(classification, lines)
+    if signal is None or not tests or classification.category != "test failure":
+        return True
+    naming = sorted(
+        (number, test.name)
+        for number, line in lines.items()
+        for match in line.matches
+        if (named := match.groups.get("test") or match.groups.get("running") or match.groups.get("file"))
+        for test in tests
+        if _names(named, test.name)
+    )
+    numbers = [number for number, _ in naming]
+    accounted: set[str] = set()
+    for number, line in lines.items():
+        if not any(match.signal.next_step == signal.next_step for match in line.matches):
+            continue
+        text = line.text.strip()
+        accounted.update(
+            test.name for test in tests if number == test.log_line or (text and text in (test.message or ""))
+        )
+        at = bisect_right(numbers, number) - 1
+        if at >= 0:
+            accounted.add(naming[at][1])
+    return all(test.name in accounted for test in tests)
+
+
+def _names(section: str | None, test: str) -> bool:
+    """Whether ``section`` (what a section's heading names: a test, ``TestCart.test_add``, or a file)
+    is the failed test ``test`` (``tests/test_cart.py::TestCart::test_add``)."""
+    return section is not None and (
+        test == section or test.endswith(("::" + section, "::" + section.replace(".", "::")))
+    )
+
+
+def _advising_signal(classification: Classification, lines: dict[int, LogLine]) -> CompiledSignal | None:
+    """The strongest of ``classification``'s signals of the verdict's category whose skill signal has
+    a next step (:func:`signal_next_step`), as matched on its line in ``lines``; ``None`` when none has."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
@@ -39,7 +100,7 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
                 and signal.next_step
                 and (signal.contests is not None or hit.category in (signal.category, signal.outside_tests))
             ):
-                return signal.next_step_by_format.get(log_format, signal.next_step)
+                return signal
     return None
 
 

@@ -21,7 +21,9 @@ under it names files relative to that folder (vitest's ``src/route.test.js:3:60`
 prints no folder and is not read.) :class:`WorkspacePackages` finds these per step; a relative path
 a line of the failed package's output names is joined with the package's folder. A step in which
 several packages failed (``pnpm -r --no-bail``, ``turbo --continue``) joins only lines a runner's
-tag gives to one of them. Linear time: one RE2 match per line.
+tag gives to one of them. The lines a tag gives to a package whose task did not fail are that
+package's passing output, interleaved with the failed one's (:meth:`WorkspacePackages.other_packages_lines`).
+Linear time: one RE2 match per line.
 """
 
 from __future__ import annotations
@@ -104,6 +106,20 @@ class WorkspacePackages:
             for package in self._failed[section]:
                 seen.setdefault(package.folder, package)
         return list(seen.values())
+
+    def other_packages_lines(self, lines: Mapping[int, LogLine]) -> list[int]:
+        """The numbers (1-based, keys of ``lines``) of the lines a runner's tag gives to a package
+        whose task did not fail, in a step where the runner named the packages whose tasks failed:
+        another package's passing output, interleaved with the failed package's (Turborepo's
+        ``@acme/api:test:    Duration 2.1s`` between ``@acme/web:test:`` lines), no evidence of the
+        failure."""
+        return [
+            number
+            for number, line in lines.items()
+            if line.prefix
+            and (packages := self._failed.get(line.section))
+            and not any(_owns(package, _tag_key(line.prefix)) for package in packages)
+        ]
 
     def path(self, file: str, line: LogLine) -> str:
         """``file``, named on ``line``, joined with the folder of the package whose output the line

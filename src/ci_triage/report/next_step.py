@@ -97,7 +97,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     """The next step for ``report``, its failed tests' names written by ``quote`` (an inline code span
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
     the category is a guess; else the deciding line's skill's advice, or the category's in the words
-    of the failed job's CI system (:data:`SYSTEM_NEXT_STEPS`, else :data:`NEXT_STEPS`), followed,
+    of the failed job's CI system (:data:`SYSTEM_NEXT_STEPS`, else :data:`NEXT_STEPS`), then the
+    deciding line's advice when it is about some of the failed tests only (``Also: …``), followed,
     when the failing step's own tool changed version since the passing log compared with
     (``--baseline``: :class:`~ci_triage.logs.model.VersionChange`'s ``tool``) and the verdict is a
     checker's (:data:`CHECKER_CATEGORIES`), by pinning the
@@ -126,6 +127,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         category = report.category or "unknown"  # None: a green run's, never shown
         system = next((job.format for job in report.jobs if job.failure_found), "plain")
         advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category]).format(tests=tests)
+        if primary is not None and primary.also_next_step:  # a signal's advice about some of the tests
+            advice += f" Also: {primary.also_next_step}"
     refused = next(
         (other.signal for other in report.competing if other.signal and other.signal.skill == SERVICE_SKILL), None
     )

@@ -17,7 +17,10 @@ def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowL
     the findings first (their first line), then the parts that say what ran (a ``run`` script's
     last line: the command that failed, a multi-line script ends the step; the others' first), then
     the ``env.NAME`` lines whose NAME ``mentioned`` (the report's summary: the error line it quotes)
-    names as a whole word (``RELEASE_CHANNEL: unbound variable`` cites ``RELEASE_CHANNEL: ${{ vars.CHANNEL }}``)."""
+    names as a whole word (``RELEASE_CHANNEL: unbound variable`` cites ``RELEASE_CHANNEL: ${{ vars.CHANNEL }}``),
+    last the step's other ``env`` lines, quoted by their NAME alone (never a value): what the step
+    set is part of what ran (``PYTHONHASHSEED``); a NAME the evidence's redaction replaced
+    (``<redacted:secret>``: a name that reads as a secret) is no variable's name and is left out."""
     findings = [_at(line, _first(line)) for line in step.lines if line.finding]
     ran = [
         _at(line, _last(line) if line.field == "run" else _first(line))
@@ -29,7 +32,21 @@ def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowL
         for line in step.lines
         if not line.finding and line.field.startswith("env.") and _names(mentioned, line.field.removeprefix("env."))
     ]
-    return findings + ran + named
+    unnamed = [
+        (_at(line, 0)[0], line.field.removeprefix("env."))
+        for line in step.lines
+        if not line.finding
+        and line.field.startswith("env.")
+        and not _names(mentioned, line.field.removeprefix("env."))
+        and _variable_name(line.field.removeprefix("env."))
+    ]
+    return findings + ran + named + unnamed
+
+
+def _variable_name(name: str) -> bool:
+    """Whether ``name`` is an environment variable's name as a workflow writes it: ASCII letters,
+    digits and ``_``, not starting with a digit."""
+    return bool(name) and name.isascii() and name.replace("_", "a").isalnum() and not name[0].isdigit()
 
 
 def _names(text: str, name: str) -> bool:

@@ -199,6 +199,19 @@ def test_runs_outside_the_window_are_left_out_and_an_empty_window_says_so(folder
     assert "none of the 1 zip(s) is a run created between 2026-11-23 09:00" in report.coverage.gaps[0].reason
 
 
+def test_a_run_dated_later_than_now_is_left_out_with_the_reason(folder, analyser):
+    """Trial 47, finding 10: a zip whose logs' timestamps are later than now was left out unsaid; one
+    dated after an earlier window's end (``--until``) is left out as any run outside it is."""
+    folder.add("601", {"lint": restamped(folder.log(LINT), WINDOW.end + timedelta(days=1))})
+    report = build_report(collect_local(folder.root, WINDOW, analyser, now=WINDOW.end), now=WINDOW.end)
+    assert report.coverage.jobs == 0
+    gap = next(gap for gap in report.coverage.gaps if gap.missing == "logs of 601.zip")
+    assert "later than now (2026-11-30 09:00 UTC)" in gap.reason
+    assert "601.zip" in render_health(report)
+    later = collect_local(folder.root, WINDOW, analyser, now=WINDOW.end + timedelta(days=7))
+    assert not any(gap.missing == "logs of 601.zip" for gap in later.gaps)
+
+
 def test_without_a_sidecar_the_logs_own_timestamps_place_the_run_in_the_window_or_out(folder, analyser):
     """The zip's member times say 2026-11-25 (inside); what the logs say decides, and the clusters
     are dated by the same moments, so no cluster is first or last seen outside the window."""

@@ -61,6 +61,7 @@ def collect_local(
     default_branch: str | None = None,
     workflows: frozenset[str] = frozenset(),
     branches: frozenset[str] = frozenset(),
+    now: datetime | None = None,
 ) -> Collection:
     """Read every ``*.zip`` in ``folder`` (not recursive) whose run was created inside ``window``.
 
@@ -70,12 +71,14 @@ def collect_local(
     its logs' own time).
 
     ``workflows``/``branches`` keep only runs of those workflow names / head branches (empty: all).
+    A run dated later than ``now`` (default: the clock) is left out with a gap saying so.
     Raises :class:`InputError` when ``folder`` is not a directory, or when it holds zips and none of
     them could be read (a scan that saw nothing is no report). An unreadable zip beside a readable
     one becomes a gap.
     """
     if not folder.is_dir():
         raise InputError(f"--logs {folder}: not a directory (give a folder of downloaded run-log zips)")
+    now = now or datetime.now(UTC)
     zips = sorted(folder.glob("*.zip"))
     collection = Collection(
         repository=repository or folder.resolve().name, source="local", window=window, default_branch=default_branch
@@ -91,6 +94,8 @@ def collect_local(
         run = _read_json(path.with_suffix(".json"), collection)
         created = _parse_time((run or {}).get("created_at")) or _first_log_time(path) or _zip_time(path)
         if not window.contains(created):
+            if created is not None and created > now:
+                collection.gaps.append(_dated_in_the_future(path, created, now))
             continue
         context = _run_context(path, run, created, collection)
         if workflows and context["workflow"] not in workflows:
@@ -158,6 +163,18 @@ def collect_local(
             )
         )
     return collection
+
+
+def _dated_in_the_future(path: Path, created: datetime, now: datetime) -> EvidenceGap:
+    """Why the zip at ``path``, whose run is dated ``created`` (UTC), was left out: it is dated later
+    than ``now``, which no run can be; its logs' timestamps came from a clock ahead of this one, or
+    were written by hand (trial 47, finding 10: a scan that left it out unsaid)."""
+    return EvidenceGap(
+        missing=f"logs of {path.name}",
+        reason=f"its run is dated {created:%Y-%m-%d %H:%M} UTC, later than now ({now:%Y-%m-%d %H:%M} UTC): "
+        "its timestamps come from a clock ahead of this one or were edited, so it is in no window",
+        fix=f"save the run JSON beside it (`{path.stem}.json`, whose `created_at` dates the run)",
+    )
 
 
 def _run_context(path: Path, run: dict[str, Any] | None, created: datetime | None, collection: Collection) -> dict:
