@@ -6,8 +6,7 @@ whole next step while other tests had failed on assertions).
 Real pytest 9.2.0 output (Python 3.11.7), wrapped as GitHub Actions steps
 (tests/fixtures/trial-49-extra/README.md): one test failing on an assertion beside one strict xfail
 that passed (the bundled ``pytest/xpass-strict`` signal) or one asking for a fixture pytest does
-not know (a skills folder's ``fixture-not-found`` signal, given with ``--skills``), and each of
-those alone.
+not know (``pytest/fixture-not-found``), and each of those alone.
 """
 
 from __future__ import annotations
@@ -18,7 +17,6 @@ from pathlib import Path
 import pytest
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-49-extra"
-SKILLS = ["--skills", str(FIXTURES / "skills")]
 GENERIC = "Run the failed tests locally"
 XPASS = "The test marked as expected to fail now passes"
 FIXTURE = "A test asks for a fixture pytest does not know"
@@ -31,7 +29,7 @@ FIXTURE = "A test asks for a fixture pytest does not know"
 def test_the_generic_test_advice_leads_when_another_test_failed_on_an_assertion(
     triage_json: Callable[..., dict], log: str, specific: str
 ) -> None:
-    report = triage_json(FIXTURES / log, *SKILLS)
+    report = triage_json(FIXTURES / log)
     assert report["category"] == "test failure"
     assert report["next_step"].startswith(GENERIC)
     assert "test_total" in report["next_step"]
@@ -45,6 +43,6 @@ def test_the_generic_test_advice_leads_when_another_test_failed_on_an_assertion(
 def test_the_signals_advice_is_the_next_step_when_it_accounts_for_every_failed_test(
     triage_json: Callable[..., dict], log: str, specific: str
 ) -> None:
-    report = triage_json(FIXTURES / log, *SKILLS)
+    report = triage_json(FIXTURES / log)
     assert report["next_step"].startswith(specific)
     assert GENERIC not in report["next_step"]
