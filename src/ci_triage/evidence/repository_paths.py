@@ -4,7 +4,7 @@ A job prints the paths of the repository's files in many ways: absolute, inside 
 checkout (``/home/runner/work/app/app/src/x.py``, ``D:\\a\\app\\app\\src\\x.py``, a self-hosted
 runner's ``/opt/actions-runner/_work/app/app/src/x.py``, Travis CI's
 ``/home/travis/build/owner/app/src/x.py``, GitLab's ``/builds/owner/app/src/x.py``, Azure Pipelines'
-``/home/vsts/work/1/s/src/x.py``: every form :data:`~ci_triage.logs.runner_folder.RUNNER_WORKSPACE` knows)
+``/home/vsts/work/1/s/src/x.py``: every form :func:`~ci_triage.logs.runner_folder.checkout_folder` knows)
 or the local checkout's folder; relative to a step's ``working-directory`` or to a folder the
 script entered (``cd web && npm test``); relative to the tool's own project (cargo in a workspace
 member, npm in a package folder); or by file name alone (a JVM frame's ``CalcTest.java``).
@@ -111,7 +111,7 @@ class RepositoryPaths:
         ``working-directory: packages/core`` is ``packages/core/src/rank.ts``); a path in a runner's
         checkout folder is already the repository's, and with several folders which one printed it
         cannot be told, so either stays ``relative``."""
-        if len(self.folders) != 1 or RUNNER_WORKSPACE.match(file.strip()):
+        if len(self.folders) != 1 or checkout_folder(file.strip()) is not None:
             return relative
         folder = self.folders[0].rstrip("/")
         if relative == folder or relative.startswith(f"{folder}/"):
