@@ -345,7 +345,8 @@ def _telling_first(
     lines: list[tuple[int, str]], headline: str | None, annotations: Collection[int] = ()
 ) -> list[tuple[int, str]]:
     """The excerpt lines ``lines`` (1-based number, cleaned text) to make signals of, most telling
-    first: the line the report's summary quotes (``headline``: the first real error; the caret line
+    first: the line the report's summary quotes (``headline``: the first real error, quoted without
+    a tool's layout, :mod:`ci_triage.logs.layout_prefix`; the caret line
     it was made of (:data:`ci_triage.logs.analyse.CARET`), else the longest excerpt line it opens
     with, else the longest inside it), then the lines that read as an error (a failure word, or an
     error annotation: their numbers in ``annotations``, or a tool's tally of a non-zero count of
@@ -355,6 +356,7 @@ def _telling_first(
     every failed job prints one, so a signal matching it would fire on every failure."""
     from ci_triage.logs.analyse import CARET
     from ci_triage.logs.first_pass import RUNNER_EXIT_LINE
+    from ci_triage.logs.layout_prefix import without_layout_prefix
     from ci_triage.logs.re2_patterns import LazyRE2
     from ci_triage.logs.vocabulary import STRONG
 
@@ -366,7 +368,7 @@ def _telling_first(
     ]
     quoted: list[tuple[int, str]] = []
     if headline:
-        cores = {item: item[1].strip().lstrip("^-~ ") for item in telling}
+        cores = {item: without_layout_prefix(item[1].strip()).lstrip("^-~ ") for item in telling}
         carets = [item for item in telling if CARET.search(item[1]) and cores[item] in headline]
         opening = [item for item in telling if headline.startswith(cores[item])]
         inside = carets or opening or [item for item in telling if cores[item] in headline]
