@@ -114,6 +114,7 @@ from ci_triage.logs.tolerated import (
 )
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
+from ci_triage.logs.traced_failure import traced_command
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -882,6 +883,8 @@ class Analyser:
         )
         if guessed is not None:  # a script's own message: quoted as the unknown verdict's would be
             classification, quoted = guessed, message
+        # only bash's trace of it ends the step: the command that failed, silently
+        failed_command = traced_command(lines[message].text) if message is not None and message == quoted else None
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
@@ -958,7 +961,13 @@ class Analyser:
             )
             report.classification.confidence_steps.append(_step_cut_short(classification))
         report.classification = explain_unknown(
-            report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed
+            report.classification,
+            report.failing_step,
+            report.exit_code,
+            tools,
+            len(self.skills.skills),
+            passed,
+            failed_command,
         )
         if report.tool is None and ran is not None:
             report.tool = ran.name
