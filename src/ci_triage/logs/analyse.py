@@ -103,6 +103,7 @@ from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
+from ci_triage.logs.step_label import command_label
 from ci_triage.logs.step_units import StepUnit, failed_units, passed_unit_verdicts, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
@@ -2759,8 +2760,10 @@ def _failing_step(
     number = section.number if log_scan.format == "github-actions" else None
     if member.step_number is not None:
         number = member.step_number
+    script = step_commands(section, lines, log_scan.format)[1:] if log_scan.format == "github-actions" else []
     return FailingStep(
         name=name,
+        label=command_label(name, script),
         number=number,
         start_line=section.start.line,
         end_line=section.end_line,

@@ -151,6 +151,11 @@ class FailingStep:
     member: str | None = None
     evidence: str
     """The marker that decided it, e.g. 'Process completed with exit code 1'."""
+    label: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """The name the summary gives the step when ``name`` does not say what it runs: a ``run:``
+    step GitHub named by a shell set-up line, by its first real command
+    (:func:`ci_triage.logs.step_label.command_label`), or the ``name:`` of its workflow file
+    (``--workflow``); None to use ``name``."""
 
 
 @dataclass(kw_only=True)

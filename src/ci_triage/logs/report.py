@@ -35,7 +35,7 @@ from ci_triage.logs.first_pass import MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
-from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
+from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 
@@ -569,7 +569,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     ``failing_jobs`` counts the run's failing jobs. A monorepo's failed packages
     (:attr:`JobReport.failed_packages`) follow the step: ``(failed package: @acme/web)``."""
     category = primary.classification.category
-    step = short_step_name(primary.failing_step.name) if primary.failing_step else "the log"
+    step = short_step_name(step_label(primary.failing_step)) if primary.failing_step else "the log"
     named = primary.classification.finding or category  # a SIGKILL only: ``killed (SIGKILL, exit 137), …``
     lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
     if primary.failed_packages:
@@ -596,6 +596,12 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     if primary.headline:
         return f"{lead}: {_quoted_headline(primary.headline, primary)}"
     return f"{lead}."
+
+
+def step_label(step: FailingStep) -> str:
+    """The name the summary gives ``step``: its :attr:`~FailingStep.label` (its first real command,
+    or its workflow file's ``name:``), else its name."""
+    return step.label or step.name
 
 
 STEP_NAME_CHARS = 60
