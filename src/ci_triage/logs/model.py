@@ -173,6 +173,9 @@ class FailedTest:
     message: str | None = None
     step: str | None = None
     """The step whose lines name it, when more than one step of its job failed (else None)."""
+    errored: bool = field(default=False, metadata={NOT_IN_JSON: True})
+    """Whether it errored rather than failed: pytest's ``ERROR`` outcome, a failure outside its body
+    (a fixture's setup or teardown raised) and none in it; the views mark it "(error)"."""
 
 
 @dataclass(kw_only=True)

@@ -579,7 +579,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
     tests = primary.step_failed_tests
     if tests and (category in TEST_VERDICTS or not primary.headline):
-        names = ", ".join(test.name for test in tests[:3])
+        names = ", ".join(test_label(test) for test in tests[:3])
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "
         more = f" and {at_least}{count - 3} more" if count > 3 else ""
@@ -596,6 +596,12 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     if primary.headline:
         return f"{lead}: {_quoted_headline(primary.headline, primary)}"
     return f"{lead}."
+
+
+def test_label(test: FailedTest) -> str:
+    """``test``'s name as the views list it: marked ``(error)`` when it errored rather than failed
+    (:attr:`~FailedTest.errored`: ``test_with_db (error)``)."""
+    return f"{test.name} (error)" if test.errored else test.name
 
 
 def step_label(step: FailingStep) -> str:
