@@ -29,6 +29,7 @@ from ci_triage.logs.excerpt import (
     select_new_lines,
     with_after_failure_reason,
     with_retried_reason,
+    with_step_title_reason,
 )
 from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
@@ -925,6 +926,7 @@ class Analyser:
         chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
+        chosen = with_step_title_reason(chosen, lines)
         excerpt = _spans(chosen, lines, log_scan.sections, member_name, _late_endings(failing))
         report, test_names = _job_report(
             job_name,
