@@ -33,7 +33,7 @@ def test_the_summary_and_the_headline_name_the_same_first_test(capsys: pytest.Ca
         " — the first: assert (1 / 2) == 0.25."
     )
     assert report["jobs"][0]["headline"].startswith("FAILED tests/test_calc.py::test_ratio ")
-    assert [test["name"] for test in report["failed_tests"]][0] == "tests/test_calc.py::test_ratio"
+    assert report["failed_tests"][0]["name"] == "tests/test_calc.py::test_ratio"
     assert "errored" not in report["failed_tests"][1]  # the JSON schema is unchanged
 
 
