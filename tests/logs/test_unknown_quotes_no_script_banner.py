@@ -29,12 +29,18 @@ def _summary(name: str) -> tuple[str, str]:
     return report.category, report.summary
 
 
-@pytest.mark.parametrize("name", ["echo-banner-silent-test.gha.log", "echo-banner-xtrace.gha.log"])
-def test_a_banner_the_script_echoed_is_not_quoted_as_the_error(name: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "quoted"),
+    [
+        ("echo-banner-silent-test.gha.log", "Process completed with exit code 1."),
+        ("echo-banner-xtrace.gha.log", "+ test -f CHANGELOG.md"),  # the trace that ends the step: the failed command
+    ],
+)
+def test_a_banner_the_script_echoed_is_not_quoted_as_the_error(name: str, quoted: str) -> None:
     category, summary = _summary(name)
     assert category == "unknown"
     assert "checking for debug statements" not in summary.partition("”:")[2]
-    assert summary.endswith(": Process completed with exit code 1.")
+    assert summary.endswith(f": {quoted}")
 
 
 def test_an_echoed_line_that_names_the_failure_is_still_quoted() -> None:

@@ -216,6 +216,7 @@ def _new(args: argparse.Namespace) -> int:
     from ci_triage.config.defaults import DEFAULT_BUDGET
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.classify import CATALOGUE_SKILL
+    from ci_triage.logs.excerpt import END_OF_STEP_REASON, STEP_TITLE_REASON
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.skill_starter import render_skill, starter_signals
     from ci_triage.logs.skills import SKILL_FOLDERS, SkillProblem, parse_skill_file, repository_root
@@ -239,7 +240,8 @@ def _new(args: argparse.Namespace) -> int:
             raise InputError(f"{log}: no failing step or error line found; give the log of a failed job")
         report = analysis.report
         member = _member_of(source, report)
-        ranked = sorted(report.excerpt, key=lambda span: 0 if span.reason != "end of the failing step" else 1)
+        last = (END_OF_STEP_REASON, STEP_TITLE_REASON)  # the step's end and its command: no failing lines
+        ranked = sorted(report.excerpt, key=lambda span: span.reason in last)
         failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
         annotations = _error_annotations(member, analysis.scan.stamp, {number for number, _ in failing})
     heads = _telling_first(failing, report.headline, annotations)

@@ -450,8 +450,28 @@ def _with_workflow_step(report, text: str, workflow: str, checkout: str | None =
         return dataclasses.replace(report, warnings=[*report.warnings, f"workflow not used: {error}"])
     assumed = assumed_job_note(text, label, primary.job, definition)
     warnings = [*report.warnings, *([assumed] if assumed else [])]
+    if definition.step != step.name:  # the file's ``name:`` is the step's name wherever the summary names it
+        report = _named_by_workflow(report, primary, definition.step)
     decided = report_decided_by_workflow(dataclasses.replace(report, workflow_step=definition, warnings=warnings))
     return redacted(decided)
+
+
+def _named_by_workflow(report, primary, name: str):
+    """``report`` with ``primary``'s (its primary job's) failing step labelled ``name``, the step's
+    ``name:`` in its workflow file, in the step and in the summary, which named it by its log's
+    ``Run …`` line (:func:`~ci_triage.logs.report.step_label`)."""
+    from ci_triage.logs.report import short_step_name, step_label
+
+    step = primary.failing_step
+    named = dataclasses.replace(step, label=name)
+    jobs = [dataclasses.replace(job, failing_step=named) if job is primary else job for job in report.jobs]
+    was, now = f"in step “{short_step_name(step_label(step))}”", f"in step “{short_step_name(name)}”"
+    return dataclasses.replace(
+        report,
+        jobs=jobs,
+        failing_step=named if report.failing_step == step else report.failing_step,
+        summary=report.summary.replace(was, now, 1),
+    )
 
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:

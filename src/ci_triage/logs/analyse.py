@@ -29,6 +29,7 @@ from ci_triage.logs.excerpt import (
     select_new_lines,
     with_after_failure_reason,
     with_retried_reason,
+    with_step_title_reason,
 )
 from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
@@ -103,6 +104,7 @@ from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
+from ci_triage.logs.step_label import command_label
 from ci_triage.logs.step_units import StepUnit, failed_units, passed_unit_verdicts, unit_lines, with_error
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
@@ -114,6 +116,7 @@ from ci_triage.logs.tolerated import (
 )
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
+from ci_triage.logs.traced_failure import traced_command
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -885,6 +888,8 @@ class Analyser:
         )
         if guessed is not None:  # a script's own message: quoted as the unknown verdict's would be
             classification, quoted = guessed, message
+        # only bash's trace of it ends the step: the command that failed, silently
+        failed_command = traced_command(lines[message].text) if message is not None and message == quoted else None
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
@@ -924,6 +929,7 @@ class Analyser:
         chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
+        chosen = with_step_title_reason(chosen, lines)
         excerpt = _spans(chosen, lines, log_scan.sections, member_name, _late_endings(failing))
         report, test_names = _job_report(
             job_name,
@@ -961,7 +967,13 @@ class Analyser:
             )
             report.classification.confidence_steps.append(_step_cut_short(classification))
         report.classification = explain_unknown(
-            report.classification, report.failing_step, report.exit_code, tools, len(self.skills.skills), passed
+            report.classification,
+            report.failing_step,
+            report.exit_code,
+            tools,
+            len(self.skills.skills),
+            passed,
+            failed_command,
         )
         if report.tool is None and ran is not None:
             report.tool = ran.name
@@ -2761,8 +2773,10 @@ def _failing_step(
     number = section.number if log_scan.format == "github-actions" else None
     if member.step_number is not None:
         number = member.step_number
+    script = step_commands(section, lines, log_scan.format)[1:] if log_scan.format == "github-actions" else []
     return FailingStep(
         name=name,
+        label=command_label(name, script),
         number=number,
         start_line=section.start.line,
         end_line=section.end_line,

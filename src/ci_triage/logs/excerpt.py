@@ -47,7 +47,7 @@ from ci_triage.logs.repeated_frames import repeated_frames
 from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.runner_frames import runner_frames
 from ci_triage.logs.sanitizer_shadow import shadow_map_line, shadow_map_rest
-from ci_triage.logs.step_metadata import step_metadata
+from ci_triage.logs.step_metadata import step_metadata, step_titles
 from ci_triage.logs.task_banner import task_banner
 from ci_triage.logs.toolchain_frames import toolchain_frames
 
@@ -163,6 +163,10 @@ def with_retried_reason(chosen: dict[int, str], lines: dict[int, LogLine], retri
     }
 
 
+END_OF_STEP_REASON = "end of the failing step"
+"""The excerpt reason of the failing step's last lines, read back from its end, and of its exit block."""
+
+
 AFTER_FAILURE_REASON = "ran after the failed step"
 """The excerpt reason of a line of a step that ran after the failed one (GitLab's ``after_script``
 and artifact upload, an ``if: always()`` step: :func:`ci_triage.logs.analyse.after_failure_output`)
@@ -179,6 +183,17 @@ def with_after_failure_reason(
         number: AFTER_FAILURE_REASON
         if reason == ERROR_TEXT_REASON and number in lines and lines[number].section in after
         else reason
+        for number, reason in chosen.items()
+    }
+
+
+def with_step_title_reason(chosen: dict[int, str], lines: dict[int, LogLine]) -> dict[int, str]:
+    """``chosen`` (line number → reason) with :data:`STEP_TITLE_REASON` for each line of a step's
+    title and script (:func:`~ci_triage.logs.step_metadata.step_titles`) chosen as the end of the
+    failing step (a short step's tail reaches back to them): they are the step's start."""
+    titles = step_titles(lines)
+    return {
+        number: STEP_TITLE_REASON if reason == END_OF_STEP_REASON and number in titles else reason
         for number, reason in chosen.items()
     }
 
@@ -383,11 +398,11 @@ def _chosen_lines(
     _fill_gaps(spend)
     walks = [_tail_walk(lines, ending) for ending in endings]
     for walk in walks:
-        spend.offer([n for n in walk if not _in_shadow_map(lines, n)], "end of the failing step")
+        spend.offer([n for n in walk if not _in_shadow_map(lines, n)], END_OF_STEP_REASON)
     for block in [*first, *rest]:
         spend.offer([n for n in _onward(block, lines) if not _in_shadow_map(lines, n)], _reason(block, lines))
     for walk in walks:
-        spend.offer(walk, "end of the failing step")
+        spend.offer(walk, END_OF_STEP_REASON)
     for block in [*first, *rest]:
         spend.offer(_onward(block, lines), _reason(block, lines))
     _fill_gaps(spend)
@@ -533,7 +548,7 @@ def _reason(block: Block, lines: dict[int, LogLine], cited: str = "") -> str:
     ``error text``."""
     head = lines.get(block.head)
     if block.kind == "exit":
-        return "end of the failing step"
+        return END_OF_STEP_REASON
     if block.kind == STACK_KIND:
         return HUNG_TEST_REASON
     if head and head.matches:

@@ -54,11 +54,6 @@ MAX_JSON_PLACES = 200
 """Places read of one line by each generic form: a JSON array of findings printed on one line (many
 megabytes) is read up to that many, in linear time."""
 
-AFTER_BODY = frozenset({"teardown"})
-"""The ``stage`` groups' words for a part of a test that runs after its body (pytest's ``ERROR at
-teardown of test_x``): a failure there is listed after the tests whose body failed, as pytest's
-short test summary lists its ``ERROR`` entries after its ``FAILED`` ones."""
-
 _PATH_LINE = LazyRE2(
     r"(?:^|[^\w/.:-]|file://)(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})"
     r"(?:\?[\w=&%.-]*)?:(?P<line>\d+)(?::(?P<col>\d+))?"
@@ -351,11 +346,14 @@ def failed_tests(
     message cut short (pytest's summary's ``AssertionError: assert '' ...``) is the line of the
     test's output that goes on with it, when one does
     (:func:`ci_triage.logs.failed_test_message.full_messages`). A test's place in the list is its
-    first line that is no report of a failure after its body ran (:func:`_after_body`: pytest's
-    ``ERROR at teardown of test_x``, printed in its ``ERRORS`` above the ``FAILURES``), so a test
-    that failed only there comes after those whose body failed; its message is led by the stage
-    when no line says its body failed (only a ``stage`` group's lines and a ``wrapper`` signal's,
-    pytest's ``ERROR t.py::test_x``, name it: :func:`_at_stage`).
+    first line that is no report of a failure outside its body (:func:`_outside_body`: pytest's
+    ``ERROR at setup of test_x`` and ``ERROR at teardown of test_x``, printed in its ``ERRORS``
+    above the ``FAILURES``), so a test that failed only there comes after those whose body failed,
+    as pytest's short test summary lists its ``ERROR`` entries after its ``FAILED`` ones (and the
+    step's headline, its first ``FAILED`` line, names the first test listed); its message is led
+    by the stage, and it is marked :attr:`~ci_triage.logs.model.FailedTest.errored`, when no line
+    says its body failed (only a ``stage`` group's lines and a ``wrapper`` signal's, pytest's
+    ``ERROR t.py::test_x``, name it: :func:`_at_stage`).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -376,7 +374,7 @@ def failed_tests(
                 mentions.append((name, number, match))
     parents = _parent_tests([(name, number) for name, number, _ in mentions], lines)
     first: dict[str, tuple[int, SignalMatch]] = {}
-    for name, number, match in sorted(mentions, key=lambda mention: _after_body(mention[2])):
+    for name, number, match in sorted(mentions, key=lambda mention: _outside_body(mention[2])):
         if name not in parents and name not in first:
             first[name] = (number, match)
     qualifier: dict[str, str] = {}
@@ -439,21 +437,21 @@ def failed_tests(
     return [_at_stage(test, outside.get(_jvm_test_key(test.name) or test.name, set())) for test in tests], names
 
 
-def _after_body(match: SignalMatch) -> bool:
-    """Whether ``match`` reports a test's failure after its body ran (a ``stage`` group of
-    :data:`AFTER_BODY`: pytest's ``ERROR at teardown of test_x``, which pytest prints in its
+def _outside_body(match: SignalMatch) -> bool:
+    """Whether ``match`` reports a test's failure outside its body (a ``stage`` group: pytest's
+    ``ERROR at setup of test_x`` or ``ERROR at teardown of test_x``, which pytest prints in its
     ``ERRORS`` section above the ``FAILURES`` of tests whose body failed)."""
-    return match.groups.get("stage") in AFTER_BODY
+    return bool(match.groups.get("stage"))
 
 
 def _at_stage(test: FailedTest, stages: set[str]) -> FailedTest:
-    """``test`` with its message led by the ``stages`` outside its body it failed at, when no line
-    says its body failed (``at teardown: KeyError: 'handle'``: its fixture's teardown raised and the
-    test's own code passed)."""
+    """``test`` marked errored, its message led by the ``stages`` outside its body it failed at,
+    when no line says its body failed (``at teardown: KeyError: 'handle'``: its fixture's teardown
+    raised and the test's own code passed)."""
     if not stages:
         return test
     where = "at " + " and ".join(sorted(stages))
-    return replace(test, message=f"{where}: {test.message}" if test.message else where)
+    return replace(test, message=f"{where}: {test.message}" if test.message else where, errored=True)
 
 
 def _with_captured_cause(test: FailedTest, lines: dict[int, LogLine], naming: Sequence[int]) -> FailedTest:

@@ -156,6 +156,11 @@ class FailingStep:
     member: str | None = None
     evidence: str
     """The marker that decided it, e.g. 'Process completed with exit code 1'."""
+    label: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """The name the summary gives the step when ``name`` does not say what it runs: a ``run:``
+    step GitHub named by a shell set-up line, by its first real command
+    (:func:`ci_triage.logs.step_label.command_label`), or the ``name:`` of its workflow file
+    (``--workflow``); None to use ``name``."""
 
 
 @dataclass(kw_only=True)
@@ -173,6 +178,9 @@ class FailedTest:
     message: str | None = None
     step: str | None = None
     """The step whose lines name it, when more than one step of its job failed (else None)."""
+    errored: bool = field(default=False, metadata={NOT_IN_JSON: True})
+    """Whether it errored rather than failed: pytest's ``ERROR`` outcome, a failure outside its body
+    (a fixture's setup or teardown raised) and none in it; the views mark it "(error)"."""
 
 
 @dataclass(kw_only=True)

@@ -35,7 +35,7 @@ from ci_triage.logs.first_pass import MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
-from ci_triage.logs.model import FailedTest, JobReport, JUnitFailures, SourceInfo, TriageReport
+from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 
@@ -110,7 +110,9 @@ def triage_source(
     scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, those that failed on their
     own before those only cancelled, :func:`only_cancelled`, each in run order) share the excerpt
     budget equally, however small: a small budget shortens every excerpt and leaves out no job (a
-    job whose share holds none of its lines gets a warning, :func:`budget_too_small_for_job`).
+    job whose share holds none of its lines gets a warning, :func:`budget_too_small_for_job`, as
+    does one whose share left out the line that decided its verdict,
+    :func:`budget_too_small_for_deciding_line`).
     Jobs only cancelled while another failed on its own are listed apart (``jobs_cancelled``), the
     jobs of a run that show no failure (to the first pass, or to the analysis) are named
     (``jobs_passed``), and the logs of a zip left
@@ -226,6 +228,11 @@ def triage_source(
             budget_too_small_for_job(job.job or job.member, budget_each, len(detailed))
             for job in shown
             if not job.excerpt
+        )
+        warnings.extend(
+            budget_too_small_for_deciding_line(job.job or job.member, line, budget_each, len(detailed))
+            for job in shown
+            if job.excerpt and (line := deciding_line_left_out(job)) is not None
         )
     # a job the scan marked as maybe failed that its analysis found passing (a cleanup step's
     # ``ERROR`` in a job that ended ``Finished: SUCCESS``) passed; one left unanalysed may have
@@ -368,6 +375,36 @@ def budget_too_small_for_job(job: str, budget_each: int, jobs: int) -> str:
         f"{job}: its share of the excerpt budget ({budget_each} tokens, the budget split between {jobs} failing jobs) "
         "is too small for its lines, so none is shown: "
         "triage again with a larger budget (--budget, action input token-budget)"
+    )
+
+
+def deciding_line_left_out(job: JobReport) -> int | None:
+    """The 1-based log line of ``job``'s deciding evidence (its verdict's strongest signal) when no
+    span of its excerpt holds it (a budget too small for more than the runner's exit line), else
+    ``None`` (also for a verdict no line decided)."""
+    signals = job.classification.signals
+    if not signals or signals[0].line is None:
+        return None
+    line, member = signals[0].line, signals[0].member
+    held = any(
+        span.start_line <= line <= span.end_line and (member is None or span.member in (None, member))
+        for span in job.excerpt
+    )
+    return None if held else line
+
+
+def budget_too_small_for_deciding_line(job: str, line: int, budget_each: int, jobs: int) -> str:
+    """The warning of a failing job whose excerpt left out its deciding line ``line`` (1-based):
+    its share (``budget_each`` tokens of the budget split between ``jobs`` analysed jobs) held
+    other lines only."""
+    share = (
+        f"its share of the excerpt budget ({budget_each} tokens, the budget split between {jobs} failing jobs)"
+        if jobs > 1
+        else f"the excerpt budget ({budget_each} tokens)"
+    )
+    return (
+        f"{job}: {share} is too small for the line that decided its verdict (log line {line}), so the excerpt "
+        "does not show it: triage again with a larger budget (--budget, action input token-budget)"
     )
 
 
@@ -569,7 +606,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     ``failing_jobs`` counts the run's failing jobs. A monorepo's failed packages
     (:attr:`JobReport.failed_packages`) follow the step: ``(failed package: @acme/web)``."""
     category = primary.classification.category
-    step = short_step_name(primary.failing_step.name) if primary.failing_step else "the log"
+    step = short_step_name(step_label(primary.failing_step)) if primary.failing_step else "the log"
     named = primary.classification.finding or category  # a SIGKILL only: ``killed (SIGKILL, exit 137), …``
     lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
     if primary.failed_packages:
@@ -579,7 +616,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
     tests = primary.step_failed_tests
     if tests and (category in TEST_VERDICTS or not primary.headline):
-        names = ", ".join(test.name for test in tests[:3])
+        names = ", ".join(test_label(test) for test in tests[:3])
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "
         more = f" and {at_least}{count - 3} more" if count > 3 else ""
@@ -596,6 +633,18 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     if primary.headline:
         return f"{lead}: {_quoted_headline(primary.headline, primary)}"
     return f"{lead}."
+
+
+def test_label(test: FailedTest) -> str:
+    """``test``'s name as the views list it: marked ``(error)`` when it errored rather than failed
+    (:attr:`~FailedTest.errored`: ``test_with_db (error)``)."""
+    return f"{test.name} (error)" if test.errored else test.name
+
+
+def step_label(step: FailingStep) -> str:
+    """The name the summary gives ``step``: its :attr:`~FailingStep.label` (its first real command,
+    or its workflow file's ``name:``), else its name."""
+    return step.label or step.name
 
 
 STEP_NAME_CHARS = 60

@@ -324,9 +324,9 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
         source.warnings.append(
             f"skipped zip member {_display_name(info.filename)!r}: its name leaves the archive (absolute or '..')"
         )
-    infos = sorted(
-        (info for info in infos if not _leaves_archive(info.filename)), key=lambda info: _member_order(info.filename)
-    )
+    safe = [info for info in infos if not _leaves_archive(info.filename)]
+    folders = {folder: rank for rank, folder in enumerate(dict.fromkeys(_folder(info.filename) for info in safe))}
+    infos = sorted(safe, key=lambda info: _member_order(info.filename, folders))
     chosen = _without_bombs(_logs_to_read(infos, source), label, source)
     spool = _SharedSpool(stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-")))  # noqa: SIM115
     for info in chosen:
@@ -483,11 +483,20 @@ def _leaves_archive(name: str) -> bool:
     return name.startswith(("/", "\\")) or bool(_DRIVE.match(name)) or ".." in parts
 
 
-def _member_order(name: str) -> tuple[str, int, str]:
+def _folder(name: str) -> str:
+    """The folder of the member ``name`` (``.`` for a top-level one)."""
+    return str(PurePosixPath(name).parent)
+
+
+def _member_order(name: str, folders: dict[str, int]) -> tuple[int, int, str]:
+    """Where the member ``name`` is read: its folder in the order the archive first holds each
+    (``folders``: folder → rank; job folders carry no number, and GitHub's archive holds them in run
+    order: ``build``, ``rust-test``, ``go-test`` — not alphabetical), then its number
+    (``N_name.txt``), then its name."""
     path = PurePosixPath(name)
     match = _STEP_FILE.match(path.name)
     number = int(match.group("number")) if match else 0
-    return (str(path.parent), number, path.name)
+    return (folders[_folder(name)], number, path.name)
 
 
 def _display_name(name: str) -> str:

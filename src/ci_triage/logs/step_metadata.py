@@ -41,3 +41,23 @@ def step_metadata(lines: dict[int, LogLine]) -> frozenset[int]:
         if settings and below is not None and below.marker == "endgroup":
             left_out.update((*settings, step))
     return frozenset(left_out)
+
+
+def step_titles(lines: dict[int, LogLine]) -> frozenset[int]:
+    """Line numbers of ``lines`` (line number → line read, 1-based) that are a GitHub Actions step's
+    title and script in its header group: the line marked ``group`` whose text starts ``Run `` and
+    the unmarked lines after it in its section, up to its first settings line (``shell: ``,
+    ``env:``) or next marked line. They are the step's start, its command, whatever picked them
+    for the excerpt. Linear in the number of lines."""
+    titles: set[int] = set()
+    for number, line in lines.items():
+        if line.marker != "group" or not line.text.startswith("Run "):
+            continue
+        titles.add(number)
+        step = number + 1
+        while (below := lines.get(step)) is not None and below.section == line.section and not below.marker:
+            if below.text.startswith(_SETTINGS):
+                break
+            titles.add(step)
+            step += 1
+    return frozenset(titles)

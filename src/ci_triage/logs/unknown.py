@@ -22,6 +22,7 @@ from ci_triage.logs.passing import failure_text, warning_lines, xtrace
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.script_echo import echoed_lines
 from ci_triage.logs.tools import Tool
+from ci_triage.logs.traced_failure import check_meaning
 
 SKILL_COMMAND = "ci-triage skills new --from LOG --category CATEGORY"
 """The starter-skill command an unknown points to; an unknown log has no category of its own to
@@ -35,6 +36,7 @@ def explain_unknown(
     tools: list[Tool],
     skills_tried: int,
     passed: Sequence[Tool] = (),
+    failed_command: str | None = None,
 ) -> Classification:
     """``classification`` with :attr:`~Classification.checked` and :attr:`~Classification.next_step`
     filled in when its category is ``unknown`` (returned unchanged otherwise).
@@ -42,7 +44,10 @@ def explain_unknown(
     ``tools`` are the catalogue tools the failing step's command runs (wrappers included), in
     order; ``skills_tried`` is the number of skills whose signals were matched; ``passed`` those of
     ``tools`` whose own output said they passed (:func:`ci_triage.logs.passed_tools.passed_tools`):
-    the step failed in a later command, so the next step names the step's last command.
+    the step failed in a later command, so the next step names the step's last command;
+    ``failed_command`` the command bash traced last when only its trace ends the step's output
+    (:func:`ci_triage.logs.traced_failure.traced_command`): the command that failed, named with what
+    its exit status means when it is a shell check (:func:`ci_triage.logs.traced_failure.check_meaning`).
     """
     if classification.category != "unknown":
         return classification
@@ -60,19 +65,30 @@ def explain_unknown(
     if passed:
         named = ", ".join(tool.name for tool in passed)
         checked.append(f"passed by their own output: {named}; the step failed in a command after them")
+    meaning = check_meaning(failed_command, exit_code) if failed_command else None
+    if failed_command:
+        said = f" ({meaning}: the check the script implements with it failed)" if meaning else ""
+        checked.append(f"failed command: “{failed_command[:120]}”, the last bash traced; it printed nothing{said}")
     checked.extend(step.detail for step in classification.confidence_steps)
     weak = ", ".join(f"{name} {score:.2f}" for name, score in list(classification.scores.items())[:3])
     tried = f"skills tried: {skills_tried}"
     checked.append(f"{tried}; evidence too weak to name a category ({weak})" if weak else f"{tried}; none matched")
     if step is None or (step.number is None and step.name == "(whole log)"):
         target = "the logged command"
+    elif failed_command:
+        target = f"“{failed_command[:120]}” (the command that failed in step “{step.name}”)"
     elif passed:
         target = f"the last command of step “{step.name}” (after {passed[-1].name}, which passed)"
     else:
         target = f"the command of step “{step.name}”"
+    first = (
+        f"The check the script implements with {target} failed ({meaning}): run it locally to see what it checks"
+        if meaning
+        else f"Run {target} locally and read its first error"
+    )
     next_step = (
-        f"Run {target} locally and read its first error; if this failure comes back, "
-        f"`{SKILL_COMMAND}` writes a starter repository skill from its failing lines."
+        f"{first}; if this failure comes back, `{SKILL_COMMAND}` writes a starter repository skill "
+        "from its failing lines."
     )
     return dataclasses.replace(classification, checked=checked, next_step=next_step)
 
@@ -166,7 +182,9 @@ def first_error_line(
     ``commands``, the step's command lines: ``checking for debug statements`` before a silent
     ``test -f CHANGELOG.md`` is the script's banner, no error; one with a failure word is read as
     above: ``echo "error: CHANGELOG.md is missing"; exit 1`` is the script's own message) and the
-    commands bash traced (``+ test -f CHANGELOG.md``, :func:`ci_triage.logs.passing.xtrace`). A
+    commands bash traced (``+ test -f CHANGELOG.md``, :func:`ci_triage.logs.passing.xtrace`) — unless a
+    trace is the step's last such line: under ``set -e`` that is the command that failed, silently
+    (``+ grep -q '"channel": *"stable"' config/release.json``), and it is quoted. A
     step whose output is only annotations (:data:`~ci_triage.logs.clean.ANNOTATION_MARKERS`:
     sqlfluff's ``--format github-annotation-native`` findings, rendered ``##[warning]LT09: …``, the
     level it prints a finding at whatever the exit code) quotes the first: the tool's first finding.
@@ -210,6 +228,8 @@ def first_error_line(
         if strong or weak:
             return (strong or weak)[0]
     whole = all(number in lines for number in range(first, last + 1))
+    if output and whole and xtrace(lines[output[-1]].text):
+        return output[-1]  # only a trace ends the step: bash traced the command that failed, and it printed nothing
     echoed = echoed_lines({n: lines[n].text for n in output}, commands)
     said_alone = [n for n in output if n not in echoed and not xtrace(lines[n].text)]  # the script's own lines
     return said_alone[-1] if said_alone and whole and len(said_alone) <= FEW_LINES else None

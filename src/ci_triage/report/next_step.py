@@ -101,8 +101,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     deciding line's advice when it is about some of the failed tests only (``Also: …``), followed,
     when the failing step's own tool changed version since the passing log compared with
     (``--baseline``: :class:`~ci_triage.logs.model.VersionChange`'s ``tool``) and the verdict is a
-    checker's (:data:`CHECKER_CATEGORIES`), by pinning the
-    passing version or adapting to the new one (run locally with the old one, the check passes); a
+    checker's (:data:`CHECKER_CATEGORIES`), by how to tell whether that change or the code's caused
+    it (the old version run on this commit: a pass says the tool's, then pin it or adapt to the new
+    one; the same failure says the code's, which pinning does not fix); a
     test failure whose rival is a connection refused on this machine (:data:`SERVICE_SKILL`: a line of
     a failed test's output) by the service the tests needed (:data:`SERVICE_NOT_REACHED`);
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
@@ -139,9 +140,11 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     if tool is not None and report.category in CHECKER_CATEGORIES and report.confidence >= LOW_CONFIDENCE:
         advice += (
             f" The step's tool {quote(tool.name)} changed version since the passing log ({quote(tool.before)}"
-            f" → {quote(tool.now)}): pin it to {quote(tool.before)} for the passing result, or adapt to"
-            f" {quote(tool.now)} (run that version locally) and pin it, so its next release does not change"
-            " the result again."
+            f" → {quote(tool.now)}), and the code may have changed too: run {quote(tool.name)}"
+            f" {quote(tool.before)} on this commit to tell which. If it passes, the new version caused the"
+            f" failure: pin it to {quote(tool.before)}, or adapt to {quote(tool.now)} and pin it, so its next"
+            " release does not change the result again; if it fails the same way, the code's change did, and"
+            " pinning will not help."
         )
     other = next((change for change in changed if not change.tool), None)
     if other is not None and report.category == "test failure" and report.failed_tests:

@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ci_triage.logs.model import Location, TriageReport, VersionChange, WorkflowStep
+from ci_triage.logs.report import test_label
 from ci_triage.report.confidence import confidence_story
 from ci_triage.report.next_step import next_step
 from ci_triage.report.workflow_lines import cited_lines
@@ -71,7 +72,7 @@ def render_terminal(report: TriageReport, console: Console) -> None:
         tests = Table("failed test", "where", "message", show_lines=False)
         for test in report.failed_tests[:30]:
             where = f"log line {test.log_line}" if test.source == "log" else f"{test.source}:{test.log_line}"
-            tests.add_row(Text(test.name), Text(where), Text((test.message or "")[:80]))
+            tests.add_row(Text(test_label(test)), Text(where), Text((test.message or "")[:80]))
         console.print(tests)
     if report.locations:
         console.print(
