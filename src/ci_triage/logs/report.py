@@ -649,22 +649,17 @@ def step_label(step: FailingStep) -> str:
 
 STEP_NAME_CHARS = 60
 """Characters of the failing step's name the one-line summary gives at most (:func:`short_step_name`)."""
-_COMMAND_SEPARATOR = LazyRE2(r"\s*(?:&&|\|\||;)(?:\s|$)")
-"""Where a shell command line's first command ends: ``&&``, ``||`` or ``;`` before a space or its end."""
 
 
 def short_step_name(name: str) -> str:
     """A step's name (``Run python -m pytest -x … tests/ && coverage report``: GitHub Actions names a
     ``run:`` step without a ``name:`` by its script's first line, which may run several commands)
     as the one-line summary gives it, so that a long command leaves room for the error: a name of
-    at most :data:`STEP_NAME_CHARS` characters as it is (``cargo fmt --check && cargo build``: the
-    command that failed may be the second), a longer one by its first command (``…`` after it when
-    others follow), cut between words to at most :data:`STEP_NAME_CHARS` characters (:func:`clipped`)."""
-    if len(name) <= STEP_NAME_CHARS:
-        return name
-    separator = _COMMAND_SEPARATOR.search(name)
-    first = f"{name[: separator.start()]} …" if separator and separator.start() > 0 else name
-    return first if len(first) <= STEP_NAME_CHARS else clipped(first, STEP_NAME_CHARS)
+    at most :data:`STEP_NAME_CHARS` characters as it is, a longer one cut between words to at most
+    that many (:func:`clipped`). The cut keeps the commands in the order they ran: the one that
+    failed may be any of them (``script/lint && script/build … && script/test`` failed in its tests),
+    so none is named alone."""
+    return name if len(name) <= STEP_NAME_CHARS else clipped(name, STEP_NAME_CHARS)
 
 
 _QUOTED_OR_BLANKS = LazyRE2(r"'[^'\n]*'|\"[^\"\n]*\"|\s+")
