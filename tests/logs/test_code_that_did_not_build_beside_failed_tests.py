@@ -17,7 +17,7 @@ def test_a_package_that_did_not_build_is_named_before_the_failed_tests(triage_js
     assert report["category"] == "test failure"
     assert report["summary"].endswith(
         ": inv/inv.go:4:9: undefined: undefinedHelper (compile/build error) failed first; failed tests TestTotal"
-        " — cart_test.go:8: Total() = 3, want 5."
+        " — cart/cart_test.go:8: Total() = 3, want 5."
     )
 
 

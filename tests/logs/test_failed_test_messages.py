@@ -55,14 +55,14 @@ EXPECTED = {
     "go-test-v.txt": (
         "go test -v ./...",
         [
-            ("TestAdd", "calc_test.go:8: Add(2, 3) = 6, want 5"),
+            ("TestAdd", "go/calc_test.go:8: Add(2, 3) = 6, want 5"),
             ("TestLookup", "panic: runtime error: invalid memory address or nil pointer dereference [recovered]"),
         ],
     ),
     "go-test.txt": (
         "go test ./...",
         [
-            ("TestAdd", "calc_test.go:8: Add(2, 3) = 6, want 5"),
+            ("TestAdd", "go/calc_test.go:8: Add(2, 3) = 6, want 5"),
             ("TestLookup", "panic: runtime error: invalid memory address or nil pointer dereference [recovered]"),
         ],
     ),
@@ -207,7 +207,7 @@ def test_the_one_line_summary_quotes_the_first_failed_tests_message(triage: Tria
     report = triage("go test ./...", _output("go-test.txt"))
     assert report.summary == (
         "Test failure in step “Run go test ./...”: failed tests TestAdd, TestLookup — "
-        "the first: calc_test.go:8: Add(2, 3) = 6, want 5."
+        "the first: go/calc_test.go:8: Add(2, 3) = 6, want 5."
     )
     only = [line for line in _output("go-test.txt") if "TestLookup" not in line][:3]  # TestAdd's lines
     alone = triage("go test ./...", [*only, "FAIL"])

@@ -48,6 +48,7 @@ from ci_triage.logs.first_pass import (
     retry_announcement,
     scan,
 )
+from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.hung_test_stack import hung_test_stacks
@@ -1993,7 +1994,7 @@ def _job_report(
         classification=classification,
         headline=_shortened_headline(headline),
         excerpt=excerpt,
-        failed_tests=tests,
+        failed_tests=with_package_folders(tests, found_locations),
         failed_tests_total=len(test_names),
         locations=found_locations,
         failed_packages=[package.label for package in packages.failed()],

@@ -35,6 +35,7 @@ from ci_triage.logs.failed_test_message import (
     test_messages,
 )
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.linked_object import object_source
@@ -730,7 +731,9 @@ def locations(
     error's line (zizmor's ``warning[artipacked]`` at ``ci.yml:9:9``, then ``error[unpinned-uses]``
     at ``ci.yml:9:15``) does not hide it. A backtrace frame relative to the directory a test binary
     ran in (Rust's ``./src/lib.rs:31:20`` in a workspace's package) is rooted in the folder the
-    panic's own place shows (:func:`~ci_triage.logs.crate_relative.rooted_frames`).
+    panic's own place shows (:func:`~ci_triage.logs.crate_relative.rooted_frames`), and a Go test's
+    file its output names bare (``cart_test.go:8``) is joined with its package's folder
+    (:func:`~ci_triage.logs.go_package_folder.in_package_folders`: ``cart/cart_test.go``).
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -802,7 +805,7 @@ def locations(
         if bare:
             add(str(bare.group("file")), None, None, number, None)
     first: dict[tuple[str, int | None], Location] = {}
-    found = rooted_frames(found)
+    found = in_package_folders(rooted_frames(found), lines)
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
         first.setdefault((location.file.removeprefix("./"), location.line), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
