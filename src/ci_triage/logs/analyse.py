@@ -93,6 +93,7 @@ from ci_triage.logs.passing import (
     wrapper_passed,
     xtrace,
 )
+from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_tally import reported_failures
@@ -1969,6 +1970,7 @@ def _job_report(
     if headline is not None and quoted is not None:
         headline = without_object_offset(headline, lines, quoted, found_locations)
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
+        headline = with_primary_label(headline, lines, quoted)
     ending = None
     if (
         quoted is not None and quoted in lines and not _decisive_lines(classification.signals, lines, ("error",))

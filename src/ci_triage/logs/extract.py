@@ -287,6 +287,30 @@ def _go_standard_frame(lines: dict[int, LogLine], number: int) -> bool:
     return "." in name and package.split("/", 1)[0] in GO_STANDARD_PACKAGES
 
 
+_RUST_FRAME = LazyRE2(r"^\s*\d+: (?P<function>\S+)")
+"""A Rust backtrace's frame line (``   5: calc::tests::adds::{{closure}}``); its place is on the next line."""
+_CLOSURE = "::{{closure}}"
+"""How a Rust backtrace names a closure's frame."""
+_STANDARD_CRATES = ("core::", "std::", "alloc::")
+"""The standard library's crates, whose frames the test harness's call of a test runs through."""
+
+
+def _harness_closure_frame(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` is the place of a Rust test's closure frame that the test harness
+    called (``5: calc::tests::adds::{{closure}}`` above ``at ./src/lib.rs:10:14``, the ``#[test]``
+    attribute's line, with ``6: core::ops::function::FnOnce::call_once`` below): the test's own
+    frame above it names where it failed; a closure the code called (``Iterator::map``'s) is a place."""
+    above, below = lines.get(number - 1), lines.get(number + 1)
+    frame = _RUST_FRAME.match(above.text) if above is not None else None
+    caller = _RUST_FRAME.match(below.text) if below is not None else None
+    return (
+        frame is not None
+        and caller is not None
+        and str(frame.group("function")).endswith(_CLOSURE)
+        and str(caller.group("function")).startswith(_STANDARD_CRATES)
+    )
+
+
 def _go_standard_file_names(lines: dict[int, LogLine]) -> set[str]:
     """The names (no folder) of the files of the standard library's Go stack frames on ``lines``
     (:func:`_go_standard_frame`): ``testing.go`` for ``testing.tRunner(…)`` at
@@ -733,7 +757,8 @@ def locations(
     ran in (Rust's ``./src/lib.rs:31:20`` in a workspace's package) is rooted in the folder the
     panic's own place shows (:func:`~ci_triage.logs.crate_relative.rooted_frames`), and a Go test's
     file its output names bare (``cart_test.go:8``) is joined with its package's folder
-    (:func:`~ci_triage.logs.go_package_folder.in_package_folders`: ``cart/cart_test.go``).
+    (:func:`~ci_triage.logs.go_package_folder.in_package_folders`: ``cart/cart_test.go``). A Rust
+    test's closure frame the harness called (:func:`_harness_closure_frame`) is no location.
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -754,6 +779,7 @@ def locations(
             or _not_own(file, text)
             or _entry_point_frame(lines, log_line, text)
             or (file.endswith(".go") and _go_standard_frame(lines, log_line))
+            or _harness_closure_frame(lines, log_line)
             or _is_network_address(file, line, text)
             or (line is None and _names_directory(file, text))
             or (jvm_tests and _jvm_test_key(file) in jvm_tests)
