@@ -55,14 +55,14 @@ EXPECTED = {
     "go-test-v.txt": (
         "go test -v ./...",
         [
-            ("TestAdd", "calc_test.go:8: Add(2, 3) = 6, want 5"),
+            ("TestAdd", "go/calc_test.go:8: Add(2, 3) = 6, want 5"),
             ("TestLookup", "panic: runtime error: invalid memory address or nil pointer dereference [recovered]"),
         ],
     ),
     "go-test.txt": (
         "go test ./...",
         [
-            ("TestAdd", "calc_test.go:8: Add(2, 3) = 6, want 5"),
+            ("TestAdd", "go/calc_test.go:8: Add(2, 3) = 6, want 5"),
             ("TestLookup", "panic: runtime error: invalid memory address or nil pointer dereference [recovered]"),
         ],
     ),
@@ -93,11 +93,11 @@ EXPECTED = {
         [
             (
                 "tests::loads_config",
-                "thread 'tests::loads_config' (20002) panicked at src/lib.rs:19:9: config file missing: settings.toml",
+                "thread 'tests::loads_config' panicked at src/lib.rs:19:9: config file missing: settings.toml",
             ),
             (
                 "tests::adds",
-                "thread 'tests::adds' (20001) panicked at src/lib.rs:9:9: assertion `left == right` failed",
+                "thread 'tests::adds' panicked at src/lib.rs:9:9: assertion `left == right` failed; left: 6; right: 5",
             ),
         ],
     ),
@@ -197,17 +197,17 @@ def test_the_markdown_list_and_the_json_output_quote_the_message(triage: Triage)
     markdown = render_markdown(report)
     assert (
         "- `tests::adds` — log line 14: "
-        "`` thread 'tests::adds' (20001) panicked at src/lib.rs:9:9: assertion `left == right` failed ``"
+        "`` thread 'tests::adds' panicked at src/lib.rs:9:9: assertion `left == right` failed; left: 6; right: 5 ``"
     ) in markdown  # a backtick in the message cannot close its code span
     tests = json.loads(report_json(report))["jobs"][0]["failed_tests"]
-    assert tests[1]["message"].endswith("assertion `left == right` failed")
+    assert tests[1]["message"].endswith("assertion `left == right` failed; left: 6; right: 5")
 
 
 def test_the_one_line_summary_quotes_the_first_failed_tests_message(triage: Triage) -> None:
     report = triage("go test ./...", _output("go-test.txt"))
     assert report.summary == (
         "Test failure in step “Run go test ./...”: failed tests TestAdd, TestLookup — "
-        "the first: calc_test.go:8: Add(2, 3) = 6, want 5."
+        "the first: go/calc_test.go:8: Add(2, 3) = 6, want 5."
     )
     only = [line for line in _output("go-test.txt") if "TestLookup" not in line][:3]  # TestAdd's lines
     alone = triage("go test ./...", [*only, "FAIL"])

@@ -28,8 +28,8 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "go-test-json"
 @pytest.mark.parametrize(
     ("name", "test", "message"),
     [
-        ("subtest-failed.json.txt", "TestHalf/n=-7", "mathx_test.go:16: Half(-7) = -3, want -4"),
-        ("test-failed-then-package-passed.json.txt", "TestHalf", "mathx_test.go:11: Half(-3) = -1, want -2"),
+        ("subtest-failed.json.txt", "TestHalf/n=-7", "mathx/mathx_test.go:16: Half(-7) = -3, want -4"),
+        ("test-failed-then-package-passed.json.txt", "TestHalf", "amath/mathx_test.go:11: Half(-3) = -1, want -2"),
     ],
 )
 def test_a_failed_tests_message_is_its_output_event(name: str, test: str, message: str) -> None:
@@ -37,4 +37,4 @@ def test_a_failed_tests_message_is_its_output_event(name: str, test: str, messag
     report = Analyser.load().analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report
     assert [(failed.name, failed.message) for failed in report.failed_tests] == [(test, message)]
     shown = "\n".join(line for span in report.excerpt for line in span.lines)
-    assert message in shown
+    assert message.split("/", 1)[1] in shown  # the log prints the file without its package's folder

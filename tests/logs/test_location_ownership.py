@@ -68,7 +68,7 @@ def test_the_rust_standard_library_is_no_location(analyser: Analyser) -> None:
 
     located = _located(analyser, log)
 
-    assert located == [("crates/core/src/lib.rs", 11), ("crates/core/src/lib.rs", 10)]  # ./ frames: the panic's package
+    assert located == [("crates/core/src/lib.rs", 11)]  # ./ frames: the panic's package; not the test closure
 
 
 def test_go_toolchain_frames_are_no_locations_also_inside_json_strings(analyser: Analyser) -> None:

@@ -49,6 +49,7 @@ from ci_triage.logs.first_pass import (
     retry_announcement,
     scan,
 )
+from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.hung_test_stack import hung_test_stacks
@@ -93,6 +94,7 @@ from ci_triage.logs.passing import (
     wrapper_passed,
     xtrace,
 )
+from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_tally import reported_failures
@@ -950,6 +952,7 @@ class Analyser:
         )
         if focus is not None and others:
             report.headline, report.other_failed_units = _also_failed(report.headline, focus, others)
+        report.other_failed_units += unbuilt_units(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         read_whole = all(more is not None for more in unread)
         # with a tally: as many named as the runner counted (more: some are none; fewer: some unnamed)
@@ -1078,6 +1081,54 @@ FAILED_FIRST = " failed first; "
 """What follows the failed units before the deciding one in a headline (:func:`_also_failed`)."""
 ALSO_FAILED = " (also failed: "
 """What opens the failed units after the deciding one at the end of a headline (:func:`_also_failed`)."""
+
+
+DIAGNOSTIC_STRENGTH = 0.8
+"""The least strength of a compile error that names what did not build (a compiler's diagnostic with
+file:line, weight 0.85 or more; not a build tool's ``make: *** Error 2``): :func:`unbuilt_units`."""
+UNBUILT_NAME_CHARS = 120
+"""Characters of a compile error that names a unit that did not build at most (:func:`unbuilt_units`)."""
+
+
+def unbuilt_units(report: JobReport, lines: dict[int, LogLine]) -> list[FailedUnit]:
+    """The code that did not build beside the failed tests of ``report``'s failing step, as failed
+    units (:attr:`JobReport.other_failed_units`) named by their compile error: a test runner that
+    builds each unit before running its tests reports one that does not compile next to another's
+    failed tests (``go test ./...``: ``inv/inv.go:4:19: undefined: undefinedHelper`` and ``FAIL
+    example.com/m/inv [build failed]`` beside ``--- FAIL: TestTotal``). None of its tests ran, so
+    fixing the failed ones leaves the step red: the summary names it (``… failed first;`` when it
+    came before the first failed test, else ``(also failed: …)``). It is a rival of the test-failure
+    verdict (:attr:`Classification.competing`) of category ``compile/build error``, of at least
+    :data:`DIAGNOSTIC_STRENGTH`, on a line of the failing step, whose skill's own verdict that a unit
+    did not build (a ``summary`` signal: go's ``[build failed]``, cargo's ``could not compile``) is
+    on one of its ``lines`` (the member's, by 1-based number) too: a compiler's message that a
+    test printed (FileCheck's, trybuild's expected errors) is no build of the step. Empty for
+    another verdict or without failed tests."""
+    step = report.failing_step
+    tests = report.step_failed_tests
+    if report.classification.category != "test failure" or step is None or not tests:
+        return []
+    verdicts = {
+        match.signal.skill
+        for n, line in lines.items()
+        if step.start_line <= n <= step.end_line
+        for match in line.matches
+        if match.signal.role == "summary" and match.signal.category == "compile/build error"
+    }
+    first_test = min((test.log_line for test in tests if test.log_line is not None), default=step.end_line)
+    return [
+        FailedUnit(
+            name=shorten_line(rival.signal.text.strip(), UNBUILT_NAME_CHARS),
+            category=rival.category,
+            before=rival.signal.line < first_test,
+        )
+        for rival in report.classification.competing
+        if rival.category == "compile/build error"
+        and rival.strength >= DIAGNOSTIC_STRENGTH
+        and rival.signal is not None
+        and rival.signal.skill in verdicts
+        and step.start_line <= rival.signal.line <= step.end_line
+    ]
 
 
 def named_units(units: Iterable[FailedUnit]) -> tuple[str, str]:
@@ -1942,6 +1993,7 @@ def _job_report(
     if headline is not None and quoted is not None:
         headline = without_object_offset(headline, lines, quoted, found_locations)
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
+        headline = with_primary_label(headline, lines, quoted)
     ending = None
     if (
         quoted is not None and quoted in lines and not _decisive_lines(classification.signals, lines, ("error",))
@@ -1967,7 +2019,7 @@ def _job_report(
         classification=classification,
         headline=_shortened_headline(headline),
         excerpt=excerpt,
-        failed_tests=tests,
+        failed_tests=with_package_folders(tests, found_locations),
         failed_tests_total=len(test_names),
         locations=found_locations,
         failed_packages=[package.label for package in packages.failed()],

@@ -35,6 +35,7 @@ from ci_triage.logs.failed_test_message import (
     test_messages,
 )
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.linked_object import object_source
@@ -279,6 +280,30 @@ def _go_standard_frame(lines: dict[int, LogLine], number: int) -> bool:
     folder, _, name = function.rpartition("/")
     package = f"{folder}/{name.split('.', 1)[0]}" if folder else name.split(".", 1)[0]
     return "." in name and package.split("/", 1)[0] in GO_STANDARD_PACKAGES
+
+
+_RUST_FRAME = LazyRE2(r"^\s*\d+: (?P<function>\S+)")
+"""A Rust backtrace's frame line (``   5: calc::tests::adds::{{closure}}``); its place is on the next line."""
+_CLOSURE = "::{{closure}}"
+"""How a Rust backtrace names a closure's frame."""
+_STANDARD_CRATES = ("core::", "std::", "alloc::")
+"""The standard library's crates, whose frames the test harness's call of a test runs through."""
+
+
+def _harness_closure_frame(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` is the place of a Rust test's closure frame that the test harness
+    called (``5: calc::tests::adds::{{closure}}`` above ``at ./src/lib.rs:10:14``, the ``#[test]``
+    attribute's line, with ``6: core::ops::function::FnOnce::call_once`` below): the test's own
+    frame above it names where it failed; a closure the code called (``Iterator::map``'s) is a place."""
+    above, below = lines.get(number - 1), lines.get(number + 1)
+    frame = _RUST_FRAME.match(above.text) if above is not None else None
+    caller = _RUST_FRAME.match(below.text) if below is not None else None
+    return (
+        frame is not None
+        and caller is not None
+        and str(frame.group("function")).endswith(_CLOSURE)
+        and str(caller.group("function")).startswith(_STANDARD_CRATES)
+    )
 
 
 def _go_standard_file_names(lines: dict[int, LogLine]) -> set[str]:
@@ -728,7 +753,10 @@ def locations(
     error's line (zizmor's ``warning[artipacked]`` at ``ci.yml:9:9``, then ``error[unpinned-uses]``
     at ``ci.yml:9:15``) does not hide it. A backtrace frame relative to the directory a test binary
     ran in (Rust's ``./src/lib.rs:31:20`` in a workspace's package) is rooted in the folder the
-    panic's own place shows (:func:`~ci_triage.logs.crate_relative.rooted_frames`).
+    panic's own place shows (:func:`~ci_triage.logs.crate_relative.rooted_frames`), and a Go test's
+    file its output names bare (``cart_test.go:8``) is joined with its package's folder
+    (:func:`~ci_triage.logs.go_package_folder.in_package_folders`: ``cart/cart_test.go``). A Rust
+    test's closure frame the harness called (:func:`_harness_closure_frame`) is no location.
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -749,6 +777,7 @@ def locations(
             or _not_own(file, text)
             or _entry_point_frame(lines, log_line, text)
             or (file.endswith(".go") and _go_standard_frame(lines, log_line))
+            or _harness_closure_frame(lines, log_line)
             or _is_network_address(file, line, text)
             or (line is None and _names_directory(file, text))
             or (jvm_tests and _jvm_test_key(file) in jvm_tests)
@@ -800,7 +829,7 @@ def locations(
         if bare:
             add(str(bare.group("file")), None, None, number, None)
     first: dict[tuple[str, int | None], Location] = {}
-    found = rooted_frames(found)
+    found = in_package_folders(rooted_frames(found), lines)
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
         first.setdefault((location.file.removeprefix("./"), location.line), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}

@@ -250,12 +250,18 @@ _VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got):\s*$")
 ``Got:``, each above its indented value, also under pytest's ``--doctest-modules``): no list's heading,
 a message (``Expected: 5; Got: 4``)."""
 
-_COMPARED_VALUE = LazyRE2(r"^\s*(?i:(?P<side>expected|got|actual|received|but got|but was))(?: [a-z]+){0,3}\s*:\s*\S")
+_COMPARED_VALUE = LazyRE2(
+    r"^\s*(?i:(?P<side>expected|got|actual|received|but got|but was|left|right))(?: [a-z]+){0,3}\s*:\s*\S"
+)
 """A side of a failed comparison with its value on the same line: RSpec's ``expected: 15`` and
 ``got: 16.5``, Test::More's ``got: '5'`` and ``expected: '4'`` (under TAP's ``#``, left out first),
 minitest's ``Expected: 4`` and ``Actual: 5``, hspec's and tasty-hunit's ``expected: 4`` and ``but
 got: 5``, jest's and vitest's ``Expected: 5`` and ``Received: 6`` (and with up to three words naming what was
-compared: ``Expected number of calls: 1`` and ``Received number of calls: 0``); ``side``: which side."""
+compared: ``Expected number of calls: 1`` and ``Received number of calls: 0``), Rust's ``assert_eq!``
+``  left: 0`` and `` right: 4``; ``side``: which side."""
+_THREAD_ID = LazyRE2(r"^(?P<thread>thread '[^']*') \(\d+\) panicked at ")
+"""A Rust panic's thread with its id (``thread 'tests::adds' (7961) panicked at``, Rust 1.90 on): the
+id differs in every run and says nothing of the failure, so a message leaves it out."""
 _TAP_DIAGNOSTIC = LazyRE2(r"^#\s+")
 """TAP's mark of a diagnostic line (``#   Failed test 'adds'``, ``#          got: '5'``): the
 comment's ``#``, not a part of what the test says."""
@@ -779,7 +785,7 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     if text.endswith(":"):
         following = _next_candidate(lines, number)
         if following is not None and not output_text(lines[following]).strip().endswith(":"):
-            return f"{text} {_stated(lines[following])}"
+            return f"{text} {_stated(lines[following])}{_sides_below(lines, following)}"
         return _with_diff(lines, number, text)
     other = _other_side(lines, number)
     if other is not None:
@@ -845,9 +851,22 @@ def _with_diff(lines: Mapping[int, LogLine], number: int, text: str) -> str:
 
 def _stated(line: LogLine) -> str:
     """What ``line`` says (:func:`output_text`), stripped, without TAP's diagnostic ``#``
-    (:data:`_TAP_DIAGNOSTIC`), an exception group's ``|`` (:data:`_GROUP_PREFIX`) or a build tool's
-    log level tag (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`: Maven's ``[ERROR]``)."""
-    return _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", without_layout_prefix(output_text(line))).strip())
+    (:data:`_TAP_DIAGNOSTIC`), an exception group's ``|`` (:data:`_GROUP_PREFIX`), a build tool's
+    log level tag (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`: Maven's ``[ERROR]``)
+    or a Rust panic's thread id (:data:`_THREAD_ID`)."""
+    said = _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", without_layout_prefix(output_text(line))).strip())
+    return _THREAD_ID.sub(lambda found: f"{found.group('thread')} panicked at ", said)
+
+
+def _sides_below(lines: Mapping[int, LogLine], number: int) -> str:
+    """The two sides of a failed comparison right below line ``number`` (:func:`_other_side`: Rust's
+    ``assert_eq!`` prints ``  left: 0`` and `` right: 4`` below ``assertion `left == right` failed``),
+    each after ``; ``, what differed; ``""`` without them."""
+    first = lines.get(number + 1)
+    if first is None or first.section != lines[number].section or not _COMPARED_VALUE.search(_stated(first)):
+        return ""
+    other = _other_side(lines, number + 1)
+    return f"; {_stated(first)}; {_stated(lines[other])}" if other is not None else ""
 
 
 def _other_side(lines: Mapping[int, LogLine], number: int) -> int | None:

@@ -93,6 +93,14 @@ SERVICE_NOT_REACHED = (
 connection (a database or HTTP server the job did not start or did not wait for)."""
 
 
+UNBUILT_CODE = (
+    " The same step also failed to compile ({error}): the tests of that code did not run, so fix the compile"
+    " error too (build it locally), or the step stays red once the failed tests pass."
+)
+"""Added to a test failure's advice when the failing step names code that did not build beside its
+failed tests (:func:`ci_triage.logs.analyse.unbuilt_units`, a unit of category ``compile/build error``)."""
+
+
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
     """The next step for ``report``, its failed tests' names written by ``quote`` (an inline code span
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
@@ -106,6 +114,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     one; the same failure says the code's, which pinning does not fix); a
     test failure whose rival is a connection refused on this machine (:data:`SERVICE_SKILL`: a line of
     a failed test's output) by the service the tests needed (:data:`SERVICE_NOT_REACHED`);
+    a test failure beside code of its step that did not build by that compile error (:data:`UNBUILT_CODE`);
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
     20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
     the passing log's, the tests show nothing;
@@ -135,6 +144,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     )
     if refused is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
         advice += SERVICE_NOT_REACHED.format(line=refused.line)
+    unbuilt = next((job.other_failed_units for job in report.jobs if job.failure_found), [])
+    broken = next((unit for unit in unbuilt if unit.category == "compile/build error"), None)
+    if broken is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
+        advice += UNBUILT_CODE.format(error=quote(broken.name))
     changed = next((job.version_changes for job in report.jobs if job.failure_found), [])
     tool = next((change for change in changed if change.tool), None)
     if tool is not None and report.category in CHECKER_CATEGORIES and report.confidence >= LOW_CONFIDENCE:

@@ -1,0 +1,147 @@
+"""A Go test's file named without its folder, joined with its package's folder.
+
+``go test`` prints a failed test's output with its file's base name (``    cart_test.go:8: Total() =
+3, want 5``: the testing package's ``decorate`` keeps the name after the last slash) and ends each
+package's output with its verdict, ``FAIL example.com/m/cart 0.004s`` or ``ok …``. With several
+packages the bare name is ambiguous; the package's folder in the repository is its import path
+without the module's path. The log shows that folder where a goroutine's frame names a function
+of the package (``example.com/m/cart.TestFirstEmpty(…)``) above its file (``cart/cart_test.go:13``
+once the runner's folder is left out); else the module's path is that of a hosted import path
+(``github.com/OWNER/REPO``, ``gitlab.com/…``, ``bitbucket.org/…``: a module's first three elements,
+``go help importpath``), else the longest path all the log's packages share (``example.com/m`` of
+``example.com/m/cart`` and ``example.com/m/inv``). A log of one package of another host tells no
+module: its file stays bare (trial 50 #5).
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import PurePosixPath
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.model import FailedTest, Location
+from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_folder import without_runner_folder
+
+GO_TEST_SKILL = "go-test"
+"""The skill whose signals read ``go test``'s output (``skills/go-test``)."""
+OUTPUT_LOCATIONS = frozenset({"test-output-location", "json-test-output-location"})
+"""Its signals of a failed test's output line naming a file and line (as printed, or a ``go test -json`` event)."""
+_JSON_PACKAGE = LazyRE2(r'"Package": ?"(?P<package>[^"]+)"')
+"""A ``go test -json`` event's package (``"Package":"example.com/m/cart"``), on the output's own line."""
+_PACKAGE_VERDICT = LazyRE2(r"^(?:FAIL|ok)\s+(?P<package>[\w.~-]+(?:/[\w.~-]+)*)\s")
+"""A package's verdict line of ``go test`` (``FAIL example.com/m/cart 0.004s``, ``ok example.com/m/inv
+(cached)``)."""
+HOSTED_MODULE_ELEMENTS = {"github.com": 3, "gitlab.com": 3, "bitbucket.org": 3}
+"""Hosts whose import paths start with a module's path of that many elements (``github.com/OWNER/REPO``)."""
+
+
+def in_package_folders(found: Sequence[Location], lines: dict[int, LogLine]) -> list[Location]:
+    """``found`` (locations in the log's order) with each bare Go test file a failed test's output
+    names (go-test's :data:`OUTPUT_LOCATIONS` signals on its line in ``lines``, by 1-based number)
+    joined with the folder of its package: a ``go test -json`` event's own (:data:`_JSON_PACKAGE`), else
+    the one whose verdict follows it (:data:`_PACKAGE_VERDICT`): ``cart_test.go`` above ``FAIL
+    example.com/m/cart`` is ``cart/cart_test.go`` when the module is ``example.com/m`` (the module
+    found as the module docstring says); a file of the module's root package, or of a package whose
+    folder is not known, stays as it is."""
+    verdicts: list[int] = []
+    packages: set[str] = set()
+    for number, line in sorted(lines.items()):
+        verdict = _PACKAGE_VERDICT.match(line.text)
+        verdicts += [number] if verdict is not None else []
+        named = verdict or _JSON_PACKAGE.search(line.text)
+        packages |= {str(named.group("package"))} if named is not None else set()
+    folders = _frame_folders(found, lines)
+    shared = _shared_module(packages)
+    joined: list[Location] = []
+    for location in found:
+        at = bisect.bisect_right(verdicts, location.log_line)
+        line = lines.get(location.log_line)
+        bare = "/" not in location.file and location.file.endswith("_test.go")
+        event = _JSON_PACKAGE.search(line.text) if line is not None else None
+        if not bare or (at == len(verdicts) and event is None) or line is None or not _output_location(line):
+            joined.append(location)
+            continue
+        verdict = event or _PACKAGE_VERDICT.match(lines[verdicts[at]].text)
+        package = str(verdict.group("package")) if verdict else ""
+        folder = folders.get(package, _module_folder(package, shared))
+        joined.append(replace(location, file=f"{folder}/{location.file}") if folder else location)
+    return joined
+
+
+def _output_location(line: LogLine) -> bool:
+    """Whether ``line`` is a failed Go test's output naming a file and line."""
+    return any(match.signal.skill == GO_TEST_SKILL and match.signal.id in OUTPUT_LOCATIONS for match in line.matches)
+
+
+def _frame_folders(found: Sequence[Location], lines: dict[int, LogLine]) -> dict[str, str]:
+    """Each package's folder as a goroutine's frames show it: a location with a folder whose line
+    follows a function's line ``PACKAGE.Function(…)`` (``example.com/m/cart.TestFirstEmpty(0xc…)``
+    above ``/home/runner/work/proj/proj/cart/cart_test.go:13``) gives ``PACKAGE`` that folder, the
+    runner's checkout folder left out (:func:`~ci_triage.logs.runner_folder.without_runner_folder`;
+    another absolute folder says nothing of the repository's)."""
+    folders: dict[str, str] = {}
+    for location in found:
+        above = lines.get(location.log_line - 1)
+        folder = str(PurePosixPath(without_runner_folder(location.file)).parent)
+        if above is None or folder == "." or folder.startswith("/") or not location.file.endswith(".go"):
+            continue
+        function = above.text.strip().split("(", 1)[0]
+        package = function.rsplit("/", 1)
+        if len(package) == 2 and "." in package[1]:
+            folders.setdefault(f"{package[0]}/{package[1].split('.', 1)[0]}", folder)
+    return folders
+
+
+def _shared_module(packages: set[str]) -> str | None:
+    """The longest import path all ``packages`` start with, by whole elements (``example.com/m`` of
+    ``example.com/m/cart`` and ``example.com/m/inv``; ``example.com/calc`` of itself and
+    ``example.com/calc/mathx``); None for fewer than two packages, or none shared."""
+    if len(packages) < 2:
+        return None
+    split = [package.split("/") for package in packages]
+    shared: list[str] = []
+    for elements in zip(*split, strict=False):
+        if len(set(elements)) > 1:
+            break
+        shared.append(elements[0])
+    return "/".join(shared) or None
+
+
+def _module_folder(package: str, shared: str | None) -> str:
+    """The folder of ``package`` (an import path) in its module: the elements after a hosted
+    module's (:data:`HOSTED_MODULE_ELEMENTS`), else after the module path ``shared`` by the log's
+    packages; ``""`` for the module's root package or an unknown module."""
+    elements = package.split("/")
+    hosted = HOSTED_MODULE_ELEMENTS.get(elements[0])
+    if hosted is not None:
+        return "/".join(elements[hosted:])
+    if shared is None or not package.startswith(f"{shared}/"):
+        return ""
+    return package[len(shared) + 1 :]
+
+
+_BARE_PLACE = LazyRE2(r"^(?P<file>[\w.-]+_test\.go):(?P<line>\d+): ")
+"""A failed Go test's message that starts with its bare file and line (``cart_test.go:8: Total() = 3, want 5``)."""
+
+
+def with_package_folders(tests: Sequence[FailedTest], found: Sequence[Location]) -> list[FailedTest]:
+    """``tests`` with each message that starts with a bare Go test file's place (:data:`_BARE_PLACE`)
+    starting with that file as the locations ``found`` joined it (:func:`in_package_folders`):
+    ``cart/cart_test.go:8: Total() = 3, want 5``, so the summary quotes the place once, as the
+    locations name it; a message whose file and line several joined files share stays as it is."""
+    joined: dict[tuple[str, int], set[str]] = {}
+    for location in found:
+        if "/" in location.file and location.line is not None:
+            joined.setdefault((PurePosixPath(location.file).name, location.line), set()).add(location.file)
+    kept: list[FailedTest] = []
+    for test in tests:
+        place = _BARE_PLACE.match(test.message or "")
+        files = joined.get((str(place.group("file")), int(place.group("line")))) if place else None
+        if place is None or test.message is None or files is None or len(files) != 1:
+            kept.append(test)
+            continue
+        kept.append(replace(test, message=f"{next(iter(files))}{test.message[len(place.group('file')) :]}"))
+    return kept
