@@ -36,7 +36,6 @@ def test_the_action_writes_the_repositorys_locations_to_the_job_summary(runner_e
     listed = summary.split("#### Source locations", 1)[1].split("\n\n", 2)[1]
     assert listed.splitlines() == [
         "- `crates/core/src/lib.rs:11` (log line 12)",
-        "- `crates/core/src/lib.rs:10` (log line 28)",
     ]
 
 
