@@ -170,3 +170,15 @@ def test_a_python_a_package_refuses_cites_the_setup_python_input_that_chose_it(
         "engine-version",
     )
     assert "a package requires Python `>=3.12`" in finding["summary"]
+
+
+def test_an_undefined_matrix_key_beside_a_configuration_verdict_with_its_own_advice_keeps_that_advice(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``sphinx-buildx: command not found`` says what to do (install the command, or fix its name);
+    the step's ``working-directory: ${{ matrix.docdir }}`` of a job with no matrix, which the log does
+    not show at work, must not replace that advice with "use a key the matrix defines" (trial 51)."""
+    report = triage(capsys, "missing-command-beside-matrix-key.gha.log", "missing-command-beside-matrix-key.yml")
+    assert report["category"] == "configuration"
+    assert "use a key the job's `strategy.matrix` defines" not in report["next_step"].split("Also,")[0]
+    assert "install the command" in report["next_step"]

@@ -36,8 +36,10 @@ environment would; ``working-directory: ${{ matrix.app-dir }}`` runs the step in
 root, where ``makemigrations --check`` then reports a missing migration). A finding the log does not
 show at work never replaces the log's own diagnosis: when the log names a category other than
 ``configuration``, its verdict, confidence and next step stay, and the finding is a workflow note
-cited with the step. Only when the log names no category or ``configuration`` (nothing else
-explains the failure: ``no inventory for environment ''``) does it decide as the others do. A
+cited with the step; so too beside a ``configuration`` verdict whose signal says what to do
+(``sphinx-buildx: command not found``: install it or fix the name). Only when the log names no
+category, or ``configuration`` with no advice of its own (nothing else explains the failure:
+``no inventory for environment ''``), does it decide as the others do. A
 ``matrix-key-empty`` finding, an undefined key whose empty value the log shows failing
 (``ls: cannot access '': No such file or directory``), is at work and decides.
 """
@@ -108,7 +110,8 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
     a finding the log does not show at work beside the log's own verdict leaves that verdict and adds
     itself to its next step as a second thing to fix (:func:`with_workflow_note`)."""
     was = classification.category
-    open_reading = was in ("unknown", CONFIGURATION)  # nothing else explains the failure
+    # nothing else explains the failure: no category, or configuration without advice of its own
+    open_reading = was == "unknown" or (was == CONFIGURATION and not classification.next_step)
     found = [line for line in deciding_findings(step) if open_reading or line.finding_kind not in UNCONFIRMED_KINDS]
     if not found:
         return with_workflow_note(classification, deciding_findings(step))
