@@ -14,14 +14,26 @@ test raised (``E   requests.exceptions.ConnectionError: …``, RSpec's ``SocketE
   (``E         - request timed out after 30s``, ``E         + connection timed out``, ``E    ?  ^``);
 - RSpec's quoted expectation, ``Failure/Error: expect(x).to eq(y)`` (RSpec's
   ``ExceptionPresenter``: the source line of the failed expectation);
+- a code frame's numbered source line, marked or not (jest's and vitest's ``@babel/code-frame``:
+  ``       8 |   const note = "…";``, ``    >  9 |   expect(x).toBe(1);``);
 - one side of a failed comparison with its value (RSpec's ``expected: "…"`` and ``got: "…"``,
   minitest's ``Expected:``/``Actual:``, jest's ``Received:``:
   :func:`ci_triage.logs.failed_test_message.compared_side`).
+
+The lines of a traceback entry's source that pytest quotes around its ``>`` line carry no marker of
+their own: a line before it (``    def test_x():``, ``        msg = "Max retries exceeded …"``) is
+the entry's source indented by four spaces (``FormattedExcinfo.get_source``), as is a line after it
+that continues the statement. Only their place tells them from output, so
+:func:`quoted_source_lines` reads them as a block: the four-space lines next to a ``>`` line, and
+the arguments pytest prints above an entry's source (``log = '…'``, ``repr_args``) below the
+entry separator ``_ _ _``. The ``E`` lines after them are the exception, evidence as before.
 
 Every pattern is RE2 (linear time).
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from ci_triage.logs.failed_test_message import compared_side
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -30,9 +42,18 @@ _QUOTED = LazyRE2(
     r"^(?:>\s"  # pytest's quoted source line
     r"|E\s+(?:AssertionError: )?assert\s"  # pytest's rewritten assertion
     r"|E\s+[-+?]\s"  # pytest's diff of the compared values
-    r"|\s*Failure/Error: expect\b)"  # RSpec's quoted expectation
+    r"|\s*Failure/Error: expect\b"  # RSpec's quoted expectation
+    r"|\s*(?:>\s*)?\d+ \|(?:\s|$))"  # a code frame's source line (jest's, vitest's: @babel/code-frame)
 )
-"""A quoted source line or an assertion's explanation (the module's first three shapes)."""
+"""A quoted source line or an assertion's explanation (the module's first four shapes)."""
+_FLOW_MARKER = LazyRE2(r"^>   ")
+"""pytest's marked source line: ``flow_marker`` (``>``) and three spaces before the source line."""
+_SOURCE_INDENT = "    "
+"""The indent pytest puts before every other line of an entry's source (``space_prefix``)."""
+_ARGUMENT = LazyRE2(r"^[A-Za-z_][A-Za-z0-9_]* = ")
+"""A line of an entry's arguments (``repr_args``: ``name = repr(value)``)."""
+_ENTRY_SEPARATOR = LazyRE2(r"^(?:_ )+_$")
+"""The line pytest prints between two entries of one traceback (``_ _ _ …``)."""
 
 
 def is_assertion_data(text: str) -> bool:
@@ -40,3 +61,44 @@ def is_assertion_data(text: str) -> bool:
     source or the values its assertion compared (the module's shapes); ``False`` for any other
     line, among them an exception the test raised."""
     return _QUOTED.search(text) is not None or compared_side(text)
+
+
+def quoted_source_lines(texts: Mapping[int, str]) -> set[int]:
+    """The numbers of the lines of ``texts`` (1-based line number → a line's text without its stamp,
+    numbers consecutive) that are a pytest traceback entry's quoted source (the module's block):
+    each ``>`` line, the four-space or blank lines right above it and the four-space lines right
+    below it, and the argument lines an entry separator opens above that source. Empty when no
+    line is a ``>`` line. Linear in the number of lines."""
+    quoted: set[int] = set()
+    for number, text in texts.items():
+        if _FLOW_MARKER.search(text) is None:
+            continue
+        quoted.add(number)
+        above = number - 1
+        while above in texts and above not in quoted and _source_or_blank(texts[above]):
+            quoted.add(above)
+            above -= 1
+        quoted |= _arguments_above(texts, above)
+        below = number + 1
+        while below in texts and texts[below].startswith(_SOURCE_INDENT):
+            quoted.add(below)
+            below += 1
+    return quoted
+
+
+def _source_or_blank(text: str) -> bool:
+    """Whether ``text`` can be a line of an entry's quoted source: four-space indented or blank."""
+    return text.startswith(_SOURCE_INDENT) or not text.strip()
+
+
+def _arguments_above(texts: Mapping[int, str], last: int) -> set[int]:
+    """The numbers of the argument lines (``name = value``) ending at line ``last`` when an entry
+    separator (``_ _ _``) and a blank line open them; empty otherwise."""
+    first = last
+    while first in texts and _ARGUMENT.search(texts[first]) is not None:
+        first -= 1
+    if first == last or first not in texts or texts[first].strip() or first - 1 not in texts:
+        return set()
+    if _ENTRY_SEPARATOR.search(texts[first - 1].strip()) is None:
+        return set()
+    return set(range(first + 1, last + 1))

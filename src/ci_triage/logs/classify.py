@@ -89,7 +89,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 
 from ci_triage.base.text import with_article
-from ci_triage.logs.assertion_data import is_assertion_data
+from ci_triage.logs.assertion_data import is_assertion_data, quoted_source_lines
 from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
@@ -139,8 +139,9 @@ report (:func:`_failed_test_output`): words the test or its assertion holds (a t
 out-of-memory handler quoting ``Out of memory: Killed process 42``) are the test's data, not
 what ended the job, so they never outrank the test failure; they stay a rival. The test's quoted
 source and the values its assertion compared (:func:`~ci_triage.logs.assertion_data.is_assertion_data`:
-``E   AssertionError: assert 'connection timed out' == …``) are its data alone and back no other
-category at all. A signal with a
+``E   AssertionError: assert 'connection timed out' == …``; the lines of source pytest quotes around
+its ``>`` line, :func:`~ci_triage.logs.assertion_data.quoted_source_lines`) are its data alone and
+back no other category at all. A signal with a
 ``tool`` of its own (a line only that tool prints: pytest-timeout's ``Failed: Timeout (>2.0s) from
 pytest-timeout.``) is that tool's verdict on the test, not the test's words, and counts in full, as
 does a timeout signal on the line naming the failed test (ctest's ``***Timeout``: :func:`_runners_verdict`)."""
@@ -719,6 +720,7 @@ def _classify(
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing, discounted.tolerated)
+    quoted_source = quoted_source_lines({number: line.text for number, line in lines.items()})
     setup_reports = _setup_error_reports(lines, failing)
     setup_output = {number for report in setup_reports for number in report}
     setup_environment = {
@@ -792,7 +794,7 @@ def _classify(
                 and not _runners_verdict(match, line)
                 and not (number in setup_output and category in SETUP_ENVIRONMENT_CATEGORIES)
             ):
-                if is_assertion_data(line.text):
+                if is_assertion_data(line.text) or number in quoted_source:
                     continue  # the test's quoted source or compared values: its data, no one's evidence
                 if category in TEST_ENVIRONMENT_CATEGORIES:
                     full = signal.weight * factor * scope_factor(match, step_tool)
