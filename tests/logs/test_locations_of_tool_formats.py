@@ -20,8 +20,9 @@ def places(analyser: Analyser, tmp_path: Path, name: str, shape: int) -> list[tu
 
 @pytest.mark.parametrize("shape", [0, 1], ids=["plain", "actions"])
 def test_eslint_stylish_problems_take_their_heading_file(analyser: Analyser, tmp_path: Path, shape: int) -> None:
-    assert places(analyser, tmp_path, "eslint.txt", shape) == [
+    assert places(analyser, tmp_path, "eslint.txt", shape) == [  # two problems on line 2: two places
         ("/root/cls-sample/js/src.js", 1),
+        ("/root/cls-sample/js/src.js", 2),
         ("/root/cls-sample/js/src.js", 2),
     ]
 

@@ -63,7 +63,11 @@ def test_the_trials_problems_are_placed_in_the_file_above(
 
 @pytest.mark.parametrize(
     ("name", "expected"),
-    [("djlint.txt", ["page.html:4", "page.html:5"]), ("sqlfluff.txt", ["q.sql:1", "q.sql:2"])],
+    [
+        ("djlint.txt", ["page.html:4", "page.html:5"]),
+        # each problem at its own position is a place of its own (three on line 1, four on line 2)
+        ("sqlfluff.txt", ["q.sql:1"] * 3 + ["q.sql:2"] * 4),
+    ],
 )
 def test_the_fixtures_problems_are_placed_in_the_file_above(name: str, expected: list[str], analyser: Analyser) -> None:
     assert places(triage(FIXTURES / name, analyser)) == expected
@@ -77,7 +81,12 @@ def test_a_wrapped_violation_is_quoted_and_placed_whole(analyser: Analyser) -> N
     assert (report.jobs[0].headline or "").endswith(whole)
     assert [location.message for location in report.jobs[0].locations] == [
         whole,
+        "Expected single whitespace between comma ',' and naked identifier. [layout.spacing]",
         "Keywords must be consistently upper case. [capitalisation.keywords]",
+        "Keywords must be consistently upper case. [capitalisation.keywords]",
+        "Expected only single space before naked identifier. Found '  '. [layout.spacing]",
+        "Expected single whitespace between naked identifier and raw comparison operator '='. [layout.spacing]",
+        "Expected single whitespace between raw comparison operator '=' and numeric literal. [layout.spacing]",
     ]
 
 

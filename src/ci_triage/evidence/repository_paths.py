@@ -223,17 +223,17 @@ class RepositoryPaths:
     def locations(self, locations: Iterable[Location]) -> list[Location]:
         """``locations`` with their paths rewritten (:meth:`path`), without those that are folders of
         the checkout or lead out of the workspace (:meth:`leaves_workspace`); two that name the same
-        file and line are one (:func:`merge_same_file`). When the locations disagree with the
+        file, line and column are one (:func:`merge_same_file`). When the locations disagree with the
         checkout (:meth:`agrees_with`), only the runners' prefixes are dropped: the checkout's files
         and folders are not consulted."""
         locations = list(locations)
         paths = self if self.agrees_with(location.file for location in locations) else RepositoryPaths(None)
-        kept: dict[tuple[str, int | None], Location] = {}
+        kept: dict[tuple[str, int | None, int | None], Location] = {}
         for location in locations:
             if (location.line is None and paths._is_folder(location.file)) or paths.leaves_workspace(location.file):
                 continue
             file = paths.path(location.file)
-            kept.setdefault((file, location.line), dataclasses.replace(location, file=file))
+            kept.setdefault((file, location.line, location.column), dataclasses.replace(location, file=file))
         return merge_same_file(list(kept.values()))
 
     def failed_tests(self, tests: Iterable[FailedTest], locations: Iterable[Location]) -> list[FailedTest]:
@@ -275,10 +275,12 @@ def _below_parents(relative: str) -> str:
 
 def merge_same_file(locations: list[Location]) -> list[Location]:
     """``locations`` (in log order) with those naming the same file one: the same member and line,
-    one path's parts ending with the other's (vitest prints ``src/price.test.ts:4:98`` relative to
-    its project and its ``::error file=`` annotation the absolute path, line 4). The one kept is at
-    the first's place, with the longer path (the more precise one: it says where in the checkout
-    the file is), the first column given, and the first message given."""
+    the same column or one without a column (two findings on one line, ruff's ``a.py:1:1`` and
+    ``a.py:1:8``, stay two), one path's parts ending with the other's (vitest prints
+    ``src/price.test.ts:4:98`` relative to its project and its ``::error file=`` annotation the
+    absolute path, line 4). The one kept is at the first's place, with the longer path (the more
+    precise one: it says where in the checkout the file is), the first column given, and the first
+    message given."""
     merged: list[Location] = []
     for location in locations:
         parts = PurePosixPath(location.file.replace("\\", "/")).parts
@@ -288,6 +290,7 @@ def merge_same_file(locations: list[Location]) -> list[Location]:
             if (
                 earlier.member != location.member
                 or earlier.line != location.line
+                or (None not in (earlier.column, location.column) and earlier.column != location.column)
                 or not shorter
                 or longer[len(longer) - len(shorter) :] != shorter
             ):

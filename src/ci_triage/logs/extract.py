@@ -748,7 +748,10 @@ def locations(
     progress dots glued to a warning's path: ``.....src/m.py:17: DeprecationWarning``), nor a
     place on a passing test's result line (:func:`~ci_triage.logs.passing.passing_test`:
     Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``), nor a warning's that could not
-    fail the step (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). A warning's place is dropped
+    fail the step (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). Places are unique by file, line and
+    column: two findings on one line (ruff's ``lint_me.py:1:1`` and ``lint_me.py:1:8``) are two
+    places, and a place without a column is dropped beside one on the same line with a column.
+    A warning's place is dropped
     beside an error's (:func:`_errors_only`) before places are made unique, so a warning on an
     error's line (zizmor's ``warning[artipacked]`` at ``ci.yml:9:9``, then ``error[unpinned-uses]``
     at ``ci.yml:9:15``) does not hide it. A backtrace frame relative to the directory a test binary
@@ -828,12 +831,17 @@ def locations(
         bare = _BARE_PATH.match(text)
         if bare:
             add(str(bare.group("file")), None, None, number, None)
-    first: dict[tuple[str, int | None], Location] = {}
+    first: dict[tuple[str, int | None, int | None], Location] = {}
     found = in_package_folders(rooted_frames(found), lines)
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
-        first.setdefault((location.file.removeprefix("./"), location.line), location)
+        first.setdefault((location.file.removeprefix("./"), location.line, location.column), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
-    kept = [location for (file, line), location in first.items() if line is not None or file not in with_line]
+    with_column = {(file, line) for file, line, column in first if column is not None}
+    kept = [
+        location
+        for (file, line, column), location in first.items()
+        if (line is not None or file not in with_line) and (column is not None or (file, line) not in with_column)
+    ]
     return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
 
 

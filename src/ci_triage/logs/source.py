@@ -77,6 +77,8 @@ zip (from a path or stdin alike), or plain text on stdin."""
 _ARCHIVE_SUFFIXES = {".gz": "gzip", ".zip": "zip"}
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 """The first bytes of a zip archive (a local file header, or an empty archive's end record)."""
+GZIP_MAGIC = b"\x1f\x8b"
+"""The first bytes of a gzip stream (RFC 1952, ID1 and ID2)."""
 """Name endings that promise a compressed file, and what they promise; the content decides all the same."""
 
 _JOB_FILE = re.compile(r"^-?\d+_(?P<name>.+)\.txt$")
@@ -216,7 +218,7 @@ def _from_stream(
     except OSError as error:
         raise InputError(f"{label}: cannot be read: {error.strerror or error}") from None
     rest = _Prepended(head, stream)
-    if head.startswith(b"\x1f\x8b"):
+    if head.startswith(GZIP_MAGIC):
         return _from_gzip(rest, label, stack)
     if head.startswith(ZIP_MAGIC):
         spooled = _spool(rest, label, stack)
@@ -254,7 +256,7 @@ def _open_path(path: Path, stack: contextlib.ExitStack, scanner: Scanner | None)
         return _from_stream(raw, label, "file", stack, scanner)
     head = raw.read(4)
     raw.seek(0)
-    if head.startswith(b"\x1f\x8b"):
+    if head.startswith(GZIP_MAGIC):
         return _from_gzip(raw, label, stack)
     if head.startswith(ZIP_MAGIC):
         return _from_zip(raw, label, stack, scanner)
@@ -320,6 +322,7 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
     if len(infos) > MAX_ZIP_ENTRIES:
         raise InputError(f"{label}: the zip archive holds {len(infos):,} files (limit {MAX_ZIP_ENTRIES:,})")
     source = LogSource(label=label, kind="zip")
+    _warn_repeated_names(infos, source)
     for info in unsafe:
         source.warnings.append(
             f"skipped zip member {_display_name(info.filename)!r}: its name leaves the archive (absolute or '..')"
@@ -332,6 +335,21 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
     for info in chosen:
         source.members.append(_zip_member(archive, info, label, spool, scanner))
     return source
+
+
+def _warn_repeated_names(infos: list[zipfile.ZipInfo], source: LogSource) -> None:
+    """Warn in ``source`` of each name the members ``infos`` of an archive hold more than once (a zip
+    written by appending, ``zip -g`` or Python's ``zipfile`` in mode ``a``): each member is still read,
+    as a log of its own, so two jobs of the same name follow."""
+    from collections import Counter  # a plain log never needs it
+
+    counts = Counter(info.filename for info in infos)
+    for name, count in counts.items():
+        if count > 1:
+            source.warnings.append(
+                f"the zip archive holds {count} members named {_display_name(name)!r}: each is read, as a job of "
+                "the same name"
+            )
 
 
 def _with_forward_slashes(infos: list[zipfile.ZipInfo]) -> None:
@@ -827,7 +845,7 @@ def _not_a_log(where: str, sample: bytes, kind: SourceKind = "file") -> str:
     """The message refusing binary ``sample`` (the first bytes of the log ``where``): what it is
     and what to give instead when its magic bytes say so (a tar archive, as ``.tar`` or inside
     gzip's ``.tar.gz``; a zip inside gzip or, ``kind`` ``zip``, a member of another zip: unzip that
-    one, not gunzip), else that it is binary data."""
+    one, not gunzip; a gzip member of a zip, not read: gunzip it), else that it is binary data."""
     if sample[TAR_MAGIC_OFFSET : TAR_MAGIC_OFFSET + 5] == b"ustar":
         return (
             f"{where}: is a tar archive, not a CI log: extract it (tar -xf) and give one job's log, "
@@ -836,6 +854,8 @@ def _not_a_log(where: str, sample: bytes, kind: SourceKind = "file") -> str:
     if sample.startswith(ZIP_MAGIC):
         extract = "unzip the outer archive" if kind == "zip" else "gunzip it"
         return f"{where}: is a zip archive inside another file: give the zip itself ({extract} first)"
+    if sample.startswith(GZIP_MAGIC) and kind == "zip":
+        return f"{where}: is a gzip member, not read: extract it and give the .gz file (or the log it holds)"
     return f"{where}: looks like binary data, not a CI log"
 
 
