@@ -304,10 +304,8 @@ class MemberAnalysis:
     its ``script`` phase, whatever the earlier ones returned: docs.travis-ci.com, "Job Lifecycle")."""
     failed_test_names: list[str] = field(default_factory=list)
     """Every distinct failed test the failing steps name (the report keeps the first 50)."""
-    headline_line: int | None = None
-    """The number of the line the summary quotes (the report's ``headline``)."""
     explaining: Block | None = None
-    """The block holding :attr:`headline_line`."""
+    """The block holding the report's :attr:`~ci_triage.logs.model.JobReport.headline_line`."""
     only_known_lines: bool = False
     """With a comparison: the passing log has the template of every line of the first failing step
     but its exit marker (:data:`ONLY_KNOWN_LINES`): the excerpt is the one without the comparison."""
@@ -895,7 +893,7 @@ class Analyser:
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
-            quoted, explaining = alone.headline_line, alone.explaining  # no new error line explains it better
+            quoted, explaining = alone.report.headline_line, alone.explaining  # no new error line explains it better
         only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines)
         if comparison and alone and only_known:
             chosen = {
@@ -1015,7 +1013,6 @@ class Analyser:
             ran_after_cancel=ran_after_cancel,
             went_on_after=went_on_after,
             failed_test_names=test_names,
-            headline_line=quoted,
             explaining=explaining,
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
@@ -2018,6 +2015,7 @@ def _job_report(
         failing_step=_failing_step(primary, lines, log_member, log_scan, named, ran),
         classification=classification,
         headline=_shortened_headline(headline),
+        headline_line=quoted if headline is not None else None,
         excerpt=excerpt,
         failed_tests=with_package_folders(tests, found_locations),
         failed_tests_total=len(test_names),

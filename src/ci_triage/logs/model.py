@@ -260,6 +260,11 @@ class JobReport:
     around it (:attr:`other_failed_units`). The report's ``summary`` quotes it, except when it names
     the failed tests: then it quotes the first one's :attr:`FailedTest.message`
     (:func:`ci_triage.logs.report.job_summary`)."""
+    headline_line: int | None = None
+    """The line :attr:`headline` quotes (1-based, in the file or in the zip member :attr:`member`
+    names, as the excerpt numbers it), chosen with it: a citation or a link to the line reads it,
+    never searches for the headline's text. ``None`` when the headline quotes no line (there is
+    none, or it only names the step's other failed units)."""
     excerpt: list[Span] = field(default_factory=list)
     failed_tests: list[FailedTest] = field(default_factory=list)
     failed_tests_total: int | None = None
