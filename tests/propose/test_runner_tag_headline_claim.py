@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.propose.joblogs import headline_line
 from ci_triage.propose.rules import rules_draft
 from ci_triage.prove.verify import verify
 
@@ -27,7 +26,7 @@ TRIAL = Path(__file__).parents[1] / "fixtures" / "trial-x"
 def test_the_headline_line_under_a_runners_tag_is_cited_and_verified(analyser: Analyser, name: str, tag: str) -> None:
     evidence = build_evidence(TRIAL / f"{name}.gha.log", analyser)
     report = evidence.logs[0].report
-    number = headline_line(report)
+    number = report.headline_line
     assert number is not None
     draft = rules_draft(evidence)
     assert draft.diagnosis is not None, draft.reason

@@ -33,9 +33,3 @@ def klog_header_cuts(texts: Mapping[int, str], cut: Mapping[int, int]) -> dict[i
         if header is not None:
             found[number] = start + header.end()
     return found
-
-
-def after_klog_header(text: str) -> str:
-    """``text`` (one cleaned line) without klog's header opening it, else ``text`` unchanged."""
-    header = _HEADER.match(text)
-    return text[header.end() :] if header is not None else text

@@ -21,8 +21,8 @@ cut in one shape only (:func:`_shape`). One RE2 match per line, linear time.
 Who reads what: the skills, the passing-output checks and the no-exit-marker check
 (:mod:`ci_triage.logs.analyse`) read the text without the tag; the excerpt, the log tools
 (:mod:`ci_triage.propose.joblogs`) and the verifier (:mod:`ci_triage.prove.verify`) read the line
-whole, so a citation quotes the line as the log has it, and the headline, which leaves the tag out,
-is found among the excerpt's lines by :func:`after_tag`. The baseline comparison
+whole, so a citation quotes the line as the log has it; the headline, which leaves the tag out,
+is cited by its line number (:attr:`ci_triage.logs.model.JobReport.headline_line`). The baseline comparison
 (:mod:`ci_triage.logs.compare`) templates the line whole too: a runner's colour is masked, each line
 is templated alone (the runner's order does not count), and the tag tells one package's line from
 another's.
@@ -82,15 +82,6 @@ def _shape(form: str, name: str) -> tuple[str, int, bool]:
     if form != "colon":
         return form, 0, False
     return form, len(name.split()), ":" in name
-
-
-def after_tag(text: str) -> str:
-    """``text`` (one cleaned line) without a tag of a runner's form opening it (``packages/api
-    test: not ok 2`` → ``not ok 2``), else ``text`` unchanged. One line never decides that a runner
-    tags it (see the module docstring): use this only to find a text already known to be the line's,
-    the headline among an excerpt's lines (:func:`ci_triage.propose.joblogs.headline_line`)."""
-    found = _tag(text)
-    return text[len(found[0]) :] if found else text
 
 
 def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> dict[int, int]:

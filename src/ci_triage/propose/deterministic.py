@@ -33,7 +33,7 @@ from ci_triage.evidence.repository_paths import RepositoryPaths
 from ci_triage.logs.extract import installed_path
 from ci_triage.logs.model import JobReport
 from ci_triage.propose.diagnosis import Claim, Diagnosis
-from ci_triage.propose.joblogs import JobLogs, headline_line, primary_log
+from ci_triage.propose.joblogs import JobLogs, primary_log
 from ci_triage.propose.submit import SUBMIT_TOOL
 
 CONTEXT_LINES = 3
@@ -69,7 +69,7 @@ def deterministic_model(
     log = primary_log(evidence.logs)
     diagnosis = evidence_diagnosis(evidence, logs, verdict, repository)
     top = _top_item(evidence, log)
-    centre = headline_line(log.report) if log else None
+    centre = log.report.headline_line if log else None
 
     def submit(_obs: Observation) -> list[tuple[str, dict]]:
         if diagnosis is None:
@@ -119,7 +119,7 @@ def evidence_diagnosis(
         if claim is not None and all(c.citation != claim.citation for c in claims):
             claims.append(claim)
 
-    cite(headline_line(report), "The failing step reports this error.")
+    cite(report.headline_line, "The failing step reports this error.")
     suspected: list[str] = []
     for location in report.locations:
         path = _changed_path(location.file, changed)
@@ -160,7 +160,7 @@ def evidence_diagnosis(
             evidence,
             logs,
             other,
-            headline_line(other.report),
+            other.report.headline_line,
             f"The job “{other.job.name}” failed too ({other_category}).",
             [],
         )
@@ -300,7 +300,7 @@ def _log_claim(
 def _top_item(evidence: Evidence, log: JobLog | None) -> str | None:
     """The log excerpt item holding the headline line, else the first log excerpt item."""
     excerpts = [item for item in evidence.items if item.kind == "log_excerpt"]
-    centre = headline_line(log.report) if log else None
+    centre = log.report.headline_line if log else None
     if log is not None and centre is not None:
         holding = _log_ids(evidence, log, centre)
         if holding:

@@ -22,13 +22,9 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.redact import Redactor, redact_lines
 from ci_triage.evidence.model import JobLog
 from ci_triage.logs.clean import clean_read_line
-from ci_triage.logs.klog_header import after_klog_header
-from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.long_line import LongLine, read_line
-from ci_triage.logs.model import JobReport
 from ci_triage.logs.source import open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
-from ci_triage.logs.task_prefix import after_tag
 
 MAX_GREP_LINES = 2_000_000
 """Lines one search reads at most per job (chosen: a few seconds on a runner; GitHub caps a job
@@ -38,24 +34,6 @@ log at 64 KiB per line and most failing logs are far below a million lines)."""
 def primary_log(logs: list[JobLog]) -> JobLog | None:
     """The first job log whose analysis found a failure, else the first log, else ``None``."""
     return next((log for log in logs if log.report.failure_found), logs[0] if logs else None)
-
-
-def headline_line(report: JobReport) -> int | None:
-    """The line number of the analyser's headline: the excerpt line whose text it is, or ``None``.
-    The excerpt shows a line with a workspace runner's tag, the headline without it
-    (:mod:`ci_triage.logs.task_prefix`), klog's header (:mod:`ci_triage.logs.klog_header`) and a
-    tool's layout (:mod:`ci_triage.logs.layout_prefix`: ``[ERROR]``, pytest's ``E`` column):
-    ``packages/api test: not ok 2 - x`` is ``not ok 2 - x``'s, ``E     SyntaxError: …`` is
-    ``SyntaxError: …``'s."""
-    if not report.headline:
-        return None
-    for span in report.excerpt:
-        for number, text in enumerate(span.lines, start=span.start_line):
-            untagged = after_tag(text)
-            shown = (text, untagged, after_klog_header(untagged), without_layout_prefix(untagged.strip()))
-            if any(form.strip().startswith(report.headline) for form in shown):
-                return number
-    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.evidence.history import HistoryVerdict
 from ci_triage.evidence.model import Evidence, JobLog
 from ci_triage.logs.model import JobReport
-from ci_triage.propose.joblogs import headline_line, primary_log
+from ci_triage.propose.joblogs import primary_log
 from ci_triage.propose.submit import SUBMIT_TOOL
 from ci_triage.propose.untrusted import fence
 
@@ -150,7 +150,7 @@ def _essential(evidence: Evidence, log: JobLog | None, redactor: Redactor) -> li
     tool = f", tool {report.tool}" if report.tool else ""
     found = report.classification
     rows.append(f"analyser's category: {found.category}{guess}, confidence {found.confidence:.2f}{tool}")
-    number = headline_line(report)
+    number = report.headline_line
     if report.headline:
         where = f" (line {number})" if number else ""
         rows.append(f"headline{where}: " + fence("log", redactor(report.headline), job=log.job.name, line=number))
@@ -227,7 +227,7 @@ def _excerpt_priority(log: JobLog | None) -> list[tuple[int, str, str | None]]:
     if log is None:
         return []
     report = log.report
-    centre = headline_line(report) or (report.failing_step.end_line if report.failing_step else 0)
+    centre = report.headline_line or (report.failing_step.end_line if report.failing_step else 0)
     lines = []
     for span in report.excerpt:
         holds_centre = span.start_line <= centre <= span.end_line
