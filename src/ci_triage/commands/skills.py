@@ -244,7 +244,7 @@ def _new(args: argparse.Namespace) -> int:
         ranked = sorted(report.excerpt, key=lambda span: span.reason in last)
         failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
         annotations = _error_annotations(member, analysis.scan.stamp, {number for number, _ in failing})
-    heads = _telling_first(failing, report.headline, annotations)
+    heads = _telling_first(failing, report.headline_line, annotations)
     matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
     signals = starter_signals(heads, matched, annotations)
     if not signals:
@@ -344,21 +344,18 @@ a starter signal of its own (the count becomes ``[1-9]\\d*``)."""
 
 
 def _telling_first(
-    lines: list[tuple[int, str]], headline: str | None, annotations: Collection[int] = ()
+    lines: list[tuple[int, str]], quoted: int | None, annotations: Collection[int] = ()
 ) -> list[tuple[int, str]]:
     """The excerpt lines ``lines`` (1-based number, cleaned text) to make signals of, most telling
-    first: the line the report's summary quotes (``headline``: the first real error, quoted without
-    a tool's layout, :mod:`ci_triage.logs.layout_prefix`; the caret line
-    it was made of (:data:`ci_triage.logs.analyse.CARET`), else the longest excerpt line it opens
-    with, else the longest inside it), then the lines that read as an error (a failure word, or an
-    error annotation: their numbers in ``annotations``, or a tool's tally of a non-zero count of
-    errors, :data:`FAILURE_TALLY`) in excerpt order; without either, the excerpt's last line. A
-    line of one word (Maven's bare ``[ERROR]``), the runner's exit-code lines and a tool's pointers
-    to more output (:data:`POINTER_LINE`) are never chosen:
-    every failed job prints one, so a signal matching it would fire on every failure."""
-    from ci_triage.logs.analyse import CARET
+    first: the line the report's headline quotes (its number ``quoted``,
+    :attr:`~ci_triage.logs.model.JobReport.headline_line`: the first real error), then the lines
+    that read as an error (a failure word, or an error annotation: their numbers in
+    ``annotations``, or a tool's tally of a non-zero count of errors, :data:`FAILURE_TALLY`) in
+    excerpt order; without either, the excerpt's last line. A line of one word (Maven's bare
+    ``[ERROR]``), the runner's exit-code lines and a tool's pointers to more output
+    (:data:`POINTER_LINE`) are never chosen: every failed job prints one, so a signal matching it
+    would fire on every failure."""
     from ci_triage.logs.first_pass import RUNNER_EXIT_LINE
-    from ci_triage.logs.layout_prefix import without_layout_prefix
     from ci_triage.logs.re2_patterns import LazyRE2
     from ci_triage.logs.vocabulary import STRONG
 
@@ -368,19 +365,13 @@ def _telling_first(
         for item in lines
         if len(item[1].split()) > 1 and not RUNNER_EXIT_LINE.search(item[1]) and not pointer.search(item[1].strip())
     ]
-    quoted: list[tuple[int, str]] = []
-    if headline:
-        cores = {item: without_layout_prefix(item[1].strip()).lstrip("^-~ ") for item in telling}
-        carets = [item for item in telling if CARET.search(item[1]) and cores[item] in headline]
-        opening = [item for item in telling if headline.startswith(cores[item])]
-        inside = carets or opening or [item for item in telling if cores[item] in headline]
-        quoted = sorted(inside, key=lambda item: (-len(cores[item]), item[0]))[:1]
+    headline = [item for item in telling if item[0] == quoted][:1]
     errors = [
         item
         for item in telling
-        if (item[0] in annotations or strong.search(item[1]) or tally.search(item[1])) and item not in quoted
+        if (item[0] in annotations or strong.search(item[1]) or tally.search(item[1])) and item not in headline
     ]
-    return quoted + errors or telling[-1:]
+    return headline + errors or telling[-1:]
 
 
 MAX_NAME_SUFFIX = 99
