@@ -3,7 +3,8 @@
 a bare marker) is the program's text: a string literal holding ``Could not resolve host`` or
 ``Out of memory: Killed process 4242`` backs no network or out-of-memory verdict and makes no rival
 of the tool's error. Fixtures in ``fixtures/code-frame``: real output of cargo/rustc 1.95.0, gcc
-12.2.0, clang 14.0.6, mypy 2.4.1, ruff 0.17.6 and TypeScript 5.9.3 (see its README)."""
+12.2.0, clang 14.0.6, mypy 2.4.1, ruff 0.17.6, TypeScript 5.9.3, eslint 9.39.5's codeframe formatter and
+biome 2.6.9 (see its README)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ FIXTURES = Path(__file__).parent / "fixtures" / "code-frame"
         ("mypy_pretty_network_words_in_source.log", "type check"),
         ("ruff_full_oom_words_in_source.log", "lint/format"),
         ("tsc_pretty_network_words_in_source.log", "type check"),
+        ("eslint_codeframe_oom_and_network_words_in_source.log", "lint/format"),
+        ("biome_oom_and_network_words_in_source.log", "lint/format"),
     ],
 )
 def test_words_in_quoted_source_make_no_verdict_and_no_rival(triage_json, name: str, category: str) -> None:
@@ -55,6 +58,19 @@ def test_a_gutter_frame_quotes_its_numbered_and_diff_lines_not_its_labels() -> N
         "Found 1 error.",
     )
     assert code_frame_source_lines(texts) == {4, 5, 9, 10, 11}
+
+
+def test_biome_s_fix_diff_is_source() -> None:
+    texts = _numbered(
+        "  i Unsafe fix: If this is intentional, prepend note with an underscore.",
+        "  ",
+        "    1 1 │   export function describe(code) {",
+        '    2   │ - ··const·note·=·"getaddrinfo·ENOTFOUND·registry.npmjs.org";',
+        '      2 │ + ··const·_note·=·"getaddrinfo·ENOTFOUND·registry.npmjs.org";',
+        "    3 3 │     if (code == 137) {",
+        "  ",
+    )
+    assert code_frame_source_lines(texts) == {3, 4, 5, 6}
 
 
 def test_a_bare_marker_quotes_the_line_above_it() -> None:

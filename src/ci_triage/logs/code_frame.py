@@ -13,7 +13,8 @@ and no killed process. The shapes, each a run of adjacent lines:
   formatter: ``  > 9 |   expect(x)`` over ``    |   ^``), biome's (``  > 1 │ …`` over ``    │ ^^^``),
   elm's (``5|   x = …`` over a bare marker line);
 - the same gutter around a suggested fix's diff (ruff's ``help:`` block: ``9  | def retry():``,
-  ``   -     note = "…"``, ``10 +     pass``): the removed and added lines are source too;
+  ``   -     note = "…"``, ``10 +     pass``; biome's ``    2   │ - ··const·note·=·"…";``): the
+  removed and added lines are source too, as is a suggestion's line over its ``+++`` marker;
 - a source line without a gutter over a bare marker line, nothing but carets or tildes
   (``^~~~~``): mypy ``--pretty`` (which may end the marker with ``...``), tsc ``--pretty`` (its
   line number in reverse video, the marker of tildes), clang before 17, Python's traceback
@@ -32,13 +33,16 @@ from collections.abc import Mapping
 
 from ci_triage.logs.re2_patterns import LazyRE2
 
-_NUMBERED = LazyRE2(r"^\s*(?:>\s*)?\d+\s*[|│](?:\s|$)")
-"""A gutter's numbered source line (``10 |     let …``, ``  > 9 |   expect(…)``, ``5|   x``)."""
-_DIFF = LazyRE2(r"^\s*\d*\s+[-+]\s")
-"""A suggested fix's removed or added source line in a gutter (ruff's ``   -     x``, ``10 +     y``)."""
-_GUTTER_MARKER = LazyRE2(r"^\s*[|│][\s|/\\_-]*[~^]")
-"""A marker line in an empty gutter: carets or tildes, after rustc's span connectors (``| |_^``) and
-secondary marks (``---``), a label after them or not."""
+_NUMBERED = LazyRE2(r"^\s*(?:>\s*)?\d+(?:\s+\d+)?\s*[|│](?:\s|$)")
+"""A gutter's numbered source line (``10 |     let …``, ``  > 9 |   expect(…)``, ``5|   x``, biome's
+diff ``    1 1 │``: the old and the new line's numbers)."""
+_DIFF = LazyRE2(r"^\s*\d*\s+[-+]\s|^\s*\d+(?:\s+\d+)?\s*[|│] [-+] ")
+"""A suggested fix's removed or added source line in a gutter (ruff's ``   -     x``, ``10 +     y``;
+biome's ``    2   │ - x``, ``      2 │ + y``)."""
+_GUTTER_MARKER = LazyRE2(r"^\s*[|│][\s|/\\_-]*[~^+]")
+"""A marker line in an empty gutter: carets or tildes, or the plus signs under a suggestion's
+inserted text, after rustc's span connectors (``| |_^``) and secondary marks (``---``), a label
+after them or not."""
 _BARE_MARKER = LazyRE2(r"^\s*[~^][~^\s]*(?:\.\.\.)?$")
 """A marker line without a gutter: nothing but carets and tildes (mypy's ``...`` after them)."""
 _EMPTY_GUTTER = LazyRE2(r"^\s*[|│](?:\s|$)")
@@ -82,10 +86,10 @@ def code_frame_source_lines(texts: Mapping[int, str]) -> set[int]:
 def _frame_kind(text: str) -> str | None:
     """Which line of a code frame ``text`` is (``numbered``, ``diff``, ``bare marker``, ``marker``,
     ``empty gutter``); ``None`` for any other line."""
-    if _NUMBERED.search(text) is not None:
-        return "numbered"
     if _DIFF.search(text) is not None:
         return "diff"
+    if _NUMBERED.search(text) is not None:
+        return "numbered"
     if _BARE_MARKER.search(text) is not None:
         return "bare marker"
     if _GUTTER_MARKER.search(text) is not None:
