@@ -8,10 +8,10 @@ and no killed process. The shapes, each a run of adjacent lines:
 - a line-number gutter, ``N |`` (or ``│``), and a marker line under a source line, its gutter empty
   and the place marked by carets or tildes, with or without a label: rustc's and ruff's
   (``10 |     let count: u32 = "…";`` over ``   |                ---   ^^^ expected `u32`…``,
-  ``annotate-snippets``), gcc's and clang's since 17 (``    5 |   printf("…", host);`` over
-  ``      |           ^~~~``), @babel/code-frame's (jest, vitest, eslint's ``codeframe``
-  formatter: ``  > 9 |   expect(x)`` over ``    |   ^``), biome's (``  > 1 │ …`` over ``    │ ^^^``),
-  elm's (``5|   x = …`` over a bare marker line);
+  ``annotate-snippets``), gcc's (``    5 |   printf("…", host);`` over ``      |           ^~~~``;
+  clang's from 17 on, which took up gcc's gutter), @babel/code-frame's (jest, vitest, eslint's
+  ``codeframe`` formatter: ``  > 9 |   expect(x)`` over ``    |   ^``), biome's (``  > 1 │ …`` over
+  ``      │ ^^^^``);
 - the same gutter around a suggested fix's diff (ruff's ``help:`` block: ``9  | def retry():``,
   ``   -     note = "…"``, ``10 +     pass``; biome's ``    2   │ - ··const·note·=·"…";``): the
   removed and added lines are source too, as is a suggestion's line over its ``+++`` marker;
@@ -20,7 +20,7 @@ and no killed process. The shapes, each a run of adjacent lines:
   line number in reverse video, the marker of tildes), clang before 17, Python's traceback
   (3.11+).
 
-A gutter's numbered line counts only in a run that also holds a marker or a diff line, so a
+A gutter's numbered line counts only in a run of frame lines that also holds a marker or diff line, so a
 Dockerfile that BuildKit quotes (``   2 | >>> RUN pip install …``, no marker: the line is the
 failed instruction, which the docker skill reads) is no code frame.
 
@@ -45,6 +45,9 @@ inserted text, after rustc's span connectors (``| |_^``) and secondary marks (``
 after them or not."""
 _BARE_MARKER = LazyRE2(r"^\s*[~^][~^\s]*(?:\.\.\.)?$")
 """A marker line without a gutter: nothing but carets and tildes (mypy's ``...`` after them)."""
+_FRAME_STARTS = frozenset("0123456789>|│~^+-")
+"""The characters a code frame's line starts with after its indent (the patterns' first); any
+other line is none, without running them."""
 _EMPTY_GUTTER = LazyRE2(r"^\s*[|│](?:\s|$)")
 """A gutter with no number before it (``   |``, ``   | |``): the frame goes on."""
 
@@ -85,13 +88,19 @@ def code_frame_source_lines(texts: Mapping[int, str]) -> set[int]:
 
 def _frame_kind(text: str) -> str | None:
     """Which line of a code frame ``text`` is (``numbered``, ``diff``, ``bare marker``, ``marker``,
-    ``empty gutter``); ``None`` for any other line."""
+    ``empty gutter``); ``None`` for any other line. A line without a gutter's bar can only be a
+    bare marker or ruff's diff line, and most log lines are told from both without a pattern."""
+    first = text.lstrip()[:1]
+    if not first or first not in _FRAME_STARTS:
+        return None
+    if "|" not in text and "│" not in text:
+        if first in "~^":
+            return "bare marker" if _BARE_MARKER.search(text) is not None else None
+        return "diff" if (" - " in text or " + " in text) and _DIFF.search(text) is not None else None
     if _DIFF.search(text) is not None:
         return "diff"
     if _NUMBERED.search(text) is not None:
         return "numbered"
-    if _BARE_MARKER.search(text) is not None:
-        return "bare marker"
     if _GUTTER_MARKER.search(text) is not None:
         return "marker"
     return "empty gutter" if _EMPTY_GUTTER.search(text) is not None else None
