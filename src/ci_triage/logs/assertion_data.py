@@ -15,7 +15,10 @@ test raised (``E   requests.exceptions.ConnectionError: …``, RSpec's ``SocketE
 - RSpec's quoted expectation, ``Failure/Error: expect(x).to eq(y)`` (RSpec's
   ``ExceptionPresenter``: the source line of the failed expectation);
 - a code frame's numbered source line, marked or not (jest's and vitest's ``@babel/code-frame``:
-  ``       8 |   const note = "…";``, ``    >  9 |   expect(x).toBe(1);``);
+  ``       8 |   const note = "…";``, ``    >  9 |   expect(x).toBe(1);``;
+  :func:`ci_triage.logs.code_frame.is_numbered_source`: in a failed test's report such a line is
+  its data even without the marker line under it, which any tool's code frame needs,
+  :func:`ci_triage.logs.code_frame.code_frame_source_lines`);
 - one side of a failed comparison with its value (RSpec's ``expected: "…"`` and ``got: "…"``,
   minitest's ``Expected:``/``Actual:``, jest's ``Received:``:
   :func:`ci_triage.logs.failed_test_message.compared_side`).
@@ -35,6 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ci_triage.logs.code_frame import is_numbered_source
 from ci_triage.logs.failed_test_message import compared_side
 from ci_triage.logs.re2_patterns import LazyRE2
 
@@ -42,10 +46,9 @@ _QUOTED = LazyRE2(
     r"^(?:>\s"  # pytest's quoted source line
     r"|E\s+(?:AssertionError: )?assert\s"  # pytest's rewritten assertion
     r"|E\s+[-+?]\s"  # pytest's diff of the compared values
-    r"|\s*Failure/Error: expect\b"  # RSpec's quoted expectation
-    r"|\s*(?:>\s*)?\d+ \|(?:\s|$))"  # a code frame's source line (jest's, vitest's: @babel/code-frame)
+    r"|\s*Failure/Error: expect\b)"  # RSpec's quoted expectation
 )
-"""A quoted source line or an assertion's explanation (the module's first four shapes)."""
+"""A quoted source line or an assertion's explanation (the module's first three shapes)."""
 _FLOW_MARKER = LazyRE2(r"^>   ")
 """pytest's marked source line: ``flow_marker`` (``>``) and three spaces before the source line."""
 _SOURCE_INDENT = "    "
@@ -60,7 +63,7 @@ def is_assertion_data(text: str) -> bool:
     """Whether the log line ``text`` (its text without a line stamp) is a failed test's quoted
     source or the values its assertion compared (the module's shapes); ``False`` for any other
     line, among them an exception the test raised."""
-    return _QUOTED.search(text) is not None or compared_side(text)
+    return _QUOTED.search(text) is not None or is_numbered_source(text) or compared_side(text)
 
 
 def quoted_source_lines(texts: Mapping[int, str]) -> set[int]:

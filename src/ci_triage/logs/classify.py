@@ -92,6 +92,7 @@ from ci_triage.base.text import with_article
 from ci_triage.logs.assertion_data import is_assertion_data, quoted_source_lines
 from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
+from ci_triage.logs.code_frame import code_frame_source_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
@@ -141,7 +142,10 @@ what ended the job, so they never outrank the test failure; they stay a rival. T
 source and the values its assertion compared (:func:`~ci_triage.logs.assertion_data.is_assertion_data`:
 ``E   AssertionError: assert 'connection timed out' == …``; the lines of source pytest quotes around
 its ``>`` line, :func:`~ci_triage.logs.assertion_data.quoted_source_lines`) are its data alone and
-back no other category at all. A signal with a
+back no other category at all. The source a compiler, type checker or linter quotes in a code frame
+(:func:`~ci_triage.logs.code_frame.code_frame_source_lines`: rustc's ``10 |     let url = "…";``
+over its ``   |   ^^^`` marker line, gcc's, ruff's, mypy ``--pretty``'s) backs no category at all,
+wherever it is: a string literal holding ``Could not resolve host`` is no network error. A signal with a
 ``tool`` of its own (a line only that tool prints: pytest-timeout's ``Failed: Timeout (>2.0s) from
 pytest-timeout.``) is that tool's verdict on the test, not the test's words, and counts in full, as
 does a timeout signal on the line naming the failed test (ctest's ``***Timeout``: :func:`_runners_verdict`)."""
@@ -720,7 +724,9 @@ def _classify(
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing, discounted.tolerated)
-    quoted_source = quoted_source_lines({number: line.text for number, line in lines.items()})
+    texts = {number: line.text for number, line in lines.items()}
+    quoted_source = quoted_source_lines(texts)
+    code_frames = code_frame_source_lines(texts)
     setup_reports = _setup_error_reports(lines, failing)
     setup_output = {number for report in setup_reports for number in report}
     setup_environment = {
@@ -737,8 +743,8 @@ def _classify(
     printers: dict[Category, set[str]] = defaultdict(set)  # the programs whose own lines back each category
     for number in sorted(lines):
         line = lines[number]
-        if line.section not in failing_indexes:
-            continue
+        if line.section not in failing_indexes or number in code_frames:
+            continue  # a code frame's quoted source is the program's text: no category's evidence
         for match in line.matches:
             signal = match.signal
             if (number in green_tail or every_test_timed_out) and _run_verdict_naming_no_test(match):
