@@ -26,3 +26,14 @@ def test_trial_49_first_failure_location_and_code_frame_are_read(triage_json: Ca
     assert not [line for line in shown if line.startswith("@mono/pkg")]
     places = [(place["file"], place["line"]) for place in report["locations"]]
     assert places[0] == ("packages/utils/src/money.test.ts", 9)
+
+
+def test_real_turbo_code_frame_past_other_packages_lines_is_shown(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "turbo-61-packages-stream.gha.log.gz")
+    shown = _shown(report)
+    assert "@ws/utils:test:  ❯ src/money.test.js:9:32" in shown
+    assert '@ws/utils:test:       9|     expect(formatCents(-1234)).toBe("-USD 12.34");' in shown
+    assert "@ws/utils:test:        |                                ^" in shown
+    assert not [line for line in shown if line.startswith("@ws/pkg")]
+    assert report["summary"].startswith("Test failure in step")
+    assert "(failed package: @ws/utils)" in report["summary"]
