@@ -63,7 +63,13 @@ def _section0(texts: list[str]) -> dict[int, int]:
 def test_a_tag_is_decided_by_the_steps_repetition() -> None:
     lines = [f"packages/api test: line {n}" for n in range(3)] + ["packages/api test:   indented"]
     lines += ["packages/web test: Failed", "Done"]
-    assert _section0(lines) == {n: len("packages/api test: ") for n in range(1, 5)}
+    # once the step is tagged, pnpm's PATH SCRIPT shape is a runner's tag however few lines it opens
+    assert _section0(lines) == {n: len("packages/api test: ") for n in range(1, 5)} | {5: len("packages/web test: ")}
+
+
+def test_a_tag_of_a_plain_word_is_decided_by_its_own_repetition() -> None:
+    lines = [f"api: line {n}" for n in range(3)] + ["api:   indented", "Expected: 3", "Done"]
+    assert _section0(lines) == {n: len("api: ") for n in range(1, 5)}
 
 
 @pytest.mark.parametrize(

@@ -53,6 +53,7 @@ from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.hung_test_stack import hung_test_stacks
+from ci_triage.logs.interleaved_task import failed_task_lines
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.listed_file import with_listed_file_meaning
@@ -757,6 +758,12 @@ class Analyser:
         starts = [section.start.line for section in log_scan.sections]
         section_of = {number: max(0, bisect.bisect_right(starts, number) - 1) for number in raw}
         lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
+        interleaved = failed_task_lines(member.file, failing, lines, log_scan.total_lines, log_scan.stamp)
+        member.file.seek(0)
+        if interleaved:  # a failed task's own lines far from its candidates: read, and all judged again with them
+            raw.update(interleaved)
+            section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in interleaved}
+            lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
         test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
         long_steps = [section for section, more in zip(failing, unread, strict=True) if more is None]

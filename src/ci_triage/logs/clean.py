@@ -35,7 +35,8 @@ CONTEXT_SHARE = 5
 characters (the command or the tool's prefix: ``/usr/bin/ld: ...``) and as many before the word
 (what it is about: the file, the symbol): :func:`shorten_line`."""
 
-_TIMESTAMP = LazyRE2(r"\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d(?::?\d\d)?)?\]?(?:[ \t]|$)")
+_TIMESTAMP_PATTERN = r"\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d(?::?\d\d)?)?\]?(?:[ \t]|$)"
+_TIMESTAMP = LazyRE2(_TIMESTAMP_PATTERN)
 """An ISO 8601 time opening a line, as the GitHub runner writes it (``2024-05-01T12:00:00.1234567Z``)
 and as other CI systems, ``ts``/logger wrappers and logging libraries do (a space for the ``T``, a
 comma before the fraction, an offset instead of ``Z``, in brackets): one such prefix is removed,
@@ -44,9 +45,10 @@ _GH_RUN_VIEW = LazyRE2(r"([^\t]*)\t([^\t]*)\t" + "\ufeff?" + r"(\d{4}-\d\d-\d\dT
 """The columns ``gh run view --log`` puts before each line (job, step) and the runner's time after
 them, with the byte order mark that opens a job log's first line (cli/cli
 ``pkg/cmd/run/view/view.go``, ``displayLogSegments``: :mod:`ci_triage.logs.gh_jobs`)."""
-_GH_RUN_VIEW_BYTES = LazyRE2(
+_GH_RUN_VIEW_COLUMNS = (
     rb"[^\t\n]*\t[^\t\n]*\t" + "(?:\ufeff)?".encode() + rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?"
 )
+_GH_RUN_VIEW_BYTES = LazyRE2(_GH_RUN_VIEW_COLUMNS)
 """:data:`_GH_RUN_VIEW` over a raw line's bytes (the first pass reads bytes)."""
 _GITLAB_SECTION = LazyRE2(r"section_(?:start|end):\d+:[^\r]*\r")
 """GitLab's collapsible-section marker, ``section_start:1560896352:NAME[collapsed=true]\\r\\e[0K``
@@ -121,6 +123,27 @@ def gh_view_columns_end(line: bytes) -> int:
         return 0
     columns = _GH_RUN_VIEW_BYTES.match(line)
     return columns.end() if columns else 0
+
+
+def line_start_pattern(stamp: StampForm | None) -> bytes:
+    """An RE2 ``bytes`` pattern (Latin-1 mode) of what :func:`clean_line` removes before a raw
+    line's own text, to match at a line's start: the wrapper's ``stamp`` (the log's, or ``None``),
+    the byte order mark, ``gh run view``'s columns, an ISO 8601 time (:data:`_TIMESTAMP`) and escape
+    sequences (CSI, a runner's colour of its tag; Buildkite's APC time), each optional, so a pass over
+    raw bytes finds the lines whose text opens with a given word without cleaning every line."""
+    stamped = f"(?:{stamp.pattern.pattern})?".encode() if stamp else b""
+    escapes = rb"(?:\x1b\[[0-?]*[ -/]*[@-~]|\x1b_[^\x07\x1b\n]*\x07)*"
+    return (
+        stamped
+        + "(?:\ufeff)?".encode()
+        + b"(?:"
+        + _GH_RUN_VIEW_COLUMNS
+        + b")?"
+        + b"(?:"
+        + _TIMESTAMP_PATTERN.encode()
+        + b")?"
+        + escapes
+    )
 
 
 def _clean_whole(raw: str, stamp: StampForm | None) -> tuple[str, str, str]:

@@ -479,11 +479,23 @@ def _onward(block: Block, lines: dict[int, LogLine]) -> list[int]:
     at its first blank line or at a line back at its head's indentation, which cuts short a report
     of several paragraphs (a compiler's message, a failed test's captured output, a summary after a
     stack trace): with budget left once every block and the failing step's tail were taken, the
-    excerpt reads on to where the step itself says the failure's output ended."""
+    excerpt reads on to where the step itself says the failure's output ended. A head a runner's tag
+    opens (:attr:`~ci_triage.logs.localise.LogLine.prefix`: tasks interleaved,
+    :mod:`ci_triage.logs.interleaved_task`) reads on over its own task's lines read, up to
+    :data:`~ci_triage.logs.localise.BLOCK_LINES` from its head, past other tasks' lines and lines not
+    read between them (where the runner ends a report is told by lines next to each other)."""
     section = lines[block.head].section
     onward: list[int] = []
     last = report_natural_end(lines, block) if block.kind == "report" else block.head + BLOCK_LINES - 1
-    for number in range(block.end + 1, last + 1):
+    tag = lines[block.head].prefix
+    following = (
+        sorted(number for number, line in lines.items() if number > block.end and line.prefix == tag)[
+            : block.head + BLOCK_LINES - 1 - block.end
+        ]
+        if tag
+        else range(block.end + 1, last + 1)
+    )
+    for number in following:
         line = lines.get(number)
         if line is None or line.section != section or line.marker in ("group", "endgroup") or passing_output(line):
             break

@@ -96,8 +96,9 @@ def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> di
     writes a message after it). Then every counting tag of that shape is left out (flake8's lines
     under parallel's tag are never indented; pytest's beside them are), and no other: a step that
     runs Turborepo in a container keeps the container's own ``Pattern: `` lines. The decision is
-    made per step over the lines given: the lines of a step read in windows, or all of them. Linear
-    in the total length of ``texts``."""
+    made per step over the lines given: the lines of a step read in windows, or all of them. A tag of
+    a tagged step's shape that is a runner's by its form alone (:func:`_distinctive`) is left out
+    however few lines it opens. Linear in the total length of ``texts``."""
     tags = {number: _tag(text) for number, text in texts.items()}
     counts: Counter[tuple[int, str]] = Counter()
     shape_of: dict[tuple[int, str], tuple[str, int, bool]] = {}
@@ -127,6 +128,21 @@ def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> di
     cut: dict[int, int] = {}
     for number, found in tags.items():
         section = section_of.get(number, 0)
-        if found is not None and (section, found[1]) in shapes and (section, found[0].rstrip()) in repeated:
+        if (
+            found is not None
+            and (section, found[1]) in shapes
+            and ((section, found[0].rstrip()) in repeated or _distinctive(found[1]))
+        ):
             cut[number] = len(found[0])
     return cut
+
+
+def _distinctive(shape: tuple[str, int, bool]) -> bool:
+    """Whether a tag of ``shape`` (:func:`_shape`) is a runner's by its form alone in a step tagged in
+    that shape, however few of the lines read it opens (of 61 packages interleaved, a package's tag
+    may open one line of a window): Turborepo's ``PKG:TASK`` (parts a colon joins), pnpm's ``PATH
+    SCRIPT`` (two words) and Compose's column. A plain word before a colon (Nx's and Lerna's ``PKG``)
+    is a tool's label too (vitest's ``Expected: ``), and parallel's ``--tag`` any text before a tab:
+    those count only repeated."""
+    form, words, joined = shape
+    return form == "bar" or (form == "colon" and (joined or words == 2))
