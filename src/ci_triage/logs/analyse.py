@@ -856,7 +856,7 @@ class Analyser:
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
-        classification.next_step = signal_next_step(classification, lines, log_scan.format)
+        classification.next_step = signal_next_step(classification, lines, log_scan.format, commands)
         classification.finding = signal_finding(classification, lines)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
         # output of a command whose failure the script let go on is context, not the failure to quote,
