@@ -129,13 +129,37 @@ def test_binary_file_with_nul_bytes(tmp_path: Path, capsys) -> None:
     assert_refused(*run(capsys, str(log)), str(log), "binary")
 
 
+S28 = Path(__file__).parents[1] / "fixtures" / "s28-smalls"
+"""Real logs of session 28 (tests/fixtures/s28-smalls/README.md): a pre-commit 4.7.0 run wrapped as a
+GitHub Actions job log, converted by ``iconv -t UTF-16LE`` / ``UTF-16BE`` (no byte order mark)."""
+
+
+@pytest.mark.parametrize(("name", "endian"), [("utf16le", "little"), ("utf16be", "big")])
+def test_utf16_file_without_a_byte_order_mark_is_decoded_with_a_warning(capsys, name: str, endian: str) -> None:
+    """Its NUL bytes tell UTF-16 from binary data and its byte order, and it decodes: certain enough
+    to read, as with a mark (user trial 51, finding 7)."""
+    original = S28 / "gha-pre-commit-4.7.0-hook-by-id.log"
+    code, out, err = run(capsys, str(S28 / f"gha-pre-commit-4.7.0-hook-by-id.{name}-nobom.log"), "--format", "json")
+    assert code == ExitCode.OK
+    assert f"is UTF-16 text ({endian}-endian, without a byte order mark" in err
+    report = json.loads(out)
+    assert report["failing_step"]["exit_code"] == 1
+    assert report["failing_step"]["end_line"] == len(original.read_text().splitlines())
+    lines = [line for span in report["excerpt"] for line in span["lines"]]
+    assert any("no TODO markers" in line for line in lines)
+    assert not any("\x00" in line for line in lines)
+
+
 @pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])  # without a byte order mark
-def test_utf16_file_without_a_byte_order_mark_is_refused_with_a_conversion_hint(
+def test_utf16_look_without_a_mark_that_does_not_decode_is_refused_with_a_conversion_hint(
     tmp_path: Path, capsys, encoding: str
 ) -> None:
+    """NUL-paired bytes that hold an unpaired surrogate are not certainly UTF-16: refused, not guessed."""
     log = tmp_path / "windows.log"
-    log.write_bytes("Run pytest\nError: tests failed\nProcess completed with exit code 1.\n".encode(encoding))
-    assert_refused(*run(capsys, str(log)), "UTF-16", "iconv")
+    text = "Run pytest\nError: tests failed\nProcess completed with exit code 1.\n".encode(encoding)
+    lone = "\ud800".encode(encoding, "surrogatepass")
+    log.write_bytes(text[:20] + lone + text[20:])
+    assert_refused(*run(capsys, str(log)), "UTF-16", "does not decode", "iconv")
 
 
 @pytest.mark.parametrize(("mark", "encoding"), [(b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be")])

@@ -49,6 +49,7 @@ from ci_triage.logs.first_pass import (
     retry_announcement,
     scan,
 )
+from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
@@ -318,10 +319,18 @@ class MemberAnalysis:
 class Analyser:
     """Skills, signals and triggers loaded once; :meth:`analyse` runs on one member at a time."""
 
-    def __init__(self, skills: SkillSet, local_packages: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self,
+        skills: SkillSet,
+        local_packages: frozenset[str] = frozenset(),
+        go_modules: dict[str, str] | None = None,
+    ) -> None:
         self.skills = skills
         self.local_packages = local_packages
         """The checkout's own top-level Python packages (:func:`ci_triage.logs.local_packages.local_packages`;
+        empty without a checkout)."""
+        self.go_modules = go_modules or {}
+        """The checkout's Go modules, module path → folder (:func:`ci_triage.logs.go_modules.go_modules`;
         empty without a checkout)."""
         self.signals = SignalIndex(skills)
         self.triggers = Triggers(self.signals.trigger_literals())
@@ -337,9 +346,11 @@ class Analyser:
         """An analyser with the bundled skills, those in ``extra_skill_dirs``, and the skill folders
         of ``home`` and ``repo`` (see :func:`ci_triage.logs.skills.load_skills`); ``repo``'s own
         Python packages (:func:`ci_triage.logs.local_packages.local_packages`) tell the project's
-        module from a third party's in an import error."""
+        module from a third party's in an import error, and its ``go.mod`` files
+        (:func:`ci_triage.logs.go_modules.go_modules`) a Go package's folder."""
         packages = local_packages(Path(repo)) if repo is not None else frozenset()
-        return cls(load_skills(extra_skill_dirs, repo=repo, home=home), packages)
+        modules = go_modules(Path(repo)) if repo is not None else {}
+        return cls(load_skills(extra_skill_dirs, repo=repo, home=home), packages, modules)
 
     def scan(self, member: LogMember) -> Scan:
         """The first pass over ``member``: the one made while it was spooled (a source opened with
@@ -861,7 +872,7 @@ class Analyser:
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
-        classification.next_step = signal_next_step(classification, lines, log_scan.format)
+        classification.next_step = signal_next_step(classification, lines, log_scan.format, commands)
         classification.finding = signal_finding(classification, lines)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
         # output of a command whose failure the script let go on is context, not the failure to quote,
@@ -954,6 +965,7 @@ class Analyser:
             survived,
             focus,
             known,
+            self.go_modules,
         )
         if focus is not None and others:
             report.headline, report.other_failed_units = _also_failed(report.headline, focus, others)
@@ -1907,6 +1919,7 @@ def _job_report(
     survived: Collection[int],
     focus: StepUnit | None = None,
     known: frozenset[int] = frozenset(),
+    go_modules: dict[str, str] | None = None,
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
     the unread lines of its failing steps, :meth:`Analyser._unread_lines`), outside the reports of
@@ -1916,7 +1929,9 @@ def _job_report(
     step went on after (:func:`ci_triage.logs.extract.survived_signal_reports`), which name no exit
     code; ``focus``: the failed unit of the first failing step whose lines name the tool, when
     several failed (:mod:`ci_triage.logs.step_units`); ``known``: the lines whose template the passing
-    log has (``--baseline``), a failed test's message only when no new line may be it. In a GitHub
+    log has (``--baseline``), a failed test's message only when no new line may be it; ``go_modules``:
+    the checkout's Go modules (:func:`ci_triage.logs.go_modules.go_modules`), which place a Go
+    package's bare test files. In a GitHub
     Actions log, locations come from the failing steps' lines and those before them: a step shown
     after the failed one (:func:`step_after_failure`) ran on ``failure()`` or ``always()`` and may
     be anything (a report, an upload), so its output is read for the excerpt, never a location,
@@ -1965,6 +1980,7 @@ def _job_report(
         ],
         member,
         test_names,
+        go_modules,
     )
     tests = with_test_files(
         [  # a file the test's own line names; one found among the locations is joined already

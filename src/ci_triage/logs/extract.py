@@ -718,6 +718,7 @@ def locations(
     excerpt_lines: list[int],
     member: str | None,
     test_names: Collection[str] = (),
+    go_modules: dict[str, str] | None = None,
 ) -> list[Location]:
     """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
 
@@ -758,7 +759,8 @@ def locations(
     ran in (Rust's ``./src/lib.rs:31:20`` in a workspace's package) is rooted in the folder the
     panic's own place shows (:func:`~ci_triage.logs.crate_relative.rooted_frames`), and a Go test's
     file its output names bare (``cart_test.go:8``) is joined with its package's folder
-    (:func:`~ci_triage.logs.go_package_folder.in_package_folders`: ``cart/cart_test.go``). A Rust
+    (:func:`~ci_triage.logs.go_package_folder.in_package_folders`: ``cart/cart_test.go``; with
+    ``go_modules``, the checkout's, by its ``go.mod`` files). A Rust
     test's closure frame the harness called (:func:`_harness_closure_frame`) is no location.
     """
     found: list[Location] = []
@@ -832,7 +834,7 @@ def locations(
         if bare:
             add(str(bare.group("file")), None, None, number, None)
     first: dict[tuple[str, int | None, int | None], Location] = {}
-    found = in_package_folders(rooted_frames(found), lines)
+    found = in_package_folders(rooted_frames(found), lines, go_modules)
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
         first.setdefault((location.file.removeprefix("./"), location.line, location.column), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}

@@ -10,7 +10,8 @@ once the runner's folder is left out); else the module's path is that of a hoste
 (``github.com/OWNER/REPO``, ``gitlab.com/…``, ``bitbucket.org/…``: a module's first three elements,
 ``go help importpath``), else the longest path all the log's packages share (``example.com/m`` of
 ``example.com/m/cart`` and ``example.com/m/inv``). A log of one package of another host tells no
-module: its file stays bare (trial 50 #5).
+module: its file stays bare (trial 50 #5), unless the checkout is at hand: its ``go.mod`` files
+name the modules (:mod:`ci_triage.logs.go_modules`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import PurePosixPath
 
+from ci_triage.logs.go_modules import module_folder
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import FailedTest, Location
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -38,14 +40,18 @@ HOSTED_MODULE_ELEMENTS = {"github.com": 3, "gitlab.com": 3, "bitbucket.org": 3}
 """Hosts whose import paths start with a module's path of that many elements (``github.com/OWNER/REPO``)."""
 
 
-def in_package_folders(found: Sequence[Location], lines: dict[int, LogLine]) -> list[Location]:
+def in_package_folders(
+    found: Sequence[Location], lines: dict[int, LogLine], modules: dict[str, str] | None = None
+) -> list[Location]:
     """``found`` (locations in the log's order) with each bare Go test file a failed test's output
     names (go-test's :data:`OUTPUT_LOCATIONS` signals on its line in ``lines``, by 1-based number)
     joined with the folder of its package: a ``go test -json`` event's own (:data:`_JSON_PACKAGE`), else
     the one whose verdict follows it (:data:`_PACKAGE_VERDICT`): ``cart_test.go`` above ``FAIL
-    example.com/m/cart`` is ``cart/cart_test.go`` when the module is ``example.com/m`` (the module
-    found as the module docstring says); a file of the module's root package, or of a package whose
-    folder is not known, stays as it is."""
+    example.com/m/cart`` is ``cart/cart_test.go`` when the module is ``example.com/m``. The folder is
+    the one a goroutine's frames show, else, with the checkout's ``modules`` (module path → folder,
+    :func:`~ci_triage.logs.go_modules.go_modules`), the one its ``go.mod`` files give, else the one
+    guessed as the module docstring says; a file of the module's root package at the checkout's
+    root, or of a package whose folder is not known, stays as it is."""
     verdicts: list[int] = []
     packages: set[str] = set()
     for number, line in sorted(lines.items()):
@@ -66,7 +72,8 @@ def in_package_folders(found: Sequence[Location], lines: dict[int, LogLine]) -> 
             continue
         verdict = event or _PACKAGE_VERDICT.match(lines[verdicts[at]].text)
         package = str(verdict.group("package")) if verdict else ""
-        folder = folders.get(package, _module_folder(package, shared))
+        checked = module_folder(package, modules) if modules else None
+        folder = folders.get(package, _module_folder(package, shared) if checked is None else checked)
         joined.append(replace(location, file=f"{folder}/{location.file}") if folder else location)
     return joined
 

@@ -38,6 +38,7 @@ from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
+from ci_triage.logs.warning_annotations import below_error_annotations
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Baseline
@@ -73,6 +74,15 @@ ENDED_EARLY = (
     "the steps it lacks may have failed"
 )
 """Warning of a log that shows no failure and never reached its job's end."""
+BELOW_ERROR_ONLY = (
+    "the log holds {count:,} warning or notice annotation(s) a tool printed (::warning, ::notice; the first at"
+    " line {line}) and no error one: an annotation below error is no failure, so none is reported (a tool"
+    " that prints them may still have exited non-zero, which this log does not show)"
+)
+"""Note of a plain log without a failure whose tool printed workflow commands below error
+(:func:`ci_triage.logs.warning_annotations.below_error_annotations`; ``{count}``, ``{line}``: how many,
+and the first's line): sqlfluff's ``github-annotation-native`` findings are warnings, and the tool
+exits 1 on them."""
 
 
 def triage_path(
@@ -206,10 +216,19 @@ def triage_source(
                 where + FAILED_AFTER_TRIAGED.format(failed=failed, code=code, triaged=triaged)
                 for failed, code in analysis.failed_later
             )
-    for member, _ in detailed:
-        if not any(analysis.report.failure_found for analysis in analyses) and analyser.ended_early(member):
-            where = f"{member.job or member.name}: " if member.job or member.name else ""
+    for member, first_pass in detailed:
+        if any(analysis.report.failure_found for analysis in analyses):
+            break
+        where = f"{member.job or member.name}: " if member.job or member.name else ""
+        if analyser.ended_early(member):
             warnings.append(where + ENDED_EARLY)
+        below = (
+            below_error_annotations(member.file, member.first_line, first_pass.stamp)
+            if first_pass.format == "plain"
+            else None
+        )
+        if below is not None:
+            warnings.append(where + BELOW_ERROR_ONLY.format(count=below.count, line=below.line))
     analysed_jobs = {member.job or member.name for member, _ in detailed}
     real_failure = any(
         analysis.report.failure_found and analysis.report.classification.category != "cancelled"

@@ -11,19 +11,33 @@ a SIGKILL, which the OOM killer sends but so do a ``kill -9`` and a time limit.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.signals import CompiledSignal
+from ci_triage.logs.tools import tool_command
+
+COMMAND = "{command}"
+"""The placeholder a signal's ``next_step`` writes for the command that runs the failed work again
+(:func:`rerun_command`): ``Run `{command}` locally and commit the files its hooks changed``."""
+RERUN_GROUP = "rerun"
+"""The group of a signal's pattern that holds the command a tool says reproduces its failure."""
 
 
-def signal_next_step(classification: Classification, lines: dict[int, LogLine], log_format: LogFormat) -> str | None:
+def signal_next_step(
+    classification: Classification, lines: dict[int, LogLine], log_format: LogFormat, commands: Sequence[str] = ()
+) -> str | None:
     """The next step of the strongest of ``classification``'s signals (its ``signals``, strongest
     first) of the verdict's category whose skill signal has one, found on the line it matched in
     ``lines`` (line number → line read): its words for ``log_format``, the format of the job's log
     (``next_step_by_format``), else its ``next_step``; ``None`` when none has one (the report then
     gives the category's generic next step).
+
+    Advice holding :data:`COMMAND` names the command that runs the failed work again, the log's
+    own (:func:`rerun_command`: the command of the failing step's ``commands`` that ran the
+    signal's tool, else the one the tool itself printed); with neither, the signal gives none.
 
     A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
     timeout among tests that failed otherwise, counted as one more failed test by
@@ -34,7 +48,31 @@ def signal_next_step(classification: Classification, lines: dict[int, LogLine], 
     of a package the job did not install, or of the project's own not installed,
     :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
     signal = _advising_signal(classification, lines)
-    return signal.next_step_by_format.get(log_format, signal.next_step) if signal and signal.next_step else None
+    advice = signal.next_step_by_format.get(log_format, signal.next_step) if signal else None
+    if signal is None or advice is None or COMMAND not in advice:
+        return advice
+    command = rerun_command(signal, lines, commands)
+    return advice.replace(COMMAND, command) if command else None
+
+
+def rerun_command(signal: CompiledSignal, lines: dict[int, LogLine], commands: Sequence[str]) -> str | None:
+    """The command that runs ``signal``'s failed work again, as the log shows it: the first simple
+    command of the failing step's ``commands`` (:func:`ci_triage.logs.analyse.step_commands`) that
+    runs the signal's tool (:func:`ci_triage.logs.tools.tool_command`: ``pre-commit run --all-files
+    --show-diff-on-failure``), else the :data:`RERUN_GROUP` group of a line in ``lines`` (line number
+    → line read) a signal of the same tool matched, the command the tool said reproduces it
+    (pre-commit's ``reproduce locally with: `pre-commit run --all-files```); ``None`` when the
+    log shows neither."""
+    command = tool_command(commands, signal.tool) if signal.tool else None
+    return command or next(
+        (
+            match.groups[RERUN_GROUP]
+            for number in sorted(lines)
+            for match in lines[number].matches
+            if match.signal.tool == signal.tool and match.groups.get(RERUN_GROUP)
+        ),
+        None,
+    )
 
 
 def accounts_for_failed_tests(

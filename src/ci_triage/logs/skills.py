@@ -107,7 +107,10 @@ class Signal:
     many tools print alike (a bare ``Error: message`` is Node's beside ``Node.js v20``, Terraform's
     beside ``on main.tf line 2``, R's above ``Execution halted``).
     ``next_step`` (optional) is what to do when this line's signal is the verdict's strongest: the
-    report's next step instead of its category's generic one, written for any CI system.
+    report's next step instead of its category's generic one, written for any CI system; a
+    ``{command}`` in it is the log's own command that runs the failed work again (the step's, or
+    one the tool printed in a ``rerun`` group), and without one in the log the signal gives none
+    (:func:`ci_triage.logs.signal_next_step.rerun_command`).
     ``next_step_by_format`` (optional, beside ``next_step``) gives that advice in the words of a CI
     system that has a knob of its own for it (GitHub Actions' ``working-directory:``,
     ``actions/setup-java``), keyed by the log's format (:data:`ci_triage.logs.first_pass.LogFormat`);

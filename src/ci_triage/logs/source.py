@@ -12,8 +12,9 @@ to a path chosen by the archive; still, a member whose name leaves the archive
 with a warning naming it, and the other members are triaged.
 
 Errors are :class:`~ci_triage.base.errors.InputError` with one clear message: a missing path, a
-directory, an empty or blank (whitespace only) file, a binary file, a UTF-16 file without a byte order
-mark (one with the mark is decoded, with a warning), a broken or unsafe
+directory, an empty or blank (whitespace only) file, a binary file, a file that looks like UTF-16
+without a byte order mark but does not decode as it (UTF-16 with the mark, or without it whose NUL
+bytes tell its byte order and which decodes, is decoded, with a warning), a broken or unsafe
 archive (a zip or gzip bomb; a zip member that would make one, and an empty member of a zip, are
 skipped with a warning), too much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
 """
@@ -163,7 +164,7 @@ def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSo
         usable = []
         for member in source.members:
             try:
-                _decode_marked_utf16(member, source, stack)
+                _decode_utf16(member, source, stack)
                 _check_text(member, source)
             except InputError as error:
                 if source.kind != "zip":
@@ -791,33 +792,40 @@ def _is_blank(file: BinaryIO) -> bool:
     return blank
 
 
-def _decode_marked_utf16(member: LogMember, source: LogSource, stack: contextlib.ExitStack) -> None:
-    """Replace ``member.file`` by a UTF-8 copy when it opens with a UTF-16 byte order mark (what
-    Windows PowerShell 5's ``>`` and ``Out-File`` write), and warn that it was decoded.
+def _decode_utf16(member: LogMember, source: LogSource, stack: contextlib.ExitStack) -> None:
+    """Replace ``member.file`` by a UTF-8 copy when it is UTF-16 text, certainly: it opens with a
+    UTF-16 byte order mark (what Windows PowerShell 5's ``>`` and ``Out-File`` write), or, without
+    one, its first bytes pair each character with a NUL on the same side (:func:`_utf16_codec`, the
+    rule that tells UTF-16 from binary data; ``iconv -t UTF-16LE`` and .NET's ``UnicodeEncoding``
+    without a preamble write no mark) and decode as UTF-16 of that order without an error; and warn
+    that it was decoded.
 
-    The mark makes the encoding certain, so the text is decoded (little- or big-endian, as the mark
-    says) in blocks of :data:`COPY_BYTES` to a temporary file, at most :data:`MAX_LOG_TEXT_BYTES`
-    of UTF-8, never whole in memory; the mark itself is dropped and an unpaired surrogate becomes
-    U+FFFD, but a first block of :data:`SNIFF_BYTES` that does not decode is refused as binary
-    data. Lines are then numbered as in ``iconv -f UTF-16 -t UTF-8 job.log``. UTF-16 without a
-    mark is left as it is (:func:`_check_text` refuses it); the decoded copy is checked like any log
-    (binary data is still refused). A UTF-8 byte order mark needs nothing: every reader of a log
-    skips it (GitHub's logs open with one)."""
-    head = member.file.read(2)
+    The text is decoded (little- or big-endian, as the mark or the NULs' side says) in blocks of
+    :data:`COPY_BYTES` to a temporary file, at most :data:`MAX_LOG_TEXT_BYTES` of UTF-8, never whole
+    in memory; the mark itself is dropped and an unpaired surrogate becomes U+FFFD. A first block of
+    :data:`SNIFF_BYTES` that does not decode is refused as binary data after a mark; without one it
+    is not certain, so the file is left as it is (:func:`_check_text` refuses it with a conversion
+    hint). Lines are then numbered as in ``iconv -f UTF-16 -t UTF-8 job.log``. The decoded copy is
+    checked like any log (binary data is still refused). A UTF-8 byte order mark needs nothing:
+    every reader of a log skips it (GitHub's logs open with one)."""
+    sample = member.file.read(SNIFF_BYTES)
     member.file.seek(0)
-    codec = _UTF16_CODECS.get(head)
+    marked = _UTF16_CODECS.get(sample[:2])
+    codec = marked or _utf16_codec(sample)
     if codec is None:
         return
     import codecs
-    import tempfile  # a log without the mark never needs them
+    import tempfile  # a log in UTF-8 never needs them
 
     where = f"{source.label}:{member.name}" if member.name else source.label
-    sample = member.file.read(SNIFF_BYTES)
-    member.file.seek(2)
+    skip = 2 if marked else 0
     try:
-        codecs.getincrementaldecoder(codec)().decode(sample[2:])
+        codecs.getincrementaldecoder(codec)().decode(sample[skip:])
     except UnicodeDecodeError:  # an unpaired surrogate: random bytes hold one every ~30 characters
+        if marked is None:
+            return  # not certain: refused by _check_text
         raise InputError(f"{where}: opens with a UTF-16 byte order mark but is not UTF-16 text (binary?)") from None
+    member.file.seek(skip)
     decoder = codecs.getincrementaldecoder(codec)(errors="replace")
     copy = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
     written = 0
@@ -833,7 +841,8 @@ def _decode_marked_utf16(member: LogMember, source: LogSource, stack: contextlib
     copy.seek(0)
     member.file, member.scan = copy, None
     endian = "little" if codec.endswith("le") else "big"
-    source.warnings.append(f"{where}: is UTF-16 text ({endian}-endian, with a byte order mark); decoded it to UTF-8")
+    how = "with a byte order mark" if marked else "without a byte order mark: told by its NUL bytes"
+    source.warnings.append(f"{where}: is UTF-16 text ({endian}-endian, {how}); decoded it to UTF-8")
 
 
 TAR_MAGIC_OFFSET = 257
@@ -866,7 +875,10 @@ def _check_text(member: LogMember, source: LogSource) -> None:
     member.file.seek(0)
     where = f"{source.label}:{member.name}" if member.name else source.label
     if _utf16(sample):
-        raise InputError(f"{where}: is UTF-16 text; convert it first, e.g. iconv -f UTF-16 -t UTF-8")
+        raise InputError(
+            f"{where}: looks like UTF-16 text without a byte order mark but does not decode as it; convert it"
+            " first, e.g. iconv -f UTF-16LE -t UTF-8 (UTF-16BE when it is big-endian)"
+        )
     if looks_binary(sample):
         raise InputError(_not_a_log(where, sample, source.kind))
     if blobs := binary_line_ranges(sample):
@@ -892,17 +904,22 @@ UTF-16BE preceded), where a binary file's NUL bytes fall on both parities."""
 
 def _utf16(sample: bytes) -> bool:
     """Whether ``sample`` (a log's first bytes) is UTF-16: a byte order mark, or, without one, mostly
-    ASCII characters each paired with a NUL byte on the same side (:data:`UTF16_ZERO_SHARE`)."""
-    if sample.startswith(_UTF16_MARKS):
-        return True
+    ASCII characters each paired with a NUL byte on the same side (:func:`_utf16_codec`)."""
+    return sample.startswith(_UTF16_MARKS) or _utf16_codec(sample) is not None
+
+
+def _utf16_codec(sample: bytes) -> str | None:
+    """The codec of ``sample`` (a log's first bytes, without a byte order mark) when they are mostly
+    ASCII characters each paired with a NUL byte on the same side (:data:`UTF16_ZERO_SHARE`, of 8
+    pairs or more): ``utf-16-le`` with the NULs after, ``utf-16-be`` before; else ``None``."""
     pairs = len(sample) // 2
     if pairs < 8:
-        return False
+        return None
     even, odd = sample[0 : 2 * pairs : 2], sample[1 : 2 * pairs : 2]
-    for zeros, chars in ((odd, even), (even, odd)):  # little-endian, then big-endian
+    for zeros, chars, codec in ((odd, even, "utf-16-le"), (even, odd, "utf-16-be")):
         if zeros.count(0) >= UTF16_ZERO_SHARE * pairs and chars.count(0) <= (1 - UTF16_ZERO_SHARE) * pairs:
-            return True
-    return False
+            return codec
+    return None
 
 
 class _Prepended(io.RawIOBase):

@@ -272,6 +272,21 @@ def identify_tools(commands: list[str]) -> list[Tool]:
     return found
 
 
+def tool_command(commands: Sequence[str], tool: str) -> str | None:
+    """The first simple command of ``commands`` (a step's command lines, as :func:`identify_tools`
+    reads them: ``Run pre-commit run --all-files``, script lines) that runs the catalogue tool named
+    ``tool`` (``pre-commit``), as the step wrote it, its words joined by single spaces
+    (``pre-commit run --all-files --show-diff-on-failure`` out of ``pip install pre-commit &&
+    pre-commit run --all-files --show-diff-on-failure``); ``None`` when none does. An action
+    reference (``pre-commit/action@v3``) runs its tool but is no command a person can run."""
+    for command in commands:
+        for simple in _simple_commands(command.removeprefix("Run ").strip()):
+            text = " ".join(simple)
+            if not _ACTION.search(text) and any(found.name == tool for found in identify_tools([text])):
+                return text
+    return None
+
+
 def _with_option(by_command: dict[tuple[str, ...], Tool], key: tuple[str, ...], rest: list[str]) -> tuple[str, ...]:
     """``key`` (a matched catalogue command) or, when a catalogue command is ``key`` and one option
     that ``rest`` (the words after it) gives before its first operand, that command: ``nim c
