@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.unknown import SKILL_COMMAND
 
@@ -82,8 +83,6 @@ the code's, whatever version of the runner or compiler ran it, so it keeps the c
 a failed test's advice says which version of a runtime the tests passed with (:func:`next_step`)."""
 LOW_CONFIDENCE = 0.25
 """Below this confidence the comment calls the category a guess instead of advising on it."""
-SERVICE_SKILL = "service-not-ready"
-"""The skill of a connection refused by a service on this machine (``skills/service-not-ready``)."""
 SERVICE_NOT_REACHED = (
     " A service on this machine refused the connection in the failed tests' output (line {line}): the tests"
     " failed because it was not reachable. Start it before the tests (a service container of the job with"
