@@ -67,9 +67,13 @@ SYSTEM_NEXT_STEPS: dict[tuple[str, str], str] = {
     ("timeout", "buildkite"): (
         "Find the command that hangs or slowed down; raise the step's `timeout_in_minutes` only if the work grew."
     ),
-    # the job's GITHUB_TOKEN scopes (docs.github.com, "Controlling permissions for GITHUB_TOKEN")
+    # the job's GITHUB_TOKEN scopes (docs.github.com, "Controlling permissions for GITHUB_TOKEN"); other
+    # credentials are secrets, not given to runs from forks (docs.github.com, "Using secrets in GitHub Actions")
     ("permission/auth", "github-actions"): (
-        "Grant the token the permission named above (the workflow's `permissions:` block)."
+        "Grant the credential named above the permission it lacks: for GITHUB_TOKEN, the workflow's"
+        " `permissions:` block; a secret (a personal access token, a registry or cloud key) has scopes of its"
+        " own, and one the step's header lists empty is not set, or not given to this run (forks, Dependabot,"
+        " a job without its environment)."
     ),
 }
 """A category's advice in the words of the CI system the log came from (a
