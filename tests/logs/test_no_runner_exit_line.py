@@ -112,3 +112,19 @@ def test_a_job_log_cut_short_while_ctest_ran_is_unknown_not_a_pass(triage_json, 
     assert (report["category"], report["confidence"]) == ("unknown", 0.0)
     assert report["failing_step"]["name"] == "Run ctest --test-dir build --output-on-failure"
     assert any("the log ends while the step ran" in line for line in report["jobs"][0]["classification"]["checked"])
+
+
+@pytest.mark.parametrize("end", ["", "\n"])
+def test_plain_pytest_output_cut_while_a_test_ran_is_unknown_not_a_pass(triage_json, tmp_path: Path, end) -> None:
+    """Plain ``pytest -v`` output that ``timeout 8`` cut while a test ran (trial 54's
+    ``tests/fixtures/trial-54/timeout_step.txt``: pytest 9.2.0, no exit status kept): its last line is
+    the test's node id with no outcome, so the test was still running; unknown at 0 with the check
+    that the log ends while the step ran, never "no failure found" (with or without a final newline)."""
+    text = (FIXTURES / "trial-54" / "timeout_step.txt").read_text(encoding="utf-8").rstrip("\n")
+    log = tmp_path / "timeout_step.txt"
+    log.write_text(text + end, encoding="utf-8")
+    report = triage_json(log)
+    assert report["failure_found"] is True
+    assert (report["category"], report["confidence"]) == ("unknown", 0.0)
+    assert any("the log ends while the step ran" in line for line in report["jobs"][0]["classification"]["checked"])
+    assert [test["name"] for test in report["failed_tests"]] == ["tests/test_slow.py::test_wait_for_queue"]

@@ -2,8 +2,9 @@
 
 ``tests/fixtures/trial-20/rb-db.gha.log`` (a user trial; Ruby 3.1.2, minitest 5): every test errors in
 ``setup`` with ``Errno::ECONNREFUSED: Connection refused - connect(2) for "localhost" port 5432`` and
-none asserts. Before, "test failure" 0.85 with no other category named; after, the refusal
-(service-not-ready, configuration) competes and lowers it.
+none asserts. Before, "test failure" 0.85 with no other category named; then the refusal
+(service-not-ready, configuration) competed and lowered it; since trial 54, a refusal in every failed
+test's report leads (``configuration``), and the test runner's reading is its rival.
 """
 
 from __future__ import annotations
@@ -21,5 +22,7 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-20"
 def test_tests_refused_by_a_local_service_name_the_service() -> None:
     with open_log_source(str(FIXTURES / "rb-db.gha.log")) as source:
         report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
-    assert [other.signal.signal for other in report.competing] == ["socket-local-refused"]
+    assert report.category == "configuration"
+    assert report.signals[0].signal == "socket-local-refused"
+    assert [other.category for other in report.competing] == ["test failure"]
     assert report.confidence < 0.85

@@ -61,6 +61,13 @@ such file or directory: ''`` (bash 5.2.15, coreutils 9.1, Python 3.11, run here)
 _MISSING_DIRECTORY = re2.compile(
     r"with working directory '([^']+)'\. No such file or directory|No such file or directory"
 )
+_TIME_LIMIT = re2.compile(
+    r"^The job running on runner .* has exceeded the maximum execution time of (?P<minutes>\d+) minutes?\.$"
+    r"|^The action has timed out\.$"
+)
+"""The GitHub runner's words when a time limit ended the job (``jobs.<job_id>.timeout-minutes``, 360
+minutes when unset) or a step (its ``timeout-minutes``): actions/runner's ``JobRunner.cs`` and
+``StepsRunner.cs``; the log's cleaned text, without the ``##[error]`` marker."""
 _MISSING_MANIFEST = re2.compile(
     r"Could not read (package\.json): "
     r"|can only install with an existing (package-lock\.json)"
@@ -484,7 +491,9 @@ def findings(
     shows version 18.1.x in use, is cited as that (``unquoted-version``, :func:`_unquoted_versions`).
     Playwright that found no
     browser (:data:`_BROWSERS_MISSING`) cites the step's ``run`` item when neither it nor ``earlier``
-    downloads the browsers (:data:`_BROWSERS_INSTALL`).
+    downloads the browsers (:data:`_BROWSERS_INSTALL`). The runner's words that a time limit ended
+    the job or the step (:data:`_TIME_LIMIT`) cite the job's or the step's ``timeout-minutes``
+    (``time-limit``: the limit the log shows at work, which decides no category).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job that names a key the
     job's matrix does not define, or in a job with no ``strategy.matrix`` at all (the value is
@@ -518,6 +527,13 @@ def findings(
                 add(item, f"{summary}: it reads as an empty string, and the log shows that empty value failing"
                     f" (`{shown.strip()[:120]}`)", "matrix-key-empty")  # fmt: skip
     for text in log_lines:
+        limit = _TIME_LIMIT.search(text)
+        if limit and limit.group("minutes"):
+            minutes = limit.group("minutes")
+            add(by_field.get("job.timeout-minutes"), f"the job ran past this limit ({minutes} minutes, the log says):"
+                " the runner cancelled it", "time-limit")  # fmt: skip
+        elif limit:
+            add(by_field.get("timeout-minutes"), "the step ran past this limit: the runner stopped it", "time-limit")
         directory = _MISSING_DIRECTORY.search(text)
         if directory and ("working directory" in text or "cd:" in text):
             item = by_field.get("working-directory") or by_field.get("defaults.run.working-directory")

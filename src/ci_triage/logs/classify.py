@@ -169,6 +169,9 @@ SETUP_ENVIRONMENT_CATEGORIES = TEST_ENVIRONMENT_CATEGORIES | {"configuration"}
 or read a variable it was not given) counts at its full weight, and the test runner's lines of that
 report (its header, pytest's ``E   `` and location lines of the same error) are no test failure's
 evidence: the test's own body never ran, so the error is no detail of a failed test."""
+SERVICE_SKILL = "service-not-ready"
+"""The skill of a connection refused by a service on this machine (``skills/service-not-ready``):
+a database or server the job did not start or wait for (:func:`_refused_service_reports`)."""
 LOGGED_EXCEPTION_FACTOR = 0.4
 """Factor of a signal on a traceback the program logged below ERROR level, or retried, and went on
 after (:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierror`` under a
@@ -728,10 +731,11 @@ def _classify(
     quoted_source = quoted_source_lines(texts)
     code_frames = code_frame_source_lines(texts)
     setup_reports = _setup_error_reports(lines, failing)
-    setup_output = {number for report in setup_reports for number in report}
+    refused_service = {number for report in _refused_service_reports(lines, failing) for number in report}
+    setup_output = {number for report in setup_reports for number in report} | refused_service
     setup_environment = {
         number for report in setup_reports if _environment_error_in(report, lines) for number in report
-    }
+    } | refused_service
     environment_boxes = _environment_boxes(lines, failing_indexes, ran_tests, green_tail)
     timed_out_reports, every_test_timed_out = _per_test_timeouts(lines, failing)
     terminated = {section.index for section in failing if section.terminated}
@@ -1187,6 +1191,35 @@ def _setup_error_reports(lines: dict[int, LogLine], failing: list[Section]) -> l
                 end = failed_test_report_end(lines, number, section)
                 reports.append(range(number, end + 1))
     return reports
+
+
+def _refused_service_reports(lines: dict[int, LogLine], failing: list[Section]) -> list[range]:
+    """The line numbers of each failed test's report in ``failing`` when every report that holds an
+    ``error`` line below its heading holds one of :data:`SERVICE_SKILL` (a service on this machine
+    that refused the connection: psycopg's ``E   psycopg.OperationalError: connection failed:
+    connection to server at "127.0.0.1", port 5432 failed: Connection refused`` in the test's body):
+    the job did not start the service every test needed, so no test reached an assertion, as a
+    setup error's environment (:func:`_setup_error_reports`), and those reports count as such,
+    their headings too (pytest's ``FAILED`` line is no test failure's evidence then); else none.
+    Another configuration error in a test's body (a function a test calls that does not exist)
+    may be the code's, so only a refusal counts. A report is
+    headed by a line naming a failed test (:func:`ci_triage.logs.localise.names_failed_test`) and
+    ends at :func:`ci_triage.logs.localise.failed_test_report_end`; a heading with nothing below it
+    (pytest's ``FAILED x.py::test_x - …`` summary) holds no error line of its own."""
+    reports: list[range] = []
+    for section in failing:
+        numbers = [number for number in sorted(lines) if lines[number].section == section.index]
+        for number in numbers:
+            if names_failed_test(lines[number]):
+                reports.append(range(number, failed_test_report_end(lines, number, section) + 1))
+    explained = False
+    for report in reports:
+        below = [lines[number] for number in report[1:] if number in lines]
+        errors = {match.signal.skill for line in below for match in line.matches if match.signal.role == "error"}
+        if errors and SERVICE_SKILL not in errors:
+            return []
+        explained = explained or bool(errors)
+    return reports if explained else []
 
 
 def _environment_error_in(report: range, lines: dict[int, LogLine]) -> bool:

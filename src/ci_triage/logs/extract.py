@@ -127,7 +127,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"|setjmp|wcsmbs|iconv|resolv)/"
     r"|(?:^|/)(?:libsanitizer|compiler-rt/lib|libstdc\+\+-v3|libgcc|libgfortran|libgomp|libatomic|libbacktrace)/"
     r"|/gems/[\w.-]+-\d[\w.]*/|(?:^|/)vendor/(?:bundle/|[\w.-]+/[\w.-]+/)|/\.rvm/|/\.rbenv/"
-    r"|^/tmp/[^/]+\.(?:sh|bash|ps1)$|/_temp/[^/]+\.(?:sh|ps1)$|@tmp/durable-[^/]+/script\.sh$"
+    r"|^/tmp/[^/]+\.(?:sh|bash|ps1)$|(?:^|/)_temp/[^/]+\.(?:sh|ps1)$|@tmp/durable-[^/]+/script\.sh$"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,

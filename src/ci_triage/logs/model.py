@@ -322,6 +322,7 @@ FindingKind = Literal[
     "engine-version",
     "browsers-missing",
     "unquoted-version",
+    "time-limit",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 

@@ -413,9 +413,13 @@ def passing_test(text: str) -> bool:
     return _PASSING_TEST.search(text) is not None
 
 
-_STARTING_TEST = re2.compile(r"^\s*(?:=== (?:RUN|CONT|PAUSE|NAME) +\S|\[ RUN +\] \S|Start +\d+: \S)", re2_options())
+_STARTING_TEST = re2.compile(
+    r"^\s*(?:=== (?:RUN|CONT|PAUSE|NAME) +\S|\[ RUN +\] \S|Start +\d+: \S)|^[\w./-]+\.py::\S+ ?$", re2_options()
+)
 """A test runner's line saying one test starts (go test ``-v``'s ``=== RUN   TestAdd``, ``=== CONT``;
-GoogleTest's ``[ RUN      ] Calc.Adds``; ctest's ``    Start 2: test_other``)."""
+GoogleTest's ``[ RUN      ] Calc.Adds``; ctest's ``    Start 2: test_other``; pytest -v's node id
+alone, ``tests/test_slow.py::test_wait_for_queue ``, which it prints as the test starts and ends
+with the outcome once it ran)."""
 
 
 def starting_test(text: str) -> bool:

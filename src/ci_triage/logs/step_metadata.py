@@ -26,8 +26,11 @@ def step_metadata(lines: dict[int, LogLine]) -> frozenset[int]:
 
     A header group is a line marked ``group`` whose text starts ``Run `` and the lines after it in
     its section, each read, up to the next marked line; lines are taken only when that marked line
-    is the group's ``endgroup`` (a header cut short, or one never closed, is left whole). Linear in
-    the number of lines: each line is walked over from one header at most."""
+    is the group's ``endgroup`` (a header cut short, or one never closed, is left whole). A setting
+    a skill's signal matched is not taken: it says something of the failure (``DEPLOY_TOKEN: ``, a
+    credential the runner listed empty, where a set secret reads ``***``), and with ``--baseline``
+    it is the line that changed since the passing run. Linear in the number of lines: each line is
+    walked over from one header at most."""
     left_out: set[int] = set()
     for number, line in lines.items():
         if line.marker != "group" or not line.text.startswith("Run "):
@@ -39,7 +42,7 @@ def step_metadata(lines: dict[int, LogLine]) -> frozenset[int]:
                 settings.append(step)
             step += 1
         if settings and below is not None and below.marker == "endgroup":
-            left_out.update((*settings, step))
+            left_out.update(setting for setting in (*settings, step) if not lines[setting].matches)
     return frozenset(left_out)
 
 

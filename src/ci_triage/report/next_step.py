@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.unknown import SKILL_COMMAND
 
@@ -66,9 +67,13 @@ SYSTEM_NEXT_STEPS: dict[tuple[str, str], str] = {
     ("timeout", "buildkite"): (
         "Find the command that hangs or slowed down; raise the step's `timeout_in_minutes` only if the work grew."
     ),
-    # the job's GITHUB_TOKEN scopes (docs.github.com, "Controlling permissions for GITHUB_TOKEN")
+    # the job's GITHUB_TOKEN scopes (docs.github.com, "Controlling permissions for GITHUB_TOKEN"); other
+    # credentials are secrets, not given to runs from forks (docs.github.com, "Using secrets in GitHub Actions")
     ("permission/auth", "github-actions"): (
-        "Grant the token the permission named above (the workflow's `permissions:` block)."
+        "Grant the credential named above the permission it lacks: for GITHUB_TOKEN, the workflow's"
+        " `permissions:` block; a secret (a personal access token, a registry or cloud key) has scopes of its"
+        " own, and one the step's header lists empty is not set, or not given to this run (forks, Dependabot,"
+        " a job without its environment)."
     ),
 }
 """A category's advice in the words of the CI system the log came from (a
@@ -82,8 +87,6 @@ the code's, whatever version of the runner or compiler ran it, so it keeps the c
 a failed test's advice says which version of a runtime the tests passed with (:func:`next_step`)."""
 LOW_CONFIDENCE = 0.25
 """Below this confidence the comment calls the category a guess instead of advising on it."""
-SERVICE_SKILL = "service-not-ready"
-"""The skill of a connection refused by a service on this machine (``skills/service-not-ready``)."""
 SERVICE_NOT_REACHED = (
     " A service on this machine refused the connection in the failed tests' output (line {line}): the tests"
     " failed because it was not reachable. Start it before the tests (a service container of the job with"
