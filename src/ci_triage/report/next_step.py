@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from ci_triage.logs.model import TriageReport
+from ci_triage.logs.model import FailedTest, TriageReport
+from ci_triage.logs.report import TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
 
 NEXT_STEPS = {
@@ -101,6 +102,11 @@ UNBUILT_CODE = (
 failed tests (:func:`ci_triage.logs.analyse.unbuilt_units`, a unit of category ``compile/build error``)."""
 
 
+NOT_COLLECTED = "{files} failed to collect, so none of {whose} tests ran: {error}. "
+"""Put before the advice when test files failed to load (:attr:`~ci_triage.logs.model.FailedTest.kind`
+``collection``): the files and the first one's error, the import error pytest's ``E`` line gives."""
+
+
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
     """The next step for ``report``, its failed tests' names written by ``quote`` (an inline code span
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
@@ -118,10 +124,14 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
     20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
     the passing log's, the tests show nothing;
-    with a failure and no excerpt line, to triage again with a larger budget."""
+    with a failure and no excerpt line, to triage again with a larger budget. Test files that failed
+    to collect are named first, with the first one's error (:data:`NOT_COLLECTED`), and are no
+    failed tests to run locally when tests of others failed."""
+    files = [test for test in report.failed_tests if test.kind == "collection"]
     tests = ""
     if report.failed_tests:
-        tests = " (" + ", ".join(quote(test.name) for test in report.failed_tests[:3]) + ")"
+        ran = [test for test in report.failed_tests if test.kind != "collection"] or files
+        tests = " (" + ", ".join(quote(test.name) for test in ran[:3]) + ")"
     primary = next((job.classification for job in report.jobs if job.failure_found), None)
     if report.category == "unknown" and primary is not None and primary.checked:
         checked = "".join(f"\n- {item}" for item in primary.checked)
@@ -139,6 +149,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category]).format(tests=tests)
         if primary is not None and primary.also_next_step:  # a signal's advice about some of the tests
             advice += f" Also: {primary.also_next_step}"
+    if files and report.category != "unknown" and report.confidence >= LOW_CONFIDENCE:
+        advice = _not_collected(files, quote) + advice
     refused = next(
         (other.signal for other in report.competing if other.signal and other.signal.skill == SERVICE_SKILL), None
     )
@@ -172,6 +184,16 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             "triage again with a larger budget (`--budget`, action input `token-budget`) to read them."
         )
     return advice
+
+
+def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> str:
+    """:data:`NOT_COLLECTED` for ``files`` (at most three named, the rest counted), the first one's
+    message cut to :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
+    named = ", ".join(quote(test.name) for test in files[:3])
+    more = f" and {len(files) - 3} more" if len(files) > 3 else ""
+    message = files[0].message
+    error = quote(clipped(one_line(message), TEST_MESSAGE_CHARS)) if message else "the lines above say why"
+    return NOT_COLLECTED.format(files=f"{named}{more}", whose="its" if len(files) == 1 else "their", error=error)
 
 
 def with_next_step(report: TriageReport) -> TriageReport:
