@@ -57,9 +57,16 @@ def test_the_markdown_and_the_terminal_mark_the_file(
     markdown = _triage(capsys, "pytest9-continue.gha.log", output_format="markdown")
     assert "- `tests/test_orders.py` (failed to collect) — log line 56" in markdown
     assert "- `tests/test_cart.py::test_discount` — log line 55" in markdown
+    assert "#### Failed tests\n" in markdown
+    only_files = _triage(capsys, "pytest8-import-name.gha.log", output_format="markdown")
+    assert "#### Test files that failed to collect\n- `tests/test_orders.py` (failed to collect)" in only_files
     monkeypatch.setenv("COLUMNS", "200")  # a table row on one line
     text = _triage(capsys, "pytest9-continue.gha.log", output_format="text")
     assert "tests/test_orders.py (failed to collect)" in text
+    assert "failed test " in text  # the table's header: tests failed beside the file
+    only_files = _triage(capsys, "pytest8-import-name.gha.log", output_format="text")
+    assert "test file that failed to collect" in only_files
+    assert "failed test " not in only_files
 
 
 @pytest.mark.parametrize(
