@@ -30,6 +30,7 @@ def _triage(capsys: pytest.CaptureFixture[str], name: str, *more: str, output_fo
 def test_a_module_that_did_not_import_is_a_file_that_failed_to_collect(capsys: pytest.CaptureFixture[str]) -> None:
     report = json.loads(_triage(capsys, "pytest8-import-name.gha.log"))
     assert [(test["name"], test["kind"]) for test in report["failed_tests"]] == [("tests/test_orders.py", "collection")]
+    assert report["failed_tests"][0]["file"] == "tests/test_orders.py"  # the file that did not load is the test's file
     assert "failed tests" not in report["summary"]
     assert (
         ": 1 test file failed to collect: tests/test_orders.py — ImportError: cannot import name 'total'"

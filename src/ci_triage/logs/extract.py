@@ -444,7 +444,7 @@ def failed_tests(
         tests.append(
             FailedTest(
                 name=name,
-                file=match.groups.get("file") or _file_of_test(name),
+                file=match.groups.get("file") or _file_of_test(name) or _collected_file(name, match),
                 log_line=number,
                 member=member,
                 source="log",
@@ -465,6 +465,13 @@ def failed_tests(
     tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
     return tests, names
+
+
+def _collected_file(name: str, match: SignalMatch) -> str | None:
+    """``name`` when ``match``'s signal names a test file that did not load (``test_kind``
+    ``collection``: pytest's ``ERROR tests/test_x.py``, jest's ``FAIL ./a.test.js`` suite): the
+    file is the test; else None."""
+    return name if match.signal.test_kind == "collection" else None
 
 
 def _outside_body(match: SignalMatch) -> bool:

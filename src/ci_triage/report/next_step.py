@@ -125,8 +125,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
     the passing log's, the tests show nothing;
     with a failure and no excerpt line, to triage again with a larger budget. Test files that failed
-    to collect are named first, with the first one's error (:data:`NOT_COLLECTED`), and are no
-    failed tests to run locally when tests of others failed."""
+    to collect are named with the first one's error (:data:`NOT_COLLECTED`), before a test
+    failure's advice and after another verdict's (the files did not load because of its cause: a
+    failed install), and are no failed tests to run locally when tests of others failed."""
     files = [test for test in report.failed_tests if test.kind == "collection"]
     tests = ""
     if report.failed_tests:
@@ -149,8 +150,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category]).format(tests=tests)
         if primary is not None and primary.also_next_step:  # a signal's advice about some of the tests
             advice += f" Also: {primary.also_next_step}"
-    if files and report.category != "unknown" and report.confidence >= LOW_CONFIDENCE:
-        advice = _not_collected(files, quote) + advice
+    if files and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
+        advice = _not_collected(files, quote) + advice  # what failed, then what to do
+    elif files and report.category != "unknown" and report.confidence >= LOW_CONFIDENCE:
+        advice += " " + _not_collected(files, quote).rstrip()  # a consequence of the verdict's cause
     refused = next(
         (other.signal for other in report.competing if other.signal and other.signal.skill == SERVICE_SKILL), None
     )
