@@ -102,7 +102,7 @@ UNBUILT_CODE = (
 failed tests (:func:`ci_triage.logs.analyse.unbuilt_units`, a unit of category ``compile/build error``)."""
 
 
-NOT_COLLECTED = "{files} failed to collect, so none of {whose} tests ran: {error}. "
+NOT_COLLECTED = "{files} failed to collect, so none of {whose} tests ran: {error}{stop} "
 """Put before the advice when test files failed to load (:attr:`~ci_triage.logs.model.FailedTest.kind`
 ``collection``): the files and the first one's error, the import error pytest's ``E`` line gives."""
 
@@ -194,9 +194,11 @@ def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> s
     message cut to :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
     named = ", ".join(quote(test.name) for test in files[:3])
     more = f" and {len(files) - 3} more" if len(files) > 3 else ""
-    message = files[0].message
-    error = quote(clipped(one_line(message), TEST_MESSAGE_CHARS)) if message else "the lines above say why"
-    return NOT_COLLECTED.format(files=f"{named}{more}", whose="its" if len(files) == 1 else "their", error=error)
+    said = clipped(one_line(files[0].message), TEST_MESSAGE_CHARS) if files[0].message else ""
+    error = quote(said) if said else "the lines above say why"
+    stop = "" if error.endswith((".", "…", "!", "?")) else "."  # a message's own end (plain text) is the sentence's
+    whose = "its" if len(files) == 1 else "their"
+    return NOT_COLLECTED.format(files=f"{named}{more}", whose=whose, error=error, stop=stop)
 
 
 def with_next_step(report: TriageReport) -> TriageReport:
