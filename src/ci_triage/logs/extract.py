@@ -40,7 +40,7 @@ from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.linked_object import object_source
 from ci_triage.logs.localise import LogLine, python_warning, reports_error, warning_only
-from ci_triage.logs.model import FailedTest, Location
+from ci_triage.logs.model import FailedTest, Location, TestKind
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_tally import reported_failures
@@ -376,9 +376,11 @@ def failed_tests(
     above the ``FAILURES``), so a test that failed only there comes after those whose body failed,
     as pytest's short test summary lists its ``ERROR`` entries after its ``FAILED`` ones (and the
     step's headline, its first ``FAILED`` line, names the first test listed); its message is led
-    by the stage, and it is marked :attr:`~ci_triage.logs.model.FailedTest.errored`, when no line
+    by the stage, and its :attr:`~ci_triage.logs.model.FailedTest.kind` is ``error``, when no line
     says its body failed (only a ``stage`` group's lines and a ``wrapper`` signal's, pytest's
-    ``ERROR t.py::test_x``, name it: :func:`_at_stage`).
+    ``ERROR t.py::test_x``, name it); a test that a signal's ``test_kind`` names and no line says
+    failed in its body has that kind (``collection``: pytest's ``ERROR tests/test_x.py``, a module
+    that did not import, no test of it ran): :func:`_outside`.
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -410,6 +412,7 @@ def failed_tests(
                 qualifier.setdefault(suffix, name)
     said: dict[object, tuple[set[str], list[int]]] = {}  # each test's names and the lines naming it
     stages: dict[object, set[str]] = {}  # the stages outside its body a test failed at
+    kinds: dict[object, TestKind] = {}  # how a signal says a test failed outside its body
     in_body: set[object] = set()  # the tests a line says failed in their body
     for name, number, match in mentions:
         if name not in parents:
@@ -421,6 +424,8 @@ def failed_tests(
             stage = match.groups.get("stage")
             if stage:
                 stages.setdefault(key, set()).add(stage)
+            elif match.signal.test_kind:
+                kinds.setdefault(key, match.signal.test_kind)
             elif match.signal.role != "wrapper":  # pytest's ``ERROR t.py::test_x`` says not where
                 in_body.add(key)
     tests: list[FailedTest] = []
@@ -439,7 +444,7 @@ def failed_tests(
         tests.append(
             FailedTest(
                 name=name,
-                file=match.groups.get("file") or _file_of_test(name),
+                file=match.groups.get("file") or _file_of_test(name) or _collected_file(name, match),
                 log_line=number,
                 member=member,
                 source="log",
@@ -458,25 +463,41 @@ def failed_tests(
     tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
     naming = {test.name: said.get(_jvm_test_key(test.name) or test.name, ((), []))[1] for test in tests}
     tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
-    outside = {key: stage for key, stage in stages.items() if key not in in_body}
-    return [_at_stage(test, outside.get(_jvm_test_key(test.name) or test.name, set())) for test in tests], names
+    tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
+    return tests, names
+
+
+def _collected_file(name: str, match: SignalMatch) -> str | None:
+    """``name`` when ``match``'s signal names a test file that did not load (``test_kind``
+    ``collection``: pytest's ``ERROR tests/test_x.py``, jest's ``FAIL ./a.test.js`` suite): the
+    file is the test; else None."""
+    return name if match.signal.test_kind == "collection" else None
 
 
 def _outside_body(match: SignalMatch) -> bool:
     """Whether ``match`` reports a test's failure outside its body (a ``stage`` group: pytest's
     ``ERROR at setup of test_x`` or ``ERROR at teardown of test_x``, which pytest prints in its
-    ``ERRORS`` section above the ``FAILURES`` of tests whose body failed)."""
-    return bool(match.groups.get("stage"))
+    ``ERRORS`` section above the ``FAILURES`` of tests whose body failed; a signal's ``test_kind``:
+    pytest's ``ERROR tests/test_x.py`` of a module that did not import, listed there too)."""
+    return bool(match.groups.get("stage") or match.signal.test_kind)
 
 
-def _at_stage(test: FailedTest, stages: set[str]) -> FailedTest:
-    """``test`` marked errored, its message led by the ``stages`` outside its body it failed at,
-    when no line says its body failed (``at teardown: KeyError: 'handle'``: its fixture's teardown
-    raised and the test's own code passed)."""
-    if not stages:
+def _outside(
+    test: FailedTest, key: object, stages: dict[object, set[str]], kinds: dict[object, TestKind], in_body: set[object]
+) -> FailedTest:
+    """``test`` (its identity ``key``) as the lines outside its body say it failed, when no line
+    says its body failed (``key`` not in ``in_body``): at the ``stages`` it failed at, ``error``
+    with its message led by them (``at teardown: KeyError: 'handle'``: its fixture's teardown
+    raised and the test's own code passed); else of the kind its signal gives (``kinds``:
+    ``collection``, a test file that did not load)."""
+    if key in in_body:
         return test
-    where = "at " + " and ".join(sorted(stages))
-    return replace(test, message=f"{where}: {test.message}" if test.message else where, errored=True)
+    if key in stages:
+        where = "at " + " and ".join(sorted(stages[key]))
+        return replace(test, message=f"{where}: {test.message}" if test.message else where, kind="error")
+    if key in kinds:
+        return replace(test, kind=kinds[key])
+    return test
 
 
 def _with_captured_cause(test: FailedTest, lines: dict[int, LogLine], naming: Sequence[int]) -> FailedTest:

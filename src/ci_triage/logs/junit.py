@@ -20,7 +20,7 @@ from pydantic import BaseModel, Field
 from ci_triage.base.errors import InputError
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
-from ci_triage.logs.model import FailedTest, JUnitFailures
+from ci_triage.logs.model import FailedTest, JUnitFailures, TestKind
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
 MESSAGE_CHARS = 500
@@ -28,6 +28,15 @@ MAX_KEPT = MAX_TESTS
 """Failed test cases of one file kept with their details; the others are counted (as a log's are)."""
 JUNIT_ROOTS = frozenset({"testsuites", "testsuite"})
 RESULT_TAGS = frozenset({"failure", "error"})
+PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (
+    ("collection failure", "collection"),
+    ("failed on setup with ", "error"),
+    ("failed on teardown with ", "error"),
+)
+"""How pytest's ``--junitxml`` says an ``<error>`` case failed, by the start of its ``message``
+(pytest's ``junitxml.py``): a module it could not collect (``collection failure``, a test case
+named by the module, ``tests.test_x``: no test of it ran) or a fixture's setup or teardown that
+raised (``failed on setup with "…"``); any other ``<failure>`` or ``<error>`` failed in its body."""
 
 
 @dataclass(slots=True)
@@ -43,8 +52,8 @@ class _Reading:
     """The open ``<testcase>``'s ``file``."""
     failed: dict[str, set[str]] = field(default_factory=dict)
     """Each class name's failed test cases' names (to tell a parent test from its subtests)."""
-    result: tuple[int, int, str] | None = None
-    """The open ``<failure>``/``<error>``: its depth, line and ``message``."""
+    result: tuple[int, int, str, str] | None = None
+    """The open ``<failure>``/``<error>``: its depth, line, ``message`` and tag."""
     text: list[str] = field(default_factory=list)
     text_chars: int = 0
 
@@ -56,7 +65,7 @@ class _Reading:
             self.case = (self.depth, attributes.get("classname", "").strip(), attributes.get("name", "").strip())
             self.case_file = attributes.get("file")
         elif tag in RESULT_TAGS and self.case is not None and self.depth == self.case[0] + 1:
-            self.result = (self.depth, line, attributes.get("message", ""))
+            self.result = (self.depth, line, attributes.get("message", ""), tag)
             self.text, self.text_chars = [], 0
 
     def data(self, text: str) -> None:
@@ -69,7 +78,7 @@ class _Reading:
 
     def end(self, _tag: str) -> None:
         if self.result is not None and self.depth == self.result[0] and self.case is not None:
-            _, line, message = self.result
+            _, line, message, tag = self.result
             _, classname, test = self.case
             name = junit_test_name(classname, test)
             self.found.identities[identity_of_test(name)] = junit_short_identity(classname, test)
@@ -83,6 +92,7 @@ class _Reading:
                         log_line=line,
                         source=self.source,
                         message=text[:MESSAGE_CHARS] or None,
+                        kind=_kind(tag, message),
                     )
                 )
             self.result = None
@@ -107,6 +117,16 @@ class _Reading:
             del found.identities[identity]
         found.kept = [test for test in found.kept if identity_of_test(test.name) not in parents]
         return found
+
+
+def _kind(tag: str, message: str) -> TestKind:
+    """How a test case whose result element is ``tag`` with ``message`` failed: an ``<error>`` of
+    pytest's that :data:`PYTEST_ERROR_KINDS` names is of its kind, any other result ``failed``."""
+    if tag == "error":
+        for start, kind in PYTEST_ERROR_KINDS:
+            if message.startswith(start):
+                return kind
+    return "failed"
 
 
 class _NotJUnitRoot(Exception):

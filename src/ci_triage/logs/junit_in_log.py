@@ -14,8 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ci_triage.logs.model import JUnitFailures
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.source import LogMember
 
+DOTTED_MODULE = LazyRE2(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
+"""A Python module's dotted name (``tests.test_orders``), which its log prints as a path."""
 CHUNK_BYTES = 1 << 20
 """Bytes of a member read at a time; a name is searched across two chunks' boundary too."""
 JEST_SEPARATOR = " \u203a ".encode()
@@ -25,8 +28,11 @@ failed test's message; jest-message-util's ``ANCESTRY_SEPARATOR``, ``' \\u203A '
 
 def junit_names(found: JUnitFailures) -> set[str]:
     """The names ``found``'s kept failed tests go by in a log: each one's test name and class
-    name (the two parts of ``classname::name``), empty parts left out."""
-    return {part.strip() for test in found.kept for part in test.name.split("::") if part.strip()}
+    name (the two parts of ``classname::name``), empty parts left out, and a dotted module name's
+    path (:data:`DOTTED_MODULE`: pytest's ``tests.test_orders`` of a module it could not collect,
+    ``ERROR tests/test_orders.py`` in its log, is ``tests/test_orders`` too)."""
+    parts = {part.strip() for test in found.kept for part in test.name.split("::") if part.strip()}
+    return parts | {part.replace(".", "/") for part in parts if DOTTED_MODULE.search(part)}
 
 
 def names_in_log(names: Iterable[str], members: Iterable[LogMember]) -> set[str]:

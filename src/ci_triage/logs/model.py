@@ -163,6 +163,11 @@ class FailingStep:
     (``--workflow``); None to use ``name``."""
 
 
+TestKind = Literal["failed", "error", "collection"]
+"""How a listed test failed (:attr:`FailedTest.kind`): its body failed, it errored outside its body
+(a fixture's setup or teardown), or its file never loaded (no test of it ran)."""
+
+
 @dataclass(kw_only=True)
 class FailedTest:
     """A failed test, from the log or from JUnit XML."""
@@ -178,9 +183,11 @@ class FailedTest:
     message: str | None = None
     step: str | None = None
     """The step whose lines name it, when more than one step of its job failed (else None)."""
-    errored: bool = field(default=False, metadata={NOT_IN_JSON: True})
-    """Whether it errored rather than failed: pytest's ``ERROR`` outcome, a failure outside its body
-    (a fixture's setup or teardown raised) and none in it; the views mark it "(error)"."""
+    kind: TestKind = "failed"
+    """How it failed (:data:`TestKind`): ``failed`` (its body failed), ``error`` (it errored outside
+    its body and not in it: pytest's ``ERROR at setup of test_x``; the views mark it "(error)") or
+    ``collection`` (a test file, suite or package that failed to load, so none of its tests ran:
+    pytest's ``ERROR collecting tests/test_x.py``; counted apart from the failed tests)."""
 
 
 @dataclass(kw_only=True)

@@ -573,6 +573,8 @@ def _cause_of(job: JobReport) -> str:
     tests = job.step_failed_tests
     if tests:
         more = f" and {job.failed_test_count - 1} more" if job.failed_test_count > 1 else ""
+        if tests[0].kind == "collection":  # listed last: no test of the step failed in its body
+            return f"test file {tests[0].name} failed to collect{more}"
         return f"failed test{'s' if more else ''} {tests[0].name}{more}"
     if job.headline:
         return clipped(one_line(job.headline), OTHER_CAUSE_CHARS)
@@ -635,29 +637,51 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
     tests = primary.step_failed_tests
     if tests and (category in TEST_VERDICTS or not primary.headline):
-        names = ", ".join(test_label(test) for test in tests[:3])
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "
-        more = f" and {at_least}{count - 3} more" if count > 3 else ""
         earlier, later = named_units(primary.other_failed_units)  # the step's other failed units stay named
         first = f"{earlier}{FAILED_FIRST}" if earlier else ""
         after = f"{ALSO_FAILED}{later})" if later else ""
+        listed = _tests_and_files(tests, count, at_least)
         said = tests[0].message
         if not said:
-            return f"{lead}: {first}failed tests {names}{more}{after}."
+            return f"{lead}: {first}{listed}{after}."
         said = clipped(one_line(said), TEST_MESSAGE_CHARS)
         whose = "the first: " if count > 1 else ""
         said = _ended(said)
-        return f"{lead}: {first}failed tests {names}{more}{after} — {whose}{said}"
+        return f"{lead}: {first}{listed}{after} — {whose}{said}"
     if primary.headline:
         return f"{lead}: {_quoted_headline(primary.headline, primary)}"
     return f"{lead}."
 
 
+def _tests_and_files(tests: Sequence[FailedTest], count: int, at_least: str) -> str:
+    """The summary's words for a step's listed ``tests`` (``count`` in all, ``at_least`` said
+    before a count that may be short): the first three failed (or errored) tests, then, counted
+    apart, the test files that failed to collect (:attr:`FailedTest.kind` ``collection``, no test
+    of them ran): ``failed tests t.py::test_a (error); 1 test file failed to collect:
+    tests/test_x.py``. The files are those kept (each job keeps 50), the tests the rest of
+    ``count``."""
+    files = [test.name for test in tests if test.kind == "collection"]
+    ran = [test for test in tests if test.kind != "collection"]
+    said = []
+    if ran:
+        failed = count - len(files)
+        more = f" and {at_least}{failed - 3} more" if failed > 3 else ""
+        said.append(f"failed tests {', '.join(test_label(test) for test in ran[:3])}{more}")
+    if files:
+        more = f" and {len(files) - 3} more" if len(files) > 3 else ""
+        plural = "s" if len(files) > 1 else ""
+        said.append(f"{len(files)} test file{plural} failed to collect: {', '.join(files[:3])}{more}")
+    return "; ".join(said)
+
+
 def test_label(test: FailedTest) -> str:
     """``test``'s name as the views list it: marked ``(error)`` when it errored rather than failed
-    (:attr:`~FailedTest.errored`: ``test_with_db (error)``)."""
-    return f"{test.name} (error)" if test.errored else test.name
+    (:attr:`~FailedTest.kind` ``error``: ``test_with_db (error)``), ``(failed to collect)`` when it
+    is a test file none of whose tests ran (``collection``: ``tests/test_x.py (failed to collect)``)."""
+    marks = {"error": " (error)", "collection": " (failed to collect)"}
+    return f"{test.name}{marks.get(test.kind, '')}"
 
 
 def step_label(step: FailingStep) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import re2
 
@@ -43,7 +43,7 @@ class CompiledSignal:
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
     line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``, ``finding``,
-    ``test_above`` and ``test_below`` are the signal's own
+    ``test_above``, ``test_below`` and ``test_kind`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -73,6 +73,7 @@ class CompiledSignal:
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None
+    test_kind: Literal["error", "collection"] | None = None
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -183,6 +184,7 @@ class SignalIndex:
                         needs=signal.needs,
                         test_above=signal.test_above,
                         test_below=signal.test_below,
+                        test_kind=signal.test_kind,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

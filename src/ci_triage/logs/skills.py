@@ -28,6 +28,7 @@ no code change. Format (also in ``docs/skills.md``)::
         next_step_by_format:     # optional: the same advice in a CI system's own words
           github-actions: Run ...
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
+        test_kind: collection    # optional: its test did not load (collection) or errored outside its body (error)
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -128,6 +129,11 @@ class Signal:
     :data:`ci_triage.logs.extract.TEST_LINE_DISTANCE` lines away (busted's ``math adds`` on the
     line after ``Failure -> spec/math_spec.lua @ 2``; zig's ``1/1 t.test.add...`` above the ``FAIL
     (TestExpectedEqual)`` of a test that printed output first).
+    ``test_kind`` (optional) says the test the line names did not fail in its body: ``collection``,
+    a test file, suite or package that did not load, so none of its tests ran (pytest's ``ERROR
+    tests/test_x.py``, jest's suite under ``● Test suite failed to run``), or ``error``, a test that
+    errored outside its body; the report lists it with that
+    :attr:`~ci_triage.logs.model.FailedTest.kind` unless another line says its body failed.
     """
 
     id: str
@@ -146,6 +152,7 @@ class Signal:
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None
+    test_kind: Literal["error", "collection"] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -7,7 +7,8 @@ import dataclasses
 from collections.abc import Callable
 
 from ci_triage.logs.classify import SERVICE_SKILL
-from ci_triage.logs.model import TriageReport
+from ci_triage.logs.model import FailedTest, TriageReport
+from ci_triage.logs.report import TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
 
 NEXT_STEPS = {
@@ -104,6 +105,11 @@ UNBUILT_CODE = (
 failed tests (:func:`ci_triage.logs.analyse.unbuilt_units`, a unit of category ``compile/build error``)."""
 
 
+NOT_COLLECTED = "{files} failed to collect, so none of {whose} tests ran: {error}{stop} "
+"""Put before the advice when test files failed to load (:attr:`~ci_triage.logs.model.FailedTest.kind`
+``collection``): the files and the first one's error, the import error pytest's ``E`` line gives."""
+
+
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
     """The next step for ``report``, its failed tests' names written by ``quote`` (an inline code span
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
@@ -121,10 +127,15 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
     20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
     the passing log's, the tests show nothing;
-    with a failure and no excerpt line, to triage again with a larger budget."""
+    with a failure and no excerpt line, to triage again with a larger budget. Test files that failed
+    to collect are named with the first one's error (:data:`NOT_COLLECTED`), before a test
+    failure's advice and after another verdict's (the files did not load because of its cause: a
+    failed install), and are no failed tests to run locally when tests of others failed."""
+    files = [test for test in report.failed_tests if test.kind == "collection"]
     tests = ""
     if report.failed_tests:
-        tests = " (" + ", ".join(quote(test.name) for test in report.failed_tests[:3]) + ")"
+        ran = [test for test in report.failed_tests if test.kind != "collection"] or files
+        tests = " (" + ", ".join(quote(test.name) for test in ran[:3]) + ")"
     primary = next((job.classification for job in report.jobs if job.failure_found), None)
     if report.category == "unknown" and primary is not None and primary.checked:
         checked = "".join(f"\n- {item}" for item in primary.checked)
@@ -142,6 +153,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category]).format(tests=tests)
         if primary is not None and primary.also_next_step:  # a signal's advice about some of the tests
             advice += f" Also: {primary.also_next_step}"
+    if files and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
+        advice = _not_collected(files, quote) + advice  # what failed, then what to do
+    elif files and report.category != "unknown" and report.confidence >= LOW_CONFIDENCE:
+        advice += " " + _not_collected(files, quote).rstrip()  # a consequence of the verdict's cause
     refused = next(
         (other.signal for other in report.competing if other.signal and other.signal.skill == SERVICE_SKILL), None
     )
@@ -175,6 +190,18 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             "triage again with a larger budget (`--budget`, action input `token-budget`) to read them."
         )
     return advice
+
+
+def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> str:
+    """:data:`NOT_COLLECTED` for ``files`` (at most three named, the rest counted), the first one's
+    message cut to :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
+    named = ", ".join(quote(test.name) for test in files[:3])
+    more = f" and {len(files) - 3} more" if len(files) > 3 else ""
+    said = clipped(one_line(files[0].message), TEST_MESSAGE_CHARS) if files[0].message else ""
+    error = quote(said) if said else "the lines above say why"
+    stop = "" if error.endswith((".", "…", "!", "?")) else "."  # a message's own end (plain text) is the sentence's
+    whose = "its" if len(files) == 1 else "their"
+    return NOT_COLLECTED.format(files=f"{named}{more}", whose=whose, error=error, stop=stop)
 
 
 def with_next_step(report: TriageReport) -> TriageReport:

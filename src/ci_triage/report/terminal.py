@@ -69,7 +69,10 @@ def render_terminal(report: TriageReport, console: Console) -> None:
             body.append(line + "\n")
         console.print(Panel(body, title=title, subtitle=span.reason, title_align="left", border_style="dim"))
     if report.failed_tests:
-        tests = Table("failed test", "where", "message", show_lines=False)
+        ran = any(test.kind != "collection" for test in report.failed_tests)  # else only files that did not load
+        tests = Table(
+            "failed test" if ran else "test file that failed to collect", "where", "message", show_lines=False
+        )
         for test in report.failed_tests[:30]:
             where = f"log line {test.log_line}" if test.source == "log" else f"{test.source}:{test.log_line}"
             tests.add_row(Text(test_label(test)), Text(where), Text((test.message or "")[:80]))
