@@ -43,10 +43,18 @@ QUOTED_MESSAGE_CHARS = 12
 'a'`` is quoted by chance)."""
 
 
+_JVM_MESSAGE = LazyRE2(r"^Caused by: (?:[\w$]+\.)+[\w$]*(?:Exception|Error): (?P<message>\S.*)$")
+"""A JVM cause's line: its exception's package-qualified class and its message (``Caused by:
+java.lang.ClassNotFoundException: com.example.util.Slugger``)."""
+
+
 def root_cause(lines: dict[int, LogLine], head: int) -> int | None:
     """The number (1-based, a key of ``lines``) of the last ``Caused by:`` line of the stack trace
     right below line ``head`` (an exception's line), following the trace's lines as long as they
-    were read; ``None`` when no trace follows or it names no cause."""
+    were read; ``None`` when no trace follows, it names no cause, or the cause only restates
+    ``head`` (:func:`_restates`: a ``NoClassDefFoundError: com/example/util/Slugger`` caused by the
+    class loader's ``ClassNotFoundException: com.example.util.Slugger``, the same class not found,
+    which the line that names what failed says first)."""
     cause = None
     for number in range(head + 1, head + 1 + MAX_TRACE_LINES):
         line = lines.get(number)
@@ -54,7 +62,21 @@ def root_cause(lines: dict[int, LogLine], head: int) -> int | None:
             break
         if _CAUSE.match(line.text):
             cause = number
+    if cause is not None and head in lines and _restates(lines[cause].text, lines[head].text):
+        return None
     return cause
+
+
+def _restates(cause: str, head: str) -> bool:
+    """Whether the ``Caused by:`` line ``cause`` only names what the exception line ``head`` named
+    last: its message is one word (a class's name, :data:`_JVM_MESSAGE`), the last word of ``head``,
+    a class's binary name there (``com/example/Slugger``) read as its dotted name
+    (``com.example.Slugger``): ``NoClassDefFoundError: com/example/util/Slugger``, the launcher's
+    ``Error: Could not find or load main class com.example.app.Main``."""
+    said = _JVM_MESSAGE.match(cause)
+    name = said.group("message").strip() if said is not None else ""
+    words = head.split()
+    return bool(name) and " " not in name and bool(words) and words[-1].replace("/", ".") == name
 
 
 def last_chain_link(lines: Mapping[int, LogLine], first: int, last: int) -> int | None:

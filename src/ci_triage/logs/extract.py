@@ -206,9 +206,15 @@ in one of them is the toolchain's, wherever its file is printed: under GOROOT, o
 path alone when the binary was built with ``-trimpath`` (``testing/testing.go:1446``)."""
 _JSON_ESCAPES = LazyRE2(r"^(?:\\[tnr])+")
 """JSON string escapes before a path (``go test -json``'s ``"Output":"\\t/usr/lib/go/src/x.go:1"``)."""
-_JVM_FRAME = LazyRE2(r"^\s*at (?:(?P<module>[\w.$-]+)(?:@[\w.-]+)?/)?(?P<cls>[\w$]+(?:\.[\w$]+)*)\.[\w$<>-]+\(")
+_JVM_FRAME = LazyRE2(
+    r"^\s*(?:at )?(?:(?:[\w.$-]+/)?(?P<module>[\w.$-]*)(?:@[\w.-]+)?/)?(?P<cls>[\w$]+(?:\.[\w$]+)*)\.[\w$<>-]+\("
+)
 """A JVM stack frame: ``at java.base/java.lang.reflect.Method.invoke(Method.java:569)`` (a named
-module, then the class and method; the file in parentheses names no folder)."""
+module, then the class and method; the file in parentheses names no folder), the class loader's name
+before it when it has one (``at app//com.example.CalcTest.divides(CalcTest.java:28)``: the
+application class loader, no module); the same without ``at`` as the JUnit Platform console launcher
+prints a failed test's frames (``       org.junit.jupiter.api.AssertEquals.failNotEqual(AssertEquals.java:197)``,
+JUnit Platform 1.9.1)."""
 JVM_RUNTIME_PACKAGES = (
     "java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "groovy.",
     "org.codehaus.groovy.", "org.junit.", "junit.", "org.opentest4j.", "org.testng.", "org.mockito.",

@@ -7,7 +7,8 @@ name="test_imp"``); jest prints ``group › adds 2 + 2`` where jest-junit's defa
 ``classname="group adds 2 + 2" name="group adds 2 + 2"`` (a leading space without a ``describe``);
 go prints ``--- FAIL: TestX`` where go-junit-report writes ``classname="example.com/pkg"
 name="TestX"``. :func:`identity_of_test` reduces each to its words — a source file's extension dropped,
-every separator (``::``, ``›``, Gradle's `` > ``, ``/``, ``\\``, ``.``, ``#``, white space) one space — with the
+every separator (``::``, the JUnit console launcher's ``:`` in ``InventoryTest:takeReducesStock()``,
+``›``, Gradle's `` > ``, ``/``, ``\\``, ``.``, ``#``, white space) one space — with the
 parameters (``[...]``) kept as they are; :class:`FailedTestIdentities` holds one side's identities and
 tells whether another names the same test: equal, or one the other's trailing words (a short name
 beside a qualified one: go's ``TestX`` beside its package's ``example com pkg TestX``). A name
@@ -34,7 +35,7 @@ SOURCE_EXTENSIONS = frozenset(
     {"py", "js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts", "rb", "go", "rs", "java", "kt", "php", "cs"}
 )
 """Extensions of the test files runners name in a test's id (``test_x.py::``, ``sum.test.js``)."""
-_PATH_SEPARATORS = re2.compile(r"(?:::|›|\s>\s|[\s/\\#])+")
+_PATH_SEPARATORS = re2.compile(r"(?:::?|›|\s>\s|[\s/\\#])+")
 _JAVA_PARAMETER_TYPES = re2.compile(r"[^\s(](\([\w.$<>, \[\]]*\)(?:\[\d+\])?)$")
 """A Java method's parameter types right after its name, and the run's index, at the end of a
 test's name: ``takesLeaveRemainder(int)[3]``, ``parses(java.lang.String, int[])[1]``, ``empty()``
