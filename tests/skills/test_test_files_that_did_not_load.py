@@ -3,8 +3,9 @@
 rspec, busted and PHPUnit load every test file before running any test; a file that does not parse
 stops the run with no test run (rspec's tally ``0 examples, 0 failures, 1 error occurred outside
 of examples`` reads like a pass), and the syntax error is the cause: a compile/build error, as
-``ruby -c``, ``luac -p`` and ``php -l`` give for the same file. A file whose ``require`` failed is a
-failure of the test run. Real output of the tools (``fixtures/``: rspec 3.12, busted 2.1.1, PHPUnit
+``ruby -c``, ``luac -p`` and ``php -l`` give for the same file. A file whose ``require`` failed is
+that load error (trial 53): a gem or file on no load path, dependency resolution (the bundler
+family's ``cannot load such file -- NAME``). Real output of the tools (``fixtures/``: rspec 3.12, busted 2.1.1, PHPUnit
 9.6), read as a plain log and as the failing step of a GitHub Actions job log.
 """
 
@@ -27,7 +28,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
     ("fixture", "category"),
     [
         ("rspec-load-syntax-error.txt", "compile/build error"),
-        ("rspec-load-error.txt", "test failure"),
+        ("rspec-load-error.txt", "dependency resolution"),
         ("busted-spec-syntax-error.txt", "compile/build error"),
         ("phpunit-parse-error.txt", "compile/build error"),
     ],

@@ -102,10 +102,15 @@ the newer toolchain)."""
 _PYTHON_REQUIRED = re2.compile(r"\brequires a different Python: \S+ not in '([^']+)'")
 """pip refusing a package for the job's Python: ``ERROR: Package 'app' requires a different Python:
 3.11.7 not in '>=3.12'`` (pip 23.2.1 run here on a wheel whose ``Requires-Python`` is ``>=3.12``)."""
+_RUBY_REQUIRED = re2.compile(r"\bYour Ruby version is \S+, but your Gemfile specified ([^()]*[^()\s])")
+"""Bundler refusing the job's Ruby for the Gemfile's ``ruby`` line: ``Your Ruby version is 3.1.2,
+but your Gemfile specified >= 3.2`` (``bundle install``, exit 18; ``bundle exec`` raises it as
+``Bundler::RubyVersionMismatch``; Bundler 2.3.15 run here with Ruby 3.1.2)."""
 _REQUIRED_VERSIONS = (
     (_ENGINE_REQUIRED, ("node-version", "node-version-file"), "a package's `engines` requires Node.js"),
     (_GO_REQUIRED, ("go-version", "go-version-file"), "go.mod requires Go"),
     (_PYTHON_REQUIRED, ("python-version", "python-version-file"), "a package requires Python"),
+    (_RUBY_REQUIRED, ("ruby-version",), "the Gemfile requires Ruby"),
 )
 """A project that requires another version of its runtime than the job set up (a range that
 leaves it out), the earlier ``setup-*`` inputs that set that runtime, and how the finding names
@@ -115,8 +120,10 @@ _BROWSERS_MISSING = re2.compile(r"\bbrowserType\.launch: Executable doesn't exis
 exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without its browsers)."""
 _BROWSERS_INSTALL = re2.compile(r"\bplaywright install\b")
 """A command that downloads Playwright's browsers (``npx playwright install --with-deps chromium``)."""
-_SETUP_ACTIONS = "actions/setup-"
-"""GitHub's own setup actions (setup-go, setup-python, setup-node, setup-java, setup-dotnet …)."""
+_SETUP_ACTION = re2.compile(r"^[\w.-]+/setup-[\w.-]+(?:@|$)")
+"""A setup action, ``OWNER/setup-NAME``: GitHub's own (actions/setup-go, setup-python, setup-node,
+setup-java, setup-dotnet …) and the ecosystems' (ruby/setup-ruby, shivammathur/setup-php,
+erlef/setup-beam), whose version inputs are named the same way (``ruby-version``, ``php-version``)."""
 _TRAILING_ZERO = re2.compile(r"(?:^|[\s:\[,])([0-9]+\.[0-9]*0)(?:$|[\s\],#])")
 """An unquoted YAML number with a trailing zero after its point (``1.20``, ``3.10``, ``18.10``)."""
 
@@ -483,7 +490,8 @@ def findings(
     :func:`_earlier_run_lines`) names was installed or downloaded there into a folder not on
     ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so. A package
     manager that refused the job's Node.js for a package's ``engines`` range, pip refusing its Python
-    for a package's ``Requires-Python``, or a go command older than go.mod's ``go`` line
+    for a package's ``Requires-Python``, Bundler its Ruby for the Gemfile's ``ruby`` line, or a go
+    command older than go.mod's ``go`` line
     (:data:`_REQUIRED_VERSIONS`), cites the last of the earlier steps'
     inputs that set that runtime (of ``setup_versions``, every earlier ``setup-*`` version input,
     :func:`_earlier_setup_versions`): the line that chose it. Such an input, or the matrix value it
@@ -953,14 +961,14 @@ def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[W
 
 def _earlier_setup_versions(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
     """The version inputs (a name ending ``-version`` or ``-version-file``: ``go-version``,
-    ``python-version``, ``node-version-file``) of the ``actions/setup-*`` steps before
+    ``python-version``, ``node-version-file``) of the setup action steps (:data:`_SETUP_ACTION`) before
     ``definition``'s in its job, in file order (1-based lines of the file), summaries naming the
     step (:func:`step_position`)."""
     lines = text.split("\n")
     found: list[WorkflowLine] = []
     for index, step in _steps_before(text, path, definition):
         uses = _scalar(_get(step, "uses"))
-        inputs = _get(step, "with") if uses and uses.lower().startswith(_SETUP_ACTIONS) else None
+        inputs = _get(step, "with") if uses and _SETUP_ACTION.search(uses) else None
         for key, value in inputs.value if isinstance(inputs, yaml.MappingNode) else []:
             name = _scalar(key) or ""
             if name.endswith(("-version", "-version-file")):

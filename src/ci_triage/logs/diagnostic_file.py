@@ -27,6 +27,10 @@ below an exception) names a place the message passed through, not the message's 
 POINTER_LABELS = ("Origin: ",)
 """A word that may come first on a line that only points at a place, before the file: ansible-core's
 ``Origin: /home/runner/work/app/app/site.yml:7:8`` below its ``[ERROR]: …`` (2.19 and later)."""
+TABLE_RULE = "|"
+"""The column rule a table puts after the line number it opens a row with, dropped with it
+(PHP_CodeSniffer's `` 3 | ERROR | [x] Inline control structures are not allowed`` under its
+``FILE:`` heading is quoted ``src/a.php:3: ERROR | [x] Inline …``)."""
 ADJACENT_LINES = 2
 """How many lines away (blank ones between allowed, unread ones not) the location of a quoted
 diagnostic may be: its heading above (biome's, a blank line between) or its pointer below
@@ -37,7 +41,8 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     """``headline`` (the quoted text of line ``head``; ``lines`` are the read lines by 1-based number)
     as ``file:line[:col]: headline`` when it names no file and one of ``locations`` (the report's)
     is that diagnostic's: the location read from line ``head`` itself (a file header's, with the
-    line's own ``line:col``, which is then dropped from the text), else the only one on the
+    line's own ``line:col``, which is then dropped from the text, with a table's column rule after
+    it, :data:`TABLE_RULE`), else the only one on the
     nearest non-blank line above or below it, at most :data:`ADJACENT_LINES` away, that only points
     at it (:func:`_points_at`) and that only ``context`` signals match, if any (a
     heading or a pointer; a heading above without a location of its own gives the first one
@@ -71,7 +76,7 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     text = headline.strip()
     own = ":".join(str(part) for part in (location.line, location.column) if part is not None)
     if location.log_line == head and own and text.startswith(own) and text[len(own) : len(own) + 1].isspace():
-        text = text[len(own) :].strip()
+        text = text[len(own) :].strip().removeprefix(TABLE_RULE).strip()
     return f"{where}: {text}"
 
 

@@ -103,8 +103,9 @@ _BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\
 """A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
 _HEADING = re2.compile(r"^(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\s*$")
 """A line that is one file path, with or without folders (``/repo/src/app.js``, ``bad.yaml``)."""
-_RULER = re2.compile(r"^[─━═]{3,}\s*$")
-"""A line of box-drawing characters under a heading (djlint's under each file it reports)."""
+_RULER = re2.compile(r"^[─━═-]{3,}\s*$")
+"""A line of box-drawing characters or dashes under a heading (djlint's under each file it reports,
+PHP_CodeSniffer's around its ``FOUND 17 ERRORS AFFECTING 5 LINES`` under ``FILE: src/a.php``)."""
 _DIFF_NEW_FILE = re2.compile(r"^\+\+\+ (?:b/)?(?P<file>[^\t]+?)(?::after)?(?:\t.*)?$")
 """The new file of a unified diff (``+++ b/src/a.py``; isort's ``+++ /repo/a.py:after<TAB>date``)."""
 _DIFF_OLD_FILE = re2.compile(r"^--- (?P<file>[^\t]+?)(?:\t.*)?$")
@@ -1084,7 +1085,9 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
     match names a file on without a line, or the nearest unindented line that is one file path
     (:data:`_HEADING`), read back (at most :data:`HEADING_LOOKBACK` lines) through indented lines,
     rulers (:data:`_RULER`), the tool's other problem lines (a signal match naming a line
-    without a file) and blank lines between indented ones (semgrep's findings under their file,
+    without a file), its tallies (a summary signal's match naming no place: PHP_CodeSniffer's
+    ``FOUND 17 ERRORS AFFECTING 5 LINES`` between its ``FILE: src/a.php`` heading and its
+    `` 3 | ERROR | …`` rows) and blank lines between indented ones (semgrep's findings under their file,
     ``    app/calc.py``, each one's ``5┆ code`` below a padded blank line) and the annotations a
     GitHub runner rendered from a tool's workflow commands (``##[warning]1:1 [document-start] …``
     under yamllint ``-f github``'s ``##[group]config/app.yaml``, whose file and line properties the
@@ -1104,7 +1107,11 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
         if named:
             return named
         sibling = any(found.get("line") and not found.get("file") for found in groups)
-        if line.text[:1].isspace() or _RULER.match(line.text) or sibling or line.marker in ANNOTATION_MARKERS:
+        tally = any(
+            match.signal.role == "summary" and not match.groups.get("file") and not match.groups.get("line")
+            for match in line.matches
+        )
+        if line.text[:1].isspace() or _RULER.match(line.text) or sibling or tally or line.marker in ANNOTATION_MARKERS:
             continue
         heading = _HEADING.match(line.text)
         return str(heading.group("file")) if heading else None

@@ -28,6 +28,7 @@ from ci_triage.logs.analyse import (
     no_exit_marker,
     no_exit_marker_undecided,
 )
+from ci_triage.logs.classify import CATALOGUE_SKILL
 from ci_triage.logs.concatenated_jobs import job_logs
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
@@ -400,9 +401,11 @@ def budget_too_small_for_job(job: str, budget_each: int, jobs: int) -> str:
 def deciding_line_left_out(job: JobReport) -> int | None:
     """The 1-based log line of ``job``'s deciding evidence (its verdict's strongest signal) when no
     span of its excerpt holds it (a budget too small for more than the runner's exit line), else
-    ``None`` (also for a verdict no line decided)."""
+    ``None`` (also for a verdict no line decided, and for one the step's tool decided: its line is
+    the step's title, which the report names as the failing step, not a line of output a larger
+    budget would show)."""
     signals = job.classification.signals
-    if not signals or signals[0].line is None:
+    if not signals or signals[0].line is None or signals[0].skill == CATALOGUE_SKILL:
         return None
     line, member = signals[0].line, signals[0].member
     held = any(

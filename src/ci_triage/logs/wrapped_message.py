@@ -32,9 +32,9 @@ LEVEL_COLUMN = LazyRE2(r"^[A-Z]{4,8} +\S")
 """A record whose level word fills a column of its own before the message (rich's log handler,
 ``ERROR    `long_description` has syntax errors ...``, as twine prints it)."""
 
-COLUMN_RULE = "| "
-"""What a table layout prints right before its last column on a wrapped message's next lines
-(sqlfluff's ``                       | only one select target.``)."""
+COLUMN_RULE = "|"
+"""What a table layout prints between its columns, also in the empty cells before a wrapped
+message's next lines (sqlfluff's ``                       | only one select target.``)."""
 
 
 CMAKE_HEADING = LazyRE2(r"^CMake (?:Error|Warning|Deprecation Warning)\b.*:\s*$")
@@ -84,12 +84,13 @@ def _in_cmake_message(lines: dict[int, LogLine], head: int) -> bool:
 
 
 def _continues_at(text: str, column: int) -> bool:
-    """Whether ``text`` goes on at ``column``: only spaces before it, or spaces then the table's
-    :data:`COLUMN_RULE` right before it, and no space at it."""
+    """Whether ``text`` goes on at ``column``: only spaces before it, or spaces and the table's
+    column rules (:data:`COLUMN_RULE`: its empty cells, sqlfluff's ``                       | ``,
+    PHP_CodeSniffer's ``   |       |     `` under `` 1 | ERROR | [x] Header blocks must be``), and no
+    space at it."""
     if len(text) <= column or text[column] == " ":
         return False
-    lead = text[:column]
-    return not lead.strip(" ") or (lead.endswith(COLUMN_RULE) and not lead[: -len(COLUMN_RULE)].strip(" "))
+    return not text[:column].replace(COLUMN_RULE, " ").strip(" ")
 
 
 WRAPPED_LINE_CHARS = 60
