@@ -734,14 +734,23 @@ def _first_runs(runs: list[list[int]], new: frozenset[int], lines: dict[int, Log
     return list(first.values())
 
 
+_SOURCE_PLACE = re.compile(r"\w\.[A-Za-z]\w*:\d+|\", line \d+")
+"""A place in a source file: a file name with its extension and line (``calc_spec.rb:19``,
+``index.js:130:14``, ``Foo.java:151``) or Python's ``File "app.py", line 3``."""
+
+
 def _known_errors_after(block: Block, lines: dict[int, LogLine], new: frozenset[int], taken: list[int]) -> list[int]:
     """Known lines that go on a new error block: those right after its new lines (up to its end)
-    that look like errors themselves, as a tool's error epilogue often is the same in every run."""
+    that look like errors themselves, as a tool's error epilogue often is the same in every run,
+    or name a place in a source file (:data:`_SOURCE_PLACE`): the frames of the new error, whose
+    kind of line the passing run printed too (rspec's ``# ./spec/calc_spec.rb:19:in `block …'``
+    under a new failure, where the passing run printed a pending example's frame at line 33; the
+    comparison masks the line numbers), say where it happened."""
     after = []
     for number in range(block.head + 1, block.end + 1):
         if number in new:
             continue
-        if lines[number].score < KNOWN_ERROR_SCORE:
+        if lines[number].score < KNOWN_ERROR_SCORE and not _SOURCE_PLACE.search(lines[number].text):
             break
         after.append(number)
     return [n for n in after if n not in taken]
