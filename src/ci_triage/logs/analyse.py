@@ -994,6 +994,7 @@ class Analyser:
         if comparison and quoted:
             report.headline_compared = comparison.status(quoted)
         if comparison:
+            report.lines_new = (comparison.new_count, comparison.total)
             programs = [command.split()[0] for command in ran.commands] if ran else []
             tools = [name for name in (report.tool, *programs) if name]
             report.version_changes = version_changes(comparison.versions, comparison.baseline.versions, tools)
