@@ -912,6 +912,7 @@ class Analyser:
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
             quoted, explaining = alone.report.headline_line, alone.explaining  # no new error line explains it better
+        _drop_other_languages_readings(lines, ran)  # the excerpt names the step's runner's reading of a line
         only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines)
         if comparison and alone and only_known:
             chosen = {
@@ -1010,6 +1011,7 @@ class Analyser:
         if comparison and quoted:
             report.headline_compared = comparison.status(quoted)
         if comparison:
+            report.lines_new = (comparison.new_count, comparison.total)
             programs = [command.split()[0] for command in ran.commands] if ran else []
             tools = [name for name in (report.tool, *programs) if name]
             report.version_changes = version_changes(comparison.versions, comparison.baseline.versions, tools)
@@ -2799,6 +2801,20 @@ def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:
         and ran.name not in signal.scope.tools
         and not set(signal.scope.languages) & set(ran.languages)
     )
+
+
+def _drop_other_languages_readings(lines: dict[int, LogLine], ran: Tool | None) -> None:
+    """Drop from each line of ``lines`` that another skill also reads the matches of a test runner's
+    skill written for another language than the step's runner ``ran`` (:func:`_other_languages_runner`):
+    rspec's numbered failure ``  1) Calc divides`` is read by mocha's signal of the same shape too,
+    and the excerpt names the reading of the runner that ran (``rspec: numbered-failure``). A line
+    only such a skill reads keeps its match."""
+    for line in lines.values():
+        if len(line.matches) < 2:
+            continue
+        own = [match for match in line.matches if not _other_languages_runner(match.signal, ran)]
+        if own and len(own) < len(line.matches):
+            line.matches = own
 
 
 def _shape_of_several(signal: CompiledSignal) -> bool:

@@ -47,7 +47,7 @@ from ci_triage.logs.repeated_frames import repeated_frames
 from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.runner_frames import runner_frames
 from ci_triage.logs.sanitizer_shadow import shadow_map_line, shadow_map_rest
-from ci_triage.logs.step_metadata import step_metadata, step_titles
+from ci_triage.logs.step_metadata import changed_settings, step_metadata, step_titles
 from ci_triage.logs.task_banner import task_banner
 from ci_triage.logs.toolchain_frames import toolchain_frames
 
@@ -577,6 +577,8 @@ def _reason(block: Block, lines: dict[int, LogLine], cited: str = "") -> str:
 
 UNCOMPARED_REASON = "in the part of a long log not compared with the passing log"
 """The excerpt reason of lines taken as new ones only because they were not compared."""
+CHANGED_SETTINGS_REASON = "the step's settings"
+"""The excerpt reason of a failing step's settings new since the passing log (its ``env:`` lines)."""
 
 
 def select_new_lines(
@@ -602,7 +604,10 @@ def select_new_lines(
     matched, which the report cites first), each whole, new or not: a baseline lowers the weight of
     known lines but never drops the failing step's explanation (the passing run may print the same
     error and then retry and pass) nor the error the report points to; when a head is known, its
-    reason carries ``known_reason`` (``also in run N``). Then
+    reason carries ``known_reason`` (``also in run N``). Then the failing steps' settings that run
+    never printed (:func:`~ci_triage.logs.step_metadata.changed_settings`: an ``env:`` variable
+    set or given another value since then, left out of an excerpt otherwise), at most
+    :data:`BLOCK_SHARE` of the budget, with :data:`CHANGED_SETTINGS_REASON`. Then
     the same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
     marker line always, and the known lines that go on a new error block while they read as
     errors): the exit blocks, the first and last real errors, then the other blocks headed by a
@@ -649,6 +654,9 @@ def select_new_lines(
             label = _reason(whole, lines, why)
             suffix = reason if whole.head in new else known_reason if whole.head not in uncompared else ""
             spend.offer(_block_order(whole), f"{label} ({suffix})" if suffix else label)
+    settings = [n for n in changed_settings(lines, new) if lines[n].section in failing]
+    spend.left_out -= frozenset(settings)
+    spend.offer(settings, f"{CHANGED_SETTINGS_REASON} ({reason})", most=int(budget * BLOCK_SHARE))
     for block in first:
         offer(block)
     for block in sorted(rest, key=lambda block: block.head):
@@ -746,14 +754,23 @@ def _first_runs(runs: list[list[int]], new: frozenset[int], lines: dict[int, Log
     return list(first.values())
 
 
+_SOURCE_PLACE = re.compile(r"\w\.[A-Za-z]\w*:\d+|\", line \d+")
+"""A place in a source file: a file name with its extension and line (``calc_spec.rb:19``,
+``index.js:130:14``, ``Foo.java:151``) or Python's ``File "app.py", line 3``."""
+
+
 def _known_errors_after(block: Block, lines: dict[int, LogLine], new: frozenset[int], taken: list[int]) -> list[int]:
     """Known lines that go on a new error block: those right after its new lines (up to its end)
-    that look like errors themselves, as a tool's error epilogue often is the same in every run."""
+    that look like errors themselves, as a tool's error epilogue often is the same in every run,
+    or name a place in a source file (:data:`_SOURCE_PLACE`): the frames of the new error, whose
+    kind of line the passing run printed too (rspec's ``# ./spec/calc_spec.rb:19:in `block …'``
+    under a new failure, where the passing run printed a pending example's frame at line 33; the
+    comparison masks the line numbers), say where it happened."""
     after = []
     for number in range(block.head + 1, block.end + 1):
         if number in new:
             continue
-        if lines[number].score < KNOWN_ERROR_SCORE:
+        if lines[number].score < KNOWN_ERROR_SCORE and not _SOURCE_PLACE.search(lines[number].text):
             break
         after.append(number)
     return [n for n in after if n not in taken]

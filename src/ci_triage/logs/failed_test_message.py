@@ -350,6 +350,9 @@ def test_messages(
     prints when it passes too) gives way to any new line of the test's output that may be its
     message, whatever their ranks (:func:`_best`), as CiDiff's diff puts what changed first; a new
     line that is the second side of a failed comparison is quoted with its first (:func:`_first_side`).
+    A known line that announces a new one (rspec's ``NoMethodError:`` above ``undefined method
+    `round_to'``, which the message joins) is new: its message is (:func:`_announcing_new`), so a
+    baseline re-weighs a test's lines and never turns its message into a weaker line.
 
     ``headers``: for a failed test's name (any of its names), the 1-based numbers of the header
     lines that open its output apart from the lines naming it (``go test -v``'s ``=== RUN
@@ -360,6 +363,7 @@ def test_messages(
     file ended (:data:`_HARNESS_ACCOUNT`). Below a header, only a line with a failure word or a signal
     is the message (pytest's ``Hint: make sure your test modules …`` under ``ERROR collecting`` is none)."""
     found: dict[str, tuple[int, str]] = {}
+    known = _announcing_new(lines, known) if known else known
     for name, (own_names, numbers) in mentions.items():
         own = frozenset(own_names)
         below: list[int] = []
@@ -395,6 +399,20 @@ def test_messages(
         message = _message(lines, picked) if report is None else _report_message(lines, report)
         found[name] = (picked if report is None else report, message[:MESSAGE_CHARS])
     return found
+
+
+def _announcing_new(lines: Mapping[int, LogLine], known: Collection[int]) -> frozenset[int]:
+    """``known`` (1-based numbers of the lines of ``lines`` whose template the passing log has)
+    without the lines that announce a new one: a line ending with ``:`` whose next candidate line
+    (:func:`_next_candidate`), which :func:`_message` joins to it, is not known."""
+    return frozenset(
+        number
+        for number in known
+        if number not in lines
+        or not output_text(lines[number]).strip().endswith(":")
+        or (following := _next_candidate(lines, number)) is None
+        or following in known
+    )
 
 
 def _died_with(lines: Mapping[int, LogLine], around: Collection[int]) -> int | None:

@@ -296,6 +296,10 @@ class JobReport:
     as the comparison found it: ``new`` (the passing log lacks its kind of line), ``known`` (the
     passing run printed it too), ``not compared`` (a part of a long log not compared); None
     without a comparison or a quoted line."""
+    lines_new: tuple[int, int] | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """With a passing log compared: how many of the failing log's non-blank lines compared are new
+    since it, and how many were compared (:class:`ci_triage.logs.compare.Comparison`'s ``new_count``
+    and ``total``), which the text view names beside the passing log; None without a comparison."""
     version_changes: list[VersionChange] = field(default_factory=list)
     """With a passing log compared: the tools and packages both logs show in different versions,
     the failing step's tool first (the tool changed since that run), at most

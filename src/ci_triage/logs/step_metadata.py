@@ -7,14 +7,21 @@ an earlier action set any, ``env:`` with one indented ``NAME: value`` line per v
 ``##[endgroup]`` (actions/runner ``src/Runner.Worker/Handlers/ScriptHandler.cs`` prints ``shell:``
 and ``env:`` into the step's header group). These lines are the same in every job and say nothing
 of the failure, yet the tail of a short failing step reaches them first; the title and the script
-above them stay, as the step's command.
+above them stay, as the step's command. Compared with the same job's passing log (``--baseline``),
+a settings line that run never printed is the exception (:func:`changed_settings`): a variable
+set, removed or given another value since then (``DEPLOY_TOKEN:`` empty where it was ``***``: a
+secret not passed; ``NPM_CONFIG_REGISTRY: http://127.0.0.1:9/``) is most often the change that broke
+the step.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ci_triage.logs.localise import LogLine
 
 _SETTINGS = ("shell: ", "env:")
+_ENV = "env:"
 """How the first settings line of a step's header starts (at column 0; the script above it is the
 step's own text)."""
 
@@ -44,6 +51,27 @@ def step_metadata(lines: dict[int, LogLine]) -> frozenset[int]:
         if settings and below is not None and below.marker == "endgroup":
             left_out.update(setting for setting in (*settings, step) if not lines[setting].matches)
     return frozenset(left_out)
+
+
+def changed_settings(lines: dict[int, LogLine], new: Collection[int]) -> list[int]:
+    """Line numbers (1-based, in order) of the step settings of ``lines``
+    (:func:`step_metadata`) that are ``new`` since the passing log (:mod:`ci_triage.logs.compare`),
+    each variable's with the ``env:`` line heading it, so that the excerpt reads as the runner
+    printed it; ``[]`` when none is new. Linear in the number of settings lines."""
+    settings = step_metadata(lines)
+    chosen: set[int] = set()
+    heading: int | None = None
+    for number in sorted(settings):
+        line = lines[number]
+        if line.text.startswith(_ENV):
+            heading = number
+        elif number - 1 not in settings:  # another step's header
+            heading = None
+        if number in new and not line.marker:
+            chosen.add(number)
+            if heading is not None:
+                chosen.add(heading)
+    return sorted(chosen)
 
 
 def step_titles(lines: dict[int, LogLine]) -> frozenset[int]:

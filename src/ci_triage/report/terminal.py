@@ -49,6 +49,8 @@ def render_terminal(report: TriageReport, console: Console) -> None:
         head.add_row("exit code", Text(str(report.exit_code)))
     if report.tool:
         head.add_row("tool", Text(report.tool))
+    if report.compared_with:
+        head.add_row("compared", Text(_compared(report)))
     changed = next((job.version_changes for job in report.jobs if job.failure_found), [])
     if changed:
         head.add_row("changed", Text(_version_changes(changed)))
@@ -130,6 +132,23 @@ def _workflow_lines(step: WorkflowStep, summary: str, console: Console) -> None:
 def _warnings(report: TriageReport, console: Console) -> None:
     for warning in report.warnings:
         console.print(Text(f"warning: {warning}", style="yellow"))
+
+
+def _compared(report: TriageReport) -> str:
+    """The passing log ``report``'s primary job was compared with (``--baseline``), how many of its
+    lines were new and what the comparison found of the line the summary quotes, as the Markdown
+    comment's heading says it (:func:`~ci_triage.report.markdown.baseline_heading`): ``with the
+    passing log ok.log (job test): 12 of 340 lines new; the summary's line: new since the passing
+    log it was compared with``."""
+    from ci_triage.report.markdown import baseline_heading  # jinja2 loads only when a passing log was compared
+
+    failing = next((job for job in report.jobs if job.failure_found), None)
+    said = f"with {report.compared_with}"
+    if failing is not None and failing.lines_new is not None:
+        new, total = failing.lines_new
+        said += f": {new:,} of {total:,} lines new"
+    quoted = failing.headline_compared if failing is not None else None
+    return said + (f"; the summary's line: {baseline_heading(report.jobs)}" if quoted else "")
 
 
 def _version_changes(changes: list[VersionChange]) -> str:
