@@ -95,6 +95,7 @@ from ci_triage.logs.passing import (
     xtrace,
 )
 from ci_triage.logs.primary_label import with_primary_label
+from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_tally import reported_failures
@@ -103,7 +104,7 @@ from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signal_context import drop_out_of_context
 from ci_triage.logs.signal_next_step import accounts_for_failed_tests, signal_finding, signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
-from ci_triage.logs.skills import SkillSet, load_skills
+from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_label import command_label
@@ -319,11 +320,16 @@ class MemberAnalysis:
 class Analyser:
     """Skills, signals and triggers loaded once; :meth:`analyse` runs on one member at a time."""
 
-    def __init__(self, skills: SkillSet, local_packages: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self, skills: SkillSet, local_packages: frozenset[str] = frozenset(), checkout: Path | None = None
+    ) -> None:
         self.skills = skills
         self.local_packages = local_packages
         """The checkout's own top-level Python packages (:func:`ci_triage.logs.local_packages.local_packages`;
         empty without a checkout)."""
+        self.checkout = checkout
+        """The checkout's root, whose configuration tells the files a tool names from their own folder
+        (:class:`ci_triage.logs.project_files.ProjectFiles`); None without a checkout."""
         self.signals = SignalIndex(skills)
         self.triggers = Triggers(self.signals.trigger_literals())
 
@@ -338,9 +344,11 @@ class Analyser:
         """An analyser with the bundled skills, those in ``extra_skill_dirs``, and the skill folders
         of ``home`` and ``repo`` (see :func:`ci_triage.logs.skills.load_skills`); ``repo``'s own
         Python packages (:func:`ci_triage.logs.local_packages.local_packages`) tell the project's
-        module from a third party's in an import error."""
+        module from a third party's in an import error, and its configuration files the paths of the
+        files a tool names from their own folder (:class:`ci_triage.logs.project_files.ProjectFiles`)."""
         packages = local_packages(Path(repo)) if repo is not None else frozenset()
-        return cls(load_skills(extra_skill_dirs, repo=repo, home=home), packages)
+        checkout = repository_root(repo) if repo is not None else None
+        return cls(load_skills(extra_skill_dirs, repo=repo, home=home), packages, checkout)
 
     def scan(self, member: LogMember) -> Scan:
         """The first pass over ``member``: the one made while it was spooled (a source opened with
@@ -949,6 +957,7 @@ class Analyser:
             survived,
             focus,
             known,
+            self.checkout,
         )
         if focus is not None and others:
             report.headline, report.other_failed_units = _also_failed(report.headline, focus, others)
@@ -1903,6 +1912,7 @@ def _job_report(
     survived: Collection[int],
     focus: StepUnit | None = None,
     known: frozenset[int] = frozenset(),
+    checkout: Path | None = None,
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
     the unread lines of its failing steps, :meth:`Analyser._unread_lines`), outside the reports of
@@ -1912,7 +1922,8 @@ def _job_report(
     step went on after (:func:`ci_triage.logs.extract.survived_signal_reports`), which name no exit
     code; ``focus``: the failed unit of the first failing step whose lines name the tool, when
     several failed (:mod:`ci_triage.logs.step_units`); ``known``: the lines whose template the passing
-    log has (``--baseline``), a failed test's message only when no new line may be it. In a GitHub
+    log has (``--baseline``), a failed test's message only when no new line may be it; ``checkout``:
+    the checkout's root (:attr:`Analyser.checkout`), for the files a tool names from their own folder. In a GitHub
     Actions log, locations come from the failing steps' lines and those before them: a step shown
     after the failed one (:func:`step_after_failure`) ran on ``failure()`` or ``always()`` and may
     be anything (a report, an upload), so its output is read for the excerpt, never a location,
@@ -1961,6 +1972,7 @@ def _job_report(
         ],
         member,
         test_names,
+        ProjectFiles(lines, checkout),
     )
     tests = with_test_files(
         [  # a file the test's own line names; one found among the locations is joined already

@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ci_triage.logs.first_pass import LogFormat
+from ci_triage.logs.project_files import ProjectFile
 from ci_triage.logs.re2_patterns import matches_empty_line, re2_refusal, repeated_group_names
 from ci_triage.logs.taxonomy import Category
 
@@ -68,7 +69,8 @@ class SignalFields(BaseModel):
     ``consequence_of``, an optional ``tool`` that alone prints
     the line (instead of the skill's), the ids of the skill's signals it comes ``after``, those one
     of which it ``needs`` in the same step, a pattern naming its test on a line above or below
-    (``test_above`` or ``test_below``: RE2, with a ``test`` group), a ``next_step`` and its words
+    (``test_above`` or ``test_below``: RE2, with a ``test`` group), the ``project_file`` its line is
+    about (:data:`ci_triage.logs.project_files.ProjectFile`), a ``next_step`` and its words
     for CI systems keyed by log format (``next_step_by_format``: keys of
     :data:`ci_triage.logs.first_pass.LogFormat`) and a ``finding`` the summary names in its
     category's place (:class:`ci_triage.logs.skills.Signal`), plain text without links, mentions,
@@ -123,6 +125,7 @@ class SignalFields(BaseModel):
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None
+    project_file: ProjectFile | None = None
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:

@@ -28,6 +28,7 @@ no code change. Format (also in ``docs/skills.md``)::
         next_step_by_format:     # optional: the same advice in a CI system's own words
           github-actions: Run ...
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
+        project_file: docs-page  # optional: the project's file the line is about (docs-page, docs-config)
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -63,6 +64,7 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import disk_cache
 from ci_triage.logs.bundled import bundled_dir
 from ci_triage.logs.first_pass import LogFormat
+from ci_triage.logs.project_files import ProjectFile
 from ci_triage.logs.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
@@ -125,6 +127,10 @@ class Signal:
     :data:`ci_triage.logs.extract.TEST_LINE_DISTANCE` lines away (busted's ``math adds`` on the
     line after ``Failure -> spec/math_spec.lua @ 2``; zig's ``1/1 t.test.add...`` above the ``FAIL
     (TestExpectedEqual)`` of a test that printed output first).
+    ``project_file`` (optional) is the project's file the line is about when its tool names it from
+    that file's own folder or not at all (:data:`ci_triage.logs.project_files.ProjectFile`: MkDocs'
+    page ``index.md`` of ``docs/``, its ``mkdocs.yml``): the location's
+    file, found by :class:`ci_triage.logs.project_files.ProjectFiles`.
     """
 
     id: str
@@ -143,6 +149,7 @@ class Signal:
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None
+    project_file: ProjectFile | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
