@@ -9,18 +9,33 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   otherwise; www.mkdocs.org, "Configuration", ``docs_dir``).
 - ``docs-config``: the line is about the documentation site's configuration file itself (``A
   reference to 'api.md' is included in the 'nav' configuration``: ``mkdocs.yml``).
+- ``long-description``: the line is about the package's long description, its README, at the line
+  docutils' message in it (with the rest a layout wrapped onto the next lines) names
+  (:func:`described_line`: twine's ``line 2: Warning: Title underline too short.`` under its
+  ``ERROR``, docutils' line of the text it rendered).
 
 The configuration file is the one the step's command names (``mkdocs build -f website/mkdocs.yml``,
 ``--config-file``), else ``mkdocs.yml``; its ``docs_dir`` is read from the checkout (``--checkout``)
 when it holds that file, else it is MkDocs' default ``docs``, joined to the configuration file's folder.
+The long description is the file the checkout's ``pyproject.toml`` names (``[project] readme``, a
+string or a table's ``file``; Poetry's ``[tool.poetry] readme``, the first of a list) or its
+``setup.cfg`` (``long_description = file: README.rst``, the first file), else the one README
+setuptools copied into the source distribution on the lines read (``copying README.rst ->
+pkg-0.1.0``, when the failing step built it: a ``README``, ``README.rst`` or ``README.txt``, the
+names setuptools includes by default, as docutils' message shows the text is reStructuredText; two
+such files tell none). A declared Markdown README (:data:`MARKDOWN_SUFFIXES`) is not that text: it
+tells nothing. Without either the line names no file: no location is made.
 No file of the checkout is written; one that is missing, unreadable or malformed tells nothing
 and raises nothing.
 """
 
 from __future__ import annotations
 
+import configparser
 import posixpath
+import tomllib
 from collections.abc import Mapping
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -31,7 +46,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 if TYPE_CHECKING:
     from ci_triage.logs.localise import LogLine
 
-ProjectFile = Literal["docs-page", "docs-config"]
+ProjectFile = Literal["docs-page", "docs-config", "long-description"]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
 DOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
@@ -41,6 +56,16 @@ DOCS_FOLDER = "docs"
 
 _CONFIG_OPTION = LazyRE2(r"\bmkdocs\s.*?(?:\s-f|\s--config-file)(?:\s+|=)(?P<config>[\w./@+-]+\.ya?ml)\b")
 """``mkdocs … -f FILE`` or ``--config-file=FILE`` in a step's command (MkDocs 1.6.1's option)."""
+MARKDOWN_SUFFIXES = (".md", ".markdown")
+"""Suffixes of a Markdown README, which PyPI renders as Markdown (its content type ``text/markdown``,
+guessed from the suffix by setuptools and the PyPA's ``readme`` specification): docutils, whose
+line twine quotes, renders only reStructuredText, so such a README is not the file it names."""
+_DOCUTILS_LINE = LazyRE2(r"(?:^|\s)line (?P<line>\d+): (?:Info|Warning|Error|Severe):")
+"""docutils' system message as readme_renderer and twine print it: ``line 2: Warning: …`` (docutils
+0.23.1's levels; twine 7.0.0 run here)."""
+_COPIED_README = LazyRE2(r"^copying (?P<file>(?i:readme)(?:\.(?i:rst|txt))?) -> \S+$")
+"""setuptools' sdist copying a README of the project's root into the archive's folder (setuptools
+84.2.1 run here: ``copying README.rst -> brokenpkg-0.1.0``)."""
 
 
 class _AnyTagLoader(yaml.SafeLoader):
@@ -65,6 +90,8 @@ class ProjectFiles:
     def path(self, kind: ProjectFile, file: str | None, number: int) -> str | None:
         """The repository path of the file of ``kind`` that line ``number`` names (``file``: the
         ``file`` group's value, a page for ``docs-page``), or None when it cannot be told."""
+        if kind == "long-description":
+            return self._long_description
         config = self._config(self._lines[number].section)
         if kind == "docs-config":
             return config
@@ -114,3 +141,47 @@ class ProjectFiles:
         if not isinstance(folder, str) or folder.startswith("/"):
             return DOCS_FOLDER
         return folder.strip("/") or "."
+
+    @cached_property
+    def _long_description(self) -> str | None:
+        """The long description's file: the checkout's declaration, else the one README copied."""
+        declared = _declared_readme(self._checkout) if self._checkout is not None else None
+        if declared and posixpath.splitext(declared)[1].lower() not in MARKDOWN_SUFFIXES:
+            return declared
+        copied = {
+            str(found.group("file")) for line in self._lines.values() if (found := _COPIED_README.match(line.text))
+        }
+        return copied.pop() if len(copied) == 1 else None
+
+
+def _declared_readme(checkout: Path) -> str | None:
+    """The README ``checkout``'s ``pyproject.toml`` or ``setup.cfg`` declares (see the module docstring)."""
+    try:
+        pyproject = tomllib.loads((checkout / "pyproject.toml").read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        pyproject = {}
+    tool = pyproject.get("tool")
+    poetry = tool.get("poetry") if isinstance(tool, dict) else None
+    for table in (pyproject.get("project"), poetry):
+        readme = table.get("readme") if isinstance(table, dict) else None
+        readme = readme.get("file") if isinstance(readme, dict) else readme
+        readme = readme[0] if isinstance(readme, list) and readme else readme
+        if isinstance(readme, str) and readme:
+            return posixpath.normpath(readme)
+    setup_cfg = configparser.ConfigParser(interpolation=None)
+    try:
+        setup_cfg.read(checkout / "setup.cfg", encoding="utf-8")
+    except (configparser.Error, UnicodeDecodeError):
+        return None
+    value = setup_cfg.get("metadata", "long_description", fallback="").strip()
+    if not value.startswith("file:"):
+        return None
+    first = value.removeprefix("file:").replace("\n", ",").split(",")[0].strip()
+    return posixpath.normpath(first) if first else None
+
+
+def described_line(message: str | None) -> str | None:
+    """The line of the long description docutils' message in ``message`` names (``line 2: Warning:
+    Title underline too short.``: ``"2"``), or None when it names none."""
+    found = _DOCUTILS_LINE.search(message) if message else None
+    return str(found.group("line")) if found is not None else None
