@@ -364,7 +364,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "nbconvert-cell-error.txt": (  # the cell's error below nbclient's "the following cell:" (nbconvert run here)
         "runtime error",
-        "python",
+        "nbconvert",  # nbconvert prints the kernel's traceback as its own (the catalogue's prints)
         {"python-runtime/final-exception"},
         "KeyError: 'data'",
     ),

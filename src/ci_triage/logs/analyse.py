@@ -1989,6 +1989,8 @@ def _job_report(
     tool = _tool(classification, lines, tool_lines, ran)
     if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
         tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
+    if tool is not None and ran is None:
+        tool = _printing_wrapper(step_commands(primary, lines, log_scan.format), tool) or tool
     if tool is None and classification.category == "runtime error":
         launchers = {
             name
@@ -2705,6 +2707,14 @@ def _shell_runner(commands: list[str]) -> str | None:
     ``sh: 1: vite: not found`` under ``npm run build`` is the npm script's failure. ``None`` when
     the step ran no wrapper but a shell (the step's own bash printed it)."""
     return next((tool.name for tool in identify_tools(commands) if tool.is_wrapper and not _is_shell(tool.name)), None)
+
+
+def _printing_wrapper(commands: list[str], printed: str) -> str | None:
+    """The wrapper among the tools ``commands`` run (first in command order) that prints the crash of
+    ``printed`` as its own (the catalogue's ``prints``: ``jupyter nbconvert --execute`` prints the
+    notebook kernel's Python traceback, so the step's tool is nbconvert, not python); ``None`` when
+    the step ran none."""
+    return next((tool.name for tool in identify_tools(commands) if tool.is_wrapper and printed in tool.prints), None)
 
 
 def _program_run(commands: list[str], launchers: Collection[str]) -> str | None:

@@ -13,6 +13,12 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   docutils' message in it (with the rest a layout wrapped onto the next lines) names
   (:func:`described_line`: twine's ``line 2: Warning: Title underline too short.`` under its
   ``ERROR``, docutils' line of the text it rendered).
+- ``notebook``: the line names a cell of the Jupyter notebook the step executed (IPython's ``Cell
+  In[2], line 2`` above the line that raised): the notebook nbconvert said it converted last above
+  the line (``[NbConvertApp] Converting notebook notebooks/analysis.ipynb to notebook``; nbconvert
+  7.17.2), or papermill's ``Input Notebook:`` (papermill 2), else the one notebook the step's command
+  names, or another line of the step above it (``pytest --nbval analysis.ipynb``); two such
+  notebooks, or none, tell none.
 
 The configuration file is the one the step's command names (``mkdocs build -f website/mkdocs.yml``,
 ``--config-file``), else ``mkdocs.yml``; its ``docs_dir`` is read from the checkout (``--checkout``)
@@ -46,7 +52,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 if TYPE_CHECKING:
     from ci_triage.logs.localise import LogLine
 
-ProjectFile = Literal["docs-page", "docs-config", "long-description"]
+ProjectFile = Literal["docs-page", "docs-config", "long-description", "notebook"]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
 DOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
@@ -63,6 +69,10 @@ line twine quotes, renders only reStructuredText, so such a README is not the fi
 _DOCUTILS_LINE = LazyRE2(r"(?:^|\s)line (?P<line>\d+): (?:Info|Warning|Error|Severe):")
 """docutils' system message as readme_renderer and twine print it: ``line 2: Warning: …`` (docutils
 0.23.1's levels; twine 7.0.0 run here)."""
+_NOTEBOOK_RUN = LazyRE2(r"^(?:\[NbConvertApp\] Converting notebook |Input Notebook:\s+)(?P<notebook>\S+\.ipynb)\b")
+"""The notebook nbconvert or papermill says it is executing."""
+_NOTEBOOK_OPERAND = LazyRE2(r"(?:^|\s)(?P<notebook>[\w./@+-]+\.ipynb)(?:\s|$)")
+"""A notebook a command line names (no glob: ``*.ipynb`` names none)."""
 _COPIED_README = LazyRE2(r"^copying (?P<file>(?i:readme)(?:\.(?i:rst|txt))?) -> \S+$")
 """setuptools' sdist copying a README of the project's root into the archive's folder (setuptools
 84.2.1 run here: ``copying README.rst -> brokenpkg-0.1.0``)."""
@@ -92,6 +102,8 @@ class ProjectFiles:
         ``file`` group's value, a page for ``docs-page``), or None when it cannot be told."""
         if kind == "long-description":
             return self._long_description
+        if kind == "notebook":
+            return self._notebook(number)
         config = self._config(self._lines[number].section)
         if kind == "docs-config":
             return config
@@ -141,6 +153,21 @@ class ProjectFiles:
         if not isinstance(folder, str) or folder.startswith("/"):
             return DOCS_FOLDER
         return folder.strip("/") or "."
+
+    def _notebook(self, number: int) -> str | None:
+        """The notebook whose cell line ``number`` names (see the module docstring)."""
+        section = self._lines[number].section
+        above = [n for n in sorted(self._lines) if n < number and self._lines[n].section == section]
+        for n in reversed(above):
+            found = _NOTEBOOK_RUN.match(self._lines[n].text)
+            if found is not None:
+                return posixpath.normpath(str(found.group("notebook")))
+        named = {
+            posixpath.normpath(str(hit.group("notebook")))
+            for n in above
+            for hit in _NOTEBOOK_OPERAND.finditer(self._lines[n].text)
+        }
+        return named.pop() if len(named) == 1 else None
 
     @cached_property
     def _long_description(self) -> str | None:

@@ -28,7 +28,7 @@ no code change. Format (also in ``docs/skills.md``)::
         next_step_by_format:     # optional: the same advice in a CI system's own words
           github-actions: Run ...
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
-        project_file: docs-page  # optional: the project's file the line is about (docs-config, long-description)
+        project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -129,7 +129,7 @@ class Signal:
     (TestExpectedEqual)`` of a test that printed output first).
     ``project_file`` (optional) is the project's file the line is about when its tool names it from
     that file's own folder or not at all (:data:`ci_triage.logs.project_files.ProjectFile`: MkDocs'
-    page ``index.md`` of ``docs/``, its ``mkdocs.yml``, twine's line of the README): the location's
+    page ``index.md`` of ``docs/``, its ``mkdocs.yml``, twine's line of the README, a notebook's cell): the location's
     file, found by :class:`ci_triage.logs.project_files.ProjectFiles`.
     """
 
