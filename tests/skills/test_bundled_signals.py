@@ -120,8 +120,12 @@ EXAMPLES = [
         "WARNING -  Doc file 'index.md' contains a link 'faq.md', but the target is not found",
     ),
     (
-        "sphinx-docs/mkdocs-warning",
+        "sphinx-docs/mkdocs-config-warning",
         "WARNING -  A reference to 'api.md' is included in the 'nav' configuration, which is not",
+    ),
+    (
+        "sphinx-docs/mkdocs-warning",
+        "WARNING -  Excluding 'README.md' from the site because it conflicts with 'index.md'.",
     ),
     ("twine-check/markup-errors", "ERROR    `long_description` has syntax errors in markup and would not be"),
     ("oom/js-heap", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"),

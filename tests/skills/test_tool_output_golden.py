@@ -364,7 +364,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "nbconvert-cell-error.txt": (  # the cell's error below nbclient's "the following cell:" (nbconvert run here)
         "runtime error",
-        "python",
+        "nbconvert",  # nbconvert prints the kernel's traceback as its own (the catalogue's prints)
         {"python-runtime/final-exception"},
         "KeyError: 'data'",
     ),
@@ -801,13 +801,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "mkdocs-strict-trial.txt": (  # a user trial's MkDocs --strict: two warnings about missing pages
         "compile/build error",
         "mkdocs",
-        {"sphinx-docs/mkdocs-strict", "sphinx-docs/mkdocs-warning", "sphinx-docs/mkdocs-doc-warning"},
+        {"sphinx-docs/mkdocs-strict", "sphinx-docs/mkdocs-config-warning", "sphinx-docs/mkdocs-doc-warning"},
         "WARNING -  A reference to 'api.md' is included in the 'nav' configuration",
     ),
     "mkdocs-strict-config-warning.txt": (  # MkDocs 1.6.1 --strict: a warning about mkdocs.yml itself
         "compile/build error",
         "mkdocs",
-        {"sphinx-docs/mkdocs-strict", "sphinx-docs/mkdocs-warning"},
+        {"sphinx-docs/mkdocs-strict", "sphinx-docs/mkdocs-config-warning"},
         "WARNING -  Config value 'them': Unrecognised configuration name: them",
     ),
     "npm-ebadengine-trial.txt": (  # a user trial's npm 11: the runner's Node 20 outside engines >=22

@@ -97,6 +97,7 @@ from ci_triage.logs.passing import (
     xtrace,
 )
 from ci_triage.logs.primary_label import with_primary_label
+from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_tally import reported_failures
@@ -105,7 +106,7 @@ from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signal_context import drop_out_of_context
 from ci_triage.logs.signal_next_step import accounts_for_failed_tests, signal_finding, signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
-from ci_triage.logs.skills import SkillSet, load_skills
+from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_label import command_label
@@ -324,6 +325,7 @@ class Analyser:
         skills: SkillSet,
         local_packages: frozenset[str] = frozenset(),
         go_modules: dict[str, str] | None = None,
+        checkout: Path | None = None,
     ) -> None:
         self.skills = skills
         self.local_packages = local_packages
@@ -332,6 +334,9 @@ class Analyser:
         self.go_modules = go_modules or {}
         """The checkout's Go modules, module path → folder (:func:`ci_triage.logs.go_modules.go_modules`;
         empty without a checkout)."""
+        self.checkout = checkout
+        """The checkout's root, whose configuration tells the files a tool names from their own folder
+        (:class:`ci_triage.logs.project_files.ProjectFiles`); None without a checkout."""
         self.signals = SignalIndex(skills)
         self.triggers = Triggers(self.signals.trigger_literals())
 
@@ -346,11 +351,14 @@ class Analyser:
         """An analyser with the bundled skills, those in ``extra_skill_dirs``, and the skill folders
         of ``home`` and ``repo`` (see :func:`ci_triage.logs.skills.load_skills`); ``repo``'s own
         Python packages (:func:`ci_triage.logs.local_packages.local_packages`) tell the project's
-        module from a third party's in an import error, and its ``go.mod`` files
-        (:func:`ci_triage.logs.go_modules.go_modules`) a Go package's folder."""
+        module from a third party's in an import error, its ``go.mod`` files
+        (:func:`ci_triage.logs.go_modules.go_modules`) a Go package's folder, and its configuration
+        files the paths of the files a tool names from their own folder
+        (:class:`ci_triage.logs.project_files.ProjectFiles`)."""
         packages = local_packages(Path(repo)) if repo is not None else frozenset()
         modules = go_modules(Path(repo)) if repo is not None else {}
-        return cls(load_skills(extra_skill_dirs, repo=repo, home=home), packages, modules)
+        checkout = repository_root(repo) if repo is not None else None
+        return cls(load_skills(extra_skill_dirs, repo=repo, home=home), packages, modules, checkout)
 
     def scan(self, member: LogMember) -> Scan:
         """The first pass over ``member``: the one made while it was spooled (a source opened with
@@ -968,6 +976,7 @@ class Analyser:
             focus,
             known,
             self.go_modules,
+            self.checkout,
         )
         if focus is not None and others:
             report.headline, report.other_failed_units = _also_failed(report.headline, focus, others)
@@ -1923,6 +1932,7 @@ def _job_report(
     focus: StepUnit | None = None,
     known: frozenset[int] = frozenset(),
     go_modules: dict[str, str] | None = None,
+    checkout: Path | None = None,
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
     the unread lines of its failing steps, :meth:`Analyser._unread_lines`), outside the reports of
@@ -1934,7 +1944,8 @@ def _job_report(
     several failed (:mod:`ci_triage.logs.step_units`); ``known``: the lines whose template the passing
     log has (``--baseline``), a failed test's message only when no new line may be it; ``go_modules``:
     the checkout's Go modules (:func:`ci_triage.logs.go_modules.go_modules`), which place a Go
-    package's bare test files. In a GitHub
+    package's bare test files; ``checkout``: the checkout's root (:attr:`Analyser.checkout`), for
+    the files a tool names from their own folder. In a GitHub
     Actions log, locations come from the failing steps' lines and those before them: a step shown
     after the failed one (:func:`step_after_failure`) ran on ``failure()`` or ``always()`` and may
     be anything (a report, an upload), so its output is read for the excerpt, never a location,
@@ -1984,6 +1995,7 @@ def _job_report(
         member,
         test_names,
         go_modules,
+        ProjectFiles(lines, checkout),
     )
     tests = with_test_files(
         [  # a file the test's own line names; one found among the locations is joined already
@@ -2000,6 +2012,8 @@ def _job_report(
     tool = _tool(classification, lines, tool_lines, ran)
     if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
         tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
+    if tool is not None and ran is None:
+        tool = _printing_wrapper(step_commands(primary, lines, log_scan.format), tool) or tool
     if tool is None and classification.category == "runtime error":
         launchers = {
             name
@@ -2717,6 +2731,14 @@ def _shell_runner(commands: list[str]) -> str | None:
     ``sh: 1: vite: not found`` under ``npm run build`` is the npm script's failure. ``None`` when
     the step ran no wrapper but a shell (the step's own bash printed it)."""
     return next((tool.name for tool in identify_tools(commands) if tool.is_wrapper and not _is_shell(tool.name)), None)
+
+
+def _printing_wrapper(commands: list[str], printed: str) -> str | None:
+    """The wrapper among the tools ``commands`` run (first in command order) that prints the crash of
+    ``printed`` as its own (the catalogue's ``prints``: ``jupyter nbconvert --execute`` prints the
+    notebook kernel's Python traceback, so the step's tool is nbconvert, not python); ``None`` when
+    the step ran none."""
+    return next((tool.name for tool in identify_tools(commands) if tool.is_wrapper and printed in tool.prints), None)
 
 
 def _program_run(commands: list[str], launchers: Collection[str]) -> str | None:

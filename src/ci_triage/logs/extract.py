@@ -42,6 +42,7 @@ from ci_triage.logs.linked_object import object_source
 from ci_triage.logs.localise import LogLine, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location, TestKind
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
+from ci_triage.logs.project_files import ProjectFiles, described_line
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.scan_root import ScanRoots
@@ -747,8 +748,14 @@ def locations(
     member: str | None,
     test_names: Collection[str] = (),
     go_modules: dict[str, str] | None = None,
+    project_files: ProjectFiles | None = None,
 ) -> list[Location]:
     """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
+
+    A signal's line about one of the project's files (its ``project_file``) is a location in the file
+    ``project_files`` finds (:class:`~ci_triage.logs.project_files.ProjectFiles`: MkDocs' page
+    ``index.md`` is ``docs/index.md``, its nav warning ``mkdocs.yml``, twine's ``line 2:`` of the
+    README ``README.rst:2``), and none when it finds none.
 
     A problem line that names only a line and column takes the file of the heading above it
     (:func:`_heading_file`), and its message the rest a layout wrapped onto the next lines
@@ -830,13 +837,19 @@ def locations(
     placed: set[int] = set()  # lines a signal named a place on: its skill read their path, no generic form rereads it
     for number in signal_lines:
         for match in lines[number].matches:
-            file = match.groups.get("file") or (_heading_file(lines, number) if match.groups.get("line") else None)
+            kind = match.signal.project_file
+            file = (
+                project_files.path(kind, match.groups.get("file"), number)
+                if kind is not None and project_files is not None
+                else match.groups.get("file") or (_heading_file(lines, number) if match.groups.get("line") else None)
+            )
             if file:
                 placed.add(number)
                 message = match.groups.get("message")
                 rest = wrapped_rest(lines, number, LOCATION_MESSAGE_CHARS) if message else None
                 message = f"{message} {rest}" if rest else message
-                add(file, match.groups.get("line"), match.groups.get("col"), number, message)
+                line = match.groups.get("line") or (described_line(message) if kind == "long-description" else None)
+                add(file, line, match.groups.get("col"), number, message)
     diff_file: str | None = None
     for number in excerpt_lines:
         text = lines[number].text

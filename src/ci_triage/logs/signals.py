@@ -17,6 +17,7 @@ import re2
 
 from ci_triage.logs import disk_cache
 from ci_triage.logs.first_pass import LogFormat
+from ci_triage.logs.project_files import ProjectFile
 from ci_triage.logs.re2_patterns import re2_options, without_group_names
 from ci_triage.logs.skills import SignalRole, SkillScope, SkillSet
 from ci_triage.logs.taxonomy import Category
@@ -43,7 +44,7 @@ class CompiledSignal:
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
     line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``, ``finding``,
-    ``test_above``, ``test_below`` and ``test_kind`` are the signal's own
+    ``test_above``, ``test_below``, ``test_kind`` and ``project_file`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -74,6 +75,7 @@ class CompiledSignal:
     test_above: str | None = None
     test_below: str | None = None
     test_kind: Literal["error", "collection"] | None = None
+    project_file: ProjectFile | None = None
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -185,6 +187,7 @@ class SignalIndex:
                         test_above=signal.test_above,
                         test_below=signal.test_below,
                         test_kind=signal.test_kind,
+                        project_file=signal.project_file,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ci_triage.logs.first_pass import LogFormat
+from ci_triage.logs.project_files import ProjectFile
 from ci_triage.logs.re2_patterns import matches_empty_line, re2_refusal, repeated_group_names
 from ci_triage.logs.taxonomy import Category
 
@@ -64,20 +65,21 @@ def _require_plain_advice(label: str, advice: str) -> None:
 
 class SignalFields(BaseModel):
     """A signal: ``id``, a ``pattern`` (and an optional ``unless``) that RE2 runs, a ``weight`` in
-        0..1, a ``role``, an optional category it ``contests``, the categories whose failure it can be a
-        ``consequence_of``, an optional ``tool`` that alone prints
-        the line (instead of the skill's), the ids of the skill's signals it comes ``after``, those one
-        of which it ``needs`` in the same step, a pattern naming its test on a line above or below
-        (``test_above`` or ``test_below``: RE2, with a ``test`` group), how the test it names failed when
-    not in its body (``test_kind``: ``error`` or ``collection``), a ``next_step`` and its words
-        for CI systems keyed by log format (``next_step_by_format``: keys of
-        :data:`ci_triage.logs.first_pass.LogFormat`) and a ``finding`` the summary names in its
-        category's place (:class:`ci_triage.logs.skills.Signal`), plain text without links, mentions,
-        issue references or HTML (it is posted as Markdown, and a repository's skill is untrusted).
-        Raises (as a validation error) when RE2
-        cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
-        constructs that can take exponential time on a hostile line); the message names the signal, the
-        pattern and RE2's reason."""
+    0..1, a ``role``, an optional category it ``contests``, the categories whose failure it can be a
+    ``consequence_of``, an optional ``tool`` that alone prints
+    the line (instead of the skill's), the ids of the skill's signals it comes ``after``, those one
+    of which it ``needs`` in the same step, a pattern naming its test on a line above or below
+    (``test_above`` or ``test_below``: RE2, with a ``test`` group), how the test it names failed when
+    not in its body (``test_kind``: ``error`` or ``collection``), the ``project_file`` its line is
+    about (:data:`ci_triage.logs.project_files.ProjectFile`), a ``next_step`` and its words
+    for CI systems keyed by log format (``next_step_by_format``: keys of
+    :data:`ci_triage.logs.first_pass.LogFormat`) and a ``finding`` the summary names in its
+    category's place (:class:`ci_triage.logs.skills.Signal`), plain text without links, mentions,
+    issue references or HTML (it is posted as Markdown, and a repository's skill is untrusted).
+    Raises (as a validation error) when RE2
+    cannot run ``pattern`` or ``unless`` (look-arounds, backreferences, possessive quantifiers:
+    constructs that can take exponential time on a hostile line); the message names the signal, the
+    pattern and RE2's reason."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -125,6 +127,7 @@ class SignalFields(BaseModel):
     test_above: str | None = None
     test_below: str | None = None
     test_kind: Literal["error", "collection"] | None = None
+    project_file: ProjectFile | None = None
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:

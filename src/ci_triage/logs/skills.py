@@ -29,6 +29,7 @@ no code change. Format (also in ``docs/skills.md``)::
           github-actions: Run ...
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
         test_kind: collection    # optional: its test did not load (collection) or errored outside its body (error)
+        project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -64,6 +65,7 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import disk_cache
 from ci_triage.logs.bundled import bundled_dir
 from ci_triage.logs.first_pass import LogFormat
+from ci_triage.logs.project_files import ProjectFile
 from ci_triage.logs.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
@@ -134,6 +136,10 @@ class Signal:
     tests/test_x.py``, jest's suite under ``● Test suite failed to run``), or ``error``, a test that
     errored outside its body; the report lists it with that
     :attr:`~ci_triage.logs.model.FailedTest.kind` unless another line says its body failed.
+    ``project_file`` (optional) is the project's file the line is about when its tool names it from
+    that file's own folder or not at all (:data:`ci_triage.logs.project_files.ProjectFile`: MkDocs'
+    page ``index.md`` of ``docs/``, its ``mkdocs.yml``, twine's line of the README, a notebook's cell): the location's
+    file, found by :class:`ci_triage.logs.project_files.ProjectFiles`.
     """
 
     id: str
@@ -153,6 +159,7 @@ class Signal:
     test_above: str | None = None
     test_below: str | None = None
     test_kind: Literal["error", "collection"] | None = None
+    project_file: ProjectFile | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

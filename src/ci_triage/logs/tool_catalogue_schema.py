@@ -24,7 +24,8 @@ class ToolFields(BaseModel):
     that run the program named after them (``npx eslint``, ``bundle exec rspec``); ``builds`` marks a
     test runner that compiles the code under test before it runs it (``go test``, ``cargo test``);
     ``prints`` names the test runners whose report a test runner prints as its own (Django's
-    ``manage.py test`` prints unittest's)."""
+    ``manage.py test`` prints unittest's), or the runtime whose crash a wrapper prints as its own
+    (nbconvert prints the notebook kernel's Python traceback)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -51,8 +52,8 @@ class ToolFields(BaseModel):
             raise ValueError(f"{self.name}: commands of more than {MAX_COMMAND_WORDS} words: {long}")
         if self.builds and self.kind != "test-runner":
             raise ValueError(f"{self.name}: only a test runner builds before it runs")
-        if self.prints and self.kind != "test-runner":
-            raise ValueError(f"{self.name}: only a test runner prints another runner's report")
+        if self.prints and self.kind not in ("test-runner", "wrapper"):
+            raise ValueError(f"{self.name}: only a test runner or a wrapper prints another tool's report")
         unlisted = [command for command in self.runs if command not in self.commands]
         if unlisted:
             raise ValueError(f"{self.name}: runs names commands it does not list: {unlisted}")

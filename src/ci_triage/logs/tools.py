@@ -68,7 +68,8 @@ class Tool:
     test``, ``cargo test``, ``dotnet test``: a compile error is its run's own failure); ``prints``
     names the test runners whose report it prints as its own (Django's ``manage.py test`` prints
     unittest's ``FAIL: test_total (orders.tests.OrderTests.test_total)``: the lines their skills
-    read in its step are its own).
+    read in its step are its own), or, for a wrapper, the tools whose crash it prints as its own
+    (nbconvert's and papermill's ``python``: the notebook kernel's traceback).
     """
 
     name: str

@@ -1,0 +1,214 @@
+"""The project's files a tool's message is about when its line names them from their own folder or not at all.
+
+A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which file that is, and
+:class:`ProjectFiles` finds its path in the repository:
+
+- ``docs-page``: the ``file`` group is a page of the documentation's source folder, MkDocs' ``docs_dir``
+  (``WARNING -  Doc file 'index.md' contains a link …`` is ``docs/index.md``: MkDocs 1.6.1 names a
+  page relative to ``docs_dir``, which is ``docs`` beside ``mkdocs.yml`` unless the file says
+  otherwise; www.mkdocs.org, "Configuration", ``docs_dir``).
+- ``docs-config``: the line is about the documentation site's configuration file itself (``A
+  reference to 'api.md' is included in the 'nav' configuration``: ``mkdocs.yml``).
+- ``long-description``: the line is about the package's long description, its README, at the line
+  docutils' message in it (with the rest a layout wrapped onto the next lines) names
+  (:func:`described_line`: twine's ``line 2: Warning: Title underline too short.`` under its
+  ``ERROR``, docutils' line of the text it rendered).
+- ``notebook``: the line names a cell of the Jupyter notebook the step executed (IPython's ``Cell
+  In[2], line 2`` above the line that raised): the notebook nbconvert said it converted last above
+  the line (``[NbConvertApp] Converting notebook notebooks/analysis.ipynb to notebook``; nbconvert
+  7.17.2), or papermill's ``Input Notebook:`` (papermill 2), else the one notebook the step's command
+  names, or another line of the step above it (``pytest --nbval analysis.ipynb``); two such
+  notebooks, or none, tell none.
+
+The configuration file is the one the step's command names (``mkdocs build -f website/mkdocs.yml``,
+``--config-file``), else ``mkdocs.yml``; its ``docs_dir`` is read from the checkout (``--checkout``)
+when it holds that file, else it is MkDocs' default ``docs``, joined to the configuration file's folder.
+The long description is the file the checkout's ``pyproject.toml`` names (``[project] readme``, a
+string or a table's ``file``; Poetry's ``[tool.poetry] readme``, the first of a list) or its
+``setup.cfg`` (``long_description = file: README.rst``, the first file), else the one README
+setuptools copied into the source distribution on the lines read (``copying README.rst ->
+pkg-0.1.0``, when the failing step built it: a ``README``, ``README.rst`` or ``README.txt``, the
+names setuptools includes by default, as docutils' message shows the text is reStructuredText; two
+such files tell none). A declared Markdown README (:data:`MARKDOWN_SUFFIXES`) is not that text: it
+tells nothing. Without either the line names no file: no location is made.
+No file of the checkout is written; one that is missing, unreadable or malformed tells nothing
+and raises nothing.
+"""
+
+from __future__ import annotations
+
+import configparser
+import posixpath
+import tomllib
+from collections.abc import Mapping
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+import yaml
+
+from ci_triage.logs.re2_patterns import LazyRE2
+
+if TYPE_CHECKING:
+    from ci_triage.logs.localise import LogLine
+
+ProjectFile = Literal["docs-page", "docs-config", "long-description", "notebook"]
+"""Which of the project's files a signal's line is about (see the module docstring)."""
+
+DOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
+"""MkDocs' configuration file when the command names none: the first, or the second when only it exists."""
+DOCS_FOLDER = "docs"
+"""MkDocs' ``docs_dir`` when its configuration file sets none (or is not at hand)."""
+
+_CONFIG_OPTION = LazyRE2(r"\bmkdocs\s.*?(?:\s-f|\s--config-file)(?:\s+|=)(?P<config>[\w./@+-]+\.ya?ml)\b")
+"""``mkdocs … -f FILE`` or ``--config-file=FILE`` in a step's command (MkDocs 1.6.1's option)."""
+MARKDOWN_SUFFIXES = (".md", ".markdown")
+"""Suffixes of a Markdown README, which PyPI renders as Markdown (its content type ``text/markdown``,
+guessed from the suffix by setuptools and the PyPA's ``readme`` specification): docutils, whose
+line twine quotes, renders only reStructuredText, so such a README is not the file it names."""
+_DOCUTILS_LINE = LazyRE2(r"(?:^|\s)line (?P<line>\d+): (?:Info|Warning|Error|Severe):")
+"""docutils' system message as readme_renderer and twine print it: ``line 2: Warning: …`` (docutils
+0.23.1's levels; twine 7.0.0 run here)."""
+_NOTEBOOK_RUN = LazyRE2(r"^(?:\[NbConvertApp\] Converting notebook |Input Notebook:\s+)(?P<notebook>\S+\.ipynb)\b")
+"""The notebook nbconvert or papermill says it is executing."""
+_NOTEBOOK_OPERAND = LazyRE2(r"(?:^|\s)(?P<notebook>[\w./@+-]+\.ipynb)(?:\s|$)")
+"""A notebook a command line names (no glob: ``*.ipynb`` names none)."""
+_COPIED_README = LazyRE2(r"^copying (?P<file>(?i:readme)(?:\.(?i:rst|txt))?) -> \S+$")
+"""setuptools' sdist copying a README of the project's root into the archive's folder (setuptools
+84.2.1 run here: ``copying README.rst -> brokenpkg-0.1.0``)."""
+
+
+class _AnyTagLoader(yaml.SafeLoader):
+    """A safe loader that reads a tag it does not know (``!ENV``, ``!!python/name:…`` of a Material
+    theme's ``mkdocs.yml``) as no value instead of failing on the whole file."""
+
+
+_AnyTagLoader.add_multi_constructor("", lambda _loader, _suffix, _node: None)
+
+
+class ProjectFiles:
+    """The paths of the project's files of :data:`ProjectFile` for one log: ``lines`` (1-based numbers
+    to lines read) and the checkout ``checkout`` (None: none at hand). The lines are searched and
+    the checkout read only when a path is asked for."""
+
+    def __init__(self, lines: Mapping[int, LogLine], checkout: Path | None) -> None:
+        self._lines = lines
+        self._checkout = checkout
+        self._configs: dict[int, str] = {}
+        self._docs_dirs: dict[str, str] = {}
+
+    def path(self, kind: ProjectFile, file: str | None, number: int) -> str | None:
+        """The repository path of the file of ``kind`` that line ``number`` names (``file``: the
+        ``file`` group's value, a page for ``docs-page``), or None when it cannot be told."""
+        if kind == "long-description":
+            return self._long_description
+        if kind == "notebook":
+            return self._notebook(number)
+        config = self._config(self._lines[number].section)
+        if kind == "docs-config":
+            return config
+        if not file:
+            return None
+        if config not in self._docs_dirs:
+            self._docs_dirs[config] = self._docs_dir(config)
+        return posixpath.normpath(posixpath.join(posixpath.dirname(config), self._docs_dirs[config], file))
+
+    def _config(self, section: int) -> str:
+        """The configuration file the command of step ``section`` names, else the default one."""
+        if section not in self._configs:
+            found = next(
+                (
+                    hit
+                    for number in sorted(self._lines)
+                    if self._lines[number].section == section
+                    and (hit := _CONFIG_OPTION.search(self._lines[number].text))
+                ),
+                None,
+            )
+            self._configs[section] = (
+                posixpath.normpath(str(found.group("config"))) if found is not None else self._default_config()
+            )
+        return self._configs[section]
+
+    def _default_config(self) -> str:
+        """``mkdocs.yml``, or ``mkdocs.yaml`` when the checkout holds only that one."""
+        first, second = DOCS_CONFIGS
+        if (
+            self._checkout is not None
+            and not (self._checkout / first).is_file()
+            and (self._checkout / second).is_file()
+        ):
+            return second
+        return first
+
+    def _docs_dir(self, config: str) -> str:
+        """``docs_dir`` of the checkout's ``config``, else :data:`DOCS_FOLDER`."""
+        if self._checkout is None:
+            return DOCS_FOLDER
+        try:
+            data = yaml.load((self._checkout / config).read_text(encoding="utf-8"), Loader=_AnyTagLoader)
+        except (OSError, UnicodeDecodeError, yaml.YAMLError):
+            return DOCS_FOLDER
+        folder = data.get("docs_dir") if isinstance(data, dict) else None
+        if not isinstance(folder, str) or folder.startswith("/"):
+            return DOCS_FOLDER
+        return folder.strip("/") or "."
+
+    def _notebook(self, number: int) -> str | None:
+        """The notebook whose cell line ``number`` names (see the module docstring)."""
+        section = self._lines[number].section
+        above = [n for n in sorted(self._lines) if n < number and self._lines[n].section == section]
+        for n in reversed(above):
+            found = _NOTEBOOK_RUN.match(self._lines[n].text)
+            if found is not None:
+                return posixpath.normpath(str(found.group("notebook")))
+        named = {
+            posixpath.normpath(str(hit.group("notebook")))
+            for n in above
+            for hit in _NOTEBOOK_OPERAND.finditer(self._lines[n].text)
+        }
+        return named.pop() if len(named) == 1 else None
+
+    @cached_property
+    def _long_description(self) -> str | None:
+        """The long description's file: the checkout's declaration, else the one README copied."""
+        declared = _declared_readme(self._checkout) if self._checkout is not None else None
+        if declared and posixpath.splitext(declared)[1].lower() not in MARKDOWN_SUFFIXES:
+            return declared
+        copied = {
+            str(found.group("file")) for line in self._lines.values() if (found := _COPIED_README.match(line.text))
+        }
+        return copied.pop() if len(copied) == 1 else None
+
+
+def _declared_readme(checkout: Path) -> str | None:
+    """The README ``checkout``'s ``pyproject.toml`` or ``setup.cfg`` declares (see the module docstring)."""
+    try:
+        pyproject = tomllib.loads((checkout / "pyproject.toml").read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        pyproject = {}
+    tool = pyproject.get("tool")
+    poetry = tool.get("poetry") if isinstance(tool, dict) else None
+    for table in (pyproject.get("project"), poetry):
+        readme = table.get("readme") if isinstance(table, dict) else None
+        readme = readme.get("file") if isinstance(readme, dict) else readme
+        readme = readme[0] if isinstance(readme, list) and readme else readme
+        if isinstance(readme, str) and readme:
+            return posixpath.normpath(readme)
+    setup_cfg = configparser.ConfigParser(interpolation=None)
+    try:
+        setup_cfg.read(checkout / "setup.cfg", encoding="utf-8")
+    except (configparser.Error, UnicodeDecodeError):
+        return None
+    value = setup_cfg.get("metadata", "long_description", fallback="").strip()
+    if not value.startswith("file:"):
+        return None
+    first = value.removeprefix("file:").replace("\n", ",").split(",")[0].strip()
+    return posixpath.normpath(first) if first else None
+
+
+def described_line(message: str | None) -> str | None:
+    """The line of the long description docutils' message in ``message`` names (``line 2: Warning:
+    Title underline too short.``: ``"2"``), or None when it names none."""
+    found = _DOCUTILS_LINE.search(message) if message else None
+    return str(found.group("line")) if found is not None else None

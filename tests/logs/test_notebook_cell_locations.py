@@ -1,0 +1,36 @@
+"""A notebook executed in CI that raises in a cell: the location is the notebook and the cell
+(IPython's ``Cell In[2], line 2``), and the step's tool the one that ran it, not ``python``
+(trial 48, finding 9: no location, tool ``python``).
+
+Real output (``tests/fixtures/s28-pyloc/README.md``): nbconvert 7.17.2 (nbclient 0.11.0, ipykernel
+7.4.0) and papermill 2.7.0 run here on a notebook whose second code cell raises ``KeyError``; and
+trial 48's ``pytest --nbval`` (nbval 0.11.0, ``tests/fixtures/trial-48/nbval-cell.gha.log``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+
+FIXTURES = Path(__file__).parents[1]
+
+
+@pytest.mark.parametrize(
+    ("name", "tool", "place"),
+    [
+        ("s28-pyloc/nbconvert-execute-cell-error.gha.log", "nbconvert", ("notebooks/analysis.ipynb", "In[2], line 2")),
+        ("s28-pyloc/papermill-cell-error.gha.log", "papermill", ("notebooks/analysis.ipynb", "In[2], line 2")),
+        ("trial-48/nbval-cell.gha.log", "pytest", ("analysis.ipynb", "In[1], line 2")),
+    ],
+)
+def test_the_notebook_and_its_cell_are_the_location(name: str, tool: str, place: tuple[str, str]) -> None:
+    report = triage_path(FIXTURES / "fixtures" / name, Analyser.load(), DEFAULT_BUDGET)[0]
+    assert report.tool == tool
+    assert [(location.file, location.line, location.message) for location in report.locations] == [
+        (*place[:1], None, place[1])
+    ]
