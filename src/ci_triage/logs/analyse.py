@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
+from ci_triage.logs.assertion_data import code_frame_line
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
@@ -2471,12 +2472,14 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
     shortened later). A message a layout wrapped onto the next lines is joined the same way
     (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`). A line that heads a diff
-    (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) is alone: what follows is the code.
+    (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) or a code frame (ESLint's
+    ``codeframe`` format: ``error: … (no-unused-vars) at src/fetch.js:2:9:`` above ``  1 | export …``)
+    is alone: what follows is the code.
     A build tool's log level tag is its layout, left out (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`:
     Maven's ``[ERROR] /…/App.java:[7,67] incompatible types`` is quoted from the path on)."""
     text = lines[head].text
     parts = [without_layout_prefix(text).strip()]
-    if _heads_a_diff(lines, head):
+    if _heads_a_diff(lines, head) or (head + 1 in lines and code_frame_line(lines[head + 1].text)):
         return parts[0]
     below = _message_below(lines, head) or wrapped_rest(lines, head, HEADLINE_CHARS)
     if below is not None:

@@ -38,14 +38,18 @@ from collections.abc import Mapping
 from ci_triage.logs.failed_test_message import compared_side
 from ci_triage.logs.re2_patterns import LazyRE2
 
+_CODE_FRAME = r"\s*(?:>\s*)?\d+ \|(?:\s|$)"
+"""A code frame's numbered source line, marked ``>`` or not (``@babel/code-frame``'s: jest's,
+vitest's, ESLint's ``codeframe`` format)."""
 _QUOTED = LazyRE2(
     r"^(?:>\s"  # pytest's quoted source line
     r"|E\s+(?:AssertionError: )?assert\s"  # pytest's rewritten assertion
     r"|E\s+[-+?]\s"  # pytest's diff of the compared values
     r"|\s*Failure/Error: expect\b"  # RSpec's quoted expectation
-    r"|\s*(?:>\s*)?\d+ \|(?:\s|$))"  # a code frame's source line (jest's, vitest's: @babel/code-frame)
+    rf"|{_CODE_FRAME})"  # a code frame's source line
 )
 """A quoted source line or an assertion's explanation (the module's first four shapes)."""
+_CODE_FRAME_LINE = LazyRE2(rf"^{_CODE_FRAME}")
 _FLOW_MARKER = LazyRE2(r"^>   ")
 """pytest's marked source line: ``flow_marker`` (``>``) and three spaces before the source line."""
 _SOURCE_INDENT = "    "
@@ -61,6 +65,12 @@ def is_assertion_data(text: str) -> bool:
     source or the values its assertion compared (the module's shapes); ``False`` for any other
     line, among them an exception the test raised."""
     return _QUOTED.search(text) is not None or compared_side(text)
+
+
+def code_frame_line(text: str) -> bool:
+    """Whether the log line ``text`` (its text without a line stamp) is a code frame's numbered
+    source line (:data:`_CODE_FRAME`: ``> 2 |   const x = 1;``), a test's or a linter's finding's."""
+    return _CODE_FRAME_LINE.search(text) is not None
 
 
 def quoted_source_lines(texts: Mapping[int, str]) -> set[int]:
