@@ -6,7 +6,8 @@ test failure, node-test), while the excerpt keeps the lines as the log shows the
 Fixtures: ``tests/fixtures/trial-x/`` holds real output of pnpm 10 (``pnpm -r test``), Turborepo
 2.11 (``npx turbo run test --log-order=stream``) and GNU parallel (``parallel --line-buffer --tag``
 of flake8 and pytest), made 2026-12-02 and wrapped in the runner's lines as ``actions/runner``
-prints them.
+prints them; ``tests/fixtures/s28-misc/`` Yarn 4.18.1's ``yarn workspaces foreach -Apv run test``
+(``[@acme/web]: …``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ci_triage.logs.report import triage_path
 from ci_triage.logs.task_prefix import task_prefixes
 
 TRIAL = Path(__file__).parents[1] / "fixtures" / "trial-x"
+SESSION28 = Path(__file__).parents[1] / "fixtures" / "s28-misc"
 
 
 @pytest.mark.parametrize(
@@ -48,6 +50,19 @@ def test_a_workspace_runners_tag_leaves_the_inner_tool_its_lines(
     assert f"{tag}not ok 2 - route keeps query" in shown
 
 
+def test_yarns_workspace_tag_leaves_the_inner_tool_its_lines(analyser: Analyser) -> None:
+    # yarn 4.18.1's ``yarn workspaces foreach -Apv run test`` (tests/fixtures/s28-misc, README there):
+    # ``[@acme/web]: not ok 2 - title`` is node's TAP under Yarn's tag
+    report, _ = triage_path(SESSION28 / "yarn-foreach-node-test.gha.log", analyser, 2000)
+    job = report.jobs[0]
+    assert (job.classification.category, job.tool) == ("test failure", "node-test")
+    assert [test.name for test in report.failed_tests] == ["title"]
+    assert report.summary is not None
+    assert "[@acme/web]" not in report.summary
+    shown = [line for span in job.excerpt for line in span.lines]
+    assert "[@acme/web]: not ok 2 - title" in shown
+
+
 def test_a_parallel_tag_is_no_part_of_the_quoted_line(analyser: Analyser) -> None:
     report, _ = triage_path(TRIAL / "parallel-two.gha.log", analyser, 2000)
     assert report.summary is not None
@@ -58,6 +73,14 @@ def test_a_parallel_tag_is_no_part_of_the_quoted_line(analyser: Analyser) -> Non
 def _section0(texts: list[str]) -> dict[int, int]:
     numbered = dict(enumerate(texts, start=1))
     return task_prefixes(numbered, dict.fromkeys(numbered, 0))
+
+
+def test_yarns_bracketed_tag_is_a_runners_tag() -> None:
+    lines = [f"[@acme/api]: ok {n} - case {n}" for n in range(1, 4)] + ["[@acme/api]:   ---", "[web]: # fail 1"]
+    lines += [f"[web]: line {n}" for n in range(3)] + ["[web]:   indented", "Failed with errors in 1s 983ms"]
+    cut = _section0(lines)
+    assert {lines[number - 1][: cut[number]] for number in cut} == {"[@acme/api]: ", "[web]: "}
+    assert len(cut) == len(lines) - 1
 
 
 def test_a_tag_is_decided_by_the_steps_repetition() -> None:

@@ -483,6 +483,7 @@ def findings(
     *,
     earlier: Iterable[WorkflowLine] = (),
     setup_versions: Sequence[WorkflowLine] = (),
+    other_steps: Iterable[WorkflowLine] = (),
 ) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
 
@@ -503,7 +504,9 @@ def findings(
     the job or the step (:data:`_TIME_LIMIT`) cite the job's or the step's ``timeout-minutes``
     (``time-limit``: the limit the log shows at work, which decides no category).
 
-    Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job that names a key the
+    Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
+    ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
+    an earlier ``actions/setup-java`` input, its summary naming that step), that names a key the
     job's matrix does not define, or in a job with no ``strategy.matrix`` at all (the value is
     silently empty; ``matrix-key``); ``matrix-key-empty`` when a failing log line shows an empty
     name not found (:data:`_EMPTY_NAME`): the empty value at work.
@@ -519,7 +522,8 @@ def findings(
     matrix_keys = {item.field.removeprefix("matrix.") for item in definition.lines if item.field.startswith("matrix.")}
     computed = "matrix" in by_field or "matrix.include" in by_field  # its keys cannot be known here
     has_matrix = bool(matrix_keys) or computed
-    for item in definition.lines if not computed else []:
+    other_steps = list(other_steps)
+    for item in [*definition.lines, *other_steps] if not computed else []:
         for key in _MATRIX_REFERENCE.findall(item.text):
             if key in matrix_keys:
                 continue
@@ -528,6 +532,8 @@ def findings(
                 if has_matrix
                 else f"`matrix.{key}` is used here but the job has no `strategy.matrix`"
             )
+            if item in other_steps:
+                summary = f"{item.summary}: {summary}"
             shown = _empty_value_shown(item.text, key, log_lines)
             if shown is None:
                 add(item, summary, "matrix-key")
@@ -929,15 +935,59 @@ def _items_with_value(definition: WorkflowStep, wanted: str) -> list[tuple[Workf
     return found
 
 
-def _steps_before(text: str, path: str, definition: WorkflowStep) -> list[tuple[int, yaml.MappingNode]]:
-    """The steps (mappings) before ``definition``'s in its job, with their 0-based indexes, in file
-    order; ``[]`` when the job has no list of steps."""
+def _job_steps(text: str, path: str, definition: WorkflowStep) -> list[tuple[int, yaml.MappingNode]]:
+    """The steps (mappings) of ``definition``'s job, with their 0-based indexes, in file order;
+    ``[]`` when the job has no list of steps."""
     jobs = _get(parse_workflow(text, path), "jobs")
     steps = _get(jobs, definition.job) if jobs is not None else None
     steps = _get(steps, "steps") if steps is not None else None
     if not isinstance(steps, yaml.SequenceNode):
         return []
-    return [(i, step) for i, step in enumerate(steps.value[: definition.index]) if isinstance(step, yaml.MappingNode)]
+    return [(i, step) for i, step in enumerate(steps.value) if isinstance(step, yaml.MappingNode)]
+
+
+def _steps_before(text: str, path: str, definition: WorkflowStep) -> list[tuple[int, yaml.MappingNode]]:
+    """The steps (mappings) before ``definition``'s in its job, with their 0-based indexes, in file
+    order; ``[]`` when the job has no list of steps."""
+    return [(i, step) for i, step in _job_steps(text, path, definition) if i < definition.index]
+
+
+def _other_matrix_references(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+    """Each line of the other steps of ``definition``'s job that holds a ``${{ matrix.KEY }}``
+    expression in a ``with`` input, a ``run`` script or an ``env`` value written as an expression
+    alone (an ``env`` value is quoted only so, as in the failing step's own items), one item a line
+    (1-based lines of the file), in file order. Its field names the step's place and part
+    (``earlier-step.with.java-version``, ``later-step.run``, ``earlier-step.env.JDK``), its summary
+    the step (:func:`step_position`) and the part."""
+    lines = text.split("\n")
+    found: list[WorkflowLine] = []
+    for index, step in _job_steps(text, path, definition):
+        if index == definition.index:
+            continue
+        where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
+        place = "earlier-step" if index < definition.index else "later-step"
+        parts: list[tuple[str, str, yaml.Node, yaml.Node]] = []
+        for key, value in step.value:
+            name = _scalar(key)
+            if name == "run":
+                parts.append(("run", "`run`", key, value))
+            elif name == "with" and isinstance(value, yaml.MappingNode):
+                parts.extend((f"with.{_scalar(k)}", f"input `{_scalar(k)}`", k, v) for k, v in value.value)
+            elif name == "env" and isinstance(value, yaml.MappingNode):
+                parts.extend(
+                    (f"env.{_scalar(k)}", f"sets `{_scalar(k)}`", k, v)
+                    for k, v in value.value
+                    if whole_expression(_scalar(v) or "") is not None
+                )
+        for field, part, key, value in parts:
+            first, last = _span(key, value, lines)
+            found.extend(
+                WorkflowLine(path=path, field=f"{place}.{field}", start_line=number, end_line=number,
+                             text=lines[number - 1], summary=f"{where}: {part}")
+                for number in range(first, last + 1)
+                if _MATRIX_REFERENCE.search(lines[number - 1])
+            )  # fmt: skip
+    return found
 
 
 def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
@@ -1023,6 +1073,7 @@ def failing_step_definition(
         log_lines,
         earlier=_earlier_run_lines(text, path, definition),
         setup_versions=_earlier_setup_versions(text, path, definition),
+        other_steps=_other_matrix_references(text, path, definition),
     )
     cited = {(item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.field, item.start_line, item.end_line) not in cited]

@@ -18,6 +18,7 @@ from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
+from ci_triage.logs.code_frame import is_numbered_source
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.exception_chain import quoting_wrapper, root_cause
@@ -2509,12 +2510,14 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
     shortened later). A message a layout wrapped onto the next lines is joined the same way
     (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`). A line that heads a diff
-    (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) is alone: what follows is the code.
+    (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) or a code frame (ESLint's
+    ``codeframe`` format: ``error: … (no-unused-vars) at src/fetch.js:2:9:`` above ``  1 | export …``)
+    is alone: what follows is the code.
     A build tool's log level tag is its layout, left out (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`:
     Maven's ``[ERROR] /…/App.java:[7,67] incompatible types`` is quoted from the path on)."""
     text = lines[head].text
     parts = [without_layout_prefix(text).strip()]
-    if _heads_a_diff(lines, head):
+    if _heads_a_diff(lines, head) or (head + 1 in lines and is_numbered_source(lines[head + 1].text)):
         return parts[0]
     below = _message_below(lines, head) or wrapped_rest(lines, head, HEADLINE_CHARS)
     if below is not None:

@@ -42,6 +42,7 @@ from ci_triage.logs.passing import (
     passing_gtest_tests,
     passing_jest_suites,
     passing_reports,
+    passing_spec_tests,
     passing_test,
     passing_test_events,
     starting_test,
@@ -311,8 +312,10 @@ def build_lines(
     event (:func:`ci_triage.logs.passing.passing_test_events`) or a passing test's ``go test -v``
     or googletest output (:func:`ci_triage.logs.passing.passing_go_tests`,
     :func:`ci_triage.logs.passing.passing_gtest_tests`), a scanner's passed check
-    (:func:`ci_triage.logs.passing.passing_check_results`) or what a test file jest passed logged
-    (:func:`ci_triage.logs.passing.passing_jest_suites`) matches no signal and is marked
+    (:func:`ci_triage.logs.passing.passing_check_results`), what a test file jest passed logged
+    (:func:`ci_triage.logs.passing.passing_jest_suites`) or what a test node's ``spec`` reporter
+    says passed printed (:func:`ci_triage.logs.passing.passing_spec_tests`, from the step's
+    ``##[endgroup]`` on for its first test) matches no signal and is marked
     :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
     cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
     report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
@@ -340,6 +343,7 @@ def build_lines(
         | passing_gtest_tests(judged)
         | passing_check_results(judged)
         | passing_jest_suites(judged)
+        | passing_spec_tests(judged, {number for number, clean in cleaned.items() if clean.marker == "endgroup"})
     )
     found = {
         number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)

@@ -346,7 +346,8 @@ class WorkflowLine:
     ``text`` quotes them (for ``env.NAME``, the variable's name only, never its value); ``field``
     names the part (``run``, ``uses``, ``with.python-version``, ``working-directory``, ``shell``,
     ``env.API_URL``, ``continue-on-error``, ``timeout-minutes``, ``runs-on``, ``matrix.python``, ...;
-    ``earlier-step.run``: a line of an earlier step's script a finding cites);
+    ``earlier-step.run``: a line of an earlier step's script a finding cites; ``earlier-step.with.java-version``,
+    ``later-step.env.JDK``: another step's part a ``matrix-key`` finding cites);
     ``finding`` is set when a failing log line points at this part (``summary`` says why), and
     ``finding_kind`` says which kind of finding it is.
     """

@@ -38,7 +38,7 @@ failure (``1 failed, 4 passed``) never matches.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from functools import cache, lru_cache
 
 import re2
@@ -1062,6 +1062,56 @@ def passing_gtest_tests(texts: dict[int, str]) -> set[int]:
         elif started is not None and started[1] == test:
             passing.update(range(started[0], number + 1))
             started = None
+    return passing
+
+
+_SPEC_RESULT = re2.compile(r"^(?P<indent>\s*)(?P<mark>[✔✖﹣▶]) \S", re2_options())
+"""A line of node's ``spec`` test reporter that opens or ends a test: ``✔ adds (0.9ms)``,
+``✖ computes total (0.9ms)``, ``﹣ later (0.1ms) # SKIP``, a suite's ``▶ math``."""
+_SPEC_PASSED = re2.compile(r"^\s*✔ \S.*? \([0-9]+\.[0-9]+ms\)(?: # \S.*)?$", re2_options())
+"""node's ``spec`` reporter's line of a test that passed, with its time in fractional milliseconds
+(``✔ adds items (27.621449ms)``; mocha's ``✔ adds`` prints a whole number, ``(105ms)``, and only
+for a slow test). node 20.20.2's ``lib/internal/test_runner/reporter/spec.js``, checked on its output."""
+
+
+def passing_spec_tests(texts: dict[int, str], opened: Set[int] = frozenset()) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of what tests that passed
+    printed under node's ``spec`` test reporter (``node --test --test-reporter=spec``): node runs a
+    file's tests one at a time and prints a test's console output as it comes, then its result
+    line, so the lines right above a ``✔ name (1.2ms)`` line (:data:`_SPEC_PASSED`) up to the
+    previous result or suite line (:data:`_SPEC_RESULT`) are that passing test's output, no
+    evidence whatever words they hold (``Error: connect ECONNREFUSED …`` of a test of a fallback).
+    Below a ``✖`` line, its error block (the lines indented deeper than it, and blank lines) is the
+    failed test's and is kept. The first test's output has no result line above it: it counts from
+    a line of ``opened`` (the line a step's output starts after: the runner's ``##[endgroup]``),
+    and is kept when none is above it (a plain log: the command and what ran before are there).
+    A gap in the line numbers ends what is counted. One pass over ``texts``."""
+    passing: set[int] = set()
+    pending: list[int] | None = None  # lines since a result line or a step's start; None: no such line
+    failure_indent: int | None = None  # inside a failed test's error block, below its ``✖`` line
+    previous = None
+    for number in sorted(texts):
+        text = texts[number]
+        if previous is not None and number != previous + 1:
+            pending, failure_indent = None, None
+        previous = number
+        if number in opened:
+            pending, failure_indent = [], None
+            continue
+        if failure_indent is not None:
+            if not text.strip() or len(text) - len(text.lstrip()) > failure_indent:
+                continue
+            failure_indent = None
+        found = _SPEC_RESULT.search(text)
+        if found is None:
+            if pending is not None:
+                pending.append(number)
+            continue
+        if pending is not None and _SPEC_PASSED.search(text) is not None:
+            passing.update(pending)
+        pending = []
+        if found.group("mark") == "✖":
+            failure_indent = len(str(found.group("indent")))
     return passing
 
 

@@ -110,6 +110,11 @@ NOT_COLLECTED = "{files} failed to collect, so none of {whose} tests ran: {error
 ``collection``): the files and the first one's error, the import error pytest's ``E`` line gives."""
 
 
+NAMED_TESTS = 3
+"""Failed tests a test failure's advice names; how many more failed follows them (``and 1 more``,
+``and at least 2 more`` when more may have failed), so that a capped list does not read as complete."""
+
+
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
     """The next step for ``report``, its failed tests' names written by ``quote`` (an inline code span
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
@@ -135,7 +140,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     tests = ""
     if report.failed_tests:
         ran = [test for test in report.failed_tests if test.kind != "collection"] or files
-        tests = " (" + ", ".join(quote(test.name) for test in ran[:3]) + ")"
+        count = max(report.failed_tests_total or 0, len(report.failed_tests)) - (len(report.failed_tests) - len(ran))
+        at_least = "" if report.failed_tests_complete else "at least "
+        more = f" and {at_least}{count - NAMED_TESTS} more" if count > NAMED_TESTS else ""
+        tests = " (" + ", ".join(quote(test.name) for test in ran[:NAMED_TESTS]) + more + ")"
     primary = next((job.classification for job in report.jobs if job.failure_found), None)
     if report.category == "unknown" and primary is not None and primary.checked:
         checked = "".join(f"\n- {item}" for item in primary.checked)
