@@ -4,7 +4,9 @@ pre-commit runs every hook and reports each: when two failed, the summary quoted
 (``- files were modified by this hook``, the strongest line) and left the first unnamed; it now
 names the hooks that failed before it. ``mkdocs build --strict`` counts its warnings in its last
 line (``Aborted with 2 warnings in strict mode!``): the ``WARNING`` lines are the failure, and the
-summary quotes the first, with the page a ``Doc file`` warning names as a location.
+summary quotes the first, with the page a ``Doc file`` warning names as a location in MkDocs'
+``docs_dir`` (``docs/`` without a checkout) and the ``nav`` warning's ``mkdocs.yml``, in the
+order of the warnings.
 
 Fixtures (``tests/fixtures/trial-q/``): the trial's ``precommit.log`` and ``mkdocs-strict.log``;
 real output made here 2026-12-02: ``pre-commit-4.7.0-two-hooks.log`` (pre-commit 4.7.0, two local
@@ -43,8 +45,16 @@ def test_two_failed_hooks_are_named_first_first(analyser: Analyser, name: str, f
 @pytest.mark.parametrize(
     ("name", "warning", "pages"),
     [
-        ("mkdocs-strict.log", "A reference to 'api.md' is included in the 'nav' configuration", ["index.md"]),
-        ("mkdocs-1.6.1-strict.log", "Doc file 'index.md' contains a link 'img/logo.png'", ["index.md", "guide.md"]),
+        (
+            "mkdocs-strict.log",
+            "A reference to 'api.md' is included in the 'nav' configuration",
+            ["mkdocs.yml", "docs/index.md"],
+        ),
+        (
+            "mkdocs-1.6.1-strict.log",
+            "Doc file 'index.md' contains a link 'img/logo.png'",
+            ["docs/index.md", "docs/guide.md"],
+        ),
     ],
 )
 def test_mkdocs_strict_quotes_its_first_warning(analyser: Analyser, name: str, warning: str, pages: list[str]) -> None:

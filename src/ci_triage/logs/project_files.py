@@ -41,15 +41,15 @@ import configparser
 import posixpath
 import tomllib
 from collections.abc import Mapping
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
-
-import yaml
 
 from ci_triage.logs.re2_patterns import LazyRE2
 
 if TYPE_CHECKING:
+    import yaml
+
     from ci_triage.logs.localise import LogLine
 
 ProjectFile = Literal["docs-page", "docs-config", "long-description", "notebook"]
@@ -78,12 +78,18 @@ _COPIED_README = LazyRE2(r"^copying (?P<file>(?i:readme)(?:\.(?i:rst|txt))?) -> 
 84.2.1 run here: ``copying README.rst -> brokenpkg-0.1.0``)."""
 
 
-class _AnyTagLoader(yaml.SafeLoader):
+@cache
+def _any_tag_loader() -> type[yaml.SafeLoader]:
     """A safe loader that reads a tag it does not know (``!ENV``, ``!!python/name:…`` of a Material
-    theme's ``mkdocs.yml``) as no value instead of failing on the whole file."""
+    theme's ``mkdocs.yml``) as no value instead of failing on the whole file. Built on first use, as
+    PyYAML is imported only then: a run whose log names no MkDocs page never parses YAML."""
+    import yaml  # here, not at the top: see the docstring
 
+    class AnyTagLoader(yaml.SafeLoader):
+        pass
 
-_AnyTagLoader.add_multi_constructor("", lambda _loader, _suffix, _node: None)
+    AnyTagLoader.add_multi_constructor("", lambda _loader, _suffix, _node: None)
+    return AnyTagLoader
 
 
 class ProjectFiles:
@@ -145,8 +151,10 @@ class ProjectFiles:
         """``docs_dir`` of the checkout's ``config``, else :data:`DOCS_FOLDER`."""
         if self._checkout is None:
             return DOCS_FOLDER
+        import yaml  # here, not at the top: a run whose log names no MkDocs page never parses YAML
+
         try:
-            data = yaml.load((self._checkout / config).read_text(encoding="utf-8"), Loader=_AnyTagLoader)
+            data = yaml.load((self._checkout / config).read_text(encoding="utf-8"), Loader=_any_tag_loader())
         except (OSError, UnicodeDecodeError, yaml.YAMLError):
             return DOCS_FOLDER
         folder = data.get("docs_dir") if isinstance(data, dict) else None
