@@ -21,6 +21,7 @@ from ci_triage.evidence.attribution import AttributionHint, attribution_hints
 from ci_triage.evidence.model import Citation, Evidence, EvidenceItem, EvidenceKind, JobLog
 from ci_triage.github.models import ChangedFile
 from ci_triage.logs.model import FailedTest
+from ci_triage.logs.report import test_label
 
 MAX_TEXT_CHARS = 2000
 """Characters of quoted text kept of a PR body, a patch or a commit message (log excerpts are
@@ -131,7 +132,7 @@ def _log_drafts(log: JobLog) -> list[tuple[EvidenceKind, str, str, Citation]]:
         if test.log_line is None:
             continue
         where = f" ({test.file})" if test.file else ""
-        summary = f"job “{job.name}”: failed test {test.name}{where}"
+        summary = f"job “{job.name}”: failed test {test_label(test)}{where}"
         drafts.append(("failed_test", summary, test.message or "", cite(test.log_line, test.log_line, step)))
     for location in report.locations:
         place = f"{location.file}:{location.line}" if location.line else location.file

@@ -189,8 +189,9 @@ def file_outcomes(
     path: Path, *, workflow: str, job: str, run_id: int, run_attempt: int, source: str
 ) -> list[TestOutcome]:
     """Every non-skipped test case of the JUnit file at ``path`` as a :class:`TestOutcome` of
-    ``workflow / job`` in that run attempt; ``source`` names the file in the report. Raises
-    :class:`NotJUnit`."""
+    ``workflow / job`` in that run attempt, but a module pytest could not collect (its ``<error>``
+    of kind ``collection``, :data:`PYTEST_ERROR_KINDS`: a file, no test of it ran); ``source`` names
+    the file in the report. Raises :class:`NotJUnit`."""
     from junitparser import Error, Failure, JUnitXml, JUnitXmlError, Skipped, TestSuite  # only for outcomes
 
     try:
@@ -210,5 +211,9 @@ def file_outcomes(
         )
         for suite in suites
         for case in suite
-        if not any(isinstance(result, Skipped) for result in case.result)
+        if not any(
+            isinstance(result, Skipped)
+            or (isinstance(result, Error) and _kind("error", result.message or "") == "collection")
+            for result in case.result
+        )
     ]

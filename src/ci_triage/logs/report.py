@@ -679,12 +679,17 @@ def _tests_and_files(tests: Sequence[FailedTest], count: int, at_least: str) -> 
     return "; ".join(said)
 
 
+def test_mark(test: FailedTest) -> str:
+    """What the views write after ``test``'s name: `` (error)`` when it errored rather than failed
+    (:attr:`~FailedTest.kind` ``error``), `` (failed to collect)`` when it is a test file none of
+    whose tests ran (``collection``), else ``""``."""
+    return {"error": " (error)", "collection": " (failed to collect)"}.get(test.kind, "")
+
+
 def test_label(test: FailedTest) -> str:
-    """``test``'s name as the views list it: marked ``(error)`` when it errored rather than failed
-    (:attr:`~FailedTest.kind` ``error``: ``test_with_db (error)``), ``(failed to collect)`` when it
-    is a test file none of whose tests ran (``collection``: ``tests/test_x.py (failed to collect)``)."""
-    marks = {"error": " (error)", "collection": " (failed to collect)"}
-    return f"{test.name}{marks.get(test.kind, '')}"
+    """``test``'s name as the views list it, with its :func:`test_mark`: ``test_with_db (error)``,
+    ``tests/test_x.py (failed to collect)``."""
+    return f"{test.name}{test_mark(test)}"
 
 
 def step_label(step: FailingStep) -> str:

@@ -32,6 +32,7 @@ from ci_triage.evidence.model import Citation, Evidence, JobLog
 from ci_triage.evidence.repository_paths import RepositoryPaths
 from ci_triage.logs.extract import installed_path
 from ci_triage.logs.model import JobReport
+from ci_triage.logs.report import test_label
 from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.propose.joblogs import JobLogs, primary_log
 from ci_triage.propose.submit import SUBMIT_TOOL
@@ -148,7 +149,12 @@ def evidence_diagnosis(
     if step is not None:
         cite(step.end_line, f"The step “{step.name}” ends the job with this marker.")
     for test in [t for t in report.failed_tests if t.source == "log" and t.log_line][:MAX_TEST_CLAIMS]:
-        cite(test.log_line, f"The test {test.name} failed" + (f" in step “{test.step}”." if test.step else "."))
+        happened = (
+            f"The test file {test.name} failed to collect"
+            if test.kind == "collection"
+            else f"The test {test.name} failed"
+        )
+        cite(test.log_line, happened + (f" in step “{test.step}”." if test.step else "."))
     claims.extend(_workflow_claims(evidence))
     for test in report.failed_tests:
         path = _changed_path(test.file or test.name.split("::")[0], changed)
@@ -258,7 +264,7 @@ def _root_cause(log: JobLog) -> str:
         text += f": {report.headline}"
     tests = report.step_failed_tests  # not another failed step's tests
     if tests:
-        names = ", ".join(t.name for t in tests[:3])
+        names = ", ".join(test_label(t) for t in tests[:3])
         more = f" and {len(tests) - 3} more" if len(tests) > 3 else ""
         text += f". Failed tests: {names}{more}"
     return text[:2_000]

@@ -19,6 +19,7 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.evidence.history import HistoryVerdict
 from ci_triage.evidence.model import Evidence, JobLog
 from ci_triage.logs.model import JobReport
+from ci_triage.logs.report import test_label
 from ci_triage.propose.joblogs import primary_log
 from ci_triage.propose.submit import SUBMIT_TOOL
 from ci_triage.propose.untrusted import fence
@@ -204,7 +205,7 @@ def _optional(
         )
     if log is not None and log.report.failed_tests:
         rows = [
-            f"{t.name}{f' (log line {t.log_line})' if t.log_line and t.source == 'log' else ''}"
+            f"{test_label(t)}{f' (log line {t.log_line})' if t.log_line and t.source == 'log' else ''}"
             for t in log.report.failed_tests[:MAX_TASK_TESTS]
         ]
         more = len(log.report.failed_tests) - MAX_TASK_TESTS

@@ -21,6 +21,7 @@ from ci_triage.agent.llm.base import RunUsage
 from ci_triage.base.redact import redact
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
 from ci_triage.github.comment_limit import COMMENT_LIMIT
+from ci_triage.logs.model import FailedTest
 from ci_triage.logs.re2_patterns import Found, LazyRE2
 from ci_triage.propose.diagnosis import Diagnosis
 from ci_triage.prove.policy import (
@@ -244,11 +245,10 @@ def render_diagnosis_comment(
     file), and failing that the comment keeps only the headline, root cause and fix.
     """
     links = _Links(evidence)
-    tests = []
+    tests: dict[str, FailedTest] = {}  # each name once, as first listed, with its kind's mark
     for log in evidence.logs:
         for test in log.report.failed_tests:
-            if test.name not in tests:
-                tests.append(test.name)
+            tests.setdefault(test.name, test)
     not_kept = sum(log.report.failed_test_count - len(log.report.failed_tests) for log in evidence.logs)
     context = {
         "marker": marker_comment(marker),
@@ -261,7 +261,7 @@ def render_diagnosis_comment(
         "sections": list(sections),
         "gaps": evidence.gaps,
         "workflow_step": evidence.workflow_step,
-        "tests": tests[:MAX_FAILED_TESTS],
+        "tests": list(tests.values())[:MAX_FAILED_TESTS],
         "more_tests": max(0, len(tests) - MAX_FAILED_TESTS) + not_kept,
         "tests_complete": all(log.report.failed_tests_complete for log in evidence.logs),
         "locations": _source_locations(evidence, diagnosis) if source_locations else [],

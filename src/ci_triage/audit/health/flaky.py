@@ -70,8 +70,11 @@ def test_rates(jobs: list[JobExecution], tests: list[TestOutcome], labels: dict[
 
     From JUnit outcomes where the workflow has them (runs = executions that reported the test; the
     logs' test names of that workflow are then not counted again); else from the logs (runs =
-    completed executions of the job, failures = those whose log names the test as failed).
-    ``labels`` maps a test name to its cluster's label.
+    completed executions of the job, failures = those whose log names the test as failed). A test
+    file that failed to collect (:attr:`~ci_triage.logs.model.FailedTest.kind` ``collection``; its
+    JUnit ``collection failure``, left out by :func:`~ci_triage.logs.junit.file_outcomes`) is no
+    test that failed, nor one that flaked: none of its tests ran. ``labels`` maps a test name to its
+    cluster's label.
     """
     rates: list[TestRate] = []
     junit: dict[tuple[str, str], list[TestOutcome]] = defaultdict(list)
@@ -88,7 +91,7 @@ def test_rates(jobs: list[JobExecution], tests: list[TestOutcome], labels: dict[
         if execution.failed or execution.passed:
             completed[job_key(execution)] += 1
         if execution.failed and execution.report is not None and execution.workflow not in covered:
-            for name in {test.name for test in execution.report.failed_tests}:
+            for name in {test.name for test in execution.report.failed_tests if test.kind != "collection"}:
                 failed_tests[(name, job_key(execution))] += 1
     for (name, job), failures in failed_tests.items():
         rates.append(_rate(name, job, failures, max(failures, completed[job]), "log", labels))
