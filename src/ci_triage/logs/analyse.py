@@ -523,7 +523,8 @@ class Analyser:
             annotated = {n for n in read if outside_runner and cleaned[n].marker == "error"}
             if self._evidence_kinds(read, generic, log_scan.sections, annotated):
                 return [section]
-        if last >= log_scan.sections[-1].start.line and _ends_in_running_tests(texts[last]):
+        ending = starting_test if plain else _ends_in_running_tests  # a plain run may end on a green test
+        if last >= log_scan.sections[-1].start.line and ending(texts[last]):
             return [log_scan.sections[-1]]  # cut short while its tests ran: the step that ran, undecided
         return []
 
