@@ -501,8 +501,9 @@ def _run_verdict_naming_no_test(match: SignalMatch) -> bool:
     ``summary`` of a skill about tests alone (go's ``FAIL\texample.com/pkg\t0.01s`` and bare
     ``FAIL``, which ``go test`` prints when the test binary exits non-zero after its ``PASS``;
     pytest's ``1 failed in 2.1s``). After green tests (:func:`after_green_tests`) the crash before
-    it says why, and in a run whose every failed test timed out (:func:`_per_test_timeouts`) the
-    timeouts do: it is no failed test's evidence."""
+    it says why, and in a run whose every failed test timed out (:func:`_per_test_timeouts`) or was
+    refused by a service on this machine (:func:`_refused_service_reports`) the timeouts or the
+    refusals do: it is no failed test's evidence."""
     signal = match.signal
     return (
         signal.role == "summary"
@@ -751,7 +752,7 @@ def _classify(
             continue  # a code frame's quoted source is the program's text: no category's evidence
         for match in line.matches:
             signal = match.signal
-            if (number in green_tail or every_test_timed_out) and _run_verdict_naming_no_test(match):
+            if (number in green_tail or every_test_timed_out or refused_service) and _run_verdict_naming_no_test(match):
                 continue
             if every_test_timed_out and _test_file_verdict(match):
                 continue
@@ -854,16 +855,20 @@ def _classify(
         evidence["cancelled"][("job", "cancelled")] = STRUCTURAL_VALUE
         roles[("job", "cancelled")] = "structural"
         ended_step.add(("cancelled", ("job", "cancelled")))
+    # a test runner whose every failed test a service on this machine refused failed by that refusal:
+    # its step's evidence is the refusal's category (:func:`_refused_service_reports`)
+    refused_runner = bool(refused_service) and step_tool is not None and step_tool.kind == "test-runner"
     if step_tool is not None and step_tool.category is not None:
+        step_category: Category = "configuration" if refused_runner else step_tool.category
         key = (CATALOGUE_SKILL, step_tool.name)
-        evidence[step_tool.category][key] = max(STEP_TOOL_VALUE, evidence[step_tool.category].get(key, 0.0))
+        evidence[step_category][key] = max(STEP_TOOL_VALUE, evidence[step_category].get(key, 0.0))
         roles[key] = "context"
-        ended_step.add((step_tool.category, key))
+        ended_step.add((step_category, key))
         start = _command_line(failing[0], lines)
         hit = SignalHit(
             skill=CATALOGUE_SKILL,
             signal=step_tool.name,
-            category=step_tool.category,
+            category=step_category,
             weight=STEP_TOOL_VALUE,
             line=start,
             member=member,
@@ -894,6 +899,8 @@ def _classify(
     # so is a line only the step tool's own program prints (docker's "Cannot connect to the Docker
     # daemon" under docker push): the step's tool said it, whatever its catalogue category
     refining = refining or (step_tool is not None and _runs_a_printer(step_tool, printers[category]))
+    # so is the refusal that explains every failed test of a test runner (its failure is those tests)
+    refining = refining or (refused_runner and category == "configuration")
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
     left_out = counted | consequences[category]
@@ -952,6 +959,7 @@ def _classify(
         signals=shown[:SIGNALS_SHOWN],
         scores=scores,
         step_tool=step_name,
+        explains_tests=bool(refused_service) and category == "configuration",
         competing=competing,
         confidence_steps=steps,
     )

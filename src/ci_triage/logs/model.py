@@ -133,6 +133,11 @@ class Classification:
     for an out-of-memory verdict that only a SIGKILL backs,
     :func:`ci_triage.logs.signal_next_step.signal_finding`), else ``None``; not in the JSON, whose
     ``category`` says the same."""
+    explains_tests: bool = field(default=False, metadata={NOT_IN_JSON: True})
+    """Whether the verdict's cause is why every failed test of the step failed, though it is no test
+    verdict (a service on this machine refused each one's connection: a ``configuration`` verdict,
+    ``ci_triage.logs.classify``'s refused-service reports): the summary then names the failed
+    tests and quotes the first one's message, the test runner's words, as of a test verdict."""
     competing: list[CompetingCategory] = field(default_factory=list)
     """Other categories whose evidence lowered the confidence, strongest first."""
     confidence_steps: list[ConfidenceStep] = field(default_factory=list)

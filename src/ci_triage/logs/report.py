@@ -622,7 +622,9 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     """The report's one-line summary: category (or what the deciding signal found, when it says so:
     :attr:`~ci_triage.logs.model.Classification.finding`) and failing step of ``primary``, then the
     failed tests that step names (not another failed step's) when the verdict is about tests
-    (:data:`TEST_VERDICTS`) or there is no headline, else its headline (a deploy's ``403`` that ended
+    (:data:`TEST_VERDICTS`, or a cause that explains every one,
+    :attr:`~ci_triage.logs.model.Classification.explains_tests`, when none errored in its setup: a
+    fixture's refusal is the headline then) or there is no headline, else its headline (a deploy's ``403`` that ended
     a step whose script let pytest's failures go on), with the first failed test's message
     (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, said to
     be the first's when there are several: ``failed tests TestAdd, TestSub — the first:
@@ -639,7 +641,8 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     if failing_jobs > 1:
         lead += f" of job “{primary.job}” ({failing_jobs} jobs failed)"
     tests = primary.step_failed_tests
-    if tests and (category in TEST_VERDICTS or not primary.headline):
+    explained = primary.classification.explains_tests and not any(test.kind == "error" for test in tests)
+    if tests and (category in TEST_VERDICTS or not primary.headline or explained):
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         at_least = "" if primary.failed_tests_complete else "at least "
         earlier, later = named_units(primary.other_failed_units)  # the step's other failed units stay named
