@@ -38,7 +38,8 @@ def test_the_json_report_keeps_its_own_ids_and_the_path(refused_log: Path, tmp_p
     for shown in (report, records[-1]["report"]):
         assert shown["source"]["path"] == str(refused_log)
         assert [(hit["skill"], hit["signal"]) for hit in shown["signals"]] == [
-            ("service-not-ready", f"{WORD}-client-local-refused")
+            ("service-not-ready", f"{WORD}-client-local-refused"),
+            ("tool-catalogue", "pytest"),  # the test runner that met the refusal: its consequence
         ]
         assert any(f"service-not-ready: {WORD}-client-local-refused" in span["reason"] for span in shown["excerpt"])
         lines = [line for span in shown["excerpt"] for line in span["lines"]]
