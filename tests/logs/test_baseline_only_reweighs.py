@@ -73,9 +73,9 @@ def test_rspecs_numbered_failure_is_not_labelled_mochas(analyser: Analyser) -> N
 
 
 def test_a_step_setting_changed_since_the_passing_run_is_shown(analyser: Analyser) -> None:
-    # Alone, the runner's settings say nothing of a failure, except a registry set on this machine,
-    # which the refusal below it names as its cause (NPM_CONFIG_REGISTRY: http://127.0.0.1:9/).
-    for pair, changed, shown_alone in (("npm-ci-registry", [62, 63], {63}), ("curl-secret", [49, 50], set())):
+    # Alone, the runner's settings say nothing of a failure, except the setting the error below names
+    # as its cause: a registry on this machine (NPM_CONFIG_REGISTRY: http://127.0.0.1:9/), an empty secret.
+    for pair, changed, shown_alone in (("npm-ci-registry", [62, 63], {63}), ("curl-secret", [49, 50], {50})):
         path = FIXTURES / "trial-54" / pair
         alone = _excerpt_lines(_triage(analyser, path, compared=False))
         shown = _excerpt_lines(_triage(analyser, path))
