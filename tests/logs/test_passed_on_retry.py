@@ -4,7 +4,8 @@ error line: a flaky test or service a maintainer wants to hear of (trial 54, fin
 code stays 0.
 
 Fixtures (tests/fixtures/s28-retrynote, README there): pytest 9.2.0's real output of a test that
-fails on its first run only, retried by ``nick-fields/retry@v3`` and by a shell ``for`` loop.
+fails on its first run only, retried by ``nick-fields/retry@v3``, by a shell ``for`` loop and by
+pytest-rerunfailures 16.7 (``--reruns 1``: ``2 passed, 1 rerun``, no error line of the failed run).
 """
 
 from __future__ import annotations
@@ -36,6 +37,16 @@ def test_a_step_that_passed_on_a_retry_is_no_failure_but_its_failed_attempt_is_n
     [note] = report["warnings"]
     assert f"step “{step}” passed only on a retry" in note
     assert f"line {line}: “{FAILED_LINE}”" in note
+
+
+def test_a_test_pytest_reran_and_that_passed_is_noted_without_an_error_line(
+    triage_json: Callable[..., dict],
+) -> None:
+    report = triage_json(FIXTURES / "pytest-rerunfailures-passed.gha.log")
+    assert report["failure_found"] is False
+    [note] = report["warnings"]
+    assert "step “Run python -m pytest tests/test_flaky.py --reruns 1 -rR” passed only on a retry" in note
+    assert "it printed no error line the skills know" in note
 
 
 def test_the_note_is_printed_with_the_no_failure_verdict_and_the_exit_code_is_zero(
