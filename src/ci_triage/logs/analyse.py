@@ -101,6 +101,7 @@ from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.retried_attempts import passed_on_retry_notes
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
@@ -313,6 +314,10 @@ class MemberAnalysis:
     only_known_lines: bool = False
     """With a comparison: the passing log has the template of every line of the first failing step
     but its exit marker (:data:`ONLY_KNOWN_LINES`): the excerpt is the one without the comparison."""
+    passed_on_retry: list[str] = field(default_factory=list)
+    """In a member where no failure was found: one note per step that passed only on a retry
+    (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`), quoting its failed attempt's
+    first error line."""
     known_errors: bool = False
     """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
@@ -675,7 +680,9 @@ class Analyser:
         if not failing and early:
             return self._analyse_early_timeouts(member, budget, log_scan, comparison, early, workflow_read)
         if not failing:
-            return _no_failure(job_name, member_name, log_scan, comparison, early_timeouts)
+            analysis = _no_failure(job_name, member_name, log_scan, comparison, early_timeouts)
+            notes = passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines)
+            return replace(analysis, passed_on_retry=notes)
         analysis = self._analyse_steps(
             member, budget, log_scan, comparison, failing, earlier, early_timeouts, workflow_read
         )

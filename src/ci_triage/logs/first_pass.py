@@ -241,6 +241,19 @@ _STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
             rb"##\[error\](?:An error occurred trying to start process "
             rb"|Unable to locate executable file: |File not found: ')",
         ),
+        # a failed attempt of a command run again, the next attempt deciding: nick-fields/retry's
+        # line after each failed attempt but the last (``Attempt ${attempt} failed. Reason:
+        # ${error.message}`` in its ``src/index.ts``, a ``##[warning]`` with ``warning_on_retry``),
+        # a script's retry loop's exit code with a retry's words (``Attempt 1 failed with exit
+        # code 1. Retrying in 1s...``: :data:`_RETRY_WORDS`), and pytest's tally of a run whose
+        # failed tests pytest-rerunfailures ran again (``2 passed, 1 rerun in 0.10s``: its
+        # ``rerun`` outcome, printed after pytest's own)
+        (
+            "retry",
+            rb"Attempt \d+ failed\. Reason: |(?i:(?:exit(?:ed with)? (?:code|status)|returned exit code) \d+"
+            rb"[^\n]*\b(?:retrying|will (?:be )?retr(?:y|ied)|trying again)\b)"
+            rb"|\b\d+ passed, (?:\d+ [a-z]+, )*\d+ rerun in \d",
+        ),
         ("errmark", rb"##\[error\]"),
         # the runner's debug lines (``ACTIONS_STEP_DEBUG``) follow a step's end: ``##[debug]Finishing: …``
         ("debug", rb"##\[debug\]"),

@@ -205,6 +205,9 @@ def triage_source(
                 where + FAILED_BEFORE_LAST.format(failed=failed, code=code, last=last)
                 for failed, code in analysis.failed_earlier
             )
+        if not analysis.report.failure_found:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            warnings.extend(where + note for note in analysis.passed_on_retry)
         issues = [section for section in analysis.scan.sections if section.error_issue_line]
         if issues and not analysis.report.failure_found:
             where = f"{analysis.report.member}: " if analysis.report.member else ""

@@ -1,0 +1,82 @@
+"""What a step that passed only on a retry printed of its failed attempt: a flaky signal.
+
+A retried command's failed attempt is counted by the first pass (:attr:`Section.failed_attempts`:
+``nick-fields/retry``'s ``Attempt 1 failed. Reason: Child_process exited with error code 1``,
+Travis' ``travis_retry``, the Jenkins ``retry`` step's ``Retrying``, a hand-written loop's
+``exit code 1, retrying (1/3)``). When the step passed in the end the job shows no failure, and that
+answer stays; but a test or service that fails once in two runs is what a maintainer wants to hear
+of, so the note quotes the failed attempt's first error line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import BinaryIO
+
+from ci_triage.base.text import shortened
+from ci_triage.logs.first_pass import Scan, Section
+from ci_triage.logs.localise import LogLine, build_lines
+from ci_triage.logs.second_pass import WindowRequest, read_windows
+from ci_triage.logs.signals import SignalIndex
+
+PASSED_ON_RETRY = (
+    "step “{step}” passed only on a retry: an earlier attempt failed ({first}); the job passed, but a "
+    "test or service that fails and then passes is flaky and worth a look"
+)
+"""The note (a warning, not a failure) of a step whose retried command failed before it passed:
+``{step}`` its name, ``{first}`` the failed attempt's first error line and its number
+(:data:`FIRST_ERROR`), or :data:`NO_ERROR_LINE`."""
+FIRST_ERROR = "its error at line {line}: “{text}”"
+NO_ERROR_LINE = "it printed no error line the skills know"
+QUOTE_CHARS = 160
+"""Characters of the failed attempt's error line quoted at most."""
+HEADER_LINES_READ = 50
+"""Lines read from a section's first on, for the script its step shows there (no output of the attempt)."""
+
+ScriptLines = Callable[[Section, dict[int, LogLine], str], range]
+"""The lines of a section that show the step's command, not its output (section, the lines read,
+the log's format → their numbers): :func:`ci_triage.logs.analyse.step_script_lines`."""
+
+
+def passed_on_retry_notes(file: BinaryIO, log_scan: Scan, signals: SignalIndex, script_lines: ScriptLines) -> list[str]:
+    """One :data:`PASSED_ON_RETRY` note per section of ``log_scan`` (the first pass of the log in
+    ``file``) that passed on a retry (:attr:`Section.passed_on_retry`), in log order. The error line
+    quoted is the line before the section's first retry marker that the weightiest ``error`` signal
+    of ``signals`` matches (the first of them), and that is neither a passing test's report
+    (:func:`~ci_triage.logs.localise.build_lines`) nor the step's script (``script_lines``: a
+    loop's ``echo "… failed with exit code $?, retrying"``), among the lines the first pass kept
+    (its first and last candidate lines of the section). Reads only those lines and the section's
+    first :data:`HEADER_LINES_READ`; ``file`` is left at its start."""
+    notes = [
+        PASSED_ON_RETRY.format(step=section.name, first=_first_error(file, log_scan, section, signals, script_lines))
+        for section in log_scan.sections
+        if section.passed_on_retry
+    ]
+    file.seek(0)
+    return notes
+
+
+def _first_error(
+    file: BinaryIO, log_scan: Scan, section: Section, signals: SignalIndex, script_lines: ScriptLines
+) -> str:
+    retry = min((anchor.line for anchor in section.markers if anchor.kind == "retry"), default=section.end_line)
+    kept = [anchor for anchor in section.anchors() if anchor.line < retry and anchor.kind != "retry"]
+    bounds = {"first_line": section.start.line, "last_line": retry}
+    header = WindowRequest(section.start, 0, HEADER_LINES_READ, **bounds)
+    raw = read_windows(file, [header, *(WindowRequest(anchor, 0, 0, **bounds) for anchor in kept)])
+    lines = build_lines(raw, signals, dict.fromkeys(raw, section.index), log_scan.stamp)
+    script = script_lines(section, lines, log_scan.format)
+    errors = (number for number in sorted(lines) if number < retry and number not in script)
+    weights = {number: _error_weight(lines[number]) for number in errors}
+    if not any(weights.values()):
+        return NO_ERROR_LINE
+    first = min(weights, key=lambda number: (-weights[number], number))
+    return FIRST_ERROR.format(line=first, text=shortened(lines[first].text.strip(), QUOTE_CHARS))
+
+
+def _error_weight(line: LogLine) -> float:
+    """The weight of the strongest ``error`` signal matching ``line`` (not a tool's context or a
+    tally), 0 for none or for a passing test's report."""
+    if line.passing:
+        return 0.0
+    return max((match.signal.weight for match in line.matches if match.signal.role == "error"), default=0.0)
