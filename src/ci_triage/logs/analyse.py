@@ -101,6 +101,7 @@ from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
@@ -2514,9 +2515,12 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     ``codeframe`` format: ``error: … (no-unused-vars) at src/fetch.js:2:9:`` above ``  1 | export …``)
     is alone: what follows is the code.
     A build tool's log level tag is its layout, left out (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`:
-    Maven's ``[ERROR] /…/App.java:[7,67] incompatible types`` is quoted from the path on)."""
+    Maven's ``[ERROR] /…/App.java:[7,67] incompatible types`` is quoted from the path on), and so is an
+    installed library's frame before a Ruby exception's message
+    (:func:`~ci_triage.logs.ruby_raise_frame.without_library_raise_frame`: Bundler's ``/…/resolver.rb:271:in
+    `block in …': Could not find gem …``)."""
     text = lines[head].text
-    parts = [without_layout_prefix(text).strip()]
+    parts = [without_library_raise_frame(without_layout_prefix(text).strip())]
     if _heads_a_diff(lines, head) or (head + 1 in lines and is_numbered_source(lines[head + 1].text)):
         return parts[0]
     below = _message_below(lines, head) or wrapped_rest(lines, head, HEADLINE_CHARS)
