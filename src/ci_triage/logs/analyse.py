@@ -121,6 +121,7 @@ from ci_triage.logs.tolerated import (
     tolerated_output,
     traced_tolerated,
 )
+from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.traced_failure import traced_command
@@ -843,7 +844,8 @@ class Analyser:
         passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
         # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
         missing = missing_tools(tools, failing[0], lines)
-        ran = step_tool([tool for tool in tools if tool not in (*passed, *tolerated, *missing)], producers)
+        candidates = [tool for tool in tools if tool not in (*passed, *tolerated, *missing)]
+        ran = step_tool(candidates, producers)
         known = frozenset(n for n in lines if n not in new_lines and n not in uncompared) if comparison else frozenset()
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
@@ -879,6 +881,7 @@ class Analyser:
             ignored,
             ended_at_first=ended_at_first,
             local_packages=self.local_packages,
+            annotations=tool_annotations(focused, failing[0], candidates, RUNNER_END_LINE),
         )
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
