@@ -42,3 +42,15 @@ def test_a_spec_file_that_did_not_load_is_its_load_error(
     assert advice in report["next_step"]
     assert "failed tests" not in report["next_step"]
     assert report["failed_tests"] == []
+
+
+def test_bundler_raising_quotes_its_message_without_its_frame(triage_json: Callable[..., dict]) -> None:
+    """``bundle exec rspec`` with a Gemfile gem that is not installed: Bundler raises
+    ``Bundler::GemNotFound`` from its own installed file; the summary quotes the message, not the
+    frame's path (Bundler 2.3.15, Ruby 3.1.2, Debian 12: tests/fixtures/trial-53/README.md)."""
+    report = triage_json(FIXTURES / "bundle-exec-gem-not-found.gha.log", "--no-home-skills")
+    assert report["category"] == "dependency resolution"
+    assert report["summary"].endswith(
+        ": Could not find gem 'faraday_missing_gem' in locally installed gems. (Bundler::GemNotFound)"
+    )
+    assert "resolver.rb" not in report["summary"]

@@ -102,6 +102,7 @@ from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.retried_attempts import passed_on_retry_notes
+from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
@@ -121,6 +122,7 @@ from ci_triage.logs.tolerated import (
     tolerated_output,
     traced_tolerated,
 )
+from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.traced_failure import traced_command
@@ -849,7 +851,8 @@ class Analyser:
         passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
         # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
         missing = missing_tools(tools, failing[0], lines)
-        ran = step_tool([tool for tool in tools if tool not in (*passed, *tolerated, *missing)], producers)
+        candidates = [tool for tool in tools if tool not in (*passed, *tolerated, *missing)]
+        ran = step_tool(candidates, producers)
         known = frozenset(n for n in lines if n not in new_lines and n not in uncompared) if comparison else frozenset()
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
@@ -885,6 +888,7 @@ class Analyser:
             ignored,
             ended_at_first=ended_at_first,
             local_packages=self.local_packages,
+            annotations=tool_annotations(focused, failing[0], candidates, RUNNER_END_LINE),
         )
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
@@ -2521,9 +2525,12 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     ``codeframe`` format: ``error: … (no-unused-vars) at src/fetch.js:2:9:`` above ``  1 | export …``)
     is alone: what follows is the code.
     A build tool's log level tag is its layout, left out (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`:
-    Maven's ``[ERROR] /…/App.java:[7,67] incompatible types`` is quoted from the path on)."""
+    Maven's ``[ERROR] /…/App.java:[7,67] incompatible types`` is quoted from the path on), and so is an
+    installed library's frame before a Ruby exception's message
+    (:func:`~ci_triage.logs.ruby_raise_frame.without_library_raise_frame`: Bundler's ``/…/resolver.rb:271:in
+    `block in …': Could not find gem …``)."""
     text = lines[head].text
-    parts = [without_layout_prefix(text).strip()]
+    parts = [without_library_raise_frame(without_layout_prefix(text).strip())]
     if _heads_a_diff(lines, head) or (head + 1 in lines and is_numbered_source(lines[head + 1].text)):
         return parts[0]
     below = _message_below(lines, head) or wrapped_rest(lines, head, HEADLINE_CHARS)

@@ -210,6 +210,13 @@ MIN_CONFIDENCE = 0.15
 DECIDING_ROLES = frozenset({"error", "summary", "structural"})
 CATALOGUE_SKILL = "tool-catalogue"
 """``SignalHit.skill`` of the evidence the step's tool gives."""
+ANNOTATION_SKILL = "error-annotation"
+"""``SignalHit.skill`` of the evidence the step's tool's error annotations give (its ``signal`` is
+the tool's name)."""
+ANNOTATION_VALUE = 0.8
+"""Evidence of the step's tool's catalogue category from its error annotations
+(:mod:`ci_triage.logs.tool_annotations`): a finding the tool reported, as decisive as a skill's
+finding line (sqlfluff's ``L:   1 | P:  10 | LT01 |`` line weighs 0.8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +254,7 @@ def classify(
     *,
     ended_at_first: bool = False,
     local_packages: Collection[str] = frozenset(),
+    annotations: Collection[int] = frozenset(),
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
     failed at — or, when it holds no evidence, of all the failing sections. ``step_tool`` is the
@@ -265,13 +273,16 @@ def classify(
     of that failure; GitHub Docs, "Expressions", status check functions): the later ones do not
     hold the verdict to :data:`CONTESTED_CAP`. ``local_packages`` names the checkout's own
     top-level packages when it is at hand (:func:`ci_triage.logs.local_packages.local_packages`):
-    a test module's import of one is the project not installed (:mod:`ci_triage.logs.missing_import`)."""
+    a test module's import of one is the project not installed (:mod:`ci_triage.logs.missing_import`).
+    ``annotations`` numbers the failing step's error annotations no skill reads
+    (:func:`ci_triage.logs.tool_annotations.tool_annotations`): the step's tool's findings, evidence
+    of its catalogue category worth :data:`ANNOTATION_VALUE`."""
     logged, retried = logged_exceptions(lines, failing), retried_exceptions(lines, failing)
     settled = settled_imports(lines, failing, local_packages)
     discounted = _Discounted(known_lines, survived, logged, tolerated_output, retried, settled)
-    primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted)
+    primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted, annotations)
     if primary.category == "unknown" and len(failing) > 1:
-        primary = _classify(lines, failing, member, step_tool, tolerated, discounted)
+        primary = _classify(lines, failing, member, step_tool, tolerated, discounted, annotations)
     return _confirmed(primary, 1 if ended_at_first else len(failing))
 
 
@@ -696,6 +707,7 @@ def _classify(
     step_tool: Tool | None,
     tolerated: frozenset[str] = frozenset(),
     discounted: _Discounted = _NOTHING_DISCOUNTED,
+    annotations: Collection[int] = frozenset(),
 ) -> Classification:
     failing_indexes = {section.index for section in failing}
     evidence: dict[Category, dict[tuple[str, str], float]] = defaultdict(dict)
@@ -875,6 +887,14 @@ def _classify(
             text=lines[start].text[:300] if start in lines else step_tool.name,
         )
         hits.append((STEP_TOOL_VALUE, hit))
+        findings = sorted(n for n in annotations if n in lines and lines[n].section in failing_indexes)
+        if findings:  # the tool's findings as the runner shows its workflow commands: its error lines
+            key = (ANNOTATION_SKILL, step_tool.name)
+            evidence[step_tool.category][key] = ANNOTATION_VALUE
+            roles[key] = "error"
+            ended_step.add((step_tool.category, key))
+            hit = replace(hit, skill=ANNOTATION_SKILL, weight=ANNOTATION_VALUE, line=findings[0])
+            hits.append((ANNOTATION_VALUE, replace(hit, text=lines[findings[0]].text[:300])))
     step_name = step_tool.name if step_tool else None
     strongest: dict[Category, float] = {category: max(values.values()) for category, values in evidence.items()}
     combined = {category: _noisy_or(values.values()) for category, values in evidence.items()}

@@ -112,7 +112,8 @@ _DIFF_NEW_FILE = re2.compile(r"^\+\+\+ (?:b/)?(?P<file>[^\t]+?)(?::after)?(?:\t.
 _DIFF_OLD_FILE = re2.compile(r"^--- (?P<file>[^\t]+?)(?:\t.*)?$")
 """The old file of a unified diff, on the line above its new file's (``--- old/main.tf``)."""
 _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
-"""A unified diff's hunk header: the first line of the hunk in the new file."""
+"""A unified diff's hunk header: the first line of the hunk in the new file (0 when the hunk leaves
+none there, ``@@ -1,1 +0,0 @@``: shfmt 3.6's ``-d`` prints a rewritten one-line file so)."""
 _NOT_OWN_PATH = LazyRE2(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go|bin|sbin)/|/opt/hostedtoolcache/"
     r"|node:|<|internal/)"
@@ -858,8 +859,8 @@ def locations(
             # could not fail the step (Sphinx's without -W): no failure's place
         diff_file = _diff_new_file(lines, number) or diff_file
         hunk = _DIFF_HUNK.match(text)
-        if hunk and diff_file:
-            add(diff_file, str(hunk.group("line")), None, number, None)
+        if hunk and diff_file:  # a hunk that leaves no line starts at line 0 (``+0,0``): the file's start
+            add(diff_file, str(max(int(str(hunk.group("line"))), 1)), None, number, None)
         patterns = (
             ()
             if _INCLUDE_CHAIN.match(text)
