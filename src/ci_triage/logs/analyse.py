@@ -888,7 +888,7 @@ class Analyser:
             ignored,
             ended_at_first=ended_at_first,
             local_packages=self.local_packages,
-            annotations=tool_annotations(focused, failing[0], candidates, RUNNER_END_LINE),
+            annotations=tool_annotations(focused, failing[0], candidates, commands, RUNNER_END_LINE),
         )
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"

@@ -21,20 +21,28 @@ from collections.abc import Sequence
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.tools import Tool
+from ci_triage.logs.tools import Tool, identify_tools
 
 
 def tool_annotations(
-    lines: dict[int, LogLine], step: Section, tools: Sequence[Tool], runner_lines: LazyRE2
+    lines: dict[int, LogLine],
+    step: Section,
+    tools: Sequence[Tool],
+    commands: Sequence[str],
+    runner_lines: LazyRE2,
 ) -> frozenset[int]:
     """When ``tools`` (those the step's commands run that may have failed it) are one tool with a
-    catalogue category (no wrapper, no other tool), the numbers of the lines of ``step`` (of ``lines``: line
+    catalogue category (no wrapper, no other tool) and each of the step's ``commands`` runs a
+    catalogued tool (a script of the project's own, ``./check-version.sh`` after ``hadolint``, may
+    print the annotation itself), the numbers of the lines of ``step`` (of ``lines``: line
     number → line read) that an ``##[error]``
     marker opens (:attr:`~ci_triage.logs.localise.LogLine.marker`), that say something and that
     neither match ``runner_lines`` (the runner's own end of a step, a cancellation) nor carry a
     skill's ``error`` or ``summary`` signal (a skill reads those as their own tool's). Empty for a
     step without them or with several such tools."""
     if len({tool.name for tool in tools}) != 1 or tools[0].category is None:
+        return frozenset()
+    if not all(identify_tools([command]) for command in commands):
         return frozenset()
     return frozenset(
         number
