@@ -36,7 +36,9 @@ environment would; ``working-directory: ${{ matrix.app-dir }}`` runs the step in
 root, where ``makemigrations --check`` then reports a missing migration). A finding the log does not
 show at work never replaces the log's own diagnosis: when the log names a category other than
 ``configuration``, its verdict, confidence and next step stay, and the finding is a workflow note
-cited with the step; so too beside a ``configuration`` verdict whose signal says what to do
+cited with the step (a ``matrix-key`` in an earlier step's field, such as a ``setup-python``
+``with:`` input, is such a note too, never deciding); so too beside a ``configuration`` verdict
+whose signal says what to do
 (``sphinx-buildx: command not found``: install it or fix the name). Only when the log names no
 category, or ``configuration`` with no advice of its own (nothing else explains the failure:
 ``no inventory for environment ''``), does it decide as the others do. A
@@ -65,6 +67,8 @@ DECIDING_KINDS = frozenset(
 )
 STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.")
 """Fields of the step itself (a ``matrix-key`` finding decides only there)."""
+EARLIER_STEP = "earlier-step."
+"""The prefix of a field of an earlier step of the job (:mod:`ci_triage.evidence.workflow_step`)."""
 MATRIX_KINDS = frozenset({"matrix-key", "matrix-key-empty"})
 """Findings that decide only in a field of the step itself (:data:`STEP_FIELDS`)."""
 UNCONFIRMED_KINDS = frozenset({"matrix-key"})
@@ -103,6 +107,20 @@ def deciding_findings(step: WorkflowStep) -> list[WorkflowLine]:
     ]
 
 
+def noted_findings(step: WorkflowStep) -> list[WorkflowLine]:
+    """The findings of ``step`` a verdict of the log's own is followed by (:func:`with_workflow_note`),
+    in order: the deciding ones, and a ``matrix-key`` in a field of an earlier step (an earlier
+    ``actions/setup-python`` ``with:`` input whose empty value set up the runner's default version),
+    which does not decide: the step that failed did not read it."""
+    return [
+        line
+        for line in step.lines
+        if line.finding
+        and line.finding_kind in DECIDING_KINDS
+        and (line.finding_kind not in MATRIX_KINDS or line.field.removeprefix(EARLIER_STEP).startswith(STEP_FIELDS))
+    ]
+
+
 def decided_by_workflow(classification: Classification, step: WorkflowStep) -> Classification:
     """``classification`` decided again with the deciding findings of ``step``: ``configuration``
     with a confidence step citing the workflow line, the log's own verdict explained (kept in
@@ -114,7 +132,7 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
     open_reading = was == "unknown" or (was == CONFIGURATION and not classification.next_step)
     found = [line for line in deciding_findings(step) if open_reading or line.finding_kind not in UNCONFIRMED_KINDS]
     if not found:
-        return with_workflow_note(classification, deciding_findings(step))
+        return with_workflow_note(classification, noted_findings(step))
     first = found[0]
     rivals = {
         name: strength
@@ -177,7 +195,7 @@ def with_workflow_note(classification: Classification, unconfirmed: list[Workflo
 def finding_next_step(finding: WorkflowLine) -> str:
     """The next step for a deciding ``finding``: edit its line (``file:line``), and how, by its kind
     (:data:`NEXT_STEPS`)."""
-    earlier = finding.finding_kind == "missing-tool" and finding.field.startswith("earlier-step.")
+    earlier = finding.finding_kind == "missing-tool" and finding.field.startswith(EARLIER_STEP)
     kind = "earlier-step" if earlier else str(finding.finding_kind)
     how = NEXT_STEPS.get(kind, "fix it as the finding above says")
     return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."

@@ -5,9 +5,10 @@ parses a workflow file with PyYAML's composer (``yaml.compose``: nodes with thei
 marks, so every part keeps its lines), finds the failing job and step, and returns the parts that
 explain a failure — the step's ``run`` script, ``uses`` and each ``with`` input,
 ``working-directory``, ``shell``, the *names* of its ``env`` variables (never their values),
-``continue-on-error``, ``timeout-minutes``, and the job's ``runs-on``, ``defaults.run`` and
-matrix values — as :class:`~ci_triage.logs.model.WorkflowLine` items with 1-based, inclusive
-line numbers of the file.
+``continue-on-error``, ``timeout-minutes``, and the job's ``runs-on``, ``defaults.run``,
+``services`` (each label, and how a step reaches it: ``localhost`` from a job on the runner, its
+label from a ``container:`` job) and matrix values — as :class:`~ci_triage.logs.model.WorkflowLine`
+items with 1-based, inclusive line numbers of the file.
 
 :func:`findings` then ties failing log lines to those parts: a working directory the runner could
 not enter, a command the runner does not have, a version a ``setup-*`` action could not find (in
@@ -77,6 +78,22 @@ _MISSING_MANIFEST = re2.compile(
 """A tool that found no project file where it ran: npm 7+ (``npm error enoent Could not read
 package.json: Error: ENOENT …``; ``npm ci``'s ``can only install with an existing
 package-lock.json``), the go command, pip ``-r`` (forms as run here: npm 11.19.1, go 1.19.8, pip)."""
+_UNRESOLVED_HOST = re2.compile(
+    r"could not translate host name \"([^\"]+)\" to address"
+    r"|failed to resolve host '([^']+)'"
+    r"|Could not resolve host:? ([^\s:/]+)"
+    r"|getaddrinfo (?:ENOTFOUND|EAI_AGAIN) ([^\s:/]+)"
+    r"|lookup ([^\s:/]+)(?: on \S+)?: no such host"
+)
+"""A client's words for a host name that did not resolve, the name in a group: libpq (psql 15.18),
+psycopg 3.3.9, curl, Node.js, Go (for the ``service-host`` finding)."""
+_ON_RUNNER = (
+    "and no `container:`: the job runs on the runner, where a service is at `localhost` on the port its"
+    " `ports:` maps, not at its label"
+)
+"""How a ``services:`` entry's summary ends in a job without ``container:`` (GitHub Docs, "About
+service containers": a job on the runner reaches a service at ``localhost`` and its mapped port; a
+container job reaches it by its label, on the job's network)."""
 _VERSION_NOT_FOUND = re2.compile(
     r"(?i:version) '([^']*)'(?: with architecture '[^']*')? was not found"
     r"|(?i:unable to find \w+ version) '([^']*)'"
@@ -502,7 +519,9 @@ def findings(
     browser (:data:`_BROWSERS_MISSING`) cites the step's ``run`` item when neither it nor ``earlier``
     downloads the browsers (:data:`_BROWSERS_INSTALL`). The runner's words that a time limit ended
     the job or the step (:data:`_TIME_LIMIT`) cite the job's or the step's ``timeout-minutes``
-    (``time-limit``: the limit the log shows at work, which decides no category).
+    (``time-limit``: the limit the log shows at work, which decides no category). A host name that
+    did not resolve (:data:`_UNRESOLVED_HOST`) and is a ``services:`` label of a job without
+    ``container:`` cites that service (``service-host``: on the runner it is at ``localhost``).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
@@ -557,6 +576,15 @@ def findings(
                 f"the runner could not enter `{shown}`: this working-directory does not exist there",
                 "working-directory",
             )
+        unresolved = _UNRESOLVED_HOST.search(text)
+        service = (
+            by_field.get(f"services.{next((group for group in unresolved.groups() if group), '')}")
+            if unresolved
+            else None
+        )
+        if service is not None and service.summary.endswith(_ON_RUNNER):
+            add(service, f"{service.summary}: the step used the label as its host, and the log shows it not"
+                " resolving", "service-host")  # fmt: skip
         manifest = _MISSING_MANIFEST.search(text)
         if manifest:
             name = next(group for group in manifest.groups() if group)
@@ -866,6 +894,17 @@ def _definition_lines(
             for run_key, run_value in run.value if isinstance(run, yaml.MappingNode) else []:
                 field = f"defaults.run.{_scalar(run_key)}"
                 add(field, run_key, run_value, f"job `{located.job_id}`: `{field}`")
+        elif name == "services" and isinstance(value, yaml.MappingNode):
+            on_runner = _get(job, "container") is None
+            for service_key, service_value in value.value:
+                label = _scalar(service_key)
+                reached = _ON_RUNNER if on_runner else f"reached as `{label}` from the job's `container:`"
+                add(
+                    f"services.{label}",
+                    service_key,
+                    service_value,
+                    f"job `{located.job_id}`: service `{label}`, {reached}",
+                )
         elif name == "strategy":
             matrix = _get(value, "matrix")
             if isinstance(matrix, yaml.MappingNode):

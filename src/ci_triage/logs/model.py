@@ -339,6 +339,7 @@ FindingKind = Literal[
     "browsers-missing",
     "unquoted-version",
     "time-limit",
+    "service-host",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -375,7 +376,9 @@ class WorkflowLine:
     a package's ``engines`` requires), 'browsers-missing' (Playwright found no browser and no step of
     the job up to this one runs ``playwright install``), 'unquoted-version' (an earlier ``setup-*``
     step's version, or the matrix value it takes, an unquoted number YAML read without its trailing
-    zero, ``18.10`` as 18.1, whose version the log shows in use)."""
+    zero, ``18.10`` as 18.1, whose version the log shows in use), 'service-host' (a job on the
+runner, without ``container:``, used a ``services:`` label as a host name, which the log shows not
+resolving)."""
 
 
 @dataclass(kw_only=True)

@@ -896,7 +896,7 @@ def _check_text(member: LogMember, source: LogSource) -> None:
             f"{where}: looks like UTF-16 text without a byte order mark but does not decode as it; convert it"
             " first, e.g. iconv -f UTF-16LE -t UTF-8 (UTF-16BE when it is big-endian)"
         )
-    if looks_binary(sample):
+    if looks_binary(sample) or _archive(sample):
         raise InputError(_not_a_log(where, sample, source.kind))
     if blobs := binary_line_ranges(sample):
         source.warnings.append(f"{where}: binary data (control bytes) on {describe_ranges(blobs)}; read as text")
@@ -908,9 +908,15 @@ def _check_text(member: LogMember, source: LogSource) -> None:
 
 
 def _scannable(sample: bytes) -> bool:
-    """Whether a member whose first :data:`SNIFF_BYTES` are ``sample`` may be a log (neither UTF-16
-    nor binary); :func:`_check_text` says why not when it is not."""
-    return not _utf16(sample) and not looks_binary(sample)
+    """Whether a member whose first :data:`SNIFF_BYTES` are ``sample`` may be a log (neither UTF-16,
+    binary nor an archive); :func:`_check_text` says why not when it is not."""
+    return not _utf16(sample) and not looks_binary(sample) and not _archive(sample)
+
+
+def _archive(sample: bytes) -> bool:
+    """Whether ``sample`` (a log's first bytes) opens an archive by its magic bytes (a zip, a gzip
+    stream or a tar archive), which a stored member's text inside may hide from :func:`looks_binary`."""
+    return sample.startswith((*ZIP_MAGIC, GZIP_MAGIC)) or sample[TAR_MAGIC_OFFSET : TAR_MAGIC_OFFSET + 5] == b"ustar"
 
 
 UTF16_ZERO_SHARE = 0.9
