@@ -57,3 +57,12 @@ def test_the_note_is_printed_with_the_no_failure_verdict_and_the_exit_code_is_ze
     assert code == 0
     assert "no failure found" in out
     assert "passed only on a retry: an earlier attempt failed" in out
+
+
+def test_a_plain_paste_that_passed_on_a_retry_names_no_empty_step(triage_json: Callable[..., dict]) -> None:
+    """Trial 55, finding 8: a plain log's one section has no name; the note says what it shows."""
+    report = triage_json(FIXTURES / "plain-curl-loop-retry-passed.txt")
+    assert report["failure_found"] is False
+    [note] = report["warnings"]
+    assert note.startswith("the command the log shows passed only on a retry")
+    assert "“curl: (7) Failed to connect to localhost port 9" in note

@@ -20,12 +20,15 @@ from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.signals import SignalIndex
 
 PASSED_ON_RETRY = (
-    "step “{step}” passed only on a retry: an earlier attempt failed ({first}); the job passed, but a "
+    "{step} passed only on a retry: an earlier attempt failed ({first}); the job passed, but a "
     "test or service that fails and then passes is flaky and worth a look"
 )
 """The note (a warning, not a failure) of a step whose retried command failed before it passed:
-``{step}`` its name, ``{first}`` the failed attempt's first error line and its number
+``{step}`` ``step “NAME”`` (:data:`NAMED_STEP`), or :data:`UNNAMED_STEP` for a plain log's one
+unnamed section, ``{first}`` the failed attempt's first error line and its number
 (:data:`FIRST_ERROR`), or :data:`NO_ERROR_LINE`."""
+NAMED_STEP = "step “{name}”"
+UNNAMED_STEP = "the command the log shows"
 FIRST_ERROR = "its error at line {line}: “{text}”"
 NO_ERROR_LINE = "it printed no error line the skills know"
 QUOTE_CHARS = 160
@@ -48,7 +51,10 @@ def passed_on_retry_notes(file: BinaryIO, log_scan: Scan, signals: SignalIndex, 
     (its first and last candidate lines of the section). Reads only those lines and the section's
     first :data:`HEADER_LINES_READ`; ``file`` is left at its start."""
     notes = [
-        PASSED_ON_RETRY.format(step=section.name, first=_first_error(file, log_scan, section, signals, script_lines))
+        PASSED_ON_RETRY.format(
+            step=NAMED_STEP.format(name=section.name) if section.name else UNNAMED_STEP,
+            first=_first_error(file, log_scan, section, signals, script_lines),
+        )
         for section in log_scan.sections
         if section.passed_on_retry
     ]
