@@ -1235,11 +1235,11 @@ def _refused_service_reports(lines: dict[int, LogLine], failing: list[Section]) 
     ends at :func:`ci_triage.logs.localise.failed_test_report_end`; a heading with nothing below it
     (pytest's ``FAILED x.py::test_x - …`` summary) holds no error line of its own."""
     reports: list[range] = []
-    for section in failing:
-        numbers = [number for number in sorted(lines) if lines[number].section == section.index]
-        for number in numbers:
-            if names_failed_test(lines[number]):
-                reports.append(range(number, failed_test_report_end(lines, number, section) + 1))
+    by_index = {section.index: section for section in failing}
+    for number in sorted(lines):
+        section = by_index.get(lines[number].section)
+        if section is not None and names_failed_test(lines[number]):
+            reports.append(range(number, failed_test_report_end(lines, number, section) + 1))
     explained = False
     for report in reports:
         below = [lines[number] for number in report[1:] if number in lines]
