@@ -66,13 +66,15 @@ def failed_task_lines(
     does not hold. A step read whole, or whose tagged lines read hold no failure evidence outside a
     passing package's, adds nothing; a line longer than :data:`~ci_triage.logs.long_line.LINE_BYTES`
     is none. The file's position is left past what was read."""
-    passing = set(WorkspacePackages(lines).other_packages_lines(lines))
+    passing: set[int] | None = None  # found once, for the first step read in windows
     found: dict[int, bytes] = {}
     for section in failing:
         first, last = section.start.line, min(section.end_line, total_lines)
         inside = [number for number in lines if first <= number <= last]
         if len(inside) >= last - first + 1:
             continue
+        if passing is None:
+            passing = set(WorkspacePackages(lines).other_packages_lines(lines))
         tags = {
             lines[number].prefix.rstrip().encode()
             for number in inside
