@@ -970,7 +970,7 @@ class Analyser:
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
         chosen = with_step_title_reason(chosen, lines)
-        excerpt = _spans(chosen, lines, log_scan.sections, member_name, _late_endings(failing))
+        excerpt = _spans(chosen, lines, log_scan.sections, member_name, _late_endings(failing), failing_indexes)
         report, test_names = _job_report(
             job_name,
             member,
@@ -1876,12 +1876,20 @@ def _spans(
     sections: list[Section],
     member: str | None,
     late_endings: dict[int, Section],
+    failing: Collection[int],
 ) -> list[Span]:
     """The excerpt's spans: the ``chosen`` lines (line → reason) in runs of adjacent lines of one
     step, each named by the section holding it, or by the step whose late exit line it is
-    (``late_endings``, :func:`_late_endings`)."""
+    (``late_endings``, :func:`_late_endings`). The spans of the ``failing`` sections (indexes) come
+    first, in log order, then the other steps' (an earlier step that passed on a later attempt,
+    another failed step, a step that ran after the failure), in log order: every view lists the
+    spans in this order, so the failing step's own evidence leads wherever the other lines are."""
+
+    def elsewhere(number: int) -> bool:
+        return number not in late_endings and lines[number].section not in failing
+
     spans: list[Span] = []
-    for number in sorted(chosen):
+    for number in sorted(chosen, key=lambda number: (elsewhere(number), number)):
         text = lines[number].shown
         section = late_endings.get(number) or sections[lines[number].section]
         previous = spans[-1] if spans else None
