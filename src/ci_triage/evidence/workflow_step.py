@@ -237,7 +237,7 @@ def step_definition(
     shown = _display_name(located.step) or where
     if located.by_number and step:
         raise WorkflowFileError(_disagreeing_step(root, path, job, step, number, located))
-    items = _definition_lines(located, lines, path, where, _get(root, "defaults"))
+    items = _definition_lines(located, lines, path, where, _get(root, "defaults"), _get(root, "env"))
     return WorkflowStep(path=path, job=located.job_id, step=shown, index=located.index, lines=items)
 
 
@@ -851,13 +851,24 @@ def _quote(lines: list[str], first: int, last: int) -> str:
 
 
 def _definition_lines(
-    located: _Located, lines: list[str], path: str, where: str, workflow_defaults: yaml.Node | None = None
+    located: _Located,
+    lines: list[str],
+    path: str,
+    where: str,
+    workflow_defaults: yaml.Node | None = None,
+    workflow_env: yaml.Node | None = None,
 ) -> list[WorkflowLine]:
     """The step's and its job's parts as items, each summary opening with ``where`` (the step);
     the workflow's own ``defaults.run`` (``workflow_defaults``, the top level's ``defaults``) when
     the job sets none: it applies to every job's ``run`` steps (GitHub Docs, "Workflow syntax",
-    ``defaults.run``)."""
+    ``defaults.run``). The ``env`` variables the step sees (fields ``env.NAME``, ``job.env.NAME``,
+    ``workflow.env.NAME``: the step's, its job's, the workflow's, ``workflow_env``), each from the
+    most specific of them that sets it (GitHub Docs, "Store information in variables": the step's
+    overrides the job's, which overrides the workflow's); a value that is one ``${{ … }}``
+    expression is quoted as written (it names a value, it holds none), any other value is not
+    shown (the item's text is the NAME alone)."""
     items: list[WorkflowLine] = []
+    env_set: set[str] = set()
 
     def add(field: str, key: yaml.Node, value: yaml.Node, summary: str, text: str | None = None) -> None:
         first, last = _span(key, value, lines)
@@ -866,6 +877,21 @@ def _definition_lines(
             WorkflowLine(path=path, field=field, start_line=first, end_line=last, text=quoted, summary=summary)
         )
 
+    def add_env(env: yaml.Node | None, level: str, owner: str) -> None:
+        if not isinstance(env, yaml.MappingNode):
+            return
+        for env_key, env_value in env.value:
+            variable = _scalar(env_key) or "?"
+            if variable in env_set:
+                continue
+            env_set.add(variable)
+            expression = _scalar(env_value) or ""
+            field = f"{level}env.{variable}"
+            if whole_expression(expression) is not None:
+                add(field, env_key, env_value, f"{owner}: sets `{variable}` to `{expression.strip()}`")
+            else:
+                add(field, env_key, env_value, f"{owner}: sets `{variable}` (value not shown)", variable)
+
     for key, value in located.step.value:
         name = _scalar(key)
         if name in ("run", "uses", "working-directory", "shell", "continue-on-error", "timeout-minutes"):
@@ -873,16 +899,11 @@ def _definition_lines(
         elif name == "with" and isinstance(value, yaml.MappingNode):
             for input_key, input_value in value.value:
                 add(f"with.{_scalar(input_key)}", input_key, input_value, f"{where}: input `{_scalar(input_key)}`")
-        elif name == "env" and isinstance(value, yaml.MappingNode):
-            for env_key, env_value in value.value:
-                variable = _scalar(env_key) or "?"
-                expression = _scalar(env_value) or ""
-                field = f"env.{variable}"
-                if whole_expression(expression) is not None:  # names a value, holds none: quoted as written
-                    add(field, env_key, env_value, f"{where}: sets `{variable}` to `{expression.strip()}`")
-                else:
-                    add(field, env_key, env_value, f"{where}: sets `{variable}` (value not shown)", variable)
+        elif name == "env":
+            add_env(value, "", where)
     job = located.job
+    add_env(_get(job, "env"), "job.", f"job `{located.job_id}`")
+    add_env(workflow_env, "workflow.", "the workflow's `env` (every job's)")
     for key, value in job.value:
         name = _scalar(key)
         if name in ("runs-on", "timeout-minutes", "continue-on-error") and not any(

@@ -16,31 +16,53 @@ def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowL
     holds it (``start_line`` = ``end_line``, 1-based, as the verifier reads a workflow citation):
     the findings first (their first line), then the parts that say what ran (a ``run`` script's
     last line: the command that failed, a multi-line script ends the step; the others' first), then
-    the ``env.NAME`` lines whose NAME ``mentioned`` (the report's summary: the error line it quotes)
-    names as a whole word (``RELEASE_CHANNEL: unbound variable`` cites ``RELEASE_CHANNEL: ${{ vars.CHANNEL }}``),
-    last the step's other ``env`` lines, quoted by their NAME alone (never a value): what the step
-    set is part of what ran (``PYTHONHASHSEED``); a NAME the evidence's redaction replaced
-    (``<redacted:secret>``: a name that reads as a secret) is no variable's name and is left out."""
+    the ``env`` lines (the step's, its job's, the workflow's: :data:`ENV_FIELDS`) whose NAME
+    ``mentioned`` (the report's summary: the error line it quotes) names as a whole word
+    (``RELEASE_CHANNEL: unbound variable`` cites ``RELEASE_CHANNEL: ${{ vars.CHANNEL }}``), last the
+    other ``env`` lines: what the step saw is part of what ran (``PYTHONHASHSEED``); each of the two
+    the step's first, then its job's, then the workflow's, in file order. An ``env``
+    line is quoted as the item holds it: a value that is one ``${{ … }}`` expression as written (its
+    line that opens the expression), any other by its NAME alone (never a value); a NAME the
+    evidence's redaction replaced (``<redacted:secret>``: a name that reads as a secret) is no
+    variable's name and is left out of those the error does not name."""
     findings = [_at(line, _first(line)) for line in step.lines if line.finding]
     ran = [
         _at(line, _last(line) if line.field == "run" else _first(line))
         for line in step.lines
         if not line.finding and (line.field in CITED_FIELDS or line.field.startswith(("with.", "matrix.")))
     ]
-    named = [
-        _at(line, _first(line))
-        for line in step.lines
-        if not line.finding and line.field.startswith("env.") and _names(mentioned, line.field.removeprefix("env."))
-    ]
+    env = sorted(
+        ((line, _env_name(line.field)) for line in step.lines if not line.finding and _env_name(line.field)),
+        key=lambda pair: _env_level(pair[0].field),
+    )
+    named = [_at(line, _expression_line(line)) for line, name in env if _names(mentioned, name)]
     unnamed = [
-        (_at(line, 0)[0], line.field.removeprefix("env."))
-        for line in step.lines
-        if not line.finding
-        and line.field.startswith("env.")
-        and not _names(mentioned, line.field.removeprefix("env."))
-        and _variable_name(line.field.removeprefix("env."))
+        _at(line, _expression_line(line)) for line, name in env if not _names(mentioned, name) and _variable_name(name)
     ]
     return findings + ran + named + unnamed
+
+
+ENV_FIELDS = ("env.", "job.env.", "workflow.env.")
+"""The fields of the ``env`` variables a step sees, by where they are set: the step, its job, the
+workflow (:func:`ci_triage.evidence.workflow_step.step_definition`)."""
+
+
+def _env_level(field: str) -> int:
+    """The index in :data:`ENV_FIELDS` of an ``env`` item's ``field`` (0: the step's, the most
+    specific), else ``len(ENV_FIELDS)``."""
+    return next((level for level, prefix in enumerate(ENV_FIELDS) if field.startswith(prefix)), len(ENV_FIELDS))
+
+
+def _env_name(field: str) -> str:
+    """The variable's NAME of an ``env`` item's ``field`` (:data:`ENV_FIELDS`), else ``""``."""
+    level = _env_level(field)
+    return field.removeprefix(ENV_FIELDS[level]) if level < len(ENV_FIELDS) else ""
+
+
+def _expression_line(line: WorkflowLine) -> int:
+    """The offset in ``line.text`` of its line that opens a ``${{`` expression (a block scalar's
+    value below its ``NAME: >-``), else of its first non-blank line."""
+    return next((offset for offset, text in enumerate(_lines(line)) if "${{" in text), _first(line))
 
 
 def _variable_name(name: str) -> bool:
