@@ -16,6 +16,13 @@ as dependency resolution (0.67, lock-file advice) even with the checkout at hand
 the checkout's own packages (:mod:`ci_triage.logs.local_packages`) make it the project not
 installed: configuration, the advice to install it; the project's package a printed path shows
 (``shop`` in ``rootdir: /home/runner/work/shop/shop``) is configuration too.
+
+``tests/fixtures/s29-ownmodule/`` (trial 55 #5; README there): a submodule missing from the project's
+own package (``No module named 'inv.report'``, ``cannot import name 'nope' from 'inv.core'``) was a
+test failure at 0.37 (0.28 plain), halved by the dependency-resolution reading of the same line. A
+frame or a file under the package's folder, or the checkout, shows the package is the project's:
+its test failure, uncontested, in pytest's, unittest's and Django's test runner's output; a
+submodule a third-party package lacks stays contested.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from pathlib import Path
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.local_packages import local_packages
+from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import next_step
 
@@ -73,3 +81,45 @@ def test_local_packages_are_the_checkouts_top_level_packages_and_project_name(tm
     (tmp_path / "pyproject.toml").write_text("[project\nname =")
     assert local_packages(tmp_path) == {"shop_core", "helpers"}
     assert local_packages(tmp_path / "absent") == frozenset()
+
+
+OWN = TESTS / "fixtures" / "s29-ownmodule"
+"""Trial 55 #5: a module missing from the project's own package (README there: pytest 9.2.0,
+unittest and Django 5.2.19 on Python 3.11.7, run here)."""
+
+
+def _dependency_rival(report: TriageReport) -> bool:
+    """Whether ``report``'s confidence was lowered for a dependency-resolution reading."""
+    return any(
+        step.reason == "competing evidence" and "dependency resolution" in step.detail
+        for step in report.confidence_steps
+    )
+
+
+def test_a_submodule_missing_from_the_projects_own_package_is_its_test_failure_uncontested() -> None:
+    analyser = Analyser.load()
+    for name in ("pytest-own-submodule.gha.log", "unittest-own-submodule.gha.log", "django-own-submodule.gha.log"):
+        report = triage_path(OWN / name, analyser, DEFAULT_BUDGET)[0]
+        assert report.category == "test failure", name
+        assert not _dependency_rival(report), name
+        assert all(other.category != "dependency resolution" for other in report.competing), name
+        assert report.confidence >= 0.6, name
+
+
+def test_the_checkout_shows_the_own_package_no_printed_path_names(tmp_path: Path) -> None:
+    (tmp_path / "src" / "inv").mkdir(parents=True)
+    (tmp_path / "src" / "inv" / "__init__.py").write_text("")
+    (tmp_path / "src" / "inv" / "core.py").write_text("def add(a, b):\n    return a + b\n")
+    for name in ("pytest-own-submodule-no-path.gha.log", "pytest-own-submodule-no-path.txt"):
+        without = triage_path(OWN / name, Analyser.load(), DEFAULT_BUDGET)[0]
+        assert _dependency_rival(without), name  # nothing in the log says whose `inv` is
+        report = triage_path(OWN / name, Analyser.load(repo=tmp_path), DEFAULT_BUDGET)[0]
+        assert report.category == "test failure", name
+        assert not _dependency_rival(report), name
+        assert report.confidence > without.confidence, name
+
+
+def test_a_submodule_a_third_party_package_lacks_stays_contested() -> None:
+    report = triage_path(OWN / "pytest-third-party-submodule.gha.log", Analyser.load(), DEFAULT_BUDGET)[0]
+    assert report.category == "test failure"
+    assert _dependency_rival(report)

@@ -16,6 +16,10 @@ it can:
   the given folder lies in (its root, the nearest folder at or above it holding ``.git``), so a
   path is the same run from the root or from a subfolder (``/w/app/py/x.py`` is ``py/x.py`` from
   ``/w/app`` and from ``/w/app/py``);
+- an absolute path the checkout does not hold, in a folder the step ran in (the workflow's
+  absolute ``working-directory: /srv/ci/calc``, or one the log names: pytest's ``rootdir:``, a
+  ``cd /srv/ci/calc``, :func:`~ci_triage.logs.working_folder.working_folders`), is relative to it
+  (the shortest such folder);
 - with a checkout, a location that is one of its folders (``frontend``, the working directory a
   runner could not enter) is none;
 - without a checkout, a relative path is joined with the step's one folder (its
@@ -50,6 +54,7 @@ log has them (a file put in front of a quoted line loses only the runner's check
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import os
 import posixpath
@@ -58,15 +63,13 @@ from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
 from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
-from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import checkout_folder, runner_repository
 from ci_triage.logs.skills import repository_root
+from ci_triage.logs.working_folder import CD
 
 if TYPE_CHECKING:
     from ci_triage.evidence.model import JobLog
 
-_CD = LazyRE2(r"(?:^|[;&|(]|\s)cd\s+(?P<dir>[^\s;&|)]+)")
-"""A ``cd DIR`` in a step's script (``cd web && npm test``, ``(cd crates/core; cargo test)``)."""
 SKIPPED_FOLDERS = frozenset({".git", "node_modules", "target", "build", "dist", ".venv", "venv", "__pycache__"})
 """Folders of the checkout not walked for a file name: version control, dependencies, build output."""
 MAX_INDEXED_FILES = 100_000
@@ -84,7 +87,13 @@ class RepositoryPaths:
     def __init__(self, checkout: Path | None, folders: Sequence[str] = ()) -> None:
         root = repository_root(checkout) if checkout is not None else None
         self.root = root.resolve() if root is not None and (root / ".git").exists() else None
-        self.folders = [folder for folder in folders if folder and folder != "."]
+        self.folders = [folder for folder in folders if folder and folder != "." and not folder.startswith("/")]
+        self.absolute = sorted(
+            (folder.rstrip("/") for folder in folders if folder.startswith("/") and folder.rstrip("/")), key=len
+        )
+        """The step's absolute working directories (the workflow's ``working-directory: /srv/app``;
+        for a report, those its log names too: :meth:`job`), shortest first: a path below one that
+        the checkout does not hold is relative to it (:meth:`_without_prefix`)."""
         self._by_name: dict[str, list[str]] | None = None
         self._names_cut = False  # the walk stopped at MAX_INDEXED_FILES: a name's other files may be unseen
 
@@ -135,13 +144,17 @@ class RepositoryPaths:
         return self.root is None or self._only_file_ending_with(_below_parents(relative)) is None
 
     def _without_prefix(self, file: str) -> str | None:
-        """``file`` relative to the checkout (``./`` dropped), or None for an absolute path outside it."""
+        """``file`` relative to the checkout (``./`` dropped) or to the step's absolute working
+        directory it lies in (:attr:`absolute`), or None for an absolute path outside both."""
         file = file.strip()
         if self.root is not None and file.startswith(f"{self.root.as_posix()}/"):
             return file[len(self.root.as_posix()) + 1 :]
         folder = checkout_folder(file)
         if folder:
             return file[len(folder) :].replace("\\", "/")
+        for absolute in self.absolute:
+            if file.startswith(f"{absolute}/") and len(file) > len(absolute) + 1:
+                return file[len(absolute) + 1 :]
         if file.startswith(("/", "\\")) or (len(file) > 2 and file[1] == ":" and file[2] in "/\\"):
             return None
         return file.removeprefix("./")
@@ -248,22 +261,34 @@ class RepositoryPaths:
         ]
 
     def job(self, report: JobReport) -> JobReport:
-        """``report`` with its locations' and its failed tests' paths made the repository's."""
+        """``report`` with its locations' and its failed tests' paths made the repository's, a path
+        below a folder its log says the step ran in (:attr:`JobReport.working_folders`) relative to it."""
+        paths = self._in_working_folders(report.working_folders)
         return dataclasses.replace(
             report,
-            locations=self.locations(report.locations),
-            failed_tests=self.failed_tests(report.failed_tests, report.locations),
+            locations=paths.locations(report.locations),
+            failed_tests=paths.failed_tests(report.failed_tests, report.locations),
         )
 
     def report(self, report: TriageReport) -> TriageReport:
         """``report`` (``ci-triage triage``'s) with every job's locations and failed tests and the top
-        level's made the repository's (:meth:`job`)."""
+        level's made the repository's (:meth:`job`; the top level's in every job's working folders)."""
+        paths = self._in_working_folders([folder for job in report.jobs for folder in job.working_folders])
         return dataclasses.replace(
             report,
-            locations=self.locations(report.locations),
-            failed_tests=self.failed_tests(report.failed_tests, report.locations),
+            locations=paths.locations(report.locations),
+            failed_tests=paths.failed_tests(report.failed_tests, report.locations),
             jobs=[self.job(job) for job in report.jobs],
         )
+
+    def _in_working_folders(self, folders: Sequence[str]) -> RepositoryPaths:
+        """These paths with ``folders`` (absolute folders a log says its step ran in) among
+        :attr:`absolute`; themselves when ``folders`` is empty."""
+        if not folders:
+            return self
+        paths = copy.copy(self)
+        paths.absolute = sorted({*self.absolute, *folders}, key=len)
+        return paths
 
 
 def _below_parents(relative: str) -> str:
@@ -309,15 +334,16 @@ def merge_same_file(locations: list[Location]) -> list[Location]:
 
 def step_folders(step: WorkflowStep | None) -> list[str]:
     """Where the failing step ``step`` (its definition in the workflow file) runs its commands: its
-    ``working-directory`` (or the job's ``defaults.run.working-directory``), then each folder its
-    ``run`` script enters with ``cd`` (relative to the working directory); ``[]`` without a step."""
+    ``working-directory`` (or the job's ``defaults.run.working-directory``; an absolute one as it
+    is: ``/srv/app``), then each folder its ``run`` script enters with ``cd`` (relative to the
+    working directory); ``[]`` without a step."""
     if step is None:
         return []
     by_field = {line.field: line.text for line in step.lines}
     quoted = by_field.get("working-directory") or by_field.get("defaults.run.working-directory") or ""
     directory = _yaml_scalar(quoted)
     folders = [directory] if directory else []
-    for found in _CD.finditer(by_field.get("run", "")):
+    for found in CD.finditer(by_field.get("run", "")):
         entered = found.group("dir").strip("'\"")
         if entered.startswith(("/", "~", "$", "-")) or entered == "..":
             continue
@@ -327,9 +353,10 @@ def step_folders(step: WorkflowStep | None) -> list[str]:
 
 def _yaml_scalar(quoted: str) -> str:
     """The value of a ``key: value`` line as the workflow file quotes it (``working-directory: ./web``
-    → ``web``), its quotes and a leading ``./`` dropped; ``""`` for an expression or nothing."""
+    → ``web``, ``/srv/app`` as it is), its quotes and a leading ``./`` dropped; ``""`` for an
+    expression, a home or variable folder (``~/app``, ``$HOME/app``) or nothing."""
     value = quoted.partition(":")[2].strip().strip("'\"")
-    if not value or "${{" in value or value.startswith(("/", "~", "$")):
+    if not value or "${{" in value or value.startswith(("~", "$")):
         return ""
     return value.removeprefix("./")
 

@@ -127,6 +127,7 @@ from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.traced_failure import traced_command
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
+from ci_triage.logs.working_folder import working_folders
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
 from ci_triage.logs.wrapper_failures import failed_before
@@ -2080,6 +2081,7 @@ def _job_report(
         failed_tests=with_package_folders(tests, found_locations),
         failed_tests_total=len(test_names),
         locations=found_locations,
+        working_folders=working_folders(lines),
         failed_packages=[package.label for package in packages.failed()],
         exit_code=code,
         tool=tool,

@@ -787,7 +787,10 @@ def locations(
     Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``), nor a warning's that could not
     fail the step (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). Places are unique by file, line and
     column: two findings on one line (ruff's ``lint_me.py:1:1`` and ``lint_me.py:1:8``) are two
-    places, and a place without a column is dropped beside one on the same line with a column.
+    places, and a place without a column is dropped beside one on the same line with a column; a
+    place a generic form reads (a stack frame's) on a file and line a signal placed with a column
+    is that place read again, not a second one (node --test's ``location: '…/math.test.mjs:4:1'``
+    and its stack's ``…/math.test.mjs:4:34``: the signal's is kept, the first in the log).
     A warning's place is dropped
     beside an error's (:func:`_errors_only`) before places are made unique, so a warning on an
     error's line (zizmor's ``warning[artipacked]`` at ``ci.yml:9:9``, then ``error[unpinned-uses]``
@@ -881,10 +884,17 @@ def locations(
         first.setdefault((location.file.removeprefix("./"), location.line, location.column), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
     with_column = {(file, line) for file, line, column in first if column is not None}
+    signal_placed = {
+        (file, line)
+        for (file, line, column), location in first.items()
+        if column is not None and location.log_line in placed
+    }
     kept = [
         location
         for (file, line, column), location in first.items()
-        if (line is not None or file not in with_line) and (column is not None or (file, line) not in with_column)
+        if (line is not None or file not in with_line)
+        and (column is not None or (file, line) not in with_column)
+        and (location.log_line in placed or (file, line) not in signal_placed)
     ]
     return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
 

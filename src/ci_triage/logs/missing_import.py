@@ -1,28 +1,38 @@
-"""A test module pytest could not import because a package is missing: the project's own or a third party's.
+"""A test module a test runner could not import because a module is missing: the project's own or a third party's.
 
 pytest reports a test module (or a conftest) it could not import as a collection error: ``ImportError
 while importing test module '/home/runner/work/shop/shop/tests/test_cart.py'.`` (or ``while loading
 conftest '…'``), the frames of the import (``tests/test_cart.py:1: in <module>``, the source line
 below each), and the exception, ``E   ModuleNotFoundError: No module named 'shop'`` (pytest's
-``_pytest/python.py``, ``Module._importtestmodule``). No test ran, and the module it names is either
-the project's own (its package not installed, ``pip install -e .``, or not on the path: a src
-layout without pytest's ``pythonpath``; configuration: the workflow or the test setup is to fix)
-or a third-party package the job did not install (dependency resolution: add it to the test
-requirements).
+``_pytest/python.py``, ``Module._importtestmodule``). unittest's loader (``python -m unittest``,
+and Django's ``manage.py test``, which discovers with it) reports it as a failed test whose
+message is ``ImportError: Failed to import test module: test_cart``, a ``Traceback (most recent
+call last):`` and the bare exception (``unittest/loader.py``, ``_make_failed_import_test``). No test
+of that module ran, and the module the exception names is either the project's own or a third
+party's.
 
 The log tells them apart by the paths it prints: the project's own module is a folder or a file of
 its checkout, so its top-level name is a part of a path the failing step prints (the test module's
-path, a frame's, ``rootdir: /home/runner/work/shop/shop``, another tool's `` --> app/__init__.py``),
-where a third-party package's is not (paths through installed packages and Python's own library
-left out: they are no part of the checkout). With the checkout at hand (``--checkout``) its own
-packages tell it too (:mod:`ci_triage.logs.local_packages`: a src layout's ``src/inventory/`` in a
-repository ``inventory-service``, whose printed paths never show it). A dotted name (``No module
-named 'widget.missing'``) is neither: Python names the submodule only once its package was imported
-(the import system's ``_find_and_load``), so the package is there and lacks the module (the
-project's code renamed it, or a package's version no longer has it), a test failure of the code. A
-project's module whose folder neither a printed path nor the checkout shows (``from myapp.settings
-import …`` in a conftest whose path is ``…/pycoll/tests/conftest.py``, no ``--checkout``) reads as
-not installed; the import error's next step names both fixes.
+path, a frame's, ``rootdir: /home/runner/work/shop/shop``, another tool's `` --> app/__init__.py``,
+the file ``cannot import name 'f' from 'shop.cart' (/home/runner/work/shop/shop/src/shop/cart.py)``
+names), where a third-party package's is not (paths through installed packages and Python's own
+library left out: they are no part of the checkout). With the checkout at hand (``--checkout``) its
+own packages tell it too (:mod:`ci_triage.logs.local_packages`: a src layout's ``src/inventory/``
+in a repository ``inventory-service``, whose printed paths never show it).
+
+- A top-level name (``No module named 'shop'``): the project's own package not installed (``pip
+  install -e .``) or not on the path (a src layout without pytest's ``pythonpath``), configuration:
+  the workflow or the test setup is to fix; a third party's, a package the job did not install,
+  dependency resolution: add it to the test requirements. A project's module whose folder neither a
+  printed path nor the checkout shows (``from myapp.settings import …`` in a conftest whose path is
+  ``…/pycoll/tests/conftest.py``, no ``--checkout``) reads as not installed; the import error's next
+  step names both fixes.
+- A dotted name (``No module named 'shop.report'``) or a name a module lacks (``cannot import name
+  'f' from 'shop.cart'``): Python names the submodule only once its package was imported (the
+  import system's ``_find_and_load``), so the package is there and lacks the module or the name.
+  Of the project's own package that is the project's code (a module renamed, removed, or left out
+  of the commit), a test failure, and no dependency's; of a third party's it may be either (the
+  project's code or a package's version that no longer has it), so it settles nothing.
 """
 
 from __future__ import annotations
@@ -34,16 +44,26 @@ from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.taxonomy import Category
 
-_IMPORT_ERROR = LazyRE2(r"^ImportError while (?:loading conftest|importing test module) '[^']+\.py'\.$")
-"""pytest's line above a collection error's import frames (the pytest skill's ``collection-import-error``)."""
-_NOT_FOUND = LazyRE2(r"^E\s+ModuleNotFoundError: No module named '(?P<module>[\w.]+)'$")
-"""The import's exception, as pytest prints it under the frames (``E   `` before it)."""
+_IMPORT_ERROR = LazyRE2(
+    r"^(?:ImportError while (?:loading conftest|importing test module) '[^']+\.py'\."
+    r"|ImportError: Failed to import test module: [\w.]+)$"
+)
+"""The line above the import's frames: pytest's collection error (the pytest skill's
+``collection-import-error``) or unittest's loader's failed test's message."""
+_MISSING = LazyRE2(
+    r"^(?:E\s+)?(?:ModuleNotFoundError: No module named '(?P<module>[\w.]+)'"
+    r"|ImportError: cannot import name '\w+' from '(?P<imported>[\w.]+)' \([^)]*\))$"
+)
+"""The import's exception below the frames, as pytest (``E   `` before it) or unittest prints it: a
+module not found, or a name the imported module ``imported`` lacks (the module's file or ``unknown
+location`` in parentheses)."""
 _PATH = LazyRE2(r"(?:[A-Za-z]:)?[\w.@+~-]*(?:[/\\][\w.@+~-]+)+|[\w.-]+\.py\b")
 """A path the step prints anywhere on a line: a frame's ``tests/test_cart.py:1: in <module>``, the
 session header's ``rootdir: /home/runner/work/shop/shop``, a linter's `` --> app/__init__.py:1:1``."""
-_SECTION_END = LazyRE2(r"^(?:_{3,} |={3,} )")
-"""The next report's header (``____ ERROR collecting … ____``) or the summary's (``==== short test
-summary info ====``): the end of one collection error's lines."""
+_SECTION_END = LazyRE2(r"^(?:_{3,} |={3,} |={3,}$|-{3,}$)")
+"""The next report's header (pytest's ``____ ERROR collecting … ____``, unittest's ``=====`` rule)
+or the summary's (``==== short test summary info ====``, unittest's ``-----`` rule): the end of one
+import error's lines."""
 INSTALLED_FOLDERS = frozenset({"site-packages", "dist-packages"})
 """Folders of installed packages (the ``site`` module's; Debian's ``dist-packages``): a path through
 one is no part of the checkout."""
@@ -53,24 +73,29 @@ OWN_PACKAGE: Category = "configuration"
 fix is in the workflow or the test configuration, not in the code or its dependencies."""
 NOT_INSTALLED: Category = "dependency resolution"
 """The category of a third-party package the job did not install: add it to the test requirements."""
+OWN_CODE: Category = "test failure"
+"""The category of a submodule or a name missing from the project's own package, which was imported:
+the project's code renamed, removed or left out the module or the name its tests import."""
 IMPORT_LINES = 60
-"""Lines below the import error read at most for its exception: pytest prints the import's frames,
-a few to a dozen, with their source lines."""
+"""Lines below the import error read at most for its exception: the runners print the import's
+frames, a few to a dozen, with their source lines."""
 
 
 def settled_imports(
     lines: dict[int, LogLine], sections: Collection[Section], local: Collection[str] = frozenset()
 ) -> dict[int, Category]:
-    """The numbers (1-based, keys of ``lines``), in ``sections`` (the failing steps), of pytest's
-    ``ImportError while importing test module …`` lines and of the ``ModuleNotFoundError`` line
-    below each, each with the category the module it names settles: :data:`OWN_PACKAGE` when its
-    top-level name is the project's (a part of a path the step prints, or one of ``local``, the
-    checkout's packages, :func:`ci_triage.logs.local_packages.local_packages`), :data:`NOT_INSTALLED`
-    when it is not (see the module docstring); a dotted name settles nothing. Linear in the lines
-    read (each import error reads at most :data:`IMPORT_LINES`)."""
+    """The numbers (1-based, keys of ``lines``), in ``sections`` (the failing steps), of the import
+    error lines (pytest's ``ImportError while importing test module …``, unittest's ``ImportError:
+    Failed to import test module: …``) and of the exception line below each, each with the category
+    the module it names settles, by whether its top-level package is the project's (a part of a path
+    the step prints, or one of ``local``, the checkout's packages,
+    :func:`ci_triage.logs.local_packages.local_packages`): a top-level name is :data:`OWN_PACKAGE`
+    when it is, :data:`NOT_INSTALLED` when it is not; a dotted name or a name a module lacks is
+    :data:`OWN_CODE` when it is and settles nothing when it is not (see the module docstring).
+    Linear in the lines read (each import error reads at most :data:`IMPORT_LINES`)."""
     by_index = {section.index: section for section in sections}
     parts: dict[int, set[str]] = {}  # each section's path parts
-    missing: list[tuple[int, int, str]] = []
+    missing: list[tuple[int, int, str, bool]] = []
     for number in sorted(lines):
         line = lines[number]
         if line.section not in by_index:
@@ -80,24 +105,28 @@ def settled_imports(
         if _IMPORT_ERROR.match(line.text) and (found := _missing_module(lines, number)) is not None:
             missing.append((number, *found))
     settled: dict[int, Category] = {}
-    for number, below, module in missing:
-        if "." in module:
+    for number, below, module, imported in missing:
+        package = module.split(".", 1)[0]
+        own = package in local or package in parts.get(lines[number].section, ())
+        if imported and not own:
             continue
-        own = module in local or module in parts.get(lines[number].section, ())
-        settled[number] = settled[below] = OWN_PACKAGE if own else NOT_INSTALLED
+        settled[number] = settled[below] = OWN_CODE if imported else OWN_PACKAGE if own else NOT_INSTALLED
     return settled
 
 
-def _missing_module(lines: dict[int, LogLine], number: int) -> tuple[int, str] | None:
-    """The number of the ``ModuleNotFoundError`` line below the import error on line ``number`` and
-    the module it names, within :data:`IMPORT_LINES` and before the next report's header; None when
-    none is there."""
+def _missing_module(lines: dict[int, LogLine], number: int) -> tuple[int, str, bool] | None:
+    """The number of the exception line below the import error on line ``number``, the module it
+    names, and whether that module's package was imported (a dotted name, or a name the module
+    lacks), within :data:`IMPORT_LINES` and before the next report's header; None when none is there."""
     for below in range(number + 1, number + IMPORT_LINES):
         line = lines.get(below)
         if line is None or _SECTION_END.match(line.text):
             return None
-        if (missing := _NOT_FOUND.match(line.text)) is not None:
-            return below, missing.group("module")
+        if (missing := _MISSING.match(line.text)) is not None:
+            module = missing.group("module")
+            if module is not None:
+                return below, module, "." in module
+            return below, missing.group("imported"), True
     return None
 
 

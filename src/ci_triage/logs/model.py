@@ -289,6 +289,10 @@ class JobReport:
     prove's summary entry of a test file that died with no failed test). True when they name as
     many as the tally counts, however the step was read."""
     locations: list[Location] = field(default_factory=list)
+    working_folders: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
+    """The absolute folders the log says the failing step ran in (pytest's ``rootdir: /srv/ci/shop``,
+    a ``cd /srv/ci/calc`` in its script: :func:`ci_triage.logs.working_folder.working_folders`),
+    shortest first: a location's path below one is relative to it; not in the JSON."""
     failed_packages: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
     """The monorepo packages whose tasks a workspace runner said failed (``@acme/web``, or its folder
     ``packages/web``: :class:`ci_triage.logs.workspace_package.FailedPackage`), in log order; the

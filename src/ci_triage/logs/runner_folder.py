@@ -5,7 +5,7 @@ from __future__ import annotations
 from ci_triage.logs.re2_patterns import LazyRE2
 
 RUNNER_WORKSPACE = LazyRE2(
-    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/[cd]/a|/home/vsts/work"
+    r"(?:/home/runner/work|/Users/runner/work|/__w|[A-Za-z]:[/\\]a|/[cd]/a|/home/vsts/work"
     r"|(?:/home|/Users|[A-Za-z]:[/\\]Users|/c/Users)[/\\]travis[/\\]build"
     r"|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work"
     r"|/builds(?:/[^/\s]+/\d+)?|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]builds[/\\][^/\\\s]+[/\\]\d+)"
@@ -18,7 +18,8 @@ RUNNER_WORKSPACE = LazyRE2(
   ``/home/runner/work`` (Linux), ``/Users/runner/work`` (macOS), ``D:\\a`` (Windows; ``C:\\a`` on
   images without a ``D:`` drive, actions/runner-images#12386, #12744), which Git Bash and MSYS2
   tools print as ``/d/a`` (``/c/a``); a self-hosted runner's is ``<its folder>/_work``
-  (actions/runner's default);
+  (actions/runner's default); a job's ``container:`` sees the work folder mounted at ``/__w``
+  (``GITHUB_WORKSPACE=/__w/<repository>/<repository>``: actions/runner#2185, actions/checkout#785);
 - Travis CI: ``$TRAVIS_HOME/build/<owner>/<repository>/`` (travis-build's ``TRAVIS_BUILD_DIR``);
   the home folder is ``/home/travis`` (Linux), ``/Users/travis`` (macOS), ``C:\\Users\\travis``
   (Windows, ``/c/Users/travis`` in its Git Bash);
@@ -37,7 +38,7 @@ A GitHub work folder's match counts only when its last two folders are one name,
 or Azure's ``<number>/s`` (:func:`checkout_folder`): RE2 has no backreference to say so."""
 
 _SHARED_WORK_FOLDER = LazyRE2(
-    r"(?:/home/runner/work|/Users/runner/work|[A-Za-z]:[/\\]a|/[cd]/a|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work)"
+    r"(?:/home/runner/work|/Users/runner/work|/__w|[A-Za-z]:[/\\]a|/[cd]/a|(?:[A-Za-z]:)?[/\\][^\s:]*?[/\\]_work)"
     r"[/\\][^/\\\s]+[/\\][^/\\\s]+[/\\]$"
 )
 """A checkout folder :data:`RUNNER_WORKSPACE` matched in a work folder GitHub's runner shares with

@@ -1,0 +1,64 @@
+"""The folders a job's log says its step ran in, which a file's absolute path below one is made relative to.
+
+A tool run from an absolute folder often names the project's files by their absolute paths (node
+--test's ``location: '/srv/ci/calc/math.test.mjs:4:1'`` and its stack's
+``file:///srv/ci/calc/math.test.mjs:4:34``, pytest ``--tb=native``'s ``File
+"/srv/ci/shop/tests/test_cart.py", line 5``). In a runner's checkout folder
+(:func:`~ci_triage.logs.runner_folder.checkout_folder`: ``/home/runner/work/calc/calc/``) such a
+path is the repository's already; elsewhere (a folder a self-hosted runner's job works in, a
+container's ``/app``, a run on a developer's machine) the failing step's lines often name the
+folder it ran in:
+
+- pytest's session header ``rootdir: /srv/ci/shop`` (the folder pytest determined its node ids
+  from; pytest docs, "Initialization: determining rootdir and configfile");
+- vitest's header `` RUN  v2.1.9 /srv/ci/web`` (the project root it runs the tests of);
+- a ``cd /srv/ci/calc`` in the step's script as the step's header shows it (``Run cd /srv/ci/calc
+  && node --test``; :func:`~ci_triage.logs.step_metadata.step_titles`).
+
+A location's path below one of them is made relative to it (to the shortest of those it lies in:
+the one nearest the repository's root) when the checkout does not hold it
+(:class:`~ci_triage.evidence.repository_paths.RepositoryPaths`); any other path stays as the log
+wrote it. The root folder ``/`` is no working folder: every absolute path lies in it.
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_folder import checkout_folder
+from ci_triage.logs.step_metadata import step_titles
+
+_FOLDER = r"((?:[A-Za-z]:)?[/\\][^\s,]*)"
+_PRINTED = LazyRE2(r"^(?:rootdir: " + _FOLDER + r"(?:, .*)?|\s*RUN\s+v\d[\w.-]*\s+" + _FOLDER + r")$")
+"""A line that names the folder a step ran in (see the module docstring): pytest's session
+header's, vitest's header's."""
+CD = LazyRE2(r"(?:^|[;&|(]|\s)cd\s+(?P<dir>[^\s;&|)]+)")
+"""A ``cd DIR`` in a step's script (``cd web && npm test``, ``(cd crates/core; cargo test)``)."""
+
+
+def working_folders(lines: dict[int, LogLine]) -> list[str]:
+    """The absolute folders ``lines`` (line number → line read, 1-based: a job's) say a step ran in
+    (see the module docstring), each without its trailing separator, ``\\`` read as ``/``,
+    shortest first; without ``/`` itself and those in a runner's checkout folder (which
+    :func:`~ci_triage.logs.runner_folder.checkout_folder` reads). One pass over the lines.
+    :class:`~ci_triage.evidence.repository_paths.RepositoryPaths` makes a path below one relative to it."""
+    found: set[str] = set()
+    for line in lines.values():
+        printed = _PRINTED.match(line.text)
+        if printed is not None:
+            found.add(next(folder for folder in printed.groups() if folder is not None))
+    for number in step_titles(lines):
+        for entered in CD.finditer(lines[number].text):
+            found.add(entered.group("dir").strip("'\""))
+    folders = {_normalised(folder) for folder in found if _is_absolute(folder)}
+    return sorted((folder for folder in folders if folder and checkout_folder(f"{folder}/") is None), key=len)
+
+
+def _is_absolute(folder: str) -> bool:
+    """Whether ``folder`` is an absolute path (``/srv/ci``, ``C:\\ci``)."""
+    return folder.startswith(("/", "\\")) or (len(folder) > 2 and folder[1] == ":" and folder[2] in "/\\")
+
+
+def _normalised(folder: str) -> str:
+    """``folder`` with ``\\`` read as ``/`` and without its trailing separators (``/`` alone: ``""``)."""
+    return folder.replace("\\", "/").rstrip("/")
