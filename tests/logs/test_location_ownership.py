@@ -120,6 +120,9 @@ def test_a_ghc_frame_is_the_projects_in_its_own_unit_only(frame: str, own: bool)
         ("\tat org.apache.maven.surefire.booter.ForkedBooter.main(ForkedBooter.java:495)", False),
         ("\tat kotlin.collections.CollectionsKt.first(CollectionsKt.kt:12)", False),
         ("\tat hudson.model.FreeStyleBuild$FreeStyleBuildExecution.build(FreeStyleBuild.java:43)", False),
+        # a Jenkins plugin's and sbt's launcher's, as a CiDiff log and a LogChunks log of the corpus show them
+        ("\tat org.jenkinsci.plugins.gitclient.CliGitAPIImpl.launchCommandIn(CliGitAPIImpl.java:2671)", False),
+        ("\tat xsbt.boot.Locks$GlobalLock.withChannel$1(Locks.scala:93)", False),
     ],
 )
 def test_a_jvm_frame_is_the_projects_unless_the_jdk_or_a_framework_runs_it(

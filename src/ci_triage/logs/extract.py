@@ -214,10 +214,12 @@ JVM_RUNTIME_PACKAGES = (
     "java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "groovy.",
     "org.codehaus.groovy.", "org.junit.", "junit.", "org.opentest4j.", "org.testng.", "org.mockito.",
     "org.assertj.", "org.hamcrest.", "org.scalatest.", "org.spockframework.", "org.apache.maven.",
-    "org.codehaus.plexus.", "org.gradle.", "org.apache.tools.ant.", "sbt.", "hudson.", "jenkins.",
+    "org.codehaus.plexus.", "org.gradle.", "org.apache.tools.ant.", "sbt.", "xsbt.", "xsbti.", "hudson.", "jenkins.",
+    "org.jenkinsci.",
 )  # fmt: skip
 """Packages of the JDK and the JVM languages' runtimes, of test frameworks, and of the build tools
-and CI servers that run them (Maven and Plexus, Gradle, Ant, sbt, Jenkins), whose frames sit
+and CI servers that run them (Maven and Plexus, Gradle, Ant, sbt and its launcher's ``xsbt.boot``, Jenkins and
+its plugins' ``org.jenkinsci.plugins``), whose frames sit
 between a failed assertion and the test (``at org.junit.Assert.fail(Assert.java:88)``) and below
 it (reflection, Surefire's runner): their files are not the repository's (unless the repository is
 one of them: JUnit's own tests lose their frames)."""
