@@ -69,10 +69,10 @@ def test_the_launchers_xml_keeps_the_verdict_and_names_each_test_once(triage_jso
 def test_the_launchers_frames_without_at_are_no_locations(triage_json) -> None:
     report = triage_json(FIXTURES / "junit-console-launcher.gha.log")
     assert [(place["file"], place["line"]) for place in report["locations"]] == [
-        ("InventoryTest.java", 22),
-        ("InventoryTest.java", 34),
-        ("Inventory.java", 14),
-        ("InventoryTest.java", 28),
+        ("com/example/inv/InventoryTest.java", 22),
+        ("com/example/inv/InventoryTest.java", 34),
+        ("com/example/inv/Inventory.java", 14),
+        ("com/example/inv/InventoryTest.java", 28),
     ]
 
 

@@ -26,6 +26,7 @@ from ci_triage.logs import (
     extract,
     fingerprint,
     first_pass,
+    jvm_frame_file,
     localise,
     skill_starter,
     tools,
@@ -163,7 +164,7 @@ def test_command_patterns_find_what_python_re_found(data: st.DataObject, ascii_t
 def test_extract_patterns_match_as_python_re_did(data: st.DataObject, ascii_text: bool) -> None:
     for matched in (extract._URL_LIKE, extract._HOST_ONLY, extract._JVM_METHOD_OF, extract._JVM_CLASS_METHOD):
         _check_match(matched, data.draw(_lines(str(matched.pattern), ascii_text)))
-    for searched in (extract._NOT_OWN_PATH, extract._JVM_FRAME, extract._AUTHORITY_BEFORE):
+    for searched in (extract._NOT_OWN_PATH, jvm_frame_file.JVM_FRAME, extract._AUTHORITY_BEFORE):
         _check_search(searched, data.draw(_lines(str(searched.pattern), ascii_text)))
     path_line = extract._PATH_LINE
     assert isinstance(path_line.pattern, str)

@@ -36,7 +36,8 @@ def test_the_entrypoint_posts_the_comment_and_writes_outputs_summary_annotations
     summary = (tmp_path / "summary.md").read_text(encoding="utf-8")
     listed, _, rest = summary.partition("#### Source locations\n\n")
     assert listed + rest.split("\n\n", 1)[1] == posted[0], "the job summary shows the comment that was posted"
-    assert "- `CommandArrayConverterTest.java:98` (log line 177 of `maven build`)" in rest  # and where it failed
+    # and where it failed, its frame's file named by its class's package
+    assert "- `org/scijava/command/CommandArrayConverterTest.java:98` (log line 177 of `maven build`)" in rest
     assert "::stop-commands::" in out
     trace = tmp_path / "workspace" / outputs["trace-path"]
     assert outputs["trace-path"] == ".ci-triage/trace-7000000001-1.jsonl"

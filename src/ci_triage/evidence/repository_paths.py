@@ -29,7 +29,10 @@ it can:
   with the step's working directory, then with each folder the step's script enters (``cd DIR``),
   and kept where that makes a file of the checkout; else, when exactly one file of the checkout
   ends with it (``src/lib.rs`` of a workspace member, ``crates/core/src/lib.rs``), it becomes
-  that file's path;
+  that file's path; a JVM source a stack frame names by its class's package
+  (``com/example/calc/CalculatorTest.java``, :mod:`ci_triage.logs.jvm_frame_file`) that no file's path
+  ends with is the one file of the checkout of its name (Kotlin's layout leaves out the common root
+  package's folders, ``src/main/kotlin/calc/Sum.kt`` of ``com.example.calc``; a Groovy script needs none);
 - a log of another repository is not made the checkout's: when a path of the log lies in a
   runner's checkout folder naming a repository other than the checkout's folder name
   (``/home/runner/work/app/app/`` inside a checkout ``mine``), only the runners' prefixes are
@@ -62,6 +65,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
+from ci_triage.logs.jvm_frame_file import JVM_SOURCE_SUFFIXES
 from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
 from ci_triage.logs.runner_folder import checkout_folder, runner_repository
 from ci_triage.logs.skills import repository_root
@@ -110,7 +114,10 @@ class RepositoryPaths:
             joined = posixpath.normpath(f"{folder.rstrip('/')}/{relative}")
             if self._is_file(joined):
                 return joined
-        return self._only_file_ending_with(_below_parents(relative)) or relative
+        found = self._only_file_ending_with(_below_parents(relative))
+        if found is None and relative.endswith(JVM_SOURCE_SUFFIXES):
+            found = self._only_file_ending_with(PurePosixPath(relative).name)
+        return found or relative
 
     def _in_the_step_folder(self, file: str, relative: str) -> str:
         """Without a checkout: ``relative`` (``file`` as a path relative to where it was printed)

@@ -38,6 +38,7 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
+from ci_triage.logs.jvm_frame_file import JVM_FRAME, JvmFiles
 from ci_triage.logs.linked_object import object_source
 from ci_triage.logs.localise import LogLine, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location, TestKind
@@ -209,23 +210,16 @@ in one of them is the toolchain's, wherever its file is printed: under GOROOT, o
 path alone when the binary was built with ``-trimpath`` (``testing/testing.go:1446``)."""
 _JSON_ESCAPES = LazyRE2(r"^(?:\\[tnr])+")
 """JSON string escapes before a path (``go test -json``'s ``"Output":"\\t/usr/lib/go/src/x.go:1"``)."""
-_JVM_FRAME = LazyRE2(
-    r"^\s*(?:at )?(?:(?:[\w.$-]+/)?(?P<module>[\w.$-]*)(?:@[\w.-]+)?/)?(?P<cls>[\w$]+(?:\.[\w$]+)*)\.[\w$<>-]+\("
-)
-"""A JVM stack frame: ``at java.base/java.lang.reflect.Method.invoke(Method.java:569)`` (a named
-module, then the class and method; the file in parentheses names no folder), the class loader's name
-before it when it has one (``at app//com.example.CalcTest.divides(CalcTest.java:28)``: the
-application class loader, no module); the same without ``at`` as the JUnit Platform console launcher
-prints a failed test's frames (``       org.junit.jupiter.api.AssertEquals.failNotEqual(AssertEquals.java:197)``,
-JUnit Platform 1.9.1)."""
 JVM_RUNTIME_PACKAGES = (
     "java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "groovy.",
     "org.codehaus.groovy.", "org.junit.", "junit.", "org.opentest4j.", "org.testng.", "org.mockito.",
     "org.assertj.", "org.hamcrest.", "org.scalatest.", "org.spockframework.", "org.apache.maven.",
-    "org.codehaus.plexus.", "org.gradle.", "org.apache.tools.ant.", "sbt.", "hudson.", "jenkins.",
+    "org.codehaus.plexus.", "org.gradle.", "org.apache.tools.ant.", "sbt.", "xsbt.", "xsbti.", "hudson.", "jenkins.",
+    "org.jenkinsci.",
 )  # fmt: skip
 """Packages of the JDK and the JVM languages' runtimes, of test frameworks, and of the build tools
-and CI servers that run them (Maven and Plexus, Gradle, Ant, sbt, Jenkins), whose frames sit
+and CI servers that run them (Maven and Plexus, Gradle, Ant, sbt and its launcher's ``xsbt.boot``, Jenkins and
+its plugins' ``org.jenkinsci.plugins``), whose frames sit
 between a failed assertion and the test (``at org.junit.Assert.fail(Assert.java:88)``) and below
 it (reflection, Surefire's runner): their files are not the repository's (unless the repository is
 one of them: JUnit's own tests lose their frames)."""
@@ -249,7 +243,7 @@ def _not_own(file: str, text: str) -> bool:
     if ghc is not None:
         unit = ghc.group("unit")
         return unit != "main" and "-inplace" not in unit
-    frame = _JVM_FRAME.match(text)
+    frame = JVM_FRAME.match(text)
     if frame is None:
         return False
     module = frame.group("module") or ""
@@ -799,11 +793,13 @@ def locations(
     panic's own place shows (:func:`~ci_triage.logs.crate_relative.rooted_frames`), and a Go test's
     file its output names bare (``cart_test.go:8``) is joined with its package's folder
     (:func:`~ci_triage.logs.go_package_folder.in_package_folders`: ``cart/cart_test.go``; with
-    ``go_modules``, the checkout's, by its ``go.mod`` files). A Rust
+    ``go_modules``, the checkout's, by its ``go.mod`` files), and a JVM frame's bare file with its
+    class's package (:class:`~ci_triage.logs.jvm_frame_file.JvmFiles`: ``com/example/calc/Calc.java``). A Rust
     test's closure frame the harness called (:func:`_harness_closure_frame`) is no location.
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
+    jvm_files = JvmFiles(test_names)
     build_folders = BuildFolders(lines)
     scan_roots = ScanRoots(lines)
 
@@ -829,7 +825,7 @@ def locations(
             return
         found.append(
             Location(
-                file=file,
+                file=jvm_files.path(file, text),
                 line=int(line) if line else None,
                 column=int(col) if col else None,
                 log_line=log_line,

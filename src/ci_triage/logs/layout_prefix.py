@@ -1,7 +1,8 @@
 """A tool's layout at a line's start, not its message: a build tool's log level tag (Maven's
 ``[ERROR]``, ``[WARNING]`` and ``[INFO]``, with the padding Surefire's ``Results:`` list adds,
 ``[ERROR]   CalcTest.sums:7 …``; sbt's ``[error]`` and ``[warn]``), pytest's explanation column
-(``E       assert -1 == 5``) and the JUnit console launcher's ``=>``. A failed test's message and the
+(``E       assert -1 == 5``), the JUnit console launcher's ``=>`` and Gradle 4's task name glued to its
+task's first output (``:app:compileJava/…/Main.java:5: error: …``). A failed test's message and the
 summary's quote are read without it, and a tag's ``ERROR`` is no failure word."""
 
 from __future__ import annotations
@@ -17,12 +18,21 @@ _LAYOUT_PREFIX = LazyRE2(_LEVEL_TAG + r"|^E {2,}|^\s*=> ")
 ``fail_marker``, ``E   `` before each line of a failed test's explanation), or the JUnit Platform
 console launcher's ``=>`` before a failed test's exception (``    => org.opentest4j.AssertionFailedError:
 expected: <1> but was: <2>``, under its ``Failures (N):`` entry)."""
+_GLUED_TASK = LazyRE2(r"^(:[A-Za-z][\w-]*(?::[A-Za-z][\w-]*)*)(?:/|[A-Za-z]:\\)")
+"""Gradle 4's (and older) task name, ``:compileJava`` or a subproject's ``:app:compileJava``, printed
+with no line break before the task's first output when that output is an absolute path (javac's
+``/home/u/app/src/Main.java:5: error: …``, Gradle 4.4.1, the one Debian and Ubuntu package): the
+task's label, not the tool's line, which starts at the path."""
 
 
 def without_layout_prefix(text: str) -> str:
     """``text`` (one log line's text) without its leading layout (:data:`_LAYOUT_PREFIX`), if any,
     and the blanks after it: ``[ERROR]   CalcTest.sums:7 expected: <6>`` → ``CalcTest.sums:7
     expected: <6>``, ``E       assert -1 == 5`` → ``assert -1 == 5``. A line of the tag alone
-    becomes ``""``."""
+    becomes ``""``. Gradle 4's task name glued to an absolute path (:data:`_GLUED_TASK`) is left out
+    the same way: ``:app:compileJava/w/app/Main.java:5: error: …`` → ``/w/app/Main.java:5: error: …``."""
+    task = _GLUED_TASK.match(text)
+    if task is not None:
+        return text[task.end(1) :]
     prefix = _LAYOUT_PREFIX.match(text)
     return text[prefix.end() :] if prefix else text

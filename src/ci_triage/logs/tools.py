@@ -186,12 +186,18 @@ _ACTION = LazyRE2(r"(?i)\b([\w.-]+/[\w./-]+)@[\w.-]+")
 _TOKEN = LazyRE2(r"&&|\|\||[;|&]|[^\s;&|]+")
 """A word of a command line (split at white space) or one of the separators of its simple commands."""
 _VERSIONED = LazyRE2(r"^(python|pip|node|ruby|perl|php|lua)[\d.]+$")
+_VERSIONED_JAR = LazyRE2(r"^(?P<name>[\w.-]+?)-\d[\w.+-]*\.jar$")
+"""A Java archive's file name with its version (and a classifier after it), as Maven names what it
+builds, ``ARTIFACT-VERSION[-CLASSIFIER].jar`` (``junit-platform-console-standalone-1.10.2.jar``,
+``checkstyle-10.12.0-all.jar``): the tool is the same whichever version it is."""
 
 
 def _words(command: str) -> list[str]:
     """The words of a command line, each reduced to how the catalogue spells it: basename of a
     path (``./node_modules/.bin/eslint`` → ``eslint``, but ``./gradlew`` and ``./mvnw`` stay),
-    version suffixes dropped (``python3.12`` → ``python``, ``eslint@8`` → ``eslint``)."""
+    version suffixes dropped (``python3.12`` → ``python``, ``eslint@8`` → ``eslint``, a versioned jar
+    ``junit-platform-console-standalone-1.10.2.jar`` → ``junit-platform-console-standalone.jar``,
+    :data:`_VERSIONED_JAR`)."""
     words = []
     for word in _WORD.findall(command):
         if _assigns(word):
@@ -200,7 +206,8 @@ def _words(command: str) -> list[str]:
             word = word.rstrip("/").rsplit("/", 1)[-1]
         word = word.split("@", 1)[0] if not word.startswith("@") else word
         version = _VERSIONED.match(word)
-        words.append(version.group(1) if version else word)
+        jar = _VERSIONED_JAR.match(word)
+        words.append(version.group(1) if version else f"{jar.group('name')}.jar" if jar else word)
     return [word for word in words if word]
 
 
