@@ -133,7 +133,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
     the category is a guess; else the deciding line's skill's advice, or the category's in the words
     of the failed job's CI system (:data:`SYSTEM_NEXT_STEPS`, else :data:`NEXT_STEPS`), then the
-    deciding line's advice when it is about some of the failed tests only (``Also: …``), followed,
+    deciding line's advice when it is about some of the failed tests only (``Also: …``) and a
+    workflow finding the log does not show at work (``Also, in the workflow …``:
+    :attr:`~ci_triage.logs.model.Classification.workflow_note`), followed,
     when the failing step's own tool changed version since the passing log compared with
     (``--baseline``: :class:`~ci_triage.logs.model.VersionChange`'s ``tool``) and the verdict is a
     checker's (:data:`CHECKER_CATEGORIES`), by how to tell whether that change or the code's caused
@@ -177,6 +179,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         advice = advice.format(tests=tests)
         if primary is not None and primary.also_next_step:  # a signal's advice about some of the tests
             advice += f" Also: {primary.also_next_step}"
+        if primary is not None and primary.workflow_note:  # a workflow finding the log does not show at work
+            advice += f" {primary.workflow_note}"
     if files and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
         advice = _not_collected(files, quote) + advice  # what failed, then what to do
     elif files and report.category != "unknown" and report.confidence >= LOW_CONFIDENCE:
