@@ -192,6 +192,26 @@ def test_the_catalogue_from_the_disk_cache_equals_the_checked_file(
 @pytest.mark.parametrize(
     ("command", "tools"),
     [
+        ("./buf", []),  # trial 56: the project's own program, not Buf's CLI
+        ("./build/protoc input.proto", []),  # a program the build made
+        ("cmake-build-debug/ruff", []),
+        ("target/release/mypy src", []),
+        ("./gradlew check", ["gradle"]),  # a launcher the catalogue spells with its path
+        ("./manage.py test", ["django-test"]),
+        ("./rebar3 eunit", ["eunit"]),
+        ("./node_modules/.bin/eslint .", ["eslint"]),  # installed tools, read by their name
+        ("vendor/bin/phpunit", ["phpunit"]),
+        ("bin/rubocop", ["rubocop"]),  # a binstub is the tool
+        ("/usr/bin/python3 -m pytest", ["pytest"]),
+    ],
+)
+def test_a_program_of_the_checkout_is_no_catalogue_tool_of_its_name(command: str, tools: list[str]) -> None:
+    assert [tool.name for tool in identify_tools([command])] == tools
+
+
+@pytest.mark.parametrize(
+    ("command", "tools"),
+    [
         ("make -C test/core coverage", ["make"]),  # a make target named like Python's coverage
         ("travis_retry ./sbt ++2.12 coverage test coverageReport", ["sbt"]),  # sbt's tasks
         ("pip install pytest coverage", ["pip"]),  # packages, not programs

@@ -180,16 +180,18 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
 
 
 def with_workflow_note(classification: Classification, unconfirmed: list[WorkflowLine]) -> Classification:
-    """``classification`` (the log's own verdict) with its next step followed by the first of
-    ``unconfirmed`` (findings the log does not show at work) as a second thing to fix, marked so;
-    unchanged when there is none or the verdict has no next step of its own."""
-    if not unconfirmed or not classification.next_step:
+    """``classification`` (the log's own verdict) with the first of ``unconfirmed`` (findings the
+    log does not show at work) as a second thing to fix, marked so: after its next step, or, when
+    the verdict has none of its own (the report gives its category's), as its
+    :attr:`~ci_triage.logs.model.Classification.workflow_note`, which the report's next step ends
+    with; unchanged when there is none."""
+    if not unconfirmed:
         return classification
-    note = finding_next_step(unconfirmed[0]).removeprefix("Edit ")
-    return dataclasses.replace(
-        classification,
-        next_step=f"{classification.next_step} Also, in the workflow (the log does not show it at work): edit {note}",
-    )
+    edit = finding_next_step(unconfirmed[0]).removeprefix("Edit ")
+    note = f"Also, in the workflow (the log does not show it at work): edit {edit}"
+    if not classification.next_step:
+        return dataclasses.replace(classification, workflow_note=note)
+    return dataclasses.replace(classification, next_step=f"{classification.next_step} {note}")
 
 
 def finding_next_step(finding: WorkflowLine) -> str:

@@ -238,7 +238,27 @@ def step_definition(
     if located.by_number and step:
         raise WorkflowFileError(_disagreeing_step(root, path, job, step, number, located))
     items = _definition_lines(located, lines, path, where, _get(root, "defaults"), _get(root, "env"))
-    return WorkflowStep(path=path, job=located.job_id, step=shown, index=located.index, lines=items)
+    return WorkflowStep(
+        path=path,
+        job=located.job_id,
+        step=shown,
+        index=located.index,
+        lines=items,
+        include_keys=_include_keys(located.job),
+    )
+
+
+def _include_keys(job: yaml.Node) -> frozenset[str] | None:
+    """The keys ``job``'s ``strategy.matrix.include`` entries define (:attr:`WorkflowStep.include_keys`);
+    None when it has no such list, or an expression computes it or one of its entries."""
+    strategy = _get(job, "strategy")
+    matrix = _get(strategy, "matrix") if strategy is not None else None
+    include = _get(matrix, "include") if matrix is not None else None
+    if not isinstance(include, yaml.SequenceNode) or not all(
+        isinstance(entry, yaml.MappingNode) for entry in include.value
+    ):
+        return None
+    return frozenset(key for entry in include.value for name, _ in entry.value if (key := _scalar(name)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -525,8 +545,10 @@ def findings(
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
-    an earlier ``actions/setup-java`` input, its summary naming that step), that names a key the
-    job's matrix does not define, or in a job with no ``strategy.matrix`` at all (the value is
+    an earlier ``actions/setup-java`` input, its summary naming that step), that names a key neither
+    the job's matrix nor an entry of its ``include`` list defines
+    (:attr:`~ci_triage.logs.model.WorkflowStep.include_keys`; a matrix or an ``include`` an
+    expression computes is not judged), or in a job with no ``strategy.matrix`` at all (the value is
     silently empty; ``matrix-key``); ``matrix-key-empty`` when a failing log line shows an empty
     name not found (:data:`_EMPTY_NAME`): the empty value at work.
     """
@@ -539,7 +561,9 @@ def findings(
 
     log_lines = list(log_lines)
     matrix_keys = {item.field.removeprefix("matrix.") for item in definition.lines if item.field.startswith("matrix.")}
-    computed = "matrix" in by_field or "matrix.include" in by_field  # its keys cannot be known here
+    matrix_keys |= definition.include_keys or set()  # an include entry's key is defined too
+    computed_include = "matrix.include" in by_field and definition.include_keys is None
+    computed = "matrix" in by_field or computed_include  # its keys cannot be known here
     has_matrix = bool(matrix_keys) or computed
     other_steps = list(other_steps)
     for item in [*definition.lines, *other_steps] if not computed else []:

@@ -172,6 +172,15 @@ test's own ``src/lib.rs - add (line 3)`` is its location), or the script a CI sy
 step and ran (bash's ``/home/runner/work/_temp/3f2a….sh: line 1: ./gradlew: Permission denied``:
 the GitHub runner's ``_temp`` folder; a script directly in ``/tmp``; Jenkins'
 ``…@tmp/durable-…/script.sh``): its line 1 is the step's command, not a file of the project."""
+_MEMCHECK_LIBRARY_FRAME = LazyRE2(r"^==\d+==\s+(?:at|by) 0x(?:[4-9A-Fa-f][0-9A-Fa-f]{6}|[0-9A-Fa-f]{8,16}): ")
+"""A frame of a valgrind (Memcheck) report in a shared library: valgrind on 64-bit Linux maps the
+program below 0x4000000 (a position-independent one from 0x108000, another at its own address,
+0x400000) and the dynamic linker, its own preloaded allocator and every shared library from
+0x4000000 up (valgrind's ``coregrind/m_aspacemgr``). Its file is valgrind's (``malloc
+(vg_replace_malloc.c:381)``) or a library's by its debug information (glibc's ``by 0x48F99A9:
+strdup (strdup.c:42)``, named without a folder like the program's own ``add (names.c:7)``), so no
+location of the project's; a shared library the project builds is left out with them, while the
+program's frame that called into it stays."""
 _CONSOLE_SCRIPT_FRAME = LazyRE2(r'File "(?P<file>/(?:[^"]*/)?bin/[^"/]+)", line \d+, in <module>')
 """A Python frame at module level of a file in an absolute ``bin/`` folder: with no ``.py`` extension
 it is an installed console script, the few lines pip, uv or setuptools write into an environment's
@@ -234,10 +243,11 @@ def installed_path(file: str) -> bool:
 def _not_own(file: str, text: str) -> bool:
     """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
     an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), an environment's console
-    script (:func:`_console_script`), a GHC call-stack frame in
+    script (:func:`_console_script`), a valgrind frame in a shared library
+    (:data:`_MEMCHECK_LIBRARY_FRAME`), a GHC call-stack frame in
     another unit than the one being built (:data:`_GHC_FOREIGN_FRAME`), or the file of a JVM
     frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
-    if installed_path(file) or _console_script(file, text):
+    if installed_path(file) or _console_script(file, text) or _MEMCHECK_LIBRARY_FRAME.search(text):
         return True
     ghc = _GHC_FOREIGN_FRAME.search(text)
     if ghc is not None:

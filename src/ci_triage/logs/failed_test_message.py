@@ -84,7 +84,7 @@ _TEST_HEADER = LazyRE2(
     r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
     r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$|\d+/\d+ \S+\.\.\."
     r"|\d+/\d+ \S.*? +(?:OK|FAIL|ERROR|SKIP|TIMEOUT|EXPECTEDFAIL|UNEXPECTEDPASS) +\d+(?:\.\d+)?s\b"
-    r"|\S.*? time out \(After \d+ seconds\)$|\S+\.py::\S+\s*$)"
+    r"|\S.*? time out \(After \d+ seconds\)$|\S+\.py::\S+\s*$|Start +\d+: \S+$|\d+/\d+ Test +#\d+: \S)"
 )
 """A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
 and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
@@ -93,7 +93,10 @@ failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:`` and A
 GoogleTest's ``[ RUN      ]``, Surefire's ``Running``, ``zig test``'s ``1/2 t.test.add...``, meson
 test's ``2/2 ringbuf:wrap FAIL 0.01s exit status 1`` and ``ringbuf:slow time out (After 2 seconds)``,
 a pytest node id alone on its line (``pytest -n 2 -v``: pytest-xdist prints the id of each test it
-hands a worker, ``tests/test_core.py::test_slow[0]``, between the workers' verdicts);
+hands a worker, ``tests/test_core.py::test_slow[0]``, between the workers' verdicts), ctest's
+``    Start 3: Ring.RejectsWhenFull`` and its result line ``3/4 Test #3: Ring.RejectsWhenFull
+....***Failed`` (without ``--output-on-failure`` a failed test's result line is followed by the
+next test's ``Start`` line: no output, no message);
 after a log level (Maven's ``[INFO]``)."""
 _XDIST_WORKER = LazyRE2(r"^\[gw\d+\] \w+ -- Python \d\S* \S")
 """pytest-xdist's line naming the worker a failed test ran on, under the test's ``____ test ____``
@@ -268,9 +271,16 @@ _TAP_DIAGNOSTIC = LazyRE2(r"^#\s+")
 """TAP's mark of a diagnostic line (``#   Failed test 'adds'``, ``#          got: '5'``): the
 comment's ``#``, not a part of what the test says."""
 
-_VERDICT = LazyRE2(r"^\W*(?i:fail|failed|failure|error)\W*$")
+_VERDICT = LazyRE2(
+    r"^\W*(?i:fail|failed|failure|error)\W*$"
+    r"|^(?:Subprocess|Child) aborted$|^Exception:(?: (?:SegFault|Illegal|Interrupt|Numerical|Other))?$"
+)
 """A verdict alone (ctest's ``2/2 Test #2: math_sub ....***Failed``, its ``message`` group
-``Failed``): that the test failed, not what failed."""
+``Failed``): that the test failed, not what failed. ctest's statuses of a test that crashed are
+verdicts too (``Subprocess aborted***Exception:``, ``Child aborted`` before CMake 3.11;
+``***Exception: SegFault``, ``Numerical``, ``Illegal``: cmCTestRunTest.cxx): the signal that killed
+the test, while the line it printed as it died (``test_wrap: tests/test_wrap.c:6: main: Assertion
+`ring_len(&r) == 4' failed.``) says what failed."""
 _CUT = LazyRE2(r"^(?P<stem>.*\S) ?\.\.\.$")
 """A message cut short with ``...`` (pytest's short summary clips its line to the terminal's width,
 80 columns without one: ``AssertionError: assert '' ...``); ``stem``: the part kept."""
@@ -291,6 +301,13 @@ def states_failure(message: str | None) -> bool:
     return _TIMED_OUT.search(message) is not None or (
         _FAILURE_WORD.search(message) is not None and not _VERDICT.search(message)
     )
+
+
+def verdict_only(message: str | None) -> bool:
+    """Whether a failed test's ``message`` is none or only the runner's verdict (:data:`_VERDICT`:
+    ctest's ``Failed`` or ``Subprocess aborted`` with no output of the test under it): the log
+    shows that the test failed, not why."""
+    return not message or _VERDICT.search(message) is not None
 
 
 def compared_side(text: str) -> bool:
@@ -399,6 +416,19 @@ def test_messages(
         message = _message(lines, picked) if report is None else _report_message(lines, report)
         found[name] = (picked if report is None else report, message[:MESSAGE_CHARS])
     return found
+
+
+def printed_message(texts: Sequence[str]) -> str | None:
+    """The message of a failed test's output kept apart from the log, ``texts`` its lines in order
+    (a JUnit file's ``<system-out>``: ctest's ``--output-junit`` writes a failed test's output
+    there and an empty ``<failure message=""/>``): the line :func:`test_messages` would pick in
+    the log, ranked alike (GoogleTest's ``ring_test.cpp:13: Failure Expected equality of these
+    values: …``, glibc's ``Assertion `x' failed.``; its banner and ``[ RUN      ]`` lines are no
+    message), at most :data:`MESSAGE_CHARS` characters; None when no line says what failed."""
+    lines = {number: LogLine(number, text, "", [], 0) for number, text in enumerate(texts, 1)}
+    said = [number for number in lines if _candidate(lines, number) and _rank(lines[number]) < OTHER]
+    picked = _best(said, lines)
+    return None if picked is None else _message(lines, picked)[:MESSAGE_CHARS]
 
 
 def _announcing_new(lines: Mapping[int, LogLine], known: Collection[int]) -> frozenset[int]:

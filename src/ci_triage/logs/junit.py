@@ -20,10 +20,13 @@ from pydantic import BaseModel, Field
 from ci_triage.base.errors import InputError
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
+from ci_triage.logs.failed_test_message import printed_message
 from ci_triage.logs.model import FailedTest, JUnitFailures, TestKind
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
 MESSAGE_CHARS = 500
+OUTPUT_CHARS = 64 * 1024
+"""Characters of a test case's ``<system-out>`` read for the message of a failure that has none."""
 MAX_KEPT = MAX_TESTS
 """Failed test cases of one file kept with their details; the others are counted (as a log's are)."""
 JUNIT_ROOTS = frozenset({"testsuites", "testsuite"})
@@ -56,6 +59,11 @@ class _Reading:
     """The open ``<failure>``/``<error>``: its depth, line, ``message`` and tag."""
     text: list[str] = field(default_factory=list)
     text_chars: int = 0
+    unsaid: list[int] = field(default_factory=list)
+    """The open test case's kept failures (their places in ``found.kept``) that carry no message."""
+    output: list[str] | None = None
+    """The open test case's ``<system-out>`` read so far, when it is open and a failure needs it."""
+    output_chars: int = 0
 
     def start(self, tag: str, attributes: dict[str, str], line: int) -> None:
         self.depth += 1
@@ -64,11 +72,17 @@ class _Reading:
         if tag == "testcase" and self.case is None:
             self.case = (self.depth, attributes.get("classname", "").strip(), attributes.get("name", "").strip())
             self.case_file = attributes.get("file")
+            self.unsaid, self.output, self.output_chars = [], None, 0
+        elif tag == "system-out" and self.case is not None and self.depth == self.case[0] + 1:
+            self.output, self.output_chars = [], 0
         elif tag in RESULT_TAGS and self.case is not None and self.depth == self.case[0] + 1:
             self.result = (self.depth, line, attributes.get("message", ""), tag)
             self.text, self.text_chars = [], 0
 
     def data(self, text: str) -> None:
+        if self.output is not None and self.output_chars < OUTPUT_CHARS:
+            self.output.append(text)
+            self.output_chars += len(text)
         if self.result is None or self.text_chars >= MESSAGE_CHARS:
             return
         if not self.text_chars:
@@ -85,6 +99,8 @@ class _Reading:
             self.failed.setdefault(classname, set()).add(test)
             if len(self.found.kept) < MAX_KEPT:
                 text = (message.strip() or "".join(self.text)).strip()
+                if not text:
+                    self.unsaid.append(len(self.found.kept))
                 self.found.kept.append(
                     FailedTest(
                         name=name,
@@ -97,8 +113,17 @@ class _Reading:
                 )
             self.result = None
         elif self.case is not None and self.depth == self.case[0]:
+            self._say_unsaid()
             self.case = None
         self.depth -= 1
+
+    def _say_unsaid(self) -> None:
+        """The closing test case's failures that carry no message given the one its
+        ``<system-out>`` says (:func:`~ci_triage.logs.failed_test_message.printed_message`)."""
+        said = printed_message("".join(self.output).splitlines()) if self.unsaid and self.output else None
+        for place in self.unsaid if said else ():
+            self.found.kept[place].message = said
+        self.output = None
 
     def without_parents(self) -> JUnitFailures:
         """What was found, less each parent test whose failure is only its subtests': a failed
@@ -140,7 +165,8 @@ def junit_failures(path: str) -> JUnitFailures:
     Each kept one carries ``name`` (:func:`~ci_triage.logs.failed_test_identity.junit_test_name`:
     ``classname::name``), ``file`` when the XML names one, ``line`` (the line of the
     ``<failure>``/``<error>`` element in the XML), ``source`` (the path) and the failure message
-    (its ``message``, else its text; :data:`MESSAGE_CHARS` at most). A test case with several
+    (its ``message``, else its text, else the message its ``<system-out>`` states,
+    :meth:`_Reading._say_unsaid`; :data:`MESSAGE_CHARS` at most). A test case with several
     results is kept once per result and counted once; a parent test that failed because its
     subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a missing,
     oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``.

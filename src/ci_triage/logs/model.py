@@ -127,6 +127,11 @@ class Classification:
     why every failed test failed (:func:`ci_triage.logs.signal_next_step.accounts_for_failed_tests`:
     one test unexpectedly passed, another failed on an assertion): the report gives the category's
     next step first and this one after it, ``next_step`` being ``None``; else ``None``."""
+    workflow_note: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """A workflow finding the log does not show at work, as a second thing to fix after the
+    category's own next step when the verdict has none of its own (``next_step`` ``None``; with one,
+    the note follows it there): ``Also, in the workflow (the log does not show it at work): edit
+    `ci.yml:22` …`` (:func:`ci_triage.evidence.workflow_category.with_workflow_note`); else ``None``."""
     finding: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """What the summary names in place of the category: the ``finding`` of the verdict's strongest
     signal when it has one (``killed (SIGKILL, exit 137), possibly out of memory or a runner limit``
@@ -395,6 +400,10 @@ class WorkflowStep:
     index: int
     """0-based position in the job's steps list."""
     lines: list[WorkflowLine] = field(default_factory=list)
+    include_keys: frozenset[str] | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """The keys the job's ``strategy.matrix.include`` entries define when it is a list written out
+    (``- compiler: gcc`` / ``cxx: g++``: ``compiler`` and ``cxx``), which ``${{ matrix.cxx }}`` reads
+    like the matrix's own; None without one, or when an expression computes it."""
 
 
 @dataclass(kw_only=True)

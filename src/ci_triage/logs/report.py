@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,6 +33,7 @@ from ci_triage.logs.classify import CATALOGUE_SKILL
 from ci_triage.logs.concatenated_jobs import job_logs
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
+from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
@@ -483,6 +485,8 @@ def build_report(
             warnings=warnings,
         )
     primary.classification = with_junit_failures(primary.classification, len(junit.identities))
+    for job in failing:
+        job.failed_tests = _with_junit_messages(job.failed_tests, junit)
     excerpt = [span for job in failing for span in job.excerpt]
     if not excerpt:
         warnings = [*warnings, budget_too_small(budget)]
@@ -593,6 +597,26 @@ def _with_not_analysed(summary: str, not_analysed: Sequence[str]) -> str:
         return summary
     ended = _ended(summary)
     return f"{ended} Not analysed (at most {MAX_DETAILED_JOBS} failing jobs are): {named_jobs(not_analysed)}."
+
+
+def _with_junit_messages(tests: list[FailedTest], junit: JUnitFailures) -> list[FailedTest]:
+    """``tests`` (a job's, from its log), each whose message is only the runner's verdict
+    (:func:`~ci_triage.logs.failed_test_message.verdict_only`: ctest's ``Failed`` without
+    ``--output-on-failure``) replaced by the kept JUnit failure that names the same test
+    (:meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`) and says
+    what failed: its message, file and XML line, under the log's name. Quadratic in the tests kept
+    (at most :data:`~ci_triage.logs.extract.MAX_TESTS` each)."""
+    said = [(FailedTestIdentities([identity_of_test(test.name)]), test) for test in junit.kept]
+    said = [(identities, test) for identities, test in said if not verdict_only(test.message)]
+    found: list[FailedTest] = []
+    for test in tests:
+        identity = identity_of_test(test.name)
+        junit_test = next((other for identities, other in said if identities.names_same_test(identity)), None)
+        if junit_test is None or not verdict_only(test.message):
+            found.append(test)
+        else:
+            found.append(replace(junit_test, name=test.name, member=test.member, step=test.step, kind=test.kind))
+    return found
 
 
 def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list[FailedTest], int]:

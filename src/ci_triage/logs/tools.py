@@ -192,17 +192,26 @@ builds, ``ARTIFACT-VERSION[-CLASSIFIER].jar`` (``junit-platform-console-standalo
 ``checkstyle-10.12.0-all.jar``): the tool is the same whichever version it is."""
 
 
+_PROJECT_PROGRAM = LazyRE2(r"^\./[^/]+$|^(?:\./)?(?:build|builddir|_build|out|target|cmake-build-[^/]+)/")
+"""A path to a program of the checkout itself: ``./buf`` (a file at the checkout's root, run from
+it), or a program the build made (``build/tests/ring_test``, ``./out/gen``, ``target/debug/app``,
+``cmake-build-debug/app``): kept whole, so it names a catalogue tool only as the catalogue spells
+it (``./gradlew``, ``./sbt``); a tool installed in a folder (``./node_modules/.bin/eslint``,
+``vendor/bin/phpunit``, ``bin/rails``: a project's binstubs are its tools) is read by its name."""
+
+
 def _words(command: str) -> list[str]:
     """The words of a command line, each reduced to how the catalogue spells it: basename of a
-    path (``./node_modules/.bin/eslint`` → ``eslint``, but ``./gradlew`` and ``./mvnw`` stay),
-    version suffixes dropped (``python3.12`` → ``python``, ``eslint@8`` → ``eslint``, a versioned jar
+    path (``./node_modules/.bin/eslint`` → ``eslint``; a program of the checkout, ``./buf`` or
+    ``build/buf``, stays whole: :data:`_PROJECT_PROGRAM`), version suffixes dropped (``python3.12``
+    → ``python``, ``eslint@8`` → ``eslint``, a versioned jar
     ``junit-platform-console-standalone-1.10.2.jar`` → ``junit-platform-console-standalone.jar``,
     :data:`_VERSIONED_JAR`)."""
     words = []
     for word in _WORD.findall(command):
         if _assigns(word):
             continue  # an environment assignment (FOO=bar) or an option value
-        if word not in {"./gradlew", "./mvnw"} and "/" in word and not word.startswith("-"):
+        if "/" in word and not word.startswith("-") and not _PROJECT_PROGRAM.search(word):
             word = word.rstrip("/").rsplit("/", 1)[-1]
         word = word.split("@", 1)[0] if not word.startswith("@") else word
         version = _VERSIONED.match(word)

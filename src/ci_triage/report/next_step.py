@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Callable
 
 from ci_triage.logs.classify import SERVICE_SKILL
+from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.model import FailedTest, TriageReport
 from ci_triage.logs.report import TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
@@ -37,6 +38,18 @@ NEXT_STEPS = {
         f"Read the lines above; no known failure family matched them (`{SKILL_COMMAND}` starts a skill for it)."
     ),
 }
+NO_TEST_OUTPUT = (
+    "Run the failed tests locally{tests} with their output shown: the log has only the runner's verdict on them,"
+    " not what failed (ctest prints a failed test's output only with `--output-on-failure`)."
+)
+"""A test failure's advice when no failed test's message in the log says more than that it failed
+(:func:`~ci_triage.logs.failed_test_message.verdict_only`: ctest's ``***Failed`` with the next
+test's ``Start`` line below it): the lines above show no assertion."""
+JUNIT_TEST_OUTPUT = (
+    "Run the failed tests locally{tests}: the log has only the runner's verdict on them, and the JUnit file's"
+    " output of each (quoted with it) shows the assertion or error."
+)
+"""The same when a JUnit file's ``<system-out>`` said what failed (a failed test taken from it)."""
 SYSTEM_NEXT_STEPS: dict[tuple[str, str], str] = {
     # jobs.<job_id>.timeout-minutes and a step's (docs.github.com, "Workflow syntax for GitHub Actions")
     ("timeout", "github-actions"): (
@@ -120,7 +133,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
     the category is a guess; else the deciding line's skill's advice, or the category's in the words
     of the failed job's CI system (:data:`SYSTEM_NEXT_STEPS`, else :data:`NEXT_STEPS`), then the
-    deciding line's advice when it is about some of the failed tests only (``Also: …``), followed,
+    deciding line's advice when it is about some of the failed tests only (``Also: …``) and a
+    workflow finding the log does not show at work (``Also, in the workflow …``:
+    :attr:`~ci_triage.logs.model.Classification.workflow_note`), followed,
     when the failing step's own tool changed version since the passing log compared with
     (``--baseline``: :class:`~ci_triage.logs.model.VersionChange`'s ``tool``) and the verdict is a
     checker's (:data:`CHECKER_CATEGORIES`), by how to tell whether that change or the code's caused
@@ -158,9 +173,14 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     else:
         category = report.category or "unknown"  # None: a green run's, never shown
         system = next((job.format for job in report.jobs if job.failure_found), "plain")
-        advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category]).format(tests=tests)
+        advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category])
+        if category == "test failure" and report.failed_tests:
+            advice = _unshown_output(report.failed_tests) or advice
+        advice = advice.format(tests=tests)
         if primary is not None and primary.also_next_step:  # a signal's advice about some of the tests
             advice += f" Also: {primary.also_next_step}"
+        if primary is not None and primary.workflow_note:  # a workflow finding the log does not show at work
+            advice += f" {primary.workflow_note}"
     if files and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
         advice = _not_collected(files, quote) + advice  # what failed, then what to do
     elif files and report.category != "unknown" and report.confidence >= LOW_CONFIDENCE:
@@ -198,6 +218,15 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             "triage again with a larger budget (`--budget`, action input `token-budget`) to read them."
         )
     return advice
+
+
+def _unshown_output(tests: list[FailedTest]) -> str | None:
+    """A test failure's advice when the log shows none of ``tests``' output, only the runner's
+    verdict on each (:data:`NO_TEST_OUTPUT`; :data:`JUNIT_TEST_OUTPUT` when a JUnit file's output said
+    what failed); None when a failed test's message from the log says what failed."""
+    if any(test.source == "log" and not verdict_only(test.message) for test in tests):
+        return None
+    return JUNIT_TEST_OUTPUT if any(test.source != "log" and test.message for test in tests) else NO_TEST_OUTPUT
 
 
 def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> str:
