@@ -313,9 +313,9 @@ def build_lines(
     or googletest output (:func:`ci_triage.logs.passing.passing_go_tests`,
     :func:`ci_triage.logs.passing.passing_gtest_tests`), a scanner's passed check
     (:func:`ci_triage.logs.passing.passing_check_results`), what a test file jest passed logged
-    (:func:`ci_triage.logs.passing.passing_jest_suites`) or what a test node's ``spec`` reporter
-    says passed printed (:func:`ci_triage.logs.passing.passing_spec_tests`, from the step's
-    ``##[endgroup]`` on for its first test) matches no signal and is marked
+    (:func:`ci_triage.logs.passing.passing_jest_suites`) or the diagnostics node's ``spec`` reporter
+    ties to a test that passed (:func:`ci_triage.logs.passing.passing_spec_tests`) matches no signal
+    and is marked
     :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
     cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
     report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
@@ -343,7 +343,7 @@ def build_lines(
         | passing_gtest_tests(judged)
         | passing_check_results(judged)
         | passing_jest_suites(judged)
-        | passing_spec_tests(judged, {number for number, clean in cleaned.items() if clean.marker == "endgroup"})
+        | passing_spec_tests(judged)
     )
     found = {
         number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)

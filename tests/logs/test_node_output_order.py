@@ -1,0 +1,63 @@
+"""node's test runner prints a test's console output as it arrives, tied to no test: a failed test's
+line may come above a passing test's ``✔`` line, so only what the ``spec`` reporter ties to a test
+that passed, its ``t.diagnostic()`` lines right below the ``✔`` line, is no evidence (session 29
+nodeorder). The ``tap`` reporter prints that output, and a top-level test's diagnostics, as the same
+``# …`` comment at the margin: nothing there is read as a passing test's.
+
+Fixtures (tests/fixtures/s29-nodeorder, README there): node 20.20.2's spec and tap reporters on one
+test file; the unit test's lines are node 20.20.2's spec output of ``diag.test.js`` (below).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.passing import passing_spec_tests
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "s29-nodeorder"
+FAILED_TESTS_LINE = "no EUR rate in the price list, totalling at 1.0"
+
+
+def _excerpt_lines(report: dict) -> list[str]:
+    return [line for part in report["jobs"][0]["excerpt"] for line in part["lines"]]
+
+
+@pytest.mark.parametrize("reporter", ["spec", "tap"])
+def test_a_failed_tests_line_above_a_passing_tests_result_stays_in_the_excerpt(
+    triage_json: Callable[..., dict], reporter: str
+) -> None:
+    report = triage_json(FIXTURES / f"node-{reporter}-output-as-it-arrives.gha.log")
+    assert (report["category"], report["tool"]) == ("test failure", "node-test")
+    assert any(line.endswith(FAILED_TESTS_LINE) for line in _excerpt_lines(report))
+
+
+def test_only_a_passing_tests_diagnostics_are_its_output() -> None:
+    # node 20.20.2, `node --test --test-reporter=spec diag.test.js`: `falls back…` calls
+    # t.diagnostic('Error: getaddrinfo ENOTFOUND …'); `rounds` console.logs, then fails; `formats`
+    # calls t.diagnostic('formatted 3 prices'). The failed test's line comes out first.
+    lines = [
+        "rounding 0.305 down",  # 1: the failed test's output, above another test's ✔ line
+        "✔ falls back to the cached rates (0.938409ms)",
+        "ℹ Error: getaddrinfo ENOTFOUND rates.example.invalid",  # 3: that passing test's diagnostic
+        "✖ rounds (8.873126ms)",
+        "  AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:",
+        "  ",
+        "  0.31 !== 0.3",
+        "  ",
+        "  }",
+        "",
+        "✔ formats (0.106951ms)",
+        "ℹ formatted 3 prices",  # 12
+        "ℹ tests 3",  # the run's summary, right below: no test's
+        "ℹ suites 0",
+    ]
+    assert passing_spec_tests(dict(enumerate(lines, start=1))) == {3, 12}
+
+
+def test_a_subtests_diagnostics_are_at_its_indentation() -> None:
+    # node 20.20.2's spec output of a test whose subtest calls t.diagnostic('diag of inner')
+    lines = ["▶ two", "  ✔ inner (0.144757ms)", "  ℹ diag of inner", "✔ two (0.344478ms)", "ℹ tests 4"]
+    assert passing_spec_tests(dict(enumerate(lines, start=1))) == {3}
