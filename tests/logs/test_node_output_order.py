@@ -2,10 +2,12 @@
 line may come above a passing test's ``✔`` line, so only what the ``spec`` reporter ties to a test
 that passed, its ``t.diagnostic()`` lines right below the ``✔`` line, is no evidence (session 29
 nodeorder). The ``tap`` reporter prints that output, and a top-level test's diagnostics, as the same
-``# …`` comment at the margin: nothing there is read as a passing test's.
+``# …`` comment at the margin: nothing there is read as a passing test's. A test file whose process
+failed (``✖ test/a.test.js`` over node's own ``'test failed'``) keeps what it printed as evidence.
 
 Fixtures (tests/fixtures/s29-nodeorder, README there): node 20.20.2's spec and tap reporters on one
-test file; the unit test's lines are node 20.20.2's spec output of ``diag.test.js`` (below).
+test file, its spec reporter on a file that fails to load beside a failing test; the unit test's
+lines are node 20.20.2's spec output of ``diag.test.js`` (below).
 """
 
 from __future__ import annotations
@@ -32,6 +34,14 @@ def test_a_failed_tests_line_above_a_passing_tests_result_stays_in_the_excerpt(
     report = triage_json(FIXTURES / f"node-{reporter}-output-as-it-arrives.gha.log")
     assert (report["category"], report["tool"]) == ("test failure", "node-test")
     assert any(line.endswith(FAILED_TESTS_LINE) for line in _excerpt_lines(report))
+
+
+def test_a_test_files_failure_keeps_its_output_as_evidence(triage_json: Callable[..., dict]) -> None:
+    # node reports a test file whose process failed as `✖ test/a.test.js` over its own `'test failed'`:
+    # what the process printed above it (`Error: Cannot find module …`) is the only account of it
+    report = triage_json(FIXTURES / "node-spec-file-failed.gha.log")
+    assert report["category"] == "dependency resolution"
+    assert report["jobs"][0]["headline"] == "Error: Cannot find module 'left-pad-missing'"
 
 
 def test_only_a_passing_tests_diagnostics_are_its_output() -> None:

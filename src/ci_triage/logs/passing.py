@@ -1070,12 +1070,10 @@ _SPEC_PASSED = re2.compile(r"^(?P<indent>\s*)✔ \S.*? \([0-9]+\.[0-9]+ms\)(?: #
 (``✔ adds items (27.621449ms)``, a subtest's indented under its suite's ``▶ math``; mocha's ``✔ adds``
 prints a whole number, ``(105ms)``, and only for a slow test). node 20.20.2's
 ``lib/internal/test_runner/reporter/spec.js``, checked on its output."""
-_SPEC_DIAGNOSTIC = re2.compile(r"^(?P<indent>\s*)ℹ \S", re2_options())
+SPEC_DIAGNOSTIC = re2.compile(r"^(?P<indent>\s*)ℹ \S", re2_options())
 """node's ``spec`` reporter's line of a diagnostic: ``ℹ cache miss, using the fallback`` (a test's
 ``t.diagnostic()``, at the test's indentation) or the run's summary."""
-_SPEC_SUMMARY = re2.compile(
-    r"^ℹ (?:tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) \d[\d.]*$", re2_options()
-)
+SPEC_SUMMARY = re2.compile(r"^ℹ (?:tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) \d[\d.]*$", re2_options())
 """The first lines of the run's summary under node's ``spec`` reporter (``ℹ tests 3``, ``ℹ pass 2``,
 ``ℹ duration_ms 138.9``), printed right below the last test's lines: what comes from it on is the
 run's (the counts, a coverage report's ``ℹ`` table), no test's."""
@@ -1085,8 +1083,8 @@ def passing_spec_tests(texts: dict[int, str]) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) of what node's ``spec`` test
     reporter (``node --test --test-reporter=spec``) ties to a test that passed: the diagnostics
     (``t.diagnostic()``) it prints right below the test's ``✔ name (1.2ms)`` line
-    (:data:`_SPEC_PASSED`), ``ℹ`` lines at the test's indentation (:data:`_SPEC_DIAGNOSTIC`), up to
-    the run's summary (:data:`_SPEC_SUMMARY`) or a gap in the line numbers. A passing test's
+    (:data:`_SPEC_PASSED`), ``ℹ`` lines at the test's indentation (:data:`SPEC_DIAGNOSTIC`), up to
+    the run's summary (:data:`SPEC_SUMMARY`) or a gap in the line numbers. A passing test's
     diagnostics are no evidence, whatever words they hold (``ℹ Error: getaddrinfo ENOTFOUND …`` of a
     test of a fallback).
 
@@ -1094,7 +1092,8 @@ def passing_spec_tests(texts: dict[int, str]) -> set[int]:
     reporter prints as it arrives, at the margin and tied to no test: a test's output may come above
     an earlier test's result line (node 20 and 22 start the next test before they print the result of
     the one that ended; a file's synchronous tests all print before the first result), so the lines
-    above a ``✔`` line are no evidence that that test printed them and are kept. Nothing is read
+    above a ``✔`` line are no evidence that that test printed them and are kept (as context, no
+    evidence beside a failed test's thrown error: :mod:`ci_triage.logs.unattributed_output`). Nothing is read
     so under node's ``tap`` reporter: it prints that output and a top-level test's diagnostics in one
     form, a ``# …`` comment at the margin. One pass over ``texts``."""
     passing: set[int] = set()
@@ -1106,8 +1105,8 @@ def passing_spec_tests(texts: dict[int, str]) -> set[int]:
             indent = None
         previous = number
         if indent is not None:
-            diagnostic = _SPEC_DIAGNOSTIC.search(text)
-            if diagnostic is not None and diagnostic.group("indent") == indent and _SPEC_SUMMARY.search(text) is None:
+            diagnostic = SPEC_DIAGNOSTIC.search(text)
+            if diagnostic is not None and diagnostic.group("indent") == indent and SPEC_SUMMARY.search(text) is None:
                 passing.add(number)
                 continue
         found = _SPEC_PASSED.search(text) if "✔" in text else None
