@@ -2,12 +2,14 @@
 line may come above a passing test's ``✔`` line, so only what the ``spec`` reporter ties to a test
 that passed, its ``t.diagnostic()`` lines right below the ``✔`` line, is no evidence (session 29
 nodeorder). The ``tap`` reporter prints that output, and a top-level test's diagnostics, as the same
-``# …`` comment at the margin: nothing there is read as a passing test's. A test file whose process
-failed (``✖ test/a.test.js`` over node's own ``'test failed'``) keeps what it printed as evidence.
+``# …`` comment at the margin: nothing there is read as a passing test's. Under both, output tied to
+no test stays in the excerpt but is neither the headline nor a rival beside a failed test's thrown
+error; a test file whose process failed (``✖ test/a.test.js`` over node's own ``'test failed'``)
+keeps what it printed as evidence.
 
 Fixtures (tests/fixtures/s29-nodeorder, README there): node 20.20.2's spec and tap reporters on one
-test file, its spec reporter on a file that fails to load beside a failing test; the unit test's
-lines are node 20.20.2's spec output of ``diag.test.js`` (below).
+test file, the tap reporter on session 28's three tests, the spec reporter on a file that fails to
+load beside a failing test; the unit test's lines are node 20.20.2's spec output of ``diag.test.js`` (below).
 """
 
 from __future__ import annotations
@@ -34,6 +36,16 @@ def test_a_failed_tests_line_above_a_passing_tests_result_stays_in_the_excerpt(
     report = triage_json(FIXTURES / f"node-{reporter}-output-as-it-arrives.gha.log")
     assert (report["category"], report["tool"]) == ("test failure", "node-test")
     assert any(line.endswith(FAILED_TESTS_LINE) for line in _excerpt_lines(report))
+
+
+def test_tap_output_tied_to_no_test_is_neither_the_headline_nor_a_rival(triage_json: Callable[..., dict]) -> None:
+    # the tap reporter prints a passing test's console output as a `# …` comment at the margin
+    report = triage_json(FIXTURES / "node-tap-passing-output.gha.log")
+    assert (report["category"], report["tool"]) == ("test failure", "node-test")
+    assert report["jobs"][0]["headline"] == "not ok 3 - converts cents to euros"
+    assert report["confidence"] >= 0.8
+    assert "infrastructure/network/flaky" not in {rival["category"] for rival in report["competing"]}
+    assert "# FAIL: attempt 1: expected status 200, got 503" in _excerpt_lines(report)
 
 
 def test_a_test_files_failure_keeps_its_output_as_evidence(triage_json: Callable[..., dict]) -> None:
