@@ -1,4 +1,5 @@
-"""Short text for a line of a list or report."""
+"""Short text for a line of a list or report: a shortened line, a noun with its article, a capped list's
+"and N more"."""
 
 from __future__ import annotations
 
@@ -17,3 +18,12 @@ def with_article(noun: str) -> str:
     By the first letter, not the sound: right for the failure categories and tool names a report
     puts it before, not for every English word (``a unit``, ``an hour``)."""
     return f"{'an' if noun[:1].lower() in 'aeiou' and noun else 'a'} {noun}"
+
+
+def and_more(total: int, shown: int, at_least: bool = False) -> str:
+    """What follows a list that shows ``shown`` of ``total`` items so that a capped list does not
+    read as complete: `` and 2 more`` (with its leading space; `` and at least 2 more`` when
+    ``at_least``, ``total`` being a count that may be short), ``""`` when ``total`` is at most
+    ``shown``. The count has thousands separators (`` and 1,204 more``)."""
+    left = total - shown
+    return f" and {'at least ' if at_least else ''}{left:,} more" if left > 0 else ""

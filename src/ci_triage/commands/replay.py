@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from ci_triage.base.errors import ExitCode
+from ci_triage.base.text import and_more
 
 MAX_DIFFERENCES_SHOWN = 20
 """Differing fields printed for a divergence before the rest are only counted."""
@@ -30,5 +31,5 @@ def run_replay(args: argparse.Namespace) -> int:
     for path, recorded, now in differences[:MAX_DIFFERENCES_SHOWN]:
         print(f"  {describe_difference(path, recorded, now)}")
     if len(differences) > MAX_DIFFERENCES_SHOWN:
-        print(f"  ... and {len(differences) - MAX_DIFFERENCES_SHOWN} more differing fields")
+        print(f"  ...{and_more(len(differences), MAX_DIFFERENCES_SHOWN)} differing fields")
     return ExitCode.REPLAY_DIVERGED

@@ -126,6 +126,7 @@ from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.traced_failure import traced_command
+from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.working_folder import working_folders
 from ci_triage.logs.workspace_package import WorkspacePackages
@@ -815,6 +816,7 @@ class Analyser:
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
         mark_logged_exceptions(lines, failing)
+        mark_unattributed_output(lines, failing)
         score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         uncompared = frozenset(n for n in lines if not comparison.compared(n)) if comparison else frozenset()

@@ -9,6 +9,8 @@ refused (:func:`looks_binary`).
 
 from __future__ import annotations
 
+from ci_triage.base.text import and_more
+
 CONTROL_BYTES = bytes(b for b in range(32) if b not in b"\t\n\r\x1b\x08\x0c")
 """Bytes no text log holds: the control characters but tab, newline, carriage return, escape,
 backspace and form feed (terminals' output uses those)."""
@@ -53,10 +55,7 @@ def describe_ranges(ranges: list[tuple[int, int]], shown: int = 3) -> str:
     ``lines 120-131``, the first ``shown`` of them and how many more (``lines 3-5, line 9, line 12 and
     2 more``)."""
     parts = [f"line {first}" if first == last else f"lines {first}-{last}" for first, last in ranges[:shown]]
-    text = ", ".join(parts)
-    if len(ranges) > shown:
-        text += f" and {len(ranges) - shown} more"
-    return text
+    return ", ".join(parts) + and_more(len(ranges), shown)
 
 
 def _binary_line(line: bytes) -> bool:

@@ -261,6 +261,10 @@ class LogLine:
     """The line is part of a traceback a program logged below ERROR level and went on after
     (:func:`ci_triage.logs.logged_exception.mark_logged_exceptions`: checkov's offline DNS
     traceback before its results): scored as a warning, left out of the failing step's tail."""
+    unattributed: bool = False
+    """The line is output node's test runner ties to no test, beside a failed test's thrown error
+    (:func:`ci_triage.logs.unattributed_output.mark_unattributed_output`): quoted as context, scored
+    as a warning, no evidence."""
     prefix: str = ""
     """The tag a workspace or parallel runner wrote before the line's text (``packages/api test: ``,
     :func:`ci_triage.logs.task_prefix.task_prefixes`) and klog's header (``E1204 18:49:19.260384
@@ -313,9 +317,9 @@ def build_lines(
     or googletest output (:func:`ci_triage.logs.passing.passing_go_tests`,
     :func:`ci_triage.logs.passing.passing_gtest_tests`), a scanner's passed check
     (:func:`ci_triage.logs.passing.passing_check_results`), what a test file jest passed logged
-    (:func:`ci_triage.logs.passing.passing_jest_suites`) or what a test node's ``spec`` reporter
-    says passed printed (:func:`ci_triage.logs.passing.passing_spec_tests`, from the step's
-    ``##[endgroup]`` on for its first test) matches no signal and is marked
+    (:func:`ci_triage.logs.passing.passing_jest_suites`) or the diagnostics node's ``spec`` reporter
+    ties to a test that passed (:func:`ci_triage.logs.passing.passing_spec_tests`) matches no signal
+    and is marked
     :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
     cleaned text of lines read earlier, left out of the result): the ``=== PASSES ===`` banner of a
     report, or the ``=== RUN`` line of a test, read now may be among them. A signal's
@@ -343,7 +347,7 @@ def build_lines(
         | passing_gtest_tests(judged)
         | passing_check_results(judged)
         | passing_jest_suites(judged)
-        | passing_spec_tests(judged, {number for number, clean in cleaned.items() if clean.marker == "endgroup"})
+        | passing_spec_tests(judged)
     )
     found = {
         number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)
@@ -378,8 +382,9 @@ def _below_error_read(matches: list[SignalMatch], marker: str) -> list[SignalMat
 
 def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set[int]) -> None:
     """Set :attr:`LogLine.score` of every line (see the module docstring); a warning's line and a
-    traceback logged below ERROR level (:attr:`LogLine.logged_exception`) score at most
-    :data:`WARNING_SCORE`: no block of the excerpt starts at them."""
+    traceback logged below ERROR level (:attr:`LogLine.logged_exception`) and output a test runner
+    ties to no test (:attr:`LogLine.unattributed`) score at most :data:`WARNING_SCORE`: no block of
+    the excerpt starts at them."""
     warned = _warning_records(lines)
     for line in lines.values():
         if line.blank or line.passing or line.marker in ("group", "endgroup", "command", "debug"):
@@ -397,7 +402,10 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         if line.marker == "error":
             score = max(score, 0.6)
         elif (
-            line.marker == "warning" or line.logged_exception or (line.number in warned and not _has_error_signal(line))
+            line.marker == "warning"
+            or line.logged_exception
+            or line.unattributed
+            or (line.number in warned and not _has_error_signal(line))
         ):
             score = min(score, WARNING_SCORE)
         has_error_signal = any(match.signal.role == "error" for match in line.matches)

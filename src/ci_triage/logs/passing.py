@@ -38,7 +38,7 @@ failure (``1 failed, 4 passed``) never matches.
 
 from __future__ import annotations
 
-from collections.abc import Sequence, Set
+from collections.abc import Sequence
 from functools import cache, lru_cache
 
 import re2
@@ -1065,53 +1065,52 @@ def passing_gtest_tests(texts: dict[int, str]) -> set[int]:
     return passing
 
 
-_SPEC_RESULT = re2.compile(r"^(?P<indent>\s*)(?P<mark>[✔✖﹣▶]) \S", re2_options())
-"""A line of node's ``spec`` test reporter that opens or ends a test: ``✔ adds (0.9ms)``,
-``✖ computes total (0.9ms)``, ``﹣ later (0.1ms) # SKIP``, a suite's ``▶ math``."""
-_SPEC_PASSED = re2.compile(r"^\s*✔ \S.*? \([0-9]+\.[0-9]+ms\)(?: # \S.*)?$", re2_options())
+_SPEC_PASSED = re2.compile(r"^(?P<indent>\s*)✔ \S.*? \([0-9]+\.[0-9]+ms\)(?: # \S.*)?$", re2_options())
 """node's ``spec`` reporter's line of a test that passed, with its time in fractional milliseconds
-(``✔ adds items (27.621449ms)``; mocha's ``✔ adds`` prints a whole number, ``(105ms)``, and only
-for a slow test). node 20.20.2's ``lib/internal/test_runner/reporter/spec.js``, checked on its output."""
+(``✔ adds items (27.621449ms)``, a subtest's indented under its suite's ``▶ math``; mocha's ``✔ adds``
+prints a whole number, ``(105ms)``, and only for a slow test). node 20.20.2's
+``lib/internal/test_runner/reporter/spec.js``, checked on its output."""
+SPEC_DIAGNOSTIC = re2.compile(r"^(?P<indent>\s*)ℹ \S", re2_options())
+"""node's ``spec`` reporter's line of a diagnostic: ``ℹ cache miss, using the fallback`` (a test's
+``t.diagnostic()``, at the test's indentation) or the run's summary."""
+SPEC_SUMMARY = re2.compile(r"^ℹ (?:tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) \d[\d.]*$", re2_options())
+"""The first lines of the run's summary under node's ``spec`` reporter (``ℹ tests 3``, ``ℹ pass 2``,
+``ℹ duration_ms 138.9``), printed right below the last test's lines: what comes from it on is the
+run's (the counts, a coverage report's ``ℹ`` table), no test's."""
 
 
-def passing_spec_tests(texts: dict[int, str], opened: Set[int] = frozenset()) -> set[int]:
-    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of what tests that passed
-    printed under node's ``spec`` test reporter (``node --test --test-reporter=spec``): node runs a
-    file's tests one at a time and prints a test's console output as it comes, then its result
-    line, so the lines right above a ``✔ name (1.2ms)`` line (:data:`_SPEC_PASSED`) up to the
-    previous result or suite line (:data:`_SPEC_RESULT`) are that passing test's output, no
-    evidence whatever words they hold (``Error: connect ECONNREFUSED …`` of a test of a fallback).
-    Below a ``✖`` line, its error block (the lines indented deeper than it, and blank lines) is the
-    failed test's and is kept. The first test's output has no result line above it: it counts from
-    a line of ``opened`` (the line a step's output starts after: the runner's ``##[endgroup]``),
-    and is kept when none is above it (a plain log: the command and what ran before are there).
-    A gap in the line numbers ends what is counted. One pass over ``texts``."""
+def passing_spec_tests(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of what node's ``spec`` test
+    reporter (``node --test --test-reporter=spec``) ties to a test that passed: the diagnostics
+    (``t.diagnostic()``) it prints right below the test's ``✔ name (1.2ms)`` line
+    (:data:`_SPEC_PASSED`), ``ℹ`` lines at the test's indentation (:data:`SPEC_DIAGNOSTIC`), up to
+    the run's summary (:data:`SPEC_SUMMARY`) or a gap in the line numbers. A passing test's
+    diagnostics are no evidence, whatever words they hold (``ℹ Error: getaddrinfo ENOTFOUND …`` of a
+    test of a fallback).
+
+    What a test printed (``console.log``, ``console.error``) is the child process's output, which the
+    reporter prints as it arrives, at the margin and tied to no test: a test's output may come above
+    an earlier test's result line (node 20 and 22 start the next test before they print the result of
+    the one that ended; a file's synchronous tests all print before the first result), so the lines
+    above a ``✔`` line are no evidence that that test printed them and are kept (as context, no
+    evidence beside a failed test's thrown error: :mod:`ci_triage.logs.unattributed_output`). Nothing is read
+    so under node's ``tap`` reporter: it prints that output and a top-level test's diagnostics in one
+    form, a ``# …`` comment at the margin. One pass over ``texts``."""
     passing: set[int] = set()
-    pending: list[int] | None = None  # lines since a result line or a step's start; None: no such line
-    failure_indent: int | None = None  # inside a failed test's error block, below its ``✖`` line
+    indent: str | None = None  # below a passing test's result line and its diagnostics so far
     previous = None
     for number in sorted(texts):
         text = texts[number]
         if previous is not None and number != previous + 1:
-            pending, failure_indent = None, None
+            indent = None
         previous = number
-        if number in opened:
-            pending, failure_indent = [], None
-            continue
-        if failure_indent is not None:
-            if not text.strip() or len(text) - len(text.lstrip()) > failure_indent:
+        if indent is not None:
+            diagnostic = SPEC_DIAGNOSTIC.search(text)
+            if diagnostic is not None and diagnostic.group("indent") == indent and SPEC_SUMMARY.search(text) is None:
+                passing.add(number)
                 continue
-            failure_indent = None
-        found = _SPEC_RESULT.search(text)
-        if found is None:
-            if pending is not None:
-                pending.append(number)
-            continue
-        if pending is not None and _SPEC_PASSED.search(text) is not None:
-            passing.update(pending)
-        pending = []
-        if found.group("mark") == "✖":
-            failure_indent = len(str(found.group("indent")))
+        found = _SPEC_PASSED.search(text) if "✔" in text else None
+        indent = None if found is None else str(found.group("indent"))
     return passing
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ci_triage import __version__
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
+from ci_triage.base.text import and_more
 from ci_triage.logs.analyse import (
     ALSO_FAILED,
     FAILED_AFTER_TRIAGED,
@@ -53,6 +54,11 @@ MIN_JOB_BUDGET = 400
 """Tokens of excerpt a job fetched from GitHub gets at least (:mod:`ci_triage.evidence.collect_github`)."""
 MAX_NAMED_SKIPPED = 10
 """Failing jobs named in the "not analysed" warning; the rest are counted."""
+NAMED_FAILED_TESTS = 3
+"""Failed tests (and test files that failed to collect) a sentence names, in the summary, the next
+step and the rules' root cause; how many more failed follows them (``and 1 more``, ``and at least 2
+more`` when more may have failed: :func:`ci_triage.base.text.and_more`), so that a capped list does
+not read as complete."""
 NOT_ANALYSED = "more failing jobs than shown in detail; not analysed:"
 """How the warning naming the failing jobs left out (over :data:`MAX_DETAILED_JOBS`) begins."""
 FOLDED_SECTIONS = (
@@ -321,8 +327,7 @@ def triage_source(
 
 def named_jobs(names: Sequence[str]) -> str:
     """``names`` joined by commas, the first :data:`MAX_NAMED_SKIPPED` of them, the rest counted."""
-    shown = ", ".join(names[:MAX_NAMED_SKIPPED])
-    return shown + (f" and {len(names) - MAX_NAMED_SKIPPED} more" if len(names) > MAX_NAMED_SKIPPED else "")
+    return ", ".join(names[:MAX_NAMED_SKIPPED]) + and_more(len(names), MAX_NAMED_SKIPPED)
 
 
 def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailures, list[str]]:
@@ -582,7 +587,7 @@ def _cause_of(job: JobReport) -> str:
     :data:`OTHER_CAUSE_CHARS` characters), else its failing step (``step “lint”``)."""
     tests = job.step_failed_tests
     if tests:
-        more = f" and {job.failed_test_count - 1} more" if job.failed_test_count > 1 else ""
+        more = and_more(job.failed_test_count, 1)
         if tests[0].kind == "collection":  # listed last: no test of the step failed in its body
             return f"test file {tests[0].name} failed to collect{more}"
         return f"failed test{'s' if more else ''} {tests[0].name}{more}"
@@ -671,11 +676,10 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     explained = primary.classification.explains_tests and not any(test.kind == "error" for test in tests)
     if tests and (category in TEST_VERDICTS or not primary.headline or explained):
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
-        at_least = "" if primary.failed_tests_complete else "at least "
         earlier, later = named_units(primary.other_failed_units)  # the step's other failed units stay named
         first = f"{earlier}{FAILED_FIRST}" if earlier else ""
         after = f"{ALSO_FAILED}{later})" if later else ""
-        listed = _tests_and_files(tests, count, at_least)
+        listed = _tests_and_files(tests, count, at_least=not primary.failed_tests_complete)
         said = tests[0].message
         if not said:
             return f"{lead}: {first}{listed}{after}."
@@ -688,11 +692,11 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     return f"{lead}."
 
 
-def _tests_and_files(tests: Sequence[FailedTest], count: int, at_least: str) -> str:
-    """The summary's words for a step's listed ``tests`` (``count`` in all, ``at_least`` said
-    before a count that may be short): the first three failed (or errored) tests, then, counted
-    apart, the test files that failed to collect (:attr:`FailedTest.kind` ``collection``, no test
-    of them ran): ``failed tests t.py::test_a (error); 1 test file failed to collect:
+def _tests_and_files(tests: Sequence[FailedTest], count: int, at_least: bool) -> str:
+    """The summary's words for a step's listed ``tests`` (``count`` in all, ``at_least`` when that
+    count may be short): the first :data:`NAMED_FAILED_TESTS` failed (or errored) tests, then,
+    counted apart, the test files that failed to collect (:attr:`FailedTest.kind` ``collection``, no
+    test of them ran): ``failed tests t.py::test_a (error); 1 test file failed to collect:
     tests/test_x.py``. The files are those kept (each job keeps 50), the tests the rest of
     ``count``."""
     files = [test.name for test in tests if test.kind == "collection"]
@@ -700,12 +704,12 @@ def _tests_and_files(tests: Sequence[FailedTest], count: int, at_least: str) -> 
     said = []
     if ran:
         failed = count - len(files)
-        more = f" and {at_least}{failed - 3} more" if failed > 3 else ""
-        said.append(f"failed tests {', '.join(test_label(test) for test in ran[:3])}{more}")
+        named = ", ".join(test_label(test) for test in ran[:NAMED_FAILED_TESTS])
+        said.append(f"failed tests {named}{and_more(failed, NAMED_FAILED_TESTS, at_least)}")
     if files:
-        more = f" and {len(files) - 3} more" if len(files) > 3 else ""
+        named = ", ".join(files[:NAMED_FAILED_TESTS]) + and_more(len(files), NAMED_FAILED_TESTS)
         plural = "s" if len(files) > 1 else ""
-        said.append(f"{len(files)} test file{plural} failed to collect: {', '.join(files[:3])}{more}")
+        said.append(f"{len(files)} test file{plural} failed to collect: {named}")
     return "; ".join(said)
 
 
@@ -826,8 +830,7 @@ def _green_run_summary(jobs: list[str]) -> str:
     """The summary of a run of several jobs none of whose logs shows a failure: it names them (the
     first :data:`GREEN_JOBS_NAMED`, in run order), so a reader knows every job was read."""
     names = ", ".join(f"“{name}”" for name in jobs[:GREEN_JOBS_NAMED])
-    more = f" and {len(jobs) - GREEN_JOBS_NAMED:,} more" if len(jobs) > GREEN_JOBS_NAMED else ""
-    read = f"No failure found in the {len(jobs):,} job logs read ({names}{more})"
+    read = f"No failure found in the {len(jobs):,} job logs read ({names}{and_more(len(jobs), GREEN_JOBS_NAMED)})"
     return f"{read}: none shows a failing step, exit code or error line."
 
 

@@ -34,6 +34,7 @@ from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, BinaryIO, Literal, Protocol
 
 from ci_triage.base.errors import InputError
+from ci_triage.base.text import and_more
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
 from ci_triage.logs.binary_sniff import binary_line_ranges, describe_ranges, looks_binary
 
@@ -412,8 +413,8 @@ def _logs_to_read(infos: list[zipfile.ZipInfo], source: LogSource) -> list[zipfi
         what = "read as logs of their own: none is an N_name.txt log of the run-logs layout"
     if unexplained:
         named = ", ".join(repr(_display_name(info.filename)) for info in unexplained[:UNEXPLAINED_NAMED])
-        more = len(unexplained) - UNEXPLAINED_NAMED
-        source.warnings.append(f"zip member(s) {named}{f' and {more:,} more' if more > 0 else ''} {what}")
+        more = and_more(len(unexplained), UNEXPLAINED_NAMED)
+        source.warnings.append(f"zip member(s) {named}{more} {what}")
     if len(chosen) > MAX_ZIP_MEMBERS:
         source.warnings.append(
             f"read the first {MAX_ZIP_MEMBERS:,} of the archive's {len(chosen):,} logs (limit {MAX_ZIP_MEMBERS:,}); "

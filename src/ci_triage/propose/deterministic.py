@@ -26,13 +26,14 @@ from pathlib import Path, PurePosixPath
 
 from ci_triage.agent.errors import ToolError
 from ci_triage.agent.llm.rules import Observation, Rule, RuleDrivenModel
+from ci_triage.base.text import and_more
 from ci_triage.evidence.checkout_lines import checkout_lines, relative_path
 from ci_triage.evidence.history import HistoryVerdict
 from ci_triage.evidence.model import Citation, Evidence, JobLog
 from ci_triage.evidence.repository_paths import RepositoryPaths
 from ci_triage.logs.extract import installed_path
 from ci_triage.logs.model import JobReport
-from ci_triage.logs.report import test_label
+from ci_triage.logs.report import NAMED_FAILED_TESTS, test_label
 from ci_triage.propose.diagnosis import Claim, Diagnosis
 from ci_triage.propose.joblogs import JobLogs, primary_log
 from ci_triage.propose.submit import SUBMIT_TOOL
@@ -264,9 +265,8 @@ def _root_cause(log: JobLog) -> str:
         text += f": {report.headline}"
     tests = report.step_failed_tests  # not another failed step's tests
     if tests:
-        names = ", ".join(test_label(t) for t in tests[:3])
-        more = f" and {len(tests) - 3} more" if len(tests) > 3 else ""
-        text += f". Failed tests: {names}{more}"
+        names = ", ".join(test_label(t) for t in tests[:NAMED_FAILED_TESTS])
+        text += f". Failed tests: {names}{and_more(len(tests), NAMED_FAILED_TESTS)}"
     return text[:2_000]
 
 

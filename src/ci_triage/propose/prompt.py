@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ci_triage.base.redact import Redactor
+from ci_triage.base.text import and_more
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.evidence.history import HistoryVerdict
 from ci_triage.evidence.model import Evidence, JobLog
@@ -195,8 +196,8 @@ def _optional(
         )
     if evidence.changed_files:
         rows = [f"{f.status} {f.filename}" for f in evidence.changed_files[:MAX_TASK_FILES]]
-        more = len(evidence.changed_files) - MAX_TASK_FILES
-        rows += [f"... and {more} more (pr_diff lists all)"] if more > 0 else []
+        more = and_more(len(evidence.changed_files), MAX_TASK_FILES)
+        rows += [f"...{more} (pr_diff lists all)"] if more else []
         sections.append(
             (
                 "changed-files",
@@ -208,8 +209,8 @@ def _optional(
             f"{test_label(t)}{f' (log line {t.log_line})' if t.log_line and t.source == 'log' else ''}"
             for t in log.report.failed_tests[:MAX_TASK_TESTS]
         ]
-        more = len(log.report.failed_tests) - MAX_TASK_TESTS
-        rows += [f"... and {more} more"] if more > 0 else []
+        more = and_more(len(log.report.failed_tests), MAX_TASK_TESTS)
+        rows += [f"...{more}"] if more else []
         sections.append(("failed-tests", "## Failed tests\n" + fence("log", redactor("\n".join(rows)))))
     history = f"## Base branch\n{verdict.reason} (suggested attribution: {verdict.attribution})"
     sections.append(("base-history", history))

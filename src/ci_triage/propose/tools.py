@@ -26,6 +26,7 @@ from ci_triage.agent.errors import tool_error
 from ci_triage.agent.permissions import is_sensitive
 from ci_triage.agent.phases import ToolKind
 from ci_triage.agent.tools.base import ToolContext, ToolDefinition, tool
+from ci_triage.base.text import and_more
 from ci_triage.evidence.model import Citation, Evidence
 from ci_triage.propose.joblogs import JobLogs
 from ci_triage.propose.untrusted import fence
@@ -144,8 +145,8 @@ def evidence_tools(evidence: Evidence, logs: JobLogs) -> tuple[ToolDefinition, .
                 f"{f.status} +{f.additions} -{f.deletions} {f.filename}"
                 for f in evidence.changed_files[:MAX_LISTED_FILES]
             ]
-            more = len(evidence.changed_files) - MAX_LISTED_FILES
-            rows += [f"... and {more} more"] if more > 0 else []
+            more = and_more(len(evidence.changed_files), MAX_LISTED_FILES)
+            rows += [f"...{more}"] if more else []
             return fence("diff", redact("\n".join(rows) or "(no changed files were collected)"))
         changed = next((f for f in evidence.changed_files if f.filename == path), None)
         if changed is None:

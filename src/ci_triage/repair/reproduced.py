@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import PurePosixPath
 
+from ci_triage.base.text import and_more
 from ci_triage.evidence.model import Evidence
 from ci_triage.repair.result import CommandRun
 
@@ -48,9 +49,7 @@ def unreproduced_locations(evidence: Evidence, before: CommandRun) -> list[str]:
 def describe(missing: list[str], before: CommandRun) -> str:
     """Why a patch is not verified when the run ``before`` did not print the log's ``missing``
     locations (non-empty): one clause, naming at most :data:`MAX_NAMED` of them."""
-    named = ", ".join(missing[:MAX_NAMED]) + (
-        f" and {len(missing) - MAX_NAMED} more" if len(missing) > MAX_NAMED else ""
-    )
+    named = ", ".join(missing[:MAX_NAMED]) + and_more(len(missing), MAX_NAMED)
     program = before.argv[0] if before.argv else "the command"
     return (
         f"the run here failed on other findings than the log's ({named} not reported), so the CI failure "

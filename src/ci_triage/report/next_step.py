@@ -6,10 +6,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from ci_triage.base.text import and_more
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.model import FailedTest, TriageReport
-from ci_triage.logs.report import TEST_MESSAGE_CHARS, clipped, one_line
+from ci_triage.logs.report import NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
 
 NEXT_STEPS = {
@@ -123,11 +124,6 @@ NOT_COLLECTED = "{files} failed to collect, so none of {whose} tests ran: {error
 ``collection``): the files and the first one's error, the import error pytest's ``E`` line gives."""
 
 
-NAMED_TESTS = 3
-"""Failed tests a test failure's advice names; how many more failed follows them (``and 1 more``,
-``and at least 2 more`` when more may have failed), so that a capped list does not read as complete."""
-
-
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
     """The next step for ``report``, its failed tests' names written by ``quote`` (an inline code span
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
@@ -156,9 +152,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     if report.failed_tests:
         ran = [test for test in report.failed_tests if test.kind != "collection"] or files
         count = max(report.failed_tests_total or 0, len(report.failed_tests)) - (len(report.failed_tests) - len(ran))
-        at_least = "" if report.failed_tests_complete else "at least "
-        more = f" and {at_least}{count - NAMED_TESTS} more" if count > NAMED_TESTS else ""
-        tests = " (" + ", ".join(quote(test.name) for test in ran[:NAMED_TESTS]) + more + ")"
+        more = and_more(count, NAMED_FAILED_TESTS, at_least=not report.failed_tests_complete)
+        tests = " (" + ", ".join(quote(test.name) for test in ran[:NAMED_FAILED_TESTS]) + more + ")"
     primary = next((job.classification for job in report.jobs if job.failure_found), None)
     if report.category == "unknown" and primary is not None and primary.checked:
         checked = "".join(f"\n- {item}" for item in primary.checked)
@@ -230,10 +225,11 @@ def _unshown_output(tests: list[FailedTest]) -> str | None:
 
 
 def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> str:
-    """:data:`NOT_COLLECTED` for ``files`` (at most three named, the rest counted), the first one's
-    message cut to :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
-    named = ", ".join(quote(test.name) for test in files[:3])
-    more = f" and {len(files) - 3} more" if len(files) > 3 else ""
+    """:data:`NOT_COLLECTED` for ``files`` (at most :data:`~ci_triage.logs.report.NAMED_FAILED_TESTS`
+    named, the rest counted), the first one's message cut to
+    :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
+    named = ", ".join(quote(test.name) for test in files[:NAMED_FAILED_TESTS])
+    more = and_more(len(files), NAMED_FAILED_TESTS)
     said = clipped(one_line(files[0].message), TEST_MESSAGE_CHARS) if files[0].message else ""
     error = quote(said) if said else "the lines above say why"
     stop = "" if error.endswith((".", "…", "!", "?")) else "."  # a message's own end (plain text) is the sentence's

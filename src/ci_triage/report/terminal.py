@@ -8,6 +8,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ci_triage.base.text import and_more
 from ci_triage.logs.model import Location, TriageReport, VersionChange, WorkflowStep
 from ci_triage.logs.report import test_label
 from ci_triage.report.confidence import confidence_story
@@ -115,8 +116,8 @@ def _jobs(report: TriageReport, console: Console) -> None:
         ("passed", report.jobs_passed),
     ):
         if names:
-            more = f" and {len(names) - LISTED_JOBS} more" if len(names) > LISTED_JOBS else ""
-            console.print(Text(f"{heading}: ", style="bold") + Text(", ".join(names[:LISTED_JOBS]) + more))
+            listed = ", ".join(names[:LISTED_JOBS]) + and_more(len(names), LISTED_JOBS)
+            console.print(Text(f"{heading}: ", style="bold") + Text(listed))
 
 
 def _workflow_lines(step: WorkflowStep, summary: str, console: Console) -> None:
@@ -160,4 +161,4 @@ def _version_changes(changes: list[VersionChange]) -> str:
         f"{change.name} {change.before} → {change.now}{tool if change.tool else ''} @ {change.line}"
         for change in changes[:5]
     ]
-    return ", ".join(shown) + (f" and {len(changes) - 5} more" if len(changes) > 5 else "")
+    return ", ".join(shown) + and_more(len(changes), len(shown))

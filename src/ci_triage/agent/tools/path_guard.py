@@ -17,6 +17,7 @@ from pathlib import Path, PurePosixPath
 
 from ci_triage.agent.errors import RunError, ToolError, tool_error
 from ci_triage.agent.tools.workspace import Workspace
+from ci_triage.base.text import and_more
 
 _PATCH_HEADERS = ("--- a/", "+++ b/", "rename from ", "rename to ", "copy from ", "copy to ")
 
@@ -120,5 +121,5 @@ def skipped_note(skipped: list[str]) -> str:
     """One line naming the links skipped by :func:`inside_files` (at most ten), or ``""``."""
     if not skipped:
         return ""
-    names = ", ".join(skipped[:10]) + (f" and {len(skipped) - 10} more" if len(skipped) > 10 else "")
+    names = ", ".join(skipped[:10]) + and_more(len(skipped), 10)
     return f"(skipped {len(skipped)} link(s) whose target is outside the checkout: {names})"

@@ -42,6 +42,7 @@ from ci_triage.audit.health.collection import (
 from ci_triage.audit.health.job_logs import analyse_jobs
 from ci_triage.audit.health.window import Window
 from ci_triage.base.errors import InputError
+from ci_triage.base.text import and_more
 from ci_triage.evidence.model import EvidenceGap
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.junit import NotJUnit, TestOutcome, file_outcomes
@@ -128,8 +129,7 @@ def collect_local(
             collection.default_branch = ((run or {}).get("repository") or {}).get("default_branch")
     collection.jobs = allowed_to_fail_everywhere(collection.jobs)
     if missing_metadata:
-        more = len(missing_metadata) - 5
-        shown = ", ".join(missing_metadata[:5]) + (f" and {more} more" if more > 0 else "")
+        shown = ", ".join(missing_metadata[:5]) + and_more(len(missing_metadata), 5)
         collection.gaps.append(
             EvidenceGap(
                 missing="commit, branch, event and pull requests of " + shown,

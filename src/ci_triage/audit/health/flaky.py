@@ -27,6 +27,7 @@ from collections import defaultdict
 from ci_triage.audit.health.cluster import FailureGroup, job_key, on_default_branch
 from ci_triage.audit.health.collection import JobExecution
 from ci_triage.audit.health.report import FlakyEvidence, Label, TestRate
+from ci_triage.base.text import and_more
 from ci_triage.logs.junit import TestOutcome
 
 INFRASTRUCTURE_CATEGORIES = frozenset({"infrastructure/network/flaky"})
@@ -131,7 +132,7 @@ def _reruns(group: FailureGroup, jobs: list[JobExecution]) -> list[FlakyEvidence
             )
         )
     if len(pairs) > MAX_RERUN_EVIDENCE:
-        evidence[-1].text += f" (and {len(pairs) - MAX_RERUN_EVIDENCE} more such re-runs)"
+        evidence[-1].text += f" ({and_more(len(pairs), MAX_RERUN_EVIDENCE).lstrip()} such re-runs)"
     return evidence
 
 
@@ -188,7 +189,7 @@ def _spread(group: FailureGroup, default_branch: str | None) -> list[FlakyEviden
     on_default = [e for e in group.executions if on_default_branch(e, default_branch)]
     if len(prs) < 2 or not on_default:
         return []
-    shown = ", ".join(f"#{pr}" for pr in prs[:5]) + (f" and {len(prs) - 5} more" if len(prs) > 5 else "")
+    shown = ", ".join(f"#{pr}" for pr in prs[:5]) + and_more(len(prs), 5)
     return [
         FlakyEvidence(
             kind="unrelated_prs_and_default_branch",
