@@ -40,8 +40,10 @@ def test_the_other_failed_units_are_kept_with_their_verdicts_and_tools(analyser:
     report, _ = triage_path(FIXTURES / "trial-z" / "f02-tox-3-envs.log", analyser, 2000)
     job = report.jobs[0]
     assert job.other_failed_units == [
-        FailedUnit(name="lint", category="lint/format", tool="ruff", before=False),
-        FailedUnit(name="type", category="type check", tool="mypy", before=False),
+        FailedUnit(
+            name="lint", category="lint/format", tool="ruff", before=False, command="ruff check app/", wrapper="tox"
+        ),
+        FailedUnit(name="type", category="type check", tool="mypy", before=False, command="mypy app/", wrapper="tox"),
     ]
     assert "(also failed: lint: lint/format, ruff; type: type check, mypy)" in report.summary
 

@@ -22,12 +22,22 @@ from ci_triage.logs.report import triage_path
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "locations"
 
 
+@pytest.mark.parametrize("name", ["pre-commit-show-diff.log", "pre-commit-silent-fixer.log"])
+def test_a_linters_finding_outranks_the_fixers_that_ran_before_it(name: str) -> None:
+    """Two fixers rewrote files, then ruff check found an unused import: the finding is the verdict
+    (``step_units.deciding_unit``), the fixers are named as failed first."""
+    report, _ = triage_path(str(FIXTURES / name), Analyser.load(), 2000)
+    assert report.category == "lint/format"
+    assert (
+        "”: trim trailing whitespace (formatting, pre-commit), ruff format (formatting, pre-commit) failed first;"
+        " src/app.py:1:8: ruff check: F401"
+    ) in report.summary
+
+
 @pytest.mark.parametrize(
     ("name", "summary"),
     [
         ("pre-commit-hooks-fixers.log", "fix end of files: - files were modified by this hook (src/app.py)"),
-        ("pre-commit-show-diff.log", "trim trailing whitespace: - files were modified by this hook (src/app.py)"),
-        ("pre-commit-silent-fixer.log", "trim trailing whitespace: - files were modified by this hook"),
     ],
 )
 def test_the_summary_names_the_files_a_hook_modified_where_the_log_does(name: str, summary: str) -> None:

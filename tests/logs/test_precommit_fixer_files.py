@@ -16,7 +16,12 @@ TRIAL = Path(__file__).parent / "fixtures" / "trial-47"
 
 @pytest.mark.parametrize("log", ["precommit-silent-fixer-gha.log", "precommit-fixers-gha.log"])
 def test_a_fixer_is_named_with_its_own_files(triage_json, log: str) -> None:
+    """sqlfluff-fix's findings outrank the whitespace fixer that only rewrote files
+    (``step_units.deciding_unit``): its file is sqlfluff's, the fixer is named as failed first."""
     report = triage_json(TRIAL / log)
-    assert report["category"] == "formatting"
-    assert "trim trailing whitespace: - files were modified by this hook (src/settings.py)" in report["summary"]
-    assert "models/orders.sql" not in report["summary"]
+    assert report["category"] == "lint/format"
+    assert (
+        "trim trailing whitespace (formatting, pre-commit) failed first; models/orders.sql:1:1: sqlfluff-fix: "
+        in report["summary"]
+    )
+    assert "src/settings.py" not in report["summary"]

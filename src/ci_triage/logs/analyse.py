@@ -113,7 +113,14 @@ from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_label import command_label
-from ci_triage.logs.step_units import StepUnit, failed_units, passed_unit_verdicts, unit_lines, with_error
+from ci_triage.logs.step_units import (
+    StepUnit,
+    deciding_unit,
+    failed_units,
+    passed_unit_verdicts,
+    unit_lines,
+    with_error,
+)
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
     cannot_fail,
@@ -869,11 +876,12 @@ class Analyser:
                 for unit in units
             ]
         )
-        # of several failed units, the first whose own verdict names a category decides (a person reading
-        # the run top-down fixes it first); when none does, the first whose output a skill reads as an error
+        # of several failed units, the most serious finding decides (step_units.deciding_unit: the first
+        # whose own verdict names a category, a fixer's rewritten files last); when none does, the first
+        # whose output a skill reads as an error
         explained = with_error(units, lines)
-        known_units = [unit for unit, verdict, _tool_name in unit_verdicts if verdict.category != "unknown"]
-        focus = (known_units or explained or [None])[0] if unit_verdicts else None
+        decider = deciding_unit([(unit, verdict.category) for unit, verdict, _tool_name in unit_verdicts])
+        focus = (decider or next(iter(explained), None)) if unit_verdicts else None
         if len(units) == 1 and passed_unit_verdicts(lines, failing[0]):
             focus = units[0]  # the one unit the wrapper names as failed, beside others it says passed
         others = [(unit, verdict, tool_name) for unit, verdict, tool_name in unit_verdicts if unit is not focus]
@@ -994,7 +1002,8 @@ class Analyser:
             self.checkout,
         )
         if focus is not None and others:
-            report.headline, report.other_failed_units = _also_failed(report.headline, focus, others)
+            report.headline, report.other_failed_units = _also_failed(report.headline, focus, others, lines)
+            report.deciding_unit = _failed_unit(focus, classification, report.tool, focus, lines)
         report.other_failed_units += unbuilt_units(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         read_whole = all(more is not None for more in unread)
@@ -1097,7 +1106,10 @@ def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> T
 
 
 def _also_failed(
-    headline: str | None, focus: StepUnit, others: list[tuple[StepUnit, Classification, str | None]]
+    headline: str | None,
+    focus: StepUnit,
+    others: list[tuple[StepUnit, Classification, str | None]],
+    lines: dict[int, LogLine],
 ) -> tuple[str | None, list[FailedUnit]]:
     """``headline`` (the error of ``focus``, the deciding unit: the first failed unit whose own verdict
     names a category, else the first whose output a skill reads as an error) with the step's other
@@ -1106,11 +1118,9 @@ def _also_failed(
     run's first failure is what a person reading top-down meets first), those after it last (``…
     (also failed: py311: test failure, pytest)``); a person fixes the first unit first and still
     needs to know the others failed. Returns that headline (at most :data:`HEADLINE_CHARS`
-    characters) and the other units (:attr:`JobReport.other_failed_units`)."""
-    units = [
-        FailedUnit(name=unit.name, category=verdict.category, tool=tool, before=unit.start < focus.start)
-        for unit, verdict, tool in others
-    ]
+    characters) and the other units (:attr:`JobReport.other_failed_units`; ``lines``: line number →
+    line read)."""
+    units = [_failed_unit(unit, verdict, tool, focus, lines) for unit, verdict, tool in others]
     earlier, later = named_units(units)
     text = headline or ""
     if earlier:
@@ -1118,6 +1128,24 @@ def _also_failed(
     if later:
         text = f"{text}{ALSO_FAILED}{later})" if text else f"also failed: {later}"
     return (shorten_line(text, HEADLINE_CHARS) if len(text) > HEADLINE_CHARS else text), units
+
+
+def _failed_unit(
+    unit: StepUnit, verdict: Classification, tool: str | None, focus: StepUnit, lines: dict[int, LogLine]
+) -> FailedUnit:
+    """The failed ``unit`` as the report names it: its name, ``verdict``'s category, ``tool``, the
+    first of its commands, whether it failed before ``focus`` (the unit the headline explains), and
+    the tool of the wrapper's signal on its verdict line in ``lines`` (line number → line read)."""
+    verdict_line = lines.get(unit.verdict)
+    wrappers = [m.signal.tool for m in verdict_line.matches if m.signal.role == "wrapper"] if verdict_line else []
+    return FailedUnit(
+        name=unit.name,
+        category=verdict.category,
+        tool=tool,
+        before=unit.start < focus.start,
+        command=unit.commands[0] if unit.commands else None,
+        wrapper=next(iter(wrappers), None),
+    )
 
 
 FAILED_FIRST = " failed first; "

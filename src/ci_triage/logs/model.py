@@ -251,6 +251,11 @@ class FailedUnit:
     """The catalogue tool that decided its failure, if any."""
     before: bool
     """True when it failed before the unit the headline explains, False when after it."""
+    command: str | None = None
+    """The first command the unit's lines name (pre-commit's hook id, ``- hook id: no-print``; nox's
+    ``flake8 src``), if any."""
+    wrapper: str | None = field(default=None, metadata=OWN)
+    """The tool whose line reports the unit failed (``pre-commit``, ``tox``, ``nox``, ``make``), if known."""
 
 
 HeadlineCompared = Literal["new", "known", "not compared"]
@@ -322,6 +327,10 @@ class JobReport:
     """The failing step's failed units other than the one ``headline`` explains, in run order; the
     headline and the summary name them (:func:`ci_triage.logs.analyse.named_units`), the JSON report
     leaves them out (they are no key of its schema)."""
+    deciding_unit: FailedUnit | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """The failed unit ``headline`` explains when the failing step's wrapper reports several failed
+    units (its ``before`` False), with :attr:`other_failed_units` all the units the next step names;
+    None otherwise."""
 
     @property
     def failed_test_count(self) -> int:

@@ -114,6 +114,7 @@ _PASSING_TEST = re2.compile(
     r"|^\s+\S.* \[✔\](?: \(\d+ms\))?$"  # hspec's checks format: "  reports an error [✔]"
     r"|^(?:\S+#\S+ = )?\d+\.\d\d s = [.S]$"  # minitest -v: "TestInventory#test_add_80 = 0.00 s = ." (S: skipped)
     r"|^\[ +OK \] \S"  # googletest: "[       OK ] Median.OddCount (0 ms)"
+    r"|^\s+Applying \w+\.\w+\.\.\. (?:OK|FAKED)(?: \(\d[\d.]*s\))?$"  # Django's migrate: one migration applied
     r"|^[sxX]*\.[.sxX]*(?: +\[ *\d+%\])?$",  # pytest's progress (-q: ".", "..s  [100%]"), unittest's dots
     re2_options(),
 )
@@ -125,7 +126,9 @@ dots the same; minitest ``-v``'s ``Class#test_name = 0.00 s = .``, ``S`` for a s
 what the test printed (``Minitest::ProgressReporter`` with ``-v``, minitest 5: the name before the
 test runs, so a test's output comes between it and the time); googletest's
 ``[       OK ] Suite.Name (0 ms)``); automake's ``XFAIL:``
-(a test listed as expected to fail did) and the summary's ``# XFAIL: 1`` are no failure either."""
+(a test listed as expected to fail did) and the summary's ``# XFAIL: 1`` are no failure either, nor
+is Django's ``  Applying orders.0001_initial... OK`` (``FAKED`` with ``--fake``, the time after it
+with ``-v 3``): one migration that applied, as a test that passed (Django 5.2.19's ``migrate``)."""
 
 _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     # pytest: "===== 5 passed, 1 skipped in 0.12s =====", -q: "5 passed in 0.12s"

@@ -19,6 +19,13 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   7.17.2), or papermill's ``Input Notebook:`` (papermill 2), else the one notebook the step's command
   names, or another line of the step above it (``pytest --nbval analysis.ipynb``); two such
   notebooks, or none, tell none.
+- ``django-migration``: the ``file`` group is a Django migration named as Django prints it, ``APP_LABEL.NAME``
+  (``Applying orders.0002_order_customer...``, ``Migration orders.0002_x dependencies reference …``):
+  the file ``NAME.py`` in the app's ``migrations`` folder. An app's label is the last part of its
+  package's dotted name unless its ``AppConfig`` sets another (docs.djangoproject.com, "Applications":
+  ``AppConfig.label``), and ``startapp`` makes the package at the project's root, so the file is
+  ``APP_LABEL/migrations/NAME.py``; a checkout that lacks it there but holds one such file one or two
+  folders deeper (``src/orders/migrations/…``) names that one.
 
 The configuration file is the one the step's command names (``mkdocs build -f website/mkdocs.yml``,
 ``--config-file``), else ``mkdocs.yml``; its ``docs_dir`` is read from the checkout (``--checkout``)
@@ -52,7 +59,7 @@ if TYPE_CHECKING:
 
     from ci_triage.logs.localise import LogLine
 
-ProjectFile = Literal["docs-page", "docs-config", "long-description", "notebook"]
+ProjectFile = Literal["docs-page", "docs-config", "long-description", "notebook", "django-migration"]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
 DOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
@@ -110,6 +117,8 @@ class ProjectFiles:
             return self._long_description
         if kind == "notebook":
             return self._notebook(number)
+        if kind == "django-migration":
+            return self._migration(file) if file else None
         config = self._config(self._lines[number].section)
         if kind == "docs-config":
             return config
@@ -161,6 +170,21 @@ class ProjectFiles:
         if not isinstance(folder, str) or folder.startswith("/"):
             return DOCS_FOLDER
         return folder.strip("/") or "."
+
+    def _migration(self, migration: str) -> str | None:
+        """The file of Django's ``migration`` (``orders.0002_order_customer``), see the module docstring."""
+        label, _dot, name = migration.partition(".")
+        if not label or not name:
+            return None
+        path = f"{label}/migrations/{name}.py"
+        if self._checkout is None or (self._checkout / path).is_file():
+            return path
+        deeper = sorted(
+            str(found.relative_to(self._checkout).as_posix())
+            for pattern in (f"*/{path}", f"*/*/{path}")
+            for found in self._checkout.glob(pattern)
+        )
+        return deeper[0] if len(deeper) == 1 else path
 
     def _notebook(self, number: int) -> str | None:
         """The notebook whose cell line ``number`` names (see the module docstring)."""

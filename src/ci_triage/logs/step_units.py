@@ -30,17 +30,24 @@ reads as an error failed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import wrapper_verdict
+from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import identify_tools
 
 UNIT_GROUP = "unit"
 """The named group of a ``wrapper`` signal that names the unit whose failure its line reports."""
 COMMAND_GROUP = "command"
 """The named group of a signal that names the command a unit ran."""
+LAYOUT_ONLY: frozenset[Category] = frozenset({"formatting"})
+"""Verdicts of a unit that found only layout to change: a fixer hook that rewrote files (pre-commit's
+``- files were modified by this hook``), a formatter's check. Running the tool again and committing
+what it wrote fixes it, so beside another failed unit (a file that does not compile, a linter's or a
+test's finding) it is the least serious finding, never the step's verdict."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +90,18 @@ def _opens(lines: dict[int, LogLine], number: int) -> bool:
         return False  # nothing of the wrapper's own below, or the next unit's verdict (tox's summary)
     own = all(m.signal.skill in skills and m.signal.role in ("wrapper", "context") for m in below.matches)
     return own and any((m.groups.get(COMMAND_GROUP) or "").strip() for m in below.matches)
+
+
+def deciding_unit(verdicts: Sequence[tuple[StepUnit, Category]]) -> StepUnit | None:
+    """The failed unit whose verdict is the step's, of ``verdicts`` (each failed unit, in log order,
+    with its own verdict read alone): the most serious finding, the first unit whose verdict names a
+    category other than a layout-only one (:data:`LAYOUT_ONLY`: pre-commit's ``check python ast``
+    with its ``SyntaxError`` below a whitespace fixer that rewrote files), else the first whose
+    verdict names a category at all (a person reading the run top-down fixes it first); ``None``
+    when no verdict names one (``unknown``)."""
+    known = [(unit, category) for unit, category in verdicts if category != "unknown"]
+    serious = [unit for unit, category in known if category not in LAYOUT_ONLY]
+    return next(iter(serious or [unit for unit, _category in known]), None)
 
 
 def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:

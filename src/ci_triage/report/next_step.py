@@ -9,7 +9,7 @@ from collections.abc import Callable
 from ci_triage.base.text import and_more
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
-from ci_triage.logs.model import FailedTest, TriageReport
+from ci_triage.logs.model import FailedTest, FailedUnit, TriageReport
 from ci_triage.logs.report import NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
 
@@ -119,6 +119,18 @@ UNBUILT_CODE = (
 failed tests (:func:`ci_triage.logs.analyse.unbuilt_units`, a unit of category ``compile/build error``)."""
 
 
+FAILED_UNITS = " Failed {noun}s, in run order (the step passes only when every one does): {units}."
+"""Added to the advice when the failing step's wrapper reports several failed units
+(:attr:`~ci_triage.logs.model.JobReport.deciding_unit`): each with its command (pre-commit's hook
+id) and its own verdict, the one the advice is about marked, so fixing it is not taken for the
+whole fix."""
+UNIT_NOUNS = {"pre-commit": "hook", "tox": "environment", "nox": "session", "make": "target"}
+"""What the units of a wrapper (:attr:`~ci_triage.logs.model.FailedUnit.wrapper`) are called in its own
+documentation; any other tool's are ``unit``."""
+UNIT_COMMAND_CHARS = 60
+"""Characters of a failed unit's command the advice quotes at most (tox's ``commands`` may be long)."""
+
+
 NOT_COLLECTED = "{files} failed to collect, so none of {whose} tests ran: {error}{stop} "
 """Put before the advice when test files failed to load (:attr:`~ci_triage.logs.model.FailedTest.kind`
 ``collection``): the files and the first one's error, the import error pytest's ``E`` line gives."""
@@ -189,6 +201,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     broken = next((unit for unit in unbuilt if unit.category == "compile/build error"), None)
     if broken is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
         advice += UNBUILT_CODE.format(error=quote(broken.name))
+    job = next((job for job in report.jobs if job.failure_found), None)
+    if job is not None and job.deciding_unit is not None and report.confidence >= LOW_CONFIDENCE:
+        advice += _failed_units(job.deciding_unit, job.other_failed_units, quote)
     changed = next((job.version_changes for job in report.jobs if job.failure_found), [])
     tool = next((change for change in changed if change.tool), None)
     if tool is not None and report.category in CHECKER_CATEGORIES and report.confidence >= LOW_CONFIDENCE:
@@ -222,6 +237,23 @@ def _unshown_output(tests: list[FailedTest]) -> str | None:
     if any(test.source == "log" and not verdict_only(test.message) for test in tests):
         return None
     return JUNIT_TEST_OUTPUT if any(test.source != "log" and test.message for test in tests) else NO_TEST_OUTPUT
+
+
+def _failed_units(deciding: FailedUnit, others: list[FailedUnit], quote: Callable[[object], str]) -> str:
+    """:data:`FAILED_UNITS` for the ``deciding`` unit (whose verdict the advice gives) and the
+    ``others``, in run order, each named by ``quote`` with its command (at most
+    :data:`UNIT_COMMAND_CHARS` characters) and verdict (``unknown``: the wrapper's word alone), the
+    units called as their wrapper's documentation calls them (:data:`UNIT_NOUNS`)."""
+    ordered = [unit for unit in others if unit.before] + [deciding] + [unit for unit in others if not unit.before]
+
+    def named(unit: FailedUnit) -> str:
+        verdict = "failed" if unit.category == "unknown" else unit.category
+        said = f"{verdict}, advised above" if unit is deciding else verdict
+        command = f"{quote(clipped(one_line(unit.command), UNIT_COMMAND_CHARS))}: " if unit.command else ""
+        return f"{quote(unit.name)} ({command}{said})"
+
+    noun = UNIT_NOUNS.get(deciding.wrapper or "", "unit")
+    return FAILED_UNITS.format(noun=noun, units=", ".join(named(unit) for unit in ordered))
 
 
 def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> str:
