@@ -59,7 +59,7 @@ from typing import TYPE_CHECKING
 
 from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.runner_folder import checkout_folder, runner_repository
+from ci_triage.logs.runner_folder import checkout_folder, runner_repository, with_forward_slashes
 from ci_triage.logs.skills import repository_root
 
 if TYPE_CHECKING:
@@ -135,14 +135,15 @@ class RepositoryPaths:
         return self.root is None or self._only_file_ending_with(_below_parents(relative)) is None
 
     def _without_prefix(self, file: str) -> str | None:
-        """``file`` relative to the checkout (``./`` dropped), or None for an absolute path outside it."""
-        file = file.strip()
+        """``file`` relative to the checkout (``./`` dropped, ``/`` between its folders: a Windows
+        runner's ``tests\\test_cart.py`` is ``tests/test_cart.py``), or None for an absolute path outside it."""
+        file = with_forward_slashes(file.strip())
         if self.root is not None and file.startswith(f"{self.root.as_posix()}/"):
             return file[len(self.root.as_posix()) + 1 :]
         folder = checkout_folder(file)
         if folder:
-            return file[len(folder) :].replace("\\", "/")
-        if file.startswith(("/", "\\")) or (len(file) > 2 and file[1] == ":" and file[2] in "/\\"):
+            return file[len(folder) :]
+        if file.startswith("/") or (len(file) > 2 and file[1] == ":" and file[2] == "/"):
             return None
         return file.removeprefix("./")
 

@@ -44,6 +44,7 @@ from ci_triage.logs.model import FailedTest, Location, TestKind
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.project_files import ProjectFiles, described_line
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
+from ci_triage.logs.runner_folder import with_forward_slashes
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.scan_root import ScanRoots
 from ci_triage.logs.signals import SignalMatch
@@ -805,11 +806,12 @@ def locations(
     scan_roots = ScanRoots(lines)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
-        file = build_folders.path(file.strip(), log_line, lines[log_line].section)
-        file = packages.path(object_source(lines, log_line, file), lines[log_line])
-        file = scan_roots.path(file, log_line)
+        file = file.strip()
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
+        file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
+        file = packages.path(object_source(lines, log_line, file), lines[log_line])
+        file = scan_roots.path(file, log_line)
         text = lines[log_line].text
         if (
             not file
