@@ -131,7 +131,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"|setjmp|wcsmbs|iconv|resolv)/"
     r"|(?:^|/)(?:libsanitizer|compiler-rt/lib|libstdc\+\+-v3|libgcc|libgfortran|libgomp|libatomic|libbacktrace)/"
     r"|/gems/[\w.-]+-\d[\w.]*/|(?:^|/)vendor/(?:bundle/|[\w.-]+/[\w.-]+/)|/\.rvm/|/\.rbenv/"
-    r"|^/tmp/[^/]+\.(?:sh|bash|ps1)$|(?:^|/)_temp/[^/]+\.(?:sh|ps1)$|@tmp/durable-[^/]+/script\.sh$"
+    r"|^/tmp/[^/]+\.(?:sh|bash|ps1)$|(?:^|/)_temp/[^/]+\.(?:sh|ps1|cmd|py)$|@tmp/durable-[^/]+/script\.sh$"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
@@ -170,8 +170,11 @@ package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``, the
 bundle rustdoc compiles doc tests into (``/tmp/rustdoctestWZ4uXQ/doctest_bundle_2024.rs``: the doc
 test's own ``src/lib.rs - add (line 3)`` is its location), or the script a CI system wrote for a
 step and ran (bash's ``/home/runner/work/_temp/3f2a….sh: line 1: ./gradlew: Permission denied``:
-the GitHub runner's ``_temp`` folder; a script directly in ``/tmp``; Jenkins'
-``…@tmp/durable-…/script.sh``): its line 1 is the step's command, not a file of the project."""
+the GitHub runner's ``_temp`` folder, where it writes each ``run:`` step's script with its shell's
+extension, ``.sh`` for bash and sh, ``.ps1`` for pwsh and powershell (``Write-Error:
+D:\\a\\_temp\\8c3f….ps1:3``, a path of any runner after :func:`~ci_triage.logs.runner_folder.with_forward_slashes`),
+``.cmd`` for cmd, ``.py`` for python (actions/runner's ``ScriptHandlerHelpers``); a script directly in
+``/tmp``; Jenkins' ``…@tmp/durable-…/script.sh``): its line 1 is the step's command, not a file of the project."""
 _CONSOLE_SCRIPT_FRAME = LazyRE2(r'File "(?P<file>/(?:[^"]*/)?bin/[^"/]+)", line \d+, in <module>')
 """A Python frame at module level of a file in an absolute ``bin/`` folder: with no ``.py`` extension
 it is an installed console script, the few lines pip, uv or setuptools write into an environment's
