@@ -34,7 +34,7 @@ from ci_triage.logs.excerpt import (
 )
 from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
-from ci_triage.logs.fingerprint import fingerprint
+from ci_triage.logs.fingerprint import fingerprint, mask_volatile
 from ci_triage.logs.first_pass import (
     ACTION_REF,
     AGENT_END_STEP,
@@ -2035,9 +2035,12 @@ def _job_report(
             for name in match.signal.scope.tools
         } | ({classification.step_tool} if classification.step_tool else set())
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
-    heads = _decisive_lines(classification.signals, lines) or [
-        lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]
-    ]
+    decisive = (
+        _completion_order_free(classification.signals, lines, signal_lines)
+        if len(test_names) > 1
+        else _decisive_lines(classification.signals, lines)
+    )
+    heads = decisive or [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
     if headline is not None and quoted is not None:
         headline = without_object_offset(headline, lines, quoted, found_locations)
@@ -2963,11 +2966,38 @@ def _decisive_lines(
     move with lines that say nothing of the failure (cargo's ``Compiling …`` line, printed on a cold
     build only, swapped the third block between the panic and ``test result: FAILED``, trial-25
     finding 2), a signal's weight does not. Empty without signals (an ``unknown`` verdict)."""
-    deciding = [
+    ordered = sorted(_deciding(signals, lines, roles), key=lambda hit: (-hit.weight, hit.member or "", hit.line))
+    return list(dict.fromkeys(hit.text for hit in ordered))
+
+
+def _deciding(signals: Sequence[SignalHit], lines: dict[int, LogLine], roles: tuple[str, ...]) -> list[SignalHit]:
+    """The hits of ``signals`` whose line is read and whose signal has one of ``roles`` there."""
+    return [
         hit
         for hit in signals
         if hit.line in lines
         and any(match.signal.id == hit.signal and match.signal.role in roles for match in lines[hit.line].matches)
     ]
-    ordered = sorted(deciding, key=lambda hit: (-hit.weight, hit.member or "", hit.line))
-    return list(dict.fromkeys(hit.text for hit in ordered))
+
+
+def _completion_order_free(
+    signals: Sequence[SignalHit], lines: dict[int, LogLine], signal_lines: Sequence[int]
+) -> list[str]:
+    """:func:`_decisive_lines` of a step that failed several tests, in an order their order of
+    completion does not move: each deciding signal stands for the line, among ``signal_lines``
+    (the failing steps' lines with signals) it matched, that reads first once masked
+    (:func:`~ci_triage.logs.fingerprint.mask_volatile`), not for its first in the log, and signals
+    of one weight go in that line's order. A parallel runner prints its failed tests as they end
+    (cargo test's threads, pytest-xdist's workers, ``go test -p``'s packages, jest's workers): two
+    runs of one failure print ``test tests::port_bad ... FAILED`` and ``…port_space…`` in either
+    order (trial 57: two fingerprints for one failure). The summary still quotes the log's first."""
+    texts: dict[str, list[str]] = {}
+    for number in signal_lines:
+        for match in lines[number].matches:
+            texts.setdefault(match.signal.id, []).append(lines[number].text)
+    chosen = [
+        (hit, min(texts.get(hit.signal, [hit.text]), key=mask_volatile))
+        for hit in _deciding(signals, lines, ("error", "summary"))
+    ]
+    ordered = sorted(chosen, key=lambda pair: (-pair[0].weight, pair[0].member or "", mask_volatile(pair[1])))
+    return list(dict.fromkeys(text for _, text in ordered))
