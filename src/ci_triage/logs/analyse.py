@@ -2877,6 +2877,17 @@ def _shape_of_several(signal: CompiledSignal) -> bool:
     return len(alike) > 1
 
 
+def _from_set_up(log_scan: Scan) -> bool:
+    """Whether the GitHub Actions log of ``log_scan`` starts with its job's set-up (lines before its
+    first step's ``##[group]Run …``, the runner's ``Set up job``, step 1), so that a section's place
+    is its step's number. A log that opens on a step shows only some of the job's steps: ``gh run
+    view --log-failed`` prints the failed steps alone (its ``JOB<TAB>STEP<TAB>`` columns name a step,
+    never its number), as does a copy of one step from the job's page; the fifth step of its job
+    printed second is not step 2 (trial 57)."""
+    preamble = log_scan.sections[0]
+    return preamble.end_line >= preamble.start.line
+
+
 def _failing_step(
     section: Section,
     lines: dict[int, LogLine],
@@ -2892,7 +2903,9 @@ def _failing_step(
     :func:`ci_triage.logs.extract.exit_code`, ``make: *** [all] Error 2``), whose code is then the
     step's exit code; without either, :func:`no_exit_marker`'s words, as the warning says. A Jenkins
     command traced with those of other ``parallel`` branches is named by the one that runs ``ran``,
-    the tool whose failure decides the step (its own name when none does)."""
+    the tool whose failure decides the step (its own name when none does). Its number is its
+    place among the job's steps: a step file's, or a GitHub Actions section's when the log starts
+    with the job's set-up (:func:`_from_set_up`), else none."""
     decisive = _decisive_marker(section)
     evidence_line = decisive.line if decisive else (named[1] if named else None)
     evidence = lines[evidence_line].text if evidence_line in lines else no_exit_marker(log_scan.format)
@@ -2902,7 +2915,7 @@ def _failing_step(
     if section.parallel_commands and ran is not None:
         branches = (section.name, *section.parallel_commands)
         name = next((command for command in branches if ran in identify_tools([command])), name)
-    number = section.number if log_scan.format == "github-actions" else None
+    number = section.number if log_scan.format == "github-actions" and _from_set_up(log_scan) else None
     if member.step_number is not None:
         number = member.step_number
     script = step_commands(section, lines, log_scan.format)[1:] if log_scan.format == "github-actions" else []
