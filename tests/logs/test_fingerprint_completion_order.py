@@ -1,6 +1,7 @@
 """A fingerprint over several failed tests does not depend on the order they finished in; the summary
-still quotes the log's first (trial 57 finding 6). Fixtures: two real ``cargo test`` runs whose two
-failed tests finished in either order (tests/fixtures/s29-t57, README)."""
+still quotes the log's first (trial 57 finding 6). Fixtures: two real ``cargo test`` runs and two real
+``go test`` runs of parallel tests (``t.Parallel()``) whose two failed tests finished in either order
+(tests/fixtures/s29-t57, README)."""
 
 from __future__ import annotations
 
@@ -21,11 +22,18 @@ def triage(capsys: pytest.CaptureFixture[str], name: str) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
-def test_two_cargo_runs_in_another_order_share_a_fingerprint(capsys) -> None:
-    first, second = triage(capsys, "cargo.run-a.log"), triage(capsys, "cargo.run-b.log")
-    assert first["fingerprint"] == second["fingerprint"]
-    assert "the first: thread 'tests::port_next' panicked" in first["summary"]
-    assert "the first: thread 'tests::port_bad' panicked" in second["summary"]
+@pytest.mark.parametrize(
+    ("runs", "first", "second"),
+    [
+        ("cargo.run", "the first: thread 'tests::port_next' panicked", "the first: thread 'tests::port_bad' panicked"),
+        ("go-parallel.run", "the first: calc_test.go:27: Mul(5, 0)", "the first: calc_test.go:19: Mul(3, 4)"),
+    ],
+)
+def test_two_runs_in_another_order_share_a_fingerprint(capsys, runs: str, first: str, second: str) -> None:
+    one, other = triage(capsys, f"{runs}-a.log"), triage(capsys, f"{runs}-b.log")
+    assert one["fingerprint"] == other["fingerprint"]
+    assert first in one["summary"]
+    assert second in other["summary"]
 
 
 def test_another_failure_keeps_another_fingerprint(capsys) -> None:
