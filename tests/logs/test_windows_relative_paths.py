@@ -49,3 +49,14 @@ def test_windows_paths_are_found_in_the_checkout(tmp_path: Path, capsys) -> None
 def test_a_failed_tests_windows_file_is_a_repository_path() -> None:
     test = FailedTest(name="src\\price.test.js", file="src\\price.test.js", source="log")
     assert RepositoryPaths(None).failed_tests([test], [])[0].file == "src/price.test.js"
+
+
+def test_the_verifier_passes_the_windows_logs_source_lines(tmp_path: Path, capsys) -> None:
+    checkout = tmp_path / "inventory"
+    (checkout / "src" / "inventory").mkdir(parents=True)
+    (checkout / "src" / "inventory" / "stock.py").write_text((FIXTURES / "stock.py.txt").read_text())
+    subprocess.run(["git", "init", "-q", str(checkout)], check=True)
+    main(["triage", str(FIXTURES / "mypy.windows.log"), "--checkout", str(checkout), "--propose-fix"])
+    comment = capsys.readouterr().out
+    assert "`src/inventory/stock.py:14`" in comment
+    assert "return lookup(counts, item) + 10" in comment
