@@ -66,7 +66,7 @@ _MASKS: tuple[tuple[LazyRE2, str | Callable[[Found], str]], ...] = (
         LazyRE2(r"(?:/tmp|/var/folders|/private/var|C:\\Users\\[^\\]+\\AppData\\Local\\Temp)[^\s'\":]*"),
         "<tmp>",
     ),
-    (LazyRE2(r"(?:[A-Za-z]:)?[^\s'\"():,;]*[/\\][^\s'\"():,;]*"), _repository_path),
+    (LazyRE2(r"(?:[A-Za-z]:)?[^\s'\"():,;/\\]*(?:[/\\]+[^\s'\"():,;/\\]+)+"), _repository_path),
     (LazyRE2(r"\w+"), _hex_id),
     (LazyRE2(r"0x[0-9a-fA-F]+"), "<hex>"),
     (LazyRE2(r"\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|m|min|minutes)(?P<after>\W|$)"), _duration),
@@ -75,7 +75,9 @@ _MASKS: tuple[tuple[LazyRE2, str | Callable[[Found], str]], ...] = (
 """Each mask's pattern (Python's syntax, run by RE2) and its placeholder. RE2 has no lookahead and
 no Unicode ``\\b``: a UUID is masked only as a whole word (:func:`_uuid`), a hexadecimal id is a
 whole word checked for a letter and a digit (:func:`_hex_id`), and a duration's closing ``\\b`` is
-the character after it, put back (:func:`_duration`); the placeholders are as before."""
+the character after it, put back (:func:`_duration`); the placeholders are as before. A path is a
+word with a ``/`` or ``\\`` before a name (not an escaped quote, ``\\"``), read as the repository's
+(:func:`_repository_path`)."""
 
 LINES_HASHED = 3
 
