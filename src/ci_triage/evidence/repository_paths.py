@@ -67,7 +67,7 @@ from typing import TYPE_CHECKING
 
 from ci_triage.logs.jvm_frame_file import JVM_SOURCE_SUFFIXES
 from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
-from ci_triage.logs.runner_folder import checkout_folder, runner_repository
+from ci_triage.logs.runner_folder import checkout_folder, runner_repository, with_forward_slashes
 from ci_triage.logs.skills import repository_root
 from ci_triage.logs.working_folder import CD
 
@@ -151,18 +151,19 @@ class RepositoryPaths:
         return self.root is None or self._only_file_ending_with(_below_parents(relative)) is None
 
     def _without_prefix(self, file: str) -> str | None:
-        """``file`` relative to the checkout (``./`` dropped) or to the step's absolute working
+        """``file`` relative to the checkout (``./`` dropped, ``/`` between its folders: a Windows
+        runner's ``tests\\test_cart.py`` is ``tests/test_cart.py``) or to the step's absolute working
         directory it lies in (:attr:`absolute`), or None for an absolute path outside both."""
-        file = file.strip()
+        file = with_forward_slashes(file.strip())
         if self.root is not None and file.startswith(f"{self.root.as_posix()}/"):
             return file[len(self.root.as_posix()) + 1 :]
         folder = checkout_folder(file)
         if folder:
-            return file[len(folder) :].replace("\\", "/")
+            return file[len(folder) :]
         for absolute in self.absolute:
             if file.startswith(f"{absolute}/") and len(file) > len(absolute) + 1:
                 return file[len(absolute) + 1 :]
-        if file.startswith(("/", "\\")) or (len(file) > 2 and file[1] == ":" and file[2] in "/\\"):
+        if file.startswith("/") or (len(file) > 2 and file[1] == ":" and file[2] == "/"):
             return None
         return file.removeprefix("./")
 

@@ -34,7 +34,7 @@ from ci_triage.logs.excerpt import (
 )
 from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
-from ci_triage.logs.fingerprint import fingerprint
+from ci_triage.logs.fingerprint import fingerprint, mask_volatile
 from ci_triage.logs.first_pass import (
     ACTION_REF,
     AGENT_END_STEP,
@@ -2074,9 +2074,12 @@ def _job_report(
             for name in match.signal.scope.tools
         } | ({classification.step_tool} if classification.step_tool else set())
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
-    heads = _decisive_lines(classification.signals, lines) or [
-        lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]
-    ]
+    decisive = (
+        _completion_order_free(classification.signals, lines, signal_lines)
+        if len(test_names) > 1
+        else _decisive_lines(classification.signals, lines)
+    )
+    heads = decisive or [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
     headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
     if headline is not None and quoted is not None:
         headline = without_object_offset(headline, lines, quoted, found_locations)
@@ -2914,6 +2917,17 @@ def _shape_of_several(signal: CompiledSignal) -> bool:
     return len(alike) > 1
 
 
+def _from_set_up(log_scan: Scan) -> bool:
+    """Whether the GitHub Actions log of ``log_scan`` starts with its job's set-up (lines before its
+    first step's ``##[group]Run …``, the runner's ``Set up job``, step 1), so that a section's place
+    is its step's number. A log that opens on a step shows only some of the job's steps: ``gh run
+    view --log-failed`` prints the failed steps alone (its ``JOB<TAB>STEP<TAB>`` columns name a step,
+    never its number), as does a copy of one step from the job's page; the fifth step of its job
+    printed second is not step 2 (trial 57)."""
+    preamble = log_scan.sections[0]
+    return preamble.end_line >= preamble.start.line
+
+
 def _failing_step(
     section: Section,
     lines: dict[int, LogLine],
@@ -2929,7 +2943,9 @@ def _failing_step(
     :func:`ci_triage.logs.extract.exit_code`, ``make: *** [all] Error 2``), whose code is then the
     step's exit code; without either, :func:`no_exit_marker`'s words, as the warning says. A Jenkins
     command traced with those of other ``parallel`` branches is named by the one that runs ``ran``,
-    the tool whose failure decides the step (its own name when none does)."""
+    the tool whose failure decides the step (its own name when none does). Its number is its
+    place among the job's steps: a step file's, or a GitHub Actions section's when the log starts
+    with the job's set-up (:func:`_from_set_up`), else none."""
     decisive = _decisive_marker(section)
     evidence_line = decisive.line if decisive else (named[1] if named else None)
     evidence = lines[evidence_line].text if evidence_line in lines else no_exit_marker(log_scan.format)
@@ -2939,7 +2955,7 @@ def _failing_step(
     if section.parallel_commands and ran is not None:
         branches = (section.name, *section.parallel_commands)
         name = next((command for command in branches if ran in identify_tools([command])), name)
-    number = section.number if log_scan.format == "github-actions" else None
+    number = section.number if log_scan.format == "github-actions" and _from_set_up(log_scan) else None
     if member.step_number is not None:
         number = member.step_number
     script = step_commands(section, lines, log_scan.format)[1:] if log_scan.format == "github-actions" else []
@@ -3003,11 +3019,38 @@ def _decisive_lines(
     move with lines that say nothing of the failure (cargo's ``Compiling …`` line, printed on a cold
     build only, swapped the third block between the panic and ``test result: FAILED``, trial-25
     finding 2), a signal's weight does not. Empty without signals (an ``unknown`` verdict)."""
-    deciding = [
+    ordered = sorted(_deciding(signals, lines, roles), key=lambda hit: (-hit.weight, hit.member or "", hit.line))
+    return list(dict.fromkeys(hit.text for hit in ordered))
+
+
+def _deciding(signals: Sequence[SignalHit], lines: dict[int, LogLine], roles: tuple[str, ...]) -> list[SignalHit]:
+    """The hits of ``signals`` whose line is read and whose signal has one of ``roles`` there."""
+    return [
         hit
         for hit in signals
         if hit.line in lines
         and any(match.signal.id == hit.signal and match.signal.role in roles for match in lines[hit.line].matches)
     ]
-    ordered = sorted(deciding, key=lambda hit: (-hit.weight, hit.member or "", hit.line))
-    return list(dict.fromkeys(hit.text for hit in ordered))
+
+
+def _completion_order_free(
+    signals: Sequence[SignalHit], lines: dict[int, LogLine], signal_lines: Sequence[int]
+) -> list[str]:
+    """:func:`_decisive_lines` of a step that failed several tests, in an order their order of
+    completion does not move: each deciding signal stands for the line, among ``signal_lines``
+    (the failing steps' lines with signals) it matched, that reads first once masked
+    (:func:`~ci_triage.logs.fingerprint.mask_volatile`), not for its first in the log, and signals
+    of one weight go in that line's order. A parallel runner prints its failed tests as they end
+    (cargo test's threads, pytest-xdist's workers, ``go test -p``'s packages, jest's workers): two
+    runs of one failure print ``test tests::port_bad ... FAILED`` and ``…port_space…`` in either
+    order (trial 57: two fingerprints for one failure). The summary still quotes the log's first."""
+    texts: dict[str, list[str]] = {}
+    for number in signal_lines:
+        for match in lines[number].matches:
+            texts.setdefault(match.signal.id, []).append(lines[number].text)
+    chosen = [
+        (hit, min(texts.get(hit.signal, [hit.text]), key=mask_volatile))
+        for hit in _deciding(signals, lines, ("error", "summary"))
+    ]
+    ordered = sorted(chosen, key=lambda pair: (-pair[0].weight, pair[0].member or "", mask_volatile(pair[1])))
+    return list(dict.fromkeys(text for _, text in ordered))

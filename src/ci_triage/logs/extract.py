@@ -45,6 +45,7 @@ from ci_triage.logs.model import FailedTest, Location, TestKind
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.project_files import ProjectFiles, described_line
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
+from ci_triage.logs.runner_folder import with_forward_slashes
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.scan_root import ScanRoots
 from ci_triage.logs.signals import SignalMatch
@@ -131,7 +132,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"|setjmp|wcsmbs|iconv|resolv)/"
     r"|(?:^|/)(?:libsanitizer|compiler-rt/lib|libstdc\+\+-v3|libgcc|libgfortran|libgomp|libatomic|libbacktrace)/"
     r"|/gems/[\w.-]+-\d[\w.]*/|(?:^|/)vendor/(?:bundle/|[\w.-]+/[\w.-]+/)|/\.rvm/|/\.rbenv/"
-    r"|^/tmp/[^/]+\.(?:sh|bash|ps1)$|(?:^|/)_temp/[^/]+\.(?:sh|ps1)$|@tmp/durable-[^/]+/script\.sh$"
+    r"|^/tmp/[^/]+\.(?:sh|bash|ps1)$|(?:^|/)_temp/[^/]+\.(?:sh|ps1|cmd|py)$|@tmp/durable-[^/]+/script\.sh$"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
@@ -170,8 +171,11 @@ package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``, the
 bundle rustdoc compiles doc tests into (``/tmp/rustdoctestWZ4uXQ/doctest_bundle_2024.rs``: the doc
 test's own ``src/lib.rs - add (line 3)`` is its location), or the script a CI system wrote for a
 step and ran (bash's ``/home/runner/work/_temp/3f2a….sh: line 1: ./gradlew: Permission denied``:
-the GitHub runner's ``_temp`` folder; a script directly in ``/tmp``; Jenkins'
-``…@tmp/durable-…/script.sh``): its line 1 is the step's command, not a file of the project."""
+the GitHub runner's ``_temp`` folder, where it writes each ``run:`` step's script with its shell's
+extension, ``.sh`` for bash and sh, ``.ps1`` for pwsh and powershell (``Write-Error:
+D:\\a\\_temp\\8c3f….ps1:3``, a path of any runner after :func:`~ci_triage.logs.runner_folder.with_forward_slashes`),
+``.cmd`` for cmd, ``.py`` for python (actions/runner's ``ScriptHandlerHelpers``); a script directly in
+``/tmp``; Jenkins' ``…@tmp/durable-…/script.sh``): its line 1 is the step's command, not a file of the project."""
 _MEMCHECK_LIBRARY_FRAME = LazyRE2(r"^==\d+==\s+(?:at|by) 0x(?:[4-9A-Fa-f][0-9A-Fa-f]{6}|[0-9A-Fa-f]{8,16}): ")
 """A frame of a valgrind (Memcheck) report in a shared library: valgrind on 64-bit Linux maps the
 program below 0x4000000 (a position-independent one from 0x108000, another at its own address,
@@ -814,11 +818,12 @@ def locations(
     scan_roots = ScanRoots(lines)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
-        file = build_folders.path(file.strip(), log_line, lines[log_line].section)
-        file = packages.path(object_source(lines, log_line, file), lines[log_line])
-        file = scan_roots.path(file, log_line)
+        file = file.strip()
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
+        file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
+        file = packages.path(object_source(lines, log_line, file), lines[log_line])
+        file = scan_roots.path(file, log_line)
         text = lines[log_line].text
         if (
             not file

@@ -2,7 +2,10 @@
 
 The fingerprint hashes the category, the tool, the failed test names and the text of the first
 decisive lines, after masking what changes from run to run: timestamps, durations, hexadecimal
-ids and hashes, UUIDs, temporary paths, line and column numbers in paths, and all other numbers.
+ids and hashes, UUIDs, temporary paths, line and column numbers in paths, and all other numbers;
+a path is hashed as the repository's (the runner's checkout folder left out, ``/`` between its
+folders), so the same failure on a Windows, a macOS and a Linux runner has one fingerprint (trial
+57: mypy's ``src\\shop\\cart.py:13: error:`` on Windows and ``src/shop/cart.py:13: error:`` had two).
 Masking line numbers means a fix that moves code keeps the fingerprint; a different error
 message or a different failing test changes it. A verdict no skill's error line decided (an
 ``unknown`` one, one the tool catalogue gave from the step's command alone, one decided by a count
@@ -20,6 +23,7 @@ import hashlib
 from collections.abc import Callable
 
 from ci_triage.logs.re2_patterns import Found, LazyRE2
+from ci_triage.logs.runner_folder import with_forward_slashes, without_runner_folder
 
 
 def _word_edge(text: str, index: int) -> bool:
@@ -43,6 +47,13 @@ def _hex_id(match: Found) -> str:
     return "<hex>" if hexadecimal and has_letter and any(char.isdigit() for char in word) else word
 
 
+def _repository_path(match: Found) -> str:
+    """A printed path as the repository's, whichever runner printed it: without the runner's
+    checkout folder (:func:`~ci_triage.logs.runner_folder.without_runner_folder`), ``/`` between its
+    folders (:func:`~ci_triage.logs.runner_folder.with_forward_slashes`)."""
+    return with_forward_slashes(without_runner_folder(match.group()))
+
+
 def _duration(match: Found) -> str:
     """``<duration>``, keeping the character after it that stands in for Python's ``\\b``."""
     return "<duration>" + match.group("after")
@@ -55,6 +66,7 @@ _MASKS: tuple[tuple[LazyRE2, str | Callable[[Found], str]], ...] = (
         LazyRE2(r"(?:/tmp|/var/folders|/private/var|C:\\Users\\[^\\]+\\AppData\\Local\\Temp)[^\s'\":]*"),
         "<tmp>",
     ),
+    (LazyRE2(r"(?:[A-Za-z]:)?[^\s'\"():,;/\\]*(?:[/\\]+[^\s'\"():,;/\\]+)+"), _repository_path),
     (LazyRE2(r"\w+"), _hex_id),
     (LazyRE2(r"0x[0-9a-fA-F]+"), "<hex>"),
     (LazyRE2(r"\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|m|min|minutes)(?P<after>\W|$)"), _duration),
@@ -63,7 +75,9 @@ _MASKS: tuple[tuple[LazyRE2, str | Callable[[Found], str]], ...] = (
 """Each mask's pattern (Python's syntax, run by RE2) and its placeholder. RE2 has no lookahead and
 no Unicode ``\\b``: a UUID is masked only as a whole word (:func:`_uuid`), a hexadecimal id is a
 whole word checked for a letter and a digit (:func:`_hex_id`), and a duration's closing ``\\b`` is
-the character after it, put back (:func:`_duration`); the placeholders are as before."""
+the character after it, put back (:func:`_duration`); the placeholders are as before. A path is a
+word with a ``/`` or ``\\`` before a name (not an escaped quote, ``\\"``), read as the repository's
+(:func:`_repository_path`)."""
 
 LINES_HASHED = 3
 

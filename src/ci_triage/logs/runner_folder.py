@@ -47,6 +47,10 @@ Azure's agent (hosted and self-hosted): ``<work>/<repository>/<repository>/`` or
 ``_actions/owner/``) or a folder a step made beside the checkout."""
 
 
+_BACKSLASHES = LazyRE2(r"\\+")
+"""A run of backslashes: a Windows path's separator, doubled when the path was JSON-escaped."""
+
+
 def checkout_folder(path: str) -> str | None:
     """The runner's checkout folder ``path`` starts with (:data:`RUNNER_WORKSPACE`, its separator
     kept at the end: ``/home/runner/work/app/app/src/a.js`` → ``/home/runner/work/app/app/``), or
@@ -70,6 +74,16 @@ def without_runner_folder(file: str) -> str:
     ``src/a.js``), else as it is. Needs no checkout: the same on every machine."""
     folder = checkout_folder(file)
     return file[len(folder) :].replace("\\", "/") if folder else file
+
+
+def with_forward_slashes(file: str) -> str:
+    """``file`` (a path as a job printed it) with each run of backslashes one ``/``: a Windows
+    runner's tools print a relative path with its separators (mypy's and pytest's
+    ``tests\\test_cart.py:9``) and a location is a repository path (``tests/test_cart.py``), the same
+    whichever runner printed it; a JSON-escaped path's doubled ones are one (``src\\\\a.py``). A
+    drive's colon stays (``D:\\a\\app\\app\\x.py`` → ``D:/a/app/app/x.py``, still a runner's checkout
+    folder, :func:`checkout_folder`)."""
+    return _BACKSLASHES.sub("/", file) if "\\" in file else file
 
 
 def runner_repository(folder: str) -> str | None:

@@ -303,6 +303,30 @@ def _from_gzip(stream: ByteStream, label: str, stack: contextlib.ExitStack) -> L
     return source
 
 
+ZIP_END_RECORD = b"PK\x05\x06"
+"""The signature of a zip archive's end of central directory record (APPNOTE.TXT 4.3.16): in its
+last 22 bytes, or before a comment of at most 65,535 bytes."""
+ZIP_END_SEARCH_BYTES = 22 + 65_535
+"""Bytes at a zip's end that hold its end record: the record, and the longest comment after it."""
+
+
+def _cut_short_zip(stream: BinaryIO) -> bool:
+    """Whether the zip archive ``stream`` (seekable; it starts with a local file header or an end
+    record, :data:`ZIP_MAGIC`) has no end record in its last :data:`ZIP_END_SEARCH_BYTES`: its end,
+    where the central directory lists the members, is missing, as when a download stopped. The
+    members' data before the cut is not read: ``zipfile`` finds members only through that directory.
+    Leaves ``stream`` where it was."""
+    where = stream.tell()
+    try:
+        size = stream.seek(0, io.SEEK_END)
+        stream.seek(max(0, size - ZIP_END_SEARCH_BYTES))
+        return ZIP_END_RECORD not in stream.read()
+    except OSError:
+        return False
+    finally:
+        stream.seek(where)
+
+
 def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner: Scanner | None) -> LogSource:
     import tempfile
     import zipfile  # a plain log never needs it
@@ -311,6 +335,11 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
         archive = stack.enter_context(zipfile.ZipFile(stream))
         infos = [info for info in archive.infolist() if not info.is_dir()]
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError) as error:
+        if _cut_short_zip(stream):
+            raise InputError(
+                f"{label}: is not a readable zip archive: it is cut short (a download that stopped?), "
+                "without the directory a zip ends with, where its members are listed: download it again"
+            ) from None
         raise InputError(f"{label}: is not a readable zip archive ({error})") from None
     if not infos:
         raise InputError(f"{label}: the zip archive holds no files")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from ci_triage.base.text import and_more
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
-from ci_triage.logs.model import FailedTest, FailedUnit, TriageReport
+from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport
 from ci_triage.logs.report import NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
 
@@ -158,13 +158,15 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     with a failure and no excerpt line, to triage again with a larger budget. Test files that failed
     to collect are named with the first one's error (:data:`NOT_COLLECTED`), before a test
     failure's advice and after another verdict's (the files did not load because of its cause: a
-    failed install), and are no failed tests to run locally when tests of others failed."""
-    files = [test for test in report.failed_tests if test.kind == "collection"]
+    failed install), and are no failed tests to run locally when tests of others failed. The tests
+    and files named are the primary job's when several jobs failed (:func:`_tests_named`)."""
+    whose = _tests_named(report)
+    files = [test for test in whose.failed_tests if test.kind == "collection"]
     tests = ""
-    if report.failed_tests:
-        ran = [test for test in report.failed_tests if test.kind != "collection"] or files
-        count = max(report.failed_tests_total or 0, len(report.failed_tests)) - (len(report.failed_tests) - len(ran))
-        more = and_more(count, NAMED_FAILED_TESTS, at_least=not report.failed_tests_complete)
+    if whose.failed_tests:
+        ran = [test for test in whose.failed_tests if test.kind != "collection"] or files
+        count = max(whose.failed_tests_total or 0, len(whose.failed_tests)) - (len(whose.failed_tests) - len(ran))
+        more = and_more(count, NAMED_FAILED_TESTS, at_least=not whose.failed_tests_complete)
         tests = " (" + ", ".join(quote(test.name) for test in ran[:NAMED_FAILED_TESTS]) + more + ")"
     primary = next((job.classification for job in report.jobs if job.failure_found), None)
     if report.category == "unknown" and primary is not None and primary.checked:
@@ -254,6 +256,18 @@ def _failed_units(deciding: FailedUnit, others: list[FailedUnit], quote: Callabl
 
     noun = UNIT_NOUNS.get(deciding.wrapper or "", "unit")
     return FAILED_UNITS.format(noun=noun, units=", ".join(named(unit) for unit in ordered))
+
+
+def _tests_named(report: TriageReport) -> TriageReport | JobReport:
+    """Whose failed tests the advice names: ``report``'s, or, when several of its jobs failed, the
+    primary job's (the first that failed on its own, not only cancelled, as the summary's:
+    :func:`ci_triage.logs.report.build_report`), whose category the advice is for; one instruction
+    to run Go's ``TestAdd`` and Rust's ``tests::port_bad`` locally is none (trial 57). The other
+    jobs' tests are in the summary's other causes and in their jobs' reports."""
+    failing = [job for job in report.jobs if job.failure_found]
+    if len(failing) < 2:
+        return report
+    return next((job for job in failing if job.classification.category != "cancelled"), failing[0])
 
 
 def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> str:
