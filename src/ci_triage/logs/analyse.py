@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
+from ci_triage.logs.c_compiler import C_COMPILERS, compiler_that_ran
 from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.code_frame import is_numbered_source
@@ -2022,6 +2023,10 @@ def _job_report(
     code = named[0] if named else primary.exit_code
     tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]
     tool = _tool(classification, lines, tool_lines, ran)
+    if tool in C_COMPILERS:  # gcc's and clang's lines alike: the one the log shows ran
+        titles = [(section.start.line, section.name) for section in log_scan.sections[: primary.index + 1]]
+        read = [(number, line.text) for number, line in lines.items() if number <= primary.end_line]
+        tool = compiler_that_ran(tool, ran, [*titles, *read])
     if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
         tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
     if tool is not None and ran is None:
