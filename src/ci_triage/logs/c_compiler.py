@@ -47,12 +47,15 @@ _CHEAP = ("clang", "gcc", "g++", "GNU", "generated.", "-Werror", "cc1", "CC", "C
 """Words one of the patterns needs on a line: a line without any is not matched at all."""
 
 
-def compiler_that_ran(tool: str, ran: Tool | None, texts: Iterable[tuple[int, str]]) -> str:
-    """The C-family compiler (a name of :data:`C_COMPILERS`) that printed lines read as ``tool``'s,
-    itself one of them: the step's tool ``ran`` when it is one (the step runs the compiler
-    itself), else the compiler the last of ``texts`` (line number, 1-based, and cleaned text: the
-    steps' titles and the lines read, up to the failing step's end) that names one names (see the
-    module's docstring), else ``tool``."""
+def compiler_that_ran(tool: str | None, ran: Tool | None, texts: Iterable[tuple[int, str]]) -> str | None:
+    """The C-family compiler (a name of :data:`C_COMPILERS`) that printed lines read as ``tool``'s
+    when ``tool`` is one of them (any other ``tool``, or ``None``, is returned as it is, ``texts``
+    unread): the step's tool ``ran`` when it is one (the step runs the compiler itself), else the
+    compiler the last of ``texts`` (line number, 1-based, and cleaned text: the steps' titles and
+    the lines read, up to the failing step's end) that names one names (see the module's
+    docstring), else ``tool``."""
+    if tool not in C_COMPILERS:
+        return tool
     if ran is not None and ran.name in C_COMPILERS:
         return ran.name
     named = tool
