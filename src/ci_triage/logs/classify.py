@@ -158,7 +158,8 @@ build system's or a compiler's (:data:`BUILDING_KINDS`), which resolves what the
 itself (CMake's ``find_package``, Meson's ``dependency()``, a configure script's checks, the
 linker's ``-lfoo`` that gcc runs)."""
 BUILDING_KINDS: frozenset[ToolKind] = frozenset({"build", "compiler"})
-"""Catalogue kinds whose tools build the code themselves (:data:`BUILDS_FIRST`)."""
+"""Catalogue kinds whose tools build the code themselves (:data:`BUILDS_FIRST`), when their
+category is ``compile/build error`` (Django's and alembic's checks are of kind build too)."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
@@ -918,7 +919,9 @@ def _classify(
     # so is a compile error under a test runner that builds what it tests (go test, cargo test), and
     # the resolution of what that build needs before it (cargo test's crates, go test's modules)
     refining = tool_category is not None and tool_category != category and agrees(category, tool_category)
-    builds = step_tool is not None and (step_tool.builds or step_tool.kind in BUILDING_KINDS)
+    builds = step_tool is not None and (
+        step_tool.builds or (step_tool.kind in BUILDING_KINDS and step_tool.category == "compile/build error")
+    )
     refining = refining or (builds and category in BUILDS_FIRST)
     # a formatter reporting a file it cannot parse (BLOCKED_BY) is its own finding too
     refining = refining or (tool_category is not None and BLOCKED_BY.get(tool_category) == category)
