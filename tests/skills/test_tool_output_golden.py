@@ -326,6 +326,42 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"meson-dependency/dependency-not-found"},
         'meson.build:2:6: ERROR: Dependency "gtk4" not found (tried pkg-config and cmake)',
     ),
+    "cmake-pkg-check-modules-version.txt": (  # cmake 3.25, pkgconf 1.8.1: pkg_check_modules(zlib>=99), zlib 1.2.13
+        "dependency resolution",
+        "cmake",
+        {"cmake-packages/pkg-check-modules-error", "cmake-packages/pkg-config-package-missing"},
+        "Package dependency requirement 'zlib >= 99' could not be satisfied.",
+    ),
+    "cmake-cache-elsewhere.txt": (  # cmake 3.25: a build folder whose cache was made for another source folder
+        "configuration",
+        "cmake",
+        {"build-invocation/cmake-cache-elsewhere"},
+        "CMake Error: The current CMakeCache.txt directory",
+    ),
+    "meson-unknown-option.txt": (  # meson 1.0.1 setup -Dlto=true: no such option (b_lto is)
+        "configuration",
+        "meson",
+        {"build-invocation/meson-unknown-options"},
+        'ERROR: Unknown options: "lto"',
+    ),
+    "ninja-unknown-target.txt": (  # ninja 1.11.1: a target the build does not define
+        "configuration",
+        "ninja",
+        {"build-invocation/ninja-unknown-target"},
+        "ninja: error: unknown target 'tests', did you mean 'test'?",
+    ),
+    "ninja-no-build-file.txt": (  # ninja 1.11.1 in a folder no configure step wrote
+        "configuration",
+        "ninja",
+        {"build-invocation/ninja-no-build-file"},
+        "ninja: error: loading 'build.ninja': No such file or directory",
+    ),
+    "usage-meson-invalid-choice.txt": (  # meson 1.0.1's argparse: a value outside an option's choices
+        "configuration",
+        "meson",
+        {"command-line-usage/argparse-unrecognized"},
+        "meson setup: error: argument --buildtype: invalid choice: 'releas'",
+    ),
     "meson-dependency-version.txt": (  # dependency('libcrypto', version: '>=9.0') with OpenSSL 3.0
         "dependency resolution",
         "meson",

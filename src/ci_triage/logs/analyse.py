@@ -10,12 +10,14 @@ from __future__ import annotations
 import bisect
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
+from ci_triage.logs.c_compiler import compiler_that_ran
 from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.code_frame import is_numbered_source
@@ -1091,7 +1093,8 @@ def _unit_verdict(
     unit_ran = _unit_tool(unit, section, alone_lines)
     verdict = classify(alone_lines, [section], member, unit_ran, tolerated, known, survived)
     unit_signals = [n for n in sorted(alone_lines) if unit.holds(n) and alone_lines[n].matches]
-    return verdict, _tool(verdict, lines, unit_signals, unit_ran)
+    texts = ((number, line.text) for number, line in alone_lines.items())
+    return verdict, compiler_that_ran(_tool(verdict, lines, unit_signals, unit_ran), unit_ran, texts)
 
 
 def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> Tool | None:
@@ -2060,7 +2063,9 @@ def _job_report(
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]
-    tool = _tool(classification, lines, tool_lines, ran)
+    titles = ((section.start.line, section.name) for section in log_scan.sections[: primary.index + 1])
+    read = ((number, line.text) for number, line in lines.items() if number <= primary.end_line)
+    tool = compiler_that_ran(_tool(classification, lines, tool_lines, ran), ran, chain(titles, read))
     if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
         tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
     if tool is not None and ran is None:

@@ -103,7 +103,7 @@ from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
 from ci_triage.logs.taxonomy import Category, agrees
-from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue
+from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, ToolKind, identify_tools, load_catalogue
 
 CLASSIFY_ROLE_FACTOR = {"error": 1.0, "summary": 0.8, "context": 0.3, "wrapper": 0.8}
 WRAPPED_FACTOR = 0.25
@@ -153,7 +153,13 @@ BUILDS_FIRST: frozenset[Category] = frozenset({"compile/build error", "dependenc
 """Categories of what a test runner that builds what it tests (a catalogue tool with ``builds``:
 ``dotnet test``, ``go test``, ``cargo test``) does before any test runs: resolve the build's
 dependencies (NuGet's packages, Go's modules, Cargo's crates), then compile. Such a
-verdict is the runner's own failure, so the step's tool does not disagree with it."""
+verdict is the runner's own failure, so the step's tool does not disagree with it; nor does a
+build system's or a compiler's (:data:`BUILDING_KINDS`), which resolves what the build needs
+itself (CMake's ``find_package``, Meson's ``dependency()``, a configure script's checks, the
+linker's ``-lfoo`` that gcc runs)."""
+BUILDING_KINDS: frozenset[ToolKind] = frozenset({"build", "compiler"})
+"""Catalogue kinds whose tools build the code themselves (:data:`BUILDS_FIRST`), when their
+category is ``compile/build error`` (Django's and alembic's checks are of kind build too)."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
@@ -913,7 +919,10 @@ def _classify(
     # so is a compile error under a test runner that builds what it tests (go test, cargo test), and
     # the resolution of what that build needs before it (cargo test's crates, go test's modules)
     refining = tool_category is not None and tool_category != category and agrees(category, tool_category)
-    refining = refining or (step_tool is not None and step_tool.builds and category in BUILDS_FIRST)
+    builds = step_tool is not None and (
+        step_tool.builds or (step_tool.kind in BUILDING_KINDS and step_tool.category == "compile/build error")
+    )
+    refining = refining or (builds and category in BUILDS_FIRST)
     # a formatter reporting a file it cannot parse (BLOCKED_BY) is its own finding too
     refining = refining or (tool_category is not None and BLOCKED_BY.get(tool_category) == category)
     # so is a line only the step tool's own program prints (docker's "Cannot connect to the Docker
