@@ -1,0 +1,66 @@
+"""A GitHub Actions job log copied from the run's web page rather than downloaded.
+
+The web page shows a job's log step by step, without the runner's markup: no timestamps, no
+``##[group]``/``##[endgroup]`` lines, and ``##[error]`` shown as ``Error:``. Copied as text, each
+step's title is a plain line at the start of a line, ``Set up job``, ``Run COMMAND`` (a script's
+first line, ``Run bundle exec rspec``; an action's reference, ``Run actions/checkout@v4``), ``Post
+Run …`` and ``Complete job``, with the step's lines below it and the runner's end of a failed step
+as ``Error: Process completed with exit code 1.`` (GitHub Docs, "Using workflow run logs": the log
+of each step, expanded on the run's page).
+
+A log is read as such a copy only when it holds none of the runner's markup and shows the page's
+structure, not merely a line that happens to start with ``Run `` (a test's captured output, ``Run 1:
+seeding``, may print several): a step's title and a line only the runner writes (:data:`_RUNNER_LINE`:
+its first or last step's title, a post step's, its own set-up and clean-up lines, a script step's
+``shell: … {0}`` setting, its exit line as the page shows it). A ``Run`` line that reads as a label
+(``Run 1: seeding 3 rows``) or a sentence (``Run `npm audit` for details.``, Gradle's ``Run with
+--stacktrace option to get the stack trace.``) is a tool's output, not a step's title, neither
+there nor when the log is split into steps: a script's first line is a command, whose first word
+ends in no colon, and it does not end a sentence. Other output that opens with ``Run `` at a line's
+start splits the step it is in (nothing on the page tells it from a title).
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.re2_patterns import LazyRE2
+
+STEP_TITLE = rb"(?m:^)(?:Post )?Run \S[^\n]*|(?m:^)Complete job\r?(?m:$)"
+"""A title line that opens a step on the web page (see the module docstring), from its start; the
+same syntax for RE2 and Hyperscan (a structure pattern of :mod:`ci_triage.logs.first_pass`). The
+first step's title, ``Set up job``, opens the log itself, whose first section is that step."""
+_TITLE = LazyRE2(STEP_TITLE.decode() + r"|(?m:^)Set up job\r?(?m:$)")
+_OUTPUT_RUN_LINE = LazyRE2(r"^Run (?:\S*:(?:\s|$)|.*[A-Za-z`'\")]\.\s*$)")
+"""A line opening with ``Run `` that a tool printed, not a step's title: a label, its first word
+ending in a colon (``Run 1: seeding 3 rows``, ``Run time: 2s``), or a sentence, ending in a full
+stop after a word, a quoted name or a parenthesis (``Run `npm audit` for details.``)."""
+_RUNNER_LINE = LazyRE2(
+    r"(?m:^)(?:(?:Set up|Complete) job\r?(?m:$)|Post Run \S|Error: Process completed with exit code \d+\."
+    r"|Current runner version|Post job cleanup\.|Cleaning up orphan processes|shell: [^\n]*\{0\}\r?(?m:$))"
+)
+"""A line only the GitHub runner writes, as the page shows it: the first and last steps' titles, a
+post step's, the runner's exit line of a failed step (``##[error]`` as ``Error:``), its set-up and
+clean-up lines (``Current runner version: '2.321.0'``, ``Post job cleanup.``, ``Cleaning up orphan
+processes``) and a script step's shell setting under its title (``shell: /usr/bin/bash -e {0}``,
+the runner's template with ``{0}`` for the script's file)."""
+RUNNER_MARKUP = b"##["
+"""What opens each of the runner's own marks in a downloaded log (``##[group]``, ``##[error]``)."""
+
+
+def output_line(title: str) -> bool:
+    """Whether ``title``, a cleaned line that opens with ``Run ``, reads as a tool's output (a label,
+    a sentence: :data:`_OUTPUT_RUN_LINE`) rather than a step's title."""
+    return _OUTPUT_RUN_LINE.search(title) is not None
+
+
+def copied_from_web_page(head: bytes) -> bool:
+    """Whether ``head``, a log's first bytes (``\\n``-separated), is a job log copied from the web
+    page: none of the runner's markup (:data:`RUNNER_MARKUP`), a step's title (:data:`STEP_TITLE`
+    or ``Set up job``; a ``Run`` line that is :func:`output_line` is none) and a line only the runner
+    writes (:data:`_RUNNER_LINE`). Linear in the head's length."""
+    if RUNNER_MARKUP in head:
+        return False
+    text = head.decode("utf-8", "replace")
+    if _RUNNER_LINE.search(text) is None:
+        return False
+    titles = (found.group() for found in _TITLE.finditer(text))
+    return any(not title.startswith("Run ") or not output_line(title) for title in titles)

@@ -1,0 +1,92 @@
+"""A job log copied from GitHub's web page is split into its steps at the page's step titles, so the
+failing step is the one whose section holds the runner's exit line, with its own line range (trial
+55, finding 3: the whole log was "Set up job", lines 1-56); tool output pasted alone that prints
+lines opening with ``Run `` is not split.
+
+Fixtures (tests/fixtures/s29-webcopy, README there): the real output of rspec 3.12 (Debian) and
+pytest 9.2.0, written by hand in the form the web page shows a job when it is copied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from ci_triage.logs.web_page import output_line
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "s29-webcopy"
+EXIT_LINE = "Error: Process completed with exit code 1."
+
+
+def _line_of(log: str, text: str) -> int:
+    """The 1-based number of the first line of ``log`` (a fixture's name) that reads ``text``."""
+    return (FIXTURES / log).read_text().splitlines().index(text) + 1
+
+
+@pytest.mark.parametrize(
+    ("log", "step", "number"),
+    [
+        ("rspec-job.web.log", "Run rspec", 4),  # every step expanded, its settings under its title
+        ("rspec-trial55.web.log", "Run bundle exec rspec", 4),  # trial 55's log, no "Set up job" title
+        ("pytest-job-collapsed.web.log", "Run python -m pytest tests", 4),  # the other steps collapsed
+        ("rspec-step.web.log", "Run rspec", None),  # the failing step alone: its number is not shown
+    ],
+)
+def test_the_failing_step_of_a_copied_page_is_the_step_whose_title_heads_the_exit_line(
+    triage_json: Callable[..., dict], log: str, step: str, number: int
+) -> None:
+    report = triage_json(FIXTURES / log)
+    failing = report["failing_step"]
+    assert failing["name"] == step
+    assert (failing["start_line"], failing["end_line"]) == (_line_of(log, step), _line_of(log, EXIT_LINE))
+    assert failing["exit_code"] == 1
+    if number is not None:
+        assert failing["number"] == number
+    assert failing["evidence"] == EXIT_LINE
+    assert report["category"] == "test failure"
+    assert [excerpt["step"] for excerpt in report["excerpt"]] == [step]
+
+
+def test_a_tools_run_lines_inside_the_failing_step_do_not_split_it(triage_json: Callable[..., dict]) -> None:
+    """pytest's captured output ``Run 1: seeding 3 rows`` is a label a test printed, not a step's title."""
+    report = triage_json(FIXTURES / "pytest-job-collapsed.web.log")
+    assert report["failing_step"]["name"] == "Run python -m pytest tests"
+    assert report["failed_tests"][0]["name"] == "tests/test_seed.py::test_seed_counts_rows"
+
+
+def test_tool_output_pasted_alone_with_run_lines_stays_one_plain_log(triage_json: Callable[..., dict]) -> None:
+    """Without any line only the runner writes, lines that open with ``Run `` split nothing."""
+    log = "pytest-run-lines.plain.log"
+    report = triage_json(FIXTURES / log)
+    failing = report["failing_step"]
+    lines = len((FIXTURES / log).read_text().splitlines())
+    assert (failing["name"], failing["start_line"], failing["end_line"]) == ("(whole log)", 1, lines)
+    assert report["category"] == "test failure"
+
+
+def test_the_runners_cancellation_as_the_page_shows_it_ends_its_step(triage_json: Callable[..., dict]) -> None:
+    """``##[error]The operation was canceled.`` reads ``Error: …`` on the page: the step it ends was cancelled."""
+    log = "pytest-cancelled.web.log"
+    report = triage_json(FIXTURES / log)
+    failing = report["failing_step"]
+    cancelled = "Error: The operation was canceled."
+    assert (failing["name"], failing["evidence"]) == ("Run python -m pytest tests", cancelled)
+    assert (failing["start_line"], failing["end_line"]) == (3, _line_of(log, cancelled))
+    assert report["category"] == "cancelled"
+
+
+@pytest.mark.parametrize(
+    ("line", "output"),
+    [
+        ("Run 1: seeding 3 rows", True),  # the label a test printed (pytest-job-collapsed.web.log)
+        ("Run `npm audit` for details.", True),  # npm's advice after ``npm install``
+        ("Run with --stacktrace option to get the stack trace.", True),  # Gradle's ``* Try:`` advice
+        ("Run bundle exec rspec", False),
+        ("Run docker build -t shop .", False),  # a command ending in ``.``, the build's context
+        ("Run docker://alpine:3.20", False),  # an action's reference
+    ],
+)
+def test_a_run_line_that_reads_as_a_label_or_a_sentence_is_a_tools_output(line: str, output: bool) -> None:
+    assert output_line(line) is output
