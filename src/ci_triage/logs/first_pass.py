@@ -39,7 +39,7 @@ from ci_triage.logs.web_page import STEP_TITLE, copied_from_web_page, output_lin
 LogFormat = Literal[
     "github-actions", "azure-pipelines", "travis", "gitlab", "jenkins", "buildkite", "circleci", "plain"
 ]
-Structure = LogFormat | Literal["github-actions-web-page"]
+StepStructure = LogFormat | Literal["github-actions-web-page"]
 """Whose step structure a scan finds: a log format's, or that of a GitHub Actions job log copied from
 the run's web page (:mod:`ci_triage.logs.web_page`), a ``github-actions`` log without the runner's markup."""
 
@@ -224,7 +224,7 @@ class Scan:
     and in a log without the line."""
 
 
-_STRUCTURE_GROUPS: dict[Structure, list[tuple[str, bytes]]] = {
+_STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
     "github-actions": [
         ("step", rb"##\[group\]Run |Post job cleanup\.|Cleaning up orphan processes"),
         ("exit", rb"Process completed with exit code \d+|##\[error\][^\n]*failed with exit code \d+"),
@@ -622,8 +622,8 @@ def detect_format(head: bytes) -> LogFormat:
     return "plain"
 
 
-def compile_structure(log_format: Structure) -> re2._Regexp:
-    """The structure trigger automaton of ``log_format`` (a :data:`Structure`): steps, exit codes,
+def compile_structure(log_format: StepStructure) -> re2._Regexp:
+    """The structure trigger automaton of ``log_format`` (a :data:`StepStructure`): steps, exit codes,
     cancellation, timeouts, ``##[error]``, one named group per kind. It is apart from the candidates' automaton
     (:func:`compile_candidates`): in one alternation, a candidate word that starts earlier on the same
     line would hide a structure trigger."""
@@ -668,8 +668,8 @@ class Triggers:
     def __init__(self, extra_literals: Iterable[tuple[str, bool]] = (), engine: Engine = "auto") -> None:
         self._extra = tuple(extra_literals)
         self.engine: Engine = engine
-        self._re2: dict[Structure, Re2LineFinder] = {}
-        self._hyperscan: dict[Structure, HyperscanLineFinder | None] = {}
+        self._re2: dict[StepStructure, Re2LineFinder] = {}
+        self._hyperscan: dict[StepStructure, HyperscanLineFinder | None] = {}
         exact_heads = {text.encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if not ignore_case}
         folded_heads = {text.lower().encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if ignore_case}
         self.signal_heads = exact_heads.union(*map(_spellings, folded_heads))
@@ -692,7 +692,7 @@ class Triggers:
         starts_strong = _STRONG_PREFIX.compiled._regexp.Match(_ANCHOR_START, matched, 0, len(matched))[0][0] >= 0
         return STRONG if starts_strong else WEAK
 
-    def finder(self, log_format: Structure) -> Re2LineFinder | HyperscanLineFinder:
+    def finder(self, log_format: StepStructure) -> Re2LineFinder | HyperscanLineFinder:
         """The line finder for a log of ``log_format``'s structure (see the class docstring)."""
         if log_format not in self._re2:
             self._re2[log_format] = Re2LineFinder(
