@@ -29,6 +29,7 @@ def _line_of(log: str, text: str) -> int:
     ("log", "step", "number"),
     [
         ("rspec-job.web.log", "Run rspec", 4),  # every step expanded, its settings under its title
+        ("rspec-job-headers.web.log", "Run rspec", 4),  # each title twice: the page's header, the step's line
         ("rspec-trial55.web.log", "Run bundle exec rspec", 4),  # trial 55's log, no "Set up job" title
         ("pytest-job-collapsed.web.log", "Run python -m pytest tests", 4),  # the other steps collapsed
         ("rspec-step.web.log", "Run rspec", None),  # the failing step alone: its number is not shown

@@ -971,6 +971,8 @@ class _Scanner:
             if name is None:
                 self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
                 return
+            if self.web_page and section.index and name == section.name and section.start.line == anchor.line - 1:
+                return  # the step's own first line under the page's title of it: one step
             if self.format == "jenkins" and self._parallel_trace(anchor, name):
                 return
             if self.format == "jenkins" and self._nested_trace(name):

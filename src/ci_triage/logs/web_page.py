@@ -6,7 +6,9 @@ step's title is a plain line at the start of a line, ``Set up job``, ``Run COMMA
 first line, ``Run bundle exec rspec``; an action's reference, ``Run actions/checkout@v4``), ``Post
 Run …`` and ``Complete job``, with the step's lines below it and the runner's end of a failed step
 as ``Error: Process completed with exit code 1.`` (GitHub Docs, "Using workflow run logs": the log
-of each step, expanded on the run's page).
+of each step, expanded on the run's page). An expanded step's own first line may repeat its title
+(the runner's group of a ``Run`` step, ``Post job cleanup.`` under a post step's): the first pass
+reads the two as one step's start.
 
 A log is read as such a copy only when it holds none of the runner's markup and shows the page's
 structure, not merely a line that happens to start with ``Run `` (a test's captured output, ``Run 1:
