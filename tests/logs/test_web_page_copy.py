@@ -1,10 +1,11 @@
 """A job log copied from GitHub's web page is split into its steps at the page's step titles, so the
 failing step is the one whose section holds the runner's exit line, with its own line range (trial
 55, finding 3: the whole log was "Set up job", lines 1-56); tool output pasted alone that prints
-lines opening with ``Run `` is not split.
+lines opening with ``Run `` is not split. The titles of the steps after the failing one (a post
+step's, ``Post Checkout``) do not undo its exit line (trial 57, finding 1: "No failure found").
 
 Fixtures (tests/fixtures/s29-webcopy, README there): the real output of rspec 3.12 (Debian) and
-pytest 9.2.0, written by hand in the form the web page shows a job when it is copied.
+pytest 9.2.0 and go 1.19.8 (``go test``), written in the form the web page shows a job when it is copied.
 """
 
 from __future__ import annotations
@@ -91,3 +92,18 @@ def test_the_runners_cancellation_as_the_page_shows_it_ends_its_step(triage_json
 )
 def test_a_run_line_that_reads_as_a_label_or_a_sentence_is_a_tools_output(line: str, output: bool) -> None:
     assert output_line(line) is output
+
+
+def test_the_titles_of_the_steps_after_the_failing_one_leave_its_exit_line(triage_json: Callable[..., dict]) -> None:
+    """Named steps: the page titles a post step ``Post Checkout`` (above its ``Post job cleanup.``) and
+    shows a skipped step's and a collapsed post step's titles alone, right after the exit line."""
+    log = "go-job-named-steps.web.log"
+    report = triage_json(FIXTURES / log)
+    failing = report["failing_step"]
+    assert (failing["name"], failing["number"], failing["exit_code"]) == ("Run go test ./...", 4, 1)
+    assert (failing["start_line"], failing["end_line"]) == (
+        _line_of(log, "Run go test ./..."),
+        _line_of(log, EXIT_LINE),
+    )
+    assert report["category"] == "test failure"
+    assert [test["name"] for test in report["failed_tests"]] == ["TestClamp", "TestMean"]

@@ -762,6 +762,10 @@ class _Scanner:
         """Sections folded into a neighbour so far (:meth:`_fold`)."""
         self.last_marker_line = 0
         """The line of the last structure match of the section in progress other than its step line."""
+        self.after_markers: tuple[Anchor, int] | None = None
+        """Of a copy of the web page, the line after the last marker of the section in progress (an
+        anchor that can open a step) and the section's trigger lines up to that marker
+        (:meth:`_titles_after_markers`)."""
         self.runner_exit: tuple[int, int] | None = None
         """``(line, code)`` of the last GitHub runner's exit line in a plain log: it decides only as
         the log's last line (:meth:`_close`)."""
@@ -842,7 +846,8 @@ class _Scanner:
             done = upto
             if done < len(ends) and ends[done] == line_end:
                 done += 1
-            self._structure(kind, block.anchor(start, STRUCTURE, kind), text, data[line_end:end_of_block])
+            anchor = block.anchor(start, STRUCTURE, kind)
+            self._structure(kind, anchor, text, data[line_end:end_of_block], block.offset_base + line_end + 1)
         self._candidates(block, found, done, len(starts))
 
     def _candidates(self, block: _Block, found: BlockTriggers, first: int, stop: int) -> None:
@@ -958,9 +963,10 @@ class _Scanner:
         if key and key not in section.files:
             section.files[key] = anchor
 
-    def _structure(self, kind: str, anchor: Anchor, text: bytes, after: bytes = b"") -> None:
+    def _structure(self, kind: str, anchor: Anchor, text: bytes, after: bytes = b"", next_offset: int = 0) -> None:
         """Take a structure match of ``kind`` on the line ``text``; ``after`` is the rest of its
-        block from the line's end (the lines a command continued onto, :func:`_continued_command`)."""
+        block from the line's end (the lines a command continued onto, :func:`_continued_command`),
+        ``next_offset`` the offset in the log of the line after it."""
         section = self.sections[-1]
         if kind == "step":
             name = _section_name(self.format, text, self.stamp, web_page=self.web_page)
@@ -973,6 +979,12 @@ class _Scanner:
                 return
             if self.web_page and section.index and name == section.name and section.start.line == anchor.line - 1:
                 return  # the step's own first line under the page's title of it: one step
+            if (
+                self.after_markers is not None
+                and anchor.line > self.last_marker_line + 1
+                and self._titles_after_markers()
+            ):
+                anchor = self.after_markers[0]  # the step opens at its title, after the titles of steps with no lines
             if self.format == "jenkins" and self._parallel_trace(anchor, name):
                 return
             if self.format == "jenkins" and self._nested_trace(name):
@@ -997,6 +1009,8 @@ class _Scanner:
         if self.format == "github-actions" and anchor.line > self.last_marker_line + 1 > 1:
             _forget_ending(section)  # output came after the earlier markers: they were the command's
         self.last_marker_line = anchor.line
+        if self.web_page:
+            self.after_markers = (Anchor(anchor.line + 1, next_offset, STRUCTURE, "step"), section.trigger_lines)
         if kind == "debug":
             return
         if kind == "exit" and _RUNNER_EXIT_WORDS not in text and _RETRY_ANNOUNCED.search(text):
@@ -1128,13 +1142,29 @@ class _Scanner:
         """End ``section`` (its :attr:`Section.end_line` set). The GitHub runner ends a step with its
         markers (``##[error]Process completed with exit code 1.``, ``##[error]The operation was
         canceled.``) as the step's last lines, so markers that output lines follow were printed by
-        the command (a test's captured output): they do not mark the step."""
-        if self.format == "github-actions" and 0 < self.last_marker_line < section.end_line:
+        the command (a test's captured output): they do not mark the step, unless the lines after
+        them are a copied page's step titles (:meth:`_titles_after_markers`)."""
+        if (
+            self.format == "github-actions"
+            and 0 < self.last_marker_line < section.end_line
+            and not self._titles_after_markers()
+        ):
             _forget_ending(section)
         if self.runner_exit is not None and self.runner_exit[0] == section.end_line and not section.exit_code:
             section.exit_code = self.runner_exit[1]  # a step's log saved alone (copied from the web page)
         self.last_marker_line = 0
+        self.after_markers = None
         self.runner_exit = None
+
+    def _titles_after_markers(self) -> bool:
+        """Whether the lines after the markers that end the section in progress are a copied web
+        page's step titles, not the command's output: on the page, the runner's markers end a step
+        (``Error: Process completed with exit code 1.``) and the next lines are the titles of the
+        steps after it, each alone on its line, a post step's (``Post Checkout``, ``Post Run
+        actions/checkout@v4``) above its own first line (``Post job cleanup.``), a skipped or
+        collapsed step's with no lines of its own. Told from output by holding no trigger line
+        (:mod:`ci_triage.logs.web_page`)."""
+        return self.after_markers is not None and self.sections[-1].trigger_lines == self.after_markers[1]
 
     def _fold(self) -> None:
         """Fold a closed section into the one before it to make room (:data:`MAX_SECTIONS`): the
