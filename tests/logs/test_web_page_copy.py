@@ -34,6 +34,7 @@ def _line_of(log: str, text: str) -> int:
         ("rspec-trial55.web.log", "Run bundle exec rspec", 4),  # trial 55's log, no "Set up job" title
         ("pytest-job-collapsed.web.log", "Run python -m pytest tests", 4),  # the other steps collapsed
         ("rspec-step.web.log", "Run rspec", None),  # the failing step alone: its number is not shown
+        ("pytest-step.web.log", "Run python -m pytest tests", None),
     ],
 )
 def test_the_failing_step_of_a_copied_page_is_the_step_whose_title_heads_the_exit_line(
@@ -44,8 +45,7 @@ def test_the_failing_step_of_a_copied_page_is_the_step_whose_title_heads_the_exi
     assert failing["name"] == step
     assert (failing["start_line"], failing["end_line"]) == (_line_of(log, step), _line_of(log, EXIT_LINE))
     assert failing["exit_code"] == 1
-    if number is not None:
-        assert failing["number"] == number
+    assert failing["number"] == number
     assert failing["evidence"] == EXIT_LINE
     assert report["category"] == "test failure"
     assert [excerpt["step"] for excerpt in report["excerpt"]] == [step]

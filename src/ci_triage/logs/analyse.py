@@ -2899,7 +2899,7 @@ def _failing_step(
     if section.parallel_commands and ran is not None:
         branches = (section.name, *section.parallel_commands)
         name = next((command for command in branches if ran in identify_tools([command])), name)
-    number = section.number if log_scan.format == "github-actions" else None
+    number = section.number if log_scan.format == "github-actions" and log_scan.steps_numbered else None
     if member.step_number is not None:
         number = member.step_number
     script = step_commands(section, lines, log_scan.format)[1:] if log_scan.format == "github-actions" else []

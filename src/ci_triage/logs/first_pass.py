@@ -222,6 +222,10 @@ class Scan:
     """The job's display name as the GitHub runner printed it before the first step (``Complete job
     name: test (3.12)``, :func:`ci_triage.logs.runner_job.runner_job_name`); None in other formats
     and in a log without the line."""
+    steps_numbered: bool = True
+    """Whether a section's :attr:`Section.number` is its step's number in the job: not in a copy of
+    the web page that opens at a step's title (a step copied alone), which shows none of the steps
+    before it."""
 
 
 _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
@@ -730,6 +734,8 @@ def scan(file: BinaryIO, triggers: Triggers, first_line: int = 1) -> Scan:
         log_format = "github-actions"
     finder = triggers.finder("github-actions-web-page" if web_page else log_format)
     result = _Scanner(log_format, triggers, finder, stamp, first_line, web_page=web_page).run(file)
+    preamble = result.sections[0]
+    result.steps_numbered = not web_page or preamble.end_line >= preamble.start.line
     if log_format == "github-actions":
         result.job_name = runner_job_name(head, stamp)
     return result
