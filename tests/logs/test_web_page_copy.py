@@ -2,9 +2,10 @@
 failing step is the one whose section holds the runner's exit line, with its own line range (trial
 55, finding 3: the whole log was "Set up job", lines 1-56); tool output pasted alone that prints
 lines opening with ``Run `` is not split. The titles of the steps after the failing one (a post
-step's, ``Post Checkout``) do not undo its exit line (trial 57, finding 1: "No failure found").
+step's, ``Post Checkout``) do not undo its exit line, and the page's line-number column is removed
+(trial 57, findings 1 and 3: "No failure found"; "Set up job", job ``job``, no exit code).
 
-Fixtures (tests/fixtures/s29-webcopy, README there): the real output of rspec 3.12 (Debian) and
+Fixtures (tests/fixtures/s29-webcopy, README there): the real output of rspec 3.12 (Debian),
 pytest 9.2.0 and go 1.19.8 (``go test``), written in the form the web page shows a job when it is copied.
 """
 
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.logs.web_page import output_line
+from ci_triage.logs.web_page import COLUMN_HEAD_BYTES, LineNumberColumn, output_line
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s29-webcopy"
 EXIT_LINE = "Error: Process completed with exit code 1."
@@ -107,3 +108,41 @@ def test_the_titles_of_the_steps_after_the_failing_one_leave_its_exit_line(triag
     )
     assert report["category"] == "test failure"
     assert [test["name"] for test in report["failed_tests"]] == ["TestClamp", "TestMean"]
+
+
+@pytest.mark.parametrize(
+    ("log", "step", "number", "lines", "location"),
+    [
+        ("pytest-job.web-numbered.log", "Run python -m pytest tests", 5, (42, 84), "tests/test_cart.py"),  # 12<TAB>text
+        ("go-job.web-numbers-glued.log", "Run go test ./...", 4, (45, 72), "calc/calc_test.go"),  # 12text
+    ],
+)
+def test_the_pages_line_number_column_is_removed(
+    triage_json: Callable[..., dict], log: str, step: str, number: int, lines: tuple[int, int], location: str
+) -> None:
+    report = triage_json(FIXTURES / log)
+    failing = report["failing_step"]
+    assert (failing["name"], failing["number"], failing["exit_code"]) == (step, number, 1)
+    assert (failing["start_line"], failing["end_line"], failing["evidence"]) == (*lines, EXIT_LINE)
+    assert report["jobs"][0]["job"] == "test"  # ``Complete job name: test`` behind its number
+    assert report["category"] == "test failure"
+    assert report["excerpt"][0]["lines"][:3] == [step, step, step.removeprefix("Run ")]
+    assert report["locations"][0]["file"] == location
+    assert not report["warnings"]  # no "ends before its job did": its last line is the runner's
+
+
+def test_numbers_a_step_printed_are_its_output_not_the_pages_column(triage_json: Callable[..., dict]) -> None:
+    """``nl -ba -w1`` on two files in a copy of the page without the column: two counts from 1, kept."""
+    log = "nl-output.web.log"
+    assert LineNumberColumn.find((FIXTURES / log).read_bytes()[:COLUMN_HEAD_BYTES]) is None
+    excerpt = triage_json(FIXTURES / log)["excerpt"]
+    assert "1\t[db]" in [line for part in excerpt for line in part["lines"]]
+
+
+@pytest.mark.parametrize(
+    ("log", "form"),
+    [("pytest-job.web-numbered.log", "tab"), ("go-job.web-numbers-glued.log", "glued"), ("rspec-job.web.log", None)],
+)
+def test_the_column_is_found_in_its_form(log: str, form: str | None) -> None:
+    column = LineNumberColumn.find((FIXTURES / log).read_bytes()[:COLUMN_HEAD_BYTES])
+    assert (column.form if column else None) == form

@@ -20,9 +20,18 @@ its first or last step's title, a post step's, its own set-up and clean-up lines
 there nor when the log is split into steps: a script's first line is a command, whose first word
 ends in no colon, and it does not end a sentence. Other output that opens with ``Run `` at a line's
 start splits the step it is in (nothing on the page tells it from a title).
+
+A copy may hold the page's line-number column too: each line of a step's log opens with its number
+in the step, counted from 1 again under each step's title, the titles unnumbered; the number is
+separated from the text by a tab (``1<TAB>Run npm test``) or glued to it (``1Run npm test``), as the
+copy took it. :class:`LineNumberColumn` finds the column and removes it, so the log reads as the
+page's text; numbers that open ordinary output are never taken for it.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
 
 from ci_triage.logs.re2_patterns import LazyRE2
 
@@ -66,3 +75,69 @@ def copied_from_web_page(head: bytes) -> bool:
         return False
     titles = (found.group() for found in _TITLE.finditer(text))
     return any(not title.startswith("Run ") or not output_line(title) for title in titles)
+
+
+COLUMN_HEAD_BYTES = 65536
+"""Bytes from a log's start read to find the page's line-number column (:meth:`LineNumberColumn.find`)."""
+_MIN_RESTARTS = 2
+"""Steps whose numbered lines count from 1 that a copy's first bytes must show for the column to be
+the page's: a count from 1 once is a list a tool printed."""
+
+
+@dataclass(slots=True)
+class LineNumberColumn:
+    """The web page's line-number column of a copied job log (see the module docstring): ``form``
+    says how a number is joined to its line's text, ``expected`` is the number the next line of the
+    step in progress opens with. :meth:`strip` takes the log's lines in order."""
+
+    form: Literal["tab", "glued"]
+    expected: int = 1
+
+    @classmethod
+    def find(cls, head: bytes) -> LineNumberColumn | None:
+        """The column of the log whose first bytes are ``head`` (:data:`COLUMN_HEAD_BYTES` are
+        enough), or ``None``: every line up to the last whole one in ``head`` opens with the number
+        after the one before it, or is a step's title (unnumbered: the count starts again at 1
+        under it), the numbered lines outnumber the titles, at least :data:`_MIN_RESTARTS` steps
+        count from 1, and the text without the column is a copy of the page
+        (:func:`copied_from_web_page`). Linear in the length of ``head``."""
+        if RUNNER_MARKUP in head or b"\n1" not in head:
+            return None  # a downloaded log; no step's first line numbered 1 under its title
+        lines = head.split(b"\n")
+        if len(head) >= COLUMN_HEAD_BYTES:
+            lines.pop()  # cut short
+        for form in ("tab", "glued"):
+            column = cls(form)
+            numbered = restarts = 0
+            for line in lines:
+                cut = column.cut(line)
+                numbered += cut > 0
+                restarts += cut > 0 and column.expected == 2
+            if restarts < _MIN_RESTARTS or numbered <= len(lines) - numbered:
+                continue
+            column = cls(form)
+            if copied_from_web_page(b"\n".join(line[column.cut(line) :] for line in lines)):
+                return cls(form)
+        return None
+
+    def strip(self, line: bytes) -> bytes:
+        """``line`` (the log's next line, with or without its line end) without the column's number
+        (:meth:`cut`)."""
+        return line[self.cut(line) :]
+
+    def cut(self, line: bytes) -> int:
+        """The bytes the column takes at the start of ``line``, the log's next line, its separating
+        tab included: the number the step's count expects, else 1 (a step whose title took the
+        expected number as its own); 0 for a line that opens with neither, a step's title, under
+        which the count starts again. In the ``tab`` form, a number counts only before a tab or the
+        line's end."""
+        for number in (self.expected, 1):
+            digits = str(number).encode()
+            if not line.startswith(digits):
+                continue
+            rest = line[len(digits) :]
+            if self.form == "glued" or rest[:1] == b"\t" or not rest.strip(b"\r\n"):
+                self.expected = number + 1
+                return len(digits) + (rest[:1] == b"\t")
+        self.expected = 1
+        return 0
