@@ -34,10 +34,14 @@ from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
+from ci_triage.logs.web_page import STEP_TITLE, copied_from_web_page, output_line
 
 LogFormat = Literal[
     "github-actions", "azure-pipelines", "travis", "gitlab", "jenkins", "buildkite", "circleci", "plain"
 ]
+StepStructure = LogFormat | Literal["github-actions-web-page"]
+"""Whose step structure a scan finds: a log format's, or that of a GitHub Actions job log copied from
+the run's web page (:mod:`ci_triage.logs.web_page`), a ``github-actions`` log without the runner's markup."""
 
 BLOCK_BYTES = 1024 * 1024
 """Bytes read at a time; a block's trigger lines are listed whole, so this bounds the memory an
@@ -220,7 +224,7 @@ class Scan:
     and in a log without the line."""
 
 
-_STRUCTURE_GROUPS: dict[LogFormat, list[tuple[str, bytes]]] = {
+_STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
     "github-actions": [
         ("step", rb"##\[group\]Run |Post job cleanup\.|Cleaning up orphan processes"),
         ("exit", rb"Process completed with exit code \d+|##\[error\][^\n]*failed with exit code \d+"),
@@ -354,6 +358,21 @@ RUNNER_EXIT_LINE = re2.compile(
 """A line in which the CI system or shell reports a command's exit code (``Process completed with exit
 code 1.``, ``ERROR: Job failed: exit code 1``...), in any log format: every failed job prints one, so
 it says that a step failed, never why."""
+
+_STRUCTURE_GROUPS["github-actions-web-page"] = [
+    ("step", STEP_TITLE + rb"|(?m:^)(?:Post job cleanup\.|Cleaning up orphan processes)"),
+    *(
+        (name, pattern.replace(rb"##\[error\]", rb"(?m:^)Error: "))
+        for name, pattern in _STRUCTURE_GROUPS["github-actions"]
+        if name not in ("step", "errmark", "debug")
+    ),
+]
+"""The GitHub runner's structure as the web page shows it (:mod:`ci_triage.logs.web_page`): a step
+opens at its title line, ``##[error]`` reads ``Error:`` at a line's start, and there is no ``##[debug]``
+line; the page's ``Error:`` is also how it shows a command's own error annotation, so no line marks
+a step failed by that word alone (the ``errmark`` kind is left out). Added after
+:data:`RUNNER_EXIT_LINE`, which reads cleaned lines: its exit lines are the ``github-actions`` ones."""
+
 
 _XTRACE_SHELL = LazyRE2(r"(?:^|[\s/])(?:ba|da|k|z)?sh(?: +-[A-Za-z]+| +-o +[a-z]+)*? +(?:-[A-Za-z]*x|-o +xtrace)")
 """A command that runs a shell with xtrace on (``bash -x scripts/package.sh``, ``sh -ex build.sh``,
@@ -603,9 +622,9 @@ def detect_format(head: bytes) -> LogFormat:
     return "plain"
 
 
-def compile_structure(log_format: LogFormat) -> re2._Regexp:
-    """The structure trigger automaton of ``log_format``: steps, exit codes, cancellation, timeouts,
-    ``##[error]``, one named group per kind. It is apart from the candidates' automaton
+def compile_structure(log_format: StepStructure) -> re2._Regexp:
+    """The structure trigger automaton of ``log_format`` (a :data:`StepStructure`): steps, exit codes,
+    cancellation, timeouts, ``##[error]``, one named group per kind. It is apart from the candidates' automaton
     (:func:`compile_candidates`): in one alternation, a candidate word that starts earlier on the same
     line would hide a structure trigger."""
     structure = [b"(?P<%s>%s)" % (name.encode(), pattern) for name, pattern in _STRUCTURE_GROUPS[log_format]]
@@ -649,8 +668,8 @@ class Triggers:
     def __init__(self, extra_literals: Iterable[tuple[str, bool]] = (), engine: Engine = "auto") -> None:
         self._extra = tuple(extra_literals)
         self.engine: Engine = engine
-        self._re2: dict[LogFormat, Re2LineFinder] = {}
-        self._hyperscan: dict[LogFormat, HyperscanLineFinder | None] = {}
+        self._re2: dict[StepStructure, Re2LineFinder] = {}
+        self._hyperscan: dict[StepStructure, HyperscanLineFinder | None] = {}
         exact_heads = {text.encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if not ignore_case}
         folded_heads = {text.lower().encode("utf-8")[:_HEAD] for text, ignore_case in self._extra if ignore_case}
         self.signal_heads = exact_heads.union(*map(_spellings, folded_heads))
@@ -673,8 +692,8 @@ class Triggers:
         starts_strong = _STRONG_PREFIX.compiled._regexp.Match(_ANCHOR_START, matched, 0, len(matched))[0][0] >= 0
         return STRONG if starts_strong else WEAK
 
-    def finder(self, log_format: LogFormat) -> Re2LineFinder | HyperscanLineFinder:
-        """The line finder for a log of ``log_format`` (see the class docstring)."""
+    def finder(self, log_format: StepStructure) -> Re2LineFinder | HyperscanLineFinder:
+        """The line finder for a log of ``log_format``'s structure (see the class docstring)."""
         if log_format not in self._re2:
             self._re2[log_format] = Re2LineFinder(
                 compile_structure(log_format), functools.partial(compile_candidates, self._extra)
@@ -706,7 +725,11 @@ def scan(file: BinaryIO, triggers: Triggers, first_line: int = 1) -> Scan:
         log_format = detect_format(head + file.read(FORMAT_HEAD_BYTES - len(head)))
     file.seek(0)
     stamp = detect_stamp(head)
-    result = _Scanner(log_format, triggers, triggers.finder(log_format), stamp, first_line).run(file)
+    web_page = log_format in ("github-actions", "plain") and copied_from_web_page(head)
+    if web_page:
+        log_format = "github-actions"
+    finder = triggers.finder("github-actions-web-page" if web_page else log_format)
+    result = _Scanner(log_format, triggers, finder, stamp, first_line, web_page=web_page).run(file)
     if log_format == "github-actions":
         result.job_name = runner_job_name(head, stamp)
     return result
@@ -720,8 +743,12 @@ class _Scanner:
         finder: Re2LineFinder | HyperscanLineFinder,
         stamp: StampForm | None,
         first_line: int = 1,
+        *,
+        web_page: bool = False,
     ) -> None:
         self.format: LogFormat = log_format
+        self.web_page = web_page
+        """Whether the log is a GitHub Actions job log copied from the web page (:mod:`ci_triage.logs.web_page`)."""
         self.stamp = stamp
         self.triggers = triggers
         self.finder = finder
@@ -735,6 +762,10 @@ class _Scanner:
         """Sections folded into a neighbour so far (:meth:`_fold`)."""
         self.last_marker_line = 0
         """The line of the last structure match of the section in progress other than its step line."""
+        self.after_markers: tuple[Anchor, int] | None = None
+        """Of a copy of the web page, the line after the last marker of the section in progress (an
+        anchor that can open a step) and the section's trigger lines up to that marker
+        (:meth:`_titles_after_markers`)."""
         self.runner_exit: tuple[int, int] | None = None
         """``(line, code)`` of the last GitHub runner's exit line in a plain log: it decides only as
         the log's last line (:meth:`_close`)."""
@@ -815,7 +846,8 @@ class _Scanner:
             done = upto
             if done < len(ends) and ends[done] == line_end:
                 done += 1
-            self._structure(kind, block.anchor(start, STRUCTURE, kind), text, data[line_end:end_of_block])
+            anchor = block.anchor(start, STRUCTURE, kind)
+            self._structure(kind, anchor, text, data[line_end:end_of_block], block.offset_base + line_end + 1)
         self._candidates(block, found, done, len(starts))
 
     def _candidates(self, block: _Block, found: BlockTriggers, first: int, stop: int) -> None:
@@ -931,12 +963,13 @@ class _Scanner:
         if key and key not in section.files:
             section.files[key] = anchor
 
-    def _structure(self, kind: str, anchor: Anchor, text: bytes, after: bytes = b"") -> None:
+    def _structure(self, kind: str, anchor: Anchor, text: bytes, after: bytes = b"", next_offset: int = 0) -> None:
         """Take a structure match of ``kind`` on the line ``text``; ``after`` is the rest of its
-        block from the line's end (the lines a command continued onto, :func:`_continued_command`)."""
+        block from the line's end (the lines a command continued onto, :func:`_continued_command`),
+        ``next_offset`` the offset in the log of the line after it."""
         section = self.sections[-1]
         if kind == "step":
-            name = _section_name(self.format, text, self.stamp)
+            name = _section_name(self.format, text, self.stamp, web_page=self.web_page)
             if name is not None and self.format == "circleci":
                 name = _command_below(after, self.stamp) or name
             if name is not None and self.format in PROMPT_FORMATS:
@@ -944,6 +977,14 @@ class _Scanner:
             if name is None:
                 self._candidate(Anchor(anchor.line, anchor.offset, WEAK))
                 return
+            if self.web_page and section.index and name == section.name and section.start.line == anchor.line - 1:
+                return  # the step's own first line under the page's title of it: one step
+            if (
+                self.after_markers is not None
+                and anchor.line > self.last_marker_line + 1
+                and self._titles_after_markers()
+            ):
+                anchor = self.after_markers[0]  # the step opens at its title, after the titles of steps with no lines
             if self.format == "jenkins" and self._parallel_trace(anchor, name):
                 return
             if self.format == "jenkins" and self._nested_trace(name):
@@ -968,6 +1009,8 @@ class _Scanner:
         if self.format == "github-actions" and anchor.line > self.last_marker_line + 1 > 1:
             _forget_ending(section)  # output came after the earlier markers: they were the command's
         self.last_marker_line = anchor.line
+        if self.web_page:
+            self.after_markers = (Anchor(anchor.line + 1, next_offset, STRUCTURE, "step"), section.trigger_lines)
         if kind == "debug":
             return
         if kind == "exit" and _RUNNER_EXIT_WORDS not in text and _RETRY_ANNOUNCED.search(text):
@@ -1099,13 +1142,29 @@ class _Scanner:
         """End ``section`` (its :attr:`Section.end_line` set). The GitHub runner ends a step with its
         markers (``##[error]Process completed with exit code 1.``, ``##[error]The operation was
         canceled.``) as the step's last lines, so markers that output lines follow were printed by
-        the command (a test's captured output): they do not mark the step."""
-        if self.format == "github-actions" and 0 < self.last_marker_line < section.end_line:
+        the command (a test's captured output): they do not mark the step, unless the lines after
+        them are a copied page's step titles (:meth:`_titles_after_markers`)."""
+        if (
+            self.format == "github-actions"
+            and 0 < self.last_marker_line < section.end_line
+            and not self._titles_after_markers()
+        ):
             _forget_ending(section)
         if self.runner_exit is not None and self.runner_exit[0] == section.end_line and not section.exit_code:
             section.exit_code = self.runner_exit[1]  # a step's log saved alone (copied from the web page)
         self.last_marker_line = 0
+        self.after_markers = None
         self.runner_exit = None
+
+    def _titles_after_markers(self) -> bool:
+        """Whether the lines after the markers that end the section in progress are a copied web
+        page's step titles, not the command's output: on the page, the runner's markers end a step
+        (``Error: Process completed with exit code 1.``) and the next lines are the titles of the
+        steps after it, each alone on its line, a post step's (``Post Checkout``, ``Post Run
+        actions/checkout@v4``) above its own first line (``Post job cleanup.``), a skipped or
+        collapsed step's with no lines of its own. Told from output by holding no trigger line
+        (:mod:`ci_triage.logs.web_page`)."""
+        return self.after_markers is not None and self.sections[-1].trigger_lines == self.after_markers[1]
 
     def _fold(self) -> None:
         """Fold a closed section into the one before it to make room (:data:`MAX_SECTIONS`): the
@@ -1518,8 +1577,12 @@ def _command_below(after: bytes, stamp: StampForm | None) -> str | None:
     return line.strip()[:NAME_CHARS] or None
 
 
-def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -> str | None:
-    """The step or command a structure line starts, from its cleaned text; ``None`` if it starts none."""
+def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None, *, web_page: bool = False) -> str | None:
+    """The step or command a structure line starts, from its cleaned text; ``None`` if it starts none.
+    Of a copy of the web page (``web_page``), a ``Run`` line that reads as a tool's output
+    (:func:`ci_triage.logs.web_page.output_line`) starts none, and a post step's and the job's last
+    step's titles (``Post Run actions/checkout@v4``, ``Complete job``) start the runner's
+    :data:`RUNNER_END_STEPS` that the downloaded log opens them with."""
     line = clean_line(text.decode("utf-8", "replace"), stamp).text
     if log_format == "azure-pipelines":
         name = line.removeprefix("Starting: ") if line.startswith("Starting: ") else None  # ``##[section]`` cleaned off
@@ -1533,8 +1596,12 @@ def _section_name(log_format: LogFormat, text: bytes, stamp: StampForm | None) -
         name = line[2:] if prompt else line[4:] if group else None
     elif log_format != "github-actions":
         name = line[2:] if line.startswith("$ ") else None  # a command: ``$ make test``
+    elif web_page and line.startswith("Post Run "):
+        name = RUNNER_END_STEPS[0]
+    elif web_page and line.rstrip() == "Complete job":
+        name = RUNNER_END_STEPS[-1]
     elif line.startswith("Run "):
-        name = line  # a step: ``Run pytest``
+        name = None if web_page and output_line(line) else line  # a step: ``Run pytest``
     else:
         name = next((step for step in RUNNER_END_STEPS if line.startswith(step)), None)
     return None if name is None else name.strip()[:NAME_CHARS]

@@ -28,7 +28,7 @@ import re
 import stat
 import sys
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, BinaryIO, Literal, Protocol
@@ -37,6 +37,7 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.text import and_more
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
 from ci_triage.logs.binary_sniff import binary_line_ranges, describe_ranges, looks_binary
+from ci_triage.logs.web_page import COLUMN_HEAD_BYTES, LineNumberColumn
 
 if TYPE_CHECKING:
     import gzip
@@ -174,6 +175,11 @@ def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSo
             else:
                 if _line_ends_are_carriage_returns(member.file):
                     member.file, member.scan = _with_line_feeds(member.file, source.label, stack), None
+                column = LineNumberColumn.find(member.file.read(COLUMN_HEAD_BYTES))
+                member.file.seek(0)
+                if column is not None:
+                    lines = map(column.strip, _lines(member.file))
+                    member.file, member.scan = _rewritten(lines, source.label, stack), None
                 usable.append(member)
         if not usable:
             raise InputError(f"{source.label}: no member of the archive is a text log ({source.warnings[-1]})")
@@ -617,15 +623,39 @@ def _with_line_feeds(file: BinaryIO, label: str, stack: contextlib.ExitStack) ->
     ``\\n``, at offset 0: its lines are numbered as ``tr '\\r' '\\n' < job.log | sed -n`` numbers
     them, and every reader of the log (the analysis, the tools, the verifier) sees the same lines.
     A log with ``\\n`` line ends keeps its ``\\r`` (a progress bar redrawn within a line)."""
-    import tempfile  # a log with line feeds never needs it
+    return _rewritten((chunk.replace(b"\r", b"\n") for chunk in iter(lambda: file.read(COPY_BYTES), b"")), label, stack)
+
+
+def _lines(file: BinaryIO) -> Iterator[bytes]:
+    """The lines of ``file`` from its offset, each with its ``\\n`` (the last one's without, when it
+    has none), read in blocks of :data:`COPY_BYTES`; a line longer than a block is joined once."""
+    parts: list[bytes] = []  # the line in progress, across blocks
+    while block := file.read(COPY_BYTES):
+        first, *whole = block.split(b"\n")
+        parts.append(first)
+        if whole:
+            yield b"".join(parts) + b"\n"
+            *ended, last = whole
+            yield from (line + b"\n" for line in ended)
+            parts = [last]
+    if tail := b"".join(parts):
+        yield tail
+
+
+def _rewritten(pieces: Iterable[bytes], label: str, stack: contextlib.ExitStack) -> BinaryIO:
+    """A temporary file of ``pieces``, a log's text rewritten piece by piece (at most
+    :data:`MAX_LOG_TEXT_BYTES`), at offset 0: every reader of the log sees the rewritten text, its
+    lines the log's lines (its line feeds made of carriage returns, :func:`_with_line_feeds`; a
+    copied web page's line-number column removed, :class:`~ci_triage.logs.web_page.LineNumberColumn`)."""
+    import tempfile  # a log read as it is never needs it
 
     copy = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
     copied = 0
-    while chunk := file.read(COPY_BYTES):
-        copied += len(chunk)
+    for piece in pieces:
+        copied += len(piece)
         if copied > MAX_LOG_TEXT_BYTES:
             raise _too_much(label)
-        copy.write(chunk.replace(b"\r", b"\n"))
+        copy.write(piece)
     copy.seek(0)
     return copy
 
