@@ -152,8 +152,9 @@ does a timeout signal on the line naming the failed test (ctest's ``***Timeout``
 BUILDS_FIRST: frozenset[Category] = frozenset({"compile/build error", "dependency resolution"})
 """Categories of what a test runner that builds what it tests (a catalogue tool with ``builds``:
 ``dotnet test``, ``go test``, ``cargo test``) does before any test runs: resolve the build's
-dependencies (NuGet's packages, Go's modules, Cargo's crates), then compile. Such a
-verdict is the runner's own failure, so the step's tool does not disagree with it."""
+dependencies (NuGet's packages, Go's modules, Cargo's crates), then compile; and of what a package
+manager that builds what it installs does (pip's wheel build of an sdist, its C extension's gcc
+error). Such a verdict is the tool's own failure, so the step's tool does not disagree with it."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
@@ -452,9 +453,14 @@ def _echoed_form(skill: str, tools_lines: dict[str, set[int]], cited: set[str]) 
 
 def _run_by_wrapper(tool: Tool) -> bool:
     """Whether a command of ``tool`` is a task of a wrapper (``rake test``: the first
-    word a wrapper's command), which may run a tool of any language (rake's ``sh`` running jest)."""
+    word a wrapper's command), which may run a tool of any language (rake's ``sh`` running jest).
+    A command that names the tool through the wrapper's option (``python -m pip``: the
+    interpreter runs pip's module, nothing else) is the tool itself, no task."""
     wrappers = {command for other in load_catalogue().tools if other.is_wrapper for command in other.commands}
-    return any(len(words := command.split()) > 1 and words[0] in wrappers for command in tool.commands)
+    return any(
+        len(words := command.split()) > 1 and words[0] in wrappers and not words[1].startswith("-")
+        for command in tool.commands
+    )
 
 
 def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | None) -> bool:
