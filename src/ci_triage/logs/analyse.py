@@ -101,6 +101,7 @@ from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.rerun_tests import passed_on_rerun
 from ci_triage.logs.retried_attempts import passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
@@ -323,6 +324,9 @@ class MemberAnalysis:
     known_errors: bool = False
     """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
+    passed_on_rerun: list[str] = field(default_factory=list)
+    """The tests the failing steps ran again after a failure and that passed then
+    (:func:`~ci_triage.logs.rerun_tests.passed_on_rerun`): flaky, none of the failed tests."""
 
 
 class Analyser:
@@ -1059,6 +1063,7 @@ class Analyser:
             explaining=explaining,
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
+            passed_on_rerun=passed_on_rerun(test_lines, set(test_names)),
         )
 
 
