@@ -114,7 +114,15 @@ from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES
 from ci_triage.logs.step_label import command_label
-from ci_triage.logs.step_units import StepUnit, failed_units, passed_unit_verdicts, unit_lines, with_error
+from ci_triage.logs.step_units import (
+    StepUnit,
+    failed_units,
+    passed_unit_verdicts,
+    passed_units_output,
+    unit_lines,
+    unit_opening,
+    with_error,
+)
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
     cannot_fail,
@@ -815,6 +823,10 @@ class Analyser:
         for number in WorkspacePackages(lines).other_packages_lines(lines):
             lines[number].passing = True  # a package whose task passed: its output is no evidence
             lines[number].matches = []
+        script = step_script_lines(failing[0], lines, log_scan.format)
+        for number in passed_units_output(lines, failing[0], script.stop - 1 if script else failing[0].start.line):
+            lines[number].passing = True  # a tox environment or nox session that passed: no evidence
+            lines[number].matches = []
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
         mark_logged_exceptions(lines, failing)
@@ -962,6 +974,7 @@ class Analyser:
                 known_reason=comparison.known_reason,
                 cited_reason=f"{cited_hit.skill}: {cited_hit.signal}" if cited_hit else "",
                 endings=[n for n in endings if n],
+                unit_opening=unit_opening(lines, focus) if focus is not None else None,
             )
         else:
             cause = replace(explaining, head=quoted) if explaining and quoted else None
@@ -996,6 +1009,9 @@ class Analyser:
         )
         if focus is not None and others:
             report.headline, report.other_failed_units = _also_failed(report.headline, focus, others)
+        explained_unit = focus or (units[0] if len(units) == 1 else None)
+        if explained_unit is not None and unit_opening(lines, explained_unit) is not None:
+            report.failed_unit = explained_unit.name
         report.other_failed_units += unbuilt_units(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         read_whole = all(more is not None for more in unread)

@@ -770,6 +770,8 @@ def _classify(
             continue  # a code frame's quoted source is the program's text: no category's evidence
         for match in line.matches:
             signal = match.signal
+            if signal.weight <= 0:
+                continue  # a line other signals read beside (``needs``) or a unit's opening: no one's evidence
             if (number in green_tail or every_test_timed_out or refused_service) and _run_verdict_naming_no_test(match):
                 continue
             if every_test_timed_out and _test_file_verdict(match):
