@@ -31,4 +31,6 @@ def test_the_module_is_a_file_that_failed_to_collect(capsys: pytest.CaptureFixtu
     )
     assert tests["test_add (tests.test_inventory.InventoryTest.test_add)"]["kind"] == "failed"
     assert "1 test file failed to collect: tests.test_api" in report["summary"]
-    assert report["next_step"].startswith("tests.test_api failed to collect, so none of its tests ran: ModuleNotFoundError")
+    assert report["next_step"].startswith(
+        "tests.test_api failed to collect, so none of its tests ran: ModuleNotFoundError"
+    )

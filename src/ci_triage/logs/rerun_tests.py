@@ -17,9 +17,7 @@ from collections.abc import Collection, Mapping
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
-_RERUN = LazyRE2(
-    r"^(?:\[gw\d+\] (?:\[ *\d+%\] )?)?(?:RERUN (?P<listed>\S+::\S+)\s*$|(?P<marked>\S+::\S+) RERUN\b)"
-)
+_RERUN = LazyRE2(r"^(?:\[gw\d+\] (?:\[ *\d+%\] )?)?(?:RERUN (?P<listed>\S+::\S+)\s*$|(?P<marked>\S+::\S+) RERUN\b)")
 """A failed attempt of a test that was run again: ``-v``'s ``test_x.py::test_y RERUN`` (or its
 pytest-xdist form) or ``-rR``'s ``RERUN test_x.py::test_y``."""
 PASSED_ON_RERUN = (
