@@ -126,8 +126,9 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
 
 def unit_opening(lines: dict[int, LogLine], unit: StepUnit) -> int | None:
     """The number (1-based) of the line among ``lines`` that opened ``unit``'s run when its wrapper's
-    verdict closes it: the first of the unit's lines a ``context`` signal of the verdict's skill
-    matched (tox's ``strict: commands[0]> pytest tests``, nox's ``nox > Running session typecheck``);
+    verdict closes it: the first of the unit's lines that names the unit and that a ``context``
+    signal of the verdict's skill matched (tox's ``strict: commands[0]> pytest tests``, nox's ``nox >
+    Running session typecheck``; not go test's ``=== RUN   TestSeparator`` in a package's output);
     None when the verdict opens the unit (it is that line) or no such line was read."""
     if unit.start == unit.verdict or unit.verdict not in lines:
         return None
@@ -137,6 +138,7 @@ def unit_opening(lines: dict[int, LogLine], unit: StepUnit) -> int | None:
             n
             for n in sorted(lines)
             if unit.start <= n < unit.verdict
+            and unit.name in lines[n].text
             and any(m.signal.skill in skills and m.signal.role == "context" for m in lines[n].matches)
         ),
         None,
