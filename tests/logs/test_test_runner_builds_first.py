@@ -33,7 +33,7 @@ def test_a_compile_error_under_a_building_test_runner_is_not_cut(analyser: Analy
     assert report.confidence >= 0.7
 
 
-def test_only_a_test_runner_builds() -> None:
+def test_only_a_test_runner_or_a_package_manager_builds() -> None:
     tool = {"name": "x", "kind": "linter", "category": "lint/format", "commands": ["x"], "builds": True}
-    with pytest.raises(ValidationError, match="only a test runner builds"):
+    with pytest.raises(ValidationError, match="only a test runner or a package manager builds"):
         CatalogueFields.model_validate({"tools": [tool]})

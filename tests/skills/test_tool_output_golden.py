@@ -901,14 +901,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "unittest-import-error-trial.txt": (  # a user trial's: a test module that failed to import, beside a failure
         "test failure",
         "unittest",
-        {"unittest/fail-header", "unittest/failed-verdict"},
-        "failed tests tests.test_users (unittest.loader._FailedTest.tests.test_users), test_sum",
+        {"unittest/import-failed-header", "unittest/failed-verdict"},
+        "failed tests test_sum (tests.test_math.T2.test_sum); 1 test file failed to collect: tests.test_users",
     ),
     "unittest-import-error.txt": (  # Python 3.11's unittest: a package's test module raised at import
         "test failure",
         "unittest",
-        {"unittest/fail-header", "unittest/failed-verdict"},
-        "failed tests app.tests.test_config (unittest.loader._FailedTest.app.tests.test_config)",
+        {"unittest/import-failed-header", "unittest/failed-verdict"},
+        "1 test file failed to collect: app.tests.test_config — KeyError: 'APP_SETTINGS'",
     ),
     "cargo-doctest-trial.txt": (  # a user trial's cargo 1.95, edition 2024: rustdoc's merged doc tests
         "test failure",

@@ -103,6 +103,7 @@ from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.rerun_tests import passed_on_rerun
 from ci_triage.logs.retried_attempts import passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
@@ -120,7 +121,9 @@ from ci_triage.logs.step_units import (
     deciding_unit,
     failed_units,
     passed_unit_verdicts,
+    passed_units_output,
     unit_lines,
+    unit_opening,
     with_error,
 )
 from ci_triage.logs.task_prefix import task_prefixes
@@ -334,6 +337,9 @@ class MemberAnalysis:
     known_errors: bool = False
     """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
+    passed_on_rerun: list[str] = field(default_factory=list)
+    """The tests the failing steps ran again after a failure and that passed then
+    (:func:`~ci_triage.logs.rerun_tests.passed_on_rerun`): flaky, none of the failed tests."""
 
 
 class Analyser:
@@ -822,6 +828,10 @@ class Analyser:
         for number in WorkspacePackages(lines).other_packages_lines(lines):
             lines[number].passing = True  # a package whose task passed: its output is no evidence
             lines[number].matches = []
+        script = step_script_lines(failing[0], lines, log_scan.format)
+        for number in passed_units_output(lines, failing[0], script.stop - 1 if script else failing[0].start.line):
+            lines[number].passing = True  # a tox environment or nox session that passed: no evidence
+            lines[number].matches = []
         failing_indexes = {section.index for section in failing}
         read_indexes = failing_indexes | {section.index for section in (*retried, *after, *other_failed)}
         mark_logged_exceptions(lines, failing)
@@ -971,6 +981,7 @@ class Analyser:
                 known_reason=comparison.known_reason,
                 cited_reason=f"{cited_hit.skill}: {cited_hit.signal}" if cited_hit else "",
                 endings=[n for n in endings if n],
+                unit_opening=unit_opening(lines, focus) if focus is not None else None,
             )
         else:
             cause = replace(explaining, head=quoted) if explaining and quoted else None
@@ -1006,6 +1017,9 @@ class Analyser:
         if focus is not None and others:
             report.headline, report.other_failed_units = _also_failed(report.headline, focus, others, lines)
             report.deciding_unit = _failed_unit(focus, classification, report.tool, focus, lines)
+        explained_unit = focus or (units[0] if len(units) == 1 else None)
+        if explained_unit is not None and unit_opening(lines, explained_unit) is not None:
+            report.failed_unit = explained_unit.name
         report.other_failed_units += unbuilt_units(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         read_whole = all(more is not None for more in unread)
@@ -1073,6 +1087,7 @@ class Analyser:
             explaining=explaining,
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
+            passed_on_rerun=passed_on_rerun(test_lines, set(test_names)),
         )
 
 

@@ -152,9 +152,10 @@ does a timeout signal on the line naming the failed test (ctest's ``***Timeout``
 BUILDS_FIRST: frozenset[Category] = frozenset({"compile/build error", "dependency resolution"})
 """Categories of what a test runner that builds what it tests (a catalogue tool with ``builds``:
 ``dotnet test``, ``go test``, ``cargo test``) does before any test runs: resolve the build's
-dependencies (NuGet's packages, Go's modules, Cargo's crates), then compile. Such a
-verdict is the runner's own failure, so the step's tool does not disagree with it; nor does a
-build system's or a compiler's (:data:`BUILDING_KINDS`), which resolves what the build needs
+dependencies (NuGet's packages, Go's modules, Cargo's crates), then compile; and of what a package
+manager that builds what it installs does (pip's wheel build of an sdist, its C extension's gcc
+error). Such a verdict is the tool's own failure, so the step's tool does not disagree with it; nor
+does a build system's or a compiler's (:data:`BUILDING_KINDS`), which resolves what the build needs
 itself (CMake's ``find_package``, Meson's ``dependency()``, a configure script's checks, the
 linker's ``-lfoo`` that gcc runs)."""
 BUILDING_KINDS: frozenset[ToolKind] = frozenset({"build", "compiler"})
@@ -458,9 +459,14 @@ def _echoed_form(skill: str, tools_lines: dict[str, set[int]], cited: set[str]) 
 
 def _run_by_wrapper(tool: Tool) -> bool:
     """Whether a command of ``tool`` is a task of a wrapper (``rake test``: the first
-    word a wrapper's command), which may run a tool of any language (rake's ``sh`` running jest)."""
+    word a wrapper's command), which may run a tool of any language (rake's ``sh`` running jest).
+    A command that names the tool through the wrapper's option (``python -m pip``: the
+    interpreter runs pip's module, nothing else) is the tool itself, no task."""
     wrappers = {command for other in load_catalogue().tools if other.is_wrapper for command in other.commands}
-    return any(len(words := command.split()) > 1 and words[0] in wrappers for command in tool.commands)
+    return any(
+        len(words := command.split()) > 1 and words[0] in wrappers and not words[1].startswith("-")
+        for command in tool.commands
+    )
 
 
 def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | None) -> bool:
@@ -770,6 +776,8 @@ def _classify(
             continue  # a code frame's quoted source is the program's text: no category's evidence
         for match in line.matches:
             signal = match.signal
+            if signal.weight <= 0:
+                continue  # a line other signals read beside (``needs``) or a unit's opening: no one's evidence
             if (number in green_tail or every_test_timed_out or refused_service) and _run_verdict_naming_no_test(match):
                 continue
             if every_test_timed_out and _test_file_verdict(match):

@@ -32,6 +32,9 @@ PYTHON_CHAIN_LINK = LazyRE2(
     r"|During handling of the above exception, another exception occurred:)\s*$"
 )
 """The sentence between two tracebacks of one Python chain (module docstring)."""
+_IMPORT_FAILED = LazyRE2(r"^ImportError: Failed to import test module: [\w.]+$")
+"""unittest's loader's line above the traceback of the exception a test module's import raised
+(``unittest.loader._make_failed_import_test``): that exception, below, is what the module died of."""
 MAX_TRACE_LINES = 5_000
 """Lines of one stack trace followed for its causes."""
 _PYTHON_EXCEPTION = LazyRE2(r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*: (?P<message>\S.*)$")
@@ -81,11 +84,12 @@ def _restates(cause: str, head: str) -> bool:
 
 def last_chain_link(lines: Mapping[int, LogLine], first: int, last: int) -> int | None:
     """The number (1-based) of the last line from ``first`` to ``last`` (both included, those of
-    ``lines`` that were read) that joins two exceptions of a Python chain (:data:`PYTHON_CHAIN_LINK`):
-    what is below it is the exception raised last; ``None`` when there is none."""
+    ``lines`` that were read) that joins two exceptions of a Python chain (:data:`PYTHON_CHAIN_LINK`)
+    or wraps the traceback of one (unittest's :data:`_IMPORT_FAILED`): what is below it is the
+    exception raised last; ``None`` when there is none."""
     for number in range(last, first - 1, -1):
         line = lines.get(number)
-        if line is not None and PYTHON_CHAIN_LINK.match(line.text):
+        if line is not None and (PYTHON_CHAIN_LINK.match(line.text) or _IMPORT_FAILED.match(line.text)):
             return number
     return None
 

@@ -539,6 +539,8 @@ def _line_cost(line: LogLine) -> int:
 
 
 STEP_TITLE_REASON = "step title"
+UNIT_OPENING_REASON = "the failed unit's command"
+"""The reason of the line that opened the run of the step's failed unit (:func:`select_new_lines`)."""
 """The excerpt reason of a block headed by a step's title line (GitHub Actions' ``##[group]Run …``,
 kept only as the line a summary or a signal points to): the step's command, no error text."""
 
@@ -596,6 +598,7 @@ def select_new_lines(
     known_reason: str = "",
     cited_reason: str = "",
     endings: Sequence[int] = (),
+    unit_opening: int | None = None,
 ) -> dict[int, str]:
     """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
 
@@ -604,7 +607,10 @@ def select_new_lines(
     matched, which the report cites first), each whole, new or not: a baseline lowers the weight of
     known lines but never drops the failing step's explanation (the passing run may print the same
     error and then retry and pass) nor the error the report points to; when a head is known, its
-    reason carries ``known_reason`` (``also in run N``). Then the failing steps' settings that run
+    reason carries ``known_reason`` (``also in run N``). Then the ``unit_opening`` line, new or not
+    (the line that opened the run of the step's failed unit the verdict is about:
+    :func:`~ci_triage.logs.step_units.unit_opening`, tox's ``strict: commands[0]> pytest tests``,
+    which the passing run printed too), with :data:`UNIT_OPENING_REASON`. Then the failing steps' settings that run
     never printed (:func:`~ci_triage.logs.step_metadata.changed_settings`: an ``env:`` variable
     set or given another value since then, left out of an excerpt otherwise), at most
     :data:`BLOCK_SHARE` of the budget, with :data:`CHANGED_SETTINGS_REASON`. Then
@@ -654,6 +660,9 @@ def select_new_lines(
             label = _reason(whole, lines, why)
             suffix = reason if whole.head in new else known_reason if whole.head not in uncompared else ""
             spend.offer(_block_order(whole), f"{label} ({suffix})" if suffix else label)
+    if unit_opening is not None:
+        suffix = reason if unit_opening in new else known_reason if unit_opening not in uncompared else ""
+        spend.offer([unit_opening], f"{UNIT_OPENING_REASON} ({suffix})" if suffix else UNIT_OPENING_REASON)
     settings = [n for n in changed_settings(lines, new) if lines[n].section in failing]
     spend.left_out -= frozenset(settings)
     spend.offer(settings, f"{CHANGED_SETTINGS_REASON} ({reason})", most=int(budget * BLOCK_SHARE))

@@ -25,6 +25,7 @@ from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.captured_exception import captured_exception, compares_values
 from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.crate_relative import rooted_frames
+from ci_triage.logs.failed_test_file import is_test_file
 from ci_triage.logs.failed_test_message import (
     MAX_MENTIONS,
     cut_short,
@@ -486,9 +487,10 @@ def failed_tests(
 
 def _collected_file(name: str, match: SignalMatch) -> str | None:
     """``name`` when ``match``'s signal names a test file that did not load (``test_kind``
-    ``collection``: pytest's ``ERROR tests/test_x.py``, jest's ``FAIL ./a.test.js`` suite): the
-    file is the test; else None."""
-    return name if match.signal.test_kind == "collection" else None
+    ``collection``: pytest's ``ERROR tests/test_x.py``, jest's ``FAIL ./a.test.js`` suite) by its
+    path (:func:`ci_triage.logs.failed_test_file.is_test_file`): the file is the test; else None
+    (unittest's module ``tests.test_api`` is no path: the test file its traceback cites is its file)."""
+    return name if match.signal.test_kind == "collection" and is_test_file(name) else None
 
 
 def _outside_body(match: SignalMatch) -> bool:

@@ -701,7 +701,7 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
     """Whether line ``number`` may state the failure: not blank, a separator, a list's heading, a
     diff's legend, a stack frame (a matcher's hint is none), pytest-xdist's worker line
     (:data:`_XDIST_WORKER`), a quoted source line (a code frame's, or
-    the line under a Python frame), a test header (unless ``framed``: a line of a test's output a
+    the indented line under a Python frame), a test header (unless ``framed``: a line of a test's output a
     runner framed, :data:`_MESON_CUT`, is the test's own) or the sentence joining two exceptions of
     a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`); a build tool's log
     level tag is no text (Maven's bare ``[INFO]``: :func:`~ci_triage.logs.layout_prefix.without_layout_prefix`)."""
@@ -718,7 +718,9 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
     above = lines.get(number - 1)
     if above is not None and _QUOTING_FRAME.search(output_text(above)):
         return False
-    return above is None or not _FRAME.search(output_text(above)) or not output_text(above).lstrip().startswith("File ")
+    if above is None or not _FRAME.search(output_text(above)) or not output_text(above).lstrip().startswith("File "):
+        return True
+    return not lines[number].indent  # Python quotes a frame's source indented; a frame of none (``<frozen os>``)
 
 
 def output_text(line: LogLine) -> str:

@@ -323,6 +323,10 @@ class JobReport:
     """With a passing log compared: the tools and packages both logs show in different versions,
     the failing step's tool first (the tool changed since that run), at most
     :data:`~ci_triage.logs.tool_versions.MAX_CHANGES`; empty without a comparison."""
+    failed_unit: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """The failing step's failed unit the headline explains, when its wrapper announces each unit's
+    run (:func:`ci_triage.logs.step_units.unit_opening`: a tox environment, a nox session): the
+    summary names it after the step (``in step “Run tox” (in strict)``); None otherwise."""
     other_failed_units: list[FailedUnit] = field(default_factory=list, metadata={NOT_IN_JSON: True})
     """The failing step's failed units other than the one ``headline`` explains, in run order; the
     headline and the summary name them (:func:`ci_triage.logs.analyse.named_units`), the JSON report

@@ -41,6 +41,7 @@ from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.rerun_tests import PASSED_ON_RERUN
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 from ci_triage.logs.warning_annotations import below_error_annotations
 
@@ -216,6 +217,9 @@ def triage_source(
         if not analysis.report.failure_found:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.extend(where + note for note in analysis.passed_on_retry)
+        if analysis.passed_on_rerun:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            warnings.append(where + PASSED_ON_RERUN.format(tests=", ".join(analysis.passed_on_rerun)))
         issues = [section for section in analysis.scan.sections if section.error_issue_line]
         if issues and not analysis.report.failure_found:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
@@ -661,12 +665,15 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, said to
     be the first's when there are several: ``failed tests TestAdd, TestSub — the first:
     calc_test.go:8: want 5.`` (the Markdown report lists every test's message);
-    ``failing_jobs`` counts the run's failing jobs. A monorepo's failed packages
-    (:attr:`JobReport.failed_packages`) follow the step: ``(failed package: @acme/web)``."""
+    ``failing_jobs`` counts the run's failing jobs. The step's failed unit the headline explains
+    (:attr:`JobReport.failed_unit`) follows the step: ``(in strict)``, as a monorepo's failed packages
+    (:attr:`JobReport.failed_packages`) do: ``(failed package: @acme/web)``."""
     category = primary.classification.category
     step = short_step_name(step_label(primary.failing_step)) if primary.failing_step else "the log"
     named = primary.classification.finding or category  # a SIGKILL only: ``killed (SIGKILL, exit 137), …``
     lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
+    if primary.failed_unit:
+        lead += f" (in {primary.failed_unit})"
     if primary.failed_packages:
         packages = ", ".join(primary.failed_packages)
         lead += f" (failed package{'s' if len(primary.failed_packages) > 1 else ''}: {packages})"

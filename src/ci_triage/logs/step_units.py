@@ -143,6 +143,51 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     return found
 
 
+def unit_opening(lines: dict[int, LogLine], unit: StepUnit) -> int | None:
+    """The number (1-based) of the line among ``lines`` that opened ``unit``'s run when its wrapper's
+    verdict closes it: the first of the unit's lines that names the unit and that a ``context``
+    signal of the verdict's skill matched (tox's ``strict: commands[0]> pytest tests``, nox's ``nox >
+    Running session typecheck``; not go test's ``=== RUN   TestSeparator`` in a package's output);
+    None when the verdict opens the unit (it is that line) or no such line was read."""
+    if unit.start == unit.verdict or unit.verdict not in lines:
+        return None
+    skills = {m.signal.skill for m in lines[unit.verdict].matches if m.signal.role == "wrapper"}
+    return next(
+        (
+            n
+            for n in sorted(lines)
+            if unit.start <= n < unit.verdict
+            and unit.name in lines[n].text
+            and any(m.signal.skill in skills and m.signal.role == "context" for m in lines[n].matches)
+        ),
+        None,
+    )
+
+
+def passed_units_output(lines: dict[int, LogLine], section: Section, after: int) -> list[int]:
+    """The numbers (1-based, in log order) of the lines of ``section`` among ``lines`` that are the
+    output of a unit its wrapper says passed, when the wrapper's verdicts close their units (tox's
+    ``py311: OK ✔ in 8.29 seconds`` below ``py311: commands[0]> pytest tests`` and pytest's passing
+    run; nox's ``nox > Session tests was successful.``): from the line after the previous verdict
+    (of a unit failed or passed; else after line ``after``, the step's script's last) to the line
+    above the passed verdict. No evidence of the failure, nor the failing step's tail. ``[]`` when
+    no failed unit of the step closes on its verdict (pre-commit's ``check json.....Passed`` opens
+    its hook's output: the lines above it are the hook before's)."""
+    units = failed_units(lines, section)
+    if not units or any(unit.start == unit.verdict for unit in units):
+        return []
+    numbers = [n for n in sorted(lines) if after < n <= section.end_line]
+    passed = set(passed_unit_verdicts(lines, section))
+    verdicts = sorted(passed | {n for n in numbers if _unit_name(lines[n]) is not None})
+    found: list[int] = []
+    start = after + 1
+    for verdict in verdicts:
+        if verdict in passed:
+            found += [n for n in numbers if start <= n < verdict]
+        start = verdict + 1
+    return found
+
+
 def passed_unit_verdicts(lines: dict[int, LogLine], section: Section) -> list[int]:
     """The numbers (1-based, in log order) of the lines of ``section`` among ``lines`` that are a
     wrapper's verdict that a unit passed (:func:`ci_triage.logs.passing.wrapper_verdict`: tox's

@@ -22,7 +22,9 @@ class ToolFields(BaseModel):
     :data:`MAX_COMMAND_WORDS` words) or actions that invoke it, none for a ``runtime`` (a sanitizer
     inside the program, a test runner's plugin: no command invokes it); ``runs`` are those of its commands
     that run the program named after them (``npx eslint``, ``bundle exec rspec``); ``builds`` marks a
-    test runner that compiles the code under test before it runs it (``go test``, ``cargo test``);
+    test runner that compiles the code under test before it runs it (``go test``, ``cargo test``) or a
+    package manager that builds what it installs from source (pip's and uv's wheel build of an sdist,
+    its C extension compiled by the package's build backend);
     ``prints`` names the test runners whose report a test runner prints as its own (Django's
     ``manage.py test`` prints unittest's), or the runtime whose crash a wrapper prints as its own
     (nbconvert prints the notebook kernel's Python traceback)."""
@@ -50,8 +52,8 @@ class ToolFields(BaseModel):
         long = [command for command in self.commands if len(command.split()) > MAX_COMMAND_WORDS]
         if long:
             raise ValueError(f"{self.name}: commands of more than {MAX_COMMAND_WORDS} words: {long}")
-        if self.builds and self.kind != "test-runner":
-            raise ValueError(f"{self.name}: only a test runner builds before it runs")
+        if self.builds and self.kind not in ("test-runner", "package-manager"):
+            raise ValueError(f"{self.name}: only a test runner or a package manager builds before it runs")
         if self.prints and self.kind not in ("test-runner", "wrapper"):
             raise ValueError(f"{self.name}: only a test runner or a wrapper prints another tool's report")
         unlisted = [command for command in self.runs if command not in self.commands]
