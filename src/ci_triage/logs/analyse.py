@@ -2832,15 +2832,25 @@ def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:
     """Whether ``signal`` is a test-result line the step's test runner ``ran`` printed though its
     skill names another runner: ``ran`` is a test runner of the signal's category, the skill's scope
     names neither it nor any of its languages (a shell step's ``bats`` matching the Perl skill's
-    TAP ``not ok``), so the skill's own runner did not run in the step."""
+    TAP ``not ok``), so the skill's own runner did not run in the step. A skill whose scope names no
+    language is of its ``tool``'s languages in the catalogue (rspec's ``Failure/Error:`` under
+    ``rebar3 eunit``, which prints it too, is eunit's; jest's ``Expected: `1'`` under alcotest's
+    ``dune test`` is dune's)."""
+    languages = signal.scope.languages or _catalogue_languages(signal.tool)
     return (
         ran is not None
         and ran.kind == "test-runner"
         and ran.category == signal.category
-        and bool(signal.scope.languages)
+        and bool(languages)
         and ran.name not in signal.scope.tools
-        and not set(signal.scope.languages) & set(ran.languages)
+        and not set(languages) & set(ran.languages)
     )
+
+
+def _catalogue_languages(name: str | None) -> tuple[str, ...]:
+    """The languages the catalogue tool ``name`` serves; none when it is not catalogued."""
+    tool = load_catalogue().get(name or "")
+    return tool.languages if tool is not None else ()
 
 
 def _drop_other_languages_readings(lines: dict[int, LogLine], ran: Tool | None) -> None:
