@@ -21,6 +21,7 @@ from pathlib import PurePosixPath
 
 import re2
 
+from ci_triage.logs.beam_frames import ERLANG_PLACES, runtime_frame, split_frame_place
 from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.captured_exception import captured_exception, compares_values
 from ci_triage.logs.clean import ANNOTATION_MARKERS
@@ -240,10 +241,11 @@ def installed_path(file: str) -> bool:
 def _not_own(file: str, text: str) -> bool:
     """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
     an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), an environment's console
-    script (:func:`_console_script`), a GHC call-stack frame in
+    script (:func:`_console_script`), a BEAM frame of Elixir's or OTP's code
+    (:func:`~ci_triage.logs.beam_frames.runtime_frame`), a GHC call-stack frame in
     another unit than the one being built (:data:`_GHC_FOREIGN_FRAME`), or the file of a JVM
     frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
-    if installed_path(file) or _console_script(file, text):
+    if installed_path(file) or _console_script(file, text) or runtime_frame(text, file):
         return True
     ghc = _GHC_FOREIGN_FRAME.search(text)
     if ghc is not None:
@@ -866,7 +868,7 @@ def locations(
             if _INCLUDE_CHAIN.match(text)
             else _JSON_PLACES
             if number in placed
-            else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE, *_JSON_PLACES)
+            else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
         )
         for pattern in patterns:
             for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):
@@ -875,6 +877,9 @@ def locations(
         bare = _BARE_PATH.match(text)
         if bare:
             add(str(bare.group("file")), None, None, number, None)
+        split = split_frame_place(lines, number)
+        if split is not None:
+            add(split[0], split[1], None, number, None)
     first: dict[tuple[str, int | None, int | None], Location] = {}
     found = in_package_folders(rooted_frames(found), lines, go_modules)
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
