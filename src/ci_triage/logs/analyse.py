@@ -2663,6 +2663,9 @@ def _tool(
     unittest's ``FAIL:`` under Django's ``manage.py test``) is the step's tool's."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     runner = ran or _own_lines_runner(classification.category, lines, signal_lines)
+    shown = {
+        match.signal.skill for number in signal_lines for match in lines[number].matches if match.groups.get("file")
+    }
     weights: dict[str, float] = {}
     wrappers: dict[str, float] = {}
     for number in signal_lines:
@@ -2690,6 +2693,7 @@ def _tool(
                     own
                     or foreign
                     or _other_languages_runner(signal, runner)
+                    or _borrowed_shape(signal, ran, shown)
                     or _built_and_ran(ran, signal.tool)
                     or (ran is not None and signal.tool in ran.prints)
                 )
@@ -2832,25 +2836,36 @@ def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:
     """Whether ``signal`` is a test-result line the step's test runner ``ran`` printed though its
     skill names another runner: ``ran`` is a test runner of the signal's category, the skill's scope
     names neither it nor any of its languages (a shell step's ``bats`` matching the Perl skill's
-    TAP ``not ok``), so the skill's own runner did not run in the step. A skill whose scope names no
-    language is of its ``tool``'s languages in the catalogue (rspec's ``Failure/Error:`` under
-    ``rebar3 eunit``, which prints it too, is eunit's; jest's ``Expected: `1'`` under alcotest's
-    ``dune test`` is dune's)."""
-    languages = signal.scope.languages or _catalogue_languages(signal.tool)
+    TAP ``not ok``), so the skill's own runner did not run in the step."""
     return (
         ran is not None
         and ran.kind == "test-runner"
         and ran.category == signal.category
-        and bool(languages)
+        and bool(signal.scope.languages)
         and ran.name not in signal.scope.tools
-        and not set(languages) & set(ran.languages)
+        and not set(signal.scope.languages) & set(ran.languages)
     )
 
 
-def _catalogue_languages(name: str | None) -> tuple[str, ...]:
-    """The languages the catalogue tool ``name`` serves; none when it is not catalogued."""
-    tool = load_catalogue().get(name or "")
-    return tool.languages if tool is not None else ()
+def _borrowed_shape(signal: CompiledSignal, ran: Tool | None, shown: Collection[str]) -> bool:
+    """Whether ``signal`` is a line of another language's test runner's shape that the step's test
+    runner ``ran`` printed: its skill has no scope and names a catalogue ``tool`` of other languages
+    than ``ran``'s, of ``ran``'s category, and no line of that skill in the step names a file
+    (``shown``: the skills whose lines did, the tool's own output: jest's ``FAIL ./sum.test.js``
+    under ``rake test``). rebar3's eunit formatter prints RSpec's ``Failure/Error:`` and ``1)
+    kvlib_tests:incr_new_key_test/0``, alcotest jest's ``Expected: `1'``: eunit's and ``dune
+    test``'s lines, not rspec's or jest's."""
+    tool = load_catalogue().get(signal.tool or "") if not signal.scope.languages else None
+    return (
+        tool is not None
+        and ran is not None
+        and ran.kind == "test-runner"
+        and ran.category == signal.category
+        and signal.skill not in shown
+        and not signal.scope.tools
+        and bool(tool.languages)
+        and not set(tool.languages) & set(ran.languages)
+    )
 
 
 def _drop_other_languages_readings(lines: dict[int, LogLine], ran: Tool | None) -> None:
