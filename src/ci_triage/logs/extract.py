@@ -676,10 +676,38 @@ def _parent_tests(mentions: list[tuple[str, int]], lines: dict[int, LogLine]) ->
         if (
             name in units
             and name not in parents
-            and _closes_a_run_with_failures(name, number, lines, numbers, child_at)
+            and (
+                _closes_a_run_with_failures(name, number, lines, numbers, child_at)
+                or _reports_a_unit_with_failures(name, number, lines, numbers, child_at)
+            )
         ):
             parents.add(name)
     return parents
+
+
+def _reports_a_unit_with_failures(
+    name: str, number: int, lines: dict[int, LogLine], numbers: list[int], child_at: dict[int, str]
+) -> bool:
+    """Whether the failed unit ``name``, which a ``summary`` signal reports on line ``number`` above
+    its output (dune's ``test_geom alias test/runtest (exit 1)`` above the test executable's), ran
+    failed tests: another failed test is named below it in its section, at most
+    :data:`MAX_UNIT_OUTPUT_LINES` lines down, before the next unit's report (alcotest's ``> [FAIL]
+    perimeter 1 line.``: the executable failed because that test did)."""
+    if not any(match.signal.role == "summary" and match.groups.get("test") == name for match in lines[number].matches):
+        return False
+    start = bisect.bisect_right(numbers, number)
+    for below in numbers[start : start + MAX_UNIT_OUTPUT_LINES]:
+        if lines[below].section != lines[number].section or below - number > MAX_UNIT_OUTPUT_LINES:
+            return False
+        if any(match.signal.role == "summary" and match.groups.get("test") for match in lines[below].matches):
+            return False  # the next unit's report
+        if child_at.get(below, name) != name:
+            return True
+    return False
+
+
+MAX_UNIT_OUTPUT_LINES = 1_000
+"""Lines read below a unit's report for a failed test of its own (:func:`_reports_a_unit_with_failures`)."""
 
 
 def _closes_a_run_with_failures(
