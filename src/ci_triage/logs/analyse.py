@@ -2726,6 +2726,9 @@ def _tool(
     unittest's ``FAIL:`` under Django's ``manage.py test``) is the step's tool's."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     runner = ran or _own_lines_runner(classification.category, lines, signal_lines)
+    shown = {
+        match.signal.skill for number in signal_lines for match in lines[number].matches if match.groups.get("file")
+    }
     weights: dict[str, float] = {}
     wrappers: dict[str, float] = {}
     for number in signal_lines:
@@ -2753,6 +2756,7 @@ def _tool(
                     own
                     or foreign
                     or _other_languages_runner(signal, runner)
+                    or _borrowed_shape(signal, ran, shown)
                     or _built_and_ran(ran, signal.tool)
                     or (ran is not None and signal.tool in ran.prints)
                 )
@@ -2903,6 +2907,27 @@ def _other_languages_runner(signal: CompiledSignal, ran: Tool | None) -> bool:
         and bool(signal.scope.languages)
         and ran.name not in signal.scope.tools
         and not set(signal.scope.languages) & set(ran.languages)
+    )
+
+
+def _borrowed_shape(signal: CompiledSignal, ran: Tool | None, shown: Collection[str]) -> bool:
+    """Whether ``signal`` is a line of another language's test runner's shape that the step's test
+    runner ``ran`` printed: its skill has no scope and names a catalogue ``tool`` of other languages
+    than ``ran``'s, of ``ran``'s category, and no line of that skill in the step names a file
+    (``shown``: the skills whose lines did, the tool's own output: jest's ``FAIL ./sum.test.js``
+    under ``rake test``). rebar3's eunit formatter prints RSpec's ``Failure/Error:`` and ``1)
+    kvlib_tests:incr_new_key_test/0``, alcotest jest's ``Expected: `1'``: eunit's and ``dune
+    test``'s lines, not rspec's or jest's."""
+    tool = load_catalogue().get(signal.tool or "") if not signal.scope.languages else None
+    return (
+        tool is not None
+        and ran is not None
+        and ran.kind == "test-runner"
+        and ran.category == signal.category
+        and signal.skill not in shown
+        and not signal.scope.tools
+        and bool(tool.languages)
+        and not set(tool.languages) & set(ran.languages)
     )
 
 

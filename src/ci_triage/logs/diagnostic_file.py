@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
+from ci_triage.logs.localise import reports_error, warning_only
 from ci_triage.logs.runner_folder import without_runner_folder
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
         ]
         if len(found) != 1 or (found[0].log_line > head and headline.rstrip().endswith(":")):
             return headline  # ambiguous, or the first item of the list the headline announces
-        location = found[0]
+        location = _first_listed(lines, found[0], by_line) if found[0].log_line < head else found[0]
     file = without_runner_folder(location.file)
     where = ":".join(str(part) for part in (file, location.line, location.column) if part is not None)
     text = headline.strip()
@@ -118,6 +119,34 @@ def _line_below(lines: dict[int, LogLine], head: int, heading: int, by_line: dic
         if line is None or any(match.signal.role == "error" for match in line.matches):
             return None
     return None
+
+
+def _first_listed(lines: dict[int, LogLine], place: Location, by_line: dict[int, Location]) -> Location:
+    """The location the headline below ``place`` (a location read above it, :func:`with_diagnostic_location`)
+    leads with: ``place`` when it heads the headline's diagnostic; when it closes a diagnostic
+    above it instead (the nearest non-blank line above it reports a warning or an error: Elixir's
+    ``warning: unused alias Missing`` over ``  lib/report.ex:2``), the headline is a verdict on the
+    list of diagnostics above it (mix's ``Compilation failed due to warnings while using the
+    --warnings-as-errors option``), and the first of them leads: the first location (``by_line``:
+    the report's by 1-based log line) of the lines read above, back to an unread line, another
+    section or a line an ``error`` signal matches (another diagnostic's, or its tool's), at most
+    :data:`MAX_LISTED_LINES` lines up."""
+    above = next((n for n in _nearest_non_blank(lines, place.log_line) if n < place.log_line), None)
+    if above is None or not (reports_error(lines[above]) or warning_only(lines[above])):
+        return place
+    first = place
+    for number in range(place.log_line - 1, max(place.log_line - MAX_LISTED_LINES, 0), -1):
+        line = lines.get(number)
+        if line is None or line.section != lines[place.log_line].section:
+            break
+        if any(match.signal.role == "error" for match in line.matches):
+            break
+        first = by_line.get(number, first)
+    return first
+
+
+MAX_LISTED_LINES = 200
+"""Lines read up from the last diagnostic of a list for its first (:func:`_first_listed`)."""
 
 
 def _nearest_non_blank(lines: dict[int, LogLine], head: int) -> list[int]:

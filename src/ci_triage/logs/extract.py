@@ -21,6 +21,7 @@ from pathlib import PurePosixPath
 
 import re2
 
+from ci_triage.logs.beam_frames import ERLANG_PLACES, runtime_frame, split_frame_place
 from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.captured_exception import captured_exception, compares_values
 from ci_triage.logs.clean import ANNOTATION_MARKERS
@@ -249,10 +250,16 @@ def _not_own(file: str, text: str) -> bool:
     """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
     an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), an environment's console
     script (:func:`_console_script`), a valgrind frame in a shared library
-    (:data:`_MEMCHECK_LIBRARY_FRAME`), a GHC call-stack frame in
+    (:data:`_MEMCHECK_LIBRARY_FRAME`), a BEAM frame of Elixir's or OTP's code
+    (:func:`~ci_triage.logs.beam_frames.runtime_frame`), a GHC call-stack frame in
     another unit than the one being built (:data:`_GHC_FOREIGN_FRAME`), or the file of a JVM
     frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
-    if installed_path(file) or _console_script(file, text) or _MEMCHECK_LIBRARY_FRAME.search(text):
+    if (
+        installed_path(file)
+        or _console_script(file, text)
+        or _MEMCHECK_LIBRARY_FRAME.search(text)
+        or runtime_frame(text, file)
+    ):
         return True
     ghc = _GHC_FOREIGN_FRAME.search(text)
     if ghc is not None:
@@ -684,10 +691,38 @@ def _parent_tests(mentions: list[tuple[str, int]], lines: dict[int, LogLine]) ->
         if (
             name in units
             and name not in parents
-            and _closes_a_run_with_failures(name, number, lines, numbers, child_at)
+            and (
+                _closes_a_run_with_failures(name, number, lines, numbers, child_at)
+                or _reports_a_unit_with_failures(name, number, lines, numbers, child_at)
+            )
         ):
             parents.add(name)
     return parents
+
+
+def _reports_a_unit_with_failures(
+    name: str, number: int, lines: dict[int, LogLine], numbers: list[int], child_at: dict[int, str]
+) -> bool:
+    """Whether the failed unit ``name``, which a ``summary`` signal reports on line ``number`` above
+    its output (dune's ``test_geom alias test/runtest (exit 1)`` above the test executable's), ran
+    failed tests: another failed test is named below it in its section, at most
+    :data:`MAX_UNIT_OUTPUT_LINES` lines down, before the next unit's report (alcotest's ``> [FAIL]
+    perimeter 1 line.``: the executable failed because that test did)."""
+    if not any(match.signal.role == "summary" and match.groups.get("test") == name for match in lines[number].matches):
+        return False
+    start = bisect.bisect_right(numbers, number)
+    for below in numbers[start : start + MAX_UNIT_OUTPUT_LINES]:
+        if lines[below].section != lines[number].section or below - number > MAX_UNIT_OUTPUT_LINES:
+            return False
+        if any(match.signal.role == "summary" and match.groups.get("test") for match in lines[below].matches):
+            return False  # the next unit's report
+        if child_at.get(below, name) != name:
+            return True
+    return False
+
+
+MAX_UNIT_OUTPUT_LINES = 1_000
+"""Lines read below a unit's report for a failed test of its own (:func:`_reports_a_unit_with_failures`)."""
 
 
 def _closes_a_run_with_failures(
@@ -882,7 +917,7 @@ def locations(
             if _INCLUDE_CHAIN.match(text)
             else _JSON_PLACES
             if number in placed
-            else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE, *_JSON_PLACES)
+            else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
         )
         for pattern in patterns:
             for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):
@@ -891,6 +926,9 @@ def locations(
         bare = _BARE_PATH.match(text)
         if bare:
             add(str(bare.group("file")), None, None, number, None)
+        split = split_frame_place(lines, number)
+        if split is not None:
+            add(split[0], split[1], None, number, None)
     first: dict[tuple[str, int | None, int | None], Location] = {}
     found = in_package_folders(rooted_frames(found), lines, go_modules)
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's

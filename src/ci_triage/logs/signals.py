@@ -103,7 +103,9 @@ class CompiledSignal:
 
 @dataclass(frozen=True, slots=True)
 class SignalMatch:
-    """One signal matching one line; ``groups`` holds the named groups that matched."""
+    """One signal matching one line; ``groups`` holds the named groups that matched, a ``test``
+    group's runs of whitespace as one space (a runner's columns: alcotest's ``[FAIL]        perimeter
+    1   line.`` names the test ``perimeter 1 line``)."""
 
     signal: CompiledSignal
     groups: dict[str, str]
@@ -238,7 +240,11 @@ class SignalIndex:
         for signal in (self.signals[index] for index in self._candidates(text)):
             hit = signal.regex.search(text)
             if hit and not (signal.unless_regex is not None and signal.unless_regex.search(text)):
-                groups = {name: value for name, value in hit.groupdict().items() if value}
+                groups = {
+                    name: " ".join(value.split()) if name == "test" else value
+                    for name, value in hit.groupdict().items()
+                    if value
+                }
                 found.append(SignalMatch(signal, groups))
         return found
 

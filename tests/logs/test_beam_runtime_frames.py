@@ -1,0 +1,34 @@
+"""The BEAM's stack frames: the project's Erlang frames are locations wherever the term that holds
+them breaks its lines (rebar3 eunit's pretty-printed ``{file,"…/src/kvlib.erl"},`` over ``{line,8}``,
+``erl``'s one-line ``{kvlib,parse_port,1,[{file,"src/kvlib.erl"},{line,8}]}``), OTP's own modules'
+(``eunit_proc.erl``, ``erl_eval.erl``) are not, nor are Elixir's frames of its own applications
+(``(elixir 1.14.0) lib/enum.ex:166``) (user trial 60, findings 6 and 7).
+
+The logs are real rebar3 3.19 / Erlang/OTP 25 and Elixir 1.14 output (tests/fixtures/s29-t60b/README.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "s29-t60b"
+
+
+def _places(report: dict) -> list[tuple[str, int | None]]:
+    return [(location["file"], location["line"]) for location in report["locations"]]
+
+
+def test_eunits_places_are_the_projects_frames_not_otps(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "gha-rebar3-eunit.log", "--no-home-skills")
+    assert _places(report) == [("src/kvlib.erl", 8), ("test/kvlib_tests.erl", 11)]
+
+
+def test_a_one_line_stack_term_names_the_projects_frame(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "gha-erl-do-boot-badarg.log", "--no-home-skills")
+    assert ("src/kvlib.erl", 8) in _places(report)
+    assert not [file for file, _ in _places(report) if file.endswith("erl_eval.erl")]
+
+
+def test_elixirs_own_frames_are_no_places(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "gha-elixir-mix-test.log", "--no-home-skills")
+    assert {file for file, _ in _places(report)} == {"test/shop_test.exs"}
