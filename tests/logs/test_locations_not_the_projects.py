@@ -137,15 +137,16 @@ def test_a_log_a_tool_wrote_is_no_location(analyser: Analyser) -> None:
 
 def test_a_report_the_build_wrote_named_by_its_url_is_no_location(analyser: Analyser) -> None:
     """Gradle ends a failed test task with ``See the report at: file:///…/build/reports/tests/test/index.html``:
-    a URL of the build's HTML report, not a file of the checkout; the test's own lines are the locations."""
+    a URL of the build's HTML report, not a file of the checkout; the test's own lines are the locations,
+    each named by its class's package (``app.CalcTest`` → ``app/CalcTest.java``)."""
     log = TRIAL_18 / "gradle-test.gha.log"
     assert "See the report at: file:///work/trial-18/play/jv/build/reports/tests/test/index.html" in log.read_text()
 
     report, _ = triage_path(str(log), analyser, 2000)
 
     assert [(location.file, location.line) for location in report.locations] == [
-        ("CalcTest.java", 6),
-        ("CalcTest.java", 5),
+        ("app/CalcTest.java", 6),
+        ("app/CalcTest.java", 5),
     ]
 
 
