@@ -2981,6 +2981,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"package-manifest/cargo-path-dependency-without-version"},
         "dependency `helper` does not specify a version",
     ),
+    "cargo-build-offline.txt": (  # cargo 1.95.0, trial 59: --offline and a crate never fetched
+        "dependency resolution",
+        "cargo",
+        {"cargo-dependency/no-matching-package", "cargo-dependency/offline-mode"},
+        "no matching package named `serde` found",
+    ),
+    "cargo-test-should-panic-expected.txt": (  # cargo 1.95.0, trial 59: a should_panic test's other panic
+        "test failure",
+        "cargo-test",
+        {"cargo-test/should-panic-unmet", "cargo-test/panicked-at"},
+        "tests::parses_port, tests::rejects_bad_port",
+    ),
+    "cargo-test-should-panic-none.txt": (  # cargo 1.95.0, trial 59: a should_panic test that did not panic
+        "test failure",
+        "cargo-test",
+        {"cargo-test/should-panic-unmet"},
+        "note: test did not panic as expected",
+    ),
 }
 
 
