@@ -925,7 +925,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "lint/format",
         "git-diff",
         {"generated-files/diff-header"},
-        "diff --git a/version.py b/version.py",
+        'version.py:1: -VERSION = "1.0"',  # the first change, below the diff's header
     ),
     "git-diff-check.txt": (  # git 2.39: whitespace errors and conflict markers, exit 2; the first one quoted
         "lint/format",
@@ -2998,6 +2998,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "cargo-test",
         {"cargo-test/should-panic-unmet"},
         "note: test did not panic as expected",
+    ),
+    "go-mod-tidy-git-diff.txt": (  # go 1.19.8, trial 59: the first change, not the diff's header
+        "lint/format",
+        "git-diff",
+        {"generated-files/diff-header"},
+        "go.mod:5: -require example.com/golib v0.0.0",
     ),
 }
 
