@@ -3005,6 +3005,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"generated-files/diff-header"},
         "go.mod:5: -require example.com/golib v0.0.0",
     ),
+    "go-test-fuzz-input.txt": (  # go 1.19.8, trial 59: -fuzz found an input; the test's failure is quoted
+        "test failure",
+        "go-test",
+        {"go-test/fail-test", "go-test/fuzz-input-written"},
+        "failed tests FuzzReverse",
+    ),
 }
 
 
