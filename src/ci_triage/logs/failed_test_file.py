@@ -11,7 +11,7 @@ first in a test folder (:data:`TEST_FOLDER`: ``spec/support/concurrency.rb`` is 
 frame) is not. A test whose report cites no test file is in the place its message names, when that is one of
 the locations: cargo's ``thread 'tests::eq_port' panicked at src/main.rs:10:28:`` (a unit test lives beside
 the code, in ``src/``; its report is under ``---- tests::eq_port stdout ----``, after every test's verdict line),
-the file of the test's own panic or assertion; else the one file its report cites, when it cites one only.
+the file of the test's own panic or assertion.
 """
 
 from __future__ import annotations
@@ -48,9 +48,7 @@ def with_test_files(tests: Sequence[FailedTest], found: Sequence[Location]) -> l
     folder) among ``found`` (the job's locations) cited in its report, of its archive member: from its ``line`` (1-based
     log line) up to the next failed test's line, at most :data:`MAX_REPORT_LINES` lines; the others as they
     are. A test whose report cites none gets the file of the location its message names
-    (:func:`_place_of_message`), if one does, else the one file its report cites, if it cites one
-    only (a Rust unit test's ``panic did not contain expected string``, which names no place, below
-    its panic's and its backtrace's lines of ``src/lib.rs``)."""
+    (:func:`_place_of_message`), if one does."""
     starts = [(test.member, test.log_line) for test in tests if test.log_line is not None]
     result: list[FailedTest] = []
     for test in tests:
@@ -66,8 +64,7 @@ def with_test_files(tests: Sequence[FailedTest], found: Sequence[Location]) -> l
         )
         named = (file for _, file in cited if TEST_FILE_NAME.search(file))
         file = next(named, None) or next((file for _, file in cited if TEST_FOLDER.search(file)), None)
-        files = {file for _, file in cited}
-        file = file or _place_of_message(test, found) or (files.pop() if len(files) == 1 else None)
+        file = file or _place_of_message(test, found)
         result.append(test if file is None else replace(test, file=file))
     return result
 
