@@ -816,13 +816,16 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
 
 def _marked_alike(lines: Mapping[int, LogLine], number: int) -> list[str]:
     """The stripped texts of the lines right below line ``number`` that a signal marking it marks
-    too, each a candidate (:func:`_candidate`), at most :data:`MAX_ASSERTION_LINES`: the rest of one
-    statement a tool printed over several lines (jest's ``Expected: 5`` and ``Received: 6``; Rust's
-    ``note: panic did not contain expected string`` over its ``panic message:`` and ``expected
-    substring:``)."""
+    too, each a candidate (:func:`_candidate`): the next one (jest's ``Received: 6`` below
+    ``Expected: 5``), or, when the line states the failure in the tool's own words
+    (:func:`_own_words`), up to :data:`MAX_ASSERTION_LINES`, the rest of one statement printed over
+    several lines (Rust's ``note: panic did not contain expected string`` over its ``panic
+    message:`` and ``expected substring:``); not more of a test's own lines of one shape (go test's
+    ``repo_test.go:131: …`` repeated)."""
     signals = {match.signal.id for match in lines[number].matches}
     texts: list[str] = []
-    for following in range(number + 1, number + 1 + MAX_ASSERTION_LINES):
+    limit = MAX_ASSERTION_LINES if _own_words(lines[number]) else 1
+    for following in range(number + 1, number + 1 + limit):
         below = lines.get(following)
         if below is None or not signals & {match.signal.id for match in below.matches}:
             break
