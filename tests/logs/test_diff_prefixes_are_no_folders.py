@@ -1,6 +1,7 @@
 """A unified diff's prefixes are no folders: terraform fmt -diff's ``--- old/main.tf`` / ``+++
-new/main.tf`` is a diff of ``main.tf``, located at its hunk's first line, never ``new/main.tf`` (trial
-32 #8; fixture in ``fixtures/trial-32``, real terraform output wrapped in a GitLab CI job log)."""
+new/main.tf`` is a diff of ``main.tf``, located at its hunk's first change (line 15, below three lines of
+context from line 12), never ``new/main.tf`` (trial 32 #8; fixture in ``fixtures/trial-32``, real terraform
+output wrapped in a GitLab CI job log)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ TRIAL = Path(__file__).parent / "fixtures" / "trial-32"
 def test_terraform_fmt_diff_locates_the_file_at_its_hunk(triage_json) -> None:
     report = triage_json(TRIAL / "terraform_fmt_fail.log")
     assert report["category"] == "formatting"
-    assert [(location["file"], location["line"]) for location in report["locations"]] == [("main.tf", 12)]
+    assert [(location["file"], location["line"]) for location in report["locations"]] == [("main.tf", 15)]
 
 
 def test_a_diff_whose_paths_differ_in_more_than_a_prefix_keeps_its_folders(triage_json, tmp_path: Path) -> None:

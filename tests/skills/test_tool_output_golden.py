@@ -961,7 +961,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "lint/format",
         "git-diff",
         {"generated-files/diff-header"},
-        "diff --git a/version.py b/version.py",
+        'version.py:1: -VERSION = "1.0"',  # the first change, below the diff's header
     ),
     "git-diff-check.txt": (  # git 2.39: whitespace errors and conflict markers, exit 2; the first one quoted
         "lint/format",
@@ -3016,6 +3016,36 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "cargo-publish",
         {"package-manifest/cargo-path-dependency-without-version"},
         "dependency `helper` does not specify a version",
+    ),
+    "cargo-build-offline.txt": (  # cargo 1.95.0, trial 59: --offline and a crate never fetched
+        "dependency resolution",
+        "cargo",
+        {"cargo-dependency/no-matching-package", "cargo-dependency/offline-mode"},
+        "no matching package named `serde` found",
+    ),
+    "cargo-test-should-panic-expected.txt": (  # cargo 1.95.0, trial 59: a should_panic test's other panic
+        "test failure",
+        "cargo-test",
+        {"cargo-test/should-panic-unmet", "cargo-test/panicked-at"},
+        "tests::parses_port, tests::rejects_bad_port",
+    ),
+    "cargo-test-should-panic-none.txt": (  # cargo 1.95.0, trial 59: a should_panic test that did not panic
+        "test failure",
+        "cargo-test",
+        {"cargo-test/should-panic-unmet"},
+        "note: test did not panic as expected",
+    ),
+    "go-mod-tidy-git-diff.txt": (  # go 1.19.8, trial 59: the first change, not the diff's header
+        "lint/format",
+        "git-diff",
+        {"generated-files/diff-header"},
+        "go.mod:5: -require example.com/golib v0.0.0",
+    ),
+    "go-test-fuzz-input.txt": (  # go 1.19.8, trial 59: -fuzz found an input; the test's failure is quoted
+        "test failure",
+        "go-test",
+        {"go-test/fail-test", "go-test/fuzz-input-written"},
+        "failed tests FuzzReverse",
     ),
 }
 

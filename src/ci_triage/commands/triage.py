@@ -417,6 +417,7 @@ def _with_workflow_step(report, text: str, workflow: str, checkout: str | None =
     (:mod:`ci_triage.evidence.called_workflow`)."""
     from ci_triage.evidence.called_workflow import called_workflow
     from ci_triage.evidence.workflow_category import report_decided_by_workflow
+    from ci_triage.evidence.workflow_expression import expanded_values
     from ci_triage.evidence.workflow_step import (
         WorkflowFileError,
         assumed_job_note,
@@ -450,7 +451,10 @@ def _with_workflow_step(report, text: str, workflow: str, checkout: str | None =
         return dataclasses.replace(report, warnings=[*report.warnings, f"workflow not used: {error}"])
     assumed = assumed_job_note(text, label, primary.job, definition)
     warnings = [*report.warnings, *([assumed] if assumed else [])]
-    if definition.step != step.name:  # the file's ``name:`` is the step's name wherever the summary names it
+    if definition.step != step.name and expanded_values(definition.step, step.name) is None:
+        # the file's ``name:`` is the step's name wherever the summary names it; a name the log
+        # shows as the file's with its expressions expanded (``Run GOOS=windows go build`` of
+        # ``GOOS=${{ matrix.goos }}``) stays the log's: the value is what the reader needs
         report = _named_by_workflow(report, primary, definition.step)
     decided = report_decided_by_workflow(dataclasses.replace(report, workflow_step=definition, warnings=warnings))
     return redacted(decided)

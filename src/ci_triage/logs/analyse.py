@@ -23,6 +23,7 @@ from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_l
 from ci_triage.logs.code_frame import is_numbered_source
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
+from ci_triage.logs.diff_hunk import git_diff_change
 from ci_triage.logs.exception_chain import quoting_wrapper, root_cause
 from ci_triage.logs.excerpt import (
     order_blocks,
@@ -2429,10 +2430,17 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
     names nothing itself or before a line of the unit's output (:func:`_enclosing_unit`: ``ruff:
     F401 ...``), an HCL diagnostic's summary line with its place and detail, without its frame
     (:func:`~ci_triage.logs.hcl_diagnostic.hcl_diagnostic`: ``main.tf:2: Error: Reference to
-    undeclared input variable: An input variable …``); else the line's text."""
+    undeclared input variable: An input variable …``), git's ``diff --git`` header the first change
+    of its file (:func:`~ci_triage.logs.diff_hunk.git_diff_change`: ``go.mod:5: -require
+    example.com/golib v0.0.0``) unless a tool's own signal reads the header (detect-secrets'
+    ``.secrets.baseline``: the file names the finding); else the line's text."""
     diagnostic = hcl_diagnostic(lines, head)
     if diagnostic is not None:
         return diagnostic.quoted()
+    own_reading = any(match.signal.own_tool for match in lines[head].matches)
+    change = None if own_reading else git_diff_change(lines, head)
+    if change is not None:
+        return change
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
     text = _instantiated_here(lines, head) or _with_message(lines, head)

@@ -815,7 +815,8 @@ def _best(numbers: list[int], lines: Mapping[int, LogLine], known: Collection[in
 def _message(lines: Mapping[int, LogLine], number: int) -> str:
     """Line ``number``'s text, stripped, with what it announces: the next candidate line joined
     when it ends with ``:`` or opens a YAML block (then in its place), a value heading's value and
-    pair (:func:`_compared`); the next line joined by ``; `` when the same signal marks it, or when
+    pair (:func:`_compared`); the next lines joined by ``; `` while the same signal marks them
+    (:func:`_marked_alike`), or the next line when
     both are the two sides of a failed comparison (:func:`_other_side`: ``expected: 15; got: 16.5``).
     A TAP diagnostic's ``#`` is left out (``got: '5'``). An HCL diagnostic (``terraform test``'s
     ``Error: Test assertion failed``) is its summary, detail (the assertion's ``error_message``) and
@@ -842,11 +843,28 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     other = _other_side(lines, number)
     if other is not None:
         return f"{text}; {_stated(lines[other])}"
-    below = lines.get(number + 1)
+    return "; ".join([text, *_marked_alike(lines, number)])
+
+
+def _marked_alike(lines: Mapping[int, LogLine], number: int) -> list[str]:
+    """The stripped texts of the lines right below line ``number`` that a signal marking it marks
+    too, each a candidate (:func:`_candidate`): the next one (jest's ``Received: 6`` below
+    ``Expected: 5``), or, when the line states the failure in the tool's own words
+    (:func:`_own_words`), up to :data:`MAX_ASSERTION_LINES`, the rest of one statement printed over
+    several lines (Rust's ``note: panic did not contain expected string`` over its ``panic
+    message:`` and ``expected substring:``); not more of a test's own lines of one shape (go test's
+    ``repo_test.go:131: …`` repeated)."""
     signals = {match.signal.id for match in lines[number].matches}
-    if below is not None and signals & {match.signal.id for match in below.matches} and _candidate(lines, number + 1):
-        return f"{text}; {output_text(below).strip()}"
-    return text
+    texts: list[str] = []
+    limit = MAX_ASSERTION_LINES if _own_words(lines[number]) else 1
+    for following in range(number + 1, number + 1 + limit):
+        below = lines.get(following)
+        if below is None or not signals & {match.signal.id for match in below.matches}:
+            break
+        if not _candidate(lines, following):
+            break
+        texts.append(output_text(below).strip())
+    return texts
 
 
 def _gtest_assertion(lines: Mapping[int, LogLine], number: int) -> str:
@@ -867,7 +885,8 @@ def _gtest_assertion(lines: Mapping[int, LogLine], number: int) -> str:
 
 
 MAX_ASSERTION_LINES = 8
-"""Lines of a GoogleTest assertion's report joined into its message (:func:`_gtest_assertion`)."""
+"""Lines of a GoogleTest assertion's report joined into its message (:func:`_gtest_assertion`), and
+lines one signal marks joined below the first (:func:`_marked_alike`)."""
 
 
 def _with_diff(lines: Mapping[int, LogLine], number: int, text: str) -> str:

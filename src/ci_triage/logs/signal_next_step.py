@@ -17,11 +17,17 @@ from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.signals import CompiledSignal
-from ci_triage.logs.tools import tool_command
+from ci_triage.logs.tools import command_before, tool_command
 
 COMMAND = "{command}"
 """The placeholder a signal's ``next_step`` writes for the command that runs the failed work again
 (:func:`rerun_command`): ``Run `{command}` locally and commit the files its hooks changed``."""
+GENERATOR = "{generator}"
+"""The placeholder a signal's ``next_step`` writes where the step's command that wrote what its check
+read belongs (:func:`~ci_triage.logs.tools.command_before`: ``go mod tidy`` before ``git diff
+--exit-code``): :data:`GENERATOR_ADVICE` naming it, or nothing when the step ran none."""
+GENERATOR_ADVICE = "The step ran `{generator}` before the check: run `{generator}` locally and commit what it changes. "
+"""What :data:`GENERATOR` becomes when the step shows the command."""
 RERUN_GROUP = "rerun"
 """The group of a signal's pattern that holds the command a tool says reproduces its failure."""
 
@@ -38,6 +44,8 @@ def signal_next_step(
     Advice holding :data:`COMMAND` names the command that runs the failed work again, the log's
     own (:func:`rerun_command`: the command of the failing step's ``commands`` that ran the
     signal's tool, else the one the tool itself printed); with neither, the signal gives none.
+    Advice holding :data:`GENERATOR` names the step's command that wrote what the signal's tool
+    checked (``go mod tidy`` before ``git diff --exit-code``), when the step shows one.
 
     A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
     timeout among tests that failed otherwise, counted as one more failed test by
@@ -49,6 +57,9 @@ def signal_next_step(
     :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
     signal = _advising_signal(classification, lines)
     advice = signal.next_step_by_format.get(log_format, signal.next_step) if signal else None
+    if signal is not None and advice is not None and GENERATOR in advice:
+        generator = command_before(commands, signal.tool) if signal.tool else None
+        advice = advice.replace(GENERATOR, GENERATOR_ADVICE.replace(GENERATOR, generator) if generator else "")
     if signal is None or advice is None or COMMAND not in advice:
         return advice
     command = rerun_command(signal, lines, commands)

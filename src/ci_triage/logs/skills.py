@@ -113,7 +113,9 @@ class Signal:
     report's next step instead of its category's generic one, written for any CI system; a
     ``{command}`` in it is the log's own command that runs the failed work again (the step's, or
     one the tool printed in a ``rerun`` group), and without one in the log the signal gives none
-    (:func:`ci_triage.logs.signal_next_step.rerun_command`).
+    (:func:`ci_triage.logs.signal_next_step.rerun_command`); a ``{generator}`` names the step's
+    command that wrote what the signal's tool checked, when the step shows one (``go mod tidy``
+    before ``git diff --exit-code``: :data:`ci_triage.logs.signal_next_step.GENERATOR`).
     ``next_step_by_format`` (optional, beside ``next_step``) gives that advice in the words of a CI
     system that has a knob of its own for it (GitHub Actions' ``working-directory:``,
     ``actions/setup-java``), keyed by the log's format (:data:`ci_triage.logs.first_pass.LogFormat`);

@@ -304,6 +304,26 @@ def tool_command(commands: Sequence[str], tool: str) -> str | None:
     return None
 
 
+def command_before(commands: Sequence[str], tool: str) -> str | None:
+    """The last simple command of ``commands`` (a step's command lines, as :func:`tool_command` reads
+    them) before the first that runs the catalogue tool named ``tool`` that runs another catalogue
+    tool, not by the same program (``git add -A`` before ``git diff``), as the step wrote it: the
+    command whose output a check after it reads (``go mod tidy`` before ``git diff --exit-code``,
+    ``npm install``, ``make generate``); ``None`` when the step runs ``tool`` after no such command,
+    or never."""
+    before: list[list[str]] = []
+    for command in commands:
+        for simple in _simple_commands(command.removeprefix("Run ").strip()):
+            text = " ".join(simple)
+            found = identify_tools([text])
+            if any(entry.name == tool for entry in found):
+                others = [" ".join(words) for words in before if words[0] != simple[0]]
+                return others[-1] if others else None
+            if found and not _ACTION.search(text):
+                before.append(simple)
+    return None
+
+
 def _with_option(by_command: dict[tuple[str, ...], Tool], key: tuple[str, ...], rest: list[str]) -> tuple[str, ...]:
     """``key`` (a matched catalogue command) or, when a catalogue command is ``key`` and one option
     that ``rest`` (the words after it) gives before its first operand, that command: ``nim c
