@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
+from ci_triage.logs.check_details import check_details
 from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.code_frame import is_numbered_source
@@ -2520,7 +2521,10 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     message: the lines right after it indented deeper than it, up to the first blank or shallower
     line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
     shortened later). A message a layout wrapped onto the next lines is joined the same way
-    (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`). A line that heads a diff
+    (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`), and so are what a package check found
+    below its verdict line (:func:`~ci_triage.logs.check_details.check_details`: R CMD check's
+    ``* checking for missing documentation entries ... WARNING`` above ``Undocumented code objects:``).
+    A line that heads a diff
     (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) or a code frame (ESLint's
     ``codeframe`` format: ``error: … (no-unused-vars) at src/fetch.js:2:9:`` above ``  1 | export …``)
     is alone: what follows is the code.
@@ -2533,7 +2537,11 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     parts = [without_library_raise_frame(without_layout_prefix(text).strip())]
     if _heads_a_diff(lines, head) or (head + 1 in lines and is_numbered_source(lines[head + 1].text)):
         return parts[0]
-    below = _message_below(lines, head) or wrapped_rest(lines, head, HEADLINE_CHARS)
+    below = (
+        _message_below(lines, head)
+        or wrapped_rest(lines, head, HEADLINE_CHARS)
+        or check_details(lines, head, HEADLINE_CHARS)
+    )
     if below is not None:
         return f"{parts[0]} {below}"
     if not parts[0].endswith(":"):
