@@ -1993,6 +1993,7 @@ def _job_report(
     last_read = max(failing_indexes) if log_scan.format == "github-actions" else len(log_scan.sections)
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
+    project_files = ProjectFiles(lines, checkout)
     found_locations = extract.locations(
         lines,
         packages,
@@ -2008,11 +2009,17 @@ def _job_report(
         member,
         test_names,
         go_modules,
-        ProjectFiles(lines, checkout),
+        project_files,
     )
     tests = with_test_files(
         [  # a file the test's own line names; one found among the locations is joined already
-            replace(test, file=packages.path(test.file, test_lines[test.log_line]))
+            replace(
+                test,
+                file=packages.path(
+                    project_files.named_path(test_lines[test.log_line], test.file, test.log_line),
+                    test_lines[test.log_line],
+                ),
+            )
             if test.file and test.log_line in test_lines
             else test
             for test in tests
