@@ -16,7 +16,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 if TYPE_CHECKING:
     from ci_triage.logs.localise import LogLine
 
-CHECK_VERDICT = LazyRE2(r"^(?P<bullet>\s*[*❯>] )\S.* \.\.\. ?(?:WARNING|NOTE|ERROR)\s*$")
+CHECK_VERDICT = LazyRE2(r"^(?P<bullet>\s*[*❯>] )\S.* \.\.\. (?:WARNING|NOTE|ERROR)\s*$")
 """A check's bulleted line that ends in a verdict with a finding (R CMD check's ``* checking Rd
 \\usage sections ... WARNING``, rcmdcheck's ``❯ checking … ... NOTE``, its ``>`` without UTF-8);
 ``bullet``: the bullet with its indent."""
