@@ -18,6 +18,7 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.c_compiler import compiler_that_ran
+from ci_triage.logs.check_details import check_details
 from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.code_frame import is_numbered_source
@@ -2050,6 +2051,7 @@ def _job_report(
     last_read = max(failing_indexes) if log_scan.format == "github-actions" else len(log_scan.sections)
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
+    project_files = ProjectFiles(lines, checkout)
     found_locations = extract.locations(
         lines,
         packages,
@@ -2065,11 +2067,17 @@ def _job_report(
         member,
         test_names,
         go_modules,
-        ProjectFiles(lines, checkout),
+        project_files,
     )
     tests = with_test_files(
         [  # a file the test's own line names; one found among the locations is joined already
-            replace(test, file=packages.path(test.file, test_lines[test.log_line]))
+            replace(
+                test,
+                file=packages.path(
+                    project_files.named_path(test_lines[test.log_line], test.file, test.log_line),
+                    test_lines[test.log_line],
+                ),
+            )
             if test.file and test.log_line in test_lines
             else test
             for test in tests
@@ -2591,7 +2599,10 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     message: the lines right after it indented deeper than it, up to the first blank or shallower
     line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
     shortened later). A message a layout wrapped onto the next lines is joined the same way
-    (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`). A line that heads a diff
+    (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`), and so are what a package check found
+    below its verdict line (:func:`~ci_triage.logs.check_details.check_details`: R CMD check's
+    ``* checking for missing documentation entries ... WARNING`` above ``Undocumented code objects:``).
+    A line that heads a diff
     (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) or a code frame (ESLint's
     ``codeframe`` format: ``error: … (no-unused-vars) at src/fetch.js:2:9:`` above ``  1 | export …``)
     is alone: what follows is the code.
@@ -2604,7 +2615,11 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     parts = [without_library_raise_frame(without_layout_prefix(text).strip())]
     if _heads_a_diff(lines, head) or (head + 1 in lines and is_numbered_source(lines[head + 1].text)):
         return parts[0]
-    below = _message_below(lines, head) or wrapped_rest(lines, head, HEADLINE_CHARS)
+    below = (
+        _message_below(lines, head)
+        or wrapped_rest(lines, head, HEADLINE_CHARS)
+        or check_details(lines, head, HEADLINE_CHARS)
+    )
     if below is not None:
         return f"{parts[0]} {below}"
     if not parts[0].endswith(":"):

@@ -84,7 +84,8 @@ _TEST_HEADER = LazyRE2(
     r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
     r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$|\d+/\d+ \S+\.\.\."
     r"|\d+/\d+ \S.*? +(?:OK|FAIL|ERROR|SKIP|TIMEOUT|EXPECTEDFAIL|UNEXPECTEDPASS) +\d+(?:\.\d+)?s\b"
-    r"|\S.*? time out \(After \d+ seconds\)$|\S+\.py::\S+\s*$|Start +\d+: \S+$|\d+/\d+ Test +#\d+: \S)"
+    r"|\S.*? time out \(After \d+ seconds\)$|\S+\.py::\S+\s*$|Start +\d+: \S+$|\d+/\d+ Test +#\d+: \S"
+    r"|(?:(?:──|--) (?:\d+\. )?)?(?:Failure|Error) \('?[^'\s():]+:\d+(?::\d+)?'?\): \S)"
 )
 """A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
 and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
@@ -96,7 +97,9 @@ a pytest node id alone on its line (``pytest -n 2 -v``: pytest-xdist prints the 
 hands a worker, ``tests/test_core.py::test_slow[0]``, between the workers' verdicts), ctest's
 ``    Start 3: Ring.RejectsWhenFull`` and its result line ``3/4 Test #3: Ring.RejectsWhenFull
 ....***Failed`` (without ``--output-on-failure`` a failed test's result line is followed by the
-next test's ``Start`` line: no output, no message);
+next test's ``Start`` line: no output, no message), testthat's heading of a failed test (``──
+Failure ('test-stats.R:8'): empty input errors ───``, its rule around it; the assertion's lines
+below it say what failed);
 after a log level (Maven's ``[INFO]``)."""
 _XDIST_WORKER = LazyRE2(r"^\[gw\d+\] \w+ -- Python \d\S* \S")
 """pytest-xdist's line naming the worker a failed test ran on, under the test's ``____ test ____``
@@ -250,10 +253,11 @@ hypothesis.errors.FlakyFailure: Hypothesis test_cache_hit(x=302) produces unreli
 (1 sub-exception)``: the exception the test died of; its sub-exceptions below are what it groups."""
 _GROUP_PREFIX = LazyRE2(r"^\s*\| ")
 """The ``  | `` that prefixes an exception group's lines (:data:`_GROUP_HEADING`)."""
-_VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got):\s*$")
+_VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got|---- Result was|---- Result should have been(?: \([\w ]+\))?):\s*$")
 """A heading of the value below it that a failed comparison printed (doctest's ``Expected:`` and
-``Got:``, each above its indented value, also under pytest's ``--doctest-modules``): no list's heading,
-a message (``Expected: 5; Got: 4``)."""
+``Got:``, each above its indented value, also under pytest's ``--doctest-modules``; tcltest's ``----
+Result was:`` and ``---- Result should have been (exact matching):``, Tcl 8.6): no list's heading,
+a message (``Expected: 5; Got: 4``), stating the failure as a failure word does (:func:`_rank`)."""
 
 _COMPARED_VALUE = LazyRE2(
     r"^\s*(?i:(?P<side>expected|got|actual|received|but got|but was|left|right))(?: [a-z]+){0,3}\s*:\s*\S"
@@ -774,8 +778,9 @@ OTHER = 4
 
 def _rank(line: LogLine) -> int:
     """0: the tool states the failure in its own words (:func:`_own_words`); 1: the line has a
-    failure word; 2: a skill's signal marks it; :data:`FAILING_CODE`: it quotes the code that
-    failed (:data:`_FAILING_CODE`); :data:`OTHER`: none of these. A runner's account of how a test
+    failure word or heads a compared value (:data:`_VALUE_HEADING`); 2: a skill's signal marks it;
+    :data:`FAILING_CODE`: it quotes the code that failed (:data:`_FAILING_CODE`); :data:`OTHER`: none
+    of these. A runner's account of how a test
     file ended (:data:`_HARNESS_ACCOUNT`) ranks 2 whatever marks it."""
     if _HARNESS_ACCOUNT.search(output_text(line)) is not None:
         return 2
@@ -783,7 +788,9 @@ def _rank(line: LogLine) -> int:
         return 0
     if _FAILING_CODE.search(output_text(line)) is not None:
         return FAILING_CODE
-    if _FAILURE_WORD.search(without_layout_prefix(output_text(line))) is not None:
+    if _FAILURE_WORD.search(without_layout_prefix(output_text(line))) is not None or _VALUE_HEADING.match(
+        output_text(line)
+    ):
         return 1
     return 2 if any(match.signal.weight > 0 for match in line.matches) else OTHER
 

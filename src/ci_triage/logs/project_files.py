@@ -26,6 +26,11 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   ``AppConfig.label``), and ``startapp`` makes the package at the project's root, so the file is
   ``APP_LABEL/migrations/NAME.py``; a checkout that lacks it there but holds one such file one or two
   folders deeper (``src/orders/migrations/…``) names that one.
+- ``testthat-file``: the ``file`` group is a test file testthat names by its base name from the folder
+  it runs the tests in, ``tests/testthat`` (``── Failure ('test-stats.R:8'): empty input errors`` is
+  ``tests/testthat/test-stats.R``: ``test_check()``, which ``tests/testthat.R`` calls under R CMD check,
+  and ``devtools::test()`` run the files of that folder from it; testthat 3.1.6). A file named with a
+  folder is the folder's.
 
 The configuration file is the one the step's command names (``mkdocs build -f website/mkdocs.yml``,
 ``--config-file``), else ``mkdocs.yml``; its ``docs_dir`` is read from the checkout (``--checkout``)
@@ -59,7 +64,7 @@ if TYPE_CHECKING:
 
     from ci_triage.logs.localise import LogLine
 
-ProjectFile = Literal["docs-page", "docs-config", "long-description", "notebook", "django-migration"]
+ProjectFile = Literal["docs-page", "docs-config", "long-description", "notebook", "django-migration", "testthat-file"]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
 DOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
@@ -69,6 +74,8 @@ DOCS_FOLDER = "docs"
 
 _CONFIG_OPTION = LazyRE2(r"\bmkdocs\s.*?(?:\s-f|\s--config-file)(?:\s+|=)(?P<config>[\w./@+-]+\.ya?ml)\b")
 """``mkdocs … -f FILE`` or ``--config-file=FILE`` in a step's command (MkDocs 1.6.1's option)."""
+TESTTHAT_FOLDER = "tests/testthat"
+"""The folder testthat runs an R package's tests in (``test_check()``, ``devtools::test()``)."""
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 """Suffixes of a Markdown README, which PyPI renders as Markdown (its content type ``text/markdown``,
 guessed from the suffix by setuptools and the PyPA's ``readme`` specification): docutils, whose
@@ -110,6 +117,16 @@ class ProjectFiles:
         self._configs: dict[int, str] = {}
         self._docs_dirs: dict[str, str] = {}
 
+    def named_path(self, line: LogLine, file: str, number: int) -> str:
+        """``file``, a ``file`` group's value on line ``number`` (``line``), as the repository path of
+        the project's file its signal says it is (its ``project_file``: a failed test's file testthat
+        names by its base name); ``file`` itself when no signal says or the path cannot be told."""
+        for match in line.matches:
+            kind = match.signal.project_file
+            if kind is not None and match.groups.get("file") == file:
+                return self.path(kind, file, number) or file
+        return file
+
     def path(self, kind: ProjectFile, file: str | None, number: int) -> str | None:
         """The repository path of the file of ``kind`` that line ``number`` names (``file``: the
         ``file`` group's value, a page for ``docs-page``), or None when it cannot be told."""
@@ -119,6 +136,8 @@ class ProjectFiles:
             return self._notebook(number)
         if kind == "django-migration":
             return self._migration(file) if file else None
+        if kind == "testthat-file":
+            return file if not file or "/" in file else f"{TESTTHAT_FOLDER}/{file}"
         config = self._config(self._lines[number].section)
         if kind == "docs-config":
             return config
