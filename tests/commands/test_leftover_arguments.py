@@ -53,3 +53,9 @@ def test_leftovers_get_the_usage_of_the_deepest_parser(
     err = _refused(argv, capsys)
     assert err[0].startswith(usage)
     assert err[-1].endswith(f"error: unrecognized arguments: {argv[-1]}")
+
+
+@pytest.mark.parametrize("argv", [["--version", "--foo"], ["--foo", "--version"]], ids=" ".join)
+def test_an_unknown_flag_beside_version_is_refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """``--version`` printed and exited 0 before the rest of the line was read (trial 61, finding 11)."""
+    assert _refused(argv, capsys)[-1] == "ci-triage: error: unrecognized arguments: --foo"

@@ -236,7 +236,8 @@ def test_a_name_missing_from_a_module_is_not_advised_as_a_module_missing(triage:
     the path", as for ``No module named``; the module was imported and lacks the name."""
     report = triage("python -m pytest -q -p no:cacheprovider tests", _output("pytest-collection-rootdir.txt"))
     markdown = render_markdown(report)
-    assert "`cannot import name 'f' from 'pkg.mod'`: the module was found and imported but has no such name" in markdown
+    assert "`app.core` has no name `missing_function`: the project's own package `app` was imported" in markdown
+    assert "pip install -e ." not in markdown  # trial 61: of the own package, the project's code to fix
 
 
 def test_a_pytest_traceback_frame_is_no_message(triage: Triage) -> None:

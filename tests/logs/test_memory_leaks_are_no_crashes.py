@@ -28,3 +28,13 @@ def test_a_leak_is_advised_as_a_leak_not_a_crash(triage_json: Callable[..., dict
     assert "crashed" not in advice
     assert "leaked memory" in advice
     assert "first frame in the project's code" in advice
+
+
+def test_a_memory_error_beside_leaks_leads_the_advice(triage_json: Callable[..., dict]) -> None:
+    """Memcheck's `Invalid write` and `Invalid read` beside two leaks: the advice is the memory error's,
+    at its first project frame, not the leaks' (trial 61, finding 3; tests/fixtures/s29-t61/README.md)."""
+    report = triage_json(Path(__file__).parents[1] / "fixtures" / "s29-t61" / "valgrind-overflow-and-leaks.gha.log")
+    assert report["summary"].endswith("Invalid write of size 1 (at 0x1091E9: join_tag (tags.c:8))")
+    assert (report["locations"][0]["file"], report["locations"][0]["line"]) == ("tags.c", 8)
+    assert report["next_step"].startswith("Memcheck found a memory error")
+    assert "did not crash" not in report["next_step"]

@@ -46,7 +46,9 @@ def _build_parser(command: str | None) -> argparse.ArgumentParser:
         prog="ci-triage",
         description="Triage failed CI runs: the failing step, the lines that explain it, and why.",
     )
-    parser.add_argument("--version", action="version", version=f"ci-triage {__version__}")
+    # a flag, not argparse's ``version`` action, which prints and exits as soon as it is read, before
+    # the rest of the line is parsed: ``--version --foo`` is refused like any unknown flag (:func:`_main`)
+    parser.add_argument("--version", action="store_true", help="show the program's version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (help_text, description, add_arguments) in _SUBCOMMANDS.items():
         subparser = commands.add_parser(name, help=help_text, description=description)
@@ -424,9 +426,12 @@ def _main(argv: Sequence[str] | None) -> int:
                     args, leftover = parser.parse_known_args(argv)
                     if leftover:
                         _refuse_leftover(args, leftover)
-            except SystemExit:  # --help, --version or a usage error: argparse printed, then exits
+            except SystemExit:  # --help or a usage error: argparse printed, then exits
                 sys.stdout.flush()  # a failed write of what it printed is exit 4 here, not a failure at exit
                 raise
+            if args.version:
+                print(f"ci-triage {__version__}")
+                return ExitCode.OK
             if args.command is None:
                 parser.print_help()
                 return ExitCode.USAGE

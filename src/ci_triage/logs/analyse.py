@@ -67,6 +67,7 @@ from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.message_chain import cause_kept
+from ci_triage.logs.missing_import import own_code_advice
 from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import (
     Classification,
@@ -918,7 +919,9 @@ class Analyser:
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
-        classification.next_step = signal_next_step(classification, lines, log_scan.format, commands)
+        classification.next_step = own_code_advice(
+            classification, lines, failing, self.local_packages
+        ) or signal_next_step(classification, lines, log_scan.format, commands)
         classification.finding = signal_finding(classification, lines)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
         # output of a command whose failure the script let go on is context, not the failure to quote,

@@ -25,6 +25,7 @@ from ci_triage.logs.beam_frames import ERLANG_PLACES, runtime_frame, split_frame
 from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.captured_exception import captured_exception, compares_values
 from ci_triage.logs.clean import ANNOTATION_MARKERS
+from ci_triage.logs.console_output import console_output_lines
 from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.diff_hunk import first_change
 from ci_triage.logs.failed_test_file import is_test_file
@@ -848,7 +849,10 @@ def locations(
     (:func:`~ci_triage.logs.go_package_folder.in_package_folders`: ``cart/cart_test.go``; with
     ``go_modules``, the checkout's, by its ``go.mod`` files), and a JVM frame's bare file with its
     class's package (:class:`~ci_triage.logs.jvm_frame_file.JvmFiles`: ``com/example/calc/Calc.java``). A Rust
-    test's closure frame the harness called (:func:`_harness_closure_frame`) is no location.
+    test's closure frame the harness called (:func:`_harness_closure_frame`) is no location. A place
+    inside what a test logged (jest's ``console.warn`` block and its ``at Object.warn
+    (cart.test.js:10:13)``, :func:`~ci_triage.logs.console_output.console_output_lines`) comes after
+    the others: it is where the test logged, not where it failed.
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -950,6 +954,8 @@ def locations(
         and (column is not None or (file, line) not in with_column)
         and (location.log_line in placed or (file, line) not in signal_placed)
     ]
+    logged = console_output_lines(lines) if kept else set()
+    kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
     return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
 
 

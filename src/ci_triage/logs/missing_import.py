@@ -41,7 +41,9 @@ from collections.abc import Collection
 
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
+from ci_triage.logs.model import Classification
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_folder import checkout_folder, with_forward_slashes
 from ci_triage.logs.taxonomy import Category
 
 _IMPORT_ERROR = LazyRE2(
@@ -52,11 +54,16 @@ _IMPORT_ERROR = LazyRE2(
 ``collection-import-error``) or unittest's loader's failed test's message."""
 _MISSING = LazyRE2(
     r"^(?:E\s+)?(?:ModuleNotFoundError: No module named '(?P<module>[\w.]+)'"
-    r"|ImportError: cannot import name '\w+' from '(?P<imported>[\w.]+)' \([^)]*\))$"
+    r"|ImportError: cannot import name '(?P<name>\w+)' from '(?P<imported>[\w.]+)' \([^)]*\))$"
 )
 """The import's exception below the frames, as pytest (``E   `` before it) or unittest prints it: a
 module not found, or a name the imported module ``imported`` lacks (the module's file or ``unknown
 location`` in parentheses)."""
+_IMPORT_FRAME = LazyRE2(
+    r'^(?:(?P<file>[^\s:]+\.py):(?P<line>\d+): in \S|\s*File "(?P<quoted>[^"]+\.py)", line (?P<at>\d+), in \S)'
+)
+"""A frame of the import, as pytest (``src/inventory/core.py:1: in <module>``) or a Python traceback
+(``  File "/…/src/inventory/core.py", line 1, in <module>``) prints it."""
 _PATH = LazyRE2(r"(?:[A-Za-z]:)?[\w.@+~-]*(?:[/\\][\w.@+~-]+)+|[\w.-]+\.py\b")
 """A path the step prints anywhere on a line: a frame's ``tests/test_cart.py:1: in <module>``, the
 session header's ``rootdir: /home/runner/work/shop/shop``, a linter's `` --> app/__init__.py:1:1``."""
@@ -76,6 +83,13 @@ NOT_INSTALLED: Category = "dependency resolution"
 OWN_CODE: Category = "test failure"
 """The category of a submodule or a name missing from the project's own package, which was imported:
 the project's code renamed, removed or left out the module or the name its tests import."""
+OWN_CODE_ADVICE = (
+    "{missing}: the project's own package `{package}` was imported but lacks it (a module or a name renamed,"
+    " removed, or left out of the commit). Add it to the package (commit the module's file, or restore the name)"
+    " or fix the import{where}; installing the project or changing the path does not help."
+)
+"""The next step when the verdict is :data:`OWN_CODE` (:func:`own_code_advice`): ``{missing}`` says
+what is missing, ``{package}`` names its top-level package, ``{where}`` the frame that imports it."""
 IMPORT_LINES = 60
 """Lines below the import error read at most for its exception: the runners print the import's
 frames, a few to a dozen, with their source lines."""
@@ -138,3 +152,37 @@ def _checkout_parts(path: str) -> set[str]:
     if INSTALLED_FOLDERS & set(names) or any(name.startswith("python") and name[6:7].isdigit() for name in names):
         return set()
     return {name.removesuffix(".py").replace("-", "_") for name in names}
+
+
+def own_code_advice(
+    classification: Classification, lines: dict[int, LogLine], sections: Collection[Section], local: Collection[str]
+) -> str | None:
+    """:data:`OWN_CODE_ADVICE` when the verdict is :data:`OWN_CODE` and the strongest of
+    ``classification``'s signals of it on an import error's lines (the error's or its exception's, in
+    ``sections``, the failing steps) is on one :func:`settled_imports` reads as :data:`OWN_CODE`
+    (``local``: the checkout's packages): the module its exception line names, and the last frame of
+    the import above that line (the project's file that imports it, without the runner's checkout
+    folder: ``src/inventory/core.py:1``); ``None`` otherwise (the skills' advice stands)."""
+    if classification.category != OWN_CODE:
+        return None
+    settled = settled_imports(lines, sections, local)
+    errors = {n: n for n in settled if _IMPORT_ERROR.match(lines[n].text)}
+    errors.update({found[0]: n for n in list(errors) if (found := _missing_module(lines, n)) is not None})
+    hit = next((h for h in classification.signals if h.category == OWN_CODE and h.line in errors), None)
+    number = errors[hit.line] if hit is not None else None
+    if number is None or settled[number] != OWN_CODE or (found := _missing_module(lines, number)) is None:
+        return None
+    below, module, _imported = found
+    missing = _MISSING.match(lines[below].text)
+    name = missing.group("name") if missing is not None else None
+    what = f"`{module}` has no name `{name}`" if name else f"`{module}` is not found"
+    where = ""
+    for above in range(below - 1, number, -1):
+        frame = _IMPORT_FRAME.match(lines[above].text) if above in lines else None
+        if frame is not None:
+            file = with_forward_slashes(str(frame.group("file") or frame.group("quoted")))
+            folder = checkout_folder(file)
+            place = f"{file.removeprefix(folder) if folder else file}:{frame.group('line') or frame.group('at')}"
+            where = f" at `{place}`, the frame that imports it"
+            break
+    return OWN_CODE_ADVICE.format(missing=what, package=module.split(".", 1)[0], where=where)
