@@ -545,6 +545,9 @@ def test_the_action_cites_the_workflow_and_warns_of_a_step_that_went_on_as_the_c
     comment = summary.read_text(encoding="utf-8")
     assert "#### The failing step in `.github/workflows/ci.yml`" in comment
     assert "`.github/workflows/ci.yml:12` run: `run: pytest`" in comment
+    # a secret-named variable's expression, labelled by its level: "env.SECRET_TOKEN: SECRET_TOKEN: …"
+    # would read as a value set and fail the draft's secrets check (the action would hand off)
+    assert "`.github/workflows/ci.yml:15` env: `SECRET_TOKEN: ${{ secrets.X }}`" in comment
     assert "continue\\-on\\-error: true" in comment
     assert "Run ruff check \\." in comment
     assert f"::warning title=ci-triage::workflow: {went_on}" in result.stdout

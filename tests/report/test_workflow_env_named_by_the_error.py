@@ -33,15 +33,15 @@ def test_the_markdown_cites_the_env_line_of_the_variable_the_error_names(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     comment = _triage(capsys, monkeypatch, "markdown")
-    assert "`gha-parameter-unset.yml:13` env.NPM_TOKEN: `NPM_TOKEN: ${{ secrets.NPM_TOKEN }}`" in comment
+    assert "`gha-parameter-unset.yml:13` env: `NPM_TOKEN: ${{ secrets.NPM_TOKEN }}`" in comment
 
 
 def test_the_markdown_names_the_steps_other_env_variables_without_their_values(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     comment = _triage(capsys, monkeypatch, "markdown")
-    named = comment.index("env.NPM_TOKEN")
-    assert comment.index("`gha-parameter-unset.yml:12` env.NODE_ENV: `NODE_ENV`") > named
+    named = comment.index("env: `NPM_TOKEN: ")
+    assert comment.index("`gha-parameter-unset.yml:12` env: `NODE_ENV`") > named
     assert "production" not in comment
 
 

@@ -32,18 +32,18 @@ def test_the_markdown_quotes_each_levels_expression_as_written(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     comment = _triage(capsys, monkeypatch, "markdown")
-    assert "`psql-service-host.yml:25` env.PGPASSWORD: `PGPASSWORD: ${{ secrets.PGPASSWORD }}`" in comment
-    assert "`psql-service-host.yml:11` job.env.PGUSER: `PGUSER: ${{ vars.PGUSER }}`" in comment
-    assert "`psql-service-host.yml:5` workflow.env.PGAPPNAME: `PGAPPNAME: ${{ github.workflow }}`" in comment
+    assert "`psql-service-host.yml:25` env: `PGPASSWORD: ${{ secrets.PGPASSWORD }}`" in comment
+    assert "`psql-service-host.yml:11` job.env: `PGUSER: ${{ vars.PGUSER }}`" in comment
+    assert "`psql-service-host.yml:5` workflow.env: `PGAPPNAME: ${{ github.workflow }}`" in comment
 
 
 def test_the_markdown_names_literal_values_alone_and_the_most_specific_setting(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     comment = _triage(capsys, monkeypatch, "markdown")
-    assert "`psql-service-host.yml:26` env.PGSSLMODE: `PGSSLMODE`" in comment
-    assert "`psql-service-host.yml:10` job.env.PGDATABASE: `PGDATABASE`" in comment
-    assert "`psql-service-host.yml:12` job.env.PGCONNECT_TIMEOUT: `PGCONNECT_TIMEOUT`" in comment
+    assert "`psql-service-host.yml:26` env: `PGSSLMODE`" in comment
+    assert "`psql-service-host.yml:10` job.env: `PGDATABASE`" in comment
+    assert "`psql-service-host.yml:12` job.env: `PGCONNECT_TIMEOUT`" in comment
     assert "psql-service-host.yml:4`" not in comment  # the workflow's PGCONNECT_TIMEOUT: the job's overrides it
     assert not [literal for literal in LITERALS if literal in comment]
 

@@ -20,7 +20,7 @@ from ci_triage.logs.model import JobReport, Span, TriageReport
 from ci_triage.logs.report import clipped, one_line, test_mark
 from ci_triage.report.confidence import confidence_story
 from ci_triage.report.next_step import next_step
-from ci_triage.report.workflow_lines import cited_lines
+from ci_triage.report.workflow_lines import cited_field, cited_lines
 
 _BACKTICKS = re.compile(r"`+")
 BASELINE_HEADINGS: dict[str | None, str] = {
@@ -114,7 +114,8 @@ def environment() -> jinja2.Environment:
     """The one jinja2 environment, of every template in ``render/templates`` (the comment, the
     handoff and the health reports); filters ``code``, ``fence``, ``fenced``, ``block``, ``clip``
     (:func:`~ci_triage.logs.report.clipped`: ``text | clip(120)``), ``cited``
-    (:func:`~ci_triage.report.workflow_lines.cited_lines`), ``test_mark``
+    (:func:`~ci_triage.report.workflow_lines.cited_lines`), ``cited_field``
+    (:func:`~ci_triage.report.workflow_lines.cited_field`), ``test_mark``
     (:func:`~ci_triage.logs.report.test_mark`: ``test | test_mark``), ``when``, ``percent``,
     ``day_label``, ``chart_label``, ``pr``; undefined names raise."""
     templates = jinja2.Environment(
@@ -131,6 +132,7 @@ def environment() -> jinja2.Environment:
     templates.filters["block"] = block
     templates.filters["clip"] = clipped
     templates.filters["cited"] = cited_lines
+    templates.filters["cited_field"] = cited_field
     templates.filters["test_mark"] = test_mark
     templates.filters.update(when=when, percent=percent, day_label=day_label, chart_label=chart_label, pr=pull_request)
     return templates

@@ -42,6 +42,15 @@ def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowL
     return findings + ran + named + unnamed
 
 
+def cited_field(line: WorkflowLine) -> str:
+    """The label a report gives ``line`` before its quote: its ``field``, except that an ``env``
+    line (:data:`ENV_FIELDS`) is labelled by its level alone (``env``, ``job.env``, ``workflow.env``):
+    its quote names the variable, and ``env.API_TOKEN: API_TOKEN: ${{ … }}`` would read as
+    ``API_TOKEN`` set to a value, a secret-shaped string the verifier's draft check refuses."""
+    level = _env_level(line.field)
+    return ENV_FIELDS[level].removesuffix(".") if level < len(ENV_FIELDS) else line.field
+
+
 ENV_FIELDS = ("env.", "job.env.", "workflow.env.")
 """The fields of the ``env`` variables a step sees, by where they are set: the step, its job, the
 workflow (:func:`ci_triage.evidence.workflow_step.step_definition`)."""
