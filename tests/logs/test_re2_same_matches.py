@@ -33,6 +33,7 @@ from ci_triage.logs import (
     vocabulary,
 )
 from ci_triage.logs.re2_patterns import LazyRE2, python_semantics
+from ci_triage.logs.runner_folder import with_forward_slashes, without_runner_folder
 from ci_triage.propose import untrusted
 
 _ENGINE_DIFFERENCES = [
@@ -194,12 +195,17 @@ _PYTHON_MASKS = (
         re.compile(r"(?:/tmp|/var/folders|/private/var|C:\\Users\\[^\\]+\\AppData\\Local\\Temp)[^\s'\":]*"),
         "<tmp>",
     ),
+    (
+        re.compile(r"(?:[A-Za-z]:)?[^\s'\"():,;/\\]*(?:[/\\]+[^\s'\"():,;/\\]+)+"),
+        lambda path: with_forward_slashes(without_runner_folder(path.group())),
+    ),
     (re.compile(r"\b(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{7,}\b"), "<hex>"),
     (re.compile(r"0x[0-9a-fA-F]+"), "<hex>"),
     (re.compile(r"\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|m|min|minutes)\b"), "<duration>"),
     (re.compile(r"\d+"), "<n>"),
 )
-"""The masks as Python's ``re`` ran them (lookaheads, Unicode ``\\b``), the oracle for RE2's."""
+"""The masks as Python's ``re`` ran them (lookaheads, Unicode ``\\b``), the oracle for RE2's; a path
+is read as the repository's by the same functions the fingerprint calls."""
 
 _VOLATILE_TEXTS = [
     "2024-05-01T12:00:00.123Z",
