@@ -83,6 +83,7 @@ from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
 from ci_triage.logs.object_offset import without_object_offset
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
+    closing_verdict,
     exited_zero,
     failing_test,
     failure_text,
@@ -472,7 +473,13 @@ class Analyser:
         or a wrapper's passing verdict follows it with no failure verdict of that wrapper in the log
         (:func:`ci_triage.logs.passing.wrapper_passed`: pre-commit's hooks all ``Passed`` or
         ``Skipped``, tox's ``congratulations :)``, nox's ``Session tests was successful.``), whatever
-        the evidence: the wrapper judged every tool it ran.
+        the evidence: the wrapper judged every tool it ran; or, in a plain log, a test runner's closing
+        verdict that its run passed follows it with a passing test's result line between
+        (:func:`ci_triage.logs.passing.closing_verdict`: node's ``# fail 0``, mocha's ``2 passing``,
+        jest's ``Tests: 2 passed, 2 total``, cargo's ``test result: ok. 4 passed; 0 failed``), whatever
+        the evidence: a passing test logged it (``console.error(err)``, a ``#[should_panic]`` test's
+        expected panic under ``--nocapture``), while a gate's failure after the last test (pytest-cov's
+        ``FAIL Required test coverage``) has no test's result line below it.
         A line of evidence that a passing test's result line follows (:func:`_outside_passing_tests`:
         go's ``t.Logf`` output before ``--- PASS: TestErr``) is that test's output, no evidence. Failure evidence is an
         ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, an error
@@ -525,6 +532,7 @@ class Analyser:
         plain = log_scan.format == "plain"
         verdicts = (n for n, text in texts.items() if passing_verdict(text) or (plain and run_verdict(text)))
         tool_verdict = max(verdicts, default=0) if tool_verdicts else 0
+        closing = max((n for n, text in texts.items() if closing_verdict(text)), default=0) if plain else 0
         wrapper_verdict = wrapper_passed(texts) if tool_verdicts else 0
         wrapper_failure = self._wrapper_failed_before(member, log_scan, min(texts)) if wrapper_verdict else 0
         if wrapper_failure:
@@ -547,6 +555,8 @@ class Analyser:
                 return []
             if tool_verdict > evidence and "error" not in kinds.values():
                 return []
+            if any(passing_test(texts[n]) for n in range(evidence + 1, closing) if n in texts):
+                return []  # what a passing test logged, then the runner's verdict that its run passed
             return [_section_at(log_scan.sections, evidence)]
         if job_verdict:
             return []
