@@ -92,6 +92,7 @@ from ci_triage.logs.passing import (
     ignored_by_make,
     job_passed,
     not_failed_reports,
+    passed_test_names,
     passing_go_tests,
     passing_reports,
     passing_test,
@@ -1802,7 +1803,10 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
     in a report of a test that did not fail: pytest's ``PASSES`` section
     (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's events
     (:func:`ci_triage.logs.passing.passing_test_events`), rspec's pending examples and the like
-    (:func:`ci_triage.logs.passing.not_failed_reports`). Judged over all the lines read at once: a
+    (:func:`ci_triage.logs.passing.not_failed_reports`), a line whose ``test`` group names a test
+    whose own result line says it passed (:func:`ci_triage.logs.passing.passed_test_names`: the
+    expected panic of cargo's ``#[should_panic]`` test under ``--nocapture``, then its ``... ok``).
+    Judged over all the lines read at once: a
     window that opens inside a section without its banner belongs to it when the failing step read
     whole fills the gap, or when the step, too long for that, was scanned for pytest's banners
     (``banners``: line number → cleaned text, each ``PASSES`` banner of the lines of ``scanned`` and
@@ -1810,7 +1814,11 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
     :func:`ci_triage.logs.pytest_banners.step_banners`)."""
     texts = {number: line.text for number, line in lines.items()}
     reports = passing_reports(texts | banners, scanned) - banners.keys()
-    return reports | passing_test_events(texts) | not_failed_reports(texts)
+    passed = passed_test_names(texts.values())
+    naming_passed = {
+        n for n, line in lines.items() if any(match.groups.get("test") in passed for match in line.matches)
+    }
+    return reports | passing_test_events(texts) | not_failed_reports(texts) | naming_passed
 
 
 def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:

@@ -40,7 +40,7 @@ failure (``1 failed, 4 passed``) never matches.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 
 import re2
@@ -918,6 +918,20 @@ def not_failed_reports(texts: dict[int, str]) -> set[int]:
         if rspec or phpunit or tap or skips:
             inside.add(number)
     return inside
+
+
+_LIBTEST_PASSED = re2.compile(r"^\s*test (?P<test>\S+)(?: - should panic)? \.\.\. ok$", re2_options())
+"""Rust libtest's result line of a test that passed (``test tests::adds ... ok``; a
+``#[should_panic]`` test's ``test more::div0 - should panic ... ok``, cargo 1.95), printed after the
+test's output under ``--nocapture``: the panic it expected comes before it."""
+
+
+def passed_test_names(texts: Iterable[str]) -> set[str]:
+    """The names of the tests whose own result line among ``texts`` (cleaned lines) says that they
+    passed (:data:`_LIBTEST_PASSED`): a test the runner reports ``ok`` did not fail, whatever it
+    printed (the expected panic of a ``#[should_panic]`` test under ``cargo test -- --nocapture``
+    reads as a failed test's ``thread 'more::div0' panicked at …``)."""
+    return {str(found.group("test")) for text in texts if (found := _LIBTEST_PASSED.match(text)) is not None}
 
 
 _GO_TEST_EVENT = re2.compile(
