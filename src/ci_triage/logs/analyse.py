@@ -83,6 +83,7 @@ from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
 from ci_triage.logs.object_offset import without_object_offset
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
+    closing_verdict,
     exited_zero,
     failing_test,
     failure_text,
@@ -91,6 +92,7 @@ from ci_triage.logs.passing import (
     ignored_by_make,
     job_passed,
     not_failed_reports,
+    passed_test_names,
     passing_go_tests,
     passing_reports,
     passing_test,
@@ -472,7 +474,13 @@ class Analyser:
         or a wrapper's passing verdict follows it with no failure verdict of that wrapper in the log
         (:func:`ci_triage.logs.passing.wrapper_passed`: pre-commit's hooks all ``Passed`` or
         ``Skipped``, tox's ``congratulations :)``, nox's ``Session tests was successful.``), whatever
-        the evidence: the wrapper judged every tool it ran.
+        the evidence: the wrapper judged every tool it ran; or, in a plain log, a test runner's closing
+        verdict that its run passed follows it with a passing test's result line between
+        (:func:`ci_triage.logs.passing.closing_verdict`: node's ``# fail 0``, mocha's ``2 passing``,
+        jest's ``Tests: 2 passed, 2 total``, cargo's ``test result: ok. 4 passed; 0 failed``), whatever
+        the evidence: a passing test logged it (``console.error(err)``, a ``#[should_panic]`` test's
+        expected panic under ``--nocapture``), while a gate's failure after the last test (pytest-cov's
+        ``FAIL Required test coverage``) has no test's result line below it.
         A line of evidence that a passing test's result line follows (:func:`_outside_passing_tests`:
         go's ``t.Logf`` output before ``--- PASS: TestErr``) is that test's output, no evidence. Failure evidence is an
         ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, an error
@@ -525,6 +533,7 @@ class Analyser:
         plain = log_scan.format == "plain"
         verdicts = (n for n, text in texts.items() if passing_verdict(text) or (plain and run_verdict(text)))
         tool_verdict = max(verdicts, default=0) if tool_verdicts else 0
+        closing = max((n for n, text in texts.items() if closing_verdict(text)), default=0) if plain else 0
         wrapper_verdict = wrapper_passed(texts) if tool_verdicts else 0
         wrapper_failure = self._wrapper_failed_before(member, log_scan, min(texts)) if wrapper_verdict else 0
         if wrapper_failure:
@@ -547,6 +556,8 @@ class Analyser:
                 return []
             if tool_verdict > evidence and "error" not in kinds.values():
                 return []
+            if any(passing_test(texts[n]) for n in range(evidence + 1, closing) if n in texts):
+                return []  # what a passing test logged, then the runner's verdict that its run passed
             return [_section_at(log_scan.sections, evidence)]
         if job_verdict:
             return []
@@ -1792,7 +1803,10 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
     in a report of a test that did not fail: pytest's ``PASSES`` section
     (:func:`ci_triage.logs.passing.passing_reports`), a passing ``go test -json`` test's events
     (:func:`ci_triage.logs.passing.passing_test_events`), rspec's pending examples and the like
-    (:func:`ci_triage.logs.passing.not_failed_reports`). Judged over all the lines read at once: a
+    (:func:`ci_triage.logs.passing.not_failed_reports`), a line whose ``test`` group names a test
+    whose own result line says it passed (:func:`ci_triage.logs.passing.passed_test_names`: the
+    expected panic of cargo's ``#[should_panic]`` test under ``--nocapture``, then its ``... ok``).
+    Judged over all the lines read at once: a
     window that opens inside a section without its banner belongs to it when the failing step read
     whole fills the gap, or when the step, too long for that, was scanned for pytest's banners
     (``banners``: line number → cleaned text, each ``PASSES`` banner of the lines of ``scanned`` and
@@ -1800,7 +1814,11 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
     :func:`ci_triage.logs.pytest_banners.step_banners`)."""
     texts = {number: line.text for number, line in lines.items()}
     reports = passing_reports(texts | banners, scanned) - banners.keys()
-    return reports | passing_test_events(texts) | not_failed_reports(texts)
+    passed = passed_test_names(texts.values())
+    naming_passed = {
+        n for n, line in lines.items() if any(match.groups.get("test") in passed for match in line.matches)
+    }
+    return reports | passing_test_events(texts) | not_failed_reports(texts) | naming_passed
 
 
 def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:

@@ -10,6 +10,8 @@ named ``test_error_message``. This module tells those lines from failure evidenc
   pyright, eslint, tsc, rspec, phpunit, Maven, Gradle, npm, pip, check-jsonschema, ctest, tasty). A
   verdict comes last in a tool's output, so a verdict after the last failure evidence says the run
   ended green.
+- :func:`closing_verdict`: the line is a test runner's closing verdict that counts no failed test
+  (a :func:`final_verdict`, node's ``# fail 0``, mocha's ``2 passing``, cargo's ``test result: ok``).
 - :func:`job_passed`: the line is the CI system's own verdict that the job passed (Jenkins,
   GitLab CI), written once the job has ended, whatever ran in it.
 - :func:`exited_zero`: the line reports exit status 0; a plain log's last line, it says that the
@@ -38,7 +40,7 @@ failure (``1 failed, 4 passed``) never matches.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 
 import re2
@@ -175,6 +177,9 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     ("vite", r"^✓ built in \d[\d.]*m?s$"),  # vite build: "✓ built in 110ms"
     ("cabal-test", r"^All \d+ tests passed \(\d[\d.]*s\)$"),  # tasty; hspec's "3 examples, 0 failures" is rspec's form
     ("ctest", r"^100% tests passed, 0 tests failed out of \d+$"),  # a failing run: "67% tests passed, 1 tests failed"
+    # valgrind 3.19 memcheck's last line (pid column kept in a plain log): "==27210== ERROR SUMMARY: 0 errors from
+    # 0 contexts (suppressed: 0 from 0)"
+    ("valgrind", r"^(?:==\d+== )?ERROR SUMMARY: 0 errors from 0 contexts"),
 )
 """Each tool's passing verdict, by its catalogue name (:mod:`ci_triage.logs.tools`)."""
 FINAL_VERDICT_TOOLS = frozenset({"pytest", "unittest", "jest", "vitest", "rspec", "phpunit", "ctest", "prove"})
@@ -182,6 +187,19 @@ FINAL_VERDICT_TOOLS = frozenset({"pytest", "unittest", "jest", "vitest", "rspec"
 failed in it (``2 passed in 0.54s``, ``OK``, ``Tests: 3 passed, 3 total``): a failure printed
 after it is a later command's. Not mocha's ``2 passing`` and TAP's ``# pass 4`` (counts that a
 ``1 failing`` follows), nor go's and cargo's lines of one package or test binary among several."""
+_CLOSING_SUMMARIES = re2.compile(
+    r"^(?:# |ℹ )fail 0$"  # node --test's summary (TAP "# fail 0", spec reporter "ℹ fail 0"), after "# pass N"
+    r"|^\s*\d+ passing \(\d+m?s\)$"  # mocha; a failed run's "N failing" follows it
+    r"|^test result: ok\. \d+ passed; 0 failed",  # cargo test, per test binary; a failed one stops the run
+    re2_options(),
+)
+"""The last line of a test runner's summary that counts no failed test, beside :data:`FINAL_VERDICT_TOOLS`'
+verdicts: node's test runner's ``# fail 0`` (node 20), mocha's ``2 passing (7ms)`` (mocha 10, its
+``1 failing`` printed below it), cargo's ``test result: ok. 4 passed; 0 failed; …`` (cargo 1.95: a
+failed test binary ends the run with ``error: test failed``, ``--no-fail-fast`` with ``error: N
+targets failed``)."""
+
+
 _WRAPPER_VERDICTS: tuple[tuple[str, str, str], ...] = (
     # pre-commit: one line per hook, "name.....Passed", "name.....(no files to check)Skipped", "....Failed"; a
     # name may hold single dots (pre-commit-hooks' "fix requirements.txt"), never the padding's run of dots
@@ -252,6 +270,15 @@ def final_verdict(text: str) -> bool:
     if _JEST_SUITES_PASSED.match(text.strip()):
         return True
     return not FINAL_VERDICT_TOOLS.isdisjoint(verdict_tools(text))
+
+
+def closing_verdict(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is a test runner's closing verdict that its run passed: a
+    :func:`final_verdict` or a summary line of :data:`_CLOSING_SUMMARIES`. Last in a plain log's
+    evidence, it says that the tests passed, whatever a test logged above it (a passing test's
+    ``console.error(err)``, the expected panic of cargo's ``#[should_panic]`` test under
+    ``--nocapture``)."""
+    return final_verdict(text) or _CLOSING_SUMMARIES.search(text.strip()) is not None
 
 
 def verdict_tools(text: str) -> list[str]:
@@ -891,6 +918,20 @@ def not_failed_reports(texts: dict[int, str]) -> set[int]:
         if rspec or phpunit or tap or skips:
             inside.add(number)
     return inside
+
+
+_LIBTEST_PASSED = re2.compile(r"^\s*test (?P<test>\S+)(?: - should panic)? \.\.\. ok$", re2_options())
+"""Rust libtest's result line of a test that passed (``test tests::adds ... ok``; a
+``#[should_panic]`` test's ``test more::div0 - should panic ... ok``, cargo 1.95), printed after the
+test's output under ``--nocapture``: the panic it expected comes before it."""
+
+
+def passed_test_names(texts: Iterable[str]) -> set[str]:
+    """The names of the tests whose own result line among ``texts`` (cleaned lines) says that they
+    passed (:data:`_LIBTEST_PASSED`): a test the runner reports ``ok`` did not fail, whatever it
+    printed (the expected panic of a ``#[should_panic]`` test under ``cargo test -- --nocapture``
+    reads as a failed test's ``thread 'more::div0' panicked at …``)."""
+    return {str(found.group("test")) for text in texts if (found := _LIBTEST_PASSED.match(text)) is not None}
 
 
 _GO_TEST_EVENT = re2.compile(
