@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.runner_folder import checkout_folder
+from ci_triage.logs.runner_folder import checkout_folder, with_forward_slashes
 from ci_triage.logs.step_metadata import step_titles
 
 _FOLDER = r"((?:[A-Za-z]:)?[/\\][^\s,]*)"
@@ -60,5 +60,6 @@ def _is_absolute(folder: str) -> bool:
 
 
 def _normalised(folder: str) -> str:
-    """``folder`` with ``\\`` read as ``/`` and without its trailing separators (``/`` alone: ``""``)."""
-    return folder.replace("\\", "/").rstrip("/")
+    """``folder`` with ``\\`` read as ``/`` (:func:`~ci_triage.logs.runner_folder.with_forward_slashes`)
+    and without its trailing separators (``/`` alone: ``""``)."""
+    return with_forward_slashes(folder).rstrip("/")
