@@ -14,6 +14,7 @@ jest 29's ``@jest/console`` (``BufferedConsole``, ``getConsoleOutput``), checked
 
 from __future__ import annotations
 
+from ci_triage.logs.line_runs import with_gaps
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
@@ -28,12 +29,10 @@ def console_output_lines(lines: dict[int, LogLine]) -> set[int]:
     ``lines`` in order; a gap in the numbers ends a block."""
     inside: set[int] = set()
     indent: int | None = None
-    previous: int | None = None
-    for number in sorted(lines):
+    for number, gap in with_gaps(lines):
         text = lines[number].text
-        if indent is not None and previous is not None and number != previous + 1:
+        if gap:
             indent = None
-        previous = number
         if indent is not None and (not text.strip() or len(text) - len(text.lstrip()) > indent):
             inside.add(number)
             continue

@@ -45,6 +45,7 @@ from functools import cache, lru_cache
 
 import re2
 
+from ci_triage.logs.line_runs import with_gaps
 from ci_triage.logs.re2_patterns import re2_options
 from ci_triage.logs.tools import identify_tools, load_catalogue
 from ci_triage.logs.vocabulary import STRONG, WEAK
@@ -578,15 +579,13 @@ def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> s
     block = False
     box: list[int] = []
     box_warning = False
-    previous = None
     threshold, options = _NEVER, ()
     judged = not known_thresholds
-    for number in sorted(texts):
+    for number, gap in with_gaps(texts):
         text = texts[number]
         stripped = text.strip()
-        if previous is not None and number != previous + 1:
+        if gap:
             block, box = False, []
-        previous = number
         command = _command(stripped)
         if command is not None:
             threshold, options = _failure_threshold(command)
@@ -897,13 +896,11 @@ def not_failed_reports(texts: dict[int, str]) -> set[int]:
     gap in the line numbers ends a section."""
     inside: set[int] = set()
     rspec = phpunit = tap = skips = False
-    previous = None
-    for number in sorted(texts):
+    for number, gap in with_gaps(texts):
         text = texts[number]
         stripped = text.strip()
-        if previous is not None and number != previous + 1:
+        if gap:
             rspec = phpunit = tap = skips = False
-        previous = number
         skips = (skips and bool(stripped)) or _AUDIT_SKIPS.search(stripped) is not None
         if _RSPEC_PENDING.search(stripped) is not None:
             rspec = True
@@ -1045,11 +1042,9 @@ def passing_go_tests(texts: dict[int, str]) -> set[int]:
     current: str | None = None
     pending: list[int] = []  # lines above the window's first header or result line
     at_start = True
-    previous = None
-    for number in sorted(texts):
-        if previous is not None and number != previous + 1:
+    for number, gap in with_gaps(texts):
+        if gap:
             current, pending, at_start = None, [], True
-        previous = number
         line = go_test_line(texts[number])
         if line is None:
             if current is not None:
@@ -1092,11 +1087,9 @@ def passing_gtest_tests(texts: dict[int, str]) -> set[int]:
     with ``[  FAILED  ]`` (or never ends: a crash) and keeps its lines. One pass over ``texts``."""
     passing: set[int] = set()
     started: tuple[int, str] | None = None
-    previous = None
-    for number in sorted(texts):
-        if previous is not None and number != previous + 1:
+    for number, gap in with_gaps(texts):
+        if gap:
             started = None
-        previous = number
         found = _GTEST_LINE.search(texts[number]) if texts[number].startswith("[ ") else None
         if found is None:
             continue
@@ -1142,12 +1135,10 @@ def passing_spec_tests(texts: dict[int, str]) -> set[int]:
     form, a ``# …`` comment at the margin. One pass over ``texts``."""
     passing: set[int] = set()
     indent: str | None = None  # below a passing test's result line and its diagnostics so far
-    previous = None
-    for number in sorted(texts):
+    for number, gap in with_gaps(texts):
         text = texts[number]
-        if previous is not None and number != previous + 1:
+        if gap:
             indent = None
-        previous = number
         if indent is not None:
             diagnostic = SPEC_DIAGNOSTIC.search(text)
             if diagnostic is not None and diagnostic.group("indent") == indent and SPEC_SUMMARY.search(text) is None:
@@ -1178,12 +1169,10 @@ def passing_jest_suites(texts: dict[int, str]) -> set[int]:
     One pass over ``texts``."""
     passing: set[int] = set()
     inside = False
-    previous = None
-    for number in sorted(texts):
+    for number, gap in with_gaps(texts):
         text = texts[number]
-        if previous is not None and number != previous + 1:
+        if gap:
             inside = False
-        previous = number
         if text[:1].isspace() or not text.strip():
             if inside:
                 passing.add(number)

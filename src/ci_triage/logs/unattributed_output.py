@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.line_runs import with_gaps
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import SPEC_DIAGNOSTIC, SPEC_SUMMARY
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -82,11 +83,8 @@ def unattributed_output(lines: dict[int, LogLine], failing: Collection[Section])
         failures: set[str | None] = set()
         head: LogLine | None = None  # the test's line whose indented block is being read
         block: list[LogLine] = []
-        previous = None
-        for number in sorted(n for n, line in lines.items() if line.section == section.index):
+        for number, gap in with_gaps(n for n, line in lines.items() if line.section == section.index):
             line = lines[number]
-            gap = previous is not None and number != previous + 1
-            previous = number
             if head is not None and not gap and (line.blank or line.indent > head.indent):
                 block += [] if line.blank else [line]
                 continue
