@@ -355,3 +355,95 @@ def test_trial_28_with_the_workflow_a_step_that_ran_on_always_costs_the_verdict_
     assert "not confirmed" not in [step["reason"] for step in report["confidence_steps"]]
     assert report["summary"].endswith(f"A later step failed too: “{CAT_STEP}” (exit code 1).")
     assert not [w for w in report["warnings"] if "failed too" in w], "the workflow file told"
+
+
+TRIAL_62 = Path(__file__).parents[1] / "fixtures" / "trial-62"
+
+
+def test_trial_62_a_matrix_key_only_another_leg_s_include_defines_is_null_for_this_leg(capsys) -> None:
+    """trial 62 #4: the job name `test (3.11, ubuntu-latest)` fixes the matrix leg; `experimental` is
+    defined only by the `include:` entry for 3.13, so for this leg it is null and
+    `matrix.experimental == true` false: the step failed the job, the confidence is not lowered."""
+    log, workflow = TRIAL_62 / "pytest-matrix-311.gha.log", TRIAL_62 / "matrix-include.ci.yml"
+    report = triage(capsys, log, workflow)
+    assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
+    without = json.loads(capsys.readouterr().out)
+    assert report["failing_step"]["name"] == "Run python -m pytest -q tests"
+    assert report["category"] == "test failure"
+    assert not [w for w in report["warnings"] if "cannot be known" in w]
+    assert "continue-on-error unknown" not in [step["reason"] for step in report["confidence_steps"]]
+    assert report["confidence"] == without["confidence"]
+
+
+INCLUDE_WORKFLOW = """\
+name: ci
+on: push
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        node: [20, 22]
+        os: [ubuntu-latest]
+        include: {include}
+    steps:
+      - uses: actions/checkout@v4
+      - run: npm run lint
+        continue-on-error: {lint_goes_on}
+      - run: npm test
+"""
+
+OTHER_LEG = "[{node: 24, experimental: true}]"
+
+
+@pytest.mark.parametrize(
+    ("include", "member", "lint_goes_on", "went_on"),
+    [
+        # the leg's combination: an entry of another node value adds nothing, so the key is null
+        (OTHER_LEG, "0_test (20, ubuntu-latest).txt", "${{ matrix.experimental == true }}", False),
+        (OTHER_LEG, "0_test (20, ubuntu-latest).txt", "${{ !matrix.experimental }}", True),
+        (OTHER_LEG, "0_test (20, ubuntu-latest).txt", "${{ matrix.flaky == 'yes' }}", False),
+        # an entry that matches the leg's values (or names none of the matrix's keys) extends it
+        ("[{node: 20, experimental: true}]", "0_test (20, ubuntu-latest).txt", "${{ matrix.experimental }}", True),
+        ("[{experimental: true}]", "0_test (22, ubuntu-latest).txt", "${{ matrix.experimental && true }}", True),
+        # a later entry replaces the value an earlier one added
+        (
+            "[{experimental: true}, {node: 20, experimental: false}]",
+            "0_test (20, ubuntu-latest).txt",
+            "${{ matrix.experimental == true || matrix.node == 22 }}",
+            False,
+        ),
+    ],
+)
+def test_a_matrix_key_the_leg_does_not_define_reads_as_null_when_the_job_name_fixes_the_leg(
+    tmp_path: Path, capsys, include: str, member: str, lint_goes_on: str, went_on: bool
+) -> None:
+    """GitHub Docs, "Running variations of jobs in a workflow": an `include` entry extends each
+    combination none of whose original values it changes; "Evaluate expressions": a property that
+    does not exist is null."""
+    lines = [*LINT_FAILS, *TESTS_FAIL, *JOB_END]
+    log, workflow = write_matrix(tmp_path, lines, "", lint_goes_on, member)
+    workflow.write_text(INCLUDE_WORKFLOW.format(include=include, lint_goes_on=lint_goes_on))
+    report = triage(capsys, log, workflow)
+    assert report["failing_step"]["name"] == ("Run npm test" if went_on else "Run npm run lint")
+    assert not [w for w in report["warnings"] if "cannot be known" in w]
+
+
+@pytest.mark.parametrize(
+    ("include", "member"),
+    [
+        ("[{node: 24, experimental: true}]", "0_test (24, ubuntu-latest).txt"),  # the entry's own leg
+        ("[{node: 24, experimental: true}]", "0_test.txt"),  # a name that shows no leg
+        ("${{ fromJSON(needs.setup.outputs.include) }}", "0_test (20, ubuntu-latest).txt"),  # computed
+        ("[{node: [20, 22], experimental: true}]", "0_test (20, ubuntu-latest).txt"),  # not a value
+    ],
+)
+def test_a_matrix_key_not_known_for_an_undecided_leg_stays_unknown(
+    tmp_path: Path, capsys, include: str, member: str
+) -> None:
+    lines = [*LINT_FAILS, *TESTS_FAIL, *JOB_END]
+    log, workflow = write_matrix(tmp_path, lines, "", "${{ matrix.experimental }}", member)
+    workflow.write_text(INCLUDE_WORKFLOW.format(include=include, lint_goes_on="${{ matrix.experimental }}"))
+    report = triage(capsys, log, workflow)
+    assert report["failing_step"]["name"] == "Run npm run lint"
+    assert [w for w in report["warnings"] if "cannot be known" in w]

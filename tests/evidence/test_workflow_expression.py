@@ -64,6 +64,15 @@ def test_a_known_side_decides_and_or_over_an_unknown() -> None:
     assert evaluate("true || github.x", MATRIX) is True
 
 
+def test_a_matrix_key_of_a_whole_leg_that_is_not_defined_is_null() -> None:
+    """GitHub Docs, "Evaluate expressions in workflows and actions": a property that does not exist is null."""
+    assert evaluate("matrix.flaky", MATRIX) is UNKNOWN, "a partial leg: the key may be defined"
+    assert evaluate("matrix.flaky", MATRIX, undefined=None) is None
+    assert evaluate("matrix.flaky == true", MATRIX, undefined=None) is False
+    assert evaluate("!matrix.flaky && matrix['flaky'] != 'x'", MATRIX, undefined=None) is True
+    assert evaluate("matrix.flaky.flag", MATRIX, undefined=None) is UNKNOWN, "a property of it: not read"
+
+
 @pytest.mark.parametrize("text", ["(true", "true)", '"double quoted"', "1 ==", "", "'unclosed", "a @ b"])
 def test_text_outside_the_grammar_is_an_expression_error(text: str) -> None:
     with pytest.raises(ExpressionError):
@@ -168,7 +177,19 @@ jobs:
 
 def matrix_of(job_id: str, name: str | None) -> dict:
     jobs = {key.value: node for key, node in parse_workflow(NAMED_MATRIX, "ci.yml").value[0][1].value}
-    return matrix_values(jobs[job_id], job_id, name)
+    return matrix_values(jobs[job_id], job_id, name).values
+
+
+def test_a_leg_the_name_fixes_is_whole_and_one_it_does_not_is_partial() -> None:
+    jobs = {key.value: node for key, node in parse_workflow(NAMED_MATRIX, "ci.yml").value[0][1].value}
+    assert matrix_values(jobs["build"], "build", "build (22, true)").whole
+    assert not matrix_values(jobs["build"], "build", "build (22)").whole
+    assert not matrix_values(jobs["test"], "test", "Tests on windows-latest / py3.12").whole, (
+        "experimental: not shown, and an include entry names it"
+    )
+    [(_key, job)] = parse_workflow(INCLUDED_MATRIX, "ci.yml").value[0][1].value
+    assert matrix_values(job, "test", "test (3.11, false)").whole
+    assert not matrix_values(job, "test", "test (3.14, true)").whole, "a combination the include entry made"
 
 
 def test_matrix_values_come_from_single_values_and_the_job_s_display_name() -> None:
@@ -202,6 +223,6 @@ jobs:
 
 def test_a_value_an_include_entry_adds_is_read_from_the_display_name() -> None:
     [(_key, job)] = parse_workflow(INCLUDED_MATRIX, "ci.yml").value[0][1].value
-    assert matrix_values(job, "test", "test (3.14, true)") == {"python": "3.14", "experimental": True}
-    assert matrix_values(job, "test", "test (3.11, false)") == {"python": "3.11", "experimental": False}
-    assert matrix_values(job, "test", None) == {}, "experimental: the include entry adds a combination of its own"
+    assert matrix_values(job, "test", "test (3.14, true)").values == {"python": "3.14", "experimental": True}
+    assert matrix_values(job, "test", "test (3.11, false)").values == {"python": "3.11", "experimental": False}
+    assert matrix_values(job, "test", None).values == {}, "experimental: the include entry adds a combination"

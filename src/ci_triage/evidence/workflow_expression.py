@@ -5,7 +5,8 @@ https://docs.github.com/actions/reference/evaluate-expressions-in-workflows-and-
 
 - literals: ``true``, ``false``, ``null``, numbers in JSON form (and ``0x`` hexadecimal), strings in
   single quotes (``''`` is a quote);
-- the ``matrix`` context: ``matrix.KEY`` and ``matrix['KEY']``, with the values the caller knows;
+- the ``matrix`` context: ``matrix.KEY`` and ``matrix['KEY']``, with the values the caller knows
+  (a key the caller knows to be undefined in the run is ``null``);
 - operators ``( )``, ``!``, ``<``, ``<=``, ``>``, ``>=``, ``==``, ``!=``, ``&&``, ``||`` in GitHub's
   order (``!`` first, then the comparisons, then ``&&``, then ``||``), with GitHub's loose equality
   (strings compared ignoring case; values of different types compared as numbers: ``null`` is 0,
@@ -113,11 +114,14 @@ def expanded_values(template: str, text: str) -> list[str] | None:
     return values
 
 
-def evaluate(expression: str, matrix: Mapping[str, Value]) -> Value:
+def evaluate(expression: str, matrix: Mapping[str, Value], *, undefined: Value = UNKNOWN) -> Value:
     """The value of ``expression`` (the text inside ``${{ }}``) with the ``matrix`` values known;
-    :data:`UNKNOWN` for what the module docstring says cannot be known. Raises
+    :data:`UNKNOWN` for what the module docstring says cannot be known. ``undefined`` is the value
+    of a matrix key not in ``matrix``: unknown, unless ``matrix`` is the whole of one run's matrix,
+    where a key it lacks is not defined and reads as ``null`` (GitHub Docs, "Evaluate expressions in
+    workflows and actions": a property that does not exist is null). Raises
     :class:`ExpressionError` for text outside the grammar."""
-    reader = _Reader(_tokens(expression), matrix)
+    reader = _Reader(_tokens(expression), matrix, undefined)
     value = reader.disjunction(0)
     if reader.peek().kind != "end":
         raise ExpressionError(f"unexpected {reader.peek().text!r} in {expression!r}")
@@ -210,10 +214,11 @@ _LITERALS: dict[str, Value] = {"true": True, "false": False, "null": None}
 class _Reader:
     """Recursive descent over the tokens, evaluating as it reads (each token is read once)."""
 
-    def __init__(self, tokens: list[_Token], matrix: Mapping[str, Value]) -> None:
+    def __init__(self, tokens: list[_Token], matrix: Mapping[str, Value], undefined: Value) -> None:
         self.tokens = tokens
         self.position = 0
         self.matrix = matrix
+        self.undefined = undefined
 
     def peek(self) -> _Token:
         return self.tokens[self.position]
@@ -305,7 +310,7 @@ class _Reader:
                     known = False  # an index computed or numeric: not read here
             if known and isinstance(value, Unknown) and key.text != "*":
                 name = key.value if key.kind == "string" else key.text
-                value = self.matrix.get(str(name), UNKNOWN)
+                value = self.matrix.get(str(name), self.undefined)
                 known = False  # a property of a matrix value (an object): not read here
             else:
                 value = UNKNOWN

@@ -322,10 +322,10 @@ def job_allowed_to_fail(text: str, path: str, job: str) -> int | None:
     return flag.start_mark.line + 1
 
 
-def _continue_on_error(flag: yaml.Node | None, matrix: dict[str, Value]) -> bool | Unknown:
+def _continue_on_error(flag: yaml.Node | None, leg: MatrixLeg) -> bool | Unknown:
     """A ``continue-on-error`` value: a YAML boolean, or an expression whose value is GitHub's
-    boolean (any other value or text is unknown here: GitHub would reject it or read it in a way
-    not modelled)."""
+    boolean, read with the matrix values of the job's run ``leg`` (any other value or text is
+    unknown here: GitHub would reject it or read it in a way not modelled)."""
     if flag is None:
         return False
     if not isinstance(flag, yaml.ScalarNode):
@@ -336,13 +336,24 @@ def _continue_on_error(flag: yaml.Node | None, matrix: dict[str, Value]) -> bool
     if inside is None:
         return UNKNOWN
     try:
-        value = evaluate(inside, matrix)
+        value = evaluate(inside, leg.values, undefined=None if leg.whole else UNKNOWN)
     except ExpressionError:
         return UNKNOWN
     return value if isinstance(value, bool) else UNKNOWN
 
 
-def matrix_values(job: yaml.MappingNode, job_id: str, name: str | None) -> dict[str, Value]:
+@dataclass(frozen=True, slots=True)
+class MatrixLeg:
+    """The matrix values of one run of a job that can be known offline (:func:`matrix_values`)."""
+
+    values: dict[str, Value]
+    """By matrix key, typed as YAML types them (``true`` a boolean, ``3.12`` a number)."""
+    whole: bool = False
+    """Whether ``values`` are all of the run's matrix: a key not among them is not defined in that
+    run (an expression reads it as ``null``)."""
+
+
+def matrix_values(job: yaml.MappingNode, job_id: str, name: str | None) -> MatrixLeg:
     """The matrix values of one run of ``job`` that can be known: a key of ``strategy.matrix`` with
     a single value that no ``include`` entry names (an entry that cannot extend a combination adds
     one of its own, GitHub Docs, "Running variations of jobs in a workflow"), and the values the
@@ -350,11 +361,18 @@ def matrix_values(job: yaml.MappingNode, job_id: str, name: str | None) -> dict[
     ``name:`` template's ``${{ matrix.KEY }}`` parts, or by
     GitHub's default ``<job> (<value>, <value>, …)`` in the matrix's key order (only when the name
     holds one value per key and each is one of that key's values). Typed as YAML types them
-    (``true`` a boolean, ``3.12`` a number)."""
+    (``true`` a boolean, ``3.12`` a number).
+
+    When that fixes every key of ``strategy.matrix`` to one of its own values (the name shows it, or
+    the key has one value no ``include`` entry names), the run is that combination of the matrix and
+    the leg is :attr:`MatrixLeg.whole`: each ``include`` entry none of whose values of those keys
+    differs from the combination's adds its other keys (a later entry's value replacing an earlier
+    one's), as GitHub expands ``include`` (same page), and a key no entry adds is not defined. A
+    matrix, key or ``include`` an expression computes leaves the leg partial."""
     strategy = _get(job, "strategy")
     matrix = _get(strategy, "matrix") if strategy is not None else None
     if not isinstance(matrix, yaml.MappingNode):
-        return {}
+        return MatrixLeg({})
     keys = [
         (_scalar(key) or "", values) for key, values in matrix.value if _scalar(key) not in ("include", "exclude", None)
     ]
@@ -376,12 +394,30 @@ def matrix_values(job: yaml.MappingNode, job_id: str, name: str | None) -> dict[
     known: dict[str, Value] = {
         key: _typed(nodes[0]) for key, nodes in candidates.items() if len(nodes) == 1 and key not in included
     }
-    for key, shown in _shown_values(job, job_id, name, [key for key, _ in keys]).items():
-        values = [*candidates.get(key, []), *(value for entry_key, value in included_values if entry_key == key)]
-        matching = [node for node in values if node.value == shown]
+    shown = _shown_values(job, job_id, name, [key for key, _ in keys])
+    for key, value in shown.items():
+        values = [*candidates.get(key, []), *(node for entry_key, node in included_values if entry_key == key)]
+        matching = [node for node in values if node.value == value]
         if matching:
             known[key] = _typed(matching[0])
-    return known
+    combination: dict[str, str] = {}
+    for key, nodes in candidates.items():
+        if key in shown and any(node.value == shown[key] for node in nodes):
+            combination[key] = shown[key]
+        elif key not in shown and len(nodes) == 1 and key not in included:
+            combination[key] = nodes[0].value
+    readable = include is None or (isinstance(include, yaml.SequenceNode) and len(entries) == len(include.value))
+    if not keys or len(combination) != len(keys) or not readable:
+        return MatrixLeg(known)
+    for entry in entries:
+        pairs = [(_scalar(key) or "", value) for key, value in entry.value]
+        if any(key in combination and not isinstance(value, yaml.ScalarNode) for key, value in pairs):
+            return MatrixLeg(known)
+        if all(value.value == combination[key] for key, value in pairs if key in combination):
+            for key, value in pairs:
+                if key not in combination:
+                    known[key] = _typed(value) if isinstance(value, yaml.ScalarNode) else UNKNOWN
+    return MatrixLeg(known, whole=True)
 
 
 def _shown_values(job: yaml.MappingNode, job_id: str, name: str | None, keys: list[str]) -> dict[str, str]:
