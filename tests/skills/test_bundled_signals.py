@@ -435,6 +435,25 @@ EXAMPLES = [
         "network-flaky/git-remote-failure",
         "stderr: fatal: unable to access 'https://github.com/org/repo.git/': The requested URL returned error: 503",
     ),
+    # PowerShell's error views (about_Preference_Variables, $ErrorView: ConciseView and NormalView)
+    (
+        "missing-path/pwsh-path-not-found",
+        "Get-ChildItem: Cannot find path 'C:\\NoDirectory' because it does not exist.",
+    ),
+    ("missing-path/pwsh-path-not-found", "     | Cannot find path 'D:\\a\\app\\app\\dist' because it does not exist."),
+    (
+        "missing-path/pwsh-path-not-found",
+        "Get-ChildItem : Cannot find path 'C:\\NoDirectory' because it does not exist.",
+    ),
+    (
+        "shell-script/pwsh-command-not-found",
+        "     | The term 'twine' is not recognized as a name of a cmdlet, function, script file, or executable program.",
+    ),
+    ("powershell/concise-position", "Line |"),
+    ("powershell/concise-message", "     | CHANGELOG.md has no entry for 2.1.0"),
+    ("powershell/normal-category", "    + CategoryInfo          : OperationStopped: (x:String) [], RuntimeException"),
+    ("powershell/normal-message", "Copy-Item : Access to the path 'D:\\a\\app\\out' is denied."),
+    ("powershell/normal-error-id", "    + FullyQualifiedErrorId : Release 2.1.0 has no changelog"),
 ]
 
 

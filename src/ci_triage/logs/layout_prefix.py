@@ -15,9 +15,18 @@ LEVEL_TAG = LazyRE2(_LEVEL_TAG)
 blanks around it, at the start of a line's text."""
 _LAYOUT_PREFIX = LazyRE2(_LEVEL_TAG + r"|^E {2,}|^\s*=> ")
 """A :data:`LEVEL_TAG`, pytest's ``E`` column and its padding (``_pytest/_code/code.py``'s
-``fail_marker``, ``E   `` before each line of a failed test's explanation), or the JUnit Platform
+``fail_marker``, ``E   `` before each line of a failed test's explanation), the JUnit Platform
 console launcher's ``=>`` before a failed test's exception (``    => org.opentest4j.AssertionFailedError:
 expected: <1> but was: <2>``, under its ``Failures (N):`` entry)."""
+_POWERSHELL_FIELD = LazyRE2(r"^(?: {5,}\| |\s+\+ FullyQualifiedErrorId : )([^\s~^|-])")
+"""PowerShell's layout before an error record's message: the gutter of PowerShell 7's concise view
+(``     | Cannot find path 'D:\\a\\app\\dist' because it does not exist.``, under ``Line |`` and the
+quoted script line: blanks as wide as its line numbers' column, at least ``Line``'s four, and the
+bar; about_Preference_Variables, ``$ErrorView``), or the field name of Windows PowerShell's normal
+view before a record's id, which for ``throw "…"`` is the thrown text (``    + FullyQualifiedErrorId :
+Release 2.1.0 has no changelog``). Its group is the message's first character: a
+compiler's label under its own gutter, rustc's ``       | ^^^ expected …`` or ``| ---``, starts with
+its marker and is no message."""
 _GLUED_TASK = LazyRE2(r"^(:[A-Za-z][\w-]*(?::[A-Za-z][\w-]*)*)(?:/|[A-Za-z]:\\)")
 """Gradle 4's (and older) task name, ``:compileJava`` or a subproject's ``:app:compileJava``, printed
 with no line break before the task's first output when that output is an absolute path (javac's
@@ -30,9 +39,13 @@ def without_layout_prefix(text: str) -> str:
     and the blanks after it: ``[ERROR]   CalcTest.sums:7 expected: <6>`` → ``CalcTest.sums:7
     expected: <6>``, ``E       assert -1 == 5`` → ``assert -1 == 5``. A line of the tag alone
     becomes ``""``. Gradle 4's task name glued to an absolute path (:data:`_GLUED_TASK`) is left out
-    the same way: ``:app:compileJava/w/app/Main.java:5: error: …`` → ``/w/app/Main.java:5: error: …``."""
+    the same way: ``:app:compileJava/w/app/Main.java:5: error: …`` → ``/w/app/Main.java:5: error: …``,
+    and PowerShell's (:data:`_POWERSHELL_FIELD`): ``     | Cannot find path …`` → ``Cannot find path …``."""
     task = _GLUED_TASK.match(text)
     if task is not None:
         return text[task.end(1) :]
+    field = _POWERSHELL_FIELD.match(text)
+    if field is not None:
+        return text[field.start(1) :]
     prefix = _LAYOUT_PREFIX.match(text)
     return text[prefix.end() :] if prefix else text
