@@ -16,6 +16,7 @@ import pytest
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.report import triage_path
 from ci_triage.logs.skills import load_skills
 from ci_triage.report.next_step import next_step
@@ -96,3 +97,22 @@ def test_a_write_error_after_a_tools_own_errors_leaves_them_the_verdict() -> Non
     assert report.confidence >= 0.8
     assert report.jobs[0].headline.startswith("src\\shop\\cart.py:13: error: Missing return statement")
     assert not [loc for loc in report.locations if "_temp" in loc.file]
+
+
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        (
+            "     | Cannot find path 'D:\\a\\app\\dist' because it does not exist.",
+            "Cannot find path 'D:\\a\\app\\dist'",
+        ),
+        ("      | CHANGELOG.md has no entry for 2.1.0", "CHANGELOG.md has no entry for 2.1.0"),
+        ("    + FullyQualifiedErrorId : Release 2.1.0 has no changelog", "Release 2.1.0 has no changelog"),
+        # rustc's labels under its gutter (trybuild's expected output in a tokio log) keep their marker
+        ("       | ^^^^^^^^^^^^^^ expected `()`, found `Result<(), _>`", "       | ^^^^^^^^^^^^^^ expected"),
+        ("       | -------------- this function should return `Result`", "       | --------------"),
+        ("     |  ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~", "     |  ~~~~"),
+    ],
+)
+def test_powershell_s_gutter_and_id_field_are_layout_and_a_compiler_s_label_is_not(text: str, left: str) -> None:
+    assert without_layout_prefix(text).startswith(left)
