@@ -852,7 +852,8 @@ def locations(
     test's closure frame the harness called (:func:`_harness_closure_frame`) is no location. A place
     inside what a test logged (jest's ``console.warn`` block and its ``at Object.warn
     (cart.test.js:10:13)``, :func:`~ci_triage.logs.console_output.console_output_lines`) comes after
-    the others: it is where the test logged, not where it failed.
+    the others: it is where the test logged, not where it failed; on a line where a test failed
+    (``sum.test.js:3:40`` beside the failed ``expect``'s ``sum.test.js:3:81``) it is no second location.
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -955,6 +956,14 @@ def locations(
         and (location.log_line in placed or (file, line) not in signal_placed)
     ]
     logged = console_output_lines(lines) if kept else set()
+    failed_at = {
+        (location.file.removeprefix("./"), location.line) for location in kept if location.log_line not in logged
+    }
+    kept = [  # a test that logged on the line where it failed: that line once, where it failed
+        location
+        for location in kept
+        if location.log_line not in logged or (location.file.removeprefix("./"), location.line) not in failed_at
+    ]
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
     return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
 
