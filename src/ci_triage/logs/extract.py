@@ -106,8 +106,12 @@ _INCLUDE_CHAIN = LazyRE2(r"^\s*(?:In file included from|from) \S+:\d+[:,]\s*$")
 """A line of gcc's and clang's include chain above a diagnostic in a header (``In file included
 from /usr/include/c++/12/map:61,`` then ``                 from algo.cpp:2:``; gcc 12): the
 ``#include`` lines that led there, not where the failure is."""
-_BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
-"""A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
+_BARE_PATH = re2.compile(
+    r"^\s*(?P<file>(?:\.{1,2}[/\\]|/|[A-Za-z]:\\)?(?:[\w.@+-]+[/\\])+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$"
+)
+"""A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``), its
+folders parted by ``/`` or, as Windows tools print them, by ``\\`` (Django's ``makemigrations`` under
+``Migrations for 'shop':`` on a Windows runner: ``shop\\migrations\\0001_initial.py``)."""
 _HEADING = re2.compile(r"^(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\s*$")
 """A line that is one file path, with or without folders (``/repo/src/app.js``, ``bad.yaml``)."""
 _RULER = re2.compile(r"^[─━═-]{3,}\s*$")
