@@ -244,7 +244,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "ctest",
         {"ctest/test-failed", "ctest/test-timed-out", "ctest/failed-list"},
-        "failed tests Tokens.Empty, Tokens.Prefix, Tokens.Slow — the first: …/tokens_test.cpp:7: Failure",
+        "failed tests Tokens.Empty, Tokens.Prefix, Tokens.Slow — the first: tokens_test.cpp:7: Failure",
     ),
     "ctest-timeout.txt": (  # ctest 3.25.1: the only failed test ran past its TIMEOUT
         "timeout",
