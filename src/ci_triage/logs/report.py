@@ -42,7 +42,7 @@ from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.rerun_tests import PASSED_ON_RERUN
-from ci_triage.logs.runner_folder import checkout_folder, without_runner_folder
+from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 from ci_triage.logs.warning_annotations import below_error_annotations
 
@@ -805,12 +805,7 @@ copy of the project's own package shadowing it)."""
 
 def _short_path(path: str, name: str) -> str:
     """``path`` (a :data:`_DEEP_PATH` match whose file's name is ``name``) without its folders,
-    ``…/name``, or from its last :data:`INSTALLED_PACKAGES` folder on; a path in a runner's checkout
-    folder as the repository's path (:func:`~ci_triage.logs.runner_folder.without_runner_folder`:
-    ``/home/runner/work/app/app/store/store.go`` → ``store/store.go``, as the report's locations name
-    it). String search: linear."""
-    if checkout_folder(path) is not None:
-        return without_runner_folder(path)
+    ``…/name``, or from its last :data:`INSTALLED_PACKAGES` folder on. String search: linear."""
     unified = path.replace("\\", "/")
     installed = max(unified.rfind(f"/{folder}/") for folder in INSTALLED_PACKAGES)
     return f"…{path[installed:]}" if installed >= 0 else f"…/{name}"
@@ -818,15 +813,20 @@ def _short_path(path: str, name: str) -> str:
 
 def clipped(text: str, limit: int) -> str:
     """``text`` when it has at most ``limit`` characters. Else the folders of its deep file paths
-    (:data:`_DEEP_PATH`) are left out first (``…/Main.java``: the file's name and the message after
-    it say more than the folders, which the report's locations keep; those after an
-    :data:`INSTALLED_PACKAGES` folder stay, and a path in a runner's checkout folder keeps the
-    repository's folders: ``src/Main.java``), and what is still too long is cut where a reader can
+    (:data:`_DEEP_PATH`) are left out first: a runner's checkout folder alone
+    (:func:`~ci_triage.logs.runner_folder.without_runner_folder`: ``/home/runner/work/app/app/src/Main.java``
+    is ``src/Main.java``, as the report's locations name it) when that is short enough, else every
+    folder (``…/Main.java``: the file's name and the message after it say more than the folders,
+    which the report's locations keep; those after an :data:`INSTALLED_PACKAGES` folder stay), and
+    what is still too long is cut where a reader can
     stop — after the last clause (:data:`CLAUSE_END`: ``…cannot be applied to given types;``) that
     ends past half the limit, else at the last space within it, else at the limit itself — with
     ``…`` after it, so no word is cut in two. At most ``limit`` + 1 characters."""
     if len(text) <= limit:
         return text
+    in_repository = _DEEP_PATH.sub(lambda found: without_runner_folder(found.group(0)), text)
+    if len(in_repository) <= limit:
+        return in_repository
     text = _DEEP_PATH.sub(lambda found: _short_path(found.group(0), found.group("name")), text)
     if len(text) <= limit:
         return text
