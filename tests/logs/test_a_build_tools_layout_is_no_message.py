@@ -17,6 +17,8 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "s27-summary"
+MEMCHECK = Path(__file__).resolve().parents[1] / "fixtures" / "s30-small"
+"""valgrind 3.19.0 memcheck and gcc 12.2.0's AddressSanitizer on one C file (README there)."""
 
 
 def test_surefires_failed_tests_are_quoted_without_maven_s_layout(analyser: Analyser) -> None:
@@ -42,3 +44,19 @@ def test_a_maven_compiler_error_is_quoted_from_its_place(analyser: Analyser) -> 
 def test_pytests_explanation_column_is_no_part_of_the_message(analyser: Analyser) -> None:
     report, _ = triage_path(str(FIXTURES / "pytest-long-step-title.gha.log"), analyser, 2000)
     assert [test.message for test in report.failed_tests] == ["assert -1 == 5"]
+
+
+def test_valgrinds_process_id_column_is_no_part_of_the_quote(analyser: Analyser) -> None:
+    """``Runtime error …: ==24516== Invalid write of size 1`` (trial 62, finding 9); the excerpt keeps it."""
+    report, _ = triage_path(str(MEMCHECK / "valgrind-memcheck.gha.log"), analyser, 2000)
+    assert report.summary == (
+        "Runtime error in step “Run valgrind --error-exitcode=1 --leak-check=full ./leak”: "
+        "Invalid write of size 1 (at 0x109157: main (leak.c:3))"
+    )
+    excerpt = [line for span in report.excerpt for line in span.lines]
+    assert any(line.endswith("== Invalid write of size 1") for line in excerpt)
+
+
+def test_a_sanitizers_process_id_is_no_part_of_the_quote(analyser: Analyser) -> None:
+    report, _ = triage_path(str(MEMCHECK / "asan-heap-overflow.gha.log"), analyser, 2000)
+    assert report.jobs[0].headline.startswith("ERROR: AddressSanitizer: heap-buffer-overflow on address ")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
 import os
 import signal
 import sys
@@ -32,6 +33,11 @@ class _Parser(argparse.ArgumentParser):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.set_defaults(command_parser=self)
+
+    def option_names(self) -> list[str]:
+        """Every option string this parser takes, in the order they were added (``-h``, ``--help``,
+        ``--format``, …); a subcommand's own, not its parent's."""
+        return [name for action in self._actions for name in action.option_strings]
 
 
 def _build_parser(command: str | None) -> argparse.ArgumentParser:
@@ -408,13 +414,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _refuse_leftover(args: argparse.Namespace, leftover: list[str]) -> None:
     """Exit 2 with the usage of the subcommand that parsed ``args`` and one line naming the
-    arguments ``leftover`` no parser took; a leftover that is no option (a second log) adds the
-    subcommand's ``leftover_advice`` when it has one."""
+    arguments ``leftover`` no parser took. An unknown option among them is named alone, with the
+    subcommand's closest option (:func:`difflib.get_close_matches`): ``--frmat json LOG`` left
+    ``--frmat LOG`` over, argparse having taken ``json`` as the log, and saying so blamed the log.
+    Otherwise a leftover that is no option (a second log) adds the subcommand's ``leftover_advice``
+    when it has one."""
+    parser = args.command_parser
+    unknown = next((argument for argument in leftover if argument.startswith("-") and argument != "-"), None)
+    if unknown is not None:
+        option = unknown.split("=", 1)[0]
+        command = parser.prog.removeprefix("ci-triage ")
+        message = f"{option} is no option of {command}"
+        close = difflib.get_close_matches(option, parser.option_names(), n=1, cutoff=0.6)
+        parser.error(f"{message}; did you mean {close[0]}?" if close else message)
     message = f"unrecognized arguments: {' '.join(leftover)}"
     advice = getattr(args, "leftover_advice", None)
     if advice and any(not argument.startswith("-") for argument in leftover):
         message = f"{message}: {advice}"
-    args.command_parser.error(message)
+    parser.error(message)
 
 
 def _main(argv: Sequence[str] | None) -> int:

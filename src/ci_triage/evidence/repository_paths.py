@@ -33,6 +33,9 @@ it can:
   (``com/example/calc/CalculatorTest.java``, :mod:`ci_triage.logs.jvm_frame_file`) that no file's path
   ends with is the one file of the checkout of its name (Kotlin's layout leaves out the common root
   package's folders, ``src/main/kotlin/calc/Sum.kt`` of ``com.example.calc``; a Groovy script needs none);
+- without a checkout, a relative path that is the end of exactly one path the log printed in a
+  runner's checkout folder is that path (pytest under ``working-directory: px``: ``tests/test_p.py:3``
+  beside ``/home/runner/work/shop/shop/px/tests/test_p.py, line 4`` is ``px/tests/test_p.py``);
 - a log of another repository is not made the checkout's: when a path of the log lies in a
   runner's checkout folder naming a repository other than the checkout's folder name
   (``/home/runner/work/app/app/`` inside a checkout ``mine``), only the runners' prefixes are
@@ -249,24 +252,46 @@ class RepositoryPaths:
         and folders are not consulted."""
         locations = list(locations)
         paths = self if self.agrees_with(location.file for location in locations) else RepositoryPaths(None)
+        in_checkout = paths._in_runner_checkout(location.file for location in locations)
         kept: dict[tuple[str, int | None, int | None], Location] = {}
         for location in locations:
             if (location.line is None and paths._is_folder(location.file)) or paths.leaves_workspace(location.file):
                 continue
-            file = paths.path(location.file)
+            file = paths._as_printed_in_checkout(location.file, in_checkout)
             kept.setdefault((file, location.line, location.column), dataclasses.replace(location, file=file))
         return merge_same_file(list(kept.values()))
 
     def failed_tests(self, tests: Iterable[FailedTest], locations: Iterable[Location]) -> list[FailedTest]:
         """``tests`` with their files' paths rewritten (:meth:`path`) as those of ``locations`` (the same
         report's) are: a path that leads out of the workspace stays as it is."""
+        locations = list(locations)
         paths = self if self.agrees_with(location.file for location in locations) else RepositoryPaths(None)
+        in_checkout = paths._in_runner_checkout(location.file for location in locations)
         return [
-            dataclasses.replace(test, file=paths.path(test.file))
+            dataclasses.replace(test, file=paths._as_printed_in_checkout(test.file, in_checkout))
             if test.file and not paths.leaves_workspace(test.file)
             else test
             for test in tests
         ]
+
+    def _in_runner_checkout(self, files: Iterable[str]) -> set[str]:
+        """The repository paths (:meth:`path`) of ``files`` (as the log names them) printed in a
+        runner's checkout folder (:func:`~ci_triage.logs.runner_folder.checkout_folder`): where the
+        repository's files are, whatever folder the step ran in."""
+        return {self.path(file) for file in files if checkout_folder(with_forward_slashes(file.strip())) is not None}
+
+    def _as_printed_in_checkout(self, file: str, in_checkout: set[str]) -> str:
+        """``file`` as a path of the repository (:meth:`path`); without a checkout, a relative path
+        that is the end of exactly one of ``in_checkout`` (:meth:`_in_runner_checkout`, whole parts)
+        and none of them whole is that path: the step ran in a folder the log does not name, and its
+        tool printed the same file both ways (pytest's ``tests/test_p.py:3`` and its fixture error's
+        ``file /home/runner/work/shop/shop/px/tests/test_p.py, line 4`` under ``working-directory: px``)."""
+        path = self.path(file)
+        printed = with_forward_slashes(file.strip())
+        if self.root is not None or path in in_checkout or printed.startswith("/") or printed[1:3] == ":/":
+            return path
+        ending = [found for found in in_checkout if found.endswith(f"/{path}")]
+        return ending[0] if len(ending) == 1 else path
 
     def job(self, report: JobReport) -> JobReport:
         """``report`` with its locations' and its failed tests' paths made the repository's, a path

@@ -106,8 +106,12 @@ _INCLUDE_CHAIN = LazyRE2(r"^\s*(?:In file included from|from) \S+:\d+[:,]\s*$")
 """A line of gcc's and clang's include chain above a diagnostic in a header (``In file included
 from /usr/include/c++/12/map:61,`` then ``                 from algo.cpp:2:``; gcc 12): the
 ``#include`` lines that led there, not where the failure is."""
-_BARE_PATH = re2.compile(r"^\s*(?P<file>(?:\.{1,2}/|/)?(?:[\w.@+-]+/)+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$")
-"""A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``)."""
+_BARE_PATH = re2.compile(
+    r"^\s*(?P<file>(?:\.{1,2}[/\\]|/|[A-Za-z]:\\)?(?:[\w.@+-]+[/\\])+[\w.@+-]*\.[A-Za-z]\w{0,7})\s*$"
+)
+"""A whole line that is one file path with at least one folder (``src/a.js``, ``./lib/b.py``), its
+folders parted by ``/`` or, as Windows tools print them, by ``\\`` (Django's ``makemigrations`` under
+``Migrations for 'shop':`` on a Windows runner: ``shop\\migrations\\0001_initial.py``)."""
 _HEADING = re2.compile(r"^(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\s*$")
 """A line that is one file path, with or without folders (``/repo/src/app.js``, ``bad.yaml``)."""
 _RULER = re2.compile(r"^[─━═-]{3,}\s*$")
@@ -852,7 +856,8 @@ def locations(
     test's closure frame the harness called (:func:`_harness_closure_frame`) is no location. A place
     inside what a test logged (jest's ``console.warn`` block and its ``at Object.warn
     (cart.test.js:10:13)``, :func:`~ci_triage.logs.console_output.console_output_lines`) comes after
-    the others: it is where the test logged, not where it failed.
+    the others: it is where the test logged, not where it failed; on a line where a test failed
+    (``sum.test.js:3:40`` beside the failed ``expect``'s ``sum.test.js:3:81``) it is no second location.
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -955,6 +960,14 @@ def locations(
         and (location.log_line in placed or (file, line) not in signal_placed)
     ]
     logged = console_output_lines(lines) if kept else set()
+    failed_at = {
+        (location.file.removeprefix("./"), location.line) for location in kept if location.log_line not in logged
+    }
+    kept = [  # a test that logged on the line where it failed: that line once, where it failed
+        location
+        for location in kept
+        if location.log_line not in logged or (location.file.removeprefix("./"), location.line) not in failed_at
+    ]
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
     return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
 

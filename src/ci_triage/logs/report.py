@@ -42,6 +42,7 @@ from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.rerun_tests import PASSED_ON_RERUN
+from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 from ci_triage.logs.warning_annotations import below_error_annotations
 
@@ -812,14 +813,20 @@ def _short_path(path: str, name: str) -> str:
 
 def clipped(text: str, limit: int) -> str:
     """``text`` when it has at most ``limit`` characters. Else the folders of its deep file paths
-    (:data:`_DEEP_PATH`) are left out first (``…/Main.java``: the file's name and the message after it say more than
-    the folders, which the report's locations keep; those after an :data:`INSTALLED_PACKAGES` folder
-    stay), and what is still too long is cut where a
-    reader can stop — after the last clause (:data:`CLAUSE_END`: ``…cannot be applied to given
-    types;``) that ends past half the limit, else at the last space within it, else at the limit
-    itself — with ``…`` after it, so no word is cut in two. At most ``limit`` + 1 characters."""
+    (:data:`_DEEP_PATH`) are left out first: a runner's checkout folder alone
+    (:func:`~ci_triage.logs.runner_folder.without_runner_folder`: ``/home/runner/work/app/app/src/Main.java``
+    is ``src/Main.java``, as the report's locations name it) when that is short enough, else every
+    folder (``…/Main.java``: the file's name and the message after it say more than the folders,
+    which the report's locations keep; those after an :data:`INSTALLED_PACKAGES` folder stay), and
+    what is still too long is cut where a reader can
+    stop — after the last clause (:data:`CLAUSE_END`: ``…cannot be applied to given types;``) that
+    ends past half the limit, else at the last space within it, else at the limit itself — with
+    ``…`` after it, so no word is cut in two. At most ``limit`` + 1 characters."""
     if len(text) <= limit:
         return text
+    in_repository = _DEEP_PATH.sub(lambda found: without_runner_folder(found.group(0)), text)
+    if len(in_repository) <= limit:
+        return in_repository
     text = _DEEP_PATH.sub(lambda found: _short_path(found.group(0), found.group("name")), text)
     if len(text) <= limit:
         return text
