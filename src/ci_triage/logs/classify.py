@@ -99,6 +99,7 @@ from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, fail
 from ci_triage.logs.logged_exception import logged_exceptions, retried_exceptions
 from ci_triage.logs.missing_import import settled_imports
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
+from ci_triage.logs.passing import package_passed
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
@@ -508,14 +509,16 @@ def after_green_tests(lines: dict[int, LogLine], sections: set[int]) -> set[int]
     runner's own passing verdict (``2 passed in 0.03s``, ``# pass 2``, go's ``PASS``), when no error
     line of a skill about tests alone is there: the tests ended green, so a crash on such a line (the
     interpreter at exit, a teardown, a panic in go's ``TestMain`` after ``m.Run()``) is outside them,
-    and so is the runner's report of the crashed run (:func:`_run_verdict_naming_no_test`)."""
+    and so is the runner's report of the crashed run (:func:`_run_verdict_naming_no_test`). Go's
+    ``ok  \texample.com/store\t0.002s`` is no such verdict (:func:`ci_triage.logs.passing.package_passed`):
+    that package's binary had exited, so a panic below it is the next package's tests crashing."""
     in_sections = [line for line in lines.values() if line.section in sections]
     signals = [match.signal for line in in_sections for match in line.matches]
     if not any(signal.outside_tests for signal in signals):
         return set()  # no crash signal to judge: no verdict searched
     if any(s.category == "test failure" and s.outside_tests is None and s.role == "error" for s in signals):
         return set()
-    verdicts = [line.number for line in in_sections if tool_verdict(line.text)]
+    verdicts = [line.number for line in in_sections if tool_verdict(line.text) and not package_passed(line.text)]
     return {verdict + offset for verdict in verdicts for offset in range(1, GREEN_TAIL_LINES + 1)}
 
 
