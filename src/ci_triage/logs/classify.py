@@ -85,7 +85,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 
 from ci_triage.base.text import with_article
@@ -99,6 +99,7 @@ from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, fail
 from ci_triage.logs.logged_exception import logged_exceptions, retried_exceptions
 from ci_triage.logs.missing_import import settled_imports
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
+from ci_triage.logs.passing import package_passed
 from ci_triage.logs.passing import passing_verdict as tool_verdict
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import CompiledSignal, SignalMatch
@@ -163,9 +164,13 @@ BUILDING_KINDS: frozenset[ToolKind] = frozenset({"build", "compiler"})
 category is ``compile/build error`` (Django's and alembic's checks are of kind build too)."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
-data (a test that fetched a URL failing on DNS): counted at :data:`FAILED_TEST_OUTPUT_FACTOR` for
-their own category, the line still *contests* the test failure at its full strength, so the
-verdict is a test failure of low confidence with that category as its rival. A box of a
+data (a test that fetched a URL failing on DNS). When every failed test's report holds one
+(:func:`_every_report_holds`), it is why the run failed: counted at :data:`FAILED_TEST_OUTPUT_FACTOR`
+for its own category, the line still *contests* the test failure at its full strength, so the
+verdict is a test failure of low confidence with that category as its rival. Beside a test that
+failed otherwise (mocha's ``Error: getaddrinfo ENOTFOUND inventory.invalid`` as one test's
+rejection, an assertion another's) it is that one test's reported error, which explains it: no
+rival. Outside every failed test's report (a download, a setup step) it counts in full. A box of a
 subprocess's output (pip's ``× Building wheel for x did not run successfully.`` over
 ``╰─> [N lines of output]``, :func:`ci_triage.logs.boxed_output.box_body`) holding a line of these
 categories makes its opening line a wrapper line (:func:`_network_boxes`): the build failed
@@ -508,14 +513,16 @@ def after_green_tests(lines: dict[int, LogLine], sections: set[int]) -> set[int]
     runner's own passing verdict (``2 passed in 0.03s``, ``# pass 2``, go's ``PASS``), when no error
     line of a skill about tests alone is there: the tests ended green, so a crash on such a line (the
     interpreter at exit, a teardown, a panic in go's ``TestMain`` after ``m.Run()``) is outside them,
-    and so is the runner's report of the crashed run (:func:`_run_verdict_naming_no_test`)."""
+    and so is the runner's report of the crashed run (:func:`_run_verdict_naming_no_test`). Go's
+    ``ok  \texample.com/store\t0.002s`` is no such verdict (:func:`ci_triage.logs.passing.package_passed`):
+    that package's binary had exited, so a panic below it is the next package's tests crashing."""
     in_sections = [line for line in lines.values() if line.section in sections]
     signals = [match.signal for line in in_sections for match in line.matches]
     if not any(signal.outside_tests for signal in signals):
         return set()  # no crash signal to judge: no verdict searched
     if any(s.category == "test failure" and s.outside_tests is None and s.role == "error" for s in signals):
         return set()
-    verdicts = [line.number for line in in_sections if tool_verdict(line.text)]
+    verdicts = [line.number for line in in_sections if tool_verdict(line.text) and not package_passed(line.text)]
     return {verdict + offset for verdict in verdicts for offset in range(1, GREEN_TAIL_LINES + 1)}
 
 
@@ -757,6 +764,7 @@ def _classify(
     code_frames = code_frame_source_lines(texts)
     setup_reports = _setup_error_reports(lines, failing)
     refused_service = {number for report in _refused_service_reports(lines, failing) for number in report}
+    network_every_test = bool(_every_report_holds(lines, failing, _network_error))
     setup_output = {number for report in setup_reports for number in report} | refused_service
     setup_environment = {
         number for report in setup_reports if _environment_error_in(report, lines) for number in report
@@ -833,6 +841,8 @@ def _classify(
             ):
                 if is_assertion_data(line.text) or number in quoted_source:
                     continue  # the test's quoted source or compared values: its data, no one's evidence
+                if category in TEST_ENVIRONMENT_CATEGORIES and not network_every_test:
+                    continue  # one test's own reported error, beside tests that failed otherwise: why it failed
                 if category in TEST_ENVIRONMENT_CATEGORIES:
                     full = signal.weight * factor * scope_factor(match, step_tool)
                     environment = ("test failure", category)
@@ -1247,7 +1257,22 @@ def _refused_service_reports(lines: dict[int, LogLine], failing: list[Section]) 
     setup error's environment (:func:`_setup_error_reports`), and those reports count as such,
     their headings too (pytest's ``FAILED`` line is no test failure's evidence then); else none.
     Another configuration error in a test's body (a function a test calls that does not exist)
-    may be the code's, so only a refusal counts. A report is
+    may be the code's, so only a refusal counts (:func:`_every_report_holds`)."""
+    return _every_report_holds(lines, failing, lambda match: match.signal.skill == SERVICE_SKILL)
+
+
+def _network_error(match: SignalMatch) -> bool:
+    """Whether ``match`` is an error of a :data:`TEST_ENVIRONMENT_CATEGORIES` category as its signal
+    reads it (``getaddrinfo ENOTFOUND inventory.invalid``)."""
+    return match.signal.category in TEST_ENVIRONMENT_CATEGORIES
+
+
+def _every_report_holds(
+    lines: dict[int, LogLine], failing: list[Section], explains: Callable[[SignalMatch], bool]
+) -> list[range]:
+    """The line numbers of each failed test's report in ``failing`` when every report that holds an
+    ``error`` line below its heading holds one that ``explains`` (a refusal of :data:`SERVICE_SKILL`,
+    a network error: :func:`_network_error`), and one report at least does; else none. A report is
     headed by a line naming a failed test (:func:`ci_triage.logs.localise.names_failed_test`) and
     ends at :func:`ci_triage.logs.localise.failed_test_report_end`; a heading with nothing below it
     (pytest's ``FAILED x.py::test_x - …`` summary) holds no error line of its own."""
@@ -1259,9 +1284,9 @@ def _refused_service_reports(lines: dict[int, LogLine], failing: list[Section]) 
             reports.append(range(number, failed_test_report_end(lines, number, section) + 1))
     explained = False
     for report in reports:
-        below = [lines[number] for number in report[1:] if number in lines]
-        errors = {match.signal.skill for line in below for match in line.matches if match.signal.role == "error"}
-        if errors and SERVICE_SKILL not in errors:
+        below = [match for number in report[1:] if number in lines for match in lines[number].matches]
+        errors = [match for match in below if match.signal.role == "error"]
+        if errors and not any(explains(match) for match in errors):
             return []
         explained = explained or bool(errors)
     return reports if explained else []

@@ -1582,10 +1582,12 @@ def _go_crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str
     pkg.TestX`` line, cited there; else, when the goroutine is one the code under test started
     (``created by pkg.(*Pool).Run``), by ``go test -v``: the one test it announced (``=== RUN
     TestRun``) and gave no verdict before the crash (:func:`_go_running_test`), cited at its
-    header. Its message is the crash's line. A ``go test -json`` event is read by its ``Output``
+    header; else (no ``-v``, or several tests running in parallel) the package go test reports
+    failed below the crash (:func:`_go_crashed_package`: ``go test PKG`` reruns it). Its message is
+    the crash's line. A ``go test -json`` event is read by its ``Output``
     (:func:`ci_triage.logs.failed_test_message.output_text`). A recovered panic (``[recovered]``, whose
     test ``--- FAIL:`` names) and ``go test -timeout``'s (:func:`_go_timeout_tests`) name none
-    here; ``[]`` without a crash, or when several tests were running (parallel tests)."""
+    here; ``[]`` without a crash, or when none of these names what crashed (``go run``)."""
     read = [number for number in numbers if number in lines]
     for index, number in enumerate(read):
         crash = _GO_CRASH.match(output_text(lines[number]))
@@ -1610,12 +1612,36 @@ def _go_crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str
                         message=message,
                     )
                 ]
-        running = _go_running_test(lines, read[:index])
+        running = _go_running_test(lines, read[:index]) or _go_crashed_package(lines, read[:index], read[index + 1 :])
         if running is None:
             return []
         name, header = running
         return [FailedTest(name=name, file=None, log_line=header, member=member, source="log", message=message)]
     return []
+
+
+_GO_PACKAGE_FAILED = LazyRE2(r"^FAIL\s+(?P<package>[\w.~/-]+)\s+\d+(?:\.\d+)?s$")
+_GO_PACKAGE_VERDICT = LazyRE2(r"^(?:ok|FAIL)\s+[\w.~/-]+\s")
+
+
+def _go_crashed_package(lines: dict[int, LogLine], before: list[int], after: list[int]) -> tuple[str, int] | None:
+    """The package whose test binary crashed, when no test is named (no ``-v``, the crashing
+    goroutine one the code under test started): the first ``FAIL\texample.com/goapp/worker\t0.004s``
+    among ``after`` (the line numbers below the crash, in order), which go test prints once the binary
+    died, with its line. ``None`` when none follows (a ``go run`` program's panic, a log cut short),
+    or when the package's own output above the crash (``before``, back to the previous package's
+    ``ok`` or ``FAIL`` line) holds a ``--- FAIL:`` verdict: that test is the package's failed test."""
+    for number in reversed(before):
+        text = output_text(lines[number]).strip()
+        if _GO_PACKAGE_VERDICT.match(text):
+            break
+        if (shape := go_test_line(text)) is not None and shape[0] == "FAIL":
+            return None
+    for number in after:
+        verdict = _GO_PACKAGE_FAILED.match(output_text(lines[number]).strip())
+        if verdict is not None:
+            return verdict.group("package"), number
+    return None
 
 
 def _go_running_test(lines: dict[int, LogLine], before: list[int]) -> tuple[str, int] | None:

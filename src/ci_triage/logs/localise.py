@@ -106,6 +106,14 @@ a JVM or JavaScript ``at`` frame, a pytest ``path.py:12: in function`` frame; or
 context above its error: ``In file included from a.c:3:``, ``                 from b.h:1,``,
 ``a.c: In function 'main':``. Such a line says where, never what failed (a starter skill makes no
 signal of it, :func:`ci_triage.logs.skill_starter.starter_signals`)."""
+_CARGO_STATUS = LazyRE2(
+    r"\s+(?:Compiling|Checking|Running|Fresh|Finished|Documenting|Downloading|Downloaded|Updating|Blocking|Building"
+    r"|Installing|Locking|Adding|Packaging|Verifying) \S"
+)
+"""A status line of cargo's (its verb right-aligned in twelve columns: ``   Compiling memchr v2.2.0``,
+``     Running `rustc --crate-name …```, ``     Running `…/build-script-build```): the build's
+progress, printed above whatever failed next, never a frame of that failure's report however far
+it is indented (cargo 1.95's ``cargo build -v``, and the 2019 cargo of LogChunks' ripgrep logs)."""
 _DIFF = LazyRE2(r"\s*(?:[-+@]|\d+[-+](?:\s|$)|={3,}\w*={3,}\s*$)")
 """A line of the diff a test runner prints above its verdict: ``-expected`` / ``+actual``, ``@@``,
 ``--- Expected`` / ``+++ Actual``, a numbered ``005+ got`` / ``005- wanted`` and the ``==DIFF==`` /
@@ -606,14 +614,15 @@ def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> i
     above its message (a Python or pytest traceback's frames, indented source lines, ``at ...``
     frames, the diff of a test's expected and actual output, :data:`_DIFF`), at most
     :data:`MAX_FRAMES` lines, stopping at a blank line, a group marker, another test's passing
-    output or a line back at the message's indentation that is neither a frame nor a diff line."""
+    output, a status line of cargo's (:data:`_CARGO_STATUS`) or a line back at the message's
+    indentation that is neither a frame nor a diff line."""
     head = lines[number]
     start = number
     while number - start < MAX_FRAMES:
         previous = lines.get(start - 1)
         if previous is None or previous.blank or previous.number < section.start.line:
             break
-        if previous.marker in ("group", "endgroup") or passing_output(previous):
+        if previous.marker in ("group", "endgroup") or passing_output(previous) or _CARGO_STATUS.match(previous.text):
             break
         if previous.indent <= head.indent and not TRACE_LINE.match(previous.text) and not _DIFF.match(previous.text):
             break

@@ -133,6 +133,11 @@ test runs, so a test's output comes between it and the time); googletest's
 is Django's ``  Applying orders.0001_initial... OK`` (``FAKED`` with ``--fake``, the time after it
 with ``-v 3``): one migration that applied, as a test that passed (Django 5.2.19's ``migrate``)."""
 
+_GO_PACKAGE_PASSED = r"ok\s+\S+\s+(?:\d[\d.]*s|\(cached\))"
+"""go test's verdict on one package (``ok  \texample.com/store\t0.002s``, ``(cached)``), which the go
+command prints once that package's test binary exited 0 (or, cached, without running it); ``go test
+./...`` prints the next package's output below it (go 1.19.8 run here)."""
+
 _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
     # pytest: "===== 5 passed, 1 skipped in 0.12s =====", -q: "5 passed in 0.12s"
     (
@@ -145,7 +150,7 @@ _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
         r"^OK(?: \((?:skipped|expected failures|unexpected successes)=\d+"
         r"(?:, (?:skipped|expected failures|unexpected successes)=\d+)*\))?$",
     ),
-    ("go-test", r"^(?:ok\s+\S+\s+(?:\d[\d.]*s|\(cached\))|PASS)$"),
+    ("go-test", rf"^(?:{_GO_PACKAGE_PASSED}|PASS)$"),
     ("cargo-test", r"^test result: ok\. \d+ passed; 0 failed"),
     ("cargo-build", r"^\s*Finished `?\w+`? (?:profile )?\["),  # cargo build/check/clippy
     ("jest", r"^Tests?:\s+(?:\d+ (?:skipped|todo|passed), )*\d+ passed, \d+ total$"),
@@ -271,6 +276,16 @@ def final_verdict(text: str) -> bool:
     if _JEST_SUITES_PASSED.match(text.strip()):
         return True
     return not FINAL_VERDICT_TOOLS.isdisjoint(verdict_tools(text))
+
+
+_PACKAGE_PASSED = re2.compile(f"^{_GO_PACKAGE_PASSED}$", re2_options())
+
+
+def package_passed(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is go test's verdict that one package's tests passed
+    (:data:`_GO_PACKAGE_PASSED`): a verdict on a test binary that has exited, so no line below it is
+    that binary's output (a ``panic:`` below it is the next package's binary crashing)."""
+    return _PACKAGE_PASSED.search(text.strip()) is not None
 
 
 def closing_verdict(text: str) -> bool:
