@@ -183,7 +183,7 @@ report (its header, pytest's ``E   `` and location lines of the same error) are 
 evidence: the test's own body never ran, so the error is no detail of a failed test."""
 SERVICE_SKILL = "service-not-ready"
 """The skill of a connection refused by a service on this machine (``skills/service-not-ready``):
-a database or server the job did not start or wait for (:func:`_refused_service_reports`)."""
+a database or server the job did not start or wait for (one kind of :func:`_service_refusal`)."""
 LOGGED_EXCEPTION_FACTOR = 0.4
 """Factor of a signal on a traceback the program logged below ERROR level, or retried, and went on
 after (:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierror`` under a
@@ -532,7 +532,7 @@ def _run_verdict_naming_no_test(match: SignalMatch) -> bool:
     ``FAIL``, which ``go test`` prints when the test binary exits non-zero after its ``PASS``;
     pytest's ``1 failed in 2.1s``). After green tests (:func:`after_green_tests`) the crash before
     it says why, and in a run whose every failed test timed out (:func:`_per_test_timeouts`) or was
-    refused by a service on this machine (:func:`_refused_service_reports`) the timeouts or the
+    refused by a service the job connects to (:func:`_service_refusal`) the timeouts or the
     refusals do: it is no failed test's evidence."""
     signal = match.signal
     return (
@@ -547,7 +547,8 @@ def _test_file_verdict(match: SignalMatch) -> bool:
     """Whether ``match`` is only a test runner's verdict on a test file, naming a file but no test
     and no line in it: jest's ``FAIL test/api.test.js`` above the reports of the file's failed
     tests. In a run whose every failed test timed out (:func:`_per_test_timeouts`) it is those
-    tests' file failing by their timeouts, as vitest's ``FAIL src/poll.test.js > service becomes
+    tests' file failing by their timeouts (or by the service that refused them all:
+    :func:`_service_refusal`), as vitest's ``FAIL src/poll.test.js > service becomes
     ready`` is its timed-out test's own report: no other failure's evidence."""
     groups = match.groups
     signal = match.signal
@@ -763,7 +764,11 @@ def _classify(
     quoted_source = quoted_source_lines(texts)
     code_frames = code_frame_source_lines(texts)
     setup_reports = _setup_error_reports(lines, failing)
-    refused_service = {number for report in _refused_service_reports(lines, failing) for number in report}
+    refused_reports, refusal = _service_refusal(lines, failing)
+    refused_service = {number for report in refused_reports for number in report}
+    refused_tests = {
+        (match.groups.get("test") or "").strip() for report in refused_reports for match in lines[report[0]].matches
+    } - {""}  # the tests those reports are of, by their headings' names
     network_every_test = bool(_every_report_holds(lines, failing, _network_error))
     setup_output = {number for report in setup_reports for number in report} | refused_service
     setup_environment = {
@@ -790,11 +795,19 @@ def _classify(
                 continue
             if every_test_timed_out and _test_file_verdict(match):
                 continue
+            if (
+                refused_service
+                and match.signal.category == "test failure"
+                and (_test_file_verdict(match) or (match.groups.get("test") or "").strip() in refused_tests)
+            ):
+                continue  # the runner's verdict on a test the service refused (jest's ``✕ x (3 ms)``) or its file
             category = category_of(match, number)
             if category == "cancelled" and line.section in terminated:
                 continue  # the CI system ended the job: the cancellation of its processes is that end
             if category == "test failure" and number in setup_environment:
                 continue  # the report of a fixture's refused connection: the environment's error, no assertion
+            if category in TEST_ENVIRONMENT_CATEGORIES and number in refused_service:
+                continue  # the refusal seen from a lower layer (urllib3's ``Connection aborted.``): no rival
             if number in timed_out_reports:
                 if every_test_timed_out and category == "test failure":
                     continue  # the timed-out test's report: the timeout says why it failed
@@ -837,7 +850,9 @@ def _classify(
                 number in test_output
                 and category != "test failure"
                 and not _runners_verdict(match, line)
-                and not (number in setup_output and category in SETUP_ENVIRONMENT_CATEGORIES)
+                and not (
+                    number in setup_output and (signal.service_refusal or category in SETUP_ENVIRONMENT_CATEGORIES)
+                )
             ):
                 if is_assertion_data(line.text) or number in quoted_source:
                     continue  # the test's quoted source or compared values: its data, no one's evidence
@@ -891,11 +906,11 @@ def _classify(
         evidence["cancelled"][("job", "cancelled")] = STRUCTURAL_VALUE
         roles[("job", "cancelled")] = "structural"
         ended_step.add(("cancelled", ("job", "cancelled")))
-    # a test runner whose every failed test a service on this machine refused failed by that refusal:
-    # its step's evidence is the refusal's category (:func:`_refused_service_reports`)
-    refused_runner = bool(refused_service) and step_tool is not None and step_tool.kind == "test-runner"
+    # a test runner whose every failed test a service refused (or that stopped before its tests on a
+    # service's refusal) failed by that refusal: its step's evidence is the refusal's category
+    refused_runner = refusal is not None and step_tool is not None and step_tool.kind == "test-runner"
     if step_tool is not None and step_tool.category is not None:
-        step_category: Category = "configuration" if refused_runner else step_tool.category
+        step_category: Category = refusal if refused_runner and refusal is not None else step_tool.category
         key = (CATALOGUE_SKILL, step_tool.name)
         evidence[step_category][key] = max(STEP_TOOL_VALUE, evidence[step_category].get(key, 0.0))
         roles[key] = "context"
@@ -947,7 +962,7 @@ def _classify(
     # daemon" under docker push): the step's tool said it, whatever its catalogue category
     refining = refining or (step_tool is not None and _runs_a_printer(step_tool, printers[category]))
     # so is the refusal that explains every failed test of a test runner (its failure is those tests)
-    refining = refining or (refused_runner and category == "configuration")
+    refining = refining or (refused_runner and category == refusal)
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
     left_out = counted | consequences[category]
@@ -1006,7 +1021,7 @@ def _classify(
         signals=shown[:SIGNALS_SHOWN],
         scores=scores,
         step_tool=step_name,
-        explains_tests=bool(refused_service) and category == "configuration",
+        explains_tests=bool(refused_service) and category == refusal,
         competing=competing,
         confidence_steps=steps,
     )
@@ -1248,19 +1263,6 @@ def _setup_error_reports(lines: dict[int, LogLine], failing: list[Section]) -> l
     return reports
 
 
-def _refused_service_reports(lines: dict[int, LogLine], failing: list[Section]) -> list[range]:
-    """The line numbers of each failed test's report in ``failing`` when every report that holds an
-    ``error`` line below its heading holds one of :data:`SERVICE_SKILL` (a service on this machine
-    that refused the connection: psycopg's ``E   psycopg.OperationalError: connection failed:
-    connection to server at "127.0.0.1", port 5432 failed: Connection refused`` in the test's body):
-    the job did not start the service every test needed, so no test reached an assertion, as a
-    setup error's environment (:func:`_setup_error_reports`), and those reports count as such,
-    their headings too (pytest's ``FAILED`` line is no test failure's evidence then); else none.
-    Another configuration error in a test's body (a function a test calls that does not exist)
-    may be the code's, so only a refusal counts (:func:`_every_report_holds`)."""
-    return _every_report_holds(lines, failing, lambda match: match.signal.skill == SERVICE_SKILL)
-
-
 def _network_error(match: SignalMatch) -> bool:
     """Whether ``match`` is an error of a :data:`TEST_ENVIRONMENT_CATEGORIES` category as its signal
     reads it (``getaddrinfo ENOTFOUND inventory.invalid``)."""
@@ -1270,18 +1272,10 @@ def _network_error(match: SignalMatch) -> bool:
 def _every_report_holds(
     lines: dict[int, LogLine], failing: list[Section], explains: Callable[[SignalMatch], bool]
 ) -> list[range]:
-    """The line numbers of each failed test's report in ``failing`` when every report that holds an
-    ``error`` line below its heading holds one that ``explains`` (a refusal of :data:`SERVICE_SKILL`,
-    a network error: :func:`_network_error`), and one report at least does; else none. A report is
-    headed by a line naming a failed test (:func:`ci_triage.logs.localise.names_failed_test`) and
-    ends at :func:`ci_triage.logs.localise.failed_test_report_end`; a heading with nothing below it
-    (pytest's ``FAILED x.py::test_x - …`` summary) holds no error line of its own."""
-    reports: list[range] = []
-    by_index = {section.index: section for section in failing}
-    for number in sorted(lines):
-        section = by_index.get(lines[number].section)
-        if section is not None and names_failed_test(lines[number]):
-            reports.append(range(number, failed_test_report_end(lines, number, section) + 1))
+    """The line numbers of each failed test's report in ``failing`` (:func:`_failed_test_reports`)
+    when every report that holds an ``error`` line below its heading holds one that ``explains`` (a
+    network error: :func:`_network_error`), and one report at least does; else none."""
+    reports = _failed_test_reports(lines, failing)
     explained = False
     for report in reports:
         below = [match for number in report[1:] if number in lines for match in lines[number].matches]
@@ -1290,6 +1284,70 @@ def _every_report_holds(
             return []
         explained = explained or bool(errors)
     return reports if explained else []
+
+
+def _failed_test_reports(lines: dict[int, LogLine], failing: list[Section]) -> list[range]:
+    """The line numbers of each failed test's report in ``failing``, in log order. A report is headed
+    by a line naming a failed test (:func:`ci_triage.logs.localise.names_failed_test`) and ends at
+    :func:`ci_triage.logs.localise.failed_test_report_end`, above the next report's heading; a
+    heading with nothing below it (pytest's ``FAILED x.py::test_x - …`` summary, over the next
+    test's) holds no error line of its own."""
+    by_index = {section.index: section for section in failing}
+    headings = [
+        number for number in sorted(lines) if lines[number].section in by_index and names_failed_test(lines[number])
+    ]
+    reports: list[range] = []
+    for place, number in enumerate(headings):
+        end = failed_test_report_end(lines, number, by_index[lines[number].section])
+        if place + 1 < len(headings):
+            end = min(end, headings[place + 1] - 1)  # above the next heading (pytest's ``FAILED`` lines)
+        reports.append(range(number, end + 1))
+    return reports
+
+
+def _service_refusal(lines: dict[int, LogLine], failing: list[Section]) -> tuple[list[range], Category | None]:
+    """The line numbers of each failed test's report in ``failing`` and the category of the service
+    refusal that explains them all: when every report that holds an ``error`` line below its heading
+    holds a ``service_refusal`` one (:attr:`ci_triage.logs.skills.Signal.service_refusal`: a service
+    the job connects to refused it, psycopg's ``E   psycopg.OperationalError: connection failed:
+    connection to server at "127.0.0.1", port 5432 failed: Connection refused``, lib/pq's ``pq:
+    password authentication failed for user "app"``, node's TAP ``error: 'connect ECONNREFUSED
+    127.0.0.1:5432'``, in the test's body), the job did not start the service every test needed, or
+    gave it the wrong credentials or database, so no test reached an assertion, as a setup error's
+    environment (:func:`_setup_error_reports`), and those reports count as such, their headings too
+    (pytest's ``FAILED`` line is no test failure's evidence then); the category is the one most
+    reports' refusals name (the first in the log on a tie): ``configuration`` for a service not
+    started or a database not created, ``permission/auth`` for a login refused. A test that failed
+    otherwise (a unique violation among passing tests) makes it none: ``([], None)``. Another error
+    in a test's body (a function a test calls that does not exist) may be the code's, so only a
+    refusal counts. When no line names a failed test and no ``test failure`` error line is in the
+    step (Django's runner stopped at ``Got an error creating the test database: permission denied
+    to create database``, before any test), the first refusal's category is returned with no
+    report. The reports are :func:`_failed_test_reports`'."""
+    reports = _failed_test_reports(lines, failing)
+    by_index = {section.index: section for section in failing}
+    counts: dict[Category, int] = {}
+    for report in reports:
+        below = [lines[number] for number in report[1:] if number in lines]
+        errors = [match.signal for line in below for match in line.matches if match.signal.role == "error"]
+        refusals = [signal for signal in errors if signal.service_refusal]
+        if errors and not refusals:
+            return [], None
+        if refusals:
+            counts[refusals[0].category] = counts.get(refusals[0].category, 0) + 1
+    if counts:
+        return reports, max(counts, key=lambda category: counts[category])  # the first seen wins a tie
+    errors = [
+        match.signal
+        for number in sorted(lines)
+        if lines[number].section in by_index
+        for match in lines[number].matches
+        if match.signal.role == "error"
+    ]
+    if reports or any(signal.category == "test failure" for signal in errors):
+        return [], None
+    first = next((signal for signal in errors if signal.service_refusal), None)
+    return [], first.category if first is not None else None
 
 
 def _environment_error_in(report: range, lines: dict[int, LogLine]) -> bool:

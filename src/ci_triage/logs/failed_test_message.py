@@ -634,7 +634,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             continue  # GoogleTest's banner around this test's output (a RUN line of another test ends it)
         if _MESON_COMMAND.match(text):
             continue
-        if not framed and (any(name not in own for name in named) or _TALLY.search(text)):
+        tally = _TALLY.search(text) is not None and not _EXPLANATION.match(text)  # an ``E`` line is the test's
+        if not framed and (any(name not in own for name in named) or tally):  # (``port 5432 failed``)
             break
         if not framed and not named and _TEST_HEADER.search(text):
             break

@@ -44,7 +44,7 @@ class CompiledSignal:
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
     line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``, ``finding``,
-    ``test_above``, ``test_below``, ``test_kind`` and ``project_file`` are the signal's own
+    ``test_above``, ``test_below``, ``test_kind``, ``project_file`` and ``service_refusal`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -76,6 +76,7 @@ class CompiledSignal:
     test_below: str | None = None
     test_kind: Literal["error", "collection"] | None = None
     project_file: ProjectFile | None = None
+    service_refusal: bool = False
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -190,6 +191,7 @@ class SignalIndex:
                         test_below=signal.test_below,
                         test_kind=signal.test_kind,
                         project_file=signal.project_file,
+                        service_refusal=signal.service_refusal,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -71,7 +71,8 @@ class SignalFields(BaseModel):
     of which it ``needs`` in the same step, a pattern naming its test on a line above or below
     (``test_above`` or ``test_below``: RE2, with a ``test`` group), how the test it names failed when
     not in its body (``test_kind``: ``error`` or ``collection``), the ``project_file`` its line is
-    about (:data:`ci_triage.logs.project_files.ProjectFile`), a ``next_step`` and its words
+    about (:data:`ci_triage.logs.project_files.ProjectFile`), whether it is a ``service_refusal``
+    (a service the job connects to refused it), a ``next_step`` and its words
     for CI systems keyed by log format (``next_step_by_format``: keys of
     :data:`ci_triage.logs.first_pass.LogFormat`) and a ``finding`` the summary names in its
     category's place (:class:`ci_triage.logs.skills.Signal`), plain text without links, mentions,
@@ -128,6 +129,7 @@ class SignalFields(BaseModel):
     test_below: str | None = None
     test_kind: Literal["error", "collection"] | None = None
     project_file: ProjectFile | None = None
+    service_refusal: bool = False
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:

@@ -30,6 +30,7 @@ no code change. Format (also in ``docs/skills.md``)::
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
         test_kind: collection    # optional: its test did not load (collection) or errored outside its body (error)
         project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
+        service_refusal: true    # optional: a service the job connects to refused it
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -142,6 +143,11 @@ class Signal:
     that file's own folder or not at all (:data:`ci_triage.logs.project_files.ProjectFile`: MkDocs'
     page ``index.md`` of ``docs/``, its ``mkdocs.yml``, twine's line of the README, a notebook's cell): the location's
     file, found by :class:`ci_triage.logs.project_files.ProjectFiles`.
+    ``service_refusal`` (optional) says the line is a service the job connects to refusing it: its
+    connection (nothing listens), its login, the database it names, or no container engine for the
+    containers it starts. In every failed test's own report (or in a test runner's step that stopped
+    before its tests) it is why the tests failed, not a detail of them: the verdict is the line's
+    category (:func:`ci_triage.logs.classify.service_refusal`).
     """
 
     id: str
@@ -162,6 +168,7 @@ class Signal:
     test_below: str | None = None
     test_kind: Literal["error", "collection"] | None = None
     project_file: ProjectFile | None = None
+    service_refusal: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
