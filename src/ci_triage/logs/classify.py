@@ -1276,14 +1276,31 @@ def _every_report_holds(
     when every report that holds an ``error`` line below its heading holds one that ``explains`` (a
     network error: :func:`_network_error`), and one report at least does; else none."""
     reports = _failed_test_reports(lines, failing)
-    explained = False
+    explained: list[range] = []
     for report in reports:
         below = [match for number in report[1:] if number in lines for match in lines[number].matches]
         errors = [match for match in below if match.signal.role == "error"]
         if errors and not any(explains(match) for match in errors):
             return []
-        explained = explained or bool(errors)
-    return reports if explained else []
+        if errors:
+            explained.append(report)
+    return reports if explained and not _some_test_unexplained(lines, reports, explained) else []
+
+
+def _some_test_unexplained(lines: dict[int, LogLine], reports: list[range], explained: list[range]) -> bool:
+    """Whether a failed test that a heading of ``reports`` names has none of its reports among
+    ``explained`` (those holding an error line that explains them): pytest's ``____ test_total ____``
+    over ``E   assert 3 == 4``, which no signal reads as an error, beside ``test_stock_lookup``'s
+    ``URLError``, failed otherwise. A test is known by its name without its file
+    (``test_cart.py::test_total`` in the short summary is the section's ``test_total``)."""
+    named = {_test_name(lines[report[0]]) for report in reports} - {""}
+    return bool(named - {_test_name(lines[report[0]]) for report in explained})
+
+
+def _test_name(heading: LogLine) -> str:
+    """The failed test that ``heading`` (a report's first line) names, after its last ``::``, or ``""``."""
+    name = next((match.groups["test"] for match in heading.matches if match.groups.get("test")), "")
+    return name.strip().rsplit("::", 1)[-1]
 
 
 def _failed_test_reports(lines: dict[int, LogLine], failing: list[Section]) -> list[range]:
@@ -1327,6 +1344,7 @@ def _service_refusal(lines: dict[int, LogLine], failing: list[Section]) -> tuple
     reports = _failed_test_reports(lines, failing)
     by_index = {section.index: section for section in failing}
     counts: dict[Category, int] = {}
+    refused: list[range] = []
     for report in reports:
         below = [lines[number] for number in report[1:] if number in lines]
         errors = [match.signal for line in below for match in line.matches if match.signal.role == "error"]
@@ -1335,6 +1353,9 @@ def _service_refusal(lines: dict[int, LogLine], failing: list[Section]) -> tuple
             return [], None
         if refusals:
             counts[refusals[0].category] = counts.get(refusals[0].category, 0) + 1
+            refused.append(report)
+    if _some_test_unexplained(lines, reports, refused):
+        return [], None
     if counts:
         return reports, max(counts, key=lambda category: counts[category])  # the first seen wins a tie
     errors = [
