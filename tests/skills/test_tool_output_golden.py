@@ -3006,10 +3006,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "fatal: No names found, cannot describe anything.",
     ),
     "sphinx-linkcheck-broken.txt": (  # Sphinx 9.0.4 (trial 35's log): a host that does not resolve, a 404
-        "compile/build error",
+        "compile/build error",  # the 404 is the dead link; the row of the host that did not resolve is the network's
         "sphinx",
-        {"sphinx-docs/linkcheck-broken"},
-        "broken    https://widget.example.org/docs",
+        {"sphinx-docs/linkcheck-broken", "network-flaky/linkcheck-unreachable"},
+        "broken    https://pypi.org/project/widget-does-not-exist-xyz/",
     ),
     "cargo-package-path-dependency.txt": (  # cargo 1.95.0, trial 35's log: the cause below "Caused by:"
         "configuration",

@@ -96,7 +96,7 @@ from ci_triage.logs.code_frame import code_frame_source_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
-from ci_triage.logs.logged_exception import logged_exceptions, retried_exceptions
+from ci_triage.logs.logged_exception import explained_exceptions, logged_exceptions, retried_exceptions
 from ci_triage.logs.missing_import import settled_imports
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import package_passed
@@ -241,7 +241,10 @@ class _Discounted:
     and lines whose reading the log settles (``settled``, each with the category it settles):
     a test module's import of a package the job did not install, or of the project's own package
     the job did not make importable (:func:`~ci_triage.logs.missing_import.settled_imports`), is
-    evidence for that category, not for its signal's own."""
+    evidence for that category, not for its signal's own; and the lines of a traceback that explains
+    the failure a skill read on the warning above it (``explained``:
+    :func:`~ci_triage.logs.logged_exception.explained_exceptions`, autodoc's failed import under
+    Sphinx's ``-W``), no category's evidence."""
 
     known: Collection[int] = frozenset()
     survived: Collection[int] = frozenset()
@@ -249,6 +252,7 @@ class _Discounted:
     tolerated: Collection[int] = frozenset()
     retried: Collection[int] = frozenset()
     settled: Mapping[int, Category] = field(default_factory=dict)
+    explained: Collection[int] = frozenset()
 
 
 _NOTHING_DISCOUNTED = _Discounted()
@@ -291,7 +295,8 @@ def classify(
     of its catalogue category worth :data:`ANNOTATION_VALUE`."""
     logged, retried = logged_exceptions(lines, failing), retried_exceptions(lines, failing)
     settled = settled_imports(lines, failing, local_packages)
-    discounted = _Discounted(known_lines, survived, logged, tolerated_output, retried, settled)
+    explained = explained_exceptions(lines, failing)
+    discounted = _Discounted(known_lines, survived, logged, tolerated_output, retried, settled, explained)
     primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted, annotations)
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool, tolerated, discounted, annotations)
@@ -787,6 +792,8 @@ def _classify(
         line = lines[number]
         if line.section not in failing_indexes or number in code_frames:
             continue  # a code frame's quoted source is the program's text: no category's evidence
+        if number in discounted.explained:
+            continue  # the exception of a failure a skill read on the warning above: its explanation, no rival
         for match in line.matches:
             signal = match.signal
             if signal.weight <= 0:

@@ -19,6 +19,12 @@ line that is none of these and no runner's marker follows the last exception lin
 A traceback whose end the lines read do not show (a window cut in its middle) is not one: nothing
 says the program went on.
 
+A record that a skill's ``error`` signal reads is no survived warning but a failure the tool's own
+settings made fatal (Sphinx's ``WARNING: autodoc: failed to import 'extra' from module 'mypkg'; the
+following exception was raised:`` under ``-W``; Sphinx 9.0.4): the traceback under it is that
+failure's explanation, the exception the import raised (:func:`explained_exceptions`), no evidence of
+a cause of its own, and the record is no logged traceback's line.
+
 A retried traceback (:func:`retried_exceptions`) is the same survival without a log level: a
 program that retries (a download, a connection) and prints each attempt's traceback
 (``traceback.print_exc()``, a retry library's log) prints the same traceback, frames and exception
@@ -59,22 +65,56 @@ _SQLALCHEMY_BACKGROUND = LazyRE2(r"^\(Background on this error at: https://sqlal
 def logged_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
     """The line numbers (1-based, keys of ``lines``), in ``sections`` (the failing steps), of each
     traceback logged below ERROR level after which the program went on (see the module
-    docstring): from the log record's line to the chain's last exception line. Linear in the
-    lines read."""
+    docstring): from the log record's line to the chain's last exception line; not those of a
+    record a skill's ``error`` signal reads (:func:`explained_exceptions`). Linear in the lines read."""
+    return {
+        n
+        for record, _traceback, end in _logged_tracebacks(lines, sections)
+        if not _reports_failure(lines[record])
+        for n in range(record, end + 1)
+        if n in lines
+    }
+
+
+def explained_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
+    """The line numbers (1-based, keys of ``lines``), in ``sections``, of each traceback logged
+    under a record below ERROR level that a skill's ``error`` signal reads (see the module
+    docstring): from its ``Traceback (most recent call last):`` line to the chain's last exception
+    line, the record left out. Linear in the lines read."""
+    return {
+        n
+        for record, traceback, end in _logged_tracebacks(lines, sections)
+        if _reports_failure(lines[record])
+        for n in range(traceback, end + 1)
+        if n in lines
+    }
+
+
+def _logged_tracebacks(lines: dict[int, LogLine], sections: Collection[Section]) -> list[tuple[int, int, int]]:
+    """``(record, traceback, end)`` line numbers of each traceback logged below ERROR level in
+    ``sections`` after which the program went on: its log record's line, its ``Traceback`` line and
+    its chain's last exception line, in log order."""
     by_index = {section.index: section for section in sections}
-    found: set[int] = set()
+    found: list[tuple[int, int, int]] = []
+    last_end = 0
     for number in sorted(lines):
         line = lines[number]
         section = by_index.get(line.section)
-        if section is None or number in found or not _TRACEBACK.match(line.text):
+        if section is None or number <= last_end or not _TRACEBACK.match(line.text):
             continue
         record = _record_above(lines, number)
         if record is None:
             continue
         end = _went_on_after(lines, number, section)
         if end is not None:
-            found.update(n for n in range(record, end + 1) if n in lines)
+            found.append((record, number, end))
+            last_end = end
     return found
+
+
+def _reports_failure(line: LogLine) -> bool:
+    """Whether a skill's ``error`` signal that counts (weight above 0) reads ``line``."""
+    return any(match.signal.role == "error" and match.signal.weight > 0 for match in line.matches)
 
 
 def retried_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:

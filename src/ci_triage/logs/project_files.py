@@ -26,6 +26,14 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   ``AppConfig.label``), and ``startapp`` makes the package at the project's root, so the file is
   ``APP_LABEL/migrations/NAME.py``; a checkout that lacks it there but holds one such file one or two
   folders deeper (``src/orders/migrations/…``) names that one.
+- ``sphinx-document``: the ``file`` group is a Sphinx document's name, its path in the source folder
+  without the suffix (linkcheck's ``(           usage: line    4) broken    …``, Sphinx 9.0.4): the
+  file is that name in the source folder the step's ``sphinx-build`` command names (its first
+  operand, :data:`_SPHINX_BUILD`; the step's own folder when it runs none) with the suffix the log
+  shows: the document's own file named on a line (an html build's ``…/docs/usage.rst:4: WARNING: …``
+  above), else the checkout's one file of that name (``.rst``, ``.md``, ``.txt``: Sphinx's
+  ``source_suffix`` and MyST's), else the one suffix the log shows for the source folder's files.
+  Without any of them the name alone is no file: no location is made.
 - ``testthat-file``: the ``file`` group is a test file testthat names by its base name from the folder
   it runs the tests in, ``tests/testthat`` (``── Failure ('test-stats.R:8'): empty input errors`` is
   ``tests/testthat/test-stats.R``: ``test_check()``, which ``tests/testthat.R`` calls under R CMD check,
@@ -64,7 +72,9 @@ if TYPE_CHECKING:
 
     from ci_triage.logs.localise import LogLine
 
-ProjectFile = Literal["docs-page", "docs-config", "long-description", "notebook", "django-migration", "testthat-file"]
+ProjectFile = Literal[
+    "docs-page", "docs-config", "long-description", "notebook", "django-migration", "sphinx-document", "testthat-file"
+]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
 DOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
@@ -87,6 +97,15 @@ _NOTEBOOK_RUN = LazyRE2(r"^(?:\[NbConvertApp\] Converting notebook |Input Notebo
 """The notebook nbconvert or papermill says it is executing."""
 _NOTEBOOK_OPERAND = LazyRE2(r"(?:^|\s)(?P<notebook>[\w./@+-]+\.ipynb)(?:\s|$)")
 """A notebook a command line names (no glob: ``*.ipynb`` names none)."""
+_SPHINX_BUILD = LazyRE2(r"(?:^|[\s;&|(])(?:sphinx-build|python3? -m sphinx)\s+(?P<arguments>[^;&|]+)")
+"""A ``sphinx-build`` command (or ``python -m sphinx``) and its arguments up to the shell's next operator."""
+_SPHINX_VALUE_OPTIONS = frozenset(("-b", "-M", "-d", "-c", "-D", "-A", "-t", "-j", "-w", "--jobs", "--tag"))
+"""sphinx-build's options whose value is the next argument (sphinx-build's manual page, Sphinx 9)."""
+SPHINX_SUFFIXES = (".rst", ".md", ".txt")
+"""Suffixes of a Sphinx document's source: reStructuredText's (``source_suffix``'s default ``.rst``, and
+``.txt`` some projects set) and MyST's Markdown."""
+_SOURCE_PATH = LazyRE2(r"(?:^|[\s'\"(\[])(?P<path>[\w./@+-]+\.(?:rst|md|txt))\b")
+"""A path of a document's source a line names (not inside a URL: it follows a space, a quote or a bracket)."""
 _COPIED_README = LazyRE2(r"^copying (?P<file>(?i:readme)(?:\.(?i:rst|txt))?) -> \S+$")
 """setuptools' sdist copying a README of the project's root into the archive's folder (setuptools
 84.2.1 run here: ``copying README.rst -> brokenpkg-0.1.0``)."""
@@ -116,6 +135,7 @@ class ProjectFiles:
         self._checkout = checkout
         self._configs: dict[int, str] = {}
         self._docs_dirs: dict[str, str] = {}
+        self._documents: dict[str, dict[str, set[str]]] = {}
 
     def named_path(self, line: LogLine, file: str, number: int) -> str:
         """``file``, a ``file`` group's value on line ``number`` (``line``), as the repository path of
@@ -138,6 +158,8 @@ class ProjectFiles:
             return self._migration(file) if file else None
         if kind == "testthat-file":
             return file if not file or "/" in file else f"{TESTTHAT_FOLDER}/{file}"
+        if kind == "sphinx-document":
+            return self._sphinx_document(file, self._lines[number].section) if file else None
         config = self._config(self._lines[number].section)
         if kind == "docs-config":
             return config
@@ -204,6 +226,58 @@ class ProjectFiles:
             for found in self._checkout.glob(pattern)
         )
         return deeper[0] if len(deeper) == 1 else path
+
+    def _sphinx_document(self, document: str, section: int) -> str | None:
+        """The file of the Sphinx ``document`` (its name without suffix) a line of step ``section``
+        names, or None when the log and the checkout do not tell its suffix (see the module docstring)."""
+        source = self._sphinx_source(section)
+        named = self._source_suffixes(source)
+        seen = set(named.get(document, ()))
+        if len(seen) != 1 and self._checkout is not None:
+            folder = self._checkout / source
+            seen = {suffix for suffix in SPHINX_SUFFIXES if (folder / f"{document}{suffix}").is_file()}
+        if len(seen) != 1:
+            seen = {suffix for suffixes in named.values() for suffix in suffixes}
+        return posixpath.normpath(posixpath.join(source, document + seen.pop())) if len(seen) == 1 else None
+
+    def _sphinx_source(self, section: int) -> str:
+        """The source folder the ``sphinx-build`` command of step ``section`` names, else ``.``."""
+        for number in sorted(self._lines):
+            line = self._lines[number]
+            found = _SPHINX_BUILD.search(line.text) if line.section == section else None
+            if found is None:
+                continue
+            arguments = str(found.group("arguments")).split()
+            skip = False
+            for argument in arguments:
+                if skip or argument in _SPHINX_VALUE_OPTIONS:
+                    skip = not skip
+                elif not argument.startswith("-"):
+                    return posixpath.normpath(argument.strip("'\""))
+        return "."
+
+    def _source_suffixes(self, source: str) -> dict[str, set[str]]:
+        """The documents of the ``source`` folder the lines read name by their file (their name
+        without suffix, as Sphinx names a document), each with the suffixes it is named with. A path
+        is in the folder when it starts with it or holds it as a whole folder (a runner's absolute
+        path); for the source folder ``.``, only a path without folders is."""
+        if source not in self._documents:
+            found: dict[str, set[str]] = {}
+            marker = f"/{source}/"
+            for line in self._lines.values():
+                for hit in _SOURCE_PATH.finditer(line.text):
+                    path = str(hit.group("path"))
+                    if source == ".":
+                        inside = path.removeprefix("./") if "/" not in path.removeprefix("./") else None
+                    elif path.startswith(f"{source}/"):
+                        inside = path.removeprefix(f"{source}/")
+                    else:
+                        inside = path.rpartition(marker)[2] if marker in path else None
+                    if inside:
+                        name, suffix = posixpath.splitext(inside)
+                        found.setdefault(name, set()).add(suffix)
+            self._documents[source] = found
+        return self._documents[source]
 
     def _notebook(self, number: int) -> str | None:
         """The notebook whose cell line ``number`` names (see the module docstring)."""
