@@ -1,10 +1,11 @@
 """Documentation linters and a Markdown formatter's check: doc8, rstcheck (and restructuredtext-lint)
 and ``mdformat --check`` are lint/format and formatting with their findings' places, not ``unknown``
 (trial 63, finding 2: unknown at 0.0, "the step's command names no catalogued tool", and no location
-for mdformat's files).
+for mdformat's files); Prettier's check on the same files names its own fix command, as other
+formatters' advice does, not "Run the project's formatter locally" (finding 7).
 
 Real output run here and wrapped as GitHub Actions job logs (``tests/fixtures/s30-t63b/README.md``):
-doc8 2.0.0, rstcheck 6.3.1 and 5.0.0, restructuredtext-lint 2.0.2, mdformat 1.0.0.
+doc8 2.0.0, rstcheck 6.3.1 and 5.0.0, restructuredtext-lint 2.0.2, mdformat 1.0.0, Prettier 3.10.1.
 """
 
 from __future__ import annotations
@@ -48,6 +49,13 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "s30-t63b"
             "mdformat",
             [("README.md", None), ("docs/guide.md", None)],
             "`mdformat FILES`",
+        ),
+        (
+            "prettier-3.10.1-check.gha.log",
+            "formatting",
+            "prettier",
+            [("docs/guide.md", None), ("README.md", None)],
+            "`npx prettier --write FILES`",
         ),
     ],
 )
