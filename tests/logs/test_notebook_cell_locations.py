@@ -9,6 +9,7 @@ trial 48's ``pytest --nbval`` (nbval 0.11.0, ``tests/fixtures/trial-48/nbval-cel
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -33,4 +34,17 @@ def test_the_notebook_and_its_cell_are_the_location(name: str, tool: str, place:
     assert report.tool == tool
     assert [(location.file, location.line, location.message) for location in report.locations] == [
         (*place[:1], None, place[1])
+    ]
+
+
+def test_each_notebook_nbmake_ran_is_the_location_of_its_cell(triage_json: Callable[..., dict]) -> None:
+    """``pytest --nbmake notebooks/`` runs every notebook of a folder and heads each failure with the
+    notebook's path (``____ /…/notebooks/analysis.ipynb ____``): each cell is in its own notebook
+    (trial 63, finding 6: no location). Real output of nbmake 1.5.5 (pytest 9.2.0, ipykernel 7.4.0)
+    run here on two notebooks that raise (``tests/fixtures/s30-t63b/README.md``)."""
+    report = triage_json(FIXTURES / "fixtures" / "s30-t63b" / "nbmake-two-notebooks.gha.log")
+    assert report["tool"] == "pytest"
+    assert [(location["file"], location["line"], location["message"]) for location in report["locations"]] == [
+        ("notebooks/analysis.ipynb", None, "In[2], line 2"),
+        ("notebooks/other.ipynb", None, "In[1], line 1"),
     ]
