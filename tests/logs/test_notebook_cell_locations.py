@@ -48,3 +48,18 @@ def test_each_notebook_nbmake_ran_is_the_location_of_its_cell(triage_json: Calla
         ("notebooks/analysis.ipynb", None, "In[2], line 2"),
         ("notebooks/other.ipynb", None, "In[1], line 1"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "tool"), [("nbconvert-execute.plain", "nbconvert"), ("papermill-execute.plain", "papermill")]
+)
+def test_a_plain_log_names_the_notebook_runner_its_traceback_shows(name: str, tool: str) -> None:
+    """A plain copy of the output shows no command, but the traceback's outermost frame is the
+    command's console script (``File "/…/bin/jupyter-nbconvert", line 8, in <module>``): the tool is
+    the one that ran it, not ``python`` (trial 63, finding 6). Real output of nbconvert 7.17.2 and
+    papermill 2.7.0 run here (``tests/fixtures/s30-t63b/README.md``)."""
+    report = triage_path(FIXTURES / "fixtures" / "s30-t63b" / name, Analyser.load(), DEFAULT_BUDGET)[0]
+    assert (report.category, report.tool) == ("runtime error", tool)
+    assert [(location.file, location.message) for location in report.locations] == [
+        ("notebooks/analysis.ipynb", "In[2], line 2")
+    ]

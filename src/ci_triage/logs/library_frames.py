@@ -19,8 +19,8 @@ project's frame to read them from. The test runner's own frames above the test's
 
 from __future__ import annotations
 
+from ci_triage.logs.console_script import CONSOLE_SCRIPT_FRAME
 from ci_triage.logs.localise import LogLine
-from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_frames import PYTHON_FRAME, with_quoted_lines
 
 INSTALLED = ("site-packages", "dist-packages")
@@ -29,10 +29,6 @@ STANDARD = ("/lib/python", "\\Lib\\", 'File "<')
 """What a frame of Python's standard library shows (``/usr/lib/python3.12/json/decoder.py``,
 Windows' ``\\Lib\\``, a frozen module's ``File "<frozen os>"``): a library's frame, never the
 project's (``runpy``'s above an installed tool run with ``python -m``)."""
-_CONSOLE_SCRIPT = LazyRE2(r'^\s*File "(?:[^"]*[/\\])?bin[/\\][^"/\\.]+", line \d+')
-"""The frame of a console script pip wrote into an environment's ``bin/`` (``File
-"/venv/bin/pytest", line 11, in <module>``, a file without a suffix): the installed tool's entry
-point, never the project's frame."""
 
 
 def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
@@ -52,7 +48,8 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
             continue  # a line a frame quoted
         frame = with_quoted_lines(lines, number) if PYTHON_FRAME.match(line.text) is not None else None
         library = frame is not None and (
-            any(part in line.text for part in (*INSTALLED, *STANDARD)) or _CONSOLE_SCRIPT.match(line.text) is not None
+            any(part in line.text for part in (*INSTALLED, *STANDARD))
+            or CONSOLE_SCRIPT_FRAME.match(line.text) is not None
         )
         if library and below_own:
             run.append(frame or [])
