@@ -2,10 +2,11 @@
 and ``mdformat --check`` are lint/format and formatting with their findings' places, not ``unknown``
 (trial 63, finding 2: unknown at 0.0, "the step's command names no catalogued tool", and no location
 for mdformat's files); Prettier's check on the same files names its own fix command, as other
-formatters' advice does, not "Run the project's formatter locally" (finding 7).
+formatters' advice does, not "Run the project's formatter locally" (finding 7), and so do ruff
+format's and black's (trial 45's real ``black --check``, ``tests/fixtures/trial-45``).
 
 Real output run here and wrapped as GitHub Actions job logs (``tests/fixtures/s30-t63b/README.md``):
-doc8 2.0.0, rstcheck 6.3.1 and 5.0.0, restructuredtext-lint 2.0.2, mdformat 1.0.0, Prettier 3.10.1.
+doc8 2.0.0, rstcheck 6.3.1 and 5.0.0, restructuredtext-lint 2.0.2, mdformat 1.0.0, Prettier 3.10.1, ruff 0.17.6.
 """
 
 from __future__ import annotations
@@ -51,6 +52,20 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "s30-t63b"
             "`mdformat FILES`",
         ),
         (
+            "ruff-format-check.gha.log",
+            "formatting",
+            "ruff-format",
+            [("pkg/mod.py", 1)],
+            "`ruff format FILES`",
+        ),
+        (
+            "../trial-45/black-24-fail.gha.log",
+            "formatting",
+            "black",
+            None,
+            "`black FILES`",
+        ),
+        (
             "prettier-3.10.1-check.gha.log",
             "formatting",
             "prettier",
@@ -63,11 +78,12 @@ def test_a_docs_linter_or_formatter_check_is_read_with_its_places(
     name: str,
     category: str,
     tool: str,
-    places: list[tuple[str, int | None]],
+    places: list[tuple[str, int | None]] | None,
     advice: str,
     triage_json: Callable[..., dict],
 ) -> None:
     report = triage_json(FIXTURES / name)
     assert (report["category"], report["tool"]) == (category, tool)
-    assert [(location["file"], location["line"]) for location in report["locations"]] == places
+    if places is not None:
+        assert [(location["file"], location["line"]) for location in report["locations"]] == places
     assert advice in report["next_step"]
