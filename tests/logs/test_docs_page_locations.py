@@ -49,3 +49,19 @@ def test_the_checkouts_mkdocs_yml_names_the_docs_folder(tmp_path: Path) -> None:
         "website/mkdocs.yml",
         "website/pages/index.md",
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "place"),
+    [
+        ("mkdocs-plugin-not-installed.gha.log", "mkdocs.yml"),
+        ("mkdocs-theme-not-installed-config-option.gha.log", "website/mkdocs.yml"),
+    ],
+)
+def test_a_plugin_or_theme_not_installed_is_at_the_configuration_file(name: str, place: str) -> None:
+    """MkDocs' ``Config value 'plugins': The "mkdocstrings" plugin is not installed`` names a value of
+    its configuration file, ``mkdocs.yml`` or the one ``-f`` names (trial 63, finding 9: no location).
+    Real output of MkDocs 1.6.1 run here (``tests/fixtures/s30-t63b/README.md``)."""
+    report = triage_path(FIXTURES.parent / "s30-t63b" / name, Analyser.load(), DEFAULT_BUDGET)[0]
+    assert report.category == "dependency resolution"
+    assert [location.file for location in report.locations] == [place]

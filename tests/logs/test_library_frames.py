@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.library_frames import library_frames
@@ -65,3 +67,32 @@ def test_a_console_scripts_frame_is_no_projects_frame() -> None:
     installed = '  File "/home/travis/venv/lib/python3.4/site-packages/_pytest/config.py", line {n}, in f'
     frames = {n: _line(n, installed.format(n=n)) for n in range(2, 6)}
     assert library_frames({**script, **frames, 6: _line(6, "pluggy.PluginValidationError: x")}) == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("log", "inner", "kept"),
+    [
+        (
+            "s28-pyloc/nbconvert-execute-cell-error.gha.log",
+            ("nbconvertapp.py", "exporters/exporter.py", "asyncio/base_events.py"),
+            ("bin/jupyter-nbconvert", "raise CellExecutionError", "mean = total / len(data['columns'])"),
+        ),
+        (
+            "s30-t63b/papermill-execute.plain",
+            ("click/core.py", "papermill/cli.py"),
+            ("bin/papermill", "raise error", "----> 2 mean = total / len(data['row'])"),
+        ),
+    ],
+)
+def test_a_notebook_runners_frames_are_left_out_above_the_cell_it_quotes(
+    log: str, inner: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    """nbconvert's ``--execute`` (7.17.2, nbclient 0.11.0) and papermill (2.7.0) raise with the
+    notebook's cell and its IPython traceback as the exception's message, below their own frames
+    alone (trial 63, finding 6: 73 lines, 1,347 tokens, mostly nbconvert's frames). The excerpt keeps
+    the tool's first and last frame, the cell and its error; the frames between them are left out."""
+    report = triage_path(LOG.parents[1] / log, Analyser.load(), DEFAULT_BUDGET)[0]
+    shown = "\n".join(line for span in report.excerpt for line in span.lines)
+    assert not [part for part in inner if part in shown]
+    assert [part for part in kept if part in shown] == list(kept)
+    assert report.excerpt_tokens < 500

@@ -9,6 +9,7 @@ trial 48's ``pytest --nbval`` (nbval 0.11.0, ``tests/fixtures/trial-48/nbval-cel
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -33,4 +34,32 @@ def test_the_notebook_and_its_cell_are_the_location(name: str, tool: str, place:
     assert report.tool == tool
     assert [(location.file, location.line, location.message) for location in report.locations] == [
         (*place[:1], None, place[1])
+    ]
+
+
+def test_each_notebook_nbmake_ran_is_the_location_of_its_cell(triage_json: Callable[..., dict]) -> None:
+    """``pytest --nbmake notebooks/`` runs every notebook of a folder and heads each failure with the
+    notebook's path (``____ /…/notebooks/analysis.ipynb ____``): each cell is in its own notebook
+    (trial 63, finding 6: no location). Real output of nbmake 1.5.5 (pytest 9.2.0, ipykernel 7.4.0)
+    run here on two notebooks that raise (``tests/fixtures/s30-t63b/README.md``)."""
+    report = triage_json(FIXTURES / "fixtures" / "s30-t63b" / "nbmake-two-notebooks.gha.log")
+    assert report["tool"] == "pytest"
+    assert [(location["file"], location["line"], location["message"]) for location in report["locations"]] == [
+        ("notebooks/analysis.ipynb", None, "In[2], line 2"),
+        ("notebooks/other.ipynb", None, "In[1], line 1"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "tool"), [("nbconvert-execute.plain", "nbconvert"), ("papermill-execute.plain", "papermill")]
+)
+def test_a_plain_log_names_the_notebook_runner_its_traceback_shows(name: str, tool: str) -> None:
+    """A plain copy of the output shows no command, but the traceback's outermost frame is the
+    command's console script (``File "/…/bin/jupyter-nbconvert", line 8, in <module>``): the tool is
+    the one that ran it, not ``python`` (trial 63, finding 6). Real output of nbconvert 7.17.2 and
+    papermill 2.7.0 run here (``tests/fixtures/s30-t63b/README.md``)."""
+    report = triage_path(FIXTURES / "fixtures" / "s30-t63b" / name, Analyser.load(), DEFAULT_BUDGET)[0]
+    assert (report.category, report.tool) == ("runtime error", tool)
+    assert [(location.file, location.message) for location in report.locations] == [
+        ("notebooks/analysis.ipynb", "In[2], line 2")
     ]

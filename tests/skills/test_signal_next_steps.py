@@ -121,6 +121,14 @@ SPECIFIC = {
     "go-build-updates-to-go-mod-needed.txt": "Run `go mod tidy`",
     "bundler-local-gem-not-found.txt": "vendor/cache",
     "bundler-exec-gem-not-found.txt": "`bundle install`",
+    # a formatter's check names the command that rewrites the files (trial 63 #7: generic before)
+    "black-check.txt": "`black FILES`",
+    "isort-diff.txt": "`isort FILES`",
+    "gofmt.txt": "`gofmt -w FILES`",
+    "gofmt-list.txt": "`gofmt -w FILES`",
+    "rustfmt.txt": "`cargo fmt`",
+    "biome-format.txt": "`npx biome format --write FILES`",
+    "mix-format.txt": "`mix format`",
 }
 
 

@@ -22,6 +22,7 @@ from ci_triage.logs.check_details import check_details
 from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
 from ci_triage.logs.code_frame import is_numbered_source
+from ci_triage.logs.console_script import console_scripts
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.diff_hunk import git_diff_change
@@ -2114,7 +2115,8 @@ def _job_report(
     if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
         tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
     if tool is not None and ran is None:
-        tool = _printing_wrapper(step_commands(primary, lines, log_scan.format), tool) or tool
+        shown = console_scripts(line.text for line in lines.values() if line.section == primary.index)
+        tool = _printing_wrapper([*step_commands(primary, lines, log_scan.format), *shown], tool) or tool
     if tool is None and classification.category == "runtime error":
         launchers = {
             name
@@ -2865,7 +2867,9 @@ def _printing_wrapper(commands: list[str], printed: str) -> str | None:
     """The wrapper among the tools ``commands`` run (first in command order) that prints the crash of
     ``printed`` as its own (the catalogue's ``prints``: ``jupyter nbconvert --execute`` prints the
     notebook kernel's Python traceback, so the step's tool is nbconvert, not python); ``None`` when
-    the step ran none."""
+    the step ran none. ``commands`` are the step's command lines and the commands whose console
+    scripts its tracebacks show (:func:`~ci_triage.logs.console_script.console_scripts`: a plain
+    copy of nbconvert's output names no command but its traceback's ``bin/jupyter-nbconvert``)."""
     return next((tool.name for tool in identify_tools(commands) if tool.is_wrapper and printed in tool.prints), None)
 
 

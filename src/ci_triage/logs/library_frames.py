@@ -13,12 +13,18 @@ between them left out. The standard library's frames are a library's too (``http
 between a test's request and ``socket.py``'s ``ConnectionRefusedError``), but never the project's:
 a traceback without any frame outside installed packages and the standard library (a library's
 traceback chained below, an installed tool that crashed) keeps all its frames: there is no
-project's frame to read them from. The test runner's own frames above the test's are
-:mod:`ci_triage.logs.runner_frames`'.
+project's frame to read them from, unless its exception quotes the project's code it ran: a
+notebook's cell, whose source and IPython traceback nbclient's ``CellExecutionError`` (nbconvert
+``--execute``, nbclient 0.11) and papermill's ``PapermillExecutionError`` (papermill 2.7) print as
+their message, below some twenty frames of nbconvert, traitlets, jupyter_core, asyncio and nbclient
+(papermill: click's): those are the tool's run of library frames, its first and last kept and the
+frames between them left out (trial 63: nbconvert's filled 50 of an excerpt's 73 lines above the
+cell). The test runner's own frames above the test's are :mod:`ci_triage.logs.runner_frames`'.
 """
 
 from __future__ import annotations
 
+from ci_triage.logs.console_script import CONSOLE_SCRIPT_FRAME
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_frames import PYTHON_FRAME, with_quoted_lines
@@ -29,10 +35,9 @@ STANDARD = ("/lib/python", "\\Lib\\", 'File "<')
 """What a frame of Python's standard library shows (``/usr/lib/python3.12/json/decoder.py``,
 Windows' ``\\Lib\\``, a frozen module's ``File "<frozen os>"``): a library's frame, never the
 project's (``runpy``'s above an installed tool run with ``python -m``)."""
-_CONSOLE_SCRIPT = LazyRE2(r'^\s*File "(?:[^"]*[/\\])?bin[/\\][^"/\\.]+", line \d+')
-"""The frame of a console script pip wrote into an environment's ``bin/`` (``File
-"/venv/bin/pytest", line 11, in <module>``, a file without a suffix): the installed tool's entry
-point, never the project's frame."""
+_CELL_ERROR = LazyRE2(r"^(?:[\w.]+\.)?(?:CellExecutionError|PapermillExecutionError):(?:\s|$)")
+"""The exception of a notebook's runner whose message is the cell that raised (nbclient's, and
+nbconvert 5's ``nbconvert.preprocessors.execute.CellExecutionError``; papermill's)."""
 
 
 def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
@@ -40,11 +45,13 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
     run of library frames (installed packages', :data:`INSTALLED`, and the standard library's,
     :data:`STANDARD`; with the lines each quotes, :func:`~ci_triage.logs.runner_frames.with_quoted_lines`)
     below a frame of the project (any other file) in the same traceback: all but the run's first and
-    last frame, in a run of three frames or more.
+    last frame, in a run of three frames or more. So are those of a traceback of library frames
+    alone whose exception is a notebook runner's that quotes the cell it ran (:data:`_CELL_ERROR`).
     A traceback ends at a line that is no frame nor a frame's quoted line (its exception, a blank
     line, the next ``Traceback`` heading). Linear in the number of lines: none is walked twice."""
     left_out: set[int] = set()
     run: list[list[int]] = []  # the installed-package frames below the project's, in order
+    tool_run: list[list[int]] = []  # those of a traceback with no frame of the project's yet
     below_own = False  # a frame of a file outside installed packages seen in this traceback
     walked = 0
     for number, line in lines.items():
@@ -52,13 +59,16 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
             continue  # a line a frame quoted
         frame = with_quoted_lines(lines, number) if PYTHON_FRAME.match(line.text) is not None else None
         library = frame is not None and (
-            any(part in line.text for part in (*INSTALLED, *STANDARD)) or _CONSOLE_SCRIPT.match(line.text) is not None
+            any(part in line.text for part in (*INSTALLED, *STANDARD))
+            or CONSOLE_SCRIPT_FRAME.match(line.text) is not None
         )
-        if library and below_own:
-            run.append(frame or [])
-        elif not library:  # the project's frame, or the traceback's end: the run is done
+        if library:
+            (run if below_own else tool_run).append(frame or [])
+        else:  # the project's frame, or the traceback's end: the run is done
             left_out.update(_inner(run))
-            run, below_own = [], frame is not None
+            if frame is None and _CELL_ERROR.match(line.text) is not None:
+                left_out.update(_inner(tool_run))
+            run, tool_run, below_own = [], [], frame is not None
         walked = frame[-1] if frame else walked
     left_out.update(_inner(run))
     return frozenset(left_out)

@@ -16,9 +16,11 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
 - ``notebook``: the line names a cell of the Jupyter notebook the step executed (IPython's ``Cell
   In[2], line 2`` above the line that raised): the notebook nbconvert said it converted last above
   the line (``[NbConvertApp] Converting notebook notebooks/analysis.ipynb to notebook``; nbconvert
-  7.17.2), or papermill's ``Input Notebook:`` (papermill 2), else the one notebook the step's command
-  names, or another line of the step above it (``pytest --nbval analysis.ipynb``); two such
-  notebooks, or none, tell none.
+  7.17.2), papermill's ``Input Notebook:`` (papermill 2), or pytest's heading of the failure the line
+  is in (``pytest --nbmake notebooks/``, which runs several, names each failed one by its path in
+  ``____ /…/notebooks/analysis.ipynb ____``), else the one notebook the step's command names, or
+  another line of the step above it (``pytest --nbval analysis.ipynb``); two such notebooks, or
+  none, tell none.
 - ``django-migration``: the ``file`` group is a Django migration named as Django prints it, ``APP_LABEL.NAME``
   (``Applying orders.0002_order_customer...``, ``Migration orders.0002_x dependencies reference …``):
   the file ``NAME.py`` in the app's ``migrations`` folder. An app's label is the last part of its
@@ -93,8 +95,12 @@ line twine quotes, renders only reStructuredText, so such a README is not the fi
 _DOCUTILS_LINE = LazyRE2(r"(?:^|\s)line (?P<line>\d+): (?:Info|Warning|Error|Severe):")
 """docutils' system message as readme_renderer and twine print it: ``line 2: Warning: …`` (docutils
 0.23.1's levels; twine 7.0.0 run here)."""
-_NOTEBOOK_RUN = LazyRE2(r"^(?:\[NbConvertApp\] Converting notebook |Input Notebook:\s+)(?P<notebook>\S+\.ipynb)\b")
-"""The notebook nbconvert or papermill says it is executing."""
+_NOTEBOOK_RUN = LazyRE2(
+    r"^(?:\[NbConvertApp\] Converting notebook |Input Notebook:\s+|_{3,} )(?P<notebook>\S+\.ipynb)\b"
+)
+"""The notebook nbconvert or papermill says it is executing, or the one whose failure pytest's
+section heading above it names (``____ /…/notebooks/analysis.ipynb ____`` of nbmake 1.5.5, ``____
+analysis.ipynb::Cell 1 ____`` of nbval 0.11)."""
 _NOTEBOOK_OPERAND = LazyRE2(r"(?:^|\s)(?P<notebook>[\w./@+-]+\.ipynb)(?:\s|$)")
 """A notebook a command line names (no glob: ``*.ipynb`` names none)."""
 _SPHINX_BUILD = LazyRE2(r"(?:^|[\s;&|(])(?:sphinx-build|python3? -m sphinx)\s+(?P<arguments>[^;&|]+)")
