@@ -74,6 +74,18 @@ project's). RE2 (linear time: on Python's backtracking engine this pattern took 
 1,000-character line of ``a@a@…``); the character before ``file`` is matched, not looked behind,
 and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`: compiled on first use, the
 Unicode classes only for a non-ASCII line)."""
+_PAREN_PLACE = LazyRE2(
+    r"(?:^|[^\w/.:\\-])(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\((?P<line>\d+)(?:, ?(?P<col>\d+))?\):? "
+    r"(?i:(?:fatal )?error|warning|fatal)(?: [A-Z]+\d+)?:"
+)
+r"""``file(line)`` or ``file(line,col)`` right before an error's or a warning's word, its code and a
+colon (``Error:``, ``error CS0103:``, ``fatal error C1083:``): the place as
+the D front end (``app.d(11): Error:``, ldc2 1.30), Free Pascal (``strutil.pas(18,29) Error:``,
+3.2.2), the C# compilers (``Inventory.cs(26,20): error CS0103:``, mcs 6.8; MSBuild's
+``D:\a\app\File.cs(26,20): error CS0103: … [app.csproj]``), Nim (``main.nim(2, 9) Error:``) and
+MSVC print it. A file suffix and the word right after the parenthesis are required, so a call
+quoted in prose or code (``foo(1)``, ``Math.max(1, 2)``, ``parse.int(7) warning``) is no place.
+RE2 (linear time)."""
 _SARIF_PLACE = LazyRE2(
     r'"artifactLocation":\{"uri":"(?:file://)?(?P<file>[^"]+)"[^{}]*\},"region":\{'
     r'(?:[^"{}]|"(?:[^"\\]|\\.)*"|\{(?:[^"{}]|"(?:[^"\\]|\\.)*")*\})*?"startLine":(?P<line>\d+)'
@@ -924,7 +936,7 @@ def locations(
             if _INCLUDE_CHAIN.match(text)
             else _JSON_PLACES
             if number in placed
-            else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
+            else (_PY_FRAME, _PATH_LINE, _PAREN_PLACE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
         )
         for pattern in patterns:
             for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):
