@@ -37,8 +37,8 @@ def places(analyser: Analyser, path: Path) -> list[str]:
     [
         ("ldc2.log", ["source/stats.d:8:None", "source/stats.d:13:None"]),  # ldc2 1.30: the line alone
         ("dub-build.log", ["source/stats.d:8:20", "source/stats.d:13:12"]),  # with -vcolumns
-        # and the unit's last line, where fpc counts the errors (no skill says that line is a count)
-        ("fpc.log", ["mathx.pas:17:5", "mathx.pas:19:13", "mathx.pas:23:None"]),
+        # not the unit's last line, where fpc counts the errors: "mathx.pas(23) Fatal: There were 2 errors …"
+        ("fpc.log", ["mathx.pas:17:5", "mathx.pas:19:13"]),
         ("mcs.log", ["src/Cart.cs:16:20", "src/Cart.cs:21:20", "src/Cart.cs:21:24"]),
     ],
 )

@@ -76,7 +76,7 @@ and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`: compiled on fi
 Unicode classes only for a non-ASCII line)."""
 _PAREN_PLACE = LazyRE2(
     r"(?:^|[^\w/.:\\-])(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\((?P<line>\d+)(?:, ?(?P<col>\d+))?\):? "
-    r"(?i:(?:fatal )?error|warning|fatal)(?: [A-Z]+\d+)?:"
+    r"(?i:(?:fatal )?error|warning)(?: [A-Z]+\d+)?:"
 )
 r"""``file(line)`` or ``file(line,col)`` right before an error's or a warning's word, its code and a
 colon (``Error:``, ``error CS0103:``, ``fatal error C1083:``): the place as
@@ -84,8 +84,10 @@ the D front end (``app.d(11): Error:``, ldc2 1.30), Free Pascal (``strutil.pas(1
 3.2.2), the C# compilers (``Inventory.cs(26,20): error CS0103:``, mcs 6.8; MSBuild's
 ``D:\a\app\File.cs(26,20): error CS0103: … [app.csproj]``), Nim (``main.nim(2, 9) Error:``) and
 MSVC print it. A file suffix and the word right after the parenthesis are required, so a call
-quoted in prose or code (``foo(1)``, ``Math.max(1, 2)``, ``parse.int(7) warning``) is no place.
-RE2 (linear time)."""
+quoted in prose or code (``foo(1)``, ``Math.max(1, 2)``, ``parse.int(7) warning``) is no place;
+Free Pascal's ``Fatal:`` is not one of the words, since its count of the errors, ``mathx.pas(23)
+Fatal: There were 2 errors compiling module``, stands at the unit's last line (a skill reads its
+other ``Fatal:`` lines). RE2 (linear time)."""
 _SARIF_PLACE = LazyRE2(
     r'"artifactLocation":\{"uri":"(?:file://)?(?P<file>[^"]+)"[^{}]*\},"region":\{'
     r'(?:[^"{}]|"(?:[^"\\]|\\.)*"|\{(?:[^"{}]|"(?:[^"\\]|\\.)*")*\})*?"startLine":(?P<line>\d+)'
