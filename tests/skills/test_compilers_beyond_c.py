@@ -2,10 +2,11 @@
 quoted and the places, read from the compilers' own lines.
 
 The logs (``fixtures/compilers-beyond-c/``, its README names each tool and version) are real
-output of LDC 1.30.0 and DUB 1.27.0, Free Pascal 3.2.2, Mono mcs 6.8.0.105, Vala 0.56.3 and
-Crystal 1.6.0 (Debian), wrapped as GitHub Actions job logs. Trial 65 found each of them read as
-``unknown`` ("none matched"), with no place for the ``file(line,col)`` form and the driver's
-closing line or the second error quoted.
+output of LDC 1.30.0 and DUB 1.27.0, Free Pascal 3.2.2, Mono mcs 6.8.0.105, Vala 0.56.3,
+Crystal 1.6.0 (Debian) and Cython 3.3.1 under pip, wrapped as GitHub Actions job logs. Trial 65
+found the compilers' errors read as ``unknown`` ("none matched"), with no place for the
+``file(line,col)`` form, and the summary quoting a driver's closing line (fpc's ``returned an error
+exitcode``, cythonize's ``CompileError: file``) or the second error.
 """
 
 from __future__ import annotations
@@ -51,6 +52,11 @@ EXPECTED = {
         "crystal",
         "Error: undefined method 'rjust_zero' for String",
         ["src/money.cr:4:39"],
+    ),
+    "cython-pip.log": (  # inside pip's box: Cython's error, not the traceback's "CompileError: src/geom/_area.pyx"
+        "pip",
+        "src/geom/_area.pyx:3:11: undeclared name not builtin: aera",
+        ["src/geom/_area.pyx:3:11"],
     ),
 }
 
