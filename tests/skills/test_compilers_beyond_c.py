@@ -18,6 +18,7 @@ import pytest
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
+from ci_triage.report.next_step import next_step
 
 FIXTURES = Path(__file__).parent / "fixtures" / "compilers-beyond-c"
 
@@ -69,3 +70,12 @@ def test_a_compile_error_is_read_from_the_compilers_own_lines(name: str, analyse
     assert report.tool == tool
     assert quoted in report.summary, report.summary
     assert [f"{place.file}:{place.line}:{place.column}" for place in report.jobs[0].locations] == places
+
+
+def test_a_cgo_link_error_names_cgo_and_no_generated_file(analyser: Analyser) -> None:
+    # go 1.19.8: a C function the Go code calls (C.clampInt2) is declared in its header, defined nowhere
+    report = triage_path(FIXTURES / "go-cgo-link.log", analyser, DEFAULT_BUDGET)[0]
+    assert (report.category, report.tool) == ("compile/build error", "go-build")
+    assert "undefined reference to `clampInt2'" in report.summary
+    assert report.jobs[0].locations == []  # not cgo's /tmp/go-build/units.cgo2.c:54, the build's own file
+    assert "#cgo LDFLAGS" in (next_step(report) or "")

@@ -143,6 +143,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|^node_modules/"
     r"|(?:^|/)\.yarn/(?:releases|cache|unplugged|sdks|__virtual__)/|/node/corepack/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$|\.log$"
+    r"|(?:^|/)go-build\d*/|\.cgo[12]\.(?:c|go)$|(?:^|/)_cgo_(?:export|main|gotypes)\.\w+$"
     r"|^-e?$|^\(eval\b|^/(?:dev/fd|proc/self/fd)/\d+$"
     r"|/pip-(?:install|build-env|req-build)-[^/]+/"
     r"|^(?:\./)?(?:(?:\.\./)+|(?:csu|nptl|elf|stdlib)/\.\./)"
@@ -183,7 +184,9 @@ LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc`
 (``cabal test``'s ``Test suite logged to:`` above ``dist-newstyle/…/hs-0.1.0.0-spec.log``; not the
 build tree's code itself: a parser happy generated into ``.stack-work/`` is where GHC's errors are),
 the ``main``
-that ``go test`` generates (``_testmain.go:49``), an installed gem
+that ``go test`` generates (``_testmain.go:49``) and the files cgo generates in the build's work
+folder (ld's ``/tmp/go-build/native.cgo2.c:74: undefined reference``, cgo mapping ``$WORK/b001`` to
+``/tmp/go-build``; ``_cgo_export.c``, ``x.cgo1.go``), an installed gem
 (``vendor/bundle/ruby/3.3.0/gems/rake-13.0.6/lib/rake/task.rb``, RVM's and rbenv's Rubies) or a
 package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``, the temporary
 bundle rustdoc compiles doc tests into (``/tmp/rustdoctestWZ4uXQ/doctest_bundle_2024.rs``: the doc
