@@ -2,7 +2,7 @@
 quoted and the places, read from the compilers' own lines.
 
 The logs (``fixtures/compilers-beyond-c/``, its README names each tool and version) are real
-output of LDC 1.30.0 and DUB 1.27.0, Free Pascal 3.2.2, Mono mcs 6.8.0.105, Vala 0.56.3,
+output of LDC 1.30.0, DUB 1.27.0 and gdc 12.2.0, Free Pascal 3.2.2, Mono mcs 6.8.0.105, Vala 0.56.3,
 Crystal 1.6.0 (Debian) and Cython 3.3.1 under pip, wrapped as GitHub Actions job logs. Trial 65
 found the compilers' errors read as ``unknown`` ("none matched"), with no place for the
 ``file(line,col)`` form, and the summary quoting a driver's closing line (fpc's ``returned an error
@@ -33,6 +33,11 @@ EXPECTED = {
         "ldc2",
         "source/stats.d(8): Error: no property `lenght` for type `int[]`",
         ["source/stats.d:8:None", "source/stats.d:13:None"],
+    ),
+    "gdc.log": (  # GCC's D front end, in GCC's form
+        "gdc",
+        "source/stats.d:8:20: error: no property ‘lenght’ for type ‘int[]’",
+        ["source/stats.d:8:20", "source/stats.d:13:12"],
     ),
     "fpc.log": (  # not the driver's "Error: /usr/bin/ppcx64 returned an error exitcode"
         "fpc",
@@ -67,6 +72,7 @@ def test_a_compile_error_is_read_from_the_compilers_own_lines(name: str, analyse
     tool, quoted, places = EXPECTED[name]
     report = triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
     assert report.category == "compile/build error", report.jobs[0].classification.scores
+    assert report.confidence >= 0.8  # the compiler's own line decides, not the command's tool alone
     assert report.tool == tool
     assert quoted in report.summary, report.summary
     assert [f"{place.file}:{place.line}:{place.column}" for place in report.jobs[0].locations] == places
