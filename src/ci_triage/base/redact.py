@@ -13,7 +13,8 @@ long high-entropy strings (Shannon entropy above 4.2 bits per character over 32+
 cases and digits, and not mostly made of words; in a string with timestamps, a part of 32+ characters
 between them: a tool's timestamped file such as npm's ``/root/.npm/_logs/2026-12-02T14_44_20_492Z-
 debug-0.log`` or Surefire's ``2026-12-02T15-04-33_401-jvmRun1.dumpstream`` is a path, not a secret,
-but a token in a folder beside one is still masked). A shell expansion of a secret's name that holds
+but a token in a folder beside one is still masked; so is the start of a symbol cgo generates,
+``_cgo_47508361d9fb_Cfunc_scale_int``, judged by the C name after it). A shell expansion of a secret's name that holds
 no value of it (``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment,
 nor is the shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor code that
 reads the variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``).
@@ -146,6 +147,15 @@ _TIMESTAMP = r"\d{4}-\d{2}-\d{2}(?:T\d{2}[_-]?\d{2}(?:[_-]?\d{2}(?:_\d{1,9})?)?Z
 """A date, or a date and time, as a tool writes it into a file name where ``:`` and ``.`` may not
 stand (``2026-12-02T14_44_20_492Z``: npm's debug logs; ``2026-12-02T15-04-33_401``: Maven
 Surefire's dump files; ``20261202T144420Z``): a name a tool made, not a random token."""
+_CGO_SYMBOL = r"_cgo_[0-9a-f]{12}_C[0-9a-z]+_|_cgoexp_[0-9a-f]{12}_"
+"""The start of a symbol cgo generates for a C name a Go package uses: ``_cgo_`` with the 12
+hexadecimal digits of the package's hash, the kind (``_Cfunc_``, ``_C2func_``, ``_Cmacro_``), then
+the C name (``_cgo_47508361d9fb_Cfunc_scale_int``, which GNU ld quotes in ``in function `…'``
+above a link error), or ``_cgoexp_`` and the hash for a Go function exported to C (Go's
+``cmd/cgo/out.go``): a linker's symbol, not a random token."""
+_GENERATED = rf"{_TIMESTAMP}|{_CGO_SYMBOL}"
+"""What a tool writes into a name it makes (:data:`_TIMESTAMP`, :data:`_CGO_SYMBOL`): a value
+holding one is judged by its parts around it, which a token would still be."""
 _INTEGRITY = r"sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$"
 _EVIDENCE_BEFORE = ("h1:", "sha1-", "sha256-", "sha384-", "sha512-", "sha256:", "sha512:")
 ENTROPY_BITS = 4.2
@@ -373,9 +383,10 @@ def _mask_high_entropy(match: Any) -> str:
 
 def _is_high_entropy(value: str) -> bool:
     """Whether ``value`` (a candidate, :data:`_CANDIDATE`) reads as a random token: mixed cases and
-    digits, not mostly words, above :data:`ENTROPY_BITS`; a value holding timestamps
-    (:data:`_TIMESTAMP`) is judged by its parts between them of :data:`CANDIDATE_CHARS` or more."""
-    parts = _linear(_TIMESTAMP).split(value)
+    digits, not mostly words, above :data:`ENTROPY_BITS`; a value holding timestamps or the start
+    of a cgo symbol (:data:`_GENERATED`) is judged by its parts around them of
+    :data:`CANDIDATE_CHARS` or more."""
+    parts = _linear(_GENERATED).split(value)
     if len(parts) > 1:
         return any(len(part) >= CANDIDATE_CHARS and _is_high_entropy(part) for part in parts)
     has_digit = any(ch.isdigit() for ch in value)

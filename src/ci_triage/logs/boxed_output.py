@@ -5,8 +5,10 @@ pip (21.2 and later, its ``diagnostic`` errors) reports a subprocess that failed
 ``╰─> [21 lines of output]``, the subprocess's lines indented, then ``[end of output]``. The line
 that says why is the last of that output: a traceback's exception, distutils' ``error: ...``, unless
 that line is the build backend's own report that a command it ran failed (setuptools'
-``error: command '/usr/bin/gcc' failed with exit code 1``): a wrapper's line, which defers to the
-first error the command printed above it inside the box (gcc's ``src/fast.c:2:73: error: ...``).
+``error: command '/usr/bin/gcc' failed with exit code 1``, or a line a skill's ``wrapper`` signal
+reads: cythonize's ``Cython.Compiler.Errors.CompileError: src/geom/_area.pyx``): a wrapper's line,
+which defers to the first error the command printed above it inside the box (gcc's ``src/fast.c:2:73:
+error: ...``, Cython's ``src/geom/_area.pyx:3:11: undeclared name not builtin: aera``).
 """
 
 from __future__ import annotations
@@ -43,9 +45,17 @@ def boxed_output_cause(lines: dict[int, LogLine], head: int, signals: SignalInde
     if body is None:
         return None
     last = next((number for number in reversed(body) if lines[number].text.strip()), None)
-    if last is not None and signals is not None and _COMMAND_FAILED.match(lines[last].text):
+    if last is not None and signals is not None and _reports_a_failed_command(lines[last]):
         return first_error(lines, body.start, last, signals) or last
     return last
+
+
+def _reports_a_failed_command(line: LogLine) -> bool:
+    """Whether ``line``, a box's last, only reports that a command or a compilation the build ran
+    failed: setuptools' line (:data:`_COMMAND_FAILED`) or a line a ``wrapper`` signal reads (the
+    exception cythonize raises, ``Cython.Compiler.Errors.CompileError: src/geom/_area.pyx``, which
+    names the file its errors above are in)."""
+    return _COMMAND_FAILED.match(line.text) is not None or any(m.signal.role == "wrapper" for m in line.matches)
 
 
 def box_body(lines: dict[int, LogLine], head: int) -> range | None:

@@ -74,6 +74,20 @@ project's). RE2 (linear time: on Python's backtracking engine this pattern took 
 1,000-character line of ``a@a@…``); the character before ``file`` is matched, not looked behind,
 and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`: compiled on first use, the
 Unicode classes only for a non-ASCII line)."""
+_PAREN_PLACE = LazyRE2(
+    r"(?:^|[^\w/.:\\-])(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\((?P<line>\d+)(?:, ?(?P<col>\d+))?\):? "
+    r"(?i:(?:fatal )?error|warning)(?: [A-Z]+\d+)?:"
+)
+r"""``file(line)`` or ``file(line,col)`` right before an error's or a warning's word, its code and a
+colon (``Error:``, ``error CS0103:``, ``fatal error C1083:``): the place as
+the D front end (``app.d(11): Error:``, ldc2 1.30), Free Pascal (``strutil.pas(18,29) Error:``,
+3.2.2), the C# compilers (``Inventory.cs(26,20): error CS0103:``, mcs 6.8; MSBuild's
+``D:\a\app\File.cs(26,20): error CS0103: … [app.csproj]``), Nim (``main.nim(2, 9) Error:``) and
+MSVC print it. A file suffix and the word right after the parenthesis are required, so a call
+quoted in prose or code (``foo(1)``, ``Math.max(1, 2)``, ``parse.int(7) warning``) is no place;
+Free Pascal's ``Fatal:`` is not one of the words, since its count of the errors, ``mathx.pas(23)
+Fatal: There were 2 errors compiling module``, stands at the unit's last line (a skill reads its
+other ``Fatal:`` lines). RE2 (linear time)."""
 _SARIF_PLACE = LazyRE2(
     r'"artifactLocation":\{"uri":"(?:file://)?(?P<file>[^"]+)"[^{}]*\},"region":\{'
     r'(?:[^"{}]|"(?:[^"\\]|\\.)*"|\{(?:[^"{}]|"(?:[^"\\]|\\.)*")*\})*?"startLine":(?P<line>\d+)'
@@ -133,6 +147,7 @@ _NOT_OWN_PATH = LazyRE2(
     r"|/rustdoctest\w*/|/lib/python\d+(?:\.\d+)?/|/\.pyenv/|/\.nvm/|/\.npm/|/\.rustup/|^node_modules/"
     r"|(?:^|/)\.yarn/(?:releases|cache|unplugged|sdks|__virtual__)/|/node/corepack/"
     r"|(?:^|/)CMakeFiles/|(?:^|/)_deps/|(?:^|/)_testmain\.go$|\.log$"
+    r"|(?:^|/)go-build\d*/|\.cgo[12]\.(?:c|go)$|(?:^|/)_cgo_(?:export|main|gotypes)\.\w+$"
     r"|^-e?$|^\(eval\b|^/(?:dev/fd|proc/self/fd)/\d+$"
     r"|/pip-(?:install|build-env|req-build)-[^/]+/"
     r"|^(?:\./)?(?:(?:\.\./)+|(?:csu|nptl|elf|stdlib)/\.\./)"
@@ -173,7 +188,9 @@ LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc`
 (``cabal test``'s ``Test suite logged to:`` above ``dist-newstyle/…/hs-0.1.0.0-spec.log``; not the
 build tree's code itself: a parser happy generated into ``.stack-work/`` is where GHC's errors are),
 the ``main``
-that ``go test`` generates (``_testmain.go:49``), an installed gem
+that ``go test`` generates (``_testmain.go:49``) and the files cgo generates in the build's work
+folder (ld's ``/tmp/go-build/native.cgo2.c:74: undefined reference``, cgo mapping ``$WORK/b001`` to
+``/tmp/go-build``; ``_cgo_export.c``, ``x.cgo1.go``), an installed gem
 (``vendor/bundle/ruby/3.3.0/gems/rake-13.0.6/lib/rake/task.rb``, RVM's and rbenv's Rubies) or a
 package Composer or ``go mod vendor`` put in ``vendor/<vendor>/<package>/``, the temporary
 bundle rustdoc compiles doc tests into (``/tmp/rustdoctestWZ4uXQ/doctest_bundle_2024.rs``: the doc
@@ -929,7 +946,7 @@ def locations(
             if _INCLUDE_CHAIN.match(text)
             else _JSON_PLACES
             if number in placed
-            else (_PY_FRAME, _PATH_LINE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
+            else (_PY_FRAME, _PATH_LINE, _PAREN_PLACE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
         )
         for pattern in patterns:
             for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):
