@@ -64,11 +64,13 @@ _MISSING_DIRECTORY = re2.compile(
 )
 _TIME_LIMIT = re2.compile(
     r"^The job running on runner .* has exceeded the maximum execution time of (?P<minutes>\d+) minutes?\.$"
-    r"|^The action has timed out\.$"
+    r"|^The action (?:'.+' )?has timed out(?: after (?P<step_minutes>\d+) minutes?)?\.$"
 )
 """The GitHub runner's words when a time limit ended the job (``jobs.<job_id>.timeout-minutes``, 360
 minutes when unset) or a step (its ``timeout-minutes``): actions/runner's ``JobRunner.cs`` and
-``StepsRunner.cs``; the log's cleaned text, without the ``##[error]`` marker."""
+``StepsRunner.cs`` (``The action has timed out.``; from the runners of 2025 on ``The action 'Test'
+has timed out after 5 minutes.``, the step's name and limit); the log's cleaned text, without the
+``##[error]`` marker."""
 _MISSING_MANIFEST = re2.compile(
     r"Could not read (package\.json): "
     r"|can only install with an existing (package-lock\.json)"
@@ -590,7 +592,9 @@ def findings(
             add(by_field.get("job.timeout-minutes"), f"the job ran past this limit ({minutes} minutes, the log says):"
                 " the runner cancelled it", "time-limit")  # fmt: skip
         elif limit:
-            add(by_field.get("timeout-minutes"), "the step ran past this limit: the runner stopped it", "time-limit")
+            minutes = f" ({limit.group('step_minutes')} minutes, the log says)" if limit.group("step_minutes") else ""
+            add(by_field.get("timeout-minutes"), f"the step ran past this limit{minutes}: the runner stopped it",
+                "time-limit")  # fmt: skip
         directory = _MISSING_DIRECTORY.search(text)
         if directory and ("working directory" in text or "cd:" in text):
             item = by_field.get("working-directory") or by_field.get("defaults.run.working-directory")
@@ -930,9 +934,8 @@ def _definition_lines(
     add_env(workflow_env, "workflow.", "the workflow's `env` (every job's)")
     for key, value in job.value:
         name = _scalar(key)
-        if name in ("runs-on", "timeout-minutes", "continue-on-error") and not any(
-            item.field == name for item in items
-        ):
+        if name in ("runs-on", "timeout-minutes", "continue-on-error"):
+            # the job's own, beside the step's of the same name: a job timeout is the job's limit
             add(name if name == "runs-on" else f"job.{name}", key, value, f"job `{located.job_id}`: `{name}`")
         elif name == "defaults":
             run = _get(value, "run")
