@@ -439,8 +439,11 @@ def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None,
     the warnings to give: the job assumed when the log names none of the file's, or why there is no
     definition (a job other than the ``primary`` one named in it). A job of a workflow the file
     calls (``CALLER / CALLED``) is looked up in the called file, read beside ``workflow`` or in
-    ``checkout``, else a warning names that file (:mod:`ci_triage.evidence.called_workflow`)."""
+    ``checkout``, else a warning names that file (:mod:`ci_triage.evidence.called_workflow`); a step
+    the file lacks, in the ``action.yml`` of a composite action a step of the job uses
+    (:mod:`ci_triage.evidence.composite_action`), read from the same places."""
     from ci_triage.evidence.called_workflow import called_workflow
+    from ci_triage.evidence.composite_action import composite_action_step
     from ci_triage.evidence.workflow_expression import expanded_values
     from ci_triage.evidence.workflow_step import (
         WorkflowFileError,
@@ -458,14 +461,19 @@ def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None,
             return job, [called]
         if called is not None:
             text, label = called.text, called.label
-        definition = failing_step_definition(
-            text,
-            label,
-            job=job.job,
-            step=step.name,
-            number=step.number,
-            log_lines=[line for span in job.excerpt for line in span.lines],
-        )
+        log_lines = [line for span in job.excerpt for line in span.lines]
+        try:
+            definition = failing_step_definition(
+                text, label, job=job.job, step=step.name, number=step.number, log_lines=log_lines
+            )
+        except WorkflowFileError:
+            # a step of a composite action a step of the job uses is defined in the action's file
+            definition = composite_action_step(
+                text, label, job=job.job, step=step.name, log_lines=log_lines,
+                workflow_file=Path(workflow), checkout=Path(checkout) if checkout else None,
+            )  # fmt: skip
+            if definition is None:
+                raise
         assumed = assumed_job_note(text, label, job.job, definition)
     except WorkflowFileError as error:
         return job, [f"workflow not used{whose}: {error}"]

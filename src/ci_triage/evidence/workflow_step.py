@@ -184,6 +184,12 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
             f"{path}: not a workflow file: its YAML reads as {read_as}, not as keys such as `on:` and `jobs:`"
             " (is this the workflow's YAML file?)"
         )
+    if _get(root, "jobs") is None and _get(root, "on") is None and isinstance(_get(root, "runs"), yaml.MappingNode):
+        raise WorkflowFileError(
+            f"{path}: an action's metadata file (its top level has `runs:`), not a workflow: give the workflow"
+            " file whose job uses the action (under .github/workflows/); a composite action's steps are read from"
+            " this file when it is in the workflow's repository or the --checkout"
+        )
     if _get(root, "jobs") is None and _get(root, "on") is None:
         keys = ", ".join(repr((_scalar(key) or "?")[:40]) for key, _ in root.value[:3])
         raise WorkflowFileError(
@@ -1147,6 +1153,92 @@ def _unquoted_versions(
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class LocalAction:
+    """A step of a job that runs an action of the workflow's own repository: ``uses: ./path``."""
+
+    job_id: str
+    index: int
+    """The step's 0-based position in the job's steps."""
+    folder: str
+    """The action's folder in the repository, as ``uses:`` names it without ``./`` (``.github/actions/test``)."""
+
+
+def local_actions(text: str, path: str, job: str | None) -> list[LocalAction]:
+    """The steps of the workflow file ``text`` (cited as ``path``) that run an action of the same
+    repository (``uses: ./…``), in the job the log's ``job`` names, else in every job (as a step is
+    looked for: :func:`_locate`), in file order. Raises :class:`WorkflowFileError`."""
+    root = parse_workflow(text, path)
+    jobs = _get(root, "jobs")
+    assert isinstance(jobs, yaml.MappingNode)
+    named = _named_jobs(root, job) or [(key.value, node) for key, node in jobs.value]
+    found = []
+    for job_id, node in named:
+        steps = _get(node, "steps")
+        for index, step in enumerate(steps.value if isinstance(steps, yaml.SequenceNode) else []):
+            uses = _scalar(_get(step, "uses"))
+            if uses and uses.startswith("./"):
+                found.append(LocalAction(job_id=job_id, index=index, folder=uses[2:].strip("/")))
+    return found
+
+
+def composite_step_definition(
+    text: str,
+    path: str,
+    action: LocalAction,
+    *,
+    step: str,
+    action_text: str,
+    action_path: str,
+    log_lines: Iterable[str],
+) -> WorkflowStep | None:
+    """The failing ``step`` (the log's title of it) as an inner step of the composite action
+    ``action`` (a step of a job of the workflow file ``text``, cited as ``path``) defines it in its
+    metadata file (``action_text``, cited as ``action_path``: ``runs.using: composite``,
+    ``runs.steps``; GitHub Docs, "Metadata syntax for GitHub Actions"): the inner step's parts
+    cited in the action's file, then the ``uses:`` step's and its job's in the workflow's, with the
+    :func:`findings` that ``log_lines`` give, as :func:`failing_step_definition` reads a step of
+    the workflow itself. None when the file is no composite action or none of its steps is
+    ``step``. Raises :class:`WorkflowFileError` for a workflow file that is none."""
+    try:
+        metadata = yaml.compose(action_text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return None
+    runs = _get(metadata, "runs") if metadata is not None else None
+    composite = runs is not None and _scalar(_get(runs, "using")) == "composite"
+    inner = _get(runs, "steps") if runs is not None and composite else None
+    matched = [
+        (index, item)
+        for index, item in enumerate(inner.value if isinstance(inner, yaml.SequenceNode) else [])
+        if isinstance(item, yaml.MappingNode) and _step_matches(item, step)
+    ]
+    if not matched:
+        return None
+    root = parse_workflow(text, path)
+    jobs = _get(root, "jobs")
+    job = _get(jobs, action.job_id) if jobs is not None else None
+    steps = _get(job, "steps") if job is not None else None
+    if not isinstance(job, yaml.MappingNode) or not isinstance(steps, yaml.SequenceNode):
+        return None
+    outer = _Located(action.job_id, job, action.index, steps.value[action.index])
+    index, item = matched[0]
+    where = f"{step_position(action.index, action.job_id)}, action `./{action.folder}`"
+    own = _Located(action.job_id, yaml.MappingNode(tag="tag:yaml.org,2002:map", value=[]), index, item)
+    items = [
+        *_definition_lines(own, action_text.split("\n"), action_path, f"{where}, its `runs.steps` entry {index + 1}"),
+        *_definition_lines(outer, text.split("\n"), path, where, _get(root, "defaults"), _get(root, "env")),
+    ]
+    definition = WorkflowStep(
+        path=action_path,
+        job=action.job_id,
+        step=_display_name(item) or step_position(index),
+        index=action.index,
+        lines=items,
+        include_keys=_include_keys(job),
+    )
+    return _with_findings(text, path, definition, log_lines)
+
+
 def failing_step_definition(
     text: str, path: str, *, job: str | None, step: str | None, number: int | None, log_lines: Iterable[str]
 ) -> WorkflowStep:
@@ -1155,6 +1247,12 @@ def failing_step_definition(
     lines, is listed once, as the finding (a part a finding cites one line of, a ``run`` script of
     several lines, stays whole after it). Raises :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
+    return _with_findings(text, path, definition, log_lines)
+
+
+def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: Iterable[str]) -> WorkflowStep:
+    """``definition`` (a step of a job of the workflow file ``text``, cited as ``path``) with the
+    :func:`findings` that ``log_lines`` give, findings first (see :func:`failing_step_definition`)."""
     found = findings(
         definition,
         log_lines,
@@ -1162,8 +1260,8 @@ def failing_step_definition(
         setup_versions=_earlier_setup_versions(text, path, definition),
         other_steps=_other_matrix_references(text, path, definition),
     )
-    cited = {(item.field, item.start_line, item.end_line) for item in found}
-    rest = [item for item in definition.lines if (item.field, item.start_line, item.end_line) not in cited]
+    cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
+    rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])
 
 

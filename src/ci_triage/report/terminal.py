@@ -132,7 +132,7 @@ def _workflow_lines(step: WorkflowStep, summary: str, console: Console, of_job: 
     console.print(Text(f"workflow: {step.path}, job {step.job}{whose}", style="bold"))
     for line, quote in cited_lines(step, summary):
         said = f"{line.summary}: {quote}" if line.finding else quote
-        console.print(Text(f"  {step.path}:{line.start_line} ", style="bold" if line.finding else "dim") + Text(said))
+        console.print(Text(f"  {line.path}:{line.start_line} ", style="bold" if line.finding else "dim") + Text(said))
 
 
 def _warnings(report: TriageReport, console: Console) -> None:
