@@ -177,7 +177,7 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as error:
-        raise WorkflowFileError(f"{path}: not valid YAML ({str(error).splitlines()[0]})") from None
+        raise WorkflowFileError(f"{path}: not valid YAML{_yaml_error_place(error)}") from None
     if not isinstance(root, yaml.MappingNode):
         read_as = {yaml.ScalarNode: "one plain text", yaml.SequenceNode: "a list"}.get(type(root), "nothing")
         raise WorkflowFileError(
@@ -199,6 +199,19 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
     if not isinstance(_get(root, "jobs"), yaml.MappingNode):
         raise WorkflowFileError(f"{path}: not a workflow file (no 'jobs' mapping)")
     return root
+
+
+def _yaml_error_place(error: yaml.YAMLError) -> str:
+    """Where and what PyYAML found wrong, as a message goes on after "not valid YAML": `` at line 44,
+    column 24: found character that cannot start any token (while scanning for the next token)``
+    from its mark (0-based line and column, given 1-based) and its problem and context, else its
+    message's first line in brackets."""
+    mark = getattr(error, "problem_mark", None)
+    problem = getattr(error, "problem", None)
+    if mark is None or not problem:
+        return f" ({str(error).splitlines()[0]})"
+    context = getattr(error, "context", None)
+    return f" at line {mark.line + 1}, column {mark.column + 1}: {problem}" + (f" ({context})" if context else "")
 
 
 def _disagreeing_step(
@@ -895,9 +908,11 @@ def _definition_lines(
     """The step's and its job's parts as items, each summary opening with ``where`` (the step);
     the workflow's own ``defaults.run`` (``workflow_defaults``, the top level's ``defaults``) when
     the job sets none: it applies to every job's ``run`` steps (GitHub Docs, "Workflow syntax",
-    ``defaults.run``). The ``env`` variables the step sees (fields ``env.NAME``, ``job.env.NAME``,
-    ``workflow.env.NAME``: the step's, its job's, the workflow's, ``workflow_env``), each from the
-    most specific of them that sets it (GitHub Docs, "Store information in variables": the step's
+    ``defaults.run``), each key of it the step does not set itself (a step's ``working-directory``
+    or ``shell`` overrides the default's: GitHub uses the most specific setting). The ``env``
+    variables the step sees (fields ``env.NAME``, ``job.env.NAME``, ``workflow.env.NAME``: the
+    step's, its job's, the workflow's, ``workflow_env``), each from the most specific of them that
+    sets it (GitHub Docs, "Store information in variables": the step's
     overrides the job's, which overrides the workflow's); a value that is one ``${{ … }}``
     expression is quoted as written (it names a value, it holds none), any other value is not
     shown (the item's text is the NAME alone)."""
@@ -926,6 +941,7 @@ def _definition_lines(
             else:
                 add(field, env_key, env_value, f"{owner}: sets `{variable}` (value not shown)", variable)
 
+    overridden = {_scalar(key) for key, _ in located.step.value} & {"working-directory", "shell"}
     for key, value in located.step.value:
         name = _scalar(key)
         if name in ("run", "uses", "working-directory", "shell", "continue-on-error", "timeout-minutes"):
@@ -947,7 +963,8 @@ def _definition_lines(
             run = _get(value, "run")
             for run_key, run_value in run.value if isinstance(run, yaml.MappingNode) else []:
                 field = f"defaults.run.{_scalar(run_key)}"
-                add(field, run_key, run_value, f"job `{located.job_id}`: `{field}`")
+                if _scalar(run_key) not in overridden:
+                    add(field, run_key, run_value, f"job `{located.job_id}`: `{field}`")
         elif name == "services" and isinstance(value, yaml.MappingNode):
             on_runner = _get(job, "container") is None
             for service_key, service_value in value.value:
@@ -971,7 +988,8 @@ def _definition_lines(
     if not any(item.field.startswith("defaults.run.") for item in items) and isinstance(run, yaml.MappingNode):
         for run_key, run_value in run.value:
             field = f"defaults.run.{_scalar(run_key)}"
-            add(field, run_key, run_value, f"the workflow's `{field}` (every job's)")
+            if _scalar(run_key) not in overridden:
+                add(field, run_key, run_value, f"the workflow's `{field}` (every job's)")
     return sorted(items, key=lambda item: item.start_line)
 
 
