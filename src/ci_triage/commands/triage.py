@@ -409,14 +409,41 @@ def _triage_with_workflow(path: str, analyser, budget: int, junit: list[str], ba
 
 
 def _with_workflow_step(report, text: str, workflow: str, checkout: str | None = None):
-    """``report`` with the failing step's definition from the workflow file ``workflow`` (its path;
-    ``text``, its content) and a warning naming the job assumed when the log names none of the
-    file's, or with a warning saying why there is none (no such step, or steps of several jobs: the
-    diagnosis is never lost). A job of a workflow the file calls (``CALLER / CALLED``) is looked up
-    in the called file, read beside ``workflow`` or in ``checkout``, else a warning names that file
-    (:mod:`ci_triage.evidence.called_workflow`)."""
-    from ci_triage.evidence.called_workflow import called_workflow
+    """``report`` with each failing job's step's definition from the workflow file ``workflow``
+    (its path; ``text``, its content), found and read for findings one way for every job of a run
+    (:func:`_job_with_workflow_step`), the findings deciding each job's category
+    (:func:`~ci_triage.evidence.workflow_category.report_decided_by_workflow`); the primary job's is
+    the report's ``workflow_step``. Warnings name a job assumed, or say why a job has no definition
+    (no such step, or steps of several jobs: the diagnosis is never lost)."""
     from ci_triage.evidence.workflow_category import report_decided_by_workflow
+    from ci_triage.logs.report import redacted
+
+    failing = [job for job in report.jobs if job.failure_found and job.job not in report.jobs_cancelled]
+    if not failing:
+        return report  # nothing failed: no step to look up (the report says why)
+    if failing[0].failing_step is None:
+        return dataclasses.replace(report, warnings=[*report.warnings, "workflow: no failing step to look up"])
+    warnings = list(report.warnings)
+    jobs = []
+    for job in report.jobs:
+        if job in failing and job.failing_step is not None:
+            job, notes = _job_with_workflow_step(job, text, workflow, checkout, primary=job is failing[0])
+            warnings.extend(notes)
+        jobs.append(job)
+    return redacted(report_decided_by_workflow(dataclasses.replace(report, warnings=warnings), jobs))
+
+
+def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None, *, primary: bool):
+    """``job`` (a failing job with a failing step) with that step's definition from the workflow file
+    ``workflow`` (its path; ``text``, its content) and the step named by the file's ``name:``, and
+    the warnings to give: the job assumed when the log names none of the file's, or why there is no
+    definition (a job other than the ``primary`` one named in it). A job of a workflow the file
+    calls (``CALLER / CALLED``) is looked up in the called file, read beside ``workflow`` or in
+    ``checkout``, else a warning names that file (:mod:`ci_triage.evidence.called_workflow`); a step
+    the file lacks, in the ``action.yml`` of a composite action a step of the job uses
+    (:mod:`ci_triage.evidence.composite_action`), read from the same places."""
+    from ci_triage.evidence.called_workflow import called_workflow
+    from ci_triage.evidence.composite_action import composite_action_step
     from ci_triage.evidence.workflow_expression import expanded_values
     from ci_triage.evidence.workflow_step import (
         WorkflowFileError,
@@ -424,58 +451,38 @@ def _with_workflow_step(report, text: str, workflow: str, checkout: str | None =
         failing_step_definition,
         repository_path,
     )
-    from ci_triage.logs.report import redacted
 
-    primary = next((job for job in report.jobs if job.failure_found), None)
-    if primary is None:
-        return report  # nothing failed: no step to look up (the report says why)
-    if primary.failing_step is None:
-        return dataclasses.replace(report, warnings=[*report.warnings, "workflow: no failing step to look up"])
-    step = primary.failing_step
+    step = job.failing_step
     label = repository_path(workflow)
+    whose = "" if primary else f" (job “{job.job}”)"
     try:
-        called = called_workflow(text, label, primary.job, Path(workflow), Path(checkout) if checkout else None)
+        called = called_workflow(text, label, job.job, Path(workflow), Path(checkout) if checkout else None)
         if isinstance(called, str):
-            return dataclasses.replace(report, warnings=[*report.warnings, called])
+            return job, [called]
         if called is not None:
             text, label = called.text, called.label
-        definition = failing_step_definition(
-            text,
-            label,
-            job=primary.job,
-            step=step.name,
-            number=step.number,
-            log_lines=[line for span in primary.excerpt for line in span.lines],
-        )
+        log_lines = [line for span in job.excerpt for line in span.lines]
+        try:
+            definition = failing_step_definition(
+                text, label, job=job.job, step=step.name, number=step.number, log_lines=log_lines
+            )
+        except WorkflowFileError:
+            # a step of a composite action a step of the job uses is defined in the action's file
+            definition = composite_action_step(
+                text, label, job=job.job, step=step.name, log_lines=log_lines,
+                workflow_file=Path(workflow), checkout=Path(checkout) if checkout else None,
+            )  # fmt: skip
+            if definition is None:
+                raise
+        assumed = assumed_job_note(text, label, job.job, definition)
     except WorkflowFileError as error:
-        return dataclasses.replace(report, warnings=[*report.warnings, f"workflow not used: {error}"])
-    assumed = assumed_job_note(text, label, primary.job, definition)
-    warnings = [*report.warnings, *([assumed] if assumed else [])]
+        return job, [f"workflow not used{whose}: {error}"]
     if definition.step != step.name and expanded_values(definition.step, step.name) is None:
         # the file's ``name:`` is the step's name wherever the summary names it; a name the log
         # shows as the file's with its expressions expanded (``Run GOOS=windows go build`` of
         # ``GOOS=${{ matrix.goos }}``) stays the log's: the value is what the reader needs
-        report = _named_by_workflow(report, primary, definition.step)
-    decided = report_decided_by_workflow(dataclasses.replace(report, workflow_step=definition, warnings=warnings))
-    return redacted(decided)
-
-
-def _named_by_workflow(report, primary, name: str):
-    """``report`` with ``primary``'s (its primary job's) failing step labelled ``name``, the step's
-    ``name:`` in its workflow file, in the step and in the summary, which named it by its log's
-    ``Run …`` line (:func:`~ci_triage.logs.report.step_label`)."""
-    from ci_triage.logs.report import short_step_name, step_label
-
-    step = primary.failing_step
-    named = dataclasses.replace(step, label=name)
-    jobs = [dataclasses.replace(job, failing_step=named) if job is primary else job for job in report.jobs]
-    was, now = f"in step “{short_step_name(step_label(step))}”", f"in step “{short_step_name(name)}”"
-    return dataclasses.replace(
-        report,
-        jobs=jobs,
-        failing_step=named if report.failing_step == step else report.failing_step,
-        summary=report.summary.replace(was, now, 1),
-    )
+        job = dataclasses.replace(job, failing_step=dataclasses.replace(step, label=definition.step))
+    return dataclasses.replace(job, workflow_step=definition), [assumed] if assumed else []
 
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:

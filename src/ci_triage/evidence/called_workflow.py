@@ -55,7 +55,7 @@ def called_workflow(
     local = caller.local_path
     if local is None:
         return _needed_note(job, label, caller)
-    for root in _repositories(workflow_file, checkout):
+    for root in repository_folders(workflow_file, checkout):
         file = root / local
         if file.is_file():
             try:
@@ -65,9 +65,10 @@ def called_workflow(
     return _needed_note(job, label, caller)
 
 
-def _repositories(workflow_file: Path | None, checkout: Path | None) -> list[Path]:
-    """Where a called file of the same repository is looked for: the repository ``workflow_file``
-    is in (the folder above its ``.github/workflows/``), then ``checkout``."""
+def repository_folders(workflow_file: Path | None, checkout: Path | None) -> list[Path]:
+    """Where a file of the workflow's own repository (a called workflow, a local action's
+    ``action.yml``) is looked for: the repository ``workflow_file`` is in (the folder above its
+    ``.github/workflows/``), then ``checkout``."""
     roots = []
     if workflow_file is not None:
         parent = workflow_file.resolve().parent

@@ -49,17 +49,19 @@ category, or ``configuration`` with no advice of its own (nothing else explains 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from ci_triage.evidence.model import Evidence
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.model import (
     Classification,
     ConfidenceStep,
+    JobReport,
     TriageReport,
     WorkflowLine,
     WorkflowStep,
 )
-from ci_triage.logs.report import job_summary
+from ci_triage.logs.report import run_summary, summary_opening_with
 from ci_triage.logs.taxonomy import Category
 
 DECIDING_KINDS = frozenset(
@@ -203,30 +205,44 @@ def finding_next_step(finding: WorkflowLine) -> str:
     return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."
 
 
-def report_decided_by_workflow(report: TriageReport) -> TriageReport:
-    """``report`` with its primary failing job (and the top level, which repeats it) decided again
-    by the findings of ``report.workflow_step`` (:func:`decided_by_workflow`)."""
-    step = report.workflow_step
-    primary = next((job for job in report.jobs if job.failure_found), None)
-    if step is None or primary is None:
-        return report
-    decided = decided_by_workflow(primary.classification, step)
-    if decided is primary.classification:
-        return report
-    job = dataclasses.replace(primary, classification=decided)
-    jobs = [job if other is primary else other for other in report.jobs]
-    failing = sum(1 for other in jobs if other.failure_found)
+def report_decided_by_workflow(report: TriageReport, jobs: Sequence[JobReport]) -> TriageReport:
+    """``report`` with ``jobs`` (its jobs, each failing one with its
+    :attr:`~ci_triage.logs.model.JobReport.workflow_step` and its step named as the workflow file
+    names it) each decided again by that step's findings (:func:`decided_by_workflow`): one way for
+    every job of a run. The top level repeats the primary job again, and the summary opens with the
+    run's summary of the jobs so decided (:func:`~ci_triage.logs.report.run_summary`: the primary's
+    verdict and the other jobs' causes), the sentences added after it kept."""
+    decided = [
+        dataclasses.replace(job, classification=decided_by_workflow(job.classification, job.workflow_step))
+        if job.failure_found and job.workflow_step is not None
+        else job
+        for job in jobs
+    ]
+    before, after = _failing(report.jobs, report.jobs_cancelled), _failing(decided, report.jobs_cancelled)
+    if not before or not after:
+        return dataclasses.replace(report, jobs=decided)
+    primary = after[0].classification
+    said = run_summary(before, report.jobs_not_analysed, report.jobs_cancelled)
+    now = run_summary(after, report.jobs_not_analysed, report.jobs_cancelled)
     return dataclasses.replace(
         report,
-        jobs=jobs,
-        category=decided.category,
-        finding=decided.finding,
-        confidence=decided.confidence,
-        signals=decided.signals,
-        competing=decided.competing,
-        confidence_steps=decided.confidence_steps,
-        summary=job_summary(job, failing),
+        jobs=decided,
+        workflow_step=after[0].workflow_step,
+        failing_step=after[0].failing_step,
+        category=primary.category,
+        finding=primary.finding,
+        confidence=primary.confidence,
+        signals=primary.signals,
+        competing=primary.competing,
+        confidence_steps=primary.confidence_steps,
+        summary=summary_opening_with(report.summary, said, now),
     )
+
+
+def _failing(jobs: Sequence[JobReport], cancelled: Sequence[str]) -> list[JobReport]:
+    """The failing jobs of ``jobs`` as the report's summary names them, the primary first: those
+    only ``cancelled`` while another failed left out (:func:`~ci_triage.logs.report.build_report`)."""
+    return [job for job in jobs if job.failure_found and job.job not in cancelled]
 
 
 def decide_by_workflow(evidence: Evidence) -> None:

@@ -64,11 +64,13 @@ _MISSING_DIRECTORY = re2.compile(
 )
 _TIME_LIMIT = re2.compile(
     r"^The job running on runner .* has exceeded the maximum execution time of (?P<minutes>\d+) minutes?\.$"
-    r"|^The action has timed out\.$"
+    r"|^The action (?:'.+' )?has timed out(?: after (?P<step_minutes>\d+) minutes?)?\.$"
 )
 """The GitHub runner's words when a time limit ended the job (``jobs.<job_id>.timeout-minutes``, 360
 minutes when unset) or a step (its ``timeout-minutes``): actions/runner's ``JobRunner.cs`` and
-``StepsRunner.cs``; the log's cleaned text, without the ``##[error]`` marker."""
+``StepsRunner.cs`` (``The action has timed out.``; from the runners of 2025 on ``The action 'Test'
+has timed out after 5 minutes.``, the step's name and limit); the log's cleaned text, without the
+``##[error]`` marker."""
 _MISSING_MANIFEST = re2.compile(
     r"Could not read (package\.json): "
     r"|can only install with an existing (package-lock\.json)"
@@ -175,12 +177,18 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as error:
-        raise WorkflowFileError(f"{path}: not valid YAML ({str(error).splitlines()[0]})") from None
+        raise WorkflowFileError(f"{path}: not valid YAML{_yaml_error_place(error)}") from None
     if not isinstance(root, yaml.MappingNode):
         read_as = {yaml.ScalarNode: "one plain text", yaml.SequenceNode: "a list"}.get(type(root), "nothing")
         raise WorkflowFileError(
             f"{path}: not a workflow file: its YAML reads as {read_as}, not as keys such as `on:` and `jobs:`"
             " (is this the workflow's YAML file?)"
+        )
+    if _get(root, "jobs") is None and _get(root, "on") is None and isinstance(_get(root, "runs"), yaml.MappingNode):
+        raise WorkflowFileError(
+            f"{path}: an action's metadata file (its top level has `runs:`), not a workflow: give the workflow"
+            " file whose job uses the action (under .github/workflows/); a composite action's steps are read from"
+            " this file when it is in the workflow's repository or the --checkout"
         )
     if _get(root, "jobs") is None and _get(root, "on") is None:
         keys = ", ".join(repr((_scalar(key) or "?")[:40]) for key, _ in root.value[:3])
@@ -191,6 +199,19 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
     if not isinstance(_get(root, "jobs"), yaml.MappingNode):
         raise WorkflowFileError(f"{path}: not a workflow file (no 'jobs' mapping)")
     return root
+
+
+def _yaml_error_place(error: yaml.YAMLError) -> str:
+    """Where and what PyYAML found wrong, as a message goes on after "not valid YAML": `` at line 44,
+    column 24: found character that cannot start any token (while scanning for the next token)``
+    from its mark (0-based line and column, given 1-based) and its problem and context, else its
+    message's first line in brackets."""
+    mark = getattr(error, "problem_mark", None)
+    problem = getattr(error, "problem", None)
+    if mark is None or not problem:
+        return f" ({str(error).splitlines()[0]})"
+    context = getattr(error, "context", None)
+    return f" at line {mark.line + 1}, column {mark.column + 1}: {problem}" + (f" ({context})" if context else "")
 
 
 def _disagreeing_step(
@@ -626,7 +647,9 @@ def findings(
             add(by_field.get("job.timeout-minutes"), f"the job ran past this limit ({minutes} minutes, the log says):"
                 " the runner cancelled it", "time-limit")  # fmt: skip
         elif limit:
-            add(by_field.get("timeout-minutes"), "the step ran past this limit: the runner stopped it", "time-limit")
+            minutes = f" ({limit.group('step_minutes')} minutes, the log says)" if limit.group("step_minutes") else ""
+            add(by_field.get("timeout-minutes"), f"the step ran past this limit{minutes}: the runner stopped it",
+                "time-limit")  # fmt: skip
         directory = _MISSING_DIRECTORY.search(text)
         if directory and ("working directory" in text or "cd:" in text):
             item = by_field.get("working-directory") or by_field.get("defaults.run.working-directory")
@@ -921,9 +944,11 @@ def _definition_lines(
     """The step's and its job's parts as items, each summary opening with ``where`` (the step);
     the workflow's own ``defaults.run`` (``workflow_defaults``, the top level's ``defaults``) when
     the job sets none: it applies to every job's ``run`` steps (GitHub Docs, "Workflow syntax",
-    ``defaults.run``). The ``env`` variables the step sees (fields ``env.NAME``, ``job.env.NAME``,
-    ``workflow.env.NAME``: the step's, its job's, the workflow's, ``workflow_env``), each from the
-    most specific of them that sets it (GitHub Docs, "Store information in variables": the step's
+    ``defaults.run``), each key of it the step does not set itself (a step's ``working-directory``
+    or ``shell`` overrides the default's: GitHub uses the most specific setting). The ``env``
+    variables the step sees (fields ``env.NAME``, ``job.env.NAME``, ``workflow.env.NAME``: the
+    step's, its job's, the workflow's, ``workflow_env``), each from the most specific of them that
+    sets it (GitHub Docs, "Store information in variables": the step's
     overrides the job's, which overrides the workflow's); a value that is one ``${{ … }}``
     expression is quoted as written (it names a value, it holds none), any other value is not
     shown (the item's text is the NAME alone)."""
@@ -952,6 +977,7 @@ def _definition_lines(
             else:
                 add(field, env_key, env_value, f"{owner}: sets `{variable}` (value not shown)", variable)
 
+    overridden = {_scalar(key) for key, _ in located.step.value} & {"working-directory", "shell"}
     for key, value in located.step.value:
         name = _scalar(key)
         if name in ("run", "uses", "working-directory", "shell", "continue-on-error", "timeout-minutes"):
@@ -966,15 +992,15 @@ def _definition_lines(
     add_env(workflow_env, "workflow.", "the workflow's `env` (every job's)")
     for key, value in job.value:
         name = _scalar(key)
-        if name in ("runs-on", "timeout-minutes", "continue-on-error") and not any(
-            item.field == name for item in items
-        ):
+        if name in ("runs-on", "timeout-minutes", "continue-on-error"):
+            # the job's own, beside the step's of the same name: a job timeout is the job's limit
             add(name if name == "runs-on" else f"job.{name}", key, value, f"job `{located.job_id}`: `{name}`")
         elif name == "defaults":
             run = _get(value, "run")
             for run_key, run_value in run.value if isinstance(run, yaml.MappingNode) else []:
                 field = f"defaults.run.{_scalar(run_key)}"
-                add(field, run_key, run_value, f"job `{located.job_id}`: `{field}`")
+                if _scalar(run_key) not in overridden:
+                    add(field, run_key, run_value, f"job `{located.job_id}`: `{field}`")
         elif name == "services" and isinstance(value, yaml.MappingNode):
             on_runner = _get(job, "container") is None
             for service_key, service_value in value.value:
@@ -998,7 +1024,8 @@ def _definition_lines(
     if not any(item.field.startswith("defaults.run.") for item in items) and isinstance(run, yaml.MappingNode):
         for run_key, run_value in run.value:
             field = f"defaults.run.{_scalar(run_key)}"
-            add(field, run_key, run_value, f"the workflow's `{field}` (every job's)")
+            if _scalar(run_key) not in overridden:
+                add(field, run_key, run_value, f"the workflow's `{field}` (every job's)")
     return sorted(items, key=lambda item: item.start_line)
 
 
@@ -1180,6 +1207,92 @@ def _unquoted_versions(
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class LocalAction:
+    """A step of a job that runs an action of the workflow's own repository: ``uses: ./path``."""
+
+    job_id: str
+    index: int
+    """The step's 0-based position in the job's steps."""
+    folder: str
+    """The action's folder in the repository, as ``uses:`` names it without ``./`` (``.github/actions/test``)."""
+
+
+def local_actions(text: str, path: str, job: str | None) -> list[LocalAction]:
+    """The steps of the workflow file ``text`` (cited as ``path``) that run an action of the same
+    repository (``uses: ./…``), in the job the log's ``job`` names, else in every job (as a step is
+    looked for: :func:`_locate`), in file order. Raises :class:`WorkflowFileError`."""
+    root = parse_workflow(text, path)
+    jobs = _get(root, "jobs")
+    assert isinstance(jobs, yaml.MappingNode)
+    named = _named_jobs(root, job) or [(key.value, node) for key, node in jobs.value]
+    found = []
+    for job_id, node in named:
+        steps = _get(node, "steps")
+        for index, step in enumerate(steps.value if isinstance(steps, yaml.SequenceNode) else []):
+            uses = _scalar(_get(step, "uses"))
+            if uses and uses.startswith("./"):
+                found.append(LocalAction(job_id=job_id, index=index, folder=uses[2:].strip("/")))
+    return found
+
+
+def composite_step_definition(
+    text: str,
+    path: str,
+    action: LocalAction,
+    *,
+    step: str,
+    action_text: str,
+    action_path: str,
+    log_lines: Iterable[str],
+) -> WorkflowStep | None:
+    """The failing ``step`` (the log's title of it) as an inner step of the composite action
+    ``action`` (a step of a job of the workflow file ``text``, cited as ``path``) defines it in its
+    metadata file (``action_text``, cited as ``action_path``: ``runs.using: composite``,
+    ``runs.steps``; GitHub Docs, "Metadata syntax for GitHub Actions"): the inner step's parts
+    cited in the action's file, then the ``uses:`` step's and its job's in the workflow's, with the
+    :func:`findings` that ``log_lines`` give, as :func:`failing_step_definition` reads a step of
+    the workflow itself. None when the file is no composite action or none of its steps is
+    ``step``. Raises :class:`WorkflowFileError` for a workflow file that is none."""
+    try:
+        metadata = yaml.compose(action_text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return None
+    runs = _get(metadata, "runs") if metadata is not None else None
+    composite = runs is not None and _scalar(_get(runs, "using")) == "composite"
+    inner = _get(runs, "steps") if runs is not None and composite else None
+    matched = [
+        (index, item)
+        for index, item in enumerate(inner.value if isinstance(inner, yaml.SequenceNode) else [])
+        if isinstance(item, yaml.MappingNode) and _step_matches(item, step)
+    ]
+    if not matched:
+        return None
+    root = parse_workflow(text, path)
+    jobs = _get(root, "jobs")
+    job = _get(jobs, action.job_id) if jobs is not None else None
+    steps = _get(job, "steps") if job is not None else None
+    if not isinstance(job, yaml.MappingNode) or not isinstance(steps, yaml.SequenceNode):
+        return None
+    outer = _Located(action.job_id, job, action.index, steps.value[action.index])
+    index, item = matched[0]
+    where = f"{step_position(action.index, action.job_id)}, action `./{action.folder}`"
+    own = _Located(action.job_id, yaml.MappingNode(tag="tag:yaml.org,2002:map", value=[]), index, item)
+    items = [
+        *_definition_lines(own, action_text.split("\n"), action_path, f"{where}, its `runs.steps` entry {index + 1}"),
+        *_definition_lines(outer, text.split("\n"), path, where, _get(root, "defaults"), _get(root, "env")),
+    ]
+    definition = WorkflowStep(
+        path=action_path,
+        job=action.job_id,
+        step=_display_name(item) or step_position(index),
+        index=action.index,
+        lines=items,
+        include_keys=_include_keys(job),
+    )
+    return _with_findings(text, path, definition, log_lines)
+
+
 def failing_step_definition(
     text: str, path: str, *, job: str | None, step: str | None, number: int | None, log_lines: Iterable[str]
 ) -> WorkflowStep:
@@ -1188,6 +1301,12 @@ def failing_step_definition(
     lines, is listed once, as the finding (a part a finding cites one line of, a ``run`` script of
     several lines, stays whole after it). Raises :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
+    return _with_findings(text, path, definition, log_lines)
+
+
+def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: Iterable[str]) -> WorkflowStep:
+    """``definition`` (a step of a job of the workflow file ``text``, cited as ``path``) with the
+    :func:`findings` that ``log_lines`` give, findings first (see :func:`failing_step_definition`)."""
     found = findings(
         definition,
         log_lines,
@@ -1195,8 +1314,8 @@ def failing_step_definition(
         setup_versions=_earlier_setup_versions(text, path, definition),
         other_steps=_other_matrix_references(text, path, definition),
     )
-    cited = {(item.field, item.start_line, item.end_line) for item in found}
-    rest = [item for item in definition.lines if (item.field, item.start_line, item.end_line) not in cited]
+    cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
+    rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])
 
 

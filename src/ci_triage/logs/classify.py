@@ -947,8 +947,10 @@ def _classify(
     scores = {name: round(value, 3) for name, value in sorted(strongest.items(), key=lambda item: -item[1])}
     if not strongest:
         return Classification(category="unknown", confidence=0.0, step_tool=step_name)
+    caused = _only_consequences(evidence, consequences)
     category: Category = max(
-        strongest, key=lambda name: (not _blocked(name, evidence, roles), strongest[name], combined[name])
+        strongest,
+        key=lambda name: (not _blocked(name, evidence, roles), name not in caused, strongest[name], combined[name]),
     )
     if all(roles[key] == "wrapper" for key in evidence[category]):
         return _wrapped_nothing(category, hits, scores, step_name)
@@ -1043,6 +1045,21 @@ def _command_line(section: Section, lines: dict[int, LogLine]) -> int:
     below = lines.get(start + 1)
     shown_below = below is not None and below.text.strip() == section.name
     return start + 1 if shown_below and section.name not in (lines[start].text if start in lines else "") else start
+
+
+def _only_consequences(
+    evidence: dict[Category, dict[tuple[str, str], float]], consequences: dict[Category, set[tuple[str, str]]]
+) -> set[Category]:
+    """The categories of ``evidence`` whose every piece is the consequence of another category's
+    failure that has evidence too (``consequences``: by the causing category, the signals a
+    ``consequence_of`` names): the runner's ``The operation was canceled.`` after a step timeout
+    (``The action 'Test' has timed out after 5 minutes.``) is how that timeout ends the job, never
+    a verdict of its own above it, however its weight compares."""
+    return {
+        name
+        for name, values in evidence.items()
+        if any(cause != name and evidence.get(cause) and set(values) <= consequences[cause] for cause in consequences)
+    }
 
 
 def _blocked(

@@ -323,6 +323,10 @@ class JobReport:
     """With a passing log compared: the tools and packages both logs show in different versions,
     the failing step's tool first (the tool changed since that run), at most
     :data:`~ci_triage.logs.tool_versions.MAX_CHANGES`; empty without a comparison."""
+    workflow_step: WorkflowStep | None = None
+    """This job's failing step's definition in its workflow file (``--workflow``), found and
+    read for findings as the primary job's is; None without the file or when the file lacks the
+    step (a warning says why). The report's :attr:`TriageReport.workflow_step` is the primary job's."""
     failed_unit: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """The failing step's failed unit the headline explains, when its wrapper announces each unit's
     run (:func:`ci_triage.logs.step_units.unit_opening`: a tox environment, a nox session): the

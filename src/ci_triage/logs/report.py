@@ -507,13 +507,7 @@ def build_report(
         tool_version=__version__,
         source=info,
         failure_found=True,
-        summary=_with_cancelled(
-            _with_not_analysed(
-                _with_other_causes(job_summary(primary, len(own or failing) + len(not_analysed)), own or failing),
-                not_analysed,
-            ),
-            cancelled,
-        ),
+        summary=run_summary(own or failing, not_analysed, cancelled),
         category=primary.classification.category,
         finding=primary.classification.finding,
         confidence=primary.classification.confidence,
@@ -536,6 +530,25 @@ def build_report(
         jobs_cancelled=cancelled,
         warnings=warnings,
     )
+
+
+def run_summary(failing: Sequence[JobReport], not_analysed: Sequence[str], cancelled: Sequence[str]) -> str:
+    """The report's summary of the analysed failing jobs ``failing`` (the primary first; those only
+    cancelled left out when another failed on its own): the primary job's (:func:`job_summary`),
+    then the run's other causes, the failing jobs ``not_analysed`` and the jobs ``cancelled``."""
+    primary = failing[0]
+    lead = job_summary(primary, len(failing) + len(not_analysed))
+    return _with_cancelled(_with_not_analysed(_with_other_causes(lead, failing), not_analysed), cancelled)
+
+
+def summary_opening_with(summary: str, said: str, now: str) -> str:
+    """``summary`` (a report's, which opens with ``said``, the :func:`run_summary` it was built
+    with, and may go on with sentences added after it: a step that failed too, the jobs allowed to
+    fail) opening with ``now`` instead; ``now`` alone when it does not open with ``said``."""
+    if summary == said:
+        return now
+    ended = _ended(said)
+    return f"{_ended(now)}{summary[len(ended) :]}" if summary.startswith(ended) else now
 
 
 SENTENCE_ENDS = (".", "!", "?", "…")

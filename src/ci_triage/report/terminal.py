@@ -87,6 +87,9 @@ def render_terminal(report: TriageReport, console: Console) -> None:
         )
     if report.workflow_step:
         _workflow_lines(report.workflow_step, report.summary, console)
+    for job in report.jobs:  # the other failing jobs' steps, each read as the primary job's is
+        if job.failure_found and job.workflow_step and job.workflow_step != report.workflow_step:
+            _workflow_lines(job.workflow_step, report.summary, console, job.job)
     console.print(Text("next step: ", style="bold") + Text(next_step(report)))
     console.print(Text(f"excerpt {report.excerpt_tokens} of {report.budget_tokens} tokens", style="dim"))
     _warnings(report, console)
@@ -120,14 +123,16 @@ def _jobs(report: TriageReport, console: Console) -> None:
             console.print(Text(f"{heading}: ", style="bold") + Text(listed))
 
 
-def _workflow_lines(step: WorkflowStep, summary: str, console: Console) -> None:
+def _workflow_lines(step: WorkflowStep, summary: str, console: Console, of_job: str | None = None) -> None:
     """The failing step's cited workflow lines, one a line (``--workflow``): ``file:line`` and the
     line as written (it names its field), a finding's summary before it; the ``env`` lines of the
-    variables the report's ``summary`` names too."""
-    console.print(Text(f"workflow: {step.path}, job {step.job}", style="bold"))
+    variables the report's ``summary`` names too. ``of_job``: the log's name of a job of a run other
+    than the primary one, said in the heading."""
+    whose = f" (failing job “{of_job}”)" if of_job else ""
+    console.print(Text(f"workflow: {step.path}, job {step.job}{whose}", style="bold"))
     for line, quote in cited_lines(step, summary):
         said = f"{line.summary}: {quote}" if line.finding else quote
-        console.print(Text(f"  {step.path}:{line.start_line} ", style="bold" if line.finding else "dim") + Text(said))
+        console.print(Text(f"  {line.path}:{line.start_line} ", style="bold" if line.finding else "dim") + Text(said))
 
 
 def _warnings(report: TriageReport, console: Console) -> None:
