@@ -1833,8 +1833,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "usage-docker-pflag.txt": ("configuration", None, {"command-line-usage/pflag-unknown"}, "unknown flag: --frob"),
     "usage-docker-compose-no-plugin.txt": (  # no compose plugin: `compose` is an argument, -d the first unknown flag
         "configuration",
-        None,
-        {"command-line-usage/pflag-unknown"},
+        "docker",
+        {"command-line-usage/docker-plugin-missing", "command-line-usage/docker-top-level-help"},
         "unknown shorthand flag: 'd' in -d",
     ),
     "usage-curl.txt": ("configuration", None, {"command-line-usage/curl-unknown-option"}, "option --frob: is unknown"),

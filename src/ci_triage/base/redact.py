@@ -1,25 +1,29 @@
 """Redaction: mask secret-shaped strings before text is shown, sent to a model, traced or posted.
 
-Patterns follow the token formats their issuers document (GitHub: "About authentication to
-GitHub" token prefixes; AWS access key ids; Slack, npm, GitLab, OpenAI, Google, Shopify, Stripe,
-Hugging Face, PyPI, Docker Hub and SendGrid keys; Azure client secrets; JSON Web Tokens; PEM
-private keys, header and body), plus credentials in URLs (an empty user too), ``Authorization``
-headers, command lines that take a password (``curl -u``, ``mysql -p``, ``docker login -p``,
-``sshpass -p``, ``az login -p``, ``--password VALUE``), ``.netrc`` entries, ``name=value`` pairs
-whose name says secret/token/password/key/auth (a quoted value may hold spaces; a ``…_KEY`` or
-``…_SID`` name hides a 20+ character alphanumeric or hexadecimal value, the shape of Datadog,
-Twilio and similar vendor keys), the second half of such a value wrapped onto the next line, and
-long high-entropy strings (Shannon entropy above 4.2 bits per character over 32+ characters, mixing
-cases and digits, and not mostly made of words; in a string with timestamps, a part of 32+ characters
-between them: a tool's timestamped file such as npm's ``/root/.npm/_logs/2026-12-02T14_44_20_492Z-
-debug-0.log`` or Surefire's ``2026-12-02T15-04-33_401-jvmRun1.dumpstream`` is a path, not a secret,
-but a token in a folder beside one is still masked; so is the start of a symbol cgo generates,
-``_cgo_47508361d9fb_Cfunc_scale_int``, judged by the C name after it). A shell expansion of a secret's name that holds
-no value of it (``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment,
-nor is the shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor code that
-reads the variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``).
-Evidence stays: hexadecimal SHAs and UUIDs (16
-symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``) and go.sum ``h1:`` hashes.
+Patterns follow the token formats their issuers document (GitHub: "About authentication to GitHub"
+token prefixes; AWS access key ids; Slack, npm, GitLab, OpenAI, Google, Shopify, Stripe, Hugging
+Face, PyPI, Docker Hub and SendGrid keys; Azure client secrets; JSON Web Tokens; PEM private keys,
+header and body), plus credentials in URLs (an empty user too), ``Authorization`` headers, command
+lines that take a password (``curl -u``, ``mysql -p``, ``docker login -p``, ``sshpass -p``, ``az
+login -p``, ``--password VALUE``), ``.netrc`` entries, ``name=value`` pairs whose name says
+secret/token/password/key/auth, the value on the name's line (a quoted value may hold spaces; a
+``…_KEY`` or ``…_SID`` name hides a 20+ character alphanumeric or hexadecimal value, the shape of
+Datadog, Twilio and similar vendor keys), the second half of such a value wrapped onto the next
+line, and long high-entropy strings (Shannon entropy above 4.2 bits per character over 32+
+characters, mixing cases and digits, and not mostly made of words; in a string with timestamps, a
+part of 32+ characters between them: a tool's timestamped file such as npm's
+``/root/.npm/_logs/2026-12-02T14_44_20_492Z-debug-0.log`` or Surefire's
+``2026-12-02T15-04-33_401-jvmRun1.dumpstream`` is a path, not a secret, but a token in a folder
+beside one is still masked; so is the start of a symbol cgo generates,
+``_cgo_47508361d9fb_Cfunc_scale_int``, judged by the C name after it). A shell expansion of a
+secret's name that holds no value of it
+(``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment, nor is the
+shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor code that reads the
+variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``), nor an error's
+message after its class name (``InvalidPasswordError: password authentication failed``) or after a
+word of a sentence (``Unexpected token: operator (*)``). Evidence stays: hexadecimal SHAs and UUIDs
+(16 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``) and go.sum ``h1:``
+hashes.
 
 Values the process knows to be secret are masked wherever they appear, whatever their shape:
 values given to :func:`register_secret` (the API key and GitHub token inputs) and values a log
@@ -92,33 +96,40 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     ("azure-client-secret", r"(?:^|[^A-Za-z0-9_~.-])(?P<secret>[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34})"),
     ("password", r"\b[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<secret>[^\s@/]+)@"),
-    ("credential", r"(?i)\bauthorization\s*[:=]\s*(?:bearer|basic|token|bot)?\s*(?P<secret>[^\s'\"]+)"),
+    ("credential", r"(?i)\bauthorization[ \t]*[:=][ \t]*(?:bearer|basic|token|bot)?[ \t]*(?P<secret>[^\s'\"]+)"),
     (
         "password",
-        r"\bcurl\b[^\n]*?\s(?:-u|--user)(?:\s+|=)?"
+        r"\bcurl\b[^\n]*?[ \t](?:-u|--user)(?:[ \t]+|=)?"
         r"(?:\"[^\":\n]*:(?P<secret>[^\"\n]*)\"|'[^':\n]*:(?P<secret2>[^'\n]*)'|[^\s\"':]*:(?P<secret3>[^\s\"']+))",
     ),
-    ("password", r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?\s-p(?P<secret>" + _VALUE + ")"),
+    ("password", r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?[ \t]-p(?P<secret>" + _VALUE + ")"),
     (
         "password",
-        r"(?:\b(?:docker|podman|buildah|skopeo|nerdctl|oras|az)\s+(?:registry\s+)?login\b|\bhelm\s+registry\s+login\b"
-        r"|\bsshpass\b)[^\n]*?\s(?:-p|--password)(?:\s+|=)?(?P<secret>" + _VALUE + ")",
+        r"(?:\b(?:docker|podman|buildah|skopeo|nerdctl|oras|az)[ \t]+(?:registry[ \t]+)?login\b"
+        r"|\bhelm[ \t]+registry[ \t]+login\b"
+        r"|\bsshpass\b)[^\n]*?[ \t](?:-p|--password)(?:[ \t]+|=)?(?P<secret>" + _VALUE + ")",
     ),
     (
         "password",
-        r"(?i)(?:^|\s)--?(?:password|passwd|pass|client-secret|secret|token|api-key|access-token)\s+"
+        r"(?i)(?:^|\s)--?(?:password|passwd|pass|client-secret|secret|token|api-key|access-token)[ \t]+"
         r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
     ),
-    ("password", r"\bmachine\s+\S+(?:\s+(?:login|account|port)\s+\S+)*?\s+password\s+(?P<secret>" + _NETRC_VALUE + ")"),
-    ("password", r"\blogin\s+\S+\s+password\s+(?P<secret>" + _NETRC_VALUE + ")"),
-    ("password", r"(?m)^\s*password\s+(?P<secret>" + _NETRC_VALUE + r")[\"']*\s*$"),
+    (
+        "password",
+        r"\bmachine[ \t]+\S+(?:[ \t]+(?:login|account|port)[ \t]+\S+)*?[ \t]+password[ \t]+(?P<secret>"
+        + _NETRC_VALUE
+        + ")",
+    ),
+    ("password", r"\blogin[ \t]+\S+[ \t]+password[ \t]+(?P<secret>" + _NETRC_VALUE + ")"),
+    ("password", r"(?m)^[ \t]*password[ \t]+(?P<secret>" + _NETRC_VALUE + r")[\"']*[ \t]*$"),
     (
         "secret",
         r"(?i)\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key"
-        r"|credentials?)[\w.-]*[\"']?\s*[:=]\s*(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;:][^\s\"',;]{5,})",
+        r"|credentials?)[\w.-]*[\"']?[ \t]*[:=][ \t]*"
+        r"(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;:][^\s\"',;]{5,})",
     ),
-    ("secret", r"(?i)\b[\w.-]*auth[\"']?\s*[:=]\s*[\"']?(?P<secret>[A-Za-z0-9+/=_-]{8,})"),
-    ("secret", r"(?i)\b[\w.-]*(?:key|sid)[\"']?\s*[:=]\s*[\"']?(?P<keyed>[A-Za-z0-9]{20,})"),
+    ("secret", r"(?i)\b[\w.-]*auth[\"']?[ \t]*[:=][ \t]*[\"']?(?P<secret>[A-Za-z0-9+/=_-]{8,})"),
+    ("secret", r"(?i)\b[\w.-]*(?:key|sid)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<keyed>[A-Za-z0-9]{20,})"),
 )
 """Secrets recognised by what surrounds them; only the ``secret*`` (or ``keyed``) groups are masked."""
 
@@ -283,6 +294,8 @@ def _mask_groups(match: Any, kind: str) -> str:
         return match.group()  # ${NPM_TOKEN:?message}: the shell's words when NPM_TOKEN is unset
     if kind == "secret" and _shell_message(match):
         return match.group()  # bash's "MAVEN_TOKEN: unbound variable": the name is unset, no value shown
+    if kind == "secret" and _message_after_name(match):
+        return match.group()  # "InvalidPasswordError: password authentication failed": an error's message
     if kind == "aws-key-id" and start > 0 and match.string[start - 1] in _KEY_ID_CHARS:
         return match.group()  # inside a longer upper-case run (a hash), not a key id of its own
     text = match.group()
@@ -343,6 +356,44 @@ def _shell_message(match: Any) -> bool:
         return False
     end = match.string.find("\n", begin)
     return match.string[begin : end if end >= 0 else None].rstrip() in _SHELL_VARIABLE_MESSAGES
+
+
+_EXCEPTION_SUFFIXES = ("Error", "Exception", "Warning")
+"""How the class name of an exception or warning ends in Python, Java, JavaScript, .NET and Ruby
+(``asyncpg.exceptions.InvalidPasswordError``, ``NoCredentialsError``, ``JsonWebTokenError``)."""
+
+
+def _message_after_name(match: Any) -> bool:
+    """Whether a ``secret`` ``match``'s ``NAME: value`` is a message, not an assignment: NAME is an
+    exception's class name, dotted or not, as a traceback or test report prints it before its message
+    (``asyncpg.exceptions.InvalidPasswordError: password authentication failed for user "ci"``,
+    ``botocore.exceptions.NoCredentialsError: Unable to locate credentials``); or NAME is one word of
+    a sentence, after another word, and the value one lower-case word the sentence goes on after
+    (``Unexpected token: operator (<)``), where a value of a password's shape stays masked
+    (``Wrong password: hunter22``, ``Admin password: letmein`` at the line's end)."""
+    text = match.group()
+    colon, equals = text.find(":"), text.find("=")
+    if colon < 0 or 0 <= equals < colon:
+        return False  # NAME=value assigns, whatever NAME is
+    name = text[:colon].rstrip(" \t\"'")
+    last = name.rsplit(".", 1)[-1]
+    if last[:1].isupper() and last.endswith(_EXCEPTION_SUFFIXES):
+        return True
+    value = next((value for value in match.groupdict().values() if value), "")
+    start, end = match.start(), match.end()
+    before = match.string[max(0, start - 2) : start]
+    after = match.string[end : end + 2]
+    return (
+        name.isalpha()
+        and len(before) == 2
+        and before[0].isalpha()
+        and before[1] == " "
+        and value.isalpha()
+        and value.islower()
+        and len(after) == 2
+        and after[0] == " "
+        and not after[1].isspace()
+    )
 
 
 def _looks_like_key(value: str, text: str, end: int) -> bool:

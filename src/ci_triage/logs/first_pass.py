@@ -224,6 +224,15 @@ class Scan:
     and in a log without the line."""
 
 
+RETRY_LOOP_ATTEMPT = (
+    rb"(?i:\battempt #?\d+ ?(?:/|of) ?\d+\b[^\n]*\b(?:retrying|trying again|will retry)\b"
+    rb"|\b(?:retrying|trying again|will retry)\b[^\n]*\battempt #?\d+ ?(?:/|of) ?\d+\b)"
+)
+"""A failed attempt of a hand-written wait or retry loop that counts its attempts, on one line with
+a retry's words, in either order: ``Attempt 1/5: postgres at 127.0.0.1:5433 not ready, retrying in
+1s...``, ``Redis not answering yet, retrying in 1s (attempt 1 of 10)``. The loop runs again after
+it, so the step's result is its last attempt's (:attr:`Section.failed_attempts`)."""
+
 _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
     "github-actions": [
         ("step", rb"##\[group\]Run |Post job cleanup\.|Cleaning up orphan processes"),
@@ -249,14 +258,15 @@ _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
         # line after each failed attempt but the last (``Attempt ${attempt} failed. Reason:
         # ${error.message}`` in its ``src/index.ts``, a ``##[warning]`` with ``warning_on_retry``),
         # a script's retry loop's exit code with a retry's words (``Attempt 1 failed with exit
-        # code 1. Retrying in 1s...``: :data:`_RETRY_WORDS`), and pytest's tally of a run whose
+        # code 1. Retrying in 1s...``: :data:`_RETRY_WORDS`), a wait loop's counted attempt with
+        # a retry's words (:data:`RETRY_LOOP_ATTEMPT`), and pytest's tally of a run whose
         # failed tests pytest-rerunfailures ran again (``2 passed, 1 rerun in 0.10s``: its
         # ``rerun`` outcome, printed after pytest's own)
         (
             "retry",
             rb"Attempt \d+ failed\. Reason: |(?i:(?:exit(?:ed with)? (?:code|status)|returned exit code) \d+"
             rb"[^\n]*\b(?:retrying|will (?:be )?retr(?:y|ied)|trying again)\b)"
-            rb"|\b\d+ passed, (?:\d+ [a-z]+, )*\d+ rerun in \d",
+            rb"|\b\d+ passed, (?:\d+ [a-z]+, )*\d+ rerun in \d|" + RETRY_LOOP_ATTEMPT,
         ),
         ("errmark", rb"##\[error\]"),
         # the runner's debug lines (``ACTIONS_STEP_DEBUG``) follow a step's end: ``##[debug]Finishing: …``
@@ -349,6 +359,7 @@ _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
     ],
     "plain": [
         ("exit", rb"(?i:exit(?:ed with)? (?:code|status) \d+|returned exit code \d+)"),
+        ("retry", RETRY_LOOP_ATTEMPT),
     ],
 }
 
@@ -434,15 +445,18 @@ syntax for RE2 over text and over bytes. A script step's line shows its command 
 ./scripts/lint.sh``, ``Run ./gradlew build``): a local action's folder has no arguments and its last
 part no extension, so only a lone extensionless command (``Run ./configure``) reads as one."""
 _RETRY_TEXT = LazyRE2(_RETRY_WORDS)
+_RETRY_LOOP_TEXT = LazyRE2(RETRY_LOOP_ATTEMPT.decode())
 _EXIT_STATEMENT_TEXT = LazyRE2(_EXIT_WORDS)
 
 
 def retry_announcement(text: str) -> bool:
     """Whether ``text`` (a cleaned line) reports a failed attempt of a command that is run again: an
     exit code and a retry's words on one line (:data:`_RETRY_ANNOUNCED`: ``Attempt 1 failed with
-    exit code 7. Retrying in 1s...``), which the first pass counts as a failed attempt
+    exit code 7. Retrying in 1s...``), or a loop's counted attempt with a retry's words
+    (:data:`RETRY_LOOP_ATTEMPT`), which the first pass counts as a failed attempt
     (:attr:`Section.failed_attempts`), not as the command's exit."""
-    return _EXIT_STATEMENT_TEXT.search(text) is not None and _RETRY_TEXT.search(text) is not None
+    exit_and_retry = _EXIT_STATEMENT_TEXT.search(text) is not None and _RETRY_TEXT.search(text) is not None
+    return exit_and_retry or _RETRY_LOOP_TEXT.search(text) is not None
 
 
 _GITLAB_STAGE = LazyRE2(rb"section_start:\d+:([\w.-]+)")
