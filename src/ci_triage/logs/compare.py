@@ -352,7 +352,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
                 if RUNNER_START in block and len(steps) < MAX_STEPS:
                     steps.update(_step_name(line) for line in block.split(b"\n") if RUNNER_START in line)
     except _TooLarge:
-        raise InputError(f"is larger than {limit // 1024**2} MB") from None
+        raise InputError(f"{label} is larger than {limit // 1024**2} MB") from None
     finally:
         member.file.seek(0)
     templates.discard(hash(b""))
