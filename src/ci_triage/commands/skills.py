@@ -16,14 +16,16 @@ where the analyser looks for it) or ``--out DIR/NAME`` (``DIR`` is made when mis
 must exist: a mistyped path makes no tree of folders). ``NAME`` defaults to the failed tool (else
 the program the failing step runs, a wrapper included: ``Run npm test`` → ``npm-script``, or one
 the tool catalogue lacks: ``Run yoyo apply`` → ``yoyo``, ``./node_modules/.bin/spectral`` or ``npx
-spectral`` → ``spectral``, ``python -m ziglang`` → ``ziglang``) and the
+spectral`` → ``spectral``, ``python -m ziglang`` → ``ziglang``; else the repository's script it runs, by
+its file name: ``Run ./ci/release.sh`` → ``release``) and the
 category (``npm-test-failure``), with ``-2``, ``-3``, … when that name is taken (:func:`_free_name`);
 the message names it. That tool is the skill's ``tool`` too, so a report its signals decide names it.
 It never overwrites a file nor takes the name of a skill already found (which would be used instead: a
 taken ``--name`` is refused), and it writes nothing unless the skill it wrote parses and matches the log.
 
 Exit codes (:class:`~ci_triage.base.errors.ExitCode`): 0 when every checked skill is valid (whether or
-not a signal matched), 2 (``USAGE``) for a bad flag (a ``--category`` that is no category), 3
+not a signal matched), 2 (``USAGE``) for a bad flag (a ``--category`` that is no category, a ``--name``
+that is no skill name), 3
 (``INPUT``) for a broken skill, an unknown id, an unreadable path, a log with no failing line, a
 skill folder or skill name that already exists, or an ``--out`` folder whose parent does not exist.
 """
@@ -37,7 +39,7 @@ from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ci_triage.base.errors import InputError
+from ci_triage.base.errors import InputError, UsageError
 
 if TYPE_CHECKING:
     from ci_triage.logs.model import JobReport
@@ -231,7 +233,7 @@ def _new(args: argparse.Namespace) -> int:
     if args.out is not None and Path(args.out).exists() and not Path(args.out).is_dir():
         raise InputError(f"--out: {args.out}: not a folder")
     if args.name is not None and not NAME_PATTERN.match(args.name):
-        raise InputError(f"--name: {args.name!r}: use lowercase letters, digits, '.', '_' and '-'")
+        raise UsageError(f"--name: {args.name!r}: use lowercase letters, digits, '.', '_' and '-'")
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     with open_log_source(str(log)) as source:
         _, analyses = triage_source(source, analyser, DEFAULT_BUDGET)  # the job triage calls the primary one
@@ -257,7 +259,7 @@ def _new(args: argparse.Namespace) -> int:
     tool = report.tool or report.classification.step_tool or _step_program(report)
     name = args.name
     if name is None:
-        base = _default_name(tool, category)
+        base = _default_name(tool or _repository_script(report), category)
         name = _free_name(base, lambda taken: (parent / taken).exists() or analyser.skills.get(taken) is not None)
     folder = parent / name
     if folder.exists():
@@ -284,6 +286,12 @@ def _new(args: argparse.Namespace) -> int:
     )
     if args.name is None:
         print(f"named it {name!r}; give --name to choose another")
+    read = report.classification
+    if args.category and read.category not in ("unknown", category):
+        print(
+            f"note: the log reads as {read.category} ({read.confidence:.2f}), not {category}: the skill's "
+            f"signals will compete with that reading on logs like this one (check the category you gave)"
+        )
     if not any(signal.reads_as_failure for signal in signals):
         print(
             "note: no failing line reads as a failure (no failure word), so the signals are context "
@@ -404,6 +412,19 @@ def _step_program(report: JobReport) -> str | None:
     return named.name if named is not None else program
 
 
+def _repository_script(report: JobReport) -> str | None:
+    """The file name, without its extension, of the repository's own script the failing step's
+    command runs first (``Run ./ci/release.sh`` → ``release``, ``Run bash scripts/check.sh`` →
+    ``check``): a starter's name when no tool is known (:func:`_step_program`); else None."""
+    step = report.failing_step
+    if step is None or (not step.name.startswith("Run ") and report.format == "github-actions"):
+        return None
+    for word in step.name.removeprefix("Run ").split():
+        if "/" in word and not word.startswith("-") and Path(word).suffix:
+            return Path(word).stem or None
+    return None
+
+
 def _runs(tool: Tool, program: str | None) -> bool:
     """Whether the catalogue's ``tool`` is what a step whose command runs ``program``
     (:func:`ci_triage.logs.tools.command_program`) ran: a tool that is not a wrapper always; a wrapper
@@ -429,8 +450,9 @@ def _free_name(base: str, taken: Callable[[str], bool]) -> str:
 
 
 def _default_name(tool: str | None, category: str) -> str:
-    """A starter skill's name when ``--name`` gives none: the tool that failed (``repository``
-    when none was found) and the category its lines mean, in :data:`NAME_PATTERN`'s letters
+    """A starter skill's name when ``--name`` gives none: the tool that failed, else the
+    repository's script the step ran (:func:`_repository_script`; ``repository`` when neither is
+    found) and the category its lines mean, in :data:`NAME_PATTERN`'s letters
     (``pytest-test-failure``, ``ruff-lint-format``): a second starter of another category for the
     same tool gets a name of its own."""
     words = f"{tool or 'repository'} {category}".lower()

@@ -264,19 +264,30 @@ EARLY_STEP_TIMEOUT_FACTOR = 0.6
 put too soon (:data:`EARLY_STEP_TIMEOUT_KEPT`): the runner's words or its clock is wrong, and
 only the clock's error leaves the job failed."""
 ONLY_KNOWN_LINES = (
-    "every line of the failing step but its end is also in {label}: the passing run printed the same "
-    "errors and still passed (a retry that succeeded, a flaky test or service?); the excerpt keeps them"
+    "every line of the failing step but its end is also in {label}, where the step passed: what is new is "
+    "that they failed it now ({new}): a check made fatal since (an `|| true` removed, a warning made an "
+    "error), or a retry that passed then; the verdict reads them as it would without the comparison, and "
+    "the excerpt keeps them"
 )
 """Warning when a passing log has the template of every line of the failing step but its exit
-marker (:attr:`MemberAnalysis.only_known_lines`), some of them errors (:attr:`MemberAnalysis.known_errors`)."""
+marker (:attr:`MemberAnalysis.only_known_lines`), some of them errors (:attr:`MemberAnalysis.known_errors`);
+``new`` says what did change (:func:`only_known_news`)."""
 ONLY_KNOWN_QUIET_LINES = (
     "every line of the failing step but its end is also in {label}, and none of them reads as an error: "
-    "the step failed without printing one (a command that hung until it timed out, or failed silently?); "
-    "the excerpt keeps them"
+    "the step failed without printing one ({new}: a command that hung until it timed out, or failed "
+    "silently?); the excerpt keeps them"
 )
 """Warning when a passing log has the template of every line of the failing step but its exit
 marker, and none of those lines reads as an error (a signal's error or summary line, a failure word,
 an ``##[error]`` annotation): ``timeout 2 sleep 5`` ends a step with exit code 124 and no output."""
+ONLY_KNOWN_STEP = (
+    "every line of the failing step is also in the passing log, where the step passed: they say what failed, "
+    "not what made them fatal"
+)
+"""Confidence step of a verdict read from lines the passing log has too (:attr:`MemberAnalysis.only_known_lines`)."""
+ONLY_KNOWN_FACTOR = 0.9
+"""Confidence factor of such a verdict: its evidence is the same as without the comparison, which only
+shows that the same lines did not fail the step before (a change outside the log made them fatal)."""
 EARLIER_STEP_FAILED = (
     "an earlier step failed too and the job went on: without the workflow file it is not known whether that "
     "step had continue-on-error (then this one failed the job) or this one runs on failure (then the earlier "
@@ -854,10 +865,16 @@ class Analyser:
         score_lines(lines, log_scan.sections, read_indexes)
         new_lines = comparison.new_lines if comparison else frozenset()
         uncompared = frozenset(n for n in lines if not comparison.compared(n)) if comparison else frozenset()
+        # a line of a known template whose counts changed in the failing step keeps its weight: no known line
+        changed = (
+            frozenset(n for n in comparison.changed_lines if any(s.start.line <= n <= s.end_line for s in failing))
+            if comparison
+            else frozenset()
+        )
         if comparison:
             from ci_triage.logs.compare import weigh_by_baseline
 
-            weigh_by_baseline(lines, new_lines, failing_indexes, uncompared)
+            weigh_by_baseline(lines, new_lines, failing_indexes, uncompared | changed)
         read_blocks = find_blocks(lines, log_scan.sections, read_indexes)
         blocks = [block for block in read_blocks if block.section in failing_indexes]
         exits = [block for section in failing if (block := exit_block(lines, section))]
@@ -890,7 +907,14 @@ class Analyser:
         missing = missing_tools(tools, failing[0], lines)
         candidates = [tool for tool in tools if tool not in (*passed, *tolerated, *missing)]
         ran = step_tool(candidates, producers)
-        known = frozenset(n for n in lines if n not in new_lines and n not in uncompared) if comparison else frozenset()
+        # every line of the step was printed by the passing run, which passed: they count as they would
+        # without it, as the step did not fail on them then (a check made fatal since, `|| true` removed)
+        only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines | changed)
+        known = (
+            frozenset(n for n in lines if n not in new_lines and n not in uncompared and n not in changed)
+            if comparison and not only_known
+            else frozenset()
+        )
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
         ignored = tolerated_output(lines, failing[0], tolerated_names, ran.name if ran else None) | traced
@@ -971,10 +995,9 @@ class Analyser:
         failed_command = traced_command(lines[message].text) if message is not None and message == quoted else None
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
-        if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
+        if alone and (quoted is None or quoted in markers or quoted not in new_lines | uncompared | changed):
             quoted, explaining = alone.report.headline_line, alone.explaining  # no new error line explains it better
         _drop_other_languages_readings(lines, ran)  # the excerpt names the step's runner's reading of a line
-        only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines)
         if comparison and alone and only_known:
             chosen = {
                 n: reason
@@ -1006,6 +1029,8 @@ class Analyser:
             if focus is not None and cause is not None:
                 first = [*exits, cause, *first[len(exits) :]]
             chosen = select_lines(first, rest, lines, budget, [n for n in endings if n], cause)
+        if comparison and changed:
+            chosen = {n: _changed_reason(why, comparison) if n in changed else why for n, why in chosen.items()}
         # nor the lines to show: the step went on past them (ruff's findings of ``ruff check . || true; pytest``)
         chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
         chosen = with_retried_reason(chosen, lines, retried_indexes)
@@ -1082,6 +1107,9 @@ class Analyser:
             programs = [command.split()[0] for command in ran.commands] if ran else []
             tools = [name for name in (report.tool, *programs) if name]
             report.version_changes = version_changes(comparison.versions, comparison.baseline.versions, tools)
+        if only_known and report.classification.confidence > 0:
+            detail = f"{ONLY_KNOWN_STEP} (× {ONLY_KNOWN_FACTOR})"
+            report.classification = with_factor(report.classification, "only known lines", ONLY_KNOWN_FACTOR, detail)
         if marker_missing and report.classification.confidence > 0:
             missing = no_exit_marker(log_scan.format).split(":")[0]
             detail = f"{missing}: that the step failed there is itself inferred (× {NO_EXIT_MARKER_FACTOR})"
@@ -2411,6 +2439,17 @@ def _explaining_block(blocks: list[Block], quoted: int) -> Block:
     if holding:
         return max(holding, key=lambda block: block.start)
     return Block(start=quoted, end=quoted, head=quoted, score=0.0, section=-1)
+
+
+def _changed_reason(reason: str, comparison: Comparison) -> str:
+    """The excerpt reason of a line whose counts changed since the passing log (:attr:`Comparison.changed
+    <ci_triage.logs.compare.Comparison.changed>`): ``reason`` saying so instead of "also in" it; a
+    reason that says "new since" it already (the line's block is new) is kept."""
+    if comparison.known_reason in reason:
+        return reason.replace(comparison.known_reason, comparison.changed_reason)
+    if comparison.reason in reason:
+        return reason
+    return f"{reason} ({comparison.changed_reason})" if reason else comparison.changed_reason
 
 
 def _only_known_lines(comparison: Comparison, step: Section, exits: list[Block], new: frozenset[int]) -> bool:

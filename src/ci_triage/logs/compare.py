@@ -39,7 +39,7 @@ from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES
-from ci_triage.logs.templates import PLACEHOLDER, template_keys
+from ci_triage.logs.templates import PLACEHOLDER, numbered_keys, template_keys
 from ci_triage.logs.tool_versions import Seen, versions_in_block
 
 MAX_BASELINE_BYTES = 256 * 1024**2
@@ -118,6 +118,9 @@ class Baseline:
     steps: frozenset[str] = frozenset()
     versions: dict[str, Seen] = field(default_factory=dict)
     """The tools' and packages' versions its compared parts show (:mod:`ci_triage.logs.tool_versions`)."""
+    numbered: frozenset[int] = frozenset()
+    """The keys of its lines with their counts kept (:func:`~ci_triage.logs.templates.numbered_keys`,
+    at most :data:`MAX_TEMPLATES`): a line of a known template whose counts it never printed changed."""
     refused: bool = False
     """A job log given as a baseline that shows no passing run (it failed, or ends early): kept,
     without its templates, only so that its job is known to have been given (and warned of once)."""
@@ -159,9 +162,16 @@ class Comparison:
     failing_step_shared: bool = True
     """Whether the passing log has the template of :attr:`failing_step`'s ``##[group]Run`` line: it
     ran that step (true when there is none)."""
+    step_before: str = ""
+    """When the passing log of the same job ran :attr:`failing_step` with other options only
+    (``Run pytest -q`` for ``Run pytest -v``): its name there, else ``""``."""
     versions: dict[str, Seen] = field(default_factory=dict)
     """The tools' and packages' versions the failing log's compared parts show, at their lines
     (:mod:`ci_triage.logs.tool_versions`)."""
+    changed: list[Anchor] = field(default_factory=list)
+    """Lines of a template the passing log has, with counts it never printed in a line
+    (:attr:`Baseline.numbered`: ``3 of 5 records rejected`` where it printed ``1 of 4``), at most
+    :data:`MAX_NEW_LINES` (the last ones): known by their template, yet not what the passing run printed."""
 
     @property
     def shared_job_lines(self) -> int:
@@ -193,18 +203,31 @@ class Comparison:
         An uncompared line keeps its ordinary weight (:func:`weigh_by_baseline`)."""
         return not any(first <= number <= last for first, last in self.uncompared)
 
+    @property
+    def changed_lines(self) -> frozenset[int]:
+        """Numbers of the :attr:`changed` lines."""
+        return frozenset(anchor.line for anchor in self.changed)
+
     def status(self, number: int) -> HeadlineCompared:
         """How line ``number`` compares: ``"new"`` (among :attr:`new_lines`), ``"not compared"``
         (:meth:`compared` is false: past :data:`COMPARED_BYTES`, or between the recorded new lines),
-        else ``"known"`` (the passing log has its template)."""
+        ``"changed"`` (among :attr:`changed_lines`: its counts differ), else ``"known"`` (the passing
+        log has its template)."""
         if number in self.new_lines:
             return "new"
+        if number in self.changed_lines:
+            return "changed"
         return "known" if self.compared(number) else "not compared"
 
     @property
     def reason(self) -> str:
         """The excerpt reason of a new line, e.g. ``new since run 42``."""
         return f"new since {self.baseline.label}"
+
+    @property
+    def changed_reason(self) -> str:
+        """The excerpt reason of a :attr:`changed` line, e.g. ``changed since run 42: its counts differ``."""
+        return f"changed since {self.baseline.label}: its counts differ"
 
     @property
     def known_reason(self) -> str:
@@ -310,6 +333,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     """The templates of ``member``'s lines (of its compared parts: :data:`COMPARED_BYTES`); raises
     :class:`InputError` past ``limit`` bytes."""
     templates: set[int] = set()
+    numbered: set[int] = set()
     steps: set[str] = set()
     versions: dict[str, Seen] = {}
     lines = 0
@@ -323,17 +347,25 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
                 lines += len(keys)
                 if len(templates) < MAX_TEMPLATES:
                     templates.update(keys)
+                if len(numbered) < MAX_TEMPLATES:
+                    numbered.update(numbered_keys(block[:-1] if block.endswith(b"\n") else block))
                 if RUNNER_START in block and len(steps) < MAX_STEPS:
                     steps.update(_step_name(line) for line in block.split(b"\n") if RUNNER_START in line)
     except _TooLarge:
-        raise InputError(f"is larger than {limit // 1024**2} MB") from None
+        raise InputError(f"{label} is larger than {limit // 1024**2} MB") from None
     finally:
         member.file.seek(0)
     templates.discard(hash(b""))
     job = member.job or runner_job_name(member.file.read(HEAD_BYTES)) or ""
     member.file.seek(0)
     return Baseline(
-        label=label, templates=frozenset(templates), lines=lines, job=job, steps=frozenset(steps), versions=versions
+        label=label,
+        templates=frozenset(templates),
+        lines=lines,
+        job=job,
+        steps=frozenset(steps),
+        versions=versions,
+        numbered=frozenset(numbered),
     )
 
 
@@ -351,6 +383,35 @@ def _changed_step(step: str, steps: frozenset[str]) -> str | None:
         return None
     alike = [other for other in steps if other.split()[:3] == words]
     return alike[0] if len(alike) == 1 else None
+
+
+def _step_with_other_flags(step: str, steps: frozenset[str]) -> str | None:
+    """The only step of ``steps`` that runs ``step``'s command (a ``Run <command>`` name) with other
+    options (:func:`_options_differ`: ``Run pytest -q tests`` for ``Run pytest -v -p no:cacheprovider
+    tests``), else None."""
+    alike = [other for other in steps if _options_differ(step, other)]
+    return alike[0] if len(alike) == 1 else None
+
+
+def _options_differ(one: str, other: str) -> bool:
+    """Whether two commands differ, and only in their options: words that start with ``-``, and the
+    word after one such (its value: ``-p no:cacheprovider``) when the other command lacks it. A value
+    both have, changed, is no option change (``-k slow`` and ``-k fast`` run other tests)."""
+    if one == other:
+        return False
+    words = [one.split(), other.split()]
+    plain = [[(i, word) for i, word in enumerate(each) if not word.startswith("-")] for each in words]
+    if not plain[0] or not plain[1] or plain[0][0][1] != plain[1][0][1]:  # another program
+        return False
+    more = 0 if len(plain[0]) >= len(plain[1]) else 1
+    fewer = iter(word for _, word in plain[1 - more])
+    wanted = next(fewer, None)
+    for i, word in plain[more]:
+        if word == wanted:
+            wanted = next(fewer, None)
+        elif i == 0 or not words[more][i - 1].startswith("-"):  # a word that is no option's value
+            return False
+    return wanted is None
 
 
 def load_baseline(
@@ -451,7 +512,9 @@ def comparison_for(
     when it shares no template with it (an HTML error page: every line would be new, which tells
     nothing), when it never ran the script step that failed (:attr:`Comparison.failing_step_shared`:
     a step new or changed since that run, :attr:`Baseline.steps`, or another job's GitHub log that
-    shares only set-up steps such as ``npm ci``), when it shares none beyond the runner's and action
+    shares only set-up steps such as ``npm ci``; but a baseline that names the same job and ran the
+    step with other options only, ``pytest -q`` for ``pytest -v``, is compared with and a warning
+    names both: :attr:`Comparison.step_before`), when it shares none beyond the runner's and action
     steps' lines (:attr:`Comparison.shared_job_lines`: another job's GitHub log; both whatever the
     logs' sizes), or when it shares too few templates with it (judged only when both logs have
     :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates). A baseline of another job of the same
@@ -487,7 +550,14 @@ def comparison_for(
             "nothing (not a log of this job?)"
         )
         return None
-    if not comparison.failing_step_shared:
+    flags_changed = _step_with_other_flags(comparison.failing_step, baseline.steps) if same_job else None
+    if not comparison.failing_step_shared and flags_changed:
+        comparison.step_before = flags_changed
+        warnings.append(
+            f"{job}: the step that failed, `{comparison.failing_step}`, ran as `{flags_changed}` in {label}: "
+            "its options changed since that run, and a line new since then may come from them"
+        )
+    elif not comparison.failing_step_shared:
         changed = _changed_step(comparison.failing_step, baseline.steps)
         warnings.append(
             f"baseline not used for {job}: the step that failed, `{comparison.failing_step}`, "
@@ -547,6 +617,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     head: list[tuple[int, int]] = []  # (line number, offset) of the first new lines
     tail: deque[tuple[int, int]] = deque(maxlen=MAX_NEW_LINES - MAX_NEW_LINES // 3)
     first_new = MAX_NEW_LINES // 3
+    changed: deque[Anchor] = deque(maxlen=MAX_NEW_LINES)
     base = member.first_line - 1  # the lines before the member's first
     number = base
     for start, stop, before in _windows(member.file):
@@ -563,7 +634,8 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
             turns = github and (header or RUNNER_START in body or any(marker in body for marker in RUNNER_END))
             ends = github and not comparison.failing_step and RUNNER_EXIT in body
             versions_in_block(body, number + 1, comparison.versions)
-            for key, line in zip(template_keys(body), body.split(b"\n"), strict=True):
+            counted = numbered_keys(body)
+            for key, count_key, line in zip(template_keys(body), counted, body.split(b"\n"), strict=True):
                 number += 1
                 if turns:  # only a block holding a step line can start or end the runner's own lines
                     if RUNNER_START in line:
@@ -589,7 +661,9 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                     if not shared:
                         comparison.new_count += 1
                         (head if len(head) < first_new else tail).append((number, position))
-                    elif not runner and key not in EMPTY_TEMPLATES and b"##[" not in line:
+                    elif count_key not in baseline.numbered and not runner and b"##[" not in line:
+                        changed.append(Anchor(line=number, offset=position, tier=0, kind="changed"))
+                    if shared and not runner and key not in EMPTY_TEMPLATES and b"##[" not in line:
                         if action:
                             comparison.shared_action_lines += 1
                         else:
@@ -599,6 +673,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     if len(head) + len(tail) < comparison.new_count:  # the new lines between the first and the last were dropped
         comparison.uncompared.append((head[-1][0] + 1, tail[0][0] - 1))
     comparison.new = [Anchor(line=line, offset=offset, tier=0, kind="new") for line, offset in (*head, *tail)]
+    comparison.changed = list(changed)
     member.file.seek(0)
     return comparison
 
@@ -626,7 +701,8 @@ def weigh_by_baseline(
 ) -> None:
     """Lower the score of known lines (:data:`KNOWN_FACTOR`) and raise that of new ones
     (:data:`NEW_FACTOR`); the raise is a factor, so a new line must still look like an error to
-    head a block. ``uncompared`` lines (:meth:`Comparison.compared`) keep their score."""
+    head a block. ``uncompared`` lines (:meth:`Comparison.compared`, and :attr:`Comparison.changed`
+    ones of the failing steps) keep their score."""
     for line in lines.values():
         if line.number in uncompared:
             continue

@@ -258,7 +258,7 @@ class FailedUnit:
     """The tool whose line reports the unit failed (``pre-commit``, ``tox``, ``nox``, ``make``), if known."""
 
 
-HeadlineCompared = Literal["new", "known", "not compared"]
+HeadlineCompared = Literal["new", "changed", "known", "not compared"]
 """How the line a job's summary quotes compares with the passing log (:attr:`JobReport.headline_compared`)."""
 
 

@@ -197,7 +197,11 @@ def triage_source(
         if analysis.only_known_lines and analysis.comparison:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             known = ONLY_KNOWN_LINES if analysis.known_errors else ONLY_KNOWN_QUIET_LINES
-            warnings.append(where + known.format(label=analysis.comparison.baseline.label))
+            code = analysis.report.exit_code
+            new = f"the step's exit code {code}" if code is not None else "the step's failure"
+            if analysis.comparison.step_before:
+                new += f", and its options: it ran as `{analysis.comparison.step_before}` then"
+            warnings.append(where + known.format(label=analysis.comparison.baseline.label, new=new))
         for early in analysis.early_step_timeouts:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(where + early)

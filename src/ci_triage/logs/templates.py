@@ -39,8 +39,15 @@ _MASKS: tuple[bytes, ...] = (
 (hashes); durations; numbers (clock times, versions and ``1,234`` included) other than a lone zero;
 zeros that end a word (``gw0``). Where two could match at one place, the first wins."""
 PLACEHOLDER = b"<*>"
+_COUNT_MASKS: tuple[bytes, ...] = (*_MASKS[:6], rb"\d+(?:[.,:]\d+)+|\d{5,}|[A-Za-z_]\d+|:\d+|[Ll]ine \d+")
+""":data:`_MASKS` but for numbers that may be counts: what :func:`numbered_keys` keeps is a whole
+number of at most four digits that starts a word (``3 of 5 records``, ``Found 2 errors``); versions,
+clock times and decimals, a source position (``path:12:5``, ``Test.java:151``, ``line 42``: code moved
+above it), numbers of five digits or more (ports, process and run ids) and a letter with the digits
+after it (``gw0``, ``F401``) are masked."""
 
 _AUTOMATON = re2.compile(b"|".join(_MASKS))
+_COUNT_AUTOMATON = re2.compile(b"|".join(_COUNT_MASKS))
 _LINE_STAMP = re2.compile(rb"(?m)^(?:\xef\xbb\xbf)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z(?:[ \t]|$)")
 """A CI runner's time stamp opening a line (GitHub Actions: ``2026-12-03T09:00:00.1370000Z ``,
 after a byte-order mark on a log's first line): cut, not masked, so that a log with the stamps
@@ -91,7 +98,19 @@ def template_keys(block: bytes) -> list[int]:
 
     Keys are only comparable within one process (Python's ``hash`` of bytes is salted per run).
     """
-    masked = _replace(_BLANKS, mask(_replace(_LINE_STAMP, block, b"")), b" ")
+    return _keys(_AUTOMATON, block)
+
+
+def numbered_keys(block: bytes) -> list[int]:
+    """One key per line of ``block``, as :func:`template_keys`, of the line with its counts kept
+    (:data:`_COUNT_MASKS`): two lines of one template whose counts differ (``1 of 4 records
+    rejected``, ``3 of 5 records rejected``) have different keys."""
+    return _keys(_COUNT_AUTOMATON, block)
+
+
+def _keys(automaton: re2._Regexp, block: bytes) -> list[int]:
+    """The keys of :func:`template_keys`, with ``automaton`` masking."""
+    masked = _replace(_BLANKS, _replace(automaton, _replace(_LINE_STAMP, block, b""), PLACEHOLDER), b" ")
     keys = []
     for line in masked.split(b"\n"):
         if b"\r" in line:

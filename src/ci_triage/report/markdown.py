@@ -25,6 +25,7 @@ from ci_triage.report.workflow_lines import cited_field, cited_lines
 _BACKTICKS = re.compile(r"`+")
 BASELINE_HEADINGS: dict[str | None, str] = {
     "new": "new since the passing log it was compared with",
+    "changed": "changed since the passing log it was compared with (its counts differ)",
     "known": "also in the passing log it was compared with",
     "not compared": "quoting a part of the log not compared with the passing log",
     None: "compared with a passing log",
