@@ -1054,11 +1054,18 @@ def _only_consequences(
     failure that has evidence too (``consequences``: by the causing category, the signals a
     ``consequence_of`` names): the runner's ``The operation was canceled.`` after a step timeout
     (``The action 'Test' has timed out after 5 minutes.``) is how that timeout ends the job, never
-    a verdict of its own above it, however its weight compares."""
+    a verdict of its own above it, however its weight compares. The cause needs a line of its own: the
+    step's tool alone (:data:`CATALOGUE_SKILL`, pytest's command before a coverage gate that failed
+    with every test passed) is no failure the gate's lines follow from."""
     return {
         name
         for name, values in evidence.items()
-        if any(cause != name and evidence.get(cause) and set(values) <= consequences[cause] for cause in consequences)
+        if any(
+            cause != name
+            and any(skill != CATALOGUE_SKILL for skill, _ in evidence.get(cause, {}))
+            and set(values) <= consequences[cause]
+            for cause in consequences
+        )
     }
 
 
