@@ -74,7 +74,9 @@ UNKEPT_KINDS = (
     "later kind was read only if it was among the step's first or last candidate lines"
 )
 """The warning for a failing step whose candidate lines' kinds outnumber those the first pass keeps
-(:data:`~ci_triage.logs.first_pass.KINDS_KEPT`, :attr:`~ci_triage.logs.first_pass.Section.unkept_kinds`)."""
+(:data:`~ci_triage.logs.first_pass.KINDS_KEPT`, :attr:`~ci_triage.logs.first_pass.Section.unkept_kinds`),
+when no category explains the failure: the line that would may be of a kind not kept (a long step
+with a verdict has dozens of kinds, most of them no failure's)."""
 FILES_UNREAD = (
     "step “{step}”: {lines:,} candidate lines; each source file's first error was looked for in the "
     "first {limit:,} only, so a file's first error among the last {unread:,} was read only as its "
@@ -203,7 +205,7 @@ def triage_source(
         for section in analysis.failing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             lines = section.trigger_lines
-            if section.unkept_kinds:
+            if section.unkept_kinds and analysis.report.classification.category == "unknown":
                 warnings.append(where + UNKEPT_KINDS.format(step=section.name, lines=lines, limit=KINDS_KEPT))
             if section.files_unread:
                 unread = section.files_unread
