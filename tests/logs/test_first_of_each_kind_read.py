@@ -18,7 +18,7 @@ from importlib.util import find_spec
 import pytest
 
 import ci_triage.logs.analyse as analyse_module
-from ci_triage.logs.first_pass import KINDS_KEPT, KINDS_READ, SIGNAL, WEAK, Triggers, scan
+from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, SIGNAL, WEAK, Triggers, scan
 from ci_triage.logs.source import LogMember
 
 ENGINES = [
@@ -103,12 +103,25 @@ def test_kinds_kept_are_bounded_and_the_same_one_by_one_or_as_a_run(analyser, en
 
 
 @pytest.mark.parametrize("engine", ENGINES)
-def test_kinds_are_read_only_in_a_sections_first_trigger_lines(analyser, engine: str) -> None:
+def test_a_kinds_first_line_is_kept_however_many_trigger_lines_came_before(analyser, engine: str) -> None:
+    # trial 67 #1: the one error: of a make -k build after 70,000 warnings, with more after it
     triggers = Triggers(analyser.signals.trigger_literals(), engine=engine)  # type: ignore[arg-type]
-    lines = ["##[group]Run make", *["error: the same kind"] * KINDS_READ, "FAILED: a kind read too late"]
+    warnings = ["x.c:1:2: warning: unused variable", "x.c:1:2: note: a plain line"] * (FILES_READ + 10)
+    lines = ["##[group]Run make", *warnings, "y.c:3:4: error: undeclared", *warnings[:400]]
     step = scan(io.BytesIO("\n".join(lines).encode() + b"\n"), triggers).sections[1]
-    assert step.trigger_lines == KINDS_READ + 1
-    assert [anchor.line for anchor in step.kinds.values()] == [2]
+    assert step.trigger_lines > FILES_READ
+    assert len(warnings) + 2 in [anchor.line for anchor in step.kinds.values()]
+    assert not step.unkept_kinds
+
+
+@pytest.mark.parametrize("separator", ["##[error]a marker line", "a plain line"])
+def test_a_kind_past_those_kept_is_noted(analyser, separator: str) -> None:
+    lines = ["##[group]Run make"]
+    for number in range(KINDS_KEPT + 1):
+        lines += [f"error{string.ascii_letters[number]} x", separator]
+    step = scan(io.BytesIO("\n".join(lines).encode() + b"\n"), analyser.triggers).sections[1]
+    assert len(step.kinds) == KINDS_KEPT
+    assert step.unkept_kinds
 
 
 def _short_triggers_log(separator: str, last: str) -> bytes:

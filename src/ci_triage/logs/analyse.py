@@ -145,6 +145,7 @@ from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.traced_failure import traced_command
 from ci_triage.logs.unattributed_output import mark_unattributed_output
+from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.working_folder import working_folders
 from ci_triage.logs.workspace_package import WorkspacePackages
@@ -1057,7 +1058,10 @@ class Analyser:
             self.checkout,
         )
         if focus is not None and others:
-            report.headline, report.other_failed_units = _also_failed(report.headline, focus, others, lines)
+            listed = failed_unit_verdicts(member.file, failing[0], log_scan.stamp, self.signals)
+            member.file.seek(0)
+            report.headline, report.other_failed_units = _also_failed(report.headline, focus, others, lines, listed)
+            report.other_failed_more = listed.more
             report.deciding_unit = _failed_unit(focus, classification, report.tool, focus, lines)
         explained_unit = focus or (units[0] if len(units) == 1 else None)
         if explained_unit is not None and unit_opening(lines, explained_unit) is not None:
@@ -1173,6 +1177,7 @@ def _also_failed(
     focus: StepUnit,
     others: list[tuple[StepUnit, Classification, str | None]],
     lines: dict[int, LogLine],
+    listed: UnitVerdicts,
 ) -> tuple[str | None, list[FailedUnit]]:
     """``headline`` (the error of ``focus``, the deciding unit: the first failed unit whose own verdict
     names a category, else the first whose output a skill reads as an error) with the step's other
@@ -1180,11 +1185,14 @@ def _also_failed(
     category) first (``forbid TODO markers (lint/format, pre-commit) failed first; …``: the
     run's first failure is what a person reading top-down meets first), those after it last (``…
     (also failed: py311: test failure, pytest)``); a person fixes the first unit first and still
-    needs to know the others failed. Returns that headline (at most :data:`HEADLINE_CHARS`
-    characters) and the other units (:attr:`JobReport.other_failed_units`; ``lines``: line number →
-    line read)."""
+    needs to know the others failed. The headline names the first :data:`ALSO_NAMED` of them in log
+    order, of every unit verdict of the step (``listed``, :func:`~ci_triage.logs.unit_verdicts.failed_unit_verdicts`:
+    a unit whose lines were not read by its name alone), and counts the rest (``and 52 more``).
+    Returns that headline (at most :data:`HEADLINE_CHARS` characters) and the other units in log
+    order (:attr:`JobReport.other_failed_units`; ``lines``: line number → line read)."""
     units = [_failed_unit(unit, verdict, tool, focus, lines) for unit, verdict, tool in others]
-    earlier, later = named_units(units)
+    units = _in_log_order(units, listed, focus)
+    earlier, later = named_units(units, listed.more)
     text = headline or ""
     if earlier:
         text = f"{earlier}{FAILED_FIRST}{text}".rstrip("; ")
@@ -1211,6 +1219,22 @@ def _failed_unit(
     )
 
 
+def _in_log_order(units: list[FailedUnit], listed: UnitVerdicts, focus: StepUnit) -> list[FailedUnit]:
+    """The failed ``units`` read and those only ``listed`` (by their verdict line: named, category
+    ``unknown``), but ``focus``, in the order of their verdicts; a unit read that the list lacks
+    (a group's, which no verdict names) after them."""
+    read = {unit.name: unit for unit in units}
+    in_list = {name for _, name in listed.verdicts}
+    ordered = [
+        read.get(name) or FailedUnit(name=name, category="unknown", before=line < focus.verdict)
+        for line, name in listed.verdicts
+        if name != focus.name
+    ]
+    return [*ordered, *(unit for unit in units if unit.name not in in_list)]
+
+
+ALSO_NAMED = 4
+"""Failed units a headline names beside the one it explains, in log order; the rest are counted."""
 FAILED_FIRST = " failed first; "
 """What follows the failed units before the deciding one in a headline (:func:`_also_failed`)."""
 ALSO_FAILED = " (also failed: "
@@ -1265,20 +1289,25 @@ def unbuilt_units(report: JobReport, lines: dict[int, LogLine]) -> list[FailedUn
     ]
 
 
-def named_units(units: Iterable[FailedUnit]) -> tuple[str, str]:
-    """The failed ``units`` (:attr:`JobReport.other_failed_units`) as a headline names them: those
-    that failed before the deciding unit (``forbid TODO markers (lint/format, pre-commit), mypy``)
-    and those after it (``py311: test failure, pytest; lint``), each with its category and tool when
-    known; ``""`` for a side without units. A summary that names the failed tests instead of the
-    headline (:func:`ci_triage.logs.report.job_summary`) names them too: tox's ``py311`` failing its
+def named_units(units: Sequence[FailedUnit], more: int = 0) -> tuple[str, str]:
+    """The failed ``units`` (:attr:`JobReport.other_failed_units`, in log order) as a headline names
+    them: those that failed before the deciding unit (``forbid TODO markers (lint/format,
+    pre-commit), mypy``) and those after it (``py311: test failure, pytest; lint``), each with its
+    category and tool when known, the first :data:`ALSO_NAMED` of them, the rest and ``more``
+    (:attr:`JobReport.other_failed_more`) counted after them (``…; and 52 more``); ``""`` for a side
+    without units. A summary that names the failed tests instead of the headline
+    (:func:`ci_triage.logs.report.job_summary`) names them too: tox's ``py311`` failing its
     collection names ``lint`` and ``type`` failing after it."""
     earlier, later = [], []
-    for unit in units:
+    rest = len(units) - ALSO_NAMED + more
+    for unit in units[:ALSO_NAMED]:
         reading = ", ".join(part for part in (unit.category, unit.tool) if part and part != "unknown")
         if unit.before:
             earlier.append(f"{unit.name} ({reading})" if reading else unit.name)
         else:
             later.append(f"{unit.name}: {reading}" if reading else unit.name)
+    if rest > 0:
+        later.append(f"and {rest:,} more" if later else f"{rest:,} more")
     return ", ".join(earlier), "; ".join(later)
 
 

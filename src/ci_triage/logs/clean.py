@@ -83,28 +83,37 @@ class CleanLine:
     step: str = ""
 
 
-def clean_line(raw: str, stamp: StampForm | None = None) -> CleanLine:
+def clean_line(raw: str, stamp: StampForm | None = None, around: int | None = None) -> CleanLine:
     """Clean one raw line (without its ``\\n``); see the module docstring for what is removed.
 
     ``stamp`` is the wrapper prefix found opening the log's first lines
     (:func:`ci_triage.logs.stamps.detect_stamp`); it is removed first, when this line opens with it.
+    ``around``, the 0-based offset in the cleaned text of the place a code frame marks on the line
+    (:func:`ci_triage.logs.code_frame.far_marks`), cuts a long line around that place instead of its failure word.
     """
     text, marker, step = _clean_whole(raw, stamp)
     if len(text) > MAX_LINE_CHARS:
         text = redact(text)  # before the cut, which could leave a secret too short to recognise
         if len(text) > MAX_LINE_CHARS:
-            text = shorten_line(text)
+            text = shorten_line(text) if around is None else shorten_around(text, around)
     return CleanLine(text=text.rstrip(), marker=marker, step=step)
 
 
-def clean_read_line(raw: bytes | LongLine, stamp: StampForm | None = None) -> CleanLine:
+def uncut_text(raw: bytes, stamp: StampForm | None = None) -> str:
+    """The text :func:`clean_line` makes of the raw line ``raw`` (bytes, decoded as UTF-8, bad bytes
+    replaced), before a long line is redacted and cut."""
+    return _clean_whole(raw.decode("utf-8", "replace"), stamp)[0]
+
+
+def clean_read_line(raw: bytes | LongLine, stamp: StampForm | None = None, around: int | None = None) -> CleanLine:
     """:func:`clean_line` of a line as the second pass read it (:mod:`ci_triage.logs.second_pass`):
     raw bytes are decoded as UTF-8 (bad bytes replaced); a :class:`LongLine` is cleaned part by part
     and cut by :func:`shorten_long_line`, which counts the characters left out of it. A long line
     whose shown record a carriage return opened past its head (:attr:`LongLine.redrawn`) keeps the
-    step column of its head and the marker of that record."""
+    step column of its head and the marker of that record. ``around`` as :func:`clean_line` takes
+    it (a line read whole only)."""
     if isinstance(raw, bytes):
-        return clean_line(raw.decode("utf-8", "replace"), stamp)
+        return clean_line(raw.decode("utf-8", "replace"), stamp, around)
     shown, marker, step = _clean_whole(raw.head, stamp)
     if raw.redrawn:
         shown, marker = _without_marker(without_controls(raw.record_head))
@@ -253,6 +262,17 @@ def shorten_line(text: str, limit: int = MAX_LINE_CHARS) -> str:
     return _shorten(pieces, length, limit)
 
 
+def shorten_around(text: str, column: int, limit: int = MAX_LINE_CHARS) -> str:
+    """``text`` (longer than ``limit`` characters) shortened as :func:`shorten_line` shortens it around
+    a failure word, around the place at offset ``column`` (0-based) instead: its first ``limit //``
+    :data:`CONTEXT_SHARE` characters (a code frame's gutter), ``… [N characters] …``, then the text
+    from as many before ``column`` on, and ``… [N more characters]``. A code frame's source line and
+    its marker line cut at the same ``column`` keep the same window: the marker stays under its
+    place. Linear time."""
+    pieces, length = _known_pieces(text)
+    return _render(pieces, length, _kept((column, column + 1), length, limit))
+
+
 _NOTE = LazyRE2(r" … \[(\d+) characters\] … | … \[(\d+) more characters\]$")
 """A note :func:`shorten_line` wrote: characters left out between two kept parts, or after the last."""
 
@@ -303,6 +323,12 @@ def _shorten(pieces: list[tuple[int, str]], length: int, limit: int) -> str:
         ranges.append((begin, min(length, begin + last_share)))
     else:
         ranges = _kept(first, length, limit)
+    return _render(pieces, length, ranges)
+
+
+def _render(pieces: list[tuple[int, str]], length: int, ranges: list[tuple[int, int]]) -> str:
+    """The ``ranges`` (start, end: in order, not overlapping) of a text of ``length`` characters of
+    which ``pieces`` are known (:func:`_shorten`), with a note for each part left out."""
 
     def part(start: int, end: int) -> str:
         return "".join(text[max(0, start - offset) : max(0, end - offset)] for offset, text in pieces)

@@ -31,7 +31,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ci_triage.logs.clean import MAX_LINE_CHARS, uncut_text
+from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.stamps import StampForm
 
 _NUMBERED = LazyRE2(r"^\s*(?:>\s*)?\d+(?:\s+\d+)?\s*[|│](?:\s|$)")
 """A gutter's numbered source line (``10 |     let …``, ``  > 9 |   expect(…)``, ``5|   x``, biome's
@@ -84,6 +87,39 @@ def code_frame_source_lines(texts: Mapping[int, str]) -> set[int]:
         numbered_run = numbered_run or kind == "numbered"
         last = number
     return quoted
+
+
+def far_marks(raw: Mapping[int, bytes | LongLine], stamp: StampForm | None = None) -> dict[int, int]:
+    """The long lines of ``raw`` (line number → a line as the second pass read it, opening with
+    ``stamp``) to cut around a code frame's mark rather than at their start: a marker line longer than
+    :data:`~ci_triage.logs.clean.MAX_LINE_CHARS` whose first caret or tilde lies past them (tsc
+    ``--pretty`` under a minified line: ``~~~`` at column 35,967), and the source line right above
+    it, as long; each → the mark's 0-based offset in its cleaned text (:func:`marker_column`), for
+    :func:`~ci_triage.logs.clean.clean_line`'s ``around``. Lines read whole only (at most
+    :data:`~ci_triage.logs.long_line.LINE_BYTES`); only lines longer than the limit are decoded."""
+    long = {n: line for n, line in raw.items() if isinstance(line, bytes) and len(line) > MAX_LINE_CHARS}
+    marks: dict[int, int] = {}
+    for number, line in long.items():
+        if number - 1 not in long:
+            continue
+        column = marker_column(uncut_text(line, stamp))
+        if column is not None and column >= MAX_LINE_CHARS - MAX_LINE_CHARS // 4:
+            marks[number] = marks[number - 1] = column
+    return marks
+
+
+def marker_column(text: str) -> int | None:
+    """The 0-based offset in ``text`` (a log line without its stamp) of the first caret or tilde of
+    a code frame's marker line (the module's marker shapes: in an empty gutter, or bare); ``None``
+    when ``text`` is no marker line. The source line above it holds the marked place at the same
+    offset (the gutters are as wide)."""
+    kind = _frame_kind(text)
+    if kind not in ("marker", "bare marker"):
+        return None
+    start = len(text) - len(text.lstrip())
+    if kind == "marker":  # past the gutter's bar and rustc's connectors
+        start = text.index("|" if "|" in text else "│", start) + 1
+    return next((start + at for at, char in enumerate(text[start:]) if char in "^~"), None)
 
 
 def _frame_kind(text: str) -> str | None:

@@ -60,20 +60,24 @@ KINDS_KEPT = 32
 """Trigger lines kept per section as the first of their kind: the first line whose trigger starts
 with bytes (:data:`_HEAD` of them) no earlier line of the section's triggers started with. A list of
 200 ``FAILED`` lines is one kind, so it cannot use up what is kept before the report that follows it
-(pytest's ``=== FAILURES ===``, surefire's ``<<< FAILURE!``, scalatest's ``*** FAILED ***``)."""
+(pytest's ``=== FAILURES ===``, surefire's ``<<< FAILURE!``, scalatest's ``*** FAILED ***``), nor
+can 70,000 gcc warnings the one ``error:`` among them (``make -k``): every trigger line's kind is
+read (cut and compared in C, measured at no cost over the flags read from the same bytes), and a
+kind past this many is noted (:attr:`Section.unkept_kinds`), not kept."""
 FILES_KEPT = 32
 """Signal lines kept per section as the first of their source file and kind: the first line whose
 trigger follows a location (``parser.c:27:5: error:``, ``Foo.java:3: error:``, ``src/a.ts(3,5):
 error``) and whose file and trigger's first bytes no earlier signal line of the section had
 (:func:`_file_key`). A parallel build (``make -j``, ninja) prints each compilation unit's errors
 in turn, and one unit's many errors fill the lines kept from the start (:data:`SIGNAL_KEPT`): the
-next units' first errors, before the last lines kept, are read only so. Read in the same first
-:data:`KINDS_READ` trigger lines of a section as the kinds."""
+next units' first errors, before the last lines kept, are read only so. Read in a section's first
+:data:`FILES_READ` trigger lines (:attr:`Section.files_unread` past them)."""
 FILE_PREFIX_BYTES = 256
 """Most bytes before a line's trigger read for its file (:func:`_file_key`): a location is short."""
-KINDS_READ = 65536
-"""Trigger lines of a section whose kind is read (from its start): a section of more trigger lines
-(megabytes of ``error: x``) costs no more than this for its kinds."""
+FILES_READ = 65536
+"""Trigger lines of a section whose file is read (from its start, :data:`FILES_KEPT`): a key costs
+Python work per signal line with a location, so a section of more trigger lines (megabytes of
+``x.c:1:2: error: y``) costs no more than this for its files. A kind's first line is read past it."""
 MAX_SECTIONS = 5000
 """Most sections kept: past it, a step's start folds two neighbouring sections into one, the latest
 pair of which neither failed (:data:`FOLD_LOOKBACK`), so a failed step keeps its name, range, number
@@ -149,6 +153,9 @@ class Section:
     files: dict[bytes, Anchor] = field(default_factory=dict)
     """The first signal line of each source file and kind (:data:`FILES_KEPT`), by :func:`_file_key`."""
     trigger_lines: int = 0
+    unkept_kinds: bool = False
+    """A trigger line of a kind not in :attr:`kinds` came once :data:`KINDS_KEPT` kinds were kept: its
+    kind's first line was read only if it was among the first or last lines kept."""
     failed_attempts: int = 0
     """Attempts of a retried command that failed before its last one (Travis ``travis_retry``:
     ``The command "…" failed. Retrying, 2 of 3.``): the section may have passed in the end."""
@@ -179,6 +186,13 @@ class Section:
             or self.unstarted
             or self.failed_without_code
         )
+
+    @property
+    def files_unread(self) -> int:
+        """The section's trigger lines past :data:`FILES_READ`, whose file was not read (``0`` for most
+        sections): a unit's first signal line among them was kept only as its kind's first or among
+        the section's first and last lines."""
+        return max(0, self.trigger_lines - FILES_READ)
 
     @property
     def passed_on_retry(self) -> bool:
@@ -879,10 +893,10 @@ class _Scanner:
                     self._first_of_file(anchor, block.data, start, end)
             return
         section = self.sections[-1]
-        kinds_stop = min(stop, first + max(0, KINDS_READ - section.trigger_lines))
+        files_stop = min(stop, first + max(0, FILES_READ - section.trigger_lines))
         run_flags = _RunFlags(block, found, first)
-        kinds = run_flags.first_of_kinds(kinds_stop, section.kinds) if kinds_stop > first else {}
-        files = run_flags.first_of_files(kinds_stop, section.files) if kinds_stop > first else {}
+        kinds = run_flags.first_of_kinds(stop, section)
+        files = run_flags.first_of_files(files_stop, section.files) if files_stop > first else {}
         section.trigger_lines += stop - first
         starts, ends = found.starts, found.ends
         first_signals: list[int] = []
@@ -948,13 +962,11 @@ class _Scanner:
     def _candidate(self, anchor: Anchor, head: bytes = b"") -> None:
         section = self.sections[-1]
         section.trigger_lines += 1
-        if (
-            head
-            and section.trigger_lines <= KINDS_READ
-            and head not in section.kinds
-            and len(section.kinds) < KINDS_KEPT
-        ):
-            section.kinds[head] = anchor
+        if head and head not in section.kinds:
+            if len(section.kinds) < KINDS_KEPT:
+                section.kinds[head] = anchor
+            else:
+                section.unkept_kinds = True
         if anchor.tier == SIGNAL:
             if len(section.first_signals) < SIGNAL_KEPT // 2:
                 section.first_signals.append(anchor)
@@ -971,7 +983,7 @@ class _Scanner:
         ``data``, its line ending at ``line_end``) as the first of its file and kind
         (:data:`FILES_KEPT`, :func:`_file_key`)."""
         section = self.sections[-1]
-        if section.trigger_lines > KINDS_READ or len(section.files) >= FILES_KEPT:
+        if section.trigger_lines > FILES_READ or len(section.files) >= FILES_KEPT:
             return
         key = _file_key(data, start, line_end)
         if key and key not in section.files:
@@ -1297,24 +1309,24 @@ class _Block:
             starts = list(map(found.starts.__getitem__, indexes))
         return [data[start : start + _HEAD] for start in starts]
 
-    def first_of_kinds(self, heads: list[bytes], first: int, kinds: dict[bytes, Anchor]) -> dict[bytes, int]:
+    def first_of_kinds(self, heads: list[bytes], first: int, section: Section) -> dict[bytes, int]:
         """Head → index of the first of the candidate lines ``first``, ``first + 1``... whose kind
-        (:meth:`head`) is that head, given their :meth:`heads`, for kinds not in ``kinds``, the
-        earliest first, as many as :data:`KINDS_KEPT` leaves room for. Heads are compared in C
-        (``dict.fromkeys`` keeps each kind once, in the order of its first line; ``list.index``
-        finds those lines, each search going on from the last): no Python work per line (but where
-        a head crosses its line's end, :func:`_kinds_of`), and a run of known kinds only builds
-        their dict."""
-        room = KINDS_KEPT - len(kinds)
-        if not room:
-            return {}
+        (:meth:`head`) is that head, given their :meth:`heads`, for kinds not in ``section.kinds``,
+        the earliest first, as many as :data:`KINDS_KEPT` leaves room for; a new kind past them sets
+        :attr:`Section.unkept_kinds`. Heads are compared in C (``dict.fromkeys`` keeps each kind
+        once, in the order of its first line; ``list.index`` finds those lines, each search going on
+        from the last): no Python work per line (but where a head crosses its line's end,
+        :func:`_kinds_of`), and a run of known kinds only builds their dict."""
+        kinds = section.kinds
         kinds_read = _kinds_of(heads)
-        new = itertools.islice(itertools.filterfalse(kinds.__contains__, dict.fromkeys(kinds_read)), room)
+        new = itertools.filterfalse(kinds.__contains__, dict.fromkeys(kinds_read))
         found: dict[bytes, int] = {}
         index = 0
-        for head in new:
+        for head in itertools.islice(new, KINDS_KEPT - len(kinds)):
             index = kinds_read.index(head, index)
             found[head] = first + index
+        if next(new, None) is not None:
+            section.unkept_kinds = True
         return found
 
     def matched(self, start: int, line_end: int) -> bytes:
@@ -1383,15 +1395,15 @@ class _RunFlags:
         self.first = first
         self.kept = bytearray()
 
-    def first_of_kinds(self, stop: int, kinds: dict[bytes, Anchor]) -> dict[bytes, int]:
+    def first_of_kinds(self, stop: int, section: Section) -> dict[bytes, int]:
         """:meth:`_Block.first_of_kinds` of the run's lines up to ``stop - 1`` (read before any flag):
         their heads are cut once, and their signal flags, read from the same heads, are kept."""
-        if len(kinds) >= KINDS_KEPT:
+        if section.unkept_kinds:  # every kind kept is known, and a later one is noted already
             return {}
         lines = range(self.first, stop)
         heads = self.block.heads(self.found, lines)
         self.kept = self.block.signal_flags(self.found, lines, heads)
-        return self.block.first_of_kinds(heads, self.first, kinds)
+        return self.block.first_of_kinds(heads, self.first, section)
 
     def first_of_files(self, stop: int, files: dict[bytes, Anchor]) -> dict[bytes, int]:
         """:func:`_file_key` → index of the first of the run's signal lines up to ``stop - 1`` with

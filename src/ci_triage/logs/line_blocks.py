@@ -1,7 +1,8 @@
 """A log file read in blocks of whole lines, for the passes that look for a few lines in a long step.
 
-:mod:`ci_triage.logs.pytest_banners` and :mod:`ci_triage.logs.wrapper_failures` let RE2 find
-candidate lines in the raw bytes and judge only those; both need the bytes in blocks that end at a
+:mod:`ci_triage.logs.pytest_banners`, :mod:`ci_triage.logs.wrapper_failures` and
+:mod:`ci_triage.logs.unit_verdicts` let RE2 find candidate lines in the raw bytes and judge only
+those; each needs the bytes in blocks that end at a
 line's end and the number of each block's first line, with memory bounded however long a line is.
 """
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line
+from ci_triage.logs.code_frame import far_marks
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.layout_prefix import LEVEL_TAG
@@ -340,6 +341,8 @@ def build_lines(
     (:func:`ci_triage.logs.stamps.step_stamp_cuts`: semantic-release's ``[4:16:52 AM]``) is removed
     from both, as a log-wide stamp is."""
     cleaned = {number: clean_read_line(raw[number], stamp) for number in sorted(raw)}
+    for number, column in far_marks(raw, stamp).items():  # a mark past the cut: both lines cut around it
+        cleaned[number] = clean_read_line(raw[number], stamp, column)
     shown = {number: clean.text for number, clean in cleaned.items()}
     whole = {**read_before, **shown} if read_before else shown
     stamped = step_stamp_cuts(whole, section_of)

@@ -335,6 +335,9 @@ class JobReport:
     """The failing step's failed units other than the one ``headline`` explains, in run order; the
     headline and the summary name them (:func:`ci_triage.logs.analyse.named_units`), the JSON report
     leaves them out (they are no key of its schema)."""
+    other_failed_more: int = field(default=0, metadata={NOT_IN_JSON: True})
+    """Failed units of the failing step past those :attr:`other_failed_units` holds (a step of more
+    than :data:`~ci_triage.logs.unit_verdicts.MAX_VERDICTS`), counted only."""
     deciding_unit: FailedUnit | None = field(default=None, metadata={NOT_IN_JSON: True})
     """The failed unit ``headline`` explains when the failing step's wrapper reports several failed
     units (its ``before`` False), with :attr:`other_failed_units` all the units the next step names;

@@ -35,7 +35,7 @@ from ci_triage.logs.concatenated_jobs import job_logs
 from ci_triage.logs.extract import MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import verdict_only
-from ci_triage.logs.first_pass import MAX_SECTIONS
+from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
@@ -69,6 +69,21 @@ FOLDED_SECTIONS = (
 )
 """The warning for a log of more sections than the first pass keeps
 (:data:`~ci_triage.logs.first_pass.MAX_SECTIONS`)."""
+UNKEPT_KINDS = (
+    "step “{step}”: its {lines:,} candidate lines are of more than {limit} kinds; the first line of a "
+    "later kind was read only if it was among the step's first or last candidate lines"
+)
+"""The warning for a failing step whose candidate lines' kinds outnumber those the first pass keeps
+(:data:`~ci_triage.logs.first_pass.KINDS_KEPT`, :attr:`~ci_triage.logs.first_pass.Section.unkept_kinds`),
+when no category explains the failure: the line that would may be of a kind not kept (a long step
+with a verdict has dozens of kinds, most of them no failure's)."""
+FILES_UNREAD = (
+    "step “{step}”: {lines:,} candidate lines; each source file's first error was looked for in the "
+    "first {limit:,} only, so a file's first error among the last {unread:,} was read only as its "
+    "kind's first line or among the step's last lines"
+)
+"""The warning for a failing step of more candidate lines than the first pass reads for their files
+(:data:`~ci_triage.logs.first_pass.FILES_READ`, :attr:`~ci_triage.logs.first_pass.Section.files_unread`)."""
 
 
 ERROR_ISSUES_ONLY = (
@@ -187,6 +202,16 @@ def triage_source(
         if first_pass.folded_sections:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.append(where + FOLDED_SECTIONS.format(limit=MAX_SECTIONS, folded=first_pass.folded_sections))
+        for section in analysis.failing:
+            where = f"{analysis.report.member}: " if analysis.report.member else ""
+            lines = section.trigger_lines
+            if section.unkept_kinds and analysis.report.classification.category == "unknown":
+                warnings.append(where + UNKEPT_KINDS.format(step=section.name, lines=lines, limit=KINDS_KEPT))
+            if section.files_unread:
+                unread = section.files_unread
+                warnings.append(
+                    where + FILES_UNREAD.format(step=section.name, lines=lines, limit=FILES_READ, unread=unread)
+                )
         if analysis.exit_marker_missing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             if analysis.report.classification.confidence > 0:  # the factor was applied
@@ -701,7 +726,8 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     explained = primary.classification.explains_tests and not any(test.kind == "error" for test in tests)
     if tests and (category in TEST_VERDICTS or not primary.headline or explained):
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
-        earlier, later = named_units(primary.other_failed_units)  # the step's other failed units stay named
+        # the step's other failed units stay named
+        earlier, later = named_units(primary.other_failed_units, primary.other_failed_more)
         first = f"{earlier}{FAILED_FIRST}" if earlier else ""
         after = f"{ALSO_FAILED}{later})" if later else ""
         listed = _tests_and_files(tests, count, at_least=not primary.failed_tests_complete)
@@ -792,7 +818,7 @@ def _quoted_headline(headline: str, primary: JobReport) -> str:
     around the clipped text, so a long quote does not cut a unit's name (``(also failed …:
     lint/format, pre-commit)``); a headline not framed by them (cut short by the analysis) is
     clipped whole."""
-    earlier, later = named_units(primary.other_failed_units)
+    earlier, later = named_units(primary.other_failed_units, primary.other_failed_more)
     before = f"{earlier}{FAILED_FIRST}" if earlier else ""
     after = f"{ALSO_FAILED}{later})" if later else ""
     own = len(headline) - len(before) - len(after)

@@ -30,12 +30,13 @@ reads as an error failed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import wrapper_verdict
+from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import identify_tools
 
@@ -67,15 +68,21 @@ class StepUnit:
         return self.start <= number <= self.end
 
 
-def _unit_name(line: LogLine) -> str | None:
+def unit_named(matches: Iterable[SignalMatch]) -> str | None:
+    """The unit a ``wrapper`` signal's match among ``matches`` (one line's) names by its
+    :data:`UNIT_GROUP`, stripped; ``None`` when none does."""
     return next(
         (
             name.strip()
-            for match in line.matches
+            for match in matches
             if match.signal.role == "wrapper" and (name := match.groups.get(UNIT_GROUP, "")).strip()
         ),
         None,
     )
+
+
+def _unit_name(line: LogLine) -> str | None:
+    return unit_named(line.matches)
 
 
 def _opens(lines: dict[int, LogLine], number: int) -> bool:

@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Callable
 
 from ci_triage.base.text import and_more
+from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport
@@ -205,7 +206,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         advice += UNBUILT_CODE.format(error=quote(broken.name))
     job = next((job for job in report.jobs if job.failure_found), None)
     if job is not None and job.deciding_unit is not None and report.confidence >= LOW_CONFIDENCE:
-        advice += _failed_units(job.deciding_unit, job.other_failed_units, quote)
+        advice += _failed_units(job.deciding_unit, job.other_failed_units, quote, job.other_failed_more)
     changed = next((job.version_changes for job in report.jobs if job.failure_found), [])
     tool = next((change for change in changed if change.tool), None)
     if tool is not None and report.category in CHECKER_CATEGORIES and report.confidence >= LOW_CONFIDENCE:
@@ -241,11 +242,14 @@ def _unshown_output(tests: list[FailedTest]) -> str | None:
     return JUNIT_TEST_OUTPUT if any(test.source != "log" and test.message for test in tests) else NO_TEST_OUTPUT
 
 
-def _failed_units(deciding: FailedUnit, others: list[FailedUnit], quote: Callable[[object], str]) -> str:
+def _failed_units(deciding: FailedUnit, others: list[FailedUnit], quote: Callable[[object], str], more: int = 0) -> str:
     """:data:`FAILED_UNITS` for the ``deciding`` unit (whose verdict the advice gives) and the
     ``others``, in run order, each named by ``quote`` with its command (at most
     :data:`UNIT_COMMAND_CHARS` characters) and verdict (``unknown``: the wrapper's word alone), the
-    units called as their wrapper's documentation calls them (:data:`UNIT_NOUNS`)."""
+    units called as their wrapper's documentation calls them (:data:`UNIT_NOUNS`); past the first
+    :data:`~ci_triage.logs.analyse.ALSO_NAMED` others, the rest and ``more`` are counted."""
+    total = len(others) + more
+    others = others[:ALSO_NAMED]
     ordered = [unit for unit in others if unit.before] + [deciding] + [unit for unit in others if not unit.before]
 
     def named(unit: FailedUnit) -> str:
@@ -255,7 +259,8 @@ def _failed_units(deciding: FailedUnit, others: list[FailedUnit], quote: Callabl
         return f"{quote(unit.name)} ({command}{said})"
 
     noun = UNIT_NOUNS.get(deciding.wrapper or "", "unit")
-    return FAILED_UNITS.format(noun=noun, units=", ".join(named(unit) for unit in ordered))
+    units = ", ".join(named(unit) for unit in ordered) + and_more(total, len(others))
+    return FAILED_UNITS.format(noun=noun, units=units)
 
 
 def _tests_named(report: TriageReport) -> TriageReport | JobReport:
