@@ -63,3 +63,12 @@ def test_crystal_spec_s_rspec_like_report_is_crystal_spec_s(triage_json: Callabl
     assert (report["category"], report["tool"]) == ("test failure", "crystal-spec")
     assert [test["name"] for test in report["failed_tests"]] == ["Slug trims separators at the ends"]
     assert not [hit for hit in report["signals"] if hit["skill"] == "jest"]
+
+
+def test_gfortran_s_generated_main_frame_is_no_location(triage_json: Callable[..., dict]) -> None:
+    """Trial 65, finding 8: the backtrace's ``main`` frame is the ``program`` statement, not where it stopped."""
+    report = triage_json(FIXTURES / "fortran-ctest.log")
+    assert [test["name"] for test in report["failed_tests"]] == ["test_var"]
+    places = [(where["file"], where["line"]) for where in report["locations"]]
+    assert ("tests/test_var.f90", 8) in places
+    assert ("tests/test_var.f90", 2) not in places
