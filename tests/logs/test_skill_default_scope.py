@@ -1,11 +1,11 @@
 """A skill's scope: one that declares none is scoped to its own tool and that tool's languages, and
 one that declares it counts in full only there.
 
-:func:`ci_triage.logs.classify.scope_factor`: jest's ``Expected: x`` / ``Received: y`` signal
-(the jest skill declares no scope; its tool, jest, is JavaScript's and TypeScript's) counts
-:data:`ci_triage.logs.classify.OUT_OF_SCOPE_FACTOR` in a step whose tool is GHC, whose type error
-prints ``Expected: String``; in a step whose tool is a wrapper's task (``rake test``, which may
-run jest through rake's ``sh``) it counts in full.
+:func:`ci_triage.logs.classify.scope_factor`: jest's signals (the jest skill declares no scope;
+its tool, jest, is JavaScript's and TypeScript's) count in full in a step whose tool is a wrapper's
+task (``rake test``, which may run jest through rake's ``sh``). jest's ``Expected: x`` /
+``Received: y`` signal no longer counts at all beside GHC's type error, which prints ``Expected:
+String``: it needs jest's own lines in the step (trial 65, NUnit's ``Expected: 5`` named jest).
 
 The ghc-cabal skill declares its ``scope`` (Haskell; ghc, make): cabal's ``Failed to build x`` has
 pip's shape, and in a pip step it counts out of scope; GHC's error counts in full under ``cabal
@@ -29,12 +29,13 @@ from ci_triage.logs.model import Classification
 from ci_triage.logs.source import LogMember
 
 FIXTURES = Path(__file__).parent / "fixtures" / "skill_scope"
+RAKE_JEST = Path(__file__).parents[1] / "skills" / "fixtures" / "runtime-distractors"
 
 
-def classification(analyser: Analyser, command: str, name: str) -> Classification:
+def classification(analyser: Analyser, command: str, name: str, fixtures: Path = FIXTURES) -> Classification:
     """The classification of a GitHub Actions job log whose one step runs ``command``, prints the
-    fixture ``name`` and exits 1."""
-    lines = (FIXTURES / f"{name}.txt").read_text().splitlines()
+    fixture ``name`` (in ``fixtures``) and exits 1."""
+    lines = (fixtures / f"{name}.txt").read_text().splitlines()
     log = ["##[group]Run actions/checkout@v4", "Syncing repository: acme/app", "##[endgroup]"]
     log += [f"##[group]Run {command}", command, "shell: /usr/bin/bash -e {0}", "##[endgroup]", *lines]
     log += ["##[error]Process completed with exit code 1.", "Post job cleanup."]
@@ -42,19 +43,20 @@ def classification(analyser: Analyser, command: str, name: str) -> Classificatio
     return analyser.analyse(LogMember(name="", file=io.BytesIO(data)), budget=2000).report.classification
 
 
-def jest_weight(analyser: Analyser) -> float:
-    return next(s.weight for s in analyser.signals.signals if (s.skill, s.id) == ("jest", "expected-received"))
+def jest_weight(analyser: Analyser, signal: str) -> float:
+    return next(s.weight for s in analyser.signals.signals if (s.skill, s.id) == ("jest", signal))
 
 
-def test_jests_expected_line_under_ghc_counts_as_out_of_scope(analyser: Analyser) -> None:
+def test_jests_expected_line_under_ghc_does_not_count(analyser: Analyser) -> None:
     result = classification(analyser, "ghc -Wall Main.hs", "ghc_type_error")
     assert result.category == "compile/build error"
-    assert result.scores["test failure"] == pytest.approx(jest_weight(analyser) * OUT_OF_SCOPE_FACTOR, abs=0.001)
+    assert "test failure" not in result.scores
 
 
 def test_a_wrappers_task_may_run_jest_so_its_line_counts_in_full(analyser: Analyser) -> None:
-    result = classification(analyser, "rake test", "ghc_type_error")
-    assert result.scores["test failure"] == pytest.approx(jest_weight(analyser), abs=0.001)
+    # rake 13.0.6's sh running jest 29 (tests/skills/fixtures/runtime-distractors)
+    result = classification(analyser, "rake test", "rake-jest-failure", RAKE_JEST)
+    assert result.scores["test failure"] == pytest.approx(jest_weight(analyser, "failing-test"), abs=0.001)
 
 
 def test_a_cabal_line_in_a_pip_step_counts_as_out_of_scope(analyser: Analyser) -> None:

@@ -311,6 +311,26 @@ def _entry_point_frame(lines: dict[int, LogLine], number: int, text: str) -> boo
     return below is not None and _PY_FRAME.search(text) is not None and _ENTRY_POINT_CALL.match(below.text) is not None
 
 
+_GFORTRAN_MAIN_FRAME = LazyRE2(r"^#\d+\s+0x[0-9A-Fa-f]+ in main$")
+"""A frame of gfortran's runtime backtrace (libgfortran's ``Error termination. Backtrace:``, gfortran
+12) in the C ``main`` the compiler generates for a Fortran ``program``: ``#4  0x561fe925c3cd in
+main``, its place (the ``program`` statement) on the next line."""
+_FORTRAN_SUFFIXES = (".f", ".for", ".ftn", ".f77", ".f90", ".f95", ".f03", ".f08")
+
+
+def _fortran_main_frame(lines: dict[int, LogLine], number: int, file: str) -> bool:
+    """Whether line ``number`` is the place (``at tests/test_var.f90:2``) of a gfortran backtrace's
+    ``main`` frame (:data:`_GFORTRAN_MAIN_FRAME`, on the line above) in a Fortran file: the entry
+    point gfortran generates, which only starts the program; the frames above it are where it
+    stopped."""
+    above = lines.get(number - 1)
+    return (
+        above is not None
+        and file.lower().endswith(_FORTRAN_SUFFIXES)
+        and _GFORTRAN_MAIN_FRAME.match(above.text) is not None
+    )
+
+
 def _go_standard_frame(lines: dict[int, LogLine], number: int) -> bool:
     """Whether line ``number`` names the file of a Go stack frame (:data:`_GO_FILE_LINE`) whose
     function, on the line above (:data:`_GO_FRAME_FUNCTION`), is in a package of the standard library
@@ -870,7 +890,8 @@ def locations(
     (:func:`~ci_triage.logs.go_package_folder.in_package_folders`: ``cart/cart_test.go``; with
     ``go_modules``, the checkout's, by its ``go.mod`` files), and a JVM frame's bare file with its
     class's package (:class:`~ci_triage.logs.jvm_frame_file.JvmFiles`: ``com/example/calc/Calc.java``). A Rust
-    test's closure frame the harness called (:func:`_harness_closure_frame`) is no location. A place
+    test's closure frame the harness called (:func:`_harness_closure_frame`) is no location, nor
+    the ``main`` frame gfortran generates for a ``program`` (:func:`_fortran_main_frame`). A place
     inside what a test logged (jest's ``console.warn`` block and its ``at Object.warn
     (cart.test.js:10:13)``, :func:`~ci_triage.logs.console_output.console_output_lines`) comes after
     the others: it is where the test logged, not where it failed; on a line where a test failed
@@ -896,6 +917,7 @@ def locations(
             or file.startswith("...")
             or _not_own(file, text)
             or _entry_point_frame(lines, log_line, text)
+            or _fortran_main_frame(lines, log_line, file)
             or (file.endswith(".go") and _go_standard_frame(lines, log_line))
             or _harness_closure_frame(lines, log_line)
             or _is_network_address(file, line, text)

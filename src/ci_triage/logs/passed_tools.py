@@ -20,6 +20,10 @@ A compiler prints nothing when it succeeds (javac, gcc, go build) and a diagnost
 a compiler followed by another tool of the step's command that no line of the step blames (no error
 line names it, none is of its category) passed too: ``javac -d out … && java -cp out CalcTest``
 whose harness printed ``FAIL labelZero: expected zero, got neg`` failed in the test, not in javac.
+The last compiler of the command passed too when a runtime's line is blamed: a catalogue `runtime`
+prints inside a program another command started (AUnit's and GoogleTest's reports, a sanitizer's),
+so the program was built and ran: ``gprbuild -q -P tests.gpr && ./obj/test_runner`` ending on
+AUnit's ``FAIL Calc_Tests : Test_Mul`` failed in the test program, which no catalogue tool names.
 A linter is silent when it passes too (shellcheck, hadolint), but its findings in a shape no skill
 reads would be as silent here: a linter followed by another command passed only when, besides, a
 line of the step is read as another category's error or summary: ``shellcheck ok.sh && bash -x
@@ -34,7 +38,7 @@ from collections.abc import Sequence
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import FINAL_VERDICT_TOOLS, failure_text, failure_word, verdict_tools
-from ci_triage.logs.tools import Tool
+from ci_triage.logs.tools import Tool, load_catalogue
 
 
 def passed_tools(
@@ -76,7 +80,8 @@ def _named(tool: Tool, blamed: set[str]) -> bool:
 
 
 def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[str]) -> list[Tool]:
-    """The compilers and linters among ``tools`` (command order) that a later tool follows and that
+    """The compilers and linters among ``tools`` (command order) that a later tool follows (or, for
+    the last one, a runtime's line blamed in ``blamed``) and that
     none of ``step_lines`` (the step's read lines) blames: no error line names them (``blamed``) and
     no error line is of their category; a linter, whose unread findings would also be silent here,
     only when a line of the step is read as another category's error or summary (the later
@@ -91,9 +96,12 @@ def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[
         for match in line.matches
         if match.signal.role in ("error", "summary")
     }
+    catalogue = load_catalogue()
+    ran_a_program = any((found := catalogue.get(name)) is not None and found.is_runtime for name in blamed)
+    followed = tools if ran_a_program else tools[:-1]
     return [
         tool
-        for tool in tools[:-1]
+        for tool in followed
         if not _named(tool, blamed)
         and (
             (tool.kind == "compiler" and tool.category not in categories)
