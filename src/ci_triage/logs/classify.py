@@ -947,7 +947,7 @@ def _classify(
     scores = {name: round(value, 3) for name, value in sorted(strongest.items(), key=lambda item: -item[1])}
     if not strongest:
         return Classification(category="unknown", confidence=0.0, step_tool=step_name)
-    caused = _only_consequences(evidence, consequences)
+    caused = _only_consequences(evidence, consequences, roles)
     category: Category = max(
         strongest,
         key=lambda name: (not _blocked(name, evidence, roles), name not in caused, strongest[name], combined[name]),
@@ -1048,21 +1048,28 @@ def _command_line(section: Section, lines: dict[int, LogLine]) -> int:
 
 
 def _only_consequences(
-    evidence: dict[Category, dict[tuple[str, str], float]], consequences: dict[Category, set[tuple[str, str]]]
+    evidence: dict[Category, dict[tuple[str, str], float]],
+    consequences: dict[Category, set[tuple[str, str]]],
+    roles: dict[tuple[str, str], str],
 ) -> set[Category]:
     """The categories of ``evidence`` whose every piece is the consequence of another category's
     failure that has evidence too (``consequences``: by the causing category, the signals a
     ``consequence_of`` names): the runner's ``The operation was canceled.`` after a step timeout
     (``The action 'Test' has timed out after 5 minutes.``) is how that timeout ends the job, never
-    a verdict of its own above it, however its weight compares. The cause needs a line of its own: the
-    step's tool alone (:data:`CATALOGUE_SKILL`, pytest's command before a coverage gate that failed
-    with every test passed) is no failure the gate's lines follow from."""
+    a verdict of its own above it, however its weight compares. The cause needs a line of its own that
+    is neither a wrapper's nor context (``roles``): the step's tool alone (:data:`CATALOGUE_SKILL`,
+    pytest's command before a coverage gate that failed with every test passed), jest's ``PASS
+    src/price.test.js`` or npm's ``Lifecycle script `test` failed`` is no failure the gate's lines
+    follow from."""
     return {
         name
         for name, values in evidence.items()
         if any(
             cause != name
-            and any(skill != CATALOGUE_SKILL for skill, _ in evidence.get(cause, {}))
+            and any(
+                key[0] != CATALOGUE_SKILL and roles.get(key) not in ("wrapper", "context")
+                for key in evidence.get(cause, {})
+            )
             and set(values) <= consequences[cause]
             for cause in consequences
         )
