@@ -170,7 +170,8 @@ TAIL_LINES = 200
 """Lines read from the end of a log without steps (the summary of a plain test run is there)."""
 COMPLETENESS_LINES = 2000
 """A failing step of at most this many lines whose windows skipped some is read whole once more: the
-failed tests its skipped lines name count too. Over it, ``failed_tests_complete`` is false."""
+failed tests its skipped lines name count too. Over it, without the test runner's own tally,
+``failed_tests_complete`` is false."""
 NO_EXIT_MARKER_FACTOR = 0.75
 """Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
 cancellation, timeout or ``##[error]`` (cut short, or saved from a terminal), so that the step
@@ -1039,8 +1040,10 @@ class Analyser:
         report.other_failed_units += unbuilt_units(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         read_whole = all(more is not None for more in unread)
-        # with a tally: as many named as the runner counted (more: some are none; fewer: some unnamed)
-        report.failed_tests_complete = read_whole if tally is None else len(test_names) == tally
+        # with a tally: the runner's count, unless more are named (some are none); fewer: some unnamed
+        if tally is not None and tally >= len(test_names):
+            report.failed_tests_total = tally
+        report.failed_tests_complete = read_whole if tally is None else len(test_names) <= tally
         report.locations = _tolerated_last(report.locations, lines, tolerated_names, ignored)
         if log_scan.format == "github-actions":  # the runner prints its own exit line: a tool's named code is no such
             marker_missing = not _runner_marked(failing[0])
