@@ -33,7 +33,6 @@ def test_the_runners_total_is_the_count_of_a_step_read_in_windows(
 ) -> None:
     report, _ = triage_path(str(FIXTURES / log), analyser, DEFAULT_BUDGET)
     assert (report.failed_tests_total, report.failed_tests_complete) == (failed, True)
-    assert len(report.failed_tests) == 50
     assert report.failed_tests[0].name == first
     assert f"and {failed - 3} more — the first" in report.summary
 

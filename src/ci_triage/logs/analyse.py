@@ -8,6 +8,7 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
+import itertools
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
@@ -72,6 +73,7 @@ from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import (
     Classification,
     ConfidenceStep,
+    FailedTest,
     FailedUnit,
     FailingStep,
     JobReport,
@@ -1044,6 +1046,8 @@ class Analyser:
         if tally is not None and tally >= len(test_names):
             report.failed_tests_total = tally
         report.failed_tests_complete = read_whole if tally is None else len(test_names) <= tally
+        if (tally is None and not read_whole) or (tally is not None and tally > len(test_names)):
+            report.failed_tests = _before_unread(report.failed_tests, sorted(test_lines))
         report.locations = _tolerated_last(report.locations, lines, tolerated_names, ignored)
         if log_scan.format == "github-actions":  # the runner prints its own exit line: a tool's named code is no such
             marker_missing = not _runner_marked(failing[0])
@@ -1308,6 +1312,24 @@ def _step_cut_short(classification: Classification) -> ConfidenceStep:
     """The confidence step of a verdict :func:`_cut_short_passing` undid: from its confidence to 0."""
     detail = CUT_SHORT_PASSING.format(category=classification.category, confidence=classification.confidence)
     return ConfidenceStep(reason="cut short", before=classification.confidence, after=0.0, detail=detail)
+
+
+def _before_unread(tests: list[FailedTest], read: Sequence[int]) -> list[FailedTest]:
+    """The first of ``tests`` (in log order, by :attr:`FailedTest.log_line`) up to the first two of
+    them with an unread line between their lines (``read``: the 1-based numbers of the lines read,
+    ascending), when the step names more failed tests than its lines read do: a step too long to read
+    whole is read in windows around its first and last failures, and the tests after such a gap are
+    its last, not the next (node's TAP ``not ok 3``, ``not ok 8``, ``not ok 13``, then ``not ok 763``
+    …). The list is then its first tests in order, and how many more failed follows it. A test no
+    line of the log names (``log_line`` None) stays."""
+    named = [test for test in tests if test.log_line is not None]
+    for earlier, later in itertools.pairwise(named):
+        above, below = earlier.log_line or 0, later.log_line or 0
+        between = bisect.bisect_left(read, below) - bisect.bisect_right(read, above)
+        if below > above + 1 and between < below - above - 1:
+            cut = tests.index(later)
+            return [*tests[:cut], *(test for test in tests[cut:] if test.log_line is None)]
+    return tests
 
 
 def _tolerated_last(
