@@ -8,10 +8,9 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
-import itertools
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import chain
+from itertools import chain, pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -67,6 +66,7 @@ from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
+from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_import import own_code_advice
 from ci_triage.logs.missing_tools import missing_tools
@@ -121,7 +121,7 @@ from ci_triage.logs.signal_next_step import accounts_for_failed_tests, signal_fi
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
-from ci_triage.logs.stamps import HEAD_BYTES
+from ci_triage.logs.stamps import HEAD_BYTES, StampForm
 from ci_triage.logs.step_label import command_label
 from ci_triage.logs.step_units import (
     StepUnit,
@@ -815,6 +815,8 @@ class Analyser:
 
             requests += new_line_requests(comparison, failing)
         raw = read_windows(member.file, requests)
+        for section in failing:
+            _tail_past_group_ends(member, log_scan, section, raw)
         if log_scan.format == "plain" or not any(section.markers for section in failing):
             raw.update(read_tail(member.file, log_scan.total_lines, TAIL_LINES))
         raw.update(failed_test_output(member.file, failing, log_scan.total_lines, raw, requests, log_scan.stamp))
@@ -1323,7 +1325,7 @@ def _before_unread(tests: list[FailedTest], read: Sequence[int]) -> list[FailedT
     …). The list is then its first tests in order, and how many more failed follows it. A test no
     line of the log names (``log_line`` None) stays."""
     named = [test for test in tests if test.log_line is not None]
-    for earlier, later in itertools.pairwise(named):
+    for earlier, later in pairwise(named):
         above, below = earlier.log_line or 0, later.log_line or 0
         between = bisect.bisect_left(read, below) - bisect.bisect_right(read, above)
         if below > above + 1 and between < below - above - 1:
@@ -1932,6 +1934,35 @@ def _window_requests(log_scan: Scan, failing: list[Section]) -> list[WindowReque
         elif ending:
             requests.append(WindowRequest(ending, TAIL_LINES, 0, **bounds))
     return requests
+
+
+def _tail_past_group_ends(
+    member: LogMember, log_scan: Scan, section: Section, raw: dict[int, bytes | LongLine]
+) -> None:
+    """Read more of the failing ``section``'s tail into ``raw`` (line number → line, as
+    :func:`~ci_triage.logs.second_pass.read_windows` reads it) while the :data:`TAIL_LINES` lines
+    read before its ending marker hold ``##[endgroup]`` lines or blank ones: the tail is that many
+    lines of output, however many groups the step closes after it (a wrapper's nested groups, tox or
+    a composite action: 300 ``##[endgroup]`` after pytest's tally left it unread)."""
+    ending = _decisive_marker(section)
+    if ending is None or ending.line > section.end_line:
+        return
+    before = TAIL_LINES
+    while ending.line - before > section.start.line:
+        first = ending.line - before
+        closing = [n for n in range(first, ending.line) if n in raw and _closes_nothing(raw[n], log_scan.stamp)]
+        if TAIL_LINES + len(closing) <= before:
+            return
+        before = TAIL_LINES + len(closing)
+        request = WindowRequest(ending, before, 0, first_line=section.start.line, last_line=section.end_line)
+        raw.update(read_windows(member.file, [request]))
+        member.file.seek(0)
+
+
+def _closes_nothing(raw: bytes | LongLine, stamp: StampForm | None) -> bool:
+    """Whether the read line ``raw`` is an ``##[endgroup]`` marker or blank: no output."""
+    line = clean_read_line(raw, stamp)
+    return line.marker == "endgroup" or (not line.text.strip() and not line.marker)
 
 
 def _section_ending(section: Section, lines: dict[int, LogLine]) -> int | None:
