@@ -978,6 +978,7 @@ class Analyser:
         if alone and (quoted is None or quoted in markers or (quoted not in new_lines and quoted not in uncompared)):
             quoted, explaining = alone.report.headline_line, alone.explaining  # no new error line explains it better
         _drop_other_languages_readings(lines, ran)  # the excerpt names the step's runner's reading of a line
+        _drop_other_runners_readings(lines, ran)
         only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines)
         if comparison and alone and only_known:
             chosen = {
@@ -3029,6 +3030,24 @@ def _borrowed_shape(signal: CompiledSignal, ran: Tool | None, shown: Collection[
         and bool(tool.languages)
         and not set(tool.languages) & set(ran.languages)
     )
+
+
+def _drop_other_runners_readings(lines: dict[int, LogLine], ran: Tool | None) -> None:
+    """Drop from each line of ``lines`` that the skill of the step's test runner ``ran`` reads the
+    matches of skills of other test runners (:func:`_another_runners`): node:assert's
+    ``AssertionError [ERR_ASSERTION]: …`` under ``node --test``'s ``✖ adds`` is node-test's line,
+    though mocha's skill reads that shape too."""
+    if ran is None or ran.kind != "test-runner":
+        return
+    for line in lines.values():
+        if len(line.matches) > 1 and any(match.signal.tool == ran.name for match in line.matches):
+            line.matches = [match for match in line.matches if not _another_runners(match.signal, ran)]
+
+
+def _another_runners(signal: CompiledSignal, ran: Tool) -> bool:
+    """Whether ``signal``'s tool is a catalogue test runner other than ``ran``."""
+    tool = load_catalogue().get(signal.tool) if signal.tool else None
+    return tool is not None and tool.kind == "test-runner" and tool.name != ran.name
 
 
 def _drop_other_languages_readings(lines: dict[int, LogLine], ran: Tool | None) -> None:
