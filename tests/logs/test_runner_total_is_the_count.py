@@ -8,6 +8,7 @@ generated tests, wrapped as GitHub Actions job logs; jest 29.7.0's and cargo 1.9
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
 import pytest
@@ -43,3 +44,12 @@ def test_jests_and_cargos_summaries_are_tallies(output: str, failed: int) -> Non
     assert (
         reported_failures(lines) == failed
     )  # ``Tests:       2 failed, …``; ``test result: FAILED. 1 passed; 2 failed; …``
+
+
+def test_junit_failures_the_tally_counted_unnamed_are_not_counted_twice(analyser: Analyser, tmp_path: Path) -> None:
+    """The same run's JUnit file names all 300; the log's windows name 250 and its tally counts 300:
+    the 50 only the JUnit file names are among those the tally counted (not 350)."""
+    junit = tmp_path / "junit.xml"
+    junit.write_bytes(gzip.decompress((FIXTURES / "pytest_300_failed.junit.xml.gz").read_bytes()))
+    report, _ = triage_path(str(FIXTURES / "pytest_300_failed.log.gz"), analyser, DEFAULT_BUDGET, [str(junit)])
+    assert (report.failed_tests_total, report.failed_tests_complete) == (300, True)
