@@ -1049,7 +1049,7 @@ class Analyser:
         if tally is not None and tally >= len(test_names):
             report.failed_tests_total = tally
         report.failed_tests_complete = read_whole if tally is None else len(test_names) <= tally
-        if (tally is None and not read_whole) or (tally is not None and tally > len(test_names)):
+        if tally is not None and tally > len(test_names):  # some went unnamed: the list is the first ones
             report.failed_tests = _before_unread(report.failed_tests, sorted(test_lines))
         report.locations = _tolerated_last(report.locations, lines, tolerated_names, ignored)
         if log_scan.format == "github-actions":  # the runner prints its own exit line: a tool's named code is no such
@@ -1320,11 +1320,11 @@ def _step_cut_short(classification: Classification) -> ConfidenceStep:
 def _before_unread(tests: list[FailedTest], read: Sequence[int]) -> list[FailedTest]:
     """The first of ``tests`` (in log order, by :attr:`FailedTest.log_line`) up to the first two of
     them with an unread line between their lines (``read``: the 1-based numbers of the lines read,
-    ascending), when the step names more failed tests than its lines read do: a step too long to read
-    whole is read in windows around its first and last failures, and the tests after such a gap are
-    its last, not the next (node's TAP ``not ok 3``, ``not ok 8``, ``not ok 13``, then ``not ok 763``
-    …). The list is then its first tests in order, and how many more failed follows it. A test no
-    line of the log names (``log_line`` None) stays."""
+    ascending), for a step whose runner's tally counts more failed tests than its lines read name: a
+    step too long to read whole is read in windows around its first and last failures, and the
+    tests after such a gap are its last, not the next (node's TAP ``not ok 3``, ``not ok 8``, ``not
+    ok 13``, then ``not ok 763`` …). The list is then its first tests in order, and how many more
+    failed follows it. A test no line of the log names (``log_line`` None) stays."""
     named = [test for test in tests if test.log_line is not None]
     for earlier, later in pairwise(named):
         above, below = earlier.log_line or 0, later.log_line or 0
@@ -1942,7 +1942,7 @@ def _tail_past_group_ends(
 ) -> None:
     """Read more of the failing ``section``'s tail into ``raw`` (line number → line, as
     :func:`~ci_triage.logs.second_pass.read_windows` reads it) while the :data:`TAIL_LINES` lines
-    read before its ending marker hold ``##[endgroup]`` lines or blank ones: the tail is that many
+    read before its ending marker hold ``##[endgroup]`` lines: the tail is that many
     lines of output, however many groups the step closes after it (a wrapper's nested groups, tox or
     a composite action: 300 ``##[endgroup]`` after pytest's tally left it unread)."""
     ending = _decisive_marker(section)
@@ -1951,7 +1951,7 @@ def _tail_past_group_ends(
     before = TAIL_LINES
     while ending.line - before > section.start.line:
         first = ending.line - before
-        closing = [n for n in range(first, ending.line) if n in raw and _closes_nothing(raw[n], log_scan.stamp)]
+        closing = [n for n in range(first, ending.line) if n in raw and _closes_group(raw[n], log_scan.stamp)]
         if TAIL_LINES + len(closing) <= before:
             return
         before = TAIL_LINES + len(closing)
@@ -1960,10 +1960,9 @@ def _tail_past_group_ends(
         member.file.seek(0)
 
 
-def _closes_nothing(raw: bytes | LongLine, stamp: StampForm | None) -> bool:
-    """Whether the read line ``raw`` is an ``##[endgroup]`` marker or blank: no output."""
-    line = clean_read_line(raw, stamp)
-    return line.marker == "endgroup" or (not line.text.strip() and not line.marker)
+def _closes_group(raw: bytes | LongLine, stamp: StampForm | None) -> bool:
+    """Whether the read line ``raw`` is an ``##[endgroup]`` marker: no output."""
+    return clean_read_line(raw, stamp).marker == "endgroup"
 
 
 def _section_ending(section: Section, lines: dict[int, LogLine]) -> int | None:
