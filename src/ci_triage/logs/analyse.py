@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import chain
+from itertools import chain, pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -67,12 +67,14 @@ from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
+from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_import import own_code_advice
 from ci_triage.logs.missing_tools import missing_tools
 from ci_triage.logs.model import (
     Classification,
     ConfidenceStep,
+    FailedTest,
     FailedUnit,
     FailingStep,
     JobReport,
@@ -120,7 +122,7 @@ from ci_triage.logs.signal_next_step import accounts_for_failed_tests, signal_fi
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
-from ci_triage.logs.stamps import HEAD_BYTES
+from ci_triage.logs.stamps import HEAD_BYTES, StampForm
 from ci_triage.logs.step_label import command_label
 from ci_triage.logs.step_units import (
     StepUnit,
@@ -172,7 +174,8 @@ TAIL_LINES = 200
 """Lines read from the end of a log without steps (the summary of a plain test run is there)."""
 COMPLETENESS_LINES = 2000
 """A failing step of at most this many lines whose windows skipped some is read whole once more: the
-failed tests its skipped lines name count too. Over it, ``failed_tests_complete`` is false."""
+failed tests its skipped lines name count too. Over it, without the test runner's own tally,
+``failed_tests_complete`` is false."""
 NO_EXIT_MARKER_FACTOR = 0.75
 """Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
 cancellation, timeout or ``##[error]`` (cut short, or saved from a terminal), so that the step
@@ -825,6 +828,8 @@ class Analyser:
 
             requests += new_line_requests(comparison, failing)
         raw = read_windows(member.file, requests)
+        for section in failing:
+            _tail_past_group_ends(member, log_scan, section, raw)
         if log_scan.format == "plain" or not any(section.markers for section in failing):
             raw.update(read_tail(member.file, log_scan.total_lines, TAIL_LINES))
         raw.update(failed_test_output(member.file, failing, log_scan.total_lines, raw, requests, log_scan.stamp))
@@ -999,6 +1004,7 @@ class Analyser:
         if alone and (quoted is None or quoted in markers or quoted not in new_lines | uncompared | changed):
             quoted, explaining = alone.report.headline_line, alone.explaining  # no new error line explains it better
         _drop_other_languages_readings(lines, ran)  # the excerpt names the step's runner's reading of a line
+        _drop_other_runners_readings(lines, ran)
         if comparison and alone and only_known:
             chosen = {
                 n: reason
@@ -1069,8 +1075,12 @@ class Analyser:
         report.other_failed_units += unbuilt_units(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         read_whole = all(more is not None for more in unread)
-        # with a tally: as many named as the runner counted (more: some are none; fewer: some unnamed)
-        report.failed_tests_complete = read_whole if tally is None else len(test_names) == tally
+        # with a tally: the runner's count, unless more are named (some are none); fewer: some unnamed
+        if tally is not None and tally >= len(test_names):
+            report.failed_tests_total = tally
+        report.failed_tests_complete = read_whole if tally is None else len(test_names) <= tally
+        if tally is not None and tally > len(test_names):  # some went unnamed: the list is the first ones
+            report.failed_tests = _before_unread(report.failed_tests, sorted(test_lines))
         report.locations = _tolerated_last(report.locations, lines, tolerated_names, ignored)
         if log_scan.format == "github-actions":  # the runner prints its own exit line: a tool's named code is no such
             marker_missing = not _runner_marked(failing[0])
@@ -1363,6 +1373,24 @@ def _step_cut_short(classification: Classification) -> ConfidenceStep:
     """The confidence step of a verdict :func:`_cut_short_passing` undid: from its confidence to 0."""
     detail = CUT_SHORT_PASSING.format(category=classification.category, confidence=classification.confidence)
     return ConfidenceStep(reason="cut short", before=classification.confidence, after=0.0, detail=detail)
+
+
+def _before_unread(tests: list[FailedTest], read: Sequence[int]) -> list[FailedTest]:
+    """The first of ``tests`` (in log order, by :attr:`FailedTest.log_line`) up to the first two of
+    them with an unread line between their lines (``read``: the 1-based numbers of the lines read,
+    ascending), for a step whose runner's tally counts more failed tests than its lines read name: a
+    step too long to read whole is read in windows around its first and last failures, and the
+    tests after such a gap are its last, not the next (node's TAP ``not ok 3``, ``not ok 8``, ``not
+    ok 13``, then ``not ok 763`` …). The list is then its first tests in order, and how many more
+    failed follows it. A test no line of the log names (``log_line`` None) stays."""
+    named = [test for test in tests if test.log_line is not None]
+    for earlier, later in pairwise(named):
+        above, below = earlier.log_line or 0, later.log_line or 0
+        between = bisect.bisect_left(read, below) - bisect.bisect_right(read, above)
+        if below > above + 1 and between < below - above - 1:
+            cut = tests.index(later)
+            return [*tests[:cut], *(test for test in tests[cut:] if test.log_line is None)]
+    return tests
 
 
 def _tolerated_last(
@@ -1965,6 +1993,34 @@ def _window_requests(log_scan: Scan, failing: list[Section]) -> list[WindowReque
         elif ending:
             requests.append(WindowRequest(ending, TAIL_LINES, 0, **bounds))
     return requests
+
+
+def _tail_past_group_ends(
+    member: LogMember, log_scan: Scan, section: Section, raw: dict[int, bytes | LongLine]
+) -> None:
+    """Read more of the failing ``section``'s tail into ``raw`` (line number → line, as
+    :func:`~ci_triage.logs.second_pass.read_windows` reads it) while the :data:`TAIL_LINES` lines
+    read before its ending marker hold ``##[endgroup]`` lines: the tail is that many
+    lines of output, however many groups the step closes after it (a wrapper's nested groups, tox or
+    a composite action: 300 ``##[endgroup]`` after pytest's tally left it unread)."""
+    ending = _decisive_marker(section)
+    if ending is None or ending.line > section.end_line:
+        return
+    before = TAIL_LINES
+    while ending.line - before > section.start.line:
+        first = ending.line - before
+        closing = [n for n in range(first, ending.line) if n in raw and _closes_group(raw[n], log_scan.stamp)]
+        if TAIL_LINES + len(closing) <= before:
+            return
+        before = TAIL_LINES + len(closing)
+        request = WindowRequest(ending, before, 0, first_line=section.start.line, last_line=section.end_line)
+        raw.update(read_windows(member.file, [request]))
+        member.file.seek(0)
+
+
+def _closes_group(raw: bytes | LongLine, stamp: StampForm | None) -> bool:
+    """Whether the read line ``raw`` is an ``##[endgroup]`` marker: no output."""
+    return clean_read_line(raw, stamp).marker == "endgroup"
 
 
 def _section_ending(section: Section, lines: dict[int, LogLine]) -> int | None:
@@ -3045,6 +3101,24 @@ def _borrowed_shape(signal: CompiledSignal, ran: Tool | None, shown: Collection[
         and bool(tool.languages)
         and not set(tool.languages) & set(ran.languages)
     )
+
+
+def _drop_other_runners_readings(lines: dict[int, LogLine], ran: Tool | None) -> None:
+    """Drop from each line of ``lines`` that the skill of the step's test runner ``ran`` reads the
+    matches of skills of other test runners (:func:`_another_runners`): node:assert's
+    ``AssertionError [ERR_ASSERTION]: …`` under ``node --test``'s ``✖ adds`` is node-test's line,
+    though mocha's skill reads that shape too."""
+    if ran is None or ran.kind != "test-runner":
+        return
+    for line in lines.values():
+        if len(line.matches) > 1 and any(match.signal.tool == ran.name for match in line.matches):
+            line.matches = [match for match in line.matches if not _another_runners(match.signal, ran)]
+
+
+def _another_runners(signal: CompiledSignal, ran: Tool) -> bool:
+    """Whether ``signal``'s tool is a catalogue test runner other than ``ran``."""
+    tool = load_catalogue().get(signal.tool) if signal.tool else None
+    return tool is not None and tool.kind == "test-runner" and tool.name != ran.name
 
 
 def _drop_other_languages_readings(lines: dict[int, LogLine], ran: Tool | None) -> None:

@@ -418,7 +418,8 @@ def _in_shadow_map(lines: dict[int, LogLine], number: int) -> bool:
 
 def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
     """The lines of the failing section that ends at ``ending``, walking back from it, without other,
-    passing work (:func:`~ci_triage.logs.localise.passing_output`), a traceback the program logged
+    passing work (:func:`~ci_triage.logs.localise.passing_output`), the ``##[endgroup]`` markers a
+    step closes its groups with (a wrapper's 300 nested groups: no output), a traceback the program logged
     and went on after (:attr:`~ci_triage.logs.localise.LogLine.logged_exception`) and what a passing test printed
     before its verdict: walking back from a verdict logged as an info record (``[INFO] Tests run: 3,
     Failures: 0 ... - in FooTest``), every line up to the info record that started the test
@@ -460,7 +461,7 @@ def _tail_walk(lines: dict[int, LogLine], ending: int) -> list[int]:
         if number != ending and closing_verdict(line):
             verdict_at, records = number, info_record(line, anywhere=True)
             passed_over = [number]
-        elif number == ending or not (passing_output(line) or line.logged_exception):
+        elif number == ending or not (passing_output(line) or line.logged_exception or line.marker == "endgroup"):
             walk.append(number)
         number -= 1
     # the walk ran out at the section's start: the log's first line, another section's line, or

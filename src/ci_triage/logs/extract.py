@@ -528,11 +528,26 @@ def failed_tests(
         if test.name not in whole and (not states_failure(test.message) or cut_short(test.message))
     }
     messages = test_messages(lines, unsaid, known, _output_headers(lines))
-    tests = [replace(test, message=messages[test.name][1]) if test.name in messages else test for test in tests]
+    # a cut message whose test printed no more of it than its own line: that line's message, as cut
+    tests = [
+        replace(test, message=messages[test.name][1])
+        if test.name in messages and not _own_line_again(test, messages[test.name][0], unsaid[test.name][1])
+        else test
+        for test in tests
+    ]
     naming = {test.name: said.get(_jvm_test_key(test.name) or test.name, ((), []))[1] for test in tests}
     tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
     return tests, names
+
+
+def _own_line_again(test: FailedTest, picked: int, naming: Sequence[int]) -> bool:
+    """Whether the line ``picked`` for ``test``'s message is one of the lines naming it (``naming``,
+    1-based) while its signal's ``message`` group already states the failure, only cut short
+    (pytest's short summary ``FAILED t.py::test_a - AssertionError: assert {'a': 1}...`` of a test
+    whose failure section was not read): the group is that line's message; the whole line, and
+    what is joined below it (the next test's ``FAILED`` line), is not."""
+    return picked in naming and states_failure(test.message)
 
 
 def _collected_file(name: str, match: SignalMatch) -> str | None:

@@ -861,13 +861,17 @@ def _marked_alike(lines: Mapping[int, LogLine], number: int) -> list[str]:
     (:func:`_own_words`), up to :data:`MAX_ASSERTION_LINES`, the rest of one statement printed over
     several lines (Rust's ``note: panic did not contain expected string`` over its ``panic
     message:`` and ``expected substring:``); not more of a test's own lines of one shape (go test's
-    ``repo_test.go:131: …`` repeated)."""
+    ``repo_test.go:131: …`` repeated), nor a line naming another test (pytest's short summary: the
+    next ``FAILED`` line is the next test's)."""
     signals = {match.signal.id for match in lines[number].matches}
+    tests = {match.groups.get("test") for match in lines[number].matches}
     texts: list[str] = []
     limit = MAX_ASSERTION_LINES if _own_words(lines[number]) else 1
     for following in range(number + 1, number + 1 + limit):
         below = lines.get(following)
         if below is None or not signals & {match.signal.id for match in below.matches}:
+            break
+        if any(match.groups.get("test") not in tests for match in below.matches if match.groups.get("test")):
             break
         if not _candidate(lines, following):
             break

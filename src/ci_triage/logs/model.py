@@ -290,14 +290,16 @@ class JobReport:
     excerpt: list[Span] = field(default_factory=list)
     failed_tests: list[FailedTest] = field(default_factory=list)
     failed_tests_total: int | None = None
-    """Distinct failed tests the lines read name; ``failed_tests`` keeps the first 50."""
+    """Failed tests in all: the test runner's own tally when its lines name no more than it counts
+    (:func:`ci_triage.logs.runner_tally.reported_failures`: pytest's ``300 failed, 2700 passed``,
+    node's ``# fail 400``, prove's summary entry of a test file that died with no failed test),
+    else the distinct failed tests the lines read name; ``failed_tests`` keeps the first 50."""
     failed_tests_complete: bool = True
-    """False when a failing step was read in windows and may name more failed tests than found
-    (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES` lines; a shorter one is read whole), or
-    when its lines name more or fewer failed tests than the test runner's own tally counts
-    (:func:`ci_triage.logs.runner_tally.reported_failures`: pytest's ``1 failed, 299 passed``,
-    prove's summary entry of a test file that died with no failed test). True when they name as
-    many as the tally counts, however the step was read."""
+    """Whether ``failed_tests_total`` is exact: true with a tally that counts at least as many as the
+    lines name, however the step was read; false when the lines name more than the tally counts
+    (some listed did not fail), or, without a tally, when a failing step was read in windows and
+    may name more failed tests than found (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES`
+    lines; a shorter one is read whole)."""
     locations: list[Location] = field(default_factory=list)
     working_folders: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
     """The absolute folders the log says the failing step ran in (pytest's ``rootdir: /srv/ci/shop``,

@@ -548,7 +548,7 @@ def build_report(
         competing=primary.classification.competing,
         confidence_steps=primary.classification.confidence_steps,
         failed_tests=tests,
-        failed_tests_total=sum(job.failed_test_count for job in failing) + junit_only,
+        failed_tests_total=_with_junit_only([job.failed_test_count for job in failing], len(log_tests), junit_only),
         failed_tests_complete=not not_analysed and all(job.failed_tests_complete for job in failing),
         locations=[location for job in failing for location in job.locations],
         exit_code=primary.exit_code,
@@ -669,6 +669,16 @@ def _with_junit_messages(tests: list[FailedTest], junit: JUnitFailures) -> list[
         else:
             found.append(replace(junit_test, name=test.name, member=test.member, step=test.step, kind=test.kind))
     return found
+
+
+def _with_junit_only(counts: Sequence[int], named: int, junit_only: int) -> int:
+    """The failed tests in all: the failing jobs' ``counts`` (:attr:`JobReport.failed_test_count`)
+    and the ``junit_only`` failures their logs name none of (:func:`_merge_tests`), less those a
+    runner's tally already counts unnamed: the counts beyond the ``named`` tests the logs name (a
+    step too long to read whole, pytest's ``300 failed`` with 250 named) are tests the JUnit files
+    may name (``named`` 0: nothing to compare, none)."""
+    unnamed = max(0, sum(counts) - named) if named else 0
+    return sum(counts) + max(0, junit_only - unnamed)
 
 
 def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list[FailedTest], int]:

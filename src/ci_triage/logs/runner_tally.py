@@ -1,13 +1,15 @@
 """How many tests a test runner's own summary says failed: pytest's ``=== 1 failed, 299 passed
 in 0.40s ===``, prove's ``Test Summary Report`` (one entry a failed test file), vitest's ``⎯⎯ Failed
-Tests 2 ⎯⎯`` header.
+Tests 2 ⎯⎯`` header, ``node --test``'s ``# fail 400`` (TAP) or ``ℹ fail 400`` (spec), jest's
+``Tests:       2 failed, 5 passed, 7 total``, cargo test's ``test result: FAILED. 3 passed; 2 failed;``.
 
 The failed tests a log names are found line by line (:func:`ci_triage.logs.extract.failed_tests`);
 the runner counted them itself. When the lines name more failed tests than the runner's tally
 counts, some of what was read as a failed test was not one (a passing test's output, a report the
-analysis did not tell from a failure's); when they name fewer, a failed test or unit went unnamed
-(a test file that died before any test failed). Either way the list is no complete one
-(:attr:`ci_triage.logs.model.JobReport.failed_tests_complete`).
+analysis did not tell from a failure's), and the count is no exact one; when they name fewer, a
+failed test or unit went unnamed (a test file that died before any test failed, a step too long to
+read whole), and the tally is the count (:attr:`ci_triage.logs.model.JobReport.failed_tests_total`,
+:attr:`~ci_triage.logs.model.JobReport.failed_tests_complete`).
 """
 
 from __future__ import annotations
@@ -41,6 +43,25 @@ _VITEST_FAILED_TESTS = LazyRE2(r"^⎯+ Failed Tests (?P<failed>[0-9]+) ⎯+$")
 """vitest's header above its failed tests' details (vitest 4, the default reporter: ``⎯⎯⎯⎯⎯⎯⎯ Failed Tests 2
 ⎯⎯⎯⎯⎯⎯⎯``), printed once per run before any of them: a log cut short below it still says how many
 failed (its ``Tests  2 failed | 1 passed (3)`` comes last)."""
+_COUNTED_FAILURES = (
+    LazyRE2(r"^(?:#|ℹ) fail +(?P<failed>[0-9]+)$"),
+    LazyRE2(r"^Tests: +(?P<failed>[0-9]+) failed, "),
+    LazyRE2(r"^test result: FAILED\. [0-9]+ passed; (?P<failed>[0-9]+) failed; "),
+)
+"""Other runners' tallies, each its run's failed tests: ``node --test``'s summary (node 20,
+``lib/internal/test_runner``: ``# fail 400`` in TAP, ``ℹ fail 400`` by the spec reporter; tape's TAP
+comment ``# fail  1``), jest's ``Tests:       2 failed, 1 skipped, 5 passed, 8 total`` (its ``Test
+Suites:`` line counts files), cargo test's ``test result: FAILED. 3 passed; 2 failed; 0 ignored; …``
+(one per test binary: summed)."""
+
+
+def _counted_failures(text: str) -> int | None:
+    """The failed tests one of :data:`_COUNTED_FAILURES` counts on ``text``, None for another line."""
+    for pattern in _COUNTED_FAILURES:
+        tally = pattern.search(text)
+        if tally is not None:
+            return int(str(tally.group("failed")))
+    return None
 
 
 def _prove_failures(text: str) -> int | None:
@@ -66,7 +87,8 @@ def reported_failures(texts: Iterable[str]) -> int | None:
     steps) count, summed over the tallies (a step may run pytest twice); ``None`` when no line is a
     tally. pytest's ``failed`` and ``error``/``errors`` count (:data:`_PYTEST_FAILED_KINDS`); each
     entry of prove's summary counts its file's failed tests, or one for a file that failed with none
-    (:func:`_prove_failures`); vitest's header counts its run's failed tests (:data:`_VITEST_FAILED_TESTS`).
+    (:func:`_prove_failures`); vitest's header counts its run's failed tests (:data:`_VITEST_FAILED_TESTS`),
+    as do node's, jest's and cargo's summaries (:data:`_COUNTED_FAILURES`).
     pytest's tally counts reports, not tests: a test that failed and then errored at teardown is
     ``1 failed, 1 error``, listed twice in its short test summary (``FAILED t.py::test_a`` and
     ``ERROR t.py::test_a``); each node id the summaries list again counts once less."""
@@ -78,8 +100,9 @@ def reported_failures(texts: Iterable[str]) -> int | None:
             entries[entry] += 1
             continue
         vitest = _VITEST_FAILED_TESTS.search(text.strip())
-        if vitest is not None:
-            total = (total or 0) + int(str(vitest.group("failed")))
+        counted = int(str(vitest.group("failed"))) if vitest is not None else _counted_failures(text.strip())
+        if counted is not None:
+            total = (total or 0) + counted
             continue
         tally = _PYTEST_TALLY.search(text.strip())
         if tally is None:
