@@ -1,9 +1,13 @@
-"""A release job's refusals read by what refused: a missing token, a dirty tree (trial 68).
+"""A release job's refusals read by what refused: a missing token, a dirty tree, a version that
+exists (trial 68).
 
 ``tests/fixtures/trial-68`` (real output of trial 68, README there): semantic-release 24.2.9 with no
 GitHub or npm token was ``infrastructure-as-code/deploy`` at 0.84 with generic advice; ``cargo
-package`` 1.95.0 refusing a checkout a step changed was ``lint/format``. After: the token codes
-are permission/auth with advice naming the variables; the dirty tree is configuration.
+package`` 1.95.0 refusing a checkout a step changed was ``lint/format``; npm 11.19.1's "You cannot
+publish over the previously published versions" was read from the step's command alone, and its
+``ENEEDAUTH`` advised GITHUB_TOKEN's ``permissions:`` block. After: the token codes are
+permission/auth with advice naming the variables; the dirty tree and the version not bumped are
+configuration; ENEEDAUTH's advice names ``NODE_AUTH_TOKEN`` and setup-node's ``registry-url``.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from pathlib import Path
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.clean import clean_line
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
@@ -39,3 +44,29 @@ def test_cargo_package_on_a_dirty_tree_is_configuration_not_lint() -> None:
     report = _triage("16-cargo-package-dirty.log")
     assert report.category == "configuration"
     assert "--allow-dirty" in next_step(report)
+
+
+def test_a_version_the_registry_holds_is_configuration_bump_it() -> None:
+    report = _triage("11-npm-publish-exists.log")
+    assert report.category == "configuration"
+    assert report.signals[0].signal == "version-already-published"
+    assert "bump `version` in `package.json`" in next_step(report)
+
+
+def test_the_registrys_403_for_a_published_version_is_no_credential_refusal() -> None:
+    # the registry's answer to a real publish, as npm prints it (npm 6's form in a public issue thread:
+    # npm 11 run here refuses before uploading, 11-npm-publish-exists.log); its 403 is no auth failure
+    line = (
+        "npm ERR! 403 403 Forbidden - PUT https://registry.npmjs.org/dzmtest"
+        " - You cannot publish over the previously published versions: 1.0.0."
+    )
+    matched = {f"{m.signal.skill}/{m.signal.id}" for m in Analyser.load().signals.match(clean_line(line).text)}
+    assert matched == {"package-manifest/version-already-published"}
+
+
+def test_npm_without_a_token_advises_node_auth_token_not_permissions() -> None:
+    report = _triage("10-npm-publish-private.log")
+    assert report.category == "permission/auth"
+    advice = next_step(report)
+    assert "`NODE_AUTH_TOKEN`" in advice
+    assert "`registry-url`" in advice
