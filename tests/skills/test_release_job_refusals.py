@@ -8,11 +8,16 @@ publish over the previously published versions" was read from the step's command
 ``ENEEDAUTH`` advised GITHUB_TOKEN's ``permissions:`` block. After: the token codes are
 permission/auth with advice naming the variables; the dirty tree and the version not bumped are
 configuration; ENEEDAUTH's advice names ``NODE_AUTH_TOKEN`` and setup-node's ``registry-url``.
+A ``prepack`` script that failed with no error of a tool (``npm pack``, npm 11.19.1) was ``unknown``:
+npm's lifecycle lines now name a failed build, below the error of a tool the script ran (tsc 5.9.3,
+made here for t68b, README there).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
@@ -70,3 +75,19 @@ def test_npm_without_a_token_advises_node_auth_token_not_permissions() -> None:
     advice = next_step(report)
     assert "`NODE_AUTH_TOKEN`" in advice
     assert "`registry-url`" in advice
+
+
+@pytest.mark.parametrize(
+    "name", ["12-npm-pack-prepack.log", "npm-install-prepare-script.log", "npm-publish-prepublishonly.log"]
+)
+def test_a_failed_build_lifecycle_script_without_a_tools_error_is_a_build_failure(name: str) -> None:
+    report = _triage(name)
+    assert report.category == "compile/build error"
+    assert report.signals[0].signal == "lifecycle-script-failed"
+    assert "build script named by the `> name@version script` line" in next_step(report)
+
+
+def test_the_error_of_the_tool_a_lifecycle_script_ran_decides() -> None:
+    report = _triage("npm-install-prepare-tsc.log")
+    assert report.category == "type check"
+    assert "TS2322" in report.summary
