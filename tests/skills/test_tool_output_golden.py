@@ -440,10 +440,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"package-manifest/npm-invalid-field"},
         'npm error Invalid version: "1.0"',
     ),
-    "cargo-package-dirty-trial.txt": (  # a user trial's cargo package: the file listed below is no diagnostic's place
-        "lint/format",
+    "cargo-package-dirty-trial.txt": (  # a user trial's cargo package: a release step's refusal, no lint finding
+        "configuration",
         "cargo-publish",
-        {"generated-files/cargo-dirty-tree"},
+        {"package-manifest/cargo-dirty-tree"},
         "”: error: 1 files in the working directory contain changes that were not yet committed into git:",
     ),
     "setuptools-package-dir-missing-trial.txt": (  # a user trial's python -m build: pyproject names a missing folder

@@ -43,6 +43,7 @@ from ci_triage.logs.localise import (
     reports_error,
     usage_listing,
 )
+from ci_triage.logs.node_module_frames import node_module_frames
 from ci_triage.logs.repeated_frames import repeated_frames
 from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.runner_frames import runner_frames
@@ -275,8 +276,10 @@ class _Budget:
     a sanitizer's shadow-memory map but its heading and the buggy address's row
     (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_rest`)
     a Python traceback's frames of the test runner's own packages
-    (:func:`~ci_triage.logs.runner_frames.runner_frames`) and a library's inner frames
-    below the project's (:func:`~ci_triage.logs.library_frames.library_frames`) are never chosen, nor
+    (:func:`~ci_triage.logs.runner_frames.runner_frames`), a library's inner frames
+    below the project's (:func:`~ci_triage.logs.library_frames.library_frames`) and installed
+    packages' inner frames in a JavaScript stack
+    (:func:`~ci_triage.logs.node_module_frames.node_module_frames`) are never chosen, nor
     a recursion's frames past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which
     :meth:`note_repeats` counts."""
 
@@ -290,6 +293,7 @@ class _Budget:
         self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines)
         self.left_out |= task_banner(lines) | shadow_map_rest(lines)
         self.left_out |= toolchain_frames(lines) | runner_frames(lines) | library_frames(lines)
+        self.left_out |= node_module_frames(lines)
         self.left_out |= frozenset(skipped)
 
     def note_repeats(self) -> None:
