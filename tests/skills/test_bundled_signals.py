@@ -459,6 +459,7 @@ EXAMPLES = [
     ("project-file-syntax/schema-error", '         invalid type: string "requests>=2", expected a sequence'),
     ("project-file-syntax/schema-error", "error: unknown field `edition2`, expected one of `name`, `version`"),
     ("project-file-syntax/uv-project-file", "  cause: Failed to parse: pyproject.toml"),
+    ("project-file-syntax/uv-invalid-project-file", "  cause: Invalid `pyproject.toml`"),
     ("python-build-backend/scm-version-missing", "LookupError: setuptools-scm was unable to detect version for /w/p."),
     (
         "python-build-backend/scm-version-missing",
