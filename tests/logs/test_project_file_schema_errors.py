@@ -47,6 +47,7 @@ def test_a_key_of_the_wrong_type_is_no_toml_syntax_error(
     assert report.category == "configuration"
     advice = next_step(report)
     assert "wrong type" in advice
+    assert "key of the wrong type or name" in report.summary
     assert "does not parse" not in advice
     assert _places(report) == [place]
 
