@@ -32,7 +32,7 @@ def _places(name: str, analyser: Analyser) -> list[tuple[str, int | None]]:
     ("name", "places"),
     [
         ("twine-check-built-in-the-step.gha.log", [("README.rst", 2)]),  # copying README.rst -> brokenpkg-0.1.0
-        ("twine-check-separate-build-step.gha.log", []),  # the build's lines are another step's: no file known
+        ("twine-check-separate-build-step.gha.log", [("README.rst", 2)]),  # copied in the build step before
         ("twine-check-readme-in-docs.gha.log", []),  # README.md copied, a Markdown file docutils did not render
     ],
 )

@@ -15,6 +15,8 @@ from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import load_skills
 
 PASSING_LINES = [
+    "dist/pkg-1.0-py3-none-any.whl: OK",
+    "Tag v1.2.0 matches version 1.2.0 in pyproject.toml",
     "=== 120 passed, 3 skipped in 12.34s ===",
     "======================= 10 passed, 0 failed in 1.20s =======================",
     "tests/test_api.py::test_error_handling PASSED                            [ 10%]",
@@ -454,6 +456,19 @@ EXAMPLES = [
     ("powershell/normal-category", "    + CategoryInfo          : OperationStopped: (x:String) [], RuntimeException"),
     ("powershell/normal-message", "Copy-Item : Access to the path 'D:\\a\\app\\out' is denied."),
     ("powershell/normal-error-id", "    + FullyQualifiedErrorId : Release 2.1.0 has no changelog"),
+    ("project-file-syntax/schema-error", '         invalid type: string "requests>=2", expected a sequence'),
+    ("project-file-syntax/schema-error", "error: unknown field `edition2`, expected one of `name`, `version`"),
+    ("project-file-syntax/uv-project-file", "  cause: Failed to parse: pyproject.toml"),
+    ("project-file-syntax/uv-invalid-project-file", "  cause: Invalid `pyproject.toml`"),
+    ("python-build-backend/scm-version-missing", "LookupError: setuptools-scm was unable to detect version for /w/p."),
+    (
+        "python-build-backend/scm-version-missing",
+        "LookupError: Error getting the version from source `vcs`: setuptools-scm was unable to detect version for /w",
+    ),
+    ("python-build-backend/readme-missing", "OSError: Readme file does not exist: README.md"),
+    ("check-wheel-contents/finding", "dist/pkg-1.0-py3-none-any.whl: W002: Wheel contains duplicate files:"),
+    ("check-manifest/lists-differ", "lists of files in version control and sdist do not match!"),
+    ("release-version/tag-version-mismatch", "Tag v1.2.0 does not match version 1.1.0 in pyproject.toml"),
 ]
 
 

@@ -8,8 +8,9 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from itertools import chain, pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -26,6 +27,7 @@ from ci_triage.logs.console_script import console_scripts
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.diff_hunk import git_diff_change
+from ci_triage.logs.earlier_steps import earlier_lines_holding
 from ci_triage.logs.exception_chain import quoting_wrapper, root_cause
 from ci_triage.logs.excerpt import (
     order_blocks,
@@ -1062,6 +1064,7 @@ class Analyser:
             known,
             self.go_modules,
             self.checkout,
+            partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
         )
         if focus is not None and others:
             listed = failed_unit_verdicts(member.file, failing[0], log_scan.stamp, self.signals)
@@ -2139,6 +2142,7 @@ def _job_report(
     known: frozenset[int] = frozenset(),
     go_modules: dict[str, str] | None = None,
     checkout: Path | None = None,
+    earlier: Callable[[bytes], Iterable[str]] | None = None,
 ) -> tuple[JobReport, list[str]]:
     """The job's report, and the names of all the failed tests ``test_lines`` name (``lines`` and
     the unread lines of its failing steps, :meth:`Analyser._unread_lines`), outside the reports of
@@ -2151,7 +2155,8 @@ def _job_report(
     log has (``--baseline``), a failed test's message only when no new line may be it; ``go_modules``:
     the checkout's Go modules (:func:`ci_triage.logs.go_modules.go_modules`), which place a Go
     package's bare test files; ``checkout``: the checkout's root (:attr:`Analyser.checkout`), for
-    the files a tool names from their own folder. In a GitHub
+    the files a tool names from their own folder; ``earlier``: the lines of the steps before the
+    failing ones that hold a literal (:class:`~ci_triage.logs.project_files.ProjectFiles`). In a GitHub
     Actions log, locations come from the failing steps' lines and those before them: a step shown
     after the failed one (:func:`step_after_failure`) ran on ``failure()`` or ``always()`` and may
     be anything (a report, an upload), so its output is read for the excerpt, never a location,
@@ -2186,7 +2191,7 @@ def _job_report(
     last_read = max(failing_indexes) if log_scan.format == "github-actions" else len(log_scan.sections)
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
-    project_files = ProjectFiles(lines, checkout)
+    project_files = ProjectFiles(lines, checkout, earlier)
     found_locations = extract.locations(
         lines,
         packages,

@@ -51,8 +51,10 @@ string or a table's ``file``; Poetry's ``[tool.poetry] readme``, the first of a 
 setuptools copied into the source distribution on the lines read (``copying README.rst ->
 pkg-0.1.0``, when the failing step built it: a ``README``, ``README.rst`` or ``README.txt``, the
 names setuptools includes by default, as docutils' message shows the text is reStructuredText; two
-such files tell none). A declared Markdown README (:data:`MARKDOWN_SUFFIXES`) is not that text: it
-tells nothing. Without either the line names no file: no location is made.
+such files tell none), else the one it copied in the steps before (``python -m build`` in a step of
+its own before ``twine check``: their lines that ``earlier`` gives, :data:`COPIED_README_LITERAL`). A declared
+Markdown README (:data:`MARKDOWN_SUFFIXES`) is not that text, and a README copied beside it is not the
+long description: it tells nothing. Without either the line names no file: no location is made.
 No file of the checkout is written; one that is missing, unreadable or malformed tells nothing
 and raises nothing.
 """
@@ -62,7 +64,7 @@ from __future__ import annotations
 import configparser
 import posixpath
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -112,6 +114,9 @@ SPHINX_SUFFIXES = (".rst", ".md", ".txt")
 ``.txt`` some projects set) and MyST's Markdown."""
 _SOURCE_PATH = LazyRE2(r"(?:^|[\s'\"(\[])(?P<path>[\w./@+-]+\.(?:rst|md|txt))\b")
 """A path of a document's source a line names (not inside a URL: it follows a space, a quote or a bracket)."""
+COPIED_README_LITERAL = b"copying README"
+"""What a line of setuptools copying a README into the sdist holds (setuptools includes ``README``,
+``README.rst`` and ``README.txt`` by default, in these capitals)."""
 _COPIED_README = LazyRE2(r"^copying (?P<file>(?i:readme)(?:\.(?i:rst|txt))?) -> \S+$")
 """setuptools' sdist copying a README of the project's root into the archive's folder (setuptools
 84.2.1 run here: ``copying README.rst -> brokenpkg-0.1.0``)."""
@@ -133,12 +138,20 @@ def _any_tag_loader() -> type[yaml.SafeLoader]:
 
 class ProjectFiles:
     """The paths of the project's files of :data:`ProjectFile` for one log: ``lines`` (1-based numbers
-    to lines read) and the checkout ``checkout`` (None: none at hand). The lines are searched and
-    the checkout read only when a path is asked for."""
+    to lines read), the checkout ``checkout`` (None: none at hand) and ``earlier`` (None: none),
+    which gives the texts of the lines of the steps before the failing one that hold a literal
+    (:func:`ci_triage.logs.earlier_steps.earlier_lines_holding`).
+    The lines are searched, ``earlier`` called and the checkout read only when a path is asked for."""
 
-    def __init__(self, lines: Mapping[int, LogLine], checkout: Path | None) -> None:
+    def __init__(
+        self,
+        lines: Mapping[int, LogLine],
+        checkout: Path | None,
+        earlier: Callable[[bytes], Iterable[str]] | None = None,
+    ) -> None:
         self._lines = lines
         self._checkout = checkout
+        self._earlier = earlier
         self._configs: dict[int, str] = {}
         self._docs_dirs: dict[str, str] = {}
         self._documents: dict[str, dict[str, set[str]]] = {}
@@ -302,14 +315,20 @@ class ProjectFiles:
 
     @cached_property
     def _long_description(self) -> str | None:
-        """The long description's file: the checkout's declaration, else the one README copied."""
+        """The long description's file: the checkout's declaration, else the one README copied in the
+        failing step, else the one copied in the steps before it."""
         declared = _declared_readme(self._checkout) if self._checkout is not None else None
-        if declared and posixpath.splitext(declared)[1].lower() not in MARKDOWN_SUFFIXES:
-            return declared
-        copied = {
-            str(found.group("file")) for line in self._lines.values() if (found := _COPIED_README.match(line.text))
-        }
+        if declared:  # a Markdown one is not the text docutils rendered, and no copied README is the project's
+            return declared if posixpath.splitext(declared)[1].lower() not in MARKDOWN_SUFFIXES else None
+        copied = _copied_readmes(line.text for line in self._lines.values())
+        if not copied and self._earlier is not None:
+            copied = _copied_readmes(self._earlier(COPIED_README_LITERAL))
         return copied.pop() if len(copied) == 1 else None
+
+
+def _copied_readmes(texts: Iterable[str]) -> set[str]:
+    """The READMEs setuptools says it copied into an sdist on the lines ``texts`` (:data:`_COPIED_README`)."""
+    return {str(found.group("file")) for text in texts if (found := _COPIED_README.match(text))}
 
 
 def _declared_readme(checkout: Path) -> str | None:

@@ -1,0 +1,44 @@
+"""A build backend's refusal with the fix it needs (trial 68, finding 8): setuptools-scm without git
+history, hatchling without the README ``readme`` names.
+
+Real output of build 1.6.1 with setuptools-scm 10.3.4 and hatchling 1.33.0, run here
+(``tests/logs/fixtures/trial-68/README.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_path
+from ci_triage.report.next_step import next_step
+
+FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+def _triage(name: str, analyser: Analyser) -> TriageReport:
+    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
+
+
+def test_setuptools_scm_without_git_says_how_to_give_it_a_version(analyser: Analyser) -> None:
+    report = _triage("build-setuptools-scm-no-git.log", analyser)
+    assert report.category == "configuration"
+    advice = next_step(report)
+    assert "`fetch-depth: 0`" in advice
+    assert "SETUPTOOLS_SCM_PRETEND_VERSION" in advice
+
+
+def test_a_missing_readme_names_pyprojects_readme(analyser: Analyser) -> None:
+    report = _triage("build-hatchling-readme-missing.log", analyser)
+    assert report.category == "configuration"
+    assert "Readme file does not exist: README.md" in report.summary
+    assert "`readme`" in next_step(report)

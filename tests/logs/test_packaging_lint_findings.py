@@ -1,0 +1,53 @@
+"""Packaging lints read for their findings (trial 68, findings 5, 11, 13): check-wheel-contents'
+``Wnnn`` lines, the first quoted, and every file under check-manifest's ``missing from sdist``.
+
+Real output of check-wheel-contents 0.6.3 and check-manifest 0.51, run here
+(``tests/logs/fixtures/trial-68/README.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_path
+from ci_triage.report.next_step import next_step
+
+FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+def _triage(name: str, analyser: Analyser) -> TriageReport:
+    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
+
+
+def _places(report: TriageReport) -> list[tuple[str, int | None, int | None]]:
+    return [(location.file, location.line, location.column) for location in report.locations]
+
+
+@pytest.mark.parametrize("name", ["check-wheel-contents.log", "check-wheel-contents.txt"])
+def test_check_wheel_contents_findings_first_one_quoted(name: str, analyser: Analyser) -> None:
+    report = _triage(name, analyser)
+    assert report.failure_found
+    assert report.category == "lint/format"
+    assert "W005: Wheel contains common toplevel name in library" in report.summary
+    assert "check-wheel-contents/finding" in {f"{hit.skill}/{hit.signal}" for hit in report.signals}
+    assert _places(report) == [("dist/widget-0.3.0-py3-none-any.whl", None, None)]
+    assert "package discovery" in next_step(report)
+
+
+@pytest.mark.parametrize("name", ["check-manifest.log", "check-manifest.txt"])
+def test_check_manifest_every_missing_file_located(name: str, analyser: Analyser) -> None:
+    report = _triage(name, analyser)
+    assert report.category == "lint/format"
+    assert "do not match" in report.summary
+    assert _places(report) == [("CONTRIBUTING.md", None, None), ("src/widget/data.json", None, None)]
+    assert "MANIFEST.in" in next_step(report)

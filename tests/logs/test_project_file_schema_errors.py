@@ -1,0 +1,59 @@
+"""A key of the wrong type or name in a project file that parses is no TOML syntax error (trial 68,
+finding 4): uv's ``invalid type: string "requests>=2", expected a sequence`` under its ``TOML parse
+error at line 10, column 16``, located at ``pyproject.toml:10:16``.
+
+Real output of uv 0.13.9, run here (``tests/logs/fixtures/trial-68/README.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_path
+from ci_triage.report.next_step import next_step
+
+FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
+
+
+@pytest.fixture(scope="module")
+def analyser() -> Analyser:
+    return Analyser.load()
+
+
+def _triage(name: str, analyser: Analyser) -> TriageReport:
+    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
+
+
+def _places(report: TriageReport) -> list[tuple[str, int | None, int | None]]:
+    return [(location.file, location.line, location.column) for location in report.locations]
+
+
+@pytest.mark.parametrize(
+    ("name", "place"),
+    [
+        ("uv-build-wrong-type.log", ("pyproject.toml", 10, 16)),
+        ("uv-build-float-requires-python.log", ("pyproject.toml", 8, 19)),
+    ],
+)
+def test_a_key_of_the_wrong_type_is_no_toml_syntax_error(
+    name: str, place: tuple[str, int, int], analyser: Analyser
+) -> None:
+    report = _triage(name, analyser)
+    assert report.category == "configuration"
+    advice = next_step(report)
+    assert "wrong type" in advice
+    assert "key of the wrong type or name" in report.summary
+    assert "does not parse" not in advice
+    assert _places(report) == [place]
+
+
+def test_a_toml_syntax_error_keeps_its_advice_and_place(analyser: Analyser) -> None:
+    report = _triage("uv-build-toml-syntax.log", analyser)
+    assert report.category == "configuration"
+    assert "does not parse" in next_step(report)
+    assert _places(report) == [("pyproject.toml", 8, 30)]
