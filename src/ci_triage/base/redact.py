@@ -26,8 +26,9 @@ word of a sentence (``Unexpected token: operator (*)``). Evidence stays: hexadec
 hashes.
 
 Values the process knows to be secret are masked wherever they appear, whatever their shape:
-values given to :func:`register_secret` (the API key and GitHub token inputs) and values a log
-registered with the runner's ``::add-mask::`` command (from that line on, as the runner does).
+values given to :func:`register_secret` (the API key and GitHub token inputs), values a log
+registered with the runner's ``::add-mask::`` command and values a context pattern masked
+(``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown.
 
 Every pattern here runs on untrusted text, so every one is an RE2 automaton (google-re2): time is
 linear in the length of the text, whatever the text. Masked values read ``<redacted:kind>``.
@@ -51,6 +52,7 @@ Redactor = Callable[[str], str]
 
 _OPTIONS = re2.Options()
 _OPTIONS.max_mem = 64 << 20  # the combined automata are large; RE2 falls back to its NFA beyond
+_OPTIONS.log_errors = False  # that fallback (256 long learned values) is no error to print on stderr
 
 
 @functools.cache
@@ -195,7 +197,7 @@ _CANDIDATE_INDEX = len(_TOKEN_PATTERNS) + len(_CONTEXT_PATTERNS)
 
 MAX_LEARNED_SECRETS = 256
 """Values a context pattern masked (a password after ``curl -u``, a ``PASSWORD=`` value) are also
-masked by value wherever they appear later, up to this many distinct values per process: each one
+masked by value wherever they appear, up to this many distinct values per process: each one
 recompiles the pattern of known values, so a crafted log cannot make that quadratic."""
 
 _known: dict[str, str] = {}
@@ -225,9 +227,7 @@ def forget_secrets() -> None:
 
 def redact(text: str) -> str:
     """``text`` with every secret-shaped or known secret string replaced by ``<redacted:kind>``."""
-    if "::add-mask::" in text:
-        for match in _linear(_ADD_MASK).finditer(text):
-            register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS)
+    _learn_masked(text)
     text = _mask_known(text)
     known_before = len(_known)
     hits = set(_SCREEN.Match(text) or ())
@@ -244,6 +244,45 @@ def redact(text: str) -> str:
     if len(_known) != known_before:  # a password found here is masked wherever else it appears in the text
         text = _mask_known(text)
     return _linear(_CANDIDATE).sub(_mask_high_entropy, text) if _CANDIDATE_INDEX in hits else text
+
+
+CONTEXT_SCREEN = (
+    rb"(?i:pass|pwd|secret|token|key|credential|auth|sid)[\w.\-\"'\x00-\x08\x0b-\x1f\[;]*[ \t]*[:=]"
+    rb"|(?i:-(?:password|passwd|pass|client-secret|secret|token|api-key|access-token))[ \t]|password[ \t]"
+    rb"|curl|mysql|login|sshpass|://[^\s/@]*:[^\s@/]+@|AKIA|ASIA|ABIA|ACCA|\dQ~|::add-mask::"
+)
+"""An RE2 pattern (bytes) that matches inside every match of a context pattern and every
+``::add-mask::`` command, also in a raw line whose name and ``=`` colour codes or control characters
+part (the analysis reads the line without them): a line it misses holds no value
+:func:`learn_secrets` would learn, so a scan of a whole log's bytes picks the few lines worth
+decoding and reading. A name's keyword, then ``:`` or ``=`` (``DB_PASSWORD=``, ``api_key:``), a
+password option (``--token VALUE``), a ``.netrc`` entry, the commands whose patterns take a
+password, a URL's credentials, and the literals of the key shapes that need context."""
+
+
+def can_learn() -> bool:
+    """Whether :func:`learn_secrets` can still learn a value (fewer than :data:`MAX_LEARNED_SECRETS` known)."""
+    return len(_known) < MAX_LEARNED_SECRETS
+
+
+def learn_secrets(text: str) -> None:
+    """Learn, without masking anything, each value :func:`redact` would learn from ``text``: a
+    value registered with ``::add-mask::`` and every value a context pattern masks (``DB_PASSWORD=…``,
+    ``password: …``, ``curl -u user:…``). From then on :func:`redact` masks it wherever it meets it:
+    a password an earlier step printed is masked where a failing step repeats it bare (up to
+    :data:`MAX_LEARNED_SECRETS` values). Time is linear in the length of ``text``."""
+    _learn_masked(text)
+    hits = set(_SCREEN.Match(text) or ())
+    for index, (kind, pattern) in enumerate(_CONTEXT_PATTERNS, start=len(_TOKEN_PATTERNS)):
+        if index in hits:
+            for match in _linear(pattern).finditer(text):
+                _mask_groups(match, kind)
+
+
+def _learn_masked(text: str) -> None:
+    if "::add-mask::" in text:
+        for match in _linear(_ADD_MASK).finditer(text):
+            register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS)
 
 
 def _mask_known(text: str) -> str:
@@ -308,7 +347,7 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")) or _literal(value):
             continue
-        if len(_known) < MAX_LEARNED_SECRETS:
+        if can_learn():
             register_secret(value.strip("\"'"), kind)
         begin, end = match.span(match.re.groupindex[group])
         pieces.append(text[cursor : begin - start])
