@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import re2
 
-from ci_triage.base.redact import CONTEXT_SCREEN, forget_secrets, learn_secrets, redact
+from ci_triage.base.redact import CONTEXT_SCREEN, forget_secrets, learn_secrets, redact, redact_lines
 from ci_triage.commands.cli import main
 from ci_triage.logs.clean import uncut_text
 
@@ -80,3 +80,25 @@ def test_every_line_a_secret_is_learned_from_is_found_by_the_screen(line: str) -
     value = line.split("=")[-1] if "KEY=" in line else PASSWORD
     assert value not in redact("repeated: " + value)  # learned
     assert re2.compile(CONTEXT_SCREEN).search(line.encode())  # so a whole log's scan reads this line
+
+
+def test_the_assignment_below_a_masked_password_is_shown(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Trial 70, finding 2: ``DB_HOST=127.0.0.1`` below ``DB_PASSWORD=…`` in the failing step was
+    taken for the password's wrapped second half and masked whole."""
+    log = _log(tmp_path, "env-and-pytest-one-step.gha.log")
+    assert main(["triage", str(log), "--format", "markdown"]) == 0
+    out = capsys.readouterr().out
+    assert "DB_PASSWORD=<redacted:secret>" in out
+    assert "DB_HOST=127.0.0.1" in out
+    assert "<redacted:wrapped>" not in out
+    assert PASSWORD not in out
+
+
+@pytest.mark.parametrize("tail", ["PORT=5432", "DB_HOST=127.0.0.1", "a1=b2"])
+def test_a_line_holding_an_assignment_is_no_wrapped_half(tail: str) -> None:
+    assert redact_lines(["DB_" + "PASSWORD=" + PASSWORD, tail])[1] == tail
+
+
+def test_a_base64_tail_with_its_padding_is_still_a_wrapped_half() -> None:
+    first, second = "Zx8Kq2Lm9Pw4" + "Rt7Yv1Nb", "6Hc3Jd5Fg0Se" + "Q2w9=="
+    assert redact_lines(["API_" + "KEY=" + first, second])[1] == "<redacted:wrapped>"

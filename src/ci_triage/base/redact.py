@@ -447,10 +447,14 @@ def _looks_like_key(value: str, text: str, end: int) -> bool:
 
 
 def _mask_wrapped(match: Any) -> str:
+    """The line after a masked value masked as that value's wrapped second half, when it reads as
+    one: a run of a token's characters with digits (or mixed cases, 16 or more), no space, and no
+    ``=`` but a base64 value's closing padding; a ``NAME=value`` line (``DB_HOST=127.0.0.1`` below
+    ``DB_PASSWORD=…``) is a line of its own."""
     tail = match["secret"]
     has_digit = any(ch.isdigit() for ch in tail)
     mixed = any(ch.isupper() for ch in tail) and any(ch.islower() for ch in tail)
-    if _already_masked(tail) or not (has_digit or (mixed and len(tail) >= 16)):
+    if _already_masked(tail) or "=" in tail.rstrip("=") or not (has_digit or (mixed and len(tail) >= 16)):
         return match.group()
     start = match.start()
     begin, end = match.span(1)
