@@ -102,3 +102,23 @@ def test_a_line_holding_an_assignment_is_no_wrapped_half(tail: str) -> None:
 def test_a_base64_tail_with_its_padding_is_still_a_wrapped_half() -> None:
     first, second = "Zx8Kq2Lm9Pw4" + "Rt7Yv1Nb", "6Hc3Jd5Fg0Se" + "Q2w9=="
     assert redact_lines(["API_" + "KEY=" + first, second])[1] == "<redacted:wrapped>"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "PWD=/home/runner/work/app/app",  # env (bash 5.2, coreutils 9.1): the shell's working folder
+        "OLDPWD=/home/runner/work/app",
+        "$ export AWS_ACCESS_KEY_ID=[secure]",  # Travis CI's mask (LogChunks, rabbitmq-server 571552147)
+        # Common Test's progress line (LogChunks, rabbitmq-server 571552147)
+        "Testing rabbitmq.rabbitmq-server.credential_validation_SUITE: Starting test, 17 test cases",
+    ],
+)
+def test_a_line_a_whole_log_scan_reads_teaches_no_value_when_it_holds_none(line: str) -> None:
+    """Learned from anywhere in the log, a value would be masked wherever it appears: the working
+    folder in every path, "Starting" in every sentence."""
+    learn_secrets(line)
+    assert redact(line) == line
+    assert redact("make: Entering directory `/home/runner/work/app/app/src'; Starting") == (
+        "make: Entering directory `/home/runner/work/app/app/src'; Starting"
+    )

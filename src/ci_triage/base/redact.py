@@ -333,6 +333,11 @@ def _mask_groups(match: Any, kind: str) -> str:
         return match.group()  # ${NPM_TOKEN:?message}: the shell's words when NPM_TOKEN is unset
     if kind == "secret" and _shell_message(match):
         return match.group()  # bash's "MAVEN_TOKEN: unbound variable": the name is unset, no value shown
+    if (
+        kind == "secret"
+        and match.group().split("=", 1)[0].split(":", 1)[0].strip(" \t\"'").upper() in _WORKING_FOLDER_NAMES
+    ):
+        return match.group()  # PWD=/home/runner/work/app/app: the shell's working folder, no password
     if kind == "secret" and _message_after_name(match):
         return match.group()  # "InvalidPasswordError: password authentication failed": an error's message
     if kind == "aws-key-id" and start > 0 and match.string[start - 1] in _KEY_ID_CHARS:
@@ -356,6 +361,10 @@ def _mask_groups(match: Any, kind: str) -> str:
     pieces.append(text[cursor:])
     return "".join(pieces)
 
+
+_WORKING_FOLDER_NAMES = frozenset({"PWD", "OLDPWD"})
+"""The variables a POSIX shell keeps its working folder and the one before in (``env`` prints
+``PWD=/home/runner/work/app/app``): ``pwd`` in them names no password."""
 
 _LITERALS = frozenset({"true", "false", "null", "none", "nil", "yes", "no", "on", "off"})
 """Values a setting spells as a word of YAML 1.1 (booleans, null) or a language's null: ``persist-credentials:
@@ -409,7 +418,9 @@ def _message_after_name(match: Any) -> bool:
     ``botocore.exceptions.NoCredentialsError: Unable to locate credentials``); or NAME is one word of
     a sentence, after another word, and the value one lower-case word the sentence goes on after
     (``Unexpected token: operator (<)``), where a value of a password's shape stays masked
-    (``Wrong password: hunter22``, ``Admin password: letmein`` at the line's end)."""
+    (``Wrong password: hunter22``, ``Admin password: letmein`` at the line's end); or the value is a
+    capitalised word a sentence goes on after (``credential_validation_SUITE: Starting test, 17 test
+    cases``, Common Test's progress line)."""
     text = match.group()
     colon, equals = text.find(":"), text.find("=")
     if colon < 0 or 0 <= equals < colon:
@@ -422,6 +433,8 @@ def _message_after_name(match: Any) -> bool:
     start, end = match.start(), match.end()
     before = match.string[max(0, start - 2) : start]
     after = match.string[end : end + 2]
+    if value.isalpha() and value[:1].isupper() and value[1:].islower() and after[:1] == " " and after[1:].strip():
+        return True  # "credential_validation_SUITE: Starting test, 17 test cases": a sentence starts
     return (
         name.isalpha()
         and len(before) == 2
@@ -462,9 +475,14 @@ def _mask_wrapped(match: Any) -> str:
     return f"{text[: begin - start]}<redacted:wrapped>{text[end - start :]}"
 
 
+_MASKED_STARTS = ("<redacted", "***", "${{", "$", "[REDACTED", "[secure]")
+"""How a value masked already starts: ours, GitHub's ``***``, a variable's reference, Travis CI's
+``[secure]`` for an encrypted variable (``export AWS_ACCESS_KEY_ID=[secure]``)."""
+
+
 def _already_masked(value: str) -> bool:
     stripped = value.strip("\"'")
-    return stripped.startswith(("<redacted", "***", "${{", "$", "[REDACTED")) or set(stripped) <= {"*", "x", "X"}
+    return stripped.startswith(_MASKED_STARTS) or set(stripped) <= {"*", "x", "X"}
 
 
 def _mask_high_entropy(match: Any) -> str:
