@@ -26,8 +26,9 @@ word of a sentence (``Unexpected token: operator (*)``). Evidence stays: hexadec
 hashes.
 
 Values the process knows to be secret are masked wherever they appear, whatever their shape:
-values given to :func:`register_secret` (the API key and GitHub token inputs) and values a log
-registered with the runner's ``::add-mask::`` command (from that line on, as the runner does).
+values given to :func:`register_secret` (the API key and GitHub token inputs), values a log
+registered with the runner's ``::add-mask::`` command and values a context pattern masked
+(``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown.
 
 Every pattern here runs on untrusted text, so every one is an RE2 automaton (google-re2): time is
 linear in the length of the text, whatever the text. Masked values read ``<redacted:kind>``.
@@ -51,6 +52,7 @@ Redactor = Callable[[str], str]
 
 _OPTIONS = re2.Options()
 _OPTIONS.max_mem = 64 << 20  # the combined automata are large; RE2 falls back to its NFA beyond
+_OPTIONS.log_errors = False  # that fallback (256 long learned values) is no error to print on stderr
 
 
 @functools.cache
@@ -195,7 +197,7 @@ _CANDIDATE_INDEX = len(_TOKEN_PATTERNS) + len(_CONTEXT_PATTERNS)
 
 MAX_LEARNED_SECRETS = 256
 """Values a context pattern masked (a password after ``curl -u``, a ``PASSWORD=`` value) are also
-masked by value wherever they appear later, up to this many distinct values per process: each one
+masked by value wherever they appear, up to this many distinct values per process: each one
 recompiles the pattern of known values, so a crafted log cannot make that quadratic."""
 
 _known: dict[str, str] = {}
@@ -225,9 +227,7 @@ def forget_secrets() -> None:
 
 def redact(text: str) -> str:
     """``text`` with every secret-shaped or known secret string replaced by ``<redacted:kind>``."""
-    if "::add-mask::" in text:
-        for match in _linear(_ADD_MASK).finditer(text):
-            register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS)
+    _learn_masked(text)
     text = _mask_known(text)
     known_before = len(_known)
     hits = set(_SCREEN.Match(text) or ())
@@ -244,6 +244,45 @@ def redact(text: str) -> str:
     if len(_known) != known_before:  # a password found here is masked wherever else it appears in the text
         text = _mask_known(text)
     return _linear(_CANDIDATE).sub(_mask_high_entropy, text) if _CANDIDATE_INDEX in hits else text
+
+
+CONTEXT_SCREEN = (
+    rb"(?i:pass|pwd|secret|token|key|credential|auth|sid)[\w.\-\"'\x00-\x08\x0b-\x1f\[;]*[ \t]*[:=]"
+    rb"|(?i:-(?:password|passwd|pass|client-secret|secret|token|api-key|access-token))[ \t]|password[ \t]"
+    rb"|curl|mysql|login|sshpass|://[^\s/@]*:[^\s@/]+@|AKIA|ASIA|ABIA|ACCA|\dQ~|::add-mask::"
+)
+"""An RE2 pattern (bytes) that matches inside every match of a context pattern and every
+``::add-mask::`` command, also in a raw line whose name and ``=`` colour codes or control characters
+part (the analysis reads the line without them): a line it misses holds no value
+:func:`learn_secrets` would learn, so a scan of a whole log's bytes picks the few lines worth
+decoding and reading. A name's keyword, then ``:`` or ``=`` (``DB_PASSWORD=``, ``api_key:``), a
+password option (``--token VALUE``), a ``.netrc`` entry, the commands whose patterns take a
+password, a URL's credentials, and the literals of the key shapes that need context."""
+
+
+def can_learn() -> bool:
+    """Whether :func:`learn_secrets` can still learn a value (fewer than :data:`MAX_LEARNED_SECRETS` known)."""
+    return len(_known) < MAX_LEARNED_SECRETS
+
+
+def learn_secrets(text: str) -> None:
+    """Learn, without masking anything, each value :func:`redact` would learn from ``text``: a
+    value registered with ``::add-mask::`` and every value a context pattern masks (``DB_PASSWORD=…``,
+    ``password: …``, ``curl -u user:…``). From then on :func:`redact` masks it wherever it meets it:
+    a password an earlier step printed is masked where a failing step repeats it bare (up to
+    :data:`MAX_LEARNED_SECRETS` values). Time is linear in the length of ``text``."""
+    _learn_masked(text)
+    hits = set(_SCREEN.Match(text) or ())
+    for index, (kind, pattern) in enumerate(_CONTEXT_PATTERNS, start=len(_TOKEN_PATTERNS)):
+        if index in hits:
+            for match in _linear(pattern).finditer(text):
+                _mask_groups(match, kind)
+
+
+def _learn_masked(text: str) -> None:
+    if "::add-mask::" in text:
+        for match in _linear(_ADD_MASK).finditer(text):
+            register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS)
 
 
 def _mask_known(text: str) -> str:
@@ -294,6 +333,11 @@ def _mask_groups(match: Any, kind: str) -> str:
         return match.group()  # ${NPM_TOKEN:?message}: the shell's words when NPM_TOKEN is unset
     if kind == "secret" and _shell_message(match):
         return match.group()  # bash's "MAVEN_TOKEN: unbound variable": the name is unset, no value shown
+    if (
+        kind == "secret"
+        and match.group().split("=", 1)[0].split(":", 1)[0].strip(" \t\"'").upper() in _WORKING_FOLDER_NAMES
+    ):
+        return match.group()  # PWD=/home/runner/work/app/app: the shell's working folder, no password
     if kind == "secret" and _message_after_name(match):
         return match.group()  # "InvalidPasswordError: password authentication failed": an error's message
     if kind == "aws-key-id" and start > 0 and match.string[start - 1] in _KEY_ID_CHARS:
@@ -308,7 +352,7 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")) or _literal(value):
             continue
-        if len(_known) < MAX_LEARNED_SECRETS:
+        if can_learn():
             register_secret(value.strip("\"'"), kind)
         begin, end = match.span(match.re.groupindex[group])
         pieces.append(text[cursor : begin - start])
@@ -317,6 +361,10 @@ def _mask_groups(match: Any, kind: str) -> str:
     pieces.append(text[cursor:])
     return "".join(pieces)
 
+
+_WORKING_FOLDER_NAMES = frozenset({"PWD", "OLDPWD"})
+"""The variables a POSIX shell keeps its working folder and the one before in (``env`` prints
+``PWD=/home/runner/work/app/app``): ``pwd`` in them names no password."""
 
 _LITERALS = frozenset({"true", "false", "null", "none", "nil", "yes", "no", "on", "off"})
 """Values a setting spells as a word of YAML 1.1 (booleans, null) or a language's null: ``persist-credentials:
@@ -370,7 +418,9 @@ def _message_after_name(match: Any) -> bool:
     ``botocore.exceptions.NoCredentialsError: Unable to locate credentials``); or NAME is one word of
     a sentence, after another word, and the value one lower-case word the sentence goes on after
     (``Unexpected token: operator (<)``), where a value of a password's shape stays masked
-    (``Wrong password: hunter22``, ``Admin password: letmein`` at the line's end)."""
+    (``Wrong password: hunter22``, ``Admin password: letmein`` at the line's end); or the value is a
+    capitalised word a sentence goes on after (``credential_validation_SUITE: Starting test, 17 test
+    cases``, Common Test's progress line)."""
     text = match.group()
     colon, equals = text.find(":"), text.find("=")
     if colon < 0 or 0 <= equals < colon:
@@ -383,6 +433,8 @@ def _message_after_name(match: Any) -> bool:
     start, end = match.start(), match.end()
     before = match.string[max(0, start - 2) : start]
     after = match.string[end : end + 2]
+    if value.isalpha() and value[:1].isupper() and value[1:].islower() and after[:1] == " " and after[1:].strip():
+        return True  # "credential_validation_SUITE: Starting test, 17 test cases": a sentence starts
     return (
         name.isalpha()
         and len(before) == 2
@@ -408,10 +460,14 @@ def _looks_like_key(value: str, text: str, end: int) -> bool:
 
 
 def _mask_wrapped(match: Any) -> str:
+    """The line after a masked value masked as that value's wrapped second half, when it reads as
+    one: a run of a token's characters with digits (or mixed cases, 16 or more), no space, and no
+    ``=`` but a base64 value's closing padding; a ``NAME=value`` line (``DB_HOST=127.0.0.1`` below
+    ``DB_PASSWORD=…``) is a line of its own."""
     tail = match["secret"]
     has_digit = any(ch.isdigit() for ch in tail)
     mixed = any(ch.isupper() for ch in tail) and any(ch.islower() for ch in tail)
-    if _already_masked(tail) or not (has_digit or (mixed and len(tail) >= 16)):
+    if _already_masked(tail) or "=" in tail.rstrip("=") or not (has_digit or (mixed and len(tail) >= 16)):
         return match.group()
     start = match.start()
     begin, end = match.span(1)
@@ -419,9 +475,14 @@ def _mask_wrapped(match: Any) -> str:
     return f"{text[: begin - start]}<redacted:wrapped>{text[end - start :]}"
 
 
+_MASKED_STARTS = ("<redacted", "***", "${{", "$", "[REDACTED", "[secure]")
+"""How a value masked already starts: ours, GitHub's ``***``, a variable's reference, Travis CI's
+``[secure]`` for an encrypted variable (``export AWS_ACCESS_KEY_ID=[secure]``)."""
+
+
 def _already_masked(value: str) -> bool:
     stripped = value.strip("\"'")
-    return stripped.startswith(("<redacted", "***", "${{", "$", "[REDACTED")) or set(stripped) <= {"*", "x", "X"}
+    return stripped.startswith(_MASKED_STARTS) or set(stripped) <= {"*", "x", "X"}
 
 
 def _mask_high_entropy(match: Any) -> str:

@@ -32,13 +32,14 @@ from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_read_line
 from ci_triage.logs.concatenated_jobs import job_logs
 from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan, Section, detect_format
+from ci_triage.logs.learned_secrets import learn_block
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.long_line import LINE_BYTES, read_line
 from ci_triage.logs.model import HeadlineCompared
 from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
-from ci_triage.logs.stamps import HEAD_BYTES
+from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
 from ci_triage.logs.templates import PLACEHOLDER, numbered_keys, template_keys
 from ci_triage.logs.tool_versions import Seen, versions_in_block
 
@@ -340,6 +341,9 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     try:
         if _size(member.file) > limit:
             raise _TooLarge
+        stamp = detect_stamp(member.file.read(HEAD_BYTES))
+        for _, block, _ in _blocks(member.file, limit):  # the whole log: a secret it shows anywhere is masked
+            learn_block(block, len(block), stamp)
         for start, stop, _ in _windows(member.file):
             for _, block, _ in _blocks(member.file, limit, start, stop):
                 keys = template_keys(block[:-1] if block.endswith(b"\n") else block)

@@ -4,8 +4,10 @@ The fingerprint hashes the category, the tool, the failed test names and the tex
 decisive lines, after masking what changes from run to run: timestamps, durations, hexadecimal
 ids and hashes, UUIDs, temporary paths, line and column numbers in paths, and all other numbers;
 a path is hashed as the repository's (the runner's checkout folder left out, ``/`` between its
-folders), so the same failure on a Windows, a macOS and a Linux runner has one fingerprint (trial
-57: mypy's ``src\\shop\\cart.py:13: error:`` on Windows and ``src/shop/cart.py:13: error:`` had two).
+folders, an installed package's file from the package on), so the same failure on a Windows, a
+macOS and a Linux runner has one fingerprint (trial 57: mypy's ``src\\shop\\cart.py:13: error:`` on
+Windows and ``src/shop/cart.py:13: error:`` had two; trial 70: pytest's ``…\\site-packages\\psycopg2\\
+__init__.py:122: OperationalError`` under the Windows runner's Python and the Linux one's had two).
 Masking line numbers means a fix that moves code keeps the fingerprint; a different error
 message or a different failing test changes it. A verdict no skill's error line decided (an
 ``unknown`` one, one the tool catalogue gave from the step's command alone, one decided by a count
@@ -22,6 +24,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 
+from ci_triage.logs.library_frames import INSTALLED
 from ci_triage.logs.re2_patterns import Found, LazyRE2
 from ci_triage.logs.runner_folder import with_forward_slashes, without_runner_folder
 
@@ -50,8 +53,16 @@ def _hex_id(match: Found) -> str:
 def _repository_path(match: Found) -> str:
     """A printed path as the repository's, whichever runner printed it: without the runner's
     checkout folder (:func:`~ci_triage.logs.runner_folder.without_runner_folder`), ``/`` between its
-    folders (:func:`~ci_triage.logs.runner_folder.with_forward_slashes`)."""
-    return with_forward_slashes(without_runner_folder(match.group()))
+    folders (:func:`~ci_triage.logs.runner_folder.with_forward_slashes`); an installed package's
+    file from the package on (``psycopg2/__init__.py``), wherever the runner's Python installed it
+    (``/opt/hostedtoolcache/Python/3.11.7/x64/lib/python3.11/site-packages/``,
+    ``C:\\hostedtoolcache\\windows\\Python\\3.11.7\\x64\\Lib\\site-packages\\``, a venv's)."""
+    path = with_forward_slashes(without_runner_folder(match.group()))
+    for folder in INSTALLED:
+        at = path.rfind(f"/{folder}/")
+        if at >= 0:
+            return path[at + len(folder) + 2 :]
+    return path
 
 
 def _duration(match: Found) -> str:

@@ -30,6 +30,7 @@ import re2
 
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import clean_line, gh_view_columns_end
+from ci_triage.logs.learned_secrets import learn_block
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
@@ -830,6 +831,7 @@ class _Scanner:
                     end = len(data)
             block = _Block(data, end, line_base, offset_base, line_start, self.exact, self.triggers)
             self._block(block)
+            learn_block(data, end, self.stamp)  # before any of the log is shown: a secret a passing step printed
             newlines = block.newlines()
             if newlines:
                 line_start = offset_base + data.rfind(b"\n", 0, end) + 1
