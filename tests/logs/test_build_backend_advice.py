@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
@@ -18,11 +16,6 @@ from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import next_step
 
 FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
-
-
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
 
 
 def _triage(name: str, analyser: Analyser) -> TriageReport:

@@ -20,11 +20,6 @@ from ci_triage.report.next_step import next_step
 FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
 
 
-@pytest.fixture(scope="module")
-def analyser() -> Analyser:
-    return Analyser.load()
-
-
 def _triage(name: str, analyser: Analyser) -> TriageReport:
     return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
 
