@@ -161,7 +161,8 @@ def test_a_rustc_errors_notes_and_help_belong_to_its_block() -> None:
 def test_an_indented_messages_paragraphs_below_a_blank_line_come_before_the_steps_tail() -> None:
     """node's test runner indents the failure's message under the test's ``✖`` line; the message's
     operands (``2 !== 3``), stack and properties are paragraphs of it, at its indentation, below
-    blank lines: taken with the message before the budget goes to the end of the failing step."""
+    blank lines: taken with the message before the budget goes to the end of the failing step, all
+    but the middle of a run of node's own frames (:mod:`ci_triage.logs.node_module_frames`)."""
     texts = _texts("node-test-runner.txt")
     lines, blocks = _blocks(texts)
     message = _line_of(texts, "Expected values to be strictly equal:")
@@ -170,4 +171,9 @@ def test_an_indented_messages_paragraphs_below_a_blank_line_come_before_the_step
     assert block.end < message + 2 <= closing == message_end(lines, block)
     chosen = select_lines([block], [], lines, 300, [len(texts)])
     assert texts[message + 1] == "  2 !== 3"
-    assert set(range(message, closing + 1)) <= set(chosen)
+    paragraphs = set(range(message, closing + 1))
+    nodes_own = {
+        number for number in paragraphs if texts[number].lstrip().startswith("at ") and "node:" in texts[number]
+    }
+    assert paragraphs - nodes_own <= set(chosen)
+    assert nodes_own - set(chosen)  # the middle of node's own frames is left out
