@@ -10,7 +10,8 @@ from trial 65's log. Secret-shaped strings are built at run time from random par
 from __future__ import annotations
 
 import random
-import string
+
+from tests.base.test_redaction_timestamped_paths import high_entropy_token
 
 from ci_triage.base.redact import find_secrets, forget_secrets, redact
 
@@ -26,19 +27,10 @@ def test_lds_line_naming_a_cgo_symbol_is_quoted_as_the_log_has_it() -> None:
         assert find_secrets(line) == []
 
 
-def _token(rng: random.Random, length: int) -> str:
-    """A random mixed-case token with digits: the shape the high-entropy rule is for."""
-    alphabet = string.ascii_letters + string.digits
-    while True:
-        token = "".join(rng.choice(alphabet) for _ in range(length))
-        if any(c.isdigit() for c in token) and any(c.isupper() for c in token) and any(c.islower() for c in token):
-            return token
-
-
 def test_a_token_after_a_cgo_symbols_start_or_alone_is_still_masked() -> None:
     rng = random.Random(65)
     for _ in range(50):
-        token = _token(rng, 40)
+        token = high_entropy_token(rng, 40)
         digest = "".join(rng.choice("0123456789abcdef") for _ in range(12))
         for text in (
             f"in function `_cgo_{digest}_Cfunc_{token}':",

@@ -61,7 +61,7 @@ def test_a_timestamped_file_path_is_never_masked(moment: datetime, shape: int, h
     assert redact(line) == line
 
 
-def _token(rng: random.Random, length: int) -> str:
+def high_entropy_token(rng: random.Random, length: int) -> str:
     """A random mixed-case token with digits: the shape the high-entropy rule is for."""
     alphabet = string.ascii_letters + string.digits
     while True:
@@ -75,7 +75,7 @@ def test_a_token_beside_or_inside_a_timestamped_path_is_still_masked() -> None:
     moment = datetime(2026, 12, 2, 14, 44, 20, tzinfo=UTC)
     for _ in range(50):
         moment += timedelta(seconds=rng.randrange(1, 10**6))
-        token = _token(rng, 40)
+        token = high_entropy_token(rng, 40)
         stamped = f"{moment:%Y-%m-%dT%H_%M_%S}_000Z"
         for text in (
             f"/root/.npm/_logs/{stamped}-debug-0.log token={token}",
