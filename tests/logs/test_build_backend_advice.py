@@ -18,12 +18,13 @@ from ci_triage.report.next_step import next_step
 FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
 
 
-def _triage(name: str, analyser: Analyser) -> TriageReport:
+def triage_packaging_log(name: str, analyser: Analyser) -> TriageReport:
+    """The report of trial 68's fixture ``name`` (a file in :data:`FIXTURES`) at the default budget."""
     return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
 
 
 def test_setuptools_scm_without_git_says_how_to_give_it_a_version(analyser: Analyser) -> None:
-    report = _triage("build-setuptools-scm-no-git.log", analyser)
+    report = triage_packaging_log("build-setuptools-scm-no-git.log", analyser)
     assert report.category == "configuration"
     advice = next_step(report)
     assert "`fetch-depth: 0`" in advice
@@ -31,7 +32,7 @@ def test_setuptools_scm_without_git_says_how_to_give_it_a_version(analyser: Anal
 
 
 def test_a_missing_readme_names_pyprojects_readme(analyser: Analyser) -> None:
-    report = _triage("build-hatchling-readme-missing.log", analyser)
+    report = triage_packaging_log("build-hatchling-readme-missing.log", analyser)
     assert report.category == "configuration"
     assert "Readme file does not exist: README.md" in report.summary
     assert "`readme`" in next_step(report)

@@ -7,21 +7,12 @@ Real output of check-wheel-contents 0.6.3 and check-manifest 0.51, run here
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from tests.logs.test_build_backend_advice import triage_packaging_log
 
-from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import next_step
-
-FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
-
-
-def _triage(name: str, analyser: Analyser) -> TriageReport:
-    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
 
 
 def _places(report: TriageReport) -> list[tuple[str, int | None, int | None]]:
@@ -30,7 +21,7 @@ def _places(report: TriageReport) -> list[tuple[str, int | None, int | None]]:
 
 @pytest.mark.parametrize("name", ["check-wheel-contents.log", "check-wheel-contents.txt"])
 def test_check_wheel_contents_findings_first_one_quoted(name: str, analyser: Analyser) -> None:
-    report = _triage(name, analyser)
+    report = triage_packaging_log(name, analyser)
     assert report.failure_found
     assert report.category == "lint/format"
     assert "W005: Wheel contains common toplevel name in library" in report.summary
@@ -41,7 +32,7 @@ def test_check_wheel_contents_findings_first_one_quoted(name: str, analyser: Ana
 
 @pytest.mark.parametrize("name", ["check-manifest.log", "check-manifest.txt"])
 def test_check_manifest_every_missing_file_located(name: str, analyser: Analyser) -> None:
-    report = _triage(name, analyser)
+    report = triage_packaging_log(name, analyser)
     assert report.category == "lint/format"
     assert "do not match" in report.summary
     assert _places(report) == [("CONTRIBUTING.md", None, None), ("src/widget/data.json", None, None)]

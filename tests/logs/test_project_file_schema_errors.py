@@ -7,21 +7,12 @@ Real output of uv 0.13.9, run here (``tests/logs/fixtures/trial-68/README.md``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from tests.logs.test_build_backend_advice import triage_packaging_log
 
-from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import next_step
-
-FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
-
-
-def _triage(name: str, analyser: Analyser) -> TriageReport:
-    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
 
 
 def _places(report: TriageReport) -> list[tuple[str, int | None, int | None]]:
@@ -38,7 +29,7 @@ def _places(report: TriageReport) -> list[tuple[str, int | None, int | None]]:
 def test_a_key_of_the_wrong_type_is_no_toml_syntax_error(
     name: str, place: tuple[str, int, int], analyser: Analyser
 ) -> None:
-    report = _triage(name, analyser)
+    report = triage_packaging_log(name, analyser)
     assert report.category == "configuration"
     advice = next_step(report)
     assert "wrong type" in advice
@@ -48,7 +39,7 @@ def test_a_key_of_the_wrong_type_is_no_toml_syntax_error(
 
 
 def test_a_toml_syntax_error_keeps_its_advice_and_place(analyser: Analyser) -> None:
-    report = _triage("uv-build-toml-syntax.log", analyser)
+    report = triage_packaging_log("uv-build-toml-syntax.log", analyser)
     assert report.category == "configuration"
     assert "does not parse" in next_step(report)
     assert _places(report) == [("pyproject.toml", 8, 30)]

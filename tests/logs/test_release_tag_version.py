@@ -5,27 +5,17 @@ Real output of a release step's shell tag check (bash 5.2), run here (``tests/lo
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from tests.logs.test_build_backend_advice import triage_packaging_log
 
-from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_path
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import load_skills
 from ci_triage.report.next_step import next_step
 
-FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
-
-
-def _triage(name: str, analyser: Analyser) -> TriageReport:
-    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
-
 
 def test_a_tag_that_does_not_match_the_version_is_configuration(analyser: Analyser) -> None:
-    report = _triage("release-tag-mismatch.log", analyser)
+    report = triage_packaging_log("release-tag-mismatch.log", analyser)
     assert report.category == "configuration"
     assert report.summary.endswith("Tag v1.2.0 does not match version 1.1.0 in pyproject.toml")
     assert "tag and the version" in next_step(report)
